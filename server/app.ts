@@ -1,0 +1,139 @@
+import fs from "node:fs";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import type { Config } from "./config";
+import { type DatabaseHandle, type DB, type Dialect, openDatabase } from "./db/connection";
+import { migrateToLatest } from "./db/migrate";
+import { seedIfEmpty } from "./db/seed";
+import { registerTakeoverAudit } from "./http/audit";
+import { registerAuthentication } from "./http/auth";
+import { MESSAGES, registerErrorHandlers } from "./http/errors";
+import { installValidationMessages } from "./http/validation";
+import { createMailer, type Mailer } from "./integrations/mail/mailer";
+import { apiModules } from "./modules";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    config: Config;
+    db: DB;
+    dialect: Dialect;
+    mailer: Mailer;
+  }
+}
+
+export type App = FastifyInstance;
+
+export interface BuildOptions {
+  /** an already-open database (tests share one between apps); opened from config.databaseUrl otherwise */
+  database?: DatabaseHandle;
+}
+
+/**
+ * The whole API server as a Fastify instance: used by server/main.ts and by every server test
+ * (`buildApp(testConfig())` + `app.inject`). Migrates the database, and seeds it when config.seed says so.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  installValidationMessages();
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: ["req.headers.authorization", "req.headers.cookie"], censor: "[redacted]" },
+    },
+    genReqId: (req) => (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    trustProxy: config.trustProxy,
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const handle = options.database ?? openDatabase(config.databaseUrl);
+  const ownsDatabase = !options.database;
+  app.decorate("config", config);
+  app.decorate("db", handle.db);
+  app.decorate("dialect", handle.dialect);
+  app.decorate("mailer", createMailer(config, app.log));
+  app.addHook("onClose", async () => {
+    if (ownsDatabase) await handle.close();
+  });
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await migrateToLatest(handle.db, handle.dialect);
+  if (config.seed === "demo") await seedIfEmpty(handle.db, app.log);
+
+  registerErrorHandlers(app);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : null;
+  if (redis) app.addHook("onClose", async () => void redis.quit());
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis: redis ?? undefined,
+    nameSpace: "rl:",
+    skipOnError: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      error: "Too Many Requests",
+      message: `Request was throttled. Expected available in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
+    }),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Refill & Rental back-office API",
+        description: "Authorization: `Token <key>` from POST /api/user/token/. Money is decimal strings in USD.",
+        version: "1.0.0",
+      },
+      components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } } },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  registerAuthentication(app, handle.db);
+  registerTakeoverAudit(app, handle.db);
+
+  for (const mod of apiModules) await app.register(mod, { prefix: "/api" });
+
+  registerPanel(app, config);
+  return app;
+}
+
+/** The built panel (dist/) with the single-page fallback; unknown /api paths stay JSON 404s. */
+function registerPanel(app: App, config: Config): void {
+  const dir = config.staticDir;
+  const hasPanel = !!dir && fs.existsSync(path.join(dir, "index.html"));
+  if (hasPanel) {
+    app.register(fastifyStatic, { root: dir, prefix: "/", wildcard: false, index: false, cacheControl: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split("?")[0];
+    if (url === "/api" || url.startsWith("/api/") || !hasPanel || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply.status(404).send({ detail: MESSAGES.notFound });
+    }
+    if (url.startsWith("/assets/")) {
+      // Hashed file names: a missing one is a stale client, not a page.
+      return reply.status(404).send({ detail: MESSAGES.notFound });
+    }
+    reply.header("cache-control", "no-cache");
+    return reply.type("text/html").sendFile("index.html", dir!);
+  });
+}

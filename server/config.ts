@@ -1,0 +1,117 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every setting the product reads, parsed once from the environment. A bad value stops start-up with a
+ * message naming the variable, so a typo in production never turns into a silent default.
+ */
+const onOff = z.enum(["on", "off"]);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(postgres(ql)?:\/\/|sqlite:|:memory:$)/, "must start with postgres://, sqlite: or be :memory:")
+    .optional(),
+  WORKER: onOff.default("on"),
+  PAYMENTS: z.enum(["simulated", "stripe"]).default("simulated"),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  TOPUPS: z.enum(["simulated", "http"]).default("simulated"),
+  TOPUPS_URL: z.string().url().optional(),
+  TOPUPS_API_KEY: z.string().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default("Refill Back-office <no-reply@localhost>"),
+  PUBLIC_URL: z.string().url().optional(),
+  SEED: z.enum(["demo", "none"]).default("demo"),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: onOff.default("off"),
+  RATE_LIMIT: onOff.default("on"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** `postgres://…`, `sqlite:<file>` or `:memory:` */
+  databaseUrl: string;
+  worker: boolean;
+  payments: "simulated" | "stripe";
+  stripeSecretKey?: string;
+  topups: "simulated" | "http";
+  topupsUrl?: string;
+  topupsApiKey?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  publicUrl: string;
+  seed: "demo" | "none";
+  redisUrl?: string;
+  logLevel: Env["LOG_LEVEL"];
+  trustProxy: boolean;
+  rateLimit: boolean;
+  /** Serve the built panel from this folder when it exists (absent in API-only tests). */
+  staticDir?: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  if (e.PAYMENTS === "stripe" && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError("Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENTS=stripe");
+  }
+  if (e.TOPUPS === "http" && !e.TOPUPS_URL) {
+    throw new ConfigError("Invalid configuration:\n  TOPUPS_URL: required when TOPUPS=http");
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? `sqlite:${path.join(dataDir, "app.db")}`,
+    worker: e.WORKER === "on",
+    payments: e.PAYMENTS,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    topups: e.TOPUPS,
+    topupsUrl: e.TOPUPS_URL,
+    topupsApiKey: e.TOPUPS_API_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    seed: e.SEED,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === "on",
+    rateLimit: e.RATE_LIMIT === "on",
+    staticDir: path.resolve("dist"),
+  };
+}
+
+/** Settings for tests: in-memory SQLite, no worker, no seed, quiet logs; override what a test needs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    dataDir: path.resolve("data/test"),
+    databaseUrl: ":memory:",
+    worker: false,
+    payments: "simulated",
+    topups: "simulated",
+    mailFrom: "Refill Back-office <no-reply@localhost>",
+    publicUrl: "http://localhost:8000",
+    seed: "none",
+    logLevel: "silent",
+    trustProxy: false,
+    rateLimit: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,39 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import type { Dialect } from "./connection";
+import * as m0001 from "./migrations/0001_initial";
+
+type DialectMigration = {
+  up(db: Kysely<any>, dialect: Dialect): Promise<void>;
+  down?(db: Kysely<any>, dialect: Dialect): Promise<void>;
+};
+
+/** Listed by hand (not read from disk) so that the same code runs under tsx, Vitest and a bundle. */
+const migrations: Record<string, DialectMigration> = {
+  "0001_initial": m0001,
+};
+
+class StaticProvider implements MigrationProvider {
+  constructor(private dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const out: Record<string, Migration> = {};
+    for (const [name, m] of Object.entries(migrations)) {
+      out[name] = {
+        up: (db) => m.up(db, this.dialect),
+        down: m.down ? (db) => m.down!(db, this.dialect) : undefined,
+      };
+    }
+    return out;
+  }
+}
+
+/** Brings the schema to the latest migration; throws with the failing migration's name on error. */
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? "(setup)"} failed: ${reason}`);
+  }
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}

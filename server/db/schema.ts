@@ -1,0 +1,275 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+/**
+ * The whole data model (DESIGN.md §6). Conventions that both databases share:
+ * - ids are integers; money is integer cents; a company's tax rate is a decimal string ("0.08875");
+ * - timestamps are ISO-8601 UTC strings (`new Date().toISOString()`), dates are `YYYY-MM-DD` strings;
+ * - every boolean column is named `is_*` (the SQLite adapter turns its 0/1 back into booleans by that name).
+ */
+type Id = Generated<number>;
+type Timestamp = string;
+type DateOnly = string;
+/** A column with a database default: optional on insert. */
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface CompaniesTable {
+  id: Id;
+  name: string;
+  slug: string;
+  tax_rate: Defaulted<string>;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Id;
+  company_id: number;
+  email: string;
+  password_hash: string | null;
+  first_name: Defaulted<string>;
+  last_name: Defaulted<string>;
+  address: Defaulted<string>;
+  state: Defaulted<string>;
+  zip_code: Defaulted<string>;
+  pin: string | null;
+  is_company_member: Defaulted<boolean>;
+  is_company_owner: Defaulted<boolean>;
+  is_active: Defaulted<boolean>;
+  created_at: Timestamp;
+  last_login: Timestamp | null;
+}
+
+export interface AuthTokensTable {
+  id: Id;
+  key_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  /** The member who took over this customer's session; null for the user's own tokens. */
+  hijacked_by: number | null;
+}
+
+export interface PasswordResetsTable {
+  id: Id;
+  token_hash: string;
+  user_id: number;
+  /** reset (forgot password), invite (new member), welcome (customer created by staff) */
+  purpose: Defaulted<"reset" | "invite" | "welcome">;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface CarriersTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  is_active: Defaulted<boolean>;
+  provider_operator_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface PlansTable {
+  id: Id;
+  carrier_id: number;
+  name: string;
+  description: Defaulted<string>;
+  amount: number;
+  validity_days: number;
+  is_active: Defaulted<boolean>;
+  provider_product_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface PhoneNumbersTable {
+  id: Id;
+  company_id: number;
+  user_id: number;
+  number: string;
+  carrier_id: number | null;
+  plan_id: number | null;
+  nickname: Defaulted<string>;
+  is_active: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+export interface PaymentMethodsTable {
+  id: Id;
+  user_id: number;
+  processor: "simulated" | "stripe";
+  processor_ref: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  is_default: Defaulted<boolean>;
+  is_active: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+export interface ScheduledRefillsTable {
+  id: Id;
+  company_id: number;
+  phone_number_id: number;
+  plan_id: number;
+  payment_method_id: number | null;
+  day_of_month: number;
+  next_run_on: DateOnly;
+  is_active: Defaulted<boolean>;
+  last_run_on: DateOnly | null;
+  created_at: Timestamp;
+}
+
+export type TransactionStatus = "in_queue" | "in_progress" | "success" | "resolved" | "error" | "action_required";
+export type TransactionTrigger = "manual" | "scheduled" | "ivr";
+
+export interface TransactionsTable {
+  id: Id;
+  company_id: number;
+  user_id: number;
+  phone_number_id: number;
+  plan_id: number;
+  amount: number;
+  status: TransactionStatus;
+  trigger: TransactionTrigger;
+  payment_method_id: number | null;
+  charge_id: number | null;
+  payment_error: string | null;
+  refill_error: string | null;
+  provider_ref: string | null;
+  attempts: Defaulted<number>;
+  scheduled_refill_id: number | null;
+  run_on: DateOnly | null;
+  lease_until: Timestamp | null;
+  created_by: number | null;
+  resolved_by: number | null;
+  resolved_at: Timestamp | null;
+  note: Defaulted<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+export type ChargeKind = "refill" | "rental" | "rental_payment" | "deposit" | "refund";
+export type ChargeStatus = "pending" | "succeeded" | "failed" | "refunded";
+
+export interface ChargesTable {
+  id: Id;
+  company_id: number;
+  user_id: number;
+  kind: ChargeKind;
+  amount: number;
+  status: ChargeStatus;
+  transaction_id: number | null;
+  rental_id: number | null;
+  payment_method_id: number | null;
+  /** card, or cash for a payment taken at the counter */
+  method: Defaulted<"card" | "cash">;
+  brand: string | null;
+  last4: string | null;
+  processor_ref: string | null;
+  idempotency_key: string;
+  failure_message: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface DevicesTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  kind: "phone" | "hotspot" | "sim";
+  daily_rate: number;
+  deposit: number;
+  stock: number;
+  is_active: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+export interface CountriesTable {
+  id: Id;
+  company_id: number;
+  name: string;
+  code: string;
+  daily_rate: number;
+  is_active: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
+export type RentalStatus = "preorder" | "ready_for_pickup" | "picked_up" | "returned" | "error" | "resolved";
+export type RentalTrigger = "manual" | "member";
+
+export interface RentalsTable {
+  id: Id;
+  company_id: number;
+  user_id: number;
+  device_id: number;
+  country_id: number;
+  plan_id: number | null;
+  phone_number: string | null;
+  start_date: DateOnly;
+  end_date: DateOnly;
+  status: RentalStatus;
+  trigger: RentalTrigger;
+  amount: number;
+  tax_amount: number;
+  deposit_amount: number;
+  total_due_amount: number;
+  paid_amount: Defaulted<number>;
+  /** total_due_amount − paid_amount, kept in step by every write so that lists can filter on it */
+  balance: number;
+  payment_method_id: number | null;
+  payment_error: string | null;
+  rental_error: string | null;
+  picked_up_at: Timestamp | null;
+  returned_at: Timestamp | null;
+  deposit_refunded_at: Timestamp | null;
+  note: Defaulted<string>;
+  created_by: number | null;
+  resolved_by: number | null;
+  resolved_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  company_id: number;
+  actor_id: number | null;
+  on_behalf_of: number | null;
+  action: string;
+  object: string;
+  object_id: string | null;
+  data: string | null;
+  created_at: Timestamp;
+}
+
+export interface WorkerHeartbeatsTable {
+  worker_id: string;
+  started_at: Timestamp;
+  beat_at: Timestamp;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  password_resets: PasswordResetsTable;
+  carriers: CarriersTable;
+  plans: PlansTable;
+  phone_numbers: PhoneNumbersTable;
+  payment_methods: PaymentMethodsTable;
+  scheduled_refills: ScheduledRefillsTable;
+  transactions: TransactionsTable;
+  charges: ChargesTable;
+  devices: DevicesTable;
+  countries: CountriesTable;
+  rentals: RentalsTable;
+  audit_log: AuditLogTable;
+  worker_heartbeats: WorkerHeartbeatsTable;
+}
+
+export type Company = Selectable<CompaniesTable>;
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

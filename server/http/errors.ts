@@ -1,0 +1,75 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+
+/** Body shapes are Django REST Framework's, because the panel speaks them (DESIGN.md §5). */
+export type FieldErrors = Record<string, string[]>;
+
+export class ApiError extends Error {
+  constructor(
+    public statusCode: number,
+    public body: Record<string, unknown>,
+  ) {
+    super(typeof body.detail === "string" ? body.detail : `HTTP ${statusCode}`);
+  }
+}
+
+export const MESSAGES = {
+  notFound: "Not found.",
+  forbidden: "You do not have permission to perform this action.",
+  noCredentials: "Authentication credentials were not provided.",
+  invalidToken: "Invalid token.",
+  inactiveUser: "User inactive or deleted.",
+  required: "This field is required.",
+  badCredentials: "Unable to log in with provided credentials.",
+  invalidPage: "Invalid page.",
+  serverError: "A server error occurred.",
+} as const;
+
+export const notFound = () => new ApiError(404, { detail: MESSAGES.notFound });
+export const forbidden = () => new ApiError(403, { detail: MESSAGES.forbidden });
+export const unauthorized = (detail: string = MESSAGES.noCredentials) => new ApiError(401, { detail });
+/** 400 with errors beside fields: `badRequest({ email: "Enter a valid email address." })`. */
+export function badRequest(fields: Record<string, string | string[]>): ApiError {
+  const body: FieldErrors = {};
+  for (const [k, v] of Object.entries(fields)) body[k] = Array.isArray(v) ? v : [v];
+  return new ApiError(400, body);
+}
+/** 400 with a `detail` only, for a refused action rather than a bad field (e.g. nothing left to refund). */
+export const refused = (detail: string) => new ApiError(400, { detail });
+
+/** Zod's issue path (`/items/0/name`, or `email`) → the DRF field name (`items.0.name`). */
+function fieldOf(instancePath: string | undefined, params?: Record<string, unknown>): string {
+  const missing = params?.issue && (params.issue as any).path;
+  const p = (instancePath ?? "").replace(/^\//, "").replace(/\//g, ".");
+  if (p) return p;
+  if (Array.isArray(missing) && missing.length) return missing.join(".");
+  return "non_field_errors";
+}
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const ctx = (error as any).validationContext as string | undefined;
+      const body: FieldErrors = {};
+      for (const v of error.validation) {
+        const field = fieldOf(v.instancePath, v.params as any);
+        (body[field] ??= []).push(v.message ?? "Invalid value.");
+      }
+      // A malformed path parameter (/customers/abc/) names nothing the client typed in a form: DRF says 404.
+      if (ctx === "params") return reply.status(404).send({ detail: MESSAGES.notFound });
+      return reply.status(400).send(body);
+    }
+
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ detail: error.message });
+    if ((error as FastifyError).code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
+      return reply.status(400).send({ detail: "JSON parse error." });
+    }
+    if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });
+
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ detail: MESSAGES.serverError });
+  });
+}

@@ -1,0 +1,52 @@
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vitest/config";
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      "@server": here("./server"),
+      "@web": here("./src"),
+      "@resources": here("./resources"),
+    },
+  },
+  server: {
+    // `npm run dev` serves the panel with hot reload and forwards the API to a running `npm run serve`.
+    proxy: { "/api": "http://127.0.0.1:8000" },
+  },
+  build: {
+    outDir: "dist",
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["tests/server/**/*.test.ts"],
+          setupFiles: ["tests/server/setup.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "web",
+          environment: "jsdom",
+          globals: true,
+          include: ["tests/web/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/web/setup.ts"],
+          testTimeout: 20_000,
+          server: { deps: { inline: [/@refinedev\/react-router/, /react-router/] } },
+        },
+      },
+    ],
+  },
+});
