@@ -99,6 +99,8 @@ function openPostgres(url: string): DatabaseHandle {
         parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle client dropped by the server (restart, failover) must not crash the process: the pool replaces it.
+  pool.on("error", (err) => console.error(`postgres pool: idle client error: ${err.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: "postgres", close: () => db.destroy() };
 }

@@ -32,14 +32,22 @@ export async function makeApp(overrides: Partial<Config> = {}): Promise<App> {
     };
   }
   const app = await buildApp(testConfig({ databaseUrl, ...overrides }));
-  if (drop) app.addHook("onClose", drop);
+  if (drop) dropAfterClose.set(app, drop);
   return app;
+}
+
+const dropAfterClose = new WeakMap<App, () => Promise<void>>();
+
+/** Closes an app from makeApp() and drops its PostgreSQL database, if it made one. */
+export async function closeApp(app: App): Promise<void> {
+  await app.close();
+  await dropAfterClose.get(app)?.();
 }
 
 /** makeApp() once for the file, closed (and its database dropped) after the file's tests. */
 export async function appForFile(overrides: Partial<Config> = {}): Promise<App> {
   const app = await makeApp(overrides);
-  afterAll(() => app.close());
+  afterAll(() => closeApp(app));
   return app;
 }
 
