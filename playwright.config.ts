@@ -1,0 +1,46 @@
+import { defineConfig } from "@playwright/test";
+
+/**
+ * Browser tests against the real server (built panel + API + worker) on a temporary SQLite database with the
+ * demo company, driving Debian's Chromium — Playwright never downloads a browser here.
+ */
+const port = Number(process.env.E2E_PORT ?? 8787);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "off",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { browserName: "chromium" } }],
+  webServer: {
+    command: "npm run build && tsx tests/e2e/server.ts",
+    url: `${baseURL}/api/health/`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: { E2E_PORT: String(port) },
+  },
+});
