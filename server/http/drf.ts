@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { type SelectQueryBuilder, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import { ApiError, badRequest, MESSAGES } from "./errors";
 
 /**
@@ -13,6 +13,12 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 200;
 
 type Query = SelectQueryBuilder<any, any, any>;
+/** `(eb, pattern) => eb.exists(…where lower(col) like pattern escape '\\')` — pattern is lower-cased, escaped */
+export type SearchExpression = (eb: ExpressionBuilder<any, any>, pattern: string) => Expression<SqlBool>;
+
+/** `lower(column) like pattern escape '\'`, for SearchExpressions over related tables. */
+export const likeLower = (column: string, pattern: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 type Parser<T> = (raw: string, field: string) => T;
 
 export interface FilterDef<T = unknown> {
@@ -25,8 +31,11 @@ export interface ListSpec {
   ordering: Record<string, string>;
   /** applied when the request names no (valid) ordering; an `id` tie-break is always added */
   defaultOrdering: string[];
-  /** SQL column references; every space-separated term must match at least one of them */
-  search?: string[];
+  /**
+   * What `search=` looks in: SQL column references, or a function for anything else (e.g. an EXISTS over
+   * a related table) given the LIKE pattern. Every space-separated term must match at least one of them.
+   */
+  search?: Array<string | SearchExpression>;
   filters?: Record<string, FilterDef<any>>;
   /** the column used as the final tie-break for stable pages (default "id" of the first table) */
   idColumn?: string;
@@ -136,7 +145,7 @@ export function applyFilters(qb: Query, spec: ListSpec, query: Record<string, un
     for (const term of terms) {
       const pattern = `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       qb = qb.where((eb) =>
-        eb.or(spec.search!.map((col) => sql<boolean>`lower(${sql.ref(col)}) like ${pattern} escape '\\'`)),
+        eb.or(spec.search!.map((s) => (typeof s === "string" ? likeLower(s, pattern) : s(eb, pattern)))),
       );
     }
   }

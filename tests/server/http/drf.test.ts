@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { filters, listPage, type ListSpec, orderingOf, pageParams } from "../../../server/http/drf";
+import { filters, likeLower, listPage, type ListSpec, orderingOf, pageParams } from "../../../server/http/drf";
 import { appForFile, createCompany } from "../helpers";
 
 /** The DRF list layer through a real route, on whichever database the suite runs against. */
@@ -20,7 +20,16 @@ await app.db.insertInto("users").values(rows).execute();
 const spec: ListSpec = {
   ordering: { email: "users.email", created_at: "users.created_at", id: "users.id" },
   defaultOrdering: ["-created_at"],
-  search: ["users.email", "users.first_name", "users.last_name"],
+  search: [
+    "users.email",
+    "users.first_name",
+    "users.last_name",
+    // a related table: the user's company name
+    (eb, pattern) =>
+      eb.exists(
+        eb.selectFrom("companies as c").select("c.id").whereRef("c.id", "=", "users.company_id").where(likeLower("c.slug", pattern)),
+      ),
+  ],
   filters: {
     is_company_member: filters.boolean("users.is_company_member"),
     first_name: filters.choice("users.first_name", ["Ana", "Bo", "Cy"]),
@@ -110,6 +119,11 @@ describe("search", () => {
   it("requires every term to match one of the search columns, case-insensitively", async () => {
     const { body } = await get("?search=ANA%20user03&page_size=100");
     expect(body.results.map((r: any) => r.email)).toEqual(["user03@example.test"]);
+  });
+
+  it("searches related tables through a search expression", async () => {
+    expect((await get("?search=DRF")).body.count).toBe(59);
+    expect((await get("?search=drf%20user07")).body.count).toBe(1);
   });
 
   it("treats % and _ as ordinary characters", async () => {
