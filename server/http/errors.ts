@@ -36,6 +36,15 @@ export function badRequest(fields: Record<string, string | string[]>): ApiError 
 }
 /** 400 with a `detail` only, for a refused action rather than a bad field (e.g. nothing left to refund). */
 export const refused = (detail: string) => new ApiError(400, { detail });
+/** The 429 sentence, shared by the route limiters (app.ts) and the per-account limiters. */
+export const throttledMessage = (seconds: number) => `Request was throttled. Expected available in ${seconds} seconds.`;
+export const throttled = (seconds: number) => new ApiError(429, { detail: throttledMessage(seconds) });
+
+/** A unique constraint refused the write (SQLite or PostgreSQL), e.g. two sign-ups racing for one e-mail. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}
 
 /** Zod's issue path (`/items/0/name`, or `email`) → the DRF field name (`items.0.name`). */
 function fieldOf(instancePath: string | undefined, params?: Record<string, unknown>): string {

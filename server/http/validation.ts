@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 
 /**
@@ -60,3 +61,34 @@ export const fields = {
 
 /** `{ id }` path parameter; a non-number is a 404 (see errors.ts), as DRF does. */
 export const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Error bodies for a route's `response` schema (so that OpenAPI shows them). Fastify serialises the error
+ * handler's answer with these too, so they accept every shape errors.ts sends for that status.
+ */
+const detailBody = z.object({ detail: z.string() });
+export const errorBodies = {
+  400: z
+    .record(z.string(), z.union([z.array(z.string()), z.string()]))
+    .describe('Field errors: {"field": ["message"], "non_field_errors": ["message"]}, or {"detail": "message"}'),
+  401: detailBody.describe("No, bad or expired token"),
+  403: detailBody.describe("Not allowed"),
+  404: detailBody.describe("Not found"),
+  429: detailBody.describe("Throttled"),
+} as const;
+
+/** `errorResponses(400, 401)` → the matching `errorBodies`, to spread into a route's `response`. */
+export function errorResponses<C extends keyof typeof errorBodies>(...codes: C[]): Pick<typeof errorBodies, C> {
+  const out = {} as Pick<typeof errorBodies, C>;
+  for (const c of codes) out[c] = errorBodies[c];
+  return out;
+}
+
+/**
+ * A POST without any body is an empty form to DRF ("This field is required." beside each field), not a
+ * null document: register as a preValidation hook (`app.addHook("preValidation", emptyBodyAsObject)`).
+ */
+export async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
+  if (request.body == null && request.method !== "GET" && request.method !== "HEAD" && !request.headers["content-type"])
+    request.body = {};
+}

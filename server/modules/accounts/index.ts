@@ -1,0 +1,17 @@
+import type { FastifyPluginAsync } from "fastify";
+import { emptyBodyAsObject } from "../../http/validation";
+import profileRoutes from "./profile.routes";
+import resetRoutes from "./reset.routes";
+import sessionRoutes from "./session.routes";
+import signUpRoutes from "./signup.routes";
+
+/** Accounts and sign-in (SPEC.md §7 "Auth and profile"), mounted under /api. */
+const accounts: FastifyPluginAsync = async (app) => {
+  app.addHook("preValidation", emptyBodyAsObject);
+  await app.register(sessionRoutes);
+  await app.register(signUpRoutes);
+  await app.register(profileRoutes);
+  await app.register(resetRoutes);
+};
+
+export default accounts;

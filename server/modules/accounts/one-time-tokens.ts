@@ -1,0 +1,136 @@
+import type { FastifyInstance } from "fastify";
+import type { DB } from "../../db/connection";
+import { badRequest, type FieldErrors } from "../../http/errors";
+import { hashToken, newTokenKey } from "../../http/tokens";
+import { escapeHtml } from "../../integrations/mail/mailer";
+import { hashPassword, passwordProblems } from "./passwords";
+
+/**
+ * Single-use links that let a person set their password: "reset" (forgot password), "invite" (a new
+ * member) and "welcome" (a customer created by staff). All are confirmed by the same call,
+ * POST /api/user/reset-password/confirm/. Only the SHA-256 of a key is stored.
+ */
+export type OneTimePurpose = "reset" | "invite" | "welcome";
+
+const HOUR_MS = 3_600_000;
+export const ONE_TIME_LIFETIME_MS: Record<OneTimePurpose, number> = {
+  reset: HOUR_MS,
+  invite: 7 * 24 * HOUR_MS,
+  welcome: 7 * 24 * HOUR_MS,
+};
+
+export const INVALID_TOKEN = "Invalid or expired token.";
+
+/** A new key for the user; their earlier unused keys of the same purpose stop working. */
+export async function issueOneTimeToken(
+  db: DB,
+  userId: number,
+  purpose: OneTimePurpose,
+  lifetimeMs: number = ONE_TIME_LIFETIME_MS[purpose],
+): Promise<string> {
+  const key = newTokenKey();
+  const now = new Date();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("password_resets")
+      .set({ used_at: now.toISOString() })
+      .where("user_id", "=", userId)
+      .where("purpose", "=", purpose)
+      .where("used_at", "is", null)
+      .execute();
+    await trx
+      .insertInto("password_resets")
+      .values({
+        token_hash: hashToken(key),
+        user_id: userId,
+        purpose,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + lifetimeMs).toISOString(),
+      })
+      .execute();
+  });
+  return key;
+}
+
+/** Every unused key of the user stops working (their password has just been set another way). */
+export async function invalidateOneTimeTokens(db: DB, userId: number): Promise<void> {
+  await db
+    .updateTable("password_resets")
+    .set({ used_at: new Date().toISOString() })
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
+}
+
+/**
+ * Confirms a key: checks it (unused, unexpired, of an active user) and the password rules, then — at most
+ * once, even for two racing requests — sets the password, spends the key and the user's other keys, and
+ * ends every session of the user. Throws DRF-shaped 400s.
+ */
+export async function setPasswordWithToken(db: DB, key: string, password: string): Promise<{ userId: number; purpose: OneTimePurpose }> {
+  const now = new Date().toISOString();
+  const row = /^[0-9a-f]{40}$/.test(key)
+    ? await db
+        .selectFrom("password_resets")
+        .innerJoin("users", "users.id", "password_resets.user_id")
+        .select(["password_resets.id", "password_resets.purpose", "users.id as user_id", "users.email", "users.first_name", "users.last_name"])
+        .where("password_resets.token_hash", "=", hashToken(key))
+        .where("password_resets.used_at", "is", null)
+        .where("password_resets.expires_at", ">", now)
+        .where("users.is_active", "=", true)
+        .executeTakeFirst()
+    : undefined;
+  const errors: FieldErrors = {};
+  if (!row) errors.token = [INVALID_TOKEN];
+  const problems = passwordProblems(password, row ?? {});
+  if (problems.length) errors.password = problems;
+  if (!row || problems.length) throw badRequest(errors);
+
+  const passwordHash = await hashPassword(password);
+  const spent = await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable("password_resets")
+      .set({ used_at: now })
+      .where("id", "=", row.id)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return false;
+    await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", row.user_id).execute();
+    await invalidateOneTimeTokens(trx, row.user_id);
+    await trx.deleteFrom("auth_tokens").where("user_id", "=", row.user_id).execute();
+    return true;
+  });
+  if (!spent) throw badRequest({ token: INVALID_TOKEN });
+  return { userId: row.user_id, purpose: row.purpose };
+}
+
+/**
+ * POST /api/user/reset-password/: for an active user with that address, a reset key and its e-mail. The
+ * caller answers the same for every address and does not wait for this (see reset.routes.ts).
+ */
+export async function sendPasswordReset(app: FastifyInstance, email: string): Promise<void> {
+  const user = await app.db
+    .selectFrom("users")
+    .select(["id", "email", "first_name", "is_active"])
+    .where("email", "=", email)
+    .executeTakeFirst();
+  if (!user?.is_active) return;
+  const key = await issueOneTimeToken(app.db, user.id, "reset");
+  const link = `${app.config.publicUrl}/forgot-password/confirm?token=${key}`;
+  const hello = user.first_name ? `Hello ${user.first_name},` : "Hello,";
+  const text = [
+    hello,
+    "",
+    "Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:",
+    link,
+    "",
+    "The link works once, for one hour. If you did not ask for it, ignore this message: your password stays as it is.",
+  ].join("\n");
+  const html = [
+    `<p>${escapeHtml(hello)}</p>`,
+    "<p>Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:</p>",
+    `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>`,
+    "<p>The link works once, for one hour. If you did not ask for it, ignore this message: your password stays as it is.</p>",
+  ].join("\n");
+  await app.mailer.send({ to: user.email, subject: "Reset your password", text, html, link });
+}

@@ -1,0 +1,98 @@
+import type { DB } from "../../db/connection";
+import type { UserUpdate } from "../../db/schema";
+import type { AuthContext } from "../../http/auth";
+import { badRequest, type FieldErrors, forbidden, isUniqueViolation } from "../../http/errors";
+import { hashPassword, passwordProblems, verifyPassword } from "./passwords";
+import type { Profile, ProfileUpdate } from "./schemas";
+import { EMAIL_TAKEN, emailTaken } from "./signup";
+import { invalidateOneTimeTokens } from "./one-time-tokens";
+
+/** GET /api/user/me/: the caller (the customer, under a takeover token) with their company and flags. */
+export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {
+  const user = await db.selectFrom("users").selectAll().where("id", "=", ctx.user.id).executeTakeFirstOrThrow();
+  const company = await db
+    .selectFrom("companies")
+    .select(["id", "name", "slug"])
+    .where("id", "=", user.company_id)
+    .executeTakeFirstOrThrow();
+  const phone = await db
+    .selectFrom("phone_numbers")
+    .select("number")
+    .where("user_id", "=", user.id)
+    .where("is_active", "=", true)
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
+  const member =
+    ctx.hijackedBy === null
+      ? null
+      : ((await db
+          .selectFrom("users")
+          .select(["id", "email", "first_name", "last_name"])
+          .where("id", "=", ctx.hijackedBy)
+          .executeTakeFirst()) ?? null);
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    phone_number: phone?.number ?? null,
+    address: user.address,
+    state: user.state,
+    zip_code: user.zip_code,
+    pin: user.pin,
+    is_company_member: user.is_company_member,
+    is_company_owner: user.is_company_owner,
+    is_hijacked: ctx.hijackedBy !== null,
+    hijacked_by: member,
+    company,
+  };
+}
+
+/**
+ * PATCH /api/user/me/. A new password needs the current one, passes the password rules and ends every
+ * other session of the user. Under a takeover token the member may help with the profile but may not
+ * change the e-mail or the password: that would lock the customer out of their own account.
+ */
+export async function updateProfile(db: DB, ctx: AuthContext, input: ProfileUpdate): Promise<void> {
+  const current = ctx.user;
+  const emailChanges = input.email !== undefined && input.email !== current.email;
+  if (ctx.hijackedBy !== null && (emailChanges || input.password !== undefined)) throw forbidden();
+
+  const errors: FieldErrors = {};
+  if (emailChanges && (await emailTaken(db, input.email!, current.id))) errors.email = [EMAIL_TAKEN];
+  if (input.password !== undefined) {
+    const stored = await db.selectFrom("users").select("password_hash").where("id", "=", current.id).executeTakeFirstOrThrow();
+    if (!input.current_password || !(await verifyPassword(stored.password_hash, input.current_password)))
+      errors.current_password = ["Wrong password."];
+    const problems = passwordProblems(input.password, {
+      email: input.email ?? current.email,
+      first_name: input.first_name ?? current.first_name,
+      last_name: input.last_name ?? current.last_name,
+    });
+    if (problems.length) errors.password = problems;
+  }
+  if (Object.keys(errors).length) throw badRequest(errors);
+
+  const changes: UserUpdate = {};
+  for (const key of ["first_name", "last_name", "address", "state", "zip_code"] as const) {
+    if (input[key] !== undefined) changes[key] = input[key];
+  }
+  if (emailChanges) changes.email = input.email;
+  if (input.pin !== undefined) changes.pin = input.pin || null;
+  if (input.password !== undefined) changes.password_hash = await hashPassword(input.password);
+  if (!Object.keys(changes).length) return;
+
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable("users").set(changes).where("id", "=", current.id).execute();
+      if (changes.password_hash) {
+        await trx.deleteFrom("auth_tokens").where("user_id", "=", current.id).where("id", "<>", ctx.tokenId).execute();
+        await invalidateOneTimeTokens(trx, current.id);
+      }
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw badRequest({ email: EMAIL_TAKEN });
+    throw err;
+  }
+}

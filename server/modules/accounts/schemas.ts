@@ -1,0 +1,99 @@
+import { z } from "zod";
+import { fields } from "../../http/validation";
+
+/**
+ * Request and response shapes of the accounts calls (SPEC.md §7, DESIGN.md §5). Unknown request fields
+ * are dropped by Zod's default object parsing, as DRF ignores them.
+ */
+
+/** A secret typed by a person: any non-blank text, bounded so that hashing it stays cheap. */
+const secret = () => z.string().min(1).max(1024);
+
+export const tokenBody = z.object({ token: z.string().describe("40 hex characters; send as `Authorization: Token <key>`") });
+
+export const emailSignInBody = z.object({
+  // Sign-in takes any text (DRF's username field): a malformed address simply matches no account.
+  email: z.string().trim().toLowerCase().min(1).max(254),
+  password: secret(),
+});
+
+export const phoneSignInBody = z.object({
+  phone_number: z.string().min(1).max(32).describe('Digits, or a formatted number such as "+1 (555) 010-0001"'),
+  pin: z.string().min(1).max(32),
+});
+
+export const signUpBody = z.object({
+  email: fields.email(),
+  password: secret(),
+  first_name: fields.requiredText(150),
+  last_name: fields.requiredText(150),
+  company_slug: z.string().trim().toLowerCase().min(1).max(64),
+});
+
+export const signUpAnswer = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  token: z.string(),
+});
+
+export const companyExistsBody = z.object({ slug: z.string().trim().toLowerCase().min(1).max(64) });
+export const companyExistsAnswer = z.object({ exists: z.boolean() });
+
+const person = z.object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string() });
+
+export const profileAnswer = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string().nullable().describe("digits of the user's first active phone number"),
+  address: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  pin: z.string().nullable(),
+  is_company_member: z.boolean(),
+  is_company_owner: z.boolean(),
+  is_hijacked: z.boolean().describe("the calling token is a member's takeover token"),
+  hijacked_by: person.nullable().describe("the member viewing the site as this user"),
+  company: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+});
+export type Profile = z.infer<typeof profileAnswer>;
+
+/** Blank means "leave as is" for the two password fields, so that a profile form may send them empty. */
+const optionalSecret = () =>
+  z
+    .string()
+    .max(1024)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const profileUpdateBody = z.object({
+  first_name: fields.requiredText(150).optional(),
+  last_name: fields.requiredText(150).optional(),
+  email: fields.email().optional(),
+  address: fields.name(255).optional(),
+  state: fields.name(64).optional(),
+  zip_code: fields.name(16).optional(),
+  pin: z
+    .string()
+    .trim()
+    .regex(/^(\d{4,8})?$/, "PIN must be 4 to 8 digits.")
+    .nullable()
+    .optional()
+    .describe('4 to 8 digits; null or "" clears it'),
+  current_password: optionalSecret().describe("required to change the password"),
+  password: optionalSecret().describe("the new password"),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateBody>;
+
+export const resetRequestBody = z.object({ email: fields.email() });
+export const resetRequestAnswer = z.object({ email: z.string() });
+
+export const resetConfirmBody = z.object({
+  password: secret(),
+  token: z.string().min(1).max(256).describe("the key from the e-mailed link (reset, invitation or welcome)"),
+});
+export const detailAnswer = z.object({ detail: z.string() });

@@ -1,0 +1,92 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireMember, requireUser } from "../../http/auth";
+import { badRequest, MESSAGES } from "../../http/errors";
+import { errorResponses, idParams } from "../../http/validation";
+import { emailSignInBody, phoneSignInBody, tokenBody } from "./schemas";
+import { endSession, phoneKey, signIn, takeOver, userByPassword, userByPhonePin } from "./sessions";
+import { perAccount, perIp } from "./throttle";
+
+const badCredentials = () => badRequest({ non_field_errors: MESSAGES.badCredentials });
+
+/** Sign-in (e-mail + password, phone + PIN), sign-out and a member's takeover of a customer's session. */
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signInPerIp = perIp(app, 20, "1 minute");
+
+  app.post(
+    "/user/token/",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Sign in with e-mail and password",
+        security: [],
+        body: emailSignInBody,
+        response: { 200: tokenBody, ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: signInPerIp },
+      preHandler: perAccount(app, "signin-email", 10, "15 minutes", (b: { email: string }) => b.email),
+    },
+    async (request) => {
+      const user = await userByPassword(app.db, request.body.email, request.body.password);
+      if (!user) throw badCredentials();
+      return { token: await signIn(app.db, user.id) };
+    },
+  );
+
+  app.post(
+    "/phones/token/",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Sign in with phone number and PIN",
+        security: [],
+        body: phoneSignInBody,
+        response: { 200: tokenBody, ...errorResponses(400, 429) },
+      },
+      config: { rateLimit: signInPerIp },
+      // A PIN has as few as 10 000 values: besides the 15-minute window, a daily cap per line.
+      preHandler: [
+        perAccount(app, "signin-phone", 10, "15 minutes", (b: { phone_number: string }) => phoneKey(b.phone_number)),
+        perAccount(app, "signin-phone-day", 30, "1 day", (b: { phone_number: string }) => phoneKey(b.phone_number)),
+      ],
+    },
+    async (request) => {
+      const user = await userByPhonePin(app.db, request.body.phone_number, request.body.pin);
+      if (!user) throw badCredentials();
+      return { token: await signIn(app.db, user.id) };
+    },
+  );
+
+  app.post(
+    "/user/logout/",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "Sign out: the calling token (own or takeover) stops working",
+        response: { 204: z.null().describe("Signed out"), ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      await endSession(app.db, requireUser(request).tokenId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    "/company/customers/:id/hijack/",
+    {
+      schema: {
+        tags: ["accounts"],
+        summary: "A member takes over a customer's session (token valid 1 hour)",
+        params: idParams,
+        response: { 200: tokenBody, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const member = requireMember(request);
+      return { token: await takeOver(app.db, member, request.params.id) };
+    },
+  );
+};
+
+export default sessionRoutes;

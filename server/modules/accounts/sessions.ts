@@ -1,0 +1,108 @@
+import type { DB } from "../../db/connection";
+import type { User } from "../../db/schema";
+import { type AuthContext, TOKEN_IDLE_DAYS } from "../../http/auth";
+import { audit } from "../../http/audit";
+import { notFound } from "../../http/errors";
+import { hashToken, newTokenKey, sameSecret } from "../../http/tokens";
+import { verifyPassword } from "./passwords";
+
+/** A member's takeover of a customer's session lasts this long from its creation (DESIGN.md §6). */
+export const TAKEOVER_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * A new token for the user; only its hash is stored. Own tokens live TOKEN_IDLE_DAYS after their last use
+ * (server/http/auth.ts slides the expiry); a takeover token (`hijackedBy`) dies TAKEOVER_MS after creation.
+ */
+export async function issueToken(db: DB, userId: number, hijackedBy: number | null = null): Promise<string> {
+  const key = newTokenKey();
+  const now = new Date();
+  const lifetime = hijackedBy === null ? TOKEN_IDLE_DAYS * DAY_MS : TAKEOVER_MS;
+  await db
+    .insertInto("auth_tokens")
+    .values({
+      key_hash: hashToken(key),
+      user_id: userId,
+      created_at: now.toISOString(),
+      last_used_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + lifetime).toISOString(),
+      hijacked_by: hijackedBy,
+    })
+    .execute();
+  return key;
+}
+
+/** A sign-in: a fresh own token, and the time of it on the user. */
+export async function signIn(db: DB, userId: number): Promise<string> {
+  const token = await issueToken(db, userId);
+  await db.updateTable("users").set({ last_login: new Date().toISOString() }).where("id", "=", userId).execute();
+  return token;
+}
+
+/** The active user with this e-mail and password, or null (same time spent whether the e-mail exists). */
+export async function userByPassword(db: DB, email: string, password: string): Promise<User | null> {
+  const user = await db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirst();
+  const ok = await verifyPassword(user?.password_hash ?? null, password);
+  return ok && user?.is_active ? user : null;
+}
+
+/**
+ * "+1 (555) 010-0001" → ["15550100001", "5550100001"]: the digits, and for an 11-digit number with the
+ * North American country code also the 10-digit national number under which lines are usually stored.
+ */
+export function phoneCandidates(input: string): string[] {
+  const digits = input.replace(/\D/g, "");
+  if (!digits) return [];
+  return digits.length === 11 && digits.startsWith("1") ? [digits, digits.slice(1)] : [digits];
+}
+
+/** The key the per-account limiter counts a phone sign-in under: one per line, however it was typed. */
+export const phoneKey = (input: string) => phoneCandidates(input).at(-1) ?? "";
+
+/** The active owner of an active line with this number, if their PIN matches (compared in constant time). */
+export async function userByPhonePin(db: DB, phoneNumber: string, pin: string): Promise<User | null> {
+  const candidates = phoneCandidates(phoneNumber);
+  const rows = candidates.length
+    ? await db
+        .selectFrom("phone_numbers")
+        .innerJoin("users", "users.id", "phone_numbers.user_id")
+        .selectAll("users")
+        .select("phone_numbers.number as matched_number")
+        .where("phone_numbers.number", "in", candidates)
+        .where("phone_numbers.is_active", "=", true)
+        .execute()
+    : [];
+  // The exact digits win over the number without its country code.
+  const row = candidates.map((c) => rows.find((r) => r.matched_number === c)).find(Boolean);
+  // Hashes have one length, so the comparison tells nothing about the stored PIN's length either.
+  const stored = row?.pin ?? newTokenKey();
+  const ok = sameSecret(hashToken(stored), hashToken(pin));
+  if (!row || !ok || !row.pin || !row.is_active) return null;
+  const { matched_number: _n, ...user } = row;
+  return user as User;
+}
+
+/** Sign-out: the calling token (own or takeover) stops working. */
+export async function endSession(db: DB, tokenId: number): Promise<void> {
+  await db.deleteFrom("auth_tokens").where("id", "=", tokenId).execute();
+}
+
+/**
+ * A member takes over a customer's session (DESIGN.md §7): only an active customer of the member's own
+ * company; anyone else is 404, so that nothing tells another company's users or a member apart.
+ */
+export async function takeOver(db: DB, member: AuthContext, customerId: number): Promise<string> {
+  const customer = await db
+    .selectFrom("users")
+    .select(["id", "email"])
+    .where("id", "=", customerId)
+    .where("company_id", "=", member.companyId)
+    .where("is_company_member", "=", false)
+    .where("is_company_owner", "=", false)
+    .where("is_active", "=", true)
+    .executeTakeFirst();
+  if (!customer) throw notFound();
+  const token = await issueToken(db, customer.id, member.user.id);
+  await audit(db, member, "takeover", "user", customer.id, { email: customer.email });
+  return token;
+}

@@ -1,0 +1,64 @@
+import type { DB } from "../../db/connection";
+import { badRequest, type FieldErrors, isUniqueViolation } from "../../http/errors";
+import { hashPassword, passwordProblems } from "./passwords";
+import { signIn } from "./sessions";
+
+export const EMAIL_TAKEN = "A user with that email already exists.";
+
+export interface SignUp {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  company_slug: string;
+}
+
+export async function companyExists(db: DB, slug: string): Promise<boolean> {
+  const row = await db.selectFrom("companies").select("id").where("slug", "=", slug).executeTakeFirst();
+  return !!row;
+}
+
+export async function emailTaken(db: DB, email: string, exceptUserId?: number): Promise<boolean> {
+  let q = db.selectFrom("users").select("id").where("email", "=", email);
+  if (exceptUserId !== undefined) q = q.where("id", "<>", exceptUserId);
+  return !!(await q.executeTakeFirst());
+}
+
+/**
+ * Self-registration (SPEC.md /signup/{slug}): a customer — never a member — of the company with that slug,
+ * signed in at once. Every field problem is reported together, as DRF does.
+ */
+export async function signUpCustomer(db: DB, input: SignUp) {
+  const errors: FieldErrors = {};
+  const company = await db.selectFrom("companies").select("id").where("slug", "=", input.company_slug).executeTakeFirst();
+  if (!company) errors.company_slug = ["Company not found."];
+  if (await emailTaken(db, input.email)) errors.email = [EMAIL_TAKEN];
+  const problems = passwordProblems(input.password, input);
+  if (problems.length) errors.password = problems;
+  if (!company || Object.keys(errors).length) throw badRequest(errors);
+
+  const passwordHash = await hashPassword(input.password);
+  let user;
+  try {
+    user = await db
+      .insertInto("users")
+      .values({
+        company_id: company.id,
+        email: input.email,
+        password_hash: passwordHash,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        is_company_member: false,
+        is_company_owner: false,
+        is_active: true,
+        created_at: new Date().toISOString(),
+      })
+      .returning(["id", "email", "first_name", "last_name"])
+      .executeTakeFirstOrThrow();
+  } catch (err) {
+    // Two sign-ups racing for one address: the unique index decides, the loser gets the field error.
+    if (isUniqueViolation(err)) throw badRequest({ email: EMAIL_TAKEN });
+    throw err;
+  }
+  return { ...user, token: await signIn(db, user.id) };
+}
