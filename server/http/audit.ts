@@ -27,10 +27,16 @@ export async function audit(
 }
 
 const SECRET_KEYS = /pass|pin|token|secret|cvc|card_number|^number$/i;
+/** Secrets are replaced at any depth: the takeover audit nests the request body under `body`. */
 function redact(data: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(data)) out[k] = SECRET_KEYS.test(k) ? "[redacted]" : v;
+  for (const [k, v] of Object.entries(data)) out[k] = SECRET_KEYS.test(k) ? "[redacted]" : redactValue(v);
   return out;
+}
+function redactValue(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactValue);
+  if (value && typeof value === "object") return redact(value as Record<string, unknown>);
+  return value;
 }
 
 /**
@@ -38,10 +44,12 @@ function redact(data: Record<string, unknown>): Record<string, unknown> {
  * for every route, so that no module can forget it.
  */
 export function registerTakeoverAudit(app: FastifyInstance, db: DB): void {
-  app.addHook("onResponse", async (request, reply) => {
+  // onSend, not onResponse: the row is written before the client has its answer, so that an answered
+  // write is never missing from the log (and a test can read the row as soon as it has the response).
+  app.addHook("onSend", async (request, reply, payload) => {
     const ctx = request.auth;
-    if (!ctx || ctx.hijackedBy === null) return;
-    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return;
+    if (!ctx || ctx.hijackedBy === null) return payload;
+    if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return payload;
     const route = request.routeOptions.url ?? request.url;
     try {
       await audit(db, ctx, `${request.method} ${route}`, "takeover_write", null, {
@@ -52,5 +60,6 @@ export function registerTakeoverAudit(app: FastifyInstance, db: DB): void {
     } catch (err) {
       request.log.error({ err }, "takeover audit failed");
     }
+    return payload;
   });
 }
