@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import { z } from "zod";
 import { ApiError, badRequest, MESSAGES } from "./errors";
 
 /**
@@ -230,4 +231,29 @@ export async function listPage<Row, Out>(args: {
     previous: pageUrl(args.request, page > 1 ? page - 1 : null),
     results: rows.map(args.serialize),
   };
+}
+
+/** The response schema of a list endpoint: `{count, next, previous, results: Row[]}` (for OpenAPI). */
+export function pageOf<T extends z.ZodType>(row: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(row),
+  });
+}
+
+/** The query string of a list endpoint, for OpenAPI: pagination, ordering, search and the spec's filters. */
+export function listQuerySchema(spec: ListSpec) {
+  const shape: Record<string, z.ZodType> = {
+    page: z.string().optional().describe("1-based page number, or `last`"),
+    page_size: z.string().optional().describe(`default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
+    ordering: z
+      .string()
+      .optional()
+      .describe(`comma-separated, \`-\` for descending: ${Object.keys(spec.ordering).join(", ")}`),
+  };
+  if (spec.search?.length) shape.search = z.string().optional().describe("space-separated terms, all must match");
+  for (const name of Object.keys(spec.filters ?? {})) shape[name] = z.string().optional();
+  return z.object(shape).passthrough();
 }

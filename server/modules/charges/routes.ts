@@ -1,0 +1,127 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { DB } from "../../db/connection";
+import { type AuthContext, isStaff, requireMember, requireUser } from "../../http/auth";
+import { filters, type ListSpec, listPage, listQuerySchema, pageOf } from "../../http/drf";
+import { notFound } from "../../http/errors";
+import { formatCents } from "../../http/money";
+import { errorResponses, idParams } from "../../http/validation";
+
+const KINDS = ["refill", "rental", "rental_payment", "deposit", "refund"] as const;
+const STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
+
+const chargeAnswer = z.object({
+  id: z.number().int(),
+  kind: z.enum(KINDS),
+  amount: z.string().describe("decimal string, USD; refunds are positive amounts of kind refund"),
+  status: z.enum(STATUSES),
+  method: z.enum(["card", "cash"]),
+  user: z.number().int(),
+  user_name: z.string(),
+  user_email: z.string(),
+  transaction: z.number().int().nullable(),
+  rental: z.number().int().nullable(),
+  payment_method: z.number().int().nullable(),
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+  failure_message: z.string().nullable(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+});
+/** Staff also see the processor's reference and the idempotency key (support questions need them). */
+const chargeDetailAnswer = chargeAnswer.extend({
+  processor_ref: z.string().nullable(),
+  idempotency_key: z.string(),
+});
+
+const chargeListSpec: ListSpec = {
+  ordering: { created_at: "ch.created_at", amount: "ch.amount", status: "ch.status", kind: "ch.kind", id: "ch.id" },
+  defaultOrdering: ["-created_at"],
+  idColumn: "ch.id",
+  search: ["u.first_name", "u.last_name", "u.email", "ch.last4"],
+  filters: {
+    kind: filters.choice("ch.kind", KINDS),
+    status: filters.choice("ch.status", STATUSES),
+    method: filters.choice("ch.method", ["card", "cash"]),
+    user: filters.id("ch.user_id"),
+    transaction: filters.id("ch.transaction_id"),
+    rental: filters.id("ch.rental_id"),
+    created_after: filters.dateFrom("ch.created_at"),
+    created_before: filters.dateTo("ch.created_at"),
+  },
+};
+
+function scopedCharges(db: DB, ctx: AuthContext) {
+  let qb = db
+    .selectFrom("charges as ch")
+    .innerJoin("users as u", "u.id", "ch.user_id")
+    .where("ch.company_id", "=", ctx.companyId);
+  if (!isStaff(ctx)) qb = qb.where("ch.user_id", "=", ctx.user.id);
+  return qb;
+}
+
+const selectCharge = (qb: ReturnType<typeof scopedCharges>) =>
+  qb.selectAll("ch").select(["u.first_name", "u.last_name", "u.email"]);
+type Row = Awaited<ReturnType<ReturnType<typeof selectCharge>["executeTakeFirstOrThrow"]>>;
+
+const serializeCharge = (r: Row): z.infer<typeof chargeAnswer> => ({
+  id: r.id,
+  kind: r.kind,
+  amount: formatCents(r.amount),
+  status: r.status,
+  method: r.method,
+  user: r.user_id,
+  user_name: `${r.first_name} ${r.last_name}`.trim(),
+  user_email: r.email,
+  transaction: r.transaction_id,
+  rental: r.rental_id,
+  payment_method: r.payment_method_id,
+  brand: r.brand,
+  last4: r.last4,
+  failure_message: r.failure_message,
+  created_by: r.created_by,
+  created_at: r.created_at,
+});
+
+/** Charges: the list for everyone signed in (customers their own); one charge's details for staff only. */
+const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    "/charges/",
+    {
+      schema: {
+        tags: ["charges"],
+        summary: "Charges (payments, deposits, refunds)",
+        querystring: listQuerySchema(chargeListSpec),
+        response: { 200: pageOf(chargeAnswer), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      listPage({
+        request,
+        base: scopedCharges(app.db, requireUser(request)),
+        spec: chargeListSpec,
+        select: selectCharge as any,
+        serialize: serializeCharge,
+      }),
+  );
+
+  app.get(
+    "/charges/:id/",
+    {
+      schema: {
+        tags: ["charges"],
+        summary: "One charge (staff)",
+        params: idParams,
+        response: { 200: chargeDetailAnswer, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const ctx = requireMember(request);
+      const row = await selectCharge(scopedCharges(app.db, ctx).where("ch.id", "=", request.params.id)).executeTakeFirst();
+      if (!row) throw notFound();
+      return { ...serializeCharge(row), processor_ref: row.processor_ref, idempotency_key: row.idempotency_key };
+    },
+  );
+};
+
+export default chargeRoutes;
