@@ -126,3 +126,19 @@ describe("RATE_LIMIT=off", () => {
     expect(resets).toEqual(Array(12).fill(200));
   });
 });
+
+// Counters shared by many API processes: run with TEST_REDIS_URL=redis://127.0.0.1:6379/15 to check them.
+describe.skipIf(!process.env.TEST_REDIS_URL)("with REDIS_URL", () => {
+  it("keeps the per-address and per-account counts in Redis, apart from each other", async () => {
+    const shared = await appForFile({ redisUrl: process.env.TEST_REDIS_URL });
+    const again = await appForFile({ redisUrl: process.env.TEST_REDIS_URL });
+    const email = `redis-${Date.now()}-${newIp()}@example.test`;
+    // Two API processes count together.
+    const tries = await statuses(10, (i) => call(i % 2 ? shared : again, "POST", "/api/user/token/", { body: { email, password: "wrong-pass-1" } }));
+    expect(tries).toEqual(Array(10).fill(400));
+    expectThrottled(await call(shared, "POST", "/api/user/token/", { body: { email, password: "wrong-pass-1" } }), 15 * 60);
+    const ip = newIp();
+    expect(await statuses(20, (i) => call(i % 2 ? shared : again, "POST", "/api/user/token/", { ip, body: {} }))).toEqual(Array(20).fill(400));
+    expectThrottled(await call(again, "POST", "/api/user/token/", { ip, body: {} }), 60);
+  });
+});
