@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { fields } from "../../http/validation";
+
+/** The caller's own company: GET /api/company/ (members), PATCH (owners). */
+
+export const companyAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  tax_rate: z.string().describe('decimal string, e.g. "0.08875" for 8.875 %'),
+});
+export type CompanyAnswer = z.infer<typeof companyAnswer>;
+
+export const MAX_TAX_DECIMALS = 6;
+
+/**
+ * A tax rate as a fraction: "0.08875" or 0.08875, 0 ≤ rate < 1, at most 6 decimals (DRF DecimalField's
+ * words). Stored as its canonical decimal string ("0.0800" → "0.08", "0" stays "0").
+ */
+export const taxRateField = () =>
+  z.unknown().transform((value, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    if (value === null) return fail("This field may not be null.");
+    if (typeof value !== "string" && typeof value !== "number") return fail("A valid number is required.");
+    // A JSON number in exponent form (1e-7, 1e+21) is either below a millionth or far above 1.
+    const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim();
+    const exp = typeof value === "number" ? /^(-)?\d+(?:\.\d+)?e([+-]\d+)$/.exec(text) : null;
+    if (exp) {
+      if (exp[1]) return fail("Ensure this value is greater than or equal to 0.");
+      return fail(Number(exp[2]) < 0 ? DECIMALS_MESSAGE : "Ensure this value is less than 1.");
+    }
+    const m = /^(-)?(\d*)(?:\.(\d*))?$/.exec(text);
+    if (!m || (!m[2] && !m[3])) return fail("A valid number is required.");
+    const whole = m[2].replace(/^0+(?=\d)/, "") || "0";
+    const fraction = (m[3] ?? "").replace(/0+$/, "");
+    if (m[1] && (whole !== "0" || fraction)) return fail("Ensure this value is greater than or equal to 0.");
+    if (fraction.length > MAX_TAX_DECIMALS) return fail(DECIMALS_MESSAGE);
+    if (whole !== "0") return fail("Ensure this value is less than 1.");
+    return fraction ? `0.${fraction}` : "0";
+  });
+
+const DECIMALS_MESSAGE = `Ensure that there are no more than ${MAX_TAX_DECIMALS} decimal places.`;
+
+export const companyUpdateBody = z.object({
+  name: fields.requiredText(200).optional(),
+  tax_rate: taxRateField().optional().describe('0 ≤ rate < 1, at most 6 decimals: "0.08875" or 0.08875'),
+});
+export type CompanyUpdate = z.infer<typeof companyUpdateBody>;

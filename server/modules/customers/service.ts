@@ -1,0 +1,227 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { type Expression, type ExpressionBuilder, sql, type SqlBool } from "kysely";
+import type { DB } from "../../db/connection";
+import type { UserUpdate } from "../../db/schema";
+import { audit } from "../../http/audit";
+import type { AuthContext } from "../../http/auth";
+import { filters, likeLower, type ListSpec, listPage, type Page, parsers } from "../../http/drf";
+import { notFound } from "../../http/errors";
+import { assertEmailFree, companyName, deactivateUser, endAllSessions, mailSetPasswordLink, withEmailUnique } from "./people";
+import type { CustomerAnswer, CustomerCreate, CustomerUpdate } from "./schemas";
+
+/**
+ * The company's customers (DESIGN.md §5b, §7): users of the caller's company who are not members.
+ * A member's id, or another company's user, is simply not found here.
+ */
+
+const hasPhoneNumbers = (eb: ExpressionBuilder<any, any>) =>
+  eb.exists(eb.selectFrom("phone_numbers as pn").select("pn.id").whereRef("pn.user_id", "=", "u.id"));
+
+/** Active scheduled refills on any of the customer's numbers. */
+const hasScheduledRefills = (eb: ExpressionBuilder<any, any>) =>
+  eb.exists(
+    eb
+      .selectFrom("scheduled_refills as sr")
+      .innerJoin("phone_numbers as spn", "spn.id", "sr.phone_number_id")
+      .select("sr.id")
+      .whereRef("spn.user_id", "=", "u.id")
+      .where("sr.is_active", "=", true),
+  );
+
+/** `?has_phone_numbers=true|false` style filter over an EXISTS. */
+const existsFilter = (exists: (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>) =>
+  filters.custom(parsers.boolean, (qb, wanted) => qb.where((eb) => (wanted ? exists(eb) : eb.not(exists(eb)))));
+
+/**
+ * A term written like a phone number ("555-0100", "(555)", "+1") matches the digits of the customer's
+ * numbers; a term with letters ("yara2") does not look in phone numbers at all.
+ */
+function phoneDigitsMatch(eb: ExpressionBuilder<any, any>, pattern: string) {
+  const term = pattern.slice(1, -1);
+  const digits = term.replace(/\D/g, "");
+  if (!digits || !/^[\d+().\-]+$/.test(term)) return sql<SqlBool>`1 = 0`;
+  return eb.exists(
+    eb
+      .selectFrom("phone_numbers as spn")
+      .select("spn.id")
+      .whereRef("spn.user_id", "=", "u.id")
+      .where(likeLower("spn.number", `%${digits}%`)),
+  );
+}
+
+export const customerListSpec: ListSpec = {
+  ordering: {
+    created_at: "u.created_at",
+    last_name: "u.last_name",
+    first_name: "u.first_name",
+    email: "u.email",
+    last_login: "u.last_login",
+    id: "u.id",
+  },
+  defaultOrdering: ["-created_at"],
+  search: ["u.first_name", "u.last_name", "u.email", phoneDigitsMatch],
+  filters: {
+    has_phone_numbers: existsFilter(hasPhoneNumbers),
+    has_scheduled_refills: existsFilter(hasScheduledRefills),
+    is_active: filters.boolean("u.is_active"),
+  },
+  idColumn: "u.id",
+};
+
+const scoped = (db: DB, companyId: number) =>
+  db.selectFrom("users as u").where("u.company_id", "=", companyId).where("u.is_company_member", "=", false);
+
+const COLUMNS = [
+  "u.id",
+  "u.email",
+  "u.first_name",
+  "u.last_name",
+  "u.address",
+  "u.state",
+  "u.zip_code",
+  "u.pin",
+  "u.is_active",
+  "u.created_at",
+  "u.last_login",
+] as const;
+
+type CustomerRow = Omit<CustomerAnswer, "phone_numbers" | "phone_numbers_count" | "scheduled_refills_count"> & {
+  scheduled_refills_count: number | string;
+};
+
+const selectCustomer = (qb: ReturnType<typeof scoped>) =>
+  qb.select(COLUMNS).select((eb) =>
+    eb
+      .selectFrom("scheduled_refills as sr")
+      .innerJoin("phone_numbers as spn", "spn.id", "sr.phone_number_id")
+      .select(eb.fn.countAll().as("n"))
+      .whereRef("spn.user_id", "=", "u.id")
+      .where("sr.is_active", "=", true)
+      .as("scheduled_refills_count"),
+  );
+
+/** The rows with their phone numbers, read in one query for the whole page (no N+1). */
+async function withPhoneNumbers(db: DB, rows: CustomerRow[]): Promise<CustomerAnswer[]> {
+  const ids = rows.map((r) => r.id);
+  const phones = ids.length
+    ? await db
+        .selectFrom("phone_numbers")
+        .select(["user_id", "number"])
+        .where("user_id", "in", ids)
+        .orderBy("id")
+        .execute()
+    : [];
+  const byUser = new Map<number, string[]>();
+  for (const p of phones) byUser.set(p.user_id, [...(byUser.get(p.user_id) ?? []), p.number]);
+  return rows.map((r) => {
+    const numbers = byUser.get(r.id) ?? [];
+    return {
+      ...r,
+      phone_numbers: numbers,
+      phone_numbers_count: numbers.length,
+      scheduled_refills_count: Number(r.scheduled_refills_count ?? 0),
+    };
+  });
+}
+
+export async function listCustomers(db: DB, ctx: AuthContext, request: FastifyRequest): Promise<Page<CustomerAnswer>> {
+  const page = await listPage<CustomerRow, CustomerRow>({
+    request,
+    base: scoped(db, ctx.companyId),
+    spec: customerListSpec,
+    select: (qb) => selectCustomer(qb as ReturnType<typeof scoped>),
+    serialize: (row) => row,
+  });
+  return { ...page, results: await withPhoneNumbers(db, page.results) };
+}
+
+export async function getCustomer(db: DB, ctx: AuthContext, id: number): Promise<CustomerAnswer> {
+  const row = await selectCustomer(scoped(db, ctx.companyId).where("u.id", "=", id)).executeTakeFirst();
+  if (!row) throw notFound();
+  const [customer] = await withPhoneNumbers(db, [row as CustomerRow]);
+  return customer;
+}
+
+const WELCOME = (company: string) => ({
+  purpose: "welcome" as const,
+  subject: `Your ${company} account`,
+  intro: [
+    `${company} has opened an account for you, where you can refill your phone, rent a device and see your history.`,
+    "Open this link to choose your password:",
+  ],
+  action: "Choose my password",
+});
+
+/** A customer created by staff has no password: the welcome e-mail (unless turned off) lets them choose one. */
+export async function createCustomer(app: FastifyInstance, ctx: AuthContext, input: CustomerCreate): Promise<CustomerAnswer> {
+  await assertEmailFree(app.db, input.email);
+  const { send_welcome_email: sendWelcome, ...fields } = input;
+  const id = await withEmailUnique(() =>
+    app.db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto("users")
+        .values({
+          company_id: ctx.companyId,
+          email: fields.email,
+          password_hash: null,
+          first_name: fields.first_name,
+          last_name: fields.last_name,
+          address: fields.address ?? "",
+          state: fields.state ?? "",
+          zip_code: fields.zip_code ?? "",
+          pin: fields.pin ?? null,
+          is_company_member: false,
+          is_company_owner: false,
+          is_active: true,
+          created_at: new Date().toISOString(),
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await audit(trx, ctx, "create", "customer", user.id, { ...fields, send_welcome_email: sendWelcome });
+      return user.id;
+    }),
+  );
+  if (sendWelcome) {
+    // The customer exists whatever the mail server says; staff can still have them use "Forgot password".
+    try {
+      await mailSetPasswordLink(app, { id, email: fields.email, first_name: fields.first_name }, WELCOME(await companyName(app.db, ctx.companyId)));
+    } catch (err) {
+      app.log.error({ err, userId: id }, "welcome mail failed");
+    }
+  }
+  return getCustomer(app.db, ctx, id);
+}
+
+async function existingCustomer(db: DB, ctx: AuthContext, id: number) {
+  const row = await scoped(db, ctx.companyId).select(["u.id", "u.email", "u.is_active"]).where("u.id", "=", id).executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function updateCustomer(db: DB, ctx: AuthContext, id: number, input: CustomerUpdate): Promise<CustomerAnswer> {
+  const current = await existingCustomer(db, ctx, id);
+  if (input.email !== undefined && input.email !== current.email) await assertEmailFree(db, input.email, id);
+  const changes: UserUpdate = {};
+  for (const key of ["email", "first_name", "last_name", "address", "state", "zip_code", "pin", "is_active"] as const) {
+    if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
+  }
+  if (Object.keys(changes).length) {
+    await withEmailUnique(() =>
+      db.transaction().execute(async (trx) => {
+        await trx.updateTable("users").set(changes).where("id", "=", id).execute();
+        if (changes.is_active === false) await endAllSessions(trx, id);
+        await audit(trx, ctx, "update", "customer", id, changes);
+      }),
+    );
+  }
+  return getCustomer(db, ctx, id);
+}
+
+/** DELETE: the customer can no longer sign in and their sessions end; their records stay. */
+export async function deactivateCustomer(db: DB, ctx: AuthContext, id: number): Promise<void> {
+  await existingCustomer(db, ctx, id);
+  await db.transaction().execute(async (trx) => {
+    await deactivateUser(trx, id);
+    await audit(trx, ctx, "deactivate", "customer", id);
+  });
+}

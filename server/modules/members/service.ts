@@ -1,0 +1,173 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { DB } from "../../db/connection";
+import type { UserUpdate } from "../../db/schema";
+import { audit } from "../../http/audit";
+import type { AuthContext } from "../../http/auth";
+import { filters, type ListSpec, listPage, type Page } from "../../http/drf";
+import { badRequest, notFound, refused } from "../../http/errors";
+import { assertEmailFree, companyName, endAllSessions, mailSetPasswordLink, withEmailUnique } from "../customers/people";
+import type { MemberAnswer, MemberInvite, MemberUpdate } from "./schemas";
+
+/**
+ * The company's team (DESIGN.md §7, owners only): users of the caller's company who are members; an owner
+ * is always a member. Members are invited by e-mail and deactivated, never deleted.
+ */
+
+export const LAST_OWNER = "A company must keep at least one owner.";
+export const NOT_YOURSELF = "You cannot deactivate your own account.";
+
+export const memberListSpec: ListSpec = {
+  ordering: {
+    created_at: "u.created_at",
+    last_name: "u.last_name",
+    first_name: "u.first_name",
+    email: "u.email",
+    last_login: "u.last_login",
+    id: "u.id",
+  },
+  defaultOrdering: ["-created_at"],
+  search: ["u.first_name", "u.last_name", "u.email"],
+  filters: {
+    is_active: filters.boolean("u.is_active"),
+    is_company_owner: filters.boolean("u.is_company_owner"),
+  },
+  idColumn: "u.id",
+};
+
+const scoped = (db: DB, companyId: number) =>
+  db.selectFrom("users as u").where("u.company_id", "=", companyId).where("u.is_company_member", "=", true);
+
+const COLUMNS = [
+  "u.id",
+  "u.email",
+  "u.first_name",
+  "u.last_name",
+  "u.is_company_owner",
+  "u.is_active",
+  "u.created_at",
+  "u.last_login",
+  "u.password_hash",
+] as const;
+
+type MemberRow = Omit<MemberAnswer, "invitation_pending"> & { password_hash: string | null };
+
+/** The password hash is read only to tell whether the invitation is still pending; it never leaves here. */
+function serialize({ password_hash, ...row }: MemberRow): MemberAnswer {
+  return { ...row, invitation_pending: password_hash === null };
+}
+
+export function listMembers(db: DB, ctx: AuthContext, request: FastifyRequest): Promise<Page<MemberAnswer>> {
+  return listPage<MemberRow, MemberAnswer>({
+    request,
+    base: scoped(db, ctx.companyId),
+    spec: memberListSpec,
+    select: (qb) => qb.select(COLUMNS),
+    serialize,
+  });
+}
+
+export async function getMember(db: DB, ctx: AuthContext, id: number): Promise<MemberAnswer> {
+  const row = await scoped(db, ctx.companyId).select(COLUMNS).where("u.id", "=", id).executeTakeFirst();
+  if (!row) throw notFound();
+  return serialize(row as MemberRow);
+}
+
+async function sendInvitation(app: FastifyInstance, ctx: AuthContext, member: { id: number; email: string; first_name: string; is_company_owner: boolean }) {
+  const company = await companyName(app.db, ctx.companyId);
+  const inviter = [ctx.user.first_name, ctx.user.last_name].filter(Boolean).join(" ") || ctx.user.email;
+  await mailSetPasswordLink(app, member, {
+    purpose: "invite",
+    subject: `You are invited to join ${company}`,
+    intro: [
+      `${inviter} invited you to join the ${company} back-office as ${member.is_company_owner ? "an owner" : "a member"}.`,
+      "Open this link to choose your password, then sign in with this e-mail address:",
+    ],
+    action: "Accept the invitation",
+  });
+}
+
+/** POST: a member without a password, and the invitation e-mail that lets them choose one. */
+export async function inviteMember(app: FastifyInstance, ctx: AuthContext, input: MemberInvite): Promise<MemberAnswer> {
+  await assertEmailFree(app.db, input.email);
+  const member = await withEmailUnique(() =>
+    app.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("users")
+        .values({
+          company_id: ctx.companyId,
+          email: input.email,
+          password_hash: null,
+          first_name: input.first_name,
+          last_name: input.last_name,
+          is_company_member: true,
+          is_company_owner: input.is_company_owner,
+          is_active: true,
+          created_at: new Date().toISOString(),
+        })
+        .returning(["id", "email", "first_name", "is_company_owner"])
+        .executeTakeFirstOrThrow();
+      await audit(trx, ctx, "invite", "member", row.id, { ...input });
+      return row;
+    }),
+  );
+  // The member exists whatever the mail server says; the owner can resend the invitation.
+  try {
+    await sendInvitation(app, ctx, member);
+  } catch (err) {
+    app.log.error({ err, userId: member.id }, "invitation mail failed");
+  }
+  return getMember(app.db, ctx, member.id);
+}
+
+/** Re-sends the invitation (a new link; the earlier one stops working) while no password has been chosen. */
+export async function resendInvitation(app: FastifyInstance, ctx: AuthContext, id: number): Promise<MemberAnswer> {
+  const member = await getMember(app.db, ctx, id);
+  if (!member.is_active) throw refused("This member is deactivated: reactivate them first.");
+  if (!member.invitation_pending) throw refused("This member has already accepted the invitation.");
+  await sendInvitation(app, ctx, member);
+  await audit(app.db, ctx, "resend_invite", "member", id);
+  return member;
+}
+
+/**
+ * PATCH and DELETE. A company always keeps one active owner, and an owner never deactivates themself.
+ * The owner check runs inside the write's transaction, with the company row locked on PostgreSQL, so
+ * that two owners demoting each other at once cannot both succeed.
+ */
+export async function changeMember(
+  app: FastifyInstance,
+  ctx: AuthContext,
+  id: number,
+  input: MemberUpdate,
+  action: "update" | "deactivate" = "update",
+): Promise<MemberAnswer> {
+  const current = await getMember(app.db, ctx, id);
+  if (input.is_active === false && id === ctx.user.id) throw badRequest({ non_field_errors: NOT_YOURSELF });
+
+  const changes: UserUpdate = {};
+  for (const key of ["first_name", "last_name", "is_company_owner", "is_active"] as const) {
+    if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
+  }
+  if (!Object.keys(changes).length) return current;
+  const losesOwner = current.is_company_owner && current.is_active && (changes.is_company_owner === false || changes.is_active === false);
+
+  await app.db.transaction().execute(async (trx) => {
+    if (losesOwner && app.dialect === "postgres") {
+      await trx.selectFrom("companies").select("id").where("id", "=", ctx.companyId).forUpdate().execute();
+    }
+    await trx.updateTable("users").set(changes).where("id", "=", id).execute();
+    if (losesOwner) {
+      const owners = await trx
+        .selectFrom("users")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("company_id", "=", ctx.companyId)
+        .where("is_company_owner", "=", true)
+        .where("is_active", "=", true)
+        .executeTakeFirstOrThrow();
+      if (Number(owners.n) === 0) throw badRequest({ non_field_errors: LAST_OWNER });
+    }
+    if (changes.is_active === false) await endAllSessions(trx, id);
+    await audit(trx, ctx, action, "member", id, changes);
+  });
+  return getMember(app.db, ctx, id);
+}

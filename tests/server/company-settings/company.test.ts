@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { taxOn } from "../../../server/http/money";
+import { appForFile, auth, companyWithPeople, tokenFor } from "../helpers";
+import { makeWorld, permissionMatrix } from "../matrix";
+
+permissionMatrix("company settings", makeWorld(), [
+  {
+    call: "GET /api/company/",
+    url: () => "/api/company/",
+    expect: { anon: 401, customer: 403, member: 200, owner: 200, otherOwner: 200 },
+  },
+  {
+    call: "PATCH /api/company/",
+    url: () => "/api/company/",
+    body: () => ({ tax_rate: "0.07" }),
+    expect: { anon: 401, customer: 403, member: 403, owner: 200, otherOwner: 200 },
+  },
+  {
+    call: "PATCH /api/company/ (invalid body)",
+    url: () => "/api/company/",
+    body: () => ({ tax_rate: "abc" }),
+    expect: { anon: 401, customer: 403, member: 403, owner: 400, otherOwner: 400 },
+  },
+]);
+
+const app = await appForFile();
+const home = await companyWithPeople(app.db);
+const other = await companyWithPeople(app.db);
+const call = (method: "GET" | "PATCH", body?: unknown, token = home.owner.token) =>
+  app.inject({ method, url: "/api/company/", payload: body as any, headers: auth(token) });
+
+describe("GET /api/company/", () => {
+  it("answers the caller's own company", async () => {
+    const res = await call("GET", undefined, home.member.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: home.company.id, name: "Test Wireless", slug: home.company.slug, tax_rate: "0.08875" });
+    expect((await call("GET", undefined, other.member.token)).json().id).toBe(other.company.id);
+  });
+
+  it("refuses a takeover token (it acts as the customer)", async () => {
+    const takeover = await tokenFor(app.db, home.customer.id, { hijackedBy: home.member.id });
+    expect((await call("GET", undefined, takeover)).statusCode).toBe(403);
+  });
+});
+
+describe("PATCH /api/company/", () => {
+  it("renames the company and sets the tax rate as a canonical decimal string, audited; the other company is untouched", async () => {
+    const res = await call("PATCH", { name: "  Acme Mobile ", tax_rate: "0.0725000" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: home.company.id, name: "Acme Mobile", slug: home.company.slug, tax_rate: "0.0725" });
+    expect(taxOn(10_000, res.json().tax_rate)).toBe(725);
+    const log = await app.db.selectFrom("audit_log").selectAll().where("object", "=", "company").where("company_id", "=", home.company.id).execute();
+    expect(log.map((l) => [l.action, l.actor_id, JSON.parse(l.data!)])).toEqual([["update", home.owner.id, { name: "Acme Mobile", tax_rate: "0.0725" }]]);
+    expect((await call("GET", undefined, other.owner.token)).json()).toMatchObject({ name: "Test Wireless", tax_rate: "0.08875" });
+  });
+
+  it("accepts a number, zero and six decimals; an empty body changes nothing", async () => {
+    const cases: Array<[unknown, string]> = [
+      [0.08875, "0.08875"],
+      [0, "0"],
+      ["0", "0"],
+      [".5", "0.5"],
+      ["0.123456", "0.123456"],
+      [0.999999, "0.999999"],
+      ["0.100000", "0.1"],
+    ];
+    for (const [input, stored] of cases) {
+      const res = await call("PATCH", { tax_rate: input });
+      expect(res.statusCode, String(input)).toBe(200);
+      expect(res.json().tax_rate).toBe(stored);
+    }
+    const res = await call("PATCH", {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().tax_rate).toBe("0.1");
+  });
+
+  it("refuses bad values with the field named, never a 500", async () => {
+    const cases: Array<[unknown, Record<string, string[]>]> = [
+      [{ tax_rate: "abc" }, { tax_rate: ["A valid number is required."] }],
+      [{ tax_rate: "" }, { tax_rate: ["A valid number is required."] }],
+      [{ tax_rate: true }, { tax_rate: ["A valid number is required."] }],
+      [{ tax_rate: null }, { tax_rate: ["This field may not be null."] }],
+      [{ tax_rate: "1" }, { tax_rate: ["Ensure this value is less than 1."] }],
+      [{ tax_rate: 1.5 }, { tax_rate: ["Ensure this value is less than 1."] }],
+      [{ tax_rate: 1e21 }, { tax_rate: ["Ensure this value is less than 1."] }],
+      [{ tax_rate: "-0.01" }, { tax_rate: ["Ensure this value is greater than or equal to 0."] }],
+      [{ tax_rate: -1e-9 }, { tax_rate: ["Ensure this value is greater than or equal to 0."] }],
+      [{ tax_rate: "0.1234567" }, { tax_rate: ["Ensure that there are no more than 6 decimal places."] }],
+      [{ tax_rate: 1e-7 }, { tax_rate: ["Ensure that there are no more than 6 decimal places."] }],
+      [{ tax_rate: "0.1.2" }, { tax_rate: ["A valid number is required."] }],
+      [{ name: "" }, { name: ["This field may not be blank."] }],
+      [{ name: "x".repeat(201) }, { name: ["Ensure this field has no more than 200 characters."] }],
+      [{ name: 7 }, { name: ["Not a valid string."] }],
+    ];
+    for (const [body, answer] of cases) {
+      const res = await call("PATCH", body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json(), JSON.stringify(body)).toEqual(answer);
+    }
+  });
+
+  it("the slug is not writable", async () => {
+    const res = await call("PATCH", { slug: "hacked" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().slug).toBe(home.company.slug);
+  });
+});

@@ -1,0 +1,258 @@
+import { describe, expect, it } from "vitest";
+import { newIp } from "../accounts/client";
+import { appForFile, auth, companyWithPeople, createCompany, createUser, TEST_PASSWORD, tokenFor } from "../helpers";
+
+const app = await appForFile();
+const db = app.db;
+const home = await companyWithPeople(db);
+const other = await companyWithPeople(db);
+const LAST_OWNER = { non_field_errors: ["A company must keep at least one owner."] };
+const NOT_YOURSELF = { non_field_errors: ["You cannot deactivate your own account."] };
+
+function call(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown, token = home.owner.token) {
+  return app.inject({ method, url, payload: body as any, headers: auth(token), remoteAddress: newIp() });
+}
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}-${++counter}-${Date.now().toString(36)}@example.test`;
+const auditOf = (id: number) =>
+  db.selectFrom("audit_log").select(["action", "actor_id", "data"]).where("object", "=", "member").where("object_id", "=", String(id)).orderBy("id").execute();
+
+describe("GET /api/company/members/", () => {
+  it("lists the company's members and owners only, with invitation_pending and no secrets", async () => {
+    const res = await call("GET", "/api/company/members/?page_size=200");
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().results;
+    const ids = rows.map((r: any) => r.id);
+    expect(ids).toContain(home.owner.id);
+    expect(ids).toContain(home.member.id);
+    expect(ids).not.toContain(home.customer.id);
+    expect(ids).not.toContain(other.owner.id);
+    expect(rows.find((r: any) => r.id === home.member.id)).toEqual({
+      id: home.member.id,
+      email: home.member.email,
+      first_name: home.member.first_name,
+      last_name: home.member.last_name,
+      is_company_owner: false,
+      is_active: true,
+      created_at: home.member.created_at,
+      last_login: null,
+      invitation_pending: false,
+    });
+  });
+
+  it("searches names and e-mail, filters on is_active and is_company_owner, orders", async () => {
+    const company = await createCompany(db);
+    const boss = await createUser(db, company.id, "owner", { first_name: "Berta", last_name: "Boss" });
+    const a = await createUser(db, company.id, "member", { first_name: "Aldo", last_name: "Zamora" });
+    const z = await createUser(db, company.id, "member", { first_name: "Zoe", last_name: "Abbot", is_active: false });
+    const token = await tokenFor(db, boss.id);
+    const ids = async (q: string) => (await call("GET", `/api/company/members/?${q}`, undefined, token)).json().results.map((r: any) => r.id);
+    expect(await ids("")).toEqual([z.id, a.id, boss.id]);
+    expect(await ids("search=zam")).toEqual([a.id]);
+    expect(await ids("search=abbot")).toEqual([z.id]);
+    expect(await ids(`search=${boss.email.slice(0, 9)}`)).toEqual([boss.id]);
+    expect(await ids("is_active=false")).toEqual([z.id]);
+    expect(await ids("is_company_owner=true")).toEqual([boss.id]);
+    expect(await ids("is_company_owner=false&ordering=last_name")).toEqual([z.id, a.id]);
+    const bad = await call("GET", "/api/company/members/?is_company_owner=perhaps", undefined, token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ is_company_owner: ['"perhaps" is not a valid boolean.'] });
+  });
+});
+
+describe("POST /api/company/members/ (invite)", () => {
+  it("creates a pending member, e-mails a 7-day invitation, and the link lets them set a password and sign in", async () => {
+    const email = unique("invitee");
+    const res = await call("POST", "/api/company/members/", { email: email.toUpperCase(), first_name: "Ivo", last_name: "Nvited" });
+    expect(res.statusCode).toBe(201);
+    const member = res.json();
+    expect(member).toMatchObject({ email, first_name: "Ivo", last_name: "Nvited", is_company_owner: false, is_active: true, invitation_pending: true, last_login: null });
+    const row = await db.selectFrom("users").selectAll().where("id", "=", member.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ company_id: home.company.id, is_company_member: true, password_hash: null });
+
+    const mail = app.mailer.outbox.at(-1)!;
+    expect(mail.to).toBe(email);
+    expect(mail.subject).toContain("Test Wireless");
+    expect(mail.text).toContain(`${home.owner.first_name} ${home.owner.last_name} invited you`);
+    expect(mail.text).toContain(mail.link);
+    expect(mail.html).toContain(mail.link);
+    const reset = await db.selectFrom("password_resets").selectAll().where("user_id", "=", member.id).executeTakeFirstOrThrow();
+    expect(reset.purpose).toBe("invite");
+    expect((Date.parse(reset.expires_at) - Date.parse(reset.created_at)) / 86_400_000).toBeCloseTo(7, 3);
+
+    const key = new URL(mail.link!).searchParams.get("token")!;
+    const confirm = await app.inject({ method: "POST", url: "/api/user/reset-password/confirm/", payload: { token: key, password: "team-secret-42" }, remoteAddress: newIp() });
+    expect(confirm.statusCode).toBe(200);
+    const signIn = await app.inject({ method: "POST", url: "/api/user/token/", payload: { email, password: "team-secret-42" }, remoteAddress: newIp() });
+    expect(signIn.statusCode).toBe(200);
+    const me = await app.inject({ method: "GET", url: "/api/user/me/", headers: auth(signIn.json().token) });
+    expect(me.json()).toMatchObject({ is_company_member: true, is_company_owner: false, company: { id: home.company.id } });
+
+    expect((await call("GET", `/api/company/members/${member.id}/`)).json().invitation_pending).toBe(false);
+    expect((await auditOf(member.id)).map((l) => [l.action, l.actor_id])).toEqual([["invite", home.owner.id]]);
+  });
+
+  it("may invite an owner (owner ⇒ member)", async () => {
+    const res = await call("POST", "/api/company/members/", { email: unique("co-owner"), first_name: "Co", last_name: "Owner", is_company_owner: true });
+    expect(res.statusCode).toBe(201);
+    const row = await db.selectFrom("users").selectAll().where("id", "=", res.json().id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ is_company_member: true, is_company_owner: true });
+    expect(app.mailer.outbox.at(-1)!.text).toContain("as an owner");
+  });
+
+  it("refuses an e-mail that exists anywhere, and bad input, with field errors", async () => {
+    const cases: Array<[unknown, Record<string, string[]>]> = [
+      [{ email: other.customer.email, first_name: "A", last_name: "B" }, { email: ["A user with that email already exists."] }],
+      [{}, { email: ["This field is required."], first_name: ["This field is required."], last_name: ["This field is required."] }],
+      [{ email: "bad", first_name: " ", last_name: "B" }, { email: ["Enter a valid email address."], first_name: ["This field may not be blank."] }],
+      [{ email: unique("x"), first_name: "A", last_name: "B", is_company_owner: "yes" }, { is_company_owner: ["Must be a valid boolean."] }],
+    ];
+    for (const [body, answer] of cases) {
+      const res = await call("POST", "/api/company/members/", body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toEqual(answer);
+    }
+  });
+});
+
+describe("POST /api/company/members/{id}/resend-invite/", () => {
+  it("sends a new link while pending (the old one stops working), 400 once accepted or deactivated", async () => {
+    const invited = (await call("POST", "/api/company/members/", { email: unique("again"), first_name: "Re", last_name: "Send" })).json();
+    const firstKey = new URL(app.mailer.outbox.at(-1)!.link!).searchParams.get("token")!;
+    const res = await call("POST", `/api/company/members/${invited.id}/resend-invite/`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: invited.id, invitation_pending: true });
+    const secondKey = new URL(app.mailer.outbox.at(-1)!.link!).searchParams.get("token")!;
+    expect(secondKey).not.toBe(firstKey);
+    const old = await app.inject({ method: "POST", url: "/api/user/reset-password/confirm/", payload: { token: firstKey, password: "team-secret-42" }, remoteAddress: newIp() });
+    expect(old.statusCode).toBe(400);
+    expect((await auditOf(invited.id)).map((l) => l.action)).toEqual(["invite", "resend_invite"]);
+
+    const accepted = await call("POST", `/api/company/members/${home.member.id}/resend-invite/`);
+    expect(accepted.statusCode).toBe(400);
+    expect(accepted.json()).toEqual({ detail: "This member has already accepted the invitation." });
+
+    expect((await call("DELETE", `/api/company/members/${invited.id}/`)).statusCode).toBe(204);
+    const inactive = await call("POST", `/api/company/members/${invited.id}/resend-invite/`);
+    expect(inactive.statusCode).toBe(400);
+    expect(inactive.json()).toEqual({ detail: "This member is deactivated: reactivate them first." });
+  });
+});
+
+describe("PATCH /api/company/members/{id}/", () => {
+  it("renames, promotes and demotes, auditing each change", async () => {
+    const m = await createUser(db, home.company.id, "member");
+    const renamed = await call("PATCH", `/api/company/members/${m.id}/`, { first_name: "Mira", last_name: "Nova" });
+    expect(renamed.json()).toMatchObject({ first_name: "Mira", last_name: "Nova", is_company_owner: false });
+    const promoted = await call("PATCH", `/api/company/members/${m.id}/`, { is_company_owner: true });
+    expect(promoted.json().is_company_owner).toBe(true);
+    const demoted = await call("PATCH", `/api/company/members/${m.id}/`, { is_company_owner: false });
+    expect(demoted.json().is_company_owner).toBe(false);
+    expect((await auditOf(m.id)).map((l) => [l.action, JSON.parse(l.data!)])).toEqual([
+      ["update", { first_name: "Mira", last_name: "Nova" }],
+      ["update", { is_company_owner: true }],
+      ["update", { is_company_owner: false }],
+    ]);
+  });
+
+  it("answers bad input with field errors", async () => {
+    const cases: Array<[unknown, Record<string, string[]>]> = [
+      [{ first_name: "" }, { first_name: ["This field may not be blank."] }],
+      [{ is_company_owner: 1 }, { is_company_owner: ["Must be a valid boolean."] }],
+      [{ is_active: null }, { is_active: ["This field may not be null."] }],
+    ];
+    for (const [body, answer] of cases) {
+      const res = await call("PATCH", `/api/company/members/${home.member.id}/`, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toEqual(answer);
+    }
+  });
+});
+
+describe("the last owner and oneself", () => {
+  it("the only owner can neither demote nor deactivate themself; with a second owner, demotion works", async () => {
+    const company = await createCompany(db);
+    const solo = await createUser(db, company.id, "owner");
+    const token = await tokenFor(db, solo.id);
+    const demote = await call("PATCH", `/api/company/members/${solo.id}/`, { is_company_owner: false }, token);
+    expect(demote.statusCode).toBe(400);
+    expect(demote.json()).toEqual(LAST_OWNER);
+    for (const [method, body] of [["PATCH", { is_active: false }], ["DELETE", undefined]] as const) {
+      const res = await call(method, `/api/company/members/${solo.id}/`, body, token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(NOT_YOURSELF);
+    }
+    const still = await db.selectFrom("users").select(["is_company_owner", "is_active"]).where("id", "=", solo.id).executeTakeFirstOrThrow();
+    expect(still).toEqual({ is_company_owner: true, is_active: true });
+    expect(await auditOf(solo.id)).toEqual([]);
+
+    const second = await createUser(db, company.id, "owner");
+    const ok = await call("PATCH", `/api/company/members/${solo.id}/`, { is_company_owner: false }, token);
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().is_company_owner).toBe(false);
+    // solo is now a plain member: the members screen is closed to them
+    expect((await call("GET", "/api/company/members/", undefined, token)).statusCode).toBe(403);
+    // and the one owner left cannot step down
+    const secondToken = await tokenFor(db, second.id);
+    const res = await call("PATCH", `/api/company/members/${second.id}/`, { is_company_owner: false }, secondToken);
+    expect(res.json()).toEqual(LAST_OWNER);
+  });
+
+  it("two owners demoting each other at once: exactly one succeeds, one owner stays", async () => {
+    const company = await createCompany(db);
+    const a = await createUser(db, company.id, "owner");
+    const b = await createUser(db, company.id, "owner");
+    const [ta, tb] = [await tokenFor(db, a.id), await tokenFor(db, b.id)];
+    const answers = await Promise.all([
+      call("PATCH", `/api/company/members/${b.id}/`, { is_company_owner: false }, ta),
+      call("PATCH", `/api/company/members/${a.id}/`, { is_company_owner: false }, tb),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const owners = await db.selectFrom("users").select("id").where("company_id", "=", company.id).where("is_company_owner", "=", true).execute();
+    expect(owners).toHaveLength(1);
+  });
+
+  it("an inactive owner does not count: the last active owner stays", async () => {
+    const company = await createCompany(db);
+    const active = await createUser(db, company.id, "owner");
+    await createUser(db, company.id, "owner", { is_active: false });
+    const res = await call("PATCH", `/api/company/members/${active.id}/`, { is_company_owner: false }, await tokenFor(db, active.id));
+    expect(res.json()).toEqual(LAST_OWNER);
+  });
+
+  it("another owner can be deactivated while one stays", async () => {
+    const company = await createCompany(db);
+    const a = await createUser(db, company.id, "owner");
+    const b = await createUser(db, company.id, "owner");
+    const res = await call("DELETE", `/api/company/members/${b.id}/`, undefined, await tokenFor(db, a.id));
+    expect(res.statusCode).toBe(204);
+  });
+});
+
+describe("DELETE /api/company/members/{id}/", () => {
+  it("deactivates: 204, their own and takeover tokens stop working, no sign-in; PATCH is_active reactivates", async () => {
+    const m = await createUser(db, home.company.id, "member");
+    const own = await tokenFor(db, m.id);
+    const takeover = await tokenFor(db, home.customer.id, { hijackedBy: m.id });
+    const res = await call("DELETE", `/api/company/members/${m.id}/`);
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe("");
+    for (const token of [own, takeover]) {
+      expect((await app.inject({ method: "GET", url: "/api/user/me/", headers: auth(token) })).statusCode).toBe(401);
+    }
+    const signIn = () => app.inject({ method: "POST", url: "/api/user/token/", payload: { email: m.email, password: TEST_PASSWORD }, remoteAddress: newIp() });
+    expect((await signIn()).statusCode).toBe(400);
+    expect((await call("GET", `/api/company/members/${m.id}/`)).json().is_active).toBe(false);
+    expect((await auditOf(m.id)).map((l) => [l.action, l.actor_id])).toEqual([["deactivate", home.owner.id]]);
+
+    const back = await call("PATCH", `/api/company/members/${m.id}/`, { is_active: true });
+    expect(back.json().is_active).toBe(true);
+    expect((await signIn()).statusCode).toBe(200);
+  });
+
+  it("cannot reach another company's member nor a customer", async () => {
+    expect((await call("DELETE", `/api/company/members/${other.member.id}/`)).statusCode).toBe(404);
+    expect((await call("DELETE", `/api/company/members/${home.customer.id}/`)).statusCode).toBe(404);
+  });
+});
