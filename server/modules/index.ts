@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import accounts from "./accounts";
+import carriers from "./carriers";
 import companySettings from "./company-settings";
 import customers from "./customers";
 import health from "./health/routes";
 import members from "./members";
+import rentalCatalog from "./rental-catalog";
 
 /** Every API area, each a Fastify plugin registered under /api. Add a module here to mount it. */
-export const apiModules: FastifyPluginAsync[] = [health, accounts, customers, members, companySettings];
+export const apiModules: FastifyPluginAsync[] = [health, accounts, customers, members, companySettings, carriers, rentalCatalog];

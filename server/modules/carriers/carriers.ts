@@ -1,0 +1,83 @@
+import { sql } from "kysely";
+import { z } from "zod";
+import { filters, type ListSpec } from "../../http/drf";
+import type { FieldErrors } from "../../http/errors";
+import { fields } from "../../http/validation";
+import { catalogService, optionalCode } from "./catalog";
+
+/** Carriers (DESIGN.md §6): the networks whose lines the company tops up; each has plans. */
+
+export const carrierAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  is_active: z.boolean(),
+  provider_operator_id: z.string().nullable().describe("the operator's id at the top-up provider"),
+  plans_count: z.number().int().describe("active plans"),
+  created_at: z.string(),
+});
+export type Carrier = z.infer<typeof carrierAnswer>;
+
+const carrierFields = {
+  name: fields.requiredText(120),
+  is_active: z.boolean(),
+  provider_operator_id: optionalCode(64),
+};
+export const carrierCreateBody = z.object({ ...carrierFields, is_active: carrierFields.is_active.default(true) });
+export const carrierUpdateBody = z.object(carrierFields).partial();
+type CarrierCreate = z.output<typeof carrierCreateBody>;
+type CarrierUpdate = z.output<typeof carrierUpdateBody>;
+
+export const CARRIER_NAME_TAKEN = "A carrier with that name already exists.";
+
+export const carrierListSpec: ListSpec = {
+  ordering: { name: "t.name", created_at: "t.created_at" },
+  defaultOrdering: ["name"],
+  search: ["t.name"],
+  filters: { is_active: filters.boolean("t.is_active") },
+  idColumn: "t.id",
+};
+
+export const carriers = catalogService<Carrier, CarrierCreate, CarrierUpdate>({
+  table: "carriers",
+  object: "carrier",
+  spec: carrierListSpec,
+  base: (db, ctx) => db.selectFrom("carriers as t").where("t.company_id", "=", ctx.companyId),
+  visibleToCustomers: (qb) => qb.where("t.is_active", "=", true),
+  select: (qb) =>
+    qb.select([
+      "t.id",
+      "t.name",
+      "t.is_active",
+      "t.provider_operator_id",
+      "t.created_at",
+      sql<number>`(select count(*) from plans p where p.carrier_id = t.id and p.is_active = ${true})`.as("plans_count"),
+    ]),
+  serialize: (r) => ({
+    id: r.id,
+    name: r.name,
+    is_active: Boolean(r.is_active),
+    provider_operator_id: r.provider_operator_id,
+    plans_count: Number(r.plans_count),
+    created_at: r.created_at,
+  }),
+  // Names are unique per company whatever their case (a customer picks a carrier by its name). Compared
+  // here rather than with SQL lower(), which SQLite applies to ASCII only; a company has few carriers.
+  async check(db, ctx, input, current): Promise<FieldErrors> {
+    if (input.name === undefined) return {};
+    const wanted = input.name.toLocaleLowerCase("en-US");
+    const others = await db
+      .selectFrom("carriers")
+      .select(["id", "name"])
+      .where("company_id", "=", ctx.companyId)
+      .where("id", "<>", current?.id ?? 0)
+      .execute();
+    return others.some((c) => c.name.toLocaleLowerCase("en-US") === wanted) ? { name: [CARRIER_NAME_TAKEN] } : {};
+  },
+  insertValues: (ctx, input) => ({
+    company_id: ctx.companyId,
+    name: input.name,
+    is_active: input.is_active,
+    provider_operator_id: input.provider_operator_id ?? null,
+  }),
+  updateValues: (input) => ({ ...input }),
+});

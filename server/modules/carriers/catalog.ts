@@ -1,0 +1,246 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Kysely, SelectQueryBuilder } from "kysely";
+import { z } from "zod";
+import type { DB } from "../../db/connection";
+import { audit } from "../../http/audit";
+import { type AuthContext, isStaff, requireMember, requireUser } from "../../http/auth";
+import { type ListSpec, listPage, listQuerySchema, type Page, pageOf } from "../../http/drf";
+import { badRequest, type FieldErrors, isUniqueViolation, notFound } from "../../http/errors";
+import { errorResponses, idParams } from "../../http/validation";
+
+/**
+ * What the company sells — carriers, plans, devices, countries — follows one pattern (DESIGN.md §7):
+ * everyone signed in reads, a customer only the active rows; staff create, edit and deactivate (DELETE
+ * sets is_active false, a PATCH {is_active: true} brings the row back). Each entity declares its table,
+ * scope, columns and checks; this file turns the declaration into the five calls and their SQL.
+ */
+
+type Query = SelectQueryBuilder<any, any, any>;
+type CatalogTable = "carriers" | "plans" | "devices" | "countries";
+type Values = Record<string, unknown>;
+
+export interface CatalogDef<Row extends { id: number }, Create, Update> {
+  table: CatalogTable;
+  /** the audit log's object name, e.g. "carrier" */
+  object: string;
+  spec: ListSpec;
+  /** every row of the caller's company, the table aliased `t` (plus any joins), without a select list */
+  base(db: DB, ctx: AuthContext): Query;
+  /** narrows `base` to what a customer (or a member acting as one) may see */
+  visibleToCustomers(qb: Query): Query;
+  select(qb: Query): Query;
+  serialize(row: any): Row;
+  /** checks that need the database (uniqueness, ids of other rows); `current` is null on create */
+  check?(db: DB, ctx: AuthContext, input: Create | Update, current: Row | null): Promise<FieldErrors>;
+  /** the database's own unique constraint, when two writes race past `check` */
+  uniqueViolation?: FieldErrors;
+  /** the row to insert, including company_id where the table has one */
+  insertValues(ctx: AuthContext, input: Create): Values;
+  /** the columns a PATCH changes (fields absent from the request are absent here) */
+  updateValues(input: Update): Values;
+}
+
+export interface CatalogService<Row extends { id: number }, Create, Update> {
+  list(db: DB, request: FastifyRequest, ctx: AuthContext): Promise<Page<Row>>;
+  get(db: DB, ctx: AuthContext, id: number): Promise<Row>;
+  create(db: DB, ctx: AuthContext, input: Create): Promise<Row>;
+  update(db: DB, ctx: AuthContext, id: number, input: Update): Promise<Row>;
+  deactivate(db: DB, ctx: AuthContext, id: number): Promise<void>;
+}
+
+/** `undefined` (field not sent) is dropped, so that a PATCH only names what it changes. */
+export function definedOnly(values: Values): Values {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+}
+
+/** Optional text such as a provider's id: blank means none (null). */
+export const optionalCode = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+export function catalogService<Row extends { id: number }, Create, Update>(
+  def: CatalogDef<Row, Create, Update>,
+): CatalogService<Row, Create, Update> {
+  const visible = (db: DB, ctx: AuthContext) => {
+    const qb = def.base(db, ctx);
+    return isStaff(ctx) ? qb : def.visibleToCustomers(qb);
+  };
+  const find = async (db: DB, ctx: AuthContext, id: number): Promise<Row> => {
+    const row = await def.select(visible(db, ctx).where("t.id", "=", id)).executeTakeFirst();
+    if (!row) throw notFound();
+    return def.serialize(row);
+  };
+  const checked = async (db: DB, ctx: AuthContext, input: Create | Update, current: Row | null) => {
+    const errors = def.check ? await def.check(db, ctx, input, current) : {};
+    if (Object.keys(errors).length) throw badRequest(errors);
+  };
+  const writing = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (err) {
+      if (def.uniqueViolation && isUniqueViolation(err)) throw badRequest(def.uniqueViolation);
+      throw err;
+    }
+  };
+  // The dynamic table name defeats Kysely's typing; the values come from each entity's Zod schemas.
+  const table = (db: DB) => db as unknown as Kysely<any>;
+
+  return {
+    list: (db, request, ctx) =>
+      listPage({ request, base: visible(db, ctx), spec: def.spec, select: def.select, serialize: def.serialize }),
+
+    get: find,
+
+    async create(db, ctx, input) {
+      await checked(db, ctx, input, null);
+      const values = { ...def.insertValues(ctx, input), created_at: new Date().toISOString() };
+      const id = await writing(() =>
+        db.transaction().execute(async (trx) => {
+          const row = await table(trx)
+            .insertInto(def.table)
+            .values(values)
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          await audit(trx, ctx, "create", def.object, row.id, values);
+          return row.id as number;
+        }),
+      );
+      return find(db, ctx, id);
+    },
+
+    async update(db, ctx, id, input) {
+      const current = await find(db, ctx, id);
+      await checked(db, ctx, input, current);
+      const changes = definedOnly(def.updateValues(input));
+      if (Object.keys(changes).length) {
+        await writing(() =>
+          db.transaction().execute(async (trx) => {
+            await table(trx).updateTable(def.table).set(changes).where("id", "=", id).execute();
+            await audit(trx, ctx, "update", def.object, id, changes);
+          }),
+        );
+      }
+      return find(db, ctx, id);
+    },
+
+    async deactivate(db, ctx, id) {
+      await find(db, ctx, id);
+      await db.transaction().execute(async (trx) => {
+        await table(trx).updateTable(def.table).set({ is_active: false }).where("id", "=", id).execute();
+        await audit(trx, ctx, "deactivate", def.object, id);
+      });
+    },
+  };
+}
+
+export interface CatalogRoutes<Row extends { id: number }, Create, Update> {
+  /** the list path under /api, with its trailing slash: "/carriers/" */
+  path: string;
+  tag: string;
+  /** "carrier", "plan"… for the OpenAPI summaries */
+  noun: string;
+  row: z.ZodType<Row>;
+  createBody: z.ZodType<Create, any>;
+  updateBody: z.ZodType<Update, any>;
+  spec: ListSpec;
+  service: CatalogService<Row, Create, Update>;
+  /** what a customer sees, for the OpenAPI summaries */
+  customerNote: string;
+}
+
+/** GET/POST `path` and GET/PATCH/DELETE `path{id}/`; the id is numeric, so `path/cost/` stays free. */
+export function registerCatalogRoutes<Row extends { id: number }, Create, Update>(
+  instance: FastifyInstance,
+  r: CatalogRoutes<Row, Create, Update>,
+): void {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const one = `${r.path}:id/`;
+  const tags = [r.tag];
+  // As DRF: a customer is refused (403) before their body is validated (400).
+  const staffOnly = async (request: FastifyRequest) => void requireMember(request);
+
+  app.get(
+    r.path,
+    {
+      schema: {
+        tags,
+        summary: `List ${r.noun}s (${r.customerNote})`,
+        querystring: listQuerySchema(r.spec),
+        response: { 200: pageOf(r.row), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => r.service.list(app.db, request, requireUser(request)),
+  );
+
+  app.post(
+    r.path,
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags,
+        summary: `Add a ${r.noun} (staff)`,
+        body: r.createBody,
+        response: { 201: r.row, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requireMember(request);
+      return reply.status(201).send(await r.service.create(app.db, ctx, request.body as Create));
+    },
+  );
+
+  app.get(
+    one,
+    {
+      schema: {
+        tags,
+        summary: `One ${r.noun} (${r.customerNote})`,
+        params: idParams,
+        response: { 200: r.row, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => r.service.get(app.db, requireUser(request), request.params.id),
+  );
+
+  app.patch(
+    one,
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags,
+        summary: `Change a ${r.noun}; {"is_active": true} re-activates it (staff)`,
+        params: idParams,
+        body: r.updateBody,
+        response: { 200: r.row, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const ctx = requireMember(request);
+      return r.service.update(app.db, ctx, request.params.id, request.body as Update);
+    },
+  );
+
+  app.delete(
+    one,
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags,
+        summary: `Deactivate a ${r.noun}: kept for history, hidden from customers (staff)`,
+        params: idParams,
+        response: { 204: z.null().describe("Deactivated"), ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requireMember(request);
+      await r.service.deactivate(app.db, ctx, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

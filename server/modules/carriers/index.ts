@@ -1,0 +1,34 @@
+import type { FastifyPluginAsync } from "fastify";
+import { emptyBodyAsObject } from "../../http/validation";
+import { registerCatalogRoutes } from "./catalog";
+import { carrierAnswer, carrierCreateBody, carrierListSpec, carriers, carrierUpdateBody } from "./carriers";
+import { planAnswer, planCreateBody, planListSpec, plans, planUpdateBody } from "./plans";
+
+/** Carriers and their plans (DESIGN.md §5b), mounted under /api. */
+const carrierModule: FastifyPluginAsync = async (app) => {
+  app.addHook("preValidation", emptyBodyAsObject);
+  registerCatalogRoutes(app, {
+    path: "/carriers/",
+    tag: "carriers",
+    noun: "carrier",
+    customerNote: "customers see active carriers only",
+    row: carrierAnswer,
+    createBody: carrierCreateBody,
+    updateBody: carrierUpdateBody,
+    spec: carrierListSpec,
+    service: carriers,
+  });
+  registerCatalogRoutes(app, {
+    path: "/plans/",
+    tag: "carriers",
+    noun: "plan",
+    customerNote: "customers see active plans of active carriers only; ?carrier=<id> for one carrier's",
+    row: planAnswer,
+    createBody: planCreateBody,
+    updateBody: planUpdateBody,
+    spec: planListSpec,
+    service: plans,
+  });
+};
+
+export default carrierModule;

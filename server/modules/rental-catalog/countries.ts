@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { filters, type ListSpec } from "../../http/drf";
+import type { FieldErrors } from "../../http/errors";
+import { formatCents, moneyField } from "../../http/money";
+import { fields } from "../../http/validation";
+import { catalogService } from "../carriers/catalog";
+
+/** Destination countries of a rental (DESIGN.md §6, §8), each with a daily surcharge. */
+
+export const COUNTRY_CODE_TAKEN = "A country with that code already exists.";
+export const COUNTRY_CODE_INVALID = "Enter an ISO 3166-1 alpha-2 country code, such as US or MX.";
+
+const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
+/** Two-letter codes that Intl knows but that are not countries (EU, UN…) or are reserved (ZZ, XA…). */
+const NOT_COUNTRIES = /^(EU|EZ|UN|ZZ|Q[M-Z]|X[A-JL-Z]|AA|OO)$/;
+
+/** "mx" → "MX" when it is an ISO 3166-1 alpha-2 code, else null. */
+export function countryCode(raw: string): string | null {
+  const code = raw.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.test(code)) return null;
+  return regionNames.of(code) ? code : null;
+}
+
+export const countryAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string().describe("ISO 3166-1 alpha-2, upper case"),
+  daily_rate: z.string().describe('surcharge in USD per rental day, e.g. "2.00"'),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type Country = z.infer<typeof countryAnswer>;
+
+const countryFields = {
+  name: fields.requiredText(120),
+  code: z.string().transform((raw, ctx) => {
+    const code = countryCode(raw);
+    if (code === null) ctx.addIssue({ code: "custom", message: COUNTRY_CODE_INVALID });
+    return code ?? "";
+  }),
+  daily_rate: moneyField({ min: 0 }).describe('"2.00" or 2; 0 for no surcharge'),
+  is_active: z.boolean(),
+};
+export const countryCreateBody = z.object({ ...countryFields, is_active: countryFields.is_active.default(true) });
+export const countryUpdateBody = z.object(countryFields).partial();
+type CountryCreate = z.output<typeof countryCreateBody>;
+type CountryUpdate = z.output<typeof countryUpdateBody>;
+
+export const countryListSpec: ListSpec = {
+  ordering: { name: "t.name", code: "t.code", daily_rate: "t.daily_rate", created_at: "t.created_at" },
+  defaultOrdering: ["name"],
+  search: ["t.name", "t.code"],
+  filters: { is_active: filters.boolean("t.is_active") },
+  idColumn: "t.id",
+};
+
+export const countries = catalogService<Country, CountryCreate, CountryUpdate>({
+  table: "countries",
+  object: "country",
+  spec: countryListSpec,
+  base: (db, ctx) => db.selectFrom("countries as t").where("t.company_id", "=", ctx.companyId),
+  visibleToCustomers: (qb) => qb.where("t.is_active", "=", true),
+  select: (qb) => qb.select(["t.id", "t.name", "t.code", "t.daily_rate", "t.is_active", "t.created_at"]),
+  serialize: (r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    daily_rate: formatCents(r.daily_rate),
+    is_active: Boolean(r.is_active),
+    created_at: r.created_at,
+  }),
+  async check(db, ctx, input, current): Promise<FieldErrors> {
+    if (input.code === undefined || input.code === current?.code) return {};
+    const taken = await db
+      .selectFrom("countries")
+      .select("id")
+      .where("company_id", "=", ctx.companyId)
+      .where("code", "=", input.code)
+      .executeTakeFirst();
+    return taken ? { code: [COUNTRY_CODE_TAKEN] } : {};
+  },
+  uniqueViolation: { code: [COUNTRY_CODE_TAKEN] },
+  insertValues: (ctx, input) => ({ company_id: ctx.companyId, ...input }),
+  updateValues: (input) => ({ ...input }),
+});

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from "fastify";
+import { emptyBodyAsObject } from "../../http/validation";
+import { registerCatalogRoutes } from "../carriers/catalog";
+import { countries, countryAnswer, countryCreateBody, countryListSpec, countryUpdateBody } from "./countries";
+import { deviceAnswer, deviceCreateBody, deviceListSpec, devices, deviceUpdateBody } from "./devices";
+
+/**
+ * What can be rented and where to (DESIGN.md §5b), mounted under /api. The ids are numeric, so the
+ * rental engine's POST /api/rental/devices/cost/ (another module) is never taken for a device.
+ */
+const rentalCatalog: FastifyPluginAsync = async (app) => {
+  app.addHook("preValidation", emptyBodyAsObject);
+  registerCatalogRoutes(app, {
+    path: "/rental/devices/",
+    tag: "rentals",
+    noun: "device",
+    customerNote: "customers see active devices only",
+    row: deviceAnswer,
+    createBody: deviceCreateBody,
+    updateBody: deviceUpdateBody,
+    spec: deviceListSpec,
+    service: devices,
+  });
+  registerCatalogRoutes(app, {
+    path: "/rental/countries/",
+    tag: "rentals",
+    noun: "country",
+    customerNote: "customers see active countries only",
+    row: countryAnswer,
+    createBody: countryCreateBody,
+    updateBody: countryUpdateBody,
+    spec: countryListSpec,
+    service: countries,
+  });
+};
+
+export default rentalCatalog;

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { countryCode } from "../../../server/modules/rental-catalog/countries";
+import { addCountry, call, catalogMatrix, catalogVisibility, freshCode, listedIds, reserveCodes } from "../carriers/support";
+import { makeWorld, type World } from "../matrix";
+
+reserveCodes("MX", "AQ", "BV", "CA", "FR", "JP", "DE");
+const world = makeWorld();
+const w = await world;
+const { app } = w;
+const db = app.db;
+const home = w.home.company.id;
+const member = w.home.member.token;
+const customer = w.home.customer.token;
+const INVALID = { code: ["Enter an ISO 3166-1 alpha-2 country code, such as US or MX."] };
+const TAKEN = { code: ["A country with that code already exists."] };
+
+const countryCase = {
+  path: "/api/rental/countries/",
+  object: "country",
+  row: (x: World, isActive: boolean) => addCountry(x.app.db, x.home.company.id, { is_active: isActive }),
+  createBody: () => ({ name: "Somewhere", code: freshCode(), daily_rate: "2.00" }),
+  otherOwnerCreates: 201 as const,
+  patchBody: () => ({ daily_rate: "3.00" }),
+};
+catalogMatrix(world, countryCase);
+catalogVisibility(world, countryCase, (x) => addCountry(x.app.db, x.other.company.id));
+
+describe("country codes", () => {
+  it("accepts ISO 3166-1 alpha-2 codes in any case, refuses the rest", () => {
+    expect(countryCode("mx")).toBe("MX");
+    expect(countryCode(" gb ")).toBe("GB");
+    for (const bad of ["", "M", "MEX", "M1", "EU", "UN", "ZZ", "XA", "QQ", "ÉÉ"]) expect(countryCode(bad), bad).toBeNull();
+  });
+});
+
+describe("country rows", () => {
+  it("POST upper-cases the code and answers the surcharge as a decimal string", async () => {
+    const res = await call(app, "POST", "/api/rental/countries/", member, { name: "Mexico", code: "mx", daily_rate: 1.5 });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      name: "Mexico",
+      code: "MX",
+      daily_rate: "1.50",
+      is_active: true,
+      created_at: expect.any(String),
+    });
+    const row = await db.selectFrom("countries").selectAll().where("id", "=", res.body.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ company_id: home, code: "MX", daily_rate: 150 });
+  });
+
+  it("searches name and code, orders by name by default", async () => {
+    const a = await addCountry(db, home, { name: "Zq Atlantis", code: "AQ" });
+    const b = await addCountry(db, home, { name: "Zq Borealis", code: "BV" });
+    expect(await listedIds(app, "/api/rental/countries/?search=zq", customer)).toEqual([a.id, b.id]);
+    expect(await listedIds(app, "/api/rental/countries/?search=bv", customer)).toEqual([b.id]);
+    expect(await listedIds(app, "/api/rental/countries/?search=zq&ordering=-code", customer)).toEqual([b.id, a.id]);
+  });
+});
+
+describe("country validation", () => {
+  const post = (body: Record<string, unknown>) =>
+    call(app, "POST", "/api/rental/countries/", member, { name: "Testland", daily_rate: "0", ...body });
+
+  it("the code is an ISO alpha-2 code, required", async () => {
+    expect(await post({ code: "XYZ" })).toEqual({ status: 400, body: INVALID });
+    expect(await post({ code: "EU" })).toEqual({ status: 400, body: INVALID });
+    expect(await post({})).toEqual({ status: 400, body: { code: ["This field is required."] } });
+  });
+
+  it("the code is unique per company (active or not, any case); another company may use it", async () => {
+    await addCountry(db, home, { code: "CA", is_active: false });
+    expect(await post({ code: "ca" })).toEqual({ status: 400, body: TAKEN });
+    expect((await call(app, "POST", "/api/rental/countries/", w.other.owner.token, { name: "Canada", code: "CA", daily_rate: "1" })).status).toBe(201);
+
+    const fr = await addCountry(db, home, { code: "FR" });
+    expect(await call(app, "PATCH", `/api/rental/countries/${fr.id}/`, member, { code: "CA" })).toEqual({ status: 400, body: TAKEN });
+    // Sending its own code back is no conflict.
+    expect((await call(app, "PATCH", `/api/rental/countries/${fr.id}/`, member, { code: "fr", name: "France" })).body).toMatchObject({
+      code: "FR",
+      name: "France",
+    });
+  });
+
+  it("two creations racing past the check meet the database's unique constraint: still a 400 on code", async () => {
+    const body = { name: "Japan", code: "JP", daily_rate: "1.00" };
+    const results = await Promise.all([1, 2, 3].map(() => call(app, "POST", "/api/rental/countries/", member, body)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 201)) expect(r).toEqual({ status: 400, body: TAKEN });
+  });
+
+  it("the surcharge is at least 0 with at most 2 decimals; the name is required", async () => {
+    expect(await post({ code: "DE", daily_rate: "-0.01" })).toEqual({
+      status: 400,
+      body: { daily_rate: ["Ensure this value is greater than or equal to 0.00."] },
+    });
+    expect(await post({ code: "DE", daily_rate: "1.001" })).toEqual({
+      status: 400,
+      body: { daily_rate: ["A valid number is required, with at most 2 decimal places."] },
+    });
+    expect(await post({ code: "DE", name: " " })).toEqual({ status: 400, body: { name: ["This field may not be blank."] } });
+    expect((await post({ code: "DE", daily_rate: "0" })).status).toBe(201);
+  });
+});
