@@ -45,6 +45,12 @@ export function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
   return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
 }
+/** `.catch(uniqueAs({ email: "…already exists." }))`: that refusal becomes the 400; anything else is rethrown. */
+export const uniqueAs =
+  (fields: Record<string, string | string[]>) =>
+  (err: unknown): never => {
+    throw isUniqueViolation(err) ? badRequest(fields) : err;
+  };
 
 /** Zod's issue path (`/items/0/name`, or `email`) → the DRF field name (`items.0.name`). */
 function fieldOf(instancePath: string | undefined, params?: Record<string, unknown>): string {

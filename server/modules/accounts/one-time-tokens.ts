@@ -104,6 +104,32 @@ export async function setPasswordWithToken(db: DB, key: string, password: string
   return { userId: row.user_id, purpose: row.purpose };
 }
 
+/** The panel page where a one-time key sets a password (the same page for every purpose). */
+export const passwordLink = (publicUrl: string, key: string) => `${publicUrl}/forgot-password/confirm?token=${key}`;
+
+/**
+ * E-mails a one-time key's link, in plain text and HTML: a greeting, `before` (paragraphs above the link),
+ * the link as `action`, then `after`. Invitations and welcome messages reuse it with their own words.
+ */
+export async function mailPasswordLink(
+  app: FastifyInstance,
+  to: { email: string; first_name: string },
+  key: string,
+  words: { subject: string; before: string[]; action: string; after: string[] },
+): Promise<void> {
+  const link = passwordLink(app.config.publicUrl, key);
+  const hello = to.first_name ? `Hello ${to.first_name},` : "Hello,";
+  const text = [hello, "", ...words.before, link, "", ...words.after].join("\n");
+  const para = (t: string) => `<p>${escapeHtml(t)}</p>`;
+  const html = [
+    para(hello),
+    ...words.before.map(para),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(words.action)}</a></p>`,
+    ...words.after.map(para),
+  ].join("\n");
+  await app.mailer.send({ to: to.email, subject: words.subject, text, html, link });
+}
+
 /**
  * POST /api/user/reset-password/: for an active user with that address, a reset key and its e-mail. The
  * caller answers the same for every address and does not wait for this (see reset.routes.ts).
@@ -116,21 +142,10 @@ export async function sendPasswordReset(app: FastifyInstance, email: string): Pr
     .executeTakeFirst();
   if (!user?.is_active) return;
   const key = await issueOneTimeToken(app.db, user.id, "reset");
-  const link = `${app.config.publicUrl}/forgot-password/confirm?token=${key}`;
-  const hello = user.first_name ? `Hello ${user.first_name},` : "Hello,";
-  const text = [
-    hello,
-    "",
-    "Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:",
-    link,
-    "",
-    "The link works once, for one hour. If you did not ask for it, ignore this message: your password stays as it is.",
-  ].join("\n");
-  const html = [
-    `<p>${escapeHtml(hello)}</p>`,
-    "<p>Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:</p>",
-    `<p><a href="${escapeHtml(link)}">Choose a new password</a></p>`,
-    "<p>The link works once, for one hour. If you did not ask for it, ignore this message: your password stays as it is.</p>",
-  ].join("\n");
-  await app.mailer.send({ to: user.email, subject: "Reset your password", text, html, link });
+  await mailPasswordLink(app, user, key, {
+    subject: "Reset your password",
+    before: ["Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:"],
+    action: "Choose a new password",
+    after: ["The link works once, for one hour. If you did not ask for it, ignore this message: your password stays as it is."],
+  });
 }

@@ -1,7 +1,7 @@
 import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
 import type { AuthContext } from "../../http/auth";
-import { badRequest, type FieldErrors, forbidden, isUniqueViolation } from "../../http/errors";
+import { badRequest, type FieldErrors, forbidden, uniqueAs } from "../../http/errors";
 import { hashPassword, passwordProblems, verifyPassword } from "./passwords";
 import type { Profile, ProfileUpdate } from "./schemas";
 import { EMAIL_TAKEN, emailTaken } from "./signup";
@@ -83,16 +83,14 @@ export async function updateProfile(db: DB, ctx: AuthContext, input: ProfileUpda
   if (input.password !== undefined) changes.password_hash = await hashPassword(input.password);
   if (!Object.keys(changes).length) return;
 
-  try {
-    await db.transaction().execute(async (trx) => {
+  await db
+    .transaction()
+    .execute(async (trx) => {
       await trx.updateTable("users").set(changes).where("id", "=", current.id).execute();
       if (changes.password_hash) {
         await trx.deleteFrom("auth_tokens").where("user_id", "=", current.id).where("id", "<>", ctx.tokenId).execute();
         await invalidateOneTimeTokens(trx, current.id);
       }
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest({ email: EMAIL_TAKEN });
-    throw err;
-  }
+    })
+    .catch(uniqueAs({ email: EMAIL_TAKEN }));
 }

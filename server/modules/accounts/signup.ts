@@ -1,5 +1,5 @@
 import type { DB } from "../../db/connection";
-import { badRequest, type FieldErrors, isUniqueViolation } from "../../http/errors";
+import { badRequest, type FieldErrors, uniqueAs } from "../../http/errors";
 import { hashPassword, passwordProblems } from "./passwords";
 import { signIn } from "./sessions";
 
@@ -38,27 +38,22 @@ export async function signUpCustomer(db: DB, input: SignUp) {
   if (!company || Object.keys(errors).length) throw badRequest(errors);
 
   const passwordHash = await hashPassword(input.password);
-  let user;
-  try {
-    user = await db
-      .insertInto("users")
-      .values({
-        company_id: company.id,
-        email: input.email,
-        password_hash: passwordHash,
-        first_name: input.first_name,
-        last_name: input.last_name,
-        is_company_member: false,
-        is_company_owner: false,
-        is_active: true,
-        created_at: new Date().toISOString(),
-      })
-      .returning(["id", "email", "first_name", "last_name"])
-      .executeTakeFirstOrThrow();
-  } catch (err) {
-    // Two sign-ups racing for one address: the unique index decides, the loser gets the field error.
-    if (isUniqueViolation(err)) throw badRequest({ email: EMAIL_TAKEN });
-    throw err;
-  }
+  // Two sign-ups racing for one address: the unique index decides, the loser gets the field error.
+  const user = await db
+    .insertInto("users")
+    .values({
+      company_id: company.id,
+      email: input.email,
+      password_hash: passwordHash,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      is_company_member: false,
+      is_company_owner: false,
+      is_active: true,
+      created_at: new Date().toISOString(),
+    })
+    .returning(["id", "email", "first_name", "last_name"])
+    .executeTakeFirstOrThrow()
+    .catch(uniqueAs({ email: EMAIL_TAKEN }));
   return { ...user, token: await signIn(db, user.id) };
 }

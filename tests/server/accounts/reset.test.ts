@@ -27,7 +27,7 @@ const keyOf = (link: string | undefined) => LINK.exec(link ?? "")![1];
 
 describe("POST /api/user/reset-password/", () => {
   it("e-mails a link (text and HTML) to a known address; only the key's hash is stored, for one hour", async () => {
-    const user = await createUser(db, company.id, "customer", { first_name: "Rosa" });
+    const user = await createUser(db, company.id, "customer", { first_name: "Rosa <3" });
     const before = Date.now();
     const res = await requestReset(user.email.toUpperCase());
     expect(res.statusCode).toBe(200);
@@ -37,8 +37,9 @@ describe("POST /api/user/reset-password/", () => {
     expect(mail.subject).toBe("Reset your password");
     expect(mail.link).toMatch(LINK);
     expect(mail.text).toContain(mail.link);
-    expect(mail.text).toContain("Hello Rosa,");
-    expect(mail.html).toContain(`<a href="${mail.link}">`);
+    expect(mail.text).toContain("Hello Rosa <3,");
+    expect(mail.html).toContain("<p>Hello Rosa &lt;3,</p>");
+    expect(mail.html).toContain(`<p><a href="${mail.link}">Choose a new password</a></p>`);
     const key = keyOf(mail.link);
 
     const rows = await db.selectFrom("password_resets").selectAll().where("user_id", "=", user.id).execute();

@@ -51,6 +51,13 @@ describe("POST /api/user/create/", () => {
     expect(existing.company_id).toBe(other.id);
   });
 
+  it("of two sign-ups racing for one address, one wins and the other gets the e-mail error", async () => {
+    const answers = await Promise.all([signUp(valid("race@example.test")), signUp(valid("Race@example.test"))]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
+    expect(answers.find((a) => a.statusCode === 400)!.json()).toEqual({ email: ["A user with that email already exists."] });
+    expect(await db.selectFrom("users").select("id").where("email", "=", "race@example.test").execute()).toHaveLength(1);
+  });
+
   it("refuses a weak password with the password rules' messages", async () => {
     const res = await signUp({ ...valid("weak@example.test"), password: "12345" });
     expect(res.statusCode).toBe(400);
