@@ -21,6 +21,8 @@ export default defineConfig({
     outDir: "dist",
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
+    // scripts/size.ts reads it to know which chunks each route loads first.
+    manifest: true,
   },
   test: {
     projects: [

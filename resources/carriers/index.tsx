@@ -1,0 +1,11 @@
+import { ApartmentOutlined } from "@ant-design/icons";
+import type { ResourceDefinition } from "../types";
+
+/** Carriers; a carrier's page (/carriers/{id}) lists its plans. Everyone reads them, staff edit them. */
+export const carriers: ResourceDefinition = {
+  name: "carriers",
+  label: "Carriers",
+  icon: <ApartmentOutlined />,
+  route: "/carriers",
+  access: { default: "member", list: "auth", show: "auth" },
+};

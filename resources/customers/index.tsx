@@ -1,0 +1,11 @@
+import { TeamOutlined } from "@ant-design/icons";
+import type { ResourceDefinition } from "../types";
+
+/** The company's customers: members only (SPEC.md §2). */
+export const customers: ResourceDefinition = {
+  name: "customers",
+  label: "Customers",
+  icon: <TeamOutlined />,
+  route: "/customers",
+  access: { default: "member" },
+};

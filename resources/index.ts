@@ -1,0 +1,34 @@
+import { cards } from "./cards";
+import { carriers } from "./carriers";
+import { charges } from "./charges";
+import { countries } from "./countries";
+import { customers } from "./customers";
+import { devices } from "./devices";
+import { members } from "./members";
+import { phoneNumbers } from "./phone-numbers";
+import { plans } from "./plans";
+import { rentals } from "./rentals";
+import { scheduledRefills } from "./scheduled-refills";
+import { transactions } from "./transactions";
+import type { ResourceDefinition } from "./types";
+
+export type { ResourceDefinition } from "./types";
+
+/**
+ * Every entity of DESIGN.md §1 (plus the cards, devices and countries the forms need), in menu order.
+ * `/` opens the first one with a list screen the signed-in user may open: transactions first.
+ */
+export const resourceDefinitions: ResourceDefinition[] = [
+  transactions,
+  rentals,
+  phoneNumbers,
+  scheduledRefills,
+  carriers,
+  charges,
+  customers,
+  members,
+  plans,
+  cards,
+  devices,
+  countries,
+];

@@ -1,0 +1,118 @@
+/**
+ * `npm run size`: builds the panel and prints, for each route, the gzip size of the JavaScript a browser
+ * must download before that route shows on a first visit: the entry chunk with everything it imports
+ * statically, plus the route's lazy chunk(s) with their static imports (DESIGN.md §9, issue 3).
+ * Exits non-zero when a route is over its budget, or when the route table below no longer matches the
+ * build (a renamed page must not silently drop out of the measurement).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build } from "vite";
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const DIST = join(ROOT, "dist");
+const KB = 1000;
+
+const REFINE = "src/RefineApp.tsx";
+const LAYOUT = "src/components/layout/AppLayout.tsx";
+
+/** Route → the lazy modules (as in App.tsx) it loads on a first visit. */
+const ROUTES: Record<string, string[]> = {
+  "/login": ["src/pages/login/LoginPage.tsx"],
+  "/signup/{slug}": ["src/pages/signup/SignupPage.tsx"],
+  "/forgot-password": ["src/pages/forgot-password/ForgotPasswordPage.tsx"],
+  "/forgot-password/confirm": ["src/pages/forgot-password/ResetPasswordPage.tsx"],
+  "/hijack/{token}/": ["src/pages/hijack/HijackPage.tsx"],
+  "/privacy-policy": ["src/pages/legal/PrivacyPolicyPage.tsx"],
+  "/terms-and-conditions": ["src/pages/legal/TermsPage.tsx"],
+  "(not found)": [REFINE, "src/pages/not-found/NotFoundPage.tsx"],
+  "/": [REFINE, LAYOUT, "src/pages/home/HomePage.tsx"],
+};
+
+/** Budgets in bytes of gzip JS. */
+const BUDGETS: Record<string, number> = { "/login": 250 * KB };
+
+export function firstLoadFiles(manifest: Manifest, modules: string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no "${key}".`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  if (entries.length !== 1) throw new Error(`Expected one entry chunk, found ${entries.length}.`);
+  visit(entries[0][0]);
+  modules.forEach(visit);
+  return files;
+}
+
+async function main(): Promise<number> {
+  await build({ root: ROOT, logLevel: "warn" });
+  const manifest: Manifest = JSON.parse(readFileSync(join(DIST, ".vite", "manifest.json"), "utf8"));
+
+  const gzipCache = new Map<string, number>();
+  const gzipSize = (file: string) => {
+    if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(DIST, file))).length);
+    return gzipCache.get(file)!;
+  };
+
+  const routes: Record<string, string[]> = { ...ROUTES };
+  const listed = new Set(Object.values(ROUTES).flat());
+  const problems: string[] = [];
+  for (const module of listed) {
+    if (!manifest[module]?.isDynamicEntry)
+      problems.push(`${module} is not a lazy chunk of the build any more.`);
+  }
+  // Screens of resources are added by later issues: measure each inside the layout.
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isDynamicEntry || listed.has(key)) continue;
+    if (key.startsWith("resources/")) routes[`${key} (in layout)`] = [REFINE, LAYOUT, key];
+    else problems.push(`${key} is a lazy chunk that scripts/size.ts does not measure: add its route.`);
+  }
+
+  const rows = Object.entries(routes).map(([route, modules]) => {
+    const files = firstLoadFiles(manifest, modules);
+    const bytes = [...files].filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipSize(f), 0);
+    return { route, bytes, budget: BUDGETS[route] };
+  });
+
+  const width = Math.max(...rows.map((row) => row.route.length));
+  console.log(`${"route".padEnd(width)}  first-load JS (gzip)`);
+  for (const { route, bytes, budget } of rows) {
+    const verdict =
+      budget === undefined
+        ? ""
+        : bytes <= budget
+          ? `  ok (budget ${budget / KB} KB)`
+          : `  OVER BUDGET (${budget / KB} KB)`;
+    console.log(`${route.padEnd(width)}  ${(bytes / KB).toFixed(1).padStart(7)} KB${verdict}`);
+    if (budget !== undefined && bytes > budget)
+      problems.push(`${route} needs ${(bytes / KB).toFixed(1)} KB, over ${budget / KB} KB.`);
+  }
+  for (const problem of problems) console.error(`size: ${problem}`);
+  return problems.length ? 1 : 0;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
+import { BrowserRouter, Route, Routes } from "react-router";
+import { FullPageSpin } from "./components/FullPageSpin";
+import { SignedOutOnly } from "./components/SignedOutOnly";
+import { NotificationBridge } from "./providers/notifications";
+import type { SessionStore } from "./providers/session";
+import { type Services, ServicesContext } from "./providers/services";
+import type { RefineAppProps } from "./RefineApp";
+
+/*
+ * Routes (SPEC.md §2). Every route's code loads on demand. The public pages need neither Refine nor the
+ * layout, so they are plain routes here and the first visit to /login downloads neither; everything else
+ * (the layout's routes, their guards, the not-found page) lives in RefineApp.
+ */
+const RefineApp = lazy(() => import("./RefineApp"));
+const LoginPage = lazy(() => import("./pages/login/LoginPage"));
+const SignupPage = lazy(() => import("./pages/signup/SignupPage"));
+const ForgotPasswordPage = lazy(() => import("./pages/forgot-password/ForgotPasswordPage"));
+const ResetPasswordPage = lazy(() => import("./pages/forgot-password/ResetPasswordPage"));
+const HijackPage = lazy(() => import("./pages/hijack/HijackPage"));
+const PrivacyPolicyPage = lazy(() => import("./pages/legal/PrivacyPolicyPage"));
+const TermsPage = lazy(() => import("./pages/legal/TermsPage"));
+const NotFoundPage = lazy(() => import("./pages/not-found/NotFoundPage"));
+
+/**
+ * Counts takeovers and releases. RefineApp is keyed on it: viewing as someone else (or back as oneself)
+ * starts from an empty cache, so nothing loaded for one user ever shows for the other.
+ */
+function useIdentitySwitches(session: SessionStore): number {
+  const [switches, setSwitches] = useState(0);
+  useEffect(
+    () =>
+      session.subscribe((event) => {
+        if (event === "taken-over" || event === "released") setSwitches((n) => n + 1);
+      }),
+    [session],
+  );
+  return switches;
+}
+
+export interface AppProps extends RefineAppProps {
+  services: Services;
+}
+
+export function App({ services, ...refineProps }: AppProps) {
+  const switches = useIdentitySwitches(services.session);
+  const page = (Page: ComponentType) => (
+    <Suspense fallback={<FullPageSpin />}>
+      <Page />
+    </Suspense>
+  );
+
+  return (
+    <BrowserRouter>
+      <NotificationBridge notifier={services.notifier} />
+      <ServicesContext.Provider value={services}>
+        <Routes>
+          <Route element={<SignedOutOnly />}>
+            <Route path="/login" element={page(LoginPage)} />
+            <Route path="/signup/:slug" element={page(SignupPage)} />
+            <Route path="/signup/*" element={page(NotFoundPage)} />
+          </Route>
+          <Route path="/forgot-password" element={page(ForgotPasswordPage)} />
+          <Route path="/forgot-password/confirm" element={page(ResetPasswordPage)} />
+          <Route path="/hijack/:token" element={page(HijackPage)} />
+          <Route path="/privacy-policy" element={page(PrivacyPolicyPage)} />
+          <Route path="/terms-and-conditions" element={page(TermsPage)} />
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<FullPageSpin />}>
+                <RefineApp key={switches} {...refineProps} />
+              </Suspense>
+            }
+          />
+        </Routes>
+      </ServicesContext.Provider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,55 @@
+import { DownOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { useGetIdentity, useLogout } from "@refinedev/core";
+import { Button, Dropdown, Layout, Space, theme } from "antd";
+import { useState } from "react";
+import type { Identity } from "../../providers/auth";
+import { ProfileDialog } from "./ProfileDialog";
+
+/** The bar above each screen: who is signed in, their profile, sign out. */
+export function AppHeader() {
+  const { token } = theme.useToken();
+  const { data: identity } = useGetIdentity<Identity | null>();
+  const { mutate: logout } = useLogout();
+  const [profileOpen, setProfileOpen] = useState(false);
+
+  return (
+    <Layout.Header
+      style={{
+        backgroundColor: token.colorBgElevated,
+        display: "flex",
+        justifyContent: "flex-end",
+        alignItems: "center",
+        padding: "0 24px",
+        height: 64,
+        position: "sticky",
+        top: 0,
+        zIndex: 1,
+      }}
+    >
+      {identity && (
+        <Dropdown
+          trigger={["click"]}
+          menu={{
+            items: [
+              {
+                key: "profile",
+                icon: <UserOutlined />,
+                label: "Profile",
+                onClick: () => setProfileOpen(true),
+              },
+              { key: "logout", icon: <LogoutOutlined />, label: "Sign out", onClick: () => logout() },
+            ],
+          }}
+        >
+          <Button type="text" icon={<UserOutlined />}>
+            <Space>
+              {identity.name}
+              <DownOutlined />
+            </Space>
+          </Button>
+        </Dropdown>
+      )}
+      {identity && profileOpen && <ProfileDialog identity={identity} onClose={() => setProfileOpen(false)} />}
+    </Layout.Header>
+  );
+}

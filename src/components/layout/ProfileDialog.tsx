@@ -1,0 +1,148 @@
+import { useInvalidateAuthStore } from "@refinedev/core";
+import { Col, Descriptions, Divider, Form, Input, Modal, Row } from "antd";
+import { useState } from "react";
+import { applyServerErrors } from "../form-errors";
+import { FormMessages } from "../FormMessages";
+import type { Identity, ProfileUpdate } from "../../providers/auth";
+import { useServices } from "../../providers/services";
+
+interface ProfileValues {
+  first_name: string;
+  last_name: string;
+  address: string;
+  state: string;
+  zip_code: string;
+  pin: string;
+  current_password?: string;
+  password?: string;
+}
+
+const FIELDS = [
+  "first_name",
+  "last_name",
+  "address",
+  "state",
+  "zip_code",
+  "pin",
+  "current_password",
+  "password",
+];
+
+/** The signed-in user's own details (PATCH /api/user/me/), with a password change. */
+export function ProfileDialog({ identity, onClose }: { identity: Identity; onClose: () => void }) {
+  const { auth } = useServices();
+  const invalidateAuth = useInvalidateAuthStore();
+  const [form] = Form.useForm<ProfileValues>();
+  const [saving, setSaving] = useState(false);
+  const [messages, setMessages] = useState<string[]>([]);
+
+  const save = async ({ current_password, password, ...details }: ProfileValues) => {
+    const update: ProfileUpdate = { ...details };
+    if (password) Object.assign(update, { current_password, password });
+    setSaving(true);
+    setMessages([]);
+    try {
+      await auth.updateProfile(update);
+      await invalidateAuth();
+      onClose();
+    } catch (error) {
+      setMessages(applyServerErrors(form, error, FIELDS));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="Your profile"
+      okText="Save"
+      onOk={() => form.submit()}
+      confirmLoading={saving}
+      onCancel={onClose}
+      width={640}
+      destroyOnHidden
+    >
+      <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="E-mail">{identity.email}</Descriptions.Item>
+        <Descriptions.Item label="Phone number">{identity.phone_number ?? "None"}</Descriptions.Item>
+        <Descriptions.Item label="Company">{identity.company.name}</Descriptions.Item>
+      </Descriptions>
+      <FormMessages messages={messages} />
+      <Form
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={save}
+        initialValues={{
+          first_name: identity.first_name,
+          last_name: identity.last_name,
+          address: identity.address,
+          state: identity.state,
+          zip_code: identity.zip_code,
+          pin: identity.pin,
+        }}
+      >
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item label="First name" name="first_name">
+              <Input autoComplete="given-name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Last name" name="last_name">
+              <Input autoComplete="family-name" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label="Address" name="address">
+          <Input autoComplete="street-address" />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={8}>
+            <Form.Item label="State" name="state">
+              <Input autoComplete="address-level1" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item label="ZIP code" name="zip_code">
+              <Input autoComplete="postal-code" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={8}>
+            <Form.Item label="PIN" name="pin" extra="Signs you in with your phone number.">
+              <Input.Password inputMode="numeric" autoComplete="off" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider orientation="left" plain>
+          Change password
+        </Divider>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label="Current password"
+              name="current_password"
+              dependencies={["password"]}
+              rules={[
+                ({ getFieldValue }) => ({
+                  validator: (_, value) =>
+                    !getFieldValue("password") || value
+                      ? Promise.resolve()
+                      : Promise.reject(new Error("Enter your current password to change it.")),
+                }),
+              ]}
+            >
+              <Input.Password autoComplete="current-password" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="New password" name="password">
+              <Input.Password autoComplete="new-password" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,14 @@
+/**
+ * The panel's settings and business constants (SPEC.md §9). One place, so that screens and providers agree.
+ */
+
+/** Base address of the API. Empty means same origin (the API server also serves the panel). */
+export const API_URL: string = import.meta.env.VITE_API_URL ?? "";
+
+/** Seconds a notification stays on screen (SPEC.md §9: notification default time-out 5 s). */
+export const NOTIFICATION_SECONDS = 5;
+
+/** List pages: default size (pages start at 1). */
+export const PAGE_SIZE = 25;
+/** The API caps page_size at this value; "fetch everything" requests use it. */
+export const MAX_PAGE_SIZE = 200;

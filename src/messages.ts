@@ -1,0 +1,67 @@
+/**
+ * Every notification text of the panel (DESIGN.md §9.5). The texts of SPEC.md §8 are kept to the letter,
+ * including the spelling "succesfully"; do not "fix" them, the specification is the contract.
+ */
+
+export const success = {
+  loggedIn: "You've succesfully logged in",
+  registered: "You've succesfully registered new account",
+  userUpdated: "Succesfully updated user data",
+  resetEmailSent: "We've sent you an email. Please check your inbox.",
+  passwordReset: "You've succesfully reset your password",
+  transactionResolved: "Transaction resolved",
+  transactionRetried: "Transaction retried",
+  cardAssigned: "Credit card assigned to user",
+  paymentAdded: "Payment added",
+  rentalReturned: "Rental returned",
+  depositRefunded: "Deposit refunded successfully",
+  rentalCreated: "Rental created",
+  rentalStatusUpdated: "Rental status updated",
+  rentalUpdated: "Rental has been updated.",
+  rentalEndDateUpdated: "Rental end date updated",
+  rentalTotalDueUpdated: "Rental total due amount updated",
+  rentalResolved: "Rental resolved",
+  rentalRetried: "Rental retried",
+} as const;
+
+export const info = {
+  viewingAsAnotherUser: "You are viewing site as another user",
+} as const;
+
+export const error = {
+  unableToAuthenticate: "Unable to authenticate",
+  registrationFailed: "Registration failed",
+  userUpdateFailed: "Failed to update user data",
+  takeoverFailed: "Failed to log in as another user",
+  transactionsFetchFailed: "Failed to fetch transactions",
+  countersFetchFailed: "Failed to fetch filters counter",
+  transactionRetryFailed: "Error retrying transaction",
+  cardAssignFailed: "Error assigning credit card to user",
+  rentalsFetchFailed: "Failed to fetch rentals",
+  devicesFetchFailed: "Failed to fetch devices",
+  countriesFetchFailed: "Failed to fetch countries",
+  costFetchFailed: "Failed to fetch cost",
+  paymentAddFailed: "Failed to add payment",
+  rentalReturnFailed: "Failed to return rental",
+  rentalCreateFailed: "Failed to create rental",
+  rentalStatusUpdateFailed: "Failed to update rental status",
+  rentalUpdateFailed: "Failed to update rental.",
+  endPreviewFetchFailed: "Failed to fetch end rental preview.",
+  rentalEndDateUpdateFailed: "Failed to update rental end date",
+  rentalTotalDueUpdateFailed: "Failed to update rental total due amount",
+  rentalRetryFailed: "Error retrying rental",
+  // DESIGN.md §9.5: texts SPEC.md does not give.
+  transactionResolveFailed: "Error resolving transaction",
+  rentalResolveFailed: "Error resolving rental",
+  depositRefundFailed: "Failed to refund deposit",
+  // Titles of notifications whose body is the server's own text (SPEC.md §5, §8).
+  signInFailed: "Sign-in failed",
+  passwordResetFailed: "Password reset failed",
+} as const;
+
+/** Refund failure: the server's detail when it gives one, otherwise the catalogue's fallback (SPEC.md §8). */
+export function refundError(detail?: string | null): string {
+  return detail?.trim() ? detail : error.depositRefundFailed;
+}
+
+export const messages = { success, info, error } as const;

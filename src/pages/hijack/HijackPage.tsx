@@ -1,0 +1,36 @@
+import { Button, Result } from "antd";
+import { useEffect, useRef, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { FullPageSpin } from "../../components/FullPageSpin";
+import { PublicPage } from "../../components/PublicPage";
+import { error } from "../../messages";
+import { useServices } from "../../providers/services";
+import { usePageTitle } from "../../document-title";
+
+/** /hijack/{token}/: take over the session of the token's owner, then open the panel as them. */
+export default function HijackPage() {
+  usePageTitle("View as another user");
+  const { token = "" } = useParams();
+  const { auth } = useServices();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void auth.takeOver(token).then((ok) => (ok ? navigate("/", { replace: true }) : setFailed(true)));
+  }, [auth, navigate, token]);
+
+  if (!failed) return <FullPageSpin />;
+  return (
+    <PublicPage title="View as another user">
+      <Result
+        status="error"
+        title={error.takeoverFailed}
+        subTitle="The takeover link is not valid or has expired (takeovers last one hour)."
+        extra={<Button onClick={() => navigate("/", { replace: true })}>Back to the panel</Button>}
+      />
+    </PublicPage>
+  );
+}

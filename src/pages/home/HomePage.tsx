@@ -1,0 +1,30 @@
+import { usePermissions } from "@refinedev/core";
+import { Result } from "antd";
+import { Navigate } from "react-router";
+import { firstOpenRoute } from "../../../resources/types";
+import { FullPageSpin } from "../../components/FullPageSpin";
+import { allows, requiredAccess } from "../../providers/access-control";
+import type { Permissions } from "../../providers/auth";
+import { useResourceDefinitions } from "../../resource-definitions";
+
+/**
+ * `/`: opens the first menu entry the user may open (transactions first, when it has its screen).
+ * It shows something itself only when no entry at all is open to this account.
+ */
+export default function HomePage() {
+  const definitions = useResourceDefinitions();
+  const { data: permissions, isLoading } = usePermissions<Permissions | null>({});
+  if (isLoading) return <FullPageSpin fullHeight={false} />;
+
+  const target = firstOpenRoute(definitions, (definition) =>
+    allows(requiredAccess(definition.access, "list"), permissions ?? null),
+  );
+  if (target) return <Navigate to={target} replace />;
+  return (
+    <Result
+      status="info"
+      title="Nothing to open yet"
+      subTitle="No section of the back-office is open to your account. Ask your company's owner if you need access."
+    />
+  );
+}

@@ -1,0 +1,307 @@
+import type { AuthActionResponse, AuthProvider, CheckResponse, OnErrorResponse } from "@refinedev/core";
+import { error as errorText, info, success } from "../messages";
+import { ApiError, type FieldErrors, type HttpClient, isApiError } from "./http";
+import type { Notifier } from "./notifications";
+import type { SessionStore } from "./session";
+
+/**
+ * Sign-in, registration, password reset, the session rules of SPEC.md §4 and the takeover ("hijack").
+ * The profile of the active token is loaded once and kept in memory; any change of session drops it.
+ */
+
+export interface CompanyRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface UserRef {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** GET /api/user/me/ */
+export interface Profile extends UserRef {
+  phone_number: string | null;
+  address: string;
+  state: string;
+  zip_code: string;
+  pin: string;
+  is_company_member: boolean;
+  is_company_owner: boolean;
+  /** This token is a takeover token. */
+  is_hijacked: boolean;
+  hijacked_by: UserRef | null;
+  company: CompanyRef;
+}
+
+/** What `useGetIdentity` gives: the profile, a display name and whether we view as another user. */
+export interface Identity extends Profile {
+  name: string;
+  takenOver: boolean;
+}
+
+export interface Permissions {
+  member: boolean;
+  owner: boolean;
+}
+
+export type ProfileUpdate = Partial<
+  Pick<Profile, "first_name" | "last_name" | "email" | "address" | "state" | "zip_code" | "pin">
+> & { current_password?: string; password?: string };
+
+export type LoginParams = { email: string; password: string } | { phoneNumber: string; pin: string };
+
+export interface RegisterParams {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  company_slug: string;
+}
+
+/** An auth action's error: Refine shows `name` as the notice's title and `message` below it. */
+export interface AuthError extends Error {
+  statusCode: number;
+  errors?: FieldErrors;
+  /** Every message the server gave. */
+  messages: string[];
+}
+
+function authError(title: string, cause: unknown, text?: string): AuthError {
+  const api = isApiError(cause) ? cause : new ApiError(0, undefined);
+  const result = new Error(text ?? api.message) as AuthError;
+  result.name = title;
+  result.statusCode = api.statusCode;
+  result.messages = api.messages;
+  if (api.errors) result.errors = api.errors;
+  return result;
+}
+
+export function displayName(user: Pick<UserRef, "first_name" | "last_name" | "email">): string {
+  return [user.first_name, user.last_name].filter(Boolean).join(" ").trim() || user.email;
+}
+
+export function permissionsOf(profile: Profile): Permissions {
+  // The server guarantees owner ⇒ member; the panel does not rely on it.
+  return { member: profile.is_company_member || profile.is_company_owner, owner: profile.is_company_owner };
+}
+
+export interface AuthDeps {
+  http: HttpClient;
+  session: SessionStore;
+  notifier: Notifier;
+  /** Reloads the page (window.location.reload in the browser). */
+  reload: () => void;
+}
+
+export interface AuthService {
+  /** Refine's auth provider, every method present (the public pages call them directly too). */
+  provider: Required<AuthProvider>;
+  /** The signed-in user's profile, restoring the session first; null when signed out. */
+  restore(): Promise<Profile | null>;
+  permissions(): Promise<Permissions | null>;
+  /** View the site as the owner of a takeover token; false (with the error notice) when it does not work. */
+  takeOver(token: string): Promise<boolean>;
+  /** POST /api/company/customers/{id}/hijack/ then take over with the token it gives. */
+  takeOverCustomer(customerId: number | string): Promise<boolean>;
+  /** Back to the own session. */
+  release(): void;
+  /** PATCH /api/user/me/; notifies and gives the new profile, or throws the ApiError after the notice. */
+  updateProfile(values: ProfileUpdate): Promise<Profile>;
+  companyExists(slug: string): Promise<boolean>;
+}
+
+const PROFILE_PATH = "/api/user/me/";
+const UNABLE_TO_AUTHENTICATE_KEY = "unable-to-authenticate";
+
+export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthService {
+  let cached: { token: string; profile: Profile } | null = null;
+  let inflight: { token: string; promise: Promise<Profile> } | null = null;
+
+  session.subscribe(() => {
+    cached = null;
+    inflight = null;
+  });
+
+  function loadProfile(token: string): Promise<Profile> {
+    if (cached?.token === token) return Promise.resolve(cached.profile);
+    if (inflight?.token === token) return inflight.promise;
+    const promise = http.get<Profile>(PROFILE_PATH).then((profile) => {
+      if (session.activeToken() === token) cached = { token, profile };
+      return profile;
+    });
+    inflight = { token, promise };
+    const forget = () => {
+      if (inflight?.promise === promise) inflight = null;
+    };
+    promise.then(forget, forget);
+    return promise;
+  }
+
+  async function restore(): Promise<Profile | null> {
+    if (session.hasBrokenTakeover()) {
+      session.release();
+      reload();
+    }
+    const token = session.activeToken();
+    if (!token) return null;
+    try {
+      return await loadProfile(token);
+    } catch {
+      // Someone signed in or out meanwhile: judge the session as it is now.
+      if (session.activeToken() !== token) return restore();
+      session.signOut();
+      notifier.error(errorText.unableToAuthenticate, undefined, UNABLE_TO_AUTHENTICATE_KEY);
+      return null;
+    }
+  }
+
+  async function permissions(): Promise<Permissions | null> {
+    const profile = await restore();
+    return profile && permissionsOf(profile);
+  }
+
+  async function takeOver(token: string): Promise<boolean> {
+    session.takeOver(token);
+    try {
+      await loadProfile(token);
+    } catch (cause) {
+      session.release();
+      notifier.error(errorText.takeoverFailed, isApiError(cause) ? cause.message : undefined);
+      return false;
+    }
+    notifier.info(info.viewingAsAnotherUser);
+    return true;
+  }
+
+  const provider: Required<AuthProvider> = {
+    async login(params: LoginParams): Promise<AuthActionResponse> {
+      try {
+        if ("phoneNumber" in params) {
+          const { token } = await http.post<{ token: string }>("/api/phones/token/", {
+            phone_number: params.phoneNumber,
+            pin: params.pin,
+          });
+          session.signIn({ token, phoneNumber: params.phoneNumber });
+        } else {
+          const { token } = await http.post<{ token: string }>("/api/user/token/", {
+            email: params.email,
+            password: params.password,
+          });
+          session.signIn({ token, email: params.email });
+        }
+      } catch (cause) {
+        return { success: false, error: authError(errorText.signInFailed, cause) };
+      }
+      notifier.close(UNABLE_TO_AUTHENTICATE_KEY);
+      return { success: true, redirectTo: "/", successNotification: { message: success.loggedIn } };
+    },
+
+    async register(params: RegisterParams): Promise<AuthActionResponse> {
+      try {
+        const { token } = await http.post<{ token: string }>("/api/user/create/", params);
+        session.signIn({ token, email: params.email });
+      } catch (cause) {
+        return { success: false, error: authError(errorText.registrationFailed, cause) };
+      }
+      return { success: true, redirectTo: "/", successNotification: { message: success.registered } };
+    },
+
+    async forgotPassword({ email }: { email: string }): Promise<AuthActionResponse> {
+      try {
+        await http.post("/api/user/reset-password/", { email });
+      } catch (cause) {
+        // SPEC.md §5: the server's e-mail error text is what the user reads.
+        const text = isApiError(cause) ? (cause.fieldMessage("email") ?? cause.message) : undefined;
+        return { success: false, error: authError(errorText.passwordResetFailed, cause, text) };
+      }
+      return { success: true, successNotification: { message: success.resetEmailSent } };
+    },
+
+    async updatePassword({
+      password,
+      token,
+    }: {
+      password: string;
+      token: string;
+    }): Promise<AuthActionResponse> {
+      try {
+        await http.post("/api/user/reset-password/confirm/", { password, token });
+      } catch (cause) {
+        // SPEC.md §5: the server's error body is shown, every message of it.
+        const text = isApiError(cause) ? cause.messages.join(" ") : undefined;
+        return { success: false, error: authError(errorText.passwordResetFailed, cause, text) };
+      }
+      return { success: true, redirectTo: "/login", successNotification: { message: success.passwordReset } };
+    },
+
+    async logout(): Promise<AuthActionResponse> {
+      session.signOut();
+      return { success: true, redirectTo: "/login" };
+    },
+
+    async check(): Promise<CheckResponse> {
+      const profile = await restore();
+      return profile ? { authenticated: true } : { authenticated: false, redirectTo: "/login" };
+    },
+
+    async onError(error: unknown): Promise<OnErrorResponse> {
+      const status = (error as { statusCode?: number; status?: number } | null)?.statusCode;
+      if (status === 401) {
+        if (session.activeToken()) {
+          session.signOut();
+          notifier.error(errorText.unableToAuthenticate, undefined, UNABLE_TO_AUTHENTICATE_KEY);
+        }
+        return { logout: true, redirectTo: "/login", error: error as Error };
+      }
+      return {};
+    },
+
+    async getIdentity(): Promise<Identity | null> {
+      const profile = await restore();
+      if (!profile) return null;
+      return { ...profile, name: displayName(profile), takenOver: session.takeoverToken() !== null };
+    },
+
+    getPermissions: () => permissions(),
+  };
+
+  return {
+    provider,
+    restore,
+    permissions,
+    takeOver,
+    async takeOverCustomer(customerId) {
+      let token: string;
+      try {
+        ({ token } = await http.post<{ token: string }>(
+          `/api/company/customers/${encodeURIComponent(String(customerId))}/hijack/`,
+        ));
+      } catch (cause) {
+        notifier.error(errorText.takeoverFailed, isApiError(cause) ? cause.message : undefined);
+        return false;
+      }
+      return takeOver(token);
+    },
+    release: () => session.release(),
+    async updateProfile(values) {
+      const token = session.activeToken();
+      try {
+        const profile = await http.patch<Profile>(PROFILE_PATH, values);
+        if (token && session.activeToken() === token) cached = { token, profile };
+        notifier.success(success.userUpdated);
+        return profile;
+      } catch (cause) {
+        notifier.error(errorText.userUpdateFailed, isApiError(cause) ? cause.message : undefined);
+        throw cause;
+      }
+    },
+    async companyExists(slug) {
+      const { exists } = await http.post<{ exists: boolean }>("/api/company/exists/", { slug });
+      return exists === true;
+    },
+  };
+}

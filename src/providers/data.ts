@@ -1,0 +1,179 @@
+import type { BaseRecord, CrudFilter, CrudSort, DataProvider, Pagination } from "@refinedev/core";
+import { MAX_PAGE_SIZE, PAGE_SIZE } from "../config";
+import type { HttpClient, Method, Query } from "./http";
+import { API_PATHS, type PathOverrides, type PathTable, endpointOf, withOverrides } from "./paths";
+
+/**
+ * Refine's data calls mapped to the API's Django REST Framework conventions (DESIGN.md §5):
+ * currentPage/pageSize ↔ page/page_size, sorters ↔ ordering=-a,b, filters ↔ the API's query names,
+ * {results, count} ↔ {data, total}.
+ */
+
+interface Paginated<T> {
+  count: number;
+  next?: string | null;
+  previous?: string | null;
+  results: T[];
+}
+
+function isPaginated<T>(body: unknown): body is Paginated<T> {
+  return typeof body === "object" && body !== null && Array.isArray((body as Paginated<T>).results);
+}
+
+/** `plan.carrier` (a nested field as tables name it) → `plan__carrier` (the API's lookup). */
+const apiName = (field: string) => field.replace(/\./g, "__");
+
+export function orderingOf(sorters: CrudSort[] | undefined): string | undefined {
+  const parts = (sorters ?? []).map(({ field, order }) => `${order === "desc" ? "-" : ""}${apiName(field)}`);
+  return parts.length ? parts.join(",") : undefined;
+}
+
+function encodeValue(field: string, value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  if (value instanceof Date) return value.toISOString();
+  throw new Error(`The filter "${field}" has a value the API cannot take: ${JSON.stringify(value)}.`);
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+
+/**
+ * Filters → query parameters. The field is the API's query name (`status`, `plan__carrier`, `has_balance`,
+ * `search`…); `eq` sends one value, `in` sends several comma-separated; a `search` field is the full-text
+ * search whatever its operator. Anything else is refused loudly: a silently ignored filter would show the
+ * wrong records.
+ */
+export function filterParams(filters: CrudFilter[] | undefined): Array<[string, string]> {
+  const params: Array<[string, string]> = [];
+  for (const filter of filters ?? []) {
+    if (!("field" in filter)) {
+      throw new Error(`"${filter.operator}" filter groups are not supported by the API.`);
+    }
+    const { field, operator, value } = filter;
+    if (isEmpty(value)) continue;
+    const name = apiName(field);
+    if (name === "search" || name === "q") {
+      params.push(["search", encodeValue(field, value)]);
+    } else if (operator === "eq") {
+      params.push([name, encodeValue(field, value)]);
+    } else if (operator === "in") {
+      const values = (Array.isArray(value) ? value : [value]).filter((v) => !isEmpty(v));
+      if (values.length) params.push([name, values.map((v) => encodeValue(field, v)).join(",")]);
+    } else {
+      throw new Error(`The filter operator "${operator}" on "${field}" is not supported by the API.`);
+    }
+  }
+  return params;
+}
+
+/** Plain `{name: value}` query parameters (`meta.query`, a custom call's `query`). */
+function recordParams(record: unknown): Array<[string, string]> {
+  if (!record || typeof record !== "object") return [];
+  return Object.entries(record as Record<string, unknown>)
+    .filter(([, value]) => !isEmpty(value))
+    .map(([key, value]) => [key, Array.isArray(value) ? value.map(String).join(",") : String(value)]);
+}
+
+const metaQuery = (meta: Record<string, unknown> | undefined) => recordParams(meta?.query);
+
+function listQuery(args: {
+  pagination?: Pagination;
+  sorters?: CrudSort[];
+  filters?: CrudFilter[];
+  meta?: Record<string, unknown>;
+}): Array<[string, string]> {
+  const query: Array<[string, string]> = [];
+  const { pagination } = args;
+  if (pagination?.mode !== "off" && pagination?.mode !== "client") {
+    query.push(
+      ["page", String(pagination?.currentPage ?? 1)],
+      ["page_size", String(pagination?.pageSize ?? PAGE_SIZE)],
+    );
+  }
+  const ordering = orderingOf(args.sorters);
+  if (ordering) query.push(["ordering", ordering]);
+  return [...query, ...filterParams(args.filters), ...metaQuery(args.meta)];
+}
+
+export interface DataProviderOptions {
+  /** Replace the list path of a resource, or single methods of it (see paths.ts). */
+  paths?: PathOverrides;
+}
+
+export function createDataProvider(http: HttpClient, options: DataProviderOptions = {}): DataProvider {
+  const table: PathTable = withOverrides(API_PATHS, options.paths);
+
+  /** Every page of a list, for `pagination: { mode: "off" | "client" }`. */
+  async function fetchAll<T>(
+    path: string,
+    query: Array<[string, string]>,
+  ): Promise<{ data: T[]; total: number }> {
+    const data: T[] = [];
+    for (let page = 1; ; page += 1) {
+      const body = await http.get<Paginated<T> | T[]>(path, [
+        ...query,
+        ["page", String(page)],
+        ["page_size", String(MAX_PAGE_SIZE)],
+      ]);
+      if (!isPaginated<T>(body)) return { data: body, total: body.length };
+      data.push(...body.results);
+      if (!body.next || body.results.length === 0 || data.length >= body.count)
+        return { data, total: body.count };
+    }
+  }
+
+  const provider: DataProvider = {
+    getApiUrl: () => http.baseUrl,
+
+    async getList({ resource, pagination, sorters, filters, meta }) {
+      const { method, path } = endpointOf(table, resource, "list");
+      const query = listQuery({ pagination, sorters, filters, meta });
+      if (pagination?.mode === "off" || pagination?.mode === "client") {
+        return (await fetchAll(path, query)) as never;
+      }
+      const body = await http.request<Paginated<BaseRecord> | BaseRecord[]>(method, path, { query });
+      if (isPaginated(body)) return { data: body.results, total: body.count } as never;
+      return { data: body, total: body.length } as never;
+    },
+
+    async getOne({ resource, id, meta }) {
+      const { method, path } = endpointOf(table, resource, "one", id);
+      return { data: await http.request(method, path, { query: metaQuery(meta) }) } as never;
+    },
+
+    async create({ resource, variables }) {
+      const { method, path } = endpointOf(table, resource, "create");
+      return { data: await http.request(method, path, { body: variables ?? {} }) } as never;
+    },
+
+    async update({ resource, id, variables }) {
+      const { method, path } = endpointOf(table, resource, "update", id);
+      return { data: await http.request(method, path, { body: variables ?? {} }) } as never;
+    },
+
+    async deleteOne({ resource, id, variables }) {
+      const { method, path } = endpointOf(table, resource, "delete", id);
+      const body = await http.request(method, path, variables ? { body: variables } : {});
+      // 204 No Content: the deleted record is known only by its id.
+      return { data: body ?? { id } } as never;
+    },
+
+    async custom({ url, method, sorters, filters, payload, query, headers, meta }) {
+      const ordering = orderingOf(sorters);
+      const search: Query = [
+        ...recordParams(query),
+        ...(ordering ? [["ordering", ordering] as [string, string]] : []),
+        ...filterParams(filters),
+        ...metaQuery(meta),
+      ];
+      const data = await http.request(method.toUpperCase() as Method, url, {
+        query: search,
+        body: payload,
+        headers: headers as Record<string, string> | undefined,
+      });
+      return { data } as never;
+    },
+  };
+  return provider;
+}

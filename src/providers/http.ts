@@ -1,0 +1,172 @@
+import type { HttpError } from "@refinedev/core";
+
+/**
+ * The one way the panel talks to the API: JSON over fetch, `Authorization: Token <token>` on every call,
+ * Django REST Framework error bodies turned into Refine's HttpError (field errors in `errors`, so that
+ * forms show them beside their fields).
+ */
+
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export type QueryValue = string | number | boolean | null | undefined | Array<string | number | boolean>;
+export type Query = Record<string, QueryValue> | Array<[string, string]>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Field errors by field name (`items.0.name` for nested ones), each a list of messages. */
+export type FieldErrors = Record<string, string[]>;
+
+/** An answer other than 2xx, or no answer at all (statusCode 0). */
+export class ApiError extends Error implements HttpError {
+  readonly statusCode: number;
+  /** Field errors of a 400 (non_field_errors excluded: they are in `message`). */
+  readonly errors?: FieldErrors;
+  /** The parsed body as the server sent it. */
+  readonly body: unknown;
+  /** Every message of the body, in order: detail, non_field_errors, then each field's. */
+  readonly messages: string[];
+
+  constructor(statusCode: number, body: unknown) {
+    const { messages, fields, nonField } = parseErrorBody(body);
+    const detail = isRecord(body) && typeof body.detail === "string" ? body.detail : undefined;
+    super(
+      detail ??
+        (nonField.length ? nonField.join(" ") : undefined) ??
+        messages[0] ??
+        (statusCode === 0 ? "The server could not be reached." : `Request failed with status ${statusCode}.`),
+    );
+    this.name = "ApiError";
+    this.statusCode = statusCode;
+    this.body = body;
+    this.messages = messages.length ? messages : [this.message];
+    if (Object.keys(fields).length) this.errors = fields;
+  }
+
+  /** The first message the server gave for one field, if any. */
+  fieldMessage(field: string): string | undefined {
+    return this.errors?.[field]?.[0];
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function parseErrorBody(body: unknown): { messages: string[]; fields: FieldErrors; nonField: string[] } {
+  const messages: string[] = [];
+  const fields: FieldErrors = {};
+  const nonField: string[] = [];
+  if (typeof body === "string" && body.trim()) messages.push(body.trim());
+  if (Array.isArray(body)) messages.push(...body.filter((m): m is string => typeof m === "string"));
+  if (!isRecord(body)) return { messages, fields, nonField };
+
+  const walk = (value: unknown, path: string) => {
+    if (typeof value === "string") (fields[path] ??= []).push(value);
+    else if (Array.isArray(value))
+      value.forEach((item, index) => walk(item, typeof item === "string" ? path : `${path}.${index}`));
+    else if (isRecord(value)) for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`);
+  };
+  for (const [key, value] of Object.entries(body)) {
+    if (key === "detail") {
+      if (typeof value === "string") messages.push(value);
+    } else if (key === "non_field_errors") {
+      const list = Array.isArray(value) ? value : [value];
+      nonField.push(...list.filter((m): m is string => typeof m === "string"));
+    } else walk(value, key);
+  }
+  messages.push(...nonField, ...Object.values(fields).flat());
+  return { messages, fields, nonField };
+}
+
+export function toSearchParams(query: Query | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  if (!query) return params;
+  const entries = Array.isArray(query) ? query : Object.entries(query);
+  for (const [key, value] of entries) {
+    if (value === undefined || value === null || value === "") continue;
+    // Several values of one filter travel comma-separated (`status=error,action_required`).
+    params.append(key, Array.isArray(value) ? value.map(String).join(",") : String(value));
+  }
+  return params;
+}
+
+export interface HttpClient {
+  readonly baseUrl: string;
+  /** Absolute address of an API path (`/api/...`); an absolute URL is returned as it is. */
+  url(path: string, query?: Query): string;
+  request<T = unknown>(method: Method, path: string, options?: RequestOptions): Promise<T>;
+  get<T = unknown>(path: string, query?: Query): Promise<T>;
+  post<T = unknown>(path: string, body?: unknown): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown): Promise<T>;
+}
+
+export interface HttpClientOptions {
+  /** Base address of the API; "" means the page's own origin. */
+  baseUrl: string;
+  /** The Authorization header value to send, read at each call. */
+  authorization: () => string | undefined;
+  fetch?: typeof fetch;
+}
+
+export function createHttpClient({ baseUrl, authorization, fetch: fetchFn }: HttpClientOptions): HttpClient {
+  const base = baseUrl.replace(/\/+$/, "");
+
+  const client: HttpClient = {
+    baseUrl: base,
+    url(path, query) {
+      const joined = /^https?:\/\//i.test(path) ? path : `${base}${path.startsWith("/") ? "" : "/"}${path}`;
+      const url = new URL(joined, globalThis.location?.href ?? "http://localhost/");
+      toSearchParams(query).forEach((value, key) => url.searchParams.append(key, value));
+      return url.toString();
+    },
+    async request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+      const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+      const auth = authorization();
+      if (auth) headers.Authorization = auth;
+      let body: string | undefined;
+      if (options.body !== undefined) {
+        headers["Content-Type"] = "application/json";
+        body = JSON.stringify(options.body);
+      }
+
+      let response: Response;
+      try {
+        response = await (fetchFn ?? globalThis.fetch)(client.url(path, options.query), {
+          method,
+          headers,
+          body,
+          signal: options.signal,
+        });
+      } catch (cause) {
+        if (options.signal?.aborted) throw cause;
+        throw new ApiError(0, undefined);
+      }
+
+      const text = response.status === 204 ? "" : await response.text();
+      let parsed: unknown = undefined;
+      if (text) {
+        try {
+          parsed = JSON.parse(text);
+        } catch {
+          // Not JSON (a proxy's HTML error page, say): the status alone speaks.
+          parsed = undefined;
+        }
+      }
+      if (!response.ok) throw new ApiError(response.status, parsed);
+      return parsed as T;
+    },
+    get: (path, query) => client.request("GET", path, { query }),
+    post: (path, body) => client.request("POST", path, { body: body ?? {} }),
+    patch: (path, body) => client.request("PATCH", path, { body: body ?? {} }),
+  };
+  return client;
+}

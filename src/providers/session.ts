@@ -1,0 +1,97 @@
+/**
+ * The saved session (SPEC.md §4, §9): four localStorage keys. The takeover ("hijack") token is kept apart
+ * from the user's own token, so that releasing the takeover gives the own session back untouched.
+ */
+
+export const STORAGE_KEYS = {
+  token: "token",
+  email: "email",
+  phoneNumber: "phoneNumber",
+  hijackToken: "hijackToken",
+} as const;
+
+/** Stored takeover values that mean "broken": the user is released and the page reloaded. */
+const BROKEN_TAKEOVER_VALUES = new Set(["", "null", "undefined"]);
+
+export type SessionEvent = "signed-in" | "signed-out" | "taken-over" | "released";
+
+export interface SignIn {
+  token: string;
+  email?: string;
+  phoneNumber?: string;
+}
+
+export interface SessionStore {
+  /** The user's own token, or null. */
+  ownToken(): string | null;
+  /** A usable takeover token, or null (a broken stored value counts as none). */
+  takeoverToken(): string | null;
+  /** The token requests carry: the takeover token while viewing as another user, else the own one. */
+  activeToken(): string | null;
+  /** `Token <active token>`, or undefined when signed out. */
+  authorization(): string | undefined;
+  email(): string | null;
+  phoneNumber(): string | null;
+  /** True when a takeover value is stored but is "", "null" or "undefined". */
+  hasBrokenTakeover(): boolean;
+  signIn(signIn: SignIn): void;
+  signOut(): void;
+  takeOver(token: string): void;
+  release(): void;
+  subscribe(listener: (event: SessionEvent) => void): () => void;
+}
+
+export function createSessionStore(storage: Storage): SessionStore {
+  const listeners = new Set<(event: SessionEvent) => void>();
+  const emit = (event: SessionEvent) => listeners.forEach((listener) => listener(event));
+  const read = (key: string) => {
+    const value = storage.getItem(key);
+    return value === null || value === "" ? null : value;
+  };
+
+  const store: SessionStore = {
+    ownToken: () => read(STORAGE_KEYS.token),
+    takeoverToken() {
+      const value = storage.getItem(STORAGE_KEYS.hijackToken);
+      return value === null || BROKEN_TAKEOVER_VALUES.has(value) ? null : value;
+    },
+    activeToken: () => store.takeoverToken() ?? store.ownToken(),
+    authorization() {
+      const token = store.activeToken();
+      return token ? `Token ${token}` : undefined;
+    },
+    email: () => read(STORAGE_KEYS.email),
+    phoneNumber: () => read(STORAGE_KEYS.phoneNumber),
+    hasBrokenTakeover() {
+      const value = storage.getItem(STORAGE_KEYS.hijackToken);
+      return value !== null && BROKEN_TAKEOVER_VALUES.has(value);
+    },
+    signIn({ token, email, phoneNumber }) {
+      storage.setItem(STORAGE_KEYS.token, token);
+      if (email) storage.setItem(STORAGE_KEYS.email, email);
+      else storage.removeItem(STORAGE_KEYS.email);
+      if (phoneNumber) storage.setItem(STORAGE_KEYS.phoneNumber, phoneNumber);
+      else storage.removeItem(STORAGE_KEYS.phoneNumber);
+      // A fresh sign-in never inherits someone else's takeover.
+      storage.removeItem(STORAGE_KEYS.hijackToken);
+      emit("signed-in");
+    },
+    signOut() {
+      for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key);
+      emit("signed-out");
+    },
+    takeOver(token) {
+      storage.setItem(STORAGE_KEYS.hijackToken, token);
+      emit("taken-over");
+    },
+    release() {
+      storage.removeItem(STORAGE_KEYS.hijackToken);
+      emit("released");
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return store;
+}

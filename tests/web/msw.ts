@@ -1,0 +1,37 @@
+import { http, HttpResponse, type JsonBodyType } from "msw";
+import { setupServer } from "msw/node";
+
+/** The API as msw answers it in the panel's tests: only the handlers a test declares (anything else fails). */
+export const server = setupServer();
+
+/** The address the panel calls for an API path (same origin as the page by default). */
+export const api = (path: string) => new URL(path, window.location.origin).toString();
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  authorization: string | null;
+  body: unknown;
+}
+
+/** Every request the panel makes from now on, in order. */
+export function recordRequests(): RecordedRequest[] {
+  const requests: RecordedRequest[] = [];
+  server.events.on("request:start", async ({ request }) => {
+    const url = new URL(request.url);
+    const text = await request.clone().text();
+    requests.push({
+      method: request.method,
+      path: url.pathname,
+      search: url.searchParams,
+      authorization: request.headers.get("authorization"),
+      body: text ? JSON.parse(text) : undefined,
+    });
+  });
+  return requests;
+}
+
+export const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
+
+export { http, HttpResponse };
