@@ -138,3 +138,19 @@ describe("carrier validation", () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe("OpenAPI", () => {
+  it("documents every catalogue call with its methods", async () => {
+    const doc = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    for (const base of ["/api/carriers/", "/api/plans/", "/api/rental/devices/", "/api/rental/countries/"]) {
+      expect(Object.keys(doc.paths[base]).sort(), base).toEqual(["get", "post"]);
+      expect(Object.keys(doc.paths[`${base}{id}/`]).sort(), base).toEqual(["delete", "get", "patch"]);
+    }
+    expect(doc.paths["/api/plans/"].post.requestBody.content["application/json"].schema.required).toEqual([
+      "carrier",
+      "name",
+      "amount",
+      "validity_days",
+    ]);
+  });
+});
