@@ -6,6 +6,9 @@ import customers from "./customers";
 import health from "./health/routes";
 import members from "./members";
 import rentalCatalog from "./rental-catalog";
+import phoneNumbers from "./phone-numbers/routes";
+import cards from "./cards/routes";
+import scheduledRefills from "./scheduled-refills/routes";
 
 /** Every API area, each a Fastify plugin registered under /api. Add a module here to mount it. */
-export const apiModules: FastifyPluginAsync[] = [health, accounts, customers, members, companySettings, carriers, rentalCatalog];
+export const apiModules: FastifyPluginAsync[] = [health, accounts, customers, members, companySettings, carriers, rentalCatalog, phoneNumbers, cards, scheduledRefills];

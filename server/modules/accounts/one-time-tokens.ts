@@ -4,6 +4,7 @@ import { badRequest, type FieldErrors } from "../../http/errors";
 import { hashToken, newTokenKey } from "../../http/tokens";
 import { escapeHtml } from "../../integrations/mail/mailer";
 import { hashPassword, passwordProblems } from "./passwords";
+import { endSessionsOf } from "./sessions";
 
 /**
  * Single-use links that let a person set their password: "reset" (forgot password), "invite" (a new
@@ -97,7 +98,7 @@ export async function setPasswordWithToken(db: DB, key: string, password: string
     if (Number(claimed.numUpdatedRows) !== 1) return false;
     await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", row.user_id).execute();
     await invalidateOneTimeTokens(trx, row.user_id);
-    await trx.deleteFrom("auth_tokens").where("user_id", "=", row.user_id).execute();
+    await endSessionsOf(trx, row.user_id);
     return true;
   });
   if (!spent) throw badRequest({ token: INVALID_TOKEN });

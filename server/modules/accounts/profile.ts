@@ -6,6 +6,7 @@ import { hashPassword, passwordProblems, verifyPassword } from "./passwords";
 import type { Profile, ProfileUpdate } from "./schemas";
 import { EMAIL_TAKEN, emailTaken } from "./signup";
 import { invalidateOneTimeTokens } from "./one-time-tokens";
+import { endSessionsOf } from "./sessions";
 
 /** GET /api/user/me/: the caller (the customer, under a takeover token) with their company and flags. */
 export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {
@@ -51,7 +52,7 @@ export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {
 
 /**
  * PATCH /api/user/me/. A new password needs the current one, passes the password rules and ends every
- * other session of the user. Under a takeover token the member may help with the profile but may not
+ * other session of the user (takeovers they opened as a member included). Under a takeover token the member may help with the profile but may not
  * change the e-mail or the password: that would lock the customer out of their own account.
  */
 export async function updateProfile(db: DB, ctx: AuthContext, input: ProfileUpdate): Promise<void> {
@@ -88,7 +89,7 @@ export async function updateProfile(db: DB, ctx: AuthContext, input: ProfileUpda
     .execute(async (trx) => {
       await trx.updateTable("users").set(changes).where("id", "=", current.id).execute();
       if (changes.password_hash) {
-        await trx.deleteFrom("auth_tokens").where("user_id", "=", current.id).where("id", "<>", ctx.tokenId).execute();
+        await endSessionsOf(trx, current.id, ctx.tokenId);
         await invalidateOneTimeTokens(trx, current.id);
       }
     })

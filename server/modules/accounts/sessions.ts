@@ -82,6 +82,22 @@ export async function userByPhonePin(db: DB, phoneNumber: string, pin: string): 
   return user as User;
 }
 
+/**
+ * After a password change or reset: every session of the user ends — their own tokens but `keepTokenId`,
+ * and the takeover tokens they opened as a member.
+ */
+export async function endSessionsOf(db: DB, userId: number, keepTokenId: number | null = null): Promise<void> {
+  await db
+    .deleteFrom("auth_tokens")
+    .where((eb) =>
+      eb.or([
+        keepTokenId === null ? eb("user_id", "=", userId) : eb.and([eb("user_id", "=", userId), eb("id", "<>", keepTokenId)]),
+        eb("hijacked_by", "=", userId),
+      ]),
+    )
+    .execute();
+}
+
 /** Sign-out: the calling token (own or takeover) stops working. */
 export async function endSession(db: DB, tokenId: number): Promise<void> {
   await db.deleteFrom("auth_tokens").where("id", "=", tokenId).execute();

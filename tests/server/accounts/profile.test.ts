@@ -170,6 +170,17 @@ describe("PATCH /api/user/me/", () => {
     expect(old.statusCode).toBe(400);
   });
 
+  it("a member changing their password also ends the takeovers they opened", async () => {
+    const staff = await createUser(db, company.id, "member");
+    const own = await tokenFor(db, staff.id);
+    const customerSession = await tokenFor(db, customer.id);
+    const takeover = await tokenFor(db, customer.id, { hijackedBy: staff.id });
+    expect((await patch(own, { current_password: TEST_PASSWORD, password: "quiet-lantern-64" })).statusCode).toBe(200);
+    expect((await me(takeover)).statusCode).toBe(401);
+    expect((await me(own)).statusCode).toBe(200);
+    expect((await me(customerSession)).statusCode).toBe(200);
+  });
+
   it("blank password fields mean no change", async () => {
     const user = await freshCustomer();
     const res = await patch(user.token, { password: "", current_password: null, state: "CA" });

@@ -92,9 +92,11 @@ describe("POST /api/user/reset-password/", () => {
 });
 
 describe("POST /api/user/reset-password/confirm/", () => {
-  it("sets the password once, ends every session and answers the detail", async () => {
+  it("sets the password once, ends every session (takeovers opened included) and answers the detail", async () => {
     const user = await createUser(db, company.id, "member");
     const session = await tokenFor(db, user.id);
+    const customer = await createUser(db, company.id, "customer");
+    const takeover = await tokenFor(db, customer.id, { hijackedBy: user.id });
     const key = await issueOneTimeToken(db, user.id, "reset");
     const res = await confirm(key, "silver-forest-31");
     expect(res.statusCode).toBe(200);
@@ -105,6 +107,7 @@ describe("POST /api/user/reset-password/confirm/", () => {
     expect(await verifyPassword(row.password_hash, TEST_PASSWORD)).toBe(false);
     expect(await db.selectFrom("auth_tokens").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
     expect((await call(app, "GET", "/api/user/me/", { token: session })).statusCode).toBe(401);
+    expect((await call(app, "GET", "/api/user/me/", { token: takeover })).statusCode).toBe(401);
     const reset = await db.selectFrom("password_resets").select("used_at").where("token_hash", "=", hashToken(key)).executeTakeFirstOrThrow();
     expect(reset.used_at).not.toBeNull();
 

@@ -1,0 +1,96 @@
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { badRequest, type FieldErrors } from "../../http/errors";
+import { brandOf, fullYear, isExpired, luhnValid, MAX_YEARS_AHEAD } from "./cards";
+import type { PaymentsAdapter, SavedCard } from "./types";
+
+/**
+ * PAYMENTS=simulated (the default): cards are checked as a processor would (Luhn, brand, expiry, CVC) and
+ * only brand, last four digits and expiry are kept. Stripe's test numbers behave as on Stripe, so that the
+ * refill engine can be tried end to end; the behaviour is kept in the processor_ref's suffix:
+ *
+ *   pm_sim_<16 hex>            charges succeed (e.g. 4242 4242 4242 4242)
+ *   pm_sim_<16 hex>_declined   charges are declined (4000 0000 0000 0002, and Stripe's other decline numbers)
+ *   pm_sim_<16 hex>_auth       charges need the customer's authentication (4000 0027 6000 3184, 4000 0025 0000 3155)
+ *
+ * Read it back with simulatedOutcome(processorRef).
+ */
+export type SimulatedOutcome = "succeeds" | "declined" | "authentication_required";
+
+const TEST_CARD_OUTCOMES: Record<string, SimulatedOutcome> = {
+  "4000000000000002": "declined", // generic decline
+  "4000000000009995": "declined", // insufficient funds
+  "4000000000009987": "declined", // lost card
+  "4000000000009979": "declined", // stolen card
+  "4000000000000069": "declined", // expired card (at charge time)
+  "4000000000000119": "declined", // processing error
+  "4000002760003184": "authentication_required", // always authenticate
+  "4000002500003155": "authentication_required", // authenticate unless set up
+  "4000000000003220": "authentication_required", // 3DS2 required
+};
+const SUFFIX: Record<SimulatedOutcome, string> = { succeeds: "", declined: "_declined", authentication_required: "_auth" };
+
+export function simulatedOutcome(processorRef: string): SimulatedOutcome {
+  if (processorRef.endsWith("_declined")) return "declined";
+  if (processorRef.endsWith("_auth")) return "authentication_required";
+  return "succeeds";
+}
+
+export const MESSAGES = {
+  invalidNumber: "Enter a valid card number.",
+  unsupportedBrand: "We accept Visa, Mastercard, American Express and Discover cards.",
+  expired: "Your card has expired.",
+  invalidYear: "Enter a valid expiry year.",
+  invalidCvc: "Your card's security code is invalid.",
+} as const;
+
+/** A whole number given as a JSON number or as digits ("04"); anything else is the usual DRF sentence. */
+const wholeNumber = (min: number, max: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && /^\s*\d{1,4}\s*$/.test(v) ? Number(v) : v),
+    z.number().int().min(min).max(max),
+  );
+
+export const simulatedCardInput = z.object({
+  number: z.string().max(40).describe("the card number; spaces and dashes are ignored. Never stored."),
+  exp_month: wholeNumber(1, 12).describe("1–12"),
+  exp_year: wholeNumber(0, 9999).describe('four digits, or two ("27" is 2027)'),
+  cvc: z.string().max(8).describe("3 digits, 4 for American Express. Never stored."),
+});
+export type SimulatedCardInput = z.infer<typeof simulatedCardInput>;
+
+/** The card's problems, field by field, in the words a processor's form would use. */
+export function checkCard(input: SimulatedCardInput, now: Date): { errors: FieldErrors; digits: string; brand: string; year: number } {
+  const errors: FieldErrors = {};
+  const digits = /^[\d\s-]+$/.test(input.number) ? input.number.replace(/\D/g, "") : "";
+  const brand = brandOf(digits);
+  if (digits.length < 12 || digits.length > 19 || !luhnValid(digits)) errors.number = [MESSAGES.invalidNumber];
+  else if (!brand) errors.number = [MESSAGES.unsupportedBrand];
+
+  const year = fullYear(input.exp_year);
+  if (year > now.getUTCFullYear() + MAX_YEARS_AHEAD || (year >= 100 && year < 2000)) errors.exp_year = [MESSAGES.invalidYear];
+  else if (year < now.getUTCFullYear()) errors.exp_year = [MESSAGES.expired];
+  else if (isExpired(input.exp_month, year, now)) errors.exp_month = [MESSAGES.expired];
+
+  const cvcLength = brand === "amex" ? 4 : 3;
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(input.cvc.trim())) errors.cvc = [MESSAGES.invalidCvc];
+  return { errors, digits, brand: brand ?? "", year };
+}
+
+export const simulatedPayments: PaymentsAdapter<SimulatedCardInput> = {
+  processor: "simulated",
+  cardInput: simulatedCardInput,
+  async saveCard(input, now): Promise<SavedCard> {
+    const { errors, digits, brand, year } = checkCard(input, now);
+    if (Object.keys(errors).length) throw badRequest(errors);
+    const outcome = TEST_CARD_OUTCOMES[digits] ?? "succeeds";
+    return {
+      processor: "simulated",
+      processor_ref: `pm_sim_${randomBytes(8).toString("hex")}${SUFFIX[outcome]}`,
+      brand,
+      last4: digits.slice(-4),
+      exp_month: input.exp_month,
+      exp_year: year,
+    };
+  },
+};

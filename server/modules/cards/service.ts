@@ -1,0 +1,129 @@
+import type { FastifyRequest } from "fastify";
+import type { DB } from "../../db/connection";
+import { type AuthContext, isStaff } from "../../http/auth";
+import { type ListSpec, listPage, parsers } from "../../http/drf";
+import { badRequest, MESSAGES, notFound, refused } from "../../http/errors";
+import { isExpired } from "../../integrations/payments/cards";
+import type { PaymentsAdapter } from "../../integrations/payments";
+import { findCustomer, invalidPk } from "../phone-numbers/refs";
+import { CARD_MESSAGES, type CardRow } from "./schemas";
+
+/**
+ * Saved cards (DESIGN.md §6 payment_methods): brand, last four digits and expiry, and the processor's
+ * handle. Removal is soft (is_active=false) so that charges and transactions keep showing the card.
+ */
+
+const columns = ["id", "brand", "last4", "exp_month", "exp_year", "is_default", "created_at"] as const;
+type Stored = Pick<CardRow, (typeof columns)[number]>;
+
+export const serializeCard = (r: Stored, now = new Date()): CardRow => ({
+  id: r.id,
+  brand: r.brand,
+  last4: r.last4,
+  exp_month: r.exp_month,
+  exp_year: r.exp_year,
+  is_default: r.is_default,
+  is_expired: isExpired(r.exp_month, r.exp_year, now),
+  created_at: r.created_at,
+});
+
+const listSpec: ListSpec = {
+  ordering: { created_at: "created_at", exp_year: "exp_year", is_default: "is_default" },
+  defaultOrdering: ["-is_default", "-created_at"],
+};
+
+/** Whose cards the caller lists: their own, or (staff) the customer named by ?user=. */
+async function listedUser(db: DB, ctx: AuthContext, query: Record<string, unknown>): Promise<number> {
+  if (!isStaff(ctx)) return ctx.user.id;
+  const raw = query.user === undefined || query.user === "" ? undefined : String(query.user);
+  if (raw === undefined) throw badRequest({ user: MESSAGES.required });
+  const id = parsers.id(raw, "user");
+  if (!(await findCustomer(db, ctx.companyId, id))) throw badRequest({ user: invalidPk(raw) });
+  return id;
+}
+
+export async function listCards(db: DB, ctx: AuthContext, request: FastifyRequest) {
+  const userId = await listedUser(db, ctx, (request.query ?? {}) as Record<string, unknown>);
+  const now = new Date();
+  return listPage({
+    request,
+    base: db.selectFrom("payment_methods").where("user_id", "=", userId).where("is_active", "=", true),
+    spec: listSpec,
+    select: (qb) => qb.select([...columns]),
+    serialize: (r: Stored) => serializeCard(r, now),
+  });
+}
+
+/** The caller's own active card, or 404 (another customer's card does not exist for them). */
+async function ownCard(db: DB, ctx: AuthContext, id: number) {
+  const card = await db
+    .selectFrom("payment_methods")
+    .select([...columns])
+    .where("id", "=", id)
+    .where("user_id", "=", ctx.user.id)
+    .where("is_active", "=", true)
+    .executeTakeFirst();
+  if (!card) throw notFound();
+  return card;
+}
+
+/** POST /api/payments/cards/: the processor checks the card; the first card becomes the default. */
+export async function addCard(db: DB, ctx: AuthContext, payments: PaymentsAdapter, input: unknown, now = new Date()): Promise<CardRow> {
+  const saved = await payments.saveCard(input, now);
+  const row = await db.transaction().execute(async (trx) => {
+    const hasDefault = await trx
+      .selectFrom("payment_methods")
+      .select("id")
+      .where("user_id", "=", ctx.user.id)
+      .where("is_active", "=", true)
+      .where("is_default", "=", true)
+      .executeTakeFirst();
+    return trx
+      .insertInto("payment_methods")
+      .values({ ...saved, user_id: ctx.user.id, is_default: !hasDefault, created_at: now.toISOString() })
+      .returning([...columns])
+      .executeTakeFirstOrThrow();
+  });
+  return serializeCard(row, now);
+}
+
+/** POST /api/payments/cards/{id}/default/ */
+export async function makeDefault(db: DB, ctx: AuthContext, id: number, now = new Date()): Promise<CardRow> {
+  const card = await ownCard(db, ctx, id);
+  if (isExpired(card.exp_month, card.exp_year, now)) throw refused(CARD_MESSAGES.expiredDefault);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("payment_methods").set({ is_default: false }).where("user_id", "=", ctx.user.id).where("id", "<>", id).execute();
+    await trx.updateTable("payment_methods").set({ is_default: true }).where("id", "=", id).execute();
+  });
+  return serializeCard({ ...card, is_default: true }, now);
+}
+
+/**
+ * DELETE /api/payments/cards/{id}/: refused while an active scheduled refill charges it; paused ones let
+ * go of it (they need a card again to resume). Removing the default card makes the newest other one the
+ * default.
+ */
+export async function removeCard(db: DB, ctx: AuthContext, id: number): Promise<void> {
+  const card = await ownCard(db, ctx, id);
+  await db.transaction().execute(async (trx) => {
+    const scheduled = await trx
+      .selectFrom("scheduled_refills")
+      .select("id")
+      .where("payment_method_id", "=", id)
+      .where("is_active", "=", true)
+      .executeTakeFirst();
+    if (scheduled) throw refused(CARD_MESSAGES.usedBySchedule);
+    await trx.updateTable("scheduled_refills").set({ payment_method_id: null }).where("payment_method_id", "=", id).execute();
+    await trx.updateTable("payment_methods").set({ is_active: false, is_default: false }).where("id", "=", id).execute();
+    if (!card.is_default) return;
+    const next = await trx
+      .selectFrom("payment_methods")
+      .select("id")
+      .where("user_id", "=", ctx.user.id)
+      .where("is_active", "=", true)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .executeTakeFirst();
+    if (next) await trx.updateTable("payment_methods").set({ is_default: true }).where("id", "=", next.id).execute();
+  });
+}

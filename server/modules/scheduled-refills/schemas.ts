@@ -1,0 +1,69 @@
+import { z } from "zod";
+import { pk } from "../phone-numbers/refs";
+
+export const scheduledRefillRow = z.object({
+  id: z.number().int(),
+  phone_number: z.number().int(),
+  phone_number_digits: z.string(),
+  user: z.number().int().describe("the customer who owns the line"),
+  user_name: z.string(),
+  plan: z.number().int(),
+  plan_name: z.string(),
+  amount: z.string().describe('the plan\'s price, e.g. "25.00"'),
+  payment_method: z.number().int().nullable(),
+  card_label: z.string().nullable().describe('"Visa •••• 4242"'),
+  day_of_month: z.number().int(),
+  next_run_on: z.string().describe("YYYY-MM-DD (UTC)"),
+  is_active: z.boolean(),
+  last_run_on: z.string().nullable(),
+  last_result: z
+    .enum(["in_queue", "in_progress", "success", "resolved", "error", "action_required"])
+    .nullable()
+    .describe("status of the latest transaction this schedule created"),
+  created_at: z.string(),
+});
+export type ScheduledRefillRow = z.infer<typeof scheduledRefillRow>;
+
+export const scheduledRefillPage = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(scheduledRefillRow),
+});
+
+export const scheduledRefillListQuery = z
+  .object({
+    page: z.string().optional(),
+    page_size: z.string().optional(),
+    ordering: z.string().optional().describe("next_run_on, day_of_month, created_at; default next_run_on"),
+    search: z.string().optional().describe("number digits, plan, customer name or e-mail"),
+    user: z.string().optional().describe("customer id(s)"),
+    phone_number: z.string().optional().describe("phone number id(s)"),
+    plan: z.string().optional().describe("plan id(s)"),
+    is_active: z.string().optional().describe("true/false"),
+  })
+  .loose();
+
+const dayOfMonth = () =>
+  z.preprocess(
+    (v) => (typeof v === "string" && /^\s*\d{1,2}\s*$/.test(v) ? Number(v) : v),
+    z.number().int().min(1).max(28).describe("1–28, so that every month has it"),
+  );
+
+export const scheduledRefillCreateBody = z.object({
+  phone_number: pk().describe("an active line (a customer's own)"),
+  plan: pk().describe("an active plan, of the line's carrier if it has one"),
+  payment_method: pk().describe("a card of the line's owner"),
+  day_of_month: dayOfMonth(),
+  is_active: z.boolean().optional().describe("default true"),
+});
+export type ScheduledRefillCreate = z.infer<typeof scheduledRefillCreateBody>;
+
+export const scheduledRefillUpdateBody = z.object({
+  phone_number: pk().optional(),
+  plan: pk().optional(),
+  payment_method: pk().nullable().optional().describe("null only while paused"),
+  day_of_month: dayOfMonth().optional(),
+  is_active: z.boolean().optional().describe("false pauses; true resumes (next_run_on is recomputed)"),
+});
+export type ScheduledRefillUpdate = z.infer<typeof scheduledRefillUpdateBody>;

@@ -1,0 +1,73 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, describe, expect, it } from "vitest";
+import { appForFile, closeApp, companyWithPeople, makeApp } from "../helpers";
+import { send } from "../phone-numbers/fixtures";
+
+/**
+ * PAYMENTS=stripe against a fake Stripe on 127.0.0.1: the adapter retrieves the PaymentMethod with the
+ * secret key and keeps its id, brand, last four digits and expiry.
+ */
+const YEAR = new Date().getUTCFullYear();
+const seen: Array<{ url: string; authorization?: string }> = [];
+const methods: Record<string, unknown> = {
+  pm_card_visa: { id: "pm_card_visa", object: "payment_method", type: "card", card: { brand: "visa", last4: "4242", exp_month: 8, exp_year: YEAR + 2, fingerprint: "x" } },
+  pm_expired: { id: "pm_expired", type: "card", card: { brand: "mastercard", last4: "4444", exp_month: 1, exp_year: YEAR - 1 } },
+  pm_bank: { id: "pm_bank", type: "us_bank_account", us_bank_account: { last4: "6789" } },
+};
+const fake = http.createServer((req, res) => {
+  seen.push({ url: req.url ?? "", authorization: req.headers.authorization });
+  const id = decodeURIComponent((req.url ?? "").replace("/v1/payment_methods/", ""));
+  res.setHeader("content-type", "application/json");
+  if (id === "pm_busy") {
+    res.statusCode = 500;
+    return res.end(JSON.stringify({ error: { type: "api_error", message: "Something went wrong" } }));
+  }
+  if (!methods[id]) {
+    res.statusCode = 404;
+    return res.end(JSON.stringify({ error: { code: "resource_missing", type: "invalid_request_error", message: `No such PaymentMethod: '${id}'` } }));
+  }
+  res.end(JSON.stringify(methods[id]));
+});
+await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
+afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
+
+const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+const app = await appForFile({ payments: "stripe", stripeSecretKey: "sk_test_fake", stripeApiBase: base });
+const home = await companyWithPeople(app.db);
+const add = (body: unknown) => send(app, "POST", "/api/payments/cards/", home.customer.token, body);
+
+describe("POST /api/payments/cards/ with PAYMENTS=stripe", () => {
+  it("retrieves the PaymentMethod with the secret key and keeps its id as processor_ref", async () => {
+    const res = await add({ payment_method: "pm_card_visa" });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ brand: "visa", last4: "4242", exp_month: 8, exp_year: YEAR + 2, is_default: true });
+    expect(seen.at(-1)).toEqual({ url: "/v1/payment_methods/pm_card_visa", authorization: "Bearer sk_test_fake" });
+    const row = await app.db.selectFrom("payment_methods").selectAll().where("id", "=", res.body.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ processor: "stripe", processor_ref: "pm_card_visa" });
+  });
+
+  it("names payment_method for an unknown, expired or non-card method, or a malformed id", async () => {
+    expect(await add({ payment_method: "pm_nope" })).toEqual({ status: 400, body: { payment_method: ["No such payment method."] } });
+    expect(await add({ payment_method: "pm_expired" })).toEqual({ status: 400, body: { payment_method: ["Your card has expired."] } });
+    expect(await add({ payment_method: "pm_bank" })).toEqual({ status: 400, body: { payment_method: ["Only cards can be saved."] } });
+    expect(await add({ payment_method: "tok_visa/../x" })).toEqual({ status: 400, body: { payment_method: ["Enter a valid payment method id."] } });
+    expect(await add({ number: "4242424242424242" })).toEqual({ status: 400, body: { payment_method: ["This field is required."] } });
+  });
+
+  it("answers 502 when Stripe fails or cannot be reached, saving nothing", async () => {
+    const before = await app.db.selectFrom("payment_methods").select("id").execute();
+    expect(await add({ payment_method: "pm_busy" })).toEqual({
+      status: 502,
+      body: { detail: "The payment processor could not be reached. Please try again." },
+    });
+    const down = await makeApp({ payments: "stripe", stripeSecretKey: "sk_test_fake", stripeApiBase: "http://127.0.0.1:1" });
+    try {
+      const people = await companyWithPeople(down.db);
+      expect((await send(down, "POST", "/api/payments/cards/", people.customer.token, { payment_method: "pm_card_visa" })).status).toBe(502);
+    } finally {
+      await closeApp(down);
+    }
+    expect(await app.db.selectFrom("payment_methods").select("id").execute()).toEqual(before);
+  });
+});

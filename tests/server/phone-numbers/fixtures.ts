@@ -1,0 +1,132 @@
+import { randomBytes, randomInt } from "node:crypto";
+import type { App } from "../../../server/app";
+import type { DB } from "../../../server/db/connection";
+import { auth } from "../helpers";
+
+/** Rows the phone-number, card and scheduled-refill tests build on, inserted directly (fast). */
+
+const now = () => new Date().toISOString();
+
+/** A 10-digit number no other test uses (numbers are unique across the database). */
+export const freshNumber = () => `55${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
+
+export async function addCarrier(db: DB, companyId: number, fields: { name?: string; is_active?: boolean } = {}) {
+  return db
+    .insertInto("carriers")
+    .values({ company_id: companyId, name: fields.name ?? `Carrier ${randomBytes(2).toString("hex")}`, is_active: fields.is_active ?? true, provider_operator_id: null, created_at: now() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function addPlan(db: DB, carrierId: number, fields: { name?: string; amount?: number; is_active?: boolean } = {}) {
+  return db
+    .insertInto("plans")
+    .values({
+      carrier_id: carrierId,
+      name: fields.name ?? `Plan ${randomBytes(2).toString("hex")}`,
+      amount: fields.amount ?? 2500,
+      validity_days: 30,
+      is_active: fields.is_active ?? true,
+      provider_product_id: null,
+      created_at: now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function addPhone(
+  db: DB,
+  companyId: number,
+  userId: number,
+  fields: { number?: string; carrier_id?: number | null; plan_id?: number | null; nickname?: string; is_active?: boolean } = {},
+) {
+  return db
+    .insertInto("phone_numbers")
+    .values({
+      company_id: companyId,
+      user_id: userId,
+      number: fields.number ?? freshNumber(),
+      carrier_id: fields.carrier_id ?? null,
+      plan_id: fields.plan_id ?? null,
+      nickname: fields.nickname ?? "",
+      is_active: fields.is_active ?? true,
+      created_at: now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function addCard(
+  db: DB,
+  userId: number,
+  fields: { last4?: string; exp_month?: number; exp_year?: number; is_default?: boolean; is_active?: boolean; created_at?: string } = {},
+) {
+  return db
+    .insertInto("payment_methods")
+    .values({
+      user_id: userId,
+      processor: "simulated",
+      processor_ref: `pm_sim_${randomBytes(8).toString("hex")}`,
+      brand: "visa",
+      last4: fields.last4 ?? "4242",
+      exp_month: fields.exp_month ?? 12,
+      exp_year: fields.exp_year ?? new Date().getUTCFullYear() + 3,
+      is_default: fields.is_default ?? false,
+      is_active: fields.is_active ?? true,
+      created_at: fields.created_at ?? now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function addSchedule(
+  db: DB,
+  companyId: number,
+  fields: { phone_number_id: number; plan_id: number; payment_method_id: number | null; day_of_month?: number; is_active?: boolean },
+) {
+  return db
+    .insertInto("scheduled_refills")
+    .values({
+      company_id: companyId,
+      phone_number_id: fields.phone_number_id,
+      plan_id: fields.plan_id,
+      payment_method_id: fields.payment_method_id,
+      day_of_month: fields.day_of_month ?? 5,
+      next_run_on: "2030-01-05",
+      is_active: fields.is_active ?? true,
+      created_at: now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function addTransaction(
+  db: DB,
+  companyId: number,
+  fields: { user_id: number; phone_number_id: number; plan_id: number; status?: "success" | "error" | "in_queue"; scheduled_refill_id?: number | null; created_at?: string },
+) {
+  const at = fields.created_at ?? now();
+  return db
+    .insertInto("transactions")
+    .values({
+      company_id: companyId,
+      user_id: fields.user_id,
+      phone_number_id: fields.phone_number_id,
+      plan_id: fields.plan_id,
+      amount: 2500,
+      status: fields.status ?? "success",
+      trigger: fields.scheduled_refill_id ? "scheduled" : "manual",
+      scheduled_refill_id: fields.scheduled_refill_id ?? null,
+      run_on: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** `app.inject` with a JSON body and a token; answers status and parsed body. */
+export async function send(app: App, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, token: string | null, body?: unknown) {
+  const res = await app.inject({ method, url, headers: token ? auth(token) : {}, payload: body as any });
+  return { status: res.statusCode, body: res.body ? res.json() : null };
+}
