@@ -65,3 +65,22 @@ export function refundError(detail?: string | null): string {
 }
 
 export const messages = { success, info, error } as const;
+
+/** The catalogue screens (carriers, plans, devices, countries): texts SPEC.md does not give. */
+const catalogTexts = (one: string, many: string, fetchFailed = `Failed to fetch ${many}`) => ({
+  created: `${one} added`,
+  updated: `${one} updated`,
+  deactivated: `${one} deactivated`,
+  reactivated: `${one} reactivated`,
+  fetchFailed,
+  saveFailed: `Failed to save ${one.toLowerCase()}`,
+  deactivateFailed: `Failed to deactivate ${one.toLowerCase()}`,
+  reactivateFailed: `Failed to reactivate ${one.toLowerCase()}`,
+});
+export const catalog = {
+  carrier: catalogTexts("Carrier", "carriers"),
+  plan: catalogTexts("Plan", "plans"),
+  device: catalogTexts("Device", "devices", error.devicesFetchFailed),
+  country: catalogTexts("Country", "countries", error.countriesFetchFailed),
+} as const;
+export type CatalogTexts = ReturnType<typeof catalogTexts>;

@@ -23,7 +23,13 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
 
 export const customer = () => makeProfile();
 export const member = () =>
-  makeProfile({ id: 3, email: "member@demo.test", first_name: "Morgan", last_name: "Member", is_company_member: true });
+  makeProfile({
+    id: 3,
+    email: "member@demo.test",
+    first_name: "Morgan",
+    last_name: "Member",
+    is_company_member: true,
+  });
 export const owner = () =>
   makeProfile({
     id: 2,
@@ -47,6 +53,12 @@ export function profileHandler(profiles: Record<string, Profile>) {
 }
 
 /** A signed-in browser: the saved session of SPEC.md §4. */
-export function saveSession(values: { token?: string; email?: string; phoneNumber?: string; hijackToken?: string }) {
-  for (const [key, value] of Object.entries(values)) if (value !== undefined) window.localStorage.setItem(key, value);
+export function saveSession(values: {
+  token?: string;
+  email?: string;
+  phoneNumber?: string;
+  hijackToken?: string;
+}) {
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined) window.localStorage.setItem(key, value);
 }

@@ -43,14 +43,17 @@ describe("session store (SPEC.md §4, §9)", () => {
     expect(session.authorization()).toBe("Token own");
   });
 
-  it.each(["", "null", "undefined"])("treats a stored takeover value of %j as broken, never as a token", (value) => {
-    localStorage.setItem("token", "own");
-    localStorage.setItem("hijackToken", value);
-    const session = createSessionStore(storage());
-    expect(session.hasBrokenTakeover()).toBe(true);
-    expect(session.takeoverToken()).toBeNull();
-    expect(session.authorization()).toBe("Token own");
-  });
+  it.each(["", "null", "undefined"])(
+    "treats a stored takeover value of %j as broken, never as a token",
+    (value) => {
+      localStorage.setItem("token", "own");
+      localStorage.setItem("hijackToken", value);
+      const session = createSessionStore(storage());
+      expect(session.hasBrokenTakeover()).toBe(true);
+      expect(session.takeoverToken()).toBeNull();
+      expect(session.authorization()).toBe("Token own");
+    },
+  );
 
   it("signing out erases all four keys; signing in drops a leftover takeover", () => {
     const session = createSessionStore(storage());
@@ -61,7 +64,8 @@ describe("session store (SPEC.md §4, §9)", () => {
 
     localStorage.setItem("phoneNumber", "5550100001");
     session.signOut();
-    for (const key of ["token", "email", "phoneNumber", "hijackToken"]) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of ["token", "email", "phoneNumber", "hijackToken"])
+      expect(localStorage.getItem(key)).toBeNull();
     expect(session.authorization()).toBeUndefined();
   });
 

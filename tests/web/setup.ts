@@ -36,6 +36,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  server.events.removeAllListeners();
   window.localStorage.clear();
   window.history.replaceState(null, "", "/");
 });

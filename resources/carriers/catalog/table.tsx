@@ -1,0 +1,123 @@
+import { ReloadOutlined, SearchOutlined } from "@ant-design/icons";
+import { getDefaultFilter, useTable } from "@refinedev/antd";
+import type { BaseRecord, CrudFilter, CrudSort, HttpError } from "@refinedev/core";
+import { Alert, Button, Form, Input, Select, Space, type TableProps } from "antd";
+import type { ReactNode } from "react";
+import type { CatalogTexts } from "../../../src/messages";
+import { PAGE_SIZE } from "../../../src/config";
+
+/** What the search bar above a catalogue list sends (plus any fields a list adds, e.g. a device's kind). */
+export type CatalogSearch = { search?: string; is_active?: string } & Record<string, unknown>;
+
+export const problem = (error: unknown) => (error instanceof Error && error.message) || undefined;
+
+const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+/**
+ * A server-side catalogue list (DESIGN.md §9.3): page size 25, filters, search and sorting kept in the
+ * URL; `search` and `is_active` come from the search bar, `extraFilters` names the list's other fields.
+ */
+export function useCatalogTable<T extends BaseRecord>(args: {
+  resource: string;
+  texts: CatalogTexts;
+  initialSort: CrudSort[];
+  permanent?: CrudFilter[];
+  extraFilters?: Array<{ field: string; operator: "eq" | "in" }>;
+  syncWithLocation?: boolean;
+}) {
+  return useTable<T, HttpError, CatalogSearch>({
+    resource: args.resource,
+    syncWithLocation: args.syncWithLocation ?? true,
+    pagination: { pageSize: PAGE_SIZE },
+    sorters: { initial: args.initialSort },
+    filters: { permanent: args.permanent },
+    onSearch: (values) => [
+      { field: "search", operator: "contains", value: blankToUndefined(values.search?.trim()) },
+      { field: "is_active", operator: "eq", value: blankToUndefined(values.is_active) },
+      ...(args.extraFilters ?? []).map(({ field, operator }) => ({ field, operator, value: blankToUndefined(values[field]) })),
+    ],
+    errorNotification: (error) => ({ type: "error", message: args.texts.fetchFailed, description: problem(error) }),
+  });
+}
+
+/** antd's pagination with the page sizes of SPEC.md §9. */
+export function pagination<T>(tableProps: TableProps<T>): TableProps<T>["pagination"] {
+  return {
+    ...(tableProps.pagination || {}),
+    showSizeChanger: true,
+    pageSizeOptions: [25, 50, 100, 200],
+    showTotal: (total: number) => `${total} in all`,
+  };
+}
+
+const ACTIVE_OPTIONS = [
+  { label: "Active and inactive", value: "" },
+  { label: "Active only", value: "true" },
+  { label: "Inactive only", value: "false" },
+];
+
+/** The search bar above a catalogue list; staff also choose active / inactive rows. */
+export function CatalogFilters({
+  searchFormProps,
+  filters,
+  placeholder,
+  showActive,
+  children,
+}: {
+  searchFormProps: ReturnType<typeof useCatalogTable>["searchFormProps"];
+  filters: CrudFilter[];
+  placeholder: string;
+  showActive: boolean;
+  /** more Form.Items (their names must be among the table's extraFilters) */
+  children?: ReactNode;
+}) {
+  const submit = () => searchFormProps.form?.submit();
+  return (
+    <Form
+      {...searchFormProps}
+      layout="inline"
+      style={{ marginBottom: 16, rowGap: 8 }}
+      initialValues={{
+        search: getDefaultFilter("search", filters, "contains") ?? "",
+        is_active: String(getDefaultFilter("is_active", filters, "eq") ?? ""),
+      }}
+    >
+      <Form.Item name="search">
+        <Input.Search
+          allowClear
+          placeholder={placeholder}
+          aria-label="Search"
+          enterButton={<SearchOutlined />}
+          onSearch={submit}
+          style={{ width: 280 }}
+        />
+      </Form.Item>
+      {showActive && (
+        <Form.Item name="is_active">
+          <Select aria-label="Status" options={ACTIVE_OPTIONS} onChange={submit} style={{ width: 190 }} />
+        </Form.Item>
+      )}
+      {children}
+    </Form>
+  );
+}
+
+/** A list that could not be loaded: says so, with the server's reason, and offers to try again. */
+export function LoadError({ error, text, onRetry }: { error: unknown; text: string; onRetry: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={{ marginBottom: 16 }}
+      message={text}
+      description={problem(error)}
+      action={
+        <Space>
+          <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
+            Try again
+          </Button>
+        </Space>
+      }
+    />
+  );
+}
