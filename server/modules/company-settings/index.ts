@@ -10,7 +10,11 @@ const companySettings: FastifyPluginAsyncZod = async (app) => {
   const tags = ["company"];
 
   const load = (companyId: number): Promise<CompanyAnswer> =>
-    app.db.selectFrom("companies").select(["id", "name", "slug", "tax_rate"]).where("id", "=", companyId).executeTakeFirstOrThrow();
+    app.db
+      .selectFrom("companies")
+      .select(["id", "name", "slug", "tax_rate"])
+      .where("id", "=", companyId)
+      .executeTakeFirstOrThrow();
 
   app.get(
     "/company/",

@@ -2,7 +2,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireMember } from "../../http/auth";
 import { emptyBodyAsObject, errorResponses, idParams } from "../../http/validation";
-import { customerAnswer, customerCreateBody, customerListQuery, customerPage, customerUpdateBody } from "./schemas";
+import {
+  customerAnswer,
+  customerCreateBody,
+  customerListQuery,
+  customerPage,
+  customerUpdateBody,
+} from "./schemas";
 import { createCustomer, deactivateCustomer, getCustomer, listCustomers, updateCustomer } from "./service";
 
 /**

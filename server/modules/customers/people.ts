@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { DB } from "../../db/connection";
-import { badRequest, isUniqueViolation } from "../../http/errors";
-import { escapeHtml } from "../../integrations/mail/mailer";
-import { issueOneTimeToken, type OneTimePurpose } from "../accounts/one-time-tokens";
+import { badRequest, uniqueAs } from "../../http/errors";
+import { issueOneTimeToken, mailPasswordLink, type OneTimePurpose } from "../accounts/one-time-tokens";
+import { endSessionsOf } from "../accounts/sessions";
 import { EMAIL_TAKEN, emailTaken } from "../accounts/signup";
 
 /**
@@ -16,15 +16,8 @@ export async function assertEmailFree(db: DB, email: string, exceptUserId?: numb
   if (await emailTaken(db, email, exceptUserId)) throw badRequest({ email: EMAIL_TAKEN });
 }
 
-/** Runs a write that may lose an e-mail race to another request: the unique index answers as a field error. */
-export async function withEmailUnique<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw badRequest({ email: EMAIL_TAKEN });
-    throw err;
-  }
-}
+/** `.catch(emailRace)`: a write that lost an e-mail race to another request answers as the field error. */
+export const emailRace = uniqueAs({ email: EMAIL_TAKEN });
 
 /**
  * Deactivation (DELETE on a customer or a member): the person can no longer sign in and every session of
@@ -33,49 +26,49 @@ export async function withEmailUnique<T>(write: () => Promise<T>): Promise<T> {
  */
 export async function deactivateUser(trx: DB, userId: number): Promise<void> {
   await trx.updateTable("users").set({ is_active: false }).where("id", "=", userId).execute();
-  await endAllSessions(trx, userId);
-}
-
-export async function endAllSessions(trx: DB, userId: number): Promise<void> {
-  await trx
-    .deleteFrom("auth_tokens")
-    .where((eb) => eb.or([eb("user_id", "=", userId), eb("hijacked_by", "=", userId)]))
-    .execute();
+  await endSessionsOf(trx, userId);
 }
 
 export interface SetPasswordMail {
   purpose: Extract<OneTimePurpose, "welcome" | "invite">;
   subject: string;
-  /** the paragraph(s) before the link, plain text */
-  intro: string[];
+  /** the paragraphs before the link */
+  before: string[];
   /** the words of the link in the HTML version */
   action: string;
 }
 
 /**
- * Issues a one-time key (7 days for "welcome" and "invite") and e-mails its link, in plain text and HTML.
- * The panel's /forgot-password/confirm page sets the password through POST /api/user/reset-password/confirm/.
+ * Issues a one-time key (7 days for "welcome" and "invite") and e-mails its link. The panel's
+ * /forgot-password/confirm page sets the password through POST /api/user/reset-password/confirm/.
+ * A failed mail is logged and answered with false, never thrown: the person exists either way (a member's
+ * invitation can be resent; a customer can use "Forgot password").
  */
 export async function mailSetPasswordLink(
   app: FastifyInstance,
   user: { id: number; email: string; first_name: string },
   mail: SetPasswordMail,
-): Promise<void> {
-  const key = await issueOneTimeToken(app.db, user.id, mail.purpose);
-  const link = `${app.config.publicUrl}/forgot-password/confirm?token=${key}`;
-  const hello = user.first_name ? `Hello ${user.first_name},` : "Hello,";
-  const outro = "The link works once, for 7 days. After that, ask us for a new one or use \"Forgot password\" on the sign-in page.";
-  const text = [hello, "", ...mail.intro, "", link, "", outro].join("\n");
-  const html = [
-    `<p>${escapeHtml(hello)}</p>`,
-    ...mail.intro.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(mail.action)}</a></p>`,
-    `<p>${escapeHtml(outro)}</p>`,
-  ].join("\n");
-  await app.mailer.send({ to: user.email, subject: mail.subject, text, html, link });
+): Promise<boolean> {
+  try {
+    const key = await issueOneTimeToken(app.db, user.id, mail.purpose);
+    await mailPasswordLink(app, user, key, {
+      subject: mail.subject,
+      before: mail.before,
+      action: mail.action,
+      after: ['The link works once, for 7 days. After that, use "Forgot password" on the sign-in page.'],
+    });
+    return true;
+  } catch (err) {
+    app.log.error({ err, userId: user.id, purpose: mail.purpose }, "set-password mail failed");
+    return false;
+  }
 }
 
 export async function companyName(db: DB, companyId: number): Promise<string> {
-  const row = await db.selectFrom("companies").select("name").where("id", "=", companyId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("companies")
+    .select("name")
+    .where("id", "=", companyId)
+    .executeTakeFirstOrThrow();
   return row.name;
 }

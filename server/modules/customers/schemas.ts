@@ -74,7 +74,10 @@ export const customerListQuery = z
   .object({
     page: z.string().optional(),
     page_size: z.string().optional(),
-    ordering: z.string().optional().describe("created_at, last_name, first_name, email, last_login; - for descending"),
+    ordering: z
+      .string()
+      .optional()
+      .describe("created_at, last_name, first_name, email, last_login; - for descending"),
     search: z.string().optional().describe("first name, last name, e-mail, phone number digits"),
     has_phone_numbers: z.string().optional().describe("true / false"),
     has_scheduled_refills: z.string().optional().describe("true / false (active scheduled refills)"),

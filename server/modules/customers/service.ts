@@ -6,7 +6,8 @@ import { audit } from "../../http/audit";
 import type { AuthContext } from "../../http/auth";
 import { filters, likeLower, type ListSpec, listPage, type Page, parsers } from "../../http/drf";
 import { notFound } from "../../http/errors";
-import { assertEmailFree, companyName, deactivateUser, endAllSessions, mailSetPasswordLink, withEmailUnique } from "./people";
+import { endSessionsOf } from "../accounts/sessions";
+import { assertEmailFree, companyName, deactivateUser, emailRace, mailSetPasswordLink } from "./people";
 import type { CustomerAnswer, CustomerCreate, CustomerUpdate } from "./schemas";
 
 /**
@@ -30,7 +31,9 @@ const hasScheduledRefills = (eb: ExpressionBuilder<any, any>) =>
 
 /** `?has_phone_numbers=true|false` style filter over an EXISTS. */
 const existsFilter = (exists: (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>) =>
-  filters.custom(parsers.boolean, (qb, wanted) => qb.where((eb) => (wanted ? exists(eb) : eb.not(exists(eb)))));
+  filters.custom(parsers.boolean, (qb, wanted) =>
+    qb.where((eb) => (wanted ? exists(eb) : eb.not(exists(eb)))),
+  );
 
 /**
  * A term written like a phone number ("555-0100", "(555)", "+1") matches the digits of the customer's
@@ -85,20 +88,25 @@ const COLUMNS = [
   "u.last_login",
 ] as const;
 
-type CustomerRow = Omit<CustomerAnswer, "phone_numbers" | "phone_numbers_count" | "scheduled_refills_count"> & {
+type CustomerRow = Omit<
+  CustomerAnswer,
+  "phone_numbers" | "phone_numbers_count" | "scheduled_refills_count"
+> & {
   scheduled_refills_count: number | string;
 };
 
 const selectCustomer = (qb: ReturnType<typeof scoped>) =>
-  qb.select(COLUMNS).select((eb) =>
-    eb
-      .selectFrom("scheduled_refills as sr")
-      .innerJoin("phone_numbers as spn", "spn.id", "sr.phone_number_id")
-      .select(eb.fn.countAll().as("n"))
-      .whereRef("spn.user_id", "=", "u.id")
-      .where("sr.is_active", "=", true)
-      .as("scheduled_refills_count"),
-  );
+  qb
+    .select(COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom("scheduled_refills as sr")
+        .innerJoin("phone_numbers as spn", "spn.id", "sr.phone_number_id")
+        .select(eb.fn.countAll().as("n"))
+        .whereRef("spn.user_id", "=", "u.id")
+        .where("sr.is_active", "=", true)
+        .as("scheduled_refills_count"),
+    );
 
 /** The rows with their phone numbers, read in one query for the whole page (no N+1). */
 async function withPhoneNumbers(db: DB, rows: CustomerRow[]): Promise<CustomerAnswer[]> {
@@ -124,7 +132,11 @@ async function withPhoneNumbers(db: DB, rows: CustomerRow[]): Promise<CustomerAn
   });
 }
 
-export async function listCustomers(db: DB, ctx: AuthContext, request: FastifyRequest): Promise<Page<CustomerAnswer>> {
+export async function listCustomers(
+  db: DB,
+  ctx: AuthContext,
+  request: FastifyRequest,
+): Promise<Page<CustomerAnswer>> {
   const page = await listPage<CustomerRow, CustomerRow>({
     request,
     base: scoped(db, ctx.companyId),
@@ -145,7 +157,7 @@ export async function getCustomer(db: DB, ctx: AuthContext, id: number): Promise
 const WELCOME = (company: string) => ({
   purpose: "welcome" as const,
   subject: `Your ${company} account`,
-  intro: [
+  before: [
     `${company} has opened an account for you, where you can refill your phone, rent a device and see your history.`,
     "Open this link to choose your password:",
   ],
@@ -153,11 +165,16 @@ const WELCOME = (company: string) => ({
 });
 
 /** A customer created by staff has no password: the welcome e-mail (unless turned off) lets them choose one. */
-export async function createCustomer(app: FastifyInstance, ctx: AuthContext, input: CustomerCreate): Promise<CustomerAnswer> {
+export async function createCustomer(
+  app: FastifyInstance,
+  ctx: AuthContext,
+  input: CustomerCreate,
+): Promise<CustomerAnswer> {
   await assertEmailFree(app.db, input.email);
   const { send_welcome_email: sendWelcome, ...fields } = input;
-  const id = await withEmailUnique(() =>
-    app.db.transaction().execute(async (trx) => {
+  const id = await app.db
+    .transaction()
+    .execute(async (trx) => {
       const user = await trx
         .insertInto("users")
         .values({
@@ -179,40 +196,58 @@ export async function createCustomer(app: FastifyInstance, ctx: AuthContext, inp
         .executeTakeFirstOrThrow();
       await audit(trx, ctx, "create", "customer", user.id, { ...fields, send_welcome_email: sendWelcome });
       return user.id;
-    }),
-  );
+    })
+    .catch(emailRace);
   if (sendWelcome) {
-    // The customer exists whatever the mail server says; staff can still have them use "Forgot password".
-    try {
-      await mailSetPasswordLink(app, { id, email: fields.email, first_name: fields.first_name }, WELCOME(await companyName(app.db, ctx.companyId)));
-    } catch (err) {
-      app.log.error({ err, userId: id }, "welcome mail failed");
-    }
+    const company = await companyName(app.db, ctx.companyId);
+    await mailSetPasswordLink(
+      app,
+      { id, email: fields.email, first_name: fields.first_name },
+      WELCOME(company),
+    );
   }
   return getCustomer(app.db, ctx, id);
 }
 
 async function existingCustomer(db: DB, ctx: AuthContext, id: number) {
-  const row = await scoped(db, ctx.companyId).select(["u.id", "u.email", "u.is_active"]).where("u.id", "=", id).executeTakeFirst();
+  const row = await scoped(db, ctx.companyId)
+    .select(["u.id", "u.email", "u.is_active"])
+    .where("u.id", "=", id)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return row;
 }
 
-export async function updateCustomer(db: DB, ctx: AuthContext, id: number, input: CustomerUpdate): Promise<CustomerAnswer> {
+export async function updateCustomer(
+  db: DB,
+  ctx: AuthContext,
+  id: number,
+  input: CustomerUpdate,
+): Promise<CustomerAnswer> {
   const current = await existingCustomer(db, ctx, id);
   if (input.email !== undefined && input.email !== current.email) await assertEmailFree(db, input.email, id);
   const changes: UserUpdate = {};
-  for (const key of ["email", "first_name", "last_name", "address", "state", "zip_code", "pin", "is_active"] as const) {
+  for (const key of [
+    "email",
+    "first_name",
+    "last_name",
+    "address",
+    "state",
+    "zip_code",
+    "pin",
+    "is_active",
+  ] as const) {
     if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
   }
   if (Object.keys(changes).length) {
-    await withEmailUnique(() =>
-      db.transaction().execute(async (trx) => {
+    await db
+      .transaction()
+      .execute(async (trx) => {
         await trx.updateTable("users").set(changes).where("id", "=", id).execute();
-        if (changes.is_active === false) await endAllSessions(trx, id);
+        if (changes.is_active === false) await endSessionsOf(trx, id);
         await audit(trx, ctx, "update", "customer", id, changes);
-      }),
-    );
+      })
+      .catch(emailRace);
   }
   return getCustomer(db, ctx, id);
 }

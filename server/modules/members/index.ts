@@ -35,7 +35,8 @@ const members: FastifyPluginAsyncZod = async (app) => {
         response: { 201: memberAnswer, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.status(201).send(await inviteMember(app, requireOwner(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await inviteMember(app, requireOwner(request), request.body)),
   );
 
   app.get(
@@ -88,7 +89,11 @@ const members: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Send the invitation again (a new link) while the member has not chosen a password",
         params: idParams,
-        response: { 200: memberAnswer, ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: memberAnswer,
+          ...errorResponses(400, 401, 403, 404),
+          503: z.object({ detail: z.string() }).describe("The mail server refused the message"),
+        },
       },
     },
     async (request) => resendInvitation(app, requireOwner(request), request.params.id),

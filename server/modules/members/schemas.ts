@@ -34,7 +34,10 @@ export type MemberInvite = z.infer<typeof memberInviteBody>;
 export const memberUpdateBody = z.object({
   first_name: fields.requiredText(150).optional(),
   last_name: fields.requiredText(150).optional(),
-  is_company_owner: z.boolean().optional().describe("promote (true) or demote (false); a company keeps one owner"),
+  is_company_owner: z
+    .boolean()
+    .optional()
+    .describe("promote (true) or demote (false); a company keeps one owner"),
   is_active: z.boolean().optional().describe("false deactivates and ends their sessions; true reactivates"),
 });
 export type MemberUpdate = z.infer<typeof memberUpdateBody>;
@@ -43,7 +46,10 @@ export const memberListQuery = z
   .object({
     page: z.string().optional(),
     page_size: z.string().optional(),
-    ordering: z.string().optional().describe("created_at, last_name, first_name, email, last_login; - for descending"),
+    ordering: z
+      .string()
+      .optional()
+      .describe("created_at, last_name, first_name, email, last_login; - for descending"),
     search: z.string().optional().describe("first name, last name, e-mail"),
     is_active: z.string().optional().describe("true / false"),
     is_company_owner: z.string().optional().describe("true / false"),

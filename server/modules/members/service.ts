@@ -4,8 +4,9 @@ import type { UserUpdate } from "../../db/schema";
 import { audit } from "../../http/audit";
 import type { AuthContext } from "../../http/auth";
 import { filters, type ListSpec, listPage, type Page } from "../../http/drf";
-import { badRequest, notFound, refused } from "../../http/errors";
-import { assertEmailFree, companyName, endAllSessions, mailSetPasswordLink, withEmailUnique } from "../customers/people";
+import { ApiError, badRequest, notFound, refused } from "../../http/errors";
+import { endSessionsOf } from "../accounts/sessions";
+import { assertEmailFree, companyName, emailRace, mailSetPasswordLink } from "../customers/people";
 import type { MemberAnswer, MemberInvite, MemberUpdate } from "./schemas";
 
 /**
@@ -72,13 +73,17 @@ export async function getMember(db: DB, ctx: AuthContext, id: number): Promise<M
   return serialize(row as MemberRow);
 }
 
-async function sendInvitation(app: FastifyInstance, ctx: AuthContext, member: { id: number; email: string; first_name: string; is_company_owner: boolean }) {
+async function sendInvitation(
+  app: FastifyInstance,
+  ctx: AuthContext,
+  member: { id: number; email: string; first_name: string; is_company_owner: boolean },
+): Promise<boolean> {
   const company = await companyName(app.db, ctx.companyId);
   const inviter = [ctx.user.first_name, ctx.user.last_name].filter(Boolean).join(" ") || ctx.user.email;
-  await mailSetPasswordLink(app, member, {
+  return mailSetPasswordLink(app, member, {
     purpose: "invite",
     subject: `You are invited to join ${company}`,
-    intro: [
+    before: [
       `${inviter} invited you to join the ${company} back-office as ${member.is_company_owner ? "an owner" : "a member"}.`,
       "Open this link to choose your password, then sign in with this e-mail address:",
     ],
@@ -87,10 +92,15 @@ async function sendInvitation(app: FastifyInstance, ctx: AuthContext, member: { 
 }
 
 /** POST: a member without a password, and the invitation e-mail that lets them choose one. */
-export async function inviteMember(app: FastifyInstance, ctx: AuthContext, input: MemberInvite): Promise<MemberAnswer> {
+export async function inviteMember(
+  app: FastifyInstance,
+  ctx: AuthContext,
+  input: MemberInvite,
+): Promise<MemberAnswer> {
   await assertEmailFree(app.db, input.email);
-  const member = await withEmailUnique(() =>
-    app.db.transaction().execute(async (trx) => {
+  const member = await app.db
+    .transaction()
+    .execute(async (trx) => {
       const row = await trx
         .insertInto("users")
         .values({
@@ -108,23 +118,23 @@ export async function inviteMember(app: FastifyInstance, ctx: AuthContext, input
         .executeTakeFirstOrThrow();
       await audit(trx, ctx, "invite", "member", row.id, { ...input });
       return row;
-    }),
-  );
-  // The member exists whatever the mail server says; the owner can resend the invitation.
-  try {
-    await sendInvitation(app, ctx, member);
-  } catch (err) {
-    app.log.error({ err, userId: member.id }, "invitation mail failed");
-  }
+    })
+    .catch(emailRace);
+  await sendInvitation(app, ctx, member);
   return getMember(app.db, ctx, member.id);
 }
 
 /** Re-sends the invitation (a new link; the earlier one stops working) while no password has been chosen. */
-export async function resendInvitation(app: FastifyInstance, ctx: AuthContext, id: number): Promise<MemberAnswer> {
+export async function resendInvitation(
+  app: FastifyInstance,
+  ctx: AuthContext,
+  id: number,
+): Promise<MemberAnswer> {
   const member = await getMember(app.db, ctx, id);
   if (!member.is_active) throw refused("This member is deactivated: reactivate them first.");
   if (!member.invitation_pending) throw refused("This member has already accepted the invitation.");
-  await sendInvitation(app, ctx, member);
+  if (!(await sendInvitation(app, ctx, member)))
+    throw new ApiError(503, { detail: "The invitation could not be sent. Try again later." });
   await audit(app.db, ctx, "resend_invite", "member", id);
   return member;
 }
@@ -149,7 +159,10 @@ export async function changeMember(
     if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
   }
   if (!Object.keys(changes).length) return current;
-  const losesOwner = current.is_company_owner && current.is_active && (changes.is_company_owner === false || changes.is_active === false);
+  const losesOwner =
+    current.is_company_owner &&
+    current.is_active &&
+    (changes.is_company_owner === false || changes.is_active === false);
 
   await app.db.transaction().execute(async (trx) => {
     if (losesOwner && app.dialect === "postgres") {
@@ -166,7 +179,7 @@ export async function changeMember(
         .executeTakeFirstOrThrow();
       if (Number(owners.n) === 0) throw badRequest({ non_field_errors: LAST_OWNER });
     }
-    if (changes.is_active === false) await endAllSessions(trx, id);
+    if (changes.is_active === false) await endSessionsOf(trx, id);
     await audit(trx, ctx, action, "member", id, changes);
   });
   return getMember(app.db, ctx, id);

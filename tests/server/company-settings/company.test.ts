@@ -33,7 +33,12 @@ describe("GET /api/company/", () => {
   it("answers the caller's own company", async () => {
     const res = await call("GET", undefined, home.member.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: home.company.id, name: "Test Wireless", slug: home.company.slug, tax_rate: "0.08875" });
+    expect(res.json()).toEqual({
+      id: home.company.id,
+      name: "Test Wireless",
+      slug: home.company.slug,
+      tax_rate: "0.08875",
+    });
     expect((await call("GET", undefined, other.member.token)).json().id).toBe(other.company.id);
   });
 
@@ -47,11 +52,26 @@ describe("PATCH /api/company/", () => {
   it("renames the company and sets the tax rate as a canonical decimal string, audited; the other company is untouched", async () => {
     const res = await call("PATCH", { name: "  Acme Mobile ", tax_rate: "0.0725000" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: home.company.id, name: "Acme Mobile", slug: home.company.slug, tax_rate: "0.0725" });
+    expect(res.json()).toEqual({
+      id: home.company.id,
+      name: "Acme Mobile",
+      slug: home.company.slug,
+      tax_rate: "0.0725",
+    });
     expect(taxOn(10_000, res.json().tax_rate)).toBe(725);
-    const log = await app.db.selectFrom("audit_log").selectAll().where("object", "=", "company").where("company_id", "=", home.company.id).execute();
-    expect(log.map((l) => [l.action, l.actor_id, JSON.parse(l.data!)])).toEqual([["update", home.owner.id, { name: "Acme Mobile", tax_rate: "0.0725" }]]);
-    expect((await call("GET", undefined, other.owner.token)).json()).toMatchObject({ name: "Test Wireless", tax_rate: "0.08875" });
+    const log = await app.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("object", "=", "company")
+      .where("company_id", "=", home.company.id)
+      .execute();
+    expect(log.map((l) => [l.action, l.actor_id, JSON.parse(l.data!)])).toEqual([
+      ["update", home.owner.id, { name: "Acme Mobile", tax_rate: "0.0725" }],
+    ]);
+    expect((await call("GET", undefined, other.owner.token)).json()).toMatchObject({
+      name: "Test Wireless",
+      tax_rate: "0.08875",
+    });
   });
 
   it("accepts a number, zero and six decimals; an empty body changes nothing", async () => {

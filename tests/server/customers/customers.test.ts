@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { appForFile, auth, companyWithPeople, createUser, TEST_PASSWORD, tokenFor } from "../helpers";
 import { newIp } from "../accounts/client";
 
@@ -8,7 +8,12 @@ const home = await companyWithPeople(db);
 const other = await companyWithPeople(db);
 const now = () => new Date().toISOString();
 
-function call(method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown, token = home.member.token) {
+function call(
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  url: string,
+  body?: unknown,
+  token = home.member.token,
+) {
   return app.inject({ method, url, payload: body as any, headers: auth(token), remoteAddress: newIp() });
 }
 
@@ -50,9 +55,22 @@ async function addSchedule(phoneId: number, isActive = true) {
 }
 
 // A search-friendly set of customers of their own, plus one of another company.
-const zed = await createUser(db, home.company.id, "customer", { email: unique("zed"), first_name: "Zedekiah", last_name: "Quist" });
-const yara = await createUser(db, home.company.id, "customer", { email: unique("yara"), first_name: "Yara", last_name: "Quist" });
-const gone = await createUser(db, home.company.id, "customer", { email: unique("gone"), first_name: "Gone", last_name: "Quist", is_active: false });
+const zed = await createUser(db, home.company.id, "customer", {
+  email: unique("zed"),
+  first_name: "Zedekiah",
+  last_name: "Quist",
+});
+const yara = await createUser(db, home.company.id, "customer", {
+  email: unique("yara"),
+  first_name: "Yara",
+  last_name: "Quist",
+});
+const gone = await createUser(db, home.company.id, "customer", {
+  email: unique("gone"),
+  first_name: "Gone",
+  last_name: "Quist",
+  is_active: false,
+});
 await createUser(db, other.company.id, "customer", { first_name: "Zedekiah", last_name: "Quist" });
 const zedPhone = await addPhone(zed.id, "5557770001");
 await addPhone(zed.id, "5557770002");
@@ -97,7 +115,10 @@ describe("GET /api/company/customers/", () => {
   });
 
   it("searches first name, last name, e-mail and phone digits; every term must match", async () => {
-    const ids = async (q: string) => (await call("GET", `/api/company/customers/?search=${encodeURIComponent(q)}`)).json().results.map((r: any) => r.id);
+    const ids = async (q: string) =>
+      (await call("GET", `/api/company/customers/?search=${encodeURIComponent(q)}`))
+        .json()
+        .results.map((r: any) => r.id);
     expect(await ids("zedek")).toEqual([zed.id]);
     expect(await ids(yara.email.slice(0, 8))).toEqual([yara.id]);
     expect(await ids("(555) 777-0002")).toEqual([zed.id]); // two terms, each matching one of zed's numbers
@@ -110,7 +131,10 @@ describe("GET /api/company/customers/", () => {
 
   it("filters on phone numbers, active scheduled refills and activity", async () => {
     const ids = async (q: string) =>
-      (await call("GET", `/api/company/customers/?search=quist&${q}`)).json().results.map((r: any) => r.id).sort();
+      (await call("GET", `/api/company/customers/?search=quist&${q}`))
+        .json()
+        .results.map((r: any) => r.id)
+        .sort();
     expect(await ids("has_phone_numbers=true")).toEqual([zed.id, yara.id].sort());
     expect(await ids("has_phone_numbers=false")).toEqual([gone.id]);
     expect(await ids("has_scheduled_refills=true")).toEqual([zed.id]);
@@ -120,7 +144,10 @@ describe("GET /api/company/customers/", () => {
   });
 
   it("orders by the whitelisted fields and ignores others", async () => {
-    const ids = async (o: string) => (await call("GET", `/api/company/customers/?search=quist&ordering=${o}`)).json().results.map((r: any) => r.id);
+    const ids = async (o: string) =>
+      (await call("GET", `/api/company/customers/?search=quist&ordering=${o}`))
+        .json()
+        .results.map((r: any) => r.id);
     expect(await ids("first_name")).toEqual([gone.id, yara.id, zed.id]);
     expect(await ids("-first_name")).toEqual([zed.id, yara.id, gone.id]);
     expect(await ids("password_hash")).toEqual([gone.id, yara.id, zed.id]); // default -created_at
@@ -145,7 +172,12 @@ describe("GET /api/company/customers/{id}/", () => {
   it("answers one customer; another company's owner or a member's id is not found", async () => {
     const res = await call("GET", `/api/company/customers/${home.customer.id}/`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: home.customer.id, email: home.customer.email, phone_numbers: [], phone_numbers_count: 0 });
+    expect(res.json()).toMatchObject({
+      id: home.customer.id,
+      email: home.customer.email,
+      phone_numbers: [],
+      phone_numbers_count: 0,
+    });
     expect((await call("GET", `/api/company/customers/${other.customer.id}/`)).statusCode).toBe(404);
     expect((await call("GET", `/api/company/customers/${home.owner.id}/`)).statusCode).toBe(404);
   });
@@ -186,7 +218,12 @@ describe("POST /api/company/customers/", () => {
       scheduled_refills_count: 0,
     });
     const user = await db.selectFrom("users").selectAll().where("id", "=", body.id).executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ company_id: home.company.id, password_hash: null, is_company_member: false, is_company_owner: false });
+    expect(user).toMatchObject({
+      company_id: home.company.id,
+      password_hash: null,
+      is_company_member: false,
+      is_company_owner: false,
+    });
 
     const mail = app.mailer.outbox.at(-1)!;
     expect(mail.to).toBe(email);
@@ -194,22 +231,40 @@ describe("POST /api/company/customers/", () => {
     expect(mail.text).toContain(mail.link);
     expect(mail.html).toContain(mail.link);
     expect(mail.text).toContain("Test Wireless");
-    const reset = await db.selectFrom("password_resets").selectAll().where("user_id", "=", body.id).executeTakeFirstOrThrow();
+    const reset = await db
+      .selectFrom("password_resets")
+      .selectAll()
+      .where("user_id", "=", body.id)
+      .executeTakeFirstOrThrow();
     expect(reset.purpose).toBe("welcome");
     const days = (Date.parse(reset.expires_at) - Date.parse(reset.created_at)) / 86_400_000;
     expect(days).toBeCloseTo(7, 3);
 
-    const log = await db.selectFrom("audit_log").selectAll().where("object", "=", "customer").where("object_id", "=", String(body.id)).execute();
+    const log = await db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("object", "=", "customer")
+      .where("object_id", "=", String(body.id))
+      .execute();
     expect(log.map((l) => [l.action, l.actor_id])).toEqual([["create", home.member.id]]);
     expect(JSON.parse(log[0].data!).pin).toBe("[redacted]");
   });
 
   it("the welcome link sets a password, then the customer signs in", async () => {
     const email = unique("welcome");
-    const res = await call("POST", "/api/company/customers/", { email, first_name: "Wil", last_name: "Come" });
+    const res = await call("POST", "/api/company/customers/", {
+      email,
+      first_name: "Wil",
+      last_name: "Come",
+    });
     expect(res.statusCode).toBe(201);
     const key = new URL(app.mailer.outbox.at(-1)!.link!).searchParams.get("token")!;
-    const before = await app.inject({ method: "POST", url: "/api/user/token/", payload: { email, password: "a-new-secret-9" }, remoteAddress: newIp() });
+    const before = await app.inject({
+      method: "POST",
+      url: "/api/user/token/",
+      payload: { email, password: "a-new-secret-9" },
+      remoteAddress: newIp(),
+    });
     expect(before.statusCode).toBe(400);
     const confirm = await app.inject({
       method: "POST",
@@ -218,7 +273,12 @@ describe("POST /api/company/customers/", () => {
       remoteAddress: newIp(),
     });
     expect(confirm.statusCode).toBe(200);
-    const signIn = await app.inject({ method: "POST", url: "/api/user/token/", payload: { email, password: "a-new-secret-9" }, remoteAddress: newIp() });
+    const signIn = await app.inject({
+      method: "POST",
+      url: "/api/user/token/",
+      payload: { email, password: "a-new-secret-9" },
+      remoteAddress: newIp(),
+    });
     expect(signIn.statusCode).toBe(200);
     const me = await app.inject({ method: "GET", url: "/api/user/me/", headers: auth(signIn.json().token) });
     expect(me.json()).toMatchObject({ email, is_company_member: false, company: { id: home.company.id } });
@@ -226,10 +286,32 @@ describe("POST /api/company/customers/", () => {
 
   it("sends no e-mail when send_welcome_email is false", async () => {
     const sent = app.mailer.outbox.length;
-    const res = await call("POST", "/api/company/customers/", { email: unique("quiet"), first_name: "Q", last_name: "Uiet", send_welcome_email: false });
+    const res = await call("POST", "/api/company/customers/", {
+      email: unique("quiet"),
+      first_name: "Q",
+      last_name: "Uiet",
+      send_welcome_email: false,
+    });
     expect(res.statusCode).toBe(201);
     expect(app.mailer.outbox.length).toBe(sent);
-    expect(await db.selectFrom("password_resets").select("id").where("user_id", "=", res.json().id).execute()).toEqual([]);
+    expect(
+      await db.selectFrom("password_resets").select("id").where("user_id", "=", res.json().id).execute(),
+    ).toEqual([]);
+  });
+
+  it("creates the customer even when the welcome mail cannot be sent", async () => {
+    const send = vi.spyOn(app.mailer, "send").mockRejectedValue(new Error("smtp down"));
+    try {
+      const res = await call("POST", "/api/company/customers/", {
+        email: unique("nomail"),
+        first_name: "No",
+        last_name: "Mail",
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().is_active).toBe(true);
+    } finally {
+      send.mockRestore();
+    }
   });
 
   it("refuses an e-mail already used anywhere, whatever its case", async () => {
@@ -242,17 +324,59 @@ describe("POST /api/company/customers/", () => {
 
   it("answers bad input with field errors, never a 500", async () => {
     const cases: Array<[unknown, Record<string, string[]>]> = [
-      [{}, { email: ["This field is required."], first_name: ["This field is required."], last_name: ["This field is required."] }],
-      [undefined, { email: ["This field is required."], first_name: ["This field is required."], last_name: ["This field is required."] }],
-      [{ email: "not-an-email", first_name: "", last_name: 5 }, { email: ["Enter a valid email address."], first_name: ["This field may not be blank."], last_name: ["Not a valid string."] }],
-      [{ email: unique("x"), first_name: "A", last_name: "B", pin: "12" }, { pin: ["PIN must be 4 to 8 digits."] }],
-      [{ email: unique("x"), first_name: "A", last_name: "B", pin: "123456789" }, { pin: ["PIN must be 4 to 8 digits."] }],
-      [{ email: unique("x"), first_name: "A", last_name: "B", pin: "12a4" }, { pin: ["PIN must be 4 to 8 digits."] }],
+      [
+        {},
+        {
+          email: ["This field is required."],
+          first_name: ["This field is required."],
+          last_name: ["This field is required."],
+        },
+      ],
+      [
+        undefined,
+        {
+          email: ["This field is required."],
+          first_name: ["This field is required."],
+          last_name: ["This field is required."],
+        },
+      ],
+      [
+        { email: "not-an-email", first_name: "", last_name: 5 },
+        {
+          email: ["Enter a valid email address."],
+          first_name: ["This field may not be blank."],
+          last_name: ["Not a valid string."],
+        },
+      ],
+      [
+        { email: unique("x"), first_name: "A", last_name: "B", pin: "12" },
+        { pin: ["PIN must be 4 to 8 digits."] },
+      ],
+      [
+        { email: unique("x"), first_name: "A", last_name: "B", pin: "123456789" },
+        { pin: ["PIN must be 4 to 8 digits."] },
+      ],
+      [
+        { email: unique("x"), first_name: "A", last_name: "B", pin: "12a4" },
+        { pin: ["PIN must be 4 to 8 digits."] },
+      ],
       [{ email: unique("x"), first_name: "A", last_name: "B", pin: 1234 }, { pin: ["Not a valid string."] }],
-      [{ email: unique("x"), first_name: "A", last_name: "B", send_welcome_email: "yes" }, { send_welcome_email: ["Must be a valid boolean."] }],
-      [{ email: unique("x"), first_name: "A".repeat(151), last_name: "B" }, { first_name: ["Ensure this field has no more than 150 characters."] }],
-      [{ email: unique("x"), first_name: "A", last_name: "B", zip_code: "1".repeat(17) }, { zip_code: ["Ensure this field has no more than 16 characters."] }],
-      [{ email: unique("x"), first_name: "A", last_name: "B", state: null }, { state: ["This field may not be null."] }],
+      [
+        { email: unique("x"), first_name: "A", last_name: "B", send_welcome_email: "yes" },
+        { send_welcome_email: ["Must be a valid boolean."] },
+      ],
+      [
+        { email: unique("x"), first_name: "A".repeat(151), last_name: "B" },
+        { first_name: ["Ensure this field has no more than 150 characters."] },
+      ],
+      [
+        { email: unique("x"), first_name: "A", last_name: "B", zip_code: "1".repeat(17) },
+        { zip_code: ["Ensure this field has no more than 16 characters."] },
+      ],
+      [
+        { email: unique("x"), first_name: "A", last_name: "B", state: null },
+        { state: ["This field may not be null."] },
+      ],
       [[1], { non_field_errors: ["Invalid data. Expected a dictionary."] }],
     ];
     for (const [body, answer] of cases) {
@@ -262,8 +386,14 @@ describe("POST /api/company/customers/", () => {
     }
   });
 
-  it('stores a blank PIN as none', async () => {
-    const res = await call("POST", "/api/company/customers/", { email: unique("nopin"), first_name: "N", last_name: "P", pin: "", send_welcome_email: false });
+  it("stores a blank PIN as none", async () => {
+    const res = await call("POST", "/api/company/customers/", {
+      email: unique("nopin"),
+      first_name: "N",
+      last_name: "P",
+      pin: "",
+      send_welcome_email: false,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json().pin).toBeNull();
   });
@@ -272,10 +402,27 @@ describe("POST /api/company/customers/", () => {
 describe("PATCH /api/company/customers/{id}/", () => {
   it("updates the given fields only and audits the change", async () => {
     const c = await createUser(db, home.company.id, "customer", { first_name: "Old", pin: "1111" });
-    const res = await call("PATCH", `/api/company/customers/${c.id}/`, { first_name: "New", zip_code: "07030", pin: "98765" }, home.owner.token);
+    const res = await call(
+      "PATCH",
+      `/api/company/customers/${c.id}/`,
+      { first_name: "New", zip_code: "07030", pin: "98765" },
+      home.owner.token,
+    );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: c.id, first_name: "New", last_name: c.last_name, zip_code: "07030", pin: "98765", email: c.email });
-    const log = await db.selectFrom("audit_log").selectAll().where("object", "=", "customer").where("object_id", "=", String(c.id)).executeTakeFirstOrThrow();
+    expect(res.json()).toMatchObject({
+      id: c.id,
+      first_name: "New",
+      last_name: c.last_name,
+      zip_code: "07030",
+      pin: "98765",
+      email: c.email,
+    });
+    const log = await db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("object", "=", "customer")
+      .where("object_id", "=", String(c.id))
+      .executeTakeFirstOrThrow();
     expect(log.action).toBe("update");
     expect(log.actor_id).toBe(home.owner.id);
     expect(JSON.parse(log.data!)).toEqual({ first_name: "New", zip_code: "07030", pin: "[redacted]" });
@@ -286,7 +433,9 @@ describe("PATCH /api/company/customers/{id}/", () => {
     const taken = await call("PATCH", `/api/company/customers/${c.id}/`, { email: other.owner.email });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ email: ["A user with that email already exists."] });
-    expect((await call("PATCH", `/api/company/customers/${c.id}/`, { email: c.email.toUpperCase() })).statusCode).toBe(200);
+    expect(
+      (await call("PATCH", `/api/company/customers/${c.id}/`, { email: c.email.toUpperCase() })).statusCode,
+    ).toBe(200);
     const email = unique("moved");
     const res = await call("PATCH", `/api/company/customers/${c.id}/`, { email, pin: null });
     expect(res.json()).toMatchObject({ email, pin: null });
@@ -310,15 +459,24 @@ describe("PATCH /api/company/customers/{id}/", () => {
     const c = await createUser(db, home.company.id, "customer", { is_active: false });
     const res = await call("PATCH", `/api/company/customers/${c.id}/`, { is_active: true });
     expect(res.json().is_active).toBe(true);
-    const signIn = await app.inject({ method: "POST", url: "/api/user/token/", payload: { email: c.email, password: TEST_PASSWORD }, remoteAddress: newIp() });
+    const signIn = await app.inject({
+      method: "POST",
+      url: "/api/user/token/",
+      payload: { email: c.email, password: TEST_PASSWORD },
+      remoteAddress: newIp(),
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
   it("is_active=false ends the customer's sessions", async () => {
     const c = await createUser(db, home.company.id, "customer");
     const token = await tokenFor(db, c.id);
-    expect((await call("PATCH", `/api/company/customers/${c.id}/`, { is_active: false })).json().is_active).toBe(false);
-    expect((await app.inject({ method: "GET", url: "/api/user/me/", headers: auth(token) })).statusCode).toBe(401);
+    expect(
+      (await call("PATCH", `/api/company/customers/${c.id}/`, { is_active: false })).json().is_active,
+    ).toBe(false);
+    expect((await app.inject({ method: "GET", url: "/api/user/me/", headers: auth(token) })).statusCode).toBe(
+      401,
+    );
     expect(await db.selectFrom("auth_tokens").select("id").where("user_id", "=", c.id).execute()).toEqual([]);
   });
 });
@@ -329,7 +487,9 @@ describe("DELETE /api/company/customers/{id}/", () => {
     const own = await tokenFor(db, c.id);
     const takeover = await tokenFor(db, c.id, { hijackedBy: home.member.id });
     await addPhone(c.id, "5559990001");
-    expect((await app.inject({ method: "GET", url: "/api/user/me/", headers: auth(own) })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/api/user/me/", headers: auth(own) })).statusCode).toBe(
+      200,
+    );
 
     const res = await call("DELETE", `/api/company/customers/${c.id}/`);
     expect(res.statusCode).toBe(204);
@@ -339,20 +499,34 @@ describe("DELETE /api/company/customers/{id}/", () => {
       const me = await app.inject({ method: "GET", url: "/api/user/me/", headers: auth(token) });
       expect(me.statusCode).toBe(401);
     }
-    const signIn = await app.inject({ method: "POST", url: "/api/user/token/", payload: { email: c.email, password: TEST_PASSWORD }, remoteAddress: newIp() });
+    const signIn = await app.inject({
+      method: "POST",
+      url: "/api/user/token/",
+      payload: { email: c.email, password: TEST_PASSWORD },
+      remoteAddress: newIp(),
+    });
     expect(signIn.statusCode).toBe(400);
 
     const after = await call("GET", `/api/company/customers/${c.id}/`);
     expect(after.statusCode).toBe(200);
     expect(after.json()).toMatchObject({ is_active: false, phone_numbers: ["5559990001"] });
-    const log = await db.selectFrom("audit_log").select(["action", "actor_id"]).where("object", "=", "customer").where("object_id", "=", String(c.id)).execute();
+    const log = await db
+      .selectFrom("audit_log")
+      .select(["action", "actor_id"])
+      .where("object", "=", "customer")
+      .where("object_id", "=", String(c.id))
+      .execute();
     expect(log).toEqual([{ action: "deactivate", actor_id: home.member.id }]);
   });
 
   it("cannot reach another company's customer", async () => {
     const res = await call("DELETE", `/api/company/customers/${other.customer.id}/`);
     expect(res.statusCode).toBe(404);
-    const still = await db.selectFrom("users").select("is_active").where("id", "=", other.customer.id).executeTakeFirstOrThrow();
+    const still = await db
+      .selectFrom("users")
+      .select("is_active")
+      .where("id", "=", other.customer.id)
+      .executeTakeFirstOrThrow();
     expect(still.is_active).toBe(true);
   });
 });

@@ -5,7 +5,11 @@ import { createUser } from "../helpers";
 /** DESIGN.md §7: customers are managed by members (owners are members); other companies see nothing. */
 const world = makeWorld();
 const customerOf = (w: World) => createUser(w.app.db, w.home.company.id, "customer");
-const newCustomer = () => ({ email: `new-${randomBytes(4).toString("hex")}@example.test`, first_name: "Nia", last_name: "Okafor" });
+const newCustomer = () => ({
+  email: `new-${randomBytes(4).toString("hex")}@example.test`,
+  first_name: "Nia",
+  last_name: "Okafor",
+});
 
 permissionMatrix("customers", world, [
   {

@@ -10,7 +10,11 @@ const pendingMemberOf = async (w: World) => {
   await w.app.db.updateTable("users").set({ password_hash: null }).where("id", "=", m.id).execute();
   return m;
 };
-const invitee = () => ({ email: `inv-${randomBytes(4).toString("hex")}@example.test`, first_name: "Ines", last_name: "Vite" });
+const invitee = () => ({
+  email: `inv-${randomBytes(4).toString("hex")}@example.test`,
+  first_name: "Ines",
+  last_name: "Vite",
+});
 
 permissionMatrix("members", world, [
   {
