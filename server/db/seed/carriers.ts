@@ -1,0 +1,58 @@
+import { iso } from "./clock";
+import { insert, type SeedContext } from "./context";
+
+export interface Plan {
+  id: number;
+  carrierId: number;
+  amount: number;
+  active: boolean;
+}
+
+export interface Carrier {
+  id: number;
+  name: string;
+  active: boolean;
+  plans: Plan[];
+  /** the plans a customer can buy today */
+  activePlans: Plan[];
+}
+
+/** The company's carriers and their plans, as the profile lists them. */
+export async function seedCarriers(ctx: SeedContext): Promise<Carrier[]> {
+  const { profile, companyId, clock, rng } = ctx;
+  const createdAt = iso(clock.ago(profile.age_days - 1));
+  const carrierIds = await insert(
+    ctx,
+    "carriers",
+    profile.carriers.map((c) => ({
+      company_id: companyId,
+      name: c.name,
+      is_active: !c.inactive,
+      provider_operator_id: c.operator,
+      created_at: createdAt,
+    })),
+  );
+  const planSpecs = profile.carriers.flatMap((c, i) => c.plans.map((p) => ({ carrier: i, spec: p })));
+  const planIds = await insert(
+    ctx,
+    "plans",
+    planSpecs.map(({ carrier, spec }) => ({
+      carrier_id: carrierIds[carrier],
+      name: spec.name,
+      description: spec.description,
+      amount: spec.amount,
+      validity_days: spec.validity_days,
+      is_active: !spec.inactive,
+      provider_product_id: spec.product,
+      created_at: iso(clock.ago(profile.age_days - 1 - rng.int(0, 60))),
+    })),
+  );
+  return profile.carriers.map((c, i) => {
+    const plans = planSpecs
+      .map(({ carrier, spec }, j) => ({ carrier, plan: { id: planIds[j], carrierId: carrierIds[i], amount: spec.amount, active: !spec.inactive } }))
+      .filter(({ carrier }) => carrier === i)
+      .map(({ plan }) => plan);
+    const active = !c.inactive;
+    return { id: carrierIds[i], name: c.name, active, plans, activePlans: active ? plans.filter((p) => p.active) : [] };
+  });
+}
