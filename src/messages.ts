@@ -84,3 +84,36 @@ export const catalog = {
   country: catalogTexts("Country", "countries", error.countriesFetchFailed),
 } as const;
 export type CatalogTexts = ReturnType<typeof catalogTexts>;
+
+/** Phone numbers, cards and scheduled refills: texts SPEC.md does not give. */
+export const records = {
+  phoneNumber: {
+    created: "Phone number added",
+    updated: "Phone number updated",
+    removed: "Phone number removed",
+    fetchFailed: "Failed to fetch phone numbers",
+    saveFailed: "Failed to save phone number",
+    removeFailed: "Failed to remove phone number",
+  },
+  card: {
+    added: "Card added",
+    removed: "Card removed",
+    madeDefault: "Default card changed",
+    fetchFailed: "Failed to fetch cards",
+    addFailed: "Failed to add card",
+    removeFailed: "Failed to remove card",
+    defaultFailed: "Failed to change the default card",
+  },
+  scheduledRefill: {
+    created: "Scheduled refill created",
+    updated: "Scheduled refill updated",
+    paused: "Scheduled refill paused",
+    resumed: "Scheduled refill resumed",
+    deleted: "Scheduled refill deleted",
+    fetchFailed: "Failed to fetch scheduled refills",
+    saveFailed: "Failed to save scheduled refill",
+    pauseFailed: "Failed to pause scheduled refill",
+    resumeFailed: "Failed to resume scheduled refill",
+    deleteFailed: "Failed to delete scheduled refill",
+  },
+} as const;

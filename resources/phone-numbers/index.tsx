@@ -1,4 +1,5 @@
 import { PhoneOutlined } from "@ant-design/icons";
+import { lazy } from "react";
 import type { ResourceDefinition } from "../types";
 
 /** Phone lines: customers manage their own, staff the whole company's. */
@@ -8,4 +9,5 @@ export const phoneNumbers: ResourceDefinition = {
   icon: <PhoneOutlined />,
   route: "/phone-numbers",
   access: { default: "auth" },
+  screens: { list: lazy(() => import("./PhoneNumberList")) },
 };

@@ -1,0 +1,231 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
+import { getDefaultFilter, getDefaultSortOrder, List, useModalForm, useTable } from "@refinedev/antd";
+import { type HttpError, useDelete } from "@refinedev/core";
+import { Button, Empty, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
+import { records } from "../../src/messages";
+import { PAGE_SIZE } from "../../src/config";
+import { asId, idProps, PhoneNumberFormModal, useCarrierOptions, usePlanOptions } from "./PhoneNumberForm";
+import { blank, CustomerSelect, formatDate, formatPhone, listPagination, LoadError, problem, useIsStaff } from "./shared";
+import type { PhoneNumber, PhoneNumberValues } from "./types";
+
+const texts = records.phoneNumber;
+
+interface Search {
+  search?: string;
+  carrier?: number | null;
+  plan?: number | null;
+  user?: number | null;
+}
+
+/** Staff narrow the list by carrier, plan and customer; the plan list follows the chosen carrier. */
+function StaffFilters({ carrier, submit }: { carrier: number | null; submit: () => void }) {
+  const { selectProps: carriers } = useCarrierOptions();
+  const { selectProps: plans } = usePlanOptions(carrier ?? undefined);
+  return (
+    <>
+      <Form.Item name="carrier" normalize={asId} getValueProps={idProps}>
+        <Select {...carriers} allowClear placeholder="Any carrier" aria-label="Filter by carrier" onChange={submit} style={{ width: 180 }} />
+      </Form.Item>
+      <Form.Item name="plan" normalize={asId} getValueProps={idProps}>
+        <Select {...plans} allowClear placeholder="Any plan" aria-label="Filter by plan" onChange={submit} style={{ width: 220 }} />
+      </Form.Item>
+      <Form.Item name="user">
+        <CustomerSelect aria-label="Filter by customer" placeholder="Any customer" onChange={submit} style={{ width: 280 }} />
+      </Form.Item>
+    </>
+  );
+}
+
+/** The add or the edit dialog: saved through the data provider, field errors shown beside the fields. */
+function usePhoneModal(action: "create" | "edit") {
+  return useModalForm<PhoneNumber, HttpError, PhoneNumberValues>({
+    resource: "phone-numbers",
+    action,
+    redirect: false,
+    autoResetForm: true,
+    warnWhenUnsavedChanges: false,
+    successNotification: (data) => ({
+      type: "success",
+      message: action === "create" ? texts.created : texts.updated,
+      description: formatPhone(data?.data?.number),
+    }),
+    errorNotification: (error) => ({ type: "error", message: texts.saveFailed, description: problem(error) }),
+  });
+}
+
+/** /phone-numbers: customers their own lines, staff every customer's (SPEC.md §2). */
+export default function PhoneNumberList() {
+  const { staff } = useIsStaff();
+  const { tableProps, searchFormProps, filters, sorters, tableQuery } = useTable<PhoneNumber, HttpError, Search>({
+    resource: "phone-numbers",
+    syncWithLocation: true,
+    pagination: { pageSize: PAGE_SIZE },
+    sorters: { initial: [{ field: "created_at", order: "desc" }] },
+    onSearch: (values) => [
+      { field: "search", operator: "contains", value: blank(values.search?.trim()) },
+      { field: "carrier", operator: "eq", value: blank(values.carrier) },
+      { field: "plan", operator: "eq", value: blank(values.plan) },
+      { field: "user", operator: "eq", value: blank(values.user) },
+    ],
+    errorNotification: (error) => ({ type: "error", message: texts.fetchFailed, description: problem(error) }),
+  });
+
+  const create = usePhoneModal("create");
+  const edit = usePhoneModal("edit");
+
+  const { mutate: remove, mutation: removal } = useDelete();
+  const removeLine = (record: PhoneNumber) =>
+    remove({
+      resource: "phone-numbers",
+      id: record.id,
+      mutationMode: "pessimistic",
+      successNotification: { type: "success", message: texts.removed, description: formatPhone(record.number) },
+      errorNotification: (error) => ({ type: "error", message: texts.removeFailed, description: problem(error) }),
+    });
+
+  const filterForm = searchFormProps.form;
+  const carrierFilter = asId(Form.useWatch("carrier", filterForm));
+  const submit = () => filterForm?.submit();
+  const filtered = (filters ?? []).some((f) => "field" in f && f.value !== undefined && f.value !== "");
+
+  return (
+    <List
+      title="Phone numbers"
+      headerButtons={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
+          Add phone number
+        </Button>
+      }
+    >
+      <Form
+        {...searchFormProps}
+        name="phone-number-filters"
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        initialValues={{
+          search: getDefaultFilter("search", filters, "contains") ?? "",
+          carrier: getDefaultFilter("carrier", filters, "eq"),
+          plan: getDefaultFilter("plan", filters, "eq"),
+          user: getDefaultFilter("user", filters, "eq"),
+        }}
+      >
+        <Form.Item name="search">
+          <Input.Search
+            allowClear
+            aria-label="Search"
+            placeholder={staff ? "Number, nickname, customer name or e-mail" : "Number or nickname"}
+            enterButton={<SearchOutlined />}
+            onSearch={submit}
+            style={{ width: 320 }}
+          />
+        </Form.Item>
+        {staff && <StaffFilters carrier={carrierFilter} submit={submit} />}
+      </Form>
+
+      {tableQuery.isError && <LoadError error={tableQuery.error} text={texts.fetchFailed} onRetry={() => tableQuery.refetch()} />}
+
+      <Table
+        {...tableProps}
+        rowKey="id"
+        pagination={listPagination(tableProps)}
+        locale={{
+          emptyText: (
+            <Empty
+              description={
+                filtered
+                  ? "No phone numbers match these filters."
+                  : staff
+                    ? "No phone numbers yet. Add one for a customer."
+                    : "You have no phone numbers yet. Add your number to refill it."
+              }
+            />
+          ),
+        }}
+      >
+        <Table.Column<PhoneNumber>
+          dataIndex="number"
+          title="Number"
+          sorter
+          defaultSortOrder={getDefaultSortOrder("number", sorters)}
+          render={(value: string, record) => (
+            <Space direction="vertical" size={0}>
+              <Typography.Text strong>{formatPhone(value)}</Typography.Text>
+              {record.nickname && <Typography.Text type="secondary">{record.nickname}</Typography.Text>}
+            </Space>
+          )}
+        />
+        {staff && (
+          <Table.Column<PhoneNumber>
+            dataIndex="user_name"
+            title="Customer"
+            render={(_, record) => (
+              <Space direction="vertical" size={0}>
+                <span>{record.user_name || record.user_email}</span>
+                {record.user_name && <Typography.Text type="secondary">{record.user_email}</Typography.Text>}
+              </Space>
+            )}
+          />
+        )}
+        <Table.Column<PhoneNumber> dataIndex="carrier_name" title="Carrier" render={(value) => value ?? "—"} />
+        <Table.Column<PhoneNumber> dataIndex="plan_name" title="Plan" render={(value) => value ?? "—"} />
+        {staff && (
+          <Table.Column<PhoneNumber>
+            dataIndex="is_active"
+            title="Status"
+            render={(active: boolean) => (active ? <Tag color="green">Active</Tag> : <Tag>Removed</Tag>)}
+          />
+        )}
+        <Table.Column<PhoneNumber>
+          dataIndex="created_at"
+          title="Added"
+          sorter
+          defaultSortOrder={getDefaultSortOrder("created_at", sorters)}
+          render={(value: string) => formatDate(value)}
+        />
+        <Table.Column<PhoneNumber>
+          title="Actions"
+          key="actions"
+          render={(_, record) => (
+            <Space>
+              <Button size="small" icon={<EditOutlined />} onClick={() => edit.show(record.id)} aria-label={`Edit ${formatPhone(record.number)}`}>
+                Edit
+              </Button>
+              {record.is_active && (
+                <Popconfirm
+                  title={`Remove ${formatPhone(record.number)}?`}
+                  description="Its scheduled refills stop. Past refills keep it on record."
+                  okText="Remove"
+                  okButtonProps={{ danger: true }}
+                  cancelText="Cancel"
+                  onConfirm={() => removeLine(record)}
+                >
+                  <Button size="small" danger icon={<DeleteOutlined />} loading={removal.isPending && removal.variables?.id === record.id}>
+                    Remove
+                  </Button>
+                </Popconfirm>
+              )}
+            </Space>
+          )}
+        />
+      </Table>
+
+      <PhoneNumberFormModal
+        title="Add phone number"
+        modalProps={create.modalProps}
+        formProps={create.formProps}
+        form={create.form}
+        staff={staff}
+        creating
+      />
+      <PhoneNumberFormModal
+        title="Edit phone number"
+        modalProps={edit.modalProps}
+        formProps={edit.formProps}
+        form={edit.form}
+        staff={staff}
+        creating={false}
+        record={edit.query?.data?.data}
+      />
+    </List>
+  );
+}

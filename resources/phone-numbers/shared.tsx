@@ -1,0 +1,139 @@
+import { ReloadOutlined } from "@ant-design/icons";
+import { useSelect } from "@refinedev/antd";
+import { type BaseKey, usePermissions } from "@refinedev/core";
+import { Alert, Button, Select, type SelectProps, type TableProps } from "antd";
+import type { Permissions } from "../../src/providers/auth";
+
+/**
+ * Pieces the phone-number, card and scheduled-refill screens share: who is looking (staff or customer),
+ * the list pagination of SPEC.md §9, money and phone formats, the customer picker, a load-error banner.
+ */
+
+/** Staff (members and owners, not while viewing as a customer) or customer; `known` once permissions load. */
+export function useIsStaff(): { staff: boolean; known: boolean } {
+  const { data, isLoading } = usePermissions<Permissions | null>({});
+  return { staff: data?.member === true, known: !isLoading && data !== undefined };
+}
+
+/** antd's pagination with the page sizes of SPEC.md §9. */
+export function listPagination<T>(tableProps: TableProps<T>): TableProps<T>["pagination"] {
+  return {
+    ...(tableProps.pagination || {}),
+    showSizeChanger: true,
+    pageSizeOptions: [25, 50, 100, 200],
+    showTotal: (total: number) => `${total} in all`,
+  };
+}
+
+/** The server's reason, for a notification's description. */
+export const problem = (error: unknown) => (error instanceof Error && error.message) || undefined;
+
+/** Filters whose value is "" or null are sent by Refine; the API wants them left out. */
+export const blank = <T,>(value: T | "" | null | undefined): T | undefined =>
+  value === "" || value === null ? undefined : value;
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** "25.00" → "$25.00" */
+export function formatMoney(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "—";
+  const amount = Number(value);
+  return Number.isFinite(amount) ? usd.format(amount) : String(value);
+}
+
+/** Digits as people read them: 5550100001 → "(555) 010-0001"; other lengths get a "+" and stay whole. */
+export function formatPhone(digits: string | null | undefined): string {
+  if (!digits) return "—";
+  if (/^\d{10}$/.test(digits)) return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return `+${digits}`;
+}
+
+/** "2026-03-05" → "Mar 5, 2026" (a calendar date: no time zone shift). */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return "—";
+  const [y, m, d] = value.slice(0, 10).split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+interface Customer {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+}
+
+export const customerLabel = (c: Customer) => {
+  const name = `${c.first_name} ${c.last_name}`.trim();
+  return name ? `${name} · ${c.email}` : c.email;
+};
+
+/** Staff pick a customer of the company: searched on the server by name, e-mail or phone digits. */
+export function CustomerSelect({
+  value,
+  onChange,
+  ...rest
+}: { value?: BaseKey; onChange?: (value: BaseKey | undefined) => void } & Omit<SelectProps, "value" | "onChange" | "options">) {
+  const { selectProps } = useSelect<Customer>({
+    resource: "customers",
+    optionLabel: customerLabel,
+    optionValue: (c) => String(c.id),
+    defaultValue: value,
+    debounce: 300,
+    pagination: { pageSize: 25 },
+    onSearch: (search) => [{ field: "search", operator: "contains", value: search.trim() || undefined }],
+  });
+  return (
+    <Select
+      {...selectProps}
+      showSearch
+      allowClear
+      placeholder="Search customers by name, e-mail or phone"
+      notFoundContent="No customers found"
+      value={value === undefined || value === null ? undefined : String(value)}
+      onChange={(next) => onChange?.(next === undefined || next === null ? undefined : Number(next))}
+      {...rest}
+    />
+  );
+}
+
+/** A list that could not be loaded: says so, with the server's reason, and offers to try again. */
+export function LoadError({ error, text, onRetry }: { error: unknown; text: string; onRetry: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={{ marginBottom: 16 }}
+      message={text}
+      description={problem(error)}
+      action={
+        <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
+          Try again
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * A modal form's props with its submit failure handled: Refine's useModalForm re-throws the save error
+ * (already shown beside the fields and in the notification), which would otherwise surface as an unhandled
+ * rejection. Also a sensible dialog width in place of Refine's 1000px.
+ */
+export function modalFormProps<P extends { onFinish?: (values: any) => unknown }>(formProps: P): P {
+  return {
+    ...formProps,
+    onFinish: async (values: unknown) => {
+      try {
+        await formProps.onFinish?.(values);
+      } catch {
+        // reported by the form (field errors) and by the error notification
+      }
+    },
+  };
+}
+export const MODAL_WIDTH = 560;
