@@ -117,3 +117,44 @@ export const records = {
     deleteFailed: "Failed to delete scheduled refill",
   },
 } as const;
+
+/** Customers, members and company settings: texts SPEC.md does not give. */
+export const people = {
+  customer: {
+    fetchFailed: "Failed to fetch customers",
+    created: "Customer created",
+    createdWelcome: "Customer created; we e-mailed them a link to choose a password",
+    updated: "Customer updated",
+    saveFailed: "Failed to save customer",
+    deactivated: "Customer deactivated",
+    deactivateFailed: "Failed to deactivate customer",
+    reactivated: "Customer reactivated",
+    reactivateFailed: "Failed to reactivate customer",
+  },
+  /** the sections of a customer's page */
+  customerRecords: {
+    phoneNumbersFetchFailed: "Failed to fetch phone numbers",
+    cardsFetchFailed: "Failed to fetch cards",
+    scheduledRefillsFetchFailed: "Failed to fetch scheduled refills",
+  },
+  member: {
+    fetchFailed: "Failed to fetch members",
+    invited: "Invitation sent",
+    inviteFailed: "Failed to invite member",
+    updated: "Member updated",
+    updateFailed: "Failed to update member",
+    promoted: "Member is now an owner",
+    demoted: "Owner is now a member",
+    deactivated: "Member deactivated",
+    deactivateFailed: "Failed to deactivate member",
+    reactivated: "Member reactivated",
+    reactivateFailed: "Failed to reactivate member",
+    resent: "Invitation sent again",
+    resendFailed: "Failed to resend invitation",
+  },
+  company: {
+    fetchFailed: "Failed to fetch company settings",
+    updated: "Company settings saved",
+    updateFailed: "Failed to save company settings",
+  },
+} as const;

@@ -1,0 +1,283 @@
+import { type CrudFilter, type CrudSort, type HttpError, useList } from "@refinedev/core";
+import { Card, Empty, Table, type TableColumnsType, Tag, Typography } from "antd";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatMoney } from "../carriers/catalog/money";
+import { LoadError } from "../carriers/catalog/table";
+import { error, people } from "../../src/messages";
+import { formatDate, formatDateTime, formatPhone } from "./people";
+
+/**
+ * The customer's records on their page: phone numbers, cards, scheduled refills, latest transactions and
+ * rentals, each from its own list call filtered on `user`, each with its loading, empty and error state.
+ */
+
+interface SectionProps<T> {
+  title: string;
+  resource: string;
+  userId: number;
+  columns: TableColumnsType<T>;
+  empty: string;
+  fetchFailed: string;
+  pageSize?: number;
+  sorters?: CrudSort[];
+  extraFilters?: CrudFilter[];
+  /** a link to the full list, shown when there are more rows than this section holds */
+  more?: (total: number) => ReactNode;
+}
+
+function RecordSection<T extends { id: number }>({
+  title,
+  resource,
+  userId,
+  columns,
+  empty,
+  fetchFailed,
+  pageSize = 50,
+  sorters,
+  extraFilters = [],
+  more,
+}: SectionProps<T>) {
+  const { query, result } = useList<T, HttpError>({
+    resource,
+    pagination: { currentPage: 1, pageSize },
+    sorters,
+    filters: [{ field: "user", operator: "eq", value: userId }, ...extraFilters],
+    // The section says it failed; no notification for each of them.
+    errorNotification: false,
+  });
+  const total = result?.total ?? 0;
+  return (
+    <Card
+      title={title}
+      size="small"
+      style={{ marginTop: 16 }}
+      extra={query.isSuccess && total > result.data.length ? more?.(total) : null}
+      aria-label={title}
+    >
+      {query.isError ? (
+        <LoadError error={query.error} text={fetchFailed} onRetry={() => query.refetch()} />
+      ) : (
+        <Table<T>
+          rowKey="id"
+          size="small"
+          loading={query.isLoading}
+          dataSource={result?.data ?? []}
+          columns={columns}
+          pagination={false}
+          scroll={{ x: "max-content" }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
+        />
+      )}
+    </Card>
+  );
+}
+
+const texts = people.customerRecords;
+
+const STATUS_COLORS: Record<string, string> = {
+  success: "green",
+  resolved: "cyan",
+  error: "red",
+  action_required: "orange",
+  in_queue: "default",
+  in_progress: "blue",
+  preorder: "default",
+  ready_for_pickup: "blue",
+  picked_up: "geekblue",
+  returned: "green",
+};
+const statusLabel = (status: string) => status.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+const StatusTag = ({ status }: { status: string }) => (
+  <Tag color={STATUS_COLORS[status] ?? "default"}>{statusLabel(status)}</Tag>
+);
+const Muted = ({ children }: { children: ReactNode }) => (
+  <Typography.Text type="secondary">{children}</Typography.Text>
+);
+
+interface PhoneRow {
+  id: number;
+  number: string;
+  nickname: string;
+  carrier_name: string | null;
+  plan_name: string | null;
+  is_active: boolean;
+}
+interface CardRow {
+  id: number;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  is_default: boolean;
+  is_expired: boolean;
+}
+interface ScheduleRow {
+  id: number;
+  phone_number_digits: string;
+  plan_name: string;
+  amount: string;
+  card_label: string | null;
+  day_of_month: number;
+  next_run_on: string;
+  is_active: boolean;
+}
+interface TransactionRow {
+  id: number;
+  created_at: string;
+  phone_number_digits: string;
+  plan_name: string;
+  amount: string;
+  status: string;
+}
+interface RentalRow {
+  id: number;
+  device_name: string;
+  country_name: string;
+  start_date: string;
+  end_date: string;
+  status: string;
+  total_due_amount: string;
+  balance: string;
+}
+
+export function CustomerRecords({ userId }: { userId: number }) {
+  return (
+    <>
+      <RecordSection<PhoneRow>
+        title="Phone numbers"
+        resource="phone-numbers"
+        userId={userId}
+        empty="No phone numbers."
+        fetchFailed={texts.phoneNumbersFetchFailed}
+        columns={[
+          { title: "Number", dataIndex: "number", render: (n: string) => formatPhone(n) },
+          { title: "Nickname", dataIndex: "nickname", render: (v: string) => v || <Muted>—</Muted> },
+          {
+            title: "Carrier",
+            dataIndex: "carrier_name",
+            render: (v: string | null) => v ?? <Muted>—</Muted>,
+          },
+          { title: "Plan", dataIndex: "plan_name", render: (v: string | null) => v ?? <Muted>—</Muted> },
+          {
+            title: "Status",
+            dataIndex: "is_active",
+            render: (v: boolean) => (v ? <Tag color="green">Active</Tag> : <Tag>Removed</Tag>),
+          },
+        ]}
+      />
+      <RecordSection<CardRow>
+        title="Cards"
+        resource="cards"
+        userId={userId}
+        empty="No cards saved."
+        fetchFailed={texts.cardsFetchFailed}
+        columns={[
+          {
+            title: "Card",
+            key: "card",
+            render: (_, c) => `${c.brand.replace(/^./, (ch) => ch.toUpperCase())} •••• ${c.last4}`,
+          },
+          {
+            title: "Expires",
+            key: "expires",
+            render: (_, c) => (
+              <>
+                {String(c.exp_month).padStart(2, "0")}/{c.exp_year}{" "}
+                {c.is_expired && <Tag color="red">Expired</Tag>}
+              </>
+            ),
+          },
+          {
+            title: "Default",
+            dataIndex: "is_default",
+            render: (v: boolean) => (v ? <Tag color="blue">Default</Tag> : null),
+          },
+        ]}
+      />
+      <RecordSection<ScheduleRow>
+        title="Scheduled refills"
+        resource="scheduled-refills"
+        userId={userId}
+        empty="No scheduled refills."
+        fetchFailed={texts.scheduledRefillsFetchFailed}
+        columns={[
+          { title: "Number", dataIndex: "phone_number_digits", render: (n: string) => formatPhone(n) },
+          { title: "Plan", dataIndex: "plan_name" },
+          { title: "Amount", dataIndex: "amount", align: "right", render: (v: string) => formatMoney(v) },
+          { title: "Day of month", dataIndex: "day_of_month", align: "right" },
+          { title: "Next run", dataIndex: "next_run_on" },
+          { title: "Card", dataIndex: "card_label", render: (v: string | null) => v ?? <Muted>None</Muted> },
+          {
+            title: "Status",
+            dataIndex: "is_active",
+            render: (v: boolean) => (v ? <Tag color="green">Active</Tag> : <Tag>Paused</Tag>),
+          },
+        ]}
+      />
+      <RecordSection<TransactionRow>
+        title="Latest transactions"
+        resource="transactions"
+        userId={userId}
+        pageSize={10}
+        sorters={[{ field: "created_at", order: "desc" }]}
+        empty="No transactions yet."
+        fetchFailed={error.transactionsFetchFailed}
+        more={(total) => (
+          <Link
+            to={`/transactions?filters[0][field]=user&filters[0][operator]=eq&filters[0][value]=${userId}`}
+          >
+            All {total}
+          </Link>
+        )}
+        columns={[
+          {
+            title: "#",
+            dataIndex: "id",
+            render: (id: number) => <Link to={`/transactions/${id}`}>{id}</Link>,
+          },
+          { title: "Date", dataIndex: "created_at", render: (v: string) => formatDateTime(v) },
+          { title: "Number", dataIndex: "phone_number_digits", render: (n: string) => formatPhone(n) },
+          { title: "Plan", dataIndex: "plan_name" },
+          { title: "Amount", dataIndex: "amount", align: "right", render: (v: string) => formatMoney(v) },
+          { title: "Status", dataIndex: "status", render: (s: string) => <StatusTag status={s} /> },
+        ]}
+      />
+      <RecordSection<RentalRow>
+        title="Latest rentals"
+        resource="rentals"
+        userId={userId}
+        pageSize={10}
+        sorters={[{ field: "created_at", order: "desc" }]}
+        extraFilters={[{ field: "hide_returned", operator: "eq", value: false }]}
+        empty="No rentals yet."
+        fetchFailed={error.rentalsFetchFailed}
+        more={(total) => (
+          <Link
+            to={`/rentals?filters[0][field]=user&filters[0][operator]=eq&filters[0][value]=${userId}&filters[1][field]=hide_returned&filters[1][operator]=eq&filters[1][value]=false`}
+          >
+            All {total}
+          </Link>
+        )}
+        columns={[
+          { title: "#", dataIndex: "id", render: (id: number) => <Link to={`/rentals/${id}`}>{id}</Link> },
+          { title: "Device", dataIndex: "device_name" },
+          { title: "Country", dataIndex: "country_name" },
+          {
+            title: "Dates",
+            key: "dates",
+            render: (_, r) => `${formatDate(r.start_date)} – ${formatDate(r.end_date)}`,
+          },
+          {
+            title: "Total due",
+            dataIndex: "total_due_amount",
+            align: "right",
+            render: (v: string) => formatMoney(v),
+          },
+          { title: "Balance", dataIndex: "balance", align: "right", render: (v: string) => formatMoney(v) },
+          { title: "Status", dataIndex: "status", render: (s: string) => <StatusTag status={s} /> },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { App } from "../../../src/App";
+import { createServices } from "../../../src/providers/services";
+import { customer, member, owner, profileHandler, saveSession } from "../fixtures";
+import { server } from "../msw";
+
+/**
+ * The whole panel at a path, with the real resources and screens (a copy of the shell's render helper,
+ * so that the customers, members and settings tests do not depend on files they do not own).
+ */
+export function renderApp(path: string) {
+  window.history.replaceState(null, "", path);
+  const services = createServices({ reload: vi.fn() });
+  const user = userEvent.setup();
+  const view = render(
+    <App services={services} queryClientConfig={{ defaultOptions: { queries: { retry: false } } }} />,
+  );
+  return { ...view, services, user };
+}
+
+/** A saved session of a customer, a member or an owner; GET /api/user/me/ answers with their profile. */
+export function signedInAs(who: "customer" | "member" | "owner") {
+  saveSession({ token: `t-${who}`, email: `${who}@demo.test` });
+  server.use(profileHandler({ "t-customer": customer(), "t-member": member(), "t-owner": owner() }));
+}
+
+export const currentPath = () => `${window.location.pathname}${window.location.search}`;
+
+export async function waitForPath(path: string) {
+  await waitFor(() => expect(window.location.pathname).toBe(path));
+}
+
+/** The notice antd shows (inside .ant-notification) containing this text. */
+export async function findNotice(text: string) {
+  return waitFor(
+    () => {
+      const notices = [...document.querySelectorAll(".ant-notification-notice")];
+      const notice = notices.find((n) => n.textContent?.includes(text));
+      if (!notice)
+        throw new Error(`No notice "${text}"; notices: ${notices.map((n) => n.textContent).join(" | ")}`);
+      return notice;
+    },
+    { timeout: 5000 },
+  );
+}
+
+/**
+ * The open drawer or modal with this title. antd gives every dialog the same aria-labelledby id under
+ * test, so dialogs are told apart by their title text.
+ */
+export async function findDialog(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const dialogs = [...document.querySelectorAll<HTMLElement>("[role=dialog]")];
+    const found = dialogs.find(
+      (d) => d.querySelector(".ant-drawer-title, .ant-modal-title")?.textContent === title,
+    );
+    if (!found) throw new Error(`No dialog "${title}"`);
+    return found;
+  });
+}
+
+/** A DRF page of rows. */
+export const page = <T,>(results: T[], count = results.length) => ({
+  count,
+  next: null,
+  previous: null,
+  results,
+});
+
+export { screen };

@@ -1,0 +1,330 @@
+import { fireEvent, waitFor, within } from "@testing-library/react";
+import { api, http, json, recordRequests, server } from "../msw";
+import { currentPath, findDialog, findNotice, page, renderApp, screen, signedInAs, waitForPath } from "./app";
+
+const casey = {
+  id: 41,
+  email: "casey@example.test",
+  first_name: "Casey",
+  last_name: "Cruz",
+  address: "12 Main St",
+  state: "NY",
+  zip_code: "10001",
+  pin: "1234",
+  is_active: true,
+  created_at: "2026-05-01T10:00:00.000Z",
+  last_login: null,
+  phone_numbers: ["5550100001", "5550100002"],
+  phone_numbers_count: 2,
+  scheduled_refills_count: 1,
+};
+const dana = {
+  ...casey,
+  id: 42,
+  email: "dana@example.test",
+  first_name: "Dana",
+  last_name: "Diaz",
+  phone_numbers: [],
+  phone_numbers_count: 0,
+  scheduled_refills_count: 0,
+};
+
+/** The first screen of a test loads the lazy screens and antd: give it time. */
+const listReady = () => screen.findByRole("link", { name: "Casey Cruz" }, { timeout: 20_000 });
+
+function customersApi(rows = [casey, dana]) {
+  server.use(http.get(api("/api/company/customers/"), () => json(page(rows))));
+}
+
+vi.setConfig({ testTimeout: 60_000 });
+
+describe("/customers list", () => {
+  it("shows the API's rows, active customers first by default, newest first, 25 a page", async () => {
+    signedInAs("member");
+    customersApi();
+    const requests = recordRequests();
+    renderApp("/customers");
+    expect(await listReady()).toBeInTheDocument();
+    expect(screen.getByText("dana@example.test")).toBeInTheDocument();
+    expect(screen.getByText("(555) 010-0001")).toBeInTheDocument();
+    const list = requests.find((r) => r.path === "/api/company/customers/")!;
+    expect(Object.fromEntries(list.search)).toEqual({
+      page: "1",
+      page_size: "25",
+      ordering: "-created_at",
+      is_active: "true",
+    });
+  });
+
+  it("searches and filters through the URL and the API's query names", async () => {
+    signedInAs("member");
+    customersApi();
+    const requests = recordRequests();
+    const { user } = renderApp("/customers");
+    await listReady();
+
+    await user.type(screen.getByRole("searchbox", { name: "Search" }), "555 010{Enter}");
+    await waitFor(() => expect(requests.at(-1)!.search.get("search")).toBe("555 010"));
+    expect(decodeURIComponent(currentPath())).toContain("[value]=555 010");
+
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Has phone numbers" }));
+    fireEvent.click(await screen.findByTitle("Yes"));
+    await waitFor(() => expect(requests.at(-1)!.search.get("has_phone_numbers")).toBe("true"));
+
+    fireEvent.mouseDown(screen.getByRole("combobox", { name: "Status" }));
+    fireEvent.click(await screen.findByTitle("All"));
+    await waitFor(() => expect(requests.at(-1)!.search.has("is_active")).toBe(false));
+    expect(requests.at(-1)!.search.get("search")).toBe("555 010");
+  });
+
+  it("restores filters from a shared link", async () => {
+    signedInAs("member");
+    customersApi();
+    const requests = recordRequests();
+    renderApp(
+      "/customers?filters[0][field]=has_scheduled_refills&filters[0][operator]=eq&filters[0][value]=false&sorters[0][field]=last_name&sorters[0][order]=asc",
+    );
+    await listReady();
+    const list = requests.find((r) => r.path === "/api/company/customers/")!;
+    expect(list.search.get("has_scheduled_refills")).toBe("false");
+    expect(list.search.get("ordering")).toBe("last_name");
+    expect(list.search.has("is_active")).toBe(false);
+  });
+
+  it("says so when the list cannot be loaded", async () => {
+    signedInAs("member");
+    server.use(
+      http.get(api("/api/company/customers/"), () => json({ detail: "A server error occurred." }, 500)),
+    );
+    renderApp("/customers");
+    expect(
+      await screen.findByText("A server error occurred.", { selector: ".ant-alert-description" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Try again/ })).toBeInTheDocument();
+  });
+
+  it("creates a customer in a drawer, welcome e-mail on by default, and shows a server field error beside its field", async () => {
+    signedInAs("member");
+    customersApi();
+    const posted: unknown[] = [];
+    server.use(
+      http.post(api("/api/company/customers/"), async ({ request }) => {
+        const body = await request.json();
+        posted.push(body);
+        return posted.length === 1
+          ? json({ email: ["A user with that email already exists."] }, 400)
+          : json(
+              { ...casey, id: 50, email: "nia@example.test", first_name: "Nia", last_name: "Okafor" },
+              201,
+            );
+      }),
+    );
+    const { user } = renderApp("/customers");
+    await listReady();
+    await user.click(screen.getByRole("button", { name: /New customer/ }));
+    const drawer = await findDialog("New customer");
+    expect(within(drawer).getByRole("checkbox", { name: "Send a welcome e-mail" })).toBeChecked();
+    await user.type(within(drawer).getByLabelText("First name"), "Nia");
+    await user.type(within(drawer).getByLabelText("Last name"), "Okafor");
+    await user.type(within(drawer).getByLabelText("E-mail"), "casey@example.test");
+    await user.type(within(drawer).getByLabelText("PIN"), "4321");
+    await user.click(within(drawer).getByRole("button", { name: /Create customer/ }));
+
+    expect(await within(drawer).findByText("A user with that email already exists.")).toBeInTheDocument();
+    expect(posted[0]).toEqual({
+      first_name: "Nia",
+      last_name: "Okafor",
+      email: "casey@example.test",
+      pin: "4321",
+      send_welcome_email: true,
+    });
+
+    await user.clear(within(drawer).getByLabelText("E-mail"));
+    await user.type(within(drawer).getByLabelText("E-mail"), "nia@example.test");
+    await user.click(within(drawer).getByRole("checkbox", { name: "Send a welcome e-mail" }));
+    await user.click(within(drawer).getByRole("button", { name: /Create customer/ }));
+    await findNotice("Customer created");
+    expect(posted[1]).toMatchObject({ email: "nia@example.test", send_welcome_email: false });
+  });
+
+  it("edits a customer with their current values", async () => {
+    signedInAs("owner");
+    customersApi();
+    let patched: unknown;
+    server.use(
+      http.get(api("/api/company/customers/41/"), () => json(casey)),
+      http.patch(api("/api/company/customers/41/"), async ({ request }) => {
+        patched = await request.json();
+        return json({ ...casey, zip_code: "07030" });
+      }),
+    );
+    const { user } = renderApp("/customers");
+    await listReady();
+    const row = screen.getByRole("link", { name: "Casey Cruz" }).closest("tr")!;
+    await user.click(within(row).getByRole("button", { name: /Edit/ }));
+    const drawer = await findDialog("Edit customer");
+    await waitFor(() => expect(within(drawer).getByLabelText("ZIP code")).toHaveValue("10001"));
+    expect(within(drawer).queryByRole("checkbox", { name: "Send a welcome e-mail" })).not.toBeInTheDocument();
+    await user.clear(within(drawer).getByLabelText("ZIP code"));
+    await user.type(within(drawer).getByLabelText("ZIP code"), "07030");
+    await user.click(within(drawer).getByRole("button", { name: /Save/ }));
+    await findNotice("Customer updated");
+    expect(patched).toMatchObject({ email: "casey@example.test", zip_code: "07030" });
+  });
+
+  it("asks before deactivating, then sends DELETE", async () => {
+    signedInAs("member");
+    customersApi();
+    const requests = recordRequests();
+    server.use(http.delete(api("/api/company/customers/41/"), () => new Response(null, { status: 204 })));
+    const { user } = renderApp("/customers");
+    await listReady();
+    const row = screen.getByRole("link", { name: "Casey Cruz" }).closest("tr")!;
+    await user.click(within(row).getByRole("button", { name: /Deactivate/ }));
+    const confirm = await screen.findByRole("tooltip");
+    expect(within(confirm).getByText("Deactivate Casey Cruz?")).toBeInTheDocument();
+    expect(requests.some((r) => r.method === "DELETE")).toBe(false);
+    await user.click(within(confirm).getByRole("button", { name: "Deactivate" }));
+    await findNotice("Customer deactivated");
+    expect(requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([
+      "/api/company/customers/41/",
+    ]);
+  });
+
+  it("is closed to customers: /customers sends them to /", async () => {
+    signedInAs("customer");
+    server.use(
+      http.get(api("/api/transactions/"), () => json(page([]))),
+      http.get(api("/api/transactions/counters/"), () => json({})),
+    );
+    renderApp("/customers");
+    await waitFor(() => expect(window.location.pathname).not.toBe("/customers"));
+    expect(screen.queryByRole("button", { name: /New customer/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("/customers/{id}", () => {
+  function recordsApi(overrides: Partial<Record<string, () => Response>> = {}) {
+    const rows: Record<string, unknown[]> = {
+      "/api/phones/": [
+        {
+          id: 1,
+          number: "5550100001",
+          nickname: "Work",
+          carrier_name: "Verizon",
+          plan_name: "Unlimited",
+          is_active: true,
+        },
+      ],
+      "/api/payments/cards/": [
+        {
+          id: 2,
+          brand: "visa",
+          last4: "4242",
+          exp_month: 4,
+          exp_year: 2031,
+          is_default: true,
+          is_expired: false,
+        },
+      ],
+      "/api/scheduled-refills/": [],
+      "/api/transactions/": [
+        {
+          id: 77,
+          created_at: "2026-05-02T10:00:00Z",
+          phone_number_digits: "5550100001",
+          plan_name: "Unlimited",
+          amount: "25.00",
+          status: "success",
+        },
+      ],
+      "/api/rental/rentals/": [],
+    };
+    server.use(
+      http.get(api("/api/company/customers/41/"), () => json(casey)),
+      ...Object.entries(rows).map(([path, results]) =>
+        http.get(api(path), () => overrides[path]?.() ?? json(page(results))),
+      ),
+    );
+  }
+
+  it("shows the customer and each section with its rows, empty state or error", async () => {
+    signedInAs("member");
+    recordsApi({ "/api/rental/rentals/": () => json({ detail: "Rentals are down." }, 500) });
+    const requests = recordRequests();
+    renderApp("/customers/41");
+    expect(await screen.findByText("casey@example.test")).toBeInTheDocument();
+    expect(await screen.findByText("Visa •••• 4242")).toBeInTheDocument();
+    expect(await screen.findByText("$25.00")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "77" })).toHaveAttribute("href", "/transactions/77");
+    expect(await screen.findByText("No scheduled refills.")).toBeInTheDocument();
+    expect(await screen.findByText("Rentals are down.")).toBeInTheDocument();
+
+    const byPath = (p: string) => Object.fromEntries(requests.find((r) => r.path === p)!.search);
+    expect(byPath("/api/phones/")).toMatchObject({ user: "41" });
+    expect(byPath("/api/payments/cards/")).toMatchObject({ user: "41" });
+    expect(byPath("/api/scheduled-refills/")).toMatchObject({ user: "41" });
+    expect(byPath("/api/transactions/")).toMatchObject({
+      user: "41",
+      page_size: "10",
+      ordering: "-created_at",
+    });
+    expect(byPath("/api/rental/rentals/")).toMatchObject({
+      user: "41",
+      page_size: "10",
+      hide_returned: "false",
+    });
+  });
+
+  it("View as customer takes over their session through the hijack call", async () => {
+    signedInAs("member");
+    recordsApi();
+    server.use(
+      http.post(api("/api/company/customers/41/hijack/"), () => json({ token: "t-taken" })),
+      http.get(api("/api/transactions/counters/"), () => json({ all: 0 })),
+    );
+    const { user, services } = renderApp("/customers/41");
+    await screen.findByText("casey@example.test");
+    server.use(
+      http.get(api("/api/user/me/"), ({ request }) =>
+        request.headers.get("authorization") === "Token t-taken"
+          ? json({
+              ...casey,
+              phone_number: null,
+              is_company_member: false,
+              is_company_owner: false,
+              is_hijacked: true,
+              hijacked_by: null,
+              company: { id: 1, name: "Demo Wireless", slug: "demo" },
+            })
+          : json({ detail: "Invalid token." }, 401),
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: /View as customer/ }));
+    await findNotice("You are viewing site as another user");
+    expect(window.localStorage.getItem("hijackToken")).toBe("t-taken");
+    expect(window.localStorage.getItem("token")).toBe("t-member");
+    expect(services.session.authorization()).toBe("Token t-taken");
+  });
+
+  it("a failed takeover says so and keeps the member's own session", async () => {
+    signedInAs("member");
+    recordsApi();
+    server.use(
+      http.post(api("/api/company/customers/41/hijack/"), () => json({ detail: "Not found." }, 404)),
+    );
+    const { user } = renderApp("/customers/41");
+    await screen.findByText("casey@example.test");
+    await user.click(screen.getByRole("button", { name: /View as customer/ }));
+    await findNotice("Failed to log in as another user");
+    expect(window.localStorage.getItem("hijackToken")).toBeNull();
+    await waitForPath("/customers/41");
+  });
+
+  it("an unknown customer is a not-found result", async () => {
+    signedInAs("member");
+    server.use(http.get(api("/api/company/customers/999/"), () => json({ detail: "Not found." }, 404)));
+    renderApp("/customers/999");
+    expect(await screen.findByText("Customer not found")).toBeInTheDocument();
+  });
+});
