@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import "../../../resources/cards/CardList";
+import { customer, member } from "../fixtures";
+import { api, http, json, recordRequests } from "../msw";
+import { answerConfirm, choose, fieldError, page, renderApp, rowWith } from "../phone-numbers/render";
+
+const YEAR = new Date().getFullYear();
+const visa = { id: 5, brand: "visa", last4: "4242", exp_month: 4, exp_year: YEAR + 2, is_default: true, is_expired: false, created_at: "2026-01-02T00:00:00Z" };
+const amex = { id: 6, brand: "amex", last4: "0005", exp_month: 1, exp_year: YEAR - 1, is_default: false, is_expired: true, created_at: "2026-01-03T00:00:00Z" };
+const mastercard = { id: 7, brand: "mastercard", last4: "4444", exp_month: 12, exp_year: YEAR + 1, is_default: false, is_expired: false, created_at: "2026-01-04T00:00:00Z" };
+const ann = { id: 8, email: "ann@demo.test", first_name: "Ann", last_name: "Lee" };
+const noContent = () => new Response(null, { status: 204 });
+
+describe("/cards", { timeout: 60_000 }, () => {
+  it("shows a customer their cards with the default and expired ones marked, and makes another the default", async () => {
+    const posted: string[] = [];
+    const { user } = renderApp(
+      "/cards",
+      customer(),
+      http.get(api("/api/payments/cards/"), () => json(page([visa, mastercard, amex]))),
+      http.post(api("/api/payments/cards/:id/default/"), ({ params }) => {
+        posted.push(String(params.id));
+        return json({ ...mastercard, is_default: true });
+      }),
+    );
+    expect(within(await rowWith("Visa •••• 4242")).getByText("Default")).toBeInTheDocument();
+    const expired = await rowWith("American Express •••• 0005");
+    expect(within(expired).getByText("Expired")).toBeInTheDocument();
+    expect(within(expired).queryByRole("button", { name: /default/ })).not.toBeInTheDocument();
+
+    await user.click(within(await rowWith("Mastercard •••• 4444")).getByRole("button", { name: /Make Mastercard •••• 4444 the default card/ }));
+    await waitFor(() => expect(posted).toEqual(["7"]));
+    expect(await screen.findByText("Default card changed")).toBeInTheDocument();
+  });
+
+  it("adds a card with number, expiry and CVC and shows the server's verdict beside the number", async () => {
+    const posted: unknown[] = [];
+    const { user } = renderApp(
+      "/cards",
+      customer(),
+      http.get(api("/api/payments/cards/"), () => json(page([]))),
+      http.post(api("/api/payments/cards/"), async ({ request }) => {
+        posted.push(await request.json());
+        return posted.length === 1 ? json({ number: ["Enter a valid card number."] }, 400) : json(visa, 201);
+      }),
+    );
+    expect(await screen.findByText("No saved cards yet. Add a card to pay for refills.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: /Add card/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a card" });
+    await user.type(within(dialog).getByLabelText("Card number"), "4242 4242 4242 4241");
+    expect(await within(dialog).findByText("This number does not look right. Check it for a typo.")).toBeInTheDocument();
+    await choose(user, "Expiry month", "04", dialog);
+    await choose(user, "Expiry year", String(YEAR + 2), dialog);
+    await user.type(within(dialog).getByLabelText("CVC"), "123");
+    await user.click(within(dialog).getByRole("button", { name: "Save card" }));
+
+    await fieldError("Card number", "Enter a valid card number.", dialog);
+    expect(posted).toEqual([{ number: "4242 4242 4242 4241", exp_month: 4, exp_year: YEAR + 2, cvc: "123" }]);
+
+    await user.clear(within(dialog).getByLabelText("Card number"));
+    await user.type(within(dialog).getByLabelText("Card number"), "4242424242424242");
+    await user.click(within(dialog).getByRole("button", { name: "Save card" }));
+    expect(await screen.findByText("Card added")).toBeInTheDocument();
+    expect(posted[1]).toEqual({ number: "4242424242424242", exp_month: 4, exp_year: YEAR + 2, cvc: "123" });
+  });
+
+  it("asks before removing a card and shows why the server refused", async () => {
+    const deleted: string[] = [];
+    const { user } = renderApp(
+      "/cards",
+      customer(),
+      http.get(api("/api/payments/cards/"), () => json(page([visa]))),
+      http.delete(api("/api/payments/cards/:id/"), ({ params }) => {
+        deleted.push(String(params.id));
+        return deleted.length === 1
+          ? json({ detail: "This card is used by a scheduled refill. Choose another card there first." }, 400)
+          : noContent();
+      }),
+    );
+    const row = await rowWith("Visa •••• 4242");
+    await user.click(within(row).getByRole("button", { name: /Remove/ }));
+    expect(await screen.findByText("It is your default card: your newest other card becomes the default.")).toBeInTheDocument();
+    await answerConfirm(user, "Remove Visa •••• 4242?", "Cancel");
+    expect(deleted).toEqual([]);
+
+    await user.click(within(row).getByRole("button", { name: /Remove/ }));
+    await answerConfirm(user, "Remove Visa •••• 4242?", "Remove");
+    expect(await screen.findByText("This card is used by a scheduled refill. Choose another card there first.")).toBeInTheDocument();
+    expect(screen.getByText("Failed to remove card")).toBeInTheDocument();
+    expect(deleted).toEqual(["5"]);
+  });
+
+  it("lets staff look up a customer's cards, read-only", async () => {
+    const requests = recordRequests();
+    const { user } = renderApp(
+      "/cards",
+      member(),
+      http.get(api("/api/company/customers/"), () => json(page([ann]))),
+      http.get(api("/api/company/customers/8/"), () => json(ann)),
+      http.get(api("/api/payments/cards/"), ({ request }) =>
+        new URL(request.url).searchParams.get("user") === "8" ? json(page([visa])) : json({ user: ["This field is required."] }, 400),
+      ),
+    );
+    expect(await screen.findByText("Choose a customer to see their saved cards.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Add card/ })).not.toBeInTheDocument();
+    await choose(user, "Customer", "Ann Lee · ann@demo.test");
+
+    const row = await rowWith("Visa •••• 4242");
+    expect(within(row).queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.queryByRole("columnheader", { name: "Actions" })).not.toBeInTheDocument();
+    expect(window.location.search).toBe("?customer=8");
+    expect(requests.filter((r) => r.path === "/api/payments/cards/").every((r) => r.search.get("user") === "8")).toBe(true);
+  });
+});
