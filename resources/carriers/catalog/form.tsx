@@ -1,7 +1,7 @@
 import { useModalForm } from "@refinedev/antd";
 import type { BaseRecord, HttpError } from "@refinedev/core";
-import { Form, Modal } from "antd";
-import type { ReactNode } from "react";
+import { Form, type FormProps, Modal, type ModalProps } from "antd";
+import { type ReactNode, useId } from "react";
 import type { CatalogTexts } from "../../../src/messages";
 import { problem } from "./table";
 
@@ -14,8 +14,10 @@ export function useCatalogModalForm<T extends BaseRecord & { name?: string }, V 
   action: "create" | "edit";
   texts: CatalogTexts;
   alsoInvalidate?: () => void;
+  /** a new record's starting values */
+  defaults?: Partial<V>;
 }) {
-  return useModalForm<T, HttpError, V>({
+  const modalForm = useModalForm<T, HttpError, V>({
     resource: args.resource,
     action: args.action,
     redirect: false,
@@ -29,22 +31,34 @@ export function useCatalogModalForm<T extends BaseRecord & { name?: string }, V 
     errorNotification: (error) => ({ type: "error", message: args.texts.saveFailed, description: problem(error) }),
     onMutationSuccess: () => args.alsoInvalidate?.(),
   });
+  const { onFinish } = modalForm.formProps;
+  return {
+    ...modalForm,
+    formProps: {
+      ...modalForm.formProps,
+      // A new record starts from the defaults, and a reset (after saving) goes back to them.
+      initialValues: { ...args.defaults, ...modalForm.formProps.initialValues },
+      // A failed save is already shown (the notice, errors beside the fields): nothing is left to reject.
+      onFinish: async (values: V) => {
+        await Promise.resolve(onFinish?.(values)).catch(() => undefined);
+      },
+    },
+  };
 }
 
-export function CatalogFormModal({
-  title,
-  modalProps,
-  formProps,
-  children,
-}: {
+/** What a form modal takes from useCatalogModalForm: its title, modal and form. */
+export interface FormModalProps {
   title: string;
-  modalProps: ReturnType<typeof useModalForm>["modalProps"];
-  formProps: ReturnType<typeof useModalForm>["formProps"];
-  children: ReactNode;
-}) {
+  modalProps: ModalProps;
+  formProps: FormProps<any>;
+}
+
+export function CatalogFormModal({ title, modalProps, formProps, children }: FormModalProps & { children: ReactNode }) {
+  // A name of its own, so that the field ids of two forms on one screen (add and edit) never clash.
+  const name = `form${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
   return (
-    <Modal {...modalProps} title={title} okText="Save">
-      <Form {...formProps} layout="vertical">
+    <Modal {...modalProps} title={title} okText="Save" width={560}>
+      <Form {...formProps} name={name} layout="vertical">
         {children}
       </Form>
     </Modal>

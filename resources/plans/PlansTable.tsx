@@ -1,0 +1,147 @@
+import { EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { getDefaultSortOrder } from "@refinedev/antd";
+import { useInvalidate } from "@refinedev/core";
+import { Button, Card, Empty, Space, Table, Typography } from "antd";
+import { catalog } from "../../src/messages";
+import { ActiveToggle } from "../carriers/catalog/ActiveToggle";
+import { useCatalogModalForm } from "../carriers/catalog/form";
+import { formatMoney } from "../carriers/catalog/money";
+import { StatusTag } from "../carriers/catalog/StatusTag";
+import { CatalogFilters, LoadError, pagination, useCatalogTable } from "../carriers/catalog/table";
+import { PlanFormModal } from "./PlanFormModal";
+import type { Plan, PlanForm } from "./types";
+
+const texts = catalog.plan;
+const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+
+/** A carrier's plans (GET /api/plans/?carrier=<id>): staff add, edit, deactivate and reactivate them. */
+export function PlansTable({ carrierId, staff }: { carrierId: number; staff: boolean }) {
+  const invalidate = useInvalidate();
+  // A plan's changes show in the carrier's active-plan count.
+  const refreshCarrier = () => void invalidate({ resource: "carriers", id: carrierId, invalidates: ["list", "detail"] });
+  const { tableProps, searchFormProps, filters, sorters, tableQuery } = useCatalogTable<Plan>({
+    resource: "plans",
+    texts,
+    initialSort: [{ field: "amount", order: "asc" }],
+    permanent: [{ field: "carrier", operator: "eq", value: carrierId }],
+  });
+  const create = useCatalogModalForm<Plan, PlanForm>({
+    resource: "plans",
+    action: "create",
+    texts,
+    alsoInvalidate: refreshCarrier,
+    defaults: { validity_days: 30, description: "" },
+  });
+  const edit = useCatalogModalForm<Plan, PlanForm>({ resource: "plans", action: "edit", texts, alsoInvalidate: refreshCarrier });
+  const searching = filters.some((f) => "field" in f && f.field !== "carrier" && f.value !== undefined && f.value !== "");
+  const createFormProps = {
+    ...create.formProps,
+    onFinish: (values: PlanForm) => create.formProps.onFinish?.({ ...values, carrier: carrierId }),
+  };
+
+  return (
+    <Card
+      title="Plans"
+      extra={
+        staff ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
+            Add plan
+          </Button>
+        ) : null
+      }
+    >
+      <CatalogFilters
+        searchFormProps={searchFormProps}
+        filters={filters}
+        placeholder="Search plans by name or description"
+        showActive={staff}
+      />
+      {tableQuery.isError && (
+        <LoadError error={tableQuery.error} text={texts.fetchFailed} onRetry={() => tableQuery.refetch()} />
+      )}
+      <Table<Plan>
+        {...tableProps}
+        rowKey="id"
+        pagination={pagination(tableProps)}
+        locale={{
+          emptyText: (
+            <Empty description={searching ? "No plan matches this search." : "This carrier has no plans yet."}>
+              {staff && !searching && (
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
+                  Add the first plan
+                </Button>
+              )}
+            </Empty>
+          ),
+        }}
+      >
+        <Table.Column<Plan>
+          dataIndex="name"
+          title="Plan"
+          sorter
+          defaultSortOrder={getDefaultSortOrder("name", sorters)}
+          render={(name: string, plan) => (
+            <Space direction="vertical" size={0}>
+              <Typography.Text strong>{name}</Typography.Text>
+              {plan.description && <Typography.Text type="secondary">{plan.description}</Typography.Text>}
+            </Space>
+          )}
+        />
+        <Table.Column<Plan>
+          dataIndex="amount"
+          title="Price"
+          align="right"
+          sorter
+          defaultSortOrder={getDefaultSortOrder("amount", sorters)}
+          render={(amount: string) => formatMoney(amount)}
+        />
+        <Table.Column<Plan>
+          dataIndex="validity_days"
+          title="Validity"
+          align="right"
+          sorter
+          defaultSortOrder={getDefaultSortOrder("validity_days", sorters)}
+          render={days}
+        />
+        {staff && (
+          <Table.Column<Plan>
+            dataIndex="provider_product_id"
+            title="Provider product id"
+            render={(value: string | null) => value ?? <Typography.Text type="secondary">—</Typography.Text>}
+          />
+        )}
+        {staff && (
+          <Table.Column<Plan> dataIndex="is_active" title="Status" render={(active: boolean) => <StatusTag active={active} />} />
+        )}
+        {staff && (
+          <Table.Column<Plan>
+            title="Actions"
+            key="actions"
+            render={(_, plan) => (
+              <Space>
+                <Button size="small" icon={<EditOutlined />} onClick={() => edit.show(plan.id)}>
+                  Edit
+                </Button>
+                <ActiveToggle
+                  resource="plans"
+                  record={plan}
+                  name={plan.name}
+                  noun="plan"
+                  texts={texts}
+                  consequence="Customers will no longer be able to buy this plan."
+                  alsoInvalidate={["carriers"]}
+                />
+              </Space>
+            )}
+          />
+        )}
+      </Table>
+      {staff && (
+        <>
+          <PlanFormModal title="Add plan" modalProps={create.modalProps} formProps={createFormProps} />
+          <PlanFormModal title="Edit plan" modalProps={edit.modalProps} formProps={edit.formProps} />
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,298 @@
+import {
+  answerCreate,
+  fakeList,
+  findConfirm,
+  findDialog,
+  findFieldError,
+  findNotice,
+  findRow,
+  renderAs,
+  save,
+  screen,
+  waitFor,
+  warmUp,
+  within,
+  writes,
+} from "./harness";
+
+const CARRIERS = [
+  { id: 1, name: "Tello Mobile", is_active: true, provider_operator_id: "op-1", plans_count: 3, created_at: "2026-01-05T10:00:00Z" },
+  { id: 2, name: "Ultra Mobile", is_active: false, provider_operator_id: null, plans_count: 0, created_at: "2026-02-01T10:00:00Z" },
+];
+
+warmUp("/carriers", "Tello Mobile", () => fakeList("/api/carriers/", CARRIERS));
+
+describe("/carriers as staff", () => {
+  it("lists the carriers from the API, page 1 of 25 ordered by name, with their status and active plans", async () => {
+    fakeList("/api/carriers/", CARRIERS);
+    const { requests } = renderAs("member", "/carriers");
+    const tello = await findRow("Tello Mobile");
+    expect(tello).toHaveTextContent("3");
+    expect(tello).toHaveTextContent("Active");
+    expect(tello).toHaveTextContent("op-1");
+    expect(await findRow("Ultra Mobile")).toHaveTextContent("Inactive");
+    expect(within(tello).getByRole("link", { name: "Tello Mobile" })).toHaveAttribute("href", "/carriers/1");
+
+    const list = requests.find((r) => r.path === "/api/carriers/")!;
+    expect(Object.fromEntries(list.search)).toEqual({ page: "1", page_size: "25", ordering: "name" });
+    expect(list.authorization).toBe("Token t-member");
+  });
+
+  it("searches and filters on the server and keeps both in the address", async () => {
+    fakeList("/api/carriers/", CARRIERS);
+    const { user, requests } = renderAs("owner", "/carriers");
+    await findRow("Tello Mobile");
+
+    await user.type(screen.getByPlaceholderText("Search carriers by name"), "ultra{Enter}");
+    await waitFor(() => expect(screen.queryByText("Tello Mobile")).not.toBeInTheDocument());
+    expect(requests.at(-1)!.search.get("search")).toBe("ultra");
+    expect(decodeURIComponent(window.location.search)).toContain("ultra");
+
+    await user.click(screen.getByRole("combobox", { name: "Status" }));
+    await user.click(await screen.findByTitle("Inactive only"));
+    await waitFor(() => expect(requests.at(-1)!.search.get("is_active")).toBe("false"));
+    expect(requests.at(-1)!.search.get("search")).toBe("ultra");
+    expect(await findRow("Ultra Mobile")).toBeInTheDocument();
+  });
+
+  it("says so when a search finds nothing", async () => {
+    fakeList("/api/carriers/", CARRIERS);
+    const { user } = renderAs("member", "/carriers");
+    await findRow("Tello Mobile");
+    await user.type(screen.getByPlaceholderText("Search carriers by name"), "nothing{Enter}");
+    expect(await screen.findByText("No carrier matches this search.")).toBeInTheDocument();
+  });
+
+  it("adds a carrier: posts the form, and shows the server's field error beside the field", async () => {
+    fakeList("/api/carriers/", CARRIERS);
+    answerCreate("/api/carriers/", 400, { name: ["A carrier with that name already exists."] });
+    const { user, requests } = renderAs("member", "/carriers");
+    await findRow("Tello Mobile");
+
+    await user.click(screen.getByRole("button", { name: /Add carrier/ }));
+    const dialog = await findDialog("Add carrier");
+    await user.type(within(dialog).getByLabelText("Name"), "Tello Mobile");
+    await user.type(within(dialog).getByLabelText("Provider operator id"), "1042");
+    await save(user, dialog);
+
+    await findFieldError(dialog, "Name", "A carrier with that name already exists.");
+    await findNotice("Failed to save carrier");
+    expect(writes(requests)).toEqual([
+      expect.objectContaining({ method: "POST", path: "/api/carriers/", body: { name: "Tello Mobile", provider_operator_id: "1042" } }),
+    ]);
+  });
+
+  it("adds a carrier: the list is reloaded and a notice confirms it", async () => {
+    const state = fakeList("/api/carriers/", CARRIERS);
+    const created = { id: 3, name: "Mint", is_active: true, provider_operator_id: null, plans_count: 0, created_at: "2026-03-01T00:00:00Z" };
+    answerCreate("/api/carriers/", 201, created);
+    const { user } = renderAs("member", "/carriers");
+    await findRow("Tello Mobile");
+
+    await user.click(screen.getByRole("button", { name: /Add carrier/ }));
+    const dialog = await findDialog("Add carrier");
+    await user.type(within(dialog).getByLabelText("Name"), "Mint");
+    state.rows.push(created);
+    await save(user, dialog);
+    await findNotice("Carrier added");
+    expect(await findRow("Mint")).toBeInTheDocument();
+  });
+
+  it("does not send a carrier without a name", async () => {
+    fakeList("/api/carriers/", CARRIERS);
+    const { user, requests } = renderAs("member", "/carriers");
+    await findRow("Tello Mobile");
+    await user.click(screen.getByRole("button", { name: /Add carrier/ }));
+    const dialog = await findDialog("Add carrier");
+    await save(user, dialog);
+    await findFieldError(dialog, "Name", "Enter the carrier's name.");
+    expect(writes(requests)).toEqual([]);
+  });
+
+  it("edits a carrier in a modal filled from the API and patches it", async () => {
+    fakeList("/api/carriers/", CARRIERS);
+    const { user, requests } = renderAs("member", "/carriers");
+    const row = await findRow("Tello Mobile");
+    await user.click(within(row).getByRole("button", { name: /Edit/ }));
+    const dialog = await findDialog("Edit carrier");
+    const name = within(dialog).getByLabelText("Name");
+    await waitFor(() => expect(name).toHaveValue("Tello Mobile"));
+    await user.clear(name);
+    await user.type(name, "Tello");
+    await save(user, dialog);
+    await findNotice("Carrier updated");
+    expect(writes(requests)).toEqual([
+      expect.objectContaining({ method: "PATCH", path: "/api/carriers/1/", body: { name: "Tello", provider_operator_id: "op-1" } }),
+    ]);
+    expect(await findRow("Tello")).toBeInTheDocument();
+  });
+
+  it("asks before deactivating, sends nothing on cancel, and DELETEs on confirmation", async () => {
+    fakeList("/api/carriers/", CARRIERS);
+    const { user, requests } = renderAs("member", "/carriers");
+    const row = await findRow("Tello Mobile");
+
+    await user.click(within(row).getByRole("button", { name: /Deactivate/ }));
+    let confirm = await findConfirm("Deactivate carrier “Tello Mobile”?");
+    expect(confirm).toHaveTextContent("Customers will no longer see this carrier or its plans");
+    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    expect(writes(requests)).toEqual([]);
+
+    await user.click(within(row).getByRole("button", { name: /Deactivate/ }));
+    confirm = await findConfirm("Deactivate carrier “Tello Mobile”?");
+    await user.click(within(confirm).getByRole("button", { name: "Deactivate" }));
+    await findNotice("Carrier deactivated");
+    expect(writes(requests)).toEqual([expect.objectContaining({ method: "DELETE", path: "/api/carriers/1/" })]);
+    await waitFor(async () => expect(await findRow("Tello Mobile")).toHaveTextContent("Inactive"));
+  });
+
+  it("reactivates an inactive carrier after confirmation", async () => {
+    fakeList("/api/carriers/", CARRIERS);
+    const { user, requests } = renderAs("owner", "/carriers");
+    const row = await findRow("Ultra Mobile");
+    await user.click(within(row).getByRole("button", { name: /Reactivate/ }));
+    const confirm = await findConfirm("Reactivate carrier “Ultra Mobile”?");
+    await user.click(within(confirm).getByRole("button", { name: "Reactivate" }));
+    await findNotice("Carrier reactivated");
+    expect(writes(requests)).toEqual([
+      expect.objectContaining({ method: "PATCH", path: "/api/carriers/2/", body: { is_active: true } }),
+    ]);
+  });
+
+  it("says when the list cannot be loaded", async () => {
+    const { server, http, api, json } = await import("../msw");
+    server.use(http.get(api("/api/carriers/"), () => json({ detail: "A server error occurred." }, 500)));
+    renderAs("member", "/carriers");
+    await findNotice("Failed to fetch carriers");
+    expect(await screen.findByRole("button", { name: /Try again/ })).toBeInTheDocument();
+  });
+});
+
+describe("/carriers as a customer", () => {
+  it("shows the carriers read-only: no add, edit, deactivate, status or provider columns", async () => {
+    fakeList("/api/carriers/", CARRIERS.filter((c) => c.is_active));
+    renderAs("customer", "/carriers");
+    const row = await findRow("Tello Mobile");
+    expect(row).toHaveTextContent("3");
+    expect(screen.queryByRole("button", { name: /Add carrier/ })).not.toBeInTheDocument();
+    expect(within(row).queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Status" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("columnheader", { name: "Provider operator id" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("columnheader", { name: "Status" })).not.toBeInTheDocument();
+    expect(row).not.toHaveTextContent("op-1");
+  });
+});
+
+const PLANS = [
+  {
+    id: 5,
+    carrier: 1,
+    carrier_name: "Tello Mobile",
+    name: "Unlimited 30",
+    description: "Talk, text and 5 GB",
+    amount: "25.00",
+    validity_days: 30,
+    is_active: true,
+    provider_product_id: "prod-5",
+    created_at: "2026-01-05T10:00:00Z",
+  },
+  {
+    id: 6,
+    carrier: 2,
+    carrier_name: "Ultra Mobile",
+    name: "Other carrier's plan",
+    description: "",
+    amount: "10.00",
+    validity_days: 7,
+    is_active: true,
+    provider_product_id: null,
+    created_at: "2026-01-05T10:00:00Z",
+  },
+];
+
+describe("/carriers/{id}", () => {
+  it("shows the carrier and its plans (GET /api/plans/?carrier=<id>), prices in dollars", async () => {
+    fakeList("/api/carriers/", CARRIERS);
+    fakeList("/api/plans/", PLANS);
+    const { requests } = renderAs("member", "/carriers/1");
+    expect(await screen.findByRole("heading", { name: "Tello Mobile" })).toBeInTheDocument();
+    const plan = await findRow("Unlimited 30");
+    expect(plan).toHaveTextContent("$25.00");
+    expect(plan).toHaveTextContent("30 days");
+    expect(plan).toHaveTextContent("Talk, text and 5 GB");
+    expect(screen.queryByText("Other carrier's plan")).not.toBeInTheDocument();
+    const list = requests.find((r) => r.path === "/api/plans/")!;
+    expect(list.search.get("carrier")).toBe("1");
+    expect(list.search.get("ordering")).toBe("amount");
+  });
+
+  it("adds a plan to this carrier and shows the server's field error beside the price", async () => {
+    fakeList("/api/carriers/", CARRIERS);
+    fakeList("/api/plans/", PLANS);
+    // Whatever the server refuses, its message shows beside the field it names.
+    answerCreate("/api/plans/", 400, { amount: ["A valid number is required, with at most 2 decimal places."] });
+    const { user, requests } = renderAs("member", "/carriers/1");
+    await findRow("Unlimited 30");
+
+    await user.click(screen.getByRole("button", { name: /Add plan/ }));
+    const dialog = await findDialog("Add plan");
+    expect(within(dialog).getByLabelText("Validity (days)")).toHaveValue("30");
+    await user.type(within(dialog).getByLabelText("Name"), "Big month");
+    await user.type(within(dialog).getByLabelText("Price"), "12.5");
+    await save(user, dialog);
+
+    await findFieldError(dialog, "Price", "A valid number is required, with at most 2 decimal places.");
+    await findNotice("Failed to save plan");
+    expect(writes(requests)).toEqual([
+      expect.objectContaining({
+        method: "POST",
+        path: "/api/plans/",
+        body: { carrier: 1, name: "Big month", description: "", amount: "12.5", validity_days: 30 },
+      }),
+    ]);
+  });
+
+  it("edits a plan and asks before deactivating it", async () => {
+    fakeList("/api/carriers/", CARRIERS);
+    fakeList("/api/plans/", PLANS);
+    const { user, requests } = renderAs("owner", "/carriers/1");
+    const row = await findRow("Unlimited 30");
+
+    await user.click(within(row).getByRole("button", { name: /Edit/ }));
+    const dialog = await findDialog("Edit plan");
+    const price = within(dialog).getByLabelText("Price");
+    await waitFor(() => expect(price).toHaveValue("25.00"));
+    await user.clear(price);
+    await user.type(price, "27.5");
+    await save(user, dialog);
+    await findNotice("Plan updated");
+    expect(writes(requests)[0]).toMatchObject({ method: "PATCH", path: "/api/plans/5/", body: { name: "Unlimited 30", amount: "27.5" } });
+
+    await user.click(within(await findRow("Unlimited 30")).getByRole("button", { name: /Deactivate/ }));
+    const confirm = await findConfirm("Deactivate plan “Unlimited 30”?");
+    expect(writes(requests)).toHaveLength(1);
+    await user.click(within(confirm).getByRole("button", { name: "Deactivate" }));
+    await findNotice("Plan deactivated");
+    expect(writes(requests)[1]).toMatchObject({ method: "DELETE", path: "/api/plans/5/" });
+  });
+
+  it("shows a customer the plans without any staff action", async () => {
+    fakeList("/api/carriers/", CARRIERS);
+    fakeList("/api/plans/", PLANS);
+    renderAs("customer", "/carriers/1");
+    const row = await findRow("Unlimited 30");
+    expect(row).toHaveTextContent("$25.00");
+    expect(within(row).queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Add plan/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Deactivate/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Edit/ })).not.toBeInTheDocument();
+  });
+
+  it("says when the carrier does not exist (or is not available to this customer)", async () => {
+    fakeList("/api/carriers/", CARRIERS);
+    fakeList("/api/plans/", []);
+    renderAs("customer", "/carriers/99");
+    expect(await screen.findByText("Carrier not found")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Back to carriers" })).toBeInTheDocument();
+  });
+});
