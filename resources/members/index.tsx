@@ -1,4 +1,5 @@
 import { IdcardOutlined } from "@ant-design/icons";
+import { lazy } from "react";
 import type { ResourceDefinition } from "../types";
 
 /** The company's team: owners only (SPEC.md §2). */
@@ -8,4 +9,5 @@ export const members: ResourceDefinition = {
   icon: <IdcardOutlined />,
   route: "/members",
   access: { default: "owner" },
+  screens: { list: lazy(() => import("./MemberList")) },
 };

@@ -1,0 +1,86 @@
+import { CrownOutlined, MailOutlined, UserOutlined } from "@ant-design/icons";
+import { useCustomMutation, useInvalidate, useUpdate } from "@refinedev/core";
+import { Button, Popconfirm } from "antd";
+import { people } from "../../src/messages";
+import { API_PATHS, endpointOf } from "../../src/providers/paths";
+import { personName, problem } from "../customers/people";
+import type { Member } from "./types";
+
+const texts = people.member;
+
+/**
+ * Promote to owner or demote to member, after a confirmation. The server keeps at least one active owner:
+ * its refusal ("A company must keep at least one owner.") is shown as it comes.
+ */
+export function RoleButton({ member, self }: { member: Member; self: boolean }) {
+  const { mutate, mutation } = useUpdate<Member>();
+  const promote = !member.is_company_owner;
+  const name = personName(member);
+  return (
+    <Popconfirm
+      title={promote ? `Make ${name} an owner?` : `Make ${name} a member?`}
+      description={
+        promote
+          ? "Owners also manage members and the company's settings."
+          : self
+            ? "You will no longer manage members or the company's settings."
+            : "They will no longer manage members or the company's settings."
+      }
+      okText={promote ? "Make owner" : "Make member"}
+      cancelText="Cancel"
+      onConfirm={() =>
+        mutate({
+          resource: "members",
+          id: member.id,
+          values: { is_company_owner: promote },
+          mutationMode: "pessimistic",
+          successNotification: {
+            type: "success",
+            message: promote ? texts.promoted : texts.demoted,
+            description: name,
+          },
+          errorNotification: (error) => ({
+            type: "error",
+            message: texts.updateFailed,
+            description: problem(error),
+          }),
+        })
+      }
+    >
+      <Button size="small" icon={promote ? <CrownOutlined /> : <UserOutlined />} loading={mutation.isPending}>
+        {promote ? "Make owner" : "Make member"}
+      </Button>
+    </Popconfirm>
+  );
+}
+
+/** POST /api/company/members/{id}/resend-invite/: a new link (the earlier one stops working). */
+export function ResendInviteButton({ member }: { member: Member }) {
+  const invalidate = useInvalidate();
+  const { mutate, mutation } = useCustomMutation();
+  return (
+    <Button
+      size="small"
+      icon={<MailOutlined />}
+      loading={mutation.isPending}
+      onClick={() =>
+        mutate(
+          {
+            url: `${endpointOf(API_PATHS, "members", "one", member.id).path}resend-invite/`,
+            method: "post",
+            values: {},
+            successNotification: { type: "success", message: texts.resent, description: member.email },
+            errorNotification: (error) => ({
+              type: "error",
+              message: texts.resendFailed,
+              description: problem(error),
+            }),
+          },
+          { onSuccess: () => invalidate({ resource: "members", invalidates: ["list"] }) },
+        )
+      }
+    >
+      Resend invitation
+    </Button>
+  );
+}
