@@ -1,4 +1,5 @@
 import { ScheduleOutlined } from "@ant-design/icons";
+import { lazy } from "react";
 import type { ResourceDefinition } from "../types";
 
 /** Automatic monthly refills of a line. */
@@ -8,4 +9,5 @@ export const scheduledRefills: ResourceDefinition = {
   icon: <ScheduleOutlined />,
   route: "/scheduled-refills",
   access: { default: "auth" },
+  screens: { list: lazy(() => import("./ScheduledRefillList")) },
 };

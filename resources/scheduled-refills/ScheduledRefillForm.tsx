@@ -1,0 +1,151 @@
+import { useSelect } from "@refinedev/antd";
+import { type HttpError, useList, useOne } from "@refinedev/core";
+import { Form, type FormInstance, type FormProps, InputNumber, Modal, type ModalProps, Select } from "antd";
+import { useEffect } from "react";
+import { cardLabel } from "../../server/integrations/payments/cards";
+import type { Card } from "../cards/types";
+import { asId, idProps, searchFilter, usePlanOptions } from "../phone-numbers/PhoneNumberForm";
+import { formatPhone, MODAL_WIDTH, modalFormProps } from "../phone-numbers/shared";
+import type { PhoneNumber } from "../phone-numbers/types";
+import type { ScheduledRefill } from "./types";
+
+/** Today's day of the month, or the 28th at the end of a month (every month has days 1–28). */
+export const defaultDay = (now = new Date()) => Math.min(now.getDate(), 28);
+
+const phoneLabel = (staff: boolean) => (p: PhoneNumber) =>
+  [formatPhone(p.number), p.nickname, staff ? p.user_name || p.user_email : ""].filter(Boolean).join(" · ");
+
+/**
+ * The create/edit dialog: the line, a plan of its carrier, a card of its owner, the day of the month.
+ * Choosing a line proposes its current plan and its owner's default card.
+ */
+export function ScheduledRefillFormModal({
+  title,
+  modalProps,
+  formProps,
+  form,
+  staff,
+  creating,
+  record,
+}: {
+  title: string;
+  modalProps: ModalProps;
+  formProps: FormProps;
+  form: FormInstance;
+  staff: boolean;
+  creating: boolean;
+  record?: ScheduledRefill;
+}) {
+  const phoneId = asId(Form.useWatch("phone_number", form));
+  const { selectProps: phoneSelect } = useSelect<PhoneNumber>({
+    resource: "phone-numbers",
+    optionLabel: phoneLabel(staff),
+    optionValue: (p) => String(p.id),
+    filters: [{ field: "is_active", operator: "eq", value: staff ? true : undefined }],
+    defaultValue: record?.phone_number,
+    debounce: 300,
+    onSearch: searchFilter,
+  });
+  const { result: phone } = useOne<PhoneNumber, HttpError>({
+    resource: "phone-numbers",
+    id: phoneId ?? "",
+    queryOptions: { enabled: phoneId !== null },
+  });
+  const line = phoneId !== null && phone?.id === phoneId ? phone : undefined;
+
+  const { selectProps: planSelect } = usePlanOptions(line?.carrier ?? undefined, record?.plan, line !== undefined);
+
+  const { result: cards, query: cardsQuery } = useList<Card, HttpError>({
+    resource: "cards",
+    filters: staff ? [{ field: "user", operator: "eq", value: line?.user }] : [],
+    pagination: { mode: "off" },
+    queryOptions: { enabled: staff ? line !== undefined : true },
+  });
+  const cardOptions = (cards?.data ?? []).map((c) => ({
+    value: String(c.id),
+    label: `${cardLabel(c.brand, c.last4)}${c.is_default ? " (default)" : ""}${c.is_expired ? " (expired)" : ""}`,
+    disabled: c.is_expired,
+  }));
+
+  // A newly chosen line brings its plan and its owner's default card, unless the form already has them.
+  useEffect(() => {
+    if (!line) return;
+    if (form.getFieldValue("plan") == null && line.plan !== null) form.setFieldValue("plan", line.plan);
+  }, [line, form]);
+  useEffect(() => {
+    const fallback = cards?.data.find((c) => c.is_default && !c.is_expired);
+    if (fallback && form.getFieldValue("payment_method") == null) form.setFieldValue("payment_method", fallback.id);
+  }, [cards, form]);
+
+  return (
+    <Modal {...modalProps} width={MODAL_WIDTH} title={title} okText="Save">
+      <Form
+        {...modalFormProps(formProps)}
+        name={creating ? "scheduled-refill-add" : "scheduled-refill-edit"}
+        layout="vertical"
+        initialValues={creating ? { day_of_month: defaultDay() } : formProps.initialValues}
+      >
+        <Form.Item
+          label="Phone number"
+          name="phone_number"
+          normalize={asId}
+          getValueProps={idProps}
+          rules={[{ required: true, message: "Choose the phone number to refill." }]}
+        >
+          <Select
+            {...phoneSelect}
+            showSearch
+            placeholder={staff ? "Search by number or customer" : "Choose one of your numbers"}
+            aria-label="Phone number"
+            notFoundContent="No phone numbers found"
+            // another line has another carrier and maybe another owner: choose again
+            onChange={() => form.setFieldsValue({ plan: null, payment_method: null })}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Plan"
+          name="plan"
+          normalize={asId}
+          getValueProps={idProps}
+          rules={[{ required: true, message: "Choose the plan." }]}
+          extra={phoneId === null ? "Choose a phone number first." : undefined}
+        >
+          <Select {...planSelect} disabled={phoneId === null} placeholder="Choose the plan" aria-label="Plan" />
+        </Form.Item>
+        <Form.Item
+          label="Card"
+          name="payment_method"
+          normalize={asId}
+          getValueProps={idProps}
+          rules={[{ required: true, message: "Choose the card to charge." }]}
+          extra={
+            !cardsQuery.isFetching && cards && cards.data.length === 0 && (!staff || line)
+              ? staff
+                ? "This customer has no saved card yet: they add one under Cards."
+                : "Add a card under Cards first."
+              : undefined
+          }
+        >
+          <Select
+            options={cardOptions}
+            loading={cardsQuery.isFetching}
+            disabled={staff && !line}
+            placeholder="Choose the card to charge"
+            aria-label="Card"
+          />
+        </Form.Item>
+        <Form.Item
+          label="Day of the month"
+          name="day_of_month"
+          extra="1 to 28, so that every month has it. The refill runs on that day each month."
+          rules={[
+            { required: true, message: "Choose the day of the month." },
+            { type: "integer", min: 1, max: 28, message: "Choose a day from 1 to 28." },
+          ]}
+        >
+          <InputNumber min={1} max={28} precision={0} aria-label="Day of the month" style={{ width: 120 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,275 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
+import { getDefaultFilter, getDefaultSortOrder, List, useModalForm, useTable } from "@refinedev/antd";
+import { type HttpError, useDelete, useUpdate } from "@refinedev/core";
+import { Button, Empty, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from "antd";
+import { PAGE_SIZE } from "../../src/config";
+import { records } from "../../src/messages";
+import { asId, idProps, usePlanOptions } from "../phone-numbers/PhoneNumberForm";
+import {
+  blank,
+  CustomerSelect,
+  formatDate,
+  formatMoney,
+  formatPhone,
+  listPagination,
+  LoadError,
+  problem,
+  useIsStaff,
+} from "../phone-numbers/shared";
+import { ordinal, ResultTag } from "./labels";
+import { ScheduledRefillFormModal } from "./ScheduledRefillForm";
+import type { ScheduledRefill, ScheduledRefillValues } from "./types";
+
+const texts = records.scheduledRefill;
+
+interface Search {
+  search?: string;
+  user?: number | null;
+  plan?: number | null;
+  is_active?: string;
+}
+
+const STATUS_OPTIONS = [
+  { label: "Active and paused", value: "" },
+  { label: "Active only", value: "true" },
+  { label: "Paused only", value: "false" },
+];
+
+function useRefillModal(action: "create" | "edit") {
+  return useModalForm<ScheduledRefill, HttpError, ScheduledRefillValues>({
+    resource: "scheduled-refills",
+    action,
+    redirect: false,
+    autoResetForm: true,
+    warnWhenUnsavedChanges: false,
+    successNotification: (data) => ({
+      type: "success",
+      message: action === "create" ? texts.created : texts.updated,
+      description: data?.data ? `${formatPhone(data.data.phone_number_digits)} · next on ${formatDate(data.data.next_run_on)}` : undefined,
+    }),
+    errorNotification: (error) => ({ type: "error", message: texts.saveFailed, description: problem(error) }),
+  });
+}
+
+/** Staff narrow the list by customer and plan. */
+function StaffFilters({ submit }: { submit: () => void }) {
+  const { selectProps: plans } = usePlanOptions(undefined);
+  return (
+    <>
+      <Form.Item name="user">
+        <CustomerSelect aria-label="Filter by customer" placeholder="Any customer" onChange={submit} style={{ width: 280 }} />
+      </Form.Item>
+      <Form.Item name="plan" normalize={asId} getValueProps={idProps}>
+        <Select {...plans} allowClear placeholder="Any plan" aria-label="Filter by plan" onChange={submit} style={{ width: 220 }} />
+      </Form.Item>
+    </>
+  );
+}
+
+/** /scheduled-refills: monthly refills; customers their own lines', staff the company's (SPEC.md §2). */
+export default function ScheduledRefillList() {
+  const { staff } = useIsStaff();
+  const { tableProps, searchFormProps, filters, sorters, tableQuery } = useTable<ScheduledRefill, HttpError, Search>({
+    resource: "scheduled-refills",
+    syncWithLocation: true,
+    pagination: { pageSize: PAGE_SIZE },
+    sorters: { initial: [{ field: "next_run_on", order: "asc" }] },
+    onSearch: (values) => [
+      { field: "search", operator: "contains", value: blank(values.search?.trim()) },
+      { field: "user", operator: "eq", value: blank(values.user) },
+      { field: "plan", operator: "eq", value: blank(values.plan) },
+      { field: "is_active", operator: "eq", value: blank(values.is_active) },
+    ],
+    errorNotification: (error) => ({ type: "error", message: texts.fetchFailed, description: problem(error) }),
+  });
+  const create = useRefillModal("create");
+  const edit = useRefillModal("edit");
+
+  const { mutate: update, mutation: toggling } = useUpdate<ScheduledRefill>();
+  const setActive = (record: ScheduledRefill, active: boolean) =>
+    update({
+      resource: "scheduled-refills",
+      id: record.id,
+      values: { is_active: active },
+      mutationMode: "pessimistic",
+      successNotification: (data) => ({
+        type: "success",
+        message: active ? texts.resumed : texts.paused,
+        description: active && data?.data ? `Next refill on ${formatDate(data.data.next_run_on)}` : formatPhone(record.phone_number_digits),
+      }),
+      errorNotification: (error) => ({ type: "error", message: active ? texts.resumeFailed : texts.pauseFailed, description: problem(error) }),
+    });
+  const { mutate: remove, mutation: removal } = useDelete();
+  const removeRefill = (record: ScheduledRefill) =>
+    remove({
+      resource: "scheduled-refills",
+      id: record.id,
+      mutationMode: "pessimistic",
+      successNotification: { type: "success", message: texts.deleted, description: formatPhone(record.phone_number_digits) },
+      errorNotification: (error) => ({ type: "error", message: texts.deleteFailed, description: problem(error) }),
+    });
+
+  const submit = () => searchFormProps.form?.submit();
+  const filtered = (filters ?? []).some((f) => "field" in f && f.value !== undefined && f.value !== "");
+
+  return (
+    <List
+      title="Scheduled refills"
+      headerButtons={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
+          Schedule a refill
+        </Button>
+      }
+    >
+      <Form
+        {...searchFormProps}
+        name="scheduled-refill-filters"
+        layout="inline"
+        style={{ marginBottom: 16, rowGap: 8 }}
+        initialValues={{
+          search: getDefaultFilter("search", filters, "contains") ?? "",
+          user: getDefaultFilter("user", filters, "eq"),
+          plan: getDefaultFilter("plan", filters, "eq"),
+          is_active: String(getDefaultFilter("is_active", filters, "eq") ?? ""),
+        }}
+      >
+        <Form.Item name="search">
+          <Input.Search
+            allowClear
+            aria-label="Search"
+            placeholder={staff ? "Number, plan, customer name or e-mail" : "Number or plan"}
+            enterButton={<SearchOutlined />}
+            onSearch={submit}
+            style={{ width: 300 }}
+          />
+        </Form.Item>
+        <Form.Item name="is_active">
+          <Select aria-label="Status" options={STATUS_OPTIONS} onChange={submit} style={{ width: 180 }} />
+        </Form.Item>
+        {staff && <StaffFilters submit={submit} />}
+      </Form>
+
+      {tableQuery.isError && <LoadError error={tableQuery.error} text={texts.fetchFailed} onRetry={() => tableQuery.refetch()} />}
+
+      <Table
+        {...tableProps}
+        rowKey="id"
+        pagination={listPagination(tableProps)}
+        locale={{
+          emptyText: (
+            <Empty
+              description={
+                filtered
+                  ? "No scheduled refills match these filters."
+                  : staff
+                    ? "No scheduled refills yet."
+                    : "No scheduled refills yet. Schedule one to top up your line every month."
+              }
+            />
+          ),
+        }}
+      >
+        <Table.Column<ScheduledRefill>
+          dataIndex="phone_number_digits"
+          title="Phone number"
+          render={(value: string) => <Typography.Text strong>{formatPhone(value)}</Typography.Text>}
+        />
+        {staff && <Table.Column<ScheduledRefill> dataIndex="user_name" title="Customer" render={(value: string) => value || "—"} />}
+        <Table.Column<ScheduledRefill>
+          dataIndex="plan_name"
+          title="Plan"
+          render={(value: string, record) => (
+            <Space direction="vertical" size={0}>
+              <span>{value}</span>
+              <Typography.Text type="secondary">{formatMoney(record.amount)}</Typography.Text>
+            </Space>
+          )}
+        />
+        <Table.Column<ScheduledRefill>
+          dataIndex="card_label"
+          title="Card"
+          render={(value: string | null) => value ?? <Tag color="orange">No card</Tag>}
+        />
+        <Table.Column<ScheduledRefill>
+          dataIndex="day_of_month"
+          title="Day"
+          sorter
+          defaultSortOrder={getDefaultSortOrder("day_of_month", sorters)}
+          render={(day: number) => `${ordinal(day)} of each month`}
+        />
+        <Table.Column<ScheduledRefill>
+          dataIndex="next_run_on"
+          title="Next run"
+          sorter
+          defaultSortOrder={getDefaultSortOrder("next_run_on", sorters)}
+          render={(value: string, record) => (record.is_active ? formatDate(value) : <Tag>Paused</Tag>)}
+        />
+        <Table.Column<ScheduledRefill>
+          dataIndex="last_result"
+          title="Last result"
+          render={(value: ScheduledRefill["last_result"], record) => (
+            <Space direction="vertical" size={0}>
+              <ResultTag status={value} />
+              {record.last_run_on && <Typography.Text type="secondary">{formatDate(record.last_run_on)}</Typography.Text>}
+            </Space>
+          )}
+        />
+        <Table.Column<ScheduledRefill>
+          dataIndex="is_active"
+          title="Active"
+          render={(active: boolean, record) => (
+            <Switch
+              checked={active}
+              checkedChildren="On"
+              unCheckedChildren="Paused"
+              loading={toggling.isPending && toggling.variables?.id === record.id}
+              onChange={(next) => setActive(record, next)}
+              aria-label={`${active ? "Pause" : "Resume"} the refill of ${formatPhone(record.phone_number_digits)}`}
+            />
+          )}
+        />
+        <Table.Column<ScheduledRefill>
+          title="Actions"
+          key="actions"
+          render={(_, record) => (
+            <Space>
+              <Button size="small" icon={<EditOutlined />} onClick={() => edit.show(record.id)}>
+                Edit
+              </Button>
+              <Popconfirm
+                title={`Delete the refill of ${formatPhone(record.phone_number_digits)}?`}
+                description="No more refills will run from it. Past refills stay in the transactions."
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                cancelText="Cancel"
+                onConfirm={() => removeRefill(record)}
+              >
+                <Button size="small" danger icon={<DeleteOutlined />} loading={removal.isPending && removal.variables?.id === record.id}>
+                  Delete
+                </Button>
+              </Popconfirm>
+            </Space>
+          )}
+        />
+      </Table>
+
+      <ScheduledRefillFormModal
+        title="Schedule a refill"
+        modalProps={create.modalProps}
+        formProps={create.formProps}
+        form={create.form}
+        staff={staff}
+        creating
+      />
+      <ScheduledRefillFormModal
+        title="Edit scheduled refill"
+        modalProps={edit.modalProps}
+        formProps={edit.formProps}
+        form={edit.form}
+        staff={staff}
+        creating={false}
+        record={edit.query?.data?.data}
+      />
+    </List>
+  );
+}
