@@ -1,10 +1,13 @@
 import { MobileOutlined } from "@ant-design/icons";
+import { lazy } from "react";
 import type { ResourceDefinition } from "../types";
 
-/** Rentable devices: customers pick one in Rent Now; staff keep the catalogue. No route in SPEC.md §2. */
+/** Rentable devices: customers pick one in Rent Now; staff keep the catalogue at /devices. */
 export const devices: ResourceDefinition = {
   name: "devices",
   label: "Devices",
   icon: <MobileOutlined />,
-  access: { default: "member", list: "auth", show: "auth" },
+  route: "/devices",
+  access: { default: "member" },
+  screens: { list: lazy(() => import("./DeviceList")) },
 };

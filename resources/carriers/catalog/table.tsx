@@ -94,7 +94,7 @@ export function CatalogFilters({
       </Form.Item>
       {showActive && (
         <Form.Item name="is_active">
-          <Select aria-label="Status" options={ACTIVE_OPTIONS} onChange={submit} style={{ width: 190 }} />
+          <Select aria-label="Filter by status" options={ACTIVE_OPTIONS} onChange={submit} style={{ width: 190 }} />
         </Form.Item>
       )}
       {children}

@@ -48,7 +48,7 @@ describe("/carriers as staff", () => {
     expect(requests.at(-1)!.search.get("search")).toBe("ultra");
     expect(decodeURIComponent(window.location.search)).toContain("ultra");
 
-    await user.click(screen.getByRole("combobox", { name: "Status" }));
+    await user.click(screen.getByRole("combobox", { name: "Filter by status" }));
     await user.click(await screen.findByTitle("Inactive only"));
     await waitFor(() => expect(requests.at(-1)!.search.get("is_active")).toBe("false"));
     expect(requests.at(-1)!.search.get("search")).toBe("ultra");
@@ -176,7 +176,7 @@ describe("/carriers as a customer", () => {
     expect(row).toHaveTextContent("3");
     expect(screen.queryByRole("button", { name: /Add carrier/ })).not.toBeInTheDocument();
     expect(within(row).queryByRole("button")).not.toBeInTheDocument();
-    expect(screen.queryByRole("combobox", { name: "Status" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Filter by status" })).not.toBeInTheDocument();
     expect(screen.queryByRole("columnheader", { name: "Provider operator id" })).not.toBeInTheDocument();
     expect(screen.queryByRole("columnheader", { name: "Status" })).not.toBeInTheDocument();
     expect(row).not.toHaveTextContent("op-1");

@@ -1,0 +1,106 @@
+import { EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { getDefaultSortOrder, List } from "@refinedev/antd";
+import { Button, Empty, Space, Table, Tag } from "antd";
+import { catalog } from "../../src/messages";
+import { ActiveToggle } from "../carriers/catalog/ActiveToggle";
+import { useCatalogModalForm } from "../carriers/catalog/form";
+import { formatMoney } from "../carriers/catalog/money";
+import { StatusTag } from "../carriers/catalog/StatusTag";
+import { CatalogFilters, LoadError, pagination, useCatalogTable } from "../carriers/catalog/table";
+import { CountryFormModal } from "./CountryFormModal";
+import type { Country, CountryForm } from "./types";
+
+const texts = catalog.country;
+
+/** /countries (staff): where devices can be rented to, and the daily surcharge of each. */
+export default function CountryList() {
+  const { tableProps, searchFormProps, filters, sorters, tableQuery } = useCatalogTable<Country>({
+    resource: "countries",
+    texts,
+    initialSort: [{ field: "name", order: "asc" }],
+  });
+  const create = useCatalogModalForm<Country, CountryForm>({
+    resource: "countries",
+    action: "create",
+    texts,
+    defaults: { daily_rate: "0.00" },
+  });
+  const edit = useCatalogModalForm<Country, CountryForm>({ resource: "countries", action: "edit", texts });
+  const searching = filters.some((f) => "field" in f && f.value !== undefined && f.value !== "");
+
+  return (
+    <List
+      title="Countries"
+      headerButtons={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
+          Add country
+        </Button>
+      }
+    >
+      <CatalogFilters
+        searchFormProps={searchFormProps}
+        filters={filters}
+        placeholder="Search by name or code"
+        showActive
+      />
+      {tableQuery.isError && (
+        <LoadError error={tableQuery.error} text={texts.fetchFailed} onRetry={() => tableQuery.refetch()} />
+      )}
+      <Table<Country>
+        {...tableProps}
+        rowKey="id"
+        pagination={pagination(tableProps)}
+        locale={{
+          emptyText: (
+            <Empty description={searching ? "No country matches this search." : "No countries yet."}>
+              {!searching && (
+                <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
+                  Add the first country
+                </Button>
+              )}
+            </Empty>
+          ),
+        }}
+      >
+        <Table.Column<Country> dataIndex="name" title="Name" sorter defaultSortOrder={getDefaultSortOrder("name", sorters)} />
+        <Table.Column<Country>
+          dataIndex="code"
+          title="Code"
+          sorter
+          defaultSortOrder={getDefaultSortOrder("code", sorters)}
+          render={(code: string) => <Tag>{code}</Tag>}
+        />
+        <Table.Column<Country>
+          dataIndex="daily_rate"
+          title="Daily surcharge"
+          align="right"
+          sorter
+          defaultSortOrder={getDefaultSortOrder("daily_rate", sorters)}
+          render={formatMoney}
+        />
+        <Table.Column<Country> dataIndex="is_active" title="Status" render={(active: boolean) => <StatusTag active={active} />} />
+        <Table.Column<Country>
+          title="Actions"
+          key="actions"
+          render={(_, country) => (
+            <Space>
+              <Button size="small" icon={<EditOutlined />} onClick={() => edit.show(country.id)}>
+                Edit
+              </Button>
+              <ActiveToggle
+                resource="countries"
+                record={country}
+                name={country.name}
+                noun="country"
+                texts={texts}
+                consequence="Customers will no longer be able to rent devices for this country; current rentals are not affected."
+              />
+            </Space>
+          )}
+        />
+      </Table>
+      <CountryFormModal title="Add country" modalProps={create.modalProps} formProps={create.formProps} />
+      <CountryFormModal title="Edit country" modalProps={edit.modalProps} formProps={edit.formProps} />
+    </List>
+  );
+}
