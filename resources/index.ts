@@ -9,6 +9,7 @@ import { phoneNumbers } from "./phone-numbers";
 import { plans } from "./plans";
 import { rentals } from "./rentals";
 import { scheduledRefills } from "./scheduled-refills";
+import { settings } from "./settings";
 import { transactions } from "./transactions";
 import type { ResourceDefinition } from "./types";
 
@@ -31,4 +32,5 @@ export const resourceDefinitions: ResourceDefinition[] = [
   cards,
   devices,
   countries,
+  settings,
 ];

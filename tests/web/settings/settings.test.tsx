@@ -1,0 +1,108 @@
+import { waitFor, within } from "@testing-library/react";
+import { findNotice, page, renderApp, screen, signedInAs } from "../customers/app";
+import { api, http, json, server } from "../msw";
+import { percentFromRate, percentProblem, rateFromPercent } from "../../../resources/settings/percent";
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const company = { id: 1, name: "Demo Wireless", slug: "demo", tax_rate: "0.08875" };
+
+describe("tax rate ↔ percent", () => {
+  it.each([
+    ["0.08875", "8.875"],
+    ["0", "0"],
+    ["0.1", "10"],
+    ["0.000001", "0.0001"],
+    ["0.999999", "99.9999"],
+  ])("the rate %s is %s percent, and back", (rate, percent) => {
+    expect(percentFromRate(rate)).toBe(percent);
+    expect(rateFromPercent(percent)).toBe(rate);
+  });
+
+  it("checks what is typed", () => {
+    expect(percentProblem("8.875")).toBeNull();
+    expect(percentProblem("")).toBe("Enter the tax rate.");
+    expect(percentProblem("abc")).toBe("Enter a number, such as 8.875.");
+    expect(percentProblem("-1")).toBe("Enter a number, such as 8.875.");
+    expect(percentProblem("1.23456")).toBe("Use at most 4 decimals.");
+    expect(percentProblem("100")).toBe("The rate must be below 100 %.");
+  });
+});
+
+describe("/settings", () => {
+  it("an owner sees the company's name and tax rate, saves them, and a server field error shows beside its field", async () => {
+    signedInAs("owner");
+    const patches: unknown[] = [];
+    server.use(
+      http.get(api("/api/company/"), () => json(company)),
+      http.patch(api("/api/company/"), async ({ request }) => {
+        patches.push(await request.json());
+        return patches.length === 1
+          ? json({ name: ["Ensure this field has no more than 200 characters."] }, 400)
+          : json({ ...company, name: "Acme Mobile", tax_rate: "0.0725" });
+      }),
+    );
+    const { user } = renderApp("/settings");
+    const name = await screen.findByLabelText("Company name", undefined, { timeout: 20_000 });
+    await waitFor(() => expect(name).toHaveValue("Demo Wireless"));
+    const rate = screen.getByLabelText("Tax rate");
+    expect(rate).toHaveValue("8.875");
+
+    await user.clear(name);
+    await user.type(name, "Acme Mobile");
+    await user.clear(rate);
+    await user.type(rate, "7.25");
+    await user.click(screen.getByRole("button", { name: /Save/ }));
+    const field = name.closest(".ant-form-item")! as HTMLElement;
+    expect(
+      await within(field).findByText("Ensure this field has no more than 200 characters."),
+    ).toBeInTheDocument();
+    expect(patches[0]).toEqual({ name: "Acme Mobile", tax_rate: "0.0725" });
+
+    await user.click(screen.getByRole("button", { name: /Save/ }));
+    await findNotice("Company settings saved");
+    expect(patches).toHaveLength(2);
+  });
+
+  it("refuses a rate of 100 % or more before asking the server", async () => {
+    signedInAs("owner");
+    let patched = false;
+    server.use(
+      http.get(api("/api/company/"), () => json(company)),
+      http.patch(api("/api/company/"), () => {
+        patched = true;
+        return json(company);
+      }),
+    );
+    const { user } = renderApp("/settings");
+    const rate = await screen.findByLabelText("Tax rate", undefined, { timeout: 20_000 });
+    await waitFor(() => expect(rate).toHaveValue("8.875"));
+    await user.clear(rate);
+    await user.type(rate, "150");
+    await user.click(screen.getByRole("button", { name: /Save/ }));
+    expect(await screen.findByText("The rate must be below 100 %.")).toBeInTheDocument();
+    expect(patched).toBe(false);
+  });
+
+  it("says so when the settings cannot be loaded", async () => {
+    signedInAs("owner");
+    server.use(http.get(api("/api/company/"), () => json({ detail: "A server error occurred." }, 500)));
+    renderApp("/settings");
+    expect(
+      await screen.findByText("Failed to fetch company settings", undefined, { timeout: 20_000 }),
+    ).toBeInTheDocument();
+  });
+
+  it("is closed to members: /settings sends them away", async () => {
+    signedInAs("member");
+    server.use(
+      http.get(api("/api/company/customers/"), () => json(page([]))),
+      http.get(api("/api/transactions/"), () => json(page([]))),
+      http.get(api("/api/transactions/counters/"), () => json({})),
+    );
+    renderApp("/settings");
+    await waitFor(() => expect(window.location.pathname).not.toBe("/settings"));
+    expect(await screen.findByRole("menuitem", { name: /Customers/ })).toBeInTheDocument();
+    expect(screen.queryByRole("menuitem", { name: /Settings/ })).not.toBeInTheDocument();
+  });
+});
