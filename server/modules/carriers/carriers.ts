@@ -11,7 +11,7 @@ export const carrierAnswer = z.object({
   id: z.number().int(),
   name: z.string(),
   is_active: z.boolean(),
-  provider_operator_id: z.string().nullable().describe("the operator's id at the top-up provider"),
+  provider_operator_id: z.string().nullable().describe("the operator's id at the top-up provider (null for customers)"),
   plans_count: z.number().int().describe("active plans"),
   created_at: z.string(),
 });
@@ -60,6 +60,7 @@ export const carriers = catalogService<Carrier, CarrierCreate, CarrierUpdate>({
     plans_count: Number(r.plans_count),
     created_at: r.created_at,
   }),
+  hideFromCustomers: (carrier) => ({ ...carrier, provider_operator_id: null }),
   // Names are unique per company whatever their case (a customer picks a carrier by its name). Compared
   // here rather than with SQL lower(), which SQLite applies to ASCII only; a company has few carriers.
   async check(db, ctx, input, current): Promise<FieldErrors> {

@@ -31,6 +31,8 @@ export interface CatalogDef<Row extends { id: number }, Create, Update> {
   visibleToCustomers(qb: Query): Query;
   select(qb: Query): Query;
   serialize(row: any): Row;
+  /** what a customer must not see of a row (e.g. ids at the top-up provider), blanked out */
+  hideFromCustomers?(row: Row): Row;
   /** checks that need the database (uniqueness, ids of other rows); `current` is null on create */
   check?(db: DB, ctx: AuthContext, input: Create | Update, current: Row | null): Promise<FieldErrors>;
   /** the database's own unique constraint, when two writes race past `check` */
@@ -71,10 +73,14 @@ export function catalogService<Row extends { id: number }, Create, Update>(
     const qb = def.base(db, ctx);
     return isStaff(ctx) ? qb : def.visibleToCustomers(qb);
   };
+  const serializeFor = (ctx: AuthContext) => (raw: unknown): Row => {
+    const row = def.serialize(raw);
+    return def.hideFromCustomers && !isStaff(ctx) ? def.hideFromCustomers(row) : row;
+  };
   const find = async (db: DB, ctx: AuthContext, id: number): Promise<Row> => {
     const row = await def.select(visible(db, ctx).where("t.id", "=", id)).executeTakeFirst();
     if (!row) throw notFound();
-    return def.serialize(row);
+    return serializeFor(ctx)(row);
   };
   const checked = async (db: DB, ctx: AuthContext, input: Create | Update, current: Row | null) => {
     const errors = def.check ? await def.check(db, ctx, input, current) : {};
@@ -93,7 +99,7 @@ export function catalogService<Row extends { id: number }, Create, Update>(
 
   return {
     list: (db, request, ctx) =>
-      listPage({ request, base: visible(db, ctx), spec: def.spec, select: def.select, serialize: def.serialize }),
+      listPage({ request, base: visible(db, ctx), spec: def.spec, select: def.select, serialize: serializeFor(ctx) }),
 
     get: find,
 

@@ -18,7 +18,7 @@ export const planAnswer = z.object({
   amount: z.string().describe('price in USD, e.g. "25.00"'),
   validity_days: z.number().int(),
   is_active: z.boolean(),
-  provider_product_id: z.string().nullable().describe("the product's id at the top-up provider"),
+  provider_product_id: z.string().nullable().describe("the product's id at the top-up provider (null for customers)"),
   created_at: z.string(),
 });
 export type Plan = z.infer<typeof planAnswer>;
@@ -86,6 +86,7 @@ export const plans = catalogService<Plan, PlanCreate, PlanUpdate>({
     provider_product_id: r.provider_product_id,
     created_at: r.created_at,
   }),
+  hideFromCustomers: (plan) => ({ ...plan, provider_product_id: null }),
   // The carrier must be one of the company's; a plan never moves to another carrier, because its
   // transactions are reported under the carrier (plan__carrier) and history must not change.
   async check(db, ctx, input, current): Promise<FieldErrors> {

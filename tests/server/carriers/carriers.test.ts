@@ -47,6 +47,15 @@ describe("carrier rows", () => {
     expect(JSON.parse(logged.data!)).toMatchObject({ name: "Tello Mobile" });
   });
 
+  it("the provider's operator id is for staff: customers get null", async () => {
+    const carrier = await addCarrier(db, home); // provider_operator_id "op-1"
+    expect((await call(app, "GET", `/api/carriers/${carrier.id}/`, member)).body.provider_operator_id).toBe("op-1");
+    expect((await call(app, "GET", `/api/carriers/${carrier.id}/`, customer)).body.provider_operator_id).toBeNull();
+    const listed = (await call(app, "GET", "/api/carriers/?page_size=200", customer)).body.results;
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((c: { provider_operator_id: unknown }) => c.provider_operator_id === null)).toBe(true);
+  });
+
   it("plans_count counts the carrier's active plans only", async () => {
     const carrier = await addCarrier(db, home);
     await addPlan(db, carrier.id);

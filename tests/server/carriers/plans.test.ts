@@ -89,6 +89,15 @@ describe("plan rows", () => {
     expect(await listedIds(app, `${base}&ordering=name`, customer)).toEqual([month.id, week.id]);
   });
 
+  it("the provider's product id is for staff: customers get null", async () => {
+    const created = await call(app, "POST", "/api/plans/", member, { ...validPlan(homeCarrier.id), provider_product_id: "prod-9" });
+    const url = `/api/plans/${created.body.id}/`;
+    expect((await call(app, "GET", url, member)).body.provider_product_id).toBe("prod-9");
+    expect((await call(app, "GET", url, customer)).body.provider_product_id).toBeNull();
+    const listed = await call(app, "GET", `/api/plans/?carrier=${homeCarrier.id}&page_size=200`, customer);
+    expect(listed.body.results.find((p: { id: number }) => p.id === created.body.id).provider_product_id).toBeNull();
+  });
+
   it("PATCH changes the price without moving the plan; the same carrier may be sent back", async () => {
     const plan = await addPlan(db, homeCarrier.id);
     const res = await call(app, "PATCH", `/api/plans/${plan.id}/`, member, {
