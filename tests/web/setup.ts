@@ -1,15 +1,25 @@
 import "@ant-design/v5-patch-for-react-19";
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { server } from "./msw";
 
-// antd measures the screen and observes sizes; jsdom has neither.
+// Role queries skip the (very slow under CSS-in-JS) visibility computation; tests assert presence instead.
+configure({ defaultHidden: true, asyncUtilTimeout: 8000 });
+
+// antd measures the screen and observes sizes; jsdom has neither. The screen is a 1280 px wide desktop,
+// so the layout shows its side menu rather than the mobile drawer.
+const SCREEN_WIDTH = 1280;
+const matchesWidth = (query: string) => {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  return (!min || SCREEN_WIDTH >= Number(min[1])) && (!max || SCREEN_WIDTH <= Number(max[1]));
+};
 Object.defineProperty(window, "matchMedia", {
   writable: true,
   configurable: true,
   value: (query: string) => ({
-    matches: false,
+    matches: matchesWidth(query),
     media: query,
     onchange: null,
     addListener: () => {},
@@ -27,9 +37,10 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
 
-// jsdom throws "Not implemented" for pseudo-element styles, which antd asks for (scrollbar sizes).
-const getComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
+// jsdom does no layout, and matching antd's large CSS-in-JS sheets makes each getComputedStyle call cost
+// tens of milliseconds (antd, Testing Library and user-event call it constantly). The inline style is
+// all a test can rely on anyway. (It also avoids jsdom's "Not implemented" for pseudo-element styles.)
+window.getComputedStyle = (element: Element) => (element as HTMLElement).style ?? new CSSStyleDeclaration();
 window.scrollTo = () => {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

@@ -1,0 +1,182 @@
+import { within } from "@testing-library/react";
+import { customer, member, owner, profileHandler, saveSession } from "./fixtures";
+import { server } from "./msw";
+import { currentPath, preloadRoutes, renderApp, screen, visit, waitForPath, withScreens } from "./render";
+
+const ALL_LISTS = withScreens({
+  transactions: ["list", "show"],
+  rentals: ["list", "show"],
+  "phone-numbers": ["list"],
+  carriers: ["list", "show"],
+  charges: ["list", "show"],
+  "scheduled-refills": ["list"],
+  customers: ["list"],
+  members: ["list"],
+});
+
+function signedInAs(who: "customer" | "member" | "owner") {
+  saveSession({ token: `t-${who}`, email: `${who}@demo.test` });
+  server.use(profileHandler({ "t-customer": customer(), "t-member": member(), "t-owner": owner() }));
+}
+
+async function menuEntries() {
+  const menu = await screen.findByRole("menu");
+  await within(menu).findByText("Transactions");
+  return within(menu)
+    .getAllByRole("menuitem")
+    .map((item) => item.textContent);
+}
+
+beforeAll(preloadRoutes, 60_000);
+
+describe("routes and guards (SPEC.md §2)", () => {
+  it("a signed-out visitor is sent to /login from every route of the layout (and back there after signing in)", async () => {
+    renderApp("/transactions", { resources: ALL_LISTS });
+    await waitForPath("/login?to=%2Ftransactions");
+    expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+
+    for (const path of ["/customers", "/members", "/charges/5", "/rentals/4", "/scheduled-refills"]) {
+      visit(path);
+      await waitForPath(`/login?to=${encodeURIComponent(path)}`);
+    }
+    visit("/");
+    await waitForPath("/login");
+  });
+
+  it("customer: member and owner routes send to /, the others open; /login and /signup/* send to /", async () => {
+    signedInAs("customer");
+    renderApp("/customers", { resources: ALL_LISTS });
+    // `/` opens the first entry: transactions.
+    await waitForPath("/transactions");
+    expect(await screen.findByText("Transactions list screen")).toBeInTheDocument();
+
+    for (const path of ["/members", "/charges/5", "/login", "/signup/demo", "/signup/demo/extra"]) {
+      visit(path);
+      await waitForPath("/transactions");
+    }
+    for (const [path, text] of [
+      ["/phone-numbers", "Phone numbers list screen"],
+      ["/carriers", "Carriers list screen"],
+      ["/carriers/3", "Carriers show screen"],
+      ["/transactions/8", "Transactions show screen"],
+      ["/rentals", "Rentals list screen"],
+      ["/rentals/4", "Rentals show screen"],
+      ["/charges", "Charges list screen"],
+      ["/scheduled-refills", "Scheduled refills list screen"],
+    ]) {
+      visit(path);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(currentPath()).toBe(path);
+    }
+    expect(screen.queryByText("Customers list screen")).not.toBeInTheDocument();
+    expect(await menuEntries()).toEqual([
+      "Transactions",
+      "Rentals",
+      "Phone numbers",
+      "Scheduled refills",
+      "Carriers",
+      "Charges",
+      "Logout",
+    ]);
+  });
+
+  it("member: opens /customers and one charge, not the owner route /members; sees the company's name", async () => {
+    signedInAs("member");
+    renderApp("/customers", { resources: ALL_LISTS });
+    expect(await screen.findByText("Customers list screen")).toBeInTheDocument();
+    expect(await screen.findByText("Demo Wireless")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: /Morgan Member/ })).toBeInTheDocument();
+
+    visit("/charges/5");
+    expect(await screen.findByText("Charges show screen")).toBeInTheDocument();
+
+    visit("/members");
+    await waitForPath("/transactions");
+    expect(screen.queryByText("Members list screen")).not.toBeInTheDocument();
+    expect(await menuEntries()).toContain("Customers");
+    expect(await menuEntries()).not.toContain("Members");
+  });
+
+  it("owner: opens /members and, being a member too, /customers", async () => {
+    signedInAs("owner");
+    renderApp("/members", { resources: ALL_LISTS });
+    expect(await screen.findByText("Members list screen")).toBeInTheDocument();
+    visit("/customers");
+    expect(await screen.findByText("Customers list screen")).toBeInTheDocument();
+    const entries = await menuEntries();
+    expect(entries).toContain("Customers");
+    expect(entries).toContain("Members");
+  });
+
+  it("any other path shows the not-found page, signed out or in", async () => {
+    renderApp("/no/such/page", { resources: ALL_LISTS });
+    expect(await screen.findByText("Page not found")).toBeInTheDocument();
+    signedInAs("member");
+    visit("/customers/7/whatever");
+    expect(await screen.findByText("Page not found")).toBeInTheDocument();
+  });
+});
+
+describe("`/` opens the first menu entry the user may open", () => {
+  it("customer: skips staff entries (here: phone numbers before customers and members)", async () => {
+    signedInAs("customer");
+    renderApp("/", {
+      resources: withScreens({ customers: ["list"], "phone-numbers": ["list"], members: ["list"] }),
+    });
+    await waitForPath("/phone-numbers");
+  });
+
+  it("member: the first staff entry when it comes first", async () => {
+    signedInAs("member");
+    renderApp("/", { resources: withScreens({ customers: ["list"], members: ["list"] }) });
+    await waitForPath("/customers");
+    expect(await menuEntries().catch(() => [])).not.toContain("Members");
+  });
+
+  it("no entry at all open to the user: says so instead of sending anywhere", async () => {
+    signedInAs("customer");
+    renderApp("/", { resources: withScreens({ customers: ["list"], members: ["list"] }) });
+    expect(await screen.findByText("Nothing to open yet")).toBeInTheDocument();
+    expect(currentPath()).toBe("/");
+  });
+
+  it("resources without a list screen are neither a target nor in the menu", async () => {
+    signedInAs("owner");
+    renderApp("/", { resources: withScreens({ transactions: ["list"] }) });
+    await waitForPath("/transactions");
+    expect(await menuEntries()).toEqual(["Transactions", "Logout"]);
+  });
+});
+
+describe("public pages", () => {
+  it("the privacy policy and the terms are readable without signing in", async () => {
+    renderApp("/privacy-policy");
+    expect(await screen.findByRole("heading", { level: 1, name: "Privacy policy" })).toBeInTheDocument();
+    expect(document.title).toBe("Privacy policy · Refill & Rental back-office");
+    const privacy = document.body.textContent ?? "";
+    for (const topic of [
+      "Payments and saved cards",
+      "last four digits",
+      "phone number",
+      "deposit",
+      "local storage",
+    ]) {
+      expect(privacy).toContain(topic);
+    }
+
+    visit("/terms-and-conditions");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Terms and conditions" }),
+    ).toBeInTheDocument();
+    const terms = document.body.textContent ?? "";
+    for (const topic of ["Device rentals", "Scheduled refills", "Deposit", "late"])
+      expect(terms).toContain(topic);
+  });
+
+  it("the forgot-password page is open to signed-in users too (no redirect)", async () => {
+    signedInAs("customer");
+    renderApp("/forgot-password");
+    expect(await screen.findByRole("heading", { name: "Forgot password" })).toBeInTheDocument();
+    expect(currentPath()).toBe("/forgot-password");
+  });
+});
