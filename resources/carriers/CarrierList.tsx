@@ -1,13 +1,13 @@
-import { EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { PlusOutlined } from "@ant-design/icons";
 import { DateField, getDefaultSortOrder, List } from "@refinedev/antd";
-import { Button, Empty, Space, Table, Typography } from "antd";
+import { Button, Table, Typography } from "antd";
 import { Link } from "react-router";
 import { catalog } from "../../src/messages";
 import { useCanWrite } from "./catalog/access";
-import { ActiveToggle } from "./catalog/ActiveToggle";
+import { RowActions } from "./catalog/ActiveToggle";
 import { useCatalogModalForm } from "./catalog/form";
 import { StatusTag } from "./catalog/StatusTag";
-import { CatalogFilters, LoadError, pagination, useCatalogTable } from "./catalog/table";
+import { CatalogFilters, EmptyCatalog, isNarrowed, LoadError, pagination, useCatalogTable } from "./catalog/table";
 import { CarrierFormModal } from "./CarrierFormModal";
 import type { Carrier, CarrierForm } from "./types";
 
@@ -25,7 +25,7 @@ export default function CarrierList() {
   });
   const create = useCatalogModalForm<Carrier, CarrierForm>({ resource: "carriers", action: "create", texts });
   const edit = useCatalogModalForm<Carrier, CarrierForm>({ resource: "carriers", action: "edit", texts });
-  const searching = filters.some((f) => "field" in f && f.value !== undefined && f.value !== "");
+  const narrowed = isNarrowed(filters);
 
   return (
     <List
@@ -53,17 +53,13 @@ export default function CarrierList() {
         pagination={pagination(tableProps)}
         locale={{
           emptyText: (
-            <Empty
-              description={
-                searching ? "No carrier matches this search." : staff ? "No carriers yet." : "No carriers available."
-              }
-            >
-              {staff && !searching && (
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
-                  Add the first carrier
-                </Button>
-              )}
-            </Empty>
+            <EmptyCatalog
+              narrowed={narrowed}
+              noMatch="No carrier matches this search."
+              nothing={staff ? "No carriers yet." : "No carriers available."}
+              addLabel={staff ? "Add the first carrier" : undefined}
+              onAdd={() => create.show()}
+            />
           ),
         }}
       >
@@ -101,19 +97,15 @@ export default function CarrierList() {
             title="Actions"
             key="actions"
             render={(_, record) => (
-              <Space>
-                <Button size="small" icon={<EditOutlined />} onClick={() => edit.show(record.id)}>
-                  Edit
-                </Button>
-                <ActiveToggle
-                  resource="carriers"
-                  record={record}
-                  name={record.name}
-                  noun="carrier"
-                  texts={texts}
-                  consequence={CARRIER_DEACTIVATION}
-                />
-              </Space>
+              <RowActions
+                onEdit={() => edit.show(record.id)}
+                resource="carriers"
+                record={record}
+                name={record.name}
+                noun="carrier"
+                texts={texts}
+                consequence={CARRIER_DEACTIVATION}
+              />
             )}
           />
         )}

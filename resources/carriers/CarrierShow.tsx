@@ -1,4 +1,3 @@
-import { EditOutlined } from "@ant-design/icons";
 import { DateField, Show } from "@refinedev/antd";
 import { useShow } from "@refinedev/core";
 import { Button, Descriptions, Result, Space, Typography } from "antd";
@@ -6,7 +5,7 @@ import { Link, useParams } from "react-router";
 import { catalog } from "../../src/messages";
 import { PlansTable } from "../plans/PlansTable";
 import { useCanWrite } from "./catalog/access";
-import { ActiveToggle } from "./catalog/ActiveToggle";
+import { RowActions } from "./catalog/ActiveToggle";
 import { useCatalogModalForm } from "./catalog/form";
 import { StatusTag } from "./catalog/StatusTag";
 import { problem } from "./catalog/table";
@@ -55,20 +54,16 @@ export default function CarrierShow() {
         goBack={false}
         headerButtons={
           staff && carrier ? (
-            <Space>
-              <Button icon={<EditOutlined />} onClick={() => edit.show(carrier.id)}>
-                Edit
-              </Button>
-              <ActiveToggle
-                resource="carriers"
-                record={carrier}
-                name={carrier.name}
-                noun="carrier"
-                texts={texts}
-                consequence={CARRIER_DEACTIVATION}
-                size="middle"
-              />
-            </Space>
+            <RowActions
+              onEdit={() => edit.show(carrier.id)}
+              resource="carriers"
+              record={carrier}
+              name={carrier.name}
+              noun="carrier"
+              texts={texts}
+              consequence={CARRIER_DEACTIVATION}
+              size="middle"
+            />
           ) : null
         }
       >

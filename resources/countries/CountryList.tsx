@@ -1,12 +1,12 @@
-import { EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { PlusOutlined } from "@ant-design/icons";
 import { getDefaultSortOrder, List } from "@refinedev/antd";
-import { Button, Empty, Space, Table, Tag } from "antd";
+import { Button, Table, Tag } from "antd";
 import { catalog } from "../../src/messages";
-import { ActiveToggle } from "../carriers/catalog/ActiveToggle";
+import { RowActions } from "../carriers/catalog/ActiveToggle";
 import { useCatalogModalForm } from "../carriers/catalog/form";
 import { formatMoney } from "../carriers/catalog/money";
 import { StatusTag } from "../carriers/catalog/StatusTag";
-import { CatalogFilters, LoadError, pagination, useCatalogTable } from "../carriers/catalog/table";
+import { CatalogFilters, EmptyCatalog, isNarrowed, LoadError, pagination, useCatalogTable } from "../carriers/catalog/table";
 import { CountryFormModal } from "./CountryFormModal";
 import type { Country, CountryForm } from "./types";
 
@@ -26,7 +26,7 @@ export default function CountryList() {
     defaults: { daily_rate: "0.00" },
   });
   const edit = useCatalogModalForm<Country, CountryForm>({ resource: "countries", action: "edit", texts });
-  const searching = filters.some((f) => "field" in f && f.value !== undefined && f.value !== "");
+  const narrowed = isNarrowed(filters);
 
   return (
     <List
@@ -52,13 +52,13 @@ export default function CountryList() {
         pagination={pagination(tableProps)}
         locale={{
           emptyText: (
-            <Empty description={searching ? "No country matches this search." : "No countries yet."}>
-              {!searching && (
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
-                  Add the first country
-                </Button>
-              )}
-            </Empty>
+            <EmptyCatalog
+              narrowed={narrowed}
+              noMatch="No country matches this search."
+              nothing="No countries yet."
+              addLabel="Add the first country"
+              onAdd={() => create.show()}
+            />
           ),
         }}
       >
@@ -83,19 +83,15 @@ export default function CountryList() {
           title="Actions"
           key="actions"
           render={(_, country) => (
-            <Space>
-              <Button size="small" icon={<EditOutlined />} onClick={() => edit.show(country.id)}>
-                Edit
-              </Button>
-              <ActiveToggle
-                resource="countries"
-                record={country}
-                name={country.name}
-                noun="country"
-                texts={texts}
-                consequence="Customers will no longer be able to rent devices for this country; current rentals are not affected."
-              />
-            </Space>
+            <RowActions
+              onEdit={() => edit.show(country.id)}
+              resource="countries"
+              record={country}
+              name={country.name}
+              noun="country"
+              texts={texts}
+              consequence="Customers will no longer be able to rent devices for this country; current rentals are not affected."
+            />
           )}
         />
       </Table>

@@ -1,12 +1,12 @@
-import { EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { PlusOutlined } from "@ant-design/icons";
 import { getDefaultFilter, getDefaultSortOrder, List } from "@refinedev/antd";
-import { Button, Empty, Form, Select, Space, Table, Tag } from "antd";
+import { Button, Form, Select, Table, Tag } from "antd";
 import { catalog } from "../../src/messages";
-import { ActiveToggle } from "../carriers/catalog/ActiveToggle";
+import { RowActions } from "../carriers/catalog/ActiveToggle";
 import { useCatalogModalForm } from "../carriers/catalog/form";
 import { formatMoney } from "../carriers/catalog/money";
 import { StatusTag } from "../carriers/catalog/StatusTag";
-import { CatalogFilters, LoadError, pagination, useCatalogTable } from "../carriers/catalog/table";
+import { CatalogFilters, EmptyCatalog, isNarrowed, LoadError, pagination, useCatalogTable } from "../carriers/catalog/table";
 import { DeviceFormModal } from "./DeviceFormModal";
 import { DEVICE_KINDS, type Device, type DeviceForm, kindLabel } from "./types";
 
@@ -27,7 +27,7 @@ export default function DeviceList() {
     defaults: { kind: "phone", deposit: "0.00", stock: 1 },
   });
   const edit = useCatalogModalForm<Device, DeviceForm>({ resource: "devices", action: "edit", texts });
-  const searching = filters.some((f) => "field" in f && f.value !== undefined && f.value !== "");
+  const narrowed = isNarrowed(filters);
 
   return (
     <List
@@ -57,13 +57,13 @@ export default function DeviceList() {
         pagination={pagination(tableProps)}
         locale={{
           emptyText: (
-            <Empty description={searching ? "No device matches this search." : "No devices yet."}>
-              {!searching && (
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
-                  Add the first device
-                </Button>
-              )}
-            </Empty>
+            <EmptyCatalog
+              narrowed={narrowed}
+              noMatch="No device matches this search."
+              nothing="No devices yet."
+              addLabel="Add the first device"
+              onAdd={() => create.show()}
+            />
           ),
         }}
       >
@@ -97,19 +97,15 @@ export default function DeviceList() {
           title="Actions"
           key="actions"
           render={(_, device) => (
-            <Space>
-              <Button size="small" icon={<EditOutlined />} onClick={() => edit.show(device.id)}>
-                Edit
-              </Button>
-              <ActiveToggle
-                resource="devices"
-                record={device}
-                name={device.name}
-                noun="device"
-                texts={texts}
-                consequence="Customers will no longer be able to rent it; current rentals are not affected."
-              />
-            </Space>
+            <RowActions
+              onEdit={() => edit.show(device.id)}
+              resource="devices"
+              record={device}
+              name={device.name}
+              noun="device"
+              texts={texts}
+              consequence="Customers will no longer be able to rent it; current rentals are not affected."
+            />
           )}
         />
       </Table>

@@ -1,13 +1,13 @@
-import { EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { PlusOutlined } from "@ant-design/icons";
 import { getDefaultSortOrder } from "@refinedev/antd";
 import { useInvalidate } from "@refinedev/core";
-import { Button, Card, Empty, Space, Table, Typography } from "antd";
+import { Button, Card, Space, Table, Typography } from "antd";
 import { catalog } from "../../src/messages";
-import { ActiveToggle } from "../carriers/catalog/ActiveToggle";
+import { RowActions } from "../carriers/catalog/ActiveToggle";
 import { useCatalogModalForm } from "../carriers/catalog/form";
 import { formatMoney } from "../carriers/catalog/money";
 import { StatusTag } from "../carriers/catalog/StatusTag";
-import { CatalogFilters, LoadError, pagination, useCatalogTable } from "../carriers/catalog/table";
+import { CatalogFilters, EmptyCatalog, isNarrowed, LoadError, pagination, useCatalogTable } from "../carriers/catalog/table";
 import { PlanFormModal } from "./PlanFormModal";
 import type { Plan, PlanForm } from "./types";
 
@@ -33,7 +33,7 @@ export function PlansTable({ carrierId, staff }: { carrierId: number; staff: boo
     defaults: { validity_days: 30, description: "" },
   });
   const edit = useCatalogModalForm<Plan, PlanForm>({ resource: "plans", action: "edit", texts, alsoInvalidate: refreshCarrier });
-  const searching = filters.some((f) => "field" in f && f.field !== "carrier" && f.value !== undefined && f.value !== "");
+  const narrowed = isNarrowed(filters, ["carrier"]);
   const createFormProps = {
     ...create.formProps,
     onFinish: (values: PlanForm) => create.formProps.onFinish?.({ ...values, carrier: carrierId }),
@@ -65,13 +65,13 @@ export function PlansTable({ carrierId, staff }: { carrierId: number; staff: boo
         pagination={pagination(tableProps)}
         locale={{
           emptyText: (
-            <Empty description={searching ? "No plan matches this search." : "This carrier has no plans yet."}>
-              {staff && !searching && (
-                <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
-                  Add the first plan
-                </Button>
-              )}
-            </Empty>
+            <EmptyCatalog
+              narrowed={narrowed}
+              noMatch="No plan matches this search."
+              nothing="This carrier has no plans yet."
+              addLabel={staff ? "Add the first plan" : undefined}
+              onAdd={() => create.show()}
+            />
           ),
         }}
       >
@@ -118,20 +118,16 @@ export function PlansTable({ carrierId, staff }: { carrierId: number; staff: boo
             title="Actions"
             key="actions"
             render={(_, plan) => (
-              <Space>
-                <Button size="small" icon={<EditOutlined />} onClick={() => edit.show(plan.id)}>
-                  Edit
-                </Button>
-                <ActiveToggle
-                  resource="plans"
-                  record={plan}
-                  name={plan.name}
-                  noun="plan"
-                  texts={texts}
-                  consequence="Customers will no longer be able to buy this plan."
-                  alsoInvalidate={["carriers"]}
-                />
-              </Space>
+              <RowActions
+                onEdit={() => edit.show(plan.id)}
+                resource="plans"
+                record={plan}
+                name={plan.name}
+                noun="plan"
+                texts={texts}
+                consequence="Customers will no longer be able to buy this plan."
+                alsoInvalidate={["carriers"]}
+              />
             )}
           />
         )}

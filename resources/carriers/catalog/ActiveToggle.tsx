@@ -1,6 +1,6 @@
-import { CheckCircleOutlined, StopOutlined } from "@ant-design/icons";
+import { CheckCircleOutlined, EditOutlined, StopOutlined } from "@ant-design/icons";
 import { type BaseKey, useCustomMutation, useInvalidate, useUpdate } from "@refinedev/core";
-import { Button, Popconfirm } from "antd";
+import { Button, Popconfirm, Space } from "antd";
 import type { CatalogTexts } from "../../../src/messages";
 import { API_PATHS, endpointOf } from "../../../src/providers/paths";
 
@@ -95,5 +95,17 @@ export function ActiveToggle({
         Reactivate
       </Button>
     </Popconfirm>
+  );
+}
+
+/** A staff row's actions: Edit (the caller opens its modal) and deactivate / reactivate. */
+export function RowActions({ onEdit, ...toggle }: ActiveToggleProps & { onEdit: () => void }) {
+  return (
+    <Space>
+      <Button size={toggle.size ?? "small"} icon={<EditOutlined />} onClick={onEdit}>
+        Edit
+      </Button>
+      <ActiveToggle {...toggle} />
+    </Space>
   );
 }

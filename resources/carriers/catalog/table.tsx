@@ -1,7 +1,7 @@
-import { ReloadOutlined, SearchOutlined } from "@ant-design/icons";
+import { PlusOutlined, ReloadOutlined, SearchOutlined } from "@ant-design/icons";
 import { getDefaultFilter, useTable } from "@refinedev/antd";
 import type { BaseRecord, CrudFilter, CrudSort, HttpError } from "@refinedev/core";
-import { Alert, Button, Form, Input, Select, Space, type TableProps } from "antd";
+import { Alert, Button, Empty, Form, Input, Select, Space, type TableProps } from "antd";
 import type { ReactNode } from "react";
 import type { CatalogTexts } from "../../../src/messages";
 import { PAGE_SIZE } from "../../../src/config";
@@ -119,5 +119,36 @@ export function LoadError({ error, text, onRetry }: { error: unknown; text: stri
         </Space>
       }
     />
+  );
+}
+
+/** Whether the user narrowed the list (search or a filter), not counting the list's fixed filters. */
+export function isNarrowed(filters: CrudFilter[], fixed: string[] = []): boolean {
+  return filters.some((f) => "field" in f && !fixed.includes(f.field) && f.value !== undefined && f.value !== "");
+}
+
+/** An empty list: why it is empty, and for staff the way to add the first row. */
+export function EmptyCatalog({
+  narrowed,
+  noMatch,
+  nothing,
+  addLabel,
+  onAdd,
+}: {
+  narrowed: boolean;
+  noMatch: string;
+  nothing: string;
+  /** staff only: the add button's label */
+  addLabel?: string;
+  onAdd: () => void;
+}) {
+  return (
+    <Empty description={narrowed ? noMatch : nothing}>
+      {addLabel && !narrowed && (
+        <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+          {addLabel}
+        </Button>
+      )}
+    </Empty>
   );
 }

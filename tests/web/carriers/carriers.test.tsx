@@ -276,6 +276,22 @@ describe("/carriers/{id}", () => {
     expect(writes(requests)[1]).toMatchObject({ method: "DELETE", path: "/api/plans/5/" });
   });
 
+  it("deactivates the carrier from its page after confirmation; the page then shows it inactive", async () => {
+    fakeList("/api/carriers/", CARRIERS);
+    fakeList("/api/plans/", PLANS);
+    const { user, requests } = renderAs("member", "/carriers/1");
+    await findRow("Unlimited 30");
+    const outsideTable = (buttons: HTMLElement[]) => buttons.filter((b) => !b.closest("tr"));
+    expect(outsideTable(screen.getAllByRole("button", { name: /Deactivate/ }))).toHaveLength(1);
+    await user.click(outsideTable(screen.getAllByRole("button", { name: /Deactivate/ }))[0]);
+    const confirm = await findConfirm("Deactivate carrier “Tello Mobile”?");
+    await user.click(within(confirm).getByRole("button", { name: "Deactivate" }));
+    await findNotice("Carrier deactivated");
+    expect(writes(requests)).toEqual([expect.objectContaining({ method: "DELETE", path: "/api/carriers/1/" })]);
+    expect(await screen.findByRole("button", { name: /Reactivate/ }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText("Inactive")).toBeInTheDocument();
+  });
+
   it("shows a customer the plans without any staff action", async () => {
     fakeList("/api/carriers/", CARRIERS);
     fakeList("/api/plans/", PLANS);
