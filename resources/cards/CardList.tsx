@@ -1,13 +1,13 @@
-import { CreditCardOutlined, DeleteOutlined, PlusOutlined, StarOutlined } from "@ant-design/icons";
+import { CreditCardOutlined, PlusOutlined, StarOutlined } from "@ant-design/icons";
 import { List, useTable } from "@refinedev/antd";
 import { type HttpError, useCustomMutation, useDelete, useInvalidate } from "@refinedev/core";
-import { Alert, Button, Card as Panel, Empty, Popconfirm, Space, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card as Panel, Empty, Space, Table, Tag, Typography } from "antd";
 import { useSearchParams } from "react-router";
 import { cardLabel } from "../../server/integrations/payments/cards";
 import { PAGE_SIZE } from "../../src/config";
 import { records } from "../../src/messages";
 import { API_PATHS, endpointOf } from "../../src/providers/paths";
-import { CustomerSelect, formatDate, listPagination, LoadError, problem, useIsStaff } from "../phone-numbers/shared";
+import { ConfirmButton, CustomerSelect, formatDate, listPagination, LoadError, problem, useIsStaff } from "../phone-numbers/shared";
 import { AddCardModal, useAddCardModal } from "./AddCardModal";
 import type { Card } from "./types";
 
@@ -94,7 +94,7 @@ function CardsTable({ userId, emptyText }: { userId?: number; emptyText: string 
                       Make default
                     </Button>
                   )}
-                  <Popconfirm
+                  <ConfirmButton
                     title={`Remove ${label}?`}
                     description={
                       card.is_default
@@ -102,14 +102,9 @@ function CardsTable({ userId, emptyText }: { userId?: number; emptyText: string 
                         : "Past payments keep showing it."
                     }
                     okText="Remove"
-                    okButtonProps={{ danger: true }}
-                    cancelText="Cancel"
                     onConfirm={() => removeCard(card)}
-                  >
-                    <Button size="small" danger icon={<DeleteOutlined />} loading={removal.isPending && removal.variables?.id === card.id}>
-                      Remove
-                    </Button>
-                  </Popconfirm>
+                    loading={removal.isPending && removal.variables?.id === card.id}
+                  />
                 </Space>
               );
             }}

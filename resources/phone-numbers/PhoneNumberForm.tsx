@@ -1,7 +1,7 @@
 import { useSelect } from "@refinedev/antd";
-import { Form, type FormInstance, Input, Modal, type ModalProps, type FormProps, Select, Typography } from "antd";
-import { CustomerSelect, formatMoney, MODAL_WIDTH, modalFormProps } from "./shared";
-import type { Carrier, Plan, PhoneNumber } from "./types";
+import { Form, Input, Modal, Select, Typography } from "antd";
+import { CustomerSelect, formatMoney, MODAL_WIDTH, modalFormProps, type RecordModalProps } from "./shared";
+import type { Carrier, PhoneNumber, PhoneNumberValues, Plan } from "./types";
 
 /** Typing in a select searches on the server (`search=`). */
 export const searchFilter = (value: string) => [{ field: "search", operator: "contains" as const, value: value.trim() || undefined }];
@@ -47,23 +47,9 @@ export const idProps = (value: unknown) => ({ value: value === null || value ===
  * The add/edit dialog of a phone line: number, carrier, plan (the chosen carrier's), nickname; staff adding a
  * line pick its customer first. Server field errors appear beside the fields.
  */
-export function PhoneNumberFormModal({
-  title,
-  modalProps,
-  formProps,
-  form,
-  staff,
-  creating,
-  record,
-}: {
-  title: string;
-  modalProps: ModalProps;
-  formProps: FormProps;
-  form: FormInstance;
-  staff: boolean;
-  creating: boolean;
-  record?: PhoneNumber;
-}) {
+export function PhoneNumberFormModal({ title, modal, staff, creating }: RecordModalProps<PhoneNumber, PhoneNumberValues>) {
+  const { modalProps, formProps, form } = modal;
+  const record = creating ? undefined : modal.query?.data?.data;
   const carrier = asId(Form.useWatch("carrier", form));
   const { selectProps: carrierSelect } = useCarrierOptions(record?.carrier);
   const { selectProps: planSelect } = usePlanOptions(carrier, record?.plan, carrier !== null);

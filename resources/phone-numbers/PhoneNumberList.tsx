@@ -1,11 +1,22 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
-import { getDefaultFilter, getDefaultSortOrder, List, useModalForm, useTable } from "@refinedev/antd";
+import { EditOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
+import { getDefaultFilter, getDefaultSortOrder, List, useTable } from "@refinedev/antd";
 import { type HttpError, useDelete } from "@refinedev/core";
-import { Button, Empty, Form, Input, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
+import { Button, Empty, Form, Input, Select, Space, Table, Tag, Typography } from "antd";
 import { records } from "../../src/messages";
 import { PAGE_SIZE } from "../../src/config";
 import { asId, idProps, PhoneNumberFormModal, useCarrierOptions, usePlanOptions } from "./PhoneNumberForm";
-import { blank, CustomerSelect, formatDate, formatPhone, listPagination, LoadError, problem, useIsStaff } from "./shared";
+import {
+  blank,
+  ConfirmButton,
+  CustomerSelect,
+  formatDate,
+  formatPhone,
+  listPagination,
+  LoadError,
+  problem,
+  useIsStaff,
+  useRecordModal,
+} from "./shared";
 import type { PhoneNumber, PhoneNumberValues } from "./types";
 
 const texts = records.phoneNumber;
@@ -36,23 +47,6 @@ function StaffFilters({ carrier, submit }: { carrier: number | null; submit: () 
   );
 }
 
-/** The add or the edit dialog: saved through the data provider, field errors shown beside the fields. */
-function usePhoneModal(action: "create" | "edit") {
-  return useModalForm<PhoneNumber, HttpError, PhoneNumberValues>({
-    resource: "phone-numbers",
-    action,
-    redirect: false,
-    autoResetForm: true,
-    warnWhenUnsavedChanges: false,
-    successNotification: (data) => ({
-      type: "success",
-      message: action === "create" ? texts.created : texts.updated,
-      description: formatPhone(data?.data?.number),
-    }),
-    errorNotification: (error) => ({ type: "error", message: texts.saveFailed, description: problem(error) }),
-  });
-}
-
 /** /phone-numbers: customers their own lines, staff every customer's (SPEC.md §2). */
 export default function PhoneNumberList() {
   const { staff } = useIsStaff();
@@ -70,8 +64,9 @@ export default function PhoneNumberList() {
     errorNotification: (error) => ({ type: "error", message: texts.fetchFailed, description: problem(error) }),
   });
 
-  const create = usePhoneModal("create");
-  const edit = usePhoneModal("edit");
+  const describe = (line: PhoneNumber) => formatPhone(line.number);
+  const create = useRecordModal<PhoneNumber, PhoneNumberValues>({ resource: "phone-numbers", action: "create", texts, describe });
+  const edit = useRecordModal<PhoneNumber, PhoneNumberValues>({ resource: "phone-numbers", action: "edit", texts, describe });
 
   const { mutate: remove, mutation: removal } = useDelete();
   const removeLine = (record: PhoneNumber) =>
@@ -191,41 +186,21 @@ export default function PhoneNumberList() {
                 Edit
               </Button>
               {record.is_active && (
-                <Popconfirm
+                <ConfirmButton
                   title={`Remove ${formatPhone(record.number)}?`}
                   description="Its scheduled refills stop. Past refills keep it on record."
                   okText="Remove"
-                  okButtonProps={{ danger: true }}
-                  cancelText="Cancel"
                   onConfirm={() => removeLine(record)}
-                >
-                  <Button size="small" danger icon={<DeleteOutlined />} loading={removal.isPending && removal.variables?.id === record.id}>
-                    Remove
-                  </Button>
-                </Popconfirm>
+                  loading={removal.isPending && removal.variables?.id === record.id}
+                />
               )}
             </Space>
           )}
         />
       </Table>
 
-      <PhoneNumberFormModal
-        title="Add phone number"
-        modalProps={create.modalProps}
-        formProps={create.formProps}
-        form={create.form}
-        staff={staff}
-        creating
-      />
-      <PhoneNumberFormModal
-        title="Edit phone number"
-        modalProps={edit.modalProps}
-        formProps={edit.formProps}
-        form={edit.form}
-        staff={staff}
-        creating={false}
-        record={edit.query?.data?.data}
-      />
+      <PhoneNumberFormModal title="Add phone number" modal={create} staff={staff} creating />
+      <PhoneNumberFormModal title="Edit phone number" modal={edit} staff={staff} creating={false} />
     </List>
   );
 }

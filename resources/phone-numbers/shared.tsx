@@ -1,7 +1,8 @@
-import { ReloadOutlined } from "@ant-design/icons";
-import { useSelect } from "@refinedev/antd";
-import { type BaseKey, usePermissions } from "@refinedev/core";
-import { Alert, Button, Select, type SelectProps, type TableProps } from "antd";
+import { DeleteOutlined, ReloadOutlined } from "@ant-design/icons";
+import { useModalForm, useSelect } from "@refinedev/antd";
+import { type BaseKey, type BaseRecord, type HttpError, usePermissions } from "@refinedev/core";
+import { Alert, Button, Popconfirm, Select, type SelectProps, type TableProps } from "antd";
+import type { ReactNode } from "react";
 import type { Permissions } from "../../src/providers/auth";
 
 /**
@@ -137,3 +138,63 @@ export function modalFormProps<P extends { onFinish?: (values: any) => unknown }
   };
 }
 export const MODAL_WIDTH = 560;
+
+/**
+ * The add or the edit dialog of a list's record: saved through the data provider (field errors beside the
+ * fields), the list refreshed, a notification either way. `describe` names the saved record in the notice.
+ */
+export function useRecordModal<T extends BaseRecord, V>(args: {
+  resource: string;
+  action: "create" | "edit";
+  texts: { created: string; updated: string; saveFailed: string };
+  describe: (record: T) => string | undefined;
+}) {
+  const { resource, action, texts, describe } = args;
+  return useModalForm<T, HttpError, V>({
+    resource,
+    action,
+    redirect: false,
+    autoResetForm: true,
+    warnWhenUnsavedChanges: false,
+    successNotification: (data) => ({
+      type: "success",
+      message: action === "create" ? texts.created : texts.updated,
+      description: data?.data ? describe(data.data as T) : undefined,
+    }),
+    errorNotification: (error) => ({ type: "error", message: texts.saveFailed, description: problem(error) }),
+  });
+}
+export type RecordModal<T extends BaseRecord, V> = ReturnType<typeof useRecordModal<T, V>>;
+
+/** What a list gives its add/edit dialog. */
+export interface RecordModalProps<T extends BaseRecord, V> {
+  title: string;
+  modal: RecordModal<T, V>;
+  staff: boolean;
+  creating: boolean;
+}
+
+/** A destructive action's button: it asks first (Popconfirm), then acts. */
+export function ConfirmButton({
+  title,
+  description,
+  okText,
+  onConfirm,
+  loading,
+  icon = <DeleteOutlined />,
+}: {
+  title: string;
+  description: ReactNode;
+  okText: string;
+  onConfirm: () => void;
+  loading?: boolean;
+  icon?: ReactNode;
+}) {
+  return (
+    <Popconfirm title={title} description={description} okText={okText} okButtonProps={{ danger: true }} cancelText="Cancel" onConfirm={onConfirm}>
+      <Button size="small" danger icon={icon} loading={loading}>
+        {okText}
+      </Button>
+    </Popconfirm>
+  );
+}

@@ -1,13 +1,13 @@
 import { useSelect } from "@refinedev/antd";
 import { type HttpError, useList, useOne } from "@refinedev/core";
-import { Form, type FormInstance, type FormProps, InputNumber, Modal, type ModalProps, Select } from "antd";
+import { Form, InputNumber, Modal, Select } from "antd";
 import { useEffect } from "react";
 import { cardLabel } from "../../server/integrations/payments/cards";
 import type { Card } from "../cards/types";
 import { asId, idProps, searchFilter, usePlanOptions } from "../phone-numbers/PhoneNumberForm";
-import { formatPhone, MODAL_WIDTH, modalFormProps } from "../phone-numbers/shared";
+import { formatPhone, MODAL_WIDTH, modalFormProps, type RecordModalProps } from "../phone-numbers/shared";
 import type { PhoneNumber } from "../phone-numbers/types";
-import type { ScheduledRefill } from "./types";
+import type { ScheduledRefill, ScheduledRefillValues } from "./types";
 
 /** Today's day of the month, or the 28th at the end of a month (every month has days 1–28). */
 export const defaultDay = (now = new Date()) => Math.min(now.getDate(), 28);
@@ -19,23 +19,9 @@ const phoneLabel = (staff: boolean) => (p: PhoneNumber) =>
  * The create/edit dialog: the line, a plan of its carrier, a card of its owner, the day of the month.
  * Choosing a line proposes its current plan and its owner's default card.
  */
-export function ScheduledRefillFormModal({
-  title,
-  modalProps,
-  formProps,
-  form,
-  staff,
-  creating,
-  record,
-}: {
-  title: string;
-  modalProps: ModalProps;
-  formProps: FormProps;
-  form: FormInstance;
-  staff: boolean;
-  creating: boolean;
-  record?: ScheduledRefill;
-}) {
+export function ScheduledRefillFormModal({ title, modal, staff, creating }: RecordModalProps<ScheduledRefill, ScheduledRefillValues>) {
+  const { modalProps, formProps, form } = modal;
+  const record = creating ? undefined : modal.query?.data?.data;
   const phoneId = asId(Form.useWatch("phone_number", form));
   const { selectProps: phoneSelect } = useSelect<PhoneNumber>({
     resource: "phone-numbers",

@@ -1,12 +1,13 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
-import { getDefaultFilter, getDefaultSortOrder, List, useModalForm, useTable } from "@refinedev/antd";
+import { EditOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
+import { getDefaultFilter, getDefaultSortOrder, List, useTable } from "@refinedev/antd";
 import { type HttpError, useDelete, useUpdate } from "@refinedev/core";
-import { Button, Empty, Form, Input, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from "antd";
+import { Button, Empty, Form, Input, Select, Space, Switch, Table, Tag, Typography } from "antd";
 import { PAGE_SIZE } from "../../src/config";
 import { records } from "../../src/messages";
 import { asId, idProps, usePlanOptions } from "../phone-numbers/PhoneNumberForm";
 import {
   blank,
+  ConfirmButton,
   CustomerSelect,
   formatDate,
   formatMoney,
@@ -15,6 +16,7 @@ import {
   LoadError,
   problem,
   useIsStaff,
+  useRecordModal,
 } from "../phone-numbers/shared";
 import { ordinal, ResultTag } from "./labels";
 import { ScheduledRefillFormModal } from "./ScheduledRefillForm";
@@ -34,22 +36,6 @@ const STATUS_OPTIONS = [
   { label: "Active only", value: "true" },
   { label: "Paused only", value: "false" },
 ];
-
-function useRefillModal(action: "create" | "edit") {
-  return useModalForm<ScheduledRefill, HttpError, ScheduledRefillValues>({
-    resource: "scheduled-refills",
-    action,
-    redirect: false,
-    autoResetForm: true,
-    warnWhenUnsavedChanges: false,
-    successNotification: (data) => ({
-      type: "success",
-      message: action === "create" ? texts.created : texts.updated,
-      description: data?.data ? `${formatPhone(data.data.phone_number_digits)} · next on ${formatDate(data.data.next_run_on)}` : undefined,
-    }),
-    errorNotification: (error) => ({ type: "error", message: texts.saveFailed, description: problem(error) }),
-  });
-}
 
 /** Staff narrow the list by customer and plan. */
 function StaffFilters({ submit }: { submit: () => void }) {
@@ -82,8 +68,9 @@ export default function ScheduledRefillList() {
     ],
     errorNotification: (error) => ({ type: "error", message: texts.fetchFailed, description: problem(error) }),
   });
-  const create = useRefillModal("create");
-  const edit = useRefillModal("edit");
+  const describe = (refill: ScheduledRefill) => `${formatPhone(refill.phone_number_digits)} · next on ${formatDate(refill.next_run_on)}`;
+  const create = useRecordModal<ScheduledRefill, ScheduledRefillValues>({ resource: "scheduled-refills", action: "create", texts, describe });
+  const edit = useRecordModal<ScheduledRefill, ScheduledRefillValues>({ resource: "scheduled-refills", action: "edit", texts, describe });
 
   const { mutate: update, mutation: toggling } = useUpdate<ScheduledRefill>();
   const setActive = (record: ScheduledRefill, active: boolean) =>
@@ -236,40 +223,20 @@ export default function ScheduledRefillList() {
               <Button size="small" icon={<EditOutlined />} onClick={() => edit.show(record.id)}>
                 Edit
               </Button>
-              <Popconfirm
+              <ConfirmButton
                 title={`Delete the refill of ${formatPhone(record.phone_number_digits)}?`}
                 description="No more refills will run from it. Past refills stay in the transactions."
                 okText="Delete"
-                okButtonProps={{ danger: true }}
-                cancelText="Cancel"
                 onConfirm={() => removeRefill(record)}
-              >
-                <Button size="small" danger icon={<DeleteOutlined />} loading={removal.isPending && removal.variables?.id === record.id}>
-                  Delete
-                </Button>
-              </Popconfirm>
+                loading={removal.isPending && removal.variables?.id === record.id}
+              />
             </Space>
           )}
         />
       </Table>
 
-      <ScheduledRefillFormModal
-        title="Schedule a refill"
-        modalProps={create.modalProps}
-        formProps={create.formProps}
-        form={create.form}
-        staff={staff}
-        creating
-      />
-      <ScheduledRefillFormModal
-        title="Edit scheduled refill"
-        modalProps={edit.modalProps}
-        formProps={edit.formProps}
-        form={edit.form}
-        staff={staff}
-        creating={false}
-        record={edit.query?.data?.data}
-      />
+      <ScheduledRefillFormModal title="Schedule a refill" modal={create} staff={staff} creating />
+      <ScheduledRefillFormModal title="Edit scheduled refill" modal={edit} staff={staff} creating={false} />
     </List>
   );
 }

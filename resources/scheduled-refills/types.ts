@@ -20,10 +20,10 @@ export interface ScheduledRefill {
   created_at: string;
 }
 
-/** What the create/edit form sends. */
+/** What the create/edit form sends (null while a field is still to be chosen). */
 export interface ScheduledRefillValues {
   phone_number: number;
-  plan: number;
-  payment_method: number;
+  plan: number | null;
+  payment_method: number | null;
   day_of_month: number;
 }
