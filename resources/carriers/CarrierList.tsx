@@ -7,7 +7,7 @@ import { useCanWrite } from "./catalog/access";
 import { RowActions } from "./catalog/ActiveToggle";
 import { useCatalogModalForm } from "./catalog/form";
 import { StatusTag } from "./catalog/StatusTag";
-import { CatalogFilters, EmptyCatalog, isNarrowed, LoadError, pagination, useCatalogTable } from "./catalog/table";
+import { CatalogFilters, CatalogTable, useCatalogTable } from "./catalog/table";
 import { CarrierFormModal } from "./CarrierFormModal";
 import type { Carrier, CarrierForm } from "./types";
 
@@ -18,14 +18,14 @@ export const CARRIER_DEACTIVATION =
 /** /carriers: everyone reads (customers the active ones); staff add, edit, deactivate and reactivate. */
 export default function CarrierList() {
   const staff = useCanWrite("carriers");
-  const { tableProps, searchFormProps, filters, sorters, tableQuery } = useCatalogTable<Carrier>({
+  const table = useCatalogTable<Carrier>({
     resource: "carriers",
     texts,
     initialSort: [{ field: "name", order: "asc" }],
   });
   const create = useCatalogModalForm<Carrier, CarrierForm>({ resource: "carriers", action: "create", texts });
   const edit = useCatalogModalForm<Carrier, CarrierForm>({ resource: "carriers", action: "edit", texts });
-  const narrowed = isNarrowed(filters);
+  const { searchFormProps, filters, sorters } = table;
 
   return (
     <List
@@ -44,23 +44,14 @@ export default function CarrierList() {
         placeholder="Search carriers by name"
         showActive={staff}
       />
-      {tableQuery.isError && (
-        <LoadError error={tableQuery.error} text={texts.fetchFailed} onRetry={() => tableQuery.refetch()} />
-      )}
-      <Table<Carrier>
-        {...tableProps}
-        rowKey="id"
-        pagination={pagination(tableProps)}
-        locale={{
-          emptyText: (
-            <EmptyCatalog
-              narrowed={narrowed}
-              noMatch="No carrier matches this search."
-              nothing={staff ? "No carriers yet." : "No carriers available."}
-              addLabel={staff ? "Add the first carrier" : undefined}
-              onAdd={() => create.show()}
-            />
-          ),
+      <CatalogTable<Carrier>
+        table={table}
+        fetchFailed={texts.fetchFailed}
+        empty={{
+          noMatch: "No carrier matches this search.",
+          nothing: staff ? "No carriers yet." : "No carriers available.",
+          addLabel: staff ? "Add the first carrier" : undefined,
+          onAdd: () => create.show(),
         }}
       >
         <Table.Column<Carrier>
@@ -109,7 +100,7 @@ export default function CarrierList() {
             )}
           />
         )}
-      </Table>
+      </CatalogTable>
       {staff && (
         <>
           <CarrierFormModal title="Add carrier" modalProps={create.modalProps} formProps={create.formProps} />

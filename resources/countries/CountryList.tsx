@@ -6,7 +6,7 @@ import { RowActions } from "../carriers/catalog/ActiveToggle";
 import { useCatalogModalForm } from "../carriers/catalog/form";
 import { formatMoney } from "../carriers/catalog/money";
 import { StatusTag } from "../carriers/catalog/StatusTag";
-import { CatalogFilters, EmptyCatalog, isNarrowed, LoadError, pagination, useCatalogTable } from "../carriers/catalog/table";
+import { CatalogFilters, CatalogTable, useCatalogTable } from "../carriers/catalog/table";
 import { CountryFormModal } from "./CountryFormModal";
 import type { Country, CountryForm } from "./types";
 
@@ -14,7 +14,7 @@ const texts = catalog.country;
 
 /** /countries (staff): where devices can be rented to, and the daily surcharge of each. */
 export default function CountryList() {
-  const { tableProps, searchFormProps, filters, sorters, tableQuery } = useCatalogTable<Country>({
+  const table = useCatalogTable<Country>({
     resource: "countries",
     texts,
     initialSort: [{ field: "name", order: "asc" }],
@@ -26,7 +26,7 @@ export default function CountryList() {
     defaults: { daily_rate: "0.00" },
   });
   const edit = useCatalogModalForm<Country, CountryForm>({ resource: "countries", action: "edit", texts });
-  const narrowed = isNarrowed(filters);
+  const { searchFormProps, filters, sorters } = table;
 
   return (
     <List
@@ -43,23 +43,14 @@ export default function CountryList() {
         placeholder="Search by name or code"
         showActive
       />
-      {tableQuery.isError && (
-        <LoadError error={tableQuery.error} text={texts.fetchFailed} onRetry={() => tableQuery.refetch()} />
-      )}
-      <Table<Country>
-        {...tableProps}
-        rowKey="id"
-        pagination={pagination(tableProps)}
-        locale={{
-          emptyText: (
-            <EmptyCatalog
-              narrowed={narrowed}
-              noMatch="No country matches this search."
-              nothing="No countries yet."
-              addLabel="Add the first country"
-              onAdd={() => create.show()}
-            />
-          ),
+      <CatalogTable<Country>
+        table={table}
+        fetchFailed={texts.fetchFailed}
+        empty={{
+          noMatch: "No country matches this search.",
+          nothing: "No countries yet.",
+          addLabel: "Add the first country",
+          onAdd: () => create.show(),
         }}
       >
         <Table.Column<Country> dataIndex="name" title="Name" sorter defaultSortOrder={getDefaultSortOrder("name", sorters)} />
@@ -94,7 +85,7 @@ export default function CountryList() {
             />
           )}
         />
-      </Table>
+      </CatalogTable>
       <CountryFormModal title="Add country" modalProps={create.modalProps} formProps={create.formProps} />
       <CountryFormModal title="Edit country" modalProps={edit.modalProps} formProps={edit.formProps} />
     </List>

@@ -6,7 +6,7 @@ import { RowActions } from "../carriers/catalog/ActiveToggle";
 import { useCatalogModalForm } from "../carriers/catalog/form";
 import { formatMoney } from "../carriers/catalog/money";
 import { StatusTag } from "../carriers/catalog/StatusTag";
-import { CatalogFilters, EmptyCatalog, isNarrowed, LoadError, pagination, useCatalogTable } from "../carriers/catalog/table";
+import { CatalogFilters, CatalogTable, useCatalogTable } from "../carriers/catalog/table";
 import { DeviceFormModal } from "./DeviceFormModal";
 import { DEVICE_KINDS, type Device, type DeviceForm, kindLabel } from "./types";
 
@@ -14,7 +14,7 @@ const texts = catalog.device;
 
 /** /devices (staff): what customers can rent, at what daily rate and deposit, and how many units exist. */
 export default function DeviceList() {
-  const { tableProps, searchFormProps, filters, sorters, tableQuery } = useCatalogTable<Device>({
+  const table = useCatalogTable<Device>({
     resource: "devices",
     texts,
     initialSort: [{ field: "name", order: "asc" }],
@@ -27,7 +27,7 @@ export default function DeviceList() {
     defaults: { kind: "phone", deposit: "0.00", stock: 1 },
   });
   const edit = useCatalogModalForm<Device, DeviceForm>({ resource: "devices", action: "edit", texts });
-  const narrowed = isNarrowed(filters);
+  const { searchFormProps, filters, sorters } = table;
 
   return (
     <List
@@ -48,23 +48,14 @@ export default function DeviceList() {
           />
         </Form.Item>
       </CatalogFilters>
-      {tableQuery.isError && (
-        <LoadError error={tableQuery.error} text={texts.fetchFailed} onRetry={() => tableQuery.refetch()} />
-      )}
-      <Table<Device>
-        {...tableProps}
-        rowKey="id"
-        pagination={pagination(tableProps)}
-        locale={{
-          emptyText: (
-            <EmptyCatalog
-              narrowed={narrowed}
-              noMatch="No device matches this search."
-              nothing="No devices yet."
-              addLabel="Add the first device"
-              onAdd={() => create.show()}
-            />
-          ),
+      <CatalogTable<Device>
+        table={table}
+        fetchFailed={texts.fetchFailed}
+        empty={{
+          noMatch: "No device matches this search.",
+          nothing: "No devices yet.",
+          addLabel: "Add the first device",
+          onAdd: () => create.show(),
         }}
       >
         <Table.Column<Device> dataIndex="name" title="Name" sorter defaultSortOrder={getDefaultSortOrder("name", sorters)} />
@@ -108,7 +99,7 @@ export default function DeviceList() {
             />
           )}
         />
-      </Table>
+      </CatalogTable>
       <DeviceFormModal title="Add device" modalProps={create.modalProps} formProps={create.formProps} />
       <DeviceFormModal title="Edit device" modalProps={edit.modalProps} formProps={edit.formProps} />
     </List>

@@ -7,7 +7,7 @@ import { RowActions } from "../carriers/catalog/ActiveToggle";
 import { useCatalogModalForm } from "../carriers/catalog/form";
 import { formatMoney } from "../carriers/catalog/money";
 import { StatusTag } from "../carriers/catalog/StatusTag";
-import { CatalogFilters, EmptyCatalog, isNarrowed, LoadError, pagination, useCatalogTable } from "../carriers/catalog/table";
+import { CatalogFilters, CatalogTable, useCatalogTable } from "../carriers/catalog/table";
 import { PlanFormModal } from "./PlanFormModal";
 import type { Plan, PlanForm } from "./types";
 
@@ -19,7 +19,7 @@ export function PlansTable({ carrierId, staff }: { carrierId: number; staff: boo
   const invalidate = useInvalidate();
   // A plan's changes show in the carrier's active-plan count.
   const refreshCarrier = () => void invalidate({ resource: "carriers", id: carrierId, invalidates: ["list", "detail"] });
-  const { tableProps, searchFormProps, filters, sorters, tableQuery } = useCatalogTable<Plan>({
+  const table = useCatalogTable<Plan>({
     resource: "plans",
     texts,
     initialSort: [{ field: "amount", order: "asc" }],
@@ -33,7 +33,7 @@ export function PlansTable({ carrierId, staff }: { carrierId: number; staff: boo
     defaults: { validity_days: 30, description: "" },
   });
   const edit = useCatalogModalForm<Plan, PlanForm>({ resource: "plans", action: "edit", texts, alsoInvalidate: refreshCarrier });
-  const narrowed = isNarrowed(filters, ["carrier"]);
+  const { searchFormProps, filters, sorters } = table;
   const createFormProps = {
     ...create.formProps,
     onFinish: (values: PlanForm) => create.formProps.onFinish?.({ ...values, carrier: carrierId }),
@@ -56,23 +56,15 @@ export function PlansTable({ carrierId, staff }: { carrierId: number; staff: boo
         placeholder="Search plans by name or description"
         showActive={staff}
       />
-      {tableQuery.isError && (
-        <LoadError error={tableQuery.error} text={texts.fetchFailed} onRetry={() => tableQuery.refetch()} />
-      )}
-      <Table<Plan>
-        {...tableProps}
-        rowKey="id"
-        pagination={pagination(tableProps)}
-        locale={{
-          emptyText: (
-            <EmptyCatalog
-              narrowed={narrowed}
-              noMatch="No plan matches this search."
-              nothing="This carrier has no plans yet."
-              addLabel={staff ? "Add the first plan" : undefined}
-              onAdd={() => create.show()}
-            />
-          ),
+      <CatalogTable<Plan>
+        table={table}
+        fetchFailed={texts.fetchFailed}
+        fixedFilters={["carrier"]}
+        empty={{
+          noMatch: "No plan matches this search.",
+          nothing: "This carrier has no plans yet.",
+          addLabel: staff ? "Add the first plan" : undefined,
+          onAdd: () => create.show(),
         }}
       >
         <Table.Column<Plan>
@@ -131,7 +123,7 @@ export function PlansTable({ carrierId, staff }: { carrierId: number; staff: boo
             )}
           />
         )}
-      </Table>
+      </CatalogTable>
       {staff && (
         <>
           <PlanFormModal title="Add plan" modalProps={create.modalProps} formProps={createFormProps} />

@@ -1,7 +1,7 @@
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from "@ant-design/icons";
 import { getDefaultFilter, useTable } from "@refinedev/antd";
 import type { BaseRecord, CrudFilter, CrudSort, HttpError } from "@refinedev/core";
-import { Alert, Button, Empty, Form, Input, Select, Space, type TableProps } from "antd";
+import { Alert, Button, Empty, Form, Input, Select, Space, Table, type TableProps } from "antd";
 import type { ReactNode } from "react";
 import type { CatalogTexts } from "../../../src/messages";
 import { PAGE_SIZE } from "../../../src/config";
@@ -150,5 +150,39 @@ export function EmptyCatalog({
         </Button>
       )}
     </Empty>
+  );
+}
+
+/**
+ * A catalogue list's table: rows by id, the page sizes of SPEC.md §9, why it is empty, and a notice with
+ * "Try again" when it could not be loaded. Columns are the children.
+ */
+export function CatalogTable<T extends BaseRecord>({
+  table,
+  fetchFailed,
+  empty,
+  fixedFilters,
+  children,
+}: {
+  table: ReturnType<typeof useCatalogTable<T>>;
+  fetchFailed: string;
+  empty: Omit<Parameters<typeof EmptyCatalog>[0], "narrowed">;
+  /** filters the screen sets itself (not the user's narrowing), e.g. the carrier of a plans table */
+  fixedFilters?: string[];
+  children: ReactNode;
+}) {
+  const { tableProps, tableQuery, filters } = table;
+  return (
+    <>
+      {tableQuery.isError && <LoadError error={tableQuery.error} text={fetchFailed} onRetry={() => tableQuery.refetch()} />}
+      <Table<T>
+        {...tableProps}
+        rowKey="id"
+        pagination={pagination(tableProps)}
+        locale={{ emptyText: <EmptyCatalog narrowed={isNarrowed(filters, fixedFilters)} {...empty} /> }}
+      >
+        {children}
+      </Table>
+    </>
   );
 }
