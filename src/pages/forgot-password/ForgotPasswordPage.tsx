@@ -40,6 +40,8 @@ export default function ForgotPasswordPage() {
         form={form}
         layout="vertical"
         requiredMark={false}
+        // The server checks the address and its text is the one shown (SPEC.md §5).
+        noValidate
         onFinish={async ({ email }) => {
           setMessages([]);
           const result = await forgotPassword({ email });

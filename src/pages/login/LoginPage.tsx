@@ -51,9 +51,12 @@ export default function LoginPage() {
       />
       {method === "email" ? (
         <Form
+          key="email"
           form={emailForm}
           layout="vertical"
           requiredMark={false}
+          // The server checks the address and its text is the one shown (SPEC.md §5).
+          noValidate
           onFinish={(values) => submit(values, emailForm, { email: "email", password: "password" })}
         >
           <Form.Item label="E-mail" name="email" rules={[{ required: true, message: "Enter your e-mail." }]}>
@@ -72,6 +75,7 @@ export default function LoginPage() {
         </Form>
       ) : (
         <Form
+          key="phone"
           form={phoneForm}
           layout="vertical"
           requiredMark={false}

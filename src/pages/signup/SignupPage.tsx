@@ -75,6 +75,8 @@ export default function SignupPage() {
         form={form}
         layout="vertical"
         requiredMark={false}
+        // The server checks the address and its text is the one shown (SPEC.md §5).
+        noValidate
         onFinish={async (values) => {
           setMessages([]);
           const result = await register({ ...values, company_slug: slug });

@@ -1,0 +1,282 @@
+import { safeReturnPath } from "../../src/pages/use-auth-action";
+import { customer, profileHandler } from "./fixtures";
+import { api, http, json, recordRequests, server } from "./msw";
+import {
+  currentPath,
+  findNotice,
+  preloadRoutes,
+  renderApp,
+  screen,
+  waitForPath,
+  withScreens,
+} from "./render";
+
+const resources = withScreens({ transactions: ["list"], "phone-numbers": ["list"] });
+const badCredentials = { non_field_errors: ["Unable to log in with provided credentials."] };
+
+beforeAll(async () => {
+  await preloadRoutes();
+  await Promise.all([
+    import("../../src/pages/signup/SignupPage"),
+    import("../../src/pages/forgot-password/ForgotPasswordPage"),
+    import("../../src/pages/forgot-password/ResetPasswordPage"),
+  ]);
+}, 60_000);
+
+describe("/login", () => {
+  it("e-mail + password: signs in, says so, then opens / (its first entry)", async () => {
+    const requests = recordRequests();
+    server.use(
+      http.post(api("/api/user/token/"), () => json({ token: "t-new" })),
+      profileHandler({ "t-new": customer() }),
+    );
+    const { user } = renderApp("/login", { resources });
+    await user.type(await screen.findByLabelText("E-mail"), "customer@demo.test");
+    await user.type(screen.getByLabelText("Password"), "demo-pass-1");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+
+    await findNotice("You've succesfully logged in");
+    expect(document.querySelector(".ant-notification-notice-success")).not.toBeNull();
+    await waitForPath("/transactions");
+    expect(requests[0]).toMatchObject({
+      method: "POST",
+      path: "/api/user/token/",
+      body: { email: "customer@demo.test", password: "demo-pass-1" },
+    });
+    expect(localStorage.getItem("token")).toBe("t-new");
+    expect(localStorage.getItem("email")).toBe("customer@demo.test");
+    // Then the profile is loaded with the new token.
+    expect(requests.find((r) => r.path === "/api/user/me/")?.authorization).toBe("Token t-new");
+  });
+
+  it("goes back to the page that asked for signing in (?to=)", async () => {
+    server.use(
+      http.post(api("/api/user/token/"), () => json({ token: "t-new" })),
+      profileHandler({ "t-new": customer() }),
+    );
+    const { user } = renderApp("/phone-numbers", { resources });
+    await waitForPath("/login?to=%2Fphone-numbers");
+    await user.type(await screen.findByLabelText("E-mail"), "customer@demo.test");
+    await user.type(screen.getByLabelText("Password"), "demo-pass-1");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitForPath("/phone-numbers");
+    expect(await screen.findByText("Phone numbers list screen")).toBeInTheDocument();
+  });
+
+  it("never follows ?to= off the site", () => {
+    expect(safeReturnPath("/phone-numbers?page=2")).toBe("/phone-numbers?page=2");
+    expect(safeReturnPath("//evil.example/")).toBeUndefined();
+    expect(safeReturnPath("https://evil.example/")).toBeUndefined();
+    expect(safeReturnPath("/\\evil.example")).toBeUndefined();
+    expect(safeReturnPath(null)).toBeUndefined();
+  });
+
+  it("bad credentials: the server's text, no session", async () => {
+    server.use(http.post(api("/api/user/token/"), () => json(badCredentials, 400)));
+    const { user } = renderApp("/login", { resources });
+    await user.type(await screen.findByLabelText("E-mail"), "customer@demo.test");
+    await user.type(screen.getByLabelText("Password"), "wrong");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+
+    const notice = await findNotice("Sign-in failed");
+    expect(notice).toHaveTextContent("Unable to log in with provided credentials.");
+    expect(document.querySelector(".ant-notification-notice-error")).not.toBeNull();
+    // Also above the form, where it stays after the notice is gone.
+    expect(
+      await screen.findByText("Unable to log in with provided credentials.", {
+        selector: ".ant-alert-message",
+      }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(currentPath()).toBe("/login");
+  });
+
+  it("phone + PIN: POST /api/phones/token/, saves the phone number; a link leads to the forgotten password", async () => {
+    const requests = recordRequests();
+    server.use(
+      http.post(api("/api/phones/token/"), () => json({ token: "t-phone" })),
+      profileHandler({ "t-phone": customer() }),
+    );
+    const { user } = renderApp("/login", { resources });
+    expect(await screen.findByRole("link", { name: "Forgot password?" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
+    await user.click(screen.getByText("Phone and PIN"));
+    await user.type(await screen.findByLabelText("Phone number"), "5550100001");
+    await user.type(screen.getByLabelText("PIN"), "1234");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+
+    await waitForPath("/transactions");
+    expect(requests[0]).toMatchObject({
+      path: "/api/phones/token/",
+      body: { phone_number: "5550100001", pin: "1234" },
+    });
+    expect(localStorage.getItem("token")).toBe("t-phone");
+    expect(localStorage.getItem("phoneNumber")).toBe("5550100001");
+  });
+
+  it("phone sign-in field errors appear beside the fields", async () => {
+    server.use(http.post(api("/api/phones/token/"), () => json({ pin: ["Enter 4 to 8 digits."] }, 400)));
+    const { user } = renderApp("/login", { resources });
+    await user.click(await screen.findByText("Phone and PIN"));
+    await user.type(await screen.findByLabelText("Phone number"), "5550100001");
+    await user.type(screen.getByLabelText("PIN"), "12");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(
+      await screen.findByText("Enter 4 to 8 digits.", { selector: ".ant-form-item-explain-error" }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("/signup/{slug}", () => {
+  const exists = (known: string[]) =>
+    http.post(api("/api/company/exists/"), async ({ request }) => {
+      const { slug } = (await request.json()) as { slug: string };
+      return json({ exists: known.includes(slug) });
+    });
+
+  it("shows that the company's slug is unknown instead of the form", async () => {
+    server.use(exists(["demo"]));
+    renderApp("/signup/nobody", { resources });
+    expect(await screen.findByText("Unknown company")).toBeInTheDocument();
+    expect(screen.getByText(/No company uses the address "nobody"/)).toBeInTheDocument();
+    expect(screen.queryByLabelText("E-mail")).not.toBeInTheDocument();
+  });
+
+  it("registers for the company of the slug, signs the new customer in and says so", async () => {
+    const requests = recordRequests();
+    server.use(
+      exists(["demo"]),
+      http.post(api("/api/user/create/"), () =>
+        json(
+          { id: 41, email: "new@demo.test", first_name: "Nia", last_name: "New", token: "t-registered" },
+          201,
+        ),
+      ),
+      profileHandler({ "t-registered": customer() }),
+    );
+    const { user } = renderApp("/signup/demo", { resources });
+    await user.type(await screen.findByLabelText("First name"), "Nia");
+    await user.type(screen.getByLabelText("Last name"), "New");
+    await user.type(screen.getByLabelText("E-mail"), "new@demo.test");
+    await user.type(screen.getByLabelText("Password"), "a-long-pass-1");
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+
+    await findNotice("You've succesfully registered new account");
+    await waitForPath("/transactions");
+    expect(requests.map((r) => [r.path, r.body])).toContainEqual([
+      "/api/user/create/",
+      {
+        first_name: "Nia",
+        last_name: "New",
+        email: "new@demo.test",
+        password: "a-long-pass-1",
+        company_slug: "demo",
+      },
+    ]);
+    expect(requests[0]).toMatchObject({ path: "/api/company/exists/", body: { slug: "demo" } });
+    expect(localStorage.getItem("token")).toBe("t-registered");
+  });
+
+  it("'Registration failed' with the server's field errors beside the fields", async () => {
+    server.use(
+      exists(["demo"]),
+      http.post(api("/api/user/create/"), () =>
+        json(
+          { email: ["A user with that email already exists."], password: ["This password is too short."] },
+          400,
+        ),
+      ),
+    );
+    const { user } = renderApp("/signup/demo", { resources });
+    await user.type(await screen.findByLabelText("First name"), "Nia");
+    await user.type(screen.getByLabelText("Last name"), "New");
+    await user.type(screen.getByLabelText("E-mail"), "customer@demo.test");
+    await user.type(screen.getByLabelText("Password"), "short");
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+
+    await findNotice("Registration failed");
+    expect(await screen.findByText("A user with that email already exists.")).toBeInTheDocument();
+    expect(await screen.findByText("This password is too short.")).toBeInTheDocument();
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+});
+
+describe("/forgot-password and /forgot-password/confirm", () => {
+  it("sends the reset e-mail and says so", async () => {
+    const requests = recordRequests();
+    server.use(http.post(api("/api/user/reset-password/"), () => json({ email: "customer@demo.test" })));
+    const { user } = renderApp("/forgot-password", { resources });
+    await user.type(await screen.findByLabelText("E-mail"), "customer@demo.test");
+    await user.click(screen.getByRole("button", { name: "Send me a reset link" }));
+
+    await findNotice("We've sent you an email. Please check your inbox.");
+    expect(await screen.findByText("Check your inbox")).toBeInTheDocument();
+    expect(requests[0]).toMatchObject({
+      path: "/api/user/reset-password/",
+      body: { email: "customer@demo.test" },
+    });
+  });
+
+  it("shows the server's e-mail error text", async () => {
+    server.use(
+      http.post(api("/api/user/reset-password/"), () =>
+        json({ email: ["Enter a valid email address."] }, 400),
+      ),
+    );
+    const { user } = renderApp("/forgot-password", { resources });
+    // No browser check in the way: the server's text is what the user reads.
+    await user.type(await screen.findByLabelText("E-mail"), "not-an-address");
+    await user.click(screen.getByRole("button", { name: "Send me a reset link" }));
+
+    const notice = await findNotice("Password reset failed");
+    expect(notice).toHaveTextContent("Enter a valid email address.");
+    expect(
+      await screen.findByText("Enter a valid email address.", { selector: ".ant-form-item-explain-error" }),
+    ).toBeInTheDocument();
+  });
+
+  it("sets the new password with the token of the link, says so and opens /login", async () => {
+    const requests = recordRequests();
+    server.use(
+      http.post(api("/api/user/reset-password/confirm/"), () => json({ detail: "Password has been reset." })),
+    );
+    const { user } = renderApp("/forgot-password/confirm?token=abc123", { resources });
+    await user.type(await screen.findByLabelText("New password"), "n3w-pass-word");
+    await user.type(screen.getByLabelText("Repeat the new password"), "n3w-pass-word");
+    await user.click(screen.getByRole("button", { name: "Set the new password" }));
+
+    await findNotice("You've succesfully reset your password");
+    await waitForPath("/login");
+    expect(requests[0]).toMatchObject({
+      path: "/api/user/reset-password/confirm/",
+      body: { password: "n3w-pass-word", token: "abc123" },
+    });
+  });
+
+  it("shows the server's error body", async () => {
+    server.use(
+      http.post(api("/api/user/reset-password/confirm/"), () =>
+        json({ token: ["Invalid or expired token."] }, 400),
+      ),
+    );
+    const { user } = renderApp("/forgot-password/confirm?token=old", { resources });
+    await user.type(await screen.findByLabelText("New password"), "n3w-pass-word");
+    await user.type(screen.getByLabelText("Repeat the new password"), "n3w-pass-word");
+    await user.click(screen.getByRole("button", { name: "Set the new password" }));
+
+    expect(
+      await screen.findByText("Invalid or expired token.", { selector: ".ant-alert-message" }),
+    ).toBeInTheDocument();
+    const notice = await findNotice("Password reset failed");
+    expect(notice).toHaveTextContent("Invalid or expired token.");
+    expect(currentPath()).toBe("/forgot-password/confirm?token=old");
+  });
+
+  it("a link without its token says so instead of showing a form that cannot work", async () => {
+    renderApp("/forgot-password/confirm", { resources });
+    expect(await screen.findByText("This link is incomplete")).toBeInTheDocument();
+    expect(screen.queryByLabelText("New password")).not.toBeInTheDocument();
+  });
+});
