@@ -94,6 +94,8 @@ export const records = {
     fetchFailed: "Failed to fetch phone numbers",
     saveFailed: "Failed to save phone number",
     removeFailed: "Failed to remove phone number",
+    reactivated: "Phone number reactivated",
+    reactivateFailed: "Failed to reactivate phone number",
   },
   card: {
     added: "Card added",

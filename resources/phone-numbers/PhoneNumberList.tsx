@@ -1,6 +1,6 @@
-import { EditOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
+import { EditOutlined, PlusOutlined, SearchOutlined, UndoOutlined } from "@ant-design/icons";
 import { getDefaultFilter, getDefaultSortOrder, List, useTable } from "@refinedev/antd";
-import { type HttpError, useDelete } from "@refinedev/core";
+import { type HttpError, useDelete, useUpdate } from "@refinedev/core";
 import { Button, Empty, Form, Input, Select, Space, Table, Tag, Typography } from "antd";
 import { records } from "../../src/messages";
 import { PAGE_SIZE } from "../../src/config";
@@ -76,6 +76,17 @@ export default function PhoneNumberList() {
       mutationMode: "pessimistic",
       successNotification: { type: "success", message: texts.removed, description: formatPhone(record.number) },
       errorNotification: (error) => ({ type: "error", message: texts.removeFailed, description: problem(error) }),
+    });
+
+  const { mutate: update, mutation: reactivation } = useUpdate();
+  const reactivate = (record: PhoneNumber) =>
+    update({
+      resource: "phone-numbers",
+      id: record.id,
+      values: { is_active: true },
+      mutationMode: "pessimistic",
+      successNotification: { type: "success", message: texts.reactivated, description: formatPhone(record.number) },
+      errorNotification: (error) => ({ type: "error", message: texts.reactivateFailed, description: problem(error) }),
     });
 
   const filterForm = searchFormProps.form;
@@ -193,6 +204,16 @@ export default function PhoneNumberList() {
                   onConfirm={() => removeLine(record)}
                   loading={removal.isPending && removal.variables?.id === record.id}
                 />
+              )}
+              {!record.is_active && staff && (
+                <Button
+                  size="small"
+                  icon={<UndoOutlined />}
+                  onClick={() => reactivate(record)}
+                  loading={reactivation.isPending && reactivation.variables?.id === record.id}
+                >
+                  Reactivate
+                </Button>
               )}
             </Space>
           )}

@@ -56,6 +56,26 @@ describe("/phone-numbers", { timeout: 60_000 }, () => {
     await waitFor(() => expect(requests.some((r) => r.path === "/api/phones/" && r.search.get("carrier") === "1")).toBe(true));
   });
 
+  it("lets staff reactivate a removed line", async () => {
+    const patched: unknown[] = [];
+    const { user } = renderApp(
+      "/phone-numbers",
+      member(),
+      http.get(api("/api/phones/"), () => json(page([lines[1]]))),
+      http.patch(api("/api/phones/12/"), async ({ request }) => {
+        patched.push(await request.json());
+        return json({ ...lines[1], is_active: true });
+      }),
+      http.get(api("/api/company/customers/"), () => json(page([]))),
+      ...catalogHandlers,
+    );
+    const row = await rowWith("+442079460958");
+    expect(within(row).queryByRole("button", { name: /Remove/ })).not.toBeInTheDocument();
+    await user.click(within(row).getByRole("button", { name: /Reactivate/ }));
+    await waitFor(() => expect(patched).toEqual([{ is_active: true }]));
+    expect(await screen.findByText("Phone number reactivated")).toBeInTheDocument();
+  });
+
   it("says so when there are no lines yet", async () => {
     renderApp("/phone-numbers", customer(), http.get(api("/api/phones/"), () => json(page([]))), ...catalogHandlers);
     expect(await screen.findByText("You have no phone numbers yet. Add your number to refill it.")).toBeInTheDocument();
