@@ -1,12 +1,9 @@
-import { Button, Form, Input, Result } from "antd";
-import { useState } from "react";
+import { Form, Input, Result } from "antd";
 import { Link, useSearchParams } from "react-router";
-import { FormMessages } from "../../components/FormMessages";
 import { PublicPage } from "../../components/PublicPage";
-import { applyServerErrors } from "../../components/form-errors";
 import { usePageTitle } from "../../document-title";
 import { useServices } from "../../providers/services";
-import { useAuthAction } from "../use-auth-action";
+import { AuthForm } from "../auth-form";
 
 interface ResetValues {
   password: string;
@@ -15,16 +12,10 @@ interface ResetValues {
 
 /** /forgot-password/confirm?token=…: the link of the reset e-mail; the server's error body is shown. */
 export default function ResetPasswordPage() {
-  const [search] = useSearchParams();
-  const token = search.get("token") ?? "";
-  const [form] = Form.useForm<ResetValues>();
-  const [messages, setMessages] = useState<string[]>([]);
   usePageTitle("Choose a new password");
   const { auth } = useServices();
-  const { run: updatePassword, isPending } = useAuthAction<{ password: string; token: string }>(
-    auth.provider.updatePassword,
-    { key: "update-password-error" },
-  );
+  const [search] = useSearchParams();
+  const token = search.get("token") ?? "";
 
   if (!token) {
     return (
@@ -41,16 +32,12 @@ export default function ResetPasswordPage() {
 
   return (
     <PublicPage title="Choose a new password">
-      <FormMessages messages={messages} />
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={async ({ password }) => {
-          setMessages([]);
-          const result = await updatePassword({ password, token });
-          if (!result.success) setMessages(applyServerErrors(form, result.error, ["password"]));
-        }}
+      <AuthForm<ResetValues, { password: string; token: string }>
+        action={auth.provider.updatePassword}
+        toParams={({ password }) => ({ password, token })}
+        noticeKey="update-password-error"
+        fields={["password"]}
+        submitLabel="Set the new password"
       >
         <Form.Item
           label="New password"
@@ -75,10 +62,7 @@ export default function ResetPasswordPage() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={isPending}>
-          Set the new password
-        </Button>
-      </Form>
+      </AuthForm>
       <div style={{ marginTop: 16, textAlign: "center" }}>
         <Link to="/forgot-password">Ask for a new link</Link>
       </div>

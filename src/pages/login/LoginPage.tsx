@@ -1,48 +1,33 @@
 import { LockOutlined, MailOutlined, PhoneOutlined } from "@ant-design/icons";
-import { Button, Form, Input, Segmented } from "antd";
+import { Form, Input, Segmented } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { FormMessages } from "../../components/FormMessages";
 import { PublicPage } from "../../components/PublicPage";
-import { applyServerErrors } from "../../components/form-errors";
 import { usePageTitle } from "../../document-title";
 import type { LoginParams } from "../../providers/auth";
 import { useServices } from "../../providers/services";
-import { useAuthAction } from "../use-auth-action";
+import { AuthForm } from "../auth-form";
+
+type Method = "email" | "phone";
 
 /** /login: e-mail + password, or phone number + PIN (customers). */
 export default function LoginPage() {
   usePageTitle("Sign in");
   const { auth } = useServices();
-  const { run: login, isPending } = useAuthAction<LoginParams>(auth.provider.login, {
-    key: "login-error",
+  const [method, setMethod] = useState<Method>("email");
+  const common = {
+    action: auth.provider.login,
+    noticeKey: "login-error",
     followReturnPath: true,
-  });
-  const [emailForm] = Form.useForm<{ email: string; password: string }>();
-  const [phoneForm] = Form.useForm<{ phoneNumber: string; pin: string }>();
-  const [messages, setMessages] = useState<string[]>([]);
-  const [method, setMethod] = useState<"email" | "phone">("email");
-
-  const submit = async (
-    params: LoginParams,
-    form: typeof emailForm | typeof phoneForm,
-    fields: Record<string, string>,
-  ) => {
-    setMessages([]);
-    const result = await login(params);
-    if (!result.success) setMessages(applyServerErrors(form, result.error, fields));
+    submitLabel: "Sign in",
   };
 
   return (
     <PublicPage title="Sign in">
-      <FormMessages messages={messages} />
-      <Segmented<"email" | "phone">
+      <Segmented<Method>
         block
         value={method}
-        onChange={(value) => {
-          setMethod(value);
-          setMessages([]);
-        }}
+        onChange={setMethod}
         options={[
           { value: "email", label: "E-mail and password" },
           { value: "phone", label: "Phone and PIN" },
@@ -50,14 +35,11 @@ export default function LoginPage() {
         style={{ marginBottom: 24 }}
       />
       {method === "email" ? (
-        <Form
+        <AuthForm<{ email: string; password: string }, LoginParams>
           key="email"
-          form={emailForm}
-          layout="vertical"
-          requiredMark={false}
-          // The server checks the address and its text is the one shown (SPEC.md §5).
-          noValidate
-          onFinish={(values) => submit(values, emailForm, { email: "email", password: "password" })}
+          {...common}
+          toParams={(values) => values}
+          fields={["email", "password"]}
         >
           <Form.Item label="E-mail" name="email" rules={[{ required: true, message: "Enter your e-mail." }]}>
             <Input prefix={<MailOutlined />} type="email" autoComplete="username" />
@@ -69,17 +51,13 @@ export default function LoginPage() {
           >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={isPending}>
-            Sign in
-          </Button>
-        </Form>
+        </AuthForm>
       ) : (
-        <Form
+        <AuthForm<{ phoneNumber: string; pin: string }, LoginParams>
           key="phone"
-          form={phoneForm}
-          layout="vertical"
-          requiredMark={false}
-          onFinish={(values) => submit(values, phoneForm, { phone_number: "phoneNumber", pin: "pin" })}
+          {...common}
+          toParams={(values) => values}
+          fields={{ phone_number: "phoneNumber", pin: "pin" }}
         >
           <Form.Item
             label="Phone number"
@@ -91,10 +69,7 @@ export default function LoginPage() {
           <Form.Item label="PIN" name="pin" rules={[{ required: true, message: "Enter your PIN." }]}>
             <Input.Password prefix={<LockOutlined />} inputMode="numeric" autoComplete="current-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={isPending}>
-            Sign in
-          </Button>
-        </Form>
+        </AuthForm>
       )}
       <div style={{ marginTop: 16, textAlign: "center" }}>
         <Link to="/forgot-password">Forgot password?</Link>

@@ -1,14 +1,12 @@
 import { Button, Form, Input, Result } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { FormMessages } from "../../components/FormMessages";
 import { PublicPage } from "../../components/PublicPage";
 import { FullPageSpin } from "../../components/FullPageSpin";
-import { applyServerErrors } from "../../components/form-errors";
 import type { RegisterParams } from "../../providers/auth";
 import { useServices } from "../../providers/services";
 import { usePageTitle } from "../../document-title";
-import { useAuthAction } from "../use-auth-action";
+import { AuthForm } from "../auth-form";
 
 type Lookup = "checking" | "exists" | "unknown" | "failed";
 type SignupValues = Omit<RegisterParams, "company_slug">;
@@ -21,11 +19,6 @@ export default function SignupPage() {
   const { auth } = useServices();
   const [lookup, setLookup] = useState<Lookup>("checking");
   const [attempt, setAttempt] = useState(0);
-  const [form] = Form.useForm<SignupValues>();
-  const [messages, setMessages] = useState<string[]>([]);
-  const { run: register, isPending } = useAuthAction<RegisterParams>(auth.provider.register, {
-    key: "register-error",
-  });
   usePageTitle("Sign up");
 
   useEffect(() => {
@@ -70,18 +63,12 @@ export default function SignupPage() {
 
   return (
     <PublicPage title="Create your account">
-      <FormMessages messages={messages} />
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        // The server checks the address and its text is the one shown (SPEC.md §5).
-        noValidate
-        onFinish={async (values) => {
-          setMessages([]);
-          const result = await register({ ...values, company_slug: slug });
-          if (!result.success) setMessages(applyServerErrors(form, result.error, FIELDS));
-        }}
+      <AuthForm<SignupValues, RegisterParams>
+        action={auth.provider.register}
+        toParams={(values) => ({ ...values, company_slug: slug })}
+        noticeKey="register-error"
+        fields={FIELDS}
+        submitLabel="Sign up"
       >
         <Form.Item
           label="First name"
@@ -107,10 +94,7 @@ export default function SignupPage() {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={isPending}>
-          Sign up
-        </Button>
-      </Form>
+      </AuthForm>
       <div style={{ marginTop: 16, textAlign: "center" }}>
         Already have an account? <Link to="/login">Sign in</Link>
       </div>
