@@ -1,3 +1,4 @@
+import type { DataProvider } from "@refinedev/core";
 import { createContext, useContext } from "react";
 import { API_URL } from "../config";
 import { type AuthService, createAuth } from "./auth";
@@ -5,7 +6,6 @@ import { createDataProvider } from "./data";
 import { createHttpClient, type HttpClient } from "./http";
 import { type AttachableNotifier, createNotifier } from "./notifications";
 import { createSessionStore, type SessionStore } from "./session";
-import type { DataProvider } from "@refinedev/core";
 
 /** Everything the panel needs to talk to the API, built once (main.tsx) or per test. */
 export interface Services {

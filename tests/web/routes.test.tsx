@@ -1,6 +1,8 @@
+import { useForm } from "@refinedev/antd";
 import { within } from "@testing-library/react";
+import { Button, Form, Input } from "antd";
 import { customer, member, owner, profileHandler, saveSession } from "./fixtures";
-import { server } from "./msw";
+import { api, http, json, recordRequests, server } from "./msw";
 import { currentPath, preloadRoutes, renderApp, screen, visit, waitForPath, withScreens } from "./render";
 
 const ALL_LISTS = withScreens({
@@ -178,5 +180,48 @@ describe("public pages", () => {
     renderApp("/forgot-password");
     expect(await screen.findByRole("heading", { name: "Forgot password" })).toBeInTheDocument();
     expect(currentPath()).toBe("/forgot-password");
+  });
+});
+
+describe("a Refine form on the data provider", () => {
+  function CustomerCreate() {
+    const { formProps, saveButtonProps } = useForm({
+      resource: "customers",
+      action: "create",
+      redirect: false,
+    });
+    return (
+      <Form {...formProps} layout="vertical">
+        <Form.Item label="E-mail" name="email">
+          <Input />
+        </Form.Item>
+        <Button {...saveButtonProps}>Save</Button>
+      </Form>
+    );
+  }
+
+  it("shows the server's field errors beside the fields (DRF 400 → HttpError.errors)", async () => {
+    signedInAs("member");
+    const requests = recordRequests();
+    server.use(
+      http.post(api("/api/company/customers/"), () =>
+        json({ email: ["Enter a valid email address."], non_field_errors: ["Check the form."] }, 400),
+      ),
+    );
+    const resources = withScreens({}).map((definition) =>
+      definition.name === "customers" ? { ...definition, screens: { create: CustomerCreate } } : definition,
+    );
+    const { user } = renderApp("/customers/create", { resources });
+    await user.type(await screen.findByLabelText("E-mail"), "not-an-address");
+    await user.click(screen.getByRole("button", { name: /Save/ }));
+
+    expect(
+      await screen.findByText("Enter a valid email address.", { selector: ".ant-form-item-explain-error" }),
+    ).toBeInTheDocument();
+    expect(requests.find((r) => r.method === "POST")).toMatchObject({
+      path: "/api/company/customers/",
+      body: { email: "not-an-address" },
+      authorization: "Token t-member",
+    });
   });
 });
