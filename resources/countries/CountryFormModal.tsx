@@ -1,6 +1,6 @@
 import { Form, Input } from "antd";
 import { CatalogFormModal, type FormModalProps } from "../carriers/catalog/form";
-import { MoneyInput } from "../carriers/catalog/MoneyInput";
+import { MoneyInput, moneyRange } from "../carriers/catalog/MoneyInput";
 import { countryName } from "./types";
 
 /** A destination country: ISO code, name and daily surcharge (create or edit). */
@@ -35,10 +35,10 @@ export function CountryFormModal({ title, modalProps, formProps }: FormModalProp
       <Form.Item
         label="Daily surcharge"
         name="daily_rate"
-        rules={[{ required: true, message: "Enter the surcharge ($0.00 for none)." }]}
+        rules={[{ required: true, message: "Enter the surcharge ($0.00 for none)." }, moneyRange("0")]}
         extra="Added to the device's daily rate for each rental day in this country."
       >
-        <MoneyInput min="0" />
+        <MoneyInput />
       </Form.Item>
     </CatalogFormModal>
   );

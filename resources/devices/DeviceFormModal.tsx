@@ -1,6 +1,6 @@
 import { Form, Input, InputNumber, Select } from "antd";
 import { CatalogFormModal, type FormModalProps } from "../carriers/catalog/form";
-import { MoneyInput } from "../carriers/catalog/MoneyInput";
+import { MoneyInput, moneyRange, wholeRange } from "../carriers/catalog/MoneyInput";
 import { DEVICE_KINDS } from "./types";
 
 /** A rentable device: name, kind, daily rate, deposit and units in stock (create or edit). */
@@ -20,26 +20,26 @@ export function DeviceFormModal({ title, modalProps, formProps }: FormModalProps
       <Form.Item
         label="Daily rate"
         name="daily_rate"
-        rules={[{ required: true, message: "Enter the price per day." }]}
+        rules={[{ required: true, message: "Enter the price per day." }, moneyRange("0.01")]}
         extra="Charged per rental day; at least $0.01."
       >
-        <MoneyInput min="0.01" />
+        <MoneyInput />
       </Form.Item>
       <Form.Item
         label="Deposit"
         name="deposit"
-        rules={[{ required: true, message: "Enter the deposit ($0.00 for none)." }]}
+        rules={[{ required: true, message: "Enter the deposit ($0.00 for none)." }, moneyRange("0")]}
         extra="Held while the device is rented and refunded on return."
       >
-        <MoneyInput min="0" />
+        <MoneyInput />
       </Form.Item>
       <Form.Item
         label="Units in stock"
         name="stock"
-        rules={[{ required: true, message: "Enter how many units you have." }]}
+        rules={[{ required: true, message: "Enter how many units you have." }, wholeRange(0, 100000)]}
         extra="Overlapping rentals of this device cannot exceed it."
       >
-        <InputNumber min={0} max={100000} precision={0} style={{ width: "100%" }} />
+        <InputNumber precision={0} style={{ width: "100%" }} />
       </Form.Item>
     </CatalogFormModal>
   );

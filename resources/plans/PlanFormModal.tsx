@@ -1,6 +1,7 @@
 import { Form, Input, InputNumber } from "antd";
 import { CatalogFormModal, type FormModalProps } from "../carriers/catalog/form";
-import { MoneyInput } from "../carriers/catalog/MoneyInput";
+import { MoneyInput, moneyRange, wholeRange } from "../carriers/catalog/MoneyInput";
+import { formatMoney } from "../carriers/catalog/money";
 import { PLAN_MAX_AMOUNT } from "./types";
 
 /** A plan's name, description, price, validity and provider product id (create or edit). */
@@ -20,17 +21,17 @@ export function PlanFormModal({ title, modalProps, formProps }: FormModalProps) 
       <Form.Item
         label="Price"
         name="amount"
-        rules={[{ required: true, message: "Enter the price." }]}
-        extra={`From $0.01 to $${PLAN_MAX_AMOUNT}.`}
+        rules={[{ required: true, message: "Enter the price." }, moneyRange("0.01", PLAN_MAX_AMOUNT)]}
+        extra={`From $0.01 to ${formatMoney(PLAN_MAX_AMOUNT)}.`}
       >
-        <MoneyInput min="0.01" max={PLAN_MAX_AMOUNT} />
+        <MoneyInput />
       </Form.Item>
       <Form.Item
         label="Validity (days)"
         name="validity_days"
-        rules={[{ required: true, message: "Enter how many days the plan lasts." }]}
+        rules={[{ required: true, message: "Enter how many days the plan lasts." }, wholeRange(1, 365)]}
       >
-        <InputNumber min={1} max={365} precision={0} style={{ width: "100%" }} />
+        <InputNumber precision={0} style={{ width: "100%" }} />
       </Form.Item>
       <Form.Item
         label="Provider product id"

@@ -252,6 +252,24 @@ describe("/carriers/{id}", () => {
     ]);
   });
 
+  it("refuses a price over $1,000.00 with a message instead of changing what was typed", async () => {
+    fakeList("/api/carriers/", CARRIERS);
+    fakeList("/api/plans/", PLANS);
+    const { user, requests } = renderAs("member", "/carriers/1");
+    await findRow("Unlimited 30");
+    await user.click(screen.getByRole("button", { name: /Add plan/ }));
+    const dialog = await findDialog("Add plan");
+    await user.type(within(dialog).getByLabelText("Name"), "Big month");
+    await user.type(within(dialog).getByLabelText("Price"), "1200");
+    await user.clear(within(dialog).getByLabelText("Validity (days)"));
+    await user.type(within(dialog).getByLabelText("Validity (days)"), "400");
+    await save(user, dialog);
+    await findFieldError(dialog, "Price", "At most $1,000.00.");
+    await findFieldError(dialog, "Validity (days)", "A whole number from 1 to 365.");
+    expect(within(dialog).getByLabelText("Price")).toHaveValue("1200.00");
+    expect(writes(requests)).toEqual([]);
+  });
+
   it("edits a plan and asks before deactivating it", async () => {
     fakeList("/api/carriers/", CARRIERS);
     fakeList("/api/plans/", PLANS);
