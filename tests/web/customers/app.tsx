@@ -1,9 +1,13 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { configure, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { App } from "../../../src/App";
 import { createServices } from "../../../src/providers/services";
 import { customer, member, owner, profileHandler, saveSession } from "../fixtures";
 import { server } from "../msw";
+
+// These screens load lazily with antd's tables, drawers and modals: on a busy machine (the whole suite in
+// parallel) the first screen of a test can take well over the default 5 s to appear.
+configure({ asyncUtilTimeout: 15_000 });
 
 /**
  * The whole panel at a path, with the real resources and screens (a copy of the shell's render helper,
@@ -41,7 +45,7 @@ export async function findNotice(text: string) {
         throw new Error(`No notice "${text}"; notices: ${notices.map((n) => n.textContent).join(" | ")}`);
       return notice;
     },
-    { timeout: 5000 },
+    { timeout: 15_000 },
   );
 }
 

@@ -1,0 +1,149 @@
+import { api, http, json, recordRequests, server } from "../msw";
+import { findNotice, page, renderApp, screen, signedInAs, waitForPath } from "./app";
+
+vi.setConfig({ testTimeout: 60_000 });
+
+const casey = {
+  id: 41,
+  email: "casey@example.test",
+  first_name: "Casey",
+  last_name: "Cruz",
+  address: "12 Main St",
+  state: "NY",
+  zip_code: "10001",
+  pin: "1234",
+  is_active: true,
+  created_at: "2026-05-01T10:00:00.000Z",
+  last_login: null,
+  phone_numbers: ["5550100001", "5550100002"],
+  phone_numbers_count: 2,
+  scheduled_refills_count: 1,
+};
+/** The first screen of a test loads the lazy screens and antd: give it time. */
+const pageReady = () => screen.findByText("casey@example.test", undefined, { timeout: 20_000 });
+
+describe("/customers/{id}", () => {
+  function recordsApi(overrides: Partial<Record<string, () => Response>> = {}) {
+    const rows: Record<string, unknown[]> = {
+      "/api/phones/": [
+        {
+          id: 1,
+          number: "5550100001",
+          nickname: "Work",
+          carrier_name: "Verizon",
+          plan_name: "Unlimited",
+          is_active: true,
+        },
+      ],
+      "/api/payments/cards/": [
+        {
+          id: 2,
+          brand: "visa",
+          last4: "4242",
+          exp_month: 4,
+          exp_year: 2031,
+          is_default: true,
+          is_expired: false,
+        },
+      ],
+      "/api/scheduled-refills/": [],
+      "/api/transactions/": [
+        {
+          id: 77,
+          created_at: "2026-05-02T10:00:00Z",
+          phone_number_digits: "5550100001",
+          plan_name: "Unlimited",
+          amount: "25.00",
+          status: "success",
+        },
+      ],
+      "/api/rental/rentals/": [],
+    };
+    server.use(
+      http.get(api("/api/company/customers/41/"), () => json(casey)),
+      ...Object.entries(rows).map(([path, results]) =>
+        http.get(api(path), () => overrides[path]?.() ?? json(page(results))),
+      ),
+    );
+  }
+
+  it("shows the customer and each section with its rows, empty state or error", async () => {
+    signedInAs("member");
+    recordsApi({ "/api/rental/rentals/": () => json({ detail: "Rentals are down." }, 500) });
+    const requests = recordRequests();
+    renderApp("/customers/41");
+    expect(await pageReady()).toBeInTheDocument();
+    expect(await screen.findByText("Visa •••• 4242")).toBeInTheDocument();
+    expect(await screen.findByText("$25.00")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "77" })).toHaveAttribute("href", "/transactions/77");
+    expect(await screen.findByText("No scheduled refills.")).toBeInTheDocument();
+    expect(await screen.findByText("Rentals are down.")).toBeInTheDocument();
+
+    const byPath = (p: string) => Object.fromEntries(requests.find((r) => r.path === p)!.search);
+    expect(byPath("/api/phones/")).toMatchObject({ user: "41" });
+    expect(byPath("/api/payments/cards/")).toMatchObject({ user: "41" });
+    expect(byPath("/api/scheduled-refills/")).toMatchObject({ user: "41" });
+    expect(byPath("/api/transactions/")).toMatchObject({
+      user: "41",
+      page_size: "10",
+      ordering: "-created_at",
+    });
+    expect(byPath("/api/rental/rentals/")).toMatchObject({
+      user: "41",
+      page_size: "10",
+      hide_returned: "false",
+    });
+  });
+
+  it("View as customer takes over their session through the hijack call", async () => {
+    signedInAs("member");
+    recordsApi();
+    server.use(
+      http.post(api("/api/company/customers/41/hijack/"), () => json({ token: "t-taken" })),
+      http.get(api("/api/transactions/counters/"), () => json({ all: 0 })),
+    );
+    const { user, services } = renderApp("/customers/41");
+    await pageReady();
+    server.use(
+      http.get(api("/api/user/me/"), ({ request }) =>
+        request.headers.get("authorization") === "Token t-taken"
+          ? json({
+              ...casey,
+              phone_number: null,
+              is_company_member: false,
+              is_company_owner: false,
+              is_hijacked: true,
+              hijacked_by: null,
+              company: { id: 1, name: "Demo Wireless", slug: "demo" },
+            })
+          : json({ detail: "Invalid token." }, 401),
+      ),
+    );
+    await user.click(screen.getByRole("button", { name: /View as customer/ }));
+    await findNotice("You are viewing site as another user");
+    expect(window.localStorage.getItem("hijackToken")).toBe("t-taken");
+    expect(window.localStorage.getItem("token")).toBe("t-member");
+    expect(services.session.authorization()).toBe("Token t-taken");
+  });
+
+  it("a failed takeover says so and keeps the member's own session", async () => {
+    signedInAs("member");
+    recordsApi();
+    server.use(
+      http.post(api("/api/company/customers/41/hijack/"), () => json({ detail: "Not found." }, 404)),
+    );
+    const { user } = renderApp("/customers/41");
+    await pageReady();
+    await user.click(screen.getByRole("button", { name: /View as customer/ }));
+    await findNotice("Failed to log in as another user");
+    expect(window.localStorage.getItem("hijackToken")).toBeNull();
+    await waitForPath("/customers/41");
+  });
+
+  it("an unknown customer is a not-found result", async () => {
+    signedInAs("member");
+    server.use(http.get(api("/api/company/customers/999/"), () => json({ detail: "Not found." }, 404)));
+    renderApp("/customers/999");
+    expect(await screen.findByText("Customer not found", undefined, { timeout: 20_000 })).toBeInTheDocument();
+  });
+});
