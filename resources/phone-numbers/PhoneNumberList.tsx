@@ -1,32 +1,29 @@
-import { EditOutlined, PlusOutlined, SearchOutlined, UndoOutlined } from "@ant-design/icons";
-import { getDefaultFilter, getDefaultSortOrder, List, useTable } from "@refinedev/antd";
-import { type HttpError, useDelete, useUpdate } from "@refinedev/core";
-import { Button, Empty, Form, Input, Select, Space, Table, Tag, Typography } from "antd";
+import { EditOutlined, PlusOutlined, UndoOutlined } from "@ant-design/icons";
+import { getDefaultSortOrder, List } from "@refinedev/antd";
+import { useDelete, useUpdate } from "@refinedev/core";
+import { Button, Empty, Form, Select, Space, Table, Tag, Typography } from "antd";
 import { records } from "../../src/messages";
-import { PAGE_SIZE } from "../../src/config";
 import { asId, idProps, PhoneNumberFormModal, useCarrierOptions, usePlanOptions } from "./PhoneNumberForm";
 import {
-  blank,
   ConfirmButton,
   CustomerSelect,
   formatDate,
   formatPhone,
+  isFiltered,
   listPagination,
   LoadError,
   problem,
+  RecordSearchForm,
   useIsStaff,
   useRecordModal,
+  useRecordTable,
 } from "./shared";
 import type { PhoneNumber, PhoneNumberValues } from "./types";
 
 const texts = records.phoneNumber;
 
-interface Search {
-  search?: string;
-  carrier?: number | null;
-  plan?: number | null;
-  user?: number | null;
-}
+/** Staff's filters, as the API names them. */
+const FILTERS = ["carrier", "plan", "user"];
 
 /** Staff narrow the list by carrier, plan and customer; the plan list follows the chosen carrier. */
 function StaffFilters({ carrier, submit }: { carrier: number | null; submit: () => void }) {
@@ -50,19 +47,13 @@ function StaffFilters({ carrier, submit }: { carrier: number | null; submit: () 
 /** /phone-numbers: customers their own lines, staff every customer's (SPEC.md §2). */
 export default function PhoneNumberList() {
   const { staff } = useIsStaff();
-  const { tableProps, searchFormProps, filters, sorters, tableQuery } = useTable<PhoneNumber, HttpError, Search>({
+  const table = useRecordTable<PhoneNumber>({
     resource: "phone-numbers",
-    syncWithLocation: true,
-    pagination: { pageSize: PAGE_SIZE },
-    sorters: { initial: [{ field: "created_at", order: "desc" }] },
-    onSearch: (values) => [
-      { field: "search", operator: "contains", value: blank(values.search?.trim()) },
-      { field: "carrier", operator: "eq", value: blank(values.carrier) },
-      { field: "plan", operator: "eq", value: blank(values.plan) },
-      { field: "user", operator: "eq", value: blank(values.user) },
-    ],
-    errorNotification: (error) => ({ type: "error", message: texts.fetchFailed, description: problem(error) }),
+    initialSort: [{ field: "created_at", order: "desc" }],
+    filterFields: FILTERS,
+    fetchFailed: texts.fetchFailed,
   });
+  const { tableProps, searchFormProps, filters, sorters, tableQuery } = table;
 
   const describe = (line: PhoneNumber) => formatPhone(line.number);
   const create = useRecordModal<PhoneNumber, PhoneNumberValues>({ resource: "phone-numbers", action: "create", texts, describe });
@@ -92,7 +83,7 @@ export default function PhoneNumberList() {
   const filterForm = searchFormProps.form;
   const carrierFilter = asId(Form.useWatch("carrier", filterForm));
   const submit = () => filterForm?.submit();
-  const filtered = (filters ?? []).some((f) => "field" in f && f.value !== undefined && f.value !== "");
+  const filtered = isFiltered(filters);
 
   return (
     <List
@@ -103,30 +94,14 @@ export default function PhoneNumberList() {
         </Button>
       }
     >
-      <Form
-        {...searchFormProps}
+      <RecordSearchForm
+        table={table}
         name="phone-number-filters"
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        initialValues={{
-          search: getDefaultFilter("search", filters, "contains") ?? "",
-          carrier: getDefaultFilter("carrier", filters, "eq"),
-          plan: getDefaultFilter("plan", filters, "eq"),
-          user: getDefaultFilter("user", filters, "eq"),
-        }}
+        filterFields={FILTERS}
+        placeholder={staff ? "Number, nickname, customer name or e-mail" : "Number or nickname"}
       >
-        <Form.Item name="search">
-          <Input.Search
-            allowClear
-            aria-label="Search"
-            placeholder={staff ? "Number, nickname, customer name or e-mail" : "Number or nickname"}
-            enterButton={<SearchOutlined />}
-            onSearch={submit}
-            style={{ width: 320 }}
-          />
-        </Form.Item>
         {staff && <StaffFilters carrier={carrierFilter} submit={submit} />}
-      </Form>
+      </RecordSearchForm>
 
       {tableQuery.isError && <LoadError error={tableQuery.error} text={texts.fetchFailed} onRetry={() => tableQuery.refetch()} />}
 

@@ -1,8 +1,9 @@
-import { DeleteOutlined, ReloadOutlined } from "@ant-design/icons";
-import { useModalForm, useSelect } from "@refinedev/antd";
-import { type BaseKey, type BaseRecord, type HttpError, usePermissions } from "@refinedev/core";
-import { Alert, Button, Popconfirm, Select, type SelectProps, type TableProps } from "antd";
+import { DeleteOutlined, ReloadOutlined, SearchOutlined } from "@ant-design/icons";
+import { getDefaultFilter, useModalForm, useSelect, useTable } from "@refinedev/antd";
+import { type BaseKey, type BaseRecord, type CrudFilter, type CrudSort, type HttpError, usePermissions } from "@refinedev/core";
+import { Alert, Button, Form, Input, Popconfirm, Select, type SelectProps, type TableProps } from "antd";
 import type { ReactNode } from "react";
+import { PAGE_SIZE } from "../../src/config";
 import type { Permissions } from "../../src/providers/auth";
 
 /**
@@ -196,5 +197,77 @@ export function ConfirmButton({
         {okText}
       </Button>
     </Popconfirm>
+  );
+}
+
+/**
+ * A server-side list (DESIGN.md §9.3): page size 25, sorting, `search` and the `filterFields` (sent as
+ * `field=value`) kept in the URL so that a filtered list can be shared.
+ */
+export function useRecordTable<T extends BaseRecord>(args: {
+  resource: string;
+  initialSort: CrudSort[];
+  filterFields: string[];
+  fetchFailed: string;
+}) {
+  return useTable<T, HttpError, Record<string, unknown>>({
+    resource: args.resource,
+    syncWithLocation: true,
+    pagination: { pageSize: PAGE_SIZE },
+    sorters: { initial: args.initialSort },
+    onSearch: (values) => [
+      { field: "search", operator: "contains", value: blank(typeof values.search === "string" ? values.search.trim() : undefined) },
+      ...args.filterFields.map((field) => ({ field, operator: "eq" as const, value: blank(values[field]) })),
+    ],
+    errorNotification: (error) => ({ type: "error", message: args.fetchFailed, description: problem(error) }),
+  });
+}
+
+/** Whether any search or filter narrows the list (an empty list then says "no match", not "nothing yet"). */
+export const isFiltered = (filters: CrudFilter[] | undefined) =>
+  (filters ?? []).some((f) => "field" in f && f.value !== undefined && f.value !== "");
+
+/** The bar above a list: the search box, then the list's own filter fields (`children`). */
+export function RecordSearchForm({
+  table,
+  name,
+  filterFields,
+  placeholder,
+  initialValues,
+  children,
+}: {
+  table: Pick<ReturnType<typeof useRecordTable>, "searchFormProps" | "filters">;
+  name: string;
+  filterFields: string[];
+  placeholder: string;
+  /** values read from the URL differently (e.g. a boolean filter shown as a string choice) */
+  initialValues?: Record<string, unknown>;
+  children?: ReactNode;
+}) {
+  const { searchFormProps, filters } = table;
+  return (
+    <Form
+      {...searchFormProps}
+      name={name}
+      layout="inline"
+      style={{ marginBottom: 16, rowGap: 8 }}
+      initialValues={{
+        search: getDefaultFilter("search", filters, "contains") ?? "",
+        ...Object.fromEntries(filterFields.map((field) => [field, getDefaultFilter(field, filters, "eq")])),
+        ...initialValues,
+      }}
+    >
+      <Form.Item name="search">
+        <Input.Search
+          allowClear
+          aria-label="Search"
+          placeholder={placeholder}
+          enterButton={<SearchOutlined />}
+          onSearch={() => searchFormProps.form?.submit()}
+          style={{ width: 320 }}
+        />
+      </Form.Item>
+      {children}
+    </Form>
   );
 }

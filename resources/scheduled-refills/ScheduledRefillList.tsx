@@ -1,22 +1,23 @@
-import { EditOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
-import { getDefaultFilter, getDefaultSortOrder, List, useTable } from "@refinedev/antd";
-import { type HttpError, useDelete, useUpdate } from "@refinedev/core";
-import { Button, Empty, Form, Input, Select, Space, Switch, Table, Tag, Typography } from "antd";
-import { PAGE_SIZE } from "../../src/config";
+import { EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { getDefaultFilter, getDefaultSortOrder, List } from "@refinedev/antd";
+import { useDelete, useUpdate } from "@refinedev/core";
+import { Button, Empty, Form, Select, Space, Switch, Table, Tag, Typography } from "antd";
 import { records } from "../../src/messages";
 import { asId, idProps, usePlanOptions } from "../phone-numbers/PhoneNumberForm";
 import {
-  blank,
   ConfirmButton,
   CustomerSelect,
   formatDate,
   formatMoney,
   formatPhone,
+  isFiltered,
   listPagination,
   LoadError,
   problem,
+  RecordSearchForm,
   useIsStaff,
   useRecordModal,
+  useRecordTable,
 } from "../phone-numbers/shared";
 import { ordinal, ResultTag } from "./labels";
 import { ScheduledRefillFormModal } from "./ScheduledRefillForm";
@@ -24,12 +25,8 @@ import type { ScheduledRefill, ScheduledRefillValues } from "./types";
 
 const texts = records.scheduledRefill;
 
-interface Search {
-  search?: string;
-  user?: number | null;
-  plan?: number | null;
-  is_active?: string;
-}
+/** The list's filters, as the API names them (customer and plan for staff only). */
+const FILTERS = ["user", "plan", "is_active"];
 
 const STATUS_OPTIONS = [
   { label: "Active and paused", value: "" },
@@ -55,19 +52,13 @@ function StaffFilters({ submit }: { submit: () => void }) {
 /** /scheduled-refills: monthly refills; customers their own lines', staff the company's (SPEC.md §2). */
 export default function ScheduledRefillList() {
   const { staff } = useIsStaff();
-  const { tableProps, searchFormProps, filters, sorters, tableQuery } = useTable<ScheduledRefill, HttpError, Search>({
+  const table = useRecordTable<ScheduledRefill>({
     resource: "scheduled-refills",
-    syncWithLocation: true,
-    pagination: { pageSize: PAGE_SIZE },
-    sorters: { initial: [{ field: "next_run_on", order: "asc" }] },
-    onSearch: (values) => [
-      { field: "search", operator: "contains", value: blank(values.search?.trim()) },
-      { field: "user", operator: "eq", value: blank(values.user) },
-      { field: "plan", operator: "eq", value: blank(values.plan) },
-      { field: "is_active", operator: "eq", value: blank(values.is_active) },
-    ],
-    errorNotification: (error) => ({ type: "error", message: texts.fetchFailed, description: problem(error) }),
+    initialSort: [{ field: "next_run_on", order: "asc" }],
+    filterFields: FILTERS,
+    fetchFailed: texts.fetchFailed,
   });
+  const { tableProps, searchFormProps, filters, sorters, tableQuery } = table;
   const describe = (refill: ScheduledRefill) => `${formatPhone(refill.phone_number_digits)} · next on ${formatDate(refill.next_run_on)}`;
   const create = useRecordModal<ScheduledRefill, ScheduledRefillValues>({ resource: "scheduled-refills", action: "create", texts, describe });
   const edit = useRecordModal<ScheduledRefill, ScheduledRefillValues>({ resource: "scheduled-refills", action: "edit", texts, describe });
@@ -97,7 +88,7 @@ export default function ScheduledRefillList() {
     });
 
   const submit = () => searchFormProps.form?.submit();
-  const filtered = (filters ?? []).some((f) => "field" in f && f.value !== undefined && f.value !== "");
+  const filtered = isFiltered(filters);
 
   return (
     <List
@@ -108,33 +99,18 @@ export default function ScheduledRefillList() {
         </Button>
       }
     >
-      <Form
-        {...searchFormProps}
+      <RecordSearchForm
+        table={table}
         name="scheduled-refill-filters"
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        initialValues={{
-          search: getDefaultFilter("search", filters, "contains") ?? "",
-          user: getDefaultFilter("user", filters, "eq"),
-          plan: getDefaultFilter("plan", filters, "eq"),
-          is_active: String(getDefaultFilter("is_active", filters, "eq") ?? ""),
-        }}
+        filterFields={FILTERS}
+        placeholder={staff ? "Number, plan, customer name or e-mail" : "Number or plan"}
+        initialValues={{ is_active: String(getDefaultFilter("is_active", filters, "eq") ?? "") }}
       >
-        <Form.Item name="search">
-          <Input.Search
-            allowClear
-            aria-label="Search"
-            placeholder={staff ? "Number, plan, customer name or e-mail" : "Number or plan"}
-            enterButton={<SearchOutlined />}
-            onSearch={submit}
-            style={{ width: 300 }}
-          />
-        </Form.Item>
         <Form.Item name="is_active">
           <Select aria-label="Status" options={STATUS_OPTIONS} onChange={submit} style={{ width: 180 }} />
         </Form.Item>
         {staff && <StaffFilters submit={submit} />}
-      </Form>
+      </RecordSearchForm>
 
       {tableQuery.isError && <LoadError error={tableQuery.error} text={texts.fetchFailed} onRetry={() => tableQuery.refetch()} />}
 
