@@ -2,7 +2,7 @@ import { SaveButton, useDrawerForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { Checkbox, Col, Drawer, Form, Input, Row } from "antd";
 import { people } from "../../src/messages";
-import { personName, problem } from "./people";
+import { NameFields, personName, problem } from "./people";
 import type { Customer, CustomerFormValues } from "./types";
 
 const texts = people.customer;
@@ -61,26 +61,7 @@ export function CustomerDrawer({ form, action }: { form: DrawerForm; action: "cr
         layout="vertical"
         onFinish={(values) => settle(formProps.onFinish?.(values))}
       >
-        <Row gutter={12}>
-          <Col span={12}>
-            <Form.Item
-              label="First name"
-              name="first_name"
-              rules={[{ required: true, whitespace: true, message: "Enter the first name." }]}
-            >
-              <Input autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              label="Last name"
-              name="last_name"
-              rules={[{ required: true, whitespace: true, message: "Enter the last name." }]}
-            >
-              <Input autoComplete="off" />
-            </Form.Item>
-          </Col>
-        </Row>
+        <NameFields />
         <Form.Item
           label="E-mail"
           name="email"

@@ -1,58 +1,42 @@
-import { EditOutlined, EyeOutlined, PlusOutlined, SearchOutlined } from "@ant-design/icons";
-import { getDefaultFilter, getDefaultSortOrder, List, useTable } from "@refinedev/antd";
-import type { HttpError } from "@refinedev/core";
-import { Button, Empty, Form, Input, Select, Space, Table, Tag, Typography } from "antd";
+import { EditOutlined, EyeOutlined, PlusOutlined } from "@ant-design/icons";
+import { getDefaultSortOrder, List } from "@refinedev/antd";
+import { Button, Empty, Space, Table, Tag, Typography } from "antd";
 import { Link } from "react-router";
-import { PAGE_SIZE } from "../../src/config";
 import { people } from "../../src/messages";
 import { LoadError, pagination } from "../carriers/catalog/table";
 import { CustomerDrawer, useCustomerDrawer } from "./CustomerDrawer";
+import { type ChoiceFilter, PeopleSearchBar, usePeopleTable } from "./PeopleTable";
 import {
   ACTIVE_FILTER,
   ActivationButton,
   ActiveTag,
-  anyAsBlank,
   CUSTOMER_DEACTIVATION,
   formatDateTime,
   formatPhone,
   personName,
-  problem,
   YES_NO_ANY,
 } from "./people";
-import type { Customer, CustomerSearch } from "./types";
+import type { Customer } from "./types";
 
 const texts = people.customer;
+const CHOICES: ChoiceFilter[] = [
+  { name: "is_active", label: "Status", options: ACTIVE_FILTER, width: 130, keepAny: true },
+  { name: "has_phone_numbers", label: "Has phone numbers", options: YES_NO_ANY, width: 90 },
+  { name: "has_scheduled_refills", label: "Has scheduled refills", options: YES_NO_ANY, width: 90 },
+];
 
 /** /customers (members): search, filters and sorting in the URL; create and edit in a drawer. */
 export default function CustomerList() {
-  const { tableProps, searchFormProps, filters, sorters, tableQuery } = useTable<
-    Customer,
-    HttpError,
-    CustomerSearch
-  >({
+  const table = usePeopleTable<Customer>({
     resource: "customers",
-    syncWithLocation: true,
-    pagination: { pageSize: PAGE_SIZE },
-    sorters: { initial: [{ field: "created_at", order: "desc" }] },
-    // Active customers by default; "All" is kept in the URL as an empty value, which the API never sees.
-    filters: { initial: [{ field: "is_active", operator: "eq", value: "true" }] },
-    onSearch: (values) => [
-      { field: "search", operator: "contains", value: values.search?.trim() || undefined },
-      { field: "is_active", operator: "eq", value: anyAsBlank(values.is_active) },
-      { field: "has_phone_numbers", operator: "eq", value: values.has_phone_numbers || undefined },
-      { field: "has_scheduled_refills", operator: "eq", value: values.has_scheduled_refills || undefined },
-    ],
-    errorNotification: (error) => ({
-      type: "error",
-      message: texts.fetchFailed,
-      description: problem(error),
-    }),
+    fetchFailed: texts.fetchFailed,
+    choices: CHOICES,
+    // Active customers by default.
+    initialFilters: [{ field: "is_active", operator: "eq", value: "true" }],
   });
+  const { tableProps, sorters, tableQuery, filterValue } = table;
   const create = useCustomerDrawer("create");
   const edit = useCustomerDrawer("edit");
-  const submit = () => searchFormProps.form?.submit();
-  const filterValue = (field: string) =>
-    String(getDefaultFilter(field, filters, field === "search" ? "contains" : "eq") ?? "");
   const narrowed = ["search", "has_phone_numbers", "has_scheduled_refills"].some(
     (f) => filterValue(f) !== "",
   );
@@ -66,47 +50,7 @@ export default function CustomerList() {
         </Button>
       }
     >
-      <Form
-        {...searchFormProps}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        initialValues={{
-          search: filterValue("search"),
-          is_active: filterValue("is_active"),
-          has_phone_numbers: filterValue("has_phone_numbers"),
-          has_scheduled_refills: filterValue("has_scheduled_refills"),
-        }}
-      >
-        <Form.Item name="search">
-          <Input.Search
-            allowClear
-            aria-label="Search"
-            placeholder="Name, e-mail or phone number"
-            enterButton={<SearchOutlined />}
-            onSearch={submit}
-            style={{ width: 300 }}
-          />
-        </Form.Item>
-        <Form.Item name="is_active" label="Status">
-          <Select aria-label="Status" options={ACTIVE_FILTER} onChange={submit} style={{ width: 130 }} />
-        </Form.Item>
-        <Form.Item name="has_phone_numbers" label="Has phone numbers">
-          <Select
-            aria-label="Has phone numbers"
-            options={YES_NO_ANY}
-            onChange={submit}
-            style={{ width: 90 }}
-          />
-        </Form.Item>
-        <Form.Item name="has_scheduled_refills" label="Has scheduled refills">
-          <Select
-            aria-label="Has scheduled refills"
-            options={YES_NO_ANY}
-            onChange={submit}
-            style={{ width: 90 }}
-          />
-        </Form.Item>
-      </Form>
+      <PeopleSearchBar table={table} placeholder="Name, e-mail or phone number" choices={CHOICES} />
       {tableQuery.isError && (
         <LoadError error={tableQuery.error} text={texts.fetchFailed} onRetry={() => tableQuery.refetch()} />
       )}

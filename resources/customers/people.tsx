@@ -1,6 +1,6 @@
 import { CheckCircleOutlined, StopOutlined } from "@ant-design/icons";
 import { type BaseKey, useCustomMutation, useInvalidate, useUpdate } from "@refinedev/core";
-import { Button, Popconfirm, Tag, Tooltip } from "antd";
+import { Button, Col, Form, Input, Popconfirm, Row, Tag, Tooltip } from "antd";
 import dayjs from "dayjs";
 import { API_PATHS, endpointOf } from "../../src/providers/paths";
 
@@ -10,9 +10,6 @@ export const personName = (p: { first_name: string; last_name: string; email?: s
   [p.first_name, p.last_name].filter(Boolean).join(" ").trim() || p.email || "—";
 
 export const problem = (error: unknown) => (error instanceof Error && error.message) || undefined;
-
-/** "" (the search bar's "any") travels as no filter; `undefined` would drop the filter from the URL too. */
-export const anyAsBlank = (value: string | undefined) => value ?? "";
 
 /** 5550100001 → "(555) 010-0001"; other lengths as they are. */
 export function formatPhone(digits: string): string {
@@ -155,5 +152,31 @@ export function ActivationButton({
         Reactivate
       </Button>
     </Popconfirm>
+  );
+}
+
+/** First and last name, side by side, both required (create and edit forms of customers and members). */
+export function NameFields() {
+  return (
+    <Row gutter={12}>
+      <Col span={12}>
+        <Form.Item
+          label="First name"
+          name="first_name"
+          rules={[{ required: true, whitespace: true, message: "Enter the first name." }]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item
+          label="Last name"
+          name="last_name"
+          rules={[{ required: true, whitespace: true, message: "Enter the last name." }]}
+        >
+          <Input autoComplete="off" />
+        </Form.Item>
+      </Col>
+    </Row>
   );
 }

@@ -30,11 +30,3 @@ export interface CustomerFormValues {
   /** create only */
   send_welcome_email?: boolean;
 }
-
-/** The search bar above the list: "" means "any". */
-export interface CustomerSearch {
-  search?: string;
-  is_active?: string;
-  has_phone_numbers?: string;
-  has_scheduled_refills?: string;
-}

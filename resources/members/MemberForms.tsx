@@ -3,7 +3,7 @@ import type { HttpError } from "@refinedev/core";
 import { Checkbox, Form, type FormProps, Input, Modal, type ModalProps } from "antd";
 import { people } from "../../src/messages";
 import { settle } from "../customers/CustomerDrawer";
-import { personName, problem } from "../customers/people";
+import { NameFields, personName, problem } from "../customers/people";
 import type { Member, MemberInviteValues, MemberNameValues } from "./types";
 
 const texts = people.member;
@@ -37,27 +37,6 @@ export function useMemberModal<V extends MemberInviteValues | MemberNameValues>(
 interface MemberModal {
   modalProps: ModalProps;
   formProps: FormProps<any>;
-}
-
-function NameFields() {
-  return (
-    <>
-      <Form.Item
-        label="First name"
-        name="first_name"
-        rules={[{ required: true, whitespace: true, message: "Enter the first name." }]}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
-      <Form.Item
-        label="Last name"
-        name="last_name"
-        rules={[{ required: true, whitespace: true, message: "Enter the last name." }]}
-      >
-        <Input autoComplete="off" />
-      </Form.Item>
-    </>
-  );
 }
 
 export function InviteMemberModal({ form }: { form: MemberModal }) {

@@ -1,15 +1,15 @@
-import { EditOutlined, SearchOutlined, UserAddOutlined } from "@ant-design/icons";
-import { getDefaultFilter, getDefaultSortOrder, List, useTable } from "@refinedev/antd";
-import { type HttpError, useGetIdentity } from "@refinedev/core";
-import { Button, Empty, Form, Input, Select, Space, Table, Tag } from "antd";
-import { PAGE_SIZE } from "../../src/config";
+import { EditOutlined, UserAddOutlined } from "@ant-design/icons";
+import { getDefaultSortOrder, List } from "@refinedev/antd";
+import { useGetIdentity } from "@refinedev/core";
+import { Button, Empty, Space, Table, Tag } from "antd";
 import { people } from "../../src/messages";
 import type { Identity } from "../../src/providers/auth";
 import { LoadError, pagination } from "../carriers/catalog/table";
-import { ActivationButton, formatDateTime, personName, problem } from "../customers/people";
+import { type ChoiceFilter, PeopleSearchBar, usePeopleTable } from "../customers/PeopleTable";
+import { ActivationButton, formatDateTime, personName } from "../customers/people";
 import { RoleButton, ResendInviteButton } from "./MemberActions";
 import { InviteMemberModal, RenameMemberModal, useMemberModal } from "./MemberForms";
-import type { Member, MemberInviteValues, MemberNameValues, MemberSearch } from "./types";
+import type { Member, MemberInviteValues, MemberNameValues } from "./types";
 
 const texts = people.member;
 const MEMBER_DEACTIVATION = "They will no longer be able to sign in, and their open sessions end.";
@@ -25,6 +25,11 @@ const ROLE_OPTIONS = [
   { label: "Members", value: "false" },
 ];
 
+const CHOICES: ChoiceFilter[] = [
+  { name: "is_active", label: "Status", options: STATUS_OPTIONS, width: 130 },
+  { name: "is_company_owner", label: "Role", options: ROLE_OPTIONS, width: 110 },
+];
+
 function MemberStatus({ member }: { member: Member }) {
   if (!member.is_active) return <Tag>Deactivated</Tag>;
   if (member.invitation_pending) return <Tag color="gold">Invitation pending</Tag>;
@@ -34,31 +39,14 @@ function MemberStatus({ member }: { member: Member }) {
 /** /members (owners): the team; invite, rename, promote/demote, resend the invitation, (de)activate. */
 export default function MemberList() {
   const { data: identity } = useGetIdentity<Identity | null>();
-  const { tableProps, searchFormProps, filters, sorters, tableQuery } = useTable<
-    Member,
-    HttpError,
-    MemberSearch
-  >({
+  const table = usePeopleTable<Member>({
     resource: "members",
-    syncWithLocation: true,
-    pagination: { pageSize: PAGE_SIZE },
-    sorters: { initial: [{ field: "created_at", order: "desc" }] },
-    onSearch: (values) => [
-      { field: "search", operator: "contains", value: values.search?.trim() || undefined },
-      { field: "is_active", operator: "eq", value: values.is_active || undefined },
-      { field: "is_company_owner", operator: "eq", value: values.is_company_owner || undefined },
-    ],
-    errorNotification: (error) => ({
-      type: "error",
-      message: texts.fetchFailed,
-      description: problem(error),
-    }),
+    fetchFailed: texts.fetchFailed,
+    choices: CHOICES,
   });
+  const { tableProps, sorters, tableQuery } = table;
   const invite = useMemberModal<MemberInviteValues>("create");
   const rename = useMemberModal<MemberNameValues>("edit");
-  const submit = () => searchFormProps.form?.submit();
-  const filterValue = (field: string) =>
-    String(getDefaultFilter(field, filters, field === "search" ? "contains" : "eq") ?? "");
 
   return (
     <List
@@ -69,33 +57,7 @@ export default function MemberList() {
         </Button>
       }
     >
-      <Form
-        {...searchFormProps}
-        layout="inline"
-        style={{ marginBottom: 16, rowGap: 8 }}
-        initialValues={{
-          search: filterValue("search"),
-          is_active: filterValue("is_active"),
-          is_company_owner: filterValue("is_company_owner"),
-        }}
-      >
-        <Form.Item name="search">
-          <Input.Search
-            allowClear
-            aria-label="Search"
-            placeholder="Name or e-mail"
-            enterButton={<SearchOutlined />}
-            onSearch={submit}
-            style={{ width: 280 }}
-          />
-        </Form.Item>
-        <Form.Item name="is_active" label="Status">
-          <Select aria-label="Status" options={STATUS_OPTIONS} onChange={submit} style={{ width: 130 }} />
-        </Form.Item>
-        <Form.Item name="is_company_owner" label="Role">
-          <Select aria-label="Role" options={ROLE_OPTIONS} onChange={submit} style={{ width: 110 }} />
-        </Form.Item>
-      </Form>
+      <PeopleSearchBar table={table} placeholder="Name or e-mail" choices={CHOICES} />
       {tableQuery.isError && (
         <LoadError error={tableQuery.error} text={texts.fetchFailed} onRetry={() => tableQuery.refetch()} />
       )}

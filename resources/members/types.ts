@@ -23,9 +23,3 @@ export interface MemberNameValues {
   first_name: string;
   last_name: string;
 }
-
-export interface MemberSearch {
-  search?: string;
-  is_active?: string;
-  is_company_owner?: string;
-}

@@ -11,6 +11,16 @@ import { EMAIL_TAKEN, emailTaken } from "../accounts/signup";
  * set-password link to people created by staff.
  */
 
+/** What people lists (customers, members) may be ordered by: api name → column of `users as u`. */
+export const PERSON_ORDERING: Record<string, string> = {
+  created_at: "u.created_at",
+  last_name: "u.last_name",
+  first_name: "u.first_name",
+  email: "u.email",
+  last_login: "u.last_login",
+  id: "u.id",
+};
+
 /** E-mails are unique across the whole database (DESIGN.md §6), whatever the company. */
 export async function assertEmailFree(db: DB, email: string, exceptUserId?: number): Promise<void> {
   if (await emailTaken(db, email, exceptUserId)) throw badRequest({ email: EMAIL_TAKEN });

@@ -21,12 +21,16 @@ export const customerAnswer = z.object({
 });
 export type CustomerAnswer = z.infer<typeof customerAnswer>;
 
-export const customerPage = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(customerAnswer),
-});
+/** A DRF page of rows: `{count, next, previous, results}`. */
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(row),
+  });
+
+export const customerPage = pageOf(customerAnswer);
 
 const pin = () =>
   z
@@ -70,17 +74,28 @@ export const customerUpdateBody = z.object({
 });
 export type CustomerUpdate = z.infer<typeof customerUpdateBody>;
 
-export const customerListQuery = z
-  .object({
-    page: z.string().optional(),
-    page_size: z.string().optional(),
-    ordering: z
-      .string()
-      .optional()
-      .describe("created_at, last_name, first_name, email, last_login; - for descending"),
-    search: z.string().optional().describe("first name, last name, e-mail, phone number digits"),
-    has_phone_numbers: z.string().optional().describe("true / false"),
-    has_scheduled_refills: z.string().optional().describe("true / false (active scheduled refills)"),
-    is_active: z.string().optional().describe("true / false"),
-  })
-  .loose();
+/**
+ * The query string of a people list, for OpenAPI: pages, ordering, search and the list's own filters (each
+ * "true" / "false" unless described otherwise). listPage() reads and checks the values.
+ */
+export const peopleListQuery = (search: string, filters: Record<string, string>) =>
+  z
+    .object({
+      page: z.string().optional(),
+      page_size: z.string().optional(),
+      ordering: z
+        .string()
+        .optional()
+        .describe("created_at, last_name, first_name, email, last_login; - for descending"),
+      search: z.string().optional().describe(search),
+      ...Object.fromEntries(
+        Object.entries(filters).map(([name, text]) => [name, z.string().optional().describe(text)]),
+      ),
+    })
+    .loose();
+
+export const customerListQuery = peopleListQuery("first name, last name, e-mail, phone number digits", {
+  has_phone_numbers: "true / false",
+  has_scheduled_refills: "true / false (active scheduled refills)",
+  is_active: "true / false",
+});

@@ -7,7 +7,14 @@ import type { AuthContext } from "../../http/auth";
 import { filters, likeLower, type ListSpec, listPage, type Page, parsers } from "../../http/drf";
 import { notFound } from "../../http/errors";
 import { endSessionsOf } from "../accounts/sessions";
-import { assertEmailFree, companyName, deactivateUser, emailRace, mailSetPasswordLink } from "./people";
+import {
+  assertEmailFree,
+  companyName,
+  deactivateUser,
+  emailRace,
+  mailSetPasswordLink,
+  PERSON_ORDERING,
+} from "./people";
 import type { CustomerAnswer, CustomerCreate, CustomerUpdate } from "./schemas";
 
 /**
@@ -53,14 +60,7 @@ function phoneDigitsMatch(eb: ExpressionBuilder<any, any>, pattern: string) {
 }
 
 export const customerListSpec: ListSpec = {
-  ordering: {
-    created_at: "u.created_at",
-    last_name: "u.last_name",
-    first_name: "u.first_name",
-    email: "u.email",
-    last_login: "u.last_login",
-    id: "u.id",
-  },
+  ordering: PERSON_ORDERING,
   defaultOrdering: ["-created_at"],
   search: ["u.first_name", "u.last_name", "u.email", phoneDigitsMatch],
   filters: {

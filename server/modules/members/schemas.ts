@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fields } from "../../http/validation";
+import { pageOf, peopleListQuery } from "../customers/schemas";
 
 /** Request and response shapes of /api/company/members/ (DESIGN.md §5b). Unknown request fields are dropped. */
 
@@ -16,12 +17,7 @@ export const memberAnswer = z.object({
 });
 export type MemberAnswer = z.infer<typeof memberAnswer>;
 
-export const memberPage = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(memberAnswer),
-});
+export const memberPage = pageOf(memberAnswer);
 
 export const memberInviteBody = z.object({
   email: fields.email(),
@@ -42,16 +38,7 @@ export const memberUpdateBody = z.object({
 });
 export type MemberUpdate = z.infer<typeof memberUpdateBody>;
 
-export const memberListQuery = z
-  .object({
-    page: z.string().optional(),
-    page_size: z.string().optional(),
-    ordering: z
-      .string()
-      .optional()
-      .describe("created_at, last_name, first_name, email, last_login; - for descending"),
-    search: z.string().optional().describe("first name, last name, e-mail"),
-    is_active: z.string().optional().describe("true / false"),
-    is_company_owner: z.string().optional().describe("true / false"),
-  })
-  .loose();
+export const memberListQuery = peopleListQuery("first name, last name, e-mail", {
+  is_active: "true / false",
+  is_company_owner: "true / false",
+});

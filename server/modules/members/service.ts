@@ -6,7 +6,13 @@ import type { AuthContext } from "../../http/auth";
 import { filters, type ListSpec, listPage, type Page } from "../../http/drf";
 import { ApiError, badRequest, notFound, refused } from "../../http/errors";
 import { endSessionsOf } from "../accounts/sessions";
-import { assertEmailFree, companyName, emailRace, mailSetPasswordLink } from "../customers/people";
+import {
+  assertEmailFree,
+  companyName,
+  emailRace,
+  mailSetPasswordLink,
+  PERSON_ORDERING,
+} from "../customers/people";
 import type { MemberAnswer, MemberInvite, MemberUpdate } from "./schemas";
 
 /**
@@ -18,14 +24,7 @@ export const LAST_OWNER = "A company must keep at least one owner.";
 export const NOT_YOURSELF = "You cannot deactivate your own account.";
 
 export const memberListSpec: ListSpec = {
-  ordering: {
-    created_at: "u.created_at",
-    last_name: "u.last_name",
-    first_name: "u.first_name",
-    email: "u.email",
-    last_login: "u.last_login",
-    id: "u.id",
-  },
+  ordering: PERSON_ORDERING,
   defaultOrdering: ["-created_at"],
   search: ["u.first_name", "u.last_name", "u.email"],
   filters: {

@@ -1,23 +1,7 @@
 import { fireEvent, waitFor, within } from "@testing-library/react";
 import { api, http, json, recordRequests, server } from "../msw";
-import { currentPath, findDialog, findNotice, page, renderApp, screen, signedInAs } from "./app";
+import { casey, currentPath, findDialog, findNotice, page, renderApp, screen, signedInAs } from "./app";
 
-const casey = {
-  id: 41,
-  email: "casey@example.test",
-  first_name: "Casey",
-  last_name: "Cruz",
-  address: "12 Main St",
-  state: "NY",
-  zip_code: "10001",
-  pin: "1234",
-  is_active: true,
-  created_at: "2026-05-01T10:00:00.000Z",
-  last_login: null,
-  phone_numbers: ["5550100001", "5550100002"],
-  phone_numbers_count: 2,
-  scheduled_refills_count: 1,
-};
 const dana = {
   ...casey,
   id: 42,

@@ -1,24 +1,8 @@
 import { api, http, json, recordRequests, server } from "../msw";
-import { findNotice, page, renderApp, screen, signedInAs, waitForPath } from "./app";
+import { casey, findNotice, page, renderApp, screen, signedInAs, waitForPath } from "./app";
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const casey = {
-  id: 41,
-  email: "casey@example.test",
-  first_name: "Casey",
-  last_name: "Cruz",
-  address: "12 Main St",
-  state: "NY",
-  zip_code: "10001",
-  pin: "1234",
-  is_active: true,
-  created_at: "2026-05-01T10:00:00.000Z",
-  last_login: null,
-  phone_numbers: ["5550100001", "5550100002"],
-  phone_numbers_count: 2,
-  scheduled_refills_count: 1,
-};
 /** The first screen of a test loads the lazy screens and antd: give it time. */
 const pageReady = () => screen.findByText("casey@example.test", undefined, { timeout: 20_000 });
 
