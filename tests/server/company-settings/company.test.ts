@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { taxOn } from "../../../server/http/money";
 import { appForFile, auth, companyWithPeople, tokenFor } from "../helpers";
 import { makeWorld, permissionMatrix } from "../matrix";
+import { expectFieldErrors, type FieldErrorCase } from "../customers/field-errors";
 
 permissionMatrix("company settings", makeWorld(), [
   {
@@ -95,7 +96,7 @@ describe("PATCH /api/company/", () => {
   });
 
   it("refuses bad values with the field named, never a 500", async () => {
-    const cases: Array<[unknown, Record<string, string[]>]> = [
+    const cases: FieldErrorCase[] = [
       [{ tax_rate: "abc" }, { tax_rate: ["A valid number is required."] }],
       [{ tax_rate: "" }, { tax_rate: ["A valid number is required."] }],
       [{ tax_rate: true }, { tax_rate: ["A valid number is required."] }],
@@ -112,11 +113,7 @@ describe("PATCH /api/company/", () => {
       [{ name: "x".repeat(201) }, { name: ["Ensure this field has no more than 200 characters."] }],
       [{ name: 7 }, { name: ["Not a valid string."] }],
     ];
-    for (const [body, answer] of cases) {
-      const res = await call("PATCH", body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json(), JSON.stringify(body)).toEqual(answer);
-    }
+    await expectFieldErrors((body) => call("PATCH", body), cases);
   });
 
   it("the slug is not writable", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { appForFile, auth, companyWithPeople, createUser, TEST_PASSWORD, tokenFor } from "../helpers";
 import { newIp } from "../accounts/client";
+import { expectFieldErrors, type FieldErrorCase } from "./field-errors";
 
 const app = await appForFile();
 const db = app.db;
@@ -323,7 +324,7 @@ describe("POST /api/company/customers/", () => {
   });
 
   it("answers bad input with field errors, never a 500", async () => {
-    const cases: Array<[unknown, Record<string, string[]>]> = [
+    const cases: FieldErrorCase[] = [
       [
         {},
         {
@@ -379,11 +380,7 @@ describe("POST /api/company/customers/", () => {
       ],
       [[1], { non_field_errors: ["Invalid data. Expected a dictionary."] }],
     ];
-    for (const [body, answer] of cases) {
-      const res = await call("POST", "/api/company/customers/", body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json(), JSON.stringify(body)).toEqual(answer);
-    }
+    await expectFieldErrors((body) => call("POST", "/api/company/customers/", body), cases);
   });
 
   it("stores a blank PIN as none", async () => {
@@ -442,17 +439,16 @@ describe("PATCH /api/company/customers/{id}/", () => {
   });
 
   it("answers bad input with field errors", async () => {
-    const cases: Array<[unknown, Record<string, string[]>]> = [
+    const cases: FieldErrorCase[] = [
       [{ email: "x" }, { email: ["Enter a valid email address."] }],
       [{ first_name: "" }, { first_name: ["This field may not be blank."] }],
       [{ is_active: "no" }, { is_active: ["Must be a valid boolean."] }],
       [{ pin: "abc" }, { pin: ["PIN must be 4 to 8 digits."] }],
     ];
-    for (const [body, answer] of cases) {
-      const res = await call("PATCH", `/api/company/customers/${home.customer.id}/`, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toEqual(answer);
-    }
+    await expectFieldErrors(
+      (body) => call("PATCH", `/api/company/customers/${home.customer.id}/`, body),
+      cases,
+    );
   });
 
   it("reactivates a deactivated customer, who can then sign in again", async () => {

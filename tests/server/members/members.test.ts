@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { newIp } from "../accounts/client";
+import { expectFieldErrors, type FieldErrorCase } from "../customers/field-errors";
 import {
   appForFile,
   auth,
@@ -173,7 +174,7 @@ describe("POST /api/company/members/ (invite)", () => {
   });
 
   it("refuses an e-mail that exists anywhere, and bad input, with field errors", async () => {
-    const cases: Array<[unknown, Record<string, string[]>]> = [
+    const cases: FieldErrorCase[] = [
       [
         { email: other.customer.email, first_name: "A", last_name: "B" },
         { email: ["A user with that email already exists."] },
@@ -195,11 +196,7 @@ describe("POST /api/company/members/ (invite)", () => {
         { is_company_owner: ["Must be a valid boolean."] },
       ],
     ];
-    for (const [body, answer] of cases) {
-      const res = await call("POST", "/api/company/members/", body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toEqual(answer);
-    }
+    await expectFieldErrors((body) => call("POST", "/api/company/members/", body), cases);
   });
 });
 
@@ -278,16 +275,12 @@ describe("PATCH /api/company/members/{id}/", () => {
   });
 
   it("answers bad input with field errors", async () => {
-    const cases: Array<[unknown, Record<string, string[]>]> = [
+    const cases: FieldErrorCase[] = [
       [{ first_name: "" }, { first_name: ["This field may not be blank."] }],
       [{ is_company_owner: 1 }, { is_company_owner: ["Must be a valid boolean."] }],
       [{ is_active: null }, { is_active: ["This field may not be null."] }],
     ];
-    for (const [body, answer] of cases) {
-      const res = await call("PATCH", `/api/company/members/${home.member.id}/`, body);
-      expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json()).toEqual(answer);
-    }
+    await expectFieldErrors((body) => call("PATCH", `/api/company/members/${home.member.id}/`, body), cases);
   });
 });
 
