@@ -49,7 +49,7 @@ const existsFilter = (exists: (eb: ExpressionBuilder<any, any>) => Expression<Sq
 function phoneDigitsMatch(eb: ExpressionBuilder<any, any>, pattern: string) {
   const term = pattern.slice(1, -1);
   const digits = term.replace(/\D/g, "");
-  if (!digits || !/^[\d+().\-]+$/.test(term)) return sql<SqlBool>`1 = 0`;
+  if (!digits || !/^[\d+().-]+$/.test(term)) return sql<SqlBool>`1 = 0`;
   return eb.exists(
     eb
       .selectFrom("phone_numbers as spn")
