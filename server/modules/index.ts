@@ -6,9 +6,12 @@ import customers from "./customers";
 import health from "./health/routes";
 import members from "./members";
 import rentalCatalog from "./rental-catalog";
+import charges from "./charges/routes";
+import rentals from "./rentals/routes";
+import transactions from "./transactions/routes";
 import phoneNumbers from "./phone-numbers/routes";
 import cards from "./cards/routes";
 import scheduledRefills from "./scheduled-refills/routes";
 
 /** Every API area, each a Fastify plugin registered under /api. Add a module here to mount it. */
-export const apiModules: FastifyPluginAsync[] = [health, accounts, customers, members, companySettings, carriers, rentalCatalog, phoneNumbers, cards, scheduledRefills];
+export const apiModules: FastifyPluginAsync[] = [health, accounts, customers, members, companySettings, transactions, rentals, charges, carriers, rentalCatalog, phoneNumbers, cards, scheduledRefills];
