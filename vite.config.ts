@@ -25,6 +25,8 @@ export default defineConfig({
     manifest: true,
   },
   test: {
+    // Both cores: the suite is CPU-bound (jsdom rendering, argon2).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -45,6 +47,9 @@ export default defineConfig({
           globals: true,
           include: ["tests/web/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/web/setup.ts"],
+          // React, antd and Refine load once per worker instead of once per file (most of the suite's time);
+          // setup.ts resets the DOM, msw handlers, storage and the URL after every test.
+          isolate: false,
           testTimeout: 20_000,
           server: { deps: { inline: [/@refinedev\/react-router/, /react-router/] } },
         },
