@@ -8,7 +8,7 @@ import path from "node:path";
  * many times; the throttles have their own server tests.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "refill-e2e-"));
-fs.writeFileSync(path.join(os.tmpdir(), "refill-e2e-data-dir"), dataDir);
+fs.writeFileSync(path.join(os.tmpdir(), `refill-e2e-data-dir-${process.env.E2E_PORT ?? "8787"}`), dataDir);
 Object.assign(process.env, {
   DATA_DIR: dataDir,
   PORT: process.env.E2E_PORT ?? "8787",

@@ -4,7 +4,7 @@ import path from "node:path";
 
 /** The temporary data folder of the server under test (its mail/ holds the .eml files it "sent"). */
 export function serverDataDir(): string {
-  return fs.readFileSync(path.join(os.tmpdir(), "refill-e2e-data-dir"), "utf8").trim();
+  return fs.readFileSync(path.join(os.tmpdir(), `refill-e2e-data-dir-${process.env.E2E_PORT ?? "8787"}`), "utf8").trim();
 }
 
 /** The newest .eml written to `to` after `since` (ms), or null. */
