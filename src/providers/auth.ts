@@ -118,6 +118,16 @@ const PROFILE_PATH = "/api/user/me/";
 const UNABLE_TO_AUTHENTICATE_KEY = "unable-to-authenticate";
 
 export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthService {
+  /** POST /api/user/logout/ with that token: the server deletes it. A failure changes nothing here. */
+  const revoke = async (token: string | null) => {
+    if (!token) return;
+    try {
+      await fetch(http.url("/api/user/logout/"), { method: "POST", headers: { Authorization: `Token ${token}` } });
+    } catch {
+      // Offline or already invalid: the token is forgotten locally all the same.
+    }
+  };
+
   let cached: { token: string; profile: Profile } | null = null;
   let inflight: { token: string; promise: Promise<Profile> } | null = null;
 
@@ -239,6 +249,8 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
     },
 
     async logout(): Promise<AuthActionResponse> {
+      // The server forgets the tokens too, so that a copied token dies with the sign-out.
+      await Promise.all([session.takeoverToken(), session.ownToken()].map(revoke));
       session.signOut();
       return { success: true, redirectTo: "/login" };
     },
@@ -286,7 +298,10 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
       }
       return takeOver(token);
     },
-    release: () => session.release(),
+    release: () => {
+      void revoke(session.takeoverToken());
+      session.release();
+    },
     async updateProfile(values) {
       const token = session.activeToken();
       try {

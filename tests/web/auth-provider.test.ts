@@ -261,10 +261,15 @@ describe("session check (SPEC.md §4)", () => {
     expect(notices.map((n) => n.message)).toEqual(["Unable to authenticate"]);
   });
 
-  it("logout erases the session and goes to /login", async () => {
+  it("logout revokes both tokens on the server, erases the session and goes to /login", async () => {
     saveSession({ token: "t-own", email: "member@demo.test", hijackToken: "t-taken" });
+    const requests = recordRequests();
     const { provider } = setup();
     expect(await provider.logout({})).toEqual({ success: true, redirectTo: "/login" });
+    expect(requests.map((r) => `${r.method} ${r.path} ${r.authorization}`).sort()).toEqual([
+      "POST /api/user/logout/ Token t-own",
+      "POST /api/user/logout/ Token t-taken",
+    ]);
     for (const key of ["token", "email", "phoneNumber", "hijackToken"])
       expect(localStorage.getItem(key)).toBeNull();
   });
@@ -333,7 +338,10 @@ describe("takeover (hijack)", () => {
     server.use(profileHandler({ "t-member": member(), "t-taken": customer() }));
     const { auth, provider } = setup();
     expect(await provider.getIdentity()).toMatchObject({ email: "customer@demo.test", takenOver: true });
+    const requests = recordRequests();
     auth.release();
+    await vi.waitFor(() => expect(requests.some((r) => r.path === "/api/user/logout/")).toBe(true));
+    expect(requests.find((r) => r.path === "/api/user/logout/")?.authorization).toBe("Token t-taken");
     expect(localStorage.getItem("hijackToken")).toBeNull();
     expect(localStorage.getItem("token")).toBe("t-member");
     expect(await provider.getIdentity()).toMatchObject({ email: "member@demo.test", takenOver: false });

@@ -1,11 +1,14 @@
 import { http, HttpResponse, type JsonBodyType } from "msw";
 import { setupServer } from "msw/node";
 
-/** The API as msw answers it in the panel's tests: only the handlers a test declares (anything else fails). */
-export const server = setupServer();
-
 /** The address the panel calls for an API path (same origin as the page by default). */
 export const api = (path: string) => new URL(path, window.location.origin).toString();
+
+/**
+ * The API as msw answers it in the panel's tests: only the handlers a test declares (anything else fails),
+ * plus sign-out's token revocation, which every sign-out and release makes.
+ */
+export const server = setupServer(http.post(api("/api/user/logout/"), () => new HttpResponse(null, { status: 204 })));
 
 export interface RecordedRequest {
   method: string;
