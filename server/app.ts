@@ -35,6 +35,14 @@ declare module "fastify" {
 
 export type App = FastifyInstance;
 
+/**
+ * Links that carry a secret in their address — `/forgot-password/confirm?token=…` and `/hijack/<token>/` —
+ * reach the server when the panel is opened from them: the request log keeps the path, never the secret.
+ */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]").replace(/^\/hijack\/[^/?#]+/i, "/hijack/[redacted]");
+}
+
 export interface BuildOptions {
   /** an already-open database (tests share one between apps); opened from config.databaseUrl otherwise */
   database?: DatabaseHandle;
@@ -50,6 +58,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: {
       level: config.logLevel,
       redact: { paths: ["req.headers.authorization", "req.headers.cookie"], censor: "[redacted]" },
+      serializers: {
+        req: (req) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          host: req.host,
+          remoteAddress: req.ip,
+          remotePort: req.socket?.remotePort,
+        }),
+      },
     },
     genReqId: (req) => (req.headers["x-request-id"] as string | undefined)?.slice(0, 64) || randomUUID(),
     requestIdHeader: false,

@@ -54,6 +54,9 @@ describe("logs", () => {
     const resetKey = /token=([0-9a-f]{40})/.exec(mail.link!)![1];
     await call(app, "POST", "/api/user/reset-password/confirm/", { body: { token: resetKey, password: "reset-pass-4" } });
     await call(app, "POST", "/api/user/reset-password/confirm/", { body: { token: resetKey, password: "reset-pass-5" } });
+    // The panel opened from the e-mail's link or a takeover link: the secret is in the address itself.
+    await app.inject({ method: "GET", url: `/forgot-password/confirm?token=${resetKey}` });
+    await app.inject({ method: "GET", url: `/hijack/${takeover}/` });
     secrets.push("86420", "97531", "13579", "taken-over-pass-1", "brand-new-pass-2", "signup-pass-3", "reset-pass-4", "reset-pass-5");
     secrets.push(own, phone, staff, takeover, signUp, resetKey);
 
