@@ -35,6 +35,7 @@ export function installValidationMessages(): void {
           if (iss.format === "date") return "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.";
           return undefined;
         case "invalid_value":
+          if (input === undefined) return "This field is required.";
           return `"${String(input)}" is not a valid choice.`;
         case "unrecognized_keys":
           return undefined;

@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/config";
+import { z } from "zod";
 import { formatCents, parseCents, taxOn } from "../../server/http/money";
+import { installValidationMessages } from "../../server/http/validation";
 import { appForFile, closeApp, makeApp } from "./helpers";
 
 describe("configuration", () => {
@@ -24,6 +26,19 @@ describe("configuration", () => {
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ PAYMENTS: "stripe" })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ SEED: "lots" })).toThrow(/SEED/);
+  });
+});
+
+describe("validation messages", () => {
+  it("say DRF's sentences, and a missing choice is required rather than an invalid \"undefined\"", () => {
+    installValidationMessages();
+    const schema = z.object({ kind: z.enum(["phone", "sim"]), name: z.string() });
+    const issues = schema.safeParse({ kind: undefined }).error!.issues.map((i) => [i.path.join("."), i.message]);
+    expect(issues).toEqual([
+      ["kind", "This field is required."],
+      ["name", "This field is required."],
+    ]);
+    expect(schema.safeParse({ kind: "car", name: "x" }).error!.issues[0].message).toBe('"car" is not a valid choice.');
   });
 });
 
@@ -84,7 +99,11 @@ describe("the server spine", async () => {
 
   it("refuses a bad token with 401 on a guarded route, never a 500", async () => {
     const res = await app.inject({ method: "GET", url: "/api/user/me/", headers: { authorization: "Token nonsense" } });
-    expect([401, 404]).toContain(res.statusCode);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ detail: "Invalid token." });
+    const body = await app.inject({ method: "POST", url: "/api/user/token/", headers: { "content-type": "application/json" }, payload: "{bad json" });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({ detail: "JSON parse error." });
   });
 });
 
