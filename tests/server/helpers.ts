@@ -66,6 +66,14 @@ export async function createCompany(db: DB, slug = `co-${randomBytes(3).toString
 
 export type Role = "customer" | "member" | "owner";
 
+/**
+ * Random lower-case letters: generated e-mails and names carry no digits, so that a search for digits
+ * (phone numbers) never matches them by chance.
+ */
+export function randomLetters(length = 10): string {
+  return Array.from(randomBytes(length), (byte) => String.fromCharCode(97 + (byte % 26))).join("");
+}
+
 export async function createUser(
   db: DB,
   companyId: number,
@@ -76,7 +84,7 @@ export async function createUser(
     .insertInto("users")
     .values({
       company_id: companyId,
-      email: fields.email ?? `${role}-${randomBytes(4).toString("hex")}@example.test`,
+      email: fields.email ?? `${role}-${randomLetters()}@example.test`,
       password_hash: await testPasswordHash(),
       first_name: fields.first_name ?? role[0].toUpperCase() + role.slice(1),
       last_name: fields.last_name ?? "Tester",

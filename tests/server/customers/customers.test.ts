@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { appForFile, auth, companyWithPeople, createUser, TEST_PASSWORD, tokenFor } from "../helpers";
+import { appForFile, auth, companyWithPeople, createUser, randomLetters, TEST_PASSWORD, tokenFor } from "../helpers";
 import { newIp } from "../accounts/client";
 import { expectFieldErrors, type FieldErrorCase } from "./field-errors";
 
@@ -18,8 +18,8 @@ function call(
   return app.inject({ method, url, payload: body as any, headers: auth(token), remoteAddress: newIp() });
 }
 
-let counter = 0;
-const unique = (prefix: string) => `${prefix}-${++counter}-${Date.now().toString(36)}@example.test`;
+// Letters only: the search test looks for digits, which must match phone numbers and nothing else.
+const unique = (prefix: string) => `${prefix}-${randomLetters()}@example.test`;
 
 async function addPhone(userId: number, number: string, companyId = home.company.id) {
   return db
