@@ -19,6 +19,7 @@ import { migrateToLatest } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed";
 import { registerTakeoverAudit } from "./http/audit";
 import { registerAuthentication } from "./http/auth";
+import { trackRunningHandlers } from "./http/drain";
 import { MESSAGES, registerErrorHandlers } from "./http/errors";
 import { installValidationMessages } from "./http/validation";
 import { createMailer, type Mailer } from "./integrations/mail/mailer";
@@ -48,10 +49,14 @@ export interface BuildOptions {
   database?: DatabaseHandle;
 }
 
+/** How long closing waits for running handlers before the database closes under them. */
+const CLOSE_GRACE_MS = 8_000;
+
 /**
  * The whole API server as a Fastify instance: used by server/main.ts and by every server test
  * (`buildApp(testConfig())` + `app.inject`). Migrates the database, and seeds it when config.seed says so.
  */
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   installValidationMessages();
   const app = Fastify({
@@ -80,11 +85,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const handle = options.database ?? openDatabase(config.databaseUrl);
   const ownsDatabase = !options.database;
+  const handlers = trackRunningHandlers(app);
   app.decorate("config", config);
   app.decorate("db", handle.db);
   app.decorate("dialect", handle.dialect);
   app.decorate("mailer", createMailer(config, app.log));
   app.addHook("onClose", async () => {
+    await handlers.settled(CLOSE_GRACE_MS);
     if (ownsDatabase) await handle.close();
   });
   app.addHook("onSend", async (request, reply) => {

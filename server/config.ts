@@ -18,6 +18,11 @@ const envSchema = z.object({
   WORKER: onOff.default("on"),
   PAYMENTS: z.enum(["simulated", "stripe"]).default("simulated"),
   STRIPE_SECRET_KEY: z.string().optional(),
+  // Sent to every signed-in browser (GET /api/payments/config/): a secret key pasted here must stop start-up.
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, "must be a publishable key (pk_test_… or pk_live_…)")
+    .optional(),
   TOPUPS: z.enum(["simulated", "http"]).default("simulated"),
   TOPUPS_URL: z.string().url().optional(),
   TOPUPS_API_KEY: z.string().optional(),
@@ -25,7 +30,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Refill Back-office <no-reply@localhost>"),
   PUBLIC_URL: z.string().url().optional(),
   SEED: z.enum(["demo", "none"]).default("demo"),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis:// or rediss://").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: onOff.default("off"),
   RATE_LIMIT: onOff.default("on"),
@@ -42,6 +50,8 @@ export interface Config {
   worker: boolean;
   payments: "simulated" | "stripe";
   stripeSecretKey?: string;
+  /** Stripe Elements' key in the panel (pk_…); public by design, unlike stripeSecretKey */
+  stripePublishableKey?: string;
   topups: "simulated" | "http";
   topupsUrl?: string;
   topupsApiKey?: string;
@@ -66,8 +76,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  if (e.PAYMENTS === "stripe" && !e.STRIPE_SECRET_KEY) {
-    throw new ConfigError("Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENTS=stripe");
+  if (e.PAYMENTS === "stripe") {
+    const missing = (["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY"] as const).filter((name) => !e[name]);
+    if (missing.length)
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: required when PAYMENTS=stripe`).join("\n")}`,
+      );
   }
   if (e.TOPUPS === "http" && !e.TOPUPS_URL) {
     throw new ConfigError("Invalid configuration:\n  TOPUPS_URL: required when TOPUPS=http");
@@ -81,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     worker: e.WORKER === "on",
     payments: e.PAYMENTS,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     topups: e.TOPUPS,
     topupsUrl: e.TOPUPS_URL,
     topupsApiKey: e.TOPUPS_API_KEY,

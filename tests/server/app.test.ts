@@ -19,26 +19,50 @@ describe("configuration", () => {
     expect(c.publicUrl).toBe("http://localhost:8000");
   });
 
+  it("takes Stripe's two keys with PAYMENTS=stripe", () => {
+    const c = loadConfig({
+      PAYMENTS: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_51Abc",
+    });
+    expect(c).toMatchObject({
+      payments: "stripe",
+      stripeSecretKey: "sk_test_x",
+      stripePublishableKey: "pk_test_51Abc",
+    });
+  });
+
   it("stops start-up naming the variable with a bad value", () => {
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => loadConfig({ WORKER: "maybe" })).toThrow(/WORKER/);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ PAYMENTS: "stripe" })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: required/,
+    );
+    // the publishable key goes to every browser: a secret key in its place must never start
+    expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: "sk_test_x" })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY: must be a publishable key/,
+    );
     expect(() => loadConfig({ SEED: "lots" })).toThrow(/SEED/);
   });
 });
 
 describe("validation messages", () => {
-  it("say DRF's sentences, and a missing choice is required rather than an invalid \"undefined\"", () => {
+  it('say DRF\'s sentences, and a missing choice is required rather than an invalid "undefined"', () => {
     installValidationMessages();
     const schema = z.object({ kind: z.enum(["phone", "sim"]), name: z.string() });
-    const issues = schema.safeParse({ kind: undefined }).error!.issues.map((i) => [i.path.join("."), i.message]);
+    const issues = schema
+      .safeParse({ kind: undefined })
+      .error!.issues.map((i) => [i.path.join("."), i.message]);
     expect(issues).toEqual([
       ["kind", "This field is required."],
       ["name", "This field is required."],
     ]);
-    expect(schema.safeParse({ kind: "car", name: "x" }).error!.issues[0].message).toBe('"car" is not a valid choice.');
+    expect(schema.safeParse({ kind: "car", name: "x" }).error!.issues[0].message).toBe(
+      '"car" is not a valid choice.',
+    );
   });
 });
 
@@ -68,7 +92,11 @@ describe("the server spine", async () => {
   it("reports health with the database and worker heartbeat", async () => {
     const res = await app.inject({ method: "GET", url: "/api/health/" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: "ok", database: { ok: true }, worker: { alive: 0, last_beat_at: null } });
+    expect(res.json()).toMatchObject({
+      status: "ok",
+      database: { ok: true },
+      worker: { alive: 0, last_beat_at: null },
+    });
     await app.db
       .insertInto("worker_heartbeats")
       .values({ worker_id: "w1", started_at: new Date().toISOString(), beat_at: new Date().toISOString() })
@@ -83,9 +111,15 @@ describe("the server spine", async () => {
   });
 
   it("gives every response a request id, reusing the caller's", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/health/", headers: { "x-request-id": "abc-123" } });
+    const res = await app.inject({
+      method: "GET",
+      url: "/api/health/",
+      headers: { "x-request-id": "abc-123" },
+    });
     expect(res.headers["x-request-id"]).toBe("abc-123");
-    expect((await app.inject({ method: "GET", url: "/api/health/" })).headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await app.inject({ method: "GET", url: "/api/health/" })).headers["x-request-id"]).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
   });
 
   it("publishes the OpenAPI document and its UI", async () => {
@@ -98,12 +132,47 @@ describe("the server spine", async () => {
   });
 
   it("refuses a bad token with 401 on a guarded route, never a 500", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/user/me/", headers: { authorization: "Token nonsense" } });
+    const res = await app.inject({
+      method: "GET",
+      url: "/api/user/me/",
+      headers: { authorization: "Token nonsense" },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: "Invalid token." });
-    const body = await app.inject({ method: "POST", url: "/api/user/token/", headers: { "content-type": "application/json" }, payload: "{bad json" });
+    const body = await app.inject({
+      method: "POST",
+      url: "/api/user/token/",
+      headers: { "content-type": "application/json" },
+      payload: "{bad json",
+    });
     expect(body.statusCode).toBe(400);
     expect(body.json()).toEqual({ detail: "JSON parse error." });
+  });
+});
+
+describe("closing", () => {
+  it("lets a running handler finish its database work before the database closes", async () => {
+    const app = await makeApp();
+    let entered!: () => void;
+    const inHandler = new Promise<void>((resolve) => (entered = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    app.post("/api/test-slow/", async () => {
+      entered();
+      await gate;
+      return { companies: (await app.db.selectFrom("companies").select("id").execute()).length };
+    });
+
+    const answer = app.inject({ method: "POST", url: "/api/test-slow/" });
+    await inHandler;
+    const closing = closeApp(app);
+    // Closing gets every chance to run ahead (before the fix it closed the database here).
+    await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, 100))]);
+    release();
+    const res = await answer;
+    await closing;
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ companies: 0 });
   });
 });
 
@@ -117,7 +186,7 @@ describe("the built panel", () => {
     try {
       const page = await app.inject({ method: "GET", url: "/rentals/12/receipt" });
       expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('<div id=root>');
+      expect(page.body).toContain("<div id=root>");
       expect((await app.inject({ method: "GET", url: "/assets/app-1.js" })).body).toBe("console.log(1)");
       expect((await app.inject({ method: "GET", url: "/assets/gone-2.js" })).statusCode).toBe(404);
       const api = await app.inject({ method: "GET", url: "/api/nothing" });

@@ -4,7 +4,7 @@ import { isStaff, requireUser } from "../../http/auth";
 import { forbidden } from "../../http/errors";
 import { emptyBodyAsObject, errorResponses, idParams } from "../../http/validation";
 import { createPayments } from "../../integrations/payments";
-import { cardListQuery, cardPage, cardRow } from "./schemas";
+import { cardListQuery, cardPage, cardRow, type PaymentsConfig, paymentsConfig } from "./schemas";
 import { addCard, listCards, makeDefault, removeCard } from "./service";
 
 const detail = z.object({ detail: z.string() });
@@ -16,18 +16,39 @@ function requireCustomer(request: Parameters<typeof requireUser>[0]) {
   return ctx;
 }
 
-/** /api/payments/cards/: a customer's saved cards; staff list a customer's with ?user=<id>. */
+/** /api/payments/cards/: a customer's saved cards; staff list a customer's with ?user=<id>. /api/payments/config/: the processor. */
 const cards: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preValidation", emptyBodyAsObject);
   const payments = createPayments(app.config, app.log);
   const tags = ["cards"];
 
   app.get(
+    "/payments/config/",
+    {
+      schema: {
+        tags,
+        summary:
+          "How the panel adds cards: the processor, and Stripe's publishable key in Stripe mode (signed-in users)",
+        response: { 200: paymentsConfig, ...errorResponses(401) },
+      },
+    },
+    async (request): Promise<PaymentsConfig> => {
+      requireUser(request);
+      const stripe = payments.processor === "stripe";
+      return {
+        processor: payments.processor,
+        publishable_key: stripe ? (app.config.stripePublishableKey ?? null) : null,
+      };
+    },
+  );
+
+  app.get(
     "/payments/cards/",
     {
       schema: {
         tags,
-        summary: "The caller's active cards, default first; staff: ?user=<customer id> (brand, last4, expiry only)",
+        summary:
+          "The caller's active cards, default first; staff: ?user=<customer id> (brand, last4, expiry only)",
         querystring: cardListQuery,
         response: { 200: cardPage, ...errorResponses(400, 401, 404) },
       },
@@ -45,7 +66,11 @@ const cards: FastifyPluginAsyncZod = async (app) => {
             ? "Save a card: {payment_method} from Stripe Elements (customers only)"
             : "Save a card: {number, exp_month, exp_year, cvc}; only brand, last4 and expiry are kept (customers only)",
         body: payments.cardInput,
-        response: { 201: cardRow, ...errorResponses(400, 401, 403), 502: detail.describe("The processor could not be reached") },
+        response: {
+          201: cardRow,
+          ...errorResponses(400, 401, 403),
+          502: detail.describe("The processor could not be reached"),
+        },
       },
     },
     async (request, reply) => {

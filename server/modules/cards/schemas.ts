@@ -24,8 +24,14 @@ export const cardListQuery = z
   .object({
     page: z.string().optional(),
     page_size: z.string().optional(),
-    ordering: z.string().optional().describe("created_at, exp_year, is_default; default: the default card, then newest"),
-    user: z.string().optional().describe("staff: the customer whose cards to list (required for staff; ignored for customers)"),
+    ordering: z
+      .string()
+      .optional()
+      .describe("created_at, exp_year, is_default; default: the default card, then newest"),
+    user: z
+      .string()
+      .optional()
+      .describe("staff: the customer whose cards to list (required for staff; ignored for customers)"),
   })
   .loose();
 
@@ -33,3 +39,15 @@ export const CARD_MESSAGES = {
   usedBySchedule: "This card is used by a scheduled refill. Choose another card there first.",
   expiredDefault: "This card has expired and cannot be the default card.",
 } as const;
+
+/** GET /api/payments/config/: what the panel's Add-card dialog needs to know (never the secret key). */
+export const paymentsConfig = z.object({
+  processor: z
+    .enum(["simulated", "stripe"])
+    .describe("simulated: post the card itself; stripe: a PaymentMethod from Stripe Elements"),
+  publishable_key: z
+    .string()
+    .nullable()
+    .describe("Stripe's publishable key (pk_…) for Stripe Elements; null when simulated"),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfig>;

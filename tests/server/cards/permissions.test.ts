@@ -5,9 +5,19 @@ import { addCard } from "../phone-numbers/fixtures";
 const world = makeWorld();
 const homeCard = (w: World) => addCard(w.app.db, w.home.customer.id);
 const otherCustomersCard = (w: World) => addCard(w.app.db, w.otherCustomer.id);
-const VISA = { number: "4242 4242 4242 4242", exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: "123" };
+const VISA = {
+  number: "4242 4242 4242 4242",
+  exp_month: 12,
+  exp_year: new Date().getUTCFullYear() + 2,
+  cvc: "123",
+};
 
 permissionMatrix("cards", world, [
+  {
+    call: "GET /api/payments/config/",
+    url: () => "/api/payments/config/",
+    expect: { anon: 401, default: 200 },
+  },
   {
     call: "GET /api/payments/cards/?user={customer}",
     url: (_f, w) => `/api/payments/cards/?user=${w.home.customer.id}`,
