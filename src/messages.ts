@@ -105,6 +105,13 @@ export const records = {
     addFailed: "Failed to add card",
     removeFailed: "Failed to remove card",
     defaultFailed: "Failed to change the default card",
+    /** the Add-card dialog (GET /api/payments/config/, Stripe Elements) */
+    configFailed: "Failed to load the card settings",
+    stripeUnavailable:
+      "Stripe could not be loaded, so cards cannot be added right now. Check your connection and try again.",
+    stripeLoading: "Loading Stripe's secure card field…",
+    cardRefused: "Stripe could not read this card. Check its details.",
+    stripeFailed: "Stripe could not be reached. Please try again.",
   },
   scheduledRefill: {
     created: "Scheduled refill created",

@@ -1,14 +1,29 @@
 import { LockOutlined } from "@ant-design/icons";
 import { useModalForm } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
-import { Col, Form, Input, Modal, Row, Select, Typography } from "antd";
+import { Alert, Col, Form, Input, Modal, Row, Select, Skeleton, Spin, Typography } from "antd";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { luhnValid } from "../../server/integrations/payments/cards";
 import { records } from "../../src/messages";
-import { MODAL_WIDTH, modalFormProps, problem } from "../phone-numbers/shared";
+import { LoadError, MODAL_WIDTH, modalFormProps, problem } from "../phone-numbers/shared";
+import { usePaymentsConfig } from "./payments-config";
+import type { CreatePaymentMethod } from "./StripeCardField";
 import type { Card, NewCard } from "./types";
 
 const texts = records.card;
-const MONTHS = Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: String(i + 1).padStart(2, "0") }));
+
+/** Stripe mode without Stripe: no publishable key, or the card field's own code could not be downloaded. */
+function StripeUnavailable() {
+  return <Alert type="error" showIcon style={{ marginBottom: 16 }} message={texts.stripeUnavailable} />;
+}
+
+// Stripe's libraries load with it, only when a Stripe-mode dialog opens.
+const StripeCardField = lazy(() => import("./StripeCardField").catch(() => ({ default: StripeUnavailable })));
+
+const MONTHS = Array.from({ length: 12 }, (_, i) => ({
+  value: i + 1,
+  label: String(i + 1).padStart(2, "0"),
+}));
 const years = () => {
   const now = new Date().getFullYear();
   return Array.from({ length: 21 }, (_, i) => ({ value: now + i, label: String(now + i) }));
@@ -40,48 +55,133 @@ export function useAddCardModal() {
   });
 }
 
-/** Card number, expiry and CVC. Only brand, last four digits and expiry are kept by the server. */
-export function AddCardModal({ modal }: { modal: ReturnType<typeof useAddCardModal> }) {
+/** PAYMENTS=simulated: card number, expiry and CVC, sent to our server, which keeps brand, last4 and expiry. */
+function SimulatedCardFields() {
   return (
-    <Modal {...modal.modalProps} width={MODAL_WIDTH} title="Add a card" okText="Save card">
-      <Form {...modalFormProps(modal.formProps)} name="card-add" layout="vertical" autoComplete="off">
-        <Form.Item
-          label="Card number"
-          name="number"
-          rules={[
-            { required: true, whitespace: true, message: "Enter the card number." },
-            { pattern: /^[\d\s-]+$/, message: "Use digits only." },
-            luhnHint,
-          ]}
-        >
-          <Input inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" maxLength={23} />
-        </Form.Item>
-        <Row gutter={12}>
-          <Col span={8}>
-            <Form.Item label="Expiry month" name="exp_month" rules={[{ required: true, message: "Choose the month." }]}>
-              <Select options={MONTHS} placeholder="MM" aria-label="Expiry month" />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item label="Expiry year" name="exp_year" rules={[{ required: true, message: "Choose the year." }]}>
-              <Select options={years()} placeholder="YYYY" aria-label="Expiry year" />
-            </Form.Item>
-          </Col>
-          <Col span={8}>
-            <Form.Item
-              label="CVC"
-              name="cvc"
-              rules={[
-                { required: true, message: "Enter the CVC." },
-                { pattern: /^\d{3,4}$/, message: "3 digits (4 on American Express)." },
-              ]}
-            >
-              <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} />
-            </Form.Item>
-          </Col>
-        </Row>
+    <>
+      <Form.Item
+        label="Card number"
+        name="number"
+        rules={[
+          { required: true, whitespace: true, message: "Enter the card number." },
+          { pattern: /^[\d\s-]+$/, message: "Use digits only." },
+          luhnHint,
+        ]}
+      >
+        <Input
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          maxLength={23}
+        />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col span={8}>
+          <Form.Item
+            label="Expiry month"
+            name="exp_month"
+            rules={[{ required: true, message: "Choose the month." }]}
+          >
+            <Select options={MONTHS} placeholder="MM" aria-label="Expiry month" />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            label="Expiry year"
+            name="exp_year"
+            rules={[{ required: true, message: "Choose the year." }]}
+          >
+            <Select options={years()} placeholder="YYYY" aria-label="Expiry year" />
+          </Form.Item>
+        </Col>
+        <Col span={8}>
+          <Form.Item
+            label="CVC"
+            name="cvc"
+            rules={[
+              { required: true, message: "Enter the CVC." },
+              { pattern: /^\d{3,4}$/, message: "3 digits (4 on American Express)." },
+            ]}
+          >
+            <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+/**
+ * The Add-card dialog in the server's mode (GET /api/payments/config/). Simulated: the card's fields.
+ * Stripe: Stripe Elements' card field; saving makes a PaymentMethod in the browser and posts only
+ * `{payment_method}` (the number never reaches our server). Either way the server keeps only brand, last
+ * four digits and expiry; its field errors show beside the fields, and the notices are the same.
+ */
+export function AddCardModal({ modal }: { modal: ReturnType<typeof useAddCardModal> }) {
+  const { config, query } = usePaymentsConfig(modal.open);
+  const [createPaymentMethod, setCreatePaymentMethod] = useState<CreatePaymentMethod | null>(null);
+  const [creating, setCreating] = useState(false);
+  const onStripeReady = useCallback(
+    (create: CreatePaymentMethod | null) => setCreatePaymentMethod(() => create),
+    [],
+  );
+  const formProps = modalFormProps(modal.formProps);
+  const stripe = config?.processor === "stripe";
+  const publishableKey = config?.publishable_key;
+
+  const saveWithStripe = async () => {
+    if (!createPaymentMethod) return;
+    setCreating(true);
+    try {
+      const result = await createPaymentMethod();
+      if ("error" in result) modal.form.setFields([{ name: "payment_method", errors: [result.error] }]);
+      else await formProps.onFinish?.({ payment_method: result.paymentMethod });
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const ready = !!config && (!stripe || !!createPaymentMethod);
+  const ok = modal.modalProps.okButtonProps;
+  return (
+    <Modal
+      {...modal.modalProps}
+      width={MODAL_WIDTH}
+      title="Add a card"
+      okText="Save card"
+      okButtonProps={{ ...ok, disabled: !ready || ok?.disabled, loading: creating || ok?.loading }}
+    >
+      <Form
+        {...formProps}
+        onFinish={stripe ? saveWithStripe : formProps.onFinish}
+        name="card-add"
+        layout="vertical"
+        autoComplete="off"
+      >
+        {query.isError ? (
+          <LoadError error={query.error} text={texts.configFailed} onRetry={() => query.refetch()} />
+        ) : !config ? (
+          <Skeleton active title={false} paragraph={{ rows: 3 }} />
+        ) : !stripe ? (
+          <SimulatedCardFields />
+        ) : !publishableKey ? (
+          <StripeUnavailable />
+        ) : (
+          modal.open && (
+            <Suspense fallback={<Spin />}>
+              <StripeCardField
+                publishableKey={publishableKey}
+                name="payment_method"
+                onReady={onStripeReady}
+              />
+            </Suspense>
+          )
+        )}
         <Typography.Text type="secondary">
-          <LockOutlined /> We keep only the card's brand, last four digits and expiry date.
+          <LockOutlined />{" "}
+          {stripe
+            ? "Your card details go straight to Stripe. We keep only the card's brand, last four digits and expiry date."
+            : "We keep only the card's brand, last four digits and expiry date."}
         </Typography.Text>
       </Form>
     </Modal>

@@ -3,11 +3,28 @@ import "../../../resources/cards/CardList";
 import { customer, member } from "../fixtures";
 import { api, http, json, recordRequests } from "../msw";
 import { answerConfirm, choose, fieldError, page, renderApp, rowWith } from "../phone-numbers/render";
+import { visa, YEAR } from "./fixtures";
 
-const YEAR = new Date().getFullYear();
-const visa = { id: 5, brand: "visa", last4: "4242", exp_month: 4, exp_year: YEAR + 2, is_default: true, is_expired: false, created_at: "2026-01-02T00:00:00Z" };
-const amex = { id: 6, brand: "amex", last4: "0005", exp_month: 1, exp_year: YEAR - 1, is_default: false, is_expired: true, created_at: "2026-01-03T00:00:00Z" };
-const mastercard = { id: 7, brand: "mastercard", last4: "4444", exp_month: 12, exp_year: YEAR + 1, is_default: false, is_expired: false, created_at: "2026-01-04T00:00:00Z" };
+const amex = {
+  id: 6,
+  brand: "amex",
+  last4: "0005",
+  exp_month: 1,
+  exp_year: YEAR - 1,
+  is_default: false,
+  is_expired: true,
+  created_at: "2026-01-03T00:00:00Z",
+};
+const mastercard = {
+  id: 7,
+  brand: "mastercard",
+  last4: "4444",
+  exp_month: 12,
+  exp_year: YEAR + 1,
+  is_default: false,
+  is_expired: false,
+  created_at: "2026-01-04T00:00:00Z",
+};
 const ann = { id: 8, email: "ann@demo.test", first_name: "Ann", last_name: "Lee" };
 const noContent = () => new Response(null, { status: 204 });
 
@@ -28,16 +45,22 @@ describe("/cards", { timeout: 60_000 }, () => {
     expect(within(expired).getByText("Expired")).toBeInTheDocument();
     expect(within(expired).queryByRole("button", { name: /default/ })).not.toBeInTheDocument();
 
-    await user.click(within(await rowWith("Mastercard •••• 4444")).getByRole("button", { name: /Make Mastercard •••• 4444 the default card/ }));
+    await user.click(
+      within(await rowWith("Mastercard •••• 4444")).getByRole("button", {
+        name: /Make Mastercard •••• 4444 the default card/,
+      }),
+    );
     await waitFor(() => expect(posted).toEqual(["7"]));
     expect(await screen.findByText("Default card changed")).toBeInTheDocument();
   });
 
-  it("adds a card with number, expiry and CVC and shows the server's verdict beside the number", async () => {
+  it("adds a card with number, expiry and CVC (simulated processor) and shows the server's verdict beside the number", async () => {
     const posted: unknown[] = [];
+    const requests = recordRequests();
     const { user } = renderApp(
       "/cards",
       customer(),
+      http.get(api("/api/payments/config/"), () => json({ processor: "simulated", publishable_key: null })),
       http.get(api("/api/payments/cards/"), () => json(page([]))),
       http.post(api("/api/payments/cards/"), async ({ request }) => {
         posted.push(await request.json());
@@ -48,7 +71,9 @@ describe("/cards", { timeout: 60_000 }, () => {
     await user.click(screen.getByRole("button", { name: /Add card/ }));
     const dialog = await screen.findByRole("dialog", { name: "Add a card" });
     await user.type(within(dialog).getByLabelText("Card number"), "4242 4242 4242 4241");
-    expect(await within(dialog).findByText("This number does not look right. Check it for a typo.")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("This number does not look right. Check it for a typo."),
+    ).toBeInTheDocument();
     await choose(user, "Expiry month", "04", dialog);
     await choose(user, "Expiry year", String(YEAR + 2), dialog);
     await user.type(within(dialog).getByLabelText("CVC"), "123");
@@ -62,6 +87,13 @@ describe("/cards", { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: "Save card" }));
     expect(await screen.findByText("Card added")).toBeInTheDocument();
     expect(posted[1]).toEqual({ number: "4242424242424242", exp_month: 4, exp_year: YEAR + 2, cvc: "123" });
+
+    // The processor is asked once, when the dialog first opens, and kept.
+    await user.click(screen.getByRole("button", { name: /Add card/ }));
+    expect(
+      await within(await screen.findByRole("dialog", { name: "Add a card" })).findByLabelText("Card number"),
+    ).toBeInTheDocument();
+    expect(requests.filter((r) => r.path === "/api/payments/config/")).toHaveLength(1);
   });
 
   it("asks before removing a card and shows why the server refused", async () => {
@@ -79,13 +111,17 @@ describe("/cards", { timeout: 60_000 }, () => {
     );
     const row = await rowWith("Visa •••• 4242");
     await user.click(within(row).getByRole("button", { name: /Remove/ }));
-    expect(await screen.findByText("It is your default card: your newest other card becomes the default.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("It is your default card: your newest other card becomes the default."),
+    ).toBeInTheDocument();
     await answerConfirm(user, "Remove Visa •••• 4242?", "Cancel");
     expect(deleted).toEqual([]);
 
     await user.click(within(row).getByRole("button", { name: /Remove/ }));
     await answerConfirm(user, "Remove Visa •••• 4242?", "Remove");
-    expect(await screen.findByText("This card is used by a scheduled refill. Choose another card there first.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("This card is used by a scheduled refill. Choose another card there first."),
+    ).toBeInTheDocument();
     expect(screen.getByText("Failed to remove card")).toBeInTheDocument();
     expect(deleted).toEqual(["5"]);
   });
@@ -98,7 +134,9 @@ describe("/cards", { timeout: 60_000 }, () => {
       http.get(api("/api/company/customers/"), () => json(page([ann]))),
       http.get(api("/api/company/customers/8/"), () => json(ann)),
       http.get(api("/api/payments/cards/"), ({ request }) =>
-        new URL(request.url).searchParams.get("user") === "8" ? json(page([visa])) : json({ user: ["This field is required."] }, 400),
+        new URL(request.url).searchParams.get("user") === "8"
+          ? json(page([visa]))
+          : json({ user: ["This field is required."] }, 400),
       ),
     );
     expect(await screen.findByText("Choose a customer to see their saved cards.")).toBeInTheDocument();
@@ -109,6 +147,8 @@ describe("/cards", { timeout: 60_000 }, () => {
     expect(within(row).queryByRole("button")).not.toBeInTheDocument();
     expect(screen.queryByRole("columnheader", { name: "Actions" })).not.toBeInTheDocument();
     expect(window.location.search).toBe("?customer=8");
-    expect(requests.filter((r) => r.path === "/api/payments/cards/").every((r) => r.search.get("user") === "8")).toBe(true);
+    expect(
+      requests.filter((r) => r.path === "/api/payments/cards/").every((r) => r.search.get("user") === "8"),
+    ).toBe(true);
   });
 });

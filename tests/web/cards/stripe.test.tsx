@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import type { ChangeEvent } from "react";
+import "../../../resources/cards/CardList";
+import { stripeFor } from "../../../resources/cards/StripeCardField";
+import { customer } from "../fixtures";
+import { api, http, json, recordRequests } from "../msw";
+import { fieldError, page, renderApp } from "../phone-numbers/render";
+import { visa } from "./fixtures";
+
+/**
+ * The Add-card dialog with PAYMENTS=stripe. Stripe.js cannot load here (no js.stripe.com), so Stripe's
+ * two modules are replaced: loadStripe answers a fake Stripe whose createPaymentMethod each test scripts,
+ * and the card element is a plain input whose typing reports Stripe-like change events.
+ */
+const stripe = vi.hoisted(() => {
+  const createPaymentMethod = vi.fn();
+  const card = { kind: "the card element" };
+  // Stable, as react-stripe-js's hooks are: one Stripe and one Elements object for the provider's life.
+  return {
+    loadStripe: vi.fn(),
+    createPaymentMethod,
+    card,
+    instance: { createPaymentMethod },
+    elements: { getElement: () => card },
+  };
+});
+
+vi.mock("@stripe/stripe-js/pure", () => ({ loadStripe: stripe.loadStripe }));
+vi.mock("@stripe/react-stripe-js", () => ({
+  Elements: ({ children }: { children: React.ReactNode }) => children,
+  useStripe: () => stripe.instance,
+  useElements: () => stripe.elements,
+  CardElement: ({ id, onChange }: { id?: string; onChange?: (event: unknown) => void }) => (
+    <input
+      id={id}
+      onChange={(e: ChangeEvent<HTMLInputElement>) =>
+        onChange?.({
+          complete: false,
+          empty: false,
+          error: e.target.value.endsWith("x") ? { message: "Your card number is invalid." } : undefined,
+        })
+      }
+    />
+  ),
+}));
+
+/** /cards as a customer, the server in Stripe mode with `key`; `onPost` answers POST /api/payments/cards/. */
+function renderStripeCards(key: string, onPost: (body: unknown) => Response) {
+  const posted: unknown[] = [];
+  const requests = recordRequests();
+  const view = renderApp(
+    "/cards",
+    customer(),
+    http.get(api("/api/payments/config/"), () => json({ processor: "stripe", publishable_key: key })),
+    http.get(api("/api/payments/cards/"), () => json(page([]))),
+    http.post(api("/api/payments/cards/"), async ({ request }) => {
+      const body = await request.json();
+      posted.push(body);
+      return onPost(body);
+    }),
+  );
+  const openDialog = async () => {
+    await view.user.click(await screen.findByRole("button", { name: /Add card/ }));
+    return screen.findByRole("dialog", { name: "Add a card" });
+  };
+  return { ...view, posted, requests, openDialog };
+}
+
+beforeEach(() => {
+  stripe.loadStripe.mockReset();
+  stripe.createPaymentMethod.mockReset();
+  stripe.loadStripe.mockResolvedValue({ kind: "a Stripe instance" });
+});
+
+describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
+  it("shows Stripe's card field instead of the number fields and posts only the PaymentMethod id", async () => {
+    stripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: "pm_1Abc" } });
+    const { user, posted, openDialog } = renderStripeCards("pk_test_success", () => json(visa, 201));
+    const dialog = await openDialog();
+
+    expect(await within(dialog).findByLabelText("Card")).toBeInTheDocument();
+    expect(stripe.loadStripe).toHaveBeenCalledWith("pk_test_success");
+    expect(within(dialog).queryByLabelText("Card number")).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText("CVC")).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/Your card details go straight to Stripe/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole("button", { name: "Save card" }));
+    expect(await screen.findByText("Card added")).toBeInTheDocument();
+    expect(stripe.createPaymentMethod).toHaveBeenCalledWith({ type: "card", card: stripe.card });
+    expect(posted).toEqual([{ payment_method: "pm_1Abc" }]);
+  });
+
+  it("shows Stripe's reason beside the card field and posts nothing when Stripe refuses the card", async () => {
+    stripe.createPaymentMethod.mockResolvedValue({
+      error: {
+        type: "validation_error",
+        code: "incomplete_number",
+        message: "Your card number is incomplete.",
+      },
+    });
+    const { user, posted, requests, openDialog } = renderStripeCards("pk_test_refused", () =>
+      json(visa, 201),
+    );
+    const dialog = await openDialog();
+    const field = await within(dialog).findByLabelText("Card");
+
+    await user.click(within(dialog).getByRole("button", { name: "Save card" }));
+    await fieldError("Card", "Your card number is incomplete.", dialog);
+    expect(stripe.createPaymentMethod).toHaveBeenCalledTimes(1);
+
+    // Stripe's live check as the card is typed: its sentence, then nothing once the card reads right.
+    await user.type(field, "4242x");
+    await fieldError("Card", "Your card number is invalid.", dialog);
+    await user.type(field, "4");
+    await waitFor(() =>
+      expect(within(dialog).queryByText("Your card number is invalid.")).not.toBeInTheDocument(),
+    );
+
+    expect(posted).toEqual([]);
+    expect(requests.filter((r) => r.method === "POST")).toEqual([]);
+    expect(screen.queryByText("Card added")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's field error beside the card field and the failure notice", async () => {
+    stripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: "pm_expired" } });
+    const { user, posted, openDialog } = renderStripeCards("pk_test_server_says_no", () =>
+      json({ payment_method: ["Your card has expired."] }, 400),
+    );
+    const dialog = await openDialog();
+    await within(dialog).findByLabelText("Card");
+
+    await user.click(within(dialog).getByRole("button", { name: "Save card" }));
+    await fieldError("Card", "Your card has expired.", dialog);
+    expect(await screen.findByText("Failed to add card")).toBeInTheDocument();
+    expect(posted).toEqual([{ payment_method: "pm_expired" }]);
+  });
+
+  it("says that Stripe could not be loaded, keeps Save off, and loads it again on request", async () => {
+    stripe.loadStripe.mockRejectedValue(new Error("Failed to load Stripe.js"));
+    const { user, posted, openDialog } = renderStripeCards("pk_test_unreachable", () => json(visa, 201));
+    const dialog = await openDialog();
+
+    expect(
+      await within(dialog).findByText(
+        "Stripe could not be loaded, so cards cannot be added right now. Check your connection and try again.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText("Failed to load Stripe.js")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Save card" })).toBeDisabled();
+    expect(within(dialog).queryByLabelText("Card")).not.toBeInTheDocument();
+
+    stripe.loadStripe.mockResolvedValue({ kind: "a Stripe instance" });
+    await user.click(within(dialog).getByRole("button", { name: /Try again/ }));
+    expect(await within(dialog).findByLabelText("Card")).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Save card" })).toBeEnabled();
+    expect(stripe.loadStripe).toHaveBeenCalledTimes(2);
+    expect(posted).toEqual([]);
+  });
+
+  it("gives up on a Stripe.js that never answers, so the dialog says so instead of spinning, and tries again later", async () => {
+    stripe.loadStripe.mockReturnValue(new Promise(() => {}));
+    await expect(stripeFor("pk_test_blackhole", 20)).rejects.toThrow("Stripe.js took too long to load");
+    stripe.loadStripe.mockResolvedValue({ kind: "a Stripe instance" });
+    await expect(stripeFor("pk_test_blackhole", 20)).resolves.toEqual({ kind: "a Stripe instance" });
+    expect(stripe.loadStripe).toHaveBeenCalledTimes(2);
+  });
+});
