@@ -122,7 +122,10 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
   const revoke = async (token: string | null) => {
     if (!token) return;
     try {
-      await fetch(http.url("/api/user/logout/"), { method: "POST", headers: { Authorization: `Token ${token}` } });
+      await fetch(http.url("/api/user/logout/"), {
+        method: "POST",
+        headers: { Authorization: `Token ${token}` },
+      });
     } catch {
       // Offline or already invalid: the token is forgotten locally all the same.
     }
@@ -151,9 +154,19 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
     return promise;
   }
 
+  /**
+   * Set once a broken takeover made us reload the page. The reload aborts whatever request is on its way
+   * (the profile, say); such a failure is the page going away, not a bad token, so it must not sign the
+   * user out: the own session is what the reloaded page restores.
+   */
+  let reloading = false;
+  /** The answer while the page reloads: none (nothing here should act on it any more). */
+  const pageGoingAway = () => new Promise<never>(() => {});
+
   async function restore(): Promise<Profile | null> {
     if (session.hasBrokenTakeover()) {
       session.release();
+      reloading = true;
       reload();
     }
     const token = session.activeToken();
@@ -161,6 +174,7 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
     try {
       return await loadProfile(token);
     } catch {
+      if (reloading) return pageGoingAway();
       // Someone signed in or out meanwhile: judge the session as it is now.
       if (session.activeToken() !== token) return restore();
       session.signOut();

@@ -3,7 +3,7 @@ import { createHttpClient } from "../../src/providers/http";
 import type { Notice, Notifier } from "../../src/providers/notifications";
 import { createSessionStore } from "../../src/providers/session";
 import { customer, member, owner, profileHandler, saveSession } from "./fixtures";
-import { api, http, json, recordRequests, server } from "./msw";
+import { api, http, HttpResponse, json, recordRequests, server } from "./msw";
 
 function setup() {
   const notices: Notice[] = [];
@@ -240,6 +240,29 @@ describe("session check (SPEC.md §4)", () => {
       expect(localStorage.getItem("hijackToken")).toBeNull();
       expect(localStorage.getItem("token")).toBe("t-own");
       expect(requests[0].authorization).toBe("Token t-own");
+    },
+  );
+
+  it.each(["", "null", "undefined"])(
+    "a stored takeover value of %j: the profile call the reload cuts short does not sign the user out",
+    async (stored) => {
+      // In the browser, location.reload() aborts the profile request that is on its way; that failure
+      // is the page going away, not a bad token: the own session must survive for the reloaded page.
+      saveSession({ token: "t-own", email: "member@demo.test", hijackToken: stored });
+      server.use(http.get(api("/api/user/me/"), () => HttpResponse.error()));
+      const { provider, reload, notices } = setup();
+
+      const outcome = await Promise.race([
+        Promise.all([provider.check(), provider.getIdentity()]),
+        new Promise((settle) => setTimeout(() => settle("still pending"), 100)),
+      ]);
+
+      expect(reload).toHaveBeenCalledTimes(1);
+      expect(outcome).toBe("still pending");
+      expect(localStorage.getItem("token")).toBe("t-own");
+      expect(localStorage.getItem("email")).toBe("member@demo.test");
+      expect(localStorage.getItem("hijackToken")).toBeNull();
+      expect(notices).toEqual([]);
     },
   );
 
