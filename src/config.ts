@@ -12,3 +12,5 @@ export const NOTIFICATION_SECONDS = 5;
 export const PAGE_SIZE = 25;
 /** The API caps page_size at this value; "fetch everything" requests use it. */
 export const MAX_PAGE_SIZE = 200;
+/** The page sizes a list offers (SPEC.md §9). */
+export const PAGE_SIZE_OPTIONS = [25, 50, 100, 200];

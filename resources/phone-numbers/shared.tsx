@@ -1,10 +1,20 @@
-import { DeleteOutlined, ReloadOutlined, SearchOutlined } from "@ant-design/icons";
+import { DeleteOutlined, SearchOutlined } from "@ant-design/icons";
 import { getDefaultFilter, useModalForm, useSelect, useTable } from "@refinedev/antd";
-import { type BaseKey, type BaseRecord, type CrudFilter, type CrudSort, type HttpError, usePermissions } from "@refinedev/core";
-import { Alert, Button, Form, Input, Popconfirm, Select, type SelectProps, type TableProps } from "antd";
+import {
+  type BaseKey,
+  type BaseRecord,
+  type CrudFilter,
+  type CrudSort,
+  type HttpError,
+  usePermissions,
+} from "@refinedev/core";
+import { Button, Form, Input, Popconfirm, Select, type SelectProps } from "antd";
 import type { ReactNode } from "react";
 import { PAGE_SIZE } from "../../src/config";
 import type { Permissions } from "../../src/providers/auth";
+import { listPagination, LoadError, problem } from "../../src/components/lists";
+
+export { listPagination, LoadError, problem };
 
 /**
  * Pieces the phone-number, card and scheduled-refill screens share: who is looking (staff or customer),
@@ -16,19 +26,6 @@ export function useIsStaff(): { staff: boolean; known: boolean } {
   const { data, isLoading } = usePermissions<Permissions | null>({});
   return { staff: data?.member === true, known: !isLoading && data !== undefined };
 }
-
-/** antd's pagination with the page sizes of SPEC.md §9. */
-export function listPagination<T>(tableProps: TableProps<T>): TableProps<T>["pagination"] {
-  return {
-    ...(tableProps.pagination || {}),
-    showSizeChanger: true,
-    pageSizeOptions: [25, 50, 100, 200],
-    showTotal: (total: number) => `${total} in all`,
-  };
-}
-
-/** The server's reason, for a notification's description. */
-export const problem = (error: unknown) => (error instanceof Error && error.message) || undefined;
 
 /** Filters whose value is "" or null are sent by Refine; the API wants them left out. */
 export const blank = <T,>(value: T | "" | null | undefined): T | undefined =>
@@ -79,7 +76,10 @@ export function CustomerSelect({
   value,
   onChange,
   ...rest
-}: { value?: BaseKey; onChange?: (value: BaseKey | undefined) => void } & Omit<SelectProps, "value" | "onChange" | "options">) {
+}: { value?: BaseKey; onChange?: (value: BaseKey | undefined) => void } & Omit<
+  SelectProps,
+  "value" | "onChange" | "options"
+>) {
   const { selectProps } = useSelect<Customer>({
     resource: "customers",
     optionLabel: customerLabel,
@@ -99,24 +99,6 @@ export function CustomerSelect({
       value={value === undefined || value === null ? undefined : String(value)}
       onChange={(next) => onChange?.(next === undefined || next === null ? undefined : Number(next))}
       {...rest}
-    />
-  );
-}
-
-/** A list that could not be loaded: says so, with the server's reason, and offers to try again. */
-export function LoadError({ error, text, onRetry }: { error: unknown; text: string; onRetry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      style={{ marginBottom: 16 }}
-      message={text}
-      description={problem(error)}
-      action={
-        <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
-          Try again
-        </Button>
-      }
     />
   );
 }
@@ -192,7 +174,14 @@ export function ConfirmButton({
   icon?: ReactNode;
 }) {
   return (
-    <Popconfirm title={title} description={description} okText={okText} okButtonProps={{ danger: true }} cancelText="Cancel" onConfirm={onConfirm}>
+    <Popconfirm
+      title={title}
+      description={description}
+      okText={okText}
+      okButtonProps={{ danger: true }}
+      cancelText="Cancel"
+      onConfirm={onConfirm}
+    >
       <Button size="small" danger icon={icon} loading={loading}>
         {okText}
       </Button>
@@ -216,7 +205,11 @@ export function useRecordTable<T extends BaseRecord>(args: {
     pagination: { pageSize: PAGE_SIZE },
     sorters: { initial: args.initialSort },
     onSearch: (values) => [
-      { field: "search", operator: "contains", value: blank(typeof values.search === "string" ? values.search.trim() : undefined) },
+      {
+        field: "search",
+        operator: "contains",
+        value: blank(typeof values.search === "string" ? values.search.trim() : undefined),
+      },
       ...args.filterFields.map((field) => ({ field, operator: "eq" as const, value: blank(values[field]) })),
     ],
     errorNotification: (error) => ({ type: "error", message: args.fetchFailed, description: problem(error) }),

@@ -1,15 +1,16 @@
-import { PlusOutlined, ReloadOutlined, SearchOutlined } from "@ant-design/icons";
+import { PlusOutlined, SearchOutlined } from "@ant-design/icons";
 import { getDefaultFilter, useTable } from "@refinedev/antd";
 import type { BaseRecord, CrudFilter, CrudSort, HttpError } from "@refinedev/core";
-import { Alert, Button, Empty, Form, Input, Select, Space, Table, type TableProps } from "antd";
+import { Button, Empty, Form, Input, Select, Table } from "antd";
 import type { ReactNode } from "react";
 import type { CatalogTexts } from "../../../src/messages";
 import { PAGE_SIZE } from "../../../src/config";
+import { listPagination as pagination, LoadError, problem } from "../../../src/components/lists";
+
+export { LoadError, pagination, problem };
 
 /** What the search bar above a catalogue list sends (plus any fields a list adds, e.g. a device's kind). */
 export type CatalogSearch = { search?: string; is_active?: string } & Record<string, unknown>;
-
-export const problem = (error: unknown) => (error instanceof Error && error.message) || undefined;
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
@@ -34,20 +35,18 @@ export function useCatalogTable<T extends BaseRecord>(args: {
     onSearch: (values) => [
       { field: "search", operator: "contains", value: blankToUndefined(values.search?.trim()) },
       { field: "is_active", operator: "eq", value: blankToUndefined(values.is_active) },
-      ...(args.extraFilters ?? []).map(({ field, operator }) => ({ field, operator, value: blankToUndefined(values[field]) })),
+      ...(args.extraFilters ?? []).map(({ field, operator }) => ({
+        field,
+        operator,
+        value: blankToUndefined(values[field]),
+      })),
     ],
-    errorNotification: (error) => ({ type: "error", message: args.texts.fetchFailed, description: problem(error) }),
+    errorNotification: (error) => ({
+      type: "error",
+      message: args.texts.fetchFailed,
+      description: problem(error),
+    }),
   });
-}
-
-/** antd's pagination with the page sizes of SPEC.md §9. */
-export function pagination<T>(tableProps: TableProps<T>): TableProps<T>["pagination"] {
-  return {
-    ...(tableProps.pagination || {}),
-    showSizeChanger: true,
-    pageSizeOptions: [25, 50, 100, 200],
-    showTotal: (total: number) => `${total} in all`,
-  };
 }
 
 const ACTIVE_OPTIONS = [
@@ -94,7 +93,12 @@ export function CatalogFilters({
       </Form.Item>
       {showActive && (
         <Form.Item name="is_active">
-          <Select aria-label="Filter by status" options={ACTIVE_OPTIONS} onChange={submit} style={{ width: 190 }} />
+          <Select
+            aria-label="Filter by status"
+            options={ACTIVE_OPTIONS}
+            onChange={submit}
+            style={{ width: 190 }}
+          />
         </Form.Item>
       )}
       {children}
@@ -102,29 +106,11 @@ export function CatalogFilters({
   );
 }
 
-/** A list that could not be loaded: says so, with the server's reason, and offers to try again. */
-export function LoadError({ error, text, onRetry }: { error: unknown; text: string; onRetry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      style={{ marginBottom: 16 }}
-      message={text}
-      description={problem(error)}
-      action={
-        <Space>
-          <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
-            Try again
-          </Button>
-        </Space>
-      }
-    />
-  );
-}
-
 /** Whether the user narrowed the list (search or a filter), not counting the list's fixed filters. */
 export function isNarrowed(filters: CrudFilter[], fixed: string[] = []): boolean {
-  return filters.some((f) => "field" in f && !fixed.includes(f.field) && f.value !== undefined && f.value !== "");
+  return filters.some(
+    (f) => "field" in f && !fixed.includes(f.field) && f.value !== undefined && f.value !== "",
+  );
 }
 
 /** An empty list: why it is empty, and for staff the way to add the first row. */
@@ -174,7 +160,9 @@ export function CatalogTable<T extends BaseRecord>({
   const { tableProps, tableQuery, filters } = table;
   return (
     <>
-      {tableQuery.isError && <LoadError error={tableQuery.error} text={fetchFailed} onRetry={() => tableQuery.refetch()} />}
+      {tableQuery.isError && (
+        <LoadError error={tableQuery.error} text={fetchFailed} onRetry={() => tableQuery.refetch()} />
+      )}
       <Table<T>
         {...tableProps}
         rowKey="id"
