@@ -1,10 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 
 /** The temporary data folder of the server under test (its mail/ holds the .eml files it "sent"). */
 export function serverDataDir(): string {
-  return fs.readFileSync(path.join(os.tmpdir(), `refill-e2e-data-dir-${process.env.E2E_PORT ?? "8787"}`), "utf8").trim();
+  return fs
+    .readFileSync(path.join(os.tmpdir(), `refill-e2e-data-dir-${process.env.E2E_PORT ?? "8787"}`), "utf8")
+    .trim();
 }
 
 /** The newest .eml written to `to` after `since` (ms), or null. */
@@ -24,7 +27,9 @@ export function latestMailTo(to: string, since = 0): string | null {
 /** The first link in a message whose path starts with `pathPrefix` (quoted-printable soft breaks undone). */
 export function linkIn(eml: string, pathPrefix: string): string | null {
   const text = eml.replace(/=\r?\n/g, "").replace(/=3D/g, "=");
-  const m = new RegExp(`https?://[^\\s"<>]*${pathPrefix.replace(/[/?]/g, (c) => `\\${c}`)}[^\\s"<>]*`).exec(text);
+  const m = new RegExp(`https?://[^\\s"<>]*${pathPrefix.replace(/[/?]/g, (c) => `\\${c}`)}[^\\s"<>]*`).exec(
+    text,
+  );
   return m ? m[0] : null;
 }
 
@@ -37,3 +42,163 @@ export const DEMO = {
   pin: "1234",
   secondOwner: "owner@second.test",
 };
+
+/**
+ * The notices SPEC.md §8 gives, written out here to the letter (spelling "succesfully" included) rather
+ * than imported from src/messages.ts, so that a change there shows up as a failure here.
+ */
+export const TEXT = {
+  loggedIn: "You've succesfully logged in",
+  registered: "You've succesfully registered new account",
+  userUpdated: "Succesfully updated user data",
+  resetEmailSent: "We've sent you an email. Please check your inbox.",
+  passwordReset: "You've succesfully reset your password",
+  viewingAsAnotherUser: "You are viewing site as another user",
+  unableToAuthenticate: "Unable to authenticate",
+  badCredentials: "Unable to log in with provided credentials.",
+  invalidResetToken: "Invalid or expired token.",
+} as const;
+
+export type Role = "owner" | "member" | "customer";
+
+/** An account to sign in with: a demo role, or e-mail + password (an account a test created). */
+export type Who = Role | { email: string; password: string };
+
+const credentials = (who: Who) =>
+  typeof who === "string" ? { email: DEMO[who], password: DEMO.password } : who;
+
+/** The success, error or info notice (antd notification) whose title is exactly `title`. */
+export function notice(page: Page, type: "success" | "error" | "info", title: string): Locator {
+  return page
+    .locator(`.ant-notification-notice-${type}`)
+    .filter({ has: page.locator(".ant-notification-notice-message").getByText(title, { exact: true }) });
+}
+
+/**
+ * Closes a notice with its close button, as a user would: notices sit over the header's top-right corner
+ * (where the user menu is) for their 5 s.
+ */
+export async function dismiss(shown: Locator): Promise<void> {
+  await shown.locator(".ant-notification-notice-close").click();
+  await expect(shown).toHaveCount(0);
+}
+
+/** Signs in through /login with e-mail and password; resolves on the first screen after it, greeting closed. */
+export async function signIn(page: Page, who: Who): Promise<void> {
+  const { email, password } = credentials(who);
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Password", exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  const greeting = notice(page, "success", TEXT.loggedIn);
+  await expect(greeting).toBeVisible();
+  await expect(page).toHaveURL(FIRST_SCREEN);
+  await dismiss(greeting);
+}
+
+/**
+ * Where `/` lands for every role today: the first menu entry with a screen (phone numbers; transactions
+ * and rentals have none yet). The list then adds its paging and sorting to the query string.
+ */
+export const FIRST_SCREEN = (url: URL) => url.pathname === "/phone-numbers";
+
+/** POST /api/user/token/: the token of an e-mail sign-in. */
+export async function apiToken(request: APIRequestContext, who: Who): Promise<string> {
+  const response = await request.post("/api/user/token/", { data: credentials(who) });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export interface NewCustomer {
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  token: string;
+}
+
+let created = 0;
+/** A unique e-mail address (the suite shares one database). */
+export function uniqueEmail(label: string): string {
+  created += 1;
+  return `e2e-${label}-${Date.now()}-${created}@example.test`;
+}
+
+/** Registers a fresh customer of the demo company through the API (POST /api/user/create/). */
+export async function createCustomer(request: APIRequestContext, label: string): Promise<NewCustomer> {
+  const person = {
+    email: uniqueEmail(label),
+    password: "Tangerine-Lamp-42",
+    first_name: "Robin",
+    last_name: "Fairweather",
+  };
+  const response = await request.post("/api/user/create/", { data: { ...person, company_slug: "demo" } });
+  expect(response.status(), await response.text()).toBe(201);
+  return { ...person, token: ((await response.json()) as { token: string }).token };
+}
+
+/** The panel's saved session keys (null when absent). */
+export async function savedSession(page: Page) {
+  return page.evaluate(() => ({
+    token: localStorage.getItem("token"),
+    email: localStorage.getItem("email"),
+    phoneNumber: localStorage.getItem("phoneNumber"),
+    hijackToken: localStorage.getItem("hijackToken"),
+  }));
+}
+
+/** An entry of the side menu (a link inside the menu). */
+export function menuItem(page: Page, label: string): Locator {
+  return page.getByRole("complementary").getByRole("menu").getByRole("link", { name: label, exact: true });
+}
+
+/** The header's button with the signed-in user's name (opens Profile / Sign out). */
+export function userButton(page: Page, name: string): Locator {
+  return page.locator(".ant-layout-header").getByRole("button", { name });
+}
+
+/**
+ * Saves a session the way the panel does after a sign-in (localStorage `token` and `email`), from a light
+ * public page, without loading anything else: the next page load restores it (SPEC.md §2).
+ */
+export async function saveSession(page: Page, saved: Record<string, string>): Promise<void> {
+  await page.goto("/privacy-policy");
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, saved);
+}
+
+/** Signs `who` in through the API and saves the session in the page (see saveSession). */
+export async function restoreSession(page: Page, request: APIRequestContext, who: Who): Promise<string> {
+  const token = await apiToken(request, who);
+  await saveSession(page, { token, email: credentials(who).email });
+  return token;
+}
+
+export interface ApiCall {
+  method: string;
+  /** Path and query, e.g. `/api/user/me/`. */
+  path: string;
+  /** The Authorization header it carried, if any. */
+  authorization: string | undefined;
+}
+
+/** Every API request the page makes from now on, in order (a live array). */
+export function recordApiCalls(page: Page): ApiCall[] {
+  const calls: ApiCall[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith("/api/")) return;
+    calls.push({
+      method: request.method(),
+      path: url.pathname + url.search,
+      authorization: request.headers().authorization,
+    });
+  });
+  return calls;
+}
+
+/** GET /api/user/me/ with that token: its status (200 while the server takes it, 401 once it is gone). */
+export async function meStatus(request: APIRequestContext, token: string): Promise<number> {
+  return (await request.get("/api/user/me/", { headers: { Authorization: `Token ${token}` } })).status();
+}

@@ -1,0 +1,146 @@
+import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
+import { DEMO } from "./support";
+
+/**
+ * Helpers of the company-data browser tests (customers, members, phone numbers, cards, scheduled refills,
+ * carriers). Everything a test creates is unique (the tests share one server and database).
+ */
+
+let counter = 0;
+/** A string no other test run of this server has used: milliseconds plus a counter. */
+export function unique(): string {
+  counter += 1;
+  return `${Date.now()}${counter}`;
+}
+
+/** A fresh e-mail address on the demo company's test domain. */
+export const uniqueEmail = (who: string) => `${who}-${unique()}@e2e.test`;
+
+/**
+ * A 10-digit phone number that collides neither with the seed (area code + exchange 201–989, plus the
+ * featured 555 010-xxxx lines) nor with other tests: 555 0 then six digits of the clock, never ending in 13
+ * (the simulated carrier fails those).
+ */
+const usedPhones = new Set<string>();
+export function uniquePhone(): string {
+  for (let n = Date.now(); ; n++) {
+    const phone = `5550${String(n % 1_000_000).padStart(6, "0")}`;
+    if (phone.endsWith("13") || phone.startsWith("555010") || usedPhones.has(phone)) continue;
+    usedPhones.add(phone);
+    return phone;
+  }
+}
+
+/** 5550123456 → "(555) 012-3456", as the panel shows it. */
+export const formatPhone = (digits: string) =>
+  `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+
+/**
+ * The notification saying `text` (its title, exactly) is shown; then it is closed, as a user would, so that
+ * it does not lie over the buttons at the top right of the screen for its 5 seconds.
+ */
+export async function expectNotice(page: Page, text: string): Promise<void> {
+  const notice = page
+    .locator(".ant-notification-notice")
+    .filter({ has: page.locator(".ant-notification-notice-message").getByText(text, { exact: true }) });
+  await expect(notice).toBeVisible();
+  await notice.locator(".ant-notification-notice-close").click();
+  await expect(notice).toHaveCount(0);
+}
+
+/** Signs in through the /login form with e-mail and password and waits for the signed-in home. */
+export async function signInWithEmail(page: Page, email: string, password = DEMO.password): Promise<void> {
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expectNotice(page, "You've succesfully logged in");
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(sideMenu(page)).toBeVisible();
+}
+
+/** The side menu (Refine's ThemedLayout sider). */
+export const sideMenu = (page: Page) => page.locator(".ant-layout-sider").getByRole("menu");
+
+/** The open drop-down of an antd Select. */
+const openDropdown = (page: Page) => page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
+
+/**
+ * Chooses the option whose text contains `option` in the antd Select `select` (its combobox); `search`
+ * is typed first when given (selects that search on the server). A select whose options are still arriving
+ * may re-draw them under the pointer and miss the click: then it is opened and clicked again until the
+ * choice closes it.
+ */
+export async function choose(page: Page, select: Locator, option: string | RegExp, search?: string) {
+  // The chosen value's label lies over the input: click the select around both (waiting until it is stable,
+  // so that a dialog's opening animation is over and the click cannot land on its mask).
+  const wrapper = select.locator(
+    "xpath=ancestor::div[contains(concat(' ', @class, ' '), ' ant-select ')][1]",
+  );
+  const item = openDropdown(page).locator(".ant-select-item-option").filter({ hasText: option }).first();
+  await expect(async () => {
+    if ((await openDropdown(page).count()) === 0) {
+      await wrapper.click();
+      if (search !== undefined) await select.fill(search);
+    }
+    await item.click({ timeout: 5000 });
+    await expect(openDropdown(page)).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** The API's token for an e-mail sign-in. */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO.password) {
+  const res = await request.post("/api/user/token/", { data: { email, password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A new customer of the demo company through the public sign-up call; answers their e-mail. */
+export async function signUpCustomer(
+  request: APIRequestContext,
+  first = "Casey",
+  last = `Tester${unique()}`,
+): Promise<{ email: string; first: string; last: string; token: string }> {
+  const email = uniqueEmail("customer");
+  const res = await request.post("/api/user/create/", {
+    data: { email, password: DEMO.password, first_name: first, last_name: last, company_slug: "demo" },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  return { email, first, last, token };
+}
+
+/** A card saved for the customer whose token this is (simulated payments: a Stripe test number). */
+export async function addCardByApi(request: APIRequestContext, token: string, number = "4242424242424242") {
+  const res = await request.post("/api/payments/cards/", {
+    headers: { Authorization: `Token ${token}` },
+    data: { number, exp_month: 1, exp_year: new Date().getFullYear() + 1, cvc: "123" },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** A new customer created by staff through the API (no e-mail sent); answers its id and names. */
+export async function createCustomer(request: APIRequestContext, staffToken: string) {
+  const first = "Dana";
+  const last = `Staffmade${unique()}`;
+  const email = uniqueEmail("staff-made");
+  const res = await request.post("/api/company/customers/", {
+    headers: { Authorization: `Token ${staffToken}` },
+    data: { email, first_name: first, last_name: last, send_welcome_email: false },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { id } = (await res.json()) as { id: number };
+  return { id, email, first, last };
+}
+
+/** A line for customer `userId`, with an active plan of the demo company (staff token); answers its digits. */
+export async function createLine(request: APIRequestContext, staffToken: string, userId: number) {
+  const headers = { Authorization: `Token ${staffToken}` };
+  const plans = await request.get("/api/plans/?is_active=true&page_size=1", { headers });
+  expect(plans.status()).toBe(200);
+  const [plan] = ((await plans.json()) as { results: { id: number }[] }).results;
+  const number = uniquePhone();
+  const res = await request.post("/api/phones/", { headers, data: { number, plan: plan.id, user: userId } });
+  expect(res.status(), await res.text()).toBe(201);
+  return number;
+}

@@ -1,0 +1,89 @@
+import { expect, test } from "@playwright/test";
+import {
+  createCustomer,
+  dismiss,
+  DEMO,
+  meStatus,
+  notice,
+  restoreSession,
+  savedSession,
+  saveSession,
+  signIn,
+  TEXT,
+  userButton,
+} from "./support";
+
+/** The saved session going bad, and signing out (SPEC.md §4, §7, §8). */
+
+test("a saved token the server refuses ends at /login with 'Unable to authenticate', the session cleared", async ({
+  page,
+}) => {
+  await saveSession(page, { token: "0123456789abcdef-not-a-token", email: DEMO.member });
+  await page.goto("/customers");
+
+  await expect(page).toHaveURL((url) => url.pathname === "/login");
+  await expect(notice(page, "error", TEXT.unableToAuthenticate)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  const saved = await savedSession(page);
+  expect(saved.token).toBeNull();
+  expect(saved.email).toBeNull();
+});
+
+test("signing out from the header returns to /login and the token stops working", async ({
+  page,
+  request,
+}) => {
+  const person = await createCustomer(request, "signout");
+  await signIn(page, person);
+  const { token } = await savedSession(page);
+  expect(token).not.toBeNull();
+  expect(await meStatus(request, token ?? "")).toBe(200);
+
+  await userButton(page, "Robin Fairweather").click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === "/login");
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  expect(await savedSession(page)).toEqual({
+    token: null,
+    email: null,
+    phoneNumber: null,
+    hijackToken: null,
+  });
+  expect(await meStatus(request, token ?? "")).toBe(401);
+  // The layout stays closed.
+  await page.goto("/phone-numbers");
+  await expect(page).toHaveURL((url) => url.pathname === "/login");
+});
+
+test("signing out while viewing as a customer ends both the takeover and the own token", async ({
+  page,
+  request,
+}) => {
+  const ownToken = await restoreSession(page, request, "member");
+  const customers = await request.get(`/api/company/customers/?search=${encodeURIComponent(DEMO.customer)}`, {
+    headers: { Authorization: `Token ${ownToken}` },
+  });
+  const id = (await customers.json()).results[0].id as number;
+  const hijack = await request.post(`/api/company/customers/${id}/hijack/`, {
+    headers: { Authorization: `Token ${ownToken}` },
+  });
+  const takeoverToken = (await hijack.json()).token as string;
+  await page.goto(`/hijack/${takeoverToken}/`);
+  const viewing = notice(page, "info", TEXT.viewingAsAnotherUser);
+  await expect(viewing).toBeVisible();
+  await dismiss(viewing);
+
+  await userButton(page, "Alex Rivera").click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+
+  await expect(page).toHaveURL((url) => url.pathname === "/login");
+  expect(await savedSession(page)).toEqual({
+    token: null,
+    email: null,
+    phoneNumber: null,
+    hijackToken: null,
+  });
+  expect(await meStatus(request, takeoverToken)).toBe(401);
+  expect(await meStatus(request, ownToken)).toBe(401);
+});

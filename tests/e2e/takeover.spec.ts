@@ -1,0 +1,193 @@
+import { expect, type Page, test } from "@playwright/test";
+import {
+  type ApiCall,
+  apiToken,
+  DEMO,
+  dismiss,
+  FIRST_SCREEN,
+  meStatus,
+  menuItem,
+  notice,
+  recordApiCalls,
+  restoreSession,
+  savedSession,
+  saveSession,
+  signIn,
+  TEXT,
+  userButton,
+} from "./support";
+
+/**
+ * Viewing the site as a customer (SPEC.md §4 "Session", §7, DESIGN.md §9.2): the takeover token is kept
+ * apart, every call carries it while viewing, and Release gives the member's own session back.
+ */
+
+const banner = (page: Page) =>
+  page.getByRole("alert").filter({ has: page.getByRole("button", { name: "Release" }) });
+
+/** The demo customer as the member sees them: id and name. */
+async function demoCustomerId(memberToken: string, page: Page): Promise<number> {
+  const list = await page.request.get(`/api/company/customers/?search=${encodeURIComponent(DEMO.customer)}`, {
+    headers: { Authorization: `Token ${memberToken}` },
+  });
+  expect(list.status()).toBe(200);
+  return (await list.json()).results[0].id as number;
+}
+
+/** While viewing as the customer: the banner, the customer's menu and name, the saved takeover token. */
+async function expectViewingAsCustomer(page: Page, takeoverToken: string, ownToken: string) {
+  const viewing = notice(page, "info", TEXT.viewingAsAnotherUser);
+  await expect(viewing).toBeVisible();
+  await dismiss(viewing);
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toContainText(TEXT.viewingAsAnotherUser);
+  await expect(banner(page)).toContainText(
+    `You are signed in as Alex Rivera (${DEMO.customer}). Taken over by Marcus Reed.`,
+  );
+  await expect(userButton(page, "Alex Rivera")).toBeVisible();
+  await expect(menuItem(page, "Phone numbers")).toBeVisible();
+  await expect(menuItem(page, "Customers")).toHaveCount(0);
+  const saved = await savedSession(page);
+  expect(saved.hijackToken).toBe(takeoverToken);
+  // The own token stays saved, untouched.
+  expect(saved.token).toBe(ownToken);
+  expect(saved.email).toBe(DEMO.member);
+}
+
+/** Browse a little as the customer, so that another screen's calls go out too. */
+async function browseAsCustomer(page: Page) {
+  const listed = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/carriers/");
+  await menuItem(page, "Carriers").click();
+  await expect(page.getByRole("heading", { name: "Carriers" })).toBeVisible();
+  expect((await listed).status()).toBe(200);
+}
+
+/** Release, then: no banner, the member's name and menu, the own token on every call (but the revocation). */
+async function releaseAndCheck(page: Page, calls: ApiCall[], takeoverToken: string, ownToken: string) {
+  const releasedAt = calls.length;
+  await banner(page).getByRole("button", { name: "Release" }).click();
+  await expect(banner(page)).toHaveCount(0);
+  await expect(page).toHaveURL(FIRST_SCREEN);
+  await expect(userButton(page, "Marcus Reed")).toBeVisible();
+  await expect(menuItem(page, "Customers")).toBeVisible();
+  await menuItem(page, "Customers").click();
+  await expect(page.getByRole("heading", { name: "Customers" })).toBeVisible();
+
+  const saved = await savedSession(page);
+  expect(saved.hijackToken).toBeNull();
+  expect(saved.token).toBe(ownToken);
+
+  const after = calls.slice(releasedAt);
+  // The takeover token is revoked on the server with itself…
+  const revocations = after.filter((call) => call.path === "/api/user/logout/");
+  expect(revocations).toEqual([
+    { method: "POST", path: "/api/user/logout/", authorization: `Token ${takeoverToken}` },
+  ]);
+  // …and everything else carries the member's own token again.
+  const others = after.filter((call) => call.path !== "/api/user/logout/");
+  expect(others.map((call) => call.path)).toContain("/api/user/me/");
+  expect(others.filter((call) => call.authorization !== `Token ${ownToken}`)).toEqual([]);
+  await expect.poll(() => meStatus(page.request, takeoverToken)).toBe(401);
+  expect(await meStatus(page.request, ownToken)).toBe(200);
+}
+
+test("a member views the site as a customer from the customer's page, then releases", async ({ page }) => {
+  const calls = recordApiCalls(page);
+  await signIn(page, "member");
+  const ownToken = (await savedSession(page)).token ?? "";
+
+  await menuItem(page, "Customers").click();
+  await page.getByRole("searchbox", { name: "Search" }).fill(DEMO.customer);
+  await page.getByRole("searchbox", { name: "Search" }).press("Enter");
+  await page.getByRole("link", { name: "Alex Rivera", exact: true }).click();
+  await expect(page).toHaveURL((url) => /^\/customers\/\d+$/.test(url.pathname));
+
+  const hijack = page.waitForResponse((r) => /\/api\/company\/customers\/\d+\/hijack\/$/.test(r.url()));
+  await page.getByRole("button", { name: "View as customer" }).click();
+  const takeoverToken = ((await (await hijack).json()) as { token: string }).token;
+  expect(takeoverToken).not.toBe(ownToken);
+  await expect(page).toHaveURL(FIRST_SCREEN);
+  await expectViewingAsCustomer(page, takeoverToken, ownToken);
+  await browseAsCustomer(page);
+
+  // The takeover itself is asked for with the member's token; every call after it carries the takeover's.
+  const asked = calls.findIndex((call) => call.path.endsWith("/hijack/"));
+  expect(calls[asked]).toMatchObject({ method: "POST", authorization: `Token ${ownToken}` });
+  const viewing = calls.slice(asked + 1);
+  expect(viewing.map((call) => call.path)).toEqual(
+    expect.arrayContaining(["/api/user/me/", expect.stringMatching(/^\/api\/carriers\//)]),
+  );
+  expect(viewing.filter((call) => call.authorization !== `Token ${takeoverToken}`)).toEqual([]);
+
+  await releaseAndCheck(page, calls, takeoverToken, ownToken);
+});
+
+test("/hijack/{token}/ takes over with the token of the path, then Release", async ({ page, request }) => {
+  const ownToken = await restoreSession(page, request, "member");
+  const customerId = await demoCustomerId(ownToken, page);
+  const answer = await request.post(`/api/company/customers/${customerId}/hijack/`, {
+    headers: { Authorization: `Token ${ownToken}` },
+  });
+  expect(answer.status()).toBe(200);
+  const takeoverToken = ((await answer.json()) as { token: string }).token;
+
+  const calls = recordApiCalls(page);
+  await page.goto(`/hijack/${takeoverToken}/`);
+  await expect(page).toHaveURL(FIRST_SCREEN);
+  await expectViewingAsCustomer(page, takeoverToken, ownToken);
+  await browseAsCustomer(page);
+  expect(calls.map((call) => call.path)).toEqual(
+    expect.arrayContaining(["/api/user/me/", expect.stringMatching(/^\/api\/carriers\//)]),
+  );
+  expect(calls.filter((call) => call.authorization !== `Token ${takeoverToken}`)).toEqual([]);
+
+  // A reload keeps viewing as the customer (the takeover is saved).
+  await page.reload();
+  await expect(banner(page)).toBeVisible();
+  expect(calls.filter((call) => call.authorization !== `Token ${takeoverToken}`)).toEqual([]);
+
+  await releaseAndCheck(page, calls, takeoverToken, ownToken);
+});
+
+test("/hijack/{token}/ with a token the server refuses keeps the own session", async ({ page, request }) => {
+  const ownToken = await restoreSession(page, request, "member");
+  await page.goto("/hijack/not-a-real-token/");
+  await expect(notice(page, "error", "Failed to log in as another user")).toBeVisible();
+  await expect(page.getByText("Failed to log in as another user", { exact: true }).last()).toBeVisible();
+  const saved = await savedSession(page);
+  expect(saved.hijackToken).toBeNull();
+  expect(saved.token).toBe(ownToken);
+  await page.getByRole("button", { name: "Back to the panel" }).click();
+  await expect(page).toHaveURL(FIRST_SCREEN);
+  await expect(userButton(page, "Marcus Reed")).toBeVisible();
+  await expect(banner(page)).toHaveCount(0);
+});
+
+for (const broken of ["null", "", "undefined"]) {
+  test(`a saved takeover of ${JSON.stringify(broken)} is released and the page reloaded`, async ({
+    page,
+    request,
+  }) => {
+    const ownToken = await apiToken(request, "member");
+    await saveSession(page, { token: ownToken, email: DEMO.member, hijackToken: broken });
+
+    const calls = recordApiCalls(page);
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/customers");
+    await expect(page.getByRole("heading", { name: "Customers" })).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === "/customers");
+
+    // Loaded, then reloaded once by the release.
+    expect(documents).toEqual(["/customers", "/customers"]);
+    const saved = await savedSession(page);
+    expect(saved.hijackToken).toBeNull();
+    expect(saved.token).toBe(ownToken);
+    await expect(banner(page)).toHaveCount(0);
+    await expect(userButton(page, "Marcus Reed")).toBeVisible();
+    expect(calls.length).toBeGreaterThan(0);
+    expect(calls.filter((call) => call.authorization !== `Token ${ownToken}`)).toEqual([]);
+  });
+}
