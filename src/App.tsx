@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { FullPageSpin } from "./components/FullPageSpin";
+import { ScreenErrorBoundary } from "./components/ScreenErrorBoundary";
 import { SignedOutOnly } from "./components/SignedOutOnly";
 import { NotificationBridge } from "./providers/notifications";
 import type { SessionStore } from "./providers/session";
@@ -54,26 +55,28 @@ export function App({ services, ...refineProps }: AppProps) {
     <BrowserRouter>
       <NotificationBridge notifier={services.notifier} />
       <ServicesContext.Provider value={services}>
-        <Routes>
-          <Route element={<SignedOutOnly />}>
-            <Route path="/login" element={page(LoginPage)} />
-            <Route path="/signup/:slug" element={page(SignupPage)} />
-            <Route path="/signup/*" element={page(NotFoundPage)} />
-          </Route>
-          <Route path="/forgot-password" element={page(ForgotPasswordPage)} />
-          <Route path="/forgot-password/confirm" element={page(ResetPasswordPage)} />
-          <Route path="/hijack/:token" element={page(HijackPage)} />
-          <Route path="/privacy-policy" element={page(PrivacyPolicyPage)} />
-          <Route path="/terms-and-conditions" element={page(TermsPage)} />
-          <Route
-            path="*"
-            element={
-              <Suspense fallback={<FullPageSpin />}>
-                <RefineApp key={switches} {...refineProps} />
-              </Suspense>
-            }
-          />
-        </Routes>
+        <ScreenErrorBoundary>
+          <Routes>
+            <Route element={<SignedOutOnly />}>
+              <Route path="/login" element={page(LoginPage)} />
+              <Route path="/signup/:slug" element={page(SignupPage)} />
+              <Route path="/signup/*" element={page(NotFoundPage)} />
+            </Route>
+            <Route path="/forgot-password" element={page(ForgotPasswordPage)} />
+            <Route path="/forgot-password/confirm" element={page(ResetPasswordPage)} />
+            <Route path="/hijack/:token" element={page(HijackPage)} />
+            <Route path="/privacy-policy" element={page(PrivacyPolicyPage)} />
+            <Route path="/terms-and-conditions" element={page(TermsPage)} />
+            <Route
+              path="*"
+              element={
+                <Suspense fallback={<FullPageSpin />}>
+                  <RefineApp key={switches} {...refineProps} />
+                </Suspense>
+              }
+            />
+          </Routes>
+        </ScreenErrorBoundary>
       </ServicesContext.Provider>
     </BrowserRouter>
   );

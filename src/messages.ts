@@ -66,6 +66,16 @@ export function refundError(detail?: string | null): string {
 
 export const messages = { success, info, error } as const;
 
+/** What a screen shows when its code cannot be downloaded or it fails while drawing (ScreenErrorBoundary). */
+export const screenFailure = {
+  notLoaded: "This screen could not be loaded",
+  notLoadedHint:
+    "The panel may have been updated since this page was opened, or the connection dropped. Reload the page to continue.",
+  crashed: "Something went wrong on this screen",
+  crashedHint: "Reload the page to try again. If it happens again, tell us what you were doing.",
+  reload: "Reload the page",
+} as const;
+
 /** The catalogue screens (carriers, plans, devices, countries): texts SPEC.md does not give. */
 const catalogTexts = (one: string, many: string, fetchFailed = `Failed to fetch ${many}`) => ({
   created: `${one} added`,

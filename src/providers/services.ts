@@ -14,6 +14,8 @@ export interface Services {
   notifier: AttachableNotifier;
   auth: AuthService;
   dataProvider: DataProvider;
+  /** Reloads the page (a stand-in in tests). */
+  reload: () => void;
 }
 
 export interface ServiceOptions {
@@ -31,7 +33,7 @@ export function createServices({
   const http = createHttpClient({ baseUrl, authorization: session.authorization });
   const notifier = createNotifier();
   const auth = createAuth({ http, session, notifier, reload });
-  return { session, http, notifier, auth, dataProvider: createDataProvider(http) };
+  return { session, http, notifier, auth, dataProvider: createDataProvider(http), reload };
 }
 
 export const ServicesContext = createContext<Services | null>(null);

@@ -5,6 +5,7 @@ import { Suspense } from "react";
 import { Outlet } from "react-router";
 import type { Identity } from "../../providers/auth";
 import { FullPageSpin } from "../FullPageSpin";
+import { ScreenErrorBoundary } from "../ScreenErrorBoundary";
 import { AppHeader } from "./AppHeader";
 import { TakeoverBanner } from "./TakeoverBanner";
 
@@ -19,9 +20,12 @@ export default function AppLayout() {
   return (
     <ThemedLayout Title={CompanyTitle} Header={AppHeader}>
       <TakeoverBanner />
-      <Suspense fallback={<FullPageSpin fullHeight={false} />}>
-        <Outlet />
-      </Suspense>
+      {/* inside the layout: menu and header stay usable when a screen fails */}
+      <ScreenErrorBoundary fullHeight={false}>
+        <Suspense fallback={<FullPageSpin fullHeight={false} />}>
+          <Outlet />
+        </Suspense>
+      </ScreenErrorBoundary>
     </ThemedLayout>
   );
 }
