@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signInWithEmail, sideMenu } from "./company-support";
-import { DEMO } from "./support";
+import { sideMenu } from "./company-support";
+import { signIn } from "./support";
 
 /** From the carriers list to Lyca Mobile's page; answers its Plans card. */
 async function openLyca(page: Page) {
@@ -20,7 +20,7 @@ async function openLyca(page: Page) {
 }
 
 test("a customer sees a carrier's plans read-only", async ({ page }) => {
-  await signInWithEmail(page, DEMO.customer);
+  await signIn(page, "customer");
   const plans = await openLyca(page);
   await expect(plans.getByRole("row").filter({ hasText: "Legacy" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /Add plan|Add carrier|Edit|Deactivate/ })).toHaveCount(0);
@@ -30,7 +30,7 @@ test("a customer sees a carrier's plans read-only", async ({ page }) => {
 });
 
 test("staff see the same carrier page with its plan actions", async ({ page }) => {
-  await signInWithEmail(page, DEMO.member);
+  await signIn(page, "member");
   const plans = await openLyca(page);
   await expect(plans.getByRole("button", { name: "Add plan" })).toBeVisible();
   await expect(

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { DEMO } from "./support";
+import { uniqueEmail } from "./support";
 
 /**
  * Helpers of the company-data browser tests (customers, members, phone numbers, cards, scheduled refills,
@@ -12,9 +12,6 @@ export function unique(): string {
   counter += 1;
   return `${Date.now()}${counter}`;
 }
-
-/** A fresh e-mail address on the demo company's test domain. */
-export const uniqueEmail = (who: string) => `${who}-${unique()}@e2e.test`;
 
 /**
  * A 10-digit phone number that collides neither with the seed (area code + exchange 201–989, plus the
@@ -34,30 +31,6 @@ export function uniquePhone(): string {
 /** 5550123456 → "(555) 012-3456", as the panel shows it. */
 export const formatPhone = (digits: string) =>
   `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-
-/**
- * The notification saying `text` (its title, exactly) is shown; then it is closed, as a user would, so that
- * it does not lie over the buttons at the top right of the screen for its 5 seconds.
- */
-export async function expectNotice(page: Page, text: string): Promise<void> {
-  const notice = page
-    .locator(".ant-notification-notice")
-    .filter({ has: page.locator(".ant-notification-notice-message").getByText(text, { exact: true }) });
-  await expect(notice).toBeVisible();
-  await notice.locator(".ant-notification-notice-close").click();
-  await expect(notice).toHaveCount(0);
-}
-
-/** Signs in through the /login form with e-mail and password and waits for the signed-in home. */
-export async function signInWithEmail(page: Page, email: string, password = DEMO.password): Promise<void> {
-  await page.goto("/login");
-  await page.getByRole("textbox", { name: "E-mail" }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expectNotice(page, "You've succesfully logged in");
-  await expect(page).not.toHaveURL(/\/login/);
-  await expect(sideMenu(page)).toBeVisible();
-}
 
 /** The side menu (Refine's ThemedLayout sider). */
 export const sideMenu = (page: Page) => page.locator(".ant-layout-sider").getByRole("menu");
@@ -88,28 +61,6 @@ export async function choose(page: Page, select: Locator, option: string | RegEx
   }).toPass({ timeout: 15_000 });
 }
 
-/** The API's token for an e-mail sign-in. */
-export async function apiToken(request: APIRequestContext, email: string, password = DEMO.password) {
-  const res = await request.post("/api/user/token/", { data: { email, password } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** A new customer of the demo company through the public sign-up call; answers their e-mail. */
-export async function signUpCustomer(
-  request: APIRequestContext,
-  first = "Casey",
-  last = `Tester${unique()}`,
-): Promise<{ email: string; first: string; last: string; token: string }> {
-  const email = uniqueEmail("customer");
-  const res = await request.post("/api/user/create/", {
-    data: { email, password: DEMO.password, first_name: first, last_name: last, company_slug: "demo" },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { token } = (await res.json()) as { token: string };
-  return { email, first, last, token };
-}
-
 /** A card saved for the customer whose token this is (simulated payments: a Stripe test number). */
 export async function addCardByApi(request: APIRequestContext, token: string, number = "4242424242424242") {
   const res = await request.post("/api/payments/cards/", {
@@ -120,7 +71,7 @@ export async function addCardByApi(request: APIRequestContext, token: string, nu
 }
 
 /** A new customer created by staff through the API (no e-mail sent); answers its id and names. */
-export async function createCustomer(request: APIRequestContext, staffToken: string) {
+export async function createCustomerAsStaff(request: APIRequestContext, staffToken: string) {
   const first = "Dana";
   const last = `Staffmade${unique()}`;
   const email = uniqueEmail("staff-made");

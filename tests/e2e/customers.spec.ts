@@ -1,18 +1,14 @@
 import { expect, test } from "@playwright/test";
 import {
-  apiToken,
-  createLine,
-  expectNotice,
   choose,
-  createCustomer,
+  createCustomerAsStaff,
+  createLine,
   formatPhone,
-  signInWithEmail,
   sideMenu,
   unique,
-  uniqueEmail,
   uniquePhone,
 } from "./company-support";
-import { DEMO } from "./support";
+import { apiToken, expectNotice, signIn, uniqueEmail } from "./support";
 
 test("a member creates a customer in the drawer and gives them a line; their page lists it", async ({
   page,
@@ -22,7 +18,7 @@ test("a member creates a customer in the drawer and gives them a line; their pag
   const email = uniqueEmail("robin");
   const phone = uniquePhone();
 
-  await signInWithEmail(page, DEMO.member);
+  await signIn(page, "member");
   await sideMenu(page).getByRole("link", { name: "Customers" }).click();
   await expect(page).toHaveURL(/\/customers/);
 
@@ -34,7 +30,7 @@ test("a member creates a customer in the drawer and gives them a line; their pag
   await drawer.getByRole("textbox", { name: "E-mail" }).fill(email);
   await drawer.getByRole("checkbox", { name: "Send a welcome e-mail" }).uncheck();
   await drawer.getByRole("button", { name: "Create customer" }).click();
-  await expectNotice(page, "Customer created");
+  await expectNotice(page, "success", "Customer created");
   await expect(drawer).toBeHidden();
 
   // Newest first: the new customer is listed, with no line yet.
@@ -52,7 +48,7 @@ test("a member creates a customer in the drawer and gives them a line; their pag
   await expect(modal.getByRole("combobox", { name: "Plan" })).toBeEnabled();
   await choose(page, modal.getByRole("combobox", { name: "Plan" }), /\$/);
   await modal.getByRole("button", { name: "Save" }).click();
-  await expectNotice(page, "Phone number added");
+  await expectNotice(page, "success", "Phone number added");
   await expect(modal).toBeHidden();
   await expect(page.getByRole("row").filter({ hasText: formatPhone(phone) })).toContainText(email);
 
@@ -69,12 +65,12 @@ test("a member views the site as a customer: their numbers only, until Release",
   page,
   request,
 }) => {
-  const token = await apiToken(request, DEMO.member);
-  const customer = await createCustomer(request, token);
+  const token = await apiToken(request, "member");
+  const customer = await createCustomerAsStaff(request, token);
   const phone = await createLine(request, token, customer.id);
   const name = `${customer.first} ${customer.last}`;
 
-  await signInWithEmail(page, DEMO.member);
+  await signIn(page, "member");
   await page.goto(`/customers/${customer.id}`);
   await expect(page.getByRole("heading", { name })).toBeVisible();
   await expect(page.getByLabel("Phone numbers").getByText(formatPhone(phone))).toBeVisible();
@@ -85,7 +81,7 @@ test("a member views the site as a customer: their numbers only, until Release",
   const banner = page.locator(".ant-alert").filter({ hasText: "You are viewing site as another user" });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText(`You are signed in as ${name} (${customer.email})`);
-  await expectNotice(page, "You are viewing site as another user");
+  await expectNotice(page, "info", "You are viewing site as another user");
   await expect(sideMenu(page).getByRole("link", { name: "Customers" })).toHaveCount(0);
 
   // Exactly their number, nobody else's.
@@ -109,10 +105,10 @@ test("deactivating a customer asks first, then the customer leaves the active li
   page,
   request,
 }) => {
-  const customer = await createCustomer(request, await apiToken(request, DEMO.member));
+  const customer = await createCustomerAsStaff(request, await apiToken(request, "member"));
   const name = `${customer.first} ${customer.last}`;
 
-  await signInWithEmail(page, DEMO.member);
+  await signIn(page, "member");
   await page.goto("/customers");
   const search = page.getByPlaceholder("Name, e-mail or phone number");
   await search.fill(customer.last);
@@ -130,7 +126,7 @@ test("deactivating a customer asks first, then the customer leaves the active li
 
   await row.getByRole("button", { name: "Deactivate" }).click();
   await confirm.getByRole("button", { name: "Deactivate" }).click();
-  await expectNotice(page, "Customer deactivated");
+  await expectNotice(page, "success", "Customer deactivated");
   await expect(row).toHaveCount(0);
   await expect(page.getByText("No customer matches these filters.")).toBeVisible();
 

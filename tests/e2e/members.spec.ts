@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectNotice, signInWithEmail, sideMenu, unique, uniqueEmail } from "./company-support";
-import { DEMO, latestMailTo, linkIn } from "./support";
+import { sideMenu, unique } from "./company-support";
+import { expectNotice, latestMailTo, linkIn, signIn, TEXT, uniqueEmail } from "./support";
 
 test("an owner invites a member, who sets a password from the e-mail and signs in as a member", async ({
   page,
@@ -12,7 +12,7 @@ test("an owner invites a member, who sets a password from the e-mail and signs i
   const password = `new-pass-${unique()}`;
   const since = Date.now() - 1000;
 
-  await signInWithEmail(page, DEMO.owner);
+  await signIn(page, "owner");
   await sideMenu(page).getByRole("link", { name: "Members" }).click();
   await expect(page).toHaveURL(/\/members/);
   await page.getByRole("button", { name: "Invite member" }).click();
@@ -21,7 +21,7 @@ test("an owner invites a member, who sets a password from the e-mail and signs i
   await modal.getByLabel("First name").fill("Jordan");
   await modal.getByLabel("Last name").fill(last);
   await modal.getByRole("button", { name: "Send invitation" }).click();
-  await expectNotice(page, "Invitation sent");
+  await expectNotice(page, "success", "Invitation sent");
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row).toContainText("Invitation pending");
   await expect(row).toContainText("Member");
@@ -41,10 +41,10 @@ test("an owner invites a member, who sets a password from the e-mail and signs i
     await invitee.getByLabel("New password", { exact: true }).fill(password);
     await invitee.getByLabel("Repeat the new password").fill(password);
     await invitee.getByRole("button", { name: "Set the new password" }).click();
-    await expectNotice(invitee, "You've succesfully reset your password");
+    await expectNotice(invitee, "success", TEXT.passwordReset);
     await expect(invitee).toHaveURL(/\/login/);
 
-    await signInWithEmail(invitee, email, password);
+    await signIn(invitee, { email, password });
     await expect(sideMenu(invitee).getByRole("link", { name: "Customers" })).toBeVisible();
     await expect(sideMenu(invitee).getByRole("link", { name: "Phone numbers" })).toBeVisible();
     await expect(sideMenu(invitee).getByRole("link", { name: "Members" })).toHaveCount(0);
@@ -59,7 +59,7 @@ test("an owner invites a member, who sets a password from the e-mail and signs i
 });
 
 test("a member opening /members is sent to the home page", async ({ page }) => {
-  await signInWithEmail(page, DEMO.member);
+  await signIn(page, "member");
   await expect(sideMenu(page).getByRole("link", { name: "Members" })).toHaveCount(0);
   // Where "/" sends a member (the first section open to them).
   await page.goto("/");

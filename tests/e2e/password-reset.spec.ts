@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
-  createCustomer,
+  signUpCustomer,
   FIRST_SCREEN,
   latestMailTo,
   linkIn,
@@ -30,7 +30,7 @@ test("a customer resets the password through the e-mailed link; the link works o
   page,
   request,
 }) => {
-  const person = await createCustomer(request, "reset");
+  const person = await signUpCustomer(request, "reset");
   const since = Date.now();
 
   await page.goto("/login");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createCustomer, notice, savedSession, signIn, TEXT, userButton } from "./support";
+import { signUpCustomer, notice, savedSession, signIn, TEXT, userButton } from "./support";
 
 /** The profile dialog from the signed-in user in the header (SPEC.md §7: PATCH /api/user/me/). */
 
@@ -7,7 +7,7 @@ test("a customer changes their first name in the profile dialog and the header s
   page,
   request,
 }) => {
-  const person = await createCustomer(request, "profile");
+  const person = await signUpCustomer(request, "profile");
   await signIn(page, person);
 
   await userButton(page, "Robin Fairweather").click();

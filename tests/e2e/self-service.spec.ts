@@ -1,14 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import {
-  addCardByApi,
-  choose,
-  expectNotice,
-  formatPhone,
-  signInWithEmail,
-  signUpCustomer,
-  sideMenu,
-  uniquePhone,
-} from "./company-support";
+import { addCardByApi, choose, formatPhone, sideMenu, uniquePhone } from "./company-support";
+import { expectNotice, signIn, signUpCustomer } from "./support";
 
 const nextYear = String(new Date().getFullYear() + 1);
 
@@ -41,14 +33,14 @@ test("a customer adds cards: listed with brand and last four; a mistyped number 
   page,
   request,
 }) => {
-  const customer = await signUpCustomer(request);
-  await signInWithEmail(page, customer.email);
+  const customer = await signUpCustomer(request, "self-service");
+  await signIn(page, customer);
   await sideMenu(page).getByRole("link", { name: "Cards" }).click();
   await expect(page).toHaveURL(/\/cards/);
   await expect(page.getByText("No saved cards yet. Add a card to pay for refills.")).toBeVisible();
 
   let modal = await addCard(page, "4242 4242 4242 4242");
-  await expectNotice(page, "Card added");
+  await expectNotice(page, "success", "Card added");
   await expect(modal).toBeHidden();
   const visa = page.getByRole("row").filter({ hasText: "Visa •••• 4242" });
   await expect(visa).toContainText(`01/${nextYear}`);
@@ -59,24 +51,24 @@ test("a customer adds cards: listed with brand and last four; a mistyped number 
   const numberField = modal.locator(".ant-form-item").filter({ has: page.getByLabel("Card number") });
   await expect(numberField).toContainText("Enter a valid card number.");
   await expect(modal).toBeVisible();
-  await expectNotice(page, "Failed to add card");
+  await expectNotice(page, "error", "Failed to add card");
   await modal.getByRole("button", { name: "Cancel" }).click();
   await expect(modal).toBeHidden();
   await expect(page.getByRole("row").filter({ hasText: "4241" })).toHaveCount(0);
 
   // A card that is declined at charge time is saved like any other.
   await addCard(page, "4000 0000 0000 0002");
-  await expectNotice(page, "Card added");
+  await expectNotice(page, "success", "Card added");
   await expect(page.getByRole("row").filter({ hasText: "Visa •••• 0002" })).toBeVisible();
   await expect(page.locator(".ant-table-tbody tr.ant-table-row")).toHaveCount(2);
 });
 
 test("a customer adds their line and schedules a monthly refill of it", async ({ page, request }) => {
-  const customer = await signUpCustomer(request);
+  const customer = await signUpCustomer(request, "self-service");
   const phone = uniquePhone();
   // The card through the API: the screen has its own test above.
   await addCardByApi(request, customer.token);
-  await signInWithEmail(page, customer.email);
+  await signIn(page, customer);
 
   // The line first.
   await sideMenu(page).getByRole("link", { name: "Phone numbers" }).click();
@@ -89,7 +81,7 @@ test("a customer adds their line and schedules a monthly refill of it", async ({
   await choose(page, lineModal.getByRole("combobox", { name: "Plan" }), /\$/);
   await lineModal.getByLabel("Nickname").fill("My phone");
   await lineModal.getByRole("button", { name: "Save" }).click();
-  await expectNotice(page, "Phone number added");
+  await expectNotice(page, "success", "Phone number added");
   await expect(page.getByRole("row").filter({ hasText: formatPhone(phone) })).toContainText("My phone");
 
   // The scheduled refill: line, plan, card, day.
@@ -103,7 +95,7 @@ test("a customer adds their line and schedules a monthly refill of it", async ({
   await choose(page, modal.getByRole("combobox", { name: "Card" }), "Visa •••• 4242");
   await modal.getByLabel("Day of the month").fill(String(day));
   await modal.getByRole("button", { name: "Save" }).click();
-  await expectNotice(page, "Scheduled refill created");
+  await expectNotice(page, "success", "Scheduled refill created");
   await expect(modal).toBeHidden();
 
   const row = page.getByRole("row").filter({ hasText: formatPhone(phone) });

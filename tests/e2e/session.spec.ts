@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import {
-  createCustomer,
+  signUpCustomer,
   dismiss,
   DEMO,
   meStatus,
@@ -33,7 +33,7 @@ test("signing out from the header returns to /login and the token stops working"
   page,
   request,
 }) => {
-  const person = await createCustomer(request, "signout");
+  const person = await signUpCustomer(request, "signout");
   await signIn(page, person);
   const { token } = await savedSession(page);
   expect(token).not.toBeNull();

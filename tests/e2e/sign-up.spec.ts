@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
-  createCustomer,
+  signUpCustomer,
   FIRST_SCREEN,
   menuItem,
   notice,
@@ -54,7 +54,7 @@ test("signing up with an address already in use shows 'Registration failed' and 
   page,
   request,
 }) => {
-  const existing = await createCustomer(request, "signup-taken");
+  const existing = await signUpCustomer(request, "signup-taken");
   await page.goto("/signup/demo");
   await fillSignUp(page, {
     first: "Jordan",

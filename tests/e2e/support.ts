@@ -74,6 +74,17 @@ export function notice(page: Page, type: "success" | "error" | "info", title: st
     .filter({ has: page.locator(".ant-notification-notice-message").getByText(title, { exact: true }) });
 }
 
+/** The `type` notice titled `title` is shown; then it is closed (see dismiss). */
+export async function expectNotice(
+  page: Page,
+  type: "success" | "error" | "info",
+  title: string,
+): Promise<void> {
+  const shown = notice(page, type, title);
+  await expect(shown).toBeVisible();
+  await dismiss(shown);
+}
+
 /**
  * Closes a notice with its close button, as a user would: notices sit over the header's top-right corner
  * (where the user menu is) for their 5 s.
@@ -124,14 +135,16 @@ export function uniqueEmail(label: string): string {
   return `e2e-${label}-${Date.now()}-${created}@example.test`;
 }
 
-/** Registers a fresh customer of the demo company through the API (POST /api/user/create/). */
-export async function createCustomer(request: APIRequestContext, label: string): Promise<NewCustomer> {
-  const person = {
-    email: uniqueEmail(label),
-    password: "Tangerine-Lamp-42",
-    first_name: "Robin",
-    last_name: "Fairweather",
-  };
+/**
+ * Registers a fresh customer of the demo company through the public sign-up call (POST /api/user/create/);
+ * `names` to tell several apart on screen.
+ */
+export async function signUpCustomer(
+  request: APIRequestContext,
+  label: string,
+  names: { first_name: string; last_name: string } = { first_name: "Robin", last_name: "Fairweather" },
+): Promise<NewCustomer> {
+  const person = { email: uniqueEmail(label), password: "Tangerine-Lamp-42", ...names };
   const response = await request.post("/api/user/create/", { data: { ...person, company_slug: "demo" } });
   expect(response.status(), await response.text()).toBe(201);
   return { ...person, token: ((await response.json()) as { token: string }).token };
