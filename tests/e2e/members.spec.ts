@@ -40,7 +40,8 @@ test("an owner invites a member, who sets a password from the e-mail and signs i
     await invitee.goto(link!);
     await invitee.getByLabel("New password", { exact: true }).fill(password);
     await invitee.getByLabel("Repeat the new password").fill(password);
-    await invitee.getByRole("button", { name: "Set the new password" }).click();
+    await expect(invitee.getByRole("heading", { name: "Choose your password" })).toBeVisible();
+    await invitee.getByRole("button", { name: "Set my password" }).click();
     await expectNotice(invitee, "success", TEXT.passwordReset);
     await expect(invitee).toHaveURL(/\/login/);
 

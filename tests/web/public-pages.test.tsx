@@ -255,6 +255,24 @@ describe("/forgot-password and /forgot-password/confirm", () => {
     });
   });
 
+  it("greets a first password (invitation or welcome link, &welcome=1) and sets it the same way", async () => {
+    const requests = recordRequests();
+    server.use(
+      http.post(api("/api/user/reset-password/confirm/"), () => json({ detail: "Password has been reset." })),
+    );
+    const { user } = renderApp("/forgot-password/confirm?token=inv456&welcome=1", { resources });
+    expect(await screen.findByRole("heading", { name: "Choose your password" })).toBeInTheDocument();
+    expect(screen.getByText(/Welcome! Choose the password you will sign in with/)).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "Choose a new password" })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText("New password"), "n3w-pass-word");
+    await user.type(screen.getByLabelText("Repeat the new password"), "n3w-pass-word");
+    await user.click(screen.getByRole("button", { name: "Set my password" }));
+
+    await findNotice("You've succesfully reset your password");
+    await waitForPath("/login");
+    expect(requests[0]).toMatchObject({ body: { password: "n3w-pass-word", token: "inv456" } });
+  });
+
   it("shows the server's error body", async () => {
     server.use(
       http.post(api("/api/user/reset-password/confirm/"), () =>

@@ -68,13 +68,24 @@ export async function invalidateOneTimeTokens(db: DB, userId: number): Promise<v
  * once, even for two racing requests — sets the password, spends the key and the user's other keys, and
  * ends every session of the user. Throws DRF-shaped 400s.
  */
-export async function setPasswordWithToken(db: DB, key: string, password: string): Promise<{ userId: number; purpose: OneTimePurpose }> {
+export async function setPasswordWithToken(
+  db: DB,
+  key: string,
+  password: string,
+): Promise<{ userId: number; purpose: OneTimePurpose }> {
   const now = new Date().toISOString();
   const row = /^[0-9a-f]{40}$/.test(key)
     ? await db
         .selectFrom("password_resets")
         .innerJoin("users", "users.id", "password_resets.user_id")
-        .select(["password_resets.id", "password_resets.purpose", "users.id as user_id", "users.email", "users.first_name", "users.last_name"])
+        .select([
+          "password_resets.id",
+          "password_resets.purpose",
+          "users.id as user_id",
+          "users.email",
+          "users.first_name",
+          "users.last_name",
+        ])
         .where("password_resets.token_hash", "=", hashToken(key))
         .where("password_resets.used_at", "is", null)
         .where("password_resets.expires_at", ">", now)
@@ -96,7 +107,11 @@ export async function setPasswordWithToken(db: DB, key: string, password: string
       .where("used_at", "is", null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return false;
-    await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", row.user_id).execute();
+    await trx
+      .updateTable("users")
+      .set({ password_hash: passwordHash })
+      .where("id", "=", row.user_id)
+      .execute();
     await invalidateOneTimeTokens(trx, row.user_id);
     await endSessionsOf(trx, row.user_id);
     return true;
@@ -105,8 +120,12 @@ export async function setPasswordWithToken(db: DB, key: string, password: string
   return { userId: row.user_id, purpose: row.purpose };
 }
 
-/** The panel page where a one-time key sets a password (the same page for every purpose). */
-export const passwordLink = (publicUrl: string, key: string) => `${publicUrl}/forgot-password/confirm?token=${key}`;
+/**
+ * The panel page where a one-time key sets a password (the same page for every purpose); `welcome=1` makes
+ * it greet someone choosing their first password (an invitation or a welcome) rather than a reset.
+ */
+export const passwordLink = (publicUrl: string, key: string, purpose: OneTimePurpose) =>
+  `${publicUrl}/forgot-password/confirm?token=${key}${purpose === "reset" ? "" : "&welcome=1"}`;
 
 /**
  * E-mails a one-time key's link, in plain text and HTML: a greeting, `before` (paragraphs above the link),
@@ -116,9 +135,9 @@ export async function mailPasswordLink(
   app: FastifyInstance,
   to: { email: string; first_name: string },
   key: string,
-  words: { subject: string; before: string[]; action: string; after: string[] },
+  words: { purpose: OneTimePurpose; subject: string; before: string[]; action: string; after: string[] },
 ): Promise<void> {
-  const link = passwordLink(app.config.publicUrl, key);
+  const link = passwordLink(app.config.publicUrl, key, words.purpose);
   const hello = to.first_name ? `Hello ${to.first_name},` : "Hello,";
   const text = [hello, "", ...words.before, link, "", ...words.after].join("\n");
   const para = (t: string) => `<p>${escapeHtml(t)}</p>`;
@@ -144,9 +163,14 @@ export async function sendPasswordReset(app: FastifyInstance, email: string): Pr
   if (!user?.is_active) return;
   const key = await issueOneTimeToken(app.db, user.id, "reset");
   await mailPasswordLink(app, user, key, {
+    purpose: "reset",
     subject: "Reset your password",
-    before: ["Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:"],
+    before: [
+      "Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:",
+    ],
     action: "Choose a new password",
-    after: ["The link works once, for one hour. If you did not ask for it, ignore this message: your password stays as it is."],
+    after: [
+      "The link works once, for one hour. If you did not ask for it, ignore this message: your password stays as it is.",
+    ],
   });
 }

@@ -62,6 +62,7 @@ export async function mailSetPasswordLink(
   try {
     const key = await issueOneTimeToken(app.db, user.id, mail.purpose);
     await mailPasswordLink(app, user, key, {
+      purpose: mail.purpose,
       subject: mail.subject,
       before: mail.before,
       action: mail.action,

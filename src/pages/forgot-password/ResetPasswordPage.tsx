@@ -1,4 +1,4 @@
-import { Form, Input, Result } from "antd";
+import { Form, Input, Result, Typography } from "antd";
 import { Link, useSearchParams } from "react-router";
 import { PublicPage } from "../../components/PublicPage";
 import { usePageTitle } from "../../document-title";
@@ -10,16 +10,30 @@ interface ResetValues {
   repeat: string;
 }
 
-/** /forgot-password/confirm?token=…: the link of the reset e-mail; the server's error body is shown. */
+/** The page's words for a reset, and for a first password (an invitation or a welcome: `&welcome=1`). */
+const WORDS = {
+  reset: { title: "Choose a new password", intro: null, submit: "Set the new password" },
+  welcome: {
+    title: "Choose your password",
+    intro: "Welcome! Choose the password you will sign in with, together with your e-mail address.",
+    submit: "Set my password",
+  },
+} as const;
+
+/**
+ * /forgot-password/confirm?token=…: the link of the reset e-mail, and of the invitation and welcome e-mails
+ * (`&welcome=1`); the server's error body is shown.
+ */
 export default function ResetPasswordPage() {
-  usePageTitle("Choose a new password");
   const { auth } = useServices();
   const [search] = useSearchParams();
   const token = search.get("token") ?? "";
+  const words = search.get("welcome") === "1" ? WORDS.welcome : WORDS.reset;
+  usePageTitle(words.title);
 
   if (!token) {
     return (
-      <PublicPage title="Choose a new password">
+      <PublicPage title={words.title}>
         <Result
           status="warning"
           title="This link is incomplete"
@@ -31,13 +45,14 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <PublicPage title="Choose a new password">
+    <PublicPage title={words.title}>
+      {words.intro && <Typography.Paragraph>{words.intro}</Typography.Paragraph>}
       <AuthForm<ResetValues, { password: string; token: string }>
         action={auth.provider.updatePassword}
         toParams={({ password }) => ({ password, token })}
         noticeKey="update-password-error"
         fields={["password"]}
-        submitLabel="Set the new password"
+        submitLabel={words.submit}
       >
         <Form.Item
           label="New password"

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { appForFile, auth, companyWithPeople, createUser, randomLetters, TEST_PASSWORD, tokenFor } from "../helpers";
+import {
+  appForFile,
+  auth,
+  companyWithPeople,
+  createUser,
+  randomLetters,
+  TEST_PASSWORD,
+  tokenFor,
+} from "../helpers";
 import { newIp } from "../accounts/client";
 import { expectFieldErrors, type FieldErrorCase } from "./field-errors";
 
@@ -228,9 +236,11 @@ describe("POST /api/company/customers/", () => {
 
     const mail = app.mailer.outbox.at(-1)!;
     expect(mail.to).toBe(email);
-    expect(mail.link).toMatch(/^http:\/\/localhost:8000\/forgot-password\/confirm\?token=[0-9a-f]{40}$/);
+    expect(mail.link).toMatch(
+      /^http:\/\/localhost:8000\/forgot-password\/confirm\?token=[0-9a-f]{40}&welcome=1$/,
+    );
     expect(mail.text).toContain(mail.link);
-    expect(mail.html).toContain(mail.link);
+    expect(mail.html).toContain(`href="${mail.link!.replace("&", "&amp;")}"`);
     expect(mail.text).toContain("Test Wireless");
     const reset = await db
       .selectFrom("password_resets")

@@ -118,8 +118,12 @@ describe("POST /api/company/members/ (invite)", () => {
     expect(mail.to).toBe(email);
     expect(mail.subject).toContain("Test Wireless");
     expect(mail.text).toContain(`${home.owner.first_name} ${home.owner.last_name} invited you`);
+    // the page greets a first password rather than a reset
+    expect(mail.link).toMatch(
+      /^http:\/\/localhost:8000\/forgot-password\/confirm\?token=[0-9a-f]{40}&welcome=1$/,
+    );
     expect(mail.text).toContain(mail.link);
-    expect(mail.html).toContain(mail.link);
+    expect(mail.html).toContain(`href="${mail.link!.replace("&", "&amp;")}"`);
     const reset = await db
       .selectFrom("password_resets")
       .selectAll()
