@@ -38,9 +38,9 @@ test("an owner invites a member, who sets a password from the e-mail and signs i
   const invitee = await context.newPage();
   try {
     await invitee.goto(link!);
-    await invitee.getByLabel("New password", { exact: true }).fill(password);
-    await invitee.getByLabel("Repeat the new password").fill(password);
     await expect(invitee.getByRole("heading", { name: "Choose your password" })).toBeVisible();
+    await invitee.getByLabel("Password", { exact: true }).fill(password);
+    await invitee.getByLabel("Repeat the password").fill(password);
     await invitee.getByRole("button", { name: "Set my password" }).click();
     await expectNotice(invitee, "success", TEXT.passwordReset);
     await expect(invitee).toHaveURL(/\/login/);

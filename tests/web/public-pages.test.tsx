@@ -264,8 +264,8 @@ describe("/forgot-password and /forgot-password/confirm", () => {
     expect(await screen.findByRole("heading", { name: "Choose your password" })).toBeInTheDocument();
     expect(screen.getByText(/Welcome! Choose the password you will sign in with/)).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Choose a new password" })).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText("New password"), "n3w-pass-word");
-    await user.type(screen.getByLabelText("Repeat the new password"), "n3w-pass-word");
+    await user.type(screen.getByLabelText("Password"), "n3w-pass-word");
+    await user.type(screen.getByLabelText("Repeat the password"), "n3w-pass-word");
     await user.click(screen.getByRole("button", { name: "Set my password" }));
 
     await findNotice("You've succesfully reset your password");

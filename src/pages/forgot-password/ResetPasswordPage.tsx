@@ -12,10 +12,18 @@ interface ResetValues {
 
 /** The page's words for a reset, and for a first password (an invitation or a welcome: `&welcome=1`). */
 const WORDS = {
-  reset: { title: "Choose a new password", intro: null, submit: "Set the new password" },
+  reset: {
+    title: "Choose a new password",
+    intro: null,
+    password: "New password",
+    repeat: "Repeat the new password",
+    submit: "Set the new password",
+  },
   welcome: {
     title: "Choose your password",
     intro: "Welcome! Choose the password you will sign in with, together with your e-mail address.",
+    password: "Password",
+    repeat: "Repeat the password",
     submit: "Set my password",
   },
 } as const;
@@ -55,14 +63,14 @@ export default function ResetPasswordPage() {
         submitLabel={words.submit}
       >
         <Form.Item
-          label="New password"
+          label={words.password}
           name="password"
           rules={[{ required: true, message: "Choose a password." }]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item
-          label="Repeat the new password"
+          label={words.repeat}
           name="repeat"
           dependencies={["password"]}
           rules={[
