@@ -1,7 +1,28 @@
+import { builtinModules } from "node:module";
 import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// Import specifiers, as regular expressions, for the wall between the halves: the panel (src/, resources/)
+// never loads server code, the server never loads panel code, and common/ loads neither nor Node.
+const SERVER = "^(@server|(\\.{1,2}/)+server)(/|$)";
+const PANEL = "^(@web|@resources|(\\.{1,2}/)+(src|resources))(/|$)";
+const NODE = `^(node:.*|${builtinModules.filter((m) => !m.startsWith("_")).join("|")})(/.*)?$`;
+// common/api's Zod schemas: the panel takes their types (erased) and never their values, so zod stays out of
+// the bundle; enums.ts and limits.ts hold the values it needs.
+const ZOD_SCHEMAS = "^(@common|(\\.{1,2}/)+common)/api(/(index|page|catalog|people|lines|records))?$";
+
+const restrict = (...patterns) => [
+  "error",
+  {
+    patterns: patterns.map(([regex, message, allowTypeImports = false]) => ({
+      regex,
+      message,
+      allowTypeImports,
+    })),
+  },
+];
 
 export default tseslint.config(
   { ignores: ["dist", "data", "node_modules", "test-results", "playwright-report"] },
@@ -15,6 +36,41 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}", "resources/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrict(
+        [
+          SERVER,
+          "The panel runs in the browser: take shared code from common/ (@common/…), never from server/.",
+        ],
+        [
+          ZOD_SCHEMAS,
+          "Import only types from common/api (values: @common/api/enums, @common/api/limits).",
+          true,
+        ],
+      ),
+    },
+  },
+  {
+    files: ["server/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrict([
+        PANEL,
+        "The server does not load panel code: move what both need to common/.",
+      ]),
+    },
+  },
+  {
+    files: ["common/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrict(
+        [SERVER, "common/ is pure code both halves load: it cannot depend on the server."],
+        [PANEL, "common/ is pure code both halves load: it cannot depend on the panel."],
+        [NODE, "common/ runs in the browser too: no Node modules."],
+      ),
     },
   },
 );

@@ -11,6 +11,7 @@ export default defineConfig({
       "@server": here("./server"),
       "@web": here("./src"),
       "@resources": here("./resources"),
+      "@common": here("./common"),
     },
   },
   server: {
@@ -28,6 +29,16 @@ export default defineConfig({
     // Both cores: the suite is CPU-bound (jsdom rendering, argon2).
     maxWorkers: 2,
     projects: [
+      {
+        extends: true,
+        test: {
+          name: "common",
+          environment: "node",
+          include: ["tests/common/**/*.test.ts"],
+          // wall.test.ts runs ESLint over sample files: seconds on a busy machine.
+          testTimeout: 20_000,
+        },
+      },
       {
         extends: true,
         test: {

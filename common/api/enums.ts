@@ -1,0 +1,30 @@
+/** The values the API's enumerated fields take (the labels people read are in ../labels.ts). */
+
+export const TRANSACTION_STATUSES = [
+  "in_queue",
+  "in_progress",
+  "success",
+  "resolved",
+  "error",
+  "action_required",
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export const TRANSACTION_TRIGGERS = ["manual", "scheduled", "ivr"] as const;
+export type TransactionTrigger = (typeof TRANSACTION_TRIGGERS)[number];
+
+export const RENTAL_STATUSES = [
+  "preorder",
+  "ready_for_pickup",
+  "picked_up",
+  "returned",
+  "error",
+  "resolved",
+] as const;
+export type RentalStatus = (typeof RENTAL_STATUSES)[number];
+
+export const RENTAL_TRIGGERS = ["manual", "member"] as const;
+export type RentalTrigger = (typeof RENTAL_TRIGGERS)[number];
+
+export const DEVICE_KINDS = ["phone", "hotspot", "sim"] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import { TRANSACTION_STATUSES } from "./enums";
+
+/** Answers about a customer's lines and how they pay: phone numbers, cards, scheduled refills. */
+
+export const phoneRow = z.object({
+  id: z.number().int(),
+  number: z.string().describe("digits only"),
+  nickname: z.string(),
+  carrier: z.number().int().nullable(),
+  carrier_name: z.string().nullable(),
+  plan: z.number().int().nullable(),
+  plan_name: z.string().nullable(),
+  user: z.number().int().describe("the customer the line belongs to"),
+  user_name: z.string(),
+  user_email: z.string(),
+  is_active: z.boolean().describe("false once removed while refills still refer to it"),
+  created_at: z.string(),
+});
+export type PhoneNumber = z.infer<typeof phoneRow>;
+
+/** What anyone, staff included, ever sees of a card. */
+export const cardRow = z.object({
+  id: z.number().int(),
+  brand: z.string().describe("visa, mastercard, amex, discover (Stripe may name others)"),
+  last4: z.string(),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+  is_default: z.boolean(),
+  is_expired: z.boolean().describe("past the end of its expiry month"),
+  created_at: z.string(),
+});
+export type Card = z.infer<typeof cardRow>;
+
+/** GET /api/payments/config/: what the panel's Add-card dialog needs to know (never the secret key). */
+export const paymentsConfig = z.object({
+  processor: z
+    .enum(["simulated", "stripe"])
+    .describe("simulated: post the card itself; stripe: a PaymentMethod from Stripe Elements"),
+  publishable_key: z
+    .string()
+    .nullable()
+    .describe("Stripe's publishable key (pk_…) for Stripe Elements; null when simulated"),
+});
+export type PaymentsConfig = z.infer<typeof paymentsConfig>;
+
+export const scheduledRefillRow = z.object({
+  id: z.number().int(),
+  phone_number: z.number().int(),
+  phone_number_digits: z.string(),
+  user: z.number().int().describe("the customer who owns the line"),
+  user_name: z.string(),
+  plan: z.number().int(),
+  plan_name: z.string(),
+  amount: z.string().describe('the plan\'s price, e.g. "25.00"'),
+  payment_method: z.number().int().nullable(),
+  card_label: z.string().nullable().describe('"Visa •••• 4242"'),
+  day_of_month: z.number().int(),
+  next_run_on: z.string().describe("YYYY-MM-DD (UTC)"),
+  is_active: z.boolean(),
+  last_run_on: z.string().nullable(),
+  last_result: z
+    .enum(TRANSACTION_STATUSES)
+    .nullable()
+    .describe("status of the latest transaction this schedule created"),
+  last_transaction: z
+    .object({ id: z.number().int(), status: z.enum(TRANSACTION_STATUSES), created_at: z.string() })
+    .nullable()
+    .describe("the latest transaction this schedule created (the list links to it)"),
+  created_at: z.string(),
+});
+export type ScheduledRefill = z.infer<typeof scheduledRefillRow>;

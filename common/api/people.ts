@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+/** Answers about people: the signed-in user's profile, the company's customers and members. */
+
+/** Someone an answer refers to (the member behind a takeover). */
+export const userRef = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type UserRef = z.infer<typeof userRef>;
+
+/** GET /api/user/me/: the user of the calling token. */
+export const profileAnswer = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string().nullable().describe("digits of the user's first active phone number"),
+  address: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  pin: z.string().nullable(),
+  is_company_member: z.boolean(),
+  is_company_owner: z.boolean(),
+  is_hijacked: z.boolean().describe("the calling token is a member's takeover token"),
+  hijacked_by: userRef.nullable().describe("the member viewing the site as this user"),
+  company: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+});
+export type Profile = z.infer<typeof profileAnswer>;
+export type CompanyRef = Profile["company"];
+
+export const customerAnswer = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  address: z.string(),
+  state: z.string(),
+  zip_code: z.string(),
+  pin: z.string().nullable().describe("the phone sign-in PIN, 4 to 8 digits"),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  last_login: z.string().nullable(),
+  phone_numbers: z.array(z.string()).describe("digits of every phone number of the customer, oldest first"),
+  phone_numbers_count: z.number().int(),
+  scheduled_refills_count: z.number().int().describe("active scheduled refills on the customer's numbers"),
+});
+export type Customer = z.infer<typeof customerAnswer>;
+
+export const memberAnswer = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_company_owner: z.boolean(),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  last_login: z.string().nullable(),
+  invitation_pending: z.boolean().describe("invited, and no password chosen yet"),
+});
+export type Member = z.infer<typeof memberAnswer>;
+
+/** GET /api/company/ (members), PATCH (owners): the caller's own company. */
+export const companyAnswer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  tax_rate: z.string().describe('decimal string, e.g. "0.08875" for 8.875 %'),
+  phone_menu_number: z
+    .string()
+    .nullable()
+    .describe("the number callers dial for the phone menu (digits), or null"),
+  phone_menu_token_set: z
+    .boolean()
+    .describe("whether a Twilio auth token is stored (the token itself is never returned)"),
+});
+export type Company = z.infer<typeof companyAnswer>;

@@ -1,0 +1,145 @@
+import { z } from "zod";
+import { RENTAL_STATUSES, RENTAL_TRIGGERS, TRANSACTION_STATUSES, TRANSACTION_TRIGGERS } from "./enums";
+
+/** Answers of the records the engines move along: transactions (refills) and rentals. */
+
+export const transactionAnswer = z.object({
+  id: z.number().int(),
+  status: z.enum(TRANSACTION_STATUSES),
+  trigger: z.enum(TRANSACTION_TRIGGERS),
+  amount: z.string().describe("decimal string, USD"),
+  user: z.number().int(),
+  user_name: z.string(),
+  user_email: z.string(),
+  phone_number: z.number().int(),
+  phone_number_digits: z.string(),
+  plan: z.number().int(),
+  plan_name: z.string(),
+  carrier: z.number().int(),
+  carrier_name: z.string(),
+  payment_method: z.number().int().nullable(),
+  card_label: z.string().nullable(),
+  charge: z.number().int().nullable(),
+  payment_error: z.string().nullable(),
+  refill_error: z.string().nullable(),
+  provider_ref: z.string().nullable(),
+  attempts: z.number().int(),
+  scheduled_refill: z.number().int().nullable(),
+  run_on: z.string().nullable(),
+  created_by: z.number().int().nullable(),
+  resolved_by: z.number().int().nullable(),
+  resolved_at: z.string().nullable(),
+  note: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type Transaction = z.infer<typeof transactionAnswer>;
+
+/** One step of a transaction's history: the engine's (charge, top-up, lease take-over) or a person's. */
+export const transactionEventAnswer = z.object({
+  id: z.number().int(),
+  attempt: z
+    .number()
+    .int()
+    .describe("the transaction's attempt (worker claims) when it happened; 0 before any"),
+  step: z.enum(["create", "claim", "charge", "topup", "retry", "resolve", "assign_card", "release"]),
+  outcome: z.string().describe("ok, declined, action_required, failed, transient, reclaimed, done"),
+  message: z
+    .string()
+    .nullable()
+    .describe("the provider's or the engine's words: the error, or the top-up reference"),
+  actor: z
+    .number()
+    .int()
+    .nullable()
+    .describe("who created, retried, resolved or assigned the card; null for the engine"),
+  actor_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TransactionEvent = z.infer<typeof transactionEventAnswer>;
+
+export const transactionChargeAnswer = z.object({
+  id: z.number().int(),
+  status: z.enum(["pending", "succeeded", "failed", "refunded"]),
+  amount: z.string().describe("decimal string, USD"),
+  card_label: z.string().nullable(),
+  processor_ref: z.string().nullable(),
+  idempotency_key: z.string(),
+  failure_message: z.string().nullable(),
+  created_at: z.string(),
+});
+export type TransactionCharge = z.infer<typeof transactionChargeAnswer>;
+
+/** GET /api/transactions/{id}/ (and the actions' answers): the list's fields, and what staff need to fix a failure. */
+export const transactionDetailAnswer = transactionAnswer.extend({
+  created_by_name: z.string().nullable(),
+  resolved_by_name: z.string().nullable().describe("who resolved it (note says why)"),
+  next_attempt_at: z
+    .string()
+    .nullable()
+    .describe("after a transient provider error: when a worker tries again"),
+  lease_until: z.string().nullable().describe("while in_progress: until when the worker holding it may"),
+  transient_errors: z.number().int().describe("transient provider errors in a row"),
+  charges: z
+    .array(transactionChargeAnswer)
+    .describe("every charge attempt, oldest first; `charge` names the one that succeeded"),
+  events: z.array(transactionEventAnswer).describe("what happened, oldest first"),
+});
+export type TransactionDetail = z.infer<typeof transactionDetailAnswer>;
+
+export const countersAnswer = z.object({
+  all: z.number().int(),
+  in_queue: z.number().int(),
+  in_progress: z.number().int(),
+  success: z.number().int(),
+  resolved: z.number().int(),
+  error: z.number().int(),
+  action_required: z.number().int(),
+});
+export type TransactionCounters = z.infer<typeof countersAnswer>;
+
+const money = () => z.string().describe("decimal string, USD");
+
+export const rentalAnswer = z.object({
+  id: z.number().int(),
+  status: z.enum(RENTAL_STATUSES),
+  trigger: z.enum(RENTAL_TRIGGERS),
+  user: z.number().int(),
+  user_name: z.string(),
+  user_email: z.string(),
+  device: z.number().int(),
+  device_name: z.string(),
+  device_kind: z.string(),
+  country: z.number().int(),
+  country_name: z.string(),
+  country_code: z.string(),
+  plan: z.number().int().nullable(),
+  plan_name: z.string().nullable(),
+  carrier: z.number().int().nullable(),
+  carrier_name: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  start_date: z.string(),
+  end_date: z.string(),
+  days: z.number().int(),
+  amount: money(),
+  tax_amount: money(),
+  deposit_amount: money(),
+  total_due_amount: money(),
+  paid_amount: money(),
+  balance: money().describe("total_due_amount − paid_amount; negative when overpaid"),
+  payment_method: z.number().int().nullable(),
+  card_label: z.string().nullable(),
+  payment_error: z.string().nullable(),
+  rental_error: z.string().nullable(),
+  picked_up_at: z.string().nullable(),
+  returned_at: z.string().nullable(),
+  deposit_refunded_at: z.string().nullable(),
+  note: z.string(),
+  created_by: z.number().int().nullable(),
+  resolved_by: z.number().int().nullable(),
+  resolved_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Rental = z.infer<typeof rentalAnswer>;

@@ -1,0 +1,32 @@
+/**
+ * Money: integer cents inside (database, arithmetic), decimal strings outside (the API's JSON: "25.00"),
+ * and "$25.00" on screen. USD only.
+ */
+
+/** 2500 → "25.00"; -150 → "-1.50". */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(Math.trunc(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** "25", "25.5", "25.50" or 25.5 → 2550 cents; null when the text is not an amount of money. */
+export function parseCents(value: string | number): number | null {
+  const text = typeof value === "number" ? String(value) : value.trim();
+  const m = /^(-)?(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!m) return null;
+  const cents = Number(m[2]) * 100 + Number((m[3] ?? "0").padEnd(2, "0"));
+  return m[1] ? -cents : cents;
+}
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** What the screens show for the API's decimal strings: "25.00" → "$25.00", "1000" → "$1,000.00", "-1.5" → "-$1.50". */
+export function formatMoney(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "—";
+  const amount = Number(value);
+  return Number.isFinite(amount) ? usd.format(amount) : String(value);
+}
+
+/** Cents as the screens show them: 2500 → "$25.00". */
+export const formatMoneyCents = (cents: number) => formatMoney(formatCents(cents));
