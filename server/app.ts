@@ -16,12 +16,13 @@ import { Redis } from "ioredis";
 import type { Config } from "./config";
 import { type DatabaseHandle, type DB, type Dialect, openDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
+import { refreshPlannerStatistics } from "./db/list-counts";
 import { seedIfEmpty } from "./db/seed";
 import { registerTakeoverAudit } from "./http/audit";
 import { registerAuthentication } from "./http/auth";
 import { trackRunningHandlers } from "./http/drain";
 import { MESSAGES, registerErrorHandlers } from "./http/errors";
-import { installValidationMessages } from "./http/validation";
+import { emptyBodyAsObject, installValidationMessages } from "./http/validation";
 import { createMailer, type Mailer } from "./integrations/mail/mailer";
 import { apiModules } from "./modules";
 
@@ -41,7 +42,9 @@ export type App = FastifyInstance;
  * reach the server when the panel is opened from them: the request log keeps the path, never the secret.
  */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/gi, "$1[redacted]").replace(/^\/hijack\/[^/?#]+/i, "/hijack/[redacted]");
+  return url
+    .replace(/([?&]token=)[^&#]*/gi, "$1[redacted]")
+    .replace(/^\/hijack\/[^/?#]+/i, "/hijack/[redacted]");
 }
 
 export interface BuildOptions {
@@ -62,7 +65,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: { paths: ["req.headers.authorization", "req.headers.cookie"], censor: "[redacted]" },
+      redact: {
+        // The phone menu's Twilio auth token is write-only (company settings): never in a log line either.
+        paths: [
+          "req.headers.authorization",
+          "req.headers.cookie",
+          'req.headers["x-twilio-signature"]',
+          "twilio_auth_token",
+          "*.twilio_auth_token",
+          "*.*.twilio_auth_token",
+        ],
+        censor: "[redacted]",
+      },
       serializers: {
         req: (req) => ({
           method: req.method,
@@ -99,11 +113,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await migrateToLatest(handle.db, handle.dialect);
-  if (config.seed === "demo") await seedIfEmpty(handle.db, app.log);
+  if (config.seed === "demo" && (await seedIfEmpty(handle.db, app.log)))
+    await refreshPlannerStatistics(handle.db, handle.dialect);
 
   registerErrorHandlers(app);
+  acceptEmptyJsonBodies(app);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : null;
   if (redis) app.addHook("onClose", async () => void redis.quit());
   await app.register(fastifyRateLimit, {
     global: false,
@@ -121,7 +139,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     openapi: {
       info: {
         title: "Refill & Rental back-office API",
-        description: "Authorization: `Token <key>` from POST /api/user/token/. Money is decimal strings in USD.",
+        description:
+          "Authorization: `Token <key>` from POST /api/user/token/. Money is decimal strings in USD.",
         version: "1.0.0",
       },
       components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } } },
@@ -141,16 +160,43 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   return app;
 }
 
+/**
+ * An empty body is an empty object, whatever its Content-Type, as DRF answers: many clients send
+ * `Content-Type: application/json` on every POST, body or not. Anything else goes to Fastify's own JSON
+ * parser (prototype-poisoning checks included), so malformed JSON is still a 400.
+ */
+function acceptEmptyJsonBodies(app: App): void {
+  const parseJson = app.getDefaultJsonParser("error", "ignore");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text === "") return done(null, {});
+    return parseJson(request, text, done);
+  });
+  app.addHook("preValidation", emptyBodyAsObject);
+}
+
 /** The built panel (dist/) with the single-page fallback; unknown /api paths stay JSON 404s. */
 function registerPanel(app: App, config: Config): void {
   const dir = config.staticDir;
   const hasPanel = !!dir && fs.existsSync(path.join(dir, "index.html"));
   if (hasPanel) {
-    app.register(fastifyStatic, { root: dir, prefix: "/", wildcard: false, index: false, cacheControl: false });
+    app.register(fastifyStatic, {
+      root: dir,
+      prefix: "/",
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0];
-    if (url === "/api" || url.startsWith("/api/") || !hasPanel || (request.method !== "GET" && request.method !== "HEAD")) {
+    if (
+      url === "/api" ||
+      url.startsWith("/api/") ||
+      !hasPanel ||
+      (request.method !== "GET" && request.method !== "HEAD")
+    ) {
       return reply.status(404).send({ detail: MESSAGES.notFound });
     }
     if (url.startsWith("/assets/")) {

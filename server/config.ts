@@ -26,6 +26,11 @@ const envSchema = z.object({
   TOPUPS: z.enum(["simulated", "http"]).default("simulated"),
   TOPUPS_URL: z.string().url().optional(),
   TOPUPS_API_KEY: z.string().optional(),
+  SIMULATED_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  // How long a worker's claim on a refill lasts: after that another worker takes a silent one's refills over.
+  REFILL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  // Stripe's API address; only tests set it (to a local fake Stripe).
+  STRIPE_API_BASE: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Refill Back-office <no-reply@localhost>"),
   PUBLIC_URL: z.string().url().optional(),
@@ -55,6 +60,10 @@ export interface Config {
   topups: "simulated" | "http";
   topupsUrl?: string;
   topupsApiKey?: string;
+  /** how long each simulated charge and top-up takes (PAYMENTS/TOPUPS=simulated), to watch a refill move */
+  simulatedLatencyMs?: number;
+  /** how long a worker's claim on a refill lasts (milliseconds) */
+  refillLeaseMs?: number;
   smtpUrl?: string;
   mailFrom: string;
   publicUrl: string;
@@ -99,6 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     topups: e.TOPUPS,
     topupsUrl: e.TOPUPS_URL,
     topupsApiKey: e.TOPUPS_API_KEY,
+    simulatedLatencyMs: e.SIMULATED_LATENCY_MS,
+    refillLeaseMs: e.REFILL_LEASE_SECONDS * 1000,
+    stripeApiBase: e.STRIPE_API_BASE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
@@ -109,6 +121,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: e.RATE_LIMIT === "on",
     staticDir: path.resolve("dist"),
   };
+}
+
+/** For the start-up commands: a bad setting ends the process with its message (exit 2), not a stack trace. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(2);
+  }
 }
 
 /** Settings for tests: in-memory SQLite, no worker, no seed, quiet logs; override what a test needs. */

@@ -1,24 +1,15 @@
 import { buildApp } from "./app";
-import { ConfigError, loadConfig } from "./config";
-import { jobs } from "./jobs";
+import { loadConfigOrExit } from "./config";
+import { createJobs } from "./jobs";
 import { startWorker, type WorkerHandle } from "./jobs/worker";
 
 /** `npm start` / `npm run serve`: the API and the panel, with the worker in-process unless WORKER=off. */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
 
   const app = await buildApp(config);
   let worker: WorkerHandle | null = null;
-  if (config.worker) worker = startWorker({ db: app.db, log: app.log, jobs });
+  if (config.worker) worker = startWorker({ db: app.db, log: app.log, jobs: createJobs(config, app.log) });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -36,7 +27,11 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${(app.server.address() as any).port}`;
-  const demo = await app.db.selectFrom("companies").select("id").where("slug", "=", "demo").executeTakeFirst();
+  const demo = await app.db
+    .selectFrom("companies")
+    .select("id")
+    .where("slug", "=", "demo")
+    .executeTakeFirst();
   const lines = [
     "",
     `  Refill & Rental back-office is running at ${url}`,
@@ -46,7 +41,7 @@ async function main() {
   if (demo) {
     lines.push(
       "",
-      "  Demo sign-ins (company \"Demo Wireless\", slug demo), password demo-pass-1:",
+      '  Demo sign-ins (company "Demo Wireless", slug demo), password demo-pass-1:',
       "    owner     owner@demo.test",
       "    member    member@demo.test",
       "    customer  customer@demo.test   (or phone 5550100001 with PIN 1234)",

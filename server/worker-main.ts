@@ -1,26 +1,17 @@
 import pino from "pino";
-import { ConfigError, loadConfig } from "./config";
+import { loadConfigOrExit } from "./config";
 import { openDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
-import { jobs } from "./jobs";
+import { createJobs } from "./jobs";
 import { startWorker } from "./jobs/worker";
 
 /** `npm run worker`: a worker process of its own, for scale-out (API processes then run with WORKER=off). */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(2);
-    }
-    throw err;
-  }
+  const config = loadConfigOrExit();
   const log = pino({ level: config.logLevel });
   const handle = openDatabase(config.databaseUrl);
   await migrateToLatest(handle.db, handle.dialect);
-  const worker = startWorker({ db: handle.db, log, jobs });
+  const worker = startWorker({ db: handle.db, log, jobs: createJobs(config, log) });
   const shutdown = async () => {
     await worker.stop();
     await handle.close();

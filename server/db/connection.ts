@@ -54,16 +54,32 @@ function bindable(params: readonly unknown[]): unknown[] {
   return params.map((p) => (typeof p === "boolean" ? (p ? 1 : 0) : p instanceof Date ? p.toISOString() : p));
 }
 
+/** Prepared statements kept for reuse: preparing took an eighth of the refill worker's time. */
+const STATEMENT_CACHE_SIZE = 500;
+
 function wrapSqlite(raw: SQLite.Database) {
+  const cache = new Map<string, SQLite.Statement>();
+  const cached = (sql: string) => {
+    let stmt = cache.get(sql);
+    if (stmt) {
+      cache.delete(sql);
+    } else {
+      stmt = raw.prepare(sql);
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+    }
+    cache.set(sql, stmt);
+    return stmt;
+  };
   return {
     close: () => raw.close(),
     prepare(sql: string) {
-      const stmt = raw.prepare(sql);
+      const stmt = cached(sql);
       return {
         reader: stmt.reader,
         all: (params: readonly unknown[]) => stmt.all(...bindable(params)),
         run: (params: readonly unknown[]) => stmt.run(...bindable(params)),
-        iterate: (params: readonly unknown[]) => stmt.iterate(...bindable(params)),
+        // A streamed statement stays busy until read to the end: never share it.
+        iterate: (params: readonly unknown[]) => raw.prepare(sql).iterate(...bindable(params)),
       };
     },
   };

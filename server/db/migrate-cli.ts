@@ -15,7 +15,11 @@ async function main(): Promise<void> {
   const handle = openDatabase(config.databaseUrl);
   try {
     const applied = await migrateToLatest(handle.db, handle.dialect);
-    console.log(applied.length ? `Applied migrations: ${applied.join(", ")}` : "No migration to apply: the database is up to date.");
+    console.log(
+      applied.length
+        ? `Applied migrations: ${applied.join(", ")}`
+        : "No migration to apply: the database is up to date.",
+    );
     if (config.seed === "demo") {
       const started = performance.now();
       const seeded = await seedIfEmpty(handle.db, log);
@@ -33,7 +37,10 @@ async function main(): Promise<void> {
 main().then(
   () => process.exit(0),
   (err: unknown) => {
-    const message = err instanceof ConfigError ? err.message : `Migration failed: ${err instanceof Error ? err.message : String(err)}`;
+    const message =
+      err instanceof ConfigError
+        ? err.message
+        : `Migration failed: ${err instanceof Error ? err.message : String(err)}`;
     console.error(message);
     process.exit(1);
   },

@@ -1,6 +1,9 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { Dialect } from "./connection";
 import * as m0001 from "./migrations/0001_initial";
+import * as m0002 from "./migrations/0002_list_scale";
+import * as m0003 from "./migrations/0003_refill_engine";
+import * as m0005 from "./migrations/0005_phone_menu";
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -10,6 +13,9 @@ type DialectMigration = {
 /** Listed by hand (not read from disk) so that the same code runs under tsx, Vitest and a bundle. */
 const migrations: Record<string, DialectMigration> = {
   "0001_initial": m0001,
+  "0002_list_scale": m0002,
+  "0003_refill_engine": m0003,
+  "0005_phone_menu": m0005,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
 /**
- * The whole data model (DESIGN.md §6). Conventions that both databases share:
+ * The whole data model. Conventions that both databases share:
  * - ids are integers; money is integer cents; a company's tax rate is a decimal string ("0.08875");
  * - timestamps are ISO-8601 UTC strings (`new Date().toISOString()`), dates are `YYYY-MM-DD` strings;
  * - every boolean column is named `is_*` (the SQLite adapter turns its 0/1 back into booleans by that name).
@@ -18,6 +18,10 @@ export interface CompaniesTable {
   slug: string;
   tax_rate: Defaulted<string>;
   created_at: Timestamp;
+  /** the phone menu's called number, digits only (migration 0005) */
+  phone_menu_number: Defaulted<string | null>;
+  /** Twilio auth token that signs the phone menu's webhooks; written by the owner, never returned */
+  twilio_auth_token: Defaulted<string | null>;
 }
 
 export interface UsersTable {
@@ -36,6 +40,8 @@ export interface UsersTable {
   is_active: Defaulted<boolean>;
   created_at: Timestamp;
   last_login: Timestamp | null;
+  /** the Stripe Customer this user's saved cards are attached to (PAYMENTS=stripe), made with the first card */
+  stripe_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AuthTokensTable {
@@ -120,7 +126,8 @@ export interface ScheduledRefillsTable {
   created_at: Timestamp;
 }
 
-export type TransactionStatus = "in_queue" | "in_progress" | "success" | "resolved" | "error" | "action_required";
+export type TransactionStatus =
+  "in_queue" | "in_progress" | "success" | "resolved" | "error" | "action_required";
 export type TransactionTrigger = "manual" | "scheduled" | "ivr";
 
 export interface TransactionsTable {
@@ -141,6 +148,12 @@ export interface TransactionsTable {
   scheduled_refill_id: number | null;
   run_on: DateOnly | null;
   lease_until: Timestamp | null;
+  /** who holds the lease: the worker and its claim, so that a worker whose lease was taken over writes nothing */
+  lease_owner: ColumnType<string | null, string | null | undefined, string | null>;
+  /** earliest time a worker may claim it again after a transient provider error (backoff) */
+  next_attempt_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** transient provider errors in a row since the last success or staff retry */
+  transient_errors: Defaulted<number>;
   created_by: number | null;
   resolved_by: number | null;
   resolved_at: Timestamp | null;
@@ -244,10 +257,62 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
+export type TransactionStep =
+  "create" | "claim" | "charge" | "topup" | "retry" | "resolve" | "assign_card" | "release";
+
+/** What happened to a transaction, step by step: written by the engine and by staff actions. */
+export interface TransactionEventsTable {
+  id: Id;
+  transaction_id: number;
+  /** the transaction's attempts counter when it happened (0 before any worker claimed it) */
+  attempt: Defaulted<number>;
+  step: TransactionStep;
+  /** ok, declined, action_required, failed, transient, pending, reclaimed, released, done */
+  outcome: string;
+  message: string | null;
+  /** the person behind a staff action; null for the engine */
+  actor_id: number | null;
+  created_at: Timestamp;
+}
+
+/** Rows per company, list (transactions, rentals) and status, kept by triggers (migration 0002). */
+export interface ListCountsTable {
+  company_id: number;
+  list: "transactions" | "rentals";
+  status: string;
+  n: number;
+}
+
+/** PostgreSQL's not-yet-folded changes to list_counts, appended by statement triggers (migration 0002). */
+export interface ListCountDeltasTable {
+  id: Generated<number>;
+  company_id: number;
+  list: "transactions" | "rentals";
+  status: string;
+  delta: number;
+}
+
 export interface WorkerHeartbeatsTable {
   worker_id: string;
   started_at: Timestamp;
   beat_at: Timestamp;
+}
+
+/** One phone-menu call's state (migration 0005); `step` is what the caller is asked for next. */
+export type PhoneCallStep = "line" | "pin" | "menu" | "confirm" | "status" | "done";
+export interface PhoneCallsTable {
+  id: Id;
+  call_sid: string;
+  company_id: number;
+  from_number: string;
+  step: PhoneCallStep;
+  seq: Defaulted<number>;
+  tries: Defaulted<number>;
+  phone_number_id: number | null;
+  user_id: number | null;
+  transaction_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface Database {
@@ -266,7 +331,11 @@ export interface Database {
   countries: CountriesTable;
   rentals: RentalsTable;
   audit_log: AuditLogTable;
+  transaction_events: TransactionEventsTable;
   worker_heartbeats: WorkerHeartbeatsTable;
+  list_counts: ListCountsTable;
+  list_count_deltas: ListCountDeltasTable;
+  phone_calls: PhoneCallsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

@@ -40,7 +40,8 @@ function redactValue(value: unknown): unknown {
 }
 
 /**
- * DESIGN.md §7: every write made under a takeover token is audited with the member's id. Done once here,
+ * docs/api-conventions.md: every write made under a takeover token is audited with the member's id. Done once
+ * here,
  * for every route, so that no module can forget it.
  */
 export function registerTakeoverAudit(app: FastifyInstance, db: DB): void {
@@ -55,7 +56,10 @@ export function registerTakeoverAudit(app: FastifyInstance, db: DB): void {
       await audit(db, ctx, `${request.method} ${route}`, "takeover_write", null, {
         status: reply.statusCode,
         params: request.params as Record<string, unknown>,
-        body: typeof request.body === "object" && request.body ? (request.body as Record<string, unknown>) : undefined,
+        body:
+          typeof request.body === "object" && request.body
+            ? (request.body as Record<string, unknown>)
+            : undefined,
       });
     } catch (err) {
       request.log.error({ err }, "takeover audit failed");

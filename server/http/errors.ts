@@ -1,8 +1,13 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 
-/** Body shapes are Django REST Framework's, because the panel speaks them (DESIGN.md §5). */
+/** Body shapes are Django REST Framework's, because the panel speaks them (docs/api-conventions.md). */
 export type FieldErrors = Record<string, string[]>;
+
+/** Collects field errors so that one answer names every bad field, as DRF does. */
+export function addError(errors: FieldErrors, field: string, message: string): void {
+  (errors[field] ??= []).push(message);
+}
 
 export class ApiError extends Error {
   constructor(
@@ -37,7 +42,8 @@ export function badRequest(fields: Record<string, string | string[]>): ApiError 
 /** 400 with a `detail` only, for a refused action rather than a bad field (e.g. nothing left to refund). */
 export const refused = (detail: string) => new ApiError(400, { detail });
 /** The 429 sentence, shared by the route limiters (app.ts) and the per-account limiters. */
-export const throttledMessage = (seconds: number) => `Request was throttled. Expected available in ${seconds} seconds.`;
+export const throttledMessage = (seconds: number) =>
+  `Request was throttled. Expected available in ${seconds} seconds.`;
 export const throttled = (seconds: number) => new ApiError(429, { detail: throttledMessage(seconds) });
 
 /** A unique constraint refused the write (SQLite or PostgreSQL), e.g. two sign-ups racing for one e-mail. */

@@ -1,20 +1,7 @@
 import { z } from "zod";
+import { formatCents, parseCents } from "../../common/money";
 
-/** 2500 → "25.00"; -150 → "-1.50". Money is integer cents inside and decimal strings outside. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? "-" : "";
-  const abs = Math.abs(Math.trunc(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
-}
-
-/** "25", "25.5", "25.50" or 25.5 → 2550 cents; null when the text is not an amount of money. */
-export function parseCents(value: string | number): number | null {
-  const text = typeof value === "number" ? String(value) : value.trim();
-  const m = /^(-)?(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!m) return null;
-  const cents = Number(m[2]) * 100 + Number((m[3] ?? "0").padEnd(2, "0"));
-  return m[1] ? -cents : cents;
-}
+export { formatCents, parseCents };
 
 /**
  * A request field holding money: accepts "25.00" or 25 and yields integer cents.
@@ -29,11 +16,17 @@ export function moneyField(opts: { min?: number; max?: number } = {}) {
       return z.NEVER;
     }
     if (cents < min) {
-      ctx.addIssue({ code: "custom", message: `Ensure this value is greater than or equal to ${formatCents(min)}.` });
+      ctx.addIssue({
+        code: "custom",
+        message: `Ensure this value is greater than or equal to ${formatCents(min)}.`,
+      });
       return z.NEVER;
     }
     if (cents > max) {
-      ctx.addIssue({ code: "custom", message: `Ensure this value is less than or equal to ${formatCents(max)}.` });
+      ctx.addIssue({
+        code: "custom",
+        message: `Ensure this value is less than or equal to ${formatCents(max)}.`,
+      });
       return z.NEVER;
     }
     return cents;

@@ -32,7 +32,8 @@ export function installValidationMessages(): void {
           return undefined;
         case "invalid_format":
           if (iss.format === "email") return "Enter a valid email address.";
-          if (iss.format === "date") return "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.";
+          if (iss.format === "date")
+            return "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.";
           return undefined;
         case "invalid_value":
           if (input === undefined) return "This field is required.";
@@ -53,10 +54,7 @@ export const fields = {
   name: (max = 150) => z.string().trim().max(max),
   requiredText: (max = 150) => z.string().trim().min(1).max(max),
   digits: () => z.string().transform((s) => s.replace(/\D/g, "")),
-  pin: () =>
-    z
-      .string()
-      .regex(/^\d{4,8}$/, "PIN must be 4 to 8 digits."),
+  pin: () => z.string().regex(/^\d{4,8}$/, "PIN must be 4 to 8 digits."),
   date: () => z.iso.date(),
 };
 
@@ -71,7 +69,9 @@ const detailBody = z.object({ detail: z.string() });
 export const errorBodies = {
   400: z
     .record(z.string(), z.union([z.array(z.string()), z.string()]))
-    .describe('Field errors: {"field": ["message"], "non_field_errors": ["message"]}, or {"detail": "message"}'),
+    .describe(
+      'Field errors: {"field": ["message"], "non_field_errors": ["message"]}, or {"detail": "message"}',
+    ),
   401: detailBody.describe("No, bad or expired token"),
   403: detailBody.describe("Not allowed"),
   404: detailBody.describe("Not found"),
@@ -79,7 +79,9 @@ export const errorBodies = {
 } as const;
 
 /** `errorResponses(400, 401)` → the matching `errorBodies`, to spread into a route's `response`. */
-export function errorResponses<C extends keyof typeof errorBodies>(...codes: C[]): Pick<typeof errorBodies, C> {
+export function errorResponses<C extends keyof typeof errorBodies>(
+  ...codes: C[]
+): Pick<typeof errorBodies, C> {
   const out = {} as Pick<typeof errorBodies, C>;
   for (const c of codes) out[c] = errorBodies[c];
   return out;
@@ -90,6 +92,11 @@ export function errorResponses<C extends keyof typeof errorBodies>(...codes: C[]
  * null document: register as a preValidation hook (`app.addHook("preValidation", emptyBodyAsObject)`).
  */
 export async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
-  if (request.body == null && request.method !== "GET" && request.method !== "HEAD" && !request.headers["content-type"])
+  if (
+    request.body == null &&
+    request.method !== "GET" &&
+    request.method !== "HEAD" &&
+    !request.headers["content-type"]
+  )
     request.body = {};
 }

@@ -2,10 +2,18 @@ import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import type { DB } from "../db/connection";
 
+export interface JobContext {
+  db: DB;
+  log: FastifyBaseLogger;
+  now: Date;
+  /** true once the worker is stopping: a job starts nothing new and gives back what it has not started */
+  stopping?: () => boolean;
+}
+
 /** A unit of background work: runs once per tick; returns how many items it handled. */
 export interface Job {
   name: string;
-  run(ctx: { db: DB; log: FastifyBaseLogger; now: Date }): Promise<number>;
+  run(ctx: JobContext): Promise<number>;
 }
 
 export interface WorkerHandle {
@@ -20,7 +28,12 @@ export const HEARTBEAT_MS = 5_000;
  * Jobs claim their rows atomically, so any number of workers may run at once. A tick that handled
  * something is followed at once by another, so a backlog drains without waiting out the interval.
  */
-export function startWorker(opts: { db: DB; log: FastifyBaseLogger; jobs: Job[]; intervalMs?: number }): WorkerHandle {
+export function startWorker(opts: {
+  db: DB;
+  log: FastifyBaseLogger;
+  jobs: Job[];
+  intervalMs?: number;
+}): WorkerHandle {
   const id = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`.slice(0, 64);
   const interval = opts.intervalMs ?? 2_000;
   const log = opts.log.child({ worker: id });
@@ -52,7 +65,7 @@ export function startWorker(opts: { db: DB; log: FastifyBaseLogger; jobs: Job[];
     for (const job of opts.jobs) {
       if (stopping) break;
       try {
-        handled += await job.run({ db: opts.db, log, now });
+        handled += await job.run({ db: opts.db, log, now, stopping: () => stopping });
       } catch (err) {
         log.error({ err, job: job.name }, "job failed");
       }
@@ -76,7 +89,11 @@ export function startWorker(opts: { db: DB; log: FastifyBaseLogger; jobs: Job[];
       stopping = true;
       if (timer) clearTimeout(timer);
       await running;
-      await opts.db.deleteFrom("worker_heartbeats").where("worker_id", "=", id).execute().catch(() => undefined);
+      await opts.db
+        .deleteFrom("worker_heartbeats")
+        .where("worker_id", "=", id)
+        .execute()
+        .catch(() => undefined);
       log.info("worker stopped");
     },
   };

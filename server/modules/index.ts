@@ -12,6 +12,22 @@ import transactions from "./transactions/routes";
 import phoneNumbers from "./phone-numbers/routes";
 import cards from "./cards/routes";
 import scheduledRefills from "./scheduled-refills/routes";
+import phoneMenu from "./phone-menu/routes";
 
 /** Every API area, each a Fastify plugin registered under /api. Add a module here to mount it. */
-export const apiModules: FastifyPluginAsync[] = [health, accounts, customers, members, companySettings, transactions, rentals, charges, carriers, rentalCatalog, phoneNumbers, cards, scheduledRefills];
+export const apiModules: FastifyPluginAsync[] = [
+  health,
+  accounts,
+  customers,
+  members,
+  companySettings,
+  transactions,
+  rentals,
+  charges,
+  carriers,
+  rentalCatalog,
+  phoneNumbers,
+  cards,
+  scheduledRefills,
+  phoneMenu,
+];

@@ -4,7 +4,7 @@ import { afterAll } from "vitest";
 import { type App, buildApp } from "../../server/app";
 import { type Config, testConfig } from "../../server/config";
 import type { DB } from "../../server/db/connection";
-import { hashPassword } from "../../server/modules/accounts/passwords";
+import { hashPassword } from "../../server/http/passwords";
 import { hashToken, newTokenKey } from "../../server/http/tokens";
 
 /**
@@ -56,7 +56,11 @@ let passwordHash: Promise<string> | null = null;
 const testPasswordHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
 const now = () => new Date().toISOString();
 
-export async function createCompany(db: DB, slug = `co-${randomBytes(3).toString("hex")}`, name = "Test Wireless") {
+export async function createCompany(
+  db: DB,
+  slug = `co-${randomBytes(3).toString("hex")}`,
+  name = "Test Wireless",
+) {
   return db
     .insertInto("companies")
     .values({ name, slug, tax_rate: "0.08875", created_at: now() })
@@ -78,7 +82,13 @@ export async function createUser(
   db: DB,
   companyId: number,
   role: Role,
-  fields: Partial<{ email: string; first_name: string; last_name: string; pin: string; is_active: boolean }> = {},
+  fields: Partial<{
+    email: string;
+    first_name: string;
+    last_name: string;
+    pin: string;
+    is_active: boolean;
+  }> = {},
 ) {
   return db
     .insertInto("users")
@@ -99,7 +109,11 @@ export async function createUser(
 }
 
 /** A token for the user without going through sign-in (fast); `hijackedBy` makes it a takeover token. */
-export async function tokenFor(db: DB, userId: number, opts: { hijackedBy?: number; expiresAt?: string } = {}) {
+export async function tokenFor(
+  db: DB,
+  userId: number,
+  opts: { hijackedBy?: number; expiresAt?: string } = {},
+) {
   const key = newTokenKey();
   await db
     .insertInto("auth_tokens")

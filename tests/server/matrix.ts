@@ -3,7 +3,8 @@ import type { App } from "../../server/app";
 import { appForFile, companyWithPeople, createUser, tokenFor } from "./helpers";
 
 /**
- * Permission matrices (DESIGN.md §7): every endpoint × {no token, customer, member, owner, the second
+ * Permission matrices (docs/api-conventions.md): every endpoint × {no token, customer, member, owner, the
+ * second
  * company's owner}, asserting the exact status. Each call gets a fresh fixture, so a DELETE for one role
  * never changes what the next role sees.
  */
@@ -42,8 +43,7 @@ export async function makeWorld(): Promise<World> {
     home,
     other,
     otherCustomer,
-    token: (who) =>
-      who === "anon" ? null : who === "otherOwner" ? other.owner.token : home[who].token,
+    token: (who) => (who === "anon" ? null : who === "otherOwner" ? other.owner.token : home[who].token),
   };
 }
 

@@ -19,7 +19,13 @@ export async function insertCarrierWithPlan(db: DB, companyId: number, name = "C
   return { carrier, plan };
 }
 
-export async function insertPhone(db: DB, companyId: number, userId: number, carrierId: number, planId: number) {
+export async function insertPhone(
+  db: DB,
+  companyId: number,
+  userId: number,
+  carrierId: number,
+  planId: number,
+) {
   phoneSeq += 1;
   return db
     .insertInto("phone_numbers")
@@ -39,7 +45,12 @@ export async function insertTransaction(
   db: DB,
   f: { companyId: number; userId: number; phoneId: number; planId: number; amount?: number },
   status: TransactionStatus = "success",
-  extra: Partial<{ trigger: TransactionTrigger; payment_error: string; refill_error: string; created_at: string }> = {},
+  extra: Partial<{
+    trigger: TransactionTrigger;
+    payment_error: string;
+    refill_error: string;
+    created_at: string;
+  }> = {},
 ) {
   const at = extra.created_at ?? now();
   return db
@@ -71,7 +82,15 @@ const nextCode = () => {
 export async function insertDeviceAndCountry(db: DB, companyId: number) {
   const device = await db
     .insertInto("devices")
-    .values({ company_id: companyId, name: "Hotspot X", kind: "hotspot", daily_rate: 500, deposit: 10000, stock: 5, created_at: now() })
+    .values({
+      company_id: companyId,
+      name: "Hotspot X",
+      kind: "hotspot",
+      daily_rate: 500,
+      deposit: 10000,
+      stock: 5,
+      created_at: now(),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   const country = await db
@@ -115,7 +134,10 @@ export async function insertRental(
 }
 
 let chargeSeq = 0;
-export async function insertCharge(db: DB, f: { companyId: number; userId: number; transactionId?: number; rentalId?: number }) {
+export async function insertCharge(
+  db: DB,
+  f: { companyId: number; userId: number; transactionId?: number; rentalId?: number },
+) {
   chargeSeq += 1;
   return db
     .insertInto("charges")

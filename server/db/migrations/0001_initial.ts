@@ -1,7 +1,7 @@
 import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
 
 /**
- * The whole data model of DESIGN.md §6 in one step, for SQLite and PostgreSQL alike. Later work adds
+ * The whole data model (server/db/schema.ts) in one step, for SQLite and PostgreSQL alike. Later work adds
  * migrations beside this one; it never edits it.
  */
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
@@ -12,8 +12,10 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
     pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
   const yes = sql`true`;
   const no = sql`false`;
-  const ref = (table: string) => (c: ColumnDefinitionBuilder) => c.references(`${table}.id`).onDelete("restrict");
-  const refNull = (table: string) => (c: ColumnDefinitionBuilder) => c.references(`${table}.id`).onDelete("set null");
+  const ref = (table: string) => (c: ColumnDefinitionBuilder) =>
+    c.references(`${table}.id`).onDelete("restrict");
+  const refNull = (table: string) => (c: ColumnDefinitionBuilder) =>
+    c.references(`${table}.id`).onDelete("set null");
 
   await db.schema
     .createTable("companies")
@@ -42,7 +44,11 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
     .addColumn("created_at", ts, (c) => c.notNull())
     .addColumn("last_login", ts)
     .execute();
-  await db.schema.createIndex("users_company_idx").on("users").columns(["company_id", "is_company_member"]).execute();
+  await db.schema
+    .createIndex("users_company_idx")
+    .on("users")
+    .columns(["company_id", "is_company_member"])
+    .execute();
 
   await db.schema
     .createTable("auth_tokens")
@@ -77,7 +83,11 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
     .addColumn("provider_operator_id", "varchar(64)")
     .addColumn("created_at", ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("carriers_company_idx").on("carriers").columns(["company_id", "name"]).execute();
+  await db.schema
+    .createIndex("carriers_company_idx")
+    .on("carriers")
+    .columns(["company_id", "name"])
+    .execute();
 
   await db.schema
     .createTable("plans")
@@ -137,7 +147,11 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
     .addColumn("last_run_on", date)
     .addColumn("created_at", ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("scheduled_refills_company_idx").on("scheduled_refills").column("company_id").execute();
+  await db.schema
+    .createIndex("scheduled_refills_company_idx")
+    .on("scheduled_refills")
+    .column("company_id")
+    .execute();
   await db.schema
     .createIndex("scheduled_refills_due_idx")
     .on("scheduled_refills")
@@ -172,12 +186,28 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
     .addColumn("completed_at", ts)
     .addUniqueConstraint("transactions_schedule_run_unique", ["scheduled_refill_id", "run_on"])
     .execute();
-  await db.schema.createIndex("transactions_company_created_idx").on("transactions").columns(["company_id", "created_at"]).execute();
-  await db.schema.createIndex("transactions_company_status_idx").on("transactions").columns(["company_id", "status"]).execute();
+  await db.schema
+    .createIndex("transactions_company_created_idx")
+    .on("transactions")
+    .columns(["company_id", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("transactions_company_status_idx")
+    .on("transactions")
+    .columns(["company_id", "status"])
+    .execute();
   await db.schema.createIndex("transactions_user_idx").on("transactions").column("user_id").execute();
   await db.schema.createIndex("transactions_plan_idx").on("transactions").column("plan_id").execute();
-  await db.schema.createIndex("transactions_phone_idx").on("transactions").column("phone_number_id").execute();
-  await db.schema.createIndex("transactions_queue_idx").on("transactions").columns(["status", "lease_until"]).execute();
+  await db.schema
+    .createIndex("transactions_phone_idx")
+    .on("transactions")
+    .column("phone_number_id")
+    .execute();
+  await db.schema
+    .createIndex("transactions_queue_idx")
+    .on("transactions")
+    .columns(["status", "lease_until"])
+    .execute();
 
   await db.schema
     .createTable("devices")
@@ -237,10 +267,22 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
     .addColumn("created_at", ts, (c) => c.notNull())
     .addColumn("updated_at", ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("rentals_company_created_idx").on("rentals").columns(["company_id", "created_at"]).execute();
-  await db.schema.createIndex("rentals_company_status_idx").on("rentals").columns(["company_id", "status"]).execute();
+  await db.schema
+    .createIndex("rentals_company_created_idx")
+    .on("rentals")
+    .columns(["company_id", "created_at"])
+    .execute();
+  await db.schema
+    .createIndex("rentals_company_status_idx")
+    .on("rentals")
+    .columns(["company_id", "status"])
+    .execute();
   await db.schema.createIndex("rentals_user_idx").on("rentals").column("user_id").execute();
-  await db.schema.createIndex("rentals_device_dates_idx").on("rentals").columns(["device_id", "start_date", "end_date"]).execute();
+  await db.schema
+    .createIndex("rentals_device_dates_idx")
+    .on("rentals")
+    .columns(["device_id", "start_date", "end_date"])
+    .execute();
   await db.schema.createIndex("rentals_plan_idx").on("rentals").column("plan_id").execute();
 
   await db.schema
@@ -263,7 +305,11 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
     .addColumn("created_by", "integer", refNull("users"))
     .addColumn("created_at", ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("charges_company_created_idx").on("charges").columns(["company_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("charges_company_created_idx")
+    .on("charges")
+    .columns(["company_id", "created_at"])
+    .execute();
   await db.schema.createIndex("charges_user_idx").on("charges").column("user_id").execute();
   await db.schema.createIndex("charges_transaction_idx").on("charges").column("transaction_id").execute();
   await db.schema.createIndex("charges_rental_idx").on("charges").column("rental_id").execute();
@@ -280,7 +326,11 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
     .addColumn("data", "text")
     .addColumn("created_at", ts, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("audit_log_company_idx").on("audit_log").columns(["company_id", "created_at"]).execute();
+  await db.schema
+    .createIndex("audit_log_company_idx")
+    .on("audit_log")
+    .columns(["company_id", "created_at"])
+    .execute();
 
   await db.schema
     .createTable("worker_heartbeats")

@@ -49,10 +49,19 @@ export async function seedCarriers(ctx: SeedContext): Promise<Carrier[]> {
   );
   return profile.carriers.map((c, i) => {
     const plans = planSpecs
-      .map(({ carrier, spec }, j) => ({ carrier, plan: { id: planIds[j], carrierId: carrierIds[i], amount: spec.amount, active: !spec.inactive } }))
+      .map(({ carrier, spec }, j) => ({
+        carrier,
+        plan: { id: planIds[j], carrierId: carrierIds[i], amount: spec.amount, active: !spec.inactive },
+      }))
       .filter(({ carrier }) => carrier === i)
       .map(({ plan }) => plan);
     const active = !c.inactive;
-    return { id: carrierIds[i], name: c.name, active, plans, activePlans: active ? plans.filter((p) => p.active) : [] };
+    return {
+      id: carrierIds[i],
+      name: c.name,
+      active,
+      plans,
+      activePlans: active ? plans.filter((p) => p.active) : [],
+    };
   });
 }

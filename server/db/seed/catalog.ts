@@ -1,6 +1,6 @@
 /**
- * What the two demo companies sell and who works there (DESIGN.md §4). Prices are integer cents.
- * The sign-ins listed here are the ones DESIGN.md promises; everything else is generated.
+ * What the two demo companies sell and who works there (README.md). Prices are integer cents.
+ * The sign-ins listed here are the ones README.md lists; everything else is generated.
  */
 
 export const DEMO_PASSWORD = "demo-pass-1";
@@ -49,7 +49,7 @@ export interface CountrySpec {
   inactive?: boolean;
 }
 
-/** The customer everyone signs in as (DESIGN.md §4). */
+/** The customer everyone signs in as (README.md). */
 export interface FeaturedCustomer {
   email: string;
   first_name: string;
@@ -88,7 +88,14 @@ export interface CompanyProfile {
   rentals: number;
 }
 
-const plan = (name: string, amount: number, validity_days: number, product: string, description: string, inactive = false): PlanSpec => ({
+const plan = (
+  name: string,
+  amount: number,
+  validity_days: number,
+  product: string,
+  description: string,
+  inactive = false,
+): PlanSpec => ({
   name,
   description,
   amount,
@@ -108,7 +115,13 @@ export const DEMO: CompanyProfile = {
     { email: "priya.shah@demo.test", first_name: "Priya", last_name: "Shah", owner: false },
     { email: "tom.keller@demo.test", first_name: "Tom", last_name: "Keller", owner: false, inactive: true },
   ],
-  featured: { email: "customer@demo.test", first_name: "Alex", last_name: "Rivera", pin: "1234", phone: "5550100001" },
+  featured: {
+    email: "customer@demo.test",
+    first_name: "Alex",
+    last_name: "Rivera",
+    pin: "1234",
+    phone: "5550100001",
+  },
   customers: 60,
   inactive_customers: 4,
   new_customers: 6,
@@ -120,20 +133,69 @@ export const DEMO: CompanyProfile = {
       name: "Lyca Mobile",
       operator: "173",
       plans: [
-        plan("Unlimited Talk & Text 30 days", 2500, 30, "LYCA-US-25", "Unlimited nationwide talk and text, 5GB high-speed data, unlimited calls to 75+ countries."),
-        plan("Lyca $19 Starter 30 days", 1900, 30, "LYCA-US-19", "Unlimited talk and text, 2GB high-speed data."),
-        plan("Lyca $39 Unlimited Plus 30 days", 3900, 30, "LYCA-US-39", "Unlimited talk, text and data (30GB high-speed), 10GB hotspot."),
-        plan("Lyca Pay As You Go $10", 1000, 90, "LYCA-US-PAYG10", "$10 of balance for calls and texts, valid 90 days."),
-        plan("Lyca $29 Legacy 30 days", 2900, 30, "LYCA-US-29L", "Retired plan kept for customers who still have it.", true),
+        plan(
+          "Unlimited Talk & Text 30 days",
+          2500,
+          30,
+          "LYCA-US-25",
+          "Unlimited nationwide talk and text, 5GB high-speed data, unlimited calls to 75+ countries.",
+        ),
+        plan(
+          "Lyca $19 Starter 30 days",
+          1900,
+          30,
+          "LYCA-US-19",
+          "Unlimited talk and text, 2GB high-speed data.",
+        ),
+        plan(
+          "Lyca $39 Unlimited Plus 30 days",
+          3900,
+          30,
+          "LYCA-US-39",
+          "Unlimited talk, text and data (30GB high-speed), 10GB hotspot.",
+        ),
+        plan(
+          "Lyca Pay As You Go $10",
+          1000,
+          90,
+          "LYCA-US-PAYG10",
+          "$10 of balance for calls and texts, valid 90 days.",
+        ),
+        plan(
+          "Lyca $29 Legacy 30 days",
+          2900,
+          30,
+          "LYCA-US-29L",
+          "Retired plan kept for customers who still have it.",
+          true,
+        ),
       ],
     },
     {
       name: "H2O Wireless",
       operator: "201",
       plans: [
-        plan("H2O $20 Monthly", 2000, 30, "H2O-20M", "Unlimited talk and text, 2GB data, $10 international credit."),
-        plan("H2O $30 Monthly", 3000, 30, "H2O-30M", "Unlimited talk and text, 8GB data, $10 international credit."),
-        plan("H2O $40 Monthly", 4000, 30, "H2O-40M", "Unlimited talk and text, 20GB data, $20 international credit."),
+        plan(
+          "H2O $20 Monthly",
+          2000,
+          30,
+          "H2O-20M",
+          "Unlimited talk and text, 2GB data, $10 international credit.",
+        ),
+        plan(
+          "H2O $30 Monthly",
+          3000,
+          30,
+          "H2O-30M",
+          "Unlimited talk and text, 8GB data, $10 international credit.",
+        ),
+        plan(
+          "H2O $40 Monthly",
+          4000,
+          30,
+          "H2O-40M",
+          "Unlimited talk and text, 20GB data, $20 international credit.",
+        ),
         plan("H2O $50 Unlimited", 5000, 30, "H2O-50U", "Unlimited talk, text and high-speed data."),
         plan("H2O Pay As You Go $10", 1000, 90, "H2O-PAYG10", "$10 balance, valid 90 days."),
       ],
@@ -142,9 +204,27 @@ export const DEMO: CompanyProfile = {
       name: "Ultra Mobile",
       operator: "264",
       plans: [
-        plan("Ultra $29 Plan 30 days", 2900, 30, "ULTRA-29", "Unlimited talk and text, 3GB data, unlimited international talk to 80+ countries."),
-        plan("Ultra $39 Plan 30 days", 3900, 30, "ULTRA-39", "Unlimited talk and text, 15GB data, unlimited international talk."),
-        plan("Ultra $49 Unlimited 30 days", 4900, 30, "ULTRA-49", "Unlimited talk, text and data, unlimited international talk and text."),
+        plan(
+          "Ultra $29 Plan 30 days",
+          2900,
+          30,
+          "ULTRA-29",
+          "Unlimited talk and text, 3GB data, unlimited international talk to 80+ countries.",
+        ),
+        plan(
+          "Ultra $39 Plan 30 days",
+          3900,
+          30,
+          "ULTRA-39",
+          "Unlimited talk and text, 15GB data, unlimited international talk.",
+        ),
+        plan(
+          "Ultra $49 Unlimited 30 days",
+          4900,
+          30,
+          "ULTRA-49",
+          "Unlimited talk, text and data, unlimited international talk and text.",
+        ),
         plan("Ultra Paygo $15", 1500, 30, "ULTRA-PAYGO15", "1,000 minutes or texts, 100MB data."),
       ],
     },
@@ -153,8 +233,20 @@ export const DEMO: CompanyProfile = {
       operator: "318",
       plans: [
         plan("Simple $25 Plan 30 days", 2500, 30, "SIMPLE-25", "Unlimited talk and text, 5GB data."),
-        plan("Simple $40 Unlimited 30 days", 4000, 30, "SIMPLE-40", "Unlimited talk, text and data, 10GB hotspot."),
-        plan("Simple $50 Unlimited Plus 30 days", 5000, 30, "SIMPLE-50", "Unlimited talk, text and data, 15GB hotspot, $10 global credit."),
+        plan(
+          "Simple $40 Unlimited 30 days",
+          4000,
+          30,
+          "SIMPLE-40",
+          "Unlimited talk, text and data, 10GB hotspot.",
+        ),
+        plan(
+          "Simple $50 Unlimited Plus 30 days",
+          5000,
+          30,
+          "SIMPLE-50",
+          "Unlimited talk, text and data, 15GB hotspot, $10 global credit.",
+        ),
         plan("Simple International Add-on $10", 1000, 30, "SIMPLE-INTL10", "$10 credit for calls abroad."),
       ],
     },
@@ -165,18 +257,67 @@ export const DEMO: CompanyProfile = {
       plans: [
         plan("Red Pocket $15 Monthly", 1500, 30, "RP-15", "Unlimited talk and text, 1GB data."),
         plan("Red Pocket $30 Monthly", 3000, 30, "RP-30", "Unlimited talk and text, 10GB data."),
-        plan("Red Pocket $60 Annual 1GB", 6000, 360, "RP-60A", "Unlimited talk and text, 1GB data a month, for a year."),
+        plan(
+          "Red Pocket $60 Annual 1GB",
+          6000,
+          360,
+          "RP-60A",
+          "Unlimited talk and text, 1GB data a month, for a year.",
+        ),
       ],
     },
   ],
   devices: [
-    { name: "Apple iPhone 13 (unlocked)", kind: "phone", daily_rate: 700, deposit: 25000, stock: 6, popularity: 3 },
-    { name: "Samsung Galaxy A54 5G", kind: "phone", daily_rate: 500, deposit: 15000, stock: 8, popularity: 4 },
+    {
+      name: "Apple iPhone 13 (unlocked)",
+      kind: "phone",
+      daily_rate: 700,
+      deposit: 25000,
+      stock: 6,
+      popularity: 3,
+    },
+    {
+      name: "Samsung Galaxy A54 5G",
+      kind: "phone",
+      daily_rate: 500,
+      deposit: 15000,
+      stock: 8,
+      popularity: 4,
+    },
     { name: "Google Pixel 7a", kind: "phone", daily_rate: 550, deposit: 15000, stock: 5, popularity: 2 },
-    { name: "Netgear Nighthawk M6 Hotspot", kind: "hotspot", daily_rate: 900, deposit: 30000, stock: 4, popularity: 2 },
-    { name: "GlocalMe U20 Pocket Wi-Fi", kind: "hotspot", daily_rate: 600, deposit: 10000, stock: 6, popularity: 3 },
-    { name: "International Travel SIM", kind: "sim", daily_rate: 200, deposit: 2500, stock: 40, popularity: 6 },
-    { name: "Nokia 105 (basic phone)", kind: "phone", daily_rate: 250, deposit: 5000, stock: 3, popularity: 0, inactive: true },
+    {
+      name: "Netgear Nighthawk M6 Hotspot",
+      kind: "hotspot",
+      daily_rate: 900,
+      deposit: 30000,
+      stock: 4,
+      popularity: 2,
+    },
+    {
+      name: "GlocalMe U20 Pocket Wi-Fi",
+      kind: "hotspot",
+      daily_rate: 600,
+      deposit: 10000,
+      stock: 6,
+      popularity: 3,
+    },
+    {
+      name: "International Travel SIM",
+      kind: "sim",
+      daily_rate: 200,
+      deposit: 2500,
+      stock: 40,
+      popularity: 6,
+    },
+    {
+      name: "Nokia 105 (basic phone)",
+      kind: "phone",
+      daily_rate: 250,
+      deposit: 5000,
+      stock: 3,
+      popularity: 0,
+      inactive: true,
+    },
   ],
   countries: [
     { name: "Mexico", code: "MX", daily_rate: 150, popularity: 6 },
@@ -235,15 +376,41 @@ export const SECOND: CompanyProfile = {
       operator: "547",
       plans: [
         plan("Tracfone 30-Day Basic", 2000, 30, "TRAC-20", "1,500 minutes, 1,500 texts, 1.5GB data."),
-        plan("Tracfone 90-Day Smartphone", 4500, 90, "TRAC-45", "1,500 minutes, 1,500 texts, 3GB data for 90 days."),
-        plan("Tracfone 1-Year Plan", 12500, 365, "TRAC-125", "1,500 minutes, texts and 1.5GB data a month for a year."),
+        plan(
+          "Tracfone 90-Day Smartphone",
+          4500,
+          90,
+          "TRAC-45",
+          "1,500 minutes, 1,500 texts, 3GB data for 90 days.",
+        ),
+        plan(
+          "Tracfone 1-Year Plan",
+          12500,
+          365,
+          "TRAC-125",
+          "1,500 minutes, texts and 1.5GB data a month for a year.",
+        ),
       ],
     },
   ],
   devices: [
     { name: "Samsung Galaxy A15", kind: "phone", daily_rate: 400, deposit: 12000, stock: 4, popularity: 3 },
-    { name: "TP-Link M7350 Hotspot", kind: "hotspot", daily_rate: 500, deposit: 8000, stock: 3, popularity: 2 },
-    { name: "Travel SIM (Latin America)", kind: "sim", daily_rate: 150, deposit: 2000, stock: 25, popularity: 4 },
+    {
+      name: "TP-Link M7350 Hotspot",
+      kind: "hotspot",
+      daily_rate: 500,
+      deposit: 8000,
+      stock: 3,
+      popularity: 2,
+    },
+    {
+      name: "Travel SIM (Latin America)",
+      kind: "sim",
+      daily_rate: 150,
+      deposit: 2000,
+      stock: 25,
+      popularity: 4,
+    },
   ],
   countries: [
     { name: "Mexico", code: "MX", daily_rate: 150, popularity: 4 },

@@ -20,14 +20,15 @@ export class UniqueValues {
 
   /**
    * A 10-digit US number in one of the area codes. Numbers ending in 13 make the simulated carrier fail
-   * the top-up (DESIGN.md §4), so they are only drawn when asked for.
+   * the top-up (README.md), so they are only drawn when asked for.
    */
   phoneNumber(rng: Random, areaCodes: readonly string[], endingIn13 = false): string {
     for (;;) {
       const exchange = String(rng.int(201, 989));
       const line = endingIn13 ? `${rng.digits(2)}13` : rng.digits(4);
       const number = `${rng.pick(areaCodes)}${exchange}${line}`;
-      if (exchange.endsWith("11") || (!endingIn13 && number.endsWith("13")) || this.numbers.has(number)) continue;
+      if (exchange.endsWith("11") || (!endingIn13 && number.endsWith("13")) || this.numbers.has(number))
+        continue;
       return this.claimNumber(number);
     }
   }
@@ -57,7 +58,11 @@ export interface SeedContext {
   counts: Counts;
 }
 
-export function insert<T extends SeedTable>(ctx: SeedContext, table: T, rows: readonly Row<T>[]): Promise<number[]> {
+export function insert<T extends SeedTable>(
+  ctx: SeedContext,
+  table: T,
+  rows: readonly Row<T>[],
+): Promise<number[]> {
   return insertRows(ctx.db, table, rows, ctx.counts);
 }
 

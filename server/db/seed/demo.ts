@@ -16,7 +16,7 @@ export interface DemoOptions {
 }
 
 /**
- * The demo data of DESIGN.md §4: "Demo Wireless" with its sign-ins and a realistic business history, and
+ * The demo data of README.md: "Demo Wireless" with its sign-ins and a realistic business history, and
  * "Second Wireless", smaller, to show that companies never see each other's rows. Call inside a transaction
  * on an empty database. Everything but the password hash is a function of `now`.
  */
@@ -30,18 +30,36 @@ export async function seedDemo(db: DB, options: DemoOptions): Promise<Record<str
   return out;
 }
 
-async function seedCompany(db: DB, profile: CompanyProfile, shared: Pick<SeedContext, "clock" | "unique" | "passwordHash">): Promise<Counts> {
+async function seedCompany(
+  db: DB,
+  profile: CompanyProfile,
+  shared: Pick<SeedContext, "clock" | "unique" | "passwordHash">,
+): Promise<Counts> {
   const counts: Counts = {};
   const rng = new Random(seedFrom(`refill-demo:${profile.slug}`));
-  const [companyId] = await insertRows(db, "companies", [
-    { name: profile.name, slug: profile.slug, tax_rate: profile.tax_rate, created_at: iso(shared.clock.ago(profile.age_days)) },
-  ], counts);
+  const [companyId] = await insertRows(
+    db,
+    "companies",
+    [
+      {
+        name: profile.name,
+        slug: profile.slug,
+        tax_rate: profile.tax_rate,
+        created_at: iso(shared.clock.ago(profile.age_days)),
+      },
+    ],
+    counts,
+  );
   const ctx: SeedContext = { db, rng, profile, companyId, counts, ...shared };
 
   const carriers = await seedCarriers(ctx);
   const people = await seedPeople(ctx, carriers);
   const refills = await seedRefills(ctx, people);
-  const rentals = await seedRentals(ctx, people, carriers.flatMap((c) => c.activePlans));
+  const rentals = await seedRentals(
+    ctx,
+    people,
+    carriers.flatMap((c) => c.activePlans),
+  );
   await seedAudit(ctx, [...people.audit, ...refills.audit, ...rentals.audit]);
   return counts;
 }

@@ -20,7 +20,7 @@ export interface Line {
   failing: boolean;
 }
 
-/** How the simulated processor answers a charge on the card (Stripe's test cards, DESIGN.md §4). */
+/** How the simulated processor answers a charge on the card (Stripe's test cards, README.md). */
 export type CardBehaviour = "ok" | "declined" | "auth";
 
 export interface Card {
@@ -53,10 +53,28 @@ export interface People {
 }
 
 /** Last four digits the simulated processor treats specially; ordinary cards never end in them. */
-const SPECIAL_LAST4 = new Set(["0002", "3184", "9995", "9987", "9979", "0069", "0127", "0119", "0341", "3155", "3220", "0010"]);
+const SPECIAL_LAST4 = new Set([
+  "0002",
+  "3184",
+  "9995",
+  "9987",
+  "9979",
+  "0069",
+  "0127",
+  "0119",
+  "0341",
+  "3155",
+  "3220",
+  "0010",
+]);
 /** The simulated processor reads a card's behaviour from its processor_ref (integrations/payments/simulated.ts). */
 const REF_SUFFIX: Record<CardBehaviour, string> = { ok: "", declined: "_declined", auth: "_auth" };
-const BRANDS = [["visa", 50], ["mastercard", 30], ["amex", 10], ["discover", 10]] as const;
+const BRANDS = [
+  ["visa", 50],
+  ["mastercard", 30],
+  ["amex", 10],
+  ["discover", 10],
+] as const;
 
 interface CustomerDraft {
   first_name: string;
@@ -83,14 +101,21 @@ const zipCode = (rng: Random, place: Place) => String(rng.int(place.zip[0], plac
  * Staff and customers. Every user gets the one hash of the demo password, so that any seeded e-mail can
  * sign in with `demo-pass-1`; customers also get a PIN for the phone sign-in.
  */
-export async function seedUsers(ctx: SeedContext): Promise<{ staff: (Person & { active: boolean; owner: boolean; email: string })[]; drafts: CustomerDraft[]; customerIds: number[] }> {
+export async function seedUsers(ctx: SeedContext): Promise<{
+  staff: (Person & { active: boolean; owner: boolean; email: string })[];
+  drafts: CustomerDraft[];
+  customerIds: number[];
+}> {
   const { rng, clock, profile, companyId, unique } = ctx;
   const founded = clock.ago(profile.age_days);
   const hq = rng.pick(PLACES);
 
   const staff = profile.staff.map((s, i) => ({
     ...s,
-    createdAt: i === 0 ? founded : founded + rng.int(5, Math.min(profile.age_days - 100, 300)) * DAY + rng.int(0, 8) * HOUR,
+    createdAt:
+      i === 0
+        ? founded
+        : founded + rng.int(5, Math.min(profile.age_days - 100, 300)) * DAY + rng.int(0, 8) * HOUR,
   }));
   staff.forEach((s) => unique.claimEmail(s.email));
 
@@ -113,11 +138,17 @@ export async function seedUsers(ctx: SeedContext): Promise<{ staff: (Person & { 
   // The newest customers signed up inside the 90-day window; a few old ones are deactivated.
   const regular = profile.customers - drafts.length;
   const newOnes = new Set(rng.shuffle([...Array(regular).keys()]).slice(0, profile.new_customers));
-  const inactiveOnes = new Set(rng.shuffle([...Array(regular).keys()].filter((i) => !newOnes.has(i))).slice(0, profile.inactive_customers));
+  const inactiveOnes = new Set(
+    rng
+      .shuffle([...Array(regular).keys()].filter((i) => !newOnes.has(i)))
+      .slice(0, profile.inactive_customers),
+  );
   for (let i = 0; i < regular; i++) {
     const first = rng.pick(FIRST_NAMES);
     const last = rng.pick(LAST_NAMES);
-    const local = `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, "") + (rng.chance(0.35) ? String(rng.int(1, 99)) : "");
+    const local =
+      `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, "") +
+      (rng.chance(0.35) ? String(rng.int(1, 99)) : "");
     const place = rng.pick([...PLACES.filter((p) => p.state === hq.state), ...PLACES]);
     const createdAt = newOnes.has(i)
       ? clock.ago(rng.int(5, 80) + rng.next())
@@ -133,8 +164,19 @@ export async function seedUsers(ctx: SeedContext): Promise<{ staff: (Person & { 
       zip: zipCode(rng, place),
       createdAt,
       active,
-      activity: rng.weighted([[1, 5], [2, 4], [4, 2], [8, 1]] as const),
-      lastLogin: !active ? null : rng.chance(0.7) ? clock.ago(rng.next() * 30) : rng.chance(0.5) ? clock.ago(30 + rng.next() * 120) : null,
+      activity: rng.weighted([
+        [1, 5],
+        [2, 4],
+        [4, 2],
+        [8, 1],
+      ] as const),
+      lastLogin: !active
+        ? null
+        : rng.chance(0.7)
+          ? clock.ago(rng.next() * 30)
+          : rng.chance(0.5)
+            ? clock.ago(30 + rng.next() * 120)
+            : null,
     });
   }
 
@@ -173,7 +215,13 @@ export async function seedUsers(ctx: SeedContext): Promise<{ staff: (Person & { 
     })),
   ]);
   return {
-    staff: staff.map((s, i) => ({ id: ids[i], createdAt: s.createdAt, active: !s.inactive, owner: s.owner, email: s.email })),
+    staff: staff.map((s, i) => ({
+      id: ids[i],
+      createdAt: s.createdAt,
+      active: !s.inactive,
+      owner: s.owner,
+      email: s.email,
+    })),
     drafts,
     customerIds: ids.slice(staff.length),
   };
@@ -196,10 +244,23 @@ export async function seedPeople(ctx: SeedContext, carriers: Carrier[]): Promise
     .filter((s) => !s.owner)
     .map((s) => ({ userId: s.id, purpose: "invite" as const, at: s.createdAt }));
   for (const s of staff.filter((s) => !s.owner)) {
-    audit.push({ at: s.createdAt, actorId: owner.id, onBehalfOf: null, action: "member.invite", object: "user", objectId: s.id, data: { email: s.email } });
+    audit.push({
+      at: s.createdAt,
+      actorId: owner.id,
+      onBehalfOf: null,
+      action: "member.invite",
+      object: "user",
+      objectId: s.id,
+      data: { email: s.email },
+    });
   }
   const forgetful = drafts.findIndex((d, i) => i > 0 && d.active && d.createdAt < clock.ago(40));
-  if (forgetful >= 0) resets.push({ userId: customerIds[forgetful], purpose: "reset", at: clock.ago(rng.int(5, 35) + rng.next()) });
+  if (forgetful >= 0)
+    resets.push({
+      userId: customerIds[forgetful],
+      purpose: "reset",
+      at: clock.ago(rng.int(5, 35) + rng.next()),
+    });
   await insert(
     ctx,
     "password_resets",
@@ -222,11 +283,19 @@ export async function seedPeople(ctx: SeedContext, carriers: Carrier[]): Promise
   const authOwners = pickSome(profile.auth_cards - (hasFeatured ? 1 : 0));
   if (hasFeatured) authOwners.add(0);
   // Cards that expired last year, kept by customers who have been here long enough to own one.
-  const expiredOwners = pickSome(2, activeRegular.filter((i) => drafts[i].createdAt < clock.ago(420)));
+  const expiredOwners = pickSome(
+    2,
+    activeRegular.filter((i) => drafts[i].createdAt < clock.ago(420)),
+  );
   let visa4242 = 0;
 
   type LineDraft = Omit<Line, "id"> & { owner: number; nickname: string };
-  type CardDraft = Omit<Card, "id"> & { owner: number; isDefault: boolean; exp_month: number; exp_year: number };
+  type CardDraft = Omit<Card, "id"> & {
+    owner: number;
+    isDefault: boolean;
+    exp_month: number;
+    exp_year: number;
+  };
   const lineDrafts: LineDraft[] = [];
   const cardDrafts: CardDraft[] = [];
   const nowYear = new Date(clock.now).getUTCFullYear();
@@ -235,14 +304,29 @@ export async function seedPeople(ctx: SeedContext, carriers: Carrier[]): Promise
     const featured = hasFeatured && i === 0;
     const tenure = clock.now - d.createdAt;
     const later = (share: number) => d.createdAt + Math.floor(rng.next() * tenure * share);
-    const lineCount = featured ? 2 : rng.weighted([[1, 6], [2, 3], [3, 1]] as const);
+    const lineCount = featured
+      ? 2
+      : rng.weighted([
+          [1, 6],
+          [2, 3],
+          [3, 1],
+        ] as const);
     for (let n = 0; n < lineCount; n++) {
       const carrier = rng.weighted(openCarriers.map((c, k) => [c, k === 0 ? 3 : 2] as const));
       const failing = n === 0 && failingOwners.has(i);
       lineDrafts.push({
         owner: i,
-        number: featured && n === 0 ? unique.claimNumber(profile.featured!.phone) : unique.phoneNumber(rng, d.place.areaCodes, failing),
-        nickname: featured ? (n === 0 ? "My phone" : "Mom") : n === 0 ? rng.pick(["", "", "My phone"]) : rng.pick(NICKNAMES),
+        number:
+          featured && n === 0
+            ? unique.claimNumber(profile.featured!.phone)
+            : unique.phoneNumber(rng, d.place.areaCodes, failing),
+        nickname: featured
+          ? n === 0
+            ? "My phone"
+            : "Mom"
+          : n === 0
+            ? rng.pick(["", "", "My phone"])
+            : rng.pick(NICKNAMES),
         createdAt: n === 0 ? d.createdAt + rng.int(1, 20) * 60_000 : later(0.6),
         // Inactive customers' lines are closed; now and then an active customer has ported a line away.
         active: d.active && !(n > 0 && rng.chance(0.08)),
@@ -251,14 +335,20 @@ export async function seedPeople(ctx: SeedContext, carriers: Carrier[]): Promise
         failing,
       });
     }
-    const card = (behaviour: CardBehaviour, isDefault: boolean, createdAt: number, fixed: { brand?: string; last4?: string; expired?: boolean } = {}): CardDraft => {
+    const card = (
+      behaviour: CardBehaviour,
+      isDefault: boolean,
+      createdAt: number,
+      fixed: { brand?: string; last4?: string; expired?: boolean } = {},
+    ): CardDraft => {
       const brand = fixed.brand ?? (behaviour === "ok" ? rng.weighted(BRANDS) : "visa");
       let last4 = fixed.last4 ?? (behaviour === "declined" ? "0002" : behaviour === "auth" ? "3184" : "");
       if (!last4 && brand === "visa" && isDefault && visa4242 < 5 && rng.chance(0.3)) {
         last4 = "4242";
         visa4242++;
       }
-      while (behaviour === "ok" && (!last4 || SPECIAL_LAST4.has(last4) || (last4 === "4242" && !isDefault))) last4 = rng.digits(4);
+      while (behaviour === "ok" && (!last4 || SPECIAL_LAST4.has(last4) || (last4 === "4242" && !isDefault)))
+        last4 = rng.digits(4);
       const expired = !!fixed.expired;
       return {
         owner: i,
@@ -274,7 +364,9 @@ export async function seedPeople(ctx: SeedContext, carriers: Carrier[]): Promise
       };
     };
     if (featured) {
-      cardDrafts.push(card("ok", true, d.createdAt + rng.int(2, 30) * 60_000, { brand: "visa", last4: "4242" }));
+      cardDrafts.push(
+        card("ok", true, d.createdAt + rng.int(2, 30) * 60_000, { brand: "visa", last4: "4242" }),
+      );
       cardDrafts.push(card("ok", false, later(0.3), { brand: "mastercard" }));
     } else {
       cardDrafts.push(card("ok", true, d.createdAt + rng.int(2, 30) * 60_000));
@@ -319,7 +411,16 @@ export async function seedPeople(ctx: SeedContext, carriers: Carrier[]): Promise
   const customers: Customer[] = drafts.map((d, i) => {
     const lines = lineDrafts.flatMap((l, k) => (l.owner === i ? [{ ...l, id: lineIds[k] }] : []));
     const cards = cardDrafts.flatMap((c, k) => (c.owner === i ? [{ ...c, id: cardIds[k] }] : []));
-    return { id: customerIds[i], createdAt: d.createdAt, active: d.active, activity: d.activity, place: d.place, lines, cards, defaultCard: cards.find((c) => c.isDefault)! };
+    return {
+      id: customerIds[i],
+      createdAt: d.createdAt,
+      active: d.active,
+      activity: d.activity,
+      place: d.place,
+      lines,
+      cards,
+      defaultCard: cards.find((c) => c.isDefault)!,
+    };
   });
   return { owner, members, customers, featured: hasFeatured ? customers[0] : null, audit };
 }

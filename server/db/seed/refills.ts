@@ -4,7 +4,7 @@ import { addDays, at, DAY, dateOf, dayInMonth, HOUR, iso, MINUTE, nextMonth } fr
 import { type AuditEvent, insert, type SeedContext } from "./context";
 import type { Card, Customer, Line, People } from "./people";
 
-/** The engine's texts (DESIGN.md §8), as the simulated processor and carrier produce them. */
+/** The engine's texts (docs/engines.md), as the simulated processor and carrier produce them. */
 export const DECLINED = "Your card was declined.";
 export const AUTH_REQUIRED = "Authentication required.";
 export const CARRIER_REJECTED = "Carrier rejected the top-up: number not active.";
@@ -56,7 +56,11 @@ export interface Schedule {
 }
 
 const chargeFor = (outcome: Outcome): { status: ChargeStatus; failure: string | null } =>
-  outcome === "declined" ? { status: "failed", failure: DECLINED } : outcome === "auth" ? { status: "failed", failure: AUTH_REQUIRED } : { status: "succeeded", failure: null };
+  outcome === "declined"
+    ? { status: "failed", failure: DECLINED }
+    : outcome === "auth"
+      ? { status: "failed", failure: AUTH_REQUIRED }
+      : { status: "succeeded", failure: null };
 
 function outcomeOf(card: Card, line: Line): Outcome {
   if (card.behaviour === "declined") return "declined";
@@ -65,7 +69,8 @@ function outcomeOf(card: Card, line: Line): Outcome {
 }
 
 /** Lines a customer can still refill: active, on a carrier that is still sold. */
-const refillable = (c: Customer) => (c.active ? c.lines.filter((l) => l.active && l.carrier.activePlans.length > 0) : []);
+const refillable = (c: Customer) =>
+  c.active ? c.lines.filter((l) => l.active && l.carrier.activePlans.length > 0) : [];
 
 /**
  * Scheduled refills, one per line: monthly on day_of_month, with one transaction per run inside the last
@@ -75,15 +80,35 @@ const refillable = (c: Customer) => (c.active ? c.lines.filter((l) => l.active &
 async function seedSchedules(ctx: SeedContext, people: People): Promise<Schedule[]> {
   const { rng, clock, profile, companyId } = ctx;
   const windowStart = addDays(clock.today, -89);
-  const candidates = rng.shuffle(people.customers.filter((c) => c !== people.featured).flatMap((c) => refillable(c).filter((l) => !l.failing).map((line) => ({ customer: c, line }))));
+  const candidates = rng.shuffle(
+    people.customers
+      .filter((c) => c !== people.featured)
+      .flatMap((c) =>
+        refillable(c)
+          .filter((l) => !l.failing)
+          .map((line) => ({ customer: c, line })),
+      ),
+  );
   const picks: { customer: Customer; line: Line; card: Card }[] = [];
   const featuredLine = people.featured ? refillable(people.featured)[0] : undefined;
-  if (featuredLine) picks.push({ customer: people.featured!, line: featuredLine, card: people.featured!.defaultCard });
+  if (featuredLine)
+    picks.push({ customer: people.featured!, line: featuredLine, card: people.featured!.defaultCard });
   if (profile.scheduled_refills >= 10) {
     // One schedule on a card that is always declined (paused after its failures), one on a line the carrier rejects.
-    const declined = people.customers.find((c) => c !== people.featured && refillable(c).length && c.cards.some((k) => k.behaviour === "declined"));
-    if (declined) picks.push({ customer: declined, line: refillable(declined)[0], card: declined.cards.find((k) => k.behaviour === "declined")! });
-    const failing = people.customers.flatMap((c) => refillable(c).filter((l) => l.failing).map((line) => ({ customer: c, line })))[0];
+    const declined = people.customers.find(
+      (c) => c !== people.featured && refillable(c).length && c.cards.some((k) => k.behaviour === "declined"),
+    );
+    if (declined)
+      picks.push({
+        customer: declined,
+        line: refillable(declined)[0],
+        card: declined.cards.find((k) => k.behaviour === "declined")!,
+      });
+    const failing = people.customers.flatMap((c) =>
+      refillable(c)
+        .filter((l) => l.failing)
+        .map((line) => ({ customer: c, line })),
+    )[0];
     if (failing) picks.push({ ...failing, card: failing.customer.defaultCard });
   }
   const taken = new Set(picks.map((p) => p.line.id));
@@ -96,15 +121,26 @@ async function seedSchedules(ctx: SeedContext, people: People): Promise<Schedule
 
   // The schedule on the declined card was paused by staff after two failed runs; others were paused by their owners.
   const declinedIdx = picks.findIndex((p) => p.card.behaviour === "declined");
-  const pausable = rng.shuffle([...picks.keys()].filter((i) => i !== declinedIdx && picks[i].customer !== people.featured && !picks[i].line.failing));
-  const pausedIdx = new Set([...(declinedIdx >= 0 ? [declinedIdx] : []), ...pausable].slice(0, profile.paused_refills));
+  const pausable = rng.shuffle(
+    [...picks.keys()].filter(
+      (i) => i !== declinedIdx && picks[i].customer !== people.featured && !picks[i].line.failing,
+    ),
+  );
+  const pausedIdx = new Set(
+    [...(declinedIdx >= 0 ? [declinedIdx] : []), ...pausable].slice(0, profile.paused_refills),
+  );
   const drafts = picks.map((p, i) => {
     const dayOfMonth = rng.int(1, 28);
     const since = Math.max(p.line.createdAt, p.card.createdAt);
-    const daysAgo = i === declinedIdx ? rng.int(70, 85) : rng.chance(0.75) ? rng.int(95, 300) : rng.int(3, 80);
+    const daysAgo =
+      i === declinedIdx ? rng.int(70, 85) : rng.chance(0.75) ? rng.int(95, 300) : rng.int(3, 80);
     const createdAt = Math.max(since + DAY, clock.ago(daysAgo));
     const paused = pausedIdx.has(i);
-    const pausedOn = paused ? (p.card.behaviour === "declined" ? null : addDays(clock.today, -rng.int(1, 120))) : null;
+    const pausedOn = paused
+      ? p.card.behaviour === "declined"
+        ? null
+        : addDays(clock.today, -rng.int(1, 120))
+      : null;
     const runs: string[] = [];
     let lastBefore: string | null = null;
     let d = dayInMonth(dateOf(createdAt), dayOfMonth);
@@ -140,12 +176,29 @@ async function seedSchedules(ctx: SeedContext, people: People): Promise<Schedule
       created_at: iso(s.createdAt),
     })),
   );
-  return drafts.map((s, i) => ({ id: ids[i], line: s.line, card: s.card, customer: s.customer, dayOfMonth: s.dayOfMonth, runs: s.runs }));
+  return drafts.map((s, i) => ({
+    id: ids[i],
+    line: s.line,
+    card: s.card,
+    customer: s.customer,
+    dayOfMonth: s.dayOfMonth,
+    runs: s.runs,
+  }));
 }
 
 /** The US day, when people buy: 13:00–03:00 UTC. */
 function businessInstant(ctx: SeedContext, daysAgo: number): number {
-  const hour = ctx.rng.weighted([[13, 2], [15, 3], [17, 4], [19, 4], [21, 3], [23, 2], [25, 1]] as const) + ctx.rng.next() * 2;
+  const hour =
+    ctx.rng.weighted([
+      [13, 2],
+      [15, 3],
+      [17, 4],
+      [19, 4],
+      [21, 3],
+      [23, 2],
+      [25, 1],
+    ] as const) +
+    ctx.rng.next() * 2;
   return at(addDays(ctx.clock.today, -daysAgo), hour);
 }
 
@@ -168,7 +221,17 @@ export async function seedRefills(ctx: SeedContext, people: People): Promise<{ a
     for (const runOn of s.runs) {
       const outcome = outcomeOf(s.card, s.line);
       const t = at(runOn, (rng.int(1, 50) + rng.next()) / 3600);
-      drafts.push({ ...s, t, trigger: "scheduled", plan: s.line.plan, outcome, status: "success", createdBy: null, scheduleId: s.id, runOn });
+      drafts.push({
+        ...s,
+        t,
+        trigger: "scheduled",
+        plan: s.line.plan,
+        outcome,
+        status: "success",
+        createdBy: null,
+        scheduleId: s.id,
+        runOn,
+      });
     }
   }
 
@@ -178,15 +241,27 @@ export async function seedRefills(ctx: SeedContext, people: People): Promise<{ a
     for (const line of refillable(customer)) {
       for (const card of customer.cards.filter((k) => !k.expired)) {
         const outcome = outcomeOf(card, line);
-        if (card.behaviour === "ok" && card !== customer.defaultCard && outcome === "success" && rng.chance(0.5)) continue;
+        if (
+          card.behaviour === "ok" &&
+          card !== customer.defaultCard &&
+          outcome === "success" &&
+          rng.chance(0.5)
+        )
+          continue;
         pools[outcome].push({ customer, line, card });
       }
     }
   }
   const choose = (outcome: Outcome, t: number, only?: Customer): Choice | null => {
-    const fits = pools[outcome].filter((c) => (!only || c.customer === only) && Math.max(c.customer.createdAt, c.line.createdAt, c.card.createdAt) < t - HOUR);
+    const fits = pools[outcome].filter(
+      (c) =>
+        (!only || c.customer === only) &&
+        Math.max(c.customer.createdAt, c.line.createdAt, c.card.createdAt) < t - HOUR,
+    );
     if (!fits.length) return null;
-    return rng.weighted(fits.map((c) => [c, c.customer.activity * (c.card === c.customer.defaultCard ? 3 : 1)] as const));
+    return rng.weighted(
+      fits.map((c) => [c, c.customer.activity * (c.card === c.customer.defaultCard ? 3 : 1)] as const),
+    );
   };
 
   const live = profile.in_queue + profile.in_progress;
@@ -197,38 +272,72 @@ export async function seedRefills(ctx: SeedContext, people: People): Promise<{ a
     ["auth", 5],
     ["carrier", 9],
   ] as const);
-  const slots = kinds.map((outcome) => ({ outcome, t: businessInstant(ctx, rng.int(0, 89)) })).filter((s) => s.t < clock.now - 30 * MINUTE);
+  const slots = kinds
+    .map((outcome) => ({ outcome, t: businessInstant(ctx, rng.int(0, 89)) }))
+    .filter((s) => s.t < clock.now - 30 * MINUTE);
   slots.sort((a, b) => a.t - b.t);
   // The demo customer's own history: mostly successful, one still waiting for authentication, one resolved.
   const featuredSlots = new Map<number, Outcome>();
   if (people.featured) {
-    const picked = rng.shuffle([...slots.keys()].filter((i) => slots[i].t > people.featured!.createdAt + DAY)).slice(0, 9).sort((a, b) => a - b);
-    picked.forEach((slot, n) => featuredSlots.set(slot, n === picked.length - 1 || n === 2 ? "auth" : "success"));
+    const picked = rng
+      .shuffle([...slots.keys()].filter((i) => slots[i].t > people.featured!.createdAt + DAY))
+      .slice(0, 9)
+      .sort((a, b) => a - b);
+    picked.forEach((slot, n) =>
+      featuredSlots.set(slot, n === picked.length - 1 || n === 2 ? "auth" : "success"),
+    );
   }
   slots.forEach((slot, i) => {
     const forced = featuredSlots.get(i);
     const outcome = forced ?? slot.outcome;
-    const choice = choose(outcome, slot.t, forced ? people.featured! : undefined) ?? choose("success", slot.t);
+    const choice =
+      choose(outcome, slot.t, forced ? people.featured! : undefined) ?? choose("success", slot.t);
     if (!choice) return;
     const trigger: TransactionTrigger = rng.chance(forced ? 0.15 : 0.22) ? "ivr" : "manual";
-    drafts.push({ ...choice, t: slot.t, trigger, plan: planFor(ctx, choice.line, choice.line.carrier), outcome: outcomeOf(choice.card, choice.line), status: "success", createdBy: choice.customer.id, scheduleId: null, runOn: null });
+    drafts.push({
+      ...choice,
+      t: slot.t,
+      trigger,
+      plan: planFor(ctx, choice.line, choice.line.carrier),
+      outcome: outcomeOf(choice.card, choice.line),
+      status: "success",
+      createdBy: choice.customer.id,
+      scheduleId: null,
+      runOn: null,
+    });
   });
 
   // Failures: the older, the likelier staff have resolved them. The demo customer's latest waits for them.
-  const lastFeatured = people.featured ? Math.max(...drafts.filter((d) => d.customer === people.featured && d.outcome !== "success").map((d) => d.t)) : 0;
+  const lastFeatured = people.featured
+    ? Math.max(
+        ...drafts.filter((d) => d.customer === people.featured && d.outcome !== "success").map((d) => d.t),
+      )
+    : 0;
   for (const d of drafts) {
     if (d.outcome === "success") continue;
     const age = (clock.now - d.t) / DAY;
-    const resolveChance = d.customer === people.featured ? (d.t === lastFeatured ? 0 : 1) : age > 14 ? 0.6 : age > 3 ? 0.35 : 0.1;
+    const resolveChance =
+      d.customer === people.featured ? (d.t === lastFeatured ? 0 : 1) : age > 14 ? 0.6 : age > 3 ? 0.35 : 0.1;
     d.status = rng.chance(resolveChance) ? "resolved" : d.outcome === "auth" ? "action_required" : "error";
   }
 
   // The newest requests: waiting in the queue, or claimed by a worker that died (lease expired, so it is reclaimed).
   for (let n = 0; n < live; n++) {
     const status: TransactionStatus = n < profile.in_queue ? "in_queue" : "in_progress";
-    const t = clock.now - ((status === "in_queue" ? rng.int(1, 4) : rng.int(6, 14)) * MINUTE + rng.int(0, 59) * 1000);
+    const t =
+      clock.now - ((status === "in_queue" ? rng.int(1, 4) : rng.int(6, 14)) * MINUTE + rng.int(0, 59) * 1000);
     const choice = choose("success", t)!;
-    drafts.push({ ...choice, t, trigger: rng.chance(0.8) ? "manual" : "ivr", plan: planFor(ctx, choice.line, choice.line.carrier), outcome: "success", status, createdBy: choice.customer.id, scheduleId: null, runOn: null });
+    drafts.push({
+      ...choice,
+      t,
+      trigger: rng.chance(0.8) ? "manual" : "ivr",
+      plan: planFor(ctx, choice.line, choice.line.carrier),
+      outcome: "success",
+      status,
+      createdBy: choice.customer.id,
+      scheduleId: null,
+      runOn: null,
+    });
   }
   drafts.sort((a, b) => a.t - b.t);
 
@@ -238,10 +347,13 @@ export async function seedRefills(ctx: SeedContext, people: People): Promise<{ a
     const charged = claimed + rng.int(400, 2500);
     const finished = charged + rng.int(1500, 12000);
     const resolver = d.status === "resolved" ? rng.pick(people.members) : null;
-    const resolvedAt = resolver ? Math.min(clock.now - 10 * MINUTE, finished + rng.int(20, 72 * 60) * MINUTE) : null;
+    const resolvedAt = resolver
+      ? Math.min(clock.now - 10 * MINUTE, finished + rng.int(20, 72 * 60) * MINUTE)
+      : null;
     const queued = d.status === "in_queue";
     const inProgress = d.status === "in_progress";
-    const charge = queued || (inProgress && rng.chance(0.5)) ? null : { at: charged, ...chargeFor(d.outcome) };
+    const charge =
+      queued || (inProgress && rng.chance(0.5)) ? null : { at: charged, ...chargeFor(d.outcome) };
     const paymentFailed = d.outcome === "declined" || d.outcome === "auth";
     return {
       draft: d,
@@ -264,7 +376,9 @@ export async function seedRefills(ctx: SeedContext, people: People): Promise<{ a
         attempts: queued ? 0 : inProgress ? 1 : d.outcome === "carrier" ? rng.int(1, 2) : 1,
         scheduled_refill_id: d.scheduleId,
         run_on: d.runOn,
-        lease_until: inProgress ? iso(Math.min(clock.now - rng.int(20, 240) * 1000, claimed + 2 * MINUTE)) : null,
+        lease_until: inProgress
+          ? iso(Math.min(clock.now - rng.int(20, 240) * 1000, claimed + 2 * MINUTE))
+          : null,
         created_by: d.createdBy,
         resolved_by: resolver?.id ?? null,
         resolved_at: resolvedAt === null ? null : iso(resolvedAt),
@@ -275,7 +389,11 @@ export async function seedRefills(ctx: SeedContext, people: People): Promise<{ a
       },
     };
   });
-  const ids = await insert(ctx, "transactions", rows.map((r) => r.row));
+  const ids = await insert(
+    ctx,
+    "transactions",
+    rows.map((r) => r.row),
+  );
 
   const charged = rows.flatMap((r, i) => (r.charge ? [{ ...r, id: ids[i], charge: r.charge }] : []));
   await insert(
@@ -315,11 +433,24 @@ export async function seedRefills(ctx: SeedContext, people: People): Promise<{ a
 
   const audit: AuditEvent[] = rows.flatMap((r, i) =>
     r.resolver
-      ? [{ at: r.resolvedAt!, actorId: r.resolver.id, onBehalfOf: null, action: "transaction.resolve", object: "transaction", objectId: ids[i], data: { note: r.row.note } }]
+      ? [
+          {
+            at: r.resolvedAt!,
+            actorId: r.resolver.id,
+            onBehalfOf: null,
+            action: "transaction.resolve",
+            object: "transaction",
+            objectId: ids[i],
+            data: { note: r.row.note },
+          },
+        ]
       : [],
   );
   // A member who took over the demo customer's session and refilled for them: audited with the member's id.
-  const helped = rows.findIndex((r) => r.draft.customer === people.featured && r.draft.trigger === "manual" && r.draft.status === "success");
+  const helped = rows.findIndex(
+    (r) =>
+      r.draft.customer === people.featured && r.draft.trigger === "manual" && r.draft.status === "success",
+  );
   if (helped >= 0 && people.members.length > 1) {
     const d = rows[helped].draft;
     audit.push({
@@ -329,7 +460,11 @@ export async function seedRefills(ctx: SeedContext, people: People): Promise<{ a
       action: "POST /api/transactions/",
       object: "takeover_write",
       objectId: null,
-      data: { status: 201, params: {}, body: { phone_number: d.line.id, plan: d.plan.id, payment_method: d.card.id } },
+      data: {
+        status: 201,
+        params: {},
+        body: { phone_number: d.line.id, plan: d.plan.id, payment_method: d.card.id },
+      },
     });
   }
   return { audit };

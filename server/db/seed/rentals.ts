@@ -1,3 +1,4 @@
+import { formatMoneyCents } from "../../../common/money";
 import { formatCents, taxOn } from "../../http/money";
 import type { ChargeKind, ChargeStatus, RentalStatus, RentalTrigger } from "../schema";
 import type { Plan } from "./carriers";
@@ -21,8 +22,17 @@ export function rentalDays(start: string, end: string): number {
   return daysBetween(start, end) + 1;
 }
 
-/** DESIGN.md §8: amount = days × (device + country daily rate), tax at the company's rate, the device's deposit. */
-export function quote(device: { daily_rate: number; deposit: number }, country: { daily_rate: number }, start: string, end: string, taxRate: string) {
+/**
+ * docs/engines.md: amount = days × (device + country daily rate), tax at the company's rate, the device's
+ * deposit.
+ */
+export function quote(
+  device: { daily_rate: number; deposit: number },
+  country: { daily_rate: number },
+  start: string,
+  end: string,
+  taxRate: string,
+) {
   const amount = rentalDays(start, end) * (device.daily_rate + country.daily_rate);
   const tax = taxOn(amount, taxRate);
   return { amount, tax, deposit: device.deposit, total: amount + tax + device.deposit };
@@ -152,7 +162,11 @@ function datesFit(status: RentalStatus, start: string, end: string, today: strin
  * engine prices them, with the charges that paid them: card at creation (rental + deposit), payments
  * taken later by staff (card or cash), deposit refunds after return. Device stock is never exceeded.
  */
-export async function seedRentals(ctx: SeedContext, people: People, plans: Plan[]): Promise<{ audit: AuditEvent[] }> {
+export async function seedRentals(
+  ctx: SeedContext,
+  people: People,
+  plans: Plan[],
+): Promise<{ audit: AuditEvent[] }> {
   const { rng, clock, profile, companyId } = ctx;
   const { devices, countries } = await seedCatalog(ctx);
   const openDevices = devices.filter((d) => !d.inactive);
@@ -161,7 +175,9 @@ export async function seedRentals(ctx: SeedContext, people: People, plans: Plan[
   const occupancy = new Map<number, Map<string, number>>(openDevices.map((d) => [d.id, new Map()]));
 
   const statuses = rng.spread(profile.rentals, STATUS_WEIGHTS);
-  const featuredWants: RentalStatus[] = people.featured ? ["returned", "returned", "picked_up", "preorder"] : [];
+  const featuredWants: RentalStatus[] = people.featured
+    ? ["returned", "returned", "picked_up", "preorder"]
+    : [];
   const specs: Spec[] = [];
   for (const status of statuses) {
     const forFeatured = featuredWants.indexOf(status);
@@ -171,22 +187,42 @@ export async function seedRentals(ctx: SeedContext, people: People, plans: Plan[
       const day = dateOf(clock.ago(daysAgo));
       const created = Math.min(at(day, 13 + rng.next() * 10), clock.now - rng.int(2, 30) * MINUTE);
       const start = addDays(dateOf(created), lead);
-      const end = addDays(start, rng.weighted([[rng.int(2, 6), 4], [rng.int(7, 14), 4], [rng.int(15, 28), 2]] as const) - 1);
+      const end = addDays(
+        start,
+        rng.weighted([
+          [rng.int(2, 6), 4],
+          [rng.int(7, 14), 4],
+          [rng.int(15, 28), 2],
+        ] as const) - 1,
+      );
       if (!datesFit(status, start, end, clock.today)) continue;
-      const errorKind: ErrorKind | null = status === "error" || status === "resolved" ? (rng.chance(0.55) ? "payment" : "provisioning") : null;
+      const errorKind: ErrorKind | null =
+        status === "error" || status === "resolved" ? (rng.chance(0.55) ? "payment" : "provisioning") : null;
       // A declined card only fails when the customer pays at Rent Now; staff may create without taking payment.
-      const trigger: RentalTrigger = errorKind === "payment" || forFeatured >= 0 ? "manual" : rng.chance(0.55) ? "manual" : "member";
-      const eligible = forFeatured >= 0 ? [people.featured!] : renters.filter((c) => c.createdAt < created - HOUR && (errorKind !== "payment" || c.cards.some((k) => k.behaviour === "declined")));
+      const trigger: RentalTrigger =
+        errorKind === "payment" || forFeatured >= 0 ? "manual" : rng.chance(0.55) ? "manual" : "member";
+      const eligible =
+        forFeatured >= 0
+          ? [people.featured!]
+          : renters.filter(
+              (c) =>
+                c.createdAt < created - HOUR &&
+                (errorKind !== "payment" || c.cards.some((k) => k.behaviour === "declined")),
+            );
       if (!eligible.length) continue;
       const customer = rng.weighted(eligible.map((c) => [c, c.activity] as const));
       const days = [...Array(rentalDays(start, end)).keys()].map((n) => addDays(start, n));
       const free = openDevices.filter(
-        (d) => d.popularity > 0 && (errorKind !== "provisioning" || d.kind !== "hotspot") && (!HOLDS_STOCK.has(status) || days.every((x) => (occupancy.get(d.id)!.get(x) ?? 0) < d.stock)),
+        (d) =>
+          d.popularity > 0 &&
+          (errorKind !== "provisioning" || d.kind !== "hotspot") &&
+          (!HOLDS_STOCK.has(status) || days.every((x) => (occupancy.get(d.id)!.get(x) ?? 0) < d.stock)),
       );
       if (!free.length) continue;
       const device = rng.weighted(free.map((d) => [d, d.popularity] as const));
       const country = rng.weighted(openCountries.map((c) => [c, c.popularity] as const));
-      if (HOLDS_STOCK.has(status)) for (const x of days) occupancy.get(device.id)!.set(x, (occupancy.get(device.id)!.get(x) ?? 0) + 1);
+      if (HOLDS_STOCK.has(status))
+        for (const x of days) occupancy.get(device.id)!.set(x, (occupancy.get(device.id)!.get(x) ?? 0) + 1);
       specs.push({ status, created, start, end, customer, device, country, trigger, errorKind });
       break;
     }
@@ -194,7 +230,11 @@ export async function seedRentals(ctx: SeedContext, people: People, plans: Plan[
   specs.sort((a, b) => a.created - b.created);
 
   const built = specs.map((s) => buildRental(ctx, people, plans, s));
-  const ids = await insert(ctx, "rentals", built.map((b) => b.row));
+  const ids = await insert(
+    ctx,
+    "rentals",
+    built.map((b) => b.row),
+  );
   await insert(
     ctx,
     "charges",
@@ -233,9 +273,22 @@ function buildRental(ctx: SeedContext, people: People, plans: Plan[], s: Spec) {
   const audit: AuditEvent[] = [];
   const notes: string[] = rng.chance(0.3) ? [rng.pick(TRIP_NOTES)] : [];
   let paymentNo = 0;
-  const paid = () => payments.filter((p) => p.kind !== "refund" && p.status !== "failed").reduce((sum, p) => sum + p.amount, 0);
+  const paid = () =>
+    payments
+      .filter((p) => p.kind !== "refund" && p.status !== "failed")
+      .reduce((sum, p) => sum + p.amount, 0);
   const takePayment = (amount: number, when: number, card: Card | null, by: number) => {
-    if (amount > 0) payments.push({ kind: "rental_payment", key: `payment-${++paymentNo}`, amount, status: "succeeded", card, at: when, by, failure: null });
+    if (amount > 0)
+      payments.push({
+        kind: "rental_payment",
+        key: `payment-${++paymentNo}`,
+        amount,
+        status: "succeeded",
+        card,
+        at: when,
+        by,
+        failure: null,
+      });
   };
   const cashOrCard = () => (rng.chance(0.5) ? null : customerCard);
   const clamp = (ms: number, after: number) => Math.min(Math.max(ms, after), clock.now - MINUTE);
@@ -247,7 +300,12 @@ function buildRental(ctx: SeedContext, people: People, plans: Plan[], s: Spec) {
     const longer = rng.chance(0.6);
     bookedEnd = longer ? addDays(s.end, -shift) : addDays(s.end, shift);
     if (bookedEnd < s.start) bookedEnd = s.end;
-    else notes.push(longer ? `End date extended by ${shift} day${shift > 1 ? "s" : ""} at the customer's request.` : `Trip cut short: end date moved ${shift} day${shift > 1 ? "s" : ""} earlier.`);
+    else
+      notes.push(
+        longer
+          ? `End date extended by ${shift} day${shift > 1 ? "s" : ""} at the customer's request.`
+          : `Trip cut short: end date moved ${shift} day${shift > 1 ? "s" : ""} earlier.`,
+      );
   }
   const booked = quote(s.device, s.country, s.start, bookedEnd, profile.tax_rate);
 
@@ -257,13 +315,43 @@ function buildRental(ctx: SeedContext, people: People, plans: Plan[], s: Spec) {
   const charged = s.created + rng.int(2, 9) * 1000;
   if (s.errorKind === "payment") {
     const declined = s.customer.cards.find((k) => k.behaviour === "declined")!;
-    payments.push({ kind: "rental", key: "create", amount: booked.amount + booked.tax, status: "failed", card: declined, at: charged, by: createdBy, failure: DECLINED });
+    payments.push({
+      kind: "rental",
+      key: "create",
+      amount: booked.amount + booked.tax,
+      status: "failed",
+      card: declined,
+      at: charged,
+      by: createdBy,
+      failure: DECLINED,
+    });
   } else if (payNow) {
-    payments.push({ kind: "rental", key: "create", amount: booked.amount + booked.tax, status: "succeeded", card: customerCard, at: charged, by: createdBy, failure: null });
-    payments.push({ kind: "deposit", key: "deposit", amount: booked.deposit, status: "succeeded", card: customerCard, at: charged + 700, by: createdBy, failure: null });
+    payments.push({
+      kind: "rental",
+      key: "create",
+      amount: booked.amount + booked.tax,
+      status: "succeeded",
+      card: customerCard,
+      at: charged,
+      by: createdBy,
+      failure: null,
+    });
+    payments.push({
+      kind: "deposit",
+      key: "deposit",
+      amount: booked.deposit,
+      status: "succeeded",
+      card: customerCard,
+      at: charged + 700,
+      by: createdBy,
+      failure: null,
+    });
   }
 
-  const pickedUpAt = s.status === "picked_up" || s.status === "returned" ? clamp(at(s.start, 14 + rng.next() * 8), s.created + 10 * MINUTE) : null;
+  const pickedUpAt =
+    s.status === "picked_up" || s.status === "returned"
+      ? clamp(at(s.start, 14 + rng.next() * 8), s.created + 10 * MINUTE)
+      : null;
   let returnedAt: number | null = null;
   if (s.status === "returned") {
     const early = s.end > s.start && rng.chance(0.15);
@@ -273,14 +361,22 @@ function buildRental(ctx: SeedContext, people: People, plans: Plan[], s: Spec) {
   // Payments staff took later: a deposit to hold a booking, the rest at pickup, what is left at return.
   if (!payNow && s.errorKind === null) {
     if (s.status === "preorder" || s.status === "ready_for_pickup") {
-      if (rng.chance(0.5)) takePayment(q.deposit, clamp(s.created + rng.int(1, 30) * MINUTE, s.created), cashOrCard(), member.id);
+      if (rng.chance(0.5))
+        takePayment(
+          q.deposit,
+          clamp(s.created + rng.int(1, 30) * MINUTE, s.created),
+          cashOrCard(),
+          member.id,
+        );
     } else if (pickedUpAt !== null) {
       const all = rng.chance(0.65);
       takePayment(all ? q.total : q.deposit, pickedUpAt - 5 * MINUTE, cashOrCard(), member.id);
-      if (!all && returnedAt !== null && rng.chance(0.85)) takePayment(q.total - paid(), returnedAt + 2 * MINUTE, cashOrCard(), member.id);
+      if (!all && returnedAt !== null && rng.chance(0.85))
+        takePayment(q.total - paid(), returnedAt + 2 * MINUTE, cashOrCard(), member.id);
     }
   }
-  if (payNow && returnedAt !== null && q.total > paid() && rng.chance(0.7)) takePayment(q.total - paid(), returnedAt + 2 * MINUTE, customerCard, member.id);
+  if (payNow && returnedAt !== null && q.total > paid() && rng.chance(0.7))
+    takePayment(q.total - paid(), returnedAt + 2 * MINUTE, customerCard, member.id);
 
   // Errors and their resolution by staff.
   let resolvedAt: number | null = null;
@@ -292,7 +388,15 @@ function buildRental(ctx: SeedContext, people: People, plans: Plan[], s: Spec) {
       takePayment(q.total - paid(), resolvedAt, null, resolver.id);
       notes.push("Card declined at Rent Now; customer paid cash at the counter.");
     } else notes.push("SIM activated by hand on the carrier portal.");
-    audit.push({ at: resolvedAt, actorId: resolver.id, onBehalfOf: null, action: "rental.resolve", object: "rental", objectId: null, data: { note: notes.at(-1) } });
+    audit.push({
+      at: resolvedAt,
+      actorId: resolver.id,
+      onBehalfOf: null,
+      action: "rental.resolve",
+      object: "rental",
+      objectId: null,
+      data: { note: notes.at(-1) },
+    });
   }
 
   // Deposit back after a settled return: to the card it came from, else in cash; now and then with a deduction.
@@ -300,20 +404,48 @@ function buildRental(ctx: SeedContext, people: People, plans: Plan[], s: Spec) {
   if (returnedAt !== null && q.total - paid() <= 0 && rng.chance(0.75)) {
     refundedAt = clamp(returnedAt + rng.int(10, 48 * 60) * MINUTE, returnedAt + MINUTE);
     const depositCharge = payments.find((p) => p.kind === "deposit");
-    const card = depositCharge?.card ?? payments.find((p) => p.card && p.status === "succeeded")?.card ?? null;
-    const deduction = rng.chance(0.12) ? Math.min(Math.floor(q.deposit / 2), rng.pick([1500, 2500, 4000])) : 0;
+    const card =
+      depositCharge?.card ?? payments.find((p) => p.card && p.status === "succeeded")?.card ?? null;
+    const deduction = rng.chance(0.12)
+      ? Math.min(Math.floor(q.deposit / 2), rng.pick([1500, 2500, 4000]))
+      : 0;
     const refunder = rng.pick(people.members);
-    payments.push({ kind: "refund", key: "refund", amount: q.deposit - deduction, status: "succeeded", card, at: refundedAt, by: refunder.id, failure: null });
-    if (deduction) notes.push(`Deducted ${"$" + formatCents(deduction)} from the deposit for a missing charger.`);
+    payments.push({
+      kind: "refund",
+      key: "refund",
+      amount: q.deposit - deduction,
+      status: "succeeded",
+      card,
+      at: refundedAt,
+      by: refunder.id,
+      failure: null,
+    });
+    if (deduction)
+      notes.push(`Deducted ${formatMoneyCents(deduction)} from the deposit for a missing charger.`);
     else if (depositCharge) depositCharge.status = "refunded";
-    audit.push({ at: refundedAt, actorId: refunder.id, onBehalfOf: null, action: "rental.refund", object: "rental", objectId: null, data: { amount: formatCents(q.deposit - deduction) } });
+    audit.push({
+      at: refundedAt,
+      actorId: refunder.id,
+      onBehalfOf: null,
+      action: "rental.refund",
+      object: "rental",
+      objectId: null,
+      data: { amount: formatCents(q.deposit - deduction) },
+    });
   }
 
   const withPlan = s.errorKind === "provisioning" || (s.device.kind !== "hotspot" && rng.chance(0.65));
   const plan = withPlan ? rng.pick(plans) : null;
   const paidAmount = paid();
   const firstCard = payments.find((p) => p.card)?.card ?? null;
-  const times = [s.created, ...payments.map((p) => p.at), pickedUpAt, returnedAt, refundedAt, resolvedAt].filter((t): t is number => t !== null);
+  const times = [
+    s.created,
+    ...payments.map((p) => p.at),
+    pickedUpAt,
+    returnedAt,
+    refundedAt,
+    resolvedAt,
+  ].filter((t): t is number => t !== null);
   return {
     spec: s,
     payments,
@@ -350,4 +482,3 @@ function buildRental(ctx: SeedContext, people: People, plans: Plan[], s: Spec) {
     },
   };
 }
-

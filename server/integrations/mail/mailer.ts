@@ -34,7 +34,13 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
   return {
     outbox,
     async send(message) {
-      const envelope = { from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html };
+      const envelope = {
+        from: config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      };
       if (smtp) {
         await smtp.sendMail(envelope);
         log.info({ to: message.to, subject: message.subject }, "mail sent");
@@ -44,7 +50,10 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
         const stamp = new Date().toISOString().replace(/[:.]/g, "-");
         const name = `${stamp}-${message.to.replace(/[^a-z0-9@._-]/gi, "_")}.eml`;
         fs.writeFileSync(path.join(mailDir, name), info.message as Buffer);
-        log.info({ to: message.to, subject: message.subject, file: name, link: message.link }, "mail written");
+        log.info(
+          { to: message.to, subject: message.subject, file: name, link: message.link },
+          "mail written",
+        );
       }
       outbox.push(message);
       if (outbox.length > OUTBOX_LIMIT) outbox.shift();
@@ -54,5 +63,8 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
 
 /** Escapes text for the HTML body of a message. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }

@@ -14,7 +14,10 @@ declare module "../../config" {
 }
 
 /** The adapter `PAYMENTS` names (server/config.ts checks that STRIPE_SECRET_KEY is set for stripe). */
-export function createPayments(config: Config, log?: { error(obj: unknown, msg: string): void }): PaymentsAdapter {
+export function createPayments(
+  config: Config,
+  log?: { error(obj: unknown, msg: string): void },
+): PaymentsAdapter {
   if (config.payments === "stripe") {
     if (!config.stripeSecretKey) throw new Error("PAYMENTS=stripe needs STRIPE_SECRET_KEY");
     return stripePayments({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase, log });

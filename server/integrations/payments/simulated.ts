@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { badRequest, type FieldErrors } from "../../http/errors";
 import { brandOf, fullYear, isExpired, luhnValid, MAX_YEARS_AHEAD } from "./cards";
-import type { PaymentsAdapter, SavedCard } from "./types";
+import {
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentsAdapter,
+  type RefundResult,
+  type SavedCard,
+  TransientProviderError,
+} from "./types";
 
 /**
  * PAYMENTS=simulated (the default): cards are checked as a processor would (Luhn, brand, expiry, CVC) and
@@ -28,7 +35,11 @@ const TEST_CARD_OUTCOMES: Record<string, SimulatedOutcome> = {
   "4000002500003155": "authentication_required", // authenticate unless set up
   "4000000000003220": "authentication_required", // 3DS2 required
 };
-const SUFFIX: Record<SimulatedOutcome, string> = { succeeds: "", declined: "_declined", authentication_required: "_auth" };
+const SUFFIX: Record<SimulatedOutcome, string> = {
+  succeeds: "",
+  declined: "_declined",
+  authentication_required: "_auth",
+};
 
 export function simulatedOutcome(processorRef: string): SimulatedOutcome {
   if (processorRef.endsWith("_declined")) return "declined";
@@ -60,15 +71,20 @@ export const simulatedCardInput = z.object({
 export type SimulatedCardInput = z.infer<typeof simulatedCardInput>;
 
 /** The card's problems, field by field, in the words a processor's form would use. */
-export function checkCard(input: SimulatedCardInput, now: Date): { errors: FieldErrors; digits: string; brand: string; year: number } {
+export function checkCard(
+  input: SimulatedCardInput,
+  now: Date,
+): { errors: FieldErrors; digits: string; brand: string; year: number } {
   const errors: FieldErrors = {};
   const digits = /^[\d\s-]+$/.test(input.number) ? input.number.replace(/\D/g, "") : "";
   const brand = brandOf(digits);
-  if (digits.length < 12 || digits.length > 19 || !luhnValid(digits)) errors.number = [MESSAGES.invalidNumber];
+  if (digits.length < 12 || digits.length > 19 || !luhnValid(digits))
+    errors.number = [MESSAGES.invalidNumber];
   else if (!brand) errors.number = [MESSAGES.unsupportedBrand];
 
   const year = fullYear(input.exp_year);
-  if (year > now.getUTCFullYear() + MAX_YEARS_AHEAD || (year >= 100 && year < 2000)) errors.exp_year = [MESSAGES.invalidYear];
+  if (year > now.getUTCFullYear() + MAX_YEARS_AHEAD || (year >= 100 && year < 2000))
+    errors.exp_year = [MESSAGES.invalidYear];
   else if (year < now.getUTCFullYear()) errors.exp_year = [MESSAGES.expired];
   else if (isExpired(input.exp_month, year, now)) errors.exp_month = [MESSAGES.expired];
 
@@ -77,20 +93,108 @@ export function checkCard(input: SimulatedCardInput, now: Date): { errors: Field
   return { errors, digits, brand: brand ?? "", year };
 }
 
-export const simulatedPayments: PaymentsAdapter<SimulatedCardInput> = {
-  processor: "simulated",
-  cardInput: simulatedCardInput,
-  async saveCard(input, now): Promise<SavedCard> {
-    const { errors, digits, brand, year } = checkCard(input, now);
-    if (Object.keys(errors).length) throw badRequest(errors);
-    const outcome = TEST_CARD_OUTCOMES[digits] ?? "succeeds";
-    return {
-      processor: "simulated",
-      processor_ref: `pm_sim_${randomBytes(8).toString("hex")}${SUFFIX[outcome]}`,
-      brand,
-      last4: digits.slice(-4),
-      exp_month: input.exp_month,
-      exp_year: year,
-    };
-  },
-};
+/** The answers a charge gets, in Stripe's words where Stripe has them. */
+export const CHARGE_MESSAGES = {
+  declined: "Your card was declined.",
+  authentication: "Authentication required.",
+  refundTooLarge: "Refund amount is greater than the unrefunded amount on the charge.",
+} as const;
+
+export interface SimulatedPaymentsOptions {
+  /** milliseconds each charge takes (0: answer at once) */
+  latencyMs?: number;
+  /** makes the next charge calls fail as a processor that cannot be reached would: return true to fail this one */
+  transient?: (request: ChargeRequest, call: number) => boolean;
+}
+
+/** What a simulated processor was asked, so that tests assert exactly-once charging. */
+export interface SimulatedPaymentsRecord {
+  /** every charge call, repeats with the same idempotency key included */
+  calls: number;
+  /** charges that moved money: one per idempotency key that succeeded */
+  succeeded: Map<string, { amount: number; card: string; ref: string }>;
+  /** every idempotency key's answer, as the processor keeps it */
+  answers: Map<string, ChargeResult>;
+  /** every refund call, repeats included */
+  refundCalls: number;
+  /** refunds that moved money: one per idempotency key */
+  refunds: Map<string, { amount: number; chargeRef: string; ref: string }>;
+}
+
+export type SimulatedPayments = PaymentsAdapter<SimulatedCardInput> & { record: SimulatedPaymentsRecord };
+
+/**
+ * A processor in memory. Like Stripe, it remembers each idempotency key's answer and gives it again to a
+ * repeat instead of charging again; the memory is the process's, which is why multi-process tests use the
+ * Stripe adapter against a shared fake server instead.
+ */
+export function createSimulatedPayments(options: SimulatedPaymentsOptions = {}): SimulatedPayments {
+  const record: SimulatedPaymentsRecord = {
+    calls: 0,
+    succeeded: new Map(),
+    answers: new Map(),
+    refundCalls: 0,
+    refunds: new Map(),
+  };
+  return {
+    processor: "simulated",
+    cardInput: simulatedCardInput,
+    record,
+    async saveCard(input, now): Promise<SavedCard> {
+      const { errors, digits, brand, year } = checkCard(input, now);
+      if (Object.keys(errors).length) throw badRequest(errors);
+      const outcome = TEST_CARD_OUTCOMES[digits] ?? "succeeds";
+      return {
+        processor: "simulated",
+        processor_ref: `pm_sim_${randomBytes(8).toString("hex")}${SUFFIX[outcome]}`,
+        brand,
+        last4: digits.slice(-4),
+        exp_month: input.exp_month,
+        exp_year: year,
+      };
+    },
+    async charge(request): Promise<ChargeResult> {
+      record.calls += 1;
+      const call = record.calls;
+      if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+      if (options.transient?.(request, call))
+        throw new TransientProviderError("The payment processor could not be reached.");
+      const known = record.answers.get(request.idempotencyKey);
+      if (known) return known;
+      const ref = `pi_sim_${randomBytes(8).toString("hex")}`;
+      const outcome = simulatedOutcome(request.card);
+      const answer: ChargeResult =
+        outcome === "succeeds"
+          ? { status: "succeeded", ref }
+          : outcome === "declined"
+            ? { status: "declined", ref, message: CHARGE_MESSAGES.declined }
+            : { status: "action_required", ref, message: CHARGE_MESSAGES.authentication };
+      record.answers.set(request.idempotencyKey, answer);
+      if (answer.status === "succeeded")
+        record.succeeded.set(request.idempotencyKey, { amount: request.amount, card: request.card, ref });
+      return answer;
+    },
+    async refund(request): Promise<RefundResult> {
+      record.refundCalls += 1;
+      const known = record.refunds.get(request.idempotencyKey);
+      if (known) return { status: "succeeded", ref: known.ref };
+      // Charges made by another process (or the demo seed) are unknown here and taken as refundable.
+      const charged = [...record.succeeded.values()].find((c) => c.ref === request.chargeRef);
+      const refunded = [...record.refunds.values()]
+        .filter((r) => r.chargeRef === request.chargeRef)
+        .reduce((sum, r) => sum + r.amount, 0);
+      if (charged && request.amount > charged.amount - refunded)
+        return { status: "failed", ref: null, message: CHARGE_MESSAGES.refundTooLarge };
+      const ref = `re_sim_${randomBytes(8).toString("hex")}`;
+      record.refunds.set(request.idempotencyKey, {
+        amount: request.amount,
+        chargeRef: request.chargeRef,
+        ref,
+      });
+      return { status: "succeeded", ref };
+    },
+  };
+}
+
+/** The process's simulated processor (PAYMENTS=simulated). */
+export const simulatedPayments: SimulatedPayments = createSimulatedPayments();

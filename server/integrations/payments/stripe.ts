@@ -1,13 +1,21 @@
+import Stripe from "stripe";
 import { z } from "zod";
 import { ApiError, badRequest } from "../../http/errors";
 import { isExpired } from "./cards";
-import type { PaymentsAdapter, SavedCard } from "./types";
+import {
+  type ChargeResult,
+  type PaymentsAdapter,
+  type RefundResult,
+  type SavedCardResult,
+  TransientProviderError,
+} from "./types";
 
 /**
- * PAYMENTS=stripe: the browser turns the card into a PaymentMethod with Stripe Elements (the card never
- * reaches us); we retrieve it with Stripe's REST API (GET /v1/payment_methods/{id}, secret key as Bearer)
- * to read brand, last four digits and expiry, and keep its id as processor_ref. Plain fetch: the official
- * SDK is not a dependency. Attaching the PaymentMethod to a Stripe Customer is not done here.
+ * PAYMENTS=stripe, with the official SDK. Saving a card: the browser made a PaymentMethod with Stripe
+ * Elements (the card never reaches us); we retrieve it to read brand, last four digits and expiry, and
+ * attach it to the user's Stripe Customer (created with their first card) so that it can be charged
+ * off-session later. Charging: a PaymentIntent confirmed off-session on the saved card, with the engine's
+ * idempotency key, so that a repeat after a crash or timeout is answered with the same PaymentIntent.
  */
 export const DEFAULT_STRIPE_API_BASE = "https://api.stripe.com";
 const TIMEOUT_MS = 10_000;
@@ -26,13 +34,26 @@ export const STRIPE_MESSAGES = {
   missing: "No such payment method.",
   notCard: "Only cards can be saved.",
   expired: "Your card has expired.",
+  declined: "Your card was declined.",
+  authentication: "Authentication required.",
+  processing: "The payment is still processing.",
+  refundFailed: "The refund failed.",
 } as const;
+
+/** Card error codes that the customer must act on (authenticate, replace the card) rather than a plain decline. */
+const CUSTOMER_ACTION_CODES = new Set(["authentication_required", "expired_card", "card_not_supported"]);
 
 const paymentMethodAnswer = z.object({
   id: z.string(),
   type: z.string(),
+  customer: z.union([z.string(), z.object({ id: z.string() })]).nullish(),
   card: z
-    .object({ brand: z.string(), last4: z.string().regex(/^\d{4}$/), exp_month: z.number().int(), exp_year: z.number().int() })
+    .object({
+      brand: z.string(),
+      last4: z.string().regex(/^\d{4}$/),
+      exp_month: z.number().int(),
+      exp_year: z.number().int(),
+    })
     .nullish(),
 });
 
@@ -45,47 +66,169 @@ export interface StripeOptions {
 
 const unreachable = () => new ApiError(502, { detail: STRIPE_MESSAGES.unreachable });
 
+/** Stripe could not answer for sure: the network, its servers, its rate limit, our key, a concurrent key. */
+const isStripeTransient = (err: unknown) =>
+  err instanceof Stripe.errors.StripeConnectionError ||
+  err instanceof Stripe.errors.StripeAPIError ||
+  err instanceof Stripe.errors.StripeRateLimitError ||
+  err instanceof Stripe.errors.StripeIdempotencyError ||
+  err instanceof Stripe.errors.StripeAuthenticationError ||
+  err instanceof Stripe.errors.StripePermissionError ||
+  (err instanceof Stripe.errors.StripeError && (err.statusCode ?? 0) >= 500);
+
+export function stripeClient(options: StripeOptions): Stripe {
+  const base = new URL(options.apiBase ?? DEFAULT_STRIPE_API_BASE);
+  return new Stripe(options.secretKey, {
+    host: base.hostname,
+    port: base.port || (base.protocol === "http:" ? 80 : 443),
+    protocol: base.protocol === "http:" ? "http" : "https",
+    // The engine retries on its own schedule, with the same idempotency key.
+    maxNetworkRetries: 0,
+    timeout: TIMEOUT_MS,
+    telemetry: false,
+  });
+}
+
 export function stripePayments(options: StripeOptions): PaymentsAdapter<StripeCardInput> {
-  const base = (options.apiBase ?? DEFAULT_STRIPE_API_BASE).replace(/\/$/, "");
+  const stripe = stripeClient(options);
+  const fail = (err: unknown, what: string): never => {
+    options.log?.error(
+      { type: (err as { type?: string }).type, message: (err as Error).message },
+      `stripe: ${what} failed`,
+    );
+    throw unreachable();
+  };
+
   return {
     processor: "stripe",
     cardInput: stripeCardInput,
-    async saveCard(input, now): Promise<SavedCard> {
-      let res: Response;
+    async saveCard(input, now, owner): Promise<SavedCardResult> {
+      let raw: unknown;
       try {
-        res = await fetch(`${base}/v1/payment_methods/${encodeURIComponent(input.payment_method)}`, {
-          headers: { authorization: `Bearer ${options.secretKey}`, accept: "application/json" },
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
+        raw = await stripe.paymentMethods.retrieve(input.payment_method);
       } catch (err) {
-        options.log?.error({ err: (err as Error).message }, "stripe: request failed");
-        throw unreachable();
+        if (
+          err instanceof Stripe.errors.StripeError &&
+          (err.statusCode === 404 || err.code === "resource_missing")
+        )
+          throw badRequest({ payment_method: STRIPE_MESSAGES.missing });
+        // Our key, Stripe busy or unreachable: the customer cannot fix these.
+        if (err instanceof Stripe.errors.StripeInvalidRequestError && !isStripeTransient(err))
+          throw badRequest({ payment_method: err.message || STRIPE_MESSAGES.missing });
+        return fail(err, "payment method retrieval");
       }
-      const body = (await res.json().catch(() => null)) as any;
-      if (res.status === 404 || body?.error?.code === "resource_missing")
-        throw badRequest({ payment_method: STRIPE_MESSAGES.missing });
-      if (!res.ok) {
-        // 401/403 mean our key is wrong, 429/5xx that Stripe is busy: the customer cannot fix either.
-        options.log?.error({ status: res.status, type: body?.error?.type }, "stripe: payment method retrieval refused");
-        if (res.status >= 400 && res.status < 500 && ![401, 403, 429].includes(res.status))
-          throw badRequest({ payment_method: String(body?.error?.message ?? STRIPE_MESSAGES.missing) });
-        throw unreachable();
-      }
-      const parsed = paymentMethodAnswer.safeParse(body);
+      const parsed = paymentMethodAnswer.safeParse(raw);
       if (!parsed.success) {
         options.log?.error({ issues: parsed.error.issues.length }, "stripe: unexpected payment method shape");
         throw unreachable();
       }
       const card = parsed.data.card;
       if (parsed.data.type !== "card" || !card) throw badRequest({ payment_method: STRIPE_MESSAGES.notCard });
-      if (isExpired(card.exp_month, card.exp_year, now)) throw badRequest({ payment_method: STRIPE_MESSAGES.expired });
-      return {
+      if (isExpired(card.exp_month, card.exp_year, now))
+        throw badRequest({ payment_method: STRIPE_MESSAGES.expired });
+      const saved: SavedCardResult = {
         processor: "stripe",
         processor_ref: parsed.data.id,
         brand: card.brand,
         last4: card.last4,
         exp_month: card.exp_month,
         exp_year: card.exp_year,
+      };
+      if (!owner) return saved;
+
+      // Off-session charges need the card attached to a Customer: the user's, made with their first card.
+      let customer = owner.processorCustomer;
+      try {
+        if (!customer) {
+          const made = await stripe.customers.create(
+            { email: owner.email, name: owner.name || undefined, metadata: { user_id: String(owner.id) } },
+            { idempotencyKey: `user-${owner.id}-customer` },
+          );
+          customer = made.id;
+        }
+        const attachedTo =
+          typeof parsed.data.customer === "string" ? parsed.data.customer : parsed.data.customer?.id;
+        if (attachedTo !== customer) {
+          await stripe.paymentMethods.attach(
+            parsed.data.id,
+            { customer },
+            { idempotencyKey: `${parsed.data.id}-attach-${customer}` },
+          );
+        }
+      } catch (err) {
+        if (
+          err instanceof Stripe.errors.StripeCardError ||
+          (err instanceof Stripe.errors.StripeInvalidRequestError && !isStripeTransient(err))
+        )
+          throw badRequest({ payment_method: err.message || STRIPE_MESSAGES.declined });
+        return fail(err, "attaching the card");
+      }
+      return { ...saved, processorCustomer: customer };
+    },
+
+    async charge(request): Promise<ChargeResult> {
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.create(
+          {
+            amount: request.amount,
+            currency: "usd",
+            payment_method: request.card,
+            ...(request.customer ? { customer: request.customer } : {}),
+            off_session: true,
+            confirm: true,
+            description: request.description,
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+      } catch (err) {
+        if (err instanceof Stripe.errors.StripeCardError) {
+          const ref = (err.payment_intent as { id?: string } | undefined)?.id ?? null;
+          if (CUSTOMER_ACTION_CODES.has(err.code ?? ""))
+            return { status: "action_required", ref, message: err.message || STRIPE_MESSAGES.authentication };
+          return { status: "declined", ref, message: err.message || STRIPE_MESSAGES.declined };
+        }
+        if (isStripeTransient(err) || !(err instanceof Stripe.errors.StripeError))
+          throw new TransientProviderError(`${STRIPE_MESSAGES.unreachable} (${(err as Error).message})`);
+        // A card Stripe will not charge off-session as saved (detached, wrong customer): the customer must re-add it.
+        return { status: "action_required", ref: null, message: err.message };
+      }
+      switch (intent.status) {
+        case "succeeded":
+          return { status: "succeeded", ref: intent.id };
+        case "requires_action":
+        case "requires_confirmation":
+          return { status: "action_required", ref: intent.id, message: STRIPE_MESSAGES.authentication };
+        case "requires_payment_method":
+          return {
+            status: "declined",
+            ref: intent.id,
+            message: intent.last_payment_error?.message ?? STRIPE_MESSAGES.declined,
+          };
+        default:
+          throw new TransientProviderError(STRIPE_MESSAGES.processing);
+      }
+    },
+
+    async refund(request): Promise<RefundResult> {
+      let refund: Stripe.Refund;
+      try {
+        refund = await stripe.refunds.create(
+          { payment_intent: request.chargeRef, amount: request.amount },
+          { idempotencyKey: request.idempotencyKey },
+        );
+      } catch (err) {
+        if (isStripeTransient(err) || !(err instanceof Stripe.errors.StripeError))
+          throw new TransientProviderError(`${STRIPE_MESSAGES.unreachable} (${(err as Error).message})`);
+        // Already refunded, more than was charged, an unknown PaymentIntent: Stripe's sentence says which.
+        return { status: "failed", ref: null, message: err.message || STRIPE_MESSAGES.refundFailed };
+      }
+      if (refund.status === "succeeded" || refund.status === "pending")
+        return { status: "succeeded", ref: refund.id };
+      return {
+        status: "failed",
+        ref: refund.id,
+        message: refund.failure_reason ?? STRIPE_MESSAGES.refundFailed,
       };
     },
   };

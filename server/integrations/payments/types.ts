@@ -11,6 +11,63 @@ export interface SavedCard {
   exp_year: number;
 }
 
+/** The customer a card is saved for: Stripe attaches cards to a Customer so they can be charged off-session. */
+export interface CardOwner {
+  id: number;
+  email: string;
+  name: string;
+  /** the processor's customer made with an earlier card, if any */
+  processorCustomer: string | null;
+}
+
+/** A saved card plus, when the processor made one, the customer it now belongs to (to keep on the user). */
+export interface SavedCardResult extends SavedCard {
+  processorCustomer?: string | null;
+}
+
+export interface ChargeRequest {
+  /** integer cents, USD */
+  amount: number;
+  /** the card's processor_ref */
+  card: string;
+  /** the processor's customer the card is attached to (Stripe needs it for off-session charges) */
+  customer: string | null;
+  /** the same key for every attempt of one charge: a repeat never charges twice */
+  idempotencyKey: string;
+  description: string;
+}
+
+/**
+ * A charge's end: `succeeded`, `declined` (the card said no: the customer must use another), or
+ * `action_required` (the customer must act: authenticate, or the card can no longer be used).
+ */
+export type ChargeResult =
+  | { status: "succeeded"; ref: string }
+  | { status: "declined" | "action_required"; ref: string | null; message: string };
+
+export interface RefundRequest {
+  /** integer cents, at most what the charge took */
+  amount: number;
+  /** the processor's reference of the charge being refunded (a PaymentIntent id on Stripe) */
+  chargeRef: string;
+  /** the same key for every attempt of one refund: a repeat never refunds twice */
+  idempotencyKey: string;
+}
+
+export type RefundResult =
+  { status: "succeeded"; ref: string } | { status: "failed"; ref: string | null; message: string };
+
+/**
+ * The processor could not be asked or did not answer for sure (network, 5xx, 429, a concurrent request
+ * with the same idempotency key). The engine tries again later with the same key.
+ */
+export class TransientProviderError extends Error {
+  readonly transient = true;
+}
+
+export const isTransient = (err: unknown): err is TransientProviderError =>
+  err instanceof TransientProviderError || (err as { transient?: unknown } | null)?.transient === true;
+
 /**
  * A payment processor, chosen by `PAYMENTS` (app.config.payments). Each mode takes its own request body
  * for POST /api/payments/cards/: the simulated one the card itself, Stripe a PaymentMethod id made in the
@@ -21,5 +78,9 @@ export interface PaymentsAdapter<Input = any> {
   /** the body schema of POST /api/payments/cards/ in this mode */
   readonly cardInput: z.ZodType<Input>;
   /** Checks the card with the processor and answers what may be stored of it. */
-  saveCard(input: Input, now: Date): Promise<SavedCard>;
+  saveCard(input: Input, now: Date, owner?: CardOwner): Promise<SavedCardResult>;
+  /** Charges a saved card off-session; throws TransientProviderError when the outcome is unknown. */
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** Gives back (part of) a succeeded charge to the card it came from; throws TransientProviderError when unsure. */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -5,7 +5,7 @@ import resetRoutes from "./reset.routes";
 import sessionRoutes from "./session.routes";
 import signUpRoutes from "./signup.routes";
 
-/** Accounts and sign-in (SPEC.md §7 "Auth and profile"), mounted under /api. */
+/** Accounts and sign-in (docs/api-conventions.md), mounted under /api. */
 const accounts: FastifyPluginAsync = async (app) => {
   app.addHook("preValidation", emptyBodyAsObject);
   await app.register(sessionRoutes);

@@ -3,7 +3,7 @@ import type { DB } from "../../db/connection";
 import { badRequest, type FieldErrors } from "../../http/errors";
 import { hashToken, newTokenKey } from "../../http/tokens";
 import { escapeHtml } from "../../integrations/mail/mailer";
-import { hashPassword, passwordProblems } from "./passwords";
+import { hashPassword, passwordProblems } from "../../http/passwords";
 import { endSessionsOf } from "./sessions";
 
 /**

@@ -2,7 +2,7 @@ import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
 import type { AuthContext } from "../../http/auth";
 import { badRequest, type FieldErrors, forbidden, uniqueAs } from "../../http/errors";
-import { hashPassword, passwordProblems, verifyPassword } from "./passwords";
+import { hashPassword, passwordProblems, verifyPassword } from "../../http/passwords";
 import type { Profile, ProfileUpdate } from "./schemas";
 import { EMAIL_TAKEN, emailTaken } from "./signup";
 import { invalidateOneTimeTokens } from "./one-time-tokens";
@@ -10,7 +10,11 @@ import { endSessionsOf } from "./sessions";
 
 /** GET /api/user/me/: the caller (the customer, under a takeover token) with their company and flags. */
 export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {
-  const user = await db.selectFrom("users").selectAll().where("id", "=", ctx.user.id).executeTakeFirstOrThrow();
+  const user = await db
+    .selectFrom("users")
+    .selectAll()
+    .where("id", "=", ctx.user.id)
+    .executeTakeFirstOrThrow();
   const company = await db
     .selectFrom("companies")
     .select(["id", "name", "slug"])
@@ -63,7 +67,11 @@ export async function updateProfile(db: DB, ctx: AuthContext, input: ProfileUpda
   const errors: FieldErrors = {};
   if (emailChanges && (await emailTaken(db, input.email!, current.id))) errors.email = [EMAIL_TAKEN];
   if (input.password !== undefined) {
-    const stored = await db.selectFrom("users").select("password_hash").where("id", "=", current.id).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom("users")
+      .select("password_hash")
+      .where("id", "=", current.id)
+      .executeTakeFirstOrThrow();
     if (!input.current_password || !(await verifyPassword(stored.password_hash, input.current_password)))
       errors.current_password = ["Wrong password."];
     const problems = passwordProblems(input.password, {

@@ -1,15 +1,18 @@
 import { z } from "zod";
 import { fields } from "../../http/validation";
+import { type Profile, profileAnswer } from "../../../common/api";
 
 /**
- * Request and response shapes of the accounts calls (SPEC.md §7, DESIGN.md §5). Unknown request fields
+ * Request and response shapes of the accounts calls (docs/api-conventions.md). Unknown request fields
  * are dropped by Zod's default object parsing, as DRF ignores them.
  */
 
 /** A secret typed by a person: any non-blank text, bounded so that hashing it stays cheap. */
 const secret = () => z.string().min(1).max(1024);
 
-export const tokenBody = z.object({ token: z.string().describe("40 hex characters; send as `Authorization: Token <key>`") });
+export const tokenBody = z.object({
+  token: z.string().describe("40 hex characters; send as `Authorization: Token <key>`"),
+});
 
 export const emailSignInBody = z.object({
   // Sign-in takes any text (DRF's username field): a malformed address simply matches no account.
@@ -18,7 +21,11 @@ export const emailSignInBody = z.object({
 });
 
 export const phoneSignInBody = z.object({
-  phone_number: z.string().min(1).max(32).describe('Digits, or a formatted number such as "+1 (555) 010-0001"'),
+  phone_number: z
+    .string()
+    .min(1)
+    .max(32)
+    .describe('Digits, or a formatted number such as "+1 (555) 010-0001"'),
   pin: z.string().min(1).max(32),
 });
 
@@ -41,25 +48,8 @@ export const signUpAnswer = z.object({
 export const companyExistsBody = z.object({ slug: z.string().trim().toLowerCase().min(1).max(64) });
 export const companyExistsAnswer = z.object({ exists: z.boolean() });
 
-const person = z.object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string() });
-
-export const profileAnswer = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  phone_number: z.string().nullable().describe("digits of the user's first active phone number"),
-  address: z.string(),
-  state: z.string(),
-  zip_code: z.string(),
-  pin: z.string().nullable(),
-  is_company_member: z.boolean(),
-  is_company_owner: z.boolean(),
-  is_hijacked: z.boolean().describe("the calling token is a member's takeover token"),
-  hijacked_by: person.nullable().describe("the member viewing the site as this user"),
-  company: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
-});
-export type Profile = z.infer<typeof profileAnswer>;
+export { profileAnswer };
+export type { Profile };
 
 /** Blank means "leave as is" for the two password fields, so that a profile form may send them empty. */
 const optionalSecret = () =>

@@ -5,7 +5,7 @@ import { badRequest, MESSAGES } from "../../http/errors";
 import { errorResponses, idParams } from "../../http/validation";
 import { emailSignInBody, phoneSignInBody, tokenBody } from "./schemas";
 import { endSession, phoneKey, signIn, takeOver, userByPassword, userByPhonePin } from "./sessions";
-import { perAccount, perIp } from "./throttle";
+import { perAccount, perIp, PIN_LIMITS } from "./throttle";
 
 const badCredentials = () => badRequest({ non_field_errors: MESSAGES.badCredentials });
 
@@ -44,11 +44,11 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tokenBody, ...errorResponses(400, 429) },
       },
       config: { rateLimit: signInPerIp },
-      // A PIN has as few as 10 000 values: besides the 15-minute window, a daily cap per line.
-      preHandler: [
-        perAccount(app, "signin-phone", 10, "15 minutes", (b: { phone_number: string }) => phoneKey(b.phone_number)),
-        perAccount(app, "signin-phone-day", 30, "1 day", (b: { phone_number: string }) => phoneKey(b.phone_number)),
-      ],
+      preHandler: PIN_LIMITS.map((l) =>
+        perAccount(app, l.name, l.max, l.timeWindow, (b: { phone_number: string }) =>
+          phoneKey(b.phone_number),
+        ),
+      ),
     },
     async (request) => {
       const user = await userByPhonePin(app.db, request.body.phone_number, request.body.pin);

@@ -4,9 +4,9 @@ import { type AuthContext, TOKEN_IDLE_DAYS } from "../../http/auth";
 import { audit } from "../../http/audit";
 import { notFound } from "../../http/errors";
 import { hashToken, newTokenKey, sameSecret } from "../../http/tokens";
-import { verifyPassword } from "./passwords";
+import { verifyPassword } from "../../http/passwords";
 
-/** A member's takeover of a customer's session lasts this long from its creation (DESIGN.md §6). */
+/** A member's takeover of a customer's session lasts this long from its creation (server/db/schema.ts). */
 export const TAKEOVER_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
@@ -35,7 +35,11 @@ export async function issueToken(db: DB, userId: number, hijackedBy: number | nu
 /** A sign-in: a fresh own token, and the time of it on the user. */
 export async function signIn(db: DB, userId: number): Promise<string> {
   const token = await issueToken(db, userId);
-  await db.updateTable("users").set({ last_login: new Date().toISOString() }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ last_login: new Date().toISOString() })
+    .where("id", "=", userId)
+    .execute();
   return token;
 }
 
@@ -86,12 +90,18 @@ export async function userByPhonePin(db: DB, phoneNumber: string, pin: string): 
  * After a password change or reset: every session of the user ends — their own tokens but `keepTokenId`,
  * and the takeover tokens they opened as a member.
  */
-export async function endSessionsOf(db: DB, userId: number, keepTokenId: number | null = null): Promise<void> {
+export async function endSessionsOf(
+  db: DB,
+  userId: number,
+  keepTokenId: number | null = null,
+): Promise<void> {
   await db
     .deleteFrom("auth_tokens")
     .where((eb) =>
       eb.or([
-        keepTokenId === null ? eb("user_id", "=", userId) : eb.and([eb("user_id", "=", userId), eb("id", "<>", keepTokenId)]),
+        keepTokenId === null
+          ? eb("user_id", "=", userId)
+          : eb.and([eb("user_id", "=", userId), eb("id", "<>", keepTokenId)]),
         eb("hijacked_by", "=", userId),
       ]),
     )
@@ -104,7 +114,8 @@ export async function endSession(db: DB, tokenId: number): Promise<void> {
 }
 
 /**
- * A member takes over a customer's session (DESIGN.md §7): only an active customer of the member's own
+ * A member takes over a customer's session (docs/api-conventions.md): only an active customer of the member's
+ * own
  * company; anyone else is 404, so that nothing tells another company's users or a member apart.
  */
 export async function takeOver(db: DB, member: AuthContext, customerId: number): Promise<string> {

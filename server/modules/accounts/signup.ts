@@ -1,6 +1,6 @@
 import type { DB } from "../../db/connection";
 import { badRequest, type FieldErrors, uniqueAs } from "../../http/errors";
-import { hashPassword, passwordProblems } from "./passwords";
+import { hashPassword, passwordProblems } from "../../http/passwords";
 import { signIn } from "./sessions";
 
 export const EMAIL_TAKEN = "A user with that email already exists.";
@@ -25,12 +25,17 @@ export async function emailTaken(db: DB, email: string, exceptUserId?: number): 
 }
 
 /**
- * Self-registration (SPEC.md /signup/{slug}): a customer — never a member — of the company with that slug,
+ * Self-registration (/signup/{slug}, docs/panel.md): a customer — never a member — of the company with that
+ * slug,
  * signed in at once. Every field problem is reported together, as DRF does.
  */
 export async function signUpCustomer(db: DB, input: SignUp) {
   const errors: FieldErrors = {};
-  const company = await db.selectFrom("companies").select("id").where("slug", "=", input.company_slug).executeTakeFirst();
+  const company = await db
+    .selectFrom("companies")
+    .select("id")
+    .where("slug", "=", input.company_slug)
+    .executeTakeFirst();
   if (!company) errors.company_slug = ["Company not found."];
   if (await emailTaken(db, input.email)) errors.email = [EMAIL_TAKEN];
   const problems = passwordProblems(input.password, input);

@@ -44,3 +44,32 @@ export function perAccount<B>(
     }
   };
 }
+
+/**
+ * A PIN has as few as 10 000 values: besides the 15-minute window, a daily cap per line. The web sign-in
+ * (POST /api/phones/token/) and the phone menu count under these same names, so with Redis a line's
+ * tries add up whichever way they come.
+ */
+export const PIN_LIMITS = [
+  { name: "signin-phone", max: 10, timeWindow: "15 minutes" },
+  { name: "signin-phone-day", max: 30, timeWindow: "1 day" },
+] as const;
+
+/**
+ * perAccount's counters for a caller that is not a route's body (the phone menu's PIN step): `check(request,
+ * identifier)` counts one try and answers null, or the seconds to wait once the limit is exceeded.
+ */
+export function accountLimiter(app: FastifyInstance, name: string, max: number, timeWindow: Window) {
+  if (!app.config.rateLimit) return async (_request: FastifyRequest, _identifier: string) => null;
+  const identifiers = new WeakMap<FastifyRequest, string>();
+  const limit = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (request) => `acct:${name}:${hashToken(identifiers.get(request) ?? "")}`,
+  });
+  return async (request: FastifyRequest, identifier: string): Promise<number | null> => {
+    identifiers.set(request, identifier);
+    const state = await limit(request);
+    return !state.isAllowed && state.isExceeded ? state.ttlInSeconds : null;
+  };
+}

@@ -1,15 +1,17 @@
 import type { FastifyRequest } from "fastify";
+import { fullName } from "../../../common/names";
 import type { DB } from "../../db/connection";
 import { type AuthContext, isStaff } from "../../http/auth";
 import { type ListSpec, listPage, parsers } from "../../http/drf";
 import { badRequest, MESSAGES, notFound, refused } from "../../http/errors";
 import { isExpired } from "../../integrations/payments/cards";
 import type { PaymentsAdapter } from "../../integrations/payments";
-import { findCustomer, invalidPk } from "../phone-numbers/refs";
+import { findCustomer } from "../../db/lookups";
+import { invalidPk } from "../../http/ids";
 import { CARD_MESSAGES, type CardRow } from "./schemas";
 
 /**
- * Saved cards (DESIGN.md §6 payment_methods): brand, last four digits and expiry, and the processor's
+ * Saved cards : brand, last four digits and expiry, and the processor's
  * handle. Removal is soft (is_active=false) so that charges and transactions keep showing the card.
  */
 
@@ -68,9 +70,32 @@ async function ownCard(db: DB, ctx: AuthContext, id: number) {
 }
 
 /** POST /api/payments/cards/: the processor checks the card; the first card becomes the default. */
-export async function addCard(db: DB, ctx: AuthContext, payments: PaymentsAdapter, input: unknown, now = new Date()): Promise<CardRow> {
-  const saved = await payments.saveCard(input, now);
+export async function addCard(
+  db: DB,
+  ctx: AuthContext,
+  payments: PaymentsAdapter,
+  input: unknown,
+  now = new Date(),
+): Promise<CardRow> {
+  const user = await db
+    .selectFrom("users")
+    .select(["id", "email", "first_name", "last_name", "stripe_customer_id"])
+    .where("id", "=", ctx.user.id)
+    .executeTakeFirstOrThrow();
+  const { processorCustomer, ...saved } = await payments.saveCard(input, now, {
+    id: user.id,
+    email: user.email,
+    name: fullName(user.first_name, user.last_name),
+    processorCustomer: user.stripe_customer_id,
+  });
   const row = await db.transaction().execute(async (trx) => {
+    // Stripe attached the card to this Customer: later cards and off-session charges use the same one.
+    if (processorCustomer && processorCustomer !== user.stripe_customer_id)
+      await trx
+        .updateTable("users")
+        .set({ stripe_customer_id: processorCustomer })
+        .where("id", "=", user.id)
+        .execute();
     const hasDefault = await trx
       .selectFrom("payment_methods")
       .select("id")
@@ -91,11 +116,22 @@ export async function addCard(db: DB, ctx: AuthContext, payments: PaymentsAdapte
 export async function makeDefault(db: DB, ctx: AuthContext, id: number, now = new Date()): Promise<CardRow> {
   const card = await ownCard(db, ctx, id);
   if (isExpired(card.exp_month, card.exp_year, now)) throw refused(CARD_MESSAGES.expiredDefault);
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable("payment_methods").set({ is_default: false }).where("user_id", "=", ctx.user.id).where("id", "<>", id).execute();
-    await trx.updateTable("payment_methods").set({ is_default: true }).where("id", "=", id).execute();
-  });
+  await db.transaction().execute((trx) => setDefaultCard(trx, ctx.user.id, id));
   return serializeCard({ ...card, is_default: true }, now);
+}
+
+/**
+ * Makes a card its owner's only default (the Make-default button, and staff assigning the card used on a
+ * transaction or rental). Run it inside the caller's database transaction.
+ */
+export async function setDefaultCard(trx: DB, userId: number, cardId: number): Promise<void> {
+  await trx
+    .updateTable("payment_methods")
+    .set({ is_default: false })
+    .where("user_id", "=", userId)
+    .where("id", "<>", cardId)
+    .execute();
+  await trx.updateTable("payment_methods").set({ is_default: true }).where("id", "=", cardId).execute();
 }
 
 /**
@@ -113,8 +149,16 @@ export async function removeCard(db: DB, ctx: AuthContext, id: number): Promise<
       .where("is_active", "=", true)
       .executeTakeFirst();
     if (scheduled) throw refused(CARD_MESSAGES.usedBySchedule);
-    await trx.updateTable("scheduled_refills").set({ payment_method_id: null }).where("payment_method_id", "=", id).execute();
-    await trx.updateTable("payment_methods").set({ is_active: false, is_default: false }).where("id", "=", id).execute();
+    await trx
+      .updateTable("scheduled_refills")
+      .set({ payment_method_id: null })
+      .where("payment_method_id", "=", id)
+      .execute();
+    await trx
+      .updateTable("payment_methods")
+      .set({ is_active: false, is_default: false })
+      .where("id", "=", id)
+      .execute();
     if (!card.is_default) return;
     const next = await trx
       .selectFrom("payment_methods")
@@ -124,6 +168,7 @@ export async function removeCard(db: DB, ctx: AuthContext, id: number): Promise<
       .orderBy("created_at", "desc")
       .orderBy("id", "desc")
       .executeTakeFirst();
-    if (next) await trx.updateTable("payment_methods").set({ is_default: true }).where("id", "=", next.id).execute();
+    if (next)
+      await trx.updateTable("payment_methods").set({ is_default: true }).where("id", "=", next.id).execute();
   });
 }

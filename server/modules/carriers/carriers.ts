@@ -3,26 +3,23 @@ import { z } from "zod";
 import { filters, type ListSpec } from "../../http/drf";
 import type { FieldErrors } from "../../http/errors";
 import { fields } from "../../http/validation";
-import { catalogService, optionalCode } from "./catalog";
+import { catalogService, optionalCode } from "../../http/catalog";
+import { carrierAnswer, type Carrier } from "../../../common/api";
 
-/** Carriers (DESIGN.md §6): the networks whose lines the company tops up; each has plans. */
+/** Carriers (server/db/schema.ts): the networks whose lines the company tops up; each has plans. */
 
-export const carrierAnswer = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  is_active: z.boolean(),
-  provider_operator_id: z.string().nullable().describe("the operator's id at the top-up provider (null for customers)"),
-  plans_count: z.number().int().describe("active plans"),
-  created_at: z.string(),
-});
-export type Carrier = z.infer<typeof carrierAnswer>;
+export { carrierAnswer };
+export type { Carrier };
 
 const carrierFields = {
   name: fields.requiredText(120),
   is_active: z.boolean(),
   provider_operator_id: optionalCode(64),
 };
-export const carrierCreateBody = z.object({ ...carrierFields, is_active: carrierFields.is_active.default(true) });
+export const carrierCreateBody = z.object({
+  ...carrierFields,
+  is_active: carrierFields.is_active.default(true),
+});
 export const carrierUpdateBody = z.object(carrierFields).partial();
 type CarrierCreate = z.output<typeof carrierCreateBody>;
 type CarrierUpdate = z.output<typeof carrierUpdateBody>;
@@ -50,7 +47,9 @@ export const carriers = catalogService<Carrier, CarrierCreate, CarrierUpdate>({
       "t.is_active",
       "t.provider_operator_id",
       "t.created_at",
-      sql<number>`(select count(*) from plans p where p.carrier_id = t.id and p.is_active = ${true})`.as("plans_count"),
+      sql<number>`(select count(*) from plans p where p.carrier_id = t.id and p.is_active = ${true})`.as(
+        "plans_count",
+      ),
     ]),
   serialize: (r) => ({
     id: r.id,
@@ -72,7 +71,9 @@ export const carriers = catalogService<Carrier, CarrierCreate, CarrierUpdate>({
       .where("company_id", "=", ctx.companyId)
       .where("id", "<>", current?.id ?? 0)
       .execute();
-    return others.some((c) => c.name.toLocaleLowerCase("en-US") === wanted) ? { name: [CARRIER_NAME_TAKEN] } : {};
+    return others.some((c) => c.name.toLocaleLowerCase("en-US") === wanted)
+      ? { name: [CARRIER_NAME_TAKEN] }
+      : {};
   },
   insertValues: (ctx, input) => ({
     company_id: ctx.companyId,

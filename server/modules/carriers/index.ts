@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from "fastify";
 import { emptyBodyAsObject } from "../../http/validation";
-import { registerCatalogRoutes } from "./catalog";
+import { registerCatalogRoutes } from "../../http/catalog";
 import { carrierAnswer, carrierCreateBody, carrierListSpec, carriers, carrierUpdateBody } from "./carriers";
 import { planAnswer, planCreateBody, planListSpec, plans, planUpdateBody } from "./plans";
 
-/** Carriers and their plans (DESIGN.md §5b), mounted under /api. */
+/** Carriers and their plans (docs/api-conventions.md), mounted under /api. */
 const carrierModule: FastifyPluginAsync = async (app) => {
   app.addHook("preValidation", emptyBodyAsObject);
   registerCatalogRoutes(app, {

@@ -3,32 +3,25 @@ import { filters, type ListSpec } from "../../http/drf";
 import type { FieldErrors } from "../../http/errors";
 import { formatCents, moneyField } from "../../http/money";
 import { fields } from "../../http/validation";
-import { catalogService, optionalCode } from "./catalog";
+import { catalogService, optionalCode } from "../../http/catalog";
+import { PLAN_MAX_AMOUNT, planAnswer, type Plan } from "../../../common/api";
 
-/** Plans (DESIGN.md §6): what a refill buys on a carrier — a price and how many days it lasts. */
+/** Plans (server/db/schema.ts): what a refill buys on a carrier — a price and how many days it lasts. */
 
-export const PLAN_MAX_AMOUNT = 100_000; // cents: $1,000.00
-
-export const planAnswer = z.object({
-  id: z.number().int(),
-  carrier: z.number().int().describe("the carrier's id"),
-  carrier_name: z.string(),
-  name: z.string(),
-  description: z.string(),
-  amount: z.string().describe('price in USD, e.g. "25.00"'),
-  validity_days: z.number().int(),
-  is_active: z.boolean(),
-  provider_product_id: z.string().nullable().describe("the product's id at the top-up provider (null for customers)"),
-  created_at: z.string(),
-});
-export type Plan = z.infer<typeof planAnswer>;
+export { PLAN_MAX_AMOUNT, planAnswer };
+export type { Plan };
 
 const planFields = {
   // An id as a number or digits ("12"); a missing one is "required", not "a valid integer".
-  carrier: z.preprocess((v) => (typeof v === "string" && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v), z.number().int()),
+  carrier: z.preprocess(
+    (v) => (typeof v === "string" && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v),
+    z.number().int(),
+  ),
   name: fields.requiredText(120),
   description: z.string().trim().max(2000),
-  amount: moneyField({ min: 1, max: PLAN_MAX_AMOUNT }).describe('"25.00" or 25; more than 0, at most 1000.00'),
+  amount: moneyField({ min: 1, max: PLAN_MAX_AMOUNT }).describe(
+    '"25.00" or 25; more than 0, at most 1000.00',
+  ),
   validity_days: z.number().int().min(1).max(365),
   is_active: z.boolean(),
   provider_product_id: optionalCode(64),
@@ -42,11 +35,17 @@ export const planUpdateBody = z.object(planFields).partial();
 type PlanCreate = z.output<typeof planCreateBody>;
 type PlanUpdate = z.output<typeof planUpdateBody>;
 
-export const PLAN_CARRIER_FIXED = "A plan stays with its carrier; add a new plan to the other carrier instead.";
+export const PLAN_CARRIER_FIXED =
+  "A plan stays with its carrier; add a new plan to the other carrier instead.";
 export const invalidPk = (raw: unknown) => `Invalid pk "${String(raw)}" - object does not exist.`;
 
 export const planListSpec: ListSpec = {
-  ordering: { name: "t.name", amount: "t.amount", validity_days: "t.validity_days", created_at: "t.created_at" },
+  ordering: {
+    name: "t.name",
+    amount: "t.amount",
+    validity_days: "t.validity_days",
+    created_at: "t.created_at",
+  },
   defaultOrdering: ["amount", "name"],
   search: ["t.name", "t.description"],
   filters: { carrier: filters.id("t.carrier_id"), is_active: filters.boolean("t.is_active") },
@@ -58,7 +57,10 @@ export const plans = catalogService<Plan, PlanCreate, PlanUpdate>({
   object: "plan",
   spec: planListSpec,
   base: (db, ctx) =>
-    db.selectFrom("plans as t").innerJoin("carriers as c", "c.id", "t.carrier_id").where("c.company_id", "=", ctx.companyId),
+    db
+      .selectFrom("plans as t")
+      .innerJoin("carriers as c", "c.id", "t.carrier_id")
+      .where("c.company_id", "=", ctx.companyId),
   // A customer buys only active plans of active carriers.
   visibleToCustomers: (qb) => qb.where("t.is_active", "=", true).where("c.is_active", "=", true),
   select: (qb) =>

@@ -1,20 +1,26 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { audit } from "../../http/audit";
+import { uniqueAs } from "../../http/errors";
 import { requireMember, requireOwner } from "../../http/auth";
 import { emptyBodyAsObject, errorResponses } from "../../http/validation";
 import { type CompanyAnswer, companyAnswer, companyUpdateBody } from "./schemas";
 
-/** GET /api/company/ (members: the company's name, slug and tax rate) and PATCH (owners: name, tax rate). */
+/**
+ * GET /api/company/ (members: the company's name, slug, tax rate and phone menu number) and PATCH (owners:
+ * those and the phone menu's Twilio auth token, which is stored and never returned nor audited).
+ */
 const companySettings: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preValidation", emptyBodyAsObject);
   const tags = ["company"];
 
-  const load = (companyId: number): Promise<CompanyAnswer> =>
-    app.db
+  const load = async (companyId: number): Promise<CompanyAnswer> => {
+    const { twilio_auth_token, ...company } = await app.db
       .selectFrom("companies")
-      .select(["id", "name", "slug", "tax_rate"])
+      .select(["id", "name", "slug", "tax_rate", "phone_menu_number", "twilio_auth_token"])
       .where("id", "=", companyId)
       .executeTakeFirstOrThrow();
+    return { ...company, phone_menu_token_set: !!twilio_auth_token };
+  };
 
   app.get(
     "/company/",
@@ -45,7 +51,15 @@ const companySettings: FastifyPluginAsyncZod = async (app) => {
       const changes = Object.fromEntries(Object.entries(request.body).filter(([, v]) => v !== undefined));
       if (Object.keys(changes).length) {
         await app.db.transaction().execute(async (trx) => {
-          await trx.updateTable("companies").set(changes).where("id", "=", ctx.companyId).execute();
+          // The phone menu finds its company by the called number: one company per number.
+          await trx
+            .updateTable("companies")
+            .set(changes)
+            .where("id", "=", ctx.companyId)
+            .execute()
+            .catch(
+              uniqueAs({ phone_menu_number: "Another company already uses this number for its phone menu." }),
+            );
           await audit(trx, ctx, "update", "company", ctx.companyId, changes);
         });
       }

@@ -1,15 +1,12 @@
 import { z } from "zod";
 import { fields } from "../../http/validation";
+import { phoneCandidates } from "../accounts/sessions";
+import { companyAnswer, type Company as CompanyAnswer } from "../../../common/api";
 
 /** The caller's own company: GET /api/company/ (members), PATCH (owners). */
 
-export const companyAnswer = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  tax_rate: z.string().describe('decimal string, e.g. "0.08875" for 8.875 %'),
-});
-export type CompanyAnswer = z.infer<typeof companyAnswer>;
+export { companyAnswer };
+export type { CompanyAnswer };
 
 export const MAX_TAX_DECIMALS = 6;
 
@@ -44,8 +41,32 @@ export const taxRateField = () =>
 
 const DECIMALS_MESSAGE = `Ensure that there are no more than ${MAX_TAX_DECIMALS} decimal places.`;
 
+/** The phone menu's called number, stored as digits (a North American country code dropped, as lines are). */
+const phoneMenuNumberField = () =>
+  z
+    .string()
+    .nullable()
+    .transform((value, ctx) => {
+      if (value === null || value.trim() === "") return null;
+      const digits = phoneCandidates(value).at(-1) ?? "";
+      if (!/^[+\d\s().-]+$/.test(value) || digits.length < 7 || digits.length > 15) {
+        ctx.addIssue({ code: "custom", message: "Enter a phone number of 7 to 15 digits." });
+        return z.NEVER;
+      }
+      return digits;
+    });
+
 export const companyUpdateBody = z.object({
   name: fields.requiredText(200).optional(),
+  phone_menu_number: phoneMenuNumberField()
+    .optional()
+    .describe("the number Twilio forwards calls from; empty or null turns the phone menu off"),
+  twilio_auth_token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{16,128}$/, "Enter the Twilio auth token: 16 to 128 letters and digits.")
+    .optional()
+    .describe("write-only: stored, never returned"),
   tax_rate: taxRateField().optional().describe('0 ≤ rate < 1, at most 6 decimals: "0.08875" or 0.08875'),
 });
 export type CompanyUpdate = z.infer<typeof companyUpdateBody>;

@@ -2,14 +2,16 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireMember } from "../../http/auth";
 import { emptyBodyAsObject, errorResponses, idParams } from "../../http/validation";
+import { customerAnswer, customerCreateBody, customerPage, customerUpdateBody } from "./schemas";
+import { listQuerySchema } from "../../http/drf";
 import {
-  customerAnswer,
-  customerCreateBody,
-  customerListQuery,
-  customerPage,
-  customerUpdateBody,
-} from "./schemas";
-import { createCustomer, deactivateCustomer, getCustomer, listCustomers, updateCustomer } from "./service";
+  createCustomer,
+  customerListSpec,
+  deactivateCustomer,
+  getCustomer,
+  listCustomers,
+  updateCustomer,
+} from "./service";
 
 /**
  * /api/company/customers/ (members and owners). Taking over a customer's session is
@@ -27,7 +29,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The company's customers: search, filters, ordering, pages",
-        querystring: customerListQuery,
+        querystring: listQuerySchema(customerListSpec),
         response: { 200: customerPage, ...errorResponses(400, 401, 403, 404) },
       },
     },

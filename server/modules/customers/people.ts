@@ -21,7 +21,7 @@ export const PERSON_ORDERING: Record<string, string> = {
   id: "u.id",
 };
 
-/** E-mails are unique across the whole database (DESIGN.md §6), whatever the company. */
+/** E-mails are unique across the whole database (server/db/schema.ts), whatever the company. */
 export async function assertEmailFree(db: DB, email: string, exceptUserId?: number): Promise<void> {
   if (await emailTaken(db, email, exceptUserId)) throw badRequest({ email: EMAIL_TAKEN });
 }

@@ -1,34 +1,14 @@
 import { z } from "zod";
 import { fields } from "../../http/validation";
+import { customerAnswer, type Customer as CustomerAnswer, pageOf } from "../../../common/api";
 
-/** Request and response shapes of /api/company/customers/ (DESIGN.md §5b). Unknown request fields are dropped. */
+/**
+ * Request and response shapes of /api/company/customers/ (docs/api-conventions.md). Unknown request fields
+ * are dropped.
+ */
 
-export const customerAnswer = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  address: z.string(),
-  state: z.string(),
-  zip_code: z.string(),
-  pin: z.string().nullable().describe("the phone sign-in PIN, 4 to 8 digits"),
-  is_active: z.boolean(),
-  created_at: z.string(),
-  last_login: z.string().nullable(),
-  phone_numbers: z.array(z.string()).describe("digits of every phone number of the customer, oldest first"),
-  phone_numbers_count: z.number().int(),
-  scheduled_refills_count: z.number().int().describe("active scheduled refills on the customer's numbers"),
-});
-export type CustomerAnswer = z.infer<typeof customerAnswer>;
-
-/** A DRF page of rows: `{count, next, previous, results}`. */
-export const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({
-    count: z.number().int(),
-    next: z.string().nullable(),
-    previous: z.string().nullable(),
-    results: z.array(row),
-  });
+export { customerAnswer };
+export type { CustomerAnswer };
 
 export const customerPage = pageOf(customerAnswer);
 
@@ -93,9 +73,3 @@ export const peopleListQuery = (search: string, filters: Record<string, string>)
       ),
     })
     .loose();
-
-export const customerListQuery = peopleListQuery("first name, last name, e-mail, phone number digits", {
-  has_phone_numbers: "true / false",
-  has_scheduled_refills: "true / false (active scheduled refills)",
-  is_active: "true / false",
-});

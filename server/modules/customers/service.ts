@@ -18,7 +18,7 @@ import {
 import type { CustomerAnswer, CustomerCreate, CustomerUpdate } from "./schemas";
 
 /**
- * The company's customers (DESIGN.md §5b, §7): users of the caller's company who are not members.
+ * The company's customers (docs/api-conventions.md): users of the caller's company who are not members.
  * A member's id, or another company's user, is simply not found here.
  */
 
@@ -69,6 +69,12 @@ export const customerListSpec: ListSpec = {
     is_active: filters.boolean("u.is_active"),
   },
   idColumn: "u.id",
+  describe: {
+    search: "first name, last name, e-mail, phone number digits",
+    has_phone_numbers: "true / false",
+    has_scheduled_refills: "true / false (active scheduled refills)",
+    is_active: "true / false",
+  },
 };
 
 const scoped = (db: DB, companyId: number) =>
@@ -92,7 +98,7 @@ type CustomerRow = Omit<
   CustomerAnswer,
   "phone_numbers" | "phone_numbers_count" | "scheduled_refills_count"
 > & {
-  scheduled_refills_count: number | string;
+  scheduled_refills_count: number | string | bigint | null;
 };
 
 const selectCustomer = (qb: ReturnType<typeof scoped>) =>
@@ -137,12 +143,12 @@ export async function listCustomers(
   ctx: AuthContext,
   request: FastifyRequest,
 ): Promise<Page<CustomerAnswer>> {
-  const page = await listPage<CustomerRow, CustomerRow>({
+  const page = await listPage({
     request,
-    base: scoped(db, ctx.companyId),
     spec: customerListSpec,
-    select: (qb) => selectCustomer(qb as ReturnType<typeof scoped>),
-    serialize: (row) => row,
+    base: scoped(db, ctx.companyId),
+    select: selectCustomer,
+    serialize: (row): CustomerRow => row,
   });
   return { ...page, results: await withPhoneNumbers(db, page.results) };
 }

@@ -15,7 +15,13 @@ const healthSchema = z.object({
 const health: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/health/",
-    { schema: { tags: ["service"], summary: "Database and worker heartbeat", response: { 200: healthSchema, 503: healthSchema } } },
+    {
+      schema: {
+        tags: ["service"],
+        summary: "Database and worker heartbeat",
+        response: { 200: healthSchema, 503: healthSchema },
+      },
+    },
     async (_request, reply) => {
       const now = new Date();
       let dbOk = true;
@@ -26,7 +32,11 @@ const health: FastifyPluginAsyncZod = async (app) => {
         const beats = await app.db.selectFrom("worker_heartbeats").select("beat_at").execute();
         const since = now.getTime() - WORKER_STALE_MS;
         alive = beats.filter((b) => Date.parse(b.beat_at) >= since).length;
-        last = beats.map((b) => b.beat_at).sort().at(-1) ?? null;
+        last =
+          beats
+            .map((b) => b.beat_at)
+            .sort()
+            .at(-1) ?? null;
       } catch (err) {
         app.log.error({ err }, "health check: database unreachable");
         dbOk = false;

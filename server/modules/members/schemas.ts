@@ -1,21 +1,16 @@
 import { z } from "zod";
 import { fields } from "../../http/validation";
-import { pageOf, peopleListQuery } from "../customers/schemas";
+import { pageOf } from "../../../common/api";
+import { peopleListQuery } from "../customers/schemas";
+import { memberAnswer, type Member as MemberAnswer } from "../../../common/api";
 
-/** Request and response shapes of /api/company/members/ (DESIGN.md §5b). Unknown request fields are dropped. */
+/**
+ * Request and response shapes of /api/company/members/ (docs/api-conventions.md). Unknown request fields are
+ * dropped.
+ */
 
-export const memberAnswer = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  is_company_owner: z.boolean(),
-  is_active: z.boolean(),
-  created_at: z.string(),
-  last_login: z.string().nullable(),
-  invitation_pending: z.boolean().describe("invited, and no password chosen yet"),
-});
-export type MemberAnswer = z.infer<typeof memberAnswer>;
+export { memberAnswer };
+export type { MemberAnswer };
 
 export const memberPage = pageOf(memberAnswer);
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { fullName } from "../../../common/names";
 import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
 import { audit } from "../../http/audit";
@@ -16,7 +17,8 @@ import {
 import type { MemberAnswer, MemberInvite, MemberUpdate } from "./schemas";
 
 /**
- * The company's team (DESIGN.md §7, owners only): users of the caller's company who are members; an owner
+ * The company's team (docs/api-conventions.md, owners only): users of the caller's company who are members;
+ * an owner
  * is always a member. Members are invited by e-mail and deactivated, never deleted.
  */
 
@@ -78,7 +80,7 @@ async function sendInvitation(
   member: { id: number; email: string; first_name: string; is_company_owner: boolean },
 ): Promise<boolean> {
   const company = await companyName(app.db, ctx.companyId);
-  const inviter = [ctx.user.first_name, ctx.user.last_name].filter(Boolean).join(" ") || ctx.user.email;
+  const inviter = fullName(ctx.user.first_name, ctx.user.last_name) || ctx.user.email;
   return mailSetPasswordLink(app, member, {
     purpose: "invite",
     subject: `You are invited to join ${company}`,

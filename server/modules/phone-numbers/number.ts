@@ -9,10 +9,4 @@ export const PHONE_MESSAGES = {
   hasHistory: "This number has refills on record and cannot be changed. Add the new number instead.",
 } as const;
 
-export function normalizePhoneNumber(raw: string): string | null {
-  const text = raw.trim();
-  if (!/^\+?[\d\s\-().]+$/.test(text)) return null;
-  let digits = text.replace(/\D/g, "");
-  if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
-  return digits.length >= 10 && digits.length <= 15 ? digits : null;
-}
+export { normalizePhoneNumber } from "../../../common/phone";

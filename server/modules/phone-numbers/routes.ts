@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../http/auth";
 import { emptyBodyAsObject, errorResponses, idParams } from "../../http/validation";
-import { phoneCreateBody, phoneListQuery, phonePage, phoneRow, phoneUpdateBody } from "./schemas";
-import { createPhone, getPhone, listPhones, removePhone, updatePhone } from "./service";
+import { listQuerySchema } from "../../http/drf";
+import { phoneCreateBody, phonePage, phoneRow, phoneUpdateBody } from "./schemas";
+import { createPhone, getPhone, listPhones, phoneListSpec, removePhone, updatePhone } from "./service";
 
 /** /api/phones/: customers' own lines; staff see and edit every customer's of their company. */
 const phoneNumbers: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +17,7 @@ const phoneNumbers: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "List phone lines (a customer's own active ones; staff: the company's)",
-        querystring: phoneListQuery,
+        querystring: listQuerySchema(phoneListSpec),
         response: { 200: phonePage, ...errorResponses(400, 401, 404) },
       },
     },
@@ -43,7 +44,12 @@ const phoneNumbers: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/phones/:id/",
     {
-      schema: { tags, summary: "One phone line", params: idParams, response: { 200: phoneRow, ...errorResponses(401, 404) } },
+      schema: {
+        tags,
+        summary: "One phone line",
+        params: idParams,
+        response: { 200: phoneRow, ...errorResponses(401, 404) },
+      },
     },
     async (request) => getPhone(app.db, requireUser(request), request.params.id),
   );
@@ -72,7 +78,8 @@ const phoneNumbers: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Remove a line: deleted, or deactivated (its scheduled refills paused) when refills refer to it",
+        summary:
+          "Remove a line: deleted, or deactivated (its scheduled refills paused) when refills refer to it",
         params: idParams,
         response: { 204: z.null().describe("Removed"), ...errorResponses(401, 404) },
       },

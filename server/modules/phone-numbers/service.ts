@@ -3,14 +3,23 @@ import { sql } from "kysely";
 import type { DB } from "../../db/connection";
 import { audit } from "../../http/audit";
 import { type AuthContext, isStaff } from "../../http/auth";
-import { filters, likeLower, type ListSpec, listPage } from "../../http/drf";
-import { badRequest, type FieldErrors, isUniqueViolation, MESSAGES, notFound } from "../../http/errors";
+import { filters, likeLower, type ListSpec, listPage, relatedMatch } from "../../http/drf";
+import {
+  addError,
+  badRequest,
+  type FieldErrors,
+  isUniqueViolation,
+  MESSAGES,
+  notFound,
+} from "../../http/errors";
 import { normalizePhoneNumber, PHONE_MESSAGES } from "./number";
-import { addError, findCarrier, findCustomer, findPlan, fullName, invalidPk } from "./refs";
+import { fullName } from "../../../common/names";
+import { findCarrier, findCustomer, findPlan } from "../../db/lookups";
+import { invalidPk } from "../../http/ids";
 import type { PhoneCreate, PhoneRow, PhoneUpdate } from "./schemas";
 
 /**
- * Phone lines (DESIGN.md §6 phone_numbers). A customer sees and manages their own active lines; staff the
+ * Phone lines . A customer sees and manages their own active lines; staff the
  * whole company's, including lines deactivated because refills still refer to them.
  */
 
@@ -71,10 +80,16 @@ const digitsSearch = (_eb: unknown, pattern: string) => {
   return digits && /^[\d\s\-().+]+$/.test(term) ? likeLower("pn.number", `%${digits}%`) : sql<boolean>`1 = 0`;
 };
 
-const listSpec: ListSpec = {
+/** Written against `phone_numbers as pn` alone: the owner is looked up in users; every ordering has an index. */
+export const phoneListSpec: ListSpec = {
   ordering: { number: "pn.number", created_at: "pn.created_at", nickname: "pn.nickname" },
   defaultOrdering: ["-created_at"],
-  search: ["pn.number", digitsSearch, "pn.nickname", "u.first_name", "u.last_name", "u.email"],
+  search: [
+    "pn.number",
+    digitsSearch,
+    "pn.nickname",
+    relatedMatch("pn.user_id", "users", ["first_name", "last_name", "email"]),
+  ],
   filters: {
     carrier: filters.id("pn.carrier_id"),
     plan: filters.id("pn.plan_id"),
@@ -82,20 +97,43 @@ const listSpec: ListSpec = {
     is_active: filters.boolean("pn.is_active"),
   },
   idColumn: "pn.id",
+  describe: {
+    search: "number digits, nickname, customer name or e-mail",
+    carrier: "carrier id(s), comma-separated (staff)",
+    plan: "plan id(s) (staff)",
+    user: "customer id(s) (staff)",
+    is_active: "true/false (staff; customers only ever see active lines)",
+  },
 };
+
+/** The caller's lines without any join: what the list counts and pages through. */
+function lineRows(db: DB, ctx: AuthContext) {
+  let qb = db.selectFrom("phone_numbers as pn").where("pn.company_id", "=", ctx.companyId);
+  if (!isStaff(ctx)) qb = qb.where("pn.user_id", "=", ctx.user.id).where("pn.is_active", "=", true);
+  return qb;
+}
 
 export function listPhones(db: DB, ctx: AuthContext, request: FastifyRequest) {
   return listPage({
     request,
-    base: scoped(db, ctx),
-    spec: listSpec,
-    select: (qb) => withColumns(qb as Scoped),
+    db,
+    spec: phoneListSpec,
+    scope: { companyId: ctx.companyId },
+    base: lineRows(db, ctx),
+    rows: (ids) => withColumns(scoped(db, ctx).where("pn.id", "in", ids)),
     serialize,
   });
 }
 
-export async function getPhone(db: DB, ctx: AuthContext, id: number, opts: { includeInactive?: boolean } = {}): Promise<PhoneRow> {
-  const row = await withColumns(scoped(db, ctx, opts.includeInactive)).where("pn.id", "=", id).executeTakeFirst();
+export async function getPhone(
+  db: DB,
+  ctx: AuthContext,
+  id: number,
+  opts: { includeInactive?: boolean } = {},
+): Promise<PhoneRow> {
+  const row = await withColumns(scoped(db, ctx, opts.includeInactive))
+    .where("pn.id", "=", id)
+    .executeTakeFirst();
   if (!row) throw notFound();
   return serialize(row);
 }
@@ -123,13 +161,15 @@ async function carrierAndPlan(
   if (input.carrier != null) {
     const carrier = await findCarrier(db, companyId, input.carrier);
     if (!carrier) addError(errors, "carrier", invalidPk(input.carrier));
-    else if (!carrier.is_active && carrier.id !== current?.carrier_id) addError(errors, "carrier", "This carrier is not active.");
+    else if (!carrier.is_active && carrier.id !== current?.carrier_id)
+      addError(errors, "carrier", "This carrier is not active.");
   }
   if (input.plan != null) {
     const plan = await findPlan(db, companyId, input.plan);
     if (!plan) addError(errors, "plan", invalidPk(input.plan));
     else if (input.carrier === undefined) carrierId = plan.carrier_id;
-    else if (plan.carrier_id !== carrierId) addError(errors, "plan", "This plan does not belong to the chosen carrier.");
+    else if (plan.carrier_id !== carrierId)
+      addError(errors, "plan", "This plan does not belong to the chosen carrier.");
     if (plan && (!plan.is_active || !plan.is_carrier_active) && plan.id !== current?.plan_id)
       addError(errors, "plan", "This plan is not active.");
   } else if (input.plan === undefined && input.carrier !== undefined && planId !== null) {
@@ -157,25 +197,41 @@ export async function createPhone(db: DB, ctx: AuthContext, input: PhoneCreate):
   let userId = ctx.user.id;
   if (isStaff(ctx)) {
     if (input.user === undefined) addError(errors, "user", MESSAGES.required);
-    else if (!(await findCustomer(db, ctx.companyId, input.user))) addError(errors, "user", invalidPk(input.user));
+    else if (!(await findCustomer(db, ctx.companyId, input.user)))
+      addError(errors, "user", invalidPk(input.user));
     else userId = input.user;
   }
   const number = checkedNumber(input.number, errors);
   const line = await carrierAndPlan(db, ctx.companyId, input, null, errors);
   if (Object.keys(errors).length) throw badRequest(errors);
 
-  const existing = await db.selectFrom("phone_numbers").select(["id", "company_id", "user_id", "is_active"]).where("number", "=", number).executeTakeFirst();
+  const existing = await db
+    .selectFrom("phone_numbers")
+    .select(["id", "company_id", "user_id", "is_active"])
+    .where("number", "=", number)
+    .executeTakeFirst();
   const values = { ...line, nickname: input.nickname ?? "" };
   let id: number;
   if (existing) {
-    if (existing.is_active || existing.user_id !== userId || existing.company_id !== ctx.companyId) throw taken();
-    await db.updateTable("phone_numbers").set({ ...values, is_active: true }).where("id", "=", existing.id).execute();
+    if (existing.is_active || existing.user_id !== userId || existing.company_id !== ctx.companyId)
+      throw taken();
+    await db
+      .updateTable("phone_numbers")
+      .set({ ...values, is_active: true })
+      .where("id", "=", existing.id)
+      .execute();
     id = existing.id;
   } else {
     try {
       const row = await db
         .insertInto("phone_numbers")
-        .values({ ...values, company_id: ctx.companyId, user_id: userId, number, created_at: new Date().toISOString() })
+        .values({
+          ...values,
+          company_id: ctx.companyId,
+          user_id: userId,
+          number,
+          created_at: new Date().toISOString(),
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       id = row.id;
@@ -184,21 +240,36 @@ export async function createPhone(db: DB, ctx: AuthContext, input: PhoneCreate):
       throw err;
     }
   }
-  if (isStaff(ctx)) await audit(db, ctx, "phone_number.create", "phone_number", id, { user: userId, phone: number });
+  if (isStaff(ctx))
+    await audit(db, ctx, "phone_number.create", "phone_number", id, { user: userId, phone: number });
   return id;
 }
 
 /** Refills on record: transactions, or scheduled refills, refer to the line. */
 async function hasHistory(db: DB, id: number): Promise<{ transactions: boolean; scheduled: boolean }> {
-  const t = await db.selectFrom("transactions").select("id").where("phone_number_id", "=", id).limit(1).executeTakeFirst();
-  const s = await db.selectFrom("scheduled_refills").select("id").where("phone_number_id", "=", id).limit(1).executeTakeFirst();
+  const t = await db
+    .selectFrom("transactions")
+    .select("id")
+    .where("phone_number_id", "=", id)
+    .limit(1)
+    .executeTakeFirst();
+  const s = await db
+    .selectFrom("scheduled_refills")
+    .select("id")
+    .where("phone_number_id", "=", id)
+    .limit(1)
+    .executeTakeFirst();
   return { transactions: !!t, scheduled: !!s };
 }
 
 /** Deactivates a line and pauses its scheduled refills, in the caller's transaction. */
 async function deactivate(trx: DB, id: number): Promise<void> {
   await trx.updateTable("phone_numbers").set({ is_active: false }).where("id", "=", id).execute();
-  await trx.updateTable("scheduled_refills").set({ is_active: false }).where("phone_number_id", "=", id).execute();
+  await trx
+    .updateTable("scheduled_refills")
+    .set({ is_active: false })
+    .where("phone_number_id", "=", id)
+    .execute();
 }
 
 /** PATCH /api/phones/{id}/. The owner never changes; the number only while no refill refers to it. */
@@ -228,7 +299,12 @@ export async function updatePhone(db: DB, ctx: AuthContext, id: number, input: P
     if (isUniqueViolation(err)) throw taken();
     throw err;
   }
-  if (isStaff(ctx)) await audit(db, ctx, "phone_number.update", "phone_number", id, { ...input, number: undefined, phone: number });
+  if (isStaff(ctx))
+    await audit(db, ctx, "phone_number.update", "phone_number", id, {
+      ...input,
+      number: undefined,
+      phone: number,
+    });
 }
 
 /**
@@ -247,6 +323,13 @@ export async function removePhone(db: DB, ctx: AuthContext, id: number): Promise
     await trx.deleteFrom("phone_numbers").where("id", "=", id).execute();
     return "deleted" as const;
   });
-  if (isStaff(ctx)) await audit(db, ctx, `phone_number.${outcome === "deleted" ? "delete" : "deactivate"}`, "phone_number", id);
+  if (isStaff(ctx))
+    await audit(
+      db,
+      ctx,
+      `phone_number.${outcome === "deleted" ? "delete" : "deactivate"}`,
+      "phone_number",
+      id,
+    );
   return outcome;
 }

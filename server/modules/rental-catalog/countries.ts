@@ -3,33 +3,19 @@ import { filters, type ListSpec } from "../../http/drf";
 import type { FieldErrors } from "../../http/errors";
 import { formatCents, moneyField } from "../../http/money";
 import { fields } from "../../http/validation";
-import { catalogService } from "../carriers/catalog";
+import { catalogService } from "../../http/catalog";
+import { countryAnswer, type Country } from "../../../common/api";
+import { countryCode } from "../../../common/countries";
 
-/** Destination countries of a rental (DESIGN.md §6, §8), each with a daily surcharge. */
+/** Destination countries of a rental (server/db/schema.ts, docs/engines.md), each with a daily surcharge. */
 
 export const COUNTRY_CODE_TAKEN = "A country with that code already exists.";
 export const COUNTRY_CODE_INVALID = "Enter an ISO 3166-1 alpha-2 country code, such as US or MX.";
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
-/** Two-letter codes that Intl knows but that are not countries (EU, UN…) or are reserved (ZZ, XA…). */
-const NOT_COUNTRIES = /^(EU|EZ|UN|ZZ|Q[M-Z]|X[A-JL-Z]|AA|OO)$/;
+export { countryCode };
 
-/** "mx" → "MX" when it is an ISO 3166-1 alpha-2 code, else null. */
-export function countryCode(raw: string): string | null {
-  const code = raw.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(code) || NOT_COUNTRIES.test(code)) return null;
-  return regionNames.of(code) ? code : null;
-}
-
-export const countryAnswer = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  code: z.string().describe("ISO 3166-1 alpha-2, upper case"),
-  daily_rate: z.string().describe('surcharge in USD per rental day, e.g. "2.00"'),
-  is_active: z.boolean(),
-  created_at: z.string(),
-});
-export type Country = z.infer<typeof countryAnswer>;
+export { countryAnswer };
+export type { Country };
 
 const countryFields = {
   name: fields.requiredText(120),
@@ -41,7 +27,10 @@ const countryFields = {
   daily_rate: moneyField({ min: 0 }).describe('"2.00" or 2; 0 for no surcharge'),
   is_active: z.boolean(),
 };
-export const countryCreateBody = z.object({ ...countryFields, is_active: countryFields.is_active.default(true) });
+export const countryCreateBody = z.object({
+  ...countryFields,
+  is_active: countryFields.is_active.default(true),
+});
 export const countryUpdateBody = z.object(countryFields).partial();
 type CountryCreate = z.output<typeof countryCreateBody>;
 type CountryUpdate = z.output<typeof countryUpdateBody>;

@@ -2,37 +2,34 @@ import { z } from "zod";
 import { filters, type ListSpec } from "../../http/drf";
 import { formatCents, moneyField } from "../../http/money";
 import { fields } from "../../http/validation";
-import { catalogService } from "../carriers/catalog";
+import { catalogService } from "../../http/catalog";
+import { DEVICE_KINDS, deviceAnswer, type Device } from "../../../common/api";
 
-/** Rentable devices (DESIGN.md §6, §8): a daily rate, a deposit, and how many the company has. */
+/**
+ * Rentable devices (server/db/schema.ts, docs/engines.md): a daily rate, a deposit, and how many the company
+ * has.
+ */
 
-export const DEVICE_KINDS = ["phone", "hotspot", "sim"] as const;
+export { DEVICE_KINDS, deviceAnswer };
+export type { Device };
 export const MAX_STOCK = 100_000;
-
-export const deviceAnswer = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  kind: z.enum(DEVICE_KINDS),
-  daily_rate: z.string().describe('USD per day, e.g. "4.50"'),
-  deposit: z.string().describe('USD held while rented, e.g. "100.00"'),
-  stock: z.number().int().describe("units owned: overlapping rentals cannot exceed it"),
-  is_active: z.boolean(),
-  created_at: z.string(),
-});
-export type Device = z.infer<typeof deviceAnswer>;
 
 const deviceFields = {
   name: fields.requiredText(120),
   // The shared message for a bad choice would quote "undefined" for a missing one.
   kind: z.enum(DEVICE_KINDS, {
-    error: (iss) => (iss.input === undefined ? "This field is required." : `"${String(iss.input)}" is not a valid choice.`),
+    error: (iss) =>
+      iss.input === undefined ? "This field is required." : `"${String(iss.input)}" is not a valid choice.`,
   }),
   daily_rate: moneyField({ min: 1 }).describe('"4.50" or 4.5; at least 0.01'),
   deposit: moneyField({ min: 0 }).describe('"100.00" or 100; 0 for none'),
   stock: z.number().int().min(0).max(MAX_STOCK),
   is_active: z.boolean(),
 };
-export const deviceCreateBody = z.object({ ...deviceFields, is_active: deviceFields.is_active.default(true) });
+export const deviceCreateBody = z.object({
+  ...deviceFields,
+  is_active: deviceFields.is_active.default(true),
+});
 export const deviceUpdateBody = z.object(deviceFields).partial();
 type DeviceCreate = z.output<typeof deviceCreateBody>;
 type DeviceUpdate = z.output<typeof deviceUpdateBody>;
@@ -59,7 +56,16 @@ export const devices = catalogService<Device, DeviceCreate, DeviceUpdate>({
   base: (db, ctx) => db.selectFrom("devices as t").where("t.company_id", "=", ctx.companyId),
   visibleToCustomers: (qb) => qb.where("t.is_active", "=", true),
   select: (qb) =>
-    qb.select(["t.id", "t.name", "t.kind", "t.daily_rate", "t.deposit", "t.stock", "t.is_active", "t.created_at"]),
+    qb.select([
+      "t.id",
+      "t.name",
+      "t.kind",
+      "t.daily_rate",
+      "t.deposit",
+      "t.stock",
+      "t.is_active",
+      "t.created_at",
+    ]),
   serialize: (r) => ({
     id: r.id,
     name: r.name,

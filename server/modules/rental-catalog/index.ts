@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
 import { emptyBodyAsObject } from "../../http/validation";
-import { registerCatalogRoutes } from "../carriers/catalog";
+import { registerCatalogRoutes } from "../../http/catalog";
 import { countries, countryAnswer, countryCreateBody, countryListSpec, countryUpdateBody } from "./countries";
 import { deviceAnswer, deviceCreateBody, deviceListSpec, devices, deviceUpdateBody } from "./devices";
 
 /**
- * What can be rented and where to (DESIGN.md §5b), mounted under /api. The ids are numeric, so the
+ * What can be rented and where to (docs/api-conventions.md), mounted under /api. The ids are numeric, so the
  * rental engine's POST /api/rental/devices/cost/ (another module) is never taken for a device.
  */
 const rentalCatalog: FastifyPluginAsync = async (app) => {

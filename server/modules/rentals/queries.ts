@@ -1,11 +1,34 @@
 import type { DB } from "../../db/connection";
 import { type AuthContext, isStaff } from "../../http/auth";
-import { filters, type ListSpec, parsers } from "../../http/drf";
+import type { FastifyRequest } from "fastify";
+import { countOf } from "../../db/list-counts";
+import {
+  filters,
+  likeLower,
+  type ListCriteria,
+  listPage,
+  type ListSpec,
+  type Page,
+  parsers,
+  relatedMatch,
+  type SearchExpression,
+} from "../../http/drf";
 import { formatCents } from "../../http/money";
 import { cardLabel } from "../transactions/queries";
 import { RENTAL_STATUSES, RENTAL_TRIGGERS, type RentalAnswer } from "./schemas";
 
-/** SPEC.md §3 rental filters. */
+/**
+ * The rental's own phone number is a column of rentals (no small table to look it up in): a term with a
+ * digit scans it, a name or an e-mail ("rivera") does not.
+ */
+const rentalPhone: SearchExpression = (_eb, pattern, _scope, term) =>
+  term && /\d/.test(term) ? likeLower("r.phone_number", pattern) : null;
+
+/**
+ * The rental filters of docs/api-conventions.md, written against `rentals as r` alone (see
+ * transactionListSpec): people,
+ * devices and countries are looked up first and reached through indexes; every ordering has an index.
+ */
 export const rentalListSpec: ListSpec = {
   ordering: {
     created_at: "r.created_at",
@@ -19,24 +42,78 @@ export const rentalListSpec: ListSpec = {
   },
   defaultOrdering: ["-created_at"],
   idColumn: "r.id",
-  search: ["u.first_name", "u.last_name", "u.email", "d.name", "co.name", "r.phone_number"],
+  search: [
+    relatedMatch("r.user_id", "users", ["first_name", "last_name", "email"]),
+    relatedMatch("r.device_id", "devices", ["name"]),
+    relatedMatch("r.country_id", "countries", ["name"]),
+    rentalPhone,
+  ],
   filters: {
     status: filters.choice("r.status", RENTAL_STATUSES),
     trigger: filters.choice("r.trigger", RENTAL_TRIGGERS),
     plan: filters.id("r.plan_id"),
-    plan__carrier: filters.id("p.carrier_id"),
+    plan__carrier: filters.custom(parsers.ids, (qb, ids) =>
+      ids.length
+        ? qb.where((eb) =>
+            eb(
+              "r.plan_id",
+              "in",
+              eb.selectFrom("plans as fp").select("fp.id").where("fp.carrier_id", "in", ids),
+            ),
+          )
+        : qb,
+    ),
     user: filters.id("r.user_id"),
     device: filters.id("r.device_id"),
     country: filters.id("r.country_id"),
-    // SPEC.md §4: Has Balance (true) → balance > 0; Has Negative Balance (false) → balance < 0.
+    // docs/api-conventions.md: Has Balance (true) → balance > 0; Has Negative Balance (false) → balance < 0.
     has_balance: filters.custom(parsers.boolean, (qb, v) => qb.where("r.balance", v ? ">" : "<", 0)),
     payment_error: filters.present("r.payment_error"),
     rental_error: filters.present("r.rental_error"),
-    hide_returned: filters.custom(parsers.boolean, (qb, v) => (v ? qb.where("r.status", "<>", "returned") : qb)),
+    hide_returned: filters.custom(parsers.boolean, (qb, v) =>
+      v ? qb.where("r.status", "<>", "returned") : qb,
+    ),
     start_after: filters.dateFrom("r.start_date"),
     start_before: filters.dateTo("r.start_date", false),
   },
 };
+
+/** The caller's rentals without any join: what lists count and page through. */
+export function rentalRows(db: DB, ctx: AuthContext) {
+  let qb = db.selectFrom("rentals as r").where("r.company_id", "=", ctx.companyId);
+  if (!isStaff(ctx)) qb = qb.where("r.user_id", "=", ctx.user.id);
+  return qb;
+}
+
+/**
+ * With no search and no filter but `status` and `hide_returned`, a staff list's count is a sum of the
+ * per-status counts the triggers keep. null: count the rows.
+ */
+function keptCount(db: DB, ctx: AuthContext) {
+  return async (criteria: ListCriteria): Promise<number | null> => {
+    if (!isStaff(ctx) || criteria.patterns.length) return null;
+    if ([...criteria.filters.keys()].some((name) => name !== "status" && name !== "hide_returned"))
+      return null;
+    let statuses: readonly string[] = (criteria.filters.get("status") as string[] | undefined) ?? [];
+    if (!statuses.length) statuses = RENTAL_STATUSES;
+    if (criteria.filters.get("hide_returned") === true) statuses = statuses.filter((s) => s !== "returned");
+    return countOf(db, ctx.companyId, "rentals", statuses);
+  };
+}
+
+/** GET /api/rental/rentals/: ids from rentals alone (index order), then their rows with the joins. */
+export function listRentals(db: DB, ctx: AuthContext, request: FastifyRequest): Promise<Page<RentalAnswer>> {
+  return listPage({
+    request,
+    db,
+    spec: rentalListSpec,
+    scope: { companyId: ctx.companyId },
+    base: rentalRows(db, ctx),
+    rows: (ids) => selectRental(scopedRentals(db, ctx).where("r.id", "in", ids)),
+    serialize: serializeRental,
+    countHint: keptCount(db, ctx),
+  });
+}
 
 /** The rentals the caller may see: the company's for staff, their own for a customer. */
 export function scopedRentals(db: DB, ctx: AuthContext) {
@@ -54,20 +131,22 @@ export function scopedRentals(db: DB, ctx: AuthContext) {
 }
 
 export const selectRental = (qb: ReturnType<typeof scopedRentals>) =>
-  qb.selectAll("r").select([
-    "u.first_name",
-    "u.last_name",
-    "u.email",
-    "d.name as device_name",
-    "d.kind as device_kind",
-    "co.name as country_name",
-    "co.code as country_code",
-    "p.name as plan_name",
-    "p.carrier_id",
-    "c.name as carrier_name",
-    "pm.brand as card_brand",
-    "pm.last4 as card_last4",
-  ]);
+  qb
+    .selectAll("r")
+    .select([
+      "u.first_name",
+      "u.last_name",
+      "u.email",
+      "d.name as device_name",
+      "d.kind as device_kind",
+      "co.name as country_name",
+      "co.code as country_code",
+      "p.name as plan_name",
+      "p.carrier_id",
+      "c.name as carrier_name",
+      "pm.brand as card_brand",
+      "pm.last4 as card_last4",
+    ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRental>["executeTakeFirstOrThrow"]>>;
 

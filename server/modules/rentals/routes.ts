@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireUser } from "../../http/auth";
-import { listPage, listQuerySchema, pageOf } from "../../http/drf";
-import { notFound } from "../../http/errors";
+import { listQuerySchema, pageOf } from "../../http/drf";
 import { errorResponses, idParams } from "../../http/validation";
-import { rentalListSpec, scopedRentals, selectRental, serializeRental } from "./queries";
-import { rentalAnswer } from "./schemas";
+import { listRentals, rentalListSpec } from "./queries";
+import { rentalAnswer, rentalDetailAnswer } from "./schemas";
+import rentalActionRoutes from "./actions.routes";
+import { getRentalDetail } from "./detail";
 
 /** The read side of rentals: staff see the company's, a customer their own. */
 const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,19 +14,13 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["rentals"],
-        summary: "Rentals, filtered, searched, ordered and paginated (send hide_returned=true to hide returned ones)",
+        summary:
+          "Rentals, filtered, searched, ordered and paginated (send hide_returned=true to hide returned ones)",
         querystring: listQuerySchema(rentalListSpec),
         response: { 200: pageOf(rentalAnswer), ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) =>
-      listPage({
-        request,
-        base: scopedRentals(app.db, requireUser(request)),
-        spec: rentalListSpec,
-        select: selectRental as any,
-        serialize: serializeRental,
-      }),
+    async (request) => listRentals(app.db, requireUser(request), request),
   );
 
   app.get(
@@ -33,19 +28,15 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["rentals"],
-        summary: "One rental",
+        summary: "One rental, with its charges, deposit state and (while picked up) the end preview",
         params: idParams,
-        response: { 200: rentalAnswer, ...errorResponses(401, 404) },
+        response: { 200: rentalDetailAnswer, ...errorResponses(401, 404) },
       },
     },
-    async (request) => {
-      const row = await selectRental(
-        scopedRentals(app.db, requireUser(request)).where("r.id", "=", request.params.id),
-      ).executeTakeFirst();
-      if (!row) throw notFound();
-      return serializeRental(row);
-    },
+    async (request) => getRentalDetail(app.db, requireUser(request), request.params.id),
   );
+
+  await app.register(rentalActionRoutes);
 };
 
 export default rentalRoutes;

@@ -1,49 +1,164 @@
 import { z } from "zod";
+import {
+  RENTAL_STATUSES,
+  RENTAL_TRIGGERS,
+  rentalAnswer,
+  type Rental as RentalAnswer,
+} from "../../../common/api";
+import { pk } from "../../http/ids";
+import { moneyField } from "../../http/money";
+import { fields } from "../../http/validation";
 
-export const RENTAL_STATUSES = ["preorder", "ready_for_pickup", "picked_up", "returned", "error", "resolved"] as const;
-export const RENTAL_TRIGGERS = ["manual", "member"] as const;
+export { RENTAL_STATUSES, RENTAL_TRIGGERS, rentalAnswer };
+export type { RentalAnswer };
+
+/** The longest rental one booking may cover: keeps day arithmetic and stock checks bounded. */
+export const MAX_RENTAL_DAYS = 366;
 
 const money = () => z.string().describe("decimal string, USD");
+const note = () => z.string().trim().max(2000).optional();
 
-export const rentalAnswer = z.object({
-  id: z.number().int(),
-  status: z.enum(RENTAL_STATUSES),
-  trigger: z.enum(RENTAL_TRIGGERS),
-  user: z.number().int(),
-  user_name: z.string(),
-  user_email: z.string(),
-  device: z.number().int(),
-  device_name: z.string(),
-  device_kind: z.string(),
-  country: z.number().int(),
-  country_name: z.string(),
-  country_code: z.string(),
-  plan: z.number().int().nullable(),
-  plan_name: z.string().nullable(),
-  carrier: z.number().int().nullable(),
-  carrier_name: z.string().nullable(),
-  phone_number: z.string().nullable(),
-  start_date: z.string(),
-  end_date: z.string(),
-  days: z.number().int(),
-  amount: money(),
-  tax_amount: money(),
-  deposit_amount: money(),
-  total_due_amount: money(),
-  paid_amount: money(),
-  balance: money().describe("total_due_amount − paid_amount; negative when overpaid"),
-  payment_method: z.number().int().nullable(),
-  card_label: z.string().nullable(),
-  payment_error: z.string().nullable(),
-  rental_error: z.string().nullable(),
-  picked_up_at: z.string().nullable(),
-  returned_at: z.string().nullable(),
-  deposit_refunded_at: z.string().nullable(),
-  note: z.string(),
-  created_by: z.number().int().nullable(),
-  resolved_by: z.number().int().nullable(),
-  resolved_at: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
+const quoteFields = {
+  device: pk().describe("an active device of the company"),
+  country: pk().describe("an active country of the company"),
+  start_date: fields.date().describe("YYYY-MM-DD, today or later"),
+  end_date: fields.date().describe("YYYY-MM-DD, on or after start_date; both days are billed"),
+};
+
+/** POST /api/rental/devices/cost/ (docs/api-conventions.md). */
+export const costBody = z.object(quoteFields);
+export type CostInput = z.infer<typeof costBody>;
+
+export const costAnswer = z.object({
+  amount: money().describe("days × (device daily rate + country daily rate)"),
+  tax_amount: money().describe("amount × the company's tax rate, half a cent rounded up"),
+  deposit_amount: money().describe("the device's deposit, refunded after the return"),
+  total_amount: money().describe("amount + tax_amount + deposit_amount: what Rent Now charges"),
+  days: z.number().int().describe("both the start and the end date count: the 1st to the 3rd is 3 days"),
+  daily_rate: money(),
 });
-export type RentalAnswer = z.infer<typeof rentalAnswer>;
+
+export const availabilityQuery = z.object({
+  from: fields.date().optional().describe("first day (default today)"),
+  to: fields.date().optional().describe("last day (default from + 89 days; at most 366 days in all)"),
+});
+
+export const availabilityAnswer = z.object({
+  device: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  stock: z.number().int(),
+  is_active: z.boolean(),
+  unavailable_dates: z
+    .array(z.string())
+    .describe("days a new booking may not include: past, fully booked, or all if the device is inactive"),
+});
+
+export const createAsCustomerBody = z.object({
+  ...quoteFields,
+  payment_method: pk().describe("one of the customer's cards: charged amount + tax + deposit now"),
+  note: note(),
+});
+export type CreateAsCustomer = z.infer<typeof createAsCustomerBody>;
+
+export const createAsMemberBody = z.object({
+  user: pk().describe("a customer of the company"),
+  ...quoteFields,
+  payment_method: pk()
+    .optional()
+    .describe("a card of that customer, charged now; without it the balance stays due"),
+  note: note(),
+});
+export type CreateAsMember = z.infer<typeof createAsMemberBody>;
+
+export const updateBody = z.object({
+  status: z
+    .enum(RENTAL_STATUSES)
+    .optional()
+    .describe("preorder → ready_for_pickup → picked_up → returned; error → resolved"),
+  end_date: fields
+    .date()
+    .optional()
+    .describe("cost, tax and total due are recomputed; stock is checked again"),
+  total_due_amount: moneyField().optional().describe("staff override; needs a reason"),
+  reason: z.string().trim().max(500).optional().describe("why total_due_amount was changed (audited)"),
+  note: z.string().trim().max(2000).optional(),
+  phone_number: z
+    .string()
+    .trim()
+    .max(30)
+    .nullable()
+    .optional()
+    .describe("the number of the SIM handed out; null clears it"),
+  plan: pk().nullable().optional().describe("the carrier plan activated on the device; null clears it"),
+});
+export type RentalUpdate = z.infer<typeof updateBody>;
+
+export const addPaymentBody = z.object({
+  rental: pk(),
+  amount: moneyField({ min: 1 }).describe("at most the balance"),
+  method: z.enum(["card", "cash"]),
+  payment_method: pk()
+    .optional()
+    .describe("card payments: a card of the rental's customer (default: the rental's card)"),
+});
+export type AddPayment = z.infer<typeof addPaymentBody>;
+
+export const returnBody = z.object({
+  rental: pk(),
+  returned_at: z.iso
+    .datetime({ offset: true })
+    .optional()
+    .describe("ISO 8601; default now; not in the future"),
+});
+export type ReturnInput = z.infer<typeof returnBody>;
+
+export const refundBody = z.object({
+  amount: moneyField({ min: 1 }).optional().describe("default: the whole refundable deposit"),
+});
+
+export const resolveBody = z.object({ note: note().describe("why it is closed") });
+
+export const endPreviewAnswer = z.object({
+  return_date: z.string().describe("the day the return is priced for (today, UTC)"),
+  end_date: z.string(),
+  extra_days: z.number().int().describe("days after end_date up to and including return_date"),
+  daily_rate: money(),
+  extra_amount: money(),
+  extra_tax_amount: money(),
+  total_due_amount_after: money(),
+  balance_after: money(),
+  deposit_amount: money(),
+  refundable_deposit_amount: money().describe("what a refund would give back now"),
+});
+export type EndPreview = z.infer<typeof endPreviewAnswer>;
+
+export const rentalChargeAnswer = z.object({
+  id: z.number().int(),
+  kind: z.enum(["refill", "rental", "rental_payment", "deposit", "refund"]),
+  method: z.enum(["card", "cash"]),
+  status: z.enum(["pending", "succeeded", "failed", "refunded"]),
+  amount: money(),
+  card_label: z.string().nullable(),
+  processor_ref: z.string().nullable(),
+  failure_message: z.string().nullable(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+});
+
+/** GET /api/rental/rentals/{id}/: the list's fields and what the detail page and the receipt need. */
+export const rentalDetailAnswer = rentalAnswer.extend({
+  company_name: z.string(),
+  daily_rate: money().describe("today's device + country daily rate (what extra days cost)"),
+  created_by_name: z.string().nullable(),
+  resolved_by_name: z.string().nullable(),
+  deposit_paid_amount: money().describe("how much of the deposit has been paid"),
+  deposit_refunded_amount: money(),
+  refundable_deposit_amount: money(),
+  next_statuses: z.array(z.enum(RENTAL_STATUSES)).describe("where PATCH …/update may move the status"),
+  charges: z.array(rentalChargeAnswer).describe("payments, deposit and refunds, oldest first"),
+  end_preview: endPreviewAnswer
+    .nullable()
+    .describe("returning today, while the device is out; null otherwise"),
+});
+export type RentalDetail = z.infer<typeof rentalDetailAnswer>;

@@ -1,35 +1,11 @@
 import { z } from "zod";
-import { pk } from "../phone-numbers/refs";
+import { pk } from "../../http/ids";
+import { scheduledRefillRow, type ScheduledRefill as ScheduledRefillRow, pageOf } from "../../../common/api";
 
-export const scheduledRefillRow = z.object({
-  id: z.number().int(),
-  phone_number: z.number().int(),
-  phone_number_digits: z.string(),
-  user: z.number().int().describe("the customer who owns the line"),
-  user_name: z.string(),
-  plan: z.number().int(),
-  plan_name: z.string(),
-  amount: z.string().describe('the plan\'s price, e.g. "25.00"'),
-  payment_method: z.number().int().nullable(),
-  card_label: z.string().nullable().describe('"Visa •••• 4242"'),
-  day_of_month: z.number().int(),
-  next_run_on: z.string().describe("YYYY-MM-DD (UTC)"),
-  is_active: z.boolean(),
-  last_run_on: z.string().nullable(),
-  last_result: z
-    .enum(["in_queue", "in_progress", "success", "resolved", "error", "action_required"])
-    .nullable()
-    .describe("status of the latest transaction this schedule created"),
-  created_at: z.string(),
-});
-export type ScheduledRefillRow = z.infer<typeof scheduledRefillRow>;
+export { scheduledRefillRow };
+export type { ScheduledRefillRow };
 
-export const scheduledRefillPage = z.object({
-  count: z.number().int(),
-  next: z.string().nullable(),
-  previous: z.string().nullable(),
-  results: z.array(scheduledRefillRow),
-});
+export const scheduledRefillPage = pageOf(scheduledRefillRow);
 
 export const scheduledRefillListQuery = z
   .object({

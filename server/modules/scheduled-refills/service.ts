@@ -3,14 +3,16 @@ import type { DB } from "../../db/connection";
 import { audit } from "../../http/audit";
 import { type AuthContext, isStaff } from "../../http/auth";
 import { filters, type ListSpec, listPage } from "../../http/drf";
-import { badRequest, type FieldErrors, notFound } from "../../http/errors";
+import { addError, badRequest, type FieldErrors, notFound } from "../../http/errors";
 import { formatCents } from "../../http/money";
 import { cardLabel, isExpired } from "../../integrations/payments/cards";
-import { addError, findPlan, fullName, invalidPk } from "../phone-numbers/refs";
+import { fullName } from "../../../common/names";
+import { findPlan } from "../../db/lookups";
+import { invalidPk } from "../../http/ids";
 import type { ScheduledRefillCreate, ScheduledRefillRow, ScheduledRefillUpdate } from "./schemas";
 
 /**
- * Monthly refills of a line (DESIGN.md §6 scheduled_refills, §8 Scheduler). Customers manage those of their
+ * Monthly refills of a line (docs/engines.md). Customers manage those of their
  * own lines; staff the whole company's. The scheduler turns a due one into a `scheduled` transaction.
  */
 
@@ -73,6 +75,22 @@ const withColumns = (qb: Scoped) =>
       .orderBy("t.id", "desc")
       .limit(1)
       .as("last_result"),
+    eb
+      .selectFrom("transactions as t")
+      .select("t.id")
+      .whereRef("t.scheduled_refill_id", "=", "sr.id")
+      .orderBy("t.created_at", "desc")
+      .orderBy("t.id", "desc")
+      .limit(1)
+      .as("last_transaction_id"),
+    eb
+      .selectFrom("transactions as t")
+      .select("t.created_at")
+      .whereRef("t.scheduled_refill_id", "=", "sr.id")
+      .orderBy("t.created_at", "desc")
+      .orderBy("t.id", "desc")
+      .limit(1)
+      .as("last_transaction_at"),
   ]);
 type Selected = Awaited<ReturnType<ReturnType<typeof withColumns>["executeTakeFirstOrThrow"]>>;
 
@@ -93,6 +111,10 @@ function serialize(r: Selected): ScheduledRefillRow {
     is_active: r.is_active,
     last_run_on: r.last_run_on,
     last_result: r.last_result ?? null,
+    last_transaction:
+      r.last_transaction_id != null && r.last_result && r.last_transaction_at
+        ? { id: r.last_transaction_id, status: r.last_result, created_at: r.last_transaction_at }
+        : null,
     created_at: r.created_at,
   };
 }
@@ -111,7 +133,13 @@ const listSpec: ListSpec = {
 };
 
 export function listScheduledRefills(db: DB, ctx: AuthContext, request: FastifyRequest) {
-  return listPage({ request, base: scoped(db, ctx), spec: listSpec, select: (qb) => withColumns(qb as Scoped), serialize });
+  return listPage({
+    request,
+    base: scoped(db, ctx),
+    spec: listSpec,
+    select: (qb) => withColumns(qb as Scoped),
+    serialize,
+  });
 }
 
 export async function getScheduledRefill(db: DB, ctx: AuthContext, id: number): Promise<ScheduledRefillRow> {
@@ -133,7 +161,15 @@ type Changed = Partial<Record<"phone" | "plan" | "card" | "day", boolean>>;
  * Checks what a write leaves on the schedule. Everything is checked on create and on resume; otherwise only
  * what changed (pausing a schedule whose plan was since retired must still work).
  */
-async function check(db: DB, ctx: AuthContext, t: Target, changed: Changed, everything: boolean, selfId: number | null, now: Date) {
+async function check(
+  db: DB,
+  ctx: AuthContext,
+  t: Target,
+  changed: Changed,
+  everything: boolean,
+  selfId: number | null,
+  now: Date,
+) {
   const errors: FieldErrors = {};
   let phoneQuery = db
     .selectFrom("phone_numbers")
@@ -152,7 +188,8 @@ async function check(db: DB, ctx: AuthContext, t: Target, changed: Changed, ever
     if (!plan) addError(errors, "plan", invalidPk(t.plan_id));
     else if ((everything || changed.plan) && (!plan.is_active || !plan.is_carrier_active))
       addError(errors, "plan", SCHEDULE_MESSAGES.planInactive);
-    else if (phone?.carrier_id != null && plan.carrier_id !== phone.carrier_id) addError(errors, "plan", SCHEDULE_MESSAGES.planCarrier);
+    else if (phone?.carrier_id != null && plan.carrier_id !== phone.carrier_id)
+      addError(errors, "plan", SCHEDULE_MESSAGES.planCarrier);
   }
   if (everything || changed.card || changed.phone) {
     if (t.payment_method_id === null) {
@@ -167,9 +204,11 @@ async function check(db: DB, ctx: AuthContext, t: Target, changed: Changed, ever
         .executeTakeFirst();
       if (!card || (!isStaff(ctx) && card.user_id !== ctx.user.id))
         addError(errors, "payment_method", invalidPk(t.payment_method_id));
-      else if (phone && card.user_id !== phone.user_id) addError(errors, "payment_method", SCHEDULE_MESSAGES.cardOwner);
+      else if (phone && card.user_id !== phone.user_id)
+        addError(errors, "payment_method", SCHEDULE_MESSAGES.cardOwner);
       else if (!card.is_active) addError(errors, "payment_method", SCHEDULE_MESSAGES.cardRemoved);
-      else if (isExpired(card.exp_month, card.exp_year, now)) addError(errors, "payment_method", SCHEDULE_MESSAGES.cardExpired);
+      else if (isExpired(card.exp_month, card.exp_year, now))
+        addError(errors, "payment_method", SCHEDULE_MESSAGES.cardExpired);
     }
   }
   if (phone && t.is_active && (everything || changed.phone || changed.day)) {
@@ -180,13 +219,19 @@ async function check(db: DB, ctx: AuthContext, t: Target, changed: Changed, ever
       .where("day_of_month", "=", t.day_of_month)
       .where("is_active", "=", true);
     if (selfId !== null) same = same.where("id", "<>", selfId);
-    if (await same.executeTakeFirst()) addError(errors, "day_of_month", SCHEDULE_MESSAGES.sameDay(t.day_of_month));
+    if (await same.executeTakeFirst())
+      addError(errors, "day_of_month", SCHEDULE_MESSAGES.sameDay(t.day_of_month));
   }
   if (Object.keys(errors).length) throw badRequest(errors);
 }
 
 /** POST /api/scheduled-refills/ */
-export async function createScheduledRefill(db: DB, ctx: AuthContext, input: ScheduledRefillCreate, now = new Date()): Promise<number> {
+export async function createScheduledRefill(
+  db: DB,
+  ctx: AuthContext,
+  input: ScheduledRefillCreate,
+  now = new Date(),
+): Promise<number> {
   const target: Target = {
     phone_number_id: input.phone_number,
     plan_id: input.plan,
@@ -197,7 +242,12 @@ export async function createScheduledRefill(db: DB, ctx: AuthContext, input: Sch
   await check(db, ctx, target, {}, true, null, now);
   const row = await db
     .insertInto("scheduled_refills")
-    .values({ ...target, company_id: ctx.companyId, next_run_on: nextRunOn(target.day_of_month, now), created_at: now.toISOString() })
+    .values({
+      ...target,
+      company_id: ctx.companyId,
+      next_run_on: nextRunOn(target.day_of_month, now),
+      created_at: now.toISOString(),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   if (isStaff(ctx)) await audit(db, ctx, "scheduled_refill.create", "scheduled_refill", row.id, { ...input });
@@ -230,7 +280,11 @@ export async function updateScheduledRefill(
   const resuming = target.is_active && !current.is_active;
   await check(db, ctx, target, changed, resuming, id, now);
   const next_run_on = changed.day || resuming ? nextRunOn(target.day_of_month, now) : current.next_run_on;
-  await db.updateTable("scheduled_refills").set({ ...target, next_run_on }).where("id", "=", id).execute();
+  await db
+    .updateTable("scheduled_refills")
+    .set({ ...target, next_run_on })
+    .where("id", "=", id)
+    .execute();
   if (isStaff(ctx)) await audit(db, ctx, "scheduled_refill.update", "scheduled_refill", id, { ...input });
 }
 

@@ -1,12 +1,52 @@
 import type { FastifyRequest } from "fastify";
 import type { AuthContext } from "../../http/auth";
 import { isStaff } from "../../http/auth";
-import { applyFilters, filters, likeLower, type ListSpec } from "../../http/drf";
+import { countOf, listCounts } from "../../db/list-counts";
+import {
+  applyCriteria,
+  filters,
+  likeLower,
+  type ListCriteria,
+  listCriteria,
+  listPage,
+  type ListSpec,
+  type Page,
+  parsers,
+  type RelatedSearch,
+  relatedMatch,
+  resolveSearch,
+  type SearchExpression,
+} from "../../http/drf";
+import { cardLabel } from "../../../common/cards";
 import { formatCents } from "../../http/money";
 import type { DB } from "../../db/connection";
 import { TRANSACTION_STATUSES, TRANSACTION_TRIGGERS, type TransactionAnswer } from "./schemas";
 
-/** SPEC.md §3 transaction filters (page, page_size, ordering and search are the DRF layer's). */
+/** A term typed like a provider's reference is matched whole, through its index (never a scan). */
+const providerRef: SearchExpression = (eb, _pattern, _scope, term) =>
+  term && /^[\w.:-]{6,}$/.test(term) && /\d/.test(term) ? eb("t.provider_ref", "=", term) : null;
+
+/** Plans whose name or carrier's name matches: `t.plan_id in (…)`, the company's carriers only. */
+const planOrCarrier: RelatedSearch = {
+  column: "t.plan_id",
+  lookup: (qc, pattern, scope) => {
+    let plans = qc
+      .selectFrom("plans as sp")
+      .innerJoin("carriers as sc", "sc.id", "sp.carrier_id")
+      .select("sp.id")
+      .where((inner) => inner.or([likeLower("sp.name", pattern), likeLower("sc.name", pattern)]));
+    if (scope) plans = plans.where("sc.company_id", "=", scope.companyId);
+    return plans;
+  },
+};
+
+/**
+ * The transaction filters of docs/api-conventions.md (page, page_size, ordering and search are the DRF
+ * layer's). Written
+ * against `transactions as t` alone, so the count and the page's ids need no join: search looks up
+ * people, numbers and plans first (small tables) and reaches transactions through their indexes; the
+ * plan's carrier is a subquery. Every ordering has an index (migration 0002).
+ */
 export const transactionListSpec: ListSpec = {
   ordering: {
     created_at: "t.created_at",
@@ -19,19 +59,26 @@ export const transactionListSpec: ListSpec = {
   defaultOrdering: ["-created_at"],
   idColumn: "t.id",
   search: [
-    "u.first_name",
-    "u.last_name",
-    "u.email",
-    "pn.number",
-    "p.name",
-    "c.name",
-    (_eb, pattern) => likeLower("t.provider_ref", pattern),
+    relatedMatch("t.user_id", "users", ["first_name", "last_name", "email"]),
+    relatedMatch("t.phone_number_id", "phone_numbers", ["number"]),
+    planOrCarrier,
+    providerRef,
   ],
   filters: {
     status: filters.choice("t.status", TRANSACTION_STATUSES),
     trigger: filters.choice("t.trigger", TRANSACTION_TRIGGERS),
     plan: filters.id("t.plan_id"),
-    plan__carrier: filters.id("p.carrier_id"),
+    plan__carrier: filters.custom(parsers.ids, (qb, ids) =>
+      ids.length
+        ? qb.where((eb) =>
+            eb(
+              "t.plan_id",
+              "in",
+              eb.selectFrom("plans as fp").select("fp.id").where("fp.carrier_id", "in", ids),
+            ),
+          )
+        : qb,
+    ),
     user: filters.id("t.user_id"),
     phone_number: filters.id("t.phone_number_id"),
     scheduled_refill: filters.id("t.scheduled_refill_id"),
@@ -41,6 +88,13 @@ export const transactionListSpec: ListSpec = {
     created_before: filters.dateTo("t.created_at"),
   },
 };
+
+/** The caller's transactions without any join: what lists count and page through. */
+export function transactionRows(db: DB, ctx: AuthContext) {
+  let qb = db.selectFrom("transactions as t").where("t.company_id", "=", ctx.companyId);
+  if (!isStaff(ctx)) qb = qb.where("t.user_id", "=", ctx.user.id);
+  return qb;
+}
 
 /** The transactions the caller may see: the company's for staff, their own for a customer. */
 export function scopedTransactions(db: DB, ctx: AuthContext) {
@@ -93,8 +147,7 @@ export const selectTransaction = (qb: ReturnType<typeof scopedTransactions>) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTransaction>["executeTakeFirstOrThrow"]>>;
 
-export const cardLabel = (brand: string | null, last4: string | null) =>
-  brand && last4 ? `${brand[0].toUpperCase()}${brand.slice(1)} •••• ${last4}` : null;
+export { cardLabel };
 
 export function serializeTransaction(r: Row): TransactionAnswer {
   return {
@@ -130,17 +183,61 @@ export function serializeTransaction(r: Row): TransactionAnswer {
   };
 }
 
+type Status = (typeof TRANSACTION_STATUSES)[number];
+
+/**
+ * The count a staff list asks for without counting: with no search and no filter but `status`, the
+ * per-status counts the triggers keep are the answer. null: count the rows.
+ */
+function keptCount(db: DB, ctx: AuthContext) {
+  return async (criteria: ListCriteria): Promise<number | null> => {
+    if (!isStaff(ctx) || criteria.patterns.length) return null;
+    if ([...criteria.filters.keys()].some((name) => name !== "status")) return null;
+    const statuses = criteria.filters.get("status") as Status[] | undefined;
+    return countOf(db, ctx.companyId, "transactions", statuses?.length ? statuses : null);
+  };
+}
+
+/** GET /api/transactions/: ids from transactions alone (index order), then their rows with the joins. */
+export function listTransactions(
+  db: DB,
+  ctx: AuthContext,
+  request: FastifyRequest,
+): Promise<Page<TransactionAnswer>> {
+  return listPage({
+    request,
+    db,
+    spec: transactionListSpec,
+    scope: { companyId: ctx.companyId },
+    base: transactionRows(db, ctx),
+    rows: (ids) => selectTransaction(scopedTransactions(db, ctx).where("t.id", "in", ids)),
+    serialize: serializeTransaction,
+    countHint: keptCount(db, ctx),
+  });
+}
+
 /** Counts per status under the list's filters, except `status` itself (the tabs above the list). */
 export async function countByStatus(db: DB, ctx: AuthContext, request: FastifyRequest) {
-  const { status: _ignored, ...query } = (request.query ?? {}) as Record<string, unknown>;
-  const rows = await applyFilters(scopedTransactions(db, ctx), transactionListSpec, query)
-    .select((eb) => ["t.status", eb.fn.countAll<number>().as("n")])
-    .groupBy("t.status")
-    .execute();
-  const counts = Object.fromEntries(TRANSACTION_STATUSES.map((s) => [s, 0])) as Record<(typeof TRANSACTION_STATUSES)[number], number>;
+  const criteria = listCriteria(transactionListSpec, (request.query ?? {}) as Record<string, unknown>);
+  criteria.filters.delete("status");
+  const scope = { companyId: ctx.companyId };
+  if (criteria.patterns.length) await resolveSearch(db, transactionListSpec, criteria, scope);
+  const counts = Object.fromEntries(TRANSACTION_STATUSES.map((s) => [s, 0])) as Record<Status, number>;
+  let rows: Array<{ status: string; n: number | string }>;
+  if (criteria.nothing) {
+    rows = [];
+  } else if (isStaff(ctx) && !criteria.patterns.length && !criteria.filters.size) {
+    rows = [...(await listCounts(db, ctx.companyId, "transactions"))].map(([status, n]) => ({ status, n }));
+  } else {
+    rows = await applyCriteria(transactionRows(db, ctx), transactionListSpec, criteria, scope)
+      .select((eb) => ["t.status", eb.fn.countAll<number>().as("n")])
+      .groupBy("t.status")
+      .execute();
+  }
   let all = 0;
-  for (const r of rows as Array<{ status: (typeof TRANSACTION_STATUSES)[number]; n: number }>) {
-    counts[r.status] = Number(r.n);
+  for (const r of rows) {
+    if (!Object.hasOwn(counts, r.status)) continue;
+    counts[r.status as Status] = Number(r.n);
     all += Number(r.n);
   }
   return { all, ...counts };

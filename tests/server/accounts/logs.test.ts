@@ -8,13 +8,21 @@ const written: string[] = [];
 const isOutput = (fd: unknown) => fd === 1 || fd === 2;
 const realWrite = fs.write;
 const realWriteSync = fs.writeSync;
-const writeSpy = vi.spyOn(fs, "write").mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
+const writeSpy = vi.spyOn(fs, "write").mockImplementation(((
+  fd: number,
+  data: unknown,
+  ...rest: unknown[]
+) => {
   if (!isOutput(fd)) return (realWrite as any)(fd, data, ...rest);
   written.push(String(data));
   const done = rest.find((r) => typeof r === "function") as ((e: null, n: number) => void) | undefined;
   process.nextTick(() => done?.(null, Buffer.byteLength(String(data))));
 }) as typeof fs.write);
-const writeSyncSpy = vi.spyOn(fs, "writeSync").mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
+const writeSyncSpy = vi.spyOn(fs, "writeSync").mockImplementation(((
+  fd: number,
+  data: unknown,
+  ...rest: unknown[]
+) => {
   if (!isOutput(fd)) return (realWriteSync as any)(fd, data, ...rest);
   written.push(String(data));
   return Buffer.byteLength(String(data));
@@ -33,18 +41,50 @@ describe("logs", () => {
     const secrets: string[] = [TEST_PASSWORD];
     const customer = await createUser(db, company.id, "customer", { pin: "86420" });
     const member = await createUser(db, company.id, "member");
-    await db.insertInto("phone_numbers").values({ company_id: company.id, user_id: customer.id, number: "5550400001", created_at: new Date().toISOString() }).execute();
+    await db
+      .insertInto("phone_numbers")
+      .values({
+        company_id: company.id,
+        user_id: customer.id,
+        number: "5550400001",
+        created_at: new Date().toISOString(),
+      })
+      .execute();
 
-    const own = (await call(app, "POST", "/api/user/token/", { body: { email: customer.email, password: TEST_PASSWORD } })).json().token;
-    const phone = (await call(app, "POST", "/api/phones/token/", { body: { phone_number: "5550400001", pin: "86420" } })).json().token;
+    const own = (
+      await call(app, "POST", "/api/user/token/", {
+        body: { email: customer.email, password: TEST_PASSWORD },
+      })
+    ).json().token;
+    const phone = (
+      await call(app, "POST", "/api/phones/token/", { body: { phone_number: "5550400001", pin: "86420" } })
+    ).json().token;
     await call(app, "POST", "/api/phones/token/", { body: { phone_number: "5550400001", pin: "97531" } });
-    const staff = (await call(app, "POST", "/api/user/token/", { body: { email: member.email, password: TEST_PASSWORD } })).json().token;
-    const takeover = (await call(app, "POST", `/api/company/customers/${customer.id}/hijack/`, { token: staff })).json().token;
-    await call(app, "PATCH", "/api/user/me/", { token: takeover, body: { pin: "13579", password: "taken-over-pass-1", current_password: TEST_PASSWORD } });
-    await call(app, "PATCH", "/api/user/me/", { token: own, body: { current_password: TEST_PASSWORD, password: "brand-new-pass-2" } });
-    const signUp = (await call(app, "POST", "/api/user/create/", {
-      body: { email: "logs@example.test", password: "signup-pass-3", first_name: "L", last_name: "G", company_slug: company.slug },
-    })).json().token;
+    const staff = (
+      await call(app, "POST", "/api/user/token/", { body: { email: member.email, password: TEST_PASSWORD } })
+    ).json().token;
+    const takeover = (
+      await call(app, "POST", `/api/company/customers/${customer.id}/hijack/`, { token: staff })
+    ).json().token;
+    await call(app, "PATCH", "/api/user/me/", {
+      token: takeover,
+      body: { pin: "13579", password: "taken-over-pass-1", current_password: TEST_PASSWORD },
+    });
+    await call(app, "PATCH", "/api/user/me/", {
+      token: own,
+      body: { current_password: TEST_PASSWORD, password: "brand-new-pass-2" },
+    });
+    const signUp = (
+      await call(app, "POST", "/api/user/create/", {
+        body: {
+          email: "logs@example.test",
+          password: "signup-pass-3",
+          first_name: "L",
+          last_name: "G",
+          company_slug: company.slug,
+        },
+      })
+    ).json().token;
     await call(app, "POST", "/api/user/reset-password/", { body: { email: customer.email } });
     const mail = await vi.waitFor(() => {
       const m = app.mailer.outbox.find((x) => x.to === customer.email);
@@ -52,12 +92,25 @@ describe("logs", () => {
       return m!;
     });
     const resetKey = /token=([0-9a-f]{40})/.exec(mail.link!)![1];
-    await call(app, "POST", "/api/user/reset-password/confirm/", { body: { token: resetKey, password: "reset-pass-4" } });
-    await call(app, "POST", "/api/user/reset-password/confirm/", { body: { token: resetKey, password: "reset-pass-5" } });
+    await call(app, "POST", "/api/user/reset-password/confirm/", {
+      body: { token: resetKey, password: "reset-pass-4" },
+    });
+    await call(app, "POST", "/api/user/reset-password/confirm/", {
+      body: { token: resetKey, password: "reset-pass-5" },
+    });
     // The panel opened from the e-mail's link or a takeover link: the secret is in the address itself.
     await app.inject({ method: "GET", url: `/forgot-password/confirm?token=${resetKey}` });
     await app.inject({ method: "GET", url: `/hijack/${takeover}/` });
-    secrets.push("86420", "97531", "13579", "taken-over-pass-1", "brand-new-pass-2", "signup-pass-3", "reset-pass-4", "reset-pass-5");
+    secrets.push(
+      "86420",
+      "97531",
+      "13579",
+      "taken-over-pass-1",
+      "brand-new-pass-2",
+      "signup-pass-3",
+      "reset-pass-4",
+      "reset-pass-5",
+    );
     secrets.push(own, phone, staff, takeover, signUp, resetKey);
 
     // By design the file-mode mailer (no SMTP_URL, on a database file) logs the link it wrote, so that

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { hashToken } from "../../../server/http/tokens";
-import { verifyPassword } from "../../../server/modules/accounts/passwords";
+import { verifyPassword } from "../../../server/http/passwords";
 import { issueOneTimeToken } from "../../../server/modules/accounts/one-time-tokens";
 import { appForFile, companyWithPeople, createUser, TEST_PASSWORD, tokenFor } from "../helpers";
 import { call } from "./client";
@@ -22,9 +22,27 @@ describe("GET /api/user/me/", () => {
     await db
       .insertInto("phone_numbers")
       .values([
-        { company_id: company.id, user_id: customer.id, number: "5550103000", is_active: false, created_at: new Date().toISOString() },
-        { company_id: company.id, user_id: customer.id, number: "5550103001", is_active: true, created_at: new Date().toISOString() },
-        { company_id: company.id, user_id: customer.id, number: "5550103002", is_active: true, created_at: new Date().toISOString() },
+        {
+          company_id: company.id,
+          user_id: customer.id,
+          number: "5550103000",
+          is_active: false,
+          created_at: new Date().toISOString(),
+        },
+        {
+          company_id: company.id,
+          user_id: customer.id,
+          number: "5550103001",
+          is_active: true,
+          created_at: new Date().toISOString(),
+        },
+        {
+          company_id: company.id,
+          user_id: customer.id,
+          number: "5550103002",
+          is_active: true,
+          created_at: new Date().toISOString(),
+        },
       ])
       .execute();
     const res = await me(customer.token);
@@ -48,8 +66,15 @@ describe("GET /api/user/me/", () => {
   });
 
   it("an owner has both flags, a member only the member flag", async () => {
-    expect((await me(owner.token)).json()).toMatchObject({ is_company_member: true, is_company_owner: true, phone_number: null });
-    expect((await me(member.token)).json()).toMatchObject({ is_company_member: true, is_company_owner: false });
+    expect((await me(owner.token)).json()).toMatchObject({
+      is_company_member: true,
+      is_company_owner: true,
+      phone_number: null,
+    });
+    expect((await me(member.token)).json()).toMatchObject({
+      is_company_member: true,
+      is_company_owner: false,
+    });
   });
 
   it("answers 401 without a token or with a bad one", async () => {
@@ -91,7 +116,13 @@ describe("PATCH /api/user/me/", () => {
       company: { id: company.id },
     });
     const row = await db.selectFrom("users").selectAll().where("id", "=", user.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ first_name: "Ada", pin: "123456", is_company_member: false, is_company_owner: false, company_id: company.id });
+    expect(row).toMatchObject({
+      first_name: "Ada",
+      pin: "123456",
+      is_company_member: false,
+      is_company_owner: false,
+      company_id: company.id,
+    });
   });
 
   it("takes a PIN of 4 to 8 digits, and null or blank to clear it", async () => {
@@ -101,7 +132,9 @@ describe("PATCH /api/user/me/", () => {
       expect(res.statusCode, String(pin)).toBe(400);
       expect(Object.keys(res.json())).toEqual(["pin"]);
     }
-    expect((await patch(user.token, { pin: "12a4" })).json()).toEqual({ pin: ["PIN must be 4 to 8 digits."] });
+    expect((await patch(user.token, { pin: "12a4" })).json()).toEqual({
+      pin: ["PIN must be 4 to 8 digits."],
+    });
     expect((await patch(user.token, { pin: "" })).json().pin).toBeNull();
     expect((await patch(user.token, { pin: "87654321" })).json().pin).toBe("87654321");
     expect((await patch(user.token, { pin: null })).json().pin).toBeNull();
@@ -144,8 +177,14 @@ describe("PATCH /api/user/me/", () => {
       expect(res.json()).toEqual({ current_password: ["Wrong password."] });
     }
     const weak = await patch(user.token, { password: "short", current_password: TEST_PASSWORD });
-    expect(weak.json()).toEqual({ password: ["This password is too short. It must contain at least 8 characters."] });
-    const row = await db.selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
+    expect(weak.json()).toEqual({
+      password: ["This password is too short. It must contain at least 8 characters."],
+    });
+    const row = await db
+      .selectFrom("users")
+      .select("password_hash")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toBe(user.password_hash);
   });
 
@@ -153,20 +192,36 @@ describe("PATCH /api/user/me/", () => {
     const user = await freshCustomer();
     const otherSession = await tokenFor(db, user.id);
     const resetKey = await issueOneTimeToken(db, user.id, "reset");
-    const res = await patch(user.token, { current_password: TEST_PASSWORD, password: "fresh-river-77", first_name: "Renamed" });
+    const res = await patch(user.token, {
+      current_password: TEST_PASSWORD,
+      password: "fresh-river-77",
+      first_name: "Renamed",
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().first_name).toBe("Renamed");
 
-    const row = await db.selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("users")
+      .select("password_hash")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(row.password_hash, "fresh-river-77")).toBe(true);
     expect((await me(user.token)).statusCode).toBe(200);
     expect((await me(otherSession)).statusCode).toBe(401);
-    const reset = await db.selectFrom("password_resets").select("used_at").where("token_hash", "=", hashToken(resetKey)).executeTakeFirstOrThrow();
+    const reset = await db
+      .selectFrom("password_resets")
+      .select("used_at")
+      .where("token_hash", "=", hashToken(resetKey))
+      .executeTakeFirstOrThrow();
     expect(reset.used_at).not.toBeNull();
 
-    const signIn = await call(app, "POST", "/api/user/token/", { body: { email: user.email, password: "fresh-river-77" } });
+    const signIn = await call(app, "POST", "/api/user/token/", {
+      body: { email: user.email, password: "fresh-river-77" },
+    });
     expect(signIn.statusCode).toBe(200);
-    const old = await call(app, "POST", "/api/user/token/", { body: { email: user.email, password: TEST_PASSWORD } });
+    const old = await call(app, "POST", "/api/user/token/", {
+      body: { email: user.email, password: TEST_PASSWORD },
+    });
     expect(old.statusCode).toBe(400);
   });
 
@@ -175,7 +230,9 @@ describe("PATCH /api/user/me/", () => {
     const own = await tokenFor(db, staff.id);
     const customerSession = await tokenFor(db, customer.id);
     const takeover = await tokenFor(db, customer.id, { hijackedBy: staff.id });
-    expect((await patch(own, { current_password: TEST_PASSWORD, password: "quiet-lantern-64" })).statusCode).toBe(200);
+    expect(
+      (await patch(own, { current_password: TEST_PASSWORD, password: "quiet-lantern-64" })).statusCode,
+    ).toBe(200);
     expect((await me(takeover)).statusCode).toBe(401);
     expect((await me(own)).statusCode).toBe(200);
     expect((await me(customerSession)).statusCode).toBe(200);
@@ -185,7 +242,11 @@ describe("PATCH /api/user/me/", () => {
     const user = await freshCustomer();
     const res = await patch(user.token, { password: "", current_password: null, state: "CA" });
     expect(res.statusCode).toBe(200);
-    const row = await db.selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("users")
+      .select("password_hash")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toBe(user.password_hash);
   });
 

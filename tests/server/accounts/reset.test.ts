@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { hashToken } from "../../../server/http/tokens";
 import { issueOneTimeToken, ONE_TIME_LIFETIME_MS } from "../../../server/modules/accounts/one-time-tokens";
-import { verifyPassword } from "../../../server/modules/accounts/passwords";
+import { verifyPassword } from "../../../server/http/passwords";
 import { appForFile, createCompany, createUser, TEST_PASSWORD, tokenFor } from "../helpers";
 import { call } from "./client";
 
@@ -62,8 +62,12 @@ describe("POST /api/user/reset-password/", () => {
     expect(inactive.json()).toEqual({ email: gone.email });
     expect(Object.keys(real.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
     await mailTo(known.email);
-    expect(app.mailer.outbox.filter((m) => m.to === gone.email || m.to === "nobody-here@example.test")).toEqual([]);
-    expect(await db.selectFrom("password_resets").select("id").where("user_id", "=", gone.id).execute()).toEqual([]);
+    expect(
+      app.mailer.outbox.filter((m) => m.to === gone.email || m.to === "nobody-here@example.test"),
+    ).toEqual([]);
+    expect(
+      await db.selectFrom("password_resets").select("id").where("user_id", "=", gone.id).execute(),
+    ).toEqual([]);
   });
 
   it("refuses a malformed or missing address", async () => {
@@ -102,20 +106,32 @@ describe("POST /api/user/reset-password/confirm/", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: "Password has been reset." });
 
-    const row = await db.selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("users")
+      .select("password_hash")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(await verifyPassword(row.password_hash, "silver-forest-31")).toBe(true);
     expect(await verifyPassword(row.password_hash, TEST_PASSWORD)).toBe(false);
-    expect(await db.selectFrom("auth_tokens").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
+    expect(await db.selectFrom("auth_tokens").select("id").where("user_id", "=", user.id).execute()).toEqual(
+      [],
+    );
     expect((await call(app, "GET", "/api/user/me/", { token: session })).statusCode).toBe(401);
     expect((await call(app, "GET", "/api/user/me/", { token: takeover })).statusCode).toBe(401);
-    const reset = await db.selectFrom("password_resets").select("used_at").where("token_hash", "=", hashToken(key)).executeTakeFirstOrThrow();
+    const reset = await db
+      .selectFrom("password_resets")
+      .select("used_at")
+      .where("token_hash", "=", hashToken(key))
+      .executeTakeFirstOrThrow();
     expect(reset.used_at).not.toBeNull();
 
     // Single use.
     const again = await confirm(key, "another-forest-32");
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(INVALID);
-    const signIn = await call(app, "POST", "/api/user/token/", { body: { email: user.email, password: "silver-forest-31" } });
+    const signIn = await call(app, "POST", "/api/user/token/", {
+      body: { email: user.email, password: "silver-forest-31" },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -130,7 +146,11 @@ describe("POST /api/user/reset-password/confirm/", () => {
     const res = await confirm(key, "silver-forest-31");
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(INVALID);
-    const row = await db.selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("users")
+      .select("password_hash")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toBe(user.password_hash);
   });
 
@@ -157,11 +177,17 @@ describe("POST /api/user/reset-password/confirm/", () => {
 
   it("answers missing fields by name, and both problems of a bad key with a weak password", async () => {
     const missing = await call(app, "POST", "/api/user/reset-password/confirm/", { body: {} });
-    expect(missing.json()).toEqual({ password: ["This field is required."], token: ["This field is required."] });
+    expect(missing.json()).toEqual({
+      password: ["This field is required."],
+      token: ["This field is required."],
+    });
     const both = await confirm("nope", "123");
     expect(both.json()).toEqual({
       token: ["Invalid or expired token."],
-      password: ["This password is too short. It must contain at least 8 characters.", "This password is entirely numeric."],
+      password: [
+        "This password is too short. It must contain at least 8 characters.",
+        "This password is entirely numeric.",
+      ],
     });
   });
 
@@ -170,12 +196,18 @@ describe("POST /api/user/reset-password/confirm/", () => {
     await db.updateTable("users").set({ password_hash: null }).where("id", "=", invited.id).execute();
     const before = Date.now();
     const key = await issueOneTimeToken(db, invited.id, "invite");
-    const row = await db.selectFrom("password_resets").selectAll().where("token_hash", "=", hashToken(key)).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("password_resets")
+      .selectAll()
+      .where("token_hash", "=", hashToken(key))
+      .executeTakeFirstOrThrow();
     expect(row.purpose).toBe("invite");
     expect(Date.parse(row.expires_at) - before).toBeGreaterThan(ONE_TIME_LIFETIME_MS.invite - 5000);
     expect(ONE_TIME_LIFETIME_MS.invite).toBe(7 * 86_400_000);
     expect((await confirm(key, "granite-valley-8")).statusCode).toBe(200);
-    const signIn = await call(app, "POST", "/api/user/token/", { body: { email: invited.email, password: "granite-valley-8" } });
+    const signIn = await call(app, "POST", "/api/user/token/", {
+      body: { email: invited.email, password: "granite-valley-8" },
+    });
     expect(signIn.statusCode).toBe(200);
 
     const welcomed = await createUser(db, company.id, "customer");

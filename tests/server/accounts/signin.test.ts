@@ -13,28 +13,46 @@ const BAD = { non_field_errors: ["Unable to log in with provided credentials."] 
 async function addPhone(userId: number, number: string, isActive = true) {
   await db
     .insertInto("phone_numbers")
-    .values({ company_id: company.id, user_id: userId, number, is_active: isActive, created_at: new Date().toISOString() })
+    .values({
+      company_id: company.id,
+      user_id: userId,
+      number,
+      is_active: isActive,
+      created_at: new Date().toISOString(),
+    })
     .execute();
 }
 
 describe("POST /api/user/token/", () => {
   it("answers a 40-hex token stored only as its hash, expiring after the idle period, and sets last_login", async () => {
     const before = Date.now();
-    const res = await call(app, "POST", "/api/user/token/", { body: { email: customer.email, password: TEST_PASSWORD } });
+    const res = await call(app, "POST", "/api/user/token/", {
+      body: { email: customer.email, password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     const { token } = res.json();
     expect(token).toMatch(/^[0-9a-f]{40}$/);
     expect(Object.keys(res.json())).toEqual(["token"]);
 
-    const row = await db.selectFrom("auth_tokens").selectAll().where("key_hash", "=", hashToken(token)).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("auth_tokens")
+      .selectAll()
+      .where("key_hash", "=", hashToken(token))
+      .executeTakeFirstOrThrow();
     expect(row.user_id).toBe(customer.id);
     expect(row.hijacked_by).toBeNull();
     const expires = Date.parse(row.expires_at!);
     expect(expires - before).toBeGreaterThanOrEqual(TOKEN_IDLE_DAYS * 86_400_000 - 1000);
     expect(expires - Date.now()).toBeLessThanOrEqual(TOKEN_IDLE_DAYS * 86_400_000);
-    expect(await db.selectFrom("auth_tokens").select("id").where("key_hash", "=", token).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.selectFrom("auth_tokens").select("id").where("key_hash", "=", token).executeTakeFirst(),
+    ).toBeUndefined();
 
-    const user = await db.selectFrom("users").select("last_login").where("id", "=", customer.id).executeTakeFirstOrThrow();
+    const user = await db
+      .selectFrom("users")
+      .select("last_login")
+      .where("id", "=", customer.id)
+      .executeTakeFirstOrThrow();
     expect(Date.parse(user.last_login!)).toBeGreaterThanOrEqual(before - 1000);
 
     const me = await call(app, "GET", "/api/user/me/", { token });
@@ -43,7 +61,9 @@ describe("POST /api/user/token/", () => {
   });
 
   it("matches the e-mail whatever its case and surrounding spaces, with or without the trailing slash", async () => {
-    const res = await call(app, "POST", "/api/user/token", { body: { email: `  ${member.email.toUpperCase()} `, password: TEST_PASSWORD } });
+    const res = await call(app, "POST", "/api/user/token", {
+      body: { email: `  ${member.email.toUpperCase()} `, password: TEST_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -63,7 +83,9 @@ describe("POST /api/user/token/", () => {
   it("refuses a user who has no password yet (invited, not confirmed)", async () => {
     const invited = await createUser(db, company.id, "member");
     await db.updateTable("users").set({ password_hash: null }).where("id", "=", invited.id).execute();
-    const res = await call(app, "POST", "/api/user/token/", { body: { email: invited.email, password: TEST_PASSWORD } });
+    const res = await call(app, "POST", "/api/user/token/", {
+      body: { email: invited.email, password: TEST_PASSWORD },
+    });
     expect(res.json()).toEqual(BAD);
   });
 
@@ -71,7 +93,11 @@ describe("POST /api/user/token/", () => {
     const cases: Array<[unknown, number, unknown]> = [
       [{}, 400, { email: ["This field is required."], password: ["This field is required."] }],
       [undefined, 400, { email: ["This field is required."], password: ["This field is required."] }],
-      [{ email: 5, password: null }, 400, { email: ["Not a valid string."], password: ["This field may not be null."] }],
+      [
+        { email: 5, password: null },
+        400,
+        { email: ["Not a valid string."], password: ["This field may not be null."] },
+      ],
       [{ email: "a@b.test", password: "" }, 400, { password: ["This field may not be blank."] }],
       [[1, 2], 400, { non_field_errors: ["Invalid data. Expected a dictionary."] }],
     ];
@@ -102,7 +128,11 @@ describe("POST /api/phones/token/", () => {
       const me = await call(app, "GET", "/api/user/me/", { token });
       expect(me.json()).toMatchObject({ id: user.id, phone_number: "5550100001" });
     }
-    const row = await db.selectFrom("users").select("last_login").where("id", "=", user.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("users")
+      .select("last_login")
+      .where("id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(row.last_login).not.toBeNull();
   });
 
@@ -111,11 +141,15 @@ describe("POST /api/phones/token/", () => {
     const b = await createUser(db, company.id, "customer", { pin: "8765" });
     await addPhone(a.id, "15550109999");
     await addPhone(b.id, "5550109999");
-    const res = await call(app, "POST", "/api/phones/token/", { body: { phone_number: "+1 555 010 9999", pin: "4321" } });
+    const res = await call(app, "POST", "/api/phones/token/", {
+      body: { phone_number: "+1 555 010 9999", pin: "4321" },
+    });
     expect(res.statusCode).toBe(200);
     const me = await call(app, "GET", "/api/user/me/", { token: res.json().token });
     expect(me.json().id).toBe(a.id);
-    const other = await call(app, "POST", "/api/phones/token/", { body: { phone_number: "5550109999", pin: "8765" } });
+    const other = await call(app, "POST", "/api/phones/token/", {
+      body: { phone_number: "5550109999", pin: "8765" },
+    });
     expect(other.statusCode).toBe(200);
   });
 
@@ -183,7 +217,11 @@ describe("tokens that stop working", () => {
   it("an expired token and a malformed header answer 401", async () => {
     const token = await tokenFor(db, customer.id, { expiresAt: new Date(Date.now() - 1000).toISOString() });
     expect((await call(app, "GET", "/api/user/me/", { token })).json()).toEqual({ detail: "Invalid token." });
-    const res = await app.inject({ method: "GET", url: "/api/user/me/", headers: { authorization: "Token nope" } });
+    const res = await app.inject({
+      method: "GET",
+      url: "/api/user/me/",
+      headers: { authorization: "Token nope" },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: "Invalid token." });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { verifyPassword } from "../../../server/modules/accounts/passwords";
+import { verifyPassword } from "../../../server/http/passwords";
 import { appForFile, createCompany, createUser } from "../helpers";
 import { call } from "./client";
 
@@ -19,21 +19,43 @@ const valid = (email: string) => ({
 
 describe("POST /api/user/create/", () => {
   it("registers a customer (never a member) of the company, signed in at once", async () => {
-    const res = await signUp({ ...valid("  Nina.Park@Example.TEST "), is_company_member: true, is_company_owner: true, company_id: other.id });
+    const res = await signUp({
+      ...valid("  Nina.Park@Example.TEST "),
+      is_company_member: true,
+      is_company_owner: true,
+      company_id: other.id,
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toEqual({ id: expect.any(Number), email: "nina.park@example.test", first_name: "Nina", last_name: "Park", token: expect.stringMatching(/^[0-9a-f]{40}$/) });
+    expect(body).toEqual({
+      id: expect.any(Number),
+      email: "nina.park@example.test",
+      first_name: "Nina",
+      last_name: "Park",
+      token: expect.stringMatching(/^[0-9a-f]{40}$/),
+    });
 
     const user = await db.selectFrom("users").selectAll().where("id", "=", body.id).executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ company_id: company.id, is_company_member: false, is_company_owner: false, is_active: true });
+    expect(user).toMatchObject({
+      company_id: company.id,
+      is_company_member: false,
+      is_company_owner: false,
+      is_active: true,
+    });
     expect(user.last_login).not.toBeNull();
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
     expect(await verifyPassword(user.password_hash, "blue-harbor-42")).toBe(true);
 
     const me = await call(app, "GET", "/api/user/me/", { token: body.token });
-    expect(me.json()).toMatchObject({ id: body.id, is_company_member: false, company: { id: company.id, slug: "acme-mobile", name: "Acme Mobile" } });
+    expect(me.json()).toMatchObject({
+      id: body.id,
+      is_company_member: false,
+      company: { id: company.id, slug: "acme-mobile", name: "Acme Mobile" },
+    });
 
-    const signIn = await call(app, "POST", "/api/user/token/", { body: { email: "NINA.PARK@example.test", password: "blue-harbor-42" } });
+    const signIn = await call(app, "POST", "/api/user/token/", {
+      body: { email: "NINA.PARK@example.test", password: "blue-harbor-42" },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -52,21 +74,33 @@ describe("POST /api/user/create/", () => {
   });
 
   it("of two sign-ups racing for one address, one wins and the other gets the e-mail error", async () => {
-    const answers = await Promise.all([signUp(valid("race@example.test")), signUp(valid("Race@example.test"))]);
+    const answers = await Promise.all([
+      signUp(valid("race@example.test")),
+      signUp(valid("Race@example.test")),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 400]);
-    expect(answers.find((a) => a.statusCode === 400)!.json()).toEqual({ email: ["A user with that email already exists."] });
-    expect(await db.selectFrom("users").select("id").where("email", "=", "race@example.test").execute()).toHaveLength(1);
+    expect(answers.find((a) => a.statusCode === 400)!.json()).toEqual({
+      email: ["A user with that email already exists."],
+    });
+    expect(
+      await db.selectFrom("users").select("id").where("email", "=", "race@example.test").execute(),
+    ).toHaveLength(1);
   });
 
   it("refuses a weak password with the password rules' messages", async () => {
     const res = await signUp({ ...valid("weak@example.test"), password: "12345" });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      password: ["This password is too short. It must contain at least 8 characters.", "This password is entirely numeric."],
+      password: [
+        "This password is too short. It must contain at least 8 characters.",
+        "This password is entirely numeric.",
+      ],
     });
     const similar = await signUp({ ...valid("weak@example.test"), password: "nina-1234-park" });
     expect(similar.json()).toEqual({ password: ["The password is too similar to your personal details."] });
-    expect(await db.selectFrom("users").select("id").where("email", "=", "weak@example.test").executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.selectFrom("users").select("id").where("email", "=", "weak@example.test").executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it("reports every problem at once, and missing or malformed fields by name", async () => {
@@ -91,9 +125,15 @@ describe("POST /api/user/create/", () => {
 
 describe("POST /api/company/exists/", () => {
   it("tells whether a company has that slug", async () => {
-    expect((await call(app, "POST", "/api/company/exists/", { body: { slug: "acme-mobile" } })).json()).toEqual({ exists: true });
-    expect((await call(app, "POST", "/api/company/exists", { body: { slug: " ACME-mobile " } })).json()).toEqual({ exists: true });
-    expect((await call(app, "POST", "/api/company/exists/", { body: { slug: "acme" } })).json()).toEqual({ exists: false });
+    expect(
+      (await call(app, "POST", "/api/company/exists/", { body: { slug: "acme-mobile" } })).json(),
+    ).toEqual({ exists: true });
+    expect(
+      (await call(app, "POST", "/api/company/exists", { body: { slug: " ACME-mobile " } })).json(),
+    ).toEqual({ exists: true });
+    expect((await call(app, "POST", "/api/company/exists/", { body: { slug: "acme" } })).json()).toEqual({
+      exists: false,
+    });
     const bad = await call(app, "POST", "/api/company/exists/", { body: {} });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ slug: ["This field is required."] });

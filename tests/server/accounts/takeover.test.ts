@@ -12,7 +12,8 @@ const db = app.db;
 const { company, member, owner } = w.home;
 const NOT_FOUND = { detail: "Not found." };
 
-const hijack = (id: number, token?: string) => call(app, "POST", `/api/company/customers/${id}/hijack/`, { token });
+const hijack = (id: number, token?: string) =>
+  call(app, "POST", `/api/company/customers/${id}/hijack/`, { token });
 
 permissionMatrix("POST /api/company/customers/{id}/hijack/", world, [
   {
@@ -32,7 +33,11 @@ describe("taking over a customer's session", () => {
     const { token } = res.json();
     expect(token).toMatch(/^[0-9a-f]{40}$/);
 
-    const row = await db.selectFrom("auth_tokens").selectAll().where("key_hash", "=", hashToken(token)).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("auth_tokens")
+      .selectAll()
+      .where("key_hash", "=", hashToken(token))
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: customer.id, hijacked_by: member.id });
     const lifetime = Date.parse(row.expires_at!) - before;
     expect(lifetime).toBeGreaterThan(TAKEOVER_MS - 5000);
@@ -46,7 +51,12 @@ describe("taking over a customer's session", () => {
       is_company_member: false,
       is_company_owner: false,
       is_hijacked: true,
-      hijacked_by: { id: member.id, email: member.email, first_name: member.first_name, last_name: member.last_name },
+      hijacked_by: {
+        id: member.id,
+        email: member.email,
+        first_name: member.first_name,
+        last_name: member.last_name,
+      },
     });
 
     const logged = await db
@@ -55,7 +65,12 @@ describe("taking over a customer's session", () => {
       .where("action", "=", "takeover")
       .where("object_id", "=", String(customer.id))
       .executeTakeFirstOrThrow();
-    expect(logged).toMatchObject({ company_id: company.id, actor_id: member.id, on_behalf_of: null, object: "user" });
+    expect(logged).toMatchObject({
+      company_id: company.id,
+      actor_id: member.id,
+      on_behalf_of: null,
+      object: "user",
+    });
   });
 
   it("an owner may take over a customer too", async () => {
@@ -76,7 +91,9 @@ describe("taking over a customer's session", () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual(NOT_FOUND);
     // A malformed id names nothing.
-    expect((await call(app, "POST", "/api/company/customers/abc/hijack/", { token: member.token })).statusCode).toBe(404);
+    expect(
+      (await call(app, "POST", "/api/company/customers/abc/hijack/", { token: member.token })).statusCode,
+    ).toBe(404);
   });
 
   it("a customer cannot take over (403), nor can a member under a takeover token", async () => {
@@ -91,7 +108,10 @@ describe("taking over a customer's session", () => {
 
   it("an expired takeover token answers 401", async () => {
     const customer = await createUser(db, company.id, "customer");
-    const token = await tokenFor(db, customer.id, { hijackedBy: member.id, expiresAt: new Date(Date.now() - 1000).toISOString() });
+    const token = await tokenFor(db, customer.id, {
+      hijackedBy: member.id,
+      expiresAt: new Date(Date.now() - 1000).toISOString(),
+    });
     const res = await call(app, "GET", "/api/user/me/", { token });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: "Invalid token." });
@@ -124,13 +144,21 @@ describe("writes under a takeover token", () => {
   it("a profile change is audited with the member's id, secrets redacted", async () => {
     const customer = await createUser(db, company.id, "customer");
     const { token } = (await hijack(customer.id, member.token)).json();
-    const res = await call(app, "PATCH", "/api/user/me/", { token, body: { address: "12 Main St", pin: "9876" } });
+    const res = await call(app, "PATCH", "/api/user/me/", {
+      token,
+      body: { address: "12 Main St", pin: "9876" },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ address: "12 Main St", pin: "9876" });
 
     const rows = await db.selectFrom("audit_log").selectAll().where("actor_id", "=", customer.id).execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ company_id: company.id, on_behalf_of: member.id, object: "takeover_write", action: "PATCH /api/user/me/" });
+    expect(rows[0]).toMatchObject({
+      company_id: company.id,
+      on_behalf_of: member.id,
+      object: "takeover_write",
+      action: "PATCH /api/user/me/",
+    });
     const data = JSON.parse(rows[0].data!);
     expect(data.status).toBe(200);
     expect(data.body).toEqual({ address: "12 Main St", pin: "[redacted]" });
@@ -147,7 +175,11 @@ describe("writes under a takeover token", () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(403);
     }
     // The refused attempts are audited too, without the passwords typed.
-    const refused = await db.selectFrom("audit_log").select("data").where("actor_id", "=", customer.id).execute();
+    const refused = await db
+      .selectFrom("audit_log")
+      .select("data")
+      .where("actor_id", "=", customer.id)
+      .execute();
     expect(refused.map((r) => JSON.parse(r.data!).status)).toEqual([403, 403]);
     expect(JSON.stringify(refused)).not.toMatch(/new-secret-pass-9|test-pass-1/);
 
@@ -157,7 +189,11 @@ describe("writes under a takeover token", () => {
     });
     expect(same.statusCode).toBe(200);
     expect(same.json()).toMatchObject({ email: customer.email, first_name: "Kept" });
-    const stored = await db.selectFrom("users").select(["email", "password_hash"]).where("id", "=", customer.id).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom("users")
+      .select(["email", "password_hash"])
+      .where("id", "=", customer.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ email: customer.email, password_hash: customer.password_hash });
   });
 });

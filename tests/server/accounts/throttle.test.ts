@@ -32,28 +32,63 @@ describe("sign-in throttling", () => {
   it("an address may try 20 e-mail sign-ins a minute, malformed ones included", async () => {
     const ip = newIp();
     // The per-address count comes before any parsing, so cheap malformed calls count as much as guesses.
-    const tries = await statuses(20, (i) => call(app, "POST", "/api/user/token/", { ip, body: i < 2 ? { email: `guess-${i}@example.test`, password: "x" } : {} }));
+    const tries = await statuses(20, (i) =>
+      call(app, "POST", "/api/user/token/", {
+        ip,
+        body: i < 2 ? { email: `guess-${i}@example.test`, password: "x" } : {},
+      }),
+    );
     expect(tries).toEqual(Array(20).fill(400));
-    expectThrottled(await call(app, "POST", "/api/user/token/", { ip, body: { email: "guess-x@example.test", password: "x" } }), 60);
+    expectThrottled(
+      await call(app, "POST", "/api/user/token/", {
+        ip,
+        body: { email: "guess-x@example.test", password: "x" },
+      }),
+      60,
+    );
     // Another address is not concerned.
-    expect((await call(app, "POST", "/api/user/token/", { body: { email: "guess-y@example.test", password: "x" } })).statusCode).toBe(400);
+    expect(
+      (
+        await call(app, "POST", "/api/user/token/", {
+          body: { email: "guess-y@example.test", password: "x" },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it("an account may be tried 10 times in 15 minutes, from any addresses, even with the right password after", async () => {
     const user = await createUser(db, company.id, "customer");
-    const tries = await statuses(10, () => call(app, "POST", "/api/user/token/", { body: { email: user.email, password: "wrong-pass-1" } }));
+    const tries = await statuses(10, () =>
+      call(app, "POST", "/api/user/token/", { body: { email: user.email, password: "wrong-pass-1" } }),
+    );
     expect(tries).toEqual(Array(10).fill(400));
-    const blocked = await call(app, "POST", "/api/user/token/", { body: { email: user.email.toUpperCase(), password: TEST_PASSWORD } });
+    const blocked = await call(app, "POST", "/api/user/token/", {
+      body: { email: user.email.toUpperCase(), password: TEST_PASSWORD },
+    });
     expectThrottled(blocked, 15 * 60);
     const other = await createUser(db, company.id, "customer");
-    expect((await call(app, "POST", "/api/user/token/", { body: { email: other.email, password: TEST_PASSWORD } })).statusCode).toBe(200);
+    expect(
+      (await call(app, "POST", "/api/user/token/", { body: { email: other.email, password: TEST_PASSWORD } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("an address may try 20 phone sign-ins a minute", async () => {
     const ip = newIp();
-    const tries = await statuses(20, (i) => call(app, "POST", "/api/phones/token/", { ip, body: { phone_number: `555020${String(i).padStart(4, "0")}`, pin: "0000" } }));
+    const tries = await statuses(20, (i) =>
+      call(app, "POST", "/api/phones/token/", {
+        ip,
+        body: { phone_number: `555020${String(i).padStart(4, "0")}`, pin: "0000" },
+      }),
+    );
     expect(tries).toEqual(Array(20).fill(400));
-    expectThrottled(await call(app, "POST", "/api/phones/token/", { ip, body: { phone_number: "5550299999", pin: "0000" } }), 60);
+    expectThrottled(
+      await call(app, "POST", "/api/phones/token/", {
+        ip,
+        body: { phone_number: "5550299999", pin: "0000" },
+      }),
+      60,
+    );
   });
 
   it("a line may be tried 10 times in 15 minutes however its number is written, and 30 times a day", async () => {
@@ -61,10 +96,16 @@ describe("sign-in throttling", () => {
     const user = await createUser(db, company.id, "customer", { pin: "4455" });
     await db
       .insertInto("phone_numbers")
-      .values({ company_id: company.id, user_id: user.id, number: "5550300001", created_at: new Date().toISOString() })
+      .values({
+        company_id: company.id,
+        user_id: user.id,
+        number: "5550300001",
+        created_at: new Date().toISOString(),
+      })
       .execute();
     const formats = ["5550300001", "+1 555 030 0001", "(555) 030-0001", "15550300001"];
-    const attempt = (i: number, pin = "0000") => call(app, "POST", "/api/phones/token/", { body: { phone_number: formats[i % 4], pin } });
+    const attempt = (i: number, pin = "0000") =>
+      call(app, "POST", "/api/phones/token/", { body: { phone_number: formats[i % 4], pin } });
 
     expect(await statuses(10, (i) => attempt(i))).toEqual(Array(10).fill(400));
     expectThrottled(await attempt(0, "4455"), 15 * 60);
@@ -82,12 +123,22 @@ describe("sign-in throttling", () => {
 describe("other public calls", () => {
   it("password reset: 3 requests per address and 10 per client in 15 minutes", async () => {
     const ip = newIp();
-    const same = await statuses(3, () => call(app, "POST", "/api/user/reset-password/", { ip, body: { email: "someone@example.test" } }));
+    const same = await statuses(3, () =>
+      call(app, "POST", "/api/user/reset-password/", { ip, body: { email: "someone@example.test" } }),
+    );
     expect(same).toEqual([200, 200, 200]);
-    expectThrottled(await call(app, "POST", "/api/user/reset-password/", { body: { email: "SOMEONE@example.test" } }), 15 * 60);
-    const others = await statuses(7, (i) => call(app, "POST", "/api/user/reset-password/", { ip, body: { email: `other-${i}@example.test` } }));
+    expectThrottled(
+      await call(app, "POST", "/api/user/reset-password/", { body: { email: "SOMEONE@example.test" } }),
+      15 * 60,
+    );
+    const others = await statuses(7, (i) =>
+      call(app, "POST", "/api/user/reset-password/", { ip, body: { email: `other-${i}@example.test` } }),
+    );
     expect(others).toEqual(Array(7).fill(200));
-    expectThrottled(await call(app, "POST", "/api/user/reset-password/", { ip, body: { email: "last@example.test" } }), 15 * 60);
+    expectThrottled(
+      await call(app, "POST", "/api/user/reset-password/", { ip, body: { email: "last@example.test" } }),
+      15 * 60,
+    );
   });
 
   it("sign-up: 20 per client an hour", async () => {
@@ -100,13 +151,17 @@ describe("other public calls", () => {
   it("reset confirmation: 20 per client in 15 minutes", async () => {
     const ip = newIp();
     const body = { token: "0".repeat(40), password: "whatever-pass-1" };
-    expect(await statuses(20, () => call(app, "POST", "/api/user/reset-password/confirm/", { ip, body }))).toEqual(Array(20).fill(400));
+    expect(
+      await statuses(20, () => call(app, "POST", "/api/user/reset-password/confirm/", { ip, body })),
+    ).toEqual(Array(20).fill(400));
     expectThrottled(await call(app, "POST", "/api/user/reset-password/confirm/", { ip, body }), 15 * 60);
   });
 
   it("company lookup: 60 per client a minute", async () => {
     const ip = newIp();
-    expect(await statuses(60, () => call(app, "POST", "/api/company/exists/", { ip, body: { slug: "x" } }))).toEqual(Array(60).fill(200));
+    expect(
+      await statuses(60, () => call(app, "POST", "/api/company/exists/", { ip, body: { slug: "x" } })),
+    ).toEqual(Array(60).fill(200));
     expectThrottled(await call(app, "POST", "/api/company/exists/", { ip, body: { slug: "x" } }), 60);
   });
 });
@@ -117,12 +172,25 @@ describe("RATE_LIMIT=off", () => {
     const co = await createCompany(open.db);
     const user = await createUser(open.db, co.id, "customer");
     const ip = newIp();
-    const tries = await statuses(11, () => call(open, "POST", "/api/user/token/", { ip, body: { email: user.email, password: "wrong-pass-1" } }));
+    const tries = await statuses(11, () =>
+      call(open, "POST", "/api/user/token/", { ip, body: { email: user.email, password: "wrong-pass-1" } }),
+    );
     expect(tries).toEqual(Array(11).fill(400));
-    expect((await call(open, "POST", "/api/user/token/", { ip, body: { email: user.email, password: TEST_PASSWORD } })).statusCode).toBe(200);
-    const lookups = await statuses(61, () => call(open, "POST", "/api/company/exists/", { ip, body: { slug: co.slug } }));
+    expect(
+      (
+        await call(open, "POST", "/api/user/token/", {
+          ip,
+          body: { email: user.email, password: TEST_PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const lookups = await statuses(61, () =>
+      call(open, "POST", "/api/company/exists/", { ip, body: { slug: co.slug } }),
+    );
     expect(lookups).toEqual(Array(61).fill(200));
-    const resets = await statuses(12, () => call(open, "POST", "/api/user/reset-password/", { ip, body: { email: user.email } }));
+    const resets = await statuses(12, () =>
+      call(open, "POST", "/api/user/reset-password/", { ip, body: { email: user.email } }),
+    );
     expect(resets).toEqual(Array(12).fill(200));
   });
 });
@@ -134,11 +202,18 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("with REDIS_URL", () => {
     const again = await appForFile({ redisUrl: process.env.TEST_REDIS_URL });
     const email = `redis-${Date.now()}-${newIp()}@example.test`;
     // Two API processes count together.
-    const tries = await statuses(10, (i) => call(i % 2 ? shared : again, "POST", "/api/user/token/", { body: { email, password: "wrong-pass-1" } }));
+    const tries = await statuses(10, (i) =>
+      call(i % 2 ? shared : again, "POST", "/api/user/token/", { body: { email, password: "wrong-pass-1" } }),
+    );
     expect(tries).toEqual(Array(10).fill(400));
-    expectThrottled(await call(shared, "POST", "/api/user/token/", { body: { email, password: "wrong-pass-1" } }), 15 * 60);
+    expectThrottled(
+      await call(shared, "POST", "/api/user/token/", { body: { email, password: "wrong-pass-1" } }),
+      15 * 60,
+    );
     const ip = newIp();
-    expect(await statuses(20, (i) => call(i % 2 ? shared : again, "POST", "/api/user/token/", { ip, body: {} }))).toEqual(Array(20).fill(400));
+    expect(
+      await statuses(20, (i) => call(i % 2 ? shared : again, "POST", "/api/user/token/", { ip, body: {} })),
+    ).toEqual(Array(20).fill(400));
     expectThrottled(await call(again, "POST", "/api/user/token/", { ip, body: {} }), 60);
   });
 });

@@ -10,16 +10,33 @@ import {
 } from "../records";
 import { auth } from "../helpers";
 
-/** The read side of transactions, rentals and charges: who sees what, and the SPEC.md §3 filters. */
+/**
+ * The read side of transactions, rentals and charges: who sees what, and the list filters
+ * (docs/api-conventions.md).
+ */
 const world = makeWorld();
 
 async function activityOf(w: World, company: World["home"], userId: number) {
   const { carrier, plan } = await insertCarrierWithPlan(w.app.db, company.company.id, `C${Math.random()}`);
   const phone = await insertPhone(w.app.db, company.company.id, userId, carrier.id, plan.id);
-  const txn = await insertTransaction(w.app.db, { companyId: company.company.id, userId, phoneId: phone.id, planId: plan.id });
+  const txn = await insertTransaction(w.app.db, {
+    companyId: company.company.id,
+    userId,
+    phoneId: phone.id,
+    planId: plan.id,
+  });
   const { device, country } = await insertDeviceAndCountry(w.app.db, company.company.id);
-  const rental = await insertRental(w.app.db, { companyId: company.company.id, userId, deviceId: device.id, countryId: country.id });
-  const charge = await insertCharge(w.app.db, { companyId: company.company.id, userId, transactionId: txn.id });
+  const rental = await insertRental(w.app.db, {
+    companyId: company.company.id,
+    userId,
+    deviceId: device.id,
+    countryId: country.id,
+  });
+  const charge = await insertCharge(w.app.db, {
+    companyId: company.company.id,
+    userId,
+    transactionId: txn.id,
+  });
   return { carrier, plan, phone, txn, rental, charge };
 }
 const homeCustomers = (w: World) => activityOf(w, w.home, w.home.customer.id);
@@ -27,7 +44,11 @@ const otherCustomers = (w: World) => activityOf(w, w.home, w.otherCustomer.id);
 
 permissionMatrix("transactions, rentals and charges: who may read", world, [
   { call: "GET /api/transactions/", url: () => "/api/transactions/", expect: { anon: 401, default: 200 } },
-  { call: "GET /api/transactions/counters/", url: () => "/api/transactions/counters/", expect: { anon: 401, default: 200 } },
+  {
+    call: "GET /api/transactions/counters/",
+    url: () => "/api/transactions/counters/",
+    expect: { anon: 401, default: 200 },
+  },
   {
     call: "GET /api/transactions/{id}/ (the customer's own)",
     fixture: homeCustomers,
@@ -40,7 +61,11 @@ permissionMatrix("transactions, rentals and charges: who may read", world, [
     url: (f) => `/api/transactions/${f.txn.id}/`,
     expect: { anon: 401, customer: 404, otherOwner: 404, default: 200 },
   },
-  { call: "GET /api/rental/rentals/", url: () => "/api/rental/rentals/", expect: { anon: 401, default: 200 } },
+  {
+    call: "GET /api/rental/rentals/",
+    url: () => "/api/rental/rentals/",
+    expect: { anon: 401, default: 200 },
+  },
   {
     call: "GET /api/rental/rentals/{id}/ (the customer's own)",
     fixture: homeCustomers,
@@ -69,12 +94,25 @@ describe("scoping and filters", async () => {
   const theirs = await otherCustomers(w);
   const foreign = await activityOf(w, w.other, w.other.customer.id);
   const db = w.app.db;
-  const ids = { companyId: w.home.company.id, userId: w.otherCustomer.id, phoneId: theirs.phone.id, planId: theirs.plan.id };
+  const ids = {
+    companyId: w.home.company.id,
+    userId: w.otherCustomer.id,
+    phoneId: theirs.phone.id,
+    planId: theirs.plan.id,
+  };
   await insertTransaction(db, ids, "error", { payment_error: "Your card was declined." });
   await insertTransaction(db, ids, "error", { refill_error: "Carrier rejected the top-up." });
-  await insertTransaction(db, ids, "action_required", { payment_error: "Authentication required.", trigger: "scheduled" });
+  await insertTransaction(db, ids, "action_required", {
+    payment_error: "Authentication required.",
+    trigger: "scheduled",
+  });
   const dev = await insertDeviceAndCountry(db, w.home.company.id);
-  const rentalIds = { companyId: w.home.company.id, userId: w.otherCustomer.id, deviceId: dev.device.id, countryId: dev.country.id };
+  const rentalIds = {
+    companyId: w.home.company.id,
+    userId: w.otherCustomer.id,
+    deviceId: dev.device.id,
+    countryId: dev.country.id,
+  };
   await insertRental(db, rentalIds, "returned");
   await insertRental(db, rentalIds, "picked_up", { total: 13000, paid: 5000 });
   await insertRental(db, rentalIds, "picked_up", { total: 13000, paid: 15000 });
@@ -89,9 +127,13 @@ describe("scoping and filters", async () => {
     expect(staff).toContain(mine.txn.id);
     expect(staff).toContain(theirs.txn.id);
     expect(staff).not.toContain(foreign.txn.id);
-    const own = (await get("/api/transactions/?page_size=200", w.home.customer.token)).body.results.map((t: any) => t.id);
+    const own = (await get("/api/transactions/?page_size=200", w.home.customer.token)).body.results.map(
+      (t: any) => t.id,
+    );
     expect(own).toEqual([mine.txn.id]);
-    const ownRentals = (await get("/api/rental/rentals/", w.home.customer.token)).body.results.map((r: any) => r.id);
+    const ownRentals = (await get("/api/rental/rentals/", w.home.customer.token)).body.results.map(
+      (r: any) => r.id,
+    );
     expect(ownRentals).toEqual([mine.rental.id]);
     const ownCharges = (await get("/api/charges/", w.home.customer.token)).body.results.map((c: any) => c.id);
     expect(ownCharges).toEqual([mine.charge.id]);
@@ -104,10 +146,22 @@ describe("scoping and filters", async () => {
 
   it("serialises money as decimal strings with the names the panel shows", async () => {
     const t = (await get(`/api/transactions/${mine.txn.id}/`)).body;
-    expect(t).toMatchObject({ amount: "25.00", status: "success", trigger: "manual", plan: mine.plan.id, carrier: mine.carrier.id });
+    expect(t).toMatchObject({
+      amount: "25.00",
+      status: "success",
+      trigger: "manual",
+      plan: mine.plan.id,
+      carrier: mine.carrier.id,
+    });
     expect(t.phone_number_digits).toBe(mine.phone.number);
     const r = (await get(`/api/rental/rentals/${mine.rental.id}/`)).body;
-    expect(r).toMatchObject({ total_due_amount: "130.00", paid_amount: "130.00", balance: "0.00", days: 5, device_name: "Hotspot X" });
+    expect(r).toMatchObject({
+      total_due_amount: "130.00",
+      paid_amount: "130.00",
+      balance: "0.00",
+      days: 5,
+      device_name: "Hotspot X",
+    });
   });
 
   it("filters transactions by status, trigger, plan, plan__carrier, user and error kinds", async () => {
@@ -127,7 +181,15 @@ describe("scoping and filters", async () => {
 
   it("counts per status under the other filters", async () => {
     const all = (await get("/api/transactions/counters/")).body;
-    expect(all).toEqual({ all: 5, in_queue: 0, in_progress: 0, success: 2, resolved: 0, error: 2, action_required: 1 });
+    expect(all).toEqual({
+      all: 5,
+      in_queue: 0,
+      in_progress: 0,
+      success: 2,
+      resolved: 0,
+      error: 2,
+      action_required: 1,
+    });
     const scoped = (await get(`/api/transactions/counters/?user=${w.otherCustomer.id}&status=success`)).body;
     expect(scoped).toMatchObject({ all: 4, success: 1, error: 2 });
   });
@@ -144,6 +206,8 @@ describe("scoping and filters", async () => {
 
   it("searches transactions by customer, number and plan", async () => {
     expect((await get(`/api/transactions/?search=${mine.phone.number}`)).body.count).toBe(1);
-    expect((await get(`/api/transactions/?search=${encodeURIComponent(w.home.customer.email)}`)).body.count).toBe(1);
+    expect(
+      (await get(`/api/transactions/?search=${encodeURIComponent(w.home.customer.email)}`)).body.count,
+    ).toBe(1);
   });
 });

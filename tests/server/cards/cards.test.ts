@@ -10,20 +10,31 @@ const home = await companyWithPeople(db);
 const other = await companyWithPeople(db);
 const YEAR = new Date().getUTCFullYear();
 const MONTH = new Date().getUTCMonth() + 1;
-const card = (fields: Record<string, unknown> = {}) => ({ number: "4242424242424242", exp_month: 12, exp_year: YEAR + 2, cvc: "123", ...fields });
+const card = (fields: Record<string, unknown> = {}) => ({
+  number: "4242424242424242",
+  exp_month: 12,
+  exp_year: YEAR + 2,
+  cvc: "123",
+  ...fields,
+});
 
 /** A customer of their own, so that default-card counts do not depend on other tests. */
 async function freshCustomer() {
   const user = await createUser(db, home.company.id, "customer");
   const token = await tokenFor(db, user.id);
-  const call = (method: "GET" | "POST" | "DELETE", url: string, body?: unknown) => send(app, method, url, token, body);
+  const call = (method: "GET" | "POST" | "DELETE", url: string, body?: unknown) =>
+    send(app, method, url, token, body);
   return { user, token, call };
 }
 
 describe("POST /api/payments/cards/ (simulated processor)", () => {
   it("keeps only brand, last four digits and expiry; the first card becomes the default", async () => {
     const { user, call } = await freshCustomer();
-    const res = await call("POST", "/api/payments/cards/", card({ number: "4242 4242 4242 4242", exp_month: "04", exp_year: String(YEAR + 3).slice(2) }));
+    const res = await call(
+      "POST",
+      "/api/payments/cards/",
+      card({ number: "4242 4242 4242 4242", exp_month: "04", exp_year: String(YEAR + 3).slice(2) }),
+    );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -35,7 +46,11 @@ describe("POST /api/payments/cards/ (simulated processor)", () => {
       is_expired: false,
       created_at: expect.any(String),
     });
-    const stored = await db.selectFrom("payment_methods").selectAll().where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    const stored = await db
+      .selectFrom("payment_methods")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(stored.processor).toBe("simulated");
     expect(stored.processor_ref).toMatch(/^pm_sim_[0-9a-f]{16}$/);
     const second = await call("POST", "/api/payments/cards/", card({ number: "5555555555554444" }));
@@ -45,7 +60,13 @@ describe("POST /api/payments/cards/ (simulated processor)", () => {
   it("never stores the full number or the CVC anywhere, takeover audit included", async () => {
     const { user } = await freshCustomer();
     const takeover = await tokenFor(db, user.id, { hijackedBy: home.member.id });
-    const res = await send(app, "POST", "/api/payments/cards/", takeover, card({ number: "4000 0566 5566 5556", cvc: "987" }));
+    const res = await send(
+      app,
+      "POST",
+      "/api/payments/cards/",
+      takeover,
+      card({ number: "4000 0566 5566 5556", cvc: "987" }),
+    );
     expect(res.status).toBe(201);
     // every text column of every table that could hold it
     for (const table of ["payment_methods", "audit_log", "charges", "users"] as const) {
@@ -72,22 +93,40 @@ describe("POST /api/payments/cards/ (simulated processor)", () => {
   });
 
   it("refuses a Luhn-valid number of a brand we do not take", async () => {
-    const res = await send(app, "POST", "/api/payments/cards/", home.customer.token, card({ number: "3530111333300000" })); // JCB
-    expect(res.body).toEqual({ number: ["We accept Visa, Mastercard, American Express and Discover cards."] });
+    const res = await send(
+      app,
+      "POST",
+      "/api/payments/cards/",
+      home.customer.token,
+      card({ number: "3530111333300000" }),
+    ); // JCB
+    expect(res.body).toEqual({
+      number: ["We accept Visa, Mastercard, American Express and Discover cards."],
+    });
   });
 
   it("refuses an expired card naming the year or the month", async () => {
-    const call = (fields: Record<string, unknown>) => send(app, "POST", "/api/payments/cards/", home.customer.token, card(fields));
-    expect(await call({ exp_year: YEAR - 1 })).toEqual({ status: 400, body: { exp_year: ["Your card has expired."] } });
-    if (MONTH > 1) expect((await call({ exp_year: YEAR, exp_month: MONTH - 1 })).body).toEqual({ exp_month: ["Your card has expired."] });
+    const call = (fields: Record<string, unknown>) =>
+      send(app, "POST", "/api/payments/cards/", home.customer.token, card(fields));
+    expect(await call({ exp_year: YEAR - 1 })).toEqual({
+      status: 400,
+      body: { exp_year: ["Your card has expired."] },
+    });
+    if (MONTH > 1)
+      expect((await call({ exp_year: YEAR, exp_month: MONTH - 1 })).body).toEqual({
+        exp_month: ["Your card has expired."],
+      });
     expect((await call({ exp_year: YEAR, exp_month: MONTH })).status).toBe(201); // good through the end of the month
     expect((await call({ exp_year: YEAR + 40 })).body).toEqual({ exp_year: ["Enter a valid expiry year."] });
-    expect((await call({ exp_month: 13 })).body).toEqual({ exp_month: ["Ensure this value is less than or equal to 12."] });
+    expect((await call({ exp_month: 13 })).body).toEqual({
+      exp_month: ["Ensure this value is less than or equal to 12."],
+    });
     expect((await call({ exp_month: "May" })).body).toEqual({ exp_month: ["A valid integer is required."] });
   });
 
   it("wants a 3-digit CVC, 4 digits for American Express", async () => {
-    const call = (fields: Record<string, unknown>) => send(app, "POST", "/api/payments/cards/", home.customer.token, card(fields));
+    const call = (fields: Record<string, unknown>) =>
+      send(app, "POST", "/api/payments/cards/", home.customer.token, card(fields));
     const bad = { status: 400, body: { cvc: ["Your card's security code is invalid."] } };
     expect(await call({ cvc: "12" })).toEqual(bad);
     expect(await call({ cvc: "1234" })).toEqual(bad);
@@ -108,7 +147,12 @@ describe("POST /api/payments/cards/ (simulated processor)", () => {
     const { user, call } = await freshCustomer();
     for (const number of ["4242424242424242", "4000000000000002", "4000002760003184", "6011111111111117"])
       expect((await call("POST", "/api/payments/cards/", card({ number }))).status).toBe(201);
-    const refs = await db.selectFrom("payment_methods").select(["last4", "processor_ref"]).where("user_id", "=", user.id).orderBy("id").execute();
+    const refs = await db
+      .selectFrom("payment_methods")
+      .select(["last4", "processor_ref"])
+      .where("user_id", "=", user.id)
+      .orderBy("id")
+      .execute();
     expect(refs.map((r) => [r.last4, simulatedOutcome(r.processor_ref)])).toEqual([
       ["4242", "succeeds"],
       ["0002", "declined"],
@@ -135,15 +179,32 @@ describe("card helpers", () => {
 describe("GET /api/payments/cards/", () => {
   it("lists the caller's active cards, default first, with is_expired", async () => {
     const { user, call } = await freshCustomer();
-    const old = await addCard(db, user.id, { last4: "1111", created_at: "2024-01-01T00:00:00.000Z", exp_year: YEAR - 1 });
-    const fav = await addCard(db, user.id, { last4: "2222", is_default: true, created_at: "2024-02-01T00:00:00.000Z" });
+    const old = await addCard(db, user.id, {
+      last4: "1111",
+      created_at: "2024-01-01T00:00:00.000Z",
+      exp_year: YEAR - 1,
+    });
+    const fav = await addCard(db, user.id, {
+      last4: "2222",
+      is_default: true,
+      created_at: "2024-02-01T00:00:00.000Z",
+    });
     const recent = await addCard(db, user.id, { last4: "3333", created_at: "2024-03-01T00:00:00.000Z" });
     await addCard(db, user.id, { last4: "4444", is_active: false });
     const res = await call("GET", "/api/payments/cards/");
     expect(res.body.count).toBe(3);
     expect(res.body.results.map((c: any) => c.id)).toEqual([fav.id, recent.id, old.id]);
     expect(res.body.results[2].is_expired).toBe(true);
-    expect(Object.keys(res.body.results[0]).sort()).toEqual(["brand", "created_at", "exp_month", "exp_year", "id", "is_default", "is_expired", "last4"]);
+    expect(Object.keys(res.body.results[0]).sort()).toEqual([
+      "brand",
+      "created_at",
+      "exp_month",
+      "exp_year",
+      "id",
+      "is_default",
+      "is_expired",
+      "last4",
+    ]);
   });
 
   it("shows a customer only their own, whatever ?user= says", async () => {
@@ -161,7 +222,10 @@ describe("GET /api/payments/cards/", () => {
     expect(await asOwner("")).toEqual({ status: 400, body: { user: ["This field is required."] } });
     expect(await asOwner("?user=x")).toEqual({ status: 400, body: { user: ["Enter a whole number."] } });
     for (const id of [other.customer.id, home.member.id])
-      expect(await asOwner(`?user=${id}`)).toEqual({ status: 400, body: { user: [`Invalid pk "${id}" - object does not exist.`] } });
+      expect(await asOwner(`?user=${id}`)).toEqual({
+        status: 400,
+        body: { user: [`Invalid pk "${id}" - object does not exist.`] },
+      });
   });
 });
 
@@ -170,16 +234,28 @@ describe("DELETE /api/payments/cards/{id}/ and POST …/default/", () => {
     const { user, call } = await freshCustomer();
     const older = await addCard(db, user.id, { last4: "1111", created_at: "2024-01-01T00:00:00.000Z" });
     const newer = await addCard(db, user.id, { last4: "2222", created_at: "2024-06-01T00:00:00.000Z" });
-    const fav = await addCard(db, user.id, { last4: "3333", is_default: true, created_at: "2024-03-01T00:00:00.000Z" });
+    const fav = await addCard(db, user.id, {
+      last4: "3333",
+      is_default: true,
+      created_at: "2024-03-01T00:00:00.000Z",
+    });
     expect((await call("DELETE", `/api/payments/cards/${fav.id}/`)).status).toBe(204);
 
-    const rows = await db.selectFrom("payment_methods").selectAll().where("user_id", "=", user.id).orderBy("id").execute();
+    const rows = await db
+      .selectFrom("payment_methods")
+      .selectAll()
+      .where("user_id", "=", user.id)
+      .orderBy("id")
+      .execute();
     expect(rows.map((r) => [r.last4, r.is_active, r.is_default])).toEqual([
       ["1111", true, false],
       ["2222", true, true],
       ["3333", false, false],
     ]);
-    expect((await call("GET", "/api/payments/cards/")).body.results.map((c: any) => c.id)).toEqual([newer.id, older.id]);
+    expect((await call("GET", "/api/payments/cards/")).body.results.map((c: any) => c.id)).toEqual([
+      newer.id,
+      older.id,
+    ]);
     expect((await call("DELETE", `/api/payments/cards/${fav.id}/`)).status).toBe(404);
     expect((await call("POST", `/api/payments/cards/${fav.id}/default/`)).status).toBe(404);
   });
@@ -190,9 +266,17 @@ describe("DELETE /api/payments/cards/{id}/ and POST …/default/", () => {
     const b = await addCard(db, user.id);
     const res = await call("POST", `/api/payments/cards/${b.id}/default/`);
     expect(res).toMatchObject({ status: 200, body: { id: b.id, is_default: true } });
-    const defaults = await db.selectFrom("payment_methods").select("id").where("user_id", "=", user.id).where("is_default", "=", true).execute();
+    const defaults = await db
+      .selectFrom("payment_methods")
+      .select("id")
+      .where("user_id", "=", user.id)
+      .where("is_default", "=", true)
+      .execute();
     expect(defaults).toEqual([{ id: b.id }]);
-    expect((await call("GET", "/api/payments/cards/")).body.results.map((c: any) => c.id)).toEqual([b.id, a.id]);
+    expect((await call("GET", "/api/payments/cards/")).body.results.map((c: any) => c.id)).toEqual([
+      b.id,
+      a.id,
+    ]);
   });
 
   it("refuses to make an expired card the default", async () => {
@@ -210,17 +294,29 @@ describe("DELETE /api/payments/cards/{id}/ and POST …/default/", () => {
     const plan = await addPlan(db, carrier.id);
     const line = await addPhone(db, home.company.id, user.id);
     const used = await addCard(db, user.id, { is_default: true });
-    const active = await addSchedule(db, home.company.id, { phone_number_id: line.id, plan_id: plan.id, payment_method_id: used.id });
+    const active = await addSchedule(db, home.company.id, {
+      phone_number_id: line.id,
+      plan_id: plan.id,
+      payment_method_id: used.id,
+    });
     expect(await call("DELETE", `/api/payments/cards/${used.id}/`)).toEqual({
       status: 400,
       body: { detail: "This card is used by a scheduled refill. Choose another card there first." },
     });
-    const still = await db.selectFrom("payment_methods").select(["is_active", "is_default"]).where("id", "=", used.id).executeTakeFirstOrThrow();
+    const still = await db
+      .selectFrom("payment_methods")
+      .select(["is_active", "is_default"])
+      .where("id", "=", used.id)
+      .executeTakeFirstOrThrow();
     expect(still).toEqual({ is_active: true, is_default: true });
 
     await db.updateTable("scheduled_refills").set({ is_active: false }).where("id", "=", active.id).execute();
     expect((await call("DELETE", `/api/payments/cards/${used.id}/`)).status).toBe(204);
-    const schedule = await db.selectFrom("scheduled_refills").select("payment_method_id").where("id", "=", active.id).executeTakeFirstOrThrow();
+    const schedule = await db
+      .selectFrom("scheduled_refills")
+      .select("payment_method_id")
+      .where("id", "=", active.id)
+      .executeTakeFirstOrThrow();
     expect(schedule.payment_method_id).toBeNull();
   });
 

@@ -25,7 +25,10 @@ catalogVisibility(world, carrierCase, (x) => addCarrier(x.app.db, x.other.compan
 
 describe("carrier rows", () => {
   it("POST answers 201 with the row: defaults active, blank operator id is null, plans_count 0; audited", async () => {
-    const res = await call(app, "POST", "/api/carriers/", member, { name: "  Tello Mobile ", provider_operator_id: "" });
+    const res = await call(app, "POST", "/api/carriers/", member, {
+      name: "  Tello Mobile ",
+      provider_operator_id: "",
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -35,7 +38,11 @@ describe("carrier rows", () => {
       plans_count: 0,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    const row = await db.selectFrom("carriers").selectAll().where("id", "=", res.body.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("carriers")
+      .selectAll()
+      .where("id", "=", res.body.id)
+      .executeTakeFirstOrThrow();
     expect(row.company_id).toBe(home);
     const logged = await db
       .selectFrom("audit_log")
@@ -49,11 +56,17 @@ describe("carrier rows", () => {
 
   it("the provider's operator id is for staff: customers get null", async () => {
     const carrier = await addCarrier(db, home); // provider_operator_id "op-1"
-    expect((await call(app, "GET", `/api/carriers/${carrier.id}/`, member)).body.provider_operator_id).toBe("op-1");
-    expect((await call(app, "GET", `/api/carriers/${carrier.id}/`, customer)).body.provider_operator_id).toBeNull();
+    expect((await call(app, "GET", `/api/carriers/${carrier.id}/`, member)).body.provider_operator_id).toBe(
+      "op-1",
+    );
+    expect(
+      (await call(app, "GET", `/api/carriers/${carrier.id}/`, customer)).body.provider_operator_id,
+    ).toBeNull();
     const listed = (await call(app, "GET", "/api/carriers/?page_size=200", customer)).body.results;
     expect(listed.length).toBeGreaterThan(0);
-    expect(listed.every((c: { provider_operator_id: unknown }) => c.provider_operator_id === null)).toBe(true);
+    expect(listed.every((c: { provider_operator_id: unknown }) => c.provider_operator_id === null)).toBe(
+      true,
+    );
   });
 
   it("plans_count counts the carrier's active plans only", async () => {
@@ -67,9 +80,16 @@ describe("carrier rows", () => {
 
   it("PATCH changes only the fields sent and answers the row", async () => {
     const carrier = await addCarrier(db, home, { name: "Mint" });
-    const res = await call(app, "PATCH", `/api/carriers/${carrier.id}/`, owner, { provider_operator_id: "op-77" });
+    const res = await call(app, "PATCH", `/api/carriers/${carrier.id}/`, owner, {
+      provider_operator_id: "op-77",
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: carrier.id, name: "Mint", provider_operator_id: "op-77", is_active: true });
+    expect(res.body).toMatchObject({
+      id: carrier.id,
+      name: "Mint",
+      provider_operator_id: "op-77",
+      is_active: true,
+    });
     const empty = await call(app, "PATCH", `/api/carriers/${carrier.id}/`, owner, {});
     expect(empty).toMatchObject({ status: 200, body: { name: "Mint", provider_operator_id: "op-77" } });
   });
@@ -79,9 +99,17 @@ describe("carrier rows", () => {
     const b = await addCarrier(db, home, { name: `${tag} Bravo` });
     const a = await addCarrier(db, home, { name: `${tag} Alpha` });
     expect(await listedIds(app, `/api/carriers/?search=${tag}`, customer)).toEqual([a.id, b.id]);
-    expect(await listedIds(app, `/api/carriers/?search=${tag.toUpperCase()}%20bra`, customer)).toEqual([b.id]);
-    expect(await listedIds(app, `/api/carriers/?search=${tag}&ordering=-name`, customer)).toEqual([b.id, a.id]);
-    expect(await listedIds(app, `/api/carriers/?search=${tag}&ordering=created_at`, customer)).toEqual([b.id, a.id]);
+    expect(await listedIds(app, `/api/carriers/?search=${tag.toUpperCase()}%20bra`, customer)).toEqual([
+      b.id,
+    ]);
+    expect(await listedIds(app, `/api/carriers/?search=${tag}&ordering=-name`, customer)).toEqual([
+      b.id,
+      a.id,
+    ]);
+    expect(await listedIds(app, `/api/carriers/?search=${tag}&ordering=created_at`, customer)).toEqual([
+      b.id,
+      a.id,
+    ]);
   });
 
   it("pages as DRF does", async () => {
@@ -90,7 +118,9 @@ describe("carrier rows", () => {
     expect(res.body.count).toBeGreaterThan(1);
     expect(res.body.results).toHaveLength(1);
     expect(res.body.next).toContain("page=2");
-    expect((await call(app, "GET", "/api/carriers/?page=9999", member)).body).toEqual({ detail: "Invalid page." });
+    expect((await call(app, "GET", "/api/carriers/?page=9999", member)).body).toEqual({
+      detail: "Invalid page.",
+    });
   });
 });
 
@@ -99,7 +129,10 @@ describe("carrier validation", () => {
 
   it("requires a name of at most 120 characters", async () => {
     expect(await post({})).toEqual({ status: 400, body: { name: ["This field is required."] } });
-    expect(await post({ name: "   " })).toEqual({ status: 400, body: { name: ["This field may not be blank."] } });
+    expect(await post({ name: "   " })).toEqual({
+      status: 400,
+      body: { name: ["This field may not be blank."] },
+    });
     expect(await post({ name: "x".repeat(121) })).toEqual({
       status: 400,
       body: { name: ["Ensure this field has no more than 120 characters."] },
@@ -115,7 +148,9 @@ describe("carrier validation", () => {
     expect(other.status).toBe(201);
 
     const mine = await addCarrier(db, home, { name: "Visible" });
-    expect(await call(app, "PATCH", `/api/carriers/${mine.id}/`, member, { name: "ULTRA mobile" })).toEqual(taken);
+    expect(await call(app, "PATCH", `/api/carriers/${mine.id}/`, member, { name: "ULTRA mobile" })).toEqual(
+      taken,
+    );
     // Renaming a carrier to its own name in another case is fine.
     const recased = await call(app, "PATCH", `/api/carriers/${mine.id}/`, member, { name: "VISIBLE" });
     expect(recased).toMatchObject({ status: 200, body: { name: "VISIBLE" } });

@@ -11,7 +11,12 @@ const member = w.home.member.token;
 const customer = w.home.customer.token;
 const homeCarrier = await addCarrier(db, home, { name: "Home carrier" });
 const otherCarrier = await addCarrier(db, w.other.company.id, { name: "Other carrier" });
-const validPlan = (carrier: number) => ({ carrier, name: "Unlimited 30", amount: "25.00", validity_days: 30 });
+const validPlan = (carrier: number) => ({
+  carrier,
+  name: "Unlimited 30",
+  amount: "25.00",
+  validity_days: 30,
+});
 
 const planCase = {
   path: "/api/plans/",
@@ -25,7 +30,8 @@ const planCase = {
 catalogMatrix(world, planCase, [
   {
     call: "GET /api/plans/{id}/ (active plan of an inactive carrier)",
-    fixture: async (x: World) => addPlan(x.app.db, (await addCarrier(x.app.db, home, { is_active: false })).id),
+    fixture: async (x: World) =>
+      addPlan(x.app.db, (await addCarrier(x.app.db, home, { is_active: false })).id),
     url: (p: { id: number }) => `/api/plans/${p.id}/`,
     expect: { anon: 401, customer: 404, otherOwner: 404, default: 200 },
   },
@@ -53,7 +59,11 @@ describe("plan rows", () => {
       provider_product_id: "prod-19",
       created_at: expect.any(String),
     });
-    const row = await db.selectFrom("plans").selectAll().where("id", "=", res.body.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("plans")
+      .selectAll()
+      .where("id", "=", res.body.id)
+      .executeTakeFirstOrThrow();
     expect(row.amount).toBe(1950);
   });
 
@@ -67,7 +77,9 @@ describe("plan rows", () => {
     const poff = await addPlan(db, off.id);
     // Cheapest first by default.
     expect(await listedIds(app, `/api/plans/?carrier=${a.id}`, customer)).toEqual([pa2.id, pa.id]);
-    expect(await listedIds(app, `/api/plans/?carrier=${a.id},${b.id}`, member)).toEqual(expect.arrayContaining([pa.id, pb.id]));
+    expect(await listedIds(app, `/api/plans/?carrier=${a.id},${b.id}`, member)).toEqual(
+      expect.arrayContaining([pa.id, pb.id]),
+    );
     expect(await listedIds(app, `/api/plans/?carrier=${off.id}`, member)).toEqual([poff.id]);
     expect(await listedIds(app, `/api/plans/?carrier=${off.id}`, customer)).toEqual([]);
     expect(await listedIds(app, `/api/plans/?carrier=${otherCarrier.id}`, member)).toEqual([]);
@@ -79,7 +91,12 @@ describe("plan rows", () => {
 
   it("searches name and description, orders by amount, validity_days, name", async () => {
     const carrier = await addCarrier(db, home);
-    const week = await addPlan(db, carrier.id, { name: "Week pass", amount: 900, validity_days: 7, description: "roaming" });
+    const week = await addPlan(db, carrier.id, {
+      name: "Week pass",
+      amount: 900,
+      validity_days: 7,
+      description: "roaming",
+    });
     const month = await addPlan(db, carrier.id, { name: "Month pass", amount: 3000, validity_days: 30 });
     const base = `/api/plans/?carrier=${carrier.id}`;
     expect(await listedIds(app, `${base}&search=ROAM`, customer)).toEqual([week.id]);
@@ -90,12 +107,17 @@ describe("plan rows", () => {
   });
 
   it("the provider's product id is for staff: customers get null", async () => {
-    const created = await call(app, "POST", "/api/plans/", member, { ...validPlan(homeCarrier.id), provider_product_id: "prod-9" });
+    const created = await call(app, "POST", "/api/plans/", member, {
+      ...validPlan(homeCarrier.id),
+      provider_product_id: "prod-9",
+    });
     const url = `/api/plans/${created.body.id}/`;
     expect((await call(app, "GET", url, member)).body.provider_product_id).toBe("prod-9");
     expect((await call(app, "GET", url, customer)).body.provider_product_id).toBeNull();
     const listed = await call(app, "GET", `/api/plans/?carrier=${homeCarrier.id}&page_size=200`, customer);
-    expect(listed.body.results.find((p: { id: number }) => p.id === created.body.id).provider_product_id).toBeNull();
+    expect(
+      listed.body.results.find((p: { id: number }) => p.id === created.body.id).provider_product_id,
+    ).toBeNull();
   });
 
   it("PATCH changes the price without moving the plan; the same carrier may be sent back", async () => {
@@ -105,12 +127,16 @@ describe("plan rows", () => {
       amount: "27.5",
       validity_days: 28,
     });
-    expect(res).toMatchObject({ status: 200, body: { carrier: homeCarrier.id, amount: "27.50", validity_days: 28 } });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { carrier: homeCarrier.id, amount: "27.50", validity_days: 28 },
+    });
   });
 });
 
 describe("plan validation", () => {
-  const post = (body: Record<string, unknown>) => call(app, "POST", "/api/plans/", member, { ...validPlan(homeCarrier.id), ...body });
+  const post = (body: Record<string, unknown>) =>
+    call(app, "POST", "/api/plans/", member, { ...validPlan(homeCarrier.id), ...body });
 
   it("the carrier must be one of the company's carriers", async () => {
     expect(await post({ carrier: otherCarrier.id })).toEqual({
@@ -121,10 +147,19 @@ describe("plan validation", () => {
       status: 400,
       body: { carrier: ['Invalid pk "999999" - object does not exist.'] },
     });
-    expect(await post({ carrier: "abc" })).toEqual({ status: 400, body: { carrier: ["A valid integer is required."] } });
-    expect(await post({ carrier: undefined })).toEqual({ status: 400, body: { carrier: ["This field is required."] } });
+    expect(await post({ carrier: "abc" })).toEqual({
+      status: 400,
+      body: { carrier: ["A valid integer is required."] },
+    });
+    expect(await post({ carrier: undefined })).toEqual({
+      status: 400,
+      body: { carrier: ["This field is required."] },
+    });
     // An id sent as text, as a form may, is still an id.
-    expect(await post({ carrier: String(homeCarrier.id) })).toMatchObject({ status: 201, body: { carrier: homeCarrier.id } });
+    expect(await post({ carrier: String(homeCarrier.id) })).toMatchObject({
+      status: 201,
+      body: { carrier: homeCarrier.id },
+    });
   });
 
   it("a plan stays with its carrier", async () => {
@@ -154,7 +189,10 @@ describe("plan validation", () => {
       status: 400,
       body: { amount: ["A valid number is required, with at most 2 decimal places."] },
     });
-    expect(await post({ amount: "ten" })).toMatchObject({ status: 400, body: { amount: [expect.any(String)] } });
+    expect(await post({ amount: "ten" })).toMatchObject({
+      status: 400,
+      body: { amount: [expect.any(String)] },
+    });
     expect((await post({ amount: "1000.00" })).status).toBe(201);
     expect((await post({ amount: "0.01" })).status).toBe(201);
   });
@@ -176,7 +214,10 @@ describe("plan validation", () => {
   });
 
   it("the name is required, at most 120 characters; several errors come together", async () => {
-    expect(await post({ name: "" })).toEqual({ status: 400, body: { name: ["This field may not be blank."] } });
+    expect(await post({ name: "" })).toEqual({
+      status: 400,
+      body: { name: ["This field may not be blank."] },
+    });
     expect(await post({ name: "x".repeat(121) })).toEqual({
       status: 400,
       body: { name: ["Ensure this field has no more than 120 characters."] },

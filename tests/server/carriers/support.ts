@@ -15,7 +15,11 @@ const now = () => new Date().toISOString();
 let serial = 0;
 const next = () => ++serial;
 
-export async function addCarrier(db: DB, companyId: number, fields: Partial<{ name: string; is_active: boolean }> = {}) {
+export async function addCarrier(
+  db: DB,
+  companyId: number,
+  fields: Partial<{ name: string; is_active: boolean }> = {},
+) {
   return db
     .insertInto("carriers")
     .values({
@@ -32,7 +36,13 @@ export async function addCarrier(db: DB, companyId: number, fields: Partial<{ na
 export async function addPlan(
   db: DB,
   carrierId: number,
-  fields: Partial<{ name: string; description: string; amount: number; validity_days: number; is_active: boolean }> = {},
+  fields: Partial<{
+    name: string;
+    description: string;
+    amount: number;
+    validity_days: number;
+    is_active: boolean;
+  }> = {},
 ) {
   return db
     .insertInto("plans")
@@ -53,7 +63,13 @@ export async function addPlan(
 export async function addDevice(
   db: DB,
   companyId: number,
-  fields: Partial<{ name: string; kind: "phone" | "hotspot" | "sim"; daily_rate: number; stock: number; is_active: boolean }> = {},
+  fields: Partial<{
+    name: string;
+    kind: "phone" | "hotspot" | "sim";
+    daily_rate: number;
+    stock: number;
+    is_active: boolean;
+  }> = {},
 ) {
   return db
     .insertInto("devices")
@@ -108,7 +124,13 @@ export async function addCountry(
 }
 
 /** `app.inject` with a JSON body and a token. */
-export async function call(app: App, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, token?: string, body?: unknown) {
+export async function call(
+  app: App,
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  url: string,
+  token?: string,
+  body?: unknown,
+) {
   const res = await app.inject({ method, url, headers: token ? auth(token) : {}, payload: body as any });
   return { status: res.statusCode, body: res.body ? res.json() : null };
 }
@@ -149,14 +171,25 @@ export function catalogMatrix(world: Promise<World>, c: CatalogCase, extra: Matr
       body: (_f, w, who) => c.createBody(w, who),
       expect: { anon: 401, customer: 403, otherOwner: c.otherOwnerCreates, default: 201 },
     },
-    { call: `GET ${c.path}{id}/ (active)`, fixture: active, url: one, expect: { anon: 401, otherOwner: 404, default: 200 } },
+    {
+      call: `GET ${c.path}{id}/ (active)`,
+      fixture: active,
+      url: one,
+      expect: { anon: 401, otherOwner: 404, default: 200 },
+    },
     {
       call: `GET ${c.path}{id}/ (inactive)`,
       fixture: inactive,
       url: one,
       expect: { anon: 401, customer: 404, otherOwner: 404, default: 200 },
     },
-    { call: `PATCH ${c.path}{id}/`, fixture: active, url: one, body: c.patchBody, expect: { ...staffWrite, default: 200 } },
+    {
+      call: `PATCH ${c.path}{id}/`,
+      fixture: active,
+      url: one,
+      body: c.patchBody,
+      expect: { ...staffWrite, default: 200 },
+    },
     {
       call: `PATCH ${c.path}{id}/ (re-activate)`,
       fixture: inactive,
@@ -165,7 +198,11 @@ export function catalogMatrix(world: Promise<World>, c: CatalogCase, extra: Matr
       expect: { ...staffWrite, default: 200 },
     },
     { call: `DELETE ${c.path}{id}/`, fixture: active, url: one, expect: { ...staffWrite, default: 204 } },
-    { call: `DELETE ${c.path}{id}/ (unknown id)`, url: () => `${c.path}999999/`, expect: { anon: 401, customer: 403, default: 404 } },
+    {
+      call: `DELETE ${c.path}{id}/ (unknown id)`,
+      url: () => `${c.path}999999/`,
+      expect: { anon: 401, customer: 403, default: 404 },
+    },
     ...extra,
   ]);
 }
@@ -187,7 +224,8 @@ export function catalogVisibility(
       const customer = await listedIds(w.app, c.path, w.home.customer.token);
       expect(customer).toContain(on.id);
       expect(customer).not.toContain(off.id);
-      for (const ids of [staff, customer, await listedIds(w.app, c.path, w.home.owner.token)]) expect(ids).not.toContain(foreign.id);
+      for (const ids of [staff, customer, await listedIds(w.app, c.path, w.home.owner.token)])
+        expect(ids).not.toContain(foreign.id);
       expect(await listedIds(w.app, c.path, w.other.owner.token)).toContain(foreign.id);
     });
 
@@ -217,7 +255,9 @@ export function catalogVisibility(
       expect(ids).not.toContain(off.id);
       expect((await call(w.app, "GET", `${c.path}${off.id}/`, takeover)).status).toBe(404);
       expect((await call(w.app, "DELETE", `${c.path}${on.id}/`, takeover)).status).toBe(403);
-      expect((await call(w.app, "PATCH", `${c.path}${off.id}/`, takeover, { is_active: true })).status).toBe(403);
+      expect((await call(w.app, "PATCH", `${c.path}${off.id}/`, takeover, { is_active: true })).status).toBe(
+        403,
+      );
     });
 
     it("DELETE deactivates (the row stays, audited), PATCH {is_active: true} brings it back", async () => {

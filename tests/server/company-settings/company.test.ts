@@ -39,6 +39,8 @@ describe("GET /api/company/", () => {
       name: "Test Wireless",
       slug: home.company.slug,
       tax_rate: "0.08875",
+      phone_menu_number: null,
+      phone_menu_token_set: false,
     });
     expect((await call("GET", undefined, other.member.token)).json().id).toBe(other.company.id);
   });
@@ -58,6 +60,8 @@ describe("PATCH /api/company/", () => {
       name: "Acme Mobile",
       slug: home.company.slug,
       tax_rate: "0.0725",
+      phone_menu_number: null,
+      phone_menu_token_set: false,
     });
     expect(taxOn(10_000, res.json().tax_rate)).toBe(725);
     const log = await app.db

@@ -2,7 +2,10 @@ import { randomBytes } from "node:crypto";
 import { makeWorld, permissionMatrix, type World } from "../matrix";
 import { createUser } from "../helpers";
 
-/** DESIGN.md §7: customers are managed by members (owners are members); other companies see nothing. */
+/**
+ * docs/api-conventions.md: customers are managed by members (owners are members); other companies see
+ * nothing.
+ */
 const world = makeWorld();
 const customerOf = (w: World) => createUser(w.app.db, w.home.company.id, "customer");
 const newCustomer = () => ({

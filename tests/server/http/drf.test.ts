@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { filters, likeLower, listPage, type ListSpec, orderingOf, pageParams } from "../../../server/http/drf";
+import {
+  filters,
+  likeLower,
+  listPage,
+  type ListSpec,
+  orderingOf,
+  pageParams,
+} from "../../../server/http/drf";
 import { appForFile, createCompany } from "../helpers";
 
 /** The DRF list layer through a real route, on whichever database the suite runs against. */
@@ -27,7 +34,11 @@ const spec: ListSpec = {
     // a related table: the user's company name
     (eb, pattern) =>
       eb.exists(
-        eb.selectFrom("companies as c").select("c.id").whereRef("c.id", "=", "users.company_id").where(likeLower("c.slug", pattern)),
+        eb
+          .selectFrom("companies as c")
+          .select("c.id")
+          .whereRef("c.id", "=", "users.company_id")
+          .where(likeLower("c.slug", pattern)),
       ),
   ],
   filters: {
@@ -44,13 +55,24 @@ app.get("/api/test-users/", async (request) =>
     request,
     base: app.db.selectFrom("users").where("users.company_id", "=", company.id),
     spec,
-    select: (qb) => qb.select(["users.id", "users.email", "users.first_name", "users.is_company_member", "users.created_at"]),
+    select: (qb) =>
+      qb.select([
+        "users.id",
+        "users.email",
+        "users.first_name",
+        "users.is_company_member",
+        "users.created_at",
+      ]),
     serialize: (r: any) => r,
   }),
 );
 
 const get = async (qs: string) => {
-  const res = await app.inject({ method: "GET", url: `/api/test-users/${qs}`, headers: { host: "api.test" } });
+  const res = await app.inject({
+    method: "GET",
+    url: `/api/test-users/${qs}`,
+    headers: { host: "api.test" },
+  });
   return { status: res.statusCode, body: res.json() };
 };
 
@@ -98,7 +120,13 @@ describe("pagination", () => {
 describe("ordering", () => {
   it("orders by a whitelisted field, descending with a minus, with a stable id tie-break", async () => {
     const asc = (await get("?ordering=email&page_size=5")).body.results.map((r: any) => r.email);
-    expect(asc).toEqual(["user00@example.test", "user01@example.test", "user02@example.test", "user03@example.test", "user04@example.test"]);
+    expect(asc).toEqual([
+      "user00@example.test",
+      "user01@example.test",
+      "user02@example.test",
+      "user03@example.test",
+      "user04@example.test",
+    ]);
     const desc = (await get("?ordering=-email&page_size=2")).body.results.map((r: any) => r.email);
     expect(desc).toEqual(["user58@example.test", "user57@example.test"]);
   });
@@ -160,7 +188,10 @@ describe("filters", () => {
 
   it("bounds dates, the upper bound including its whole day", async () => {
     expect((await get("?created_after=2026-06-10&created_before=2026-06-12")).body.count).toBe(3);
-    expect(await get("?created_after=2026-13-45")).toEqual({ status: 400, body: { created_after: ["Enter a valid date."] } });
+    expect(await get("?created_after=2026-13-45")).toEqual({
+      status: 400,
+      body: { created_after: ["Enter a valid date."] },
+    });
   });
 
   it("ignores empty filter values", async () => {

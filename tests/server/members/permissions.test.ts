@@ -2,7 +2,10 @@ import { randomBytes } from "node:crypto";
 import { createUser } from "../helpers";
 import { makeWorld, permissionMatrix, type World } from "../matrix";
 
-/** DESIGN.md §7: only owners manage members; a member or a customer gets 403; other companies see nothing. */
+/**
+ * docs/api-conventions.md: only owners manage members; a member or a customer gets 403; other companies see
+ * nothing.
+ */
 const world = makeWorld();
 const memberOf = (w: World) => createUser(w.app.db, w.home.company.id, "member");
 const pendingMemberOf = async (w: World) => {

@@ -10,15 +10,29 @@ const now = () => new Date().toISOString();
 /** A 10-digit number no other test uses (numbers are unique across the database). */
 export const freshNumber = () => `55${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
 
-export async function addCarrier(db: DB, companyId: number, fields: { name?: string; is_active?: boolean } = {}) {
+export async function addCarrier(
+  db: DB,
+  companyId: number,
+  fields: { name?: string; is_active?: boolean } = {},
+) {
   return db
     .insertInto("carriers")
-    .values({ company_id: companyId, name: fields.name ?? `Carrier ${randomBytes(2).toString("hex")}`, is_active: fields.is_active ?? true, provider_operator_id: null, created_at: now() })
+    .values({
+      company_id: companyId,
+      name: fields.name ?? `Carrier ${randomBytes(2).toString("hex")}`,
+      is_active: fields.is_active ?? true,
+      provider_operator_id: null,
+      created_at: now(),
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
-export async function addPlan(db: DB, carrierId: number, fields: { name?: string; amount?: number; is_active?: boolean } = {}) {
+export async function addPlan(
+  db: DB,
+  carrierId: number,
+  fields: { name?: string; amount?: number; is_active?: boolean } = {},
+) {
   return db
     .insertInto("plans")
     .values({
@@ -38,7 +52,13 @@ export async function addPhone(
   db: DB,
   companyId: number,
   userId: number,
-  fields: { number?: string; carrier_id?: number | null; plan_id?: number | null; nickname?: string; is_active?: boolean } = {},
+  fields: {
+    number?: string;
+    carrier_id?: number | null;
+    plan_id?: number | null;
+    nickname?: string;
+    is_active?: boolean;
+  } = {},
 ) {
   return db
     .insertInto("phone_numbers")
@@ -59,7 +79,14 @@ export async function addPhone(
 export async function addCard(
   db: DB,
   userId: number,
-  fields: { last4?: string; exp_month?: number; exp_year?: number; is_default?: boolean; is_active?: boolean; created_at?: string } = {},
+  fields: {
+    last4?: string;
+    exp_month?: number;
+    exp_year?: number;
+    is_default?: boolean;
+    is_active?: boolean;
+    created_at?: string;
+  } = {},
 ) {
   return db
     .insertInto("payment_methods")
@@ -82,7 +109,13 @@ export async function addCard(
 export async function addSchedule(
   db: DB,
   companyId: number,
-  fields: { phone_number_id: number; plan_id: number; payment_method_id: number | null; day_of_month?: number; is_active?: boolean },
+  fields: {
+    phone_number_id: number;
+    plan_id: number;
+    payment_method_id: number | null;
+    day_of_month?: number;
+    is_active?: boolean;
+  },
 ) {
   return db
     .insertInto("scheduled_refills")
@@ -103,7 +136,14 @@ export async function addSchedule(
 export async function addTransaction(
   db: DB,
   companyId: number,
-  fields: { user_id: number; phone_number_id: number; plan_id: number; status?: "success" | "error" | "in_queue"; scheduled_refill_id?: number | null; created_at?: string },
+  fields: {
+    user_id: number;
+    phone_number_id: number;
+    plan_id: number;
+    status?: "success" | "error" | "in_queue";
+    scheduled_refill_id?: number | null;
+    created_at?: string;
+  },
 ) {
   const at = fields.created_at ?? now();
   return db
@@ -126,7 +166,13 @@ export async function addTransaction(
 }
 
 /** `app.inject` with a JSON body and a token; answers status and parsed body. */
-export async function send(app: App, method: "GET" | "POST" | "PATCH" | "DELETE", url: string, token: string | null, body?: unknown) {
+export async function send(
+  app: App,
+  method: "GET" | "POST" | "PATCH" | "DELETE",
+  url: string,
+  token: string | null,
+  body?: unknown,
+) {
   const res = await app.inject({ method, url, headers: token ? auth(token) : {}, payload: body as any });
   return { status: res.statusCode, body: res.body ? res.json() : null };
 }

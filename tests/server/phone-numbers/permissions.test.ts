@@ -1,7 +1,7 @@
 import { makeWorld, permissionMatrix, type World } from "../matrix";
 import { addPhone, freshNumber } from "./fixtures";
 
-/** Who may call /api/phones/ (DESIGN.md §7): own lines for customers, the company's for staff. */
+/** Who may call /api/phones/ (docs/api-conventions.md): own lines for customers, the company's for staff. */
 const world = makeWorld();
 const homeLine = (w: World) => addPhone(w.app.db, w.home.company.id, w.home.customer.id);
 const otherCustomersLine = (w: World) => addPhone(w.app.db, w.home.company.id, w.otherCustomer.id);
@@ -12,7 +12,8 @@ permissionMatrix("phone numbers", world, [
     call: "POST /api/phones/",
     url: () => "/api/phones/",
     // staff name the customer; the other company's owner names ours, who is not theirs
-    body: (_f, w, who) => (who === "customer" ? { number: freshNumber() } : { number: freshNumber(), user: w.home.customer.id }),
+    body: (_f, w, who) =>
+      who === "customer" ? { number: freshNumber() } : { number: freshNumber(), user: w.home.customer.id },
     expect: { anon: 401, customer: 201, member: 201, owner: 201, otherOwner: 400 },
   },
   {

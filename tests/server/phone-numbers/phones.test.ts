@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { appForFile, companyWithPeople, createUser, tokenFor } from "../helpers";
-import { addCarrier, addPhone, addPlan, addSchedule, addTransaction, addCard, freshNumber, send } from "./fixtures";
+import {
+  addCarrier,
+  addPhone,
+  addPlan,
+  addSchedule,
+  addTransaction,
+  addCard,
+  freshNumber,
+  send,
+} from "./fixtures";
 
 const app = await appForFile();
 const db = app.db;
@@ -35,13 +44,21 @@ describe("POST /api/phones/ — the number", () => {
     "refuses %j naming the number",
     async (typed) => {
       const res = await asCustomer("POST", "/api/phones/", { number: typed });
-      expect(res).toEqual({ status: 400, body: { number: ["Enter a valid phone number: 10 to 15 digits."] } });
+      expect(res).toEqual({
+        status: 400,
+        body: { number: ["Enter a valid phone number: 10 to 15 digits."] },
+      });
     },
   );
 
   it("requires the number as text", async () => {
-    expect(await asCustomer("POST", "/api/phones/", {})).toEqual({ status: 400, body: { number: ["This field is required."] } });
-    expect((await asCustomer("POST", "/api/phones/", { number: 5550102299 })).body).toEqual({ number: ["Not a valid string."] });
+    expect(await asCustomer("POST", "/api/phones/", {})).toEqual({
+      status: 400,
+      body: { number: ["This field is required."] },
+    });
+    expect((await asCustomer("POST", "/api/phones/", { number: 5550102299 })).body).toEqual({
+      number: ["Not a valid string."],
+    });
   });
 
   it("refuses a number already registered, however it is typed and whichever company has it", async () => {
@@ -54,9 +71,19 @@ describe("POST /api/phones/ — the number", () => {
 
   it("gives a customer back the line they removed, with the new details", async () => {
     const line = await addPhone(db, home.company.id, home.customer.id, { is_active: false, nickname: "Old" });
-    const res = await asCustomer("POST", "/api/phones/", { number: line.number, nickname: "Back", plan: plan.id });
+    const res = await asCustomer("POST", "/api/phones/", {
+      number: line.number,
+      nickname: "Back",
+      plan: plan.id,
+    });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ id: line.id, is_active: true, nickname: "Back", plan: plan.id, carrier: carrier.id });
+    expect(res.body).toMatchObject({
+      id: line.id,
+      is_active: true,
+      nickname: "Back",
+      plan: plan.id,
+      carrier: carrier.id,
+    });
     // …but never another customer's removed line
     const elses = await addPhone(db, home.company.id, home.owner.id, { is_active: false });
     expect((await asCustomer("POST", "/api/phones/", { number: elses.number })).status).toBe(400);
@@ -66,7 +93,12 @@ describe("POST /api/phones/ — the number", () => {
 describe("POST /api/phones/ — carrier, plan and customer", () => {
   it("answers the whole row, for the caller when a customer adds it", async () => {
     const number = freshNumber();
-    const res = await asCustomer("POST", "/api/phones/", { number, carrier: carrier.id, plan: plan.id, nickname: " Mom " });
+    const res = await asCustomer("POST", "/api/phones/", {
+      number,
+      carrier: carrier.id,
+      plan: plan.id,
+      nickname: " Mom ",
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -85,18 +117,41 @@ describe("POST /api/phones/ — carrier, plan and customer", () => {
   });
 
   it("takes the plan's carrier when only a plan is given, and ignores `user` from a customer", async () => {
-    const res = await asCustomer("POST", "/api/phones/", { number: freshNumber(), plan: secondPlan.id, user: home.owner.id });
-    expect(res.body).toMatchObject({ carrier: secondCarrier.id, plan: secondPlan.id, user: home.customer.id });
+    const res = await asCustomer("POST", "/api/phones/", {
+      number: freshNumber(),
+      plan: secondPlan.id,
+      user: home.owner.id,
+    });
+    expect(res.body).toMatchObject({
+      carrier: secondCarrier.id,
+      plan: secondPlan.id,
+      user: home.customer.id,
+    });
   });
 
   it("refuses a plan of another carrier, and carriers and plans of another company, naming each field", async () => {
-    expect(await asCustomer("POST", "/api/phones/", { number: freshNumber(), carrier: carrier.id, plan: secondPlan.id })).toEqual({
+    expect(
+      await asCustomer("POST", "/api/phones/", {
+        number: freshNumber(),
+        carrier: carrier.id,
+        plan: secondPlan.id,
+      }),
+    ).toEqual({
       status: 400,
       body: { plan: ["This plan does not belong to the chosen carrier."] },
     });
-    expect(await asCustomer("POST", "/api/phones/", { number: freshNumber(), carrier: foreignCarrier.id, plan: foreignPlan.id })).toEqual({
+    expect(
+      await asCustomer("POST", "/api/phones/", {
+        number: freshNumber(),
+        carrier: foreignCarrier.id,
+        plan: foreignPlan.id,
+      }),
+    ).toEqual({
       status: 400,
-      body: { carrier: [`Invalid pk "${foreignCarrier.id}" - object does not exist.`], plan: [`Invalid pk "${foreignPlan.id}" - object does not exist.`] },
+      body: {
+        carrier: [`Invalid pk "${foreignCarrier.id}" - object does not exist.`],
+        plan: [`Invalid pk "${foreignPlan.id}" - object does not exist.`],
+      },
     });
     expect(await asCustomer("POST", "/api/phones/", { number: "12", carrier: "abc" })).toEqual({
       status: 400,
@@ -109,29 +164,44 @@ describe("POST /api/phones/ — carrier, plan and customer", () => {
     const closed = await addCarrier(db, home.company.id, { is_active: false });
     const res = await asCustomer("POST", "/api/phones/", { number: freshNumber(), plan: retired.id });
     expect(res).toEqual({ status: 400, body: { plan: ["This plan is not active."] } });
-    expect((await asCustomer("POST", "/api/phones/", { number: freshNumber(), carrier: closed.id })).body).toEqual({
+    expect(
+      (await asCustomer("POST", "/api/phones/", { number: freshNumber(), carrier: closed.id })).body,
+    ).toEqual({
       carrier: ["This carrier is not active."],
     });
   });
 
   it("makes staff name a customer of their company", async () => {
-    expect(await asMember("POST", "/api/phones/", { number: freshNumber() })).toEqual({ status: 400, body: { user: ["This field is required."] } });
+    expect(await asMember("POST", "/api/phones/", { number: freshNumber() })).toEqual({
+      status: 400,
+      body: { user: ["This field is required."] },
+    });
     for (const user of [home.owner.id, other.customer.id]) {
       expect(await asMember("POST", "/api/phones/", { number: freshNumber(), user })).toEqual({
         status: 400,
         body: { user: [`Invalid pk "${user}" - object does not exist.`] },
       });
     }
-    const ok = await asMember("POST", "/api/phones/", { number: freshNumber(), user: String(home.customer.id) });
+    const ok = await asMember("POST", "/api/phones/", {
+      number: freshNumber(),
+      user: String(home.customer.id),
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.user).toBe(home.customer.id);
-    const audited = await db.selectFrom("audit_log").selectAll().where("object_id", "=", String(ok.body.id)).executeTakeFirstOrThrow();
+    const audited = await db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("object_id", "=", String(ok.body.id))
+      .executeTakeFirstOrThrow();
     expect(audited).toMatchObject({ action: "phone_number.create", actor_id: home.member.id });
   });
 
   it("lets a takeover token add a line for the customer, not for someone else", async () => {
     const token = await tokenFor(db, home.customer.id, { hijackedBy: home.member.id });
-    const res = await send(app, "POST", "/api/phones/", token, { number: freshNumber(), user: home.owner.id });
+    const res = await send(app, "POST", "/api/phones/", token, {
+      number: freshNumber(),
+      user: home.owner.id,
+    });
     expect(res.status).toBe(201);
     expect(res.body.user).toBe(home.customer.id);
   });
@@ -140,10 +210,19 @@ describe("POST /api/phones/ — carrier, plan and customer", () => {
 describe("GET /api/phones/", () => {
   const company = companyWithPeople(db);
   const seeded = company.then(async (c) => {
-    const ann = await createUser(db, c.company.id, "customer", { first_name: "Ann", last_name: "Lee", email: `ann-${c.company.id}@example.test` });
+    const ann = await createUser(db, c.company.id, "customer", {
+      first_name: "Ann",
+      last_name: "Lee",
+      email: `ann-${c.company.id}@example.test`,
+    });
     const tello = await addCarrier(db, c.company.id, { name: "Tello" });
     const tPlan = await addPlan(db, tello.id);
-    const a = await addPhone(db, c.company.id, ann.id, { number: "5550301000", carrier_id: tello.id, plan_id: tPlan.id, nickname: "Kid" });
+    const a = await addPhone(db, c.company.id, ann.id, {
+      number: "5550301000",
+      carrier_id: tello.id,
+      plan_id: tPlan.id,
+      nickname: "Kid",
+    });
     const b = await addPhone(db, c.company.id, c.customer.id, { number: "5550302000", nickname: "Work" });
     const gone = await addPhone(db, c.company.id, c.customer.id, { number: "5550303000", is_active: false });
     return { c, ann, tello, tPlan, a, b, gone };
@@ -172,7 +251,8 @@ describe("GET /api/phones/", () => {
 
   it("searches digits (however typed), nickname, customer name and e-mail", async () => {
     const { c, ann, a, b } = await seeded;
-    const search = async (q: string) => ids((await send(app, "GET", `/api/phones/?search=${encodeURIComponent(q)}`, c.owner.token)).body);
+    const search = async (q: string) =>
+      ids((await send(app, "GET", `/api/phones/?search=${encodeURIComponent(q)}`, c.owner.token)).body);
     expect(await search("0301")).toEqual([a.id]);
     expect(await search("555-030-2")).toEqual([b.id]);
     expect(await search("work")).toEqual([b.id]);
@@ -183,7 +263,10 @@ describe("GET /api/phones/", () => {
 
   it("refuses a malformed filter naming it", async () => {
     const { c } = await seeded;
-    expect(await send(app, "GET", "/api/phones/?user=abc", c.owner.token)).toEqual({ status: 400, body: { user: ["Enter a whole number."] } });
+    expect(await send(app, "GET", "/api/phones/?user=abc", c.owner.token)).toEqual({
+      status: 400,
+      body: { user: ["Enter a whole number."] },
+    });
     expect(await send(app, "GET", "/api/phones/?is_active=maybe", c.owner.token)).toEqual({
       status: 400,
       body: { is_active: ['"maybe" is not a valid boolean.'] },
@@ -193,8 +276,14 @@ describe("GET /api/phones/", () => {
 
 describe("PATCH /api/phones/{id}/", () => {
   it("drops a plan the new carrier does not offer, and keeps the owner", async () => {
-    const line = await addPhone(db, home.company.id, home.customer.id, { carrier_id: carrier.id, plan_id: plan.id });
-    const res = await asMember("PATCH", `/api/phones/${line.id}/`, { carrier: secondCarrier.id, user: home.owner.id });
+    const line = await addPhone(db, home.company.id, home.customer.id, {
+      carrier_id: carrier.id,
+      plan_id: plan.id,
+    });
+    const res = await asMember("PATCH", `/api/phones/${line.id}/`, {
+      carrier: secondCarrier.id,
+      user: home.owner.id,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ carrier: secondCarrier.id, plan: null, user: home.customer.id });
     const cleared = await asCustomer("PATCH", `/api/phones/${line.id}/`, { carrier: null, nickname: null });
@@ -202,16 +291,27 @@ describe("PATCH /api/phones/{id}/", () => {
   });
 
   it("corrects a number without history, never one with refills on record", async () => {
-    const line = await addPhone(db, home.company.id, home.customer.id, { plan_id: plan.id, carrier_id: carrier.id });
+    const line = await addPhone(db, home.company.id, home.customer.id, {
+      plan_id: plan.id,
+      carrier_id: carrier.id,
+    });
     const fixed = freshNumber();
     expect((await asCustomer("PATCH", `/api/phones/${line.id}/`, { number: fixed })).body.number).toBe(fixed);
-    await addTransaction(db, home.company.id, { user_id: home.customer.id, phone_number_id: line.id, plan_id: plan.id });
+    await addTransaction(db, home.company.id, {
+      user_id: home.customer.id,
+      phone_number_id: line.id,
+      plan_id: plan.id,
+    });
     expect(await asCustomer("PATCH", `/api/phones/${line.id}/`, { number: freshNumber() })).toEqual({
       status: 400,
-      body: { number: ["This number has refills on record and cannot be changed. Add the new number instead."] },
+      body: {
+        number: ["This number has refills on record and cannot be changed. Add the new number instead."],
+      },
     });
     // sending the same number back (a form sends every field) is no change
-    expect((await asCustomer("PATCH", `/api/phones/${line.id}/`, { number: fixed, nickname: "Home" })).status).toBe(200);
+    expect(
+      (await asCustomer("PATCH", `/api/phones/${line.id}/`, { number: fixed, nickname: "Home" })).status,
+    ).toBe(200);
   });
 
   it("refuses a number taken by another line", async () => {
@@ -224,15 +324,28 @@ describe("PATCH /api/phones/{id}/", () => {
   });
 
   it("deactivates with is_active=false (pausing its schedules) and staff reactivate it", async () => {
-    const line = await addPhone(db, home.company.id, home.customer.id, { plan_id: plan.id, carrier_id: carrier.id });
+    const line = await addPhone(db, home.company.id, home.customer.id, {
+      plan_id: plan.id,
+      carrier_id: carrier.id,
+    });
     const card = await addCard(db, home.customer.id);
-    const schedule = await addSchedule(db, home.company.id, { phone_number_id: line.id, plan_id: plan.id, payment_method_id: card.id });
+    const schedule = await addSchedule(db, home.company.id, {
+      phone_number_id: line.id,
+      plan_id: plan.id,
+      payment_method_id: card.id,
+    });
     const off = await asMember("PATCH", `/api/phones/${line.id}/`, { is_active: false });
     expect(off.body.is_active).toBe(false);
-    const paused = await db.selectFrom("scheduled_refills").select("is_active").where("id", "=", schedule.id).executeTakeFirstOrThrow();
+    const paused = await db
+      .selectFrom("scheduled_refills")
+      .select("is_active")
+      .where("id", "=", schedule.id)
+      .executeTakeFirstOrThrow();
     expect(paused.is_active).toBe(false);
     expect((await asCustomer("GET", `/api/phones/${line.id}/`)).status).toBe(404);
-    expect((await asMember("PATCH", `/api/phones/${line.id}/`, { is_active: true })).body.is_active).toBe(true);
+    expect((await asMember("PATCH", `/api/phones/${line.id}/`, { is_active: true })).body.is_active).toBe(
+      true,
+    );
     expect((await asCustomer("GET", `/api/phones/${line.id}/`)).status).toBe(200);
   });
 });
@@ -240,22 +353,47 @@ describe("PATCH /api/phones/{id}/", () => {
 describe("DELETE /api/phones/{id}/", () => {
   it("deletes a line nothing refers to", async () => {
     const line = await addPhone(db, home.company.id, home.customer.id);
-    const res = await app.inject({ method: "DELETE", url: `/api/phones/${line.id}/`, headers: { authorization: `Token ${home.customer.token}` } });
+    const res = await app.inject({
+      method: "DELETE",
+      url: `/api/phones/${line.id}/`,
+      headers: { authorization: `Token ${home.customer.token}` },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe("");
-    expect(await db.selectFrom("phone_numbers").select("id").where("id", "=", line.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await db.selectFrom("phone_numbers").select("id").where("id", "=", line.id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it("deactivates a line with refills on record and pauses its scheduled refills in the same step", async () => {
-    const line = await addPhone(db, home.company.id, home.customer.id, { plan_id: plan.id, carrier_id: carrier.id });
+    const line = await addPhone(db, home.company.id, home.customer.id, {
+      plan_id: plan.id,
+      carrier_id: carrier.id,
+    });
     const card = await addCard(db, home.customer.id);
-    const schedule = await addSchedule(db, home.company.id, { phone_number_id: line.id, plan_id: plan.id, payment_method_id: card.id });
-    await addTransaction(db, home.company.id, { user_id: home.customer.id, phone_number_id: line.id, plan_id: plan.id });
+    const schedule = await addSchedule(db, home.company.id, {
+      phone_number_id: line.id,
+      plan_id: plan.id,
+      payment_method_id: card.id,
+    });
+    await addTransaction(db, home.company.id, {
+      user_id: home.customer.id,
+      phone_number_id: line.id,
+      plan_id: plan.id,
+    });
     expect((await asCustomer("DELETE", `/api/phones/${line.id}/`)).status).toBe(204);
 
-    const row = await db.selectFrom("phone_numbers").select("is_active").where("id", "=", line.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("phone_numbers")
+      .select("is_active")
+      .where("id", "=", line.id)
+      .executeTakeFirstOrThrow();
     expect(row.is_active).toBe(false);
-    const s = await db.selectFrom("scheduled_refills").select("is_active").where("id", "=", schedule.id).executeTakeFirstOrThrow();
+    const s = await db
+      .selectFrom("scheduled_refills")
+      .select("is_active")
+      .where("id", "=", schedule.id)
+      .executeTakeFirstOrThrow();
     expect(s.is_active).toBe(false);
     expect((await asCustomer("GET", `/api/phones/${line.id}/`)).status).toBe(404);
     expect((await asMember("GET", `/api/phones/${line.id}/`)).body.is_active).toBe(false);
@@ -263,7 +401,12 @@ describe("DELETE /api/phones/{id}/", () => {
 
   it("deactivates a line that only a scheduled refill refers to", async () => {
     const line = await addPhone(db, home.company.id, home.customer.id);
-    await addSchedule(db, home.company.id, { phone_number_id: line.id, plan_id: plan.id, payment_method_id: null, is_active: false });
+    await addSchedule(db, home.company.id, {
+      phone_number_id: line.id,
+      plan_id: plan.id,
+      payment_method_id: null,
+      is_active: false,
+    });
     expect((await asMember("DELETE", `/api/phones/${line.id}/`)).status).toBe(204);
     expect((await asMember("GET", `/api/phones/${line.id}/`)).body.is_active).toBe(false);
   });

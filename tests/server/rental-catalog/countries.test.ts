@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { countryCode } from "../../../server/modules/rental-catalog/countries";
-import { addCountry, call, catalogMatrix, catalogVisibility, freshCode, listedIds, reserveCodes } from "../carriers/support";
+import {
+  addCountry,
+  call,
+  catalogMatrix,
+  catalogVisibility,
+  freshCode,
+  listedIds,
+  reserveCodes,
+} from "../carriers/support";
 import { makeWorld, type World } from "../matrix";
 
 reserveCodes("MX", "AQ", "BV", "CA", "FR", "JP", "DE");
@@ -29,13 +37,18 @@ describe("country codes", () => {
   it("accepts ISO 3166-1 alpha-2 codes in any case, refuses the rest", () => {
     expect(countryCode("mx")).toBe("MX");
     expect(countryCode(" gb ")).toBe("GB");
-    for (const bad of ["", "M", "MEX", "M1", "EU", "UN", "ZZ", "XA", "QQ", "ÉÉ"]) expect(countryCode(bad), bad).toBeNull();
+    for (const bad of ["", "M", "MEX", "M1", "EU", "UN", "ZZ", "XA", "QQ", "ÉÉ"])
+      expect(countryCode(bad), bad).toBeNull();
   });
 });
 
 describe("country rows", () => {
   it("POST upper-cases the code and answers the surcharge as a decimal string", async () => {
-    const res = await call(app, "POST", "/api/rental/countries/", member, { name: "Mexico", code: "mx", daily_rate: 1.5 });
+    const res = await call(app, "POST", "/api/rental/countries/", member, {
+      name: "Mexico",
+      code: "mx",
+      daily_rate: 1.5,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -45,7 +58,11 @@ describe("country rows", () => {
       is_active: true,
       created_at: expect.any(String),
     });
-    const row = await db.selectFrom("countries").selectAll().where("id", "=", res.body.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("countries")
+      .selectAll()
+      .where("id", "=", res.body.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ company_id: home, code: "MX", daily_rate: 150 });
   });
 
@@ -54,7 +71,10 @@ describe("country rows", () => {
     const b = await addCountry(db, home, { name: "Zq Borealis", code: "BV" });
     expect(await listedIds(app, "/api/rental/countries/?search=zq", customer)).toEqual([a.id, b.id]);
     expect(await listedIds(app, "/api/rental/countries/?search=bv", customer)).toEqual([b.id]);
-    expect(await listedIds(app, "/api/rental/countries/?search=zq&ordering=-code", customer)).toEqual([b.id, a.id]);
+    expect(await listedIds(app, "/api/rental/countries/?search=zq&ordering=-code", customer)).toEqual([
+      b.id,
+      a.id,
+    ]);
   });
 });
 
@@ -71,12 +91,26 @@ describe("country validation", () => {
   it("the code is unique per company (active or not, any case); another company may use it", async () => {
     await addCountry(db, home, { code: "CA", is_active: false });
     expect(await post({ code: "ca" })).toEqual({ status: 400, body: TAKEN });
-    expect((await call(app, "POST", "/api/rental/countries/", w.other.owner.token, { name: "Canada", code: "CA", daily_rate: "1" })).status).toBe(201);
+    expect(
+      (
+        await call(app, "POST", "/api/rental/countries/", w.other.owner.token, {
+          name: "Canada",
+          code: "CA",
+          daily_rate: "1",
+        })
+      ).status,
+    ).toBe(201);
 
     const fr = await addCountry(db, home, { code: "FR" });
-    expect(await call(app, "PATCH", `/api/rental/countries/${fr.id}/`, member, { code: "CA" })).toEqual({ status: 400, body: TAKEN });
+    expect(await call(app, "PATCH", `/api/rental/countries/${fr.id}/`, member, { code: "CA" })).toEqual({
+      status: 400,
+      body: TAKEN,
+    });
     // Sending its own code back is no conflict.
-    expect((await call(app, "PATCH", `/api/rental/countries/${fr.id}/`, member, { code: "fr", name: "France" })).body).toMatchObject({
+    expect(
+      (await call(app, "PATCH", `/api/rental/countries/${fr.id}/`, member, { code: "fr", name: "France" }))
+        .body,
+    ).toMatchObject({
       code: "FR",
       name: "France",
     });
@@ -84,7 +118,9 @@ describe("country validation", () => {
 
   it("two creations racing past the check meet the database's unique constraint: still a 400 on code", async () => {
     const body = { name: "Japan", code: "JP", daily_rate: "1.00" };
-    const results = await Promise.all([1, 2, 3].map(() => call(app, "POST", "/api/rental/countries/", member, body)));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => call(app, "POST", "/api/rental/countries/", member, body)),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     for (const r of results.filter((x) => x.status !== 201)) expect(r).toEqual({ status: 400, body: TAKEN });
   });
@@ -98,7 +134,10 @@ describe("country validation", () => {
       status: 400,
       body: { daily_rate: ["A valid number is required, with at most 2 decimal places."] },
     });
-    expect(await post({ code: "DE", name: " " })).toEqual({ status: 400, body: { name: ["This field may not be blank."] } });
+    expect(await post({ code: "DE", name: " " })).toEqual({
+      status: 400,
+      body: { name: ["This field may not be blank."] },
+    });
     expect((await post({ code: "DE", daily_rate: "0" })).status).toBe(201);
   });
 });

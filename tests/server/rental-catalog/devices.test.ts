@@ -12,7 +12,13 @@ const db = app.db;
 const home = w.home.company.id;
 const member = w.home.member.token;
 const customer = w.home.customer.token;
-const validDevice = { name: "Pocket hotspot", kind: "hotspot", daily_rate: "4.50", deposit: "100.00", stock: 12 };
+const validDevice = {
+  name: "Pocket hotspot",
+  kind: "hotspot",
+  daily_rate: "4.50",
+  deposit: "100.00",
+  stock: 12,
+};
 
 const deviceCase = {
   path: "/api/rental/devices/",
@@ -27,7 +33,11 @@ catalogVisibility(world, deviceCase, (x) => addDevice(x.app.db, x.other.company.
 
 describe("device rows", () => {
   it("POST answers 201 with money as decimal strings, stored in cents", async () => {
-    const res = await call(app, "POST", "/api/rental/devices/", member, { ...validDevice, daily_rate: 4.5, deposit: 0 });
+    const res = await call(app, "POST", "/api/rental/devices/", member, {
+      ...validDevice,
+      daily_rate: 4.5,
+      deposit: 0,
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({
       id: expect.any(Number),
@@ -39,7 +49,11 @@ describe("device rows", () => {
       is_active: true,
       created_at: expect.any(String),
     });
-    const row = await db.selectFrom("devices").selectAll().where("id", "=", res.body.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("devices")
+      .selectAll()
+      .where("id", "=", res.body.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ company_id: home, daily_rate: 450, deposit: 0 });
   });
 
@@ -51,10 +65,9 @@ describe("device rows", () => {
     expect(res.body).toMatchObject({ count: 2, next: null, previous: null });
     expect(res.body.results.map((d: { id: number }) => d.id)).toEqual([phone.id, sim.id]);
     expect(await listedIds(app, `/api/rental/devices/?search=${tag}&kind=sim`, customer)).toEqual([sim.id]);
-    expect(await listedIds(app, `/api/rental/devices/?search=${tag}&kind=sim,phone&ordering=daily_rate`, customer)).toEqual([
-      sim.id,
-      phone.id,
-    ]);
+    expect(
+      await listedIds(app, `/api/rental/devices/?search=${tag}&kind=sim,phone&ordering=daily_rate`, customer),
+    ).toEqual([sim.id, phone.id]);
     expect(await call(app, "GET", "/api/rental/devices/?kind=tablet", customer)).toEqual({
       status: 400,
       body: { kind: ["Select a valid choice. tablet is not one of the available choices."] },
@@ -63,11 +76,18 @@ describe("device rows", () => {
 });
 
 describe("device validation", () => {
-  const post = (body: Record<string, unknown>) => call(app, "POST", "/api/rental/devices/", member, { ...validDevice, ...body });
+  const post = (body: Record<string, unknown>) =>
+    call(app, "POST", "/api/rental/devices/", member, { ...validDevice, ...body });
 
   it("kind is phone, hotspot or sim", async () => {
-    expect(await post({ kind: "tablet" })).toEqual({ status: 400, body: { kind: ['"tablet" is not a valid choice.'] } });
-    expect(await post({ kind: undefined })).toEqual({ status: 400, body: { kind: ["This field is required."] } });
+    expect(await post({ kind: "tablet" })).toEqual({
+      status: 400,
+      body: { kind: ['"tablet" is not a valid choice.'] },
+    });
+    expect(await post({ kind: undefined })).toEqual({
+      status: 400,
+      body: { kind: ["This field is required."] },
+    });
   });
 
   it("the daily rate is at least 0.01, the deposit at least 0", async () => {
@@ -98,15 +118,29 @@ describe("device validation", () => {
       status: 400,
       body: { stock: ["Ensure this value is less than or equal to 100000."] },
     });
-    expect(await post({ stock: 1.5 })).toEqual({ status: 400, body: { stock: ["A valid integer is required."] } });
-    expect(await post({ stock: "many" })).toEqual({ status: 400, body: { stock: ["A valid integer is required."] } });
+    expect(await post({ stock: 1.5 })).toEqual({
+      status: 400,
+      body: { stock: ["A valid integer is required."] },
+    });
+    expect(await post({ stock: "many" })).toEqual({
+      status: 400,
+      body: { stock: ["A valid integer is required."] },
+    });
     expect((await post({ stock: 0 })).status).toBe(201);
   });
 
   it("the name is required, at most 120 characters; PATCH validates the same way", async () => {
-    expect(await post({ name: "" })).toEqual({ status: 400, body: { name: ["This field may not be blank."] } });
+    expect(await post({ name: "" })).toEqual({
+      status: 400,
+      body: { name: ["This field may not be blank."] },
+    });
     const device = await addDevice(db, home);
-    expect(await call(app, "PATCH", `/api/rental/devices/${device.id}/`, member, { name: "y".repeat(121), stock: -2 })).toEqual({
+    expect(
+      await call(app, "PATCH", `/api/rental/devices/${device.id}/`, member, {
+        name: "y".repeat(121),
+        stock: -2,
+      }),
+    ).toEqual({
       status: 400,
       body: {
         name: ["Ensure this field has no more than 120 characters."],
@@ -118,7 +152,10 @@ describe("device validation", () => {
 
 describe("the rental engine's /rental/devices/cost/ call", () => {
   it("is not taken for a device id: GET /api/rental/devices/cost/ is a 404", async () => {
-    expect(await call(app, "GET", "/api/rental/devices/cost/", member)).toEqual({ status: 404, body: { detail: "Not found." } });
+    expect(await call(app, "GET", "/api/rental/devices/cost/", member)).toEqual({
+      status: 404,
+      body: { detail: "Not found." },
+    });
   });
 
   it("a cost route registered beside this module wins for POST, whatever the order", async () => {

@@ -14,14 +14,22 @@ async function setup(w: World, userId: number) {
 }
 async function schedule(w: World, userId: number) {
   const s = await setup(w, userId);
-  const row = await addSchedule(w.app.db, w.home.company.id, { phone_number_id: s.line.id, plan_id: s.plan.id, payment_method_id: s.card.id });
+  const row = await addSchedule(w.app.db, w.home.company.id, {
+    phone_number_id: s.line.id,
+    plan_id: s.plan.id,
+    payment_method_id: s.card.id,
+  });
   return { ...s, schedule: row };
 }
 const homeSchedule = (w: World) => schedule(w, w.home.customer.id);
 const otherCustomersSchedule = (w: World) => schedule(w, w.otherCustomer.id);
 
 permissionMatrix("scheduled refills", world, [
-  { call: "GET /api/scheduled-refills/", url: () => "/api/scheduled-refills/", expect: { anon: 401, default: 200 } },
+  {
+    call: "GET /api/scheduled-refills/",
+    url: () => "/api/scheduled-refills/",
+    expect: { anon: 401, default: 200 },
+  },
   {
     call: "POST /api/scheduled-refills/",
     fixture: (w) => setup(w, w.home.customer.id),

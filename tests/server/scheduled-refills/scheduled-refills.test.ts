@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
 import type { AuthContext } from "../../../server/http/auth";
-import { createScheduledRefill, nextRunOn, updateScheduledRefill } from "../../../server/modules/scheduled-refills/service";
+import {
+  createScheduledRefill,
+  nextRunOn,
+  updateScheduledRefill,
+} from "../../../server/modules/scheduled-refills/service";
 import { appForFile, companyWithPeople, createUser, tokenFor } from "../helpers";
-import { addCard, addCarrier, addPhone, addPlan, addSchedule, addTransaction, send } from "../phone-numbers/fixtures";
+import {
+  addCard,
+  addCarrier,
+  addPhone,
+  addPlan,
+  addSchedule,
+  addTransaction,
+  send,
+} from "../phone-numbers/fixtures";
 
 const app = await appForFile();
 const db = app.db;
@@ -21,11 +33,19 @@ async function customer() {
   const line = await addPhone(db, home.company.id, user.id, { carrier_id: carrier.id, plan_id: plan.id });
   const card = await addCard(db, user.id, { is_default: true, last4: "4242" });
   const ctx: AuthContext = { user, tokenId: 0, hijackedBy: null, companyId: home.company.id };
-  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown) => send(app, method, url, token, body);
-  const body = (fields: Record<string, unknown> = {}) => ({ phone_number: line.id, plan: plan.id, payment_method: card.id, day_of_month: 5, ...fields });
+  const call = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown) =>
+    send(app, method, url, token, body);
+  const body = (fields: Record<string, unknown> = {}) => ({
+    phone_number: line.id,
+    plan: plan.id,
+    payment_method: card.id,
+    day_of_month: 5,
+    ...fields,
+  });
   return { user, token, line, card, ctx, call, body };
 }
-const asMember = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown) => send(app, method, url, home.member.token, body);
+const asMember = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown) =>
+  send(app, method, url, home.member.token, body);
 
 describe("nextRunOn", () => {
   it.each([
@@ -61,14 +81,24 @@ describe("POST /api/scheduled-refills/", () => {
       is_active: true,
       last_run_on: null,
       last_result: null,
+      last_transaction: null,
       created_at: expect.any(String),
     });
   });
 
   it("computes next_run_on from the time it is given", async () => {
     const c = await customer();
-    const id = await createScheduledRefill(db, c.ctx, c.body({ day_of_month: 3 }) as any, new Date("2026-05-04T10:00:00Z"));
-    const row = await db.selectFrom("scheduled_refills").select(["next_run_on", "company_id"]).where("id", "=", id).executeTakeFirstOrThrow();
+    const id = await createScheduledRefill(
+      db,
+      c.ctx,
+      c.body({ day_of_month: 3 }) as any,
+      new Date("2026-05-04T10:00:00Z"),
+    );
+    const row = await db
+      .selectFrom("scheduled_refills")
+      .select(["next_run_on", "company_id"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ next_run_on: "2026-06-03", company_id: home.company.id });
   });
 
@@ -80,13 +110,24 @@ describe("POST /api/scheduled-refills/", () => {
     [undefined, "This field is required."],
   ])("refuses day_of_month %j", async (day, message) => {
     const c = await customer();
-    expect(await c.call("POST", "/api/scheduled-refills/", c.body({ day_of_month: day }))).toEqual({ status: 400, body: { day_of_month: [message] } });
+    expect(await c.call("POST", "/api/scheduled-refills/", c.body({ day_of_month: day }))).toEqual({
+      status: 400,
+      body: { day_of_month: [message] },
+    });
   });
 
   it("refuses ids that are not the caller's or the company's, naming each field", async () => {
     const c = await customer();
     const someoneElse = await customer();
-    const res = await c.call("POST", "/api/scheduled-refills/", c.body({ phone_number: someoneElse.line.id, plan: foreignPlan.id, payment_method: someoneElse.card.id }));
+    const res = await c.call(
+      "POST",
+      "/api/scheduled-refills/",
+      c.body({
+        phone_number: someoneElse.line.id,
+        plan: foreignPlan.id,
+        payment_method: someoneElse.card.id,
+      }),
+    );
     expect(res).toEqual({
       status: 400,
       body: {
@@ -95,7 +136,9 @@ describe("POST /api/scheduled-refills/", () => {
         payment_method: [`Invalid pk "${someoneElse.card.id}" - object does not exist.`],
       },
     });
-    expect((await c.call("POST", "/api/scheduled-refills/", c.body({ plan: "x", payment_method: null }))).body).toEqual({
+    expect(
+      (await c.call("POST", "/api/scheduled-refills/", c.body({ plan: "x", payment_method: null }))).body,
+    ).toEqual({
       plan: ["Incorrect type. Expected pk value, received str."],
       payment_method: ["This field may not be null."],
     });
@@ -107,12 +150,21 @@ describe("POST /api/scheduled-refills/", () => {
     const retired = await addPlan(db, carrier.id, { is_active: false });
     const removedCard = await addCard(db, c.user.id, { is_active: false });
     const expiredCard = await addCard(db, c.user.id, { exp_year: YEAR - 1 });
-    const post = (fields: Record<string, unknown>) => c.call("POST", "/api/scheduled-refills/", c.body(fields));
-    expect((await post({ phone_number: removedLine.id })).body).toEqual({ phone_number: ["This phone number is not active."] });
+    const post = (fields: Record<string, unknown>) =>
+      c.call("POST", "/api/scheduled-refills/", c.body(fields));
+    expect((await post({ phone_number: removedLine.id })).body).toEqual({
+      phone_number: ["This phone number is not active."],
+    });
     expect((await post({ plan: retired.id })).body).toEqual({ plan: ["This plan is not active."] });
-    expect((await post({ plan: otherCarrierPlan.id })).body).toEqual({ plan: ["This plan is not offered by the phone number's carrier."] });
-    expect((await post({ payment_method: removedCard.id })).body).toEqual({ payment_method: ["This card was removed. Choose another card."] });
-    expect((await post({ payment_method: expiredCard.id })).body).toEqual({ payment_method: ["This card has expired. Choose another card."] });
+    expect((await post({ plan: otherCarrierPlan.id })).body).toEqual({
+      plan: ["This plan is not offered by the phone number's carrier."],
+    });
+    expect((await post({ payment_method: removedCard.id })).body).toEqual({
+      payment_method: ["This card was removed. Choose another card."],
+    });
+    expect((await post({ payment_method: expiredCard.id })).body).toEqual({
+      payment_method: ["This card has expired. Choose another card."],
+    });
     // a line without a carrier takes any of the company's plans
     const bare = await addPhone(db, home.company.id, c.user.id);
     expect((await post({ phone_number: bare.id, plan: otherCarrierPlan.id })).status).toBe(201);
@@ -128,7 +180,11 @@ describe("POST /api/scheduled-refills/", () => {
     const ok = await asMember("POST", "/api/scheduled-refills/", a.body());
     expect(ok.status).toBe(201);
     expect(ok.body.user).toBe(a.user.id);
-    const audited = await db.selectFrom("audit_log").select("action").where("object_id", "=", String(ok.body.id)).executeTakeFirstOrThrow();
+    const audited = await db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("object_id", "=", String(ok.body.id))
+      .executeTakeFirstOrThrow();
     expect(audited.action).toBe("scheduled_refill.create");
   });
 
@@ -139,14 +195,21 @@ describe("POST /api/scheduled-refills/", () => {
       status: 400,
       body: { day_of_month: ["This number already has a scheduled refill on day 7."] },
     });
-    expect((await c.call("POST", "/api/scheduled-refills/", c.body({ day_of_month: 7, is_active: false }))).status).toBe(201);
+    expect(
+      (await c.call("POST", "/api/scheduled-refills/", c.body({ day_of_month: 7, is_active: false }))).status,
+    ).toBe(201);
   });
 });
 
 describe("PATCH /api/scheduled-refills/{id}/", () => {
   async function scheduled() {
     const c = await customer();
-    const s = await addSchedule(db, home.company.id, { phone_number_id: c.line.id, plan_id: plan.id, payment_method_id: c.card.id, day_of_month: 5 });
+    const s = await addSchedule(db, home.company.id, {
+      phone_number_id: c.line.id,
+      plan_id: plan.id,
+      payment_method_id: c.card.id,
+      day_of_month: 5,
+    });
     return { ...c, s, url: `/api/scheduled-refills/${s.id}/` };
   }
 
@@ -165,7 +228,11 @@ describe("PATCH /api/scheduled-refills/{id}/", () => {
     expect((await c.call("GET", c.url)).body).toMatchObject({ day_of_month: 20, next_run_on: "2026-07-20" });
     const second = await addCard(db, c.user.id, { last4: "1881" });
     const res = await c.call("PATCH", c.url, { payment_method: second.id, day_of_month: 20 });
-    expect(res.body).toMatchObject({ payment_method: second.id, card_label: "Visa •••• 1881", next_run_on: "2026-07-20" });
+    expect(res.body).toMatchObject({
+      payment_method: second.id,
+      card_label: "Visa •••• 1881",
+      next_run_on: "2026-07-20",
+    });
   });
 
   it("still pauses when the plan was retired since, but will not resume on a removed line or without a card", async () => {
@@ -173,11 +240,18 @@ describe("PATCH /api/scheduled-refills/{id}/", () => {
     await db.updateTable("plans").set({ is_active: false }).where("id", "=", plan.id).execute();
     try {
       expect((await c.call("PATCH", c.url, { is_active: false })).status).toBe(200);
-      expect(await c.call("PATCH", c.url, { is_active: true })).toEqual({ status: 400, body: { plan: ["This plan is not active."] } });
+      expect(await c.call("PATCH", c.url, { is_active: true })).toEqual({
+        status: 400,
+        body: { plan: ["This plan is not active."] },
+      });
     } finally {
       await db.updateTable("plans").set({ is_active: true }).where("id", "=", plan.id).execute();
     }
-    await db.updateTable("scheduled_refills").set({ payment_method_id: null }).where("id", "=", c.s.id).execute();
+    await db
+      .updateTable("scheduled_refills")
+      .set({ payment_method_id: null })
+      .where("id", "=", c.s.id)
+      .execute();
     expect(await c.call("PATCH", c.url, { is_active: true })).toEqual({
       status: 400,
       body: { payment_method: ["Choose a card for this scheduled refill."] },
@@ -197,36 +271,79 @@ describe("PATCH /api/scheduled-refills/{id}/", () => {
     expect((await c.call("PATCH", c.url, { plan: otherCarrierPlan.id })).body).toEqual({
       plan: ["This plan is not offered by the phone number's carrier."],
     });
-    expect((await c.call("PATCH", c.url, { day_of_month: 31 })).body).toEqual({ day_of_month: ["Ensure this value is less than or equal to 28."] });
+    expect((await c.call("PATCH", c.url, { day_of_month: 31 })).body).toEqual({
+      day_of_month: ["Ensure this value is less than or equal to 28."],
+    });
   });
 });
 
 describe("GET /api/scheduled-refills/", () => {
   it("shows the status of the latest transaction as last_result", async () => {
     const c = await customer();
-    const s = await addSchedule(db, home.company.id, { phone_number_id: c.line.id, plan_id: plan.id, payment_method_id: c.card.id });
-    const tx = { user_id: c.user.id, phone_number_id: c.line.id, plan_id: plan.id, scheduled_refill_id: s.id };
-    await addTransaction(db, home.company.id, { ...tx, status: "success", created_at: "2026-01-05T10:00:00.000Z" });
-    await addTransaction(db, home.company.id, { ...tx, status: "error", created_at: "2026-02-05T10:00:00.000Z" });
-    await addTransaction(db, home.company.id, { user_id: c.user.id, phone_number_id: c.line.id, plan_id: plan.id, status: "in_queue" });
+    const s = await addSchedule(db, home.company.id, {
+      phone_number_id: c.line.id,
+      plan_id: plan.id,
+      payment_method_id: c.card.id,
+    });
+    const tx = {
+      user_id: c.user.id,
+      phone_number_id: c.line.id,
+      plan_id: plan.id,
+      scheduled_refill_id: s.id,
+    };
+    await addTransaction(db, home.company.id, {
+      ...tx,
+      status: "success",
+      created_at: "2026-01-05T10:00:00.000Z",
+    });
+    await addTransaction(db, home.company.id, {
+      ...tx,
+      status: "error",
+      created_at: "2026-02-05T10:00:00.000Z",
+    });
+    await addTransaction(db, home.company.id, {
+      user_id: c.user.id,
+      phone_number_id: c.line.id,
+      plan_id: plan.id,
+      status: "in_queue",
+    });
     expect((await c.call("GET", `/api/scheduled-refills/${s.id}/`)).body.last_result).toBe("error");
   });
 
   it("lists a customer's own, staff the company's, soonest first, with filters", async () => {
     const a = await customer();
     const b = await customer();
-    const sa = await addSchedule(db, home.company.id, { phone_number_id: a.line.id, plan_id: plan.id, payment_method_id: a.card.id });
-    const sb = await addSchedule(db, home.company.id, { phone_number_id: b.line.id, plan_id: plan.id, payment_method_id: b.card.id, is_active: false });
-    await db.updateTable("scheduled_refills").set({ next_run_on: "2029-01-01" }).where("id", "=", sb.id).execute();
-    expect((await a.call("GET", "/api/scheduled-refills/")).body.results.map((r: any) => r.id)).toEqual([sa.id]);
+    const sa = await addSchedule(db, home.company.id, {
+      phone_number_id: a.line.id,
+      plan_id: plan.id,
+      payment_method_id: a.card.id,
+    });
+    const sb = await addSchedule(db, home.company.id, {
+      phone_number_id: b.line.id,
+      plan_id: plan.id,
+      payment_method_id: b.card.id,
+      is_active: false,
+    });
+    await db
+      .updateTable("scheduled_refills")
+      .set({ next_run_on: "2029-01-01" })
+      .where("id", "=", sb.id)
+      .execute();
+    expect((await a.call("GET", "/api/scheduled-refills/")).body.results.map((r: any) => r.id)).toEqual([
+      sa.id,
+    ]);
 
-    const ids = async (qs: string) => (await asMember("GET", `/api/scheduled-refills/${qs}`)).body.results.map((r: any) => r.id);
+    const ids = async (qs: string) =>
+      (await asMember("GET", `/api/scheduled-refills/${qs}`)).body.results.map((r: any) => r.id);
     expect(await ids(`?user=${a.user.id},${b.user.id}`)).toEqual([sb.id, sa.id]);
     expect(await ids(`?phone_number=${b.line.id}`)).toEqual([sb.id]);
     expect(await ids(`?user=${a.user.id},${b.user.id}&is_active=false`)).toEqual([sb.id]);
     expect(await ids(`?user=${a.user.id},${b.user.id}&ordering=-next_run_on`)).toEqual([sa.id, sb.id]);
     expect(await ids(`?plan=${otherCarrierPlan.id}&user=${a.user.id}`)).toEqual([]);
-    expect(await asMember("GET", "/api/scheduled-refills/?plan=two")).toEqual({ status: 400, body: { plan: ["Enter a whole number."] } });
+    expect(await asMember("GET", "/api/scheduled-refills/?plan=two")).toEqual({
+      status: 400,
+      body: { plan: ["Enter a whole number."] },
+    });
     expect((await send(app, "GET", "/api/scheduled-refills/", other.owner.token)).body.count).toBe(0);
   });
 });
@@ -234,13 +351,32 @@ describe("GET /api/scheduled-refills/", () => {
 describe("DELETE /api/scheduled-refills/{id}/", () => {
   it("deletes the schedule; its transactions stay without it", async () => {
     const c = await customer();
-    const s = await addSchedule(db, home.company.id, { phone_number_id: c.line.id, plan_id: plan.id, payment_method_id: c.card.id });
-    const tx = await addTransaction(db, home.company.id, { user_id: c.user.id, phone_number_id: c.line.id, plan_id: plan.id, scheduled_refill_id: s.id });
-    const res = await app.inject({ method: "DELETE", url: `/api/scheduled-refills/${s.id}/`, headers: { authorization: `Token ${c.token}` } });
+    const s = await addSchedule(db, home.company.id, {
+      phone_number_id: c.line.id,
+      plan_id: plan.id,
+      payment_method_id: c.card.id,
+    });
+    const tx = await addTransaction(db, home.company.id, {
+      user_id: c.user.id,
+      phone_number_id: c.line.id,
+      plan_id: plan.id,
+      scheduled_refill_id: s.id,
+    });
+    const res = await app.inject({
+      method: "DELETE",
+      url: `/api/scheduled-refills/${s.id}/`,
+      headers: { authorization: `Token ${c.token}` },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe("");
-    expect(await db.selectFrom("scheduled_refills").select("id").where("id", "=", s.id).executeTakeFirst()).toBeUndefined();
-    const kept = await db.selectFrom("transactions").select(["id", "scheduled_refill_id"]).where("id", "=", tx.id).executeTakeFirstOrThrow();
+    expect(
+      await db.selectFrom("scheduled_refills").select("id").where("id", "=", s.id).executeTakeFirst(),
+    ).toBeUndefined();
+    const kept = await db
+      .selectFrom("transactions")
+      .select(["id", "scheduled_refill_id"])
+      .where("id", "=", tx.id)
+      .executeTakeFirstOrThrow();
     expect(kept).toEqual({ id: tx.id, scheduled_refill_id: null });
   });
 });

@@ -2,15 +2,16 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import { z } from "zod";
-import type { DB } from "../../db/connection";
-import { audit } from "../../http/audit";
-import { type AuthContext, isStaff, requireMember, requireUser } from "../../http/auth";
-import { type ListSpec, listPage, listQuerySchema, type Page, pageOf } from "../../http/drf";
-import { badRequest, type FieldErrors, isUniqueViolation, notFound } from "../../http/errors";
-import { errorResponses, idParams } from "../../http/validation";
+import type { DB } from "../db/connection";
+import { audit } from "./audit";
+import { type AuthContext, isStaff, requireMember, requireUser } from "./auth";
+import { type ListSpec, listPage, listQuerySchema, type Page, pageOf } from "./drf";
+import { badRequest, type FieldErrors, isUniqueViolation, notFound } from "./errors";
+import { errorResponses, idParams } from "./validation";
 
 /**
- * What the company sells — carriers, plans, devices, countries — follows one pattern (DESIGN.md §7):
+ * What the company sells — carriers, plans, devices, countries — follows one pattern
+ * (docs/api-conventions.md):
  * everyone signed in reads, a customer only the active rows; staff create, edit and deactivate (DELETE
  * sets is_active false, a PATCH {is_active: true} brings the row back). Each entity declares its table,
  * scope, columns and checks; this file turns the declaration into the five calls and their SQL.
@@ -73,10 +74,12 @@ export function catalogService<Row extends { id: number }, Create, Update>(
     const qb = def.base(db, ctx);
     return isStaff(ctx) ? qb : def.visibleToCustomers(qb);
   };
-  const serializeFor = (ctx: AuthContext) => (raw: unknown): Row => {
-    const row = def.serialize(raw);
-    return def.hideFromCustomers && !isStaff(ctx) ? def.hideFromCustomers(row) : row;
-  };
+  const serializeFor =
+    (ctx: AuthContext) =>
+    (raw: unknown): Row => {
+      const row = def.serialize(raw);
+      return def.hideFromCustomers && !isStaff(ctx) ? def.hideFromCustomers(row) : row;
+    };
   const find = async (db: DB, ctx: AuthContext, id: number): Promise<Row> => {
     const row = await def.select(visible(db, ctx).where("t.id", "=", id)).executeTakeFirst();
     if (!row) throw notFound();
@@ -99,7 +102,13 @@ export function catalogService<Row extends { id: number }, Create, Update>(
 
   return {
     list: (db, request, ctx) =>
-      listPage({ request, base: visible(db, ctx), spec: def.spec, select: def.select, serialize: serializeFor(ctx) }),
+      listPage({
+        request,
+        base: visible(db, ctx),
+        spec: def.spec,
+        select: def.select,
+        serialize: serializeFor(ctx),
+      }),
 
     get: find,
 

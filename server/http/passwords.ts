@@ -22,22 +22,59 @@ export async function verifyPassword(passwordHash: string | null, password: stri
 }
 
 /** The rules a new password must pass; returns the messages (empty when it is acceptable). */
-export function passwordProblems(password: string, context: { email?: string; first_name?: string; last_name?: string } = {}): string[] {
+export function passwordProblems(
+  password: string,
+  context: { email?: string; first_name?: string; last_name?: string } = {},
+): string[] {
   const problems: string[] = [];
-  if (password.length < 8) problems.push("This password is too short. It must contain at least 8 characters.");
+  if (password.length < 8)
+    problems.push("This password is too short. It must contain at least 8 characters.");
   if (password.length > 128) problems.push("Ensure this field has no more than 128 characters.");
   if (/^\d+$/.test(password)) problems.push("This password is entirely numeric.");
   if (COMMON.has(password.toLowerCase())) problems.push("This password is too common.");
   const lower = password.toLowerCase();
   const local = context.email?.split("@")[0]?.toLowerCase();
-  if ((local && local.length >= 3 && lower.includes(local)) || [context.first_name, context.last_name].some((n) => n && n.length >= 3 && lower.includes(n.toLowerCase())))
+  if (
+    (local && local.length >= 3 && lower.includes(local)) ||
+    [context.first_name, context.last_name].some((n) => n && n.length >= 3 && lower.includes(n.toLowerCase()))
+  )
     problems.push("The password is too similar to your personal details.");
   return problems;
 }
 
 const COMMON = new Set([
-  "password", "password1", "password123", "12345678", "123456789", "1234567890", "qwerty123", "qwertyuiop",
-  "iloveyou", "sunshine", "princess", "football", "baseball", "welcome1", "welcome123", "letmein1", "admin123",
-  "abc12345", "11111111", "00000000", "passw0rd", "trustno1", "superman", "starwars", "whatever", "qwerty12",
-  "monkey123", "dragon123", "master123", "changeme", "secret123", "p@ssw0rd", "1q2w3e4r", "zaq12wsx",
+  "password",
+  "password1",
+  "password123",
+  "12345678",
+  "123456789",
+  "1234567890",
+  "qwerty123",
+  "qwertyuiop",
+  "iloveyou",
+  "sunshine",
+  "princess",
+  "football",
+  "baseball",
+  "welcome1",
+  "welcome123",
+  "letmein1",
+  "admin123",
+  "abc12345",
+  "11111111",
+  "00000000",
+  "passw0rd",
+  "trustno1",
+  "superman",
+  "starwars",
+  "whatever",
+  "qwerty12",
+  "monkey123",
+  "dragon123",
+  "master123",
+  "changeme",
+  "secret123",
+  "p@ssw0rd",
+  "1q2w3e4r",
+  "zaq12wsx",
 ]);

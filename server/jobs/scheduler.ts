@@ -1,0 +1,106 @@
+import type { DB } from "../db/connection";
+import { nextRunOn } from "../modules/scheduled-refills/service";
+import { queuedEvent, queuedTransaction } from "../modules/transactions/queued";
+import type { Job } from "./worker";
+
+/**
+ * The scheduler (docs/engines.md): each active scheduled refill whose next_run_on has come becomes one
+ * `scheduled` transaction for that date, and its next_run_on moves on. Safe with any number of schedulers:
+ * moving next_run_on is a compare-and-set on the date it ran for, in the same database transaction as the
+ * insert, and (scheduled_refill_id, run_on) is unique besides.
+ */
+
+const DAY = 86_400_000;
+
+/**
+ * The date after `runOn` to run on: the same day next month, or, when that too has passed (the schedulers
+ * were off for months), the first one after today: a missed month is run once, never as a burst.
+ */
+export function followingRunOn(runOn: string, day: number, now: Date): string {
+  const [y, m] = runOn.split("-").map(Number);
+  const next = new Date(Date.UTC(y, m, day)).toISOString().slice(0, 10);
+  const today = now.toISOString().slice(0, 10);
+  return next > today ? next : nextRunOn(day, new Date(now.getTime() + DAY));
+}
+
+export async function runDueSchedules(db: DB, now: Date, limit = 200): Promise<number> {
+  const today = now.toISOString().slice(0, 10);
+  const due = await db
+    .selectFrom("scheduled_refills as sr")
+    .innerJoin("phone_numbers as pn", "pn.id", "sr.phone_number_id")
+    .innerJoin("plans as p", "p.id", "sr.plan_id")
+    .innerJoin("carriers as c", "c.id", "p.carrier_id")
+    .innerJoin("users as u", "u.id", "pn.user_id")
+    .select([
+      "sr.id",
+      "sr.company_id",
+      "sr.phone_number_id",
+      "sr.plan_id",
+      "sr.payment_method_id",
+      "sr.day_of_month",
+      "sr.next_run_on",
+      "pn.user_id",
+      "p.amount",
+    ])
+    .where("sr.is_active", "=", true)
+    .where("sr.next_run_on", "<=", today)
+    // Nobody is charged for a line, plan, carrier or customer that was switched off: the schedule waits,
+    // and runs once (then resumes) when they are active again.
+    .where("pn.is_active", "=", true)
+    .where("p.is_active", "=", true)
+    .where("c.is_active", "=", true)
+    .where("u.is_active", "=", true)
+    .orderBy("sr.next_run_on")
+    .orderBy("sr.id")
+    .limit(limit)
+    .execute();
+  let created = 0;
+  for (const s of due) {
+    const made = await db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable("scheduled_refills")
+        .set({ last_run_on: s.next_run_on, next_run_on: followingRunOn(s.next_run_on, s.day_of_month, now) })
+        .where("id", "=", s.id)
+        .where("next_run_on", "=", s.next_run_on)
+        .where("is_active", "=", true)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) return false;
+      const at = new Date().toISOString();
+      const row = await trx
+        .insertInto("transactions")
+        .values(
+          queuedTransaction(
+            {
+              company_id: s.company_id,
+              user_id: s.user_id,
+              phone_number_id: s.phone_number_id,
+              plan_id: s.plan_id,
+              amount: s.amount,
+              trigger: "scheduled",
+              payment_method_id: s.payment_method_id,
+              created_by: null,
+              scheduled_refill_id: s.id,
+              run_on: s.next_run_on,
+            },
+            at,
+          ),
+        )
+        .onConflict((oc) => oc.columns(["scheduled_refill_id", "run_on"]).doNothing())
+        .returning("id")
+        .executeTakeFirst();
+      if (!row) return false;
+      await trx
+        .insertInto("transaction_events")
+        .values(queuedEvent(row.id, `Scheduled refill #${s.id} for ${s.next_run_on}.`, null, at))
+        .execute();
+      return true;
+    });
+    if (made) created += 1;
+  }
+  return created;
+}
+
+export const schedulerJob = (): Job => ({
+  name: "scheduler",
+  run: ({ db, now }) => runDueSchedules(db, now),
+});

@@ -1,0 +1,124 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import twilio from "twilio";
+import { requireMember } from "../../http/auth";
+import { ApiError, badRequest, forbidden } from "../../http/errors";
+import { errorResponses } from "../../http/validation";
+import { accountLimiter, PIN_LIMITS } from "../accounts/throttle";
+import { phoneKey } from "../accounts/sessions";
+import { simulateAnswer, simulateBody, type SimulateAnswer, type VoiceParams } from "./schemas";
+import { answerStep, companyByCalledNumber, readTwiml, VOICE_PATH } from "./service";
+
+export const PHONE_MENU_MESSAGES = {
+  notConfigured: "Set the phone menu's number and Twilio auth token in the company settings first.",
+  otherCall: "This call id belongs to another call. Start a new call.",
+} as const;
+
+/**
+ * POST /api/phone-menu/voice/ (Twilio's voice webhook, every step of a call; `?s=` names the step) and
+ * POST /api/phone-menu/simulate/ (members: one step of a simulated call, signed here with the company's
+ * token and answered by the same webhook, so that the token never leaves the server).
+ */
+const phoneMenu: FastifyPluginAsyncZod = async (app) => {
+  // Twilio posts forms; only this plugin reads them.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  const limiters = PIN_LIMITS.map((l) => accountLimiter(app, l.name, l.max, l.timeWindow));
+
+  const voice = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const params: Record<string, string> = {};
+    for (const [key, value] of Object.entries(body)) if (typeof value === "string") params[key] = value;
+    const { CallSid, From = "", To } = params;
+    if (!CallSid || !To) throw forbidden();
+    const company = await companyByCalledNumber(app.db, To);
+    const signature = request.headers["x-twilio-signature"];
+    if (!company?.twilio_auth_token || typeof signature !== "string") throw forbidden();
+    // Twilio signs the address it called, which is ours as the public sees it.
+    const url = app.config.publicUrl + request.url;
+    if (!twilio.validateRequest(company.twilio_auth_token, signature, url, params)) throw forbidden();
+    const s = (request.query as Record<string, string | undefined>).s;
+    const seq = s === undefined ? null : /^\d{1,9}$/.test(s) ? Number(s) : -1;
+    const twiml = await answerStep(
+      {
+        db: app.db,
+        pinThrottle: async (number) => {
+          for (const check of limiters) {
+            const wait = await check(request, phoneKey(number));
+            if (wait !== null) return wait;
+          }
+          return null;
+        },
+      },
+      company,
+      { CallSid, From, To, Digits: params.Digits } satisfies VoiceParams,
+      seq,
+    );
+    if (twiml === null) throw forbidden();
+    return reply.type("text/xml").send(twiml);
+  };
+
+  app.post(VOICE_PATH.replace(/^\/api/, ""), {
+    schema: {
+      tags: ["phone-menu"],
+      summary: "Twilio voice webhook: one step of a phone-menu call (form-encoded, X-Twilio-Signature)",
+      security: [],
+      response: errorResponses(403),
+    },
+    handler: voice,
+  });
+
+  app.post(
+    "/phone-menu/simulate/",
+    {
+      preValidation: async (request) => void requireMember(request),
+      schema: {
+        tags: ["phone-menu"],
+        summary: "One step of a simulated call to the company's phone menu (members)",
+        body: simulateBody,
+        response: { 200: simulateAnswer, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request): Promise<SimulateAnswer> => {
+      const ctx = requireMember(request);
+      const company = await app.db
+        .selectFrom("companies")
+        .select(["phone_menu_number", "twilio_auth_token"])
+        .where("id", "=", ctx.companyId)
+        .executeTakeFirstOrThrow();
+      if (!company.phone_menu_number || !company.twilio_auth_token)
+        throw new ApiError(400, { detail: PHONE_MENU_MESSAGES.notConfigured });
+      const { call_sid, from, digits } = request.body;
+      const call = await app.db
+        .selectFrom("phone_calls")
+        .select(["company_id", "seq", "step"])
+        .where("call_sid", "=", call_sid)
+        .executeTakeFirst();
+      if (call && call.company_id !== ctx.companyId)
+        throw badRequest({ call_sid: PHONE_MENU_MESSAGES.otherCall });
+      const url = call ? `${VOICE_PATH}?s=${call.seq}` : VOICE_PATH;
+      const params: Record<string, string> = { CallSid: call_sid, From: from, To: company.phone_menu_number };
+      if (digits !== undefined) params.Digits = digits;
+      const signature = twilio.getExpectedTwilioSignature(
+        company.twilio_auth_token,
+        app.config.publicUrl + url,
+        params,
+      );
+      const res = await app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature },
+        payload: new URLSearchParams(params).toString(),
+      });
+      // A finished call (or a step answered twice) is refused by the webhook: to the caller, the line is dead.
+      if (res.statusCode === 403) return { twiml: "", say: [], next: "hangup", pause: 0 };
+      if (res.statusCode !== 200) throw new ApiError(res.statusCode, res.json());
+      return { twiml: res.body, ...readTwiml(res.body) };
+    },
+  );
+};
+
+export default phoneMenu;

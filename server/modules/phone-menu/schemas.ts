@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+/** The phone menu's webhooks (Twilio's form fields) and the staff simulator's call. */
+
+/** Twilio's own fields the menu reads; Twilio posts many more, all of them covered by the signature. */
+export interface VoiceParams {
+  CallSid: string;
+  From: string;
+  To: string;
+  /** absent or empty when the caller pressed nothing before the Gather timed out */
+  Digits?: string;
+}
+
+export const simulateBody = z.object({
+  call_sid: z
+    .string()
+    .regex(/^CA[0-9a-f]{32}$/, "Enter a call id: CA followed by 32 lower-case hexadecimal digits.")
+    .describe("the simulated call's id, kept for the whole call (Twilio's CallSid format)"),
+  from: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{1,32}$/, "Enter a phone number.")
+    .describe("the caller's number"),
+  digits: z
+    .string()
+    .regex(/^[0-9*#]{0,32}$/, "Only the keypad's keys: 0-9, * and #.")
+    .optional()
+    .describe("keys pressed on this step; absent or empty: the caller stayed silent"),
+});
+export type SimulateBody = z.infer<typeof simulateBody>;
+
+export const simulateAnswer = z.object({
+  twiml: z.string().describe("the webhook's TwiML answer, as Twilio would receive it"),
+  say: z.array(z.string()).describe("what the caller hears, in order"),
+  next: z
+    .enum(["gather", "redirect", "hangup"])
+    .describe(
+      "gather: the menu waits for keys; redirect: call again after `pause` seconds; hangup: the call ended",
+    ),
+  pause: z.number().int().describe("seconds to wait before a redirect"),
+});
+export type SimulateAnswer = z.infer<typeof simulateAnswer>;

@@ -1,0 +1,93 @@
+import type { DB } from "../../db/connection";
+import type { AuthContext } from "../../http/auth";
+import { notFound } from "../../http/errors";
+import { formatCents } from "../../http/money";
+import { cardLabel } from "../../integrations/payments/cards";
+import { fullName } from "../../../common/names";
+import { scopedTransactions, selectTransaction, serializeTransaction } from "./queries";
+import type { TransactionDetail } from "./schemas";
+
+/**
+ * GET /api/transactions/{id}/: the transaction as the list shows it, plus its charges, the engine's and
+ * staff's steps with their outcomes and errors, and who created and resolved it. Scoped as the list is.
+ */
+export async function getTransactionDetail(db: DB, ctx: AuthContext, id: number): Promise<TransactionDetail> {
+  const row = await selectTransaction(scopedTransactions(db, ctx).where("t.id", "=", id))
+    .select(["t.next_attempt_at", "t.lease_until", "t.transient_errors"])
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  const [charges, events, people] = await Promise.all([
+    db
+      .selectFrom("charges")
+      .select([
+        "id",
+        "status",
+        "amount",
+        "brand",
+        "last4",
+        "processor_ref",
+        "idempotency_key",
+        "failure_message",
+        "created_at",
+      ])
+      .where("transaction_id", "=", id)
+      .where("company_id", "=", ctx.companyId)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("transaction_events as e")
+      .leftJoin("users as a", "a.id", "e.actor_id")
+      .select([
+        "e.id",
+        "e.attempt",
+        "e.step",
+        "e.outcome",
+        "e.message",
+        "e.actor_id",
+        "a.first_name",
+        "a.last_name",
+        "e.created_at",
+      ])
+      .where("e.transaction_id", "=", id)
+      .orderBy("e.id")
+      .execute(),
+    db
+      .selectFrom("users")
+      .select(["id", "first_name", "last_name", "email"])
+      .where("id", "in", [row.created_by ?? 0, row.resolved_by ?? 0])
+      .where("company_id", "=", ctx.companyId)
+      .execute(),
+  ]);
+  const nameOf = (userId: number | null) => {
+    const p = people.find((u) => u.id === userId);
+    return p ? fullName(p.first_name, p.last_name) || p.email : null;
+  };
+  return {
+    ...serializeTransaction(row),
+    created_by_name: nameOf(row.created_by),
+    resolved_by_name: nameOf(row.resolved_by),
+    next_attempt_at: row.next_attempt_at,
+    lease_until: row.status === "in_progress" ? row.lease_until : null,
+    transient_errors: row.transient_errors,
+    charges: charges.map((c) => ({
+      id: c.id,
+      status: c.status,
+      amount: formatCents(c.amount),
+      card_label: c.brand && c.last4 ? cardLabel(c.brand, c.last4) : null,
+      processor_ref: c.processor_ref,
+      idempotency_key: c.idempotency_key,
+      failure_message: c.failure_message,
+      created_at: c.created_at,
+    })),
+    events: events.map((e) => ({
+      id: e.id,
+      attempt: e.attempt,
+      step: e.step,
+      outcome: e.outcome,
+      message: e.message,
+      actor: e.actor_id,
+      actor_name: e.actor_id === null ? null : fullName(e.first_name ?? "", e.last_name ?? ""),
+      created_at: e.created_at,
+    })),
+  };
+}

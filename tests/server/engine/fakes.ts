@@ -1,0 +1,254 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * Local stand-ins for the providers, speaking the HTTP the adapters use: Stripe's endpoints (customers,
+ * payment methods, PaymentIntents and Refunds with idempotency keys) and a Reloadly-style top-up aggregator (custom
+ * identifier look-up, send). Both keep what a real provider keeps (answers per idempotency key, top-ups per
+ * reference) so that repeats are answered without charging or topping up again, and count what they did.
+ */
+
+async function readBody(req: http.IncomingMessage): Promise<string> {
+  let body = "";
+  for await (const chunk of req) body += chunk;
+  return body;
+}
+
+function listen(server: http.Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    ),
+  );
+}
+
+const close = (server: http.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+/** Stripe test PaymentMethods: visa succeeds, chargeDeclined is declined, authenticationRequired needs 3DS. */
+export const STRIPE_CARDS = {
+  visa: "pm_card_visa",
+  declined: "pm_card_chargeDeclined",
+  authentication: "pm_card_authenticationRequired",
+} as const;
+
+export async function fakeStripe() {
+  const state = {
+    /** requests to POST /v1/payment_intents, repeats included */
+    intentCalls: 0,
+    /** PaymentIntents created: one per idempotency key */
+    intents: new Map<string, { id: string; amount: number; status: string; params: URLSearchParams }>(),
+    /** answers to give with HTTP 500 before answering normally */
+    failNext: 0,
+    customers: 0,
+    /** requests to POST /v1/refunds, repeats included */
+    refundCalls: 0,
+    /** refunds made: one per idempotency key */
+    refunds: new Map<string, { id: string; amount: number; payment_intent: string }>(),
+  };
+  const answers = new Map<string, { status: number; body: string }>();
+  const server = http.createServer(async (req, res) => {
+    const body = await readBody(req);
+    res.setHeader("content-type", "application/json");
+    const send = (status: number, payload: unknown) => {
+      res.statusCode = status;
+      res.end(typeof payload === "string" ? payload : JSON.stringify(payload));
+    };
+    if (req.method === "POST" && req.url === "/v1/payment_intents") {
+      state.intentCalls += 1;
+      if (state.failNext > 0) {
+        state.failNext -= 1;
+        return send(500, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
+      }
+      const key = String(req.headers["idempotency-key"] ?? "");
+      const known = answers.get(key);
+      if (key && known) return send(known.status, known.body);
+      const params = new URLSearchParams(body);
+      const id = `pi_fake_${state.intents.size + 1}`;
+      const pm = params.get("payment_method");
+      const amount = Number(params.get("amount"));
+      let status = 200;
+      let payload: unknown;
+      if (pm === STRIPE_CARDS.declined) {
+        state.intents.set(key, { id, amount, status: "requires_payment_method", params });
+        status = 402;
+        payload = {
+          error: {
+            type: "card_error",
+            code: "card_declined",
+            decline_code: "generic_decline",
+            message: "Your card was declined.",
+            payment_intent: { id, object: "payment_intent", status: "requires_payment_method" },
+          },
+        };
+      } else if (pm === STRIPE_CARDS.authentication) {
+        state.intents.set(key, { id, amount, status: "requires_payment_method", params });
+        status = 402;
+        payload = {
+          error: {
+            type: "card_error",
+            code: "authentication_required",
+            message: "Your card was declined. This transaction requires authentication.",
+            payment_intent: { id, object: "payment_intent", status: "requires_payment_method" },
+          },
+        };
+      } else {
+        state.intents.set(key, { id, amount, status: "succeeded", params });
+        payload = { id, object: "payment_intent", amount, currency: "usd", status: "succeeded" };
+      }
+      const text = JSON.stringify(payload);
+      if (key) answers.set(key, { status, body: text });
+      return send(status, text);
+    }
+    if (req.method === "POST" && req.url === "/v1/refunds") {
+      state.refundCalls += 1;
+      if (state.failNext > 0) {
+        state.failNext -= 1;
+        return send(500, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
+      }
+      const key = String(req.headers["idempotency-key"] ?? "");
+      const known = answers.get(key);
+      if (key && known) return send(known.status, known.body);
+      const params = new URLSearchParams(body);
+      const pi = params.get("payment_intent") ?? "";
+      const intent = [...state.intents.values()].find((i) => i.id === pi && i.status === "succeeded");
+      const amount = Number(params.get("amount") ?? intent?.amount ?? 0);
+      const before = [...state.refunds.values()]
+        .filter((r) => r.payment_intent === pi)
+        .reduce((sum, r) => sum + r.amount, 0);
+      let status = 200;
+      let payload: unknown;
+      if (!intent) {
+        status = 404;
+        payload = {
+          error: {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            message: `No such payment_intent: '${pi}'`,
+          },
+        };
+      } else if (amount > intent.amount - before) {
+        status = 400;
+        payload = {
+          error: {
+            type: "invalid_request_error",
+            code: "amount_too_large",
+            message: "Refund amount is greater than unrefunded amount on charge.",
+          },
+        };
+      } else {
+        const id = `re_fake_${state.refunds.size + 1}`;
+        state.refunds.set(key, { id, amount, payment_intent: pi });
+        payload = { id, object: "refund", amount, payment_intent: pi, status: "succeeded" };
+      }
+      const text = JSON.stringify(payload);
+      if (key) answers.set(key, { status, body: text });
+      return send(status, text);
+    }
+    if (req.method === "POST" && req.url === "/v1/customers") {
+      state.customers += 1;
+      return send(200, { id: `cus_fake_${state.customers}`, object: "customer" });
+    }
+    return send(404, {
+      error: {
+        type: "invalid_request_error",
+        message: `Unrecognized request URL (${req.method}: ${req.url})`,
+      },
+    });
+  });
+  const url = await listen(server);
+  return {
+    url,
+    state,
+    /** PaymentIntents that took money */
+    succeeded: () => [...state.intents.values()].filter((i) => i.status === "succeeded"),
+    close: () => close(server),
+  };
+}
+
+export interface AggregatorTopup {
+  transactionId: number;
+  customIdentifier: string;
+  operatorId: string;
+  productId?: string;
+  amount: string;
+  recipient: string;
+  status: "PROCESSING" | "SUCCESSFUL" | "FAILED" | "REFUNDED";
+  errorMessage?: string;
+}
+
+export async function fakeAggregator(apiKey = "agg-key") {
+  const state = {
+    lookups: 0,
+    posts: 0,
+    topups: new Map<string, AggregatorTopup>(),
+    /** answers to give with HTTP 503 before answering normally */
+    failNext: 0,
+    /** new top-ups answer PROCESSING to the send and to this many look-ups minus one */
+    processingLookups: 0,
+    /** the status new top-ups to a number ending in 13 get, and why */
+    refuse: {
+      status: "FAILED" as AggregatorTopup["status"],
+      message: "Invalid recipient: number not active.",
+    },
+    authorizations: new Set<string>(),
+  };
+  const pendingLookups = new Map<string, number>();
+  const server = http.createServer(async (req, res) => {
+    const body = await readBody(req);
+    res.setHeader("content-type", "application/json");
+    const send = (status: number, payload: unknown) => {
+      res.statusCode = status;
+      res.end(JSON.stringify(payload));
+    };
+    state.authorizations.add(String(req.headers.authorization));
+    if (req.headers.authorization !== `Bearer ${apiKey}`) return send(401, { message: "Unauthorized" });
+    if (state.failNext > 0) {
+      state.failNext -= 1;
+      return send(503, { message: "Service unavailable" });
+    }
+    const url = new URL(req.url ?? "/", "http://x");
+    if (req.method === "GET" && url.pathname === "/topups/reports/transactions") {
+      state.lookups += 1;
+      const ref = url.searchParams.get("customIdentifier") ?? "";
+      const t = state.topups.get(ref);
+      if (t && t.status === "PROCESSING") {
+        const left = (pendingLookups.get(ref) ?? 0) - 1;
+        pendingLookups.set(ref, left);
+        if (left <= 0) t.status = "SUCCESSFUL";
+      }
+      return send(200, { content: t ? [t] : [] });
+    }
+    if (req.method === "POST" && url.pathname === "/topups") {
+      state.posts += 1;
+      const input = JSON.parse(body);
+      if (state.topups.has(input.customIdentifier))
+        return send(409, {
+          message: "Duplicate custom identifier",
+          errorCode: "DUPLICATED_CUSTOM_IDENTIFIER",
+        });
+      const number = String(input.recipientPhone?.number ?? "");
+      const refused = number.endsWith("13");
+      const t: AggregatorTopup = {
+        transactionId: 9000 + state.topups.size + 1,
+        customIdentifier: input.customIdentifier,
+        operatorId: input.operatorId,
+        productId: input.productId,
+        amount: input.amount,
+        recipient: number,
+        status: refused ? state.refuse.status : state.processingLookups > 0 ? "PROCESSING" : "SUCCESSFUL",
+        ...(refused ? { errorMessage: state.refuse.message } : {}),
+      };
+      if (t.status === "PROCESSING") pendingLookups.set(t.customIdentifier, state.processingLookups);
+      state.topups.set(t.customIdentifier, t);
+      return send(200, t);
+    }
+    return send(404, { message: "Not found" });
+  });
+  const url = await listen(server);
+  return {
+    url,
+    state,
+    successful: () => [...state.topups.values()].filter((t) => t.status === "SUCCESSFUL"),
+    close: () => close(server),
+  };
+}

@@ -1,0 +1,115 @@
+import { randomBytes } from "node:crypto";
+import type { App } from "../../../server/app";
+import type { DB } from "../../../server/db/connection";
+import {
+  createSimulatedPayments,
+  type SimulatedPaymentsOptions,
+} from "../../../server/integrations/payments/simulated";
+import {
+  createSimulatedTopups,
+  type SimulatedTopupsOptions,
+} from "../../../server/integrations/topups/simulated";
+import { createRefillEngine, type RefillEngineOptions } from "../../../server/jobs/refills";
+import { queuedTransaction } from "../../../server/modules/transactions/queued";
+import { companyWithPeople } from "../helpers";
+import { addCarrier, addPhone, addPlan, freshNumber } from "../phone-numbers/fixtures";
+
+/** A company ready to refill: a carrier with a plan, a customer's line and cards of each simulated behaviour. */
+export async function refillWorld(db: DB) {
+  const people = await companyWithPeople(db);
+  const carrier = await addCarrier(db, people.company.id);
+  const plan = await addPlan(db, carrier.id, { amount: 2500 });
+  // Never ending in 13, which the simulated carrier refuses.
+  const phone = await addPhone(db, people.company.id, people.customer.id, {
+    carrier_id: carrier.id,
+    plan_id: plan.id,
+    number: `${freshNumber().slice(0, 8)}42`,
+  });
+  const card = (suffix = "", last4 = "4242", fields: { exp_year?: number; is_active?: boolean } = {}) =>
+    db
+      .insertInto("payment_methods")
+      .values({
+        user_id: people.customer.id,
+        processor: "simulated",
+        processor_ref: `pm_sim_${randomBytes(8).toString("hex")}${suffix}`,
+        brand: "visa",
+        last4,
+        exp_month: 12,
+        exp_year: fields.exp_year ?? new Date().getUTCFullYear() + 3,
+        is_default: false,
+        is_active: fields.is_active ?? true,
+        created_at: new Date().toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  const good = await card();
+  const declined = await card("_declined", "0002");
+  const auth = await card("_auth", "3184");
+  return { ...people, carrier, plan, phone, cards: { good, declined, auth }, card };
+}
+
+export type World = Awaited<ReturnType<typeof refillWorld>>;
+
+/** A line of the world's customer whose number ends in 13: the simulated carrier refuses it. */
+export const failingLine = (db: DB, w: World) =>
+  addPhone(db, w.company.id, w.customer.id, {
+    carrier_id: w.carrier.id,
+    plan_id: w.plan.id,
+    number: `${freshNumber().slice(0, 8)}13`,
+  });
+
+/** Simulated providers that count their calls, and an engine on them; run() is one worker tick. */
+export function engineFor(
+  app: App,
+  opts: {
+    payments?: SimulatedPaymentsOptions;
+    topups?: SimulatedTopupsOptions;
+    engine?: Partial<RefillEngineOptions>;
+  } = {},
+) {
+  const payments = createSimulatedPayments(opts.payments);
+  const topups = createSimulatedTopups(opts.topups);
+  const engine = createRefillEngine({ payments, topups, backoffBaseMs: 1000, ...opts.engine });
+  const run = (now = new Date()) => engine.job.run({ db: app.db, log: app.log, now });
+  /** ticks until a tick handles nothing */
+  const drain = async (now = new Date()) => {
+    let total = 0;
+    for (let n = await run(now); n > 0; n = await run(now)) total += n;
+    return total;
+  };
+  return { payments, topups, engine, run, drain };
+}
+
+/** Queues a refill directly (as Refill Now would), for engine tests that do not exercise the API. */
+export async function queue(
+  db: DB,
+  w: World,
+  fields: { phone_number_id?: number; payment_method_id?: number | null; amount?: number } = {},
+) {
+  const at = new Date().toISOString();
+  return db
+    .insertInto("transactions")
+    .values(
+      queuedTransaction(
+        {
+          company_id: w.company.id,
+          user_id: w.customer.id,
+          phone_number_id: fields.phone_number_id ?? w.phone.id,
+          plan_id: w.plan.id,
+          amount: fields.amount ?? 2500,
+          trigger: "manual",
+          payment_method_id:
+            fields.payment_method_id === undefined ? w.cards.good.id : fields.payment_method_id,
+          created_by: null,
+        },
+        at,
+      ),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export const txn = (db: DB, id: number) =>
+  db.selectFrom("transactions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+export const chargesOf = (db: DB, id: number) =>
+  db.selectFrom("charges").selectAll().where("transaction_id", "=", id).orderBy("id").execute();

@@ -1,0 +1,94 @@
+import { randomBytes } from "node:crypto";
+import type { App } from "../../../server/app";
+import type { DB } from "../../../server/db/connection";
+import { addCountry, addDevice, call } from "../carriers/support";
+import { companyWithPeople, createUser, tokenFor } from "../helpers";
+
+export { call };
+
+const DAY = 86_400_000;
+/** A calendar day `n` days from today (UTC). */
+export const day = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
+
+export async function addCard(
+  db: DB,
+  userId: number,
+  fields: {
+    suffix?: string;
+    last4?: string;
+    processor_ref?: string;
+    exp_year?: number;
+    is_active?: boolean;
+  } = {},
+) {
+  return db
+    .insertInto("payment_methods")
+    .values({
+      user_id: userId,
+      processor: "simulated",
+      processor_ref: fields.processor_ref ?? `pm_sim_${randomBytes(8).toString("hex")}${fields.suffix ?? ""}`,
+      brand: "visa",
+      last4: fields.last4 ?? "4242",
+      exp_month: 12,
+      exp_year: fields.exp_year ?? new Date().getUTCFullYear() + 3,
+      is_default: false,
+      is_active: fields.is_active ?? true,
+      created_at: new Date().toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * A company ready to rent: a device at $4.50/day with a $100.00 deposit and plenty of stock, a country at
+ * $2.00/day, tax 8.875%; the customer has a good and a declined card. A second company for 404s.
+ */
+export async function rentalWorld(app: App) {
+  const db = app.db;
+  const home = await companyWithPeople(db);
+  const other = await companyWithPeople(db);
+  const device = await addDevice(db, home.company.id, { daily_rate: 450, stock: 1000 });
+  const country = await addCountry(db, home.company.id, { daily_rate: 200 });
+  const good = await addCard(db, home.customer.id);
+  const declined = await addCard(db, home.customer.id, { suffix: "_declined", last4: "0002" });
+  const c2 = await createUser(db, home.company.id, "customer");
+  const otherCustomer = { ...c2, token: await tokenFor(db, c2.id) };
+  return { app, db, home, other, device, country, cards: { good, declined }, otherCustomer };
+}
+export type RentalWorld = Awaited<ReturnType<typeof rentalWorld>>;
+
+/** Rent Now by the world's customer; `fields` override the body. */
+export async function rentNow(w: RentalWorld, fields: Record<string, unknown> = {}) {
+  return call(w.app, "POST", "/api/rental/rentals/create/as-customer/", w.home.customer.token, {
+    device: w.device.id,
+    country: w.country.id,
+    start_date: day(1),
+    end_date: day(3),
+    payment_method: w.cards.good.id,
+    ...fields,
+  });
+}
+
+/** A booking by the desk for the world's customer, unpaid unless `fields` name a card. */
+export async function bookAsMember(w: RentalWorld, fields: Record<string, unknown> = {}) {
+  return call(w.app, "POST", "/api/rental/rentals/create/as-member/", w.home.member.token, {
+    user: w.home.customer.id,
+    device: w.device.id,
+    country: w.country.id,
+    start_date: day(1),
+    end_date: day(3),
+    ...fields,
+  });
+}
+
+export const rentalRow = (db: DB, id: number) =>
+  db.selectFrom("rentals").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+export const chargesOf = (db: DB, id: number) =>
+  db.selectFrom("charges").selectAll().where("rental_id", "=", id).orderBy("id").execute();
+
+/** Moves a rental's dates `shift` days (negative: into the past), as time passing would. */
+export const shiftDates = (db: DB, id: number, start: string, end: string) =>
+  db.updateTable("rentals").set({ start_date: start, end_date: end }).where("id", "=", id).execute();
+
+export const patch = (w: RentalWorld, id: number, body: unknown, token = w.home.member.token) =>
+  call(w.app, "PATCH", `/api/rental/rentals/${id}/update`, token, body);
