@@ -5,9 +5,11 @@ import { countries } from "./countries";
 import { customers } from "./customers";
 import { devices } from "./devices";
 import { members } from "./members";
+import { phoneMenu } from "./phone-menu";
 import { phoneNumbers } from "./phone-numbers";
 import { plans } from "./plans";
-import { rentals } from "./rentals";
+import { refillNow } from "./refill-now";
+import { rentals, rentNow } from "./rentals";
 import { scheduledRefills } from "./scheduled-refills";
 import { settings } from "./settings";
 import { transactions } from "./transactions";
@@ -16,12 +18,14 @@ import type { ResourceDefinition } from "./types";
 export type { ResourceDefinition } from "./types";
 
 /**
- * Every entity of DESIGN.md §1 (plus the cards, devices and countries the forms need), in menu order.
+ * Every entity of docs/architecture.md (plus the cards, devices and countries the forms need), in menu order.
  * `/` opens the first one with a list screen the signed-in user may open: transactions first.
  */
 export const resourceDefinitions: ResourceDefinition[] = [
   transactions,
+  refillNow,
   rentals,
+  rentNow,
   phoneNumbers,
   scheduledRefills,
   carriers,
@@ -32,5 +36,6 @@ export const resourceDefinitions: ResourceDefinition[] = [
   cards,
   devices,
   countries,
+  phoneMenu,
   settings,
 ];

@@ -1,14 +1,79 @@
-import type { ResourceProps } from "@refinedev/core";
+import type { CrudSort, ResourceProps } from "@refinedev/core";
 import type { ComponentType, ReactNode } from "react";
+import type { DialogFormProps } from "../src/components/forms/useDialogForm";
 import type { AccessRules } from "../src/providers/access-control";
 
 /**
- * One entity of the back-office: its Refine resource (name = the data provider's key), its label and icon
- * in the menu, who may do what, and its screens. Screens are lazy components; a screen that is not built
- * has no route, and a resource without a list screen is not in the menu.
+ * One entity of the back-office, described once: its Refine resource (name = the data provider's key), its
+ * API endpoint and custom actions, its label and icon in the menu, who may do what, its list's sorting,
+ * search and filters, and its screens. Screens are lazy components; a screen that is not built has no
+ * route, and a resource without a list screen is not in the menu.
  */
 
 export type ScreenAction = "list" | "show" | "create" | "edit";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+export type CrudAction = "list" | "one" | "create" | "update" | "delete";
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** `{id}` is replaced by the record's id. */
+  path: string;
+}
+
+export interface ApiDeclaration {
+  /** The list path (`/api/carriers/`); by DRF's router convention a record is at `<base>{id}/`. */
+  base: string;
+  /** CRUD calls that leave the convention (e.g. the rental update's own path). */
+  crud?: Partial<Record<CrudAction, Endpoint>>;
+  /** The entity's other calls, by name (`default` of a card, the payments `config`). */
+  actions?: Record<string, Endpoint>;
+}
+
+export interface FilterOption {
+  label: string;
+  value: string;
+}
+
+/** What a filter's own control (a remote select) is given by the filter bar. */
+export interface FilterInputProps {
+  value?: unknown;
+  onChange: (value: unknown) => void;
+  /** the bar's other values (a plan filter follows the chosen carrier) */
+  values: Record<string, unknown>;
+  "aria-label": string;
+  placeholder?: string;
+  style?: { width?: number };
+}
+
+/** One filter of a list, sent as `?<field>=<value>`. */
+export interface FilterDeclaration {
+  /** the API's query name (`status`, `plan__carrier`, `is_active`) */
+  field: string;
+  /** the control's accessible name; shown beside it when `showLabel` */
+  label: string;
+  showLabel?: boolean;
+  /** a choice among these; `""` stands for "any" */
+  options?: FilterOption[];
+  /** or a control of its own, e.g. a select searching the server */
+  input?: ComponentType<FilterInputProps>;
+  placeholder?: string;
+  width?: number;
+  /**
+   * The value a list starts with (customers: the active ones). "Any" then stays in the address as an empty
+   * value (the API never sees it), so that a shared or reloaded link does not fall back to it.
+   */
+  initial?: string;
+  /** only staff see it (customers only ever see their own rows) */
+  staffOnly?: boolean;
+}
+
+export interface ListDeclaration {
+  /** the order a list starts in */
+  sort: CrudSort[];
+  /** the search box's placeholder (staff may search more columns than a customer) */
+  search?: { placeholder: string; staffPlaceholder?: string };
+  filters?: FilterDeclaration[];
+}
 
 export interface ResourceDefinition {
   name: string;
@@ -17,7 +82,18 @@ export interface ResourceDefinition {
   /** The list route (`/phone-numbers`); show, create and edit routes hang below it. */
   route?: string;
   access: AccessRules;
-  screens?: Partial<Record<ScreenAction, ComponentType>>;
+  api?: ApiDeclaration;
+  list?: ListDeclaration;
+  /**
+   * create and edit are dialogs over the list: their routes (`/x/create`, `/x/:id/edit`) nest inside the
+   * list's, which stays on screen with its query string.
+   */
+  screens?: {
+    list?: ComponentType;
+    show?: ComponentType;
+    create?: ComponentType<DialogFormProps>;
+    edit?: ComponentType<DialogFormProps>;
+  };
 }
 
 const SUFFIX: Record<ScreenAction, string> = { list: "", show: "/:id", create: "/create", edit: "/:id/edit" };
@@ -27,13 +103,13 @@ const ACTIONS: ScreenAction[] = ["list", "create", "show", "edit"];
 export interface ScreenRoute {
   action: ScreenAction;
   path: string;
-  Screen: ComponentType;
+  Screen: ComponentType<any>;
 }
 
 export function screenRoutes(definition: ResourceDefinition): ScreenRoute[] {
   const { route, screens = {} } = definition;
   return ACTIONS.flatMap((action) => {
-    const Screen = screens[action];
+    const Screen: ComponentType<any> | undefined = screens[action];
     if (!Screen) return [];
     if (!route) throw new Error(`The resource "${definition.name}" has screens but no route.`);
     return [{ action, path: `${route}${SUFFIX[action]}`, Screen }];
@@ -64,4 +140,23 @@ export function firstOpenRoute(
     if (list && canOpenList(definition)) return list.path;
   }
   return undefined;
+}
+
+/** A resource's CRUD call, by DRF's router convention unless its declaration says otherwise. */
+export function crudEndpoint(api: ApiDeclaration, action: CrudAction): Endpoint {
+  const declared = api.crud?.[action];
+  if (declared) return declared;
+  const { base } = api;
+  switch (action) {
+    case "list":
+      return { method: "GET", path: base };
+    case "create":
+      return { method: "POST", path: base };
+    case "one":
+      return { method: "GET", path: `${base}{id}/` };
+    case "update":
+      return { method: "PATCH", path: `${base}{id}/` };
+    case "delete":
+      return { method: "DELETE", path: `${base}{id}/` };
+  }
 }

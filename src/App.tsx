@@ -1,3 +1,4 @@
+import { ConfigProvider } from "antd";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { FullPageSpin } from "./components/FullPageSpin";
@@ -7,9 +8,10 @@ import { NotificationBridge } from "./providers/notifications";
 import type { SessionStore } from "./providers/session";
 import { type Services, ServicesContext } from "./providers/services";
 import type { RefineAppProps } from "./RefineApp";
+import { appTheme } from "./theme";
 
 /*
- * Routes (SPEC.md §2). Every route's code loads on demand. The public pages need neither Refine nor the
+ * Routes (docs/panel.md). Every route's code loads on demand. The public pages need neither Refine nor the
  * layout, so they are plain routes here and the first visit to /login downloads neither; everything else
  * (the layout's routes, their guards, the not-found page) lives in RefineApp.
  */
@@ -43,7 +45,16 @@ export interface AppProps extends RefineAppProps {
   services: Services;
 }
 
-export function App({ services, ...refineProps }: AppProps) {
+/** The panel's one theme (src/theme.ts) around everything, the public pages included. */
+export function App(props: AppProps) {
+  return (
+    <ConfigProvider theme={appTheme}>
+      <AppRoutes {...props} />
+    </ConfigProvider>
+  );
+}
+
+function AppRoutes({ services, ...refineProps }: AppProps) {
   const switches = useIdentitySwitches(services.session);
   const page = (Page: ComponentType) => (
     <Suspense fallback={<FullPageSpin />}>

@@ -1,16 +1,14 @@
 import { Authenticated, CanAccess, Refine } from "@refinedev/core";
-import routerProvider, {
-  CatchAllNavigate,
-  DocumentTitleHandler,
-  UnsavedChangesNotifier,
-} from "@refinedev/react-router";
+import { CatchAllNavigate, DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from "react";
-import { Navigate, Route, Routes } from "react-router";
+import { Navigate, Outlet, Route, Routes } from "react-router";
 import { type ResourceDefinition, resourceDefinitions } from "../resources";
-import { screenRoutes, toRefineResource } from "../resources/types";
+import { type ScreenRoute, screenRoutes, toRefineResource } from "../resources/types";
+import { DialogRoute } from "./components/forms/DialogRoute";
 import { FullPageSpin } from "./components/FullPageSpin";
 import { pageTitle } from "./document-title";
 import { createAccessControlProvider } from "./providers/access-control";
+import { routerProvider } from "./providers/router";
 import { toRefineNotifications } from "./providers/notifications";
 import { useServices } from "./providers/services";
 import { ResourceDefinitionsContext } from "./resource-definitions";
@@ -18,6 +16,7 @@ import { ResourceDefinitionsContext } from "./resource-definitions";
 const AppLayout = lazy(() => import("./components/layout/AppLayout"));
 const HomePage = lazy(() => import("./pages/home/HomePage"));
 const NotFoundPage = lazy(() => import("./pages/not-found/NotFoundPage"));
+const RentalReceiptPage = lazy(() => import("../resources/rentals/ReceiptPage"));
 
 function documentTitle({
   resource,
@@ -35,10 +34,14 @@ function documentTitle({
   return pageTitle(label);
 }
 
-/** A screen inside the layout: shown only if the access provider allows it, else back to `/` (SPEC.md §2). */
+/**
+ * A screen inside the layout: shown only if the access provider allows it, else back to `/` (docs/panel.md).
+ */
 function Guarded({ resource, action, children }: { resource: string; action: string; children: ReactNode }) {
   return (
-    <CanAccess resource={resource} action={action} fallback={<Navigate to="/" replace />}>
+    // Fixed params: the answer does not depend on the record, and a key that followed the address would
+    // unmount the list (and the dialog over it) while the question is asked again.
+    <CanAccess resource={resource} action={action} params={{}} fallback={<Navigate to="/" replace />}>
       {children}
     </CanAccess>
   );
@@ -50,6 +53,46 @@ function Lazy({ component: Component }: { component: ComponentType }) {
       <Component />
     </Suspense>
   );
+}
+
+/**
+ * A resource's routes. With a list screen, create and edit are dialogs over it: their routes nest inside
+ * the list's, which stays on screen (Refine's examples nest them the same way).
+ */
+function resourceRoutes(definition: ResourceDefinition) {
+  const routes = screenRoutes(definition);
+  const list = routes.find((route) => route.action === "list");
+  const guarded = ({ action, Screen }: ScreenRoute, element = <Screen />) => (
+    <Guarded resource={definition.name} action={action}>
+      {element}
+    </Guarded>
+  );
+  const dialog = (route: ScreenRoute) =>
+    route.action === "create" || route.action === "edit"
+      ? guarded(route, <DialogRoute Form={route.Screen} action={route.action} listPath={list!.path} />)
+      : guarded(route);
+  if (!list)
+    return routes.map((route) => <Route key={route.path} path={route.path} element={guarded(route)} />);
+  const nested = routes.filter((route) => route.action === "create" || route.action === "edit");
+  const others = routes.filter((route) => route !== list && !nested.includes(route));
+  return [
+    <Route
+      key={list.path}
+      path={list.path}
+      element={guarded(
+        list,
+        <>
+          <list.Screen />
+          <Outlet />
+        </>,
+      )}
+    >
+      {nested.map((route) => (
+        <Route key={route.path} path={route.path} element={dialog(route)} />
+      ))}
+    </Route>,
+    ...others.map((route) => <Route key={route.path} path={route.path} element={guarded(route)} />),
+  ];
 }
 
 export interface RefineAppProps {
@@ -102,20 +145,21 @@ export default function RefineApp({ resources = resourceDefinitions, queryClient
             }
           >
             <Route index element={<HomePage />} />
-            {resources.flatMap((definition) =>
-              screenRoutes(definition).map(({ action, path, Screen }) => (
-                <Route
-                  key={path}
-                  path={path}
-                  element={
-                    <Guarded resource={definition.name} action={action}>
-                      <Screen />
-                    </Guarded>
-                  }
-                />
-              )),
-            )}
+            {resources.flatMap((definition) => resourceRoutes(definition))}
           </Route>
+          {/* docs/panel.md: printable, outside the layout (no menu or header), signed-in users only. */}
+          <Route
+            path="/rentals/:id/receipt"
+            element={
+              <Authenticated
+                key="receipt"
+                fallback={<CatchAllNavigate to="/login" />}
+                loading={<FullPageSpin />}
+              >
+                <Lazy component={RentalReceiptPage} />
+              </Authenticated>
+            }
+          />
           <Route path="*" element={<Lazy component={NotFoundPage} />} />
         </Routes>
         <UnsavedChangesNotifier />

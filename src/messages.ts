@@ -1,5 +1,5 @@
 /**
- * Every notification text of the panel (DESIGN.md §9.5). The texts of SPEC.md §8 are kept to the letter,
+ * Every notification text of the panel (docs/panel.md). The product's own texts are kept to the letter,
  * including the spelling "succesfully"; do not "fix" them, the specification is the contract.
  */
 
@@ -50,16 +50,16 @@ export const error = {
   rentalEndDateUpdateFailed: "Failed to update rental end date",
   rentalTotalDueUpdateFailed: "Failed to update rental total due amount",
   rentalRetryFailed: "Error retrying rental",
-  // DESIGN.md §9.5: texts SPEC.md does not give.
+  // Texts the product's catalogue does not give.
   transactionResolveFailed: "Error resolving transaction",
   rentalResolveFailed: "Error resolving rental",
   depositRefundFailed: "Failed to refund deposit",
-  // Titles of notifications whose body is the server's own text (SPEC.md §5, §8).
+  // Titles of notifications whose body is the server's own text (docs/panel.md).
   signInFailed: "Sign-in failed",
   passwordResetFailed: "Password reset failed",
 } as const;
 
-/** Refund failure: the server's detail when it gives one, otherwise the catalogue's fallback (SPEC.md §8). */
+/** Refund failure: the server's detail when it gives one, otherwise the catalogue's fallback. */
 export function refundError(detail?: string | null): string {
   return detail?.trim() ? detail : error.depositRefundFailed;
 }
@@ -76,7 +76,9 @@ export const screenFailure = {
   reload: "Reload the page",
 } as const;
 
-/** The catalogue screens (carriers, plans, devices, countries): texts SPEC.md does not give. */
+/**
+ * The catalogue screens (carriers, plans, devices, countries): texts the product's catalogue does not give.
+ */
 const catalogTexts = (one: string, many: string, fetchFailed = `Failed to fetch ${many}`) => ({
   created: `${one} added`,
   updated: `${one} updated`,
@@ -95,7 +97,7 @@ export const catalog = {
 } as const;
 export type CatalogTexts = ReturnType<typeof catalogTexts>;
 
-/** Phone numbers, cards and scheduled refills: texts SPEC.md does not give. */
+/** Phone numbers, cards and scheduled refills: texts the product's catalogue does not give. */
 export const records = {
   phoneNumber: {
     created: "Phone number added",
@@ -137,7 +139,20 @@ export const records = {
   },
 } as const;
 
-/** Customers, members and company settings: texts SPEC.md does not give. */
+/** Refill Now: texts the product's catalogue does not give. */
+export const refill = {
+  queued: "Refill queued",
+  failed: "Failed to refill",
+  linesFetchFailed: "Failed to fetch phone numbers",
+  cardsFetchFailed: "Failed to fetch cards",
+} as const;
+
+/** Charges: texts the product's catalogue does not give. */
+export const chargeTexts = {
+  fetchFailed: "Failed to fetch charges",
+} as const;
+
+/** Customers, members and company settings: texts the product's catalogue does not give. */
 export const people = {
   customer: {
     fetchFailed: "Failed to fetch customers",
@@ -176,4 +191,18 @@ export const people = {
     updated: "Company settings saved",
     updateFailed: "Failed to save company settings",
   },
+} as const;
+
+/** The phone menu simulator (/phone-menu). */
+export const phoneMenuTexts = {
+  fetchFailed: "Failed to fetch the phone menu's settings",
+  notConfigured: "The phone menu is not set up yet",
+  notConfiguredHint: "An owner sets the number callers dial and the Twilio auth token in",
+  stepFailed: "The phone menu did not answer",
+  hungUp: "(The menu hung up.)",
+  youHungUp: "(You hung up.)",
+  silent: "(You stay silent.)",
+  pressed: (keys: string) => `You press ${keys}`,
+  waiting: "The menu is answering…",
+  yourTurn: "Press keys on the keypad; # sends them.",
 } as const;

@@ -1,11 +1,11 @@
 import { LockOutlined } from "@ant-design/icons";
-import { useModalForm } from "@refinedev/antd";
-import type { HttpError } from "@refinedev/core";
-import { Alert, Col, Form, Input, Modal, Row, Select, Skeleton, Spin, Typography } from "antd";
+import { Alert, Col, Form, Input, Modal, Row, Skeleton, Spin, Typography } from "antd";
+import { FieldSelect } from "../../src/components/FieldSelect";
 import { lazy, Suspense, useCallback, useState } from "react";
-import { luhnValid } from "../../server/integrations/payments/cards";
+import { luhnValid } from "@common/cards";
 import { records } from "../../src/messages";
-import { LoadError, MODAL_WIDTH, modalFormProps, problem } from "../phone-numbers/shared";
+import { type DialogFormProps, useDialogForm } from "../../src/components/forms";
+import { LoadError } from "../../src/components/lists";
 import { usePaymentsConfig } from "./payments-config";
 import type { CreatePaymentMethod } from "./StripeCardField";
 import type { Card, NewCard } from "./types";
@@ -39,22 +39,6 @@ const luhnHint = {
   },
 };
 
-export function useAddCardModal() {
-  return useModalForm<Card, HttpError, NewCard>({
-    resource: "cards",
-    action: "create",
-    redirect: false,
-    autoResetForm: true,
-    warnWhenUnsavedChanges: false,
-    successNotification: (data) => ({
-      type: "success",
-      message: texts.added,
-      description: data?.data ? `•••• ${data.data.last4}` : undefined,
-    }),
-    errorNotification: (error) => ({ type: "error", message: texts.addFailed, description: problem(error) }),
-  });
-}
-
 /** PAYMENTS=simulated: card number, expiry and CVC, sent to our server, which keeps brand, last4 and expiry. */
 function SimulatedCardFields() {
   return (
@@ -82,7 +66,7 @@ function SimulatedCardFields() {
             name="exp_month"
             rules={[{ required: true, message: "Choose the month." }]}
           >
-            <Select options={MONTHS} placeholder="MM" aria-label="Expiry month" />
+            <FieldSelect options={MONTHS} placeholder="MM" aria-label="Expiry month" />
           </Form.Item>
         </Col>
         <Col span={8}>
@@ -91,7 +75,7 @@ function SimulatedCardFields() {
             name="exp_year"
             rules={[{ required: true, message: "Choose the year." }]}
           >
-            <Select options={years()} placeholder="YYYY" aria-label="Expiry year" />
+            <FieldSelect options={years()} placeholder="YYYY" aria-label="Expiry year" />
           </Form.Item>
         </Col>
         <Col span={8}>
@@ -116,16 +100,23 @@ function SimulatedCardFields() {
  * Stripe: Stripe Elements' card field; saving makes a PaymentMethod in the browser and posts only
  * `{payment_method}` (the number never reaches our server). Either way the server keeps only brand, last
  * four digits and expiry; its field errors show beside the fields, and the notices are the same.
+ * At /cards/create (a customer's own cards).
  */
-export function AddCardModal({ modal }: { modal: ReturnType<typeof useAddCardModal> }) {
-  const { config, query } = usePaymentsConfig(modal.open);
+export default function AddCardForm(props: DialogFormProps) {
+  const modal = useDialogForm<Card, NewCard>({
+    ...props,
+    resource: "cards",
+    texts: { created: texts.added, updated: texts.added, saveFailed: texts.addFailed },
+    describe: (card) => `•••• ${card.last4}`,
+  });
+  const { config, query } = usePaymentsConfig(true);
   const [createPaymentMethod, setCreatePaymentMethod] = useState<CreatePaymentMethod | null>(null);
   const [creating, setCreating] = useState(false);
   const onStripeReady = useCallback(
     (create: CreatePaymentMethod | null) => setCreatePaymentMethod(() => create),
     [],
   );
-  const formProps = modalFormProps(modal.formProps);
+  const { formProps } = modal;
   const stripe = config?.processor === "stripe";
   const publishableKey = config?.publishable_key;
 
@@ -135,21 +126,22 @@ export function AddCardModal({ modal }: { modal: ReturnType<typeof useAddCardMod
     try {
       const result = await createPaymentMethod();
       if ("error" in result) modal.form.setFields([{ name: "payment_method", errors: [result.error] }]);
-      else await formProps.onFinish?.({ payment_method: result.paymentMethod });
+      else await formProps.onFinish({ payment_method: result.paymentMethod });
     } finally {
       setCreating(false);
     }
   };
 
   const ready = !!config && (!stripe || !!createPaymentMethod);
-  const ok = modal.modalProps.okButtonProps;
   return (
     <Modal
-      {...modal.modalProps}
-      width={MODAL_WIDTH}
+      open
+      onCancel={modal.close}
+      onOk={() => modal.form.submit()}
+      width={560}
       title="Add a card"
       okText="Save card"
-      okButtonProps={{ ...ok, disabled: !ready || ok?.disabled, loading: creating || ok?.loading }}
+      okButtonProps={{ disabled: !ready, loading: creating || modal.saving }}
     >
       <Form
         {...formProps}
@@ -167,15 +159,9 @@ export function AddCardModal({ modal }: { modal: ReturnType<typeof useAddCardMod
         ) : !publishableKey ? (
           <StripeUnavailable />
         ) : (
-          modal.open && (
-            <Suspense fallback={<Spin />}>
-              <StripeCardField
-                publishableKey={publishableKey}
-                name="payment_method"
-                onReady={onStripeReady}
-              />
-            </Suspense>
-          )
+          <Suspense fallback={<Spin />}>
+            <StripeCardField publishableKey={publishableKey} name="payment_method" onReady={onStripeReady} />
+          </Suspense>
         )}
         <Typography.Text type="secondary">
           <LockOutlined />{" "}
@@ -186,4 +172,14 @@ export function AddCardModal({ modal }: { modal: ReturnType<typeof useAddCardMod
       </Form>
     </Modal>
   );
+}
+
+/** The Add-card dialog over another screen (Refill Now, Rent Now): `show()` opens it. */
+export function useAddCardModal() {
+  const [open, setOpen] = useState(false);
+  return { open, show: () => setOpen(true), close: () => setOpen(false) };
+}
+
+export function AddCardModal({ modal }: { modal: ReturnType<typeof useAddCardModal> }) {
+  return modal.open ? <AddCardForm action="create" onClose={modal.close} /> : null;
 }

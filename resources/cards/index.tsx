@@ -9,5 +9,13 @@ export const cards: ResourceDefinition = {
   icon: <CreditCardOutlined />,
   route: "/cards",
   access: { default: "auth" },
-  screens: { list: lazy(() => import("./CardList")) },
+  api: {
+    base: "/api/payments/cards/",
+    actions: {
+      makeDefault: { method: "POST", path: "/api/payments/cards/{id}/default/" },
+      config: { method: "GET", path: "/api/payments/config/" },
+    },
+  },
+  list: { sort: [] },
+  screens: { list: lazy(() => import("./CardList")), create: lazy(() => import("./AddCardModal")) },
 };

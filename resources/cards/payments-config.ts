@@ -1,9 +1,8 @@
 import { type HttpError, useCustom } from "@refinedev/core";
-import type { PaymentsConfig } from "../../server/modules/cards/schemas";
+import { actionEndpoint } from "../../src/resource-definitions";
+import type { PaymentsConfig } from "@common/api";
 
 export type { PaymentsConfig };
-
-export const PAYMENTS_CONFIG_PATH = "/api/payments/config/";
 
 /**
  * GET /api/payments/config/: how this server takes cards (simulated: the card itself; stripe: a
@@ -12,7 +11,7 @@ export const PAYMENTS_CONFIG_PATH = "/api/payments/config/";
  */
 export function usePaymentsConfig(enabled: boolean) {
   const { query, result } = useCustom<PaymentsConfig, HttpError>({
-    url: PAYMENTS_CONFIG_PATH,
+    url: actionEndpoint("cards", "config").path,
     method: "get",
     errorNotification: false,
     queryOptions: { enabled, staleTime: Infinity, gcTime: Infinity },

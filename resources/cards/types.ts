@@ -1,14 +1,4 @@
-/** GET /api/payments/cards/ rows (server/modules/cards/schemas.ts): never more than this of a card. */
-export interface Card {
-  id: number;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  is_default: boolean;
-  is_expired: boolean;
-  created_at: string;
-}
+export type { Card } from "@common/api";
 
 /** POST /api/payments/cards/ with the simulated processor (the default). */
 export interface NewSimulatedCard {

@@ -1,15 +1,12 @@
-import { PlusOutlined } from "@ant-design/icons";
-import { DateField, getDefaultSortOrder, List } from "@refinedev/antd";
-import { Button, Table, Typography } from "antd";
+import { DateField, List } from "@refinedev/antd";
+import { Space, Table, Typography } from "antd";
 import { Link } from "react-router";
+import { useIsStaff } from "../../src/components/access";
+import { AddButton, RowEditButton } from "../../src/components/actions";
+import { ActiveTag, ActiveToggle, catalogConfirm } from "../../src/components/ActiveToggle";
+import { FilterBar, ResourceTable, sortable, useResourceList } from "../../src/components/lists";
 import { catalog } from "../../src/messages";
-import { useCanWrite } from "./catalog/access";
-import { RowActions } from "./catalog/ActiveToggle";
-import { useCatalogModalForm } from "./catalog/form";
-import { StatusTag } from "./catalog/StatusTag";
-import { CatalogFilters, CatalogTable, useCatalogTable } from "./catalog/table";
-import { CarrierFormModal } from "./CarrierFormModal";
-import type { Carrier, CarrierForm } from "./types";
+import type { Carrier } from "./types";
 
 const texts = catalog.carrier;
 export const CARRIER_DEACTIVATION =
@@ -17,48 +14,24 @@ export const CARRIER_DEACTIVATION =
 
 /** /carriers: everyone reads (customers the active ones); staff add, edit, deactivate and reactivate. */
 export default function CarrierList() {
-  const staff = useCanWrite("carriers");
-  const table = useCatalogTable<Carrier>({
-    resource: "carriers",
-    texts,
-    initialSort: [{ field: "name", order: "asc" }],
-  });
-  const create = useCatalogModalForm<Carrier, CarrierForm>({ resource: "carriers", action: "create", texts });
-  const edit = useCatalogModalForm<Carrier, CarrierForm>({ resource: "carriers", action: "edit", texts });
-  const { searchFormProps, filters, sorters } = table;
-
+  const { staff } = useIsStaff();
+  const list = useResourceList<Carrier>({ resource: "carriers", fetchFailed: texts.fetchFailed });
+  const none = <Typography.Text type="secondary">—</Typography.Text>;
   return (
-    <List
-      title="Carriers"
-      headerButtons={
-        staff ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
-            Add carrier
-          </Button>
-        ) : null
-      }
-    >
-      <CatalogFilters
-        searchFormProps={searchFormProps}
-        filters={filters}
-        placeholder="Search carriers by name"
-        showActive={staff}
-      />
-      <CatalogTable<Carrier>
-        table={table}
-        fetchFailed={texts.fetchFailed}
+    <List title="Carriers" headerButtons={<AddButton resource="carriers">Add carrier</AddButton>}>
+      <FilterBar list={list} />
+      <ResourceTable
+        list={list}
         empty={{
           noMatch: "No carrier matches this search.",
           nothing: staff ? "No carriers yet." : "No carriers available.",
-          addLabel: staff ? "Add the first carrier" : undefined,
-          onAdd: () => create.show(),
+          action: <AddButton resource="carriers">Add the first carrier</AddButton>,
         }}
       >
         <Table.Column<Carrier>
           dataIndex="name"
           title="Name"
-          sorter
-          defaultSortOrder={getDefaultSortOrder("name", sorters)}
+          {...sortable(list, "name")}
           render={(name: string, record) => <Link to={`/carriers/${record.id}`}>{name}</Link>}
         />
         <Table.Column<Carrier> dataIndex="plans_count" title="Active plans" align="right" />
@@ -66,21 +39,20 @@ export default function CarrierList() {
           <Table.Column<Carrier>
             dataIndex="provider_operator_id"
             title="Provider operator id"
-            render={(value: string | null) => value ?? <Typography.Text type="secondary">—</Typography.Text>}
+            render={(v) => v ?? none}
           />
         )}
         {staff && (
           <Table.Column<Carrier>
             dataIndex="is_active"
             title="Status"
-            render={(active: boolean) => <StatusTag active={active} />}
+            render={(active: boolean) => <ActiveTag active={active} />}
           />
         )}
         <Table.Column<Carrier>
           dataIndex="created_at"
           title="Added"
-          sorter
-          defaultSortOrder={getDefaultSortOrder("created_at", sorters)}
+          {...sortable(list, "created_at")}
           render={(value: string) => <DateField value={value} format="MMM D, YYYY" />}
         />
         {staff && (
@@ -88,25 +60,20 @@ export default function CarrierList() {
             title="Actions"
             key="actions"
             render={(_, record) => (
-              <RowActions
-                onEdit={() => edit.show(record.id)}
-                resource="carriers"
-                record={record}
-                name={record.name}
-                noun="carrier"
-                texts={texts}
-                consequence={CARRIER_DEACTIVATION}
-              />
+              <Space>
+                <RowEditButton resource="carriers" recordItemId={record.id} />
+                <ActiveToggle
+                  resource="carriers"
+                  record={record}
+                  name={record.name}
+                  texts={texts}
+                  confirm={catalogConfirm("carrier", record.name, CARRIER_DEACTIVATION)}
+                />
+              </Space>
             )}
           />
         )}
-      </CatalogTable>
-      {staff && (
-        <>
-          <CarrierFormModal title="Add carrier" modalProps={create.modalProps} formProps={create.formProps} />
-          <CarrierFormModal title="Edit carrier" modalProps={edit.modalProps} formProps={edit.formProps} />
-        </>
-      )}
+      </ResourceTable>
     </List>
   );
 }

@@ -1,13 +1,4 @@
-/** GET /api/carriers/ rows. */
-export interface Carrier {
-  id: number;
-  name: string;
-  is_active: boolean;
-  provider_operator_id: string | null;
-  /** active plans */
-  plans_count: number;
-  created_at: string;
-}
+export type { Carrier } from "@common/api";
 
 export interface CarrierForm {
   name: string;

@@ -1,93 +1,66 @@
-import { PlusOutlined } from "@ant-design/icons";
-import { getDefaultSortOrder, List } from "@refinedev/antd";
-import { Button, Table, Tag } from "antd";
+import { List } from "@refinedev/antd";
+import { Space, Table, Tag } from "antd";
+import { AddButton, RowEditButton } from "../../src/components/actions";
+import { ActiveTag, ActiveToggle, catalogConfirm } from "../../src/components/ActiveToggle";
+import { FilterBar, ResourceTable, sortable, useResourceList } from "../../src/components/lists";
 import { catalog } from "../../src/messages";
-import { RowActions } from "../carriers/catalog/ActiveToggle";
-import { useCatalogModalForm } from "../carriers/catalog/form";
-import { formatMoney } from "../carriers/catalog/money";
-import { StatusTag } from "../carriers/catalog/StatusTag";
-import { CatalogFilters, CatalogTable, useCatalogTable } from "../carriers/catalog/table";
-import { CountryFormModal } from "./CountryFormModal";
-import type { Country, CountryForm } from "./types";
+import { formatMoney } from "@common/money";
+import type { Country } from "./types";
 
 const texts = catalog.country;
+const CONSEQUENCE =
+  "Customers will no longer be able to rent devices for this country; current rentals are not affected.";
 
 /** /countries (staff): where devices can be rented to, and the daily surcharge of each. */
 export default function CountryList() {
-  const table = useCatalogTable<Country>({
-    resource: "countries",
-    texts,
-    initialSort: [{ field: "name", order: "asc" }],
-  });
-  const create = useCatalogModalForm<Country, CountryForm>({
-    resource: "countries",
-    action: "create",
-    texts,
-    defaults: { daily_rate: "0.00" },
-  });
-  const edit = useCatalogModalForm<Country, CountryForm>({ resource: "countries", action: "edit", texts });
-  const { searchFormProps, filters, sorters } = table;
-
+  const list = useResourceList<Country>({ resource: "countries", fetchFailed: texts.fetchFailed });
   return (
-    <List
-      title="Countries"
-      headerButtons={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => create.show()}>
-          Add country
-        </Button>
-      }
-    >
-      <CatalogFilters
-        searchFormProps={searchFormProps}
-        filters={filters}
-        placeholder="Search by name or code"
-        showActive
-      />
-      <CatalogTable<Country>
-        table={table}
-        fetchFailed={texts.fetchFailed}
+    <List title="Countries" headerButtons={<AddButton resource="countries">Add country</AddButton>}>
+      <FilterBar list={list} />
+      <ResourceTable
+        list={list}
         empty={{
           noMatch: "No country matches this search.",
           nothing: "No countries yet.",
-          addLabel: "Add the first country",
-          onAdd: () => create.show(),
+          action: <AddButton resource="countries">Add the first country</AddButton>,
         }}
       >
-        <Table.Column<Country> dataIndex="name" title="Name" sorter defaultSortOrder={getDefaultSortOrder("name", sorters)} />
+        <Table.Column<Country> dataIndex="name" title="Name" {...sortable(list, "name")} />
         <Table.Column<Country>
           dataIndex="code"
           title="Code"
-          sorter
-          defaultSortOrder={getDefaultSortOrder("code", sorters)}
+          {...sortable(list, "code")}
           render={(code: string) => <Tag>{code}</Tag>}
         />
         <Table.Column<Country>
           dataIndex="daily_rate"
           title="Daily surcharge"
           align="right"
-          sorter
-          defaultSortOrder={getDefaultSortOrder("daily_rate", sorters)}
+          {...sortable(list, "daily_rate")}
           render={formatMoney}
         />
-        <Table.Column<Country> dataIndex="is_active" title="Status" render={(active: boolean) => <StatusTag active={active} />} />
+        <Table.Column<Country>
+          dataIndex="is_active"
+          title="Status"
+          render={(active: boolean) => <ActiveTag active={active} />}
+        />
         <Table.Column<Country>
           title="Actions"
           key="actions"
           render={(_, country) => (
-            <RowActions
-              onEdit={() => edit.show(country.id)}
-              resource="countries"
-              record={country}
-              name={country.name}
-              noun="country"
-              texts={texts}
-              consequence="Customers will no longer be able to rent devices for this country; current rentals are not affected."
-            />
+            <Space>
+              <RowEditButton resource="countries" recordItemId={country.id} />
+              <ActiveToggle
+                resource="countries"
+                record={country}
+                name={country.name}
+                texts={texts}
+                confirm={catalogConfirm("country", country.name, CONSEQUENCE)}
+              />
+            </Space>
           )}
         />
-      </CatalogTable>
-      <CountryFormModal title="Add country" modalProps={create.modalProps} formProps={create.formProps} />
-      <CountryFormModal title="Edit country" modalProps={edit.modalProps} formProps={edit.formProps} />
+      </ResourceTable>
     </List>
   );
 }

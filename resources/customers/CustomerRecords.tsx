@@ -2,10 +2,14 @@ import { type CrudFilter, type CrudSort, type HttpError, useList } from "@refine
 import { Card, Empty, Table, type TableColumnsType, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatMoney } from "../carriers/catalog/money";
-import { LoadError } from "../carriers/catalog/table";
+import type { Card as SavedCard, PhoneNumber, Rental, ScheduledRefill, Transaction } from "@common/api";
+import { cardLabel } from "@common/cards";
+import { statusLabel } from "@common/labels";
+import { formatMoney } from "@common/money";
+import { LoadError } from "../../src/components/lists";
 import { error, people } from "../../src/messages";
-import { formatDate, formatDateTime, formatPhone } from "./people";
+import { formatDate, formatDateTime } from "@common/dates";
+import { formatPhone } from "@common/phone";
 
 /**
  * The customer's records on their page: phone numbers, cards, scheduled refills, latest transactions and
@@ -87,7 +91,6 @@ const STATUS_COLORS: Record<string, string> = {
   picked_up: "geekblue",
   returned: "green",
 };
-const statusLabel = (status: string) => status.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
 const StatusTag = ({ status }: { status: string }) => (
   <Tag color={STATUS_COLORS[status] ?? "default"}>{statusLabel(status)}</Tag>
 );
@@ -95,56 +98,10 @@ const Muted = ({ children }: { children: ReactNode }) => (
   <Typography.Text type="secondary">{children}</Typography.Text>
 );
 
-interface PhoneRow {
-  id: number;
-  number: string;
-  nickname: string;
-  carrier_name: string | null;
-  plan_name: string | null;
-  is_active: boolean;
-}
-interface CardRow {
-  id: number;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-  is_default: boolean;
-  is_expired: boolean;
-}
-interface ScheduleRow {
-  id: number;
-  phone_number_digits: string;
-  plan_name: string;
-  amount: string;
-  card_label: string | null;
-  day_of_month: number;
-  next_run_on: string;
-  is_active: boolean;
-}
-interface TransactionRow {
-  id: number;
-  created_at: string;
-  phone_number_digits: string;
-  plan_name: string;
-  amount: string;
-  status: string;
-}
-interface RentalRow {
-  id: number;
-  device_name: string;
-  country_name: string;
-  start_date: string;
-  end_date: string;
-  status: string;
-  total_due_amount: string;
-  balance: string;
-}
-
 export function CustomerRecords({ userId }: { userId: number }) {
   return (
     <>
-      <RecordSection<PhoneRow>
+      <RecordSection<PhoneNumber>
         title="Phone numbers"
         resource="phone-numbers"
         userId={userId}
@@ -166,7 +123,7 @@ export function CustomerRecords({ userId }: { userId: number }) {
           },
         ]}
       />
-      <RecordSection<CardRow>
+      <RecordSection<SavedCard>
         title="Cards"
         resource="cards"
         userId={userId}
@@ -176,7 +133,7 @@ export function CustomerRecords({ userId }: { userId: number }) {
           {
             title: "Card",
             key: "card",
-            render: (_, c) => `${c.brand.replace(/^./, (ch) => ch.toUpperCase())} •••• ${c.last4}`,
+            render: (_, c) => cardLabel(c.brand, c.last4),
           },
           {
             title: "Expires",
@@ -195,7 +152,7 @@ export function CustomerRecords({ userId }: { userId: number }) {
           },
         ]}
       />
-      <RecordSection<ScheduleRow>
+      <RecordSection<ScheduledRefill>
         title="Scheduled refills"
         resource="scheduled-refills"
         userId={userId}
@@ -215,7 +172,7 @@ export function CustomerRecords({ userId }: { userId: number }) {
           },
         ]}
       />
-      <RecordSection<TransactionRow>
+      <RecordSection<Transaction>
         title="Latest transactions"
         resource="transactions"
         userId={userId}
@@ -243,18 +200,20 @@ export function CustomerRecords({ userId }: { userId: number }) {
           { title: "Status", dataIndex: "status", render: (s: string) => <StatusTag status={s} /> },
         ]}
       />
-      <RecordSection<RentalRow>
+      <RecordSection<Rental>
         title="Latest rentals"
         resource="rentals"
         userId={userId}
         pageSize={10}
         sorters={[{ field: "created_at", order: "desc" }]}
-        extraFilters={[{ field: "hide_returned", operator: "eq", value: false }]}
+        // docs/panel.md: returned rentals are hidden by default, here as on /rentals (whose "Returned" filter
+        // shows them).
+        extraFilters={[{ field: "hide_returned", operator: "eq", value: true }]}
         empty="No rentals yet."
         fetchFailed={error.rentalsFetchFailed}
         more={(total) => (
           <Link
-            to={`/rentals?filters[0][field]=user&filters[0][operator]=eq&filters[0][value]=${userId}&filters[1][field]=hide_returned&filters[1][operator]=eq&filters[1][value]=false`}
+            to={`/rentals?filters[0][field]=user&filters[0][operator]=eq&filters[0][value]=${userId}&filters[1][field]=hide_returned&filters[1][operator]=eq&filters[1][value]=true`}
           >
             All {total}
           </Link>

@@ -1,18 +1,7 @@
-export type DeviceKind = "phone" | "hotspot" | "sim";
+import { DEVICE_KINDS as KINDS, type DeviceKind } from "@common/api/enums";
+import { DEVICE_KIND_LABELS, deviceKindLabel } from "@common/labels";
 
-/** GET /api/rental/devices/ rows. */
-export interface Device {
-  id: number;
-  name: string;
-  kind: DeviceKind;
-  /** "4.50" per day */
-  daily_rate: string;
-  /** "100.00" held while rented */
-  deposit: string;
-  stock: number;
-  is_active: boolean;
-  created_at: string;
-}
+export type { Device, DeviceKind } from "@common/api";
 
 export interface DeviceForm {
   name: string;
@@ -22,9 +11,8 @@ export interface DeviceForm {
   stock: number;
 }
 
-export const DEVICE_KINDS: Array<{ value: DeviceKind; label: string }> = [
-  { value: "phone", label: "Phone" },
-  { value: "hotspot", label: "Hotspot" },
-  { value: "sim", label: "SIM card" },
-];
-export const kindLabel = (kind: string) => DEVICE_KINDS.find((k) => k.value === kind)?.label ?? kind;
+export const DEVICE_KINDS: Array<{ value: DeviceKind; label: string }> = KINDS.map((value) => ({
+  value,
+  label: DEVICE_KIND_LABELS[value],
+}));
+export const kindLabel = deviceKindLabel;

@@ -2,8 +2,9 @@ import { CrownOutlined, MailOutlined, UserOutlined } from "@ant-design/icons";
 import { useCustomMutation, useInvalidate, useUpdate } from "@refinedev/core";
 import { Button, Popconfirm } from "antd";
 import { people } from "../../src/messages";
-import { API_PATHS, endpointOf } from "../../src/providers/paths";
-import { personName, problem } from "../customers/people";
+import { actionEndpoint } from "../../src/resource-definitions";
+import { personName } from "@common/names";
+import { problem } from "../../src/components/lists";
 import type { Member } from "./types";
 
 const texts = people.member;
@@ -66,7 +67,7 @@ export function ResendInviteButton({ member }: { member: Member }) {
       onClick={() =>
         mutate(
           {
-            url: `${endpointOf(API_PATHS, "members", "one", member.id).path}resend-invite/`,
+            url: actionEndpoint("members", "resendInvite", member.id).path,
             method: "post",
             values: {},
             successNotification: { type: "success", message: texts.resent, description: member.email },

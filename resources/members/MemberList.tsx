@@ -1,34 +1,19 @@
-import { EditOutlined, UserAddOutlined } from "@ant-design/icons";
-import { getDefaultSortOrder, List } from "@refinedev/antd";
+import { formatDateTime } from "@common/dates";
+import { personName } from "@common/names";
+import { UserAddOutlined } from "@ant-design/icons";
+import { List } from "@refinedev/antd";
 import { useGetIdentity } from "@refinedev/core";
-import { Button, Empty, Space, Table, Tag } from "antd";
+import { Space, Table, Tag } from "antd";
+import { AddButton, RowEditButton } from "../../src/components/actions";
+import { ActiveToggle, personConfirm } from "../../src/components/ActiveToggle";
+import { FilterBar, ResourceTable, sortable, useResourceList } from "../../src/components/lists";
 import { people } from "../../src/messages";
 import type { Identity } from "../../src/providers/auth";
-import { LoadError, pagination } from "../carriers/catalog/table";
-import { type ChoiceFilter, PeopleSearchBar, usePeopleTable } from "../customers/PeopleTable";
-import { ActivationButton, formatDateTime, personName } from "../customers/people";
-import { RoleButton, ResendInviteButton } from "./MemberActions";
-import { InviteMemberModal, RenameMemberModal, useMemberModal } from "./MemberForms";
-import type { Member, MemberInviteValues, MemberNameValues } from "./types";
+import { ResendInviteButton, RoleButton } from "./MemberActions";
+import type { Member } from "./types";
 
 const texts = people.member;
 const MEMBER_DEACTIVATION = "They will no longer be able to sign in, and their open sessions end.";
-
-const STATUS_OPTIONS = [
-  { label: "All", value: "" },
-  { label: "Active", value: "true" },
-  { label: "Deactivated", value: "false" },
-];
-const ROLE_OPTIONS = [
-  { label: "All", value: "" },
-  { label: "Owners", value: "true" },
-  { label: "Members", value: "false" },
-];
-
-const CHOICES: ChoiceFilter[] = [
-  { name: "is_active", label: "Status", options: STATUS_OPTIONS, width: 130 },
-  { name: "is_company_owner", label: "Role", options: ROLE_OPTIONS, width: 110 },
-];
 
 function MemberStatus({ member }: { member: Member }) {
   if (!member.is_active) return <Tag>Deactivated</Tag>;
@@ -39,40 +24,26 @@ function MemberStatus({ member }: { member: Member }) {
 /** /members (owners): the team; invite, rename, promote/demote, resend the invitation, (de)activate. */
 export default function MemberList() {
   const { data: identity } = useGetIdentity<Identity | null>();
-  const table = usePeopleTable<Member>({
-    resource: "members",
-    fetchFailed: texts.fetchFailed,
-    choices: CHOICES,
-  });
-  const { tableProps, sorters, tableQuery } = table;
-  const invite = useMemberModal<MemberInviteValues>("create");
-  const rename = useMemberModal<MemberNameValues>("edit");
-
+  const list = useResourceList<Member>({ resource: "members", fetchFailed: texts.fetchFailed });
   return (
     <List
       title="Members"
       headerButtons={
-        <Button type="primary" icon={<UserAddOutlined />} onClick={() => invite.show()}>
+        <AddButton resource="members" icon={<UserAddOutlined />}>
           Invite member
-        </Button>
+        </AddButton>
       }
     >
-      <PeopleSearchBar table={table} placeholder="Name or e-mail" choices={CHOICES} />
-      {tableQuery.isError && (
-        <LoadError error={tableQuery.error} text={texts.fetchFailed} onRetry={() => tableQuery.refetch()} />
-      )}
-      <Table<Member>
-        {...tableProps}
-        rowKey="id"
-        pagination={pagination(tableProps)}
+      <FilterBar list={list} />
+      <ResourceTable
+        list={list}
         scroll={{ x: "max-content" }}
-        locale={{ emptyText: <Empty description="No member matches these filters." /> }}
+        empty={{ nothing: "No member matches these filters.", noMatch: "No member matches these filters." }}
       >
         <Table.Column<Member>
           dataIndex="last_name"
           title="Name"
-          sorter
-          defaultSortOrder={getDefaultSortOrder("last_name", sorters)}
+          {...sortable(list, "last_name")}
           render={(_, record) => (
             <Space>
               {personName(record)}
@@ -80,12 +51,7 @@ export default function MemberList() {
             </Space>
           )}
         />
-        <Table.Column<Member>
-          dataIndex="email"
-          title="E-mail"
-          sorter
-          defaultSortOrder={getDefaultSortOrder("email", sorters)}
-        />
+        <Table.Column<Member> dataIndex="email" title="E-mail" {...sortable(list, "email")} />
         <Table.Column<Member>
           dataIndex="is_company_owner"
           title="Role"
@@ -101,15 +67,13 @@ export default function MemberList() {
         <Table.Column<Member>
           dataIndex="last_login"
           title="Last sign-in"
-          sorter
-          defaultSortOrder={getDefaultSortOrder("last_login", sorters)}
+          {...sortable(list, "last_login")}
           render={(value: string | null) => formatDateTime(value)}
         />
         <Table.Column<Member>
           dataIndex="created_at"
           title="Added"
-          sorter
-          defaultSortOrder={getDefaultSortOrder("created_at", sorters)}
+          {...sortable(list, "created_at")}
           render={(value: string) => formatDateTime(value)}
         />
         <Table.Column<Member>
@@ -119,26 +83,22 @@ export default function MemberList() {
             const self = record.id === identity?.id;
             return (
               <Space wrap>
-                <Button size="small" icon={<EditOutlined />} onClick={() => rename.show(record.id)}>
-                  Edit
-                </Button>
+                <RowEditButton resource="members" recordItemId={record.id} />
                 {record.is_active && <RoleButton member={record} self={self} />}
                 {record.is_active && record.invitation_pending && <ResendInviteButton member={record} />}
-                <ActivationButton
+                <ActiveToggle
                   resource="members"
                   record={record}
                   name={personName(record)}
                   texts={texts}
-                  consequence={MEMBER_DEACTIVATION}
+                  confirm={personConfirm(personName(record), MEMBER_DEACTIVATION)}
                   disabledReason={self ? "You cannot deactivate your own account." : undefined}
                 />
               </Space>
             );
           }}
         />
-      </Table>
-      <InviteMemberModal form={invite} />
-      <RenameMemberModal form={rename} />
+      </ResourceTable>
     </List>
   );
 }

@@ -1,5 +1,6 @@
 import { PhoneOutlined } from "@ant-design/icons";
 import { lazy } from "react";
+import { carrierFilter, customerFilter, planFilter } from "../../src/components/lists/filters";
 import type { ResourceDefinition } from "../types";
 
 /** Phone lines: customers manage their own, staff the whole company's. */
@@ -9,5 +10,22 @@ export const phoneNumbers: ResourceDefinition = {
   icon: <PhoneOutlined />,
   route: "/phone-numbers",
   access: { default: "auth" },
-  screens: { list: lazy(() => import("./PhoneNumberList")) },
+  api: { base: "/api/phones/" },
+  list: {
+    sort: [{ field: "created_at", order: "desc" }],
+    search: {
+      placeholder: "Number or nickname",
+      staffPlaceholder: "Number, nickname, customer name or e-mail",
+    },
+    filters: [
+      { ...carrierFilter("carrier"), staffOnly: true },
+      { ...planFilter, staffOnly: true },
+      customerFilter,
+    ],
+  },
+  screens: {
+    list: lazy(() => import("./PhoneNumberList")),
+    create: lazy(() => import("./PhoneNumberForm")),
+    edit: lazy(() => import("./PhoneNumberForm")),
+  },
 };

@@ -1,17 +1,7 @@
-/** GET /api/plans/ rows. */
-export interface Plan {
-  id: number;
-  carrier: number;
-  carrier_name: string;
-  name: string;
-  description: string;
-  /** "25.00" */
-  amount: string;
-  validity_days: number;
-  is_active: boolean;
-  provider_product_id: string | null;
-  created_at: string;
-}
+import { PLAN_MAX_AMOUNT as PLAN_MAX_CENTS } from "@common/api/limits";
+import { formatCents } from "@common/money";
+
+export type { Plan } from "@common/api";
 
 export interface PlanForm {
   carrier?: number;
@@ -22,5 +12,5 @@ export interface PlanForm {
   provider_product_id?: string | null;
 }
 
-/** The largest price the API takes for a plan. */
-export const PLAN_MAX_AMOUNT = "1000.00";
+/** The largest price the API takes for a plan, as the forms write it ("1000.00"). */
+export const PLAN_MAX_AMOUNT = formatCents(PLAN_MAX_CENTS);

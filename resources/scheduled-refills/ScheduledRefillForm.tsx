@@ -1,11 +1,16 @@
 import { useSelect } from "@refinedev/antd";
 import { type HttpError, useList, useOne } from "@refinedev/core";
-import { Form, InputNumber, Modal, Select } from "antd";
+import { Form, InputNumber } from "antd";
+import { FieldSelect } from "../../src/components/FieldSelect";
 import { useEffect } from "react";
-import { cardLabel } from "../../server/integrations/payments/cards";
+import { cardLabel } from "@common/cards";
 import type { Card } from "../cards/types";
-import { asId, idProps, searchFilter, usePlanOptions } from "../phone-numbers/PhoneNumberForm";
-import { formatPhone, MODAL_WIDTH, modalFormProps, type RecordModalProps } from "../phone-numbers/shared";
+import { formatDate } from "@common/dates";
+import { formatPhone } from "@common/phone";
+import { useIsStaff } from "../../src/components/access";
+import { type DialogFormProps, FormDialog, useDialogForm } from "../../src/components/forms";
+import { asId, idProps, searchFilter, usePlanOptions } from "../../src/components/pickers";
+import { records } from "../../src/messages";
 import type { PhoneNumber } from "../phone-numbers/types";
 import type { ScheduledRefill, ScheduledRefillValues } from "./types";
 
@@ -16,12 +21,22 @@ const phoneLabel = (staff: boolean) => (p: PhoneNumber) =>
   [formatPhone(p.number), p.nickname, staff ? p.user_name || p.user_email : ""].filter(Boolean).join(" · ");
 
 /**
- * The create/edit dialog: the line, a plan of its carrier, a card of its owner, the day of the month.
- * Choosing a line proposes its current plan and its owner's default card.
+ * /scheduled-refills/create and /scheduled-refills/{id}/edit: the line, a plan of its carrier, a card of
+ * its owner, the day of the month. Choosing a line proposes its current plan and its owner's default card.
  */
-export function ScheduledRefillFormModal({ title, modal, staff, creating }: RecordModalProps<ScheduledRefill, ScheduledRefillValues>) {
-  const { modalProps, formProps, form } = modal;
-  const record = creating ? undefined : modal.query?.data?.data;
+export default function ScheduledRefillForm(props: DialogFormProps) {
+  const { staff } = useIsStaff();
+  const creating = props.action === "create";
+  const dialog = useDialogForm<ScheduledRefill, ScheduledRefillValues>({
+    ...props,
+    resource: "scheduled-refills",
+    texts: records.scheduledRefill,
+    describe: (refill) =>
+      `${formatPhone(refill.phone_number_digits)} · next on ${formatDate(refill.next_run_on)}`,
+    defaults: { day_of_month: defaultDay() },
+  });
+  const { form } = dialog;
+  const record = creating ? undefined : dialog.query?.data?.data;
   const phoneId = asId(Form.useWatch("phone_number", form));
   const { selectProps: phoneSelect } = useSelect<PhoneNumber>({
     resource: "phone-numbers",
@@ -39,7 +54,11 @@ export function ScheduledRefillFormModal({ title, modal, staff, creating }: Reco
   });
   const line = phoneId !== null && phone?.id === phoneId ? phone : undefined;
 
-  const { selectProps: planSelect } = usePlanOptions(line?.carrier ?? undefined, record?.plan, line !== undefined);
+  const { selectProps: planSelect } = usePlanOptions(
+    line?.carrier ?? undefined,
+    record?.plan,
+    line !== undefined,
+  );
 
   const { result: cards, query: cardsQuery } = useList<Card, HttpError>({
     resource: "cards",
@@ -60,78 +79,77 @@ export function ScheduledRefillFormModal({ title, modal, staff, creating }: Reco
   }, [line, form]);
   useEffect(() => {
     const fallback = cards?.data.find((c) => c.is_default && !c.is_expired);
-    if (fallback && form.getFieldValue("payment_method") == null) form.setFieldValue("payment_method", fallback.id);
+    if (fallback && form.getFieldValue("payment_method") == null)
+      form.setFieldValue("payment_method", fallback.id);
   }, [cards, form]);
 
   return (
-    <Modal {...modalProps} width={MODAL_WIDTH} title={title} okText="Save">
-      <Form
-        {...modalFormProps(formProps)}
-        name={creating ? "scheduled-refill-add" : "scheduled-refill-edit"}
-        layout="vertical"
-        initialValues={creating ? { day_of_month: defaultDay() } : formProps.initialValues}
+    <FormDialog form={dialog} title={creating ? "Schedule a refill" : "Edit scheduled refill"}>
+      <Form.Item
+        label="Phone number"
+        name="phone_number"
+        normalize={asId}
+        getValueProps={idProps}
+        rules={[{ required: true, message: "Choose the phone number to refill." }]}
       >
-        <Form.Item
-          label="Phone number"
-          name="phone_number"
-          normalize={asId}
-          getValueProps={idProps}
-          rules={[{ required: true, message: "Choose the phone number to refill." }]}
-        >
-          <Select
-            {...phoneSelect}
-            showSearch
-            placeholder={staff ? "Search by number or customer" : "Choose one of your numbers"}
-            aria-label="Phone number"
-            notFoundContent="No phone numbers found"
-            // another line has another carrier and maybe another owner: choose again
-            onChange={() => form.setFieldsValue({ plan: null, payment_method: null })}
-          />
-        </Form.Item>
-        <Form.Item
-          label="Plan"
-          name="plan"
-          normalize={asId}
-          getValueProps={idProps}
-          rules={[{ required: true, message: "Choose the plan." }]}
-          extra={phoneId === null ? "Choose a phone number first." : undefined}
-        >
-          <Select {...planSelect} disabled={phoneId === null} placeholder="Choose the plan" aria-label="Plan" />
-        </Form.Item>
-        <Form.Item
-          label="Card"
-          name="payment_method"
-          normalize={asId}
-          getValueProps={idProps}
-          rules={[{ required: true, message: "Choose the card to charge." }]}
-          extra={
-            !cardsQuery.isFetching && cards && cards.data.length === 0 && (!staff || line)
-              ? staff
-                ? "This customer has no saved card yet: they add one under Cards."
-                : "Add a card under Cards first."
-              : undefined
-          }
-        >
-          <Select
-            options={cardOptions}
-            loading={cardsQuery.isFetching}
-            disabled={staff && !line}
-            placeholder="Choose the card to charge"
-            aria-label="Card"
-          />
-        </Form.Item>
-        <Form.Item
-          label="Day of the month"
-          name="day_of_month"
-          extra="1 to 28, so that every month has it. The refill runs on that day each month."
-          rules={[
-            { required: true, message: "Choose the day of the month." },
-            { type: "integer", min: 1, max: 28, message: "Choose a day from 1 to 28." },
-          ]}
-        >
-          <InputNumber min={1} max={28} precision={0} aria-label="Day of the month" style={{ width: 120 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <FieldSelect
+          {...phoneSelect}
+          showSearch
+          placeholder={staff ? "Search by number or customer" : "Choose one of your numbers"}
+          aria-label="Phone number"
+          notFoundContent="No phone numbers found"
+          // another line has another carrier and maybe another owner: choose again
+          onChange={() => form.setFieldsValue({ plan: null, payment_method: null })}
+        />
+      </Form.Item>
+      <Form.Item
+        label="Plan"
+        name="plan"
+        normalize={asId}
+        getValueProps={idProps}
+        rules={[{ required: true, message: "Choose the plan." }]}
+        extra={phoneId === null ? "Choose a phone number first." : undefined}
+      >
+        <FieldSelect
+          {...planSelect}
+          disabled={phoneId === null}
+          placeholder="Choose the plan"
+          aria-label="Plan"
+        />
+      </Form.Item>
+      <Form.Item
+        label="Card"
+        name="payment_method"
+        normalize={asId}
+        getValueProps={idProps}
+        rules={[{ required: true, message: "Choose the card to charge." }]}
+        extra={
+          !cardsQuery.isFetching && cards && cards.data.length === 0 && (!staff || line)
+            ? staff
+              ? "This customer has no saved card yet: they add one under Cards."
+              : "Add a card under Cards first."
+            : undefined
+        }
+      >
+        <FieldSelect
+          options={cardOptions}
+          loading={cardsQuery.isFetching}
+          disabled={staff && !line}
+          placeholder="Choose the card to charge"
+          aria-label="Card"
+        />
+      </Form.Item>
+      <Form.Item
+        label="Day of the month"
+        name="day_of_month"
+        extra="1 to 28, so that every month has it. The refill runs on that day each month."
+        rules={[
+          { required: true, message: "Choose the day of the month." },
+          { type: "integer", min: 1, max: 28, message: "Choose a day from 1 to 28." },
+        ]}
+      >
+        <InputNumber min={1} max={28} precision={0} aria-label="Day of the month" style={{ width: 120 }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

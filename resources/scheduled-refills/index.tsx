@@ -1,5 +1,6 @@
 import { ScheduleOutlined } from "@ant-design/icons";
 import { lazy } from "react";
+import { customerFilter, planFilter } from "../../src/components/lists/filters";
 import type { ResourceDefinition } from "../types";
 
 /** Automatic monthly refills of a line. */
@@ -9,5 +10,28 @@ export const scheduledRefills: ResourceDefinition = {
   icon: <ScheduleOutlined />,
   route: "/scheduled-refills",
   access: { default: "auth" },
-  screens: { list: lazy(() => import("./ScheduledRefillList")) },
+  api: { base: "/api/scheduled-refills/" },
+  list: {
+    sort: [{ field: "next_run_on", order: "asc" }],
+    search: { placeholder: "Number or plan", staffPlaceholder: "Number, plan, customer name or e-mail" },
+    filters: [
+      {
+        field: "is_active",
+        label: "Status",
+        width: 180,
+        options: [
+          { label: "Active and paused", value: "" },
+          { label: "Active only", value: "true" },
+          { label: "Paused only", value: "false" },
+        ],
+      },
+      customerFilter,
+      { ...planFilter, staffOnly: true },
+    ],
+  },
+  screens: {
+    list: lazy(() => import("./ScheduledRefillList")),
+    create: lazy(() => import("./ScheduledRefillForm")),
+    edit: lazy(() => import("./ScheduledRefillForm")),
+  },
 };

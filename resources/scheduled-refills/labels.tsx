@@ -1,20 +1,10 @@
 import { Tag } from "antd";
-import type { TransactionStatus } from "./types";
-
-/** Transaction statuses as SPEC.md §4 names them, in antd's colours. */
-const STATUS: Record<TransactionStatus, { label: string; color: string }> = {
-  in_queue: { label: "In Queue", color: "blue" },
-  in_progress: { label: "In Progress", color: "processing" },
-  success: { label: "Success", color: "green" },
-  resolved: { label: "Resolved", color: "default" },
-  error: { label: "Error", color: "red" },
-  action_required: { label: "Action Required", color: "orange" },
-};
+import type { TransactionStatus } from "@common/api";
+import { TransactionStatusTag } from "../transactions/StatusTag";
 
 export function ResultTag({ status }: { status: TransactionStatus | null }) {
   if (!status) return <Tag>Not run yet</Tag>;
-  const { label, color } = STATUS[status] ?? { label: status, color: "default" };
-  return <Tag color={color}>{label}</Tag>;
+  return <TransactionStatusTag status={status} />;
 }
 
 /** 1 → "1st", 22 → "22nd", 13 → "13th". */

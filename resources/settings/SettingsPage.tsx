@@ -5,11 +5,12 @@ import { useState } from "react";
 import { FormMessages } from "../../src/components/FormMessages";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { people } from "../../src/messages";
-import { problem } from "../customers/people";
+import { crudCall } from "../../src/resource-definitions";
+import { problem } from "../../src/components/lists";
 import { percentFromRate, percentProblem, rateFromPercent } from "./percent";
 
 const texts = people.company;
-const PATH = "/api/company/";
+const PATH = crudCall("settings", "one").path;
 
 /** GET /api/company/ */
 export interface Company {
@@ -18,12 +19,19 @@ export interface Company {
   slug: string;
   /** a decimal fraction, "0.08875" */
   tax_rate: string;
+  /** the number callers dial for the phone menu (digits), or null */
+  phone_menu_number?: string | null;
+  /** whether a Twilio auth token is stored; the token itself is never returned */
+  phone_menu_token_set?: boolean;
 }
 
 interface SettingsForm {
   name: string;
   /** percent, as typed */
   tax_percent: string;
+  phone_menu_number: string;
+  /** write-only: empty keeps the stored token */
+  twilio_auth_token: string;
 }
 
 /** /settings (owners): the company's name and the tax rate charged on rentals. */
@@ -45,7 +53,15 @@ export default function SettingsPage() {
       {
         url: PATH,
         method: "patch",
-        values: { name: values.name, tax_rate: rateFromPercent(String(values.tax_percent)) },
+        values: {
+          name: values.name,
+          tax_rate: rateFromPercent(String(values.tax_percent)),
+          // Only what changed: the number's stored form is digits, and the token is never read back.
+          ...((values.phone_menu_number ?? "").trim() !== (company?.phone_menu_number ?? "")
+            ? { phone_menu_number: (values.phone_menu_number ?? "").trim() || null }
+            : {}),
+          ...(values.twilio_auth_token?.trim() ? { twilio_auth_token: values.twilio_auth_token.trim() } : {}),
+        },
         successNotification: { type: "success", message: texts.updated },
         errorNotification: (error) => ({
           type: "error",
@@ -54,9 +70,19 @@ export default function SettingsPage() {
         }),
       },
       {
-        onSuccess: () => query.refetch(),
+        onSuccess: () => {
+          form.setFieldValue("twilio_auth_token", "");
+          void query.refetch();
+        },
         onError: (error) =>
-          setMessages(applyServerErrors(form, error, { name: "name", tax_rate: "tax_percent" })),
+          setMessages(
+            applyServerErrors(form, error, {
+              name: "name",
+              tax_rate: "tax_percent",
+              phone_menu_number: "phone_menu_number",
+              twilio_auth_token: "twilio_auth_token",
+            }),
+          ),
       },
     );
   };
@@ -80,7 +106,12 @@ export default function SettingsPage() {
             form={form}
             name="company-settings"
             layout="vertical"
-            initialValues={{ name: company.name, tax_percent: percentFromRate(company.tax_rate) }}
+            initialValues={{
+              name: company.name,
+              tax_percent: percentFromRate(company.tax_rate),
+              phone_menu_number: company.phone_menu_number ?? "",
+              twilio_auth_token: "",
+            }}
             onFinish={save}
           >
             <Form.Item
@@ -104,6 +135,25 @@ export default function SettingsPage() {
               ]}
             >
               <Input inputMode="decimal" addonAfter="%" style={{ width: 200 }} />
+            </Form.Item>
+            <Typography.Title level={5}>Phone menu</Typography.Title>
+            <Form.Item
+              label="Phone menu number"
+              name="phone_menu_number"
+              extra="The number customers call to refill by keypad; point it at this server in Twilio. Empty turns the menu off."
+            >
+              <Input inputMode="tel" maxLength={32} style={{ width: 240 }} />
+            </Form.Item>
+            <Form.Item
+              label="Twilio auth token"
+              name="twilio_auth_token"
+              extra={
+                company.phone_menu_token_set
+                  ? "A token is stored. It is never shown again; type a new one to replace it."
+                  : "Signs Twilio's calls to the menu. It is never shown again once saved."
+              }
+            >
+              <Input.Password autoComplete="off" maxLength={128} style={{ width: 360 }} />
             </Form.Item>
             <Space align="center">
               <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={mutation.isPending}>

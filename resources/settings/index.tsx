@@ -9,5 +9,12 @@ export const settings: ResourceDefinition = {
   icon: <SettingOutlined />,
   route: "/settings",
   access: { default: "owner" },
+  api: {
+    base: "/api/company/",
+    crud: {
+      one: { method: "GET", path: "/api/company/" },
+      update: { method: "PATCH", path: "/api/company/" },
+    },
+  },
   screens: { list: lazy(() => import("./SettingsPage")) },
 };

@@ -1,11 +1,70 @@
 import { TransactionOutlined } from "@ant-design/icons";
-import type { ResourceDefinition } from "../types";
+import { lazy } from "react";
+import { TRANSACTION_TRIGGERS } from "@common/api/enums";
+import { transactionTriggerLabel } from "@common/labels";
+import { carrierFilter, customerFilter, planFilter } from "../../src/components/lists/filters";
+import type { FilterOption, ResourceDefinition } from "../types";
 
-/** Refills: everyone signed in sees theirs (staff see the company's); resolving and editing is staff work. */
+const present = (what: string): FilterOption[] => [
+  { label: `Any ${what}`, value: "" },
+  { label: `With a ${what}`, value: "true" },
+  { label: `Without a ${what}`, value: "false" },
+];
+
+/**
+ * Refills: everyone signed in sees theirs (staff see the company's); retry, resolve and card assignment
+ * are staff work. The status is chosen with the list's counter tabs, not in the filter bar.
+ */
 export const transactions: ResourceDefinition = {
   name: "transactions",
   label: "Transactions",
   icon: <TransactionOutlined />,
   route: "/transactions",
   access: { default: "auth", edit: "member", delete: "member" },
+  api: {
+    base: "/api/transactions/",
+    actions: {
+      counters: { method: "GET", path: "/api/transactions/counters/" },
+      retry: { method: "POST", path: "/api/transactions/{id}/retry/" },
+      resolve: { method: "POST", path: "/api/transactions/{id}/resolve/" },
+      assignCard: { method: "POST", path: "/api/transactions/{id}/assign-cc-to-user/" },
+    },
+  },
+  list: {
+    sort: [{ field: "created_at", order: "desc" }],
+    search: {
+      placeholder: "Number, plan, carrier or reference",
+      staffPlaceholder: "Number, plan, carrier, reference, customer name or e-mail",
+    },
+    filters: [
+      carrierFilter("plan__carrier"),
+      planFilter,
+      customerFilter,
+      {
+        field: "trigger",
+        label: "Filter by trigger",
+        options: [
+          { label: "Any trigger", value: "" },
+          ...TRANSACTION_TRIGGERS.map((t) => ({ label: transactionTriggerLabel(t), value: t })),
+        ],
+        width: 150,
+      },
+      {
+        field: "payment_error",
+        label: "Filter by payment error",
+        options: present("payment error"),
+        width: 200,
+      },
+      {
+        field: "refill_error",
+        label: "Filter by refill error",
+        options: present("refill error"),
+        width: 200,
+      },
+    ],
+  },
+  screens: {
+    list: lazy(() => import("./TransactionList")),
+    show: lazy(() => import("./TransactionShow")),
+  },
 };

@@ -1,7 +1,8 @@
 import { CheckCircleOutlined, StopOutlined } from "@ant-design/icons";
-import { type BaseKey, useCustomMutation, useInvalidate, useUpdate } from "@refinedev/core";
-import { Button, Popconfirm, Tooltip } from "antd";
-import { API_PATHS, endpointOf } from "../providers/paths";
+import { type BaseKey, useCan, useCustomMutation, useInvalidate, useUpdate } from "@refinedev/core";
+import { Button, Popconfirm, Tag, Tooltip } from "antd";
+import { endpointOf } from "../providers/data";
+import { useResourceDefinitions } from "../resource-definitions";
 import { problem } from "./lists";
 
 export interface ActivationTexts {
@@ -32,10 +33,33 @@ export interface ActiveToggleProps {
   onDone?: () => void;
 }
 
+export type ToggleConfirm = ActiveToggleProps["confirm"];
+
+/** The confirmations of a catalogue row (carrier, plan, device, country): what it means for customers. */
+export const catalogConfirm = (noun: string, name: string, consequence: string): ToggleConfirm => ({
+  deactivateTitle: `Deactivate ${noun} “${name}”?`,
+  deactivateDescription: `${consequence} You can reactivate it later.`,
+  reactivateTitle: `Reactivate ${noun} “${name}”?`,
+  reactivateDescription: "Customers will see it again.",
+});
+
+/** The confirmations of a person (customer, member): deactivation ends their sessions. */
+export const personConfirm = (name: string, consequence: string): ToggleConfirm => ({
+  deactivateTitle: `Deactivate ${name}?`,
+  deactivateDescription: `${consequence} You can reactivate them later.`,
+  reactivateTitle: `Reactivate ${name}?`,
+  reactivateDescription: "They will be able to sign in again.",
+});
+
+/** A row's status: "Active", or `inactive` ("Inactive" for the catalogue, "Deactivated" for people). */
+export function ActiveTag({ active, inactive = "Inactive" }: { active: boolean; inactive?: string }) {
+  return active ? <Tag color="green">Active</Tag> : <Tag>{inactive}</Tag>;
+}
+
 /**
  * Deactivate (DELETE: the row is kept) or reactivate (PATCH is_active), each after a confirmation. The
  * DELETE goes through a custom call: Refine's useDelete would drop the cached record, and a deactivated
- * record stays on screen.
+ * record stays on screen. Hidden from who may not (the access-control provider's delete / edit answer).
  */
 export function ActiveToggle({
   resource,
@@ -48,7 +72,13 @@ export function ActiveToggle({
   size = "small",
   onDone,
 }: ActiveToggleProps) {
+  const { data: access } = useCan({
+    resource,
+    action: record.is_active ? "delete" : "edit",
+    params: { id: record.id },
+  });
   const invalidate = useInvalidate();
+  const definitions = useResourceDefinitions();
   const { mutate: remove, mutation: deactivation } = useCustomMutation();
   const { mutate: update, mutation: reactivation } = useUpdate();
   const refresh = async () => {
@@ -64,6 +94,7 @@ export function ActiveToggle({
     description: problem(error),
   });
 
+  if (access?.can !== true) return null;
   if (record.is_active) {
     const button = (
       <Button
@@ -87,7 +118,7 @@ export function ActiveToggle({
         onConfirm={() =>
           remove(
             {
-              url: endpointOf(API_PATHS, resource, "delete", record.id).path,
+              url: endpointOf(definitions, resource, "delete", record.id).path,
               method: "delete",
               values: {},
               successNotification: { type: "success", message: texts.deactivated, description: name },

@@ -3,7 +3,7 @@ import { Navigate, Outlet } from "react-router";
 import { useServices } from "../providers/services";
 import { FullPageSpin } from "./FullPageSpin";
 
-/** /login and /signup/*: a signed-in user is sent to `/` (SPEC.md §2). The session is restored first. */
+/** /login and /signup/*: a signed-in user is sent to `/` (docs/panel.md). The session is restored first. */
 export function SignedOutOnly() {
   const { auth } = useServices();
   const [signedIn, setSignedIn] = useState<boolean | null>(null);

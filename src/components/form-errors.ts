@@ -6,7 +6,8 @@ interface ServerErrors {
 }
 
 /**
- * Puts a server's field errors beside the form's fields (SPEC.md §5: the server's texts are shown) and
+ * Puts a server's field errors beside the form's fields (docs/api-conventions.md: the server's texts are
+ * shown) and
  * gives back the messages that belong to no field of this form, for an alert above it.
  * `fields` maps the API's field names to the form's (`{ phone_number: "phoneNumber" }`) or lists them.
  */

@@ -23,7 +23,7 @@ export interface AuthFormProps<TValues, TParams> {
 
 /**
  * A public page's form: runs one auth action, shows the server's field errors beside the fields and any
- * other message above the form (SPEC.md §5: the server's texts are the ones shown).
+ * other message above the form (docs/api-conventions.md: the server's texts are the ones shown).
  */
 export function AuthForm<TValues, TParams>({
   action,

@@ -2,7 +2,8 @@ import type { AccessControlProvider } from "@refinedev/core";
 import type { Permissions } from "./auth";
 
 /**
- * Route and action access (SPEC.md §2, §6): every screen inside the layout needs a signed-in user ("auth");
+ * Route and action access (docs/panel.md, docs/api-conventions.md): every screen inside the layout needs a
+ * signed-in user ("auth");
  * some also need a company member ("member") or a company owner ("owner"). The server enforces the same
  * rules; the panel only mirrors them to hide what would be refused.
  */

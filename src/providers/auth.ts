@@ -1,41 +1,17 @@
 import type { AuthActionResponse, AuthProvider, CheckResponse, OnErrorResponse } from "@refinedev/core";
+import type { CompanyRef, Profile, UserRef } from "@common/api";
+import { personName } from "@common/names";
 import { error as errorText, info, success } from "../messages";
 import { ApiError, type FieldErrors, type HttpClient, isApiError } from "./http";
 import type { Notifier } from "./notifications";
 import type { SessionStore } from "./session";
 
 /**
- * Sign-in, registration, password reset, the session rules of SPEC.md §4 and the takeover ("hijack").
+ * Sign-in, registration, password reset, the session rules of docs/panel.md and the takeover ("hijack").
  * The profile of the active token is loaded once and kept in memory; any change of session drops it.
  */
 
-export interface CompanyRef {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-export interface UserRef {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-}
-
-/** GET /api/user/me/ */
-export interface Profile extends UserRef {
-  phone_number: string | null;
-  address: string;
-  state: string;
-  zip_code: string;
-  pin: string;
-  is_company_member: boolean;
-  is_company_owner: boolean;
-  /** This token is a takeover token. */
-  is_hijacked: boolean;
-  hijacked_by: UserRef | null;
-  company: CompanyRef;
-}
+export type { CompanyRef, Profile, UserRef };
 
 /** What `useGetIdentity` gives: the profile, a display name and whether we view as another user. */
 export interface Identity extends Profile {
@@ -80,9 +56,7 @@ function authError(title: string, cause: unknown, text?: string): AuthError {
   return result;
 }
 
-export function displayName(user: Pick<UserRef, "first_name" | "last_name" | "email">): string {
-  return [user.first_name, user.last_name].filter(Boolean).join(" ").trim() || user.email;
-}
+export { personName as displayName };
 
 export function permissionsOf(profile: Profile): Permissions {
   // The server guarantees owner ⇒ member; the panel does not rely on it.
@@ -238,7 +212,7 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
       try {
         await http.post("/api/user/reset-password/", { email });
       } catch (cause) {
-        // SPEC.md §5: the server's e-mail error text is what the user reads.
+        // docs/api-conventions.md: the server's e-mail error text is what the user reads.
         const text = isApiError(cause) ? (cause.fieldMessage("email") ?? cause.message) : undefined;
         return { success: false, error: authError(errorText.passwordResetFailed, cause, text) };
       }
@@ -255,7 +229,7 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
       try {
         await http.post("/api/user/reset-password/confirm/", { password, token });
       } catch (cause) {
-        // SPEC.md §5: the server's error body is shown, every message of it.
+        // docs/api-conventions.md: the server's error body is shown, every message of it.
         const text = isApiError(cause) ? cause.messages.join(" ") : undefined;
         return { success: false, error: authError(errorText.passwordResetFailed, cause, text) };
       }
@@ -289,7 +263,7 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
     async getIdentity(): Promise<Identity | null> {
       const profile = await restore();
       if (!profile) return null;
-      return { ...profile, name: displayName(profile), takenOver: session.takeoverToken() !== null };
+      return { ...profile, name: personName(profile), takenOver: session.takeoverToken() !== null };
     },
 
     getPermissions: () => permissions(),

@@ -1,13 +1,35 @@
-import type { BaseRecord, CrudFilter, CrudSort, DataProvider, Pagination } from "@refinedev/core";
+import type { BaseKey, BaseRecord, CrudFilter, CrudSort, DataProvider, Pagination } from "@refinedev/core";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "../config";
+import { type CrudAction, crudEndpoint, type Endpoint, type ResourceDefinition } from "../../resources/types";
 import type { HttpClient, Method, Query } from "./http";
-import { API_PATHS, type PathOverrides, type PathTable, endpointOf, withOverrides } from "./paths";
 
 /**
- * Refine's data calls mapped to the API's Django REST Framework conventions (DESIGN.md §5):
+ * Refine's data calls mapped to the API's Django REST Framework conventions (docs/api-conventions.md):
  * currentPage/pageSize ↔ page/page_size, sorters ↔ ordering=-a,b, filters ↔ the API's query names,
- * {results, count} ↔ {data, total}.
+ * {results, count} ↔ {data, total}. Where each resource lives is its declaration's `api` (resources/<x>).
  */
+
+function fillId(resource: string, what: string, { method, path }: Endpoint, id?: BaseKey): Endpoint {
+  if (!path.includes("{id}")) return { method, path };
+  if (id === undefined || id === null || id === "") throw new Error(`"${resource}" ${what} needs an id.`);
+  return { method, path: path.replaceAll("{id}", encodeURIComponent(String(id))) };
+}
+
+function apiOf(definitions: ResourceDefinition[], resource: string) {
+  const api = definitions.find((definition) => definition.name === resource)?.api;
+  if (!api) throw new Error(`No API path is declared for the resource "${resource}".`);
+  return api;
+}
+
+/** A resource's CRUD call with the record's id filled in. */
+export function endpointOf(
+  definitions: ResourceDefinition[],
+  resource: string,
+  action: CrudAction,
+  id?: BaseKey,
+): Endpoint {
+  return fillId(resource, action, crudEndpoint(apiOf(definitions, resource), action), id);
+}
 
 interface Paginated<T> {
   count: number;
@@ -97,12 +119,22 @@ function listQuery(args: {
 }
 
 export interface DataProviderOptions {
-  /** Replace the list path of a resource, or single methods of it (see paths.ts). */
-  paths?: PathOverrides;
+  /** The declarations whose `api` says where each resource lives (default: resources/index.ts). */
+  resources?: ResourceDefinition[];
 }
 
+/**
+ * The app's declarations, loaded with the first data call: the sign-in page (which makes none) does not
+ * download them.
+ */
+const appDeclarations = () => import("../../resources").then((module) => module.resourceDefinitions);
+
 export function createDataProvider(http: HttpClient, options: DataProviderOptions = {}): DataProvider {
-  const table: PathTable = withOverrides(API_PATHS, options.paths);
+  let declarations: Promise<ResourceDefinition[]> | undefined;
+  const endpoint = async (resource: string, action: CrudAction, id?: BaseKey) => {
+    declarations ??= options.resources ? Promise.resolve(options.resources) : appDeclarations();
+    return endpointOf(await declarations, resource, action, id);
+  };
 
   /** Every page of a list, for `pagination: { mode: "off" | "client" }`. */
   async function fetchAll<T>(
@@ -127,7 +159,7 @@ export function createDataProvider(http: HttpClient, options: DataProviderOption
     getApiUrl: () => http.baseUrl,
 
     async getList({ resource, pagination, sorters, filters, meta }) {
-      const { method, path } = endpointOf(table, resource, "list");
+      const { method, path } = await endpoint(resource, "list");
       const query = listQuery({ pagination, sorters, filters, meta });
       if (pagination?.mode === "off" || pagination?.mode === "client") {
         return (await fetchAll(path, query)) as never;
@@ -138,22 +170,22 @@ export function createDataProvider(http: HttpClient, options: DataProviderOption
     },
 
     async getOne({ resource, id, meta }) {
-      const { method, path } = endpointOf(table, resource, "one", id);
+      const { method, path } = await endpoint(resource, "one", id);
       return { data: await http.request(method, path, { query: metaQuery(meta) }) } as never;
     },
 
     async create({ resource, variables }) {
-      const { method, path } = endpointOf(table, resource, "create");
+      const { method, path } = await endpoint(resource, "create");
       return { data: await http.request(method, path, { body: variables ?? {} }) } as never;
     },
 
     async update({ resource, id, variables }) {
-      const { method, path } = endpointOf(table, resource, "update", id);
+      const { method, path } = await endpoint(resource, "update", id);
       return { data: await http.request(method, path, { body: variables ?? {} }) } as never;
     },
 
     async deleteOne({ resource, id, variables }) {
-      const { method, path } = endpointOf(table, resource, "delete", id);
+      const { method, path } = await endpoint(resource, "delete", id);
       const body = await http.request(method, path, variables ? { body: variables } : {});
       // 204 No Content: the deleted record is known only by its id.
       return { data: body ?? { id } } as never;

@@ -6,7 +6,7 @@ import { type ReactNode, useLayoutEffect } from "react";
 import { NOTIFICATION_SECONDS } from "../config";
 
 /**
- * Notifications (DESIGN.md §9.5): antd's notification in antd's own success/error/info colours, on screen
+ * Notifications (docs/panel.md): antd's notification in antd's own success/error/info colours, on screen
  * for 5 s. Providers that are not React (auth) and Refine's hooks all go through one Notifier, which
  * speaks through antd's notification hook once <NotificationBridge> is mounted (notices sent before that
  * wait in a queue).

@@ -1,5 +1,5 @@
 /**
- * The saved session (SPEC.md §4, §9): four localStorage keys. The takeover ("hijack") token is kept apart
+ * The saved session (docs/panel.md): four localStorage keys. The takeover ("hijack") token is kept apart
  * from the user's own token, so that releasing the takeover gives the own session back untouched.
  */
 

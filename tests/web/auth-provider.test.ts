@@ -185,7 +185,7 @@ describe("registration, password reset", () => {
   });
 });
 
-describe("session check (SPEC.md §4)", () => {
+describe("session check", () => {
   it("restores the saved token, then loads the profile once with it", async () => {
     const requests = recordRequests();
     saveSession({ token: "t-saved", email: "customer@demo.test" });

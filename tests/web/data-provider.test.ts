@@ -1,8 +1,9 @@
 import type { DataProvider } from "@refinedev/core";
-import { createDataProvider, filterParams } from "../../src/providers/data";
+import { createDataProvider, endpointOf, filterParams } from "../../src/providers/data";
+import { actionEndpoint } from "../../src/resource-definitions";
 import { ApiError, createHttpClient } from "../../src/providers/http";
-import { API_PATHS } from "../../src/providers/paths";
 import { resourceDefinitions } from "../../resources";
+import { page } from "./fixtures";
 import { api, http, json, recordRequests, server } from "./msw";
 
 function provider(options: Parameters<typeof createDataProvider>[1] = {}, token = "tok-1"): DataProvider {
@@ -11,8 +12,6 @@ function provider(options: Parameters<typeof createDataProvider>[1] = {}, token 
     options,
   );
 }
-
-const page = (results: unknown[], count = results.length) => ({ count, next: null, previous: null, results });
 
 describe("data provider: lists", () => {
   it("maps currentPage/pageSize to page/page_size, sorters to ordering, and {results, count} to {data, total}", async () => {
@@ -37,7 +36,7 @@ describe("data provider: lists", () => {
     expect(request.authorization).toBe("Token tok-1");
   });
 
-  it("defaults to page 1 of 25 (SPEC.md §9)", async () => {
+  it("defaults to page 1 of 25", async () => {
     const requests = recordRequests();
     server.use(http.get(api("/api/rental/rentals/"), () => json(page([]))));
     await provider().getList({ resource: "rentals" });
@@ -168,12 +167,13 @@ describe("data provider: one record, create, update, delete, custom", () => {
     ]);
   });
 
-  it("has the contract's path table, for every entity declared in resources/", () => {
-    const entities = Object.keys(API_PATHS);
-    const declared = resourceDefinitions.map(({ name }) => name);
-    // Pages with a menu entry but no records of their own (settings, refill now…) need no path.
-    for (const entity of entities) expect(declared, entity).toContain(entity);
-    expect(Object.fromEntries(Object.entries(API_PATHS).map(([name, e]) => [name, e.list.path]))).toEqual({
+  it("takes the contract's paths from the resource declarations", () => {
+    const paths = Object.fromEntries(
+      resourceDefinitions
+        .filter((d) => d.api)
+        .map((d) => [d.name, endpointOf(resourceDefinitions, d.name, "list").path]),
+    );
+    expect(paths).toEqual({
       customers: "/api/company/customers/",
       members: "/api/company/members/",
       carriers: "/api/carriers/",
@@ -186,10 +186,18 @@ describe("data provider: one record, create, update, delete, custom", () => {
       devices: "/api/rental/devices/",
       countries: "/api/rental/countries/",
       charges: "/api/charges/",
+      settings: "/api/company/",
+      "phone-menu": "/api/phone-menu/simulate/",
     });
+    expect(actionEndpoint("cards", "makeDefault", 3)).toEqual({
+      method: "POST",
+      path: "/api/payments/cards/3/default/",
+    });
+    expect(actionEndpoint("members", "resendInvite", 8).path).toBe("/api/company/members/8/resend-invite/");
+    expect(() => actionEndpoint("cards", "nothing")).toThrow(/declares no "nothing" call/);
   });
 
-  it("lets a resource's path, or a single method of it, be overridden", async () => {
+  it("reads a resource's base path, or a single call of it, from the declarations it is given", async () => {
     const requests = recordRequests();
     server.use(
       http.get(api("/api/v2/carriers/"), () => json(page([]))),
@@ -198,10 +206,23 @@ describe("data provider: one record, create, update, delete, custom", () => {
       http.get(api("/api/payments/cards/1/"), () => json({ id: 1 })),
     );
     const dp = provider({
-      paths: {
-        carriers: { base: "/api/v2/carriers/" },
-        cards: { update: { method: "PUT", path: "/api/cards/{id}/default/" } },
-      },
+      resources: [
+        {
+          name: "carriers",
+          label: "Carriers",
+          access: { default: "auth" },
+          api: { base: "/api/v2/carriers/" },
+        },
+        {
+          name: "cards",
+          label: "Cards",
+          access: { default: "auth" },
+          api: {
+            base: "/api/payments/cards/",
+            crud: { update: { method: "PUT", path: "/api/cards/{id}/default/" } },
+          },
+        },
+      ],
     });
     await dp.getList({ resource: "carriers" });
     await dp.getOne({ resource: "carriers", id: 1 });

@@ -52,7 +52,7 @@ export function profileHandler(profiles: Record<string, Profile>) {
   });
 }
 
-/** A signed-in browser: the saved session of SPEC.md §4. */
+/** A signed-in browser: the saved session of docs/panel.md. */
 export function saveSession(values: {
   token?: string;
   email?: string;
@@ -62,3 +62,40 @@ export function saveSession(values: {
   for (const [key, value] of Object.entries(values))
     if (value !== undefined) window.localStorage.setItem(key, value);
 }
+
+/** A DRF list page, as every list endpoint answers. */
+export const page = <T>(results: T[], count = results.length) => ({
+  count,
+  next: null,
+  previous: null,
+  results,
+});
+
+/** A carrier as GET /api/carriers/ gives it. */
+export const carrier = (overrides: Record<string, unknown> = {}) => ({
+  id: 1,
+  name: "Tello",
+  is_active: true,
+  provider_operator_id: null as string | null,
+  plans_count: 2,
+  created_at: "2026-01-01T00:00:00Z",
+  ...overrides,
+});
+
+/** A plan as GET /api/plans/ gives it. */
+export const plan = (overrides: Record<string, unknown> = {}) => ({
+  id: 21,
+  carrier: 1,
+  carrier_name: "Tello",
+  name: "Unlimited 25",
+  description: "",
+  amount: "25.00",
+  validity_days: 30,
+  is_active: true,
+  provider_product_id: null as string | null,
+  created_at: "2026-01-01T00:00:00Z",
+  ...overrides,
+});
+
+/** Tello's two plans, as the phone-number and scheduled-refill forms offer them. */
+export const telloPlans = () => [plan(), plan({ id: 22, name: "Talk 10", amount: "10.00" })];

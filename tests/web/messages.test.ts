@@ -1,6 +1,6 @@
 import { error, info, messages, refundError, success } from "../../src/messages";
 
-/** SPEC.md §8, copied to the letter (the spelling "succesfully" included). */
+/** The product's texts, copied to the letter (the spelling "succesfully" included). */
 const SPEC_SUCCESS = [
   "You've succesfully logged in",
   "You've succesfully registered new account",
@@ -45,11 +45,11 @@ const SPEC_ERRORS = [
   "Failed to update rental total due amount",
   "Error retrying rental",
 ];
-/** DESIGN.md §9.5: where SPEC.md gives no text. */
+/** Where the product's catalogue gives no text. */
 const DESIGN_ERRORS = ["Error resolving transaction", "Error resolving rental", "Failed to refund deposit"];
 
 describe("message catalogue", () => {
-  it("holds every success text of SPEC.md §8, to the letter, and nothing else", () => {
+  it("holds every success text of the product's catalogue, to the letter, and nothing else", () => {
     expect(Object.values(success).sort()).toEqual([...SPEC_SUCCESS].sort());
   });
 
@@ -57,7 +57,7 @@ describe("message catalogue", () => {
     expect(Object.values(info)).toEqual(SPEC_INFO);
   });
 
-  it("holds every error text of SPEC.md §8 and DESIGN.md §9.5", () => {
+  it("holds every error text of the product's catalogue and ours", () => {
     const errors = Object.values(error) as string[];
     for (const text of [...SPEC_ERRORS, ...DESIGN_ERRORS]) expect(errors).toContain(text);
     // The rest are titles over the server's own text (sign-in, password reset).

@@ -8,7 +8,9 @@ export const api = (path: string) => new URL(path, window.location.origin).toStr
  * The API as msw answers it in the panel's tests: only the handlers a test declares (anything else fails),
  * plus sign-out's token revocation, which every sign-out and release makes.
  */
-export const server = setupServer(http.post(api("/api/user/logout/"), () => new HttpResponse(null, { status: 204 })));
+export const server = setupServer(
+  http.post(api("/api/user/logout/"), () => new HttpResponse(null, { status: 204 })),
+);
 
 export interface RecordedRequest {
   method: string;

@@ -18,7 +18,7 @@ function fakeApi() {
   return { api, calls };
 }
 
-describe("notifications (DESIGN.md §9.5)", () => {
+describe("notifications", () => {
   it("shows success, error and info with antd's own types (their colours), for 5 seconds", () => {
     expect(NOTIFICATION_SECONDS).toBe(5);
     const notifier = createNotifier();

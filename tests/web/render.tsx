@@ -1,9 +1,13 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { RequestHandler } from "msw";
 import { App } from "../../src/App";
+import type { Profile } from "../../src/providers/auth";
 import { createServices } from "../../src/providers/services";
 import { type ResourceDefinition, resourceDefinitions } from "../../resources";
 import type { ScreenAction } from "../../resources/types";
+import { customer, member, owner, profileHandler, saveSession } from "./fixtures";
+import { recordRequests, server } from "./msw";
 
 /**
  * The real resource declarations (names, routes, access rules, menu order), with stand-in screens for the
@@ -20,10 +24,35 @@ export function withScreens(screens: Record<string, ScreenAction[]>): ResourceDe
   });
 }
 
-export function renderApp(path: string, { resources }: { resources?: ResourceDefinition[] } = {}) {
+/**
+ * The whole panel (App: routes, guards, layout, providers) at `path`, the one way every panel test renders
+ * it. `as`: signed in as this profile (GET /api/user/me/ answers it); `handlers`: the API as the test
+ * answers it; `resources`: other declarations than resources/ (the data provider takes their `api` too).
+ * `requests` records every call the panel makes from then on.
+ */
+export function renderApp(
+  path: string,
+  {
+    resources,
+    as,
+    handlers = [],
+  }: {
+    resources?: ResourceDefinition[];
+    as?: "customer" | "member" | "owner" | Profile;
+    handlers?: RequestHandler[];
+  } = {},
+) {
+  if (as) {
+    const profile = typeof as === "string" ? PROFILES[as]() : as;
+    const token = typeof as === "string" ? `t-${as}` : `t-${profile.id}`;
+    saveSession({ token, email: profile.email });
+    server.use(profileHandler({ [token]: profile }));
+  }
+  server.use(...handlers);
   window.history.replaceState(null, "", path);
+  const requests = recordRequests();
   const reload = vi.fn();
-  const services = createServices({ reload });
+  const services = createServices({ reload, resources });
   const user = userEvent.setup({ delay: null });
   const view = render(
     <App
@@ -32,8 +61,10 @@ export function renderApp(path: string, { resources }: { resources?: ResourceDef
       queryClientConfig={{ defaultOptions: { queries: { retry: false } } }}
     />,
   );
-  return { ...view, services, reload, user };
+  return { ...view, services, reload, user, requests };
 }
+
+const PROFILES = { customer, member, owner };
 
 /** Opens another address in the running app, as the browser's back/forward or a typed link would. */
 export function visit(path: string) {

@@ -15,7 +15,7 @@ const resources = withScreens({ transactions: ["list"], customers: ["list"], "ph
 
 beforeAll(preloadRoutes, 60_000);
 
-describe("session rules in the running panel (SPEC.md §4)", () => {
+describe("session rules in the running panel", () => {
   it("restores the saved session, loads the profile, and every request carries Token <own token>", async () => {
     const requests = recordRequests();
     saveSession({ token: "t-own", email: "customer@demo.test" });

@@ -2,7 +2,7 @@ import { createSessionStore, type SessionEvent, STORAGE_KEYS } from "../../src/p
 
 const storage = () => window.localStorage;
 
-describe("session store (SPEC.md §4, §9)", () => {
+describe("session store", () => {
   it("keeps the session under the four localStorage keys token, email, phoneNumber and hijackToken", () => {
     expect(STORAGE_KEYS).toEqual({
       token: "token",

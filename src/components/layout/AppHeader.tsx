@@ -1,5 +1,5 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
-import { useGetIdentity, useLogout } from "@refinedev/core";
+import { useGetIdentity, useLogout, useWarnAboutChange } from "@refinedev/core";
 import { Button, Dropdown, Layout, Space, theme } from "antd";
 import { useState } from "react";
 import type { Identity } from "../../providers/auth";
@@ -10,6 +10,16 @@ export function AppHeader() {
   const { token } = theme.useToken();
   const { data: identity } = useGetIdentity<Identity | null>();
   const { mutate: logout } = useLogout();
+  const { warnWhen, setWarnWhen } = useWarnAboutChange();
+  // The one way to sign out (the menu has no "Logout"), so it asks first about unsaved changes as
+  // Refine's menu entry did.
+  const signOut = () => {
+    if (warnWhen) {
+      if (!window.confirm("Are you sure you want to leave? You have unsaved changes.")) return;
+      setWarnWhen(false);
+    }
+    logout();
+  };
   const [profileOpen, setProfileOpen] = useState(false);
 
   return (
@@ -37,7 +47,7 @@ export function AppHeader() {
                 label: "Profile",
                 onClick: () => setProfileOpen(true),
               },
-              { key: "logout", icon: <LogoutOutlined />, label: "Sign out", onClick: () => logout() },
+              { key: "logout", icon: <LogoutOutlined />, label: "Sign out", onClick: signOut },
             ],
           }}
         >

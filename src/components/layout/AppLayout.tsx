@@ -1,7 +1,7 @@
 import { MobileOutlined } from "@ant-design/icons";
 import { useGetIdentity } from "@refinedev/core";
-import { ThemedLayout, ThemedTitle } from "@refinedev/antd";
-import { Suspense } from "react";
+import { ThemedLayout, ThemedSider, ThemedTitle } from "@refinedev/antd";
+import { type ComponentProps, Suspense } from "react";
 import { Outlet } from "react-router";
 import type { Identity } from "../../providers/auth";
 import { FullPageSpin } from "../FullPageSpin";
@@ -15,10 +15,19 @@ function CompanyTitle({ collapsed }: { collapsed: boolean }) {
   return <ThemedTitle collapsed={collapsed} icon={<MobileOutlined />} text={identity?.company.name ?? ""} />;
 }
 
+/**
+ * Refine's menu without its own "Logout" entry: signing out is the header's "Sign out", one place for it.
+ * ThemedLayout calls its Sider as a plain function once (to learn whether there is one), so this stays a
+ * hook-free wrapper.
+ */
+function MenuWithoutLogout(props: ComponentProps<typeof ThemedSider>) {
+  return <ThemedSider {...props} render={({ items }) => items} />;
+}
+
 /** Everything signed-in users see around a screen: menu by role, user and profile, takeover banner. */
 export default function AppLayout() {
   return (
-    <ThemedLayout Title={CompanyTitle} Header={AppHeader}>
+    <ThemedLayout Title={CompanyTitle} Header={AppHeader} Sider={MenuWithoutLogout}>
       <TakeoverBanner />
       {/* inside the layout: menu and header stay usable when a screen fails */}
       <ScreenErrorBoundary fullHeight={false}>

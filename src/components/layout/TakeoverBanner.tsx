@@ -15,7 +15,7 @@ export function TakeoverBanner() {
   const by = identity.hijacked_by ? ` Taken over by ${displayName(identity.hijacked_by)}.` : "";
   return (
     <Alert
-      type="warning"
+      type="info"
       showIcon
       style={{ marginBottom: 16 }}
       message={info.viewingAsAnotherUser}

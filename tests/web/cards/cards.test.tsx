@@ -68,9 +68,9 @@ describe("/cards", { timeout: 60_000 }, () => {
       }),
     );
     expect(await screen.findByText("No saved cards yet. Add a card to pay for refills.")).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: /Add card/ }));
+    await user.click(await screen.findByRole("button", { name: /Add card/ }));
     const dialog = await screen.findByRole("dialog", { name: "Add a card" });
-    await user.type(within(dialog).getByLabelText("Card number"), "4242 4242 4242 4241");
+    await user.type(await within(dialog).findByLabelText("Card number"), "4242 4242 4242 4241");
     expect(
       await within(dialog).findByText("This number does not look right. Check it for a typo."),
     ).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe("/cards", { timeout: 60_000 }, () => {
     expect(posted[1]).toEqual({ number: "4242424242424242", exp_month: 4, exp_year: YEAR + 2, cvc: "123" });
 
     // The processor is asked once, when the dialog first opens, and kept.
-    await user.click(screen.getByRole("button", { name: /Add card/ }));
+    await user.click(await screen.findByRole("button", { name: /Add card/ }));
     expect(
       await within(await screen.findByRole("dialog", { name: "Add a card" })).findByLabelText("Card number"),
     ).toBeInTheDocument();
@@ -110,14 +110,14 @@ describe("/cards", { timeout: 60_000 }, () => {
       }),
     );
     const row = await rowWith("Visa •••• 4242");
-    await user.click(within(row).getByRole("button", { name: /Remove/ }));
+    await user.click(await within(row).findByRole("button", { name: /Remove/ }));
     expect(
       await screen.findByText("It is your default card: your newest other card becomes the default."),
     ).toBeInTheDocument();
     await answerConfirm(user, "Remove Visa •••• 4242?", "Cancel");
     expect(deleted).toEqual([]);
 
-    await user.click(within(row).getByRole("button", { name: /Remove/ }));
+    await user.click(await within(row).findByRole("button", { name: /Remove/ }));
     await answerConfirm(user, "Remove Visa •••• 4242?", "Remove");
     expect(
       await screen.findByText("This card is used by a scheduled refill. Choose another card there first."),

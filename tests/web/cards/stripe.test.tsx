@@ -84,7 +84,10 @@ describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
     expect(within(dialog).queryByLabelText("CVC")).not.toBeInTheDocument();
     expect(within(dialog).getByText(/Your card details go straight to Stripe/)).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole("button", { name: "Save card" }));
+    // Save is on once Stripe's field says it is ready.
+    const save = within(dialog).getByRole("button", { name: "Save card" });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
     expect(await screen.findByText("Card added")).toBeInTheDocument();
     expect(stripe.createPaymentMethod).toHaveBeenCalledWith({ type: "card", card: stripe.card });
     expect(posted).toEqual([{ payment_method: "pm_1Abc" }]);
@@ -104,7 +107,10 @@ describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
     const dialog = await openDialog();
     const field = await within(dialog).findByLabelText("Card");
 
-    await user.click(within(dialog).getByRole("button", { name: "Save card" }));
+    // Save is on once Stripe's field has handed over its way to make a PaymentMethod; a click before does nothing.
+    const save = within(dialog).getByRole("button", { name: "Save card" });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
     await fieldError("Card", "Your card number is incomplete.", dialog);
     expect(stripe.createPaymentMethod).toHaveBeenCalledTimes(1);
 
@@ -129,7 +135,10 @@ describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
     const dialog = await openDialog();
     await within(dialog).findByLabelText("Card");
 
-    await user.click(within(dialog).getByRole("button", { name: "Save card" }));
+    // Save is on once Stripe's field has handed over its way to make a PaymentMethod; a click before does nothing.
+    const save = within(dialog).getByRole("button", { name: "Save card" });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
     await fieldError("Card", "Your card has expired.", dialog);
     expect(await screen.findByText("Failed to add card")).toBeInTheDocument();
     expect(posted).toEqual([{ payment_method: "pm_expired" }]);
@@ -152,7 +161,9 @@ describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
     stripe.loadStripe.mockResolvedValue({ kind: "a Stripe instance" });
     await user.click(within(dialog).getByRole("button", { name: /Try again/ }));
     expect(await within(dialog).findByLabelText("Card")).toBeInTheDocument();
-    expect(within(dialog).getByRole("button", { name: "Save card" })).toBeEnabled();
+    // The field shows first; Save turns on once Stripe's field has handed over its PaymentMethod maker.
+    const save = within(dialog).getByRole("button", { name: "Save card" });
+    await waitFor(() => expect(save).toBeEnabled());
     expect(stripe.loadStripe).toHaveBeenCalledTimes(2);
     expect(posted).toEqual([]);
   });

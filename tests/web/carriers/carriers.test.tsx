@@ -14,10 +14,22 @@ import {
   within,
   writes,
 } from "./harness";
+import { carrier, plan } from "../fixtures";
 
 const CARRIERS = [
-  { id: 1, name: "Tello Mobile", is_active: true, provider_operator_id: "op-1", plans_count: 3, created_at: "2026-01-05T10:00:00Z" },
-  { id: 2, name: "Ultra Mobile", is_active: false, provider_operator_id: null, plans_count: 0, created_at: "2026-02-01T10:00:00Z" },
+  carrier({
+    name: "Tello Mobile",
+    provider_operator_id: "op-1",
+    plans_count: 3,
+    created_at: "2026-01-05T10:00:00Z",
+  }),
+  carrier({
+    id: 2,
+    name: "Ultra Mobile",
+    is_active: false,
+    plans_count: 0,
+    created_at: "2026-02-01T10:00:00Z",
+  }),
 ];
 
 warmUp("/carriers", "Tello Mobile", () => fakeList("/api/carriers/", CARRIERS));
@@ -78,13 +90,24 @@ describe("/carriers as staff", () => {
     await findFieldError(dialog, "Name", "A carrier with that name already exists.");
     await findNotice("Failed to save carrier");
     expect(writes(requests)).toEqual([
-      expect.objectContaining({ method: "POST", path: "/api/carriers/", body: { name: "Tello Mobile", provider_operator_id: "1042" } }),
+      expect.objectContaining({
+        method: "POST",
+        path: "/api/carriers/",
+        body: { name: "Tello Mobile", provider_operator_id: "1042" },
+      }),
     ]);
   });
 
   it("adds a carrier: the list is reloaded and a notice confirms it", async () => {
     const state = fakeList("/api/carriers/", CARRIERS);
-    const created = { id: 3, name: "Mint", is_active: true, provider_operator_id: null, plans_count: 0, created_at: "2026-03-01T00:00:00Z" };
+    const created = {
+      id: 3,
+      name: "Mint",
+      is_active: true,
+      provider_operator_id: null,
+      plans_count: 0,
+      created_at: "2026-03-01T00:00:00Z",
+    };
     answerCreate("/api/carriers/", 201, created);
     const { user } = renderAs("member", "/carriers");
     await findRow("Tello Mobile");
@@ -113,16 +136,20 @@ describe("/carriers as staff", () => {
     fakeList("/api/carriers/", CARRIERS);
     const { user, requests } = renderAs("member", "/carriers");
     const row = await findRow("Tello Mobile");
-    await user.click(within(row).getByRole("button", { name: /Edit/ }));
+    await user.click(await within(row).findByRole("button", { name: /Edit/ }));
     const dialog = await findDialog("Edit carrier");
-    const name = within(dialog).getByLabelText("Name");
+    const name = await within(dialog).findByLabelText("Name");
     await waitFor(() => expect(name).toHaveValue("Tello Mobile"));
     await user.clear(name);
     await user.type(name, "Tello");
     await save(user, dialog);
     await findNotice("Carrier updated");
     expect(writes(requests)).toEqual([
-      expect.objectContaining({ method: "PATCH", path: "/api/carriers/1/", body: { name: "Tello", provider_operator_id: "op-1" } }),
+      expect.objectContaining({
+        method: "PATCH",
+        path: "/api/carriers/1/",
+        body: { name: "Tello", provider_operator_id: "op-1" },
+      }),
     ]);
     expect(await findRow("Tello")).toBeInTheDocument();
   });
@@ -132,17 +159,19 @@ describe("/carriers as staff", () => {
     const { user, requests } = renderAs("member", "/carriers");
     const row = await findRow("Tello Mobile");
 
-    await user.click(within(row).getByRole("button", { name: /Deactivate/ }));
+    await user.click(await within(row).findByRole("button", { name: /Deactivate/ }));
     let confirm = await findConfirm("Deactivate carrier “Tello Mobile”?");
     expect(confirm).toHaveTextContent("Customers will no longer see this carrier or its plans");
     await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
     expect(writes(requests)).toEqual([]);
 
-    await user.click(within(row).getByRole("button", { name: /Deactivate/ }));
+    await user.click(await within(row).findByRole("button", { name: /Deactivate/ }));
     confirm = await findConfirm("Deactivate carrier “Tello Mobile”?");
     await user.click(within(confirm).getByRole("button", { name: "Deactivate" }));
     await findNotice("Carrier deactivated");
-    expect(writes(requests)).toEqual([expect.objectContaining({ method: "DELETE", path: "/api/carriers/1/" })]);
+    expect(writes(requests)).toEqual([
+      expect.objectContaining({ method: "DELETE", path: "/api/carriers/1/" }),
+    ]);
     await waitFor(async () => expect(await findRow("Tello Mobile")).toHaveTextContent("Inactive"));
   });
 
@@ -150,7 +179,7 @@ describe("/carriers as staff", () => {
     fakeList("/api/carriers/", CARRIERS);
     const { user, requests } = renderAs("owner", "/carriers");
     const row = await findRow("Ultra Mobile");
-    await user.click(within(row).getByRole("button", { name: /Reactivate/ }));
+    await user.click(await within(row).findByRole("button", { name: /Reactivate/ }));
     const confirm = await findConfirm("Reactivate carrier “Ultra Mobile”?");
     await user.click(within(confirm).getByRole("button", { name: "Reactivate" }));
     await findNotice("Carrier reactivated");
@@ -170,7 +199,10 @@ describe("/carriers as staff", () => {
 
 describe("/carriers as a customer", () => {
   it("shows the carriers read-only: no add, edit, deactivate, status or provider columns", async () => {
-    fakeList("/api/carriers/", CARRIERS.filter((c) => c.is_active));
+    fakeList(
+      "/api/carriers/",
+      CARRIERS.filter((c) => c.is_active),
+    );
     renderAs("customer", "/carriers");
     const row = await findRow("Tello Mobile");
     expect(row).toHaveTextContent("3");
@@ -184,30 +216,23 @@ describe("/carriers as a customer", () => {
 });
 
 const PLANS = [
-  {
+  plan({
     id: 5,
-    carrier: 1,
     carrier_name: "Tello Mobile",
     name: "Unlimited 30",
     description: "Talk, text and 5 GB",
-    amount: "25.00",
-    validity_days: 30,
-    is_active: true,
     provider_product_id: "prod-5",
     created_at: "2026-01-05T10:00:00Z",
-  },
-  {
+  }),
+  plan({
     id: 6,
     carrier: 2,
     carrier_name: "Ultra Mobile",
     name: "Other carrier's plan",
-    description: "",
     amount: "10.00",
     validity_days: 7,
-    is_active: true,
-    provider_product_id: null,
     created_at: "2026-01-05T10:00:00Z",
-  },
+  }),
 ];
 
 describe("/carriers/{id}", () => {
@@ -230,7 +255,9 @@ describe("/carriers/{id}", () => {
     fakeList("/api/carriers/", CARRIERS);
     fakeList("/api/plans/", PLANS);
     // Whatever the server refuses, its message shows beside the field it names.
-    answerCreate("/api/plans/", 400, { amount: ["A valid number is required, with at most 2 decimal places."] });
+    answerCreate("/api/plans/", 400, {
+      amount: ["A valid number is required, with at most 2 decimal places."],
+    });
     const { user, requests } = renderAs("member", "/carriers/1");
     await findRow("Unlimited 30");
 
@@ -276,17 +303,23 @@ describe("/carriers/{id}", () => {
     const { user, requests } = renderAs("owner", "/carriers/1");
     const row = await findRow("Unlimited 30");
 
-    await user.click(within(row).getByRole("button", { name: /Edit/ }));
+    await user.click(await within(row).findByRole("button", { name: /Edit/ }));
     const dialog = await findDialog("Edit plan");
-    const price = within(dialog).getByLabelText("Price");
+    const price = await within(dialog).findByLabelText("Price");
     await waitFor(() => expect(price).toHaveValue("25.00"));
     await user.clear(price);
     await user.type(price, "27.5");
     await save(user, dialog);
     await findNotice("Plan updated");
-    expect(writes(requests)[0]).toMatchObject({ method: "PATCH", path: "/api/plans/5/", body: { name: "Unlimited 30", amount: "27.5" } });
+    expect(writes(requests)[0]).toMatchObject({
+      method: "PATCH",
+      path: "/api/plans/5/",
+      body: { name: "Unlimited 30", amount: "27.5" },
+    });
 
-    await user.click(within(await findRow("Unlimited 30")).getByRole("button", { name: /Deactivate/ }));
+    await user.click(
+      await within(await findRow("Unlimited 30")).findByRole("button", { name: /Deactivate/ }),
+    );
     const confirm = await findConfirm("Deactivate plan “Unlimited 30”?");
     expect(writes(requests)).toHaveLength(1);
     await user.click(within(confirm).getByRole("button", { name: "Deactivate" }));
@@ -300,13 +333,19 @@ describe("/carriers/{id}", () => {
     const { user, requests } = renderAs("member", "/carriers/1");
     await findRow("Unlimited 30");
     const outsideTable = (buttons: HTMLElement[]) => buttons.filter((b) => !b.closest("tr"));
-    expect(outsideTable(screen.getAllByRole("button", { name: /Deactivate/ }))).toHaveLength(1);
+    await waitFor(() =>
+      expect(outsideTable(screen.getAllByRole("button", { name: /Deactivate/ }))).toHaveLength(1),
+    );
     await user.click(outsideTable(screen.getAllByRole("button", { name: /Deactivate/ }))[0]);
     const confirm = await findConfirm("Deactivate carrier “Tello Mobile”?");
     await user.click(within(confirm).getByRole("button", { name: "Deactivate" }));
     await findNotice("Carrier deactivated");
-    expect(writes(requests)).toEqual([expect.objectContaining({ method: "DELETE", path: "/api/carriers/1/" })]);
-    expect(await screen.findByRole("button", { name: /Reactivate/ }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(writes(requests)).toEqual([
+      expect.objectContaining({ method: "DELETE", path: "/api/carriers/1/" }),
+    ]);
+    expect(
+      await screen.findByRole("button", { name: /Reactivate/ }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText("Inactive")).toBeInTheDocument();
   });
 

@@ -1,12 +1,9 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import { vi } from "vitest";
-import userEvent from "@testing-library/user-event";
+import type userEvent from "@testing-library/user-event";
 import { resourceDefinitions } from "../../../resources";
-import { App } from "../../../src/App";
-import type { Profile } from "../../../src/providers/auth";
-import { createServices } from "../../../src/providers/services";
-import { customer, member, owner, profileHandler, saveSession } from "../fixtures";
-import { api, HttpResponse, http, json, recordRequests, server } from "../msw";
+import { api, HttpResponse, http, json, type recordRequests, server } from "../msw";
+import { renderApp } from "../render";
 
 /**
  * The whole panel (routes, guards, layout, providers) at one path, signed in as a customer, a member or an
@@ -29,26 +26,18 @@ export function warmUp(path: string, text: string, answer: () => void) {
   }, 120_000);
 }
 
-// Rendering the whole panel in jsdom takes a few seconds per test.
+// Rendering the whole panel in jsdom takes a few seconds per test, and a dialog's route loads its code
+// on first use.
 vi.setConfig({ testTimeout: 90_000 });
+configure({ asyncUtilTimeout: 15_000 });
 
-const PROFILES: Record<string, () => Profile> = { customer, member, owner };
+const CATALOGUE = resourceDefinitions.filter((d) =>
+  ["carriers", "plans", "devices", "countries"].includes(d.name),
+);
 
+/** The shared renderApp with the catalogue's resources only, signed in as `who`. */
 export function renderAs(who: "customer" | "member" | "owner", path: string) {
-  const token = `t-${who}`;
-  saveSession({ token, email: `${who}@demo.test` });
-  server.use(profileHandler({ [token]: PROFILES[who]() }));
-  window.history.replaceState(null, "", path);
-  const requests = recordRequests();
-  const user = userEvent.setup();
-  const view = render(
-    <App
-      services={createServices({ reload: () => {} })}
-      resources={resourceDefinitions.filter((d) => ["carriers", "plans", "devices", "countries"].includes(d.name))}
-      queryClientConfig={{ defaultOptions: { queries: { retry: false } } }}
-    />,
-  );
-  return { ...view, user, requests };
+  return renderApp(path, { as: who, resources: CATALOGUE });
 }
 
 type Row = { id: number; name: string; is_active: boolean } & Record<string, unknown>;
@@ -67,12 +56,18 @@ export function fakeList<T extends Row>(path: string, rows: T[]) {
       let list = state.rows;
       for (const [key, value] of params) {
         if (["page", "page_size", "ordering"].includes(key)) continue;
-        if (key === "search") list = list.filter((row) => row.name.toLowerCase().includes(value.toLowerCase()));
+        if (key === "search")
+          list = list.filter((row) => row.name.toLowerCase().includes(value.toLowerCase()));
         else list = list.filter((row) => String(row[key]) === value);
       }
       const size = Number(params.get("page_size") ?? 25);
       const page = Number(params.get("page") ?? 1);
-      return json({ count: list.length, next: null, previous: null, results: list.slice((page - 1) * size, page * size) });
+      return json({
+        count: list.length,
+        next: null,
+        previous: null,
+        results: list.slice((page - 1) * size, page * size),
+      });
     }),
     http.get(api(`${path}:id/`), ({ params }) => {
       const row = find(params.id);
@@ -138,7 +133,8 @@ export async function findNotice(text: string) {
     () => {
       const notices = [...document.querySelectorAll(".ant-notification-notice")];
       const notice = notices.find((n) => n.textContent?.includes(text));
-      if (!notice) throw new Error(`No notice "${text}"; notices: ${notices.map((n) => n.textContent).join(" | ")}`);
+      if (!notice)
+        throw new Error(`No notice "${text}"; notices: ${notices.map((n) => n.textContent).join(" | ")}`);
       return notice;
     },
     { timeout: 20_000 },
@@ -179,6 +175,7 @@ export async function findFieldError(dialog: HTMLElement, label: string, message
   return item as HTMLElement;
 }
 
-export const writes = (requests: ReturnType<typeof recordRequests>) => requests.filter((r) => r.method !== "GET");
+export const writes = (requests: ReturnType<typeof recordRequests>) =>
+  requests.filter((r) => r.method !== "GET");
 
 export { screen, waitFor, within };

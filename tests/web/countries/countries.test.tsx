@@ -16,8 +16,22 @@ import {
 } from "../carriers/harness";
 
 const COUNTRIES = [
-  { id: 3, name: "Mexico", code: "MX", daily_rate: "2.00", is_active: true, created_at: "2026-01-05T10:00:00Z" },
-  { id: 4, name: "Japan", code: "JP", daily_rate: "5.50", is_active: false, created_at: "2026-01-06T10:00:00Z" },
+  {
+    id: 3,
+    name: "Mexico",
+    code: "MX",
+    daily_rate: "2.00",
+    is_active: true,
+    created_at: "2026-01-05T10:00:00Z",
+  },
+  {
+    id: 4,
+    name: "Japan",
+    code: "JP",
+    daily_rate: "5.50",
+    is_active: false,
+    created_at: "2026-01-06T10:00:00Z",
+  },
 ];
 
 warmUp("/countries", "Mexico", () => fakeList("/api/rental/countries/", COUNTRIES));
@@ -77,12 +91,14 @@ describe("/countries (staff)", () => {
   it("asks before deactivating a country, then DELETEs it", async () => {
     fakeList("/api/rental/countries/", COUNTRIES);
     const { user, requests } = renderAs("member", "/countries");
-    await user.click(within(await findRow("Mexico")).getByRole("button", { name: /Deactivate/ }));
+    await user.click(await within(await findRow("Mexico")).findByRole("button", { name: /Deactivate/ }));
     const confirm = await findConfirm("Deactivate country “Mexico”?");
     expect(writes(requests)).toEqual([]);
     await user.click(within(confirm).getByRole("button", { name: "Deactivate" }));
     await findNotice("Country deactivated");
-    expect(writes(requests)).toEqual([expect.objectContaining({ method: "DELETE", path: "/api/rental/countries/3/" })]);
+    expect(writes(requests)).toEqual([
+      expect.objectContaining({ method: "DELETE", path: "/api/rental/countries/3/" }),
+    ]);
     await waitFor(async () => expect(await findRow("Mexico")).toHaveTextContent("Inactive"));
   });
 });

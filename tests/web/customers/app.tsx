@@ -1,7 +1,4 @@
-import { configure, render, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { App } from "../../../src/App";
-import { createServices } from "../../../src/providers/services";
+import { configure, screen, waitFor } from "@testing-library/react";
 import { customer, member, owner, profileHandler, saveSession } from "../fixtures";
 import { server } from "../msw";
 
@@ -9,19 +6,7 @@ import { server } from "../msw";
 // parallel) the first screen of a test can take well over the default 5 s to appear.
 configure({ asyncUtilTimeout: 15_000 });
 
-/**
- * The whole panel at a path, with the real resources and screens (a copy of the shell's render helper,
- * so that the customers, members and settings tests do not depend on files they do not own).
- */
-export function renderApp(path: string) {
-  window.history.replaceState(null, "", path);
-  const services = createServices({ reload: vi.fn() });
-  const user = userEvent.setup();
-  const view = render(
-    <App services={services} queryClientConfig={{ defaultOptions: { queries: { retry: false } } }} />,
-  );
-  return { ...view, services, user };
-}
+export { renderApp } from "../render";
 
 /** A saved session of a customer, a member or an owner; GET /api/user/me/ answers with their profile. */
 export function signedInAs(who: "customer" | "member" | "owner") {
@@ -82,12 +67,6 @@ export const casey = {
   scheduled_refills_count: 1,
 };
 
-/** A DRF page of rows. */
-export const page = <T,>(results: T[], count = results.length) => ({
-  count,
-  next: null,
-  previous: null,
-  results,
-});
+export { page } from "../fixtures";
 
 export { screen };

@@ -145,7 +145,7 @@ describe("/customers list", () => {
     const { user } = renderApp("/customers");
     await listReady();
     const row = screen.getByRole("link", { name: "Casey Cruz" }).closest("tr")!;
-    await user.click(within(row).getByRole("button", { name: /Edit/ }));
+    await user.click(await within(row).findByRole("button", { name: /Edit/ }));
     const drawer = await findDialog("Edit customer");
     await waitFor(() => expect(within(drawer).getByLabelText("ZIP code")).toHaveValue("10001"));
     expect(within(drawer).queryByRole("checkbox", { name: "Send a welcome e-mail" })).not.toBeInTheDocument();
@@ -164,7 +164,7 @@ describe("/customers list", () => {
     const { user } = renderApp("/customers");
     await listReady();
     const row = screen.getByRole("link", { name: "Casey Cruz" }).closest("tr")!;
-    await user.click(within(row).getByRole("button", { name: /Deactivate/ }));
+    await user.click(await within(row).findByRole("button", { name: /Deactivate/ }));
     const confirm = await screen.findByRole("tooltip");
     expect(within(confirm).getByText("Deactivate Casey Cruz?")).toBeInTheDocument();
     expect(requests.some((r) => r.method === "DELETE")).toBe(false);

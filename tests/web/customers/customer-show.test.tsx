@@ -75,7 +75,7 @@ describe("/customers/{id}", () => {
     expect(byPath("/api/rental/rentals/")).toMatchObject({
       user: "41",
       page_size: "10",
-      hide_returned: "false",
+      hide_returned: "true",
     });
   });
 

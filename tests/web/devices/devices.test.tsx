@@ -16,8 +16,26 @@ import {
 } from "../carriers/harness";
 
 const DEVICES = [
-  { id: 7, name: "Pocket hotspot", kind: "hotspot", daily_rate: "4.50", deposit: "100.00", stock: 12, is_active: true, created_at: "2026-01-05T10:00:00Z" },
-  { id: 8, name: "Travel SIM", kind: "sim", daily_rate: "1.00", deposit: "0.00", stock: 500, is_active: false, created_at: "2026-01-06T10:00:00Z" },
+  {
+    id: 7,
+    name: "Pocket hotspot",
+    kind: "hotspot",
+    daily_rate: "4.50",
+    deposit: "100.00",
+    stock: 12,
+    is_active: true,
+    created_at: "2026-01-05T10:00:00Z",
+  },
+  {
+    id: 8,
+    name: "Travel SIM",
+    kind: "sim",
+    daily_rate: "1.00",
+    deposit: "0.00",
+    stock: 500,
+    is_active: false,
+    created_at: "2026-01-06T10:00:00Z",
+  },
 ];
 
 warmUp("/devices", "Pocket hotspot", () => fakeList("/api/rental/devices/", DEVICES));
@@ -27,7 +45,8 @@ describe("/devices (staff)", () => {
     fakeList("/api/rental/devices/", DEVICES);
     const { requests } = renderAs("member", "/devices");
     const hotspot = await findRow("Pocket hotspot");
-    for (const text of ["Hotspot", "$4.50", "$100.00", "12", "Active"]) expect(hotspot).toHaveTextContent(text);
+    for (const text of ["Hotspot", "$4.50", "$100.00", "12", "Active"])
+      expect(hotspot).toHaveTextContent(text);
     const sim = await findRow("Travel SIM");
     for (const text of ["SIM card", "$1.00", "$0.00", "500", "Inactive"]) expect(sim).toHaveTextContent(text);
     const list = requests.find((r) => r.path === "/api/rental/devices/")!;
@@ -47,7 +66,9 @@ describe("/devices (staff)", () => {
 
   it("adds a device with sensible defaults and shows the server's field error beside its field", async () => {
     fakeList("/api/rental/devices/", DEVICES);
-    answerCreate("/api/rental/devices/", 400, { stock: ["Ensure this value is less than or equal to 100000."] });
+    answerCreate("/api/rental/devices/", 400, {
+      stock: ["Ensure this value is less than or equal to 100000."],
+    });
     const { user, requests } = renderAs("member", "/devices");
     await findRow("Pocket hotspot");
 
@@ -71,9 +92,9 @@ describe("/devices (staff)", () => {
   it("edits a device: the form is filled from the API and the change is patched", async () => {
     fakeList("/api/rental/devices/", DEVICES);
     const { user, requests } = renderAs("member", "/devices");
-    await user.click(within(await findRow("Pocket hotspot")).getByRole("button", { name: /Edit/ }));
+    await user.click(await within(await findRow("Pocket hotspot")).findByRole("button", { name: /Edit/ }));
     const dialog = await findDialog("Edit device");
-    const stock = within(dialog).getByLabelText("Units in stock");
+    const stock = await within(dialog).findByLabelText("Units in stock");
     await waitFor(() => expect(stock).toHaveValue("12"));
     await user.clear(stock);
     await user.type(stock, "15");
@@ -92,18 +113,30 @@ describe("/devices (staff)", () => {
   it("asks before deactivating a device, then DELETEs it; an inactive one can be reactivated", async () => {
     fakeList("/api/rental/devices/", DEVICES);
     const { user, requests } = renderAs("member", "/devices");
-    await user.click(within(await findRow("Pocket hotspot")).getByRole("button", { name: /Deactivate/ }));
+    await user.click(
+      await within(await findRow("Pocket hotspot")).findByRole("button", { name: /Deactivate/ }),
+    );
     const confirm = await findConfirm("Deactivate device “Pocket hotspot”?");
     expect(confirm).toHaveTextContent("Customers will no longer be able to rent it");
     expect(writes(requests)).toEqual([]);
     await user.click(within(confirm).getByRole("button", { name: "Deactivate" }));
     await findNotice("Device deactivated");
-    expect(writes(requests)).toEqual([expect.objectContaining({ method: "DELETE", path: "/api/rental/devices/7/" })]);
+    expect(writes(requests)).toEqual([
+      expect.objectContaining({ method: "DELETE", path: "/api/rental/devices/7/" }),
+    ]);
 
-    await user.click(within(await findRow("Travel SIM")).getByRole("button", { name: /Reactivate/ }));
-    await user.click(within(await findConfirm("Reactivate device “Travel SIM”?")).getByRole("button", { name: "Reactivate" }));
+    await user.click(await within(await findRow("Travel SIM")).findByRole("button", { name: /Reactivate/ }));
+    await user.click(
+      within(await findConfirm("Reactivate device “Travel SIM”?")).getByRole("button", {
+        name: "Reactivate",
+      }),
+    );
     await findNotice("Device reactivated");
-    expect(writes(requests)[1]).toMatchObject({ method: "PATCH", path: "/api/rental/devices/8/", body: { is_active: true } });
+    expect(writes(requests)[1]).toMatchObject({
+      method: "PATCH",
+      path: "/api/rental/devices/8/",
+      body: { is_active: true },
+    });
   });
 
   it("offers to add the first device when there is none", async () => {

@@ -55,8 +55,8 @@ describe("/members", () => {
     expect(within(rowOf("Ivy Invited")).getByText("Invitation pending")).toBeInTheDocument();
     expect(within(rowOf("Olivia Owner")).getByText("Owner")).toBeInTheDocument();
     expect(within(rowOf("Olivia Owner")).getByText("You")).toBeInTheDocument();
-    expect(within(rowOf("Olivia Owner")).getByRole("button", { name: /Deactivate/ })).toBeDisabled();
-    expect(within(rowOf("Morgan Member")).getByRole("button", { name: /Deactivate/ })).toBeEnabled();
+    expect(await within(rowOf("Olivia Owner")).findByRole("button", { name: /Deactivate/ })).toBeDisabled();
+    expect(await within(rowOf("Morgan Member")).findByRole("button", { name: /Deactivate/ })).toBeEnabled();
     expect(
       within(rowOf("Ivy Invited")).getByRole("button", { name: /Resend invitation/ }),
     ).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe("/members", () => {
     server.use(http.delete(api("/api/company/members/3/"), () => new Response(null, { status: 204 })));
     const { user } = renderApp("/members");
     await listReady();
-    await user.click(within(rowOf("Morgan Member")).getByRole("button", { name: /Deactivate/ }));
+    await user.click(await within(rowOf("Morgan Member")).findByRole("button", { name: /Deactivate/ }));
     const confirm = await screen.findByRole("tooltip");
     expect(within(confirm).getByText("Deactivate Morgan Member?")).toBeInTheDocument();
     expect(requests.some((r) => r.method === "DELETE")).toBe(false);

@@ -1,24 +1,41 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { customer, member } from "../fixtures";
+import { carrier, customer, member, telloPlans } from "../fixtures";
 import { api, http, json, recordRequests } from "../msw";
 import "../../../resources/phone-numbers/PhoneNumberList";
 import { answerConfirm, choose, fieldError, page, renderApp, rowWith } from "./render";
 
 const lines = [
   {
-    id: 11, number: "5550100001", nickname: "Mom", carrier: 1, carrier_name: "Tello", plan: 21, plan_name: "Unlimited 25",
-    user: 7, user_name: "Casey Customer", user_email: "customer@demo.test", is_active: true, created_at: "2026-03-01T10:00:00Z",
+    id: 11,
+    number: "5550100001",
+    nickname: "Mom",
+    carrier: 1,
+    carrier_name: "Tello",
+    plan: 21,
+    plan_name: "Unlimited 25",
+    user: 7,
+    user_name: "Casey Customer",
+    user_email: "customer@demo.test",
+    is_active: true,
+    created_at: "2026-03-01T10:00:00Z",
   },
   {
-    id: 12, number: "442079460958", nickname: "", carrier: null, carrier_name: null, plan: null, plan_name: null,
-    user: 8, user_name: "Ann Lee", user_email: "ann@demo.test", is_active: false, created_at: "2026-02-01T10:00:00Z",
+    id: 12,
+    number: "442079460958",
+    nickname: "",
+    carrier: null,
+    carrier_name: null,
+    plan: null,
+    plan_name: null,
+    user: 8,
+    user_name: "Ann Lee",
+    user_email: "ann@demo.test",
+    is_active: false,
+    created_at: "2026-02-01T10:00:00Z",
   },
 ];
-const carriers = [{ id: 1, name: "Tello", is_active: true, plans_count: 2, provider_operator_id: null, created_at: "2026-01-01T00:00:00Z" }];
-const plans = [
-  { id: 21, carrier: 1, carrier_name: "Tello", name: "Unlimited 25", description: "", amount: "25.00", validity_days: 30, is_active: true, provider_product_id: null, created_at: "2026-01-01T00:00:00Z" },
-  { id: 22, carrier: 1, carrier_name: "Tello", name: "Talk 10", description: "", amount: "10.00", validity_days: 30, is_active: true, provider_product_id: null, created_at: "2026-01-01T00:00:00Z" },
-];
+const carriers = [carrier()];
+const plans = telloPlans();
 const ann = { id: 8, email: "ann@demo.test", first_name: "Ann", last_name: "Lee" };
 const catalogHandlers = [
   http.get(api("/api/carriers/"), () => json({ count: 1, next: null, previous: null, results: carriers })),
@@ -28,7 +45,12 @@ const catalogHandlers = [
 describe("/phone-numbers", { timeout: 60_000 }, () => {
   it("shows a customer their lines without the staff column and filters", async () => {
     const requests = recordRequests();
-    renderApp("/phone-numbers", customer(), http.get(api("/api/phones/"), () => json(page([lines[0]]))), ...catalogHandlers);
+    renderApp(
+      "/phone-numbers",
+      customer(),
+      http.get(api("/api/phones/"), () => json(page([lines[0]]))),
+      ...catalogHandlers,
+    );
     const row = await rowWith("(555) 010-0001");
     expect(within(row).getByText("Mom")).toBeInTheDocument();
     expect(within(row).getByText("Tello")).toBeInTheDocument();
@@ -53,7 +75,9 @@ describe("/phone-numbers", { timeout: 60_000 }, () => {
     expect(within(row).getByText("Removed")).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "Customer" })).toBeInTheDocument();
     await choose(user, "Filter by carrier", "Tello");
-    await waitFor(() => expect(requests.some((r) => r.path === "/api/phones/" && r.search.get("carrier") === "1")).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === "/api/phones/" && r.search.get("carrier") === "1")).toBe(true),
+    );
   });
 
   it("lets staff reactivate a removed line", async () => {
@@ -77,8 +101,15 @@ describe("/phone-numbers", { timeout: 60_000 }, () => {
   });
 
   it("says so when there are no lines yet", async () => {
-    renderApp("/phone-numbers", customer(), http.get(api("/api/phones/"), () => json(page([]))), ...catalogHandlers);
-    expect(await screen.findByText("You have no phone numbers yet. Add your number to refill it.")).toBeInTheDocument();
+    renderApp(
+      "/phone-numbers",
+      customer(),
+      http.get(api("/api/phones/"), () => json(page([]))),
+      ...catalogHandlers,
+    );
+    expect(
+      await screen.findByText("You have no phone numbers yet. Add your number to refill it."),
+    ).toBeInTheDocument();
   });
 
   it("adds a line with the chosen carrier and plan, and shows the server's error beside the number", async () => {
@@ -150,11 +181,11 @@ describe("/phone-numbers", { timeout: 60_000 }, () => {
       ...catalogHandlers,
     );
     const row = await rowWith("(555) 010-0001");
-    await user.click(within(row).getByRole("button", { name: /Remove/ }));
+    await user.click(await within(row).findByRole("button", { name: /Remove/ }));
     await answerConfirm(user, "Remove (555) 010-0001?", "Cancel");
     expect(deleted).toEqual([]);
 
-    await user.click(within(row).getByRole("button", { name: /Remove/ }));
+    await user.click(await within(row).findByRole("button", { name: /Remove/ }));
     await answerConfirm(user, "Remove (555) 010-0001?", "Remove");
     await waitFor(() => expect(deleted).toEqual(["11"]));
     expect(await screen.findByText("Phone number removed")).toBeInTheDocument();

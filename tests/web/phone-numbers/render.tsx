@@ -1,36 +1,29 @@
-import { configure, render, screen, waitFor, within } from "@testing-library/react";
+import { configure, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RequestHandler } from "msw";
-import { App } from "../../../src/App";
 // Loaded up front (they are lazy in the app), so that the first test of a file does not time out on them.
 import "../../../src/RefineApp";
 import "../../../src/components/layout/AppLayout";
+import "../../../src/components/forms";
+import "../../../src/components/lists";
+import "../../../src/components/pickers";
 import type { Profile } from "../../../src/providers/auth";
-import { createServices } from "../../../src/providers/services";
-import { profileHandler, saveSession } from "../fixtures";
-import { server } from "../msw";
+import { page } from "../fixtures";
+import { renderApp as renderWholeApp } from "../render";
 
 /**
  * The whole panel (App, providers, layout, guards) at one route, signed in as `profile`, with msw answering
  * the real API paths: GET /api/user/me/ plus the handlers a test gives.
  */
 // The whole app loads its screens lazily, and antd is slow in jsdom: give the first paint time.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
-const TOKEN = "0123456789abcdef0123456789abcdef01234567";
-
+/** The shared renderApp, signed in as `profile`, with the test's handlers. */
 export function renderApp(path: string, profile: Profile, ...handlers: RequestHandler[]) {
-  server.use(profileHandler({ [TOKEN]: profile }), ...handlers);
-  saveSession({ token: TOKEN, email: profile.email });
-  window.history.pushState(null, "", path);
-  const services = createServices({ baseUrl: "", storage: window.localStorage, reload: () => {} });
-  const user = userEvent.setup();
-  const view = render(<App services={services} queryClientConfig={{ defaultOptions: { queries: { retry: false } } }} />);
-  return { ...view, user };
+  return renderWholeApp(path, { as: profile, handlers });
 }
 
-/** A DRF list page. */
-export const page = <T,>(results: T[], count = results.length) => ({ count, next: null, previous: null, results });
+export { page };
 
 /** The table row holding a text. */
 export async function rowWith(text: string | RegExp): Promise<HTMLElement> {
@@ -41,15 +34,25 @@ export async function rowWith(text: string | RegExp): Promise<HTMLElement> {
 }
 
 /** Picks `option` in the antd Select labelled `label` (inside `container`, default the whole page). */
-export async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string | RegExp, container: HTMLElement = document.body) {
+export async function choose(
+  user: ReturnType<typeof userEvent.setup>,
+  label: string,
+  option: string | RegExp,
+  container: HTMLElement = document.body,
+) {
   const select = within(container).getByRole("combobox", { name: label });
   await user.click(select);
-  const dropdowns = () => Array.from(document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden)"));
+  const dropdowns = () =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>(".ant-select-dropdown:not(.ant-select-dropdown-hidden)"),
+    );
   let item: HTMLElement | undefined;
   await waitFor(() => {
     item = dropdowns()
       .flatMap((d) => Array.from(d.querySelectorAll<HTMLElement>(".ant-select-item-option")))
-      .find((el) => (typeof option === "string" ? el.textContent === option : option.test(el.textContent ?? "")));
+      .find((el) =>
+        typeof option === "string" ? el.textContent === option : option.test(el.textContent ?? ""),
+      );
     if (!item) throw new Error(`no option ${String(option)} for ${label}`);
   });
   await user.click(item!);
@@ -62,7 +65,11 @@ export async function fieldError(label: string, message: string, container: HTML
 }
 
 /** Answers the open Popconfirm (a destructive action's question) with the button named `answer`. */
-export async function answerConfirm(user: ReturnType<typeof userEvent.setup>, question: string, answer: string) {
+export async function answerConfirm(
+  user: ReturnType<typeof userEvent.setup>,
+  question: string,
+  answer: string,
+) {
   const title = await screen.findByText(question);
   const popover = title.closest(".ant-popover") as HTMLElement;
   await user.click(within(popover).getByRole("button", { name: answer }));

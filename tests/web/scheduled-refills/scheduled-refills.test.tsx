@@ -1,27 +1,65 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import "../../../resources/scheduled-refills/ScheduledRefillList";
-import { customer, member } from "../fixtures";
+import { customer, member, telloPlans } from "../fixtures";
 import { api, http, json, recordRequests } from "../msw";
 import { answerConfirm, choose, fieldError, page, renderApp, rowWith } from "../phone-numbers/render";
 
 const monthly = {
-  id: 31, phone_number: 11, phone_number_digits: "5550100001", user: 7, user_name: "Casey Customer", plan: 21,
-  plan_name: "Unlimited 25", amount: "25.00", payment_method: 5, card_label: "Visa •••• 4242", day_of_month: 5,
-  next_run_on: "2026-04-05", is_active: true, last_run_on: "2026-03-05", last_result: "error", created_at: "2026-01-01T00:00:00Z",
+  id: 31,
+  phone_number: 11,
+  phone_number_digits: "5550100001",
+  user: 7,
+  user_name: "Casey Customer",
+  plan: 21,
+  plan_name: "Unlimited 25",
+  amount: "25.00",
+  payment_method: 5,
+  card_label: "Visa •••• 4242",
+  day_of_month: 5,
+  next_run_on: "2026-04-05",
+  is_active: true,
+  last_run_on: "2026-03-05",
+  last_result: "error",
+  created_at: "2026-01-01T00:00:00Z",
 };
 const paused = {
-  ...monthly, id: 32, phone_number: 12, phone_number_digits: "5550100002", user: 8, user_name: "Ann Lee", payment_method: null,
-  card_label: null, is_active: false, last_run_on: null, last_result: null,
+  ...monthly,
+  id: 32,
+  phone_number: 12,
+  phone_number_digits: "5550100002",
+  user: 8,
+  user_name: "Ann Lee",
+  payment_method: null,
+  card_label: null,
+  is_active: false,
+  last_run_on: null,
+  last_result: null,
 };
 const line = {
-  id: 11, number: "5550100001", nickname: "Mom", carrier: 1, carrier_name: "Tello", plan: 22, plan_name: "Talk 10",
-  user: 7, user_name: "Casey Customer", user_email: "customer@demo.test", is_active: true, created_at: "2026-01-01T00:00:00Z",
+  id: 11,
+  number: "5550100001",
+  nickname: "Mom",
+  carrier: 1,
+  carrier_name: "Tello",
+  plan: 22,
+  plan_name: "Talk 10",
+  user: 7,
+  user_name: "Casey Customer",
+  user_email: "customer@demo.test",
+  is_active: true,
+  created_at: "2026-01-01T00:00:00Z",
 };
-const plans = [
-  { id: 21, carrier: 1, carrier_name: "Tello", name: "Unlimited 25", description: "", amount: "25.00", validity_days: 30, is_active: true, provider_product_id: null, created_at: "2026-01-01T00:00:00Z" },
-  { id: 22, carrier: 1, carrier_name: "Tello", name: "Talk 10", description: "", amount: "10.00", validity_days: 30, is_active: true, provider_product_id: null, created_at: "2026-01-01T00:00:00Z" },
-];
-const visa = { id: 5, brand: "visa", last4: "4242", exp_month: 4, exp_year: 2099, is_default: true, is_expired: false, created_at: "2026-01-02T00:00:00Z" };
+const plans = telloPlans();
+const visa = {
+  id: 5,
+  brand: "visa",
+  last4: "4242",
+  exp_month: 4,
+  exp_year: 2099,
+  is_default: true,
+  is_expired: false,
+  created_at: "2026-01-02T00:00:00Z",
+};
 const formHandlers = [
   http.get(api("/api/phones/"), () => json(page([line]))),
   http.get(api("/api/phones/11/"), () => json(line)),
@@ -32,9 +70,21 @@ const formHandlers = [
 describe("/scheduled-refills", { timeout: 60_000 }, () => {
   it("shows a customer the next run, the last result, plan price and card, without the customer column", async () => {
     const requests = recordRequests();
-    renderApp("/scheduled-refills", customer(), http.get(api("/api/scheduled-refills/"), () => json(page([monthly, paused]))), ...formHandlers);
+    renderApp(
+      "/scheduled-refills",
+      customer(),
+      http.get(api("/api/scheduled-refills/"), () => json(page([monthly, paused]))),
+      ...formHandlers,
+    );
     const row = await rowWith("(555) 010-0001");
-    for (const text of ["Apr 5, 2026", "Error", "Mar 5, 2026", "$25.00", "Visa •••• 4242", "5th of each month"])
+    for (const text of [
+      "Apr 5, 2026",
+      "Error",
+      "Mar 5, 2026",
+      "$25.00",
+      "Visa •••• 4242",
+      "5th of each month",
+    ])
       expect(within(row).getByText(text)).toBeInTheDocument();
     const pausedRow = await rowWith("(555) 010-0002");
     expect(within(pausedRow).getByText("Paused", { selector: ".ant-tag" })).toBeInTheDocument();
@@ -59,7 +109,11 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
     expect(screen.getByRole("columnheader", { name: "Customer" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Filter by customer" })).toBeInTheDocument();
     await choose(user, "Status", "Paused only");
-    await waitFor(() => expect(requests.some((r) => r.path === "/api/scheduled-refills/" && r.search.get("is_active") === "false")).toBe(true));
+    await waitFor(() =>
+      expect(
+        requests.some((r) => r.path === "/api/scheduled-refills/" && r.search.get("is_active") === "false"),
+      ).toBe(true),
+    );
   });
 
   it("schedules a refill with the line's plan and default card proposed, and shows the server's error beside the day", async () => {
@@ -76,7 +130,9 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
       }),
       ...formHandlers,
     );
-    expect(await screen.findByText("No scheduled refills yet. Schedule one to top up your line every month.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("No scheduled refills yet. Schedule one to top up your line every month."),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: /Schedule a refill/ }));
     const dialog = await screen.findByRole("dialog", { name: "Schedule a refill" });
     await choose(user, "Phone number", "(555) 010-0001 · Mom", dialog);
@@ -109,7 +165,9 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
       }),
       ...formHandlers,
     );
-    await user.click(within(await rowWith("(555) 010-0001")).getByRole("switch", { name: /Pause the refill/ }));
+    await user.click(
+      within(await rowWith("(555) 010-0001")).getByRole("switch", { name: /Pause the refill/ }),
+    );
     await waitFor(() => expect(patched).toEqual([{ is_active: false }]));
     expect(await screen.findByText("Scheduled refill paused")).toBeInTheDocument();
   });
@@ -127,10 +185,10 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
       ...formHandlers,
     );
     const row = await rowWith("(555) 010-0001");
-    await user.click(within(row).getByRole("button", { name: /Delete/ }));
+    await user.click(await within(row).findByRole("button", { name: /Delete/ }));
     await answerConfirm(user, "Delete the refill of (555) 010-0001?", "Cancel");
     expect(deleted).toEqual([]);
-    await user.click(within(row).getByRole("button", { name: /Delete/ }));
+    await user.click(await within(row).findByRole("button", { name: /Delete/ }));
     await answerConfirm(user, "Delete the refill of (555) 010-0001?", "Delete");
     await waitFor(() => expect(deleted).toEqual(["31"]));
     expect(await screen.findByText("Scheduled refill deleted")).toBeInTheDocument();

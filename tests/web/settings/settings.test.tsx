@@ -64,6 +64,49 @@ describe("/settings", () => {
     expect(patches).toHaveLength(2);
   });
 
+  it("the phone menu: the owner sets its number and Twilio token; the token is sent once, never shown", async () => {
+    signedInAs("owner");
+    const patches: Record<string, unknown>[] = [];
+    let stored = { ...company, phone_menu_number: null as string | null, phone_menu_token_set: false };
+    server.use(
+      http.get(api("/api/company/"), () => json(stored)),
+      http.patch(api("/api/company/"), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        patches.push(body);
+        if (patches.length === 1)
+          return json(
+            { twilio_auth_token: ["Enter the Twilio auth token: 16 to 128 letters and digits."] },
+            400,
+          );
+        stored = { ...stored, phone_menu_number: "5550109999", phone_menu_token_set: true };
+        return json(stored);
+      }),
+    );
+    const { user } = renderApp("/settings");
+    const number = await screen.findByLabelText("Phone menu number", undefined, { timeout: 20_000 });
+    const token = screen.getByLabelText("Twilio auth token");
+    expect(token).toHaveValue("");
+    await user.type(number, "+1 555 010 9999");
+    await user.type(token, "short");
+    await user.click(screen.getByRole("button", { name: /Save/ }));
+    const field = token.closest(".ant-form-item")! as HTMLElement;
+    expect(
+      await within(field).findByText("Enter the Twilio auth token: 16 to 128 letters and digits."),
+    ).toBeInTheDocument();
+    await user.clear(token);
+    await user.type(token, "0123456789abcdef0123456789abcdef");
+    await user.click(screen.getByRole("button", { name: /Save/ }));
+    await findNotice("Company settings saved");
+    expect(patches[1]).toEqual({
+      name: "Demo Wireless",
+      tax_rate: "0.08875",
+      phone_menu_number: "+1 555 010 9999",
+      twilio_auth_token: "0123456789abcdef0123456789abcdef",
+    });
+    await waitFor(() => expect(screen.getByLabelText("Twilio auth token")).toHaveValue(""));
+    expect(await screen.findByText(/A token is stored\. It is never shown again/)).toBeInTheDocument();
+  });
+
   it("refuses a rate of 100 % or more before asking the server", async () => {
     signedInAs("owner");
     let patched = false;

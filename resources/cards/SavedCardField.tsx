@@ -1,0 +1,107 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { type HttpError, useList } from "@refinedev/core";
+import { Alert, Button, Form, type FormInstance, Space } from "antd";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import type { Card as SavedCard } from "@common/api";
+import { cardLabel } from "@common/cards";
+import { FieldSelect } from "../../src/components/FieldSelect";
+import { problem } from "../../src/components/lists";
+import { records } from "../../src/messages";
+import { AddCardModal, useAddCardModal } from "./AddCardModal";
+
+interface SavedCardFieldProps {
+  /** a form holding a `payment_method` field */
+  form: FormInstance;
+  /** Staff: the customer whose cards to offer; a customer is offered their own. */
+  customer?: number;
+  /** False until there is someone to offer cards of (staff choose the customer first). */
+  enabled: boolean;
+  staff: boolean;
+  /** A card must be chosen (a customer paying now); otherwise it may be left empty. */
+  required: boolean;
+  /** Choose the default card (else the first) by itself. */
+  preselect: boolean;
+  extra?: ReactNode;
+}
+
+/**
+ * The `payment_method` field of a form that charges a saved card (Refill Now, Rent Now): the owner's cards
+ * that have not expired, the default one marked; customers may add a card here, and the card just added is
+ * chosen. Staff see when the customer has no card to charge.
+ */
+export function SavedCardField({
+  form,
+  customer,
+  enabled,
+  staff,
+  required,
+  preselect,
+  extra,
+}: SavedCardFieldProps) {
+  const addCard = useAddCardModal();
+  const cards = useList<SavedCard, HttpError>({
+    resource: "cards",
+    pagination: { mode: "off" },
+    filters: [{ field: "user", operator: "eq", value: customer }],
+    queryOptions: { enabled },
+    errorNotification: (e) => ({ type: "error", message: records.card.fetchFailed, description: problem(e) }),
+  });
+  const data = cards.result?.data;
+  const usable = useMemo(() => (data ?? []).filter((c) => !c.is_expired), [data]);
+
+  const seen = useRef<Set<number> | null>(null);
+  useEffect(() => {
+    if (!cards.query.isSuccess) return;
+    const ids = new Set(usable.map((c) => c.id));
+    const added = seen.current ? usable.find((c) => !seen.current!.has(c.id)) : undefined;
+    seen.current = ids;
+    const current = form.getFieldValue("payment_method");
+    if (added) form.setFieldValue("payment_method", String(added.id));
+    else if (!current || !ids.has(Number(current))) {
+      const fallback = preselect ? (usable.find((c) => c.is_default) ?? usable[0]) : undefined;
+      form.setFieldValue("payment_method", fallback ? String(fallback.id) : undefined);
+    }
+  }, [cards.query.isSuccess, usable, form, preselect]);
+
+  const noCards = enabled && cards.query.isSuccess && usable.length === 0;
+  return (
+    <>
+      <Form.Item label="Card" required={required} extra={extra}>
+        <Space.Compact style={{ width: "100%" }}>
+          <Form.Item
+            name="payment_method"
+            noStyle
+            rules={required ? [{ required: true, message: "Choose a card." }] : []}
+          >
+            <FieldSelect
+              aria-label="Card"
+              placeholder="Choose a card"
+              allowClear={!required}
+              disabled={!enabled}
+              loading={cards.query.isLoading && enabled}
+              options={usable.map((c) => ({
+                value: String(c.id),
+                label: `${cardLabel(c.brand, c.last4)}${c.is_default ? " (default)" : ""}`,
+              }))}
+              notFoundContent="No saved cards"
+            />
+          </Form.Item>
+          {!staff && (
+            <Button icon={<PlusOutlined />} onClick={() => addCard.show()}>
+              Add card
+            </Button>
+          )}
+        </Space.Compact>
+      </Form.Item>
+      {noCards && staff && required && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="This customer has no card to charge."
+        />
+      )}
+      <AddCardModal modal={addCard} />
+    </>
+  );
+}

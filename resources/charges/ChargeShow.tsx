@@ -1,0 +1,61 @@
+import { type HttpError, useShow } from "@refinedev/core";
+import { Descriptions, Typography } from "antd";
+import { useParams } from "react-router";
+import { formatDateTime } from "@common/dates";
+import { chargeKindLabel } from "@common/labels";
+import { formatMoney } from "@common/money";
+import { ShowFrame } from "../../src/components/show";
+import { chargeTexts } from "../../src/messages";
+import { ChargeFor, ChargeStatusTag, paidWith } from "./parts";
+import type { ChargeDetail } from "./types";
+
+const none = <Typography.Text type="secondary">—</Typography.Text>;
+
+/** /charges/{id} (members): one charge, what it paid for, and the processor's references for support. */
+export default function ChargeShow() {
+  const id = useParams().id;
+  const { query, result } = useShow<ChargeDetail, HttpError>({
+    resource: "charges",
+    id,
+    errorNotification: false,
+  });
+  return (
+    <ShowFrame
+      query={query}
+      record={result}
+      title={(c) => `Charge #${c.id}`}
+      texts={{
+        loadingTitle: "Charge",
+        notFound: "Charge not found",
+        notFoundHint: "This charge does not exist or belongs to another company.",
+        fetchFailed: chargeTexts.fetchFailed,
+      }}
+      back={{ to: "/charges", label: "Back to charges" }}
+    >
+      {(c) => (
+        <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }}>
+          <Descriptions.Item label="Status">
+            <ChargeStatusTag status={c.status} />
+          </Descriptions.Item>
+          <Descriptions.Item label="Kind">{chargeKindLabel(c.kind)}</Descriptions.Item>
+          <Descriptions.Item label="Amount">{formatMoney(c.amount)}</Descriptions.Item>
+          <Descriptions.Item label="Paid with">{paidWith(c)}</Descriptions.Item>
+          <Descriptions.Item label="Customer">
+            {c.user_name ? `${c.user_name} · ${c.user_email}` : c.user_email}
+          </Descriptions.Item>
+          <Descriptions.Item label="For">
+            <ChargeFor charge={c} />
+          </Descriptions.Item>
+          <Descriptions.Item label="When">{formatDateTime(c.created_at)}</Descriptions.Item>
+          <Descriptions.Item label="Failure">
+            {c.failure_message ? <Typography.Text type="danger">{c.failure_message}</Typography.Text> : none}
+          </Descriptions.Item>
+          <Descriptions.Item label="Processor reference">{c.processor_ref ?? none}</Descriptions.Item>
+          <Descriptions.Item label="Idempotency key">
+            <Typography.Text code>{c.idempotency_key}</Typography.Text>
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+    </ShowFrame>
+  );
+}

@@ -1,0 +1,57 @@
+import { Form, Input } from "antd";
+import {
+  type DialogFormProps,
+  FormDialog,
+  MoneyInput,
+  moneyRange,
+  useDialogForm,
+} from "../../src/components/forms";
+import { catalog } from "../../src/messages";
+import { type Country, type CountryForm as Values, countryName } from "./types";
+
+/** /countries/create and /countries/{id}/edit: ISO code, name and daily surcharge. */
+export default function CountryForm(props: DialogFormProps) {
+  const form = useDialogForm<Country, Values>({
+    ...props,
+    resource: "countries",
+    texts: catalog.country,
+    describe: (country) => country.name,
+    defaults: { daily_rate: "0.00" },
+  });
+  // Typing a known code fills an empty name ("MX" → "Mexico"); a name already typed is kept.
+  const suggestName = (code: string) => {
+    const name = countryName(code);
+    if (name && !String(form.form.getFieldValue("name") ?? "").trim()) form.form.setFieldValue("name", name);
+  };
+  return (
+    <FormDialog form={form} title={props.action === "create" ? "Add country" : "Edit country"}>
+      <Form.Item
+        label="Country code"
+        name="code"
+        normalize={(value: string) => value?.toUpperCase()}
+        rules={[
+          { required: true, message: "Enter the two-letter country code." },
+          { pattern: /^[A-Za-z]{2}$/, message: "Two letters, such as US or MX." },
+        ]}
+        extra="ISO 3166-1 alpha-2, such as US, MX or GB."
+      >
+        <Input maxLength={2} style={{ width: 100 }} onChange={(event) => suggestName(event.target.value)} />
+      </Form.Item>
+      <Form.Item
+        label="Name"
+        name="name"
+        rules={[{ required: true, whitespace: true, message: "Enter the country's name." }, { max: 120 }]}
+      >
+        <Input maxLength={120} />
+      </Form.Item>
+      <Form.Item
+        label="Daily surcharge"
+        name="daily_rate"
+        rules={[{ required: true, message: "Enter the surcharge ($0.00 for none)." }, moneyRange("0")]}
+        extra="Added to the device's daily rate for each rental day in this country."
+      >
+        <MoneyInput />
+      </Form.Item>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { Form, Input, InputNumber } from "antd";
+import {
+  type DialogFormProps,
+  FormDialog,
+  MoneyInput,
+  moneyRange,
+  useDialogForm,
+  wholeRange,
+} from "../../src/components/forms";
+import { catalog } from "../../src/messages";
+import { formatMoney } from "@common/money";
+import { type Plan, PLAN_MAX_AMOUNT, type PlanForm as Values } from "./types";
+
+/** A plan of a carrier: name, description, price, validity and provider product id (add or edit). */
+export default function PlanForm({ carrierId, ...props }: DialogFormProps & { carrierId: number }) {
+  const form = useDialogForm<Plan, Values>({
+    ...props,
+    resource: "plans",
+    texts: catalog.plan,
+    describe: (plan) => plan.name,
+    defaults: { validity_days: 30, description: "" },
+    transform: (values) => (props.action === "create" ? { ...values, carrier: carrierId } : values),
+    // A plan's changes show in the carrier's active-plan count.
+    alsoInvalidate: ["carriers"],
+  });
+  return (
+    <FormDialog form={form} title={props.action === "create" ? "Add plan" : "Edit plan"}>
+      <Form.Item
+        label="Name"
+        name="name"
+        rules={[{ required: true, whitespace: true, message: "Enter the plan's name." }, { max: 120 }]}
+      >
+        <Input placeholder="e.g. Unlimited 30 days" maxLength={120} />
+      </Form.Item>
+      <Form.Item label="Description" name="description" rules={[{ max: 2000 }]}>
+        <Input.TextArea
+          rows={3}
+          placeholder="What the customer gets: minutes, texts, data…"
+          maxLength={2000}
+        />
+      </Form.Item>
+      <Form.Item
+        label="Price"
+        name="amount"
+        rules={[{ required: true, message: "Enter the price." }, moneyRange("0.01", PLAN_MAX_AMOUNT)]}
+        extra={`From $0.01 to ${formatMoney(PLAN_MAX_AMOUNT)}.`}
+      >
+        <MoneyInput />
+      </Form.Item>
+      <Form.Item
+        label="Validity (days)"
+        name="validity_days"
+        rules={[{ required: true, message: "Enter how many days the plan lasts." }, wholeRange(1, 365)]}
+      >
+        <InputNumber precision={0} style={{ width: "100%" }} />
+      </Form.Item>
+      <Form.Item
+        label="Provider product id"
+        name="provider_product_id"
+        tooltip="The product's id at the top-up provider."
+        rules={[{ max: 64 }]}
+      >
+        <Input maxLength={64} />
+      </Form.Item>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,200 @@
+import { type HttpError, useCreate, useGo, useList } from "@refinedev/core";
+import { Alert, Button, Card, Col, Descriptions, Form, Row, Skeleton, Typography } from "antd";
+import { useEffect, useMemo } from "react";
+import type { PhoneNumber } from "@common/api";
+import { formatMoney } from "@common/money";
+import { formatPhone } from "@common/phone";
+import { useIsStaff } from "../../src/components/access";
+import { applyServerErrors } from "../../src/components/form-errors";
+import { problem } from "../../src/components/lists";
+import { FieldSelect } from "../../src/components/FieldSelect";
+import { CustomerSelect, idProps, usePlanOptions } from "../../src/components/pickers";
+import { refill } from "../../src/messages";
+import { SavedCardField } from "../cards/SavedCardField";
+import type { TransactionDetail } from "../transactions/types";
+
+interface RefillValues {
+  user?: number;
+  phone_number?: string;
+  plan?: string;
+  payment_method?: string;
+}
+
+const lineLabel = (line: PhoneNumber) =>
+  [formatPhone(line.number), line.nickname, line.carrier_name].filter(Boolean).join(" · ");
+
+/**
+ * /refill-now: choose a line (staff: a customer first), a plan of the line's carrier (its current plan
+ * preselected), a card (the default preselected; customers may add one), see the amount, and refill. The
+ * new transaction's page then follows it until it completes.
+ */
+export default function RefillNowPage() {
+  const { staff, known } = useIsStaff();
+  const [form] = Form.useForm<RefillValues>();
+  const values = Form.useWatch([], form) ?? {};
+  const go = useGo();
+  const customer = staff ? values.user : undefined;
+  const ready = known && (!staff || customer !== undefined);
+
+  const lines = useList<PhoneNumber, HttpError>({
+    resource: "phone-numbers",
+    pagination: { mode: "off" },
+    sorters: [{ field: "created_at", order: "asc" }],
+    filters: [
+      { field: "user", operator: "eq", value: customer },
+      { field: "is_active", operator: "eq", value: staff ? "true" : undefined },
+    ],
+    queryOptions: { enabled: ready },
+    errorNotification: (e) => ({ type: "error", message: refill.linesFetchFailed, description: problem(e) }),
+  });
+  const lineData = lines.result?.data;
+  const lineList = useMemo(() => lineData ?? [], [lineData]);
+  const line = lineList.find((l) => String(l.id) === values.phone_number);
+  const { selectProps: planSelect, query: plans } = usePlanOptions(
+    line?.carrier ?? undefined,
+    line?.plan,
+    line !== undefined,
+  );
+  const plan = (plans.data?.data ?? []).find((p) => String(p.id) === values.plan);
+
+  // One line: nothing to choose. A chosen line brings its current plan.
+  useEffect(() => {
+    if (lineList.length === 1 && !form.getFieldValue("phone_number"))
+      form.setFieldsValue({
+        phone_number: String(lineList[0].id),
+        plan: lineList[0].plan ? String(lineList[0].plan) : undefined,
+      });
+  }, [lineList, form]);
+
+  const { mutateAsync, mutation } = useCreate<TransactionDetail, HttpError>();
+  const submit = async (v: RefillValues) => {
+    try {
+      const { data } = await mutateAsync({
+        resource: "transactions",
+        values: {
+          phone_number: Number(v.phone_number),
+          plan: Number(v.plan),
+          payment_method: Number(v.payment_method),
+        },
+        successNotification: (answer) => ({
+          type: "success",
+          message: refill.queued,
+          description: answer?.data
+            ? `${formatPhone(answer.data.phone_number_digits)} · ${formatMoney(answer.data.amount)}`
+            : undefined,
+        }),
+        errorNotification: (e) => ({ type: "error", message: refill.failed, description: problem(e) }),
+      });
+      go({ to: `/transactions/${data.id}`, type: "push" });
+    } catch (e) {
+      applyServerErrors(form, e, ["phone_number", "plan", "payment_method"]);
+    }
+  };
+
+  if (!known) return <Skeleton active />;
+  const noLines = ready && lines.query.isSuccess && lineList.length === 0;
+
+  return (
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Refill Now
+        </Typography.Title>
+      }
+    >
+      <Row gutter={32}>
+        <Col xs={24} lg={14}>
+          <Form<RefillValues>
+            form={form}
+            name="refill-now"
+            layout="vertical"
+            onFinish={submit}
+            onValuesChange={(changed) => {
+              if ("user" in changed)
+                form.setFieldsValue({ phone_number: undefined, plan: undefined, payment_method: undefined });
+              if ("phone_number" in changed) {
+                const chosen = lineList.find((l) => String(l.id) === changed.phone_number);
+                form.setFieldValue("plan", chosen?.plan ? String(chosen.plan) : undefined);
+              }
+            }}
+          >
+            {staff && (
+              <Form.Item
+                label="Customer"
+                name="user"
+                rules={[{ required: true, message: "Choose the customer." }]}
+              >
+                <CustomerSelect aria-label="Customer" />
+              </Form.Item>
+            )}
+            <Form.Item
+              label="Phone number"
+              name="phone_number"
+              rules={[{ required: true, message: "Choose the line to refill." }]}
+            >
+              <FieldSelect
+                aria-label="Phone number"
+                placeholder={staff && customer === undefined ? "Choose the customer first" : "Choose a line"}
+                disabled={!ready}
+                loading={lines.query.isLoading && ready}
+                options={lineList.map((l) => ({ value: String(l.id), label: lineLabel(l) }))}
+                notFoundContent="No phone numbers"
+              />
+            </Form.Item>
+            {noLines && (
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 16 }}
+                message={staff ? "This customer has no active phone number." : "Add a phone number first."}
+              />
+            )}
+            <Form.Item
+              label="Plan"
+              name="plan"
+              getValueProps={idProps}
+              rules={[{ required: true, message: "Choose a plan." }]}
+              extra={line ? `Plans of ${line.carrier_name ?? "the line's carrier"}` : undefined}
+            >
+              <FieldSelect
+                {...planSelect}
+                aria-label="Plan"
+                placeholder="Choose a plan"
+                disabled={!line}
+                showSearch={false}
+              />
+            </Form.Item>
+            <SavedCardField
+              form={form}
+              customer={customer}
+              enabled={ready}
+              staff={staff}
+              required
+              preselect
+            />
+            <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!plan}>
+              {plan ? `Pay ${formatMoney(plan.amount)} and refill` : "Refill"}
+            </Button>
+          </Form>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Typography.Title level={5}>Summary</Typography.Title>
+          {line && plan ? (
+            <Descriptions bordered size="small" column={1} aria-label="Summary">
+              <Descriptions.Item label="Line">
+                <span style={{ whiteSpace: "nowrap" }}>{formatPhone(line.number)}</span>
+              </Descriptions.Item>
+              <Descriptions.Item label="Carrier">{line.carrier_name}</Descriptions.Item>
+              <Descriptions.Item label="Plan">{plan.name}</Descriptions.Item>
+              <Descriptions.Item label="Amount">
+                <Typography.Text strong>{formatMoney(plan.amount)}</Typography.Text>
+              </Descriptions.Item>
+            </Descriptions>
+          ) : (
+            <Typography.Text type="secondary">Choose a line and a plan to see the amount.</Typography.Text>
+          )}
+        </Col>
+      </Row>
+    </Card>
+  );
+}

@@ -1,0 +1,190 @@
+import { PrinterOutlined } from "@ant-design/icons";
+import { type HttpError, useOne } from "@refinedev/core";
+import { Button, Result, Skeleton } from "antd";
+import { Link, useParams } from "react-router";
+import { formatDate, formatDateTime } from "@common/dates";
+import { deviceKindLabel, rentalStatusLabel } from "@common/labels";
+import { formatMoney } from "@common/money";
+import { problem } from "../../src/components/lists";
+import { error } from "../../src/messages";
+import { CHARGE_KIND_LABELS, type RentalDetail } from "./types";
+
+/** Print rules: no button, black on white, nothing cut between pages. */
+const PRINT_CSS = `
+.rental-receipt { max-width: 760px; margin: 32px auto; padding: 32px; background: #fff; color: #111;
+  font: 14px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+.rental-receipt h1 { font-size: 22px; margin: 0 0 4px; }
+.rental-receipt h2 { font-size: 15px; margin: 24px 0 8px; border-bottom: 1px solid #ccc; padding-bottom: 4px; }
+.rental-receipt table { width: 100%; border-collapse: collapse; }
+.rental-receipt th, .rental-receipt td { text-align: left; padding: 4px 0; vertical-align: top; }
+.rental-receipt td.amount, .rental-receipt th.amount { text-align: right; }
+.rental-receipt tr.total td { font-weight: 600; border-top: 1px solid #999; }
+.rental-receipt .muted { color: #555; }
+.rental-receipt .toolbar { display: flex; gap: 8px; justify-content: flex-end; margin-bottom: 16px; }
+@media print {
+  @page { margin: 16mm; }
+  body { background: #fff !important; }
+  .rental-receipt { margin: 0; padding: 0; max-width: none; }
+  .rental-receipt .toolbar { display: none !important; }
+  .rental-receipt tr { break-inside: avoid; }
+}
+`;
+
+/**
+ * /rentals/{id}/receipt: a printable receipt outside the layout (docs/panel.md): company,
+ * customer, device, dates, itemised amounts, payments, deposit and balance; the Print button is not printed.
+ */
+export default function ReceiptPage() {
+  const id = Number(useParams().id);
+  const { query, result: r } = useOne<RentalDetail, HttpError>({
+    resource: "rentals",
+    id,
+    errorNotification: false,
+  });
+  if (query.isError) {
+    const missing = query.error?.statusCode === 404;
+    return (
+      <Result
+        status={missing ? "404" : "error"}
+        title={missing ? "Rental not found" : error.rentalsFetchFailed}
+        subTitle={missing ? undefined : problem(query.error)}
+        extra={
+          <Link to="/rentals">
+            <Button type="primary">Back to rentals</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <main className="rental-receipt">
+      <style>{PRINT_CSS}</style>
+      <div className="toolbar">
+        <Link to={`/rentals/${id}`}>
+          <Button>Back to the rental</Button>
+        </Link>
+        <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!r}>
+          Print
+        </Button>
+      </div>
+      {!r ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : (
+        <article aria-label="Receipt">
+          <h1>{r.company_name}</h1>
+          <div className="muted">
+            Rental receipt #{r.id} · {formatDateTime(r.created_at)} · {rentalStatusLabel(r.status)}
+          </div>
+
+          <h2>Customer</h2>
+          <div>{r.user_name || r.user_email}</div>
+          {r.user_name && <div className="muted">{r.user_email}</div>}
+
+          <h2>Rental</h2>
+          <table>
+            <tbody>
+              <tr>
+                <th>Device</th>
+                <td>{`${r.device_name} (${deviceKindLabel(r.device_kind)})`}</td>
+              </tr>
+              <tr>
+                <th>Country</th>
+                <td>{r.country_name}</td>
+              </tr>
+              <tr>
+                <th>Dates</th>
+                <td>{`${formatDate(r.start_date)} – ${formatDate(r.end_date)} (${r.days} ${r.days === 1 ? "day" : "days"})`}</td>
+              </tr>
+              {r.picked_up_at && (
+                <tr>
+                  <th>Picked up</th>
+                  <td>{formatDateTime(r.picked_up_at)}</td>
+                </tr>
+              )}
+              {r.returned_at && (
+                <tr>
+                  <th>Returned</th>
+                  <td>{formatDateTime(r.returned_at)}</td>
+                </tr>
+              )}
+            </tbody>
+          </table>
+
+          <h2>Amounts</h2>
+          <table>
+            <tbody>
+              <tr>
+                <td>Rental</td>
+                <td className="amount">{formatMoney(r.amount)}</td>
+              </tr>
+              <tr>
+                <td>Tax</td>
+                <td className="amount">{formatMoney(r.tax_amount)}</td>
+              </tr>
+              <tr>
+                <td>Deposit (refundable)</td>
+                <td className="amount">{formatMoney(r.deposit_amount)}</td>
+              </tr>
+              <tr className="total">
+                <td>Total due</td>
+                <td className="amount">{formatMoney(r.total_due_amount)}</td>
+              </tr>
+            </tbody>
+          </table>
+
+          <h2>Payments</h2>
+          {r.charges.length === 0 ? (
+            <div className="muted">No payments yet.</div>
+          ) : (
+            <table>
+              <thead>
+                <tr>
+                  <th>Date</th>
+                  <th>What</th>
+                  <th>How</th>
+                  <th>Status</th>
+                  <th className="amount">Amount</th>
+                </tr>
+              </thead>
+              <tbody>
+                {r.charges.map((c) => (
+                  <tr key={c.id}>
+                    <td>{formatDateTime(c.created_at)}</td>
+                    <td>{CHARGE_KIND_LABELS[c.kind] ?? c.kind}</td>
+                    <td>{c.method === "cash" ? "Cash" : (c.card_label ?? "Card")}</td>
+                    <td>{c.status}</td>
+                    <td className="amount">
+                      {formatMoney(c.kind === "refund" ? -Math.abs(Number(c.amount)) : c.amount)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+
+          <h2>Summary</h2>
+          <table>
+            <tbody>
+              <tr>
+                <td>Paid</td>
+                <td className="amount">{formatMoney(r.paid_amount)}</td>
+              </tr>
+              <tr>
+                <td>Deposit paid</td>
+                <td className="amount">{formatMoney(r.deposit_paid_amount)}</td>
+              </tr>
+              <tr>
+                <td>Deposit refunded</td>
+                <td className="amount">{formatMoney(r.deposit_refunded_amount)}</td>
+              </tr>
+              <tr className="total">
+                <td>Balance</td>
+                <td className="amount">{formatMoney(r.balance)}</td>
+              </tr>
+            </tbody>
+          </table>
+        </article>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,285 @@
+import { useCustom, useCustomMutation, useGo, useInvalidate, useList, type HttpError } from "@refinedev/core";
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Descriptions,
+  Form,
+  Input,
+  Row,
+  Skeleton,
+  Typography,
+} from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import type { Country, Device } from "@common/api";
+import { deviceKindLabel } from "@common/labels";
+import { formatMoney } from "@common/money";
+import { useIsStaff } from "../../src/components/access";
+import { applyServerErrors } from "../../src/components/form-errors";
+import { problem } from "../../src/components/lists";
+import { error, success } from "../../src/messages";
+import { actionEndpoint } from "../../src/resource-definitions";
+import { SavedCardField } from "../cards/SavedCardField";
+import { FieldSelect } from "../../src/components/FieldSelect";
+import { CustomerSelect } from "../../src/components/pickers";
+import type { DeviceAvailability, RentalCost, RentalDetail } from "./types";
+
+/** The longest booking the server takes (server/modules/rentals MAX_RENTAL_DAYS). */
+const MAX_DAYS = 366;
+
+interface RentValues {
+  user?: number;
+  device?: string;
+  country?: string;
+  dates?: [Dayjs, Dayjs];
+  payment_method?: string;
+  note?: string;
+}
+
+const day = (d: Dayjs) => d.format("YYYY-MM-DD");
+
+/** The first of `unavailable` (sorted YYYY-MM-DD days) from a to b, both included, in either order. */
+function firstUnavailable(unavailable: string[], a: string, b: string) {
+  const [lo, hi] = a <= b ? [a, b] : [b, a];
+  return unavailable.find((u) => u >= lo && u <= hi);
+}
+
+/**
+ * /rent-now: a customer rents a device for themselves (charged now: rental, tax and deposit), staff book one
+ * for a chosen customer (the card is optional: without it the balance stays due). The price is asked from
+ * the server as the choices change (POST /api/rental/devices/cost/).
+ */
+export default function RentNowPage() {
+  const { staff, known } = useIsStaff();
+  const [form] = Form.useForm<RentValues>();
+  const values = Form.useWatch([], form) ?? {};
+  const go = useGo();
+  const invalidate = useInvalidate();
+
+  const devices = useList<Device, HttpError>({
+    resource: "devices",
+    pagination: { mode: "off" },
+    sorters: [{ field: "name", order: "asc" }],
+    filters: [{ field: "is_active", operator: "eq", value: "true" }],
+    errorNotification: (e) => ({ type: "error", message: error.devicesFetchFailed, description: problem(e) }),
+  });
+  const countries = useList<Country, HttpError>({
+    resource: "countries",
+    pagination: { mode: "off" },
+    sorters: [{ field: "name", order: "asc" }],
+    filters: [{ field: "is_active", operator: "eq", value: "true" }],
+    errorNotification: (e) => ({
+      type: "error",
+      message: error.countriesFetchFailed,
+      description: problem(e),
+    }),
+  });
+  const customer = staff ? values.user : undefined;
+  // The days the chosen device cannot be booked, over the longest window the server answers in one call
+  // (366 days from today). Days past it, or all days if this call fails, are left to the cost check.
+  const windowFrom = day(dayjs());
+  const availability = useCustom<DeviceAvailability, HttpError>({
+    url: values.device ? actionEndpoint("rentals", "availability", values.device).path : "",
+    method: "get",
+    config: { query: { from: windowFrom, to: day(dayjs().add(MAX_DAYS - 1, "day")) } },
+    errorNotification: false,
+    queryOptions: {
+      enabled: Boolean(values.device),
+      queryKey: ["rental-device-availability", values.device, windowFrom],
+    },
+  });
+  const fetched =
+    values.device && availability.query.isSuccess
+      ? (availability.result?.data as DeviceAvailability | undefined)
+      : undefined;
+  const unavailable = fetched ? [...fetched.unavailable_dates].sort() : [];
+
+  const [start, end] = values.dates ?? [];
+  const blockedDay = start && end ? firstUnavailable(unavailable, day(start), day(end)) : undefined;
+  const blocked = blockedDay
+    ? `This device is not available for these dates: ${dayjs(blockedDay).format("MMM D, YYYY")} is booked. Choose dates around it.`
+    : undefined;
+  const quote =
+    values.device && values.country && start && end && !blocked
+      ? {
+          device: Number(values.device),
+          country: Number(values.country),
+          start_date: day(start),
+          end_date: day(end),
+        }
+      : undefined;
+  const cost = useCustom<RentalCost, HttpError>({
+    url: actionEndpoint("rentals", "cost").path,
+    method: "post",
+    config: { payload: quote },
+    errorNotification: (e) => ({ type: "error", message: error.costFetchFailed, description: problem(e) }),
+    queryOptions: { enabled: quote !== undefined, queryKey: ["rental-cost", quote] },
+  });
+  const price = quote && cost.query.isSuccess ? (cost.result?.data as RentalCost | undefined) : undefined;
+
+  const { mutateAsync, mutation } = useCustomMutation<RentalDetail, HttpError>();
+  const confirm = async (v: RentValues) => {
+    if (!quote) return;
+    const payload = {
+      ...quote,
+      ...(staff ? { user: v.user } : {}),
+      ...(v.payment_method ? { payment_method: Number(v.payment_method) } : {}),
+      ...(v.note?.trim() ? { note: v.note.trim() } : {}),
+    };
+    try {
+      const { data } = await mutateAsync({
+        url: actionEndpoint("rentals", staff ? "createAsMember" : "createAsCustomer").path,
+        method: "post",
+        values: payload,
+        successNotification: () => ({ type: "success", message: success.rentalCreated }),
+        errorNotification: (e) => ({
+          type: "error",
+          message: error.rentalCreateFailed,
+          description: problem(e),
+        }),
+      });
+      await invalidate({ resource: "rentals", invalidates: ["list"] });
+      go({ to: `/rentals/${data.id}`, type: "push" });
+    } catch (e) {
+      const fields = {
+        user: "user",
+        device: "device",
+        country: "country",
+        payment_method: "payment_method",
+        note: "note",
+        start_date: "dates",
+        end_date: "dates",
+      };
+      applyServerErrors(form, e, fields);
+    }
+  };
+
+  if (!known) return <Skeleton active />;
+  const today = dayjs().startOf("day");
+  const costError = cost.query.isError ? cost.query.error : null;
+
+  return (
+    <Card title="Rent Now">
+      <Row gutter={32}>
+        <Col xs={24} lg={14}>
+          <Form<RentValues>
+            form={form}
+            name="rent-now"
+            layout="vertical"
+            onFinish={confirm}
+            onValuesChange={(changed) => {
+              if ("user" in changed) form.setFieldValue("payment_method", undefined);
+            }}
+          >
+            {staff && (
+              <Form.Item
+                label="Customer"
+                name="user"
+                rules={[{ required: true, message: "Choose the customer." }]}
+              >
+                <CustomerSelect aria-label="Customer" />
+              </Form.Item>
+            )}
+            <Form.Item label="Device" name="device" rules={[{ required: true, message: "Choose a device." }]}>
+              <FieldSelect
+                aria-label="Device"
+                showSearch
+                optionFilterProp="label"
+                placeholder="Choose a device"
+                loading={devices.query.isLoading}
+                options={(devices.result?.data ?? []).map((d) => ({
+                  value: String(d.id),
+                  label: `${d.name} (${deviceKindLabel(d.kind)}) · ${formatMoney(d.daily_rate)}/day`,
+                }))}
+              />
+            </Form.Item>
+            <Form.Item
+              label="Country"
+              name="country"
+              rules={[{ required: true, message: "Choose the country." }]}
+            >
+              <FieldSelect
+                aria-label="Country"
+                showSearch
+                optionFilterProp="label"
+                placeholder="Where the device goes"
+                loading={countries.query.isLoading}
+                options={(countries.result?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+              />
+            </Form.Item>
+            <Form.Item
+              label="Dates"
+              name="dates"
+              extra="Both the first and the last day are charged."
+              rules={[{ required: true, message: "Choose the first and the last day." }]}
+              {...(blocked ? { validateStatus: "error" as const, help: blocked } : {})}
+            >
+              <DatePicker.RangePicker
+                aria-label="Dates"
+                format="MMM D, YYYY"
+                disabledDate={(d, info) => {
+                  if (d.isBefore(today, "day")) return true;
+                  if (unavailable.includes(day(d))) return true;
+                  const from = info?.from;
+                  if (!from) return false;
+                  // The second day may not make a range across a booked day.
+                  return (
+                    Math.abs(d.diff(from, "day")) >= MAX_DAYS ||
+                    firstUnavailable(unavailable, day(from), day(d)) !== undefined
+                  );
+                }}
+              />
+            </Form.Item>
+            <SavedCardField
+              form={form}
+              customer={customer}
+              enabled={known && (!staff || customer !== undefined)}
+              staff={staff}
+              required={!staff}
+              // A customer pays with their default card unless they choose another; staff choose one on purpose.
+              preselect={!staff}
+              extra={
+                staff
+                  ? "Optional: without a card the balance stays due."
+                  : "Charged now: rental, tax and deposit."
+              }
+            />
+            <Form.Item label="Note" name="note">
+              <Input.TextArea rows={2} maxLength={2000} aria-label="Note" />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!price}>
+              Confirm rental
+            </Button>
+          </Form>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Typography.Title level={5}>Price</Typography.Title>
+          {costError ? (
+            <Alert type="error" showIcon message={error.costFetchFailed} description={problem(costError)} />
+          ) : blocked ? (
+            <Alert type="warning" showIcon message={blocked} />
+          ) : !quote ? (
+            <Typography.Text type="secondary">
+              Choose a device, a country and the dates to see the price.
+            </Typography.Text>
+          ) : !price ? (
+            <Skeleton active paragraph={{ rows: 3 }} />
+          ) : (
+            <Descriptions bordered size="small" column={1} aria-label="Price">
+              <Descriptions.Item label="Days">{price.days}</Descriptions.Item>
+              <Descriptions.Item label="Daily rate">{formatMoney(price.daily_rate)}</Descriptions.Item>
+              <Descriptions.Item label="Rental">{formatMoney(price.amount)}</Descriptions.Item>
+              <Descriptions.Item label="Tax">{formatMoney(price.tax_amount)}</Descriptions.Item>
+              <Descriptions.Item label="Deposit">{formatMoney(price.deposit_amount)}</Descriptions.Item>
+              <Descriptions.Item label="Total">
+                <Typography.Text strong>{formatMoney(price.total_amount)}</Typography.Text>
+              </Descriptions.Item>
+            </Descriptions>
+          )}
+        </Col>
+      </Row>
+    </Card>
+  );
+}

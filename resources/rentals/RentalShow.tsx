@@ -1,0 +1,185 @@
+import { PrinterOutlined } from "@ant-design/icons";
+import { type HttpError, useShow } from "@refinedev/core";
+import { Button, Descriptions, Space, Table, Tag, Typography } from "antd";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { formatDate, formatDateTime } from "@common/dates";
+import { rentalTriggerLabel } from "@common/labels";
+import { formatMoney } from "@common/money";
+import { formatPhone } from "@common/phone";
+import { useIsStaff } from "../../src/components/access";
+import { ShowFrame } from "../../src/components/show";
+import { error } from "../../src/messages";
+import { RentalStatusTag, POLL_MS, shouldPoll } from "./parts";
+import { RentalActions } from "./RentalActions";
+import { CHARGE_KIND_LABELS, type RentalCharge, type RentalDetail } from "./types";
+
+const none = <Typography.Text type="secondary">—</Typography.Text>;
+
+/**
+ * /rentals/{id}: everything the API says about one rental, re-fetched every 3 s while polling is on (the
+ * rental is not returned or resolved yet, or one of its payments is pending: docs/engines.md), paused while a
+ * dialog of the desk is open. react-query stops
+ * the interval when the page unmounts, so leaving the page stops polling (docs/panel.md).
+ */
+export default function RentalShow() {
+  const id = Number(useParams().id);
+  const { staff } = useIsStaff();
+  // An open dialog pauses polling: each new answer would refill the form under the user's typing.
+  const [paused, setPaused] = useState(false);
+  const { query, result: rental } = useShow<RentalDetail, HttpError>({
+    resource: "rentals",
+    id,
+    errorNotification: false,
+    queryOptions: {
+      refetchInterval: (q) =>
+        !paused && shouldPoll(q.state.data?.data as RentalDetail | undefined) ? POLL_MS : false,
+    },
+  });
+  return (
+    <ShowFrame
+      query={query}
+      record={rental}
+      title={(r) => (
+        <Space>
+          {`Rental #${r.id}`}
+          <RentalStatusTag status={r.status} />
+        </Space>
+      )}
+      texts={{
+        loadingTitle: "Rental",
+        notFound: "Rental not found",
+        notFoundHint: "This rental does not exist or is not yours to see.",
+        fetchFailed: error.rentalsFetchFailed,
+      }}
+      back={{ to: "/rentals", label: "Back to rentals" }}
+      headerButtons={(r) => (
+        <Link to={`/rentals/${r.id}/receipt`}>
+          <Button icon={<PrinterOutlined />}>Print receipt</Button>
+        </Link>
+      )}
+    >
+      {(r) => (
+        <Space direction="vertical" size="large" style={{ width: "100%" }}>
+          {staff && <RentalActions rental={r} onChanged={() => query.refetch()} onDialog={setPaused} />}
+          <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
+            <Descriptions.Item label="Customer">
+              {r.user_name || r.user_email}
+              {r.user_name && (
+                <div>
+                  <Typography.Text type="secondary">{r.user_email}</Typography.Text>
+                </div>
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label="Device">{r.device_name}</Descriptions.Item>
+            <Descriptions.Item label="Country">{`${r.country_name} (${r.country_code})`}</Descriptions.Item>
+            <Descriptions.Item label="Start date">{formatDate(r.start_date)}</Descriptions.Item>
+            <Descriptions.Item label="End date">{formatDate(r.end_date)}</Descriptions.Item>
+            <Descriptions.Item label="Days">{r.days}</Descriptions.Item>
+            <Descriptions.Item label="Trigger">{rentalTriggerLabel(r.trigger)}</Descriptions.Item>
+            <Descriptions.Item label="Daily rate">{formatMoney(r.daily_rate)}</Descriptions.Item>
+            <Descriptions.Item label="Card">{r.card_label ?? none}</Descriptions.Item>
+            <Descriptions.Item label="Rental">{formatMoney(r.amount)}</Descriptions.Item>
+            <Descriptions.Item label="Tax">{formatMoney(r.tax_amount)}</Descriptions.Item>
+            <Descriptions.Item label="Deposit">{formatMoney(r.deposit_amount)}</Descriptions.Item>
+            <Descriptions.Item label="Total due">{formatMoney(r.total_due_amount)}</Descriptions.Item>
+            <Descriptions.Item label="Paid">{formatMoney(r.paid_amount)}</Descriptions.Item>
+            <Descriptions.Item label="Balance">
+              <Typography.Text strong>{formatMoney(r.balance)}</Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label="Deposit paid">{formatMoney(r.deposit_paid_amount)}</Descriptions.Item>
+            <Descriptions.Item label="Deposit refunded">
+              {formatMoney(r.deposit_refunded_amount)}
+            </Descriptions.Item>
+            <Descriptions.Item label="Refundable deposit">
+              {formatMoney(r.refundable_deposit_amount)}
+            </Descriptions.Item>
+            <Descriptions.Item label="Carrier / plan">
+              {r.plan_name ? `${r.carrier_name ?? ""} ${r.plan_name}`.trim() : none}
+            </Descriptions.Item>
+            <Descriptions.Item label="Phone number">
+              {r.phone_number ? formatPhone(r.phone_number) : none}
+            </Descriptions.Item>
+            <Descriptions.Item label="Picked up">{formatDateTime(r.picked_up_at, "—")}</Descriptions.Item>
+            <Descriptions.Item label="Returned">{formatDateTime(r.returned_at, "—")}</Descriptions.Item>
+            <Descriptions.Item label="Deposit refunded on">
+              {formatDateTime(r.deposit_refunded_at, "—")}
+            </Descriptions.Item>
+            <Descriptions.Item label="Created">
+              {formatDateTime(r.created_at)}
+              {r.created_by_name && ` by ${r.created_by_name}`}
+            </Descriptions.Item>
+            {r.resolved_at && (
+              <Descriptions.Item label="Resolved">
+                {formatDateTime(r.resolved_at)}
+                {r.resolved_by_name && ` by ${r.resolved_by_name}`}
+              </Descriptions.Item>
+            )}
+            {r.payment_error && (
+              <Descriptions.Item label="Payment error">
+                <Typography.Text type="danger">{r.payment_error}</Typography.Text>
+              </Descriptions.Item>
+            )}
+            {r.rental_error && (
+              <Descriptions.Item label="Rental error">
+                <Typography.Text type="danger">{r.rental_error}</Typography.Text>
+              </Descriptions.Item>
+            )}
+            {r.note && <Descriptions.Item label="Note">{r.note}</Descriptions.Item>}
+          </Descriptions>
+          <ChargesTable charges={r.charges} />
+        </Space>
+      )}
+    </ShowFrame>
+  );
+}
+
+const CHARGE_COLORS: Record<RentalCharge["status"], string> = {
+  pending: "blue",
+  succeeded: "green",
+  failed: "red",
+  refunded: "purple",
+};
+
+export function ChargesTable({ charges }: { charges: RentalCharge[] }) {
+  return (
+    <Table<RentalCharge>
+      title={() => (
+        <Typography.Title level={5} style={{ margin: 0 }}>
+          Payments
+        </Typography.Title>
+      )}
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={charges}
+      // The table's own empty text is too faint to read (axe: colour contrast 1.83).
+      locale={{ emptyText: <Typography.Text>No payments yet.</Typography.Text> }}
+      columns={[
+        { title: "Date", dataIndex: "created_at", render: (v: string) => formatDateTime(v) },
+        { title: "What", dataIndex: "kind", render: (k: RentalCharge["kind"]) => CHARGE_KIND_LABELS[k] ?? k },
+        {
+          title: "How",
+          key: "how",
+          render: (_, c) => (c.method === "cash" ? "Cash" : (c.card_label ?? "Card")),
+        },
+        {
+          title: "Status",
+          dataIndex: "status",
+          render: (s: RentalCharge["status"], c) => (
+            <>
+              <Tag color={CHARGE_COLORS[s]}>{s[0].toUpperCase() + s.slice(1)}</Tag>
+              {c.failure_message && <Typography.Text type="danger">{c.failure_message}</Typography.Text>}
+            </>
+          ),
+        },
+        {
+          title: "Amount",
+          dataIndex: "amount",
+          align: "right",
+          render: (v: string, c) => formatMoney(c.kind === "refund" ? -Math.abs(Number(v)) : v),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { Tag } from "antd";
+import { rentalStatusLabel } from "@common/labels";
+import { DETAIL_POLL_MS } from "../../src/config";
+
+const COLORS: Record<string, string> = {
+  preorder: "blue",
+  ready_for_pickup: "cyan",
+  picked_up: "gold",
+  returned: "green",
+  error: "red",
+  resolved: "purple",
+};
+
+export function RentalStatusTag({ status }: { status: string }) {
+  return <Tag color={COLORS[status]}>{rentalStatusLabel(status)}</Tag>;
+}
+
+/** Polling (docs/panel.md): while the rental can still move on its own or a payment is pending. */
+export const FINAL_STATUSES = new Set(["returned", "resolved"]);
+export const POLL_MS = DETAIL_POLL_MS;
+export function shouldPoll(
+  rental: { status: string; charges?: Array<{ status: string }> } | undefined,
+): boolean {
+  if (!rental) return false;
+  return !FINAL_STATUSES.has(rental.status) || (rental.charges ?? []).some((c) => c.status === "pending");
+}

@@ -1,0 +1,72 @@
+import type { Rental, RentalStatus } from "@common/api";
+
+export type { Rental };
+
+/** GET /api/rental/rentals/{id}/ (server/modules/rentals/schemas.ts rentalDetailAnswer). */
+export interface RentalCharge {
+  id: number;
+  kind: "refill" | "rental" | "rental_payment" | "deposit" | "refund";
+  method: "card" | "cash";
+  status: "pending" | "succeeded" | "failed" | "refunded";
+  amount: string;
+  card_label: string | null;
+  processor_ref: string | null;
+  failure_message: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface EndPreview {
+  return_date: string;
+  end_date: string;
+  extra_days: number;
+  daily_rate: string;
+  extra_amount: string;
+  extra_tax_amount: string;
+  total_due_amount_after: string;
+  balance_after: string;
+  deposit_amount: string;
+  refundable_deposit_amount: string;
+}
+
+export interface RentalDetail extends Rental {
+  company_name: string;
+  daily_rate: string;
+  created_by_name: string | null;
+  resolved_by_name: string | null;
+  deposit_paid_amount: string;
+  deposit_refunded_amount: string;
+  refundable_deposit_amount: string;
+  next_statuses: RentalStatus[];
+  charges: RentalCharge[];
+  end_preview: EndPreview | null;
+}
+
+/** GET /api/rental/devices/{id}/availability/ (server/modules/rentals/schemas.ts availabilityAnswer). */
+export interface DeviceAvailability {
+  device: number;
+  from: string;
+  to: string;
+  stock: number;
+  is_active: boolean;
+  /** Days a new booking may not include (YYYY-MM-DD): past, fully booked, or all if the device is inactive. */
+  unavailable_dates: string[];
+}
+
+/** POST /api/rental/devices/cost/ */
+export interface RentalCost {
+  amount: string;
+  tax_amount: string;
+  deposit_amount: string;
+  total_amount: string;
+  days: number;
+  daily_rate: string;
+}
+
+export const CHARGE_KIND_LABELS: Record<RentalCharge["kind"], string> = {
+  refill: "Refill",
+  rental: "Rental and tax",
+  rental_payment: "Payment",
+  deposit: "Deposit",
+  refund: "Deposit refund",
+};

@@ -1,0 +1,183 @@
+import { List } from "@refinedev/antd";
+import { type CrudFilter, type HttpError, useCustom } from "@refinedev/core";
+import { Alert, Button, Space, Table, Tabs, Tag, Typography } from "antd";
+import { Link } from "react-router";
+import { TRANSACTION_STATUSES } from "@common/api/enums";
+import { formatDateTime } from "@common/dates";
+import { transactionStatusLabel, transactionTriggerLabel } from "@common/labels";
+import { formatMoney } from "@common/money";
+import { formatPhone } from "@common/phone";
+import { useIsStaff } from "../../src/components/access";
+import { FilterBar, problem, ResourceTable, sortable, useResourceList } from "../../src/components/lists";
+import { error } from "../../src/messages";
+import { actionEndpoint } from "../../src/resource-definitions";
+import { TransactionStatusTag } from "./StatusTag";
+import type { Transaction, TransactionCounters } from "./types";
+
+const ALL = "all";
+const fieldOf = (filter: CrudFilter) => ("field" in filter ? filter.field : undefined);
+
+/**
+ * The status tabs with how many transactions each holds under the list's other filters
+ * (docs/api-conventions.md).
+ */
+function StatusTabs({
+  filters,
+  status,
+  onChange,
+}: {
+  filters: CrudFilter[];
+  status: string;
+  onChange: (status: string) => void;
+}) {
+  const others = filters.filter((f) => fieldOf(f) !== "status");
+  const { query, result } = useCustom<TransactionCounters, HttpError>({
+    url: actionEndpoint("transactions", "counters").path,
+    method: "get",
+    config: { filters: others },
+    errorNotification: (e) => ({
+      type: "error",
+      message: error.countersFetchFailed,
+      description: problem(e),
+    }),
+  });
+  const counts = result.data as TransactionCounters | undefined;
+  const label = (text: string, count: number | undefined) => (
+    <Space size={6}>
+      {text}
+      {count !== undefined && <Tag bordered={false}>{count.toLocaleString("en-US")}</Tag>}
+    </Space>
+  );
+  return (
+    <>
+      {query.isError && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 8 }}
+          message={error.countersFetchFailed}
+          action={
+            <Button size="small" onClick={() => query.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      )}
+      <Tabs
+        activeKey={status}
+        onChange={onChange}
+        items={[
+          { key: ALL, label: label("All", counts?.all) },
+          ...TRANSACTION_STATUSES.map((s) => ({
+            key: s,
+            label: label(transactionStatusLabel(s), counts?.[s]),
+          })),
+        ]}
+      />
+    </>
+  );
+}
+
+/** /transactions: refills, by status tab, filtered, searched and ordered on the server; all in the address. */
+export default function TransactionList() {
+  const { staff } = useIsStaff();
+  const list = useResourceList<Transaction>({
+    resource: "transactions",
+    fetchFailed: error.transactionsFetchFailed,
+  });
+  const statusFilter = list.filters.find((f) => fieldOf(f) === "status");
+  const status = statusFilter && statusFilter.value ? String(statusFilter.value) : ALL;
+  const chooseStatus = (next: string) =>
+    list.setFilters([{ field: "status", operator: "eq", value: next === ALL ? undefined : next }], "merge");
+
+  return (
+    <List
+      title="Transactions"
+      headerButtons={
+        <Link to="/refill-now">
+          <Button type="primary">Refill Now</Button>
+        </Link>
+      }
+    >
+      <StatusTabs filters={list.filters} status={status} onChange={chooseStatus} />
+      <FilterBar list={list} name="transaction-filters" />
+      <ResourceTable
+        list={list}
+        scroll={{ x: "max-content" }}
+        empty={{
+          nothing:
+            status === ALL
+              ? "No transactions yet."
+              : `No transactions are ${transactionStatusLabel(status)}.`,
+          noMatch: "No transaction matches these filters.",
+          action:
+            status === ALL ? (
+              <Link to="/refill-now">
+                <Button type="primary">Refill a line now</Button>
+              </Link>
+            ) : undefined,
+        }}
+      >
+        <Table.Column<Transaction>
+          dataIndex="created_at"
+          title="Transaction"
+          {...sortable(list, "created_at")}
+          render={(_, t) => (
+            <Space direction="vertical" size={0}>
+              <Link to={`/transactions/${t.id}`}>#{t.id}</Link>
+              <Typography.Text type="secondary" style={{ whiteSpace: "nowrap" }}>
+                {formatDateTime(t.created_at)}
+              </Typography.Text>
+            </Space>
+          )}
+        />
+        {staff && (
+          <Table.Column<Transaction>
+            dataIndex="user_name"
+            title="Customer"
+            render={(_, t) => (
+              <Space direction="vertical" size={0}>
+                {t.user_name || t.user_email}
+                {t.user_name && <Typography.Text type="secondary">{t.user_email}</Typography.Text>}
+              </Space>
+            )}
+          />
+        )}
+        <Table.Column<Transaction>
+          dataIndex="phone_number_digits"
+          title="Number"
+          render={(digits: string) => <span style={{ whiteSpace: "nowrap" }}>{formatPhone(digits)}</span>}
+        />
+        <Table.Column<Transaction>
+          dataIndex="plan_name"
+          title="Carrier / plan"
+          render={(_, t) => (
+            <Space direction="vertical" size={0}>
+              {t.carrier_name}
+              <Typography.Text type="secondary">{t.plan_name}</Typography.Text>
+            </Space>
+          )}
+        />
+        <Table.Column<Transaction>
+          dataIndex="amount"
+          title="Amount"
+          align="right"
+          {...sortable(list, "amount")}
+          render={formatMoney}
+        />
+        <Table.Column<Transaction>
+          dataIndex="trigger"
+          title="Trigger"
+          {...sortable(list, "trigger")}
+          render={transactionTriggerLabel}
+        />
+        <Table.Column<Transaction>
+          dataIndex="status"
+          title="Status"
+          {...sortable(list, "status")}
+          render={(s: string) => <TransactionStatusTag status={s} />}
+        />
+      </ResourceTable>
+    </List>
+  );
+}

@@ -1,0 +1,304 @@
+import { CheckOutlined, CreditCardOutlined, RedoOutlined } from "@ant-design/icons";
+import { type HttpError, useCustomMutation, useShow } from "@refinedev/core";
+import { Button, Descriptions, Form, Input, Modal, Space, Table, Tag, Timeline, Typography } from "antd";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { formatDateTime } from "@common/dates";
+import { chargeStatusLabel, transactionTriggerLabel } from "@common/labels";
+import { formatMoney } from "@common/money";
+import { formatPhone } from "@common/phone";
+import { useIsStaff } from "../../src/components/access";
+import { problem } from "../../src/components/lists";
+import { ShowFrame } from "../../src/components/show";
+import { DETAIL_POLL_MS } from "../../src/config";
+import { error, success } from "../../src/messages";
+import { actionEndpoint } from "../../src/resource-definitions";
+import { TransactionStatusTag } from "./StatusTag";
+import {
+  isMoving,
+  isStopped,
+  type TransactionCharge,
+  type TransactionDetail,
+  type TransactionEvent,
+} from "./types";
+
+const none = <Typography.Text type="secondary">—</Typography.Text>;
+
+const STEP_LABELS: Record<TransactionEvent["step"], string> = {
+  create: "Created",
+  claim: "Picked up by a worker",
+  charge: "Card charge",
+  topup: "Carrier top-up",
+  retry: "Retried",
+  resolve: "Resolved",
+  assign_card: "Card made the default",
+  release: "Released by a worker",
+};
+const OUTCOME_COLORS: Record<string, string> = {
+  ok: "green",
+  declined: "red",
+  failed: "red",
+  action_required: "orange",
+  transient: "gold",
+  reclaimed: "gold",
+};
+
+function EventTimeline({ events }: { events: TransactionEvent[] }) {
+  if (!events.length) return <Typography.Text type="secondary">Nothing has happened yet.</Typography.Text>;
+  return (
+    <Timeline
+      items={events.map((e) => ({
+        key: e.id,
+        color: OUTCOME_COLORS[e.outcome] ?? "blue",
+        children: (
+          <Space direction="vertical" size={0}>
+            <Space wrap>
+              <Typography.Text strong>{STEP_LABELS[e.step] ?? e.step}</Typography.Text>
+              <Tag color={OUTCOME_COLORS[e.outcome]}>{e.outcome.replaceAll("_", " ")}</Tag>
+              {e.attempt > 0 && <Typography.Text type="secondary">attempt {e.attempt}</Typography.Text>}
+            </Space>
+            {e.message && <Typography.Text>{e.message}</Typography.Text>}
+            <Typography.Text type="secondary">
+              {formatDateTime(e.created_at)}
+              {e.actor_name ? ` · ${e.actor_name}` : ""}
+            </Typography.Text>
+          </Space>
+        ),
+      }))}
+    />
+  );
+}
+
+function Charges({ charges, staff }: { charges: TransactionCharge[]; staff: boolean }) {
+  return (
+    <Table<TransactionCharge>
+      dataSource={charges}
+      rowKey="id"
+      pagination={false}
+      size="small"
+      locale={{ emptyText: "No charge yet." }}
+    >
+      <Table.Column<TransactionCharge>
+        dataIndex="id"
+        title="Charge"
+        render={(id: number) => (staff ? <Link to={`/charges/${id}`}>#{id}</Link> : `#${id}`)}
+      />
+      <Table.Column<TransactionCharge> dataIndex="amount" title="Amount" align="right" render={formatMoney} />
+      <Table.Column<TransactionCharge> dataIndex="status" title="Status" render={chargeStatusLabel} />
+      <Table.Column<TransactionCharge>
+        dataIndex="card_label"
+        title="Card"
+        render={(label: string | null) => label ?? none}
+      />
+      <Table.Column<TransactionCharge>
+        dataIndex="failure_message"
+        title="Failure"
+        render={(message: string | null) => message ?? none}
+      />
+      <Table.Column<TransactionCharge>
+        dataIndex="created_at"
+        title="When"
+        render={(at: string) => formatDateTime(at)}
+      />
+    </Table>
+  );
+}
+
+type Action = "retry" | "resolve" | "assignCard";
+const NOTICES: Record<Action, { ok: string; failed: string }> = {
+  retry: { ok: success.transactionRetried, failed: error.transactionRetryFailed },
+  resolve: { ok: success.transactionResolved, failed: error.transactionResolveFailed },
+  assignCard: { ok: success.cardAssigned, failed: error.cardAssignFailed },
+};
+
+/** Staff's actions on one refill, each shown only when the server would take it. */
+function StaffActions({ transaction, onDone }: { transaction: TransactionDetail; onDone: () => void }) {
+  const { mutate, mutation } = useCustomMutation<TransactionDetail, HttpError>();
+  const [running, setRunning] = useState<Action>();
+  const [resolving, setResolving] = useState(false);
+  const [form] = Form.useForm<{ note?: string }>();
+  const run = (action: Action, values: Record<string, unknown> = {}, after?: () => void) => {
+    setRunning(action);
+    mutate(
+      {
+        url: actionEndpoint("transactions", action, transaction.id).path,
+        method: "post",
+        values,
+        successNotification: () => ({
+          type: "success",
+          message: NOTICES[action].ok,
+          description: `Transaction #${transaction.id}`,
+        }),
+        errorNotification: (e) => ({
+          type: "error",
+          message: NOTICES[action].failed,
+          description: problem(e),
+        }),
+      },
+      {
+        onSuccess: () => {
+          after?.();
+          onDone();
+        },
+      },
+    );
+  };
+  const busy = (action: Action) => mutation.isPending && running === action;
+  const stopped = isStopped(transaction.status);
+  return (
+    <Space wrap>
+      {stopped && (
+        <Button icon={<RedoOutlined />} loading={busy("retry")} onClick={() => run("retry")}>
+          Retry
+        </Button>
+      )}
+      {stopped && (
+        <Button icon={<CheckOutlined />} onClick={() => setResolving(true)}>
+          Resolve
+        </Button>
+      )}
+      {transaction.payment_method !== null && (
+        <Button icon={<CreditCardOutlined />} loading={busy("assignCard")} onClick={() => run("assignCard")}>
+          Assign card
+        </Button>
+      )}
+      <Modal
+        open={resolving}
+        title={`Resolve transaction #${transaction.id}`}
+        okText="Resolve"
+        confirmLoading={busy("resolve")}
+        onCancel={() => setResolving(false)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>
+          The refill is closed as resolved and no worker will try it again. Say why, for whoever reads it
+          later.
+        </Typography.Paragraph>
+        <Form
+          form={form}
+          layout="vertical"
+          preserve={false}
+          onFinish={({ note }) =>
+            run("resolve", note?.trim() ? { note: note.trim() } : {}, () => setResolving(false))
+          }
+        >
+          <Form.Item
+            label="Note"
+            name="note"
+            rules={[{ max: 1000, message: "Keep the note under 1000 characters." }]}
+          >
+            <Input.TextArea rows={3} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Space>
+  );
+}
+
+/**
+ * /transactions/{id}: everything known about one refill; re-fetched every 3 s while a worker still moves
+ * it (docs/engines.md), which stops when the page is left (the query goes with it).
+ */
+export default function TransactionShow() {
+  const id = useParams().id;
+  const { staff } = useIsStaff();
+  const { query, result } = useShow<TransactionDetail, HttpError>({
+    resource: "transactions",
+    id,
+    errorNotification: false,
+    queryOptions: {
+      refetchInterval: (q) => (isMoving(q.state.data?.data?.status) ? DETAIL_POLL_MS : false),
+    },
+  });
+  return (
+    <ShowFrame
+      query={query}
+      record={result}
+      title={(t) => (
+        <Space>
+          {`Transaction #${t.id}`}
+          <TransactionStatusTag status={t.status} />
+        </Space>
+      )}
+      texts={{
+        loadingTitle: "Transaction",
+        notFound: "Transaction not found",
+        notFoundHint: "This transaction does not exist or is not yours to see.",
+        fetchFailed: error.transactionsFetchFailed,
+      }}
+      back={{ to: "/transactions", label: "Back to transactions" }}
+      headerButtons={(t) => (staff ? <StaffActions transaction={t} onDone={() => query.refetch()} /> : null)}
+    >
+      {(t) => (
+        <Space direction="vertical" size="large" style={{ width: "100%" }}>
+          <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
+            <Descriptions.Item label="Status">
+              <TransactionStatusTag status={t.status} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Trigger">{transactionTriggerLabel(t.trigger)}</Descriptions.Item>
+            <Descriptions.Item label="Amount">{formatMoney(t.amount)}</Descriptions.Item>
+            {staff && (
+              <Descriptions.Item label="Customer">
+                {t.user_name ? `${t.user_name} · ${t.user_email}` : t.user_email}
+              </Descriptions.Item>
+            )}
+            <Descriptions.Item label="Line">
+              <span style={{ whiteSpace: "nowrap" }}>{formatPhone(t.phone_number_digits)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label="Plan">{`${t.carrier_name} · ${t.plan_name}`}</Descriptions.Item>
+            <Descriptions.Item label="Card">{t.card_label ?? none}</Descriptions.Item>
+            <Descriptions.Item label="Charge">
+              {t.charge === null ? (
+                none
+              ) : staff ? (
+                <Link to={`/charges/${t.charge}`}>#{t.charge}</Link>
+              ) : (
+                `#${t.charge}`
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label="Payment error">
+              {t.payment_error ? <Typography.Text type="danger">{t.payment_error}</Typography.Text> : none}
+            </Descriptions.Item>
+            <Descriptions.Item label="Refill error">
+              {t.refill_error ? <Typography.Text type="danger">{t.refill_error}</Typography.Text> : none}
+            </Descriptions.Item>
+            <Descriptions.Item label="Carrier reference">{t.provider_ref ?? none}</Descriptions.Item>
+            <Descriptions.Item label="Attempts">{t.attempts}</Descriptions.Item>
+            <Descriptions.Item label="Created">
+              {formatDateTime(t.created_at)}
+              {t.created_by_name ? ` by ${t.created_by_name}` : ""}
+            </Descriptions.Item>
+            <Descriptions.Item label="Completed">
+              {formatDateTime(t.completed_at, "Not yet")}
+            </Descriptions.Item>
+            {t.run_on && <Descriptions.Item label="Scheduled for">{t.run_on}</Descriptions.Item>}
+            {t.next_attempt_at && (
+              <Descriptions.Item label="Next try">{formatDateTime(t.next_attempt_at)}</Descriptions.Item>
+            )}
+            {t.resolved_at && (
+              <Descriptions.Item label="Resolved">
+                {formatDateTime(t.resolved_at)}
+                {t.resolved_by_name ? ` by ${t.resolved_by_name}` : ""}
+              </Descriptions.Item>
+            )}
+            {t.note && <Descriptions.Item label="Note">{t.note}</Descriptions.Item>}
+          </Descriptions>
+          {isMoving(t.status) && (
+            <Typography.Text type="secondary">
+              This refill is on its way; this page updates itself.
+            </Typography.Text>
+          )}
+          <div>
+            <Typography.Title level={5}>Charges</Typography.Title>
+            <Charges charges={t.charges} staff={staff} />
+          </div>
+          <div>
+            <Typography.Title level={5}>What happened</Typography.Title>
+            <EventTimeline events={t.events} />
+          </div>
+        </Space>
+      )}
+    </ShowFrame>
+  );
+}

@@ -1,0 +1,104 @@
+import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import {
+  CreateButton,
+  type CreateButtonProps,
+  type DeleteButtonProps,
+  EditButton,
+  type EditButtonProps,
+} from "@refinedev/antd";
+import { type BaseKey, useDeleteButton, useNavigation } from "@refinedev/core";
+import { Button, Popconfirm } from "antd";
+import type { ReactNode } from "react";
+import { useLocation, useNavigate } from "react-router";
+
+/**
+ * Refine's buttons, as every list uses them: shown only to who may act (the access-control provider hides
+ * the others), opening the create / edit dialog at its own route while keeping the list's query string, so
+ * that closing the dialog finds the list as it was. Show is Refine's ShowButton; delete is DeleteAction
+ * below (Refine's DeleteButton logic, with the confirmation's description).
+ */
+
+export function AddButton({ resource, ...rest }: CreateButtonProps & { resource: string }) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { createUrl } = useNavigation();
+  return (
+    <CreateButton
+      resource={resource}
+      icon={<PlusOutlined />}
+      onClick={() => navigate(`${createUrl(resource)}${search}`)}
+      {...rest}
+    />
+  );
+}
+
+/** Edit at `/x/:id/edit` over the list; `onClick` instead for a dialog the screen opens itself. */
+export function RowEditButton({
+  resource,
+  recordItemId,
+  size = "small",
+  ...rest
+}: EditButtonProps & { resource: string; recordItemId: string | number }) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { editUrl } = useNavigation();
+  return (
+    <EditButton
+      resource={resource}
+      recordItemId={recordItemId}
+      size={size}
+      onClick={() => navigate(`${editUrl(resource, recordItemId)}${search}`)}
+      {...rest}
+    >
+      {rest.children ?? "Edit"}
+    </EditButton>
+  );
+}
+
+/**
+ * Delete with a confirmation that says what deleting means: Refine's delete button logic (useDeleteButton:
+ * access control, pessimistic useDelete, list refresh) with antd's Popconfirm and its description, which
+ * Refine's DeleteButton cannot show.
+ */
+export function DeleteAction({
+  resource,
+  id,
+  question,
+  consequence,
+  okText = "Delete",
+  children,
+  successNotification,
+  errorNotification,
+}: {
+  resource: string;
+  id: BaseKey;
+  /** "Remove Visa •••• 4242?" */
+  question: string;
+  consequence: ReactNode;
+  okText?: string;
+  children: ReactNode;
+} & Pick<DeleteButtonProps, "successNotification" | "errorNotification">) {
+  const button = useDeleteButton({ resource, id, successNotification, errorNotification });
+  if (button.hidden) return null;
+  return (
+    <Popconfirm
+      title={question}
+      description={consequence}
+      okText={okText}
+      okButtonProps={{ danger: true, disabled: button.loading }}
+      cancelText="Cancel"
+      onConfirm={button.onConfirm}
+      disabled={button.disabled}
+    >
+      <Button
+        size="small"
+        danger
+        icon={<DeleteOutlined />}
+        loading={button.loading}
+        disabled={button.disabled}
+      >
+        {children}
+      </Button>
+    </Popconfirm>
+  );
+}

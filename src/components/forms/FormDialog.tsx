@@ -1,0 +1,69 @@
+import { SaveButton } from "@refinedev/antd";
+import { Drawer, Form, Modal, Skeleton } from "antd";
+import { type ReactNode, useId } from "react";
+import { LoadError } from "../lists/LoadError";
+import type { DialogForm } from "./useDialogForm";
+
+/**
+ * A useDialogForm form in a modal (short forms) or a drawer (long ones). It is open while mounted: a
+ * routed form (`/customers/12/edit`) or a screen's own state decides when it is there.
+ */
+export function FormDialog({
+  form,
+  title,
+  kind = "modal",
+  saveText = "Save",
+  width,
+  children,
+}: {
+  form: DialogForm;
+  title: string;
+  kind?: "modal" | "drawer";
+  saveText?: string;
+  width?: number;
+  children: ReactNode;
+}) {
+  // A name of its own, so that the field ids of two forms on one screen never clash.
+  const name = `form${useId().replace(/[^a-zA-Z0-9]/g, "")}`;
+  const { query } = form;
+  // The form appears with the record it edits: never empty first and then refilled under the user's typing.
+  const body = query?.isError ? (
+    <LoadError error={query.error} text="This record could not be loaded." onRetry={() => query.refetch()} />
+  ) : query?.isLoading ? (
+    <Skeleton active />
+  ) : (
+    <Form {...form.formProps} name={name} layout="vertical">
+      {children}
+    </Form>
+  );
+  if (kind === "drawer") {
+    return (
+      <Drawer
+        open
+        title={title}
+        width={width ?? 480}
+        onClose={form.close}
+        footer={
+          <SaveButton {...form.saveButtonProps} loading={form.saving}>
+            {saveText}
+          </SaveButton>
+        }
+      >
+        {body}
+      </Drawer>
+    );
+  }
+  return (
+    <Modal
+      open
+      title={title}
+      width={width ?? 560}
+      okText={saveText}
+      onOk={() => form.form.submit()}
+      onCancel={form.close}
+      confirmLoading={form.formLoading}
+    >
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,37 @@
+import { InputNumber, type InputNumberProps } from "antd";
+import type { Rule } from "antd/es/form";
+import { formatMoney } from "@common/money";
+
+/**
+ * Dollars and cents, kept as the decimal string the API takes ("25.00"): no floating-point rounding.
+ * No min/max here: antd would silently clamp what was typed (1200 saved as 1000); `moneyRange` says so instead.
+ */
+export function MoneyInput(props: InputNumberProps<string>) {
+  return (
+    <InputNumber<string> stringMode prefix="$" precision={2} step="1" style={{ width: "100%" }} {...props} />
+  );
+}
+
+/** A money field from `min` to `max` (decimal strings), with a message naming the limit. */
+export function moneyRange(min: string, max?: string): Rule {
+  return {
+    validator: async (_rule, value: string | null | undefined) => {
+      if (value === null || value === undefined || value === "") return;
+      const amount = Number(value);
+      if (amount < Number(min)) throw new Error(`At least ${formatMoney(min)}.`);
+      if (max !== undefined && amount > Number(max)) throw new Error(`At most ${formatMoney(max)}.`);
+    },
+  };
+}
+
+/** A whole number from `min` to `max`, said rather than silently clamped. */
+export function wholeRange(min: number, max: number): Rule {
+  return {
+    validator: async (_rule, value: number | string | null | undefined) => {
+      if (value === null || value === undefined || value === "") return;
+      const n = Number(value);
+      if (!Number.isInteger(n) || n < min || n > max)
+        throw new Error(`A whole number from ${min} to ${max}.`);
+    },
+  };
+}

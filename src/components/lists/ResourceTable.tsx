@@ -1,0 +1,62 @@
+import type { BaseRecord } from "@refinedev/core";
+import { Empty, Table, type TableProps } from "antd";
+import type { ReactNode } from "react";
+import { PAGE_SIZE_OPTIONS } from "../../config";
+import { LoadError } from "./LoadError";
+import type { ResourceList } from "./useResourceList";
+
+/** antd's pagination with the page sizes of docs/panel.md. */
+export function listPagination<T>(tableProps: TableProps<T>): TableProps<T>["pagination"] {
+  return {
+    ...(tableProps.pagination || {}),
+    showSizeChanger: true,
+    pageSizeOptions: PAGE_SIZE_OPTIONS,
+    showTotal: (total: number) => `${total} in all`,
+  };
+}
+
+export interface EmptyTexts {
+  /** the list is empty */
+  nothing: string;
+  /** the search or a filter left nothing */
+  noMatch: string;
+  /** the way to add the first row (a CreateButton: hidden from who may not), shown when nothing is there */
+  action?: ReactNode;
+}
+
+/**
+ * A list's table: rows by id, the page sizes of docs/panel.md, why it is empty, and an alert with "Try again"
+ * when the page could not be loaded. Columns are the children.
+ */
+export function ResourceTable<T extends BaseRecord>({
+  list,
+  empty,
+  children,
+  ...rest
+}: {
+  list: ResourceList<T>;
+  empty: EmptyTexts;
+  children: ReactNode;
+} & Omit<TableProps<T>, "children" | "dataSource" | "pagination" | "onChange" | "loading">) {
+  const { tableProps, tableQuery, narrowed, fetchFailed } = list;
+  return (
+    <>
+      {tableQuery.isError && (
+        <LoadError error={tableQuery.error} text={fetchFailed} onRetry={() => tableQuery.refetch()} />
+      )}
+      <Table<T>
+        {...tableProps}
+        rowKey="id"
+        {...rest}
+        pagination={listPagination(tableProps)}
+        locale={{
+          emptyText: (
+            <Empty description={narrowed ? empty.noMatch : empty.nothing}>{!narrowed && empty.action}</Empty>
+          ),
+        }}
+      >
+        {children}
+      </Table>
+    </>
+  );
+}

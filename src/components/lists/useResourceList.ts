@@ -1,0 +1,88 @@
+import { getDefaultFilter, useTable } from "@refinedev/antd";
+import type { BaseRecord, CrudFilter, CrudSort, HttpError } from "@refinedev/core";
+import type { FilterDeclaration, ListDeclaration } from "../../../resources/types";
+import { PAGE_SIZE } from "../../config";
+import { useResourceDefinitions } from "../../resource-definitions";
+import { problem } from "./LoadError";
+
+/** What the filter bar submits: the search box and each declared filter, by field. */
+export type ListSearch = Record<string, unknown>;
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === "";
+
+/**
+ * The bar's values → Refine's filters. Refine sends "" (it only drops undefined), so "any" becomes
+ * undefined — except for a filter with an initial value, whose "any" stays in the address as "".
+ */
+export function searchFilters(values: ListSearch, filters: FilterDeclaration[]): CrudFilter[] {
+  const text = typeof values.search === "string" ? values.search.trim() : undefined;
+  return [
+    { field: "search", operator: "contains", value: text || undefined },
+    ...filters.map(({ field, initial }): CrudFilter => {
+      const value = values[field];
+      if (initial !== undefined) return { field, operator: "eq", value: isBlank(value) ? "" : value };
+      return { field, operator: "eq", value: isBlank(value) ? undefined : value };
+    }),
+  ];
+}
+
+/** The current value of a filter (read back from the address), "" when it is not set. */
+export function filterValue(filters: CrudFilter[], field: string): unknown {
+  return getDefaultFilter(field, filters, field === "search" ? "contains" : "eq") ?? "";
+}
+
+/** Whether the user narrowed the list: a search, or a filter without an initial value that is set. */
+export function isNarrowed(filters: CrudFilter[], declared: FilterDeclaration[]): boolean {
+  const withInitial = new Set(declared.filter((f) => f.initial !== undefined).map((f) => f.field));
+  const own = new Set(["search", ...declared.map((f) => f.field)]);
+  return filters.some(
+    (f) => "field" in f && own.has(f.field) && !withInitial.has(f.field) && !isBlank(f.value),
+  );
+}
+
+export interface ResourceListArgs {
+  resource: string;
+  /** the notice and alert title when a page cannot be loaded ("Failed to fetch carriers") */
+  fetchFailed: string;
+  /** filters the screen sets itself and the user never sees (the carrier of a carrier's plans) */
+  permanent?: CrudFilter[];
+  /** another order or other filters than the declaration's (a list embedded in another screen) */
+  list?: Partial<ListDeclaration>;
+  /** an embedded list keeps its state to itself: the address belongs to the page around it */
+  syncWithLocation?: boolean;
+}
+
+/**
+ * A server-side list (docs/panel.md) on Refine's useTable: pages of 25 (25/50/100/200 offered by the
+ * table), sorting, search and the declaration's filters kept in the URL so that a filtered list can be
+ * shared; a failed page is reported once (notification) and shown with "Try again" by ResourceTable.
+ */
+export function useResourceList<T extends BaseRecord>(args: ResourceListArgs) {
+  const declaration = useResourceDefinitions().find((d) => d.name === args.resource)?.list;
+  const sort: CrudSort[] = args.list?.sort ?? declaration?.sort ?? [];
+  const declared: FilterDeclaration[] = args.list?.filters ?? declaration?.filters ?? [];
+  const search = args.list?.search ?? declaration?.search;
+  const table = useTable<T, HttpError, ListSearch>({
+    resource: args.resource,
+    syncWithLocation: args.syncWithLocation ?? true,
+    pagination: { pageSize: PAGE_SIZE },
+    sorters: { initial: sort },
+    filters: {
+      permanent: args.permanent,
+      initial: declared
+        .filter((f) => f.initial !== undefined)
+        .map((f): CrudFilter => ({ field: f.field, operator: "eq", value: f.initial })),
+    },
+    onSearch: (values) => searchFilters(values, declared),
+    errorNotification: (error) => ({ type: "error", message: args.fetchFailed, description: problem(error) }),
+  });
+  return {
+    ...table,
+    fetchFailed: args.fetchFailed,
+    declared,
+    search,
+    narrowed: isNarrowed(table.filters, declared),
+  };
+}
+
+export type ResourceList<T extends BaseRecord = BaseRecord> = ReturnType<typeof useResourceList<T>>;

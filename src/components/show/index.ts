@@ -1,0 +1,1 @@
+export { ShowFrame, type ShowTexts } from "./ShowFrame";

@@ -1,0 +1,178 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { resourceDefinitions } from "../../../resources";
+import { App } from "../../../src/App";
+import type { Profile } from "../../../src/providers/auth";
+import { createServices } from "../../../src/providers/services";
+import { customer, member, owner, profileHandler, saveSession } from "../fixtures";
+import { api, json, recordRequests, server, http } from "../msw";
+import type { RentalDetail } from "../../../resources/rentals/types";
+
+export {
+  findConfirm,
+  findDialog,
+  findFieldError,
+  findNotice,
+  findRow,
+  screen,
+  waitFor,
+  within,
+  writes,
+} from "../carriers/harness";
+
+const PROFILES: Record<string, () => Profile> = { customer, member, owner };
+const USED = ["rentals", "rent-now", "cards", "devices", "countries", "carriers", "plans", "customers"];
+
+/** The panel with the rental screens and the resources they read, signed in as `who`. */
+export function renderRentals(who: "customer" | "member" | "owner", path: string) {
+  const token = `t-${who}`;
+  saveSession({ token, email: `${who}@demo.test` });
+  server.use(profileHandler({ [token]: PROFILES[who]() }));
+  window.history.replaceState(null, "", path);
+  const requests = recordRequests();
+  const user = userEvent.setup();
+  const view = render(
+    <App
+      services={createServices({ reload: () => {} })}
+      resources={resourceDefinitions.filter((d) => USED.includes(d.name))}
+      queryClientConfig={{ defaultOptions: { queries: { retry: false } } }}
+    />,
+  );
+  return { ...view, user, requests };
+}
+
+export function rentalDetail(overrides: Partial<RentalDetail> = {}): RentalDetail {
+  return {
+    id: 41,
+    status: "preorder",
+    trigger: "manual",
+    user: 7,
+    user_name: "Casey Customer",
+    user_email: "customer@demo.test",
+    device: 5,
+    device_name: "Pocket Hotspot",
+    device_kind: "hotspot",
+    country: 3,
+    country_name: "Mexico",
+    country_code: "MX",
+    plan: null,
+    plan_name: null,
+    carrier: null,
+    carrier_name: null,
+    phone_number: null,
+    start_date: "2026-12-01",
+    end_date: "2026-12-07",
+    days: 7,
+    amount: "70.00",
+    tax_amount: "6.21",
+    deposit_amount: "100.00",
+    total_due_amount: "176.21",
+    paid_amount: "176.21",
+    balance: "0.00",
+    payment_method: 9,
+    card_label: "Visa •••• 4242",
+    payment_error: null,
+    rental_error: null,
+    picked_up_at: null,
+    returned_at: null,
+    deposit_refunded_at: null,
+    note: "",
+    created_by: 7,
+    resolved_by: null,
+    resolved_at: null,
+    created_at: "2026-11-20T10:00:00Z",
+    updated_at: "2026-11-20T10:00:00Z",
+    company_name: "Demo Wireless",
+    daily_rate: "10.00",
+    created_by_name: "Casey Customer",
+    resolved_by_name: null,
+    deposit_paid_amount: "100.00",
+    deposit_refunded_amount: "0.00",
+    refundable_deposit_amount: "0.00",
+    next_statuses: ["ready_for_pickup"],
+    charges: [
+      {
+        id: 1,
+        kind: "rental",
+        method: "card",
+        status: "succeeded",
+        amount: "76.21",
+        card_label: "Visa •••• 4242",
+        processor_ref: "sim_1",
+        failure_message: null,
+        created_by: 7,
+        created_at: "2026-11-20T10:00:01Z",
+      },
+      {
+        id: 2,
+        kind: "deposit",
+        method: "card",
+        status: "succeeded",
+        amount: "100.00",
+        card_label: "Visa •••• 4242",
+        processor_ref: "sim_2",
+        failure_message: null,
+        created_by: 7,
+        created_at: "2026-11-20T10:00:02Z",
+      },
+    ],
+    end_preview: null,
+    ...overrides,
+  };
+}
+
+/** GET /api/rental/rentals/{id}/ answering the current state of `state.rental`, counting calls. */
+export function answerRental(initial: RentalDetail) {
+  const state = { rental: initial, reads: 0 };
+  server.use(
+    http.get(api("/api/rental/rentals/:id/"), () => {
+      state.reads += 1;
+      return json(state.rental);
+    }),
+  );
+  return state;
+}
+
+const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
+
+/** The lists the filter bar's own selects read (carriers, plans, customers). */
+export function answerPickers(pages: Partial<Record<"carriers" | "plans" | "customers", unknown[]>> = {}) {
+  const page = (rows: unknown[] = []) => ({ ...EMPTY_PAGE, count: rows.length, results: rows });
+  server.use(
+    http.get(api("/api/carriers/"), () => json(page(pages.carriers))),
+    http.get(api("/api/plans/"), () => json(page(pages.plans))),
+    http.get(api("/api/company/customers/"), () => json(page(pages.customers))),
+    http.get(api("/api/company/customers/:id/"), ({ params }) => {
+      const found = (pages.customers as Array<{ id: number }> | undefined)?.find(
+        (c) => String(c.id) === params.id,
+      );
+      return found ? json(found) : json({ detail: "Not found." }, 404);
+    }),
+  );
+}
+
+export function answerList(rows: RentalDetail[], status = 200) {
+  answerPickers();
+  server.use(
+    http.get(api("/api/rental/rentals/"), () =>
+      status === 200
+        ? json({ count: rows.length, next: null, previous: null, results: rows })
+        : json({ detail: "Database unavailable." }, status),
+    ),
+  );
+}
+
+export { api, http, json, server };
+
+/** Renders the screen once before the file's tests: compiling lazy screens must not eat a test's waits. */
+export function warmUp(path: string, text: string, answer: () => void) {
+  beforeAll(async () => {
+    answer();
+    const view = renderRentals("member", path);
+    await screen.findByText(text, {}, { timeout: 60_000 });
+    view.unmount();
+    server.resetHandlers();
+    window.localStorage.clear();
+    window.history.replaceState(null, "", "/");
+  }, 120_000);
+}

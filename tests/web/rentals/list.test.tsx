@@ -1,0 +1,88 @@
+import { error } from "../../../src/messages";
+import {
+  answerList,
+  findNotice,
+  findRow,
+  rentalDetail,
+  renderRentals,
+  screen,
+  waitFor,
+  warmUp,
+} from "./harness";
+
+const ROWS = [
+  rentalDetail(),
+  rentalDetail({ id: 42, device_name: "Travel Phone", status: "picked_up", balance: "12.50" }),
+];
+const lastList = (requests: ReturnType<typeof renderRentals>["requests"]) =>
+  Object.fromEntries(requests.filter((r) => r.path === "/api/rental/rentals/").at(-1)!.search);
+
+warmUp("/rentals", "Travel Phone", () => answerList(ROWS));
+
+/** Picks `option` in the filter select named `label`. */
+async function choose(user: ReturnType<typeof renderRentals>["user"], label: string, option: string) {
+  await user.click(screen.getByRole("combobox", { name: label }));
+  const options = await screen.findAllByTitle(option);
+  await user.click(options.find((o) => o.classList.contains("ant-select-item-option")) ?? options[0]);
+}
+
+describe("/rentals", () => {
+  it("hides returned rentals by default (hide_returned=true), newest first, 25 a page", async () => {
+    answerList(ROWS);
+    const { requests } = renderRentals("customer", "/rentals");
+    expect(await findRow("Travel Phone")).toHaveTextContent("Picked Up");
+    expect(await findRow("Pocket Hotspot")).toHaveTextContent("Preorder");
+    expect(lastList(requests)).toEqual({
+      page: "1",
+      page_size: "25",
+      ordering: "-created_at",
+      hide_returned: "true",
+    });
+    // Customers see only their own rows: no customer filter.
+    expect(screen.queryByLabelText("Filter by customer")).toBeNull();
+  });
+
+  it("shows returned ones on request, keeps the choice and the balance filter in the address", async () => {
+    answerList(ROWS);
+    const { user, requests } = renderRentals("member", "/rentals");
+    await findRow("Travel Phone");
+    expect((await screen.findAllByLabelText("Filter by customer")).length).toBeGreaterThan(0);
+
+    await choose(user, "Returned", "Shown");
+    await waitFor(() => expect(lastList(requests)).not.toHaveProperty("hide_returned"));
+    await choose(user, "Balance", "Has Balance");
+    await waitFor(() => expect(lastList(requests)).toMatchObject({ has_balance: "true" }));
+    await choose(user, "Status", "Picked Up");
+    await waitFor(() =>
+      expect(lastList(requests)).toMatchObject({ status: "picked_up", has_balance: "true" }),
+    );
+
+    const address = new URLSearchParams(window.location.search);
+    const filters = [...address.entries()].filter(([k]) => k.startsWith("filters")).map(([, v]) => v);
+    expect(filters).toEqual(
+      expect.arrayContaining(["has_balance", "true", "status", "picked_up", "hide_returned"]),
+    );
+  });
+
+  it("reads its filters from a shared address (Has Negative Balance, returned shown, payment errors)", async () => {
+    answerList(ROWS);
+    const { requests } = renderRentals(
+      "member",
+      "/rentals?filters[0][field]=has_balance&filters[0][operator]=eq&filters[0][value]=false" +
+        "&filters[1][field]=hide_returned&filters[1][operator]=eq&filters[1][value]=" +
+        "&filters[2][field]=payment_error&filters[2][operator]=eq&filters[2][value]=true&pageSize=50",
+    );
+    await findRow("Travel Phone");
+    const query = lastList(requests);
+    expect(query).toMatchObject({ has_balance: "false", payment_error: "true", page_size: "50" });
+    expect(query).not.toHaveProperty("hide_returned");
+    expect(screen.getByTitle("Has Negative Balance")).toBeInTheDocument();
+  });
+
+  it('says "Failed to fetch rentals" when the list cannot be loaded', async () => {
+    answerList([], 500);
+    renderRentals("customer", "/rentals");
+    await findNotice(error.rentalsFetchFailed);
+    expect(await screen.findByRole("button", { name: /Try again/ })).toBeInTheDocument();
+  });
+});

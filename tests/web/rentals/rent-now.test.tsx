@@ -1,0 +1,281 @@
+import dayjs from "dayjs";
+import { error, success } from "../../../src/messages";
+import {
+  answerPickers,
+  answerRental,
+  api,
+  findNotice,
+  http,
+  json,
+  rentalDetail,
+  renderRentals,
+  screen,
+  server,
+  waitFor,
+  warmUp,
+  within,
+  writes,
+} from "./harness";
+
+const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
+const DEVICES = [
+  {
+    id: 5,
+    name: "Pocket Hotspot",
+    kind: "hotspot",
+    daily_rate: "8.00",
+    deposit: "100.00",
+    stock: 3,
+    is_active: true,
+    created_at: "2026-01-01T00:00:00Z",
+  },
+  {
+    id: 6,
+    name: "Travel Phone",
+    kind: "phone",
+    daily_rate: "6.00",
+    deposit: "80.00",
+    stock: 1,
+    is_active: true,
+    created_at: "2026-01-01T00:00:00Z",
+  },
+];
+const COUNTRIES = [
+  {
+    id: 3,
+    name: "Mexico",
+    code: "MX",
+    daily_rate: "2.00",
+    is_active: true,
+    created_at: "2026-01-01T00:00:00Z",
+  },
+];
+const CARDS = [
+  {
+    id: 9,
+    brand: "visa",
+    last4: "4242",
+    exp_month: 12,
+    exp_year: 2030,
+    is_default: true,
+    is_expired: false,
+    user: 7,
+    created_at: "2026-01-01T00:00:00Z",
+  },
+];
+const COST = {
+  amount: "70.00",
+  tax_amount: "6.21",
+  deposit_amount: "100.00",
+  total_amount: "176.21",
+  days: 7,
+  daily_rate: "10.00",
+};
+
+function answerCatalogue({
+  devices = 200,
+  countries = 200,
+  unavailable = {} as Record<string, string[]>,
+} = {}) {
+  answerPickers({
+    customers: [{ id: 7, email: "customer@demo.test", first_name: "Casey", last_name: "Customer" }],
+  });
+  server.use(
+    http.get(api("/api/rental/devices/"), () =>
+      devices === 200 ? json(page(DEVICES)) : json({ detail: "Down" }, devices),
+    ),
+    http.get(api("/api/rental/countries/"), () =>
+      countries === 200 ? json(page(COUNTRIES)) : json({ detail: "Down" }, countries),
+    ),
+    http.get(api("/api/payments/cards/"), () => json(page(CARDS))),
+    http.get(api("/api/payments/config/"), () => json({ processor: "simulated", publishable_key: null })),
+    http.get(api("/api/rental/devices/:id/availability/"), ({ params, request }) => {
+      const url = new URL(request.url);
+      const [from, to] = [url.searchParams.get("from") ?? "", url.searchParams.get("to") ?? ""];
+      const id = String(params.id);
+      return json({
+        device: Number(id),
+        from,
+        to,
+        stock: 1,
+        is_active: true,
+        unavailable_dates: unavailable[id] ?? [],
+      });
+    }),
+  );
+}
+
+warmUp("/rent-now", "Confirm rental", () => answerCatalogue());
+
+const start = dayjs().add(7, "day");
+const end = start.add(6, "day");
+const day = (d: dayjs.Dayjs) => d.format("YYYY-MM-DD");
+
+async function choose(user: ReturnType<typeof renderRentals>["user"], label: string, option: string) {
+  await user.click(screen.getByRole("combobox", { name: label }));
+  const options = await screen.findAllByTitle(option);
+  await user.click(options.find((o) => o.classList.contains("ant-select-item-option")) ?? options[0]);
+}
+
+async function fillQuote(
+  user: ReturnType<typeof renderRentals>["user"],
+  device = "Pocket Hotspot (Hotspot) · $8.00/day",
+) {
+  await screen.findByRole("button", { name: /Confirm rental/ });
+  await choose(user, "Device", device);
+  await choose(user, "Country", "Mexico");
+  const [from, to] = [...document.querySelectorAll<HTMLInputElement>(".ant-picker-range input")];
+  await user.click(from);
+  await user.type(from, `${start.format("MMM D, YYYY")}{Enter}`);
+  await user.type(to, `${end.format("MMM D, YYYY")}{Enter}`);
+}
+
+describe("/rent-now", () => {
+  it("offers the customer's cards that have not expired, the default one marked and chosen", async () => {
+    answerCatalogue();
+    const expired = {
+      ...CARDS[0],
+      id: 10,
+      last4: "0005",
+      brand: "amex",
+      is_default: false,
+      is_expired: true,
+    };
+    const other = { ...CARDS[0], id: 11, last4: "4444", brand: "mastercard", is_default: false };
+    server.use(http.get(api("/api/payments/cards/"), () => json(page([expired, other, ...CARDS]))));
+    const { user } = renderRentals("customer", "/rent-now");
+    await waitFor(() => expect(screen.getByTitle("Visa •••• 4242 (default)")).toBeInTheDocument());
+    await user.click(screen.getByRole("combobox", { name: "Card" }));
+    expect(await screen.findByTitle("Mastercard •••• 4444")).toBeInTheDocument();
+    expect(screen.queryByText(/0005/)).not.toBeInTheDocument();
+  });
+
+  it("prices the choice live (rental, tax, deposit) and creates the rental on the default card", async () => {
+    answerCatalogue();
+    server.use(
+      http.post(api("/api/rental/devices/cost/"), () => json(COST)),
+      http.post(api("/api/rental/rentals/create/as-customer/"), () => json(rentalDetail({ id: 77 }), 201)),
+    );
+    answerRental(rentalDetail({ id: 77 }));
+    const { user, requests } = renderRentals("customer", "/rent-now");
+    await fillQuote(user);
+
+    const price = await screen.findByLabelText("Price");
+    for (const text of ["$70.00", "$6.21", "$100.00", "$176.21"])
+      expect(within(price).getByText(text)).toBeInTheDocument();
+    const quote = { device: 5, country: 3, start_date: day(start), end_date: day(end) };
+    expect(requests.find((r) => r.path === "/api/rental/devices/cost/")?.body).toEqual(quote);
+    // The default card is chosen, marked as on Refill Now.
+    await waitFor(() => expect(screen.getByTitle("Visa •••• 4242 (default)")).toBeInTheDocument());
+
+    await user.click(screen.getByRole("button", { name: /Confirm rental/ }));
+    await findNotice(success.rentalCreated);
+    await waitFor(() => expect(window.location.pathname).toBe("/rentals/77"));
+    expect(writes(requests).filter((r) => r.path.includes("create"))).toEqual([
+      expect.objectContaining({
+        path: "/api/rental/rentals/create/as-customer/",
+        body: { ...quote, payment_method: 9 },
+      }),
+    ]);
+  });
+
+  it('says "Failed to fetch cost" with the server\'s reason, and "Failed to create rental"', async () => {
+    answerCatalogue();
+    server.use(
+      http.post(api("/api/rental/devices/cost/"), () =>
+        json({ device: ["This device is not available for these dates."] }, 400),
+      ),
+      http.post(api("/api/rental/rentals/create/as-customer/"), () => json({ detail: "Boom" }, 500)),
+    );
+    const { user } = renderRentals("customer", "/rent-now");
+    await fillQuote(user);
+    await findNotice(error.costFetchFailed);
+    expect(
+      (await screen.findAllByText("This device is not available for these dates.")).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole("button", { name: /Confirm rental/ })).toBeDisabled();
+
+    server.use(http.post(api("/api/rental/devices/cost/"), () => json(COST)));
+    // Another device is priced again (the refused quote stays refused).
+    await choose(user, "Device", "Travel Phone (Phone) · $6.00/day");
+    await screen.findByLabelText("Price");
+    await waitFor(() => expect(screen.getByRole("button", { name: /Confirm rental/ })).toBeEnabled());
+    await user.click(screen.getByRole("button", { name: /Confirm rental/ }));
+    await findNotice(error.rentalCreateFailed);
+  });
+
+  it("disables the chosen device's booked days in the calendar and refuses a range across one", async () => {
+    const booked = start.add(2, "day");
+    answerCatalogue({ unavailable: { "5": [day(booked)] } });
+    server.use(http.post(api("/api/rental/devices/cost/"), () => json(COST)));
+    const { user, requests } = renderRentals("customer", "/rent-now");
+    await screen.findByRole("button", { name: /Confirm rental/ });
+    await choose(user, "Device", "Pocket Hotspot (Hotspot) · $8.00/day");
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === "/api/rental/devices/5/availability/")).toBe(true),
+    );
+    const asked = requests.find((r) => r.path === "/api/rental/devices/5/availability/")!;
+    expect([asked.search.get("from"), asked.search.get("to")]).toEqual([
+      day(dayjs()),
+      day(dayjs().add(365, "day")),
+    ]);
+
+    await user.click(document.querySelector<HTMLInputElement>(".ant-picker-range input")!);
+    const cell = (d: dayjs.Dayjs) =>
+      document.querySelector<HTMLElement>(`.ant-picker-dropdown td[title="${day(d)}"]`)!;
+    await waitFor(() => expect(cell(booked)).toHaveClass("ant-picker-cell-disabled"));
+    expect(cell(start)).not.toHaveClass("ant-picker-cell-disabled");
+    // Once the first day is picked, no last day past the booked one may be chosen.
+    await user.click(cell(start));
+    await waitFor(() => expect(cell(booked.add(1, "day"))).toHaveClass("ant-picker-cell-disabled"));
+    expect(cell(start.add(1, "day"))).not.toHaveClass("ant-picker-cell-disabled");
+    await user.keyboard("{Escape}");
+
+    // Dates chosen for a free device are refused, without asking the price, once the booked device is chosen.
+    await fillQuote(user, "Travel Phone (Phone) · $6.00/day");
+    await screen.findByLabelText("Price");
+    await waitFor(() => expect(screen.getByRole("button", { name: /Confirm rental/ })).toBeEnabled());
+    await choose(user, "Device", "Pocket Hotspot (Hotspot) · $8.00/day");
+    const refusal = `This device is not available for these dates: ${booked.format("MMM D, YYYY")} is booked. Choose dates around it.`;
+    expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0);
+    expect(screen.getByRole("button", { name: /Confirm rental/ })).toBeDisabled();
+    expect(
+      requests.some(
+        (r) => r.path === "/api/rental/devices/cost/" && (r.body as { device: number }).device === 5,
+      ),
+    ).toBe(false);
+  });
+
+  it('says "Failed to fetch devices" and "Failed to fetch countries"', async () => {
+    answerCatalogue({ devices: 500, countries: 500 });
+    renderRentals("customer", "/rent-now");
+    await findNotice(error.devicesFetchFailed);
+    await findNotice(error.countriesFetchFailed);
+  });
+
+  it("staff book for a chosen customer through as-member, the card optional", async () => {
+    answerCatalogue();
+    server.use(
+      http.post(api("/api/rental/devices/cost/"), () => json(COST)),
+      http.post(api("/api/rental/rentals/create/as-member/"), () =>
+        json(rentalDetail({ id: 78, trigger: "member" }), 201),
+      ),
+    );
+    answerRental(rentalDetail({ id: 78 }));
+    const { user, requests } = renderRentals("member", "/rent-now");
+    await screen.findByRole("button", { name: /Confirm rental/ });
+    await choose(user, "Customer", "Casey Customer · customer@demo.test");
+    await fillQuote(user);
+    await screen.findByLabelText("Price");
+    await user.click(screen.getByRole("button", { name: /Confirm rental/ }));
+    await findNotice(success.rentalCreated);
+    await waitFor(() => expect(window.location.pathname).toBe("/rentals/78"));
+    expect(writes(requests).filter((r) => r.path.includes("create"))[0]).toMatchObject({
+      path: "/api/rental/rentals/create/as-member/",
+      body: { user: 7, device: 5, country: 3, start_date: day(start), end_date: day(end) },
+    });
+    expect(requests.some((r) => r.path === "/api/payments/cards/" && r.search.get("user") === "7")).toBe(
+      true,
+    );
+  });
+});

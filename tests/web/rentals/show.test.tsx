@@ -1,0 +1,327 @@
+import { error, success } from "../../../src/messages";
+import {
+  answerList,
+  answerPickers,
+  answerRental,
+  api,
+  findConfirm,
+  findDialog,
+  findNotice,
+  http,
+  json,
+  rentalDetail,
+  renderRentals,
+  screen,
+  server,
+  waitFor,
+  warmUp,
+  within,
+  writes,
+} from "./harness";
+
+warmUp("/rentals/41", "Pocket Hotspot", () => answerRental(rentalDetail()));
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The next write the panel makes answers `status` and `body` (the detail, or DRF's error). */
+function answer(method: "post" | "patch" | "get", path: string, status: number, body: object) {
+  server.use(http[method](api(path), () => json(body, status)));
+}
+
+async function open(who: "member" | "customer", rental = rentalDetail()) {
+  const state = answerRental(rental);
+  answerPickers();
+  const view = renderRentals(who, `/rentals/${rental.id}`);
+  await screen.findAllByText("Pocket Hotspot");
+  return { ...view, state };
+}
+
+describe("/rentals/{id}: what it shows and polling", () => {
+  it("shows the rental, its amounts and payments, and a link to the receipt; a customer gets no desk actions", async () => {
+    const { requests } = await open("customer");
+    for (const text of [
+      "Rental #41",
+      "Mexico (MX)",
+      "Dec 1, 2026",
+      "Dec 7, 2026",
+      "$176.21",
+      "Rental and tax",
+      "Deposit",
+    ])
+      expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+    expect(screen.getByRole("link", { name: /Print receipt/ })).toHaveAttribute(
+      "href",
+      "/rentals/41/receipt",
+    );
+    expect(screen.queryByRole("button", { name: /Edit end date/ })).toBeNull();
+    expect(writes(requests)).toEqual([]);
+  });
+
+  it("re-fetches every 3 s while the rental is open, stops once it is returned, and stops on leaving", async () => {
+    const { state, user } = await open("member");
+    await screen.findByRole("button", { name: /Edit end date/ });
+    await waitFor(() => expect(state.reads).toBeGreaterThanOrEqual(2), { timeout: 8000 });
+    state.rental = rentalDetail({ status: "returned", next_statuses: [] });
+    // A returned rental can no longer have its end date moved: the new answer is on screen.
+    await waitFor(() => expect(screen.queryByRole("button", { name: /Edit end date/ })).toBeNull(), {
+      timeout: 8000,
+    });
+    const settled = state.reads;
+    await sleep(3500);
+    expect(state.reads).toBe(settled);
+
+    state.rental = rentalDetail({ status: "picked_up" });
+    answerList([]);
+    await user.click(screen.getAllByRole("link", { name: "Rentals" })[0]);
+    await waitFor(() => expect(window.location.pathname).toBe("/rentals"));
+    const left = state.reads;
+    await sleep(3500);
+    expect(state.reads).toBe(left);
+  }, 60_000);
+});
+
+describe("/rentals/{id}: the desk's actions and their notices", () => {
+  it("pauses polling while a dialog is open, so the form keeps what is typed, and resumes after", async () => {
+    const { state, user } = await open("member");
+    await user.click(await screen.findByRole("button", { name: /Edit total due/ }));
+    const dialog = await findDialog("Edit total due");
+    const amount = await within(dialog).findByLabelText("Total due");
+    await waitFor(() => expect(amount).toHaveValue("176.21"));
+    await user.clear(amount);
+    await user.type(amount, "150");
+    const reads = state.reads;
+    await sleep(3500);
+    expect(state.reads).toBe(reads);
+    expect(amount).toHaveValue("150");
+    await user.click(within(dialog).getByRole("button", { name: /Cancel/ }));
+    await waitFor(() => expect(state.reads).toBeGreaterThan(reads), { timeout: 8000 });
+  }, 60_000);
+
+  it("changes the status to the next allowed one only", async () => {
+    const { user, requests } = await open("member");
+    answer("patch", "/api/rental/rentals/41/update", 200, rentalDetail({ status: "ready_for_pickup" }));
+    await user.click(await screen.findByRole("combobox", { name: "Change status" }));
+    const options = await screen.findAllByTitle(/^Mark /);
+    expect(options.map((o) => o.textContent)).toEqual(["Mark Ready for Pickup"]);
+    await user.click(options[0]);
+    await findNotice(success.rentalStatusUpdated);
+    expect(writes(requests)).toEqual([
+      expect.objectContaining({
+        method: "PATCH",
+        path: "/api/rental/rentals/41/update",
+        body: { status: "ready_for_pickup" },
+      }),
+    ]);
+  });
+
+  it('says "Failed to update rental status" when the server refuses', async () => {
+    const { user } = await open("member");
+    answer("patch", "/api/rental/rentals/41/update", 400, {
+      status: ["Cannot move from preorder to picked_up."],
+    });
+    await user.click(await screen.findByRole("combobox", { name: "Change status" }));
+    await user.click((await screen.findAllByTitle("Mark Ready for Pickup"))[0]);
+    await findNotice(error.rentalStatusUpdateFailed);
+  });
+
+  it("edits the end date", async () => {
+    const { user, requests } = await open("member");
+    answer("patch", "/api/rental/rentals/41/update", 200, rentalDetail({ end_date: "2026-12-10" }));
+    await user.click(await screen.findByRole("button", { name: /Edit end date/ }));
+    const dialog = await findDialog("Edit end date");
+    const input = await within(dialog).findByLabelText("End date");
+    await waitFor(() => expect(input).toHaveValue("Dec 7, 2026"));
+    await user.clear(input);
+    await user.type(input, "Dec 10, 2026{Enter}");
+    await user.click(within(dialog).getByRole("button", { name: /Save/ }));
+    await findNotice(success.rentalEndDateUpdated);
+    expect(writes(requests)).toEqual([
+      expect.objectContaining({
+        method: "PATCH",
+        path: "/api/rental/rentals/41/update",
+        body: { end_date: "2026-12-10" },
+      }),
+    ]);
+  });
+
+  it("edits the total due with a reason, and says so when it fails", async () => {
+    const { user, requests } = await open("member");
+    answer("patch", "/api/rental/rentals/41/update", 400, { total_due_amount: ["Must be at least $0.00."] });
+    await user.click(await screen.findByRole("button", { name: /Edit total due/ }));
+    const dialog = await findDialog("Edit total due");
+    const amount = await within(dialog).findByLabelText("Total due");
+    await user.clear(amount);
+    await user.type(amount, "150");
+    await user.type(within(dialog).getByLabelText("Reason"), "Loyalty discount");
+    await user.click(within(dialog).getByRole("button", { name: /Save/ }));
+    await findNotice(error.rentalTotalDueUpdateFailed);
+    expect(writes(requests)[0]).toMatchObject({
+      body: { total_due_amount: "150", reason: "Loyalty discount" },
+    });
+
+    answer("patch", "/api/rental/rentals/41/update", 200, rentalDetail({ total_due_amount: "150.00" }));
+    await user.click(within(dialog).getByRole("button", { name: /Save/ }));
+    await findNotice(success.rentalTotalDueUpdated);
+  });
+
+  it("adds a cash payment up to the balance; a refused one says 'Failed to add payment'", async () => {
+    const { user, requests } = await open(
+      "member",
+      rentalDetail({ balance: "40.00", paid_amount: "136.21" }),
+    );
+    answer("post", "/api/rental/rentals/add-payment/", 502, {
+      detail: "The payment processor could not be reached.",
+    });
+    await user.click(await screen.findByRole("button", { name: /Add payment/ }));
+    const dialog = await findDialog("Add payment");
+    expect(within(dialog).getByLabelText("Amount")).toHaveValue("40.00");
+    await user.click(within(dialog).getByRole("button", { name: /Add payment/ }));
+    await findNotice(error.paymentAddFailed);
+
+    answer("post", "/api/rental/rentals/add-payment/", 200, rentalDetail());
+    await user.click(within(dialog).getByRole("button", { name: /Add payment/ }));
+    await findNotice(success.paymentAdded);
+    expect(writes(requests).at(-1)).toMatchObject({
+      method: "POST",
+      path: "/api/rental/rentals/add-payment/",
+      body: { rental: 41, amount: "40.00", method: "cash" },
+    });
+  });
+
+  it("shows the end preview, then returns the rental", async () => {
+    const rental = rentalDetail({ status: "picked_up", next_statuses: ["returned"] });
+    const { user, requests } = await open("member", rental);
+    answer("get", "/api/rental/rentals/41/end-preview", 200, {
+      return_date: "2026-12-09",
+      end_date: "2026-12-07",
+      extra_days: 2,
+      daily_rate: "10.00",
+      extra_amount: "20.00",
+      extra_tax_amount: "1.78",
+      total_due_amount_after: "197.99",
+      balance_after: "21.78",
+      deposit_amount: "100.00",
+      refundable_deposit_amount: "100.00",
+    });
+    answer("post", "/api/rental/rentals/return/", 400, {
+      rental: ["Only a picked-up rental can be returned."],
+    });
+    await user.click(await screen.findByRole("button", { name: /End preview and return/ }));
+    const dialog = await findDialog("End preview");
+    await within(dialog).findByText("$21.78");
+    expect(within(dialog).getByText("$1.78")).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: /Return rental/ }));
+    await findNotice(error.rentalReturnFailed);
+
+    answer("post", "/api/rental/rentals/return/", 200, rentalDetail({ status: "returned" }));
+    await user.click(within(dialog).getByRole("button", { name: /Return rental/ }));
+    await findNotice(success.rentalReturned);
+    expect(writes(requests).map((r) => [r.path, r.body])).toEqual([
+      ["/api/rental/rentals/return/", { rental: 41 }],
+      ["/api/rental/rentals/return/", { rental: 41 }],
+    ]);
+  });
+
+  it('says "Failed to fetch end rental preview." when the preview cannot be had', async () => {
+    const { user } = await open("member", rentalDetail({ status: "picked_up" }));
+    answer("get", "/api/rental/rentals/41/end-preview", 500, { detail: "Boom" });
+    await user.click(await screen.findByRole("button", { name: /End preview and return/ }));
+    await findNotice(error.endPreviewFetchFailed);
+  });
+
+  it("refunds the deposit after a confirmation; a refused refund shows the server's detail", async () => {
+    const rental = rentalDetail({
+      status: "returned",
+      next_statuses: [],
+      refundable_deposit_amount: "100.00",
+    });
+    const { user, requests } = await open("member", rental);
+    answer("post", "/api/rental/rentals/41/refund", 400, { detail: "The deposit was already refunded." });
+    await user.click(await screen.findByRole("button", { name: /Refund deposit/ }));
+    const confirm = await findConfirm("Refund the deposit?");
+    await user.click(within(confirm).getByRole("button", { name: /Refund deposit/ }));
+    await findNotice("The deposit was already refunded.");
+
+    answer("post", "/api/rental/rentals/41/refund", 200, rentalDetail({ status: "returned" }));
+    await user.click(screen.getAllByRole("button", { name: /Refund deposit/ })[0]);
+    await user.click(
+      within(await findConfirm("Refund the deposit?")).getByRole("button", { name: /Refund deposit/ }),
+    );
+    await findNotice(success.depositRefunded);
+    expect(writes(requests).map((r) => r.path)).toEqual([
+      "/api/rental/rentals/41/refund",
+      "/api/rental/rentals/41/refund",
+    ]);
+  });
+
+  it('falls back to "Failed to refund deposit" without a detail', async () => {
+    const rental = rentalDetail({
+      status: "returned",
+      next_statuses: [],
+      refundable_deposit_amount: "100.00",
+    });
+    const { user } = await open("member", rental);
+    answer("post", "/api/rental/rentals/41/refund", 400, {});
+    await user.click(await screen.findByRole("button", { name: /Refund deposit/ }));
+    await user.click(
+      within(await findConfirm("Refund the deposit?")).getByRole("button", { name: /Refund deposit/ }),
+    );
+    await findNotice(error.depositRefundFailed);
+  });
+
+  it("retries and resolves a rental in error, and assigns its card", async () => {
+    const rental = rentalDetail({
+      status: "error",
+      next_statuses: ["resolved"],
+      payment_error: "Your card was declined.",
+    });
+    const { user, requests } = await open("member", rental);
+    answer("post", "/api/rental/41/retry/", 400, { detail: "Nothing left to charge." });
+    await user.click(await screen.findByRole("button", { name: /^Retry$/ }));
+    await findNotice(error.rentalRetryFailed);
+    answer("post", "/api/rental/41/retry/", 200, rental);
+    await user.click(screen.getByRole("button", { name: /^Retry$/ }));
+    await findNotice(success.rentalRetried);
+
+    answer("post", "/api/rental/41/resolve/", 200, rentalDetail({ status: "resolved" }));
+    await user.click(screen.getByRole("button", { name: /^Resolve$/ }));
+    await user.click(
+      within(await findConfirm("Mark this rental resolved?")).getByRole("button", { name: /Resolve/ }),
+    );
+    await findNotice(success.rentalResolved);
+
+    answer("post", "/api/rental/41/assign-cc-to-user/", 200, rental);
+    await user.click(screen.getByRole("button", { name: /Assign card to customer/ }));
+    await user.click(
+      within(await findConfirm("Make Visa •••• 4242 the customer's default card?")).getByRole("button", {
+        name: /Assign card/,
+      }),
+    );
+    await findNotice(success.cardAssigned);
+    expect(writes(requests).map((r) => r.path)).toEqual([
+      "/api/rental/41/retry/",
+      "/api/rental/41/retry/",
+      "/api/rental/41/resolve/",
+      "/api/rental/41/assign-cc-to-user/",
+    ]);
+  });
+
+  it('says "Error resolving rental" and "Error assigning credit card to user" on failures', async () => {
+    const rental = rentalDetail({ status: "error", next_statuses: ["resolved"] });
+    const { user } = await open("member", rental);
+    answer("post", "/api/rental/41/resolve/", 500, { detail: "Boom" });
+    answer("post", "/api/rental/41/assign-cc-to-user/", 400, { detail: "No card." });
+    await user.click(await screen.findByRole("button", { name: /^Resolve$/ }));
+    await user.click(
+      within(await findConfirm("Mark this rental resolved?")).getByRole("button", { name: /Resolve/ }),
+    );
+    await findNotice(error.rentalResolveFailed);
+    await user.click(screen.getByRole("button", { name: /Assign card to customer/ }));
+    await user.click(
+      within(await findConfirm("Make Visa •••• 4242 the customer's default card?")).getByRole("button", {
+        name: /Assign card/,
+      }),
+    );
+    await findNotice(error.cardAssignFailed);
+  });
+});

@@ -1,0 +1,184 @@
+import { configure, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { resourceDefinitions } from "../../../resources";
+import { App } from "../../../src/App";
+import type { Profile } from "../../../src/providers/auth";
+import { createServices } from "../../../src/providers/services";
+import { customer, member, owner, profileHandler, saveSession } from "../fixtures";
+import { api, http, json, recordRequests, server } from "../msw";
+
+export { findDialog, findNotice, findRow, screen, waitFor, within, writes } from "../carriers/harness";
+
+// Rendering the whole panel in jsdom takes a few seconds per test; a screen's route loads its code on first use.
+vi.setConfig({ testTimeout: 90_000 });
+configure({ asyncUtilTimeout: 15_000 });
+
+/** Renders one screen before the file's tests, so that compiling the lazy screens does not eat a test's waits. */
+export function warmUp(path: string, text: string, answer: () => void) {
+  beforeAll(async () => {
+    answer();
+    const view = renderAs("member", path);
+    await screen.findAllByText(text, {}, { timeout: 60_000 });
+    view.unmount();
+    server.resetHandlers();
+    window.localStorage.clear();
+    window.history.replaceState(null, "", "/");
+  }, 120_000);
+}
+
+/** The whole panel with the real resource declarations and screens, signed in as `who`. */
+export function renderAs(who: "customer" | "member" | "owner", path: string) {
+  const token = `t-${who}`;
+  saveSession({ token, email: `${who}@demo.test` });
+  server.use(
+    profileHandler({ [token]: ({ customer, member, owner } as Record<string, () => Profile>)[who]() }),
+  );
+  window.history.replaceState(null, "", path);
+  const requests = recordRequests();
+  const user = userEvent.setup();
+  const view = render(
+    <App
+      services={createServices({ reload: () => {} })}
+      resources={resourceDefinitions}
+      queryClientConfig={{ defaultOptions: { queries: { retry: false } } }}
+    />,
+  );
+  return { ...view, user, requests };
+}
+
+/** A transaction as GET /api/transactions/ answers it. */
+export function makeTransaction(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 101,
+    status: "success",
+    trigger: "manual",
+    amount: "25.00",
+    user: 7,
+    user_name: "Casey Customer",
+    user_email: "customer@demo.test",
+    phone_number: 11,
+    phone_number_digits: "5550100001",
+    plan: 21,
+    plan_name: "Unlimited 25",
+    carrier: 31,
+    carrier_name: "Tello Mobile",
+    payment_method: 41,
+    card_label: "Visa •••• 4242",
+    charge: 51,
+    payment_error: null,
+    refill_error: null,
+    provider_ref: "TOPUP-0001",
+    attempts: 1,
+    scheduled_refill: null,
+    run_on: null,
+    created_by: 7,
+    resolved_by: null,
+    resolved_at: null,
+    note: "",
+    created_at: "2026-11-20T10:00:00Z",
+    updated_at: "2026-11-20T10:00:05Z",
+    completed_at: "2026-11-20T10:00:05Z",
+    ...overrides,
+  };
+}
+
+/** GET /api/transactions/{id}/: the list's fields and what staff need to fix a failure. */
+export function makeDetail(overrides: Record<string, unknown> = {}) {
+  return {
+    ...makeTransaction(),
+    created_by_name: "Casey Customer",
+    resolved_by_name: null,
+    next_attempt_at: null,
+    lease_until: null,
+    transient_errors: 0,
+    charges: [
+      {
+        id: 51,
+        status: "succeeded",
+        amount: "25.00",
+        card_label: "Visa •••• 4242",
+        processor_ref: "pi_1",
+        idempotency_key: "txn-101-charge",
+        failure_message: null,
+        created_at: "2026-11-20T10:00:02Z",
+      },
+    ],
+    events: [
+      {
+        id: 1,
+        attempt: 0,
+        step: "create",
+        outcome: "ok",
+        message: null,
+        actor: 7,
+        actor_name: "Casey Customer",
+        created_at: "2026-11-20T10:00:00Z",
+      },
+      {
+        id: 2,
+        attempt: 1,
+        step: "charge",
+        outcome: "ok",
+        message: "pi_1",
+        actor: null,
+        actor_name: null,
+        created_at: "2026-11-20T10:00:02Z",
+      },
+      {
+        id: 3,
+        attempt: 1,
+        step: "topup",
+        outcome: "ok",
+        message: "TOPUP-0001",
+        actor: null,
+        actor_name: null,
+        created_at: "2026-11-20T10:00:05Z",
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export const COUNTERS = {
+  all: 12,
+  in_queue: 1,
+  in_progress: 2,
+  success: 5,
+  resolved: 1,
+  error: 2,
+  action_required: 1,
+};
+
+/** The list and its counters; every answer is the given rows (the test reads the query it was asked). */
+export function answerList(
+  rows: Array<Record<string, unknown>>,
+  counters: Record<string, number> | number = COUNTERS,
+) {
+  server.use(
+    http.get(api("/api/transactions/"), () =>
+      json({ count: rows.length, next: null, previous: null, results: rows }),
+    ),
+    http.get(api("/api/transactions/counters/"), () =>
+      typeof counters === "number" ? json({ detail: "Database unavailable." }, counters) : json(counters),
+    ),
+    http.get(api("/api/carriers/"), () =>
+      json({
+        count: 1,
+        next: null,
+        previous: null,
+        results: [{ id: 31, name: "Tello Mobile", is_active: true }],
+      }),
+    ),
+    http.get(api("/api/plans/"), () =>
+      json({
+        count: 1,
+        next: null,
+        previous: null,
+        results: [{ id: 21, name: "Unlimited 25", amount: "25.00", carrier: 31, is_active: true }],
+      }),
+    ),
+    http.get(api("/api/company/customers/"), () =>
+      json({ count: 0, next: null, previous: null, results: [] }),
+    ),
+  );
+}

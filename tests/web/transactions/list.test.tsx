@@ -1,0 +1,163 @@
+import { api, http, json, server } from "../msw";
+import {
+  answerList,
+  findNotice,
+  findRow,
+  makeTransaction,
+  renderAs,
+  screen,
+  warmUp,
+  waitFor,
+  within,
+} from "./harness";
+
+const ROWS = [
+  makeTransaction(),
+  makeTransaction({
+    id: 102,
+    status: "error",
+    trigger: "scheduled",
+    amount: "40.00",
+    phone_number_digits: "5550100013",
+    payment_error: null,
+    refill_error: "Carrier refused the top-up",
+  }),
+];
+
+warmUp("/transactions", "Unlimited 25", () => answerList(ROWS));
+
+describe("/transactions", () => {
+  it("shows each refill's number, carrier and plan, amount, trigger label and status, linked to its page", async () => {
+    answerList(ROWS);
+    const { requests } = renderAs("member", "/transactions");
+    const row = await findRow("(555) 010-0013");
+    expect(row).toHaveTextContent("$40.00");
+    expect(row).toHaveTextContent("Scheduled");
+    expect(row).toHaveTextContent("Error");
+    expect(row).toHaveTextContent("Tello Mobile");
+    expect(within(row).getByRole("link", { name: "#102" })).toHaveAttribute("href", "/transactions/102");
+    const first = await findRow("(555) 010-0001");
+    expect(first).toHaveTextContent("Refill Now");
+    expect(first).toHaveTextContent("Casey Customer");
+
+    const list = requests.find((r) => r.path === "/api/transactions/")!;
+    expect(Object.fromEntries(list.search)).toEqual({ page: "1", page_size: "25", ordering: "-created_at" });
+  });
+
+  it("shows the status counters as tabs, and a tab narrows the list and goes in the address", async () => {
+    answerList(ROWS);
+    const { user, requests } = renderAs("member", "/transactions");
+    await findRow("(555) 010-0013");
+    const errorTab = await screen.findByRole("tab", { name: /Error\s*2/ });
+    expect(screen.getByRole("tab", { name: /All\s*12/ })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: /Action Required\s*1/ })).toBeInTheDocument();
+
+    await user.click(errorTab);
+    await waitFor(() =>
+      expect(
+        requests
+          .filter((r) => r.path === "/api/transactions/")
+          .at(-1)!
+          .search.get("status"),
+      ).toBe("error"),
+    );
+    expect(decodeURIComponent(window.location.search)).toContain("[field]=status");
+    expect(decodeURIComponent(window.location.search)).toContain("[value]=error");
+  });
+
+  it("reads its filters from the address, sends them to the list and (all but the status) to the counters", async () => {
+    answerList(ROWS);
+    const query =
+      "filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=error" +
+      "&filters[1][field]=refill_error&filters[1][operator]=eq&filters[1][value]=true" +
+      "&filters[2][field]=trigger&filters[2][operator]=eq&filters[2][value]=scheduled";
+    const { requests } = renderAs("member", `/transactions?${query}`);
+    await findRow("(555) 010-0013");
+    const list = requests.find((r) => r.path === "/api/transactions/")!;
+    expect(list.search.get("status")).toBe("error");
+    expect(list.search.get("refill_error")).toBe("true");
+    expect(list.search.get("trigger")).toBe("scheduled");
+    await waitFor(() => expect(requests.some((r) => r.path === "/api/transactions/counters/")).toBe(true));
+    const counters = requests.find((r) => r.path === "/api/transactions/counters/")!;
+    expect(counters.search.get("refill_error")).toBe("true");
+    expect(counters.search.get("trigger")).toBe("scheduled");
+    expect(counters.search.has("status")).toBe(false);
+    expect(screen.getByRole("tab", { name: /Error/, selected: true })).toBeInTheDocument();
+  });
+
+  it("opens from a customer's page 'All' link (resources/customers/CustomerRecords.tsx) on that customer's refills", async () => {
+    answerList(ROWS);
+    server.use(
+      http.get(api("/api/company/customers/:id/"), () =>
+        json({ id: 7, first_name: "Casey", last_name: "Customer", email: "customer@demo.test" }),
+      ),
+    );
+    const { requests } = renderAs(
+      "member",
+      "/transactions?filters[0][field]=user&filters[0][operator]=eq&filters[0][value]=7",
+    );
+    await findRow("(555) 010-0013");
+    expect(requests.find((r) => r.path === "/api/transactions/")!.search.get("user")).toBe("7");
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === "/api/transactions/counters/")!.search.get("user")).toBe("7"),
+    );
+  });
+
+  it("filters by payment error and by trigger from the bar, keeping both in the address", async () => {
+    answerList(ROWS);
+    const { user, requests } = renderAs("member", "/transactions");
+    await findRow("(555) 010-0013");
+    await user.click(screen.getByRole("combobox", { name: "Filter by payment error" }));
+    await user.click(await screen.findByTitle("With a payment error"));
+    await waitFor(() =>
+      expect(
+        requests
+          .filter((r) => r.path === "/api/transactions/")
+          .at(-1)!
+          .search.get("payment_error"),
+      ).toBe("true"),
+    );
+    await user.click(screen.getByRole("combobox", { name: "Filter by trigger" }));
+    await user.click(await screen.findByTitle("Refill Now"));
+    await waitFor(() =>
+      expect(
+        requests
+          .filter((r) => r.path === "/api/transactions/")
+          .at(-1)!
+          .search.get("trigger"),
+      ).toBe("manual"),
+    );
+    expect(
+      requests
+        .filter((r) => r.path === "/api/transactions/")
+        .at(-1)!
+        .search.get("payment_error"),
+    ).toBe("true");
+    expect(decodeURIComponent(window.location.search)).toContain("[value]=manual");
+    await waitFor(() =>
+      expect(
+        requests
+          .filter((r) => r.path === "/api/transactions/counters/")
+          .at(-1)!
+          .search.get("trigger"),
+      ).toBe("manual"),
+    );
+  });
+
+  it("shows staff the customer filter and column; a customer sees neither", async () => {
+    answerList(ROWS);
+    renderAs("customer", "/transactions");
+    await findRow("(555) 010-0013");
+    expect(screen.getByRole("combobox", { name: "Filter by carrier" })).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Filter by customer" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("columnheader", { name: "Customer" })).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch transactions' when the list fails and 'Failed to fetch filters counter' when the counters do", async () => {
+    answerList(ROWS, 500);
+    server.use(http.get(api("/api/transactions/"), () => json({ detail: "Database unavailable." }, 500)));
+    renderAs("member", "/transactions");
+    await findNotice("Failed to fetch transactions");
+    await findNotice("Failed to fetch filters counter");
+  });
+});

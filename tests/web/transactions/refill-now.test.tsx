@@ -1,0 +1,137 @@
+import { api, http, json, server } from "../msw";
+import { findNotice, makeDetail, renderAs, screen, waitFor, warmUp, within, writes } from "./harness";
+
+const page = (results: unknown[]) => json({ count: results.length, next: null, previous: null, results });
+
+const LINE = {
+  id: 11,
+  number: "5550100001",
+  nickname: "Work phone",
+  carrier: 31,
+  carrier_name: "Tello Mobile",
+  plan: 22,
+  plan_name: "Unlimited 40",
+  user: 7,
+  user_name: "Casey Customer",
+  user_email: "customer@demo.test",
+  is_active: true,
+  created_at: "2026-01-01T00:00:00Z",
+};
+const PLANS = [
+  { id: 21, name: "Unlimited 25", amount: "25.00", carrier: 31, is_active: true },
+  { id: 22, name: "Unlimited 40", amount: "40.00", carrier: 31, is_active: true },
+];
+const CARDS = [
+  {
+    id: 41,
+    brand: "visa",
+    last4: "4242",
+    exp_month: 12,
+    exp_year: 2030,
+    is_default: false,
+    is_expired: false,
+    created_at: "2026-01-01T00:00:00Z",
+  },
+  {
+    id: 42,
+    brand: "amex",
+    last4: "0005",
+    exp_month: 12,
+    exp_year: 2030,
+    is_default: true,
+    is_expired: false,
+    created_at: "2026-01-02T00:00:00Z",
+  },
+];
+
+function answerChoices(lines = [LINE]) {
+  server.use(
+    http.get(api("/api/phones/"), () => page(lines)),
+    http.get(api("/api/plans/"), ({ request }) => {
+      const carrier = new URL(request.url).searchParams.get("carrier");
+      return page(PLANS.filter((p) => !carrier || String(p.carrier) === carrier));
+    }),
+    http.get(api("/api/plans/:id/"), ({ params }) => json(PLANS.find((p) => String(p.id) === params.id)!)),
+    http.get(api("/api/payments/cards/"), () => page(CARDS)),
+    http.get(api("/api/company/customers/"), () =>
+      page([{ id: 7, first_name: "Casey", last_name: "Customer", email: "customer@demo.test" }]),
+    ),
+    http.get(api("/api/company/customers/:id/"), () =>
+      json({ id: 7, first_name: "Casey", last_name: "Customer", email: "customer@demo.test" }),
+    ),
+  );
+}
+
+warmUp("/refill-now", "Summary", () => answerChoices());
+
+describe("/refill-now", () => {
+  it("a customer's only line comes with its current plan and the default card; paying queues the refill and opens it", async () => {
+    answerChoices();
+    server.use(
+      http.post(api("/api/transactions/"), () =>
+        json(makeDetail({ id: 201, status: "in_queue", amount: "40.00", plan: 22, payment_method: 42 }), 201),
+      ),
+      http.get(api("/api/transactions/201/"), () =>
+        json(makeDetail({ id: 201, status: "success", amount: "40.00" })),
+      ),
+    );
+    const { user, requests } = renderAs("customer", "/refill-now");
+    const pay = await screen.findByRole("button", { name: "Pay $40.00 and refill" });
+    const summary = screen.getByLabelText("Summary");
+    expect(summary).toHaveTextContent("(555) 010-0001");
+    expect(summary).toHaveTextContent("Unlimited 40");
+    await waitFor(() => expect(screen.getByText("American Express •••• 0005 (default)")).toBeInTheDocument());
+
+    await user.click(pay);
+    await findNotice("Refill queued");
+    expect(writes(requests)).toEqual([
+      expect.objectContaining({
+        method: "POST",
+        path: "/api/transactions/",
+        body: { phone_number: 11, plan: 22, payment_method: 42 },
+      }),
+    ]);
+    await waitFor(() => expect(window.location.pathname).toBe("/transactions/201"));
+    expect(await screen.findByText("Transaction #201")).toBeInTheDocument();
+  });
+
+  it("another plan of the line's carrier changes the amount", async () => {
+    answerChoices();
+    const { user } = renderAs("customer", "/refill-now");
+    await screen.findByRole("button", { name: "Pay $40.00 and refill" });
+    await user.click(screen.getByRole("combobox", { name: "Plan" }));
+    await user.click(await screen.findByTitle("Unlimited 25 — $25.00"));
+    expect(await screen.findByRole("button", { name: "Pay $25.00 and refill" })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal beside the field and says 'Failed to refill'", async () => {
+    answerChoices();
+    server.use(
+      http.post(api("/api/transactions/"), () => json({ payment_method: ["This card has expired."] }, 400)),
+    );
+    const { user } = renderAs("customer", "/refill-now");
+    await user.click(await screen.findByRole("button", { name: "Pay $40.00 and refill" }));
+    await findNotice("Failed to refill");
+    expect(await screen.findByText("This card has expired.")).toBeInTheDocument();
+  });
+
+  it("staff pick a customer first, then the customer's line and card", async () => {
+    answerChoices();
+    const { user, requests } = renderAs("member", "/refill-now");
+    const lineSelect = await screen.findByRole("combobox", { name: "Phone number" });
+    expect(lineSelect.closest(".ant-select")).toHaveClass("ant-select-disabled");
+    expect(screen.queryByRole("button", { name: /Add card/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("combobox", { name: "Customer" }));
+    await user.click(await screen.findByTitle("Casey Customer · customer@demo.test"));
+    await screen.findByRole("button", { name: "Pay $40.00 and refill" });
+    const lines = requests.filter((r) => r.path === "/api/phones/").at(-1)!;
+    expect(lines.search.get("user")).toBe("7");
+    expect(
+      requests
+        .filter((r) => r.path === "/api/payments/cards/")
+        .at(-1)!
+        .search.get("user"),
+    ).toBe("7");
+    expect(within(screen.getByLabelText("Summary")).getByText("Tello Mobile")).toBeInTheDocument();
+  });
+});
