@@ -13,11 +13,15 @@ async function main() {
     await client.connect();
   } catch (err) {
     console.error(`Cannot reach PostgreSQL at ${url}: ${(err as Error).message}`);
-    console.error("Start it (e.g. pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start) or set TEST_DATABASE_URL.");
+    console.error(
+      "Start it (e.g. pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start) or set TEST_DATABASE_URL.",
+    );
     process.exit(1);
   }
   // Databases left behind by a run that was killed: their owning process is gone.
-  const stale = await client.query<{ datname: string }>("select datname from pg_database where datname like 't\\_%\\_%'");
+  const stale = await client.query<{ datname: string }>(
+    "select datname from pg_database where datname like 't\\_%\\_%'",
+  );
   for (const { datname } of stale.rows) {
     const pid = Number(datname.split("_")[1]);
     let alive = false;
@@ -32,7 +36,10 @@ async function main() {
   await client.end();
 
   const args = ["vitest", "run", "--project", "server", ...process.argv.slice(2)];
-  const result = spawnSync("npx", args, { stdio: "inherit", env: { ...process.env, TEST_DATABASE_URL: url } });
+  const result = spawnSync("npx", args, {
+    stdio: "inherit",
+    env: { ...process.env, TEST_DATABASE_URL: url },
+  });
   process.exit(result.status ?? 1);
 }
 

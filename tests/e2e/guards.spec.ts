@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { DEMO, FIRST_SCREEN, notice, restoreSession, TEXT } from "./support";
 
 /**
- * The navigation rules of SPEC.md §2, against the real server. The signed-in cases restore a saved session
+ * The navigation rules of docs/panel.md, against the real server. The signed-in cases restore a saved session
  * (the panel's own start-up path); signing in through the form is covered by sign-in.spec.ts.
  */
 
@@ -22,7 +22,7 @@ const LAYOUT_ROUTES = {
 const signInForm = (page: Page) => page.getByRole("button", { name: "Sign in" });
 const onFirstScreen = async (page: Page) => {
   await expect(page).toHaveURL(FIRST_SCREEN);
-  await expect(page.getByRole("heading", { name: "Phone numbers" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Transactions" })).toBeVisible();
 };
 const notFound = (page: Page) => page.getByText("Page not found", { exact: true });
 

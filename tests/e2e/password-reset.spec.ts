@@ -10,7 +10,10 @@ import {
   TEXT,
 } from "./support";
 
-/** Forgot password → the e-mail's link → a new password (SPEC.md §2, §7, §8). */
+/**
+ * Forgot password → the e-mail's link → a new password (docs/panel.md, docs/api-conventions.md,
+ * src/messages.ts).
+ */
 
 async function setNewPassword(page: Page, link: string, password: string) {
   await page.goto(link);

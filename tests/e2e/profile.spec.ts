@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { signUpCustomer, notice, savedSession, signIn, TEXT, userButton } from "./support";
 
-/** The profile dialog from the signed-in user in the header (SPEC.md §7: PATCH /api/user/me/). */
+/**
+ * The profile dialog from the signed-in user in the header (docs/api-conventions.md: PATCH /api/user/me/).
+ */
 
 test("a customer changes their first name in the profile dialog and the header shows it", async ({
   page,

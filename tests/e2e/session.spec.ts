@@ -13,7 +13,7 @@ import {
   userButton,
 } from "./support";
 
-/** The saved session going bad, and signing out (SPEC.md §4, §7, §8). */
+/** The saved session going bad, and signing out (docs/panel.md, docs/api-conventions.md, src/messages.ts). */
 
 test("a saved token the server refuses ends at /login with 'Unable to authenticate', the session cleared", async ({
   page,

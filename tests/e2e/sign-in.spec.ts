@@ -11,7 +11,10 @@ import {
   userButton,
 } from "./support";
 
-/** SPEC.md §2, §7, §8: sign-in saves the session, greets, and the menu shows what the role may open. */
+/**
+ * docs/panel.md, docs/api-conventions.md, src/messages.ts: sign-in saves the session, greets, and the menu
+ * shows what the role may open.
+ */
 
 const ROLES: Array<{ role: Role; name: string; members: boolean; customers: boolean }> = [
   { role: "owner", name: "Olivia Bennett", members: true, customers: true },
@@ -38,7 +41,7 @@ for (const { role, name, members, customers } of ROLES) {
     // `/` opens the first screen the role may open.
     await page.goto("/");
     await expect(page).toHaveURL(FIRST_SCREEN);
-    await expect(page.getByRole("heading", { name: "Phone numbers" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Transactions" })).toBeVisible();
   });
 }
 

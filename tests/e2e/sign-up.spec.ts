@@ -10,7 +10,10 @@ import {
   userButton,
 } from "./support";
 
-/** /signup/{slug}: a customer registers with the company of that slug, and is signed in (SPEC.md §2, §7). */
+/**
+ * /signup/{slug}: a customer registers with the company of that slug, and is signed in (docs/panel.md,
+ * docs/api-conventions.md).
+ */
 
 async function fillSignUp(
   page: Page,

@@ -44,7 +44,8 @@ export const DEMO = {
 };
 
 /**
- * The notices SPEC.md §8 gives, written out here to the letter (spelling "succesfully" included) rather
+ * The notices the product's catalogue gives, written out here to the letter (spelling "succesfully" included)
+ * rather
  * than imported from src/messages.ts, so that a change there shows up as a failure here.
  */
 export const TEXT = {
@@ -108,10 +109,10 @@ export async function signIn(page: Page, who: Who): Promise<void> {
 }
 
 /**
- * Where `/` lands for every role today: the first menu entry with a screen (phone numbers; transactions
- * and rentals have none yet). The list then adds its paging and sorting to the query string.
+ * Where `/` lands for every role (docs/panel.md): the transactions list. The list then adds its paging and
+ * sorting to the query string.
  */
-export const FIRST_SCREEN = (url: URL) => url.pathname === "/phone-numbers";
+export const FIRST_SCREEN = (url: URL) => url.pathname === "/transactions";
 
 /** POST /api/user/token/: the token of an e-mail sign-in. */
 export async function apiToken(request: APIRequestContext, who: Who): Promise<string> {
@@ -172,7 +173,7 @@ export function userButton(page: Page, name: string): Locator {
 
 /**
  * Saves a session the way the panel does after a sign-in (localStorage `token` and `email`), from a light
- * public page, without loading anything else: the next page load restores it (SPEC.md §2).
+ * public page, without loading anything else: the next page load restores it (docs/panel.md).
  */
 export async function saveSession(page: Page, saved: Record<string, string>): Promise<void> {
   await page.goto("/privacy-policy");

@@ -1,0 +1,187 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { DEMO, menuItem, restoreSession, type Role, userButton } from "./support";
+
+/**
+ * axe-core's WCAG 2.0/2.1 A and AA rules on every screen of each role: no serious or critical violation.
+ * Each screen's count is printed ("axe <screen>: <n>") so that a change in the palette can be measured.
+ *
+ * A new screen in the side menu is checked without touching this file (every menu entry is visited). A
+ * new dialog, drawer or show page is one line in DIALOGS or SHOW_PAGES.
+ */
+
+const WCAG_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+const SIGNED_OUT = [
+  "/login",
+  "/signup/demo",
+  "/forgot-password",
+  "/forgot-password/confirm?token=not-a-real-token",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/no-such-page",
+];
+
+/** The demo users' names in the header (they open the profile dialog). */
+const NAMES: Record<Role, string> = {
+  owner: "Olivia Bennett",
+  member: "Marcus Reed",
+  customer: "Alex Rivera",
+};
+
+/** A button on a screen that opens a dialog or drawer; `row` clicks it in the first table row instead. */
+interface DialogStep {
+  path: string;
+  button: string;
+  row?: boolean;
+}
+
+const DIALOGS: Record<Role, DialogStep[]> = {
+  customer: [
+    { path: "/phone-numbers", button: "Add phone number" },
+    { path: "/phone-numbers", button: "Edit", row: true },
+    { path: "/scheduled-refills", button: "Schedule a refill" },
+    { path: "/cards", button: "Add card" },
+  ],
+  member: [
+    { path: "/phone-numbers", button: "Add phone number" },
+    { path: "/phone-numbers", button: "Edit", row: true },
+    { path: "/customers", button: "New customer" },
+    { path: "/carriers", button: "Add carrier" },
+    { path: "/carriers", button: "Edit", row: true },
+    { path: "/devices", button: "Add device" },
+    { path: "/devices", button: "Edit", row: true },
+    { path: "/countries", button: "Add country" },
+    { path: "/countries", button: "Edit", row: true },
+  ],
+  owner: [{ path: "/members", button: "Invite member" }],
+};
+
+/** A list whose first row links to a show page (the link's href starts with `path/`). */
+const SHOW_PAGES: Record<Role, string[]> = {
+  customer: ["/carriers", "/transactions"],
+  member: ["/carriers", "/customers", "/transactions", "/charges", "/rentals"],
+  owner: ["/customers"],
+};
+
+/**
+ * Waits until the screen has finished arriving: no spinner or skeleton, and no transition or animation
+ * running (a dialog half faded in, a menu item still turning blue: axe would misjudge their colours).
+ */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator(".ant-spin-spinning:visible, .ant-skeleton-active:visible")).toHaveCount(0);
+  // A show page's Refresh button is disabled while its record loads (there may be no spinner yet).
+  await expect(page.locator(".refine-refresh-button:disabled")).toHaveCount(0);
+  // Quiet for 10 frames in a row: a dialog's motion starts a frame or two after it is in the page.
+  await page.evaluate(() => Object.assign(window, { quietFrames: 0 }));
+  await page.waitForFunction(() => {
+    const busy = document
+      .getAnimations()
+      .some((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
+    const counter = window as unknown as { quietFrames: number };
+    counter.quietFrames = busy ? 0 : counter.quietFrames + 1;
+    return counter.quietFrames >= 10;
+  });
+}
+
+/** Runs axe on what is on screen; prints the count; a soft failure listing each rule and its elements. */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  await settle(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_A_AA).analyze();
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  const count = serious.reduce((n, v) => n + v.nodes.length, 0);
+  console.log(`axe ${screen}: ${count}`);
+  expect
+    .soft(
+      serious.flatMap((v) =>
+        v.nodes.map(
+          (node) =>
+            `${v.id} (${v.impact}) ${node.target.join(" ")}: ${node.failureSummary?.split("\n").at(-1)?.trim()}`,
+        ),
+      ),
+      `serious or critical WCAG A/AA violations on ${screen}`,
+    )
+    .toEqual([]);
+}
+
+/** The side menu's entries (their labels), as the signed-in user sees them. */
+async function menuLabels(page: Page): Promise<string[]> {
+  const links = page.getByRole("complementary").getByRole("menu").getByRole("link");
+  await expect(links.first()).toBeVisible();
+  return links.allTextContents();
+}
+
+async function openFromMenu(page: Page, label: string): Promise<void> {
+  const link = menuItem(page, label);
+  const href = await link.getAttribute("href");
+  await link.click();
+  await expect(page).toHaveURL((url) => url.pathname === href);
+}
+
+async function openDialog(page: Page, { path, button, row }: DialogStep): Promise<void> {
+  await page.goto(path);
+  await settle(page);
+  const scope = row ? page.locator(".ant-table-tbody tr.ant-table-row").first() : page;
+  // A create button may be a link to the dialog's own route; its name starts with its icon's label.
+  const control = scope.getByRole("button", { name: button }).or(scope.getByRole("link", { name: button }));
+  await control.first().click();
+  await expect(page.locator("[role='dialog']:visible").first()).toBeVisible({ timeout: 15_000 });
+}
+
+async function signedIn(page: Page, role: Role): Promise<void> {
+  await restoreSession(page, page.request, role);
+  await page.goto("/");
+  await expect(userButton(page, NAMES[role])).toBeVisible();
+}
+
+test("signed out: sign-in, sign-up, password reset, legal and not-found pages", async ({ page }) => {
+  for (const path of SIGNED_OUT) {
+    await page.goto(path);
+    await expect(page.locator("#root button, #root a").first()).toBeVisible();
+    await expectAccessible(page, `signed out ${path}`);
+  }
+});
+
+for (const role of ["customer", "member", "owner"] as const) {
+  test(`${role}: every menu screen, show pages, dialogs, the profile`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await signedIn(page, role);
+
+    for (const label of await menuLabels(page)) {
+      await openFromMenu(page, label);
+      await expectAccessible(page, `${role} ${label}`);
+    }
+
+    for (const list of SHOW_PAGES[role]) {
+      await page.goto(list);
+      const listTitle = await page.locator("h4").first().textContent();
+      await page.locator(`.ant-table-tbody a[href^="${list}/"]`).first().click();
+      await expect(page).toHaveURL(new RegExp(`${list}/\\d+`));
+      // The list stays on screen while the show page's code loads: wait for the show page itself.
+      await expect(page.locator("h4", { hasText: new RegExp(`^${listTitle}$`) })).toHaveCount(0);
+      await expectAccessible(page, `${role} ${list}/:id`);
+    }
+
+    for (const step of DIALOGS[role]) {
+      await openDialog(page, step);
+      await expectAccessible(page, `${role} ${step.path} "${step.button}"${step.row ? " (row)" : ""}`);
+    }
+
+    await page.goto("/");
+    await userButton(page, NAMES[role]).click();
+    await page.getByRole("menuitem", { name: "Profile" }).click();
+    await expect(page.getByRole("dialog", { name: "Your profile" })).toBeVisible();
+    await expectAccessible(page, `${role} profile dialog`);
+  });
+}
+
+test("member viewing the site as a customer: the takeover banner", async ({ page }) => {
+  await signedIn(page, "member");
+  await page.goto(`/customers?search=${encodeURIComponent(DEMO.customer)}`);
+  await page.locator('.ant-table-tbody a[href^="/customers/"]').first().click();
+  await page.getByRole("button", { name: "View as customer" }).click();
+  const banner = page.getByRole("alert").filter({ has: page.getByRole("button", { name: "Release" }) });
+  await expect(banner).toBeVisible();
+  await expectAccessible(page, "takeover banner");
+});

@@ -1,0 +1,126 @@
+import { expect, type Page, type Request, test } from "@playwright/test";
+import { choose } from "./company-support";
+import { expectNotice, menuItem, restoreSession } from "./support";
+
+/**
+ * The refill desk against the real server (demo company, worker in-process, simulated card processor and
+ * carrier): Refill Now to success, staff fixing failed refills, the detail page's polling, and the guards.
+ */
+
+const ROUTES = ["/transactions", "/transactions/1", "/charges", "/charges/1", "/refill-now"];
+
+test("signed out, every transaction and charge route and /refill-now send to /login", async ({ page }) => {
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await expect(page, route).toHaveURL((url) => url.pathname === "/login");
+    await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  }
+});
+
+test("a customer refills a line now with a card just added and sees the refill succeed", async ({
+  page,
+  request,
+}) => {
+  await restoreSession(page, request, "customer");
+  await page.goto("/refill-now");
+  await expect(page.getByRole("heading", { name: "Refill Now" }).first()).toBeVisible();
+  const line = page.getByRole("combobox", { name: "Phone number" });
+  await expect(line).toBeEnabled();
+  // The demo customer's first line, whatever the select shows first.
+  await choose(page, line, "(555) 010-0001");
+
+  await page.getByRole("button", { name: "Add card" }).click();
+  const dialog = page.getByRole("dialog").filter({ hasText: "Add a card" });
+  await dialog.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await choose(page, dialog.getByRole("combobox", { name: "Expiry month" }), "01");
+  await choose(
+    page,
+    dialog.getByRole("combobox", { name: "Expiry year" }),
+    String(new Date().getFullYear() + 1),
+  );
+  await dialog.getByLabel("CVC").fill("123");
+  await dialog.getByRole("button", { name: "Save card" }).click();
+  await expectNotice(page, "success", "Card added");
+  await expect(
+    page
+      .getByRole("combobox", { name: "Card" })
+      .locator("xpath=ancestor::div[contains(@class,'ant-select')][1]"),
+  ).toContainText("4242");
+
+  const pay = page.getByRole("button", { name: /^Pay \$\d+\.\d\d and refill$/ });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  await expectNotice(page, "success", "Refill queued");
+  await expect(page).toHaveURL(/\/transactions\/\d+$/);
+  await expect(page.locator(".ant-descriptions .ant-tag").getByText("Success", { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.locator(".ant-descriptions").getByText("Refill Now", { exact: true })).toBeVisible();
+});
+
+/** The transaction ids of the list's rows on screen. */
+async function rowIds(page: Page): Promise<number[]> {
+  await expect(page.locator("tr.ant-table-row").first()).toBeVisible();
+  const links = await page
+    .locator("tr.ant-table-row a[href^='/transactions/']")
+    .evaluateAll((as) => as.map((a) => Number(a.getAttribute("href")!.split("/").pop())));
+  return links;
+}
+
+test("a member filters to errors, retries one and resolves another", async ({ page, request }) => {
+  await restoreSession(page, request, "member");
+  await page.goto("/transactions");
+  await page.getByRole("tab", { name: /^Error/ }).click();
+  await expect(page).toHaveURL(/status/);
+  await expect(page.locator("tr.ant-table-row").first()).toContainText("Error");
+  const [first, second] = await rowIds(page);
+  expect(second).toBeDefined();
+
+  await page.goto(`/transactions/${first}`);
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expectNotice(page, "success", "Transaction retried");
+
+  await page.goto(`/transactions/${second}`);
+  await page.getByRole("button", { name: "Resolve" }).click();
+  const dialog = page.getByRole("dialog").filter({ hasText: `Resolve transaction #${second}` });
+  await dialog.getByLabel("Note").fill("Customer refunded by phone");
+  await dialog.getByRole("button", { name: "Resolve" }).click();
+  await expectNotice(page, "success", "Transaction resolved");
+  await expect(
+    page.locator(".ant-descriptions .ant-tag").getByText("Resolved", { exact: true }),
+  ).toBeVisible();
+  await expect(page.locator(".ant-descriptions").getByText("Customer refunded by phone")).toBeVisible();
+});
+
+test("the detail page re-fetches every 3 s while in progress and stops when left", async ({
+  page,
+  request,
+}) => {
+  await restoreSession(page, request, "member");
+  await page.goto("/transactions");
+  const [id] = await rowIds(page);
+  const detail = `/api/transactions/${id}/`;
+  // The real answer, shown as still in progress: a finished refill would (rightly) not be polled.
+  await page.route(`**${detail}`, async (route) => {
+    const response = await route.fetch();
+    const body = { ...(await response.json()), status: "in_progress" };
+    await route.fulfill({ response, json: body });
+  });
+  const polls: number[] = [];
+  page.on("request", (r: Request) => {
+    if (r.method() === "GET" && new URL(r.url()).pathname === detail) polls.push(Date.now());
+  });
+
+  await page.goto(`/transactions/${id}`);
+  await expect(page.getByText("This refill is on its way; this page updates itself.")).toBeVisible();
+  await expect.poll(() => polls.length, { timeout: 12_000 }).toBeGreaterThanOrEqual(3);
+  const gaps = polls.slice(1).map((t, i) => t - polls[i]);
+  for (const gap of gaps.slice(-2)) expect(gap).toBeGreaterThan(2500);
+  for (const gap of gaps.slice(-2)) expect(gap).toBeLessThan(4500);
+
+  await menuItem(page, "Transactions").click();
+  await expect(page).toHaveURL((url) => url.pathname === "/transactions");
+  const left = polls.length;
+  await page.waitForTimeout(7000);
+  expect(polls.length).toBe(left);
+});
