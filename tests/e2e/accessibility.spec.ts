@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, menuItem, restoreSession, type Role, userButton } from "./support";
+import { chooseFromUserMenu, DEMO, menuItem, restoreSession, type Role, userButton } from "./support";
 
 /**
  * axe-core's WCAG 2.0/2.1 A and AA rules on every screen of each role: no serious or critical violation.
@@ -169,8 +169,7 @@ for (const role of ["customer", "member", "owner"] as const) {
     }
 
     await page.goto("/");
-    await userButton(page, NAMES[role]).click();
-    await page.getByRole("menuitem", { name: "Profile" }).click();
+    await chooseFromUserMenu(page, NAMES[role], "Profile");
     await expect(page.getByRole("dialog", { name: "Your profile" })).toBeVisible();
     await expectAccessible(page, `${role} profile dialog`);
   });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signUpCustomer, notice, savedSession, signIn, TEXT, userButton } from "./support";
+import { chooseFromUserMenu, notice, savedSession, signIn, signUpCustomer, TEXT, userButton } from "./support";
 
 /**
  * The profile dialog from the signed-in user in the header (docs/api-conventions.md: PATCH /api/user/me/).
@@ -12,8 +12,7 @@ test("a customer changes their first name in the profile dialog and the header s
   const person = await signUpCustomer(request, "profile");
   await signIn(page, person);
 
-  await userButton(page, "Robin Fairweather").click();
-  await page.getByRole("menuitem", { name: "Profile" }).click();
+  await chooseFromUserMenu(page, "Robin Fairweather", "Profile");
   const dialog = page.getByRole("dialog", { name: "Your profile" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(person.email, { exact: true })).toBeVisible();

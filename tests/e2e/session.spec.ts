@@ -10,7 +10,7 @@ import {
   saveSession,
   signIn,
   TEXT,
-  userButton,
+  chooseFromUserMenu,
 } from "./support";
 
 /** The saved session going bad, and signing out (docs/panel.md, docs/api-conventions.md, src/messages.ts). */
@@ -39,8 +39,7 @@ test("signing out from the header returns to /login and the token stops working"
   expect(token).not.toBeNull();
   expect(await meStatus(request, token ?? "")).toBe(200);
 
-  await userButton(page, "Robin Fairweather").click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await chooseFromUserMenu(page, "Robin Fairweather", "Sign out");
 
   await expect(page).toHaveURL((url) => url.pathname === "/login");
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
@@ -74,8 +73,7 @@ test("signing out while viewing as a customer ends both the takeover and the own
   await expect(viewing).toBeVisible();
   await dismiss(viewing);
 
-  await userButton(page, "Alex Rivera").click();
-  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await chooseFromUserMenu(page, "Alex Rivera", "Sign out");
 
   await expect(page).toHaveURL((url) => url.pathname === "/login");
   expect(await savedSession(page)).toEqual({

@@ -172,6 +172,21 @@ export function userButton(page: Page, name: string): Locator {
 }
 
 /**
+ * Chooses `entry` ("Profile", "Sign out") in the header's user menu. antd slides the menu in and places it
+ * again whenever the page scrolls; a click while it is still arriving made Playwright scroll the page to
+ * reach it, the menu moved under the pointer between press and release, and the click landed on nothing
+ * (seen in CI: the profile dialog never opened, the sign-out never happened). So: wait until the menu sits
+ * still in view, then click.
+ */
+export async function chooseFromUserMenu(page: Page, name: string, entry: string): Promise<void> {
+  await userButton(page, name).click();
+  const menu = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
+  await expect(menu).toBeInViewport({ ratio: 1 });
+  await expect(page.locator(".ant-dropdown[class*='-enter'], .ant-dropdown[class*='-appear']")).toHaveCount(0);
+  await menu.getByRole("menuitem", { name: entry }).click();
+}
+
+/**
  * Saves a session the way the panel does after a sign-in (localStorage `token` and `email`), from a light
  * public page, without loading anything else: the next page load restores it (docs/panel.md).
  */
