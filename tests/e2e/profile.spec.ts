@@ -1,5 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { chooseFromUserMenu, notice, savedSession, signIn, signUpCustomer, TEXT, userButton } from "./support";
+import {
+  chooseFromUserMenu,
+  notice,
+  savedSession,
+  signIn,
+  signUpCustomer,
+  TEXT,
+  userButton,
+} from "./support";
 
 /**
  * The profile dialog from the signed-in user in the header (docs/api-conventions.md: PATCH /api/user/me/).

@@ -182,7 +182,9 @@ export async function chooseFromUserMenu(page: Page, name: string, entry: string
   await userButton(page, name).click();
   const menu = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
   await expect(menu).toBeInViewport({ ratio: 1 });
-  await expect(page.locator(".ant-dropdown[class*='-enter'], .ant-dropdown[class*='-appear']")).toHaveCount(0);
+  await expect(page.locator(".ant-dropdown[class*='-enter'], .ant-dropdown[class*='-appear']")).toHaveCount(
+    0,
+  );
   await menu.getByRole("menuitem", { name: entry }).click();
 }
 
