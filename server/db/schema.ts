@@ -103,6 +103,7 @@ export interface PaymentMethodsTable {
   id: Id;
   user_id: number;
   processor: "simulated" | "stripe";
+  /** the processor's handle on the card: a Stripe PaymentMethod id, or `pm_sim_…` (payments/simulated.ts) */
   processor_ref: string;
   brand: string;
   last4: string;

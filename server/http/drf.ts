@@ -450,21 +450,33 @@ export async function listPage(
   };
 }
 
+/**
+ * A list's query string for OpenAPI: pagination, then `ordering` and every other parameter described in
+ * words (each a string, optional). The list's handler reads and checks the values.
+ */
+export function listQueryOf(ordering: string, params: Record<string, string> = {}) {
+  const described = Object.fromEntries(
+    Object.entries(params).map(([name, text]) => [name, z.string().optional().describe(text)]),
+  );
+  return z
+    .object({
+      page: z.string().optional().describe("1-based page number, or `last`"),
+      page_size: z.string().optional().describe(`default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
+      ordering: z.string().optional().describe(ordering),
+      ...described,
+    })
+    .loose();
+}
+
 /** The query string of a list endpoint, for OpenAPI: pagination, ordering, search and the spec's filters. */
 export function listQuerySchema(spec: ListSpec) {
-  const shape: Record<string, z.ZodType> = {
-    page: z.string().optional().describe("1-based page number, or `last`"),
-    page_size: z.string().optional().describe(`default ${DEFAULT_PAGE_SIZE}, at most ${MAX_PAGE_SIZE}`),
-    ordering: z
-      .string()
-      .optional()
-      .describe(`comma-separated, \`-\` for descending: ${Object.keys(spec.ordering).join(", ")}`),
-  };
-  const described = (name: string, fallback?: string) => {
-    const text = spec.describe && Object.hasOwn(spec.describe, name) ? spec.describe[name] : fallback;
-    return text ? z.string().optional().describe(text) : z.string().optional();
-  };
-  if (spec.search?.length) shape.search = described("search", "space-separated terms, all must match");
-  for (const name of Object.keys(spec.filters ?? {})) shape[name] = described(name);
-  return z.object(shape).loose();
+  const params: Record<string, string> = {};
+  const describe = (name: string, fallback = "") =>
+    spec.describe && Object.hasOwn(spec.describe, name) ? spec.describe[name] : fallback;
+  if (spec.search?.length) params.search = describe("search", "space-separated terms, all must match");
+  for (const name of Object.keys(spec.filters ?? {})) params[name] = describe(name);
+  return listQueryOf(
+    `comma-separated, \`-\` for descending: ${Object.keys(spec.ordering).join(", ")}`,
+    params,
+  );
 }

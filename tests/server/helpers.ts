@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll } from "vitest";
+import { afterAll, expect } from "vitest";
 import { type App, buildApp } from "../../server/app";
 import { type Config, testConfig } from "../../server/config";
 import type { DB } from "../../server/db/connection";
@@ -142,4 +142,75 @@ export async function companyWithPeople(db: DB, slug?: string) {
     member: { ...member, token: await tokenFor(db, member.id) },
     customer: { ...customer, token: await tokenFor(db, customer.id) },
   };
+}
+
+/** A fresh client address, so that a test's requests do not count against another test's per-IP limit. */
+export const newIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join(".")}`;
+
+/** `app.inject` with a JSON body, as `token` unless another is given, each call from a fresh client address. */
+export const clientAs =
+  (app: App, token: string) =>
+  (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown, as = token) =>
+    app.inject({ method, url, payload: body as any, headers: auth(as), remoteAddress: newIp() });
+
+/** Signs in with e-mail and password, from a fresh client address. */
+export const signIn = (app: App, email: string, password: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/user/token/",
+    payload: { email, password },
+    remoteAddress: newIp(),
+  });
+
+/** Sets a password with the key of a reset, invitation or welcome link, from a fresh client address. */
+export const confirmPassword = (app: App, token: string, password: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/user/reset-password/confirm/",
+    payload: { token, password },
+    remoteAddress: newIp(),
+  });
+
+/** GET /api/user/me/ with the token. */
+export const getMe = (app: App, token: string) =>
+  app.inject({ method: "GET", url: "/api/user/me/", headers: auth(token) });
+
+/** The key in the link of the last e-mail sent. */
+export const lastMailedKey = (app: App) =>
+  new URL(app.mailer.outbox.at(-1)!.link!).searchParams.get("token")!;
+
+/**
+ * The last e-mail sent is to `email` and links (text and HTML) to the page that sets a first password; the
+ * key behind it is stored for `purpose` and lasts 7 days. Answers the e-mail.
+ */
+export async function expectFirstPasswordMail(
+  app: App,
+  user: { id: number; email: string },
+  purpose: "welcome" | "invite",
+) {
+  const mail = app.mailer.outbox.at(-1)!;
+  expect(mail.to).toBe(user.email);
+  expect(mail.link).toMatch(
+    /^http:\/\/localhost:8000\/forgot-password\/confirm\?token=[0-9a-f]{40}&welcome=1$/,
+  );
+  expect(mail.text).toContain(mail.link);
+  expect(mail.html).toContain(`href="${mail.link!.replace("&", "&amp;")}"`);
+  const reset = await app.db
+    .selectFrom("password_resets")
+    .selectAll()
+    .where("user_id", "=", user.id)
+    .executeTakeFirstOrThrow();
+  expect(reset.purpose).toBe(purpose);
+  expect((Date.parse(reset.expires_at) - Date.parse(reset.created_at)) / 86_400_000).toBeCloseTo(7, 3);
+  return mail;
+}
+
+/** The user's password hash as stored now. */
+export async function storedHash(db: DB, userId: number) {
+  const row = await db
+    .selectFrom("users")
+    .select("password_hash")
+    .where("id", "=", userId)
+    .executeTakeFirstOrThrow();
+  return row.password_hash;
 }

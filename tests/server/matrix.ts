@@ -71,3 +71,23 @@ export function permissionMatrix(title: string, world: Promise<World>, cases: Ma
     }
   });
 }
+
+/**
+ * makeWorld() for a file that also uses the world at its top level: the promise (for the matrices), the
+ * world, and at hand its app, database, the home company's id and the tokens of its people.
+ */
+export async function worldForFile() {
+  const world = makeWorld();
+  const w = await world;
+  const { home } = w;
+  return {
+    world,
+    w,
+    app: w.app,
+    db: w.app.db,
+    home: home.company.id,
+    owner: home.owner.token,
+    member: home.member.token,
+    customer: home.customer.token,
+  };
+}

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { listQueryOf } from "../../http/drf";
 import {
   cardRow,
   paymentsConfig,
@@ -12,20 +12,10 @@ export type { CardRow, PaymentsConfig };
 
 export const cardPage = pageOf(cardRow);
 
-export const cardListQuery = z
-  .object({
-    page: z.string().optional(),
-    page_size: z.string().optional(),
-    ordering: z
-      .string()
-      .optional()
-      .describe("created_at, exp_year, is_default; default: the default card, then newest"),
-    user: z
-      .string()
-      .optional()
-      .describe("staff: the customer whose cards to list (required for staff; ignored for customers)"),
-  })
-  .loose();
+export const cardListQuery = listQueryOf(
+  "created_at, exp_year, is_default; default: the default card, then newest",
+  { user: "staff: the customer whose cards to list (required for staff; ignored for customers)" },
+);
 
 export const CARD_MESSAGES = {
   usedBySchedule: "This card is used by a scheduled refill. Choose another card there first.",

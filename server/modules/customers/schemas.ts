@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listQueryOf } from "../../http/drf";
 import { fields } from "../../http/validation";
 import { customerAnswer, type Customer as CustomerAnswer, pageOf } from "../../../common/api";
 
@@ -59,17 +60,7 @@ export type CustomerUpdate = z.infer<typeof customerUpdateBody>;
  * "true" / "false" unless described otherwise). listPage() reads and checks the values.
  */
 export const peopleListQuery = (search: string, filters: Record<string, string>) =>
-  z
-    .object({
-      page: z.string().optional(),
-      page_size: z.string().optional(),
-      ordering: z
-        .string()
-        .optional()
-        .describe("created_at, last_name, first_name, email, last_login; - for descending"),
-      search: z.string().optional().describe(search),
-      ...Object.fromEntries(
-        Object.entries(filters).map(([name, text]) => [name, z.string().optional().describe(text)]),
-      ),
-    })
-    .loose();
+  listQueryOf("created_at, last_name, first_name, email, last_login; - for descending", {
+    search,
+    ...filters,
+  });

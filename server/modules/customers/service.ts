@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type Expression, type ExpressionBuilder, sql, type SqlBool } from "kysely";
+import { PERSON_DETAILS } from "../../../common/api/fields";
 import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
 import { audit } from "../../http/audit";
@@ -233,16 +234,7 @@ export async function updateCustomer(
   const current = await existingCustomer(db, ctx, id);
   if (input.email !== undefined && input.email !== current.email) await assertEmailFree(db, input.email, id);
   const changes: UserUpdate = {};
-  for (const key of [
-    "email",
-    "first_name",
-    "last_name",
-    "address",
-    "state",
-    "zip_code",
-    "pin",
-    "is_active",
-  ] as const) {
+  for (const key of ["email", ...PERSON_DETAILS, "is_active"] as const) {
     if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
   }
   if (Object.keys(changes).length) {

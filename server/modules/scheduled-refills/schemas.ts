@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { listQueryOf } from "../../http/drf";
 import { pk } from "../../http/ids";
 import { scheduledRefillRow, type ScheduledRefill as ScheduledRefillRow, pageOf } from "../../../common/api";
 
@@ -7,18 +8,16 @@ export type { ScheduledRefillRow };
 
 export const scheduledRefillPage = pageOf(scheduledRefillRow);
 
-export const scheduledRefillListQuery = z
-  .object({
-    page: z.string().optional(),
-    page_size: z.string().optional(),
-    ordering: z.string().optional().describe("next_run_on, day_of_month, created_at; default next_run_on"),
-    search: z.string().optional().describe("number digits, plan, customer name or e-mail"),
-    user: z.string().optional().describe("customer id(s)"),
-    phone_number: z.string().optional().describe("phone number id(s)"),
-    plan: z.string().optional().describe("plan id(s)"),
-    is_active: z.string().optional().describe("true/false"),
-  })
-  .loose();
+export const scheduledRefillListQuery = listQueryOf(
+  "next_run_on, day_of_month, created_at; default next_run_on",
+  {
+    search: "number digits, plan, customer name or e-mail",
+    user: "customer id(s)",
+    phone_number: "phone number id(s)",
+    plan: "plan id(s)",
+    is_active: "true/false",
+  },
+);
 
 const dayOfMonth = () =>
   z.preprocess(

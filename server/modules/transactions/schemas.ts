@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pk } from "../../http/ids";
-import {
+export {
   countersAnswer,
   TRANSACTION_STATUSES,
   TRANSACTION_TRIGGERS,
@@ -11,17 +11,6 @@ import {
   type Transaction as TransactionAnswer,
   type TransactionDetail,
 } from "../../../common/api";
-
-export {
-  countersAnswer,
-  TRANSACTION_STATUSES,
-  TRANSACTION_TRIGGERS,
-  transactionAnswer,
-  transactionChargeAnswer,
-  transactionDetailAnswer,
-  transactionEventAnswer,
-};
-export type { TransactionAnswer, TransactionDetail };
 
 /** POST /api/transactions/ (Refill Now, docs/api-conventions.md). */
 export const transactionCreateBody = z.object({

@@ -1,5 +1,6 @@
 import type { DB } from "../../db/connection";
-import type { TransactionStatus, TransactionStep } from "../../db/schema";
+import type { Updateable } from "kysely";
+import type { TransactionStatus, TransactionsTable, TransactionStep } from "../../db/schema";
 import { audit } from "../../http/audit";
 import { type AuthContext, isStaff } from "../../http/auth";
 import { addError, badRequest, type FieldErrors, notFound, refused } from "../../http/errors";
@@ -149,6 +150,34 @@ async function companyTransaction(db: DB | Trx, ctx: AuthContext, id: number) {
   return row;
 }
 
+type CurrentTransaction = Awaited<ReturnType<typeof companyTransaction>>;
+
+/**
+ * A staff action on the company's transaction while it is stopped (error, action required), in one database
+ * transaction: the row changes to `values`, then `record` writes its history; else 404, or 400 `refusal`.
+ */
+async function changeStopped(
+  db: DB,
+  ctx: AuthContext,
+  id: number,
+  refusal: string,
+  values: Updateable<TransactionsTable>,
+  record: (trx: Trx, current: CurrentTransaction) => Promise<void>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await companyTransaction(trx, ctx, id);
+    const res = await trx
+      .updateTable("transactions")
+      .set(values)
+      .where("id", "=", id)
+      .where("company_id", "=", ctx.companyId)
+      .where("status", "in", STOPPED)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw refused(refusal);
+    await record(trx, current);
+  });
+}
+
 /** POST /api/transactions/{id}/retry/: back in the queue; a succeeded charge stands, so it is never charged twice. */
 export async function retryTransaction(
   db: DB,
@@ -157,26 +186,18 @@ export async function retryTransaction(
   now = new Date(),
 ): Promise<void> {
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    const current = await companyTransaction(trx, ctx, id);
-    const res = await trx
-      .updateTable("transactions")
-      .set({
-        status: "in_queue",
-        payment_error: null,
-        refill_error: null,
-        lease_until: null,
-        lease_owner: null,
-        next_attempt_at: null,
-        transient_errors: 0,
-        completed_at: null,
-        updated_at: at,
-      })
-      .where("id", "=", id)
-      .where("company_id", "=", ctx.companyId)
-      .where("status", "in", STOPPED)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw refused(TRANSACTION_MESSAGES.notRetriable);
+  const again = {
+    status: "in_queue",
+    payment_error: null,
+    refill_error: null,
+    lease_until: null,
+    lease_owner: null,
+    next_attempt_at: null,
+    transient_errors: 0,
+    completed_at: null,
+    updated_at: at,
+  } as const;
+  await changeStopped(db, ctx, id, TRANSACTION_MESSAGES.notRetriable, again, async (trx, current) => {
     await staffEvent(trx, ctx, id, current.attempts, "retry", `Was ${current.status}.`, at);
     await audit(trx, ctx, "transaction.retry", "transaction", id, { from: current.status });
   });
@@ -191,24 +212,16 @@ export async function resolveTransaction(
   now = new Date(),
 ): Promise<void> {
   const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    const current = await companyTransaction(trx, ctx, id);
-    const res = await trx
-      .updateTable("transactions")
-      .set({
-        status: "resolved",
-        resolved_by: ctx.user.id,
-        resolved_at: at,
-        completed_at: at,
-        next_attempt_at: null,
-        updated_at: at,
-        ...(note ? { note } : {}),
-      })
-      .where("id", "=", id)
-      .where("company_id", "=", ctx.companyId)
-      .where("status", "in", STOPPED)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw refused(TRANSACTION_MESSAGES.notResolvable);
+  const closed = {
+    status: "resolved",
+    resolved_by: ctx.user.id,
+    resolved_at: at,
+    completed_at: at,
+    next_attempt_at: null,
+    updated_at: at,
+    ...(note ? { note } : {}),
+  } as const;
+  await changeStopped(db, ctx, id, TRANSACTION_MESSAGES.notResolvable, closed, async (trx, current) => {
     await staffEvent(trx, ctx, id, current.attempts, "resolve", note || null, at);
     await audit(trx, ctx, "transaction.resolve", "transaction", id, {
       from: current.status,

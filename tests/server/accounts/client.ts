@@ -1,9 +1,5 @@
-import { randomBytes } from "node:crypto";
 import type { App } from "../../../server/app";
-import { auth } from "../helpers";
-
-/** A fresh client address, so that a test's requests do not count against another test's per-IP limit. */
-export const newIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join(".")}`;
+import { auth, newIp } from "../helpers";
 
 /** `app.inject` for the accounts calls: JSON body, optional token, optional client address. */
 export function call(

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { appForFile, createCompany, createUser, TEST_PASSWORD } from "../helpers";
+import { appForFile, createCompany, createUser, TEST_PASSWORD, signIn } from "../helpers";
 import { call } from "./client";
 
 // Everything the server logs at the most talkative level, as pino writes it to the process's output.
@@ -51,18 +51,12 @@ describe("logs", () => {
       })
       .execute();
 
-    const own = (
-      await call(app, "POST", "/api/user/token/", {
-        body: { email: customer.email, password: TEST_PASSWORD },
-      })
-    ).json().token;
+    const own = (await signIn(app, customer.email, TEST_PASSWORD)).json().token;
     const phone = (
       await call(app, "POST", "/api/phones/token/", { body: { phone_number: "5550400001", pin: "86420" } })
     ).json().token;
     await call(app, "POST", "/api/phones/token/", { body: { phone_number: "5550400001", pin: "97531" } });
-    const staff = (
-      await call(app, "POST", "/api/user/token/", { body: { email: member.email, password: TEST_PASSWORD } })
-    ).json().token;
+    const staff = (await signIn(app, member.email, TEST_PASSWORD)).json().token;
     const takeover = (
       await call(app, "POST", `/api/company/customers/${customer.id}/hijack/`, { token: staff })
     ).json().token;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { hashToken } from "../../../server/http/tokens";
 import { verifyPassword } from "../../../server/http/passwords";
 import { issueOneTimeToken } from "../../../server/modules/accounts/one-time-tokens";
-import { appForFile, companyWithPeople, createUser, TEST_PASSWORD, tokenFor } from "../helpers";
+import { appForFile, companyWithPeople, createUser, storedHash, TEST_PASSWORD, tokenFor } from "../helpers";
 import { call } from "./client";
 
 const app = await appForFile();
@@ -180,12 +180,7 @@ describe("PATCH /api/user/me/", () => {
     expect(weak.json()).toEqual({
       password: ["This password is too short. It must contain at least 8 characters."],
     });
-    const row = await db
-      .selectFrom("users")
-      .select("password_hash")
-      .where("id", "=", user.id)
-      .executeTakeFirstOrThrow();
-    expect(row.password_hash).toBe(user.password_hash);
+    expect(await storedHash(db, user.id)).toBe(user.password_hash);
   });
 
   it("changing the password keeps this session, ends the others and spends pending reset links", async () => {
@@ -200,12 +195,7 @@ describe("PATCH /api/user/me/", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().first_name).toBe("Renamed");
 
-    const row = await db
-      .selectFrom("users")
-      .select("password_hash")
-      .where("id", "=", user.id)
-      .executeTakeFirstOrThrow();
-    expect(await verifyPassword(row.password_hash, "fresh-river-77")).toBe(true);
+    expect(await verifyPassword(await storedHash(db, user.id), "fresh-river-77")).toBe(true);
     expect((await me(user.token)).statusCode).toBe(200);
     expect((await me(otherSession)).statusCode).toBe(401);
     const reset = await db
@@ -215,10 +205,10 @@ describe("PATCH /api/user/me/", () => {
       .executeTakeFirstOrThrow();
     expect(reset.used_at).not.toBeNull();
 
-    const signIn = await call(app, "POST", "/api/user/token/", {
+    const signedIn = await call(app, "POST", "/api/user/token/", {
       body: { email: user.email, password: "fresh-river-77" },
     });
-    expect(signIn.statusCode).toBe(200);
+    expect(signedIn.statusCode).toBe(200);
     const old = await call(app, "POST", "/api/user/token/", {
       body: { email: user.email, password: TEST_PASSWORD },
     });
@@ -242,12 +232,7 @@ describe("PATCH /api/user/me/", () => {
     const user = await freshCustomer();
     const res = await patch(user.token, { password: "", current_password: null, state: "CA" });
     expect(res.statusCode).toBe(200);
-    const row = await db
-      .selectFrom("users")
-      .select("password_hash")
-      .where("id", "=", user.id)
-      .executeTakeFirstOrThrow();
-    expect(row.password_hash).toBe(user.password_hash);
+    expect(await storedHash(db, user.id)).toBe(user.password_hash);
   });
 
   it("answers 401 without a token", async () => {

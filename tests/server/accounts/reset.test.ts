@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { hashToken } from "../../../server/http/tokens";
 import { issueOneTimeToken, ONE_TIME_LIFETIME_MS } from "../../../server/modules/accounts/one-time-tokens";
 import { verifyPassword } from "../../../server/http/passwords";
-import { appForFile, createCompany, createUser, TEST_PASSWORD, tokenFor } from "../helpers";
+import { appForFile, createCompany, createUser, storedHash, TEST_PASSWORD, tokenFor } from "../helpers";
 import { call } from "./client";
 
 const app = await appForFile();
@@ -106,13 +106,9 @@ describe("POST /api/user/reset-password/confirm/", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: "Password has been reset." });
 
-    const row = await db
-      .selectFrom("users")
-      .select("password_hash")
-      .where("id", "=", user.id)
-      .executeTakeFirstOrThrow();
-    expect(await verifyPassword(row.password_hash, "silver-forest-31")).toBe(true);
-    expect(await verifyPassword(row.password_hash, TEST_PASSWORD)).toBe(false);
+    const hash = await storedHash(db, user.id);
+    expect(await verifyPassword(hash, "silver-forest-31")).toBe(true);
+    expect(await verifyPassword(hash, TEST_PASSWORD)).toBe(false);
     expect(await db.selectFrom("auth_tokens").select("id").where("user_id", "=", user.id).execute()).toEqual(
       [],
     );
@@ -129,10 +125,10 @@ describe("POST /api/user/reset-password/confirm/", () => {
     const again = await confirm(key, "another-forest-32");
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(INVALID);
-    const signIn = await call(app, "POST", "/api/user/token/", {
+    const signedIn = await call(app, "POST", "/api/user/token/", {
       body: { email: user.email, password: "silver-forest-31" },
     });
-    expect(signIn.statusCode).toBe(200);
+    expect(signedIn.statusCode).toBe(200);
   });
 
   it("refuses an expired key", async () => {
@@ -146,12 +142,7 @@ describe("POST /api/user/reset-password/confirm/", () => {
     const res = await confirm(key, "silver-forest-31");
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(INVALID);
-    const row = await db
-      .selectFrom("users")
-      .select("password_hash")
-      .where("id", "=", user.id)
-      .executeTakeFirstOrThrow();
-    expect(row.password_hash).toBe(user.password_hash);
+    expect(await storedHash(db, user.id)).toBe(user.password_hash);
   });
 
   it("refuses a bogus key, and a key of a user deactivated since", async () => {
@@ -205,10 +196,10 @@ describe("POST /api/user/reset-password/confirm/", () => {
     expect(Date.parse(row.expires_at) - before).toBeGreaterThan(ONE_TIME_LIFETIME_MS.invite - 5000);
     expect(ONE_TIME_LIFETIME_MS.invite).toBe(7 * 86_400_000);
     expect((await confirm(key, "granite-valley-8")).statusCode).toBe(200);
-    const signIn = await call(app, "POST", "/api/user/token/", {
+    const signedIn = await call(app, "POST", "/api/user/token/", {
       body: { email: invited.email, password: "granite-valley-8" },
     });
-    expect(signIn.statusCode).toBe(200);
+    expect(signedIn.statusCode).toBe(200);
 
     const welcomed = await createUser(db, company.id, "customer");
     const welcome = await issueOneTimeToken(db, welcomed.id, "welcome", 60_000);

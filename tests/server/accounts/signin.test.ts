@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { TOKEN_IDLE_DAYS } from "../../../server/http/auth";
 import { hashToken } from "../../../server/http/tokens";
 import { phoneCandidates } from "../../../server/modules/accounts/sessions";
-import { appForFile, companyWithPeople, createUser, TEST_PASSWORD, tokenFor } from "../helpers";
+import { appForFile, companyWithPeople, createUser, TEST_PASSWORD, tokenFor, signIn } from "../helpers";
 import { call } from "./client";
 
 const app = await appForFile();
@@ -26,9 +26,7 @@ async function addPhone(userId: number, number: string, isActive = true) {
 describe("POST /api/user/token/", () => {
   it("answers a 40-hex token stored only as its hash, expiring after the idle period, and sets last_login", async () => {
     const before = Date.now();
-    const res = await call(app, "POST", "/api/user/token/", {
-      body: { email: customer.email, password: TEST_PASSWORD },
-    });
+    const res = await signIn(app, customer.email, TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
     const { token } = res.json();
     expect(token).toMatch(/^[0-9a-f]{40}$/);
@@ -83,9 +81,7 @@ describe("POST /api/user/token/", () => {
   it("refuses a user who has no password yet (invited, not confirmed)", async () => {
     const invited = await createUser(db, company.id, "member");
     await db.updateTable("users").set({ password_hash: null }).where("id", "=", invited.id).execute();
-    const res = await call(app, "POST", "/api/user/token/", {
-      body: { email: invited.email, password: TEST_PASSWORD },
-    });
+    const res = await signIn(app, invited.email, TEST_PASSWORD);
     expect(res.json()).toEqual(BAD);
   });
 

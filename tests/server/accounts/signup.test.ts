@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../../../server/http/passwords";
-import { appForFile, createCompany, createUser } from "../helpers";
+import { appForFile, createCompany, createUser, signIn } from "../helpers";
 import { call } from "./client";
 
 const app = await appForFile();
@@ -53,10 +53,8 @@ describe("POST /api/user/create/", () => {
       company: { id: company.id, slug: "acme-mobile", name: "Acme Mobile" },
     });
 
-    const signIn = await call(app, "POST", "/api/user/token/", {
-      body: { email: "NINA.PARK@example.test", password: "blue-harbor-42" },
-    });
-    expect(signIn.statusCode).toBe(200);
+    const signedIn = await signIn(app, "NINA.PARK@example.test", "blue-harbor-42");
+    expect(signedIn.statusCode).toBe(200);
   });
 
   it("refuses an unknown company slug", async () => {

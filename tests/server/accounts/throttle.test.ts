@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appForFile, createCompany, createUser, TEST_PASSWORD } from "../helpers";
-import { call, newIp } from "./client";
+import { appForFile, createCompany, createUser, newIp, TEST_PASSWORD } from "../helpers";
+import { call } from "./client";
 
 const app = await appForFile();
 const db = app.db;

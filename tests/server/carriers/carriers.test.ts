@@ -1,21 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { makeWorld } from "../matrix";
+import { type World, worldForFile } from "../matrix";
 import { addCarrier, addPlan, call, catalogMatrix, catalogVisibility, listedIds } from "./support";
 
-const world = makeWorld();
-const w = await world;
-const { app } = w;
-const db = app.db;
-const home = w.home.company.id;
-const member = w.home.member.token;
-const owner = w.home.owner.token;
-const customer = w.home.customer.token;
+const { world, w, app, db, home, member, owner, customer } = await worldForFile();
 let n = 0;
 
 const carrierCase = {
   path: "/api/carriers/",
   object: "carrier",
-  row: (x: typeof w, isActive: boolean) => addCarrier(x.app.db, x.home.company.id, { is_active: isActive }),
+  row: (x: World, isActive: boolean) => addCarrier(x.app.db, x.home.company.id, { is_active: isActive }),
   createBody: () => ({ name: `New carrier ${++n}` }),
   otherOwnerCreates: 201 as const,
   patchBody: () => ({ name: `Renamed carrier ${++n}` }),

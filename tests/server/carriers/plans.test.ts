@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { makeWorld, type World } from "../matrix";
+import { expectFieldErrors } from "../field-errors";
+import { worldForFile, type World } from "../matrix";
 import { addCarrier, addPlan, call, catalogMatrix, catalogVisibility, listedIds } from "./support";
 
-const world = makeWorld();
-const w = await world;
-const { app } = w;
-const db = app.db;
-const home = w.home.company.id;
-const member = w.home.member.token;
-const customer = w.home.customer.token;
+const { world, w, app, db, home, member, customer } = await worldForFile();
 const homeCarrier = await addCarrier(db, home, { name: "Home carrier" });
 const otherCarrier = await addCarrier(db, w.other.company.id, { name: "Other carrier" });
 const validPlan = (carrier: number) => ({
@@ -139,22 +134,15 @@ describe("plan validation", () => {
     call(app, "POST", "/api/plans/", member, { ...validPlan(homeCarrier.id), ...body });
 
   it("the carrier must be one of the company's carriers", async () => {
-    expect(await post({ carrier: otherCarrier.id })).toEqual({
-      status: 400,
-      body: { carrier: [`Invalid pk "${otherCarrier.id}" - object does not exist.`] },
-    });
-    expect(await post({ carrier: 999_999 })).toEqual({
-      status: 400,
-      body: { carrier: ['Invalid pk "999999" - object does not exist.'] },
-    });
-    expect(await post({ carrier: "abc" })).toEqual({
-      status: 400,
-      body: { carrier: ["A valid integer is required."] },
-    });
-    expect(await post({ carrier: undefined })).toEqual({
-      status: 400,
-      body: { carrier: ["This field is required."] },
-    });
+    await expectFieldErrors(post, [
+      [
+        { carrier: otherCarrier.id },
+        { carrier: [`Invalid pk "${otherCarrier.id}" - object does not exist.`] },
+      ],
+      [{ carrier: 999_999 }, { carrier: ['Invalid pk "999999" - object does not exist.'] }],
+      [{ carrier: "abc" }, { carrier: ["A valid integer is required."] }],
+      [{ carrier: undefined }, { carrier: ["This field is required."] }],
+    ]);
     // An id sent as text, as a form may, is still an id.
     expect(await post({ carrier: String(homeCarrier.id) })).toMatchObject({
       status: 201,
@@ -173,22 +161,12 @@ describe("plan validation", () => {
   });
 
   it("the amount is more than 0 and at most 1000.00, with at most 2 decimals", async () => {
-    expect(await post({ amount: "0" })).toEqual({
-      status: 400,
-      body: { amount: ["Ensure this value is greater than or equal to 0.01."] },
-    });
-    expect(await post({ amount: "-5" })).toEqual({
-      status: 400,
-      body: { amount: ["Ensure this value is greater than or equal to 0.01."] },
-    });
-    expect(await post({ amount: "1000.01" })).toEqual({
-      status: 400,
-      body: { amount: ["Ensure this value is less than or equal to 1000.00."] },
-    });
-    expect(await post({ amount: "12.345" })).toEqual({
-      status: 400,
-      body: { amount: ["A valid number is required, with at most 2 decimal places."] },
-    });
+    await expectFieldErrors(post, [
+      [{ amount: "0" }, { amount: ["Ensure this value is greater than or equal to 0.01."] }],
+      [{ amount: "-5" }, { amount: ["Ensure this value is greater than or equal to 0.01."] }],
+      [{ amount: "1000.01" }, { amount: ["Ensure this value is less than or equal to 1000.00."] }],
+      [{ amount: "12.345" }, { amount: ["A valid number is required, with at most 2 decimal places."] }],
+    ]);
     expect(await post({ amount: "ten" })).toMatchObject({
       status: 400,
       body: { amount: [expect.any(String)] },
@@ -198,30 +176,19 @@ describe("plan validation", () => {
   });
 
   it("validity is 1 to 365 whole days", async () => {
-    expect(await post({ validity_days: 0 })).toEqual({
-      status: 400,
-      body: { validity_days: ["Ensure this value is greater than or equal to 1."] },
-    });
-    expect(await post({ validity_days: 366 })).toEqual({
-      status: 400,
-      body: { validity_days: ["Ensure this value is less than or equal to 365."] },
-    });
-    expect(await post({ validity_days: 2.5 })).toEqual({
-      status: 400,
-      body: { validity_days: ["A valid integer is required."] },
-    });
+    await expectFieldErrors(post, [
+      [{ validity_days: 0 }, { validity_days: ["Ensure this value is greater than or equal to 1."] }],
+      [{ validity_days: 366 }, { validity_days: ["Ensure this value is less than or equal to 365."] }],
+      [{ validity_days: 2.5 }, { validity_days: ["A valid integer is required."] }],
+    ]);
     expect((await post({ validity_days: 365 })).status).toBe(201);
   });
 
   it("the name is required, at most 120 characters; several errors come together", async () => {
-    expect(await post({ name: "" })).toEqual({
-      status: 400,
-      body: { name: ["This field may not be blank."] },
-    });
-    expect(await post({ name: "x".repeat(121) })).toEqual({
-      status: 400,
-      body: { name: ["Ensure this field has no more than 120 characters."] },
-    });
+    await expectFieldErrors(post, [
+      [{ name: "" }, { name: ["This field may not be blank."] }],
+      [{ name: "x".repeat(121) }, { name: ["Ensure this field has no more than 120 characters."] }],
+    ]);
     const res = await call(app, "POST", "/api/plans/", member, {});
     expect(res.status).toBe(400);
     expect(Object.keys(res.body).sort()).toEqual(["amount", "carrier", "name", "validity_days"]);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { taxOn } from "../../../server/http/money";
 import { appForFile, auth, companyWithPeople, tokenFor } from "../helpers";
 import { makeWorld, permissionMatrix } from "../matrix";
-import { expectFieldErrors, type FieldErrorCase } from "../customers/field-errors";
+import { expectFieldErrors, type FieldErrorCase } from "../field-errors";
 
 permissionMatrix("company settings", makeWorld(), [
   {

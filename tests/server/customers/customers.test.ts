@@ -1,15 +1,19 @@
 import { describe, expect, it, vi } from "vitest";
 import {
   appForFile,
-  auth,
+  clientAs,
   companyWithPeople,
+  confirmPassword,
   createUser,
+  expectFirstPasswordMail,
+  getMe,
+  lastMailedKey,
   randomLetters,
+  signIn,
   TEST_PASSWORD,
   tokenFor,
 } from "../helpers";
-import { newIp } from "../accounts/client";
-import { expectFieldErrors, type FieldErrorCase } from "./field-errors";
+import { expectFieldErrors, type FieldErrorCase } from "../field-errors";
 
 const app = await appForFile();
 const db = app.db;
@@ -17,14 +21,7 @@ const home = await companyWithPeople(db);
 const other = await companyWithPeople(db);
 const now = () => new Date().toISOString();
 
-function call(
-  method: "GET" | "POST" | "PATCH" | "DELETE",
-  url: string,
-  body?: unknown,
-  token = home.member.token,
-) {
-  return app.inject({ method, url, payload: body as any, headers: auth(token), remoteAddress: newIp() });
-}
+const call = clientAs(app, home.member.token);
 
 // Letters only: the search test looks for digits, which must match phone numbers and nothing else.
 const unique = (prefix: string) => `${prefix}-${randomLetters()}@example.test`;
@@ -234,22 +231,8 @@ describe("POST /api/company/customers/", () => {
       is_company_owner: false,
     });
 
-    const mail = app.mailer.outbox.at(-1)!;
-    expect(mail.to).toBe(email);
-    expect(mail.link).toMatch(
-      /^http:\/\/localhost:8000\/forgot-password\/confirm\?token=[0-9a-f]{40}&welcome=1$/,
-    );
-    expect(mail.text).toContain(mail.link);
-    expect(mail.html).toContain(`href="${mail.link!.replace("&", "&amp;")}"`);
+    const mail = await expectFirstPasswordMail(app, { id: body.id, email }, "welcome");
     expect(mail.text).toContain("Test Wireless");
-    const reset = await db
-      .selectFrom("password_resets")
-      .selectAll()
-      .where("user_id", "=", body.id)
-      .executeTakeFirstOrThrow();
-    expect(reset.purpose).toBe("welcome");
-    const days = (Date.parse(reset.expires_at) - Date.parse(reset.created_at)) / 86_400_000;
-    expect(days).toBeCloseTo(7, 3);
 
     const log = await db
       .selectFrom("audit_log")
@@ -269,29 +252,14 @@ describe("POST /api/company/customers/", () => {
       last_name: "Come",
     });
     expect(res.statusCode).toBe(201);
-    const key = new URL(app.mailer.outbox.at(-1)!.link!).searchParams.get("token")!;
-    const before = await app.inject({
-      method: "POST",
-      url: "/api/user/token/",
-      payload: { email, password: "a-new-secret-9" },
-      remoteAddress: newIp(),
-    });
+    const key = lastMailedKey(app);
+    const before = await signIn(app, email, "a-new-secret-9");
     expect(before.statusCode).toBe(400);
-    const confirm = await app.inject({
-      method: "POST",
-      url: "/api/user/reset-password/confirm/",
-      payload: { token: key, password: "a-new-secret-9" },
-      remoteAddress: newIp(),
-    });
+    const confirm = await confirmPassword(app, key, "a-new-secret-9");
     expect(confirm.statusCode).toBe(200);
-    const signIn = await app.inject({
-      method: "POST",
-      url: "/api/user/token/",
-      payload: { email, password: "a-new-secret-9" },
-      remoteAddress: newIp(),
-    });
-    expect(signIn.statusCode).toBe(200);
-    const me = await app.inject({ method: "GET", url: "/api/user/me/", headers: auth(signIn.json().token) });
+    const signedIn = await signIn(app, email, "a-new-secret-9");
+    expect(signedIn.statusCode).toBe(200);
+    const me = await getMe(app, signedIn.json().token);
     expect(me.json()).toMatchObject({ email, is_company_member: false, company: { id: home.company.id } });
   });
 
@@ -465,13 +433,7 @@ describe("PATCH /api/company/customers/{id}/", () => {
     const c = await createUser(db, home.company.id, "customer", { is_active: false });
     const res = await call("PATCH", `/api/company/customers/${c.id}/`, { is_active: true });
     expect(res.json().is_active).toBe(true);
-    const signIn = await app.inject({
-      method: "POST",
-      url: "/api/user/token/",
-      payload: { email: c.email, password: TEST_PASSWORD },
-      remoteAddress: newIp(),
-    });
-    expect(signIn.statusCode).toBe(200);
+    expect((await signIn(app, c.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it("is_active=false ends the customer's sessions", async () => {
@@ -480,9 +442,7 @@ describe("PATCH /api/company/customers/{id}/", () => {
     expect(
       (await call("PATCH", `/api/company/customers/${c.id}/`, { is_active: false })).json().is_active,
     ).toBe(false);
-    expect((await app.inject({ method: "GET", url: "/api/user/me/", headers: auth(token) })).statusCode).toBe(
-      401,
-    );
+    expect((await getMe(app, token)).statusCode).toBe(401);
     expect(await db.selectFrom("auth_tokens").select("id").where("user_id", "=", c.id).execute()).toEqual([]);
   });
 });
@@ -493,25 +453,17 @@ describe("DELETE /api/company/customers/{id}/", () => {
     const own = await tokenFor(db, c.id);
     const takeover = await tokenFor(db, c.id, { hijackedBy: home.member.id });
     await addPhone(c.id, "5559990001");
-    expect((await app.inject({ method: "GET", url: "/api/user/me/", headers: auth(own) })).statusCode).toBe(
-      200,
-    );
+    expect((await getMe(app, own)).statusCode).toBe(200);
 
     const res = await call("DELETE", `/api/company/customers/${c.id}/`);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe("");
 
     for (const token of [own, takeover]) {
-      const me = await app.inject({ method: "GET", url: "/api/user/me/", headers: auth(token) });
+      const me = await getMe(app, token);
       expect(me.statusCode).toBe(401);
     }
-    const signIn = await app.inject({
-      method: "POST",
-      url: "/api/user/token/",
-      payload: { email: c.email, password: TEST_PASSWORD },
-      remoteAddress: newIp(),
-    });
-    expect(signIn.statusCode).toBe(400);
+    expect((await signIn(app, c.email, TEST_PASSWORD)).statusCode).toBe(400);
 
     const after = await call("GET", `/api/company/customers/${c.id}/`);
     expect(after.statusCode).toBe(200);

@@ -53,8 +53,13 @@ export async function fakeStripe() {
       res.statusCode = status;
       res.end(typeof payload === "string" ? payload : JSON.stringify(payload));
     };
-    if (req.method === "POST" && req.url === "/v1/payment_intents") {
-      state.intentCalls += 1;
+    /**
+     * A POST with an idempotency key, answered as Stripe does: a 500 while `failNext` lasts, the first answer
+     * again for a key seen before, else what `answer` makes of the form (kept for the key).
+     */
+    const idempotent = (
+      answer: (params: URLSearchParams, key: string) => { status: number; payload: unknown },
+    ) => {
       if (state.failNext > 0) {
         state.failNext -= 1;
         return send(500, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
@@ -62,87 +67,74 @@ export async function fakeStripe() {
       const key = String(req.headers["idempotency-key"] ?? "");
       const known = answers.get(key);
       if (key && known) return send(known.status, known.body);
-      const params = new URLSearchParams(body);
-      const id = `pi_fake_${state.intents.size + 1}`;
-      const pm = params.get("payment_method");
-      const amount = Number(params.get("amount"));
-      let status = 200;
-      let payload: unknown;
-      if (pm === STRIPE_CARDS.declined) {
-        state.intents.set(key, { id, amount, status: "requires_payment_method", params });
-        status = 402;
-        payload = {
-          error: {
-            type: "card_error",
-            code: "card_declined",
-            decline_code: "generic_decline",
-            message: "Your card was declined.",
-            payment_intent: { id, object: "payment_intent", status: "requires_payment_method" },
-          },
-        };
-      } else if (pm === STRIPE_CARDS.authentication) {
-        state.intents.set(key, { id, amount, status: "requires_payment_method", params });
-        status = 402;
-        payload = {
-          error: {
-            type: "card_error",
-            code: "authentication_required",
-            message: "Your card was declined. This transaction requires authentication.",
-            payment_intent: { id, object: "payment_intent", status: "requires_payment_method" },
-          },
-        };
-      } else {
-        state.intents.set(key, { id, amount, status: "succeeded", params });
-        payload = { id, object: "payment_intent", amount, currency: "usd", status: "succeeded" };
-      }
+      const { status, payload } = answer(new URLSearchParams(body), key);
       const text = JSON.stringify(payload);
       if (key) answers.set(key, { status, body: text });
       return send(status, text);
+    };
+    if (req.method === "POST" && req.url === "/v1/payment_intents") {
+      state.intentCalls += 1;
+      return idempotent((params, key) => {
+        const id = `pi_fake_${state.intents.size + 1}`;
+        const pm = params.get("payment_method");
+        const amount = Number(params.get("amount"));
+        const refusal =
+          pm === STRIPE_CARDS.declined
+            ? { code: "card_declined", decline_code: "generic_decline", message: "Your card was declined." }
+            : pm === STRIPE_CARDS.authentication
+              ? {
+                  code: "authentication_required",
+                  message: "Your card was declined. This transaction requires authentication.",
+                }
+              : null;
+        if (refusal) {
+          state.intents.set(key, { id, amount, status: "requires_payment_method", params });
+          const payment_intent = { id, object: "payment_intent", status: "requires_payment_method" };
+          return { status: 402, payload: { error: { type: "card_error", ...refusal, payment_intent } } };
+        }
+        state.intents.set(key, { id, amount, status: "succeeded", params });
+        return {
+          status: 200,
+          payload: { id, object: "payment_intent", amount, currency: "usd", status: "succeeded" },
+        };
+      });
     }
     if (req.method === "POST" && req.url === "/v1/refunds") {
       state.refundCalls += 1;
-      if (state.failNext > 0) {
-        state.failNext -= 1;
-        return send(500, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
-      }
-      const key = String(req.headers["idempotency-key"] ?? "");
-      const known = answers.get(key);
-      if (key && known) return send(known.status, known.body);
-      const params = new URLSearchParams(body);
-      const pi = params.get("payment_intent") ?? "";
-      const intent = [...state.intents.values()].find((i) => i.id === pi && i.status === "succeeded");
-      const amount = Number(params.get("amount") ?? intent?.amount ?? 0);
-      const before = [...state.refunds.values()]
-        .filter((r) => r.payment_intent === pi)
-        .reduce((sum, r) => sum + r.amount, 0);
-      let status = 200;
-      let payload: unknown;
-      if (!intent) {
-        status = 404;
-        payload = {
-          error: {
-            type: "invalid_request_error",
-            code: "resource_missing",
-            message: `No such payment_intent: '${pi}'`,
-          },
-        };
-      } else if (amount > intent.amount - before) {
-        status = 400;
-        payload = {
-          error: {
-            type: "invalid_request_error",
-            code: "amount_too_large",
-            message: "Refund amount is greater than unrefunded amount on charge.",
-          },
-        };
-      } else {
-        const id = `re_fake_${state.refunds.size + 1}`;
-        state.refunds.set(key, { id, amount, payment_intent: pi });
-        payload = { id, object: "refund", amount, payment_intent: pi, status: "succeeded" };
-      }
-      const text = JSON.stringify(payload);
-      if (key) answers.set(key, { status, body: text });
-      return send(status, text);
+      return idempotent((params, key) => {
+        const pi = params.get("payment_intent") ?? "";
+        const intent = [...state.intents.values()].find((i) => i.id === pi && i.status === "succeeded");
+        const amount = Number(params.get("amount") ?? intent?.amount ?? 0);
+        const before = [...state.refunds.values()]
+          .filter((r) => r.payment_intent === pi)
+          .reduce((sum, r) => sum + r.amount, 0);
+        let status = 200;
+        let payload: unknown;
+        if (!intent) {
+          status = 404;
+          payload = {
+            error: {
+              type: "invalid_request_error",
+              code: "resource_missing",
+              message: `No such payment_intent: '${pi}'`,
+            },
+          };
+        } else if (amount > intent.amount - before) {
+          status = 400;
+          payload = {
+            error: {
+              type: "invalid_request_error",
+              code: "amount_too_large",
+              message: "Refund amount is greater than unrefunded amount on charge.",
+            },
+          };
+        } else {
+          const id = `re_fake_${state.refunds.size + 1}`;
+          state.refunds.set(key, { id, amount, payment_intent: pi });
+          payload = { id, object: "refund", amount, payment_intent: pi, status: "succeeded" };
+        }
+        return { status, payload };
+      });
     }
     if (req.method === "POST" && req.url === "/v1/customers") {
       state.customers += 1;

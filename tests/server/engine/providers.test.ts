@@ -57,6 +57,17 @@ const authentication = await stripeCard(w, STRIPE_CARDS.authentication);
 const payments = stripePayments({ secretKey: "sk_test_fake", apiBase: stripe.url });
 const topups = httpTopups({ url: aggregator.url, apiKey: "agg-key" });
 const engine = createRefillEngine({ payments, topups, backoffBaseMs: 1000 });
+
+/** The top-up of a queued refill sent straight to the aggregator, as a worker would send it. */
+const sendTopupOf = (id: number, extra: { mayHaveBeenSent?: boolean } = {}) =>
+  topups.topup({
+    reference: `txn-${id}`,
+    operatorId: "op-341",
+    productId: "prod-25",
+    amount: 2500,
+    recipient: w.phone.number,
+    ...extra,
+  });
 const drain = async (now = new Date()) => {
   while ((await engine.job.run({ db: app.db, log: app.log, now })) > 0);
 };
@@ -152,13 +163,7 @@ describe("Stripe PaymentIntents and an http aggregator", () => {
   it("looks the reference up before any re-send: a top-up sent before a crash is not sent again", async () => {
     const t = await queue(app.db, w, { payment_method_id: visa.id });
     // A worker sent the top-up and died before recording the answer: its lease has run out.
-    await topups.topup({
-      reference: `txn-${t.id}`,
-      operatorId: "op-341",
-      productId: "prod-25",
-      amount: 2500,
-      recipient: w.phone.number,
-    });
+    await sendTopupOf(t.id);
     await app.db
       .updateTable("transactions")
       .set({
@@ -183,14 +188,7 @@ describe("Stripe PaymentIntents and an http aggregator", () => {
 
   it("two senders racing on one reference: the aggregator refuses the second, which takes the first's answer", async () => {
     const t = await queue(app.db, w, { payment_method_id: visa.id });
-    await topups.topup({
-      reference: `txn-${t.id}`,
-      operatorId: "op-341",
-      productId: "prod-25",
-      amount: 2500,
-      recipient: w.phone.number,
-      mayHaveBeenSent: false,
-    });
+    await sendTopupOf(t.id, { mayHaveBeenSent: false });
     const lookups = aggregator.state.lookups;
     await drain();
     expect(await txn(app.db, t.id)).toMatchObject({

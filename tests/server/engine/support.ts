@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import type { App } from "../../../server/app";
 import type { DB } from "../../../server/db/connection";
 import {
@@ -12,7 +11,7 @@ import {
 import { createRefillEngine, type RefillEngineOptions } from "../../../server/jobs/refills";
 import { queuedTransaction } from "../../../server/modules/transactions/queued";
 import { companyWithPeople } from "../helpers";
-import { addCarrier, addPhone, addPlan, freshNumber } from "../phone-numbers/fixtures";
+import { addCard, addCarrier, addPhone, addPlan, freshNumber } from "../phone-numbers/fixtures";
 
 /** A company ready to refill: a carrier with a plan, a customer's line and cards of each simulated behaviour. */
 export async function refillWorld(db: DB) {
@@ -26,22 +25,7 @@ export async function refillWorld(db: DB) {
     number: `${freshNumber().slice(0, 8)}42`,
   });
   const card = (suffix = "", last4 = "4242", fields: { exp_year?: number; is_active?: boolean } = {}) =>
-    db
-      .insertInto("payment_methods")
-      .values({
-        user_id: people.customer.id,
-        processor: "simulated",
-        processor_ref: `pm_sim_${randomBytes(8).toString("hex")}${suffix}`,
-        brand: "visa",
-        last4,
-        exp_month: 12,
-        exp_year: fields.exp_year ?? new Date().getUTCFullYear() + 3,
-        is_default: false,
-        is_active: fields.is_active ?? true,
-        created_at: new Date().toISOString(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    addCard(db, people.customer.id, { suffix, last4, ...fields });
   const good = await card();
   const declined = await card("_declined", "0002");
   const auth = await card("_auth", "3184");

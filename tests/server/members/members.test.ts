@@ -1,12 +1,16 @@
 import { describe, expect, it, vi } from "vitest";
-import { newIp } from "../accounts/client";
-import { expectFieldErrors, type FieldErrorCase } from "../customers/field-errors";
+import { expectFieldErrors, type FieldErrorCase } from "../field-errors";
 import {
   appForFile,
-  auth,
+  clientAs,
   companyWithPeople,
+  confirmPassword,
   createCompany,
   createUser,
+  expectFirstPasswordMail,
+  getMe,
+  lastMailedKey,
+  signIn,
   TEST_PASSWORD,
   tokenFor,
 } from "../helpers";
@@ -18,14 +22,7 @@ const other = await companyWithPeople(db);
 const LAST_OWNER = { non_field_errors: ["A company must keep at least one owner."] };
 const NOT_YOURSELF = { non_field_errors: ["You cannot deactivate your own account."] };
 
-function call(
-  method: "GET" | "POST" | "PATCH" | "DELETE",
-  url: string,
-  body?: unknown,
-  token = home.owner.token,
-) {
-  return app.inject({ method, url, payload: body as any, headers: auth(token), remoteAddress: newIp() });
-}
+const call = clientAs(app, home.owner.token);
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${++counter}-${Date.now().toString(36)}@example.test`;
@@ -114,40 +111,16 @@ describe("POST /api/company/members/ (invite)", () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ company_id: home.company.id, is_company_member: true, password_hash: null });
 
-    const mail = app.mailer.outbox.at(-1)!;
-    expect(mail.to).toBe(email);
+    // the page greets a first password rather than a reset
+    const mail = await expectFirstPasswordMail(app, { id: member.id, email }, "invite");
     expect(mail.subject).toContain("Test Wireless");
     expect(mail.text).toContain(`${home.owner.first_name} ${home.owner.last_name} invited you`);
-    // the page greets a first password rather than a reset
-    expect(mail.link).toMatch(
-      /^http:\/\/localhost:8000\/forgot-password\/confirm\?token=[0-9a-f]{40}&welcome=1$/,
-    );
-    expect(mail.text).toContain(mail.link);
-    expect(mail.html).toContain(`href="${mail.link!.replace("&", "&amp;")}"`);
-    const reset = await db
-      .selectFrom("password_resets")
-      .selectAll()
-      .where("user_id", "=", member.id)
-      .executeTakeFirstOrThrow();
-    expect(reset.purpose).toBe("invite");
-    expect((Date.parse(reset.expires_at) - Date.parse(reset.created_at)) / 86_400_000).toBeCloseTo(7, 3);
 
-    const key = new URL(mail.link!).searchParams.get("token")!;
-    const confirm = await app.inject({
-      method: "POST",
-      url: "/api/user/reset-password/confirm/",
-      payload: { token: key, password: "team-secret-42" },
-      remoteAddress: newIp(),
-    });
+    const confirm = await confirmPassword(app, lastMailedKey(app), "team-secret-42");
     expect(confirm.statusCode).toBe(200);
-    const signIn = await app.inject({
-      method: "POST",
-      url: "/api/user/token/",
-      payload: { email, password: "team-secret-42" },
-      remoteAddress: newIp(),
-    });
-    expect(signIn.statusCode).toBe(200);
-    const me = await app.inject({ method: "GET", url: "/api/user/me/", headers: auth(signIn.json().token) });
+    const signedIn = await signIn(app, email, "team-secret-42");
+    expect(signedIn.statusCode).toBe(200);
+    const me = await getMe(app, signedIn.json().token);
     expect(me.json()).toMatchObject({
       is_company_member: true,
       is_company_owner: false,
@@ -213,18 +186,13 @@ describe("POST /api/company/members/{id}/resend-invite/", () => {
         last_name: "Send",
       })
     ).json();
-    const firstKey = new URL(app.mailer.outbox.at(-1)!.link!).searchParams.get("token")!;
+    const firstKey = lastMailedKey(app);
     const res = await call("POST", `/api/company/members/${invited.id}/resend-invite/`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: invited.id, invitation_pending: true });
-    const secondKey = new URL(app.mailer.outbox.at(-1)!.link!).searchParams.get("token")!;
+    const secondKey = lastMailedKey(app);
     expect(secondKey).not.toBe(firstKey);
-    const old = await app.inject({
-      method: "POST",
-      url: "/api/user/reset-password/confirm/",
-      payload: { token: firstKey, password: "team-secret-42" },
-      remoteAddress: newIp(),
-    });
+    const old = await confirmPassword(app, firstKey, "team-secret-42");
     expect(old.statusCode).toBe(400);
     expect((await auditOf(invited.id)).map((l) => l.action)).toEqual(["invite", "resend_invite"]);
 
@@ -388,24 +356,15 @@ describe("DELETE /api/company/members/{id}/", () => {
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe("");
     for (const token of [own, takeover]) {
-      expect(
-        (await app.inject({ method: "GET", url: "/api/user/me/", headers: auth(token) })).statusCode,
-      ).toBe(401);
+      expect((await getMe(app, token)).statusCode).toBe(401);
     }
-    const signIn = () =>
-      app.inject({
-        method: "POST",
-        url: "/api/user/token/",
-        payload: { email: m.email, password: TEST_PASSWORD },
-        remoteAddress: newIp(),
-      });
-    expect((await signIn()).statusCode).toBe(400);
+    expect((await signIn(app, m.email, TEST_PASSWORD)).statusCode).toBe(400);
     expect((await call("GET", `/api/company/members/${m.id}/`)).json().is_active).toBe(false);
     expect((await auditOf(m.id)).map((l) => [l.action, l.actor_id])).toEqual([["deactivate", home.owner.id]]);
 
     const back = await call("PATCH", `/api/company/members/${m.id}/`, { is_active: true });
     expect(back.json().is_active).toBe(true);
-    expect((await signIn()).statusCode).toBe(200);
+    expect((await signIn(app, m.email, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it("cannot reach another company's member nor a customer", async () => {

@@ -80,6 +80,9 @@ export async function addCard(
   db: DB,
   userId: number,
   fields: {
+    /** appended to the generated processor_ref: "_declined" and "_auth" pick the simulated behaviours */
+    suffix?: string;
+    processor_ref?: string;
     last4?: string;
     exp_month?: number;
     exp_year?: number;
@@ -93,7 +96,7 @@ export async function addCard(
     .values({
       user_id: userId,
       processor: "simulated",
-      processor_ref: `pm_sim_${randomBytes(8).toString("hex")}`,
+      processor_ref: fields.processor_ref ?? `pm_sim_${randomBytes(8).toString("hex")}${fields.suffix ?? ""}`,
       brand: "visa",
       last4: fields.last4 ?? "4242",
       exp_month: fields.exp_month ?? 12,

@@ -27,6 +27,33 @@ const asCustomer = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, bo
 const asMember = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown) =>
   send(app, method, url, home.member.token, body);
 
+/** A line of the home customer on the Tello plan. */
+const lineOnPlan = () =>
+  addPhone(db, home.company.id, home.customer.id, { carrier_id: carrier.id, plan_id: plan.id });
+
+/** A line on the plan with a card and a monthly refill scheduled for it. */
+async function scheduledLine() {
+  const line = await lineOnPlan();
+  const card = await addCard(db, home.customer.id);
+  const schedule = await addSchedule(db, home.company.id, {
+    phone_number_id: line.id,
+    plan_id: plan.id,
+    payment_method_id: card.id,
+  });
+  return { line, schedule };
+}
+
+/** A refill of the line, on record. */
+const refillOnRecord = (lineId: number) =>
+  addTransaction(db, home.company.id, {
+    user_id: home.customer.id,
+    phone_number_id: lineId,
+    plan_id: plan.id,
+  });
+
+const isActive = async (table: "phone_numbers" | "scheduled_refills", id: number) =>
+  (await db.selectFrom(table).select("is_active").where("id", "=", id).executeTakeFirstOrThrow()).is_active;
+
 describe("POST /api/phones/ — the number", () => {
   it.each([
     ["+1 (555) 010-2233", "5550102233"],
@@ -276,10 +303,7 @@ describe("GET /api/phones/", () => {
 
 describe("PATCH /api/phones/{id}/", () => {
   it("drops a plan the new carrier does not offer, and keeps the owner", async () => {
-    const line = await addPhone(db, home.company.id, home.customer.id, {
-      carrier_id: carrier.id,
-      plan_id: plan.id,
-    });
+    const line = await lineOnPlan();
     const res = await asMember("PATCH", `/api/phones/${line.id}/`, {
       carrier: secondCarrier.id,
       user: home.owner.id,
@@ -291,17 +315,10 @@ describe("PATCH /api/phones/{id}/", () => {
   });
 
   it("corrects a number without history, never one with refills on record", async () => {
-    const line = await addPhone(db, home.company.id, home.customer.id, {
-      plan_id: plan.id,
-      carrier_id: carrier.id,
-    });
+    const line = await lineOnPlan();
     const fixed = freshNumber();
     expect((await asCustomer("PATCH", `/api/phones/${line.id}/`, { number: fixed })).body.number).toBe(fixed);
-    await addTransaction(db, home.company.id, {
-      user_id: home.customer.id,
-      phone_number_id: line.id,
-      plan_id: plan.id,
-    });
+    await refillOnRecord(line.id);
     expect(await asCustomer("PATCH", `/api/phones/${line.id}/`, { number: freshNumber() })).toEqual({
       status: 400,
       body: {
@@ -324,24 +341,10 @@ describe("PATCH /api/phones/{id}/", () => {
   });
 
   it("deactivates with is_active=false (pausing its schedules) and staff reactivate it", async () => {
-    const line = await addPhone(db, home.company.id, home.customer.id, {
-      plan_id: plan.id,
-      carrier_id: carrier.id,
-    });
-    const card = await addCard(db, home.customer.id);
-    const schedule = await addSchedule(db, home.company.id, {
-      phone_number_id: line.id,
-      plan_id: plan.id,
-      payment_method_id: card.id,
-    });
+    const { line, schedule } = await scheduledLine();
     const off = await asMember("PATCH", `/api/phones/${line.id}/`, { is_active: false });
     expect(off.body.is_active).toBe(false);
-    const paused = await db
-      .selectFrom("scheduled_refills")
-      .select("is_active")
-      .where("id", "=", schedule.id)
-      .executeTakeFirstOrThrow();
-    expect(paused.is_active).toBe(false);
+    expect(await isActive("scheduled_refills", schedule.id)).toBe(false);
     expect((await asCustomer("GET", `/api/phones/${line.id}/`)).status).toBe(404);
     expect((await asMember("PATCH", `/api/phones/${line.id}/`, { is_active: true })).body.is_active).toBe(
       true,
@@ -366,35 +369,12 @@ describe("DELETE /api/phones/{id}/", () => {
   });
 
   it("deactivates a line with refills on record and pauses its scheduled refills in the same step", async () => {
-    const line = await addPhone(db, home.company.id, home.customer.id, {
-      plan_id: plan.id,
-      carrier_id: carrier.id,
-    });
-    const card = await addCard(db, home.customer.id);
-    const schedule = await addSchedule(db, home.company.id, {
-      phone_number_id: line.id,
-      plan_id: plan.id,
-      payment_method_id: card.id,
-    });
-    await addTransaction(db, home.company.id, {
-      user_id: home.customer.id,
-      phone_number_id: line.id,
-      plan_id: plan.id,
-    });
+    const { line, schedule } = await scheduledLine();
+    await refillOnRecord(line.id);
     expect((await asCustomer("DELETE", `/api/phones/${line.id}/`)).status).toBe(204);
 
-    const row = await db
-      .selectFrom("phone_numbers")
-      .select("is_active")
-      .where("id", "=", line.id)
-      .executeTakeFirstOrThrow();
-    expect(row.is_active).toBe(false);
-    const s = await db
-      .selectFrom("scheduled_refills")
-      .select("is_active")
-      .where("id", "=", schedule.id)
-      .executeTakeFirstOrThrow();
-    expect(s.is_active).toBe(false);
+    expect(await isActive("phone_numbers", line.id)).toBe(false);
+    expect(await isActive("scheduled_refills", schedule.id)).toBe(false);
     expect((await asCustomer("GET", `/api/phones/${line.id}/`)).status).toBe(404);
     expect((await asMember("GET", `/api/phones/${line.id}/`)).body.is_active).toBe(false);
   });

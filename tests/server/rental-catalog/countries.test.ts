@@ -9,16 +9,11 @@ import {
   listedIds,
   reserveCodes,
 } from "../carriers/support";
-import { makeWorld, type World } from "../matrix";
+import { expectFieldErrors } from "../field-errors";
+import { worldForFile, type World } from "../matrix";
 
 reserveCodes("MX", "AQ", "BV", "CA", "FR", "JP", "DE");
-const world = makeWorld();
-const w = await world;
-const { app } = w;
-const db = app.db;
-const home = w.home.company.id;
-const member = w.home.member.token;
-const customer = w.home.customer.token;
+const { world, w, app, db, home, member, customer } = await worldForFile();
 const INVALID = { code: ["Enter an ISO 3166-1 alpha-2 country code, such as US or MX."] };
 const TAKEN = { code: ["A country with that code already exists."] };
 
@@ -83,9 +78,11 @@ describe("country validation", () => {
     call(app, "POST", "/api/rental/countries/", member, { name: "Testland", daily_rate: "0", ...body });
 
   it("the code is an ISO alpha-2 code, required", async () => {
-    expect(await post({ code: "XYZ" })).toEqual({ status: 400, body: INVALID });
-    expect(await post({ code: "EU" })).toEqual({ status: 400, body: INVALID });
-    expect(await post({})).toEqual({ status: 400, body: { code: ["This field is required."] } });
+    await expectFieldErrors(post, [
+      [{ code: "XYZ" }, INVALID],
+      [{ code: "EU" }, INVALID],
+      [{}, { code: ["This field is required."] }],
+    ]);
   });
 
   it("the code is unique per company (active or not, any case); another company may use it", async () => {
@@ -126,18 +123,17 @@ describe("country validation", () => {
   });
 
   it("the surcharge is at least 0 with at most 2 decimals; the name is required", async () => {
-    expect(await post({ code: "DE", daily_rate: "-0.01" })).toEqual({
-      status: 400,
-      body: { daily_rate: ["Ensure this value is greater than or equal to 0.00."] },
-    });
-    expect(await post({ code: "DE", daily_rate: "1.001" })).toEqual({
-      status: 400,
-      body: { daily_rate: ["A valid number is required, with at most 2 decimal places."] },
-    });
-    expect(await post({ code: "DE", name: " " })).toEqual({
-      status: 400,
-      body: { name: ["This field may not be blank."] },
-    });
+    await expectFieldErrors(post, [
+      [
+        { code: "DE", daily_rate: "-0.01" },
+        { daily_rate: ["Ensure this value is greater than or equal to 0.00."] },
+      ],
+      [
+        { code: "DE", daily_rate: "1.001" },
+        { daily_rate: ["A valid number is required, with at most 2 decimal places."] },
+      ],
+      [{ code: "DE", name: " " }, { name: ["This field may not be blank."] }],
+    ]);
     expect((await post({ code: "DE", daily_rate: "0" })).status).toBe(201);
   });
 });

@@ -3,15 +3,10 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { describe, expect, it } from "vitest";
 import rentalCatalog from "../../../server/modules/rental-catalog";
 import { addDevice, call, catalogMatrix, catalogVisibility, listedIds } from "../carriers/support";
-import { makeWorld, type World } from "../matrix";
+import { expectFieldErrors } from "../field-errors";
+import { worldForFile, type World } from "../matrix";
 
-const world = makeWorld();
-const w = await world;
-const { app } = w;
-const db = app.db;
-const home = w.home.company.id;
-const member = w.home.member.token;
-const customer = w.home.customer.token;
+const { world, app, db, home, member, customer } = await worldForFile();
 const validDevice = {
   name: "Pocket hotspot",
   kind: "hotspot",
@@ -80,52 +75,34 @@ describe("device validation", () => {
     call(app, "POST", "/api/rental/devices/", member, { ...validDevice, ...body });
 
   it("kind is phone, hotspot or sim", async () => {
-    expect(await post({ kind: "tablet" })).toEqual({
-      status: 400,
-      body: { kind: ['"tablet" is not a valid choice.'] },
-    });
-    expect(await post({ kind: undefined })).toEqual({
-      status: 400,
-      body: { kind: ["This field is required."] },
-    });
+    await expectFieldErrors(post, [
+      [{ kind: "tablet" }, { kind: ['"tablet" is not a valid choice.'] }],
+      [{ kind: undefined }, { kind: ["This field is required."] }],
+    ]);
   });
 
   it("the daily rate is at least 0.01, the deposit at least 0", async () => {
-    expect(await post({ daily_rate: "0.00" })).toEqual({
-      status: 400,
-      body: { daily_rate: ["Ensure this value is greater than or equal to 0.01."] },
-    });
-    expect(await post({ deposit: "-1" })).toEqual({
-      status: 400,
-      body: { deposit: ["Ensure this value is greater than or equal to 0.00."] },
-    });
-    expect(await post({ daily_rate: "abc", deposit: "1.234" })).toEqual({
-      status: 400,
-      body: {
-        daily_rate: ["A valid number is required, with at most 2 decimal places."],
-        deposit: ["A valid number is required, with at most 2 decimal places."],
-      },
-    });
+    await expectFieldErrors(post, [
+      [{ daily_rate: "0.00" }, { daily_rate: ["Ensure this value is greater than or equal to 0.01."] }],
+      [{ deposit: "-1" }, { deposit: ["Ensure this value is greater than or equal to 0.00."] }],
+      [
+        { daily_rate: "abc", deposit: "1.234" },
+        {
+          daily_rate: ["A valid number is required, with at most 2 decimal places."],
+          deposit: ["A valid number is required, with at most 2 decimal places."],
+        },
+      ],
+    ]);
     expect((await post({ daily_rate: "0.01", deposit: "0" })).status).toBe(201);
   });
 
   it("stock is a whole number from 0 to 100000", async () => {
-    expect(await post({ stock: -1 })).toEqual({
-      status: 400,
-      body: { stock: ["Ensure this value is greater than or equal to 0."] },
-    });
-    expect(await post({ stock: 100_001 })).toEqual({
-      status: 400,
-      body: { stock: ["Ensure this value is less than or equal to 100000."] },
-    });
-    expect(await post({ stock: 1.5 })).toEqual({
-      status: 400,
-      body: { stock: ["A valid integer is required."] },
-    });
-    expect(await post({ stock: "many" })).toEqual({
-      status: 400,
-      body: { stock: ["A valid integer is required."] },
-    });
+    await expectFieldErrors(post, [
+      [{ stock: -1 }, { stock: ["Ensure this value is greater than or equal to 0."] }],
+      [{ stock: 100_001 }, { stock: ["Ensure this value is less than or equal to 100000."] }],
+      [{ stock: 1.5 }, { stock: ["A valid integer is required."] }],
+      [{ stock: "many" }, { stock: ["A valid integer is required."] }],
+    ]);
     expect((await post({ stock: 0 })).status).toBe(201);
   });
 

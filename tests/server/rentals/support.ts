@@ -1,43 +1,14 @@
-import { randomBytes } from "node:crypto";
 import type { App } from "../../../server/app";
 import type { DB } from "../../../server/db/connection";
 import { addCountry, addDevice, call } from "../carriers/support";
 import { companyWithPeople, createUser, tokenFor } from "../helpers";
+import { addCard } from "../phone-numbers/fixtures";
 
-export { call };
+export { addCard, call };
 
 const DAY = 86_400_000;
 /** A calendar day `n` days from today (UTC). */
 export const day = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
-
-export async function addCard(
-  db: DB,
-  userId: number,
-  fields: {
-    suffix?: string;
-    last4?: string;
-    processor_ref?: string;
-    exp_year?: number;
-    is_active?: boolean;
-  } = {},
-) {
-  return db
-    .insertInto("payment_methods")
-    .values({
-      user_id: userId,
-      processor: "simulated",
-      processor_ref: fields.processor_ref ?? `pm_sim_${randomBytes(8).toString("hex")}${fields.suffix ?? ""}`,
-      brand: "visa",
-      last4: fields.last4 ?? "4242",
-      exp_month: 12,
-      exp_year: fields.exp_year ?? new Date().getUTCFullYear() + 3,
-      is_default: false,
-      is_active: fields.is_active ?? true,
-      created_at: new Date().toISOString(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
 
 /**
  * A company ready to rent: a device at $4.50/day with a $100.00 deposit and plenty of stock, a country at
