@@ -1,5 +1,5 @@
 import { Form, Input } from "antd";
-import { type DialogFormProps, FormDialog, useDialogForm } from "../../src/components/forms";
+import { type DialogFormProps, FormDialog, RecordNameField, useDialogForm } from "../../src/components/forms";
 import { catalog } from "../../src/messages";
 import type { Carrier, CarrierForm as Values } from "./types";
 
@@ -13,13 +13,7 @@ export default function CarrierForm(props: DialogFormProps) {
   });
   return (
     <FormDialog form={form} title={props.action === "create" ? "Add carrier" : "Edit carrier"}>
-      <Form.Item
-        label="Name"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: "Enter the carrier's name." }, { max: 120 }]}
-      >
-        <Input placeholder="e.g. Tello Mobile" maxLength={120} />
-      </Form.Item>
+      <RecordNameField message="Enter the carrier's name." placeholder="e.g. Tello Mobile" />
       <Form.Item
         label="Provider operator id"
         name="provider_operator_id"

@@ -2,8 +2,8 @@ import { Form, Input } from "antd";
 import {
   type DialogFormProps,
   FormDialog,
-  MoneyInput,
-  moneyRange,
+  MoneyField,
+  RecordNameField,
   useDialogForm,
 } from "../../src/components/forms";
 import { catalog } from "../../src/messages";
@@ -37,21 +37,14 @@ export default function CountryForm(props: DialogFormProps) {
       >
         <Input maxLength={2} style={{ width: 100 }} onChange={(event) => suggestName(event.target.value)} />
       </Form.Item>
-      <Form.Item
-        label="Name"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: "Enter the country's name." }, { max: 120 }]}
-      >
-        <Input maxLength={120} />
-      </Form.Item>
-      <Form.Item
+      <RecordNameField message="Enter the country's name." />
+      <MoneyField
         label="Daily surcharge"
         name="daily_rate"
-        rules={[{ required: true, message: "Enter the surcharge ($0.00 for none)." }, moneyRange("0")]}
+        message="Enter the surcharge ($0.00 for none)."
+        min="0"
         extra="Added to the device's daily rate for each rental day in this country."
-      >
-        <MoneyInput />
-      </Form.Item>
+      />
     </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { formatPhone } from "@common/phone";
-import { Form, Input, Select, Typography } from "antd";
+import { Form, Input, Typography } from "antd";
 import { useIsStaff } from "../../src/components/access";
 import { type DialogFormProps, FormDialog, useDialogForm } from "../../src/components/forms";
 import {
   asId,
-  CustomerSelect,
-  idProps,
+  CustomerField,
+  IdSelectField,
   useCarrierOptions,
   usePlanOptions,
 } from "../../src/components/pickers";
@@ -32,15 +32,7 @@ export default function PhoneNumberForm(props: DialogFormProps) {
 
   return (
     <FormDialog form={form} title={creating ? "Add phone number" : "Edit phone number"}>
-      {staff && creating && (
-        <Form.Item
-          label="Customer"
-          name="user"
-          rules={[{ required: true, message: "Choose the customer this line belongs to." }]}
-        >
-          <CustomerSelect aria-label="Customer" />
-        </Form.Item>
-      )}
+      {staff && creating && <CustomerField message="Choose the customer this line belongs to." />}
       {staff && record && (
         <Form.Item label="Customer">
           <Typography.Text>
@@ -59,31 +51,24 @@ export default function PhoneNumberForm(props: DialogFormProps) {
       >
         <Input inputMode="tel" autoComplete="tel" placeholder="(555) 010-0001" maxLength={32} />
       </Form.Item>
-      <Form.Item label="Carrier" name="carrier" normalize={asId} getValueProps={idProps}>
-        <Select
-          {...carrierSelect}
-          allowClear
-          placeholder="Choose the carrier"
-          aria-label="Carrier"
-          // another carrier does not offer the chosen plan
-          onChange={() => form.form.setFieldValue("plan", null)}
-        />
-      </Form.Item>
-      <Form.Item
+      <IdSelectField
+        label="Carrier"
+        name="carrier"
+        {...carrierSelect}
+        allowClear
+        placeholder="Choose the carrier"
+        // another carrier does not offer the chosen plan
+        onChange={() => form.form.setFieldValue("plan", null)}
+      />
+      <IdSelectField
         label="Plan"
         name="plan"
-        normalize={asId}
-        getValueProps={idProps}
         extra={carrier === null ? "Choose a carrier first." : undefined}
-      >
-        <Select
-          {...planSelect}
-          allowClear
-          disabled={carrier === null}
-          placeholder="Choose the plan"
-          aria-label="Plan"
-        />
-      </Form.Item>
+        {...planSelect}
+        allowClear
+        disabled={carrier === null}
+        placeholder="Choose the plan"
+      />
       <Form.Item
         label="Nickname"
         name="nickname"

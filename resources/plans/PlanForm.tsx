@@ -1,10 +1,11 @@
-import { Form, Input, InputNumber } from "antd";
+import { Form, Input } from "antd";
 import {
   type DialogFormProps,
   FormDialog,
-  MoneyInput,
-  moneyRange,
+  MoneyField,
+  RecordNameField,
   useDialogForm,
+  WholeNumberInput,
   wholeRange,
 } from "../../src/components/forms";
 import { catalog } from "../../src/messages";
@@ -25,13 +26,7 @@ export default function PlanForm({ carrierId, ...props }: DialogFormProps & { ca
   });
   return (
     <FormDialog form={form} title={props.action === "create" ? "Add plan" : "Edit plan"}>
-      <Form.Item
-        label="Name"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: "Enter the plan's name." }, { max: 120 }]}
-      >
-        <Input placeholder="e.g. Unlimited 30 days" maxLength={120} />
-      </Form.Item>
+      <RecordNameField message="Enter the plan's name." placeholder="e.g. Unlimited 30 days" />
       <Form.Item label="Description" name="description" rules={[{ max: 2000 }]}>
         <Input.TextArea
           rows={3}
@@ -39,20 +34,20 @@ export default function PlanForm({ carrierId, ...props }: DialogFormProps & { ca
           maxLength={2000}
         />
       </Form.Item>
-      <Form.Item
+      <MoneyField
         label="Price"
         name="amount"
-        rules={[{ required: true, message: "Enter the price." }, moneyRange("0.01", PLAN_MAX_AMOUNT)]}
+        message="Enter the price."
+        min="0.01"
+        max={PLAN_MAX_AMOUNT}
         extra={`From $0.01 to ${formatMoney(PLAN_MAX_AMOUNT)}.`}
-      >
-        <MoneyInput />
-      </Form.Item>
+      />
       <Form.Item
         label="Validity (days)"
         name="validity_days"
         rules={[{ required: true, message: "Enter how many days the plan lasts." }, wholeRange(1, 365)]}
       >
-        <InputNumber precision={0} style={{ width: "100%" }} />
+        <WholeNumberInput />
       </Form.Item>
       <Form.Item
         label="Provider product id"

@@ -8,7 +8,7 @@ import { useIsStaff } from "../../src/components/access";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { problem } from "../../src/components/lists";
 import { FieldSelect } from "../../src/components/FieldSelect";
-import { CustomerSelect, idProps, usePlanOptions } from "../../src/components/pickers";
+import { CustomerField, idProps, usePlanOptions } from "../../src/components/pickers";
 import { refill } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
 import type { TransactionDetail } from "../transactions/types";
@@ -118,15 +118,7 @@ export default function RefillNowPage() {
               }
             }}
           >
-            {staff && (
-              <Form.Item
-                label="Customer"
-                name="user"
-                rules={[{ required: true, message: "Choose the customer." }]}
-              >
-                <CustomerSelect aria-label="Customer" />
-              </Form.Item>
-            )}
+            {staff && <CustomerField />}
             <Form.Item
               label="Phone number"
               name="phone_number"

@@ -23,7 +23,7 @@ import { error, success } from "../../src/messages";
 import { actionEndpoint } from "../../src/resource-definitions";
 import { SavedCardField } from "../cards/SavedCardField";
 import { FieldSelect } from "../../src/components/FieldSelect";
-import { CustomerSelect } from "../../src/components/pickers";
+import { CustomerField } from "../../src/components/pickers";
 import type { DeviceAvailability, RentalCost, RentalDetail } from "./types";
 
 /** The longest booking the server takes (server/modules/rentals MAX_RENTAL_DAYS). */
@@ -173,15 +173,7 @@ export default function RentNowPage() {
               if ("user" in changed) form.setFieldValue("payment_method", undefined);
             }}
           >
-            {staff && (
-              <Form.Item
-                label="Customer"
-                name="user"
-                rules={[{ required: true, message: "Choose the customer." }]}
-              >
-                <CustomerSelect aria-label="Customer" />
-              </Form.Item>
-            )}
+            {staff && <CustomerField />}
             <Form.Item label="Device" name="device" rules={[{ required: true, message: "Choose a device." }]}>
               <FieldSelect
                 aria-label="Device"

@@ -8,7 +8,7 @@ import { formatDate } from "@common/dates";
 import { rentalStatusLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
 import { applyServerErrors } from "../../src/components/form-errors";
-import { FormDialog, MoneyInput, moneyRange, useDialogForm } from "../../src/components/forms";
+import { FormDialog, MoneyField, useDialogForm } from "../../src/components/forms";
 import { problem } from "../../src/components/lists";
 import { error, refundError, success } from "../../src/messages";
 import { isApiError } from "../../src/providers/http";
@@ -90,6 +90,9 @@ export function RentalActions({
   const close = () => setDialog(null);
   useEffect(() => onDialog?.(dialog !== null), [dialog, onDialog]);
   const silently = () => undefined;
+  /** A button's action without values: the notices say how it went, so a failure needs nothing more here. */
+  const act = (action: string, texts: { ok: string; failed: (e?: HttpError) => Notice }) => () =>
+    call(action, r.id, {}, texts).catch(silently);
   const statuses = r.next_statuses.filter((s) => s !== "returned");
   const refundable = Number(r.refundable_deposit_amount) > 0;
   const open = r.status !== "returned" && r.status !== "resolved";
@@ -129,18 +132,11 @@ export function RentalActions({
           title="Refund the deposit?"
           description={`${formatMoney(r.refundable_deposit_amount)} goes back ${r.card_label ? `to ${r.card_label}` : "in cash"}. This cannot be undone.`}
           okText="Refund deposit"
-          onConfirm={() =>
-            call(
-              "refund",
-              r.id,
-              {},
-              {
-                ok: success.depositRefunded,
-                // src/messages.ts: the server's detail, else the catalogue's fallback.
-                failed: (e) => ({ type: "error", message: refundError(detailOf(e)) }),
-              },
-            ).catch(silently)
-          }
+          onConfirm={act("refund", {
+            ok: success.depositRefunded,
+            // src/messages.ts: the server's detail, else the catalogue's fallback.
+            failed: (e) => ({ type: "error", message: refundError(detailOf(e)) }),
+          })}
         >
           <Button danger loading={pending}>
             Refund deposit
@@ -150,31 +146,17 @@ export function RentalActions({
       {r.status === "error" && (
         <>
           <Button
-            onClick={() =>
-              call(
-                "retry",
-                r.id,
-                {},
-                { ok: success.rentalRetried, failed: failed(error.rentalRetryFailed) },
-              ).catch(silently)
-            }
+            onClick={act("retry", { ok: success.rentalRetried, failed: failed(error.rentalRetryFailed) })}
           >
             Retry
           </Button>
           <Popconfirm
             title="Mark this rental resolved?"
             okText="Resolve"
-            onConfirm={() =>
-              call(
-                "resolve",
-                r.id,
-                {},
-                {
-                  ok: success.rentalResolved,
-                  failed: failed(error.rentalResolveFailed),
-                },
-              ).catch(silently)
-            }
+            onConfirm={act("resolve", {
+              ok: success.rentalResolved,
+              failed: failed(error.rentalResolveFailed),
+            })}
           >
             <Button>Resolve</Button>
           </Popconfirm>
@@ -184,17 +166,7 @@ export function RentalActions({
         <Popconfirm
           title={`Make ${r.card_label ?? "this card"} the customer's default card?`}
           okText="Assign card"
-          onConfirm={() =>
-            call(
-              "assignCard",
-              r.id,
-              {},
-              {
-                ok: success.cardAssigned,
-                failed: failed(error.cardAssignFailed),
-              },
-            ).catch(silently)
-          }
+          onConfirm={act("assignCard", { ok: success.cardAssigned, failed: failed(error.cardAssignFailed) })}
         >
           <Button>Assign card to customer</Button>
         </Popconfirm>
@@ -253,13 +225,7 @@ function TotalDueDialog({ rental, onClose }: { rental: RentalDetail; onClose: ()
   });
   return (
     <FormDialog form={form} title="Edit total due">
-      <Form.Item
-        label="Total due"
-        name="total_due_amount"
-        rules={[{ required: true, message: "Enter the total due." }, moneyRange("0.00")]}
-      >
-        <MoneyInput aria-label="Total due" />
-      </Form.Item>
+      <MoneyField label="Total due" name="total_due_amount" message="Enter the total due." min="0.00" />
       <Form.Item
         label="Reason"
         name="reason"
@@ -340,14 +306,14 @@ function PaymentDialog({
             ]}
           />
         </Form.Item>
-        <Form.Item
+        <MoneyField
           label="Amount"
           name="amount"
+          message="Enter the amount."
+          min="0.01"
+          max={rental.balance}
           extra={`Balance: ${formatMoney(rental.balance)}`}
-          rules={[{ required: true, message: "Enter the amount." }, moneyRange("0.01", rental.balance)]}
-        >
-          <MoneyInput aria-label="Amount" />
-        </Form.Item>
+        />
         {method === "card" && (
           <Form.Item label="Card" name="payment_method" extra="Default: the card the rental was paid with.">
             <Select {...selectProps} aria-label="Card" allowClear placeholder="The rental's card" />

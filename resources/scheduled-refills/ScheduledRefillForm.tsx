@@ -1,7 +1,6 @@
 import { useSelect } from "@refinedev/antd";
 import { type HttpError, useList, useOne } from "@refinedev/core";
 import { Form, InputNumber } from "antd";
-import { FieldSelect } from "../../src/components/FieldSelect";
 import { useEffect } from "react";
 import { cardLabel } from "@common/cards";
 import type { Card } from "../cards/types";
@@ -9,7 +8,7 @@ import { formatDate } from "@common/dates";
 import { formatPhone } from "@common/phone";
 import { useIsStaff } from "../../src/components/access";
 import { type DialogFormProps, FormDialog, useDialogForm } from "../../src/components/forms";
-import { asId, idProps, searchFilter, usePlanOptions } from "../../src/components/pickers";
+import { asId, IdSelectField, searchFilter, usePlanOptions } from "../../src/components/pickers";
 import { records } from "../../src/messages";
 import type { PhoneNumber } from "../phone-numbers/types";
 import type { ScheduledRefill, ScheduledRefillValues } from "./types";
@@ -85,43 +84,29 @@ export default function ScheduledRefillForm(props: DialogFormProps) {
 
   return (
     <FormDialog form={dialog} title={creating ? "Schedule a refill" : "Edit scheduled refill"}>
-      <Form.Item
+      <IdSelectField
         label="Phone number"
         name="phone_number"
-        normalize={asId}
-        getValueProps={idProps}
         rules={[{ required: true, message: "Choose the phone number to refill." }]}
-      >
-        <FieldSelect
-          {...phoneSelect}
-          showSearch
-          placeholder={staff ? "Search by number or customer" : "Choose one of your numbers"}
-          aria-label="Phone number"
-          notFoundContent="No phone numbers found"
-          // another line has another carrier and maybe another owner: choose again
-          onChange={() => form.setFieldsValue({ plan: null, payment_method: null })}
-        />
-      </Form.Item>
-      <Form.Item
+        {...phoneSelect}
+        showSearch
+        placeholder={staff ? "Search by number or customer" : "Choose one of your numbers"}
+        notFoundContent="No phone numbers found"
+        // another line has another carrier and maybe another owner: choose again
+        onChange={() => form.setFieldsValue({ plan: null, payment_method: null })}
+      />
+      <IdSelectField
         label="Plan"
         name="plan"
-        normalize={asId}
-        getValueProps={idProps}
         rules={[{ required: true, message: "Choose the plan." }]}
         extra={phoneId === null ? "Choose a phone number first." : undefined}
-      >
-        <FieldSelect
-          {...planSelect}
-          disabled={phoneId === null}
-          placeholder="Choose the plan"
-          aria-label="Plan"
-        />
-      </Form.Item>
-      <Form.Item
+        {...planSelect}
+        disabled={phoneId === null}
+        placeholder="Choose the plan"
+      />
+      <IdSelectField
         label="Card"
         name="payment_method"
-        normalize={asId}
-        getValueProps={idProps}
         rules={[{ required: true, message: "Choose the card to charge." }]}
         extra={
           !cardsQuery.isFetching && cards && cards.data.length === 0 && (!staff || line)
@@ -130,15 +115,11 @@ export default function ScheduledRefillForm(props: DialogFormProps) {
               : "Add a card under Cards first."
             : undefined
         }
-      >
-        <FieldSelect
-          options={cardOptions}
-          loading={cardsQuery.isFetching}
-          disabled={staff && !line}
-          placeholder="Choose the card to charge"
-          aria-label="Card"
-        />
-      </Form.Item>
+        options={cardOptions}
+        loading={cardsQuery.isFetching}
+        disabled={staff && !line}
+        placeholder="Choose the card to charge"
+      />
       <Form.Item
         label="Day of the month"
         name="day_of_month"

@@ -2,7 +2,7 @@ import { fullName } from "@common/names";
 import { formatMoney } from "@common/money";
 import { useSelect } from "@refinedev/antd";
 import type { BaseKey } from "@refinedev/core";
-import { Select, type SelectProps } from "antd";
+import { Form, type FormItemProps, Select, type SelectProps } from "antd";
 import { FieldSelect } from "./FieldSelect";
 import type { FilterInputProps } from "../../resources/types";
 
@@ -18,6 +18,24 @@ export const asId = (value: unknown) =>
 export const idProps = (value: unknown) => ({
   value: value === null || value === undefined || value === "" ? undefined : String(value),
 });
+
+/**
+ * A form field holding another record's id (carrier, plan, phone number, card), chosen in a select: the
+ * form keeps the number (null when cleared), the select shows strings. Named after its label.
+ */
+export function IdSelectField({
+  label,
+  name,
+  rules,
+  extra,
+  ...select
+}: Pick<FormItemProps, "name" | "rules" | "extra"> & { label: string } & SelectProps) {
+  return (
+    <Form.Item label={label} name={name} normalize={asId} getValueProps={idProps} rules={rules} extra={extra}>
+      <FieldSelect aria-label={label} {...select} />
+    </Form.Item>
+  );
+}
 
 /** Typing in a select searches on the server (`search=`). */
 export const searchFilter = (value: string) => [
@@ -68,6 +86,15 @@ export function CustomerSelect({
   );
 }
 
+/** The customer a staff member acts for (a form's `user` field): Refill Now, Rent Now, a new phone number. */
+export function CustomerField({ message = "Choose the customer." }: { message?: string }) {
+  return (
+    <Form.Item label="Customer" name="user" rules={[{ required: true, message }]}>
+      <CustomerSelect aria-label="Customer" />
+    </Form.Item>
+  );
+}
+
 /** Active carriers of the company, by name; the line's current one is fetched too if since retired. */
 export function useCarrierOptions(current?: number | null) {
   return useSelect<{ id: number; name: string }>({
@@ -104,8 +131,18 @@ export function usePlanOptions(carrier: number | null | undefined, current?: num
 const filterChange = (onChange: FilterInputProps["onChange"]) => (next: unknown) =>
   onChange(next === undefined || next === null ? "" : next);
 
-export function CarrierFilter({ value, onChange, values: _values, ...rest }: FilterInputProps) {
-  const { selectProps } = useCarrierOptions(asId(value));
+/** A filter input over a select's options: shows the chosen id, reports "" when cleared. */
+function OptionsFilter({
+  selectProps,
+  value,
+  onChange,
+  rest,
+}: {
+  selectProps: unknown;
+  value: unknown;
+  onChange: FilterInputProps["onChange"];
+  rest: Omit<FilterInputProps, "value" | "onChange" | "values">;
+}) {
   return (
     <Select
       {...(selectProps as SelectProps)}
@@ -117,21 +154,18 @@ export function CarrierFilter({ value, onChange, values: _values, ...rest }: Fil
   );
 }
 
+export function CarrierFilter({ value, onChange, values: _values, ...rest }: FilterInputProps) {
+  const { selectProps } = useCarrierOptions(asId(value));
+  return <OptionsFilter selectProps={selectProps} value={value} onChange={onChange} rest={rest} />;
+}
+
 /** The plans of the carrier chosen in the same bar (`carrier`, or `plan__carrier` on refills), or every plan. */
 export function PlanFilter({ value, onChange, values, ...rest }: FilterInputProps) {
   const { selectProps } = usePlanOptions(
     asId(values.carrier ?? values.plan__carrier) ?? undefined,
     asId(value),
   );
-  return (
-    <Select
-      {...(selectProps as SelectProps)}
-      {...rest}
-      allowClear
-      {...idProps(value)}
-      onChange={filterChange(onChange)}
-    />
-  );
+  return <OptionsFilter selectProps={selectProps} value={value} onChange={onChange} rest={rest} />;
 }
 
 export function CustomerFilter({ value, onChange, values: _values, ...rest }: FilterInputProps) {

@@ -99,3 +99,48 @@ export const plan = (overrides: Record<string, unknown> = {}) => ({
 
 /** Tello's two plans, as the phone-number and scheduled-refill forms offer them. */
 export const telloPlans = () => [plan(), plan({ id: 22, name: "Talk 10", amount: "10.00" })];
+
+/** A rental device as GET /api/rental/devices/ gives it. */
+export const device = (overrides: Record<string, unknown> = {}) => ({
+  id: 5,
+  name: "Pocket Hotspot",
+  kind: "hotspot",
+  daily_rate: "8.00",
+  deposit: "100.00",
+  stock: 3,
+  is_active: true,
+  created_at: "2026-01-01T00:00:00Z",
+  ...overrides,
+});
+
+/** A rental destination as GET /api/rental/countries/ gives it. */
+export const country = (overrides: Record<string, unknown> = {}) => ({
+  id: 3,
+  name: "Mexico",
+  code: "MX",
+  daily_rate: "2.00",
+  is_active: true,
+  created_at: "2026-01-01T00:00:00Z",
+  ...overrides,
+});
+
+/** A monthly scheduled refill as GET /api/scheduled-refills/ gives it. */
+export const scheduledRefill = (overrides: Record<string, unknown> = {}) => ({
+  id: 31,
+  phone_number: 11,
+  phone_number_digits: "5550100001",
+  user: 7,
+  user_name: "Casey Customer",
+  plan: 21,
+  plan_name: "Unlimited 25",
+  amount: "25.00",
+  payment_method: 5,
+  card_label: "Visa •••• 4242",
+  day_of_month: 5,
+  next_run_on: "2026-04-05",
+  is_active: true,
+  last_run_on: "2026-03-05",
+  last_result: "error",
+  created_at: "2026-01-01T00:00:00Z",
+  ...overrides,
+});

@@ -1,15 +1,8 @@
+import { screen } from "@testing-library/react";
 import { safeReturnPath } from "../../src/pages/use-auth-action";
 import { customer, profileHandler } from "./fixtures";
 import { api, http, json, recordRequests, server } from "./msw";
-import {
-  currentPath,
-  findNotice,
-  preloadRoutes,
-  renderApp,
-  screen,
-  waitForPath,
-  withScreens,
-} from "./render";
+import { currentPath, findNotice, preloadRoutes, renderApp, waitForPath, withScreens } from "./render";
 
 const resources = withScreens({ transactions: ["list"], "phone-numbers": ["list"] });
 const badCredentials = { non_field_errors: ["Unable to log in with provided credentials."] };

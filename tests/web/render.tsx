@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RequestHandler } from "msw";
 import { App } from "../../src/App";
@@ -7,7 +7,7 @@ import { createServices } from "../../src/providers/services";
 import { type ResourceDefinition, resourceDefinitions } from "../../resources";
 import type { ScreenAction } from "../../resources/types";
 import { customer, member, owner, profileHandler, saveSession } from "./fixtures";
-import { recordRequests, server } from "./msw";
+import { type RecordedRequest, recordRequests, server } from "./msw";
 
 /**
  * The real resource declarations (names, routes, access rules, menu order), with stand-in screens for the
@@ -80,18 +80,144 @@ export async function waitForPath(path: string) {
   await waitFor(() => expect(currentPath()).toBe(path));
 }
 
-/** The notice antd shows (role "alert" inside .ant-notification). */
-export async function findNotice(text: string) {
-  return waitFor(() => {
-    const notices = [...document.querySelectorAll(".ant-notification-notice")];
-    const notice = notices.find((n) => n.textContent?.includes(text));
-    if (!notice)
-      throw new Error(`No notice "${text}"; notices: ${notices.map((n) => n.textContent).join(" | ")}`);
-    return notice;
-  });
+/**
+ * For files whose tests render whole screens with data: rendering the whole panel in jsdom takes a few
+ * seconds per test, and a screen's route loads its code on first use.
+ */
+export function allowSlowScreens() {
+  vi.setConfig({ testTimeout: 90_000 });
+  configure({ asyncUtilTimeout: 15_000 });
 }
 
-export { screen };
+/**
+ * How long the finders below wait: the whole panel renders slowly in jsdom on a busy machine, and a per-file
+ * `configure({ asyncUtilTimeout })` only holds for the first file of a worker (the suite runs isolate: false).
+ */
+const FIND_TIMEOUT = 20_000;
+
+/** The notice antd shows (role "alert" inside .ant-notification). */
+export async function findNotice(text: string) {
+  return waitFor(
+    () => {
+      const notices = [...document.querySelectorAll(".ant-notification-notice")];
+      const notice = notices.find((n) => n.textContent?.includes(text));
+      if (!notice)
+        throw new Error(`No notice "${text}"; notices: ${notices.map((n) => n.textContent).join(" | ")}`);
+      return notice;
+    },
+    { timeout: FIND_TIMEOUT },
+  );
+}
+
+/** The table row that shows this text (a cell's own text, not a notice or a dialog's). */
+export async function findRow(text: string): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const rows = screen.getAllByText(text).flatMap((cell) => {
+        const row = cell.closest("tr.ant-table-row");
+        return row ? [row as HTMLElement] : [];
+      });
+      if (rows.length !== 1) throw new Error(`${rows.length} table rows show "${text}"`);
+      return rows[0];
+    },
+    { timeout: FIND_TIMEOUT },
+  );
+}
+
+/**
+ * The open antd modal or drawer with this title. (Found by its title text: under test antd gives every
+ * dialog the same aria-labelledby id, so accessible names do not tell two dialogs apart.)
+ */
+export async function findDialog(title: string): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const dialogs = [...document.querySelectorAll<HTMLElement>("[role=dialog]")];
+      const open = dialogs.find(
+        (d) =>
+          d.style.display !== "none" &&
+          d.querySelector(".ant-drawer-title, .ant-modal-title")?.textContent === title,
+      );
+      if (!open) throw new Error(`No open dialog "${title}"`);
+      return open;
+    },
+    { timeout: FIND_TIMEOUT },
+  );
+}
+
+/** The open confirmation (antd's Popconfirm, a popover) with this title. */
+export async function findConfirm(title: string): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const open = screen
+        .getAllByText(title)
+        .map((text) => text.closest(".ant-popover"))
+        .find((popover) => popover && !popover.classList.contains("ant-popover-hidden"));
+      if (!open) throw new Error(`No open confirmation "${title}"`);
+      return open as HTMLElement;
+    },
+    { timeout: FIND_TIMEOUT },
+  );
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/**
+ * Clicks the dialog's Save once it is ready (not loading the record). The button's name may keep a
+ * "loading" prefix: jsdom never ends antd's icon animation.
+ */
+export async function save(user: User, dialog: HTMLElement) {
+  const button = within(dialog).getByRole("button", { name: /Save$/ });
+  await waitFor(() => expect(button).not.toHaveClass("ant-btn-loading"), { timeout: FIND_TIMEOUT });
+  await user.click(button);
+}
+
+/** The error text antd shows under a form field, by the field's label. */
+export async function findFieldError(dialog: HTMLElement, label: string, message: string) {
+  const input = within(dialog).getByLabelText(label);
+  const item = input.closest(".ant-form-item");
+  if (!item) throw new Error(`"${label}" is not in a form item`);
+  await within(item as HTMLElement).findByText(message);
+  return item as HTMLElement;
+}
+
+/** Picks `option` in a list's filter select named `label` (the option, where a tag shows the same title). */
+export async function chooseFilter(user: User, label: string, option: string) {
+  await user.click(screen.getByRole("combobox", { name: label }));
+  const options = await screen.findAllByTitle(option);
+  await user.click(options.find((o) => o.classList.contains("ant-select-item-option")) ?? options[0]);
+}
+
+/** The requests that change something (all but GET). */
+export const writes = (requests: RecordedRequest[]) => requests.filter((r) => r.method !== "GET");
+
+/** The query of the last request to `path`. */
+export const lastQuery = (requests: RecordedRequest[], path: string) =>
+  requests.filter((r) => r.path === path).at(-1)!.search;
+
+/**
+ * Renders `path` once (signed in as a member) before the file's tests, so that compiling the lazy screens
+ * and antd's first render in jsdom (slow, and slower on a busy machine) do not eat into a test's waits.
+ * `answer` declares the API the screen reads; `resources` as renderApp takes them.
+ */
+export function warmUp(path: string, text: string, answer: () => void, resources?: ResourceDefinition[]) {
+  beforeAll(async () => {
+    answer();
+    const view = renderApp(path, { as: "member", resources });
+    await screen.findAllByText(text, {}, { timeout: 60_000 });
+    view.unmount();
+    server.resetHandlers();
+    window.localStorage.clear();
+    window.history.replaceState(null, "", "/");
+  }, 120_000);
+}
+
+/** A saved session of a customer, a member or an owner; GET /api/user/me/ answers each one's token. */
+export function signedInAs(who: "customer" | "member" | "owner") {
+  saveSession({ token: `t-${who}`, email: `${who}@demo.test` });
+  server.use(profileHandler({ "t-customer": customer(), "t-member": member(), "t-owner": owner() }));
+}
+
+export { screen, waitFor, within };
 
 /** Loads the lazy route modules once per file, so that the first test does not pay for it in its timeouts. */
 export async function preloadRoutes() {

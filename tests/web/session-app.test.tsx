@@ -1,15 +1,7 @@
-import { waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { customer, member, profileHandler, saveSession } from "./fixtures";
 import { api, http, json, recordRequests, server } from "./msw";
-import {
-  currentPath,
-  findNotice,
-  preloadRoutes,
-  renderApp,
-  screen,
-  waitForPath,
-  withScreens,
-} from "./render";
+import { currentPath, findNotice, preloadRoutes, renderApp, waitForPath, withScreens } from "./render";
 
 const resources = withScreens({ transactions: ["list"], customers: ["list"], "phone-numbers": ["list"] });
 

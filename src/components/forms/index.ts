@@ -1,5 +1,5 @@
 export { FormDialog } from "./FormDialog";
 export { type DialogForm, type DialogFormArgs, type DialogFormProps, useDialogForm } from "./useDialogForm";
-export { MoneyInput, moneyRange, wholeRange } from "./inputs";
+export { MoneyField, MoneyInput, moneyRange, RecordNameField, WholeNumberInput, wholeRange } from "./inputs";
 export { NameFields } from "./NameFields";
 export { DialogRoute, useBackToList } from "./DialogRoute";

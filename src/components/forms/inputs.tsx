@@ -1,4 +1,4 @@
-import { InputNumber, type InputNumberProps } from "antd";
+import { Form, Input, InputNumber, type InputNumberProps } from "antd";
 import type { Rule } from "antd/es/form";
 import { formatMoney } from "@common/money";
 
@@ -34,4 +34,49 @@ export function wholeRange(min: number, max: number): Rule {
         throw new Error(`A whole number from ${min} to ${max}.`);
     },
   };
+}
+
+/** A whole number (units, days), as wide as the form. */
+export function WholeNumberInput(props: InputNumberProps<number>) {
+  return <InputNumber<number> precision={0} style={{ width: "100%" }} {...props} />;
+}
+
+/** The name of a catalog record (carrier, plan, device, country): required, at most 120 characters. */
+export function RecordNameField({ message, placeholder }: { message: string; placeholder?: string }) {
+  return (
+    <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message }, { max: 120 }]}>
+      <Input placeholder={placeholder} maxLength={120} />
+    </Form.Item>
+  );
+}
+
+/**
+ * A required amount of money from `min` to `max` (decimal strings): `message` when empty, the limit named
+ * when outside it. `label` names the input for screen readers too.
+ */
+export function MoneyField({
+  label,
+  name,
+  message,
+  min,
+  max,
+  extra,
+}: {
+  label: string;
+  name: string;
+  message: string;
+  min: string;
+  max?: string;
+  extra?: string;
+}) {
+  return (
+    <Form.Item
+      label={label}
+      name={name}
+      rules={[{ required: true, message }, moneyRange(min, max)]}
+      extra={extra}
+    >
+      <MoneyInput aria-label={label} />
+    </Form.Item>
+  );
 }

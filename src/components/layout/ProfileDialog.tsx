@@ -1,3 +1,4 @@
+import { PERSON_DETAILS } from "@common/api/fields";
 import { useInvalidateAuthStore } from "@refinedev/core";
 import { Col, Descriptions, Divider, Form, Input, Modal, Row } from "antd";
 import { useState } from "react";
@@ -17,16 +18,7 @@ interface ProfileValues {
   password?: string;
 }
 
-const FIELDS = [
-  "first_name",
-  "last_name",
-  "address",
-  "state",
-  "zip_code",
-  "pin",
-  "current_password",
-  "password",
-];
+const FIELDS = [...PERSON_DETAILS, "current_password", "password"];
 
 /** The signed-in user's own details (PATCH /api/user/me/), with a password change. */
 export function ProfileDialog({ identity, onClose }: { identity: Identity; onClose: () => void }) {

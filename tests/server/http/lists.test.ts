@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import type { RentalStatus, TransactionStatus, TransactionTrigger } from "../../../server/db/schema";
+import { RENTAL_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TRIGGERS } from "../../../common/api/enums";
 import { appForFile, auth, companyWithPeople, createUser } from "../helpers";
 import {
   insertCarrierWithPlan,
@@ -44,15 +44,6 @@ const foreignLine = await insertPhone(
   foreignPlan.plan.id,
 );
 
-const STATUSES: TransactionStatus[] = [
-  "in_queue",
-  "in_progress",
-  "success",
-  "resolved",
-  "error",
-  "action_required",
-];
-const TRIGGERS: TransactionTrigger[] = ["manual", "scheduled", "ivr"];
 const start = Date.parse("2026-01-01T00:00:00Z");
 const owners = [rivera, zed, home.customer];
 for (let i = 0; i < 57; i++) {
@@ -68,8 +59,11 @@ for (let i = 0; i < 57; i++) {
       planId: plan.id,
       amount: 1000 + (i % 5) * 500,
     },
-    STATUSES[i % STATUSES.length],
-    { trigger: TRIGGERS[i % 3], created_at: new Date(start + Math.floor(i / 2) * 3_600_000).toISOString() },
+    TRANSACTION_STATUSES[i % TRANSACTION_STATUSES.length],
+    {
+      trigger: TRANSACTION_TRIGGERS[i % 3],
+      created_at: new Date(start + Math.floor(i / 2) * 3_600_000).toISOString(),
+    },
   );
   await db
     .updateTable("transactions")
@@ -88,14 +82,6 @@ await insertTransaction(db, {
   planId: foreignPlan.plan.id,
 });
 
-const RENTAL_STATUSES: RentalStatus[] = [
-  "preorder",
-  "ready_for_pickup",
-  "picked_up",
-  "returned",
-  "error",
-  "resolved",
-];
 const gear = await insertDeviceAndCountry(db, home.company.id);
 for (let i = 0; i < 31; i++) {
   const r = await insertRental(

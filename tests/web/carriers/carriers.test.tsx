@@ -1,19 +1,6 @@
-import {
-  answerCreate,
-  fakeList,
-  findConfirm,
-  findDialog,
-  findFieldError,
-  findNotice,
-  findRow,
-  renderAs,
-  save,
-  screen,
-  waitFor,
-  warmUp,
-  within,
-  writes,
-} from "./harness";
+import { screen, waitFor, within } from "@testing-library/react";
+import { answerCreate, fakeList, renderAs, warmUpCatalogue } from "../catalogue";
+import { findConfirm, findDialog, findFieldError, findNotice, findRow, save, writes } from "../render";
 import { carrier, plan } from "../fixtures";
 
 const CARRIERS = [
@@ -32,7 +19,7 @@ const CARRIERS = [
   }),
 ];
 
-warmUp("/carriers", "Tello Mobile", () => fakeList("/api/carriers/", CARRIERS));
+warmUpCatalogue("/carriers", "Tello Mobile", () => fakeList("/api/carriers/", CARRIERS));
 
 describe("/carriers as staff", () => {
   it("lists the carriers from the API, page 1 of 25 ordered by name, with their status and active plans", async () => {

@@ -1,5 +1,8 @@
 import { api, http, json, server } from "../msw";
-import { findNotice, findRow, renderAs, screen, waitFor, warmUp, within } from "../transactions/harness";
+import { screen, waitFor, within } from "@testing-library/react";
+import { allowSlowScreens, findNotice, findRow, lastQuery, renderApp, warmUp } from "../render";
+
+allowSlowScreens();
 
 const CHARGE = {
   id: 51,
@@ -52,7 +55,7 @@ warmUp("/charges", "Transaction #101", () => answerCharges());
 describe("/charges", () => {
   it("lists a customer's charges with kind, amount, card, what they paid for and status; no customer filter", async () => {
     answerCharges();
-    const { requests } = renderAs("customer", "/charges");
+    const { requests } = renderApp("/charges", { as: "customer" });
     const row = await findRow("Transaction #101");
     expect(row).toHaveTextContent("Refill");
     expect(row).toHaveTextContent("$25.00");
@@ -77,28 +80,14 @@ describe("/charges", () => {
 
   it("filters by status and kind on the server and keeps them in the address", async () => {
     answerCharges();
-    const { user, requests } = renderAs("member", "/charges");
+    const { user, requests } = renderApp("/charges", { as: "member" });
     await findRow("Transaction #101");
     await user.click(screen.getByRole("combobox", { name: "Filter by status" }));
     await user.click(await screen.findByTitle("Failed"));
-    await waitFor(() =>
-      expect(
-        requests
-          .filter((r) => r.path === "/api/charges/")
-          .at(-1)!
-          .search.get("status"),
-      ).toBe("failed"),
-    );
+    await waitFor(() => expect(lastQuery(requests, "/api/charges/").get("status")).toBe("failed"));
     await user.click(screen.getByRole("combobox", { name: "Filter by kind" }));
     await user.click(await screen.findByTitle("Deposit"));
-    await waitFor(() =>
-      expect(
-        requests
-          .filter((r) => r.path === "/api/charges/")
-          .at(-1)!
-          .search.get("kind"),
-      ).toBe("deposit"),
-    );
+    await waitFor(() => expect(lastQuery(requests, "/api/charges/").get("kind")).toBe("deposit"));
     expect(decodeURIComponent(window.location.search)).toContain("[value]=failed");
     expect(screen.getByRole("combobox", { name: "Filter by customer" })).toBeInTheDocument();
   });
@@ -106,7 +95,7 @@ describe("/charges", () => {
   it("says 'Failed to fetch charges' when the list fails", async () => {
     answerCharges();
     server.use(http.get(api("/api/charges/"), () => json({ detail: "Database unavailable." }, 500)));
-    renderAs("member", "/charges");
+    renderApp("/charges", { as: "member" });
     await findNotice("Failed to fetch charges");
   });
 });
@@ -114,7 +103,7 @@ describe("/charges", () => {
 describe("/charges/{id}", () => {
   it("shows staff the charge, its transaction link and the processor's references", async () => {
     answerCharges();
-    renderAs("member", "/charges/51");
+    renderApp("/charges/51", { as: "member" });
     await screen.findByText("Charge #51");
     expect(screen.getByRole("link", { name: "Transaction #101" })).toHaveAttribute(
       "href",
@@ -127,7 +116,7 @@ describe("/charges/{id}", () => {
 
   it("says so when the charge is not there", async () => {
     answerCharges();
-    renderAs("member", "/charges/999");
+    renderApp("/charges/999", { as: "member" });
     expect(await screen.findByText("Charge not found")).toBeInTheDocument();
   });
 
@@ -141,7 +130,7 @@ describe("/charges/{id}", () => {
       http.get(api("/api/carriers/"), () => json({ count: 0, next: null, previous: null, results: [] })),
       http.get(api("/api/plans/"), () => json({ count: 0, next: null, previous: null, results: [] })),
     );
-    renderAs("customer", "/charges/51");
+    renderApp("/charges/51", { as: "customer" });
     await waitFor(() => expect(window.location.pathname).toBe("/transactions"));
   });
 });

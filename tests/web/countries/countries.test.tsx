@@ -1,40 +1,21 @@
-import {
-  answerCreate,
-  fakeList,
-  findConfirm,
-  findDialog,
-  findFieldError,
-  findNotice,
-  findRow,
-  renderAs,
-  save,
-  screen,
-  waitFor,
-  warmUp,
-  within,
-  writes,
-} from "../carriers/harness";
+import { country } from "../fixtures";
+import { screen, waitFor, within } from "@testing-library/react";
+import { answerCreate, fakeList, renderAs, warmUpCatalogue } from "../catalogue";
+import { findConfirm, findDialog, findFieldError, findNotice, findRow, save, writes } from "../render";
 
 const COUNTRIES = [
-  {
-    id: 3,
-    name: "Mexico",
-    code: "MX",
-    daily_rate: "2.00",
-    is_active: true,
-    created_at: "2026-01-05T10:00:00Z",
-  },
-  {
+  country({ created_at: "2026-01-05T10:00:00Z" }),
+  country({
     id: 4,
     name: "Japan",
     code: "JP",
     daily_rate: "5.50",
     is_active: false,
     created_at: "2026-01-06T10:00:00Z",
-  },
+  }),
 ];
 
-warmUp("/countries", "Mexico", () => fakeList("/api/rental/countries/", COUNTRIES));
+warmUpCatalogue("/countries", "Mexico", () => fakeList("/api/rental/countries/", COUNTRIES));
 
 describe("/countries (staff)", () => {
   it("lists the countries from GET /api/rental/countries/ with codes and surcharges", async () => {

@@ -1,5 +1,7 @@
 import { api, http, json, server } from "../msw";
-import { casey, page, renderApp, screen, signedInAs } from "./app";
+import { page } from "../fixtures";
+import { renderApp, screen, signedInAs } from "../render";
+import { casey } from "./app";
 
 vi.setConfig({ testTimeout: 60_000 });
 

@@ -1,6 +1,8 @@
 import { fireEvent, waitFor, within } from "@testing-library/react";
 import { api, http, json, recordRequests, server } from "../msw";
-import { casey, currentPath, findDialog, findNotice, page, renderApp, screen, signedInAs } from "./app";
+import { page } from "../fixtures";
+import { currentPath, findDialog, findNotice, renderApp, screen, signedInAs } from "../render";
+import { casey } from "./app";
 
 const dana = {
   ...casey,

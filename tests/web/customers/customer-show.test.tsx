@@ -1,5 +1,7 @@
 import { api, http, json, recordRequests, server } from "../msw";
-import { casey, findNotice, page, renderApp, screen, signedInAs, waitForPath } from "./app";
+import { page } from "../fixtures";
+import { findNotice, renderApp, screen, signedInAs, waitFor } from "../render";
+import { casey } from "./app";
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -121,7 +123,7 @@ describe("/customers/{id}", () => {
     await user.click(screen.getByRole("button", { name: /View as customer/ }));
     await findNotice("Failed to log in as another user");
     expect(window.localStorage.getItem("hijackToken")).toBeNull();
-    await waitForPath("/customers/41");
+    await waitFor(() => expect(window.location.pathname).toBe("/customers/41"));
   });
 
   it("an unknown customer is a not-found result", async () => {

@@ -1,32 +1,17 @@
-import {
-  answerCreate,
-  fakeList,
-  findConfirm,
-  findDialog,
-  findFieldError,
-  findNotice,
-  findRow,
-  renderAs,
-  save,
-  screen,
-  waitFor,
-  warmUp,
-  within,
-  writes,
-} from "../carriers/harness";
+import { device } from "../fixtures";
+import { screen, waitFor, within } from "@testing-library/react";
+import { answerCreate, fakeList, renderAs, warmUpCatalogue } from "../catalogue";
+import { findConfirm, findDialog, findFieldError, findNotice, findRow, save, writes } from "../render";
 
 const DEVICES = [
-  {
+  device({
     id: 7,
     name: "Pocket hotspot",
-    kind: "hotspot",
     daily_rate: "4.50",
-    deposit: "100.00",
     stock: 12,
-    is_active: true,
     created_at: "2026-01-05T10:00:00Z",
-  },
-  {
+  }),
+  device({
     id: 8,
     name: "Travel SIM",
     kind: "sim",
@@ -35,10 +20,10 @@ const DEVICES = [
     stock: 500,
     is_active: false,
     created_at: "2026-01-06T10:00:00Z",
-  },
+  }),
 ];
 
-warmUp("/devices", "Pocket hotspot", () => fakeList("/api/rental/devices/", DEVICES));
+warmUpCatalogue("/devices", "Pocket hotspot", () => fakeList("/api/rental/devices/", DEVICES));
 
 describe("/devices (staff)", () => {
   it("lists the devices from GET /api/rental/devices/ with rates and deposits in dollars", async () => {

@@ -1,5 +1,6 @@
 import { waitFor, within } from "@testing-library/react";
-import { findDialog, findNotice, page, renderApp, screen, signedInAs } from "../customers/app";
+import { page } from "../fixtures";
+import { findDialog, findNotice, renderApp, screen, signedInAs } from "../render";
 import { api, http, json, recordRequests, server } from "../msw";
 
 vi.setConfig({ testTimeout: 60_000 });

@@ -1,5 +1,5 @@
 import { waitFor, within } from "@testing-library/react";
-import { renderApp, screen, signedInAs } from "../customers/app";
+import { renderApp, screen, signedInAs } from "../render";
 import { api, http, json, server } from "../msw";
 import { phoneMenuTexts } from "../../../src/messages";
 

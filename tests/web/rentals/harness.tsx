@@ -1,44 +1,24 @@
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { resourceDefinitions } from "../../../resources";
-import { App } from "../../../src/App";
-import type { Profile } from "../../../src/providers/auth";
-import { createServices } from "../../../src/providers/services";
-import { customer, member, owner, profileHandler, saveSession } from "../fixtures";
-import { api, json, recordRequests, server, http } from "../msw";
 import type { RentalDetail } from "../../../resources/rentals/types";
+import { page } from "../fixtures";
+import { api, http, json, server } from "../msw";
+import { allowSlowScreens, renderApp, warmUp } from "../render";
 
-export {
-  findConfirm,
-  findDialog,
-  findFieldError,
-  findNotice,
-  findRow,
-  screen,
-  waitFor,
-  within,
-  writes,
-} from "../carriers/harness";
+allowSlowScreens();
 
-const PROFILES: Record<string, () => Profile> = { customer, member, owner };
-const USED = ["rentals", "rent-now", "cards", "devices", "countries", "carriers", "plans", "customers"];
+/** The rental screens and the resources they read (the panel shows only these). */
+export const RENTALS = resourceDefinitions.filter((d) =>
+  ["rentals", "rent-now", "cards", "devices", "countries", "carriers", "plans", "customers"].includes(d.name),
+);
 
-/** The panel with the rental screens and the resources they read, signed in as `who`. */
+/** The shared renderApp with the rental screens' resources, signed in as `who`. */
 export function renderRentals(who: "customer" | "member" | "owner", path: string) {
-  const token = `t-${who}`;
-  saveSession({ token, email: `${who}@demo.test` });
-  server.use(profileHandler({ [token]: PROFILES[who]() }));
-  window.history.replaceState(null, "", path);
-  const requests = recordRequests();
-  const user = userEvent.setup();
-  const view = render(
-    <App
-      services={createServices({ reload: () => {} })}
-      resources={resourceDefinitions.filter((d) => USED.includes(d.name))}
-      queryClientConfig={{ defaultOptions: { queries: { retry: false } } }}
-    />,
-  );
-  return { ...view, user, requests };
+  return renderApp(path, { as: who, resources: RENTALS });
+}
+
+/** The shared warmUp, on the rental screens' resources. */
+export function warmUpRentals(path: string, text: string, answer: () => void) {
+  warmUp(path, text, answer, RENTALS);
 }
 
 export function rentalDetail(overrides: Partial<RentalDetail> = {}): RentalDetail {
@@ -133,15 +113,12 @@ export function answerRental(initial: RentalDetail) {
   return state;
 }
 
-const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
-
 /** The lists the filter bar's own selects read (carriers, plans, customers). */
 export function answerPickers(pages: Partial<Record<"carriers" | "plans" | "customers", unknown[]>> = {}) {
-  const page = (rows: unknown[] = []) => ({ ...EMPTY_PAGE, count: rows.length, results: rows });
   server.use(
-    http.get(api("/api/carriers/"), () => json(page(pages.carriers))),
-    http.get(api("/api/plans/"), () => json(page(pages.plans))),
-    http.get(api("/api/company/customers/"), () => json(page(pages.customers))),
+    http.get(api("/api/carriers/"), () => json(page(pages.carriers ?? []))),
+    http.get(api("/api/plans/"), () => json(page(pages.plans ?? []))),
+    http.get(api("/api/company/customers/"), () => json(page(pages.customers ?? []))),
     http.get(api("/api/company/customers/:id/"), ({ params }) => {
       const found = (pages.customers as Array<{ id: number }> | undefined)?.find(
         (c) => String(c.id) === params.id,
@@ -155,24 +132,7 @@ export function answerList(rows: RentalDetail[], status = 200) {
   answerPickers();
   server.use(
     http.get(api("/api/rental/rentals/"), () =>
-      status === 200
-        ? json({ count: rows.length, next: null, previous: null, results: rows })
-        : json({ detail: "Database unavailable." }, status),
+      status === 200 ? json(page(rows)) : json({ detail: "Database unavailable." }, status),
     ),
   );
-}
-
-export { api, http, json, server };
-
-/** Renders the screen once before the file's tests: compiling lazy screens must not eat a test's waits. */
-export function warmUp(path: string, text: string, answer: () => void) {
-  beforeAll(async () => {
-    answer();
-    const view = renderRentals("member", path);
-    await screen.findByText(text, {}, { timeout: 60_000 });
-    view.unmount();
-    server.resetHandlers();
-    window.localStorage.clear();
-    window.history.replaceState(null, "", "/");
-  }, 120_000);
 }

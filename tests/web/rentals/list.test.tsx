@@ -1,30 +1,16 @@
 import { error } from "../../../src/messages";
-import {
-  answerList,
-  findNotice,
-  findRow,
-  rentalDetail,
-  renderRentals,
-  screen,
-  waitFor,
-  warmUp,
-} from "./harness";
+import { screen, waitFor } from "@testing-library/react";
+import { chooseFilter, findNotice, findRow, lastQuery } from "../render";
+import { answerList, renderRentals, rentalDetail, warmUpRentals } from "./harness";
 
 const ROWS = [
   rentalDetail(),
   rentalDetail({ id: 42, device_name: "Travel Phone", status: "picked_up", balance: "12.50" }),
 ];
 const lastList = (requests: ReturnType<typeof renderRentals>["requests"]) =>
-  Object.fromEntries(requests.filter((r) => r.path === "/api/rental/rentals/").at(-1)!.search);
+  Object.fromEntries(lastQuery(requests, "/api/rental/rentals/"));
 
-warmUp("/rentals", "Travel Phone", () => answerList(ROWS));
-
-/** Picks `option` in the filter select named `label`. */
-async function choose(user: ReturnType<typeof renderRentals>["user"], label: string, option: string) {
-  await user.click(screen.getByRole("combobox", { name: label }));
-  const options = await screen.findAllByTitle(option);
-  await user.click(options.find((o) => o.classList.contains("ant-select-item-option")) ?? options[0]);
-}
+warmUpRentals("/rentals", "Travel Phone", () => answerList(ROWS));
 
 describe("/rentals", () => {
   it("hides returned rentals by default (hide_returned=true), newest first, 25 a page", async () => {
@@ -48,11 +34,11 @@ describe("/rentals", () => {
     await findRow("Travel Phone");
     expect((await screen.findAllByLabelText("Filter by customer")).length).toBeGreaterThan(0);
 
-    await choose(user, "Returned", "Shown");
+    await chooseFilter(user, "Returned", "Shown");
     await waitFor(() => expect(lastList(requests)).not.toHaveProperty("hide_returned"));
-    await choose(user, "Balance", "Has Balance");
+    await chooseFilter(user, "Balance", "Has Balance");
     await waitFor(() => expect(lastList(requests)).toMatchObject({ has_balance: "true" }));
-    await choose(user, "Status", "Picked Up");
+    await chooseFilter(user, "Status", "Picked Up");
     await waitFor(() =>
       expect(lastList(requests)).toMatchObject({ status: "picked_up", has_balance: "true" }),
     );

@@ -1,17 +1,8 @@
-import {
-  answerRental,
-  api,
-  http,
-  json,
-  rentalDetail,
-  renderRentals,
-  screen,
-  server,
-  waitFor,
-  warmUp,
-} from "./harness";
+import { screen, waitFor } from "@testing-library/react";
+import { api, http, json, server } from "../msw";
+import { answerRental, renderRentals, rentalDetail, warmUpRentals } from "./harness";
 
-warmUp("/rentals/41/receipt", "Demo Wireless", () => answerRental(rentalDetail()));
+warmUpRentals("/rentals/41/receipt", "Demo Wireless", () => answerRental(rentalDetail()));
 
 describe("/rentals/{id}/receipt", () => {
   it("is a printable page outside the layout: company, customer, device, dates, amounts, payments, balance", async () => {

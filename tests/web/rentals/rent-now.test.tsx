@@ -1,55 +1,16 @@
 import dayjs from "dayjs";
 import { error, success } from "../../../src/messages";
-import {
-  answerPickers,
-  answerRental,
-  api,
-  findNotice,
-  http,
-  json,
-  rentalDetail,
-  renderRentals,
-  screen,
-  server,
-  waitFor,
-  warmUp,
-  within,
-  writes,
-} from "./harness";
+import { screen, waitFor, within } from "@testing-library/react";
+import { country, device, page } from "../fixtures";
+import { api, http, json, server } from "../msw";
+import { findNotice, writes } from "../render";
+import { answerPickers, answerRental, renderRentals, rentalDetail, warmUpRentals } from "./harness";
 
-const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
 const DEVICES = [
-  {
-    id: 5,
-    name: "Pocket Hotspot",
-    kind: "hotspot",
-    daily_rate: "8.00",
-    deposit: "100.00",
-    stock: 3,
-    is_active: true,
-    created_at: "2026-01-01T00:00:00Z",
-  },
-  {
-    id: 6,
-    name: "Travel Phone",
-    kind: "phone",
-    daily_rate: "6.00",
-    deposit: "80.00",
-    stock: 1,
-    is_active: true,
-    created_at: "2026-01-01T00:00:00Z",
-  },
+  device(),
+  device({ id: 6, name: "Travel Phone", kind: "phone", daily_rate: "6.00", deposit: "80.00", stock: 1 }),
 ];
-const COUNTRIES = [
-  {
-    id: 3,
-    name: "Mexico",
-    code: "MX",
-    daily_rate: "2.00",
-    is_active: true,
-    created_at: "2026-01-01T00:00:00Z",
-  },
-];
+const COUNTRIES = [country()];
 const CARDS = [
   {
     id: 9,
@@ -105,7 +66,7 @@ function answerCatalogue({
   );
 }
 
-warmUp("/rent-now", "Confirm rental", () => answerCatalogue());
+warmUpRentals("/rent-now", "Confirm rental", () => answerCatalogue());
 
 const start = dayjs().add(7, "day");
 const end = start.add(6, "day");

@@ -1,25 +1,17 @@
 import { error, success } from "../../../src/messages";
+import { screen, waitFor, within } from "@testing-library/react";
+import { api, http, json, server } from "../msw";
+import { findConfirm, findDialog, findNotice, writes } from "../render";
 import {
   answerList,
   answerPickers,
   answerRental,
-  api,
-  findConfirm,
-  findDialog,
-  findNotice,
-  http,
-  json,
-  rentalDetail,
   renderRentals,
-  screen,
-  server,
-  waitFor,
-  warmUp,
-  within,
-  writes,
+  rentalDetail,
+  warmUpRentals,
 } from "./harness";
 
-warmUp("/rentals/41", "Pocket Hotspot", () => answerRental(rentalDetail()));
+warmUpRentals("/rentals/41", "Pocket Hotspot", () => answerRental(rentalDetail()));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,27 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import "../../../resources/scheduled-refills/ScheduledRefillList";
-import { customer, member, telloPlans } from "../fixtures";
+import { customer, member, scheduledRefill, telloPlans } from "../fixtures";
 import { api, http, json, recordRequests } from "../msw";
 import { answerConfirm, choose, fieldError, page, renderApp, rowWith } from "../phone-numbers/render";
 
-const monthly = {
-  id: 31,
-  phone_number: 11,
-  phone_number_digits: "5550100001",
-  user: 7,
-  user_name: "Casey Customer",
-  plan: 21,
-  plan_name: "Unlimited 25",
-  amount: "25.00",
-  payment_method: 5,
-  card_label: "Visa •••• 4242",
-  day_of_month: 5,
-  next_run_on: "2026-04-05",
-  is_active: true,
-  last_run_on: "2026-03-05",
-  last_result: "error",
-  created_at: "2026-01-01T00:00:00Z",
-};
+const monthly = scheduledRefill();
 const paused = {
   ...monthly,
   id: 32,

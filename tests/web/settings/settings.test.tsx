@@ -1,5 +1,6 @@
 import { waitFor, within } from "@testing-library/react";
-import { findNotice, page, renderApp, screen, signedInAs } from "../customers/app";
+import { page } from "../fixtures";
+import { findNotice, renderApp, screen, signedInAs } from "../render";
 import { api, http, json, server } from "../msw";
 import { percentFromRate, percentProblem, rateFromPercent } from "../../../resources/settings/percent";
 

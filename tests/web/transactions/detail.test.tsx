@@ -1,16 +1,7 @@
-import { act } from "@testing-library/react";
 import { api, http, json, server } from "../msw";
-import {
-  findDialog,
-  findNotice,
-  makeDetail,
-  renderAs,
-  screen,
-  warmUp,
-  waitFor,
-  within,
-  writes,
-} from "./harness";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { findDialog, findNotice, renderApp, warmUp, writes } from "../render";
+import { makeDetail } from "./harness";
 
 /** GET /api/transactions/101/ answering `states` in turn (the last one for ever), counting its calls. */
 function answerDetail(...states: Array<Record<string, unknown>>) {
@@ -38,7 +29,7 @@ warmUp("/transactions/101", "Transaction #101", () => answerDetail({}));
 describe("/transactions/{id}", () => {
   it("shows what is known: status, trigger, amount, line, plan, card, charge with its link, and each step", async () => {
     answerDetail({});
-    renderAs("member", "/transactions/101");
+    renderApp("/transactions/101", { as: "member" });
     await screen.findByText("Transaction #101");
     expect(screen.getByText("(555) 010-0001")).toBeInTheDocument();
     expect(screen.getByText("Tello Mobile · Unlimited 25")).toBeInTheDocument();
@@ -56,7 +47,7 @@ describe("/transactions/{id}", () => {
     it("re-fetches every 3 s while in progress and stops once it succeeds", async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const calls = answerDetail({ status: "in_progress" }, { status: "in_progress" }, { status: "success" });
-      renderAs("customer", "/transactions/101");
+      renderApp("/transactions/101", { as: "customer" });
       await screen.findByText("This refill is on its way; this page updates itself.");
       expect(calls.count).toBe(1);
       await act(() => vi.advanceTimersByTimeAsync(3000));
@@ -75,7 +66,7 @@ describe("/transactions/{id}", () => {
     it("stops when the page is left", async () => {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       const calls = answerDetail({ status: "in_queue" });
-      const view = renderAs("customer", "/transactions/101");
+      const view = renderApp("/transactions/101", { as: "customer" });
       await screen.findByText("This refill is on its way; this page updates itself.");
       await act(() => vi.advanceTimersByTimeAsync(3000));
       await waitFor(() => expect(calls.count).toBe(2));
@@ -90,7 +81,7 @@ describe("/transactions/{id}", () => {
     server.use(
       http.post(api("/api/transactions/101/retry/"), () => json(makeDetail({ status: "in_queue" }))),
     );
-    const { user, requests } = renderAs("member", "/transactions/101");
+    const { user, requests } = renderApp("/transactions/101", { as: "member" });
     await user.click(await screen.findByRole("button", { name: /Retry/ }));
     await findNotice("Transaction retried");
     expect(writes(requests)).toEqual([
@@ -105,7 +96,7 @@ describe("/transactions/{id}", () => {
         json({ detail: "Only a failed refill can be retried." }, 400),
       ),
     );
-    const { user } = renderAs("member", "/transactions/101");
+    const { user } = renderApp("/transactions/101", { as: "member" });
     await user.click(await screen.findByRole("button", { name: /Retry/ }));
     const notice = await findNotice("Error retrying transaction");
     expect(notice).toHaveTextContent("Only a failed refill can be retried.");
@@ -121,7 +112,7 @@ describe("/transactions/{id}", () => {
     server.use(
       http.post(api("/api/transactions/101/resolve/"), () => json(makeDetail({ status: "resolved" }))),
     );
-    const { user, requests } = renderAs("member", "/transactions/101");
+    const { user, requests } = renderApp("/transactions/101", { as: "member" });
     await user.click(await screen.findByRole("button", { name: /Resolve/ }));
     const dialog = await findDialog("Resolve transaction #101");
     await user.type(within(dialog).getByLabelText("Note"), "Refunded by phone");
@@ -142,7 +133,7 @@ describe("/transactions/{id}", () => {
     server.use(
       http.post(api("/api/transactions/101/resolve/"), () => json({ detail: "Server error." }, 500)),
     );
-    const { user } = renderAs("member", "/transactions/101");
+    const { user } = renderApp("/transactions/101", { as: "member" });
     await user.click(await screen.findByRole("button", { name: /Resolve/ }));
     const dialog = await findDialog("Resolve transaction #101");
     await user.click(within(dialog).getByRole("button", { name: "Resolve" }));
@@ -157,7 +148,7 @@ describe("/transactions/{id}", () => {
         answer === 200 ? json(makeDetail(FAILED)) : json({ detail: "This card has expired." }, 400),
       ),
     );
-    const { user } = renderAs("member", "/transactions/101");
+    const { user } = renderApp("/transactions/101", { as: "member" });
     const assign = await screen.findByRole("button", { name: /Assign card/ });
     await user.click(assign);
     await findNotice("Credit card assigned to user");
@@ -170,14 +161,14 @@ describe("/transactions/{id}", () => {
 
   it("shows no staff action to a customer, and no retry or resolve once a refill succeeded", async () => {
     answerDetail(FAILED);
-    renderAs("customer", "/transactions/101");
+    renderApp("/transactions/101", { as: "customer" });
     await screen.findByText("Carrier refused the top-up");
     expect(screen.queryByRole("button", { name: /Retry|Resolve|Assign card/ })).not.toBeInTheDocument();
   });
 
   it("shows staff only Assign card on a successful refill", async () => {
     answerDetail({});
-    renderAs("member", "/transactions/101");
+    renderApp("/transactions/101", { as: "member" });
     expect(await screen.findByRole("button", { name: /Assign card/ })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Retry|Resolve/ })).not.toBeInTheDocument();
   });

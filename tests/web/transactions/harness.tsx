@@ -1,50 +1,8 @@
-import { configure, render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { resourceDefinitions } from "../../../resources";
-import { App } from "../../../src/App";
-import type { Profile } from "../../../src/providers/auth";
-import { createServices } from "../../../src/providers/services";
-import { customer, member, owner, profileHandler, saveSession } from "../fixtures";
-import { api, http, json, recordRequests, server } from "../msw";
+import { page } from "../fixtures";
+import { api, http, json, server } from "../msw";
+import { allowSlowScreens } from "../render";
 
-export { findDialog, findNotice, findRow, screen, waitFor, within, writes } from "../carriers/harness";
-
-// Rendering the whole panel in jsdom takes a few seconds per test; a screen's route loads its code on first use.
-vi.setConfig({ testTimeout: 90_000 });
-configure({ asyncUtilTimeout: 15_000 });
-
-/** Renders one screen before the file's tests, so that compiling the lazy screens does not eat a test's waits. */
-export function warmUp(path: string, text: string, answer: () => void) {
-  beforeAll(async () => {
-    answer();
-    const view = renderAs("member", path);
-    await screen.findAllByText(text, {}, { timeout: 60_000 });
-    view.unmount();
-    server.resetHandlers();
-    window.localStorage.clear();
-    window.history.replaceState(null, "", "/");
-  }, 120_000);
-}
-
-/** The whole panel with the real resource declarations and screens, signed in as `who`. */
-export function renderAs(who: "customer" | "member" | "owner", path: string) {
-  const token = `t-${who}`;
-  saveSession({ token, email: `${who}@demo.test` });
-  server.use(
-    profileHandler({ [token]: ({ customer, member, owner } as Record<string, () => Profile>)[who]() }),
-  );
-  window.history.replaceState(null, "", path);
-  const requests = recordRequests();
-  const user = userEvent.setup();
-  const view = render(
-    <App
-      services={createServices({ reload: () => {} })}
-      resources={resourceDefinitions}
-      queryClientConfig={{ defaultOptions: { queries: { retry: false } } }}
-    />,
-  );
-  return { ...view, user, requests };
-}
+allowSlowScreens();
 
 /** A transaction as GET /api/transactions/ answers it. */
 export function makeTransaction(overrides: Record<string, unknown> = {}) {
@@ -155,30 +113,14 @@ export function answerList(
   counters: Record<string, number> | number = COUNTERS,
 ) {
   server.use(
-    http.get(api("/api/transactions/"), () =>
-      json({ count: rows.length, next: null, previous: null, results: rows }),
-    ),
+    http.get(api("/api/transactions/"), () => json(page(rows))),
     http.get(api("/api/transactions/counters/"), () =>
       typeof counters === "number" ? json({ detail: "Database unavailable." }, counters) : json(counters),
     ),
-    http.get(api("/api/carriers/"), () =>
-      json({
-        count: 1,
-        next: null,
-        previous: null,
-        results: [{ id: 31, name: "Tello Mobile", is_active: true }],
-      }),
-    ),
+    http.get(api("/api/carriers/"), () => json(page([{ id: 31, name: "Tello Mobile", is_active: true }]))),
     http.get(api("/api/plans/"), () =>
-      json({
-        count: 1,
-        next: null,
-        previous: null,
-        results: [{ id: 21, name: "Unlimited 25", amount: "25.00", carrier: 31, is_active: true }],
-      }),
+      json(page([{ id: 21, name: "Unlimited 25", amount: "25.00", carrier: 31, is_active: true }])),
     ),
-    http.get(api("/api/company/customers/"), () =>
-      json({ count: 0, next: null, previous: null, results: [] }),
-    ),
+    http.get(api("/api/company/customers/"), () => json(page([]))),
   );
 }

@@ -1,15 +1,7 @@
 import { api, http, json, server } from "../msw";
-import {
-  answerList,
-  findNotice,
-  findRow,
-  makeTransaction,
-  renderAs,
-  screen,
-  warmUp,
-  waitFor,
-  within,
-} from "./harness";
+import { screen, waitFor, within } from "@testing-library/react";
+import { findNotice, findRow, lastQuery, renderApp, warmUp } from "../render";
+import { answerList, makeTransaction } from "./harness";
 
 const ROWS = [
   makeTransaction(),
@@ -29,7 +21,7 @@ warmUp("/transactions", "Unlimited 25", () => answerList(ROWS));
 describe("/transactions", () => {
   it("shows each refill's number, carrier and plan, amount, trigger label and status, linked to its page", async () => {
     answerList(ROWS);
-    const { requests } = renderAs("member", "/transactions");
+    const { requests } = renderApp("/transactions", { as: "member" });
     const row = await findRow("(555) 010-0013");
     expect(row).toHaveTextContent("$40.00");
     expect(row).toHaveTextContent("Scheduled");
@@ -46,21 +38,14 @@ describe("/transactions", () => {
 
   it("shows the status counters as tabs, and a tab narrows the list and goes in the address", async () => {
     answerList(ROWS);
-    const { user, requests } = renderAs("member", "/transactions");
+    const { user, requests } = renderApp("/transactions", { as: "member" });
     await findRow("(555) 010-0013");
     const errorTab = await screen.findByRole("tab", { name: /Error\s*2/ });
     expect(screen.getByRole("tab", { name: /All\s*12/ })).toBeInTheDocument();
     expect(screen.getByRole("tab", { name: /Action Required\s*1/ })).toBeInTheDocument();
 
     await user.click(errorTab);
-    await waitFor(() =>
-      expect(
-        requests
-          .filter((r) => r.path === "/api/transactions/")
-          .at(-1)!
-          .search.get("status"),
-      ).toBe("error"),
-    );
+    await waitFor(() => expect(lastQuery(requests, "/api/transactions/").get("status")).toBe("error"));
     expect(decodeURIComponent(window.location.search)).toContain("[field]=status");
     expect(decodeURIComponent(window.location.search)).toContain("[value]=error");
   });
@@ -71,7 +56,7 @@ describe("/transactions", () => {
       "filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=error" +
       "&filters[1][field]=refill_error&filters[1][operator]=eq&filters[1][value]=true" +
       "&filters[2][field]=trigger&filters[2][operator]=eq&filters[2][value]=scheduled";
-    const { requests } = renderAs("member", `/transactions?${query}`);
+    const { requests } = renderApp(`/transactions?${query}`, { as: "member" });
     await findRow("(555) 010-0013");
     const list = requests.find((r) => r.path === "/api/transactions/")!;
     expect(list.search.get("status")).toBe("error");
@@ -92,9 +77,9 @@ describe("/transactions", () => {
         json({ id: 7, first_name: "Casey", last_name: "Customer", email: "customer@demo.test" }),
       ),
     );
-    const { requests } = renderAs(
-      "member",
+    const { requests } = renderApp(
       "/transactions?filters[0][field]=user&filters[0][operator]=eq&filters[0][value]=7",
+      { as: "member" },
     );
     await findRow("(555) 010-0013");
     expect(requests.find((r) => r.path === "/api/transactions/")!.search.get("user")).toBe("7");
@@ -105,48 +90,24 @@ describe("/transactions", () => {
 
   it("filters by payment error and by trigger from the bar, keeping both in the address", async () => {
     answerList(ROWS);
-    const { user, requests } = renderAs("member", "/transactions");
+    const { user, requests } = renderApp("/transactions", { as: "member" });
     await findRow("(555) 010-0013");
     await user.click(screen.getByRole("combobox", { name: "Filter by payment error" }));
     await user.click(await screen.findByTitle("With a payment error"));
-    await waitFor(() =>
-      expect(
-        requests
-          .filter((r) => r.path === "/api/transactions/")
-          .at(-1)!
-          .search.get("payment_error"),
-      ).toBe("true"),
-    );
+    await waitFor(() => expect(lastQuery(requests, "/api/transactions/").get("payment_error")).toBe("true"));
     await user.click(screen.getByRole("combobox", { name: "Filter by trigger" }));
     await user.click(await screen.findByTitle("Refill Now"));
-    await waitFor(() =>
-      expect(
-        requests
-          .filter((r) => r.path === "/api/transactions/")
-          .at(-1)!
-          .search.get("trigger"),
-      ).toBe("manual"),
-    );
-    expect(
-      requests
-        .filter((r) => r.path === "/api/transactions/")
-        .at(-1)!
-        .search.get("payment_error"),
-    ).toBe("true");
+    await waitFor(() => expect(lastQuery(requests, "/api/transactions/").get("trigger")).toBe("manual"));
+    expect(lastQuery(requests, "/api/transactions/").get("payment_error")).toBe("true");
     expect(decodeURIComponent(window.location.search)).toContain("[value]=manual");
     await waitFor(() =>
-      expect(
-        requests
-          .filter((r) => r.path === "/api/transactions/counters/")
-          .at(-1)!
-          .search.get("trigger"),
-      ).toBe("manual"),
+      expect(lastQuery(requests, "/api/transactions/counters/").get("trigger")).toBe("manual"),
     );
   });
 
   it("shows staff the customer filter and column; a customer sees neither", async () => {
     answerList(ROWS);
-    renderAs("customer", "/transactions");
+    renderApp("/transactions", { as: "customer" });
     await findRow("(555) 010-0013");
     expect(screen.getByRole("combobox", { name: "Filter by carrier" })).toBeInTheDocument();
     expect(screen.queryByRole("combobox", { name: "Filter by customer" })).not.toBeInTheDocument();
@@ -156,7 +117,7 @@ describe("/transactions", () => {
   it("says 'Failed to fetch transactions' when the list fails and 'Failed to fetch filters counter' when the counters do", async () => {
     answerList(ROWS, 500);
     server.use(http.get(api("/api/transactions/"), () => json({ detail: "Database unavailable." }, 500)));
-    renderAs("member", "/transactions");
+    renderApp("/transactions", { as: "member" });
     await findNotice("Failed to fetch transactions");
     await findNotice("Failed to fetch filters counter");
   });

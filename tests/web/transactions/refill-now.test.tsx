@@ -1,5 +1,7 @@
 import { api, http, json, server } from "../msw";
-import { findNotice, makeDetail, renderAs, screen, waitFor, warmUp, within, writes } from "./harness";
+import { screen, waitFor, within } from "@testing-library/react";
+import { findNotice, lastQuery, renderApp, warmUp, writes } from "../render";
+import { makeDetail } from "./harness";
 
 const page = (results: unknown[]) => json({ count: results.length, next: null, previous: null, results });
 
@@ -75,7 +77,7 @@ describe("/refill-now", () => {
         json(makeDetail({ id: 201, status: "success", amount: "40.00" })),
       ),
     );
-    const { user, requests } = renderAs("customer", "/refill-now");
+    const { user, requests } = renderApp("/refill-now", { as: "customer" });
     const pay = await screen.findByRole("button", { name: "Pay $40.00 and refill" });
     const summary = screen.getByLabelText("Summary");
     expect(summary).toHaveTextContent("(555) 010-0001");
@@ -97,7 +99,7 @@ describe("/refill-now", () => {
 
   it("another plan of the line's carrier changes the amount", async () => {
     answerChoices();
-    const { user } = renderAs("customer", "/refill-now");
+    const { user } = renderApp("/refill-now", { as: "customer" });
     await screen.findByRole("button", { name: "Pay $40.00 and refill" });
     await user.click(screen.getByRole("combobox", { name: "Plan" }));
     await user.click(await screen.findByTitle("Unlimited 25 — $25.00"));
@@ -109,7 +111,7 @@ describe("/refill-now", () => {
     server.use(
       http.post(api("/api/transactions/"), () => json({ payment_method: ["This card has expired."] }, 400)),
     );
-    const { user } = renderAs("customer", "/refill-now");
+    const { user } = renderApp("/refill-now", { as: "customer" });
     await user.click(await screen.findByRole("button", { name: "Pay $40.00 and refill" }));
     await findNotice("Failed to refill");
     expect(await screen.findByText("This card has expired.")).toBeInTheDocument();
@@ -117,7 +119,7 @@ describe("/refill-now", () => {
 
   it("staff pick a customer first, then the customer's line and card", async () => {
     answerChoices();
-    const { user, requests } = renderAs("member", "/refill-now");
+    const { user, requests } = renderApp("/refill-now", { as: "member" });
     const lineSelect = await screen.findByRole("combobox", { name: "Phone number" });
     expect(lineSelect.closest(".ant-select")).toHaveClass("ant-select-disabled");
     expect(screen.queryByRole("button", { name: /Add card/ })).not.toBeInTheDocument();
@@ -126,12 +128,7 @@ describe("/refill-now", () => {
     await screen.findByRole("button", { name: "Pay $40.00 and refill" });
     const lines = requests.filter((r) => r.path === "/api/phones/").at(-1)!;
     expect(lines.search.get("user")).toBe("7");
-    expect(
-      requests
-        .filter((r) => r.path === "/api/payments/cards/")
-        .at(-1)!
-        .search.get("user"),
-    ).toBe("7");
+    expect(lastQuery(requests, "/api/payments/cards/").get("user")).toBe("7");
     expect(within(screen.getByLabelText("Summary")).getByText("Tello Mobile")).toBeInTheDocument();
   });
 });

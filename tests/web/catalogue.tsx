@@ -1,0 +1,74 @@
+import { resourceDefinitions } from "../../resources";
+import { page } from "./fixtures";
+import { api, HttpResponse, http, json, server } from "./msw";
+import { allowSlowScreens, renderApp, warmUp } from "./render";
+
+/**
+ * The catalogue's screens (carriers, plans, devices, countries) in the whole panel, with the catalogue API
+ * answered by msw on its real paths and shapes.
+ */
+allowSlowScreens();
+
+/** The catalogue's resource declarations (the panel shows only these). */
+export const CATALOGUE = resourceDefinitions.filter((d) =>
+  ["carriers", "plans", "devices", "countries"].includes(d.name),
+);
+
+/** The shared renderApp with the catalogue's resources only, signed in as `who`. */
+export function renderAs(who: "customer" | "member" | "owner", path: string) {
+  return renderApp(path, { as: who, resources: CATALOGUE });
+}
+
+/** The shared warmUp, on the catalogue's resources. */
+export function warmUpCatalogue(path: string, text: string, answer: () => void) {
+  warmUp(path, text, answer, CATALOGUE);
+}
+
+type Row = { id: number; name: string; is_active: boolean } & Record<string, unknown>;
+
+/**
+ * An in-memory list endpoint as the API answers it: a DRF page under `results` (page, page_size, search
+ * on name, is_active and any exact filter such as carrier=<id>), one row at `<path><id>/`, PATCH merging
+ * the body, DELETE deactivating (204). POST answers what the test says.
+ */
+export function fakeList<T extends Row>(path: string, rows: T[]) {
+  const state = { rows: rows.map((row) => ({ ...row })) };
+  const find = (id: unknown) => state.rows.find((row) => String(row.id) === String(id));
+  server.use(
+    http.get(api(path), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      let list = state.rows;
+      for (const [key, value] of params) {
+        if (["page", "page_size", "ordering"].includes(key)) continue;
+        if (key === "search")
+          list = list.filter((row) => row.name.toLowerCase().includes(value.toLowerCase()));
+        else list = list.filter((row) => String(row[key]) === value);
+      }
+      const size = Number(params.get("page_size") ?? 25);
+      const number = Number(params.get("page") ?? 1);
+      return json(page(list.slice((number - 1) * size, number * size), list.length));
+    }),
+    http.get(api(`${path}:id/`), ({ params }) => {
+      const row = find(params.id);
+      return row ? json(row) : json({ detail: "Not found." }, 404);
+    }),
+    http.patch(api(`${path}:id/`), async ({ params, request }) => {
+      const row = find(params.id);
+      if (!row) return json({ detail: "Not found." }, 404);
+      Object.assign(row, await request.json());
+      return json(row);
+    }),
+    http.delete(api(`${path}:id/`), ({ params }) => {
+      const row = find(params.id);
+      if (!row) return json({ detail: "Not found." }, 404);
+      row.is_active = false;
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+  return state;
+}
+
+/** POST `path` answers this status and body (the created row, or DRF's field errors). */
+export function answerCreate(path: string, status: number, body: Record<string, unknown>) {
+  server.use(http.post(api(path), () => json(body, status)));
+}
