@@ -337,13 +337,22 @@ async function nextKey(trx: DB, rentalId: number, suffix: string): Promise<strin
   return n === 0 ? `rental-${rentalId}-${suffix}` : `rental-${rentalId}-${suffix}-${n + 1}`;
 }
 
-async function insertPendingCharge(
+/**
+ * A charge row of a rental. By card it is pending until the processor answers (a refund starts with the
+ * refunded charge's processor reference, then gets its own); without a card it is cash, settled at once.
+ */
+async function insertRentalCharge(
   trx: DB,
   ctx: AuthContext,
   rental: { id: number; company_id: number; user_id: number },
   kind: ChargeKind,
   amount: number,
-  card: { id: number; brand: string; last4: string },
+  card: {
+    id: number | null;
+    brand: string | null;
+    last4: string | null;
+    processor_ref?: string | null;
+  } | null,
   key: string,
   at: string,
 ) {
@@ -354,14 +363,14 @@ async function insertPendingCharge(
       user_id: rental.user_id,
       kind,
       amount,
-      status: "pending",
+      status: card ? "pending" : "succeeded",
       transaction_id: null,
       rental_id: rental.id,
-      payment_method_id: card.id,
-      method: "card",
-      brand: card.brand,
-      last4: card.last4,
-      processor_ref: null,
+      payment_method_id: card?.id ?? null,
+      method: card ? "card" : "cash",
+      brand: card?.brand ?? null,
+      last4: card?.last4 ?? null,
+      processor_ref: card?.processor_ref ?? null,
       idempotency_key: key,
       failure_message: null,
       created_by: actorOf(ctx),
@@ -559,7 +568,7 @@ export async function createRental(
       .executeTakeFirstOrThrow();
     if (card) {
       if (q.amount + q.tax > 0)
-        await insertPendingCharge(
+        await insertRentalCharge(
           trx,
           ctx,
           row,
@@ -570,7 +579,7 @@ export async function createRental(
           at,
         );
       if (q.deposit > 0)
-        await insertPendingCharge(trx, ctx, row, "deposit", q.deposit, card, `rental-${row.id}-deposit`, at);
+        await insertRentalCharge(trx, ctx, row, "deposit", q.deposit, card, `rental-${row.id}-deposit`, at);
     }
     await audit(trx, ctx, "rental.create", "rental", row.id, {
       ...input,
@@ -913,7 +922,7 @@ export async function addPayment(
     if (input.amount > open) throw badRequest({ amount: RENTAL_MESSAGES.overpayment(Math.max(0, open)) });
     if (card) {
       const key = await nextKey(trx, r.id, "payment");
-      const row = await insertPendingCharge(trx, ctx, fresh, "rental_payment", input.amount, card, key, at);
+      const row = await insertRentalCharge(trx, ctx, fresh, "rental_payment", input.amount, card, key, at);
       await audit(trx, ctx, "rental.payment", "rental", r.id, {
         amount: formatCents(input.amount),
         method: "card",
@@ -921,27 +930,8 @@ export async function addPayment(
       });
       return row.id;
     }
-    await trx
-      .insertInto("charges")
-      .values({
-        company_id: fresh.company_id,
-        user_id: fresh.user_id,
-        kind: "rental_payment",
-        amount: input.amount,
-        status: "succeeded",
-        transaction_id: null,
-        rental_id: r.id,
-        payment_method_id: null,
-        method: "cash",
-        brand: null,
-        last4: null,
-        processor_ref: null,
-        idempotency_key: await nextKey(trx, r.id, "payment"),
-        failure_message: null,
-        created_by: actorOf(ctx),
-        created_at: at,
-      })
-      .execute();
+    const cashKey = await nextKey(trx, r.id, "payment");
+    await insertRentalCharge(trx, ctx, fresh, "rental_payment", input.amount, null, cashKey, at);
     await trx
       .updateTable("rentals")
       .set((eb) => ({
@@ -1014,29 +1004,8 @@ export async function refundDeposit(
       .orderBy("id", "desc")
       .executeTakeFirst();
     const key = await nextKey(trx, id, "refund");
-    const row = await trx
-      .insertInto("charges")
-      .values({
-        company_id: fresh.company_id,
-        user_id: fresh.user_id,
-        kind: "refund",
-        amount: value,
-        status: source ? "pending" : "succeeded",
-        transaction_id: null,
-        rental_id: id,
-        payment_method_id: source?.payment_method_id ?? null,
-        method: source ? "card" : "cash",
-        brand: source?.brand ?? null,
-        last4: source?.last4 ?? null,
-        // Until the processor answers, the refunded charge's reference; then the refund's own.
-        processor_ref: source?.processor_ref ?? null,
-        idempotency_key: key,
-        failure_message: null,
-        created_by: actorOf(ctx),
-        created_at: at,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const refundCard = source && { ...source, id: source.payment_method_id };
+    const row = await insertRentalCharge(trx, ctx, fresh, "refund", value, refundCard ?? null, key, at);
     await audit(trx, ctx, "rental.refund", "rental", id, {
       amount: formatCents(value),
       method: source ? "card" : "cash",
@@ -1147,7 +1116,7 @@ export async function retryRental(
       // The deposit part is what remains of the deposit; whatever else is due is the rental part.
       const depositDue = Math.min(Math.max(0, r.deposit_amount - depositPaidOf(r) - depositPending), due);
       if (due - depositDue > 0)
-        await insertPendingCharge(
+        await insertRentalCharge(
           trx,
           ctx,
           r,
@@ -1158,7 +1127,7 @@ export async function retryRental(
           at,
         );
       if (depositDue > 0)
-        await insertPendingCharge(
+        await insertRentalCharge(
           trx,
           ctx,
           r,
