@@ -237,21 +237,20 @@ function TotalDueDialog({ rental, onClose }: { rental: RentalDetail; onClose: ()
   );
 }
 
+/** A desk dialog's props: the rental, how to close, what to do once the rental changed. */
+interface RentalDialogProps {
+  rental: RentalDetail;
+  onClose: () => void;
+  onChanged: () => void;
+}
+
 interface PaymentValues {
   method: "card" | "cash";
   amount: string;
   payment_method?: number;
 }
 
-function PaymentDialog({
-  rental,
-  onClose,
-  onChanged,
-}: {
-  rental: RentalDetail;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+function PaymentDialog({ rental, onClose, onChanged }: RentalDialogProps) {
   const [form] = Form.useForm<PaymentValues>();
   const method = Form.useWatch("method", form);
   const { call, pending } = useRentalCall(onChanged);
@@ -325,15 +324,7 @@ function PaymentDialog({
 }
 
 /** What returning today costs (GET …/end-preview), then the return itself. */
-function ReturnDialog({
-  rental,
-  onClose,
-  onChanged,
-}: {
-  rental: RentalDetail;
-  onClose: () => void;
-  onChanged: () => void;
-}) {
+function ReturnDialog({ rental, onClose, onChanged }: RentalDialogProps) {
   const { path } = actionEndpoint("rentals", "endPreview", rental.id);
   const { query, result } = useCustom<EndPreview, HttpError>({
     url: path,

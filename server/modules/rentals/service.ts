@@ -599,29 +599,22 @@ export function refuseStaffRentNow(ctx: AuthContext) {
 // ---------------------------------------------------------------------------------------------------
 // Reading one rental for a write
 
-async function companyRental(db: DB, ctx: AuthContext, id: number) {
+/** The company's rental, or `missing()` (404 unless told otherwise). */
+async function companyRental(db: DB, ctx: AuthContext, id: number, missing: () => Error = notFound) {
   const row = await db
     .selectFrom("rentals")
     .selectAll()
     .where("id", "=", id)
     .where("company_id", "=", ctx.companyId)
     .executeTakeFirst();
-  if (!row) throw notFound();
+  if (!row) throw missing();
   return row;
 }
 type RentalRow = Awaited<ReturnType<typeof companyRental>>;
 
 /** A rental named in a body (add-payment, return): an unknown id is a field error, as DRF says it. */
-async function bodyRental(db: DB, ctx: AuthContext, id: number) {
-  const row = await db
-    .selectFrom("rentals")
-    .selectAll()
-    .where("id", "=", id)
-    .where("company_id", "=", ctx.companyId)
-    .executeTakeFirst();
-  if (!row) throw badRequest({ rental: invalidPk(id) });
-  return row;
-}
+const bodyRental = (db: DB, ctx: AuthContext, id: number) =>
+  companyRental(db, ctx, id, () => badRequest({ rental: invalidPk(id) }));
 
 /** Today's daily rate of the rental's device and country: what extra days cost. */
 export async function dailyRateOf(db: DB, rental: { device_id: number; country_id: number }) {
