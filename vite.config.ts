@@ -61,7 +61,9 @@ export default defineConfig({
           // React, antd and Refine load once per worker instead of once per file (most of the suite's time);
           // setup.ts resets the DOM, msw handlers, storage and the URL after every test.
           isolate: false,
-          testTimeout: 20_000,
+          // Whole screens render in jsdom in seconds on a busy machine. One setting for every file: with
+          // isolate: false a file's own vi.setConfig or configure() held only for the first file of a worker.
+          testTimeout: 90_000,
           server: { deps: { inline: [/@refinedev\/react-router/, /react-router/] } },
         },
       },

@@ -1,13 +1,12 @@
 import { resourceDefinitions } from "../../resources";
 import { page } from "./fixtures";
 import { api, HttpResponse, http, json, server } from "./msw";
-import { allowSlowScreens, renderApp, warmUp } from "./render";
+import { renderApp, warmUp } from "./render";
 
 /**
  * The catalogue's screens (carriers, plans, devices, countries) in the whole panel, with the catalogue API
  * answered by msw on its real paths and shapes.
  */
-allowSlowScreens();
 
 /** The catalogue's resource declarations (the panel shows only these). */
 export const CATALOGUE = resourceDefinitions.filter((d) =>

@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RequestHandler } from "msw";
 import { App } from "../../src/App";
@@ -81,17 +81,8 @@ export async function waitForPath(path: string) {
 }
 
 /**
- * For files whose tests render whole screens with data: rendering the whole panel in jsdom takes a few
- * seconds per test, and a screen's route loads its code on first use.
- */
-export function allowSlowScreens() {
-  vi.setConfig({ testTimeout: 90_000 });
-  configure({ asyncUtilTimeout: 15_000 });
-}
-
-/**
- * How long the finders below wait: the whole panel renders slowly in jsdom on a busy machine, and a per-file
- * `configure({ asyncUtilTimeout })` only holds for the first file of a worker (the suite runs isolate: false).
+ * How long the finders below wait: the whole panel renders slowly in jsdom on a busy machine (longer than
+ * the suite's default wait, tests/web/setup.ts).
  */
 const FIND_TIMEOUT = 20_000;
 

@@ -5,7 +5,9 @@ import { afterAll, afterEach, beforeAll } from "vitest";
 import { server } from "./msw";
 
 // Role queries skip the (very slow under CSS-in-JS) visibility computation; tests assert presence instead.
-configure({ defaultHidden: true, asyncUtilTimeout: 8000 });
+// Screens load lazily with antd's tables and dialogs: on a busy machine the first paint of a test can take
+// well over Testing Library's default wait. Set here, before every file (see vite.config.ts).
+configure({ defaultHidden: true, asyncUtilTimeout: 15_000 });
 
 // antd measures the screen and observes sizes; jsdom has neither. The screen is a 1280 px wide desktop,
 // so the layout shows its side menu rather than the mobile drawer.

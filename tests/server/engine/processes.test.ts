@@ -153,14 +153,27 @@ describe.skipIf(!PG)("worker processes on PostgreSQL", async () => {
     try {
       await waitFor(async () => (await countWhere(companyId, "success")) >= 80, 60);
       await stop(victim, "SIGKILL");
-      held = await countWhere(companyId, "in_progress");
+      // The rows the victim held when it died (its claims carry its pid: server/jobs/refills.ts).
+      held = Number(
+        (
+          await app.db
+            .selectFrom("transactions")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("company_id", "=", companyId)
+            .where("status", "=", "in_progress")
+            .where("lease_owner", "like", `w${victim.pid}/%`)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
       await waitFor(async () => (await countWhere(companyId, "success")) === 400, 90);
     } finally {
       await stop(victim, "SIGKILL");
       await stop(survivor, "SIGTERM");
     }
     await expectEachOnce(companyId, 400);
-    // What the victim held when it died was reclaimed after its lease ran out.
+    // Everything the victim held when it died was reclaimed after its lease ran out. Not "at most": on a
+    // starved machine the survivor's own 2 s leases can lapse too and be taken over (harmlessly, as
+    // expectEachOnce shows); CI once saw 47 reclaimed for 42 counted in progress.
     const reclaimed = await app.db
       .selectFrom("transaction_events as e")
       .innerJoin("transactions as t", "t.id", "e.transaction_id")
@@ -168,7 +181,7 @@ describe.skipIf(!PG)("worker processes on PostgreSQL", async () => {
       .where("t.company_id", "=", companyId)
       .where("e.outcome", "=", "reclaimed")
       .executeTakeFirstOrThrow();
-    expect(Number(reclaimed.n)).toBeLessThanOrEqual(held);
+    expect(Number(reclaimed.n)).toBeGreaterThanOrEqual(held);
   }, 180_000);
 
   it("3 schedulers at once create exactly one transaction per schedule per date", async () => {

@@ -1,8 +1,6 @@
 import { api, http, json, server } from "../msw";
 import { screen, waitFor, within } from "@testing-library/react";
-import { allowSlowScreens, findNotice, findRow, lastQuery, renderApp, warmUp } from "../render";
-
-allowSlowScreens();
+import { findNotice, findRow, lastQuery, renderApp, warmUp } from "../render";
 
 const CHARGE = {
   id: 51,

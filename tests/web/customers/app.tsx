@@ -1,9 +1,3 @@
-import { configure } from "@testing-library/react";
-
-// These screens load lazily with antd's tables, drawers and modals: on a busy machine (the whole suite in
-// parallel) the first screen of a test can take well over the default 5 s to appear.
-configure({ asyncUtilTimeout: 15_000 });
-
 /** A customer as GET /api/company/customers/ gives them. */
 export const casey = {
   id: 41,

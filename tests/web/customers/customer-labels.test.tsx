@@ -3,8 +3,6 @@ import { page } from "../fixtures";
 import { renderApp, screen, signedInAs } from "../render";
 import { casey } from "./app";
 
-vi.setConfig({ testTimeout: 60_000 });
-
 /**
  * The customer page lists refills, rentals and cards in its own small tables: they read the same as on
  * every other screen (common/labels, common/cards), not a home-made capitalisation of the API's values.

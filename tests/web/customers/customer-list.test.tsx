@@ -22,8 +22,6 @@ function customersApi(rows = [casey, dana]) {
   server.use(http.get(api("/api/company/customers/"), () => json(page(rows))));
 }
 
-vi.setConfig({ testTimeout: 60_000 });
-
 describe("/customers list", () => {
   it("shows the API's rows, active customers first by default, newest first, 25 a page", async () => {
     signedInAs("member");

@@ -3,8 +3,6 @@ import { page } from "../fixtures";
 import { findNotice, renderApp, screen, signedInAs, waitFor } from "../render";
 import { casey } from "./app";
 
-vi.setConfig({ testTimeout: 60_000 });
-
 /** The first screen of a test loads the lazy screens and antd: give it time. */
 const pageReady = () => screen.findByText("casey@example.test", undefined, { timeout: 20_000 });
 

@@ -3,8 +3,6 @@ import { page } from "../fixtures";
 import { findDialog, findNotice, renderApp, screen, signedInAs } from "../render";
 import { api, http, json, recordRequests, server } from "../msw";
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const base = {
   is_active: true,
   created_at: "2026-04-01T10:00:00.000Z",

@@ -3,8 +3,6 @@ import { renderApp, screen, signedInAs } from "../render";
 import { api, http, json, server } from "../msw";
 import { phoneMenuTexts } from "../../../src/messages";
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const company = (configured: boolean) => ({
   id: 1,
   name: "Demo Wireless",

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { RequestHandler } from "msw";
 // Loaded up front (they are lazy in the app), so that the first test of a file does not time out on them.
@@ -15,9 +15,6 @@ import { renderApp as renderWholeApp } from "../render";
  * The whole panel (App, providers, layout, guards) at one route, signed in as `profile`, with msw answering
  * the real API paths: GET /api/user/me/ plus the handlers a test gives.
  */
-// The whole app loads its screens lazily, and antd is slow in jsdom: give the first paint time.
-configure({ asyncUtilTimeout: 30_000 });
-
 /** The shared renderApp, signed in as `profile`, with the test's handlers. */
 export function renderApp(path: string, profile: Profile, ...handlers: RequestHandler[]) {
   return renderWholeApp(path, { as: profile, handlers });

@@ -2,9 +2,7 @@ import { resourceDefinitions } from "../../../resources";
 import type { RentalDetail } from "../../../resources/rentals/types";
 import { page } from "../fixtures";
 import { api, http, json, server } from "../msw";
-import { allowSlowScreens, renderApp, warmUp } from "../render";
-
-allowSlowScreens();
+import { renderApp, warmUp } from "../render";
 
 /** The rental screens and the resources they read (the panel shows only these). */
 export const RENTALS = resourceDefinitions.filter((d) =>

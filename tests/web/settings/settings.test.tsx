@@ -4,8 +4,6 @@ import { findNotice, renderApp, screen, signedInAs } from "../render";
 import { api, http, json, server } from "../msw";
 import { percentFromRate, percentProblem, rateFromPercent } from "../../../resources/settings/percent";
 
-vi.setConfig({ testTimeout: 60_000 });
-
 const company = { id: 1, name: "Demo Wireless", slug: "demo", tax_rate: "0.08875" };
 
 describe("tax rate ↔ percent", () => {

@@ -1,8 +1,5 @@
 import { page } from "../fixtures";
 import { api, http, json, server } from "../msw";
-import { allowSlowScreens } from "../render";
-
-allowSlowScreens();
 
 /** A transaction as GET /api/transactions/ answers it. */
 export function makeTransaction(overrides: Record<string, unknown> = {}) {

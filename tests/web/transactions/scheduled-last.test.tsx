@@ -1,9 +1,7 @@
 import { page, scheduledRefill } from "../fixtures";
 import { api, http, json, server } from "../msw";
 import { within } from "@testing-library/react";
-import { allowSlowScreens, findRow, renderApp, warmUp } from "../render";
-
-allowSlowScreens();
+import { findRow, renderApp, warmUp } from "../render";
 
 const SCHEDULE = scheduledRefill({
   id: 61,
