@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { simulatedOutcome } from "../../../server/integrations/payments";
 import { brandOf, luhnValid } from "../../../server/integrations/payments/cards";
 import { appForFile, companyWithPeople, createUser, tokenFor } from "../helpers";
-import { addCard, addCarrier, addPhone, addPlan, addSchedule, send } from "../phone-numbers/fixtures";
+import { addCard, addCarrier, addPhone, addPlan, addSchedule, send } from "../fixtures";
 
 const app = await appForFile();
 const db = app.db;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appForFile, closeApp, companyWithPeople, makeApp } from "../helpers";
-import { send } from "../phone-numbers/fixtures";
+import { send } from "../fixtures";
 
 /** GET /api/payments/config/: the panel's Add-card dialog learns the processor (and Stripe's publishable key). */
 const app = await appForFile();

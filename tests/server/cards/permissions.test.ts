@@ -1,5 +1,5 @@
 import { makeWorld, permissionMatrix, type World } from "../matrix";
-import { addCard } from "../phone-numbers/fixtures";
+import { addCard } from "../fixtures";
 
 /** Cards: customers manage their own; staff only list a customer's (?user=), never add, remove or choose. */
 const world = makeWorld();

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { appForFile, closeApp, companyWithPeople, makeApp } from "../helpers";
-import { send } from "../phone-numbers/fixtures";
+import { send } from "../fixtures";
 
 /**
  * PAYMENTS=stripe against a fake Stripe on 127.0.0.1: the adapter retrieves the PaymentMethod with the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type World, worldForFile } from "../matrix";
-import { addCarrier, addPlan, call, catalogMatrix, catalogVisibility, listedIds } from "./support";
+import { addCarrier, addPlan, send } from "../fixtures";
+import { catalogMatrix, catalogVisibility, listedIds } from "./support";
 
 const { world, w, app, db, home, member, owner, customer } = await worldForFile();
 let n = 0;
@@ -18,7 +19,7 @@ catalogVisibility(world, carrierCase, (x) => addCarrier(x.app.db, x.other.compan
 
 describe("carrier rows", () => {
   it("POST answers 201 with the row: defaults active, blank operator id is null, plans_count 0; audited", async () => {
-    const res = await call(app, "POST", "/api/carriers/", member, {
+    const res = await send(app, "POST", "/api/carriers/", member, {
       name: "  Tello Mobile ",
       provider_operator_id: "",
     });
@@ -48,14 +49,14 @@ describe("carrier rows", () => {
   });
 
   it("the provider's operator id is for staff: customers get null", async () => {
-    const carrier = await addCarrier(db, home); // provider_operator_id "op-1"
-    expect((await call(app, "GET", `/api/carriers/${carrier.id}/`, member)).body.provider_operator_id).toBe(
+    const carrier = await addCarrier(db, home, { provider_operator_id: "op-1" });
+    expect((await send(app, "GET", `/api/carriers/${carrier.id}/`, member)).body.provider_operator_id).toBe(
       "op-1",
     );
     expect(
-      (await call(app, "GET", `/api/carriers/${carrier.id}/`, customer)).body.provider_operator_id,
+      (await send(app, "GET", `/api/carriers/${carrier.id}/`, customer)).body.provider_operator_id,
     ).toBeNull();
-    const listed = (await call(app, "GET", "/api/carriers/?page_size=200", customer)).body.results;
+    const listed = (await send(app, "GET", "/api/carriers/?page_size=200", customer)).body.results;
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.every((c: { provider_operator_id: unknown }) => c.provider_operator_id === null)).toBe(
       true,
@@ -67,13 +68,13 @@ describe("carrier rows", () => {
     await addPlan(db, carrier.id);
     await addPlan(db, carrier.id);
     await addPlan(db, carrier.id, { is_active: false });
-    const res = await call(app, "GET", `/api/carriers/${carrier.id}/`, customer);
+    const res = await send(app, "GET", `/api/carriers/${carrier.id}/`, customer);
     expect(res.body.plans_count).toBe(2);
   });
 
   it("PATCH changes only the fields sent and answers the row", async () => {
     const carrier = await addCarrier(db, home, { name: "Mint" });
-    const res = await call(app, "PATCH", `/api/carriers/${carrier.id}/`, owner, {
+    const res = await send(app, "PATCH", `/api/carriers/${carrier.id}/`, owner, {
       provider_operator_id: "op-77",
     });
     expect(res.status).toBe(200);
@@ -83,7 +84,7 @@ describe("carrier rows", () => {
       provider_operator_id: "op-77",
       is_active: true,
     });
-    const empty = await call(app, "PATCH", `/api/carriers/${carrier.id}/`, owner, {});
+    const empty = await send(app, "PATCH", `/api/carriers/${carrier.id}/`, owner, {});
     expect(empty).toMatchObject({ status: 200, body: { name: "Mint", provider_operator_id: "op-77" } });
   });
 
@@ -106,19 +107,19 @@ describe("carrier rows", () => {
   });
 
   it("pages as DRF does", async () => {
-    const res = await call(app, "GET", "/api/carriers/?page_size=1", member);
+    const res = await send(app, "GET", "/api/carriers/?page_size=1", member);
     expect(res.status).toBe(200);
     expect(res.body.count).toBeGreaterThan(1);
     expect(res.body.results).toHaveLength(1);
     expect(res.body.next).toContain("page=2");
-    expect((await call(app, "GET", "/api/carriers/?page=9999", member)).body).toEqual({
+    expect((await send(app, "GET", "/api/carriers/?page=9999", member)).body).toEqual({
       detail: "Invalid page.",
     });
   });
 });
 
 describe("carrier validation", () => {
-  const post = (body: unknown) => call(app, "POST", "/api/carriers/", member, body);
+  const post = (body: unknown) => send(app, "POST", "/api/carriers/", member, body);
 
   it("requires a name of at most 120 characters", async () => {
     expect(await post({})).toEqual({ status: 400, body: { name: ["This field is required."] } });
@@ -137,15 +138,15 @@ describe("carrier validation", () => {
     await addCarrier(db, home, { name: "Ultra Mobile", is_active: false });
     const taken = { status: 400, body: { name: ["A carrier with that name already exists."] } };
     expect(await post({ name: "ultra MOBILE" })).toEqual(taken);
-    const other = await call(app, "POST", "/api/carriers/", w.other.owner.token, { name: "Ultra Mobile" });
+    const other = await send(app, "POST", "/api/carriers/", w.other.owner.token, { name: "Ultra Mobile" });
     expect(other.status).toBe(201);
 
     const mine = await addCarrier(db, home, { name: "Visible" });
-    expect(await call(app, "PATCH", `/api/carriers/${mine.id}/`, member, { name: "ULTRA mobile" })).toEqual(
+    expect(await send(app, "PATCH", `/api/carriers/${mine.id}/`, member, { name: "ULTRA mobile" })).toEqual(
       taken,
     );
     // Renaming a carrier to its own name in another case is fine.
-    const recased = await call(app, "PATCH", `/api/carriers/${mine.id}/`, member, { name: "VISIBLE" });
+    const recased = await send(app, "PATCH", `/api/carriers/${mine.id}/`, member, { name: "VISIBLE" });
     expect(recased).toMatchObject({ status: 200, body: { name: "VISIBLE" } });
   });
 
@@ -159,7 +160,7 @@ describe("carrier validation", () => {
       body: { provider_operator_id: ["Ensure this field has no more than 64 characters."] },
     });
     const carrier = await addCarrier(db, home);
-    expect(await call(app, "PATCH", `/api/carriers/${carrier.id}/`, member, { is_active: null })).toEqual({
+    expect(await send(app, "PATCH", `/api/carriers/${carrier.id}/`, member, { is_active: null })).toEqual({
       status: 400,
       body: { is_active: ["This field may not be null."] },
     });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { expectFieldErrors } from "../field-errors";
 import { worldForFile, type World } from "../matrix";
-import { addCarrier, addPlan, call, catalogMatrix, catalogVisibility, listedIds } from "./support";
+import { addCarrier, addPlan, send } from "../fixtures";
+import { catalogMatrix, catalogVisibility, listedIds } from "./support";
 
 const { world, w, app, db, home, member, customer } = await worldForFile();
 const homeCarrier = await addCarrier(db, home, { name: "Home carrier" });
@@ -35,7 +36,7 @@ catalogVisibility(world, planCase, (x) => addPlan(x.app.db, otherCarrier.id));
 
 describe("plan rows", () => {
   it("POST answers 201 with the row: price as a decimal string, the carrier's id and name", async () => {
-    const res = await call(app, "POST", "/api/plans/", member, {
+    const res = await send(app, "POST", "/api/plans/", member, {
       ...validPlan(homeCarrier.id),
       amount: 19.5,
       description: " Talk, text and 5 GB ",
@@ -78,7 +79,7 @@ describe("plan rows", () => {
     expect(await listedIds(app, `/api/plans/?carrier=${off.id}`, member)).toEqual([poff.id]);
     expect(await listedIds(app, `/api/plans/?carrier=${off.id}`, customer)).toEqual([]);
     expect(await listedIds(app, `/api/plans/?carrier=${otherCarrier.id}`, member)).toEqual([]);
-    expect(await call(app, "GET", "/api/plans/?carrier=abc", member)).toEqual({
+    expect(await send(app, "GET", "/api/plans/?carrier=abc", member)).toEqual({
       status: 400,
       body: { carrier: ["Enter a whole number."] },
     });
@@ -102,14 +103,14 @@ describe("plan rows", () => {
   });
 
   it("the provider's product id is for staff: customers get null", async () => {
-    const created = await call(app, "POST", "/api/plans/", member, {
+    const created = await send(app, "POST", "/api/plans/", member, {
       ...validPlan(homeCarrier.id),
       provider_product_id: "prod-9",
     });
     const url = `/api/plans/${created.body.id}/`;
-    expect((await call(app, "GET", url, member)).body.provider_product_id).toBe("prod-9");
-    expect((await call(app, "GET", url, customer)).body.provider_product_id).toBeNull();
-    const listed = await call(app, "GET", `/api/plans/?carrier=${homeCarrier.id}&page_size=200`, customer);
+    expect((await send(app, "GET", url, member)).body.provider_product_id).toBe("prod-9");
+    expect((await send(app, "GET", url, customer)).body.provider_product_id).toBeNull();
+    const listed = await send(app, "GET", `/api/plans/?carrier=${homeCarrier.id}&page_size=200`, customer);
     expect(
       listed.body.results.find((p: { id: number }) => p.id === created.body.id).provider_product_id,
     ).toBeNull();
@@ -117,7 +118,7 @@ describe("plan rows", () => {
 
   it("PATCH changes the price without moving the plan; the same carrier may be sent back", async () => {
     const plan = await addPlan(db, homeCarrier.id);
-    const res = await call(app, "PATCH", `/api/plans/${plan.id}/`, member, {
+    const res = await send(app, "PATCH", `/api/plans/${plan.id}/`, member, {
       carrier: homeCarrier.id,
       amount: "27.5",
       validity_days: 28,
@@ -131,7 +132,7 @@ describe("plan rows", () => {
 
 describe("plan validation", () => {
   const post = (body: Record<string, unknown>) =>
-    call(app, "POST", "/api/plans/", member, { ...validPlan(homeCarrier.id), ...body });
+    send(app, "POST", "/api/plans/", member, { ...validPlan(homeCarrier.id), ...body });
 
   it("the carrier must be one of the company's carriers", async () => {
     await expectFieldErrors(post, [
@@ -153,7 +154,7 @@ describe("plan validation", () => {
   it("a plan stays with its carrier", async () => {
     const plan = await addPlan(db, homeCarrier.id);
     const elsewhere = await addCarrier(db, home);
-    const res = await call(app, "PATCH", `/api/plans/${plan.id}/`, member, { carrier: elsewhere.id });
+    const res = await send(app, "PATCH", `/api/plans/${plan.id}/`, member, { carrier: elsewhere.id });
     expect(res).toEqual({
       status: 400,
       body: { carrier: ["A plan stays with its carrier; add a new plan to the other carrier instead."] },
@@ -189,7 +190,7 @@ describe("plan validation", () => {
       [{ name: "" }, { name: ["This field may not be blank."] }],
       [{ name: "x".repeat(121) }, { name: ["Ensure this field has no more than 120 characters."] }],
     ]);
-    const res = await call(app, "POST", "/api/plans/", member, {});
+    const res = await send(app, "POST", "/api/plans/", member, {});
     expect(res.status).toBe(400);
     expect(Object.keys(res.body).sort()).toEqual(["amount", "carrier", "name", "validity_days"]);
   });

@@ -1,144 +1,19 @@
 import { describe, expect, it } from "vitest";
 import type { App } from "../../../server/app";
-import type { DB } from "../../../server/db/connection";
-import { countryCode } from "../../../server/modules/rental-catalog/countries";
+import { send } from "../fixtures";
 import { auth, tokenFor } from "../helpers";
 import { type MatrixCase, permissionMatrix, type Who, type World } from "../matrix";
 
 /**
- * Fixtures and shared checks for the catalogue (carriers, plans, devices, countries): the same rules hold
+ * Shared checks for the catalogue (carriers, plans, devices, countries): the same rules hold
  * for all four — everyone signed in reads, customers only active rows, staff write, DELETE deactivates,
  * another company's rows are 404 and never listed.
  */
 
-const now = () => new Date().toISOString();
-let serial = 0;
-const next = () => ++serial;
-
-export async function addCarrier(
-  db: DB,
-  companyId: number,
-  fields: Partial<{ name: string; is_active: boolean }> = {},
-) {
-  return db
-    .insertInto("carriers")
-    .values({
-      company_id: companyId,
-      name: fields.name ?? `Carrier ${next()}`,
-      is_active: fields.is_active ?? true,
-      provider_operator_id: "op-1",
-      created_at: now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export async function addPlan(
-  db: DB,
-  carrierId: number,
-  fields: Partial<{
-    name: string;
-    description: string;
-    amount: number;
-    validity_days: number;
-    is_active: boolean;
-  }> = {},
-) {
-  return db
-    .insertInto("plans")
-    .values({
-      carrier_id: carrierId,
-      name: fields.name ?? `Plan ${next()}`,
-      description: fields.description ?? "",
-      amount: fields.amount ?? 2500,
-      validity_days: fields.validity_days ?? 30,
-      is_active: fields.is_active ?? true,
-      provider_product_id: null,
-      created_at: now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-export async function addDevice(
-  db: DB,
-  companyId: number,
-  fields: Partial<{
-    name: string;
-    kind: "phone" | "hotspot" | "sim";
-    daily_rate: number;
-    stock: number;
-    is_active: boolean;
-  }> = {},
-) {
-  return db
-    .insertInto("devices")
-    .values({
-      company_id: companyId,
-      name: fields.name ?? `Device ${next()}`,
-      kind: fields.kind ?? "phone",
-      daily_rate: fields.daily_rate ?? 450,
-      deposit: 10_000,
-      stock: fields.stock ?? 5,
-      is_active: fields.is_active ?? true,
-      created_at: now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-/** Real ISO codes, each handed out once per test file, so that fixtures never collide on (company, code). */
-const isoCodes = (() => {
-  const out: string[] = [];
-  for (const a of "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-    for (const b of "ABCDEFGHIJKLMNOPQRSTUVWXYZ") if (countryCode(a + b)) out.push(a + b);
-  return out;
-})();
-/** Takes codes out of the fixtures' pool, for a test file that names them itself. */
-export function reserveCodes(...codes: string[]): void {
-  for (const code of codes) if (isoCodes.includes(code)) isoCodes.splice(isoCodes.indexOf(code), 1);
-}
-export const freshCode = () => {
-  const code = isoCodes.shift();
-  if (!code) throw new Error("out of ISO country codes for fixtures");
-  return code;
-};
-
-export async function addCountry(
-  db: DB,
-  companyId: number,
-  fields: Partial<{ name: string; code: string; daily_rate: number; is_active: boolean }> = {},
-) {
-  return db
-    .insertInto("countries")
-    .values({
-      company_id: companyId,
-      name: fields.name ?? `Country ${next()}`,
-      code: fields.code ?? freshCode(),
-      daily_rate: fields.daily_rate ?? 200,
-      is_active: fields.is_active ?? true,
-      created_at: now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-/** `app.inject` with a JSON body and a token. */
-export async function call(
-  app: App,
-  method: "GET" | "POST" | "PATCH" | "DELETE",
-  url: string,
-  token?: string,
-  body?: unknown,
-) {
-  const res = await app.inject({ method, url, headers: token ? auth(token) : {}, payload: body as any });
-  return { status: res.statusCode, body: res.body ? res.json() : null };
-}
-
 /** The ids of every row of a list, all pages, as the caller sees them. */
 export async function listedIds(app: App, url: string, token: string): Promise<number[]> {
   const sep = url.includes("?") ? "&" : "?";
-  const res = await call(app, "GET", `${url}${sep}page_size=200`, token);
+  const res = await send(app, "GET", `${url}${sep}page_size=200`, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.results.map((r: { id: number }) => r.id);
 }
@@ -241,7 +116,7 @@ export function catalogVisibility(
       expect(onlyOn).not.toContain(off.id);
       // A customer asking for inactive rows still gets none.
       expect(await listedIds(w.app, `${c.path}?is_active=false`, w.home.customer.token)).toEqual([]);
-      const bad = await call(w.app, "GET", `${c.path}?is_active=maybe`, w.home.member.token);
+      const bad = await send(w.app, "GET", `${c.path}?is_active=maybe`, w.home.member.token);
       expect(bad).toEqual({ status: 400, body: { is_active: ['"maybe" is not a valid boolean.'] } });
     });
 
@@ -253,9 +128,9 @@ export function catalogVisibility(
       const ids = await listedIds(w.app, c.path, takeover);
       expect(ids).toContain(on.id);
       expect(ids).not.toContain(off.id);
-      expect((await call(w.app, "GET", `${c.path}${off.id}/`, takeover)).status).toBe(404);
-      expect((await call(w.app, "DELETE", `${c.path}${on.id}/`, takeover)).status).toBe(403);
-      expect((await call(w.app, "PATCH", `${c.path}${off.id}/`, takeover, { is_active: true })).status).toBe(
+      expect((await send(w.app, "GET", `${c.path}${off.id}/`, takeover)).status).toBe(404);
+      expect((await send(w.app, "DELETE", `${c.path}${on.id}/`, takeover)).status).toBe(403);
+      expect((await send(w.app, "PATCH", `${c.path}${off.id}/`, takeover, { is_active: true })).status).toBe(
         403,
       );
     });
@@ -267,17 +142,17 @@ export function catalogVisibility(
       const del = await w.app.inject({ method: "DELETE", url, headers: auth(w.home.member.token) });
       expect(del.statusCode).toBe(204);
       expect(del.body).toBe("");
-      expect((await call(w.app, "GET", url, w.home.customer.token)).status).toBe(404);
-      const staffView = await call(w.app, "GET", url, w.home.member.token);
+      expect((await send(w.app, "GET", url, w.home.customer.token)).status).toBe(404);
+      const staffView = await send(w.app, "GET", url, w.home.member.token);
       expect(staffView.status).toBe(200);
       expect(staffView.body.is_active).toBe(false);
       // Deactivating twice is harmless.
-      expect((await call(w.app, "DELETE", url, w.home.owner.token)).status).toBe(204);
+      expect((await send(w.app, "DELETE", url, w.home.owner.token)).status).toBe(204);
 
-      const back = await call(w.app, "PATCH", url, w.home.owner.token, { is_active: true });
+      const back = await send(w.app, "PATCH", url, w.home.owner.token, { is_active: true });
       expect(back.status).toBe(200);
       expect(back.body.is_active).toBe(true);
-      expect((await call(w.app, "GET", url, w.home.customer.token)).body.id).toBe(row.id);
+      expect((await send(w.app, "GET", url, w.home.customer.token)).body.id).toBe(row.id);
 
       const logged = await w.app.db
         .selectFrom("audit_log")
@@ -294,8 +169,8 @@ export function catalogVisibility(
     it("a malformed id is a 404, as DRF answers", async () => {
       const w = await world;
       for (const id of ["abc", "1.5", "-1", "0"]) {
-        expect((await call(w.app, "GET", `${c.path}${id}/`, w.home.member.token)).status, id).toBe(404);
-        expect((await call(w.app, "PATCH", `${c.path}${id}/`, w.home.member.token, {})).status, id).toBe(404);
+        expect((await send(w.app, "GET", `${c.path}${id}/`, w.home.member.token)).status, id).toBe(404);
+        expect((await send(w.app, "PATCH", `${c.path}${id}/`, w.home.member.token, {})).status, id).toBe(404);
       }
     });
   });

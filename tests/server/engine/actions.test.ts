@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appForFile, tokenFor } from "../helpers";
-import { addCarrier, addPhone, addPlan, send } from "../phone-numbers/fixtures";
+import { addCarrier, addPhone, addPlan, send } from "../fixtures";
 import { engineFor, failingLine, queue, refillWorld, txn } from "./support";
 
 /** Refill Now and the staff actions (docs/api-conventions.md), on SQLite and PostgreSQL. */

@@ -3,7 +3,7 @@ import { claimBatch, createRefillEngine } from "../../../server/jobs/refills";
 import { createSimulatedPayments } from "../../../server/integrations/payments/simulated";
 import { createSimulatedTopups } from "../../../server/integrations/topups/simulated";
 import { appForFile } from "../helpers";
-import { send } from "../phone-numbers/fixtures";
+import { send } from "../fixtures";
 import { chargesOf, engineFor, failingLine, queue, refillWorld, txn } from "./support";
 
 /** The refill engine's paths (docs/engines.md), on SQLite and (TEST_DATABASE_URL) PostgreSQL. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { followingRunOn, runDueSchedules } from "../../../server/jobs/scheduler";
 import { appForFile } from "../helpers";
-import { addSchedule, send } from "../phone-numbers/fixtures";
+import { addSchedule, send } from "../fixtures";
 import { engineFor, refillWorld } from "./support";
 
 /** The scheduler (docs/engines.md): one `scheduled` transaction per schedule per date, whoever runs it. */

@@ -11,7 +11,7 @@ import {
 import { createRefillEngine, type RefillEngineOptions } from "../../../server/jobs/refills";
 import { queuedTransaction } from "../../../server/modules/transactions/queued";
 import { companyWithPeople } from "../helpers";
-import { addCard, addCarrier, addPhone, addPlan, freshNumber } from "../phone-numbers/fixtures";
+import { addCard, addCarrier, addPhone, addPlan, freshNumber } from "../fixtures";
 
 /** A company ready to refill: a carrier with a plan, a customer's line and cards of each simulated behaviour. */
 export async function refillWorld(db: DB) {

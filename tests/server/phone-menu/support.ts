@@ -3,7 +3,7 @@ import twilio from "twilio";
 import type { App } from "../../../server/app";
 import type { DB } from "../../../server/db/connection";
 import { readTwiml, VOICE_PATH } from "../../../server/modules/phone-menu/service";
-import { addPhone, freshNumber } from "../phone-numbers/fixtures";
+import { addPhone, freshNumber } from "../fixtures";
 import type { World } from "../engine/support";
 
 /** A Twilio-like token: 32 hexadecimal digits. */

@@ -1,5 +1,5 @@
 import { makeWorld, permissionMatrix, type World } from "../matrix";
-import { addPhone, freshNumber } from "./fixtures";
+import { addPhone, freshNumber } from "../fixtures";
 
 /** Who may call /api/phones/ (docs/api-conventions.md): own lines for customers, the company's for staff. */
 const world = makeWorld();

@@ -9,7 +9,7 @@ import {
   addCard,
   freshNumber,
   send,
-} from "./fixtures";
+} from "../fixtures";
 
 const app = await appForFile();
 const db = app.db;

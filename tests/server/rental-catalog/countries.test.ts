@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { countryCode } from "../../../server/modules/rental-catalog/countries";
-import {
-  addCountry,
-  call,
-  catalogMatrix,
-  catalogVisibility,
-  freshCode,
-  listedIds,
-  reserveCodes,
-} from "../carriers/support";
+import { catalogMatrix, catalogVisibility, listedIds } from "../carriers/support";
+import { addCountry, freshCode, reserveCodes, send } from "../fixtures";
 import { expectFieldErrors } from "../field-errors";
 import { worldForFile, type World } from "../matrix";
 
@@ -39,7 +32,7 @@ describe("country codes", () => {
 
 describe("country rows", () => {
   it("POST upper-cases the code and answers the surcharge as a decimal string", async () => {
-    const res = await call(app, "POST", "/api/rental/countries/", member, {
+    const res = await send(app, "POST", "/api/rental/countries/", member, {
       name: "Mexico",
       code: "mx",
       daily_rate: 1.5,
@@ -75,7 +68,7 @@ describe("country rows", () => {
 
 describe("country validation", () => {
   const post = (body: Record<string, unknown>) =>
-    call(app, "POST", "/api/rental/countries/", member, { name: "Testland", daily_rate: "0", ...body });
+    send(app, "POST", "/api/rental/countries/", member, { name: "Testland", daily_rate: "0", ...body });
 
   it("the code is an ISO alpha-2 code, required", async () => {
     await expectFieldErrors(post, [
@@ -90,7 +83,7 @@ describe("country validation", () => {
     expect(await post({ code: "ca" })).toEqual({ status: 400, body: TAKEN });
     expect(
       (
-        await call(app, "POST", "/api/rental/countries/", w.other.owner.token, {
+        await send(app, "POST", "/api/rental/countries/", w.other.owner.token, {
           name: "Canada",
           code: "CA",
           daily_rate: "1",
@@ -99,13 +92,13 @@ describe("country validation", () => {
     ).toBe(201);
 
     const fr = await addCountry(db, home, { code: "FR" });
-    expect(await call(app, "PATCH", `/api/rental/countries/${fr.id}/`, member, { code: "CA" })).toEqual({
+    expect(await send(app, "PATCH", `/api/rental/countries/${fr.id}/`, member, { code: "CA" })).toEqual({
       status: 400,
       body: TAKEN,
     });
     // Sending its own code back is no conflict.
     expect(
-      (await call(app, "PATCH", `/api/rental/countries/${fr.id}/`, member, { code: "fr", name: "France" }))
+      (await send(app, "PATCH", `/api/rental/countries/${fr.id}/`, member, { code: "fr", name: "France" }))
         .body,
     ).toMatchObject({
       code: "FR",
@@ -116,7 +109,7 @@ describe("country validation", () => {
   it("two creations racing past the check meet the database's unique constraint: still a 400 on code", async () => {
     const body = { name: "Japan", code: "JP", daily_rate: "1.00" };
     const results = await Promise.all(
-      [1, 2, 3].map(() => call(app, "POST", "/api/rental/countries/", member, body)),
+      [1, 2, 3].map(() => send(app, "POST", "/api/rental/countries/", member, body)),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     for (const r of results.filter((x) => x.status !== 201)) expect(r).toEqual({ status: 400, body: TAKEN });

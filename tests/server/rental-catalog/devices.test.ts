@@ -2,7 +2,8 @@ import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import rentalCatalog from "../../../server/modules/rental-catalog";
-import { addDevice, call, catalogMatrix, catalogVisibility, listedIds } from "../carriers/support";
+import { catalogMatrix, catalogVisibility, listedIds } from "../carriers/support";
+import { addDevice, send } from "../fixtures";
 import { expectFieldErrors } from "../field-errors";
 import { worldForFile, type World } from "../matrix";
 
@@ -28,7 +29,7 @@ catalogVisibility(world, deviceCase, (x) => addDevice(x.app.db, x.other.company.
 
 describe("device rows", () => {
   it("POST answers 201 with money as decimal strings, stored in cents", async () => {
-    const res = await call(app, "POST", "/api/rental/devices/", member, {
+    const res = await send(app, "POST", "/api/rental/devices/", member, {
       ...validDevice,
       daily_rate: 4.5,
       deposit: 0,
@@ -56,14 +57,14 @@ describe("device rows", () => {
     const tag = `dv${Date.now()}`;
     const sim = await addDevice(db, home, { name: `${tag} SIM`, kind: "sim", daily_rate: 100 });
     const phone = await addDevice(db, home, { name: `${tag} Phone`, kind: "phone", daily_rate: 900 });
-    const res = await call(app, "GET", `/api/rental/devices/?search=${tag}`, customer);
+    const res = await send(app, "GET", `/api/rental/devices/?search=${tag}`, customer);
     expect(res.body).toMatchObject({ count: 2, next: null, previous: null });
     expect(res.body.results.map((d: { id: number }) => d.id)).toEqual([phone.id, sim.id]);
     expect(await listedIds(app, `/api/rental/devices/?search=${tag}&kind=sim`, customer)).toEqual([sim.id]);
     expect(
       await listedIds(app, `/api/rental/devices/?search=${tag}&kind=sim,phone&ordering=daily_rate`, customer),
     ).toEqual([sim.id, phone.id]);
-    expect(await call(app, "GET", "/api/rental/devices/?kind=tablet", customer)).toEqual({
+    expect(await send(app, "GET", "/api/rental/devices/?kind=tablet", customer)).toEqual({
       status: 400,
       body: { kind: ["Select a valid choice. tablet is not one of the available choices."] },
     });
@@ -72,7 +73,7 @@ describe("device rows", () => {
 
 describe("device validation", () => {
   const post = (body: Record<string, unknown>) =>
-    call(app, "POST", "/api/rental/devices/", member, { ...validDevice, ...body });
+    send(app, "POST", "/api/rental/devices/", member, { ...validDevice, ...body });
 
   it("kind is phone, hotspot or sim", async () => {
     await expectFieldErrors(post, [
@@ -113,7 +114,7 @@ describe("device validation", () => {
     });
     const device = await addDevice(db, home);
     expect(
-      await call(app, "PATCH", `/api/rental/devices/${device.id}/`, member, {
+      await send(app, "PATCH", `/api/rental/devices/${device.id}/`, member, {
         name: "y".repeat(121),
         stock: -2,
       }),
@@ -129,7 +130,7 @@ describe("device validation", () => {
 
 describe("the rental engine's /rental/devices/cost/ call", () => {
   it("is not taken for a device id: GET /api/rental/devices/cost/ is a 404", async () => {
-    expect(await call(app, "GET", "/api/rental/devices/cost/", member)).toEqual({
+    expect(await send(app, "GET", "/api/rental/devices/cost/", member)).toEqual({
       status: 404,
       body: { detail: "Not found." },
     });

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { simulatedPayments } from "../../../server/integrations/payments/simulated";
-import { addCountry, addDevice } from "../carriers/support";
+import { addCard, addCountry, addDevice, send } from "../fixtures";
 import { appForFile } from "../helpers";
-import { addCard, bookAsMember, call, chargesOf, day, rentalRow, rentalWorld, rentNow } from "./support";
+import { bookAsMember, chargesOf, day, rentalRow, rentalWorld, rentNow } from "./support";
 
 const app = await appForFile();
 const w = await rentalWorld(app);
 const cost = (body: unknown, token = w.home.customer.token) =>
-  call(app, "POST", "/api/rental/devices/cost/", token, body);
+  send(app, "POST", "/api/rental/devices/cost/", token, body);
 const quote = (fields: Record<string, unknown> = {}) => ({
   device: w.device.id,
   country: w.country.id,
@@ -177,9 +177,9 @@ describe("Rent Now (create/as-customer)", () => {
       payment_method: w.cards.good.id,
     };
     expect(
-      (await call(app, "POST", "/api/rental/rentals/create/as-customer/", w.home.member.token, body)).status,
+      (await send(app, "POST", "/api/rental/rentals/create/as-customer/", w.home.member.token, body)).status,
     ).toBe(403);
-    expect((await call(app, "POST", "/api/rental/rentals/create/as-customer/", undefined, body)).status).toBe(
+    expect((await send(app, "POST", "/api/rental/rentals/create/as-customer/", undefined, body)).status).toBe(
       401,
     );
   });
@@ -216,7 +216,7 @@ describe("the desk's booking (create/as-member)", () => {
     expect((await bookAsMember(w, { payment_method: otherCard.id })).body).toEqual({
       payment_method: [`Invalid pk "${otherCard.id}" - object does not exist.`],
     });
-    const asCustomer = await call(
+    const asCustomer = await send(
       app,
       "POST",
       "/api/rental/rentals/create/as-member/",
@@ -225,7 +225,7 @@ describe("the desk's booking (create/as-member)", () => {
     );
     expect(asCustomer.status).toBe(403);
     expect(
-      (await call(app, "POST", "/api/rental/rentals/create/as-member/", w.home.member.token, {})).status,
+      (await send(app, "POST", "/api/rental/rentals/create/as-member/", w.home.member.token, {})).status,
     ).toBe(400);
   });
 
@@ -238,7 +238,7 @@ describe("the desk's booking (create/as-member)", () => {
       .where("object_id", "=", String(res.body.id))
       .executeTakeFirst();
     expect(row?.actor_id).toBe(w.home.member.id);
-    const list = await call(app, "GET", "/api/rental/rentals/?status=preorder", w.home.member.token);
+    const list = await send(app, "GET", "/api/rental/rentals/?status=preorder", w.home.member.token);
     const real = await app.db
       .selectFrom("rentals")
       .select((eb) => eb.fn.countAll<number>().as("n"))

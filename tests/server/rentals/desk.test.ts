@@ -1,27 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { simulatedPayments } from "../../../server/integrations/payments/simulated";
+import { addDevice, send } from "../fixtures";
 import { appForFile } from "../helpers";
-import {
-  bookAsMember,
-  call,
-  chargesOf,
-  day,
-  patch,
-  rentalRow,
-  rentalWorld,
-  rentNow,
-  shiftDates,
-} from "./support";
+import { bookAsMember, chargesOf, day, patch, rentalRow, rentalWorld, rentNow, shiftDates } from "./support";
 
 const app = await appForFile();
 const w = await rentalWorld(app);
 const member = w.home.member.token;
 const pay = (body: Record<string, unknown>, token = member) =>
-  call(app, "POST", "/api/rental/rentals/add-payment/", token, body);
+  send(app, "POST", "/api/rental/rentals/add-payment/", token, body);
 const giveBack = (body: Record<string, unknown>, token = member) =>
-  call(app, "POST", "/api/rental/rentals/return/", token, body);
+  send(app, "POST", "/api/rental/rentals/return/", token, body);
 const refund = (id: number, body: unknown = {}, token = member) =>
-  call(app, "POST", `/api/rental/rentals/${id}/refund`, token, body);
+  send(app, "POST", `/api/rental/rentals/${id}/refund`, token, body);
 
 /** A Rent Now rental taken through pickup: 3 days booked, picked up. */
 async function pickedUp() {
@@ -99,7 +90,6 @@ describe("end date, total due and the other fields", () => {
   });
 
   it("re-checks the stock for the new dates", async () => {
-    const { addDevice } = await import("../carriers/support");
     const one = await addDevice(app.db, w.home.company.id, { stock: 1 });
     const first = (await bookAsMember(w, { device: one.id, start_date: day(1), end_date: day(2) })).body;
     await bookAsMember(w, { device: one.id, start_date: day(4), end_date: day(5) });
@@ -198,7 +188,7 @@ describe("payments", () => {
 describe("end preview and return", () => {
   it("before the end date: no extra days; the refundable deposit and the balance after", async () => {
     const r = await pickedUp();
-    const res = await call(app, "GET", `/api/rental/rentals/${r.id}/end-preview`, member);
+    const res = await send(app, "GET", `/api/rental/rentals/${r.id}/end-preview`, member);
     expect(res.body).toMatchObject({
       extra_days: 0,
       extra_amount: "0.00",
@@ -211,7 +201,7 @@ describe("end preview and return", () => {
   it("two days late: the preview prices them, the return adds exactly that to the total due", async () => {
     const r = await pickedUp();
     await shiftDates(app.db, r.id, day(-4), day(-2));
-    const preview = await call(app, "GET", `/api/rental/rentals/${r.id}/end-preview`, w.home.customer.token);
+    const preview = await send(app, "GET", `/api/rental/rentals/${r.id}/end-preview`, w.home.customer.token);
     // 2 days × 6.50 = 13.00, tax 1.15 (1.15375)
     expect(preview.body).toMatchObject({
       return_date: day(0),
@@ -338,7 +328,7 @@ describe("resolve, retry, assign card", () => {
       .set({ processor_ref: `pm_sim_fixed${r.id}` })
       .where("id", "=", w.cards.declined.id)
       .execute();
-    const res = await call(app, "POST", `/api/rental/${r.id}/retry/`, member);
+    const res = await send(app, "POST", `/api/rental/${r.id}/retry/`, member);
     expect(res.body).toMatchObject({
       status: "preorder",
       payment_error: null,
@@ -351,7 +341,7 @@ describe("resolve, retry, assign card", () => {
       [`rental-${r.id}-deposit`, "succeeded", 10000],
       [`rental-${r.id}-payment`, "succeeded", 2123],
     ]);
-    expect(await call(app, "POST", `/api/rental/${r.id}/retry/`, member)).toEqual({
+    expect(await send(app, "POST", `/api/rental/${r.id}/retry/`, member)).toEqual({
       status: 400,
       body: { detail: "Only a rental in error can be retried." },
     });
@@ -364,7 +354,7 @@ describe("resolve, retry, assign card", () => {
 
   it("a retry declined again stays in error and says why", async () => {
     const r = (await rentNow(w, { payment_method: w.cards.declined.id })).body;
-    const res = await call(app, "POST", `/api/rental/${r.id}/retry/`, member);
+    const res = await send(app, "POST", `/api/rental/${r.id}/retry/`, member);
     expect(res).toEqual({ status: 400, body: { detail: "Your card was declined." } });
     expect((await rentalRow(app.db, r.id)).status).toBe("error");
     // Each attempt is a new charge with a key of its own.
@@ -381,7 +371,7 @@ describe("resolve, retry, assign card", () => {
       .set({ status: "error", rental_error: "SIM activation failed at the carrier." })
       .where("id", "=", r.id)
       .execute();
-    const res = await call(app, "POST", `/api/rental/${r.id}/retry/`, member);
+    const res = await send(app, "POST", `/api/rental/${r.id}/retry/`, member);
     expect(res.body).toMatchObject({
       status: "preorder",
       rental_error: null,
@@ -393,18 +383,18 @@ describe("resolve, retry, assign card", () => {
   it("resolve closes an error with a note; assign card makes the rental's card the default", async () => {
     const r = (await rentNow(w, { payment_method: w.cards.declined.id })).body;
     expect(
-      (await call(app, "POST", `/api/rental/${r.id}/resolve/`, member, { note: "Paid by bank transfer." }))
+      (await send(app, "POST", `/api/rental/${r.id}/resolve/`, member, { note: "Paid by bank transfer." }))
         .body,
     ).toMatchObject({
       status: "resolved",
       note: "Paid by bank transfer.",
       resolved_by_name: expect.any(String),
     });
-    expect((await call(app, "POST", `/api/rental/${r.id}/resolve/`, member, {})).body).toEqual({
+    expect((await send(app, "POST", `/api/rental/${r.id}/resolve/`, member, {})).body).toEqual({
       detail: "Only a rental in error can be resolved.",
     });
     const ok = (await rentNow(w)).body;
-    expect((await call(app, "POST", `/api/rental/${ok.id}/assign-cc-to-user/`, member)).status).toBe(200);
+    expect((await send(app, "POST", `/api/rental/${ok.id}/assign-cc-to-user/`, member)).status).toBe(200);
     const card = await app.db
       .selectFrom("payment_methods")
       .select("is_default")
@@ -412,7 +402,7 @@ describe("resolve, retry, assign card", () => {
       .executeTakeFirstOrThrow();
     expect(card.is_default).toBe(true);
     const unpaid = (await bookAsMember(w)).body;
-    expect(await call(app, "POST", `/api/rental/${unpaid.id}/assign-cc-to-user/`, member)).toEqual({
+    expect(await send(app, "POST", `/api/rental/${unpaid.id}/assign-cc-to-user/`, member)).toEqual({
       status: 400,
       body: { detail: "This rental has no card to assign." },
     });
@@ -423,25 +413,25 @@ describe("permissions", () => {
   it("customers read their own rentals and previews but change nothing; other companies get 404", async () => {
     const r = (await rentNow(w)).body;
     const customer = w.home.customer.token;
-    expect((await call(app, "GET", `/api/rental/rentals/${r.id}/`, customer)).status).toBe(200);
-    expect((await call(app, "GET", `/api/rental/rentals/${r.id}/`, w.otherCustomer.token)).status).toBe(404);
+    expect((await send(app, "GET", `/api/rental/rentals/${r.id}/`, customer)).status).toBe(200);
+    expect((await send(app, "GET", `/api/rental/rentals/${r.id}/`, w.otherCustomer.token)).status).toBe(404);
     expect(
-      (await call(app, "GET", `/api/rental/rentals/${r.id}/end-preview`, w.otherCustomer.token)).status,
+      (await send(app, "GET", `/api/rental/rentals/${r.id}/end-preview`, w.otherCustomer.token)).status,
     ).toBe(404);
     expect((await patch(w, r.id, { status: "ready_for_pickup" }, customer)).status).toBe(403);
     expect((await pay({ rental: r.id, amount: "1.00", method: "cash" }, customer)).status).toBe(403);
     expect((await giveBack({ rental: r.id }, customer)).status).toBe(403);
     expect((await refund(r.id, {}, customer)).status).toBe(403);
     for (const action of ["resolve", "retry", "assign-cc-to-user"])
-      expect((await call(app, "POST", `/api/rental/${r.id}/${action}/`, customer)).status).toBe(403);
+      expect((await send(app, "POST", `/api/rental/${r.id}/${action}/`, customer)).status).toBe(403);
 
     const stranger = w.other.owner.token;
-    expect((await call(app, "GET", `/api/rental/rentals/${r.id}/`, stranger)).status).toBe(404);
-    expect((await call(app, "GET", `/api/rental/rentals/${r.id}/end-preview`, stranger)).status).toBe(404);
+    expect((await send(app, "GET", `/api/rental/rentals/${r.id}/`, stranger)).status).toBe(404);
+    expect((await send(app, "GET", `/api/rental/rentals/${r.id}/end-preview`, stranger)).status).toBe(404);
     expect((await patch(w, r.id, { note: "x" }, stranger)).status).toBe(404);
     expect((await refund(r.id, {}, stranger)).status).toBe(404);
     for (const action of ["resolve", "retry", "assign-cc-to-user"])
-      expect((await call(app, "POST", `/api/rental/${r.id}/${action}/`, stranger)).status).toBe(404);
+      expect((await send(app, "POST", `/api/rental/${r.id}/${action}/`, stranger)).status).toBe(404);
     expect((await pay({ rental: r.id, amount: "1.00", method: "cash" }, stranger)).body).toEqual({
       rental: [`Invalid pk "${r.id}" - object does not exist.`],
     });
@@ -450,7 +440,7 @@ describe("permissions", () => {
     });
     expect(
       (
-        await call(app, "POST", "/api/rental/devices/cost/", stranger, {
+        await send(app, "POST", "/api/rental/devices/cost/", stranger, {
           device: w.device.id,
           country: w.country.id,
           start_date: day(1),
@@ -458,7 +448,7 @@ describe("permissions", () => {
         })
       ).status,
     ).toBe(400);
-    expect((await call(app, "PATCH", `/api/rental/rentals/abc/update`, member, { note: "x" })).status).toBe(
+    expect((await send(app, "PATCH", `/api/rental/rentals/abc/update`, member, { note: "x" })).status).toBe(
       404,
     );
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appForFile, tokenFor } from "../helpers";
-import { bookAsMember, call, day, rentalWorld, rentNow } from "./support";
+import { send } from "../fixtures";
+import { bookAsMember, day, rentalWorld, rentNow } from "./support";
 
 /** Every rental call, fed what a hostile or careless client sends: a 4xx naming the problem, never a 500. */
 const app = await appForFile();
@@ -79,7 +80,7 @@ describe("hostile bodies", () => {
     for (const c of calls) {
       for (const field of Object.keys(c.base)) {
         for (const value of NASTY) {
-          const res = await call(app, c.method, c.url, member, { ...c.base, [field]: value });
+          const res = await send(app, c.method, c.url, member, { ...c.base, [field]: value });
           expect(
             res.status,
             `${c.method} ${c.url} ${field}=${JSON.stringify(value)}: ${JSON.stringify(res.body)}`,
@@ -87,7 +88,7 @@ describe("hostile bodies", () => {
         }
       }
       for (const body of [undefined, {}, [], "null"]) {
-        const res = await call(app, c.method, c.url, member, body);
+        const res = await send(app, c.method, c.url, member, body);
         expect(res.status, `${c.method} ${c.url} ${JSON.stringify(body)}`).toBeLessThan(500);
       }
     }
@@ -95,10 +96,10 @@ describe("hostile bodies", () => {
 
   it("malformed ids in the path are 404s", async () => {
     for (const id of ["abc", "-1", "0", "1.5", "99999999999999999999"]) {
-      expect((await call(app, "GET", `/api/rental/rentals/${id}/end-preview`, member)).status).toBe(404);
-      expect((await call(app, "POST", `/api/rental/${id}/retry/`, member)).status).toBe(404);
+      expect((await send(app, "GET", `/api/rental/rentals/${id}/end-preview`, member)).status).toBe(404);
+      expect((await send(app, "POST", `/api/rental/${id}/retry/`, member)).status).toBe(404);
       expect(
-        (await call(app, "PATCH", `/api/rental/rentals/${id}/update`, member, { note: "x" })).status,
+        (await send(app, "PATCH", `/api/rental/rentals/${id}/update`, member, { note: "x" })).status,
       ).toBe(404);
     }
   });
@@ -138,10 +139,10 @@ describe("no token", () => {
               end_date: day(1),
               payment_method: w.cards.good.id,
             };
-      expect((await call(app, method, url, undefined, body)).status, `${method} ${url}`).toBe(401);
+      expect((await send(app, method, url, undefined, body)).status, `${method} ${url}`).toBe(401);
       // Trailing slash or not, as DRF's clients send them.
       const other = url.endsWith("/") ? url.slice(0, -1) : `${url}/`;
-      expect((await call(app, method, other, undefined, body)).status, `${method} ${other}`).toBe(401);
+      expect((await send(app, method, other, undefined, body)).status, `${method} ${other}`).toBe(401);
     }
   });
 });
@@ -149,7 +150,7 @@ describe("no token", () => {
 describe("takeover", () => {
   it("a member viewing as the customer may Rent Now; the rental records the member as its maker and the write is audited", async () => {
     const token = await tokenFor(app.db, w.home.customer.id, { hijackedBy: w.home.member.id });
-    const res = await call(app, "POST", "/api/rental/rentals/create/as-customer/", token, {
+    const res = await send(app, "POST", "/api/rental/rentals/create/as-customer/", token, {
       device: w.device.id,
       country: w.country.id,
       start_date: day(1),
@@ -169,7 +170,7 @@ describe("takeover", () => {
       .executeTakeFirstOrThrow();
     expect(audited.on_behalf_of).toBe(w.home.member.id);
     // Under a takeover the member acts as the customer: no desk actions.
-    expect((await call(app, "POST", `/api/rental/${res.body.id}/resolve/`, token, {})).status).toBe(403);
+    expect((await send(app, "POST", `/api/rental/${res.body.id}/resolve/`, token, {})).status).toBe(403);
     expect((await rentNow(w)).status).toBe(201);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addDevice } from "../carriers/support";
+import { addDevice, send } from "../fixtures";
 import { appForFile } from "../helpers";
-import { bookAsMember, call, day, patch, rentalWorld, rentNow } from "./support";
+import { bookAsMember, day, patch, rentalWorld, rentNow } from "./support";
 
 /**
  * docs/engines.md: device stock bounds overlapping rentals. The check and the insert share one transaction
@@ -60,7 +60,7 @@ describe("stock", () => {
     const failed = (await rentNow(w, { device: device.id, payment_method: w.cards.declined.id })).body;
     expect(failed.status).toBe("error");
     expect((await bookAsMember(w, { device: device.id })).status).toBe(400);
-    await call(app, "POST", `/api/rental/${failed.id}/resolve/`, member, {});
+    await send(app, "POST", `/api/rental/${failed.id}/resolve/`, member, {});
     const next = await bookAsMember(w, { device: device.id });
     expect(next.status).toBe(201);
     for (const status of ["ready_for_pickup", "picked_up", "returned"])
@@ -89,7 +89,7 @@ describe("stock", () => {
   it("availability lists the days a booking may not include, for the date picker", async () => {
     const device = await addDevice(app.db, w.home.company.id, { stock: 1 });
     await bookAsMember(w, { device: device.id, start_date: day(2), end_date: day(3) });
-    const res = await call(
+    const res = await send(
       app,
       "GET",
       `/api/rental/devices/${device.id}/availability/?from=${day(-1)}&to=${day(5)}`,
@@ -103,11 +103,11 @@ describe("stock", () => {
       is_active: true,
       unavailable_dates: [day(-1), day(2), day(3)],
     });
-    const whole = await call(app, "GET", `/api/rental/devices/${device.id}/availability/`, member);
+    const whole = await send(app, "GET", `/api/rental/devices/${device.id}/availability/`, member);
     expect(whole.body).toMatchObject({ from: day(0), to: day(89), unavailable_dates: [day(2), day(3)] });
     expect(
       (
-        await call(
+        await send(
           app,
           "GET",
           `/api/rental/devices/${device.id}/availability/?from=${day(5)}&to=${day(1)}`,
@@ -116,10 +116,10 @@ describe("stock", () => {
       ).body,
     ).toEqual({ to: ["The end date cannot be before the start date."] });
     expect(
-      (await call(app, "GET", `/api/rental/devices/${device.id}/availability/?from=x`, member)).status,
+      (await send(app, "GET", `/api/rental/devices/${device.id}/availability/?from=x`, member)).status,
     ).toBe(400);
     const foreign = await addDevice(app.db, w.other.company.id);
-    expect((await call(app, "GET", `/api/rental/devices/${foreign.id}/availability/`, member)).status).toBe(
+    expect((await send(app, "GET", `/api/rental/devices/${foreign.id}/availability/`, member)).status).toBe(
       404,
     );
   });
@@ -127,7 +127,7 @@ describe("stock", () => {
   it("parallel payments never take more than the balance; parallel refunds refund once", async () => {
     const r = (await bookAsMember(w)).body;
     const pay = () =>
-      call(app, "POST", "/api/rental/rentals/add-payment/", member, {
+      send(app, "POST", "/api/rental/rentals/add-payment/", member, {
         rental: r.id,
         amount: "121.23",
         method: "cash",
@@ -136,7 +136,7 @@ describe("stock", () => {
     expect(paid.map((p) => p.status).sort()).toEqual([200, 400, 400, 400]);
     for (const status of ["ready_for_pickup", "picked_up", "returned"]) await patch(w, r.id, { status });
     const refunds = await Promise.all(
-      [1, 2, 3].map(() => call(app, "POST", `/api/rental/rentals/${r.id}/refund`, member, {})),
+      [1, 2, 3].map(() => send(app, "POST", `/api/rental/rentals/${r.id}/refund`, member, {})),
     );
     expect(refunds.filter((x) => x.status === 200)).toHaveLength(1);
     const rows = await app.db.selectFrom("charges").selectAll().where("rental_id", "=", r.id).execute();

@@ -1,17 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { fakeStripe, STRIPE_CARDS } from "../engine/fakes";
+import { addCard, send } from "../fixtures";
 import { appForFile } from "../helpers";
-import {
-  addCard,
-  bookAsMember,
-  call,
-  chargesOf,
-  day,
-  patch,
-  rentalRow,
-  rentalWorld,
-  rentNow,
-} from "./support";
+import { bookAsMember, chargesOf, day, patch, rentalRow, rentalWorld, rentNow } from "./support";
 
 /**
  * PAYMENTS=stripe (the official SDK) against the local fake: Rent Now's PaymentIntents, a timeout
@@ -74,7 +65,7 @@ describe("rentals on Stripe", () => {
     });
     expect((await chargesOf(app.db, res.body.id)).map((c) => c.status)).toEqual(["pending", "pending"]);
     const before = stripe.state.intents.size;
-    const retried = await call(app, "POST", `/api/rental/${res.body.id}/retry/`, member);
+    const retried = await send(app, "POST", `/api/rental/${res.body.id}/retry/`, member);
     expect(retried.body).toMatchObject({ status: "preorder", balance: "0.00", paid_amount: "121.23" });
     expect(stripe.state.intents.size - before).toBe(2);
     expect((await chargesOf(app.db, res.body.id)).map((c) => c.idempotency_key)).toEqual([
@@ -87,9 +78,9 @@ describe("rentals on Stripe", () => {
     const r = (await rentNow(w, { payment_method: visa.id })).body;
     for (const status of ["ready_for_pickup", "picked_up", "returned"]) await patch(w, r.id, { status });
     stripe.state.failNext = 1;
-    const failed = await call(app, "POST", `/api/rental/rentals/${r.id}/refund`, member, {});
+    const failed = await send(app, "POST", `/api/rental/rentals/${r.id}/refund`, member, {});
     expect(failed.status).toBe(502);
-    const res = await call(app, "POST", `/api/rental/rentals/${r.id}/refund`, member, {});
+    const res = await send(app, "POST", `/api/rental/rentals/${r.id}/refund`, member, {});
     expect(res.body).toMatchObject({
       deposit_refunded_amount: "100.00",
       deposit_refunded_at: expect.any(String),
@@ -100,7 +91,7 @@ describe("rentals on Stripe", () => {
       payment_intent: stripe.state.intents.get(`rental-${r.id}-deposit`)!.id,
     });
     expect(stripe.state.refunds.size).toBe(1);
-    expect(await call(app, "POST", `/api/rental/rentals/${r.id}/refund`, member, {})).toEqual({
+    expect(await send(app, "POST", `/api/rental/rentals/${r.id}/refund`, member, {})).toEqual({
       status: 400,
       body: { detail: "The deposit has already been refunded." },
     });
@@ -114,7 +105,7 @@ describe("rentals on Stripe", () => {
 
   it("a card payment at the desk is a PaymentIntent of its own; a decline is a 400 naming the card", async () => {
     const r = (await bookAsMember(w)).body;
-    const ok = await call(app, "POST", "/api/rental/rentals/add-payment/", member, {
+    const ok = await send(app, "POST", "/api/rental/rentals/add-payment/", member, {
       rental: r.id,
       amount: "21.23",
       method: "card",
@@ -122,7 +113,7 @@ describe("rentals on Stripe", () => {
     });
     expect(ok.body).toMatchObject({ balance: "100.00" });
     expect(stripe.state.intents.get(`rental-${r.id}-payment`)?.amount).toBe(2123);
-    const no = await call(app, "POST", "/api/rental/rentals/add-payment/", member, {
+    const no = await send(app, "POST", "/api/rental/rentals/add-payment/", member, {
       rental: r.id,
       amount: "1.00",
       method: "card",
@@ -170,7 +161,7 @@ describe("a request that dies while the processor is being asked", () => {
       paid_amount: 0,
     });
     expect((await chargesOf(app.db, row.id)).map((c) => c.status)).toEqual(["pending", "pending"]);
-    const retried = await call(app, "POST", `/api/rental/${row.id}/retry/`, member);
+    const retried = await send(app, "POST", `/api/rental/${row.id}/retry/`, member);
     expect(retried.body).toMatchObject({ status: "preorder", payment_error: null, balance: "0.00" });
     expect((await chargesOf(app.db, row.id)).map((c) => [c.idempotency_key, c.status])).toEqual([
       [`rental-${row.id}-rental`, "succeeded"],

@@ -1,10 +1,7 @@
 import type { App } from "../../../server/app";
 import type { DB } from "../../../server/db/connection";
-import { addCountry, addDevice, call } from "../carriers/support";
+import { addCard, addCountry, addDevice, send } from "../fixtures";
 import { companyWithPeople, createUser, tokenFor } from "../helpers";
-import { addCard } from "../phone-numbers/fixtures";
-
-export { addCard, call };
 
 const DAY = 86_400_000;
 /** A calendar day `n` days from today (UTC). */
@@ -30,7 +27,7 @@ export type RentalWorld = Awaited<ReturnType<typeof rentalWorld>>;
 
 /** Rent Now by the world's customer; `fields` override the body. */
 export async function rentNow(w: RentalWorld, fields: Record<string, unknown> = {}) {
-  return call(w.app, "POST", "/api/rental/rentals/create/as-customer/", w.home.customer.token, {
+  return send(w.app, "POST", "/api/rental/rentals/create/as-customer/", w.home.customer.token, {
     device: w.device.id,
     country: w.country.id,
     start_date: day(1),
@@ -42,7 +39,7 @@ export async function rentNow(w: RentalWorld, fields: Record<string, unknown> = 
 
 /** A booking by the desk for the world's customer, unpaid unless `fields` name a card. */
 export async function bookAsMember(w: RentalWorld, fields: Record<string, unknown> = {}) {
-  return call(w.app, "POST", "/api/rental/rentals/create/as-member/", w.home.member.token, {
+  return send(w.app, "POST", "/api/rental/rentals/create/as-member/", w.home.member.token, {
     user: w.home.customer.id,
     device: w.device.id,
     country: w.country.id,
@@ -62,4 +59,4 @@ export const shiftDates = (db: DB, id: number, start: string, end: string) =>
   db.updateTable("rentals").set({ start_date: start, end_date: end }).where("id", "=", id).execute();
 
 export const patch = (w: RentalWorld, id: number, body: unknown, token = w.home.member.token) =>
-  call(w.app, "PATCH", `/api/rental/rentals/${id}/update`, token, body);
+  send(w.app, "PATCH", `/api/rental/rentals/${id}/update`, token, body);

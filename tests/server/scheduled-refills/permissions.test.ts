@@ -1,5 +1,5 @@
 import { makeWorld, permissionMatrix, type World } from "../matrix";
-import { addCard, addCarrier, addPhone, addPlan, addSchedule } from "../phone-numbers/fixtures";
+import { addCard, addCarrier, addPhone, addPlan, addSchedule } from "../fixtures";
 
 /** Scheduled refills: customers those of their own lines; staff the company's (pause, resume, edit, delete). */
 const world = makeWorld();

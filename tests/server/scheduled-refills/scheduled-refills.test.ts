@@ -6,15 +6,7 @@ import {
   updateScheduledRefill,
 } from "../../../server/modules/scheduled-refills/service";
 import { appForFile, companyWithPeople, createUser, tokenFor } from "../helpers";
-import {
-  addCard,
-  addCarrier,
-  addPhone,
-  addPlan,
-  addSchedule,
-  addTransaction,
-  send,
-} from "../phone-numbers/fixtures";
+import { addCard, addCarrier, addPhone, addPlan, addSchedule, addTransaction, send } from "../fixtures";
 
 const app = await appForFile();
 const db = app.db;

@@ -1,11 +1,17 @@
 import { randomBytes, randomInt } from "node:crypto";
-import type { App } from "../../../server/app";
-import type { DB } from "../../../server/db/connection";
-import { auth } from "../helpers";
+import type { App } from "../../server/app";
+import type { DB } from "../../server/db/connection";
+import { countryCode } from "../../server/modules/rental-catalog/countries";
+import { auth } from "./helpers";
 
-/** Rows the phone-number, card and scheduled-refill tests build on, inserted directly (fast). */
+/**
+ * Rows the server tests build on (catalogue, lines, cards, schedules, refills), inserted directly (fast).
+ * Generated names carry a per-file serial, so two rows of one file never share a name.
+ */
 
 const now = () => new Date().toISOString();
+let serial = 0;
+const next = () => ++serial;
 
 /** A 10-digit number no other test uses (numbers are unique across the database). */
 export const freshNumber = () => `55${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
@@ -13,15 +19,15 @@ export const freshNumber = () => `55${String(randomInt(0, 100_000_000)).padStart
 export async function addCarrier(
   db: DB,
   companyId: number,
-  fields: { name?: string; is_active?: boolean } = {},
+  fields: Partial<{ name: string; is_active: boolean; provider_operator_id: string | null }> = {},
 ) {
   return db
     .insertInto("carriers")
     .values({
       company_id: companyId,
-      name: fields.name ?? `Carrier ${randomBytes(2).toString("hex")}`,
+      name: fields.name ?? `Carrier ${next()}`,
       is_active: fields.is_active ?? true,
-      provider_operator_id: null,
+      provider_operator_id: fields.provider_operator_id ?? null,
       created_at: now(),
     })
     .returningAll()
@@ -31,17 +37,87 @@ export async function addCarrier(
 export async function addPlan(
   db: DB,
   carrierId: number,
-  fields: { name?: string; amount?: number; is_active?: boolean } = {},
+  fields: Partial<{
+    name: string;
+    description: string;
+    amount: number;
+    validity_days: number;
+    is_active: boolean;
+  }> = {},
 ) {
   return db
     .insertInto("plans")
     .values({
       carrier_id: carrierId,
-      name: fields.name ?? `Plan ${randomBytes(2).toString("hex")}`,
+      name: fields.name ?? `Plan ${next()}`,
+      description: fields.description ?? "",
       amount: fields.amount ?? 2500,
-      validity_days: 30,
+      validity_days: fields.validity_days ?? 30,
       is_active: fields.is_active ?? true,
       provider_product_id: null,
+      created_at: now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function addDevice(
+  db: DB,
+  companyId: number,
+  fields: Partial<{
+    name: string;
+    kind: "phone" | "hotspot" | "sim";
+    daily_rate: number;
+    stock: number;
+    is_active: boolean;
+  }> = {},
+) {
+  return db
+    .insertInto("devices")
+    .values({
+      company_id: companyId,
+      name: fields.name ?? `Device ${next()}`,
+      kind: fields.kind ?? "phone",
+      daily_rate: fields.daily_rate ?? 450,
+      deposit: 10_000,
+      stock: fields.stock ?? 5,
+      is_active: fields.is_active ?? true,
+      created_at: now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Real ISO codes, each handed out once per test file, so that fixtures never collide on (company, code). */
+const isoCodes = (() => {
+  const out: string[] = [];
+  for (const a of "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    for (const b of "ABCDEFGHIJKLMNOPQRSTUVWXYZ") if (countryCode(a + b)) out.push(a + b);
+  return out;
+})();
+/** Takes codes out of the fixtures' pool, for a test file that names them itself. */
+export function reserveCodes(...codes: string[]): void {
+  for (const code of codes) if (isoCodes.includes(code)) isoCodes.splice(isoCodes.indexOf(code), 1);
+}
+export const freshCode = () => {
+  const code = isoCodes.shift();
+  if (!code) throw new Error("out of ISO country codes for fixtures");
+  return code;
+};
+
+export async function addCountry(
+  db: DB,
+  companyId: number,
+  fields: Partial<{ name: string; code: string; daily_rate: number; is_active: boolean }> = {},
+) {
+  return db
+    .insertInto("countries")
+    .values({
+      company_id: companyId,
+      name: fields.name ?? `Country ${next()}`,
+      code: fields.code ?? freshCode(),
+      daily_rate: fields.daily_rate ?? 200,
+      is_active: fields.is_active ?? true,
       created_at: now(),
     })
     .returningAll()
@@ -168,12 +244,12 @@ export async function addTransaction(
     .executeTakeFirstOrThrow();
 }
 
-/** `app.inject` with a JSON body and a token; answers status and parsed body. */
+/** `app.inject` with a JSON body and a token (none: no authorization header); answers status and parsed body. */
 export async function send(
   app: App,
   method: "GET" | "POST" | "PATCH" | "DELETE",
   url: string,
-  token: string | null,
+  token?: string | null,
   body?: unknown,
 ) {
   const res = await app.inject({ method, url, headers: token ? auth(token) : {}, payload: body as any });
