@@ -144,6 +144,22 @@ export async function companyWithPeople(db: DB, slug?: string) {
   };
 }
 
+/**
+ * Two companies with their people (companyWithPeople): `home`, the one under test, and `other`, whose
+ * people must never reach home's rows.
+ */
+export async function twoCompanies(db: DB, slugs: [home?: string, other?: string] = []) {
+  const home = await companyWithPeople(db, slugs[0]);
+  const other = await companyWithPeople(db, slugs[1]);
+  return { home, other };
+}
+
+/** appForFile() with twoCompanies() in it: the usual start of a server test file. */
+export async function companiesForFile(slugs: [home?: string, other?: string] = []) {
+  const app = await appForFile();
+  return { app, db: app.db, ...(await twoCompanies(app.db, slugs)) };
+}
+
 /** A fresh client address, so that a test's requests do not count against another test's per-IP limit. */
 export const newIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join(".")}`;
 

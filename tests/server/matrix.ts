@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { App } from "../../server/app";
-import { appForFile, companyWithPeople, createUser, tokenFor } from "./helpers";
+import { companiesForFile, companyWithPeople, createUser, tokenFor } from "./helpers";
 
 /**
  * Permission matrices (docs/api-conventions.md): every endpoint × {no token, customer, member, owner, the
@@ -33,9 +33,7 @@ export interface MatrixCase<F = unknown> {
 }
 
 export async function makeWorld(): Promise<World> {
-  const app = await appForFile();
-  const home = await companyWithPeople(app.db);
-  const other = await companyWithPeople(app.db);
+  const { app, home, other } = await companiesForFile();
   const c2 = await createUser(app.db, home.company.id, "customer");
   const otherCustomer = { id: c2.id, token: await tokenFor(app.db, c2.id) };
   return {

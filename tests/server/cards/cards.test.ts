@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { simulatedOutcome } from "../../../server/integrations/payments";
 import { brandOf, luhnValid } from "../../../server/integrations/payments/cards";
-import { appForFile, companyWithPeople, createUser, tokenFor } from "../helpers";
+import { companiesForFile, createUser, tokenFor } from "../helpers";
 import { addCard, addCarrier, addPhone, addPlan, addSchedule, send } from "../fixtures";
 
-const app = await appForFile();
-const db = app.db;
-const home = await companyWithPeople(db);
-const other = await companyWithPeople(db);
+const { app, db, home, other } = await companiesForFile();
 const YEAR = new Date().getUTCFullYear();
 const MONTH = new Date().getUTCMonth() + 1;
 const card = (fields: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { taxOn } from "../../../server/http/money";
-import { appForFile, auth, companyWithPeople, tokenFor } from "../helpers";
+import { auth, companiesForFile, tokenFor } from "../helpers";
 import { makeWorld, permissionMatrix } from "../matrix";
 import { expectFieldErrors, type FieldErrorCase } from "../field-errors";
 
@@ -24,9 +24,7 @@ permissionMatrix("company settings", makeWorld(), [
   },
 ]);
 
-const app = await appForFile();
-const home = await companyWithPeople(app.db);
-const other = await companyWithPeople(app.db);
+const { app, home, other } = await companiesForFile();
 const call = (method: "GET" | "PATCH", body?: unknown, token = home.owner.token) =>
   app.inject({ method, url: "/api/company/", payload: body as any, headers: auth(token) });
 

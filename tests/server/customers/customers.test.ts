@@ -1,8 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import {
-  appForFile,
   clientAs,
-  companyWithPeople,
+  companiesForFile,
   confirmPassword,
   createUser,
   expectFirstPasswordMail,
@@ -15,10 +14,7 @@ import {
 } from "../helpers";
 import { expectFieldErrors, type FieldErrorCase } from "../field-errors";
 
-const app = await appForFile();
-const db = app.db;
-const home = await companyWithPeople(db);
-const other = await companyWithPeople(db);
+const { app, db, home, other } = await companiesForFile();
 const now = () => new Date().toISOString();
 
 const call = clientAs(app, home.member.token);

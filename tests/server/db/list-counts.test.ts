@@ -7,7 +7,7 @@ import {
   listMaintenanceJob,
 } from "../../../server/db/list-counts";
 import type { TransactionStatus } from "../../../server/db/schema";
-import { appForFile, companyWithPeople } from "../helpers";
+import { companiesForFile } from "../helpers";
 import {
   insertCarrierWithPlan,
   insertDeviceAndCountry,
@@ -20,10 +20,7 @@ import {
  * The per-status counts that migration 0002's triggers keep (the counters and the unfiltered list count
  * read them) against count(*), after every kind of write, on whichever database the suite runs against.
  */
-const app = await appForFile();
-const db = app.db;
-const a = await companyWithPeople(db, "counts-a");
-const b = await companyWithPeople(db, "counts-b");
+const { app, db, home: a, other: b } = await companiesForFile(["counts-a", "counts-b"]);
 
 async function worldOf(c: typeof a) {
   const { carrier, plan } = await insertCarrierWithPlan(db, c.company.id);

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { RENTAL_STATUSES, TRANSACTION_STATUSES, TRANSACTION_TRIGGERS } from "../../../common/api/enums";
-import { appForFile, auth, companyWithPeople, createUser } from "../helpers";
+import { auth, companiesForFile, createUser } from "../helpers";
 import {
   insertCarrierWithPlan,
   insertCharge,
@@ -16,10 +16,7 @@ import {
  * ordering, every page and every search gives what the plain joined query gives, and the counts read from
  * the kept per-status counts equal count(*).
  */
-const app = await appForFile();
-const db = app.db;
-const home = await companyWithPeople(db, "lists-home");
-const other = await companyWithPeople(db, "lists-other");
+const { app, db, home, other } = await companiesForFile(["lists-home", "lists-other"]);
 const rivera = await createUser(db, home.company.id, "customer", { first_name: "Ana", last_name: "Rivera" });
 const zed = await createUser(db, home.company.id, "customer", { first_name: "Zed", last_name: "Okafor" });
 // Another company's Rivera: a search must never reach her rows.

@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { expectFieldErrors, type FieldErrorCase } from "../field-errors";
 import {
-  appForFile,
   clientAs,
-  companyWithPeople,
+  companiesForFile,
   confirmPassword,
   createCompany,
   createUser,
@@ -15,10 +14,7 @@ import {
   tokenFor,
 } from "../helpers";
 
-const app = await appForFile();
-const db = app.db;
-const home = await companyWithPeople(db);
-const other = await companyWithPeople(db);
+const { app, db, home, other } = await companiesForFile();
 const LAST_OWNER = { non_field_errors: ["A company must keep at least one owner."] };
 const NOT_YOURSELF = { non_field_errors: ["You cannot deactivate your own account."] };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appForFile, companyWithPeople, createUser, tokenFor } from "../helpers";
+import { companiesForFile, companyWithPeople, createUser, tokenFor } from "../helpers";
 import {
   addCarrier,
   addPhone,
@@ -11,10 +11,7 @@ import {
   send,
 } from "../fixtures";
 
-const app = await appForFile();
-const db = app.db;
-const home = await companyWithPeople(db);
-const other = await companyWithPeople(db);
+const { app, db, home, other } = await companiesForFile();
 const carrier = await addCarrier(db, home.company.id, { name: "Tello" });
 const plan = await addPlan(db, carrier.id, { name: "Unlimited 25" });
 const secondCarrier = await addCarrier(db, home.company.id, { name: "Mint" });

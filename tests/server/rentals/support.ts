@@ -1,7 +1,7 @@
 import type { App } from "../../../server/app";
 import type { DB } from "../../../server/db/connection";
 import { addCard, addCountry, addDevice, send } from "../fixtures";
-import { companyWithPeople, createUser, tokenFor } from "../helpers";
+import { createUser, tokenFor, twoCompanies } from "../helpers";
 
 const DAY = 86_400_000;
 /** A calendar day `n` days from today (UTC). */
@@ -13,8 +13,7 @@ export const day = (n: number) => new Date(Date.now() + n * DAY).toISOString().s
  */
 export async function rentalWorld(app: App) {
   const db = app.db;
-  const home = await companyWithPeople(db);
-  const other = await companyWithPeople(db);
+  const { home, other } = await twoCompanies(db);
   const device = await addDevice(db, home.company.id, { daily_rate: 450, stock: 1000 });
   const country = await addCountry(db, home.company.id, { daily_rate: 200 });
   const good = await addCard(db, home.customer.id);

@@ -5,13 +5,10 @@ import {
   nextRunOn,
   updateScheduledRefill,
 } from "../../../server/modules/scheduled-refills/service";
-import { appForFile, companyWithPeople, createUser, tokenFor } from "../helpers";
+import { companiesForFile, createUser, tokenFor } from "../helpers";
 import { addCard, addCarrier, addPhone, addPlan, addSchedule, addTransaction, send } from "../fixtures";
 
-const app = await appForFile();
-const db = app.db;
-const home = await companyWithPeople(db);
-const other = await companyWithPeople(db);
+const { app, db, home, other } = await companiesForFile();
 const YEAR = new Date().getUTCFullYear();
 const carrier = await addCarrier(db, home.company.id, { name: "Tello" });
 const plan = await addPlan(db, carrier.id, { name: "Unlimited 25", amount: 2500 });
