@@ -32,6 +32,115 @@ export interface MatrixCase<F = unknown> {
   expect: Partial<Record<Who | "default", number>>;
 }
 
+type Expected = MatrixCase["expect"];
+
+/** A staff endpoint: 401 without a token, 403 for a customer, `ok` for staff, `foreign` for the other company's owner. */
+export const forStaff = (ok: number, foreign = ok): Expected => ({
+  anon: 401,
+  customer: 403,
+  member: ok,
+  owner: ok,
+  otherOwner: foreign,
+});
+
+/** An owners' endpoint: as forStaff(), and a member too gets 403. */
+export const forOwners = (ok: number, foreign = ok): Expected => ({ ...forStaff(ok, foreign), member: 403 });
+
+/** A customers' endpoint (their own cards): 401 without a token, `ok` for the customer, 403 for any staff. */
+export const forCustomers = (ok: number): Expected => ({
+  anon: 401,
+  customer: ok,
+  member: 403,
+  owner: 403,
+  otherOwner: 403,
+});
+
+/** A row the home customer owns: they and the staff get `ok`; it does not exist for the other company (404). */
+export const ownRow = (ok: number): Expected => ({ ...forStaff(ok, 404), customer: ok });
+
+/** A row another customer of the home company owns: as ownRow(), but it does not exist for the customer either. */
+export const anotherCustomersRow = (ok: number): Expected => ({ ...ownRow(ok), customer: 404 });
+
+/**
+ * GET, PATCH and DELETE of `path`{id}/ on a row the home customer owns and on one another customer of the
+ * home company owns (`patch`: the change sent to each): the customer reaches only their own, staff both.
+ */
+export function ownedRowCases<F>(o: {
+  path: string;
+  id: (f: F) => number;
+  own: (w: World) => Promise<F>;
+  anothers: (w: World) => Promise<F>;
+  patch: [own: unknown, anothers: unknown];
+}): MatrixCase<F>[] {
+  const url = (f: F) => `${o.path}${o.id(f)}/`;
+  const methods = [
+    ["GET", 200],
+    ["PATCH", 200],
+    ["DELETE", 204],
+  ] as const;
+  return methods.flatMap(([method, ok]) => [
+    {
+      call: `${method} ${o.path}{id}/`,
+      fixture: o.own,
+      url,
+      body: method === "PATCH" ? () => o.patch[0] : undefined,
+      expect: ownRow(ok),
+    },
+    {
+      call: `${method} ${o.path}{id}/ (another customer's)`,
+      fixture: o.anothers,
+      url,
+      body: method === "PATCH" ? () => o.patch[1] : undefined,
+      expect: anotherCustomersRow(ok),
+    },
+  ]);
+}
+
+/**
+ * The people of the home company of one kind (customers, members), managed by `allowed` (forStaff or
+ * forOwners): list, invite, an invalid invitation, read, update and remove one, and a person of another
+ * kind and a malformed id, which do not exist at this path (404).
+ */
+export function peopleCases(o: {
+  path: string;
+  allowed: (ok: number, foreign?: number) => Expected;
+  person: (w: World) => Promise<{ id: number }>;
+  newPerson: () => unknown;
+  invalid: unknown;
+  /** e.g. "member id" at the customers' path, and how to find one */
+  otherKind: [label: string, id: (w: World) => number];
+  malformedId: string;
+  patch: unknown;
+}): MatrixCase<any>[] {
+  const one = (p: { id: number }) => `${o.path}${p.id}/`;
+  const [kind, otherId] = o.otherKind;
+  return [
+    { call: `GET ${o.path}`, url: () => o.path, expect: o.allowed(200) },
+    { call: `POST ${o.path}`, url: () => o.path, body: o.newPerson, expect: o.allowed(201) },
+    {
+      call: `POST ${o.path} (invalid body)`,
+      url: () => o.path,
+      body: () => o.invalid,
+      expect: o.allowed(400),
+    },
+    { call: `GET ${o.path}{id}/`, fixture: o.person, url: one, expect: o.allowed(200, 404) },
+    { call: `GET ${o.path}{${kind}}/`, url: (_f, w) => `${o.path}${otherId(w)}/`, expect: o.allowed(404) },
+    {
+      call: `GET ${o.path}{malformed id}/`,
+      url: () => `${o.path}${o.malformedId}/`,
+      expect: o.allowed(404),
+    },
+    {
+      call: `PATCH ${o.path}{id}/`,
+      fixture: o.person,
+      url: one,
+      body: () => o.patch,
+      expect: o.allowed(200, 404),
+    },
+    { call: `DELETE ${o.path}{id}/`, fixture: o.person, url: one, expect: o.allowed(204, 404) },
+  ];
+}
+
 export async function makeWorld(): Promise<World> {
   const { app, home, other } = await companiesForFile();
   const c2 = await createUser(app.db, home.company.id, "customer");

@@ -1,4 +1,4 @@
-import { makeWorld, permissionMatrix, type World } from "../matrix";
+import { makeWorld, ownedRowCases, permissionMatrix, type World } from "../matrix";
 import { addCard, addCarrier, addPhone, addPlan, addSchedule } from "../fixtures";
 
 /** Scheduled refills: customers those of their own lines; staff the company's (pause, resume, edit, delete). */
@@ -21,6 +21,13 @@ async function schedule(w: World, userId: number) {
   });
   return { ...s, schedule: row };
 }
+/** A creation body for the fixture's line, plan and card. */
+const newSchedule = (f: Awaited<ReturnType<typeof setup>>) => ({
+  phone_number: f.line.id,
+  plan: f.plan.id,
+  payment_method: f.card.id,
+  day_of_month: 5,
+});
 const homeSchedule = (w: World) => schedule(w, w.home.customer.id);
 const otherCustomersSchedule = (w: World) => schedule(w, w.otherCustomer.id);
 
@@ -34,7 +41,7 @@ permissionMatrix("scheduled refills", world, [
     call: "POST /api/scheduled-refills/",
     fixture: (w) => setup(w, w.home.customer.id),
     url: () => "/api/scheduled-refills/",
-    body: (f) => ({ phone_number: f.line.id, plan: f.plan.id, payment_method: f.card.id, day_of_month: 5 }),
+    body: newSchedule,
     // the other company's owner names our line, which is not theirs
     expect: { anon: 401, customer: 201, member: 201, owner: 201, otherOwner: 400 },
   },
@@ -42,45 +49,14 @@ permissionMatrix("scheduled refills", world, [
     call: "POST /api/scheduled-refills/ (another customer's line)",
     fixture: (w) => setup(w, w.otherCustomer.id),
     url: () => "/api/scheduled-refills/",
-    body: (f) => ({ phone_number: f.line.id, plan: f.plan.id, payment_method: f.card.id, day_of_month: 5 }),
+    body: newSchedule,
     expect: { anon: 401, customer: 400, member: 201, owner: 201, otherOwner: 400 },
   },
-  {
-    call: "GET /api/scheduled-refills/{id}/",
-    fixture: homeSchedule,
-    url: (f) => `/api/scheduled-refills/${f.schedule.id}/`,
-    expect: { anon: 401, customer: 200, member: 200, owner: 200, otherOwner: 404 },
-  },
-  {
-    call: "GET /api/scheduled-refills/{id}/ (another customer's)",
-    fixture: otherCustomersSchedule,
-    url: (f) => `/api/scheduled-refills/${f.schedule.id}/`,
-    expect: { anon: 401, customer: 404, member: 200, owner: 200, otherOwner: 404 },
-  },
-  {
-    call: "PATCH /api/scheduled-refills/{id}/",
-    fixture: homeSchedule,
-    url: (f) => `/api/scheduled-refills/${f.schedule.id}/`,
-    body: () => ({ is_active: false }),
-    expect: { anon: 401, customer: 200, member: 200, owner: 200, otherOwner: 404 },
-  },
-  {
-    call: "PATCH /api/scheduled-refills/{id}/ (another customer's)",
-    fixture: otherCustomersSchedule,
-    url: (f) => `/api/scheduled-refills/${f.schedule.id}/`,
-    body: () => ({ day_of_month: 9 }),
-    expect: { anon: 401, customer: 404, member: 200, owner: 200, otherOwner: 404 },
-  },
-  {
-    call: "DELETE /api/scheduled-refills/{id}/",
-    fixture: homeSchedule,
-    url: (f) => `/api/scheduled-refills/${f.schedule.id}/`,
-    expect: { anon: 401, customer: 204, member: 204, owner: 204, otherOwner: 404 },
-  },
-  {
-    call: "DELETE /api/scheduled-refills/{id}/ (another customer's)",
-    fixture: otherCustomersSchedule,
-    url: (f) => `/api/scheduled-refills/${f.schedule.id}/`,
-    expect: { anon: 401, customer: 404, member: 204, owner: 204, otherOwner: 404 },
-  },
+  ...ownedRowCases({
+    path: "/api/scheduled-refills/",
+    id: (f) => f.schedule.id,
+    own: homeSchedule,
+    anothers: otherCustomersSchedule,
+    patch: [{ is_active: false }, { day_of_month: 9 }],
+  }),
 ]);
