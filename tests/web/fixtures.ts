@@ -71,6 +71,9 @@ export const page = <T>(results: T[], count = results.length) => ({
   results,
 });
 
+/** GET `path` answering a DRF page of `rows`, whatever the query. */
+export const listHandler = (path: string, rows: unknown[]) => http.get(api(path), () => json(page(rows)));
+
 /** A carrier as GET /api/carriers/ gives it. */
 export const carrier = (overrides: Record<string, unknown> = {}) => ({
   id: 1,

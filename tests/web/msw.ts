@@ -1,4 +1,4 @@
-import { http, HttpResponse, type JsonBodyType } from "msw";
+import { http, HttpResponse, type JsonBodyType, type RequestHandler } from "msw";
 import { setupServer } from "msw/node";
 
 /** The address the panel calls for an API path (same origin as the page by default). */
@@ -38,5 +38,21 @@ export function recordRequests(): RecordedRequest[] {
 }
 
 export const json = (body: JsonBodyType, status = 200) => HttpResponse.json(body, { status });
+
+/**
+ * `method path` answering `answers` in turn, each once, and the last one from then on: a refused save, then
+ * the accepted one. What was sent is in renderApp's `requests`.
+ */
+export function answerInTurn(
+  method: "post" | "patch" | "delete",
+  path: string,
+  ...answers: Array<() => Response>
+): RequestHandler[] {
+  const last = answers.length - 1;
+  return answers.map((answer, i) => http[method](api(path), answer, { once: i < last }));
+}
+
+/** DELETE's answer when it worked: no content. */
+export const noContent = () => new HttpResponse(null, { status: 204 });
 
 export { http, HttpResponse };

@@ -100,15 +100,15 @@ export async function findNotice(text: string) {
   );
 }
 
-/** The table row that shows this text (a cell's own text, not a notice or a dialog's). */
-export async function findRow(text: string): Promise<HTMLElement> {
+/** The table row that shows this text (a cell's own text, not a notice's or a dialog's), or text matching it. */
+export async function findRow(text: string | RegExp): Promise<HTMLElement> {
   return waitFor(
     () => {
       const rows = screen.getAllByText(text).flatMap((cell) => {
         const row = cell.closest("tr.ant-table-row");
         return row ? [row as HTMLElement] : [];
       });
-      if (rows.length !== 1) throw new Error(`${rows.length} table rows show "${text}"`);
+      if (rows.length !== 1) throw new Error(`${rows.length} table rows show "${String(text)}"`);
       return rows[0];
     },
     { timeout: FIND_TIMEOUT },
@@ -152,6 +152,11 @@ export async function findConfirm(title: string): Promise<HTMLElement> {
 
 type User = ReturnType<typeof userEvent.setup>;
 
+/** Answers the open confirmation `question` (a destructive action's Popconfirm) with its button `answer`. */
+export async function answerConfirm(user: User, question: string, answer: string) {
+  await user.click(within(await findConfirm(question)).getByRole("button", { name: answer }));
+}
+
 /**
  * Clicks the dialog's Save once it is ready (not loading the record). The button's name may keep a
  * "loading" prefix: jsdom never ends antd's icon animation.
@@ -162,20 +167,41 @@ export async function save(user: User, dialog: HTMLElement) {
   await user.click(button);
 }
 
-/** The error text antd shows under a form field, by the field's label. */
-export async function findFieldError(dialog: HTMLElement, label: string, message: string) {
-  const input = within(dialog).getByLabelText(label);
-  const item = input.closest(".ant-form-item");
+/**
+ * The error text antd shows under a form field, found by the field's label (the label element: the field
+ * itself may be a control with no label of its own, such as Stripe's card element). Returns the form item.
+ */
+export async function findFieldError(container: HTMLElement, label: string, message: string) {
+  const item = within(container).getByText(label, { selector: "label" }).closest(".ant-form-item");
   if (!item) throw new Error(`"${label}" is not in a form item`);
   await within(item as HTMLElement).findByText(message);
   return item as HTMLElement;
 }
 
-/** Picks `option` in a list's filter select named `label` (the option, where a tag shows the same title). */
-export async function chooseFilter(user: User, label: string, option: string) {
-  await user.click(screen.getByRole("combobox", { name: label }));
-  const options = await screen.findAllByTitle(option);
-  await user.click(options.find((o) => o.classList.contains("ant-select-item-option")) ?? options[0]);
+/**
+ * Picks `option` (its text, or text matching it) in the antd Select named `label` inside `container` (a
+ * dialog; the whole page by default): a filter of a list or a field of a form. Only the open dropdowns'
+ * options count, not a tag or a closed dropdown showing the same text.
+ */
+export async function choose(
+  user: User,
+  label: string,
+  option: string | RegExp,
+  container: HTMLElement = document.body,
+) {
+  await user.click(within(container).getByRole("combobox", { name: label }));
+  const item = await waitFor(() => {
+    const found = [
+      ...document.querySelectorAll<HTMLElement>(
+        ".ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option",
+      ),
+    ].find((el) =>
+      typeof option === "string" ? el.textContent === option : option.test(el.textContent ?? ""),
+    );
+    if (!found) throw new Error(`No option ${String(option)} for ${label}`);
+    return found;
+  });
+  await user.click(item);
 }
 
 /** The requests that change something (all but GET). */

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import "../../../resources/cards/CardList";
-import { customer, member } from "../fixtures";
-import { api, http, json, recordRequests } from "../msw";
-import { answerConfirm, choose, fieldError, page, renderApp, rowWith } from "../phone-numbers/render";
+import type { RequestHandler } from "msw";
+import { listHandler, page } from "../fixtures";
+import { answerInTurn, api, http, json, noContent } from "../msw";
+import { answerConfirm, choose, findFieldError, findRow, renderApp, writes } from "../render";
 import { visa, YEAR } from "./fixtures";
 
 const amex = {
@@ -26,46 +27,45 @@ const mastercard = {
   created_at: "2026-01-04T00:00:00Z",
 };
 const ann = { id: 8, email: "ann@demo.test", first_name: "Ann", last_name: "Lee" };
-const noContent = () => new Response(null, { status: 204 });
+
+/** /cards as `who`, with the test's answers. */
+const openCards = (who: "customer" | "member", ...handlers: RequestHandler[]) =>
+  renderApp("/cards", { as: who, handlers });
 
 describe("/cards", { timeout: 60_000 }, () => {
   it("shows a customer their cards with the default and expired ones marked, and makes another the default", async () => {
-    const posted: string[] = [];
-    const { user } = renderApp(
-      "/cards",
-      customer(),
-      http.get(api("/api/payments/cards/"), () => json(page([visa, mastercard, amex]))),
-      http.post(api("/api/payments/cards/:id/default/"), ({ params }) => {
-        posted.push(String(params.id));
-        return json({ ...mastercard, is_default: true });
-      }),
+    const { user, requests } = openCards(
+      "customer",
+      listHandler("/api/payments/cards/", [visa, mastercard, amex]),
+      http.post(api("/api/payments/cards/:id/default/"), () => json({ ...mastercard, is_default: true })),
     );
-    expect(within(await rowWith("Visa •••• 4242")).getByText("Default")).toBeInTheDocument();
-    const expired = await rowWith("American Express •••• 0005");
+    expect(within(await findRow("Visa •••• 4242")).getByText("Default")).toBeInTheDocument();
+    const expired = await findRow("American Express •••• 0005");
     expect(within(expired).getByText("Expired")).toBeInTheDocument();
     expect(within(expired).queryByRole("button", { name: /default/ })).not.toBeInTheDocument();
 
     await user.click(
-      within(await rowWith("Mastercard •••• 4444")).getByRole("button", {
+      within(await findRow("Mastercard •••• 4444")).getByRole("button", {
         name: /Make Mastercard •••• 4444 the default card/,
       }),
     );
-    await waitFor(() => expect(posted).toEqual(["7"]));
+    await waitFor(() =>
+      expect(writes(requests).map((r) => r.path)).toEqual(["/api/payments/cards/7/default/"]),
+    );
     expect(await screen.findByText("Default card changed")).toBeInTheDocument();
   });
 
   it("adds a card with number, expiry and CVC (simulated processor) and shows the server's verdict beside the number", async () => {
-    const posted: unknown[] = [];
-    const requests = recordRequests();
-    const { user } = renderApp(
-      "/cards",
-      customer(),
+    const { user, requests } = openCards(
+      "customer",
       http.get(api("/api/payments/config/"), () => json({ processor: "simulated", publishable_key: null })),
-      http.get(api("/api/payments/cards/"), () => json(page([]))),
-      http.post(api("/api/payments/cards/"), async ({ request }) => {
-        posted.push(await request.json());
-        return posted.length === 1 ? json({ number: ["Enter a valid card number."] }, 400) : json(visa, 201);
-      }),
+      listHandler("/api/payments/cards/", []),
+      ...answerInTurn(
+        "post",
+        "/api/payments/cards/",
+        () => json({ number: ["Enter a valid card number."] }, 400),
+        () => json(visa, 201),
+      ),
     );
     expect(await screen.findByText("No saved cards yet. Add a card to pay for refills.")).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: /Add card/ }));
@@ -79,14 +79,17 @@ describe("/cards", { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByLabelText("CVC"), "123");
     await user.click(within(dialog).getByRole("button", { name: "Save card" }));
 
-    await fieldError("Card number", "Enter a valid card number.", dialog);
-    expect(posted).toEqual([{ number: "4242 4242 4242 4241", exp_month: 4, exp_year: YEAR + 2, cvc: "123" }]);
+    await findFieldError(dialog, "Card number", "Enter a valid card number.");
+    const posted = () => writes(requests).map((r) => r.body);
+    expect(posted()).toEqual([
+      { number: "4242 4242 4242 4241", exp_month: 4, exp_year: YEAR + 2, cvc: "123" },
+    ]);
 
     await user.clear(within(dialog).getByLabelText("Card number"));
     await user.type(within(dialog).getByLabelText("Card number"), "4242424242424242");
     await user.click(within(dialog).getByRole("button", { name: "Save card" }));
     expect(await screen.findByText("Card added")).toBeInTheDocument();
-    expect(posted[1]).toEqual({ number: "4242424242424242", exp_month: 4, exp_year: YEAR + 2, cvc: "123" });
+    expect(posted()[1]).toEqual({ number: "4242424242424242", exp_month: 4, exp_year: YEAR + 2, cvc: "123" });
 
     // The processor is asked once, when the dialog first opens, and kept.
     await user.click(await screen.findByRole("button", { name: /Add card/ }));
@@ -97,25 +100,24 @@ describe("/cards", { timeout: 60_000 }, () => {
   });
 
   it("asks before removing a card and shows why the server refused", async () => {
-    const deleted: string[] = [];
-    const { user } = renderApp(
-      "/cards",
-      customer(),
-      http.get(api("/api/payments/cards/"), () => json(page([visa]))),
-      http.delete(api("/api/payments/cards/:id/"), ({ params }) => {
-        deleted.push(String(params.id));
-        return deleted.length === 1
-          ? json({ detail: "This card is used by a scheduled refill. Choose another card there first." }, 400)
-          : noContent();
-      }),
+    const { user, requests } = openCards(
+      "customer",
+      listHandler("/api/payments/cards/", [visa]),
+      ...answerInTurn(
+        "delete",
+        "/api/payments/cards/:id/",
+        () =>
+          json({ detail: "This card is used by a scheduled refill. Choose another card there first." }, 400),
+        noContent,
+      ),
     );
-    const row = await rowWith("Visa •••• 4242");
+    const row = await findRow("Visa •••• 4242");
     await user.click(await within(row).findByRole("button", { name: /Remove/ }));
     expect(
       await screen.findByText("It is your default card: your newest other card becomes the default."),
     ).toBeInTheDocument();
     await answerConfirm(user, "Remove Visa •••• 4242?", "Cancel");
-    expect(deleted).toEqual([]);
+    expect(writes(requests)).toEqual([]);
 
     await user.click(await within(row).findByRole("button", { name: /Remove/ }));
     await answerConfirm(user, "Remove Visa •••• 4242?", "Remove");
@@ -123,15 +125,13 @@ describe("/cards", { timeout: 60_000 }, () => {
       await screen.findByText("This card is used by a scheduled refill. Choose another card there first."),
     ).toBeInTheDocument();
     expect(screen.getByText("Failed to remove card")).toBeInTheDocument();
-    expect(deleted).toEqual(["5"]);
+    expect(writes(requests).map((r) => r.path)).toEqual(["/api/payments/cards/5/"]);
   });
 
   it("lets staff look up a customer's cards, read-only", async () => {
-    const requests = recordRequests();
-    const { user } = renderApp(
-      "/cards",
-      member(),
-      http.get(api("/api/company/customers/"), () => json(page([ann]))),
+    const { user, requests } = openCards(
+      "member",
+      listHandler("/api/company/customers/", [ann]),
       http.get(api("/api/company/customers/8/"), () => json(ann)),
       http.get(api("/api/payments/cards/"), ({ request }) =>
         new URL(request.url).searchParams.get("user") === "8"
@@ -143,7 +143,7 @@ describe("/cards", { timeout: 60_000 }, () => {
     expect(screen.queryByRole("button", { name: /Add card/ })).not.toBeInTheDocument();
     await choose(user, "Customer", "Ann Lee · ann@demo.test");
 
-    const row = await rowWith("Visa •••• 4242");
+    const row = await findRow("Visa •••• 4242");
     expect(within(row).queryByRole("button")).not.toBeInTheDocument();
     expect(screen.queryByRole("columnheader", { name: "Actions" })).not.toBeInTheDocument();
     expect(window.location.search).toBe("?customer=8");

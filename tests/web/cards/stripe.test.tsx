@@ -2,9 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { ChangeEvent } from "react";
 import "../../../resources/cards/CardList";
 import { stripeFor } from "../../../resources/cards/StripeCardField";
-import { customer } from "../fixtures";
-import { api, http, json, recordRequests } from "../msw";
-import { fieldError, page, renderApp } from "../phone-numbers/render";
+import { listHandler } from "../fixtures";
+import { api, http, json } from "../msw";
+import { findFieldError, renderApp } from "../render";
 import { visa } from "./fixtures";
 
 /**
@@ -47,23 +47,23 @@ vi.mock("@stripe/react-stripe-js", () => ({
 /** /cards as a customer, the server in Stripe mode with `key`; `onPost` answers POST /api/payments/cards/. */
 function renderStripeCards(key: string, onPost: (body: unknown) => Response) {
   const posted: unknown[] = [];
-  const requests = recordRequests();
-  const view = renderApp(
-    "/cards",
-    customer(),
-    http.get(api("/api/payments/config/"), () => json({ processor: "stripe", publishable_key: key })),
-    http.get(api("/api/payments/cards/"), () => json(page([]))),
-    http.post(api("/api/payments/cards/"), async ({ request }) => {
-      const body = await request.json();
-      posted.push(body);
-      return onPost(body);
-    }),
-  );
+  const view = renderApp("/cards", {
+    as: "customer",
+    handlers: [
+      http.get(api("/api/payments/config/"), () => json({ processor: "stripe", publishable_key: key })),
+      listHandler("/api/payments/cards/", []),
+      http.post(api("/api/payments/cards/"), async ({ request }) => {
+        const body = await request.json();
+        posted.push(body);
+        return onPost(body);
+      }),
+    ],
+  });
   const openDialog = async () => {
     await view.user.click(await screen.findByRole("button", { name: /Add card/ }));
     return screen.findByRole("dialog", { name: "Add a card" });
   };
-  return { ...view, posted, requests, openDialog };
+  return { ...view, posted, openDialog };
 }
 
 beforeEach(() => {
@@ -111,12 +111,12 @@ describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
     const save = within(dialog).getByRole("button", { name: "Save card" });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
-    await fieldError("Card", "Your card number is incomplete.", dialog);
+    await findFieldError(dialog, "Card", "Your card number is incomplete.");
     expect(stripe.createPaymentMethod).toHaveBeenCalledTimes(1);
 
     // Stripe's live check as the card is typed: its sentence, then nothing once the card reads right.
     await user.type(field, "4242x");
-    await fieldError("Card", "Your card number is invalid.", dialog);
+    await findFieldError(dialog, "Card", "Your card number is invalid.");
     await user.type(field, "4");
     await waitFor(() =>
       expect(within(dialog).queryByText("Your card number is invalid.")).not.toBeInTheDocument(),
@@ -139,7 +139,7 @@ describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
     const save = within(dialog).getByRole("button", { name: "Save card" });
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
-    await fieldError("Card", "Your card has expired.", dialog);
+    await findFieldError(dialog, "Card", "Your card has expired.");
     expect(await screen.findByText("Failed to add card")).toBeInTheDocument();
     expect(posted).toEqual([{ payment_method: "pm_expired" }]);
   });

@@ -1,6 +1,6 @@
 import { error } from "../../../src/messages";
 import { screen, waitFor } from "@testing-library/react";
-import { chooseFilter, findNotice, findRow, lastQuery } from "../render";
+import { choose, findNotice, findRow, lastQuery } from "../render";
 import { answerList, renderRentals, rentalDetail, warmUpRentals } from "./harness";
 
 const ROWS = [
@@ -34,11 +34,11 @@ describe("/rentals", () => {
     await findRow("Travel Phone");
     expect((await screen.findAllByLabelText("Filter by customer")).length).toBeGreaterThan(0);
 
-    await chooseFilter(user, "Returned", "Shown");
+    await choose(user, "Returned", "Shown");
     await waitFor(() => expect(lastList(requests)).not.toHaveProperty("hide_returned"));
-    await chooseFilter(user, "Balance", "Has Balance");
+    await choose(user, "Balance", "Has Balance");
     await waitFor(() => expect(lastList(requests)).toMatchObject({ has_balance: "true" }));
-    await chooseFilter(user, "Status", "Picked Up");
+    await choose(user, "Status", "Picked Up");
     await waitFor(() =>
       expect(lastList(requests)).toMatchObject({ status: "picked_up", has_balance: "true" }),
     );

@@ -3,7 +3,7 @@ import { error, success } from "../../../src/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import { country, device, page } from "../fixtures";
 import { api, http, json, server } from "../msw";
-import { findNotice, writes } from "../render";
+import { choose, findNotice, writes } from "../render";
 import { answerPickers, answerRental, renderRentals, rentalDetail, warmUpRentals } from "./harness";
 
 const DEVICES = [
@@ -71,12 +71,6 @@ warmUpRentals("/rent-now", "Confirm rental", () => answerCatalogue());
 const start = dayjs().add(7, "day");
 const end = start.add(6, "day");
 const day = (d: dayjs.Dayjs) => d.format("YYYY-MM-DD");
-
-async function choose(user: ReturnType<typeof renderRentals>["user"], label: string, option: string) {
-  await user.click(screen.getByRole("combobox", { name: label }));
-  const options = await screen.findAllByTitle(option);
-  await user.click(options.find((o) => o.classList.contains("ant-select-item-option")) ?? options[0]);
-}
 
 async function fillQuote(
   user: ReturnType<typeof renderRentals>["user"],

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import type { RequestHandler } from "msw";
 import "../../../resources/scheduled-refills/ScheduledRefillList";
-import { customer, member, scheduledRefill, telloPlans } from "../fixtures";
-import { api, http, json, recordRequests } from "../msw";
-import { answerConfirm, choose, fieldError, page, renderApp, rowWith } from "../phone-numbers/render";
+import { listHandler, scheduledRefill, telloPlans } from "../fixtures";
+import { answerInTurn, api, http, json, noContent } from "../msw";
+import { answerConfirm, choose, findFieldError, findRow, renderApp, writes } from "../render";
 
 const monthly = scheduledRefill();
 const paused = {
@@ -43,23 +44,25 @@ const visa = {
   is_expired: false,
   created_at: "2026-01-02T00:00:00Z",
 };
-const formHandlers = [
-  http.get(api("/api/phones/"), () => json(page([line]))),
-  http.get(api("/api/phones/11/"), () => json(line)),
-  http.get(api("/api/plans/"), () => json(page(plans))),
-  http.get(api("/api/payments/cards/"), () => json(page([visa]))),
-];
+/** /scheduled-refills as `who`, the API answering `rows` and what the form offers (lines, plans, cards). */
+function openRefills(who: "customer" | "member", rows: unknown[], ...handlers: RequestHandler[]) {
+  return renderApp("/scheduled-refills", {
+    as: who,
+    handlers: [
+      listHandler("/api/scheduled-refills/", rows),
+      ...handlers,
+      listHandler("/api/phones/", [line]),
+      http.get(api("/api/phones/11/"), () => json(line)),
+      listHandler("/api/plans/", plans),
+      listHandler("/api/payments/cards/", [visa]),
+    ],
+  });
+}
 
 describe("/scheduled-refills", { timeout: 60_000 }, () => {
   it("shows a customer the next run, the last result, plan price and card, without the customer column", async () => {
-    const requests = recordRequests();
-    renderApp(
-      "/scheduled-refills",
-      customer(),
-      http.get(api("/api/scheduled-refills/"), () => json(page([monthly, paused]))),
-      ...formHandlers,
-    );
-    const row = await rowWith("(555) 010-0001");
+    const { requests } = openRefills("customer", [monthly, paused]);
+    const row = await findRow("(555) 010-0001");
     for (const text of [
       "Apr 5, 2026",
       "Error",
@@ -69,7 +72,7 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
       "5th of each month",
     ])
       expect(within(row).getByText(text)).toBeInTheDocument();
-    const pausedRow = await rowWith("(555) 010-0002");
+    const pausedRow = await findRow("(555) 010-0002");
     expect(within(pausedRow).getByText("Paused", { selector: ".ant-tag" })).toBeInTheDocument();
     expect(within(pausedRow).getByText("No card")).toBeInTheDocument();
     expect(within(pausedRow).getByText("Not run yet")).toBeInTheDocument();
@@ -80,15 +83,12 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
   });
 
   it("shows staff the customer column and filters, and filters paused ones on the server", async () => {
-    const requests = recordRequests();
-    const { user } = renderApp(
-      "/scheduled-refills",
-      member(),
-      http.get(api("/api/scheduled-refills/"), () => json(page([monthly, paused]))),
-      http.get(api("/api/company/customers/"), () => json(page([]))),
-      ...formHandlers,
+    const { user, requests } = openRefills(
+      "member",
+      [monthly, paused],
+      listHandler("/api/company/customers/", []),
     );
-    expect(within(await rowWith("(555) 010-0002")).getByText("Ann Lee")).toBeInTheDocument();
+    expect(within(await findRow("(555) 010-0002")).getByText("Ann Lee")).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "Customer" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Filter by customer" })).toBeInTheDocument();
     await choose(user, "Status", "Paused only");
@@ -100,18 +100,15 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
   });
 
   it("schedules a refill with the line's plan and default card proposed, and shows the server's error beside the day", async () => {
-    const posted: unknown[] = [];
-    const { user } = renderApp(
-      "/scheduled-refills",
-      customer(),
-      http.get(api("/api/scheduled-refills/"), () => json(page([]))),
-      http.post(api("/api/scheduled-refills/"), async ({ request }) => {
-        posted.push(await request.json());
-        return posted.length === 1
-          ? json({ day_of_month: ["This number already has a scheduled refill on day 12."] }, 400)
-          : json({ ...monthly, id: 33, day_of_month: 13 }, 201);
-      }),
-      ...formHandlers,
+    const { user, requests } = openRefills(
+      "customer",
+      [],
+      ...answerInTurn(
+        "post",
+        "/api/scheduled-refills/",
+        () => json({ day_of_month: ["This number already has a scheduled refill on day 12."] }, 400),
+        () => json({ ...monthly, id: 33, day_of_month: 13 }, 201),
+      ),
     );
     expect(
       await screen.findByText("No scheduled refills yet. Schedule one to top up your line every month."),
@@ -126,54 +123,52 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
     await user.type(day, "12");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
 
-    await fieldError("Day of the month", "This number already has a scheduled refill on day 12.", dialog);
-    expect(posted[0]).toEqual({ phone_number: 11, plan: 22, payment_method: 5, day_of_month: 12 });
+    await findFieldError(dialog, "Day of the month", "This number already has a scheduled refill on day 12.");
+    expect(writes(requests)[0].body).toEqual({
+      phone_number: 11,
+      plan: 22,
+      payment_method: 5,
+      day_of_month: 12,
+    });
 
     await user.clear(day);
     await user.type(day, "13");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Scheduled refill created")).toBeInTheDocument();
-    expect(posted[1]).toEqual({ phone_number: 11, plan: 22, payment_method: 5, day_of_month: 13 });
+    expect(writes(requests)[1].body).toEqual({
+      phone_number: 11,
+      plan: 22,
+      payment_method: 5,
+      day_of_month: 13,
+    });
   });
 
   it("pauses with the switch", async () => {
-    const patched: unknown[] = [];
-    const { user } = renderApp(
-      "/scheduled-refills",
-      customer(),
-      http.get(api("/api/scheduled-refills/"), () => json(page([monthly]))),
-      http.patch(api("/api/scheduled-refills/31/"), async ({ request }) => {
-        patched.push(await request.json());
-        return json({ ...monthly, is_active: false });
-      }),
-      ...formHandlers,
+    const { user, requests } = openRefills(
+      "customer",
+      [monthly],
+      http.patch(api("/api/scheduled-refills/31/"), () => json({ ...monthly, is_active: false })),
     );
     await user.click(
-      within(await rowWith("(555) 010-0001")).getByRole("switch", { name: /Pause the refill/ }),
+      within(await findRow("(555) 010-0001")).getByRole("switch", { name: /Pause the refill/ }),
     );
-    await waitFor(() => expect(patched).toEqual([{ is_active: false }]));
+    await waitFor(() => expect(writes(requests).map((r) => r.body)).toEqual([{ is_active: false }]));
     expect(await screen.findByText("Scheduled refill paused")).toBeInTheDocument();
   });
 
   it("asks before deleting", async () => {
-    const deleted: string[] = [];
-    const { user } = renderApp(
-      "/scheduled-refills",
-      customer(),
-      http.get(api("/api/scheduled-refills/"), () => json(page([monthly]))),
-      http.delete(api("/api/scheduled-refills/:id/"), ({ params }) => {
-        deleted.push(String(params.id));
-        return new Response(null, { status: 204 });
-      }),
-      ...formHandlers,
+    const { user, requests } = openRefills(
+      "customer",
+      [monthly],
+      http.delete(api("/api/scheduled-refills/:id/"), noContent),
     );
-    const row = await rowWith("(555) 010-0001");
+    const row = await findRow("(555) 010-0001");
     await user.click(await within(row).findByRole("button", { name: /Delete/ }));
     await answerConfirm(user, "Delete the refill of (555) 010-0001?", "Cancel");
-    expect(deleted).toEqual([]);
+    expect(writes(requests)).toEqual([]);
     await user.click(await within(row).findByRole("button", { name: /Delete/ }));
     await answerConfirm(user, "Delete the refill of (555) 010-0001?", "Delete");
-    await waitFor(() => expect(deleted).toEqual(["31"]));
+    await waitFor(() => expect(writes(requests).map((r) => r.path)).toEqual(["/api/scheduled-refills/31/"]));
     expect(await screen.findByText("Scheduled refill deleted")).toBeInTheDocument();
   });
 });
