@@ -1,11 +1,16 @@
 import { List } from "@refinedev/antd";
 import { Space, Table, Typography } from "antd";
-import { Link } from "react-router";
-import { formatDateTime } from "@common/dates";
 import { chargeKindLabel } from "@common/labels";
-import { formatMoney } from "@common/money";
 import { useIsStaff } from "../../src/components/access";
-import { FilterBar, ResourceTable, sortable, useResourceList } from "../../src/components/lists";
+import {
+  customerColumn,
+  FilterBar,
+  moneyColumn,
+  numberAndDateColumn,
+  ResourceTable,
+  sortable,
+  useResourceList,
+} from "../../src/components/lists";
 import { chargeTexts } from "../../src/messages";
 import { ChargeFor, ChargeStatusTag, paidWith } from "./parts";
 import type { Charge } from "./types";
@@ -23,38 +28,16 @@ export default function ChargeList() {
         empty={{ nothing: "No charges yet.", noMatch: "No charge matches these filters." }}
       >
         <Table.Column<Charge>
-          dataIndex="created_at"
-          title="Charge"
-          {...sortable(list, "created_at")}
-          render={(_, c) => (
-            <Space direction="vertical" size={0}>
-              {staff ? <Link to={`/charges/${c.id}`}>#{c.id}</Link> : `#${c.id}`}
-              <Typography.Text type="secondary" style={{ whiteSpace: "nowrap" }}>
-                {formatDateTime(c.created_at)}
-              </Typography.Text>
-            </Space>
-          )}
+          {...numberAndDateColumn(list, "Charge", (c) => (staff ? `/charges/${c.id}` : undefined))}
         />
-        {staff && (
-          <Table.Column<Charge>
-            dataIndex="user_name"
-            title="Customer"
-            render={(_, c) => c.user_name || c.user_email}
-          />
-        )}
+        {staff && <Table.Column<Charge> {...customerColumn()} />}
         <Table.Column<Charge>
           dataIndex="kind"
           title="Kind"
           {...sortable(list, "kind")}
           render={chargeKindLabel}
         />
-        <Table.Column<Charge>
-          dataIndex="amount"
-          title="Amount"
-          align="right"
-          {...sortable(list, "amount")}
-          render={formatMoney}
-        />
+        <Table.Column<Charge> {...moneyColumn(list, "amount", "Amount")} />
         <Table.Column<Charge> dataIndex="method" title="Paid with" render={(_, c) => paidWith(c)} />
         <Table.Column<Charge> key="for" title="For" render={(_, c) => <ChargeFor charge={c} />} />
         <Table.Column<Charge>

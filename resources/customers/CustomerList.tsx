@@ -6,8 +6,15 @@ import { List, ShowButton } from "@refinedev/antd";
 import { Space, Table, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { AddButton, RowEditButton } from "../../src/components/actions";
-import { ActiveTag, ActiveToggle, personConfirm } from "../../src/components/ActiveToggle";
-import { FilterBar, ResourceTable, sortable, useResourceList } from "../../src/components/lists";
+import { ActiveToggle, personConfirm } from "../../src/components/ActiveToggle";
+import {
+  activeColumn,
+  dateColumn,
+  FilterBar,
+  ResourceTable,
+  sortable,
+  useResourceList,
+} from "../../src/components/lists";
 import { people } from "../../src/messages";
 import type { Customer } from "./types";
 
@@ -53,23 +60,9 @@ export default function CustomerList() {
           }
         />
         <Table.Column<Customer> dataIndex="scheduled_refills_count" title="Scheduled refills" align="right" />
-        <Table.Column<Customer>
-          dataIndex="is_active"
-          title="Status"
-          render={(active: boolean) => <ActiveTag active={active} inactive="Deactivated" />}
-        />
-        <Table.Column<Customer>
-          dataIndex="created_at"
-          title="Created"
-          {...sortable(list, "created_at")}
-          render={(value: string) => formatDateTime(value)}
-        />
-        <Table.Column<Customer>
-          dataIndex="last_login"
-          title="Last sign-in"
-          {...sortable(list, "last_login")}
-          render={(value: string | null) => formatDateTime(value)}
-        />
+        <Table.Column<Customer> {...activeColumn("Deactivated")} />
+        <Table.Column<Customer> {...dateColumn(list, "created_at", "Created", formatDateTime)} />
+        <Table.Column<Customer> {...dateColumn(list, "last_login", "Last sign-in", formatDateTime)} />
         <Table.Column<Customer>
           key="actions"
           title="Actions"

@@ -6,7 +6,7 @@ import { useGetIdentity } from "@refinedev/core";
 import { Space, Table, Tag } from "antd";
 import { AddButton, RowEditButton } from "../../src/components/actions";
 import { ActiveToggle, personConfirm } from "../../src/components/ActiveToggle";
-import { FilterBar, ResourceTable, sortable, useResourceList } from "../../src/components/lists";
+import { dateColumn, FilterBar, ResourceTable, sortable, useResourceList } from "../../src/components/lists";
 import { people } from "../../src/messages";
 import type { Identity } from "../../src/providers/auth";
 import { ResendInviteButton, RoleButton } from "./MemberActions";
@@ -64,18 +64,8 @@ export default function MemberList() {
           title="Status"
           render={(_, record) => <MemberStatus member={record} />}
         />
-        <Table.Column<Member>
-          dataIndex="last_login"
-          title="Last sign-in"
-          {...sortable(list, "last_login")}
-          render={(value: string | null) => formatDateTime(value)}
-        />
-        <Table.Column<Member>
-          dataIndex="created_at"
-          title="Added"
-          {...sortable(list, "created_at")}
-          render={(value: string) => formatDateTime(value)}
-        />
+        <Table.Column<Member> {...dateColumn(list, "last_login", "Last sign-in", formatDateTime)} />
+        <Table.Column<Member> {...dateColumn(list, "created_at", "Added", formatDateTime)} />
         <Table.Column<Member>
           key="actions"
           title="Actions"

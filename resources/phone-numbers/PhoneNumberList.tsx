@@ -1,4 +1,3 @@
-import { formatDate } from "@common/dates";
 import { formatPhone } from "@common/phone";
 import { UndoOutlined } from "@ant-design/icons";
 import { List } from "@refinedev/antd";
@@ -6,7 +5,15 @@ import { useUpdate } from "@refinedev/core";
 import { Button, Space, Table, Tag, Typography } from "antd";
 import { useIsStaff } from "../../src/components/access";
 import { AddButton, DeleteAction, RowEditButton } from "../../src/components/actions";
-import { FilterBar, problem, ResourceTable, sortable, useResourceList } from "../../src/components/lists";
+import {
+  customerColumn,
+  dateColumn,
+  FilterBar,
+  problem,
+  ResourceTable,
+  sortable,
+  useResourceList,
+} from "../../src/components/lists";
 import { PhoneNumberText } from "../../src/components/PhoneNumberText";
 import { records } from "../../src/messages";
 import type { PhoneNumber as Line } from "./types";
@@ -63,18 +70,7 @@ export default function PhoneNumberList() {
             </Space>
           )}
         />
-        {staff && (
-          <Table.Column<Line>
-            dataIndex="user_name"
-            title="Customer"
-            render={(_, record) => (
-              <Space direction="vertical" size={0}>
-                <span>{record.user_name || record.user_email}</span>
-                {record.user_name && <Typography.Text type="secondary">{record.user_email}</Typography.Text>}
-              </Space>
-            )}
-          />
-        )}
+        {staff && <Table.Column<Line> {...customerColumn({ email: true })} />}
         <Table.Column<Line> dataIndex="carrier_name" title="Carrier" render={(value) => value ?? "—"} />
         <Table.Column<Line> dataIndex="plan_name" title="Plan" render={(value) => value ?? "—"} />
         {staff && (
@@ -84,12 +80,7 @@ export default function PhoneNumberList() {
             render={(active: boolean) => (active ? <Tag color="green">Active</Tag> : <Tag>Removed</Tag>)}
           />
         )}
-        <Table.Column<Line>
-          dataIndex="created_at"
-          title="Added"
-          {...sortable(list, "created_at")}
-          render={(value: string) => formatDate(value)}
-        />
+        <Table.Column<Line> {...dateColumn(list, "created_at", "Added")} />
         <Table.Column<Line>
           title="Actions"
           key="actions"

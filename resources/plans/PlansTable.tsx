@@ -1,19 +1,24 @@
-import { EditButton } from "@refinedev/antd";
 import { type BaseKey, useCreateButton } from "@refinedev/core";
 import { Button, Card, Space, Table, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useState } from "react";
 import { useIsStaff } from "../../src/components/access";
-import { ActiveTag, ActiveToggle, catalogConfirm } from "../../src/components/ActiveToggle";
-import { FilterBar, ResourceTable, sortable, useResourceList } from "../../src/components/lists";
+import {
+  activeColumn,
+  catalogActionsColumn,
+  FilterBar,
+  moneyColumn,
+  optionalColumn,
+  ResourceTable,
+  sortable,
+  useResourceList,
+} from "../../src/components/lists";
 import { catalog } from "../../src/messages";
-import { formatMoney } from "@common/money";
 import PlanForm from "./PlanForm";
 import type { Plan } from "./types";
 
 const texts = catalog.plan;
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
-const none = <Typography.Text type="secondary">—</Typography.Text>;
 
 /** Add plan: a dialog over the carrier's page (plans have no route of their own). */
 function AddPlan({ onClick, children }: { onClick: () => void; children: string }) {
@@ -59,13 +64,7 @@ export function PlansTable({ carrierId }: { carrierId: number }) {
             </Space>
           )}
         />
-        <Table.Column<Plan>
-          dataIndex="amount"
-          title="Price"
-          align="right"
-          {...sortable(list, "amount")}
-          render={formatMoney}
-        />
+        <Table.Column<Plan> {...moneyColumn(list, "amount", "Price")} />
         <Table.Column<Plan>
           dataIndex="validity_days"
           title="Validity"
@@ -73,48 +72,18 @@ export function PlansTable({ carrierId }: { carrierId: number }) {
           {...sortable(list, "validity_days")}
           render={days}
         />
+        {staff && <Table.Column<Plan> {...optionalColumn("provider_product_id", "Provider product id")} />}
+        {staff && <Table.Column<Plan> {...activeColumn()} />}
         {staff && (
           <Table.Column<Plan>
-            dataIndex="provider_product_id"
-            title="Provider product id"
-            render={(v) => v ?? none}
-          />
-        )}
-        {staff && (
-          <Table.Column<Plan>
-            dataIndex="is_active"
-            title="Status"
-            render={(active: boolean) => <ActiveTag active={active} />}
-          />
-        )}
-        {staff && (
-          <Table.Column<Plan>
-            title="Actions"
-            key="actions"
-            render={(_, plan) => (
-              <Space>
-                <EditButton
-                  resource="plans"
-                  recordItemId={plan.id}
-                  size="small"
-                  onClick={() => setEditing({ action: "edit", id: plan.id })}
-                >
-                  Edit
-                </EditButton>
-                <ActiveToggle
-                  resource="plans"
-                  record={plan}
-                  name={plan.name}
-                  texts={texts}
-                  confirm={catalogConfirm(
-                    "plan",
-                    plan.name,
-                    "Customers will no longer be able to buy this plan.",
-                  )}
-                  alsoInvalidate={["carriers"]}
-                />
-              </Space>
-            )}
+            {...catalogActionsColumn<Plan>({
+              resource: "plans",
+              noun: "plan",
+              texts,
+              consequence: "Customers will no longer be able to buy this plan.",
+              onEdit: (plan) => setEditing({ action: "edit", id: plan.id }),
+              alsoInvalidate: ["carriers"],
+            })}
           />
         )}
       </ResourceTable>

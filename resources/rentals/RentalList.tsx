@@ -2,11 +2,17 @@ import { List } from "@refinedev/antd";
 import { Button, Table, Tag, Tooltip } from "antd";
 import { Link } from "react-router";
 import type { Rental } from "@common/api/records";
-import { formatDate } from "@common/dates";
 import { rentalTriggerLabel } from "@common/labels";
-import { formatMoney } from "@common/money";
 import { useIsStaff } from "../../src/components/access";
-import { FilterBar, ResourceTable, sortable, useResourceList } from "../../src/components/lists";
+import {
+  customerColumn,
+  dateColumn,
+  FilterBar,
+  moneyColumn,
+  ResourceTable,
+  sortable,
+  useResourceList,
+} from "../../src/components/lists";
 import { error } from "../../src/messages";
 import { RentalStatusTag } from "./parts";
 
@@ -36,27 +42,11 @@ export default function RentalList() {
           {...sortable(list, "id")}
           render={(id: number) => <Link to={`/rentals/${id}`}>{id}</Link>}
         />
-        {staff && (
-          <Table.Column<Rental>
-            key="customer"
-            title="Customer"
-            render={(_, r) => r.user_name || r.user_email}
-          />
-        )}
+        {staff && <Table.Column<Rental> {...customerColumn()} />}
         <Table.Column<Rental> dataIndex="device_name" title="Device" />
         <Table.Column<Rental> dataIndex="country_name" title="Country" />
-        <Table.Column<Rental>
-          dataIndex="start_date"
-          title="Start"
-          {...sortable(list, "start_date")}
-          render={(v: string) => formatDate(v)}
-        />
-        <Table.Column<Rental>
-          dataIndex="end_date"
-          title="End"
-          {...sortable(list, "end_date")}
-          render={(v: string) => formatDate(v)}
-        />
+        <Table.Column<Rental> {...dateColumn(list, "start_date", "Start")} />
+        <Table.Column<Rental> {...dateColumn(list, "end_date", "End")} />
         <Table.Column<Rental>
           dataIndex="status"
           title="Status"
@@ -77,26 +67,9 @@ export default function RentalList() {
           title="Trigger"
           render={(v: string) => rentalTriggerLabel(v)}
         />
-        <Table.Column<Rental>
-          dataIndex="total_due_amount"
-          title="Total due"
-          align="right"
-          {...sortable(list, "total_due_amount")}
-          render={(v: string) => formatMoney(v)}
-        />
-        <Table.Column<Rental>
-          dataIndex="balance"
-          title="Balance"
-          align="right"
-          {...sortable(list, "balance")}
-          render={(v: string) => formatMoney(v)}
-        />
-        <Table.Column<Rental>
-          dataIndex="created_at"
-          title="Created"
-          {...sortable(list, "created_at")}
-          render={(v: string) => formatDate(v)}
-        />
+        <Table.Column<Rental> {...moneyColumn(list, "total_due_amount", "Total due")} />
+        <Table.Column<Rental> {...moneyColumn(list, "balance", "Balance")} />
+        <Table.Column<Rental> {...dateColumn(list, "created_at", "Created")} />
       </ResourceTable>
     </List>
   );

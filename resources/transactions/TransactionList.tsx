@@ -3,12 +3,19 @@ import { type CrudFilter, type HttpError, useCustom } from "@refinedev/core";
 import { Alert, Button, Space, Table, Tabs, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { TRANSACTION_STATUSES } from "@common/api/enums";
-import { formatDateTime } from "@common/dates";
 import { transactionStatusLabel, transactionTriggerLabel } from "@common/labels";
-import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
 import { useIsStaff } from "../../src/components/access";
-import { FilterBar, problem, ResourceTable, sortable, useResourceList } from "../../src/components/lists";
+import {
+  customerColumn,
+  FilterBar,
+  moneyColumn,
+  numberAndDateColumn,
+  problem,
+  ResourceTable,
+  sortable,
+  useResourceList,
+} from "../../src/components/lists";
 import { error } from "../../src/messages";
 import { actionEndpoint } from "../../src/resource-definitions";
 import { TransactionStatusTag } from "./StatusTag";
@@ -119,30 +126,9 @@ export default function TransactionList() {
         }}
       >
         <Table.Column<Transaction>
-          dataIndex="created_at"
-          title="Transaction"
-          {...sortable(list, "created_at")}
-          render={(_, t) => (
-            <Space direction="vertical" size={0}>
-              <Link to={`/transactions/${t.id}`}>#{t.id}</Link>
-              <Typography.Text type="secondary" style={{ whiteSpace: "nowrap" }}>
-                {formatDateTime(t.created_at)}
-              </Typography.Text>
-            </Space>
-          )}
+          {...numberAndDateColumn(list, "Transaction", (t) => `/transactions/${t.id}`)}
         />
-        {staff && (
-          <Table.Column<Transaction>
-            dataIndex="user_name"
-            title="Customer"
-            render={(_, t) => (
-              <Space direction="vertical" size={0}>
-                {t.user_name || t.user_email}
-                {t.user_name && <Typography.Text type="secondary">{t.user_email}</Typography.Text>}
-              </Space>
-            )}
-          />
-        )}
+        {staff && <Table.Column<Transaction> {...customerColumn({ email: true })} />}
         <Table.Column<Transaction>
           dataIndex="phone_number_digits"
           title="Number"
@@ -158,13 +144,7 @@ export default function TransactionList() {
             </Space>
           )}
         />
-        <Table.Column<Transaction>
-          dataIndex="amount"
-          title="Amount"
-          align="right"
-          {...sortable(list, "amount")}
-          render={formatMoney}
-        />
+        <Table.Column<Transaction> {...moneyColumn(list, "amount", "Amount")} />
         <Table.Column<Transaction>
           dataIndex="trigger"
           title="Trigger"

@@ -3,7 +3,7 @@ import { type BaseKey, useCan, useCustomMutation, useInvalidate, useUpdate } fro
 import { Button, Popconfirm, Tag, Tooltip } from "antd";
 import { endpointOf } from "../providers/data";
 import { useResourceDefinitions } from "../resource-definitions";
-import { problem } from "./lists";
+import { problem } from "./lists/LoadError";
 
 export interface ActivationTexts {
   deactivated: string;

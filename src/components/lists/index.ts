@@ -1,7 +1,15 @@
-import { getDefaultSortOrder } from "@refinedev/antd";
-import type { BaseRecord } from "@refinedev/core";
-import type { ResourceList } from "./useResourceList";
-
+export {
+  activeColumn,
+  type CatalogActions,
+  catalogActionsColumn,
+  type ColumnProps,
+  customerColumn,
+  dateColumn,
+  moneyColumn,
+  numberAndDateColumn,
+  optionalColumn,
+} from "./columns";
+export { CatalogList } from "./CatalogList";
 export { FilterBar } from "./FilterBar";
 export { catalogActiveFilter, personActiveFilter, YES_NO_ANY } from "./filters";
 export { LoadError, problem } from "./LoadError";
@@ -15,8 +23,4 @@ export {
   searchFilters,
   useResourceList,
 } from "./useResourceList";
-
-/** A column sorted on the server by `field`, showing the list's current order. */
-export function sortable<T extends BaseRecord>(list: ResourceList<T>, field: string) {
-  return { sorter: true, defaultSortOrder: getDefaultSortOrder(field, list.sorters) } as const;
-}
+export { sortable } from "./sortable";

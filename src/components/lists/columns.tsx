@@ -1,0 +1,155 @@
+import type { BaseKey, BaseRecord } from "@refinedev/core";
+import { Space, type TableColumnType, Typography } from "antd";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { formatDate, formatDateTime } from "@common/dates";
+import { formatMoney } from "@common/money";
+import { RowEditButton } from "../actions";
+import { type ActivationTexts, ActiveTag, ActiveToggle, catalogConfirm } from "../ActiveToggle";
+import type { ResourceList } from "./useResourceList";
+import { sortable } from "./sortable";
+
+/**
+ * The columns every list shows the same way, as props for `<Table.Column<T> {...xColumn(…)} />` (antd reads
+ * a column from its element's props, so a column cannot be a component of its own).
+ */
+export type ColumnProps<T> = TableColumnType<T>;
+
+/** An amount of money: right-aligned, "$25.00", sorted on the server. */
+export function moneyColumn<T extends BaseRecord>(
+  list: ResourceList<T>,
+  field: string,
+  title: string,
+): ColumnProps<T> {
+  return {
+    dataIndex: field,
+    title,
+    align: "right",
+    ...sortable(list, field),
+    render: (value: string) => formatMoney(value),
+  };
+}
+
+/** A day ("Mar 5, 2026") or, with `formatDateTime`, a moment; sorted on the server. */
+export function dateColumn<T extends BaseRecord>(
+  list: ResourceList<T>,
+  field: string,
+  title: string,
+  format: (value: string | null) => string = formatDate,
+): ColumnProps<T> {
+  return {
+    dataIndex: field,
+    title,
+    ...sortable(list, field),
+    render: (value: string | null) => format(value),
+  };
+}
+
+/** A row's number (linked to its page when `href` gives one) above the moment it was made. */
+export function numberAndDateColumn<T extends BaseRecord & { id?: BaseKey; created_at: string }>(
+  list: ResourceList<T>,
+  title: string,
+  href: (record: T) => string | undefined,
+): ColumnProps<T> {
+  return {
+    dataIndex: "created_at",
+    title,
+    ...sortable(list, "created_at"),
+    render: (_, record) => {
+      const to = href(record);
+      return (
+        <Space direction="vertical" size={0}>
+          {to ? <Link to={to}>#{record.id}</Link> : `#${record.id}`}
+          <Typography.Text type="secondary" style={{ whiteSpace: "nowrap" }}>
+            {formatDateTime(record.created_at)}
+          </Typography.Text>
+        </Space>
+      );
+    },
+  };
+}
+
+interface CustomerRow {
+  user_name?: string | null;
+  user_email?: string | null;
+}
+
+/** Whose row it is (staff lists): the customer's name, or the e-mail when there is no name; `email` below it too. */
+export function customerColumn<T extends BaseRecord & CustomerRow>({
+  email = false,
+}: { email?: boolean } = {}): ColumnProps<T> {
+  return {
+    dataIndex: "user_name",
+    title: "Customer",
+    render: (_, record) =>
+      email ? (
+        <Space direction="vertical" size={0}>
+          <span>{record.user_name || record.user_email}</span>
+          {record.user_name && <Typography.Text type="secondary">{record.user_email}</Typography.Text>}
+        </Space>
+      ) : (
+        record.user_name || record.user_email
+      ),
+  };
+}
+
+/** "Active" or `inactive`, from `is_active`. */
+export function activeColumn<T extends BaseRecord>(inactive?: string): ColumnProps<T> {
+  return {
+    dataIndex: "is_active",
+    title: "Status",
+    render: (active: boolean) => <ActiveTag active={active} inactive={inactive} />,
+  };
+}
+
+/** A value some rows lack ("—"). */
+export function optionalColumn<T extends BaseRecord>(field: string, title: string): ColumnProps<T> {
+  const none = <Typography.Text type="secondary">—</Typography.Text>;
+  return { dataIndex: field, title, render: (value: ReactNode) => value ?? none };
+}
+
+type CatalogRow = BaseRecord & { id: BaseKey; name: string; is_active: boolean };
+
+export interface CatalogActions<T> {
+  resource: string;
+  /** "carrier", as the confirmations name it */
+  noun: string;
+  texts: ActivationTexts;
+  /** what deactivating means for customers */
+  consequence: string;
+  /** edit in a dialog the screen opens itself rather than at the edit route */
+  onEdit?: (record: T) => void;
+  alsoInvalidate?: string[];
+}
+
+/** A catalogue row's Edit and Deactivate/Reactivate (carriers, plans, devices, countries). */
+export function catalogActionsColumn<T extends CatalogRow>({
+  resource,
+  noun,
+  texts,
+  consequence,
+  onEdit,
+  alsoInvalidate,
+}: CatalogActions<T>): ColumnProps<T> {
+  return {
+    title: "Actions",
+    key: "actions",
+    render: (_, record) => (
+      <Space>
+        <RowEditButton
+          resource={resource}
+          recordItemId={record.id}
+          {...(onEdit ? { onClick: () => onEdit(record) } : {})}
+        />
+        <ActiveToggle
+          resource={resource}
+          record={record}
+          name={record.name}
+          texts={texts}
+          confirm={catalogConfirm(noun, record.name, consequence)}
+          alsoInvalidate={alsoInvalidate}
+        />
+      </Space>
+    ),
+  };
+}
