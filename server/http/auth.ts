@@ -108,3 +108,10 @@ export function requireOwner(request: FastifyRequest): AuthContext {
 }
 
 export const isStaff = (ctx: AuthContext) => ctx.user.is_company_member && ctx.hijackedBy === null;
+
+/** Someone acting as a customer (a takeover counts); 403 for staff, who look but never act for them. */
+export function requireCustomer(request: FastifyRequest): AuthContext {
+  const ctx = requireUser(request);
+  if (isStaff(ctx)) throw forbidden();
+  return ctx;
+}

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import { z } from "zod";
 import type { DB } from "../db/connection";
 import { audit } from "./audit";
-import { type AuthContext, isStaff, requireMember, requireUser } from "./auth";
-import { type ListSpec, listPage, listQuerySchema, type Page, pageOf } from "./drf";
+import { type AuthContext, isStaff } from "./auth";
+import { type ListSpec, listPage, listQuerySchema, type Page } from "./drf";
 import { badRequest, type FieldErrors, isUniqueViolation, notFound } from "./errors";
-import { errorResponses, idParams } from "./validation";
+import { recordRoutes } from "./routes";
 
 /**
  * What the company sells — carriers, plans, devices, countries — follows one pattern
@@ -171,91 +170,41 @@ export interface CatalogRoutes<Row extends { id: number }, Create, Update> {
 
 /** GET/POST `path` and GET/PATCH/DELETE `path{id}/`; the id is numeric, so `path/cost/` stays free. */
 export function registerCatalogRoutes<Row extends { id: number }, Create, Update>(
-  instance: FastifyInstance,
+  app: FastifyInstance,
   r: CatalogRoutes<Row, Create, Update>,
 ): void {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
-  const one = `${r.path}:id/`;
-  const tags = [r.tag];
-  // As DRF: a customer is refused (403) before their body is validated (400).
-  const staffOnly = async (request: FastifyRequest) => void requireMember(request);
+  // Everyone signed in reads; staff write, and a customer is refused (403) before their body is read (400).
+  const routes = recordRoutes(app, { path: r.path, tag: r.tag, caller: "user", refuseBeforeBody: true });
 
-  app.get(
-    r.path,
-    {
-      schema: {
-        tags,
-        summary: `List ${r.noun}s (${r.customerNote})`,
-        querystring: listQuerySchema(r.spec),
-        response: { 200: pageOf(r.row), ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => r.service.list(app.db, request, requireUser(request)),
-  );
-
-  app.post(
-    r.path,
-    {
-      preValidation: staffOnly,
-      schema: {
-        tags,
-        summary: `Add a ${r.noun} (staff)`,
-        body: r.createBody,
-        response: { 201: r.row, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const ctx = requireMember(request);
-      return reply.status(201).send(await r.service.create(app.db, ctx, request.body as Create));
-    },
-  );
-
-  app.get(
-    one,
-    {
-      schema: {
-        tags,
-        summary: `One ${r.noun} (${r.customerNote})`,
-        params: idParams,
-        response: { 200: r.row, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => r.service.get(app.db, requireUser(request), request.params.id),
-  );
-
-  app.patch(
-    one,
-    {
-      preValidation: staffOnly,
-      schema: {
-        tags,
-        summary: `Change a ${r.noun}; {"is_active": true} re-activates it (staff)`,
-        params: idParams,
-        body: r.updateBody,
-        response: { 200: r.row, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const ctx = requireMember(request);
-      return r.service.update(app.db, ctx, request.params.id, request.body as Update);
-    },
-  );
-
-  app.delete(
-    one,
-    {
-      preValidation: staffOnly,
-      schema: {
-        tags,
-        summary: `Deactivate a ${r.noun}: kept for history, hidden from customers (staff)`,
-        params: idParams,
-        response: { 204: z.null().describe("Deactivated"), ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const ctx = requireMember(request);
-      await r.service.deactivate(app.db, ctx, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  routes.list({
+    summary: `List ${r.noun}s (${r.customerNote})`,
+    query: listQuerySchema(r.spec),
+    row: r.row,
+    handler: (ctx, request) => r.service.list(app.db, request, ctx),
+  });
+  routes.create({
+    summary: `Add a ${r.noun} (staff)`,
+    caller: "member",
+    body: r.createBody,
+    row: r.row,
+    handler: (ctx, body) => r.service.create(app.db, ctx, body),
+  });
+  routes.retrieve({
+    summary: `One ${r.noun} (${r.customerNote})`,
+    row: r.row,
+    handler: (ctx, id) => r.service.get(app.db, ctx, id),
+  });
+  routes.update({
+    summary: `Change a ${r.noun}; {"is_active": true} re-activates it (staff)`,
+    caller: "member",
+    body: r.updateBody,
+    row: r.row,
+    handler: (ctx, id, body) => r.service.update(app.db, ctx, id, body),
+  });
+  routes.remove({
+    summary: `Deactivate a ${r.noun}: kept for history, hidden from customers (staff)`,
+    caller: "member",
+    outcome: "Deactivated",
+    handler: (ctx, id) => r.service.deactivate(app.db, ctx, id),
+  });
 }

@@ -1,94 +1,47 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { requireUser } from "../../http/auth";
-import { emptyBodyAsObject, errorResponses, idParams } from "../../http/validation";
 import { listQuerySchema } from "../../http/drf";
-import { phoneCreateBody, phonePage, phoneRow, phoneUpdateBody } from "./schemas";
+import { recordRoutes } from "../../http/routes";
+import { emptyBodyAsObject } from "../../http/validation";
+import { phoneCreateBody, phoneRow, phoneUpdateBody } from "./schemas";
 import { createPhone, getPhone, listPhones, phoneListSpec, removePhone, updatePhone } from "./service";
 
 /** /api/phones/: customers' own lines; staff see and edit every customer's of their company. */
 const phoneNumbers: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preValidation", emptyBodyAsObject);
-  const tags = ["phone numbers"];
+  const routes = recordRoutes(app, { path: "/phones/", tag: "phone numbers", caller: "user" });
 
-  app.get(
-    "/phones/",
-    {
-      schema: {
-        tags,
-        summary: "List phone lines (a customer's own active ones; staff: the company's)",
-        querystring: listQuerySchema(phoneListSpec),
-        response: { 200: phonePage, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => listPhones(app.db, requireUser(request), request),
-  );
-
-  app.post(
-    "/phones/",
-    {
-      schema: {
-        tags,
-        summary: "Add a line (staff name the customer in `user`)",
-        body: phoneCreateBody,
-        response: { 201: phoneRow, ...errorResponses(400, 401) },
-      },
-    },
-    async (request, reply) => {
-      const ctx = requireUser(request);
-      const id = await createPhone(app.db, ctx, request.body);
-      return reply.status(201).send(await getPhone(app.db, ctx, id));
-    },
-  );
-
-  app.get(
-    "/phones/:id/",
-    {
-      schema: {
-        tags,
-        summary: "One phone line",
-        params: idParams,
-        response: { 200: phoneRow, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => getPhone(app.db, requireUser(request), request.params.id),
-  );
-
-  app.patch(
-    "/phones/:id/",
-    {
-      schema: {
-        tags,
-        summary: "Change a line's number, carrier, plan or nickname; is_active=false deactivates it",
-        params: idParams,
-        body: phoneUpdateBody,
-        response: { 200: phoneRow, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      const ctx = requireUser(request);
-      await updatePhone(app.db, ctx, request.params.id, request.body);
+  routes.list({
+    summary: "List phone lines (a customer's own active ones; staff: the company's)",
+    query: listQuerySchema(phoneListSpec),
+    row: phoneRow,
+    handler: (ctx, request) => listPhones(app.db, ctx, request),
+  });
+  routes.create({
+    summary: "Add a line (staff name the customer in `user`)",
+    body: phoneCreateBody,
+    row: phoneRow,
+    handler: async (ctx, body) => getPhone(app.db, ctx, await createPhone(app.db, ctx, body)),
+  });
+  routes.retrieve({
+    summary: "One phone line",
+    row: phoneRow,
+    handler: (ctx, id) => getPhone(app.db, ctx, id),
+  });
+  routes.update({
+    summary: "Change a line's number, carrier, plan or nickname; is_active=false deactivates it",
+    body: phoneUpdateBody,
+    row: phoneRow,
+    handler: async (ctx, id, body) => {
+      await updatePhone(app.db, ctx, id, body);
       // A customer who deactivates their line still gets the row back, once.
-      return getPhone(app.db, ctx, request.params.id, { includeInactive: true });
+      return getPhone(app.db, ctx, id, { includeInactive: true });
     },
-  );
-
-  app.delete(
-    "/phones/:id/",
-    {
-      schema: {
-        tags,
-        summary:
-          "Remove a line: deleted, or deactivated (its scheduled refills paused) when refills refer to it",
-        params: idParams,
-        response: { 204: z.null().describe("Removed"), ...errorResponses(401, 404) },
-      },
-    },
-    async (request, reply) => {
-      await removePhone(app.db, requireUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  });
+  routes.remove({
+    summary: "Remove a line: deleted, or deactivated (its scheduled refills paused) when refills refer to it",
+    outcome: "Removed",
+    handler: (ctx, id) => removePhone(app.db, ctx, id),
+  });
 };
 
 export default phoneNumbers;

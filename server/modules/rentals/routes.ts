@@ -1,40 +1,27 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireUser } from "../../http/auth";
-import { listQuerySchema, pageOf } from "../../http/drf";
-import { errorResponses, idParams } from "../../http/validation";
-import { listRentals, rentalListSpec } from "./queries";
-import { rentalAnswer, rentalDetailAnswer } from "./schemas";
+import { listQuerySchema } from "../../http/drf";
+import { recordRoutes } from "../../http/routes";
 import rentalActionRoutes from "./actions.routes";
 import { getRentalDetail } from "./detail";
+import { listRentals, rentalListSpec } from "./queries";
+import { rentalAnswer, rentalDetailAnswer } from "./schemas";
 
 /** The read side of rentals: staff see the company's, a customer their own. */
 const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/rental/rentals/",
-    {
-      schema: {
-        tags: ["rentals"],
-        summary:
-          "Rentals, filtered, searched, ordered and paginated (send hide_returned=true to hide returned ones)",
-        querystring: listQuerySchema(rentalListSpec),
-        response: { 200: pageOf(rentalAnswer), ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => listRentals(app.db, requireUser(request), request),
-  );
+  const routes = recordRoutes(app, { path: "/rental/rentals/", tag: "rentals", caller: "user" });
 
-  app.get(
-    "/rental/rentals/:id/",
-    {
-      schema: {
-        tags: ["rentals"],
-        summary: "One rental, with its charges, deposit state and (while picked up) the end preview",
-        params: idParams,
-        response: { 200: rentalDetailAnswer, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => getRentalDetail(app.db, requireUser(request), request.params.id),
-  );
+  routes.list({
+    summary:
+      "Rentals, filtered, searched, ordered and paginated (send hide_returned=true to hide returned ones)",
+    query: listQuerySchema(rentalListSpec),
+    row: rentalAnswer,
+    handler: (ctx, request) => listRentals(app.db, ctx, request),
+  });
+  routes.retrieve({
+    summary: "One rental, with its charges, deposit state and (while picked up) the end preview",
+    row: rentalDetailAnswer,
+    handler: (ctx, id) => getRentalDetail(app.db, ctx, id),
+  });
 
   await app.register(rentalActionRoutes);
 };

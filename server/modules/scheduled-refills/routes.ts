@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { requireUser } from "../../http/auth";
-import { emptyBodyAsObject, errorResponses, idParams } from "../../http/validation";
+import { recordRoutes } from "../../http/routes";
+import { emptyBodyAsObject } from "../../http/validation";
 import {
   scheduledRefillCreateBody,
   scheduledRefillListQuery,
-  scheduledRefillPage,
   scheduledRefillRow,
   scheduledRefillUpdateBody,
 } from "./schemas";
@@ -20,84 +18,40 @@ import {
 /** /api/scheduled-refills/: monthly refills; customers their own lines', staff the company's. */
 const scheduledRefills: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preValidation", emptyBodyAsObject);
-  const tags = ["scheduled refills"];
+  const routes = recordRoutes(app, { path: "/scheduled-refills/", tag: "scheduled refills", caller: "user" });
 
-  app.get(
-    "/scheduled-refills/",
-    {
-      schema: {
-        tags,
-        summary: "List scheduled refills, soonest first",
-        querystring: scheduledRefillListQuery,
-        response: { 200: scheduledRefillPage, ...errorResponses(400, 401, 404) },
-      },
+  routes.list({
+    summary: "List scheduled refills, soonest first",
+    query: scheduledRefillListQuery,
+    row: scheduledRefillRow,
+    handler: (ctx, request) => listScheduledRefills(app.db, ctx, request),
+  });
+  routes.create({
+    summary: "Schedule a monthly refill; next_run_on is the next date with that day of the month (UTC)",
+    body: scheduledRefillCreateBody,
+    row: scheduledRefillRow,
+    handler: async (ctx, body) =>
+      getScheduledRefill(app.db, ctx, await createScheduledRefill(app.db, ctx, body)),
+  });
+  routes.retrieve({
+    summary: "One scheduled refill",
+    row: scheduledRefillRow,
+    handler: (ctx, id) => getScheduledRefill(app.db, ctx, id),
+  });
+  routes.update({
+    summary: "Edit; {is_active:false} pauses, {is_active:true} resumes and recomputes next_run_on",
+    body: scheduledRefillUpdateBody,
+    row: scheduledRefillRow,
+    handler: async (ctx, id, body) => {
+      await updateScheduledRefill(app.db, ctx, id, body);
+      return getScheduledRefill(app.db, ctx, id);
     },
-    async (request) => listScheduledRefills(app.db, requireUser(request), request),
-  );
-
-  app.post(
-    "/scheduled-refills/",
-    {
-      schema: {
-        tags,
-        summary: "Schedule a monthly refill; next_run_on is the next date with that day of the month (UTC)",
-        body: scheduledRefillCreateBody,
-        response: { 201: scheduledRefillRow, ...errorResponses(400, 401) },
-      },
-    },
-    async (request, reply) => {
-      const ctx = requireUser(request);
-      const id = await createScheduledRefill(app.db, ctx, request.body);
-      return reply.status(201).send(await getScheduledRefill(app.db, ctx, id));
-    },
-  );
-
-  app.get(
-    "/scheduled-refills/:id/",
-    {
-      schema: {
-        tags,
-        summary: "One scheduled refill",
-        params: idParams,
-        response: { 200: scheduledRefillRow, ...errorResponses(401, 404) },
-      },
-    },
-    async (request) => getScheduledRefill(app.db, requireUser(request), request.params.id),
-  );
-
-  app.patch(
-    "/scheduled-refills/:id/",
-    {
-      schema: {
-        tags,
-        summary: "Edit; {is_active:false} pauses, {is_active:true} resumes and recomputes next_run_on",
-        params: idParams,
-        body: scheduledRefillUpdateBody,
-        response: { 200: scheduledRefillRow, ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      const ctx = requireUser(request);
-      await updateScheduledRefill(app.db, ctx, request.params.id, request.body);
-      return getScheduledRefill(app.db, ctx, request.params.id);
-    },
-  );
-
-  app.delete(
-    "/scheduled-refills/:id/",
-    {
-      schema: {
-        tags,
-        summary: "Delete a scheduled refill (its past transactions stay)",
-        params: idParams,
-        response: { 204: z.null().describe("Deleted"), ...errorResponses(401, 404) },
-      },
-    },
-    async (request, reply) => {
-      await removeScheduledRefill(app.db, requireUser(request), request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  });
+  routes.remove({
+    summary: "Delete a scheduled refill (its past transactions stay)",
+    outcome: "Deleted",
+    handler: (ctx, id) => removeScheduledRefill(app.db, ctx, id),
+  });
 };
 
 export default scheduledRefills;

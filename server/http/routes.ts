@@ -1,0 +1,232 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { type AuthContext, requireCustomer, requireMember, requireOwner, requireUser } from "./auth";
+import { type Page, pageOf } from "./drf";
+import { errorBodies, idParams } from "./validation";
+
+/**
+ * The record route kit: the five calls of a DRF view set (list, create, retrieve, update, delete) and its
+ * extra `{id}/…/` actions, each declared by its summary, schemas and handler. The kit adds what every such
+ * route says the same way (docs/api-conventions.md): the tag, `{id}` params, the status of the answer
+ * (201 create, 204 delete) and the error answers the call can give.
+ */
+
+/** Who may call: anyone signed in, staff (owners too), owners, or someone acting as a customer. */
+export type Caller = "user" | "member" | "owner" | "customer";
+
+const guards: Record<Caller, (request: FastifyRequest) => AuthContext> = {
+  user: requireUser,
+  member: requireMember,
+  owner: requireOwner,
+  customer: requireCustomer,
+};
+
+type ErrorStatus = keyof typeof errorBodies;
+
+/** The errors each kind of call answers with, before the caller's 403 and a route's own additions. */
+const CALL_ERRORS = {
+  list: [400, 401, 404],
+  create: [400, 401],
+  retrieve: [401, 404],
+  update: [400, 401, 404],
+  remove: [401, 404],
+  action: [400, 401, 404],
+} as const satisfies Record<string, readonly ErrorStatus[]>;
+
+interface Call {
+  summary: string;
+  /** who may call; the kit's caller when absent */
+  caller?: Caller;
+  /** error statuses this call answers beyond its kind's (e.g. a delete refused with 400) */
+  errors?: ErrorStatus[];
+  /** other answers (e.g. `502` when a processor cannot be reached) */
+  responses?: Record<number, z.ZodType>;
+}
+
+export interface RecordRoutesOptions {
+  /** the list path under /api, with its trailing slash: "/phones/" */
+  path: string;
+  tag: string;
+  caller: Caller;
+  /**
+   * Refuse a caller of the wrong role before the body is validated (403 before 400), as DRF does. The
+   * check runs in a preValidation hook, for every call whose caller is not "user".
+   */
+  refuseBeforeBody?: boolean;
+}
+
+/** Routes of one record type under `path` and `path{id}/`. */
+export function recordRoutes(instance: FastifyInstance, options: RecordRoutesOptions) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const tags = [options.tag];
+  const one = `${options.path}:id/`;
+
+  const callerOf = (call: Call) => call.caller ?? options.caller;
+  const guardOf = (call: Call) => guards[callerOf(call)];
+  const hooks = (call: Call) => {
+    if (!options.refuseBeforeBody || callerOf(call) === "user") return {};
+    const guard = guardOf(call);
+    return { preValidation: async (request: FastifyRequest) => void guard(request) };
+  };
+  /** The call's error answers: its kind's, 403 when not every signed-in user may call, its own. */
+  const errorsOf = (kind: keyof typeof CALL_ERRORS, call: Call) => {
+    const statuses = new Set<ErrorStatus>([...CALL_ERRORS[kind], ...(call.errors ?? [])]);
+    if (callerOf(call) !== "user") statuses.add(403);
+    const out: Partial<Record<ErrorStatus, z.ZodType>> = {};
+    for (const status of [...statuses].sort()) out[status] = errorBodies[status];
+    return { ...out, ...call.responses };
+  };
+
+  return {
+    /** GET path: one page of rows. */
+    list<Row extends z.ZodType>(
+      call: Call & {
+        query: z.ZodType;
+        row: Row;
+        handler: (ctx: AuthContext, request: FastifyRequest) => Promise<Page<z.input<Row>>>;
+      },
+    ) {
+      const guard = guardOf(call);
+      app.get(
+        options.path,
+        {
+          ...hooks(call),
+          schema: {
+            tags,
+            summary: call.summary,
+            querystring: call.query,
+            response: { 200: pageOf(call.row), ...errorsOf("list", call) },
+          },
+        },
+        async (request) => call.handler(guard(request), request),
+      );
+    },
+
+    /** POST path: 201 and the new row. */
+    create<Body extends z.ZodType, Row extends z.ZodType>(
+      call: Call & {
+        body: Body;
+        row: Row;
+        handler: (ctx: AuthContext, body: z.output<Body>) => Promise<z.input<Row>>;
+      },
+    ) {
+      const guard = guardOf(call);
+      app.post(
+        options.path,
+        {
+          ...hooks(call),
+          schema: {
+            tags,
+            summary: call.summary,
+            body: call.body,
+            response: { 201: call.row, ...errorsOf("create", call) },
+          },
+        },
+        async (request, reply) => {
+          const row = await call.handler(guard(request), request.body as z.output<Body>);
+          reply.status(201);
+          return row;
+        },
+      );
+    },
+
+    /** GET path{id}/: the row. */
+    retrieve<Row extends z.ZodType>(
+      call: Call & { row: Row; handler: (ctx: AuthContext, id: number) => Promise<z.input<Row>> },
+    ) {
+      const guard = guardOf(call);
+      app.get(
+        one,
+        {
+          ...hooks(call),
+          schema: {
+            tags,
+            summary: call.summary,
+            params: idParams,
+            response: { 200: call.row, ...errorsOf("retrieve", call) },
+          },
+        },
+        async (request) => call.handler(guard(request), request.params.id),
+      );
+    },
+
+    /** PATCH path{id}/: the changed row. */
+    update<Body extends z.ZodType, Row extends z.ZodType>(
+      call: Call & {
+        body: Body;
+        row: Row;
+        handler: (ctx: AuthContext, id: number, body: z.output<Body>) => Promise<z.input<Row>>;
+      },
+    ) {
+      const guard = guardOf(call);
+      app.patch(
+        one,
+        {
+          ...hooks(call),
+          schema: {
+            tags,
+            summary: call.summary,
+            params: idParams,
+            body: call.body,
+            response: { 200: call.row, ...errorsOf("update", call) },
+          },
+        },
+        async (request) => {
+          const ctx = guard(request);
+          return call.handler(ctx, request.params.id, request.body as z.output<Body>);
+        },
+      );
+    },
+
+    /** DELETE path{id}/: 204, described by what became of the row ("Deactivated", "Removed", "Deleted"). */
+    remove(call: Call & { outcome: string; handler: (ctx: AuthContext, id: number) => Promise<unknown> }) {
+      const guard = guardOf(call);
+      app.delete(
+        one,
+        {
+          ...hooks(call),
+          schema: {
+            tags,
+            summary: call.summary,
+            params: idParams,
+            response: { 204: z.null().describe(call.outcome), ...errorsOf("remove", call) },
+          },
+        },
+        async (request, reply) => {
+          await call.handler(guard(request), request.params.id);
+          return reply.status(204).send(null);
+        },
+      );
+    },
+
+    /** POST path{id}/`name`/: an action on one row, answered with the row. */
+    action<Body extends z.ZodType, Row extends z.ZodType>(
+      name: string,
+      call: Call & {
+        body?: Body;
+        row: Row;
+        handler: (ctx: AuthContext, id: number, body: z.output<Body>) => Promise<z.input<Row>>;
+      },
+    ) {
+      const guard = guardOf(call);
+      app.post(
+        `${one}${name}/`,
+        {
+          ...hooks(call),
+          schema: {
+            tags,
+            summary: call.summary,
+            params: idParams,
+            ...(call.body ? { body: call.body } : {}),
+            response: { 200: call.row, ...errorsOf("action", call) },
+          },
+        },
+        async (request) => {
+          const ctx = guard(request);
+          return call.handler(ctx, request.params.id, request.body as z.output<Body>);
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { listQuerySchema } from "../../http/drf";
+import { recordRoutes } from "../../http/routes";
+import { emptyBodyAsObject } from "../../http/validation";
+import { customerAnswer, customerCreateBody, customerUpdateBody } from "./schemas";
+import {
+  createCustomer,
+  customerListSpec,
+  deactivateCustomer,
+  getCustomer,
+  listCustomers,
+  updateCustomer,
+} from "./service";
+
+/**
+ * /api/company/customers/ (members and owners). Taking over a customer's session is
+ * POST /api/company/customers/{id}/hijack/, in the accounts module.
+ */
+const customers: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preValidation", emptyBodyAsObject);
+  // Who may call is decided before the body is read, as DRF does: a customer gets 403 whatever they send.
+  const routes = recordRoutes(app, {
+    path: "/company/customers/",
+    tag: "customers",
+    caller: "member",
+    refuseBeforeBody: true,
+  });
+
+  routes.list({
+    summary: "The company's customers: search, filters, ordering, pages",
+    query: listQuerySchema(customerListSpec),
+    row: customerAnswer,
+    handler: (ctx, request) => listCustomers(app.db, ctx, request),
+  });
+  routes.create({
+    summary: "Create a customer (no password); the welcome e-mail lets them choose one",
+    body: customerCreateBody,
+    row: customerAnswer,
+    handler: (ctx, body) => createCustomer(app, ctx, body),
+  });
+  routes.retrieve({
+    summary: "One customer",
+    row: customerAnswer,
+    handler: (ctx, id) => getCustomer(app.db, ctx, id),
+  });
+  routes.update({
+    summary: "Update a customer; is_active=true reactivates",
+    body: customerUpdateBody,
+    row: customerAnswer,
+    handler: (ctx, id, body) => updateCustomer(app.db, ctx, id, body),
+  });
+  routes.remove({
+    summary: "Deactivate a customer: no more sign-in, sessions end, history stays",
+    outcome: "Deactivated",
+    handler: (ctx, id) => deactivateCustomer(app.db, ctx, id),
+  });
+};
+
+export default customers;

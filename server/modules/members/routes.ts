@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { recordRoutes } from "../../http/routes";
+import { emptyBodyAsObject } from "../../http/validation";
+import { memberAnswer, memberInviteBody, memberListQuery, memberUpdateBody } from "./schemas";
+import { changeMember, getMember, inviteMember, listMembers, resendInvitation } from "./service";
+
+/** /api/company/members/: the company's team, managed by its owners (a member or a customer gets 403). */
+const members: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("preValidation", emptyBodyAsObject);
+  // Who may call is decided before the body is read, as DRF does.
+  const routes = recordRoutes(app, {
+    path: "/company/members/",
+    tag: "members",
+    caller: "owner",
+    refuseBeforeBody: true,
+  });
+
+  routes.list({
+    summary: "The company's members and owners: search, filters, ordering, pages",
+    query: memberListQuery,
+    row: memberAnswer,
+    handler: (ctx, request) => listMembers(app.db, ctx, request),
+  });
+  routes.create({
+    summary: "Invite a member by e-mail (a link to choose a password, valid 7 days)",
+    body: memberInviteBody,
+    row: memberAnswer,
+    handler: (ctx, body) => inviteMember(app, ctx, body),
+  });
+  routes.retrieve({
+    summary: "One member",
+    row: memberAnswer,
+    handler: (ctx, id) => getMember(app.db, ctx, id),
+  });
+  routes.update({
+    summary: "Rename, promote/demote, deactivate/reactivate; the last owner stays",
+    body: memberUpdateBody,
+    row: memberAnswer,
+    handler: (ctx, id, body) => changeMember(app, ctx, id, body),
+  });
+  routes.remove({
+    summary: "Deactivate a member: no more sign-in, sessions end; never yourself nor the last owner",
+    outcome: "Deactivated",
+    errors: [400],
+    handler: (ctx, id) => changeMember(app, ctx, id, { is_active: false }, "deactivate"),
+  });
+  routes.action("resend-invite", {
+    summary: "Send the invitation again (a new link) while the member has not chosen a password",
+    row: memberAnswer,
+    responses: { 503: z.object({ detail: z.string() }).describe("The mail server refused the message") },
+    handler: (ctx, id) => resendInvitation(app, ctx, id),
+  });
+};
+
+export default members;
