@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type World, worldForFile } from "../matrix";
 import { addCarrier, addPlan, send } from "../fixtures";
-import { catalogMatrix, catalogVisibility, listedIds } from "./support";
+import { catalogMatrix, catalogVisibility, expectCreated, listedIds } from "./support";
 
 const { world, w, app, db, home, member, owner, customer } = await worldForFile();
 let n = 0;
@@ -23,20 +23,13 @@ describe("carrier rows", () => {
       name: "  Tello Mobile ",
       provider_operator_id: "",
     });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({
-      id: expect.any(Number),
+    const row = await expectCreated(db, "carriers", res, {
       name: "Tello Mobile",
       is_active: true,
       provider_operator_id: null,
       plans_count: 0,
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
-    const row = await db
-      .selectFrom("carriers")
-      .selectAll()
-      .where("id", "=", res.body.id)
-      .executeTakeFirstOrThrow();
     expect(row.company_id).toBe(home);
     const logged = await db
       .selectFrom("audit_log")

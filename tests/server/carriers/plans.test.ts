@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { expectFieldErrors } from "../field-errors";
 import { worldForFile, type World } from "../matrix";
 import { addCarrier, addPlan, send } from "../fixtures";
-import { catalogMatrix, catalogVisibility, listedIds } from "./support";
+import { catalogMatrix, catalogVisibility, expectCreated, listedIds } from "./support";
 
 const { world, w, app, db, home, member, customer } = await worldForFile();
 const homeCarrier = await addCarrier(db, home, { name: "Home carrier" });
@@ -42,9 +42,7 @@ describe("plan rows", () => {
       description: " Talk, text and 5 GB ",
       provider_product_id: "prod-19",
     });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({
-      id: expect.any(Number),
+    const row = await expectCreated(db, "plans", res, {
       carrier: homeCarrier.id,
       carrier_name: "Home carrier",
       name: "Unlimited 30",
@@ -53,13 +51,7 @@ describe("plan rows", () => {
       validity_days: 30,
       is_active: true,
       provider_product_id: "prod-19",
-      created_at: expect.any(String),
     });
-    const row = await db
-      .selectFrom("plans")
-      .selectAll()
-      .where("id", "=", res.body.id)
-      .executeTakeFirstOrThrow();
     expect(row.amount).toBe(1950);
   });
 

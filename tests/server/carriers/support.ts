@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { Kysely, Selectable } from "kysely";
 import type { App } from "../../../server/app";
+import type { DB } from "../../../server/db/connection";
+import type { Database } from "../../../server/db/schema";
 import { send } from "../fixtures";
 import { auth, tokenFor } from "../helpers";
 import { forStaff, type MatrixCase, permissionMatrix, type Who, type World } from "../matrix";
@@ -16,6 +19,23 @@ export async function listedIds(app: App, url: string, token: string): Promise<n
   const res = await send(app, "GET", `${url}${sep}page_size=200`, token);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.results.map((r: { id: number }) => r.id);
+}
+
+/**
+ * A catalogue POST answered 201 with the row: a new id, its creation time and `fields` (which may name a
+ * stricter created_at); answers the row as stored.
+ */
+export async function expectCreated<T extends "carriers" | "plans" | "devices" | "countries">(
+  db: DB,
+  table: T,
+  res: { status: number; body: any },
+  fields: Record<string, unknown>,
+) {
+  expect(res.status).toBe(201);
+  expect(res.body).toEqual({ id: expect.any(Number), created_at: expect.any(String), ...fields });
+  // Kysely cannot type a select over a table name chosen by a type parameter: read untyped, answer typed.
+  const row = (db as Kysely<any>).selectFrom(table).selectAll().where("id", "=", res.body.id);
+  return row.executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>;
 }
 
 type Row = { id: number };

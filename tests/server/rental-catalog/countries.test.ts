@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countryCode } from "../../../server/modules/rental-catalog/countries";
-import { catalogMatrix, catalogVisibility, listedIds } from "../carriers/support";
+import { catalogMatrix, catalogVisibility, expectCreated, listedIds } from "../carriers/support";
 import { addCountry, freshCode, reserveCodes, send } from "../fixtures";
 import { expectFieldErrors } from "../field-errors";
 import { worldForFile, type World } from "../matrix";
@@ -37,20 +37,12 @@ describe("country rows", () => {
       code: "mx",
       daily_rate: 1.5,
     });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({
-      id: expect.any(Number),
+    const row = await expectCreated(db, "countries", res, {
       name: "Mexico",
       code: "MX",
       daily_rate: "1.50",
       is_active: true,
-      created_at: expect.any(String),
     });
-    const row = await db
-      .selectFrom("countries")
-      .selectAll()
-      .where("id", "=", res.body.id)
-      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ company_id: home, code: "MX", daily_rate: 150 });
   });
 

@@ -2,7 +2,7 @@ import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
 import rentalCatalog from "../../../server/modules/rental-catalog";
-import { catalogMatrix, catalogVisibility, listedIds } from "../carriers/support";
+import { catalogMatrix, catalogVisibility, expectCreated, listedIds } from "../carriers/support";
 import { addDevice, send } from "../fixtures";
 import { expectFieldErrors } from "../field-errors";
 import { worldForFile, type World } from "../matrix";
@@ -34,22 +34,14 @@ describe("device rows", () => {
       daily_rate: 4.5,
       deposit: 0,
     });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({
-      id: expect.any(Number),
+    const row = await expectCreated(db, "devices", res, {
       name: "Pocket hotspot",
       kind: "hotspot",
       daily_rate: "4.50",
       deposit: "0.00",
       stock: 12,
       is_active: true,
-      created_at: expect.any(String),
     });
-    const row = await db
-      .selectFrom("devices")
-      .selectAll()
-      .where("id", "=", res.body.id)
-      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ company_id: home, daily_rate: 450, deposit: 0 });
   });
 
