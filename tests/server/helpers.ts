@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { afterAll, expect } from "vitest";
+import { afterAll, expect, vi } from "vitest";
 import { type App, buildApp } from "../../server/app";
 import { type Config, testConfig } from "../../server/config";
 import type { DB } from "../../server/db/connection";
@@ -219,6 +219,16 @@ export async function expectFirstPasswordMail(
   expect(reset.purpose).toBe(purpose);
   expect((Date.parse(reset.expires_at) - Date.parse(reset.created_at)) / 86_400_000).toBeCloseTo(7, 3);
   return mail;
+}
+
+/** Runs `fn` while every e-mail fails to send (the mail server is down), then lets mail through again. */
+export async function whileMailFails(app: App, fn: () => Promise<void>): Promise<void> {
+  const send = vi.spyOn(app.mailer, "send").mockRejectedValue(new Error("smtp down"));
+  try {
+    await fn();
+  } finally {
+    send.mockRestore();
+  }
 }
 
 /** The user's password hash as stored now. */

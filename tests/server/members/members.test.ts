@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { expectFieldErrors, type FieldErrorCase } from "../field-errors";
 import {
   clientAs,
@@ -12,6 +12,7 @@ import {
   signIn,
   TEST_PASSWORD,
   tokenFor,
+  whileMailFails,
 } from "../helpers";
 
 const { app, db, home, other } = await companiesForFile();
@@ -205,8 +206,7 @@ describe("POST /api/company/members/{id}/resend-invite/", () => {
 
 describe("when the mail server fails", () => {
   it("the invitation still creates the member (201); a resend answers 503 so the owner knows", async () => {
-    const send = vi.spyOn(app.mailer, "send").mockRejectedValue(new Error("smtp down"));
-    try {
+    await whileMailFails(app, async () => {
       const res = await call("POST", "/api/company/members/", {
         email: unique("nomail"),
         first_name: "No",
@@ -217,9 +217,7 @@ describe("when the mail server fails", () => {
       const again = await call("POST", `/api/company/members/${res.json().id}/resend-invite/`);
       expect(again.statusCode).toBe(503);
       expect(again.json()).toEqual({ detail: "The invitation could not be sent. Try again later." });
-    } finally {
-      send.mockRestore();
-    }
+    });
   });
 });
 
