@@ -1,14 +1,12 @@
 import { CreditCardOutlined } from "@ant-design/icons";
-import { lazy } from "react";
-import type { ResourceDefinition } from "../types";
+import { declareResource } from "../declare";
 
 /** Saved payment cards (brand and last four digits only): a customer's own; staff look a customer's up. */
-export const cards: ResourceDefinition = {
+export const cards = declareResource({
   name: "cards",
   label: "Cards",
   icon: <CreditCardOutlined />,
-  route: "/cards",
-  access: { default: "auth" },
+  access: "auth",
   api: {
     base: "/api/payments/cards/",
     actions: {
@@ -17,5 +15,5 @@ export const cards: ResourceDefinition = {
     },
   },
   list: { sort: [] },
-  screens: { list: lazy(() => import("./CardList")), create: lazy(() => import("./AddCardModal")) },
-};
+  screens: { list: () => import("./CardList"), create: () => import("./AddCardModal") },
+});

@@ -1,24 +1,17 @@
 import { DollarOutlined } from "@ant-design/icons";
-import { lazy } from "react";
 import { CHARGE_KIND_LABELS, CHARGE_METHOD_LABELS, CHARGE_STATUS_LABELS } from "@common/labels";
-import { customerFilter } from "../../src/components/lists/filters";
-import type { FilterOption, ResourceDefinition } from "../types";
-
-const choices = (any: string, labels: Readonly<Record<string, string>>): FilterOption[] => [
-  { label: any, value: "" },
-  ...Object.entries(labels).map(([value, label]) => ({ label, value })),
-];
+import { choices, customerFilter } from "../../src/components/lists/filters";
+import { declareResource, NEWEST_FIRST } from "../declare";
 
 /** Card charges: everyone sees the list of theirs; one charge's details are for members (docs/panel.md). */
-export const charges: ResourceDefinition = {
+export const charges = declareResource({
   name: "charges",
   label: "Charges",
   icon: <DollarOutlined />,
-  route: "/charges",
   access: { default: "member", list: "auth" },
-  api: { base: "/api/charges/" },
+  api: "/api/charges/",
   list: {
-    sort: [{ field: "created_at", order: "desc" }],
+    sort: NEWEST_FIRST,
     search: {
       placeholder: "Card's last four digits",
       staffPlaceholder: "Customer name, e-mail or card's last four",
@@ -46,7 +39,7 @@ export const charges: ResourceDefinition = {
     ],
   },
   screens: {
-    list: lazy(() => import("./ChargeList")),
-    show: lazy(() => import("./ChargeShow")),
+    list: () => import("./ChargeList"),
+    show: () => import("./ChargeShow"),
   },
-};
+});

@@ -1,18 +1,15 @@
 import { TeamOutlined } from "@ant-design/icons";
-import { lazy } from "react";
 import { personActiveFilter, YES_NO_ANY } from "../../src/components/lists/filters";
-import type { ResourceDefinition } from "../types";
+import { declareResource, NEWEST_FIRST } from "../declare";
 
 /** The company's customers: members only (docs/panel.md). */
-export const customers: ResourceDefinition = {
+export const customers = declareResource({
   name: "customers",
   label: "Customers",
   icon: <TeamOutlined />,
-  route: "/customers",
-  access: { default: "member" },
-  api: { base: "/api/company/customers/" },
+  api: "/api/company/customers/",
   list: {
-    sort: [{ field: "created_at", order: "desc" }],
+    sort: NEWEST_FIRST,
     search: { placeholder: "Name, e-mail or phone number" },
     filters: [
       personActiveFilter,
@@ -33,9 +30,8 @@ export const customers: ResourceDefinition = {
     ],
   },
   screens: {
-    list: lazy(() => import("./CustomerList")),
-    show: lazy(() => import("./CustomerShow")),
-    create: lazy(() => import("./CustomerForm")),
-    edit: lazy(() => import("./CustomerForm")),
+    list: () => import("./CustomerList"),
+    show: () => import("./CustomerShow"),
+    form: () => import("./CustomerForm"),
   },
-};
+});

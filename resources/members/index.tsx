@@ -1,20 +1,18 @@
 import { IdcardOutlined } from "@ant-design/icons";
-import { lazy } from "react";
-import type { ResourceDefinition } from "../types";
+import { declareResource, NEWEST_FIRST } from "../declare";
 
 /** The company's team: owners only (docs/panel.md). */
-export const members: ResourceDefinition = {
+export const members = declareResource({
   name: "members",
   label: "Members",
   icon: <IdcardOutlined />,
-  route: "/members",
-  access: { default: "owner" },
+  access: "owner",
   api: {
     base: "/api/company/members/",
     actions: { resendInvite: { method: "POST", path: "/api/company/members/{id}/resend-invite/" } },
   },
   list: {
-    sort: [{ field: "created_at", order: "desc" }],
+    sort: NEWEST_FIRST,
     search: { placeholder: "Name or e-mail" },
     filters: [
       {
@@ -42,8 +40,7 @@ export const members: ResourceDefinition = {
     ],
   },
   screens: {
-    list: lazy(() => import("./MemberList")),
-    create: lazy(() => import("./MemberForm")),
-    edit: lazy(() => import("./MemberForm")),
+    list: () => import("./MemberList"),
+    form: () => import("./MemberForm"),
   },
-};
+});

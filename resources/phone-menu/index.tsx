@@ -1,14 +1,11 @@
 import { PhoneOutlined } from "@ant-design/icons";
-import { lazy } from "react";
-import type { ResourceDefinition } from "../types";
+import { declareResource } from "../declare";
 
 /** /phone-menu (members): a simulated call to the company's phone menu (docs/engines.md). */
-export const phoneMenu: ResourceDefinition = {
+export const phoneMenu = declareResource({
   name: "phone-menu",
   label: "Phone menu",
   icon: <PhoneOutlined />,
-  route: "/phone-menu",
-  access: { default: "member" },
   api: {
     base: "/api/phone-menu/simulate/",
     actions: {
@@ -16,5 +13,5 @@ export const phoneMenu: ResourceDefinition = {
       company: { method: "GET", path: "/api/company/" },
     },
   },
-  screens: { list: lazy(() => import("./PhoneMenuPage")) },
-};
+  screens: { list: () => import("./PhoneMenuPage") },
+});

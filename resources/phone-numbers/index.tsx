@@ -1,18 +1,16 @@
 import { PhoneOutlined } from "@ant-design/icons";
-import { lazy } from "react";
 import { carrierFilter, customerFilter, planFilter } from "../../src/components/lists/filters";
-import type { ResourceDefinition } from "../types";
+import { declareResource, NEWEST_FIRST } from "../declare";
 
 /** Phone lines: customers manage their own, staff the whole company's. */
-export const phoneNumbers: ResourceDefinition = {
+export const phoneNumbers = declareResource({
   name: "phone-numbers",
   label: "Phone numbers",
   icon: <PhoneOutlined />,
-  route: "/phone-numbers",
-  access: { default: "auth" },
-  api: { base: "/api/phones/" },
+  access: "auth",
+  api: "/api/phones/",
   list: {
-    sort: [{ field: "created_at", order: "desc" }],
+    sort: NEWEST_FIRST,
     search: {
       placeholder: "Number or nickname",
       staffPlaceholder: "Number, nickname, customer name or e-mail",
@@ -24,8 +22,7 @@ export const phoneNumbers: ResourceDefinition = {
     ],
   },
   screens: {
-    list: lazy(() => import("./PhoneNumberList")),
-    create: lazy(() => import("./PhoneNumberForm")),
-    edit: lazy(() => import("./PhoneNumberForm")),
+    list: () => import("./PhoneNumberList"),
+    form: () => import("./PhoneNumberForm"),
   },
-};
+});

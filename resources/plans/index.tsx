@@ -1,17 +1,15 @@
 import { ProfileOutlined } from "@ant-design/icons";
-import { catalogActiveFilter } from "../../src/components/lists/filters";
-import type { ResourceDefinition } from "../types";
+import { catalogueList, declareResource } from "../declare";
 
 /** A carrier's plans. No route of their own: they are shown on the carrier's page. */
-export const plans: ResourceDefinition = {
+export const plans = declareResource({
   name: "plans",
   label: "Plans",
   icon: <ProfileOutlined />,
   access: { default: "member", list: "auth", show: "auth" },
-  api: { base: "/api/plans/" },
+  api: "/api/plans/",
   list: {
+    ...catalogueList("Search plans by name or description"),
     sort: [{ field: "amount", order: "asc" }],
-    search: { placeholder: "Search plans by name or description" },
-    filters: [catalogActiveFilter],
   },
-};
+});

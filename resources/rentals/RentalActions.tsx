@@ -179,18 +179,29 @@ export function RentalActions({
   );
 }
 
-function EndDateDialog({ rental, onClose }: { rental: RentalDetail; onClose: () => void }) {
-  const form = useDialogForm<RentalDetail, { end_date: string }>({
+/**
+ * A desk edit of some of a rental's fields (its end date, its total due): only those fields are sent (the
+ * rental's own update path), with the notices of that edit.
+ */
+function useRentalFieldsForm<V extends object>(
+  { rental, onClose }: { rental: RentalDetail; onClose: () => void },
+  fields: (keyof V)[],
+  texts: { updated: string; saveFailed: string },
+) {
+  return useDialogForm<RentalDetail, V>({
     action: "edit",
     id: rental.id,
     onClose,
     resource: "rentals",
-    texts: {
-      created: "",
-      updated: success.rentalEndDateUpdated,
-      saveFailed: error.rentalEndDateUpdateFailed,
-    },
-    transform: (values) => ({ end_date: values.end_date }),
+    texts: { created: "", ...texts },
+    transform: (values) => Object.fromEntries(fields.map((field) => [field, values[field]])) as V,
+  });
+}
+
+function EndDateDialog({ rental, onClose }: { rental: RentalDetail; onClose: () => void }) {
+  const form = useRentalFieldsForm<{ end_date: string }>({ rental, onClose }, ["end_date"], {
+    updated: success.rentalEndDateUpdated,
+    saveFailed: error.rentalEndDateUpdateFailed,
   });
   return (
     <FormDialog form={form} title="Edit end date">
@@ -211,18 +222,11 @@ function EndDateDialog({ rental, onClose }: { rental: RentalDetail; onClose: () 
 }
 
 function TotalDueDialog({ rental, onClose }: { rental: RentalDetail; onClose: () => void }) {
-  const form = useDialogForm<RentalDetail, { total_due_amount: string; reason: string }>({
-    action: "edit",
-    id: rental.id,
-    onClose,
-    resource: "rentals",
-    texts: {
-      created: "",
-      updated: success.rentalTotalDueUpdated,
-      saveFailed: error.rentalTotalDueUpdateFailed,
-    },
-    transform: (values) => ({ total_due_amount: values.total_due_amount, reason: values.reason }),
-  });
+  const form = useRentalFieldsForm<{ total_due_amount: string; reason: string }>(
+    { rental, onClose },
+    ["total_due_amount", "reason"],
+    { updated: success.rentalTotalDueUpdated, saveFailed: error.rentalTotalDueUpdateFailed },
+  );
   return (
     <FormDialog form={form} title="Edit total due">
       <MoneyField label="Total due" name="total_due_amount" message="Enter the total due." min="0.00" />

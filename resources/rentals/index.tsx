@@ -1,16 +1,19 @@
 import { ShoppingCartOutlined, TabletOutlined } from "@ant-design/icons";
-import { lazy } from "react";
-import { RENTAL_STATUSES, RENTAL_TRIGGERS } from "@common/api/enums";
-import { BALANCE_FILTER_CHOICES, rentalStatusLabel, rentalTriggerLabel } from "@common/labels";
-import { carrierFilter, customerFilter, planFilter, YES_NO_ANY } from "../../src/components/lists/filters";
-import type { ResourceDefinition } from "../types";
+import { BALANCE_FILTER_CHOICES, RENTAL_STATUS_LABELS, RENTAL_TRIGGER_LABELS } from "@common/labels";
+import {
+  carrierFilter,
+  choices,
+  customerFilter,
+  planFilter,
+  YES_NO_ANY,
+} from "../../src/components/lists/filters";
+import { declareResource, NEWEST_FIRST } from "../declare";
 
 /** Device rentals: customers see and create their own; status, payments and returns are staff work. */
-export const rentals: ResourceDefinition = {
+export const rentals = declareResource({
   name: "rentals",
   label: "Rentals",
   icon: <TabletOutlined />,
-  route: "/rentals",
   access: { default: "auth", edit: "member", delete: "member" },
   api: {
     base: "/api/rental/rentals/",
@@ -32,7 +35,7 @@ export const rentals: ResourceDefinition = {
     },
   },
   list: {
-    sort: [{ field: "created_at", order: "desc" }],
+    sort: NEWEST_FIRST,
     search: {
       placeholder: "Device, country or phone number",
       staffPlaceholder: "Customer, device, country or phone number",
@@ -41,19 +44,13 @@ export const rentals: ResourceDefinition = {
       {
         field: "status",
         label: "Status",
-        options: [
-          { label: "Any status", value: "" },
-          ...RENTAL_STATUSES.map((s) => ({ label: rentalStatusLabel(s), value: s })),
-        ],
+        options: choices("Any status", RENTAL_STATUS_LABELS),
         width: 170,
       },
       {
         field: "trigger",
         label: "Trigger",
-        options: [
-          { label: "Any trigger", value: "" },
-          ...RENTAL_TRIGGERS.map((t) => ({ label: rentalTriggerLabel(t), value: t })),
-        ],
+        options: choices("Any trigger", RENTAL_TRIGGER_LABELS),
         width: 150,
       },
       carrierFilter("plan__carrier"),
@@ -83,17 +80,16 @@ export const rentals: ResourceDefinition = {
     ],
   },
   screens: {
-    list: lazy(() => import("./RentalList")),
-    show: lazy(() => import("./RentalShow")),
+    list: () => import("./RentalList"),
+    show: () => import("./RentalShow"),
   },
-};
+});
 
 /** /rent-now: a page of its own in the menu (a resource with only a list screen, NOTES-refine5.md). */
-export const rentNow: ResourceDefinition = {
+export const rentNow = declareResource({
   name: "rent-now",
   label: "Rent Now",
   icon: <ShoppingCartOutlined />,
-  route: "/rent-now",
-  access: { default: "auth" },
-  screens: { list: lazy(() => import("./RentNowPage")) },
-};
+  access: "auth",
+  screens: { list: () => import("./RentNowPage") },
+});

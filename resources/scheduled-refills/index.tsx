@@ -1,16 +1,14 @@
 import { ScheduleOutlined } from "@ant-design/icons";
-import { lazy } from "react";
 import { customerFilter, planFilter } from "../../src/components/lists/filters";
-import type { ResourceDefinition } from "../types";
+import { declareResource } from "../declare";
 
 /** Automatic monthly refills of a line. */
-export const scheduledRefills: ResourceDefinition = {
+export const scheduledRefills = declareResource({
   name: "scheduled-refills",
   label: "Scheduled refills",
   icon: <ScheduleOutlined />,
-  route: "/scheduled-refills",
-  access: { default: "auth" },
-  api: { base: "/api/scheduled-refills/" },
+  access: "auth",
+  api: "/api/scheduled-refills/",
   list: {
     sort: [{ field: "next_run_on", order: "asc" }],
     search: { placeholder: "Number or plan", staffPlaceholder: "Number, plan, customer name or e-mail" },
@@ -30,8 +28,7 @@ export const scheduledRefills: ResourceDefinition = {
     ],
   },
   screens: {
-    list: lazy(() => import("./ScheduledRefillList")),
-    create: lazy(() => import("./ScheduledRefillForm")),
-    edit: lazy(() => import("./ScheduledRefillForm")),
+    list: () => import("./ScheduledRefillList"),
+    form: () => import("./ScheduledRefillForm"),
   },
-};
+});

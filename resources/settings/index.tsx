@@ -1,14 +1,12 @@
 import { SettingOutlined } from "@ant-design/icons";
-import { lazy } from "react";
-import type { ResourceDefinition } from "../types";
+import { declareResource } from "../declare";
 
 /** The company's own settings (name, tax rate): owners only, at /settings. */
-export const settings: ResourceDefinition = {
+export const settings = declareResource({
   name: "settings",
   label: "Settings",
   icon: <SettingOutlined />,
-  route: "/settings",
-  access: { default: "owner" },
+  access: "owner",
   api: {
     base: "/api/company/",
     crud: {
@@ -16,5 +14,5 @@ export const settings: ResourceDefinition = {
       update: { method: "PATCH", path: "/api/company/" },
     },
   },
-  screens: { list: lazy(() => import("./SettingsPage")) },
-};
+  screens: { list: () => import("./SettingsPage") },
+});

@@ -1,9 +1,8 @@
 import { TransactionOutlined } from "@ant-design/icons";
-import { lazy } from "react";
-import { TRANSACTION_TRIGGERS } from "@common/api/enums";
-import { transactionTriggerLabel } from "@common/labels";
-import { carrierFilter, customerFilter, planFilter } from "../../src/components/lists/filters";
-import type { FilterOption, ResourceDefinition } from "../types";
+import { TRANSACTION_TRIGGER_LABELS } from "@common/labels";
+import { carrierFilter, choices, customerFilter, planFilter } from "../../src/components/lists/filters";
+import type { FilterOption } from "../types";
+import { declareResource, NEWEST_FIRST } from "../declare";
 
 const present = (what: string): FilterOption[] => [
   { label: `Any ${what}`, value: "" },
@@ -15,11 +14,10 @@ const present = (what: string): FilterOption[] => [
  * Refills: everyone signed in sees theirs (staff see the company's); retry, resolve and card assignment
  * are staff work. The status is chosen with the list's counter tabs, not in the filter bar.
  */
-export const transactions: ResourceDefinition = {
+export const transactions = declareResource({
   name: "transactions",
   label: "Transactions",
   icon: <TransactionOutlined />,
-  route: "/transactions",
   access: { default: "auth", edit: "member", delete: "member" },
   api: {
     base: "/api/transactions/",
@@ -31,7 +29,7 @@ export const transactions: ResourceDefinition = {
     },
   },
   list: {
-    sort: [{ field: "created_at", order: "desc" }],
+    sort: NEWEST_FIRST,
     search: {
       placeholder: "Number, plan, carrier or reference",
       staffPlaceholder: "Number, plan, carrier, reference, customer name or e-mail",
@@ -43,10 +41,7 @@ export const transactions: ResourceDefinition = {
       {
         field: "trigger",
         label: "Filter by trigger",
-        options: [
-          { label: "Any trigger", value: "" },
-          ...TRANSACTION_TRIGGERS.map((t) => ({ label: transactionTriggerLabel(t), value: t })),
-        ],
+        options: choices("Any trigger", TRANSACTION_TRIGGER_LABELS),
         width: 150,
       },
       {
@@ -64,7 +59,7 @@ export const transactions: ResourceDefinition = {
     ],
   },
   screens: {
-    list: lazy(() => import("./TransactionList")),
-    show: lazy(() => import("./TransactionShow")),
+    list: () => import("./TransactionList"),
+    show: () => import("./TransactionShow"),
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { FilterDeclaration } from "../../../resources/types";
+import type { FilterDeclaration, FilterOption } from "../../../resources/types";
 import { CarrierFilter, CustomerFilter, PlanFilter } from "../pickers";
 
 /** The catalogue's status filter (carriers, plans, devices, countries): staff choose active / inactive rows. */
@@ -13,6 +13,12 @@ export const catalogActiveFilter: FilterDeclaration = {
   width: 190,
   staffOnly: true,
 };
+
+/** "Any …" (`""`) and then each of an enumeration's labels, in the order the labels are written. */
+export const choices = (any: string, labels: Readonly<Record<string, string>>): FilterOption[] => [
+  { label: any, value: "" },
+  ...Object.entries(labels).map(([value, label]) => ({ label, value })),
+];
 
 /** A yes/no question about the rows ("Has phone numbers"), "Any" by default. */
 export const YES_NO_ANY = [

@@ -1,0 +1,64 @@
+import type { CrudSort } from "@refinedev/core";
+import { type ComponentType, lazy } from "react";
+import type { DialogFormProps } from "../src/components/forms/useDialogForm";
+import { catalogActiveFilter } from "../src/components/lists/filters";
+import type { Access, AccessRules } from "../src/providers/access-control";
+import type { ApiDeclaration, FilterDeclaration, ListDeclaration, ResourceDefinition } from "./types";
+
+/**
+ * What every declaration would otherwise write out again: a declaration states only what is its own, and
+ * `declareResource` fills in the rest.
+ */
+
+type Loader<P = object> = () => Promise<{ default: ComponentType<P> }>;
+
+export interface ResourceDeclaration extends Pick<ResourceDefinition, "name" | "label" | "icon" | "list"> {
+  /** `/<name>` when the resource has screens */
+  route?: string;
+  /** who may do what; a single level for every action; staff (`member`) unless said */
+  access?: Access | AccessRules;
+  /** the API, or only its base path where it keeps DRF's conventions */
+  api?: string | ApiDeclaration;
+  /** the screens' modules, loaded when first opened; `form` serves both create and edit */
+  screens?: {
+    list?: Loader;
+    show?: Loader;
+    create?: Loader<DialogFormProps>;
+    form?: Loader<DialogFormProps>;
+  };
+}
+
+export function declareResource({
+  route,
+  access = "member",
+  api,
+  screens,
+  ...own
+}: ResourceDeclaration): ResourceDefinition {
+  const { list, show, create, form } = screens ?? {};
+  const Form = form && lazy(form);
+  return {
+    ...own,
+    route: route ?? (screens ? `/${own.name}` : undefined),
+    access: typeof access === "string" ? { default: access } : access,
+    api: typeof api === "string" ? { base: api } : api,
+    screens: screens && {
+      list: list && lazy(list),
+      show: show && lazy(show),
+      create: Form ?? (create && lazy(create)),
+      edit: Form,
+    },
+  };
+}
+
+/** Lists that start with the newest row. */
+export const NEWEST_FIRST: CrudSort[] = [{ field: "created_at", order: "desc" }];
+
+/** A catalogue's list (carriers, devices, countries): by name, staff filtering active / inactive rows. */
+export function catalogueList(placeholder: string, ...filters: FilterDeclaration[]): ListDeclaration {
+  return {
+    sort: [{ field: "name", order: "asc" }],
+    search: { placeholder },
+    filters: [catalogActiveFilter, ...filters],
+  };
+}
