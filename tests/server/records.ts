@@ -133,6 +133,23 @@ export async function insertRental(
     .executeTakeFirstOrThrow();
 }
 
+/**
+ * A customer's line (on a carrier and plan of its own) and a device and country to rent, with what
+ * insertTransaction (`txn`) and insertRental (`rental`) need to add rows for them.
+ */
+export async function insertCustomerRecords(db: DB, companyId: number, userId: number, carrierName?: string) {
+  const { carrier, plan } = await insertCarrierWithPlan(db, companyId, carrierName);
+  const phone = await insertPhone(db, companyId, userId, carrier.id, plan.id);
+  const { device, country } = await insertDeviceAndCountry(db, companyId);
+  return {
+    carrier,
+    plan,
+    phone,
+    txn: { companyId, userId, phoneId: phone.id, planId: plan.id },
+    rental: { companyId, userId, deviceId: device.id, countryId: country.id },
+  };
+}
+
 let chargeSeq = 0;
 export async function insertCharge(
   db: DB,

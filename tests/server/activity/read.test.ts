@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { makeWorld, permissionMatrix, type World } from "../matrix";
 import {
-  insertCarrierWithPlan,
   insertCharge,
+  insertCustomerRecords,
   insertDeviceAndCountry,
-  insertPhone,
   insertRental,
   insertTransaction,
 } from "../records";
@@ -17,21 +16,10 @@ import { auth } from "../helpers";
 const world = makeWorld();
 
 async function activityOf(w: World, company: World["home"], userId: number) {
-  const { carrier, plan } = await insertCarrierWithPlan(w.app.db, company.company.id, `C${Math.random()}`);
-  const phone = await insertPhone(w.app.db, company.company.id, userId, carrier.id, plan.id);
-  const txn = await insertTransaction(w.app.db, {
-    companyId: company.company.id,
-    userId,
-    phoneId: phone.id,
-    planId: plan.id,
-  });
-  const { device, country } = await insertDeviceAndCountry(w.app.db, company.company.id);
-  const rental = await insertRental(w.app.db, {
-    companyId: company.company.id,
-    userId,
-    deviceId: device.id,
-    countryId: country.id,
-  });
+  const records = await insertCustomerRecords(w.app.db, company.company.id, userId, `C${Math.random()}`);
+  const { carrier, plan, phone } = records;
+  const txn = await insertTransaction(w.app.db, records.txn);
+  const rental = await insertRental(w.app.db, records.rental);
   const charge = await insertCharge(w.app.db, {
     companyId: company.company.id,
     userId,

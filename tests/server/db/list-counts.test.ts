@@ -8,13 +8,7 @@ import {
 } from "../../../server/db/list-counts";
 import type { TransactionStatus } from "../../../server/db/schema";
 import { companiesForFile } from "../helpers";
-import {
-  insertCarrierWithPlan,
-  insertDeviceAndCountry,
-  insertPhone,
-  insertRental,
-  insertTransaction,
-} from "../records";
+import { insertCustomerRecords, insertRental, insertTransaction } from "../records";
 
 /**
  * The per-status counts that migration 0002's triggers keep (the counters and the unfiltered list count
@@ -22,17 +16,8 @@ import {
  */
 const { app, db, home: a, other: b } = await companiesForFile(["counts-a", "counts-b"]);
 
-async function worldOf(c: typeof a) {
-  const { carrier, plan } = await insertCarrierWithPlan(db, c.company.id);
-  const phone = await insertPhone(db, c.company.id, c.customer.id, carrier.id, plan.id);
-  const { device, country } = await insertDeviceAndCountry(db, c.company.id);
-  return {
-    txn: { companyId: c.company.id, userId: c.customer.id, phoneId: phone.id, planId: plan.id },
-    rental: { companyId: c.company.id, userId: c.customer.id, deviceId: device.id, countryId: country.id },
-  };
-}
-const wa = await worldOf(a);
-const wb = await worldOf(b);
+const wa = await insertCustomerRecords(db, a.company.id, a.customer.id);
+const wb = await insertCustomerRecords(db, b.company.id, b.customer.id);
 
 /** count(*) per status, the slow and certain way. */
 async function counted(companyId: number, list: CountedList): Promise<Record<string, number>> {

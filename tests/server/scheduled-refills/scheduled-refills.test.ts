@@ -31,7 +31,15 @@ async function customer() {
     day_of_month: 5,
     ...fields,
   });
-  return { user, token, line, card, ctx, call, body };
+  /** A schedule inserted directly for their line, the Tello plan and their card. */
+  const schedule = (fields: { day_of_month?: number; is_active?: boolean } = {}) =>
+    addSchedule(db, home.company.id, {
+      phone_number_id: line.id,
+      plan_id: plan.id,
+      payment_method_id: card.id,
+      ...fields,
+    });
+  return { user, token, line, card, ctx, call, body, schedule };
 }
 const asMember = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown) =>
   send(app, method, url, home.member.token, body);
@@ -193,12 +201,7 @@ describe("POST /api/scheduled-refills/", () => {
 describe("PATCH /api/scheduled-refills/{id}/", () => {
   async function scheduled() {
     const c = await customer();
-    const s = await addSchedule(db, home.company.id, {
-      phone_number_id: c.line.id,
-      plan_id: plan.id,
-      payment_method_id: c.card.id,
-      day_of_month: 5,
-    });
+    const s = await c.schedule({ day_of_month: 5 });
     return { ...c, s, url: `/api/scheduled-refills/${s.id}/` };
   }
 
@@ -269,11 +272,7 @@ describe("PATCH /api/scheduled-refills/{id}/", () => {
 describe("GET /api/scheduled-refills/", () => {
   it("shows the status of the latest transaction as last_result", async () => {
     const c = await customer();
-    const s = await addSchedule(db, home.company.id, {
-      phone_number_id: c.line.id,
-      plan_id: plan.id,
-      payment_method_id: c.card.id,
-    });
+    const s = await c.schedule();
     const tx = {
       user_id: c.user.id,
       phone_number_id: c.line.id,
@@ -302,17 +301,8 @@ describe("GET /api/scheduled-refills/", () => {
   it("lists a customer's own, staff the company's, soonest first, with filters", async () => {
     const a = await customer();
     const b = await customer();
-    const sa = await addSchedule(db, home.company.id, {
-      phone_number_id: a.line.id,
-      plan_id: plan.id,
-      payment_method_id: a.card.id,
-    });
-    const sb = await addSchedule(db, home.company.id, {
-      phone_number_id: b.line.id,
-      plan_id: plan.id,
-      payment_method_id: b.card.id,
-      is_active: false,
-    });
+    const sa = await a.schedule();
+    const sb = await b.schedule({ is_active: false });
     await db
       .updateTable("scheduled_refills")
       .set({ next_run_on: "2029-01-01" })
@@ -340,11 +330,7 @@ describe("GET /api/scheduled-refills/", () => {
 describe("DELETE /api/scheduled-refills/{id}/", () => {
   it("deletes the schedule; its transactions stay without it", async () => {
     const c = await customer();
-    const s = await addSchedule(db, home.company.id, {
-      phone_number_id: c.line.id,
-      plan_id: plan.id,
-      payment_method_id: c.card.id,
-    });
+    const s = await c.schedule();
     const tx = await addTransaction(db, home.company.id, {
       user_id: c.user.id,
       phone_number_id: c.line.id,
