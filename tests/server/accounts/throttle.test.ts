@@ -28,24 +28,34 @@ async function statuses(n: number, make: (i: number) => ReturnType<typeof call>)
   return out;
 }
 
+/**
+ * From one new address, `limit` POSTs to `path` (the i-th with `body(i)`) each answer `status` (400 unless
+ * named), and the next one (with `last`, or `body(limit)`) is throttled for at most `seconds`.
+ */
+async function expectLimitPerAddress(o: {
+  path: string;
+  limit: number;
+  seconds: number;
+  body: (i: number) => unknown;
+  last?: unknown;
+  status?: number;
+}) {
+  const ip = newIp();
+  const tries = await statuses(o.limit, (i) => call(app, "POST", o.path, { ip, body: o.body(i) }));
+  expect(tries).toEqual(Array(o.limit).fill(o.status ?? 400));
+  expectThrottled(await call(app, "POST", o.path, { ip, body: o.last ?? o.body(o.limit) }), o.seconds);
+}
+
 describe("sign-in throttling", () => {
   it("an address may try 20 e-mail sign-ins a minute, malformed ones included", async () => {
-    const ip = newIp();
     // The per-address count comes before any parsing, so cheap malformed calls count as much as guesses.
-    const tries = await statuses(20, (i) =>
-      call(app, "POST", "/api/user/token/", {
-        ip,
-        body: i < 2 ? { email: `guess-${i}@example.test`, password: "x" } : {},
-      }),
-    );
-    expect(tries).toEqual(Array(20).fill(400));
-    expectThrottled(
-      await call(app, "POST", "/api/user/token/", {
-        ip,
-        body: { email: "guess-x@example.test", password: "x" },
-      }),
-      60,
-    );
+    await expectLimitPerAddress({
+      path: "/api/user/token/",
+      limit: 20,
+      seconds: 60,
+      body: (i) => (i < 2 ? { email: `guess-${i}@example.test`, password: "x" } : {}),
+      last: { email: "guess-x@example.test", password: "x" },
+    });
     // Another address is not concerned.
     expect(
       (
@@ -74,21 +84,13 @@ describe("sign-in throttling", () => {
   });
 
   it("an address may try 20 phone sign-ins a minute", async () => {
-    const ip = newIp();
-    const tries = await statuses(20, (i) =>
-      call(app, "POST", "/api/phones/token/", {
-        ip,
-        body: { phone_number: `555020${String(i).padStart(4, "0")}`, pin: "0000" },
-      }),
-    );
-    expect(tries).toEqual(Array(20).fill(400));
-    expectThrottled(
-      await call(app, "POST", "/api/phones/token/", {
-        ip,
-        body: { phone_number: "5550299999", pin: "0000" },
-      }),
-      60,
-    );
+    await expectLimitPerAddress({
+      path: "/api/phones/token/",
+      limit: 20,
+      seconds: 60,
+      body: (i) => ({ phone_number: `555020${String(i).padStart(4, "0")}`, pin: "0000" }),
+      last: { phone_number: "5550299999", pin: "0000" },
+    });
   });
 
   it("a line may be tried 10 times in 15 minutes however its number is written, and 30 times a day", async () => {
@@ -142,27 +144,27 @@ describe("other public calls", () => {
   });
 
   it("sign-up: 20 per client an hour", async () => {
-    const ip = newIp();
-    const tries = await statuses(20, () => call(app, "POST", "/api/user/create/", { ip, body: {} }));
-    expect(tries).toEqual(Array(20).fill(400));
-    expectThrottled(await call(app, "POST", "/api/user/create/", { ip, body: {} }), 3600);
+    await expectLimitPerAddress({ path: "/api/user/create/", limit: 20, seconds: 3600, body: () => ({}) });
   });
 
   it("reset confirmation: 20 per client in 15 minutes", async () => {
-    const ip = newIp();
     const body = { token: "0".repeat(40), password: "whatever-pass-1" };
-    expect(
-      await statuses(20, () => call(app, "POST", "/api/user/reset-password/confirm/", { ip, body })),
-    ).toEqual(Array(20).fill(400));
-    expectThrottled(await call(app, "POST", "/api/user/reset-password/confirm/", { ip, body }), 15 * 60);
+    await expectLimitPerAddress({
+      path: "/api/user/reset-password/confirm/",
+      limit: 20,
+      seconds: 15 * 60,
+      body: () => body,
+    });
   });
 
   it("company lookup: 60 per client a minute", async () => {
-    const ip = newIp();
-    expect(
-      await statuses(60, () => call(app, "POST", "/api/company/exists/", { ip, body: { slug: "x" } })),
-    ).toEqual(Array(60).fill(200));
-    expectThrottled(await call(app, "POST", "/api/company/exists/", { ip, body: { slug: "x" } }), 60);
+    await expectLimitPerAddress({
+      path: "/api/company/exists/",
+      limit: 60,
+      seconds: 60,
+      body: () => ({ slug: "x" }),
+      status: 200,
+    });
   });
 });
 

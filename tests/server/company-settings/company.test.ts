@@ -27,19 +27,20 @@ permissionMatrix("company settings", makeWorld(), [
 const { app, home, other } = await companiesForFile();
 const call = (method: "GET" | "PATCH", body?: unknown, token = home.owner.token) =>
   app.inject({ method, url: "/api/company/", payload: body as any, headers: auth(token) });
+/** The home company as GET and PATCH answer it, with no phone menu set up. */
+const homeAnswer = (fields: { name: string; tax_rate: string }) => ({
+  id: home.company.id,
+  slug: home.company.slug,
+  phone_menu_number: null,
+  phone_menu_token_set: false,
+  ...fields,
+});
 
 describe("GET /api/company/", () => {
   it("answers the caller's own company", async () => {
     const res = await call("GET", undefined, home.member.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      id: home.company.id,
-      name: "Test Wireless",
-      slug: home.company.slug,
-      tax_rate: "0.08875",
-      phone_menu_number: null,
-      phone_menu_token_set: false,
-    });
+    expect(res.json()).toEqual(homeAnswer({ name: "Test Wireless", tax_rate: "0.08875" }));
     expect((await call("GET", undefined, other.member.token)).json().id).toBe(other.company.id);
   });
 
@@ -53,14 +54,7 @@ describe("PATCH /api/company/", () => {
   it("renames the company and sets the tax rate as a canonical decimal string, audited; the other company is untouched", async () => {
     const res = await call("PATCH", { name: "  Acme Mobile ", tax_rate: "0.0725000" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
-      id: home.company.id,
-      name: "Acme Mobile",
-      slug: home.company.slug,
-      tax_rate: "0.0725",
-      phone_menu_number: null,
-      phone_menu_token_set: false,
-    });
+    expect(res.json()).toEqual(homeAnswer({ name: "Acme Mobile", tax_rate: "0.0725" }));
     expect(taxOn(10_000, res.json().tax_rate)).toBe(725);
     const log = await app.db
       .selectFrom("audit_log")
