@@ -169,23 +169,17 @@ export const clientAs =
   (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown, as = token) =>
     app.inject({ method, url, payload: body as any, headers: auth(as), remoteAddress: newIp() });
 
+/** A POST with a JSON body and no token, from a fresh client address. */
+const postWithoutToken = (app: App, url: string, payload: object) =>
+  app.inject({ method: "POST", url, payload, remoteAddress: newIp() });
+
 /** Signs in with e-mail and password, from a fresh client address. */
 export const signIn = (app: App, email: string, password: string) =>
-  app.inject({
-    method: "POST",
-    url: "/api/user/token/",
-    payload: { email, password },
-    remoteAddress: newIp(),
-  });
+  postWithoutToken(app, "/api/user/token/", { email, password });
 
 /** Sets a password with the key of a reset, invitation or welcome link, from a fresh client address. */
 export const confirmPassword = (app: App, token: string, password: string) =>
-  app.inject({
-    method: "POST",
-    url: "/api/user/reset-password/confirm/",
-    payload: { token, password },
-    remoteAddress: newIp(),
-  });
+  postWithoutToken(app, "/api/user/reset-password/confirm/", { token, password });
 
 /** GET /api/user/me/ with the token. */
 export const getMe = (app: App, token: string) =>

@@ -89,45 +89,34 @@ describe("hostile query values", async () => {
   });
 });
 
+/** POSTs `payload` as it is, declared as JSON (`type`), as the holder of `token`. */
+const postRaw = (url: string, token: string, payload: string, type = "application/json") =>
+  app.inject({ method: "POST", url, headers: { ...auth(token), "content-type": type }, payload });
+
 describe("an empty JSON body", () => {
   it("is {} for sign-out", async () => {
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/user/logout/",
-      headers: { ...auth(people.customer.token), "content-type": "application/json" },
-      payload: "",
-    });
+    const res = await postRaw("/api/user/logout/", people.customer.token, "");
     expect(res.statusCode).toBeLessThan(300);
   });
 
   it("is {} for a takeover", async () => {
-    const res = await app.inject({
-      method: "POST",
-      url: `/api/company/customers/${people.customer.id}/hijack/`,
-      headers: { ...auth(people.member.token), "content-type": "application/json; charset=utf-8" },
-      payload: "",
-    });
+    const res = await postRaw(
+      `/api/company/customers/${people.customer.id}/hijack/`,
+      people.member.token,
+      "",
+      "application/json; charset=utf-8",
+    );
     expect(res.statusCode).toBe(200);
   });
 
   it("is {} where the body has required fields: their errors, not a parse error", async () => {
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/phones/",
-      headers: { ...auth(people.customer.token), "content-type": "application/json" },
-      payload: "",
-    });
+    const res = await postRaw("/api/phones/", people.customer.token, "");
     expect(res.statusCode).toBe(400);
     expect(res.json()).toHaveProperty("number");
   });
 
   it("still answers malformed JSON with a 400", async () => {
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/user/logout/",
-      headers: { ...auth(people.member.token), "content-type": "application/json" },
-      payload: "{",
-    });
+    const res = await postRaw("/api/user/logout/", people.member.token, "{");
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ detail: "JSON parse error." });
   });
