@@ -1,11 +1,10 @@
 import { DateField, EditButton } from "@refinedev/antd";
-import { type HttpError, useShow } from "@refinedev/core";
 import { Descriptions, Space, Typography } from "antd";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { useIsStaff } from "../../src/components/access";
-import { ActiveTag, ActiveToggle, catalogConfirm } from "../../src/components/ActiveToggle";
-import { ShowFrame } from "../../src/components/show";
+import { ActiveTag, CatalogActiveToggle } from "../../src/components/ActiveToggle";
+import { RecordPage, useRecord } from "../../src/components/show";
 import { catalog } from "../../src/messages";
 import { PlansTable } from "../plans/PlansTable";
 import CarrierForm from "./CarrierForm";
@@ -20,35 +19,27 @@ export default function CarrierShow() {
   const carrierId = Number(useParams().id);
   const { staff } = useIsStaff();
   const [editing, setEditing] = useState(false);
-  const { query, result: carrier } = useShow<Carrier, HttpError>({
-    resource: "carriers",
-    id: carrierId,
-    errorNotification: false,
-  });
+  const show = useRecord<Carrier>("carriers", carrierId);
   return (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
-      <ShowFrame
-        query={query}
-        record={carrier}
+      <RecordPage
+        show={show}
+        resource="carriers"
+        noun="Carrier"
+        notFoundHint="This carrier does not exist or is no longer available."
+        fetchFailed={texts.fetchFailed}
         title={(c) => c.name}
-        texts={{
-          loadingTitle: "Carrier",
-          notFound: "Carrier not found",
-          notFoundHint: "This carrier does not exist or is no longer available.",
-          fetchFailed: texts.fetchFailed,
-        }}
-        back={{ to: "/carriers", label: "Back to carriers" }}
         headerButtons={(c) => (
           <Space>
             <EditButton resource="carriers" recordItemId={c.id} onClick={() => setEditing(true)}>
               Edit
             </EditButton>
-            <ActiveToggle
+            <CatalogActiveToggle
               resource="carriers"
               record={c}
-              name={c.name}
+              noun="carrier"
               texts={texts}
-              confirm={catalogConfirm("carrier", c.name, CARRIER_DEACTIVATION)}
+              consequence={CARRIER_DEACTIVATION}
               size="middle"
             />
           </Space>
@@ -72,8 +63,10 @@ export default function CarrierShow() {
             </Descriptions.Item>
           </Descriptions>
         )}
-      </ShowFrame>
-      {!query.isError && Number.isInteger(carrierId) && carrierId > 0 && <PlansTable carrierId={carrierId} />}
+      </RecordPage>
+      {!show.query.isError && Number.isInteger(carrierId) && carrierId > 0 && (
+        <PlansTable carrierId={carrierId} />
+      )}
       {editing && <CarrierForm action="edit" id={carrierId} onClose={() => setEditing(false)} />}
     </Space>
   );

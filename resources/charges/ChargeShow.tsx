@@ -1,10 +1,9 @@
-import { type HttpError, useShow } from "@refinedev/core";
 import { Descriptions, Typography } from "antd";
 import { useParams } from "react-router";
 import { formatDateTime } from "@common/dates";
 import { chargeKindLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
-import { ShowFrame } from "../../src/components/show";
+import { RecordPage, useRecord } from "../../src/components/show";
 import { chargeTexts } from "../../src/messages";
 import { ChargeFor, ChargeStatusTag, paidWith } from "./parts";
 import type { ChargeDetail } from "./types";
@@ -13,24 +12,15 @@ const none = <Typography.Text type="secondary">—</Typography.Text>;
 
 /** /charges/{id} (members): one charge, what it paid for, and the processor's references for support. */
 export default function ChargeShow() {
-  const id = useParams().id;
-  const { query, result } = useShow<ChargeDetail, HttpError>({
-    resource: "charges",
-    id,
-    errorNotification: false,
-  });
+  const show = useRecord<ChargeDetail>("charges", useParams().id);
   return (
-    <ShowFrame
-      query={query}
-      record={result}
+    <RecordPage
+      show={show}
+      resource="charges"
+      noun="Charge"
+      notFoundHint="This charge does not exist or belongs to another company."
+      fetchFailed={chargeTexts.fetchFailed}
       title={(c) => `Charge #${c.id}`}
-      texts={{
-        loadingTitle: "Charge",
-        notFound: "Charge not found",
-        notFoundHint: "This charge does not exist or belongs to another company.",
-        fetchFailed: chargeTexts.fetchFailed,
-      }}
-      back={{ to: "/charges", label: "Back to charges" }}
     >
       {(c) => (
         <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }}>
@@ -56,6 +46,6 @@ export default function ChargeShow() {
           </Descriptions.Item>
         </Descriptions>
       )}
-    </ShowFrame>
+    </RecordPage>
   );
 }

@@ -6,7 +6,7 @@ import { List, ShowButton } from "@refinedev/antd";
 import { Space, Table, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { AddButton, RowEditButton } from "../../src/components/actions";
-import { ActiveToggle, personConfirm } from "../../src/components/ActiveToggle";
+import { PersonActiveToggle } from "../../src/components/ActiveToggle";
 import {
   activeColumn,
   dateColumn,
@@ -72,12 +72,11 @@ export default function CustomerList() {
                 View
               </ShowButton>
               <RowEditButton resource="customers" recordItemId={record.id} />
-              <ActiveToggle
+              <PersonActiveToggle
                 resource="customers"
-                record={record}
-                name={personName(record)}
+                person={record}
                 texts={texts}
-                confirm={personConfirm(personName(record), CUSTOMER_DEACTIVATION)}
+                consequence={CUSTOMER_DEACTIVATION}
               />
             </Space>
           )}

@@ -2,12 +2,11 @@ import { formatDateTime } from "@common/dates";
 import { personName } from "@common/names";
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { EditButton } from "@refinedev/antd";
-import { type HttpError, useShow } from "@refinedev/core";
 import { Descriptions, Space, Typography } from "antd";
 import { useState } from "react";
 import { useParams } from "react-router";
-import { ActiveTag, ActiveToggle, personConfirm } from "../../src/components/ActiveToggle";
-import { ShowFrame } from "../../src/components/show";
+import { ActiveTag, PersonActiveToggle } from "../../src/components/ActiveToggle";
+import { RecordPage, useRecord } from "../../src/components/show";
 import { people } from "../../src/messages";
 import { CUSTOMER_DEACTIVATION } from "./CustomerList";
 import CustomerForm from "./CustomerForm";
@@ -22,24 +21,16 @@ const Muted = ({ text }: { text: string }) => <Typography.Text type="secondary">
 export default function CustomerShow() {
   const { id } = useParams();
   const [editing, setEditing] = useState(false);
-  const { query, result: customer } = useShow<Customer, HttpError>({
-    resource: "customers",
-    id,
-    errorNotification: false,
-  });
+  const show = useRecord<Customer>("customers", id);
   return (
     <>
-      <ShowFrame
-        query={query}
-        record={customer}
+      <RecordPage
+        show={show}
+        resource="customers"
+        noun="Customer"
+        notFoundHint="This customer does not exist or belongs to another company."
+        fetchFailed="Failed to load the customer"
         title={personName}
-        texts={{
-          loadingTitle: "Customer",
-          notFound: "Customer not found",
-          notFoundHint: "This customer does not exist or belongs to another company.",
-          fetchFailed: "Failed to load the customer",
-        }}
-        back={{ to: "/customers", label: "Back to customers" }}
         // The header's back control is already a button; Refine's default puts a second one inside it.
         goBack={<ArrowLeftOutlined />}
         headerButtons={(c) => (
@@ -48,12 +39,11 @@ export default function CustomerShow() {
               Edit
             </EditButton>
             <ViewAsCustomerButton customerId={c.id} active={c.is_active} size="middle" />
-            <ActiveToggle
+            <PersonActiveToggle
               resource="customers"
-              record={c}
-              name={personName(c)}
+              person={c}
               texts={texts}
-              confirm={personConfirm(personName(c), CUSTOMER_DEACTIVATION)}
+              consequence={CUSTOMER_DEACTIVATION}
               size="middle"
             />
           </Space>
@@ -78,9 +68,9 @@ export default function CustomerShow() {
             <CustomerRecords userId={c.id} />
           </>
         )}
-      </ShowFrame>
-      {editing && customer && (
-        <CustomerForm action="edit" id={customer.id} onClose={() => setEditing(false)} />
+      </RecordPage>
+      {editing && show.result && (
+        <CustomerForm action="edit" id={show.result.id} onClose={() => setEditing(false)} />
       )}
     </>
   );

@@ -5,7 +5,7 @@ import { List } from "@refinedev/antd";
 import { useGetIdentity } from "@refinedev/core";
 import { Space, Table, Tag } from "antd";
 import { AddButton, RowEditButton } from "../../src/components/actions";
-import { ActiveToggle, personConfirm } from "../../src/components/ActiveToggle";
+import { PersonActiveToggle } from "../../src/components/ActiveToggle";
 import { dateColumn, FilterBar, ResourceTable, sortable, useResourceList } from "../../src/components/lists";
 import { people } from "../../src/messages";
 import type { Identity } from "../../src/providers/auth";
@@ -76,12 +76,11 @@ export default function MemberList() {
                 <RowEditButton resource="members" recordItemId={record.id} />
                 {record.is_active && <RoleButton member={record} self={self} />}
                 {record.is_active && record.invitation_pending && <ResendInviteButton member={record} />}
-                <ActiveToggle
+                <PersonActiveToggle
                   resource="members"
-                  record={record}
-                  name={personName(record)}
+                  person={record}
                   texts={texts}
-                  confirm={personConfirm(personName(record), MEMBER_DEACTIVATION)}
+                  consequence={MEMBER_DEACTIVATION}
                   disabledReason={self ? "You cannot deactivate your own account." : undefined}
                 />
               </Space>

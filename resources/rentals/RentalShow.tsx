@@ -1,5 +1,4 @@
 import { PrinterOutlined } from "@ant-design/icons";
-import { type HttpError, useShow } from "@refinedev/core";
 import { Button, Descriptions, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -8,7 +7,7 @@ import { rentalTriggerLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
 import { useIsStaff } from "../../src/components/access";
-import { ShowFrame } from "../../src/components/show";
+import { RecordPage, useRecord } from "../../src/components/show";
 import { error } from "../../src/messages";
 import { RentalStatusTag, POLL_MS, shouldPoll } from "./parts";
 import { RentalActions } from "./RentalActions";
@@ -27,32 +26,23 @@ export default function RentalShow() {
   const { staff } = useIsStaff();
   // An open dialog pauses polling: each new answer would refill the form under the user's typing.
   const [paused, setPaused] = useState(false);
-  const { query, result: rental } = useShow<RentalDetail, HttpError>({
-    resource: "rentals",
-    id,
-    errorNotification: false,
-    queryOptions: {
-      refetchInterval: (q) =>
-        !paused && shouldPoll(q.state.data?.data as RentalDetail | undefined) ? POLL_MS : false,
-    },
+  const show = useRecord<RentalDetail>("rentals", id, {
+    refetchInterval: (q) =>
+      !paused && shouldPoll(q.state.data?.data as RentalDetail | undefined) ? POLL_MS : false,
   });
   return (
-    <ShowFrame
-      query={query}
-      record={rental}
+    <RecordPage
+      show={show}
+      resource="rentals"
+      noun="Rental"
+      notFoundHint="This rental does not exist or is not yours to see."
+      fetchFailed={error.rentalsFetchFailed}
       title={(r) => (
         <Space>
           {`Rental #${r.id}`}
           <RentalStatusTag status={r.status} />
         </Space>
       )}
-      texts={{
-        loadingTitle: "Rental",
-        notFound: "Rental not found",
-        notFoundHint: "This rental does not exist or is not yours to see.",
-        fetchFailed: error.rentalsFetchFailed,
-      }}
-      back={{ to: "/rentals", label: "Back to rentals" }}
       headerButtons={(r) => (
         <Link to={`/rentals/${r.id}/receipt`}>
           <Button icon={<PrinterOutlined />}>Print receipt</Button>
@@ -61,7 +51,7 @@ export default function RentalShow() {
     >
       {(r) => (
         <Space direction="vertical" size="large" style={{ width: "100%" }}>
-          {staff && <RentalActions rental={r} onChanged={() => query.refetch()} onDialog={setPaused} />}
+          {staff && <RentalActions rental={r} onChanged={() => show.query.refetch()} onDialog={setPaused} />}
           <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
             <Descriptions.Item label="Customer">
               {r.user_name || r.user_email}
@@ -130,7 +120,7 @@ export default function RentalShow() {
           <ChargesTable charges={r.charges} />
         </Space>
       )}
-    </ShowFrame>
+    </RecordPage>
   );
 }
 

@@ -1,5 +1,5 @@
 import { CheckOutlined, CreditCardOutlined, RedoOutlined } from "@ant-design/icons";
-import { type HttpError, useCustomMutation, useShow } from "@refinedev/core";
+import { type HttpError, useCustomMutation } from "@refinedev/core";
 import { Button, Descriptions, Form, Input, Modal, Space, Table, Tag, Timeline, Typography } from "antd";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
@@ -9,7 +9,7 @@ import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
 import { useIsStaff } from "../../src/components/access";
 import { problem } from "../../src/components/lists";
-import { ShowFrame } from "../../src/components/show";
+import { RecordPage, useRecord } from "../../src/components/show";
 import { DETAIL_POLL_MS } from "../../src/config";
 import { error, success } from "../../src/messages";
 import { actionEndpoint } from "../../src/resource-definitions";
@@ -203,32 +203,25 @@ function StaffActions({ transaction, onDone }: { transaction: TransactionDetail;
 export default function TransactionShow() {
   const id = useParams().id;
   const { staff } = useIsStaff();
-  const { query, result } = useShow<TransactionDetail, HttpError>({
-    resource: "transactions",
-    id,
-    errorNotification: false,
-    queryOptions: {
-      refetchInterval: (q) => (isMoving(q.state.data?.data?.status) ? DETAIL_POLL_MS : false),
-    },
+  const show = useRecord<TransactionDetail>("transactions", id, {
+    refetchInterval: (q) => (isMoving(q.state.data?.data?.status) ? DETAIL_POLL_MS : false),
   });
   return (
-    <ShowFrame
-      query={query}
-      record={result}
+    <RecordPage
+      show={show}
+      resource="transactions"
+      noun="Transaction"
+      notFoundHint="This transaction does not exist or is not yours to see."
+      fetchFailed={error.transactionsFetchFailed}
       title={(t) => (
         <Space>
           {`Transaction #${t.id}`}
           <TransactionStatusTag status={t.status} />
         </Space>
       )}
-      texts={{
-        loadingTitle: "Transaction",
-        notFound: "Transaction not found",
-        notFoundHint: "This transaction does not exist or is not yours to see.",
-        fetchFailed: error.transactionsFetchFailed,
-      }}
-      back={{ to: "/transactions", label: "Back to transactions" }}
-      headerButtons={(t) => (staff ? <StaffActions transaction={t} onDone={() => query.refetch()} /> : null)}
+      headerButtons={(t) =>
+        staff ? <StaffActions transaction={t} onDone={() => show.query.refetch()} /> : null
+      }
     >
       {(t) => (
         <Space direction="vertical" size="large" style={{ width: "100%" }}>
@@ -299,6 +292,6 @@ export default function TransactionShow() {
           </div>
         </Space>
       )}
-    </ShowFrame>
+    </RecordPage>
   );
 }

@@ -1,4 +1,5 @@
 import { CheckCircleOutlined, StopOutlined } from "@ant-design/icons";
+import { type NamedPerson, personName } from "@common/names";
 import { type BaseKey, useCan, useCustomMutation, useInvalidate, useUpdate } from "@refinedev/core";
 import { Button, Popconfirm, Tag, Tooltip } from "antd";
 import { endpointOf } from "../providers/data";
@@ -157,4 +158,39 @@ export function ActiveToggle({
       </Button>
     </Popconfirm>
   );
+}
+
+type ToggleArgs = Omit<ActiveToggleProps, "record" | "name" | "confirm">;
+
+/** A catalogue row's toggle (carrier, plan, device, country), named by its name. */
+export function CatalogActiveToggle({
+  record,
+  noun,
+  consequence,
+  ...rest
+}: ToggleArgs & {
+  record: ActiveToggleProps["record"] & { name: string };
+  /** "carrier", as the confirmations name it */
+  noun: string;
+  /** what deactivating means for customers */
+  consequence: string;
+}) {
+  return (
+    <ActiveToggle
+      record={record}
+      name={record.name}
+      confirm={catalogConfirm(noun, record.name, consequence)}
+      {...rest}
+    />
+  );
+}
+
+/** A person's toggle (customer, member), named as the screens name them. */
+export function PersonActiveToggle({
+  person,
+  consequence,
+  ...rest
+}: ToggleArgs & { person: ActiveToggleProps["record"] & NamedPerson; consequence: string }) {
+  const name = personName(person);
+  return <ActiveToggle record={person} name={name} confirm={personConfirm(name, consequence)} {...rest} />;
 }

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { formatDate, formatDateTime } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { RowEditButton } from "../actions";
-import { type ActivationTexts, ActiveTag, ActiveToggle, catalogConfirm } from "../ActiveToggle";
+import { type ActivationTexts, ActiveTag, CatalogActiveToggle } from "../ActiveToggle";
 import type { ResourceList } from "./useResourceList";
 import { sortable } from "./sortable";
 
@@ -141,12 +141,12 @@ export function catalogActionsColumn<T extends CatalogRow>({
           recordItemId={record.id}
           {...(onEdit ? { onClick: () => onEdit(record) } : {})}
         />
-        <ActiveToggle
+        <CatalogActiveToggle
           resource={resource}
           record={record}
-          name={record.name}
+          noun={noun}
           texts={texts}
-          confirm={catalogConfirm(noun, record.name, consequence)}
+          consequence={consequence}
           alsoInvalidate={alsoInvalidate}
         />
       </Space>

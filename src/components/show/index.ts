@@ -1,1 +1,2 @@
+export { RecordPage, useRecord } from "./RecordPage";
 export { ShowFrame, type ShowTexts } from "./ShowFrame";
