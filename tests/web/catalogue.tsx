@@ -1,7 +1,7 @@
 import { resourceDefinitions } from "../../resources";
 import { page } from "./fixtures";
-import { api, HttpResponse, http, json, server } from "./msw";
-import { renderApp, warmUp } from "./render";
+import { api, HttpResponse, http, json, type RecordedRequest, server } from "./msw";
+import { findRow, renderApp, waitFor, warmUp } from "./render";
 
 /**
  * The catalogue's screens (carriers, plans, devices, countries) in the whole panel, with the catalogue API
@@ -21,6 +21,34 @@ export function renderAs(who: "customer" | "member" | "owner", path: string) {
 /** The shared warmUp, on the catalogue's resources. */
 export function warmUpCatalogue(path: string, text: string, answer: () => void) {
   warmUp(path, text, answer, CATALOGUE);
+}
+
+/**
+ * The catalogue screen at `path` as `who`, `rows` answered at the list endpoint `endpoint` (fakeList), once
+ * the row showing `first` is listed.
+ */
+export async function openCatalogue<T extends Row>(
+  who: "customer" | "member" | "owner",
+  path: string,
+  endpoint: string,
+  rows: T[],
+  first: string,
+) {
+  const state = fakeList(endpoint, rows);
+  const view = renderAs(who, path);
+  const row = await findRow(first);
+  return { ...view, state, row };
+}
+
+/** The query of the first list request to `endpoint`: a catalogue list asks page 1 of 25 by name. */
+export const firstListQuery = (requests: RecordedRequest[], endpoint: string) =>
+  Object.fromEntries(requests.find((r) => r.path === endpoint)!.search);
+
+/** A customer on the staff-only catalogue screen `path` is sent to / and on to /carriers, their first entry. */
+export async function customerSentAway(path: string) {
+  fakeList("/api/carriers/", []);
+  renderAs("customer", path);
+  await waitFor(() => expect(window.location.pathname).toBe("/carriers"), { timeout: 20_000 });
 }
 
 type Row = { id: number; name: string; is_active: boolean } & Record<string, unknown>;

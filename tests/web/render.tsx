@@ -167,6 +167,44 @@ export async function save(user: User, dialog: HTMLElement) {
   await user.click(button);
 }
 
+/** Opens the dialog titled `title` with the button named `button` (inside `container`: a row, the page). */
+export async function openDialog(
+  user: User,
+  button: RegExp,
+  title: string,
+  container: HTMLElement = document.body,
+) {
+  await user.click(await within(container).findByRole("button", { name: button }));
+  return findDialog(title);
+}
+
+/** Types each of `values` into the field labelled with its key, in place of what the field holds. */
+export async function fillIn(user: User, container: HTMLElement, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    const field = await within(container).findByLabelText(label);
+    await user.clear(field);
+    await user.type(field, value);
+  }
+}
+
+/**
+ * Opens `row`'s edit dialog `title`, waits until the field `label` shows `was` (the record is loaded),
+ * types `value` in its place and saves. Returns the dialog.
+ */
+export async function editField(
+  user: User,
+  row: HTMLElement,
+  title: string,
+  { label, was, value }: { label: string; was: string; value: string },
+) {
+  const dialog = await openDialog(user, /Edit/, title, row);
+  const field = await within(dialog).findByLabelText(label);
+  await waitFor(() => expect(field).toHaveValue(was));
+  await fillIn(user, dialog, { [label]: value });
+  await save(user, dialog);
+  return dialog;
+}
+
 /**
  * The error text antd shows under a form field, found by the field's label (the label element: the field
  * itself may be a control with no label of its own, such as Stripe's card element). Returns the form item.
@@ -206,6 +244,10 @@ export async function choose(
 
 /** The requests that change something (all but GET). */
 export const writes = (requests: RecordedRequest[]) => requests.filter((r) => r.method !== "GET");
+
+/** What a write in `writes(requests)` is expected to be: its method and path, and its body if given. */
+export const sent = (method: string, path: string, body?: unknown) =>
+  expect.objectContaining(body === undefined ? { method, path } : { method, path, body });
 
 /** The query of the last request to `path`. */
 export const lastQuery = (requests: RecordedRequest[], path: string) =>

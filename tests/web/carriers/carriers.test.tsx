@@ -1,6 +1,26 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { answerCreate, fakeList, renderAs, warmUpCatalogue } from "../catalogue";
-import { findConfirm, findDialog, findFieldError, findNotice, findRow, save, writes } from "../render";
+import {
+  answerCreate,
+  fakeList,
+  firstListQuery,
+  openCatalogue,
+  renderAs,
+  warmUpCatalogue,
+} from "../catalogue";
+import {
+  answerConfirm,
+  choose,
+  editField,
+  fillIn,
+  findConfirm,
+  findFieldError,
+  findNotice,
+  findRow,
+  openDialog,
+  save,
+  sent,
+  writes,
+} from "../render";
 import { carrier, plan } from "../fixtures";
 
 const CARRIERS = [
@@ -19,89 +39,66 @@ const CARRIERS = [
   }),
 ];
 
-warmUpCatalogue("/carriers", "Tello Mobile", () => fakeList("/api/carriers/", CARRIERS));
+const API = "/api/carriers/";
+warmUpCatalogue("/carriers", "Tello Mobile", () => fakeList(API, CARRIERS));
+const open = (who: "member" | "owner", first = "Tello Mobile") =>
+  openCatalogue(who, "/carriers", API, CARRIERS, first);
 
 describe("/carriers as staff", () => {
   it("lists the carriers from the API, page 1 of 25 ordered by name, with their status and active plans", async () => {
-    fakeList("/api/carriers/", CARRIERS);
-    const { requests } = renderAs("member", "/carriers");
-    const tello = await findRow("Tello Mobile");
+    const { requests, row: tello } = await open("member");
     expect(tello).toHaveTextContent("3");
     expect(tello).toHaveTextContent("Active");
     expect(tello).toHaveTextContent("op-1");
     expect(await findRow("Ultra Mobile")).toHaveTextContent("Inactive");
     expect(within(tello).getByRole("link", { name: "Tello Mobile" })).toHaveAttribute("href", "/carriers/1");
 
-    const list = requests.find((r) => r.path === "/api/carriers/")!;
-    expect(Object.fromEntries(list.search)).toEqual({ page: "1", page_size: "25", ordering: "name" });
-    expect(list.authorization).toBe("Token t-member");
+    expect(firstListQuery(requests, API)).toEqual({ page: "1", page_size: "25", ordering: "name" });
+    expect(requests.find((r) => r.path === API)!.authorization).toBe("Token t-member");
   });
 
   it("searches and filters on the server and keeps both in the address", async () => {
-    fakeList("/api/carriers/", CARRIERS);
-    const { user, requests } = renderAs("owner", "/carriers");
-    await findRow("Tello Mobile");
+    const { user, requests } = await open("owner");
 
     await user.type(screen.getByPlaceholderText("Search carriers by name"), "ultra{Enter}");
     await waitFor(() => expect(screen.queryByText("Tello Mobile")).not.toBeInTheDocument());
     expect(requests.at(-1)!.search.get("search")).toBe("ultra");
     expect(decodeURIComponent(window.location.search)).toContain("ultra");
 
-    await user.click(screen.getByRole("combobox", { name: "Filter by status" }));
-    await user.click(await screen.findByTitle("Inactive only"));
+    await choose(user, "Filter by status", "Inactive only");
     await waitFor(() => expect(requests.at(-1)!.search.get("is_active")).toBe("false"));
     expect(requests.at(-1)!.search.get("search")).toBe("ultra");
     expect(await findRow("Ultra Mobile")).toBeInTheDocument();
   });
 
   it("says so when a search finds nothing", async () => {
-    fakeList("/api/carriers/", CARRIERS);
-    const { user } = renderAs("member", "/carriers");
-    await findRow("Tello Mobile");
+    const { user } = await open("member");
     await user.type(screen.getByPlaceholderText("Search carriers by name"), "nothing{Enter}");
     expect(await screen.findByText("No carrier matches this search.")).toBeInTheDocument();
   });
 
   it("adds a carrier: posts the form, and shows the server's field error beside the field", async () => {
-    fakeList("/api/carriers/", CARRIERS);
-    answerCreate("/api/carriers/", 400, { name: ["A carrier with that name already exists."] });
-    const { user, requests } = renderAs("member", "/carriers");
-    await findRow("Tello Mobile");
+    answerCreate(API, 400, { name: ["A carrier with that name already exists."] });
+    const { user, requests } = await open("member");
 
-    await user.click(screen.getByRole("button", { name: /Add carrier/ }));
-    const dialog = await findDialog("Add carrier");
-    await user.type(within(dialog).getByLabelText("Name"), "Tello Mobile");
-    await user.type(within(dialog).getByLabelText("Provider operator id"), "1042");
+    const dialog = await openDialog(user, /Add carrier/, "Add carrier");
+    await fillIn(user, dialog, { Name: "Tello Mobile", "Provider operator id": "1042" });
     await save(user, dialog);
 
     await findFieldError(dialog, "Name", "A carrier with that name already exists.");
     await findNotice("Failed to save carrier");
     expect(writes(requests)).toEqual([
-      expect.objectContaining({
-        method: "POST",
-        path: "/api/carriers/",
-        body: { name: "Tello Mobile", provider_operator_id: "1042" },
-      }),
+      sent("POST", API, { name: "Tello Mobile", provider_operator_id: "1042" }),
     ]);
   });
 
   it("adds a carrier: the list is reloaded and a notice confirms it", async () => {
-    const state = fakeList("/api/carriers/", CARRIERS);
-    const created = {
-      id: 3,
-      name: "Mint",
-      is_active: true,
-      provider_operator_id: null,
-      plans_count: 0,
-      created_at: "2026-03-01T00:00:00Z",
-    };
-    answerCreate("/api/carriers/", 201, created);
-    const { user } = renderAs("member", "/carriers");
-    await findRow("Tello Mobile");
+    const created = carrier({ id: 3, name: "Mint", plans_count: 0, created_at: "2026-03-01T00:00:00Z" });
+    answerCreate(API, 201, created);
+    const { user, state } = await open("member");
 
-    await user.click(screen.getByRole("button", { name: /Add carrier/ }));
-    const dialog = await findDialog("Add carrier");
-    await user.type(within(dialog).getByLabelText("Name"), "Mint");
+    const dialog = await openDialog(user, /Add carrier/, "Add carrier");
+    await fillIn(user, dialog, { Name: "Mint" });
     state.rows.push(created);
     await save(user, dialog);
     await findNotice("Carrier added");
@@ -109,75 +106,50 @@ describe("/carriers as staff", () => {
   });
 
   it("does not send a carrier without a name", async () => {
-    fakeList("/api/carriers/", CARRIERS);
-    const { user, requests } = renderAs("member", "/carriers");
-    await findRow("Tello Mobile");
-    await user.click(screen.getByRole("button", { name: /Add carrier/ }));
-    const dialog = await findDialog("Add carrier");
+    const { user, requests } = await open("member");
+    const dialog = await openDialog(user, /Add carrier/, "Add carrier");
     await save(user, dialog);
     await findFieldError(dialog, "Name", "Enter the carrier's name.");
     expect(writes(requests)).toEqual([]);
   });
 
   it("edits a carrier in a modal filled from the API and patches it", async () => {
-    fakeList("/api/carriers/", CARRIERS);
-    const { user, requests } = renderAs("member", "/carriers");
-    const row = await findRow("Tello Mobile");
-    await user.click(await within(row).findByRole("button", { name: /Edit/ }));
-    const dialog = await findDialog("Edit carrier");
-    const name = await within(dialog).findByLabelText("Name");
-    await waitFor(() => expect(name).toHaveValue("Tello Mobile"));
-    await user.clear(name);
-    await user.type(name, "Tello");
-    await save(user, dialog);
+    const { user, requests, row } = await open("member");
+    await editField(user, row, "Edit carrier", { label: "Name", was: "Tello Mobile", value: "Tello" });
     await findNotice("Carrier updated");
     expect(writes(requests)).toEqual([
-      expect.objectContaining({
-        method: "PATCH",
-        path: "/api/carriers/1/",
-        body: { name: "Tello", provider_operator_id: "op-1" },
-      }),
+      sent("PATCH", `${API}1/`, { name: "Tello", provider_operator_id: "op-1" }),
     ]);
     expect(await findRow("Tello")).toBeInTheDocument();
   });
 
   it("asks before deactivating, sends nothing on cancel, and DELETEs on confirmation", async () => {
-    fakeList("/api/carriers/", CARRIERS);
-    const { user, requests } = renderAs("member", "/carriers");
-    const row = await findRow("Tello Mobile");
+    const { user, requests, row } = await open("member");
 
     await user.click(await within(row).findByRole("button", { name: /Deactivate/ }));
-    let confirm = await findConfirm("Deactivate carrier “Tello Mobile”?");
+    const confirm = await findConfirm("Deactivate carrier “Tello Mobile”?");
     expect(confirm).toHaveTextContent("Customers will no longer see this carrier or its plans");
-    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+    await answerConfirm(user, "Deactivate carrier “Tello Mobile”?", "Cancel");
     expect(writes(requests)).toEqual([]);
 
     await user.click(await within(row).findByRole("button", { name: /Deactivate/ }));
-    confirm = await findConfirm("Deactivate carrier “Tello Mobile”?");
-    await user.click(within(confirm).getByRole("button", { name: "Deactivate" }));
+    await answerConfirm(user, "Deactivate carrier “Tello Mobile”?", "Deactivate");
     await findNotice("Carrier deactivated");
-    expect(writes(requests)).toEqual([
-      expect.objectContaining({ method: "DELETE", path: "/api/carriers/1/" }),
-    ]);
+    expect(writes(requests)).toEqual([sent("DELETE", `${API}1/`)]);
     await waitFor(async () => expect(await findRow("Tello Mobile")).toHaveTextContent("Inactive"));
   });
 
   it("reactivates an inactive carrier after confirmation", async () => {
-    fakeList("/api/carriers/", CARRIERS);
-    const { user, requests } = renderAs("owner", "/carriers");
-    const row = await findRow("Ultra Mobile");
+    const { user, requests, row } = await open("owner", "Ultra Mobile");
     await user.click(await within(row).findByRole("button", { name: /Reactivate/ }));
-    const confirm = await findConfirm("Reactivate carrier “Ultra Mobile”?");
-    await user.click(within(confirm).getByRole("button", { name: "Reactivate" }));
+    await answerConfirm(user, "Reactivate carrier “Ultra Mobile”?", "Reactivate");
     await findNotice("Carrier reactivated");
-    expect(writes(requests)).toEqual([
-      expect.objectContaining({ method: "PATCH", path: "/api/carriers/2/", body: { is_active: true } }),
-    ]);
+    expect(writes(requests)).toEqual([sent("PATCH", `${API}2/`, { is_active: true })]);
   });
 
   it("says when the list cannot be loaded", async () => {
     const { server, http, api, json } = await import("../msw");
-    server.use(http.get(api("/api/carriers/"), () => json({ detail: "A server error occurred." }, 500)));
+    server.use(http.get(api(API), () => json({ detail: "A server error occurred." }, 500)));
     renderAs("member", "/carriers");
     await findNotice("Failed to fetch carriers");
     expect(await screen.findByRole("button", { name: /Try again/ })).toBeInTheDocument();
@@ -222,11 +194,21 @@ const PLANS = [
   }),
 ];
 
+/** Tello Mobile's page as `who`, once its plan "Unlimited 30" is listed. */
+async function openTello(who: "customer" | "member" | "owner") {
+  const view = renderCarrierPage(who, "/carriers/1", PLANS);
+  return { ...view, row: await findRow("Unlimited 30") };
+}
+
+function renderCarrierPage(who: "customer" | "member" | "owner", path: string, plans: typeof PLANS) {
+  fakeList(API, CARRIERS);
+  fakeList("/api/plans/", plans);
+  return renderAs(who, path);
+}
+
 describe("/carriers/{id}", () => {
   it("shows the carrier and its plans (GET /api/plans/?carrier=<id>), prices in dollars", async () => {
-    fakeList("/api/carriers/", CARRIERS);
-    fakeList("/api/plans/", PLANS);
-    const { requests } = renderAs("member", "/carriers/1");
+    const { requests } = renderCarrierPage("member", "/carriers/1", PLANS);
     expect(await screen.findByRole("heading", { name: "Tello Mobile" })).toBeInTheDocument();
     const plan = await findRow("Unlimited 30");
     expect(plan).toHaveTextContent("$25.00");
@@ -239,44 +221,34 @@ describe("/carriers/{id}", () => {
   });
 
   it("adds a plan to this carrier and shows the server's field error beside the price", async () => {
-    fakeList("/api/carriers/", CARRIERS);
-    fakeList("/api/plans/", PLANS);
     // Whatever the server refuses, its message shows beside the field it names.
     answerCreate("/api/plans/", 400, {
       amount: ["A valid number is required, with at most 2 decimal places."],
     });
-    const { user, requests } = renderAs("member", "/carriers/1");
-    await findRow("Unlimited 30");
+    const { user, requests } = await openTello("member");
 
-    await user.click(screen.getByRole("button", { name: /Add plan/ }));
-    const dialog = await findDialog("Add plan");
+    const dialog = await openDialog(user, /Add plan/, "Add plan");
     expect(within(dialog).getByLabelText("Validity (days)")).toHaveValue("30");
-    await user.type(within(dialog).getByLabelText("Name"), "Big month");
-    await user.type(within(dialog).getByLabelText("Price"), "12.5");
+    await fillIn(user, dialog, { Name: "Big month", Price: "12.5" });
     await save(user, dialog);
 
     await findFieldError(dialog, "Price", "A valid number is required, with at most 2 decimal places.");
     await findNotice("Failed to save plan");
     expect(writes(requests)).toEqual([
-      expect.objectContaining({
-        method: "POST",
-        path: "/api/plans/",
-        body: { carrier: 1, name: "Big month", description: "", amount: "12.5", validity_days: 30 },
+      sent("POST", "/api/plans/", {
+        carrier: 1,
+        name: "Big month",
+        description: "",
+        amount: "12.5",
+        validity_days: 30,
       }),
     ]);
   });
 
   it("refuses a price over $1,000.00 with a message instead of changing what was typed", async () => {
-    fakeList("/api/carriers/", CARRIERS);
-    fakeList("/api/plans/", PLANS);
-    const { user, requests } = renderAs("member", "/carriers/1");
-    await findRow("Unlimited 30");
-    await user.click(screen.getByRole("button", { name: /Add plan/ }));
-    const dialog = await findDialog("Add plan");
-    await user.type(within(dialog).getByLabelText("Name"), "Big month");
-    await user.type(within(dialog).getByLabelText("Price"), "1200");
-    await user.clear(within(dialog).getByLabelText("Validity (days)"));
-    await user.type(within(dialog).getByLabelText("Validity (days)"), "400");
+    const { user, requests } = await openTello("member");
+    const dialog = await openDialog(user, /Add plan/, "Add plan");
+    await fillIn(user, dialog, { Name: "Big month", Price: "1200", "Validity (days)": "400" });
     await save(user, dialog);
     await findFieldError(dialog, "Price", "At most $1,000.00.");
     await findFieldError(dialog, "Validity (days)", "A whole number from 1 to 365.");
@@ -285,18 +257,9 @@ describe("/carriers/{id}", () => {
   });
 
   it("edits a plan and asks before deactivating it", async () => {
-    fakeList("/api/carriers/", CARRIERS);
-    fakeList("/api/plans/", PLANS);
-    const { user, requests } = renderAs("owner", "/carriers/1");
-    const row = await findRow("Unlimited 30");
+    const { user, requests, row } = await openTello("owner");
 
-    await user.click(await within(row).findByRole("button", { name: /Edit/ }));
-    const dialog = await findDialog("Edit plan");
-    const price = await within(dialog).findByLabelText("Price");
-    await waitFor(() => expect(price).toHaveValue("25.00"));
-    await user.clear(price);
-    await user.type(price, "27.5");
-    await save(user, dialog);
+    await editField(user, row, "Edit plan", { label: "Price", was: "25.00", value: "27.5" });
     await findNotice("Plan updated");
     expect(writes(requests)[0]).toMatchObject({
       method: "PATCH",
@@ -307,29 +270,23 @@ describe("/carriers/{id}", () => {
     await user.click(
       await within(await findRow("Unlimited 30")).findByRole("button", { name: /Deactivate/ }),
     );
-    const confirm = await findConfirm("Deactivate plan “Unlimited 30”?");
+    await findConfirm("Deactivate plan “Unlimited 30”?");
     expect(writes(requests)).toHaveLength(1);
-    await user.click(within(confirm).getByRole("button", { name: "Deactivate" }));
+    await answerConfirm(user, "Deactivate plan “Unlimited 30”?", "Deactivate");
     await findNotice("Plan deactivated");
     expect(writes(requests)[1]).toMatchObject({ method: "DELETE", path: "/api/plans/5/" });
   });
 
   it("deactivates the carrier from its page after confirmation; the page then shows it inactive", async () => {
-    fakeList("/api/carriers/", CARRIERS);
-    fakeList("/api/plans/", PLANS);
-    const { user, requests } = renderAs("member", "/carriers/1");
-    await findRow("Unlimited 30");
+    const { user, requests } = await openTello("member");
     const outsideTable = (buttons: HTMLElement[]) => buttons.filter((b) => !b.closest("tr"));
     await waitFor(() =>
       expect(outsideTable(screen.getAllByRole("button", { name: /Deactivate/ }))).toHaveLength(1),
     );
     await user.click(outsideTable(screen.getAllByRole("button", { name: /Deactivate/ }))[0]);
-    const confirm = await findConfirm("Deactivate carrier “Tello Mobile”?");
-    await user.click(within(confirm).getByRole("button", { name: "Deactivate" }));
+    await answerConfirm(user, "Deactivate carrier “Tello Mobile”?", "Deactivate");
     await findNotice("Carrier deactivated");
-    expect(writes(requests)).toEqual([
-      expect.objectContaining({ method: "DELETE", path: "/api/carriers/1/" }),
-    ]);
+    expect(writes(requests)).toEqual([sent("DELETE", `${API}1/`)]);
     expect(
       await screen.findByRole("button", { name: /Reactivate/ }, { timeout: 20_000 }),
     ).toBeInTheDocument();
@@ -337,10 +294,7 @@ describe("/carriers/{id}", () => {
   });
 
   it("shows a customer the plans without any staff action", async () => {
-    fakeList("/api/carriers/", CARRIERS);
-    fakeList("/api/plans/", PLANS);
-    renderAs("customer", "/carriers/1");
-    const row = await findRow("Unlimited 30");
+    const { row } = await openTello("customer");
     expect(row).toHaveTextContent("$25.00");
     expect(within(row).queryByRole("button")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Add plan/ })).not.toBeInTheDocument();
@@ -349,9 +303,7 @@ describe("/carriers/{id}", () => {
   });
 
   it("says when the carrier does not exist (or is not available to this customer)", async () => {
-    fakeList("/api/carriers/", CARRIERS);
-    fakeList("/api/plans/", []);
-    renderAs("customer", "/carriers/99");
+    renderCarrierPage("customer", "/carriers/99", []);
     expect(await screen.findByText("Carrier not found")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Back to carriers" })).toBeInTheDocument();
   });

@@ -1,7 +1,25 @@
 import { country } from "../fixtures";
 import { screen, waitFor, within } from "@testing-library/react";
-import { answerCreate, fakeList, renderAs, warmUpCatalogue } from "../catalogue";
-import { findConfirm, findDialog, findFieldError, findNotice, findRow, save, writes } from "../render";
+import {
+  answerCreate,
+  customerSentAway,
+  fakeList,
+  firstListQuery,
+  openCatalogue,
+  warmUpCatalogue,
+} from "../catalogue";
+import {
+  answerConfirm,
+  fillIn,
+  findConfirm,
+  findFieldError,
+  findNotice,
+  findRow,
+  openDialog,
+  save,
+  sent,
+  writes,
+} from "../render";
 
 const COUNTRIES = [
   country({ created_at: "2026-01-05T10:00:00Z" }),
@@ -15,52 +33,37 @@ const COUNTRIES = [
   }),
 ];
 
-warmUpCatalogue("/countries", "Mexico", () => fakeList("/api/rental/countries/", COUNTRIES));
+const API = "/api/rental/countries/";
+warmUpCatalogue("/countries", "Mexico", () => fakeList(API, COUNTRIES));
+const open = (who: "member" | "owner") => openCatalogue(who, "/countries", API, COUNTRIES, "Mexico");
 
 describe("/countries (staff)", () => {
   it("lists the countries from GET /api/rental/countries/ with codes and surcharges", async () => {
-    fakeList("/api/rental/countries/", COUNTRIES);
-    const { requests } = renderAs("owner", "/countries");
-    const mexico = await findRow("Mexico");
+    const { requests, row: mexico } = await open("owner");
     for (const text of ["MX", "$2.00", "Active"]) expect(mexico).toHaveTextContent(text);
     expect(await findRow("Japan")).toHaveTextContent("Inactive");
-    const list = requests.find((r) => r.path === "/api/rental/countries/")!;
-    expect(Object.fromEntries(list.search)).toEqual({ page: "1", page_size: "25", ordering: "name" });
+    expect(firstListQuery(requests, API)).toEqual({ page: "1", page_size: "25", ordering: "name" });
   });
 
   it("adds a country: the code is upper-cased and names it; a server error shows beside the code", async () => {
-    fakeList("/api/rental/countries/", COUNTRIES);
-    answerCreate("/api/rental/countries/", 400, { code: ["A country with that code already exists."] });
-    const { user, requests } = renderAs("member", "/countries");
-    await findRow("Mexico");
+    answerCreate(API, 400, { code: ["A country with that code already exists."] });
+    const { user, requests } = await open("member");
 
-    await user.click(screen.getByRole("button", { name: /Add country/ }));
-    const dialog = await findDialog("Add country");
+    const dialog = await openDialog(user, /Add country/, "Add country");
     await user.type(within(dialog).getByLabelText("Country code"), "ca");
     expect(within(dialog).getByLabelText("Country code")).toHaveValue("CA");
     expect(within(dialog).getByLabelText("Name")).toHaveValue("Canada");
-    const surcharge = within(dialog).getByLabelText("Daily surcharge");
-    await user.clear(surcharge);
-    await user.type(surcharge, "1.5");
+    await fillIn(user, dialog, { "Daily surcharge": "1.5" });
     await save(user, dialog);
 
     await findFieldError(dialog, "Country code", "A country with that code already exists.");
     await findNotice("Failed to save country");
-    expect(writes(requests)).toEqual([
-      expect.objectContaining({
-        method: "POST",
-        path: "/api/rental/countries/",
-        body: { code: "CA", name: "Canada", daily_rate: "1.5" },
-      }),
-    ]);
+    expect(writes(requests)).toEqual([sent("POST", API, { code: "CA", name: "Canada", daily_rate: "1.5" })]);
   });
 
   it("keeps a name already typed when the code is entered, and refuses a malformed code before sending", async () => {
-    fakeList("/api/rental/countries/", COUNTRIES);
-    const { user, requests } = renderAs("member", "/countries");
-    await findRow("Mexico");
-    await user.click(screen.getByRole("button", { name: /Add country/ }));
-    const dialog = await findDialog("Add country");
+    const { user, requests } = await open("member");
+    const dialog = await openDialog(user, /Add country/, "Add country");
     await user.type(within(dialog).getByLabelText("Name"), "Deutschland");
     await user.type(within(dialog).getByLabelText("Country code"), "d1");
     expect(within(dialog).getByLabelText("Name")).toHaveValue("Deutschland");
@@ -70,26 +73,21 @@ describe("/countries (staff)", () => {
   });
 
   it("asks before deactivating a country, then DELETEs it", async () => {
-    fakeList("/api/rental/countries/", COUNTRIES);
-    const { user, requests } = renderAs("member", "/countries");
-    await user.click(await within(await findRow("Mexico")).findByRole("button", { name: /Deactivate/ }));
-    const confirm = await findConfirm("Deactivate country “Mexico”?");
+    const { user, requests, row } = await open("member");
+    await user.click(await within(row).findByRole("button", { name: /Deactivate/ }));
+    await findConfirm("Deactivate country “Mexico”?");
     expect(writes(requests)).toEqual([]);
-    await user.click(within(confirm).getByRole("button", { name: "Deactivate" }));
+    await answerConfirm(user, "Deactivate country “Mexico”?", "Deactivate");
     await findNotice("Country deactivated");
-    expect(writes(requests)).toEqual([
-      expect.objectContaining({ method: "DELETE", path: "/api/rental/countries/3/" }),
-    ]);
+    expect(writes(requests)).toEqual([sent("DELETE", `${API}3/`)]);
     await waitFor(async () => expect(await findRow("Mexico")).toHaveTextContent("Inactive"));
   });
 });
 
 describe("/countries for a customer", () => {
   it("is a member route: a customer is sent to /", async () => {
-    fakeList("/api/rental/countries/", COUNTRIES);
-    fakeList("/api/carriers/", []);
-    renderAs("customer", "/countries");
-    await waitFor(() => expect(window.location.pathname).toBe("/carriers"), { timeout: 20_000 });
+    fakeList(API, COUNTRIES);
+    await customerSentAway("/countries");
     expect(screen.queryByText("Mexico")).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,28 @@
 import { device } from "../fixtures";
 import { screen, waitFor, within } from "@testing-library/react";
-import { answerCreate, fakeList, renderAs, warmUpCatalogue } from "../catalogue";
-import { findConfirm, findDialog, findFieldError, findNotice, findRow, save, writes } from "../render";
+import {
+  answerCreate,
+  customerSentAway,
+  fakeList,
+  firstListQuery,
+  openCatalogue,
+  renderAs,
+  warmUpCatalogue,
+} from "../catalogue";
+import {
+  answerConfirm,
+  choose,
+  editField,
+  fillIn,
+  findConfirm,
+  findFieldError,
+  findNotice,
+  findRow,
+  openDialog,
+  save,
+  sent,
+  writes,
+} from "../render";
 
 const DEVICES = [
   device({
@@ -23,109 +44,77 @@ const DEVICES = [
   }),
 ];
 
-warmUpCatalogue("/devices", "Pocket hotspot", () => fakeList("/api/rental/devices/", DEVICES));
+const API = "/api/rental/devices/";
+warmUpCatalogue("/devices", "Pocket hotspot", () => fakeList(API, DEVICES));
+const open = (who: "member" | "owner") => openCatalogue(who, "/devices", API, DEVICES, "Pocket hotspot");
 
 describe("/devices (staff)", () => {
   it("lists the devices from GET /api/rental/devices/ with rates and deposits in dollars", async () => {
-    fakeList("/api/rental/devices/", DEVICES);
-    const { requests } = renderAs("member", "/devices");
-    const hotspot = await findRow("Pocket hotspot");
+    const { requests, row: hotspot } = await open("member");
     for (const text of ["Hotspot", "$4.50", "$100.00", "12", "Active"])
       expect(hotspot).toHaveTextContent(text);
     const sim = await findRow("Travel SIM");
     for (const text of ["SIM card", "$1.00", "$0.00", "500", "Inactive"]) expect(sim).toHaveTextContent(text);
-    const list = requests.find((r) => r.path === "/api/rental/devices/")!;
-    expect(Object.fromEntries(list.search)).toEqual({ page: "1", page_size: "25", ordering: "name" });
+    expect(firstListQuery(requests, API)).toEqual({ page: "1", page_size: "25", ordering: "name" });
   });
 
   it("filters by kind on the server", async () => {
-    fakeList("/api/rental/devices/", DEVICES);
-    const { user, requests } = renderAs("owner", "/devices");
-    await findRow("Pocket hotspot");
-    await user.click(screen.getByRole("combobox", { name: "Filter by kind" }));
-    await user.click(await screen.findByTitle("SIM card"));
+    const { user, requests } = await open("owner");
+    await choose(user, "Filter by kind", "SIM card");
     await waitFor(() => expect(requests.at(-1)!.search.get("kind")).toBe("sim"));
     await waitFor(() => expect(screen.queryByText("Pocket hotspot")).not.toBeInTheDocument());
     expect(await findRow("Travel SIM")).toBeInTheDocument();
   });
 
   it("adds a device with sensible defaults and shows the server's field error beside its field", async () => {
-    fakeList("/api/rental/devices/", DEVICES);
-    answerCreate("/api/rental/devices/", 400, {
-      stock: ["Ensure this value is less than or equal to 100000."],
-    });
-    const { user, requests } = renderAs("member", "/devices");
-    await findRow("Pocket hotspot");
+    answerCreate(API, 400, { stock: ["Ensure this value is less than or equal to 100000."] });
+    const { user, requests } = await open("member");
 
-    await user.click(screen.getByRole("button", { name: /Add device/ }));
-    const dialog = await findDialog("Add device");
-    await user.type(within(dialog).getByLabelText("Name"), "Galaxy A15");
-    await user.type(within(dialog).getByLabelText("Daily rate"), "6.25");
+    const dialog = await openDialog(user, /Add device/, "Add device");
+    await fillIn(user, dialog, { Name: "Galaxy A15", "Daily rate": "6.25" });
     await save(user, dialog);
 
     await findFieldError(dialog, "Units in stock", "Ensure this value is less than or equal to 100000.");
     await findNotice("Failed to save device");
     expect(writes(requests)).toEqual([
-      expect.objectContaining({
-        method: "POST",
-        path: "/api/rental/devices/",
-        body: { name: "Galaxy A15", kind: "phone", daily_rate: "6.25", deposit: "0.00", stock: 1 },
-      }),
+      sent("POST", API, { name: "Galaxy A15", kind: "phone", daily_rate: "6.25", deposit: "0.00", stock: 1 }),
     ]);
   });
 
   it("edits a device: the form is filled from the API and the change is patched", async () => {
-    fakeList("/api/rental/devices/", DEVICES);
-    const { user, requests } = renderAs("member", "/devices");
-    await user.click(await within(await findRow("Pocket hotspot")).findByRole("button", { name: /Edit/ }));
-    const dialog = await findDialog("Edit device");
-    const stock = await within(dialog).findByLabelText("Units in stock");
-    await waitFor(() => expect(stock).toHaveValue("12"));
-    await user.clear(stock);
-    await user.type(stock, "15");
-    await save(user, dialog);
+    const { user, requests, row } = await open("member");
+    await editField(user, row, "Edit device", { label: "Units in stock", was: "12", value: "15" });
     await findNotice("Device updated");
     expect(writes(requests)).toEqual([
-      expect.objectContaining({
-        method: "PATCH",
-        path: "/api/rental/devices/7/",
-        body: { name: "Pocket hotspot", kind: "hotspot", daily_rate: "4.50", deposit: "100.00", stock: 15 },
+      sent("PATCH", `${API}7/`, {
+        name: "Pocket hotspot",
+        kind: "hotspot",
+        daily_rate: "4.50",
+        deposit: "100.00",
+        stock: 15,
       }),
     ]);
     expect(await findRow("Pocket hotspot")).toHaveTextContent("15");
   });
 
   it("asks before deactivating a device, then DELETEs it; an inactive one can be reactivated", async () => {
-    fakeList("/api/rental/devices/", DEVICES);
-    const { user, requests } = renderAs("member", "/devices");
-    await user.click(
-      await within(await findRow("Pocket hotspot")).findByRole("button", { name: /Deactivate/ }),
-    );
+    const { user, requests, row } = await open("member");
+    await user.click(await within(row).findByRole("button", { name: /Deactivate/ }));
     const confirm = await findConfirm("Deactivate device “Pocket hotspot”?");
     expect(confirm).toHaveTextContent("Customers will no longer be able to rent it");
     expect(writes(requests)).toEqual([]);
-    await user.click(within(confirm).getByRole("button", { name: "Deactivate" }));
+    await answerConfirm(user, "Deactivate device “Pocket hotspot”?", "Deactivate");
     await findNotice("Device deactivated");
-    expect(writes(requests)).toEqual([
-      expect.objectContaining({ method: "DELETE", path: "/api/rental/devices/7/" }),
-    ]);
+    expect(writes(requests)).toEqual([sent("DELETE", `${API}7/`)]);
 
     await user.click(await within(await findRow("Travel SIM")).findByRole("button", { name: /Reactivate/ }));
-    await user.click(
-      within(await findConfirm("Reactivate device “Travel SIM”?")).getByRole("button", {
-        name: "Reactivate",
-      }),
-    );
+    await answerConfirm(user, "Reactivate device “Travel SIM”?", "Reactivate");
     await findNotice("Device reactivated");
-    expect(writes(requests)[1]).toMatchObject({
-      method: "PATCH",
-      path: "/api/rental/devices/8/",
-      body: { is_active: true },
-    });
+    expect(writes(requests)[1]).toEqual(sent("PATCH", `${API}8/`, { is_active: true }));
   });
 
   it("offers to add the first device when there is none", async () => {
-    fakeList("/api/rental/devices/", []);
+    fakeList(API, []);
     renderAs("member", "/devices");
     expect(await screen.findByText("No devices yet.", {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Add the first device/ })).toBeInTheDocument();
@@ -134,10 +123,8 @@ describe("/devices (staff)", () => {
 
 describe("/devices for a customer", () => {
   it("is a member route: a customer is sent to / (and on to carriers), and has no Devices menu entry", async () => {
-    fakeList("/api/rental/devices/", DEVICES);
-    fakeList("/api/carriers/", []);
-    renderAs("customer", "/devices");
-    await waitFor(() => expect(window.location.pathname).toBe("/carriers"), { timeout: 20_000 });
+    fakeList(API, DEVICES);
+    await customerSentAway("/devices");
     expect(screen.queryByText("Pocket hotspot")).not.toBeInTheDocument();
     expect(screen.queryByRole("menuitem", { name: /Devices/ })).not.toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { DETAIL_POLL_MS } from "../../../src/config";
 import { error, success } from "../../../src/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import { api, http, json, server } from "../msw";
@@ -13,7 +14,23 @@ import {
 
 warmUpRentals("/rentals/41", "Pocket Hotspot", () => answerRental(rentalDetail()));
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Polling runs on react-query's setInterval: the polling tests fake that clock (only intervals; the rest
+ * of the app, msw and Testing Library keep real time) and move it on, instead of waiting out real seconds.
+ */
+function fakePollingClock() {
+  vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"], shouldAdvanceTime: true });
+}
+afterEach(() => {
+  vi.useRealTimers();
+});
+const wait = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+/** Moves the clock on one polling interval at a time until `check` holds. */
+const pollUntil = (check: () => void) =>
+  waitFor(async () => {
+    await wait(DETAIL_POLL_MS);
+    check();
+  });
 
 /** The next write the panel makes answers `status` and `body` (the detail, or DRF's error). */
 function answer(method: "post" | "patch" | "get", path: string, status: number, body: object) {
@@ -50,16 +67,15 @@ describe("/rentals/{id}: what it shows and polling", () => {
   });
 
   it("re-fetches every 3 s while the rental is open, stops once it is returned, and stops on leaving", async () => {
+    fakePollingClock();
     const { state, user } = await open("member");
     await screen.findByRole("button", { name: /Edit end date/ });
-    await waitFor(() => expect(state.reads).toBeGreaterThanOrEqual(2), { timeout: 8000 });
+    await pollUntil(() => expect(state.reads).toBeGreaterThanOrEqual(2));
     state.rental = rentalDetail({ status: "returned", next_statuses: [] });
     // A returned rental can no longer have its end date moved: the new answer is on screen.
-    await waitFor(() => expect(screen.queryByRole("button", { name: /Edit end date/ })).toBeNull(), {
-      timeout: 8000,
-    });
+    await pollUntil(() => expect(screen.queryByRole("button", { name: /Edit end date/ })).toBeNull());
     const settled = state.reads;
-    await sleep(3500);
+    await wait(3500);
     expect(state.reads).toBe(settled);
 
     state.rental = rentalDetail({ status: "picked_up" });
@@ -67,13 +83,14 @@ describe("/rentals/{id}: what it shows and polling", () => {
     await user.click(screen.getAllByRole("link", { name: "Rentals" })[0]);
     await waitFor(() => expect(window.location.pathname).toBe("/rentals"));
     const left = state.reads;
-    await sleep(3500);
+    await wait(3500);
     expect(state.reads).toBe(left);
-  }, 60_000);
+  });
 });
 
 describe("/rentals/{id}: the desk's actions and their notices", () => {
   it("pauses polling while a dialog is open, so the form keeps what is typed, and resumes after", async () => {
+    fakePollingClock();
     const { state, user } = await open("member");
     await user.click(await screen.findByRole("button", { name: /Edit total due/ }));
     const dialog = await findDialog("Edit total due");
@@ -82,12 +99,12 @@ describe("/rentals/{id}: the desk's actions and their notices", () => {
     await user.clear(amount);
     await user.type(amount, "150");
     const reads = state.reads;
-    await sleep(3500);
+    await wait(3500);
     expect(state.reads).toBe(reads);
     expect(amount).toHaveValue("150");
     await user.click(within(dialog).getByRole("button", { name: /Cancel/ }));
-    await waitFor(() => expect(state.reads).toBeGreaterThan(reads), { timeout: 8000 });
-  }, 60_000);
+    await pollUntil(() => expect(state.reads).toBeGreaterThan(reads));
+  });
 
   it("changes the status to the next allowed one only", async () => {
     const { user, requests } = await open("member");
