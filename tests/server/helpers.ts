@@ -44,6 +44,19 @@ export async function closeApp(app: App): Promise<void> {
   await dropAfterClose.get(app)?.();
 }
 
+/** An app of its own for one test, with these settings and a company with its people; closed after `fn`. */
+export async function withApp(
+  overrides: Partial<Config>,
+  fn: (app: App, people: Awaited<ReturnType<typeof companyWithPeople>>) => Promise<void>,
+): Promise<void> {
+  const app = await makeApp(overrides);
+  try {
+    await fn(app, await companyWithPeople(app.db));
+  } finally {
+    await closeApp(app);
+  }
+}
+
 /** makeApp() once for the file, closed (and its database dropped) after the file's tests. */
 export async function appForFile(overrides: Partial<Config> = {}): Promise<App> {
   const app = await makeApp(overrides);

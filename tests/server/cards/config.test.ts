@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appForFile, closeApp, companyWithPeople, makeApp } from "../helpers";
+import { appForFile, companyWithPeople, withApp } from "../helpers";
 import { send } from "../fixtures";
 
 /** GET /api/payments/config/: the panel's Add-card dialog learns the processor (and Stripe's publishable key). */
@@ -18,13 +18,12 @@ describe("GET /api/payments/config/", () => {
   });
 
   it("answers Stripe with the publishable key and never the secret key", async () => {
-    const stripe = await makeApp({
+    const settings = {
       payments: "stripe",
       stripeSecretKey: "sk_test_secret123",
       stripePublishableKey: "pk_test_public456",
-    });
-    try {
-      const people = await companyWithPeople(stripe.db);
+    } as const;
+    await withApp(settings, async (stripe, people) => {
       const res = await stripe.inject({
         method: "GET",
         url: "/api/payments/config",
@@ -33,9 +32,7 @@ describe("GET /api/payments/config/", () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ processor: "stripe", publishable_key: "pk_test_public456" });
       expect(res.body).not.toContain("sk_test_secret123");
-    } finally {
-      await closeApp(stripe);
-    }
+    });
   });
 
   it("is documented in OpenAPI with its answer's shape", async () => {

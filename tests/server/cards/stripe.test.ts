@@ -1,7 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { appForFile, closeApp, companyWithPeople, makeApp } from "../helpers";
+import { appForFile, companyWithPeople, withApp } from "../helpers";
+import { expectFieldErrors } from "../field-errors";
 import { send } from "../fixtures";
 
 /**
@@ -136,26 +137,13 @@ describe("POST /api/payments/cards/ with PAYMENTS=stripe", () => {
   });
 
   it("names payment_method for an unknown, expired or non-card method, or a malformed id", async () => {
-    expect(await add({ payment_method: "pm_nope" })).toEqual({
-      status: 400,
-      body: { payment_method: ["No such payment method."] },
-    });
-    expect(await add({ payment_method: "pm_expired" })).toEqual({
-      status: 400,
-      body: { payment_method: ["Your card has expired."] },
-    });
-    expect(await add({ payment_method: "pm_bank" })).toEqual({
-      status: 400,
-      body: { payment_method: ["Only cards can be saved."] },
-    });
-    expect(await add({ payment_method: "tok_visa/../x" })).toEqual({
-      status: 400,
-      body: { payment_method: ["Enter a valid payment method id."] },
-    });
-    expect(await add({ number: "4242424242424242" })).toEqual({
-      status: 400,
-      body: { payment_method: ["This field is required."] },
-    });
+    await expectFieldErrors(add, [
+      [{ payment_method: "pm_nope" }, { payment_method: ["No such payment method."] }],
+      [{ payment_method: "pm_expired" }, { payment_method: ["Your card has expired."] }],
+      [{ payment_method: "pm_bank" }, { payment_method: ["Only cards can be saved."] }],
+      [{ payment_method: "tok_visa/../x" }, { payment_method: ["Enter a valid payment method id."] }],
+      [{ number: "4242424242424242" }, { payment_method: ["This field is required."] }],
+    ]);
   });
 
   it("answers 502 when Stripe fails or cannot be reached, saving nothing", async () => {
@@ -164,13 +152,12 @@ describe("POST /api/payments/cards/ with PAYMENTS=stripe", () => {
       status: 502,
       body: { detail: "The payment processor could not be reached. Please try again." },
     });
-    const down = await makeApp({
+    const unreachable = {
       payments: "stripe",
       stripeSecretKey: "sk_test_fake",
       stripeApiBase: "http://127.0.0.1:1",
-    });
-    try {
-      const people = await companyWithPeople(down.db);
+    } as const;
+    await withApp(unreachable, async (down, people) => {
       expect(
         (
           await send(down, "POST", "/api/payments/cards/", people.customer.token, {
@@ -178,9 +165,7 @@ describe("POST /api/payments/cards/ with PAYMENTS=stripe", () => {
           })
         ).status,
       ).toBe(502);
-    } finally {
-      await closeApp(down);
-    }
+    });
     expect(await app.db.selectFrom("payment_methods").select("id").execute()).toEqual(before);
   });
 });
