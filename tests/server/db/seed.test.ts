@@ -57,6 +57,8 @@ afterAll(() => app?.close());
 const rows = async <T = any>(query: string): Promise<T[]> => (await sql.raw<T>(query).execute(db)).rows;
 const count = async (query: string): Promise<number> =>
   Number(Object.values((await rows(query))[0] as object)[0]);
+/** The query counts no row: no seeded row breaks the rule it looks for. */
+const expectNone = async (query: string) => expect(await count(query)).toBe(0);
 const rowsIn = async (database: DB, table: (typeof TABLES)[number]) =>
   Number(
     (
@@ -278,19 +280,13 @@ describe("demo seed: volumes and coverage", () => {
 
 describe("demo seed: transactions look like the refill engine made them", () => {
   it("charges the plan's amount, with attempts wherever a worker ran", async () => {
-    expect(
-      await count(
-        "select count(*) from transactions t join plans p on p.id = t.plan_id where t.amount <> p.amount",
-      ),
-    ).toBe(0);
-    expect(await count("select count(*) from transactions where status <> 'in_queue' and attempts < 1")).toBe(
-      0,
+    await expectNone(
+      "select count(*) from transactions t join plans p on p.id = t.plan_id where t.amount <> p.amount",
     );
-    expect(
-      await count(
-        "select count(*) from transactions where status = 'in_queue' and (attempts <> 0 or charge_id is not null)",
-      ),
-    ).toBe(0);
+    await expectNone("select count(*) from transactions where status <> 'in_queue' and attempts < 1");
+    await expectNone(
+      "select count(*) from transactions where status = 'in_queue' and (attempts <> 0 or charge_id is not null)",
+    );
   });
 
   it("keeps in_queue and in_progress among the newest, with in_progress leases already expired", async () => {
@@ -304,11 +300,9 @@ describe("demo seed: transactions look like the refill engine made them", () => 
       expect(live.length).toBeGreaterThan(0);
       expect(live.length).toBeLessThanOrEqual(6);
       const oldestLive = live.map((t) => t.created_at).sort()[0];
-      expect(
-        await count(
-          `select count(*) from transactions where company_id = ${companyId} and status not in ('in_queue','in_progress') and created_at > '${oldestLive}'`,
-        ),
-      ).toBe(0);
+      await expectNone(
+        `select count(*) from transactions where company_id = ${companyId} and status not in ('in_queue','in_progress') and created_at > '${oldestLive}'`,
+      );
       for (const t of live) {
         if (t.status === "in_progress") {
           expect(t.lease_until).not.toBeNull();
@@ -357,29 +351,21 @@ describe("demo seed: transactions look like the refill engine made them", () => 
         expect(r.number.endsWith("13")).toBe(true);
       }
     }
-    expect(
-      await count(
-        "select count(*) from charges c where c.kind = 'refill' and not exists (select 1 from transactions t where t.charge_id = c.id)",
-      ),
-    ).toBe(0);
-    expect(
-      await count(
-        "select count(*) from transactions where status in ('success','error','action_required','resolved') and charge_id is null",
-      ),
-    ).toBe(0);
+    await expectNone(
+      "select count(*) from charges c where c.kind = 'refill' and not exists (select 1 from transactions t where t.charge_id = c.id)",
+    );
+    await expectNone(
+      "select count(*) from transactions where status in ('success','error','action_required','resolved') and charge_id is null",
+    );
   });
 
   it("gives each status its fields: action_required waits for authentication, resolved names who, when and why", async () => {
-    expect(
-      await count(
-        "select count(*) from transactions where status = 'action_required' and payment_error <> 'Authentication required.'",
-      ),
-    ).toBe(0);
-    expect(
-      await count(
-        "select count(*) from transactions where status = 'error' and payment_error is null and refill_error is null",
-      ),
-    ).toBe(0);
+    await expectNone(
+      "select count(*) from transactions where status = 'action_required' and payment_error <> 'Authentication required.'",
+    );
+    await expectNone(
+      "select count(*) from transactions where status = 'error' and payment_error is null and refill_error is null",
+    );
     const resolved = await rows<any>(
       `select t.resolved_at, t.created_at, t.note, u.is_company_member, u.company_id as resolver_company, t.company_id
          from transactions t left join users u on u.id = t.resolved_by where t.status = 'resolved'`,
@@ -391,30 +377,20 @@ describe("demo seed: transactions look like the refill engine made them", () => 
       expect(r.note).not.toBe("");
       expect(Date.parse(r.resolved_at)).toBeGreaterThan(Date.parse(r.created_at));
     }
-    expect(
-      await count(
-        "select count(*) from transactions where status <> 'resolved' and (resolved_by is not null or resolved_at is not null)",
-      ),
-    ).toBe(0);
+    await expectNone(
+      "select count(*) from transactions where status <> 'resolved' and (resolved_by is not null or resolved_at is not null)",
+    );
   });
 
   it("ties scheduled transactions to their schedule, once per run date, on the schedule's line, plan and card", async () => {
-    expect(
-      await count(
-        `select count(*) from transactions where "trigger" = 'scheduled' and (scheduled_refill_id is null or run_on is null)`,
-      ),
-    ).toBe(0);
-    expect(
-      await count(
-        `select count(*) from transactions where "trigger" <> 'scheduled' and (scheduled_refill_id is not null or run_on is not null)`,
-      ),
-    ).toBe(0);
-    expect(
-      await count(
-        `select count(*) from transactions t join scheduled_refills s on s.id = t.scheduled_refill_id
-          where t.phone_number_id <> s.phone_number_id or t.plan_id <> s.plan_id or t.payment_method_id <> s.payment_method_id`,
-      ),
-    ).toBe(0);
+    await expectNone(
+      `select count(*) from transactions where "trigger" = 'scheduled' and (scheduled_refill_id is null or run_on is null)`,
+    );
+    await expectNone(
+      `select count(*) from transactions where "trigger" <> 'scheduled' and (scheduled_refill_id is not null or run_on is not null)`,
+    );
+    await expectNone(`select count(*) from transactions t join scheduled_refills s on s.id = t.scheduled_refill_id
+          where t.phone_number_id <> s.phone_number_id or t.plan_id <> s.plan_id or t.payment_method_id <> s.payment_method_id`);
     const runs = await rows<any>(
       `select t.run_on, t.created_at, s.day_of_month from transactions t join scheduled_refills s on s.id = t.scheduled_refill_id`,
     );
@@ -613,11 +589,9 @@ describe("demo seed: people, lines and cards", () => {
     const expired = (c: any) => c.exp_year < year || (c.exp_year === year && c.exp_month < month);
     const byUser = new Map<number, any[]>();
     for (const c of cards) byUser.set(c.user_id, [...(byUser.get(c.user_id) ?? []), c]);
-    expect(
-      await count(
-        "select count(*) from users where not is_company_member and id not in (select user_id from payment_methods)",
-      ),
-    ).toBe(0);
+    await expectNone(
+      "select count(*) from users where not is_company_member and id not in (select user_id from payment_methods)",
+    );
     for (const [user, own] of byUser) {
       const defaults = own.filter((c) => c.is_default === true || c.is_default === 1);
       expect(defaults.length, `user ${user}`).toBe(1);
@@ -659,10 +633,8 @@ describe("demo seed: people, lines and cards", () => {
     const inactive = customers.filter((c) => !c.is_active).length;
     expect(inactive).toBeGreaterThan(0);
     expect(inactive).toBeLessThan(8);
-    expect(await count("select count(*) from users where is_company_member and pin is not null")).toBe(0);
-    expect(await count("select count(*) from users where is_company_owner and not is_company_member")).toBe(
-      0,
-    );
+    await expectNone("select count(*) from users where is_company_member and pin is not null");
+    await expectNone("select count(*) from users where is_company_owner and not is_company_member");
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDevice, send } from "../fixtures";
 import { appForFile } from "../helpers";
-import { bookAsMember, day, patch, rentalWorld, rentNow } from "./support";
+import { bookAsMember, day, patch, rentalWorld, rentNow, shiftDates } from "./support";
 
 /**
  * docs/engines.md: device stock bounds overlapping rentals. The check and the insert share one transaction
@@ -11,6 +11,9 @@ import { bookAsMember, day, patch, rentalWorld, rentNow } from "./support";
 const app = await appForFile();
 const w = await rentalWorld(app);
 const member = w.home.member.token;
+/** The status the desk's booking of `device` from day `from` to day `to` (from today) is answered with. */
+const bookingStatus = async (device: { id: number }, from: number, to: number) =>
+  (await bookAsMember(w, { device: device.id, start_date: day(from), end_date: day(to) })).status;
 
 describe("stock", () => {
   it("parallel bookings of the same dates: exactly `stock` succeed, the rest are told the device is not available", async () => {
@@ -44,15 +47,9 @@ describe("stock", () => {
     const device = await addDevice(app.db, w.home.company.id, { stock: 2 });
     await bookAsMember(w, { device: device.id, start_date: day(1), end_date: day(2) });
     await bookAsMember(w, { device: device.id, start_date: day(4), end_date: day(5) });
-    expect((await bookAsMember(w, { device: device.id, start_date: day(1), end_date: day(5) })).status).toBe(
-      201,
-    );
-    expect((await bookAsMember(w, { device: device.id, start_date: day(2), end_date: day(2) })).status).toBe(
-      400,
-    );
-    expect((await bookAsMember(w, { device: device.id, start_date: day(3), end_date: day(3) })).status).toBe(
-      201,
-    );
+    expect(await bookingStatus(device, 1, 5)).toBe(201);
+    expect(await bookingStatus(device, 2, 2)).toBe(400);
+    expect(await bookingStatus(device, 3, 3)).toBe(201);
   });
 
   it("an error rental holds its device until resolved; a returned one gives it back", async () => {
@@ -73,17 +70,9 @@ describe("stock", () => {
     const r = (await bookAsMember(w, { device: device.id, start_date: day(0), end_date: day(0) })).body;
     await patch(w, r.id, { status: "ready_for_pickup" });
     await patch(w, r.id, { status: "picked_up" });
-    await app.db
-      .updateTable("rentals")
-      .set({ start_date: day(-3), end_date: day(-1) })
-      .where("id", "=", r.id)
-      .execute();
-    expect((await bookAsMember(w, { device: device.id, start_date: day(0), end_date: day(1) })).status).toBe(
-      400,
-    );
-    expect((await bookAsMember(w, { device: device.id, start_date: day(1), end_date: day(2) })).status).toBe(
-      201,
-    );
+    await shiftDates(app.db, r.id, day(-3), day(-1));
+    expect(await bookingStatus(device, 0, 1)).toBe(400);
+    expect(await bookingStatus(device, 1, 2)).toBe(201);
   });
 
   it("availability lists the days a booking may not include, for the date picker", async () => {
