@@ -1,17 +1,38 @@
+import { type SelectQueryBuilder, sql } from "kysely";
+import { type AuthContext, isStaff } from "../http/auth";
 import type { DB } from "./connection";
 
 /**
  * Company-scoped look-ups of rows that several modules refer to by id (a number's carrier and plan, a
- * schedule's plan, a card's customer): undefined when the row is not the caller's company's.
+ * schedule's plan, a card's customer): undefined when the row is not the caller's company's. And the
+ * one rule of who sees which rows, for every query that reads a company's records.
  */
+
+/**
+ * Narrows a query to the rows the caller may see (docs/api-conventions.md): the company's (`company`
+ * column) for staff, and only their own (`owner` column) for a customer or a takeover. Use with
+ * `$call`: `db.selectFrom("rentals as r").$call(callersRows(ctx, "r.company_id", "r.user_id"))`.
+ */
+export const callersRows =
+  (ctx: AuthContext, company: string, owner: string) =>
+  <Q extends SelectQueryBuilder<any, any, any>>(qb: Q): Q => {
+    const companys = qb.where(sql.ref(company), "=", ctx.companyId);
+    // Where clauses leave the builder's row type as it was.
+    return (isStaff(ctx) ? companys : companys.where(sql.ref(owner), "=", ctx.user.id)) as Q;
+  };
+
+/** The company's rows of a table (unaliased, with `id` and `company_id`), narrowed to one id. */
+export const companyRowById =
+  (companyId: number, id: number) =>
+  <Q extends SelectQueryBuilder<any, any, any>>(qb: Q): Q =>
+    qb.where(sql.ref("id"), "=", id).where(sql.ref("company_id"), "=", companyId) as Q;
 
 /** A customer (not staff) of the company, or undefined. */
 export function findCustomer(db: DB, companyId: number, id: number) {
   return db
     .selectFrom("users")
     .select(["id", "is_active"])
-    .where("id", "=", id)
-    .where("company_id", "=", companyId)
+    .$call(companyRowById(companyId, id))
     .where("is_company_member", "=", false)
     .executeTakeFirst();
 }
@@ -21,8 +42,7 @@ export function findCarrier(db: DB, companyId: number, id: number) {
   return db
     .selectFrom("carriers")
     .select(["id", "is_active"])
-    .where("id", "=", id)
-    .where("company_id", "=", companyId)
+    .$call(companyRowById(companyId, id))
     .executeTakeFirst();
 }
 

@@ -5,6 +5,7 @@ import type { Database, TransactionStatus, TransactionStep, TransactionsTable } 
 import { isExpired } from "../integrations/payments/cards";
 import { isTransient, type PaymentsAdapter } from "../integrations/payments/types";
 import type { TopupsAdapter } from "../integrations/topups/types";
+import { transactionsWithRefs } from "../modules/transactions/queries";
 import type { Job, JobContext } from "./worker";
 
 /**
@@ -198,13 +199,7 @@ async function fencedUpdate(trx: Trx, c: Claimed, values: Updateable<Transaction
 const done = { lease_until: null, lease_owner: null, next_attempt_at: null } as const;
 
 function loadTransaction(db: DB, id: number) {
-  return db
-    .selectFrom("transactions as t")
-    .innerJoin("phone_numbers as pn", "pn.id", "t.phone_number_id")
-    .innerJoin("plans as p", "p.id", "t.plan_id")
-    .innerJoin("carriers as c", "c.id", "p.carrier_id")
-    .innerJoin("users as u", "u.id", "t.user_id")
-    .leftJoin("payment_methods as pm", "pm.id", "t.payment_method_id")
+  return transactionsWithRefs(db)
     .select((eb) => [
       "t.id",
       "t.company_id",

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { DB } from "../../db/connection";
-import { type AuthContext, isStaff, requireMember, requireUser } from "../../http/auth";
+import { PERSON_COLUMNS } from "../../db/columns";
+import { callersRows } from "../../db/lookups";
+import { type AuthContext, requireMember, requireUser } from "../../http/auth";
 import {
   filters,
   type ListSpec,
@@ -72,22 +74,17 @@ const chargeListSpec: ListSpec = {
 
 /** The caller's charges without any join: what the list counts and pages through. */
 function chargeRows(db: DB, ctx: AuthContext) {
-  let qb = db.selectFrom("charges as ch").where("ch.company_id", "=", ctx.companyId);
-  if (!isStaff(ctx)) qb = qb.where("ch.user_id", "=", ctx.user.id);
-  return qb;
+  return db.selectFrom("charges as ch").$call(callersRows(ctx, "ch.company_id", "ch.user_id"));
 }
 
 function scopedCharges(db: DB, ctx: AuthContext) {
-  let qb = db
+  return db
     .selectFrom("charges as ch")
     .innerJoin("users as u", "u.id", "ch.user_id")
-    .where("ch.company_id", "=", ctx.companyId);
-  if (!isStaff(ctx)) qb = qb.where("ch.user_id", "=", ctx.user.id);
-  return qb;
+    .$call(callersRows(ctx, "ch.company_id", "ch.user_id"));
 }
 
-const selectCharge = (qb: ReturnType<typeof scopedCharges>) =>
-  qb.selectAll("ch").select(["u.first_name", "u.last_name", "u.email"]);
+const selectCharge = (qb: ReturnType<typeof scopedCharges>) => qb.selectAll("ch").select(PERSON_COLUMNS);
 type Row = Awaited<ReturnType<ReturnType<typeof selectCharge>["executeTakeFirstOrThrow"]>>;
 
 const serializeCharge = (r: Row): z.infer<typeof chargeAnswer> => ({

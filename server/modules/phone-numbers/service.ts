@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { sql } from "kysely";
+import { type SelectQueryBuilder, sql } from "kysely";
 import type { DB } from "../../db/connection";
 import { audit } from "../../http/audit";
 import { type AuthContext, isStaff } from "../../http/auth";
@@ -14,7 +14,8 @@ import {
 } from "../../http/errors";
 import { normalizePhoneNumber, PHONE_MESSAGES } from "./number";
 import { fullName } from "../../../common/names";
-import { findCarrier, findCustomer, findPlan } from "../../db/lookups";
+import { PERSON_COLUMNS } from "../../db/columns";
+import { callersRows, findCarrier, findCustomer, findPlan } from "../../db/lookups";
 import { invalidPk } from "../../http/ids";
 import type { PhoneCreate, PhoneRow, PhoneUpdate } from "./schemas";
 
@@ -24,18 +25,21 @@ import type { PhoneCreate, PhoneRow, PhoneUpdate } from "./schemas";
  */
 
 function scoped(db: DB, ctx: AuthContext, includeInactive = false) {
-  let qb = db
+  return db
     .selectFrom("phone_numbers as pn")
     .innerJoin("users as u", "u.id", "pn.user_id")
     .leftJoin("carriers as c", "c.id", "pn.carrier_id")
     .leftJoin("plans as p", "p.id", "pn.plan_id")
-    .where("pn.company_id", "=", ctx.companyId);
-  if (!isStaff(ctx)) {
-    qb = qb.where("pn.user_id", "=", ctx.user.id);
-    if (!includeInactive) qb = qb.where("pn.is_active", "=", true);
-  }
-  return qb;
+    .$call(callersLines(ctx, includeInactive));
 }
+
+/** The caller's lines: the company's for staff; a customer's own, active ones unless told otherwise. */
+const callersLines =
+  (ctx: AuthContext, includeInactive = false) =>
+  <Q extends SelectQueryBuilder<any, any, any>>(qb: Q): Q => {
+    const own = callersRows(ctx, "pn.company_id", "pn.user_id")(qb);
+    return isStaff(ctx) || includeInactive ? own : (own.where(sql.ref("pn.is_active"), "=", true) as Q);
+  };
 
 type Scoped = ReturnType<typeof scoped>;
 const withColumns = (qb: Scoped) =>
@@ -48,9 +52,7 @@ const withColumns = (qb: Scoped) =>
     "pn.plan_id",
     "p.name as plan_name",
     "pn.user_id",
-    "u.first_name",
-    "u.last_name",
-    "u.email",
+    ...PERSON_COLUMNS,
     "pn.is_active",
     "pn.created_at",
   ]);
@@ -108,9 +110,7 @@ export const phoneListSpec: ListSpec = {
 
 /** The caller's lines without any join: what the list counts and pages through. */
 function lineRows(db: DB, ctx: AuthContext) {
-  let qb = db.selectFrom("phone_numbers as pn").where("pn.company_id", "=", ctx.companyId);
-  if (!isStaff(ctx)) qb = qb.where("pn.user_id", "=", ctx.user.id).where("pn.is_active", "=", true);
-  return qb;
+  return db.selectFrom("phone_numbers as pn").$call(callersLines(ctx));
 }
 
 export function listPhones(db: DB, ctx: AuthContext, request: FastifyRequest) {

@@ -2,7 +2,7 @@ import type { DB } from "../../db/connection";
 import type { AuthContext } from "../../http/auth";
 import { notFound } from "../../http/errors";
 import { formatCents } from "../../http/money";
-import { cardLabel } from "../transactions/queries";
+import { cardLabel } from "../../../common/cards";
 import { scopedRentals, selectRental, serializeRental } from "./queries";
 import type { RentalDetail } from "./schemas";
 import { dailyRateOf, depositPaidOf, endPreview, NEXT_STATUS, refundableOf } from "./service";

@@ -1,4 +1,7 @@
 import type { DB } from "../../db/connection";
+import { CARD_LABEL_COLUMNS, PERSON_COLUMNS } from "../../db/columns";
+import { callersRows } from "../../db/lookups";
+import { fullName } from "../../../common/names";
 import { type AuthContext, isStaff } from "../../http/auth";
 import type { FastifyRequest } from "fastify";
 import { countOf } from "../../db/list-counts";
@@ -14,7 +17,7 @@ import {
   type SearchExpression,
 } from "../../http/drf";
 import { formatCents } from "../../http/money";
-import { cardLabel } from "../transactions/queries";
+import { cardLabel } from "../../../common/cards";
 import { RENTAL_STATUSES, RENTAL_TRIGGERS, type RentalAnswer } from "./schemas";
 
 /**
@@ -80,9 +83,7 @@ export const rentalListSpec: ListSpec = {
 
 /** The caller's rentals without any join: what lists count and page through. */
 export function rentalRows(db: DB, ctx: AuthContext) {
-  let qb = db.selectFrom("rentals as r").where("r.company_id", "=", ctx.companyId);
-  if (!isStaff(ctx)) qb = qb.where("r.user_id", "=", ctx.user.id);
-  return qb;
+  return db.selectFrom("rentals as r").$call(callersRows(ctx, "r.company_id", "r.user_id"));
 }
 
 /**
@@ -117,7 +118,7 @@ export function listRentals(db: DB, ctx: AuthContext, request: FastifyRequest): 
 
 /** The rentals the caller may see: the company's for staff, their own for a customer. */
 export function scopedRentals(db: DB, ctx: AuthContext) {
-  let qb = db
+  return db
     .selectFrom("rentals as r")
     .innerJoin("users as u", "u.id", "r.user_id")
     .innerJoin("devices as d", "d.id", "r.device_id")
@@ -125,18 +126,14 @@ export function scopedRentals(db: DB, ctx: AuthContext) {
     .leftJoin("plans as p", "p.id", "r.plan_id")
     .leftJoin("carriers as c", "c.id", "p.carrier_id")
     .leftJoin("payment_methods as pm", "pm.id", "r.payment_method_id")
-    .where("r.company_id", "=", ctx.companyId);
-  if (!isStaff(ctx)) qb = qb.where("r.user_id", "=", ctx.user.id);
-  return qb;
+    .$call(callersRows(ctx, "r.company_id", "r.user_id"));
 }
 
 export const selectRental = (qb: ReturnType<typeof scopedRentals>) =>
   qb
     .selectAll("r")
     .select([
-      "u.first_name",
-      "u.last_name",
-      "u.email",
+      ...PERSON_COLUMNS,
       "d.name as device_name",
       "d.kind as device_kind",
       "co.name as country_name",
@@ -144,8 +141,7 @@ export const selectRental = (qb: ReturnType<typeof scopedRentals>) =>
       "p.name as plan_name",
       "p.carrier_id",
       "c.name as carrier_name",
-      "pm.brand as card_brand",
-      "pm.last4 as card_last4",
+      ...CARD_LABEL_COLUMNS,
     ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRental>["executeTakeFirstOrThrow"]>>;
@@ -161,7 +157,7 @@ export function serializeRental(r: Row): RentalAnswer {
     status: r.status,
     trigger: r.trigger,
     user: r.user_id,
-    user_name: `${r.first_name} ${r.last_name}`.trim(),
+    user_name: fullName(r.first_name, r.last_name),
     user_email: r.email,
     device: r.device_id,
     device_name: r.device_name,

@@ -1,7 +1,7 @@
 import { PostgresAdapter, sql } from "kysely";
 import { normalizePhoneNumber } from "../../../common/phone";
 import type { DB } from "../../db/connection";
-import { findCustomer, findPlan } from "../../db/lookups";
+import { callersRows, companyRowById, findCustomer, findPlan } from "../../db/lookups";
 import type { ChargeKind, RentalStatus } from "../../db/schema";
 import { audit } from "../../http/audit";
 import { type AuthContext, isStaff } from "../../http/auth";
@@ -600,15 +600,12 @@ export function refuseStaffRentNow(ctx: AuthContext) {
 // Reading one rental for a write
 
 /** The company's rental, or `missing()` (404 unless told otherwise). */
-async function companyRental(db: DB, ctx: AuthContext, id: number, missing: () => Error = notFound) {
-  const row = await db
+function companyRental(db: DB, ctx: AuthContext, id: number, missing: () => Error = notFound) {
+  return db
     .selectFrom("rentals")
     .selectAll()
-    .where("id", "=", id)
-    .where("company_id", "=", ctx.companyId)
-    .executeTakeFirst();
-  if (!row) throw missing();
-  return row;
+    .$call(companyRowById(ctx.companyId, id))
+    .executeTakeFirstOrThrow(missing);
 }
 type RentalRow = Awaited<ReturnType<typeof companyRental>>;
 
@@ -683,12 +680,13 @@ export async function endPreview(db: DB, r: RentalRow, now = new Date()): Promis
 }
 
 /** The rental the caller may see (a customer: their own), or 404. */
-export async function visibleRental(db: DB, ctx: AuthContext, id: number) {
-  let qb = db.selectFrom("rentals").selectAll().where("id", "=", id).where("company_id", "=", ctx.companyId);
-  if (!isStaff(ctx)) qb = qb.where("user_id", "=", ctx.user.id);
-  const row = await qb.executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
+export function visibleRental(db: DB, ctx: AuthContext, id: number) {
+  return db
+    .selectFrom("rentals")
+    .selectAll()
+    .where("id", "=", id)
+    .$call(callersRows(ctx, "company_id", "user_id"))
+    .executeTakeFirstOrThrow(notFound);
 }
 
 /** Sets `returned` and adds the days past the end date (and their tax) to amount, tax and total due. */

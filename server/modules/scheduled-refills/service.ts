@@ -7,7 +7,7 @@ import { addError, badRequest, type FieldErrors, notFound } from "../../http/err
 import { formatCents } from "../../http/money";
 import { cardLabel, isExpired } from "../../integrations/payments/cards";
 import { fullName } from "../../../common/names";
-import { findPlan } from "../../db/lookups";
+import { callersRows, findPlan } from "../../db/lookups";
 import { invalidPk } from "../../http/ids";
 import type { ScheduledRefillCreate, ScheduledRefillRow, ScheduledRefillUpdate } from "./schemas";
 
@@ -36,15 +36,13 @@ export function nextRunOn(day: number, now: Date): string {
 }
 
 function scoped(db: DB, ctx: AuthContext) {
-  let qb = db
+  return db
     .selectFrom("scheduled_refills as sr")
     .innerJoin("phone_numbers as pn", "pn.id", "sr.phone_number_id")
     .innerJoin("users as u", "u.id", "pn.user_id")
     .innerJoin("plans as p", "p.id", "sr.plan_id")
     .leftJoin("payment_methods as pm", "pm.id", "sr.payment_method_id")
-    .where("sr.company_id", "=", ctx.companyId);
-  if (!isStaff(ctx)) qb = qb.where("pn.user_id", "=", ctx.user.id);
-  return qb;
+    .$call(callersRows(ctx, "sr.company_id", "pn.user_id"));
 }
 
 type Scoped = ReturnType<typeof scoped>;
@@ -171,13 +169,12 @@ async function check(
   now: Date,
 ) {
   const errors: FieldErrors = {};
-  let phoneQuery = db
+  const phone = await db
     .selectFrom("phone_numbers")
     .select(["id", "user_id", "carrier_id", "is_active"])
     .where("id", "=", t.phone_number_id)
-    .where("company_id", "=", ctx.companyId);
-  if (!isStaff(ctx)) phoneQuery = phoneQuery.where("user_id", "=", ctx.user.id);
-  const phone = await phoneQuery.executeTakeFirst();
+    .$call(callersRows(ctx, "company_id", "user_id"))
+    .executeTakeFirst();
 
   if (everything || changed.phone) {
     if (!phone) addError(errors, "phone_number", invalidPk(t.phone_number_id));

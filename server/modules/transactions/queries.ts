@@ -20,6 +20,9 @@ import {
 import { cardLabel } from "../../../common/cards";
 import { formatCents } from "../../http/money";
 import type { DB } from "../../db/connection";
+import { CARD_LABEL_COLUMNS, PERSON_COLUMNS } from "../../db/columns";
+import { callersRows } from "../../db/lookups";
+import { fullName } from "../../../common/names";
 import { TRANSACTION_STATUSES, TRANSACTION_TRIGGERS, type TransactionAnswer } from "./schemas";
 
 /** A term typed like a provider's reference is matched whole, through its index (never a scan). */
@@ -91,23 +94,26 @@ export const transactionListSpec: ListSpec = {
 
 /** The caller's transactions without any join: what lists count and page through. */
 export function transactionRows(db: DB, ctx: AuthContext) {
-  let qb = db.selectFrom("transactions as t").where("t.company_id", "=", ctx.companyId);
-  if (!isStaff(ctx)) qb = qb.where("t.user_id", "=", ctx.user.id);
-  return qb;
+  return db.selectFrom("transactions as t").$call(callersRows(ctx, "t.company_id", "t.user_id"));
 }
 
-/** The transactions the caller may see: the company's for staff, their own for a customer. */
-export function scopedTransactions(db: DB, ctx: AuthContext) {
-  let qb = db
+/**
+ * Transactions with the rows they name: the customer (`u`), the line (`pn`), the plan (`p`) and its
+ * carrier (`c`), and the card (`pm`, when there is one). The list and the refill engine read through it.
+ */
+export function transactionsWithRefs(db: DB) {
+  return db
     .selectFrom("transactions as t")
     .innerJoin("users as u", "u.id", "t.user_id")
     .innerJoin("phone_numbers as pn", "pn.id", "t.phone_number_id")
     .innerJoin("plans as p", "p.id", "t.plan_id")
     .innerJoin("carriers as c", "c.id", "p.carrier_id")
-    .leftJoin("payment_methods as pm", "pm.id", "t.payment_method_id")
-    .where("t.company_id", "=", ctx.companyId);
-  if (!isStaff(ctx)) qb = qb.where("t.user_id", "=", ctx.user.id);
-  return qb;
+    .leftJoin("payment_methods as pm", "pm.id", "t.payment_method_id");
+}
+
+/** The transactions the caller may see: the company's for staff, their own for a customer. */
+export function scopedTransactions(db: DB, ctx: AuthContext) {
+  return transactionsWithRefs(db).$call(callersRows(ctx, "t.company_id", "t.user_id"));
 }
 
 export const selectTransaction = (qb: ReturnType<typeof scopedTransactions>) =>
@@ -117,9 +123,7 @@ export const selectTransaction = (qb: ReturnType<typeof scopedTransactions>) =>
     "t.trigger",
     "t.amount",
     "t.user_id",
-    "u.first_name",
-    "u.last_name",
-    "u.email",
+    ...PERSON_COLUMNS,
     "t.phone_number_id",
     "pn.number as phone_digits",
     "t.plan_id",
@@ -127,8 +131,7 @@ export const selectTransaction = (qb: ReturnType<typeof scopedTransactions>) =>
     "p.carrier_id",
     "c.name as carrier_name",
     "t.payment_method_id",
-    "pm.brand as card_brand",
-    "pm.last4 as card_last4",
+    ...CARD_LABEL_COLUMNS,
     "t.charge_id",
     "t.payment_error",
     "t.refill_error",
@@ -147,7 +150,6 @@ export const selectTransaction = (qb: ReturnType<typeof scopedTransactions>) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTransaction>["executeTakeFirstOrThrow"]>>;
 
-export { cardLabel };
 
 export function serializeTransaction(r: Row): TransactionAnswer {
   return {
@@ -156,7 +158,7 @@ export function serializeTransaction(r: Row): TransactionAnswer {
     trigger: r.trigger,
     amount: formatCents(r.amount),
     user: r.user_id,
-    user_name: `${r.first_name} ${r.last_name}`.trim(),
+    user_name: fullName(r.first_name, r.last_name),
     user_email: r.email,
     phone_number: r.phone_number_id,
     phone_number_digits: r.phone_digits,

@@ -6,7 +6,7 @@ import { type AuthContext, isStaff } from "../../http/auth";
 import { addError, badRequest, type FieldErrors, notFound, refused } from "../../http/errors";
 import { isExpired } from "../../integrations/payments/cards";
 import { setDefaultCard } from "../cards/service";
-import { findPlan } from "../../db/lookups";
+import { callersRows, companyRowById, findPlan } from "../../db/lookups";
 import { invalidPk } from "../../http/ids";
 import { queuedEvent, queuedTransaction } from "./queued";
 import type { TransactionCreate } from "./schemas";
@@ -72,14 +72,13 @@ export async function createTransaction(
   trigger: "manual" | "ivr" = "manual",
 ): Promise<number> {
   const errors: FieldErrors = {};
-  let phoneQuery = db
+  const phone = await db
     .selectFrom("phone_numbers as pn")
     .innerJoin("users as u", "u.id", "pn.user_id")
     .select(["pn.id", "pn.user_id", "pn.carrier_id", "pn.is_active", "u.is_active as is_owner_active"])
     .where("pn.id", "=", input.phone_number)
-    .where("pn.company_id", "=", ctx.companyId);
-  if (!isStaff(ctx)) phoneQuery = phoneQuery.where("pn.user_id", "=", ctx.user.id);
-  const phone = await phoneQuery.executeTakeFirst();
+    .$call(callersRows(ctx, "pn.company_id", "pn.user_id"))
+    .executeTakeFirst();
   if (!phone) addError(errors, "phone_number", invalidPk(input.phone_number));
   else if (!phone.is_active || !phone.is_owner_active)
     addError(errors, "phone_number", TRANSACTION_MESSAGES.phoneInactive);
@@ -139,15 +138,12 @@ export async function createTransaction(
 }
 
 /** The company's transaction (staff actions), or 404. */
-async function companyTransaction(db: DB | Trx, ctx: AuthContext, id: number) {
-  const row = await db
+function companyTransaction(db: DB | Trx, ctx: AuthContext, id: number) {
+  return db
     .selectFrom("transactions")
     .select(["id", "status", "attempts", "user_id", "payment_method_id"])
-    .where("id", "=", id)
-    .where("company_id", "=", ctx.companyId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
-  return row;
+    .$call(companyRowById(ctx.companyId, id))
+    .executeTakeFirstOrThrow(notFound);
 }
 
 type CurrentTransaction = Awaited<ReturnType<typeof companyTransaction>>;
