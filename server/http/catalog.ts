@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { DB } from "../db/connection";
 import { audit } from "./audit";
 import { type AuthContext, isStaff } from "./auth";
-import { type ListSpec, listPage, listQuerySchema, type Page } from "./drf";
+import { filters, type ListSpec, listPage, listQuerySchema, type Page } from "./drf";
 import { badRequest, type FieldErrors, isUniqueViolation, notFound } from "./errors";
 import { recordRoutes } from "./routes";
 
@@ -25,10 +25,13 @@ export interface CatalogDef<Row extends { id: number }, Create, Update> {
   /** the audit log's object name, e.g. "carrier" */
   object: string;
   spec: ListSpec;
-  /** every row of the caller's company, the table aliased `t` (plus any joins), without a select list */
-  base(db: DB, ctx: AuthContext): Query;
-  /** narrows `base` to what a customer (or a member acting as one) may see */
-  visibleToCustomers(qb: Query): Query;
+  /**
+   * every row of the caller's company, the table aliased `t` (plus any joins), without a select list;
+   * by default the table's rows whose company_id is the caller's
+   */
+  base?(db: DB, ctx: AuthContext): Query;
+  /** narrows `base` to what a customer (or a member acting as one) may see; by default the active rows */
+  visibleToCustomers?(qb: Query): Query;
   select(qb: Query): Query;
   serialize(row: any): Row;
   /** what a customer must not see of a row (e.g. ids at the top-up provider), blanked out */
@@ -37,10 +40,13 @@ export interface CatalogDef<Row extends { id: number }, Create, Update> {
   check?(db: DB, ctx: AuthContext, input: Create | Update, current: Row | null): Promise<FieldErrors>;
   /** the database's own unique constraint, when two writes race past `check` */
   uniqueViolation?: FieldErrors;
-  /** the row to insert, including company_id where the table has one */
-  insertValues(ctx: AuthContext, input: Create): Values;
-  /** the columns a PATCH changes (fields absent from the request are absent here) */
-  updateValues(input: Update): Values;
+  /** the row to insert, including company_id where the table has one; by default the body's fields and it */
+  insertValues?(ctx: AuthContext, input: Create): Values;
+  /**
+   * the columns a PATCH changes (fields absent from the request are absent here); by default the body's
+   * fields as they are
+   */
+  updateValues?(input: Update): Values;
 }
 
 export interface CatalogService<Row extends { id: number }, Create, Update> {
@@ -49,6 +55,33 @@ export interface CatalogService<Row extends { id: number }, Create, Update> {
   create(db: DB, ctx: AuthContext, input: Create): Promise<Row>;
   update(db: DB, ctx: AuthContext, id: number, input: Update): Promise<Row>;
   deactivate(db: DB, ctx: AuthContext, id: number): Promise<void>;
+}
+
+/**
+ * The POST body of a catalogue entity (is_active defaults to true, `createDefaults` fill other fields left
+ * out) and its PATCH body (every field optional), from the entity's fields.
+ */
+export function catalogBodies<F extends z.ZodRawShape & { is_active: z.ZodBoolean }, D extends z.ZodRawShape>(
+  fields: F,
+  createDefaults?: D,
+) {
+  return {
+    createBody: z.object({ ...fields, is_active: fields.is_active.default(true), ...createDefaults }),
+    updateBody: z.object(fields).partial(),
+  };
+}
+
+/**
+ * A catalogue list over the table aliased `t`: ordered by name unless told otherwise, filtered by
+ * is_active and by `filters`.
+ */
+export function catalogListSpec(spec: Pick<ListSpec, "ordering" | "search" | "filters"> & Partial<ListSpec>) {
+  return {
+    defaultOrdering: ["name"],
+    idColumn: "t.id",
+    ...spec,
+    filters: { ...spec.filters, is_active: filters.boolean("t.is_active") },
+  } satisfies ListSpec;
 }
 
 /** `undefined` (field not sent) is dropped, so that a PATCH only names what it changes. */
@@ -69,9 +102,18 @@ export const optionalCode = (max: number) =>
 export function catalogService<Row extends { id: number }, Create, Update>(
   def: CatalogDef<Row, Create, Update>,
 ): CatalogService<Row, Create, Update> {
+  // The dynamic table name defeats Kysely's typing; the values come from each entity's Zod schemas.
+  const table = (db: DB) => db as unknown as Kysely<any>;
+  const {
+    base = (db: DB, ctx: AuthContext) =>
+      table(db).selectFrom(`${def.table} as t`).where("t.company_id", "=", ctx.companyId),
+    visibleToCustomers = (qb: Query) => qb.where("t.is_active", "=", true),
+    insertValues = (ctx: AuthContext, input: Create): Values => ({ company_id: ctx.companyId, ...input }),
+    updateValues = (input: Update): Values => ({ ...(input as Values) }),
+  } = def;
   const visible = (db: DB, ctx: AuthContext) => {
-    const qb = def.base(db, ctx);
-    return isStaff(ctx) ? qb : def.visibleToCustomers(qb);
+    const qb = base(db, ctx);
+    return isStaff(ctx) ? qb : visibleToCustomers(qb);
   };
   const serializeFor =
     (ctx: AuthContext) =>
@@ -96,9 +138,6 @@ export function catalogService<Row extends { id: number }, Create, Update>(
       throw err;
     }
   };
-  // The dynamic table name defeats Kysely's typing; the values come from each entity's Zod schemas.
-  const table = (db: DB) => db as unknown as Kysely<any>;
-
   return {
     list: (db, request, ctx) =>
       listPage({
@@ -113,7 +152,7 @@ export function catalogService<Row extends { id: number }, Create, Update>(
 
     async create(db, ctx, input) {
       await checked(db, ctx, input, null);
-      const values = { ...def.insertValues(ctx, input), created_at: new Date().toISOString() };
+      const values = { ...insertValues(ctx, input), created_at: new Date().toISOString() };
       const id = await writing(() =>
         db.transaction().execute(async (trx) => {
           const row = await table(trx)
@@ -131,7 +170,7 @@ export function catalogService<Row extends { id: number }, Create, Update>(
     async update(db, ctx, id, input) {
       const current = await find(db, ctx, id);
       await checked(db, ctx, input, current);
-      const changes = definedOnly(def.updateValues(input));
+      const changes = definedOnly(updateValues(input));
       if (Object.keys(changes).length) {
         await writing(() =>
           db.transaction().execute(async (trx) => {

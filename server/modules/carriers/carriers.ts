@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { z } from "zod";
-import { filters, type ListSpec } from "../../http/drf";
+import type { ListSpec } from "../../http/drf";
 import type { FieldErrors } from "../../http/errors";
 import { fields } from "../../http/validation";
-import { catalogService, optionalCode } from "../../http/catalog";
+import { catalogBodies, catalogListSpec, catalogService, optionalCode } from "../../http/catalog";
 import { carrierAnswer, type Carrier } from "../../../common/api";
 
 /** Carriers (server/db/schema.ts): the networks whose lines the company tops up; each has plans. */
@@ -16,30 +16,21 @@ const carrierFields = {
   is_active: z.boolean(),
   provider_operator_id: optionalCode(64),
 };
-export const carrierCreateBody = z.object({
-  ...carrierFields,
-  is_active: carrierFields.is_active.default(true),
-});
-export const carrierUpdateBody = z.object(carrierFields).partial();
+export const { createBody: carrierCreateBody, updateBody: carrierUpdateBody } = catalogBodies(carrierFields);
 type CarrierCreate = z.output<typeof carrierCreateBody>;
 type CarrierUpdate = z.output<typeof carrierUpdateBody>;
 
 export const CARRIER_NAME_TAKEN = "A carrier with that name already exists.";
 
-export const carrierListSpec: ListSpec = {
+export const carrierListSpec: ListSpec = catalogListSpec({
   ordering: { name: "t.name", created_at: "t.created_at" },
-  defaultOrdering: ["name"],
   search: ["t.name"],
-  filters: { is_active: filters.boolean("t.is_active") },
-  idColumn: "t.id",
-};
+});
 
 export const carriers = catalogService<Carrier, CarrierCreate, CarrierUpdate>({
   table: "carriers",
   object: "carrier",
   spec: carrierListSpec,
-  base: (db, ctx) => db.selectFrom("carriers as t").where("t.company_id", "=", ctx.companyId),
-  visibleToCustomers: (qb) => qb.where("t.is_active", "=", true),
   select: (qb) =>
     qb.select([
       "t.id",
@@ -81,5 +72,4 @@ export const carriers = catalogService<Carrier, CarrierCreate, CarrierUpdate>({
     is_active: input.is_active,
     provider_operator_id: input.provider_operator_id ?? null,
   }),
-  updateValues: (input) => ({ ...input }),
 });

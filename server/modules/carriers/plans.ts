@@ -3,7 +3,9 @@ import { filters, type ListSpec } from "../../http/drf";
 import type { FieldErrors } from "../../http/errors";
 import { formatCents, moneyField } from "../../http/money";
 import { fields } from "../../http/validation";
-import { catalogService, optionalCode } from "../../http/catalog";
+import { catalogBodies, catalogListSpec, catalogService, optionalCode } from "../../http/catalog";
+import { findCarrier } from "../../db/lookups";
+import { invalidPk } from "../../http/ids";
 import { PLAN_MAX_AMOUNT, planAnswer, type Plan } from "../../../common/api";
 
 /** Plans (server/db/schema.ts): what a refill buys on a carrier — a price and how many days it lasts. */
@@ -26,20 +28,16 @@ const planFields = {
   is_active: z.boolean(),
   provider_product_id: optionalCode(64),
 };
-export const planCreateBody = z.object({
-  ...planFields,
+export const { createBody: planCreateBody, updateBody: planUpdateBody } = catalogBodies(planFields, {
   description: planFields.description.default(""),
-  is_active: planFields.is_active.default(true),
 });
-export const planUpdateBody = z.object(planFields).partial();
 type PlanCreate = z.output<typeof planCreateBody>;
 type PlanUpdate = z.output<typeof planUpdateBody>;
 
 export const PLAN_CARRIER_FIXED =
   "A plan stays with its carrier; add a new plan to the other carrier instead.";
-export const invalidPk = (raw: unknown) => `Invalid pk "${String(raw)}" - object does not exist.`;
 
-export const planListSpec: ListSpec = {
+export const planListSpec: ListSpec = catalogListSpec({
   ordering: {
     name: "t.name",
     amount: "t.amount",
@@ -48,9 +46,8 @@ export const planListSpec: ListSpec = {
   },
   defaultOrdering: ["amount", "name"],
   search: ["t.name", "t.description"],
-  filters: { carrier: filters.id("t.carrier_id"), is_active: filters.boolean("t.is_active") },
-  idColumn: "t.id",
-};
+  filters: { carrier: filters.id("t.carrier_id") },
+});
 
 export const plans = catalogService<Plan, PlanCreate, PlanUpdate>({
   table: "plans",
@@ -94,12 +91,7 @@ export const plans = catalogService<Plan, PlanCreate, PlanUpdate>({
   async check(db, ctx, input, current): Promise<FieldErrors> {
     if (input.carrier === undefined) return {};
     if (current) return input.carrier === current.carrier ? {} : { carrier: [PLAN_CARRIER_FIXED] };
-    const carrier = await db
-      .selectFrom("carriers")
-      .select("id")
-      .where("id", "=", input.carrier)
-      .where("company_id", "=", ctx.companyId)
-      .executeTakeFirst();
+    const carrier = await findCarrier(db, ctx.companyId, input.carrier);
     return carrier ? {} : { carrier: [invalidPk(input.carrier)] };
   },
   insertValues: (_ctx, input) => ({

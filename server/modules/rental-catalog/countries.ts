@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { filters, type ListSpec } from "../../http/drf";
+import type { ListSpec } from "../../http/drf";
 import type { FieldErrors } from "../../http/errors";
 import { formatCents, moneyField } from "../../http/money";
 import { fields } from "../../http/validation";
-import { catalogService } from "../../http/catalog";
+import { catalogBodies, catalogListSpec, catalogService } from "../../http/catalog";
 import { countryAnswer, type Country } from "../../../common/api";
 import { countryCode } from "../../../common/countries";
 
@@ -27,28 +27,19 @@ const countryFields = {
   daily_rate: moneyField({ min: 0 }).describe('"2.00" or 2; 0 for no surcharge'),
   is_active: z.boolean(),
 };
-export const countryCreateBody = z.object({
-  ...countryFields,
-  is_active: countryFields.is_active.default(true),
-});
-export const countryUpdateBody = z.object(countryFields).partial();
+export const { createBody: countryCreateBody, updateBody: countryUpdateBody } = catalogBodies(countryFields);
 type CountryCreate = z.output<typeof countryCreateBody>;
 type CountryUpdate = z.output<typeof countryUpdateBody>;
 
-export const countryListSpec: ListSpec = {
+export const countryListSpec: ListSpec = catalogListSpec({
   ordering: { name: "t.name", code: "t.code", daily_rate: "t.daily_rate", created_at: "t.created_at" },
-  defaultOrdering: ["name"],
   search: ["t.name", "t.code"],
-  filters: { is_active: filters.boolean("t.is_active") },
-  idColumn: "t.id",
-};
+});
 
 export const countries = catalogService<Country, CountryCreate, CountryUpdate>({
   table: "countries",
   object: "country",
   spec: countryListSpec,
-  base: (db, ctx) => db.selectFrom("countries as t").where("t.company_id", "=", ctx.companyId),
-  visibleToCustomers: (qb) => qb.where("t.is_active", "=", true),
   select: (qb) => qb.select(["t.id", "t.name", "t.code", "t.daily_rate", "t.is_active", "t.created_at"]),
   serialize: (r) => ({
     id: r.id,
@@ -69,6 +60,4 @@ export const countries = catalogService<Country, CountryCreate, CountryUpdate>({
     return taken ? { code: [COUNTRY_CODE_TAKEN] } : {};
   },
   uniqueViolation: { code: [COUNTRY_CODE_TAKEN] },
-  insertValues: (ctx, input) => ({ company_id: ctx.companyId, ...input }),
-  updateValues: (input) => ({ ...input }),
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { filters, type ListSpec } from "../../http/drf";
 import { formatCents, moneyField } from "../../http/money";
 import { fields } from "../../http/validation";
-import { catalogService } from "../../http/catalog";
+import { catalogBodies, catalogListSpec, catalogService } from "../../http/catalog";
 import { DEVICE_KINDS, deviceAnswer, type Device } from "../../../common/api";
 
 /**
@@ -26,15 +26,11 @@ const deviceFields = {
   stock: z.number().int().min(0).max(MAX_STOCK),
   is_active: z.boolean(),
 };
-export const deviceCreateBody = z.object({
-  ...deviceFields,
-  is_active: deviceFields.is_active.default(true),
-});
-export const deviceUpdateBody = z.object(deviceFields).partial();
+export const { createBody: deviceCreateBody, updateBody: deviceUpdateBody } = catalogBodies(deviceFields);
 type DeviceCreate = z.output<typeof deviceCreateBody>;
 type DeviceUpdate = z.output<typeof deviceUpdateBody>;
 
-export const deviceListSpec: ListSpec = {
+export const deviceListSpec: ListSpec = catalogListSpec({
   ordering: {
     name: "t.name",
     kind: "t.kind",
@@ -43,18 +39,14 @@ export const deviceListSpec: ListSpec = {
     stock: "t.stock",
     created_at: "t.created_at",
   },
-  defaultOrdering: ["name"],
   search: ["t.name"],
-  filters: { kind: filters.choice("t.kind", DEVICE_KINDS), is_active: filters.boolean("t.is_active") },
-  idColumn: "t.id",
-};
+  filters: { kind: filters.choice("t.kind", DEVICE_KINDS) },
+});
 
 export const devices = catalogService<Device, DeviceCreate, DeviceUpdate>({
   table: "devices",
   object: "device",
   spec: deviceListSpec,
-  base: (db, ctx) => db.selectFrom("devices as t").where("t.company_id", "=", ctx.companyId),
-  visibleToCustomers: (qb) => qb.where("t.is_active", "=", true),
   select: (qb) =>
     qb.select([
       "t.id",
@@ -76,6 +68,4 @@ export const devices = catalogService<Device, DeviceCreate, DeviceUpdate>({
     is_active: Boolean(r.is_active),
     created_at: r.created_at,
   }),
-  insertValues: (ctx, input) => ({ company_id: ctx.companyId, ...input }),
-  updateValues: (input) => ({ ...input }),
 });
