@@ -147,3 +147,31 @@ export const scheduledRefill = (overrides: Record<string, unknown> = {}) => ({
   created_at: "2026-01-01T00:00:00Z",
   ...overrides,
 });
+
+/** A card charge as GET /api/charges/ lists it: a refill's, paid with an Amex. */
+export const charge = (overrides: Record<string, unknown> = {}) => ({
+  id: 51,
+  kind: "refill",
+  amount: "25.00",
+  status: "succeeded",
+  method: "card",
+  user: 7,
+  user_name: "Casey Customer",
+  user_email: "customer@demo.test",
+  transaction: 101 as number | null,
+  rental: null as number | null,
+  payment_method: 41,
+  brand: "amex",
+  last4: "0005",
+  failure_message: null as string | null,
+  created_by: null,
+  created_at: "2026-11-20T10:00:02Z",
+  ...overrides,
+});
+
+/** GET /api/charges/{id}/: the list's fields and the processor's references. */
+export const chargeDetail = (overrides: Record<string, unknown> = {}) => ({
+  ...charge(overrides),
+  processor_ref: "pi_51",
+  idempotency_key: "txn-101-charge",
+});

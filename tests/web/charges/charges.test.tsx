@@ -1,27 +1,10 @@
 import { api, http, json, server } from "../msw";
 import { screen, waitFor, within } from "@testing-library/react";
-import { findNotice, findRow, lastQuery, renderApp, warmUp } from "../render";
+import { charge, chargeDetail, listHandler } from "../fixtures";
+import { choose, findNotice, findRow, lastQuery, renderApp, warmUp } from "../render";
 
-const CHARGE = {
-  id: 51,
-  kind: "refill",
-  amount: "25.00",
-  status: "succeeded",
-  method: "card",
-  user: 7,
-  user_name: "Casey Customer",
-  user_email: "customer@demo.test",
-  transaction: 101,
-  rental: null,
-  payment_method: 41,
-  brand: "amex",
-  last4: "0005",
-  failure_message: null,
-  created_by: null,
-  created_at: "2026-11-20T10:00:02Z",
-};
-const DEPOSIT = {
-  ...CHARGE,
+const CHARGE = charge();
+const DEPOSIT = charge({
   id: 52,
   kind: "deposit",
   amount: "100.00",
@@ -29,22 +12,16 @@ const DEPOSIT = {
   transaction: null,
   rental: 9,
   failure_message: "Your card was declined.",
-};
+});
 
 function answerCharges(rows = [CHARGE, DEPOSIT]) {
   server.use(
-    http.get(api("/api/charges/"), () =>
-      json({ count: rows.length, next: null, previous: null, results: rows }),
-    ),
+    listHandler("/api/charges/", rows),
     http.get(api("/api/charges/:id/"), ({ params }) => {
       const row = rows.find((r) => String(r.id) === params.id);
-      return row
-        ? json({ ...row, processor_ref: "pi_51", idempotency_key: "txn-101-charge" })
-        : json({ detail: "Not found." }, 404);
+      return row ? json(chargeDetail(row)) : json({ detail: "Not found." }, 404);
     }),
-    http.get(api("/api/company/customers/"), () =>
-      json({ count: 0, next: null, previous: null, results: [] }),
-    ),
+    listHandler("/api/company/customers/", []),
   );
 }
 
@@ -80,11 +57,9 @@ describe("/charges", () => {
     answerCharges();
     const { user, requests } = renderApp("/charges", { as: "member" });
     await findRow("Transaction #101");
-    await user.click(screen.getByRole("combobox", { name: "Filter by status" }));
-    await user.click(await screen.findByTitle("Failed"));
+    await choose(user, "Filter by status", "Failed");
     await waitFor(() => expect(lastQuery(requests, "/api/charges/").get("status")).toBe("failed"));
-    await user.click(screen.getByRole("combobox", { name: "Filter by kind" }));
-    await user.click(await screen.findByTitle("Deposit"));
+    await choose(user, "Filter by kind", "Deposit");
     await waitFor(() => expect(lastQuery(requests, "/api/charges/").get("kind")).toBe("deposit"));
     expect(decodeURIComponent(window.location.search)).toContain("[value]=failed");
     expect(screen.getByRole("combobox", { name: "Filter by customer" })).toBeInTheDocument();
@@ -121,12 +96,12 @@ describe("/charges/{id}", () => {
   it("sends a customer away to / (members only)", async () => {
     answerCharges();
     server.use(
-      http.get(api("/api/transactions/"), () => json({ count: 0, next: null, previous: null, results: [] })),
+      listHandler("/api/transactions/", []),
       http.get(api("/api/transactions/counters/"), () =>
         json({ all: 0, in_queue: 0, in_progress: 0, success: 0, resolved: 0, error: 0, action_required: 0 }),
       ),
-      http.get(api("/api/carriers/"), () => json({ count: 0, next: null, previous: null, results: [] })),
-      http.get(api("/api/plans/"), () => json({ count: 0, next: null, previous: null, results: [] })),
+      listHandler("/api/carriers/", []),
+      listHandler("/api/plans/", []),
     );
     renderApp("/charges/51", { as: "customer" });
     await waitFor(() => expect(window.location.pathname).toBe("/transactions"));

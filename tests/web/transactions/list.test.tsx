@@ -1,6 +1,6 @@
 import { api, http, json, server } from "../msw";
 import { screen, waitFor, within } from "@testing-library/react";
-import { findNotice, findRow, lastQuery, renderApp, warmUp } from "../render";
+import { choose, findNotice, findRow, lastQuery, renderApp, warmUp } from "../render";
 import { answerList, makeTransaction } from "./harness";
 
 const ROWS = [
@@ -92,11 +92,9 @@ describe("/transactions", () => {
     answerList(ROWS);
     const { user, requests } = renderApp("/transactions", { as: "member" });
     await findRow("(555) 010-0013");
-    await user.click(screen.getByRole("combobox", { name: "Filter by payment error" }));
-    await user.click(await screen.findByTitle("With a payment error"));
+    await choose(user, "Filter by payment error", "With a payment error");
     await waitFor(() => expect(lastQuery(requests, "/api/transactions/").get("payment_error")).toBe("true"));
-    await user.click(screen.getByRole("combobox", { name: "Filter by trigger" }));
-    await user.click(await screen.findByTitle("Refill Now"));
+    await choose(user, "Filter by trigger", "Refill Now");
     await waitFor(() => expect(lastQuery(requests, "/api/transactions/").get("trigger")).toBe("manual"));
     expect(lastQuery(requests, "/api/transactions/").get("payment_error")).toBe("true");
     expect(decodeURIComponent(window.location.search)).toContain("[value]=manual");
