@@ -238,6 +238,20 @@ export async function whileMailFails(app: App, fn: () => Promise<void>): Promise
   }
 }
 
+/**
+ * The audit log's rows about the object with this id, oldest first: of one kind of object ("customer") or
+ * one action ("rental.create") where named.
+ */
+export const auditRows = (db: DB, id: number, about: { object?: string; action?: string } = {}) =>
+  db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("object_id", "=", String(id))
+    .$if(about.object !== undefined, (q) => q.where("object", "=", about.object!))
+    .$if(about.action !== undefined, (q) => q.where("action", "=", about.action!))
+    .orderBy("id")
+    .execute();
+
 /** The user's password hash as stored now. */
 export async function storedHash(db: DB, userId: number) {
   const row = await db

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { hashToken } from "../../../server/http/tokens";
 import { TAKEOVER_MS } from "../../../server/modules/accounts/sessions";
-import { createUser, tokenFor } from "../helpers";
+import { auditRows, createUser, tokenFor } from "../helpers";
 import { makeWorld, permissionMatrix } from "../matrix";
 import { call } from "./client";
 
@@ -59,12 +59,7 @@ describe("taking over a customer's session", () => {
       },
     });
 
-    const logged = await db
-      .selectFrom("audit_log")
-      .selectAll()
-      .where("action", "=", "takeover")
-      .where("object_id", "=", String(customer.id))
-      .executeTakeFirstOrThrow();
+    const [logged] = await auditRows(db, customer.id, { action: "takeover" });
     expect(logged).toMatchObject({
       company_id: company.id,
       actor_id: member.id,

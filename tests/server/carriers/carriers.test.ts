@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type World, worldForFile } from "../matrix";
 import { addCarrier, addPlan, send } from "../fixtures";
 import { catalogMatrix, catalogVisibility, expectCreated, listedIds } from "./support";
+import { auditRows } from "../helpers";
 
 const { world, w, app, db, home, member, owner, customer } = await worldForFile();
 let n = 0;
@@ -31,12 +32,7 @@ describe("carrier rows", () => {
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(row.company_id).toBe(home);
-    const logged = await db
-      .selectFrom("audit_log")
-      .selectAll()
-      .where("object", "=", "carrier")
-      .where("object_id", "=", String(res.body.id))
-      .executeTakeFirstOrThrow();
+    const [logged] = await auditRows(db, res.body.id, { object: "carrier" });
     expect(logged).toMatchObject({ action: "create", actor_id: w.home.member.id, company_id: home });
     expect(JSON.parse(logged.data!)).toMatchObject({ name: "Tello Mobile" });
   });

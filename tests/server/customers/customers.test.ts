@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  auditRows,
   clientAs,
   companiesForFile,
   confirmPassword,
@@ -230,12 +231,7 @@ describe("POST /api/company/customers/", () => {
     const mail = await expectFirstPasswordMail(app, { id: body.id, email }, "welcome");
     expect(mail.text).toContain("Test Wireless");
 
-    const log = await db
-      .selectFrom("audit_log")
-      .selectAll()
-      .where("object", "=", "customer")
-      .where("object_id", "=", String(body.id))
-      .execute();
+    const log = await auditRows(db, body.id, { object: "customer" });
     expect(log.map((l) => [l.action, l.actor_id])).toEqual([["create", home.member.id]]);
     expect(JSON.parse(log[0].data!).pin).toBe("[redacted]");
   });
@@ -385,12 +381,7 @@ describe("PATCH /api/company/customers/{id}/", () => {
       pin: "98765",
       email: c.email,
     });
-    const log = await db
-      .selectFrom("audit_log")
-      .selectAll()
-      .where("object", "=", "customer")
-      .where("object_id", "=", String(c.id))
-      .executeTakeFirstOrThrow();
+    const [log] = await auditRows(db, c.id, { object: "customer" });
     expect(log.action).toBe("update");
     expect(log.actor_id).toBe(home.owner.id);
     expect(JSON.parse(log.data!)).toEqual({ first_name: "New", zip_code: "07030", pin: "[redacted]" });

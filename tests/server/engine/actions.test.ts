@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appForFile, tokenFor } from "../helpers";
+import { appForFile, auditRows, tokenFor } from "../helpers";
 import { addCarrier, addPhone, addPlan, send } from "../fixtures";
 import { engineFor, failingLine, queue, refillWorld, txn } from "./support";
 
@@ -14,13 +14,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   payment_method: w.cards.good.id,
   ...over,
 });
-const audits = (action: string, id: number) =>
-  app.db
-    .selectFrom("audit_log")
-    .selectAll()
-    .where("action", "=", action)
-    .where("object_id", "=", String(id))
-    .execute();
+const audits = (action: string, id: number) => auditRows(app.db, id, { action });
 
 describe("POST /api/transactions/ (Refill Now)", () => {
   it("a customer queues a refill of their own line: 201 in_queue, trigger manual, the plan's amount", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { companiesForFile, companyWithPeople, createUser, tokenFor } from "../helpers";
+import { auditRows, companiesForFile, companyWithPeople, createUser, tokenFor } from "../helpers";
 import {
   addCarrier,
   addPhone,
@@ -212,11 +212,7 @@ describe("POST /api/phones/ — carrier, plan and customer", () => {
     });
     expect(ok.status).toBe(201);
     expect(ok.body.user).toBe(home.customer.id);
-    const audited = await db
-      .selectFrom("audit_log")
-      .selectAll()
-      .where("object_id", "=", String(ok.body.id))
-      .executeTakeFirstOrThrow();
+    const [audited] = await auditRows(db, ok.body.id);
     expect(audited).toMatchObject({ action: "phone_number.create", actor_id: home.member.id });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { simulatedPayments } from "../../../server/integrations/payments/simulated";
 import { addCard, addCountry, addDevice, send } from "../fixtures";
-import { appForFile } from "../helpers";
+import { appForFile, auditRows } from "../helpers";
 import { bookAsMember, chargesOf, day, rentalRow, rentalWorld, rentNow } from "./support";
 
 const app = await appForFile();
@@ -231,12 +231,7 @@ describe("the desk's booking (create/as-member)", () => {
 
   it("audits the creation and keeps per-status counts through the triggers", async () => {
     const res = await bookAsMember(w);
-    const row = await app.db
-      .selectFrom("audit_log")
-      .selectAll()
-      .where("action", "=", "rental.create")
-      .where("object_id", "=", String(res.body.id))
-      .executeTakeFirst();
+    const [row] = await auditRows(app.db, res.body.id, { action: "rental.create" });
     expect(row?.actor_id).toBe(w.home.member.id);
     const list = await send(app, "GET", "/api/rental/rentals/?status=preorder", w.home.member.token);
     const real = await app.db

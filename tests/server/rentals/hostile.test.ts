@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appForFile, tokenFor } from "../helpers";
+import { appForFile, auditRows, tokenFor } from "../helpers";
 import { send } from "../fixtures";
 import { bookAsMember, day, rentalWorld, rentNow } from "./support";
 
@@ -162,12 +162,7 @@ describe("takeover", () => {
       user: w.home.customer.id,
       created_by: w.home.member.id,
     });
-    const audited = await app.db
-      .selectFrom("audit_log")
-      .selectAll()
-      .where("action", "=", "rental.create")
-      .where("object_id", "=", String(res.body.id))
-      .executeTakeFirstOrThrow();
+    const [audited] = await auditRows(app.db, res.body.id, { action: "rental.create" });
     expect(audited.on_behalf_of).toBe(w.home.member.id);
     // Under a takeover the member acts as the customer: no desk actions.
     expect((await send(app, "POST", `/api/rental/${res.body.id}/resolve/`, token, {})).status).toBe(403);
