@@ -6,30 +6,27 @@ import { call } from "./client";
 // Everything the server logs at the most talkative level, as pino writes it to the process's output.
 const written: string[] = [];
 const isOutput = (fd: unknown) => fd === 1 || fd === 2;
-const realWrite = fs.write;
-const realWriteSync = fs.writeSync;
-const writeSpy = vi.spyOn(fs, "write").mockImplementation(((
-  fd: number,
-  data: unknown,
-  ...rest: unknown[]
-) => {
-  if (!isOutput(fd)) return (realWrite as any)(fd, data, ...rest);
-  written.push(String(data));
-  const done = rest.find((r) => typeof r === "function") as ((e: null, n: number) => void) | undefined;
-  process.nextTick(() => done?.(null, Buffer.byteLength(String(data))));
-}) as typeof fs.write);
-const writeSyncSpy = vi.spyOn(fs, "writeSync").mockImplementation(((
-  fd: number,
-  data: unknown,
-  ...rest: unknown[]
-) => {
-  if (!isOutput(fd)) return (realWriteSync as any)(fd, data, ...rest);
-  written.push(String(data));
-  return Buffer.byteLength(String(data));
-}) as typeof fs.writeSync);
+/**
+ * fs[name] keeping what it writes to the process's output in `written` (other files are written as before);
+ * `finish` ends the call as the real one would, given the bytes written and the rest of its arguments.
+ */
+function captureOutput(name: "write" | "writeSync", finish: (bytes: number, rest: unknown[]) => unknown) {
+  const real = fs[name] as (...args: unknown[]) => unknown;
+  return vi.spyOn(fs, name).mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
+    if (!isOutput(fd)) return real(fd, data, ...rest);
+    written.push(String(data));
+    return finish(Buffer.byteLength(String(data)), rest);
+  }) as any);
+}
+const spies = [
+  captureOutput("write", (bytes, rest) => {
+    const done = rest.find((r) => typeof r === "function") as ((e: null, n: number) => void) | undefined;
+    process.nextTick(() => done?.(null, bytes));
+  }),
+  captureOutput("writeSync", (bytes) => bytes),
+];
 afterAll(() => {
-  writeSpy.mockRestore();
-  writeSyncSpy.mockRestore();
+  for (const spy of spies) spy.mockRestore();
 });
 
 const app = await appForFile({ logLevel: "trace" });
