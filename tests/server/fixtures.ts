@@ -244,7 +244,7 @@ export async function addTransaction(
     .executeTakeFirstOrThrow();
 }
 
-/** `app.inject` with a JSON body and a token (none: no authorization header); answers status and parsed body. */
+/** `app.inject` with a JSON body and a token (none: no authorization); answers status and parsed body. */
 export async function send(
   app: App,
   method: "GET" | "POST" | "PATCH" | "DELETE",

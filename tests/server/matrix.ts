@@ -34,7 +34,10 @@ export interface MatrixCase<F = unknown> {
 
 type Expected = MatrixCase["expect"];
 
-/** A staff endpoint: 401 without a token, 403 for a customer, `ok` for staff, `foreign` for the other company's owner. */
+/**
+ * A staff endpoint: 401 without a token, 403 for a customer, `ok` for staff, `foreign` for the other
+ * company's owner.
+ */
 export const forStaff = (ok: number, foreign = ok): Expected => ({
   anon: 401,
   customer: 403,
@@ -55,10 +58,10 @@ export const forCustomers = (ok: number): Expected => ({
   otherOwner: 403,
 });
 
-/** A row the home customer owns: they and the staff get `ok`; it does not exist for the other company (404). */
+/** A row the home customer owns: they and staff get `ok`; it does not exist for the other company (404). */
 export const ownRow = (ok: number): Expected => ({ ...forStaff(ok, 404), customer: ok });
 
-/** A row another customer of the home company owns: as ownRow(), but it does not exist for the customer either. */
+/** A row another customer of the home company owns: as ownRow(), but it does not exist for the customer. */
 export const anotherCustomersRow = (ok: number): Expected => ({ ...ownRow(ok), customer: 404 });
 
 /**
