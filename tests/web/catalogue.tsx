@@ -1,7 +1,22 @@
 import { resourceDefinitions } from "../../resources";
 import { page } from "./fixtures";
 import { api, HttpResponse, http, json, type RecordedRequest, server } from "./msw";
-import { findRow, renderApp, waitFor, warmUp } from "./render";
+import {
+  answerConfirm,
+  fillIn,
+  findConfirm,
+  findFieldError,
+  findNotice,
+  findRow,
+  openDialog,
+  renderApp,
+  save,
+  sent,
+  waitFor,
+  warmUp,
+  within,
+  writes,
+} from "./render";
 
 /**
  * The catalogue's screens (carriers, plans, devices, countries) in the whole panel, with the catalogue API
@@ -40,9 +55,23 @@ export async function openCatalogue<T extends Row>(
   return { ...view, state, row };
 }
 
-/** The query of the first list request to `endpoint`: a catalogue list asks page 1 of 25 by name. */
-export const firstListQuery = (requests: RecordedRequest[], endpoint: string) =>
-  Object.fromEntries(requests.find((r) => r.path === endpoint)!.search);
+/** A catalogue list first asks page 1 of 25, ordered by name. */
+export const expectFirstPageByName = (requests: RecordedRequest[], endpoint: string) =>
+  expect(Object.fromEntries(requests.find((r) => r.path === endpoint)!.search)).toEqual({
+    page: "1",
+    page_size: "25",
+    ordering: "name",
+  });
+
+/**
+ * A catalogue screen's test file: `path` is warmed up before its tests (with `rows` at `endpoint`), and
+ * each test opens it with the function returned (as `who`, once the row showing `first` is listed).
+ */
+export function catalogueScreen<T extends Row>(path: string, endpoint: string, rows: T[], first: string) {
+  warmUpCatalogue(path, first, () => fakeList(endpoint, rows));
+  return (who: "customer" | "member" | "owner", firstRow = first) =>
+    openCatalogue(who, path, endpoint, rows, firstRow);
+}
 
 /** A customer on the staff-only catalogue screen `path` is sent to / and on to /carriers, their first entry. */
 export async function customerSentAway(path: string) {
@@ -98,4 +127,54 @@ export function fakeList<T extends Row>(path: string, rows: T[]) {
 /** POST `path` answers this status and body (the created row, or DRF's field errors). */
 export function answerCreate(path: string, status: number, body: Record<string, unknown>) {
   server.use(http.post(api(path), () => json(body, status)));
+}
+
+type View = Pick<ReturnType<typeof renderApp>, "user" | "requests">;
+
+/**
+ * Adds a row through the dialog `title` (opened by the button of that name) while the server refuses it
+ * with `refusal` (DRF's field errors): `fill` fills the form (the values by label, or a function for a form
+ * that needs more); the server's message shows beside the field labelled `field`, the notice `failed`
+ * shows, and the one write is the POST of `body` to `endpoint`. Returns the dialog.
+ */
+export async function addRefused(
+  { user, requests }: View,
+  endpoint: string,
+  expected: {
+    title: string;
+    fill: Record<string, string> | ((dialog: HTMLElement) => Promise<void>);
+    refusal: Record<string, string[]>;
+    field: string;
+    failed: string;
+    body: Record<string, unknown>;
+  },
+) {
+  answerCreate(endpoint, 400, expected.refusal);
+  const dialog = await openDialog(user, new RegExp(expected.title), expected.title);
+  if (typeof expected.fill === "function") await expected.fill(dialog);
+  else await fillIn(user, dialog, expected.fill);
+  await save(user, dialog);
+  await findFieldError(dialog, expected.field, Object.values(expected.refusal)[0][0]);
+  await findNotice(expected.failed);
+  expect(writes(requests)).toEqual([sent("POST", endpoint, expected.body)]);
+  return dialog;
+}
+
+/**
+ * Deactivates `row` through its confirmation `question` (which says `consequence`, if given): nothing more
+ * is sent before the answer, then one DELETE of `path` and the notice `notice`.
+ */
+export async function deactivate(
+  { user, requests }: View,
+  row: HTMLElement,
+  expected: { question: string; consequence?: string; path: string; notice: string },
+) {
+  const before = writes(requests).length;
+  await user.click(await within(row).findByRole("button", { name: /Deactivate/ }));
+  const confirm = await findConfirm(expected.question);
+  if (expected.consequence) expect(confirm).toHaveTextContent(expected.consequence);
+  expect(writes(requests)).toHaveLength(before);
+  await answerConfirm(user, expected.question, "Deactivate");
+  await findNotice(expected.notice);
+  expect(writes(requests).slice(before)).toEqual([sent("DELETE", expected.path)]);
 }

@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import {
+  addRefused,
   answerCreate,
+  catalogueScreen,
+  deactivate,
+  expectFirstPageByName,
   fakeList,
-  firstListQuery,
-  openCatalogue,
   renderAs,
-  warmUpCatalogue,
 } from "../catalogue";
+import { carrier, plan } from "../fixtures";
 import {
   answerConfirm,
   choose,
   editField,
   fillIn,
-  findConfirm,
   findFieldError,
   findNotice,
   findRow,
@@ -21,7 +22,6 @@ import {
   sent,
   writes,
 } from "../render";
-import { carrier, plan } from "../fixtures";
 
 const CARRIERS = [
   carrier({
@@ -40,9 +40,7 @@ const CARRIERS = [
 ];
 
 const API = "/api/carriers/";
-warmUpCatalogue("/carriers", "Tello Mobile", () => fakeList(API, CARRIERS));
-const open = (who: "member" | "owner", first = "Tello Mobile") =>
-  openCatalogue(who, "/carriers", API, CARRIERS, first);
+const open = catalogueScreen("/carriers", API, CARRIERS, "Tello Mobile");
 
 describe("/carriers as staff", () => {
   it("lists the carriers from the API, page 1 of 25 ordered by name, with their status and active plans", async () => {
@@ -53,7 +51,7 @@ describe("/carriers as staff", () => {
     expect(await findRow("Ultra Mobile")).toHaveTextContent("Inactive");
     expect(within(tello).getByRole("link", { name: "Tello Mobile" })).toHaveAttribute("href", "/carriers/1");
 
-    expect(firstListQuery(requests, API)).toEqual({ page: "1", page_size: "25", ordering: "name" });
+    expectFirstPageByName(requests, API);
     expect(requests.find((r) => r.path === API)!.authorization).toBe("Token t-member");
   });
 
@@ -78,18 +76,14 @@ describe("/carriers as staff", () => {
   });
 
   it("adds a carrier: posts the form, and shows the server's field error beside the field", async () => {
-    answerCreate(API, 400, { name: ["A carrier with that name already exists."] });
-    const { user, requests } = await open("member");
-
-    const dialog = await openDialog(user, /Add carrier/, "Add carrier");
-    await fillIn(user, dialog, { Name: "Tello Mobile", "Provider operator id": "1042" });
-    await save(user, dialog);
-
-    await findFieldError(dialog, "Name", "A carrier with that name already exists.");
-    await findNotice("Failed to save carrier");
-    expect(writes(requests)).toEqual([
-      sent("POST", API, { name: "Tello Mobile", provider_operator_id: "1042" }),
-    ]);
+    await addRefused(await open("member"), API, {
+      title: "Add carrier",
+      fill: { Name: "Tello Mobile", "Provider operator id": "1042" },
+      refusal: { name: ["A carrier with that name already exists."] },
+      field: "Name",
+      failed: "Failed to save carrier",
+      body: { name: "Tello Mobile", provider_operator_id: "1042" },
+    });
   });
 
   it("adds a carrier: the list is reloaded and a notice confirms it", async () => {
@@ -124,18 +118,17 @@ describe("/carriers as staff", () => {
   });
 
   it("asks before deactivating, sends nothing on cancel, and DELETEs on confirmation", async () => {
-    const { user, requests, row } = await open("member");
+    const view = await open("member");
+    await view.user.click(await within(view.row).findByRole("button", { name: /Deactivate/ }));
+    await answerConfirm(view.user, "Deactivate carrier “Tello Mobile”?", "Cancel");
+    expect(writes(view.requests)).toEqual([]);
 
-    await user.click(await within(row).findByRole("button", { name: /Deactivate/ }));
-    const confirm = await findConfirm("Deactivate carrier “Tello Mobile”?");
-    expect(confirm).toHaveTextContent("Customers will no longer see this carrier or its plans");
-    await answerConfirm(user, "Deactivate carrier “Tello Mobile”?", "Cancel");
-    expect(writes(requests)).toEqual([]);
-
-    await user.click(await within(row).findByRole("button", { name: /Deactivate/ }));
-    await answerConfirm(user, "Deactivate carrier “Tello Mobile”?", "Deactivate");
-    await findNotice("Carrier deactivated");
-    expect(writes(requests)).toEqual([sent("DELETE", `${API}1/`)]);
+    await deactivate(view, view.row, {
+      question: "Deactivate carrier “Tello Mobile”?",
+      consequence: "Customers will no longer see this carrier or its plans",
+      path: `${API}1/`,
+      notice: "Carrier deactivated",
+    });
     await waitFor(async () => expect(await findRow("Tello Mobile")).toHaveTextContent("Inactive"));
   });
 
@@ -221,28 +214,19 @@ describe("/carriers/{id}", () => {
   });
 
   it("adds a plan to this carrier and shows the server's field error beside the price", async () => {
+    const view = await openTello("member");
     // Whatever the server refuses, its message shows beside the field it names.
-    answerCreate("/api/plans/", 400, {
-      amount: ["A valid number is required, with at most 2 decimal places."],
+    await addRefused(view, "/api/plans/", {
+      title: "Add plan",
+      fill: async (dialog) => {
+        expect(within(dialog).getByLabelText("Validity (days)")).toHaveValue("30");
+        await fillIn(view.user, dialog, { Name: "Big month", Price: "12.5" });
+      },
+      refusal: { amount: ["A valid number is required, with at most 2 decimal places."] },
+      field: "Price",
+      failed: "Failed to save plan",
+      body: { carrier: 1, name: "Big month", description: "", amount: "12.5", validity_days: 30 },
     });
-    const { user, requests } = await openTello("member");
-
-    const dialog = await openDialog(user, /Add plan/, "Add plan");
-    expect(within(dialog).getByLabelText("Validity (days)")).toHaveValue("30");
-    await fillIn(user, dialog, { Name: "Big month", Price: "12.5" });
-    await save(user, dialog);
-
-    await findFieldError(dialog, "Price", "A valid number is required, with at most 2 decimal places.");
-    await findNotice("Failed to save plan");
-    expect(writes(requests)).toEqual([
-      sent("POST", "/api/plans/", {
-        carrier: 1,
-        name: "Big month",
-        description: "",
-        amount: "12.5",
-        validity_days: 30,
-      }),
-    ]);
   });
 
   it("refuses a price over $1,000.00 with a message instead of changing what was typed", async () => {
@@ -267,14 +251,11 @@ describe("/carriers/{id}", () => {
       body: { name: "Unlimited 30", amount: "27.5" },
     });
 
-    await user.click(
-      await within(await findRow("Unlimited 30")).findByRole("button", { name: /Deactivate/ }),
-    );
-    await findConfirm("Deactivate plan “Unlimited 30”?");
-    expect(writes(requests)).toHaveLength(1);
-    await answerConfirm(user, "Deactivate plan “Unlimited 30”?", "Deactivate");
-    await findNotice("Plan deactivated");
-    expect(writes(requests)[1]).toMatchObject({ method: "DELETE", path: "/api/plans/5/" });
+    await deactivate({ user, requests }, await findRow("Unlimited 30"), {
+      question: "Deactivate plan “Unlimited 30”?",
+      path: "/api/plans/5/",
+      notice: "Plan deactivated",
+    });
   });
 
   it("deactivates the carrier from its page after confirmation; the page then shows it inactive", async () => {

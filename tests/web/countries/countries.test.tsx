@@ -1,25 +1,14 @@
 import { country } from "../fixtures";
 import { screen, waitFor, within } from "@testing-library/react";
 import {
-  answerCreate,
+  addRefused,
+  catalogueScreen,
   customerSentAway,
+  deactivate,
+  expectFirstPageByName,
   fakeList,
-  firstListQuery,
-  openCatalogue,
-  warmUpCatalogue,
 } from "../catalogue";
-import {
-  answerConfirm,
-  fillIn,
-  findConfirm,
-  findFieldError,
-  findNotice,
-  findRow,
-  openDialog,
-  save,
-  sent,
-  writes,
-} from "../render";
+import { fillIn, findFieldError, findRow, openDialog, save, writes } from "../render";
 
 const COUNTRIES = [
   country({ created_at: "2026-01-05T10:00:00Z" }),
@@ -34,31 +23,31 @@ const COUNTRIES = [
 ];
 
 const API = "/api/rental/countries/";
-warmUpCatalogue("/countries", "Mexico", () => fakeList(API, COUNTRIES));
-const open = (who: "member" | "owner") => openCatalogue(who, "/countries", API, COUNTRIES, "Mexico");
+const open = catalogueScreen("/countries", API, COUNTRIES, "Mexico");
 
 describe("/countries (staff)", () => {
   it("lists the countries from GET /api/rental/countries/ with codes and surcharges", async () => {
     const { requests, row: mexico } = await open("owner");
     for (const text of ["MX", "$2.00", "Active"]) expect(mexico).toHaveTextContent(text);
     expect(await findRow("Japan")).toHaveTextContent("Inactive");
-    expect(firstListQuery(requests, API)).toEqual({ page: "1", page_size: "25", ordering: "name" });
+    expectFirstPageByName(requests, API);
   });
 
   it("adds a country: the code is upper-cased and names it; a server error shows beside the code", async () => {
-    answerCreate(API, 400, { code: ["A country with that code already exists."] });
-    const { user, requests } = await open("member");
-
-    const dialog = await openDialog(user, /Add country/, "Add country");
-    await user.type(within(dialog).getByLabelText("Country code"), "ca");
-    expect(within(dialog).getByLabelText("Country code")).toHaveValue("CA");
-    expect(within(dialog).getByLabelText("Name")).toHaveValue("Canada");
-    await fillIn(user, dialog, { "Daily surcharge": "1.5" });
-    await save(user, dialog);
-
-    await findFieldError(dialog, "Country code", "A country with that code already exists.");
-    await findNotice("Failed to save country");
-    expect(writes(requests)).toEqual([sent("POST", API, { code: "CA", name: "Canada", daily_rate: "1.5" })]);
+    const view = await open("member");
+    await addRefused(view, API, {
+      title: "Add country",
+      fill: async (dialog) => {
+        await view.user.type(within(dialog).getByLabelText("Country code"), "ca");
+        expect(within(dialog).getByLabelText("Country code")).toHaveValue("CA");
+        expect(within(dialog).getByLabelText("Name")).toHaveValue("Canada");
+        await fillIn(view.user, dialog, { "Daily surcharge": "1.5" });
+      },
+      refusal: { code: ["A country with that code already exists."] },
+      field: "Country code",
+      failed: "Failed to save country",
+      body: { code: "CA", name: "Canada", daily_rate: "1.5" },
+    });
   });
 
   it("keeps a name already typed when the code is entered, and refuses a malformed code before sending", async () => {
@@ -73,13 +62,12 @@ describe("/countries (staff)", () => {
   });
 
   it("asks before deactivating a country, then DELETEs it", async () => {
-    const { user, requests, row } = await open("member");
-    await user.click(await within(row).findByRole("button", { name: /Deactivate/ }));
-    await findConfirm("Deactivate country “Mexico”?");
-    expect(writes(requests)).toEqual([]);
-    await answerConfirm(user, "Deactivate country “Mexico”?", "Deactivate");
-    await findNotice("Country deactivated");
-    expect(writes(requests)).toEqual([sent("DELETE", `${API}3/`)]);
+    const view = await open("member");
+    await deactivate(view, view.row, {
+      question: "Deactivate country “Mexico”?",
+      path: `${API}3/`,
+      notice: "Country deactivated",
+    });
     await waitFor(async () => expect(await findRow("Mexico")).toHaveTextContent("Inactive"));
   });
 });

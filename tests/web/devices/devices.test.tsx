@@ -1,28 +1,15 @@
 import { device } from "../fixtures";
 import { screen, waitFor, within } from "@testing-library/react";
 import {
-  answerCreate,
+  addRefused,
+  catalogueScreen,
   customerSentAway,
+  deactivate,
+  expectFirstPageByName,
   fakeList,
-  firstListQuery,
-  openCatalogue,
   renderAs,
-  warmUpCatalogue,
 } from "../catalogue";
-import {
-  answerConfirm,
-  choose,
-  editField,
-  fillIn,
-  findConfirm,
-  findFieldError,
-  findNotice,
-  findRow,
-  openDialog,
-  save,
-  sent,
-  writes,
-} from "../render";
+import { answerConfirm, choose, editField, findNotice, findRow, sent, writes } from "../render";
 
 const DEVICES = [
   device({
@@ -45,8 +32,7 @@ const DEVICES = [
 ];
 
 const API = "/api/rental/devices/";
-warmUpCatalogue("/devices", "Pocket hotspot", () => fakeList(API, DEVICES));
-const open = (who: "member" | "owner") => openCatalogue(who, "/devices", API, DEVICES, "Pocket hotspot");
+const open = catalogueScreen("/devices", API, DEVICES, "Pocket hotspot");
 
 describe("/devices (staff)", () => {
   it("lists the devices from GET /api/rental/devices/ with rates and deposits in dollars", async () => {
@@ -55,7 +41,7 @@ describe("/devices (staff)", () => {
       expect(hotspot).toHaveTextContent(text);
     const sim = await findRow("Travel SIM");
     for (const text of ["SIM card", "$1.00", "$0.00", "500", "Inactive"]) expect(sim).toHaveTextContent(text);
-    expect(firstListQuery(requests, API)).toEqual({ page: "1", page_size: "25", ordering: "name" });
+    expectFirstPageByName(requests, API);
   });
 
   it("filters by kind on the server", async () => {
@@ -67,18 +53,14 @@ describe("/devices (staff)", () => {
   });
 
   it("adds a device with sensible defaults and shows the server's field error beside its field", async () => {
-    answerCreate(API, 400, { stock: ["Ensure this value is less than or equal to 100000."] });
-    const { user, requests } = await open("member");
-
-    const dialog = await openDialog(user, /Add device/, "Add device");
-    await fillIn(user, dialog, { Name: "Galaxy A15", "Daily rate": "6.25" });
-    await save(user, dialog);
-
-    await findFieldError(dialog, "Units in stock", "Ensure this value is less than or equal to 100000.");
-    await findNotice("Failed to save device");
-    expect(writes(requests)).toEqual([
-      sent("POST", API, { name: "Galaxy A15", kind: "phone", daily_rate: "6.25", deposit: "0.00", stock: 1 }),
-    ]);
+    await addRefused(await open("member"), API, {
+      title: "Add device",
+      fill: { Name: "Galaxy A15", "Daily rate": "6.25" },
+      refusal: { stock: ["Ensure this value is less than or equal to 100000."] },
+      field: "Units in stock",
+      failed: "Failed to save device",
+      body: { name: "Galaxy A15", kind: "phone", daily_rate: "6.25", deposit: "0.00", stock: 1 },
+    });
   });
 
   it("edits a device: the form is filled from the API and the change is patched", async () => {
@@ -98,14 +80,14 @@ describe("/devices (staff)", () => {
   });
 
   it("asks before deactivating a device, then DELETEs it; an inactive one can be reactivated", async () => {
-    const { user, requests, row } = await open("member");
-    await user.click(await within(row).findByRole("button", { name: /Deactivate/ }));
-    const confirm = await findConfirm("Deactivate device “Pocket hotspot”?");
-    expect(confirm).toHaveTextContent("Customers will no longer be able to rent it");
-    expect(writes(requests)).toEqual([]);
-    await answerConfirm(user, "Deactivate device “Pocket hotspot”?", "Deactivate");
-    await findNotice("Device deactivated");
-    expect(writes(requests)).toEqual([sent("DELETE", `${API}7/`)]);
+    const view = await open("member");
+    const { user, requests } = view;
+    await deactivate(view, view.row, {
+      question: "Deactivate device “Pocket hotspot”?",
+      consequence: "Customers will no longer be able to rent it",
+      path: `${API}7/`,
+      notice: "Device deactivated",
+    });
 
     await user.click(await within(await findRow("Travel SIM")).findByRole("button", { name: /Reactivate/ }));
     await answerConfirm(user, "Reactivate device “Travel SIM”?", "Reactivate");
