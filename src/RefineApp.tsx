@@ -55,6 +55,15 @@ function Lazy({ component: Component }: { component: ComponentType }) {
   );
 }
 
+/** A lazy page for signed-in users; the signed-out go to /login. `name` keeps Refine's checks apart. */
+function SignedIn({ name, component }: { name: string; component: ComponentType }) {
+  return (
+    <Authenticated key={name} fallback={<CatchAllNavigate to="/login" />} loading={<FullPageSpin />}>
+      <Lazy component={component} />
+    </Authenticated>
+  );
+}
+
 /**
  * A resource's routes. With a list screen, create and edit are dialogs over it: their routes nest inside
  * the list's, which stays on screen (Refine's examples nest them the same way).
@@ -133,32 +142,14 @@ export default function RefineApp({ resources = resourceDefinitions, queryClient
         }}
       >
         <Routes>
-          <Route
-            element={
-              <Authenticated
-                key="layout"
-                fallback={<CatchAllNavigate to="/login" />}
-                loading={<FullPageSpin />}
-              >
-                <Lazy component={AppLayout} />
-              </Authenticated>
-            }
-          >
+          <Route element={<SignedIn name="layout" component={AppLayout} />}>
             <Route index element={<HomePage />} />
             {resources.flatMap((definition) => resourceRoutes(definition))}
           </Route>
           {/* docs/panel.md: printable, outside the layout (no menu or header), signed-in users only. */}
           <Route
             path="/rentals/:id/receipt"
-            element={
-              <Authenticated
-                key="receipt"
-                fallback={<CatchAllNavigate to="/login" />}
-                loading={<FullPageSpin />}
-              >
-                <Lazy component={RentalReceiptPage} />
-              </Authenticated>
-            }
+            element={<SignedIn name="receipt" component={RentalReceiptPage} />}
           />
           <Route path="*" element={<Lazy component={NotFoundPage} />} />
         </Routes>

@@ -1,27 +1,24 @@
-import { Form, Input } from "antd";
-import { type DialogFormProps, FormDialog, RecordNameField, useDialogForm } from "../../src/components/forms";
-import { catalog } from "../../src/messages";
+import {
+  type DialogFormProps,
+  FormDialog,
+  ProviderIdField,
+  RecordNameField,
+  useCatalogForm,
+} from "../../src/components/forms";
 import type { Carrier, CarrierForm as Values } from "./types";
 
 /** /carriers/create and /carriers/{id}/edit (and Edit on a carrier's page): name and operator id. */
 export default function CarrierForm(props: DialogFormProps) {
-  const form = useDialogForm<Carrier, Values>({
-    ...props,
-    resource: "carriers",
-    texts: catalog.carrier,
-    describe: (c) => c.name,
-  });
+  const { form, title } = useCatalogForm<Carrier, Values>(props, { resource: "carriers", noun: "carrier" });
   return (
-    <FormDialog form={form} title={props.action === "create" ? "Add carrier" : "Edit carrier"}>
+    <FormDialog form={form} title={title}>
       <RecordNameField message="Enter the carrier's name." placeholder="e.g. Tello Mobile" />
-      <Form.Item
+      <ProviderIdField
         label="Provider operator id"
         name="provider_operator_id"
         tooltip="The operator's id at the top-up provider; refills to this carrier's lines are sent with it."
-        rules={[{ max: 64 }]}
-      >
-        <Input placeholder="e.g. 1042" maxLength={64} />
-      </Form.Item>
+        placeholder="e.g. 1042"
+      />
     </FormDialog>
   );
 }

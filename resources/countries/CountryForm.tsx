@@ -4,18 +4,15 @@ import {
   FormDialog,
   MoneyField,
   RecordNameField,
-  useDialogForm,
+  useCatalogForm,
 } from "../../src/components/forms";
-import { catalog } from "../../src/messages";
 import { type Country, type CountryForm as Values, countryName } from "./types";
 
 /** /countries/create and /countries/{id}/edit: ISO code, name and daily surcharge. */
 export default function CountryForm(props: DialogFormProps) {
-  const form = useDialogForm<Country, Values>({
-    ...props,
+  const { form, title } = useCatalogForm<Country, Values>(props, {
     resource: "countries",
-    texts: catalog.country,
-    describe: (country) => country.name,
+    noun: "country",
     defaults: { daily_rate: "0.00" },
   });
   // Typing a known code fills an empty name ("MX" → "Mexico"); a name already typed is kept.
@@ -24,7 +21,7 @@ export default function CountryForm(props: DialogFormProps) {
     if (name && !String(form.form.getFieldValue("name") ?? "").trim()) form.form.setFieldValue("name", name);
   };
   return (
-    <FormDialog form={form} title={props.action === "create" ? "Add country" : "Edit country"}>
+    <FormDialog form={form} title={title}>
       <Form.Item
         label="Country code"
         name="code"

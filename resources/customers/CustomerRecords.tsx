@@ -6,7 +6,7 @@ import type { Card as SavedCard, PhoneNumber, Rental, ScheduledRefill, Transacti
 import { cardLabel } from "@common/cards";
 import { statusLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
-import { LoadError } from "../../src/components/lists";
+import { activeColumn, LoadError, optionalColumn } from "../../src/components/lists";
 import { error, people } from "../../src/messages";
 import { formatDate, formatDateTime } from "@common/dates";
 import { formatPhone } from "@common/phone";
@@ -110,17 +110,9 @@ export function CustomerRecords({ userId }: { userId: number }) {
         columns={[
           { title: "Number", dataIndex: "number", render: (n: string) => formatPhone(n) },
           { title: "Nickname", dataIndex: "nickname", render: (v: string) => v || <Muted>—</Muted> },
-          {
-            title: "Carrier",
-            dataIndex: "carrier_name",
-            render: (v: string | null) => v ?? <Muted>—</Muted>,
-          },
-          { title: "Plan", dataIndex: "plan_name", render: (v: string | null) => v ?? <Muted>—</Muted> },
-          {
-            title: "Status",
-            dataIndex: "is_active",
-            render: (v: boolean) => (v ? <Tag color="green">Active</Tag> : <Tag>Removed</Tag>),
-          },
+          optionalColumn("carrier_name", "Carrier"),
+          optionalColumn("plan_name", "Plan"),
+          activeColumn("Removed"),
         ]}
       />
       <RecordSection<SavedCard>
@@ -165,11 +157,7 @@ export function CustomerRecords({ userId }: { userId: number }) {
           { title: "Day of month", dataIndex: "day_of_month", align: "right" },
           { title: "Next run", dataIndex: "next_run_on" },
           { title: "Card", dataIndex: "card_label", render: (v: string | null) => v ?? <Muted>None</Muted> },
-          {
-            title: "Status",
-            dataIndex: "is_active",
-            render: (v: boolean) => (v ? <Tag color="green">Active</Tag> : <Tag>Paused</Tag>),
-          },
+          activeColumn("Paused"),
         ]}
       />
       <RecordSection<Transaction>

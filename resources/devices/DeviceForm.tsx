@@ -5,24 +5,20 @@ import {
   FormDialog,
   MoneyField,
   RecordNameField,
-  useDialogForm,
-  WholeNumberInput,
-  wholeRange,
+  useCatalogForm,
+  WholeNumberField,
 } from "../../src/components/forms";
-import { catalog } from "../../src/messages";
 import { DEVICE_KINDS, type Device, type DeviceForm as Values } from "./types";
 
 /** /devices/create and /devices/{id}/edit: name, kind, daily rate, deposit and units in stock. */
 export default function DeviceForm(props: DialogFormProps) {
-  const form = useDialogForm<Device, Values>({
-    ...props,
+  const { form, title } = useCatalogForm<Device, Values>(props, {
     resource: "devices",
-    texts: catalog.device,
-    describe: (device) => device.name,
+    noun: "device",
     defaults: { kind: "phone", deposit: "0.00", stock: 1 },
   });
   return (
-    <FormDialog form={form} title={props.action === "create" ? "Add device" : "Edit device"}>
+    <FormDialog form={form} title={title}>
       <RecordNameField message="Enter the device's name." placeholder="e.g. Pocket hotspot 5G" />
       <Form.Item label="Kind" name="kind" rules={[{ required: true, message: "Choose the kind of device." }]}>
         <FieldSelect options={DEVICE_KINDS} />
@@ -41,14 +37,14 @@ export default function DeviceForm(props: DialogFormProps) {
         min="0"
         extra="Held while the device is rented and refunded on return."
       />
-      <Form.Item
+      <WholeNumberField
         label="Units in stock"
         name="stock"
-        rules={[{ required: true, message: "Enter how many units you have." }, wholeRange(0, 100000)]}
+        message="Enter how many units you have."
+        min={0}
+        max={100000}
         extra="Overlapping rentals of this device cannot exceed it."
-      >
-        <WholeNumberInput />
-      </Form.Item>
+      />
     </FormDialog>
   );
 }

@@ -25,7 +25,7 @@ export default function PhoneNumberForm(props: DialogFormProps) {
     texts: records.phoneNumber,
     describe: (line) => formatPhone(line.number),
   });
-  const record = creating ? undefined : form.query?.data?.data;
+  const { record } = form;
   const carrier = asId(Form.useWatch("carrier", form.form));
   const { selectProps: carrierSelect } = useCarrierOptions(record?.carrier);
   const { selectProps: planSelect } = usePlanOptions(carrier, record?.plan, carrier !== null);

@@ -2,10 +2,11 @@ import { formatPhone } from "@common/phone";
 import { UndoOutlined } from "@ant-design/icons";
 import { List } from "@refinedev/antd";
 import { useUpdate } from "@refinedev/core";
-import { Button, Space, Table, Tag, Typography } from "antd";
+import { Button, Space, Table, Typography } from "antd";
 import { useIsStaff } from "../../src/components/access";
 import { AddButton, DeleteAction, RowEditButton } from "../../src/components/actions";
 import {
+  activeColumn,
   customerColumn,
   dateColumn,
   FilterBar,
@@ -73,13 +74,7 @@ export default function PhoneNumberList() {
         {staff && <Table.Column<Line> {...customerColumn({ email: true })} />}
         <Table.Column<Line> dataIndex="carrier_name" title="Carrier" render={(value) => value ?? "—"} />
         <Table.Column<Line> dataIndex="plan_name" title="Plan" render={(value) => value ?? "—"} />
-        {staff && (
-          <Table.Column<Line>
-            dataIndex="is_active"
-            title="Status"
-            render={(active: boolean) => (active ? <Tag color="green">Active</Tag> : <Tag>Removed</Tag>)}
-          />
-        )}
+        {staff && <Table.Column<Line> {...activeColumn("Removed")} />}
         <Table.Column<Line> {...dateColumn(list, "created_at", "Added")} />
         <Table.Column<Line>
           title="Actions"

@@ -3,29 +3,26 @@ import {
   type DialogFormProps,
   FormDialog,
   MoneyField,
+  ProviderIdField,
   RecordNameField,
-  useDialogForm,
-  WholeNumberInput,
-  wholeRange,
+  useCatalogForm,
+  WholeNumberField,
 } from "../../src/components/forms";
-import { catalog } from "../../src/messages";
 import { formatMoney } from "@common/money";
 import { type Plan, PLAN_MAX_AMOUNT, type PlanForm as Values } from "./types";
 
 /** A plan of a carrier: name, description, price, validity and provider product id (add or edit). */
 export default function PlanForm({ carrierId, ...props }: DialogFormProps & { carrierId: number }) {
-  const form = useDialogForm<Plan, Values>({
-    ...props,
+  const { form, title } = useCatalogForm<Plan, Values>(props, {
     resource: "plans",
-    texts: catalog.plan,
-    describe: (plan) => plan.name,
+    noun: "plan",
     defaults: { validity_days: 30, description: "" },
     transform: (values) => (props.action === "create" ? { ...values, carrier: carrierId } : values),
     // A plan's changes show in the carrier's active-plan count.
     alsoInvalidate: ["carriers"],
   });
   return (
-    <FormDialog form={form} title={props.action === "create" ? "Add plan" : "Edit plan"}>
+    <FormDialog form={form} title={title}>
       <RecordNameField message="Enter the plan's name." placeholder="e.g. Unlimited 30 days" />
       <Form.Item label="Description" name="description" rules={[{ max: 2000 }]}>
         <Input.TextArea
@@ -42,21 +39,18 @@ export default function PlanForm({ carrierId, ...props }: DialogFormProps & { ca
         max={PLAN_MAX_AMOUNT}
         extra={`From $0.01 to ${formatMoney(PLAN_MAX_AMOUNT)}.`}
       />
-      <Form.Item
+      <WholeNumberField
         label="Validity (days)"
         name="validity_days"
-        rules={[{ required: true, message: "Enter how many days the plan lasts." }, wholeRange(1, 365)]}
-      >
-        <WholeNumberInput />
-      </Form.Item>
-      <Form.Item
+        message="Enter how many days the plan lasts."
+        min={1}
+        max={365}
+      />
+      <ProviderIdField
         label="Provider product id"
         name="provider_product_id"
         tooltip="The product's id at the top-up provider."
-        rules={[{ max: 64 }]}
-      >
-        <Input maxLength={64} />
-      </Form.Item>
+      />
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { type HttpError, useCreate, useGo, useList } from "@refinedev/core";
-import { Alert, Button, Card, Col, Descriptions, Form, Row, Skeleton, Typography } from "antd";
+import { Alert, Button, Descriptions, Form, Skeleton, Typography } from "antd";
 import { useEffect, useMemo } from "react";
 import type { PhoneNumber } from "@common/api";
 import { formatMoney } from "@common/money";
@@ -9,6 +9,7 @@ import { applyServerErrors } from "../../src/components/form-errors";
 import { problem } from "../../src/components/lists";
 import { FieldSelect } from "../../src/components/FieldSelect";
 import { CustomerField, idProps, usePlanOptions } from "../../src/components/pickers";
+import { OrderPage } from "../../src/components/OrderPage";
 import { refill } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
 import type { TransactionDetail } from "../transactions/types";
@@ -95,82 +96,14 @@ export default function RefillNowPage() {
   const noLines = ready && lines.query.isSuccess && lineList.length === 0;
 
   return (
-    <Card
-      title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          Refill Now
-        </Typography.Title>
-      }
-    >
-      <Row gutter={32}>
-        <Col xs={24} lg={14}>
-          <Form<RefillValues>
-            form={form}
-            name="refill-now"
-            layout="vertical"
-            onFinish={submit}
-            onValuesChange={(changed) => {
-              if ("user" in changed)
-                form.setFieldsValue({ phone_number: undefined, plan: undefined, payment_method: undefined });
-              if ("phone_number" in changed) {
-                const chosen = lineList.find((l) => String(l.id) === changed.phone_number);
-                form.setFieldValue("plan", chosen?.plan ? String(chosen.plan) : undefined);
-              }
-            }}
-          >
-            {staff && <CustomerField />}
-            <Form.Item
-              label="Phone number"
-              name="phone_number"
-              rules={[{ required: true, message: "Choose the line to refill." }]}
-            >
-              <FieldSelect
-                aria-label="Phone number"
-                placeholder={staff && customer === undefined ? "Choose the customer first" : "Choose a line"}
-                disabled={!ready}
-                loading={lines.query.isLoading && ready}
-                options={lineList.map((l) => ({ value: String(l.id), label: lineLabel(l) }))}
-                notFoundContent="No phone numbers"
-              />
-            </Form.Item>
-            {noLines && (
-              <Alert
-                type="info"
-                showIcon
-                style={{ marginBottom: 16 }}
-                message={staff ? "This customer has no active phone number." : "Add a phone number first."}
-              />
-            )}
-            <Form.Item
-              label="Plan"
-              name="plan"
-              getValueProps={idProps}
-              rules={[{ required: true, message: "Choose a plan." }]}
-              extra={line ? `Plans of ${line.carrier_name ?? "the line's carrier"}` : undefined}
-            >
-              <FieldSelect
-                {...planSelect}
-                aria-label="Plan"
-                placeholder="Choose a plan"
-                disabled={!line}
-                showSearch={false}
-              />
-            </Form.Item>
-            <SavedCardField
-              form={form}
-              customer={customer}
-              enabled={ready}
-              staff={staff}
-              required
-              preselect
-            />
-            <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!plan}>
-              {plan ? `Pay ${formatMoney(plan.amount)} and refill` : "Refill"}
-            </Button>
-          </Form>
-        </Col>
-        <Col xs={24} lg={10}>
-          <Typography.Title level={5}>Summary</Typography.Title>
+    <OrderPage
+      title=<Typography.Title level={4} style={{ margin: 0 }}>
+        Refill Now
+      </Typography.Title>
+
+      summaryTitle="Summary"
+      summary={
+        <>
           {line && plan ? (
             <Descriptions bordered size="small" column={1} aria-label="Summary">
               <Descriptions.Item label="Line">
@@ -185,8 +118,66 @@ export default function RefillNowPage() {
           ) : (
             <Typography.Text type="secondary">Choose a line and a plan to see the amount.</Typography.Text>
           )}
-        </Col>
-      </Row>
-    </Card>
+        </>
+      }
+    >
+      <Form<RefillValues>
+        form={form}
+        name="refill-now"
+        layout="vertical"
+        onFinish={submit}
+        onValuesChange={(changed) => {
+          if ("user" in changed)
+            form.setFieldsValue({ phone_number: undefined, plan: undefined, payment_method: undefined });
+          if ("phone_number" in changed) {
+            const chosen = lineList.find((l) => String(l.id) === changed.phone_number);
+            form.setFieldValue("plan", chosen?.plan ? String(chosen.plan) : undefined);
+          }
+        }}
+      >
+        {staff && <CustomerField />}
+        <Form.Item
+          label="Phone number"
+          name="phone_number"
+          rules={[{ required: true, message: "Choose the line to refill." }]}
+        >
+          <FieldSelect
+            aria-label="Phone number"
+            placeholder={staff && customer === undefined ? "Choose the customer first" : "Choose a line"}
+            disabled={!ready}
+            loading={lines.query.isLoading && ready}
+            options={lineList.map((l) => ({ value: String(l.id), label: lineLabel(l) }))}
+            notFoundContent="No phone numbers"
+          />
+        </Form.Item>
+        {noLines && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            message={staff ? "This customer has no active phone number." : "Add a phone number first."}
+          />
+        )}
+        <Form.Item
+          label="Plan"
+          name="plan"
+          getValueProps={idProps}
+          rules={[{ required: true, message: "Choose a plan." }]}
+          extra={line ? `Plans of ${line.carrier_name ?? "the line's carrier"}` : undefined}
+        >
+          <FieldSelect
+            {...planSelect}
+            aria-label="Plan"
+            placeholder="Choose a plan"
+            disabled={!line}
+            showSearch={false}
+          />
+        </Form.Item>
+        <SavedCardField form={form} customer={customer} enabled={ready} staff={staff} required preselect />
+        <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!plan}>
+          {plan ? `Pay ${formatMoney(plan.amount)} and refill` : "Refill"}
+        </Button>
+      </Form>
+    </OrderPage>
   );
 }

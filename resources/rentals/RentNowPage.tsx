@@ -1,17 +1,5 @@
 import { useCustom, useCustomMutation, useGo, useInvalidate, useList, type HttpError } from "@refinedev/core";
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Descriptions,
-  Form,
-  Input,
-  Row,
-  Skeleton,
-  Typography,
-} from "antd";
+import { Alert, Button, DatePicker, Descriptions, Form, Input, Skeleton, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import type { Country, Device } from "@common/api";
 import { deviceKindLabel } from "@common/labels";
@@ -24,6 +12,7 @@ import { actionEndpoint } from "../../src/resource-definitions";
 import { SavedCardField } from "../cards/SavedCardField";
 import { FieldSelect } from "../../src/components/FieldSelect";
 import { CustomerField } from "../../src/components/pickers";
+import { OrderPage } from "../../src/components/OrderPage";
 import type { DeviceAvailability, RentalCost, RentalDetail } from "./types";
 
 /** The longest booking the server takes (server/modules/rentals MAX_RENTAL_DAYS). */
@@ -161,93 +150,11 @@ export default function RentNowPage() {
   const costError = cost.query.isError ? cost.query.error : null;
 
   return (
-    <Card title="Rent Now">
-      <Row gutter={32}>
-        <Col xs={24} lg={14}>
-          <Form<RentValues>
-            form={form}
-            name="rent-now"
-            layout="vertical"
-            onFinish={confirm}
-            onValuesChange={(changed) => {
-              if ("user" in changed) form.setFieldValue("payment_method", undefined);
-            }}
-          >
-            {staff && <CustomerField />}
-            <Form.Item label="Device" name="device" rules={[{ required: true, message: "Choose a device." }]}>
-              <FieldSelect
-                aria-label="Device"
-                showSearch
-                optionFilterProp="label"
-                placeholder="Choose a device"
-                loading={devices.query.isLoading}
-                options={(devices.result?.data ?? []).map((d) => ({
-                  value: String(d.id),
-                  label: `${d.name} (${deviceKindLabel(d.kind)}) · ${formatMoney(d.daily_rate)}/day`,
-                }))}
-              />
-            </Form.Item>
-            <Form.Item
-              label="Country"
-              name="country"
-              rules={[{ required: true, message: "Choose the country." }]}
-            >
-              <FieldSelect
-                aria-label="Country"
-                showSearch
-                optionFilterProp="label"
-                placeholder="Where the device goes"
-                loading={countries.query.isLoading}
-                options={(countries.result?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-              />
-            </Form.Item>
-            <Form.Item
-              label="Dates"
-              name="dates"
-              extra="Both the first and the last day are charged."
-              rules={[{ required: true, message: "Choose the first and the last day." }]}
-              {...(blocked ? { validateStatus: "error" as const, help: blocked } : {})}
-            >
-              <DatePicker.RangePicker
-                aria-label="Dates"
-                format="MMM D, YYYY"
-                disabledDate={(d, info) => {
-                  if (d.isBefore(today, "day")) return true;
-                  if (unavailable.includes(day(d))) return true;
-                  const from = info?.from;
-                  if (!from) return false;
-                  // The second day may not make a range across a booked day.
-                  return (
-                    Math.abs(d.diff(from, "day")) >= MAX_DAYS ||
-                    firstUnavailable(unavailable, day(from), day(d)) !== undefined
-                  );
-                }}
-              />
-            </Form.Item>
-            <SavedCardField
-              form={form}
-              customer={customer}
-              enabled={known && (!staff || customer !== undefined)}
-              staff={staff}
-              required={!staff}
-              // A customer pays with their default card unless they choose another; staff choose one on purpose.
-              preselect={!staff}
-              extra={
-                staff
-                  ? "Optional: without a card the balance stays due."
-                  : "Charged now: rental, tax and deposit."
-              }
-            />
-            <Form.Item label="Note" name="note">
-              <Input.TextArea rows={2} maxLength={2000} aria-label="Note" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!price}>
-              Confirm rental
-            </Button>
-          </Form>
-        </Col>
-        <Col xs={24} lg={10}>
-          <Typography.Title level={5}>Price</Typography.Title>
+    <OrderPage
+      title="Rent Now"
+      summaryTitle="Price"
+      summary={
+        <>
           {costError ? (
             <Alert type="error" showIcon message={error.costFetchFailed} description={problem(costError)} />
           ) : blocked ? (
@@ -270,8 +177,90 @@ export default function RentNowPage() {
               </Descriptions.Item>
             </Descriptions>
           )}
-        </Col>
-      </Row>
-    </Card>
+        </>
+      }
+    >
+      <Form<RentValues>
+        form={form}
+        name="rent-now"
+        layout="vertical"
+        onFinish={confirm}
+        onValuesChange={(changed) => {
+          if ("user" in changed) form.setFieldValue("payment_method", undefined);
+        }}
+      >
+        {staff && <CustomerField />}
+        <Form.Item label="Device" name="device" rules={[{ required: true, message: "Choose a device." }]}>
+          <FieldSelect
+            aria-label="Device"
+            showSearch
+            optionFilterProp="label"
+            placeholder="Choose a device"
+            loading={devices.query.isLoading}
+            options={(devices.result?.data ?? []).map((d) => ({
+              value: String(d.id),
+              label: `${d.name} (${deviceKindLabel(d.kind)}) · ${formatMoney(d.daily_rate)}/day`,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Country"
+          name="country"
+          rules={[{ required: true, message: "Choose the country." }]}
+        >
+          <FieldSelect
+            aria-label="Country"
+            showSearch
+            optionFilterProp="label"
+            placeholder="Where the device goes"
+            loading={countries.query.isLoading}
+            options={(countries.result?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Dates"
+          name="dates"
+          extra="Both the first and the last day are charged."
+          rules={[{ required: true, message: "Choose the first and the last day." }]}
+          {...(blocked ? { validateStatus: "error" as const, help: blocked } : {})}
+        >
+          <DatePicker.RangePicker
+            aria-label="Dates"
+            format="MMM D, YYYY"
+            disabledDate={(d, info) => {
+              if (d.isBefore(today, "day")) return true;
+              if (unavailable.includes(day(d))) return true;
+              const from = info?.from;
+              if (!from) return false;
+              // The second day may not make a range across a booked day.
+              return (
+                Math.abs(d.diff(from, "day")) >= MAX_DAYS ||
+                firstUnavailable(unavailable, day(from), day(d)) !== undefined
+              );
+            }}
+          />
+        </Form.Item>
+        <SavedCardField
+          form={form}
+          customer={customer}
+          enabled={known && (!staff || customer !== undefined)}
+          staff={staff}
+          required={!staff}
+          // A customer pays with their default card unless they choose another; staff choose one on purpose.
+          preselect={!staff}
+          extra={
+            staff
+              ? "Optional: without a card the balance stays due."
+              : "Charged now: rental, tax and deposit."
+          }
+        />
+        <Form.Item label="Note" name="note">
+          <Input.TextArea rows={2} maxLength={2000} aria-label="Note" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!price}>
+          Confirm rental
+        </Button>
+      </Form>
+    </OrderPage>
   );
 }

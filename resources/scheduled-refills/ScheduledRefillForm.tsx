@@ -34,8 +34,7 @@ export default function ScheduledRefillForm(props: DialogFormProps) {
       `${formatPhone(refill.phone_number_digits)} · next on ${formatDate(refill.next_run_on)}`,
     defaults: { day_of_month: defaultDay() },
   });
-  const { form } = dialog;
-  const record = creating ? undefined : dialog.query?.data?.data;
+  const { form, record } = dialog;
   const phoneId = asId(Form.useWatch("phone_number", form));
   const { selectProps: phoneSelect } = useSelect<PhoneNumber>({
     resource: "phone-numbers",

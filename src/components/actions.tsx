@@ -18,15 +18,24 @@ import { useLocation, useNavigate } from "react-router";
  * below (Refine's DeleteButton logic, with the confirmation's description).
  */
 
-export function AddButton({ resource, ...rest }: CreateButtonProps & { resource: string }) {
+/** Opens a dialog's route over the list, keeping the list's query string (its page, sorting and filters). */
+function useOpenOverList() {
   const navigate = useNavigate();
   const { search } = useLocation();
-  const { createUrl } = useNavigation();
+  const { createUrl, editUrl } = useNavigation();
+  return {
+    create: (resource: string) => navigate(`${createUrl(resource)}${search}`),
+    edit: (resource: string, id: BaseKey) => navigate(`${editUrl(resource, id)}${search}`),
+  };
+}
+
+export function AddButton({ resource, ...rest }: CreateButtonProps & { resource: string }) {
+  const open = useOpenOverList();
   return (
     <CreateButton
       resource={resource}
       icon={<PlusOutlined />}
-      onClick={() => navigate(`${createUrl(resource)}${search}`)}
+      onClick={() => open.create(resource)}
       {...rest}
     />
   );
@@ -39,15 +48,13 @@ export function RowEditButton({
   size = "small",
   ...rest
 }: EditButtonProps & { resource: string; recordItemId: string | number }) {
-  const navigate = useNavigate();
-  const { search } = useLocation();
-  const { editUrl } = useNavigation();
+  const open = useOpenOverList();
   return (
     <EditButton
       resource={resource}
       recordItemId={recordItemId}
       size={size}
-      onClick={() => navigate(`${editUrl(resource, recordItemId)}${search}`)}
+      onClick={() => open.edit(resource, recordItemId)}
       {...rest}
     >
       {rest.children ?? "Edit"}

@@ -1,5 +1,15 @@
 export { FormDialog } from "./FormDialog";
 export { type DialogForm, type DialogFormArgs, type DialogFormProps, useDialogForm } from "./useDialogForm";
-export { MoneyField, MoneyInput, moneyRange, RecordNameField, WholeNumberInput, wholeRange } from "./inputs";
+export {
+  MoneyField,
+  MoneyInput,
+  moneyRange,
+  ProviderIdField,
+  RecordNameField,
+  WholeNumberField,
+  WholeNumberInput,
+  wholeRange,
+} from "./inputs";
+export { useCatalogForm } from "./useCatalogForm";
 export { NameFields } from "./NameFields";
 export { DialogRoute, useBackToList } from "./DialogRoute";

@@ -1,5 +1,6 @@
 import { Form, Input, InputNumber, type InputNumberProps } from "antd";
 import type { Rule } from "antd/es/form";
+import type { ReactNode } from "react";
 import { formatMoney } from "@common/money";
 
 /**
@@ -50,33 +51,65 @@ export function RecordNameField({ message, placeholder }: { message: string; pla
   );
 }
 
-/**
- * A required amount of money from `min` to `max` (decimal strings): `message` when empty, the limit named
- * when outside it. `label` names the input for screen readers too.
- */
-export function MoneyField({
-  label,
-  name,
-  message,
-  min,
-  max,
-  extra,
-}: {
+/** A required number between limits: `message` when empty, the limit named when outside it. */
+interface RangeFieldProps<Limit> {
+  /** names the input for screen readers too (money) */
   label: string;
   name: string;
   message: string;
-  min: string;
-  max?: string;
+  min: Limit;
+  max: Limit;
   extra?: string;
+}
+
+function RangeField({
+  label,
+  name,
+  message,
+  range,
+  extra,
+  children,
+}: Omit<RangeFieldProps<unknown>, "min" | "max"> & { range: Rule; children: ReactNode }) {
+  return (
+    <Form.Item label={label} name={name} rules={[{ required: true, message }, range]} extra={extra}>
+      {children}
+    </Form.Item>
+  );
+}
+
+/** A required amount of money from `min` to `max` (decimal strings; no `max`, no upper limit). */
+export function MoneyField({ min, max, ...field }: Omit<RangeFieldProps<string>, "max"> & { max?: string }) {
+  return (
+    <RangeField {...field} range={moneyRange(min, max)}>
+      <MoneyInput aria-label={field.label} />
+    </RangeField>
+  );
+}
+
+/** A required whole number from `min` to `max` (units in stock, days of validity). */
+export function WholeNumberField({ min, max, ...field }: RangeFieldProps<number>) {
+  return (
+    <RangeField {...field} range={wholeRange(min, max)}>
+      <WholeNumberInput />
+    </RangeField>
+  );
+}
+
+/** A catalogue record's id at the top-up provider (a carrier's operator, a plan's product): optional, 64 characters. */
+export function ProviderIdField({
+  label,
+  name,
+  tooltip,
+  placeholder,
+}: {
+  label: string;
+  name: string;
+  tooltip: string;
+  placeholder?: string;
 }) {
   return (
-    <Form.Item
-      label={label}
-      name={name}
-      rules={[{ required: true, message }, moneyRange(min, max)]}
-      extra={extra}
-    >
-      <MoneyInput aria-label={label} />
+    <Form.Item label={label} name={name} tooltip={tooltip} rules={[{ max: 64 }]}>
+      <Input placeholder={placeholder} maxLength={64} />
     </Form.Item>
   );
 }

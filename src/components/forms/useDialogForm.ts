@@ -69,6 +69,8 @@ export function useDialogForm<T extends BaseRecord, V extends object = Record<st
   return {
     ...form,
     close: onClose,
+    /** the record being edited, once loaded (none while creating) */
+    record: action === "edit" ? (form.query?.data?.data as T | undefined) : undefined,
     saving: form.mutation.isPending,
     formProps: {
       ...formProps,

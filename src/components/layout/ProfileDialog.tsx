@@ -20,6 +20,27 @@ interface ProfileValues {
 
 const FIELDS = [...PERSON_DETAILS, "current_password", "password"];
 
+/** One of the profile's text fields, full width on a phone, `span` of 24 beside the others from `sm` up. */
+function TextColumn({
+  span,
+  label,
+  name,
+  autoComplete,
+}: {
+  span: number;
+  label: string;
+  name: string;
+  autoComplete: string;
+}) {
+  return (
+    <Col xs={24} sm={span}>
+      <Form.Item label={label} name={name}>
+        <Input autoComplete={autoComplete} />
+      </Form.Item>
+    </Col>
+  );
+}
+
 /** The signed-in user's own details (PATCH /api/user/me/), with a password change. */
 export function ProfileDialog({ identity, onClose }: { identity: Identity; onClose: () => void }) {
   const { auth } = useServices();
@@ -76,31 +97,15 @@ export function ProfileDialog({ identity, onClose }: { identity: Identity; onClo
         }}
       >
         <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="First name" name="first_name">
-              <Input autoComplete="given-name" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Last name" name="last_name">
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
+          <TextColumn span={12} label="First name" name="first_name" autoComplete="given-name" />
+          <TextColumn span={12} label="Last name" name="last_name" autoComplete="family-name" />
         </Row>
         <Form.Item label="Address" name="address">
           <Input autoComplete="street-address" />
         </Form.Item>
         <Row gutter={16}>
-          <Col xs={24} sm={8}>
-            <Form.Item label="State" name="state">
-              <Input autoComplete="address-level1" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item label="ZIP code" name="zip_code">
-              <Input autoComplete="postal-code" />
-            </Form.Item>
-          </Col>
+          <TextColumn span={8} label="State" name="state" autoComplete="address-level1" />
+          <TextColumn span={8} label="ZIP code" name="zip_code" autoComplete="postal-code" />
           <Col xs={24} sm={8}>
             <Form.Item label="PIN" name="pin" extra="Signs you in with your phone number.">
               <Input.Password inputMode="numeric" autoComplete="off" />

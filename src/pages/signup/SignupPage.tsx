@@ -1,4 +1,4 @@
-import { Button, Form, Input, Result } from "antd";
+import { Button, Form, Input, Result, type ResultProps } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { PublicPage } from "../../components/PublicPage";
@@ -11,7 +11,22 @@ import { AuthForm } from "../auth-form";
 type Lookup = "checking" | "exists" | "unknown" | "failed";
 type SignupValues = Omit<RegisterParams, "company_slug">;
 
-const FIELDS = ["first_name", "last_name", "email", "password"] as const;
+/** The form's fields, in order; the server's field errors land beside them by name. */
+const FIELDS = [
+  { name: "first_name", label: "First name", message: "Enter your first name.", autoComplete: "given-name" },
+  { name: "last_name", label: "Last name", message: "Enter your last name.", autoComplete: "family-name" },
+  { name: "email", label: "E-mail", message: "Enter your e-mail.", autoComplete: "email", type: "email" },
+  { name: "password", label: "Password", message: "Choose a password.", autoComplete: "new-password" },
+];
+
+/** Why the sign-up form is not shown: the company's address is unknown, or could not be checked. */
+function LookupResult(result: ResultProps) {
+  return (
+    <PublicPage title="Sign up">
+      <Result {...result} />
+    </PublicPage>
+  );
+}
 
 /** /signup/{slug}: a customer registers with the company of that slug (checked first). */
 export default function SignupPage() {
@@ -37,27 +52,23 @@ export default function SignupPage() {
 
   if (lookup === "unknown") {
     return (
-      <PublicPage title="Sign up">
-        <Result
-          status="warning"
-          title="Unknown company"
-          subTitle={`No company uses the address "${slug}". Check the sign-up link your company gave you.`}
-          extra={<Link to="/login">Go to sign in</Link>}
-        />
-      </PublicPage>
+      <LookupResult
+        status="warning"
+        title="Unknown company"
+        subTitle={`No company uses the address "${slug}". Check the sign-up link your company gave you.`}
+        extra={<Link to="/login">Go to sign in</Link>}
+      />
     );
   }
 
   if (lookup === "failed") {
     return (
-      <PublicPage title="Sign up">
-        <Result
-          status="error"
-          title="The company could not be checked"
-          subTitle="The server did not answer. Try again in a moment."
-          extra={<Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>}
-        />
-      </PublicPage>
+      <LookupResult
+        status="error"
+        title="The company could not be checked"
+        subTitle="The server did not answer. Try again in a moment."
+        extra={<Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>}
+      />
     );
   }
 
@@ -67,33 +78,18 @@ export default function SignupPage() {
         action={auth.provider.register}
         toParams={(values) => ({ ...values, company_slug: slug })}
         noticeKey="register-error"
-        fields={FIELDS}
+        fields={FIELDS.map((field) => field.name)}
         submitLabel="Sign up"
       >
-        <Form.Item
-          label="First name"
-          name="first_name"
-          rules={[{ required: true, message: "Enter your first name." }]}
-        >
-          <Input autoComplete="given-name" />
-        </Form.Item>
-        <Form.Item
-          label="Last name"
-          name="last_name"
-          rules={[{ required: true, message: "Enter your last name." }]}
-        >
-          <Input autoComplete="family-name" />
-        </Form.Item>
-        <Form.Item label="E-mail" name="email" rules={[{ required: true, message: "Enter your e-mail." }]}>
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
-        <Form.Item
-          label="Password"
-          name="password"
-          rules={[{ required: true, message: "Choose a password." }]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        {FIELDS.map(({ name, label, message, autoComplete, type }) => (
+          <Form.Item key={name} label={label} name={name} rules={[{ required: true, message }]}>
+            {name === "password" ? (
+              <Input.Password autoComplete={autoComplete} />
+            ) : (
+              <Input type={type} autoComplete={autoComplete} />
+            )}
+          </Form.Item>
+        ))}
       </AuthForm>
       <div style={{ marginTop: 16, textAlign: "center" }}>
         Already have an account? <Link to="/login">Sign in</Link>
