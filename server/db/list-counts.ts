@@ -1,4 +1,6 @@
 import { sql } from "kysely";
+import { type AuthContext, isStaff } from "../http/auth";
+import type { ListCriteria } from "../http/drf";
 import type { DB, Dialect } from "./connection";
 import type { ListCountsTable } from "./schema";
 
@@ -43,6 +45,32 @@ export async function countOf(
   let total = 0;
   for (const [status, n] of counts) if (!statuses || statuses.includes(status)) total += n;
   return total;
+}
+
+/** Statuses to count (null: every status); a filter's value narrows them. */
+type Statuses = readonly string[] | null;
+
+/**
+ * A staff list's count without counting (listPage's countHint): with no search and no filter but `status`
+ * and those in `narrowing` (each narrows the statuses counted by its value), the sum of the kept
+ * per-status counts. null: count the rows.
+ */
+export function keptCount(
+  db: DB,
+  ctx: AuthContext,
+  list: CountedList,
+  narrowing: Record<string, (statuses: Statuses, value: unknown) => Statuses> = {},
+) {
+  return async (criteria: ListCriteria): Promise<number | null> => {
+    if (!isStaff(ctx) || criteria.patterns.length) return null;
+    const names = [...criteria.filters.keys()];
+    if (names.some((name) => name !== "status" && !Object.hasOwn(narrowing, name))) return null;
+    const chosen = criteria.filters.get("status") as string[] | undefined;
+    let statuses: Statuses = chosen?.length ? chosen : null;
+    for (const name of names)
+      if (name !== "status") statuses = narrowing[name](statuses, criteria.filters.get(name));
+    return countOf(db, ctx.companyId, list, statuses);
+  };
 }
 
 /**

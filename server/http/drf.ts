@@ -10,6 +10,8 @@ import {
 } from "kysely";
 import { z } from "zod";
 import { type Page, pageOf } from "../../common/api/page";
+import type { DB } from "../db/connection";
+import type { AuthContext } from "./auth";
 import { ApiError, badRequest, MESSAGES } from "./errors";
 
 /**
@@ -164,6 +166,26 @@ export const filters = {
   id: (column: string): FilterDef<number[]> => ({
     parse: parsers.ids,
     apply: (qb, ids) => (ids.length ? qb.where(sql.ref(column), "in", ids) : qb),
+  }),
+  /**
+   * `?plan__carrier=3`: rows whose `column` names a row of `table` whose `via` column holds one of the ids,
+   * through a subquery, so that the list's own table needs no join
+   */
+  idThrough: (column: string, table: string, via: string): FilterDef<number[]> => ({
+    parse: parsers.ids,
+    apply: (qb, ids) =>
+      ids.length
+        ? qb.where((eb) =>
+            eb(
+              sql.ref(column),
+              "in",
+              eb
+                .selectFrom(`${table} as fp`)
+                .select("fp.id")
+                .where(sql.ref(`fp.${via}`), "in", ids),
+            ),
+          )
+        : qb,
   }),
   /** `?is_active=true` on a boolean column */
   boolean: (column: string): FilterDef<boolean> => ({
@@ -448,6 +470,35 @@ export async function listPage(
     previous: pageUrl(args.request, page > 1 ? page - 1 : null),
     results: rows.map((row) => args.serialize(row as { id: number })),
   };
+}
+
+/** A late-row list (LateRowListPage) of the caller's rows, declared once; see callersList. */
+export interface CallersList<Row extends { id: number }, Out> {
+  spec: ListSpec;
+  /** the caller's rows of the big table alone, scoped (no joins) */
+  base: (db: DB, ctx: AuthContext) => Query;
+  /** the page's rows, with whatever the answer joins */
+  rows: (db: DB, ctx: AuthContext, ids: number[]) => SelectQueryBuilder<any, any, Row>;
+  serialize: (row: Row) => Out;
+  countHint?: (db: DB, ctx: AuthContext) => ListPageCommon<Out, Row>["countHint"];
+}
+
+/**
+ * The list endpoint of a declaration: `(db, ctx, request)` answers one page of the caller's rows, its
+ * search looking up related rows of the caller's company only.
+ */
+export function callersList<Row extends { id: number }, Out>(def: CallersList<Row, Out>) {
+  return (db: DB, ctx: AuthContext, request: FastifyRequest): Promise<Page<Out>> =>
+    listPage({
+      request,
+      db,
+      spec: def.spec,
+      scope: { companyId: ctx.companyId },
+      base: def.base(db, ctx),
+      rows: (ids) => def.rows(db, ctx, ids),
+      serialize: def.serialize,
+      countHint: def.countHint?.(db, ctx),
+    });
 }
 
 /**

@@ -134,6 +134,37 @@ export async function setDefaultCard(trx: DB, userId: number, cardId: number): P
   await trx.updateTable("payment_methods").set({ is_default: true }).where("id", "=", cardId).execute();
 }
 
+/** What refusing to assign a used card says, in the words of the record it was used on. */
+export interface AssignCardRefusals {
+  noCard: string;
+  removed: string;
+  expired: string;
+}
+
+/**
+ * Staff's "assign the card to the user": the card used on a transaction or a rental (`used`) becomes its
+ * customer's default; refused when there is none or it is not theirs, was removed or has expired. Run it
+ * inside the caller's database transaction; answers the card.
+ */
+export async function assignUsedCard(
+  trx: DB,
+  used: { payment_method_id: number | null; user_id: number },
+  refusals: AssignCardRefusals,
+  now: Date,
+) {
+  if (used.payment_method_id === null) throw refused(refusals.noCard);
+  const card = await trx
+    .selectFrom("payment_methods")
+    .select(["id", "user_id", "is_active", "exp_month", "exp_year"])
+    .where("id", "=", used.payment_method_id)
+    .executeTakeFirst();
+  if (!card || card.user_id !== used.user_id) throw refused(refusals.noCard);
+  if (!card.is_active) throw refused(refusals.removed);
+  if (isExpired(card.exp_month, card.exp_year, now)) throw refused(refusals.expired);
+  await setDefaultCard(trx, card.user_id, card.id);
+  return card;
+}
+
 /**
  * DELETE /api/payments/cards/{id}/: refused while an active scheduled refill charges it; paused ones let
  * go of it (they need a card again to resume). Removing the default card makes the newest other one the

@@ -3,19 +3,18 @@ import { z } from "zod";
 import type { DB } from "../../db/connection";
 import { PERSON_COLUMNS } from "../../db/columns";
 import { callersRows } from "../../db/lookups";
-import { type AuthContext, requireMember, requireUser } from "../../http/auth";
+import type { AuthContext } from "../../http/auth";
 import {
   filters,
   type ListSpec,
-  listPage,
+  callersList,
   listQuerySchema,
-  pageOf,
   relatedMatch,
   type SearchExpression,
 } from "../../http/drf";
 import { notFound } from "../../http/errors";
 import { formatCents } from "../../http/money";
-import { errorResponses, idParams } from "../../http/validation";
+import { recordRoutes } from "../../http/routes";
 
 const KINDS = ["refill", "rental", "rental_payment", "deposit", "refund"] as const;
 const STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
@@ -106,55 +105,38 @@ const serializeCharge = (r: Row): z.infer<typeof chargeAnswer> => ({
   created_at: r.created_at,
 });
 
+const listCharges = callersList({
+  spec: chargeListSpec,
+  base: chargeRows,
+  rows: (db, ctx, ids) => selectCharge(scopedCharges(db, ctx).where("ch.id", "in", ids)),
+  serialize: serializeCharge,
+});
+
 /** Charges: the list for everyone signed in (customers their own); one charge's details for staff only. */
 const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/charges/",
-    {
-      schema: {
-        tags: ["charges"],
-        summary: "Charges (payments, deposits, refunds)",
-        querystring: listQuerySchema(chargeListSpec),
-        response: { 200: pageOf(chargeAnswer), ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request) => {
-      const ctx = requireUser(request);
-      return listPage({
-        request,
-        db: app.db,
-        spec: chargeListSpec,
-        scope: { companyId: ctx.companyId },
-        base: chargeRows(app.db, ctx),
-        rows: (ids) => selectCharge(scopedCharges(app.db, ctx).where("ch.id", "in", ids)),
-        serialize: serializeCharge,
-      });
-    },
-  );
+  const routes = recordRoutes(app, { path: "/charges/", tag: "charges", caller: "user" });
 
-  app.get(
-    "/charges/:id/",
-    {
-      schema: {
-        tags: ["charges"],
-        summary: "One charge (staff)",
-        params: idParams,
-        response: { 200: chargeDetailAnswer, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const ctx = requireMember(request);
+  routes.list({
+    summary: "Charges (payments, deposits, refunds)",
+    query: listQuerySchema(chargeListSpec),
+    row: chargeAnswer,
+    handler: (ctx, request) => listCharges(app.db, ctx, request),
+  });
+  routes.retrieve({
+    summary: "One charge (staff)",
+    caller: "member",
+    row: chargeDetailAnswer,
+    handler: async (ctx, id) => {
       const row = await selectCharge(
-        scopedCharges(app.db, ctx).where("ch.id", "=", request.params.id),
-      ).executeTakeFirst();
-      if (!row) throw notFound();
+        scopedCharges(app.db, ctx).where("ch.id", "=", id),
+      ).executeTakeFirstOrThrow(notFound);
       return {
         ...serializeCharge(row),
         processor_ref: row.processor_ref,
         idempotency_key: row.idempotency_key,
       };
     },
-  );
+  });
 };
 
 export default chargeRoutes;

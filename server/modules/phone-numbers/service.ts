@@ -1,9 +1,8 @@
-import type { FastifyRequest } from "fastify";
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { DB } from "../../db/connection";
 import { audit } from "../../http/audit";
 import { type AuthContext, isStaff } from "../../http/auth";
-import { filters, likeLower, type ListSpec, listPage, relatedMatch } from "../../http/drf";
+import { filters, likeLower, type ListSpec, callersList, relatedMatch } from "../../http/drf";
 import {
   addError,
   badRequest,
@@ -113,17 +112,12 @@ function lineRows(db: DB, ctx: AuthContext) {
   return db.selectFrom("phone_numbers as pn").$call(callersLines(ctx));
 }
 
-export function listPhones(db: DB, ctx: AuthContext, request: FastifyRequest) {
-  return listPage({
-    request,
-    db,
-    spec: phoneListSpec,
-    scope: { companyId: ctx.companyId },
-    base: lineRows(db, ctx),
-    rows: (ids) => withColumns(scoped(db, ctx).where("pn.id", "in", ids)),
-    serialize,
-  });
-}
+export const listPhones = callersList({
+  spec: phoneListSpec,
+  base: lineRows,
+  rows: (db, ctx, ids) => withColumns(scoped(db, ctx).where("pn.id", "in", ids)),
+  serialize,
+});
 
 export async function getPhone(
   db: DB,

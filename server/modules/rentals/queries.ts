@@ -2,16 +2,13 @@ import type { DB } from "../../db/connection";
 import { CARD_LABEL_COLUMNS, PERSON_COLUMNS } from "../../db/columns";
 import { callersRows } from "../../db/lookups";
 import { fullName } from "../../../common/names";
-import { type AuthContext, isStaff } from "../../http/auth";
-import type { FastifyRequest } from "fastify";
-import { countOf } from "../../db/list-counts";
+import type { AuthContext } from "../../http/auth";
+import { keptCount } from "../../db/list-counts";
 import {
   filters,
   likeLower,
-  type ListCriteria,
-  listPage,
+  callersList,
   type ListSpec,
-  type Page,
   parsers,
   relatedMatch,
   type SearchExpression,
@@ -55,17 +52,7 @@ export const rentalListSpec: ListSpec = {
     status: filters.choice("r.status", RENTAL_STATUSES),
     trigger: filters.choice("r.trigger", RENTAL_TRIGGERS),
     plan: filters.id("r.plan_id"),
-    plan__carrier: filters.custom(parsers.ids, (qb, ids) =>
-      ids.length
-        ? qb.where((eb) =>
-            eb(
-              "r.plan_id",
-              "in",
-              eb.selectFrom("plans as fp").select("fp.id").where("fp.carrier_id", "in", ids),
-            ),
-          )
-        : qb,
-    ),
+    plan__carrier: filters.idThrough("r.plan_id", "plans", "carrier_id"),
     user: filters.id("r.user_id"),
     device: filters.id("r.device_id"),
     country: filters.id("r.country_id"),
@@ -86,35 +73,19 @@ export function rentalRows(db: DB, ctx: AuthContext) {
   return db.selectFrom("rentals as r").$call(callersRows(ctx, "r.company_id", "r.user_id"));
 }
 
-/**
- * With no search and no filter but `status` and `hide_returned`, a staff list's count is a sum of the
- * per-status counts the triggers keep. null: count the rows.
- */
-function keptCount(db: DB, ctx: AuthContext) {
-  return async (criteria: ListCriteria): Promise<number | null> => {
-    if (!isStaff(ctx) || criteria.patterns.length) return null;
-    if ([...criteria.filters.keys()].some((name) => name !== "status" && name !== "hide_returned"))
-      return null;
-    let statuses: readonly string[] = (criteria.filters.get("status") as string[] | undefined) ?? [];
-    if (!statuses.length) statuses = RENTAL_STATUSES;
-    if (criteria.filters.get("hide_returned") === true) statuses = statuses.filter((s) => s !== "returned");
-    return countOf(db, ctx.companyId, "rentals", statuses);
-  };
-}
-
 /** GET /api/rental/rentals/: ids from rentals alone (index order), then their rows with the joins. */
-export function listRentals(db: DB, ctx: AuthContext, request: FastifyRequest): Promise<Page<RentalAnswer>> {
-  return listPage({
-    request,
-    db,
-    spec: rentalListSpec,
-    scope: { companyId: ctx.companyId },
-    base: rentalRows(db, ctx),
-    rows: (ids) => selectRental(scopedRentals(db, ctx).where("r.id", "in", ids)),
-    serialize: serializeRental,
-    countHint: keptCount(db, ctx),
-  });
-}
+export const listRentals = callersList({
+  spec: rentalListSpec,
+  base: rentalRows,
+  rows: (db, ctx, ids) => selectRental(scopedRentals(db, ctx).where("r.id", "in", ids)),
+  serialize: serializeRental,
+  // Hiding returned rentals leaves `returned` out of the kept counts summed.
+  countHint: (db, ctx) =>
+    keptCount(db, ctx, "rentals", {
+      hide_returned: (statuses, hide) =>
+        hide === true ? (statuses ?? RENTAL_STATUSES).filter((s) => s !== "returned") : statuses,
+    }),
+});
 
 /** The rentals the caller may see: the company's for staff, their own for a customer. */
 export function scopedRentals(db: DB, ctx: AuthContext) {

@@ -9,7 +9,7 @@ import { addError, ApiError, badRequest, type FieldErrors, notFound, refused } f
 import { invalidPk } from "../../http/ids";
 import { formatCents, taxOn } from "../../http/money";
 import { isExpired } from "../../integrations/payments/cards";
-import { setDefaultCard } from "../cards/service";
+import { assignUsedCard } from "../cards/service";
 import { isTransient, type PaymentsAdapter } from "../../integrations/payments/types";
 import { rentalDays } from "./queries";
 import {
@@ -1177,6 +1177,12 @@ export async function resolveRental(
   });
 }
 
+const ASSIGN_REFUSALS = {
+  noCard: RENTAL_MESSAGES.noCardToAssign,
+  removed: RENTAL_MESSAGES.assignRemoved,
+  expired: RENTAL_MESSAGES.assignExpired,
+};
+
 /** POST /api/rental/{id}/assign-cc-to-user/: the card used on the rental becomes the customer's default. */
 export async function assignRentalCard(
   db: DB,
@@ -1186,16 +1192,7 @@ export async function assignRentalCard(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const r = await companyRental(trx, ctx, id);
-    if (r.payment_method_id === null) throw refused(RENTAL_MESSAGES.noCardToAssign);
-    const card = await trx
-      .selectFrom("payment_methods")
-      .select(["id", "user_id", "is_active", "exp_month", "exp_year"])
-      .where("id", "=", r.payment_method_id)
-      .executeTakeFirst();
-    if (!card || card.user_id !== r.user_id) throw refused(RENTAL_MESSAGES.noCardToAssign);
-    if (!card.is_active) throw refused(RENTAL_MESSAGES.assignRemoved);
-    if (isExpired(card.exp_month, card.exp_year, now)) throw refused(RENTAL_MESSAGES.assignExpired);
-    await setDefaultCard(trx, card.user_id, card.id);
+    const card = await assignUsedCard(trx, r, ASSIGN_REFUSALS, now);
     await audit(trx, ctx, "rental.assign_card", "rental", id, {
       payment_method: card.id,
       user: card.user_id,

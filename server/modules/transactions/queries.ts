@@ -1,17 +1,14 @@
 import type { FastifyRequest } from "fastify";
 import type { AuthContext } from "../../http/auth";
 import { isStaff } from "../../http/auth";
-import { countOf, listCounts } from "../../db/list-counts";
+import { keptCount, listCounts } from "../../db/list-counts";
 import {
   applyCriteria,
   filters,
   likeLower,
-  type ListCriteria,
   listCriteria,
-  listPage,
+  callersList,
   type ListSpec,
-  type Page,
-  parsers,
   type RelatedSearch,
   relatedMatch,
   resolveSearch,
@@ -71,17 +68,7 @@ export const transactionListSpec: ListSpec = {
     status: filters.choice("t.status", TRANSACTION_STATUSES),
     trigger: filters.choice("t.trigger", TRANSACTION_TRIGGERS),
     plan: filters.id("t.plan_id"),
-    plan__carrier: filters.custom(parsers.ids, (qb, ids) =>
-      ids.length
-        ? qb.where((eb) =>
-            eb(
-              "t.plan_id",
-              "in",
-              eb.selectFrom("plans as fp").select("fp.id").where("fp.carrier_id", "in", ids),
-            ),
-          )
-        : qb,
-    ),
+    plan__carrier: filters.idThrough("t.plan_id", "plans", "carrier_id"),
     user: filters.id("t.user_id"),
     phone_number: filters.id("t.phone_number_id"),
     scheduled_refill: filters.id("t.scheduled_refill_id"),
@@ -150,7 +137,6 @@ export const selectTransaction = (qb: ReturnType<typeof scopedTransactions>) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectTransaction>["executeTakeFirstOrThrow"]>>;
 
-
 export function serializeTransaction(r: Row): TransactionAnswer {
   return {
     id: r.id,
@@ -187,36 +173,14 @@ export function serializeTransaction(r: Row): TransactionAnswer {
 
 type Status = (typeof TRANSACTION_STATUSES)[number];
 
-/**
- * The count a staff list asks for without counting: with no search and no filter but `status`, the
- * per-status counts the triggers keep are the answer. null: count the rows.
- */
-function keptCount(db: DB, ctx: AuthContext) {
-  return async (criteria: ListCriteria): Promise<number | null> => {
-    if (!isStaff(ctx) || criteria.patterns.length) return null;
-    if ([...criteria.filters.keys()].some((name) => name !== "status")) return null;
-    const statuses = criteria.filters.get("status") as Status[] | undefined;
-    return countOf(db, ctx.companyId, "transactions", statuses?.length ? statuses : null);
-  };
-}
-
 /** GET /api/transactions/: ids from transactions alone (index order), then their rows with the joins. */
-export function listTransactions(
-  db: DB,
-  ctx: AuthContext,
-  request: FastifyRequest,
-): Promise<Page<TransactionAnswer>> {
-  return listPage({
-    request,
-    db,
-    spec: transactionListSpec,
-    scope: { companyId: ctx.companyId },
-    base: transactionRows(db, ctx),
-    rows: (ids) => selectTransaction(scopedTransactions(db, ctx).where("t.id", "in", ids)),
-    serialize: serializeTransaction,
-    countHint: keptCount(db, ctx),
-  });
-}
+export const listTransactions = callersList({
+  spec: transactionListSpec,
+  base: transactionRows,
+  rows: (db, ctx, ids) => selectTransaction(scopedTransactions(db, ctx).where("t.id", "in", ids)),
+  serialize: serializeTransaction,
+  countHint: (db, ctx) => keptCount(db, ctx, "transactions"),
+});
 
 /** Counts per status under the list's filters, except `status` itself (the tabs above the list). */
 export async function countByStatus(db: DB, ctx: AuthContext, request: FastifyRequest) {

@@ -5,7 +5,7 @@ import { audit } from "../../http/audit";
 import { type AuthContext, isStaff } from "../../http/auth";
 import { addError, badRequest, type FieldErrors, notFound, refused } from "../../http/errors";
 import { isExpired } from "../../integrations/payments/cards";
-import { setDefaultCard } from "../cards/service";
+import { assignUsedCard } from "../cards/service";
 import { callersRows, companyRowById, findPlan } from "../../db/lookups";
 import { invalidPk } from "../../http/ids";
 import { queuedEvent, queuedTransaction } from "./queued";
@@ -31,6 +31,12 @@ export const TRANSACTION_MESSAGES = {
   assignRemoved: "The card used on this transaction was removed by the customer.",
   assignExpired: "The card used on this transaction has expired.",
 } as const;
+
+const ASSIGN_REFUSALS = {
+  noCard: TRANSACTION_MESSAGES.noCard,
+  removed: TRANSACTION_MESSAGES.assignRemoved,
+  expired: TRANSACTION_MESSAGES.assignExpired,
+};
 
 /** The states staff act on: the engine has stopped and is waiting for a person. */
 const STOPPED: TransactionStatus[] = ["error", "action_required"];
@@ -241,16 +247,7 @@ export async function assignCardToUser(
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     const current = await companyTransaction(trx, ctx, id);
-    if (current.payment_method_id === null) throw refused(TRANSACTION_MESSAGES.noCard);
-    const card = await trx
-      .selectFrom("payment_methods")
-      .select(["id", "user_id", "is_active", "exp_month", "exp_year", "brand", "last4"])
-      .where("id", "=", current.payment_method_id)
-      .executeTakeFirst();
-    if (!card || card.user_id !== current.user_id) throw refused(TRANSACTION_MESSAGES.noCard);
-    if (!card.is_active) throw refused(TRANSACTION_MESSAGES.assignRemoved);
-    if (isExpired(card.exp_month, card.exp_year, now)) throw refused(TRANSACTION_MESSAGES.assignExpired);
-    await setDefaultCard(trx, card.user_id, card.id);
+    const card = await assignUsedCard(trx, current, ASSIGN_REFUSALS, now);
     await staffEvent(
       trx,
       ctx,
