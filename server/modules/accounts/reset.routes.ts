@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses } from "../../http/validation";
 import { sendPasswordReset, setPasswordWithToken } from "./one-time-tokens";
 import { detailAnswer, resetConfirmBody, resetRequestAnswer, resetRequestBody } from "./schemas";
-import { perAccount, perIp } from "./throttle";
+import { perAccount, perIp, publicPost } from "./throttle";
 
 /** Forgot password: ask for a link by e-mail, then set a new password with the link's key. */
 const resetRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,21 +12,17 @@ const resetRoutes: FastifyPluginAsyncZod = async (app) => {
     await Promise.allSettled([...pending]);
   });
 
-  app.post(
+  publicPost(
+    app,
     "/user/reset-password/",
     {
-      schema: {
-        tags: ["accounts"],
-        summary: "E-mail a password reset link (same answer whether the address has an account)",
-        security: [],
-        body: resetRequestBody,
-        response: { 200: resetRequestAnswer, ...errorResponses(400, 429) },
-      },
-      config: { rateLimit: perIp(app, 10, "15 minutes") },
-      preHandler: perAccount(app, "reset-email", 3, "15 minutes", (b: { email: string }) => b.email),
+      summary: "E-mail a password reset link (same answer whether the address has an account)",
+      body: resetRequestBody,
+      answer: resetRequestAnswer,
+      perIp: perIp(app, 10, "15 minutes"),
+      perAccount: perAccount(app, "reset-email", 3, "15 minutes", (b: { email: string }) => b.email),
     },
-    async (request) => {
-      const { email } = request.body;
+    async ({ email }, request) => {
       const job = sendPasswordReset(app, email).catch((err: unknown) => {
         request.log.error({ err }, "password reset mail failed");
       });
@@ -37,20 +32,17 @@ const resetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  publicPost(
+    app,
     "/user/reset-password/confirm/",
     {
-      schema: {
-        tags: ["accounts"],
-        summary: "Set a new password with the key of a reset, invitation or welcome link",
-        security: [],
-        body: resetConfirmBody,
-        response: { 200: detailAnswer, ...errorResponses(400, 429) },
-      },
-      config: { rateLimit: perIp(app, 20, "15 minutes") },
+      summary: "Set a new password with the key of a reset, invitation or welcome link",
+      body: resetConfirmBody,
+      answer: detailAnswer,
+      perIp: perIp(app, 20, "15 minutes"),
     },
-    async (request) => {
-      await setPasswordWithToken(app.db, request.body.token, request.body.password);
+    async ({ token, password }) => {
+      await setPasswordWithToken(app.db, token, password);
       return { detail: "Password has been reset." };
     },
   );

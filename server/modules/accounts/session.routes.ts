@@ -5,56 +5,47 @@ import { badRequest, MESSAGES } from "../../http/errors";
 import { errorResponses, idParams } from "../../http/validation";
 import { emailSignInBody, phoneSignInBody, tokenBody } from "./schemas";
 import { endSession, phoneKey, signIn, takeOver, userByPassword, userByPhonePin } from "./sessions";
-import { perAccount, perIp, PIN_LIMITS } from "./throttle";
+import { perAccount, perIp, PIN_LIMITS, publicPost } from "./throttle";
 
 const badCredentials = () => badRequest({ non_field_errors: MESSAGES.badCredentials });
 
 /** Sign-in (e-mail + password, phone + PIN), sign-out and a member's takeover of a customer's session. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const signInPerIp = perIp(app, 20, "1 minute");
+  /** A session for the user the credentials found; none found is the one answer for every wrong guess. */
+  const tokenFor = async (user: { id: number } | undefined | null) => {
+    if (!user) throw badCredentials();
+    return { token: await signIn(app.db, user.id) };
+  };
 
-  app.post(
+  publicPost(
+    app,
     "/user/token/",
     {
-      schema: {
-        tags: ["accounts"],
-        summary: "Sign in with e-mail and password",
-        security: [],
-        body: emailSignInBody,
-        response: { 200: tokenBody, ...errorResponses(400, 429) },
-      },
-      config: { rateLimit: signInPerIp },
-      preHandler: perAccount(app, "signin-email", 10, "15 minutes", (b: { email: string }) => b.email),
+      summary: "Sign in with e-mail and password",
+      body: emailSignInBody,
+      answer: tokenBody,
+      perIp: signInPerIp,
+      perAccount: perAccount(app, "signin-email", 10, "15 minutes", (b: { email: string }) => b.email),
     },
-    async (request) => {
-      const user = await userByPassword(app.db, request.body.email, request.body.password);
-      if (!user) throw badCredentials();
-      return { token: await signIn(app.db, user.id) };
-    },
+    async ({ email, password }) => tokenFor(await userByPassword(app.db, email, password)),
   );
 
-  app.post(
+  publicPost(
+    app,
     "/phones/token/",
     {
-      schema: {
-        tags: ["accounts"],
-        summary: "Sign in with phone number and PIN",
-        security: [],
-        body: phoneSignInBody,
-        response: { 200: tokenBody, ...errorResponses(400, 429) },
-      },
-      config: { rateLimit: signInPerIp },
-      preHandler: PIN_LIMITS.map((l) =>
+      summary: "Sign in with phone number and PIN",
+      body: phoneSignInBody,
+      answer: tokenBody,
+      perIp: signInPerIp,
+      perAccount: PIN_LIMITS.map((l) =>
         perAccount(app, l.name, l.max, l.timeWindow, (b: { phone_number: string }) =>
           phoneKey(b.phone_number),
         ),
       ),
     },
-    async (request) => {
-      const user = await userByPhonePin(app.db, request.body.phone_number, request.body.pin);
-      if (!user) throw badCredentials();
-      return { token: await signIn(app.db, user.id) };
-    },
+    async ({ phone_number, pin }) => tokenFor(await userByPhonePin(app.db, phone_number, pin)),
   );
 
   app.post(

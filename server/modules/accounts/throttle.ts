@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import { throttled } from "../../http/errors";
 import { hashToken } from "../../http/tokens";
+import { errorResponses } from "../../http/validation";
 
 /**
  * Throttling of the public accounts calls (brute force, mail flooding), on @fastify/rate-limit so that the
@@ -72,4 +74,44 @@ export function accountLimiter(app: FastifyInstance, name: string, max: number, 
     const state = await limit(request);
     return !state.isAllowed && state.isExceeded ? state.ttlInSeconds : null;
   };
+}
+
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * A public POST of the accounts area (sign-in, sign-up, password reset): no token, a body, its answer (200,
+ * or 201 when `created`) or 400 and 429; throttled per IP and, when given, per account.
+ */
+export function publicPost<Body extends z.ZodType, Answer extends z.ZodType>(
+  app: FastifyInstance,
+  path: string,
+  call: {
+    summary: string;
+    body: Body;
+    answer: Answer;
+    created?: boolean;
+    perIp: ReturnType<typeof perIp>;
+    perAccount?: Hook | Hook[];
+  },
+  handler: (body: z.output<Body>, request: FastifyRequest) => Promise<z.input<Answer>>,
+): void {
+  const status = call.created ? 201 : 200;
+  app.route({
+    method: "POST",
+    url: path,
+    schema: {
+      tags: ["accounts"],
+      summary: call.summary,
+      security: [],
+      body: call.body,
+      response: { [status]: call.answer, ...errorResponses(400, 429) },
+    },
+    config: { rateLimit: call.perIp },
+    ...(call.perAccount ? { preHandler: call.perAccount } : {}),
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const answer = await handler(request.body as z.output<Body>, request);
+      reply.status(status);
+      return answer;
+    },
+  });
 }
