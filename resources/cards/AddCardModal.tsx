@@ -40,6 +40,29 @@ const luhnHint = {
 };
 
 /** PAYMENTS=simulated: card number, expiry and CVC, sent to our server, which keeps brand, last4 and expiry. */
+/** The month or the year of the card's expiry: a required choice, a third of the row. */
+function ExpiryField({
+  label,
+  name,
+  message,
+  placeholder,
+  options,
+}: {
+  label: string;
+  name: string;
+  message: string;
+  placeholder: string;
+  options: { label: string; value: number }[];
+}) {
+  return (
+    <Col span={8}>
+      <Form.Item label={label} name={name} rules={[{ required: true, message }]}>
+        <FieldSelect options={options} placeholder={placeholder} aria-label={label} />
+      </Form.Item>
+    </Col>
+  );
+}
+
 function SimulatedCardFields() {
   return (
     <>
@@ -60,24 +83,20 @@ function SimulatedCardFields() {
         />
       </Form.Item>
       <Row gutter={12}>
-        <Col span={8}>
-          <Form.Item
-            label="Expiry month"
-            name="exp_month"
-            rules={[{ required: true, message: "Choose the month." }]}
-          >
-            <FieldSelect options={MONTHS} placeholder="MM" aria-label="Expiry month" />
-          </Form.Item>
-        </Col>
-        <Col span={8}>
-          <Form.Item
-            label="Expiry year"
-            name="exp_year"
-            rules={[{ required: true, message: "Choose the year." }]}
-          >
-            <FieldSelect options={years()} placeholder="YYYY" aria-label="Expiry year" />
-          </Form.Item>
-        </Col>
+        <ExpiryField
+          label="Expiry month"
+          name="exp_month"
+          message="Choose the month."
+          placeholder="MM"
+          options={MONTHS}
+        />
+        <ExpiryField
+          label="Expiry year"
+          name="exp_year"
+          message="Choose the year."
+          placeholder="YYYY"
+          options={years()}
+        />
         <Col span={8}>
           <Form.Item
             label="CVC"

@@ -34,6 +34,22 @@ const PRINT_CSS = `
  * /rentals/{id}/receipt: a printable receipt outside the layout (docs/panel.md): company,
  * customer, device, dates, itemised amounts, payments, deposit and balance; the Print button is not printed.
  */
+/** Amounts by name; the last row is the total, set apart. */
+function AmountTable({ rows }: { rows: [label: string, amount: string][] }) {
+  return (
+    <table>
+      <tbody>
+        {rows.map(([label, amount], index) => (
+          <tr key={label} className={index === rows.length - 1 ? "total" : undefined}>
+            <td>{label}</td>
+            <td className="amount">{formatMoney(amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export default function ReceiptPage() {
   const id = Number(useParams().id);
   const { query, result: r } = useOne<RentalDetail, HttpError>({
@@ -111,26 +127,14 @@ export default function ReceiptPage() {
           </table>
 
           <h2>Amounts</h2>
-          <table>
-            <tbody>
-              <tr>
-                <td>Rental</td>
-                <td className="amount">{formatMoney(r.amount)}</td>
-              </tr>
-              <tr>
-                <td>Tax</td>
-                <td className="amount">{formatMoney(r.tax_amount)}</td>
-              </tr>
-              <tr>
-                <td>Deposit (refundable)</td>
-                <td className="amount">{formatMoney(r.deposit_amount)}</td>
-              </tr>
-              <tr className="total">
-                <td>Total due</td>
-                <td className="amount">{formatMoney(r.total_due_amount)}</td>
-              </tr>
-            </tbody>
-          </table>
+          <AmountTable
+            rows={[
+              ["Rental", r.amount],
+              ["Tax", r.tax_amount],
+              ["Deposit (refundable)", r.deposit_amount],
+              ["Total due", r.total_due_amount],
+            ]}
+          />
 
           <h2>Payments</h2>
           {r.charges.length === 0 ? (
@@ -163,26 +167,14 @@ export default function ReceiptPage() {
           )}
 
           <h2>Summary</h2>
-          <table>
-            <tbody>
-              <tr>
-                <td>Paid</td>
-                <td className="amount">{formatMoney(r.paid_amount)}</td>
-              </tr>
-              <tr>
-                <td>Deposit paid</td>
-                <td className="amount">{formatMoney(r.deposit_paid_amount)}</td>
-              </tr>
-              <tr>
-                <td>Deposit refunded</td>
-                <td className="amount">{formatMoney(r.deposit_refunded_amount)}</td>
-              </tr>
-              <tr className="total">
-                <td>Balance</td>
-                <td className="amount">{formatMoney(r.balance)}</td>
-              </tr>
-            </tbody>
-          </table>
+          <AmountTable
+            rows={[
+              ["Paid", r.paid_amount],
+              ["Deposit paid", r.deposit_paid_amount],
+              ["Deposit refunded", r.deposit_refunded_amount],
+              ["Balance", r.balance],
+            ]}
+          />
         </article>
       )}
     </main>
