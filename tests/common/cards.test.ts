@@ -2,19 +2,26 @@ import { describe, expect, it } from "vitest";
 import { BRAND_LABELS, brandLabel, brandOf, cardLabel, fullYear, isExpired, luhnValid } from "@common/cards";
 
 describe("cards", () => {
-  it("writes every card one way: the brand's name and the last four digits", () => {
-    expect(cardLabel("visa", "4242")).toBe("Visa •••• 4242");
-    expect(cardLabel("amex", "0005")).toBe("American Express •••• 0005");
-    expect(cardLabel("mastercard", "4444")).toBe("Mastercard •••• 4444");
-    expect(cardLabel("discover", "1117")).toBe("Discover •••• 1117");
-    expect(cardLabel("jcb", "0505")).toBe("JCB •••• 0505");
-  });
+  it.each([
+    ["visa", "4242", "Visa •••• 4242"],
+    ["amex", "0005", "American Express •••• 0005"],
+    ["mastercard", "4444", "Mastercard •••• 4444"],
+    ["discover", "1117", "Discover •••• 1117"],
+    ["jcb", "0505", "JCB •••• 0505"],
+  ])(
+    "writes every card one way, the brand's name and the last four digits: %s %s is %s",
+    (brand, last4, label) => {
+      expect(cardLabel(brand, last4)).toBe(label);
+    },
+  );
 
-  it("names a brand it does not know by its own name, capitalised", () => {
-    expect(brandLabel("cartes_bancaires")).toBe("Cartes_bancaires");
-    expect(brandLabel("")).toBe("Card");
-    expect(brandLabel("constructor")).toBe("Constructor");
-    expect(brandLabel("toString")).toBe("ToString");
+  it.each([
+    ["cartes_bancaires", "Cartes_bancaires"],
+    ["", "Card"],
+    ["constructor", "Constructor"],
+    ["toString", "ToString"],
+  ])("names a brand it does not know by its own name, capitalised: %j is %s", (brand, label) => {
+    expect(brandLabel(brand)).toBe(label);
   });
 
   it("has one label per brand", () => {
@@ -34,19 +41,21 @@ describe("cards", () => {
       expect(luhnValid(bad)).toBe(false);
   });
 
-  it("tells the brand from prefix and length", () => {
-    expect(brandOf("4242424242424242")).toBe("visa");
-    expect(brandOf("4222222222222")).toBe("visa");
-    expect(brandOf("378282246310005")).toBe("amex");
-    expect(brandOf("371449635398431")).toBe("amex");
-    expect(brandOf("5555555555554444")).toBe("mastercard");
-    expect(brandOf("2223003122003222")).toBe("mastercard");
-    expect(brandOf("6011111111111117")).toBe("discover");
-    expect(brandOf("6500000000000002")).toBe("discover");
-    expect(brandOf("37828224631000")).toBeNull();
-    expect(brandOf("3530111333300000")).toBeNull();
-    expect(brandOf("2720993122003222")).toBe("mastercard");
-    expect(brandOf("2721003122003222")).toBeNull();
+  it.each([
+    ["4242424242424242", "visa"],
+    ["4222222222222", "visa"],
+    ["378282246310005", "amex"],
+    ["371449635398431", "amex"],
+    ["5555555555554444", "mastercard"],
+    ["2223003122003222", "mastercard"],
+    ["6011111111111117", "discover"],
+    ["6500000000000002", "discover"],
+    ["37828224631000", null],
+    ["3530111333300000", null],
+    ["2720993122003222", "mastercard"],
+    ["2721003122003222", null],
+  ])("tells the brand from prefix and length: %s is %s", (number, brand) => {
+    expect(brandOf(number)).toBe(brand);
   });
 
   it("counts a card good through the last day of its expiry month", () => {

@@ -12,36 +12,33 @@ import {
   transactionTriggerLabel,
 } from "@common/labels";
 
+const TRANSACTION_STATUS_NAMES = [
+  "In Queue",
+  "In Progress",
+  "Success",
+  "Resolved",
+  "Error",
+  "Action Required",
+];
+const RENTAL_STATUS_NAMES = ["Preorder", "Ready for Pickup", "Picked Up", "Returned", "Error", "Resolved"];
+
 describe("labels", () => {
-  it("names transaction statuses as the specification does, capitals included", () => {
-    expect(TRANSACTION_STATUSES.map(transactionStatusLabel)).toEqual([
-      "In Queue",
-      "In Progress",
-      "Success",
-      "Resolved",
-      "Error",
-      "Action Required",
-    ]);
+  it.each([
+    // as the specification does, capitals included; a refill the customer ordered is 'Refill Now'
+    ["transaction status", TRANSACTION_STATUSES, transactionStatusLabel, TRANSACTION_STATUS_NAMES],
+    [
+      "transaction trigger",
+      TRANSACTION_TRIGGERS,
+      transactionTriggerLabel,
+      ["Refill Now", "Scheduled", "Phone menu"],
+    ],
+    ["rental trigger", RENTAL_TRIGGERS, rentalTriggerLabel, ["Rent Now", "By staff"]],
+    ["rental status", RENTAL_STATUSES, rentalStatusLabel, RENTAL_STATUS_NAMES],
+  ])("names every %s", (_, values: readonly string[], label: (value: string) => string, names) => {
+    expect(values.map(label)).toEqual(names);
   });
 
-  it("names every trigger; a refill the customer ordered is 'Refill Now'", () => {
-    expect(TRANSACTION_TRIGGERS.map(transactionTriggerLabel)).toEqual([
-      "Refill Now",
-      "Scheduled",
-      "Phone menu",
-    ]);
-    expect(RENTAL_TRIGGERS.map(rentalTriggerLabel)).toEqual(["Rent Now", "By staff"]);
-  });
-
-  it("names every rental status", () => {
-    expect(RENTAL_STATUSES.map(rentalStatusLabel)).toEqual([
-      "Preorder",
-      "Ready for Pickup",
-      "Picked Up",
-      "Returned",
-      "Error",
-      "Resolved",
-    ]);
+  it("has a label for every status and no other", () => {
     expect(Object.keys(RENTAL_STATUS_LABELS)).toEqual([...RENTAL_STATUSES]);
     expect(Object.keys(TRANSACTION_STATUS_LABELS)).toEqual([...TRANSACTION_STATUSES]);
   });

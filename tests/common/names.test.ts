@@ -2,13 +2,15 @@ import { describe, expect, it } from "vitest";
 import { fullName, personName } from "@common/names";
 
 describe("names", () => {
-  it("joins first and last name", () => {
-    expect(fullName("Ann", "Lee")).toBe("Ann Lee");
-    expect(fullName("Ann", "")).toBe("Ann");
-    expect(fullName("", "Lee")).toBe("Lee");
-    expect(fullName(" Ann ", " Lee ")).toBe("Ann Lee");
-    expect(fullName("", "")).toBe("");
-    expect(fullName(null, undefined)).toBe("");
+  it.each([
+    ["Ann", "Lee", "Ann Lee"],
+    ["Ann", "", "Ann"],
+    ["", "Lee", "Lee"],
+    [" Ann ", " Lee ", "Ann Lee"],
+    ["", "", ""],
+    [null, undefined, ""],
+  ])("joins first and last name: %j and %j are %j", (first, last, name) => {
+    expect(fullName(first, last)).toBe(name);
   });
 
   it("calls a person by name, else by e-mail, else a dash", () => {
