@@ -1,7 +1,19 @@
 import { fireEvent, waitFor, within } from "@testing-library/react";
-import { api, http, json, recordRequests, server } from "../msw";
+import { answerInTurn, api, http, json, noContent, recordRequests, server } from "../msw";
 import { page } from "../fixtures";
-import { currentPath, findDialog, findNotice, renderApp, screen, signedInAs } from "../render";
+import {
+  currentPath,
+  fillIn,
+  findDialog,
+  findNotice,
+  findRow,
+  openDialog,
+  renderApp,
+  screen,
+  sent,
+  signedInAs,
+  writes,
+} from "../render";
 import { casey } from "./app";
 
 const dana = {
@@ -16,7 +28,7 @@ const dana = {
 };
 
 /** The first screen of a test loads the lazy screens and antd: give it time. */
-const listReady = () => screen.findByRole("link", { name: "Casey Cruz" }, { timeout: 20_000 });
+const listReady = () => screen.findByRole("link", { name: "Casey Cruz" }, { timeout: 60_000 });
 
 function customersApi(rows = [casey, dana]) {
   server.use(http.get(api("/api/company/customers/"), () => json(page(rows))));
@@ -90,32 +102,30 @@ describe("/customers list", () => {
   it("creates a customer in a drawer, welcome e-mail on by default, and shows a server field error beside its field", async () => {
     signedInAs("member");
     customersApi();
-    const posted: unknown[] = [];
+    const nia = { ...casey, id: 50, email: "nia@example.test", first_name: "Nia", last_name: "Okafor" };
     server.use(
-      http.post(api("/api/company/customers/"), async ({ request }) => {
-        const body = await request.json();
-        posted.push(body);
-        return posted.length === 1
-          ? json({ email: ["A user with that email already exists."] }, 400)
-          : json(
-              { ...casey, id: 50, email: "nia@example.test", first_name: "Nia", last_name: "Okafor" },
-              201,
-            );
-      }),
+      ...answerInTurn(
+        "post",
+        "/api/company/customers/",
+        () => json({ email: ["A user with that email already exists."] }, 400),
+        () => json(nia, 201),
+      ),
     );
-    const { user } = renderApp("/customers");
+    const { user, requests } = renderApp("/customers");
     await listReady();
     await user.click(screen.getByRole("button", { name: /New customer/ }));
     const drawer = await findDialog("New customer");
     expect(within(drawer).getByRole("checkbox", { name: "Send a welcome e-mail" })).toBeChecked();
-    await user.type(within(drawer).getByLabelText("First name"), "Nia");
-    await user.type(within(drawer).getByLabelText("Last name"), "Okafor");
-    await user.type(within(drawer).getByLabelText("E-mail"), "casey@example.test");
-    await user.type(within(drawer).getByLabelText("PIN"), "4321");
+    await fillIn(user, drawer, {
+      "First name": "Nia",
+      "Last name": "Okafor",
+      "E-mail": "casey@example.test",
+      PIN: "4321",
+    });
     await user.click(within(drawer).getByRole("button", { name: /Create customer/ }));
 
     expect(await within(drawer).findByText("A user with that email already exists.")).toBeInTheDocument();
-    expect(posted[0]).toEqual({
+    expect(writes(requests)[0].body).toEqual({
       first_name: "Nia",
       last_name: "Okafor",
       email: "casey@example.test",
@@ -123,56 +133,45 @@ describe("/customers list", () => {
       send_welcome_email: true,
     });
 
-    await user.clear(within(drawer).getByLabelText("E-mail"));
-    await user.type(within(drawer).getByLabelText("E-mail"), "nia@example.test");
+    await fillIn(user, drawer, { "E-mail": "nia@example.test" });
     await user.click(within(drawer).getByRole("checkbox", { name: "Send a welcome e-mail" }));
     await user.click(within(drawer).getByRole("button", { name: /Create customer/ }));
     await findNotice("Customer created");
-    expect(posted[1]).toMatchObject({ email: "nia@example.test", send_welcome_email: false });
+    expect(writes(requests)[1].body).toMatchObject({ email: "nia@example.test", send_welcome_email: false });
   });
 
   it("edits a customer with their current values", async () => {
     signedInAs("owner");
     customersApi();
-    let patched: unknown;
     server.use(
       http.get(api("/api/company/customers/41/"), () => json(casey)),
-      http.patch(api("/api/company/customers/41/"), async ({ request }) => {
-        patched = await request.json();
-        return json({ ...casey, zip_code: "07030" });
-      }),
+      http.patch(api("/api/company/customers/41/"), () => json({ ...casey, zip_code: "07030" })),
     );
-    const { user } = renderApp("/customers");
+    const { user, requests } = renderApp("/customers");
     await listReady();
-    const row = screen.getByRole("link", { name: "Casey Cruz" }).closest("tr")!;
-    await user.click(await within(row).findByRole("button", { name: /Edit/ }));
-    const drawer = await findDialog("Edit customer");
+    const row = await findRow("Casey Cruz");
+    const drawer = await openDialog(user, /Edit/, "Edit customer", row);
     await waitFor(() => expect(within(drawer).getByLabelText("ZIP code")).toHaveValue("10001"));
     expect(within(drawer).queryByRole("checkbox", { name: "Send a welcome e-mail" })).not.toBeInTheDocument();
-    await user.clear(within(drawer).getByLabelText("ZIP code"));
-    await user.type(within(drawer).getByLabelText("ZIP code"), "07030");
+    await fillIn(user, drawer, { "ZIP code": "07030" });
     await user.click(within(drawer).getByRole("button", { name: /Save/ }));
     await findNotice("Customer updated");
-    expect(patched).toMatchObject({ email: "casey@example.test", zip_code: "07030" });
+    expect(writes(requests)[0].body).toMatchObject({ email: "casey@example.test", zip_code: "07030" });
   });
 
   it("asks before deactivating, then sends DELETE", async () => {
     signedInAs("member");
     customersApi();
-    const requests = recordRequests();
-    server.use(http.delete(api("/api/company/customers/41/"), () => new Response(null, { status: 204 })));
-    const { user } = renderApp("/customers");
+    server.use(http.delete(api("/api/company/customers/41/"), noContent));
+    const { user, requests } = renderApp("/customers");
     await listReady();
-    const row = screen.getByRole("link", { name: "Casey Cruz" }).closest("tr")!;
-    await user.click(await within(row).findByRole("button", { name: /Deactivate/ }));
+    await user.click(await within(await findRow("Casey Cruz")).findByRole("button", { name: /Deactivate/ }));
     const confirm = await screen.findByRole("tooltip");
     expect(within(confirm).getByText("Deactivate Casey Cruz?")).toBeInTheDocument();
-    expect(requests.some((r) => r.method === "DELETE")).toBe(false);
+    expect(writes(requests)).toEqual([]);
     await user.click(within(confirm).getByRole("button", { name: "Deactivate" }));
     await findNotice("Customer deactivated");
-    expect(requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([
-      "/api/company/customers/41/",
-    ]);
+    expect(writes(requests)).toEqual([sent("DELETE", "/api/company/customers/41/")]);
   });
 
   it("is closed to customers: /customers sends them to /", async () => {

@@ -1,7 +1,18 @@
 import { waitFor, within } from "@testing-library/react";
-import { page } from "../fixtures";
-import { findDialog, findNotice, renderApp, screen, signedInAs } from "../render";
-import { api, http, json, recordRequests, server } from "../msw";
+import type { RequestHandler } from "msw";
+import { listHandler } from "../fixtures";
+import { answerInTurn, api, http, json, noContent, server } from "../msw";
+import {
+  fillIn,
+  findDialog,
+  findNotice,
+  findRow,
+  renderApp,
+  screen,
+  sent,
+  signedInAs,
+  writes,
+} from "../render";
 
 const base = {
   is_active: true,
@@ -36,150 +47,119 @@ const ivy = {
   invitation_pending: true,
 };
 
-const rowOf = (name: string) =>
-  within(document.querySelector<HTMLElement>(".ant-table-tbody")!).getByText(name).closest("tr")!;
-const listReady = () => screen.findByText("Morgan Member", undefined, { timeout: 20_000 });
+/** /members as the owner, the team listed, with the test's answers; once Morgan's row is there. */
+async function openMembers(...handlers: RequestHandler[]) {
+  const view = renderApp("/members", {
+    as: "owner",
+    handlers: [listHandler("/api/company/members/", [ivy, morgan, olivia]), ...handlers],
+  });
+  // The first test of the file loads the lazy screens and antd: as long as warmUp gives them.
+  await screen.findByText("Morgan Member", undefined, { timeout: 60_000 });
+  return view;
+}
 
-function membersApi(rows = [ivy, morgan, olivia]) {
-  server.use(http.get(api("/api/company/members/"), () => json(page(rows))));
+/** Clicks `button` in the row of `name`; returns its confirmation (antd's Popconfirm, a tooltip). */
+async function askInRow(user: ReturnType<typeof renderApp>["user"], name: string, button: RegExp) {
+  await user.click(await within(await findRow(name)).findByRole("button", { name: button }));
+  return screen.findByRole("tooltip");
 }
 
 describe("/members", () => {
   it("lists the team with roles and statuses; the owner's own row cannot be deactivated", async () => {
-    signedInAs("owner");
-    membersApi();
-    const requests = recordRequests();
-    renderApp("/members");
-    await listReady();
-    expect(within(rowOf("Ivy Invited")).getByText("Invitation pending")).toBeInTheDocument();
-    expect(within(rowOf("Olivia Owner")).getByText("Owner")).toBeInTheDocument();
-    expect(within(rowOf("Olivia Owner")).getByText("You")).toBeInTheDocument();
-    expect(await within(rowOf("Olivia Owner")).findByRole("button", { name: /Deactivate/ })).toBeDisabled();
-    expect(await within(rowOf("Morgan Member")).findByRole("button", { name: /Deactivate/ })).toBeEnabled();
+    const { requests } = await openMembers();
+    expect(within(await findRow("Ivy Invited")).getByText("Invitation pending")).toBeInTheDocument();
+    const own = await findRow("Olivia Owner");
+    expect(within(own).getByText("Owner")).toBeInTheDocument();
+    expect(within(own).getByText("You")).toBeInTheDocument();
+    expect(await within(own).findByRole("button", { name: /Deactivate/ })).toBeDisabled();
+    const morganRow = await findRow("Morgan Member");
+    expect(await within(morganRow).findByRole("button", { name: /Deactivate/ })).toBeEnabled();
     expect(
-      within(rowOf("Ivy Invited")).getByRole("button", { name: /Resend invitation/ }),
+      within(await findRow("Ivy Invited")).getByRole("button", { name: /Resend invitation/ }),
     ).toBeInTheDocument();
-    expect(
-      within(rowOf("Morgan Member")).queryByRole("button", { name: /Resend invitation/ }),
-    ).not.toBeInTheDocument();
+    expect(within(morganRow).queryByRole("button", { name: /Resend invitation/ })).not.toBeInTheDocument();
     const list = requests.find((r) => r.path === "/api/company/members/")!;
     expect(Object.fromEntries(list.search)).toEqual({ page: "1", page_size: "25", ordering: "-created_at" });
   });
 
   it("invites by e-mail in a modal and shows a server field error beside its field", async () => {
-    signedInAs("owner");
-    membersApi();
-    const posted: unknown[] = [];
-    server.use(
-      http.post(api("/api/company/members/"), async ({ request }) => {
-        posted.push(await request.json());
-        return posted.length === 1
-          ? json({ email: ["A user with that email already exists."] }, 400)
-          : json({ ...ivy, id: 10, email: "new@demo.test" }, 201);
-      }),
+    const { user, requests } = await openMembers(
+      ...answerInTurn(
+        "post",
+        "/api/company/members/",
+        () => json({ email: ["A user with that email already exists."] }, 400),
+        () => json({ ...ivy, id: 10, email: "new@demo.test" }, 201),
+      ),
     );
-    const { user } = renderApp("/members");
-    await listReady();
     await user.click(screen.getByRole("button", { name: /Invite member/ }));
     const modal = await findDialog("Invite a member");
-    await user.type(within(modal).getByLabelText("E-mail"), "member@demo.test");
-    await user.type(within(modal).getByLabelText("First name"), "Nova");
-    await user.type(within(modal).getByLabelText("Last name"), "Newman");
+    await fillIn(user, modal, { "E-mail": "member@demo.test", "First name": "Nova", "Last name": "Newman" });
     await user.click(within(modal).getByRole("checkbox", { name: "Owner" }));
     await user.click(within(modal).getByRole("button", { name: /Send invitation/ }));
     expect(await within(modal).findByText("A user with that email already exists.")).toBeInTheDocument();
-    expect(posted[0]).toEqual({
+    expect(writes(requests)[0].body).toEqual({
       email: "member@demo.test",
       first_name: "Nova",
       last_name: "Newman",
       is_company_owner: true,
     });
 
-    await user.clear(within(modal).getByLabelText("E-mail"));
-    await user.type(within(modal).getByLabelText("E-mail"), "new@demo.test");
+    await fillIn(user, modal, { "E-mail": "new@demo.test" });
     await user.click(within(modal).getByRole("button", { name: /Send invitation/ }));
     await findNotice("Invitation sent");
-    expect(posted[1]).toMatchObject({ email: "new@demo.test" });
+    expect(writes(requests)[1].body).toMatchObject({ email: "new@demo.test" });
   });
 
   it("demoting the last owner shows the server's refusal as returned", async () => {
-    signedInAs("owner");
-    membersApi();
-    let patched: unknown;
-    server.use(
-      http.patch(api("/api/company/members/2/"), async ({ request }) => {
-        patched = await request.json();
-        return json({ non_field_errors: ["A company must keep at least one owner."] }, 400);
-      }),
+    const { user, requests } = await openMembers(
+      http.patch(api("/api/company/members/2/"), () =>
+        json({ non_field_errors: ["A company must keep at least one owner."] }, 400),
+      ),
     );
-    const { user } = renderApp("/members");
-    await listReady();
-    await user.click(within(rowOf("Olivia Owner")).getByRole("button", { name: /Make member/ }));
-    const confirm = await screen.findByRole("tooltip");
+    const confirm = await askInRow(user, "Olivia Owner", /Make member/);
     expect(
       within(confirm).getByText("You will no longer manage members or the company's settings."),
     ).toBeInTheDocument();
     await user.click(within(confirm).getByRole("button", { name: "Make member" }));
     const notice = await findNotice("Failed to update member");
     expect(notice).toHaveTextContent("A company must keep at least one owner.");
-    expect(patched).toEqual({ is_company_owner: false });
+    expect(writes(requests)).toEqual([sent("PATCH", "/api/company/members/2/", { is_company_owner: false })]);
   });
 
   it("promotes after a confirmation", async () => {
-    signedInAs("owner");
-    membersApi();
-    let patched: unknown;
-    server.use(
-      http.patch(api("/api/company/members/3/"), async ({ request }) => {
-        patched = await request.json();
-        return json({ ...morgan, is_company_owner: true });
-      }),
+    const { user, requests } = await openMembers(
+      http.patch(api("/api/company/members/3/"), () => json({ ...morgan, is_company_owner: true })),
     );
-    const { user } = renderApp("/members");
-    await listReady();
-    await user.click(within(rowOf("Morgan Member")).getByRole("button", { name: /Make owner/ }));
-    await user.click(within(await screen.findByRole("tooltip")).getByRole("button", { name: "Make owner" }));
+    const confirm = await askInRow(user, "Morgan Member", /Make owner/);
+    await user.click(within(confirm).getByRole("button", { name: "Make owner" }));
     await findNotice("Member is now an owner");
-    expect(patched).toEqual({ is_company_owner: true });
+    expect(writes(requests)).toEqual([sent("PATCH", "/api/company/members/3/", { is_company_owner: true })]);
   });
 
   it("asks before deactivating, then sends DELETE", async () => {
-    signedInAs("owner");
-    membersApi();
-    const requests = recordRequests();
-    server.use(http.delete(api("/api/company/members/3/"), () => new Response(null, { status: 204 })));
-    const { user } = renderApp("/members");
-    await listReady();
-    await user.click(await within(rowOf("Morgan Member")).findByRole("button", { name: /Deactivate/ }));
-    const confirm = await screen.findByRole("tooltip");
+    const { user, requests } = await openMembers(http.delete(api("/api/company/members/3/"), noContent));
+    const confirm = await askInRow(user, "Morgan Member", /Deactivate/);
     expect(within(confirm).getByText("Deactivate Morgan Member?")).toBeInTheDocument();
-    expect(requests.some((r) => r.method === "DELETE")).toBe(false);
+    expect(writes(requests)).toEqual([]);
     await user.click(within(confirm).getByRole("button", { name: "Deactivate" }));
     await findNotice("Member deactivated");
-    expect(requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([
-      "/api/company/members/3/",
-    ]);
+    expect(writes(requests)).toEqual([sent("DELETE", "/api/company/members/3/")]);
   });
 
   it("resends a pending invitation", async () => {
-    signedInAs("owner");
-    membersApi();
-    const requests = recordRequests();
-    server.use(http.post(api("/api/company/members/9/resend-invite/"), () => json(ivy)));
-    const { user } = renderApp("/members");
-    await listReady();
-    await user.click(within(rowOf("Ivy Invited")).getByRole("button", { name: /Resend invitation/ }));
+    const { user, requests } = await openMembers(
+      http.post(api("/api/company/members/9/resend-invite/"), () => json(ivy)),
+    );
+    await user.click(within(await findRow("Ivy Invited")).getByRole("button", { name: /Resend invitation/ }));
     await findNotice("Invitation sent again");
-    expect(
-      requests.some((r) => r.method === "POST" && r.path === "/api/company/members/9/resend-invite/"),
-    ).toBe(true);
+    expect(writes(requests)).toEqual([sent("POST", "/api/company/members/9/resend-invite/")]);
   });
 
   it("is closed to members: /members sends them away, and the menu has no Members entry", async () => {
     signedInAs("member");
-    server.use(http.get(api("/api/company/customers/"), () => json(page([]))));
     server.use(
-      http.get(api("/api/transactions/"), () => json(page([]))),
+      listHandler("/api/company/customers/", []),
+      listHandler("/api/transactions/", []),
       http.get(api("/api/transactions/counters/"), () => json({})),
     );
     renderApp("/members");
