@@ -15,13 +15,11 @@ describe("cards", () => {
     },
   );
 
-  it.each([
-    ["cartes_bancaires", "Cartes_bancaires"],
-    ["", "Card"],
-    ["constructor", "Constructor"],
-    ["toString", "ToString"],
-  ])("names a brand it does not know by its own name, capitalised: %j is %s", (brand, label) => {
-    expect(brandLabel(brand)).toBe(label);
+  it("names a brand it does not know by its own name, capitalised", () => {
+    expect(brandLabel("cartes_bancaires")).toBe("Cartes_bancaires");
+    expect(brandLabel("")).toBe("Card");
+    expect(brandLabel("constructor")).toBe("Constructor");
+    expect(brandLabel("toString")).toBe("ToString");
   });
 
   it("has one label per brand", () => {
