@@ -2,9 +2,7 @@ import { resourceDefinitions } from "../../resources";
 import { page } from "./fixtures";
 import { api, HttpResponse, http, json, type RecordedRequest, server } from "./msw";
 import {
-  answerConfirm,
   fillIn,
-  findConfirm,
   findFieldError,
   findNotice,
   findRow,
@@ -14,7 +12,6 @@ import {
   sent,
   waitFor,
   warmUp,
-  within,
   writes,
 } from "./render";
 
@@ -158,23 +155,4 @@ export async function addRefused(
   await findNotice(expected.failed);
   expect(writes(requests)).toEqual([sent("POST", endpoint, expected.body)]);
   return dialog;
-}
-
-/**
- * Deactivates `row` through its confirmation `question` (which says `consequence`, if given): nothing more
- * is sent before the answer, then one DELETE of `path` and the notice `notice`.
- */
-export async function deactivate(
-  { user, requests }: View,
-  row: HTMLElement,
-  expected: { question: string; consequence?: string; path: string; notice: string },
-) {
-  const before = writes(requests).length;
-  await user.click(await within(row).findByRole("button", { name: /Deactivate/ }));
-  const confirm = await findConfirm(expected.question);
-  if (expected.consequence) expect(confirm).toHaveTextContent(expected.consequence);
-  expect(writes(requests)).toHaveLength(before);
-  await answerConfirm(user, expected.question, "Deactivate");
-  await findNotice(expected.notice);
-  expect(writes(requests).slice(before)).toEqual([sent("DELETE", expected.path)]);
 }

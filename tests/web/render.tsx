@@ -167,6 +167,42 @@ export async function save(user: User, dialog: HTMLElement) {
   await user.click(button);
 }
 
+/**
+ * A destructive row action that asks first: `button` in `row`, answered Cancel (nothing is sent), then again
+ * answered `answer`; the one write is then to `path`.
+ */
+export async function cancelThenConfirm(
+  { user, requests }: { user: User; requests: RecordedRequest[] },
+  row: HTMLElement,
+  { button, question, answer, path }: { button: RegExp; question: string; answer: string; path: string },
+) {
+  await user.click(await within(row).findByRole("button", { name: button }));
+  await answerConfirm(user, question, "Cancel");
+  expect(writes(requests)).toEqual([]);
+  await user.click(await within(row).findByRole("button", { name: button }));
+  await answerConfirm(user, question, answer);
+  await waitFor(() => expect(writes(requests).map((r) => r.path)).toEqual([path]));
+}
+
+/**
+ * Deactivates `row` through its confirmation `question` (which says `consequence`, if given): nothing more
+ * is sent before the answer, then one DELETE of `path` and the notice `notice`.
+ */
+export async function deactivate(
+  { user, requests }: { user: User; requests: RecordedRequest[] },
+  row: HTMLElement,
+  expected: { question: string; consequence?: string; path: string; notice: string },
+) {
+  const before = writes(requests).length;
+  await user.click(await within(row).findByRole("button", { name: /Deactivate/ }));
+  const confirm = await findConfirm(expected.question);
+  if (expected.consequence) expect(confirm).toHaveTextContent(expected.consequence);
+  expect(writes(requests)).toHaveLength(before);
+  await answerConfirm(user, expected.question, "Deactivate");
+  await findNotice(expected.notice);
+  expect(writes(requests).slice(before)).toEqual([sent("DELETE", expected.path)]);
+}
+
 /** Opens the dialog titled `title` with the button named `button` (inside `container`: a row, the page). */
 export async function openDialog(
   user: User,
@@ -240,6 +276,20 @@ export async function choose(
     return found;
   });
   await user.click(item);
+}
+
+/**
+ * Picks `option` in the list's filter `label` and waits until the last request to the list `path` asks
+ * `param=value`.
+ */
+export async function filterList(
+  { user, requests }: { user: User; requests: RecordedRequest[] },
+  path: string,
+  { label, option }: { label: string; option: string },
+  [param, value]: [string, string],
+) {
+  await choose(user, label, option);
+  await waitFor(() => expect(lastQuery(requests, path).get(param)).toBe(value));
 }
 
 /** The requests that change something (all but GET). */

@@ -3,7 +3,6 @@ import {
   addRefused,
   answerCreate,
   catalogueScreen,
-  deactivate,
   expectFirstPageByName,
   fakeList,
   renderAs,
@@ -12,6 +11,7 @@ import { carrier, plan } from "../fixtures";
 import {
   answerConfirm,
   choose,
+  deactivate,
   editField,
   fillIn,
   findFieldError,

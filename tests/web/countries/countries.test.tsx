@@ -1,14 +1,7 @@
 import { country } from "../fixtures";
 import { screen, waitFor, within } from "@testing-library/react";
-import {
-  addRefused,
-  catalogueScreen,
-  customerSentAway,
-  deactivate,
-  expectFirstPageByName,
-  fakeList,
-} from "../catalogue";
-import { fillIn, findFieldError, findRow, openDialog, save, writes } from "../render";
+import { addRefused, catalogueScreen, customerSentAway, expectFirstPageByName, fakeList } from "../catalogue";
+import { deactivate, fillIn, findFieldError, findRow, openDialog, save, writes } from "../render";
 
 const COUNTRIES = [
   country({ created_at: "2026-01-05T10:00:00Z" }),

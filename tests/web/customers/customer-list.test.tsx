@@ -3,6 +3,7 @@ import { answerInTurn, api, http, json, noContent, recordRequests, server } from
 import { page } from "../fixtures";
 import {
   currentPath,
+  deactivate,
   fillIn,
   findDialog,
   findNotice,
@@ -10,7 +11,6 @@ import {
   openDialog,
   renderApp,
   screen,
-  sent,
   signedInAs,
   writes,
 } from "../render";
@@ -165,13 +165,11 @@ describe("/customers list", () => {
     server.use(http.delete(api("/api/company/customers/41/"), noContent));
     const { user, requests } = renderApp("/customers");
     await listReady();
-    await user.click(await within(await findRow("Casey Cruz")).findByRole("button", { name: /Deactivate/ }));
-    const confirm = await screen.findByRole("tooltip");
-    expect(within(confirm).getByText("Deactivate Casey Cruz?")).toBeInTheDocument();
-    expect(writes(requests)).toEqual([]);
-    await user.click(within(confirm).getByRole("button", { name: "Deactivate" }));
-    await findNotice("Customer deactivated");
-    expect(writes(requests)).toEqual([sent("DELETE", "/api/company/customers/41/")]);
+    await deactivate({ user, requests }, await findRow("Casey Cruz"), {
+      question: "Deactivate Casey Cruz?",
+      path: "/api/company/customers/41/",
+      notice: "Customer deactivated",
+    });
   });
 
   it("is closed to customers: /customers sends them to /", async () => {

@@ -4,12 +4,11 @@ import {
   addRefused,
   catalogueScreen,
   customerSentAway,
-  deactivate,
   expectFirstPageByName,
   fakeList,
   renderAs,
 } from "../catalogue";
-import { answerConfirm, choose, editField, findNotice, findRow, sent, writes } from "../render";
+import { answerConfirm, choose, deactivate, editField, findNotice, findRow, sent, writes } from "../render";
 
 const DEVICES = [
   device({

@@ -3,6 +3,7 @@ import type { RequestHandler } from "msw";
 import { listHandler } from "../fixtures";
 import { answerInTurn, api, http, json, noContent, server } from "../msw";
 import {
+  deactivate,
   fillIn,
   findDialog,
   findNotice,
@@ -138,12 +139,11 @@ describe("/members", () => {
 
   it("asks before deactivating, then sends DELETE", async () => {
     const { user, requests } = await openMembers(http.delete(api("/api/company/members/3/"), noContent));
-    const confirm = await askInRow(user, "Morgan Member", /Deactivate/);
-    expect(within(confirm).getByText("Deactivate Morgan Member?")).toBeInTheDocument();
-    expect(writes(requests)).toEqual([]);
-    await user.click(within(confirm).getByRole("button", { name: "Deactivate" }));
-    await findNotice("Member deactivated");
-    expect(writes(requests)).toEqual([sent("DELETE", "/api/company/members/3/")]);
+    await deactivate({ user, requests }, await findRow("Morgan Member"), {
+      question: "Deactivate Morgan Member?",
+      path: "/api/company/members/3/",
+      notice: "Member deactivated",
+    });
   });
 
   it("resends a pending invitation", async () => {

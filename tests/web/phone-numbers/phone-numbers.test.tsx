@@ -3,7 +3,7 @@ import type { RequestHandler } from "msw";
 import { carrier, listHandler, telloPlans } from "../fixtures";
 import { answerInTurn, api, http, json, noContent } from "../msw";
 import "../../../resources/phone-numbers/PhoneNumberList";
-import { answerConfirm, choose, findFieldError, findRow, renderApp, writes } from "../render";
+import { cancelThenConfirm, choose, findFieldError, findRow, renderApp, writes } from "../render";
 
 const lines = [
   {
@@ -156,19 +156,13 @@ describe("/phone-numbers", { timeout: 60_000 }, () => {
   });
 
   it("asks before removing a line", async () => {
-    const { user, requests } = openLines(
-      "customer",
-      [lines[0]],
-      http.delete(api("/api/phones/:id/"), noContent),
-    );
-    const row = await findRow("(555) 010-0001");
-    await user.click(await within(row).findByRole("button", { name: /Remove/ }));
-    await answerConfirm(user, "Remove (555) 010-0001?", "Cancel");
-    expect(writes(requests)).toEqual([]);
-
-    await user.click(await within(row).findByRole("button", { name: /Remove/ }));
-    await answerConfirm(user, "Remove (555) 010-0001?", "Remove");
-    await waitFor(() => expect(writes(requests).map((r) => r.path)).toEqual(["/api/phones/11/"]));
+    const view = openLines("customer", [lines[0]], http.delete(api("/api/phones/:id/"), noContent));
+    await cancelThenConfirm(view, await findRow("(555) 010-0001"), {
+      button: /Remove/,
+      question: "Remove (555) 010-0001?",
+      answer: "Remove",
+      path: "/api/phones/11/",
+    });
     expect(await screen.findByText("Phone number removed")).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import type { RequestHandler } from "msw";
 import "../../../resources/scheduled-refills/ScheduledRefillList";
 import { listHandler, scheduledRefill, telloPlans } from "../fixtures";
 import { answerInTurn, api, http, json, noContent } from "../msw";
-import { answerConfirm, choose, findFieldError, findRow, renderApp, writes } from "../render";
+import { cancelThenConfirm, choose, findFieldError, findRow, renderApp, writes } from "../render";
 
 const monthly = scheduledRefill();
 const paused = {
@@ -157,18 +157,17 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
   });
 
   it("asks before deleting", async () => {
-    const { user, requests } = openRefills(
+    const view = openRefills(
       "customer",
       [monthly],
       http.delete(api("/api/scheduled-refills/:id/"), noContent),
     );
-    const row = await findRow("(555) 010-0001");
-    await user.click(await within(row).findByRole("button", { name: /Delete/ }));
-    await answerConfirm(user, "Delete the refill of (555) 010-0001?", "Cancel");
-    expect(writes(requests)).toEqual([]);
-    await user.click(await within(row).findByRole("button", { name: /Delete/ }));
-    await answerConfirm(user, "Delete the refill of (555) 010-0001?", "Delete");
-    await waitFor(() => expect(writes(requests).map((r) => r.path)).toEqual(["/api/scheduled-refills/31/"]));
+    await cancelThenConfirm(view, await findRow("(555) 010-0001"), {
+      button: /Delete/,
+      question: "Delete the refill of (555) 010-0001?",
+      answer: "Delete",
+      path: "/api/scheduled-refills/31/",
+    });
     expect(await screen.findByText("Scheduled refill deleted")).toBeInTheDocument();
   });
 });
