@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { type AuthContext, requireCustomer, requireMember, requireOwner, requireUser } from "./auth";
+import type { DB } from "../db/connection";
 import { type Page, pageOf } from "./drf";
 import { errorBodies, idParams } from "./validation";
 
@@ -11,6 +11,20 @@ import { errorBodies, idParams } from "./validation";
  * route says the same way (docs/api-conventions.md): the tag, `{id}` params, the status of the answer
  * (201 create, 204 delete) and the error answers the call can give.
  */
+
+/**
+ * A staff action on one of the company's rows (retry, resolve, assign a card), as a route's handler calls
+ * it: the row's id, then `now` (for tests); it answers nothing, the route reads the row again.
+ */
+export type RowAction = (db: DB, ctx: AuthContext, id: number, now?: Date) => Promise<void>;
+/** A RowAction that takes the note staff wrote (resolve). */
+export type NotedRowAction = (
+  db: DB,
+  ctx: AuthContext,
+  id: number,
+  note: string | undefined,
+  now?: Date,
+) => Promise<void>;
 
 /** Who may call: anyone signed in, staff (owners too), owners, or someone acting as a customer. */
 export type Caller = "user" | "member" | "owner" | "customer";
@@ -57,8 +71,7 @@ export interface RecordRoutesOptions {
 }
 
 /** Routes of one record type under `path` and `path{id}/`. */
-export function recordRoutes(instance: FastifyInstance, options: RecordRoutesOptions) {
-  const app = instance.withTypeProvider<ZodTypeProvider>();
+export function recordRoutes(app: FastifyInstance, options: RecordRoutesOptions) {
   const tags = [options.tag];
   const one = `${options.path}:id/`;
 
@@ -78,6 +91,36 @@ export function recordRoutes(instance: FastifyInstance, options: RecordRoutesOpt
     return { ...out, ...call.responses };
   };
 
+  const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParams>).id;
+  /** Registers one call: the kit's schema parts around `schema`, the caller's guard before `answer`. */
+  const route = (
+    kind: keyof typeof CALL_ERRORS,
+    call: Call,
+    method: "GET" | "POST" | "PATCH" | "DELETE",
+    url: string,
+    schema: { querystring?: z.ZodType; params?: z.ZodType; body?: z.ZodType; response: object },
+    answer: (ctx: AuthContext, request: FastifyRequest) => Promise<unknown>,
+    status = 200,
+  ) => {
+    const guard = guardOf(call);
+    app.route({
+      method,
+      url,
+      ...hooks(call),
+      schema: {
+        tags,
+        summary: call.summary,
+        ...schema,
+        response: { ...schema.response, ...errorsOf(kind, call) },
+      },
+      handler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const out = await answer(guard(request), request);
+        reply.status(status);
+        return out;
+      },
+    });
+  };
+
   return {
     /** GET path: one page of rows. */
     list<Row extends z.ZodType>(
@@ -87,19 +130,13 @@ export function recordRoutes(instance: FastifyInstance, options: RecordRoutesOpt
         handler: (ctx: AuthContext, request: FastifyRequest) => Promise<Page<z.input<Row>>>;
       },
     ) {
-      const guard = guardOf(call);
-      app.get(
+      route(
+        "list",
+        call,
+        "GET",
         options.path,
-        {
-          ...hooks(call),
-          schema: {
-            tags,
-            summary: call.summary,
-            querystring: call.query,
-            response: { 200: pageOf(call.row), ...errorsOf("list", call) },
-          },
-        },
-        async (request) => call.handler(guard(request), request),
+        { querystring: call.query, response: { 200: pageOf(call.row) } },
+        call.handler,
       );
     },
 
@@ -111,23 +148,14 @@ export function recordRoutes(instance: FastifyInstance, options: RecordRoutesOpt
         handler: (ctx: AuthContext, body: z.output<Body>) => Promise<z.input<Row>>;
       },
     ) {
-      const guard = guardOf(call);
-      app.post(
+      route(
+        "create",
+        call,
+        "POST",
         options.path,
-        {
-          ...hooks(call),
-          schema: {
-            tags,
-            summary: call.summary,
-            body: call.body,
-            response: { 201: call.row, ...errorsOf("create", call) },
-          },
-        },
-        async (request, reply) => {
-          const row = await call.handler(guard(request), request.body as z.output<Body>);
-          reply.status(201);
-          return row;
-        },
+        { body: call.body, response: { 201: call.row } },
+        (ctx, request) => call.handler(ctx, request.body as z.output<Body>),
+        201,
       );
     },
 
@@ -135,19 +163,8 @@ export function recordRoutes(instance: FastifyInstance, options: RecordRoutesOpt
     retrieve<Row extends z.ZodType>(
       call: Call & { row: Row; handler: (ctx: AuthContext, id: number) => Promise<z.input<Row>> },
     ) {
-      const guard = guardOf(call);
-      app.get(
-        one,
-        {
-          ...hooks(call),
-          schema: {
-            tags,
-            summary: call.summary,
-            params: idParams,
-            response: { 200: call.row, ...errorsOf("retrieve", call) },
-          },
-        },
-        async (request) => call.handler(guard(request), request.params.id),
+      route("retrieve", call, "GET", one, { params: idParams, response: { 200: call.row } }, (ctx, request) =>
+        call.handler(ctx, idOf(request)),
       );
     },
 
@@ -159,44 +176,30 @@ export function recordRoutes(instance: FastifyInstance, options: RecordRoutesOpt
         handler: (ctx: AuthContext, id: number, body: z.output<Body>) => Promise<z.input<Row>>;
       },
     ) {
-      const guard = guardOf(call);
-      app.patch(
+      route(
+        "update",
+        call,
+        "PATCH",
         one,
-        {
-          ...hooks(call),
-          schema: {
-            tags,
-            summary: call.summary,
-            params: idParams,
-            body: call.body,
-            response: { 200: call.row, ...errorsOf("update", call) },
-          },
-        },
-        async (request) => {
-          const ctx = guard(request);
-          return call.handler(ctx, request.params.id, request.body as z.output<Body>);
-        },
+        { params: idParams, body: call.body, response: { 200: call.row } },
+        (ctx, request) => call.handler(ctx, idOf(request), request.body as z.output<Body>),
       );
     },
 
     /** DELETE path{id}/: 204, described by what became of the row ("Deactivated", "Removed", "Deleted"). */
     remove(call: Call & { outcome: string; handler: (ctx: AuthContext, id: number) => Promise<unknown> }) {
-      const guard = guardOf(call);
-      app.delete(
+      const gone = { 204: z.null().describe(call.outcome) };
+      route(
+        "remove",
+        call,
+        "DELETE",
         one,
-        {
-          ...hooks(call),
-          schema: {
-            tags,
-            summary: call.summary,
-            params: idParams,
-            response: { 204: z.null().describe(call.outcome), ...errorsOf("remove", call) },
-          },
+        { params: idParams, response: gone },
+        async (ctx, request) => {
+          await call.handler(ctx, idOf(request));
+          return null;
         },
-        async (request, reply) => {
-          await call.handler(guard(request), request.params.id);
-          return reply.status(204).send(null);
-        },
+        204,
       );
     },
 
@@ -209,23 +212,13 @@ export function recordRoutes(instance: FastifyInstance, options: RecordRoutesOpt
         handler: (ctx: AuthContext, id: number, body: z.output<Body>) => Promise<z.input<Row>>;
       },
     ) {
-      const guard = guardOf(call);
-      app.post(
-        `${one}${name}/`,
-        {
-          ...hooks(call),
-          schema: {
-            tags,
-            summary: call.summary,
-            params: idParams,
-            ...(call.body ? { body: call.body } : {}),
-            response: { 200: call.row, ...errorsOf("action", call) },
-          },
-        },
-        async (request) => {
-          const ctx = guard(request);
-          return call.handler(ctx, request.params.id, request.body as z.output<Body>);
-        },
+      const schema = {
+        params: idParams,
+        ...(call.body ? { body: call.body } : {}),
+        response: { 200: call.row },
+      };
+      route("action", call, "POST", `${one}${name}/`, schema, (ctx, request) =>
+        call.handler(ctx, idOf(request), request.body as z.output<Body>),
       );
     },
   };

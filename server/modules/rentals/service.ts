@@ -5,6 +5,7 @@ import { callersRows, companyRowById, findCustomer, findPlan } from "../../db/lo
 import type { ChargeKind, RentalStatus } from "../../db/schema";
 import { audit } from "../../http/audit";
 import { type AuthContext, isStaff } from "../../http/auth";
+import type { NotedRowAction, RowAction } from "../../http/routes";
 import { addError, ApiError, badRequest, type FieldErrors, notFound, refused } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
 import { formatCents, taxOn } from "../../http/money";
@@ -1151,13 +1152,7 @@ export async function retryRental(
 }
 
 /** POST /api/rental/{id}/resolve/: closed by staff (who, when, why); it no longer holds its device. */
-export async function resolveRental(
-  db: DB,
-  ctx: AuthContext,
-  id: number,
-  note: string | undefined,
-  now = new Date(),
-): Promise<void> {
+export const resolveRental: NotedRowAction = async (db, ctx, id, note, now = new Date()) => {
   const at = now.toISOString();
   await exclusive(db, { table: "rentals", id }, async (trx) => {
     const r = await companyRental(trx, ctx, id);
@@ -1175,7 +1170,7 @@ export async function resolveRental(
       .execute();
     await audit(trx, ctx, "rental.resolve", "rental", id, { note: note ?? "" });
   });
-}
+};
 
 const ASSIGN_REFUSALS = {
   noCard: RENTAL_MESSAGES.noCardToAssign,
@@ -1184,12 +1179,7 @@ const ASSIGN_REFUSALS = {
 };
 
 /** POST /api/rental/{id}/assign-cc-to-user/: the card used on the rental becomes the customer's default. */
-export async function assignRentalCard(
-  db: DB,
-  ctx: AuthContext,
-  id: number,
-  now = new Date(),
-): Promise<void> {
+export const assignRentalCard: RowAction = async (db, ctx, id, now = new Date()) => {
   await db.transaction().execute(async (trx) => {
     const r = await companyRental(trx, ctx, id);
     const card = await assignUsedCard(trx, r, ASSIGN_REFUSALS, now);
@@ -1198,4 +1188,4 @@ export async function assignRentalCard(
       user: card.user_id,
     });
   });
-}
+};

@@ -3,6 +3,7 @@ import type { Updateable } from "kysely";
 import type { TransactionStatus, TransactionsTable, TransactionStep } from "../../db/schema";
 import { audit } from "../../http/audit";
 import { type AuthContext, isStaff } from "../../http/auth";
+import type { NotedRowAction, RowAction } from "../../http/routes";
 import { addError, badRequest, type FieldErrors, notFound, refused } from "../../http/errors";
 import { isExpired } from "../../integrations/payments/cards";
 import { assignUsedCard } from "../cards/service";
@@ -181,12 +182,7 @@ async function changeStopped(
 }
 
 /** POST /api/transactions/{id}/retry/: back in the queue; a succeeded charge stands, so it is never charged twice. */
-export async function retryTransaction(
-  db: DB,
-  ctx: AuthContext,
-  id: number,
-  now = new Date(),
-): Promise<void> {
+export const retryTransaction: RowAction = async (db, ctx, id, now = new Date()) => {
   const at = now.toISOString();
   const again = {
     status: "in_queue",
@@ -203,16 +199,10 @@ export async function retryTransaction(
     await staffEvent(trx, ctx, id, current.attempts, "retry", `Was ${current.status}.`, at);
     await audit(trx, ctx, "transaction.retry", "transaction", id, { from: current.status });
   });
-}
+};
 
 /** POST /api/transactions/{id}/resolve/: closed by a person (who, when, why); the engine never touches it again. */
-export async function resolveTransaction(
-  db: DB,
-  ctx: AuthContext,
-  id: number,
-  note: string | undefined,
-  now = new Date(),
-): Promise<void> {
+export const resolveTransaction: NotedRowAction = async (db, ctx, id, note, now = new Date()) => {
   const at = now.toISOString();
   const closed = {
     status: "resolved",
@@ -230,7 +220,7 @@ export async function resolveTransaction(
       note: note ?? "",
     });
   });
-}
+};
 
 /**
  * POST /api/transactions/{id}/assign-cc-to-user/. Cards are always saved to a customer in our model (a
@@ -238,12 +228,7 @@ export async function resolveTransaction(
  * used on this transaction becomes the customer's default card, the one Refill Now and new scheduled
  * refills preselect. Refused when the transaction has no card, or its card was removed or has expired.
  */
-export async function assignCardToUser(
-  db: DB,
-  ctx: AuthContext,
-  id: number,
-  now = new Date(),
-): Promise<void> {
+export const assignCardToUser: RowAction = async (db, ctx, id, now = new Date()) => {
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     const current = await companyTransaction(trx, ctx, id);
@@ -262,4 +247,4 @@ export async function assignCardToUser(
       user: card.user_id,
     });
   });
-}
+};
