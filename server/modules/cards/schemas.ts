@@ -1,16 +1,8 @@
 import { listQueryOf } from "../../http/drf";
-import {
-  cardRow,
-  paymentsConfig,
-  type Card as CardRow,
-  type PaymentsConfig,
-  pageOf,
-} from "../../../common/api";
+import { cardRow, paymentsConfig, type Card as CardRow, type PaymentsConfig } from "../../../common/api";
 
 export { cardRow, paymentsConfig };
 export type { CardRow, PaymentsConfig };
-
-export const cardPage = pageOf(cardRow);
 
 export const cardListQuery = listQueryOf(
   "created_at, exp_year, is_default; default: the default card, then newest",

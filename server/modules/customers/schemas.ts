@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { listQueryOf } from "../../http/drf";
 import { fields } from "../../http/validation";
-import { customerAnswer, type Customer as CustomerAnswer, pageOf } from "../../../common/api";
+import { customerAnswer, type Customer as CustomerAnswer } from "../../../common/api";
 
 /**
  * Request and response shapes of /api/company/customers/ (docs/api-conventions.md). Unknown request fields
@@ -10,8 +10,6 @@ import { customerAnswer, type Customer as CustomerAnswer, pageOf } from "../../.
 
 export { customerAnswer };
 export type { CustomerAnswer };
-
-export const customerPage = pageOf(customerAnswer);
 
 const pin = () =>
   z

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { fields } from "../../http/validation";
-import { pageOf } from "../../../common/api";
 import { peopleListQuery } from "../customers/schemas";
 import { memberAnswer, type Member as MemberAnswer } from "../../../common/api";
 
@@ -11,8 +10,6 @@ import { memberAnswer, type Member as MemberAnswer } from "../../../common/api";
 
 export { memberAnswer };
 export type { MemberAnswer };
-
-export const memberPage = pageOf(memberAnswer);
 
 export const memberInviteBody = z.object({
   email: fields.email(),

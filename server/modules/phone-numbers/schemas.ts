@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pk } from "../../http/ids";
-import { phoneRow, type PhoneNumber as PhoneRow, pageOf } from "../../../common/api";
+import { phoneRow, type PhoneNumber as PhoneRow } from "../../../common/api";
 
 const nickname = () =>
   z
@@ -12,8 +12,6 @@ const nickname = () =>
 
 export { phoneRow };
 export type { PhoneRow };
-
-export const phonePage = pageOf(phoneRow);
 
 export const phoneCreateBody = z.object({
   number: z

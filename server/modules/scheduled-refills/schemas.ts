@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { listQueryOf } from "../../http/drf";
 import { pk } from "../../http/ids";
-import { scheduledRefillRow, type ScheduledRefill as ScheduledRefillRow, pageOf } from "../../../common/api";
+import { scheduledRefillRow, type ScheduledRefill as ScheduledRefillRow } from "../../../common/api";
 
 export { scheduledRefillRow };
 export type { ScheduledRefillRow };
-
-export const scheduledRefillPage = pageOf(scheduledRefillRow);
 
 export const scheduledRefillListQuery = listQueryOf(
   "next_run_on, day_of_month, created_at; default next_run_on",
