@@ -1,6 +1,6 @@
-import { waitFor, within } from "@testing-library/react";
+import { waitFor } from "@testing-library/react";
 import { page } from "../fixtures";
-import { findNotice, renderApp, screen, signedInAs } from "../render";
+import { findFieldError, findNotice, renderApp, screen, signedInAs } from "../render";
 import { api, http, json, server } from "../msw";
 import { percentFromRate, percentProblem, rateFromPercent } from "../../../resources/settings/percent";
 
@@ -52,10 +52,7 @@ describe("/settings", () => {
     await user.clear(rate);
     await user.type(rate, "7.25");
     await user.click(screen.getByRole("button", { name: /Save/ }));
-    const field = name.closest(".ant-form-item")! as HTMLElement;
-    expect(
-      await within(field).findByText("Ensure this field has no more than 200 characters."),
-    ).toBeInTheDocument();
+    await findFieldError(document.body, "Company name", "Ensure this field has no more than 200 characters.");
     expect(patches[0]).toEqual({ name: "Acme Mobile", tax_rate: "0.0725" });
 
     await user.click(screen.getByRole("button", { name: /Save/ }));
@@ -88,10 +85,11 @@ describe("/settings", () => {
     await user.type(number, "+1 555 010 9999");
     await user.type(token, "short");
     await user.click(screen.getByRole("button", { name: /Save/ }));
-    const field = token.closest(".ant-form-item")! as HTMLElement;
-    expect(
-      await within(field).findByText("Enter the Twilio auth token: 16 to 128 letters and digits."),
-    ).toBeInTheDocument();
+    await findFieldError(
+      document.body,
+      "Twilio auth token",
+      "Enter the Twilio auth token: 16 to 128 letters and digits.",
+    );
     await user.clear(token);
     await user.type(token, "0123456789abcdef0123456789abcdef");
     await user.click(screen.getByRole("button", { name: /Save/ }));
