@@ -1,13 +1,11 @@
-import { List } from "@refinedev/antd";
 import { Space, Table, Typography } from "antd";
 import { chargeKindLabel } from "@common/labels";
 import { useIsStaff } from "../../src/components/access";
 import {
   customerColumn,
-  FilterBar,
+  ListScreen,
   moneyColumn,
   numberAndDateColumn,
-  ResourceTable,
   sortable,
   useResourceList,
 } from "../../src/components/lists";
@@ -20,38 +18,37 @@ export default function ChargeList() {
   const { staff } = useIsStaff();
   const list = useResourceList<Charge>({ resource: "charges", fetchFailed: chargeTexts.fetchFailed });
   return (
-    <List title="Charges">
-      <FilterBar list={list} name="charge-filters" />
-      <ResourceTable
-        list={list}
-        scroll={{ x: "max-content" }}
-        empty={{ nothing: "No charges yet.", noMatch: "No charge matches these filters." }}
-      >
-        <Table.Column<Charge>
-          {...numberAndDateColumn(list, "Charge", (c) => (staff ? `/charges/${c.id}` : undefined))}
-        />
-        {staff && <Table.Column<Charge> {...customerColumn()} />}
-        <Table.Column<Charge>
-          dataIndex="kind"
-          title="Kind"
-          {...sortable(list, "kind")}
-          render={chargeKindLabel}
-        />
-        <Table.Column<Charge> {...moneyColumn(list, "amount", "Amount")} />
-        <Table.Column<Charge> dataIndex="method" title="Paid with" render={(_, c) => paidWith(c)} />
-        <Table.Column<Charge> key="for" title="For" render={(_, c) => <ChargeFor charge={c} />} />
-        <Table.Column<Charge>
-          dataIndex="status"
-          title="Status"
-          {...sortable(list, "status")}
-          render={(_, c) => (
-            <Space direction="vertical" size={0}>
-              <ChargeStatusTag status={c.status} />
-              {c.failure_message && <Typography.Text type="danger">{c.failure_message}</Typography.Text>}
-            </Space>
-          )}
-        />
-      </ResourceTable>
-    </List>
+    <ListScreen
+      title="Charges"
+      filterName="charge-filters"
+      list={list}
+      scroll={{ x: "max-content" }}
+      empty={{ nothing: "No charges yet.", noMatch: "No charge matches these filters." }}
+    >
+      <Table.Column<Charge>
+        {...numberAndDateColumn(list, "Charge", (c) => (staff ? `/charges/${c.id}` : undefined))}
+      />
+      {staff && <Table.Column<Charge> {...customerColumn()} />}
+      <Table.Column<Charge>
+        dataIndex="kind"
+        title="Kind"
+        {...sortable(list, "kind")}
+        render={chargeKindLabel}
+      />
+      <Table.Column<Charge> {...moneyColumn(list, "amount", "Amount")} />
+      <Table.Column<Charge> dataIndex="method" title="Paid with" render={(_, c) => paidWith(c)} />
+      <Table.Column<Charge> key="for" title="For" render={(_, c) => <ChargeFor charge={c} />} />
+      <Table.Column<Charge>
+        dataIndex="status"
+        title="Status"
+        {...sortable(list, "status")}
+        render={(_, c) => (
+          <Space direction="vertical" size={0}>
+            <ChargeStatusTag status={c.status} />
+            {c.failure_message && <Typography.Text type="danger">{c.failure_message}</Typography.Text>}
+          </Space>
+        )}
+      />
+    </ListScreen>
   );
 }

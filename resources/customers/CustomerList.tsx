@@ -2,19 +2,12 @@ import { formatDateTime } from "@common/dates";
 import { personName } from "@common/names";
 import { formatPhone } from "@common/phone";
 import { EyeOutlined } from "@ant-design/icons";
-import { List, ShowButton } from "@refinedev/antd";
+import { ShowButton } from "@refinedev/antd";
 import { Space, Table, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { AddButton, RowEditButton } from "../../src/components/actions";
 import { PersonActiveToggle } from "../../src/components/ActiveToggle";
-import {
-  activeColumn,
-  dateColumn,
-  FilterBar,
-  ResourceTable,
-  sortable,
-  useResourceList,
-} from "../../src/components/lists";
+import { activeColumn, dateColumn, ListScreen, sortable, useResourceList } from "../../src/components/lists";
 import { people } from "../../src/messages";
 import type { Customer } from "./types";
 
@@ -26,62 +19,61 @@ export const CUSTOMER_DEACTIVATION =
 export default function CustomerList() {
   const list = useResourceList<Customer>({ resource: "customers", fetchFailed: texts.fetchFailed });
   return (
-    <List title="Customers" headerButtons={<AddButton resource="customers">New customer</AddButton>}>
-      <FilterBar list={list} />
-      <ResourceTable
-        list={list}
-        scroll={{ x: "max-content" }}
-        empty={{
-          nothing: "No customers yet.",
-          noMatch: "No customer matches these filters.",
-          action: <AddButton resource="customers">Add the first customer</AddButton>,
-        }}
-      >
-        <Table.Column<Customer>
-          dataIndex="last_name"
-          title="Name"
-          {...sortable(list, "last_name")}
-          render={(_, record) => <Link to={`/customers/${record.id}`}>{personName(record)}</Link>}
-        />
-        <Table.Column<Customer> dataIndex="email" title="E-mail" {...sortable(list, "email")} />
-        <Table.Column<Customer>
-          dataIndex="phone_numbers"
-          title="Phone numbers"
-          render={(numbers: string[]) =>
-            numbers.length ? (
-              <Space size={[0, 4]} wrap>
-                {numbers.map((n) => (
-                  <Tag key={n}>{formatPhone(n)}</Tag>
-                ))}
-              </Space>
-            ) : (
-              <Typography.Text type="secondary">None</Typography.Text>
-            )
-          }
-        />
-        <Table.Column<Customer> dataIndex="scheduled_refills_count" title="Scheduled refills" align="right" />
-        <Table.Column<Customer> {...activeColumn("Deactivated")} />
-        <Table.Column<Customer> {...dateColumn(list, "created_at", "Created", formatDateTime)} />
-        <Table.Column<Customer> {...dateColumn(list, "last_login", "Last sign-in", formatDateTime)} />
-        <Table.Column<Customer>
-          key="actions"
-          title="Actions"
-          render={(_, record) => (
-            <Space>
-              <ShowButton resource="customers" recordItemId={record.id} size="small" icon={<EyeOutlined />}>
-                View
-              </ShowButton>
-              <RowEditButton resource="customers" recordItemId={record.id} />
-              <PersonActiveToggle
-                resource="customers"
-                person={record}
-                texts={texts}
-                consequence={CUSTOMER_DEACTIVATION}
-              />
+    <ListScreen
+      title="Customers"
+      headerButtons={<AddButton resource="customers">New customer</AddButton>}
+      list={list}
+      scroll={{ x: "max-content" }}
+      empty={{
+        nothing: "No customers yet.",
+        noMatch: "No customer matches these filters.",
+        action: <AddButton resource="customers">Add the first customer</AddButton>,
+      }}
+    >
+      <Table.Column<Customer>
+        dataIndex="last_name"
+        title="Name"
+        {...sortable(list, "last_name")}
+        render={(_, record) => <Link to={`/customers/${record.id}`}>{personName(record)}</Link>}
+      />
+      <Table.Column<Customer> dataIndex="email" title="E-mail" {...sortable(list, "email")} />
+      <Table.Column<Customer>
+        dataIndex="phone_numbers"
+        title="Phone numbers"
+        render={(numbers: string[]) =>
+          numbers.length ? (
+            <Space size={[0, 4]} wrap>
+              {numbers.map((n) => (
+                <Tag key={n}>{formatPhone(n)}</Tag>
+              ))}
             </Space>
-          )}
-        />
-      </ResourceTable>
-    </List>
+          ) : (
+            <Typography.Text type="secondary">None</Typography.Text>
+          )
+        }
+      />
+      <Table.Column<Customer> dataIndex="scheduled_refills_count" title="Scheduled refills" align="right" />
+      <Table.Column<Customer> {...activeColumn("Deactivated")} />
+      <Table.Column<Customer> {...dateColumn(list, "created_at", "Created", formatDateTime)} />
+      <Table.Column<Customer> {...dateColumn(list, "last_login", "Last sign-in", formatDateTime)} />
+      <Table.Column<Customer>
+        key="actions"
+        title="Actions"
+        render={(_, record) => (
+          <Space>
+            <ShowButton resource="customers" recordItemId={record.id} size="small" icon={<EyeOutlined />}>
+              View
+            </ShowButton>
+            <RowEditButton resource="customers" recordItemId={record.id} />
+            <PersonActiveToggle
+              resource="customers"
+              person={record}
+              texts={texts}
+              consequence={CUSTOMER_DEACTIVATION}
+            />
+          </Space>
+        )}
+      />
+    </ListScreen>
   );
 }

@@ -1,6 +1,5 @@
 import { formatPhone } from "@common/phone";
 import { UndoOutlined } from "@ant-design/icons";
-import { List } from "@refinedev/antd";
 import { useUpdate } from "@refinedev/core";
 import { Button, Space, Table, Typography } from "antd";
 import { useIsStaff } from "../../src/components/access";
@@ -9,9 +8,8 @@ import {
   activeColumn,
   customerColumn,
   dateColumn,
-  FilterBar,
+  ListScreen,
   problem,
-  ResourceTable,
   sortable,
   useResourceList,
 } from "../../src/components/lists";
@@ -46,77 +44,74 @@ export default function PhoneNumberList() {
     });
 
   return (
-    <List
+    <ListScreen
       title="Phone numbers"
       headerButtons={<AddButton resource="phone-numbers">Add phone number</AddButton>}
+      filterName="phone-number-filters"
+      list={list}
+      empty={{
+        noMatch: "No phone numbers match these filters.",
+        nothing: staff
+          ? "No phone numbers yet. Add one for a customer."
+          : "You have no phone numbers yet. Add your number to refill it.",
+      }}
     >
-      <FilterBar list={list} name="phone-number-filters" />
-      <ResourceTable
-        list={list}
-        empty={{
-          noMatch: "No phone numbers match these filters.",
-          nothing: staff
-            ? "No phone numbers yet. Add one for a customer."
-            : "You have no phone numbers yet. Add your number to refill it.",
-        }}
-      >
-        <Table.Column<Line>
-          dataIndex="number"
-          title="Number"
-          {...sortable(list, "number")}
-          render={(value: string, record) => (
-            <Space direction="vertical" size={0}>
-              <PhoneNumberText digits={value} strong />
-              {record.nickname && <Typography.Text type="secondary">{record.nickname}</Typography.Text>}
-            </Space>
-          )}
-        />
-        {staff && <Table.Column<Line> {...customerColumn({ email: true })} />}
-        <Table.Column<Line> dataIndex="carrier_name" title="Carrier" render={(value) => value ?? "—"} />
-        <Table.Column<Line> dataIndex="plan_name" title="Plan" render={(value) => value ?? "—"} />
-        {staff && <Table.Column<Line> {...activeColumn("Removed")} />}
-        <Table.Column<Line> {...dateColumn(list, "created_at", "Added")} />
-        <Table.Column<Line>
-          title="Actions"
-          key="actions"
-          render={(_, record) => (
-            <Space>
-              <RowEditButton
+      <Table.Column<Line>
+        dataIndex="number"
+        title="Number"
+        {...sortable(list, "number")}
+        render={(value: string, record) => (
+          <Space direction="vertical" size={0}>
+            <PhoneNumberText digits={value} strong />
+            {record.nickname && <Typography.Text type="secondary">{record.nickname}</Typography.Text>}
+          </Space>
+        )}
+      />
+      {staff && <Table.Column<Line> {...customerColumn({ email: true })} />}
+      <Table.Column<Line> dataIndex="carrier_name" title="Carrier" render={(value) => value ?? "—"} />
+      <Table.Column<Line> dataIndex="plan_name" title="Plan" render={(value) => value ?? "—"} />
+      {staff && <Table.Column<Line> {...activeColumn("Removed")} />}
+      <Table.Column<Line> {...dateColumn(list, "created_at", "Added")} />
+      <Table.Column<Line>
+        title="Actions"
+        key="actions"
+        render={(_, record) => (
+          <Space>
+            <RowEditButton
+              resource="phone-numbers"
+              recordItemId={record.id}
+              aria-label={`Edit ${formatPhone(record.number)}`}
+            />
+            {record.is_active && (
+              <DeleteAction
                 resource="phone-numbers"
-                recordItemId={record.id}
-                aria-label={`Edit ${formatPhone(record.number)}`}
-              />
-              {record.is_active && (
-                <DeleteAction
-                  resource="phone-numbers"
-                  id={record.id}
-                  question={`Remove ${formatPhone(record.number)}?`}
-                  consequence="Its scheduled refills stop. Past refills keep it on record."
-                  okText="Remove"
-                  successNotification={{
-                    type: "success",
-                    message: texts.removed,
-                    description: formatPhone(record.number),
-                  }}
-                  errorNotification={failure(texts.removeFailed)}
-                >
-                  Remove
-                </DeleteAction>
-              )}
-              {!record.is_active && staff && (
-                <Button
-                  size="small"
-                  icon={<UndoOutlined />}
-                  onClick={() => reactivate(record)}
-                  loading={reactivation.isPending && reactivation.variables?.id === record.id}
-                >
-                  Reactivate
-                </Button>
-              )}
-            </Space>
-          )}
-        />
-      </ResourceTable>
-    </List>
+                id={record.id}
+                question={`Remove ${formatPhone(record.number)}?`}
+                consequence="Its scheduled refills stop. Past refills keep it on record."
+                okText="Remove"
+                successNotification={{
+                  type: "success",
+                  message: texts.removed,
+                  description: formatPhone(record.number),
+                }}
+                errorNotification={failure(texts.removeFailed)}
+              >
+                Remove
+              </DeleteAction>
+            )}
+            {!record.is_active && staff && (
+              <Button
+                size="small"
+                icon={<UndoOutlined />}
+                onClick={() => reactivate(record)}
+                loading={reactivation.isPending && reactivation.variables?.id === record.id}
+              >
+                Reactivate
+              </Button>
+            )}
+          </Space>
+        )}
+      />
+    </ListScreen>
   );
 }

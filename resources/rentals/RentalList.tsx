@@ -1,4 +1,3 @@
-import { List } from "@refinedev/antd";
 import { Button, Table, Tag, Tooltip } from "antd";
 import { Link } from "react-router";
 import type { Rental } from "@common/api/records";
@@ -7,9 +6,8 @@ import { useIsStaff } from "../../src/components/access";
 import {
   customerColumn,
   dateColumn,
-  FilterBar,
+  ListScreen,
   moneyColumn,
-  ResourceTable,
   sortable,
   useResourceList,
 } from "../../src/components/lists";
@@ -29,48 +27,47 @@ export default function RentalList() {
     </Link>
   );
   return (
-    <List title="Rentals" headerButtons={rentNow}>
-      <FilterBar list={list} />
-      <ResourceTable
-        list={list}
-        scroll={{ x: 1100 }}
-        empty={{ nothing: "No rentals yet.", noMatch: "No rental matches these filters.", action: rentNow }}
-      >
-        <Table.Column<Rental>
-          dataIndex="id"
-          title="#"
-          {...sortable(list, "id")}
-          render={(id: number) => <Link to={`/rentals/${id}`}>{id}</Link>}
-        />
-        {staff && <Table.Column<Rental> {...customerColumn()} />}
-        <Table.Column<Rental> dataIndex="device_name" title="Device" />
-        <Table.Column<Rental> dataIndex="country_name" title="Country" />
-        <Table.Column<Rental> {...dateColumn(list, "start_date", "Start")} />
-        <Table.Column<Rental> {...dateColumn(list, "end_date", "End")} />
-        <Table.Column<Rental>
-          dataIndex="status"
-          title="Status"
-          {...sortable(list, "status")}
-          render={(_, r) => (
-            <>
-              <RentalStatusTag status={r.status} />
-              {(r.payment_error || r.rental_error) && (
-                <Tooltip title={r.payment_error ?? r.rental_error}>
-                  <Tag color="red">{r.payment_error ? "Payment error" : "Rental error"}</Tag>
-                </Tooltip>
-              )}
-            </>
-          )}
-        />
-        <Table.Column<Rental>
-          dataIndex="trigger"
-          title="Trigger"
-          render={(v: string) => rentalTriggerLabel(v)}
-        />
-        <Table.Column<Rental> {...moneyColumn(list, "total_due_amount", "Total due")} />
-        <Table.Column<Rental> {...moneyColumn(list, "balance", "Balance")} />
-        <Table.Column<Rental> {...dateColumn(list, "created_at", "Created")} />
-      </ResourceTable>
-    </List>
+    <ListScreen
+      title="Rentals"
+      headerButtons={rentNow}
+      list={list}
+      scroll={{ x: 1100 }}
+      empty={{ nothing: "No rentals yet.", noMatch: "No rental matches these filters.", action: rentNow }}
+    >
+      <Table.Column<Rental>
+        dataIndex="id"
+        title="#"
+        {...sortable(list, "id")}
+        render={(id: number) => <Link to={`/rentals/${id}`}>{id}</Link>}
+      />
+      {staff && <Table.Column<Rental> {...customerColumn()} />}
+      <Table.Column<Rental> dataIndex="device_name" title="Device" />
+      <Table.Column<Rental> dataIndex="country_name" title="Country" />
+      <Table.Column<Rental> {...dateColumn(list, "start_date", "Start")} />
+      <Table.Column<Rental> {...dateColumn(list, "end_date", "End")} />
+      <Table.Column<Rental>
+        dataIndex="status"
+        title="Status"
+        {...sortable(list, "status")}
+        render={(_, r) => (
+          <>
+            <RentalStatusTag status={r.status} />
+            {(r.payment_error || r.rental_error) && (
+              <Tooltip title={r.payment_error ?? r.rental_error}>
+                <Tag color="red">{r.payment_error ? "Payment error" : "Rental error"}</Tag>
+              </Tooltip>
+            )}
+          </>
+        )}
+      />
+      <Table.Column<Rental>
+        dataIndex="trigger"
+        title="Trigger"
+        render={(v: string) => rentalTriggerLabel(v)}
+      />
+      <Table.Column<Rental> {...moneyColumn(list, "total_due_amount", "Total due")} />
+      <Table.Column<Rental> {...moneyColumn(list, "balance", "Balance")} />
+      <Table.Column<Rental> {...dateColumn(list, "created_at", "Created")} />
+    </ListScreen>
   );
 }

@@ -1,12 +1,11 @@
 import { formatDate } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
-import { List } from "@refinedev/antd";
 import { useUpdate } from "@refinedev/core";
 import { Space, Switch, Table, Tag, Typography } from "antd";
 import { useIsStaff } from "../../src/components/access";
 import { AddButton, DeleteAction, RowEditButton } from "../../src/components/actions";
-import { FilterBar, problem, ResourceTable, sortable, useResourceList } from "../../src/components/lists";
+import { ListScreen, problem, sortable, useResourceList } from "../../src/components/lists";
 import { PhoneNumberText } from "../../src/components/PhoneNumberText";
 import { records } from "../../src/messages";
 import { Link } from "react-router";
@@ -45,123 +44,120 @@ export default function ScheduledRefillList() {
     });
 
   return (
-    <List
+    <ListScreen
       title="Scheduled refills"
       headerButtons={<AddButton resource="scheduled-refills">Schedule a refill</AddButton>}
+      filterName="scheduled-refill-filters"
+      list={list}
+      empty={{
+        noMatch: "No scheduled refills match these filters.",
+        nothing: staff
+          ? "No scheduled refills yet."
+          : "No scheduled refills yet. Schedule one to top up your line every month.",
+      }}
     >
-      <FilterBar list={list} name="scheduled-refill-filters" />
-      <ResourceTable
-        list={list}
-        empty={{
-          noMatch: "No scheduled refills match these filters.",
-          nothing: staff
-            ? "No scheduled refills yet."
-            : "No scheduled refills yet. Schedule one to top up your line every month.",
-        }}
-      >
+      <Table.Column<ScheduledRefill>
+        dataIndex="phone_number_digits"
+        title="Phone number"
+        render={(value: string) => <PhoneNumberText digits={value} strong />}
+      />
+      {staff && (
         <Table.Column<ScheduledRefill>
-          dataIndex="phone_number_digits"
-          title="Phone number"
-          render={(value: string) => <PhoneNumberText digits={value} strong />}
+          dataIndex="user_name"
+          title="Customer"
+          render={(value: string) => value || "—"}
         />
-        {staff && (
-          <Table.Column<ScheduledRefill>
-            dataIndex="user_name"
-            title="Customer"
-            render={(value: string) => value || "—"}
+      )}
+      <Table.Column<ScheduledRefill>
+        dataIndex="plan_name"
+        title="Plan"
+        render={(value: string, record) => (
+          <Space direction="vertical" size={0}>
+            <span>{value}</span>
+            <Typography.Text type="secondary">{formatMoney(record.amount)}</Typography.Text>
+          </Space>
+        )}
+      />
+      <Table.Column<ScheduledRefill>
+        dataIndex="card_label"
+        title="Card"
+        render={(value: string | null) => value ?? <Tag color="orange">No card</Tag>}
+      />
+      <Table.Column<ScheduledRefill>
+        dataIndex="day_of_month"
+        title="Day"
+        {...sortable(list, "day_of_month")}
+        render={(day: number) => `${ordinal(day)} of each month`}
+      />
+      <Table.Column<ScheduledRefill>
+        dataIndex="next_run_on"
+        title="Next run"
+        {...sortable(list, "next_run_on")}
+        render={(value: string, record) => (record.is_active ? formatDate(value) : <Tag>Paused</Tag>)}
+      />
+      <Table.Column<ScheduledRefill>
+        dataIndex="last_result"
+        title="Last result"
+        render={(value: ScheduledRefill["last_result"], record) => (
+          <Space direction="vertical" size={0}>
+            {record.last_transaction ? (
+              <Link to={`/transactions/${record.last_transaction.id}`}>
+                <Space size={4}>
+                  <ResultTag status={record.last_transaction.status} />
+                  {`#${record.last_transaction.id}`}
+                </Space>
+              </Link>
+            ) : (
+              <ResultTag status={value} />
+            )}
+            {record.last_run_on && (
+              <Typography.Text type="secondary">{formatDate(record.last_run_on)}</Typography.Text>
+            )}
+          </Space>
+        )}
+      />
+      <Table.Column<ScheduledRefill>
+        dataIndex="is_active"
+        title="Active"
+        render={(active: boolean, record) => (
+          <Switch
+            checked={active}
+            checkedChildren="On"
+            unCheckedChildren="Paused"
+            loading={toggling.isPending && toggling.variables?.id === record.id}
+            onChange={(next) => setActive(record, next)}
+            aria-label={`${active ? "Pause" : "Resume"} the refill of ${formatPhone(record.phone_number_digits)}`}
           />
         )}
-        <Table.Column<ScheduledRefill>
-          dataIndex="plan_name"
-          title="Plan"
-          render={(value: string, record) => (
-            <Space direction="vertical" size={0}>
-              <span>{value}</span>
-              <Typography.Text type="secondary">{formatMoney(record.amount)}</Typography.Text>
-            </Space>
-          )}
-        />
-        <Table.Column<ScheduledRefill>
-          dataIndex="card_label"
-          title="Card"
-          render={(value: string | null) => value ?? <Tag color="orange">No card</Tag>}
-        />
-        <Table.Column<ScheduledRefill>
-          dataIndex="day_of_month"
-          title="Day"
-          {...sortable(list, "day_of_month")}
-          render={(day: number) => `${ordinal(day)} of each month`}
-        />
-        <Table.Column<ScheduledRefill>
-          dataIndex="next_run_on"
-          title="Next run"
-          {...sortable(list, "next_run_on")}
-          render={(value: string, record) => (record.is_active ? formatDate(value) : <Tag>Paused</Tag>)}
-        />
-        <Table.Column<ScheduledRefill>
-          dataIndex="last_result"
-          title="Last result"
-          render={(value: ScheduledRefill["last_result"], record) => (
-            <Space direction="vertical" size={0}>
-              {record.last_transaction ? (
-                <Link to={`/transactions/${record.last_transaction.id}`}>
-                  <Space size={4}>
-                    <ResultTag status={record.last_transaction.status} />
-                    {`#${record.last_transaction.id}`}
-                  </Space>
-                </Link>
-              ) : (
-                <ResultTag status={value} />
-              )}
-              {record.last_run_on && (
-                <Typography.Text type="secondary">{formatDate(record.last_run_on)}</Typography.Text>
-              )}
-            </Space>
-          )}
-        />
-        <Table.Column<ScheduledRefill>
-          dataIndex="is_active"
-          title="Active"
-          render={(active: boolean, record) => (
-            <Switch
-              checked={active}
-              checkedChildren="On"
-              unCheckedChildren="Paused"
-              loading={toggling.isPending && toggling.variables?.id === record.id}
-              onChange={(next) => setActive(record, next)}
-              aria-label={`${active ? "Pause" : "Resume"} the refill of ${formatPhone(record.phone_number_digits)}`}
-            />
-          )}
-        />
-        <Table.Column<ScheduledRefill>
-          title="Actions"
-          key="actions"
-          render={(_, record) => (
-            <Space>
-              <RowEditButton resource="scheduled-refills" recordItemId={record.id} />
-              <DeleteAction
-                resource="scheduled-refills"
-                id={record.id}
-                question={`Delete the refill of ${formatPhone(record.phone_number_digits)}?`}
-                consequence="No more refills will run from it. Past refills stay in the transactions."
-                okText="Delete"
-                successNotification={{
-                  type: "success",
-                  message: texts.deleted,
-                  description: formatPhone(record.phone_number_digits),
-                }}
-                errorNotification={(error) => ({
-                  type: "error",
-                  message: texts.deleteFailed,
-                  description: problem(error),
-                })}
-              >
-                Delete
-              </DeleteAction>
-            </Space>
-          )}
-        />
-      </ResourceTable>
-    </List>
+      />
+      <Table.Column<ScheduledRefill>
+        title="Actions"
+        key="actions"
+        render={(_, record) => (
+          <Space>
+            <RowEditButton resource="scheduled-refills" recordItemId={record.id} />
+            <DeleteAction
+              resource="scheduled-refills"
+              id={record.id}
+              question={`Delete the refill of ${formatPhone(record.phone_number_digits)}?`}
+              consequence="No more refills will run from it. Past refills stay in the transactions."
+              okText="Delete"
+              successNotification={{
+                type: "success",
+                message: texts.deleted,
+                description: formatPhone(record.phone_number_digits),
+              }}
+              errorNotification={(error) => ({
+                type: "error",
+                message: texts.deleteFailed,
+                description: problem(error),
+              })}
+            >
+              Delete
+            </DeleteAction>
+          </Space>
+        )}
+      />
+    </ListScreen>
   );
 }

@@ -1,9 +1,7 @@
-import { List } from "@refinedev/antd";
 import type { BaseRecord } from "@refinedev/core";
 import type { ReactNode } from "react";
 import { AddButton } from "../actions";
-import { FilterBar } from "./FilterBar";
-import { ResourceTable } from "./ResourceTable";
+import { ListScreen } from "./ListScreen";
 import type { ResourceList } from "./useResourceList";
 
 /**
@@ -29,18 +27,17 @@ export function CatalogList<T extends BaseRecord>({
   children: ReactNode;
 }) {
   return (
-    <List title={title} headerButtons={<AddButton resource={resource}>{`Add ${noun}`}</AddButton>}>
-      <FilterBar list={list} />
-      <ResourceTable
-        list={list}
-        empty={{
-          noMatch: `No ${noun} matches this search.`,
-          nothing,
-          action: <AddButton resource={resource}>{`Add the first ${noun}`}</AddButton>,
-        }}
-      >
-        {children}
-      </ResourceTable>
-    </List>
+    <ListScreen
+      list={list}
+      title={title}
+      headerButtons={<AddButton resource={resource}>{`Add ${noun}`}</AddButton>}
+      empty={{
+        noMatch: `No ${noun} matches this search.`,
+        nothing,
+        action: <AddButton resource={resource}>{`Add the first ${noun}`}</AddButton>,
+      }}
+    >
+      {children}
+    </ListScreen>
   );
 }

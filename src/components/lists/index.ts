@@ -12,6 +12,7 @@ export {
 export { CatalogList } from "./CatalogList";
 export { FilterBar } from "./FilterBar";
 export { catalogActiveFilter, personActiveFilter, YES_NO_ANY } from "./filters";
+export { ListScreen } from "./ListScreen";
 export { LoadError, problem } from "./LoadError";
 export { type EmptyTexts, listPagination, ResourceTable } from "./ResourceTable";
 export {
