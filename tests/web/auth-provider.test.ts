@@ -21,6 +21,13 @@ function setup() {
   return { auth, provider: auth.provider, session, notices, reload };
 }
 
+/** A sign-in or sign-up that worked: it says `message`, opens `/`, and the session holds `saved`. */
+function expectSignedIn(result: unknown, message: string, saved: { token: string; email: string }) {
+  expect(result).toEqual({ success: true, redirectTo: "/", successNotification: { message } });
+  expect(localStorage.getItem("token")).toBe(saved.token);
+  expect(localStorage.getItem("email")).toBe(saved.email);
+}
+
 const badCredentials = { non_field_errors: ["Unable to log in with provided credentials."] };
 
 describe("sign-in", () => {
@@ -36,13 +43,7 @@ describe("sign-in", () => {
       path: "/api/user/token/",
       body: { email: "customer@demo.test", password: "demo-pass-1" },
     });
-    expect(result).toEqual({
-      success: true,
-      redirectTo: "/",
-      successNotification: { message: "You've succesfully logged in" },
-    });
-    expect(localStorage.getItem("token")).toBe("t-email");
-    expect(localStorage.getItem("email")).toBe("customer@demo.test");
+    expectSignedIn(result, "You've succesfully logged in", { token: "t-email", email: "customer@demo.test" });
   });
 
   it("phone + PIN: POST /api/phones/token/ with phone_number and pin, saves token and phoneNumber", async () => {
@@ -96,13 +97,10 @@ describe("registration, password reset", () => {
     };
     const result = await provider.register(params);
     expect(requests[0].body).toEqual(params);
-    expect(result).toEqual({
-      success: true,
-      redirectTo: "/",
-      successNotification: { message: "You've succesfully registered new account" },
+    expectSignedIn(result, "You've succesfully registered new account", {
+      token: "t-new",
+      email: "new@demo.test",
     });
-    expect(localStorage.getItem("token")).toBe("t-new");
-    expect(localStorage.getItem("email")).toBe("new@demo.test");
   });
 
   it("register failure: 'Registration failed' with the field errors", async () => {
