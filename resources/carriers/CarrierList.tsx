@@ -46,6 +46,7 @@ export default function CarrierList() {
       />
       {staff && (
         <Table.Column<Carrier>
+          key="actions"
           {...catalogActionsColumn({
             resource: "carriers",
             noun: "carrier",

@@ -29,6 +29,7 @@ export default function CountryList() {
       <Table.Column<Country> {...moneyColumn(list, "daily_rate", "Daily surcharge")} />
       <Table.Column<Country> {...activeColumn()} />
       <Table.Column<Country>
+        key="actions"
         {...catalogActionsColumn({ resource: "countries", noun: "country", texts, consequence: CONSEQUENCE })}
       />
     </CatalogList>

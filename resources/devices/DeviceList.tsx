@@ -29,6 +29,7 @@ export default function DeviceList() {
       <Table.Column<Device> dataIndex="stock" title="In stock" align="right" {...sortable(list, "stock")} />
       <Table.Column<Device> {...activeColumn()} />
       <Table.Column<Device>
+        key="actions"
         {...catalogActionsColumn({ resource: "devices", noun: "device", texts, consequence: CONSEQUENCE })}
       />
     </CatalogList>

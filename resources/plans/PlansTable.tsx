@@ -76,6 +76,7 @@ export function PlansTable({ carrierId }: { carrierId: number }) {
         {staff && <Table.Column<Plan> {...activeColumn()} />}
         {staff && (
           <Table.Column<Plan>
+            key="actions"
             {...catalogActionsColumn<Plan>({
               resource: "plans",
               noun: "plan",

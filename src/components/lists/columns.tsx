@@ -122,7 +122,10 @@ export interface CatalogActions<T> {
   alsoInvalidate?: string[];
 }
 
-/** A catalogue row's Edit and Deactivate/Reactivate (carriers, plans, devices, countries). */
+/**
+ * A catalogue row's Edit and Deactivate/Reactivate (carriers, plans, devices, countries). The element takes
+ * `key="actions"` itself: React warns when a key arrives inside spread props.
+ */
 export function catalogActionsColumn<T extends CatalogRow>({
   resource,
   noun,
@@ -133,7 +136,6 @@ export function catalogActionsColumn<T extends CatalogRow>({
 }: CatalogActions<T>): ColumnProps<T> {
   return {
     title: "Actions",
-    key: "actions",
     render: (_, record) => (
       <Space>
         <RowEditButton
