@@ -1,5 +1,5 @@
 import { useForm } from "@refinedev/antd";
-import { within } from "@testing-library/react";
+import { waitFor, within } from "@testing-library/react";
 import { Button, Form, Input } from "antd";
 import { customer, member, owner, profileHandler, saveSession } from "./fixtures";
 import { api, http, json, recordRequests, server } from "./msw";
@@ -153,7 +153,8 @@ describe("public pages", () => {
   it("the privacy policy and the terms are readable without signing in", async () => {
     renderApp("/privacy-policy");
     expect(await screen.findByRole("heading", { level: 1, name: "Privacy policy" })).toBeInTheDocument();
-    expect(document.title).toBe("Privacy policy · Refill & Rental back-office");
+    // The title is set in an effect after the page paints: wait for it rather than read it at once.
+    await waitFor(() => expect(document.title).toBe("Privacy policy · Refill & Rental back-office"));
     const privacy = document.body.textContent ?? "";
     for (const topic of [
       "Payments and saved cards",

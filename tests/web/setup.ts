@@ -52,5 +52,7 @@ afterEach(() => {
   server.events.removeAllListeners();
   window.localStorage.clear();
   window.history.replaceState(null, "", "/");
+  // With isolate: false the document outlives a file: a title left by one screen must not pass for the next.
+  document.title = "";
 });
 afterAll(() => server.close());
