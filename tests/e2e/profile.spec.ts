@@ -1,13 +1,5 @@
 import { expect, test } from "@playwright/test";
-import {
-  chooseFromUserMenu,
-  notice,
-  savedSession,
-  signIn,
-  signUpCustomer,
-  TEXT,
-  userButton,
-} from "./support";
+import { chooseFromUserMenu, notice, savedSession, signInNewCustomer, TEXT, userButton } from "./support";
 
 /**
  * The profile dialog from the signed-in user in the header (docs/api-conventions.md: PATCH /api/user/me/).
@@ -17,8 +9,7 @@ test("a customer changes their first name in the profile dialog and the header s
   page,
   request,
 }) => {
-  const person = await signUpCustomer(request, "profile");
-  await signIn(page, person);
+  const person = await signInNewCustomer(page, request, "profile");
 
   await chooseFromUserMenu(page, "Robin Fairweather", "Profile");
   const dialog = page.getByRole("dialog", { name: "Your profile" });

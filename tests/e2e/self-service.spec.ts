@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { addCardByApi, choose, formatPhone, sideMenu, uniquePhone } from "./company-support";
-import { expectNotice, signIn, signUpCustomer } from "./support";
+import { expectNotice, signIn, signInNewCustomer, signUpCustomer } from "./support";
 
 const nextYear = String(new Date().getFullYear() + 1);
 
@@ -33,8 +33,7 @@ test("a customer adds cards: listed with brand and last four; a mistyped number 
   page,
   request,
 }) => {
-  const customer = await signUpCustomer(request, "self-service");
-  await signIn(page, customer);
+  await signInNewCustomer(page, request, "self-service");
   await sideMenu(page).getByRole("link", { name: "Cards" }).click();
   await expect(page).toHaveURL(/\/cards/);
   await expect(page.getByText("No saved cards yet. Add a card to pay for refills.")).toBeVisible();

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 import {
-  signUpCustomer,
   dismiss,
   DEMO,
   meStatus,
@@ -8,7 +7,7 @@ import {
   restoreSession,
   savedSession,
   saveSession,
-  signIn,
+  signInNewCustomer,
   TEXT,
   chooseFromUserMenu,
 } from "./support";
@@ -33,8 +32,7 @@ test("signing out from the header returns to /login and the token stops working"
   page,
   request,
 }) => {
-  const person = await signUpCustomer(request, "signout");
-  await signIn(page, person);
+  await signInNewCustomer(page, request, "signout");
   const { token } = await savedSession(page);
   expect(token).not.toBeNull();
   expect(await meStatus(request, token ?? "")).toBe(200);

@@ -151,6 +151,17 @@ export async function signUpCustomer(
   return { ...person, token: ((await response.json()) as { token: string }).token };
 }
 
+/** Registers a fresh customer (signUpCustomer) and signs them in through /login (signIn); answers the customer. */
+export async function signInNewCustomer(
+  page: Page,
+  request: APIRequestContext,
+  label: string,
+): Promise<NewCustomer> {
+  const person = await signUpCustomer(request, label);
+  await signIn(page, person);
+  return person;
+}
+
 /** The panel's saved session keys (null when absent). */
 export async function savedSession(page: Page) {
   return page.evaluate(() => ({
@@ -203,6 +214,18 @@ export async function saveSession(page: Page, saved: Record<string, string>): Pr
 export async function restoreSession(page: Page, request: APIRequestContext, who: Who): Promise<string> {
   const token = await apiToken(request, who);
   await saveSession(page, { token, email: credentials(who).email });
+  return token;
+}
+
+/** Restores `who`'s session (restoreSession) and opens `path`; answers the token. */
+export async function openAs(
+  page: Page,
+  request: APIRequestContext,
+  who: Who,
+  path: string,
+): Promise<string> {
+  const token = await restoreSession(page, request, who);
+  await page.goto(path);
   return token;
 }
 

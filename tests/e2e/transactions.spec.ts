@@ -1,6 +1,6 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { choose } from "./company-support";
-import { expectNotice, menuItem, restoreSession } from "./support";
+import { expectNotice, menuItem, openAs } from "./support";
 
 /**
  * The refill desk against the real server (demo company, worker in-process, simulated card processor and
@@ -21,8 +21,7 @@ test("a customer refills a line now with a card just added and sees the refill s
   page,
   request,
 }) => {
-  await restoreSession(page, request, "customer");
-  await page.goto("/refill-now");
+  await openAs(page, request, "customer", "/refill-now");
   await expect(page.getByRole("heading", { name: "Refill Now" }).first()).toBeVisible();
   const line = page.getByRole("combobox", { name: "Phone number" });
   await expect(line).toBeEnabled();
@@ -68,8 +67,7 @@ async function rowIds(page: Page): Promise<number[]> {
 }
 
 test("a member filters to errors, retries one and resolves another", async ({ page, request }) => {
-  await restoreSession(page, request, "member");
-  await page.goto("/transactions");
+  await openAs(page, request, "member", "/transactions");
   await page.getByRole("tab", { name: /^Error/ }).click();
   await expect(page).toHaveURL(/status/);
   await expect(page.locator("tr.ant-table-row").first()).toContainText("Error");
@@ -96,8 +94,7 @@ test("the detail page re-fetches every 3 s while in progress and stops when left
   page,
   request,
 }) => {
-  await restoreSession(page, request, "member");
-  await page.goto("/transactions");
+  await openAs(page, request, "member", "/transactions");
   const [id] = await rowIds(page);
   const detail = `/api/transactions/${id}/`;
   // The real answer, shown as still in progress: a finished refill would (rightly) not be polled.
