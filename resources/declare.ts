@@ -3,7 +3,13 @@ import { type ComponentType, lazy } from "react";
 import type { DialogFormProps } from "../src/components/forms/useDialogForm";
 import { catalogActiveFilter } from "../src/components/lists/filters";
 import type { Access, AccessRules } from "../src/providers/access-control";
-import type { ApiDeclaration, FilterDeclaration, ListDeclaration, ResourceDefinition } from "./types";
+import type {
+  ApiDeclaration,
+  Endpoint,
+  FilterDeclaration,
+  ListDeclaration,
+  ResourceDefinition,
+} from "./types";
 
 /**
  * What every declaration would otherwise write out again: a declaration states only what is its own, and
@@ -62,3 +68,13 @@ export function catalogueList(placeholder: string, ...filters: FilterDeclaration
     filters: [catalogActiveFilter, ...filters],
   };
 }
+
+/**
+ * The staff actions a refill and a rental share (docs/api-conventions.md): retry the failed step, resolve
+ * by hand with a note, make the card used the customer's default; each at `<prefix>{id}/<action>/`.
+ */
+export const staffRowActions = (prefix: string): Record<"retry" | "resolve" | "assignCard", Endpoint> => ({
+  retry: { method: "POST", path: `${prefix}{id}/retry/` },
+  resolve: { method: "POST", path: `${prefix}{id}/resolve/` },
+  assignCard: { method: "POST", path: `${prefix}{id}/assign-cc-to-user/` },
+});

@@ -1,13 +1,10 @@
-import { DateField } from "@refinedev/antd";
 import { Table } from "antd";
-import { Link } from "react-router";
 import { useIsStaff } from "../../src/components/access";
 import {
   activeColumn,
-  catalogActionsColumn,
   CatalogList,
+  dateColumn,
   optionalColumn,
-  sortable,
   useResourceList,
 } from "../../src/components/lists";
 import { catalog } from "../../src/messages";
@@ -27,34 +24,15 @@ export default function CarrierList() {
       resource="carriers"
       title="Carriers"
       noun="carrier"
+      texts={texts}
+      consequence={CARRIER_DEACTIVATION}
+      nameLinks
       nothing={staff ? "No carriers yet." : "No carriers available."}
     >
-      <Table.Column<Carrier>
-        dataIndex="name"
-        title="Name"
-        {...sortable(list, "name")}
-        render={(name: string, record) => <Link to={`/carriers/${record.id}`}>{name}</Link>}
-      />
       <Table.Column<Carrier> dataIndex="plans_count" title="Active plans" align="right" />
       {staff && <Table.Column<Carrier> {...optionalColumn("provider_operator_id", "Provider operator id")} />}
       {staff && <Table.Column<Carrier> {...activeColumn()} />}
-      <Table.Column<Carrier>
-        dataIndex="created_at"
-        title="Added"
-        {...sortable(list, "created_at")}
-        render={(value: string) => <DateField value={value} format="MMM D, YYYY" />}
-      />
-      {staff && (
-        <Table.Column<Carrier>
-          key="actions"
-          {...catalogActionsColumn({
-            resource: "carriers",
-            noun: "carrier",
-            texts,
-            consequence: CARRIER_DEACTIVATION,
-          })}
-        />
-      )}
+      <Table.Column<Carrier> {...dateColumn(list, "created_at", "Added")} />
     </CatalogList>
   );
 }

@@ -1,4 +1,5 @@
-import { DateField, EditButton } from "@refinedev/antd";
+import { EditButton } from "@refinedev/antd";
+import { formatDate } from "@common/dates";
 import { Descriptions, Space, Typography } from "antd";
 import { useState } from "react";
 import { useParams } from "react-router";
@@ -58,9 +59,7 @@ export default function CarrierShow() {
                 {c.provider_operator_id ?? none}
               </Descriptions.Item>
             )}
-            <Descriptions.Item label="Added">
-              <DateField value={c.created_at} format="MMM D, YYYY" />
-            </Descriptions.Item>
+            <Descriptions.Item label="Added">{formatDate(c.created_at)}</Descriptions.Item>
           </Descriptions>
         )}
       </RecordPage>

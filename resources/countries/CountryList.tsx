@@ -1,7 +1,6 @@
 import { Table, Tag } from "antd";
 import {
   activeColumn,
-  catalogActionsColumn,
   CatalogList,
   moneyColumn,
   sortable,
@@ -18,8 +17,14 @@ const CONSEQUENCE =
 export default function CountryList() {
   const list = useResourceList<Country>({ resource: "countries", fetchFailed: texts.fetchFailed });
   return (
-    <CatalogList list={list} resource="countries" title="Countries" noun="country">
-      <Table.Column<Country> dataIndex="name" title="Name" {...sortable(list, "name")} />
+    <CatalogList
+      list={list}
+      resource="countries"
+      title="Countries"
+      noun="country"
+      texts={texts}
+      consequence={CONSEQUENCE}
+    >
       <Table.Column<Country>
         dataIndex="code"
         title="Code"
@@ -28,10 +33,6 @@ export default function CountryList() {
       />
       <Table.Column<Country> {...moneyColumn(list, "daily_rate", "Daily surcharge")} />
       <Table.Column<Country> {...activeColumn()} />
-      <Table.Column<Country>
-        key="actions"
-        {...catalogActionsColumn({ resource: "countries", noun: "country", texts, consequence: CONSEQUENCE })}
-      />
     </CatalogList>
   );
 }

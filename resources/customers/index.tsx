@@ -1,5 +1,5 @@
 import { TeamOutlined } from "@ant-design/icons";
-import { personActiveFilter, YES_NO_ANY } from "../../src/components/lists/filters";
+import { booleanFilter, personActiveFilter } from "../../src/components/lists/filters";
 import { declareResource, NEWEST_FIRST } from "../declare";
 
 /** The company's customers: members only (docs/panel.md). */
@@ -13,20 +13,8 @@ export const customers = declareResource({
     search: { placeholder: "Name, e-mail or phone number" },
     filters: [
       personActiveFilter,
-      {
-        field: "has_phone_numbers",
-        label: "Has phone numbers",
-        showLabel: true,
-        options: YES_NO_ANY,
-        width: 90,
-      },
-      {
-        field: "has_scheduled_refills",
-        label: "Has scheduled refills",
-        showLabel: true,
-        options: YES_NO_ANY,
-        width: 90,
-      },
+      booleanFilter("has_phone_numbers", "Has phone numbers"),
+      booleanFilter("has_scheduled_refills", "Has scheduled refills"),
     ],
   },
   screens: {

@@ -1,7 +1,6 @@
 import { Table, Tag } from "antd";
 import {
   activeColumn,
-  catalogActionsColumn,
   CatalogList,
   moneyColumn,
   sortable,
@@ -17,8 +16,14 @@ const CONSEQUENCE = "Customers will no longer be able to rent it; current rental
 export default function DeviceList() {
   const list = useResourceList<Device>({ resource: "devices", fetchFailed: texts.fetchFailed });
   return (
-    <CatalogList list={list} resource="devices" title="Devices" noun="device">
-      <Table.Column<Device> dataIndex="name" title="Name" {...sortable(list, "name")} />
+    <CatalogList
+      list={list}
+      resource="devices"
+      title="Devices"
+      noun="device"
+      texts={texts}
+      consequence={CONSEQUENCE}
+    >
       <Table.Column<Device>
         dataIndex="kind"
         title="Kind"
@@ -28,10 +33,6 @@ export default function DeviceList() {
       <Table.Column<Device> {...moneyColumn(list, "deposit", "Deposit")} />
       <Table.Column<Device> dataIndex="stock" title="In stock" align="right" {...sortable(list, "stock")} />
       <Table.Column<Device> {...activeColumn()} />
-      <Table.Column<Device>
-        key="actions"
-        {...catalogActionsColumn({ resource: "devices", noun: "device", texts, consequence: CONSEQUENCE })}
-      />
     </CatalogList>
   );
 }

@@ -1,4 +1,5 @@
 import { IdcardOutlined } from "@ant-design/icons";
+import { booleanFilter } from "../../src/components/lists/filters";
 import { declareResource, NEWEST_FIRST } from "../declare";
 
 /** The company's team: owners only (docs/panel.md). */
@@ -15,28 +16,8 @@ export const members = declareResource({
     sort: NEWEST_FIRST,
     search: { placeholder: "Name or e-mail" },
     filters: [
-      {
-        field: "is_active",
-        label: "Status",
-        showLabel: true,
-        width: 130,
-        options: [
-          { label: "All", value: "" },
-          { label: "Active", value: "true" },
-          { label: "Deactivated", value: "false" },
-        ],
-      },
-      {
-        field: "is_company_owner",
-        label: "Role",
-        showLabel: true,
-        width: 110,
-        options: [
-          { label: "All", value: "" },
-          { label: "Owners", value: "true" },
-          { label: "Members", value: "false" },
-        ],
-      },
+      booleanFilter("is_active", "Status", { "": "All", true: "Active", false: "Deactivated" }, 130),
+      booleanFilter("is_company_owner", "Role", { "": "All", true: "Owners", false: "Members" }, 110),
     ],
   },
   screens: {

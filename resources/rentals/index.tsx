@@ -1,13 +1,13 @@
 import { ShoppingCartOutlined, TabletOutlined } from "@ant-design/icons";
 import { BALANCE_FILTER_CHOICES, RENTAL_STATUS_LABELS, RENTAL_TRIGGER_LABELS } from "@common/labels";
 import {
+  booleanFilter,
   carrierFilter,
   choices,
   customerFilter,
   planFilter,
-  YES_NO_ANY,
 } from "../../src/components/lists/filters";
-import { declareResource, NEWEST_FIRST } from "../declare";
+import { declareResource, NEWEST_FIRST, staffRowActions } from "../declare";
 
 /** Device rentals: customers see and create their own; status, payments and returns are staff work. */
 export const rentals = declareResource({
@@ -29,9 +29,7 @@ export const rentals = declareResource({
       endPreview: { method: "GET", path: "/api/rental/rentals/{id}/end-preview" },
       return: { method: "POST", path: "/api/rental/rentals/return/" },
       refund: { method: "POST", path: "/api/rental/rentals/{id}/refund" },
-      resolve: { method: "POST", path: "/api/rental/{id}/resolve/" },
-      retry: { method: "POST", path: "/api/rental/{id}/retry/" },
-      assignCard: { method: "POST", path: "/api/rental/{id}/assign-cc-to-user/" },
+      ...staffRowActions("/api/rental/"),
     },
   },
   list: {
@@ -63,19 +61,12 @@ export const rentals = declareResource({
         options: [...BALANCE_FILTER_CHOICES],
         width: 200,
       },
-      { field: "payment_error", label: "Payment error", showLabel: true, options: YES_NO_ANY, width: 90 },
-      { field: "rental_error", label: "Rental error", showLabel: true, options: YES_NO_ANY, width: 90 },
+      booleanFilter("payment_error", "Payment error"),
+      booleanFilter("rental_error", "Rental error"),
+      // docs/panel.md: returned rentals are hidden unless the user asks for them.
       {
-        // docs/panel.md: returned rentals are hidden unless the user asks for them.
-        field: "hide_returned",
-        label: "Returned",
-        showLabel: true,
+        ...booleanFilter("hide_returned", "Returned", { true: "Hidden", "": "Shown" }, 110),
         initial: "true",
-        options: [
-          { label: "Hidden", value: "true" },
-          { label: "Shown", value: "" },
-        ],
-        width: 110,
       },
     ],
   },

@@ -1,5 +1,5 @@
 import { ScheduleOutlined } from "@ant-design/icons";
-import { customerFilter, planFilter } from "../../src/components/lists/filters";
+import { booleanChoices, customerFilter, planFilter } from "../../src/components/lists/filters";
 import { declareResource } from "../declare";
 
 /** Automatic monthly refills of a line. */
@@ -17,11 +17,7 @@ export const scheduledRefills = declareResource({
         field: "is_active",
         label: "Status",
         width: 180,
-        options: [
-          { label: "Active and paused", value: "" },
-          { label: "Active only", value: "true" },
-          { label: "Paused only", value: "false" },
-        ],
+        options: booleanChoices({ "": "Active and paused", true: "Active only", false: "Paused only" }),
       },
       customerFilter,
       { ...planFilter, staffOnly: true },

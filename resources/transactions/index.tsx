@@ -1,14 +1,16 @@
 import { TransactionOutlined } from "@ant-design/icons";
 import { TRANSACTION_TRIGGER_LABELS } from "@common/labels";
-import { carrierFilter, choices, customerFilter, planFilter } from "../../src/components/lists/filters";
-import type { FilterOption } from "../types";
-import { declareResource, NEWEST_FIRST } from "../declare";
+import {
+  booleanChoices,
+  carrierFilter,
+  choices,
+  customerFilter,
+  planFilter,
+} from "../../src/components/lists/filters";
+import { declareResource, NEWEST_FIRST, staffRowActions } from "../declare";
 
-const present = (what: string): FilterOption[] => [
-  { label: `Any ${what}`, value: "" },
-  { label: `With a ${what}`, value: "true" },
-  { label: `Without a ${what}`, value: "false" },
-];
+const present = (what: string) =>
+  booleanChoices({ "": `Any ${what}`, true: `With a ${what}`, false: `Without a ${what}` });
 
 /**
  * Refills: everyone signed in sees theirs (staff see the company's); retry, resolve and card assignment
@@ -23,9 +25,7 @@ export const transactions = declareResource({
     base: "/api/transactions/",
     actions: {
       counters: { method: "GET", path: "/api/transactions/counters/" },
-      retry: { method: "POST", path: "/api/transactions/{id}/retry/" },
-      resolve: { method: "POST", path: "/api/transactions/{id}/resolve/" },
-      assignCard: { method: "POST", path: "/api/transactions/{id}/assign-cc-to-user/" },
+      ...staffRowActions("/api/transactions/"),
     },
   },
   list: {

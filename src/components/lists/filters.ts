@@ -1,15 +1,26 @@
 import type { FilterDeclaration, FilterOption } from "../../../resources/types";
 import { CarrierFilter, CustomerFilter, PlanFilter } from "../pickers";
 
+/** What each choice of a true/false filter reads, in the order offered; `""` is the one that filters nothing. */
+export type BooleanLabels = Partial<Record<"" | "true" | "false", string>>;
+
+/** A true/false filter's choices, in the order its labels are written. */
+export const booleanChoices = (labels: BooleanLabels): FilterOption[] =>
+  Object.entries(labels).map(([value, label]) => ({ label, value }));
+
+/** A question about the rows ("Has phone numbers"), its label shown beside it; "Any", "Yes", "No" unless said. */
+export const booleanFilter = (
+  field: string,
+  label: string,
+  labels: BooleanLabels = { "": "Any", true: "Yes", false: "No" },
+  width = 90,
+): FilterDeclaration => ({ field, label, showLabel: true, options: booleanChoices(labels), width });
+
 /** The catalogue's status filter (carriers, plans, devices, countries): staff choose active / inactive rows. */
 export const catalogActiveFilter: FilterDeclaration = {
   field: "is_active",
   label: "Filter by status",
-  options: [
-    { label: "Active and inactive", value: "" },
-    { label: "Active only", value: "true" },
-    { label: "Inactive only", value: "false" },
-  ],
+  options: booleanChoices({ "": "Active and inactive", true: "Active only", false: "Inactive only" }),
   width: 190,
   staffOnly: true,
 };
@@ -20,25 +31,10 @@ export const choices = (any: string, labels: Readonly<Record<string, string>>): 
   ...Object.entries(labels).map(([value, label]) => ({ label, value })),
 ];
 
-/** A yes/no question about the rows ("Has phone numbers"), "Any" by default. */
-export const YES_NO_ANY = [
-  { label: "Any", value: "" },
-  { label: "Yes", value: "true" },
-  { label: "No", value: "false" },
-];
-
 /** People's status filter (customers, members): the active ones unless the user asks otherwise. */
 export const personActiveFilter: FilterDeclaration = {
-  field: "is_active",
-  label: "Status",
-  showLabel: true,
+  ...booleanFilter("is_active", "Status", { true: "Active", false: "Deactivated", "": "All" }, 130),
   initial: "true",
-  options: [
-    { label: "Active", value: "true" },
-    { label: "Deactivated", value: "false" },
-    { label: "All", value: "" },
-  ],
-  width: 130,
 };
 
 /** Staff narrow a list to one customer's rows (`user`). */

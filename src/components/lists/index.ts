@@ -11,7 +11,7 @@ export {
 } from "./columns";
 export { CatalogList } from "./CatalogList";
 export { FilterBar } from "./FilterBar";
-export { catalogActiveFilter, personActiveFilter, YES_NO_ANY } from "./filters";
+export { booleanFilter, catalogActiveFilter, personActiveFilter } from "./filters";
 export { ListScreen } from "./ListScreen";
 export { LoadError, problem } from "./LoadError";
 export { type EmptyTexts, listPagination, ResourceTable } from "./ResourceTable";
