@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from "../../server/config";
 import { z } from "zod";
 import { formatCents, parseCents, taxOn } from "../../server/http/money";
 import { installValidationMessages } from "../../server/http/validation";
-import { appForFile, closeApp, makeApp } from "./helpers";
+import { appForFile, closeApp, getMe, makeApp } from "./helpers";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -132,11 +132,7 @@ describe("the server spine", async () => {
   });
 
   it("refuses a bad token with 401 on a guarded route, never a 500", async () => {
-    const res = await app.inject({
-      method: "GET",
-      url: "/api/user/me/",
-      headers: { authorization: "Token nonsense" },
-    });
+    const res = await getMe(app, "nonsense");
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: "Invalid token." });
     const body = await app.inject({

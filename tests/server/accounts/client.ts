@@ -1,4 +1,6 @@
 import type { App } from "../../../server/app";
+import type { DB } from "../../../server/db/connection";
+import { hashToken } from "../../../server/http/tokens";
 import { auth, newIp } from "../helpers";
 
 /** `app.inject` for the accounts calls: JSON body, optional token, optional client address. */
@@ -16,3 +18,11 @@ export function call(
     remoteAddress: opts.ip ?? newIp(),
   });
 }
+
+/** The stored row of a reset, invitation or welcome key (found by the key's hash). */
+export const resetRow = (db: DB, key: string) =>
+  db
+    .selectFrom("password_resets")
+    .selectAll()
+    .where("token_hash", "=", hashToken(key))
+    .executeTakeFirstOrThrow();

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { hashToken } from "../../../server/http/tokens";
 import { verifyPassword } from "../../../server/http/passwords";
 import { issueOneTimeToken } from "../../../server/modules/accounts/one-time-tokens";
 import { appForFile, companyWithPeople, createUser, storedHash, TEST_PASSWORD, tokenFor } from "../helpers";
-import { call } from "./client";
+import { call, resetRow } from "./client";
 
 const app = await appForFile();
 const db = app.db;
@@ -198,12 +197,7 @@ describe("PATCH /api/user/me/", () => {
     expect(await verifyPassword(await storedHash(db, user.id), "fresh-river-77")).toBe(true);
     expect((await me(user.token)).statusCode).toBe(200);
     expect((await me(otherSession)).statusCode).toBe(401);
-    const reset = await db
-      .selectFrom("password_resets")
-      .select("used_at")
-      .where("token_hash", "=", hashToken(resetKey))
-      .executeTakeFirstOrThrow();
-    expect(reset.used_at).not.toBeNull();
+    expect((await resetRow(db, resetKey)).used_at).not.toBeNull();
 
     const signedIn = await call(app, "POST", "/api/user/token/", {
       body: { email: user.email, password: "fresh-river-77" },

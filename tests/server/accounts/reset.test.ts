@@ -3,7 +3,7 @@ import { hashToken } from "../../../server/http/tokens";
 import { issueOneTimeToken, ONE_TIME_LIFETIME_MS } from "../../../server/modules/accounts/one-time-tokens";
 import { verifyPassword } from "../../../server/http/passwords";
 import { appForFile, createCompany, createUser, storedHash, TEST_PASSWORD, tokenFor } from "../helpers";
-import { call } from "./client";
+import { call, resetRow } from "./client";
 
 const app = await appForFile();
 const db = app.db;
@@ -114,12 +114,7 @@ describe("POST /api/user/reset-password/confirm/", () => {
     );
     expect((await call(app, "GET", "/api/user/me/", { token: session })).statusCode).toBe(401);
     expect((await call(app, "GET", "/api/user/me/", { token: takeover })).statusCode).toBe(401);
-    const reset = await db
-      .selectFrom("password_resets")
-      .select("used_at")
-      .where("token_hash", "=", hashToken(key))
-      .executeTakeFirstOrThrow();
-    expect(reset.used_at).not.toBeNull();
+    expect((await resetRow(db, key)).used_at).not.toBeNull();
 
     // Single use.
     const again = await confirm(key, "another-forest-32");
@@ -187,11 +182,7 @@ describe("POST /api/user/reset-password/confirm/", () => {
     await db.updateTable("users").set({ password_hash: null }).where("id", "=", invited.id).execute();
     const before = Date.now();
     const key = await issueOneTimeToken(db, invited.id, "invite");
-    const row = await db
-      .selectFrom("password_resets")
-      .selectAll()
-      .where("token_hash", "=", hashToken(key))
-      .executeTakeFirstOrThrow();
+    const row = await resetRow(db, key);
     expect(row.purpose).toBe("invite");
     expect(Date.parse(row.expires_at) - before).toBeGreaterThan(ONE_TIME_LIFETIME_MS.invite - 5000);
     expect(ONE_TIME_LIFETIME_MS.invite).toBe(7 * 86_400_000);
