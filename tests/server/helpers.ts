@@ -1,9 +1,11 @@
 import { randomBytes } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
 import pg from "pg";
 import { afterAll, expect, vi } from "vitest";
 import { type App, buildApp } from "../../server/app";
 import { type Config, testConfig } from "../../server/config";
 import type { DB } from "../../server/db/connection";
+import type { Database } from "../../server/db/schema";
 import { hashPassword } from "../../server/http/passwords";
 import { hashToken, newTokenKey } from "../../server/http/tokens";
 
@@ -251,6 +253,16 @@ export const auditRows = (db: DB, id: number, about: { object?: string; action?:
     .$if(about.action !== undefined, (q) => q.where("action", "=", about.action!))
     .orderBy("id")
     .execute();
+
+/** The tables whose rows have an id. */
+type TableWithId = { [T in keyof Database]: "id" extends keyof Database[T] ? T : never }[keyof Database];
+
+/** The rows of `table` that hold every value of `where` (column = value), all columns, oldest id first. */
+export function rowsWhere<T extends TableWithId>(db: DB, table: T, where: Partial<Selectable<Database[T]>>) {
+  let query = (db as unknown as Kysely<any>).selectFrom(table).selectAll();
+  for (const [column, value] of Object.entries(where)) query = query.where(column, "=", value);
+  return query.orderBy("id").execute() as Promise<Selectable<Database[T]>[]>;
+}
 
 /** The user's password hash as stored now. */
 export async function storedHash(db: DB, userId: number) {

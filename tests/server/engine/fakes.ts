@@ -24,6 +24,12 @@ function listen(server: http.Server): Promise<string> {
 
 const close = (server: http.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
+/** Starts a fake on a free local port: its URL, its `state`, the `views` of that state, and `close`. */
+async function started<S, V extends object>(server: http.Server, state: S, views: V) {
+  const url = await listen(server);
+  return { url, state, ...views, close: () => close(server) };
+}
+
 /** Stripe test PaymentMethods: visa succeeds, chargeDeclined is declined, authenticationRequired needs 3DS. */
 export const STRIPE_CARDS = {
   visa: "pm_card_visa",
@@ -147,14 +153,10 @@ export async function fakeStripe() {
       },
     });
   });
-  const url = await listen(server);
-  return {
-    url,
-    state,
+  return started(server, state, {
     /** PaymentIntents that took money */
     succeeded: () => [...state.intents.values()].filter((i) => i.status === "succeeded"),
-    close: () => close(server),
-  };
+  });
 }
 
 export interface AggregatorTopup {
@@ -236,11 +238,7 @@ export async function fakeAggregator(apiKey = "agg-key") {
     }
     return send(404, { message: "Not found" });
   });
-  const url = await listen(server);
-  return {
-    url,
-    state,
+  return started(server, state, {
     successful: () => [...state.topups.values()].filter((t) => t.status === "SUCCESSFUL"),
-    close: () => close(server),
-  };
+  });
 }

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { queueRefills } from "../../bench/refill-queue";
-import { appForFile } from "../helpers";
+import { appForFile, rowsWhere } from "../helpers";
 import { fakeAggregator, fakeStripe, STRIPE_CARDS } from "./fakes";
 
 /**
@@ -65,6 +65,10 @@ describe.skipIf(!PG)("worker processes on PostgreSQL", async () => {
     throw new Error(`not done within ${seconds} s`);
   }
 
+  /** `count` refills queued for `customers` customers of a new company, paid with Stripe's visa card. */
+  const queueOnStripe = (slug: string, count: number, customers: number) =>
+    queueRefills(app.db, { count, customers, processor: "stripe", cardRef: STRIPE_CARDS.visa, slug });
+
   const countWhere = async (companyId: number, status: "success" | "in_queue" | "in_progress") =>
     Number(
       (
@@ -79,19 +83,11 @@ describe.skipIf(!PG)("worker processes on PostgreSQL", async () => {
 
   /** Each transaction of the company: success, one succeeded charge row, one PaymentIntent, one top-up. */
   async function expectEachOnce(companyId: number, count: number) {
-    const rows = await app.db
-      .selectFrom("transactions")
-      .select(["id", "status", "charge_id"])
-      .where("company_id", "=", companyId)
-      .execute();
+    const rows = await rowsWhere(app.db, "transactions", { company_id: companyId });
     expect(rows).toHaveLength(count);
     expect(rows.filter((r) => r.status !== "success")).toEqual([]);
     const ids = rows.map((r) => r.id).sort((a, b) => a - b);
-    const charges = await app.db
-      .selectFrom("charges")
-      .select(["transaction_id", "status", "idempotency_key"])
-      .where("company_id", "=", companyId)
-      .execute();
+    const charges = await rowsWhere(app.db, "charges", { company_id: companyId });
     expect(charges).toHaveLength(count);
     expect(
       charges.every(
@@ -111,13 +107,7 @@ describe.skipIf(!PG)("worker processes on PostgreSQL", async () => {
   }
 
   it("4 worker processes over 2,000 queued refills charge and top up each exactly once", async () => {
-    const { companyId } = await queueRefills(app.db, {
-      count: 2000,
-      customers: 100,
-      processor: "stripe",
-      cardRef: STRIPE_CARDS.visa,
-      slug: "four-workers",
-    });
+    const { companyId } = await queueOnStripe("four-workers", 2000, 100);
     const callsBefore = stripe.state.intentCalls;
     const postsBefore = aggregator.state.posts;
     const workers = Array.from({ length: 4 }, () => startWorker(60));
@@ -140,13 +130,7 @@ describe.skipIf(!PG)("worker processes on PostgreSQL", async () => {
   }, 180_000);
 
   it("a worker process killed with SIGKILL mid-batch loses and doubles nothing", async () => {
-    const { companyId } = await queueRefills(app.db, {
-      count: 400,
-      customers: 20,
-      processor: "stripe",
-      cardRef: STRIPE_CARDS.visa,
-      slug: "sigkill",
-    });
+    const { companyId } = await queueOnStripe("sigkill", 400, 20);
     const victim = startWorker(2);
     const survivor = startWorker(2);
     let held: number;
@@ -185,13 +169,7 @@ describe.skipIf(!PG)("worker processes on PostgreSQL", async () => {
   }, 180_000);
 
   it("3 schedulers at once create exactly one transaction per schedule per date", async () => {
-    const { companyId, planId, lines } = await queueRefills(app.db, {
-      count: 0,
-      customers: 75,
-      processor: "stripe",
-      cardRef: STRIPE_CARDS.visa,
-      slug: "schedulers",
-    });
+    const { companyId, planId, lines } = await queueOnStripe("schedulers", 0, 75);
     const today = new Date().toISOString().slice(0, 10);
     const day = Math.min(new Date().getUTCDate(), 28);
     const at = new Date().toISOString();
