@@ -7,11 +7,12 @@ import { Alert, Button, Card as Panel, Empty, Space, Table, Tag, Typography } fr
 import { useSearchParams } from "react-router";
 import { useIsStaff } from "../../src/components/access";
 import { AddButton, DeleteAction } from "../../src/components/actions";
-import { problem, ResourceTable, useResourceList } from "../../src/components/lists";
+import { ResourceTable, useResourceList } from "../../src/components/lists";
 import { CustomerSelect } from "../../src/components/pickers";
 import { records } from "../../src/messages";
 import { actionEndpoint } from "../../src/resource-definitions";
 import type { Card } from "./types";
+import { failedNotice } from "../../src/components/notices";
 
 const texts = records.card;
 const expiry = (card: Card) => `${String(card.exp_month).padStart(2, "0")}/${card.exp_year}`;
@@ -39,11 +40,7 @@ function CardsTable({ userId, emptyText }: { userId?: number; emptyText: string 
           message: texts.madeDefault,
           description: cardLabel(card.brand, card.last4),
         },
-        errorNotification: (error) => ({
-          type: "error",
-          message: texts.defaultFailed,
-          description: problem(error),
-        }),
+        errorNotification: failedNotice(texts.defaultFailed),
       },
       { onSuccess: refresh },
     );
@@ -106,11 +103,7 @@ function CardsTable({ userId, emptyText }: { userId?: number; emptyText: string 
                       : "Past payments keep showing it."
                   }
                   successNotification={{ type: "success", message: texts.removed, description: label }}
-                  errorNotification={(error) => ({
-                    type: "error",
-                    message: texts.removeFailed,
-                    description: problem(error),
-                  })}
+                  errorNotification={failedNotice(texts.removeFailed)}
                 >
                   Remove
                 </DeleteAction>

@@ -5,9 +5,9 @@ import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import type { Card as SavedCard } from "@common/api";
 import { cardLabel } from "@common/cards";
 import { FieldSelect } from "../../src/components/FieldSelect";
-import { problem } from "../../src/components/lists";
 import { records } from "../../src/messages";
 import { AddCardModal, useAddCardModal } from "./AddCardModal";
+import { failedNotice } from "../../src/components/notices";
 
 interface SavedCardFieldProps {
   /** a form holding a `payment_method` field */
@@ -44,7 +44,7 @@ export function SavedCardField({
     pagination: { mode: "off" },
     filters: [{ field: "user", operator: "eq", value: customer }],
     queryOptions: { enabled },
-    errorNotification: (e) => ({ type: "error", message: records.card.fetchFailed, description: problem(e) }),
+    errorNotification: failedNotice(records.card.fetchFailed),
   });
   const data = cards.result?.data;
   const usable = useMemo(() => (data ?? []).filter((c) => !c.is_expired), [data]);

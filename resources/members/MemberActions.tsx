@@ -4,8 +4,8 @@ import { Button, Popconfirm } from "antd";
 import { people } from "../../src/messages";
 import { actionEndpoint } from "../../src/resource-definitions";
 import { personName } from "@common/names";
-import { problem } from "../../src/components/lists";
 import type { Member } from "./types";
+import { failedNotice } from "../../src/components/notices";
 
 const texts = people.member;
 
@@ -40,11 +40,7 @@ export function RoleButton({ member, self }: { member: Member; self: boolean }) 
             message: promote ? texts.promoted : texts.demoted,
             description: name,
           },
-          errorNotification: (error) => ({
-            type: "error",
-            message: texts.updateFailed,
-            description: problem(error),
-          }),
+          errorNotification: failedNotice(texts.updateFailed),
         })
       }
     >
@@ -71,11 +67,7 @@ export function ResendInviteButton({ member }: { member: Member }) {
             method: "post",
             values: {},
             successNotification: { type: "success", message: texts.resent, description: member.email },
-            errorNotification: (error) => ({
-              type: "error",
-              message: texts.resendFailed,
-              description: problem(error),
-            }),
+            errorNotification: failedNotice(texts.resendFailed),
           },
           { onSuccess: () => invalidate({ resource: "members", invalidates: ["list"] }) },
         )

@@ -4,9 +4,9 @@ import { Alert, Button, Card, Form, Input, List, Skeleton, Space, Typography } f
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatPhone } from "../../common/phone";
-import { problem } from "../../src/components/lists";
 import { phoneMenuTexts as texts } from "../../src/messages";
 import { actionEndpoint } from "../../src/resource-definitions";
+import { problem } from "../../src/components/notices";
 
 /** POST /api/phone-menu/simulate/: one step of the call, as the caller hears it. */
 export interface SimulatedStep {

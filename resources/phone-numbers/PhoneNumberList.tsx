@@ -9,20 +9,15 @@ import {
   customerColumn,
   dateColumn,
   ListScreen,
-  problem,
   sortable,
   useResourceList,
 } from "../../src/components/lists";
 import { PhoneNumberText } from "../../src/components/PhoneNumberText";
 import { records } from "../../src/messages";
 import type { PhoneNumber as Line } from "./types";
+import { failedNotice } from "../../src/components/notices";
 
 const texts = records.phoneNumber;
-const failure = (message: string) => (error: unknown) => ({
-  type: "error" as const,
-  message,
-  description: problem(error),
-});
 
 /** /phone-numbers: customers their own lines, staff every customer's (docs/panel.md). */
 export default function PhoneNumberList() {
@@ -40,7 +35,7 @@ export default function PhoneNumberList() {
         message: texts.reactivated,
         description: formatPhone(record.number),
       },
-      errorNotification: failure(texts.reactivateFailed),
+      errorNotification: failedNotice(texts.reactivateFailed),
     });
 
   return (
@@ -94,7 +89,7 @@ export default function PhoneNumberList() {
                   message: texts.removed,
                   description: formatPhone(record.number),
                 }}
-                errorNotification={failure(texts.removeFailed)}
+                errorNotification={failedNotice(texts.removeFailed)}
               >
                 Remove
               </DeleteAction>

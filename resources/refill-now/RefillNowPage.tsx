@@ -6,13 +6,13 @@ import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
 import { useIsStaff } from "../../src/components/access";
 import { applyServerErrors } from "../../src/components/form-errors";
-import { problem } from "../../src/components/lists";
 import { FieldSelect } from "../../src/components/FieldSelect";
 import { CustomerField, idProps, usePlanOptions } from "../../src/components/pickers";
 import { OrderPage } from "../../src/components/OrderPage";
 import { refill } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
 import type { TransactionDetail } from "../transactions/types";
+import { failedNotice } from "../../src/components/notices";
 
 interface RefillValues {
   user?: number;
@@ -46,7 +46,7 @@ export default function RefillNowPage() {
       { field: "is_active", operator: "eq", value: staff ? "true" : undefined },
     ],
     queryOptions: { enabled: ready },
-    errorNotification: (e) => ({ type: "error", message: refill.linesFetchFailed, description: problem(e) }),
+    errorNotification: failedNotice(refill.linesFetchFailed),
   });
   const lineData = lines.result?.data;
   const lineList = useMemo(() => lineData ?? [], [lineData]);
@@ -84,7 +84,7 @@ export default function RefillNowPage() {
             ? `${formatPhone(answer.data.phone_number_digits)} · ${formatMoney(answer.data.amount)}`
             : undefined,
         }),
-        errorNotification: (e) => ({ type: "error", message: refill.failed, description: problem(e) }),
+        errorNotification: failedNotice(refill.failed),
       });
       go({ to: `/transactions/${data.id}`, type: "push" });
     } catch (e) {

@@ -5,9 +5,9 @@ import { Link, useParams } from "react-router";
 import { formatDate, formatDateTime } from "@common/dates";
 import { deviceKindLabel, rentalStatusLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
-import { problem } from "../../src/components/lists";
 import { error } from "../../src/messages";
 import { CHARGE_KIND_LABELS, type RentalDetail } from "./types";
+import { problem } from "../../src/components/notices";
 
 /** Print rules: no button, black on white, nothing cut between pages. */
 const PRINT_CSS = `

@@ -6,7 +6,6 @@ import { deviceKindLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
 import { useIsStaff } from "../../src/components/access";
 import { applyServerErrors } from "../../src/components/form-errors";
-import { problem } from "../../src/components/lists";
 import { error, success } from "../../src/messages";
 import { actionEndpoint } from "../../src/resource-definitions";
 import { SavedCardField } from "../cards/SavedCardField";
@@ -14,6 +13,7 @@ import { FieldSelect } from "../../src/components/FieldSelect";
 import { CustomerField } from "../../src/components/pickers";
 import { OrderPage } from "../../src/components/OrderPage";
 import type { DeviceAvailability, RentalCost, RentalDetail } from "./types";
+import { failedNotice, problem } from "../../src/components/notices";
 
 /** The longest booking the server takes (server/modules/rentals MAX_RENTAL_DAYS). */
 const MAX_DAYS = 366;
@@ -52,18 +52,14 @@ export default function RentNowPage() {
     pagination: { mode: "off" },
     sorters: [{ field: "name", order: "asc" }],
     filters: [{ field: "is_active", operator: "eq", value: "true" }],
-    errorNotification: (e) => ({ type: "error", message: error.devicesFetchFailed, description: problem(e) }),
+    errorNotification: failedNotice(error.devicesFetchFailed),
   });
   const countries = useList<Country, HttpError>({
     resource: "countries",
     pagination: { mode: "off" },
     sorters: [{ field: "name", order: "asc" }],
     filters: [{ field: "is_active", operator: "eq", value: "true" }],
-    errorNotification: (e) => ({
-      type: "error",
-      message: error.countriesFetchFailed,
-      description: problem(e),
-    }),
+    errorNotification: failedNotice(error.countriesFetchFailed),
   });
   const customer = staff ? values.user : undefined;
   // The days the chosen device cannot be booked, over the longest window the server answers in one call
@@ -103,7 +99,7 @@ export default function RentNowPage() {
     url: actionEndpoint("rentals", "cost").path,
     method: "post",
     config: { payload: quote },
-    errorNotification: (e) => ({ type: "error", message: error.costFetchFailed, description: problem(e) }),
+    errorNotification: failedNotice(error.costFetchFailed),
     queryOptions: { enabled: quote !== undefined, queryKey: ["rental-cost", quote] },
   });
   const price = quote && cost.query.isSuccess ? (cost.result?.data as RentalCost | undefined) : undefined;
@@ -123,11 +119,7 @@ export default function RentNowPage() {
         method: "post",
         values: payload,
         successNotification: () => ({ type: "success", message: success.rentalCreated }),
-        errorNotification: (e) => ({
-          type: "error",
-          message: error.rentalCreateFailed,
-          description: problem(e),
-        }),
+        errorNotification: failedNotice(error.rentalCreateFailed),
       });
       await invalidate({ resource: "rentals", invalidates: ["list"] });
       go({ to: `/rentals/${data.id}`, type: "push" });

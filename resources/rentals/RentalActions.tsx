@@ -1,5 +1,12 @@
 import { useSelect } from "@refinedev/antd";
-import { type HttpError, useCustom, useCustomMutation, useInvalidate, useUpdate } from "@refinedev/core";
+import {
+  type HttpError,
+  type OpenNotificationParams,
+  useCustom,
+  useCustomMutation,
+  useInvalidate,
+  useUpdate,
+} from "@refinedev/core";
 import { Button, DatePicker, Descriptions, Form, Input, Modal, Popconfirm, Radio, Select, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useEffect, useState } from "react";
@@ -9,21 +16,14 @@ import { rentalStatusLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { FormDialog, MoneyField, useDialogForm } from "../../src/components/forms";
-import { problem } from "../../src/components/lists";
 import { error, refundError, success } from "../../src/messages";
 import { isApiError } from "../../src/providers/http";
 import { actionEndpoint } from "../../src/resource-definitions";
 import type { EndPreview, RentalDetail } from "./types";
+import { failedNotice } from "../../src/components/notices";
 
-type Notice = { type: "success" | "error"; message: string; description?: string };
+type Notice = OpenNotificationParams;
 const ok = (message: string) => (): Notice => ({ type: "success", message });
-const failed =
-  (message: string) =>
-  (e?: unknown): Notice => ({
-    type: "error",
-    message,
-    description: problem(e),
-  });
 
 /** The `detail` of a DRF error body, if the server sent one. */
 function detailOf(e: unknown): string | undefined {
@@ -114,7 +114,7 @@ export function RentalActions({
                 id: r.id,
                 values: { status },
                 successNotification: ok(success.rentalStatusUpdated),
-                errorNotification: failed(error.rentalStatusUpdateFailed),
+                errorNotification: failedNotice(error.rentalStatusUpdateFailed),
               },
               { onSuccess: onChanged },
             )
@@ -146,7 +146,10 @@ export function RentalActions({
       {r.status === "error" && (
         <>
           <Button
-            onClick={act("retry", { ok: success.rentalRetried, failed: failed(error.rentalRetryFailed) })}
+            onClick={act("retry", {
+              ok: success.rentalRetried,
+              failed: failedNotice(error.rentalRetryFailed),
+            })}
           >
             Retry
           </Button>
@@ -155,7 +158,7 @@ export function RentalActions({
             okText="Resolve"
             onConfirm={act("resolve", {
               ok: success.rentalResolved,
-              failed: failed(error.rentalResolveFailed),
+              failed: failedNotice(error.rentalResolveFailed),
             })}
           >
             <Button>Resolve</Button>
@@ -166,7 +169,10 @@ export function RentalActions({
         <Popconfirm
           title={`Make ${r.card_label ?? "this card"} the customer's default card?`}
           okText="Assign card"
-          onConfirm={act("assignCard", { ok: success.cardAssigned, failed: failed(error.cardAssignFailed) })}
+          onConfirm={act("assignCard", {
+            ok: success.cardAssigned,
+            failed: failedNotice(error.cardAssignFailed),
+          })}
         >
           <Button>Assign card to customer</Button>
         </Popconfirm>
@@ -278,7 +284,7 @@ function PaymentDialog({ rental, onClose, onChanged }: RentalDialogProps) {
             ? { payment_method: Number(values.payment_method) }
             : {}),
         },
-        { ok: success.paymentAdded, failed: failed(error.paymentAddFailed) },
+        { ok: success.paymentAdded, failed: failedNotice(error.paymentAddFailed) },
       );
       onClose();
     } catch (e) {
@@ -345,7 +351,7 @@ function ReturnDialog({ rental, onClose, onChanged }: RentalDialogProps) {
       { rental: rental.id },
       {
         ok: success.rentalReturned,
-        failed: failed(error.rentalReturnFailed),
+        failed: failedNotice(error.rentalReturnFailed),
       },
     )
       .then(onClose)

@@ -5,12 +5,13 @@ import { useUpdate } from "@refinedev/core";
 import { Space, Switch, Table, Tag, Typography } from "antd";
 import { useIsStaff } from "../../src/components/access";
 import { AddButton, DeleteAction, RowEditButton } from "../../src/components/actions";
-import { ListScreen, problem, sortable, useResourceList } from "../../src/components/lists";
+import { ListScreen, sortable, useResourceList } from "../../src/components/lists";
 import { PhoneNumberText } from "../../src/components/PhoneNumberText";
 import { records } from "../../src/messages";
 import { Link } from "react-router";
 import { ordinal, ResultTag } from "./labels";
 import type { ScheduledRefill } from "./types";
+import { failedNotice } from "../../src/components/notices";
 
 const texts = records.scheduledRefill;
 
@@ -36,11 +37,7 @@ export default function ScheduledRefillList() {
             ? `Next refill on ${formatDate(data.data.next_run_on)}`
             : formatPhone(record.phone_number_digits),
       }),
-      errorNotification: (error) => ({
-        type: "error",
-        message: active ? texts.resumeFailed : texts.pauseFailed,
-        description: problem(error),
-      }),
+      errorNotification: failedNotice(active ? texts.resumeFailed : texts.pauseFailed),
     });
 
   return (
@@ -147,11 +144,7 @@ export default function ScheduledRefillList() {
                 message: texts.deleted,
                 description: formatPhone(record.phone_number_digits),
               }}
-              errorNotification={(error) => ({
-                type: "error",
-                message: texts.deleteFailed,
-                description: problem(error),
-              })}
+              errorNotification={failedNotice(texts.deleteFailed)}
             >
               Delete
             </DeleteAction>

@@ -6,8 +6,8 @@ import { FormMessages } from "../../src/components/FormMessages";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { people } from "../../src/messages";
 import { crudCall } from "../../src/resource-definitions";
-import { problem } from "../../src/components/lists";
 import { percentFromRate, percentProblem, rateFromPercent } from "./percent";
+import { failedNotice, problem } from "../../src/components/notices";
 
 const texts = people.company;
 const PATH = crudCall("settings", "one").path;
@@ -63,11 +63,7 @@ export default function SettingsPage() {
           ...(values.twilio_auth_token?.trim() ? { twilio_auth_token: values.twilio_auth_token.trim() } : {}),
         },
         successNotification: { type: "success", message: texts.updated },
-        errorNotification: (error) => ({
-          type: "error",
-          message: texts.updateFailed,
-          description: problem(error),
-        }),
+        errorNotification: failedNotice(texts.updateFailed),
       },
       {
         onSuccess: () => {

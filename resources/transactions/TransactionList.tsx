@@ -11,7 +11,6 @@ import {
   FilterBar,
   moneyColumn,
   numberAndDateColumn,
-  problem,
   ResourceTable,
   sortable,
   useResourceList,
@@ -20,6 +19,7 @@ import { error } from "../../src/messages";
 import { actionEndpoint } from "../../src/resource-definitions";
 import { TransactionStatusTag } from "./StatusTag";
 import type { Transaction, TransactionCounters } from "./types";
+import { failedNotice } from "../../src/components/notices";
 
 const ALL = "all";
 const fieldOf = (filter: CrudFilter) => ("field" in filter ? filter.field : undefined);
@@ -42,11 +42,7 @@ function StatusTabs({
     url: actionEndpoint("transactions", "counters").path,
     method: "get",
     config: { filters: others },
-    errorNotification: (e) => ({
-      type: "error",
-      message: error.countersFetchFailed,
-      description: problem(e),
-    }),
+    errorNotification: failedNotice(error.countersFetchFailed),
   });
   const counts = result.data as TransactionCounters | undefined;
   const label = (text: string, count: number | undefined) => (

@@ -8,7 +8,6 @@ import { chargeStatusLabel, transactionTriggerLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
 import { useIsStaff } from "../../src/components/access";
-import { problem } from "../../src/components/lists";
 import { RecordPage, useRecord } from "../../src/components/show";
 import { DETAIL_POLL_MS } from "../../src/config";
 import { error, success } from "../../src/messages";
@@ -21,6 +20,7 @@ import {
   type TransactionDetail,
   type TransactionEvent,
 } from "./types";
+import { failedNotice } from "../../src/components/notices";
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
 
@@ -129,11 +129,7 @@ function StaffActions({ transaction, onDone }: { transaction: TransactionDetail;
           message: NOTICES[action].ok,
           description: `Transaction #${transaction.id}`,
         }),
-        errorNotification: (e) => ({
-          type: "error",
-          message: NOTICES[action].failed,
-          description: problem(e),
-        }),
+        errorNotification: failedNotice(NOTICES[action].failed),
       },
       {
         onSuccess: () => {

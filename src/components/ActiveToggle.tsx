@@ -4,7 +4,7 @@ import { type BaseKey, useCan, useCustomMutation, useInvalidate, useUpdate } fro
 import { Button, Popconfirm, Tag, Tooltip } from "antd";
 import { endpointOf } from "../providers/data";
 import { useResourceDefinitions } from "../resource-definitions";
-import { problem } from "./lists/LoadError";
+import { failedNotice } from "./notices";
 
 export interface ActivationTexts {
   deactivated: string;
@@ -89,11 +89,6 @@ export function ActiveToggle({
     );
     onDone?.();
   };
-  const failure = (message: string) => (error: unknown) => ({
-    type: "error" as const,
-    message,
-    description: problem(error),
-  });
 
   if (access?.can !== true) return null;
   if (record.is_active) {
@@ -123,7 +118,7 @@ export function ActiveToggle({
               method: "delete",
               values: {},
               successNotification: { type: "success", message: texts.deactivated, description: name },
-              errorNotification: failure(texts.deactivateFailed),
+              errorNotification: failedNotice(texts.deactivateFailed),
             },
             { onSuccess: refresh },
           )
@@ -147,7 +142,7 @@ export function ActiveToggle({
             values: { is_active: true },
             mutationMode: "pessimistic",
             successNotification: { type: "success", message: texts.reactivated, description: name },
-            errorNotification: failure(texts.reactivateFailed),
+            errorNotification: failedNotice(texts.reactivateFailed),
           },
           { onSuccess: refresh },
         )

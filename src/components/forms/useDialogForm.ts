@@ -1,6 +1,6 @@
 import { useForm } from "@refinedev/antd";
 import { type BaseKey, type BaseRecord, type HttpError, useInvalidate } from "@refinedev/core";
-import { problem } from "../lists/LoadError";
+import { failedNotice } from "../notices";
 
 /** What every create/edit form component takes: it is open while mounted, and says when it is done. */
 export interface DialogFormProps {
@@ -54,7 +54,7 @@ export function useDialogForm<T extends BaseRecord, V extends object = Record<st
             : texts.updated;
       return { type: "success", message, description: record ? args.describe?.(record) : undefined };
     },
-    errorNotification: (error) => ({ type: "error", message: texts.saveFailed, description: problem(error) }),
+    errorNotification: failedNotice(texts.saveFailed),
     onMutationSuccess: async (data) => {
       await Promise.all(
         (args.alsoInvalidate ?? []).map((other) =>

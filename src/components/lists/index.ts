@@ -13,7 +13,7 @@ export { CatalogList } from "./CatalogList";
 export { FilterBar } from "./FilterBar";
 export { booleanFilter, catalogActiveFilter, personActiveFilter } from "./filters";
 export { ListScreen } from "./ListScreen";
-export { LoadError, problem } from "./LoadError";
+export { LoadError } from "./LoadError";
 export { type EmptyTexts, listPagination, ResourceTable } from "./ResourceTable";
 export {
   filterValue,

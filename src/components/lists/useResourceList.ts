@@ -3,7 +3,7 @@ import type { BaseRecord, CrudFilter, CrudSort, HttpError } from "@refinedev/cor
 import type { FilterDeclaration, ListDeclaration } from "../../../resources/types";
 import { PAGE_SIZE } from "../../config";
 import { useResourceDefinitions } from "../../resource-definitions";
-import { problem } from "./LoadError";
+import { failedNotice } from "../notices";
 
 /** What the filter bar submits: the search box and each declared filter, by field. */
 export type ListSearch = Record<string, unknown>;
@@ -74,7 +74,7 @@ export function useResourceList<T extends BaseRecord>(args: ResourceListArgs) {
         .map((f): CrudFilter => ({ field: f.field, operator: "eq", value: f.initial })),
     },
     onSearch: (values) => searchFilters(values, declared),
-    errorNotification: (error) => ({ type: "error", message: args.fetchFailed, description: problem(error) }),
+    errorNotification: failedNotice(args.fetchFailed),
   });
   return {
     ...table,

@@ -3,7 +3,7 @@ import type { BaseRecord, HttpError } from "@refinedev/core";
 import { Button, Result, Space } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { problem } from "../lists/LoadError";
+import { problem } from "../notices";
 
 export interface ShowTexts {
   /** "Carrier not found" */
