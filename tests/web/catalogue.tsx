@@ -14,6 +14,7 @@ import {
   warmUp,
   writes,
 } from "./render";
+import { expectFirstPage } from "./lists";
 
 /**
  * The catalogue's screens (carriers, plans, devices, countries) in the whole panel, with the catalogue API
@@ -54,11 +55,7 @@ export async function openCatalogue<T extends Row>(
 
 /** A catalogue list first asks page 1 of 25, ordered by name. */
 export const expectFirstPageByName = (requests: RecordedRequest[], endpoint: string) =>
-  expect(Object.fromEntries(requests.find((r) => r.path === endpoint)!.search)).toEqual({
-    page: "1",
-    page_size: "25",
-    ordering: "name",
-  });
+  expectFirstPage(requests, endpoint, "name");
 
 /**
  * A catalogue screen's test file: `path` is warmed up before its tests (with `rows` at `endpoint`), and

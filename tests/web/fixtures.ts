@@ -100,6 +100,19 @@ export const plan = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A saved card as GET /api/payments/cards/ gives it (the customer is the query, ?user=, not a field). */
+export const savedCard = (overrides: Record<string, unknown> = {}) => ({
+  id: 9,
+  brand: "visa",
+  last4: "4242",
+  exp_month: 12,
+  exp_year: 2030,
+  is_default: true,
+  is_expired: false,
+  created_at: "2026-01-01T00:00:00Z",
+  ...overrides,
+});
+
 /** Tello's two plans, as the phone-number and scheduled-refill forms offer them. */
 export const telloPlans = () => [plan(), plan({ id: 22, name: "Talk 10", amount: "10.00" })];
 

@@ -52,6 +52,15 @@ export function answerInTurn(
   return answers.map((answer, i) => http[method](api(path), answer, { once: i < last }));
 }
 
+/** POST `path` refused with DRF's field errors `errors` (400) the first time, then creating `created` (201). */
+export const refusedThenCreated = (path: string, errors: Record<string, string[]>, created: JsonBodyType) =>
+  answerInTurn(
+    "post",
+    path,
+    () => json(errors, 400),
+    () => json(created, 201),
+  );
+
 /** DELETE's answer when it worked: no content. */
 export const noContent = () => new HttpResponse(null, { status: 204 });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import "../../../resources/cards/CardList";
 import type { RequestHandler } from "msw";
 import { listHandler, page } from "../fixtures";
-import { answerInTurn, api, http, json, noContent } from "../msw";
+import { answerInTurn, api, http, json, noContent, refusedThenCreated } from "../msw";
 import { answerConfirm, choose, findFieldError, findRow, renderApp, writes } from "../render";
 import { visa, YEAR } from "./fixtures";
 
@@ -60,12 +60,7 @@ describe("/cards", { timeout: 60_000 }, () => {
       "customer",
       http.get(api("/api/payments/config/"), () => json({ processor: "simulated", publishable_key: null })),
       listHandler("/api/payments/cards/", []),
-      ...answerInTurn(
-        "post",
-        "/api/payments/cards/",
-        () => json({ number: ["Enter a valid card number."] }, 400),
-        () => json(visa, 201),
-      ),
+      ...refusedThenCreated("/api/payments/cards/", { number: ["Enter a valid card number."] }, visa),
     );
     expect(await screen.findByText("No saved cards yet. Add a card to pay for refills.")).toBeInTheDocument();
     await user.click(await screen.findByRole("button", { name: /Add card/ }));

@@ -2,6 +2,7 @@ import { api, http, json, server } from "../msw";
 import { screen, waitFor, within } from "@testing-library/react";
 import { charge, chargeDetail, listHandler } from "../fixtures";
 import { filterList, findNotice, findRow, renderApp, warmUp } from "../render";
+import { expectFirstPage } from "../lists";
 
 const CHARGE = charge();
 const DEPOSIT = charge({
@@ -44,11 +45,7 @@ describe("/charges", () => {
     // A customer does not open a charge's page (members only, docs/panel.md).
     expect(within(row).queryByRole("link", { name: "#51" })).not.toBeInTheDocument();
     expect(screen.queryByRole("combobox", { name: "Filter by customer" })).not.toBeInTheDocument();
-    expect(Object.fromEntries(requests.find((r) => r.path === "/api/charges/")!.search)).toEqual({
-      page: "1",
-      page_size: "25",
-      ordering: "-created_at",
-    });
+    expectFirstPage(requests, "/api/charges/", "-created_at");
   });
 
   it("filters by status and kind on the server and keeps them in the address", async () => {

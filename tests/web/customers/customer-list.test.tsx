@@ -1,5 +1,5 @@
 import { fireEvent, waitFor, within } from "@testing-library/react";
-import { answerInTurn, api, http, json, noContent, recordRequests, server } from "../msw";
+import { api, http, json, noContent, recordRequests, server, refusedThenCreated } from "../msw";
 import { page } from "../fixtures";
 import {
   currentPath,
@@ -14,6 +14,7 @@ import {
   signedInAs,
   writes,
 } from "../render";
+import { expectFirstPage } from "../lists";
 import { casey } from "./app";
 
 const dana = {
@@ -43,13 +44,7 @@ describe("/customers list", () => {
     expect(await listReady()).toBeInTheDocument();
     expect(screen.getByText("dana@example.test")).toBeInTheDocument();
     expect(screen.getByText("(555) 010-0001")).toBeInTheDocument();
-    const list = requests.find((r) => r.path === "/api/company/customers/")!;
-    expect(Object.fromEntries(list.search)).toEqual({
-      page: "1",
-      page_size: "25",
-      ordering: "-created_at",
-      is_active: "true",
-    });
+    expectFirstPage(requests, "/api/company/customers/", "-created_at", { is_active: "true" });
   });
 
   it("searches and filters through the URL and the API's query names", async () => {
@@ -104,11 +99,10 @@ describe("/customers list", () => {
     customersApi();
     const nia = { ...casey, id: 50, email: "nia@example.test", first_name: "Nia", last_name: "Okafor" };
     server.use(
-      ...answerInTurn(
-        "post",
+      ...refusedThenCreated(
         "/api/company/customers/",
-        () => json({ email: ["A user with that email already exists."] }, 400),
-        () => json(nia, 201),
+        { email: ["A user with that email already exists."] },
+        nia,
       ),
     );
     const { user, requests } = renderApp("/customers");

@@ -1,7 +1,7 @@
 import { waitFor, within } from "@testing-library/react";
 import type { RequestHandler } from "msw";
 import { listHandler } from "../fixtures";
-import { answerInTurn, api, http, json, noContent, server } from "../msw";
+import { api, http, json, noContent, server, refusedThenCreated } from "../msw";
 import {
   deactivate,
   fillIn,
@@ -14,6 +14,7 @@ import {
   signedInAs,
   writes,
 } from "../render";
+import { expectFirstPage } from "../lists";
 
 const base = {
   is_active: true,
@@ -79,17 +80,15 @@ describe("/members", () => {
       within(await findRow("Ivy Invited")).getByRole("button", { name: /Resend invitation/ }),
     ).toBeInTheDocument();
     expect(within(morganRow).queryByRole("button", { name: /Resend invitation/ })).not.toBeInTheDocument();
-    const list = requests.find((r) => r.path === "/api/company/members/")!;
-    expect(Object.fromEntries(list.search)).toEqual({ page: "1", page_size: "25", ordering: "-created_at" });
+    expectFirstPage(requests, "/api/company/members/", "-created_at");
   });
 
   it("invites by e-mail in a modal and shows a server field error beside its field", async () => {
     const { user, requests } = await openMembers(
-      ...answerInTurn(
-        "post",
+      ...refusedThenCreated(
         "/api/company/members/",
-        () => json({ email: ["A user with that email already exists."] }, 400),
-        () => json({ ...ivy, id: 10, email: "new@demo.test" }, 201),
+        { email: ["A user with that email already exists."] },
+        { ...ivy, id: 10, email: "new@demo.test" },
       ),
     );
     await user.click(screen.getByRole("button", { name: /Invite member/ }));

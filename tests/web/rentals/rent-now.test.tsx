@@ -1,7 +1,7 @@
 import dayjs from "dayjs";
 import { error, success } from "../../../src/messages";
 import { screen, waitFor, within } from "@testing-library/react";
-import { country, device, page } from "../fixtures";
+import { country, device, page, savedCard } from "../fixtures";
 import { api, http, json, server } from "../msw";
 import { choose, findNotice, writes } from "../render";
 import { answerPickers, answerRental, renderRentals, rentalDetail, warmUpRentals } from "./harness";
@@ -11,19 +11,7 @@ const DEVICES = [
   device({ id: 6, name: "Travel Phone", kind: "phone", daily_rate: "6.00", deposit: "80.00", stock: 1 }),
 ];
 const COUNTRIES = [country()];
-const CARDS = [
-  {
-    id: 9,
-    brand: "visa",
-    last4: "4242",
-    exp_month: 12,
-    exp_year: 2030,
-    is_default: true,
-    is_expired: false,
-    user: 7,
-    created_at: "2026-01-01T00:00:00Z",
-  },
-];
+const CARDS = [savedCard()];
 const COST = {
   amount: "70.00",
   tax_amount: "6.21",
@@ -88,15 +76,8 @@ async function fillQuote(
 describe("/rent-now", () => {
   it("offers the customer's cards that have not expired, the default one marked and chosen", async () => {
     answerCatalogue();
-    const expired = {
-      ...CARDS[0],
-      id: 10,
-      last4: "0005",
-      brand: "amex",
-      is_default: false,
-      is_expired: true,
-    };
-    const other = { ...CARDS[0], id: 11, last4: "4444", brand: "mastercard", is_default: false };
+    const expired = savedCard({ id: 10, last4: "0005", brand: "amex", is_default: false, is_expired: true });
+    const other = savedCard({ id: 11, last4: "4444", brand: "mastercard", is_default: false });
     server.use(http.get(api("/api/payments/cards/"), () => json(page([expired, other, ...CARDS]))));
     const { user } = renderRentals("customer", "/rent-now");
     await waitFor(() => expect(screen.getByTitle("Visa •••• 4242 (default)")).toBeInTheDocument());

@@ -2,7 +2,8 @@ import { DETAIL_POLL_MS } from "../../../src/config";
 import { error, success } from "../../../src/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import { api, http, json, server } from "../msw";
-import { findConfirm, findDialog, findNotice, writes } from "../render";
+import { listHandler, savedCard } from "../fixtures";
+import { findConfirm, findDialog, findNotice, openDialog, sent, writes } from "../render";
 import {
   answerList,
   answerPickers,
@@ -92,8 +93,7 @@ describe("/rentals/{id}: the desk's actions and their notices", () => {
   it("pauses polling while a dialog is open, so the form keeps what is typed, and resumes after", async () => {
     fakePollingClock();
     const { state, user } = await open("member");
-    await user.click(await screen.findByRole("button", { name: /Edit total due/ }));
-    const dialog = await findDialog("Edit total due");
+    const dialog = await openDialog(user, /Edit total due/, "Edit total due");
     const amount = await within(dialog).findByLabelText("Total due");
     await waitFor(() => expect(amount).toHaveValue("176.21"));
     await user.clear(amount);
@@ -115,11 +115,7 @@ describe("/rentals/{id}: the desk's actions and their notices", () => {
     await user.click(options[0]);
     await findNotice(success.rentalStatusUpdated);
     expect(writes(requests)).toEqual([
-      expect.objectContaining({
-        method: "PATCH",
-        path: "/api/rental/rentals/41/update",
-        body: { status: "ready_for_pickup" },
-      }),
+      sent("PATCH", "/api/rental/rentals/41/update", { status: "ready_for_pickup" }),
     ]);
   });
 
@@ -136,8 +132,7 @@ describe("/rentals/{id}: the desk's actions and their notices", () => {
   it("edits the end date", async () => {
     const { user, requests } = await open("member");
     answer("patch", "/api/rental/rentals/41/update", 200, rentalDetail({ end_date: "2026-12-10" }));
-    await user.click(await screen.findByRole("button", { name: /Edit end date/ }));
-    const dialog = await findDialog("Edit end date");
+    const dialog = await openDialog(user, /Edit end date/, "Edit end date");
     const input = await within(dialog).findByLabelText("End date");
     await waitFor(() => expect(input).toHaveValue("Dec 7, 2026"));
     await user.clear(input);
@@ -145,19 +140,14 @@ describe("/rentals/{id}: the desk's actions and their notices", () => {
     await user.click(within(dialog).getByRole("button", { name: /Save/ }));
     await findNotice(success.rentalEndDateUpdated);
     expect(writes(requests)).toEqual([
-      expect.objectContaining({
-        method: "PATCH",
-        path: "/api/rental/rentals/41/update",
-        body: { end_date: "2026-12-10" },
-      }),
+      sent("PATCH", "/api/rental/rentals/41/update", { end_date: "2026-12-10" }),
     ]);
   });
 
   it("edits the total due with a reason, and says so when it fails", async () => {
     const { user, requests } = await open("member");
     answer("patch", "/api/rental/rentals/41/update", 400, { total_due_amount: ["Must be at least $0.00."] });
-    await user.click(await screen.findByRole("button", { name: /Edit total due/ }));
-    const dialog = await findDialog("Edit total due");
+    const dialog = await openDialog(user, /Edit total due/, "Edit total due");
     const amount = await within(dialog).findByLabelText("Total due");
     await user.clear(amount);
     await user.type(amount, "150");
@@ -178,11 +168,12 @@ describe("/rentals/{id}: the desk's actions and their notices", () => {
       "member",
       rentalDetail({ balance: "40.00", paid_amount: "136.21" }),
     );
+    // The dialog offers the customer's saved cards too (GET /api/payments/cards/?user=7).
+    server.use(listHandler("/api/payments/cards/", [savedCard()]));
     answer("post", "/api/rental/rentals/add-payment/", 502, {
       detail: "The payment processor could not be reached.",
     });
-    await user.click(await screen.findByRole("button", { name: /Add payment/ }));
-    const dialog = await findDialog("Add payment");
+    const dialog = await openDialog(user, /Add payment/, "Add payment");
     expect(within(dialog).getByLabelText("Amount")).toHaveValue("40.00");
     await user.click(within(dialog).getByRole("button", { name: /Add payment/ }));
     await findNotice(error.paymentAddFailed);

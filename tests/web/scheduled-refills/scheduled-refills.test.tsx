@@ -2,8 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import type { RequestHandler } from "msw";
 import "../../../resources/scheduled-refills/ScheduledRefillList";
 import { listHandler, scheduledRefill, telloPlans } from "../fixtures";
-import { answerInTurn, api, http, json, noContent } from "../msw";
+import { api, http, json, noContent, refusedThenCreated } from "../msw";
 import { cancelThenConfirm, choose, findFieldError, findRow, renderApp, writes } from "../render";
+import { expectFirstPage, expectNoCustomerColumn } from "../lists";
 
 const monthly = scheduledRefill();
 const paused = {
@@ -76,10 +77,8 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
     expect(within(pausedRow).getByText("Paused", { selector: ".ant-tag" })).toBeInTheDocument();
     expect(within(pausedRow).getByText("No card")).toBeInTheDocument();
     expect(within(pausedRow).getByText("Not run yet")).toBeInTheDocument();
-    expect(screen.queryByRole("columnheader", { name: "Customer" })).not.toBeInTheDocument();
-    expect(screen.queryByLabelText("Filter by customer")).not.toBeInTheDocument();
-    const list = requests.find((r) => r.path === "/api/scheduled-refills/")!;
-    expect(Object.fromEntries(list.search)).toEqual({ page: "1", page_size: "25", ordering: "next_run_on" });
+    expectNoCustomerColumn();
+    expectFirstPage(requests, "/api/scheduled-refills/", "next_run_on");
   });
 
   it("shows staff the customer column and filters, and filters paused ones on the server", async () => {
@@ -103,11 +102,10 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
     const { user, requests } = openRefills(
       "customer",
       [],
-      ...answerInTurn(
-        "post",
+      ...refusedThenCreated(
         "/api/scheduled-refills/",
-        () => json({ day_of_month: ["This number already has a scheduled refill on day 12."] }, 400),
-        () => json({ ...monthly, id: 33, day_of_month: 13 }, 201),
+        { day_of_month: ["This number already has a scheduled refill on day 12."] },
+        { ...monthly, id: 33, day_of_month: 13 },
       ),
     );
     expect(
