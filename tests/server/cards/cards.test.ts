@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { simulatedOutcome } from "../../../server/integrations/payments";
 import { brandOf, luhnValid } from "../../../server/integrations/payments/cards";
-import { companiesForFile, createUser, tokenFor } from "../helpers";
+import { companiesForFile, createUser, rowsWhere, tokenFor } from "../helpers";
 import { addCard, addCarrier, addPhone, addPlan, addSchedule, send } from "../fixtures";
 
 const { app, db, home, other } = await companiesForFile();
@@ -43,11 +43,7 @@ describe("POST /api/payments/cards/ (simulated processor)", () => {
       is_expired: false,
       created_at: expect.any(String),
     });
-    const stored = await db
-      .selectFrom("payment_methods")
-      .selectAll()
-      .where("user_id", "=", user.id)
-      .executeTakeFirstOrThrow();
+    const [stored] = await rowsWhere(db, "payment_methods", { user_id: user.id });
     expect(stored.processor).toBe("simulated");
     expect(stored.processor_ref).toMatch(/^pm_sim_[0-9a-f]{16}$/);
     const second = await call("POST", "/api/payments/cards/", card({ number: "5555555555554444" }));
@@ -144,12 +140,7 @@ describe("POST /api/payments/cards/ (simulated processor)", () => {
     const { user, call } = await freshCustomer();
     for (const number of ["4242424242424242", "4000000000000002", "4000002760003184", "6011111111111117"])
       expect((await call("POST", "/api/payments/cards/", card({ number }))).status).toBe(201);
-    const refs = await db
-      .selectFrom("payment_methods")
-      .select(["last4", "processor_ref"])
-      .where("user_id", "=", user.id)
-      .orderBy("id")
-      .execute();
+    const refs = await rowsWhere(db, "payment_methods", { user_id: user.id });
     expect(refs.map((r) => [r.last4, simulatedOutcome(r.processor_ref)])).toEqual([
       ["4242", "succeeds"],
       ["0002", "declined"],
@@ -238,12 +229,7 @@ describe("DELETE /api/payments/cards/{id}/ and POST …/default/", () => {
     });
     expect((await call("DELETE", `/api/payments/cards/${fav.id}/`)).status).toBe(204);
 
-    const rows = await db
-      .selectFrom("payment_methods")
-      .selectAll()
-      .where("user_id", "=", user.id)
-      .orderBy("id")
-      .execute();
+    const rows = await rowsWhere(db, "payment_methods", { user_id: user.id });
     expect(rows.map((r) => [r.last4, r.is_active, r.is_default])).toEqual([
       ["1111", true, false],
       ["2222", true, true],
@@ -263,13 +249,8 @@ describe("DELETE /api/payments/cards/{id}/ and POST …/default/", () => {
     const b = await addCard(db, user.id);
     const res = await call("POST", `/api/payments/cards/${b.id}/default/`);
     expect(res).toMatchObject({ status: 200, body: { id: b.id, is_default: true } });
-    const defaults = await db
-      .selectFrom("payment_methods")
-      .select("id")
-      .where("user_id", "=", user.id)
-      .where("is_default", "=", true)
-      .execute();
-    expect(defaults).toEqual([{ id: b.id }]);
+    const defaults = await rowsWhere(db, "payment_methods", { user_id: user.id, is_default: true });
+    expect(defaults.map((c) => c.id)).toEqual([b.id]);
     expect((await call("GET", "/api/payments/cards/")).body.results.map((c: any) => c.id)).toEqual([
       b.id,
       a.id,
@@ -300,20 +281,12 @@ describe("DELETE /api/payments/cards/{id}/ and POST …/default/", () => {
       status: 400,
       body: { detail: "This card is used by a scheduled refill. Choose another card there first." },
     });
-    const still = await db
-      .selectFrom("payment_methods")
-      .select(["is_active", "is_default"])
-      .where("id", "=", used.id)
-      .executeTakeFirstOrThrow();
-    expect(still).toEqual({ is_active: true, is_default: true });
+    const [still] = await rowsWhere(db, "payment_methods", { id: used.id });
+    expect(still).toMatchObject({ is_active: true, is_default: true });
 
     await db.updateTable("scheduled_refills").set({ is_active: false }).where("id", "=", active.id).execute();
     expect((await call("DELETE", `/api/payments/cards/${used.id}/`)).status).toBe(204);
-    const schedule = await db
-      .selectFrom("scheduled_refills")
-      .select("payment_method_id")
-      .where("id", "=", active.id)
-      .executeTakeFirstOrThrow();
+    const [schedule] = await rowsWhere(db, "scheduled_refills", { id: active.id });
     expect(schedule.payment_method_id).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { appForFile, companyWithPeople, withApp } from "../helpers";
+import { appForFile, companyWithPeople, rowsWhere, withApp } from "../helpers";
 import { expectFieldErrors } from "../field-errors";
 import { send } from "../fixtures";
 
@@ -94,11 +94,7 @@ describe("POST /api/payments/cards/ with PAYMENTS=stripe", () => {
       url: "/v1/payment_methods/pm_card_visa",
       authorization: "Bearer sk_test_fake",
     });
-    const row = await app.db
-      .selectFrom("payment_methods")
-      .selectAll()
-      .where("id", "=", res.body.id)
-      .executeTakeFirstOrThrow();
+    const [row] = await rowsWhere(app.db, "payment_methods", { id: res.body.id });
     expect(row).toMatchObject({ processor: "stripe", processor_ref: "pm_card_visa" });
   });
 
@@ -121,11 +117,7 @@ describe("POST /api/payments/cards/ with PAYMENTS=stripe", () => {
       ).status,
     ).toBe(201);
     expect(customers).toBe(before + 1);
-    const user = await app.db
-      .selectFrom("users")
-      .select("stripe_customer_id")
-      .where("id", "=", people.customer.id)
-      .executeTakeFirstOrThrow();
+    const [user] = await rowsWhere(app.db, "users", { id: people.customer.id });
     expect(user.stripe_customer_id).toBe(`cus_fake${customers}`);
     expect(posts.map((p) => p.url)).toEqual([
       "/v1/customers",

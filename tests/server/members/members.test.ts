@@ -9,6 +9,7 @@ import {
   expectFirstPasswordMail,
   getMe,
   lastMailedKey,
+  rowsWhere,
   signIn,
   TEST_PASSWORD,
   tokenFor,
@@ -101,11 +102,7 @@ describe("POST /api/company/members/ (invite)", () => {
       invitation_pending: true,
       last_login: null,
     });
-    const row = await db
-      .selectFrom("users")
-      .selectAll()
-      .where("id", "=", member.id)
-      .executeTakeFirstOrThrow();
+    const [row] = await rowsWhere(db, "users", { id: member.id });
     expect(row).toMatchObject({ company_id: home.company.id, is_company_member: true, password_hash: null });
 
     // the page greets a first password rather than a reset
@@ -138,11 +135,7 @@ describe("POST /api/company/members/ (invite)", () => {
       is_company_owner: true,
     });
     expect(res.statusCode).toBe(201);
-    const row = await db
-      .selectFrom("users")
-      .selectAll()
-      .where("id", "=", res.json().id)
-      .executeTakeFirstOrThrow();
+    const [row] = await rowsWhere(db, "users", { id: res.json().id });
     expect(row).toMatchObject({ is_company_member: true, is_company_owner: true });
     expect(app.mailer.outbox.at(-1)!.text).toContain("as an owner");
   });
@@ -251,92 +244,66 @@ describe("PATCH /api/company/members/{id}/", () => {
 });
 
 describe("the last owner and oneself", () => {
+  /** A new owner of the company, with a token. */
+  async function newOwner(companyId: number) {
+    const owner = await createUser(db, companyId, "owner");
+    return { ...owner, token: await tokenFor(db, owner.id) };
+  }
+  /** `as` asks that the owner `id` become a plain member. */
+  const stepDown = (id: number, as: string) =>
+    call("PATCH", `/api/company/members/${id}/`, { is_company_owner: false }, as);
+
   it("the only owner can neither demote nor deactivate themself; with a second owner, demotion works", async () => {
     const company = await createCompany(db);
-    const solo = await createUser(db, company.id, "owner");
-    const token = await tokenFor(db, solo.id);
-    const demote = await call(
-      "PATCH",
-      `/api/company/members/${solo.id}/`,
-      { is_company_owner: false },
-      token,
-    );
+    const solo = await newOwner(company.id);
+    const demote = await stepDown(solo.id, solo.token);
     expect(demote.statusCode).toBe(400);
     expect(demote.json()).toEqual(LAST_OWNER);
     for (const [method, body] of [
       ["PATCH", { is_active: false }],
       ["DELETE", undefined],
     ] as const) {
-      const res = await call(method, `/api/company/members/${solo.id}/`, body, token);
+      const res = await call(method, `/api/company/members/${solo.id}/`, body, solo.token);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(NOT_YOURSELF);
     }
-    const still = await db
-      .selectFrom("users")
-      .select(["is_company_owner", "is_active"])
-      .where("id", "=", solo.id)
-      .executeTakeFirstOrThrow();
-    expect(still).toEqual({ is_company_owner: true, is_active: true });
+    const [still] = await rowsWhere(db, "users", { id: solo.id });
+    expect(still).toMatchObject({ is_company_owner: true, is_active: true });
     expect(await auditOf(solo.id)).toEqual([]);
 
-    const second = await createUser(db, company.id, "owner");
-    const ok = await call("PATCH", `/api/company/members/${solo.id}/`, { is_company_owner: false }, token);
+    const second = await newOwner(company.id);
+    const ok = await stepDown(solo.id, solo.token);
     expect(ok.statusCode).toBe(200);
     expect(ok.json().is_company_owner).toBe(false);
     // solo is now a plain member: the members screen is closed to them
-    expect((await call("GET", "/api/company/members/", undefined, token)).statusCode).toBe(403);
+    expect((await call("GET", "/api/company/members/", undefined, solo.token)).statusCode).toBe(403);
     // and the one owner left cannot step down
-    const secondToken = await tokenFor(db, second.id);
-    const res = await call(
-      "PATCH",
-      `/api/company/members/${second.id}/`,
-      { is_company_owner: false },
-      secondToken,
-    );
-    expect(res.json()).toEqual(LAST_OWNER);
+    expect((await stepDown(second.id, second.token)).json()).toEqual(LAST_OWNER);
   });
 
   it("two owners demoting each other at once: exactly one succeeds, one owner stays", async () => {
     const company = await createCompany(db);
-    const a = await createUser(db, company.id, "owner");
-    const b = await createUser(db, company.id, "owner");
-    const [ta, tb] = [await tokenFor(db, a.id), await tokenFor(db, b.id)];
-    const answers = await Promise.all([
-      call("PATCH", `/api/company/members/${b.id}/`, { is_company_owner: false }, ta),
-      call("PATCH", `/api/company/members/${a.id}/`, { is_company_owner: false }, tb),
-    ]);
+    const [a, b] = [await newOwner(company.id), await newOwner(company.id)];
+    const answers = await Promise.all([stepDown(b.id, a.token), stepDown(a.id, b.token)]);
     // The loser is refused by the owner rule (400) or, if its token was read after the winner's write, is
     // no longer an owner at all (403).
     const statuses = answers.map((r) => r.statusCode).sort();
     expect(statuses[0], answers.map((r) => r.body).join(" ")).toBe(200);
     expect([400, 403]).toContain(statuses[1]);
-    const owners = await db
-      .selectFrom("users")
-      .select("id")
-      .where("company_id", "=", company.id)
-      .where("is_company_owner", "=", true)
-      .execute();
-    expect(owners).toHaveLength(1);
+    expect(await rowsWhere(db, "users", { company_id: company.id, is_company_owner: true })).toHaveLength(1);
   });
 
   it("an inactive owner does not count: the last active owner stays", async () => {
     const company = await createCompany(db);
-    const active = await createUser(db, company.id, "owner");
+    const active = await newOwner(company.id);
     await createUser(db, company.id, "owner", { is_active: false });
-    const res = await call(
-      "PATCH",
-      `/api/company/members/${active.id}/`,
-      { is_company_owner: false },
-      await tokenFor(db, active.id),
-    );
-    expect(res.json()).toEqual(LAST_OWNER);
+    expect((await stepDown(active.id, active.token)).json()).toEqual(LAST_OWNER);
   });
 
   it("another owner can be deactivated while one stays", async () => {
     const company = await createCompany(db);
-    const a = await createUser(db, company.id, "owner");
-    const b = await createUser(db, company.id, "owner");
-    const res = await call("DELETE", `/api/company/members/${b.id}/`, undefined, await tokenFor(db, a.id));
+    const [a, b] = [await newOwner(company.id), await newOwner(company.id)];
+    const res = await call("DELETE", `/api/company/members/${b.id}/`, undefined, a.token);
     expect(res.statusCode).toBe(204);
   });
 });

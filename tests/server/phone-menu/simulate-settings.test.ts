@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { PHONE_MENU_MESSAGES } from "../../../server/modules/phone-menu/routes";
 import { SAY } from "../../../server/modules/phone-menu/service";
-import { appForFile, auth, companyWithPeople } from "../helpers";
+import { appForFile, auth, companyWithPeople, rowsWhere } from "../helpers";
 import { engineFor, refillWorld } from "../engine/support";
 import { newAuthToken } from "./support";
 
@@ -97,11 +97,7 @@ describe("POST /api/phone-menu/simulate/", () => {
     expect(placed.twiml).toContain("<Redirect");
     await engineFor(app).drain();
     expect((await step()).say).toEqual([SAY.succeeded("$25.00"), SAY.menu]);
-    const [t] = await app.db
-      .selectFrom("transactions")
-      .selectAll()
-      .where("phone_number_id", "=", w.phone.id)
-      .execute();
+    const [t] = await rowsWhere(app.db, "transactions", { phone_number_id: w.phone.id });
     expect(t).toMatchObject({ trigger: "ivr", status: "success" });
   });
 
