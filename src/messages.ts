@@ -79,7 +79,18 @@ export const screenFailure = {
 /**
  * The catalogue screens (carriers, plans, devices, countries): texts the product's catalogue does not give.
  */
-const catalogTexts = (one: string, many: string, fetchFailed = `Failed to fetch ${many}`) => ({
+const catalogTexts = (
+  one: string,
+  many: string,
+  consequence: string,
+  fetchFailed = `Failed to fetch ${many}`,
+) => ({
+  /** "carrier": how confirmations and buttons name one row */
+  noun: one.toLowerCase(),
+  /** "Carriers": the list's title */
+  title: `${many[0].toUpperCase()}${many.slice(1)}`,
+  /** what deactivating a row means for customers */
+  consequence,
   created: `${one} added`,
   updated: `${one} updated`,
   deactivated: `${one} deactivated`,
@@ -90,10 +101,24 @@ const catalogTexts = (one: string, many: string, fetchFailed = `Failed to fetch 
   reactivateFailed: `Failed to reactivate ${one.toLowerCase()}`,
 });
 export const catalog = {
-  carrier: catalogTexts("Carrier", "carriers"),
-  plan: catalogTexts("Plan", "plans"),
-  device: catalogTexts("Device", "devices", error.devicesFetchFailed),
-  country: catalogTexts("Country", "countries", error.countriesFetchFailed),
+  carrier: catalogTexts(
+    "Carrier",
+    "carriers",
+    "Customers will no longer see this carrier or its plans, and cannot refill on them.",
+  ),
+  plan: catalogTexts("Plan", "plans", "Customers will no longer be able to buy this plan."),
+  device: catalogTexts(
+    "Device",
+    "devices",
+    "Customers will no longer be able to rent it; current rentals are not affected.",
+    error.devicesFetchFailed,
+  ),
+  country: catalogTexts(
+    "Country",
+    "countries",
+    "Customers will no longer be able to rent devices for this country; current rentals are not affected.",
+    error.countriesFetchFailed,
+  ),
 } as const;
 export type CatalogTexts = ReturnType<typeof catalogTexts>;
 

@@ -1,18 +1,10 @@
 import { Table } from "antd";
 import { useIsStaff } from "../../src/components/access";
-import {
-  activeColumn,
-  CatalogList,
-  dateColumn,
-  optionalColumn,
-  useResourceList,
-} from "../../src/components/lists";
+import { CatalogList, dateColumn, optionalColumn, useResourceList } from "../../src/components/lists";
 import { catalog } from "../../src/messages";
 import type { Carrier } from "./types";
 
 const texts = catalog.carrier;
-export const CARRIER_DEACTIVATION =
-  "Customers will no longer see this carrier or its plans, and cannot refill on them.";
 
 /** /carriers: everyone reads (customers the active ones); staff add, edit, deactivate and reactivate. */
 export default function CarrierList() {
@@ -22,16 +14,12 @@ export default function CarrierList() {
     <CatalogList
       list={list}
       resource="carriers"
-      title="Carriers"
-      noun="carrier"
       texts={texts}
-      consequence={CARRIER_DEACTIVATION}
       nameLinks
       nothing={staff ? "No carriers yet." : "No carriers available."}
     >
       <Table.Column<Carrier> dataIndex="plans_count" title="Active plans" align="right" />
       {staff && <Table.Column<Carrier> {...optionalColumn("provider_operator_id", "Provider operator id")} />}
-      {staff && <Table.Column<Carrier> {...activeColumn()} />}
       <Table.Column<Carrier> {...dateColumn(list, "created_at", "Added")} />
     </CatalogList>
   );

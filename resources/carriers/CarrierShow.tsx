@@ -9,7 +9,6 @@ import { RecordPage, useRecord } from "../../src/components/show";
 import { catalog } from "../../src/messages";
 import { PlansTable } from "../plans/PlansTable";
 import CarrierForm from "./CarrierForm";
-import { CARRIER_DEACTIVATION } from "./CarrierList";
 import type { Carrier } from "./types";
 
 const texts = catalog.carrier;
@@ -35,14 +34,7 @@ export default function CarrierShow() {
             <EditButton resource="carriers" recordItemId={c.id} onClick={() => setEditing(true)}>
               Edit
             </EditButton>
-            <CatalogActiveToggle
-              resource="carriers"
-              record={c}
-              noun="carrier"
-              texts={texts}
-              consequence={CARRIER_DEACTIVATION}
-              size="middle"
-            />
+            <CatalogActiveToggle resource="carriers" record={c} texts={texts} size="middle" />
           </Space>
         )}
       >

@@ -1,29 +1,15 @@
 import { Table, Tag } from "antd";
-import {
-  activeColumn,
-  CatalogList,
-  moneyColumn,
-  sortable,
-  useResourceList,
-} from "../../src/components/lists";
+import { CatalogList, moneyColumn, sortable, useResourceList } from "../../src/components/lists";
 import { catalog } from "../../src/messages";
 import { type Device, kindLabel } from "./types";
 
 const texts = catalog.device;
-const CONSEQUENCE = "Customers will no longer be able to rent it; current rentals are not affected.";
 
 /** /devices (staff): what customers can rent, at what daily rate and deposit, and how many units exist. */
 export default function DeviceList() {
   const list = useResourceList<Device>({ resource: "devices", fetchFailed: texts.fetchFailed });
   return (
-    <CatalogList
-      list={list}
-      resource="devices"
-      title="Devices"
-      noun="device"
-      texts={texts}
-      consequence={CONSEQUENCE}
-    >
+    <CatalogList list={list} resource="devices" texts={texts}>
       <Table.Column<Device>
         dataIndex="kind"
         title="Kind"
@@ -32,7 +18,6 @@ export default function DeviceList() {
       <Table.Column<Device> {...moneyColumn(list, "daily_rate", "Daily rate")} />
       <Table.Column<Device> {...moneyColumn(list, "deposit", "Deposit")} />
       <Table.Column<Device> dataIndex="stock" title="In stock" align="right" {...sortable(list, "stock")} />
-      <Table.Column<Device> {...activeColumn()} />
     </CatalogList>
   );
 }

@@ -79,9 +79,7 @@ export function PlansTable({ carrierId }: { carrierId: number }) {
             key="actions"
             {...catalogActionsColumn<Plan>({
               resource: "plans",
-              noun: "plan",
               texts,
-              consequence: "Customers will no longer be able to buy this plan.",
               onEdit: (plan) => setEditing({ action: "edit", id: plan.id }),
               alsoInvalidate: ["carriers"],
             })}

@@ -13,6 +13,14 @@ export interface ActivationTexts {
   reactivateFailed: string;
 }
 
+/** A catalogue's texts (src/messages `catalog`): the notices, how a row is named and what deactivating means. */
+export interface CatalogActivationTexts extends ActivationTexts {
+  /** "carrier", as the confirmations name it */
+  noun: string;
+  /** what deactivating means for customers */
+  consequence: string;
+}
+
 export interface ActiveToggleProps {
   resource: string;
   record: { id: BaseKey; is_active: boolean };
@@ -160,21 +168,18 @@ type ToggleArgs = Omit<ActiveToggleProps, "record" | "name" | "confirm">;
 /** A catalogue row's toggle (carrier, plan, device, country), named by its name. */
 export function CatalogActiveToggle({
   record,
-  noun,
-  consequence,
+  texts,
   ...rest
-}: ToggleArgs & {
+}: Omit<ToggleArgs, "texts"> & {
   record: ActiveToggleProps["record"] & { name: string };
-  /** "carrier", as the confirmations name it */
-  noun: string;
-  /** what deactivating means for customers */
-  consequence: string;
+  texts: CatalogActivationTexts;
 }) {
   return (
     <ActiveToggle
       record={record}
       name={record.name}
-      confirm={catalogConfirm(noun, record.name, consequence)}
+      texts={texts}
+      confirm={catalogConfirm(texts.noun, record.name, texts.consequence)}
       {...rest}
     />
   );

@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useIsStaff } from "../access";
 import { AddButton } from "../actions";
-import type { ActivationTexts } from "../ActiveToggle";
-import { catalogActionsColumn } from "./columns";
+import type { CatalogActivationTexts } from "../ActiveToggle";
+import { activeColumn, catalogActionsColumn } from "./columns";
 import { ListScreen } from "./ListScreen";
 import { sortable } from "./sortable";
 import type { ResourceList } from "./useResourceList";
@@ -15,30 +15,21 @@ type CatalogRow = BaseRecord & { id: BaseKey; name: string; is_active: boolean }
 /**
  * A catalogue's list screen (carriers, devices, countries): its title with "Add <noun>", the filter bar, and
  * the table whose empty state offers "Add the first <noun>". Every catalogue's table starts with the name
- * (sorted on the server, linked to the row's page where it has one) and ends, for staff, with Edit and
- * Deactivate/Reactivate; the columns between are the children.
+ * (sorted on the server, linked to the row's page where it has one) and ends, for staff, with the status and
+ * Edit and Deactivate/Reactivate; the columns between are the children. Title, noun and the notices come
+ * from the catalogue's texts (src/messages `catalog`).
  */
 export function CatalogList<T extends CatalogRow>({
   list,
   resource,
-  title,
-  noun,
   texts,
-  consequence,
   nameLinks = false,
-  nothing = `No ${title.toLowerCase()} yet.`,
+  nothing = `No ${texts.title.toLowerCase()} yet.`,
   children,
 }: {
   list: ResourceList<T>;
   resource: string;
-  /** "Countries" */
-  title: string;
-  /** "country" */
-  noun: string;
-  /** the notices of deactivating and reactivating a row */
-  texts: ActivationTexts;
-  /** what deactivating a row means for customers */
-  consequence: string;
+  texts: CatalogActivationTexts & { title: string };
   /** the name links to the row's page (`/<resource>/{id}`) */
   nameLinks?: boolean;
   /** what an empty list says; "No <title> yet." unless given */
@@ -46,6 +37,7 @@ export function CatalogList<T extends CatalogRow>({
   children: ReactNode;
 }) {
   const { staff } = useIsStaff();
+  const { title, noun } = texts;
   return (
     <ListScreen
       list={list}
@@ -66,9 +58,8 @@ export function CatalogList<T extends CatalogRow>({
         }
       />
       {children}
-      {staff && (
-        <Table.Column<T> key="actions" {...catalogActionsColumn({ resource, noun, texts, consequence })} />
-      )}
+      {staff && <Table.Column<T> {...activeColumn()} />}
+      {staff && <Table.Column<T> key="actions" {...catalogActionsColumn({ resource, texts })} />}
     </ListScreen>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { formatDate, formatDateTime } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { RowEditButton } from "../actions";
-import { type ActivationTexts, ActiveTag, CatalogActiveToggle } from "../ActiveToggle";
+import { ActiveTag, CatalogActiveToggle, type CatalogActivationTexts } from "../ActiveToggle";
 import type { ResourceList } from "./useResourceList";
 import { sortable } from "./sortable";
 
@@ -112,11 +112,7 @@ type CatalogRow = BaseRecord & { id: BaseKey; name: string; is_active: boolean }
 
 export interface CatalogActions<T> {
   resource: string;
-  /** "carrier", as the confirmations name it */
-  noun: string;
-  texts: ActivationTexts;
-  /** what deactivating means for customers */
-  consequence: string;
+  texts: CatalogActivationTexts;
   /** edit in a dialog the screen opens itself rather than at the edit route */
   onEdit?: (record: T) => void;
   alsoInvalidate?: string[];
@@ -128,9 +124,7 @@ export interface CatalogActions<T> {
  */
 export function catalogActionsColumn<T extends CatalogRow>({
   resource,
-  noun,
   texts,
-  consequence,
   onEdit,
   alsoInvalidate,
 }: CatalogActions<T>): ColumnProps<T> {
@@ -146,9 +140,7 @@ export function catalogActionsColumn<T extends CatalogRow>({
         <CatalogActiveToggle
           resource={resource}
           record={record}
-          noun={noun}
           texts={texts}
-          consequence={consequence}
           alsoInvalidate={alsoInvalidate}
         />
       </Space>

@@ -14,16 +14,7 @@ const list = { sorters: [] } as unknown as ResourceList<{ id: number }>;
 // warning on every list that used the catalogue's actions column), so the element says its key itself.
 describe("column factories", () => {
   it.each([
-    [
-      "catalogActionsColumn",
-      () =>
-        catalogActionsColumn({
-          resource: "countries",
-          noun: "country",
-          texts: catalog.country,
-          consequence: "",
-        }),
-    ],
+    ["catalogActionsColumn", () => catalogActionsColumn({ resource: "countries", texts: catalog.country })],
     ["activeColumn", () => activeColumn()],
     ["moneyColumn", () => moneyColumn(list, "daily_rate", "Daily surcharge")],
     ["dateColumn", () => dateColumn(list, "created_at", "Created")],
