@@ -5,6 +5,7 @@ import { type RawBuilder, sql } from "kysely";
 import { type App, buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { compactListCounts, refreshPlannerStatistics } from "../../server/db/list-counts";
+import { FIRST_NAMES, LAST_NAMES } from "../../server/db/seed/names";
 
 /**
  * `npm run bench`: the lists at scale (issue 9), printing figures (never asserting them).
@@ -21,69 +22,6 @@ const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RENTALS = Number(process.env.BENCH_RENTALS ?? Math.round(ROWS / 5));
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? Math.max(100, Math.round(ROWS / 50)));
 const RUNS = Number(process.env.BENCH_RUNS ?? 15);
-
-const LAST_NAMES = [
-  "Rivera",
-  "Smith",
-  "Johnson",
-  "Williams",
-  "Brown",
-  "Jones",
-  "Garcia",
-  "Miller",
-  "Davis",
-  "Martinez",
-  "Lopez",
-  "Wilson",
-  "Anderson",
-  "Thomas",
-  "Taylor",
-  "Moore",
-  "Jackson",
-  "Martin",
-  "Lee",
-  "Perez",
-  "Thompson",
-  "White",
-  "Harris",
-  "Sanchez",
-  "Clark",
-  "Ramirez",
-  "Lewis",
-  "Robinson",
-  "Walker",
-  "Young",
-  "Allen",
-  "King",
-  "Wright",
-  "Scott",
-  "Torres",
-  "Nguyen",
-  "Hill",
-  "Flores",
-  "Green",
-  "Adams",
-  "Nelson",
-  "Baker",
-  "Hall",
-  "Campbell",
-  "Mitchell",
-  "Carter",
-];
-const FIRST_NAMES = [
-  "James",
-  "Mary",
-  "Luis",
-  "Ana",
-  "Wei",
-  "Fatima",
-  "Olga",
-  "Kwame",
-  "Priya",
-  "John",
-  "Sofia",
-  "Omar",
-];
 
 /** A fixed pseudo-random sequence (xorshift), so that two runs insert the same rows. */
 function random(seed: number) {
