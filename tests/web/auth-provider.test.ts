@@ -3,7 +3,7 @@ import { createHttpClient } from "../../src/providers/http";
 import type { Notice, Notifier } from "../../src/providers/notifications";
 import { createSessionStore } from "../../src/providers/session";
 import { customer, member, owner, profileHandler, saveSession } from "./fixtures";
-import { api, http, HttpResponse, json, recordRequests, server } from "./msw";
+import { answerByBody, api, http, HttpResponse, json, recordRequests, server } from "./msw";
 
 function setup() {
   const notices: Notice[] = [];
@@ -128,10 +128,9 @@ describe("registration, password reset", () => {
   it("forgot password: POST /api/user/reset-password/; success message; the server's e-mail error text", async () => {
     const requests = recordRequests();
     server.use(
-      http.post(api("/api/user/reset-password/"), async ({ request }) => {
-        const { email } = (await request.json()) as { email: string };
-        return email.includes("@") ? json({ email }) : json({ email: ["Enter a valid email address."] }, 400);
-      }),
+      answerByBody("/api/user/reset-password/", ({ email }: { email: string }) =>
+        email.includes("@") ? json({ email }) : json({ email: ["Enter a valid email address."] }, 400),
+      ),
     );
     const { provider } = setup();
     expect(await provider.forgotPassword({ email: "customer@demo.test" })).toEqual({
@@ -148,12 +147,11 @@ describe("registration, password reset", () => {
   it("reset confirmation: POST /api/user/reset-password/confirm/ {password, token}; the whole error body shown", async () => {
     const requests = recordRequests();
     server.use(
-      http.post(api("/api/user/reset-password/confirm/"), async ({ request }) => {
-        const { token } = (await request.json()) as { token: string };
-        return token === "good"
+      answerByBody("/api/user/reset-password/confirm/", ({ token }: { token: string }) =>
+        token === "good"
           ? json({ detail: "Password has been reset." })
-          : json({ token: ["Invalid or expired token."], password: ["This password is too common."] }, 400);
-      }),
+          : json({ token: ["Invalid or expired token."], password: ["This password is too common."] }, 400),
+      ),
     );
     const { provider } = setup();
     expect(await provider.updatePassword({ password: "n3w-pass-word", token: "good" })).toEqual({
@@ -171,10 +169,7 @@ describe("registration, password reset", () => {
   it("checks a company slug with POST /api/company/exists/", async () => {
     const requests = recordRequests();
     server.use(
-      http.post(api("/api/company/exists/"), async ({ request }) => {
-        const { slug } = (await request.json()) as { slug: string };
-        return json({ exists: slug === "demo" });
-      }),
+      answerByBody("/api/company/exists/", ({ slug }: { slug: string }) => json({ exists: slug === "demo" })),
     );
     const { auth } = setup();
     expect(await auth.companyExists("demo")).toBe(true);

@@ -61,6 +61,10 @@ export const refusedThenCreated = (path: string, errors: Record<string, string[]
     () => json(created, 201),
   );
 
+/** POST `path` answering what `answer` makes of the JSON body sent (a server that checks what it gets). */
+export const answerByBody = <T>(path: string, answer: (body: T) => Response) =>
+  http.post(api(path), async ({ request }) => answer((await request.json()) as T));
+
 /** DELETE's answer when it worked: no content. */
 export const noContent = () => new HttpResponse(null, { status: 204 });
 

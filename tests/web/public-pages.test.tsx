@@ -1,10 +1,34 @@
 import { screen } from "@testing-library/react";
+import type { RequestHandler } from "msw";
 import { safeReturnPath } from "../../src/pages/use-auth-action";
 import { customer, profileHandler } from "./fixtures";
-import { api, http, json, recordRequests, server } from "./msw";
-import { currentPath, findNotice, preloadRoutes, renderApp, waitForPath, withScreens } from "./render";
+import { answerByBody, api, http, json, recordRequests, server } from "./msw";
+import {
+  currentPath,
+  fillIn,
+  findNotice,
+  preloadRoutes,
+  renderApp,
+  waitForPath,
+  withScreens,
+} from "./render";
 
 const resources = withScreens({ transactions: ["list"], "phone-numbers": ["list"] });
+
+type User = ReturnType<typeof renderApp>["user"];
+
+/** Types `values` into the fields labelled with their keys (once the form shows them) and presses `button`. */
+async function submit(user: User, values: Record<string, string>, button: string) {
+  await fillIn(user, document.body, values);
+  await user.click(screen.getByRole("button", { name: button }));
+}
+
+/** POST `path` (a sign-in) answering `token`, and GET /api/user/me/ answering a customer's profile for it. */
+const signInAnswers = (path: string, token: string) => [
+  http.post(api(path), () => json({ token })),
+  profileHandler({ [token]: customer() }),
+];
+
 const badCredentials = { non_field_errors: ["Unable to log in with provided credentials."] };
 
 beforeAll(async () => {
@@ -19,14 +43,9 @@ beforeAll(async () => {
 describe("/login", () => {
   it("e-mail + password: signs in, says so, then opens / (its first entry)", async () => {
     const requests = recordRequests();
-    server.use(
-      http.post(api("/api/user/token/"), () => json({ token: "t-new" })),
-      profileHandler({ "t-new": customer() }),
-    );
+    server.use(...signInAnswers("/api/user/token/", "t-new"));
     const { user } = renderApp("/login", { resources });
-    await user.type(await screen.findByLabelText("E-mail"), "customer@demo.test");
-    await user.type(screen.getByLabelText("Password"), "demo-pass-1");
-    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await submit(user, { "E-mail": "customer@demo.test", Password: "demo-pass-1" }, "Sign in");
 
     await findNotice("You've succesfully logged in");
     expect(document.querySelector(".ant-notification-notice-success")).not.toBeNull();
@@ -43,15 +62,10 @@ describe("/login", () => {
   });
 
   it("goes back to the page that asked for signing in (?to=)", async () => {
-    server.use(
-      http.post(api("/api/user/token/"), () => json({ token: "t-new" })),
-      profileHandler({ "t-new": customer() }),
-    );
+    server.use(...signInAnswers("/api/user/token/", "t-new"));
     const { user } = renderApp("/phone-numbers", { resources });
     await waitForPath("/login?to=%2Fphone-numbers");
-    await user.type(await screen.findByLabelText("E-mail"), "customer@demo.test");
-    await user.type(screen.getByLabelText("Password"), "demo-pass-1");
-    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await submit(user, { "E-mail": "customer@demo.test", Password: "demo-pass-1" }, "Sign in");
     await waitForPath("/phone-numbers");
     expect(await screen.findByText("Phone numbers list screen")).toBeInTheDocument();
   });
@@ -67,9 +81,7 @@ describe("/login", () => {
   it("bad credentials: the server's text, no session", async () => {
     server.use(http.post(api("/api/user/token/"), () => json(badCredentials, 400)));
     const { user } = renderApp("/login", { resources });
-    await user.type(await screen.findByLabelText("E-mail"), "customer@demo.test");
-    await user.type(screen.getByLabelText("Password"), "wrong");
-    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await submit(user, { "E-mail": "customer@demo.test", Password: "wrong" }, "Sign in");
 
     const notice = await findNotice("Sign-in failed");
     expect(notice).toHaveTextContent("Unable to log in with provided credentials.");
@@ -86,19 +98,14 @@ describe("/login", () => {
 
   it("phone + PIN: POST /api/phones/token/, saves the phone number; a link leads to the forgotten password", async () => {
     const requests = recordRequests();
-    server.use(
-      http.post(api("/api/phones/token/"), () => json({ token: "t-phone" })),
-      profileHandler({ "t-phone": customer() }),
-    );
+    server.use(...signInAnswers("/api/phones/token/", "t-phone"));
     const { user } = renderApp("/login", { resources });
     expect(await screen.findByRole("link", { name: "Forgot password?" })).toHaveAttribute(
       "href",
       "/forgot-password",
     );
     await user.click(screen.getByText("Phone and PIN"));
-    await user.type(await screen.findByLabelText("Phone number"), "5550100001");
-    await user.type(screen.getByLabelText("PIN"), "1234");
-    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await submit(user, { "Phone number": "5550100001", PIN: "1234" }, "Sign in");
 
     await waitForPath("/transactions");
     expect(requests[0]).toMatchObject({
@@ -113,9 +120,7 @@ describe("/login", () => {
     server.use(http.post(api("/api/phones/token/"), () => json({ pin: ["Enter 4 to 8 digits."] }, 400)));
     const { user } = renderApp("/login", { resources });
     await user.click(await screen.findByText("Phone and PIN"));
-    await user.type(await screen.findByLabelText("Phone number"), "5550100001");
-    await user.type(screen.getByLabelText("PIN"), "12");
-    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await submit(user, { "Phone number": "5550100001", PIN: "12" }, "Sign in");
     expect(
       await screen.findByText("Enter 4 to 8 digits.", { selector: ".ant-form-item-explain-error" }),
     ).toBeInTheDocument();
@@ -124,10 +129,32 @@ describe("/login", () => {
 
 describe("/signup/{slug}", () => {
   const exists = (known: string[]) =>
-    http.post(api("/api/company/exists/"), async ({ request }) => {
-      const { slug } = (await request.json()) as { slug: string };
-      return json({ exists: known.includes(slug) });
-    });
+    answerByBody("/api/company/exists/", ({ slug }: { slug: string }) =>
+      json({ exists: known.includes(slug) }),
+    );
+
+  /**
+   * Nia New signs up at /signup/demo (a company that exists) with `email` and `password`, POST
+   * /api/user/create/ answering `body` with `status`; `more`: other answers the test needs.
+   */
+  async function signUp(
+    { email, password }: { email: string; password: string },
+    answer: { status: number; body: Record<string, unknown> },
+    ...more: RequestHandler[]
+  ) {
+    server.use(
+      exists(["demo"]),
+      http.post(api("/api/user/create/"), () => json(answer.body, answer.status)),
+      ...more,
+    );
+    const view = renderApp("/signup/demo", { resources });
+    await submit(
+      view.user,
+      { "First name": "Nia", "Last name": "New", "E-mail": email, Password: password },
+      "Sign up",
+    );
+    return view;
+  }
 
   it("shows that the company's slug is unknown instead of the form", async () => {
     server.use(exists(["demo"]));
@@ -138,23 +165,14 @@ describe("/signup/{slug}", () => {
   });
 
   it("registers for the company of the slug, signs the new customer in and says so", async () => {
-    const requests = recordRequests();
-    server.use(
-      exists(["demo"]),
-      http.post(api("/api/user/create/"), () =>
-        json(
-          { id: 41, email: "new@demo.test", first_name: "Nia", last_name: "New", token: "t-registered" },
-          201,
-        ),
-      ),
+    const { requests } = await signUp(
+      { email: "new@demo.test", password: "a-long-pass-1" },
+      {
+        status: 201,
+        body: { id: 41, email: "new@demo.test", first_name: "Nia", last_name: "New", token: "t-registered" },
+      },
       profileHandler({ "t-registered": customer() }),
     );
-    const { user } = renderApp("/signup/demo", { resources });
-    await user.type(await screen.findByLabelText("First name"), "Nia");
-    await user.type(screen.getByLabelText("Last name"), "New");
-    await user.type(screen.getByLabelText("E-mail"), "new@demo.test");
-    await user.type(screen.getByLabelText("Password"), "a-long-pass-1");
-    await user.click(screen.getByRole("button", { name: "Sign up" }));
 
     await findNotice("You've succesfully registered new account");
     await waitForPath("/transactions");
@@ -173,21 +191,16 @@ describe("/signup/{slug}", () => {
   });
 
   it("'Registration failed' with the server's field errors beside the fields", async () => {
-    server.use(
-      exists(["demo"]),
-      http.post(api("/api/user/create/"), () =>
-        json(
-          { email: ["A user with that email already exists."], password: ["This password is too short."] },
-          400,
-        ),
-      ),
+    await signUp(
+      { email: "customer@demo.test", password: "short" },
+      {
+        status: 400,
+        body: {
+          email: ["A user with that email already exists."],
+          password: ["This password is too short."],
+        },
+      },
     );
-    const { user } = renderApp("/signup/demo", { resources });
-    await user.type(await screen.findByLabelText("First name"), "Nia");
-    await user.type(screen.getByLabelText("Last name"), "New");
-    await user.type(screen.getByLabelText("E-mail"), "customer@demo.test");
-    await user.type(screen.getByLabelText("Password"), "short");
-    await user.click(screen.getByRole("button", { name: "Sign up" }));
 
     await findNotice("Registration failed");
     expect(await screen.findByText("A user with that email already exists.")).toBeInTheDocument();
@@ -201,8 +214,7 @@ describe("/forgot-password and /forgot-password/confirm", () => {
     const requests = recordRequests();
     server.use(http.post(api("/api/user/reset-password/"), () => json({ email: "customer@demo.test" })));
     const { user } = renderApp("/forgot-password", { resources });
-    await user.type(await screen.findByLabelText("E-mail"), "customer@demo.test");
-    await user.click(screen.getByRole("button", { name: "Send me a reset link" }));
+    await submit(user, { "E-mail": "customer@demo.test" }, "Send me a reset link");
 
     await findNotice("We've sent you an email. Please check your inbox.");
     expect(await screen.findByText("Check your inbox")).toBeInTheDocument();
@@ -220,8 +232,7 @@ describe("/forgot-password and /forgot-password/confirm", () => {
     );
     const { user } = renderApp("/forgot-password", { resources });
     // No browser check in the way: the server's text is what the user reads.
-    await user.type(await screen.findByLabelText("E-mail"), "not-an-address");
-    await user.click(screen.getByRole("button", { name: "Send me a reset link" }));
+    await submit(user, { "E-mail": "not-an-address" }, "Send me a reset link");
 
     const notice = await findNotice("Password reset failed");
     expect(notice).toHaveTextContent("Enter a valid email address.");
@@ -236,9 +247,11 @@ describe("/forgot-password and /forgot-password/confirm", () => {
       http.post(api("/api/user/reset-password/confirm/"), () => json({ detail: "Password has been reset." })),
     );
     const { user } = renderApp("/forgot-password/confirm?token=abc123", { resources });
-    await user.type(await screen.findByLabelText("New password"), "n3w-pass-word");
-    await user.type(screen.getByLabelText("Repeat the new password"), "n3w-pass-word");
-    await user.click(screen.getByRole("button", { name: "Set the new password" }));
+    await submit(
+      user,
+      { "New password": "n3w-pass-word", "Repeat the new password": "n3w-pass-word" },
+      "Set the new password",
+    );
 
     await findNotice("You've succesfully reset your password");
     await waitForPath("/login");
@@ -257,9 +270,11 @@ describe("/forgot-password and /forgot-password/confirm", () => {
     expect(await screen.findByRole("heading", { name: "Choose your password" })).toBeInTheDocument();
     expect(screen.getByText(/Welcome! Choose the password you will sign in with/)).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Choose a new password" })).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText("Password"), "n3w-pass-word");
-    await user.type(screen.getByLabelText("Repeat the password"), "n3w-pass-word");
-    await user.click(screen.getByRole("button", { name: "Set my password" }));
+    await submit(
+      user,
+      { Password: "n3w-pass-word", "Repeat the password": "n3w-pass-word" },
+      "Set my password",
+    );
 
     await findNotice("You've succesfully reset your password");
     await waitForPath("/login");
@@ -273,9 +288,11 @@ describe("/forgot-password and /forgot-password/confirm", () => {
       ),
     );
     const { user } = renderApp("/forgot-password/confirm?token=old", { resources });
-    await user.type(await screen.findByLabelText("New password"), "n3w-pass-word");
-    await user.type(screen.getByLabelText("Repeat the new password"), "n3w-pass-word");
-    await user.click(screen.getByRole("button", { name: "Set the new password" }));
+    await submit(
+      user,
+      { "New password": "n3w-pass-word", "Repeat the new password": "n3w-pass-word" },
+      "Set the new password",
+    );
 
     expect(
       await screen.findByText("Invalid or expired token.", { selector: ".ant-alert-message" }),
