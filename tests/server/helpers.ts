@@ -93,6 +93,17 @@ export function randomLetters(length = 10): string {
   return Array.from(randomBytes(length), (byte) => String.fromCharCode(97 + (byte % 26))).join("");
 }
 
+/**
+ * The body of a POST that adds a person (a customer, an invited member): a fresh e-mail address of letters
+ * only, a first and a last name, and `fields` over them.
+ */
+export const newPerson = (fields: Record<string, unknown> = {}) => ({
+  email: `person-${randomLetters()}@example.test`,
+  first_name: "New",
+  last_name: "Person",
+  ...fields,
+});
+
 export async function createUser(
   db: DB,
   companyId: number,
@@ -238,6 +249,33 @@ export async function whileMailFails(app: App, fn: () => Promise<void>): Promise
   } finally {
     send.mockRestore();
   }
+}
+
+/**
+ * Adds a person (a customer, an invited member) with `create` while every e-mail fails to send: the person
+ * is created all the same (201). `then` gets the answer, mail still failing.
+ */
+export async function createWhileMailFails<R extends { statusCode: number }>(
+  app: App,
+  create: (person: ReturnType<typeof newPerson>) => Promise<R>,
+  then: (created: R) => Promise<void> | void,
+): Promise<void> {
+  await whileMailFails(app, async () => {
+    const res = await create(newPerson());
+    expect(res.statusCode).toBe(201);
+    await then(res);
+  });
+}
+
+/**
+ * Follows the welcome or invitation link of the last e-mail sent: sets a first password with its key, then
+ * signs in with it (both answer 200). Answers GET /api/user/me/ with the new session.
+ */
+export async function firstSignIn(app: App, email: string, password: string) {
+  expect((await confirmPassword(app, lastMailedKey(app), password)).statusCode).toBe(200);
+  const signedIn = await signIn(app, email, password);
+  expect(signedIn.statusCode).toBe(200);
+  return getMe(app, signedIn.json().token);
 }
 
 /**

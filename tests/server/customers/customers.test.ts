@@ -3,16 +3,16 @@ import {
   auditRows,
   clientAs,
   companiesForFile,
-  confirmPassword,
   createUser,
+  createWhileMailFails,
   expectFirstPasswordMail,
+  firstSignIn,
   getMe,
-  lastMailedKey,
+  newPerson,
   randomLetters,
   signIn,
   TEST_PASSWORD,
   tokenFor,
-  whileMailFails,
 } from "../helpers";
 import { expectFieldErrors, type FieldErrorCase } from "../field-errors";
 
@@ -244,25 +244,15 @@ describe("POST /api/company/customers/", () => {
       last_name: "Come",
     });
     expect(res.statusCode).toBe(201);
-    const key = lastMailedKey(app);
     const before = await signIn(app, email, "a-new-secret-9");
     expect(before.statusCode).toBe(400);
-    const confirm = await confirmPassword(app, key, "a-new-secret-9");
-    expect(confirm.statusCode).toBe(200);
-    const signedIn = await signIn(app, email, "a-new-secret-9");
-    expect(signedIn.statusCode).toBe(200);
-    const me = await getMe(app, signedIn.json().token);
+    const me = await firstSignIn(app, email, "a-new-secret-9");
     expect(me.json()).toMatchObject({ email, is_company_member: false, company: { id: home.company.id } });
   });
 
   it("sends no e-mail when send_welcome_email is false", async () => {
     const sent = app.mailer.outbox.length;
-    const res = await call("POST", "/api/company/customers/", {
-      email: unique("quiet"),
-      first_name: "Q",
-      last_name: "Uiet",
-      send_welcome_email: false,
-    });
+    const res = await call("POST", "/api/company/customers/", newPerson({ send_welcome_email: false }));
     expect(res.statusCode).toBe(201);
     expect(app.mailer.outbox.length).toBe(sent);
     expect(
@@ -271,15 +261,11 @@ describe("POST /api/company/customers/", () => {
   });
 
   it("creates the customer even when the welcome mail cannot be sent", async () => {
-    await whileMailFails(app, async () => {
-      const res = await call("POST", "/api/company/customers/", {
-        email: unique("nomail"),
-        first_name: "No",
-        last_name: "Mail",
-      });
-      expect(res.statusCode).toBe(201);
-      expect(res.json().is_active).toBe(true);
-    });
+    await createWhileMailFails(
+      app,
+      (person) => call("POST", "/api/company/customers/", person),
+      (res) => expect(res.json().is_active).toBe(true),
+    );
   });
 
   it("refuses an e-mail already used anywhere, whatever its case", async () => {
@@ -316,35 +302,20 @@ describe("POST /api/company/customers/", () => {
           last_name: ["Not a valid string."],
         },
       ],
+      [newPerson({ pin: "12" }), { pin: ["PIN must be 4 to 8 digits."] }],
+      [newPerson({ pin: "123456789" }), { pin: ["PIN must be 4 to 8 digits."] }],
+      [newPerson({ pin: "12a4" }), { pin: ["PIN must be 4 to 8 digits."] }],
+      [newPerson({ pin: 1234 }), { pin: ["Not a valid string."] }],
+      [newPerson({ send_welcome_email: "yes" }), { send_welcome_email: ["Must be a valid boolean."] }],
       [
-        { email: unique("x"), first_name: "A", last_name: "B", pin: "12" },
-        { pin: ["PIN must be 4 to 8 digits."] },
-      ],
-      [
-        { email: unique("x"), first_name: "A", last_name: "B", pin: "123456789" },
-        { pin: ["PIN must be 4 to 8 digits."] },
-      ],
-      [
-        { email: unique("x"), first_name: "A", last_name: "B", pin: "12a4" },
-        { pin: ["PIN must be 4 to 8 digits."] },
-      ],
-      [{ email: unique("x"), first_name: "A", last_name: "B", pin: 1234 }, { pin: ["Not a valid string."] }],
-      [
-        { email: unique("x"), first_name: "A", last_name: "B", send_welcome_email: "yes" },
-        { send_welcome_email: ["Must be a valid boolean."] },
-      ],
-      [
-        { email: unique("x"), first_name: "A".repeat(151), last_name: "B" },
+        newPerson({ first_name: "A".repeat(151) }),
         { first_name: ["Ensure this field has no more than 150 characters."] },
       ],
       [
-        { email: unique("x"), first_name: "A", last_name: "B", zip_code: "1".repeat(17) },
+        newPerson({ zip_code: "1".repeat(17) }),
         { zip_code: ["Ensure this field has no more than 16 characters."] },
       ],
-      [
-        { email: unique("x"), first_name: "A", last_name: "B", state: null },
-        { state: ["This field may not be null."] },
-      ],
+      [newPerson({ state: null }), { state: ["This field may not be null."] }],
       [[1], { non_field_errors: ["Invalid data. Expected a dictionary."] }],
     ];
     await expectFieldErrors((body) => call("POST", "/api/company/customers/", body), cases);

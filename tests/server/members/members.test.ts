@@ -6,14 +6,16 @@ import {
   confirmPassword,
   createCompany,
   createUser,
+  createWhileMailFails,
   expectFirstPasswordMail,
+  firstSignIn,
   getMe,
   lastMailedKey,
+  newPerson,
   rowsWhere,
   signIn,
   TEST_PASSWORD,
   tokenFor,
-  whileMailFails,
 } from "../helpers";
 
 const { app, db, home, other } = await companiesForFile();
@@ -110,11 +112,7 @@ describe("POST /api/company/members/ (invite)", () => {
     expect(mail.subject).toContain("Test Wireless");
     expect(mail.text).toContain(`${home.owner.first_name} ${home.owner.last_name} invited you`);
 
-    const confirm = await confirmPassword(app, lastMailedKey(app), "team-secret-42");
-    expect(confirm.statusCode).toBe(200);
-    const signedIn = await signIn(app, email, "team-secret-42");
-    expect(signedIn.statusCode).toBe(200);
-    const me = await getMe(app, signedIn.json().token);
+    const me = await firstSignIn(app, email, "team-secret-42");
     expect(me.json()).toMatchObject({
       is_company_member: true,
       is_company_owner: false,
@@ -128,12 +126,7 @@ describe("POST /api/company/members/ (invite)", () => {
   });
 
   it("may invite an owner (owner ⇒ member)", async () => {
-    const res = await call("POST", "/api/company/members/", {
-      email: unique("co-owner"),
-      first_name: "Co",
-      last_name: "Owner",
-      is_company_owner: true,
-    });
+    const res = await call("POST", "/api/company/members/", newPerson({ is_company_owner: true }));
     expect(res.statusCode).toBe(201);
     const [row] = await rowsWhere(db, "users", { id: res.json().id });
     expect(row).toMatchObject({ is_company_member: true, is_company_owner: true });
@@ -158,10 +151,7 @@ describe("POST /api/company/members/ (invite)", () => {
         { email: "bad", first_name: " ", last_name: "B" },
         { email: ["Enter a valid email address."], first_name: ["This field may not be blank."] },
       ],
-      [
-        { email: unique("x"), first_name: "A", last_name: "B", is_company_owner: "yes" },
-        { is_company_owner: ["Must be a valid boolean."] },
-      ],
+      [newPerson({ is_company_owner: "yes" }), { is_company_owner: ["Must be a valid boolean."] }],
     ];
     await expectFieldErrors((body) => call("POST", "/api/company/members/", body), cases);
   });
@@ -199,18 +189,16 @@ describe("POST /api/company/members/{id}/resend-invite/", () => {
 
 describe("when the mail server fails", () => {
   it("the invitation still creates the member (201); a resend answers 503 so the owner knows", async () => {
-    await whileMailFails(app, async () => {
-      const res = await call("POST", "/api/company/members/", {
-        email: unique("nomail"),
-        first_name: "No",
-        last_name: "Mail",
-      });
-      expect(res.statusCode).toBe(201);
-      expect(res.json().invitation_pending).toBe(true);
-      const again = await call("POST", `/api/company/members/${res.json().id}/resend-invite/`);
-      expect(again.statusCode).toBe(503);
-      expect(again.json()).toEqual({ detail: "The invitation could not be sent. Try again later." });
-    });
+    await createWhileMailFails(
+      app,
+      (person) => call("POST", "/api/company/members/", person),
+      async (res) => {
+        expect(res.json().invitation_pending).toBe(true);
+        const again = await call("POST", `/api/company/members/${res.json().id}/resend-invite/`);
+        expect(again.statusCode).toBe(503);
+        expect(again.json()).toEqual({ detail: "The invitation could not be sent. Try again later." });
+      },
+    );
   });
 });
 
