@@ -168,20 +168,22 @@ export async function save(user: User, dialog: HTMLElement) {
 }
 
 /**
- * A destructive row action that asks first: `button` in `row`, answered Cancel (nothing is sent), then again
- * answered `answer`; the one write is then to `path`.
+ * A destructive row action that asks first: the button `action` in `row` asks `question`, answered Cancel
+ * (nothing is sent), then again answered `action`; the one write is then to `path`, and `notice` shows.
  */
 export async function cancelThenConfirm(
   { user, requests }: { user: User; requests: RecordedRequest[] },
   row: HTMLElement,
-  { button, question, answer, path }: { button: RegExp; question: string; answer: string; path: string },
+  { action, question, path, notice }: { action: string; question: string; path: string; notice: string },
 ) {
+  const button = new RegExp(action);
   await user.click(await within(row).findByRole("button", { name: button }));
   await answerConfirm(user, question, "Cancel");
   expect(writes(requests)).toEqual([]);
   await user.click(await within(row).findByRole("button", { name: button }));
-  await answerConfirm(user, question, answer);
+  await answerConfirm(user, question, action);
   await waitFor(() => expect(writes(requests).map((r) => r.path)).toEqual([path]));
+  await findNotice(notice);
 }
 
 /**
