@@ -59,6 +59,11 @@ export async function withApp(
   }
 }
 
+/** Settings for PAYMENTS=stripe with these keys (and API base: a fake's, or an unreachable one). */
+export const stripeSettings = (
+  keys: Pick<Config, "stripeSecretKey" | "stripePublishableKey" | "stripeApiBase">,
+): Partial<Config> => ({ payments: "stripe", ...keys });
+
 /** makeApp() once for the file, closed (and its database dropped) after the file's tests. */
 export async function appForFile(overrides: Partial<Config> = {}): Promise<App> {
   const app = await makeApp(overrides);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appForFile, companyWithPeople, withApp } from "../helpers";
+import { appForFile, companyWithPeople, stripeSettings, withApp } from "../helpers";
 import { send } from "../fixtures";
 
 /** GET /api/payments/config/: the panel's Add-card dialog learns the processor (and Stripe's publishable key). */
@@ -18,11 +18,10 @@ describe("GET /api/payments/config/", () => {
   });
 
   it("answers Stripe with the publishable key and never the secret key", async () => {
-    const settings = {
-      payments: "stripe",
+    const settings = stripeSettings({
       stripeSecretKey: "sk_test_secret123",
       stripePublishableKey: "pk_test_public456",
-    } as const;
+    });
     await withApp(settings, async (stripe, people) => {
       const res = await stripe.inject({
         method: "GET",

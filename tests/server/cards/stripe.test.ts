@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
-import { appForFile, companyWithPeople, rowsWhere, withApp } from "../helpers";
+import { appForFile, companyWithPeople, rowsWhere, stripeSettings, withApp } from "../helpers";
 import { expectFieldErrors } from "../field-errors";
 import { send } from "../fixtures";
 
@@ -75,7 +75,7 @@ await new Promise<void>((resolve) => fake.listen(0, "127.0.0.1", resolve));
 afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
 
 const base = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-const app = await appForFile({ payments: "stripe", stripeSecretKey: "sk_test_fake", stripeApiBase: base });
+const app = await appForFile(stripeSettings({ stripeSecretKey: "sk_test_fake", stripeApiBase: base }));
 const home = await companyWithPeople(app.db);
 const add = (body: unknown) => send(app, "POST", "/api/payments/cards/", home.customer.token, body);
 
@@ -144,11 +144,10 @@ describe("POST /api/payments/cards/ with PAYMENTS=stripe", () => {
       status: 502,
       body: { detail: "The payment processor could not be reached. Please try again." },
     });
-    const unreachable = {
-      payments: "stripe",
+    const unreachable = stripeSettings({
       stripeSecretKey: "sk_test_fake",
       stripeApiBase: "http://127.0.0.1:1",
-    } as const;
+    });
     await withApp(unreachable, async (down, people) => {
       expect(
         (
