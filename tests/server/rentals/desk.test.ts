@@ -13,15 +13,21 @@ const giveBack = (body: Record<string, unknown>, token = member) =>
   send(app, "POST", "/api/rental/rentals/return/", token, body);
 const refund = (id: number, body: unknown = {}, token = member) =>
   send(app, "POST", `/api/rental/rentals/${id}/refund`, token, body);
+const endPreview = (id: number, token = member) =>
+  send(app, "GET", `/api/rental/rentals/${id}/end-preview`, token);
+/** POST /api/rental/{id}/{action}/: resolve, retry, assign-cc-to-user. */
+const act = (id: number, action: string, token = member, body?: unknown) =>
+  send(app, "POST", `/api/rental/${id}/${action}/`, token, body);
 
-/** A Rent Now rental taken through pickup: 3 days booked, picked up. */
-async function pickedUp() {
-  const r = await rentNow(w);
-  await patch(w, r.body.id, { status: "ready_for_pickup" });
-  const res = await patch(w, r.body.id, { status: "picked_up" });
+/** Takes a booked rental through ready_for_pickup to picked_up. */
+async function pickUp(id: number) {
+  await patch(w, id, { status: "ready_for_pickup" });
+  const res = await patch(w, id, { status: "picked_up" });
   expect(res.status).toBe(200);
   return res.body;
 }
+/** A Rent Now rental taken through pickup: 3 days booked, picked up. */
+const pickedUp = async () => pickUp((await rentNow(w)).body.id);
 
 describe("status along preorder → ready_for_pickup → picked_up → returned, error → resolved", () => {
   it("moves one step at a time and stamps picked_up_at", async () => {
@@ -183,7 +189,7 @@ describe("payments", () => {
 describe("end preview and return", () => {
   it("before the end date: no extra days; the refundable deposit and the balance after", async () => {
     const r = await pickedUp();
-    const res = await send(app, "GET", `/api/rental/rentals/${r.id}/end-preview`, member);
+    const res = await endPreview(r.id);
     expect(res.body).toMatchObject({
       extra_days: 0,
       extra_amount: "0.00",
@@ -196,7 +202,7 @@ describe("end preview and return", () => {
   it("two days late: the preview prices them, the return adds exactly that to the total due", async () => {
     const r = await pickedUp();
     await shiftDates(app.db, r.id, day(-4), day(-2));
-    const preview = await send(app, "GET", `/api/rental/rentals/${r.id}/end-preview`, w.home.customer.token);
+    const preview = await endPreview(r.id, w.home.customer.token);
     // 2 days × 6.50 = 13.00, tax 1.15 (1.15375)
     expect(preview.body).toMatchObject({
       return_date: day(0),
@@ -272,8 +278,7 @@ describe("deposit refund", () => {
   it("a part of it, at most what was paid; cash deposits come back in cash", async () => {
     const r = (await bookAsMember(w)).body;
     await pay({ rental: r.id, amount: "121.23", method: "cash" });
-    await patch(w, r.id, { status: "ready_for_pickup" });
-    await patch(w, r.id, { status: "picked_up" });
+    await pickUp(r.id);
     await giveBack({ rental: r.id });
     expect(await refund(r.id, { amount: "100.01" })).toEqual({
       status: 400,
@@ -305,9 +310,7 @@ describe("deposit refund", () => {
   });
 
   it("nothing paid, nothing to refund", async () => {
-    const r = (await bookAsMember(w)).body;
-    await patch(w, r.id, { status: "ready_for_pickup" });
-    await patch(w, r.id, { status: "picked_up" });
+    const r = await pickUp((await bookAsMember(w)).body.id);
     await giveBack({ rental: r.id });
     expect(await refund(r.id)).toEqual({ status: 400, body: { detail: "There is no deposit to refund." } });
   });
@@ -323,7 +326,7 @@ describe("resolve, retry, assign card", () => {
       .set({ processor_ref: `pm_sim_fixed${r.id}` })
       .where("id", "=", w.cards.declined.id)
       .execute();
-    const res = await send(app, "POST", `/api/rental/${r.id}/retry/`, member);
+    const res = await act(r.id, "retry");
     expect(res.body).toMatchObject({
       status: "preorder",
       payment_error: null,
@@ -336,7 +339,7 @@ describe("resolve, retry, assign card", () => {
       [`rental-${r.id}-deposit`, "succeeded", 10000],
       [`rental-${r.id}-payment`, "succeeded", 2123],
     ]);
-    expect(await send(app, "POST", `/api/rental/${r.id}/retry/`, member)).toEqual({
+    expect(await act(r.id, "retry")).toEqual({
       status: 400,
       body: { detail: "Only a rental in error can be retried." },
     });
@@ -349,7 +352,7 @@ describe("resolve, retry, assign card", () => {
 
   it("a retry declined again stays in error and says why", async () => {
     const r = (await rentNow(w, { payment_method: w.cards.declined.id })).body;
-    const res = await send(app, "POST", `/api/rental/${r.id}/retry/`, member);
+    const res = await act(r.id, "retry");
     expect(res).toEqual({ status: 400, body: { detail: "Your card was declined." } });
     expect((await rentalRow(app.db, r.id)).status).toBe("error");
     // Each attempt is a new charge with a key of its own.
@@ -366,7 +369,7 @@ describe("resolve, retry, assign card", () => {
       .set({ status: "error", rental_error: "SIM activation failed at the carrier." })
       .where("id", "=", r.id)
       .execute();
-    const res = await send(app, "POST", `/api/rental/${r.id}/retry/`, member);
+    const res = await act(r.id, "retry");
     expect(res.body).toMatchObject({
       status: "preorder",
       rental_error: null,
@@ -377,19 +380,16 @@ describe("resolve, retry, assign card", () => {
 
   it("resolve closes an error with a note; assign card makes the rental's card the default", async () => {
     const r = (await rentNow(w, { payment_method: w.cards.declined.id })).body;
-    expect(
-      (await send(app, "POST", `/api/rental/${r.id}/resolve/`, member, { note: "Paid by bank transfer." }))
-        .body,
-    ).toMatchObject({
+    expect((await act(r.id, "resolve", member, { note: "Paid by bank transfer." })).body).toMatchObject({
       status: "resolved",
       note: "Paid by bank transfer.",
       resolved_by_name: expect.any(String),
     });
-    expect((await send(app, "POST", `/api/rental/${r.id}/resolve/`, member, {})).body).toEqual({
+    expect((await act(r.id, "resolve", member, {})).body).toEqual({
       detail: "Only a rental in error can be resolved.",
     });
     const ok = (await rentNow(w)).body;
-    expect((await send(app, "POST", `/api/rental/${ok.id}/assign-cc-to-user/`, member)).status).toBe(200);
+    expect((await act(ok.id, "assign-cc-to-user")).status).toBe(200);
     const card = await app.db
       .selectFrom("payment_methods")
       .select("is_default")
@@ -397,7 +397,7 @@ describe("resolve, retry, assign card", () => {
       .executeTakeFirstOrThrow();
     expect(card.is_default).toBe(true);
     const unpaid = (await bookAsMember(w)).body;
-    expect(await send(app, "POST", `/api/rental/${unpaid.id}/assign-cc-to-user/`, member)).toEqual({
+    expect(await act(unpaid.id, "assign-cc-to-user")).toEqual({
       status: 400,
       body: { detail: "This rental has no card to assign." },
     });
@@ -410,23 +410,21 @@ describe("permissions", () => {
     const customer = w.home.customer.token;
     expect((await send(app, "GET", `/api/rental/rentals/${r.id}/`, customer)).status).toBe(200);
     expect((await send(app, "GET", `/api/rental/rentals/${r.id}/`, w.otherCustomer.token)).status).toBe(404);
-    expect(
-      (await send(app, "GET", `/api/rental/rentals/${r.id}/end-preview`, w.otherCustomer.token)).status,
-    ).toBe(404);
+    expect((await endPreview(r.id, w.otherCustomer.token)).status).toBe(404);
     expect((await patch(w, r.id, { status: "ready_for_pickup" }, customer)).status).toBe(403);
     expect((await pay({ rental: r.id, amount: "1.00", method: "cash" }, customer)).status).toBe(403);
     expect((await giveBack({ rental: r.id }, customer)).status).toBe(403);
     expect((await refund(r.id, {}, customer)).status).toBe(403);
     for (const action of ["resolve", "retry", "assign-cc-to-user"])
-      expect((await send(app, "POST", `/api/rental/${r.id}/${action}/`, customer)).status).toBe(403);
+      expect((await act(r.id, action, customer)).status).toBe(403);
 
     const stranger = w.other.owner.token;
     expect((await send(app, "GET", `/api/rental/rentals/${r.id}/`, stranger)).status).toBe(404);
-    expect((await send(app, "GET", `/api/rental/rentals/${r.id}/end-preview`, stranger)).status).toBe(404);
+    expect((await endPreview(r.id, stranger)).status).toBe(404);
     expect((await patch(w, r.id, { note: "x" }, stranger)).status).toBe(404);
     expect((await refund(r.id, {}, stranger)).status).toBe(404);
     for (const action of ["resolve", "retry", "assign-cc-to-user"])
-      expect((await send(app, "POST", `/api/rental/${r.id}/${action}/`, stranger)).status).toBe(404);
+      expect((await act(r.id, action, stranger)).status).toBe(404);
     expect((await pay({ rental: r.id, amount: "1.00", method: "cash" }, stranger)).body).toEqual({
       rental: [`Invalid pk "${r.id}" - object does not exist.`],
     });
