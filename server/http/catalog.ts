@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Kysely, SelectQueryBuilder } from "kysely";
 import { z } from "zod";
 import type { DB } from "../db/connection";
 import { audit } from "./audit";
 import { type AuthContext, isStaff } from "./auth";
-import { filters, type ListSpec, listPage, listQuerySchema, type Page } from "./drf";
+import { filters, type ListReader, listPage, listReader, type ListSpec } from "./drf";
 import { badRequest, type FieldErrors, isUniqueViolation, notFound } from "./errors";
 import { recordRoutes } from "./routes";
 
@@ -50,7 +50,7 @@ export interface CatalogDef<Row extends { id: number }, Create, Update> {
 }
 
 export interface CatalogService<Row extends { id: number }, Create, Update> {
-  list(db: DB, request: FastifyRequest, ctx: AuthContext): Promise<Page<Row>>;
+  list: ListReader<Row>;
   get(db: DB, ctx: AuthContext, id: number): Promise<Row>;
   create(db: DB, ctx: AuthContext, input: Create): Promise<Row>;
   update(db: DB, ctx: AuthContext, id: number, input: Update): Promise<Row>;
@@ -139,7 +139,7 @@ export function catalogService<Row extends { id: number }, Create, Update>(
     }
   };
   return {
-    list: (db, request, ctx) =>
+    list: listReader(def.spec, (db, ctx, request) =>
       listPage({
         request,
         base: visible(db, ctx),
@@ -147,6 +147,7 @@ export function catalogService<Row extends { id: number }, Create, Update>(
         select: def.select,
         serialize: serializeFor(ctx),
       }),
+    ),
 
     get: find,
 
@@ -217,9 +218,8 @@ export function registerCatalogRoutes<Row extends { id: number }, Create, Update
 
   routes.list({
     summary: `List ${r.noun}s (${r.customerNote})`,
-    query: listQuerySchema(r.spec),
     row: r.row,
-    handler: (ctx, request) => r.service.list(app.db, request, ctx),
+    read: r.service.list,
   });
   routes.create({
     summary: `Add a ${r.noun} (staff)`,

@@ -472,6 +472,22 @@ export async function listPage(
   };
 }
 
+/**
+ * A list endpoint: `(db, ctx, request)` answers one page, and `query` is the query string it takes, for
+ * OpenAPI. The record route kit registers `GET <path>` from it (routes.ts `list`).
+ */
+export type ListReader<Out> = ((db: DB, ctx: AuthContext, request: FastifyRequest) => Promise<Page<Out>>) & {
+  query: z.ZodType;
+};
+
+/** A ListReader from its page reader and its query string: a spec's (listQuerySchema) or one described by hand. */
+export function listReader<Out>(
+  query: ListSpec | z.ZodType,
+  read: (db: DB, ctx: AuthContext, request: FastifyRequest) => Promise<Page<Out>>,
+): ListReader<Out> {
+  return Object.assign(read, { query: query instanceof z.ZodType ? query : listQuerySchema(query) });
+}
+
 /** A late-row list (LateRowListPage) of the caller's rows, declared once; see callersList. */
 export interface CallersList<Row extends { id: number }, Out> {
   spec: ListSpec;
@@ -487,8 +503,8 @@ export interface CallersList<Row extends { id: number }, Out> {
  * The list endpoint of a declaration: `(db, ctx, request)` answers one page of the caller's rows, its
  * search looking up related rows of the caller's company only.
  */
-export function callersList<Row extends { id: number }, Out>(def: CallersList<Row, Out>) {
-  return (db: DB, ctx: AuthContext, request: FastifyRequest): Promise<Page<Out>> =>
+export function callersList<Row extends { id: number }, Out>(def: CallersList<Row, Out>): ListReader<Out> {
+  return listReader(def.spec, (db, ctx, request) =>
     listPage({
       request,
       db,
@@ -498,7 +514,8 @@ export function callersList<Row extends { id: number }, Out>(def: CallersList<Ro
       rows: (ids) => def.rows(db, ctx, ids),
       serialize: def.serialize,
       countHint: def.countHint?.(db, ctx),
-    });
+    }),
+  );
 }
 
 /**

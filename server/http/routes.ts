@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { type AuthContext, requireCustomer, requireMember, requireOwner, requireUser } from "./auth";
 import type { DB } from "../db/connection";
-import { type Page, pageOf } from "./drf";
+import { type ListReader, pageOf } from "./drf";
 import { errorBodies, idParams } from "./validation";
 
 /**
@@ -122,21 +122,15 @@ export function recordRoutes(app: FastifyInstance, options: RecordRoutesOptions)
   };
 
   return {
-    /** GET path: one page of rows. */
-    list<Row extends z.ZodType>(
-      call: Call & {
-        query: z.ZodType;
-        row: Row;
-        handler: (ctx: AuthContext, request: FastifyRequest) => Promise<Page<z.input<Row>>>;
-      },
-    ) {
+    /** GET path: one page of rows, as `read` answers it, with the query string it takes. */
+    list<Row extends z.ZodType>(call: Call & { row: Row; read: ListReader<z.input<Row>> }) {
       route(
         "list",
         call,
         "GET",
         options.path,
-        { querystring: call.query, response: { 200: pageOf(call.row) } },
-        call.handler,
+        { querystring: call.read.query, response: { 200: pageOf(call.row) } },
+        (ctx, request) => call.read(app.db, ctx, request),
       );
     },
 

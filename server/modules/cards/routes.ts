@@ -4,7 +4,7 @@ import { requireUser } from "../../http/auth";
 import { recordRoutes } from "../../http/routes";
 import { emptyBodyAsObject, errorResponses } from "../../http/validation";
 import { createPayments } from "../../integrations/payments";
-import { cardListQuery, cardRow, type PaymentsConfig, paymentsConfig } from "./schemas";
+import { cardRow, type PaymentsConfig, paymentsConfig } from "./schemas";
 import { addCard, listCards, makeDefault, removeCard } from "./service";
 
 const detail = z.object({ detail: z.string() });
@@ -42,9 +42,8 @@ const cards: FastifyPluginAsyncZod = async (app) => {
     summary:
       "The caller's active cards, default first; staff: ?user=<customer id> (brand, last4, expiry only)",
     caller: "user",
-    query: cardListQuery,
     row: cardRow,
-    handler: (ctx, request) => listCards(app.db, ctx, request),
+    read: listCards,
   });
   routes.create({
     summary:

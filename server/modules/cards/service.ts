@@ -1,14 +1,13 @@
-import type { FastifyRequest } from "fastify";
 import { fullName } from "../../../common/names";
 import type { DB } from "../../db/connection";
 import { type AuthContext, isStaff } from "../../http/auth";
-import { type ListSpec, listPage, parsers } from "../../http/drf";
+import { listPage, listReader, type ListSpec, parsers } from "../../http/drf";
 import { badRequest, MESSAGES, notFound, refused } from "../../http/errors";
 import { isExpired } from "../../integrations/payments/cards";
 import type { PaymentsAdapter } from "../../integrations/payments";
 import { findCustomer } from "../../db/lookups";
 import { invalidPk } from "../../http/ids";
-import { CARD_MESSAGES, type CardRow } from "./schemas";
+import { CARD_MESSAGES, cardListQuery, type CardRow } from "./schemas";
 
 /**
  * Saved cards : brand, last four digits and expiry, and the processor's
@@ -44,7 +43,7 @@ async function listedUser(db: DB, ctx: AuthContext, query: Record<string, unknow
   return id;
 }
 
-export async function listCards(db: DB, ctx: AuthContext, request: FastifyRequest) {
+export const listCards = listReader(cardListQuery, async (db, ctx, request) => {
   const userId = await listedUser(db, ctx, (request.query ?? {}) as Record<string, unknown>);
   const now = new Date();
   return listPage({
@@ -54,7 +53,7 @@ export async function listCards(db: DB, ctx: AuthContext, request: FastifyReques
     select: (qb) => qb.select([...columns]),
     serialize: (r: Stored) => serializeCard(r, now),
   });
-}
+});
 
 /** The caller's own active card, or 404 (another customer's card does not exist for them). */
 async function ownCard(db: DB, ctx: AuthContext, id: number) {

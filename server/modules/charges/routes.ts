@@ -4,14 +4,7 @@ import type { DB } from "../../db/connection";
 import { PERSON_COLUMNS } from "../../db/columns";
 import { callersRows } from "../../db/lookups";
 import type { AuthContext } from "../../http/auth";
-import {
-  filters,
-  type ListSpec,
-  callersList,
-  listQuerySchema,
-  relatedMatch,
-  type SearchExpression,
-} from "../../http/drf";
+import { filters, type ListSpec, callersList, relatedMatch, type SearchExpression } from "../../http/drf";
 import { notFound } from "../../http/errors";
 import { formatCents } from "../../http/money";
 import { recordRoutes } from "../../http/routes";
@@ -118,9 +111,8 @@ const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   routes.list({
     summary: "Charges (payments, deposits, refunds)",
-    query: listQuerySchema(chargeListSpec),
     row: chargeAnswer,
-    handler: (ctx, request) => listCharges(app.db, ctx, request),
+    read: listCharges,
   });
   routes.retrieve({
     summary: "One charge (staff)",

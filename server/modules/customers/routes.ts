@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { listQuerySchema } from "../../http/drf";
 import { recordRoutes } from "../../http/routes";
 import { emptyBodyAsObject } from "../../http/validation";
 import { customerAnswer, customerCreateBody, customerUpdateBody } from "./schemas";
-import {
-  createCustomer,
-  customerListSpec,
-  deactivateCustomer,
-  getCustomer,
-  listCustomers,
-  updateCustomer,
-} from "./service";
+import { createCustomer, deactivateCustomer, getCustomer, listCustomers, updateCustomer } from "./service";
 
 /**
  * /api/company/customers/ (members and owners). Taking over a customer's session is
@@ -28,9 +20,8 @@ const customers: FastifyPluginAsyncZod = async (app) => {
 
   routes.list({
     summary: "The company's customers: search, filters, ordering, pages",
-    query: listQuerySchema(customerListSpec),
     row: customerAnswer,
-    handler: (ctx, request) => listCustomers(app.db, ctx, request),
+    read: listCustomers,
   });
   routes.create({
     summary: "Create a customer (no password); the welcome e-mail lets them choose one",

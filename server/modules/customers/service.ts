@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { type Expression, type ExpressionBuilder, sql, type SqlBool } from "kysely";
 import { PERSON_DETAILS } from "../../../common/api/fields";
 import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
 import { audit } from "../../http/audit";
 import type { AuthContext } from "../../http/auth";
-import { filters, likeLower, type ListSpec, listPage, type Page, parsers } from "../../http/drf";
+import { filters, likeLower, listPage, listReader, type ListSpec, type Page, parsers } from "../../http/drf";
 import { notFound } from "../../http/errors";
 import { endSessionsOf } from "../accounts/sessions";
 import {
@@ -139,20 +139,19 @@ async function withPhoneNumbers(db: DB, rows: CustomerRow[]): Promise<CustomerAn
   });
 }
 
-export async function listCustomers(
-  db: DB,
-  ctx: AuthContext,
-  request: FastifyRequest,
-): Promise<Page<CustomerAnswer>> {
-  const page = await listPage({
-    request,
-    spec: customerListSpec,
-    base: scoped(db, ctx.companyId),
-    select: selectCustomer,
-    serialize: (row): CustomerRow => row,
-  });
-  return { ...page, results: await withPhoneNumbers(db, page.results) };
-}
+export const listCustomers = listReader(
+  customerListSpec,
+  async (db, ctx, request): Promise<Page<CustomerAnswer>> => {
+    const page = await listPage({
+      request,
+      spec: customerListSpec,
+      base: scoped(db, ctx.companyId),
+      select: selectCustomer,
+      serialize: (row): CustomerRow => row,
+    });
+    return { ...page, results: await withPhoneNumbers(db, page.results) };
+  },
+);
 
 export async function getCustomer(db: DB, ctx: AuthContext, id: number): Promise<CustomerAnswer> {
   const row = await selectCustomer(scoped(db, ctx.companyId).where("u.id", "=", id)).executeTakeFirst();

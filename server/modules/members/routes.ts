@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordRoutes } from "../../http/routes";
 import { emptyBodyAsObject } from "../../http/validation";
-import { memberAnswer, memberInviteBody, memberListQuery, memberUpdateBody } from "./schemas";
+import { memberAnswer, memberInviteBody, memberUpdateBody } from "./schemas";
 import { changeMember, getMember, inviteMember, listMembers, resendInvitation } from "./service";
 
 /** /api/company/members/: the company's team, managed by its owners (a member or a customer gets 403). */
@@ -18,9 +18,8 @@ const members: FastifyPluginAsyncZod = async (app) => {
 
   routes.list({
     summary: "The company's members and owners: search, filters, ordering, pages",
-    query: memberListQuery,
     row: memberAnswer,
-    handler: (ctx, request) => listMembers(app.db, ctx, request),
+    read: listMembers,
   });
   routes.create({
     summary: "Invite a member by e-mail (a link to choose a password, valid 7 days)",

@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { fullName } from "../../../common/names";
 import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
 import { audit } from "../../http/audit";
 import type { AuthContext } from "../../http/auth";
-import { filters, type ListSpec, listPage, type Page } from "../../http/drf";
+import { filters, listPage, listReader, type ListSpec } from "../../http/drf";
 import { ApiError, badRequest, notFound, refused } from "../../http/errors";
 import { endSessionsOf } from "../accounts/sessions";
 import {
@@ -14,7 +14,7 @@ import {
   mailSetPasswordLink,
   PERSON_ORDERING,
 } from "../customers/people";
-import type { MemberAnswer, MemberInvite, MemberUpdate } from "./schemas";
+import { type MemberAnswer, type MemberInvite, memberListQuery, type MemberUpdate } from "./schemas";
 
 /**
  * The company's team (docs/api-conventions.md, owners only): users of the caller's company who are members;
@@ -58,15 +58,15 @@ function serialize({ password_hash, ...row }: MemberRow): MemberAnswer {
   return { ...row, invitation_pending: password_hash === null };
 }
 
-export function listMembers(db: DB, ctx: AuthContext, request: FastifyRequest): Promise<Page<MemberAnswer>> {
-  return listPage<MemberRow, MemberAnswer>({
+export const listMembers = listReader(memberListQuery, (db, ctx, request) =>
+  listPage<MemberRow, MemberAnswer>({
     request,
     base: scoped(db, ctx.companyId),
     spec: memberListSpec,
     select: (qb) => qb.select(COLUMNS),
     serialize,
-  });
-}
+  }),
+);
 
 export async function getMember(db: DB, ctx: AuthContext, id: number): Promise<MemberAnswer> {
   const row = await scoped(db, ctx.companyId).select(COLUMNS).where("u.id", "=", id).executeTakeFirst();

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { listQuerySchema } from "../../http/drf";
 import { recordRoutes } from "../../http/routes";
 import { emptyBodyAsObject } from "../../http/validation";
 import { phoneCreateBody, phoneRow, phoneUpdateBody } from "./schemas";
-import { createPhone, getPhone, listPhones, phoneListSpec, removePhone, updatePhone } from "./service";
+import { createPhone, getPhone, listPhones, removePhone, updatePhone } from "./service";
 
 /** /api/phones/: customers' own lines; staff see and edit every customer's of their company. */
 const phoneNumbers: FastifyPluginAsyncZod = async (app) => {
@@ -12,9 +11,8 @@ const phoneNumbers: FastifyPluginAsyncZod = async (app) => {
 
   routes.list({
     summary: "List phone lines (a customer's own active ones; staff: the company's)",
-    query: listQuerySchema(phoneListSpec),
     row: phoneRow,
-    handler: (ctx, request) => listPhones(app.db, ctx, request),
+    read: listPhones,
   });
   routes.create({
     summary: "Add a line (staff name the customer in `user`)",

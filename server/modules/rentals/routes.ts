@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { listQuerySchema } from "../../http/drf";
 import { recordRoutes } from "../../http/routes";
 import rentalActionRoutes from "./actions.routes";
 import { getRentalDetail } from "./detail";
-import { listRentals, rentalListSpec } from "./queries";
+import { listRentals } from "./queries";
 import { rentalAnswer, rentalDetailAnswer } from "./schemas";
 
 /** The read side of rentals: staff see the company's, a customer their own. */
@@ -13,9 +12,8 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
   routes.list({
     summary:
       "Rentals, filtered, searched, ordered and paginated (send hide_returned=true to hide returned ones)",
-    query: listQuerySchema(rentalListSpec),
     row: rentalAnswer,
-    handler: (ctx, request) => listRentals(app.db, ctx, request),
+    read: listRentals,
   });
   routes.retrieve({
     summary: "One rental, with its charges, deposit state and (while picked up) the end preview",

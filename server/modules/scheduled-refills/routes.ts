@@ -1,12 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { recordRoutes } from "../../http/routes";
 import { emptyBodyAsObject } from "../../http/validation";
-import {
-  scheduledRefillCreateBody,
-  scheduledRefillListQuery,
-  scheduledRefillRow,
-  scheduledRefillUpdateBody,
-} from "./schemas";
+import { scheduledRefillCreateBody, scheduledRefillRow, scheduledRefillUpdateBody } from "./schemas";
 import {
   createScheduledRefill,
   getScheduledRefill,
@@ -22,9 +17,8 @@ const scheduledRefills: FastifyPluginAsyncZod = async (app) => {
 
   routes.list({
     summary: "List scheduled refills, soonest first",
-    query: scheduledRefillListQuery,
     row: scheduledRefillRow,
-    handler: (ctx, request) => listScheduledRefills(app.db, ctx, request),
+    read: listScheduledRefills,
   });
   routes.create({
     summary: "Schedule a monthly refill; next_run_on is the next date with that day of the month (UTC)",

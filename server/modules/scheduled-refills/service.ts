@@ -1,15 +1,19 @@
-import type { FastifyRequest } from "fastify";
 import type { DB } from "../../db/connection";
 import { audit } from "../../http/audit";
 import { type AuthContext, isStaff } from "../../http/auth";
-import { filters, type ListSpec, listPage } from "../../http/drf";
+import { filters, listPage, listReader, type ListSpec } from "../../http/drf";
 import { addError, badRequest, type FieldErrors, notFound } from "../../http/errors";
 import { formatCents } from "../../http/money";
 import { cardLabel, isExpired } from "../../integrations/payments/cards";
 import { fullName } from "../../../common/names";
 import { callersRows, findPlan } from "../../db/lookups";
 import { invalidPk } from "../../http/ids";
-import type { ScheduledRefillCreate, ScheduledRefillRow, ScheduledRefillUpdate } from "./schemas";
+import {
+  type ScheduledRefillCreate,
+  scheduledRefillListQuery,
+  type ScheduledRefillRow,
+  type ScheduledRefillUpdate,
+} from "./schemas";
 
 /**
  * Monthly refills of a line (docs/engines.md). Customers manage those of their
@@ -130,15 +134,15 @@ const listSpec: ListSpec = {
   idColumn: "sr.id",
 };
 
-export function listScheduledRefills(db: DB, ctx: AuthContext, request: FastifyRequest) {
-  return listPage({
+export const listScheduledRefills = listReader(scheduledRefillListQuery, (db, ctx, request) =>
+  listPage({
     request,
     base: scoped(db, ctx),
     spec: listSpec,
     select: (qb) => withColumns(qb as Scoped),
     serialize,
-  });
-}
+  }),
+);
 
 export async function getScheduledRefill(db: DB, ctx: AuthContext, id: number): Promise<ScheduledRefillRow> {
   const row = await withColumns(scoped(db, ctx)).where("sr.id", "=", id).executeTakeFirst();

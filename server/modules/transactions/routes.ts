@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { type AuthContext, requireUser } from "../../http/auth";
-import { listQuerySchema } from "../../http/drf";
 import { recordRoutes } from "../../http/routes";
 import { errorResponses } from "../../http/validation";
 import { getTransactionDetail } from "./detail";
-import { countByStatus, listTransactions, transactionListSpec } from "./queries";
+import { countByStatus, listTransactions } from "./queries";
 import {
   countersAnswer,
   transactionAnswer,
@@ -20,9 +19,8 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   routes.list({
     summary: "Transactions (refills), filtered, searched, ordered and paginated",
-    query: listQuerySchema(transactionListSpec),
     row: transactionAnswer,
-    handler: (ctx, request) => listTransactions(app.db, ctx, request),
+    read: listTransactions,
   });
 
   app.get(
@@ -31,7 +29,7 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ["transactions"],
         summary: "How many transactions per status under the list's filters (status excepted)",
-        querystring: listQuerySchema(transactionListSpec),
+        querystring: listTransactions.query,
         response: { 200: countersAnswer, ...errorResponses(400, 401) },
       },
     },
