@@ -95,18 +95,15 @@ function CardsTable({ userId, emptyText }: { userId?: number; emptyText: string 
                 <DeleteAction
                   resource="cards"
                   id={card.id}
-                  question={`Remove ${label}?`}
-                  okText="Remove"
+                  verb="Remove"
+                  name={label}
                   consequence={
                     card.is_default
                       ? "It is your default card: your newest other card becomes the default."
                       : "Past payments keep showing it."
                   }
-                  successNotification={{ type: "success", message: texts.removed, description: label }}
-                  errorNotification={failedNotice(texts.removeFailed)}
-                >
-                  Remove
-                </DeleteAction>
+                  texts={{ done: texts.removed, failed: texts.removeFailed }}
+                />
               </Space>
             );
           }}

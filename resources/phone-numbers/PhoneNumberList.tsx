@@ -81,18 +81,11 @@ export default function PhoneNumberList() {
               <DeleteAction
                 resource="phone-numbers"
                 id={record.id}
-                question={`Remove ${formatPhone(record.number)}?`}
+                verb="Remove"
+                name={formatPhone(record.number)}
                 consequence="Its scheduled refills stop. Past refills keep it on record."
-                okText="Remove"
-                successNotification={{
-                  type: "success",
-                  message: texts.removed,
-                  description: formatPhone(record.number),
-                }}
-                errorNotification={failedNotice(texts.removeFailed)}
-              >
-                Remove
-              </DeleteAction>
+                texts={{ done: texts.removed, failed: texts.removeFailed }}
+              />
             )}
             {!record.is_active && staff && (
               <Button

@@ -136,18 +136,11 @@ export default function ScheduledRefillList() {
             <DeleteAction
               resource="scheduled-refills"
               id={record.id}
-              question={`Delete the refill of ${formatPhone(record.phone_number_digits)}?`}
+              name={formatPhone(record.phone_number_digits)}
+              what={`the refill of ${formatPhone(record.phone_number_digits)}`}
               consequence="No more refills will run from it. Past refills stay in the transactions."
-              okText="Delete"
-              successNotification={{
-                type: "success",
-                message: texts.deleted,
-                description: formatPhone(record.phone_number_digits),
-              }}
-              errorNotification={failedNotice(texts.deleteFailed)}
-            >
-              Delete
-            </DeleteAction>
+              texts={{ done: texts.deleted, failed: texts.deleteFailed }}
+            />
           </Space>
         )}
       />

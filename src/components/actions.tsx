@@ -1,15 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import {
-  CreateButton,
-  type CreateButtonProps,
-  type DeleteButtonProps,
-  EditButton,
-  type EditButtonProps,
-} from "@refinedev/antd";
+import { CreateButton, type CreateButtonProps, EditButton, type EditButtonProps } from "@refinedev/antd";
 import { type BaseKey, useDeleteButton, useNavigation } from "@refinedev/core";
 import { Button, Popconfirm } from "antd";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { failedNotice } from "./notices";
 
 /**
  * Refine's buttons, as every list uses them: shown only to who may act (the access-control provider hides
@@ -63,35 +58,41 @@ export function RowEditButton({
 }
 
 /**
- * Delete with a confirmation that says what deleting means: Refine's delete button logic (useDeleteButton:
- * access control, pessimistic useDelete, list refresh) with antd's Popconfirm and its description, which
- * Refine's DeleteButton cannot show.
+ * Delete (or "Remove") with a confirmation that says what deleting means: Refine's delete button logic
+ * (useDeleteButton: access control, pessimistic useDelete, list refresh) with antd's Popconfirm and its
+ * description, which Refine's DeleteButton cannot show. The question, the button and the notices all name
+ * the row the same way: "Remove Visa •••• 4242?", then "Card removed" with "Visa •••• 4242" below it.
  */
 export function DeleteAction({
   resource,
   id,
-  question,
+  verb = "Delete",
+  name,
+  what = name,
   consequence,
-  okText = "Delete",
-  children,
-  successNotification,
-  errorNotification,
+  texts,
 }: {
   resource: string;
   id: BaseKey;
-  /** "Remove Visa •••• 4242?" */
-  question: string;
+  /** the button's and the confirmation's word: "Delete", "Remove" */
+  verb?: string;
+  /** the row as the notices name it: "Visa •••• 4242" */
+  name: string;
+  /** the row as the question names it, when it says more than its name: "the refill of (555) 010-0001" */
+  what?: string;
   consequence: ReactNode;
-  okText?: string;
-  children: ReactNode;
-} & Pick<DeleteButtonProps, "successNotification" | "errorNotification">) {
+  /** the notices: done ("Card removed") and failed ("Failed to remove card") */
+  texts: { done: string; failed: string };
+}) {
+  const successNotification = { type: "success" as const, message: texts.done, description: name };
+  const errorNotification = failedNotice(texts.failed);
   const button = useDeleteButton({ resource, id, successNotification, errorNotification });
   if (button.hidden) return null;
   return (
     <Popconfirm
-      title={question}
+      title={`${verb} ${what}?`}
       description={consequence}
-      okText={okText}
+      okText={verb}
       okButtonProps={{ danger: true, disabled: button.loading }}
       cancelText="Cancel"
       onConfirm={button.onConfirm}
@@ -104,7 +105,7 @@ export function DeleteAction({
         loading={button.loading}
         disabled={button.disabled}
       >
-        {children}
+        {verb}
       </Button>
     </Popconfirm>
   );
