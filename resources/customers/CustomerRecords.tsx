@@ -5,11 +5,16 @@ import { Link } from "react-router";
 import type { Card as SavedCard, PhoneNumber, Rental, ScheduledRefill, Transaction } from "@common/api";
 import { cardLabel } from "@common/cards";
 import { statusLabel } from "@common/labels";
-import { formatMoney } from "@common/money";
-import { activeColumn, LoadError, optionalColumn } from "../../src/components/lists";
+import {
+  activeColumn,
+  dateColumn,
+  LoadError,
+  moneyColumn,
+  optionalColumn,
+  phoneColumn,
+} from "../../src/components/lists";
 import { error, people } from "../../src/messages";
 import { formatDate, formatDateTime } from "@common/dates";
-import { formatPhone } from "@common/phone";
 
 /**
  * The customer's records on their page: phone numbers, cards, scheduled refills, latest transactions and
@@ -108,7 +113,7 @@ export function CustomerRecords({ userId }: { userId: number }) {
         empty="No phone numbers."
         fetchFailed={texts.phoneNumbersFetchFailed}
         columns={[
-          { title: "Number", dataIndex: "number", render: (n: string) => formatPhone(n) },
+          phoneColumn("number"),
           { title: "Nickname", dataIndex: "nickname", render: (v: string) => v || <Muted>—</Muted> },
           optionalColumn("carrier_name", "Carrier"),
           optionalColumn("plan_name", "Plan"),
@@ -151,11 +156,11 @@ export function CustomerRecords({ userId }: { userId: number }) {
         empty="No scheduled refills."
         fetchFailed={texts.scheduledRefillsFetchFailed}
         columns={[
-          { title: "Number", dataIndex: "phone_number_digits", render: (n: string) => formatPhone(n) },
+          phoneColumn("phone_number_digits"),
           { title: "Plan", dataIndex: "plan_name" },
-          { title: "Amount", dataIndex: "amount", align: "right", render: (v: string) => formatMoney(v) },
+          moneyColumn(null, "amount", "Amount"),
           { title: "Day of month", dataIndex: "day_of_month", align: "right" },
-          { title: "Next run", dataIndex: "next_run_on" },
+          dateColumn(null, "next_run_on", "Next run"),
           { title: "Card", dataIndex: "card_label", render: (v: string | null) => v ?? <Muted>None</Muted> },
           activeColumn("Paused"),
         ]}
@@ -181,10 +186,10 @@ export function CustomerRecords({ userId }: { userId: number }) {
             dataIndex: "id",
             render: (id: number) => <Link to={`/transactions/${id}`}>{id}</Link>,
           },
-          { title: "Date", dataIndex: "created_at", render: (v: string) => formatDateTime(v) },
-          { title: "Number", dataIndex: "phone_number_digits", render: (n: string) => formatPhone(n) },
+          dateColumn(null, "created_at", "Date", formatDateTime),
+          phoneColumn("phone_number_digits"),
           { title: "Plan", dataIndex: "plan_name" },
-          { title: "Amount", dataIndex: "amount", align: "right", render: (v: string) => formatMoney(v) },
+          moneyColumn(null, "amount", "Amount"),
           { title: "Status", dataIndex: "status", render: (s: string) => <StatusTag status={s} /> },
         ]}
       />
@@ -215,13 +220,8 @@ export function CustomerRecords({ userId }: { userId: number }) {
             key: "dates",
             render: (_, r) => `${formatDate(r.start_date)} – ${formatDate(r.end_date)}`,
           },
-          {
-            title: "Total due",
-            dataIndex: "total_due_amount",
-            align: "right",
-            render: (v: string) => formatMoney(v),
-          },
-          { title: "Balance", dataIndex: "balance", align: "right", render: (v: string) => formatMoney(v) },
+          moneyColumn(null, "total_due_amount", "Total due"),
+          moneyColumn(null, "balance", "Balance"),
           { title: "Status", dataIndex: "status", render: (s: string) => <StatusTag status={s} /> },
         ]}
       />

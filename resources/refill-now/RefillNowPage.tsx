@@ -13,6 +13,7 @@ import { refill } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
 import type { TransactionDetail } from "../transactions/types";
 import { failedNotice } from "../../src/components/notices";
+import { PhoneNumberText } from "../../src/components/PhoneNumberText";
 
 interface RefillValues {
   user?: number;
@@ -107,7 +108,7 @@ export default function RefillNowPage() {
           {line && plan ? (
             <Descriptions bordered size="small" column={1} aria-label="Summary">
               <Descriptions.Item label="Line">
-                <span style={{ whiteSpace: "nowrap" }}>{formatPhone(line.number)}</span>
+                <PhoneNumberText digits={line.number} />
               </Descriptions.Item>
               <Descriptions.Item label="Carrier">{line.carrier_name}</Descriptions.Item>
               <Descriptions.Item label="Plan">{plan.name}</Descriptions.Item>

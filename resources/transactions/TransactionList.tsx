@@ -4,13 +4,13 @@ import { Alert, Button, Space, Table, Tabs, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { TRANSACTION_STATUSES } from "@common/api/enums";
 import { transactionStatusLabel, transactionTriggerLabel } from "@common/labels";
-import { formatPhone } from "@common/phone";
 import { useIsStaff } from "../../src/components/access";
 import {
   customerColumn,
   FilterBar,
   moneyColumn,
   numberAndDateColumn,
+  phoneColumn,
   ResourceTable,
   sortable,
   useResourceList,
@@ -125,11 +125,7 @@ export default function TransactionList() {
           {...numberAndDateColumn(list, "Transaction", (t) => `/transactions/${t.id}`)}
         />
         {staff && <Table.Column<Transaction> {...customerColumn({ email: true })} />}
-        <Table.Column<Transaction>
-          dataIndex="phone_number_digits"
-          title="Number"
-          render={(digits: string) => <span style={{ whiteSpace: "nowrap" }}>{formatPhone(digits)}</span>}
-        />
+        <Table.Column<Transaction> {...phoneColumn("phone_number_digits")} />
         <Table.Column<Transaction>
           dataIndex="plan_name"
           title="Carrier / plan"

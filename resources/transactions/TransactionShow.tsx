@@ -6,7 +6,6 @@ import { Link, useParams } from "react-router";
 import { formatDateTime } from "@common/dates";
 import { chargeStatusLabel, transactionTriggerLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
-import { formatPhone } from "@common/phone";
 import { useIsStaff } from "../../src/components/access";
 import { RecordPage, useRecord } from "../../src/components/show";
 import { DETAIL_POLL_MS } from "../../src/config";
@@ -21,6 +20,7 @@ import {
   type TransactionEvent,
 } from "./types";
 import { failedNotice } from "../../src/components/notices";
+import { PhoneNumberText } from "../../src/components/PhoneNumberText";
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
 
@@ -233,7 +233,7 @@ export default function TransactionShow() {
               </Descriptions.Item>
             )}
             <Descriptions.Item label="Line">
-              <span style={{ whiteSpace: "nowrap" }}>{formatPhone(t.phone_number_digits)}</span>
+              <PhoneNumberText digits={t.phone_number_digits} />
             </Descriptions.Item>
             <Descriptions.Item label="Plan">{`${t.carrier_name} · ${t.plan_name}`}</Descriptions.Item>
             <Descriptions.Item label="Card">{t.card_label ?? none}</Descriptions.Item>

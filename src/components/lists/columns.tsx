@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { formatDate, formatDateTime } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { RowEditButton } from "../actions";
+import { PhoneNumberText } from "../PhoneNumberText";
 import { ActiveTag, CatalogActiveToggle, type CatalogActivationTexts } from "../ActiveToggle";
 import type { ResourceList } from "./useResourceList";
 import { sortable } from "./sortable";
@@ -15,9 +16,13 @@ import { sortable } from "./sortable";
  */
 export type ColumnProps<T> = TableColumnType<T>;
 
+/** Sorted on the server by `field` in a list's table; `null` for a table that does not sort (a few rows). */
+const sortedBy = <T extends BaseRecord>(list: ResourceList<T> | null, field: string) =>
+  list ? sortable(list, field) : {};
+
 /** An amount of money: right-aligned, "$25.00", sorted on the server. */
 export function moneyColumn<T extends BaseRecord>(
-  list: ResourceList<T>,
+  list: ResourceList<T> | null,
   field: string,
   title: string,
 ): ColumnProps<T> {
@@ -25,14 +30,14 @@ export function moneyColumn<T extends BaseRecord>(
     dataIndex: field,
     title,
     align: "right",
-    ...sortable(list, field),
+    ...sortedBy(list, field),
     render: (value: string) => formatMoney(value),
   };
 }
 
 /** A day ("Mar 5, 2026") or, with `formatDateTime`, a moment; sorted on the server. */
 export function dateColumn<T extends BaseRecord>(
-  list: ResourceList<T>,
+  list: ResourceList<T> | null,
   field: string,
   title: string,
   format: (value: string | null) => string = formatDate,
@@ -40,9 +45,14 @@ export function dateColumn<T extends BaseRecord>(
   return {
     dataIndex: field,
     title,
-    ...sortable(list, field),
+    ...sortedBy(list, field),
     render: (value: string | null) => format(value),
   };
+}
+
+/** A phone number as every screen writes it ("(555) 010-0001"), on one line. */
+export function phoneColumn<T extends BaseRecord>(field: string, title = "Number"): ColumnProps<T> {
+  return { dataIndex: field, title, render: (digits: string | null) => <PhoneNumberText digits={digits} /> };
 }
 
 /** A row's number (linked to its page when `href` gives one) above the moment it was made. */

@@ -8,6 +8,7 @@ export {
   moneyColumn,
   numberAndDateColumn,
   optionalColumn,
+  phoneColumn,
 } from "./columns";
 export { CatalogList } from "./CatalogList";
 export { FilterBar } from "./FilterBar";

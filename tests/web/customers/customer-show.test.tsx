@@ -1,6 +1,6 @@
 import { api, http, json, recordRequests, server } from "../msw";
-import { page } from "../fixtures";
-import { findNotice, renderApp, screen, signedInAs, waitFor } from "../render";
+import { page, scheduledRefill } from "../fixtures";
+import { findNotice, renderApp, screen, signedInAs, waitFor, within } from "../render";
 import { casey } from "./app";
 
 /** The first screen of a test loads the lazy screens and antd: give it time. */
@@ -50,6 +50,17 @@ describe("/customers/{id}", () => {
       ),
     );
   }
+
+  it("writes numbers, dates and amounts as the other screens do: one line, 'Apr 5, 2026', '$25.00'", async () => {
+    signedInAs("member");
+    recordsApi({ "/api/scheduled-refills/": () => json(page([scheduledRefill()])) });
+    renderApp("/customers/41");
+    expect(await pageReady()).toBeInTheDocument();
+    const row = (await screen.findByText("Unlimited 25")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("Apr 5, 2026")).toBeInTheDocument();
+    expect(within(row).getByText("$25.00")).toBeInTheDocument();
+    expect(within(row).getByText("(555) 010-0001")).toHaveStyle({ whiteSpace: "nowrap" });
+  });
 
   it("shows the customer and each section with its rows, empty state or error", async () => {
     signedInAs("member");

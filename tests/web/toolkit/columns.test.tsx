@@ -4,6 +4,7 @@ import {
   customerColumn,
   dateColumn,
   moneyColumn,
+  phoneColumn,
   type ResourceList,
 } from "../../../src/components/lists";
 import { catalog } from "../../../src/messages";
@@ -19,6 +20,7 @@ describe("column factories", () => {
     ["moneyColumn", () => moneyColumn(list, "daily_rate", "Daily surcharge")],
     ["dateColumn", () => dateColumn(list, "created_at", "Created")],
     ["customerColumn", () => customerColumn()],
+    ["phoneColumn", () => phoneColumn("phone_number_digits")],
   ])("%s returns props without a key", (_, make) => {
     expect(Object.keys(make())).not.toContain("key");
   });
