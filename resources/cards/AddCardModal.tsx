@@ -2,7 +2,7 @@ import { LockOutlined } from "@ant-design/icons";
 import { Alert, Col, Form, Input, Modal, Row, Skeleton, Spin, Typography } from "antd";
 import { FieldSelect } from "../../src/components/FieldSelect";
 import { lazy, Suspense, useCallback, useState } from "react";
-import { luhnValid } from "@common/cards";
+import { cardLabel, luhnValid } from "@common/cards";
 import { records } from "../../src/messages";
 import { type DialogFormProps, useDialogForm } from "../../src/components/forms";
 import { LoadError } from "../../src/components/lists";
@@ -126,7 +126,7 @@ export default function AddCardForm(props: DialogFormProps) {
     ...props,
     resource: "cards",
     texts: { created: texts.added, updated: texts.added, saveFailed: texts.addFailed },
-    describe: (card) => `•••• ${card.last4}`,
+    describe: (card) => cardLabel(card.brand, card.last4),
   });
   const { config, query } = usePaymentsConfig(true);
   const [createPaymentMethod, setCreatePaymentMethod] = useState<CreatePaymentMethod | null>(null);

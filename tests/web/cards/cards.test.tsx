@@ -3,7 +3,7 @@ import "../../../resources/cards/CardList";
 import type { RequestHandler } from "msw";
 import { listHandler, page } from "../fixtures";
 import { answerInTurn, api, http, json, noContent, refusedThenCreated } from "../msw";
-import { answerConfirm, choose, findFieldError, findRow, renderApp, writes } from "../render";
+import { answerConfirm, choose, findFieldError, findNotice, findRow, renderApp, writes } from "../render";
 import { visa, YEAR } from "./fixtures";
 
 const amex = {
@@ -84,6 +84,8 @@ describe("/cards", { timeout: 60_000 }, () => {
     await user.type(within(dialog).getByLabelText("Card number"), "4242424242424242");
     await user.click(within(dialog).getByRole("button", { name: "Save card" }));
     expect(await screen.findByText("Card added")).toBeInTheDocument();
+    // The card is named as on every screen (common/cards cardLabel).
+    expect((await findNotice("Card added")).textContent).toContain("Visa •••• 4242");
     expect(posted()[1]).toEqual({ number: "4242424242424242", exp_month: 4, exp_year: YEAR + 2, cvc: "123" });
 
     // The processor is asked once, when the dialog first opens, and kept.
