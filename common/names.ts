@@ -14,3 +14,10 @@ export const fullName = (first: string | null | undefined, last: string | null |
 
 /** What the screens call someone: their name, else their e-mail, else "—". */
 export const personName = (p: NamedPerson) => fullName(p.first_name, p.last_name) || p.email || "—";
+
+/**
+ * Whose record it is, on a detail page or in a form: "Ann Lee · ann@example.test" (the API's `user_name` and
+ * `user_email`), or the e-mail alone when the person gave no name.
+ */
+export const nameWithEmail = (name: string | null | undefined, email: string | null | undefined) =>
+  [name, email].filter(Boolean).join(" · ");

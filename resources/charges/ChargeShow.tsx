@@ -7,6 +7,7 @@ import { RecordPage, useRecord } from "../../src/components/show";
 import { chargeTexts } from "../../src/messages";
 import { ChargeFor, ChargeStatusTag, paidWith } from "./parts";
 import type { ChargeDetail } from "./types";
+import { nameWithEmail } from "@common/names";
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
 
@@ -30,9 +31,7 @@ export default function ChargeShow() {
           <Descriptions.Item label="Kind">{chargeKindLabel(c.kind)}</Descriptions.Item>
           <Descriptions.Item label="Amount">{formatMoney(c.amount)}</Descriptions.Item>
           <Descriptions.Item label="Paid with">{paidWith(c)}</Descriptions.Item>
-          <Descriptions.Item label="Customer">
-            {c.user_name ? `${c.user_name} · ${c.user_email}` : c.user_email}
-          </Descriptions.Item>
+          <Descriptions.Item label="Customer">{nameWithEmail(c.user_name, c.user_email)}</Descriptions.Item>
           <Descriptions.Item label="For">
             <ChargeFor charge={c} />
           </Descriptions.Item>

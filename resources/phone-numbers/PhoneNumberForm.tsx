@@ -11,6 +11,7 @@ import {
 } from "../../src/components/pickers";
 import { records } from "../../src/messages";
 import type { PhoneNumber, PhoneNumberValues } from "./types";
+import { nameWithEmail } from "@common/names";
 
 /**
  * /phone-numbers/create and /phone-numbers/{id}/edit: number, carrier, plan (the chosen carrier's),
@@ -35,9 +36,7 @@ export default function PhoneNumberForm(props: DialogFormProps) {
       {staff && creating && <CustomerField message="Choose the customer this line belongs to." />}
       {staff && record && (
         <Form.Item label="Customer">
-          <Typography.Text>
-            {record.user_name ? `${record.user_name} · ${record.user_email}` : record.user_email}
-          </Typography.Text>
+          <Typography.Text>{nameWithEmail(record.user_name, record.user_email)}</Typography.Text>
         </Form.Item>
       )}
       <Form.Item

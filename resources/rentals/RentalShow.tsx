@@ -12,6 +12,7 @@ import { error } from "../../src/messages";
 import { RentalStatusTag, POLL_MS, shouldPoll } from "./parts";
 import { RentalActions } from "./RentalActions";
 import { CHARGE_KIND_LABELS, type RentalCharge, type RentalDetail } from "./types";
+import { nameWithEmail } from "@common/names";
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
 
@@ -53,14 +54,7 @@ export default function RentalShow() {
         <Space direction="vertical" size="large" style={{ width: "100%" }}>
           {staff && <RentalActions rental={r} onChanged={() => show.query.refetch()} onDialog={setPaused} />}
           <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
-            <Descriptions.Item label="Customer">
-              {r.user_name || r.user_email}
-              {r.user_name && (
-                <div>
-                  <Typography.Text type="secondary">{r.user_email}</Typography.Text>
-                </div>
-              )}
-            </Descriptions.Item>
+            <Descriptions.Item label="Customer">{nameWithEmail(r.user_name, r.user_email)}</Descriptions.Item>
             <Descriptions.Item label="Device">{r.device_name}</Descriptions.Item>
             <Descriptions.Item label="Country">{`${r.country_name} (${r.country_code})`}</Descriptions.Item>
             <Descriptions.Item label="Start date">{formatDate(r.start_date)}</Descriptions.Item>

@@ -21,6 +21,7 @@ import {
 } from "./types";
 import { failedNotice } from "../../src/components/notices";
 import { PhoneNumberText } from "../../src/components/PhoneNumberText";
+import { nameWithEmail } from "@common/names";
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
 
@@ -229,7 +230,7 @@ export default function TransactionShow() {
             <Descriptions.Item label="Amount">{formatMoney(t.amount)}</Descriptions.Item>
             {staff && (
               <Descriptions.Item label="Customer">
-                {t.user_name ? `${t.user_name} · ${t.user_email}` : t.user_email}
+                {nameWithEmail(t.user_name, t.user_email)}
               </Descriptions.Item>
             )}
             <Descriptions.Item label="Line">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fullName, personName } from "@common/names";
+import { fullName, nameWithEmail, personName } from "@common/names";
 
 describe("names", () => {
   it.each([
@@ -17,5 +17,13 @@ describe("names", () => {
     expect(personName({ first_name: "Ann", last_name: "Lee", email: "ann@example.test" })).toBe("Ann Lee");
     expect(personName({ first_name: "", last_name: "", email: "ann@example.test" })).toBe("ann@example.test");
     expect(personName({ first_name: " ", last_name: "" })).toBe("—");
+  });
+
+  it.each([
+    ["Ann Lee", "ann@example.test", "Ann Lee · ann@example.test"],
+    ["", "ann@example.test", "ann@example.test"],
+    [null, "ann@example.test", "ann@example.test"],
+  ])("names a record's customer with the e-mail: %j and %j are %j", (name, email, line) => {
+    expect(nameWithEmail(name, email)).toBe(line);
   });
 });

@@ -57,6 +57,8 @@ describe("/rentals/{id}: what it shows and polling", () => {
       "$176.21",
       "Rental and tax",
       "Deposit",
+      // The customer as the transaction and charge pages name them (common/names nameWithEmail).
+      "Casey Customer · customer@demo.test",
     ])
       expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
     expect(screen.getByRole("link", { name: /Print receipt/ })).toHaveAttribute(
