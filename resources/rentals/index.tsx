@@ -41,13 +41,13 @@ export const rentals = declareResource({
     filters: [
       {
         field: "status",
-        label: "Status",
+        label: "Filter by status",
         options: choices("Any status", RENTAL_STATUS_LABELS),
         width: 170,
       },
       {
         field: "trigger",
-        label: "Trigger",
+        label: "Filter by trigger",
         options: choices("Any trigger", RENTAL_TRIGGER_LABELS),
         width: 150,
       },

@@ -15,7 +15,7 @@ export const scheduledRefills = declareResource({
     filters: [
       {
         field: "is_active",
-        label: "Status",
+        label: "Filter by status",
         width: 180,
         options: booleanChoices({ "": "Active and paused", true: "Active only", false: "Paused only" }),
       },

@@ -38,7 +38,7 @@ describe("/rentals", () => {
     await waitFor(() => expect(lastList(requests)).not.toHaveProperty("hide_returned"));
     await choose(user, "Balance", "Has Balance");
     await waitFor(() => expect(lastList(requests)).toMatchObject({ has_balance: "true" }));
-    await choose(user, "Status", "Picked Up");
+    await choose(user, "Filter by status", "Picked Up");
     await waitFor(() =>
       expect(lastList(requests)).toMatchObject({ status: "picked_up", has_balance: "true" }),
     );

@@ -92,7 +92,7 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
     expect(within(await findRow("(555) 010-0002")).getByText("Ann Lee")).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "Customer" })).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Filter by customer" })).toBeInTheDocument();
-    await choose(user, "Status", "Paused only");
+    await choose(user, "Filter by status", "Paused only");
     await waitFor(() =>
       expect(
         requests.some((r) => r.path === "/api/scheduled-refills/" && r.search.get("is_active") === "false"),
