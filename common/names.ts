@@ -1,3 +1,5 @@
+import { joinParts } from "./text";
+
 /** A person as the API names them. */
 export interface NamedPerson {
   first_name: string;
@@ -20,4 +22,4 @@ export const personName = (p: NamedPerson) => fullName(p.first_name, p.last_name
  * `user_email`), or the e-mail alone when the person gave no name.
  */
 export const nameWithEmail = (name: string | null | undefined, email: string | null | undefined) =>
-  [name, email].filter(Boolean).join(" · ");
+  joinParts(name, email);

@@ -14,6 +14,7 @@ import { SavedCardField } from "../cards/SavedCardField";
 import type { TransactionDetail } from "../transactions/types";
 import { failedNotice } from "../../src/components/notices";
 import { PhoneNumberText } from "../../src/components/PhoneNumberText";
+import { joinParts } from "@common/text";
 
 interface RefillValues {
   user?: number;
@@ -23,7 +24,7 @@ interface RefillValues {
 }
 
 const lineLabel = (line: PhoneNumber) =>
-  [formatPhone(line.number), line.nickname, line.carrier_name].filter(Boolean).join(" · ");
+  joinParts(formatPhone(line.number), line.nickname, line.carrier_name);
 
 /**
  * /refill-now: choose a line (staff: a customer first), a plan of the line's carrier (its current plan
@@ -82,7 +83,7 @@ export default function RefillNowPage() {
           type: "success",
           message: refill.queued,
           description: answer?.data
-            ? `${formatPhone(answer.data.phone_number_digits)} · ${formatMoney(answer.data.amount)}`
+            ? joinParts(formatPhone(answer.data.phone_number_digits), formatMoney(answer.data.amount))
             : undefined,
         }),
         errorNotification: failedNotice(refill.failed),

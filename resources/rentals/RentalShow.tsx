@@ -13,6 +13,7 @@ import { RentalStatusTag, POLL_MS, shouldPoll } from "./parts";
 import { RentalActions } from "./RentalActions";
 import { CHARGE_KIND_LABELS, type RentalCharge, type RentalDetail } from "./types";
 import { nameWithEmail } from "@common/names";
+import { joinParts } from "@common/text";
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
 
@@ -79,7 +80,7 @@ export default function RentalShow() {
               {formatMoney(r.refundable_deposit_amount)}
             </Descriptions.Item>
             <Descriptions.Item label="Carrier / plan">
-              {r.plan_name ? `${r.carrier_name ?? ""} ${r.plan_name}`.trim() : none}
+              {r.plan_name ? joinParts(r.carrier_name, r.plan_name) : none}
             </Descriptions.Item>
             <Descriptions.Item label="Phone number">
               {r.phone_number ? formatPhone(r.phone_number) : none}

@@ -12,12 +12,13 @@ import { asId, IdSelectField, searchFilter, usePlanOptions } from "../../src/com
 import { records } from "../../src/messages";
 import type { PhoneNumber } from "../phone-numbers/types";
 import type { ScheduledRefill, ScheduledRefillValues } from "./types";
+import { joinParts } from "@common/text";
 
 /** Today's day of the month, or the 28th at the end of a month (every month has days 1–28). */
 export const defaultDay = (now = new Date()) => Math.min(now.getDate(), 28);
 
 const phoneLabel = (staff: boolean) => (p: PhoneNumber) =>
-  [formatPhone(p.number), p.nickname, staff ? p.user_name || p.user_email : ""].filter(Boolean).join(" · ");
+  joinParts(formatPhone(p.number), p.nickname, staff && (p.user_name || p.user_email));
 
 /**
  * /scheduled-refills/create and /scheduled-refills/{id}/edit: the line, a plan of its carrier, a card of
@@ -31,7 +32,7 @@ export default function ScheduledRefillForm(props: DialogFormProps) {
     resource: "scheduled-refills",
     texts: records.scheduledRefill,
     describe: (refill) =>
-      `${formatPhone(refill.phone_number_digits)} · next on ${formatDate(refill.next_run_on)}`,
+      joinParts(formatPhone(refill.phone_number_digits), `next on ${formatDate(refill.next_run_on)}`),
     defaults: { day_of_month: defaultDay() },
   });
   const { form, record } = dialog;

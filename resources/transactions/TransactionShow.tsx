@@ -22,6 +22,7 @@ import {
 import { failedNotice } from "../../src/components/notices";
 import { PhoneNumberText } from "../../src/components/PhoneNumberText";
 import { nameWithEmail } from "@common/names";
+import { joinParts } from "@common/text";
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
 
@@ -236,7 +237,7 @@ export default function TransactionShow() {
             <Descriptions.Item label="Line">
               <PhoneNumberText digits={t.phone_number_digits} />
             </Descriptions.Item>
-            <Descriptions.Item label="Plan">{`${t.carrier_name} · ${t.plan_name}`}</Descriptions.Item>
+            <Descriptions.Item label="Plan">{joinParts(t.carrier_name, t.plan_name)}</Descriptions.Item>
             <Descriptions.Item label="Card">{t.card_label ?? none}</Descriptions.Item>
             <Descriptions.Item label="Charge">
               {t.charge === null ? (

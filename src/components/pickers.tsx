@@ -1,4 +1,4 @@
-import { fullName } from "@common/names";
+import { fullName, nameWithEmail } from "@common/names";
 import { formatMoney } from "@common/money";
 import { useSelect } from "@refinedev/antd";
 import type { BaseKey } from "@refinedev/core";
@@ -49,10 +49,7 @@ interface CustomerRow {
   last_name: string;
 }
 
-export const customerLabel = (c: CustomerRow) => {
-  const name = fullName(c.first_name, c.last_name);
-  return name ? `${name} · ${c.email}` : c.email;
-};
+export const customerLabel = (c: CustomerRow) => nameWithEmail(fullName(c.first_name, c.last_name), c.email);
 
 /** Staff pick a customer of the company: searched on the server by name, e-mail or phone digits. */
 export function CustomerSelect({

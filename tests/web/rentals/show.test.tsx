@@ -69,6 +69,15 @@ describe("/rentals/{id}: what it shows and polling", () => {
     expect(writes(requests)).toEqual([]);
   });
 
+  it("names the line's carrier and plan and its number as the transaction page does", async () => {
+    await open(
+      "member",
+      rentalDetail({ carrier_name: "Tello", plan_name: "Unlimited 25", phone_number: "5550100001" }),
+    );
+    expect(await screen.findByText("Tello · Unlimited 25")).toBeInTheDocument();
+    expect(screen.getByText("(555) 010-0001")).toBeInTheDocument();
+  });
+
   it("re-fetches every 3 s while the rental is open, stops once it is returned, and stops on leaving", async () => {
     fakePollingClock();
     const { state, user } = await open("member");
