@@ -1,16 +1,13 @@
-import type { BaseKey, BaseRecord } from "@refinedev/core";
 import { Table } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useIsStaff } from "../access";
 import { AddButton } from "../actions";
 import type { CatalogActivationTexts } from "../ActiveToggle";
-import { activeColumn, catalogActionsColumn } from "./columns";
+import { activeColumn, catalogActionsColumn, type CatalogRow } from "./columns";
 import { ListScreen } from "./ListScreen";
 import { sortable } from "./sortable";
 import type { ResourceList } from "./useResourceList";
-
-type CatalogRow = BaseRecord & { id: BaseKey; name: string; is_active: boolean };
 
 /**
  * A catalogue's list screen (carriers, devices, countries): its title with "Add <noun>", the filter bar, and

@@ -118,7 +118,8 @@ export function optionalColumn<T extends BaseRecord>(field: string, title: strin
   return { dataIndex: field, title, render: (value: ReactNode) => value ?? none };
 }
 
-type CatalogRow = BaseRecord & { id: BaseKey; name: string; is_active: boolean };
+/** A catalogue row (carrier, plan, device, country), as its list and actions read it. */
+export type CatalogRow = BaseRecord & { id: BaseKey; name: string; is_active: boolean };
 
 export interface CatalogActions<T> {
   resource: string;
