@@ -42,3 +42,44 @@ export function formatDateTime(value: string | null | undefined, never = "Never"
   const p = parts(date, timeZone, true);
   return `${p.month} ${p.day}, ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
 }
+
+/** The IANA zone a company's days are counted in when it has not chosen one (the demo's). */
+export const DEFAULT_TIME_ZONE = "America/New_York";
+
+/** True for a name Intl knows as a time zone ("America/Chicago"); "Mars/Base" and "" are not. */
+export function isTimeZone(name: string): boolean {
+  if (!name) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The calendar day ("YYYY-MM-DD") an instant falls on in a time zone: a company's "today". 5 pm in
+ * California on Mar 4 is "2026-03-04", though UTC has reached the 5th.
+ */
+export function dayIn(timeZone: string, at: Date | string = new Date()): string {
+  const date = typeof at === "string" ? new Date(at) : at;
+  const p: Record<string, string> = {};
+  const format = new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    timeZone,
+  });
+  for (const part of format.formatToParts(date)) p[part.type] = part.value;
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** "2026-03-05" plus n calendar days (n may be negative). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Whole calendar days from one "YYYY-MM-DD" to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

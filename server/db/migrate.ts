@@ -4,6 +4,7 @@ import * as m0001 from "./migrations/0001_initial";
 import * as m0002 from "./migrations/0002_list_scale";
 import * as m0003 from "./migrations/0003_refill_engine";
 import * as m0005 from "./migrations/0005_phone_menu";
+import * as m0006 from "./migrations/0006_money_ledger";
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -16,6 +17,7 @@ const migrations: Record<string, DialectMigration> = {
   "0002_list_scale": m0002,
   "0003_refill_engine": m0003,
   "0005_phone_menu": m0005,
+  "0006_money_ledger": m0006,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -22,6 +22,8 @@ export interface CompaniesTable {
   phone_menu_number: Defaulted<string | null>;
   /** Twilio auth token that signs the phone menu's webhooks; written by the owner, never returned */
   twilio_auth_token: Defaulted<string | null>;
+  /** IANA zone of the company's days: "today", rental days, return and run dates (migration 0006) */
+  time_zone: Defaulted<string>;
 }
 
 export interface UsersTable {
@@ -186,6 +188,10 @@ export interface ChargesTable {
   failure_message: string | null;
   created_by: number | null;
   created_at: Timestamp;
+  /** a refund's charge: the one it gives money back from (migration 0006) */
+  refund_of: Defaulted<number | null>;
+  /** why a refund was made */
+  note: Defaulted<string>;
 }
 
 export interface DevicesTable {
@@ -244,6 +250,46 @@ export interface RentalsTable {
   resolved_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/**
+ * The kinds of a rental's ledger line (docs/engines.md, "The rental ledger"). What is owed: `days` (the
+ * booking), `extension` (end date moved, ± days), `extra_days` (returned late), `adjustment` (staff, with
+ * a reason), `deposit` (held), and at the deposit's settlement `deposit_applied` (deposit money that paid
+ * what was added to the rental), `deposit_unpaid` (the part never paid) and `deposit_refund`. Money:
+ * `payment` (in) and `refund` (out); a deposit refund is both money out and the deposit no longer owed.
+ */
+export type RentalLineKind =
+  | "days"
+  | "extension"
+  | "extra_days"
+  | "adjustment"
+  | "deposit"
+  | "deposit_applied"
+  | "deposit_unpaid"
+  | "deposit_refund"
+  | "payment"
+  | "refund";
+
+export interface RentalLinesTable {
+  id: Id;
+  company_id: number;
+  rental_id: number;
+  kind: RentalLineKind;
+  description: string;
+  /** for days, extensions and extra days: how many and at what daily rate (cents) */
+  days: number | null;
+  daily_rate: number | null;
+  /** signed cents added to what is owed (before tax) */
+  amount: Defaulted<number>;
+  /** signed cents of tax added to what is owed */
+  tax_amount: Defaulted<number>;
+  /** signed cents of money received (a payment +, a refund −) */
+  paid_amount: Defaulted<number>;
+  method: "card" | "cash" | null;
+  charge_id: number | null;
+  created_by: number | null;
+  created_at: Timestamp;
 }
 
 export interface AuditLogTable {
@@ -331,6 +377,7 @@ export interface Database {
   devices: DevicesTable;
   countries: CountriesTable;
   rentals: RentalsTable;
+  rental_lines: RentalLinesTable;
   audit_log: AuditLogTable;
   transaction_events: TransactionEventsTable;
   worker_heartbeats: WorkerHeartbeatsTable;

@@ -1,0 +1,64 @@
+import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
+
+/**
+ * Money that adds up (docs/engines.md, "Where money moves" and "The rental ledger"):
+ * - `companies.time_zone`: the IANA zone the company's days are counted in ("today", a rental's days,
+ *   return dates, the scheduler's run date). Existing companies get the demo's, America/New_York.
+ * - `charges.refund_of`: a refund charge names the charge it gives money back from, so that a charge's
+ *   page shows the chain and no refund goes above what is left of its charge; `charges.note` says why.
+ * - `rental_lines`: a rental's ledger. Every figure of a rental (amount, tax, total due, paid, balance)
+ *   is a sum of its lines, written in the same database transaction as the lines.
+ */
+export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
+  const pg = dialect === "postgres";
+  const ts = pg ? "timestamptz" : "text";
+  const id = (c: ColumnDefinitionBuilder) =>
+    pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
+
+  await db.schema
+    .alterTable("companies")
+    .addColumn("time_zone", "varchar(64)", (c) => c.notNull().defaultTo("America/New_York"))
+    .execute();
+
+  await db.schema
+    .alterTable("charges")
+    .addColumn("refund_of", "integer", (c) => c.references("charges.id").onDelete("set null"))
+    .execute();
+  await db.schema
+    .alterTable("charges")
+    .addColumn("note", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
+  await db.schema.createIndex("charges_refund_of_idx").on("charges").column("refund_of").execute();
+
+  await db.schema
+    .createTable("rental_lines")
+    .addColumn("id", "integer", id)
+    .addColumn("company_id", "integer", (c) => c.references("companies.id").onDelete("cascade").notNull())
+    .addColumn("rental_id", "integer", (c) => c.references("rentals.id").onDelete("cascade").notNull())
+    .addColumn("kind", "varchar(24)", (c) => c.notNull())
+    .addColumn("description", "varchar(200)", (c) => c.notNull())
+    .addColumn("days", "integer")
+    .addColumn("daily_rate", "integer")
+    // Signed cents: what the line adds to the total due (with its tax) and to the money received.
+    .addColumn("amount", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("tax_amount", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("paid_amount", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("method", "varchar(8)")
+    .addColumn("charge_id", "integer", (c) => c.references("charges.id").onDelete("set null"))
+    .addColumn("created_by", "integer", (c) => c.references("users.id").onDelete("set null"))
+    .addColumn("created_at", ts, (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex("rental_lines_rental_idx")
+    .on("rental_lines")
+    .columns(["rental_id", "id"])
+    .execute();
+  // One line per succeeded charge: a payment recorded twice would count the money twice.
+  await db.schema
+    .createIndex("rental_lines_charge_key")
+    .on("rental_lines")
+    .column("charge_id")
+    .unique()
+    .where(sql.ref("charge_id"), "is not", null)
+    .execute();
+}
