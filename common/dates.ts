@@ -58,6 +58,15 @@ export function isTimeZone(name: string): boolean {
 }
 
 /**
+ * The name Intl gives a time zone it knows, whatever spelling it was given ("america/new_york" and
+ * "US/Eastern" → "America/New_York"); null for a name it does not know.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  if (!isTimeZone(name)) return null;
+  return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
+}
+
+/**
  * The calendar day ("YYYY-MM-DD") an instant falls on in a time zone: a company's "today". 5 pm in
  * California on Mar 4 is "2026-03-04", though UTC has reached the 5th.
  */

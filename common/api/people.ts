@@ -27,6 +27,9 @@ export const profileAnswer = z.object({
   is_hijacked: z.boolean().describe("the calling token is a member's takeover token"),
   hijacked_by: userRef.nullable().describe("the member viewing the site as this user"),
   company: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  company_time_zone: z
+    .string()
+    .describe("the company's IANA time zone: the panel shows dates and times in it, whoever looks"),
 });
 export type Profile = z.infer<typeof profileAnswer>;
 export type CompanyRef = Profile["company"];
@@ -75,5 +78,8 @@ export const companyAnswer = z.object({
   phone_menu_token_set: z
     .boolean()
     .describe("whether a Twilio auth token is stored (the token itself is never returned)"),
+  time_zone: z
+    .string()
+    .describe('the IANA time zone the company\'s days are counted in, e.g. "America/New_York"'),
 });
 export type Company = z.infer<typeof companyAnswer>;

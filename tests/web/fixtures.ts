@@ -17,6 +17,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     is_hijacked: false,
     hijacked_by: null,
     company: { id: 1, name: "Demo Wireless", slug: "demo" },
+    company_time_zone: "America/New_York",
     ...overrides,
   };
 }

@@ -15,9 +15,9 @@ export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {
     .selectAll()
     .where("id", "=", ctx.user.id)
     .executeTakeFirstOrThrow();
-  const company = await db
+  const { time_zone, ...company } = await db
     .selectFrom("companies")
-    .select(["id", "name", "slug"])
+    .select(["id", "name", "slug", "time_zone"])
     .where("id", "=", user.company_id)
     .executeTakeFirstOrThrow();
   const phone = await db
@@ -51,6 +51,7 @@ export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {
     is_hijacked: ctx.hijackedBy !== null,
     hijacked_by: member,
     company,
+    company_time_zone: time_zone,
   };
 }
 

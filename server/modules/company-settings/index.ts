@@ -6,8 +6,8 @@ import { emptyBodyAsObject, errorResponses } from "../../http/validation";
 import { type CompanyAnswer, companyAnswer, companyUpdateBody } from "./schemas";
 
 /**
- * GET /api/company/ (members: the company's name, slug, tax rate and phone menu number) and PATCH (owners:
- * those and the phone menu's Twilio auth token, which is stored and never returned nor audited).
+ * GET /api/company/ (members: the company's name, slug, tax rate, time zone and phone menu number) and PATCH
+ * (owners: those and the phone menu's Twilio auth token, which is stored and never returned nor audited).
  */
 const companySettings: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preValidation", emptyBodyAsObject);
@@ -16,7 +16,7 @@ const companySettings: FastifyPluginAsyncZod = async (app) => {
   const load = async (companyId: number): Promise<CompanyAnswer> => {
     const { twilio_auth_token, ...company } = await app.db
       .selectFrom("companies")
-      .select(["id", "name", "slug", "tax_rate", "phone_menu_number", "twilio_auth_token"])
+      .select(["id", "name", "slug", "tax_rate", "phone_menu_number", "twilio_auth_token", "time_zone"])
       .where("id", "=", companyId)
       .executeTakeFirstOrThrow();
     return { ...company, phone_menu_token_set: !!twilio_auth_token };
@@ -27,7 +27,7 @@ const companySettings: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The caller's company: name, slug, tax rate",
+        summary: "The caller's company: name, slug, tax rate, time zone",
         response: { 200: companyAnswer, ...errorResponses(401, 403) },
       },
     },
@@ -41,7 +41,7 @@ const companySettings: FastifyPluginAsyncZod = async (app) => {
       preValidation: async (request) => void requireOwner(request),
       schema: {
         tags,
-        summary: "Rename the company or change its tax rate (owners)",
+        summary: "Rename the company or change its tax rate or time zone (owners)",
         body: companyUpdateBody,
         response: { 200: companyAnswer, ...errorResponses(400, 401, 403) },
       },

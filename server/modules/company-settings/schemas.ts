@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalTimeZone } from "../../../common/dates";
 import { fields } from "../../http/validation";
 import { phoneCandidates } from "../accounts/sessions";
 import { companyAnswer, type Company as CompanyAnswer } from "../../../common/api";
@@ -56,6 +57,18 @@ const phoneMenuNumberField = () =>
       return digits;
     });
 
+/**
+ * An IANA time zone Intl knows ("America/Chicago"), stored under the name Intl gives it ("US/Eastern" →
+ * "America/New_York"); anything else is refused with the field named.
+ */
+const timeZoneField = () =>
+  z.string().transform((name, ctx) => {
+    const zone = name.length <= 64 ? canonicalTimeZone(name.trim()) : null;
+    if (zone) return zone;
+    ctx.addIssue({ code: "custom", message: "Choose a time zone." });
+    return z.NEVER;
+  });
+
 export const companyUpdateBody = z.object({
   name: fields.requiredText(200).optional(),
   phone_menu_number: phoneMenuNumberField()
@@ -68,5 +81,10 @@ export const companyUpdateBody = z.object({
     .optional()
     .describe("write-only: stored, never returned"),
   tax_rate: taxRateField().optional().describe('0 ≤ rate < 1, at most 6 decimals: "0.08875" or 0.08875'),
+  time_zone: timeZoneField()
+    .optional()
+    .describe(
+      'IANA time zone the company\'s days are counted in ("today", run dates, date filters), e.g. "America/Chicago"',
+    ),
 });
 export type CompanyUpdate = z.infer<typeof companyUpdateBody>;

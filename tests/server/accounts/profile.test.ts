@@ -61,7 +61,26 @@ describe("GET /api/user/me/", () => {
       is_hijacked: false,
       hijacked_by: null,
       company: { id: company.id, name: company.name, slug: "profile-co" },
+      company_time_zone: "America/New_York",
     });
+  });
+
+  it("carries the company's time zone, as the owner set it, to every one of its users", async () => {
+    await db
+      .updateTable("companies")
+      .set({ time_zone: "America/Los_Angeles" })
+      .where("id", "=", company.id)
+      .execute();
+    try {
+      for (const person of [customer, member, owner])
+        expect((await me(person.token)).json().company_time_zone).toBe("America/Los_Angeles");
+    } finally {
+      await db
+        .updateTable("companies")
+        .set({ time_zone: "America/New_York" })
+        .where("id", "=", company.id)
+        .execute();
+    }
   });
 
   it("an owner has both flags, a member only the member flag", async () => {

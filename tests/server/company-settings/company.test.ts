@@ -33,6 +33,7 @@ const homeAnswer = (fields: { name: string; tax_rate: string }) => ({
   slug: home.company.slug,
   phone_menu_number: null,
   phone_menu_token_set: false,
+  time_zone: "America/New_York",
   ...fields,
 });
 
@@ -110,6 +111,42 @@ describe("PATCH /api/company/", () => {
       [{ name: 7 }, { name: ["Not a valid string."] }],
     ];
     await expectFieldErrors((body) => call("PATCH", body), cases);
+  });
+
+  it("sets the time zone the company's days are counted in, under the name Intl gives it, audited", async () => {
+    const res = await call("PATCH", { time_zone: "America/Los_Angeles" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().time_zone).toBe("America/Los_Angeles");
+    expect((await call("GET", undefined, home.member.token)).json().time_zone).toBe("America/Los_Angeles");
+    expect((await call("GET", undefined, other.owner.token)).json().time_zone).toBe("America/New_York");
+    const me = await app.inject({ method: "GET", url: "/api/user/me/", headers: auth(home.customer.token) });
+    expect(me.json().company_time_zone).toBe("America/Los_Angeles");
+    const log = await app.db
+      .selectFrom("audit_log")
+      .select("data")
+      .where("object", "=", "company")
+      .where("company_id", "=", home.company.id)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(log.data!)).toEqual({ time_zone: "America/Los_Angeles" });
+
+    expect((await call("PATCH", { time_zone: " america/chicago " })).json().time_zone).toBe(
+      "America/Chicago",
+    );
+    expect((await call("PATCH", { time_zone: "UTC" })).json().time_zone).toBe("UTC");
+    await call("PATCH", { time_zone: "America/New_York" });
+  });
+
+  it("refuses a time zone Intl does not know, with the field named", async () => {
+    const cases: FieldErrorCase[] = [
+      [{ time_zone: "Mars/Olympus_Mons" }, { time_zone: ["Choose a time zone."] }],
+      [{ time_zone: "" }, { time_zone: ["Choose a time zone."] }],
+      [{ time_zone: "x".repeat(500) }, { time_zone: ["Choose a time zone."] }],
+      [{ time_zone: 5 }, { time_zone: ["Not a valid string."] }],
+      [{ time_zone: null }, { time_zone: ["This field may not be null."] }],
+    ];
+    await expectFieldErrors((body) => call("PATCH", body), cases);
+    expect((await call("GET")).json().time_zone).toBe("America/New_York");
   });
 
   it("the slug is not writable", async () => {
