@@ -1,7 +1,8 @@
-import { PostgresAdapter, sql } from "kysely";
+import { sql } from "kysely";
 import { normalizePhoneNumber } from "../../../common/phone";
 import type { DB } from "../../db/connection";
 import { callersRows, companyRowById, findCustomer, findPlan } from "../../db/lookups";
+import { withRowLock } from "../../db/row-lock";
 import type { ChargeKind, RentalStatus } from "../../db/schema";
 import { audit } from "../../http/audit";
 import { type AuthContext, isStaff } from "../../http/auth";
@@ -93,38 +94,6 @@ const addDays = (date: string, n: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const daysFrom = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
-const isPostgres = (db: DB) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-/**
- * One database transaction holding the writer's lock: on PostgreSQL the named row FOR UPDATE (so that
- * two writers of one device's stock or one rental's balance take turns), on SQLite BEGIN IMMEDIATE.
- */
-async function exclusive<T>(
-  db: DB,
-  lock: { table: "devices" | "rentals"; id: number } | { table: "devices" | "rentals"; id: number }[],
-  fn: (trx: DB) => Promise<T>,
-): Promise<T> {
-  if (isPostgres(db)) {
-    return db.transaction().execute(async (trx) => {
-      // Always device before rental, so that two writers never wait on each other in opposite order.
-      for (const l of Array.isArray(lock) ? lock : [lock])
-        await sql`select id from ${sql.table(l.table)} where id = ${l.id} for update`.execute(trx);
-      return fn(trx);
-    });
-  }
-  return db.connection().execute(async (conn) => {
-    await sql`begin immediate`.execute(conn);
-    try {
-      const out = await fn(conn);
-      await sql`commit`.execute(conn);
-      return out;
-    } catch (err) {
-      await sql`rollback`.execute(conn);
-      throw err;
-    }
-  });
-}
 
 const actorOf = (ctx: AuthContext) => ctx.hijackedBy ?? ctx.user.id;
 
@@ -528,7 +497,7 @@ export async function createRental(
 
   const at = now.toISOString();
   const total = q.amount + q.tax + q.deposit;
-  const rentalId = await exclusive(db, { table: "devices", id: q.device.id }, async (trx) => {
+  const rentalId = await withRowLock(db, { table: "devices", id: q.device.id }, async (trx) => {
     if (!(await hasStock(trx, q.device, q.start, q.end, now)))
       throw badRequest({ device: RENTAL_MESSAGES.deviceUnavailable });
     const row = await trx
@@ -730,7 +699,7 @@ export async function returnRental(
     throw badRequest({ returned_at: RENTAL_MESSAGES.returnedInFuture });
   if (r.picked_up_at && returnedAt < r.picked_up_at)
     throw badRequest({ returned_at: RENTAL_MESSAGES.returnedBeforePickup });
-  await exclusive(db, { table: "rentals", id: r.id }, async (trx) =>
+  await withRowLock(db, { table: "rentals", id: r.id }, async (trx) =>
     markReturned(trx, ctx, await companyRental(trx, ctx, r.id), returnedAt),
   );
   return r.id;
@@ -786,7 +755,7 @@ export async function updateRental(
         { table: "rentals" as const, id },
       ]
     : { table: "rentals" as const, id };
-  await exclusive(db, lock, async (trx) => {
+  await withRowLock(db, lock, async (trx) => {
     const at = now.toISOString();
     let r = await companyRental(trx, ctx, id);
     if (changesEnd) {
@@ -899,7 +868,7 @@ export async function addPayment(
   if (Object.keys(errors).length) throw badRequest(errors);
 
   const at = now.toISOString();
-  const chargeId = await exclusive(db, { table: "rentals", id: r.id }, async (trx) => {
+  const chargeId = await withRowLock(db, { table: "rentals", id: r.id }, async (trx) => {
     const fresh = await companyRental(trx, ctx, r.id);
     const pending = await trx
       .selectFrom("charges")
@@ -966,7 +935,7 @@ export async function refundDeposit(
   if (r.deposit_refunded_at) throw refused(RENTAL_MESSAGES.refundDone);
   const at = now.toISOString();
 
-  const refundId = await exclusive(db, { table: "rentals", id }, async (trx) => {
+  const refundId = await withRowLock(db, { table: "rentals", id }, async (trx) => {
     const fresh = await companyRental(trx, ctx, id);
     if (fresh.deposit_refunded_at) throw refused(RENTAL_MESSAGES.refundDone);
     // A refund whose answer never came (timeout) is asked again under its own key.
@@ -1087,7 +1056,7 @@ export async function retryRental(
   now = new Date(),
 ): Promise<void> {
   const at = now.toISOString();
-  const charge = await exclusive(db, { table: "rentals", id }, async (trx) => {
+  const charge = await withRowLock(db, { table: "rentals", id }, async (trx) => {
     const r = await companyRental(trx, ctx, id);
     if (r.status !== "error") throw refused(RENTAL_MESSAGES.notRetriable);
     const pending = await trx
@@ -1154,7 +1123,7 @@ export async function retryRental(
 /** POST /api/rental/{id}/resolve/: closed by staff (who, when, why); it no longer holds its device. */
 export const resolveRental: NotedRowAction = async (db, ctx, id, note, now = new Date()) => {
   const at = now.toISOString();
-  await exclusive(db, { table: "rentals", id }, async (trx) => {
+  await withRowLock(db, { table: "rentals", id }, async (trx) => {
     const r = await companyRental(trx, ctx, id);
     if (r.status !== "error") throw refused(RENTAL_MESSAGES.notResolvable);
     await trx
