@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { RentalLineKind } from "../../common/rental-ledger";
 
 /**
  * The whole data model. Conventions that both databases share:
@@ -252,24 +253,8 @@ export interface RentalsTable {
   updated_at: Timestamp;
 }
 
-/**
- * The kinds of a rental's ledger line (docs/engines.md, "The rental ledger"). What is owed: `days` (the
- * booking), `extension` (end date moved, ± days), `extra_days` (returned late), `adjustment` (staff, with
- * a reason), `deposit` (held), and at the deposit's settlement `deposit_applied` (deposit money that paid
- * what was added to the rental), `deposit_unpaid` (the part never paid) and `deposit_refund`. Money:
- * `payment` (in) and `refund` (out); a deposit refund is both money out and the deposit no longer owed.
- */
-export type RentalLineKind =
-  | "days"
-  | "extension"
-  | "extra_days"
-  | "adjustment"
-  | "deposit"
-  | "deposit_applied"
-  | "deposit_unpaid"
-  | "deposit_refund"
-  | "payment"
-  | "refund";
+/** The kinds of a rental's ledger line: common/rental-ledger.ts says what each adds. */
+export type { RentalLineKind };
 
 export interface RentalLinesTable {
   id: Id;

@@ -61,4 +61,22 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
     .unique()
     .where(sql.ref("charge_id"), "is not", null)
     .execute();
+
+  // Rentals written before the ledger get the lines that reproduce their stored figures exactly.
+  const carried = (
+    kind: string,
+    description: string,
+    amount: string,
+    tax: string,
+    paid: string,
+    when: string,
+  ) =>
+    sql`insert into rental_lines (company_id, rental_id, kind, description, amount, tax_amount, paid_amount, created_at)
+        select company_id, id, ${kind}, ${description}, ${sql.raw(amount)}, ${sql.raw(tax)}, ${sql.raw(paid)}, created_at
+        from rentals where ${sql.raw(when)}`.execute(db);
+  await carried("days", "Rental, as priced before itemised lines", "amount", "tax_amount", "0", "true");
+  await carried("deposit", "Deposit", "deposit_amount", "0", "0", "deposit_amount <> 0");
+  const adjustment = "total_due_amount - amount - tax_amount - deposit_amount";
+  await carried("adjustment", "Changes before itemised lines", adjustment, "0", "0", `${adjustment} <> 0`);
+  await carried("payment", "Payments before itemised lines", "0", "0", "paid_amount", "paid_amount <> 0");
 }

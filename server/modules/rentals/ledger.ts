@@ -1,31 +1,14 @@
-import { sql } from "kysely";
+import { type LedgerFigures, ledgerFigures, type RentalLineKind } from "../../../common/rental-ledger";
 import type { DB } from "../../db/connection";
-import type { RentalLineKind } from "../../db/schema";
 
 /**
  * A rental's money is a ledger (docs/engines.md, "The rental ledger"): lines of what is owed (days booked,
  * extensions, extra days at the return, staff adjustments, each with its tax; the deposit held and how it
- * was settled) and of money that moved (payments in, refunds out, each with its method and charge).
- * The rental's figures are sums of its lines, rewritten in the same database transaction as every line,
- * so that the list can filter on `balance` and yet no figure exists that its lines do not add up to:
- *
- *   amount           = Σ amount of days, extension, extra_days, adjustment
- *   tax_amount       = Σ tax_amount
- *   deposit_amount   = Σ amount of deposit           (the deposit asked for)
- *   total_due_amount = Σ (amount + tax_amount)        (what is owed, the deposit still held included)
- *   paid_amount      = Σ paid_amount                  (money received less money given back)
- *   balance          = total_due_amount − paid_amount
+ * was settled) and of money that moved (payments in, refunds out, each with its method and charge). The
+ * rental's stored figures (amount, tax_amount, deposit_amount, total_due_amount, paid_amount, balance) are
+ * the sums of its lines (common/rental-ledger.ts), rewritten in the same database transaction as every
+ * line, so that lists can filter on `balance` and yet no figure exists that its lines do not add up to.
  */
-
-/** The lines that price the rental itself (as opposed to its deposit and its money). */
-export const RENTAL_CHARGE_KINDS: RentalLineKind[] = ["days", "extension", "extra_days", "adjustment"];
-/** The lines that say what became of the deposit. */
-export const DEPOSIT_KINDS: RentalLineKind[] = [
-  "deposit",
-  "deposit_applied",
-  "deposit_unpaid",
-  "deposit_refund",
-];
 
 export interface NewRentalLine {
   kind: RentalLineKind;
@@ -48,7 +31,7 @@ export async function postRentalLines(
   lines: NewRentalLine[],
   actor: number | null,
   at: string,
-): Promise<void> {
+): Promise<LedgerFigures> {
   if (lines.length) {
     await trx
       .insertInto("rental_lines")
@@ -71,39 +54,29 @@ export async function postRentalLines(
       )
       .execute();
   }
-  await recomputeRentalFigures(trx, rental.id, at);
+  const f = await rentalFigures(trx, rental.id);
+  await trx
+    .updateTable("rentals")
+    .set({
+      amount: f.amount,
+      tax_amount: f.tax_amount,
+      deposit_amount: f.deposit_amount,
+      total_due_amount: f.total_due_amount,
+      paid_amount: f.paid_amount,
+      balance: f.balance,
+      updated_at: at,
+    })
+    .where("id", "=", rental.id)
+    .execute();
+  return f;
+}
+
+/** A rental's lines, oldest first. */
+export function rentalLines(db: DB, rentalId: number) {
+  return db.selectFrom("rental_lines").selectAll().where("rental_id", "=", rentalId).orderBy("id").execute();
 }
 
 /** The rental's figures, as sums of its lines. */
-export async function ledgerFigures(db: DB, rentalId: number) {
-  const row = await db
-    .selectFrom("rental_lines")
-    .select([
-      sql<number>`coalesce(sum(case when kind in ('days', 'extension', 'extra_days', 'adjustment') then amount else 0 end), 0)`.as(
-        "amount",
-      ),
-      sql<number>`coalesce(sum(tax_amount), 0)`.as("tax_amount"),
-      sql<number>`coalesce(sum(case when kind = 'deposit' then amount else 0 end), 0)`.as("deposit_amount"),
-      sql<number>`coalesce(sum(amount + tax_amount), 0)`.as("total_due_amount"),
-      sql<number>`coalesce(sum(paid_amount), 0)`.as("paid_amount"),
-    ])
-    .where("rental_id", "=", rentalId)
-    .executeTakeFirstOrThrow();
-  const f = {
-    amount: Number(row.amount),
-    tax_amount: Number(row.tax_amount),
-    deposit_amount: Number(row.deposit_amount),
-    total_due_amount: Number(row.total_due_amount),
-    paid_amount: Number(row.paid_amount),
-  };
-  return { ...f, balance: f.total_due_amount - f.paid_amount };
-}
-
-async function recomputeRentalFigures(trx: DB, rentalId: number, at: string) {
-  const f = await ledgerFigures(trx, rentalId);
-  await trx
-    .updateTable("rentals")
-    .set({ ...f, updated_at: at })
-    .where("id", "=", rentalId)
-    .execute();
+export async function rentalFigures(db: DB, rentalId: number): Promise<LedgerFigures> {
+  return ledgerFigures(await rentalLines(db, rentalId));
 }
