@@ -1,3 +1,4 @@
+import { addDays, dayIn } from "../../common/dates";
 import type { DB } from "../db/connection";
 import { nextRunOn } from "../modules/scheduled-refills/service";
 import { queuedEvent, queuedTransaction } from "../modules/transactions/queued";
@@ -10,23 +11,43 @@ import type { Job } from "./worker";
  * insert, and (scheduled_refill_id, run_on) is unique besides.
  */
 
-const DAY = 86_400_000;
-
 /**
  * The date after `runOn` to run on: the same day next month, or, when that too has passed (the schedulers
- * were off for months), the first one after today: a missed month is run once, never as a burst.
+ * were off for months), the first one after `today` (the company's day): a missed month is run once, never
+ * as a burst.
  */
-export function followingRunOn(runOn: string, day: number, now: Date): string {
+export function followingRunOn(runOn: string, day: number, today: string): string {
   const [y, m] = runOn.split("-").map(Number);
   const next = new Date(Date.UTC(y, m, day)).toISOString().slice(0, 10);
-  const today = now.toISOString().slice(0, 10);
-  return next > today ? next : nextRunOn(day, new Date(now.getTime() + DAY));
+  return next > today ? next : nextRunOn(day, addDays(today, 1));
 }
 
+/**
+ * Runs every schedule whose next_run_on has come in its own company's time zone ("on the 5th" is the 5th
+ * where the company is, not UTC's): one query for the zones that may have something due (no zone is more
+ * than a day ahead of UTC), then one query per zone, each on the (is_active, next_run_on) index.
+ */
 export async function runDueSchedules(db: DB, now: Date, limit = 200): Promise<number> {
-  const today = now.toISOString().slice(0, 10);
+  const latestToday = addDays(now.toISOString().slice(0, 10), 1);
+  const zones = await db
+    .selectFrom("scheduled_refills as sr")
+    .innerJoin("companies as co", "co.id", "sr.company_id")
+    .select("co.time_zone")
+    .distinct()
+    .where("sr.is_active", "=", true)
+    .where("sr.next_run_on", "<=", latestToday)
+    .execute();
+  let created = 0;
+  for (const { time_zone } of zones) created += await runDueIn(db, time_zone, now, limit);
+  return created;
+}
+
+/** The due schedules of the companies counting their days in `timeZone`. */
+async function runDueIn(db: DB, timeZone: string, now: Date, limit: number): Promise<number> {
+  const today = dayIn(timeZone, now);
   const due = await db
     .selectFrom("scheduled_refills as sr")
+    .innerJoin("companies as co", "co.id", "sr.company_id")
     .innerJoin("phone_numbers as pn", "pn.id", "sr.phone_number_id")
     .innerJoin("plans as p", "p.id", "sr.plan_id")
     .innerJoin("carriers as c", "c.id", "p.carrier_id")
@@ -44,6 +65,7 @@ export async function runDueSchedules(db: DB, now: Date, limit = 200): Promise<n
     ])
     .where("sr.is_active", "=", true)
     .where("sr.next_run_on", "<=", today)
+    .where("co.time_zone", "=", timeZone)
     // Nobody is charged for a line, plan, carrier or customer that was switched off: the schedule waits,
     // and runs once (then resumes) when they are active again.
     .where("pn.is_active", "=", true)
@@ -59,7 +81,10 @@ export async function runDueSchedules(db: DB, now: Date, limit = 200): Promise<n
     const made = await db.transaction().execute(async (trx) => {
       const moved = await trx
         .updateTable("scheduled_refills")
-        .set({ last_run_on: s.next_run_on, next_run_on: followingRunOn(s.next_run_on, s.day_of_month, now) })
+        .set({
+          last_run_on: s.next_run_on,
+          next_run_on: followingRunOn(s.next_run_on, s.day_of_month, today),
+        })
         .where("id", "=", s.id)
         .where("next_run_on", "=", s.next_run_on)
         .where("is_active", "=", true)

@@ -7,6 +7,7 @@ import { formatCents } from "../../http/money";
 import { cardLabel, isExpired } from "../../integrations/payments/cards";
 import { fullName } from "../../../common/names";
 import { callersRows, findPlan } from "../../db/lookups";
+import { companyToday } from "../../db/company-day";
 import { invalidPk } from "../../http/ids";
 import {
   type ScheduledRefillCreate,
@@ -31,11 +32,13 @@ export const SCHEDULE_MESSAGES = {
   sameDay: (day: number) => `This number already has a scheduled refill on day ${day}.`,
 } as const;
 
-/** The first date on or after today (UTC) whose day of the month is `day` (1–28, so every month has it). */
-export function nextRunOn(day: number, now: Date): string {
-  const y = now.getUTCFullYear();
-  const m = now.getUTCMonth();
-  const date = now.getUTCDate() <= day ? new Date(Date.UTC(y, m, day)) : new Date(Date.UTC(y, m + 1, day));
+/**
+ * The first date on or after `today` (the company's calendar day, "YYYY-MM-DD": docs/engines.md, "The
+ * company's day") whose day of the month is `day` (1–28, so every month has it).
+ */
+export function nextRunOn(day: number, today: string): string {
+  const [y, m, d] = today.split("-").map(Number);
+  const date = d <= day ? new Date(Date.UTC(y, m - 1, day)) : new Date(Date.UTC(y, m, day));
   return date.toISOString().slice(0, 10);
 }
 
@@ -246,7 +249,7 @@ export async function createScheduledRefill(
     .values({
       ...target,
       company_id: ctx.companyId,
-      next_run_on: nextRunOn(target.day_of_month, now),
+      next_run_on: nextRunOn(target.day_of_month, await companyToday(db, ctx.companyId, now)),
       created_at: now.toISOString(),
     })
     .returning("id")
@@ -280,7 +283,10 @@ export async function updateScheduledRefill(
   };
   const resuming = target.is_active && !current.is_active;
   await check(db, ctx, target, changed, resuming, id, now);
-  const next_run_on = changed.day || resuming ? nextRunOn(target.day_of_month, now) : current.next_run_on;
+  const next_run_on =
+    changed.day || resuming
+      ? nextRunOn(target.day_of_month, await companyToday(db, ctx.companyId, now))
+      : current.next_run_on;
   await db
     .updateTable("scheduled_refills")
     .set({ ...target, next_run_on })

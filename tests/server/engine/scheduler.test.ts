@@ -73,7 +73,47 @@ describe("scheduler", () => {
     await runDueSchedules(app.db, NOW);
     expect((await runsOf(s.id)).map((t) => t.run_on)).toEqual(["2030-11-20"]);
     expect(await scheduleRow(s.id)).toMatchObject({ next_run_on: "2031-03-20", last_run_on: "2030-11-20" });
-    expect(followingRunOn("2031-12-28", 28, new Date("2031-12-28T00:00:00Z"))).toBe("2032-01-28");
+    expect(followingRunOn("2031-12-28", 28, "2031-12-28")).toBe("2032-01-28");
+  });
+
+  it("runs a schedule on its day in the company's time zone, not UTC's", async () => {
+    const s = await schedule("2031-03-05", 5);
+    // 03:00 UTC on the 5th is 10 pm on the 4th in New York: not yet.
+    await runDueSchedules(app.db, new Date("2031-03-05T03:00:00Z"));
+    expect(await runsOf(s.id)).toEqual([]);
+    expect(await scheduleRow(s.id)).toMatchObject({ next_run_on: "2031-03-05", last_run_on: null });
+    // 05:30 UTC is half past midnight on the 5th in New York: now.
+    await runDueSchedules(app.db, new Date("2031-03-05T05:30:00Z"));
+    expect((await runsOf(s.id)).map((t) => t.run_on)).toEqual(["2031-03-05"]);
+    expect(await scheduleRow(s.id)).toMatchObject({ next_run_on: "2031-04-05", last_run_on: "2031-03-05" });
+  });
+
+  it("each company's schedules run on its own day: Tokyo's 5th comes while New York is on the 4th", async () => {
+    const tokyo = await refillWorld(app.db);
+    await app.db
+      .updateTable("companies")
+      .set({ time_zone: "Asia/Tokyo" })
+      .where("id", "=", tokyo.company.id)
+      .execute();
+    const inTokyo = await addSchedule(app.db, tokyo.company.id, {
+      phone_number_id: tokyo.phone.id,
+      plan_id: tokyo.plan.id,
+      payment_method_id: tokyo.cards.good.id,
+      day_of_month: 5,
+    });
+    await app.db
+      .updateTable("scheduled_refills")
+      .set({ next_run_on: "2031-03-05" })
+      .where("id", "=", inTokyo.id)
+      .execute();
+    const inNewYork = await schedule("2031-03-05", 5);
+    // 16:00 UTC on the 4th: 1 am on the 5th in Tokyo, 11 am on the 4th in New York.
+    await runDueSchedules(app.db, new Date("2031-03-04T16:00:00Z"));
+    expect((await runsOf(inTokyo.id)).map((t) => [t.run_on, t.company_id])).toEqual([
+      ["2031-03-05", tokyo.company.id],
+    ]);
+    expect(await scheduleRow(inTokyo.id)).toMatchObject({ next_run_on: "2031-04-05" });
+    expect(await runsOf(inNewYork.id)).toEqual([]);
   });
 
   it("waits while the plan, the carrier or the customer is switched off, and runs once when they are back", async () => {

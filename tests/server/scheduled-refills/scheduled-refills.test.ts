@@ -5,6 +5,7 @@ import {
   nextRunOn,
   updateScheduledRefill,
 } from "../../../server/modules/scheduled-refills/service";
+import { dayIn, DEFAULT_TIME_ZONE } from "../../../common/dates";
 import { companiesForFile, createUser, tokenFor } from "../helpers";
 import { addCard, addCarrier, addPhone, addPlan, addSchedule, addTransaction, send } from "../fixtures";
 
@@ -46,14 +47,14 @@ const asMember = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body
 
 describe("nextRunOn", () => {
   it.each([
-    ["2026-03-10T12:00:00Z", 10, "2026-03-10"],
-    ["2026-03-10T23:59:59Z", 9, "2026-04-09"],
-    ["2026-03-10T00:00:00Z", 28, "2026-03-28"],
-    ["2026-12-29T08:00:00Z", 28, "2027-01-28"],
-    ["2026-01-31T08:00:00Z", 1, "2026-02-01"],
-    ["2028-02-29T08:00:00Z", 28, "2028-03-28"],
-  ])("from %s, day %i → %s", (now, day, expected) => {
-    expect(nextRunOn(day, new Date(now))).toBe(expected);
+    ["2026-03-10", 10, "2026-03-10"],
+    ["2026-03-10", 9, "2026-04-09"],
+    ["2026-03-10", 28, "2026-03-28"],
+    ["2026-12-29", 28, "2027-01-28"],
+    ["2026-01-31", 1, "2026-02-01"],
+    ["2028-02-29", 28, "2028-03-28"],
+  ])("from %s, day %i → %s", (today, day, expected) => {
+    expect(nextRunOn(day, today)).toBe(expected);
   });
 });
 
@@ -74,7 +75,7 @@ describe("POST /api/scheduled-refills/", () => {
       payment_method: c.card.id,
       card_label: "Visa •••• 4242",
       day_of_month: 12,
-      next_run_on: nextRunOn(12, new Date()),
+      next_run_on: nextRunOn(12, dayIn(DEFAULT_TIME_ZONE)),
       is_active: true,
       last_run_on: null,
       last_result: null,
@@ -97,6 +98,39 @@ describe("POST /api/scheduled-refills/", () => {
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ next_run_on: "2026-06-03", company_id: home.company.id });
+  });
+
+  it("counts today in the company's time zone: the evening of the 4th in New York is not the 5th", async () => {
+    const c = await customer();
+    const at = async (now: string) => {
+      const id = await createScheduledRefill(db, c.ctx, c.body({ day_of_month: 5 }) as any, new Date(now));
+      const row = await db
+        .selectFrom("scheduled_refills")
+        .select("next_run_on")
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+      await db.deleteFrom("scheduled_refills").where("id", "=", id).execute();
+      return row.next_run_on;
+    };
+    // 03:00 UTC on the 5th is 10 pm on the 4th in New York: the 5th is still to come, tomorrow.
+    expect(await at("2026-03-05T03:00:00Z")).toBe("2026-03-05");
+    // 23:00 UTC on the 4th is already the 5th in Tokyo: the 5th is today.
+    await db
+      .updateTable("companies")
+      .set({ time_zone: "Asia/Tokyo" })
+      .where("id", "=", home.company.id)
+      .execute();
+    try {
+      expect(await at("2026-03-04T23:00:00Z")).toBe("2026-03-05");
+      // 16:00 UTC on the 5th is the 6th in Tokyo: the next 5th is April's.
+      expect(await at("2026-03-05T16:00:00Z")).toBe("2026-04-05");
+    } finally {
+      await db
+        .updateTable("companies")
+        .set({ time_zone: "America/New_York" })
+        .where("id", "=", home.company.id)
+        .execute();
+    }
   });
 
   it.each([
@@ -209,7 +243,7 @@ describe("PATCH /api/scheduled-refills/{id}/", () => {
     const c = await scheduled();
     const paused = await c.call("PATCH", c.url, { is_active: false });
     expect(paused.body).toMatchObject({ is_active: false, next_run_on: "2030-01-05" });
-    await updateScheduledRefill(db, c.ctx, c.s.id, { is_active: true }, new Date("2026-07-06T00:00:00Z"));
+    await updateScheduledRefill(db, c.ctx, c.s.id, { is_active: true }, new Date("2026-07-06T16:00:00Z"));
     const resumed = await c.call("GET", c.url);
     expect(resumed.body).toMatchObject({ is_active: true, next_run_on: "2026-08-05" });
   });
