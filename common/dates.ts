@@ -92,3 +92,33 @@ export function addDays(day: string, n: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
+
+/**
+ * The instant (ISO 8601 UTC) a calendar day begins in a time zone: its local midnight, or the first
+ * moment of the day where a clock change skips midnight. "2026-03-05" in Los Angeles → "2026-03-05T08:00:00.000Z".
+ */
+export function startOfDayIn(timeZone: string, day: string): string {
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  // The zone's offset at an instant: its wall clock read as if it were UTC, minus the instant.
+  const offsetAt = (at: number) => {
+    const p: Record<string, string> = {};
+    const format = new Intl.DateTimeFormat("en-US", {
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+      timeZone,
+    });
+    for (const part of format.formatToParts(new Date(at))) p[part.type] = part.value;
+    return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - at;
+  };
+  let at = midnight - offsetAt(midnight);
+  // Once more with the offset in force at that instant (a clock change between the guess and midnight).
+  at = midnight - offsetAt(at);
+  // Where midnight itself does not exist, the day begins at the first instant that is on it.
+  if (dayIn(timeZone, at) !== day) at += 3_600_000;
+  return new Date(at).toISOString();
+}

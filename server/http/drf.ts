@@ -10,7 +10,9 @@ import {
 } from "kysely";
 import { z } from "zod";
 import { type Page, pageOf } from "../../common/api/page";
+import { addDays, startOfDayIn } from "../../common/dates";
 import type { DB } from "../db/connection";
+import { companyTimeZone } from "../db/company-day";
 import type { AuthContext } from "./auth";
 import { ApiError, badRequest, MESSAGES } from "./errors";
 
@@ -29,6 +31,11 @@ type Query = SelectQueryBuilder<any, any, any>;
 /** Whose rows a list shows; search expressions use it to look up related rows of that company only. */
 export interface ListScope {
   companyId: number;
+  /**
+   * the company's time zone, in which a bare date of a date filter is a day (zoneCriteria() reads it when
+   * a filter needs it); without it such a day is UTC's
+   */
+  timeZone?: string;
 }
 
 /**
@@ -94,7 +101,9 @@ export const NO_MATCH = sql<SqlBool>`1 = 0`;
 
 export interface FilterDef<T = unknown> {
   parse: Parser<T>;
-  apply: (qb: Query, value: T) => Query;
+  apply: (qb: Query, value: T, scope?: ListScope) => Query;
+  /** the value is a day of the company's calendar: apply needs `scope.timeZone` (zoneCriteria) */
+  zoned?: boolean;
 }
 
 export interface ListSpec {
@@ -200,26 +209,31 @@ export const filters = {
         ? qb.where(sql.ref(column), "is not", null).where(sql.ref(column), "<>", "")
         : qb.where((eb) => eb.or([eb(sql.ref(column), "is", null), eb(sql.ref(column), "=", "")])),
   }),
-  /** `?created_after=2026-01-01` style bounds on a date or timestamp column */
-  dateFrom: (column: string): FilterDef<string> => ({
+  /**
+   * `?created_after=2026-01-01`: from the start of that day. On a timestamp column the day is the
+   * company's (docs/engines.md, "The company's day"): from its local midnight, as a UTC instant; on a
+   * calendar-day column (`timestamp` false) the day itself.
+   */
+  dateFrom: (column: string, timestamp = true): FilterDef<string> => ({
     parse: parsers.date,
-    apply: (qb, v) => qb.where(sql.ref(column), ">=", v),
+    zoned: timestamp,
+    apply: (qb, v, scope) => qb.where(sql.ref(column), ">=", timestamp ? dayStart(v, scope) : v),
   }),
+  /** `?created_before=2026-01-31`: up to the end of that day, the whole day included (as dateFrom). */
   dateTo: (column: string, inclusiveTimestamp = true): FilterDef<string> => ({
     parse: parsers.date,
-    // A timestamp column compared with a bare date must include that whole day.
-    apply: (qb, v) =>
-      inclusiveTimestamp ? qb.where(sql.ref(column), "<", nextDay(v)) : qb.where(sql.ref(column), "<=", v),
+    zoned: inclusiveTimestamp,
+    apply: (qb, v, scope) =>
+      inclusiveTimestamp
+        ? qb.where(sql.ref(column), "<", dayStart(addDays(v, 1), scope))
+        : qb.where(sql.ref(column), "<=", v),
   }),
   /** anything else: parse with one of `parsers`, apply with your own where clause */
   custom: <T>(parse: Parser<T>, apply: (qb: Query, value: T) => Query): FilterDef<T> => ({ parse, apply }),
 };
 
-function nextDay(date: string): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+/** The instant a day begins for the list's company (UTC's when the list has no company). */
+const dayStart = (day: string, scope?: ListScope) => startOfDayIn(scope?.timeZone ?? "UTC", day);
 
 function firstValue(v: unknown): string | undefined {
   if (Array.isArray(v)) return v.length ? String(v[v.length - 1]) : undefined;
@@ -305,6 +319,21 @@ export async function resolveSearch(
   }
 }
 
+/**
+ * Reads the company's time zone into `scope` when a filter asked for takes a day of the company's calendar
+ * (created_after, created_before): a bare date is that day where the company is, not UTC's.
+ */
+export async function zoneCriteria(
+  db: Kysely<any>,
+  spec: ListSpec,
+  criteria: ListCriteria,
+  scope?: ListScope,
+): Promise<void> {
+  if (!scope || scope.timeZone) return;
+  if ([...criteria.filters.keys()].some((name) => spec.filters![name].zoned))
+    scope.timeZone = await companyTimeZone(db as DB, scope.companyId);
+}
+
 /** Narrows a query by parsed criteria: every filter, and every search term matching one search target. */
 export function applyCriteria<Q extends Query>(
   qb: Q,
@@ -313,7 +342,7 @@ export function applyCriteria<Q extends Query>(
   scope?: ListScope,
 ): Q {
   let out: Query = qb;
-  for (const [name, value] of criteria.filters) out = spec.filters![name].apply(out, value);
+  for (const [name, value] of criteria.filters) out = spec.filters![name].apply(out, value, scope);
   for (let i = 0; i < criteria.patterns.length; i++)
     out = out.where((eb) => termExpression(eb, spec, criteria, i, scope) ?? NO_MATCH);
   // Where clauses leave the builder's row type as it was.
@@ -427,6 +456,7 @@ export async function listPage(
   const { page: wantedPage, pageSize } = pageParams(query);
   const criteria = listCriteria(args.spec, query);
   if (args.db && criteria.patterns.length) await resolveSearch(args.db, args.spec, criteria, args.scope);
+  if (args.db) await zoneCriteria(args.db, args.spec, criteria, args.scope);
   const filtered = applyCriteria(args.base, args.spec, criteria, args.scope);
 
   const countRows = async (): Promise<number> => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "@common/dates";
+import { canonicalTimeZone, dayIn, formatDate, formatDateTime, startOfDayIn } from "@common/dates";
 
 describe("dates", () => {
   it("shows a calendar day as Mar 5, 2026, the same day in every time zone", () => {
@@ -29,5 +29,29 @@ describe("dates", () => {
   it("shows an unreadable value as it came rather than 'Invalid Date'", () => {
     expect(formatDate("soon")).toBe("soon");
     expect(formatDateTime("soon")).toBe("soon");
+  });
+});
+
+describe("a company's day", () => {
+  it.each([
+    ["America/Los_Angeles", "2026-03-05", "2026-03-05T08:00:00.000Z"],
+    ["America/New_York", "2026-03-08", "2026-03-08T05:00:00.000Z"],
+    ["America/New_York", "2026-03-09", "2026-03-09T04:00:00.000Z"],
+    ["Asia/Tokyo", "2026-03-05", "2026-03-04T15:00:00.000Z"],
+    ["Asia/Kolkata", "2026-03-05", "2026-03-04T18:30:00.000Z"],
+    ["UTC", "2026-03-05", "2026-03-05T00:00:00.000Z"],
+    // Clocks go from midnight to 1 am: the day begins at 1 am.
+    ["America/Santiago", "2026-09-06", "2026-09-06T04:00:00.000Z"],
+  ])("in %s, %s begins at %s, and the instant before is the day before", (zone, day, start) => {
+    expect(startOfDayIn(zone, day)).toBe(start);
+    expect(dayIn(zone, start)).toBe(day);
+    expect(dayIn(zone, new Date(Date.parse(start) - 1))).not.toBe(day);
+  });
+
+  it("names a time zone as Intl does, and knows none it does not", () => {
+    expect(canonicalTimeZone("america/new_york")).toBe("America/New_York");
+    expect(canonicalTimeZone("US/Eastern")).toBe("America/New_York");
+    expect(canonicalTimeZone("Mars/Olympus_Mons")).toBeNull();
+    expect(canonicalTimeZone("")).toBeNull();
   });
 });

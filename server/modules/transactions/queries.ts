@@ -12,6 +12,7 @@ import {
   type RelatedSearch,
   relatedMatch,
   resolveSearch,
+  zoneCriteria,
   type SearchExpression,
 } from "../../http/drf";
 import { cardLabel } from "../../../common/cards";
@@ -188,6 +189,7 @@ export async function countByStatus(db: DB, ctx: AuthContext, request: FastifyRe
   criteria.filters.delete("status");
   const scope = { companyId: ctx.companyId };
   if (criteria.patterns.length) await resolveSearch(db, transactionListSpec, criteria, scope);
+  await zoneCriteria(db, transactionListSpec, criteria, scope);
   const counts = Object.fromEntries(TRANSACTION_STATUSES.map((s) => [s, 0])) as Record<Status, number>;
   let rows: Array<{ status: string; n: number | string }>;
   if (criteria.nothing) {
