@@ -1,4 +1,5 @@
 import { TransientProviderError } from "../payments/types";
+import { recipientPhone } from "./recipient";
 import type { TopupRequest, TopupResult, TopupsAdapter } from "./types";
 
 /**
@@ -7,6 +8,7 @@ import type { TopupRequest, TopupResult, TopupsAdapter } from "./types";
  *
  *   GET  /topups/reports/transactions?customIdentifier=<ref>  → {content: [{transactionId, status, customIdentifier, errorMessage?}]}
  *   POST /topups  {operatorId, productId?, amount, useLocalAmount: false, customIdentifier, recipientPhone: {countryCode, number}}
+ *                 (the line's own country and national number: recipient.ts)
  *                 → {transactionId, status, customIdentifier, errorMessage?}; 4xx {message, errorCode} when refused
  *
  * status is PROCESSING, SUCCESSFUL, FAILED or REFUNDED. A top-up that may have been sent before (any
@@ -21,6 +23,7 @@ export const TOPUP_MESSAGES = {
   refused: "The carrier refused the top-up.",
   refunded: "The top-up was refunded by the carrier.",
   noOperator: "The carrier has no operator id at the top-up provider.",
+  noCountry: "The phone number's country could not be told from its digits.",
 } as const;
 
 interface Answer {
@@ -33,8 +36,6 @@ interface Answer {
 export interface HttpTopupsOptions {
   url: string;
   apiKey?: string;
-  /** the recipient's country (ISO 3166 alpha-2); our lines are US numbers */
-  countryCode?: string;
 }
 
 function resultOf(a: Answer): TopupResult {
@@ -99,13 +100,15 @@ export function httpTopups(options: HttpTopupsOptions): TopupsAdapter {
         if (known) return known;
       }
       if (!request.operatorId) return { status: "failed", ref: null, message: TOPUP_MESSAGES.noOperator };
+      const recipient = recipientPhone(request.recipient);
+      if (!recipient) return { status: "failed", ref: null, message: TOPUP_MESSAGES.noCountry };
       const { status, json } = await call("POST", "/topups", {
         operatorId: request.operatorId,
         ...(request.productId ? { productId: request.productId } : {}),
         amount: (request.amount / 100).toFixed(2),
         useLocalAmount: false,
         customIdentifier: request.reference,
-        recipientPhone: { countryCode: options.countryCode ?? "US", number: request.recipient },
+        recipientPhone: recipient,
       });
       // Another worker sent this reference meanwhile: its answer is the one.
       if (status === 409) return (await lookUp(request.reference)) ?? { status: "processing", ref: null };

@@ -166,6 +166,8 @@ export interface AggregatorTopup {
   productId?: string;
   amount: string;
   recipient: string;
+  /** the recipient's country as sent (ISO 3166 alpha-2) */
+  countryCode: string;
   status: "PROCESSING" | "SUCCESSFUL" | "FAILED" | "REFUNDED";
   errorMessage?: string;
 }
@@ -229,6 +231,7 @@ export async function fakeAggregator(apiKey = "agg-key") {
         productId: input.productId,
         amount: input.amount,
         recipient: number,
+        countryCode: String(input.recipientPhone?.countryCode ?? ""),
         status: refused ? state.refuse.status : state.processingLookups > 0 ? "PROCESSING" : "SUCCESSFUL",
         ...(refused ? { errorMessage: state.refuse.message } : {}),
       };

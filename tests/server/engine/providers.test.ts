@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { stripePayments } from "../../../server/integrations/payments/stripe";
 import { httpTopups } from "../../../server/integrations/topups/http";
 import { createRefillEngine } from "../../../server/jobs/refills";
+import { addPhone } from "../fixtures";
 import { appForFile } from "../helpers";
 import { fakeAggregator, fakeStripe, STRIPE_CARDS } from "./fakes";
 import { chargesOf, failingLine, queue, refillWorld, txn, type World } from "./support";
@@ -93,9 +94,43 @@ describe("Stripe PaymentIntents and an http aggregator", () => {
       productId: "prod-25",
       amount: "25.00",
       recipient: w.phone.number,
+      countryCode: "US",
       status: "SUCCESSFUL",
     });
     expect(aggregator.state.authorizations).toEqual(new Set(["Bearer agg-key"]));
+  });
+
+  it("tells the aggregator each line's own country and national number, not always US", async () => {
+    const lines = {
+      mexico: await addPhone(app.db, w.company.id, w.customer.id, { number: "525512345678" }),
+      canada: await addPhone(app.db, w.company.id, w.customer.id, { number: "4165550142" }),
+      britain: await addPhone(app.db, w.company.id, w.customer.id, { number: "447700900142" }),
+    };
+    const sent: Record<string, unknown> = {};
+    for (const [name, line] of Object.entries(lines)) {
+      const t = await queue(app.db, w, { phone_number_id: line.id, payment_method_id: visa.id });
+      await drain();
+      expect(await txn(app.db, t.id)).toMatchObject({ status: "success" });
+      const { countryCode, recipient } = aggregator.state.topups.get(`txn-${t.id}`)!;
+      sent[name] = { countryCode, recipient };
+    }
+    expect(sent).toEqual({
+      mexico: { countryCode: "MX", recipient: "5512345678" },
+      canada: { countryCode: "CA", recipient: "4165550142" },
+      britain: { countryCode: "GB", recipient: "7700900142" },
+    });
+  });
+
+  it("a number whose country cannot be told is not sent: the refill fails with why", async () => {
+    const line = await addPhone(app.db, w.company.id, w.customer.id, { number: "999123456789" });
+    const t = await queue(app.db, w, { phone_number_id: line.id, payment_method_id: visa.id });
+    const posts = aggregator.state.posts;
+    await drain();
+    expect(await txn(app.db, t.id)).toMatchObject({
+      status: "error",
+      refill_error: "The phone number's country could not be told from its digits.",
+    });
+    expect(aggregator.state.posts).toBe(posts);
   });
 
   it("a decline is an error with Stripe's message; authentication required is action_required", async () => {
