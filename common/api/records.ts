@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { RENTAL_STATUSES, RENTAL_TRIGGERS, TRANSACTION_STATUSES, TRANSACTION_TRIGGERS } from "./enums";
+import { CHARGE_KINDS } from "./charges";
 
 /** Answers of the records the engines move along: transactions (refills) and rentals. */
 
@@ -43,7 +44,18 @@ export const transactionEventAnswer = z.object({
     .number()
     .int()
     .describe("the transaction's attempt (worker claims) when it happened; 0 before any"),
-  step: z.enum(["create", "claim", "charge", "topup", "retry", "resolve", "assign_card", "release"]),
+  step: z.enum([
+    "create",
+    "claim",
+    "charge",
+    "topup",
+    "retry",
+    "resolve",
+    "assign_card",
+    "release",
+    "pay",
+    "authenticate",
+  ]),
   outcome: z.string().describe("ok, declined, action_required, failed, transient, reclaimed, done"),
   message: z
     .string()
@@ -61,6 +73,7 @@ export type TransactionEvent = z.infer<typeof transactionEventAnswer>;
 
 export const transactionChargeAnswer = z.object({
   id: z.number().int(),
+  kind: z.enum(CHARGE_KINDS).describe("refill: what the refill took; refund: money given back from it"),
   status: z.enum(["pending", "succeeded", "failed", "refunded"]),
   amount: z.string().describe("decimal string, USD"),
   card_label: z.string().nullable(),
@@ -85,6 +98,29 @@ export const transactionDetailAnswer = transactionAnswer.extend({
     .array(transactionChargeAnswer)
     .describe("every charge attempt, oldest first; `charge` names the one that succeeded"),
   events: z.array(transactionEventAnswer).describe("what happened, oldest first"),
+  can_refund: z
+    .boolean()
+    .describe(
+      "staff: in error with a charge that succeeded and has money left (POST …/refund/ refunds and closes)",
+    ),
+  refund_amount: z
+    .string()
+    .nullable()
+    .describe("what refund-and-close would give back (decimal string, USD)"),
+  refund_to: z.string().nullable().describe('where it goes back: "Visa •••• 4242"; null for cash'),
+  next_action: z
+    .object({
+      type: z.literal("authenticate"),
+      client_secret: z
+        .string()
+        .nullable()
+        .describe(
+          "Stripe mode, for the customer only: the PaymentIntent's secret for Stripe.js handleNextAction",
+        ),
+    })
+    .nullable()
+    .optional()
+    .describe("action_required: what the customer must do (authenticate the payment with their bank)"),
 });
 export type TransactionDetail = z.infer<typeof transactionDetailAnswer>;
 

@@ -290,7 +290,16 @@ export interface AuditLogTable {
 }
 
 export type TransactionStep =
-  "create" | "claim" | "charge" | "topup" | "retry" | "resolve" | "assign_card" | "release";
+  | "create"
+  | "claim"
+  | "charge"
+  | "topup"
+  | "retry"
+  | "resolve"
+  | "assign_card"
+  | "release"
+  | "pay"
+  | "authenticate";
 
 /** What happened to a transaction, step by step: written by the engine and by staff actions. */
 export interface TransactionEventsTable {

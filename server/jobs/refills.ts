@@ -35,9 +35,14 @@ export interface RefillEngineOptions {
   leaseMs?: number;
   /** transient provider errors in a row before the transaction ends in `error` */
   maxTransientErrors?: number;
-  /** backoff after the n-th transient error: base × 2^(n−1), at most max */
+  /**
+   * backoff after the n-th transient error, with full jitter: a random delay between 0 and
+   * min(base × 2^(n−1), max), so that a batch that failed together does not come back together
+   */
   backoffBaseMs?: number;
   backoffMaxMs?: number;
+  /** the jitter's random source, in [0, 1) (tests pin it) */
+  random?: () => number;
   /** names this worker in lease owners (tests give each simulated worker its own) */
   workerId?: string;
 }
@@ -234,11 +239,17 @@ function loadTransaction(db: DB, id: number) {
     .executeTakeFirst();
 }
 
+/** Full jitter (AWS's "Exponential Backoff and Jitter"): uniform in [0, min(base × 2^(n−1), max)]. */
+export function backoffDelay(n: number, baseMs: number, maxMs: number, random: () => number): number {
+  const cap = Math.min(baseMs * 2 ** (n - 1), maxMs);
+  return Math.floor(Math.min(Math.max(random(), 0), 1) * cap);
+}
+
 export interface RefillEngine {
   job: Job;
   /** steps 1 and 2 for a transaction this worker has claimed (tests drive a claim by hand with it) */
   process(database: DB, c: Claimed, now: Date): Promise<void>;
-  options: Required<Omit<RefillEngineOptions, "payments" | "topups">>;
+  options: Required<Omit<RefillEngineOptions, "payments" | "topups" | "random">>;
 }
 
 export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
@@ -252,6 +263,7 @@ export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
     workerId: opts.workerId ?? `w${process.pid}`,
   };
   const { payments, topups } = opts;
+  const random = opts.random ?? Math.random;
   let db: DB;
 
   /** Ends the attempt in a final status (error, action_required, success), in one database transaction. */
@@ -304,7 +316,7 @@ export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
       );
       return;
     }
-    const delay = Math.min(options.backoffBaseMs * 2 ** (count - 1), options.backoffMaxMs);
+    const delay = backoffDelay(count, options.backoffBaseMs, options.backoffMaxMs, random);
     const next = new Date(now.getTime() + delay).toISOString();
     await db.transaction().execute(async (trx) => {
       await fencedUpdate(trx, c, {
@@ -344,7 +356,7 @@ export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
     const charges = Number(t.charges ?? 0)
       ? await db
           .selectFrom("charges")
-          .select(["id", "status", "idempotency_key", "amount"])
+          .select(["id", "status", "idempotency_key", "amount", "processor_ref"])
           .where("transaction_id", "=", c.id)
           .where("kind", "=", "refill")
           .orderBy("id")
@@ -396,14 +408,14 @@ export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
             created_at: new Date().toISOString(),
           })
           .onConflict((oc) => oc.column("idempotency_key").doNothing())
-          .returning(["id", "status", "idempotency_key", "amount"])
+          .returning(["id", "status", "idempotency_key", "amount", "processor_ref"])
           .executeTakeFirst();
         // Another worker holding an expired lease inserted it first: same key, same charge.
         pending =
           inserted ??
           (await db
             .selectFrom("charges")
-            .select(["id", "status", "idempotency_key", "amount"])
+            .select(["id", "status", "idempotency_key", "amount", "processor_ref"])
             .where("idempotency_key", "=", key)
             .executeTakeFirstOrThrow());
         if (pending.status === "succeeded") paid = pending;
@@ -412,13 +424,17 @@ export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
         const charge = pending;
         let result;
         try {
-          result = await payments.charge({
-            amount: charge.amount,
-            card: t.processor_ref ?? "",
-            customer: t.stripe_customer_id,
-            idempotencyKey: charge.idempotency_key,
-            description: `Refill txn-${c.id}`,
-          });
+          // A pending charge with the processor's reference waited for the customer's authentication:
+          // asked where it stands (a repeat of the create would answer its first response again).
+          result = charge.processor_ref
+            ? await payments.chargeStatus(charge.processor_ref)
+            : await payments.charge({
+                amount: charge.amount,
+                card: t.processor_ref ?? "",
+                customer: t.stripe_customer_id,
+                idempotencyKey: charge.idempotency_key,
+                description: `Refill txn-${c.id}`,
+              });
         } catch (err) {
           if (!isTransient(err)) throw err;
           await transient(c, t.transient_errors, "charge", (err as Error).message, now);
@@ -434,10 +450,12 @@ export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
             failedResult.status,
             failedResult.message,
             async (trx) => {
+              // Waiting for the customer's authentication, the charge stays pending under its reference.
+              const waits = failedResult.status === "action_required" && failedResult.authenticate;
               await trx
                 .updateTable("charges")
                 .set({
-                  status: "failed",
+                  status: waits && failedResult.ref ? "pending" : "failed",
                   failure_message: failedResult.message,
                   processor_ref: failedResult.ref,
                 })

@@ -168,11 +168,21 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions = {}):
           ? { status: "succeeded", ref }
           : outcome === "declined"
             ? { status: "declined", ref, message: CHARGE_MESSAGES.declined }
-            : { status: "action_required", ref, message: CHARGE_MESSAGES.authentication };
+            : { status: "action_required", ref, message: CHARGE_MESSAGES.authentication, authenticate: true };
       record.answers.set(request.idempotencyKey, answer);
       if (answer.status === "succeeded")
         record.succeeded.set(request.idempotencyKey, { amount: request.amount, card: request.card, ref });
       return answer;
+    },
+    async chargeStatus(ref): Promise<ChargeResult> {
+      // Known here: the answer it got. A charge that waited for authentication and was not confirmed
+      // (POST /api/transactions/{id}/authenticate/ confirms it in the database) still waits.
+      const known = [...record.answers.values()].find((a) => a.ref === ref);
+      if (known && !(known.status === "action_required" && known.authenticate)) return known;
+      return { status: "action_required", ref, message: CHARGE_MESSAGES.authentication, authenticate: true };
+    },
+    async authenticationSecret(): Promise<string | null> {
+      return null;
     },
     async refund(request): Promise<RefundResult> {
       record.refundCalls += 1;

@@ -38,6 +38,7 @@ export const STRIPE_MESSAGES = {
   authentication: "Authentication required.",
   processing: "The payment is still processing.",
   refundFailed: "The refund failed.",
+  canceled: "The payment was canceled.",
 } as const;
 
 /** Card error codes that the customer must act on (authenticate, replace the card) rather than a plain decline. */
@@ -75,6 +76,42 @@ const isStripeTransient = (err: unknown) =>
   err instanceof Stripe.errors.StripeAuthenticationError ||
   err instanceof Stripe.errors.StripePermissionError ||
   (err instanceof Stripe.errors.StripeError && (err.statusCode ?? 0) >= 500);
+
+/**
+ * A PaymentIntent's status as the engine reads it. `waiting`: it is the one that waited for the customer's
+ * authentication, so requires_payment_method means that they have not (yet) authenticated it, not a decline.
+ */
+function intentResult(intent: Stripe.PaymentIntent, waiting: boolean): ChargeResult {
+  switch (intent.status) {
+    case "succeeded":
+      return { status: "succeeded", ref: intent.id };
+    case "requires_action":
+    case "requires_confirmation":
+      return {
+        status: "action_required",
+        ref: intent.id,
+        message: STRIPE_MESSAGES.authentication,
+        authenticate: true,
+      };
+    case "requires_payment_method":
+      if (waiting && !intent.last_payment_error?.decline_code)
+        return {
+          status: "action_required",
+          ref: intent.id,
+          message: intent.last_payment_error?.message ?? STRIPE_MESSAGES.authentication,
+          authenticate: true,
+        };
+      return {
+        status: "declined",
+        ref: intent.id,
+        message: intent.last_payment_error?.message ?? STRIPE_MESSAGES.declined,
+      };
+    case "canceled":
+      return { status: "declined", ref: intent.id, message: STRIPE_MESSAGES.canceled };
+    default:
+      throw new TransientProviderError(STRIPE_MESSAGES.processing);
+  }
+}
 
 export function stripeClient(options: StripeOptions): Stripe {
   const base = new URL(options.apiBase ?? DEFAULT_STRIPE_API_BASE);
@@ -185,7 +222,12 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter<StripeCa
         if (err instanceof Stripe.errors.StripeCardError) {
           const ref = (err.payment_intent as { id?: string } | undefined)?.id ?? null;
           if (CUSTOMER_ACTION_CODES.has(err.code ?? ""))
-            return { status: "action_required", ref, message: err.message || STRIPE_MESSAGES.authentication };
+            return {
+              status: "action_required",
+              ref,
+              message: err.message || STRIPE_MESSAGES.authentication,
+              authenticate: err.code === "authentication_required" && ref !== null,
+            };
           return { status: "declined", ref, message: err.message || STRIPE_MESSAGES.declined };
         }
         if (isStripeTransient(err) || !(err instanceof Stripe.errors.StripeError))
@@ -193,20 +235,29 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter<StripeCa
         // A card Stripe will not charge off-session as saved (detached, wrong customer): the customer must re-add it.
         return { status: "action_required", ref: null, message: err.message };
       }
-      switch (intent.status) {
-        case "succeeded":
-          return { status: "succeeded", ref: intent.id };
-        case "requires_action":
-        case "requires_confirmation":
-          return { status: "action_required", ref: intent.id, message: STRIPE_MESSAGES.authentication };
-        case "requires_payment_method":
-          return {
-            status: "declined",
-            ref: intent.id,
-            message: intent.last_payment_error?.message ?? STRIPE_MESSAGES.declined,
-          };
-        default:
-          throw new TransientProviderError(STRIPE_MESSAGES.processing);
+      return intentResult(intent, false);
+    },
+
+    async chargeStatus(ref): Promise<ChargeResult> {
+      // The idempotent create answers its first response again, whatever became of the PaymentIntent since:
+      // after the customer authenticated in the browser (Stripe.js handleNextAction) only a read tells.
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.retrieve(ref);
+      } catch (err) {
+        if (isStripeTransient(err) || !(err instanceof Stripe.errors.StripeError))
+          throw new TransientProviderError(`${STRIPE_MESSAGES.unreachable} (${(err as Error).message})`);
+        return { status: "declined", ref, message: err.message || STRIPE_MESSAGES.declined };
+      }
+      return intentResult(intent, true);
+    },
+
+    async authenticationSecret(ref): Promise<string | null> {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(ref);
+        return intent.status === "succeeded" || intent.status === "canceled" ? null : intent.client_secret;
+      } catch (err) {
+        return fail(err, "reading the payment's authentication");
       }
     },
 

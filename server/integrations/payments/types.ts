@@ -39,7 +39,16 @@ export interface ChargeRequest {
  */
 export type ChargeResult =
   | { status: "succeeded"; ref: string }
-  | { status: "declined" | "action_required"; ref: string | null; message: string };
+  | {
+      status: "declined" | "action_required";
+      ref: string | null;
+      message: string;
+      /**
+       * action_required because the customer's bank asks them to authenticate this very charge (3-D Secure):
+       * the charge `ref` waits for them and is looked up again (chargeStatus) instead of being made anew.
+       */
+      authenticate?: boolean;
+    };
 
 export interface RefundRequest {
   /** integer cents, at most what the charge took */
@@ -77,6 +86,17 @@ export interface PaymentsAdapter<Input = any> {
   saveCard(input: Input, now: Date, owner?: CardOwner): Promise<SavedCardResult>;
   /** Charges a saved card off-session; throws TransientProviderError when the outcome is unknown. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * Where a charge that waited for the customer's authentication stands now (`ref` from its first answer):
+   * succeeded once they authenticated, still action_required (authenticate) until then. Throws
+   * TransientProviderError when unsure.
+   */
+  chargeStatus(ref: string): Promise<ChargeResult>;
+  /**
+   * The secret the browser needs to let the customer authenticate the charge `ref` (Stripe.js
+   * handleNextAction); null where there is none (simulated). Read when asked, never stored.
+   */
+  authenticationSecret(ref: string): Promise<string | null>;
   /** Gives back (part of) a succeeded charge to the card it came from; throws TransientProviderError when unsure. */
   refund(request: RefundRequest): Promise<RefundResult>;
 }

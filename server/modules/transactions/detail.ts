@@ -1,17 +1,26 @@
 import type { DB } from "../../db/connection";
-import type { AuthContext } from "../../http/auth";
+import { type AuthContext, isStaff } from "../../http/auth";
+import type { PaymentsAdapter } from "../../integrations/payments";
 import { notFound } from "../../http/errors";
 import { formatCents } from "../../http/money";
 import { cardLabel } from "../../integrations/payments/cards";
 import { fullName } from "../../../common/names";
 import { scopedTransactions, selectTransaction, serializeTransaction } from "./queries";
 import type { TransactionDetail } from "./schemas";
+import { refundOffer } from "./refund";
 
 /**
  * GET /api/transactions/{id}/: the transaction as the list shows it, plus its charges, the engine's and
  * staff's steps with their outcomes and errors, and who created and resolved it. Scoped as the list is.
+ * Waiting for the customer's authentication, `next_action` says so; with `payments` (the routes' adapter)
+ * the customer reads the processor's secret for the browser's step, fetched now and never stored.
  */
-export async function getTransactionDetail(db: DB, ctx: AuthContext, id: number): Promise<TransactionDetail> {
+export async function getTransactionDetail(
+  db: DB,
+  ctx: AuthContext,
+  id: number,
+  payments?: PaymentsAdapter,
+): Promise<TransactionDetail> {
   const row = await selectTransaction(scopedTransactions(db, ctx).where("t.id", "=", id))
     .select(["t.next_attempt_at", "t.lease_until", "t.transient_errors"])
     .executeTakeFirst();
@@ -21,6 +30,7 @@ export async function getTransactionDetail(db: DB, ctx: AuthContext, id: number)
       .selectFrom("charges")
       .select([
         "id",
+        "kind",
         "status",
         "amount",
         "brand",
@@ -58,6 +68,17 @@ export async function getTransactionDetail(db: DB, ctx: AuthContext, id: number)
       .where("company_id", "=", ctx.companyId)
       .execute(),
   ]);
+  const waiting =
+    row.status === "action_required"
+      ? charges.findLast((c) => c.status === "pending" && c.processor_ref !== null)
+      : undefined;
+  const nextAction = waiting?.processor_ref
+    ? {
+        type: "authenticate" as const,
+        client_secret:
+          payments && !isStaff(ctx) ? await payments.authenticationSecret(waiting.processor_ref) : null,
+      }
+    : null;
   const nameOf = (userId: number | null) => {
     const p = people.find((u) => u.id === userId);
     return p ? fullName(p.first_name, p.last_name) || p.email : null;
@@ -71,6 +92,7 @@ export async function getTransactionDetail(db: DB, ctx: AuthContext, id: number)
     transient_errors: row.transient_errors,
     charges: charges.map((c) => ({
       id: c.id,
+      kind: c.kind,
       status: c.status,
       amount: formatCents(c.amount),
       card_label: c.brand && c.last4 ? cardLabel(c.brand, c.last4) : null,
@@ -89,5 +111,7 @@ export async function getTransactionDetail(db: DB, ctx: AuthContext, id: number)
       actor_name: e.actor_id === null ? null : fullName(e.first_name ?? "", e.last_name ?? ""),
       created_at: e.created_at,
     })),
+    ...(await refundOffer(db, ctx, row)),
+    next_action: nextAction,
   };
 }

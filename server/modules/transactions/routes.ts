@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { type AuthContext, requireUser } from "../../http/auth";
 import { recordRoutes } from "../../http/routes";
 import { errorResponses } from "../../http/validation";
+import { createPayments } from "../../integrations/payments";
 import { getTransactionDetail } from "./detail";
 import { countByStatus, listTransactions } from "./queries";
 import {
@@ -9,13 +11,34 @@ import {
   transactionAnswer,
   transactionCreateBody,
   transactionDetailAnswer,
+  transactionAssignCardBody,
+  transactionAuthenticateBody,
+  transactionPayBody,
   transactionResolveBody,
 } from "./schemas";
-import { assignCardToUser, createTransaction, resolveTransaction, retryTransaction } from "./service";
+import { transactionCloseBody, transactionRefundBody } from "./schemas";
+import { refundAndClose } from "./refund";
+import {
+  assignCard,
+  authenticateTransaction,
+  createTransaction,
+  payTransaction,
+  resolveTransaction,
+  retryTransaction,
+} from "./service";
 
 /** Refills: staff see the company's transactions, a customer their own. */
 const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = recordRoutes(app, { path: "/transactions/", tag: "transactions", caller: "user" });
+  const payments = createPayments(app.config, app.log);
+  const detail = (ctx: AuthContext, id: number) => getTransactionDetail(app.db, ctx, id, payments);
+  // Actions with a body: the wrong role is refused before the body is read (403 before 400, as DRF).
+  const bodied = recordRoutes(app, {
+    path: "/transactions/",
+    tag: "transactions",
+    caller: "member",
+    refuseBeforeBody: true,
+  });
 
   routes.list({
     summary: "Transactions (refills), filtered, searched, ordered and paginated",
@@ -39,7 +62,7 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   routes.retrieve({
     summary: "One transaction, with its charges and its steps' outcomes and errors",
     row: transactionDetailAnswer,
-    handler: (ctx, id) => getTransactionDetail(app.db, ctx, id),
+    handler: (ctx, id) => detail(ctx, id),
   });
 
   // The write side (service.ts): Refill Now, and the staff actions on a stopped refill.
@@ -71,16 +94,79 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     "Members: put an error/action_required refill back in the queue (never charges twice)",
     (ctx, id) => retryTransaction(app.db, ctx, id),
   );
-  staffAction(
-    "resolve",
-    "Members: close an error/action_required refill as resolved, with an optional note",
-    (ctx, id, body) => resolveTransaction(app.db, ctx, id, body.note),
-  );
-  staffAction(
-    "assign-cc-to-user",
-    "Members: make the card used on the refill the customer's default card",
-    (ctx, id) => assignCardToUser(app.db, ctx, id),
-  );
+  // Closing a refill needs a note, and refund-and-close gives its money back first (refund.ts). The wrong
+  // role is refused before the body is read (403 before 400, as DRF).
+  const closing = recordRoutes(app, {
+    path: "/transactions/",
+    tag: "transactions",
+    caller: "member",
+    refuseBeforeBody: true,
+  });
+  closing.action("resolve", {
+    summary:
+      "Members: close an error/action_required refill as resolved, with the note saying why (required)",
+    body: transactionCloseBody,
+    row: transactionDetailAnswer,
+    handler: async (ctx, id, body) => {
+      await resolveTransaction(app.db, ctx, id, body.note);
+      return getTransactionDetail(app.db, ctx, id);
+    },
+  });
+  const refundPayments = createPayments(app.config, app.log);
+  closing.action("refund", {
+    summary:
+      "Members: a refill in error whose charge succeeded: what is left of the charge goes back to its card " +
+      "(charges' refund) and the refill is resolved with the note; a declined refund leaves it in error",
+    body: transactionRefundBody,
+    row: transactionDetailAnswer,
+    responses: {
+      502: z
+        .object({ detail: z.string() })
+        .describe("The processor did not answer; the same refund is sent again by the next call"),
+    },
+    handler: async (ctx, id, body) => {
+      await refundAndClose(app.db, refundPayments, ctx, id, body.note);
+      return getTransactionDetail(app.db, ctx, id);
+    },
+  });
+  bodied.action("assign-cc-to-user", {
+    summary:
+      "Members: put one of the line owner's cards on the refill and queue it again if it stopped (a succeeded " +
+      "charge stands); the customer's default card changes only with make_default. Refused when closed",
+    caller: "member",
+    body: transactionAssignCardBody,
+    row: transactionDetailAnswer,
+    handler: async (ctx, id, body) => {
+      await assignCard(app.db, ctx, id, body);
+      return detail(ctx, id);
+    },
+  });
+
+  // The customer's way forward when their payment failed or their bank asks them to authenticate it.
+  bodied.action("pay", {
+    summary:
+      "The customer: their refill stopped for a payment reason (nothing charged) is queued again on the card they choose",
+    caller: "customer",
+    body: transactionPayBody,
+    row: transactionDetailAnswer,
+    handler: async (ctx, id, body) => {
+      await payTransaction(app.db, ctx, id, body);
+      return detail(ctx, id);
+    },
+  });
+  if (payments.processor === "simulated")
+    bodied.action("authenticate", {
+      summary:
+        "PAYMENTS=simulated only, the customer: the bank's authentication step (Stripe.js runs it with Stripe). " +
+        "succeeded: the waiting charge is confirmed and the refill queued to top up; failed: it stays action_required",
+      caller: "customer",
+      body: transactionAuthenticateBody,
+      row: transactionDetailAnswer,
+      handler: async (ctx, id, body) => {
+        await authenticateTransaction(app.db, ctx, id, body.outcome);
+        return detail(ctx, id);
+      },
+    });
 };
 
 export default transactionRoutes;

@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { pk } from "../../http/ids";
+import { requiredNote } from "../charges/schemas";
+import { REFUND_MESSAGES } from "../charges/refund";
+import { TRANSACTION_MESSAGES } from "./service";
 export {
   countersAnswer,
   TRANSACTION_STATUSES,
@@ -23,3 +26,26 @@ export type TransactionCreate = z.infer<typeof transactionCreateBody>;
 export const transactionResolveBody = z.object({
   note: z.string().trim().max(1000).optional().describe("why it is closed, for whoever reads it later"),
 });
+
+/** POST /api/transactions/{id}/assign-cc-to-user/ (members). */
+export const transactionAssignCardBody = z.object({
+  payment_method: pk().describe("one of the line owner's active, unexpired cards"),
+  make_default: z.boolean().optional().describe("also make it the customer's default card (default false)"),
+  note: z.string().trim().max(1000).optional().describe("why, for whoever reads the history later"),
+});
+
+/** POST /api/transactions/{id}/pay/ (the customer). */
+export const transactionPayBody = z.object({
+  payment_method: pk().describe("one of the customer's own active, unexpired cards"),
+});
+
+/** POST /api/transactions/{id}/authenticate/ (PAYMENTS=simulated only; the customer). */
+export const transactionAuthenticateBody = z.object({
+  outcome: z.enum(["succeeded", "failed"]).describe("what the (simulated) bank answered"),
+});
+
+/** POST /api/transactions/{id}/resolve/ (members): closing a refill says why. */
+export const transactionCloseBody = z.object({ note: requiredNote(TRANSACTION_MESSAGES.noteRequired) });
+
+/** POST /api/transactions/{id}/refund/ (members): refund and close says why the money goes back. */
+export const transactionRefundBody = z.object({ note: requiredNote(REFUND_MESSAGES.noteRequired) });

@@ -5,11 +5,12 @@ import { audit } from "../../http/audit";
 import { type AuthContext, isStaff } from "../../http/auth";
 import type { NotedRowAction, RowAction } from "../../http/routes";
 import { addError, badRequest, type FieldErrors, notFound, refused } from "../../http/errors";
-import { isExpired } from "../../integrations/payments/cards";
-import { assignUsedCard } from "../cards/service";
+import { cardLabel, isExpired } from "../../integrations/payments/cards";
+import { setDefaultCard } from "../cards/service";
 import { callersRows, companyRowById, findPlan } from "../../db/lookups";
 import { invalidPk } from "../../http/ids";
 import { queuedEvent, queuedTransaction } from "./queued";
+import { refuseRequeueAfterRefund } from "./refund";
 import type { TransactionCreate } from "./schemas";
 
 /**
@@ -28,24 +29,26 @@ export const TRANSACTION_MESSAGES = {
   cardExpired: "This card has expired. Choose another card.",
   notRetriable: "Only a transaction in error or action required can be retried.",
   notResolvable: "Only a transaction in error or action required can be resolved.",
-  noCard: "This transaction has no card to assign.",
-  assignRemoved: "The card used on this transaction was removed by the customer.",
-  assignExpired: "The card used on this transaction has expired.",
+  noteRequired: "Say why this refill is closed.",
+  notRefundable: "Only a refill in error can be refunded and closed.",
+  nothingCharged: "Nothing was charged for this refill, so there is nothing to refund.",
+  refundedNoRetry: "This refill's charge has been refunded, so it cannot be queued again.",
+  notAssignable: "A closed transaction (success or resolved) takes no other card.",
+  cardNotOwners: "This card is not one of the customer's cards.",
+  notPayable: "Only a refill whose payment failed can be paid with another card.",
+  notWaiting: "Nothing on this refill waits for authentication.",
+  authenticationFailed: "Authentication failed: your bank did not confirm the payment.",
+  replaced: "Not authenticated: another card was chosen for this refill.",
 } as const;
-
-const ASSIGN_REFUSALS = {
-  noCard: TRANSACTION_MESSAGES.noCard,
-  removed: TRANSACTION_MESSAGES.assignRemoved,
-  expired: TRANSACTION_MESSAGES.assignExpired,
-};
 
 /** The states staff act on: the engine has stopped and is waiting for a person. */
 const STOPPED: TransactionStatus[] = ["error", "action_required"];
 
 type Trx = Parameters<Parameters<ReturnType<DB["transaction"]>["execute"]>[0]>[0];
 
-function staffEvent(
-  trx: Trx,
+/** A person's step in a refill's history (retry, resolve, assign a card, refund and close). */
+export function staffEvent(
+  trx: DB | Trx,
   ctx: AuthContext,
   id: number,
   attempt: number,
@@ -181,10 +184,9 @@ async function changeStopped(
   });
 }
 
-/** POST /api/transactions/{id}/retry/: back in the queue; a succeeded charge stands, so it is never charged twice. */
-export const retryTransaction: RowAction = async (db, ctx, id, now = new Date()) => {
-  const at = now.toISOString();
-  const again = {
+/** A stopped refill's row put back in the queue (retry, a card assigned, the customer's way forward). */
+const queuedAgain = (at: string) =>
+  ({
     status: "in_queue",
     payment_error: null,
     refill_error: null,
@@ -194,8 +196,14 @@ export const retryTransaction: RowAction = async (db, ctx, id, now = new Date())
     transient_errors: 0,
     completed_at: null,
     updated_at: at,
-  } as const;
+  }) as const;
+
+/** POST /api/transactions/{id}/retry/: back in the queue; a succeeded charge stands, so it is never charged twice. */
+export const retryTransaction: RowAction = async (db, ctx, id, now = new Date()) => {
+  const at = now.toISOString();
+  const again = queuedAgain(at);
   await changeStopped(db, ctx, id, TRANSACTION_MESSAGES.notRetriable, again, async (trx, current) => {
+    await refuseRequeueAfterRefund(trx, id);
     await staffEvent(trx, ctx, id, current.attempts, "retry", `Was ${current.status}.`, at);
     await audit(trx, ctx, "transaction.retry", "transaction", id, { from: current.status });
   });
@@ -223,28 +231,221 @@ export const resolveTransaction: NotedRowAction = async (db, ctx, id, note, now 
 };
 
 /**
- * POST /api/transactions/{id}/assign-cc-to-user/. Cards are always saved to a customer in our model (a
- * transaction can only use a card of the line's owner), so "assign the card to the user" means: the card
- * used on this transaction becomes the customer's default card, the one Refill Now and new scheduled
- * refills preselect. Refused when the transaction has no card, or its card was removed or has expired.
+ * The card chosen for a refill (staff's Assign card, the customer's Pay with this card): one of the line
+ * owner's cards, active and unexpired; else 400 naming payment_method. Another company's card, or (for a
+ * customer) another person's, does not exist for the caller.
  */
-export const assignCardToUser: RowAction = async (db, ctx, id, now = new Date()) => {
+async function chosenCard(trx: Trx, ctx: AuthContext, ownerId: number, cardId: number, now: Date) {
+  const card = await trx
+    .selectFrom("payment_methods as pm")
+    .innerJoin("users as u", "u.id", "pm.user_id")
+    .select(["pm.id", "pm.user_id", "pm.brand", "pm.last4", "pm.is_active", "pm.exp_month", "pm.exp_year"])
+    .where("pm.id", "=", cardId)
+    .where("u.company_id", "=", ctx.companyId)
+    .executeTakeFirst();
+  const refuse = (message: string) => badRequest({ payment_method: [message] });
+  if (!card || (!isStaff(ctx) && card.user_id !== ctx.user.id)) throw refuse(invalidPk(cardId));
+  if (card.user_id !== ownerId) throw refuse(TRANSACTION_MESSAGES.cardNotOwners);
+  if (!card.is_active) throw refuse(TRANSACTION_MESSAGES.cardRemoved);
+  if (isExpired(card.exp_month, card.exp_year, now)) throw refuse(TRANSACTION_MESSAGES.cardExpired);
+  return { ...card, label: cardLabel(card.brand, card.last4) };
+}
+
+/**
+ * A charge that waited for the customer's authentication on another card than `cardId` will never be
+ * authenticated now: it is closed as failed, so that the engine charges the chosen card instead.
+ */
+function dropWaitingCharge(trx: Trx, transactionId: number, cardId: number) {
+  return trx
+    .updateTable("charges")
+    .set({ status: "failed", failure_message: TRANSACTION_MESSAGES.replaced })
+    .where("transaction_id", "=", transactionId)
+    .where("kind", "=", "refill")
+    .where("status", "=", "pending")
+    .where("processor_ref", "is not", null)
+    .where((eb) => eb.or([eb("payment_method_id", "is", null), eb("payment_method_id", "<>", cardId)]))
+    .execute();
+}
+
+/** A refill's charge waiting for the customer's authentication (pending, with the processor's reference). */
+export function waitingCharge(db: DB | Trx, transactionId: number) {
+  return db
+    .selectFrom("charges")
+    .select(["id", "processor_ref", "payment_method_id"])
+    .where("transaction_id", "=", transactionId)
+    .where("kind", "=", "refill")
+    .where("status", "=", "pending")
+    .where("processor_ref", "is not", null)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+}
+
+export interface AssignCard {
+  payment_method: number;
+  make_default?: boolean;
+  note?: string;
+}
+
+/**
+ * POST /api/transactions/{id}/assign-cc-to-user/ (members): the card staff chose, one of the line owner's,
+ * goes on the transaction; a stopped one (error, action required) is queued again, as retry does (a
+ * succeeded charge stands: never charged twice). The customer's default card changes only with
+ * `make_default`. Refused on a closed transaction (success, resolved).
+ */
+export async function assignCard(
+  db: DB,
+  ctx: AuthContext,
+  id: number,
+  input: AssignCard,
+  now = new Date(),
+): Promise<void> {
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     const current = await companyTransaction(trx, ctx, id);
-    const card = await assignUsedCard(trx, current, ASSIGN_REFUSALS, now);
+    if (current.status === "success" || current.status === "resolved")
+      throw refused(TRANSACTION_MESSAGES.notAssignable);
+    const card = await chosenCard(trx, ctx, current.user_id, input.payment_method, now);
+    const requeue = STOPPED.includes(current.status);
+    const res = await trx
+      .updateTable("transactions")
+      .set({ ...(requeue ? queuedAgain(at) : { updated_at: at }), payment_method_id: card.id })
+      .where("id", "=", id)
+      .where("company_id", "=", ctx.companyId)
+      .where("status", "=", current.status)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw refused(TRANSACTION_MESSAGES.notAssignable);
+    await dropWaitingCharge(trx, id, card.id);
+    if (input.make_default) await setDefaultCard(trx, card.user_id, card.id);
+    const message = [
+      `${card.label} assigned${requeue ? "; queued again" : ""}.`,
+      input.make_default ? "It is now the customer's default card." : "",
+      input.note ? `Note: ${input.note}` : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+    await staffEvent(trx, ctx, id, current.attempts, "assign_card", message, at);
+    await audit(trx, ctx, "transaction.assign_card", "transaction", id, {
+      payment_method: card.id,
+      user: card.user_id,
+      make_default: input.make_default ?? false,
+      from: current.status,
+      note: input.note ?? "",
+    });
+  });
+}
+
+/** The customer's own transaction (pay, authenticate), or 404. */
+function ownTransaction(db: DB | Trx, ctx: AuthContext, id: number) {
+  return db
+    .selectFrom("transactions")
+    .select(["id", "status", "attempts", "user_id", "payment_method_id", "payment_error", "charge_id"])
+    .where("id", "=", id)
+    .$call(callersRows(ctx, "company_id", "user_id"))
+    .executeTakeFirstOrThrow(notFound);
+}
+
+/**
+ * POST /api/transactions/{id}/pay/ (the customer): their refill stopped for a payment reason (in error or
+ * action required with payment_error, nothing charged) goes back in the queue on the card they chose.
+ */
+export async function payTransaction(
+  db: DB,
+  ctx: AuthContext,
+  id: number,
+  input: { payment_method: number },
+  now = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const current = await ownTransaction(trx, ctx, id);
+    const paid = await trx
+      .selectFrom("charges")
+      .select("id")
+      .where("transaction_id", "=", id)
+      .where("status", "=", "succeeded")
+      .executeTakeFirst();
+    if (!STOPPED.includes(current.status) || current.payment_error === null || current.charge_id || paid)
+      throw refused(TRANSACTION_MESSAGES.notPayable);
+    const card = await chosenCard(trx, ctx, current.user_id, input.payment_method, now);
+    const res = await trx
+      .updateTable("transactions")
+      .set({ ...queuedAgain(at), payment_method_id: card.id })
+      .where("id", "=", id)
+      .where("status", "=", current.status)
+      .where("charge_id", "is", null)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw refused(TRANSACTION_MESSAGES.notPayable);
+    await dropWaitingCharge(trx, id, card.id);
     await staffEvent(
       trx,
       ctx,
       id,
       current.attempts,
-      "assign_card",
-      `Card #${card.id} is now the customer's default.`,
+      "pay",
+      `The customer chose ${card.label}; queued again.`,
       at,
     );
-    await audit(trx, ctx, "transaction.assign_card", "transaction", id, {
+    await audit(trx, ctx, "transaction.pay", "transaction", id, {
       payment_method: card.id,
-      user: card.user_id,
+      from: current.status,
     });
   });
-};
+}
+
+/**
+ * POST /api/transactions/{id}/authenticate/ (PAYMENTS=simulated only; the customer): the bank's step that
+ * Stripe.js runs in Stripe mode. `succeeded`: the waiting charge is confirmed (succeeded) and the refill
+ * queued again, so that the engine tops up without charging again; `failed`: the charge failed, the refill
+ * stays action required with the reason.
+ */
+export async function authenticateTransaction(
+  db: DB,
+  ctx: AuthContext,
+  id: number,
+  outcome: "succeeded" | "failed",
+  now = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const current = await ownTransaction(trx, ctx, id);
+    const charge = await waitingCharge(trx, id);
+    if (current.status !== "action_required" || !charge) throw refused(TRANSACTION_MESSAGES.notWaiting);
+    const approved = outcome === "succeeded";
+    await trx
+      .updateTable("charges")
+      .set(
+        approved
+          ? { status: "succeeded", failure_message: null }
+          : { status: "failed", failure_message: TRANSACTION_MESSAGES.authenticationFailed },
+      )
+      .where("id", "=", charge.id)
+      .where("status", "=", "pending")
+      .execute();
+    const res = await trx
+      .updateTable("transactions")
+      .set(
+        approved
+          ? { ...queuedAgain(at), charge_id: charge.id }
+          : { payment_error: TRANSACTION_MESSAGES.authenticationFailed, updated_at: at },
+      )
+      .where("id", "=", id)
+      .where("status", "=", "action_required")
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw refused(TRANSACTION_MESSAGES.notWaiting);
+    await trx
+      .insertInto("transaction_events")
+      .values({
+        transaction_id: id,
+        attempt: current.attempts,
+        step: "authenticate",
+        outcome: approved ? "ok" : "failed",
+        message: approved
+          ? "The customer confirmed the payment with their bank (simulated); queued again."
+          : TRANSACTION_MESSAGES.authenticationFailed,
+        actor_id: ctx.hijackedBy ?? ctx.user.id,
+        created_at: at,
+      })
+      .execute();
+    await audit(trx, ctx, "transaction.authenticate", "transaction", id, { outcome, charge: charge.id });
+  });
+}

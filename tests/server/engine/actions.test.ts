@@ -140,7 +140,7 @@ describe("POST /api/transactions/ (Refill Now)", () => {
   });
 });
 
-describe("retry, resolve, assign-cc-to-user", () => {
+describe("retry, resolve, assign-cc-to-user (who may; the card choice: recovery.test.ts)", () => {
   const action = (token: string, id: number, name: string, payload: unknown = {}) =>
     send(app, "POST", `/api/transactions/${id}/${name}/`, token, payload);
 
@@ -152,12 +152,18 @@ describe("retry, resolve, assign-cc-to-user", () => {
       .where("id", "=", t.id)
       .execute();
     for (const name of ["retry", "resolve", "assign-cc-to-user"]) {
-      expect((await action(w.customer.token, t.id, name)).status).toBe(403);
-      expect(await action(other.member.token, t.id, name)).toEqual({
+      const payload =
+        name === "assign-cc-to-user"
+          ? { payment_method: w.cards.good.id }
+          : name === "resolve"
+            ? { note: "Closed by hand." }
+            : {};
+      expect((await action(w.customer.token, t.id, name, payload)).status).toBe(403);
+      expect(await action(other.member.token, t.id, name, payload)).toEqual({
         status: 404,
         body: { detail: "Not found." },
       });
-      expect((await action(w.member.token, 999_999, name)).status).toBe(404);
+      expect((await action(w.member.token, 999_999, name, payload)).status).toBe(404);
     }
     expect(await txn(app.db, t.id)).toMatchObject({ status: "error" });
   });
@@ -216,7 +222,7 @@ describe("retry, resolve, assign-cc-to-user", () => {
       "resolve:done",
     ]);
     expect(res.body.events[1].message).toBe(`txn-${t.id}: Carrier rejected the top-up: number not active.`);
-    expect(await action(w.member.token, t.id, "resolve")).toEqual({
+    expect(await action(w.member.token, t.id, "resolve", { note: "Again." })).toEqual({
       status: 400,
       body: { detail: "Only a transaction in error or action required can be resolved." },
     });
@@ -231,37 +237,5 @@ describe("retry, resolve, assign-cc-to-user", () => {
       charges: [],
     });
     expect((await send(app, "GET", `/api/transactions/${t.id}/`, other.customer.token)).status).toBe(404);
-  });
-
-  it("assign-cc-to-user makes the card used the customer's default; refuses without a usable card", async () => {
-    const t = await queue(app.db, w, { payment_method_id: w.cards.declined.id });
-    await app.db
-      .updateTable("payment_methods")
-      .set({ is_default: true })
-      .where("id", "=", w.cards.good.id)
-      .execute();
-    const res = await action(w.member.token, t.id, "assign-cc-to-user");
-    expect(res.status).toBe(200);
-    const cards = await app.db
-      .selectFrom("payment_methods")
-      .select(["id", "is_default"])
-      .where("user_id", "=", w.customer.id)
-      .where("is_default", "=", true)
-      .execute();
-    expect(cards).toEqual([{ id: w.cards.declined.id, is_default: true }]);
-    expect(res.body.events.at(-1)).toMatchObject({ step: "assign_card", actor: w.member.id });
-    expect(await audits("transaction.assign_card", t.id)).toHaveLength(1);
-
-    const none = await queue(app.db, w, { payment_method_id: null });
-    expect(await action(w.member.token, none.id, "assign-cc-to-user")).toEqual({
-      status: 400,
-      body: { detail: "This transaction has no card to assign." },
-    });
-    const gone = await w.card("", "7777", { is_active: false });
-    const withGone = await queue(app.db, w, { payment_method_id: gone.id });
-    expect(await action(w.member.token, withGone.id, "assign-cc-to-user")).toEqual({
-      status: 400,
-      body: { detail: "The card used on this transaction was removed by the customer." },
-    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { claimBatch, createRefillEngine } from "../../../server/jobs/refills";
+import { backoffDelay, claimBatch, createRefillEngine } from "../../../server/jobs/refills";
 import { createSimulatedPayments } from "../../../server/integrations/payments/simulated";
 import { createSimulatedTopups } from "../../../server/integrations/topups/simulated";
 import { appForFile } from "../helpers";
@@ -79,6 +79,10 @@ describe("refill engine", () => {
       status: "action_required",
       payment_error: "Authentication required.",
     });
+    // The charge waits for the customer's authentication under the processor's reference.
+    expect(await chargesOf(app.db, auth.id)).toMatchObject([
+      { status: "pending", processor_ref: expect.stringMatching(/^pi_sim_/) },
+    ]);
     expect(await txn(app.db, none.id)).toMatchObject({
       status: "action_required",
       payment_error: "No card to charge: the customer must add or choose a card.",
@@ -193,26 +197,31 @@ describe("refill engine", () => {
   });
 
   it("transient provider errors are retried with backoff, with the same idempotency key", async () => {
-    const e = engineFor(app, { payments: { transient: (_r, call) => call <= 2 } });
+    // The jitter pinned at half the cap: 500 ms after the first error (cap 1 s), 1 s after the second (cap 2 s).
+    const e = engineFor(app, {
+      payments: { transient: (_r, call) => call <= 2 },
+      engine: { random: () => 0.5 },
+    });
     const t = await queue(app.db, w);
     const t0 = new Date();
+    const at = (ms: number) => new Date(t0.getTime() + ms);
     await e.run(t0);
     let row = await txn(app.db, t.id);
     expect(row).toMatchObject({
       status: "in_queue",
       transient_errors: 1,
-      next_attempt_at: new Date(t0.getTime() + SECOND).toISOString(),
+      next_attempt_at: at(SECOND / 2).toISOString(),
     });
-    expect(await e.run(new Date(t0.getTime() + 500))).toBe(0);
-    await e.run(new Date(t0.getTime() + SECOND));
+    expect(await e.run(at(SECOND / 4))).toBe(0);
+    await e.run(at(SECOND / 2));
     row = await txn(app.db, t.id);
     expect(row).toMatchObject({
       status: "in_queue",
       transient_errors: 2,
-      next_attempt_at: new Date(t0.getTime() + 3 * SECOND).toISOString(),
+      next_attempt_at: at(SECOND / 2 + SECOND).toISOString(),
     });
-    expect(await e.run(new Date(t0.getTime() + 2 * SECOND))).toBe(0);
-    await e.run(new Date(t0.getTime() + 3 * SECOND));
+    expect(await e.run(at(SECOND))).toBe(0);
+    await e.run(at(SECOND / 2 + SECOND));
     expect(await txn(app.db, t.id)).toMatchObject({
       status: "success",
       attempts: 3,
@@ -224,6 +233,35 @@ describe("refill engine", () => {
     ]);
     expect(e.payments.record.succeeded.size).toBe(1);
     expect((await events(t.id)).map((x) => x.outcome)).toEqual(["transient", "transient", "ok", "ok"]);
+  });
+
+  it("a batch that fails together comes back spread out (full jitter), never later than the cap", async () => {
+    const spread = [0.05, 0.35, 0.65, 0.95, 0.5];
+    let n = 0;
+    const e = engineFor(app, {
+      topups: { transient: () => true },
+      engine: { random: () => spread[n++ % spread.length], backoffBaseMs: 4 * SECOND },
+    });
+    const batch = await Promise.all(spread.map(() => queue(app.db, w)));
+    const t0 = new Date();
+    await e.run(t0);
+    const next = await Promise.all(
+      batch.map(async (t) => new Date((await txn(app.db, t.id)).next_attempt_at!).getTime() - t0.getTime()),
+    );
+    expect(new Set(next).size).toBe(batch.length);
+    expect([...next].sort((a, b) => a - b)).toEqual([200, 1400, 2000, 2600, 3800]);
+    expect(backoffDelay(30, 1000, 300_000, () => 0.999_999)).toBeLessThan(300_000);
+    expect(backoffDelay(3, 1000, 300_000, () => 0)).toBe(0);
+    // Left queued far ahead: the next tests' drains must not meet them.
+    await app.db
+      .updateTable("transactions")
+      .set({ status: "resolved" })
+      .where(
+        "id",
+        "in",
+        batch.map((t) => t.id),
+      )
+      .execute();
   });
 
   it("gives up after too many transient errors in a row: error, naming the provider's problem", async () => {
