@@ -11,3 +11,4 @@ export * from "./catalog";
 export * from "./people";
 export * from "./lines";
 export * from "./records";
+export * from "./charges";

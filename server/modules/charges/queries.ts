@@ -1,0 +1,77 @@
+import type { DB } from "../../db/connection";
+import { PERSON_COLUMNS } from "../../db/columns";
+import { callersRows } from "../../db/lookups";
+import type { AuthContext } from "../../http/auth";
+import { filters, type ListSpec, callersList, relatedMatch, type SearchExpression } from "../../http/drf";
+import { formatCents } from "../../http/money";
+import { type Charge, CHARGE_KINDS, CHARGE_METHODS, CHARGE_STATUSES } from "./schemas";
+
+/** A card's last four digits, typed whole, found through their index (a shorter term would scan charges). */
+const lastFour: SearchExpression = (eb, _pattern, _scope, term) =>
+  term && /^\d{4}$/.test(term) ? eb("ch.last4", "=", term) : null;
+
+/** Written against `charges as ch` alone: people are looked up first; every ordering has an index. */
+const chargeListSpec: ListSpec = {
+  ordering: {
+    created_at: "ch.created_at",
+    amount: "ch.amount",
+    status: "ch.status",
+    kind: "ch.kind",
+    id: "ch.id",
+  },
+  defaultOrdering: ["-created_at"],
+  idColumn: "ch.id",
+  search: [relatedMatch("ch.user_id", "users", ["first_name", "last_name", "email"]), lastFour],
+  filters: {
+    kind: filters.choice("ch.kind", CHARGE_KINDS),
+    status: filters.choice("ch.status", CHARGE_STATUSES),
+    method: filters.choice("ch.method", CHARGE_METHODS),
+    user: filters.id("ch.user_id"),
+    transaction: filters.id("ch.transaction_id"),
+    rental: filters.id("ch.rental_id"),
+    created_after: filters.dateFrom("ch.created_at"),
+    created_before: filters.dateTo("ch.created_at"),
+  },
+};
+
+/** The caller's charges without any join: what the list counts and pages through. */
+function chargeRows(db: DB, ctx: AuthContext) {
+  return db.selectFrom("charges as ch").$call(callersRows(ctx, "ch.company_id", "ch.user_id"));
+}
+
+export function scopedCharges(db: DB, ctx: AuthContext) {
+  return db
+    .selectFrom("charges as ch")
+    .innerJoin("users as u", "u.id", "ch.user_id")
+    .$call(callersRows(ctx, "ch.company_id", "ch.user_id"));
+}
+
+export const selectCharge = (qb: ReturnType<typeof scopedCharges>) =>
+  qb.selectAll("ch").select(PERSON_COLUMNS);
+type Row = Awaited<ReturnType<ReturnType<typeof selectCharge>["executeTakeFirstOrThrow"]>>;
+
+export const serializeCharge = (r: Row): Charge => ({
+  id: r.id,
+  kind: r.kind,
+  amount: formatCents(r.amount),
+  status: r.status,
+  method: r.method,
+  user: r.user_id,
+  user_name: `${r.first_name} ${r.last_name}`.trim(),
+  user_email: r.email,
+  transaction: r.transaction_id,
+  rental: r.rental_id,
+  payment_method: r.payment_method_id,
+  brand: r.brand,
+  last4: r.last4,
+  failure_message: r.failure_message,
+  created_by: r.created_by,
+  created_at: r.created_at,
+});
+
+export const listCharges = callersList({
+  spec: chargeListSpec,
+  base: chargeRows,
+  rows: (db, ctx, ids) => selectCharge(scopedCharges(db, ctx).where("ch.id", "in", ids)),
+  serialize: serializeCharge,
+});

@@ -1,0 +1,30 @@
+import { z } from "zod";
+import { moneyField } from "../../http/money";
+import { REFUND_MESSAGES } from "./refund";
+export {
+  CHARGE_KINDS,
+  CHARGE_METHODS,
+  CHARGE_STATUSES,
+  chargeAnswer,
+  chargeDetailAnswer,
+  type Charge,
+  type ChargeDetail,
+} from "../../../common/api";
+
+/** A note staff must write: missing, blank or only spaces is the same sentence. */
+export const requiredNote = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(1000)
+    .describe("why, for whoever reads it later (required)");
+
+/** POST /api/charges/{id}/refund/ (members). */
+export const chargeRefundBody = z.object({
+  amount: moneyField({ min: 1 })
+    .optional()
+    .describe('"5.00"; default: what is left of the charge (its amount less its refunds)'),
+  note: requiredNote(REFUND_MESSAGES.noteRequired),
+});
+export type ChargeRefundInput = z.output<typeof chargeRefundBody>;
