@@ -11,6 +11,7 @@ import { RecordPage, useRecord } from "../../src/components/show";
 import { error } from "../../src/messages";
 import { RentalStatusTag, POLL_MS, shouldPoll } from "./parts";
 import { RentalActions } from "./RentalActions";
+import { dailyRateText } from "./desk/dailyRate";
 import { CHARGE_KIND_LABELS, type RentalCharge, type RentalDetail } from "./types";
 import { nameWithEmail } from "@common/names";
 import { joinParts } from "@common/text";
@@ -62,7 +63,7 @@ export default function RentalShow() {
             <Descriptions.Item label="End date">{formatDate(r.end_date)}</Descriptions.Item>
             <Descriptions.Item label="Days">{r.days}</Descriptions.Item>
             <Descriptions.Item label="Trigger">{rentalTriggerLabel(r.trigger)}</Descriptions.Item>
-            <Descriptions.Item label="Daily rate">{formatMoney(r.daily_rate)}</Descriptions.Item>
+            <Descriptions.Item label="Daily rate">{dailyRateText(r)}</Descriptions.Item>
             <Descriptions.Item label="Card">{r.card_label ?? none}</Descriptions.Item>
             <Descriptions.Item label="Rental">{formatMoney(r.amount)}</Descriptions.Item>
             <Descriptions.Item label="Tax">{formatMoney(r.tax_amount)}</Descriptions.Item>

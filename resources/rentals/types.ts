@@ -29,9 +29,32 @@ export interface EndPreview {
   refundable_deposit_amount: string;
 }
 
+/** GET /api/rental/rentals/{id}/end-date-preview/?end_date= : what moving the end date would change. */
+export interface EndDatePreview {
+  end_date: string;
+  days: number;
+  /** negative when the rental gets shorter */
+  days_change: number;
+  daily_rate: string;
+  amount_change: string;
+  tax_change: string;
+  total_due_amount_after: string;
+  balance_after: string;
+  /** how much of the deposit already paid would cover the new balance if the customer pays nothing more */
+  deposit_covers_amount: string;
+}
+
 export interface RentalDetail extends Rental {
   company_name: string;
   daily_rate: string;
+  /** the daily rate's parts: the device's and the country's surcharge */
+  device_daily_rate: string;
+  country_daily_rate: string;
+  /** the company's today (YYYY-MM-DD) and its time zone */
+  today: string;
+  time_zone: string;
+  /** the company's day the device was picked up, or null */
+  picked_up_on: string | null;
   created_by_name: string | null;
   resolved_by_name: string | null;
   deposit_paid_amount: string;

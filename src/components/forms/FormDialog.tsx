@@ -14,6 +14,7 @@ export function FormDialog({
   kind = "modal",
   saveText = "Save",
   width,
+  saveDisabled = false,
   children,
 }: {
   form: DialogForm;
@@ -21,6 +22,8 @@ export function FormDialog({
   kind?: "modal" | "drawer";
   saveText?: string;
   width?: number;
+  /** Save waits for something the form needs first (a price worked out on the server) */
+  saveDisabled?: boolean;
   children: ReactNode;
 }) {
   // A name of its own, so that the field ids of two forms on one screen never clash.
@@ -44,7 +47,7 @@ export function FormDialog({
         width={width ?? 480}
         onClose={form.close}
         footer={
-          <SaveButton {...form.saveButtonProps} loading={form.saving}>
+          <SaveButton {...form.saveButtonProps} loading={form.saving} disabled={saveDisabled}>
             {saveText}
           </SaveButton>
         }
@@ -62,6 +65,7 @@ export function FormDialog({
       onOk={() => form.form.submit()}
       onCancel={form.close}
       confirmLoading={form.formLoading}
+      okButtonProps={{ disabled: saveDisabled }}
     >
       {body}
     </Modal>

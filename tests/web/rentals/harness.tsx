@@ -3,6 +3,7 @@ import type { RentalDetail } from "../../../resources/rentals/types";
 import { page } from "../fixtures";
 import { api, http, json, server } from "../msw";
 import { renderApp, warmUp } from "../render";
+import { screen } from "@testing-library/react";
 
 /** The rental screens and the resources they read (the panel shows only these). */
 export const RENTALS = resourceDefinitions.filter((d) =>
@@ -62,6 +63,11 @@ export function rentalDetail(overrides: Partial<RentalDetail> = {}): RentalDetai
     updated_at: "2026-11-20T10:00:00Z",
     company_name: "Demo Wireless",
     daily_rate: "10.00",
+    device_daily_rate: "7.50",
+    country_daily_rate: "2.50",
+    today: "2026-11-25",
+    time_zone: "America/New_York",
+    picked_up_on: null,
     created_by_name: "Casey Customer",
     resolved_by_name: null,
     deposit_paid_amount: "100.00",
@@ -133,4 +139,18 @@ export function answerList(rows: RentalDetail[], status = 200) {
       status === 200 ? json(page(rows)) : json({ detail: "Database unavailable." }, status),
     ),
   );
+}
+
+/** The next call of `method path` answers `status` and `body` (the detail, or DRF's error). */
+export function answer(method: "post" | "patch" | "get", path: string, status: number, body: object) {
+  server.use(http[method](api(path), () => json(body, status)));
+}
+
+/** /rentals/{id} of `rental` open for `who`, its detail answered (and re-read) from `state.rental`. */
+export async function openRental(who: "member" | "customer", rental = rentalDetail()) {
+  const state = answerRental(rental);
+  answerPickers();
+  const view = renderRentals(who, `/rentals/${rental.id}`);
+  await screen.findAllByText("Pocket Hotspot");
+  return { ...view, state };
 }
