@@ -1,4 +1,12 @@
+import { cardLabel } from "../../../common/cards";
+import { formatDate } from "../../../common/dates";
 import { formatMoneyCents } from "../../../common/money";
+import {
+  depositSettlement,
+  type LedgerAmounts,
+  ledgerFigures,
+  type RentalLineKind,
+} from "../../../common/rental-ledger";
 import { formatCents, taxOn } from "../../http/money";
 import type { ChargeKind, ChargeStatus, RentalStatus, RentalTrigger } from "../schema";
 import type { Plan } from "./carriers";
@@ -50,6 +58,18 @@ interface Spec {
   country: Country;
   trigger: RentalTrigger;
   errorKind: ErrorKind | null;
+}
+
+/** A ledger line of the seed (server/modules/rentals/ledger.ts writes the same); `payment` is its charge's index. */
+interface SeedLine extends LedgerAmounts {
+  kind: RentalLineKind;
+  description: string;
+  days: number | null;
+  daily_rate: number | null;
+  method: "card" | "cash" | null;
+  payment: number | null;
+  at: number;
+  by: number | null;
 }
 
 interface Payment {
@@ -235,7 +255,7 @@ export async function seedRentals(
     "rentals",
     built.map((b) => b.row),
   );
-  await insert(
+  const chargeIds = await insert(
     ctx,
     "charges",
     built.flatMap((b, i) =>
@@ -259,7 +279,137 @@ export async function seedRentals(
       })),
     ),
   );
+  // The ledger lines, each payment's and refund's naming the charge inserted for it.
+  let firstCharge = 0;
+  const lineRows = built.flatMap((b, i) => {
+    const offset = firstCharge;
+    firstCharge += b.payments.length;
+    return b.lines.map((l) => ({
+      company_id: companyId,
+      rental_id: ids[i],
+      kind: l.kind,
+      description: l.description,
+      days: l.days,
+      daily_rate: l.daily_rate,
+      amount: l.amount,
+      tax_amount: l.tax_amount,
+      paid_amount: l.paid_amount,
+      method: l.method,
+      charge_id: l.payment === null ? null : chargeIds[offset + l.payment],
+      created_by: l.by,
+      created_at: iso(l.at),
+    }));
+  });
+  await insert(ctx, "rental_lines", lineRows);
   return { audit: built.flatMap((b, i) => b.audit.map((e) => ({ ...e, objectId: ids[i] }))) };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${Math.abs(n) === 1 ? "" : "s"}`;
+const paidWith = (p: Payment) => (p.card ? `by ${cardLabel(p.card.brand, p.card.last4)}` : "in cash");
+
+/** The rental's ledger, as the rentals engine writes it: days, extension, deposit, payments, settlement. */
+function ledgerOf(
+  s: Spec,
+  booked: { amount: number; tax: number },
+  q: { amount: number; tax: number; deposit: number },
+  bookedEnd: string,
+  payments: Payment[],
+  createdBy: number,
+): SeedLine[] {
+  const rate = s.device.daily_rate + s.country.daily_rate;
+  const line = (l: Partial<SeedLine> & Pick<SeedLine, "kind" | "description" | "at">): SeedLine => ({
+    amount: 0,
+    tax_amount: 0,
+    paid_amount: 0,
+    days: null,
+    daily_rate: null,
+    method: null,
+    payment: null,
+    by: createdBy,
+    ...l,
+  });
+  const days = rentalDays(s.start, bookedEnd);
+  const lines: SeedLine[] = [
+    line({
+      kind: "days",
+      description: `Rental: ${plural(days, "day")} × ${formatMoneyCents(rate)}`,
+      days,
+      daily_rate: rate,
+      amount: booked.amount,
+      tax_amount: booked.tax,
+      at: s.created,
+    }),
+  ];
+  if (q.deposit > 0)
+    lines.push(line({ kind: "deposit", description: "Deposit", amount: q.deposit, at: s.created }));
+  const moved = rentalDays(s.start, s.end) - days;
+  const payLines = payments.flatMap((p, index) => {
+    if (p.kind === "refund" || p.status === "failed" || p.status === "pending") return [];
+    return [
+      line({
+        kind: "payment",
+        description: `${p.kind === "deposit" ? "Deposit paid" : "Payment"} ${paidWith(p)}`,
+        paid_amount: p.amount,
+        method: p.card ? "card" : "cash",
+        payment: index,
+        at: p.at,
+        by: p.by,
+      }),
+    ];
+  });
+  const extension = moved
+    ? line({
+        kind: "extension",
+        description: `End date moved from ${formatDate(bookedEnd)} to ${formatDate(s.end)}`,
+        days: moved,
+        daily_rate: rate,
+        amount: q.amount - booked.amount,
+        tax_amount: q.tax - booked.tax,
+        // Moved after the booking was paid.
+        at: (payLines[0]?.at ?? s.created) + MINUTE,
+      })
+    : null;
+  const ordered = [...lines, ...payLines, ...(extension ? [extension] : [])].sort((a, b) => a.at - b.at);
+  const refundIndex = payments.findIndex((p) => p.kind === "refund");
+  if (refundIndex >= 0) {
+    const r = payments[refundIndex];
+    const settled = depositSettlement(ordered, r.amount);
+    if (settled.applied)
+      ordered.push(
+        line({
+          kind: "deposit_applied",
+          description: "Deposit applied to what is owed",
+          amount: -settled.applied,
+          at: r.at,
+          by: r.by,
+        }),
+      );
+    if (settled.unpaid)
+      ordered.push(
+        line({
+          kind: "deposit_unpaid",
+          description: "Deposit not paid",
+          amount: -settled.unpaid,
+          at: r.at,
+          by: r.by,
+        }),
+      );
+    ordered.push(
+      line({
+        kind: "deposit_refund",
+        description: r.card
+          ? `Deposit refunded to ${cardLabel(r.card.brand, r.card.last4)}`
+          : "Deposit refunded in cash",
+        amount: -r.amount,
+        paid_amount: -r.amount,
+        method: r.card ? "card" : "cash",
+        payment: refundIndex,
+        at: r.at,
+        by: r.by,
+      }),
+    );
+  }
+  return ordered;
 }
 
 /** One rental's row, the charges that paid (and refunded) it, and its audit events. */
@@ -434,9 +584,10 @@ function buildRental(ctx: SeedContext, people: People, plans: Plan[], s: Spec) {
     });
   }
 
+  const lines = ledgerOf(s, booked, q, bookedEnd, payments, createdBy);
+  const figures = ledgerFigures(lines);
   const withPlan = s.errorKind === "provisioning" || (s.device.kind !== "hotspot" && rng.chance(0.65));
   const plan = withPlan ? rng.pick(plans) : null;
-  const paidAmount = paid();
   const firstCard = payments.find((p) => p.card)?.card ?? null;
   const times = [
     s.created,
@@ -449,6 +600,7 @@ function buildRental(ctx: SeedContext, people: People, plans: Plan[], s: Spec) {
   return {
     spec: s,
     payments,
+    lines,
     audit,
     row: {
       company_id: companyId,
@@ -461,12 +613,12 @@ function buildRental(ctx: SeedContext, people: People, plans: Plan[], s: Spec) {
       end_date: s.end,
       status: s.status,
       trigger: s.trigger,
-      amount: q.amount,
-      tax_amount: q.tax,
-      deposit_amount: q.deposit,
-      total_due_amount: q.total,
-      paid_amount: paidAmount,
-      balance: q.total - paidAmount,
+      amount: figures.amount,
+      tax_amount: figures.tax_amount,
+      deposit_amount: figures.deposit_amount,
+      total_due_amount: figures.total_due_amount,
+      paid_amount: figures.paid_amount,
+      balance: figures.balance,
       payment_method_id: firstCard?.id ?? null,
       payment_error: s.errorKind === "payment" ? DECLINED : null,
       rental_error: s.errorKind === "provisioning" ? PROVISIONING_FAILED : null,

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireMember, requireUser } from "../../http/auth";
@@ -12,7 +13,11 @@ import {
   costBody,
   createAsCustomerBody,
   createAsMemberBody,
+  assignCardBody,
+  endDatePreviewAnswer,
+  endDatePreviewQuery,
   endPreviewAnswer,
+  payBody,
   refundBody,
   rentalDetailAnswer,
   resolveBody,
@@ -25,7 +30,9 @@ import {
   availabilityOf,
   costOf,
   createRental,
+  endDatePreview,
   endPreview,
+  payRental,
   refundDeposit,
   refuseStaffRentNow,
   resolveRental,
@@ -43,6 +50,8 @@ const rentalActionRoutes: FastifyPluginAsyncZod = async (app) => {
     .object({ detail: z.string() })
     .describe("The payment processor did not answer; try again (the same charge is resent)");
   const detail = { 200: rentalDetailAnswer, ...errorResponses(400, 401, 403, 404) };
+  // Staff's calls refuse anybody else before their body is read (403 before 400), as DRF does.
+  const membersFirst = { preValidation: async (request: FastifyRequest) => void requireMember(request) };
 
   app.post(
     "/rental/devices/cost/",
@@ -95,6 +104,7 @@ const rentalActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/rental/rentals/create/as-member/",
     {
+      ...membersFirst,
       schema: {
         tags,
         summary:
@@ -113,6 +123,7 @@ const rentalActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/rental/rentals/:id/update",
     {
+      ...membersFirst,
       schema: {
         tags,
         summary:
@@ -132,6 +143,7 @@ const rentalActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/rental/rentals/add-payment/",
     {
+      ...membersFirst,
       schema: {
         tags,
         summary: "Members: a card or cash payment lowering the balance (never more than the balance)",
@@ -164,6 +176,7 @@ const rentalActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/rental/rentals/return/",
     {
+      ...membersFirst,
       schema: {
         tags,
         summary: "Members: the device is back; days past the end date are added to the total due",
@@ -181,9 +194,11 @@ const rentalActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/rental/rentals/:id/refund",
     {
+      ...membersFirst,
       schema: {
         tags,
-        summary: "Members: the deposit (or part of it) back to the card that paid it, once",
+        summary:
+          "Members: the deposit (or part of it) back to the card that paid it or in cash, once; settles the deposit in the ledger",
         params: idParams,
         body: refundBody,
         response: { ...detail, 502: unreachable },
@@ -191,7 +206,7 @@ const rentalActionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = requireMember(request);
-      await refundDeposit(app.db, payments, ctx, request.params.id, request.body.amount);
+      await refundDeposit(app.db, payments, ctx, request.params.id, request.body);
       return getRentalDetail(app.db, ctx, request.params.id);
     },
   );
@@ -199,9 +214,10 @@ const rentalActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/rental/:id/resolve/",
     {
+      ...membersFirst,
       schema: {
         tags,
-        summary: "Members: close a rental in error as resolved, with an optional note",
+        summary: "Members: close a rental in error as resolved, saying why (note required)",
         params: idParams,
         body: resolveBody,
         response: detail,
@@ -217,6 +233,7 @@ const rentalActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/rental/:id/retry/",
     {
+      ...membersFirst,
       schema: {
         tags,
         summary: "Members: charge what is still due on a rental in error; paid → preorder",
@@ -234,18 +251,57 @@ const rentalActionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/rental/:id/assign-cc-to-user/",
     {
+      ...membersFirst,
       schema: {
         tags,
-        summary: "Members: make the rental's card the customer's default card",
+        summary:
+          "Members: put a card of the customer's on the rental (charging what is due when it is in error); the default card changes only with make_default",
         params: idParams,
-        response: detail,
+        body: assignCardBody,
+        response: { ...detail, 502: unreachable },
       },
     },
     async (request) => {
       const ctx = requireMember(request);
-      await assignRentalCard(app.db, ctx, request.params.id);
+      await assignRentalCard(app.db, payments, ctx, request.params.id, request.body);
       return getRentalDetail(app.db, ctx, request.params.id);
     },
+  );
+
+  app.post(
+    "/rental/rentals/:id/pay/",
+    {
+      schema: {
+        tags,
+        summary:
+          "The customer: pay their own rental whose payment failed with the card they choose; a decline answers on payment_method",
+        params: idParams,
+        body: payBody,
+        response: { ...detail, 502: unreachable },
+      },
+    },
+    async (request) => {
+      const ctx = requireUser(request);
+      await payRental(app.db, payments, ctx, request.params.id, request.body.payment_method);
+      return getRentalDetail(app.db, ctx, request.params.id);
+    },
+  );
+
+  app.get(
+    "/rental/rentals/:id/end-date-preview/",
+    {
+      ...membersFirst,
+      schema: {
+        tags,
+        summary:
+          "Members: what a new end date would do to the price, the total due and the balance, and the deposit that would cover it",
+        params: idParams,
+        querystring: endDatePreviewQuery,
+        response: { 200: endDatePreviewAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      endDatePreview(app.db, requireMember(request), request.params.id, request.query.end_date),
   );
 };
 

@@ -5,7 +5,10 @@ import { formatCents } from "../../http/money";
 import { cardLabel } from "../../../common/cards";
 import { scopedRentals, selectRental, serializeRental } from "./queries";
 import type { RentalDetail } from "./schemas";
-import { dailyRateOf, depositPaidOf, endPreview, NEXT_STATUS, refundableOf } from "./service";
+import { dayIn } from "../../../common/dates";
+import { ledgerFigures } from "../../../common/rental-ledger";
+import { rentalLines } from "./ledger";
+import { endPreview, NEXT_STATUS, refundSourceOf } from "./service";
 
 const nameOf = async (db: DB, id: number | null) => {
   if (id === null) return null;
@@ -29,9 +32,30 @@ export async function getRentalDetail(
   const raw = await db.selectFrom("rentals").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const company = await db
     .selectFrom("companies")
-    .select("name")
+    .select(["name", "time_zone"])
     .where("id", "=", ctx.companyId)
     .executeTakeFirstOrThrow();
+  const device = await db
+    .selectFrom("devices")
+    .select("daily_rate")
+    .where("id", "=", raw.device_id)
+    .executeTakeFirstOrThrow();
+  const country = await db
+    .selectFrom("countries")
+    .select(["name", "daily_rate"])
+    .where("id", "=", raw.country_id)
+    .executeTakeFirstOrThrow();
+  const card = raw.payment_method_id
+    ? await db
+        .selectFrom("payment_methods")
+        .select(["brand", "last4"])
+        .where("id", "=", raw.payment_method_id)
+        .executeTakeFirst()
+    : undefined;
+  const lines = await rentalLines(db, id);
+  const f = ledgerFigures(lines);
+  const refundable = raw.deposit_refunded_at ? 0 : f.deposit_paid_amount;
+  const source = refundable > 0 ? await refundSourceOf(db, id, refundable) : undefined;
   const charges = await db
     .selectFrom("charges")
     .select([
@@ -51,19 +75,46 @@ export async function getRentalDetail(
     .where("company_id", "=", ctx.companyId)
     .orderBy("id")
     .execute();
-  const refunded = charges
-    .filter((c) => c.kind === "refund" && c.status === "succeeded")
-    .reduce((sum, c) => sum + c.amount, 0);
+  const depositRefunded = -lines
+    .filter((l) => l.kind === "deposit_refund")
+    .reduce((sum, l) => sum + l.paid_amount, 0);
   const next = NEXT_STATUS[raw.status];
   return {
     ...serializeRental(row),
     company_name: company.name,
-    daily_rate: formatCents(await dailyRateOf(db, raw)),
+    time_zone: company.time_zone,
+    today: dayIn(company.time_zone, now),
+    picked_up_on: raw.picked_up_at ? dayIn(company.time_zone, raw.picked_up_at) : null,
+    daily_rate: formatCents(device.daily_rate + country.daily_rate),
+    device_daily_rate: formatCents(device.daily_rate),
+    country_daily_rate: formatCents(country.daily_rate),
+    country_name: country.name,
+    payment_method: raw.payment_method_id,
+    payment_method_label: card ? cardLabel(card.brand, card.last4) : null,
+    rental_due_amount: formatCents(f.rental_due_amount),
+    deposit_held_amount: formatCents(f.deposit_held_amount),
+    received_amount: formatCents(f.received_amount),
+    refunded_amount: formatCents(f.refunded_amount),
+    refund_methods: refundable > 0 ? (source ? ["card", "cash"] : ["cash"]) : [],
+    refund_card_label: source ? cardLabel(source.brand, source.last4) : null,
+    lines: lines.map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      description: l.description,
+      days: l.days,
+      daily_rate: l.daily_rate === null ? null : formatCents(l.daily_rate),
+      amount: formatCents(l.amount),
+      tax_amount: formatCents(l.tax_amount),
+      paid_amount: formatCents(l.paid_amount),
+      method: l.method,
+      charge: l.charge_id,
+      created_at: l.created_at,
+    })),
     created_by_name: await nameOf(db, raw.created_by),
     resolved_by_name: await nameOf(db, raw.resolved_by),
-    deposit_paid_amount: formatCents(depositPaidOf(raw)),
-    deposit_refunded_amount: formatCents(refunded),
-    refundable_deposit_amount: formatCents(await refundableOf(db, raw)),
+    deposit_paid_amount: formatCents(f.deposit_paid_amount),
+    deposit_refunded_amount: formatCents(depositRefunded),
+    refundable_deposit_amount: formatCents(refundable),
     next_statuses: next ? [next] : [],
     charges: charges.map((c) => ({
       id: c.id,

@@ -35,7 +35,9 @@ export const costAnswer = z.object({
   deposit_amount: money().describe("the device's deposit, refunded after the return"),
   total_amount: money().describe("amount + tax_amount + deposit_amount: what Rent Now charges"),
   days: z.number().int().describe("both the start and the end date count: the 1st to the 3rd is 3 days"),
-  daily_rate: money(),
+  daily_rate: money().describe("device_daily_rate + country_daily_rate"),
+  device_daily_rate: money(),
+  country_daily_rate: money().describe("the country's surcharge per day"),
 });
 
 export const availabilityQuery = z.object({
@@ -106,21 +108,63 @@ export type AddPayment = z.infer<typeof addPaymentBody>;
 
 export const returnBody = z.object({
   rental: pk(),
+  returned_on: fields
+    .date()
+    .optional()
+    .describe(
+      "the day it came back, in the company's time zone; default today; not before the pick-up, not in the future",
+    ),
   returned_at: z.iso
     .datetime({ offset: true })
     .optional()
-    .describe("ISO 8601; default now; not in the future"),
+    .describe("ISO 8601 (instead of returned_on); default now; not in the future"),
 });
 export type ReturnInput = z.infer<typeof returnBody>;
 
 export const refundBody = z.object({
   amount: moneyField({ min: 1 }).optional().describe("default: the whole refundable deposit"),
+  method: z
+    .enum(["card", "cash"])
+    .optional()
+    .describe(
+      "where the deposit goes back: the card that paid it (default when one did) or cash at the desk",
+    ),
 });
 
-export const resolveBody = z.object({ note: note().describe("why it is closed") });
+export const resolveBody = z.object({
+  note: z.string().trim().min(1, "Say why this rental is closed.").max(2000).describe("why it is closed"),
+});
+
+export const payBody = z.object({
+  payment_method: pk().describe("one of the customer's own cards"),
+});
+
+export const assignCardBody = z.object({
+  payment_method: pk().describe("one of the rental's customer's cards"),
+  make_default: z.boolean().optional().describe("also make it the customer's default card (default false)"),
+  note: note(),
+});
+
+export const endDatePreviewQuery = z.object({
+  end_date: fields.date().describe("the end date being considered"),
+});
+
+export const endDatePreviewAnswer = z.object({
+  end_date: z.string(),
+  days: z.number().int().describe("days booked with this end date"),
+  days_change: z.number().int().describe("days added (negative: removed)"),
+  daily_rate: money().describe("today's daily rate, at which added or removed days are priced"),
+  amount_change: money(),
+  tax_change: money(),
+  total_due_amount_after: money(),
+  balance_after: money(),
+  deposit_covers_amount: money().describe(
+    "how much of the deposit already paid would cover the balance after, if nothing more is paid",
+  ),
+});
 
 export const endPreviewAnswer = z.object({
-  return_date: z.string().describe("the day the return is priced for (today, UTC)"),
+  return_date: z.string().describe("the day the return is priced for (today, in the company's time zone)"),
   end_date: z.string(),
   extra_days: z.number().int().describe("days after end_date up to and including return_date"),
   daily_rate: money(),
@@ -146,10 +190,56 @@ export const rentalChargeAnswer = z.object({
   created_at: z.string(),
 });
 
+export const RENTAL_LINE_KINDS = [
+  "days",
+  "extension",
+  "extra_days",
+  "adjustment",
+  "deposit",
+  "deposit_applied",
+  "deposit_unpaid",
+  "deposit_refund",
+  "payment",
+  "refund",
+] as const;
+
+export const rentalLineAnswer = z.object({
+  id: z.number().int(),
+  kind: z.enum(RENTAL_LINE_KINDS),
+  description: z.string(),
+  days: z.number().int().nullable(),
+  daily_rate: money().nullable(),
+  amount: money().describe("added to what is owed, before tax (negative: taken off)"),
+  tax_amount: money(),
+  paid_amount: money().describe("money received (negative: given back)"),
+  method: z.enum(["card", "cash"]).nullable(),
+  charge: z.number().int().nullable(),
+  created_at: z.string(),
+});
+
 /** GET /api/rental/rentals/{id}/: the list's fields and what the detail page and the receipt need. */
 export const rentalDetailAnswer = rentalAnswer.extend({
   company_name: z.string(),
+  time_zone: z.string().describe("the company's time zone: its days are the rental's days"),
+  today: z.string().describe("today in the company's time zone"),
+  picked_up_on: z.string().nullable().describe("the day of the pick-up, in the company's time zone"),
   daily_rate: money().describe("today's device + country daily rate (what extra days cost)"),
+  device_daily_rate: money(),
+  country_daily_rate: money().describe("the country's surcharge per day"),
+  country_name: z.string(),
+  payment_method: z.number().int().nullable().describe("the card charged for this rental"),
+  payment_method_label: z.string().nullable(),
+  rental_due_amount: money().describe(
+    "the rental with its tax: Σ amount + tax of days, extensions, extra days, adjustments",
+  ),
+  deposit_held_amount: money().describe("the deposit still owed or held"),
+  received_amount: money().describe("Σ payments"),
+  refunded_amount: money().describe("Σ refunds; paid_amount = received − refunded"),
+  refund_methods: z
+    .array(z.enum(["card", "cash"]))
+    .describe("where a deposit refund can go now: the card that paid, cash"),
+  refund_card_label: z.string().nullable().describe("the card a deposit refund goes back to"),
+  lines: z.array(rentalLineAnswer).describe("the ledger, oldest first: every figure is a sum of these lines"),
   created_by_name: z.string().nullable(),
   resolved_by_name: z.string().nullable(),
   deposit_paid_amount: money().describe("how much of the deposit has been paid"),

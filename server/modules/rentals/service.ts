@@ -1,18 +1,24 @@
 import { sql } from "kysely";
+import { cardLabel } from "../../../common/cards";
+import { addDays, dayIn, daysBetween as daysFrom, formatDate } from "../../../common/dates";
+import { formatMoneyCents } from "../../../common/money";
 import { normalizePhoneNumber } from "../../../common/phone";
+import { depositSettlement, ledgerFigures } from "../../../common/rental-ledger";
+import { companyTimeZone, companyToday } from "../../db/company-day";
 import type { DB } from "../../db/connection";
 import { callersRows, companyRowById, findCustomer, findPlan } from "../../db/lookups";
 import { withRowLock } from "../../db/row-lock";
 import type { ChargeKind, RentalStatus } from "../../db/schema";
 import { audit } from "../../http/audit";
 import { type AuthContext, isStaff } from "../../http/auth";
-import type { NotedRowAction, RowAction } from "../../http/routes";
+import type { NotedRowAction } from "../../http/routes";
 import { addError, ApiError, badRequest, type FieldErrors, notFound, refused } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
 import { formatCents, taxOn } from "../../http/money";
 import { isExpired } from "../../integrations/payments/cards";
-import { assignUsedCard } from "../cards/service";
+import { setDefaultCard } from "../cards/service";
 import { isTransient, type PaymentsAdapter } from "../../integrations/payments/types";
+import { type NewRentalLine, postRentalLines, rentalFigures, rentalLines } from "./ledger";
 import { rentalDays } from "./queries";
 import {
   type AddPayment,
@@ -64,11 +70,18 @@ export const RENTAL_MESSAGES = {
   notReturnable: "Only a picked-up rental can be returned.",
   returnedInFuture: "The return time cannot be in the future.",
   returnedBeforePickup: "The return time cannot be before the pick-up.",
+  returnDayInFuture: "The return date cannot be in the future.",
+  returnDayBeforePickup: "The return date cannot be before the pick-up.",
   refundNotReturned: "The deposit can be refunded once the rental is returned.",
   refundDone: "The deposit has already been refunded.",
   refundNothing: "There is no deposit to refund.",
+  refundNoCard: "No card paid this rental: the deposit can only go back in cash.",
   refundTooMuch: (max: number) => `At most ${formatCents(max)} of the deposit can be refunded.`,
   notRetriable: "Only a rental in error can be retried.",
+  notPayable: "Only a rental whose payment failed can be paid again.",
+  payCustomersOnly: "Customers pay their own rentals; staff use Assign card.",
+  assignClosed: "A returned or resolved rental takes no card.",
+  noteRequired: "Say why.",
   notResolvable: "Only a rental in error can be resolved.",
   noCard: "This rental has no card to charge.",
   noCardToAssign: "This rental has no card to assign.",
@@ -87,13 +100,6 @@ export const NEXT_STATUS: Partial<Record<RentalStatus, RentalStatus>> = {
 
 const HOLDS_STOCK: RentalStatus[] = ["preorder", "ready_for_pickup", "picked_up", "error"];
 const END_DATE_EDITABLE: RentalStatus[] = ["preorder", "ready_for_pickup", "picked_up"];
-const DAY_MS = 86_400_000;
-
-export const todayOf = (now: Date) => now.toISOString().slice(0, 10);
-const addDays = (date: string, n: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-const daysFrom = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 const actorOf = (ctx: AuthContext) => ctx.hijackedBy ?? ctx.user.id;
 
@@ -133,10 +139,9 @@ async function busyDays(
   deviceId: number,
   start: string,
   end: string,
-  now: Date,
+  today: string,
   exceptRental?: number,
 ): Promise<number[]> {
-  const today = todayOf(now);
   let qb = db
     .selectFrom("rentals")
     .select(["start_date", "end_date", "status"])
@@ -166,11 +171,13 @@ export async function hasStock(
   device: { id: number; stock: number },
   start: string,
   end: string,
-  now: Date,
+  today: string,
   exceptRental?: number,
 ) {
   if (device.stock <= 0) return false;
-  return (await busyDays(db, device.id, start, end, now, exceptRental)).every((busy) => busy < device.stock);
+  return (await busyDays(db, device.id, start, end, today, exceptRental)).every(
+    (busy) => busy < device.stock,
+  );
 }
 
 /** GET /api/rental/devices/{id}/availability/: the days in a window on which the device cannot be booked. */
@@ -184,12 +191,12 @@ export async function availabilityOf(
 ) {
   const device = await findDevice(db, ctx.companyId, id);
   if (!device) throw notFound();
-  const start = from ?? todayOf(now);
+  const today = await companyToday(db, ctx.companyId, now);
+  const start = from ?? today;
   const end = to ?? addDays(start, 89);
   if (end < start) throw badRequest({ to: RENTAL_MESSAGES.endBeforeStart });
   if (daysFrom(start, end) + 1 > MAX_RENTAL_DAYS) throw badRequest({ to: RENTAL_MESSAGES.tooLong });
-  const busy = await busyDays(db, device.id, start, end, now);
-  const today = todayOf(now);
+  const busy = await busyDays(db, device.id, start, end, today);
   const unavailable = busy.flatMap((n, i) => {
     const date = addDays(start, i);
     return !device.is_active || date < today || n >= device.stock ? [date] : [];
@@ -207,6 +214,7 @@ export async function availabilityOf(
 export interface Quote {
   device: { id: number; daily_rate: number; deposit: number; stock: number };
   country: { id: number; daily_rate: number };
+  today: string;
   start: string;
   end: string;
   days: number;
@@ -224,7 +232,7 @@ async function quoteOf(
   now: Date,
   errors: FieldErrors,
 ): Promise<Quote | null> {
-  const today = todayOf(now);
+  const today = await companyToday(db, companyId, now);
   if (input.start_date < today) addError(errors, "start_date", RENTAL_MESSAGES.startPast);
   if (input.end_date < input.start_date) addError(errors, "end_date", RENTAL_MESSAGES.endBeforeStart);
   else if (rentalDays(input.start_date, input.end_date) > MAX_RENTAL_DAYS)
@@ -243,6 +251,7 @@ async function quoteOf(
   return {
     device,
     country,
+    today,
     start: input.start_date,
     end: input.end_date,
     days,
@@ -258,7 +267,7 @@ export async function costOf(db: DB, ctx: AuthContext, input: CostInput, now = n
   const errors: FieldErrors = {};
   const q = await quoteOf(db, ctx.companyId, input, now, errors);
   if (!q) throw badRequest(errors);
-  if (!(await hasStock(db, q.device, q.start, q.end, now)))
+  if (!(await hasStock(db, q.device, q.start, q.end, q.today)))
     throw badRequest({ device: RENTAL_MESSAGES.deviceUnavailable });
   return {
     amount: formatCents(q.amount),
@@ -267,6 +276,8 @@ export async function costOf(db: DB, ctx: AuthContext, input: CostInput, now = n
     total_amount: formatCents(q.amount + q.tax + q.deposit),
     days: q.days,
     daily_rate: formatCents(q.dailyRate),
+    device_daily_rate: formatCents(q.device.daily_rate),
+    country_daily_rate: formatCents(q.country.daily_rate),
   };
 }
 
@@ -352,6 +363,51 @@ async function insertRentalCharge(
 
 type ChargeOutcome = { ok: true } | { ok: false; message: string; transient: boolean };
 
+const plural = (n: number, word: string) => `${n} ${word}${Math.abs(n) === 1 ? "" : "s"}`;
+
+/** A line of days priced at a daily rate, with its tax (days may be negative: an end date moved earlier). */
+function daysLine(
+  kind: "days" | "extension" | "extra_days",
+  what: string,
+  days: number,
+  dailyRate: number,
+  taxRate: string,
+): NewRentalLine {
+  const amount = days * dailyRate;
+  const tax = Math.sign(amount) * taxOn(Math.abs(amount), taxRate);
+  return {
+    kind,
+    description: `${what}: ${plural(days, "day")} × ${formatMoneyCents(dailyRate)}`,
+    days,
+    daily_rate: dailyRate,
+    amount,
+    tax_amount: tax,
+  };
+}
+
+/** How a ledger line names the money's way: "Visa •••• 4242", or "cash". */
+const methodLabel = (c: { brand: string | null; last4: string | null }) =>
+  c.last4 ? (cardLabel(c.brand, c.last4) ?? "card") : "cash";
+
+/** The ledger line of money received by a succeeded charge (card or cash). */
+function paymentLine(c: {
+  id: number;
+  kind: ChargeKind;
+  amount: number;
+  brand: string | null;
+  last4: string | null;
+}): NewRentalLine {
+  const how = c.last4 ? `by ${methodLabel(c)}` : "in cash";
+  const what = c.kind === "deposit" ? "Deposit paid" : "Payment";
+  return {
+    kind: "payment",
+    description: `${what} ${how}`,
+    paid_amount: c.amount,
+    method: c.last4 ? "card" : "cash",
+    charge_id: c.id,
+  };
+}
+
 /** Asks the processor for one pending charge and records the answer; a paid one lowers the balance. */
 async function sendCharge(db: DB, payments: PaymentsAdapter, chargeId: number): Promise<ChargeOutcome> {
   const c = await db
@@ -361,11 +417,15 @@ async function sendCharge(db: DB, payments: PaymentsAdapter, chargeId: number): 
     .select([
       "ch.id",
       "ch.rental_id",
+      "ch.company_id",
       "ch.kind",
       "ch.amount",
       "ch.status",
       "ch.idempotency_key",
       "ch.failure_message",
+      "ch.brand",
+      "ch.last4",
+      "ch.created_by",
       "pm.processor_ref",
       "u.stripe_customer_id",
     ])
@@ -406,15 +466,13 @@ async function sendCharge(db: DB, payments: PaymentsAdapter, chargeId: number): 
       .executeTakeFirst();
     // Only the request that moved the charge out of pending counts the money.
     if (Number(res.numUpdatedRows) === 1)
-      await trx
-        .updateTable("rentals")
-        .set((eb) => ({
-          paid_amount: eb("paid_amount", "+", c.amount),
-          balance: eb("balance", "-", c.amount),
-          updated_at: new Date().toISOString(),
-        }))
-        .where("id", "=", c.rental_id!)
-        .execute();
+      await postRentalLines(
+        trx,
+        { id: c.rental_id!, company_id: c.company_id },
+        [paymentLine(c)],
+        c.created_by,
+        new Date().toISOString(),
+      );
   });
   return { ok: true };
 }
@@ -498,7 +556,7 @@ export async function createRental(
   const at = now.toISOString();
   const total = q.amount + q.tax + q.deposit;
   const rentalId = await withRowLock(db, { table: "devices", id: q.device.id }, async (trx) => {
-    if (!(await hasStock(trx, q.device, q.start, q.end, now)))
+    if (!(await hasStock(trx, q.device, q.start, q.end, q.today)))
       throw badRequest({ device: RENTAL_MESSAGES.deviceUnavailable });
     const row = await trx
       .insertInto("rentals")
@@ -515,12 +573,13 @@ export async function createRental(
         // answer leaves a rental staff can retry (same keys, never charged twice), not an unpaid preorder.
         status: card ? "error" : "preorder",
         trigger,
-        amount: q.amount,
-        tax_amount: q.tax,
-        deposit_amount: q.deposit,
-        total_due_amount: total,
+        // The figures are the sums of the lines posted below (ledger.ts).
+        amount: 0,
+        tax_amount: 0,
+        deposit_amount: 0,
+        total_due_amount: 0,
         paid_amount: 0,
-        balance: total,
+        balance: 0,
         payment_method_id: card?.id ?? null,
         payment_error: card ? RENTAL_MESSAGES.paymentUnconfirmed : null,
         rental_error: null,
@@ -536,6 +595,18 @@ export async function createRental(
       })
       .returning(["id", "company_id", "user_id"])
       .executeTakeFirstOrThrow();
+    const taxRate = await companyTaxRate(trx, ctx.companyId);
+    const booked = daysLine("days", "Rental", q.days, q.dailyRate, taxRate);
+    await postRentalLines(
+      trx,
+      row,
+      [
+        booked,
+        ...(q.deposit > 0 ? [{ kind: "deposit" as const, description: "Deposit", amount: q.deposit }] : []),
+      ],
+      actorOf(ctx),
+      at,
+    );
     if (card) {
       if (q.amount + q.tax > 0)
         await insertRentalCharge(
@@ -598,54 +669,111 @@ export async function dailyRateOf(db: DB, rental: { device_id: number; country_i
   return d.daily_rate + c.daily_rate;
 }
 
-/** How much of the deposit has been paid: the deposit is the last part of the total due to be paid. */
-export function depositPaidOf(
-  r: Pick<RentalRow, "paid_amount" | "total_due_amount" | "deposit_amount">,
-): number {
-  return Math.max(0, Math.min(r.deposit_amount, r.paid_amount - (r.total_due_amount - r.deposit_amount)));
-}
-
-async function refundedOf(db: DB, rentalId: number): Promise<number> {
-  const row = await db
-    .selectFrom("charges")
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount"), eb.lit(0)).as("n"))
-    .where("rental_id", "=", rentalId)
-    .where("kind", "=", "refund")
-    .where("status", "=", "succeeded")
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function refundableOf(db: DB, r: RentalRow): Promise<number> {
+/** What a deposit refund can give back now: the deposit money held, until the deposit is settled. */
+export async function refundableOf(
+  db: DB,
+  r: Pick<RentalRow, "id" | "deposit_refunded_at">,
+): Promise<number> {
   if (r.deposit_refunded_at) return 0;
-  return Math.max(0, depositPaidOf(r) - (await refundedOf(db, r.id)));
+  return (await rentalFigures(db, r.id)).deposit_paid_amount;
 }
 
 // ---------------------------------------------------------------------------------------------------
 // End preview and return
 
-async function extraFor(db: DB, r: RentalRow, returnDate: string, taxRate: string) {
-  const extraDays = Math.max(0, daysFrom(r.end_date, returnDate));
+/** The days past the end date up to a return on `returnDay`, at today's daily rate, as a ledger line. */
+async function extraDaysLine(db: DB, r: RentalRow, returnDay: string) {
+  const extraDays = Math.max(0, daysFrom(r.end_date, returnDay));
   const dailyRate = await dailyRateOf(db, r);
-  const extra = extraDays * dailyRate;
-  return { extraDays, dailyRate, extra, extraTax: taxOn(extra, taxRate) };
+  const taxRate = await companyTaxRate(db, r.company_id);
+  return {
+    extraDays,
+    dailyRate,
+    line: daysLine(
+      "extra_days",
+      `Returned ${formatDate(returnDay)}, after the end date`,
+      extraDays,
+      dailyRate,
+      taxRate,
+    ),
+  };
 }
 
-/** GET /api/rental/rentals/{id}/end-preview: what returning it on `now`'s day would cost. */
+/** GET /api/rental/rentals/{id}/end-preview: what returning it today (the company's day) would cost. */
 export async function endPreview(db: DB, r: RentalRow, now = new Date()): Promise<EndPreview> {
-  const returnDate = todayOf(now);
-  const x = await extraFor(db, r, returnDate, await companyTaxRate(db, r.company_id));
+  const returnDate = await companyToday(db, r.company_id, now);
+  const x = await extraDaysLine(db, r, returnDate);
+  const extra = x.line.amount ?? 0;
+  const extraTax = x.line.tax_amount ?? 0;
   return {
     return_date: returnDate,
     end_date: r.end_date,
     extra_days: x.extraDays,
     daily_rate: formatCents(x.dailyRate),
-    extra_amount: formatCents(x.extra),
-    extra_tax_amount: formatCents(x.extraTax),
-    total_due_amount_after: formatCents(r.total_due_amount + x.extra + x.extraTax),
-    balance_after: formatCents(r.balance + x.extra + x.extraTax),
+    extra_amount: formatCents(extra),
+    extra_tax_amount: formatCents(extraTax),
+    total_due_amount_after: formatCents(r.total_due_amount + extra + extraTax),
+    balance_after: formatCents(r.balance + extra + extraTax),
     deposit_amount: formatCents(r.deposit_amount),
     refundable_deposit_amount: formatCents(await refundableOf(db, r)),
+  };
+}
+
+/** The extension line a new end date would post: the added (or removed) days at today's daily rate. */
+async function extensionLine(db: DB, r: RentalRow, end: string): Promise<NewRentalLine> {
+  const change = rentalDays(r.start_date, end) - rentalDays(r.start_date, r.end_date);
+  return daysLine(
+    "extension",
+    `End date moved from ${formatDate(r.end_date)} to ${formatDate(end)}`,
+    change,
+    await dailyRateOf(db, r),
+    await companyTaxRate(db, r.company_id),
+  );
+}
+
+/** Why an end date cannot be set, or null: checked by the preview and by the update alike. */
+function endDateRefusal(r: RentalRow, end: string): string | null {
+  if (!END_DATE_EDITABLE.includes(r.status)) return RENTAL_MESSAGES.endDateLocked;
+  if (end < r.start_date) return RENTAL_MESSAGES.endBeforeStart;
+  if (rentalDays(r.start_date, end) > MAX_RENTAL_DAYS) return RENTAL_MESSAGES.tooLong;
+  return null;
+}
+
+/**
+ * GET /api/rental/rentals/{id}/end-date-preview/?end_date= (members): what moving the end date would do
+ * to the price, the total due and the balance, and how much of the deposit already paid would cover it.
+ */
+export async function endDatePreview(db: DB, ctx: AuthContext, id: number, end: string, now = new Date()) {
+  const r = await companyRental(db, ctx, id);
+  const refusal = endDateRefusal(r, end);
+  if (refusal) throw badRequest({ end_date: refusal });
+  const device = await db
+    .selectFrom("devices")
+    .select(["id", "stock"])
+    .where("id", "=", r.device_id)
+    .executeTakeFirstOrThrow();
+  const today = await companyToday(db, r.company_id, now);
+  if (end !== r.end_date && !(await hasStock(db, device, r.start_date, end, today, r.id)))
+    throw badRequest({ end_date: RENTAL_MESSAGES.deviceUnavailable });
+  const lines = await rentalLines(db, r.id);
+  const line = await extensionLine(db, r, end);
+  const before = ledgerFigures(lines);
+  const after = ledgerFigures([
+    ...lines,
+    { kind: "extension", amount: line.amount!, tax_amount: line.tax_amount!, paid_amount: 0 },
+  ]);
+  return {
+    end_date: end,
+    days: rentalDays(r.start_date, end),
+    days_change: line.days ?? 0,
+    daily_rate: formatCents(line.daily_rate ?? 0),
+    amount_change: formatCents(line.amount ?? 0),
+    tax_change: formatCents(line.tax_amount ?? 0),
+    total_due_amount_after: formatCents(after.total_due_amount),
+    balance_after: formatCents(after.balance),
+    deposit_covers_amount: formatCents(
+      r.deposit_refunded_at ? 0 : Math.min(Math.max(0, after.balance), before.deposit_paid_amount),
+    ),
   };
 }
 
@@ -659,33 +787,36 @@ export function visibleRental(db: DB, ctx: AuthContext, id: number) {
     .executeTakeFirstOrThrow(notFound);
 }
 
-/** Sets `returned` and adds the days past the end date (and their tax) to amount, tax and total due. */
-async function markReturned(trx: DB, ctx: AuthContext, r: RentalRow, returnedAt: string) {
-  const x = await extraFor(trx, r, returnedAt.slice(0, 10), await companyTaxRate(trx, r.company_id));
+/** Sets `returned` and posts the days past the end date (and their tax) as a ledger line. */
+async function markReturned(trx: DB, ctx: AuthContext, r: RentalRow, returnedAt: string, returnDay: string) {
+  const x = await extraDaysLine(trx, r, returnDay);
   const res = await trx
     .updateTable("rentals")
-    .set((eb) => ({
-      status: "returned",
-      returned_at: returnedAt,
-      amount: eb("amount", "+", x.extra),
-      tax_amount: eb("tax_amount", "+", x.extraTax),
-      total_due_amount: eb("total_due_amount", "+", x.extra + x.extraTax),
-      balance: eb("balance", "+", x.extra + x.extraTax),
-      updated_at: new Date().toISOString(),
-    }))
+    .set({ status: "returned", returned_at: returnedAt, updated_at: new Date().toISOString() })
     .where("id", "=", r.id)
     .where("status", "=", "picked_up")
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) throw badRequest({ rental: RENTAL_MESSAGES.notReturnable });
+  if (x.extraDays > 0) await postRentalLines(trx, r, [x.line], actorOf(ctx), returnedAt);
   await audit(trx, ctx, "rental.return", "rental", r.id, {
     returned_at: returnedAt,
+    returned_on: returnDay,
     extra_days: x.extraDays,
-    extra_amount: formatCents(x.extra),
-    extra_tax_amount: formatCents(x.extraTax),
+    extra_amount: formatCents(x.line.amount ?? 0),
+    extra_tax_amount: formatCents(x.line.tax_amount ?? 0),
   });
 }
 
-/** POST /api/rental/rentals/return/. */
+/** An instant that falls on `day` in the zone (about midday), to stamp a return dated at the desk. */
+function instantOn(day: string, timeZone: string): string {
+  for (const hour of [12, 8, 16, 4, 20, 0, 23]) {
+    const at = `${day}T${String(hour).padStart(2, "0")}:00:00.000Z`;
+    if (dayIn(timeZone, at) === day) return at;
+  }
+  return `${day}T12:00:00.000Z`;
+}
+
+/** POST /api/rental/rentals/return/: returned on a day chosen at the desk (the company's; default today). */
 export async function returnRental(
   db: DB,
   ctx: AuthContext,
@@ -693,14 +824,28 @@ export async function returnRental(
   now = new Date(),
 ): Promise<number> {
   const r = await bodyRental(db, ctx, input.rental);
-  const returnedAt = input.returned_at ? new Date(input.returned_at).toISOString() : now.toISOString();
   if (r.status !== "picked_up") throw badRequest({ rental: RENTAL_MESSAGES.notReturnable });
-  if (Date.parse(returnedAt) > now.getTime() + 60_000)
-    throw badRequest({ returned_at: RENTAL_MESSAGES.returnedInFuture });
-  if (r.picked_up_at && returnedAt < r.picked_up_at)
-    throw badRequest({ returned_at: RENTAL_MESSAGES.returnedBeforePickup });
+  const zone = await companyTimeZone(db, ctx.companyId);
+  const today = dayIn(zone, now);
+  const pickedUpOn = r.picked_up_at ? dayIn(zone, r.picked_up_at) : r.start_date;
+  let returnedAt: string;
+  let returnDay: string;
+  if (input.returned_on !== undefined) {
+    returnDay = input.returned_on;
+    if (returnDay > today) throw badRequest({ returned_on: RENTAL_MESSAGES.returnDayInFuture });
+    if (returnDay < pickedUpOn) throw badRequest({ returned_on: RENTAL_MESSAGES.returnDayBeforePickup });
+    returnedAt = returnDay === today ? now.toISOString() : instantOn(returnDay, zone);
+    if (r.picked_up_at && returnedAt < r.picked_up_at) returnedAt = r.picked_up_at;
+  } else {
+    returnedAt = input.returned_at ? new Date(input.returned_at).toISOString() : now.toISOString();
+    if (Date.parse(returnedAt) > now.getTime() + 60_000)
+      throw badRequest({ returned_at: RENTAL_MESSAGES.returnedInFuture });
+    if (r.picked_up_at && returnedAt < r.picked_up_at)
+      throw badRequest({ returned_at: RENTAL_MESSAGES.returnedBeforePickup });
+    returnDay = dayIn(zone, returnedAt);
+  }
   await withRowLock(db, { table: "rentals", id: r.id }, async (trx) =>
-    markReturned(trx, ctx, await companyRental(trx, ctx, r.id), returnedAt),
+    markReturned(trx, ctx, await companyRental(trx, ctx, r.id), returnedAt, returnDay),
   );
   return r.id;
 }
@@ -727,12 +872,8 @@ export async function updateRental(
   if (to !== undefined && to !== current.status && NEXT_STATUS[current.status] !== to)
     addError(errors, "status", RENTAL_MESSAGES.transition(current.status, to));
   if (input.end_date !== undefined && input.end_date !== current.end_date) {
-    if (!END_DATE_EDITABLE.includes(current.status))
-      addError(errors, "end_date", RENTAL_MESSAGES.endDateLocked);
-    else if (input.end_date < current.start_date)
-      addError(errors, "end_date", RENTAL_MESSAGES.endBeforeStart);
-    else if (rentalDays(current.start_date, input.end_date) > MAX_RENTAL_DAYS)
-      addError(errors, "end_date", RENTAL_MESSAGES.tooLong);
+    const refusal = endDateRefusal(current, input.end_date);
+    if (refusal) addError(errors, "end_date", refusal);
   }
   if (input.total_due_amount !== undefined && !input.reason)
     addError(errors, "reason", RENTAL_MESSAGES.reasonRequired);
@@ -765,48 +906,35 @@ export async function updateRental(
         .select(["id", "stock"])
         .where("id", "=", r.device_id)
         .executeTakeFirstOrThrow();
-      if (!(await hasStock(trx, device, r.start_date, end, now, r.id)))
+      const today = await companyToday(trx, r.company_id, now);
+      if (!(await hasStock(trx, device, r.start_date, end, today, r.id)))
         throw badRequest({ end_date: RENTAL_MESSAGES.deviceUnavailable });
       // The days already booked keep their price; added (or removed) days are at today's rate.
-      const oldDays = rentalDays(r.start_date, r.end_date);
-      const amount = Math.max(
-        0,
-        r.amount + (rentalDays(r.start_date, end) - oldDays) * (await dailyRateOf(trx, r)),
-      );
-      const tax = taxOn(amount, await companyTaxRate(trx, r.company_id));
-      // A staff adjustment of the total due survives the new price.
-      const adjustment = r.total_due_amount - (r.amount + r.tax_amount + r.deposit_amount);
-      const total = amount + tax + r.deposit_amount + adjustment;
-      await trx
-        .updateTable("rentals")
-        .set({
-          end_date: end,
-          amount,
-          tax_amount: tax,
-          total_due_amount: total,
-          // Against the stored paid_amount, not the one read: a payment may have landed meanwhile.
-          balance: sql<number>`${total} - paid_amount`,
-          updated_at: at,
-        })
-        .where("id", "=", id)
-        .execute();
+      const line = await extensionLine(trx, r, end);
+      await trx.updateTable("rentals").set({ end_date: end, updated_at: at }).where("id", "=", id).execute();
+      const f = await postRentalLines(trx, r, [line], actorOf(ctx), at);
       await audit(trx, ctx, "rental.end_date", "rental", id, {
         from: r.end_date,
         to: end,
-        total_due_amount: formatCents(total),
+        total_due_amount: formatCents(f.total_due_amount),
       });
       r = await companyRental(trx, ctx, id);
     }
     if (input.total_due_amount !== undefined && input.total_due_amount !== r.total_due_amount) {
-      await trx
-        .updateTable("rentals")
-        .set({
-          total_due_amount: input.total_due_amount,
-          balance: sql<number>`${input.total_due_amount} - paid_amount`,
-          updated_at: at,
-        })
-        .where("id", "=", id)
-        .execute();
+      // A staff change of the total due is a line of its own, so the receipt says what changed and why.
+      await postRentalLines(
+        trx,
+        r,
+        [
+          {
+            kind: "adjustment",
+            description: `Adjusted by staff: ${input.reason}`,
+            amount: input.total_due_amount - r.total_due_amount,
+          },
+        ],
+        actorOf(ctx),
+        at,
+      );
       await audit(trx, ctx, "rental.total_due", "rental", id, {
         from: formatCents(r.total_due_amount),
         to: formatCents(input.total_due_amount),
@@ -826,7 +954,7 @@ export async function updateRental(
       await audit(trx, ctx, "rental.update", "rental", id, { ...other });
     }
     if (to !== undefined && to !== r.status) {
-      if (to === "returned") return markReturned(trx, ctx, r, at);
+      if (to === "returned") return markReturned(trx, ctx, r, at, await companyToday(trx, r.company_id, now));
       const res = await trx
         .updateTable("rentals")
         .set({
@@ -892,16 +1020,14 @@ export async function addPayment(
       return row.id;
     }
     const cashKey = await nextKey(trx, r.id, "payment");
-    await insertRentalCharge(trx, ctx, fresh, "rental_payment", input.amount, null, cashKey, at);
-    await trx
-      .updateTable("rentals")
-      .set((eb) => ({
-        paid_amount: eb("paid_amount", "+", input.amount),
-        balance: eb("balance", "-", input.amount),
-        updated_at: at,
-      }))
-      .where("id", "=", r.id)
-      .execute();
+    const cash = await insertRentalCharge(trx, ctx, fresh, "rental_payment", input.amount, null, cashKey, at);
+    await postRentalLines(
+      trx,
+      fresh,
+      [paymentLine({ id: cash.id, kind: "rental_payment", amount: input.amount, brand: null, last4: null })],
+      actorOf(ctx),
+      at,
+    );
     await audit(trx, ctx, "rental.payment", "rental", r.id, {
       amount: formatCents(input.amount),
       method: "cash",
@@ -921,15 +1047,19 @@ export async function addPayment(
 // ---------------------------------------------------------------------------------------------------
 // Deposit refund
 
-/** POST /api/rental/rentals/{id}/refund (members): the deposit back to the card that paid it, once. */
+/**
+ * POST /api/rental/rentals/{id}/refund (members): the deposit back to what paid it, once: the card that
+ * paid it (or a card payment large enough), or cash at the desk (`method`, a choice when both paid).
+ */
 export async function refundDeposit(
   db: DB,
   payments: PaymentsAdapter,
   ctx: AuthContext,
   id: number,
-  amount: number | undefined,
+  input: { amount?: number; method?: "card" | "cash" },
   now = new Date(),
 ) {
+  const amount = input.amount;
   const r = await companyRental(db, ctx, id);
   if (r.status !== "returned" && r.status !== "resolved") throw refused(RENTAL_MESSAGES.refundNotReturned);
   if (r.deposit_refunded_at) throw refused(RENTAL_MESSAGES.refundDone);
@@ -952,27 +1082,23 @@ export async function refundDeposit(
     const value = amount ?? refundable;
     if (value > refundable) throw badRequest({ amount: RENTAL_MESSAGES.refundTooMuch(refundable) });
     // The card that paid the deposit; else the card of a payment large enough; else cash at the desk.
-    const source = await trx
-      .selectFrom("charges")
-      .select(["id", "kind", "amount", "payment_method_id", "brand", "last4", "processor_ref"])
-      .where("rental_id", "=", id)
-      .where("status", "=", "succeeded")
-      .where("method", "=", "card")
-      .where("kind", "in", ["deposit", "rental", "rental_payment"])
-      .where("processor_ref", "is not", null)
-      .where("amount", ">=", value)
-      .orderBy(sql`case when kind = 'deposit' then 0 else 1 end`)
-      .orderBy("id", "desc")
-      .executeTakeFirst();
+    const source = await refundSourceOf(trx, id, value);
+    if (input.method === "card" && !source) throw badRequest({ method: RENTAL_MESSAGES.refundNoCard });
+    const byCard = source && input.method !== "cash" ? source : null;
     const key = await nextKey(trx, id, "refund");
-    const refundCard = source && { ...source, id: source.payment_method_id };
-    const row = await insertRentalCharge(trx, ctx, fresh, "refund", value, refundCard ?? null, key, at);
+    const refundCard = byCard && { ...byCard, id: byCard.payment_method_id };
+    const row = await insertRentalCharge(trx, ctx, fresh, "refund", value, refundCard, key, at);
+    await trx
+      .updateTable("charges")
+      .set({ refund_of: byCard?.id ?? null, note: "Deposit refund" })
+      .where("id", "=", row.id)
+      .execute();
     await audit(trx, ctx, "rental.refund", "rental", id, {
       amount: formatCents(value),
-      method: source ? "card" : "cash",
+      method: byCard ? "card" : "cash",
     });
-    if (!source) {
-      await closeDeposit(trx, id, at);
+    if (!byCard) {
+      await settleDeposit(trx, ctx, fresh, { id: row.id, amount: value, brand: null, last4: null }, at);
       return null;
     }
     return row.id;
@@ -981,7 +1107,7 @@ export async function refundDeposit(
 
   const refund = await db
     .selectFrom("charges")
-    .select(["id", "amount", "idempotency_key", "processor_ref"])
+    .select(["id", "amount", "idempotency_key", "processor_ref", "brand", "last4"])
     .where("id", "=", refundId)
     .executeTakeFirstOrThrow();
   let result;
@@ -1005,11 +1131,14 @@ export async function refundDeposit(
   }
   const ref = result.ref;
   await db.transaction().execute(async (trx) => {
-    await trx
+    const moved = await trx
       .updateTable("charges")
       .set({ status: "succeeded", processor_ref: ref })
       .where("id", "=", refund.id)
-      .execute();
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    // Another press of the same refund got the processor's answer first and settled the deposit.
+    if (Number(moved.numUpdatedRows) !== 1) return;
     // The deposit's charge reads `refunded` once all of it went back.
     await trx
       .updateTable("charges")
@@ -1020,62 +1149,130 @@ export async function refundDeposit(
       .where("processor_ref", "=", refund.processor_ref)
       .where("amount", "=", refund.amount)
       .execute();
-    await closeDeposit(trx, id, now.toISOString());
+    await settleDeposit(trx, ctx, await companyRental(trx, ctx, id), refund, now.toISOString());
   });
 }
 
+/** The card charge a deposit refund of `value` goes back through: the deposit's, else a large enough payment's. */
+export function refundSourceOf(db: DB, rentalId: number, value: number) {
+  return db
+    .selectFrom("charges")
+    .select(["id", "kind", "amount", "payment_method_id", "brand", "last4", "processor_ref"])
+    .where("rental_id", "=", rentalId)
+    .where("status", "=", "succeeded")
+    .where("method", "=", "card")
+    .where("kind", "in", ["deposit", "rental", "rental_payment"])
+    .where("processor_ref", "is not", null)
+    .where("amount", ">=", value)
+    .orderBy(sql`case when kind = 'deposit' then 0 else 1 end`)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+}
+
 /**
- * The deposit is settled: stamped refunded, and the part of it that was never held (it went to cover
- * days added at the return, or was never paid) leaves the total due, so that a deposit that paid for
- * extra days leaves nothing owed. A fully paid deposit changes neither total nor balance.
+ * The deposit is settled (common/rental-ledger.ts depositSettlement): what of it paid for days added
+ * after booking is "applied", what was never paid leaves what is owed, the refund goes back, and the
+ * rest is kept. Stamped once: a deposit is never refunded twice.
  */
-async function closeDeposit(trx: DB, id: number, at: string) {
-  const r = await trx.selectFrom("rentals").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-  const release = r.deposit_amount - depositPaidOf(r);
-  await trx
-    .updateTable("rentals")
-    .set((eb) => ({
-      deposit_refunded_at: at,
-      updated_at: at,
-      total_due_amount: eb("total_due_amount", "-", release),
-      balance: eb("balance", "-", release),
-    }))
-    .where("id", "=", id)
-    .execute();
+async function settleDeposit(
+  trx: DB,
+  ctx: AuthContext,
+  r: RentalRow,
+  refund: { id: number; amount: number; brand: string | null; last4: string | null },
+  at: string,
+) {
+  const s = depositSettlement(await rentalLines(trx, r.id), refund.amount);
+  const lines: NewRentalLine[] = [];
+  if (s.applied)
+    lines.push({
+      kind: "deposit_applied",
+      description: "Deposit applied to what is owed",
+      amount: -s.applied,
+    });
+  if (s.unpaid) lines.push({ kind: "deposit_unpaid", description: "Deposit not paid", amount: -s.unpaid });
+  lines.push({
+    kind: "deposit_refund",
+    description: refund.last4 ? `Deposit refunded to ${methodLabel(refund)}` : "Deposit refunded in cash",
+    amount: -refund.amount,
+    paid_amount: -refund.amount,
+    method: refund.last4 ? "card" : "cash",
+    charge_id: refund.id,
+  });
+  await postRentalLines(trx, r, lines, actorOf(ctx), at);
+  await trx.updateTable("rentals").set({ deposit_refunded_at: at }).where("id", "=", r.id).execute();
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Staff actions on a rental in error
 
-/** POST /api/rental/{id}/retry/: charges only what is still due, on the rental's card; paid → preorder. */
-export async function retryRental(
+/**
+ * Charges what is still due on a rental in error, on its card (or the one given, which becomes the
+ * rental's card): the deposit part is what remains of the deposit, the rest the rental part; charges
+ * already pending are sent again under their keys, never made anew. Paid → preorder. `refuse` says why
+ * this caller may not (status, owner); `failed` turns a processor's refusal into the caller's answer.
+ */
+async function chargeWhatIsDue(
   db: DB,
   payments: PaymentsAdapter,
   ctx: AuthContext,
   id: number,
-  now = new Date(),
+  opts: {
+    cardId?: number;
+    action: string;
+    refuse: (r: RentalRow) => void;
+    failed: (message: string) => Error;
+    note?: string;
+  },
+  now: Date,
 ): Promise<void> {
   const at = now.toISOString();
   const charge = await withRowLock(db, { table: "rentals", id }, async (trx) => {
     const r = await companyRental(trx, ctx, id);
-    if (r.status !== "error") throw refused(RENTAL_MESSAGES.notRetriable);
+    opts.refuse(r);
+    const errors: FieldErrors = {};
+    if (opts.cardId !== undefined) {
+      const chosen = await usableCard(trx, r.user_id, opts.cardId, now, errors);
+      if (!chosen) throw badRequest(errors);
+      await trx
+        .updateTable("rentals")
+        .set({ payment_method_id: chosen.id, updated_at: at })
+        .where("id", "=", id)
+        .execute();
+      r.payment_method_id = chosen.id;
+    }
     const pending = await trx
       .selectFrom("charges")
-      .select(["id", "amount", "kind"])
+      .select(["id", "amount", "kind", "payment_method_id"])
       .where("rental_id", "=", id)
       .where("status", "=", "pending")
       .execute();
-    const due = r.balance - pending.reduce((sum, p) => sum + p.amount, 0);
-    const depositPending = pending.filter((p) => p.kind === "deposit").reduce((sum, p) => sum + p.amount, 0);
+    // Pending charges on another card than the one now chosen are dropped: the customer chose to pay otherwise.
+    const stale = pending.filter((p) => opts.cardId !== undefined && p.payment_method_id !== opts.cardId);
+    if (stale.length)
+      await trx
+        .updateTable("charges")
+        .set({ status: "failed", failure_message: "Replaced by a payment with another card." })
+        .where(
+          "id",
+          "in",
+          stale.map((p) => p.id),
+        )
+        .where("status", "=", "pending")
+        .execute();
+    const open = pending.filter((p) => !stale.includes(p));
+    const due = r.balance - open.reduce((sum, p) => sum + p.amount, 0);
+    const depositPending = open.filter((p) => p.kind === "deposit").reduce((sum, p) => sum + p.amount, 0);
     // A desk booking without a card that failed for another reason (provisioning) keeps its balance due.
     const charges = due > 0 && (r.payment_method_id !== null || r.payment_error !== null);
     if (charges) {
       if (r.payment_method_id === null) throw refused(RENTAL_MESSAGES.noCard);
-      const errors: FieldErrors = {};
       const card = await usableCard(trx, r.user_id, r.payment_method_id, now, errors);
       if (!card) throw refused(Object.values(errors)[0][0]);
-      // The deposit part is what remains of the deposit; whatever else is due is the rental part.
-      const depositDue = Math.min(Math.max(0, r.deposit_amount - depositPaidOf(r) - depositPending), due);
+      const f = await rentalFigures(trx, id);
+      const depositDue = Math.min(
+        Math.max(0, f.deposit_held_amount - f.deposit_paid_amount - depositPending),
+        due,
+      );
       if (due - depositDue > 0)
         await insertRentalCharge(
           trx,
@@ -1099,12 +1296,14 @@ export async function retryRental(
           at,
         );
     }
-    await audit(trx, ctx, "rental.retry", "rental", id, {
+    await audit(trx, ctx, opts.action, "rental", id, {
       due: formatCents(Math.max(0, due)),
+      payment_method: r.payment_method_id,
       payment_error: r.payment_error,
       rental_error: r.rental_error,
+      ...(opts.note ? { note: opts.note } : {}),
     });
-    return charges || pending.length > 0;
+    return charges || open.length > 0;
   });
   if (!charge) {
     await db
@@ -1117,7 +1316,114 @@ export async function retryRental(
   }
   const outcome = await chargeCreation(db, payments, id);
   if (!outcome.ok)
-    throw outcome.transient ? new ApiError(502, { detail: outcome.message }) : refused(outcome.message);
+    throw outcome.transient ? new ApiError(502, { detail: outcome.message }) : opts.failed(outcome.message);
+}
+
+const onlyInError = (r: RentalRow) => {
+  if (r.status !== "error") throw refused(RENTAL_MESSAGES.notRetriable);
+};
+
+/** POST /api/rental/{id}/retry/: charges only what is still due, on the rental's card; paid → preorder. */
+export async function retryRental(
+  db: DB,
+  payments: PaymentsAdapter,
+  ctx: AuthContext,
+  id: number,
+  now = new Date(),
+): Promise<void> {
+  await chargeWhatIsDue(
+    db,
+    payments,
+    ctx,
+    id,
+    { action: "rental.retry", refuse: onlyInError, failed: refused },
+    now,
+  );
+}
+
+/**
+ * POST /api/rental/rentals/{id}/pay/ (the customer): their own rental whose payment failed, paid with the
+ * card they choose (another one, or one just added); a decline answers on the card field.
+ */
+export async function payRental(
+  db: DB,
+  payments: PaymentsAdapter,
+  ctx: AuthContext,
+  id: number,
+  cardId: number,
+  now = new Date(),
+): Promise<void> {
+  if (isStaff(ctx)) throw new ApiError(403, { detail: RENTAL_MESSAGES.payCustomersOnly });
+  await visibleRental(db, ctx, id);
+  await chargeWhatIsDue(
+    db,
+    payments,
+    ctx,
+    id,
+    {
+      cardId,
+      action: "rental.pay",
+      refuse: (r) => {
+        if (r.status !== "error" || r.payment_error === null) throw refused(RENTAL_MESSAGES.notPayable);
+      },
+      failed: (message) => badRequest({ payment_method: message }),
+    },
+    now,
+  );
+}
+
+/**
+ * POST /api/rental/{id}/assign-cc-to-user/ (members): the card staff chose (one of the customer's) goes on
+ * the rental; a rental in error is charged what is due on it at once. The customer's default card changes
+ * only when asked (`make_default`).
+ */
+export async function assignRentalCard(
+  db: DB,
+  payments: PaymentsAdapter,
+  ctx: AuthContext,
+  id: number,
+  input: { payment_method: number; make_default?: boolean; note?: string },
+  now = new Date(),
+): Promise<void> {
+  const r = await companyRental(db, ctx, id);
+  if (r.status === "returned" || r.status === "resolved") throw refused(RENTAL_MESSAGES.assignClosed);
+  if (input.make_default) {
+    const errors: FieldErrors = {};
+    if (!(await usableCard(db, r.user_id, input.payment_method, now, errors))) throw badRequest(errors);
+    await db.transaction().execute((trx) => setDefaultCard(trx, r.user_id, input.payment_method));
+  }
+  if (r.status !== "error") {
+    await db.transaction().execute(async (trx) => {
+      const errors: FieldErrors = {};
+      const card = await usableCard(trx, r.user_id, input.payment_method, now, errors);
+      if (!card) throw badRequest(errors);
+      await trx
+        .updateTable("rentals")
+        .set({ payment_method_id: card.id, updated_at: now.toISOString() })
+        .where("id", "=", id)
+        .execute();
+      await audit(trx, ctx, "rental.assign_card", "rental", id, {
+        payment_method: card.id,
+        make_default: input.make_default ?? false,
+        ...(input.note ? { note: input.note } : {}),
+      });
+    });
+    return;
+  }
+  await chargeWhatIsDue(
+    db,
+    payments,
+    ctx,
+    id,
+    {
+      cardId: input.payment_method,
+      action: "rental.assign_card",
+      refuse: onlyInError,
+      failed: (message) => badRequest({ payment_method: message }),
+      note: input.note,
+    },
+    now,
+  );
 }
 
 /** POST /api/rental/{id}/resolve/: closed by staff (who, when, why); it no longer holds its device. */
@@ -1138,23 +1444,5 @@ export const resolveRental: NotedRowAction = async (db, ctx, id, note, now = new
       .where("id", "=", id)
       .execute();
     await audit(trx, ctx, "rental.resolve", "rental", id, { note: note ?? "" });
-  });
-};
-
-const ASSIGN_REFUSALS = {
-  noCard: RENTAL_MESSAGES.noCardToAssign,
-  removed: RENTAL_MESSAGES.assignRemoved,
-  expired: RENTAL_MESSAGES.assignExpired,
-};
-
-/** POST /api/rental/{id}/assign-cc-to-user/: the card used on the rental becomes the customer's default. */
-export const assignRentalCard: RowAction = async (db, ctx, id, now = new Date()) => {
-  await db.transaction().execute(async (trx) => {
-    const r = await companyRental(trx, ctx, id);
-    const card = await assignUsedCard(trx, r, ASSIGN_REFUSALS, now);
-    await audit(trx, ctx, "rental.assign_card", "rental", id, {
-      payment_method: card.id,
-      user: card.user_id,
-    });
   });
 };

@@ -29,6 +29,8 @@ describe("POST /api/rental/devices/cost/", () => {
         total_amount: "121.23",
         days: 3,
         daily_rate: "6.50",
+        device_daily_rate: "4.50",
+        country_daily_rate: "2.00",
       },
     });
     const sameDay = await cost(quote({ start_date: day(0), end_date: day(0) }), w.home.member.token);

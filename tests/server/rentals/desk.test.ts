@@ -300,12 +300,25 @@ describe("deposit refund", () => {
     const back = await giveBack({ rental: r.id }); // 2 extra days: 13.00 + 1.15
     expect(back.body).toMatchObject({ balance: "14.15", refundable_deposit_amount: "85.85" });
     const res = await refund(r.id);
+    // The customer paid 121.23 and got 85.85 back: 35.38 net, which is the 5 days with their tax.
     expect(res.body).toMatchObject({
       deposit_refunded_amount: "85.85",
-      total_due_amount: "121.23",
-      paid_amount: "121.23",
+      rental_due_amount: "35.38",
+      total_due_amount: "35.38",
+      received_amount: "121.23",
+      refunded_amount: "85.85",
+      paid_amount: "35.38",
       balance: "0.00",
     });
+    expect(res.body.lines.map((l: { kind: string; amount: string }) => [l.kind, l.amount])).toEqual([
+      ["days", "19.50"],
+      ["deposit", "100.00"],
+      ["payment", "0.00"],
+      ["payment", "0.00"],
+      ["extra_days", "13.00"],
+      ["deposit_applied", "-14.15"],
+      ["deposit_refund", "-85.85"],
+    ]);
     expect(simulatedPayments.record.refunds.get(`rental-${r.id}-refund`)).toMatchObject({ amount: 8585 });
   });
 
@@ -385,22 +398,86 @@ describe("resolve, retry, assign card", () => {
       note: "Paid by bank transfer.",
       resolved_by_name: expect.any(String),
     });
-    expect((await act(r.id, "resolve", member, {})).body).toEqual({
+    expect((await act(r.id, "resolve", member, { note: "Again." })).body).toEqual({
       detail: "Only a rental in error can be resolved.",
     });
-    const ok = (await rentNow(w)).body;
-    expect((await act(ok.id, "assign-cc-to-user")).status).toBe(200);
-    const card = await app.db
-      .selectFrom("payment_methods")
-      .select("is_default")
-      .where("id", "=", w.cards.good.id)
-      .executeTakeFirstOrThrow();
-    expect(card.is_default).toBe(true);
-    const unpaid = (await bookAsMember(w)).body;
-    expect(await act(unpaid.id, "assign-cc-to-user")).toEqual({
-      status: 400,
-      body: { detail: "This rental has no card to assign." },
+  });
+
+  it("assign card puts the card staff chose on a failed rental and charges it; the default changes only when asked", async () => {
+    const isDefault = async (id: number) =>
+      (
+        await app.db
+          .selectFrom("payment_methods")
+          .select("is_default")
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow()
+      ).is_default;
+    const before = await isDefault(w.cards.good.id);
+    const failed = (await rentNow(w, { payment_method: w.cards.declined.id })).body;
+    expect(failed).toMatchObject({ status: "error", balance: "121.23" });
+    const res = await act(failed.id, "assign-cc-to-user", member, { payment_method: w.cards.good.id });
+    expect(res.body).toMatchObject({
+      status: "preorder",
+      payment_error: null,
+      payment_method: w.cards.good.id,
+      payment_method_label: "Visa •••• 4242",
+      paid_amount: "121.23",
+      balance: "0.00",
     });
+    expect(await isDefault(w.cards.good.id)).toBe(before);
+    expect(await isDefault(w.cards.declined.id)).toBe(false);
+    // Declined again: the answer names the card field, the rental stays in error.
+    const again = (await rentNow(w, { payment_method: w.cards.good.id })).body;
+    await app.db.updateTable("rentals").set({ status: "error" }).where("id", "=", again.id).execute();
+    const refusedCard = await act(again.id, "assign-cc-to-user", member, {
+      payment_method: w.cards.declined.id,
+      make_default: true,
+    });
+    expect(refusedCard.status).toBe(200); // nothing was due: the card is only put on the rental
+    expect(await isDefault(w.cards.declined.id)).toBe(true);
+    const closed = (await act(failed.id, "assign-cc-to-user", member, { payment_method: w.cards.good.id }))
+      .body;
+    expect(closed.status).toBe("preorder");
+    expect(
+      (await act(failed.id, "assign-cc-to-user", member, { payment_method: w.otherCustomer.id })).body,
+    ).toEqual({ payment_method: [`Invalid pk "${w.otherCustomer.id}" - object does not exist.`] });
+  });
+
+  it("the customer pays a declined Rent Now with another card; staff cannot, and a paid rental is refused", async () => {
+    const failed = (await rentNow(w, { payment_method: w.cards.declined.id })).body;
+    const customer = w.home.customer.token;
+    const payNow = (id: number, card: number, token = customer) =>
+      send(app, "POST", `/api/rental/rentals/${id}/pay/`, token, { payment_method: card });
+    expect((await payNow(failed.id, w.cards.declined.id)).body).toEqual({
+      payment_method: ["Your card was declined."],
+    });
+    expect((await payNow(failed.id, w.cards.good.id, member)).status).toBe(403);
+    expect((await payNow(failed.id, w.cards.good.id, w.otherCustomer.token)).status).toBe(404);
+    const paid = await payNow(failed.id, w.cards.good.id);
+    expect(paid.body).toMatchObject({
+      status: "preorder",
+      payment_error: null,
+      balance: "0.00",
+      paid_amount: "121.23",
+    });
+    // Each charge was asked once, and only what was due: the declined ones failed, the good ones paid.
+    const charges = (await chargesOf(app.db, failed.id)).map((c) => [c.kind, c.status, c.amount]);
+    expect(charges.filter((c) => c[1] === "succeeded")).toEqual([
+      ["rental", "succeeded", 2123],
+      ["deposit", "succeeded", 10000],
+    ]);
+    expect((await payNow(failed.id, w.cards.good.id)).body).toEqual({
+      detail: "Only a rental whose payment failed can be paid again.",
+    });
+  });
+
+  it("resolve needs a note", async () => {
+    const r = (await rentNow(w, { payment_method: w.cards.declined.id })).body;
+    expect((await act(r.id, "resolve", member, { note: "  " })).body).toEqual({
+      note: ["Say why this rental is closed."],
+    });
+    expect((await act(r.id, "resolve", member, {})).status).toBe(400);
+    expect((await rentalRow(app.db, r.id)).status).toBe("error");
   });
 });
 
@@ -423,8 +500,13 @@ describe("permissions", () => {
     expect((await endPreview(r.id, stranger)).status).toBe(404);
     expect((await patch(w, r.id, { note: "x" }, stranger)).status).toBe(404);
     expect((await refund(r.id, {}, stranger)).status).toBe(404);
+    const bodies: Record<string, unknown> = {
+      resolve: { note: "x" },
+      retry: undefined,
+      "assign-cc-to-user": { payment_method: w.cards.good.id },
+    };
     for (const action of ["resolve", "retry", "assign-cc-to-user"])
-      expect((await act(r.id, action, stranger)).status).toBe(404);
+      expect((await act(r.id, action, stranger, bodies[action])).status).toBe(404);
     expect((await pay({ rental: r.id, amount: "1.00", method: "cash" }, stranger)).body).toEqual({
       rental: [`Invalid pk "${r.id}" - object does not exist.`],
     });

@@ -165,7 +165,9 @@ describe("takeover", () => {
     const [audited] = await auditRows(app.db, res.body.id, { action: "rental.create" });
     expect(audited.on_behalf_of).toBe(w.home.member.id);
     // Under a takeover the member acts as the customer: no desk actions.
-    expect((await send(app, "POST", `/api/rental/${res.body.id}/resolve/`, token, {})).status).toBe(403);
+    expect(
+      (await send(app, "POST", `/api/rental/${res.body.id}/resolve/`, token, { note: "n" })).status,
+    ).toBe(403);
     expect((await rentNow(w)).status).toBe(201);
   });
 });

@@ -1,11 +1,11 @@
+import { addDays, dayIn, DEFAULT_TIME_ZONE } from "../../../common/dates";
 import type { App } from "../../../server/app";
 import type { DB } from "../../../server/db/connection";
 import { addCard, addCountry, addDevice, send } from "../fixtures";
 import { createUser, tokenFor, twoCompanies } from "../helpers";
 
-const DAY = 86_400_000;
-/** A calendar day `n` days from today (UTC). */
-export const day = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
+/** A calendar day `n` days from today in the test companies' time zone (the default, New York's). */
+export const day = (n: number) => addDays(dayIn(DEFAULT_TIME_ZONE, new Date()), n);
 
 /**
  * A company ready to rent: a device at $4.50/day with a $100.00 deposit and plenty of stock, a country at
