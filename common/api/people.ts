@@ -42,7 +42,9 @@ export const customerAnswer = z.object({
   address: z.string(),
   state: z.string(),
   zip_code: z.string(),
-  pin: z.string().nullable().describe("the phone sign-in PIN, 4 to 8 digits"),
+  pin_set: z
+    .boolean()
+    .describe("whether the customer has a phone sign-in PIN (staff may set one, never read it)"),
   is_active: z.boolean(),
   created_at: z.string(),
   last_login: z.string().nullable(),

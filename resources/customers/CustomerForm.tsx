@@ -17,7 +17,14 @@ export default function CustomerForm(props: DialogFormProps) {
     defaults: { send_welcome_email: true },
     successMessage: (_, values) =>
       creating ? (values.send_welcome_email ? texts.createdWelcome : texts.created) : texts.updated,
+    transform: ({ remove_pin, ...values }) => {
+      // Staff never see the current PIN: an empty field keeps it (or, creating, sets none).
+      if (remove_pin) return { ...values, pin: null };
+      if (!values.pin?.trim()) delete values.pin;
+      return values;
+    },
   });
+  const hasPin = !creating && form.record?.pin_set === true;
   return (
     <FormDialog
       form={form}
@@ -49,12 +56,21 @@ export default function CustomerForm(props: DialogFormProps) {
         </Col>
       </Row>
       <Form.Item
-        label="PIN"
+        label={hasPin ? "New PIN" : "PIN"}
         name="pin"
-        extra="4 to 8 digits, for signing in by phone number. Leave empty for none."
+        extra={
+          hasPin
+            ? "The customer has a PIN for signing in by phone number. Leave empty to keep the current PIN."
+            : "4 to 8 digits, for signing in by phone number. Leave empty for none."
+        }
       >
         <Input inputMode="numeric" maxLength={8} autoComplete="off" />
       </Form.Item>
+      {hasPin && (
+        <Form.Item name="remove_pin" valuePropName="checked">
+          <Checkbox>Remove the PIN (no signing in by phone number)</Checkbox>
+        </Form.Item>
+      )}
       {creating && (
         <Form.Item
           name="send_welcome_email"

@@ -38,7 +38,12 @@ export default function CustomerShow() {
             <EditButton resource="customers" recordItemId={c.id} onClick={() => setEditing(true)}>
               Edit
             </EditButton>
-            <ViewAsCustomerButton customerId={c.id} active={c.is_active} size="middle" />
+            <ViewAsCustomerButton
+              customerId={c.id}
+              customerName={personName(c)}
+              active={c.is_active}
+              size="middle"
+            />
             <PersonActiveToggle
               resource="customers"
               person={c}
@@ -60,7 +65,10 @@ export default function CustomerShow() {
               <Descriptions.Item label="State / ZIP">
                 {[c.state, c.zip_code].filter(Boolean).join(" ") || <Muted text="—" />}
               </Descriptions.Item>
-              <Descriptions.Item label="PIN">{c.pin ?? <Muted text="None" />}</Descriptions.Item>
+              {/* Staff set a PIN but never read it: the page says only whether there is one. */}
+              <Descriptions.Item label="Phone sign-in PIN">
+                {c.pin_set ? "Set" : <Muted text="None" />}
+              </Descriptions.Item>
               <Descriptions.Item label="Scheduled refills">{c.scheduled_refills_count}</Descriptions.Item>
               <Descriptions.Item label="Customer since">{formatDateTime(c.created_at)}</Descriptions.Item>
               <Descriptions.Item label="Last sign-in">{formatDateTime(c.last_login)}</Descriptions.Item>

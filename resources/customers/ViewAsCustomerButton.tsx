@@ -1,20 +1,24 @@
 import { LoginOutlined } from "@ant-design/icons";
-import { Button, Tooltip } from "antd";
+import { Button, Popconfirm, Tooltip } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useServices } from "../../src/providers/services";
 
 /**
- * "View as customer": POST /api/company/customers/{id}/hijack/, then the auth service's takeover (the same
- * path /hijack/{token}/ uses), then the panel as the customer sees it. A failure shows
- * "Failed to log in as another user" (the auth service says it).
+ * "View as customer": asks first, naming the customer ("View the site as Casey Customer?"), then POST
+ * /api/company/customers/{id}/hijack/, the auth service's takeover (the same path /hijack/{token}/ uses),
+ * and the panel as the customer sees it. A failure shows "Failed to log in as another user" (the auth
+ * service says it).
  */
 export function ViewAsCustomerButton({
   customerId,
+  customerName,
   active,
   size,
 }: {
   customerId: number;
+  /** the customer as the question names them */
+  customerName: string;
   active: boolean;
   size?: "small" | "middle";
 }) {
@@ -22,20 +26,25 @@ export function ViewAsCustomerButton({
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
   const button = (
-    <Button
-      size={size}
-      icon={<LoginOutlined />}
-      loading={pending}
-      disabled={!active}
-      onClick={async () => {
+    <Button size={size} icon={<LoginOutlined />} loading={pending} disabled={!active}>
+      View as customer
+    </Button>
+  );
+  if (!active) return <Tooltip title="Reactivate the customer first.">{button}</Tooltip>;
+  return (
+    <Popconfirm
+      title={`View the site as ${customerName}?`}
+      description="You will act as them until you release."
+      okText="View as customer"
+      cancelText="Cancel"
+      onConfirm={async () => {
         setPending(true);
         const ok = await auth.takeOverCustomer(customerId);
         setPending(false);
         if (ok) navigate("/", { replace: true });
       }}
     >
-      View as customer
-    </Button>
+      {button}
+    </Popconfirm>
   );
-  return active ? button : <Tooltip title="Reactivate the customer first.">{button}</Tooltip>;
 }

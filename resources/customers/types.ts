@@ -8,7 +8,10 @@ export interface CustomerFormValues {
   address?: string;
   state?: string;
   zip_code?: string;
+  /** sent only when staff type a new one (they never see the current one) */
   pin?: string | null;
+  /** edit only: the form's "Remove the PIN", sent as pin: null */
+  remove_pin?: boolean;
   /** create only */
   send_welcome_email?: boolean;
 }

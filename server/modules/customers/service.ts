@@ -97,8 +97,9 @@ const COLUMNS = [
 
 type CustomerRow = Omit<
   CustomerAnswer,
-  "phone_numbers" | "phone_numbers_count" | "scheduled_refills_count"
+  "phone_numbers" | "phone_numbers_count" | "scheduled_refills_count" | "pin_set"
 > & {
+  pin: string | null;
   scheduled_refills_count: number | string | bigint | null;
 };
 
@@ -128,10 +129,12 @@ async function withPhoneNumbers(db: DB, rows: CustomerRow[]): Promise<CustomerAn
     : [];
   const byUser = new Map<number, string[]>();
   for (const p of phones) byUser.set(p.user_id, [...(byUser.get(p.user_id) ?? []), p.number]);
-  return rows.map((r) => {
+  // Staff set a customer's PIN but never read it: the answer says only whether there is one.
+  return rows.map(({ pin, ...r }) => {
     const numbers = byUser.get(r.id) ?? [];
     return {
       ...r,
+      pin_set: pin !== null,
       phone_numbers: numbers,
       phone_numbers_count: numbers.length,
       scheduled_refills_count: Number(r.scheduled_refills_count ?? 0),

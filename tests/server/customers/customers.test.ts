@@ -83,6 +83,10 @@ await addSchedule(zedPhone.id);
 const yaraPhone2 = await addPhone(yara.id, "5558880002");
 await addSchedule(yaraPhone2.id, false);
 
+/** The PIN as stored: staff answers never carry it. */
+const storedPin = async (id: number) =>
+  (await db.selectFrom("users").select("pin").where("id", "=", id).executeTakeFirstOrThrow()).pin;
+
 describe("GET /api/company/customers/", () => {
   it("lists only the company's customers, newest first, with phone numbers and counts", async () => {
     const res = await call("GET", "/api/company/customers/?search=quist");
@@ -99,7 +103,7 @@ describe("GET /api/company/customers/", () => {
       address: "",
       state: "",
       zip_code: "",
-      pin: null,
+      pin_set: false,
       is_active: true,
       created_at: zed.created_at,
       last_login: null,
@@ -108,6 +112,25 @@ describe("GET /api/company/customers/", () => {
       scheduled_refills_count: 1,
     });
     expect(body.results.find((r: any) => r.id === yara.id).scheduled_refills_count).toBe(0);
+  });
+
+  it("never shows staff a customer's PIN, in the list or the detail: only whether there is one", async () => {
+    const c = await createUser(db, home.company.id, "customer", { last_name: "Pinholder", pin: "2468" });
+    for (const token of [home.member.token, home.owner.token]) {
+      const list = await call("GET", "/api/company/customers/?search=Pinholder", undefined, token);
+      const [row] = list.json().results;
+      expect(row.id).toBe(c.id);
+      expect(row).not.toHaveProperty("pin");
+      expect(row.pin_set).toBe(true);
+      const detail = await call("GET", `/api/company/customers/${c.id}/`, undefined, token);
+      expect(detail.statusCode).toBe(200);
+      expect(detail.json()).not.toHaveProperty("pin");
+      expect(detail.json().pin_set).toBe(true);
+      expect(list.body + detail.body).not.toContain("2468");
+    }
+    // The customer still reads their own (the profile).
+    const me = await call("GET", "/api/user/me/", undefined, await tokenFor(db, c.id));
+    expect(me.json().pin).toBe("2468");
   });
 
   it("never lists members or owners", async () => {
@@ -211,9 +234,11 @@ describe("POST /api/company/customers/", () => {
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
+    const { pin, ...shown } = details;
     expect(body).toMatchObject({
       email,
-      ...details,
+      ...shown,
+      pin_set: true,
       is_active: true,
       last_login: null,
       phone_numbers: [],
@@ -221,8 +246,10 @@ describe("POST /api/company/customers/", () => {
       scheduled_refills_count: 0,
     });
     const user = await db.selectFrom("users").selectAll().where("id", "=", body.id).executeTakeFirstOrThrow();
+    expect(body).not.toHaveProperty("pin");
     expect(user).toMatchObject({
       company_id: home.company.id,
+      pin,
       password_hash: null,
       is_company_member: false,
       is_company_owner: false,
@@ -330,7 +357,8 @@ describe("POST /api/company/customers/", () => {
       send_welcome_email: false,
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json().pin).toBeNull();
+    expect(res.json().pin_set).toBe(false);
+    expect(await storedPin(res.json().id)).toBeNull();
   });
 });
 
@@ -349,9 +377,11 @@ describe("PATCH /api/company/customers/{id}/", () => {
       first_name: "New",
       last_name: c.last_name,
       zip_code: "07030",
-      pin: "98765",
+      pin_set: true,
       email: c.email,
     });
+    expect(res.json()).not.toHaveProperty("pin");
+    expect(await storedPin(c.id)).toBe("98765");
     const [log] = await auditRows(db, c.id, { object: "customer" });
     expect(log.action).toBe("update");
     expect(log.actor_id).toBe(home.owner.id);
@@ -368,7 +398,8 @@ describe("PATCH /api/company/customers/{id}/", () => {
     ).toBe(200);
     const email = unique("moved");
     const res = await call("PATCH", `/api/company/customers/${c.id}/`, { email, pin: null });
-    expect(res.json()).toMatchObject({ email, pin: null });
+    expect(res.json()).toMatchObject({ email, pin_set: false });
+    expect(await storedPin(c.id)).toBeNull();
   });
 
   it("answers bad input with field errors", async () => {

@@ -7,7 +7,7 @@ export const casey = {
   address: "12 Main St",
   state: "NY",
   zip_code: "10001",
-  pin: "1234",
+  pin_set: true,
   is_active: true,
   created_at: "2026-05-01T10:00:00.000Z",
   last_login: null,

@@ -1,6 +1,15 @@
 import { api, http, json, recordRequests, server } from "../msw";
 import { page, scheduledRefill } from "../fixtures";
-import { findNotice, renderApp, screen, signedInAs, waitFor, within } from "../render";
+import {
+  answerConfirm,
+  findConfirm,
+  findNotice,
+  renderApp,
+  screen,
+  signedInAs,
+  waitFor,
+  within,
+} from "../render";
 import { casey } from "./app";
 
 /** The first screen of a test loads the lazy screens and antd: give it time. */
@@ -90,14 +99,25 @@ describe("/customers/{id}", () => {
     });
   });
 
-  it("View as customer takes over their session through the hijack call", async () => {
+  it("never shows the customer's PIN, only whether there is one", async () => {
+    signedInAs("member");
+    recordsApi();
+    server.use(http.get(api("/api/company/customers/41/"), () => json({ ...casey, pin_set: true })));
+    renderApp("/customers/41");
+    await pageReady();
+    const pinRow = screen.getByText("Phone sign-in PIN").closest("tr") as HTMLElement;
+    expect(pinRow).toHaveTextContent("Set");
+    expect(document.body).not.toHaveTextContent("1234");
+  });
+
+  it("View as customer asks first, naming the customer, then takes over their session through the hijack call", async () => {
     signedInAs("member");
     recordsApi();
     server.use(
       http.post(api("/api/company/customers/41/hijack/"), () => json({ token: "t-taken" })),
       http.get(api("/api/transactions/counters/"), () => json({ all: 0 })),
     );
-    const { user, services } = renderApp("/customers/41");
+    const { user, services, requests } = renderApp("/customers/41");
     await pageReady();
     server.use(
       http.get(api("/api/user/me/"), ({ request }) =>
@@ -115,6 +135,10 @@ describe("/customers/{id}", () => {
       ),
     );
     await user.click(screen.getByRole("button", { name: /View as customer/ }));
+    const question = "View the site as Casey Cruz?";
+    expect(await findConfirm(question)).toHaveTextContent("You will act as them until you release.");
+    expect(requests.filter((r) => r.path.endsWith("/hijack/"))).toEqual([]);
+    await answerConfirm(user, question, "View as customer");
     await findNotice("You are viewing site as another user");
     expect(window.localStorage.getItem("hijackToken")).toBe("t-taken");
     expect(window.localStorage.getItem("token")).toBe("t-member");
@@ -130,6 +154,7 @@ describe("/customers/{id}", () => {
     const { user } = renderApp("/customers/41");
     await pageReady();
     await user.click(screen.getByRole("button", { name: /View as customer/ }));
+    await answerConfirm(user, "View the site as Casey Cruz?", "View as customer");
     await findNotice("Failed to log in as another user");
     expect(window.localStorage.getItem("hijackToken")).toBeNull();
     await waitFor(() => expect(window.location.pathname).toBe("/customers/41"));
