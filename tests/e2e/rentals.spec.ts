@@ -77,13 +77,16 @@ test.describe.serial("rentals", () => {
     const title = page.locator(".ant-page-header-heading-title").first();
     await expect(title).toContainText("Preorder");
 
-    const status = page.getByRole("combobox", { name: "Change status" });
-    await choose(page, status, "Mark Ready for Pickup");
-    await expectNotice(page, "success", TEXT.statusUpdated);
-    await expect(title).toContainText("Ready for Pickup");
-    await choose(page, status, "Mark Picked Up");
-    await expectNotice(page, "success", TEXT.statusUpdated);
-    await expect(title).toContainText("Picked Up");
+    // Each status step asks first (its confirmation's answer is named as the step).
+    for (const [step, now] of [
+      ["Mark Ready for Pickup", "Ready for Pickup"],
+      ["Mark Picked Up", "Picked Up"],
+    ]) {
+      await page.getByRole("button", { name: step }).click();
+      await page.locator(".ant-popover:not(.ant-popover-hidden)").getByRole("button", { name: step }).click();
+      await expectNotice(page, "success", TEXT.statusUpdated);
+      await expect(title).toContainText(now);
+    }
 
     // One more day: the total due grows, the balance with it.
     await page.getByRole("button", { name: "Edit end date" }).click();
@@ -91,8 +94,10 @@ test.describe.serial("rentals", () => {
     const endInput = endDialog.getByPlaceholder("Select date");
     await endInput.click();
     await endInput.fill(written(daysFromNow(14)));
-    // Enter takes the typed day and submits the dialog's form.
     await endInput.press("Enter");
+    // The new day is priced by the server before Save can be pressed.
+    await expect(endDialog.getByRole("region", { name: "What changes" })).toContainText("Balance after");
+    await endDialog.getByRole("button", { name: "Save" }).click();
     await expectNotice(page, "success", TEXT.endDateUpdated);
     await expect(endDialog).toBeHidden();
     await expect(page.getByText(written(daysFromNow(14))).first()).toBeVisible();

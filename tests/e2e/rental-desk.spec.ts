@@ -1,0 +1,104 @@
+import { expect, type Page, test } from "@playwright/test";
+import { choose, unique } from "./company-support";
+import { apiToken, DEMO, expectNotice, signIn } from "./support";
+
+/** src/messages.ts's rental notices, to the letter (not imported: a change there must fail here). */
+const TEXT = {
+  created: "Rental created",
+  statusUpdated: "Rental status updated",
+  updated: "Rental has been updated.",
+  endDateUpdated: "Rental end date updated",
+  returned: "Rental returned",
+};
+
+/** The demo company's day (its time zone is the default one, America/New_York), n days on. */
+function companyDay(n = 0): Date {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) + n * 86_400_000);
+}
+/** "Dec 1, 2026": how the date pickers and the pages write a day. */
+const written = (d: Date) =>
+  d.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+
+/** Takes the rental's next status step, answering its confirmation. */
+async function takeStep(page: Page, step: string, consequence: string) {
+  await page.getByRole("button", { name: step }).click();
+  const confirm = page.locator(".ant-popover:not(.ant-popover-hidden)");
+  await expect(confirm).toContainText(consequence);
+  await confirm.getByRole("button", { name: step }).click();
+  await expectNotice(page, "success", TEXT.statusUpdated);
+}
+
+test("the rental desk: a member books for the demo customer, hands it out, edits its line and end date, takes it back today", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A device of its own, so that the demo's bookings never make the days unavailable.
+  const deviceName = `Desk Hotspot ${unique()}`;
+  const staff = await apiToken(request, "member");
+  const device = await request.post("/api/rental/devices/", {
+    headers: { Authorization: `Token ${staff}` },
+    data: { name: deviceName, kind: "hotspot", daily_rate: "7.00", deposit: "40.00", stock: 1 },
+  });
+  expect(device.status(), await device.text()).toBe(201);
+
+  await signIn(page, "member");
+  await page.goto("/rent-now");
+  await choose(page, page.getByRole("combobox", { name: "Customer" }), DEMO.customer, DEMO.customer);
+  await choose(page, page.getByRole("combobox", { name: "Device" }), deviceName, deviceName);
+  await choose(page, page.getByRole("combobox", { name: "Country" }), "Mexico", "Mexico");
+  await page.getByPlaceholder("Start date").click();
+  await page.getByPlaceholder("Start date").fill(written(companyDay(0)));
+  await page.getByPlaceholder("Start date").press("Enter");
+  await page.getByPlaceholder("End date").fill(written(companyDay(2)));
+  await page.getByPlaceholder("End date").press("Enter");
+  await expect(page.getByLabel("Price")).toContainText("$40.00");
+  await page.getByRole("button", { name: "Confirm rental" }).click();
+  await expectNotice(page, "success", TEXT.created);
+  await expect(page).toHaveURL(/\/rentals\/\d+$/);
+  const title = page.locator(".ant-page-header-heading-title").first();
+  await expect(title).toContainText("Preorder");
+  // The daily rate names its parts.
+  await expect(page.getByText(/^\$\d+\.\d\d\/day \(\$7\.00 device \+ \$\d+\.\d\d Mexico\)$/)).toBeVisible();
+
+  await takeStep(page, "Mark Ready for Pickup", "set aside for the customer");
+  await expect(title).toContainText("Ready for Pickup");
+  await takeStep(page, "Mark Picked Up", "The device leaves the shop.");
+  await expect(title).toContainText("Picked Up");
+
+  // The line activated on the device: its number and its plan (carrier first).
+  await page.getByRole("button", { name: "Edit rental" }).click();
+  const edit = page.getByRole("dialog").filter({ hasText: "Edit rental" });
+  await edit.getByLabel("Phone number").fill("5550177001");
+  await choose(page, edit.getByRole("combobox", { name: "Carrier" }), /./);
+  await choose(page, edit.getByRole("combobox", { name: "Plan" }), / — \$/);
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expectNotice(page, "success", TEXT.updated);
+  await expect(edit).toBeHidden();
+  await expect(page.getByText("(555) 017-7001")).toBeVisible();
+
+  // Two more days: the server prices them before Save can be pressed.
+  await page.getByRole("button", { name: "Edit end date" }).click();
+  const endDialog = page.getByRole("dialog").filter({ hasText: "Edit end date" });
+  const save = endDialog.getByRole("button", { name: "Save" });
+  const endInput = endDialog.getByPlaceholder("Select date");
+  await endInput.click();
+  await endInput.fill(written(companyDay(4)));
+  await endInput.press("Enter");
+  const figures = endDialog.getByRole("region", { name: "What changes" });
+  await expect(figures).toContainText("3 → 5 (+2)");
+  await expect(figures).toContainText("Balance after");
+  await save.click();
+  await expectNotice(page, "success", TEXT.endDateUpdated);
+  await expect(page.getByText(written(companyDay(4))).first()).toBeVisible();
+
+  // Returned today, the day offered first.
+  await page.getByRole("button", { name: "End preview and return" }).click();
+  const returning = page.getByRole("dialog").filter({ hasText: "End preview and return" });
+  await expect(returning.getByLabel("Returned on")).toHaveValue(written(companyDay(0)));
+  await expect(returning).toContainText("Extra days");
+  await returning.getByRole("button", { name: "Return rental" }).click();
+  await expectNotice(page, "success", TEXT.returned);
+  await expect(title).toContainText("Returned");
+});
