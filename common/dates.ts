@@ -5,13 +5,29 @@
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+let shownTimeZone: string | undefined;
+
+/**
+ * The time zone formatDate and formatDateTime show times in when given none: the panel sets the company's
+ * from the profile once (src/providers/auth.ts), so that every screen shows the company's clock whoever
+ * looks and wherever they are. Nothing (or a zone Intl does not know): the viewer's own.
+ */
+export function setDisplayTimeZone(timeZone: string | null | undefined): void {
+  shownTimeZone = timeZone && isTimeZone(timeZone) ? timeZone : undefined;
+}
+
+/** The zone set by setDisplayTimeZone, if any. */
+export function displayTimeZone(): string | undefined {
+  return shownTimeZone;
+}
+
 function parts(date: Date, timeZone: string | undefined, withTime: boolean): Record<string, string> {
   const format = new Intl.DateTimeFormat("en-US", {
     year: "numeric",
     month: "short",
     day: "numeric",
     ...(withTime ? { hour: "numeric", minute: "2-digit", hour12: true } : {}),
-    timeZone,
+    timeZone: timeZone ?? shownTimeZone,
   });
   const out: Record<string, string> = {};
   for (const p of format.formatToParts(date)) out[p.type] = p.value;
@@ -20,7 +36,7 @@ function parts(date: Date, timeZone: string | undefined, withTime: boolean): Rec
 
 /**
  * "2026-03-05" → "Mar 5, 2026". A calendar day is the same day everywhere (no time-zone shift); a
- * timestamp is the day it was in `timeZone` (the viewer's own by default). Nothing → "—".
+ * timestamp is the day it was in `timeZone` (by default the display zone, else the viewer's own). Nothing → "—".
  */
 export function formatDate(value: string | null | undefined, timeZone?: string): string {
   if (!value) return "—";
@@ -32,7 +48,8 @@ export function formatDate(value: string | null | undefined, timeZone?: string):
 }
 
 /**
- * "2026-03-05T20:04:00Z" → "Mar 5, 2026 3:04 PM" in `timeZone` (the viewer's own by default);
+ * "2026-03-05T20:04:00Z" → "Mar 5, 2026 3:04 PM" in `timeZone` (by default the display zone set by
+ * setDisplayTimeZone, else the viewer's own);
  * nothing → `never` ("Never": a last sign-in that has not happened).
  */
 export function formatDateTime(value: string | null | undefined, never = "Never", timeZone?: string): string {
@@ -119,6 +136,6 @@ export function startOfDayIn(timeZone: string, day: string): string {
   // Once more with the offset in force at that instant (a clock change between the guess and midnight).
   at = midnight - offsetAt(at);
   // Where midnight itself does not exist, the day begins at the first instant that is on it.
-  if (dayIn(timeZone, at) !== day) at += 3_600_000;
+  if (dayIn(timeZone, new Date(at)) !== day) at += 3_600_000;
   return new Date(at).toISOString();
 }

@@ -1,12 +1,15 @@
 import { SaveOutlined } from "@ant-design/icons";
 import { type HttpError, useCustom, useCustomMutation } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input, Skeleton, Space, Typography } from "antd";
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { setDisplayTimeZone } from "@common/dates";
+import { FieldSelect } from "../../src/components/FieldSelect";
 import { FormMessages } from "../../src/components/FormMessages";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { people } from "../../src/messages";
 import { crudCall } from "../../src/resource-definitions";
 import { percentFromRate, percentProblem, rateFromPercent } from "./percent";
+import { matchesTimeZone, type TimeZoneOption, timeZoneOptions } from "./time-zones";
 import { failedNotice, problem } from "../../src/components/notices";
 
 const texts = people.company;
@@ -23,18 +26,21 @@ export interface Company {
   phone_menu_number?: string | null;
   /** whether a Twilio auth token is stored; the token itself is never returned */
   phone_menu_token_set?: boolean;
+  /** the IANA zone the company's days and times are counted in */
+  time_zone: string;
 }
 
 interface SettingsForm {
   name: string;
   /** percent, as typed */
   tax_percent: string;
+  time_zone: string;
   phone_menu_number: string;
   /** write-only: empty keeps the stored token */
   twilio_auth_token: string;
 }
 
-/** /settings (owners): the company's name and the tax rate charged on rentals. */
+/** /settings (owners): the company's name, the tax rate charged on rentals, its time zone and phone menu. */
 export default function SettingsPage() {
   const [form] = Form.useForm<SettingsForm>();
   const [messages, setMessages] = useState<string[]>([]);
@@ -46,6 +52,7 @@ export default function SettingsPage() {
   // Refine gives an empty object until the answer is there.
   const company = query.isSuccess ? result.data : undefined;
   const { mutate, mutation } = useCustomMutation<Company, HttpError>();
+  const zones = useMemo(() => timeZoneOptions(company?.time_zone), [company?.time_zone]);
 
   const save = (values: SettingsForm) => {
     setMessages([]);
@@ -56,6 +63,9 @@ export default function SettingsPage() {
         values: {
           name: values.name,
           tax_rate: rateFromPercent(String(values.tax_percent)),
+          ...(values.time_zone && values.time_zone !== company?.time_zone
+            ? { time_zone: values.time_zone }
+            : {}),
           // Only what changed: the number's stored form is digits, and the token is never read back.
           ...((values.phone_menu_number ?? "").trim() !== (company?.phone_menu_number ?? "")
             ? { phone_menu_number: (values.phone_menu_number ?? "").trim() || null }
@@ -66,8 +76,10 @@ export default function SettingsPage() {
         errorNotification: failedNotice(texts.updateFailed),
       },
       {
-        onSuccess: () => {
+        onSuccess: ({ data }) => {
           form.setFieldValue("twilio_auth_token", "");
+          // Every screen shows times in the company's zone from now on (the profile says so from its next load).
+          if (data?.time_zone) setDisplayTimeZone(data.time_zone);
           void query.refetch();
         },
         onError: (error) =>
@@ -75,6 +87,7 @@ export default function SettingsPage() {
             applyServerErrors(form, error, {
               name: "name",
               tax_rate: "tax_percent",
+              time_zone: "time_zone",
               phone_menu_number: "phone_menu_number",
               twilio_auth_token: "twilio_auth_token",
             }),
@@ -105,6 +118,7 @@ export default function SettingsPage() {
             initialValues={{
               name: company.name,
               tax_percent: percentFromRate(company.tax_rate),
+              time_zone: company.time_zone,
               phone_menu_number: company.phone_menu_number ?? "",
               twilio_auth_token: "",
             }}
@@ -131,6 +145,20 @@ export default function SettingsPage() {
               ]}
             >
               <Input inputMode="decimal" addonAfter="%" style={{ width: 200 }} />
+            </Form.Item>
+            <Form.Item
+              label="Time zone"
+              name="time_zone"
+              extra="The company's days and times: when a day begins for scheduled refills, rentals and date filters, and the clock every screen shows."
+              rules={[{ required: true, message: "Choose a time zone." }]}
+            >
+              <FieldSelect<string, TimeZoneOption>
+                showSearch
+                options={zones}
+                filterOption={(input, option) => matchesTimeZone(input, option)}
+                placeholder="Search by city or region"
+                style={{ maxWidth: 360 }}
+              />
             </Form.Item>
             <Typography.Title level={5}>Phone menu</Typography.Title>
             <Form.Item

@@ -1,5 +1,6 @@
 import type { AuthActionResponse, AuthProvider, CheckResponse, OnErrorResponse } from "@refinedev/core";
 import type { CompanyRef, Profile, UserRef } from "@common/api";
+import { setDisplayTimeZone } from "@common/dates";
 import { personName } from "@common/names";
 import { error as errorText, info, success } from "../messages";
 import { ApiError, type FieldErrors, type HttpClient, isApiError } from "./http";
@@ -108,16 +109,23 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
   let cached: { token: string; profile: Profile } | null = null;
   let inflight: { token: string; promise: Promise<Profile> } | null = null;
 
+  /** The profile of the active token; its company's time zone is the one every screen shows times in. */
+  const keep = (token: string, profile: Profile) => {
+    cached = { token, profile };
+    setDisplayTimeZone(profile.company_time_zone);
+  };
+
   session.subscribe(() => {
     cached = null;
     inflight = null;
+    setDisplayTimeZone(undefined);
   });
 
   function loadProfile(token: string): Promise<Profile> {
     if (cached?.token === token) return Promise.resolve(cached.profile);
     if (inflight?.token === token) return inflight.promise;
     const promise = http.get<Profile>(PROFILE_PATH).then((profile) => {
-      if (session.activeToken() === token) cached = { token, profile };
+      if (session.activeToken() === token) keep(token, profile);
       return profile;
     });
     inflight = { token, promise };
@@ -294,7 +302,7 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
       const token = session.activeToken();
       try {
         const profile = await http.patch<Profile>(PROFILE_PATH, values);
-        if (token && session.activeToken() === token) cached = { token, profile };
+        if (token && session.activeToken() === token) keep(token, profile);
         notifier.success(success.userUpdated);
         return profile;
       } catch (cause) {

@@ -1,5 +1,5 @@
 import { api, http, json, recordRequests, server } from "../msw";
-import { page, scheduledRefill } from "../fixtures";
+import { member, page, profileHandler, saveSession, scheduledRefill } from "../fixtures";
 import {
   answerConfirm,
   findConfirm,
@@ -97,6 +97,19 @@ describe("/customers/{id}", () => {
       page_size: "10",
       hide_returned: "true",
     });
+  });
+
+  it("writes times on the company's clock, not the browser's: a Los Angeles company reads its own hours", async () => {
+    saveSession({ token: "t-la", email: "member@demo.test" });
+    server.use(profileHandler({ "t-la": { ...member(), company_time_zone: "America/Los_Angeles" } }));
+    recordsApi();
+    renderApp("/customers/41");
+    await pageReady();
+    // casey.created_at is 10:00 UTC on May 1: 3 am in Los Angeles (PDT).
+    const since = screen.getByText("Customer since").closest("tr") as HTMLElement;
+    expect(since).toHaveTextContent("May 1, 2026 3:00 AM");
+    // A list's date column too (the transactions section: 10:00 UTC on May 2).
+    expect(await screen.findByText("May 2, 2026 3:00 AM")).toBeInTheDocument();
   });
 
   it("never shows the customer's PIN, only whether there is one", async () => {

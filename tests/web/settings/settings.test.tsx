@@ -1,10 +1,17 @@
 import { waitFor } from "@testing-library/react";
 import { page } from "../fixtures";
-import { findFieldError, findNotice, renderApp, screen, signedInAs } from "../render";
+import { findFieldError, findNotice, renderApp, screen, signedInAs, within } from "../render";
+import { matchesTimeZone, timeZoneLabel, timeZoneOptions } from "../../../resources/settings/time-zones";
 import { api, http, json, server } from "../msw";
 import { percentFromRate, percentProblem, rateFromPercent } from "../../../resources/settings/percent";
 
-const company = { id: 1, name: "Demo Wireless", slug: "demo", tax_rate: "0.08875" };
+const company = {
+  id: 1,
+  name: "Demo Wireless",
+  slug: "demo",
+  tax_rate: "0.08875",
+  time_zone: "America/New_York",
+};
 
 describe("tax rate ↔ percent", () => {
   it.each([
@@ -25,6 +32,24 @@ describe("tax rate ↔ percent", () => {
     expect(percentProblem("-1")).toBe("Enter a number, such as 8.875.");
     expect(percentProblem("1.23456")).toBe("Use at most 4 decimals.");
     expect(percentProblem("100")).toBe("The rate must be below 100 %.");
+  });
+});
+
+describe("time zones to choose from", () => {
+  it("lists every zone the browser knows by name and offset, and finds one however it is typed", () => {
+    const winter = new Date("2026-01-15T12:00:00Z");
+    const options = timeZoneOptions(undefined, winter);
+    const la = options.find((o) => o.value === "America/Los_Angeles")!;
+    expect(la.label).toBe("America/Los Angeles (GMT-8)");
+    expect(timeZoneLabel("America/Los_Angeles", new Date("2026-07-15T12:00:00Z"))).toBe(
+      "America/Los Angeles (GMT-7)",
+    );
+    expect(options.some((o) => o.value === "UTC")).toBe(true);
+    for (const typed of ["los angeles", "Los_Angeles", "AMERICA/LOS"])
+      expect(matchesTimeZone(typed, la)).toBe(true);
+    expect(matchesTimeZone("tokyo", la)).toBe(false);
+    // A stored zone this browser does not list is still offered, so the form shows it.
+    expect(timeZoneOptions("Etc/GMT+5").some((o) => o.value === "Etc/GMT+5")).toBe(true);
   });
 });
 
@@ -102,6 +127,46 @@ describe("/settings", () => {
     });
     await waitFor(() => expect(screen.getByLabelText("Twilio auth token")).toHaveValue(""));
     expect(await screen.findByText(/A token is stored\. It is never shown again/)).toBeInTheDocument();
+  });
+
+  it("an owner chooses the company's time zone from a searchable list; a refusal shows beside the field", async () => {
+    signedInAs("owner");
+    const patches: Record<string, unknown>[] = [];
+    server.use(
+      http.get(api("/api/company/"), () => json(company)),
+      http.patch(api("/api/company/"), async ({ request }) => {
+        patches.push((await request.json()) as Record<string, unknown>);
+        return patches.length === 1
+          ? json({ time_zone: ["Choose a time zone."] }, 400)
+          : json({ ...company, time_zone: "America/Los_Angeles" });
+      }),
+    );
+    const { user } = renderApp("/settings");
+    const field = await screen.findByRole("combobox", { name: "Time zone" }, { timeout: 20_000 });
+    const formItem = field.closest(".ant-form-item") as HTMLElement;
+    await waitFor(() => expect(formItem).toHaveTextContent(/America\/New York \(GMT-[45]\)/));
+    await user.click(field);
+    await user.type(field, "los ang");
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>(".ant-select-item-option")].find((el) =>
+        /^America\/Los Angeles \(GMT-[78]\)$/.test(el.textContent ?? ""),
+      );
+      if (!found) throw new Error("no Los Angeles");
+      return found;
+    });
+    await user.click(option);
+    await user.click(screen.getByRole("button", { name: /Save/ }));
+    await findFieldError(document.body, "Time zone", "Choose a time zone.");
+    expect(patches[0]).toEqual({
+      name: "Demo Wireless",
+      tax_rate: "0.08875",
+      time_zone: "America/Los_Angeles",
+    });
+
+    await user.click(screen.getByRole("button", { name: /Save/ }));
+    await findNotice("Company settings saved");
+    expect(patches[1]).toMatchObject({ time_zone: "America/Los_Angeles" });
+    expect(within(formItem).getByText(/America\/Los Angeles/)).toBeInTheDocument();
   });
 
   it("refuses a rate of 100 % or more before asking the server", async () => {
