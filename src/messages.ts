@@ -231,3 +231,32 @@ export const phoneMenuTexts = {
   waiting: "The menu is answering…",
   yourTurn: "Press keys on the keypad; # sends them.",
 } as const;
+
+/** A way forward from a failed payment (assign card, pay with another card, the bank's step): our texts. */
+export const recovery = {
+  /** staff's Assign card dialog (the notices stay the catalogue's cardAssigned / cardAssignFailed) */
+  assignTitle: "Assign a card",
+  assignOk: "Assign card",
+  alsoDefault: "Also make it the customer's default card",
+  noCards: "This customer has no saved card. They add one on their Cards page.",
+  currentCard: "On this record now",
+  /** Retry asks first (docs/engines.md: never charges twice) */
+  retryQuestion: "Queue this refill again? A charge that already succeeded is not repeated.",
+  /** the customer's panel */
+  paymentFailed: "Your payment did not go through",
+  payWithCard: "Pay with this card",
+  paid: "Payment sent with the card you chose",
+  payFailed: "Failed to pay with this card",
+  authenticateTitle: "Confirm with your bank",
+  authenticateHint: "Your bank asks you to confirm this payment before it goes through.",
+  authenticateButton: "Confirm with your bank",
+  testBankTitle: "Your bank (test step)",
+  testBankHint:
+    "This is a test of the step your bank shows: no bank is asked. Approve to confirm the payment, or decline it.",
+  approve: "Approve",
+  decline: "Decline",
+  authenticated: "Payment confirmed with your bank",
+  authenticationDeclined: "You declined the payment at your bank",
+  authenticateFailed: "Failed to confirm the payment with your bank",
+  orAnotherCard: "Or pay with another card",
+} as const;

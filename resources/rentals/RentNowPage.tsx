@@ -1,4 +1,13 @@
-import { useCustom, useCustomMutation, useGo, useInvalidate, useList, type HttpError } from "@refinedev/core";
+import {
+  useCustom,
+  useCustomMutation,
+  useGo,
+  useInvalidate,
+  useList,
+  useNotification,
+  type HttpError,
+} from "@refinedev/core";
+import { useState } from "react";
 import { Alert, Button, DatePicker, Descriptions, Form, Input, Skeleton, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import type { Country, Device } from "@common/api";
@@ -14,6 +23,7 @@ import { CustomerField } from "../../src/components/pickers";
 import { OrderPage } from "../../src/components/OrderPage";
 import type { DeviceAvailability, RentalCost, RentalDetail } from "./types";
 import { failedNotice, problem } from "../../src/components/notices";
+import { PayWithCard } from "../../src/components/PayWithCard";
 
 /** The longest booking the server takes (server/modules/rentals MAX_RENTAL_DAYS). */
 const MAX_DAYS = 366;
@@ -105,6 +115,24 @@ export default function RentNowPage() {
   const price = quote && cost.query.isSuccess ? (cost.result?.data as RentalCost | undefined) : undefined;
 
   const { mutateAsync, mutation } = useCustomMutation<RentalDetail, HttpError>();
+  const { open } = useNotification();
+  /** The rental the server wrote in error because the card was declined: the customer pays it here. */
+  const [declined, setDeclined] = useState<RentalDetail | null>(null);
+  const created = async (rental: RentalDetail) => {
+    await invalidate({ resource: "rentals", invalidates: ["list"] });
+    go({ to: `/rentals/${rental.id}`, type: "push" });
+  };
+  const payDeclined = async (paymentMethod: number) => {
+    if (!declined) return;
+    const { data } = await mutateAsync({
+      url: actionEndpoint("rentals", "pay", declined.id).path,
+      method: "post",
+      values: { payment_method: paymentMethod },
+      successNotification: () => ({ type: "success", message: success.rentalCreated }),
+      errorNotification: failedNotice(error.rentalCreateFailed),
+    });
+    await created(data);
+  };
   const confirm = async (v: RentValues) => {
     if (!quote) return;
     const payload = {
@@ -118,11 +146,17 @@ export default function RentNowPage() {
         url: actionEndpoint("rentals", staff ? "createAsMember" : "createAsCustomer").path,
         method: "post",
         values: payload,
-        successNotification: () => ({ type: "success", message: success.rentalCreated }),
+        // A declined card still writes the rental (201, in error, with the processor's reason): no green here.
+        successNotification: (res) =>
+          res?.data.payment_error && !staff ? false : { type: "success", message: success.rentalCreated },
         errorNotification: failedNotice(error.rentalCreateFailed),
       });
-      await invalidate({ resource: "rentals", invalidates: ["list"] });
-      go({ to: `/rentals/${data.id}`, type: "push" });
+      if (data.payment_error && !staff) {
+        open?.({ type: "error", message: error.rentalCreateFailed, description: data.payment_error });
+        setDeclined(data);
+        return;
+      }
+      await created(data);
     } catch (e) {
       const fields = {
         user: "user",
@@ -172,8 +206,14 @@ export default function RentNowPage() {
         </>
       }
     >
+      {declined && (
+        <div style={{ marginBottom: 16 }}>
+          <PayWithCard reason={declined.payment_error} onPay={payDeclined} />
+        </div>
+      )}
       <Form<RentValues>
         form={form}
+        style={declined ? { display: "none" } : undefined}
         name="rent-now"
         layout="vertical"
         onFinish={confirm}

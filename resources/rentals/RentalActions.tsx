@@ -6,6 +6,7 @@ import { error, refundError, success } from "../../src/messages";
 import { isApiError } from "../../src/providers/http";
 import type { RentalDetail } from "./types";
 import { failedNotice } from "../../src/components/notices";
+import { AssignCardDialog } from "../../src/components/AssignCardDialog";
 import { type Notice, useRentalCall } from "./desk/call";
 import { EditRentalDialog } from "./desk/EditRentalDialog";
 import { EndDateDialog } from "./desk/EndDateDialog";
@@ -23,7 +24,7 @@ function detailOf(e: unknown): string | undefined {
     : undefined;
 }
 
-type Dialog = "edit" | "endDate" | "totalDue" | "payment" | "return" | "resolve";
+type Dialog = "edit" | "endDate" | "totalDue" | "payment" | "return" | "resolve" | "assignCard";
 
 /**
  * The staff's desk for one rental (docs/engines.md): the toolbar of its actions. Each dialog is a file of
@@ -93,17 +94,20 @@ export function RentalActions({
           <Button onClick={() => setDialog("resolve")}>Resolve</Button>
         </>
       )}
-      {r.payment_method !== null && (
-        <Popconfirm
-          title={`Make ${r.card_label ?? "this card"} the customer's default card?`}
-          okText="Assign card"
-          onConfirm={act("assignCard", {
-            ok: success.cardAssigned,
-            failed: failedNotice(error.cardAssignFailed),
-          })}
-        >
-          <Button>Assign card to customer</Button>
-        </Popconfirm>
+      {open && <Button onClick={() => setDialog("assignCard")}>Assign card</Button>}
+      {dialog === "assignCard" && (
+        <AssignCardDialog
+          customer={r.user}
+          current={r.payment_method}
+          currentProblem={r.payment_error}
+          onAssign={(values) =>
+            call("assignCard", r.id, values, {
+              ok: success.cardAssigned,
+              failed: failedNotice(error.cardAssignFailed),
+            })
+          }
+          onClose={close}
+        />
       )}
       {dialog === "edit" && <EditRentalDialog rental={r} onClose={close} />}
       {dialog === "endDate" && <EndDateDialog rental={r} onClose={close} />}

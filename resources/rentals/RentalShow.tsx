@@ -8,7 +8,10 @@ import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
 import { useIsStaff } from "../../src/components/access";
 import { RecordPage, useRecord } from "../../src/components/show";
-import { error } from "../../src/messages";
+import { error, success } from "../../src/messages";
+import { PayWithCard } from "../../src/components/PayWithCard";
+import { failedNotice } from "../../src/components/notices";
+import { useRentalCall } from "./desk/call";
 import { RentalStatusTag, POLL_MS, shouldPoll } from "./parts";
 import { RentalActions } from "./RentalActions";
 import { dailyRateText } from "./desk/dailyRate";
@@ -55,6 +58,9 @@ export default function RentalShow() {
       {(r) => (
         <Space direction="vertical" size="large" style={{ width: "100%" }}>
           {staff && <RentalActions rental={r} onChanged={() => show.query.refetch()} onDialog={setPaused} />}
+          {!staff && r.status === "error" && r.payment_error && (
+            <RentalPay rental={r} onPaid={() => show.query.refetch()} />
+          )}
           <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
             <Descriptions.Item label="Customer">{nameWithEmail(r.user_name, r.user_email)}</Descriptions.Item>
             <Descriptions.Item label="Device">{r.device_name}</Descriptions.Item>
@@ -166,6 +172,24 @@ export function ChargesTable({ charges }: { charges: RentalCharge[] }) {
           render: (v: string, c) => formatMoney(c.kind === "refund" ? -Math.abs(Number(v)) : v),
         },
       ]}
+    />
+  );
+}
+
+/** The customer's way forward when their rental's payment failed: another card (POST …/pay/). */
+function RentalPay({ rental, onPaid }: { rental: RentalDetail; onPaid: () => void }) {
+  const { call } = useRentalCall(onPaid);
+  return (
+    <PayWithCard
+      reason={rental.payment_error}
+      onPay={(paymentMethod) =>
+        call(
+          "pay",
+          rental.id,
+          { payment_method: paymentMethod },
+          { ok: success.paymentAdded, failed: failedNotice(error.paymentAddFailed) },
+        )
+      }
     />
   );
 }

@@ -1,6 +1,18 @@
 import { CheckOutlined, CreditCardOutlined, RedoOutlined } from "@ant-design/icons";
-import { type HttpError, useCustomMutation } from "@refinedev/core";
-import { Button, Descriptions, Form, Input, Modal, Space, Table, Tag, Timeline, Typography } from "antd";
+import { type HttpError, useCustomMutation, useNotification } from "@refinedev/core";
+import {
+  Button,
+  Descriptions,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  Tag,
+  Timeline,
+  Typography,
+} from "antd";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatDateTime } from "@common/dates";
@@ -9,7 +21,9 @@ import { formatMoney } from "@common/money";
 import { useIsStaff } from "../../src/components/access";
 import { RecordPage, useRecord } from "../../src/components/show";
 import { DETAIL_POLL_MS } from "../../src/config";
-import { error, success } from "../../src/messages";
+import { error, recovery, success } from "../../src/messages";
+import { AssignCardDialog, type AssignCardValues } from "../../src/components/AssignCardDialog";
+import { ConfirmWithBank, PayWithCard } from "../../src/components/PayWithCard";
 import { actionEndpoint } from "../../src/resource-definitions";
 import { TransactionStatusTag } from "./StatusTag";
 import {
@@ -33,8 +47,10 @@ const STEP_LABELS: Record<TransactionEvent["step"], string> = {
   topup: "Carrier top-up",
   retry: "Retried",
   resolve: "Resolved",
-  assign_card: "Card made the default",
+  assign_card: "Card assigned",
   release: "Released by a worker",
+  pay: "Paid with another card",
+  authenticate: "Confirmed with the bank",
 };
 const OUTCOME_COLORS: Record<string, string> = {
   ok: "green",
@@ -115,9 +131,10 @@ const NOTICES: Record<Action, { ok: string; failed: string }> = {
 
 /** Staff's actions on one refill, each shown only when the server would take it. */
 function StaffActions({ transaction, onDone }: { transaction: TransactionDetail; onDone: () => void }) {
-  const { mutate, mutation } = useCustomMutation<TransactionDetail, HttpError>();
+  const { mutate, mutateAsync, mutation } = useCustomMutation<TransactionDetail, HttpError>();
   const [running, setRunning] = useState<Action>();
   const [resolving, setResolving] = useState(false);
+  const [assigning, setAssigning] = useState(false);
   const [form] = Form.useForm<{ note?: string }>();
   const run = (action: Action, values: Record<string, unknown> = {}, after?: () => void) => {
     setRunning(action);
@@ -143,22 +160,48 @@ function StaffActions({ transaction, onDone }: { transaction: TransactionDetail;
   };
   const busy = (action: Action) => mutation.isPending && running === action;
   const stopped = isStopped(transaction.status);
+  const closed = transaction.status === "success" || transaction.status === "resolved";
+  const assign = async (values: AssignCardValues) => {
+    await mutateAsync({
+      url: actionEndpoint("transactions", "assignCard", transaction.id).path,
+      method: "post",
+      values,
+      successNotification: () => ({
+        type: "success",
+        message: NOTICES.assignCard.ok,
+        description: `Transaction #${transaction.id}`,
+      }),
+      errorNotification: failedNotice(NOTICES.assignCard.failed),
+    });
+    onDone();
+  };
   return (
     <Space wrap>
       {stopped && (
-        <Button icon={<RedoOutlined />} loading={busy("retry")} onClick={() => run("retry")}>
-          Retry
-        </Button>
+        <Popconfirm title={recovery.retryQuestion} okText="Retry" onConfirm={() => run("retry")}>
+          <Button icon={<RedoOutlined />} loading={busy("retry")}>
+            Retry
+          </Button>
+        </Popconfirm>
       )}
       {stopped && (
         <Button icon={<CheckOutlined />} onClick={() => setResolving(true)}>
           Resolve
         </Button>
       )}
-      {transaction.payment_method !== null && (
-        <Button icon={<CreditCardOutlined />} loading={busy("assignCard")} onClick={() => run("assignCard")}>
+      {!closed && (
+        <Button icon={<CreditCardOutlined />} onClick={() => setAssigning(true)}>
           Assign card
         </Button>
+      )}
+      {assigning && (
+        <AssignCardDialog
+          customer={transaction.user}
+          current={transaction.payment_method}
+          currentProblem={transaction.payment_error}
+          onAssign={assign}
+          onClose={() => setAssigning(false)}
+        />
       )}
       <Modal
         open={resolving}
@@ -195,6 +238,64 @@ function StaffActions({ transaction, onDone }: { transaction: TransactionDetail;
 }
 
 /**
+ * The customer's way forward on their own refill: confirm the payment with their bank when it asks, or pay
+ * with another card when the payment failed (nothing charged). The page then follows the refill (it
+ * re-fetches while queued) until it succeeds.
+ */
+function CustomerRecovery({
+  transaction: t,
+  onDone,
+}: {
+  transaction: TransactionDetail;
+  onDone: () => void;
+}) {
+  const { mutateAsync } = useCustomMutation<TransactionDetail, HttpError>();
+  const { open } = useNotification();
+  const post = async (action: "pay" | "authenticate", values: object, ok: string, failed: string) => {
+    await mutateAsync({
+      url: actionEndpoint("transactions", action, t.id).path,
+      method: "post",
+      values,
+      successNotification: () => ({ type: "success", message: ok, description: `Transaction #${t.id}` }),
+      errorNotification: failedNotice(failed),
+    });
+    onDone();
+  };
+  const pay = (paymentMethod: number) =>
+    post("pay", { payment_method: paymentMethod }, recovery.paid, recovery.payFailed);
+  const authenticate = t.next_action?.type === "authenticate" ? t.next_action : null;
+  const payable = isStopped(t.status) && t.payment_error !== null && t.charge === null;
+  if (!payable) return null;
+  return (
+    <Space direction="vertical" style={{ width: "100%" }}>
+      {authenticate && (
+        <ConfirmWithBank
+          clientSecret={authenticate.client_secret}
+          onSimulated={(outcome) =>
+            post(
+              "authenticate",
+              { outcome },
+              outcome === "succeeded" ? recovery.authenticated : recovery.authenticationDeclined,
+              recovery.authenticateFailed,
+            )
+          }
+          // Stripe confirmed it in the browser: the same card again, and the engine reads the PaymentIntent.
+          onConfirmed={() => (t.payment_method === null ? Promise.resolve() : pay(t.payment_method))}
+          onStripeError={(message) =>
+            open?.({ type: "error", message: recovery.authenticateFailed, description: message })
+          }
+        />
+      )}
+      <PayWithCard
+        reason={authenticate ? null : t.payment_error}
+        title={authenticate ? recovery.orAnotherCard : recovery.paymentFailed}
+        onPay={pay}
+      />
+    </Space>
+  );
+}
+
+/**
  * /transactions/{id}: everything known about one refill; re-fetched every 3 s while a worker still moves
  * it (docs/engines.md), which stops when the page is left (the query goes with it).
  */
@@ -223,6 +324,7 @@ export default function TransactionShow() {
     >
       {(t) => (
         <Space direction="vertical" size="large" style={{ width: "100%" }}>
+          {!staff && <CustomerRecovery transaction={t} onDone={() => show.query.refetch()} />}
           <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
             <Descriptions.Item label="Status">
               <TransactionStatusTag status={t.status} />

@@ -26,6 +26,11 @@ export const transactions = declareResource({
     actions: {
       counters: { method: "GET", path: "/api/transactions/counters/" },
       ...staffRowActions("/api/transactions/"),
+      // Staff: refund what the refill took and close it (docs/engines.md).
+      refund: { method: "POST", path: "/api/transactions/{id}/refund/" },
+      // The customer's way forward from a failed payment (docs/engines.md).
+      pay: { method: "POST", path: "/api/transactions/{id}/pay/" },
+      authenticate: { method: "POST", path: "/api/transactions/{id}/authenticate/" },
     },
   },
   list: {

@@ -1,6 +1,9 @@
 import { api, http, json, server } from "../msw";
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { findDialog, findNotice, renderApp, warmUp, writes } from "../render";
+import { answerConfirm, findDialog, lastQuery, findNotice, renderApp, warmUp, writes } from "../render";
+import { page, savedCard } from "../fixtures";
+
+const RETRY_QUESTION = "Queue this refill again? A charge that already succeeded is not repeated.";
 import { makeDetail } from "./harness";
 
 /** GET /api/transactions/101/ answering `states` in turn (the last one for ever), counting its calls. */
@@ -83,6 +86,9 @@ describe("/transactions/{id}", () => {
     );
     const { user, requests } = renderApp("/transactions/101", { as: "member" });
     await user.click(await screen.findByRole("button", { name: /Retry/ }));
+    // It asks first, saying that a charge that succeeded is not repeated.
+    expect(writes(requests)).toEqual([]);
+    await answerConfirm(user, RETRY_QUESTION, "Retry");
     await findNotice("Transaction retried");
     expect(writes(requests)).toEqual([
       expect.objectContaining({ method: "POST", path: "/api/transactions/101/retry/" }),
@@ -98,6 +104,7 @@ describe("/transactions/{id}", () => {
     );
     const { user } = renderApp("/transactions/101", { as: "member" });
     await user.click(await screen.findByRole("button", { name: /Retry/ }));
+    await answerConfirm(user, RETRY_QUESTION, "Retry");
     const notice = await findNotice("Error retrying transaction");
     expect(notice).toHaveTextContent("Only a failed refill can be retried.");
   });
@@ -140,23 +147,68 @@ describe("/transactions/{id}", () => {
     await findNotice("Error resolving transaction");
   });
 
-  it("assigns the refill's card to the customer: 'Credit card assigned to user', or its error", async () => {
-    answerDetail(FAILED);
-    let answer = 200;
+  it("Assign card lets staff choose one of the customer's cards; the default changes only when ticked", async () => {
+    const DECLINED = { ...FAILED, charge: null, refill_error: null, payment_error: "Your card was declined." };
+    answerDetail(DECLINED);
     server.use(
+      http.get(api("/api/payments/cards/"), () =>
+        json(
+          page([
+            savedCard({ id: 41, last4: "0002", is_default: true }),
+            savedCard({ id: 42, last4: "4444", is_default: false }),
+            savedCard({ id: 43, last4: "1111", is_default: false, exp_year: 2020, is_expired: true }),
+          ]),
+        ),
+      ),
       http.post(api("/api/transactions/101/assign-cc-to-user/"), () =>
-        answer === 200 ? json(makeDetail(FAILED)) : json({ detail: "This card has expired." }, 400),
+        json(makeDetail({ status: "in_queue", payment_method: 42, card_label: "Visa •••• 4444" })),
+      ),
+    );
+    const { user, requests } = renderApp("/transactions/101", { as: "member" });
+    await user.click(await screen.findByRole("button", { name: /Assign card/ }));
+    const dialog = await findDialog("Assign a card");
+    // The current card is marked with why it failed; the expired one cannot be chosen.
+    expect(await within(dialog).findByText("Its last charge failed: Your card was declined.")).toBeInTheDocument();
+    expect(within(dialog).getByText("On this record now")).toBeInTheDocument();
+    expect(within(dialog).getByRole("radio", { name: /•••• 1111/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole("radio", { name: /•••• 4444/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Assign card" }));
+    await findNotice("Credit card assigned to user");
+    expect(lastQuery(requests, "/api/payments/cards/").get("user")).toBe("7");
+    expect(writes(requests)).toEqual([
+      expect.objectContaining({
+        method: "POST",
+        path: "/api/transactions/101/assign-cc-to-user/",
+        body: { payment_method: 42, make_default: false },
+      }),
+    ]);
+
+    // Again, with the default box ticked.
+    await user.click(await screen.findByRole("button", { name: /Assign card/ }));
+    const again = await findDialog("Assign a card");
+    await user.click(await within(again).findByRole("radio", { name: /•••• 4444/ }));
+    await user.click(within(again).getByRole("checkbox", { name: "Also make it the customer's default card" }));
+    await user.click(within(again).getByRole("button", { name: "Assign card" }));
+    await waitFor(() =>
+      expect(writes(requests).at(-1)).toMatchObject({ body: { payment_method: 42, make_default: true } }),
+    );
+  });
+
+  it("Assign card refused: 'Error assigning credit card to user' and the server's reason beside the card", async () => {
+    answerDetail(FAILED);
+    server.use(
+      http.get(api("/api/payments/cards/"), () => json(page([savedCard({ id: 42, last4: "4444" })]))),
+      http.post(api("/api/transactions/101/assign-cc-to-user/"), () =>
+        json({ payment_method: ["This card has expired. Choose another card."] }, 400),
       ),
     );
     const { user } = renderApp("/transactions/101", { as: "member" });
-    const assign = await screen.findByRole("button", { name: /Assign card/ });
-    await user.click(assign);
-    await findNotice("Credit card assigned to user");
-    answer = 400;
-    await user.click(assign);
-    expect(await findNotice("Error assigning credit card to user")).toHaveTextContent(
-      "This card has expired.",
-    );
+    await user.click(await screen.findByRole("button", { name: /Assign card/ }));
+    const dialog = await findDialog("Assign a card");
+    await user.click(await within(dialog).findByRole("radio", { name: /•••• 4444/ }));
+    await user.click(within(dialog).getByRole("button", { name: "Assign card" }));
+    await findNotice("Error assigning credit card to user");
+    expect(await within(dialog).findByText("This card has expired. Choose another card.")).toBeInTheDocument();
   });
 
   it("shows no staff action to a customer, and no retry or resolve once a refill succeeded", async () => {
@@ -166,10 +218,11 @@ describe("/transactions/{id}", () => {
     expect(screen.queryByRole("button", { name: /Retry|Resolve|Assign card/ })).not.toBeInTheDocument();
   });
 
-  it("shows staff only Assign card on a successful refill", async () => {
+  it("shows staff no action on a closed refill (success, resolved): not even Assign card", async () => {
     answerDetail({});
     renderApp("/transactions/101", { as: "member" });
-    expect(await screen.findByRole("button", { name: /Assign card/ })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: /Retry|Resolve/ })).not.toBeInTheDocument();
+    await screen.findByText("Transaction #101");
+    await screen.findByText("Carrier top-up");
+    expect(screen.queryByRole("button", { name: /Retry|Resolve|Assign card/ })).not.toBeInTheDocument();
   });
 });

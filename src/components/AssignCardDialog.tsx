@@ -1,0 +1,135 @@
+import { type HttpError, useList } from "@refinedev/core";
+import { Alert, Checkbox, Form, Input, Modal, Radio, Skeleton, Space, Tag, Typography } from "antd";
+import { useState } from "react";
+import type { Card } from "@common/api";
+import { cardLabel } from "@common/cards";
+import { records, recovery } from "../messages";
+import { applyServerErrors } from "./form-errors";
+import { failedNotice } from "./notices";
+
+/** What staff's Assign card sends: POST …/assign-cc-to-user/ `{payment_method, make_default, note?}`. */
+export interface AssignCardValues {
+  payment_method: number;
+  make_default: boolean;
+  note?: string;
+}
+
+interface AssignCardDialogProps {
+  /** the customer whose saved cards are offered */
+  customer: number;
+  /** the card on the record now, marked in the list */
+  current: number | null;
+  /** why the current card failed (the record's payment error), said beside it */
+  currentProblem?: string | null;
+  /** sends the choice (its notices are the caller's); a rejection keeps the dialog open with the server's field errors */
+  onAssign: (values: AssignCardValues) => Promise<unknown>;
+  onClose: () => void;
+}
+
+interface FormValues {
+  payment_method?: number;
+  make_default?: boolean;
+  note?: string;
+}
+
+/**
+ * Staff's Assign card on a transaction or a rental: one of the customer's saved cards (the current one
+ * marked, an expired one disabled and said so), and, apart, whether it also becomes the customer's default
+ * card. Nothing changes the default unless that box is ticked.
+ */
+export function AssignCardDialog({
+  customer,
+  current,
+  currentProblem,
+  onAssign,
+  onClose,
+}: AssignCardDialogProps) {
+  const [form] = Form.useForm<FormValues>();
+  const [saving, setSaving] = useState(false);
+  const cards = useList<Card, HttpError>({
+    resource: "cards",
+    pagination: { mode: "off" },
+    filters: [{ field: "user", operator: "eq", value: customer }],
+    errorNotification: failedNotice(records.card.fetchFailed),
+  });
+  const list = cards.result?.data ?? [];
+  const chosen = Form.useWatch("payment_method", form);
+
+  const submit = async (values: FormValues) => {
+    if (values.payment_method === undefined) return;
+    setSaving(true);
+    try {
+      await onAssign({
+        payment_method: values.payment_method,
+        make_default: Boolean(values.make_default),
+        ...(values.note?.trim() ? { note: values.note.trim() } : {}),
+      });
+      onClose();
+    } catch (e) {
+      applyServerErrors(form, e, ["payment_method", "make_default", "note"]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={recovery.assignTitle}
+      okText={recovery.assignOk}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      okButtonProps={{ disabled: chosen === undefined, loading: saving }}
+      destroyOnHidden
+    >
+      <Form<FormValues> form={form} layout="vertical" onFinish={submit} name="assign-card">
+        {cards.query.isLoading ? (
+          <Skeleton active title={false} paragraph={{ rows: 3 }} />
+        ) : cards.query.isError ? (
+          <Alert type="error" showIcon message={records.card.fetchFailed} />
+        ) : list.length === 0 ? (
+          <Alert type="info" showIcon message={recovery.noCards} />
+        ) : (
+          <Form.Item
+            label="Card to charge"
+            name="payment_method"
+            rules={[{ required: true, message: "Choose a card." }]}
+          >
+            <Radio.Group style={{ width: "100%" }}>
+              <Space direction="vertical" style={{ width: "100%" }}>
+                {list.map((card) => (
+                  <Radio key={card.id} value={card.id} disabled={card.is_expired}>
+                    <Space size={4} wrap>
+                      <Typography.Text>{cardLabel(card.brand, card.last4)}</Typography.Text>
+                      <Typography.Text type="secondary">
+                        {String(card.exp_month).padStart(2, "0")}/{card.exp_year}
+                      </Typography.Text>
+                      {card.is_default && <Tag color="blue">Default</Tag>}
+                      {card.id === current && <Tag color="orange">{recovery.currentCard}</Tag>}
+                      {card.is_expired && <Tag color="red">Expired</Tag>}
+                    </Space>
+                    {card.id === current && currentProblem && (
+                      <Typography.Text type="danger" style={{ display: "block" }}>
+                        Its last charge failed: {currentProblem}
+                      </Typography.Text>
+                    )}
+                  </Radio>
+                ))}
+              </Space>
+            </Radio.Group>
+          </Form.Item>
+        )}
+        <Form.Item name="make_default" valuePropName="checked">
+          <Checkbox>{recovery.alsoDefault}</Checkbox>
+        </Form.Item>
+        <Form.Item
+          label="Note"
+          name="note"
+          rules={[{ max: 1000, message: "Keep the note under 1000 characters." }]}
+        >
+          <Input.TextArea rows={2} placeholder="Optional: why this card" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,157 @@
+import { SafetyCertificateOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Form, Modal, Space, Typography } from "antd";
+import { useState } from "react";
+import { SavedCardField } from "../../resources/cards/SavedCardField";
+import { usePaymentsConfig } from "../../resources/cards/payments-config";
+import { recovery } from "../messages";
+import { applyServerErrors } from "./form-errors";
+
+interface PayWithCardProps {
+  /** the processor's reason the payment failed (null when there is none to say) */
+  reason: string | null;
+  /** the panel's title: "Your payment did not go through" unless said */
+  title?: string;
+  /**
+   * Pays with the chosen card (its notices are the caller's). A rejection puts the server's
+   * `payment_method` error (a decline's reason) under the card picker.
+   */
+  onPay: (paymentMethod: number) => Promise<unknown>;
+}
+
+/**
+ * The customer's way forward when a payment failed (a refill, a rental, Rent Now): why, one of their saved
+ * cards (or a card added right here, then chosen) and "Pay with this card".
+ */
+export function PayWithCard({ reason, title = recovery.paymentFailed, onPay }: PayWithCardProps) {
+  const [form] = Form.useForm<{ payment_method?: string }>();
+  const [paying, setPaying] = useState(false);
+  const pay = async ({ payment_method }: { payment_method?: string }) => {
+    if (!payment_method) return;
+    setPaying(true);
+    try {
+      await onPay(Number(payment_method));
+    } catch (e) {
+      applyServerErrors(form, e, ["payment_method"]);
+    } finally {
+      setPaying(false);
+    }
+  };
+  return (
+    <Card size="small" role="region" aria-label={title}>
+      <Space direction="vertical" style={{ width: "100%" }}>
+        <Alert type={reason ? "error" : "info"} showIcon message={title} description={reason ?? undefined} />
+        <Form form={form} layout="vertical" name="pay-with-card" onFinish={pay}>
+          <SavedCardField form={form} enabled staff={false} required preselect={false} />
+          <Button type="primary" htmlType="submit" loading={paying}>
+            {recovery.payWithCard}
+          </Button>
+        </Form>
+      </Space>
+    </Card>
+  );
+}
+
+interface ConfirmWithBankProps {
+  /** Stripe mode: the PaymentIntent's client secret (next_action.client_secret); null in simulated mode */
+  clientSecret: string | null;
+  /** simulated mode: the test bank's answer (POST …/authenticate/); its notices are the caller's */
+  onSimulated: (outcome: "succeeded" | "failed") => Promise<unknown>;
+  /** Stripe mode, after Stripe.js ran the bank's step: ask the server to finish (pay again with the same card) */
+  onConfirmed: () => Promise<unknown>;
+  /** Stripe.js refused or failed: its sentence */
+  onStripeError: (message: string) => void;
+}
+
+/**
+ * "Confirm with your bank": the customer's bank asks them to authenticate the payment. With Stripe the
+ * button runs Stripe.js handleNextAction (3-D Secure in Stripe's own frame); in simulated mode it opens a
+ * dialog that imitates the bank's step, told as a test, with Approve and Decline.
+ */
+export function ConfirmWithBank({
+  clientSecret,
+  onSimulated,
+  onConfirmed,
+  onStripeError,
+}: ConfirmWithBankProps) {
+  const { config } = usePaymentsConfig(true);
+  const [bank, setBank] = useState(false);
+  const [busy, setBusy] = useState<null | "succeeded" | "failed" | "stripe">(null);
+  const stripe = config?.processor === "stripe";
+
+  const answer = async (outcome: "succeeded" | "failed") => {
+    setBusy(outcome);
+    try {
+      await onSimulated(outcome);
+      setBank(false);
+    } catch {
+      // The caller's notice says why; the dialog stays for another try.
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const withStripe = async () => {
+    if (!clientSecret || !config?.publishable_key) return onStripeError(recovery.authenticateFailed);
+    setBusy("stripe");
+    try {
+      const { stripeFor } = await import("../../resources/cards/StripeCardField");
+      const loaded = await stripeFor(config.publishable_key);
+      const result = await loaded.handleNextAction({ clientSecret });
+      if (result.error) onStripeError(result.error.message ?? recovery.authenticateFailed);
+      else await onConfirmed();
+    } catch (e) {
+      onStripeError(e instanceof Error && e.message ? e.message : recovery.authenticateFailed);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Card size="small" role="region" aria-label={recovery.authenticateTitle}>
+      <Space direction="vertical" style={{ width: "100%" }}>
+        <Alert
+          type="warning"
+          showIcon
+          icon={<SafetyCertificateOutlined />}
+          message={recovery.authenticateTitle}
+          description={recovery.authenticateHint}
+        />
+        <Button
+          type="primary"
+          disabled={!config}
+          loading={busy === "stripe"}
+          onClick={() => (stripe ? withStripe() : setBank(true))}
+        >
+          {recovery.authenticateButton}
+        </Button>
+      </Space>
+      <Modal
+        open={bank}
+        title={recovery.testBankTitle}
+        onCancel={() => setBank(false)}
+        footer={
+          <Space>
+            <Button
+              danger
+              loading={busy === "failed"}
+              disabled={busy !== null}
+              onClick={() => answer("failed")}
+            >
+              {recovery.decline}
+            </Button>
+            <Button
+              type="primary"
+              loading={busy === "succeeded"}
+              disabled={busy !== null}
+              onClick={() => answer("succeeded")}
+            >
+              {recovery.approve}
+            </Button>
+          </Space>
+        }
+      >
+        <Typography.Paragraph>{recovery.testBankHint}</Typography.Paragraph>
+      </Modal>
+    </Card>
+  );
+}
