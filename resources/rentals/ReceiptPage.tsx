@@ -4,9 +4,9 @@ import { Button, Result, Skeleton } from "antd";
 import { Link, useParams } from "react-router";
 import { formatDate, formatDateTime } from "@common/dates";
 import { deviceKindLabel, rentalStatusLabel } from "@common/labels";
-import { formatMoney } from "@common/money";
 import { error } from "../../src/messages";
-import { CHARGE_KIND_LABELS, type RentalDetail } from "./types";
+import { RentalLedger } from "./RentalLedger";
+import type { RentalDetail } from "./types";
 import { problem } from "../../src/components/notices";
 
 /** Print rules: no button, black on white, nothing cut between pages. */
@@ -32,24 +32,9 @@ const PRINT_CSS = `
 
 /**
  * /rentals/{id}/receipt: a printable receipt outside the layout (docs/panel.md): company,
- * customer, device, dates, itemised amounts, payments, deposit and balance; the Print button is not printed.
+ * customer, device, dates, and the rental's ledger (what is owed line by line, the money received and given
+ * back, the balance), so that every total visibly adds up; the Print button is not printed.
  */
-/** Amounts by name; the last row is the total, set apart. */
-function AmountTable({ rows }: { rows: [label: string, amount: string][] }) {
-  return (
-    <table>
-      <tbody>
-        {rows.map(([label, amount], index) => (
-          <tr key={label} className={index === rows.length - 1 ? "total" : undefined}>
-            <td>{label}</td>
-            <td className="amount">{formatMoney(amount)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
 export default function ReceiptPage() {
   const id = Number(useParams().id);
   const { query, result: r } = useOne<RentalDetail, HttpError>({
@@ -127,54 +112,7 @@ export default function ReceiptPage() {
           </table>
 
           <h2>Amounts</h2>
-          <AmountTable
-            rows={[
-              ["Rental", r.amount],
-              ["Tax", r.tax_amount],
-              ["Deposit (refundable)", r.deposit_amount],
-              ["Total due", r.total_due_amount],
-            ]}
-          />
-
-          <h2>Payments</h2>
-          {r.charges.length === 0 ? (
-            <div className="muted">No payments yet.</div>
-          ) : (
-            <table>
-              <thead>
-                <tr>
-                  <th>Date</th>
-                  <th>What</th>
-                  <th>How</th>
-                  <th>Status</th>
-                  <th className="amount">Amount</th>
-                </tr>
-              </thead>
-              <tbody>
-                {r.charges.map((c) => (
-                  <tr key={c.id}>
-                    <td>{formatDateTime(c.created_at)}</td>
-                    <td>{CHARGE_KIND_LABELS[c.kind] ?? c.kind}</td>
-                    <td>{c.method === "cash" ? "Cash" : (c.card_label ?? "Card")}</td>
-                    <td>{c.status}</td>
-                    <td className="amount">
-                      {formatMoney(c.kind === "refund" ? -Math.abs(Number(c.amount)) : c.amount)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-
-          <h2>Summary</h2>
-          <AmountTable
-            rows={[
-              ["Paid", r.paid_amount],
-              ["Deposit paid", r.deposit_paid_amount],
-              ["Deposit refunded", r.deposit_refunded_amount],
-              ["Balance", r.balance],
-            ]}
-          />
+          <RentalLedger rental={r} />
         </article>
       )}
     </main>

@@ -1,5 +1,5 @@
 import type { HttpError } from "@refinedev/core";
-import { Button, Popconfirm, Space } from "antd";
+import { Button, Popconfirm, Radio, Space } from "antd";
 import { useEffect, useState } from "react";
 import { formatMoney } from "@common/money";
 import { error, refundError, success } from "../../src/messages";
@@ -51,6 +51,8 @@ export function RentalActions({
   const act = (action: string, texts: { ok: string; failed: (e?: HttpError) => Notice }) => () =>
     call(action, r.id, {}, texts).catch(silently);
   const refundable = Number(r.refundable_deposit_amount) > 0;
+  // The deposit goes back to what paid it: the card when one did, else cash; staff choose when both can.
+  const [refundMethod, setRefundMethod] = useState<"card" | "cash">(r.refund_methods[0] ?? "cash");
   const open = r.status !== "returned" && r.status !== "resolved";
 
   return (
@@ -66,13 +68,37 @@ export function RentalActions({
       {refundable && (
         <Popconfirm
           title="Refund the deposit?"
-          description={`${formatMoney(r.refundable_deposit_amount)} goes back ${r.card_label ? `to ${r.card_label}` : "in cash"}. This cannot be undone.`}
+          description={
+            <Space direction="vertical">
+              {r.refund_methods.length > 1 && (
+                <Radio.Group
+                  aria-label="Where the deposit goes back"
+                  value={refundMethod}
+                  onChange={(e) => setRefundMethod(e.target.value)}
+                  options={[
+                    { value: "card", label: `To ${r.refund_card_label ?? "the card"}` },
+                    { value: "cash", label: "In cash at the desk" },
+                  ]}
+                />
+              )}
+              {`${formatMoney(r.refundable_deposit_amount)} goes back ${
+                refundMethod === "card" ? `to ${r.refund_card_label}` : "in cash"
+              }. This cannot be undone.`}
+            </Space>
+          }
           okText="Refund deposit"
-          onConfirm={act("refund", {
-            ok: success.depositRefunded,
-            // src/messages.ts: the server's detail, else the catalogue's fallback.
-            failed: (e) => ({ type: "error", message: refundError(detailOf(e)) }),
-          })}
+          onConfirm={() =>
+            call(
+              "refund",
+              r.id,
+              { method: refundMethod },
+              {
+                ok: success.depositRefunded,
+                // src/messages.ts: the server's detail, else the catalogue's fallback.
+                failed: (e) => ({ type: "error", message: refundError(detailOf(e)) }),
+              },
+            ).catch(silently)
+          }
         >
           <Button danger loading={pending}>
             Refund deposit

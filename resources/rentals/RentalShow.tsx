@@ -1,5 +1,5 @@
 import { PrinterOutlined } from "@ant-design/icons";
-import { Button, Descriptions, Space, Table, Tag, Typography } from "antd";
+import { Button, Card, Descriptions, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatDate, formatDateTime } from "@common/dates";
@@ -14,6 +14,7 @@ import { failedNotice } from "../../src/components/notices";
 import { useRentalCall } from "./desk/call";
 import { RentalStatusTag, POLL_MS, shouldPoll } from "./parts";
 import { RentalActions } from "./RentalActions";
+import { RentalLedger } from "./RentalLedger";
 import { dailyRateText } from "./desk/dailyRate";
 import { CHARGE_KIND_LABELS, type RentalCharge, type RentalDetail } from "./types";
 import { nameWithEmail } from "@common/names";
@@ -71,18 +72,12 @@ export default function RentalShow() {
             <Descriptions.Item label="Trigger">{rentalTriggerLabel(r.trigger)}</Descriptions.Item>
             <Descriptions.Item label="Daily rate">{dailyRateText(r)}</Descriptions.Item>
             <Descriptions.Item label="Card">{r.card_label ?? none}</Descriptions.Item>
-            <Descriptions.Item label="Rental">{formatMoney(r.amount)}</Descriptions.Item>
-            <Descriptions.Item label="Tax">{formatMoney(r.tax_amount)}</Descriptions.Item>
-            <Descriptions.Item label="Deposit">{formatMoney(r.deposit_amount)}</Descriptions.Item>
             <Descriptions.Item label="Total due">{formatMoney(r.total_due_amount)}</Descriptions.Item>
             <Descriptions.Item label="Paid">{formatMoney(r.paid_amount)}</Descriptions.Item>
             <Descriptions.Item label="Balance">
               <Typography.Text strong>{formatMoney(r.balance)}</Typography.Text>
             </Descriptions.Item>
-            <Descriptions.Item label="Deposit paid">{formatMoney(r.deposit_paid_amount)}</Descriptions.Item>
-            <Descriptions.Item label="Deposit refunded">
-              {formatMoney(r.deposit_refunded_amount)}
-            </Descriptions.Item>
+            <Descriptions.Item label="Deposit held">{formatMoney(r.deposit_held_amount)}</Descriptions.Item>
             <Descriptions.Item label="Refundable deposit">
               {formatMoney(r.refundable_deposit_amount)}
             </Descriptions.Item>
@@ -119,6 +114,9 @@ export default function RentalShow() {
             )}
             {r.note && <Descriptions.Item label="Note">{r.note}</Descriptions.Item>}
           </Descriptions>
+          <Card size="small" title="Money">
+            <RentalLedger rental={r} />
+          </Card>
           <ChargesTable charges={r.charges} />
         </Space>
       )}
@@ -138,7 +136,7 @@ export function ChargesTable({ charges }: { charges: RentalCharge[] }) {
     <Table<RentalCharge>
       title={() => (
         <Typography.Title level={5} style={{ margin: 0 }}>
-          Payments
+          Charges
         </Typography.Title>
       )}
       rowKey="id"
@@ -146,7 +144,7 @@ export function ChargesTable({ charges }: { charges: RentalCharge[] }) {
       pagination={false}
       dataSource={charges}
       // The table's own empty text is too faint to read (axe: colour contrast 1.83).
-      locale={{ emptyText: <Typography.Text>No payments yet.</Typography.Text> }}
+      locale={{ emptyText: <Typography.Text>No charges yet.</Typography.Text> }}
       columns={[
         { title: "Date", dataIndex: "created_at", render: (v: string) => formatDateTime(v) },
         { title: "What", dataIndex: "kind", render: (k: RentalCharge["kind"]) => CHARGE_KIND_LABELS[k] ?? k },

@@ -44,8 +44,47 @@ export interface EndDatePreview {
   deposit_covers_amount: string;
 }
 
+/** One line of a rental's ledger: every figure of the rental is a sum of these (docs/engines.md). */
+export interface RentalLine {
+  id: number;
+  kind:
+    | "days"
+    | "extension"
+    | "extra_days"
+    | "adjustment"
+    | "deposit"
+    | "deposit_applied"
+    | "deposit_unpaid"
+    | "deposit_refund"
+    | "payment"
+    | "refund";
+  description: string;
+  days: number | null;
+  daily_rate: string | null;
+  /** added to what is owed before tax (negative: taken off) */
+  amount: string;
+  tax_amount: string;
+  /** money received (negative: given back) */
+  paid_amount: string;
+  method: "card" | "cash" | null;
+  charge: number | null;
+  created_at: string;
+}
+
 export interface RentalDetail extends Rental {
   company_name: string;
+  country_name: string;
+  /** the card charged for this rental */
+  payment_method: number | null;
+  payment_method_label: string | null;
+  rental_due_amount: string;
+  deposit_held_amount: string;
+  received_amount: string;
+  refunded_amount: string;
+  /** where a deposit refund can go now; empty when nothing can be refunded */
+  refund_methods: ("card" | "cash")[];
+  refund_card_label: string | null;
+  lines: RentalLine[];
   daily_rate: string;
   /** the daily rate's parts: the device's and the country's surcharge */
   device_daily_rate: string;

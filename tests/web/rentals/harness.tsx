@@ -1,5 +1,5 @@
 import { resourceDefinitions } from "../../../resources";
-import type { RentalDetail } from "../../../resources/rentals/types";
+import type { RentalDetail, RentalLine } from "../../../resources/rentals/types";
 import { page } from "../fixtures";
 import { api, http, json, server } from "../msw";
 import { renderApp, warmUp } from "../render";
@@ -74,6 +74,19 @@ export function rentalDetail(overrides: Partial<RentalDetail> = {}): RentalDetai
     deposit_refunded_amount: "0.00",
     refundable_deposit_amount: "0.00",
     next_statuses: ["ready_for_pickup"],
+    payment_method_label: "Visa •••• 4242",
+    rental_due_amount: "76.21",
+    deposit_held_amount: "100.00",
+    received_amount: "176.21",
+    refunded_amount: "0.00",
+    refund_methods: [],
+    refund_card_label: null,
+    lines: [
+      ledgerLine(1, "days", "Rental: 7 days × $10.00", { amount: "70.00", tax_amount: "6.21", days: 7 }),
+      ledgerLine(2, "deposit", "Deposit", { amount: "100.00" }),
+      ledgerLine(3, "payment", "Payment by Visa •••• 4242", { paid_amount: "76.21", charge: 1 }),
+      ledgerLine(4, "payment", "Deposit paid by Visa •••• 4242", { paid_amount: "100.00", charge: 2 }),
+    ],
     charges: [
       {
         id: 1,
@@ -102,6 +115,29 @@ export function rentalDetail(overrides: Partial<RentalDetail> = {}): RentalDetai
     ],
     end_preview: null,
     ...overrides,
+  };
+}
+
+/** A line of a rental's ledger (RentalDetail.lines): amounts default to nothing. */
+export function ledgerLine(
+  id: number,
+  kind: RentalLine["kind"],
+  description: string,
+  fields: Partial<RentalLine> = {},
+): RentalLine {
+  return {
+    id,
+    kind,
+    description,
+    days: null,
+    daily_rate: null,
+    amount: "0.00",
+    tax_amount: "0.00",
+    paid_amount: "0.00",
+    method: kind === "payment" || kind === "deposit_refund" || kind === "refund" ? "card" : null,
+    charge: null,
+    created_at: "2026-11-20T10:00:00Z",
+    ...fields,
   };
 }
 

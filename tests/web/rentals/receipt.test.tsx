@@ -1,30 +1,38 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import { api, http, json, server } from "../msw";
-import { answerRental, renderRentals, rentalDetail, warmUpRentals } from "./harness";
+import { answerRental, ledgerLine, renderRentals, rentalDetail, warmUpRentals } from "./harness";
 
 warmUpRentals("/rentals/41/receipt", "Demo Wireless", () => answerRental(rentalDetail()));
 
 describe("/rentals/{id}/receipt", () => {
-  it("is a printable page outside the layout: company, customer, device, dates, amounts, payments, balance", async () => {
+  it("is a printable page outside the layout whose every total is the sum of the lines printed above it", async () => {
+    // The rental: 5 days at $8.00 + tax + a $250 deposit paid by card, 3 more days, returned,
+    // the deposit refunded less what paid for the extension.
     answerRental(
       rentalDetail({
         status: "returned",
         returned_at: "2026-12-08T15:00:00Z",
-        deposit_refunded_amount: "100.00",
-        charges: [
-          ...rentalDetail().charges,
-          {
-            id: 3,
-            kind: "refund",
-            method: "card",
-            status: "succeeded",
-            amount: "100.00",
-            card_label: "Visa •••• 4242",
-            processor_ref: "sim_3",
-            failure_message: null,
-            created_by: 3,
-            created_at: "2026-12-08T15:05:00Z",
-          },
+        amount: "64.00",
+        tax_amount: "5.68",
+        deposit_amount: "250.00",
+        total_due_amount: "69.68",
+        paid_amount: "69.68",
+        balance: "0.00",
+        deposit_refunded_amount: "223.87",
+        lines: [
+          ledgerLine(1, "days", "Rental: 5 days × $8.00", { amount: "40.00", tax_amount: "3.55" }),
+          ledgerLine(2, "deposit", "Deposit", { amount: "250.00" }),
+          ledgerLine(3, "payment", "Payment by Visa •••• 4242", { paid_amount: "43.55" }),
+          ledgerLine(4, "payment", "Deposit paid by Visa •••• 4242", { paid_amount: "250.00" }),
+          ledgerLine(5, "extension", "End date moved from Dec 5, 2026 to Dec 8, 2026: 3 days × $8.00", {
+            amount: "24.00",
+            tax_amount: "2.13",
+          }),
+          ledgerLine(6, "deposit_applied", "Deposit applied to what is owed", { amount: "-26.13" }),
+          ledgerLine(7, "deposit_refund", "Deposit refunded to Visa •••• 4242", {
+            amount: "-223.87",
+            paid_amount: "-223.87",
+          }),
         ],
       }),
     );
@@ -36,15 +44,27 @@ describe("/rentals/{id}/receipt", () => {
       "Casey Customer",
       "Pocket Hotspot (Hotspot)",
       "Mexico",
-      "Dec 1, 2026 – Dec 7, 2026 (7 days)",
-      "$70.00",
-      "$6.21",
-      "$176.21",
-      "Deposit refund",
-      "-$100.00",
-      "$0.00",
     ])
       expect(receipt).toHaveTextContent(text);
+    const rows = (name: string) =>
+      within(screen.getByRole("table", { name }))
+        .getAllByRole("row")
+        .map((r) => r.textContent);
+    expect(rows("What is owed")).toEqual([
+      "Rental: 5 days × $8.00$40.00 + $3.55 tax$43.55",
+      "Deposit$250.00",
+      "End date moved from Dec 5, 2026 to Dec 8, 2026: 3 days × $8.00$24.00 + $2.13 tax$26.13",
+      "Deposit applied to what is owed-$26.13",
+      "Deposit refunded to Visa •••• 4242-$223.87",
+      "Total due$69.68",
+    ]);
+    expect(rows("Money received and given back")).toEqual([
+      "Payment by Visa •••• 4242Nov 20, 2026$43.55",
+      "Deposit paid by Visa •••• 4242Nov 20, 2026$250.00",
+      "Deposit refunded to Visa •••• 4242Nov 20, 2026-$223.87",
+      "Paid$69.68",
+    ]);
+    expect(rows("Balance")).toEqual(["Total due$69.68", "Paid-$69.68", "Balance$0.00"]);
     // No layout chrome: neither the menu nor the header.
     expect(screen.queryByRole("menu")).toBeNull();
     expect(document.querySelector(".ant-layout-sider, .ant-layout-header")).toBeNull();

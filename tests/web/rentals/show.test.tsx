@@ -175,6 +175,31 @@ describe("/rentals/{id}: the desk's actions and their notices", () => {
     ]);
   });
 
+  it("says the deposit goes back to the card that paid it, not cash, and lets staff choose cash when both paid", async () => {
+    // A desk booking: the rental has no card of its own, the deposit was paid by card at the desk.
+    const rental = rentalDetail({
+      status: "returned",
+      next_statuses: [],
+      card_label: null,
+      payment_method: null,
+      refundable_deposit_amount: "100.00",
+      refund_methods: ["card", "cash"],
+      refund_card_label: "Visa •••• 4242",
+    });
+    const { user, requests } = await open("member", rental);
+    answer("post", "/api/rental/rentals/41/refund", 200, rentalDetail({ status: "returned" }));
+    await user.click(await screen.findByRole("button", { name: /Refund deposit/ }));
+    const confirm = await findConfirm("Refund the deposit?");
+    expect(confirm).toHaveTextContent("$100.00 goes back to Visa •••• 4242.");
+    await user.click(within(confirm).getByRole("radio", { name: "In cash at the desk" }));
+    expect(confirm).toHaveTextContent("$100.00 goes back in cash.");
+    await user.click(within(confirm).getByRole("button", { name: /Refund deposit/ }));
+    await findNotice(success.depositRefunded);
+    expect(writes(requests).map((r) => [r.path, r.body])).toEqual([
+      ["/api/rental/rentals/41/refund", { method: "cash" }],
+    ]);
+  });
+
   it('falls back to "Failed to refund deposit" without a detail', async () => {
     const rental = rentalDetail({
       status: "returned",

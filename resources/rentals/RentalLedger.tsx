@@ -1,0 +1,103 @@
+import { formatDate } from "@common/dates";
+import { formatCents, formatMoney, parseCents } from "@common/money";
+import type { RentalDetail, RentalLine } from "./types";
+
+/**
+ * A rental's money as its ledger (docs/engines.md, "The rental ledger"): what is owed, line by line with
+ * its tax, adding up to the total due; the money received and given back, adding up to what was paid;
+ * and the balance between them. The rental page and the printed receipt show the same tables, so a
+ * reader can add every figure up with a pencil. Plain tables, so that they print as they read.
+ */
+
+const cents = (value: string) => parseCents(value) ?? 0;
+const money = (c: number) => formatMoney(formatCents(c));
+
+const STYLE = `
+.rental-ledger { width: 100%; border-collapse: collapse; margin-bottom: 16px; }
+.rental-ledger caption { text-align: left; font-weight: 600; padding: 4px 0; }
+.rental-ledger td { padding: 6px 0; vertical-align: top; border-bottom: 1px solid rgba(0,0,0,0.06); }
+.rental-ledger td.amount { text-align: right; white-space: nowrap; padding-left: 12px; }
+.rental-ledger .detail { color: rgba(0,0,0,0.65); font-size: 12px; }
+.rental-ledger tr.total td { font-weight: 600; border-top: 1px solid rgba(0,0,0,0.45); border-bottom: none; }
+`;
+
+function Row({ label, detail, amount }: { label: string; detail?: string; amount: number }) {
+  return (
+    <tr>
+      <td>
+        <div>{label}</div>
+        {detail && <div className="detail">{detail}</div>}
+      </td>
+      <td className="amount">{money(amount)}</td>
+    </tr>
+  );
+}
+
+function Total({ label, amount }: { label: string; amount: string }) {
+  return (
+    <tr className="total">
+      <td>{label}</td>
+      <td className="amount">{formatMoney(amount)}</td>
+    </tr>
+  );
+}
+
+/** "$40.00 + $3.55 tax" under a priced line. */
+function owedDetail(l: RentalLine): string | undefined {
+  return cents(l.tax_amount) !== 0
+    ? `${formatMoney(l.amount)} + ${formatMoney(l.tax_amount)} tax`
+    : undefined;
+}
+
+export function RentalLedger({ rental }: { rental: RentalDetail }) {
+  const owed = rental.lines.filter((l) => cents(l.amount) !== 0 || cents(l.tax_amount) !== 0);
+  const moved = rental.lines.filter((l) => cents(l.paid_amount) !== 0);
+  return (
+    <div>
+      <style>{STYLE}</style>
+      <table className="rental-ledger" aria-label="What is owed">
+        <caption>What is owed</caption>
+        <tbody>
+          {owed.map((l) => (
+            <Row
+              key={l.id}
+              label={l.description}
+              detail={owedDetail(l)}
+              amount={cents(l.amount) + cents(l.tax_amount)}
+            />
+          ))}
+          <Total label="Total due" amount={rental.total_due_amount} />
+        </tbody>
+      </table>
+      <table className="rental-ledger" aria-label="Money received and given back">
+        <caption>Money received and given back</caption>
+        <tbody>
+          {moved.length === 0 && (
+            <tr>
+              <td colSpan={2}>Nothing paid yet.</td>
+            </tr>
+          )}
+          {moved.map((l) => (
+            <Row
+              key={l.id}
+              label={l.description}
+              detail={formatDate(l.created_at, rental.time_zone)}
+              amount={cents(l.paid_amount)}
+            />
+          ))}
+          <Total label="Paid" amount={rental.paid_amount} />
+        </tbody>
+      </table>
+      <table className="rental-ledger" aria-label="Balance">
+        <tbody>
+          <Row label="Total due" amount={cents(rental.total_due_amount)} />
+          <Row label="Paid" amount={-cents(rental.paid_amount)} />
+          <Total
+            label={cents(rental.balance) < 0 ? "Balance (owed to the customer)" : "Balance"}
+            amount={rental.balance}
+          />
+        </tbody>
+      </table>
+    </div>
+  );
+}
