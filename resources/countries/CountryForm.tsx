@@ -36,11 +36,11 @@ export default function CountryForm(props: DialogFormProps) {
       </Form.Item>
       <RecordNameField message="Enter the country's name." />
       <MoneyField
-        label="Daily surcharge"
+        label="Surcharge per day"
         name="daily_rate"
         message="Enter the surcharge ($0.00 for none)."
         min="0"
-        extra="Added to the device's daily rate for each rental day in this country."
+        extra="Added to the device's rate for each rental day in this country: a rental's daily rate is the two together."
       />
     </FormDialog>
   );

@@ -1,4 +1,5 @@
 import { Table, Tag } from "antd";
+import { formatMoney } from "@common/money";
 import { CatalogList, moneyColumn, sortable, useResourceList } from "../../src/components/lists";
 import { catalog } from "../../src/messages";
 import type { Country } from "./types";
@@ -16,7 +17,11 @@ export default function CountryList() {
         {...sortable(list, "code")}
         render={(code: string) => <Tag>{code}</Tag>}
       />
-      <Table.Column<Country> {...moneyColumn(list, "daily_rate", "Daily surcharge")} />
+      {/* Added to the device's rate for each day: "+$2.50/day" beside the devices list's "$7.00/day". */}
+      <Table.Column<Country>
+        {...moneyColumn(list, "daily_rate", "Surcharge")}
+        render={(rate: string) => `+${formatMoney(rate)}/day`}
+      />
     </CatalogList>
   );
 }

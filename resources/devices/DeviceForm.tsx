@@ -24,11 +24,11 @@ export default function DeviceForm(props: DialogFormProps) {
         <FieldSelect options={DEVICE_KINDS} />
       </Form.Item>
       <MoneyField
-        label="Daily rate"
+        label="Device rate per day"
         name="daily_rate"
         message="Enter the price per day."
         min="0.01"
-        extra="Charged per rental day; at least $0.01."
+        extra="Charged per rental day, plus the country's surcharge; at least $0.01."
       />
       <MoneyField
         label="Deposit"

@@ -21,7 +21,9 @@ const open = catalogueScreen("/countries", API, COUNTRIES, "Mexico");
 describe("/countries (staff)", () => {
   it("lists the countries from GET /api/rental/countries/ with codes and surcharges", async () => {
     const { requests, row: mexico } = await open("owner");
-    for (const text of ["MX", "$2.00", "Active"]) expect(mexico).toHaveTextContent(text);
+    for (const text of ["MX", "+$2.00/day", "Active"]) expect(mexico).toHaveTextContent(text);
+    // Added to the device's rate: the column says what it is.
+    expect(screen.getByRole("columnheader", { name: /Surcharge/ })).toBeInTheDocument();
     expect(await findRow("Japan")).toHaveTextContent("Inactive");
     expectFirstPageByName(requests, API);
   });
@@ -34,7 +36,7 @@ describe("/countries (staff)", () => {
         await view.user.type(within(dialog).getByLabelText("Country code"), "ca");
         expect(within(dialog).getByLabelText("Country code")).toHaveValue("CA");
         expect(within(dialog).getByLabelText("Name")).toHaveValue("Canada");
-        await fillIn(view.user, dialog, { "Daily surcharge": "1.5" });
+        await fillIn(view.user, dialog, { "Surcharge per day": "1.5" });
       },
       refusal: { code: ["A country with that code already exists."] },
       field: "Country code",

@@ -36,10 +36,13 @@ const open = catalogueScreen("/devices", API, DEVICES, "Pocket hotspot");
 describe("/devices (staff)", () => {
   it("lists the devices from GET /api/rental/devices/ with rates and deposits in dollars", async () => {
     const { requests, row: hotspot } = await open("member");
-    for (const text of ["Hotspot", "$4.50", "$100.00", "12", "Active"])
+    for (const text of ["Hotspot", "$4.50/day", "$100.00", "12", "Active"])
       expect(hotspot).toHaveTextContent(text);
     const sim = await findRow("Travel SIM");
-    for (const text of ["SIM card", "$1.00", "$0.00", "500", "Inactive"]) expect(sim).toHaveTextContent(text);
+    for (const text of ["SIM card", "$1.00/day", "$0.00", "500", "Inactive"])
+      expect(sim).toHaveTextContent(text);
+    // The device's own rate: a rental adds the country's surcharge to it.
+    expect(screen.getByRole("columnheader", { name: /Device rate/ })).toBeInTheDocument();
     expectFirstPageByName(requests, API);
   });
 
@@ -54,7 +57,7 @@ describe("/devices (staff)", () => {
   it("adds a device with sensible defaults and shows the server's field error beside its field", async () => {
     await addRefused(await open("member"), API, {
       title: "Add device",
-      fill: { Name: "Galaxy A15", "Daily rate": "6.25" },
+      fill: { Name: "Galaxy A15", "Device rate per day": "6.25" },
       refusal: { stock: ["Ensure this value is less than or equal to 100000."] },
       field: "Units in stock",
       failed: "Failed to save device",
