@@ -180,6 +180,7 @@ test("member viewing the site as a customer: the takeover banner", async ({ page
   await page.goto(`/customers?search=${encodeURIComponent(DEMO.customer)}`);
   await page.locator('.ant-table-tbody a[href^="/customers/"]').first().click();
   await page.getByRole("button", { name: "View as customer" }).click();
+  await page.locator(".ant-popover").getByRole("button", { name: "View as customer" }).click();
   const banner = page.getByRole("alert").filter({ has: page.getByRole("button", { name: "Release" }) });
   await expect(banner).toBeVisible();
   await expectAccessible(page, "takeover banner");

@@ -75,8 +75,13 @@ test("a member views the site as a customer: their numbers only, until Release",
   await expect(page.getByRole("heading", { name })).toBeVisible();
   await expect(page.getByLabel("Phone numbers").getByText(formatPhone(phone))).toBeVisible();
 
-  // View as customer.
+  // View as customer, once asked.
   await page.getByRole("button", { name: "View as customer" }).click();
+  await page
+    .locator(".ant-popover")
+    .filter({ hasText: `View the site as ${name}?` })
+    .getByRole("button", { name: "View as customer" })
+    .click();
   await expect(page).not.toHaveURL(/\/customers/);
   const banner = page.locator(".ant-alert").filter({ hasText: "You are viewing site as another user" });
   await expect(banner).toBeVisible();

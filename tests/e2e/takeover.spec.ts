@@ -105,8 +105,13 @@ test("a member views the site as a customer from the customer's page, then relea
   await page.getByRole("link", { name: "Alex Rivera", exact: true }).click();
   await expect(page).toHaveURL((url) => /^\/customers\/\d+$/.test(url.pathname));
 
-  const hijack = page.waitForResponse((r) => /\/api\/company\/customers\/\d+\/hijack\/$/.test(r.url()));
+  // The takeover asks first, naming the customer; nothing is asked of the server until the member answers.
   await page.getByRole("button", { name: "View as customer" }).click();
+  const question = page.locator(".ant-popover").filter({ hasText: "View the site as Alex Rivera?" });
+  await expect(question).toContainText("You will act as them until you release.");
+  expect(calls.filter((call) => call.path.endsWith("/hijack/"))).toEqual([]);
+  const hijack = page.waitForResponse((r) => /\/api\/company\/customers\/\d+\/hijack\/$/.test(r.url()));
+  await question.getByRole("button", { name: "View as customer" }).click();
   const takeoverToken = ((await (await hijack).json()) as { token: string }).token;
   expect(takeoverToken).not.toBe(ownToken);
   await expect(page).toHaveURL(FIRST_SCREEN);
