@@ -115,6 +115,54 @@ describe("/rent-now", () => {
     ]);
   });
 
+  it("a declined card: no green 'Rental created' but the failure with the reason, then another card pays it", async () => {
+    answerCatalogue();
+    const declined = rentalDetail({ id: 78, status: "error", payment_error: "Your card was declined." });
+    let pay = 400;
+    server.use(
+      http.get(api("/api/payments/cards/"), () =>
+        json(
+          page([savedCard(), savedCard({ id: 12, last4: "4444", brand: "mastercard", is_default: false })]),
+        ),
+      ),
+      http.post(api("/api/rental/devices/cost/"), () => json(COST)),
+      http.post(api("/api/rental/rentals/create/as-customer/"), () => json(declined, 201)),
+      http.post(api("/api/rental/rentals/78/pay/"), () =>
+        pay === 400
+          ? json({ payment_method: ["Your card was declined."] }, 400)
+          : json(rentalDetail({ id: 78, status: "preorder" })),
+      ),
+    );
+    answerRental(rentalDetail({ id: 78, status: "preorder" }));
+    const { user, requests } = renderRentals("customer", "/rent-now");
+    await fillQuote(user);
+    await screen.findByLabelText("Price");
+    await waitFor(() => expect(screen.getByTitle("Visa •••• 4242 (default)")).toBeInTheDocument());
+    await user.click(screen.getByRole("button", { name: /Confirm rental/ }));
+
+    expect(await findNotice(error.rentalCreateFailed)).toHaveTextContent("Your card was declined.");
+    expect(document.querySelector(".ant-notification-notice-success")).toBeNull();
+    const panel = await screen.findByRole("region", { name: "Your payment did not go through" });
+    expect(within(panel).getByText("Your card was declined.")).toBeInTheDocument();
+    expect(window.location.pathname).toBe("/rent-now");
+
+    // The same card again: refused beside the card, still here.
+    await choose(user, "Card", "Visa •••• 4242 (default)", panel);
+    await user.click(within(panel).getByRole("button", { name: "Pay with this card" }));
+    await waitFor(() => expect(within(panel).getAllByText("Your card was declined.")).toHaveLength(2));
+
+    pay = 200;
+    await choose(user, "Card", "Mastercard •••• 4444", panel);
+    await user.click(within(panel).getByRole("button", { name: "Pay with this card" }));
+    await findNotice(success.rentalCreated);
+    await waitFor(() => expect(window.location.pathname).toBe("/rentals/78"));
+    expect(
+      writes(requests)
+        .filter((r) => r.path === "/api/rental/rentals/78/pay/")
+        .map((r) => r.body),
+    ).toEqual([{ payment_method: 9 }, { payment_method: 12 }]);
+  });
+
   it('says "Failed to fetch cost" with the server\'s reason, and "Failed to create rental"', async () => {
     answerCatalogue();
     server.use(
