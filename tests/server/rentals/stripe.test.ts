@@ -133,6 +133,8 @@ describe("a request that dies while the processor is being asked", () => {
       saveCard: () => Promise.reject(new Error("unused")),
       charge: () => Promise.reject(new Error("the process died")),
       refund: () => Promise.reject(new Error("unused")),
+      chargeStatus: () => Promise.reject(new Error("unused")),
+      authenticationSecret: () => Promise.reject(new Error("unused")),
     };
     const ctx = {
       user: w.home.customer as never,
