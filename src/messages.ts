@@ -177,6 +177,21 @@ export const chargeTexts = {
   fetchFailed: "Failed to fetch charges",
 } as const;
 
+/** Refunds (a charge's page, a refill's Refund and close) and closing a refill: texts the product's catalogue does not give. */
+export const refundTexts = {
+  refunded: "Refund made",
+  refundFailed: "Failed to refund",
+  refundedAndClosed: "Refund made, transaction closed",
+  refundAndCloseFailed: "Failed to refund and close",
+  /** where the money goes, said before it goes */
+  goesBackTo: (card: string | null) => (card ? `Goes back to ${card}` : "Given back in cash"),
+  question: (amount: string) => `Refund ${amount}?`,
+  cannotUndo: "This cannot be undone.",
+  noteRequired: "Say why the money goes back.",
+  amountRequired: "Enter the amount to refund.",
+  resolveNoteRequired: "Say why this refill is closed.",
+} as const;
+
 /** Customers, members and company settings: texts the product's catalogue does not give. */
 export const people = {
   customer: {

@@ -1,19 +1,63 @@
-import { Descriptions, Typography } from "antd";
-import { useParams } from "react-router";
+import { RollbackOutlined } from "@ant-design/icons";
+import { Button, Descriptions, Space, Table, Typography } from "antd";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
 import { formatDateTime } from "@common/dates";
 import { chargeKindLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
+import { nameWithEmail } from "@common/names";
+import { useIsStaff } from "../../src/components/access";
 import { RecordPage, useRecord } from "../../src/components/show";
 import { chargeTexts } from "../../src/messages";
 import { ChargeFor, ChargeStatusTag, paidWith } from "./parts";
-import type { ChargeDetail } from "./types";
-import { nameWithEmail } from "@common/names";
+import { RefundDialog } from "./RefundDialog";
+import type { ChargeDetail, ChargeRefund } from "./types";
 
 const none = <Typography.Text type="secondary">—</Typography.Text>;
 
-/** /charges/{id} (members): one charge, what it paid for, and the processor's references for support. */
+/** A charge's refunds, each linked to its own page, oldest first. */
+function Refunds({ refunds }: { refunds: ChargeRefund[] }) {
+  return (
+    <Table<ChargeRefund>
+      dataSource={refunds}
+      rowKey="id"
+      pagination={false}
+      size="small"
+      scroll={{ x: "max-content" }}
+      locale={{ emptyText: "Nothing refunded." }}
+    >
+      <Table.Column<ChargeRefund>
+        dataIndex="id"
+        title="Refund"
+        render={(id: number) => <Link to={`/charges/${id}`}>#{id}</Link>}
+      />
+      <Table.Column<ChargeRefund> dataIndex="amount" title="Amount" align="right" render={formatMoney} />
+      <Table.Column<ChargeRefund>
+        dataIndex="status"
+        title="Status"
+        render={(status: string) => <ChargeStatusTag status={status} />}
+      />
+      <Table.Column<ChargeRefund> dataIndex="note" title="Why" render={(note: string) => note || none} />
+      <Table.Column<ChargeRefund>
+        key="by"
+        title="When"
+        render={(_, r) =>
+          `${formatDateTime(r.created_at)}${r.created_by_name ? ` · ${r.created_by_name}` : ""}`
+        }
+      />
+    </Table>
+  );
+}
+
+/**
+ * /charges/{id} (members): one charge, what it paid for, the processor's references for support, and its
+ * refunds: a refund links to the charge it gave money back from; a charge lists its refunds and, while
+ * money is left, offers Refund.
+ */
 export default function ChargeShow() {
   const show = useRecord<ChargeDetail>("charges", useParams().id);
+  const { staff } = useIsStaff();
+  const [refunding, setRefunding] = useState(false);
   return (
     <RecordPage
       show={show}
@@ -22,28 +66,68 @@ export default function ChargeShow() {
       notFoundHint="This charge does not exist or belongs to another company."
       fetchFailed={chargeTexts.fetchFailed}
       title={(c) => `Charge #${c.id}`}
+      headerButtons={(c) =>
+        staff && Number(c.refundable_amount) > 0 ? (
+          <Button icon={<RollbackOutlined />} onClick={() => setRefunding(true)}>
+            Refund
+          </Button>
+        ) : null
+      }
     >
       {(c) => (
-        <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }}>
-          <Descriptions.Item label="Status">
-            <ChargeStatusTag status={c.status} />
-          </Descriptions.Item>
-          <Descriptions.Item label="Kind">{chargeKindLabel(c.kind)}</Descriptions.Item>
-          <Descriptions.Item label="Amount">{formatMoney(c.amount)}</Descriptions.Item>
-          <Descriptions.Item label="Paid with">{paidWith(c)}</Descriptions.Item>
-          <Descriptions.Item label="Customer">{nameWithEmail(c.user_name, c.user_email)}</Descriptions.Item>
-          <Descriptions.Item label="For">
-            <ChargeFor charge={c} />
-          </Descriptions.Item>
-          <Descriptions.Item label="When">{formatDateTime(c.created_at)}</Descriptions.Item>
-          <Descriptions.Item label="Failure">
-            {c.failure_message ? <Typography.Text type="danger">{c.failure_message}</Typography.Text> : none}
-          </Descriptions.Item>
-          <Descriptions.Item label="Processor reference">{c.processor_ref ?? none}</Descriptions.Item>
-          <Descriptions.Item label="Idempotency key">
-            <Typography.Text code>{c.idempotency_key}</Typography.Text>
-          </Descriptions.Item>
-        </Descriptions>
+        <Space direction="vertical" size="large" style={{ width: "100%" }}>
+          <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }}>
+            <Descriptions.Item label="Status">
+              <ChargeStatusTag status={c.status} />
+            </Descriptions.Item>
+            <Descriptions.Item label="Kind">{chargeKindLabel(c.kind)}</Descriptions.Item>
+            <Descriptions.Item label="Amount">{formatMoney(c.amount)}</Descriptions.Item>
+            <Descriptions.Item label="Paid with">{paidWith(c)}</Descriptions.Item>
+            <Descriptions.Item label="Customer">{nameWithEmail(c.user_name, c.user_email)}</Descriptions.Item>
+            <Descriptions.Item label="For">
+              <ChargeFor charge={c} />
+            </Descriptions.Item>
+            {c.refund_of && (
+              <Descriptions.Item label="Refund of">
+                <Link to={`/charges/${c.refund_of.id}`}>{c.refund_of.label}</Link>
+              </Descriptions.Item>
+            )}
+            {c.kind === "refund" && <Descriptions.Item label="Why">{c.note || none}</Descriptions.Item>}
+            <Descriptions.Item label="When">{formatDateTime(c.created_at)}</Descriptions.Item>
+            <Descriptions.Item label="Failure">
+              {c.failure_message ? (
+                <Typography.Text type="danger">{c.failure_message}</Typography.Text>
+              ) : (
+                none
+              )}
+            </Descriptions.Item>
+            <Descriptions.Item label="Processor reference">{c.processor_ref ?? none}</Descriptions.Item>
+            <Descriptions.Item label="Idempotency key">
+              <Typography.Text code>{c.idempotency_key}</Typography.Text>
+            </Descriptions.Item>
+            {c.kind !== "refund" && (
+              <Descriptions.Item label="Left to refund">
+                {formatMoney(c.refundable_amount)}
+                {c.refund_refusal && (
+                  <Typography.Text type="secondary"> · {c.refund_refusal}</Typography.Text>
+                )}
+              </Descriptions.Item>
+            )}
+          </Descriptions>
+          {c.kind !== "refund" && (
+            <div>
+              <Typography.Title level={5}>Refunds</Typography.Title>
+              <Refunds refunds={c.refunds} />
+            </div>
+          )}
+          {refunding && (
+            <RefundDialog
+              charge={c}
+              onClose={() => setRefunding(false)}
+              onDone={() => show.query.refetch()}
+            />
+          )}
+        </Space>
       )}
     </RecordPage>
   );

@@ -9,7 +9,10 @@ export const charges = declareResource({
   label: "Charges",
   icon: <DollarOutlined />,
   access: { default: "member", list: "auth" },
-  api: "/api/charges/",
+  api: {
+    base: "/api/charges/",
+    actions: { refund: { method: "POST", path: "/api/charges/{id}/refund/" } },
+  },
   list: {
     sort: NEWEST_FIRST,
     search: {

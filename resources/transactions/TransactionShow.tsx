@@ -26,6 +26,7 @@ import { AssignCardDialog, type AssignCardValues } from "../../src/components/As
 import { ConfirmWithBank, PayWithCard } from "../../src/components/PayWithCard";
 import { actionEndpoint } from "../../src/resource-definitions";
 import { TransactionStatusTag } from "./StatusTag";
+import { RefundAndClose, resolveNoteRules } from "./RefundAndClose";
 import {
   isMoving,
   isStopped,
@@ -99,7 +100,12 @@ function Charges({ charges, staff }: { charges: TransactionCharge[]; staff: bool
       <Table.Column<TransactionCharge>
         dataIndex="id"
         title="Charge"
-        render={(id: number) => (staff ? <Link to={`/charges/${id}`}>#{id}</Link> : `#${id}`)}
+        render={(id: number, c) => (
+          <>
+            {staff ? <Link to={`/charges/${id}`}>#{id}</Link> : `#${id}`}
+            {c.kind === "refund" && " · Refund"}
+          </>
+        )}
       />
       <Table.Column<TransactionCharge> dataIndex="amount" title="Amount" align="right" render={formatMoney} />
       <Table.Column<TransactionCharge> dataIndex="status" title="Status" render={chargeStatusLabel} />
@@ -189,6 +195,7 @@ function StaffActions({ transaction, onDone }: { transaction: TransactionDetail;
           Resolve
         </Button>
       )}
+      {transaction.can_refund && <RefundAndClose transaction={transaction} onDone={onDone} />}
       {!closed && (
         <Button icon={<CreditCardOutlined />} onClick={() => setAssigning(true)}>
           Assign card
@@ -220,14 +227,12 @@ function StaffActions({ transaction, onDone }: { transaction: TransactionDetail;
           form={form}
           layout="vertical"
           preserve={false}
-          onFinish={({ note }) =>
-            run("resolve", note?.trim() ? { note: note.trim() } : {}, () => setResolving(false))
-          }
+          onFinish={({ note }) => run("resolve", { note: note?.trim() }, () => setResolving(false))}
         >
           <Form.Item
             label="Note"
             name="note"
-            rules={[{ max: 1000, message: "Keep the note under 1000 characters." }]}
+            rules={[...resolveNoteRules, { max: 1000, message: "Keep the note under 1000 characters." }]}
           >
             <Input.TextArea rows={3} />
           </Form.Item>

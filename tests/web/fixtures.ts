@@ -190,4 +190,10 @@ export const chargeDetail = (overrides: Record<string, unknown> = {}) => ({
   ...charge(overrides),
   processor_ref: "pi_51",
   idempotency_key: "txn-101-charge",
+  note: "",
+  refund_of: null,
+  refunds: [],
+  refundable_amount: "0.00",
+  refund_refusal: null,
+  ...overrides,
 });

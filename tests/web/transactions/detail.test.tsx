@@ -143,12 +143,18 @@ describe("/transactions/{id}", () => {
     const { user } = renderApp("/transactions/101", { as: "member" });
     await user.click(await screen.findByRole("button", { name: /Resolve/ }));
     const dialog = await findDialog("Resolve transaction #101");
+    await user.type(within(dialog).getByLabelText("Note"), "Refunded by phone");
     await user.click(within(dialog).getByRole("button", { name: "Resolve" }));
     await findNotice("Error resolving transaction");
   });
 
   it("Assign card lets staff choose one of the customer's cards; the default changes only when ticked", async () => {
-    const DECLINED = { ...FAILED, charge: null, refill_error: null, payment_error: "Your card was declined." };
+    const DECLINED = {
+      ...FAILED,
+      charge: null,
+      refill_error: null,
+      payment_error: "Your card was declined.",
+    };
     answerDetail(DECLINED);
     server.use(
       http.get(api("/api/payments/cards/"), () =>
@@ -168,7 +174,9 @@ describe("/transactions/{id}", () => {
     await user.click(await screen.findByRole("button", { name: /Assign card/ }));
     const dialog = await findDialog("Assign a card");
     // The current card is marked with why it failed; the expired one cannot be chosen.
-    expect(await within(dialog).findByText("Its last charge failed: Your card was declined.")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("Its last charge failed: Your card was declined."),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText("On this record now")).toBeInTheDocument();
     expect(within(dialog).getByRole("radio", { name: /•••• 1111/ })).toBeDisabled();
     await user.click(within(dialog).getByRole("radio", { name: /•••• 4444/ }));
@@ -187,7 +195,9 @@ describe("/transactions/{id}", () => {
     await user.click(await screen.findByRole("button", { name: /Assign card/ }));
     const again = await findDialog("Assign a card");
     await user.click(await within(again).findByRole("radio", { name: /•••• 4444/ }));
-    await user.click(within(again).getByRole("checkbox", { name: "Also make it the customer's default card" }));
+    await user.click(
+      within(again).getByRole("checkbox", { name: "Also make it the customer's default card" }),
+    );
     await user.click(within(again).getByRole("button", { name: "Assign card" }));
     await waitFor(() =>
       expect(writes(requests).at(-1)).toMatchObject({ body: { payment_method: 42, make_default: true } }),
@@ -208,7 +218,9 @@ describe("/transactions/{id}", () => {
     await user.click(await within(dialog).findByRole("radio", { name: /•••• 4444/ }));
     await user.click(within(dialog).getByRole("button", { name: "Assign card" }));
     await findNotice("Error assigning credit card to user");
-    expect(await within(dialog).findByText("This card has expired. Choose another card.")).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText("This card has expired. Choose another card."),
+    ).toBeInTheDocument();
   });
 
   it("shows no staff action to a customer, and no retry or resolve once a refill succeeded", async () => {

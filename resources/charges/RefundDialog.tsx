@@ -1,0 +1,104 @@
+import { type HttpError, useCustomMutation } from "@refinedev/core";
+import { Alert, Form, Input, Modal, Typography } from "antd";
+import { useState } from "react";
+import { cardLabel } from "@common/cards";
+import { formatCents, formatMoney, parseCents } from "@common/money";
+import { applyServerErrors } from "../../src/components/form-errors";
+import { MoneyField } from "../../src/components/forms";
+import { failedNotice } from "../../src/components/notices";
+import { refundTexts } from "../../src/messages";
+import { actionEndpoint } from "../../src/resource-definitions";
+import type { ChargeDetail, RefundRequest } from "./types";
+
+/** Where a refund of this charge goes: "Goes back to Visa •••• 4242", or "Given back in cash". */
+export const refundDestination = (c: ChargeDetail) =>
+  refundTexts.goesBackTo(c.method === "card" ? (cardLabel(c.brand, c.last4) ?? "the card") : null);
+
+/**
+ * POST /api/charges/{id}/refund/ (members): how much (what is left, unless less is typed) and why, then a
+ * confirmation that names the amount and where it goes; nothing moves before it. A refusal shows beside its
+ * field (the amount, the note) or in the notice with the server's reason.
+ */
+export function RefundDialog({
+  charge: c,
+  onClose,
+  onDone,
+}: {
+  charge: ChargeDetail;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const [form] = Form.useForm<RefundRequest>();
+  const [confirming, setConfirming] = useState<RefundRequest | null>(null);
+  const { mutateAsync, mutation } = useCustomMutation<ChargeDetail, HttpError>();
+  const where = refundDestination(c);
+  const send = (values: RefundRequest) =>
+    mutateAsync({
+      url: actionEndpoint("charges", "refund", c.id).path,
+      method: "post",
+      values: { amount: formatCents(parseCents(values.amount) ?? 0), note: values.note.trim() },
+      successNotification: () => ({
+        type: "success",
+        message: refundTexts.refunded,
+        description: `${formatMoney(values.amount)} · ${where}`,
+      }),
+      errorNotification: failedNotice(refundTexts.refundFailed),
+    })
+      .then(() => {
+        onDone();
+        onClose();
+      })
+      .catch((e: unknown) => {
+        setConfirming(null);
+        applyServerErrors(form, e, ["amount", "note"]);
+      });
+  return (
+    <Modal
+      open
+      title={`Refund charge #${c.id}`}
+      okText={confirming ? "Refund" : "Continue"}
+      okButtonProps={{ danger: !!confirming }}
+      cancelText={confirming ? "Back" : "Cancel"}
+      confirmLoading={mutation.isPending}
+      onOk={() => (confirming ? send(confirming) : form.submit())}
+      onCancel={() => (confirming ? setConfirming(null) : onClose())}
+    >
+      {confirming && (
+        <Alert
+          type="warning"
+          showIcon
+          message={refundTexts.question(formatMoney(confirming.amount))}
+          description={`${where}. ${refundTexts.cannotUndo}`}
+        />
+      )}
+      <Form
+        form={form}
+        name="charge-refund"
+        layout="vertical"
+        initialValues={{ amount: c.refundable_amount, note: "" }}
+        onFinish={(values) => setConfirming(values)}
+        hidden={!!confirming}
+      >
+        <Typography.Paragraph>{where}.</Typography.Paragraph>
+        <MoneyField
+          label="Amount"
+          name="amount"
+          message={refundTexts.amountRequired}
+          min="0.01"
+          max={c.refundable_amount}
+          extra={`At most ${formatMoney(c.refundable_amount)}: what is left of ${formatMoney(c.amount)}.`}
+        />
+        <Form.Item
+          label="Note"
+          name="note"
+          rules={[
+            { required: true, whitespace: true, message: refundTexts.noteRequired },
+            { max: 1000, message: "Keep the note under 1000 characters." },
+          ]}
+        >
+          <Input.TextArea rows={3} placeholder="Say why" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

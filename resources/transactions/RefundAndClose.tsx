@@ -1,0 +1,89 @@
+import { RollbackOutlined } from "@ant-design/icons";
+import { type HttpError, useCustomMutation } from "@refinedev/core";
+import { Alert, Button, Form, Input, Modal, Typography } from "antd";
+import { useState } from "react";
+import { formatMoney } from "@common/money";
+import { applyServerErrors } from "../../src/components/form-errors";
+import { failedNotice } from "../../src/components/notices";
+import { refundTexts } from "../../src/messages";
+import { actionEndpoint } from "../../src/resource-definitions";
+import type { TransactionDetail } from "./types";
+
+/** Closing a refill says why: the Resolve dialog's and Refund and close's note. */
+export const resolveNoteRules = [
+  { required: true, whitespace: true, message: refundTexts.resolveNoteRequired },
+];
+
+/**
+ * Staff's "Refund and close" on a refill in error whose charge succeeded (docs/engines.md): what the
+ * charge took goes back to its card and the refill is resolved with the note. The dialog says how much
+ * goes back and where before anything moves; a refund the processor declines leaves the refill in error
+ * and the notice gives the processor's reason.
+ */
+export function RefundAndClose({
+  transaction: t,
+  onDone,
+}: {
+  transaction: TransactionDetail;
+  onDone: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<{ note: string }>();
+  const { mutateAsync, mutation } = useCustomMutation<TransactionDetail, HttpError>();
+  const amount = formatMoney(t.refund_amount);
+  const refund = ({ note }: { note: string }) =>
+    mutateAsync({
+      url: actionEndpoint("transactions", "refund", t.id).path,
+      method: "post",
+      values: { note: note.trim() },
+      successNotification: () => ({
+        type: "success",
+        message: refundTexts.refundedAndClosed,
+        description: `Transaction #${t.id}: ${amount}`,
+      }),
+      errorNotification: failedNotice(refundTexts.refundAndCloseFailed),
+    })
+      .then(() => {
+        setOpen(false);
+        onDone();
+      })
+      .catch((e: unknown) => applyServerErrors(form, e, ["note"]));
+  return (
+    <>
+      <Button icon={<RollbackOutlined />} danger onClick={() => setOpen(true)}>
+        Refund and close
+      </Button>
+      <Modal
+        open={open}
+        title={`Refund and close transaction #${t.id}`}
+        okText={`Refund ${amount} and close`}
+        okButtonProps={{ danger: true }}
+        confirmLoading={mutation.isPending}
+        onCancel={() => setOpen(false)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+      >
+        <Alert
+          type="warning"
+          showIcon
+          message={`${amount} · ${refundTexts.goesBackTo(t.refund_to)}`}
+          description={`The refill is then closed as resolved and no worker will try it again. ${refundTexts.cannotUndo}`}
+          style={{ marginBottom: 16 }}
+        />
+        <Form form={form} name="refund-and-close" layout="vertical" preserve={false} onFinish={refund}>
+          <Form.Item
+            label="Note"
+            name="note"
+            extra={<Typography.Text type="secondary">Kept with the refund and the refill.</Typography.Text>}
+            rules={[
+              { required: true, whitespace: true, message: refundTexts.noteRequired },
+              { max: 1000, message: "Keep the note under 1000 characters." },
+            ]}
+          >
+            <Input.TextArea rows={3} placeholder="Say why" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
