@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { addCardByApi, choose, sideMenu, unique } from "./company-support";
 import { apiToken, expectNotice, signIn, signUpCustomer } from "./support";
 
@@ -135,12 +135,33 @@ test.describe.serial("rentals", () => {
   });
 });
 
+const cents = (text: string) => {
+  const m = /(-?)\$([\d,]+)\.(\d{2})$/.exec(text.trim());
+  if (!m) throw new Error(`no amount in ${text}`);
+  return (m[1] ? -1 : 1) * (Number(m[2].replace(/,/g, "")) * 100 + Number(m[3]));
+};
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** A ledger table's line amounts (last cell of each row) and its total (the last row's). */
+async function tableAmounts(table: Locator) {
+  const amounts = (await table.locator("tr td.amount").allTextContents()).map(cents);
+  return { lines: amounts.slice(0, -1), total: amounts.at(-1)! };
+}
+
 /** The receipt: outside the layout, everything on it, and printed by Chromium without its Print button. */
 async function checkReceipt(page: Page, id: string) {
   const receipt = page.getByRole("article", { name: "Receipt" });
   await expect(receipt).toContainText(`Rental receipt #${id}`);
-  for (const text of ["Demo", "E2E Hotspot", "Mexico", "Deposit refund", "Cash", "Balance"])
+  for (const text of ["Demo", "E2E Hotspot", "Mexico", "Deposit refunded", "Payment in cash", "Balance"])
     await expect(receipt).toContainText(text);
+  // Read as an accountant would: each total is the sum of the lines above it, and the balance is their difference.
+  const owed = await tableAmounts(receipt.getByRole("table", { name: "What is owed" }));
+  const moved = await tableAmounts(receipt.getByRole("table", { name: "Money received and given back" }));
+  expect(owed.lines.length).toBeGreaterThanOrEqual(4); // days, extension, extra days, deposit…
+  expect(sum(owed.lines)).toBe(owed.total);
+  expect(sum(moved.lines)).toBe(moved.total);
+  const balance = await tableAmounts(receipt.getByRole("table", { name: "Balance" }));
+  expect(balance.total).toBe(owed.total - moved.total);
   await expect(page.locator(".ant-layout-sider")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
   await page.emulateMedia({ media: "print" });
