@@ -68,7 +68,7 @@ export default function CustomerForm(props: DialogFormProps) {
       </Form.Item>
       {hasPin && (
         <Form.Item name="remove_pin" valuePropName="checked">
-          <Checkbox>Remove the PIN (no signing in by phone number)</Checkbox>
+          <Checkbox>Remove the PIN</Checkbox>
         </Form.Item>
       )}
       {creating && (
