@@ -22,12 +22,14 @@ const defaults = (world: World) =>
     .where("user_id", "=", world.customer.id)
     .where("is_default", "=", true)
     .execute();
-const makeDefault = (id: number) =>
-  app.db
+const makeDefault = async (id: number) => {
+  await app.db
     .updateTable("payment_methods")
-    .set({ is_default: (eb) => eb("id", "=", id) })
+    .set({ is_default: false })
     .where("user_id", "=", w.customer.id)
     .execute();
+  await app.db.updateTable("payment_methods").set({ is_default: true }).where("id", "=", id).execute();
+};
 
 /** The idempotency keys the processor was asked to charge for this refill (repeats counted once). */
 const chargeKeys = (e: ReturnType<typeof engineFor>, id: number) =>
