@@ -14,7 +14,7 @@ const money = (c: number) => formatMoney(formatCents(c));
 
 const STYLE = `
 .rental-ledger { width: 100%; border-collapse: collapse; margin-bottom: 16px; }
-.rental-ledger caption { text-align: left; font-weight: 600; padding: 4px 0; }
+.rental-ledger caption { caption-side: top; text-align: left; font-weight: 600; padding: 4px 0; }
 .rental-ledger td { padding: 6px 0; vertical-align: top; border-bottom: 1px solid rgba(0,0,0,0.06); }
 .rental-ledger td.amount { text-align: right; white-space: nowrap; padding-left: 12px; }
 .rental-ledger .detail { color: rgba(0,0,0,0.65); font-size: 12px; }

@@ -142,6 +142,8 @@ export function ChargesTable({ charges }: { charges: RentalCharge[] }) {
       rowKey="id"
       size="small"
       pagination={false}
+      // On a phone the table scrolls sideways instead of squeezing each cell to a word a line.
+      scroll={{ x: "max-content" }}
       dataSource={charges}
       // The table's own empty text is too faint to read (axe: colour contrast 1.83).
       locale={{ emptyText: <Typography.Text>No charges yet.</Typography.Text> }}

@@ -360,7 +360,7 @@ function ledgerOf(
   const extension = moved
     ? line({
         kind: "extension",
-        description: `End date moved from ${formatDate(bookedEnd)} to ${formatDate(s.end)}`,
+        description: `End date moved from ${formatDate(bookedEnd)} to ${formatDate(s.end)}: ${plural(moved, "day")} × ${formatMoneyCents(rate)}`,
         days: moved,
         daily_rate: rate,
         amount: q.amount - booked.amount,
