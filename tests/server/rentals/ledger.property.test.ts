@@ -212,7 +212,7 @@ describe("a rental's money adds up after any sequence of the desk's operations",
       ),
       { numRuns: 30 },
     );
-  });
+  }, 180_000);
 
   it("settles the issue's rental so that a reader can add it up", async () => {
     // 5 days, paid in full by card with the deposit, 3 days added, returned, the deposit refunded.
