@@ -119,3 +119,20 @@ export function depositSettlement(lines: readonly LedgerAmounts[], refund: numbe
     kept: f.deposit_paid_amount - refund,
   };
 }
+
+/** The figures a rental row stores (and lists filter on), each the sum of its lines. */
+export function storedFigures(
+  f: Pick<
+    LedgerFigures,
+    "amount" | "tax_amount" | "deposit_amount" | "total_due_amount" | "paid_amount" | "balance"
+  >,
+) {
+  return {
+    amount: f.amount,
+    tax_amount: f.tax_amount,
+    deposit_amount: f.deposit_amount,
+    total_due_amount: f.total_due_amount,
+    paid_amount: f.paid_amount,
+    balance: f.balance,
+  };
+}

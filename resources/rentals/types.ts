@@ -1,4 +1,5 @@
 import type { Rental, RentalStatus } from "@common/api";
+import type { RentalLineKind } from "@common/rental-ledger";
 
 export type { Rental };
 
@@ -47,17 +48,7 @@ export interface EndDatePreview {
 /** One line of a rental's ledger: every figure of the rental is a sum of these (docs/engines.md). */
 export interface RentalLine {
   id: number;
-  kind:
-    | "days"
-    | "extension"
-    | "extra_days"
-    | "adjustment"
-    | "deposit"
-    | "deposit_applied"
-    | "deposit_unpaid"
-    | "deposit_refund"
-    | "payment"
-    | "refund";
+  kind: RentalLineKind;
   description: string;
   days: number | null;
   daily_rate: string | null;

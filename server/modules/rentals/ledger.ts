@@ -1,4 +1,9 @@
-import { type LedgerFigures, ledgerFigures, type RentalLineKind } from "../../../common/rental-ledger";
+import {
+  type LedgerFigures,
+  ledgerFigures,
+  type RentalLineKind,
+  storedFigures,
+} from "../../../common/rental-ledger";
 import type { DB } from "../../db/connection";
 
 /**
@@ -58,12 +63,7 @@ export async function postRentalLines(
   await trx
     .updateTable("rentals")
     .set({
-      amount: f.amount,
-      tax_amount: f.tax_amount,
-      deposit_amount: f.deposit_amount,
-      total_due_amount: f.total_due_amount,
-      paid_amount: f.paid_amount,
-      balance: f.balance,
+      ...storedFigures(f),
       updated_at: at,
     })
     .where("id", "=", rental.id)
