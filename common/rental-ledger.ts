@@ -91,7 +91,7 @@ export function ledgerFigures(lines: readonly LedgerAmounts[]): LedgerFigures {
     rental_due_amount: rentalDue,
     deposit_held_amount: depositHeld,
     received_amount: sum(lines, (l) => Math.max(0, l.paid_amount)),
-    refunded_amount: -sum(lines, (l) => Math.min(0, l.paid_amount)),
+    refunded_amount: sum(lines, (l) => Math.max(0, -l.paid_amount)),
     deposit_paid_amount: Math.max(0, Math.min(depositHeld, paid - rentalDue)),
   };
 }
