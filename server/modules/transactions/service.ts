@@ -314,6 +314,8 @@ export async function assignCard(
       .where("status", "=", current.status)
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) !== 1) throw refused(TRANSACTION_MESSAGES.notAssignable);
+    // Queued again, it would be topped up with money already (or being) given back.
+    if (requeue) await refuseRequeueAfterRefund(trx, id);
     await dropWaitingCharge(trx, id, card.id);
     if (input.make_default) await setDefaultCard(trx, card.user_id, card.id);
     const message = [

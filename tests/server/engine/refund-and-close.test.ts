@@ -177,3 +177,25 @@ describe("POST /api/transactions/{id}/resolve/ needs a note", () => {
     expect(res.body).toMatchObject({ status: "resolved", note: "Topped up by hand at the carrier." });
   });
 });
+
+describe("a refill whose money is going back is not queued again by Assign card", () => {
+  it("refuses to requeue it while its charge has a refund", async () => {
+    const t = await carrierFailure();
+    const [charge] = await chargesOf(app.db, t.id);
+    expect(
+      (
+        await send(app, "POST", `/api/charges/${charge.id}/refund/`, w.member.token, {
+          amount: "1.00",
+          note: "Goodwill.",
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      await action(w.member.token, t.id, "assign-cc-to-user", { payment_method: w.cards.good.id }),
+    ).toEqual({
+      status: 400,
+      body: { detail: "This refill's charge has been refunded, so it cannot be queued again." },
+    });
+    expect(await txn(app.db, t.id)).toMatchObject({ status: "error", payment_method_id: w.cards.good.id });
+  });
+});
