@@ -11,6 +11,7 @@ import { useState } from "react";
 import { Alert, Button, DatePicker, Descriptions, Form, Input, Skeleton, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import type { Country, Device } from "@common/api";
+import { dailyRateText } from "./desk/dailyRate";
 import { deviceKindLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
 import { useIsStaff } from "../../src/components/access";
@@ -194,7 +195,13 @@ export default function RentNowPage() {
           ) : (
             <Descriptions bordered size="small" column={1} aria-label="Price">
               <Descriptions.Item label="Days">{price.days}</Descriptions.Item>
-              <Descriptions.Item label="Daily rate">{formatMoney(price.daily_rate)}</Descriptions.Item>
+              <Descriptions.Item label="Daily rate">
+                {dailyRateText({
+                  ...price,
+                  country_name:
+                    countries.result?.data.find((c) => c.id === quote?.country)?.name ?? "country",
+                })}
+              </Descriptions.Item>
               <Descriptions.Item label="Rental">{formatMoney(price.amount)}</Descriptions.Item>
               <Descriptions.Item label="Tax">{formatMoney(price.tax_amount)}</Descriptions.Item>
               <Descriptions.Item label="Deposit">{formatMoney(price.deposit_amount)}</Descriptions.Item>
@@ -246,7 +253,11 @@ export default function RentNowPage() {
             optionFilterProp="label"
             placeholder="Where the device goes"
             loading={countries.query.isLoading}
-            options={(countries.result?.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+            options={(countries.result?.data ?? []).map((c) => ({
+              value: String(c.id),
+              // The device's rate and the country's surcharge add up to the daily rate.
+              label: Number(c.daily_rate) > 0 ? `${c.name} · +${formatMoney(c.daily_rate)}/day` : c.name,
+            }))}
           />
         </Form.Item>
         <Form.Item

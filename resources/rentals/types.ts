@@ -114,6 +114,9 @@ export interface RentalCost {
   total_amount: string;
   days: number;
   daily_rate: string;
+  /** the daily rate's parts: the device's and the country's surcharge */
+  device_daily_rate: string;
+  country_daily_rate: string;
 }
 
 export const CHARGE_KIND_LABELS: Record<RentalCharge["kind"], string> = {

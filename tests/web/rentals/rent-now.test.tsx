@@ -19,6 +19,8 @@ const COST = {
   total_amount: "176.21",
   days: 7,
   daily_rate: "10.00",
+  device_daily_rate: "7.50",
+  country_daily_rate: "2.50",
 };
 
 function answerCatalogue({
@@ -66,7 +68,7 @@ async function fillQuote(
 ) {
   await screen.findByRole("button", { name: /Confirm rental/ });
   await choose(user, "Device", device);
-  await choose(user, "Country", "Mexico");
+  await choose(user, "Country", /^Mexico · \+\$2\.00\/day$/);
   const [from, to] = [...document.querySelectorAll<HTMLInputElement>(".ant-picker-range input")];
   await user.click(from);
   await user.type(from, `${start.format("MMM D, YYYY")}{Enter}`);
@@ -99,6 +101,8 @@ describe("/rent-now", () => {
     const price = await screen.findByLabelText("Price");
     for (const text of ["$70.00", "$6.21", "$100.00", "$176.21"])
       expect(within(price).getByText(text)).toBeInTheDocument();
+    // The daily rate names its parts, the device's and the country's surcharge, as the rental page does.
+    expect(within(price).getByText("$10.00/day ($7.50 device + $2.50 Mexico)")).toBeInTheDocument();
     const quote = { device: 5, country: 3, start_date: day(start), end_date: day(end) };
     expect(requests.find((r) => r.path === "/api/rental/devices/cost/")?.body).toEqual(quote);
     // The default card is chosen, marked as on Refill Now.
