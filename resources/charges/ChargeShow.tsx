@@ -24,7 +24,8 @@ function Refunds({ refunds }: { refunds: ChargeRefund[] }) {
       pagination={false}
       size="small"
       scroll={{ x: "max-content" }}
-      locale={{ emptyText: "Nothing refunded." }}
+      // The table's own empty text is too faint to read (axe: colour contrast 1.83).
+      locale={{ emptyText: <Typography.Text>Nothing refunded.</Typography.Text> }}
     >
       <Table.Column<ChargeRefund>
         dataIndex="id"
