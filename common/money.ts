@@ -30,3 +30,12 @@ export function formatMoney(value: string | number | null | undefined): string {
 
 /** Cents as the screens show them: 2500 → "$25.00". */
 export const formatMoneyCents = (cents: number) => formatMoney(formatCents(cents));
+
+/** Tax on an amount at a decimal-string rate ("0.08875"), in exact integer arithmetic, half rounded up. */
+export function taxOn(cents: number, rate: string): number {
+  const m = /^(\d+)(?:\.(\d{1,6}))?$/.exec(rate);
+  if (!m) throw new Error(`bad tax rate ${rate}`);
+  const scale = 1_000_000;
+  const micro = Number(m[1]) * scale + Number((m[2] ?? "").padEnd(6, "0"));
+  return Math.floor((cents * micro + scale / 2) / scale);
+}

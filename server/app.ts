@@ -18,20 +18,19 @@ import { type DatabaseHandle, type DB, type Dialect, openDatabase } from "./db/c
 import { migrateToLatest } from "./db/migrate";
 import { refreshPlannerStatistics } from "./db/list-counts";
 import { seedIfEmpty } from "./db/seed";
-import { registerTakeoverAudit } from "./http/audit";
+import { registerHijackAudit } from "./http/hijack-audit";
 import { registerAuthentication } from "./http/auth";
 import { trackRunningHandlers } from "./http/drain";
 import { MESSAGES, registerErrorHandlers } from "./http/errors";
 import { emptyBodyAsObject, installValidationMessages } from "./http/validation";
-import { createMailer, type Mailer } from "./integrations/mail/mailer";
 import { apiModules } from "./modules";
+import { decorateAdapters } from "./plugins/adapters";
 
 declare module "fastify" {
   interface FastifyInstance {
     config: Config;
     db: DB;
     dialect: Dialect;
-    mailer: Mailer;
   }
 }
 
@@ -103,7 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("config", config);
   app.decorate("db", handle.db);
   app.decorate("dialect", handle.dialect);
-  app.decorate("mailer", createMailer(config, app.log));
+  decorateAdapters(app);
   app.addHook("onClose", async () => {
     await handlers.settled(CLOSE_GRACE_MS);
     if (ownsDatabase) await handle.close();
@@ -152,7 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   registerAuthentication(app, handle.db);
-  registerTakeoverAudit(app, handle.db);
+  registerHijackAudit(app, handle.db);
 
   for (const mod of apiModules) await app.register(mod, { prefix: "/api" });
 

@@ -26,7 +26,7 @@ const TermsPage = lazy(() => import("./pages/legal/TermsPage"));
 const NotFoundPage = lazy(() => import("./pages/not-found/NotFoundPage"));
 
 /**
- * Counts takeovers and releases. RefineApp is keyed on it: viewing as someone else (or back as oneself)
+ * Counts hijacks and releases. RefineApp is keyed on it: viewing as someone else (or back as oneself)
  * starts from an empty cache, so nothing loaded for one user ever shows for the other.
  */
 function useIdentitySwitches(session: SessionStore): number {

@@ -32,7 +32,7 @@ export const error = {
   unableToAuthenticate: "Unable to authenticate",
   registrationFailed: "Registration failed",
   userUpdateFailed: "Failed to update user data",
-  takeoverFailed: "Failed to log in as another user",
+  hijackFailed: "Failed to log in as another user",
   transactionsFetchFailed: "Failed to fetch transactions",
   countersFetchFailed: "Failed to fetch filters counter",
   transactionRetryFailed: "Error retrying transaction",

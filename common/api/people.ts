@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /** Answers about people: the signed-in user's profile, the company's customers and members. */
 
-/** Someone an answer refers to (the member behind a takeover). */
+/** Someone an answer refers to (the member behind a hijack). */
 export const userRef = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -24,7 +24,7 @@ export const profileAnswer = z.object({
   pin: z.string().nullable(),
   is_company_member: z.boolean(),
   is_company_owner: z.boolean(),
-  is_hijacked: z.boolean().describe("the calling token is a member's takeover token"),
+  is_hijacked: z.boolean().describe("the calling token is a member's hijack token"),
   hijacked_by: userRef.nullable().describe("the member viewing the site as this user"),
   company: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
   company_time_zone: z

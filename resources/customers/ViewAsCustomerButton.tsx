@@ -6,7 +6,7 @@ import { useServices } from "../../src/providers/services";
 
 /**
  * "View as customer": asks first, naming the customer ("View the site as Casey Customer?"), then POST
- * /api/company/customers/{id}/hijack/, the auth service's takeover (the same path /hijack/{token}/ uses),
+ * /api/company/customers/{id}/hijack/, the auth service's hijack (the same path /hijack/{token}/ uses),
  * and the panel as the customer sees it. A failure shows "Failed to log in as another user" (the auth
  * service says it).
  */
@@ -39,7 +39,7 @@ export function ViewAsCustomerButton({
       cancelText="Cancel"
       onConfirm={async () => {
         setPending(true);
-        const ok = await auth.takeOverCustomer(customerId);
+        const ok = await auth.hijackCustomer(customerId);
         setPending(false);
         if (ok) navigate("/", { replace: true });
       }}

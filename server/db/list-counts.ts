@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { type AuthContext, isStaff } from "../http/auth";
+import { type AuthContext, isStaff } from "../security/caller";
 import type { ListCriteria } from "../http/drf";
 import type { DB, Dialect } from "./connection";
 import type { ListCountsTable } from "./schema";

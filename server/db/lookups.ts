@@ -1,5 +1,5 @@
 import { type SelectQueryBuilder, sql } from "kysely";
-import { type AuthContext, isStaff } from "../http/auth";
+import { type AuthContext, isStaff } from "../security/caller";
 import type { DB } from "./connection";
 
 /**
@@ -10,7 +10,7 @@ import type { DB } from "./connection";
 
 /**
  * Narrows a query to the rows the caller may see (docs/api-conventions.md): the company's (`company`
- * column) for staff, and only their own (`owner` column) for a customer or a takeover. Use with
+ * column) for staff, and only their own (`owner` column) for a customer or a hijack. Use with
  * `$call`: `db.selectFrom("rentals as r").$call(callersRows(ctx, "r.company_id", "r.user_id"))`.
  */
 export const callersRows =

@@ -5,6 +5,7 @@ import * as m0002 from "./migrations/0002_list_scale";
 import * as m0003 from "./migrations/0003_refill_engine";
 import * as m0005 from "./migrations/0005_phone_menu";
 import * as m0006 from "./migrations/0006_money_ledger";
+import * as m0007 from "./migrations/0007_hijack_word";
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -18,6 +19,7 @@ const migrations: Record<string, DialectMigration> = {
   "0003_refill_engine": m0003,
   "0005_phone_menu": m0005,
   "0006_money_ledger": m0006,
+  "0007_hijack_word": m0007,
 };
 
 class StaticProvider implements MigrationProvider {

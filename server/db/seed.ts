@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { PostgresAdapter, sql } from "kysely";
-import { hashPassword } from "../http/passwords";
+import { hashPassword } from "../security/passwords";
 import type { DB } from "./connection";
 import { DEMO_PASSWORD } from "./seed/catalog";
 import type { Counts } from "./seed/context";

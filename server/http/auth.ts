@@ -1,17 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { DB } from "../db/connection";
 import type { User } from "../db/schema";
+import { type AuthContext, isStaff } from "../security/caller";
 import { forbidden, MESSAGES, unauthorized } from "./errors";
-import { hashToken } from "./tokens";
-
-/** Who is calling. Under a takeover token `user` is the customer and `hijackedBy` the member's id. */
-export interface AuthContext {
-  user: User;
-  tokenId: number;
-  hijackedBy: number | null;
-  /** the company every query of this request is scoped to */
-  companyId: number;
-}
+import { hashToken } from "../security/tokens";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -21,7 +13,7 @@ declare module "fastify" {
   }
 }
 
-/** An own token lives this long after its last use; a takeover token 1 hour after its creation. */
+/** An own token lives this long after its last use; a hijack token 1 hour after its creation. */
 export const TOKEN_IDLE_DAYS = 30;
 /** Writing last_used_at on every request would turn reads into writes: refresh it at most this often. */
 const TOUCH_EVERY_MS = 60_000;
@@ -107,9 +99,7 @@ export function requireOwner(request: FastifyRequest): AuthContext {
   return ctx;
 }
 
-export const isStaff = (ctx: AuthContext) => ctx.user.is_company_member && ctx.hijackedBy === null;
-
-/** Someone acting as a customer (a takeover counts); 403 for staff, who look but never act for them. */
+/** Someone acting as a customer (a hijack counts); 403 for staff, who look but never act for them. */
 export function requireCustomer(request: FastifyRequest): AuthContext {
   const ctx = requireUser(request);
   if (isStaff(ctx)) throw forbidden();

@@ -13,7 +13,7 @@ import { type Page, pageOf } from "../../common/api/page";
 import { addDays, startOfDayIn } from "../../common/dates";
 import type { DB } from "../db/connection";
 import { companyTimeZone } from "../db/company-day";
-import type { AuthContext } from "./auth";
+import type { AuthContext } from "../security/caller";
 import { ApiError, badRequest, MESSAGES } from "./errors";
 
 /**

@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { formatCents, parseCents } from "../../common/money";
 
-export { formatCents, parseCents };
-
 /**
  * A request field holding money: accepts "25.00" or 25 and yields integer cents.
  * `min`/`max` are in cents.
@@ -31,13 +29,4 @@ export function moneyField(opts: { min?: number; max?: number } = {}) {
     }
     return cents;
   });
-}
-
-/** Tax on an amount at a decimal-string rate ("0.08875"), in exact integer arithmetic, half rounded up. */
-export function taxOn(cents: number, rate: string): number {
-  const m = /^(\d+)(?:\.(\d{1,6}))?$/.exec(rate);
-  if (!m) throw new Error(`bad tax rate ${rate}`);
-  const scale = 1_000_000;
-  const micro = Number(m[1]) * scale + Number((m[2] ?? "").padEnd(6, "0"));
-  return Math.floor((cents * micro + scale / 2) / scale);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { type AuthContext, requireCustomer, requireMember, requireOwner, requireUser } from "./auth";
+import { requireCustomer, requireMember, requireOwner, requireUser } from "./auth";
+import { type AuthContext } from "../security/caller";
 import type { DB } from "../db/connection";
 import { type ListReader, pageOf } from "./drf";
 import { errorBodies, idParams } from "./validation";

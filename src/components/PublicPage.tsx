@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 /**
- * The frame of the pages outside the layout (sign-in, sign-up, password reset, takeover). Plain elements
+ * The frame of the pages outside the layout (sign-in, sign-up, password reset, hijack). Plain elements
  * styled with antd's tokens: these pages are the first a visitor downloads, so they stay light.
  */
 export function PublicPage({

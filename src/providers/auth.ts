@@ -8,7 +8,7 @@ import type { Notifier } from "./notifications";
 import type { SessionStore } from "./session";
 
 /**
- * Sign-in, registration, password reset, the session rules of docs/panel.md and the takeover ("hijack").
+ * Sign-in, registration, password reset, the session rules of docs/panel.md and the hijack ("hijack").
  * The profile of the active token is loaded once and kept in memory; any change of session drops it.
  */
 
@@ -17,7 +17,7 @@ export type { CompanyRef, Profile, UserRef };
 /** What `useGetIdentity` gives: the profile, a display name and whether we view as another user. */
 export interface Identity extends Profile {
   name: string;
-  takenOver: boolean;
+  hijacked: boolean;
 }
 
 export interface Permissions {
@@ -78,10 +78,10 @@ export interface AuthService {
   /** The signed-in user's profile, restoring the session first; null when signed out. */
   restore(): Promise<Profile | null>;
   permissions(): Promise<Permissions | null>;
-  /** View the site as the owner of a takeover token; false (with the error notice) when it does not work. */
-  takeOver(token: string): Promise<boolean>;
+  /** View the site as the owner of a hijack token; false (with the error notice) when it does not work. */
+  hijack(token: string): Promise<boolean>;
   /** POST /api/company/customers/{id}/hijack/ then take over with the token it gives. */
-  takeOverCustomer(customerId: number | string): Promise<boolean>;
+  hijackCustomer(customerId: number | string): Promise<boolean>;
   /** Back to the own session. */
   release(): void;
   /** PATCH /api/user/me/; notifies and gives the new profile, or throws the ApiError after the notice. */
@@ -137,7 +137,7 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
   }
 
   /**
-   * Set once a broken takeover made us reload the page. The reload aborts whatever request is on its way
+   * Set once a broken hijack made us reload the page. The reload aborts whatever request is on its way
    * (the profile, say); such a failure is the page going away, not a bad token, so it must not sign the
    * user out: the own session is what the reloaded page restores.
    */
@@ -146,7 +146,7 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
   const pageGoingAway = () => new Promise<never>(() => {});
 
   async function restore(): Promise<Profile | null> {
-    if (session.hasBrokenTakeover()) {
+    if (session.hasBrokenHijack()) {
       session.release();
       reloading = true;
       reload();
@@ -170,13 +170,13 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
     return profile && permissionsOf(profile);
   }
 
-  async function takeOver(token: string): Promise<boolean> {
-    session.takeOver(token);
+  async function hijack(token: string): Promise<boolean> {
+    session.hijack(token);
     try {
       await loadProfile(token);
     } catch (cause) {
       session.release();
-      notifier.error(errorText.takeoverFailed, isApiError(cause) ? cause.message : undefined);
+      notifier.error(errorText.hijackFailed, isApiError(cause) ? cause.message : undefined);
       return false;
     }
     notifier.info(info.viewingAsAnotherUser);
@@ -246,7 +246,7 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
 
     async logout(): Promise<AuthActionResponse> {
       // The server forgets the tokens too, so that a copied token dies with the sign-out.
-      await Promise.all([session.takeoverToken(), session.ownToken()].map(revoke));
+      await Promise.all([session.hijackToken(), session.ownToken()].map(revoke));
       session.signOut();
       return { success: true, redirectTo: "/login" };
     },
@@ -271,7 +271,7 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
     async getIdentity(): Promise<Identity | null> {
       const profile = await restore();
       if (!profile) return null;
-      return { ...profile, name: personName(profile), takenOver: session.takeoverToken() !== null };
+      return { ...profile, name: personName(profile), hijacked: session.hijackToken() !== null };
     },
 
     getPermissions: () => permissions(),
@@ -281,21 +281,21 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
     provider,
     restore,
     permissions,
-    takeOver,
-    async takeOverCustomer(customerId) {
+    hijack,
+    async hijackCustomer(customerId) {
       let token: string;
       try {
         ({ token } = await http.post<{ token: string }>(
           `/api/company/customers/${encodeURIComponent(String(customerId))}/hijack/`,
         ));
       } catch (cause) {
-        notifier.error(errorText.takeoverFailed, isApiError(cause) ? cause.message : undefined);
+        notifier.error(errorText.hijackFailed, isApiError(cause) ? cause.message : undefined);
         return false;
       }
-      return takeOver(token);
+      return hijack(token);
     },
     release: () => {
-      void revoke(session.takeoverToken());
+      void revoke(session.hijackToken());
       session.release();
     },
     async updateProfile(values) {

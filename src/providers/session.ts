@@ -1,6 +1,6 @@
 /**
- * The saved session (docs/panel.md): four localStorage keys. The takeover ("hijack") token is kept apart
- * from the user's own token, so that releasing the takeover gives the own session back untouched.
+ * The saved session (docs/panel.md): four localStorage keys. The hijack ("hijack") token is kept apart
+ * from the user's own token, so that releasing the hijack gives the own session back untouched.
  */
 
 export const STORAGE_KEYS = {
@@ -10,8 +10,8 @@ export const STORAGE_KEYS = {
   hijackToken: "hijackToken",
 } as const;
 
-/** Stored takeover values that mean "broken": the user is released and the page reloaded. */
-const BROKEN_TAKEOVER_VALUES = new Set(["", "null", "undefined"]);
+/** Stored hijack values that mean "broken": the user is released and the page reloaded. */
+const BROKEN_HIJACK_VALUES = new Set(["", "null", "undefined"]);
 
 export type SessionEvent = "signed-in" | "signed-out" | "taken-over" | "released";
 
@@ -24,19 +24,19 @@ export interface SignIn {
 export interface SessionStore {
   /** The user's own token, or null. */
   ownToken(): string | null;
-  /** A usable takeover token, or null (a broken stored value counts as none). */
-  takeoverToken(): string | null;
-  /** The token requests carry: the takeover token while viewing as another user, else the own one. */
+  /** A usable hijack token, or null (a broken stored value counts as none). */
+  hijackToken(): string | null;
+  /** The token requests carry: the hijack token while viewing as another user, else the own one. */
   activeToken(): string | null;
   /** `Token <active token>`, or undefined when signed out. */
   authorization(): string | undefined;
   email(): string | null;
   phoneNumber(): string | null;
-  /** True when a takeover value is stored but is "", "null" or "undefined". */
-  hasBrokenTakeover(): boolean;
+  /** True when a hijack value is stored but is "", "null" or "undefined". */
+  hasBrokenHijack(): boolean;
   signIn(signIn: SignIn): void;
   signOut(): void;
-  takeOver(token: string): void;
+  hijack(token: string): void;
   release(): void;
   subscribe(listener: (event: SessionEvent) => void): () => void;
 }
@@ -51,20 +51,20 @@ export function createSessionStore(storage: Storage): SessionStore {
 
   const store: SessionStore = {
     ownToken: () => read(STORAGE_KEYS.token),
-    takeoverToken() {
+    hijackToken() {
       const value = storage.getItem(STORAGE_KEYS.hijackToken);
-      return value === null || BROKEN_TAKEOVER_VALUES.has(value) ? null : value;
+      return value === null || BROKEN_HIJACK_VALUES.has(value) ? null : value;
     },
-    activeToken: () => store.takeoverToken() ?? store.ownToken(),
+    activeToken: () => store.hijackToken() ?? store.ownToken(),
     authorization() {
       const token = store.activeToken();
       return token ? `Token ${token}` : undefined;
     },
     email: () => read(STORAGE_KEYS.email),
     phoneNumber: () => read(STORAGE_KEYS.phoneNumber),
-    hasBrokenTakeover() {
+    hasBrokenHijack() {
       const value = storage.getItem(STORAGE_KEYS.hijackToken);
-      return value !== null && BROKEN_TAKEOVER_VALUES.has(value);
+      return value !== null && BROKEN_HIJACK_VALUES.has(value);
     },
     signIn({ token, email, phoneNumber }) {
       storage.setItem(STORAGE_KEYS.token, token);
@@ -72,7 +72,7 @@ export function createSessionStore(storage: Storage): SessionStore {
       else storage.removeItem(STORAGE_KEYS.email);
       if (phoneNumber) storage.setItem(STORAGE_KEYS.phoneNumber, phoneNumber);
       else storage.removeItem(STORAGE_KEYS.phoneNumber);
-      // A fresh sign-in never inherits someone else's takeover.
+      // A fresh sign-in never inherits someone else's hijack.
       storage.removeItem(STORAGE_KEYS.hijackToken);
       emit("signed-in");
     },
@@ -80,7 +80,7 @@ export function createSessionStore(storage: Storage): SessionStore {
       for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key);
       emit("signed-out");
     },
-    takeOver(token) {
+    hijack(token) {
       storage.setItem(STORAGE_KEYS.hijackToken, token);
       emit("taken-over");
     },

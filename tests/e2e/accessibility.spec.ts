@@ -175,7 +175,7 @@ for (const role of ["customer", "member", "owner"] as const) {
   });
 }
 
-test("member viewing the site as a customer: the takeover banner", async ({ page }) => {
+test("member viewing the site as a customer: the hijack banner", async ({ page }) => {
   await signedIn(page, "member");
   await page.goto(`/customers?search=${encodeURIComponent(DEMO.customer)}`);
   await page.locator('.ant-table-tbody a[href^="/customers/"]').first().click();
@@ -183,5 +183,5 @@ test("member viewing the site as a customer: the takeover banner", async ({ page
   await page.locator(".ant-popover").getByRole("button", { name: "View as customer" }).click();
   const banner = page.getByRole("alert").filter({ has: page.getByRole("button", { name: "Release" }) });
   await expect(banner).toBeVisible();
-  await expectAccessible(page, "takeover banner");
+  await expectAccessible(page, "hijack banner");
 });

@@ -53,7 +53,7 @@ test("signing out from the header returns to /login and the token stops working"
   await expect(page).toHaveURL((url) => url.pathname === "/login");
 });
 
-test("signing out while viewing as a customer ends both the takeover and the own token", async ({
+test("signing out while viewing as a customer ends both the hijack and the own token", async ({
   page,
   request,
 }) => {
@@ -65,8 +65,8 @@ test("signing out while viewing as a customer ends both the takeover and the own
   const hijack = await request.post(`/api/company/customers/${id}/hijack/`, {
     headers: { Authorization: `Token ${ownToken}` },
   });
-  const takeoverToken = (await hijack.json()).token as string;
-  await page.goto(`/hijack/${takeoverToken}/`);
+  const hijackToken = (await hijack.json()).token as string;
+  await page.goto(`/hijack/${hijackToken}/`);
   const viewing = notice(page, "info", TEXT.viewingAsAnotherUser);
   await expect(viewing).toBeVisible();
   await dismiss(viewing);
@@ -80,6 +80,6 @@ test("signing out while viewing as a customer ends both the takeover and the own
     phoneNumber: null,
     hijackToken: null,
   });
-  expect(await meStatus(request, takeoverToken)).toBe(401);
+  expect(await meStatus(request, hijackToken)).toBe(401);
   expect(await meStatus(request, ownToken)).toBe(401);
 });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../server/config";
 import { z } from "zod";
-import { formatCents, parseCents, taxOn } from "../../server/http/money";
+import { formatCents, parseCents, taxOn } from "../../common/money";
 import { installValidationMessages } from "../../server/http/validation";
 import { appForFile, closeApp, getMe, makeApp } from "./helpers";
 

@@ -6,8 +6,8 @@ import { type App, buildApp } from "../../server/app";
 import { type Config, testConfig } from "../../server/config";
 import type { DB } from "../../server/db/connection";
 import type { Database } from "../../server/db/schema";
-import { hashPassword } from "../../server/http/passwords";
-import { hashToken, newTokenKey } from "../../server/http/tokens";
+import { hashPassword } from "../../server/security/passwords";
+import { hashToken, newTokenKey } from "../../server/security/tokens";
 
 /**
  * One suite, two databases (as Kysely's own tests): each test file gets a fresh database — SQLite in
@@ -139,7 +139,7 @@ export async function createUser(
     .executeTakeFirstOrThrow();
 }
 
-/** A token for the user without going through sign-in (fast); `hijackedBy` makes it a takeover token. */
+/** A token for the user without going through sign-in (fast); `hijackedBy` makes it a hijack token. */
 export async function tokenFor(
   db: DB,
   userId: number,

@@ -221,7 +221,7 @@ describe("session check", () => {
   });
 
   it.each(["", "null", "undefined"])(
-    "a stored takeover value of %j releases the user and reloads the page",
+    "a stored hijack value of %j releases the user and reloads the page",
     async (stored) => {
       const requests = recordRequests();
       saveSession({ token: "t-own", hijackToken: stored });
@@ -237,7 +237,7 @@ describe("session check", () => {
   );
 
   it.each(["", "null", "undefined"])(
-    "a stored takeover value of %j: the profile call the reload cuts short does not sign the user out",
+    "a stored hijack value of %j: the profile call the reload cuts short does not sign the user out",
     async (stored) => {
       // In the browser, location.reload() aborts the profile request that is on its way; that failure
       // is the page going away, not a bad token: the own session must survive for the reloaded page.
@@ -299,7 +299,7 @@ describe("identity and permissions", () => {
     expect(await provider.getIdentity()).toMatchObject({
       email: "customer@demo.test",
       name: "Casey Customer",
-      takenOver: false,
+      hijacked: false,
       company: { name: "Demo Wireless" },
     });
     expect(await provider.getPermissions()).toEqual({ member: false, owner: false });
@@ -323,7 +323,7 @@ describe("identity and permissions", () => {
   });
 });
 
-describe("takeover (hijack)", () => {
+describe("hijack (hijack)", () => {
   it("a member takes over a customer: POST …/hijack/, token stored apart, info notice, requests carry it", async () => {
     const requests = recordRequests();
     saveSession({ token: "t-member", email: "member@demo.test" });
@@ -336,7 +336,7 @@ describe("takeover (hijack)", () => {
     );
     const { auth, provider, notices } = setup();
 
-    expect(await auth.takeOverCustomer(7)).toBe(true);
+    expect(await auth.hijackCustomer(7)).toBe(true);
     expect(localStorage.getItem("token")).toBe("t-member");
     expect(localStorage.getItem("hijackToken")).toBe("t-taken");
     expect(notices).toEqual([
@@ -346,21 +346,21 @@ describe("takeover (hijack)", () => {
       "POST /api/company/customers/7/hijack/ Token t-member",
       "GET /api/user/me/ Token t-taken",
     ]);
-    expect(await provider.getIdentity()).toMatchObject({ email: "customer@demo.test", takenOver: true });
+    expect(await provider.getIdentity()).toMatchObject({ email: "customer@demo.test", hijacked: true });
   });
 
   it("release restores the own token and the own profile", async () => {
     saveSession({ token: "t-member", hijackToken: "t-taken" });
     server.use(profileHandler({ "t-member": member(), "t-taken": customer() }));
     const { auth, provider } = setup();
-    expect(await provider.getIdentity()).toMatchObject({ email: "customer@demo.test", takenOver: true });
+    expect(await provider.getIdentity()).toMatchObject({ email: "customer@demo.test", hijacked: true });
     const requests = recordRequests();
     auth.release();
     await vi.waitFor(() => expect(requests.some((r) => r.path === "/api/user/logout/")).toBe(true));
     expect(requests.find((r) => r.path === "/api/user/logout/")?.authorization).toBe("Token t-taken");
     expect(localStorage.getItem("hijackToken")).toBeNull();
     expect(localStorage.getItem("token")).toBe("t-member");
-    expect(await provider.getIdentity()).toMatchObject({ email: "member@demo.test", takenOver: false });
+    expect(await provider.getIdentity()).toMatchObject({ email: "member@demo.test", hijacked: false });
   });
 
   it("'Failed to log in as another user' when the hijack call fails or the token does not work", async () => {
@@ -372,8 +372,8 @@ describe("takeover (hijack)", () => {
       profileHandler({ "t-member": member() }),
     );
     const { auth, notices } = setup();
-    expect(await auth.takeOverCustomer(9)).toBe(false);
-    expect(await auth.takeOver("t-expired")).toBe(false);
+    expect(await auth.hijackCustomer(9)).toBe(false);
+    expect(await auth.hijack("t-expired")).toBe(false);
     expect(notices.map((n) => [n.type, n.message])).toEqual([
       ["error", "Failed to log in as another user"],
       ["error", "Failed to log in as another user"],

@@ -15,7 +15,7 @@ async function openUserMenu(user: ReturnType<typeof renderApp>["user"], name: Re
   await user.click(await screen.findByRole("button", { name }));
 }
 
-describe("the takeover banner", () => {
+describe("the hijack banner", () => {
   it("is an info notice (docs/panel.md: 'an info notice reads …'), not a warning", async () => {
     saveSession({ token: "t-member", email: "member@demo.test", hijackToken: "t-taken" });
     server.use(

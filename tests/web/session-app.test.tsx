@@ -34,7 +34,7 @@ describe("session rules in the running panel", () => {
     expect(localStorage.getItem("email")).toBeNull();
   });
 
-  it("viewing as another user: the takeover token is sent, a banner shows it, Release gives the own session back", async () => {
+  it("viewing as another user: the hijack token is sent, a banner shows it, Release gives the own session back", async () => {
     const requests = recordRequests();
     saveSession({ token: "t-member", email: "member@demo.test", hijackToken: "t-taken" });
     server.use(
@@ -62,7 +62,7 @@ describe("session rules in the running panel", () => {
     expect(requests.at(-1)?.authorization).toBe("Token t-member");
   });
 
-  it('a stored takeover value of "undefined" releases the user and reloads the page', async () => {
+  it('a stored hijack value of "undefined" releases the user and reloads the page', async () => {
     saveSession({ token: "t-member", hijackToken: "undefined" });
     server.use(profileHandler({ "t-member": member() }));
     const { reload } = renderApp("/customers", { resources });

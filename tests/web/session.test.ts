@@ -29,10 +29,10 @@ describe("session store", () => {
     expect(session.authorization()).toBe("Token saved");
   });
 
-  it("keeps the takeover token apart, sends it instead of the own token, and release gives the own one back", () => {
+  it("keeps the hijack token apart, sends it instead of the own token, and release gives the own one back", () => {
     const session = createSessionStore(storage());
     session.signIn({ token: "own", email: "member@demo.test" });
-    session.takeOver("taken");
+    session.hijack("taken");
     expect(localStorage.getItem("token")).toBe("own");
     expect(localStorage.getItem("hijackToken")).toBe("taken");
     expect(session.authorization()).toBe("Token taken");
@@ -44,21 +44,21 @@ describe("session store", () => {
   });
 
   it.each(["", "null", "undefined"])(
-    "treats a stored takeover value of %j as broken, never as a token",
+    "treats a stored hijack value of %j as broken, never as a token",
     (value) => {
       localStorage.setItem("token", "own");
       localStorage.setItem("hijackToken", value);
       const session = createSessionStore(storage());
-      expect(session.hasBrokenTakeover()).toBe(true);
-      expect(session.takeoverToken()).toBeNull();
+      expect(session.hasBrokenHijack()).toBe(true);
+      expect(session.hijackToken()).toBeNull();
       expect(session.authorization()).toBe("Token own");
     },
   );
 
-  it("signing out erases all four keys; signing in drops a leftover takeover", () => {
+  it("signing out erases all four keys; signing in drops a leftover hijack", () => {
     const session = createSessionStore(storage());
     session.signIn({ token: "own", email: "a@b.test" });
-    session.takeOver("taken");
+    session.hijack("taken");
     session.signIn({ token: "fresh", email: "c@d.test" });
     expect(localStorage.getItem("hijackToken")).toBeNull();
 
@@ -74,7 +74,7 @@ describe("session store", () => {
     const events: SessionEvent[] = [];
     const stop = session.subscribe((event) => events.push(event));
     session.signIn({ token: "own" });
-    session.takeOver("taken");
+    session.hijack("taken");
     session.release();
     session.signOut();
     stop();

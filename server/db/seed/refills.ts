@@ -458,7 +458,7 @@ export async function seedRefills(ctx: SeedContext, people: People): Promise<{ a
       actorId: d.customer.id,
       onBehalfOf: people.members[1].id,
       action: "POST /api/transactions/",
-      object: "takeover_write",
+      object: "hijack_write",
       objectId: null,
       data: {
         status: 201,

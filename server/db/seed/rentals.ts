@@ -7,7 +7,7 @@ import {
   ledgerFigures,
   type RentalLineKind,
 } from "../../../common/rental-ledger";
-import { formatCents, taxOn } from "../../http/money";
+import { formatCents, taxOn } from "../../../common/money";
 import type { ChargeKind, ChargeStatus, RentalStatus, RentalTrigger } from "../schema";
 import type { Plan } from "./carriers";
 import type { CountrySpec, DeviceSpec } from "./catalog";

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { DB } from "../../db/connection";
 import { badRequest, type FieldErrors } from "../../http/errors";
-import { hashToken, newTokenKey } from "../../http/tokens";
+import { hashToken, newTokenKey } from "../../security/tokens";
 import { escapeHtml } from "../../integrations/mail/mailer";
-import { hashPassword, passwordProblems } from "../../http/passwords";
+import { hashPassword, passwordProblems } from "../../security/passwords";
 import { endSessionsOf } from "./sessions";
 
 /**

@@ -4,7 +4,7 @@ import { errorResponses } from "../../http/validation";
 import { loadProfile, updateProfile } from "./profile";
 import { profileAnswer, profileUpdateBody } from "./schemas";
 
-/** The signed-in user's own profile (the customer's, under a takeover token). */
+/** The signed-in user's own profile (the customer's, under a hijack token). */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/user/me/",

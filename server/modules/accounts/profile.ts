@@ -1,14 +1,14 @@
 import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
-import type { AuthContext } from "../../http/auth";
+import type { AuthContext } from "../../security/caller";
 import { badRequest, type FieldErrors, forbidden, uniqueAs } from "../../http/errors";
-import { hashPassword, passwordProblems, verifyPassword } from "../../http/passwords";
+import { hashPassword, passwordProblems, verifyPassword } from "../../security/passwords";
 import type { Profile, ProfileUpdate } from "./schemas";
 import { EMAIL_TAKEN, emailTaken } from "./signup";
 import { invalidateOneTimeTokens } from "./one-time-tokens";
 import { endSessionsOf } from "./sessions";
 
-/** GET /api/user/me/: the caller (the customer, under a takeover token) with their company and flags. */
+/** GET /api/user/me/: the caller (the customer, under a hijack token) with their company and flags. */
 export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {
   const user = await db
     .selectFrom("users")
@@ -57,7 +57,7 @@ export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {
 
 /**
  * PATCH /api/user/me/. A new password needs the current one, passes the password rules and ends every
- * other session of the user (takeovers they opened as a member included). Under a takeover token the member may help with the profile but may not
+ * other session of the user (hijacks they opened as a member included). Under a hijack token the member may help with the profile but may not
  * change the e-mail or the password: that would lock the customer out of their own account.
  */
 export async function updateProfile(db: DB, ctx: AuthContext, input: ProfileUpdate): Promise<void> {

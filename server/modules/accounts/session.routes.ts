@@ -4,12 +4,12 @@ import { requireMember, requireUser } from "../../http/auth";
 import { badRequest, MESSAGES } from "../../http/errors";
 import { errorResponses, idParams } from "../../http/validation";
 import { emailSignInBody, phoneSignInBody, tokenBody } from "./schemas";
-import { endSession, phoneKey, signIn, takeOver, userByPassword, userByPhonePin } from "./sessions";
+import { endSession, phoneKey, signIn, hijack, userByPassword, userByPhonePin } from "./sessions";
 import { perAccount, perIp, PIN_LIMITS, publicPost } from "./throttle";
 
 const badCredentials = () => badRequest({ non_field_errors: MESSAGES.badCredentials });
 
-/** Sign-in (e-mail + password, phone + PIN), sign-out and a member's takeover of a customer's session. */
+/** Sign-in (e-mail + password, phone + PIN), sign-out and a member's hijack of a customer's session. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const signInPerIp = perIp(app, 20, "1 minute");
   /** A session for the user the credentials found; none found is the one answer for every wrong guess. */
@@ -53,7 +53,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["accounts"],
-        summary: "Sign out: the calling token (own or takeover) stops working",
+        summary: "Sign out: the calling token (own or hijack) stops working",
         response: { 204: z.null().describe("Signed out"), ...errorResponses(401) },
       },
     },
@@ -75,7 +75,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const member = requireMember(request);
-      return { token: await takeOver(app.db, member, request.params.id) };
+      return { token: await hijack(app.db, member, request.params.id) };
     },
   );
 };

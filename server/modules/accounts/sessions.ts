@@ -1,23 +1,24 @@
 import type { DB } from "../../db/connection";
 import type { User } from "../../db/schema";
-import { type AuthContext, TOKEN_IDLE_DAYS } from "../../http/auth";
-import { audit } from "../../http/audit";
+import { TOKEN_IDLE_DAYS } from "../../http/auth";
+import { type AuthContext } from "../../security/caller";
+import { audit } from "../audit/service";
 import { notFound } from "../../http/errors";
-import { hashToken, newTokenKey, sameSecret } from "../../http/tokens";
-import { verifyPassword } from "../../http/passwords";
+import { hashToken, newTokenKey, sameSecret } from "../../security/tokens";
+import { verifyPassword } from "../../security/passwords";
 
-/** A member's takeover of a customer's session lasts this long from its creation (server/db/schema.ts). */
-export const TAKEOVER_MS = 3_600_000;
+/** A member's hijack of a customer's session lasts this long from its creation (server/db/schema.ts). */
+export const HIJACK_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 /**
  * A new token for the user; only its hash is stored. Own tokens live TOKEN_IDLE_DAYS after their last use
- * (server/http/auth.ts slides the expiry); a takeover token (`hijackedBy`) dies TAKEOVER_MS after creation.
+ * (server/http/auth.ts slides the expiry); a hijack token (`hijackedBy`) dies HIJACK_MS after creation.
  */
 export async function issueToken(db: DB, userId: number, hijackedBy: number | null = null): Promise<string> {
   const key = newTokenKey();
   const now = new Date();
-  const lifetime = hijackedBy === null ? TOKEN_IDLE_DAYS * DAY_MS : TAKEOVER_MS;
+  const lifetime = hijackedBy === null ? TOKEN_IDLE_DAYS * DAY_MS : HIJACK_MS;
   await db
     .insertInto("auth_tokens")
     .values({
@@ -88,7 +89,7 @@ export async function userByPhonePin(db: DB, phoneNumber: string, pin: string): 
 
 /**
  * After a password change or reset: every session of the user ends — their own tokens but `keepTokenId`,
- * and the takeover tokens they opened as a member.
+ * and the hijack tokens they opened as a member.
  */
 export async function endSessionsOf(
   db: DB,
@@ -108,7 +109,7 @@ export async function endSessionsOf(
     .execute();
 }
 
-/** Sign-out: the calling token (own or takeover) stops working. */
+/** Sign-out: the calling token (own or hijack) stops working. */
 export async function endSession(db: DB, tokenId: number): Promise<void> {
   await db.deleteFrom("auth_tokens").where("id", "=", tokenId).execute();
 }
@@ -118,7 +119,7 @@ export async function endSession(db: DB, tokenId: number): Promise<void> {
  * own
  * company; anyone else is 404, so that nothing tells another company's users or a member apart.
  */
-export async function takeOver(db: DB, member: AuthContext, customerId: number): Promise<string> {
+export async function hijack(db: DB, member: AuthContext, customerId: number): Promise<string> {
   const customer = await db
     .selectFrom("users")
     .select(["id", "email"])
@@ -130,6 +131,6 @@ export async function takeOver(db: DB, member: AuthContext, customerId: number):
     .executeTakeFirst();
   if (!customer) throw notFound();
   const token = await issueToken(db, customer.id, member.user.id);
-  await audit(db, member, "takeover", "user", customer.id, { email: customer.email });
+  await audit(db, member, "hijack", "user", customer.id, { email: customer.email });
   return token;
 }

@@ -1,6 +1,6 @@
 import type { DB } from "../../db/connection";
 import { badRequest, type FieldErrors, uniqueAs } from "../../http/errors";
-import { hashPassword, passwordProblems } from "../../http/passwords";
+import { hashPassword, passwordProblems } from "../../security/passwords";
 import { signIn } from "./sessions";
 
 export const EMAIL_TAKEN = "A user with that email already exists.";

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { throttled } from "../../http/errors";
-import { hashToken } from "../../http/tokens";
+import { hashToken } from "../../security/tokens";
 import { errorResponses } from "../../http/validation";
 
 /**

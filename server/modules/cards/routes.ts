@@ -3,7 +3,6 @@ import { z } from "zod";
 import { requireUser } from "../../http/auth";
 import { recordRoutes } from "../../http/routes";
 import { emptyBodyAsObject, errorResponses } from "../../http/validation";
-import { createPayments } from "../../integrations/payments";
 import { cardRow, type PaymentsConfig, paymentsConfig } from "./schemas";
 import { addCard, listCards, makeDefault, removeCard } from "./service";
 
@@ -15,7 +14,7 @@ const detail = z.object({ detail: z.string() });
  */
 const cards: FastifyPluginAsyncZod = async (app) => {
   app.addHook("preValidation", emptyBodyAsObject);
-  const payments = createPayments(app.config, app.log);
+  const payments = app.payments;
   const routes = recordRoutes(app, { path: "/payments/cards/", tag: "cards", caller: "customer" });
 
   app.get(

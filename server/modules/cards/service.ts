@@ -1,6 +1,6 @@
 import { fullName } from "../../../common/names";
 import type { DB } from "../../db/connection";
-import { type AuthContext, isStaff } from "../../http/auth";
+import { type AuthContext, isStaff } from "../../security/caller";
 import { listPage, listReader, type ListSpec, parsers } from "../../http/drf";
 import { badRequest, MESSAGES, notFound, refused } from "../../http/errors";
 import { isExpired } from "../../integrations/payments/cards";

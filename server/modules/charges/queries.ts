@@ -1,9 +1,9 @@
 import type { DB } from "../../db/connection";
 import { PERSON_COLUMNS } from "../../db/columns";
 import { callersRows } from "../../db/lookups";
-import type { AuthContext } from "../../http/auth";
+import type { AuthContext } from "../../security/caller";
 import { filters, type ListSpec, callersList, relatedMatch, type SearchExpression } from "../../http/drf";
-import { formatCents } from "../../http/money";
+import { formatCents } from "../../../common/money";
 import { type Charge, CHARGE_KINDS, CHARGE_METHODS, CHARGE_STATUSES } from "./schemas";
 
 /** A card's last four digits, typed whole, found through their index (a shorter term would scan charges). */

@@ -3,7 +3,6 @@ import { z } from "zod";
 import { requireMember } from "../../http/auth";
 import { recordRoutes } from "../../http/routes";
 import { errorResponses, idParams } from "../../http/validation";
-import { createPayments } from "../../integrations/payments";
 import { getChargeDetail } from "./detail";
 import { listCharges } from "./queries";
 import { refundCharge } from "./refund";
@@ -14,7 +13,7 @@ import { chargeAnswer, chargeDetailAnswer, chargeRefundBody } from "./schemas";
  * staff only.
  */
 const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments = createPayments(app.config, app.log);
+  const payments = app.payments;
   const routes = recordRoutes(app, { path: "/charges/", tag: "charges", caller: "user" });
 
   routes.list({

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { audit } from "../../http/audit";
+import { audit } from "../audit/service";
 import { uniqueAs } from "../../http/errors";
 import { requireMember, requireOwner } from "../../http/auth";
 import { emptyBodyAsObject, errorResponses } from "../../http/validation";

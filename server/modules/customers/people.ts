@@ -31,7 +31,7 @@ export const emailRace = uniqueAs({ email: EMAIL_TAKEN });
 
 /**
  * Deactivation (DELETE on a customer or a member): the person can no longer sign in and every session of
- * theirs ends — their own tokens and the takeover tokens they opened as a member. Their history stays.
+ * theirs ends — their own tokens and the hijack tokens they opened as a member. Their history stays.
  * Run inside the caller's transaction.
  */
 export async function deactivateUser(trx: DB, userId: number): Promise<void> {

@@ -3,8 +3,8 @@ import { type Expression, type ExpressionBuilder, sql, type SqlBool } from "kyse
 import { PERSON_DETAILS } from "../../../common/api/fields";
 import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
-import { audit } from "../../http/audit";
-import type { AuthContext } from "../../http/auth";
+import { audit } from "../audit/service";
+import type { AuthContext } from "../../security/caller";
 import { filters, likeLower, listPage, listReader, type ListSpec, type Page, parsers } from "../../http/drf";
 import { notFound } from "../../http/errors";
 import { endSessionsOf } from "../accounts/sessions";

@@ -1,7 +1,7 @@
 import { type SelectQueryBuilder, sql } from "kysely";
 import type { DB } from "../../db/connection";
-import { audit } from "../../http/audit";
-import { type AuthContext, isStaff } from "../../http/auth";
+import { audit } from "../audit/service";
+import { type AuthContext, isStaff } from "../../security/caller";
 import { filters, likeLower, type ListSpec, callersList, relatedMatch } from "../../http/drf";
 import {
   addError,

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import type { ListSpec } from "../../http/drf";
 import type { FieldErrors } from "../../http/errors";
-import { formatCents, moneyField } from "../../http/money";
+import { moneyField } from "../../http/money";
+import { formatCents } from "../../../common/money";
 import { fields } from "../../http/validation";
 import { catalogBodies, catalogListSpec, catalogService } from "../../http/catalog";
 import { countryAnswer, type Country } from "../../../common/api";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { filters, type ListSpec } from "../../http/drf";
-import { formatCents, moneyField } from "../../http/money";
+import { moneyField } from "../../http/money";
+import { formatCents } from "../../../common/money";
 import { fields } from "../../http/validation";
 import { catalogBodies, catalogListSpec, catalogService } from "../../http/catalog";
 import { DEVICE_KINDS, deviceAnswer, type Device } from "../../../common/api";

@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireMember, requireUser } from "../../http/auth";
 import { errorResponses, idParams } from "../../http/validation";
-import { createPayments } from "../../integrations/payments";
 import { getRentalDetail } from "./detail";
 import {
   addPaymentBody,
@@ -44,7 +43,7 @@ import {
 
 /** The write side of rentals (service.ts): quote, Rent Now, the desk's booking and its actions. */
 const rentalActionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const payments = createPayments(app.config, app.log);
+  const payments = app.payments;
   const tags = ["rentals"];
   const unreachable = z
     .object({ detail: z.string() })

@@ -1,7 +1,7 @@
 import type { DB } from "../../db/connection";
-import type { AuthContext } from "../../http/auth";
+import type { AuthContext } from "../../security/caller";
 import { notFound } from "../../http/errors";
-import { formatCents } from "../../http/money";
+import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../../common/cards";
 import { scopedRentals, selectRental, serializeRental } from "./queries";
 import type { RentalDetail } from "./schemas";

@@ -2,7 +2,7 @@ import type { DB } from "../../db/connection";
 import { CARD_LABEL_COLUMNS, PERSON_COLUMNS } from "../../db/columns";
 import { callersRows } from "../../db/lookups";
 import { fullName } from "../../../common/names";
-import type { AuthContext } from "../../http/auth";
+import type { AuthContext } from "../../security/caller";
 import { keptCount } from "../../db/list-counts";
 import {
   filters,
@@ -13,7 +13,7 @@ import {
   relatedMatch,
   type SearchExpression,
 } from "../../http/drf";
-import { formatCents } from "../../http/money";
+import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../../common/cards";
 import { RENTAL_STATUSES, RENTAL_TRIGGERS, type RentalAnswer } from "./schemas";
 

@@ -1,9 +1,9 @@
 import type { DB } from "../../db/connection";
-import { audit } from "../../http/audit";
-import { type AuthContext, isStaff } from "../../http/auth";
+import { audit } from "../audit/service";
+import { type AuthContext, isStaff } from "../../security/caller";
 import { filters, listPage, listReader, type ListSpec } from "../../http/drf";
 import { addError, badRequest, type FieldErrors, notFound } from "../../http/errors";
-import { formatCents } from "../../http/money";
+import { formatCents } from "../../../common/money";
 import { cardLabel, isExpired } from "../../integrations/payments/cards";
 import { fullName } from "../../../common/names";
 import { callersRows, findPlan } from "../../db/lookups";

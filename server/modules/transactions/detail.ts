@@ -1,8 +1,8 @@
 import type { DB } from "../../db/connection";
-import { type AuthContext, isStaff } from "../../http/auth";
+import { type AuthContext, isStaff } from "../../security/caller";
 import type { PaymentsAdapter } from "../../integrations/payments";
 import { notFound } from "../../http/errors";
-import { formatCents } from "../../http/money";
+import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../integrations/payments/cards";
 import { fullName } from "../../../common/names";
 import { scopedTransactions, selectTransaction, serializeTransaction } from "./queries";

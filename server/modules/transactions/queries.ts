@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import type { AuthContext } from "../../http/auth";
-import { isStaff } from "../../http/auth";
+import type { AuthContext } from "../../security/caller";
+import { isStaff } from "../../security/caller";
 import { keptCount, listCounts } from "../../db/list-counts";
 import {
   applyCriteria,
@@ -16,7 +16,7 @@ import {
   type SearchExpression,
 } from "../../http/drf";
 import { cardLabel } from "../../../common/cards";
-import { formatCents } from "../../http/money";
+import { formatCents } from "../../../common/money";
 import type { DB } from "../../db/connection";
 import { CARD_LABEL_COLUMNS, PERSON_COLUMNS } from "../../db/columns";
 import { callersRows } from "../../db/lookups";

@@ -1,9 +1,9 @@
 import { formatMoneyCents } from "../../../common/money";
 import type { DB } from "../../db/connection";
-import { audit } from "../../http/audit";
-import { type AuthContext, isStaff } from "../../http/auth";
+import { audit } from "../audit/service";
+import { type AuthContext, isStaff } from "../../security/caller";
 import { notFound, refused } from "../../http/errors";
-import { formatCents } from "../../http/money";
+import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../integrations/payments/cards";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
 import { companyCharge, refundableOf, refundCharge } from "../charges/refund";

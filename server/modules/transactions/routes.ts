@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type AuthContext, requireUser } from "../../http/auth";
+import { requireUser } from "../../http/auth";
+import { type AuthContext } from "../../security/caller";
 import { recordRoutes } from "../../http/routes";
 import { errorResponses } from "../../http/validation";
-import { createPayments } from "../../integrations/payments";
 import { getTransactionDetail } from "./detail";
 import { countByStatus, listTransactions } from "./queries";
 import {
@@ -30,7 +30,7 @@ import {
 /** Refills: staff see the company's transactions, a customer their own. */
 const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = recordRoutes(app, { path: "/transactions/", tag: "transactions", caller: "user" });
-  const payments = createPayments(app.config, app.log);
+  const payments = app.payments;
   const detail = (ctx: AuthContext, id: number) => getTransactionDetail(app.db, ctx, id, payments);
   // Actions with a body: the wrong role is refused before the body is read (403 before 400, as DRF).
   const bodied = recordRoutes(app, {
@@ -112,7 +112,6 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       return getTransactionDetail(app.db, ctx, id);
     },
   });
-  const refundPayments = createPayments(app.config, app.log);
   closing.action("refund", {
     summary:
       "Members: a refill in error whose charge succeeded: what is left of the charge goes back to its card " +
@@ -125,7 +124,7 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         .describe("The processor did not answer; the same refund is sent again by the next call"),
     },
     handler: async (ctx, id, body) => {
-      await refundAndClose(app.db, refundPayments, ctx, id, body.note);
+      await refundAndClose(app.db, payments, ctx, id, body.note);
       return getTransactionDetail(app.db, ctx, id);
     },
   });

@@ -1,8 +1,8 @@
 import type { DB } from "../../db/connection";
 import type { Updateable } from "kysely";
 import type { TransactionStatus, TransactionsTable, TransactionStep } from "../../db/schema";
-import { audit } from "../../http/audit";
-import { type AuthContext, isStaff } from "../../http/auth";
+import { audit } from "../audit/service";
+import { type AuthContext, isStaff } from "../../security/caller";
 import type { NotedRowAction, RowAction } from "../../http/routes";
 import { addError, badRequest, type FieldErrors, notFound, refused } from "../../http/errors";
 import { cardLabel, isExpired } from "../../integrations/payments/cards";

@@ -7,7 +7,7 @@ import type { Identity } from "../../providers/auth";
 import { FullPageSpin } from "../FullPageSpin";
 import { ScreenErrorBoundary } from "../ScreenErrorBoundary";
 import { AppHeader } from "./AppHeader";
-import { TakeoverBanner } from "./TakeoverBanner";
+import { HijackBanner } from "./HijackBanner";
 
 /** The company's name (profile.company.name) at the top of the menu. */
 function CompanyTitle({ collapsed }: { collapsed: boolean }) {
@@ -24,11 +24,11 @@ function MenuWithoutLogout(props: ComponentProps<typeof ThemedSider>) {
   return <ThemedSider {...props} render={({ items }) => items} />;
 }
 
-/** Everything signed-in users see around a screen: menu by role, user and profile, takeover banner. */
+/** Everything signed-in users see around a screen: menu by role, user and profile, hijack banner. */
 export default function AppLayout() {
   return (
     <ThemedLayout Title={CompanyTitle} Header={AppHeader} Sider={MenuWithoutLogout}>
-      <TakeoverBanner />
+      <HijackBanner />
       {/* inside the layout: menu and header stay usable when a screen fails */}
       <ScreenErrorBoundary fullHeight={false}>
         <Suspense fallback={<FullPageSpin fullHeight={false} />}>

@@ -7,7 +7,7 @@ import { error } from "../../messages";
 import { useServices } from "../../providers/services";
 import { usePageTitle } from "../../document-title";
 
-/** /hijack/{token}/: take over the session of the token's owner, then open the panel as them. */
+/** /hijack/{token}/: hijack the session of the token's owner, then open the panel as them. */
 export default function HijackPage() {
   usePageTitle("View as another user");
   const { token = "" } = useParams();
@@ -19,7 +19,7 @@ export default function HijackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void auth.takeOver(token).then((ok) => (ok ? navigate("/", { replace: true }) : setFailed(true)));
+    void auth.hijack(token).then((ok) => (ok ? navigate("/", { replace: true }) : setFailed(true)));
   }, [auth, navigate, token]);
 
   if (!failed) return <FullPageSpin />;
@@ -27,7 +27,7 @@ export default function HijackPage() {
     <PublicPage title="View as another user">
       <Result
         status="error"
-        title={error.takeoverFailed}
+        title={error.hijackFailed}
         subTitle="The takeover link is not valid or has expired (takeovers last one hour)."
         extra={<Button onClick={() => navigate("/", { replace: true })}>Back to the panel</Button>}
       />

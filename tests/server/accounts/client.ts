@@ -1,6 +1,6 @@
 import type { App } from "../../../server/app";
 import type { DB } from "../../../server/db/connection";
-import { hashToken } from "../../../server/http/tokens";
+import { hashToken } from "../../../server/security/tokens";
 import { auth, newIp } from "../helpers";
 
 /** `app.inject` for the accounts calls: JSON body, optional token, optional client address. */

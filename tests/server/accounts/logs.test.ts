@@ -54,11 +54,11 @@ describe("logs", () => {
     ).json().token;
     await call(app, "POST", "/api/phones/token/", { body: { phone_number: "5550400001", pin: "97531" } });
     const staff = (await signIn(app, member.email, TEST_PASSWORD)).json().token;
-    const takeover = (
+    const hijack = (
       await call(app, "POST", `/api/company/customers/${customer.id}/hijack/`, { token: staff })
     ).json().token;
     await call(app, "PATCH", "/api/user/me/", {
-      token: takeover,
+      token: hijack,
       body: { pin: "13579", password: "taken-over-pass-1", current_password: TEST_PASSWORD },
     });
     await call(app, "PATCH", "/api/user/me/", {
@@ -89,9 +89,9 @@ describe("logs", () => {
     await call(app, "POST", "/api/user/reset-password/confirm/", {
       body: { token: resetKey, password: "reset-pass-5" },
     });
-    // The panel opened from the e-mail's link or a takeover link: the secret is in the address itself.
+    // The panel opened from the e-mail's link or a hijack link: the secret is in the address itself.
     await app.inject({ method: "GET", url: `/forgot-password/confirm?token=${resetKey}` });
-    await app.inject({ method: "GET", url: `/hijack/${takeover}/` });
+    await app.inject({ method: "GET", url: `/hijack/${hijack}/` });
     secrets.push(
       "86420",
       "97531",
@@ -102,7 +102,7 @@ describe("logs", () => {
       "reset-pass-4",
       "reset-pass-5",
     );
-    secrets.push(own, phone, staff, takeover, signUp, resetKey);
+    secrets.push(own, phone, staff, hijack, signUp, resetKey);
 
     // By design the file-mode mailer (no SMTP_URL, on a database file) logs the link it wrote, so that
     // resets work on a laptop; that line is the one exception.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { verifyPassword } from "../../../server/http/passwords";
+import { verifyPassword } from "../../../server/security/passwords";
 import { issueOneTimeToken } from "../../../server/modules/accounts/one-time-tokens";
 import { appForFile, companyWithPeople, createUser, storedHash, TEST_PASSWORD, tokenFor } from "../helpers";
 import { call, resetRow } from "./client";
@@ -228,15 +228,15 @@ describe("PATCH /api/user/me/", () => {
     expect(old.statusCode).toBe(400);
   });
 
-  it("a member changing their password also ends the takeovers they opened", async () => {
+  it("a member changing their password also ends the hijacks they opened", async () => {
     const staff = await createUser(db, company.id, "member");
     const own = await tokenFor(db, staff.id);
     const customerSession = await tokenFor(db, customer.id);
-    const takeover = await tokenFor(db, customer.id, { hijackedBy: staff.id });
+    const hijack = await tokenFor(db, customer.id, { hijackedBy: staff.id });
     expect(
       (await patch(own, { current_password: TEST_PASSWORD, password: "quiet-lantern-64" })).statusCode,
     ).toBe(200);
-    expect((await me(takeover)).statusCode).toBe(401);
+    expect((await me(hijack)).statusCode).toBe(401);
     expect((await me(own)).statusCode).toBe(200);
     expect((await me(customerSession)).statusCode).toBe(200);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { hashToken } from "../../../server/http/tokens";
+import { hashToken } from "../../../server/security/tokens";
 import { issueOneTimeToken, ONE_TIME_LIFETIME_MS } from "../../../server/modules/accounts/one-time-tokens";
-import { verifyPassword } from "../../../server/http/passwords";
+import { verifyPassword } from "../../../server/security/passwords";
 import { appForFile, createCompany, createUser, storedHash, TEST_PASSWORD, tokenFor } from "../helpers";
 import { call, resetRow } from "./client";
 
@@ -96,11 +96,11 @@ describe("POST /api/user/reset-password/", () => {
 });
 
 describe("POST /api/user/reset-password/confirm/", () => {
-  it("sets the password once, ends every session (takeovers opened included) and answers the detail", async () => {
+  it("sets the password once, ends every session (hijacks opened included) and answers the detail", async () => {
     const user = await createUser(db, company.id, "member");
     const session = await tokenFor(db, user.id);
     const customer = await createUser(db, company.id, "customer");
-    const takeover = await tokenFor(db, customer.id, { hijackedBy: user.id });
+    const hijack = await tokenFor(db, customer.id, { hijackedBy: user.id });
     const key = await issueOneTimeToken(db, user.id, "reset");
     const res = await confirm(key, "silver-forest-31");
     expect(res.statusCode).toBe(200);
@@ -113,7 +113,7 @@ describe("POST /api/user/reset-password/confirm/", () => {
       [],
     );
     expect((await call(app, "GET", "/api/user/me/", { token: session })).statusCode).toBe(401);
-    expect((await call(app, "GET", "/api/user/me/", { token: takeover })).statusCode).toBe(401);
+    expect((await call(app, "GET", "/api/user/me/", { token: hijack })).statusCode).toBe(401);
     expect((await resetRow(db, key)).used_at).not.toBeNull();
 
     // Single use.

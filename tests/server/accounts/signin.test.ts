@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { TOKEN_IDLE_DAYS } from "../../../server/http/auth";
-import { hashToken } from "../../../server/http/tokens";
+import { hashToken } from "../../../server/security/tokens";
 import { phoneCandidates } from "../../../server/modules/accounts/sessions";
 import { appForFile, companyWithPeople, createUser, TEST_PASSWORD, tokenFor, signIn } from "../helpers";
 import { call } from "./client";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { verifyPassword } from "../../../server/http/passwords";
+import { verifyPassword } from "../../../server/security/passwords";
 import { appForFile, createCompany, createUser, signIn } from "../helpers";
 import { call } from "./client";
 

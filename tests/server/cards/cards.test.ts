@@ -50,14 +50,14 @@ describe("POST /api/payments/cards/ (simulated processor)", () => {
     expect(second.body).toMatchObject({ brand: "mastercard", last4: "4444", is_default: false });
   });
 
-  it("never stores the full number or the CVC anywhere, takeover audit included", async () => {
+  it("never stores the full number or the CVC anywhere, hijack audit included", async () => {
     const { user } = await freshCustomer();
-    const takeover = await tokenFor(db, user.id, { hijackedBy: home.member.id });
+    const hijack = await tokenFor(db, user.id, { hijackedBy: home.member.id });
     const res = await send(
       app,
       "POST",
       "/api/payments/cards/",
-      takeover,
+      hijack,
       card({ number: "4000 0566 5566 5556", cvc: "987" }),
     );
     expect(res.status).toBe(201);

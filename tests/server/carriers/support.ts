@@ -139,17 +139,17 @@ export function catalogVisibility(
       expect(bad).toEqual({ status: 400, body: { is_active: ['"maybe" is not a valid boolean.'] } });
     });
 
-    it("a member acting as a customer (takeover) sees and may do what the customer may", async () => {
+    it("a member acting as a customer (hijack) sees and may do what the customer may", async () => {
       const w = await world;
-      const takeover = await tokenFor(w.app.db, w.home.customer.id, { hijackedBy: w.home.member.id });
+      const hijack = await tokenFor(w.app.db, w.home.customer.id, { hijackedBy: w.home.member.id });
       const on = await c.row(w, true);
       const off = await c.row(w, false);
-      const ids = await listedIds(w.app, c.path, takeover);
+      const ids = await listedIds(w.app, c.path, hijack);
       expect(ids).toContain(on.id);
       expect(ids).not.toContain(off.id);
-      expect((await send(w.app, "GET", `${c.path}${off.id}/`, takeover)).status).toBe(404);
-      expect((await send(w.app, "DELETE", `${c.path}${on.id}/`, takeover)).status).toBe(403);
-      expect((await send(w.app, "PATCH", `${c.path}${off.id}/`, takeover, { is_active: true })).status).toBe(
+      expect((await send(w.app, "GET", `${c.path}${off.id}/`, hijack)).status).toBe(404);
+      expect((await send(w.app, "DELETE", `${c.path}${on.id}/`, hijack)).status).toBe(403);
+      expect((await send(w.app, "PATCH", `${c.path}${off.id}/`, hijack, { is_active: true })).status).toBe(
         403,
       );
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { taxOn } from "../../../server/http/money";
+import { taxOn } from "../../../common/money";
 import { auth, companiesForFile, tokenFor } from "../helpers";
 import { makeWorld, permissionMatrix } from "../matrix";
 import { expectFieldErrors, type FieldErrorCase } from "../field-errors";
@@ -45,9 +45,9 @@ describe("GET /api/company/", () => {
     expect((await call("GET", undefined, other.member.token)).json().id).toBe(other.company.id);
   });
 
-  it("refuses a takeover token (it acts as the customer)", async () => {
-    const takeover = await tokenFor(app.db, home.customer.id, { hijackedBy: home.member.id });
-    expect((await call("GET", undefined, takeover)).statusCode).toBe(403);
+  it("refuses a hijack token (it acts as the customer)", async () => {
+    const hijack = await tokenFor(app.db, home.customer.id, { hijackedBy: home.member.id });
+    expect((await call("GET", undefined, hijack)).statusCode).toBe(403);
   });
 });
 

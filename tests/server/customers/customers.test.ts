@@ -209,9 +209,9 @@ describe("GET /api/company/customers/{id}/", () => {
     expect((await call("GET", `/api/company/customers/${home.owner.id}/`)).statusCode).toBe(404);
   });
 
-  it("refuses a takeover token (it acts as the customer)", async () => {
-    const takeover = await tokenFor(db, home.customer.id, { hijackedBy: home.member.id });
-    const res = await call("GET", `/api/company/customers/`, undefined, takeover);
+  it("refuses a hijack token (it acts as the customer)", async () => {
+    const hijack = await tokenFor(db, home.customer.id, { hijackedBy: home.member.id });
+    const res = await call("GET", `/api/company/customers/`, undefined, hijack);
     expect(res.statusCode).toBe(403);
   });
 });
@@ -437,7 +437,7 @@ describe("DELETE /api/company/customers/{id}/", () => {
   it("deactivates: 204 without a body, their tokens stop working (401), their record and history stay", async () => {
     const c = await createUser(db, home.company.id, "customer");
     const own = await tokenFor(db, c.id);
-    const takeover = await tokenFor(db, c.id, { hijackedBy: home.member.id });
+    const hijack = await tokenFor(db, c.id, { hijackedBy: home.member.id });
     await addPhone(c.id, "5559990001");
     expect((await getMe(app, own)).statusCode).toBe(200);
 
@@ -445,7 +445,7 @@ describe("DELETE /api/company/customers/{id}/", () => {
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe("");
 
-    for (const token of [own, takeover]) {
+    for (const token of [own, hijack]) {
       const me = await getMe(app, token);
       expect(me.statusCode).toBe(401);
     }

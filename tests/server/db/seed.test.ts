@@ -6,8 +6,8 @@ import type { App } from "../../../server/app";
 import { type DB, openDatabase } from "../../../server/db/connection";
 import { migrateToLatest } from "../../../server/db/migrate";
 import { seedIfEmpty } from "../../../server/db/seed";
-import { taxOn } from "../../../server/http/money";
-import { verifyPassword } from "../../../server/http/passwords";
+import { taxOn } from "../../../common/money";
+import { verifyPassword } from "../../../server/security/passwords";
 import { makeApp } from "../helpers";
 
 const DAY = 86_400_000;

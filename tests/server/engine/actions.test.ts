@@ -47,7 +47,7 @@ describe("POST /api/transactions/ (Refill Now)", () => {
     });
   });
 
-  it("under a takeover the write is audited with the member's id", async () => {
+  it("under a hijack the write is audited with the member's id", async () => {
     const token = await tokenFor(app.db, w.customer.id, { hijackedBy: w.member.id });
     const res = await refill(token, body());
     expect(res.status).toBe(201);

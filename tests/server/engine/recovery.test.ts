@@ -197,8 +197,8 @@ describe("pay: the customer pays with another card", () => {
       body: { payment_method: [`Invalid pk "${other.cards.good.id}" - object does not exist.`] },
     });
     // A member viewing as the customer acts as the customer.
-    const takeover = await tokenFor(app.db, w.customer.id, { hijackedBy: w.member.id });
-    expect((await post(takeover, t.id, "pay", { payment_method: w.cards.good.id })).status).toBe(200);
+    const hijack = await tokenFor(app.db, w.customer.id, { hijackedBy: w.member.id });
+    expect((await post(hijack, t.id, "pay", { payment_method: w.cards.good.id })).status).toBe(200);
   });
 
   it("is refused when the payment did not fail: a top-up failure (charge stands), a success, a queued refill", async () => {

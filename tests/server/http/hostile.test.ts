@@ -99,7 +99,7 @@ describe("an empty JSON body", () => {
     expect(res.statusCode).toBeLessThan(300);
   });
 
-  it("is {} for a takeover", async () => {
+  it("is {} for a hijack", async () => {
     const res = await postRaw(
       `/api/company/customers/${people.customer.id}/hijack/`,
       people.member.token,

@@ -297,14 +297,14 @@ describe("the last owner and oneself", () => {
 });
 
 describe("DELETE /api/company/members/{id}/", () => {
-  it("deactivates: 204, their own and takeover tokens stop working, no sign-in; PATCH is_active reactivates", async () => {
+  it("deactivates: 204, their own and hijack tokens stop working, no sign-in; PATCH is_active reactivates", async () => {
     const m = await createUser(db, home.company.id, "member");
     const own = await tokenFor(db, m.id);
-    const takeover = await tokenFor(db, home.customer.id, { hijackedBy: m.id });
+    const hijack = await tokenFor(db, home.customer.id, { hijackedBy: m.id });
     const res = await call("DELETE", `/api/company/members/${m.id}/`);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe("");
-    for (const token of [own, takeover]) {
+    for (const token of [own, hijack]) {
       expect((await getMe(app, token)).statusCode).toBe(401);
     }
     expect((await signIn(app, m.email, TEST_PASSWORD)).statusCode).toBe(400);

@@ -216,7 +216,7 @@ describe("POST /api/phones/ — carrier, plan and customer", () => {
     expect(audited).toMatchObject({ action: "phone_number.create", actor_id: home.member.id });
   });
 
-  it("lets a takeover token add a line for the customer, not for someone else", async () => {
+  it("lets a hijack token add a line for the customer, not for someone else", async () => {
     const token = await tokenFor(db, home.customer.id, { hijackedBy: home.member.id });
     const res = await send(app, "POST", "/api/phones/", token, {
       number: freshNumber(),

@@ -147,7 +147,7 @@ describe("no token", () => {
   });
 });
 
-describe("takeover", () => {
+describe("hijack", () => {
   it("a member viewing as the customer may Rent Now; the rental records the member as its maker and the write is audited", async () => {
     const token = await tokenFor(app.db, w.home.customer.id, { hijackedBy: w.home.member.id });
     const res = await send(app, "POST", "/api/rental/rentals/create/as-customer/", token, {
@@ -164,7 +164,7 @@ describe("takeover", () => {
     });
     const [audited] = await auditRows(app.db, res.body.id, { action: "rental.create" });
     expect(audited.on_behalf_of).toBe(w.home.member.id);
-    // Under a takeover the member acts as the customer: no desk actions.
+    // Under a hijack the member acts as the customer: no desk actions.
     expect(
       (await send(app, "POST", `/api/rental/${res.body.id}/resolve/`, token, { note: "n" })).status,
     ).toBe(403);

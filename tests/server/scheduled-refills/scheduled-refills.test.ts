@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AuthContext } from "../../../server/http/auth";
+import type { AuthContext } from "../../../server/security/caller";
 import {
   createScheduledRefill,
   nextRunOn,

@@ -158,7 +158,7 @@ describe("/customers/{id}", () => {
     expect(services.session.authorization()).toBe("Token t-taken");
   });
 
-  it("a failed takeover says so and keeps the member's own session", async () => {
+  it("a failed hijack says so and keeps the member's own session", async () => {
     signedInAs("member");
     recordsApi();
     server.use(

@@ -6,11 +6,11 @@ import { displayName, type Identity } from "../../providers/auth";
 import { useServices } from "../../providers/services";
 
 /** While viewing the site as another user: who, and the way back. */
-export function TakeoverBanner() {
+export function HijackBanner() {
   const { data: identity } = useGetIdentity<Identity | null>();
   const { auth } = useServices();
   const navigate = useNavigate();
-  if (!identity?.takenOver) return null;
+  if (!identity?.hijacked) return null;
 
   const by = identity.hijacked_by ? ` Taken over by ${displayName(identity.hijacked_by)}.` : "";
   return (

@@ -18,7 +18,7 @@ import {
 } from "./support";
 
 /**
- * Viewing the site as a customer (docs/panel.md): the takeover token is kept
+ * Viewing the site as a customer (docs/panel.md): the hijack token is kept
  * apart, every call carries it while viewing, and Release gives the member's own session back.
  */
 
@@ -34,8 +34,8 @@ async function demoCustomerId(memberToken: string, page: Page): Promise<number> 
   return (await list.json()).results[0].id as number;
 }
 
-/** While viewing as the customer: the banner, the customer's menu and name, the saved takeover token. */
-async function expectViewingAsCustomer(page: Page, takeoverToken: string, ownToken: string) {
+/** While viewing as the customer: the banner, the customer's menu and name, the saved hijack token. */
+async function expectViewingAsCustomer(page: Page, hijackToken: string, ownToken: string) {
   const viewing = notice(page, "info", TEXT.viewingAsAnotherUser);
   await expect(viewing).toBeVisible();
   await dismiss(viewing);
@@ -48,7 +48,7 @@ async function expectViewingAsCustomer(page: Page, takeoverToken: string, ownTok
   await expect(menuItem(page, "Phone numbers")).toBeVisible();
   await expect(menuItem(page, "Customers")).toHaveCount(0);
   const saved = await savedSession(page);
-  expect(saved.hijackToken).toBe(takeoverToken);
+  expect(saved.hijackToken).toBe(hijackToken);
   // The own token stays saved, untouched.
   expect(saved.token).toBe(ownToken);
   expect(saved.email).toBe(DEMO.member);
@@ -63,7 +63,7 @@ async function browseAsCustomer(page: Page) {
 }
 
 /** Release, then: no banner, the member's name and menu, the own token on every call (but the revocation). */
-async function releaseAndCheck(page: Page, calls: ApiCall[], takeoverToken: string, ownToken: string) {
+async function releaseAndCheck(page: Page, calls: ApiCall[], hijackToken: string, ownToken: string) {
   const releasedAt = calls.length;
   await banner(page).getByRole("button", { name: "Release" }).click();
   await expect(banner(page)).toHaveCount(0);
@@ -78,18 +78,18 @@ async function releaseAndCheck(page: Page, calls: ApiCall[], takeoverToken: stri
   expect(saved.token).toBe(ownToken);
 
   const after = calls.slice(releasedAt);
-  // The takeover token is revoked on the server with itself…
+  // The hijack token is revoked on the server with itself…
   const revocations = after.filter((call) => call.path === "/api/user/logout/");
   expect(revocations).toEqual([
-    { method: "POST", path: "/api/user/logout/", authorization: `Token ${takeoverToken}` },
+    { method: "POST", path: "/api/user/logout/", authorization: `Token ${hijackToken}` },
   ]);
   // …and everything from then on carries the member's own token again. (A call the click itself set off
-  // before the revocation, a refetch as the window takes the focus, still rightly carries the takeover's.)
+  // before the revocation, a refetch as the window takes the focus, still rightly carries the hijack's.)
   const revokedAt = after.findIndex((call) => call.path === "/api/user/logout/");
   const others = after.slice(revokedAt + 1);
   expect(others.map((call) => call.path)).toContain("/api/user/me/");
   expect(others.filter((call) => call.authorization !== `Token ${ownToken}`)).toEqual([]);
-  await expect.poll(() => meStatus(page.request, takeoverToken)).toBe(401);
+  await expect.poll(() => meStatus(page.request, hijackToken)).toBe(401);
   expect(await meStatus(page.request, ownToken)).toBe(200);
 }
 
@@ -105,29 +105,29 @@ test("a member views the site as a customer from the customer's page, then relea
   await page.getByRole("link", { name: "Alex Rivera", exact: true }).click();
   await expect(page).toHaveURL((url) => /^\/customers\/\d+$/.test(url.pathname));
 
-  // The takeover asks first, naming the customer; nothing is asked of the server until the member answers.
+  // The hijack asks first, naming the customer; nothing is asked of the server until the member answers.
   await page.getByRole("button", { name: "View as customer" }).click();
   const question = page.locator(".ant-popover").filter({ hasText: "View the site as Alex Rivera?" });
   await expect(question).toContainText("You will act as them until you release.");
   expect(calls.filter((call) => call.path.endsWith("/hijack/"))).toEqual([]);
   const hijack = page.waitForResponse((r) => /\/api\/company\/customers\/\d+\/hijack\/$/.test(r.url()));
   await question.getByRole("button", { name: "View as customer" }).click();
-  const takeoverToken = ((await (await hijack).json()) as { token: string }).token;
-  expect(takeoverToken).not.toBe(ownToken);
+  const hijackToken = ((await (await hijack).json()) as { token: string }).token;
+  expect(hijackToken).not.toBe(ownToken);
   await expect(page).toHaveURL(FIRST_SCREEN);
-  await expectViewingAsCustomer(page, takeoverToken, ownToken);
+  await expectViewingAsCustomer(page, hijackToken, ownToken);
   await browseAsCustomer(page);
 
-  // The takeover itself is asked for with the member's token; every call after it carries the takeover's.
+  // The hijack itself is asked for with the member's token; every call after it carries the hijack's.
   const asked = calls.findIndex((call) => call.path.endsWith("/hijack/"));
   expect(calls[asked]).toMatchObject({ method: "POST", authorization: `Token ${ownToken}` });
   const viewing = calls.slice(asked + 1);
   expect(viewing.map((call) => call.path)).toEqual(
     expect.arrayContaining(["/api/user/me/", expect.stringMatching(/^\/api\/carriers\//)]),
   );
-  expect(viewing.filter((call) => call.authorization !== `Token ${takeoverToken}`)).toEqual([]);
+  expect(viewing.filter((call) => call.authorization !== `Token ${hijackToken}`)).toEqual([]);
 
-  await releaseAndCheck(page, calls, takeoverToken, ownToken);
+  await releaseAndCheck(page, calls, hijackToken, ownToken);
 });
 
 test("/hijack/{token}/ takes over with the token of the path, then Release", async ({ page, request }) => {
@@ -137,24 +137,24 @@ test("/hijack/{token}/ takes over with the token of the path, then Release", asy
     headers: { Authorization: `Token ${ownToken}` },
   });
   expect(answer.status()).toBe(200);
-  const takeoverToken = ((await answer.json()) as { token: string }).token;
+  const hijackToken = ((await answer.json()) as { token: string }).token;
 
   const calls = recordApiCalls(page);
-  await page.goto(`/hijack/${takeoverToken}/`);
+  await page.goto(`/hijack/${hijackToken}/`);
   await expect(page).toHaveURL(FIRST_SCREEN);
-  await expectViewingAsCustomer(page, takeoverToken, ownToken);
+  await expectViewingAsCustomer(page, hijackToken, ownToken);
   await browseAsCustomer(page);
   expect(calls.map((call) => call.path)).toEqual(
     expect.arrayContaining(["/api/user/me/", expect.stringMatching(/^\/api\/carriers\//)]),
   );
-  expect(calls.filter((call) => call.authorization !== `Token ${takeoverToken}`)).toEqual([]);
+  expect(calls.filter((call) => call.authorization !== `Token ${hijackToken}`)).toEqual([]);
 
-  // A reload keeps viewing as the customer (the takeover is saved).
+  // A reload keeps viewing as the customer (the hijack is saved).
   await page.reload();
   await expect(banner(page)).toBeVisible();
-  expect(calls.filter((call) => call.authorization !== `Token ${takeoverToken}`)).toEqual([]);
+  expect(calls.filter((call) => call.authorization !== `Token ${hijackToken}`)).toEqual([]);
 
-  await releaseAndCheck(page, calls, takeoverToken, ownToken);
+  await releaseAndCheck(page, calls, hijackToken, ownToken);
 });
 
 test("/hijack/{token}/ with a token the server refuses keeps the own session", async ({ page, request }) => {
@@ -172,7 +172,7 @@ test("/hijack/{token}/ with a token the server refuses keeps the own session", a
 });
 
 for (const broken of ["null", "", "undefined"]) {
-  test(`a saved takeover of ${JSON.stringify(broken)} is released and the page reloaded`, async ({
+  test(`a saved hijack of ${JSON.stringify(broken)} is released and the page reloaded`, async ({
     page,
     request,
   }) => {

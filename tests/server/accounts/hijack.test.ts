@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hashToken } from "../../../server/http/tokens";
-import { TAKEOVER_MS } from "../../../server/modules/accounts/sessions";
+import { hashToken } from "../../../server/security/tokens";
+import { HIJACK_MS } from "../../../server/modules/accounts/sessions";
 import { auditRows, createUser, tokenFor } from "../helpers";
 import { makeWorld, permissionMatrix } from "../matrix";
 import { call } from "./client";
@@ -40,8 +40,8 @@ describe("taking over a customer's session", () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: customer.id, hijacked_by: member.id });
     const lifetime = Date.parse(row.expires_at!) - before;
-    expect(lifetime).toBeGreaterThan(TAKEOVER_MS - 5000);
-    expect(lifetime).toBeLessThanOrEqual(TAKEOVER_MS + 1000);
+    expect(lifetime).toBeGreaterThan(HIJACK_MS - 5000);
+    expect(lifetime).toBeLessThanOrEqual(HIJACK_MS + 1000);
 
     const me = await call(app, "GET", "/api/user/me/", { token });
     expect(me.statusCode).toBe(200);
@@ -59,7 +59,7 @@ describe("taking over a customer's session", () => {
       },
     });
 
-    const [logged] = await auditRows(db, customer.id, { action: "takeover" });
+    const [logged] = await auditRows(db, customer.id, { action: "hijack" });
     expect(logged).toMatchObject({
       company_id: company.id,
       actor_id: member.id,
@@ -91,17 +91,17 @@ describe("taking over a customer's session", () => {
     ).toBe(404);
   });
 
-  it("a customer cannot take over (403), nor can a member under a takeover token", async () => {
+  it("a customer cannot take over (403), nor can a member under a hijack token", async () => {
     const target = await createUser(db, company.id, "customer");
     const res = await hijack(target.id, w.home.customer.token);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ detail: "You do not have permission to perform this action." });
 
-    const takeover = await tokenFor(db, w.home.customer.id, { hijackedBy: member.id });
-    expect((await hijack(target.id, takeover)).statusCode).toBe(403);
+    const hijackToken = await tokenFor(db, w.home.customer.id, { hijackedBy: member.id });
+    expect((await hijack(target.id, hijackToken)).statusCode).toBe(403);
   });
 
-  it("an expired takeover token answers 401", async () => {
+  it("an expired hijack token answers 401", async () => {
     const customer = await createUser(db, company.id, "customer");
     const token = await tokenFor(db, customer.id, {
       hijackedBy: member.id,
@@ -112,7 +112,7 @@ describe("taking over a customer's session", () => {
     expect(res.json()).toEqual({ detail: "Invalid token." });
   });
 
-  it("the takeover token of a member since deactivated stops working, the customer's own token does not", async () => {
+  it("the hijack token of a member since deactivated stops working, the customer's own token does not", async () => {
     const customer = await createUser(db, company.id, "customer");
     const own = await tokenFor(db, customer.id);
     const leaving = await createUser(db, company.id, "member");
@@ -124,7 +124,7 @@ describe("taking over a customer's session", () => {
     expect((await call(app, "GET", "/api/user/me/", { token: own })).statusCode).toBe(200);
   });
 
-  it("signing out under a takeover token ends the takeover only", async () => {
+  it("signing out under a hijack token ends the hijack only", async () => {
     const customer = await createUser(db, company.id, "customer");
     const own = await tokenFor(db, customer.id);
     const { token } = (await hijack(customer.id, member.token)).json();
@@ -135,7 +135,7 @@ describe("taking over a customer's session", () => {
   });
 });
 
-describe("writes under a takeover token", () => {
+describe("writes under a hijack token", () => {
   it("a profile change is audited with the member's id, secrets redacted", async () => {
     const customer = await createUser(db, company.id, "customer");
     const { token } = (await hijack(customer.id, member.token)).json();
@@ -151,7 +151,7 @@ describe("writes under a takeover token", () => {
     expect(rows[0]).toMatchObject({
       company_id: company.id,
       on_behalf_of: member.id,
-      object: "takeover_write",
+      object: "hijack_write",
       action: "PATCH /api/user/me/",
     });
     const data = JSON.parse(rows[0].data!);

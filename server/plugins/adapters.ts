@@ -1,0 +1,20 @@
+import type { FastifyInstance } from "fastify";
+import { createMailer, type Mailer } from "../integrations/mail/mailer";
+import { createPayments, type PaymentsAdapter } from "../integrations/payments";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** the payment processor PAYMENTS names: one for the whole app, as the mailer */
+    payments: PaymentsAdapter;
+    mailer: Mailer;
+  }
+}
+
+/**
+ * The providers the API's routes call, built once from the config and decorated on the app (the worker
+ * builds its own in server/jobs/index.ts). Routes reach them as `app.payments` and `app.mailer`.
+ */
+export function decorateAdapters(app: FastifyInstance): void {
+  app.decorate("payments", createPayments(app.config, app.log));
+  app.decorate("mailer", createMailer(app.config, app.log));
+}
