@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { CardRejected, ProcessorUnavailable } from "../integrations/payments/errors";
 
 /** Body shapes are Django REST Framework's, because the panel speaks them (docs/api-conventions.md). */
 export type FieldErrors = Record<string, string[]>;
@@ -68,29 +69,34 @@ function fieldOf(instancePath: string | undefined, params?: Record<string, unkno
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body);
+  app.setErrorHandler(
+    (error: FastifyError | ApiError | CardRejected | ProcessorUnavailable, request, reply) => {
+      if (error instanceof ApiError) return reply.status(error.statusCode).send(error.body);
+      // The payments adapter's own errors: a refused card is a form error, a silent processor a bad gateway.
+      if (error instanceof CardRejected) return reply.status(400).send(error.fields);
+      if (error instanceof ProcessorUnavailable) return reply.status(502).send({ detail: error.message });
 
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const ctx = (error as any).validationContext as string | undefined;
-      const body: FieldErrors = {};
-      for (const v of error.validation) {
-        const field = fieldOf(v.instancePath, v.params as any);
-        (body[field] ??= []).push(v.message ?? "Invalid value.");
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const ctx = (error as any).validationContext as string | undefined;
+        const body: FieldErrors = {};
+        for (const v of error.validation) {
+          const field = fieldOf(v.instancePath, v.params as any);
+          (body[field] ??= []).push(v.message ?? "Invalid value.");
+        }
+        // A malformed path parameter (/customers/abc/) names nothing the client typed in a form: DRF says 404.
+        if (ctx === "params") return reply.status(404).send({ detail: MESSAGES.notFound });
+        return reply.status(400).send(body);
       }
-      // A malformed path parameter (/customers/abc/) names nothing the client typed in a form: DRF says 404.
-      if (ctx === "params") return reply.status(404).send({ detail: MESSAGES.notFound });
-      return reply.status(400).send(body);
-    }
 
-    const status = (error as FastifyError).statusCode ?? 500;
-    if (status === 429) return reply.status(429).send({ detail: error.message });
-    if ((error as FastifyError).code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
-      return reply.status(400).send({ detail: "JSON parse error." });
-    }
-    if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });
+      const status = (error as FastifyError).statusCode ?? 500;
+      if (status === 429) return reply.status(429).send({ detail: error.message });
+      if ((error as FastifyError).code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
+        return reply.status(400).send({ detail: "JSON parse error." });
+      }
+      if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });
 
-    request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send({ detail: MESSAGES.serverError });
-  });
+      request.log.error({ err: error }, "unhandled error");
+      return reply.status(500).send({ detail: MESSAGES.serverError });
+    },
+  );
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { badRequest, type FieldErrors } from "../../http/errors";
 import { brandOf, fullYear, isExpired, luhnValid, MAX_YEARS_AHEAD } from "./cards";
+import { CardRejected } from "./errors";
 import {
   type ChargeRequest,
   type ChargeResult,
@@ -74,8 +74,8 @@ export type SimulatedCardInput = z.infer<typeof simulatedCardInput>;
 export function checkCard(
   input: SimulatedCardInput,
   now: Date,
-): { errors: FieldErrors; digits: string; brand: string; year: number } {
-  const errors: FieldErrors = {};
+): { errors: Record<string, string[]>; digits: string; brand: string; year: number } {
+  const errors: Record<string, string[]> = {};
   const digits = /^[\d\s-]+$/.test(input.number) ? input.number.replace(/\D/g, "") : "";
   const brand = brandOf(digits);
   if (digits.length < 12 || digits.length > 19 || !luhnValid(digits))
@@ -142,7 +142,7 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions = {}):
     record,
     async saveCard(input, now): Promise<SavedCard> {
       const { errors, digits, brand, year } = checkCard(input, now);
-      if (Object.keys(errors).length) throw badRequest(errors);
+      if (Object.keys(errors).length) throw new CardRejected(errors);
       const outcome = TEST_CARD_OUTCOMES[digits] ?? "succeeds";
       return {
         processor: "simulated",

@@ -1,7 +1,7 @@
 import Stripe from "stripe";
 import { z } from "zod";
-import { ApiError, badRequest } from "../../http/errors";
 import { isExpired } from "./cards";
+import { cardRejected, ProcessorUnavailable } from "./errors";
 import {
   type ChargeResult,
   type PaymentsAdapter,
@@ -65,7 +65,7 @@ export interface StripeOptions {
   log?: { error(obj: unknown, msg: string): void };
 }
 
-const unreachable = () => new ApiError(502, { detail: STRIPE_MESSAGES.unreachable });
+const unreachable = () => new ProcessorUnavailable(STRIPE_MESSAGES.unreachable);
 
 /** Stripe could not answer for sure: the network, its servers, its rate limit, our key, a concurrent key. */
 const isStripeTransient = (err: unknown) =>
@@ -148,10 +148,10 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter<StripeCa
           err instanceof Stripe.errors.StripeError &&
           (err.statusCode === 404 || err.code === "resource_missing")
         )
-          throw badRequest({ payment_method: STRIPE_MESSAGES.missing });
+          throw cardRejected("payment_method", STRIPE_MESSAGES.missing);
         // Our key, Stripe busy or unreachable: the customer cannot fix these.
         if (err instanceof Stripe.errors.StripeInvalidRequestError && !isStripeTransient(err))
-          throw badRequest({ payment_method: err.message || STRIPE_MESSAGES.missing });
+          throw cardRejected("payment_method", err.message || STRIPE_MESSAGES.missing);
         return fail(err, "payment method retrieval");
       }
       const parsed = paymentMethodAnswer.safeParse(raw);
@@ -160,9 +160,9 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter<StripeCa
         throw unreachable();
       }
       const card = parsed.data.card;
-      if (parsed.data.type !== "card" || !card) throw badRequest({ payment_method: STRIPE_MESSAGES.notCard });
+      if (parsed.data.type !== "card" || !card) throw cardRejected("payment_method", STRIPE_MESSAGES.notCard);
       if (isExpired(card.exp_month, card.exp_year, now))
-        throw badRequest({ payment_method: STRIPE_MESSAGES.expired });
+        throw cardRejected("payment_method", STRIPE_MESSAGES.expired);
       const saved: SavedCardResult = {
         processor: "stripe",
         processor_ref: parsed.data.id,
@@ -197,7 +197,7 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter<StripeCa
           err instanceof Stripe.errors.StripeCardError ||
           (err instanceof Stripe.errors.StripeInvalidRequestError && !isStripeTransient(err))
         )
-          throw badRequest({ payment_method: err.message || STRIPE_MESSAGES.declined });
+          throw cardRejected("payment_method", err.message || STRIPE_MESSAGES.declined);
         return fail(err, "attaching the card");
       }
       return { ...saved, processorCustomer: customer };

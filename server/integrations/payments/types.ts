@@ -1,11 +1,15 @@
 import type { z } from "zod";
-import type { PaymentMethodsTable } from "../../db/schema";
 
-/** What the database keeps of a card (its row in payment_methods): never the full number, never the CVC. */
-export type SavedCard = Pick<
-  PaymentMethodsTable,
-  "processor" | "processor_ref" | "brand" | "last4" | "exp_month" | "exp_year"
->;
+/** What may be kept of a card (its row in payment_methods): never the full number, never the CVC. */
+export interface SavedCard {
+  processor: "simulated" | "stripe";
+  /** the processor's handle on the card: a Stripe PaymentMethod id, or `pm_sim_…` (simulated.ts) */
+  processor_ref: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
 
 /** The customer a card is saved for: Stripe attaches cards to a Customer so they can be charged off-session. */
 export interface CardOwner {
@@ -76,9 +80,10 @@ export const isTransient = (err: unknown): err is TransientProviderError =>
 /**
  * A payment processor, chosen by `PAYMENTS` (app.config.payments). Each mode takes its own request body
  * for POST /api/payments/cards/: the simulated one the card itself, Stripe a PaymentMethod id made in the
- * browser by Stripe Elements. Field problems are thrown as 400s naming the field (http/errors badRequest).
+ * browser by Stripe Elements. A refused card throws CardRejected naming the field, a processor that cannot
+ * answer ProcessorUnavailable (./errors).
  */
-export interface PaymentsAdapter<Input = any> {
+export interface PaymentsAdapter<Input = unknown> {
   readonly processor: SavedCard["processor"];
   /** the body schema of POST /api/payments/cards/ in this mode */
   readonly cardInput: z.ZodType<Input>;
