@@ -1,4 +1,7 @@
 import {
+  type ChargeKind,
+  type ChargeMethod,
+  type ChargeStatus,
   type DeviceKind,
   type RentalStatus,
   type RentalTrigger,
@@ -53,7 +56,7 @@ export const DEVICE_KIND_LABELS: Readonly<Record<DeviceKind, string>> = {
   sim: "SIM card",
 };
 
-export const CHARGE_KIND_LABELS: Readonly<Record<string, string>> = {
+export const CHARGE_KIND_LABELS: Readonly<Record<ChargeKind, string>> = {
   refill: "Refill",
   rental: "Rental",
   rental_payment: "Rental payment",
@@ -61,14 +64,14 @@ export const CHARGE_KIND_LABELS: Readonly<Record<string, string>> = {
   refund: "Refund",
 };
 
-export const CHARGE_STATUS_LABELS: Readonly<Record<string, string>> = {
+export const CHARGE_STATUS_LABELS: Readonly<Record<ChargeStatus, string>> = {
   pending: "Pending",
   succeeded: "Succeeded",
   failed: "Failed",
   refunded: "Refunded",
 };
 
-export const CHARGE_METHOD_LABELS: Readonly<Record<string, string>> = { card: "Card", cash: "Cash" };
+export const CHARGE_METHOD_LABELS: Readonly<Record<ChargeMethod, string>> = { card: "Card", cash: "Cash" };
 
 /** A value the API may add before the panel knows it reads as itself, never as a blank. */
 function labelOf(labels: Readonly<Record<string, string>>, value: string): string {

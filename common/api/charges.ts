@@ -1,13 +1,7 @@
 import { z } from "zod";
+import { CHARGE_KINDS, CHARGE_METHODS, CHARGE_STATUSES } from "./enums";
 
 /** Answers of the money module (/api/charges/): every card or cash movement, refunds included. */
-
-export const CHARGE_KINDS = ["refill", "rental", "rental_payment", "deposit", "refund"] as const;
-export type ChargeKind = (typeof CHARGE_KINDS)[number];
-export const CHARGE_STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
-export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
-export const CHARGE_METHODS = ["card", "cash"] as const;
-export type ChargeMethod = (typeof CHARGE_METHODS)[number];
 
 const money = () => z.string().describe("decimal string, USD");
 

@@ -28,3 +28,12 @@ export type RentalTrigger = (typeof RENTAL_TRIGGERS)[number];
 
 export const DEVICE_KINDS = ["phone", "hotspot", "sim"] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
+
+export const CHARGE_KINDS = ["refill", "rental", "rental_payment", "deposit", "refund"] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
+
+export const CHARGE_STATUSES = ["pending", "succeeded", "failed", "refunded"] as const;
+export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+
+export const CHARGE_METHODS = ["card", "cash"] as const;
+export type ChargeMethod = (typeof CHARGE_METHODS)[number];

@@ -1,6 +1,11 @@
 import { z } from "zod";
-import { RENTAL_STATUSES, RENTAL_TRIGGERS, TRANSACTION_STATUSES, TRANSACTION_TRIGGERS } from "./enums";
-import { CHARGE_KINDS } from "./charges";
+import {
+  CHARGE_KINDS,
+  RENTAL_STATUSES,
+  RENTAL_TRIGGERS,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TRIGGERS,
+} from "./enums";
 
 /** Answers of the records the engines move along: transactions (refills) and rentals. */
 

@@ -2,9 +2,10 @@ import { Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { cardLabel } from "@common/cards";
 import { chargeMethodLabel, chargeStatusLabel } from "@common/labels";
+import type { ChargeStatus } from "@common/api";
 import type { Charge } from "./types";
 
-const COLORS: Record<string, string> = {
+const COLORS: Readonly<Record<ChargeStatus, string>> = {
   pending: "blue",
   succeeded: "green",
   failed: "red",
@@ -12,7 +13,7 @@ const COLORS: Record<string, string> = {
 };
 
 export function ChargeStatusTag({ status }: { status: string }) {
-  return <Tag color={COLORS[status] ?? "default"}>{chargeStatusLabel(status)}</Tag>;
+  return <Tag color={COLORS[status as ChargeStatus] ?? "default"}>{chargeStatusLabel(status)}</Tag>;
 }
 
 /** How it was paid: the card's label, or "Cash". */

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ChargeKind, ChargeMethod, ChargeStatus } from "../../common/api/enums";
 import type { RentalLineKind } from "../../common/rental-ledger";
 
 /**
@@ -167,8 +168,7 @@ export interface TransactionsTable {
   completed_at: Timestamp | null;
 }
 
-export type ChargeKind = "refill" | "rental" | "rental_payment" | "deposit" | "refund";
-export type ChargeStatus = "pending" | "succeeded" | "failed" | "refunded";
+export type { ChargeKind, ChargeMethod, ChargeStatus };
 
 export interface ChargesTable {
   id: Id;
@@ -181,7 +181,7 @@ export interface ChargesTable {
   rental_id: number | null;
   payment_method_id: number | null;
   /** card, or cash for a payment taken at the counter */
-  method: Defaulted<"card" | "cash">;
+  method: Defaulted<ChargeMethod>;
   brand: string | null;
   last4: string | null;
   processor_ref: string | null;
