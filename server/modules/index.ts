@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from "fastify";
-import accounts from "./accounts";
-import carriers from "./carriers";
-import companySettings from "./company-settings";
+import accounts from "./accounts/routes";
+import carriers from "./carriers/routes";
+import companySettings from "./company-settings/routes";
 import customers from "./customers/routes";
 import health from "./health/routes";
 import members from "./members/routes";
-import rentalCatalog from "./rental-catalog";
+import rentalCatalog from "./rental-catalog/routes";
 import charges from "./charges/routes";
 import rentals from "./rentals/routes";
 import transactions from "./transactions/routes";

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { App } from "../../server/app";
 import type { DB } from "../../server/db/connection";
-import { countryCode } from "../../server/modules/rental-catalog/countries";
+import { countryCode } from "../../common/countries";
 import { auth } from "./helpers";
 
 /**

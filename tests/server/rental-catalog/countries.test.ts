@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryCode } from "../../../server/modules/rental-catalog/countries";
+import { countryCode } from "../../../common/countries";
 import { catalogMatrix, catalogVisibility, expectCreated, listedIds } from "../carriers/support";
 import { addCountry, freshCode, reserveCodes, send } from "../fixtures";
 import { expectFieldErrors } from "../field-errors";

@@ -1,7 +1,7 @@
 import Fastify from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { describe, expect, it } from "vitest";
-import rentalCatalog from "../../../server/modules/rental-catalog";
+import rentalCatalog from "../../../server/modules/rental-catalog/routes";
 import { catalogMatrix, catalogVisibility, expectCreated, listedIds } from "../carriers/support";
 import { addDevice, send } from "../fixtures";
 import { expectFieldErrors } from "../field-errors";

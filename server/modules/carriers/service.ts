@@ -1,42 +1,74 @@
-import { z } from "zod";
+import { sql } from "kysely";
+import { findCarrier } from "../../db/lookups";
+import { catalogListSpec, catalogService } from "../../http/catalog";
 import { filters, type ListSpec } from "../../http/drf";
 import type { FieldErrors } from "../../http/errors";
-import { moneyField } from "../../http/money";
-import { formatCents } from "../../../common/money";
-import { fields } from "../../http/validation";
-import { catalogBodies, catalogListSpec, catalogService, optionalCode } from "../../http/catalog";
-import { findCarrier } from "../../db/lookups";
 import { invalidPk } from "../../http/ids";
-import { PLAN_MAX_AMOUNT, planAnswer, type Plan } from "../../../common/api";
+import { formatCents } from "../../../common/money";
+import {
+  CARRIER_NAME_TAKEN,
+  type Carrier,
+  type CarrierCreate,
+  type CarrierUpdate,
+  PLAN_CARRIER_FIXED,
+  type Plan,
+  type PlanCreate,
+  type PlanUpdate,
+} from "./schemas";
 
-/** Plans (server/db/schema.ts): what a refill buys on a carrier — a price and how many days it lasts. */
+/** The catalog kit's declarations of carriers and plans: what a list shows, what a write checks. */
 
-export { PLAN_MAX_AMOUNT, planAnswer };
-export type { Plan };
-
-const planFields = {
-  // An id as a number or digits ("12"); a missing one is "required", not "a valid integer".
-  carrier: z.preprocess(
-    (v) => (typeof v === "string" && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v),
-    z.number().int(),
-  ),
-  name: fields.requiredText(120),
-  description: z.string().trim().max(2000),
-  amount: moneyField({ min: 1, max: PLAN_MAX_AMOUNT }).describe(
-    '"25.00" or 25; more than 0, at most 1000.00',
-  ),
-  validity_days: z.number().int().min(1).max(365),
-  is_active: z.boolean(),
-  provider_product_id: optionalCode(64),
-};
-export const { createBody: planCreateBody, updateBody: planUpdateBody } = catalogBodies(planFields, {
-  description: planFields.description.default(""),
+export const carrierListSpec: ListSpec = catalogListSpec({
+  ordering: { name: "t.name", created_at: "t.created_at" },
+  search: ["t.name"],
 });
-type PlanCreate = z.output<typeof planCreateBody>;
-type PlanUpdate = z.output<typeof planUpdateBody>;
 
-export const PLAN_CARRIER_FIXED =
-  "A plan stays with its carrier; add a new plan to the other carrier instead.";
+export const carriers = catalogService<Carrier, CarrierCreate, CarrierUpdate>({
+  table: "carriers",
+  object: "carrier",
+  spec: carrierListSpec,
+  select: (qb) =>
+    qb.select([
+      "t.id",
+      "t.name",
+      "t.is_active",
+      "t.provider_operator_id",
+      "t.created_at",
+      sql<number>`(select count(*) from plans p where p.carrier_id = t.id and p.is_active = ${true})`.as(
+        "plans_count",
+      ),
+    ]),
+  serialize: (r) => ({
+    id: r.id,
+    name: r.name,
+    is_active: Boolean(r.is_active),
+    provider_operator_id: r.provider_operator_id,
+    plans_count: Number(r.plans_count),
+    created_at: r.created_at,
+  }),
+  hideFromCustomers: (carrier) => ({ ...carrier, provider_operator_id: null }),
+  // Names are unique per company whatever their case (a customer picks a carrier by its name). Compared
+  // here rather than with SQL lower(), which SQLite applies to ASCII only; a company has few carriers.
+  async check(db, ctx, input, current): Promise<FieldErrors> {
+    if (input.name === undefined) return {};
+    const wanted = input.name.toLocaleLowerCase("en-US");
+    const others = await db
+      .selectFrom("carriers")
+      .select(["id", "name"])
+      .where("company_id", "=", ctx.companyId)
+      .where("id", "<>", current?.id ?? 0)
+      .execute();
+    return others.some((c) => c.name.toLocaleLowerCase("en-US") === wanted)
+      ? { name: [CARRIER_NAME_TAKEN] }
+      : {};
+  },
+  insertValues: (ctx, input) => ({
+    company_id: ctx.companyId,
+    name: input.name,
+    is_active: input.is_active,
+    provider_operator_id: input.provider_operator_id ?? null,
+  }),
+});
 
 export const planListSpec: ListSpec = catalogListSpec({
   ordering: {

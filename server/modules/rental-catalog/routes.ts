@@ -1,8 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
 import { emptyBodyAsObject } from "../../http/validation";
 import { registerCatalogRoutes } from "../../http/catalog";
-import { countries, countryAnswer, countryCreateBody, countryListSpec, countryUpdateBody } from "./countries";
-import { deviceAnswer, deviceCreateBody, deviceListSpec, devices, deviceUpdateBody } from "./devices";
+import {
+  countryAnswer,
+  countryCreateBody,
+  countryUpdateBody,
+  deviceAnswer,
+  deviceCreateBody,
+  deviceUpdateBody,
+} from "./schemas";
+import { countries, countryListSpec, deviceListSpec, devices } from "./service";
 
 /**
  * What can be rented and where to (docs/api-conventions.md), mounted under /api. The ids are numeric, so the

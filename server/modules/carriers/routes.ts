@@ -1,8 +1,15 @@
 import type { FastifyPluginAsync } from "fastify";
 import { emptyBodyAsObject } from "../../http/validation";
 import { registerCatalogRoutes } from "../../http/catalog";
-import { carrierAnswer, carrierCreateBody, carrierListSpec, carriers, carrierUpdateBody } from "./carriers";
-import { planAnswer, planCreateBody, planListSpec, plans, planUpdateBody } from "./plans";
+import {
+  carrierAnswer,
+  carrierCreateBody,
+  carrierUpdateBody,
+  planAnswer,
+  planCreateBody,
+  planUpdateBody,
+} from "./schemas";
+import { carrierListSpec, carriers, planListSpec, plans } from "./service";
 
 /** Carriers and their plans (docs/api-conventions.md), mounted under /api. */
 const carrierModule: FastifyPluginAsync = async (app) => {

@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { countryAnswer, DEVICE_KINDS, deviceAnswer, type Country, type Device } from "../../../common/api";
+import { countryCode } from "../../../common/countries";
+import { catalogBodies } from "../../http/catalog";
+import { moneyField } from "../../http/money";
+import { fields } from "../../http/validation";
+
+/**
+ * What can be rented and where to (server/db/schema.ts, docs/engines.md): devices, each with a daily rate,
+ * a deposit and how many the company has; destination countries, each with a daily surcharge.
+ */
+
+export { countryAnswer, DEVICE_KINDS, deviceAnswer };
+export type { Country, Device };
+
+export const MAX_STOCK = 100_000;
+
+const deviceFields = {
+  name: fields.requiredText(120),
+  // The shared message for a bad choice would quote "undefined" for a missing one.
+  kind: z.enum(DEVICE_KINDS, {
+    error: (iss) =>
+      iss.input === undefined ? "This field is required." : `"${String(iss.input)}" is not a valid choice.`,
+  }),
+  daily_rate: moneyField({ min: 1 }).describe('"4.50" or 4.5; at least 0.01'),
+  deposit: moneyField({ min: 0 }).describe('"100.00" or 100; 0 for none'),
+  stock: z.number().int().min(0).max(MAX_STOCK),
+  is_active: z.boolean(),
+};
+export const { createBody: deviceCreateBody, updateBody: deviceUpdateBody } = catalogBodies(deviceFields);
+export type DeviceCreate = z.output<typeof deviceCreateBody>;
+export type DeviceUpdate = z.output<typeof deviceUpdateBody>;
+
+export const COUNTRY_CODE_TAKEN = "A country with that code already exists.";
+export const COUNTRY_CODE_INVALID = "Enter an ISO 3166-1 alpha-2 country code, such as US or MX.";
+
+const countryFields = {
+  name: fields.requiredText(120),
+  code: z.string().transform((raw, ctx) => {
+    const code = countryCode(raw);
+    if (code === null) ctx.addIssue({ code: "custom", message: COUNTRY_CODE_INVALID });
+    return code ?? "";
+  }),
+  daily_rate: moneyField({ min: 0 }).describe('"2.00" or 2; 0 for no surcharge'),
+  is_active: z.boolean(),
+};
+export const { createBody: countryCreateBody, updateBody: countryUpdateBody } = catalogBodies(countryFields);
+export type CountryCreate = z.output<typeof countryCreateBody>;
+export type CountryUpdate = z.output<typeof countryUpdateBody>;

@@ -1,0 +1,87 @@
+import { catalogListSpec, catalogService } from "../../http/catalog";
+import { filters, type ListSpec } from "../../http/drf";
+import type { FieldErrors } from "../../http/errors";
+import { formatCents } from "../../../common/money";
+import {
+  COUNTRY_CODE_TAKEN,
+  type Country,
+  type CountryCreate,
+  type CountryUpdate,
+  DEVICE_KINDS,
+  type Device,
+  type DeviceCreate,
+  type DeviceUpdate,
+} from "./schemas";
+
+/** The catalog kit's declarations of devices and countries: what a list shows, what a write checks. */
+
+export const deviceListSpec: ListSpec = catalogListSpec({
+  ordering: {
+    name: "t.name",
+    kind: "t.kind",
+    daily_rate: "t.daily_rate",
+    deposit: "t.deposit",
+    stock: "t.stock",
+    created_at: "t.created_at",
+  },
+  search: ["t.name"],
+  filters: { kind: filters.choice("t.kind", DEVICE_KINDS) },
+});
+
+export const devices = catalogService<Device, DeviceCreate, DeviceUpdate>({
+  table: "devices",
+  object: "device",
+  spec: deviceListSpec,
+  select: (qb) =>
+    qb.select([
+      "t.id",
+      "t.name",
+      "t.kind",
+      "t.daily_rate",
+      "t.deposit",
+      "t.stock",
+      "t.is_active",
+      "t.created_at",
+    ]),
+  serialize: (r) => ({
+    id: r.id,
+    name: r.name,
+    kind: r.kind,
+    daily_rate: formatCents(r.daily_rate),
+    deposit: formatCents(r.deposit),
+    stock: r.stock,
+    is_active: Boolean(r.is_active),
+    created_at: r.created_at,
+  }),
+});
+
+export const countryListSpec: ListSpec = catalogListSpec({
+  ordering: { name: "t.name", code: "t.code", daily_rate: "t.daily_rate", created_at: "t.created_at" },
+  search: ["t.name", "t.code"],
+});
+
+export const countries = catalogService<Country, CountryCreate, CountryUpdate>({
+  table: "countries",
+  object: "country",
+  spec: countryListSpec,
+  select: (qb) => qb.select(["t.id", "t.name", "t.code", "t.daily_rate", "t.is_active", "t.created_at"]),
+  serialize: (r) => ({
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    daily_rate: formatCents(r.daily_rate),
+    is_active: Boolean(r.is_active),
+    created_at: r.created_at,
+  }),
+  async check(db, ctx, input, current): Promise<FieldErrors> {
+    if (input.code === undefined || input.code === current?.code) return {};
+    const taken = await db
+      .selectFrom("countries")
+      .select("id")
+      .where("company_id", "=", ctx.companyId)
+      .where("code", "=", input.code)
+      .executeTakeFirst();
+    return taken ? { code: [COUNTRY_CODE_TAKEN] } : {};
+  },
+  uniqueViolation: { code: [COUNTRY_CODE_TAKEN] },
+});
