@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { recordRoutes } from "../../http/routes";
 import { emptyBodyAsObject } from "../../http/validation";
 import { phoneCreateBody, phoneRow, phoneUpdateBody } from "./schemas";
-import { createPhone, getPhone, listPhones, removePhone, updatePhone } from "./service";
+import { listPhones } from "./queries";
+import { createPhone, getPhone, removePhone, updatePhone } from "./service";
 
 /** /api/phones/: customers' own lines; staff see and edit every customer's of their company. */
 const phoneNumbers: FastifyPluginAsyncZod = async (app) => {

@@ -35,3 +35,13 @@ export const phoneUpdateBody = z.object({
   is_active: z.boolean().optional().describe("false deactivates the line and pauses its scheduled refills"),
 });
 export type PhoneUpdate = z.infer<typeof phoneUpdateBody>;
+
+/**
+ * What a phone line's write is refused with. A line is stored as digits only (common/phone): "+1 (555)
+ * 010-0001", "555.010.0001" and "555 010 0001" are all the line 5550100001; 10 to 15 digits in all (E.164).
+ */
+export const PHONE_MESSAGES = {
+  invalid: "Enter a valid phone number: 10 to 15 digits.",
+  taken: "This phone number is already registered.",
+  hasHistory: "This number has refills on record and cannot be changed. Add the new number instead.",
+} as const;

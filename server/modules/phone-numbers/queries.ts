@@ -1,0 +1,170 @@
+import { type Insertable, type SelectQueryBuilder, sql, type Updateable } from "kysely";
+import { fullName } from "../../../common/names";
+import { PERSON_COLUMNS } from "../../db/columns";
+import type { DB } from "../../db/connection";
+import { callersRows } from "../../db/lookups";
+import type { PhoneNumbersTable } from "../../db/schema";
+import { callersList, filters, likeLower, type ListSpec, relatedMatch } from "../../http/drf";
+import { type AuthContext, isStaff } from "../../security/caller";
+import type { PhoneRow } from "./schemas";
+
+/**
+ * Phone lines' SQL. A customer sees their own active lines; staff the whole company's, including lines
+ * deactivated because refills still refer to them.
+ */
+
+function scoped(db: DB, ctx: AuthContext, includeInactive = false) {
+  return db
+    .selectFrom("phone_numbers as pn")
+    .innerJoin("users as u", "u.id", "pn.user_id")
+    .leftJoin("carriers as c", "c.id", "pn.carrier_id")
+    .leftJoin("plans as p", "p.id", "pn.plan_id")
+    .$call(callersLines(ctx, includeInactive));
+}
+
+/** The caller's lines: the company's for staff; a customer's own, active ones unless told otherwise. */
+const callersLines =
+  (ctx: AuthContext, includeInactive = false) =>
+  <Q extends SelectQueryBuilder<any, any, any>>(qb: Q): Q => {
+    const own = callersRows(ctx, "pn.company_id", "pn.user_id")(qb);
+    return isStaff(ctx) || includeInactive ? own : (own.where(sql.ref("pn.is_active"), "=", true) as Q);
+  };
+
+type Scoped = ReturnType<typeof scoped>;
+const withColumns = (qb: Scoped) =>
+  qb.select([
+    "pn.id",
+    "pn.number",
+    "pn.nickname",
+    "pn.carrier_id",
+    "c.name as carrier_name",
+    "pn.plan_id",
+    "p.name as plan_name",
+    "pn.user_id",
+    ...PERSON_COLUMNS,
+    "pn.is_active",
+    "pn.created_at",
+  ]);
+type Selected = Awaited<ReturnType<ReturnType<typeof withColumns>["executeTakeFirstOrThrow"]>>;
+
+function serialize(r: Selected): PhoneRow {
+  return {
+    id: r.id,
+    number: r.number,
+    nickname: r.nickname,
+    carrier: r.carrier_id,
+    carrier_name: r.carrier_name,
+    plan: r.plan_id,
+    plan_name: r.plan_name,
+    user: r.user_id,
+    user_name: fullName(r.first_name, r.last_name),
+    user_email: r.email,
+    is_active: r.is_active,
+    created_at: r.created_at,
+  };
+}
+
+/** A term typed like a phone number ("555-0100", "(555)") also finds the digits; other terms add nothing here. */
+const digitsSearch = (_eb: unknown, pattern: string) => {
+  const term = pattern.slice(1, -1);
+  const digits = term.replace(/\D/g, "");
+  return digits && /^[\d\s\-().+]+$/.test(term) ? likeLower("pn.number", `%${digits}%`) : sql<boolean>`1 = 0`;
+};
+
+/** Written against `phone_numbers as pn` alone: the owner is looked up in users; every ordering has an index. */
+export const phoneListSpec: ListSpec = {
+  ordering: { number: "pn.number", created_at: "pn.created_at", nickname: "pn.nickname" },
+  defaultOrdering: ["-created_at"],
+  search: [
+    "pn.number",
+    digitsSearch,
+    "pn.nickname",
+    relatedMatch("pn.user_id", "users", ["first_name", "last_name", "email"]),
+  ],
+  filters: {
+    carrier: filters.id("pn.carrier_id"),
+    plan: filters.id("pn.plan_id"),
+    user: filters.id("pn.user_id"),
+    is_active: filters.boolean("pn.is_active"),
+  },
+  idColumn: "pn.id",
+  describe: {
+    search: "number digits, nickname, customer name or e-mail",
+    carrier: "carrier id(s), comma-separated (staff)",
+    plan: "plan id(s) (staff)",
+    user: "customer id(s) (staff)",
+    is_active: "true/false (staff; customers only ever see active lines)",
+  },
+};
+
+/** The caller's lines without any join: what the list counts and pages through. */
+function lineRows(db: DB, ctx: AuthContext) {
+  return db.selectFrom("phone_numbers as pn").$call(callersLines(ctx));
+}
+
+export const listPhones = callersList({
+  spec: phoneListSpec,
+  base: lineRows,
+  rows: (db, ctx, ids) => withColumns(scoped(db, ctx).where("pn.id", "in", ids)),
+  serialize,
+});
+
+/** One of the caller's lines, as the list shows it; a customer's inactive ones only when asked. */
+export async function phoneById(db: DB, ctx: AuthContext, id: number, includeInactive = false) {
+  const row = await withColumns(scoped(db, ctx, includeInactive))
+    .where("pn.id", "=", id)
+    .executeTakeFirst();
+  return row && serialize(row);
+}
+
+/** The line as stored, if the caller may see it. */
+export const storedLine = (db: DB, ctx: AuthContext, id: number) =>
+  scoped(db, ctx).selectAll("pn").where("pn.id", "=", id).executeTakeFirst();
+
+/** Whoever has this number, in any company. */
+export const lineByNumber = (db: DB, number: string) =>
+  db
+    .selectFrom("phone_numbers")
+    .select(["id", "company_id", "user_id", "is_active"])
+    .where("number", "=", number)
+    .executeTakeFirst();
+
+export async function insertLine(db: DB, values: Insertable<PhoneNumbersTable>): Promise<number> {
+  const row = await db.insertInto("phone_numbers").values(values).returning("id").executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateLine(db: DB, id: number, changes: Updateable<PhoneNumbersTable>): Promise<void> {
+  await db.updateTable("phone_numbers").set(changes).where("id", "=", id).execute();
+}
+
+export async function deleteLine(db: DB, id: number): Promise<void> {
+  await db.deleteFrom("phone_numbers").where("id", "=", id).execute();
+}
+
+/** Refills on record: transactions, or scheduled refills, refer to the line. */
+export async function hasHistory(db: DB, id: number): Promise<{ transactions: boolean; scheduled: boolean }> {
+  const t = await db
+    .selectFrom("transactions")
+    .select("id")
+    .where("phone_number_id", "=", id)
+    .limit(1)
+    .executeTakeFirst();
+  const s = await db
+    .selectFrom("scheduled_refills")
+    .select("id")
+    .where("phone_number_id", "=", id)
+    .limit(1)
+    .executeTakeFirst();
+  return { transactions: !!t, scheduled: !!s };
+}
+
+/** Deactivates a line and pauses its scheduled refills, in the caller's transaction. */
+export async function deactivate(trx: DB, id: number): Promise<void> {
+  await trx.updateTable("phone_numbers").set({ is_active: false }).where("id", "=", id).execute();
+  await trx
+    .updateTable("scheduled_refills")
+    .set({ is_active: false })
+    .where("phone_number_id", "=", id)
+    .execute();
+}
