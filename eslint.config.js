@@ -13,6 +13,14 @@ const NODE = `^(node:.*|${builtinModules.filter((m) => !m.startsWith("_")).join(
 // the bundle; enums.ts and limits.ts hold the values it needs.
 const ZOD_SCHEMAS = "^(@common|(\\.{1,2}/)+common)/api(/(index|page|catalog|people|lines|records))?$";
 
+// The panel's imports run one way: resources/ loads src/ (the kit), src/ loads resources/ only in App.tsx.
+const RESOURCES = "^(@resources|(\\.{1,2}/)+resources)(/|$)";
+
+const PANEL_WALL = [
+  [SERVER, "The panel runs in the browser: take shared code from common/ (@common/…), never from server/."],
+  [ZOD_SCHEMAS, "Import only types from common/api (values: @common/api/enums, @common/api/limits).", true],
+];
+
 const restrict = (...patterns) => [
   "error",
   {
@@ -39,19 +47,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ["src/**/*.{ts,tsx}", "resources/**/*.{ts,tsx}"],
+    files: ["resources/**/*.{ts,tsx}", "src/App.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": restrict(...PANEL_WALL) },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/App.tsx"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": restrict(
-        [
-          SERVER,
-          "The panel runs in the browser: take shared code from common/ (@common/…), never from server/.",
-        ],
-        [
-          ZOD_SCHEMAS,
-          "Import only types from common/api (values: @common/api/enums, @common/api/limits).",
-          true,
-        ],
-      ),
+      "@typescript-eslint/no-restricted-imports": restrict(...PANEL_WALL, [
+        RESOURCES,
+        "src/ is the kit resources/ is built from: only src/App.tsx, where the app is composed, loads resources/.",
+      ]),
     },
   },
   {

@@ -13,9 +13,7 @@ import { rentals, rentNow } from "./rentals";
 import { scheduledRefills } from "./scheduled-refills";
 import { settings } from "./settings";
 import { transactions } from "./transactions";
-import type { ResourceDefinition } from "./types";
-
-export type { ResourceDefinition } from "./types";
+import type { ResourceDefinition } from "../src/resource-kit/types";
 
 /**
  * Every entity of docs/architecture.md (plus the cards, devices and countries the forms need), in menu order.

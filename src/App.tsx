@@ -8,14 +8,27 @@ import { NotificationBridge } from "./providers/notifications";
 import type { SessionStore } from "./providers/session";
 import { type Services, ServicesContext } from "./providers/services";
 import type { RefineAppProps } from "./RefineApp";
+import type { ResourceDefinition } from "./resource-kit/types";
 import { appTheme } from "./theme";
 
 /*
  * Routes (docs/panel.md). Every route's code loads on demand. The public pages need neither Refine nor the
  * layout, so they are plain routes here and the first visit to /login downloads neither; everything else
  * (the layout's routes, their guards, the not-found page) lives in RefineApp.
+ *
+ * The app is composed here: the one import of resources/ in src/ (eslint.config.js refuses any other), loaded
+ * with RefineApp.
  */
-const RefineApp = lazy(() => import("./RefineApp"));
+const RefineApp = lazy(async () => {
+  const [{ default: RefineApp }, { resourceDefinitions }] = await Promise.all([
+    import("./RefineApp"),
+    import("../resources"),
+  ]);
+  const WithResources = ({ resources = resourceDefinitions, ...props }: Omit<AppProps, "services">) => (
+    <RefineApp resources={resources} {...props} />
+  );
+  return { default: WithResources };
+});
 const LoginPage = lazy(() => import("./pages/login/LoginPage"));
 const SignupPage = lazy(() => import("./pages/signup/SignupPage"));
 const ForgotPasswordPage = lazy(() => import("./pages/forgot-password/ForgotPasswordPage"));
@@ -41,8 +54,10 @@ function useIdentitySwitches(session: SessionStore): number {
   return switches;
 }
 
-export interface AppProps extends RefineAppProps {
+export interface AppProps extends Omit<RefineAppProps, "resources"> {
   services: Services;
+  /** the resources and their screens (default: resources/index.ts) */
+  resources?: ResourceDefinition[];
 }
 
 /** The panel's one theme (src/theme.ts) around everything, the public pages included. */

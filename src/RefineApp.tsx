@@ -2,21 +2,25 @@ import { Authenticated, CanAccess, Refine } from "@refinedev/core";
 import { CatchAllNavigate, DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from "react";
 import { Navigate, Outlet, Route, Routes } from "react-router";
-import { type ResourceDefinition, resourceDefinitions } from "../resources";
-import { type ScreenRoute, screenRoutes, toRefineResource } from "../resources/types";
 import { DialogRoute } from "./components/forms/DialogRoute";
 import { FullPageSpin } from "./components/FullPageSpin";
 import { pageTitle } from "./document-title";
 import { createAccessControlProvider } from "./providers/access-control";
+import { createDataProvider } from "./providers/data";
 import { routerProvider } from "./providers/router";
 import { toRefineNotifications } from "./providers/notifications";
 import { useServices } from "./providers/services";
-import { ResourceDefinitionsContext } from "./resource-definitions";
+import { ResourceDefinitionsContext } from "./resource-kit/context";
+import {
+  type ResourceDefinition,
+  type ScreenRoute,
+  screenRoutes,
+  toRefineResource,
+} from "./resource-kit/types";
 
 const AppLayout = lazy(() => import("./components/layout/AppLayout"));
 const HomePage = lazy(() => import("./pages/home/HomePage"));
 const NotFoundPage = lazy(() => import("./pages/not-found/NotFoundPage"));
-const RentalReceiptPage = lazy(() => import("../resources/rentals/ReceiptPage"));
 
 function documentTitle({
   resource,
@@ -105,15 +109,19 @@ function resourceRoutes(definition: ResourceDefinition) {
 }
 
 export interface RefineAppProps {
-  /** The resources and their screens (default: resources/index.ts). */
-  resources?: ResourceDefinition[];
+  /** The resources and their screens (App.tsx gives resources/index.ts). */
+  resources: ResourceDefinition[];
   /** react-query settings given to Refine (tests turn retries off). */
   queryClientConfig?: { defaultOptions?: { queries?: Record<string, unknown> } };
 }
 
 /** Refine, its providers and every route inside the layout; the not-found page for any unknown path. */
-export default function RefineApp({ resources = resourceDefinitions, queryClientConfig }: RefineAppProps) {
+export default function RefineApp({ resources, queryClientConfig }: RefineAppProps) {
   const services = useServices();
+  const dataProvider = useMemo(
+    () => createDataProvider(services.http, { resources }),
+    [services.http, resources],
+  );
   const refineResources = useMemo(() => resources.map(toRefineResource), [resources]);
   const accessControlProvider = useMemo(
     () =>
@@ -129,7 +137,7 @@ export default function RefineApp({ resources = resourceDefinitions, queryClient
     <ResourceDefinitionsContext.Provider value={resources}>
       <Refine
         routerProvider={routerProvider}
-        dataProvider={services.dataProvider}
+        dataProvider={dataProvider}
         authProvider={services.auth.provider}
         accessControlProvider={accessControlProvider}
         notificationProvider={notificationProvider}
@@ -146,11 +154,12 @@ export default function RefineApp({ resources = resourceDefinitions, queryClient
             <Route index element={<HomePage />} />
             {resources.flatMap((definition) => resourceRoutes(definition))}
           </Route>
-          {/* docs/panel.md: printable, outside the layout (no menu or header), signed-in users only. */}
-          <Route
-            path="/rentals/:id/receipt"
-            element={<SignedIn name="receipt" component={RentalReceiptPage} />}
-          />
+          {/* docs/panel.md: e.g. the printable receipt, outside the layout, signed-in users only. */}
+          {resources.flatMap(({ fullPages = [] }) =>
+            fullPages.map(({ path, Screen }) => (
+              <Route key={path} path={path} element={<SignedIn name={path} component={Screen} />} />
+            )),
+          )}
           <Route path="*" element={<Lazy component={NotFoundPage} />} />
         </Routes>
         <UnsavedChangesNotifier />

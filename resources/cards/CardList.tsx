@@ -10,8 +10,8 @@ import { AddButton, DeleteAction } from "../../src/components/actions";
 import { ResourceTable, useResourceList } from "../../src/components/lists";
 import { CustomerSelect } from "../../src/components/pickers";
 import { records } from "../../src/messages";
-import { actionEndpoint } from "../../src/resource-definitions";
 import type { Card } from "./types";
+import { cardEndpoints } from "./endpoints";
 import { failedNotice } from "../../src/components/notices";
 
 const texts = records.card;
@@ -32,7 +32,7 @@ function CardsTable({ userId, emptyText }: { userId?: number; emptyText: string 
   const setDefault = (card: Card) =>
     makeDefault(
       {
-        url: actionEndpoint("cards", "makeDefault", card.id).path,
+        url: cardEndpoints.makeDefault(card.id).path,
         method: "post",
         values: {},
         successNotification: {

@@ -1,5 +1,6 @@
 import { CreditCardOutlined } from "@ant-design/icons";
-import { declareResource } from "../declare";
+import { declareResource } from "../../src/resource-kit/declare";
+import { cardCalls } from "./endpoints";
 
 /** Saved payment cards (brand and last four digits only): a customer's own; staff look a customer's up. */
 export const cards = declareResource({
@@ -9,10 +10,7 @@ export const cards = declareResource({
   access: "auth",
   api: {
     base: "/api/payments/cards/",
-    actions: {
-      makeDefault: { method: "POST", path: "/api/payments/cards/{id}/default/" },
-      config: { method: "GET", path: "/api/payments/config/" },
-    },
+    actions: cardCalls,
   },
   list: { sort: [] },
   screens: { list: () => import("./CardList"), create: () => import("./AddCardModal") },

@@ -1,5 +1,5 @@
 import { type HttpError, useCustom } from "@refinedev/core";
-import { actionEndpoint } from "../../src/resource-definitions";
+import { cardEndpoints } from "./endpoints";
 import type { PaymentsConfig } from "@common/api";
 
 export type { PaymentsConfig };
@@ -11,7 +11,7 @@ export type { PaymentsConfig };
  */
 export function usePaymentsConfig(enabled: boolean) {
   const { query, result } = useCustom<PaymentsConfig, HttpError>({
-    url: actionEndpoint("cards", "config").path,
+    url: cardEndpoints.config().path,
     method: "get",
     errorNotification: false,
     queryOptions: { enabled, staleTime: Infinity, gcTime: Infinity },

@@ -1,5 +1,5 @@
 import { ApartmentOutlined } from "@ant-design/icons";
-import { catalogueList, declareResource } from "../declare";
+import { catalogueList, declareResource } from "../../src/resource-kit/declare";
 
 /** Carriers; a carrier's page (/carriers/{id}) lists its plans. Everyone reads them, staff edit them. */
 export const carriers = declareResource({

@@ -7,8 +7,8 @@ import { applyServerErrors } from "../../src/components/form-errors";
 import { MoneyField } from "../../src/components/forms";
 import { failedNotice } from "../../src/components/notices";
 import { refundTexts } from "../../src/messages";
-import { actionEndpoint } from "../../src/resource-definitions";
 import type { ChargeDetail, RefundRequest } from "./types";
+import { chargeEndpoints } from "./endpoints";
 
 /** Where a refund of this charge goes: "Goes back to Visa •••• 4242", or "Given back in cash". */
 export const refundDestination = (c: ChargeDetail) =>
@@ -34,7 +34,7 @@ export function RefundDialog({
   const where = refundDestination(c);
   const send = (values: RefundRequest) =>
     mutateAsync({
-      url: actionEndpoint("charges", "refund", c.id).path,
+      url: chargeEndpoints.refund(c.id).path,
       method: "post",
       values: { amount: formatCents(parseCents(values.amount) ?? 0), note: values.note.trim() },
       successNotification: () => ({

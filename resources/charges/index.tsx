@@ -1,7 +1,8 @@
 import { DollarOutlined } from "@ant-design/icons";
 import { CHARGE_KIND_LABELS, CHARGE_METHOD_LABELS, CHARGE_STATUS_LABELS } from "@common/labels";
 import { choices, customerFilter } from "../../src/components/lists/filters";
-import { declareResource, NEWEST_FIRST } from "../declare";
+import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
+import { chargeCalls } from "./endpoints";
 
 /** Card charges: everyone sees the list of theirs; one charge's details are for members (docs/panel.md). */
 export const charges = declareResource({
@@ -11,7 +12,7 @@ export const charges = declareResource({
   access: { default: "member", list: "auth" },
   api: {
     base: "/api/charges/",
-    actions: { refund: { method: "POST", path: "/api/charges/{id}/refund/" } },
+    actions: chargeCalls,
   },
   list: {
     sort: NEWEST_FIRST,

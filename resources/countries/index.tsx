@@ -1,5 +1,5 @@
 import { GlobalOutlined } from "@ant-design/icons";
-import { catalogueList, declareResource } from "../declare";
+import { catalogueList, declareResource } from "../../src/resource-kit/declare";
 
 /** Destination countries of a rental (their daily surcharge); staff keep them at /countries. */
 export const countries = declareResource({

@@ -1,6 +1,6 @@
 import { TeamOutlined } from "@ant-design/icons";
 import { booleanFilter, personActiveFilter } from "../../src/components/lists/filters";
-import { declareResource, NEWEST_FIRST } from "../declare";
+import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
 
 /** The company's customers: members only (docs/panel.md). */
 export const customers = declareResource({

@@ -1,5 +1,5 @@
 import { MobileOutlined } from "@ant-design/icons";
-import { catalogueList, declareResource } from "../declare";
+import { catalogueList, declareResource } from "../../src/resource-kit/declare";
 import { DEVICE_KINDS } from "./types";
 
 /** Rentable devices: customers pick one in Rent Now; staff keep the catalogue at /devices. */

@@ -2,9 +2,9 @@ import { CrownOutlined, MailOutlined, UserOutlined } from "@ant-design/icons";
 import { useCustomMutation, useInvalidate, useUpdate } from "@refinedev/core";
 import { Button, Popconfirm } from "antd";
 import { people } from "../../src/messages";
-import { actionEndpoint } from "../../src/resource-definitions";
 import { personName } from "@common/names";
 import type { Member } from "./types";
+import { memberEndpoints } from "./endpoints";
 import { failedNotice } from "../../src/components/notices";
 
 const texts = people.member;
@@ -63,7 +63,7 @@ export function ResendInviteButton({ member }: { member: Member }) {
       onClick={() =>
         mutate(
           {
-            url: actionEndpoint("members", "resendInvite", member.id).path,
+            url: memberEndpoints.resendInvite(member.id).path,
             method: "post",
             values: {},
             successNotification: { type: "success", message: texts.resent, description: member.email },

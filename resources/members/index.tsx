@@ -1,6 +1,7 @@
 import { IdcardOutlined } from "@ant-design/icons";
 import { booleanFilter } from "../../src/components/lists/filters";
-import { declareResource, NEWEST_FIRST } from "../declare";
+import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
+import { memberCalls } from "./endpoints";
 
 /** The company's team: owners only (docs/panel.md). */
 export const members = declareResource({
@@ -10,7 +11,7 @@ export const members = declareResource({
   access: "owner",
   api: {
     base: "/api/company/members/",
-    actions: { resendInvite: { method: "POST", path: "/api/company/members/{id}/resend-invite/" } },
+    actions: memberCalls,
   },
   list: {
     sort: NEWEST_FIRST,

@@ -5,8 +5,8 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatPhone } from "../../common/phone";
 import { phoneMenuTexts as texts } from "../../src/messages";
-import { actionEndpoint } from "../../src/resource-definitions";
 import { problem } from "../../src/components/notices";
+import { phoneMenuEndpoints } from "./endpoints";
 
 /** POST /api/phone-menu/simulate/: one step of the call, as the caller hears it. */
 export interface SimulatedStep {
@@ -43,7 +43,7 @@ const keysExpected = (twiml: string) => Number(/numDigits="(\d+)"/.exec(twiml)?.
  */
 export default function PhoneMenuPage() {
   const company = useCustom<CompanyMenu, HttpError>({
-    url: actionEndpoint("phone-menu", "company").path,
+    url: phoneMenuEndpoints.company().path,
     method: "get",
     errorNotification: false,
   });
@@ -68,7 +68,7 @@ export default function PhoneMenuPage() {
     setFailure(null);
     try {
       const { data } = await mutateAsync({
-        url: actionEndpoint("phone-menu", "simulate").path,
+        url: phoneMenuEndpoints.simulate().path,
         method: "post",
         values: { call_sid: current.sid, from: current.from, ...(digits === undefined ? {} : { digits }) },
         successNotification: false,

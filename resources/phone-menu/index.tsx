@@ -1,5 +1,6 @@
 import { PhoneOutlined } from "@ant-design/icons";
-import { declareResource } from "../declare";
+import { declareResource } from "../../src/resource-kit/declare";
+import { phoneMenuCalls } from "./endpoints";
 
 /** /phone-menu (members): a simulated call to the company's phone menu (docs/engines.md). */
 export const phoneMenu = declareResource({
@@ -8,10 +9,7 @@ export const phoneMenu = declareResource({
   icon: <PhoneOutlined />,
   api: {
     base: "/api/phone-menu/simulate/",
-    actions: {
-      simulate: { method: "POST", path: "/api/phone-menu/simulate/" },
-      company: { method: "GET", path: "/api/company/" },
-    },
+    actions: phoneMenuCalls,
   },
   screens: { list: () => import("./PhoneMenuPage") },
 });

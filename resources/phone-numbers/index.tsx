@@ -1,6 +1,6 @@
 import { PhoneOutlined } from "@ant-design/icons";
 import { carrierFilter, customerFilter, planFilter } from "../../src/components/lists/filters";
-import { declareResource, NEWEST_FIRST } from "../declare";
+import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
 
 /** Phone lines: customers manage their own, staff the whole company's. */
 export const phoneNumbers = declareResource({

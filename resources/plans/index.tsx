@@ -1,5 +1,5 @@
 import { ProfileOutlined } from "@ant-design/icons";
-import { catalogueList, declareResource } from "../declare";
+import { catalogueList, declareResource } from "../../src/resource-kit/declare";
 
 /** A carrier's plans. No route of their own: they are shown on the carrier's page. */
 export const plans = declareResource({

@@ -1,5 +1,5 @@
 import { ThunderboltOutlined } from "@ant-design/icons";
-import { declareResource } from "../declare";
+import { declareResource } from "../../src/resource-kit/declare";
 
 /** /refill-now: a page of its own in everyone's menu (docs/panel.md); it creates transactions. */
 export const refillNow = declareResource({

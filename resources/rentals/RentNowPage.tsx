@@ -17,14 +17,14 @@ import { formatMoney } from "@common/money";
 import { useIsStaff } from "../../src/components/access";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { error, success } from "../../src/messages";
-import { actionEndpoint } from "../../src/resource-definitions";
 import { SavedCardField } from "../cards/SavedCardField";
 import { FieldSelect } from "../../src/components/FieldSelect";
 import { CustomerField } from "../../src/components/pickers";
 import { OrderPage } from "../../src/components/OrderPage";
 import type { DeviceAvailability, RentalCost, RentalDetail } from "./types";
+import { rentalEndpoints } from "./endpoints";
 import { failedNotice, problem } from "../../src/components/notices";
-import { PayWithCard } from "../../src/components/PayWithCard";
+import { PayWithCard } from "../cards/PayWithCard";
 
 /** The longest booking the server takes (server/modules/rentals MAX_RENTAL_DAYS). */
 const MAX_DAYS = 366;
@@ -77,7 +77,7 @@ export default function RentNowPage() {
   // (366 days from today). Days past it, or all days if this call fails, are left to the cost check.
   const windowFrom = day(dayjs());
   const availability = useCustom<DeviceAvailability, HttpError>({
-    url: values.device ? actionEndpoint("rentals", "availability", values.device).path : "",
+    url: values.device ? rentalEndpoints.availability(values.device).path : "",
     method: "get",
     config: { query: { from: windowFrom, to: day(dayjs().add(MAX_DAYS - 1, "day")) } },
     errorNotification: false,
@@ -107,7 +107,7 @@ export default function RentNowPage() {
         }
       : undefined;
   const cost = useCustom<RentalCost, HttpError>({
-    url: actionEndpoint("rentals", "cost").path,
+    url: rentalEndpoints.cost().path,
     method: "post",
     config: { payload: quote },
     errorNotification: failedNotice(error.costFetchFailed),
@@ -126,7 +126,7 @@ export default function RentNowPage() {
   const payDeclined = async (paymentMethod: number) => {
     if (!declined) return;
     const { data } = await mutateAsync({
-      url: actionEndpoint("rentals", "pay", declined.id).path,
+      url: rentalEndpoints.pay(declined.id).path,
       method: "post",
       values: { payment_method: paymentMethod },
       successNotification: () => ({ type: "success", message: success.rentalCreated }),
@@ -144,7 +144,7 @@ export default function RentNowPage() {
     };
     try {
       const { data } = await mutateAsync({
-        url: actionEndpoint("rentals", staff ? "createAsMember" : "createAsCustomer").path,
+        url: (staff ? rentalEndpoints.createAsMember() : rentalEndpoints.createAsCustomer()).path,
         method: "post",
         values: payload,
         // A declined card still writes the rental (201, in error, with the processor's reason): no green here.

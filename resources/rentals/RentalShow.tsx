@@ -9,9 +9,10 @@ import { formatPhone } from "@common/phone";
 import { useIsStaff } from "../../src/components/access";
 import { RecordPage, useRecord } from "../../src/components/show";
 import { error, success } from "../../src/messages";
-import { PayWithCard } from "../../src/components/PayWithCard";
+import { PayWithCard } from "../cards/PayWithCard";
 import { failedNotice } from "../../src/components/notices";
 import { useRentalCall } from "./desk/call";
+import { rentalEndpoints } from "./endpoints";
 import { RentalStatusTag, POLL_MS, shouldPoll } from "./parts";
 import { RentalActions } from "./RentalActions";
 import { RentalLedger } from "./RentalLedger";
@@ -184,8 +185,7 @@ function RentalPay({ rental, onPaid }: { rental: RentalDetail; onPaid: () => voi
       reason={rental.payment_error}
       onPay={(paymentMethod) =>
         call(
-          "pay",
-          rental.id,
+          rentalEndpoints.pay(rental.id),
           { payment_method: paymentMethod },
           { ok: success.paymentAdded, failed: failedNotice(error.paymentAddFailed) },
         )

@@ -7,7 +7,8 @@ import {
   customerFilter,
   planFilter,
 } from "../../src/components/lists/filters";
-import { declareResource, NEWEST_FIRST, staffRowActions } from "../declare";
+import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
+import { rentalCalls } from "./endpoints";
 
 /** Device rentals: customers see and create their own; status, payments and returns are staff work. */
 export const rentals = declareResource({
@@ -19,20 +20,7 @@ export const rentals = declareResource({
     base: "/api/rental/rentals/",
     // docs/api-conventions.md: the rental update has its own path, without a trailing slash.
     crud: { update: { method: "PATCH", path: "/api/rental/rentals/{id}/update" } },
-    // docs/api-conventions.md, paths to the letter (some without a trailing slash).
-    actions: {
-      cost: { method: "POST", path: "/api/rental/devices/cost/" },
-      availability: { method: "GET", path: "/api/rental/devices/{id}/availability/" },
-      createAsCustomer: { method: "POST", path: "/api/rental/rentals/create/as-customer/" },
-      createAsMember: { method: "POST", path: "/api/rental/rentals/create/as-member/" },
-      addPayment: { method: "POST", path: "/api/rental/rentals/add-payment/" },
-      endPreview: { method: "GET", path: "/api/rental/rentals/{id}/end-preview" },
-      endDatePreview: { method: "GET", path: "/api/rental/rentals/{id}/end-date-preview/" },
-      return: { method: "POST", path: "/api/rental/rentals/return/" },
-      refund: { method: "POST", path: "/api/rental/rentals/{id}/refund" },
-      pay: { method: "POST", path: "/api/rental/rentals/{id}/pay/" },
-      ...staffRowActions("/api/rental/"),
-    },
+    actions: rentalCalls,
   },
   list: {
     sort: NEWEST_FIRST,
@@ -76,6 +64,8 @@ export const rentals = declareResource({
     list: () => import("./RentalList"),
     show: () => import("./RentalShow"),
   },
+  // docs/panel.md: printable, outside the layout (no menu or header), signed-in users only.
+  fullPages: { "/rentals/:id/receipt": () => import("./ReceiptPage") },
 });
 
 /** /rent-now: a page of its own in the menu (a resource with only a list screen, NOTES-refine5.md). */

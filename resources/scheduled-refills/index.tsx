@@ -1,6 +1,6 @@
 import { ScheduleOutlined } from "@ant-design/icons";
 import { booleanChoices, customerFilter, planFilter } from "../../src/components/lists/filters";
-import { declareResource } from "../declare";
+import { declareResource } from "../../src/resource-kit/declare";
 
 /** Automatic monthly refills of a line. */
 export const scheduledRefills = declareResource({

@@ -7,13 +7,13 @@ import { FieldSelect } from "../../src/components/FieldSelect";
 import { FormMessages } from "../../src/components/FormMessages";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { people } from "../../src/messages";
-import { crudCall } from "../../src/resource-definitions";
+import { settingsCrud } from "./endpoints";
 import { percentFromRate, percentProblem, rateFromPercent } from "./percent";
 import { matchesTimeZone, type TimeZoneOption, timeZoneOptions } from "./time-zones";
 import { failedNotice, problem } from "../../src/components/notices";
 
 const texts = people.company;
-const PATH = crudCall("settings", "one").path;
+const PATH = settingsCrud.one.path;
 
 /** GET /api/company/ */
 export interface Company {

@@ -1,5 +1,6 @@
 import { SettingOutlined } from "@ant-design/icons";
-import { declareResource } from "../declare";
+import { declareResource } from "../../src/resource-kit/declare";
+import { settingsCrud } from "./endpoints";
 
 /** The company's own settings (name, tax rate): owners only, at /settings. */
 export const settings = declareResource({
@@ -9,10 +10,7 @@ export const settings = declareResource({
   access: "owner",
   api: {
     base: "/api/company/",
-    crud: {
-      one: { method: "GET", path: "/api/company/" },
-      update: { method: "PATCH", path: "/api/company/" },
-    },
+    crud: settingsCrud,
   },
   screens: { list: () => import("./SettingsPage") },
 });

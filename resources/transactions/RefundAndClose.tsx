@@ -6,8 +6,8 @@ import { formatMoney } from "@common/money";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { failedNotice } from "../../src/components/notices";
 import { refundTexts } from "../../src/messages";
-import { actionEndpoint } from "../../src/resource-definitions";
 import type { TransactionDetail } from "./types";
+import { transactionEndpoints } from "./endpoints";
 
 /** Closing a refill says why: the Resolve dialog's and Refund and close's note. */
 export const resolveNoteRules = [
@@ -33,7 +33,7 @@ export function RefundAndClose({
   const amount = formatMoney(t.refund_amount);
   const refund = ({ note }: { note: string }) =>
     mutateAsync({
-      url: actionEndpoint("transactions", "refund", t.id).path,
+      url: transactionEndpoints.refund(t.id).path,
       method: "post",
       values: { note: note.trim() },
       successNotification: () => ({

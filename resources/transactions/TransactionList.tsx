@@ -16,8 +16,8 @@ import {
   useResourceList,
 } from "../../src/components/lists";
 import { error } from "../../src/messages";
-import { actionEndpoint } from "../../src/resource-definitions";
 import { TransactionStatusTag } from "./StatusTag";
+import { transactionEndpoints } from "./endpoints";
 import type { Transaction, TransactionCounters } from "./types";
 import { failedNotice } from "../../src/components/notices";
 
@@ -39,7 +39,7 @@ function StatusTabs({
 }) {
   const others = filters.filter((f) => fieldOf(f) !== "status");
   const { query, result } = useCustom<TransactionCounters, HttpError>({
-    url: actionEndpoint("transactions", "counters").path,
+    url: transactionEndpoints.counters().path,
     method: "get",
     config: { filters: others },
     errorNotification: failedNotice(error.countersFetchFailed),

@@ -23,9 +23,9 @@ import { RecordPage, useRecord } from "../../src/components/show";
 import { DETAIL_POLL_MS } from "../../src/config";
 import { error, recovery, success } from "../../src/messages";
 import { AssignCardDialog, type AssignCardValues } from "../../src/components/AssignCardDialog";
-import { ConfirmWithBank, PayWithCard } from "../../src/components/PayWithCard";
-import { actionEndpoint } from "../../src/resource-definitions";
+import { ConfirmWithBank, PayWithCard } from "../cards/PayWithCard";
 import { TransactionStatusTag } from "./StatusTag";
+import { transactionEndpoints } from "./endpoints";
 import { RefundAndClose, resolveNoteRules } from "./RefundAndClose";
 import {
   isMoving,
@@ -146,7 +146,7 @@ function StaffActions({ transaction, onDone }: { transaction: TransactionDetail;
     setRunning(action);
     mutate(
       {
-        url: actionEndpoint("transactions", action, transaction.id).path,
+        url: transactionEndpoints[action](transaction.id).path,
         method: "post",
         values,
         successNotification: () => ({
@@ -169,7 +169,7 @@ function StaffActions({ transaction, onDone }: { transaction: TransactionDetail;
   const closed = transaction.status === "success" || transaction.status === "resolved";
   const assign = async (values: AssignCardValues) => {
     await mutateAsync({
-      url: actionEndpoint("transactions", "assignCard", transaction.id).path,
+      url: transactionEndpoints.assignCard(transaction.id).path,
       method: "post",
       values,
       successNotification: () => ({
@@ -258,7 +258,7 @@ function CustomerRecovery({
   const { open } = useNotification();
   const post = async (action: "pay" | "authenticate", values: object, ok: string, failed: string) => {
     await mutateAsync({
-      url: actionEndpoint("transactions", action, t.id).path,
+      url: transactionEndpoints[action](t.id).path,
       method: "post",
       values,
       successNotification: () => ({ type: "success", message: ok, description: `Transaction #${t.id}` }),

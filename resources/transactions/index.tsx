@@ -7,7 +7,8 @@ import {
   customerFilter,
   planFilter,
 } from "../../src/components/lists/filters";
-import { declareResource, NEWEST_FIRST, staffRowActions } from "../declare";
+import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
+import { transactionCalls } from "./endpoints";
 
 const present = (what: string) =>
   booleanChoices({ "": `Any ${what}`, true: `With a ${what}`, false: `Without a ${what}` });
@@ -23,15 +24,7 @@ export const transactions = declareResource({
   access: { default: "auth", edit: "member", delete: "member" },
   api: {
     base: "/api/transactions/",
-    actions: {
-      counters: { method: "GET", path: "/api/transactions/counters/" },
-      ...staffRowActions("/api/transactions/"),
-      // Staff: refund what the refill took and close it (docs/engines.md).
-      refund: { method: "POST", path: "/api/transactions/{id}/refund/" },
-      // The customer's way forward from a failed payment (docs/engines.md).
-      pay: { method: "POST", path: "/api/transactions/{id}/pay/" },
-      authenticate: { method: "POST", path: "/api/transactions/{id}/authenticate/" },
-    },
+    actions: transactionCalls,
   },
   list: {
     sort: NEWEST_FIRST,

@@ -3,7 +3,7 @@ import { type NamedPerson, personName } from "@common/names";
 import { type BaseKey, useCan, useCustomMutation, useInvalidate, useUpdate } from "@refinedev/core";
 import { Button, Popconfirm, Tag, Tooltip } from "antd";
 import { endpointOf } from "../providers/data";
-import { useResourceDefinitions } from "../resource-definitions";
+import { useResourceDefinitions } from "../resource-kit/context";
 import { failedNotice } from "./notices";
 
 export interface ActivationTexts {

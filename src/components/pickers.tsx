@@ -4,7 +4,7 @@ import { useSelect } from "@refinedev/antd";
 import type { BaseKey } from "@refinedev/core";
 import { Form, type FormItemProps, Select, type SelectProps } from "antd";
 import { FieldSelect } from "./FieldSelect";
-import type { FilterInputProps } from "../../resources/types";
+import type { FilterInputProps } from "../resource-kit/types";
 
 /**
  * Selects that search the server for another resource's rows (customers, carriers, plans): in forms and,

@@ -1,6 +1,7 @@
 import type { BaseKey, BaseRecord, CrudFilter, CrudSort, DataProvider, Pagination } from "@refinedev/core";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "../config";
-import { type CrudAction, crudEndpoint, type Endpoint, type ResourceDefinition } from "../../resources/types";
+import { withId } from "../resource-kit/endpoints";
+import { type CrudAction, crudEndpoint, type Endpoint, type ResourceDefinition } from "../resource-kit/types";
 import type { HttpClient, Method, Query } from "./http";
 
 /**
@@ -8,12 +9,6 @@ import type { HttpClient, Method, Query } from "./http";
  * currentPage/pageSize ↔ page/page_size, sorters ↔ ordering=-a,b, filters ↔ the API's query names,
  * {results, count} ↔ {data, total}. Where each resource lives is its declaration's `api` (resources/<x>).
  */
-
-function fillId(resource: string, what: string, { method, path }: Endpoint, id?: BaseKey): Endpoint {
-  if (!path.includes("{id}")) return { method, path };
-  if (id === undefined || id === null || id === "") throw new Error(`"${resource}" ${what} needs an id.`);
-  return { method, path: path.replaceAll("{id}", encodeURIComponent(String(id))) };
-}
 
 function apiOf(definitions: ResourceDefinition[], resource: string) {
   const api = definitions.find((definition) => definition.name === resource)?.api;
@@ -28,7 +23,7 @@ export function endpointOf(
   action: CrudAction,
   id?: BaseKey,
 ): Endpoint {
-  return fillId(resource, action, crudEndpoint(apiOf(definitions, resource), action), id);
+  return withId(`"${resource}" ${action}`, crudEndpoint(apiOf(definitions, resource), action), id);
 }
 
 interface Paginated<T> {
@@ -119,22 +114,13 @@ function listQuery(args: {
 }
 
 export interface DataProviderOptions {
-  /** The declarations whose `api` says where each resource lives (default: resources/index.ts). */
-  resources?: ResourceDefinition[];
+  /** The declarations whose `api` says where each resource lives. */
+  resources: ResourceDefinition[];
 }
 
-/**
- * The app's declarations, loaded with the first data call: the sign-in page (which makes none) does not
- * download them.
- */
-const appDeclarations = () => import("../../resources").then((module) => module.resourceDefinitions);
-
-export function createDataProvider(http: HttpClient, options: DataProviderOptions = {}): DataProvider {
-  let declarations: Promise<ResourceDefinition[]> | undefined;
-  const endpoint = async (resource: string, action: CrudAction, id?: BaseKey) => {
-    declarations ??= options.resources ? Promise.resolve(options.resources) : appDeclarations();
-    return endpointOf(await declarations, resource, action, id);
-  };
+export function createDataProvider(http: HttpClient, { resources }: DataProviderOptions): DataProvider {
+  const endpoint = async (resource: string, action: CrudAction, id?: BaseKey) =>
+    endpointOf(resources, resource, action, id);
 
   /** Every page of a list, for `pagination: { mode: "off" | "client" }`. */
   async function fetchAll<T>(

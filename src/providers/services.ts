@@ -1,9 +1,6 @@
-import type { DataProvider } from "@refinedev/core";
 import { createContext, useContext } from "react";
 import { API_URL } from "../config";
 import { type AuthService, createAuth } from "./auth";
-import type { ResourceDefinition } from "../../resources/types";
-import { createDataProvider } from "./data";
 import { createHttpClient, type HttpClient } from "./http";
 import { type AttachableNotifier, createNotifier } from "./notifications";
 import { createSessionStore, type SessionStore } from "./session";
@@ -14,7 +11,6 @@ export interface Services {
   http: HttpClient;
   notifier: AttachableNotifier;
   auth: AuthService;
-  dataProvider: DataProvider;
   /** Reloads the page (a stand-in in tests). */
   reload: () => void;
 }
@@ -23,21 +19,18 @@ export interface ServiceOptions {
   baseUrl?: string;
   storage?: Storage;
   reload?: () => void;
-  /** the declarations the data provider takes each resource's endpoint from (default: resources/) */
-  resources?: ResourceDefinition[];
 }
 
 export function createServices({
   baseUrl = API_URL,
   storage = window.localStorage,
   reload = () => window.location.reload(),
-  resources,
 }: ServiceOptions = {}): Services {
   const session = createSessionStore(storage);
   const http = createHttpClient({ baseUrl, authorization: session.authorization });
   const notifier = createNotifier();
   const auth = createAuth({ http, session, notifier, reload });
-  return { session, http, notifier, auth, dataProvider: createDataProvider(http, { resources }), reload };
+  return { session, http, notifier, auth, reload };
 }
 
 export const ServicesContext = createContext<Services | null>(null);

@@ -1,16 +1,21 @@
 import type { DataProvider } from "@refinedev/core";
-import { createDataProvider, endpointOf, filterParams } from "../../src/providers/data";
-import { actionEndpoint } from "../../src/resource-definitions";
+import {
+  createDataProvider,
+  type DataProviderOptions,
+  endpointOf,
+  filterParams,
+} from "../../src/providers/data";
+import { actionEndpoint } from "../../src/resource-kit/endpoints";
 import { ApiError, createHttpClient } from "../../src/providers/http";
 import { resourceDefinitions } from "../../resources";
 import { page } from "./fixtures";
 import { api, http, json, recordRequests, server } from "./msw";
 
-function provider(options: Parameters<typeof createDataProvider>[1] = {}, token = "tok-1"): DataProvider {
-  return createDataProvider(
-    createHttpClient({ baseUrl: "", authorization: () => `Token ${token}` }),
-    options,
-  );
+function provider(options: Partial<DataProviderOptions> = {}, token = "tok-1"): DataProvider {
+  return createDataProvider(createHttpClient({ baseUrl: "", authorization: () => `Token ${token}` }), {
+    resources: resourceDefinitions,
+    ...options,
+  });
 }
 
 describe("data provider: lists", () => {
@@ -189,12 +194,16 @@ describe("data provider: one record, create, update, delete, custom", () => {
       settings: "/api/company/",
       "phone-menu": "/api/phone-menu/simulate/",
     });
-    expect(actionEndpoint("cards", "makeDefault", 3)).toEqual({
+    expect(actionEndpoint(resourceDefinitions, "cards", "makeDefault", 3)).toEqual({
       method: "POST",
       path: "/api/payments/cards/3/default/",
     });
-    expect(actionEndpoint("members", "resendInvite", 8).path).toBe("/api/company/members/8/resend-invite/");
-    expect(() => actionEndpoint("cards", "nothing")).toThrow(/declares no "nothing" call/);
+    expect(actionEndpoint(resourceDefinitions, "members", "resendInvite", 8).path).toBe(
+      "/api/company/members/8/resend-invite/",
+    );
+    expect(() => actionEndpoint(resourceDefinitions, "cards", "nothing")).toThrow(
+      /declares no "nothing" call/,
+    );
   });
 
   it("reads a resource's base path, or a single call of it, from the declarations it is given", async () => {
@@ -321,6 +330,7 @@ describe("API errors → Refine HttpError", () => {
     server.use(http.get("https://api.example.test/api/carriers/", () => json(page([]))));
     const dp = createDataProvider(
       createHttpClient({ baseUrl: "https://api.example.test/", authorization: () => undefined }),
+      { resources: resourceDefinitions },
     );
     expect(dp.getApiUrl()).toBe("https://api.example.test");
     await dp.getList({ resource: "carriers" });

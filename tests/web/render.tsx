@@ -4,8 +4,8 @@ import type { RequestHandler } from "msw";
 import { App } from "../../src/App";
 import type { Profile } from "../../src/providers/auth";
 import { createServices } from "../../src/providers/services";
-import { type ResourceDefinition, resourceDefinitions } from "../../resources";
-import type { ScreenAction } from "../../resources/types";
+import { resourceDefinitions } from "../../resources";
+import type { ResourceDefinition, ScreenAction } from "../../src/resource-kit/types";
 import { customer, member, owner, profileHandler, saveSession } from "./fixtures";
 import { type RecordedRequest, recordRequests, server } from "./msw";
 
@@ -52,7 +52,7 @@ export function renderApp(
   window.history.replaceState(null, "", path);
   const requests = recordRequests();
   const reload = vi.fn();
-  const services = createServices({ reload, resources });
+  const services = createServices({ reload });
   const user = userEvent.setup({ delay: null });
   const view = render(
     <App

@@ -8,7 +8,7 @@ import { FormDialog } from "../../../src/components/forms";
 import { problem } from "../../../src/components/notices";
 import { error, success } from "../../../src/messages";
 import { isApiError } from "../../../src/providers/http";
-import { actionEndpoint } from "../../../src/resource-definitions";
+import { rentalEndpoints } from "../endpoints";
 import type { EndDatePreview } from "../types";
 import { dayField, type RentalDialogProps, useRentalFieldsForm } from "./call";
 
@@ -31,7 +31,7 @@ export function EndDateDialog({ rental, onClose }: Omit<RentalDialogProps, "onCh
   const chosen = Form.useWatch("end_date", form.form) as string | undefined;
   const changed = chosen !== undefined && chosen !== current;
   const { query, result } = useCustom<EndDatePreview, HttpError>({
-    url: actionEndpoint("rentals", "endDatePreview", rental.id).path,
+    url: rentalEndpoints.endDatePreview(rental.id).path,
     method: "get",
     config: { query: { end_date: chosen } },
     errorNotification: false,

@@ -6,6 +6,7 @@ import { applyServerErrors } from "../../../src/components/form-errors";
 import { MoneyField } from "../../../src/components/forms";
 import { failedNotice } from "../../../src/components/notices";
 import { error, success } from "../../../src/messages";
+import { rentalEndpoints } from "../endpoints";
 import { type RentalDialogProps, useRentalCall } from "./call";
 
 interface PaymentValues {
@@ -29,8 +30,7 @@ export function PaymentDialog({ rental, onClose, onChanged }: RentalDialogProps)
   const save = async (values: PaymentValues) => {
     try {
       await call(
-        "addPayment",
-        undefined,
+        rentalEndpoints.addPayment(),
         {
           rental: rental.id,
           amount: values.amount,

@@ -2,6 +2,7 @@ import { Form, Input, Modal } from "antd";
 import { applyServerErrors } from "../../../src/components/form-errors";
 import { failedNotice } from "../../../src/components/notices";
 import { error, success } from "../../../src/messages";
+import { rentalEndpoints } from "../endpoints";
 import { type RentalDialogProps, useRentalCall } from "./call";
 
 /** Closing a rental in error as resolved (POST /api/rental/{id}/resolve/): the note saying why is required. */
@@ -10,8 +11,7 @@ export function ResolveDialog({ rental, onClose, onChanged }: RentalDialogProps)
   const { call, pending } = useRentalCall(onChanged);
   const resolve = ({ note }: { note: string }) =>
     call(
-      "resolve",
-      rental.id,
+      rentalEndpoints.resolve(rental.id),
       { note: note.trim() },
       { ok: success.rentalResolved, failed: failedNotice(error.rentalResolveFailed) },
     )

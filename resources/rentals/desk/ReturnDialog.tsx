@@ -6,7 +6,7 @@ import { formatMoney } from "@common/money";
 import { applyServerErrors } from "../../../src/components/form-errors";
 import { failedNotice } from "../../../src/components/notices";
 import { error, success } from "../../../src/messages";
-import { actionEndpoint } from "../../../src/resource-definitions";
+import { rentalEndpoints } from "../endpoints";
 import type { EndPreview } from "../types";
 import { dayField, type RentalDialogProps, useRentalCall } from "./call";
 
@@ -25,9 +25,8 @@ export function ReturnDialog({ rental, onClose, onChanged }: RentalDialogProps) 
   const today = rental.today;
   const chosen = (Form.useWatch("returned_on", form) as string | undefined) ?? today;
   const isToday = chosen === today;
-  const { path } = actionEndpoint("rentals", "endPreview", rental.id);
   const { query, result } = useCustom<EndPreview, HttpError>({
-    url: path,
+    url: rentalEndpoints.endPreview(rental.id).path,
     method: "get",
     errorNotification: () => ({ type: "error", message: error.endPreviewFetchFailed }),
     queryOptions: { queryKey: ["rental-end-preview", rental.id] },
@@ -36,8 +35,7 @@ export function ReturnDialog({ rental, onClose, onChanged }: RentalDialogProps) 
   const { call, pending } = useRentalCall(onChanged);
   const returnIt = (values: ReturnValues) =>
     call(
-      "return",
-      undefined,
+      rentalEndpoints.return(),
       { rental: rental.id, returned_on: values.returned_on },
       { ok: success.rentalReturned, failed: failedNotice(error.rentalReturnFailed) },
     )

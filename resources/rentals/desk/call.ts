@@ -7,7 +7,7 @@ import {
 } from "@refinedev/core";
 import dayjs, { type Dayjs } from "dayjs";
 import { useDialogForm } from "../../../src/components/forms";
-import { actionEndpoint } from "../../../src/resource-definitions";
+import type { Endpoint } from "../../../src/resource-kit/types";
 import type { RentalDetail } from "../types";
 
 export type Notice = OpenNotificationParams;
@@ -32,13 +32,12 @@ export const dayField = {
   normalize: (value?: Dayjs | null) => (value ? value.format("YYYY-MM-DD") : undefined),
 };
 
-/** A call of the rental's own (declared in resources/rentals): the notices of the message catalogue, then a refresh. */
+/** A call of the rental's own (rentals/endpoints.ts): the notices of the message catalogue, then a refresh. */
 export function useRentalCall(onChanged: () => void) {
   const invalidate = useInvalidate();
   const { mutateAsync, mutation } = useCustomMutation<RentalDetail, HttpError>();
-  const call = (action: string, id: number | undefined, values: object, texts: CallTexts) => {
-    const { path } = actionEndpoint("rentals", action, id);
-    return mutateAsync(
+  const call = ({ path }: Endpoint, values: object, texts: CallTexts) =>
+    mutateAsync(
       {
         url: path,
         method: "post",
@@ -53,7 +52,6 @@ export function useRentalCall(onChanged: () => void) {
         },
       },
     );
-  };
   return { call, pending: mutation.isPending };
 }
 

@@ -2,7 +2,7 @@ import { SearchOutlined } from "@ant-design/icons";
 import type { BaseRecord } from "@refinedev/core";
 import { Form, Input, Select } from "antd";
 import { Suspense } from "react";
-import type { FilterDeclaration } from "../../../resources/types";
+import type { FilterDeclaration } from "../../resource-kit/types";
 import { useIsStaff } from "../access";
 import { filterValue, type ResourceList } from "./useResourceList";
 

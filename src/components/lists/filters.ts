@@ -1,4 +1,4 @@
-import type { FilterDeclaration, FilterOption } from "../../../resources/types";
+import type { FilterDeclaration, FilterOption } from "../../resource-kit/types";
 import { CarrierFilter, CustomerFilter, PlanFilter } from "../pickers";
 
 /** What each choice of a true/false filter reads, in the order offered; `""` is the one that filters nothing. */

@@ -1,8 +1,8 @@
 import { getDefaultFilter, useTable } from "@refinedev/antd";
 import type { BaseRecord, CrudFilter, CrudSort, HttpError } from "@refinedev/core";
-import type { FilterDeclaration, ListDeclaration } from "../../../resources/types";
+import type { FilterDeclaration, ListDeclaration } from "../../resource-kit/types";
 import { PAGE_SIZE } from "../../config";
-import { useResourceDefinitions } from "../../resource-definitions";
+import { useResourceDefinitions } from "../../resource-kit/context";
 import { failedNotice } from "../notices";
 
 /** What the filter bar submits: the search box and each declared filter, by field. */

@@ -1,6 +1,6 @@
 import { type BaseKey, type BaseRecord, type HttpError, useShow, type UseShowProps } from "@refinedev/core";
 import type { ComponentProps, ReactNode } from "react";
-import { useResourceDefinitions } from "../../resource-definitions";
+import { useResourceDefinitions } from "../../resource-kit/context";
 import { ShowFrame } from "./ShowFrame";
 
 /** One record of a resource for its page: the frame says what failed, so Refine's notice is off. */

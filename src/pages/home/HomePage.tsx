@@ -1,11 +1,11 @@
 import { usePermissions } from "@refinedev/core";
 import { Result } from "antd";
 import { Navigate } from "react-router";
-import { firstOpenRoute } from "../../../resources/types";
+import { firstOpenRoute } from "../../resource-kit/types";
 import { FullPageSpin } from "../../components/FullPageSpin";
 import { allows, requiredAccess } from "../../providers/access-control";
 import type { Permissions } from "../../providers/auth";
-import { useResourceDefinitions } from "../../resource-definitions";
+import { useResourceDefinitions } from "../../resource-kit/context";
 
 /**
  * `/`: opens the first menu entry the user may open (transactions first, when it has its screen).

@@ -1,15 +1,9 @@
 import type { CrudSort } from "@refinedev/core";
 import { type ComponentType, lazy } from "react";
-import type { DialogFormProps } from "../src/components/forms/useDialogForm";
-import { catalogActiveFilter } from "../src/components/lists/filters";
-import type { Access, AccessRules } from "../src/providers/access-control";
-import type {
-  ApiDeclaration,
-  Endpoint,
-  FilterDeclaration,
-  ListDeclaration,
-  ResourceDefinition,
-} from "./types";
+import type { DialogFormProps } from "../components/forms/useDialogForm";
+import { catalogActiveFilter } from "../components/lists/filters";
+import type { Access, AccessRules } from "../providers/access-control";
+import type { ApiDeclaration, FilterDeclaration, ListDeclaration, ResourceDefinition } from "./types";
 
 /**
  * What every declaration would otherwise write out again: a declaration states only what is its own, and
@@ -32,6 +26,8 @@ export interface ResourceDeclaration extends Pick<ResourceDefinition, "name" | "
     create?: Loader<DialogFormProps>;
     form?: Loader<DialogFormProps>;
   };
+  /** signed-in pages outside the layout, by route (`/rentals/:id/receipt`) */
+  fullPages?: Record<string, Loader>;
 }
 
 export function declareResource({
@@ -39,6 +35,7 @@ export function declareResource({
   access = "member",
   api,
   screens,
+  fullPages,
   ...own
 }: ResourceDeclaration): ResourceDefinition {
   const { list, show, create, form } = screens ?? {};
@@ -54,6 +51,8 @@ export function declareResource({
       create: Form ?? (create && lazy(create)),
       edit: Form,
     },
+    fullPages:
+      fullPages && Object.entries(fullPages).map(([path, screen]) => ({ path, Screen: lazy(screen) })),
   };
 }
 
@@ -68,13 +67,3 @@ export function catalogueList(placeholder: string, ...filters: FilterDeclaration
     filters: [catalogActiveFilter, ...filters],
   };
 }
-
-/**
- * The staff actions a refill and a rental share (docs/api-conventions.md): retry the failed step, resolve
- * by hand with a note, make the card used the customer's default; each at `<prefix>{id}/<action>/`.
- */
-export const staffRowActions = (prefix: string): Record<"retry" | "resolve" | "assignCard", Endpoint> => ({
-  retry: { method: "POST", path: `${prefix}{id}/retry/` },
-  resolve: { method: "POST", path: `${prefix}{id}/resolve/` },
-  assignCard: { method: "POST", path: `${prefix}{id}/assign-cc-to-user/` },
-});

@@ -1,7 +1,7 @@
 import type { CrudSort, ResourceProps } from "@refinedev/core";
 import type { ComponentType, ReactNode } from "react";
-import type { DialogFormProps } from "../src/components/forms/useDialogForm";
-import type { AccessRules } from "../src/providers/access-control";
+import type { DialogFormProps } from "../components/forms/useDialogForm";
+import type { AccessRules } from "../providers/access-control";
 
 /**
  * One entity of the back-office, described once: its Refine resource (name = the data provider's key), its
@@ -94,6 +94,14 @@ export interface ResourceDefinition {
     create?: ComponentType<DialogFormProps>;
     edit?: ComponentType<DialogFormProps>;
   };
+  /** Signed-in pages outside the layout (no menu or header), such as a printable receipt. */
+  fullPages?: FullPage[];
+}
+
+export interface FullPage {
+  /** the whole route (`/rentals/:id/receipt`) */
+  path: string;
+  Screen: ComponentType;
 }
 
 const SUFFIX: Record<ScreenAction, string> = { list: "", show: "/:id", create: "/create", edit: "/:id/edit" };

@@ -1,10 +1,10 @@
 import { SafetyCertificateOutlined } from "@ant-design/icons";
 import { Alert, Button, Card, Form, Modal, Space, Typography } from "antd";
 import { useState } from "react";
-import { SavedCardField } from "../../resources/cards/SavedCardField";
-import { usePaymentsConfig } from "../../resources/cards/payments-config";
-import { recovery } from "../messages";
-import { applyServerErrors } from "./form-errors";
+import { SavedCardField } from "./SavedCardField";
+import { usePaymentsConfig } from "./payments-config";
+import { recovery } from "../../src/messages";
+import { applyServerErrors } from "../../src/components/form-errors";
 
 interface PayWithCardProps {
   /** the processor's reason the payment failed (null when there is none to say) */
@@ -94,7 +94,7 @@ export function ConfirmWithBank({
     if (!clientSecret || !config?.publishable_key) return onStripeError(recovery.authenticateFailed);
     setBusy("stripe");
     try {
-      const { stripeFor } = await import("../../resources/cards/StripeCardField");
+      const { stripeFor } = await import("./StripeCardField");
       const loaded = await stripeFor(config.publishable_key);
       const result = await loaded.handleNextAction({ clientSecret });
       if (result.error) onStripeError(result.error.message ?? recovery.authenticateFailed);

@@ -1,0 +1,8 @@
+import { callable } from "../../src/resource-kit/endpoints";
+
+export const cardCalls = {
+  makeDefault: { method: "POST", path: "/api/payments/cards/{id}/default/" },
+  config: { method: "GET", path: "/api/payments/config/" },
+} as const;
+
+export const cardEndpoints = callable("cards", cardCalls);

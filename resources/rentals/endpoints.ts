@@ -1,0 +1,18 @@
+import { callable, staffRowActions } from "../../src/resource-kit/endpoints";
+
+/** A rental's calls beyond CRUD: docs/api-conventions.md, paths to the letter (some without a trailing slash). */
+export const rentalCalls = {
+  cost: { method: "POST", path: "/api/rental/devices/cost/" },
+  availability: { method: "GET", path: "/api/rental/devices/{id}/availability/" },
+  createAsCustomer: { method: "POST", path: "/api/rental/rentals/create/as-customer/" },
+  createAsMember: { method: "POST", path: "/api/rental/rentals/create/as-member/" },
+  addPayment: { method: "POST", path: "/api/rental/rentals/add-payment/" },
+  endPreview: { method: "GET", path: "/api/rental/rentals/{id}/end-preview" },
+  endDatePreview: { method: "GET", path: "/api/rental/rentals/{id}/end-date-preview/" },
+  return: { method: "POST", path: "/api/rental/rentals/return/" },
+  refund: { method: "POST", path: "/api/rental/rentals/{id}/refund" },
+  pay: { method: "POST", path: "/api/rental/rentals/{id}/pay/" },
+  ...staffRowActions("/api/rental/"),
+} as const;
+
+export const rentalEndpoints = callable("rentals", rentalCalls);
