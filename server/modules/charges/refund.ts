@@ -245,35 +245,24 @@ async function sendRefund(
     .select(["r.id", "r.amount", "r.idempotency_key", "r.refund_of", "r.company_id", "ch.processor_ref"])
     .where("r.id", "=", refundId)
     .executeTakeFirstOrThrow();
-  let result;
-  try {
-    result = await payments.refund({
+  // Still pending, marked as not in flight: the next press sends it again under the same key.
+  const ref = await askProcessorToRefund(
+    db,
+    payments,
+    {
+      id: refund.id,
       amount: refund.amount,
+      idempotency_key: refund.idempotency_key,
       chargeRef: refund.processor_ref!,
-      idempotencyKey: refund.idempotency_key,
-    });
-  } catch (err) {
-    if (!isTransient(err)) throw err;
-    const message = (err as Error).message;
-    // Still pending, marked as not in flight: the next press sends it again under the same key.
-    await db
-      .updateTable("charges")
-      .set({ failure_message: message })
-      .where("id", "=", refund.id)
-      .where("status", "=", "pending")
-      .execute();
-    throw new ApiError(502, { detail: message });
-  }
-  if (result.status !== "succeeded") {
-    await db
-      .updateTable("charges")
-      .set({ status: "failed", failure_message: result.message, processor_ref: result.ref })
-      .where("id", "=", refund.id)
-      .where("status", "=", "pending")
-      .execute();
-    throw refused(result.message);
-  }
-  const ref = result.ref;
+    },
+    (message) =>
+      db
+        .updateTable("charges")
+        .set({ failure_message: message })
+        .where("id", "=", refund.id)
+        .where("status", "=", "pending")
+        .execute(),
+  );
   const c = (await companyCharge(db, refund.company_id, refund.refund_of!))!;
   await withRowLock(db, locksOf(c), async (trx) => {
     const res = await trx
@@ -293,6 +282,43 @@ async function sendRefund(
         hooks,
       );
   });
+}
+
+/**
+ * Asks the processor for a pending card refund (`chargeRef`: the refunded charge's reference) and answers
+ * the refund's own reference once it succeeded. A decline is recorded on the refund (failed) and refused
+ * with the processor's words; a processor that did not answer for sure is a 502, `noAnswer` having run
+ * first. Also sends the rentals' deposit refunds (rentals/payments.ts), which settle their own way.
+ */
+export async function askProcessorToRefund(
+  db: DB,
+  payments: PaymentsAdapter,
+  refund: { id: number; amount: number; idempotency_key: string; chargeRef: string },
+  noAnswer: (message: string) => Promise<unknown> = async () => undefined,
+): Promise<string> {
+  let result;
+  try {
+    result = await payments.refund({
+      amount: refund.amount,
+      chargeRef: refund.chargeRef,
+      idempotencyKey: refund.idempotency_key,
+    });
+  } catch (err) {
+    if (!isTransient(err)) throw err;
+    const message = (err as Error).message;
+    await noAnswer(message);
+    throw new ApiError(502, { detail: message });
+  }
+  if (result.status !== "succeeded") {
+    await db
+      .updateTable("charges")
+      .set({ status: "failed", failure_message: result.message, processor_ref: result.ref })
+      .where("id", "=", refund.id)
+      .where("status", "=", "pending")
+      .execute();
+    throw refused(result.message);
+  }
+  return result.ref;
 }
 
 /**

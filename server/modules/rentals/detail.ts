@@ -3,12 +3,13 @@ import type { AuthContext } from "../../security/caller";
 import { notFound } from "../../http/errors";
 import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../../common/cards";
-import { scopedRentals, selectRental, serializeRental } from "./queries";
+import { refundSourceOf, scopedRentals, selectRental, serializeRental } from "./queries";
 import type { RentalDetail } from "./schemas";
 import { dayIn } from "../../../common/dates";
 import { ledgerFigures } from "../../../common/rental-ledger";
 import { rentalLines } from "./ledger";
-import { endPreview, NEXT_STATUS, refundSourceOf } from "./service";
+import { endPreview } from "./return";
+import { NEXT_STATUS } from "./rules";
 
 const nameOf = async (db: DB, id: number | null) => {
   if (id === null) return null;

@@ -80,3 +80,12 @@ export function rentalLines(db: DB, rentalId: number) {
 export async function rentalFigures(db: DB, rentalId: number): Promise<LedgerFigures> {
   return ledgerFigures(await rentalLines(db, rentalId));
 }
+
+/** What a deposit refund can give back now: the deposit money held, until the deposit is settled. */
+export async function refundableOf(
+  db: DB,
+  r: { id: number; deposit_refunded_at: string | null },
+): Promise<number> {
+  if (r.deposit_refunded_at) return 0;
+  return (await rentalFigures(db, r.id)).deposit_paid_amount;
+}

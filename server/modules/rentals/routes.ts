@@ -1,11 +1,43 @@
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireMember, requireUser } from "../../http/auth";
 import { recordRoutes } from "../../http/routes";
-import rentalActionRoutes from "./actions.routes";
+import { errorResponses, idParams } from "../../http/validation";
 import { getRentalDetail } from "./detail";
-import { listRentals } from "./queries";
-import { rentalAnswer, rentalDetailAnswer } from "./schemas";
+import {
+  addPaymentBody,
+  availabilityAnswer,
+  availabilityQuery,
+  costAnswer,
+  costBody,
+  createAsCustomerBody,
+  createAsMemberBody,
+  assignCardBody,
+  endDatePreviewAnswer,
+  endDatePreviewQuery,
+  endPreviewAnswer,
+  payBody,
+  refundBody,
+  rentalAnswer,
+  rentalDetailAnswer,
+  resolveBody,
+  returnBody,
+  updateBody,
+} from "./schemas";
+import { createRental, refuseStaffRentNow } from "./create";
+import { listRentals, visibleRental } from "./queries";
+import { availabilityOf, costOf } from "./quote";
+import { addPayment, refundDeposit } from "./payments";
+import { endPreview, returnRental } from "./return";
+import { assignRentalCard, payRental, resolveRental, retryRental } from "./staff-actions";
+import { endDatePreview, updateRental } from "./update";
 
-/** The read side of rentals: staff see the company's, a customer their own. */
+/**
+ * Rentals over HTTP: the list and one rental (staff see the company's, a customer their own), then the
+ * writes — quote, Rent Now, the desk's booking and its actions (the rules: quote.ts, create.ts, update.ts,
+ * return.ts, payments.ts, staff-actions.ts).
+ */
 const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = recordRoutes(app, { path: "/rental/rentals/", tag: "rentals", caller: "user" });
 
@@ -21,7 +53,265 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (ctx, id) => getRentalDetail(app.db, ctx, id),
   });
 
-  await app.register(rentalActionRoutes);
+  const payments = app.payments;
+  const tags = ["rentals"];
+  const unreachable = z
+    .object({ detail: z.string() })
+    .describe("The payment processor did not answer; try again (the same charge is resent)");
+  const detail = { 200: rentalDetailAnswer, ...errorResponses(400, 401, 403, 404) };
+  // Staff's calls refuse anybody else before their body is read (403 before 400), as DRF does.
+  const membersFirst = { preValidation: async (request: FastifyRequest) => void requireMember(request) };
+
+  app.post(
+    "/rental/devices/cost/",
+    {
+      schema: {
+        tags,
+        summary:
+          "Price of a rental: days × (device + country daily rate), tax, deposit; refuses unavailable dates",
+        body: costBody,
+        response: { 200: costAnswer, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => costOf(app.db, requireUser(request), request.body),
+  );
+
+  app.get(
+    "/rental/devices/:id/availability/",
+    {
+      schema: {
+        tags,
+        summary: "The days in a window a new booking of the device may not include (Rent Now's date picker)",
+        params: idParams,
+        querystring: availabilityQuery,
+        response: { 200: availabilityAnswer, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      availabilityOf(app.db, requireUser(request), request.params.id, request.query.from, request.query.to),
+  );
+
+  app.post(
+    "/rental/rentals/create/as-customer/",
+    {
+      schema: {
+        tags,
+        summary:
+          "Rent Now (customers): charges amount + tax + deposit on the card; 201 preorder, or error with payment_error",
+        body: createAsCustomerBody,
+        response: { 201: rentalDetailAnswer, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requireUser(request);
+      refuseStaffRentNow(ctx);
+      const id = await createRental(app.db, payments, ctx, { ...request.body, user: ctx.user.id }, "manual");
+      return reply.status(201).send(await getRentalDetail(app.db, ctx, id));
+    },
+  );
+
+  app.post(
+    "/rental/rentals/create/as-member/",
+    {
+      ...membersFirst,
+      schema: {
+        tags,
+        summary:
+          "Members: book a device for a customer; with a card it is charged now, without one the balance stays due",
+        body: createAsMemberBody,
+        response: { 201: rentalDetailAnswer, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requireMember(request);
+      const id = await createRental(app.db, payments, ctx, request.body, "member");
+      return reply.status(201).send(await getRentalDetail(app.db, ctx, id));
+    },
+  );
+
+  app.patch(
+    "/rental/rentals/:id/update",
+    {
+      ...membersFirst,
+      schema: {
+        tags,
+        summary:
+          "Members: status (one step along preorder → ready_for_pickup → picked_up → returned, or error → resolved), end date, total due with a reason, note, line, plan",
+        params: idParams,
+        body: updateBody,
+        response: detail,
+      },
+    },
+    async (request) => {
+      const ctx = requireMember(request);
+      await updateRental(app.db, ctx, request.params.id, request.body);
+      return getRentalDetail(app.db, ctx, request.params.id);
+    },
+  );
+
+  app.post(
+    "/rental/rentals/add-payment/",
+    {
+      ...membersFirst,
+      schema: {
+        tags,
+        summary: "Members: a card or cash payment lowering the balance (never more than the balance)",
+        body: addPaymentBody,
+        response: { ...detail, 502: unreachable },
+      },
+    },
+    async (request) => {
+      const ctx = requireMember(request);
+      const id = await addPayment(app.db, payments, ctx, request.body);
+      return getRentalDetail(app.db, ctx, id);
+    },
+  );
+
+  app.get(
+    "/rental/rentals/:id/end-preview",
+    {
+      schema: {
+        tags,
+        summary:
+          "What returning it today would cost: extra days, their tax, the refundable deposit, the balance after",
+        params: idParams,
+        response: { 200: endPreviewAnswer, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) =>
+      endPreview(app.db, await visibleRental(app.db, requireUser(request), request.params.id)),
+  );
+
+  app.post(
+    "/rental/rentals/return/",
+    {
+      ...membersFirst,
+      schema: {
+        tags,
+        summary: "Members: the device is back; days past the end date are added to the total due",
+        body: returnBody,
+        response: detail,
+      },
+    },
+    async (request) => {
+      const ctx = requireMember(request);
+      const id = await returnRental(app.db, ctx, request.body);
+      return getRentalDetail(app.db, ctx, id);
+    },
+  );
+
+  app.post(
+    "/rental/rentals/:id/refund",
+    {
+      ...membersFirst,
+      schema: {
+        tags,
+        summary:
+          "Members: the deposit (or part of it) back to the card that paid it or in cash, once; settles the deposit in the ledger",
+        params: idParams,
+        body: refundBody,
+        response: { ...detail, 502: unreachable },
+      },
+    },
+    async (request) => {
+      const ctx = requireMember(request);
+      await refundDeposit(app.db, payments, ctx, request.params.id, request.body);
+      return getRentalDetail(app.db, ctx, request.params.id);
+    },
+  );
+
+  app.post(
+    "/rental/:id/resolve/",
+    {
+      ...membersFirst,
+      schema: {
+        tags,
+        summary: "Members: close a rental in error as resolved, saying why (note required)",
+        params: idParams,
+        body: resolveBody,
+        response: detail,
+      },
+    },
+    async (request) => {
+      const ctx = requireMember(request);
+      await resolveRental(app.db, ctx, request.params.id, request.body.note);
+      return getRentalDetail(app.db, ctx, request.params.id);
+    },
+  );
+
+  app.post(
+    "/rental/:id/retry/",
+    {
+      ...membersFirst,
+      schema: {
+        tags,
+        summary: "Members: charge what is still due on a rental in error; paid → preorder",
+        params: idParams,
+        response: { ...detail, 502: unreachable },
+      },
+    },
+    async (request) => {
+      const ctx = requireMember(request);
+      await retryRental(app.db, payments, ctx, request.params.id);
+      return getRentalDetail(app.db, ctx, request.params.id);
+    },
+  );
+
+  app.post(
+    "/rental/:id/assign-cc-to-user/",
+    {
+      ...membersFirst,
+      schema: {
+        tags,
+        summary:
+          "Members: put a card of the customer's on the rental (charging what is due when it is in error); the default card changes only with make_default",
+        params: idParams,
+        body: assignCardBody,
+        response: { ...detail, 502: unreachable },
+      },
+    },
+    async (request) => {
+      const ctx = requireMember(request);
+      await assignRentalCard(app.db, payments, ctx, request.params.id, request.body);
+      return getRentalDetail(app.db, ctx, request.params.id);
+    },
+  );
+
+  app.post(
+    "/rental/rentals/:id/pay/",
+    {
+      schema: {
+        tags,
+        summary:
+          "The customer: pay their own rental whose payment failed with the card they choose; a decline answers on payment_method",
+        params: idParams,
+        body: payBody,
+        response: { ...detail, 502: unreachable },
+      },
+    },
+    async (request) => {
+      const ctx = requireUser(request);
+      await payRental(app.db, payments, ctx, request.params.id, request.body.payment_method);
+      return getRentalDetail(app.db, ctx, request.params.id);
+    },
+  );
+
+  app.get(
+    "/rental/rentals/:id/end-date-preview/",
+    {
+      ...membersFirst,
+      schema: {
+        tags,
+        summary:
+          "Members: what a new end date would do to the price, the total due and the balance, and the deposit that would cover it",
+        params: idParams,
+        querystring: endDatePreviewQuery,
+        response: { 200: endDatePreviewAnswer, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      endDatePreview(app.db, requireMember(request), request.params.id, request.query.end_date),
+  );
 };
 
 export default rentalRoutes;

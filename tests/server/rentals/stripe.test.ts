@@ -126,7 +126,7 @@ describe("rentals on Stripe", () => {
 
 describe("a request that dies while the processor is being asked", () => {
   it("leaves the rental in error with pending charges; retry sends the same keys and charges once", async () => {
-    const { createRental } = await import("../../../server/modules/rentals/service");
+    const { createRental } = await import("../../../server/modules/rentals/create");
     const dying = {
       processor: "stripe" as const,
       cardInput: null as never,

@@ -1,0 +1,158 @@
+import { sql } from "kysely";
+import { cardLabel } from "../../../common/cards";
+import type { DB } from "../../db/connection";
+import type { ChargeKind } from "../../db/schema";
+import { addError, type FieldErrors } from "../../http/errors";
+import { invalidPk } from "../../http/ids";
+import { isExpired } from "../../integrations/payments/cards";
+import { isTransient, type PaymentsAdapter } from "../../integrations/payments/types";
+import { type NewRentalLine, postRentalLines } from "./ledger";
+import { cardChargeToSend, customerCard } from "./queries";
+import { RENTAL_MESSAGES } from "./rules";
+
+/**
+ * Charging a card for a rental: the charge rows are written first (queries.ts insertRentalCharge), then
+ * sent to the processor outside any database transaction; the answer is recorded, and a paid charge
+ * posts its payment line to the ledger.
+ */
+
+/** The customer's card if it can be charged now; else null, with why in `errors[field]`. */
+export async function usableCard(
+  db: DB,
+  userId: number,
+  id: number,
+  now: Date,
+  errors: FieldErrors,
+  field = "payment_method",
+) {
+  const card = await customerCard(db, userId, id);
+  if (!card) addError(errors, field, invalidPk(id));
+  else if (!card.is_active) addError(errors, field, RENTAL_MESSAGES.cardRemoved);
+  else if (isExpired(card.exp_month, card.exp_year, now))
+    addError(errors, field, RENTAL_MESSAGES.cardExpired);
+  else return card;
+  return null;
+}
+
+export type ChargeOutcome = { ok: true } | { ok: false; message: string; transient: boolean };
+
+/** How a ledger line names the money's way: "Visa •••• 4242", or "cash". */
+export const methodLabel = (c: { brand: string | null; last4: string | null }) =>
+  c.last4 ? (cardLabel(c.brand, c.last4) ?? "card") : "cash";
+
+/** The ledger line of money received by a succeeded charge (card or cash). */
+export function paymentLine(c: {
+  id: number;
+  kind: ChargeKind;
+  amount: number;
+  brand: string | null;
+  last4: string | null;
+}): NewRentalLine {
+  const how = c.last4 ? `by ${methodLabel(c)}` : "in cash";
+  const what = c.kind === "deposit" ? "Deposit paid" : "Payment";
+  return {
+    kind: "payment",
+    description: `${what} ${how}`,
+    paid_amount: c.amount,
+    method: c.last4 ? "card" : "cash",
+    charge_id: c.id,
+  };
+}
+
+/** Asks the processor for one pending charge and records the answer; a paid one lowers the balance. */
+export async function sendCharge(
+  db: DB,
+  payments: PaymentsAdapter,
+  chargeId: number,
+): Promise<ChargeOutcome> {
+  const c = await cardChargeToSend(db, chargeId);
+  // Another request got the answer first.
+  if (c.status === "succeeded") return { ok: true };
+  if (c.status !== "pending") return { ok: false, message: c.failure_message ?? "", transient: false };
+  let result;
+  try {
+    result = await payments.charge({
+      amount: c.amount,
+      card: c.processor_ref,
+      customer: c.stripe_customer_id,
+      idempotencyKey: c.idempotency_key,
+      description: `Rental rental-${c.rental_id} ${c.kind}`,
+    });
+  } catch (err) {
+    if (!isTransient(err)) throw err;
+    return { ok: false, message: (err as Error).message, transient: true };
+  }
+  if (result.status !== "succeeded") {
+    await db
+      .updateTable("charges")
+      .set({ status: "failed", failure_message: result.message, processor_ref: result.ref })
+      .where("id", "=", c.id)
+      .where("status", "=", "pending")
+      .execute();
+    return { ok: false, message: result.message, transient: false };
+  }
+  const ref = result.ref;
+  await db.transaction().execute(async (trx) => {
+    const res = await trx
+      .updateTable("charges")
+      .set({ status: "succeeded", processor_ref: ref, failure_message: null })
+      .where("id", "=", c.id)
+      .where("status", "=", "pending")
+      .executeTakeFirst();
+    // Only the request that moved the charge out of pending counts the money.
+    if (Number(res.numUpdatedRows) === 1)
+      await postRentalLines(
+        trx,
+        { id: c.rental_id!, company_id: c.company_id },
+        [paymentLine(c)],
+        c.created_by,
+        new Date().toISOString(),
+      );
+  });
+  return { ok: true };
+}
+
+/**
+ * Charges the rental's pending creation charges (rental, then deposit) in order. The first failure puts
+ * the rental in `error` with payment_error and stops; all paid takes an `error` rental back to `preorder`.
+ */
+export async function chargeCreation(
+  db: DB,
+  payments: PaymentsAdapter,
+  rentalId: number,
+): Promise<ChargeOutcome> {
+  const pending = await db
+    .selectFrom("charges")
+    .select("id")
+    .where("rental_id", "=", rentalId)
+    .where("kind", "in", ["rental", "deposit"])
+    .where("status", "=", "pending")
+    // The rental part before the deposit, whatever order retries added them in.
+    .orderBy(sql`case when kind = 'rental' then 0 else 1 end`)
+    .orderBy("id")
+    .execute();
+  for (const p of pending) {
+    const outcome = await sendCharge(db, payments, p.id);
+    if (!outcome.ok) {
+      await db
+        .updateTable("rentals")
+        .set({ status: "error", payment_error: outcome.message, updated_at: new Date().toISOString() })
+        .where("id", "=", rentalId)
+        .where("status", "in", ["preorder", "error"])
+        .execute();
+      return outcome;
+    }
+  }
+  await db
+    .updateTable("rentals")
+    .set({
+      status: "preorder",
+      payment_error: null,
+      rental_error: null,
+      updated_at: new Date().toISOString(),
+    })
+    .where("id", "=", rentalId)
+    .where("status", "=", "error")
+    .execute();
+  return { ok: true };
+}

@@ -1,0 +1,161 @@
+import { formatCents } from "../../../common/money";
+import type { DB } from "../../db/connection";
+import { findCustomer } from "../../db/lookups";
+import { withRowLock } from "../../db/row-lock";
+import { addError, ApiError, badRequest, type FieldErrors } from "../../http/errors";
+import { invalidPk } from "../../http/ids";
+import type { PaymentsAdapter } from "../../integrations/payments/types";
+import { type AuthContext, isStaff } from "../../security/caller";
+import { audit } from "../audit/service";
+import { chargeCreation, usableCard } from "./charging";
+import { postRentalLines } from "./ledger";
+import { companyTaxRate, insertRentalCharge } from "./queries";
+import { daysLine, hasStock, type Quote, quoteOf } from "./quote";
+import { actorOf, RENTAL_MESSAGES } from "./rules";
+import type { CostInput } from "./schemas";
+
+interface CreateInput extends CostInput {
+  user: number;
+  payment_method?: number;
+  note?: string;
+}
+type Card = NonNullable<Awaited<ReturnType<typeof usableCard>>>;
+type NewRental = { id: number; company_id: number; user_id: number };
+
+/**
+ * Rent Now (trigger manual, the customer for themselves, card required) and the desk's booking (trigger
+ * member, for a customer of the company, card optional). Answers the new rental's id; a declined card
+ * leaves it in `error` with payment_error.
+ */
+export async function createRental(
+  db: DB,
+  payments: PaymentsAdapter,
+  ctx: AuthContext,
+  input: CreateInput,
+  trigger: "manual" | "member",
+  now = new Date(),
+): Promise<number> {
+  const { q, card } = await checkBooking(db, ctx, input, trigger, now);
+  const at = now.toISOString();
+  const rentalId = await withRowLock(db, { table: "devices", id: q.device.id }, async (trx) => {
+    if (!(await hasStock(trx, q.device, q.start, q.end, q.today)))
+      throw badRequest({ device: RENTAL_MESSAGES.deviceUnavailable });
+    const row = await insertRental(trx, ctx, input, q, card, trigger, at);
+    await openLedger(trx, ctx, row, q, at);
+    if (card) await insertCreationCharges(trx, ctx, row, q, card, at);
+    await audit(trx, ctx, "rental.create", "rental", row.id, {
+      ...input,
+      trigger,
+      total: formatCents(q.amount + q.tax + q.deposit),
+    });
+    return row.id;
+  });
+  if (card) await chargeCreation(db, payments, rentalId);
+  return rentalId;
+}
+
+export function refuseStaffRentNow(ctx: AuthContext) {
+  if (isStaff(ctx)) throw new ApiError(403, { detail: RENTAL_MESSAGES.customersOnly });
+}
+
+/** The booking's customer (at the desk), quote and card, every field's error collected before refusing. */
+async function checkBooking(
+  db: DB,
+  ctx: AuthContext,
+  input: CreateInput,
+  trigger: "manual" | "member",
+  now: Date,
+): Promise<{ q: Quote; card: Card | null }> {
+  const errors: FieldErrors = {};
+  if (trigger === "member") {
+    const customer = await findCustomer(db, ctx.companyId, input.user);
+    if (!customer) addError(errors, "user", invalidPk(input.user));
+    else if (!customer.is_active) addError(errors, "user", RENTAL_MESSAGES.customerInactive);
+  }
+  const q = await quoteOf(db, ctx.companyId, input, now, errors);
+  const card =
+    input.payment_method === undefined
+      ? null
+      : await usableCard(db, input.user, input.payment_method, now, errors);
+  if (Object.keys(errors).length || !q) throw badRequest(errors);
+  return { q, card };
+}
+
+function insertRental(
+  trx: DB,
+  ctx: AuthContext,
+  input: CreateInput,
+  q: Quote,
+  card: Card | null,
+  trigger: "manual" | "member",
+  at: string,
+): Promise<NewRental> {
+  return trx
+    .insertInto("rentals")
+    .values({
+      company_id: ctx.companyId,
+      user_id: input.user,
+      device_id: q.device.id,
+      country_id: q.country.id,
+      plan_id: null,
+      phone_number: null,
+      start_date: q.start,
+      end_date: q.end,
+      // With a card it starts in error until the processor says paid: a request that dies before the
+      // answer leaves a rental staff can retry (same keys, never charged twice), not an unpaid preorder.
+      status: card ? "error" : "preorder",
+      trigger,
+      // The figures are the sums of the lines openLedger posts next (ledger.ts).
+      amount: 0,
+      tax_amount: 0,
+      deposit_amount: 0,
+      total_due_amount: 0,
+      paid_amount: 0,
+      balance: 0,
+      payment_method_id: card?.id ?? null,
+      payment_error: card ? RENTAL_MESSAGES.paymentUnconfirmed : null,
+      rental_error: null,
+      picked_up_at: null,
+      returned_at: null,
+      deposit_refunded_at: null,
+      note: input.note ?? "",
+      created_by: actorOf(ctx),
+      resolved_by: null,
+      resolved_at: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .returning(["id", "company_id", "user_id"])
+    .executeTakeFirstOrThrow();
+}
+
+/** The booked days and the deposit held: the rental's first ledger lines. */
+async function openLedger(trx: DB, ctx: AuthContext, row: NewRental, q: Quote, at: string) {
+  const taxRate = await companyTaxRate(trx, ctx.companyId);
+  const booked = daysLine("days", "Rental", q.days, q.dailyRate, taxRate);
+  await postRentalLines(
+    trx,
+    row,
+    [
+      booked,
+      ...(q.deposit > 0 ? [{ kind: "deposit" as const, description: "Deposit", amount: q.deposit }] : []),
+    ],
+    actorOf(ctx),
+    at,
+  );
+}
+
+/** The rental part (amount + tax) and the deposit, pending on the card until the processor answers. */
+async function insertCreationCharges(
+  trx: DB,
+  ctx: AuthContext,
+  row: NewRental,
+  q: Quote,
+  card: Card,
+  at: string,
+) {
+  if (q.amount + q.tax > 0)
+    await insertRentalCharge(trx, ctx, row, "rental", q.amount + q.tax, card, `rental-${row.id}-rental`, at);
+  if (q.deposit > 0)
+    await insertRentalCharge(trx, ctx, row, "deposit", q.deposit, card, `rental-${row.id}-deposit`, at);
+}

@@ -1,0 +1,221 @@
+import { formatDate } from "../../../common/dates";
+import { formatCents } from "../../../common/money";
+import { normalizePhoneNumber } from "../../../common/phone";
+import { ledgerFigures } from "../../../common/rental-ledger";
+import { companyToday } from "../../db/company-day";
+import type { DB } from "../../db/connection";
+import { findPlan } from "../../db/lookups";
+import { withRowLock } from "../../db/row-lock";
+import type { RentalStatus } from "../../db/schema";
+import { addError, badRequest, type FieldErrors } from "../../http/errors";
+import { invalidPk } from "../../http/ids";
+import type { AuthContext } from "../../security/caller";
+import { audit } from "../audit/service";
+import { type NewRentalLine, postRentalLines, rentalLines } from "./ledger";
+import { companyRental, companyTaxRate, dailyRateOf, rentalDays, type RentalRow } from "./queries";
+import { daysLine, fitsNewEnd } from "./quote";
+import { markReturned } from "./return";
+import { actorOf, END_DATE_EDITABLE, NEXT_STATUS, RENTAL_MESSAGES } from "./rules";
+import { MAX_RENTAL_DAYS, type RentalUpdate } from "./schemas";
+
+/** A rental changed by staff: its end date (and what moving it would do), total due, details and status. */
+
+/** The extension line a new end date would post: the added (or removed) days at today's daily rate. */
+async function extensionLine(db: DB, r: RentalRow, end: string): Promise<NewRentalLine> {
+  const change = rentalDays(r.start_date, end) - rentalDays(r.start_date, r.end_date);
+  return daysLine(
+    "extension",
+    `End date moved from ${formatDate(r.end_date)} to ${formatDate(end)}`,
+    change,
+    await dailyRateOf(db, r),
+    await companyTaxRate(db, r.company_id),
+  );
+}
+
+/** Why an end date cannot be set, or null: checked by the preview and by the update alike. */
+function endDateRefusal(r: RentalRow, end: string): string | null {
+  if (!END_DATE_EDITABLE.includes(r.status)) return RENTAL_MESSAGES.endDateLocked;
+  if (end < r.start_date) return RENTAL_MESSAGES.endBeforeStart;
+  if (rentalDays(r.start_date, end) > MAX_RENTAL_DAYS) return RENTAL_MESSAGES.tooLong;
+  return null;
+}
+
+/**
+ * GET /api/rental/rentals/{id}/end-date-preview/?end_date= (members): what moving the end date would do
+ * to the price, the total due and the balance, and how much of the deposit already paid would cover it.
+ */
+export async function endDatePreview(db: DB, ctx: AuthContext, id: number, end: string, now = new Date()) {
+  const r = await companyRental(db, ctx, id);
+  const refusal = endDateRefusal(r, end);
+  if (refusal) throw badRequest({ end_date: refusal });
+  if (end !== r.end_date && !(await fitsNewEnd(db, r, end, now)))
+    throw badRequest({ end_date: RENTAL_MESSAGES.deviceUnavailable });
+  const lines = await rentalLines(db, r.id);
+  const line = await extensionLine(db, r, end);
+  const before = ledgerFigures(lines);
+  const after = ledgerFigures([
+    ...lines,
+    { kind: "extension", amount: line.amount!, tax_amount: line.tax_amount!, paid_amount: 0 },
+  ]);
+  return {
+    end_date: end,
+    days: rentalDays(r.start_date, end),
+    days_change: line.days ?? 0,
+    daily_rate: formatCents(line.daily_rate ?? 0),
+    amount_change: formatCents(line.amount ?? 0),
+    tax_change: formatCents(line.tax_amount ?? 0),
+    total_due_amount_after: formatCents(after.total_due_amount),
+    balance_after: formatCents(after.balance),
+    deposit_covers_amount: formatCents(
+      r.deposit_refunded_at ? 0 : Math.min(Math.max(0, after.balance), before.deposit_paid_amount),
+    ),
+  };
+}
+
+/** PATCH /api/rental/rentals/{id}/update (members): status, end date, total due, note, line and plan. */
+export async function updateRental(
+  db: DB,
+  ctx: AuthContext,
+  id: number,
+  input: RentalUpdate,
+  now = new Date(),
+): Promise<void> {
+  const current = await companyRental(db, ctx, id);
+  const phone = await checkUpdate(db, ctx, current, input);
+  const changesEnd = input.end_date !== undefined && input.end_date !== current.end_date;
+  const lock = changesEnd
+    ? [
+        { table: "devices" as const, id: current.device_id },
+        { table: "rentals" as const, id },
+      ]
+    : { table: "rentals" as const, id };
+  await withRowLock(db, lock, async (trx) => {
+    const at = now.toISOString();
+    let r = await companyRental(trx, ctx, id);
+    if (changesEnd) r = await moveEndDate(trx, ctx, r, input.end_date!, now);
+    if (input.total_due_amount !== undefined && input.total_due_amount !== r.total_due_amount)
+      await adjustTotalDue(trx, ctx, r, input.total_due_amount, input.reason, at);
+    const details: Details = {};
+    if (input.note !== undefined) details.note = input.note;
+    if (phone !== undefined) details.phone_number = phone;
+    if (input.plan !== undefined) details.plan_id = input.plan;
+    if (Object.keys(details).length) await setDetails(trx, ctx, id, details, at);
+    if (input.status !== undefined && input.status !== r.status)
+      await moveStatus(trx, ctx, r, input.status, now);
+  });
+}
+
+type Details = { note?: string; phone_number?: string | null; plan_id?: number | null };
+
+/**
+ * Every field's error at once (status step, end date, reason, phone, plan), before anything is locked.
+ * Answers the phone number to store: normalized, null to clear it, undefined when not sent.
+ */
+async function checkUpdate(
+  db: DB,
+  ctx: AuthContext,
+  current: RentalRow,
+  input: RentalUpdate,
+): Promise<string | null | undefined> {
+  const given = (Object.keys(input) as (keyof RentalUpdate)[]).filter(
+    (k) => input[k] !== undefined && k !== "reason",
+  );
+  if (!given.length) throw badRequest({ non_field_errors: RENTAL_MESSAGES.nothingToUpdate });
+
+  const errors: FieldErrors = {};
+  const to = input.status;
+  if (to !== undefined && to !== current.status && NEXT_STATUS[current.status] !== to)
+    addError(errors, "status", RENTAL_MESSAGES.transition(current.status, to));
+  if (input.end_date !== undefined && input.end_date !== current.end_date) {
+    const refusal = endDateRefusal(current, input.end_date);
+    if (refusal) addError(errors, "end_date", refusal);
+  }
+  if (input.total_due_amount !== undefined && !input.reason)
+    addError(errors, "reason", RENTAL_MESSAGES.reasonRequired);
+  let phone: string | null | undefined;
+  if (input.phone_number !== undefined) {
+    phone =
+      input.phone_number === null || input.phone_number === ""
+        ? null
+        : normalizePhoneNumber(input.phone_number);
+    if (phone === null && input.phone_number) addError(errors, "phone_number", RENTAL_MESSAGES.invalidPhone);
+  }
+  if (input.plan !== undefined && input.plan !== null && !(await findPlan(db, ctx.companyId, input.plan)))
+    addError(errors, "plan", invalidPk(input.plan));
+  if (Object.keys(errors).length) throw badRequest(errors);
+  return phone;
+}
+
+/** A new end date, if the device stays free: the days already booked keep their price, the change is a line. */
+async function moveEndDate(trx: DB, ctx: AuthContext, r: RentalRow, end: string, now: Date) {
+  const at = now.toISOString();
+  if (!(await fitsNewEnd(trx, r, end, now)))
+    throw badRequest({ end_date: RENTAL_MESSAGES.deviceUnavailable });
+  const line = await extensionLine(trx, r, end);
+  await trx.updateTable("rentals").set({ end_date: end, updated_at: at }).where("id", "=", r.id).execute();
+  const f = await postRentalLines(trx, r, [line], actorOf(ctx), at);
+  await audit(trx, ctx, "rental.end_date", "rental", r.id, {
+    from: r.end_date,
+    to: end,
+    total_due_amount: formatCents(f.total_due_amount),
+  });
+  return companyRental(trx, ctx, r.id);
+}
+
+/** A staff change of the total due is a line of its own, so the receipt says what changed and why. */
+async function adjustTotalDue(
+  trx: DB,
+  ctx: AuthContext,
+  r: RentalRow,
+  totalDue: number,
+  reason: string | undefined,
+  at: string,
+) {
+  await postRentalLines(
+    trx,
+    r,
+    [
+      {
+        kind: "adjustment",
+        description: `Adjusted by staff: ${reason}`,
+        amount: totalDue - r.total_due_amount,
+      },
+    ],
+    actorOf(ctx),
+    at,
+  );
+  await audit(trx, ctx, "rental.total_due", "rental", r.id, {
+    from: formatCents(r.total_due_amount),
+    to: formatCents(totalDue),
+    reason,
+  });
+}
+
+async function setDetails(trx: DB, ctx: AuthContext, id: number, details: Details, at: string) {
+  await trx
+    .updateTable("rentals")
+    .set({ ...details, updated_at: at })
+    .where("id", "=", id)
+    .execute();
+  await audit(trx, ctx, "rental.update", "rental", id, { ...details });
+}
+
+/** One step along the statuses; `returned` goes through the return's pricing (markReturned). */
+async function moveStatus(trx: DB, ctx: AuthContext, r: RentalRow, to: RentalStatus, now: Date) {
+  const at = now.toISOString();
+  if (to === "returned") return markReturned(trx, ctx, r, at, await companyToday(trx, r.company_id, now));
+  const res = await trx
+    .updateTable("rentals")
+    .set({
+      status: to,
+      updated_at: at,
+      ...(to === "picked_up" ? { picked_up_at: at } : {}),
+      ...(to === "resolved" ? { resolved_by: ctx.user.id, resolved_at: at } : {}),
+    })
+    .where("id", "=", r.id)
+    .where("status", "=", r.status)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1)
+    throw badRequest({ status: RENTAL_MESSAGES.transition(r.status, to) });
+  await audit(trx, ctx, "rental.status", "rental", r.id, { from: r.status, to });
+}
