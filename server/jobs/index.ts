@@ -2,7 +2,7 @@ import type { Config } from "../config";
 import { listMaintenanceJob } from "../db/list-counts";
 import { createPayments } from "../integrations/payments";
 import { createTopups } from "../integrations/topups";
-import { createRefillEngine } from "./refills";
+import { createRefillEngine } from "./refills/engine";
 import { schedulerJob } from "./scheduler";
 import type { Job } from "./worker";
 

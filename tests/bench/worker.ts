@@ -6,7 +6,7 @@ import { openDatabase } from "../../server/db/connection";
 import { migrateToLatest } from "../../server/db/migrate";
 import { createSimulatedPayments } from "../../server/integrations/payments/simulated";
 import { createSimulatedTopups } from "../../server/integrations/topups/simulated";
-import { createRefillEngine } from "../../server/jobs/refills";
+import { createRefillEngine } from "../../server/jobs/refills/engine";
 import { queueRefills } from "./refill-queue";
 
 /**

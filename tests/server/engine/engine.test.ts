@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { backoffDelay, claimBatch, createRefillEngine } from "../../../server/jobs/refills";
+import { createRefillEngine } from "../../../server/jobs/refills/engine";
+import { backoffDelay, claimBatch } from "../../../server/jobs/refills/queue";
 import { createSimulatedPayments } from "../../../server/integrations/payments/simulated";
 import { createSimulatedTopups } from "../../../server/integrations/topups/simulated";
 import { appForFile } from "../helpers";

@@ -137,7 +137,7 @@ describe.skipIf(!PG)("worker processes on PostgreSQL", async () => {
     try {
       await waitFor(async () => (await countWhere(companyId, "success")) >= 80, 60);
       await stop(victim, "SIGKILL");
-      // The rows the victim held when it died (its claims carry its pid: server/jobs/refills.ts).
+      // The rows the victim held when it died (its claims carry its pid: server/jobs/refills/engine.ts).
       held = Number(
         (
           await app.db

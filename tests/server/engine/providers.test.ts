@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { stripePayments } from "../../../server/integrations/payments/stripe";
 import { httpTopups } from "../../../server/integrations/topups/http";
-import { createRefillEngine } from "../../../server/jobs/refills";
+import { createRefillEngine } from "../../../server/jobs/refills/engine";
 import { addPhone } from "../fixtures";
 import { appForFile } from "../helpers";
 import { fakeAggregator, fakeStripe, STRIPE_CARDS } from "./fakes";

@@ -8,7 +8,7 @@ import {
   createSimulatedTopups,
   type SimulatedTopupsOptions,
 } from "../../../server/integrations/topups/simulated";
-import { createRefillEngine, type RefillEngineOptions } from "../../../server/jobs/refills";
+import { createRefillEngine, type RefillEngineOptions } from "../../../server/jobs/refills/engine";
 import { queuedTransaction } from "../../../server/modules/transactions/queued";
 import { companyWithPeople } from "../helpers";
 import { addCard, addCarrier, addPhone, addPlan, freshNumber } from "../fixtures";

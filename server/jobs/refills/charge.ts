@@ -1,0 +1,172 @@
+import type { Selectable } from "kysely";
+import type { DB } from "../../db/connection";
+import type { ChargesTable } from "../../db/schema";
+import { isExpired } from "../../integrations/payments/cards";
+import { type ChargeResult, isTransient, type PaymentsAdapter } from "../../integrations/payments/types";
+import { type Attempt, type ChargeWrite, ENGINE_MESSAGES, finish, type Refill, retryLater } from "./attempt";
+
+/**
+ * Step 1 of a refill: pay, unless a charge of this transaction already succeeded. The charge's idempotency
+ * key is derived from the database, so that a repeat after a crash or a lost lease asks the processor
+ * for the same charge and never charges twice.
+ */
+
+const chargeColumns = ["id", "status", "idempotency_key", "amount", "processor_ref"] as const;
+type RefillCharge = Pick<Selectable<ChargesTable>, (typeof chargeColumns)[number]>;
+
+/**
+ * "ended" when the attempt ended in this step (no usable card, a decline, a transient error); otherwise
+ * the charge that succeeded in this attempt, to be written with the top-up's outcome (null: an earlier
+ * attempt's charge paid).
+ */
+export async function pay(a: Attempt, payments: PaymentsAdapter): Promise<ChargeWrite | null | "ended"> {
+  const charges = await refillCharges(a);
+  if (charges.some((ch) => ch.status === "succeeded")) return null;
+  let charge = charges.find((ch) => ch.status === "pending");
+  if (!charge) {
+    const problem = cardProblem(a.refill, a.now);
+    if (problem) {
+      await finish(a, {
+        status: "action_required",
+        fields: { payment_error: problem },
+        step: "charge",
+        outcome: "action_required",
+        message: problem,
+      });
+      return "ended";
+    }
+    charge = await openCharge(a, charges);
+    if (charge.status === "succeeded") return null;
+  }
+  let result: ChargeResult;
+  try {
+    result = await askProcessor(a, payments, charge);
+  } catch (err) {
+    if (!isTransient(err)) throw err;
+    await retryLater(a, {
+      step: "charge",
+      message: (err as Error).message,
+      previous: a.refill.transient_errors,
+    });
+    return "ended";
+  }
+  if (result.status !== "succeeded") {
+    await endWithUnpaidCharge(a, charge.id, result);
+    return "ended";
+  }
+  // Recorded with the top-up's outcome, in the same database transaction: one write fewer per refill.
+  // Should this worker die before that, the charge stays pending and the next one repeats the call
+  // under the same key, which the processor answers with this same charge.
+  return succeededCharge(charge.id, result.ref);
+}
+
+function refillCharges(a: Attempt): Promise<RefillCharge[]> {
+  if (!Number(a.refill.charges ?? 0)) return Promise.resolve([]);
+  return a.db
+    .selectFrom("charges")
+    .select(chargeColumns)
+    .where("transaction_id", "=", a.claim.id)
+    .where("kind", "=", "refill")
+    .orderBy("id")
+    .execute();
+}
+
+/** Why the transaction's card cannot be charged, or null when it can. */
+function cardProblem(t: Refill, now: Date): string | null {
+  if (t.payment_method_id === null || !t.processor_ref || !t.is_card_active) return ENGINE_MESSAGES.noCard;
+  if (isExpired(t.exp_month!, t.exp_year!, now)) return ENGINE_MESSAGES.cardExpired;
+  return null;
+}
+
+/** A new pending charge, or the one another worker holding an expired lease inserted first (same key). */
+async function openCharge(a: Attempt, charges: RefillCharge[]): Promise<RefillCharge> {
+  const { claim: c, refill: t } = a;
+  // After a failed charge and a staff retry, the next charge is a new one: a new key, derived from
+  // the count of failed ones so that a repeat of this attempt derives the same.
+  const failed = charges.filter((ch) => ch.status === "failed").length;
+  const key = failed === 0 ? `txn-${c.id}-charge` : `txn-${c.id}-charge-${failed + 1}`;
+  const inserted = await a.db
+    .insertInto("charges")
+    .values({
+      company_id: t.company_id,
+      user_id: t.user_id,
+      kind: "refill",
+      amount: t.amount,
+      status: "pending",
+      transaction_id: c.id,
+      payment_method_id: t.payment_method_id,
+      brand: t.brand,
+      last4: t.last4,
+      idempotency_key: key,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((oc) => oc.column("idempotency_key").doNothing())
+    .returning(chargeColumns)
+    .executeTakeFirst();
+  return (
+    inserted ??
+    (await a.db
+      .selectFrom("charges")
+      .select(chargeColumns)
+      .where("idempotency_key", "=", key)
+      .executeTakeFirstOrThrow())
+  );
+}
+
+/**
+ * A pending charge with the processor's reference waited for the customer's authentication: asked where
+ * it stands (a repeat of the create would answer its first response again). Otherwise charged now.
+ */
+function askProcessor(a: Attempt, payments: PaymentsAdapter, charge: RefillCharge): Promise<ChargeResult> {
+  if (charge.processor_ref) return payments.chargeStatus(charge.processor_ref);
+  return payments.charge({
+    amount: charge.amount,
+    card: a.refill.processor_ref ?? "",
+    customer: a.refill.stripe_customer_id,
+    idempotencyKey: charge.idempotency_key,
+    description: `Refill txn-${a.claim.id}`,
+  });
+}
+
+/** Declined (error) or waiting for the customer (action_required), the charge's row saying which. */
+function endWithUnpaidCharge(
+  a: Attempt,
+  chargeId: number,
+  result: Exclude<ChargeResult, { status: "succeeded" }>,
+) {
+  return finish(a, {
+    status: result.status === "declined" ? "error" : "action_required",
+    fields: { payment_error: result.message },
+    step: "charge",
+    outcome: result.status,
+    message: result.message,
+    alsoWrite: async (trx) => {
+      // Waiting for the customer's authentication, the charge stays pending under its reference.
+      const waits = result.status === "action_required" && result.authenticate;
+      await trx
+        .updateTable("charges")
+        .set({
+          status: waits && result.ref ? "pending" : "failed",
+          failure_message: result.message,
+          processor_ref: result.ref,
+        })
+        .where("id", "=", chargeId)
+        .where("status", "=", "pending")
+        .execute();
+    },
+  });
+}
+
+function succeededCharge(id: number, ref: string): ChargeWrite {
+  return {
+    record: async (trx: DB) => {
+      await trx
+        .updateTable("charges")
+        .set({ status: "succeeded", processor_ref: ref, failure_message: null })
+        .where("id", "=", id)
+        .execute();
+    },
+    fields: { charge_id: id, payment_error: null },
+    events: [["charge", "ok", null]],
+  };
+}

@@ -1,0 +1,55 @@
+import { isTransient } from "../../integrations/payments/types";
+import type { TopupResult, TopupsAdapter } from "../../integrations/topups/types";
+import { type Attempt, type ChargeWrite, ENGINE_MESSAGES, finish, retryLater } from "./attempt";
+
+/**
+ * Step 2 of a refill: top the line up under the reference `txn-<id>` (`txn-<id>-<n>` after n − 1 failed
+ * rounds). The adapter looks the reference up before sending, so a repeat never tops up twice. The
+ * attempt ends here, with the charge step 1 made in it (`charge`, null if none) written alongside.
+ */
+export async function topUp(a: Attempt, topups: TopupsAdapter, charge: ChargeWrite | null): Promise<void> {
+  const { claim: c, refill: t } = a;
+  const failedTopups = Number(t.failed_topups ?? 0);
+  const reference = failedTopups === 0 ? `txn-${c.id}` : `txn-${c.id}-${failedTopups + 1}`;
+  // A charge made in this attempt starts the count of transient errors anew.
+  const previous = charge ? 0 : t.transient_errors;
+  let topup: TopupResult;
+  try {
+    topup = await topups.topup({
+      reference,
+      operatorId: t.provider_operator_id,
+      productId: t.provider_product_id,
+      amount: t.amount,
+      recipient: t.number,
+      // Only the first claim of the first round can be sure nobody sent this reference yet.
+      mayHaveBeenSent: c.attempts > 1 || c.reclaimed || failedTopups > 0,
+    });
+  } catch (err) {
+    if (!isTransient(err)) throw err;
+    await retryLater(a, { step: "topup", message: (err as Error).message, previous, charge });
+    return;
+  }
+  if (topup.status === "processing") {
+    await retryLater(a, { step: "topup", message: ENGINE_MESSAGES.processing, previous, charge });
+    return;
+  }
+  if (topup.status === "failed") {
+    await finish(a, {
+      status: "error",
+      fields: { refill_error: topup.message, provider_ref: topup.ref },
+      step: "topup",
+      outcome: "failed",
+      message: `${reference}: ${topup.message}`,
+      charge,
+    });
+    return;
+  }
+  await finish(a, {
+    status: "success",
+    fields: { refill_error: null, payment_error: null, provider_ref: topup.ref },
+    step: "topup",
+    outcome: "ok",
+    message: reference,
+    charge,
+  });
+}
