@@ -42,9 +42,19 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-explicit-any": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    // Migrations run against the schema as it stood when each was written, not against today's types
+    // (Kysely's own advice): their database handle is Kysely<any>.
+    files: ["server/db/migrations/**/*.ts", "server/db/migrate.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    files: ["tests/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
     files: ["resources/**/*.{ts,tsx}", "src/App.tsx"],

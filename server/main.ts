@@ -1,3 +1,4 @@
+import type { AddressInfo } from "node:net";
 import { buildApp } from "./app";
 import { loadConfigOrExit } from "./config";
 import { createJobs } from "./jobs";
@@ -26,7 +27,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.port, host: config.host });
-  const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${(app.server.address() as any).port}`;
+  const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${(app.server.address() as AddressInfo).port}`;
   const demo = await app.db
     .selectFrom("companies")
     .select("id")

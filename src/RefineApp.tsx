@@ -74,18 +74,21 @@ function SignedIn({ name, component }: { name: string; component: ComponentType 
  */
 function resourceRoutes(definition: ResourceDefinition) {
   const routes = screenRoutes(definition);
-  const list = routes.find((route) => route.action === "list");
-  const guarded = ({ action, Screen }: ScreenRoute, element = <Screen />) => (
-    <Guarded resource={definition.name} action={action}>
-      {element}
+  const list = routes.find(
+    (route): route is Extract<ScreenRoute, { action: "list" | "show" }> => route.action === "list",
+  );
+  const guarded = (route: ScreenRoute, element?: ReactNode) => (
+    <Guarded resource={definition.name} action={route.action}>
+      {element ?? (route.action === "list" || route.action === "show" ? <route.Screen /> : null)}
     </Guarded>
   );
   const dialog = (route: ScreenRoute) =>
     route.action === "create" || route.action === "edit"
-      ? guarded(route, <DialogRoute Form={route.Screen} action={route.action} listPath={list!.path} />)
+      ? guarded(route, <DialogRoute Form={route.Screen} action={route.action} listPath={list?.path ?? "/"} />)
       : guarded(route);
+  // Without a list, a form is a page of its own, and closing it goes home.
   if (!list)
-    return routes.map((route) => <Route key={route.path} path={route.path} element={guarded(route)} />);
+    return routes.map((route) => <Route key={route.path} path={route.path} element={dialog(route)} />);
   const nested = routes.filter((route) => route.action === "create" || route.action === "edit");
   const others = routes.filter((route) => route !== list && !nested.includes(route));
   return [

@@ -14,6 +14,7 @@ export const carrierAnswer = z.object({
   plans_count: z.number().int().describe("active plans"),
   created_at: z.string(),
 });
+z.globalRegistry.add(carrierAnswer, { id: "Carrier" });
 export type Carrier = z.infer<typeof carrierAnswer>;
 
 export const planAnswer = z.object({
@@ -31,6 +32,7 @@ export const planAnswer = z.object({
     .describe("the product's id at the top-up provider (null for customers)"),
   created_at: z.string(),
 });
+z.globalRegistry.add(planAnswer, { id: "Plan" });
 export type Plan = z.infer<typeof planAnswer>;
 
 export const deviceAnswer = z.object({
@@ -43,6 +45,7 @@ export const deviceAnswer = z.object({
   is_active: z.boolean(),
   created_at: z.string(),
 });
+z.globalRegistry.add(deviceAnswer, { id: "Device" });
 export type Device = z.infer<typeof deviceAnswer>;
 
 export const countryAnswer = z.object({
@@ -53,4 +56,5 @@ export const countryAnswer = z.object({
   is_active: z.boolean(),
   created_at: z.string(),
 });
+z.globalRegistry.add(countryAnswer, { id: "Country" });
 export type Country = z.infer<typeof countryAnswer>;

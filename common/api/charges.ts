@@ -24,6 +24,7 @@ export const chargeAnswer = z.object({
   created_by: z.number().int().nullable(),
   created_at: z.string(),
 });
+z.globalRegistry.add(chargeAnswer, { id: "Charge" });
 export type Charge = z.infer<typeof chargeAnswer>;
 
 /** One refund of a charge, as the charge's page lists them. */
@@ -35,6 +36,7 @@ export const chargeRefundAnswer = z.object({
   created_by_name: z.string().nullable(),
   created_at: z.string(),
 });
+z.globalRegistry.add(chargeRefundAnswer, { id: "ChargeRefund" });
 export type ChargeRefund = z.infer<typeof chargeRefundAnswer>;
 
 /**
@@ -61,4 +63,5 @@ export const chargeDetailAnswer = chargeAnswer.extend({
     .nullable()
     .describe("why money left on this charge cannot be refunded from its page, if it cannot"),
 });
+z.globalRegistry.add(chargeDetailAnswer, { id: "ChargeDetail" });
 export type ChargeDetail = z.infer<typeof chargeDetailAnswer>;

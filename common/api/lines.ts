@@ -17,6 +17,7 @@ export const phoneRow = z.object({
   is_active: z.boolean().describe("false once removed while refills still refer to it"),
   created_at: z.string(),
 });
+z.globalRegistry.add(phoneRow, { id: "PhoneNumber" });
 export type PhoneNumber = z.infer<typeof phoneRow>;
 
 /** What anyone, staff included, ever sees of a card. */
@@ -30,6 +31,7 @@ export const cardRow = z.object({
   is_expired: z.boolean().describe("past the end of its expiry month"),
   created_at: z.string(),
 });
+z.globalRegistry.add(cardRow, { id: "Card" });
 export type Card = z.infer<typeof cardRow>;
 
 /** GET /api/payments/config/: what the panel's Add-card dialog needs to know (never the secret key). */
@@ -69,4 +71,5 @@ export const scheduledRefillRow = z.object({
     .describe("the latest transaction this schedule created (the list links to it)"),
   created_at: z.string(),
 });
+z.globalRegistry.add(scheduledRefillRow, { id: "ScheduledRefill" });
 export type ScheduledRefill = z.infer<typeof scheduledRefillRow>;

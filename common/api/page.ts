@@ -1,7 +1,25 @@
 import { z } from "zod";
 
-/** A DRF page of rows: `{count, next, previous, results}` (`next`/`previous`: absolute URLs or null). */
+const pages = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * A DRF page of rows: `{count, next, previous, results}` (`next`/`previous`: absolute URLs or null). The
+ * page of a row named in the OpenAPI document (`Transaction`) is one schema, named as drf-spectacular names
+ * it (`PaginatedTransactionList`), so every list of it refers to one component.
+ */
 export function pageOf<T extends z.ZodType>(row: T) {
+  const known = pages.get(row) as ReturnType<typeof pageSchema<T>> | undefined;
+  if (known) return known;
+  const page = pageSchema(row);
+  const id = z.globalRegistry.get(row)?.id;
+  if (id) {
+    z.globalRegistry.add(page, { id: `Paginated${id}List` });
+    pages.set(row, page);
+  }
+  return page;
+}
+
+function pageSchema<T extends z.ZodType>(row: T) {
   return z.object({
     count: z.number().int(),
     next: z.string().nullable(),

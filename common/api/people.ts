@@ -9,6 +9,7 @@ export const userRef = z.object({
   first_name: z.string(),
   last_name: z.string(),
 });
+z.globalRegistry.add(userRef, { id: "UserRef" });
 export type UserRef = z.infer<typeof userRef>;
 
 /** GET /api/user/me/: the user of the calling token. */
@@ -52,6 +53,7 @@ export const customerAnswer = z.object({
   phone_numbers_count: z.number().int(),
   scheduled_refills_count: z.number().int().describe("active scheduled refills on the customer's numbers"),
 });
+z.globalRegistry.add(customerAnswer, { id: "Customer" });
 export type Customer = z.infer<typeof customerAnswer>;
 
 export const memberAnswer = z.object({
@@ -65,6 +67,7 @@ export const memberAnswer = z.object({
   last_login: z.string().nullable(),
   invitation_pending: z.boolean().describe("invited, and no password chosen yet"),
 });
+z.globalRegistry.add(memberAnswer, { id: "Member" });
 export type Member = z.infer<typeof memberAnswer>;
 
 /** GET /api/company/ (members), PATCH (owners): the caller's own company. */
@@ -84,4 +87,5 @@ export const companyAnswer = z.object({
     .string()
     .describe('the IANA time zone the company\'s days are counted in, e.g. "America/New_York"'),
 });
+z.globalRegistry.add(companyAnswer, { id: "Company" });
 export type Company = z.infer<typeof companyAnswer>;

@@ -40,6 +40,7 @@ export const transactionAnswer = z.object({
   updated_at: z.string(),
   completed_at: z.string().nullable(),
 });
+z.globalRegistry.add(transactionAnswer, { id: "Transaction" });
 export type Transaction = z.infer<typeof transactionAnswer>;
 
 /** One step of a transaction's history: the engine's (charge, top-up, lease take-over) or a person's. */
@@ -74,6 +75,7 @@ export const transactionEventAnswer = z.object({
   actor_name: z.string().nullable(),
   created_at: z.string(),
 });
+z.globalRegistry.add(transactionEventAnswer, { id: "TransactionEvent" });
 export type TransactionEvent = z.infer<typeof transactionEventAnswer>;
 
 export const transactionChargeAnswer = z.object({
@@ -87,6 +89,7 @@ export const transactionChargeAnswer = z.object({
   failure_message: z.string().nullable(),
   created_at: z.string(),
 });
+z.globalRegistry.add(transactionChargeAnswer, { id: "TransactionCharge" });
 export type TransactionCharge = z.infer<typeof transactionChargeAnswer>;
 
 /** GET /api/transactions/{id}/ (and the actions' answers): the list's fields, and what staff need to fix a failure. */
@@ -127,6 +130,7 @@ export const transactionDetailAnswer = transactionAnswer.extend({
     .optional()
     .describe("action_required: what the customer must do (authenticate the payment with their bank)"),
 });
+z.globalRegistry.add(transactionDetailAnswer, { id: "TransactionDetail" });
 export type TransactionDetail = z.infer<typeof transactionDetailAnswer>;
 
 export const countersAnswer = z.object({
@@ -183,4 +187,5 @@ export const rentalAnswer = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+z.globalRegistry.add(rentalAnswer, { id: "Rental" });
 export type Rental = z.infer<typeof rentalAnswer>;

@@ -1,10 +1,10 @@
 import { type HttpError, useCustomMutation } from "@refinedev/core";
-import { Alert, Form, Input, Modal, Typography } from "antd";
+import { Alert, Form, Modal, Typography } from "antd";
 import { useState } from "react";
 import { cardLabel } from "@common/cards";
 import { formatCents, formatMoney, parseCents } from "@common/money";
 import { applyServerErrors } from "../../src/components/form-errors";
-import { MoneyField } from "../../src/components/forms";
+import { MoneyField, RefundNoteField } from "../../src/components/forms";
 import { failedNotice } from "../../src/components/notices";
 import { refundTexts } from "../../src/messages";
 import type { ChargeDetail, RefundRequest } from "./types";
@@ -88,16 +88,7 @@ export function RefundDialog({
           max={c.refundable_amount}
           extra={`At most ${formatMoney(c.refundable_amount)}: what is left of ${formatMoney(c.amount)}.`}
         />
-        <Form.Item
-          label="Note"
-          name="note"
-          rules={[
-            { required: true, whitespace: true, message: refundTexts.noteRequired },
-            { max: 1000, message: "Keep the note under 1000 characters." },
-          ]}
-        >
-          <Input.TextArea rows={3} placeholder="Say why" />
-        </Form.Item>
+        <RefundNoteField />
       </Form>
     </Modal>
   );

@@ -1,14 +1,14 @@
 import { formatPhone } from "@common/phone";
 import { Form, Input, Typography } from "antd";
 import { useIsStaff } from "../../src/components/access";
-import { type DialogFormProps, FormDialog, useDialogForm } from "../../src/components/forms";
 import {
-  asId,
-  CustomerField,
-  IdSelectField,
-  useCarrierOptions,
-  usePlanOptions,
-} from "../../src/components/pickers";
+  CarrierPlanFields,
+  type DialogFormProps,
+  FormDialog,
+  useCarrierPlan,
+  useDialogForm,
+} from "../../src/components/forms";
+import { CustomerField } from "../../src/components/pickers";
 import { records } from "../../src/messages";
 import type { PhoneNumber, PhoneNumberValues } from "./types";
 import { nameWithEmail } from "@common/names";
@@ -27,9 +27,7 @@ export default function PhoneNumberForm(props: DialogFormProps) {
     describe: (line) => formatPhone(line.number),
   });
   const { record } = form;
-  const carrier = asId(Form.useWatch("carrier", form.form));
-  const { selectProps: carrierSelect } = useCarrierOptions(record?.carrier);
-  const { selectProps: planSelect } = usePlanOptions(carrier, record?.plan, carrier !== null);
+  const carrierPlan = useCarrierPlan(form.form, record);
 
   return (
     <FormDialog form={form} title={creating ? "Add phone number" : "Edit phone number"}>
@@ -50,24 +48,7 @@ export default function PhoneNumberForm(props: DialogFormProps) {
       >
         <Input inputMode="tel" autoComplete="tel" placeholder="(555) 010-0001" maxLength={32} />
       </Form.Item>
-      <IdSelectField
-        label="Carrier"
-        name="carrier"
-        {...carrierSelect}
-        allowClear
-        placeholder="Choose the carrier"
-        // another carrier does not offer the chosen plan
-        onChange={() => form.form.setFieldValue("plan", null)}
-      />
-      <IdSelectField
-        label="Plan"
-        name="plan"
-        extra={carrier === null ? "Choose a carrier first." : undefined}
-        {...planSelect}
-        allowClear
-        disabled={carrier === null}
-        placeholder="Choose the plan"
-      />
+      <CarrierPlanFields fields={carrierPlan} />
       <Form.Item
         label="Nickname"
         name="nickname"

@@ -1,9 +1,10 @@
 import { RollbackOutlined } from "@ant-design/icons";
 import { type HttpError, useCustomMutation } from "@refinedev/core";
-import { Alert, Button, Form, Input, Modal, Typography } from "antd";
+import { Alert, Button, Form, Modal, Typography } from "antd";
 import { useState } from "react";
 import { formatMoney } from "@common/money";
 import { applyServerErrors } from "../../src/components/form-errors";
+import { RefundNoteField } from "../../src/components/forms";
 import { failedNotice } from "../../src/components/notices";
 import { refundTexts } from "../../src/messages";
 import type { TransactionDetail } from "./types";
@@ -71,17 +72,9 @@ export function RefundAndClose({
           style={{ marginBottom: 16 }}
         />
         <Form form={form} name="refund-and-close" layout="vertical" preserve={false} onFinish={refund}>
-          <Form.Item
-            label="Note"
-            name="note"
+          <RefundNoteField
             extra={<Typography.Text type="secondary">Kept with the refund and the refill.</Typography.Text>}
-            rules={[
-              { required: true, whitespace: true, message: refundTexts.noteRequired },
-              { max: 1000, message: "Keep the note under 1000 characters." },
-            ]}
-          >
-            <Input.TextArea rows={3} placeholder="Say why" />
-          </Form.Item>
+          />
         </Form>
       </Modal>
     </>

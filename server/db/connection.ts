@@ -111,7 +111,7 @@ function openPostgres(url: string): DatabaseHandle {
     connectionString: url,
     max: Number(process.env.PG_POOL_MAX ?? 10),
     types: {
-      getTypeParser: ((oid: number, format?: any) =>
+      getTypeParser: ((oid: number, format?: "text" | "binary") =>
         parsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });

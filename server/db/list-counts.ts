@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 import { type AuthContext, isStaff } from "../security/caller";
-import type { ListCriteria } from "../http/drf";
 import type { DB, Dialect } from "./connection";
 import type { ListCountsTable } from "./schema";
 
@@ -47,6 +46,12 @@ export async function countOf(
   return total;
 }
 
+/** What keptCount reads of a list request's parsed criteria (the list kit's ListCriteria). */
+interface CountedCriteria {
+  filters: ReadonlyMap<string, unknown>;
+  patterns: readonly string[];
+}
+
 /** Statuses to count (null: every status); a filter's value narrows them. */
 type Statuses = readonly string[] | null;
 
@@ -61,7 +66,7 @@ export function keptCount(
   list: CountedList,
   narrowing: Record<string, (statuses: Statuses, value: unknown) => Statuses> = {},
 ) {
-  return async (criteria: ListCriteria): Promise<number | null> => {
+  return async (criteria: CountedCriteria): Promise<number | null> => {
     if (!isStaff(ctx) || criteria.patterns.length) return null;
     const names = [...criteria.filters.keys()];
     if (names.some((name) => name !== "status" && !Object.hasOwn(narrowing, name))) return null;

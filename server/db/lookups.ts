@@ -1,4 +1,4 @@
-import { type SelectQueryBuilder, sql } from "kysely";
+import { type SelectQueryBuilder, sql, type StringReference } from "kysely";
 import { type AuthContext, isStaff } from "../security/caller";
 import type { DB } from "./connection";
 
@@ -8,24 +8,45 @@ import type { DB } from "./connection";
  * one rule of who sees which rows, for every query that reads a company's records.
  */
 
+/** A query's clauses written by column name, once the names were checked against its tables. */
+type ByName<O> = SelectQueryBuilder<{ [table: string]: { [column: string]: unknown } }, string, O>;
+
+/**
+ * Nothing when every name in `C` is a column of the query's tables; otherwise a property the query
+ * lacks, so that `$call` refuses it and the compiler names the misspelt column.
+ */
+type ColumnsOf<D, T extends keyof D, C> = [C] extends [StringReference<D, T>]
+  ? unknown
+  : { "not a column of the query's tables": C };
+
 /**
  * Narrows a query to the rows the caller may see (docs/api-conventions.md): the company's (`company`
  * column) for staff, and only their own (`owner` column) for a customer or a hijack. Use with
- * `$call`: `db.selectFrom("rentals as r").$call(callersRows(ctx, "r.company_id", "r.user_id"))`.
+ * `$call`: `db.selectFrom("rentals as r").$call(callersRows(ctx, "r.company_id", "r.user_id"))`. Both
+ * columns are checked against the query's tables (taken from `$call`'s query), so a misspelt column or
+ * a table the query does not select from fails to compile.
  */
 export const callersRows =
-  (ctx: AuthContext, company: string, owner: string) =>
-  <Q extends SelectQueryBuilder<any, any, any>>(qb: Q): Q => {
-    const companys = qb.where(sql.ref(company), "=", ctx.companyId);
+  <C extends string>(ctx: AuthContext, company: C, owner: C) =>
+  <D, T extends keyof D, O>(
+    qb: SelectQueryBuilder<D, T, O> & ColumnsOf<D, T, C>,
+  ): SelectQueryBuilder<D, T, O> => {
+    const companys = (qb as unknown as ByName<O>).where(sql.ref(company), "=", ctx.companyId);
     // Where clauses leave the builder's row type as it was.
-    return (isStaff(ctx) ? companys : companys.where(sql.ref(owner), "=", ctx.user.id)) as Q;
+    return (isStaff(ctx)
+      ? companys
+      : companys.where(sql.ref(owner), "=", ctx.user.id)) as unknown as SelectQueryBuilder<D, T, O>;
   };
 
 /** The company's rows of a table (unaliased, with `id` and `company_id`), narrowed to one id. */
 export const companyRowById =
   (companyId: number, id: number) =>
-  <Q extends SelectQueryBuilder<any, any, any>>(qb: Q): Q =>
-    qb.where(sql.ref("id"), "=", id).where(sql.ref("company_id"), "=", companyId) as Q;
+  <D extends Record<T, { id: unknown; company_id: unknown }>, T extends keyof D, O>(
+    qb: SelectQueryBuilder<D, T, O>,
+  ): SelectQueryBuilder<D, T, O> =>
+    (qb as unknown as ByName<O>)
+      .where(sql.ref("id"), "=", id)
+      .where(sql.ref("company_id"), "=", companyId) as unknown as SelectQueryBuilder<D, T, O>;
 
 /** A customer (not staff) of the company, or undefined. */
 export function findCustomer(db: DB, companyId: number, id: number) {

@@ -1,10 +1,14 @@
 import type { FastifyInstance } from "fastify";
-import type { Kysely, SelectQueryBuilder } from "kysely";
+import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { DB } from "../db/connection";
 import { audit } from "../modules/audit/service";
 import { type AuthContext, isStaff } from "../security/caller";
-import { filters, type ListReader, listPage, listReader, type ListSpec } from "./drf";
+import { filters } from "./lists/filters";
+import { listPage } from "./lists/paging";
+import { type ListReader, listReader } from "./lists/readers";
+import type { ListSpec } from "./lists/spec";
+import type { AnyTables, Column, ListQuery, ListTables, UntypedQuery } from "./lists/tables";
 import { badRequest, type FieldErrors, isUniqueViolation, notFound } from "./errors";
 import { recordRoutes } from "./routes";
 
@@ -16,24 +20,27 @@ import { recordRoutes } from "./routes";
  * scope, columns and checks; this file turns the declaration into the five calls and their SQL.
  */
 
-type Query = SelectQueryBuilder<any, any, any>;
 type CatalogTable = "carriers" | "plans" | "devices" | "countries";
 type Values = Record<string, unknown>;
 
-export interface CatalogDef<Row extends { id: number }, Create, Update> {
+/**
+ * One catalogue entity: `TE` are the tables its list reads (the table aliased `t`, and any joins), `Selected`
+ * the row its `select` reads, which `serialize` turns into the answer.
+ */
+export interface CatalogDef<Row extends { id: number }, Create, Update, TE extends ListTables, Selected> {
   table: CatalogTable;
   /** the audit log's object name, e.g. "carrier" */
   object: string;
-  spec: ListSpec;
+  spec: ListSpec<TE>;
   /**
    * every row of the caller's company, the table aliased `t` (plus any joins), without a select list;
    * by default the table's rows whose company_id is the caller's
    */
-  base?(db: DB, ctx: AuthContext): Query;
+  base?(db: DB, ctx: AuthContext): ListQuery<TE>;
   /** narrows `base` to what a customer (or a member acting as one) may see; by default the active rows */
-  visibleToCustomers?(qb: Query): Query;
-  select(qb: Query): Query;
-  serialize(row: any): Row;
+  visibleToCustomers?(qb: ListQuery<TE>): ListQuery<TE>;
+  select(qb: ListQuery<TE>): UntypedQuery<Selected>;
+  serialize(row: Selected): Row;
   /** what a customer must not see of a row (e.g. ids at the top-up provider), blanked out */
   hideFromCustomers?(row: Row): Row;
   /** checks that need the database (uniqueness, ids of other rows); `current` is null on create */
@@ -75,13 +82,18 @@ export function catalogBodies<F extends z.ZodRawShape & { is_active: z.ZodBoolea
  * A catalogue list over the table aliased `t`: ordered by name unless told otherwise, filtered by
  * is_active and by `filters`.
  */
-export function catalogListSpec(spec: Pick<ListSpec, "ordering" | "search" | "filters"> & Partial<ListSpec>) {
+export function catalogListSpec<TE extends `${CatalogTable} as t` | "carriers as c">(
+  // The tables come from the declaration the spec is assigned to, never from its columns.
+  spec: NoInfer<Pick<ListSpec<TE>, "ordering" | "search" | "filters"> & Partial<ListSpec<TE>>>,
+): ListSpec<TE> {
+  // Every catalogue table, aliased `t`, has these columns.
+  const column = (name: "t.id" | "t.is_active") => name as Column<TE>;
   return {
     defaultOrdering: ["name"],
-    idColumn: "t.id",
+    idColumn: column("t.id"),
     ...spec,
-    filters: { ...spec.filters, is_active: filters.boolean("t.is_active") },
-  } satisfies ListSpec;
+    filters: { ...spec.filters, is_active: filters.boolean<TE>(column("t.is_active")) },
+  };
 }
 
 /** `undefined` (field not sent) is dropped, so that a PATCH only names what it changes. */
@@ -99,15 +111,27 @@ export const optionalCode = (max: number) =>
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));
 
-export function catalogService<Row extends { id: number }, Create, Update>(
-  def: CatalogDef<Row, Create, Update>,
+/**
+ * The five calls of a catalogue entity. Its types come first, the declaration second (whose query types
+ * are inferred from its spec and its select): `catalogService<Carrier, CarrierCreate, CarrierUpdate>()({…})`.
+ */
+export const catalogService =
+  <Row extends { id: number }, Create, Update>() =>
+  <TE extends ListTables, Selected>(def: CatalogDef<Row, Create, Update, TE, Selected>) =>
+    catalogCalls(def);
+
+function catalogCalls<Row extends { id: number }, Create, Update, TE extends ListTables, Selected>(
+  def: CatalogDef<Row, Create, Update, TE, Selected>,
 ): CatalogService<Row, Create, Update> {
   // The dynamic table name defeats Kysely's typing; the values come from each entity's Zod schemas.
-  const table = (db: DB) => db as unknown as Kysely<any>;
+  const table = (db: DB) => db as unknown as Kysely<AnyTables>;
+  // The kit's own clauses name the columns every catalogue table has (`t.id`, `t.is_active`).
+  const byName = (qb: ListQuery<TE>) => qb as unknown as UntypedQuery;
+  const typed = (qb: UntypedQuery) => qb as unknown as ListQuery<TE>;
   const {
     base = (db: DB, ctx: AuthContext) =>
-      table(db).selectFrom(`${def.table} as t`).where("t.company_id", "=", ctx.companyId),
-    visibleToCustomers = (qb: Query) => qb.where("t.is_active", "=", true),
+      typed(table(db).selectFrom(`${def.table} as t`).where("t.company_id", "=", ctx.companyId)),
+    visibleToCustomers = (qb: ListQuery<TE>) => typed(byName(qb).where("t.is_active", "=", true)),
     insertValues = (ctx: AuthContext, input: Create): Values => ({ company_id: ctx.companyId, ...input }),
     updateValues = (input: Update): Values => ({ ...(input as Values) }),
   } = def;
@@ -117,12 +141,12 @@ export function catalogService<Row extends { id: number }, Create, Update>(
   };
   const serializeFor =
     (ctx: AuthContext) =>
-    (raw: unknown): Row => {
+    (raw: Selected): Row => {
       const row = def.serialize(raw);
       return def.hideFromCustomers && !isStaff(ctx) ? def.hideFromCustomers(row) : row;
     };
   const find = async (db: DB, ctx: AuthContext, id: number): Promise<Row> => {
-    const row = await def.select(visible(db, ctx).where("t.id", "=", id)).executeTakeFirst();
+    const row = await def.select(typed(byName(visible(db, ctx)).where("t.id", "=", id))).executeTakeFirst();
     if (!row) throw notFound();
     return serializeFor(ctx)(row);
   };
@@ -160,9 +184,10 @@ export function catalogService<Row extends { id: number }, Create, Update>(
             .insertInto(def.table)
             .values(values)
             .returning("id")
+            .$castTo<{ id: number }>()
             .executeTakeFirstOrThrow();
           await audit(trx, ctx, "create", def.object, row.id, values);
-          return row.id as number;
+          return row.id;
         }),
       );
       return find(db, ctx, id);
@@ -193,25 +218,25 @@ export function catalogService<Row extends { id: number }, Create, Update>(
   };
 }
 
-export interface CatalogRoutes<Row extends { id: number }, Create, Update> {
+export interface CatalogRoutes<Row extends { id: number }, Create, Update, TE extends ListTables> {
   /** the list path under /api, with its trailing slash: "/carriers/" */
   path: string;
   tag: string;
   /** "carrier", "plan"… for the OpenAPI summaries */
   noun: string;
   row: z.ZodType<Row>;
-  createBody: z.ZodType<Create, any>;
-  updateBody: z.ZodType<Update, any>;
-  spec: ListSpec;
+  createBody: z.ZodType<Create, unknown>;
+  updateBody: z.ZodType<Update, unknown>;
+  spec: ListSpec<TE>;
   service: CatalogService<Row, Create, Update>;
   /** what a customer sees, for the OpenAPI summaries */
   customerNote: string;
 }
 
 /** GET/POST `path` and GET/PATCH/DELETE `path{id}/`; the id is numeric, so `path/cost/` stays free. */
-export function registerCatalogRoutes<Row extends { id: number }, Create, Update>(
+export function registerCatalogRoutes<Row extends { id: number }, Create, Update, TE extends ListTables>(
   app: FastifyInstance,
-  r: CatalogRoutes<Row, Create, Update>,
+  r: CatalogRoutes<Row, Create, Update, TE>,
 ): void {
   // Everyone signed in reads; staff write, and a customer is refused (403) before their body is read (400).
   const routes = recordRoutes(app, { path: r.path, tag: r.tag, caller: "user", refuseBeforeBody: true });

@@ -61,7 +61,7 @@ export const uniqueAs =
 
 /** Zod's issue path (`/items/0/name`, or `email`) → the DRF field name (`items.0.name`). */
 function fieldOf(instancePath: string | undefined, params?: Record<string, unknown>): string {
-  const missing = params?.issue && (params.issue as any).path;
+  const missing = (params?.issue as { path?: unknown } | undefined)?.path;
   const p = (instancePath ?? "").replace(/^\//, "").replace(/\//g, ".");
   if (p) return p;
   if (Array.isArray(missing) && missing.length) return missing.join(".");
@@ -77,10 +77,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       if (error instanceof ProcessorUnavailable) return reply.status(502).send({ detail: error.message });
 
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const ctx = (error as any).validationContext as string | undefined;
+        const ctx = (error as { validationContext?: string }).validationContext;
         const body: FieldErrors = {};
         for (const v of error.validation) {
-          const field = fieldOf(v.instancePath, v.params as any);
+          const field = fieldOf(v.instancePath, v.params as Record<string, unknown>);
           (body[field] ??= []).push(v.message ?? "Invalid value.");
         }
         // A malformed path parameter (/customers/abc/) names nothing the client typed in a form: DRF says 404.

@@ -3,7 +3,8 @@ import { z } from "zod";
 import { requireCustomer, requireMember, requireOwner, requireUser } from "./auth";
 import { type AuthContext } from "../security/caller";
 import type { DB } from "../db/connection";
-import { type ListReader, pageOf } from "./drf";
+import { pageOf } from "../../common/api/page";
+import type { ListReader } from "./lists/readers";
 import { errorBodies, idParams } from "./validation";
 
 /**

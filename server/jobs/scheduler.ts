@@ -1,7 +1,7 @@
 import { addDays, dayIn } from "../../common/dates";
 import type { DB } from "../db/connection";
 import { nextRunOn } from "../modules/scheduled-refills/service";
-import { queuedEvent, queuedTransaction } from "../modules/transactions/queued";
+import { queuedEvent, queuedTransaction } from "../modules/transactions/writes";
 import type { Job } from "./worker";
 
 /**

@@ -108,19 +108,19 @@ const SUFFIX: Record<ScreenAction, string> = { list: "", show: "/:id", create: "
 /** Routes in matching order: the literal `create` before `:id`. */
 const ACTIONS: ScreenAction[] = ["list", "create", "show", "edit"];
 
-export interface ScreenRoute {
-  action: ScreenAction;
-  path: string;
-  Screen: ComponentType<any>;
-}
+/** A page (list, show) takes no props; a dialog (create, edit) is told its action, record and close. */
+export type ScreenRoute =
+  | { action: "list" | "show"; path: string; Screen: ComponentType }
+  | { action: "create" | "edit"; path: string; Screen: ComponentType<DialogFormProps> };
 
 export function screenRoutes(definition: ResourceDefinition): ScreenRoute[] {
   const { route, screens = {} } = definition;
-  return ACTIONS.flatMap((action) => {
-    const Screen: ComponentType<any> | undefined = screens[action];
-    if (!Screen) return [];
+  return ACTIONS.flatMap((action): ScreenRoute[] => {
+    if (!screens[action]) return [];
     if (!route) throw new Error(`The resource "${definition.name}" has screens but no route.`);
-    return [{ action, path: `${route}${SUFFIX[action]}`, Screen }];
+    const path = `${route}${SUFFIX[action]}`;
+    if (action === "create" || action === "edit") return [{ action, path, Screen: screens[action]! }];
+    return [{ action, path, Screen: screens[action]! }];
   });
 }
 

@@ -1,6 +1,5 @@
 import { Form, Input } from "antd";
-import { FormDialog } from "../../../src/components/forms";
-import { asId, IdSelectField, useCarrierOptions, usePlanOptions } from "../../../src/components/pickers";
+import { CarrierPlanFields, FormDialog, useCarrierPlan } from "../../../src/components/forms";
 import { error, success } from "../../../src/messages";
 import type { RentalDialogProps } from "./call";
 import { useRentalFieldsForm } from "./call";
@@ -30,9 +29,7 @@ export function EditRentalDialog({ rental, onClose }: Omit<RentalDialogProps, "o
     }),
   );
   const { record } = form;
-  const carrier = asId(Form.useWatch("carrier", form.form));
-  const { selectProps: carrierSelect } = useCarrierOptions(record?.carrier);
-  const { selectProps: planSelect } = usePlanOptions(carrier, record?.plan, carrier !== null);
+  const carrierPlan = useCarrierPlan(form.form, record);
   return (
     <FormDialog form={form} title="Edit rental">
       <Form.Item
@@ -43,24 +40,7 @@ export function EditRentalDialog({ rental, onClose }: Omit<RentalDialogProps, "o
       >
         <Input inputMode="tel" autoComplete="off" placeholder="(555) 010-0001" maxLength={30} />
       </Form.Item>
-      <IdSelectField
-        label="Carrier"
-        name="carrier"
-        {...carrierSelect}
-        allowClear
-        placeholder="Choose the carrier"
-        // another carrier does not offer the chosen plan
-        onChange={() => form.form.setFieldValue("plan", null)}
-      />
-      <IdSelectField
-        label="Plan"
-        name="plan"
-        extra={carrier === null ? "Choose a carrier first." : "Clear it if no plan is activated."}
-        {...planSelect}
-        allowClear
-        disabled={carrier === null}
-        placeholder="Choose the plan"
-      />
+      <CarrierPlanFields fields={carrierPlan} planExtra="Clear it if no plan is activated." />
       <Form.Item label="Note" name="note" rules={[{ max: 2000, message: "At most 2,000 characters." }]}>
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>

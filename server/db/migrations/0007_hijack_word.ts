@@ -5,20 +5,17 @@ import type { Kysely } from "kysely";
  * so the audit rows that said "takeover" say it too: the hijack itself (`action`) and the writes made under
  * a hijack token (`object`).
  */
-export async function up(db: Kysely<any>): Promise<void> {
-  await db.updateTable("audit_log").set({ action: "hijack" }).where("action", "=", "takeover").execute();
-  await db
-    .updateTable("audit_log")
-    .set({ object: "hijack_write" })
-    .where("object", "=", "takeover_write")
-    .execute();
+const RENAMED = [
+  ["action", "takeover", "hijack"],
+  ["object", "takeover_write", "hijack_write"],
+] as const;
+
+async function rename(db: Kysely<any>, direction: "up" | "down"): Promise<void> {
+  for (const [column, before, after] of RENAMED) {
+    const [from, to] = direction === "up" ? [before, after] : [after, before];
+    await db.updateTable("audit_log").set(column, to).where(column, "=", from).execute();
+  }
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  await db.updateTable("audit_log").set({ action: "takeover" }).where("action", "=", "hijack").execute();
-  await db
-    .updateTable("audit_log")
-    .set({ object: "takeover_write" })
-    .where("object", "=", "hijack_write")
-    .execute();
-}
+export const up = (db: Kysely<any>) => rename(db, "up");
+export const down = (db: Kysely<any>) => rename(db, "down");

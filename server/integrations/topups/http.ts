@@ -33,6 +33,9 @@ interface Answer {
   errorMessage?: string | null;
 }
 
+/** What the provider answers: a top-up (Answer), a page of them (`content`) or a refusal (`message`). */
+type Reply = Answer & { content?: unknown; message?: unknown };
+
 export interface HttpTopupsOptions {
   url: string;
   apiKey?: string;
@@ -61,7 +64,7 @@ export function httpTopups(options: HttpTopupsOptions): TopupsAdapter {
     method: "GET" | "POST",
     path: string,
     body?: unknown,
-  ): Promise<{ status: number; json: any }> {
+  ): Promise<{ status: number; json: Reply | null }> {
     let res: Response;
     try {
       res = await fetch(`${base}${path}`, {
@@ -73,7 +76,7 @@ export function httpTopups(options: HttpTopupsOptions): TopupsAdapter {
     } catch {
       throw new TransientProviderError(TOPUP_MESSAGES.unreachable);
     }
-    const json = await res.json().catch(() => null);
+    const json = (await res.json().catch(() => null)) as Reply | null;
     if (res.status === 429 || res.status >= 500 || res.status === 401 || res.status === 403)
       throw new TransientProviderError(`${TOPUP_MESSAGES.unreachable} (HTTP ${res.status})`);
     return { status: res.status, json };

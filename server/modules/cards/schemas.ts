@@ -1,4 +1,4 @@
-import { listQueryOf } from "../../http/drf";
+import { listQueryOf } from "../../http/lists/readers";
 import { cardRow, paymentsConfig, type Card as CardRow, type PaymentsConfig } from "../../../common/api";
 
 export { cardRow, paymentsConfig };

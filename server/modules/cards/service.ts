@@ -1,7 +1,10 @@
 import { fullName } from "../../../common/names";
 import type { DB } from "../../db/connection";
 import { type AuthContext, isStaff } from "../../security/caller";
-import { listPage, listReader, type ListSpec, parsers } from "../../http/drf";
+import { parsers } from "../../http/lists/filters";
+import { listPage } from "../../http/lists/paging";
+import { listReader } from "../../http/lists/readers";
+import type { ListSpec } from "../../http/lists/spec";
 import { badRequest, MESSAGES, notFound, refused } from "../../http/errors";
 import { isExpired } from "../../integrations/payments/cards";
 import type { PaymentsAdapter } from "../../integrations/payments";
@@ -28,7 +31,7 @@ export const serializeCard = (r: Stored, now = new Date()): CardRow => ({
   created_at: r.created_at,
 });
 
-const listSpec: ListSpec = {
+const listSpec: ListSpec<"payment_methods"> = {
   ordering: { created_at: "created_at", exp_year: "exp_year", is_default: "is_default" },
   defaultOrdering: ["-is_default", "-created_at"],
 };

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { findCarrier } from "../../db/lookups";
 import { catalogListSpec, catalogService } from "../../http/catalog";
-import { filters, type ListSpec } from "../../http/drf";
+import { filters } from "../../http/lists/filters";
+import type { ListSpec } from "../../http/lists/spec";
 import type { FieldErrors } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
 import { formatCents } from "../../../common/money";
@@ -18,12 +19,12 @@ import {
 
 /** The catalog kit's declarations of carriers and plans: what a list shows, what a write checks. */
 
-export const carrierListSpec: ListSpec = catalogListSpec({
+export const carrierListSpec: ListSpec<"carriers as t"> = catalogListSpec({
   ordering: { name: "t.name", created_at: "t.created_at" },
   search: ["t.name"],
 });
 
-export const carriers = catalogService<Carrier, CarrierCreate, CarrierUpdate>({
+export const carriers = catalogService<Carrier, CarrierCreate, CarrierUpdate>()({
   table: "carriers",
   object: "carrier",
   spec: carrierListSpec,
@@ -70,7 +71,7 @@ export const carriers = catalogService<Carrier, CarrierCreate, CarrierUpdate>({
   }),
 });
 
-export const planListSpec: ListSpec = catalogListSpec({
+export const planListSpec: ListSpec<"plans as t" | "carriers as c"> = catalogListSpec({
   ordering: {
     name: "t.name",
     amount: "t.amount",
@@ -82,7 +83,7 @@ export const planListSpec: ListSpec = catalogListSpec({
   filters: { carrier: filters.id("t.carrier_id") },
 });
 
-export const plans = catalogService<Plan, PlanCreate, PlanUpdate>({
+export const plans = catalogService<Plan, PlanCreate, PlanUpdate>()({
   table: "plans",
   object: "plan",
   spec: planListSpec,

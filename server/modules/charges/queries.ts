@@ -2,16 +2,19 @@ import type { DB } from "../../db/connection";
 import { PERSON_COLUMNS } from "../../db/columns";
 import { callersRows } from "../../db/lookups";
 import type { AuthContext } from "../../security/caller";
-import { filters, type ListSpec, callersList, relatedMatch, type SearchExpression } from "../../http/drf";
+import { filters } from "../../http/lists/filters";
+import { callersList } from "../../http/lists/readers";
+import { relatedMatch } from "../../http/lists/search";
+import type { ListSpec, SearchExpression } from "../../http/lists/spec";
 import { formatCents } from "../../../common/money";
 import { type Charge, CHARGE_KINDS, CHARGE_METHODS, CHARGE_STATUSES } from "./schemas";
 
 /** A card's last four digits, typed whole, found through their index (a shorter term would scan charges). */
-const lastFour: SearchExpression = (eb, _pattern, _scope, term) =>
+const lastFour: SearchExpression<"charges as ch"> = (eb, _pattern, _scope, term) =>
   term && /^\d{4}$/.test(term) ? eb("ch.last4", "=", term) : null;
 
 /** Written against `charges as ch` alone: people are looked up first; every ordering has an index. */
-const chargeListSpec: ListSpec = {
+const chargeListSpec: ListSpec<"charges as ch"> = {
   ordering: {
     created_at: "ch.created_at",
     amount: "ch.amount",

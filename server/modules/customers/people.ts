@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { DB } from "../../db/connection";
+import type { Column } from "../../http/lists/tables";
 import { badRequest, uniqueAs } from "../../http/errors";
 import { issueOneTimeToken, mailPasswordLink, type OneTimePurpose } from "../accounts/one-time-tokens";
 import { endSessionsOf } from "../accounts/sessions";
@@ -12,7 +13,7 @@ import { EMAIL_TAKEN, emailTaken } from "../accounts/signup";
  */
 
 /** What people lists (customers, members) may be ordered by: api name → column of `users as u`. */
-export const PERSON_ORDERING: Record<string, string> = {
+export const PERSON_ORDERING: Record<string, Column<"users as u">> = {
   created_at: "u.created_at",
   last_name: "u.last_name",
   first_name: "u.first_name",

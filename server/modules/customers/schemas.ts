@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listQueryOf } from "../../http/drf";
+import { listQueryOf } from "../../http/lists/readers";
 import { fields } from "../../http/validation";
 import { customerAnswer, type Customer as CustomerAnswer } from "../../../common/api";
 

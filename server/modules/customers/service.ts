@@ -1,11 +1,17 @@
 import type { FastifyInstance } from "fastify";
-import { type Expression, type ExpressionBuilder, sql, type SqlBool } from "kysely";
+import { type Expression, sql, type SqlBool } from "kysely";
 import { PERSON_DETAILS } from "../../../common/api/fields";
 import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
 import { audit } from "../audit/service";
 import type { AuthContext } from "../../security/caller";
-import { filters, likeLower, listPage, listReader, type ListSpec, type Page, parsers } from "../../http/drf";
+import type { Page } from "../../../common/api/page";
+import { filters, parsers } from "../../http/lists/filters";
+import { listPage } from "../../http/lists/paging";
+import { listReader } from "../../http/lists/readers";
+import { likeLower } from "../../http/lists/search";
+import type { ListSpec } from "../../http/lists/spec";
+import type { ListExpressions } from "../../http/lists/tables";
 import { notFound } from "../../http/errors";
 import { endSessionsOf } from "../accounts/sessions";
 import {
@@ -23,11 +29,11 @@ import type { CustomerAnswer, CustomerCreate, CustomerUpdate } from "./schemas";
  * A member's id, or another company's user, is simply not found here.
  */
 
-const hasPhoneNumbers = (eb: ExpressionBuilder<any, any>) =>
+const hasPhoneNumbers = (eb: ListExpressions<"users as u">) =>
   eb.exists(eb.selectFrom("phone_numbers as pn").select("pn.id").whereRef("pn.user_id", "=", "u.id"));
 
 /** Active scheduled refills on any of the customer's numbers. */
-const hasScheduledRefills = (eb: ExpressionBuilder<any, any>) =>
+const hasScheduledRefills = (eb: ListExpressions<"users as u">) =>
   eb.exists(
     eb
       .selectFrom("scheduled_refills as sr")
@@ -38,7 +44,7 @@ const hasScheduledRefills = (eb: ExpressionBuilder<any, any>) =>
   );
 
 /** `?has_phone_numbers=true|false` style filter over an EXISTS. */
-const existsFilter = (exists: (eb: ExpressionBuilder<any, any>) => Expression<SqlBool>) =>
+const existsFilter = (exists: (eb: ListExpressions<"users as u">) => Expression<SqlBool>) =>
   filters.custom(parsers.boolean, (qb, wanted) =>
     qb.where((eb) => (wanted ? exists(eb) : eb.not(exists(eb)))),
   );
@@ -47,7 +53,7 @@ const existsFilter = (exists: (eb: ExpressionBuilder<any, any>) => Expression<Sq
  * A term written like a phone number ("555-0100", "(555)", "+1") matches the digits of the customer's
  * numbers; a term with letters ("yara2") does not look in phone numbers at all.
  */
-function phoneDigitsMatch(eb: ExpressionBuilder<any, any>, pattern: string) {
+function phoneDigitsMatch(eb: ListExpressions<"users as u">, pattern: string) {
   const term = pattern.slice(1, -1);
   const digits = term.replace(/\D/g, "");
   if (!digits || !/^[\d+().-]+$/.test(term)) return sql<SqlBool>`1 = 0`;
@@ -60,7 +66,7 @@ function phoneDigitsMatch(eb: ExpressionBuilder<any, any>, pattern: string) {
   );
 }
 
-export const customerListSpec: ListSpec = {
+export const customerListSpec: ListSpec<"users as u"> = {
   ordering: PERSON_ORDERING,
   defaultOrdering: ["-created_at"],
   search: ["u.first_name", "u.last_name", "u.email", phoneDigitsMatch],

@@ -4,7 +4,10 @@ import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
 import { audit } from "../audit/service";
 import type { AuthContext } from "../../security/caller";
-import { filters, listPage, listReader, type ListSpec } from "../../http/drf";
+import { filters } from "../../http/lists/filters";
+import { listPage } from "../../http/lists/paging";
+import { listReader } from "../../http/lists/readers";
+import type { ListSpec } from "../../http/lists/spec";
 import { ApiError, badRequest, notFound, refused } from "../../http/errors";
 import { endSessionsOf } from "../accounts/sessions";
 import {
@@ -25,7 +28,7 @@ import { type MemberAnswer, type MemberInvite, memberListQuery, type MemberUpdat
 export const LAST_OWNER = "A company must keep at least one owner.";
 export const NOT_YOURSELF = "You cannot deactivate your own account.";
 
-export const memberListSpec: ListSpec = {
+export const memberListSpec: ListSpec<"users as u"> = {
   ordering: PERSON_ORDERING,
   defaultOrdering: ["-created_at"],
   search: ["u.first_name", "u.last_name", "u.email"],
@@ -59,7 +62,7 @@ function serialize({ password_hash, ...row }: MemberRow): MemberAnswer {
 }
 
 export const listMembers = listReader(memberListQuery, (db, ctx, request) =>
-  listPage<MemberRow, MemberAnswer>({
+  listPage({
     request,
     base: scoped(db, ctx.companyId),
     spec: memberListSpec,

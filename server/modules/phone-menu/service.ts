@@ -7,7 +7,7 @@ import type { AuthContext } from "../../security/caller";
 import { ApiError, isUniqueViolation } from "../../http/errors";
 import { hashToken, sameSecret } from "../../security/tokens";
 import { phoneCandidates } from "../accounts/sessions";
-import { createTransaction } from "../transactions/service";
+import { createTransaction } from "../transactions/create";
 import type { VoiceParams } from "./schemas";
 
 /**

@@ -1,10 +1,13 @@
-import { type Insertable, type SelectQueryBuilder, sql, type Updateable } from "kysely";
+import { type Insertable, sql, type Updateable } from "kysely";
 import { fullName } from "../../../common/names";
 import { PERSON_COLUMNS } from "../../db/columns";
 import type { DB } from "../../db/connection";
 import { callersRows } from "../../db/lookups";
 import type { PhoneNumbersTable } from "../../db/schema";
-import { callersList, filters, likeLower, type ListSpec, relatedMatch } from "../../http/drf";
+import { filters } from "../../http/lists/filters";
+import { callersList } from "../../http/lists/readers";
+import { likeLower, relatedMatch } from "../../http/lists/search";
+import type { ListSpec } from "../../http/lists/spec";
 import { type AuthContext, isStaff } from "../../security/caller";
 import type { PhoneRow } from "./schemas";
 
@@ -19,16 +22,12 @@ function scoped(db: DB, ctx: AuthContext, includeInactive = false) {
     .innerJoin("users as u", "u.id", "pn.user_id")
     .leftJoin("carriers as c", "c.id", "pn.carrier_id")
     .leftJoin("plans as p", "p.id", "pn.plan_id")
-    .$call(callersLines(ctx, includeInactive));
+    .$call(callersRows(ctx, "pn.company_id", "pn.user_id"))
+    .$if(hidesInactive(ctx, includeInactive), (qb) => qb.where("pn.is_active", "=", true));
 }
 
 /** The caller's lines: the company's for staff; a customer's own, active ones unless told otherwise. */
-const callersLines =
-  (ctx: AuthContext, includeInactive = false) =>
-  <Q extends SelectQueryBuilder<any, any, any>>(qb: Q): Q => {
-    const own = callersRows(ctx, "pn.company_id", "pn.user_id")(qb);
-    return isStaff(ctx) || includeInactive ? own : (own.where(sql.ref("pn.is_active"), "=", true) as Q);
-  };
+const hidesInactive = (ctx: AuthContext, includeInactive = false) => !isStaff(ctx) && !includeInactive;
 
 type Scoped = ReturnType<typeof scoped>;
 const withColumns = (qb: Scoped) =>
@@ -72,7 +71,7 @@ const digitsSearch = (_eb: unknown, pattern: string) => {
 };
 
 /** Written against `phone_numbers as pn` alone: the owner is looked up in users; every ordering has an index. */
-export const phoneListSpec: ListSpec = {
+export const phoneListSpec: ListSpec<"phone_numbers as pn"> = {
   ordering: { number: "pn.number", created_at: "pn.created_at", nickname: "pn.nickname" },
   defaultOrdering: ["-created_at"],
   search: [
@@ -99,7 +98,10 @@ export const phoneListSpec: ListSpec = {
 
 /** The caller's lines without any join: what the list counts and pages through. */
 function lineRows(db: DB, ctx: AuthContext) {
-  return db.selectFrom("phone_numbers as pn").$call(callersLines(ctx));
+  return db
+    .selectFrom("phone_numbers as pn")
+    .$call(callersRows(ctx, "pn.company_id", "pn.user_id"))
+    .$if(hidesInactive(ctx), (qb) => qb.where("pn.is_active", "=", true));
 }
 
 export const listPhones = callersList({

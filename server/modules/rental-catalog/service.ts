@@ -1,5 +1,6 @@
 import { catalogListSpec, catalogService } from "../../http/catalog";
-import { filters, type ListSpec } from "../../http/drf";
+import { filters } from "../../http/lists/filters";
+import type { ListSpec } from "../../http/lists/spec";
 import type { FieldErrors } from "../../http/errors";
 import { formatCents } from "../../../common/money";
 import {
@@ -15,7 +16,7 @@ import {
 
 /** The catalog kit's declarations of devices and countries: what a list shows, what a write checks. */
 
-export const deviceListSpec: ListSpec = catalogListSpec({
+export const deviceListSpec: ListSpec<"devices as t"> = catalogListSpec({
   ordering: {
     name: "t.name",
     kind: "t.kind",
@@ -28,7 +29,7 @@ export const deviceListSpec: ListSpec = catalogListSpec({
   filters: { kind: filters.choice("t.kind", DEVICE_KINDS) },
 });
 
-export const devices = catalogService<Device, DeviceCreate, DeviceUpdate>({
+export const devices = catalogService<Device, DeviceCreate, DeviceUpdate>()({
   table: "devices",
   object: "device",
   spec: deviceListSpec,
@@ -55,12 +56,12 @@ export const devices = catalogService<Device, DeviceCreate, DeviceUpdate>({
   }),
 });
 
-export const countryListSpec: ListSpec = catalogListSpec({
+export const countryListSpec: ListSpec<"countries as t"> = catalogListSpec({
   ordering: { name: "t.name", code: "t.code", daily_rate: "t.daily_rate", created_at: "t.created_at" },
   search: ["t.name", "t.code"],
 });
 
-export const countries = catalogService<Country, CountryCreate, CountryUpdate>({
+export const countries = catalogService<Country, CountryCreate, CountryUpdate>()({
   table: "countries",
   object: "country",
   spec: countryListSpec,

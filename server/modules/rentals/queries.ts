@@ -21,7 +21,7 @@ import { RENTAL_STATUSES, RENTAL_TRIGGERS, type RentalAnswer } from "./schemas";
  * The rental's own phone number is a column of rentals (no small table to look it up in): a term with a
  * digit scans it, a name or an e-mail ("rivera") does not.
  */
-const rentalPhone: SearchExpression = (_eb, pattern, _scope, term) =>
+const rentalPhone: SearchExpression<"rentals as r"> = (_eb, pattern, _scope, term) =>
   term && /\d/.test(term) ? likeLower("r.phone_number", pattern) : null;
 
 /**
@@ -29,7 +29,7 @@ const rentalPhone: SearchExpression = (_eb, pattern, _scope, term) =>
  * transactionListSpec): people,
  * devices and countries are looked up first and reached through indexes; every ordering has an index.
  */
-export const rentalListSpec: ListSpec = {
+export const rentalListSpec: ListSpec<"rentals as r"> = {
   ordering: {
     created_at: "r.created_at",
     updated_at: "r.updated_at",

@@ -251,4 +251,5 @@ export const rentalDetailAnswer = rentalAnswer.extend({
     .nullable()
     .describe("returning today, while the device is out; null otherwise"),
 });
+z.globalRegistry.add(rentalDetailAnswer, { id: "RentalDetail" });
 export type RentalDetail = z.infer<typeof rentalDetailAnswer>;

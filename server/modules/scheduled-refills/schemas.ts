@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listQueryOf } from "../../http/drf";
+import { listQueryOf } from "../../http/lists/readers";
 import { pk } from "../../http/ids";
 import { scheduledRefillRow, type ScheduledRefill as ScheduledRefillRow } from "../../../common/api";
 

@@ -1,7 +1,10 @@
 import type { DB } from "../../db/connection";
 import { audit } from "../audit/service";
 import { type AuthContext, isStaff } from "../../security/caller";
-import { filters, listPage, listReader, type ListSpec } from "../../http/drf";
+import { filters } from "../../http/lists/filters";
+import { listPage } from "../../http/lists/paging";
+import { listReader } from "../../http/lists/readers";
+import type { ListSpec } from "../../http/lists/spec";
 import { addError, badRequest, type FieldErrors, notFound } from "../../http/errors";
 import { formatCents } from "../../../common/money";
 import { cardLabel, isExpired } from "../../integrations/payments/cards";
@@ -124,7 +127,7 @@ function serialize(r: Selected): ScheduledRefillRow {
   };
 }
 
-const listSpec: ListSpec = {
+const listSpec: ListSpec<"scheduled_refills as sr" | "phone_numbers as pn" | "users as u" | "plans as p"> = {
   ordering: { next_run_on: "sr.next_run_on", day_of_month: "sr.day_of_month", created_at: "sr.created_at" },
   defaultOrdering: ["next_run_on"],
   search: ["pn.number", "p.name", "u.first_name", "u.last_name", "u.email"],

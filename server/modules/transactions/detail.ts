@@ -5,9 +5,16 @@ import { notFound } from "../../http/errors";
 import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../integrations/payments/cards";
 import { fullName } from "../../../common/names";
-import { scopedTransactions, selectTransaction, serializeTransaction } from "./queries";
+import {
+  companyPeople,
+  scopedTransactions,
+  selectTransaction,
+  serializeTransaction,
+  transactionCharges,
+  transactionEvents,
+} from "./queries";
 import type { TransactionDetail } from "./schemas";
-import { refundOffer } from "./refund";
+import { refundOffer } from "./refund-and-close";
 
 /**
  * GET /api/transactions/{id}/: the transaction as the list shows it, plus its charges, the engine's and
@@ -26,47 +33,9 @@ export async function getTransactionDetail(
     .executeTakeFirst();
   if (!row) throw notFound();
   const [charges, events, people] = await Promise.all([
-    db
-      .selectFrom("charges")
-      .select([
-        "id",
-        "kind",
-        "status",
-        "amount",
-        "brand",
-        "last4",
-        "processor_ref",
-        "idempotency_key",
-        "failure_message",
-        "created_at",
-      ])
-      .where("transaction_id", "=", id)
-      .where("company_id", "=", ctx.companyId)
-      .orderBy("id")
-      .execute(),
-    db
-      .selectFrom("transaction_events as e")
-      .leftJoin("users as a", "a.id", "e.actor_id")
-      .select([
-        "e.id",
-        "e.attempt",
-        "e.step",
-        "e.outcome",
-        "e.message",
-        "e.actor_id",
-        "a.first_name",
-        "a.last_name",
-        "e.created_at",
-      ])
-      .where("e.transaction_id", "=", id)
-      .orderBy("e.id")
-      .execute(),
-    db
-      .selectFrom("users")
-      .select(["id", "first_name", "last_name", "email"])
-      .where("id", "in", [row.created_by ?? 0, row.resolved_by ?? 0])
-      .where("company_id", "=", ctx.companyId)
-      .execute(),
+    transactionCharges(db, ctx.companyId, id),
+    transactionEvents(db, id),
+    companyPeople(db, ctx.companyId, [row.created_by ?? 0, row.resolved_by ?? 0]),
   ]);
   const waiting =
     row.status === "action_required"

@@ -2,33 +2,26 @@ import type { FastifyRequest } from "fastify";
 import type { AuthContext } from "../../security/caller";
 import { isStaff } from "../../security/caller";
 import { keptCount, listCounts } from "../../db/list-counts";
-import {
-  applyCriteria,
-  filters,
-  likeLower,
-  listCriteria,
-  callersList,
-  type ListSpec,
-  type RelatedSearch,
-  relatedMatch,
-  resolveSearch,
-  zoneCriteria,
-  type SearchExpression,
-} from "../../http/drf";
+import { applyCriteria, listCriteria, zoneCriteria } from "../../http/lists/criteria";
+import { filters } from "../../http/lists/filters";
+import { callersList } from "../../http/lists/readers";
+import { likeLower, relatedMatch, resolveSearch } from "../../http/lists/search";
+import type { ListSpec, RelatedSearch, SearchExpression } from "../../http/lists/spec";
 import { cardLabel } from "../../../common/cards";
 import { formatCents } from "../../../common/money";
 import type { DB } from "../../db/connection";
 import { CARD_LABEL_COLUMNS, PERSON_COLUMNS } from "../../db/columns";
-import { callersRows } from "../../db/lookups";
+import { callersRows, companyRowById } from "../../db/lookups";
+import { notFound } from "../../http/errors";
 import { fullName } from "../../../common/names";
 import { TRANSACTION_STATUSES, TRANSACTION_TRIGGERS, type TransactionAnswer } from "./schemas";
 
 /** A term typed like a provider's reference is matched whole, through its index (never a scan). */
-const providerRef: SearchExpression = (eb, _pattern, _scope, term) =>
+const providerRef: SearchExpression<"transactions as t"> = (eb, _pattern, _scope, term) =>
   term && /^[\w.:-]{6,}$/.test(term) && /\d/.test(term) ? eb("t.provider_ref", "=", term) : null;
 
 /** Plans whose name or carrier's name matches: `t.plan_id in (…)`, the company's carriers only. */
-const planOrCarrier: RelatedSearch = {
+const planOrCarrier: RelatedSearch<"transactions as t"> = {
   column: "t.plan_id",
   lookup: (qc, pattern, scope) => {
     let plans = qc
@@ -48,7 +41,7 @@ const planOrCarrier: RelatedSearch = {
  * people, numbers and plans first (small tables) and reaches transactions through their indexes; the
  * plan's carrier is a subquery. Every ordering has an index (migration 0002).
  */
-export const transactionListSpec: ListSpec = {
+export const transactionListSpec: ListSpec<"transactions as t"> = {
   ordering: {
     created_at: "t.created_at",
     updated_at: "t.updated_at",
@@ -209,4 +202,155 @@ export async function countByStatus(db: DB, ctx: AuthContext, request: FastifyRe
     all += Number(r.n);
   }
   return { all, ...counts };
+}
+
+// The reads of a refill's writes and actions (create, staff actions, the customer's, refund and close).
+
+/** The line a refill is asked for, if the caller may refill it, with whether it and its owner are active. */
+export function lineForRefill(db: DB, ctx: AuthContext, phoneNumberId: number) {
+  return db
+    .selectFrom("phone_numbers as pn")
+    .innerJoin("users as u", "u.id", "pn.user_id")
+    .select(["pn.id", "pn.user_id", "pn.carrier_id", "pn.is_active", "u.is_active as is_owner_active"])
+    .where("pn.id", "=", phoneNumberId)
+    .$call(callersRows(ctx, "pn.company_id", "pn.user_id"))
+    .executeTakeFirst();
+}
+
+/** A card of one of the company's people, whoever it belongs to (the rules say whose it may be). */
+export function companyCard(db: DB, companyId: number, cardId: number) {
+  return db
+    .selectFrom("payment_methods as pm")
+    .innerJoin("users as u", "u.id", "pm.user_id")
+    .select(["pm.id", "pm.user_id", "pm.brand", "pm.last4", "pm.is_active", "pm.exp_month", "pm.exp_year"])
+    .where("pm.id", "=", cardId)
+    .where("u.company_id", "=", companyId)
+    .executeTakeFirst();
+}
+
+/** The company's transaction (staff actions), or 404. */
+export function companyTransaction(db: DB, ctx: AuthContext, id: number) {
+  return db
+    .selectFrom("transactions")
+    .select(["id", "status", "attempts", "user_id", "payment_method_id"])
+    .$call(companyRowById(ctx.companyId, id))
+    .executeTakeFirstOrThrow(notFound);
+}
+
+/** The customer's own transaction (pay, authenticate), or 404. */
+export function ownTransaction(db: DB, ctx: AuthContext, id: number) {
+  return db
+    .selectFrom("transactions")
+    .select(["id", "status", "attempts", "user_id", "payment_method_id", "payment_error", "charge_id"])
+    .where("id", "=", id)
+    .$call(callersRows(ctx, "company_id", "user_id"))
+    .executeTakeFirstOrThrow(notFound);
+}
+
+/** The refill's status and attempts, within the company when one is named. */
+export function refillState(db: DB, id: number, companyId?: number) {
+  let query = db.selectFrom("transactions").select(["id", "status", "attempts"]).where("id", "=", id);
+  if (companyId !== undefined) query = query.where("company_id", "=", companyId);
+  return query.executeTakeFirst();
+}
+
+/** A refill's charge waiting for the customer's authentication (pending, with the processor's reference). */
+export function waitingCharge(db: DB, transactionId: number) {
+  return db
+    .selectFrom("charges")
+    .select(["id", "processor_ref", "payment_method_id"])
+    .where("transaction_id", "=", transactionId)
+    .where("kind", "=", "refill")
+    .where("status", "=", "pending")
+    .where("processor_ref", "is not", null)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+}
+
+/** The refill's charge that took the money, if any. */
+export function succeededCharge(db: DB, transactionId: number) {
+  return db
+    .selectFrom("charges")
+    .select("id")
+    .where("transaction_id", "=", transactionId)
+    .where("kind", "=", "refill")
+    .where("status", "=", "succeeded")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+}
+
+/** Whether any charge of the refill succeeded, whatever its kind. */
+export async function anyChargeSucceeded(db: DB, transactionId: number): Promise<boolean> {
+  const paid = await db
+    .selectFrom("charges")
+    .select("id")
+    .where("transaction_id", "=", transactionId)
+    .where("status", "=", "succeeded")
+    .executeTakeFirst();
+  return !!paid;
+}
+
+/** Whether a refund of the refill's charge is done or on its way. */
+export async function hasRefund(db: DB, transactionId: number): Promise<boolean> {
+  const refund = await db
+    .selectFrom("charges")
+    .select("id")
+    .where("transaction_id", "=", transactionId)
+    .where("kind", "=", "refund")
+    .where("status", "in", ["pending", "succeeded"])
+    .executeTakeFirst();
+  return !!refund;
+}
+
+/** The refill's charges, oldest first, as its page lists them. */
+export function transactionCharges(db: DB, companyId: number, transactionId: number) {
+  return db
+    .selectFrom("charges")
+    .select([
+      "id",
+      "kind",
+      "status",
+      "amount",
+      "brand",
+      "last4",
+      "processor_ref",
+      "idempotency_key",
+      "failure_message",
+      "created_at",
+    ])
+    .where("transaction_id", "=", transactionId)
+    .where("company_id", "=", companyId)
+    .orderBy("id")
+    .execute();
+}
+
+/** The refill's history: the engine's and people's steps, oldest first, with who acted. */
+export function transactionEvents(db: DB, transactionId: number) {
+  return db
+    .selectFrom("transaction_events as e")
+    .leftJoin("users as a", "a.id", "e.actor_id")
+    .select([
+      "e.id",
+      "e.attempt",
+      "e.step",
+      "e.outcome",
+      "e.message",
+      "e.actor_id",
+      "a.first_name",
+      "a.last_name",
+      "e.created_at",
+    ])
+    .where("e.transaction_id", "=", transactionId)
+    .orderBy("e.id")
+    .execute();
+}
+
+/** The company's people among `ids` (who created and who resolved a refill). */
+export function companyPeople(db: DB, companyId: number, ids: number[]) {
+  return db
+    .selectFrom("users")
+    .select(["id", "first_name", "last_name", "email"])
+    .where("id", "in", ids)
+    .where("company_id", "=", companyId)
+    .execute();
 }

@@ -17,15 +17,10 @@ import {
   transactionResolveBody,
 } from "./schemas";
 import { transactionCloseBody, transactionRefundBody } from "./schemas";
-import { refundAndClose } from "./refund";
-import {
-  assignCard,
-  authenticateTransaction,
-  createTransaction,
-  payTransaction,
-  resolveTransaction,
-  retryTransaction,
-} from "./service";
+import { createTransaction } from "./create";
+import { authenticateTransaction, payTransaction } from "./customer-actions";
+import { refundAndClose } from "./refund-and-close";
+import { assignCard, resolveTransaction, retryTransaction } from "./staff-actions";
 
 /** Refills: staff see the company's transactions, a customer their own. */
 const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -65,7 +60,7 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (ctx, id) => detail(ctx, id),
   });
 
-  // The write side (service.ts): Refill Now, and the staff actions on a stopped refill.
+  // The write side: Refill Now (create.ts), and the staff actions on a stopped refill (staff-actions.ts).
   routes.create({
     summary: "Refill Now: queue a refill of a line with a plan and a card (201, in_queue, trigger manual)",
     body: transactionCreateBody,
@@ -94,7 +89,7 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     "Members: put an error/action_required refill back in the queue (never charges twice)",
     (ctx, id) => retryTransaction(app.db, ctx, id),
   );
-  // Closing a refill needs a note, and refund-and-close gives its money back first (refund.ts). The wrong
+  // Closing a refill needs a note, and refund-and-close gives its money back first (refund-and-close.ts). The wrong
   // role is refused before the body is read (403 before 400, as DRF).
   const closing = recordRoutes(app, {
     path: "/transactions/",

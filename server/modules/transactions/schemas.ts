@@ -2,7 +2,6 @@ import { z } from "zod";
 import { pk } from "../../http/ids";
 import { requiredNote } from "../charges/schemas";
 import { REFUND_MESSAGES } from "../charges/refund";
-import { TRANSACTION_MESSAGES } from "./service";
 export {
   countersAnswer,
   TRANSACTION_STATUSES,
@@ -14,6 +13,28 @@ export {
   type Transaction as TransactionAnswer,
   type TransactionDetail,
 } from "../../../common/api";
+
+/** What a refill's write or action is refused with. */
+export const TRANSACTION_MESSAGES = {
+  phoneInactive: "This phone number is not active.",
+  planInactive: "This plan is not active.",
+  planCarrier: "This plan is not offered by the phone number's carrier.",
+  cardOwner: "This card does not belong to the phone number's owner.",
+  cardRemoved: "This card was removed. Choose another card.",
+  cardExpired: "This card has expired. Choose another card.",
+  notRetriable: "Only a transaction in error or action required can be retried.",
+  notResolvable: "Only a transaction in error or action required can be resolved.",
+  noteRequired: "Say why this refill is closed.",
+  notRefundable: "Only a refill in error can be refunded and closed.",
+  nothingCharged: "Nothing was charged for this refill, so there is nothing to refund.",
+  refundedNoRetry: "This refill's charge has been refunded, so it cannot be queued again.",
+  notAssignable: "A closed transaction (success or resolved) takes no other card.",
+  cardNotOwners: "This card is not one of the customer's cards.",
+  notPayable: "Only a refill whose payment failed can be paid with another card.",
+  notWaiting: "Nothing on this refill waits for authentication.",
+  authenticationFailed: "Authentication failed: your bank did not confirm the payment.",
+  replaced: "Not authenticated: another card was chosen for this refill.",
+} as const;
 
 /** POST /api/transactions/ (Refill Now, docs/api-conventions.md). */
 export const transactionCreateBody = z.object({

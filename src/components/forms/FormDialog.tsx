@@ -2,13 +2,14 @@ import { SaveButton } from "@refinedev/antd";
 import { Drawer, Form, Modal, Skeleton } from "antd";
 import { type ReactNode, useId } from "react";
 import { LoadError } from "../lists/LoadError";
+import type { BaseRecord } from "@refinedev/core";
 import type { DialogForm } from "./useDialogForm";
 
 /**
  * A useDialogForm form in a modal (short forms) or a drawer (long ones). It is open while mounted: a
  * routed form (`/customers/12/edit`) or a screen's own state decides when it is there.
  */
-export function FormDialog({
+export function FormDialog<T extends BaseRecord, V extends object>({
   form,
   title,
   kind = "modal",
@@ -17,7 +18,7 @@ export function FormDialog({
   saveDisabled = false,
   children,
 }: {
-  form: DialogForm;
+  form: DialogForm<T, V>;
   title: string;
   kind?: "modal" | "drawer";
   saveText?: string;

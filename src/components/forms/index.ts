@@ -12,4 +12,6 @@ export {
 } from "./inputs";
 export { useCatalogForm } from "./useCatalogForm";
 export { NameFields } from "./NameFields";
+export { RefundNoteField } from "./RefundNoteField";
+export { CarrierPlanFields, useCarrierPlan } from "./CarrierPlanFields";
 export { DialogRoute, useBackToList } from "./DialogRoute";

@@ -80,4 +80,7 @@ export function useDialogForm<T extends BaseRecord, V extends object = Record<st
   };
 }
 
-export type DialogForm = ReturnType<typeof useDialogForm<any, any>>;
+export type DialogForm<
+  T extends BaseRecord = BaseRecord,
+  V extends object = Record<string, unknown>,
+> = ReturnType<typeof useDialogForm<T, V>>;

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import type { DB } from "../db/connection";
 import { audit } from "../modules/audit/service";
 
 /**
  * docs/api-conventions.md: every write made under a hijack token is audited with the member's id. Done once
  * here, for every route, so that no module can forget it.
  */
-export function registerHijackAudit(app: FastifyInstance, db: DB): void {
+export function registerHijackAudit(app: FastifyInstance): void {
   // onSend, not onResponse: the row is written before the client has its answer, so that an answered
   // write is never missing from the log (and a test can read the row as soon as it has the response).
   app.addHook("onSend", async (request, reply, payload) => {
@@ -15,7 +14,7 @@ export function registerHijackAudit(app: FastifyInstance, db: DB): void {
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return payload;
     const route = request.routeOptions.url ?? request.url;
     try {
-      await audit(db, ctx, `${request.method} ${route}`, "hijack_write", null, {
+      await audit(app.db, ctx, `${request.method} ${route}`, "hijack_write", null, {
         status: reply.statusCode,
         params: request.params as Record<string, unknown>,
         body:

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  filters,
-  likeLower,
-  listPage,
-  type ListSpec,
-  orderingOf,
-  pageParams,
-} from "../../../server/http/drf";
+import { filters } from "../../../server/http/lists/filters";
+import { listPage, orderingOf, pageParams } from "../../../server/http/lists/paging";
+import { likeLower } from "../../../server/http/lists/search";
+import type { ListSpec } from "../../../server/http/lists/spec";
 import { appForFile, createCompany } from "../helpers";
 
 /** The DRF list layer through a real route, on whichever database the suite runs against. */
@@ -24,7 +20,7 @@ const rows = Array.from({ length: 60 }, (_, i) => ({
 }));
 await app.db.insertInto("users").values(rows).execute();
 
-const spec: ListSpec = {
+const spec: ListSpec<"users"> = {
   ordering: { email: "users.email", created_at: "users.created_at", id: "users.id" },
   defaultOrdering: ["-created_at"],
   search: [
@@ -63,7 +59,7 @@ app.get("/api/test-users/", async (request) =>
         "users.is_company_member",
         "users.created_at",
       ]),
-    serialize: (r: any) => r,
+    serialize: (r) => r,
   }),
 );
 
@@ -125,7 +121,9 @@ describe("pagination", () => {
 
 describe("ordering", () => {
   it("orders by a whitelisted field, descending with a minus, with a stable id tie-break", async () => {
-    const asc = (await get("?ordering=email&page_size=5")).body.results.map((r: any) => r.email);
+    const asc = (await get("?ordering=email&page_size=5")).body.results.map(
+      (r: { email: string }) => r.email,
+    );
     expect(asc).toEqual([
       "user00@example.test",
       "user01@example.test",
@@ -133,7 +131,9 @@ describe("ordering", () => {
       "user03@example.test",
       "user04@example.test",
     ]);
-    const desc = (await get("?ordering=-email&page_size=2")).body.results.map((r: any) => r.email);
+    const desc = (await get("?ordering=-email&page_size=2")).body.results.map(
+      (r: { email: string }) => r.email,
+    );
     expect(desc).toEqual(["user58@example.test", "user57@example.test"]);
   });
 
@@ -152,7 +152,7 @@ describe("ordering", () => {
 describe("search", () => {
   it("requires every term to match one of the search columns, case-insensitively", async () => {
     const { body } = await get("?search=ANA%20user03&page_size=100");
-    expect(body.results.map((r: any) => r.email)).toEqual(["user03@example.test"]);
+    expect(body.results.map((r: { email: string }) => r.email)).toEqual(["user03@example.test"]);
   });
 
   it("searches related tables through a search expression", async () => {

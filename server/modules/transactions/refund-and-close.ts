@@ -7,7 +7,9 @@ import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../integrations/payments/cards";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
 import { companyCharge, refundableOf, refundCharge } from "../charges/refund";
-import { staffEvent, TRANSACTION_MESSAGES } from "./service";
+import { hasRefund, refillState, succeededCharge } from "./queries";
+import { TRANSACTION_MESSAGES } from "./schemas";
+import { changeIfStatus, staffEvent } from "./writes";
 
 /**
  * Refund and close (docs/engines.md, "Assign card, refunds, recovery"): a refill whose charge succeeded
@@ -16,18 +18,6 @@ import { staffEvent, TRANSACTION_MESSAGES } from "./service";
  * the note, in the database transaction that records the refund as succeeded. A refund the processor
  * declines leaves the refill in error, and the answer says why.
  */
-
-/** The refill's charge that took the money, if any. */
-function succeededCharge(db: DB, transactionId: number) {
-  return db
-    .selectFrom("charges")
-    .select("id")
-    .where("transaction_id", "=", transactionId)
-    .where("kind", "=", "refill")
-    .where("status", "=", "succeeded")
-    .orderBy("id", "desc")
-    .executeTakeFirst();
-}
 
 /**
  * What the refill's page needs to offer Refund and close: staff, a refill in error whose charge succeeded
@@ -58,14 +48,7 @@ export async function refundOffer(
  * after the row's UPDATE (which waits for a refund holding the refill's lock).
  */
 export async function refuseRequeueAfterRefund(trx: DB, transactionId: number): Promise<void> {
-  const refund = await trx
-    .selectFrom("charges")
-    .select("id")
-    .where("transaction_id", "=", transactionId)
-    .where("kind", "=", "refund")
-    .where("status", "in", ["pending", "succeeded"])
-    .executeTakeFirst();
-  if (refund) throw refused(TRANSACTION_MESSAGES.refundedNoRetry);
+  if (await hasRefund(trx, transactionId)) throw refused(TRANSACTION_MESSAGES.refundedNoRetry);
 }
 
 /**
@@ -81,12 +64,7 @@ export async function refundAndClose(
   note: string,
   now = new Date(),
 ): Promise<void> {
-  const t = await db
-    .selectFrom("transactions")
-    .select(["id", "status"])
-    .where("id", "=", id)
-    .where("company_id", "=", ctx.companyId)
-    .executeTakeFirst();
+  const t = await refillState(db, id, ctx.companyId);
   if (!t) throw notFound();
   if (t.status !== "error") throw refused(TRANSACTION_MESSAGES.notRefundable);
   const paid = await succeededCharge(db, id);
@@ -98,19 +76,17 @@ export async function refundAndClose(
     await refundCharge(db, payments, ctx, paid.id, { note }, now, {
       locks: [{ table: "transactions", id }],
       check: async (trx) => {
-        const fresh = await trx
-          .selectFrom("transactions")
-          .select("status")
-          .where("id", "=", id)
-          .executeTakeFirstOrThrow();
+        const fresh = (await refillState(trx, id))!;
         if (fresh.status !== "error") throw refused(TRANSACTION_MESSAGES.notRefundable);
       },
       settled: async (trx, refund) => {
         if (refund.left > 0) return;
         closed = true;
-        const res = await trx
-          .updateTable("transactions")
-          .set({
+        const resolved = await changeIfStatus(
+          trx,
+          id,
+          { from: ["error"] },
+          {
             status: "resolved",
             resolved_by: ctx.user.id,
             resolved_at: at,
@@ -118,17 +94,11 @@ export async function refundAndClose(
             next_attempt_at: null,
             updated_at: at,
             note,
-          })
-          .where("id", "=", id)
-          .where("status", "=", "error")
-          .executeTakeFirst();
+          },
+        );
         // Resolved by someone else while the processor answered: it is closed already.
-        if (Number(res.numUpdatedRows) !== 1) return;
-        const current = await trx
-          .selectFrom("transactions")
-          .select("attempts")
-          .where("id", "=", id)
-          .executeTakeFirstOrThrow();
+        if (!resolved) return;
+        const current = (await refillState(trx, id))!;
         const back = refund.card ? `to ${refund.card}` : "in cash";
         await staffEvent(
           trx,

@@ -1,0 +1,69 @@
+import type { DB } from "../../db/connection";
+import { findPlan } from "../../db/lookups";
+import { addError, badRequest, type FieldErrors } from "../../http/errors";
+import { invalidPk } from "../../http/ids";
+import { isExpired } from "../../integrations/payments/cards";
+import { type AuthContext, isStaff } from "../../security/caller";
+import { audit } from "../audit/service";
+import { companyCard, lineForRefill } from "./queries";
+import { TRANSACTION_MESSAGES, type TransactionCreate } from "./schemas";
+import { insertQueuedRefill } from "./writes";
+
+/**
+ * POST /api/transactions/ (Refill Now, and the phone menu's refill): a customer for their own line and card;
+ * staff for any customer's line in the company, with a card of the line's owner. The transaction belongs to
+ * the line's owner and waits in the queue for the engine (server/jobs/refills).
+ */
+export async function createTransaction(
+  db: DB,
+  ctx: AuthContext,
+  input: TransactionCreate,
+  now = new Date(),
+  trigger: "manual" | "ivr" = "manual",
+): Promise<number> {
+  const errors: FieldErrors = {};
+  const phone = await lineForRefill(db, ctx, input.phone_number);
+  if (!phone) addError(errors, "phone_number", invalidPk(input.phone_number));
+  else if (!phone.is_active || !phone.is_owner_active)
+    addError(errors, "phone_number", TRANSACTION_MESSAGES.phoneInactive);
+
+  const plan = await findPlan(db, ctx.companyId, input.plan);
+  if (!plan) addError(errors, "plan", invalidPk(input.plan));
+  else if (!plan.is_active || !plan.is_carrier_active)
+    addError(errors, "plan", TRANSACTION_MESSAGES.planInactive);
+  else if (phone?.carrier_id != null && plan.carrier_id !== phone.carrier_id)
+    addError(errors, "plan", TRANSACTION_MESSAGES.planCarrier);
+
+  const card = await companyCard(db, ctx.companyId, input.payment_method);
+  if (!card || (!isStaff(ctx) && card.user_id !== ctx.user.id))
+    addError(errors, "payment_method", invalidPk(input.payment_method));
+  else if (phone && card.user_id !== phone.user_id)
+    addError(errors, "payment_method", TRANSACTION_MESSAGES.cardOwner);
+  else if (!card.is_active) addError(errors, "payment_method", TRANSACTION_MESSAGES.cardRemoved);
+  else if (isExpired(card.exp_month, card.exp_year, now))
+    addError(errors, "payment_method", TRANSACTION_MESSAGES.cardExpired);
+  if (Object.keys(errors).length || !phone || !plan) throw badRequest(errors);
+
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const actor = ctx.hijackedBy ?? ctx.user.id;
+    const id = await insertQueuedRefill(
+      trx,
+      {
+        company_id: ctx.companyId,
+        user_id: phone.user_id,
+        phone_number_id: phone.id,
+        plan_id: plan.id,
+        amount: plan.amount,
+        trigger,
+        payment_method_id: input.payment_method,
+        created_by: actor,
+      },
+      trigger === "ivr" ? "Phone menu." : "Refill Now.",
+      actor,
+      at,
+    );
+    await audit(trx, ctx, "transaction.create", "transaction", id, { ...input, trigger });
+    return id;
+  });
+}

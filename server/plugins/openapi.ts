@@ -1,0 +1,159 @@
+import fastifySwagger, { type SwaggerTransform, type SwaggerTransformObject } from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { createJsonSchemaTransform, createJsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { z } from "zod";
+
+/**
+ * The API described for people (`/api/docs/`) and for client generators (`/api/openapi.json`), from the
+ * routes' Zod schemas (docs/api-conventions.md, "The OpenAPI document"). Every operation gets an
+ * `operationId` by one rule (`operationIdOf`); the answers registered with an id in common/api (rows,
+ * records, pages) become `#/components/schemas/…`; `npm run lint:api` holds the document to Redocly's
+ * recommended rules.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: "Refill & Rental back-office API",
+        description:
+          "Authorization: `Token <key>` from POST /api/user/token/. Money is decimal strings in USD.",
+        version: "1.0.0",
+      },
+      // Relative: the document is served by the API it describes, so "/" is wherever it was fetched from,
+      // behind any proxy and in every deployment, and the document stays the same everywhere.
+      servers: [{ url: "/", description: "the server this document was fetched from" }],
+      tags: TAGS,
+      components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } } },
+      security: [{ token: [] }],
+    },
+    transform: withOperationId,
+    transformObject: withReferencedSchemas,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+}
+
+/** Every tag a route uses, said once for the reader of the document (Redocly: operation-tag-defined). */
+const TAGS = [
+  { name: "service", description: "The server's own health." },
+  { name: "accounts", description: "Sign-in and sign-out, sign-up, the caller's profile, password reset." },
+  { name: "customers", description: "The company's customers (staff)." },
+  { name: "members", description: "The company's staff: members and owners (owners manage them)." },
+  { name: "company", description: "The caller's company and its settings." },
+  { name: "transactions", description: "Refills: queued, charged and topped up by the engine." },
+  {
+    name: "rentals",
+    description: "Device rentals, their prices, payments and returns; devices and countries.",
+  },
+  { name: "charges", description: "Every card or cash movement, refunds included." },
+  { name: "carriers", description: "Carriers and their plans." },
+  { name: "phone numbers", description: "Customers' lines." },
+  { name: "cards", description: "Customers' saved cards and the payment processor's settings." },
+  { name: "scheduled refills", description: "Refills placed by the calendar, once a month." },
+  { name: "phone-menu", description: "The phone menu callers dial to refill (Twilio webhook)." },
+];
+
+/** The routes' Zod schemas in the document's own dialect (OpenAPI 3.0), inline or as components. */
+const zodToJsonConfig = { target: "openapi-3.0" } as const;
+const schemaTransform = createJsonSchemaTransform({ zodToJsonConfig });
+const componentsTransform = createJsonSchemaTransformObject({ zodToJsonConfig });
+
+type TransformInput = Parameters<SwaggerTransform>[0];
+
+/** The route as Zod describes it, with the operationId the route declares or `operationIdOf` gives. */
+const withOperationId: SwaggerTransform = (input) => {
+  const out = schemaTransform(input);
+  const schema = out.schema as Record<string, unknown> | undefined;
+  if (!schema || schema.hide || schema.operationId) return out;
+  const methods = [input.route.method].flat();
+  if (methods.length !== 1) throw new Error(`${input.url}: one method per route, for one operationId`);
+  return {
+    ...out,
+    schema: { operationId: operationIdOf(methods[0], input.url, answersPage(input)), ...schema },
+  };
+};
+
+const ACTIONS: Record<string, string> = {
+  GET: "retrieve",
+  POST: "create",
+  PUT: "update",
+  PATCH: "partial_update",
+  DELETE: "destroy",
+};
+
+/**
+ * drf-spectacular's rule, so that ids read as a Django REST Framework client expects: the path's words
+ * after /api/ (parameters left out, `-` as `_`), then what the method does — `list` for a GET answered
+ * with a page. `GET /api/rental/rentals/` → rental_rentals_list, `POST /api/charges/{id}/refund/` →
+ * charges_refund_create, `PATCH /api/rental/rentals/{id}/update` → rental_rentals_update_partial_update.
+ */
+export function operationIdOf(method: string, url: string, isList: boolean): string {
+  const words = url
+    .replace(/^\/api\//, "")
+    .split("/")
+    .filter((word) => word !== "" && !word.startsWith(":") && !word.startsWith("{"))
+    .map((word) => word.replace(/-/g, "_"));
+  const action = method === "GET" && isList ? "list" : ACTIONS[method];
+  if (!action) throw new Error(`${method} ${url}: no operationId rule for this method`);
+  return [...(words.length ? words : ["root"]), action].join("_");
+}
+
+/** Whether the route answers 200 with a DRF page (`{count, next, previous, results}`). */
+function answersPage(input: TransformInput): boolean {
+  const ok = (input.schema?.response as Record<string, unknown> | undefined)?.[200];
+  return ok instanceof z.ZodObject && ok.shape.results instanceof z.ZodArray;
+}
+
+const SCHEMA_REF = "#/components/schemas/";
+
+type JsonSchema = { [key: string]: unknown };
+
+/**
+ * The registered Zod schemas as components, keeping only those the operations reach: the registry holds
+ * both an input and an output version of each (`Card`, `CardInput`), and most are only answered. Sorted
+ * by name, so the document does not depend on the order modules load in.
+ */
+const withReferencedSchemas: SwaggerTransformObject = (input) => {
+  const doc = componentsTransform(input) as {
+    paths?: unknown;
+    components: { schemas?: Record<string, JsonSchema> };
+  };
+  const schemas = doc.components.schemas ?? {};
+  const reached = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== "object") return;
+    const name = referenceOf(node as JsonSchema);
+    if (name !== null && !reached.has(name)) {
+      reached.add(name);
+      visit(schemas[name]);
+    }
+    typeNullableReference(node as JsonSchema, schemas);
+    Object.values(node).forEach(visit);
+  };
+  visit(doc.paths);
+  const kept = Object.keys(schemas)
+    .filter((name) => reached.has(name))
+    .sort()
+    .map((name) => [name, schemas[name]]);
+  const components = { ...doc.components, schemas: Object.fromEntries(kept) };
+  return { ...doc, components } as ReturnType<SwaggerTransformObject>;
+};
+
+/** The component a schema object refers to (`{"$ref": "#/components/schemas/Card"}` → Card), or null. */
+function referenceOf(node: JsonSchema): string | null {
+  const ref = node.$ref;
+  return typeof ref === "string" && ref.startsWith(SCHEMA_REF) ? ref.slice(SCHEMA_REF.length) : null;
+}
+
+/**
+ * Zod says a nullable component `{nullable: true, allOf: [{$ref}]}`, but OpenAPI 3.0 reads `nullable`
+ * only beside a `type`: the component's own type is added (what `userRef.nullable()` means).
+ */
+function typeNullableReference(node: JsonSchema, schemas: Record<string, JsonSchema>): void {
+  if (node.nullable !== true || node.type !== undefined || !Array.isArray(node.allOf)) return;
+  const [only, ...others] = node.allOf as JsonSchema[];
+  const name = others.length === 0 && only ? referenceOf(only) : null;
+  if (name !== null && schemas[name]?.type !== undefined) node.type = schemas[name].type;
+}

@@ -1,0 +1,48 @@
+import { Form, type FormInstance } from "antd";
+import { asId, IdSelectField, useCarrierOptions, usePlanOptions } from "../pickers";
+
+/**
+ * A line's carrier, then its plan among that carrier's (a phone number, a rental's line). The selects'
+ * options load with the form (the hook, in the form's component), the fields show once the record has.
+ */
+export function useCarrierPlan(
+  form: FormInstance,
+  current?: { carrier?: number | null; plan?: number | null },
+) {
+  const carrier = asId(Form.useWatch("carrier", form));
+  const { selectProps: carrierSelect } = useCarrierOptions(current?.carrier);
+  const { selectProps: planSelect } = usePlanOptions(carrier, current?.plan, carrier !== null);
+  return { form, carrier, carrierSelect, planSelect };
+}
+
+export function CarrierPlanFields({
+  fields: { form, carrier, carrierSelect, planSelect },
+  planExtra,
+}: {
+  fields: ReturnType<typeof useCarrierPlan>;
+  /** what the plan field says once a carrier is chosen */
+  planExtra?: string;
+}) {
+  return (
+    <>
+      <IdSelectField
+        label="Carrier"
+        name="carrier"
+        {...carrierSelect}
+        allowClear
+        placeholder="Choose the carrier"
+        // another carrier does not offer the chosen plan
+        onChange={() => form.setFieldValue("plan", null)}
+      />
+      <IdSelectField
+        label="Plan"
+        name="plan"
+        extra={carrier === null ? "Choose a carrier first." : planExtra}
+        {...planSelect}
+        allowClear
+        disabled={carrier === null}
+        placeholder="Choose the plan"
+      />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { appForFile } from "./helpers";
+
+const app = await appForFile();
+
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+}
+interface Schema {
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+}
+interface Document {
+  servers?: Array<{ url: string }>;
+  tags?: Array<{ name: string; description?: string }>;
+  paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema> };
+}
+
+const doc = (await app.inject({ method: "GET", url: "/api/openapi.json" })).json() as Document;
+const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+  Object.entries(ops).map(([method, op]) => ({ call: `${method.toUpperCase()} ${path}`, path, method, op })),
+);
+const answer = (op: Operation, status = "200") => op.responses[status]?.content?.["application/json"].schema;
+
+describe("the OpenAPI document, for client generators", () => {
+  it("names every operation once", () => {
+    expect(operations.length).toBeGreaterThan(80);
+    const missing = operations.filter(({ op }) => !op.operationId).map(({ call }) => call);
+    expect(missing).toEqual([]);
+    const ids = operations.map(({ op }) => op.operationId);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it("names them as drf-spectacular does: the path's words, then list/retrieve/create/partial_update/destroy", () => {
+    const idOf = (method: string, path: string) => doc.paths[path][method].operationId;
+    expect(idOf("get", "/api/rental/rentals/")).toBe("rental_rentals_list");
+    expect(idOf("get", "/api/rental/rentals/{id}/")).toBe("rental_rentals_retrieve");
+    expect(idOf("post", "/api/rental/rentals/{id}/refund")).toBe("rental_rentals_refund_create");
+    expect(idOf("patch", "/api/rental/rentals/{id}/update")).toBe("rental_rentals_update_partial_update");
+    expect(idOf("delete", "/api/scheduled-refills/{id}/")).toBe("scheduled_refills_destroy");
+    expect(idOf("get", "/api/transactions/counters/")).toBe("transactions_counters_retrieve");
+    expect(idOf("post", "/api/company/customers/{id}/hijack/")).toBe("company_customers_hijack_create");
+  });
+
+  it("answers lists with a shared page of a shared row", () => {
+    const lists = operations.filter(
+      ({ method, op }) => method === "get" && op.operationId?.endsWith("_list"),
+    );
+    expect(lists.length).toBeGreaterThanOrEqual(12);
+    for (const { call, op } of lists) {
+      const ref = answer(op)?.$ref ?? "";
+      expect(ref, call).toMatch(/^#\/components\/schemas\/Paginated\w+List$/);
+      const page = doc.components.schemas[ref.split("/").pop()!];
+      expect(Object.keys(page.properties ?? {}), call).toEqual(["count", "next", "previous", "results"]);
+      expect(page.properties!.results.items?.$ref, call).toMatch(/^#\/components\/schemas\/\w+$/);
+    }
+  });
+
+  it("answers the record calls with the record's component", () => {
+    const record = (method: string, path: string, status?: string) =>
+      answer(doc.paths[path][method], status)?.$ref;
+    expect(record("get", "/api/transactions/{id}/")).toBe("#/components/schemas/TransactionDetail");
+    expect(record("post", "/api/transactions/{id}/retry/")).toBe("#/components/schemas/TransactionDetail");
+    expect(record("get", "/api/rental/rentals/{id}/")).toBe("#/components/schemas/RentalDetail");
+    expect(record("post", "/api/rental/{id}/resolve/")).toBe("#/components/schemas/RentalDetail");
+    expect(record("get", "/api/charges/{id}/")).toBe("#/components/schemas/ChargeDetail");
+    expect(record("post", "/api/carriers/", "201")).toBe("#/components/schemas/Carrier");
+    expect(record("patch", "/api/company/customers/{id}/")).toBe("#/components/schemas/Customer");
+  });
+
+  it("refers only to components it has, and has only components it refers to", () => {
+    const refs = new Set(JSON.stringify(doc).match(/#\/components\/schemas\/\w+/g));
+    const names = [...refs].map((ref) => ref.split("/").pop()!);
+    expect(names.filter((name) => !doc.components.schemas[name])).toEqual([]);
+    expect(Object.keys(doc.components.schemas).sort()).toEqual(names.sort());
+  });
+
+  it("says where the API is and declares every tag it uses", () => {
+    expect(doc.servers).toEqual([expect.objectContaining({ url: "/" })]);
+    const declared = new Set(doc.tags?.map((tag) => tag.name));
+    const used = new Set(operations.flatMap(({ op }) => op.tags ?? []));
+    expect([...used].filter((tag) => !declared.has(tag))).toEqual([]);
+  });
+});
