@@ -7,7 +7,9 @@ import { errorResponses } from "../../http/validation";
 import { accountLimiter, PIN_LIMITS } from "../accounts/throttle";
 import { phoneKey } from "../accounts/sessions";
 import { simulateAnswer, simulateBody, type SimulateAnswer, type VoiceParams } from "./schemas";
-import { answerStep, companyByCalledNumber, readTwiml, VOICE_PATH } from "./service";
+import { companyByCalledNumber } from "./queries";
+import { answerStep, VOICE_PATH } from "./service";
+import { readTwiml } from "./twiml";
 
 export const PHONE_MENU_MESSAGES = {
   notConfigured: "Set the phone menu's number and Twilio auth token in the company settings first.",
