@@ -1,6 +1,7 @@
-import { type SelectQueryBuilder, sql, type StringReference } from "kysely";
+import { type Selectable, type SelectQueryBuilder, sql, type StringReference } from "kysely";
 import { type AuthContext, isStaff } from "../security/caller";
 import type { DB } from "./connection";
+import type { CompaniesTable } from "./schema";
 
 /**
  * Company-scoped look-ups of rows that several modules refer to by id (a number's carrier and plan, a
@@ -47,6 +48,22 @@ export const companyRowById =
     (qb as unknown as ByName<O>)
       .where(sql.ref("id"), "=", id)
       .where(sql.ref("company_id"), "=", companyId) as unknown as SelectQueryBuilder<D, T, O>;
+
+/** One of the company's settings (its name, tax rate, time zone), the company being the caller's own. */
+export async function companySetting<C extends "name" | "tax_rate" | "time_zone">(
+  db: DB,
+  companyId: number,
+  column: C,
+): Promise<Selectable<CompaniesTable>[C]> {
+  const row = await db
+    .selectFrom("companies")
+    .select(column)
+    .where("id", "=", companyId)
+    // Kysely cannot name a generic column's type; it is the column's, as the schema says.
+    .$castTo<Pick<Selectable<CompaniesTable>, C>>()
+    .executeTakeFirstOrThrow();
+  return row[column];
+}
 
 /** A customer (not staff) of the company, or undefined. */
 export function findCustomer(db: DB, companyId: number, id: number) {

@@ -1,15 +1,14 @@
 import type { z } from "zod";
+import type { PaymentMethodsTable } from "../../db/schema";
 
-/** What may be kept of a card (its row in payment_methods): never the full number, never the CVC. */
-export interface SavedCard {
-  processor: "simulated" | "stripe";
-  /** the processor's handle on the card: a Stripe PaymentMethod id, or `pm_sim_…` (simulated.ts) */
-  processor_ref: string;
-  brand: string;
-  last4: string;
-  exp_month: number;
-  exp_year: number;
-}
+/**
+ * What may be kept of a card: its columns in payment_methods (db/schema.ts), never the full number, never
+ * the CVC.
+ */
+export type SavedCard = Pick<
+  PaymentMethodsTable,
+  "processor" | "processor_ref" | "brand" | "last4" | "exp_month" | "exp_year"
+>;
 
 /** The customer a card is saved for: Stripe attaches cards to a Customer so they can be charged off-session. */
 export interface CardOwner {

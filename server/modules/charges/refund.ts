@@ -8,6 +8,7 @@ import { ApiError, badRequest, notFound, refused } from "../../http/errors";
 import { cardLabel } from "../../integrations/payments/cards";
 import { isTransient, type PaymentsAdapter } from "../../integrations/payments/types";
 import { postRentalLines } from "../rentals/ledger";
+import { recordDeclined, recordSucceeded } from "./pending";
 
 /**
  * Refunds (docs/engines.md, "Where money moves"): a refund is a row of `charges` of kind `refund` naming
@@ -265,14 +266,8 @@ async function sendRefund(
   );
   const c = (await companyCharge(db, refund.company_id, refund.refund_of!))!;
   await withRowLock(db, locksOf(c), async (trx) => {
-    const res = await trx
-      .updateTable("charges")
-      .set({ status: "succeeded", processor_ref: ref, failure_message: null })
-      .where("id", "=", refund.id)
-      .where("status", "=", "pending")
-      .executeTakeFirst();
     // Only the request that moved the refund out of pending settles it (the ledger counts it once).
-    if (Number(res.numUpdatedRows) === 1)
+    if (await recordSucceeded(trx, refund.id, ref))
       await settle(
         trx,
         c,
@@ -310,12 +305,7 @@ export async function askProcessorToRefund(
     throw new ApiError(502, { detail: message });
   }
   if (result.status !== "succeeded") {
-    await db
-      .updateTable("charges")
-      .set({ status: "failed", failure_message: result.message, processor_ref: result.ref })
-      .where("id", "=", refund.id)
-      .where("status", "=", "pending")
-      .execute();
+    await recordDeclined(db, refund.id, result);
     throw refused(result.message);
   }
   return result.ref;

@@ -75,12 +75,3 @@ export async function mailSetPasswordLink(
     return false;
   }
 }
-
-export async function companyName(db: DB, companyId: number): Promise<string> {
-  const row = await db
-    .selectFrom("companies")
-    .select("name")
-    .where("id", "=", companyId)
-    .executeTakeFirstOrThrow();
-  return row.name;
-}

@@ -14,15 +14,9 @@ import type { ListSpec } from "../../http/lists/spec";
 import type { ListExpressions } from "../../http/lists/tables";
 import { notFound } from "../../http/errors";
 import { endSessionsOf } from "../accounts/sessions";
-import {
-  assertEmailFree,
-  companyName,
-  deactivateUser,
-  emailRace,
-  mailSetPasswordLink,
-  PERSON_ORDERING,
-} from "./people";
+import { assertEmailFree, deactivateUser, emailRace, mailSetPasswordLink, PERSON_ORDERING } from "./people";
 import type { CustomerAnswer, CustomerCreate, CustomerUpdate } from "./schemas";
+import { companySetting } from "../../db/lookups";
 
 /**
  * The company's customers (docs/api-conventions.md): users of the caller's company who are not members.
@@ -214,7 +208,7 @@ export async function createCustomer(
     })
     .catch(emailRace);
   if (sendWelcome) {
-    const company = await companyName(app.db, ctx.companyId);
+    const company = await companySetting(app.db, ctx.companyId, "name");
     await mailSetPasswordLink(
       app,
       { id, email: fields.email, first_name: fields.first_name },

@@ -10,14 +10,9 @@ import { listReader } from "../../http/lists/readers";
 import type { ListSpec } from "../../http/lists/spec";
 import { ApiError, badRequest, notFound, refused } from "../../http/errors";
 import { endSessionsOf } from "../accounts/sessions";
-import {
-  assertEmailFree,
-  companyName,
-  emailRace,
-  mailSetPasswordLink,
-  PERSON_ORDERING,
-} from "../customers/people";
+import { assertEmailFree, emailRace, mailSetPasswordLink, PERSON_ORDERING } from "../customers/people";
 import { type MemberAnswer, type MemberInvite, memberListQuery, type MemberUpdate } from "./schemas";
+import { companySetting } from "../../db/lookups";
 
 /**
  * The company's team (docs/api-conventions.md, owners only): users of the caller's company who are members;
@@ -82,7 +77,7 @@ async function sendInvitation(
   ctx: AuthContext,
   member: { id: number; email: string; first_name: string; is_company_owner: boolean },
 ): Promise<boolean> {
-  const company = await companyName(app.db, ctx.companyId);
+  const company = await companySetting(app.db, ctx.companyId, "name");
   const inviter = fullName(ctx.user.first_name, ctx.user.last_name) || ctx.user.email;
   return mailSetPasswordLink(app, member, {
     purpose: "invite",

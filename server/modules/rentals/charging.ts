@@ -6,6 +6,7 @@ import { addError, type FieldErrors } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
 import { isExpired } from "../../integrations/payments/cards";
 import { isTransient, type PaymentsAdapter } from "../../integrations/payments/types";
+import { recordDeclined, recordSucceeded } from "../charges/pending";
 import { type NewRentalLine, postRentalLines } from "./ledger";
 import { cardChargeToSend, customerCard } from "./queries";
 import { RENTAL_MESSAGES } from "./rules";
@@ -83,24 +84,13 @@ export async function sendCharge(
     return { ok: false, message: (err as Error).message, transient: true };
   }
   if (result.status !== "succeeded") {
-    await db
-      .updateTable("charges")
-      .set({ status: "failed", failure_message: result.message, processor_ref: result.ref })
-      .where("id", "=", c.id)
-      .where("status", "=", "pending")
-      .execute();
+    await recordDeclined(db, c.id, result);
     return { ok: false, message: result.message, transient: false };
   }
   const ref = result.ref;
   await db.transaction().execute(async (trx) => {
-    const res = await trx
-      .updateTable("charges")
-      .set({ status: "succeeded", processor_ref: ref, failure_message: null })
-      .where("id", "=", c.id)
-      .where("status", "=", "pending")
-      .executeTakeFirst();
     // Only the request that moved the charge out of pending counts the money.
-    if (Number(res.numUpdatedRows) === 1)
+    if (await recordSucceeded(trx, c.id, ref))
       await postRentalLines(
         trx,
         { id: c.rental_id!, company_id: c.company_id },

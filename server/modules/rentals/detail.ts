@@ -3,7 +3,7 @@ import type { AuthContext } from "../../security/caller";
 import { notFound } from "../../http/errors";
 import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../../common/cards";
-import { refundSourceOf, scopedRentals, selectRental, serializeRental } from "./queries";
+import { refundSourceOf, rentalRates, scopedRentals, selectRental, serializeRental } from "./queries";
 import type { RentalDetail } from "./schemas";
 import { dayIn } from "../../../common/dates";
 import { ledgerFigures } from "../../../common/rental-ledger";
@@ -36,16 +36,7 @@ export async function getRentalDetail(
     .select(["name", "time_zone"])
     .where("id", "=", ctx.companyId)
     .executeTakeFirstOrThrow();
-  const device = await db
-    .selectFrom("devices")
-    .select("daily_rate")
-    .where("id", "=", raw.device_id)
-    .executeTakeFirstOrThrow();
-  const country = await db
-    .selectFrom("countries")
-    .select(["name", "daily_rate"])
-    .where("id", "=", raw.country_id)
-    .executeTakeFirstOrThrow();
+  const { device, country } = await rentalRates(db, raw);
   const card = raw.payment_method_id
     ? await db
         .selectFrom("payment_methods")

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "../../db/connection";
 import { CARD_LABEL_COLUMNS, PERSON_COLUMNS } from "../../db/columns";
-import { callersRows, companyRowById } from "../../db/lookups";
+import { callersRows, companyRowById, companySetting } from "../../db/lookups";
 import type { ChargeKind } from "../../db/schema";
 import { fullName } from "../../../common/names";
 import type { AuthContext } from "../../security/caller";
@@ -170,13 +170,9 @@ export function serializeRental(r: Row): RentalAnswer {
 // What the writes read and write (quote.ts, charging.ts, create.ts, update.ts, return.ts, payments.ts,
 // staff-actions.ts)
 
+/** The company's tax rate as a decimal string ("8.875"), whichever database answered. */
 export async function companyTaxRate(db: DB, companyId: number): Promise<string> {
-  const row = await db
-    .selectFrom("companies")
-    .select("tax_rate")
-    .where("id", "=", companyId)
-    .executeTakeFirstOrThrow();
-  return String(row.tax_rate);
+  return String(await companySetting(db, companyId, "tax_rate"));
 }
 
 export function findDevice(db: DB, companyId: number, id: number) {
@@ -219,19 +215,25 @@ export function rentalsHolding(db: DB, deviceId: number, start: string, end: str
   return qb.execute();
 }
 
-/** Today's daily rate of the rental's device and country: what extra days cost. */
-export async function dailyRateOf(db: DB, rental: { device_id: number; country_id: number }) {
-  const d = await db
+/** Today's daily rates of the rental's device and of its country (with the country's name). */
+export async function rentalRates(db: DB, rental: { device_id: number; country_id: number }) {
+  const device = await db
     .selectFrom("devices")
     .select("daily_rate")
     .where("id", "=", rental.device_id)
     .executeTakeFirstOrThrow();
-  const c = await db
+  const country = await db
     .selectFrom("countries")
-    .select("daily_rate")
+    .select(["name", "daily_rate"])
     .where("id", "=", rental.country_id)
     .executeTakeFirstOrThrow();
-  return d.daily_rate + c.daily_rate;
+  return { device, country };
+}
+
+/** Today's daily rate of the rental's device and country together: what extra days cost. */
+export async function dailyRateOf(db: DB, rental: { device_id: number; country_id: number }) {
+  const { device, country } = await rentalRates(db, rental);
+  return device.daily_rate + country.daily_rate;
 }
 
 /** The company's rental, or `missing()` (404 unless told otherwise). */

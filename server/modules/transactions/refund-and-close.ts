@@ -9,7 +9,7 @@ import type { PaymentsAdapter } from "../../integrations/payments/types";
 import { companyCharge, refundableOf, refundCharge } from "../charges/refund";
 import { hasRefund, refillState, succeededCharge } from "./queries";
 import { TRANSACTION_MESSAGES } from "./schemas";
-import { changeIfStatus, staffEvent } from "./writes";
+import { changeIfStatus, resolvedBy, staffEvent } from "./writes";
 
 /**
  * Refund and close (docs/engines.md, "Assign card, refunds, recovery"): a refill whose charge succeeded
@@ -82,20 +82,7 @@ export async function refundAndClose(
       settled: async (trx, refund) => {
         if (refund.left > 0) return;
         closed = true;
-        const resolved = await changeIfStatus(
-          trx,
-          id,
-          { from: ["error"] },
-          {
-            status: "resolved",
-            resolved_by: ctx.user.id,
-            resolved_at: at,
-            completed_at: at,
-            next_attempt_at: null,
-            updated_at: at,
-            note,
-          },
-        );
+        const resolved = await changeIfStatus(trx, id, { from: ["error"] }, { ...resolvedBy(ctx, at), note });
         // Resolved by someone else while the processor answered: it is closed already.
         if (!resolved) return;
         const current = (await refillState(trx, id))!;

@@ -11,7 +11,7 @@ import { setDefaultCard } from "../cards/service";
 import { refuseRequeueAfterRefund } from "./refund-and-close";
 import { companyCard, companyTransaction } from "./queries";
 import { TRANSACTION_MESSAGES } from "./schemas";
-import { changeIfStatus, dropWaitingCharge, queuedAgain, staffEvent } from "./writes";
+import { changeIfStatus, dropWaitingCharge, queuedAgain, resolvedBy, staffEvent } from "./writes";
 
 /**
  * Staff's actions on a refill (docs/engines.md): retry, resolve, and assign another card of the line's
@@ -57,15 +57,7 @@ export const retryTransaction: RowAction = async (db, ctx, id, now = new Date())
 /** POST /api/transactions/{id}/resolve/: closed by a person (who, when, why); the engine never touches it again. */
 export const resolveTransaction: NotedRowAction = async (db, ctx, id, note, now = new Date()) => {
   const at = now.toISOString();
-  const closed = {
-    status: "resolved",
-    resolved_by: ctx.user.id,
-    resolved_at: at,
-    completed_at: at,
-    next_attempt_at: null,
-    updated_at: at,
-    ...(note ? { note } : {}),
-  } as const;
+  const closed = { ...resolvedBy(ctx, at), ...(note ? { note } : {}) };
   await changeStopped(db, ctx, id, TRANSACTION_MESSAGES.notResolvable, closed, async (trx, current) => {
     await staffEvent(trx, ctx, id, current.attempts, "resolve", note || null, at);
     await audit(trx, ctx, "transaction.resolve", "transaction", id, {

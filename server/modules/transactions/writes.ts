@@ -132,6 +132,20 @@ export const queuedAgain = (at: string) =>
     updated_at: at,
   }) as const;
 
+/**
+ * A refill's row closed as resolved by a person (resolve, refund and close): who and when; the engine never
+ * touches it again. The caller adds the note its own way.
+ */
+export const resolvedBy = (ctx: AuthContext, at: string) =>
+  ({
+    status: "resolved",
+    resolved_by: ctx.user.id,
+    resolved_at: at,
+    completed_at: at,
+    next_attempt_at: null,
+    updated_at: at,
+  }) as const;
+
 export interface StatusGuard {
   /** the statuses the row may be in for the change to happen */
   from: readonly TransactionStatus[];
