@@ -28,6 +28,18 @@ export type NotedRowAction = (
   now?: Date,
 ) => Promise<void>;
 
+/**
+ * A handler that changes one row and answers it as read again: `answerWith(read)(change)`, for an update or
+ * an action whose service answers nothing (`read` says how the row is answered, e.g. its detail).
+ */
+export const answerWith =
+  <Row>(read: (ctx: AuthContext, id: number) => Promise<Row>) =>
+  <Body>(change: (ctx: AuthContext, id: number, body: Body) => Promise<unknown>) =>
+  async (ctx: AuthContext, id: number, body: Body): Promise<Row> => {
+    await change(ctx, id, body);
+    return read(ctx, id);
+  };
+
 /** Who may call: anyone signed in, staff (owners too), owners, or someone acting as a customer. */
 export type Caller = "user" | "member" | "owner" | "customer";
 

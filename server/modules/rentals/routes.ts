@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireMember, requireUser } from "../../http/auth";
-import { recordRoutes } from "../../http/routes";
+import { answerWith, recordRoutes } from "../../http/routes";
 import { errorResponses, idParams } from "../../http/validation";
 import { getRentalDetail } from "./detail";
 import {
@@ -220,81 +220,45 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    "/rental/:id/resolve/",
-    {
-      ...membersFirst,
-      schema: {
-        tags,
-        summary: "Members: close a rental in error as resolved, saying why (note required)",
-        params: idParams,
-        body: resolveBody,
-        response: detail,
-      },
-    },
-    async (request) => {
-      const ctx = requireMember(request);
-      await resolveRental(app.db, ctx, request.params.id, request.body.note);
-      return getRentalDetail(app.db, ctx, request.params.id);
-    },
-  );
-
-  app.post(
-    "/rental/:id/retry/",
-    {
-      ...membersFirst,
-      schema: {
-        tags,
-        summary: "Members: charge what is still due on a rental in error; paid → preorder",
-        params: idParams,
-        response: { ...detail, 502: unreachable },
-      },
-    },
-    async (request) => {
-      const ctx = requireMember(request);
-      await retryRental(app.db, payments, ctx, request.params.id);
-      return getRentalDetail(app.db, ctx, request.params.id);
-    },
-  );
-
-  app.post(
-    "/rental/:id/assign-cc-to-user/",
-    {
-      ...membersFirst,
-      schema: {
-        tags,
-        summary:
-          "Members: put a card of the customer's on the rental (charging what is due when it is in error); the default card changes only with make_default",
-        params: idParams,
-        body: assignCardBody,
-        response: { ...detail, 502: unreachable },
-      },
-    },
-    async (request) => {
-      const ctx = requireMember(request);
-      await assignRentalCard(app.db, payments, ctx, request.params.id, request.body);
-      return getRentalDetail(app.db, ctx, request.params.id);
-    },
-  );
-
-  app.post(
-    "/rental/rentals/:id/pay/",
-    {
-      schema: {
-        tags,
-        summary:
-          "The customer: pay their own rental whose payment failed with the card they choose; a decline answers on payment_method",
-        params: idParams,
-        body: payBody,
-        response: { ...detail, 502: unreachable },
-      },
-    },
-    async (request) => {
-      const ctx = requireUser(request);
-      await payRental(app.db, payments, ctx, request.params.id, request.body.payment_method);
-      return getRentalDetail(app.db, ctx, request.params.id);
-    },
-  );
+  // Staff's actions on a rental in error live under /api/rental/{id}/ (the product's paths); they and the
+  // customer's Pay answer the rental's detail, read again.
+  const answerDetail = answerWith((ctx, id) => getRentalDetail(app.db, ctx, id));
+  const staffActions = recordRoutes(app, {
+    path: "/rental/",
+    tag: "rentals",
+    caller: "member",
+    refuseBeforeBody: true,
+  });
+  staffActions.action("resolve", {
+    summary: "Members: close a rental in error as resolved, saying why (note required)",
+    body: resolveBody,
+    row: rentalDetailAnswer,
+    handler: answerDetail((ctx, id, body) => resolveRental(app.db, ctx, id, body.note)),
+  });
+  staffActions.action("retry", {
+    summary: "Members: charge what is still due on a rental in error; paid → preorder",
+    row: rentalDetailAnswer,
+    responses: { 502: unreachable },
+    handler: answerDetail((ctx, id) => retryRental(app.db, payments, ctx, id)),
+  });
+  staffActions.action("assign-cc-to-user", {
+    summary:
+      "Members: put a card of the customer's on the rental (charging what is due when it is in error); the default card changes only with make_default",
+    body: assignCardBody,
+    row: rentalDetailAnswer,
+    responses: { 502: unreachable },
+    handler: answerDetail((ctx, id, body) => assignRentalCard(app.db, payments, ctx, id, body)),
+  });
+  routes.action("pay", {
+    summary:
+      "The customer: pay their own rental whose payment failed with the card they choose; a decline answers on payment_method",
+    body: payBody,
+    row: rentalDetailAnswer,
+    // Staff are refused by payRental itself (403).
+    errors: [403],
+    responses: { 502: unreachable },
+    handler: answerDetail((ctx, id, body) => payRental(app.db, payments, ctx, id, body.payment_method)),
+  });
 
   app.get(
     "/rental/rentals/:id/end-date-preview/",

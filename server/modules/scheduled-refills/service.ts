@@ -7,11 +7,12 @@ import { listReader } from "../../http/lists/readers";
 import type { ListSpec } from "../../http/lists/spec";
 import { addError, badRequest, type FieldErrors, notFound } from "../../http/errors";
 import { formatCents } from "../../../common/money";
-import { cardLabel, isExpired } from "../../integrations/payments/cards";
+import { cardLabel } from "../../integrations/payments/cards";
 import { fullName } from "../../../common/names";
 import { callersRows, findPlan } from "../../db/lookups";
 import { companyToday } from "../../db/company-day";
 import { invalidPk } from "../../http/ids";
+import { checkRefillCard } from "../transactions/create";
 import {
   type ScheduledRefillCreate,
   scheduledRefillListQuery,
@@ -29,9 +30,6 @@ export const SCHEDULE_MESSAGES = {
   planInactive: "This plan is not active.",
   planCarrier: "This plan is not offered by the phone number's carrier.",
   cardRequired: "Choose a card for this scheduled refill.",
-  cardOwner: "This card does not belong to the phone number's owner.",
-  cardRemoved: "This card was removed. Choose another card.",
-  cardExpired: "This card has expired. Choose another card.",
   sameDay: (day: number) => `This number already has a scheduled refill on day ${day}.`,
 } as const;
 
@@ -202,20 +200,7 @@ async function check(
     if (t.payment_method_id === null) {
       if (t.is_active) addError(errors, "payment_method", SCHEDULE_MESSAGES.cardRequired);
     } else {
-      const card = await db
-        .selectFrom("payment_methods as pm")
-        .innerJoin("users as u", "u.id", "pm.user_id")
-        .select(["pm.user_id", "pm.is_active", "pm.exp_month", "pm.exp_year"])
-        .where("pm.id", "=", t.payment_method_id)
-        .where("u.company_id", "=", ctx.companyId)
-        .executeTakeFirst();
-      if (!card || (!isStaff(ctx) && card.user_id !== ctx.user.id))
-        addError(errors, "payment_method", invalidPk(t.payment_method_id));
-      else if (phone && card.user_id !== phone.user_id)
-        addError(errors, "payment_method", SCHEDULE_MESSAGES.cardOwner);
-      else if (!card.is_active) addError(errors, "payment_method", SCHEDULE_MESSAGES.cardRemoved);
-      else if (isExpired(card.exp_month, card.exp_year, now))
-        addError(errors, "payment_method", SCHEDULE_MESSAGES.cardExpired);
+      await checkRefillCard(db, ctx, t.payment_method_id, phone?.user_id, now, errors);
     }
   }
   if (phone && t.is_active && (everything || changed.phone || changed.day)) {

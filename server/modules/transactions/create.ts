@@ -34,14 +34,7 @@ export async function createTransaction(
   else if (phone?.carrier_id != null && plan.carrier_id !== phone.carrier_id)
     addError(errors, "plan", TRANSACTION_MESSAGES.planCarrier);
 
-  const card = await companyCard(db, ctx.companyId, input.payment_method);
-  if (!card || (!isStaff(ctx) && card.user_id !== ctx.user.id))
-    addError(errors, "payment_method", invalidPk(input.payment_method));
-  else if (phone && card.user_id !== phone.user_id)
-    addError(errors, "payment_method", TRANSACTION_MESSAGES.cardOwner);
-  else if (!card.is_active) addError(errors, "payment_method", TRANSACTION_MESSAGES.cardRemoved);
-  else if (isExpired(card.exp_month, card.exp_year, now))
-    addError(errors, "payment_method", TRANSACTION_MESSAGES.cardExpired);
+  await checkRefillCard(db, ctx, input.payment_method, phone?.user_id, now, errors);
   if (Object.keys(errors).length || !phone || !plan) throw badRequest(errors);
 
   const at = now.toISOString();
@@ -66,4 +59,27 @@ export async function createTransaction(
     await audit(trx, ctx, "transaction.create", "transaction", id, { ...input, trigger });
     return id;
   });
+}
+
+/**
+ * The card a refill is to be paid with (Refill Now, a scheduled refill): one of the company's, the caller's
+ * own when a customer chooses it, the line owner's (once the line is known), active and unexpired; else why,
+ * in `errors.payment_method`.
+ */
+export async function checkRefillCard(
+  db: DB,
+  ctx: AuthContext,
+  cardId: number,
+  lineOwnerId: number | undefined,
+  now: Date,
+  errors: FieldErrors,
+): Promise<void> {
+  const card = await companyCard(db, ctx.companyId, cardId);
+  if (!card || (!isStaff(ctx) && card.user_id !== ctx.user.id))
+    addError(errors, "payment_method", invalidPk(cardId));
+  else if (lineOwnerId !== undefined && card.user_id !== lineOwnerId)
+    addError(errors, "payment_method", TRANSACTION_MESSAGES.cardOwner);
+  else if (!card.is_active) addError(errors, "payment_method", TRANSACTION_MESSAGES.cardRemoved);
+  else if (isExpired(card.exp_month, card.exp_year, now))
+    addError(errors, "payment_method", TRANSACTION_MESSAGES.cardExpired);
 }

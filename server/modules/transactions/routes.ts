@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../http/auth";
 import { type AuthContext } from "../../security/caller";
-import { recordRoutes } from "../../http/routes";
+import { answerWith, recordRoutes } from "../../http/routes";
 import { errorResponses } from "../../http/validation";
 import { getTransactionDetail } from "./detail";
 import { countByStatus, listTransactions } from "./queries";
@@ -69,45 +69,24 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       getTransactionDetail(app.db, ctx, await createTransaction(app.db, ctx, body)),
   });
 
-  const staffAction = (
-    name: string,
-    summary: string,
-    run: (ctx: AuthContext, id: number, body: { note?: string }) => Promise<void>,
-  ) =>
-    routes.action(name, {
-      summary,
-      caller: "member",
-      body: transactionResolveBody,
-      row: transactionDetailAnswer,
-      handler: async (ctx, id, body) => {
-        await run(ctx, id, body);
-        return getTransactionDetail(app.db, ctx, id);
-      },
-    });
-  staffAction(
-    "retry",
-    "Members: put an error/action_required refill back in the queue (never charges twice)",
-    (ctx, id) => retryTransaction(app.db, ctx, id),
-  );
-  // Closing a refill needs a note, and refund-and-close gives its money back first (refund-and-close.ts). The wrong
-  // role is refused before the body is read (403 before 400, as DRF).
-  const closing = recordRoutes(app, {
-    path: "/transactions/",
-    tag: "transactions",
+  // An action answers the refill's detail, read again (for staff, `detail` is the plain detail).
+  const answerDetail = answerWith(detail);
+  routes.action("retry", {
+    summary: "Members: put an error/action_required refill back in the queue (never charges twice)",
     caller: "member",
-    refuseBeforeBody: true,
+    body: transactionResolveBody,
+    row: transactionDetailAnswer,
+    handler: answerDetail((ctx, id) => retryTransaction(app.db, ctx, id)),
   });
-  closing.action("resolve", {
+  // Closing a refill needs a note, and refund-and-close gives its money back first (refund-and-close.ts).
+  bodied.action("resolve", {
     summary:
       "Members: close an error/action_required refill as resolved, with the note saying why (required)",
     body: transactionCloseBody,
     row: transactionDetailAnswer,
-    handler: async (ctx, id, body) => {
-      await resolveTransaction(app.db, ctx, id, body.note);
-      return getTransactionDetail(app.db, ctx, id);
-    },
+    handler: answerDetail((ctx, id, body) => resolveTransaction(app.db, ctx, id, body.note)),
   });
-  closing.action("refund", {
+  bodied.action("refund", {
     summary:
       "Members: a refill in error whose charge succeeded: what is left of the charge goes back to its card " +
       "(charges' refund) and the refill is resolved with the note; a declined refund leaves it in error",
@@ -118,10 +97,7 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
         .object({ detail: z.string() })
         .describe("The processor did not answer; the same refund is sent again by the next call"),
     },
-    handler: async (ctx, id, body) => {
-      await refundAndClose(app.db, payments, ctx, id, body.note);
-      return getTransactionDetail(app.db, ctx, id);
-    },
+    handler: answerDetail((ctx, id, body) => refundAndClose(app.db, payments, ctx, id, body.note)),
   });
   bodied.action("assign-cc-to-user", {
     summary:
@@ -130,10 +106,7 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     caller: "member",
     body: transactionAssignCardBody,
     row: transactionDetailAnswer,
-    handler: async (ctx, id, body) => {
-      await assignCard(app.db, ctx, id, body);
-      return detail(ctx, id);
-    },
+    handler: answerDetail((ctx, id, body) => assignCard(app.db, ctx, id, body)),
   });
 
   // The customer's way forward when their payment failed or their bank asks them to authenticate it.
@@ -143,10 +116,7 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     caller: "customer",
     body: transactionPayBody,
     row: transactionDetailAnswer,
-    handler: async (ctx, id, body) => {
-      await payTransaction(app.db, ctx, id, body);
-      return detail(ctx, id);
-    },
+    handler: answerDetail((ctx, id, body) => payTransaction(app.db, ctx, id, body)),
   });
   if (payments.processor === "simulated")
     bodied.action("authenticate", {
@@ -156,10 +126,7 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       caller: "customer",
       body: transactionAuthenticateBody,
       row: transactionDetailAnswer,
-      handler: async (ctx, id, body) => {
-        await authenticateTransaction(app.db, ctx, id, body.outcome);
-        return detail(ctx, id);
-      },
+      handler: answerDetail((ctx, id, body) => authenticateTransaction(app.db, ctx, id, body.outcome)),
     });
 };
 
