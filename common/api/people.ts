@@ -2,22 +2,22 @@ import { z } from "zod";
 
 /** Answers about people: the signed-in user's profile, the company's customers and members. */
 
-/** Someone an answer refers to (the member behind a hijack). */
-export const userRef = z.object({
+/** Who a person is: how every answer about a person (a profile, a customer, a member, a sign-up) begins. */
+export const personFields = {
   id: z.number().int(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
-});
+};
+
+/** Someone an answer refers to (the member behind a hijack). */
+export const userRef = z.object(personFields);
 z.globalRegistry.add(userRef, { id: "UserRef" });
 export type UserRef = z.infer<typeof userRef>;
 
 /** GET /api/user/me/: the user of the calling token. */
 export const profileAnswer = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
+  ...personFields,
   phone_number: z.string().nullable().describe("digits of the user's first active phone number"),
   address: z.string(),
   state: z.string(),
@@ -36,10 +36,7 @@ export type Profile = z.infer<typeof profileAnswer>;
 export type CompanyRef = Profile["company"];
 
 export const customerAnswer = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
+  ...personFields,
   address: z.string(),
   state: z.string(),
   zip_code: z.string(),
@@ -57,10 +54,7 @@ z.globalRegistry.add(customerAnswer, { id: "Customer" });
 export type Customer = z.infer<typeof customerAnswer>;
 
 export const memberAnswer = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
+  ...personFields,
   is_company_owner: z.boolean(),
   is_active: z.boolean(),
   created_at: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fields } from "../../http/validation";
-import { type Profile, profileAnswer } from "../../../common/api";
+import { personFields, type Profile, profileAnswer } from "../../../common/api";
 
 /**
  * Request and response shapes of the accounts calls (docs/api-conventions.md). Unknown request fields
@@ -37,13 +37,7 @@ export const signUpBody = z.object({
   company_slug: z.string().trim().toLowerCase().min(1).max(64),
 });
 
-export const signUpAnswer = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  token: z.string(),
-});
+export const signUpAnswer = z.object({ ...personFields, token: z.string() });
 
 export const companyExistsBody = z.object({ slug: z.string().trim().toLowerCase().min(1).max(64) });
 export const companyExistsAnswer = z.object({ exists: z.boolean() });

@@ -22,6 +22,13 @@ export const PERSON_ORDERING: Record<string, Column<"users as u">> = {
   id: "u.id",
 };
 
+/** The company's people of one side, `users as u`: its staff (members and owners) or its customers. */
+export const companyPeople = (db: DB, companyId: number, side: "staff" | "customers") =>
+  db
+    .selectFrom("users as u")
+    .where("u.company_id", "=", companyId)
+    .where("u.is_company_member", "=", side === "staff");
+
 /** E-mails are unique across the whole database (server/db/schema.ts), whatever the company. */
 export async function assertEmailFree(db: DB, email: string, exceptUserId?: number): Promise<void> {
   if (await emailTaken(db, email, exceptUserId)) throw badRequest({ email: EMAIL_TAKEN });

@@ -14,7 +14,14 @@ import type { ListSpec } from "../../http/lists/spec";
 import type { ListExpressions } from "../../http/lists/tables";
 import { notFound } from "../../http/errors";
 import { endSessionsOf } from "../accounts/sessions";
-import { assertEmailFree, deactivateUser, emailRace, mailSetPasswordLink, PERSON_ORDERING } from "./people";
+import {
+  assertEmailFree,
+  companyPeople,
+  deactivateUser,
+  emailRace,
+  mailSetPasswordLink,
+  PERSON_ORDERING,
+} from "./people";
 import type { CustomerAnswer, CustomerCreate, CustomerUpdate } from "./schemas";
 import { companySetting } from "../../db/lookups";
 
@@ -78,8 +85,7 @@ export const customerListSpec: ListSpec<"users as u"> = {
   },
 };
 
-const scoped = (db: DB, companyId: number) =>
-  db.selectFrom("users as u").where("u.company_id", "=", companyId).where("u.is_company_member", "=", false);
+const scoped = (db: DB, companyId: number) => companyPeople(db, companyId, "customers");
 
 const COLUMNS = [
   "u.id",

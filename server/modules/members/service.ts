@@ -10,7 +10,13 @@ import { listReader } from "../../http/lists/readers";
 import type { ListSpec } from "../../http/lists/spec";
 import { ApiError, badRequest, notFound, refused } from "../../http/errors";
 import { endSessionsOf } from "../accounts/sessions";
-import { assertEmailFree, emailRace, mailSetPasswordLink, PERSON_ORDERING } from "../customers/people";
+import {
+  assertEmailFree,
+  companyPeople,
+  emailRace,
+  mailSetPasswordLink,
+  PERSON_ORDERING,
+} from "../customers/people";
 import { type MemberAnswer, type MemberInvite, memberListQuery, type MemberUpdate } from "./schemas";
 import { companySetting } from "../../db/lookups";
 
@@ -34,8 +40,7 @@ export const memberListSpec: ListSpec<"users as u"> = {
   idColumn: "u.id",
 };
 
-const scoped = (db: DB, companyId: number) =>
-  db.selectFrom("users as u").where("u.company_id", "=", companyId).where("u.is_company_member", "=", true);
+const scoped = (db: DB, companyId: number) => companyPeople(db, companyId, "staff");
 
 const COLUMNS = [
   "u.id",
