@@ -53,10 +53,6 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
-    files: ["tests/**/*.{ts,tsx}"],
-    rules: { "@typescript-eslint/no-explicit-any": "off" },
-  },
-  {
     files: ["resources/**/*.{ts,tsx}", "src/App.tsx"],
     rules: { "@typescript-eslint/no-restricted-imports": restrict(...PANEL_WALL) },
   },

@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import type { App } from "../../server/app";
 import type { DB } from "../../server/db/connection";
 import { countryCode } from "../../common/countries";
-import { auth } from "./helpers";
+import { auth, jsonBody } from "./helpers";
 
 /**
  * Rows the server tests build on (catalogue, lines, cards, schedules, refills), inserted directly (fast).
@@ -252,6 +252,6 @@ export async function send(
   token?: string | null,
   body?: unknown,
 ) {
-  const res = await app.inject({ method, url, headers: token ? auth(token) : {}, payload: body as any });
+  const res = await app.inject({ method, url, headers: token ? auth(token) : {}, payload: jsonBody(body) });
   return { status: res.statusCode, body: res.body ? res.json() : null };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { InjectOptions } from "fastify";
 import type { Kysely, Selectable } from "kysely";
 import pg from "pg";
 import { afterAll, expect, vi } from "vitest";
@@ -6,6 +7,7 @@ import { type App, buildApp } from "../../server/app";
 import { type Config, testConfig } from "../../server/config";
 import type { DB } from "../../server/db/connection";
 import type { Database } from "../../server/db/schema";
+import type { AnyTables } from "../../server/http/lists/tables";
 import { hashPassword } from "../../server/security/passwords";
 import { hashToken, newTokenKey } from "../../server/security/tokens";
 
@@ -194,11 +196,20 @@ export async function companiesForFile(slugs: [home?: string, other?: string] = 
 /** A fresh client address, so that a test's requests do not count against another test's per-IP limit. */
 export const newIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join(".")}`;
 
+/**
+ * A request body for `app.inject`, sent as JSON: tests send whatever they are given (a valid body, a
+ * malformed one, none), so it is typed as the payload light-my-request takes.
+ */
+export const jsonBody = (body: unknown) => body as InjectOptions["payload"];
+
+/** The ids of a page's rows (a list answer), in the order listed. */
+export const idsOf = (page: { results: { id: number }[] }) => page.results.map((r) => r.id);
+
 /** `app.inject` with a JSON body, as `token` unless another is given, each call from a fresh client address. */
 export const clientAs =
   (app: App, token: string) =>
   (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown, as = token) =>
-    app.inject({ method, url, payload: body as any, headers: auth(as), remoteAddress: newIp() });
+    app.inject({ method, url, payload: jsonBody(body), headers: auth(as), remoteAddress: newIp() });
 
 /** A POST with a JSON body and no token, from a fresh client address. */
 const postWithoutToken = (app: App, url: string, payload: object) =>
@@ -302,17 +313,15 @@ type TableWithId = { [T in keyof Database]: "id" extends keyof Database[T] ? T :
 
 /** The rows of `table` that hold every value of `where` (column = value), all columns, oldest id first. */
 export function rowsWhere<T extends TableWithId>(db: DB, table: T, where: Partial<Selectable<Database[T]>>) {
-  let query = (db as unknown as Kysely<any>).selectFrom(table).selectAll();
+  // Kysely cannot type a select over a table chosen by a type parameter: query untyped, answer typed.
+  let query = (db as unknown as Kysely<AnyTables>).selectFrom(table).selectAll();
   for (const [column, value] of Object.entries(where)) query = query.where(column, "=", value);
   return query.orderBy("id").execute() as Promise<Selectable<Database[T]>[]>;
 }
 
 /** The user's password hash as stored now. */
 export async function storedHash(db: DB, userId: number) {
-  const row = await db
-    .selectFrom("users")
-    .select("password_hash")
-    .where("id", "=", userId)
-    .executeTakeFirstOrThrow();
-  return row.password_hash;
+  const [user] = await rowsWhere(db, "users", { id: userId });
+  if (!user) throw new Error(`no user ${userId}`);
+  return user.password_hash;
 }

@@ -1,7 +1,7 @@
 import type { App } from "../../../server/app";
 import type { DB } from "../../../server/db/connection";
 import { hashToken } from "../../../server/security/tokens";
-import { auth, newIp } from "../helpers";
+import { auth, jsonBody, newIp } from "../helpers";
 
 /** `app.inject` for the accounts calls: JSON body, optional token, optional client address. */
 export function call(
@@ -13,7 +13,7 @@ export function call(
   return app.inject({
     method,
     url,
-    payload: opts.body as any,
+    payload: jsonBody(opts.body),
     headers: opts.token ? auth(opts.token) : {},
     remoteAddress: opts.ip ?? newIp(),
   });

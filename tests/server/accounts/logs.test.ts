@@ -11,12 +11,14 @@ const isOutput = (fd: unknown) => fd === 1 || fd === 2;
  * `finish` ends the call as the real one would, given the bytes written and the rest of its arguments.
  */
 function captureOutput(name: "write" | "writeSync", finish: (bytes: number, rest: unknown[]) => unknown) {
-  const real = fs[name] as (...args: unknown[]) => unknown;
-  return vi.spyOn(fs, name).mockImplementation(((fd: number, data: unknown, ...rest: unknown[]) => {
+  // fs.write and fs.writeSync are overloaded many ways over: the stand-in takes any of their argument lists.
+  const writers = fs as unknown as Record<typeof name, (...args: unknown[]) => unknown>;
+  const real = writers[name];
+  return vi.spyOn(writers, name).mockImplementation((fd: unknown, data: unknown, ...rest: unknown[]) => {
     if (!isOutput(fd)) return real(fd, data, ...rest);
     written.push(String(data));
     return finish(Buffer.byteLength(String(data)), rest);
-  }) as any);
+  });
 }
 const spies = [
   captureOutput("write", (bytes, rest) => {

@@ -7,7 +7,7 @@ import {
   insertRental,
   insertTransaction,
 } from "../records";
-import { auth } from "../helpers";
+import { auth, idsOf } from "../helpers";
 
 /**
  * The read side of transactions, rentals and charges: who sees what, and the list filters
@@ -111,19 +111,15 @@ describe("scoping and filters", async () => {
   };
 
   it("shows staff the company's rows and a customer only theirs, never another company's", async () => {
-    const staff = (await get("/api/transactions/?page_size=200")).body.results.map((t: any) => t.id);
+    const staff = idsOf((await get("/api/transactions/?page_size=200")).body);
     expect(staff).toContain(mine.txn.id);
     expect(staff).toContain(theirs.txn.id);
     expect(staff).not.toContain(foreign.txn.id);
-    const own = (await get("/api/transactions/?page_size=200", w.home.customer.token)).body.results.map(
-      (t: any) => t.id,
-    );
+    const own = idsOf((await get("/api/transactions/?page_size=200", w.home.customer.token)).body);
     expect(own).toEqual([mine.txn.id]);
-    const ownRentals = (await get("/api/rental/rentals/", w.home.customer.token)).body.results.map(
-      (r: any) => r.id,
-    );
+    const ownRentals = idsOf((await get("/api/rental/rentals/", w.home.customer.token)).body);
     expect(ownRentals).toEqual([mine.rental.id]);
-    const ownCharges = (await get("/api/charges/", w.home.customer.token)).body.results.map((c: any) => c.id);
+    const ownCharges = idsOf((await get("/api/charges/", w.home.customer.token)).body);
     expect(ownCharges).toEqual([mine.charge.id]);
   });
 

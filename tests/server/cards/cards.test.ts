@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { simulatedOutcome } from "../../../server/integrations/payments";
 import { brandOf, luhnValid } from "../../../server/integrations/payments/cards";
-import { companiesForFile, createUser, rowsWhere, tokenFor } from "../helpers";
+import { companiesForFile, createUser, idsOf, rowsWhere, tokenFor } from "../helpers";
 import { addCard, addCarrier, addPhone, addPlan, addSchedule, send } from "../fixtures";
 
 const { app, db, home, other } = await companiesForFile();
@@ -181,7 +181,7 @@ describe("GET /api/payments/cards/", () => {
     await addCard(db, user.id, { last4: "4444", is_active: false });
     const res = await call("GET", "/api/payments/cards/");
     expect(res.body.count).toBe(3);
-    expect(res.body.results.map((c: any) => c.id)).toEqual([fav.id, recent.id, old.id]);
+    expect(idsOf(res.body)).toEqual([fav.id, recent.id, old.id]);
     expect(res.body.results[2].is_expired).toBe(true);
     // the card as stored, and no other field
     expect(res.body.results[0]).toEqual({
@@ -236,10 +236,7 @@ describe("DELETE /api/payments/cards/{id}/ and POST …/default/", () => {
       ["2222", true, true],
       ["3333", false, false],
     ]);
-    expect((await call("GET", "/api/payments/cards/")).body.results.map((c: any) => c.id)).toEqual([
-      newer.id,
-      older.id,
-    ]);
+    expect(idsOf((await call("GET", "/api/payments/cards/")).body)).toEqual([newer.id, older.id]);
     expect((await call("DELETE", `/api/payments/cards/${fav.id}/`)).status).toBe(404);
     expect((await call("POST", `/api/payments/cards/${fav.id}/default/`)).status).toBe(404);
   });
@@ -252,10 +249,7 @@ describe("DELETE /api/payments/cards/{id}/ and POST …/default/", () => {
     expect(res).toMatchObject({ status: 200, body: { id: b.id, is_default: true } });
     const defaults = await rowsWhere(db, "payment_methods", { user_id: user.id, is_default: true });
     expect(defaults.map((c) => c.id)).toEqual([b.id]);
-    expect((await call("GET", "/api/payments/cards/")).body.results.map((c: any) => c.id)).toEqual([
-      b.id,
-      a.id,
-    ]);
+    expect(idsOf((await call("GET", "/api/payments/cards/")).body)).toEqual([b.id, a.id]);
   });
 
   it("refuses to make an expired card the default", async () => {

@@ -3,9 +3,10 @@ import type { Kysely, Selectable } from "kysely";
 import type { App } from "../../../server/app";
 import type { DB } from "../../../server/db/connection";
 import type { Database } from "../../../server/db/schema";
+import type { AnyTables } from "../../../server/http/lists/tables";
 import { send } from "../fixtures";
 import { auth, tokenFor } from "../helpers";
-import { forStaff, type MatrixCase, permissionMatrix, type Who, type World } from "../matrix";
+import { type AnyMatrixCase, forStaff, permissionMatrix, type Who, type World } from "../matrix";
 
 /**
  * Shared checks for the catalogue (carriers, plans, devices, countries): the same rules hold
@@ -28,13 +29,16 @@ export async function listedIds(app: App, url: string, token: string): Promise<n
 export async function expectCreated<T extends "carriers" | "plans" | "devices" | "countries">(
   db: DB,
   table: T,
-  res: { status: number; body: any },
+  res: { status: number; body: { id: number } },
   fields: Record<string, unknown>,
 ) {
   expect(res.status).toBe(201);
   expect(res.body).toEqual({ id: expect.any(Number), created_at: expect.any(String), ...fields });
   // Kysely cannot type a select over a table name chosen by a type parameter: read untyped, answer typed.
-  const row = (db as Kysely<any>).selectFrom(table).selectAll().where("id", "=", res.body.id);
+  const row = (db as unknown as Kysely<AnyTables>)
+    .selectFrom(table)
+    .selectAll()
+    .where("id", "=", res.body.id);
   return row.executeTakeFirstOrThrow() as Promise<Selectable<Database[T]>>;
 }
 
@@ -53,7 +57,7 @@ export interface CatalogCase {
 }
 
 /** The permission matrix every catalogue endpoint shares. */
-export function catalogMatrix(world: Promise<World>, c: CatalogCase, extra: MatrixCase<any>[] = []): void {
+export function catalogMatrix(world: Promise<World>, c: CatalogCase, extra: AnyMatrixCase[] = []): void {
   const one = (r: Row) => `${c.path}${r.id}/`;
   const active = (w: World) => c.row(w, true);
   const inactive = (w: World) => c.row(w, false);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { taxOn } from "../../../common/money";
-import { auth, companiesForFile, tokenFor } from "../helpers";
+import { auth, companiesForFile, jsonBody, tokenFor } from "../helpers";
 import { makeWorld, permissionMatrix } from "../matrix";
 import { expectFieldErrors, type FieldErrorCase } from "../field-errors";
 
@@ -26,7 +26,7 @@ permissionMatrix("company settings", makeWorld(), [
 
 const { app, home, other } = await companiesForFile();
 const call = (method: "GET" | "PATCH", body?: unknown, token = home.owner.token) =>
-  app.inject({ method, url: "/api/company/", payload: body as any, headers: auth(token) });
+  app.inject({ method, url: "/api/company/", payload: jsonBody(body), headers: auth(token) });
 /** The home company as GET and PATCH answer it, with no phone menu set up. */
 const homeAnswer = (fields: { name: string; tax_rate: string }) => ({
   id: home.company.id,

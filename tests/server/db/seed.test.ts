@@ -1,17 +1,19 @@
 import { ledgerFigures, storedFigures } from "../../../common/rental-ledger";
 import { createHash } from "node:crypto";
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
+import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { App } from "../../../server/app";
 import { type DB, openDatabase } from "../../../server/db/connection";
 import { migrateToLatest } from "../../../server/db/migrate";
+import type { Database } from "../../../server/db/schema";
 import { seedIfEmpty } from "../../../server/db/seed";
 import { taxOn } from "../../../common/money";
 import { verifyPassword } from "../../../server/security/passwords";
 import { makeApp } from "../helpers";
 
 const DAY = 86_400_000;
-const quiet = {
+const quiet: FastifyBaseLogger = {
   info() {},
   warn() {},
   error() {},
@@ -21,7 +23,7 @@ const quiet = {
   child: () => quiet,
   level: "silent",
   silent() {},
-} as any;
+};
 const TABLES = [
   "companies",
   "users",
@@ -55,7 +57,13 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const rows = async <T = any>(query: string): Promise<T[]> => (await sql.raw<T>(query).execute(db)).rows;
+/** A table's row as raw SQL answers it (no Kysely plugin in between). */
+type Row<T extends keyof Database> = Selectable<Database[T]>;
+/** A flag read by raw SQL: SQLite answers 0/1 where PostgreSQL answers a boolean. */
+type RawFlag = boolean | number;
+
+const rows = async <T = Record<string, unknown>>(query: string): Promise<T[]> =>
+  (await sql.raw<T>(query).execute(db)).rows;
 const count = async (query: string): Promise<number> =>
   Number(Object.values((await rows(query))[0] as object)[0]);
 /** The query counts no row: no seeded row breaks the rule it looks for. */
@@ -314,7 +322,30 @@ describe("demo seed: transactions look like the refill engine made them", () => 
   });
 
   it("links each run charge to its transaction with the engine's idempotency key and the card used", async () => {
-    const linked = await rows<any>(
+    type Linked = Pick<
+      Row<"transactions">,
+      | "id"
+      | "amount"
+      | "user_id"
+      | "status"
+      | "payment_error"
+      | "refill_error"
+      | "provider_ref"
+      | "completed_at"
+    > &
+      Pick<
+        Row<"charges">,
+        "transaction_id" | "idempotency_key" | "kind" | "failure_message" | "brand" | "last4"
+      > & {
+        charge_amount: number;
+        charge_status: Row<"charges">["status"];
+        charge_user: number;
+        card_brand: string;
+        card_last4: string;
+        processor_ref: string;
+        number: string;
+      };
+    const linked = await rows<Linked>(
       `select t.id, t.amount, t.user_id, t.status, t.payment_error, t.refill_error, t.provider_ref, t.completed_at,
               c.transaction_id, c.idempotency_key, c.kind, c.amount as charge_amount, c.status as charge_status, c.failure_message,
               c.user_id as charge_user, c.brand, c.last4, m.brand as card_brand, m.last4 as card_last4, m.processor_ref, p.number
@@ -367,7 +398,14 @@ describe("demo seed: transactions look like the refill engine made them", () => 
     await expectNone(
       "select count(*) from transactions where status = 'error' and payment_error is null and refill_error is null",
     );
-    const resolved = await rows<any>(
+    const resolved = await rows<{
+      resolved_at: string;
+      created_at: string;
+      note: string;
+      is_company_member: RawFlag | null;
+      resolver_company: number | null;
+      company_id: number;
+    }>(
       `select t.resolved_at, t.created_at, t.note, u.is_company_member, u.company_id as resolver_company, t.company_id
          from transactions t left join users u on u.id = t.resolved_by where t.status = 'resolved'`,
     );
@@ -392,7 +430,7 @@ describe("demo seed: transactions look like the refill engine made them", () => 
     );
     await expectNone(`select count(*) from transactions t join scheduled_refills s on s.id = t.scheduled_refill_id
           where t.phone_number_id <> s.phone_number_id or t.plan_id <> s.plan_id or t.payment_method_id <> s.payment_method_id`);
-    const runs = await rows<any>(
+    const runs = await rows<{ run_on: string; created_at: string; day_of_month: number }>(
       `select t.run_on, t.created_at, s.day_of_month from transactions t join scheduled_refills s on s.id = t.scheduled_refill_id`,
     );
     expect(runs.length).toBeGreaterThan(50);
@@ -404,7 +442,9 @@ describe("demo seed: transactions look like the refill engine made them", () => 
 
   it("schedules run on days 1–28, next run still to come, some paused, last run their latest transaction", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const schedules = await rows<any>(
+    const schedules = await rows<
+      Omit<Row<"scheduled_refills">, "is_active"> & { is_active: RawFlag; latest: string | null }
+    >(
       `select s.*, (select max(run_on) from transactions t where t.scheduled_refill_id = s.id) as latest from scheduled_refills s`,
     );
     expect(schedules.some((s) => s.is_active === false || s.is_active === 0)).toBe(true);
@@ -420,7 +460,9 @@ describe("demo seed: transactions look like the refill engine made them", () => 
 
 describe("demo seed: rentals are priced and paid as the rentals engine does it", () => {
   it("amount = days × (device + country daily rate); tax at the company rate; total = amount + tax + deposit; balance = total − paid", async () => {
-    const all = await rows<any>(
+    const all = await rows<
+      Row<"rentals"> & { device_rate: number; device_deposit: number; country_rate: number; tax_rate: string }
+    >(
       `select r.*, d.daily_rate as device_rate, d.deposit as device_deposit, k.daily_rate as country_rate, c.tax_rate
          from rentals r join devices d on d.id = r.device_id join countries k on k.id = r.country_id join companies c on c.id = r.company_id`,
     );
@@ -450,8 +492,8 @@ describe("demo seed: rentals are priced and paid as the rentals engine does it",
     );
     expect(mismatched).toBe(0);
     // Every figure is the sum of the rental's ledger lines, and every moved charge has its one line.
-    const all = await rows<any>(`select * from rentals`);
-    const lines = await rows<any>(`select * from rental_lines order by id`);
+    const all = await rows<Row<"rentals">>(`select * from rentals`);
+    const lines = await rows<Row<"rental_lines">>(`select * from rental_lines order by id`);
     for (const r of all) {
       const f = ledgerFigures(lines.filter((l) => l.rental_id === r.id));
       expect(storedFigures(r), `rental ${r.id}`).toEqual(storedFigures(f));
@@ -462,7 +504,7 @@ describe("demo seed: rentals are priced and paid as the rentals engine does it",
                 and abs(l.paid_amount) = c.amount) <> 1`,
     );
     expect(unlined).toBe(0);
-    const charges = await rows<any>(
+    const charges = await rows<Row<"charges"> & { card_user: number | null }>(
       `select c.*, m.user_id as card_user from charges c left join payment_methods m on m.id = c.payment_method_id where c.rental_id is not null`,
     );
     const keys: Record<string, RegExp> = {
@@ -482,7 +524,7 @@ describe("demo seed: rentals are priced and paid as the rentals engine does it",
 
   it("gives each status its dates and side effects", async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const all = await rows<any>(
+    const all = await rows<Row<"rentals"> & { refunds: number | string }>(
       `select r.*, (select count(*) from charges c where c.rental_id = r.id and c.kind = 'refund') as refunds from rentals r`,
     );
     for (const r of all) {
@@ -490,7 +532,7 @@ describe("demo seed: rentals are priced and paid as the rentals engine does it",
       if (r.status === "returned") {
         expect(r.picked_up_at, label).not.toBeNull();
         expect(r.returned_at, label).not.toBeNull();
-        expect(Date.parse(r.returned_at)).toBeGreaterThan(Date.parse(r.picked_up_at));
+        expect(Date.parse(r.returned_at!)).toBeGreaterThan(Date.parse(r.picked_up_at!));
       } else expect(r.returned_at, label).toBeNull();
       if (r.status === "picked_up") expect(r.picked_up_at, label).not.toBeNull();
       if (r.status === "preorder" || r.status === "ready_for_pickup")
@@ -509,7 +551,7 @@ describe("demo seed: rentals are priced and paid as the rentals engine does it",
   });
 
   it("never rents out more devices than the stock for any day", async () => {
-    const held = await rows<any>(
+    const held = await rows<{ device_id: number; start_date: string; end_date: string; stock: number }>(
       `select r.device_id, r.start_date, r.end_date, d.stock from rentals r join devices d on d.id = r.device_id
         where r.status in ('preorder','ready_for_pickup','picked_up','returned')`,
     );
@@ -600,11 +642,15 @@ describe("demo seed: people, lines and cards", () => {
   it("gives each customer exactly one default card, a good one that has not expired; a few keep test cards that fail", async () => {
     const year = new Date().getUTCFullYear();
     const month = new Date().getUTCMonth() + 1;
-    const cards = await rows<any>(
+    type Card = Omit<Row<"payment_methods">, "is_default"> & {
+      is_default: RawFlag;
+      is_company_member: RawFlag;
+    };
+    const cards = await rows<Card>(
       `select m.*, u.is_company_member from payment_methods m join users u on u.id = m.user_id`,
     );
-    const expired = (c: any) => c.exp_year < year || (c.exp_year === year && c.exp_month < month);
-    const byUser = new Map<number, any[]>();
+    const expired = (c: Card) => c.exp_year < year || (c.exp_year === year && c.exp_month < month);
+    const byUser = new Map<number, Card[]>();
     for (const c of cards) byUser.set(c.user_id, [...(byUser.get(c.user_id) ?? []), c]);
     await expectNone(
       "select count(*) from users where not is_company_member and id not in (select user_id from payment_methods)",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Member } from "../../../common/api/people";
 import { expectFieldErrors, type FieldErrorCase } from "../field-errors";
 import {
   clientAs,
@@ -10,6 +11,7 @@ import {
   expectFirstPasswordMail,
   firstSignIn,
   getMe,
+  idsOf,
   lastMailedKey,
   newPerson,
   rowsWhere,
@@ -39,13 +41,13 @@ describe("GET /api/company/members/", () => {
   it("lists the company's members and owners only, with invitation_pending and no secrets", async () => {
     const res = await call("GET", "/api/company/members/?page_size=200");
     expect(res.statusCode).toBe(200);
-    const rows = res.json().results;
-    const ids = rows.map((r: any) => r.id);
+    const rows: Member[] = res.json().results;
+    const ids = rows.map((r) => r.id);
     expect(ids).toContain(home.owner.id);
     expect(ids).toContain(home.member.id);
     expect(ids).not.toContain(home.customer.id);
     expect(ids).not.toContain(other.owner.id);
-    expect(rows.find((r: any) => r.id === home.member.id)).toEqual({
+    expect(rows.find((r) => r.id === home.member.id)).toEqual({
       id: home.member.id,
       email: home.member.email,
       first_name: home.member.first_name,
@@ -69,9 +71,7 @@ describe("GET /api/company/members/", () => {
     });
     const token = await tokenFor(db, boss.id);
     const ids = async (q: string) =>
-      (await call("GET", `/api/company/members/?${q}`, undefined, token))
-        .json()
-        .results.map((r: any) => r.id);
+      idsOf((await call("GET", `/api/company/members/?${q}`, undefined, token)).json());
     expect(await ids("")).toEqual([z.id, a.id, boss.id]);
     expect(await ids("search=zam")).toEqual([a.id]);
     expect(await ids("search=abbot")).toEqual([z.id]);

@@ -1,220 +1,23 @@
 import { describe, expect, it } from "vitest";
+import { addPhone } from "../fixtures";
 import {
   auditRows,
-  clientAs,
-  companiesForFile,
   createUser,
   createWhileMailFails,
   expectFirstPasswordMail,
   firstSignIn,
   getMe,
   newPerson,
-  randomLetters,
   signIn,
   TEST_PASSWORD,
   tokenFor,
 } from "../helpers";
 import { expectFieldErrors, type FieldErrorCase } from "../field-errors";
+import { customersForFile, storedPin as storedPinIn, unique } from "./support";
 
-const { app, db, home, other } = await companiesForFile();
-const now = () => new Date().toISOString();
-
-const call = clientAs(app, home.member.token);
-
-// Letters only: the search test looks for digits, which must match phone numbers and nothing else.
-const unique = (prefix: string) => `${prefix}-${randomLetters()}@example.test`;
-
-async function addPhone(userId: number, number: string, companyId = home.company.id) {
-  return db
-    .insertInto("phone_numbers")
-    .values({ company_id: companyId, user_id: userId, number, created_at: now() })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-}
-
-const carrier = await db
-  .insertInto("carriers")
-  .values({ company_id: home.company.id, name: "Carrier", created_at: now() })
-  .returning("id")
-  .executeTakeFirstOrThrow();
-const plan = await db
-  .insertInto("plans")
-  .values({ carrier_id: carrier.id, name: "Plan 25", amount: 2500, validity_days: 30, created_at: now() })
-  .returning("id")
-  .executeTakeFirstOrThrow();
-
-async function addSchedule(phoneId: number, isActive = true) {
-  await db
-    .insertInto("scheduled_refills")
-    .values({
-      company_id: home.company.id,
-      phone_number_id: phoneId,
-      plan_id: plan.id,
-      day_of_month: 5,
-      next_run_on: "2030-01-05",
-      is_active: isActive,
-      created_at: now(),
-    })
-    .execute();
-}
-
-// A search-friendly set of customers of their own, plus one of another company.
-const zed = await createUser(db, home.company.id, "customer", {
-  email: unique("zed"),
-  first_name: "Zedekiah",
-  last_name: "Quist",
-});
-const yara = await createUser(db, home.company.id, "customer", {
-  email: unique("yara"),
-  first_name: "Yara",
-  last_name: "Quist",
-});
-const gone = await createUser(db, home.company.id, "customer", {
-  email: unique("gone"),
-  first_name: "Gone",
-  last_name: "Quist",
-  is_active: false,
-});
-await createUser(db, other.company.id, "customer", { first_name: "Zedekiah", last_name: "Quist" });
-const zedPhone = await addPhone(zed.id, "5557770001");
-await addPhone(zed.id, "5557770002");
-await addPhone(yara.id, "5558880001");
-await addSchedule(zedPhone.id);
-const yaraPhone2 = await addPhone(yara.id, "5558880002");
-await addSchedule(yaraPhone2.id, false);
-
-/** The PIN as stored: staff answers never carry it. */
-const storedPin = async (id: number) =>
-  (await db.selectFrom("users").select("pin").where("id", "=", id).executeTakeFirstOrThrow()).pin;
-
-describe("GET /api/company/customers/", () => {
-  it("lists only the company's customers, newest first, with phone numbers and counts", async () => {
-    const res = await call("GET", "/api/company/customers/?search=quist");
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.count).toBe(3);
-    expect(body.results.map((r: any) => r.id)).toEqual([gone.id, yara.id, zed.id]);
-    const row = body.results.find((r: any) => r.id === zed.id);
-    expect(row).toEqual({
-      id: zed.id,
-      email: zed.email,
-      first_name: "Zedekiah",
-      last_name: "Quist",
-      address: "",
-      state: "",
-      zip_code: "",
-      pin_set: false,
-      is_active: true,
-      created_at: zed.created_at,
-      last_login: null,
-      phone_numbers: ["5557770001", "5557770002"],
-      phone_numbers_count: 2,
-      scheduled_refills_count: 1,
-    });
-    expect(body.results.find((r: any) => r.id === yara.id).scheduled_refills_count).toBe(0);
-  });
-
-  it("never shows staff a customer's PIN, in the list or the detail: only whether there is one", async () => {
-    const c = await createUser(db, home.company.id, "customer", { last_name: "Pinholder", pin: "2468" });
-    for (const token of [home.member.token, home.owner.token]) {
-      const list = await call("GET", "/api/company/customers/?search=Pinholder", undefined, token);
-      const [row] = list.json().results;
-      expect(row.id).toBe(c.id);
-      expect(row).not.toHaveProperty("pin");
-      expect(row.pin_set).toBe(true);
-      const detail = await call("GET", `/api/company/customers/${c.id}/`, undefined, token);
-      expect(detail.statusCode).toBe(200);
-      expect(detail.json()).not.toHaveProperty("pin");
-      expect(detail.json().pin_set).toBe(true);
-      expect(list.body + detail.body).not.toContain("2468");
-    }
-    // The customer still reads their own (the profile).
-    const me = await call("GET", "/api/user/me/", undefined, await tokenFor(db, c.id));
-    expect(me.json().pin).toBe("2468");
-  });
-
-  it("never lists members or owners", async () => {
-    const res = await call("GET", "/api/company/customers/?page_size=200");
-    const ids = res.json().results.map((r: any) => r.id);
-    expect(ids).toContain(home.customer.id);
-    expect(ids).not.toContain(home.member.id);
-    expect(ids).not.toContain(home.owner.id);
-  });
-
-  it("searches first name, last name, e-mail and phone digits; every term must match", async () => {
-    const ids = async (q: string) =>
-      (await call("GET", `/api/company/customers/?search=${encodeURIComponent(q)}`))
-        .json()
-        .results.map((r: any) => r.id);
-    expect(await ids("zedek")).toEqual([zed.id]);
-    expect(await ids(yara.email.slice(0, 8))).toEqual([yara.id]);
-    expect(await ids("(555) 777-0002")).toEqual([zed.id]); // two terms, each matching one of zed's numbers
-    expect(await ids("777-0002")).toEqual([zed.id]);
-    expect(await ids("888")).toEqual([yara.id]);
-    expect(await ids("yara 888")).toEqual([yara.id]);
-    expect(await ids("yara 777")).toEqual([]);
-    expect(await ids("%")).toEqual([]);
-  });
-
-  it("filters on phone numbers, active scheduled refills and activity", async () => {
-    const ids = async (q: string) =>
-      (await call("GET", `/api/company/customers/?search=quist&${q}`))
-        .json()
-        .results.map((r: any) => r.id)
-        .sort();
-    expect(await ids("has_phone_numbers=true")).toEqual([zed.id, yara.id].sort());
-    expect(await ids("has_phone_numbers=false")).toEqual([gone.id]);
-    expect(await ids("has_scheduled_refills=true")).toEqual([zed.id]);
-    expect(await ids("has_scheduled_refills=false")).toEqual([yara.id, gone.id].sort());
-    expect(await ids("is_active=true")).toEqual([zed.id, yara.id].sort());
-    expect(await ids("is_active=false")).toEqual([gone.id]);
-  });
-
-  it("orders by the whitelisted fields and ignores others", async () => {
-    const ids = async (o: string) =>
-      (await call("GET", `/api/company/customers/?search=quist&ordering=${o}`))
-        .json()
-        .results.map((r: any) => r.id);
-    expect(await ids("first_name")).toEqual([gone.id, yara.id, zed.id]);
-    expect(await ids("-first_name")).toEqual([zed.id, yara.id, gone.id]);
-    expect(await ids("password_hash")).toEqual([gone.id, yara.id, zed.id]); // default -created_at
-  });
-
-  it("answers a malformed filter with a 400 naming it", async () => {
-    for (const name of ["has_phone_numbers", "has_scheduled_refills", "is_active"]) {
-      const res = await call("GET", `/api/company/customers/?${name}=maybe`);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ [name]: ['"maybe" is not a valid boolean.'] });
-    }
-  });
-
-  it("pages, 404 past the end", async () => {
-    const res = await call("GET", "/api/company/customers/?search=quist&page_size=2&page=2");
-    expect(res.json().results).toHaveLength(1);
-    expect((await call("GET", "/api/company/customers/?page=99")).statusCode).toBe(404);
-  });
-});
-
-describe("GET /api/company/customers/{id}/", () => {
-  it("answers one customer; another company's owner or a member's id is not found", async () => {
-    const res = await call("GET", `/api/company/customers/${home.customer.id}/`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      id: home.customer.id,
-      email: home.customer.email,
-      phone_numbers: [],
-      phone_numbers_count: 0,
-    });
-    expect((await call("GET", `/api/company/customers/${other.customer.id}/`)).statusCode).toBe(404);
-    expect((await call("GET", `/api/company/customers/${home.owner.id}/`)).statusCode).toBe(404);
-  });
-
-  it("refuses a hijack token (it acts as the customer)", async () => {
-    const hijack = await tokenFor(db, home.customer.id, { hijackedBy: home.member.id });
-    const res = await call("GET", `/api/company/customers/`, undefined, hijack);
-    expect(res.statusCode).toBe(403);
-  });
-});
+/** POST, PATCH and DELETE /api/company/customers/: staff add, change and deactivate their customers. */
+const { app, db, home, other, call } = await customersForFile();
+const storedPin = (id: number) => storedPinIn(db, id);
 
 describe("POST /api/company/customers/", () => {
   it("creates a customer without a password, audits it and e-mails a welcome link by default", async () => {
@@ -438,7 +241,7 @@ describe("DELETE /api/company/customers/{id}/", () => {
     const c = await createUser(db, home.company.id, "customer");
     const own = await tokenFor(db, c.id);
     const hijack = await tokenFor(db, c.id, { hijackedBy: home.member.id });
-    await addPhone(c.id, "5559990001");
+    await addPhone(db, home.company.id, c.id, { number: "5559990001" });
     expect((await getMe(app, own)).statusCode).toBe(200);
 
     const res = await call("DELETE", `/api/company/customers/${c.id}/`);
