@@ -1,10 +1,11 @@
 import { EditButton } from "@refinedev/antd";
 import { formatDate } from "@common/dates";
-import { Descriptions, Space, Typography } from "antd";
+import { Descriptions, Space } from "antd";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { useIsStaff } from "../../src/components/access";
 import { ActiveTag, CatalogActiveToggle } from "../../src/components/ActiveToggle";
+import { NoValue } from "../../src/components/NoValue";
 import { RecordPage, useRecord } from "../../src/components/show";
 import { catalog } from "../../src/messages";
 import { PlansTable } from "../plans/PlansTable";
@@ -12,7 +13,7 @@ import CarrierForm from "./CarrierForm";
 import type { Carrier } from "./types";
 
 const texts = catalog.carrier;
-const none = <Typography.Text type="secondary">—</Typography.Text>;
+const none = <NoValue />;
 
 /** /carriers/{id}: the carrier and its plans; staff edit both. */
 export default function CarrierShow() {

@@ -1,4 +1,4 @@
-import { Space, Table, Typography } from "antd";
+import { Table } from "antd";
 import { chargeKindLabel } from "@common/labels";
 import { useIsStaff } from "../../src/components/access";
 import {
@@ -8,6 +8,7 @@ import {
   numberAndDateColumn,
   sortable,
   useResourceList,
+  ValueWithNote,
 } from "../../src/components/lists";
 import { chargeTexts } from "../../src/messages";
 import { ChargeFor, ChargeStatusTag, paidWith } from "./parts";
@@ -43,10 +44,9 @@ export default function ChargeList() {
         title="Status"
         {...sortable(list, "status")}
         render={(_, c) => (
-          <Space direction="vertical" size={0}>
+          <ValueWithNote note={c.failure_message} type="danger">
             <ChargeStatusTag status={c.status} />
-            {c.failure_message && <Typography.Text type="danger">{c.failure_message}</Typography.Text>}
-          </Space>
+          </ValueWithNote>
         )}
       />
     </ListScreen>

@@ -7,25 +7,23 @@ import { chargeKindLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
 import { nameWithEmail } from "@common/names";
 import { useIsStaff } from "../../src/components/access";
-import { RecordPage, useRecord } from "../../src/components/show";
+import { NoValue } from "../../src/components/NoValue";
+import { DetailTable, RecordPage, useRecord } from "../../src/components/show";
 import { chargeTexts } from "../../src/messages";
 import { ChargeFor, ChargeStatusTag, paidWith } from "./parts";
 import { RefundDialog } from "./RefundDialog";
 import type { ChargeDetail, ChargeRefund } from "./types";
 
-const none = <Typography.Text type="secondary">—</Typography.Text>;
+const none = <NoValue />;
 
 /** A charge's refunds, each linked to its own page, oldest first. */
 function Refunds({ refunds }: { refunds: ChargeRefund[] }) {
   return (
-    <Table<ChargeRefund>
+    <DetailTable<ChargeRefund>
       dataSource={refunds}
-      rowKey="id"
-      pagination={false}
-      size="small"
       scroll={{ x: "max-content" }}
       // The table's own empty text is too faint to read (axe: colour contrast 1.83).
-      locale={{ emptyText: <Typography.Text>Nothing refunded.</Typography.Text> }}
+      empty={<Typography.Text>Nothing refunded.</Typography.Text>}
     >
       <Table.Column<ChargeRefund>
         dataIndex="id"
@@ -46,7 +44,7 @@ function Refunds({ refunds }: { refunds: ChargeRefund[] }) {
           `${formatDateTime(r.created_at)}${r.created_by_name ? ` · ${r.created_by_name}` : ""}`
         }
       />
-    </Table>
+    </DetailTable>
   );
 }
 

@@ -1,7 +1,7 @@
 import { formatPhone } from "@common/phone";
 import { UndoOutlined } from "@ant-design/icons";
 import { useUpdate } from "@refinedev/core";
-import { Button, Space, Table, Typography } from "antd";
+import { Button, Space, Table } from "antd";
 import { useIsStaff } from "../../src/components/access";
 import { AddButton, DeleteAction, RowEditButton } from "../../src/components/actions";
 import {
@@ -11,6 +11,7 @@ import {
   ListScreen,
   sortable,
   useResourceList,
+  ValueWithNote,
 } from "../../src/components/lists";
 import { PhoneNumberText } from "../../src/components/PhoneNumberText";
 import { records } from "../../src/messages";
@@ -56,10 +57,9 @@ export default function PhoneNumberList() {
         title="Number"
         {...sortable(list, "number")}
         render={(value: string, record) => (
-          <Space direction="vertical" size={0}>
+          <ValueWithNote note={record.nickname}>
             <PhoneNumberText digits={value} strong />
-            {record.nickname && <Typography.Text type="secondary">{record.nickname}</Typography.Text>}
-          </Space>
+          </ValueWithNote>
         )}
       />
       {staff && <Table.Column<Line> {...customerColumn({ email: true })} />}

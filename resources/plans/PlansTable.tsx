@@ -1,5 +1,5 @@
 import { type BaseKey, useCreateButton } from "@refinedev/core";
-import { Button, Card, Space, Table, Typography } from "antd";
+import { Button, Card, Table, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useState } from "react";
 import { useIsStaff } from "../../src/components/access";
@@ -12,6 +12,7 @@ import {
   ResourceTable,
   sortable,
   useResourceList,
+  ValueWithNote,
 } from "../../src/components/lists";
 import { catalog } from "../../src/messages";
 import PlanForm from "./PlanForm";
@@ -58,10 +59,9 @@ export function PlansTable({ carrierId }: { carrierId: number }) {
           title="Plan"
           {...sortable(list, "name")}
           render={(name: string, plan) => (
-            <Space direction="vertical" size={0}>
+            <ValueWithNote note={plan.description}>
               <Typography.Text strong>{name}</Typography.Text>
-              {plan.description && <Typography.Text type="secondary">{plan.description}</Typography.Text>}
-            </Space>
+            </ValueWithNote>
           )}
         />
         <Table.Column<Plan> {...moneyColumn(list, "amount", "Price")} />

@@ -1,5 +1,5 @@
 import { PrinterOutlined } from "@ant-design/icons";
-import { Button, Card, Descriptions, Space, Table, Tag, Typography } from "antd";
+import { Button, Card, Descriptions, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatDate, formatDateTime } from "@common/dates";
@@ -7,7 +7,8 @@ import { rentalTriggerLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
 import { useIsStaff } from "../../src/components/access";
-import { RecordPage, useRecord } from "../../src/components/show";
+import { NoValue } from "../../src/components/NoValue";
+import { DetailTable, RecordPage, useRecord } from "../../src/components/show";
 import { error, success } from "../../src/messages";
 import { PayWithCard } from "../cards/PayWithCard";
 import { failedNotice } from "../../src/components/notices";
@@ -21,7 +22,7 @@ import { CHARGE_KIND_LABELS, type RentalCharge, type RentalDetail } from "./type
 import { nameWithEmail } from "@common/names";
 import { joinParts } from "@common/text";
 
-const none = <Typography.Text type="secondary">—</Typography.Text>;
+const none = <NoValue />;
 
 /**
  * /rentals/{id}: everything the API says about one rental, re-fetched every 3 s while polling is on (the
@@ -45,12 +46,8 @@ export default function RentalShow() {
       noun="Rental"
       notFoundHint="This rental does not exist or is not yours to see."
       fetchFailed={error.rentalsFetchFailed}
-      title={(r) => (
-        <Space>
-          {`Rental #${r.id}`}
-          <RentalStatusTag status={r.status} />
-        </Space>
-      )}
+      title={(r) => `Rental #${r.id}`}
+      status={(r) => <RentalStatusTag status={r.status} />}
       headerButtons={(r) => (
         <Link to={`/rentals/${r.id}/receipt`}>
           <Button icon={<PrinterOutlined />}>Print receipt</Button>
@@ -134,20 +131,17 @@ const CHARGE_COLORS: Record<RentalCharge["status"], string> = {
 
 export function ChargesTable({ charges }: { charges: RentalCharge[] }) {
   return (
-    <Table<RentalCharge>
+    <DetailTable<RentalCharge>
       title={() => (
         <Typography.Title level={5} style={{ margin: 0 }}>
           Charges
         </Typography.Title>
       )}
-      rowKey="id"
-      size="small"
-      pagination={false}
       // On a phone the table scrolls sideways instead of squeezing each cell to a word a line.
       scroll={{ x: "max-content" }}
       dataSource={charges}
       // The table's own empty text is too faint to read (axe: colour contrast 1.83).
-      locale={{ emptyText: <Typography.Text>No charges yet.</Typography.Text> }}
+      empty={<Typography.Text>No charges yet.</Typography.Text>}
       columns={[
         { title: "Date", dataIndex: "created_at", render: (v: string) => formatDateTime(v) },
         { title: "What", dataIndex: "kind", render: (k: RentalCharge["kind"]) => CHARGE_KIND_LABELS[k] ?? k },

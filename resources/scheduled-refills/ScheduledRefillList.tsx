@@ -2,10 +2,10 @@ import { formatDate } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
 import { useUpdate } from "@refinedev/core";
-import { Space, Switch, Table, Tag, Typography } from "antd";
+import { Space, Switch, Table, Tag } from "antd";
 import { useIsStaff } from "../../src/components/access";
 import { AddButton, DeleteAction, RowEditButton } from "../../src/components/actions";
-import { ListScreen, sortable, useResourceList } from "../../src/components/lists";
+import { ListScreen, sortable, useResourceList, ValueWithNote } from "../../src/components/lists";
 import { PhoneNumberText } from "../../src/components/PhoneNumberText";
 import { records } from "../../src/messages";
 import { Link } from "react-router";
@@ -69,10 +69,9 @@ export default function ScheduledRefillList() {
         dataIndex="plan_name"
         title="Plan"
         render={(value: string, record) => (
-          <Space direction="vertical" size={0}>
+          <ValueWithNote note={formatMoney(record.amount)}>
             <span>{value}</span>
-            <Typography.Text type="secondary">{formatMoney(record.amount)}</Typography.Text>
-          </Space>
+          </ValueWithNote>
         )}
       />
       <Table.Column<ScheduledRefill>
@@ -96,7 +95,7 @@ export default function ScheduledRefillList() {
         dataIndex="last_result"
         title="Last result"
         render={(value: ScheduledRefill["last_result"], record) => (
-          <Space direction="vertical" size={0}>
+          <ValueWithNote note={record.last_run_on && formatDate(record.last_run_on)}>
             {record.last_transaction ? (
               <Link to={`/transactions/${record.last_transaction.id}`}>
                 <Space size={4}>
@@ -107,10 +106,7 @@ export default function ScheduledRefillList() {
             ) : (
               <ResultTag status={value} />
             )}
-            {record.last_run_on && (
-              <Typography.Text type="secondary">{formatDate(record.last_run_on)}</Typography.Text>
-            )}
-          </Space>
+          </ValueWithNote>
         )}
       />
       <Table.Column<ScheduledRefill>

@@ -1,9 +1,10 @@
 import { RollbackOutlined } from "@ant-design/icons";
 import { type HttpError, useCustomMutation } from "@refinedev/core";
-import { Alert, Button, Form, Modal, Typography } from "antd";
+import { Alert, Button, Form, Typography } from "antd";
 import { useState } from "react";
 import { formatMoney } from "@common/money";
 import { applyServerErrors } from "../../src/components/form-errors";
+import { FormModal } from "../../src/components/FormModal";
 import { RefundNoteField } from "../../src/components/forms";
 import { failedNotice } from "../../src/components/notices";
 import { refundTexts } from "../../src/messages";
@@ -54,14 +55,14 @@ export function RefundAndClose({
       <Button icon={<RollbackOutlined />} danger onClick={() => setOpen(true)}>
         Refund and close
       </Button>
-      <Modal
+      <FormModal
+        form={form}
         open={open}
+        pending={mutation.isPending}
+        onClose={() => setOpen(false)}
         title={`Refund and close transaction #${t.id}`}
         okText={`Refund ${amount} and close`}
         okButtonProps={{ danger: true }}
-        confirmLoading={mutation.isPending}
-        onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
         destroyOnHidden
       >
         <Alert
@@ -76,7 +77,7 @@ export function RefundAndClose({
             extra={<Typography.Text type="secondary">Kept with the refund and the refill.</Typography.Text>}
           />
         </Form>
-      </Modal>
+      </FormModal>
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { CheckOutlined, CreditCardOutlined, RedoOutlined } from "@ant-design/icons";
 import { type HttpError, useCustomMutation } from "@refinedev/core";
-import { Button, Form, Input, Modal, Popconfirm, Space, Typography } from "antd";
+import { Button, Form, Input, Popconfirm, Space, Typography } from "antd";
 import { useState } from "react";
 import { error, recovery, success } from "../../src/messages";
 import { AssignCardDialog, type AssignCardValues } from "../../src/components/AssignCardDialog";
 import { transactionEndpoints } from "./endpoints";
 import { RefundAndClose, resolveNoteRules } from "./RefundAndClose";
 import { isStopped, type TransactionDetail } from "./types";
+import { FormModal } from "../../src/components/FormModal";
 import { failedNotice } from "../../src/components/notices";
 
 type Action = "retry" | "resolve" | "assignCard";
@@ -97,13 +98,13 @@ export function StaffActions({
           onClose={() => setAssigning(false)}
         />
       )}
-      <Modal
+      <FormModal
+        form={form}
         open={resolving}
+        pending={busy("resolve")}
+        onClose={() => setResolving(false)}
         title={`Resolve transaction #${transaction.id}`}
         okText="Resolve"
-        confirmLoading={busy("resolve")}
-        onCancel={() => setResolving(false)}
-        onOk={() => form.submit()}
         destroyOnHidden
       >
         <Typography.Paragraph>
@@ -124,7 +125,7 @@ export function StaffActions({
             <Input.TextArea rows={3} />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </Space>
   );
 }

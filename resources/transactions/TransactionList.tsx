@@ -1,6 +1,6 @@
 import { List } from "@refinedev/antd";
 import { type CrudFilter, type HttpError, useCustom } from "@refinedev/core";
-import { Alert, Button, Space, Table, Tabs, Tag, Typography } from "antd";
+import { Alert, Button, Space, Table, Tabs, Tag } from "antd";
 import { Link } from "react-router";
 import { TRANSACTION_STATUSES } from "@common/api/enums";
 import { transactionStatusLabel, transactionTriggerLabel } from "@common/labels";
@@ -14,6 +14,7 @@ import {
   ResourceTable,
   sortable,
   useResourceList,
+  ValueWithNote,
 } from "../../src/components/lists";
 import { error } from "../../src/messages";
 import { TransactionStatusTag } from "./StatusTag";
@@ -129,12 +130,7 @@ export default function TransactionList() {
         <Table.Column<Transaction>
           dataIndex="plan_name"
           title="Carrier / plan"
-          render={(_, t) => (
-            <Space direction="vertical" size={0}>
-              {t.carrier_name}
-              <Typography.Text type="secondary">{t.plan_name}</Typography.Text>
-            </Space>
-          )}
+          render={(_, t) => <ValueWithNote note={t.plan_name}>{t.carrier_name}</ValueWithNote>}
         />
         <Table.Column<Transaction> {...moneyColumn(list, "amount", "Amount")} />
         <Table.Column<Transaction>

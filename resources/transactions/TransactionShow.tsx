@@ -5,7 +5,8 @@ import { formatDateTime } from "@common/dates";
 import { chargeStatusLabel, transactionTriggerLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
 import { useIsStaff } from "../../src/components/access";
-import { RecordPage, useRecord } from "../../src/components/show";
+import { NoValue } from "../../src/components/NoValue";
+import { DetailTable, RecordPage, useRecord } from "../../src/components/show";
 import { DETAIL_POLL_MS } from "../../src/config";
 import { error, recovery } from "../../src/messages";
 import { ConfirmWithBank, PayWithCard } from "../cards/PayWithCard";
@@ -24,7 +25,7 @@ import { PhoneNumberText } from "../../src/components/PhoneNumberText";
 import { nameWithEmail } from "@common/names";
 import { joinParts } from "@common/text";
 
-const none = <Typography.Text type="secondary">—</Typography.Text>;
+const none = <NoValue />;
 
 const STEP_LABELS: Record<TransactionEvent["step"], string> = {
   create: "Created",
@@ -75,13 +76,7 @@ function EventTimeline({ events }: { events: TransactionEvent[] }) {
 
 function Charges({ charges, staff }: { charges: TransactionCharge[]; staff: boolean }) {
   return (
-    <Table<TransactionCharge>
-      dataSource={charges}
-      rowKey="id"
-      pagination={false}
-      size="small"
-      locale={{ emptyText: "No charge yet." }}
-    >
+    <DetailTable<TransactionCharge> dataSource={charges} empty="No charge yet.">
       <Table.Column<TransactionCharge>
         dataIndex="id"
         title="Charge"
@@ -109,7 +104,7 @@ function Charges({ charges, staff }: { charges: TransactionCharge[]; staff: bool
         title="When"
         render={(at: string) => formatDateTime(at)}
       />
-    </Table>
+    </DetailTable>
   );
 }
 
@@ -188,12 +183,8 @@ export default function TransactionShow() {
       noun="Transaction"
       notFoundHint="This transaction does not exist or is not yours to see."
       fetchFailed={error.transactionsFetchFailed}
-      title={(t) => (
-        <Space>
-          {`Transaction #${t.id}`}
-          <TransactionStatusTag status={t.status} />
-        </Space>
-      )}
+      title={(t) => `Transaction #${t.id}`}
+      status={(t) => <TransactionStatusTag status={t.status} />}
       headerButtons={(t) =>
         staff ? <StaffActions transaction={t} onDone={() => show.query.refetch()} /> : null
       }

@@ -1,10 +1,11 @@
 import { type HttpError, useList } from "@refinedev/core";
-import { Alert, Checkbox, Form, Input, Modal, Radio, Skeleton, Space, Tag, Typography } from "antd";
+import { Alert, Checkbox, Form, Input, Radio, Skeleton, Space, Tag, Typography } from "antd";
 import { useState } from "react";
 import type { Card } from "@common/api";
 import { cardLabel } from "@common/cards";
 import { records, recovery } from "../messages";
 import { applyServerErrors } from "./form-errors";
+import { FormModal } from "./FormModal";
 import { failedNotice } from "./notices";
 
 /** What staff's Assign card sends: POST …/assign-cc-to-user/ `{payment_method, make_default, note?}`. */
@@ -73,13 +74,13 @@ export function AssignCardDialog({
   };
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      pending={saving}
+      onClose={onClose}
       title={recovery.assignTitle}
       okText={recovery.assignOk}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      okButtonProps={{ disabled: chosen === undefined, loading: saving }}
+      okButtonProps={{ disabled: chosen === undefined }}
       destroyOnHidden
     >
       <Form<FormValues> form={form} layout="vertical" onFinish={submit} name="assign-card">
@@ -130,6 +131,6 @@ export function AssignCardDialog({
           <Input.TextArea rows={2} placeholder="Optional: why this card" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

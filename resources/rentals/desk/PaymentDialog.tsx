@@ -1,13 +1,13 @@
 import { useSelect } from "@refinedev/antd";
-import { Form, Modal, Radio, Select } from "antd";
+import { Form, Radio, Select } from "antd";
 import { cardLabel } from "@common/cards";
 import { formatMoney } from "@common/money";
-import { applyServerErrors } from "../../../src/components/form-errors";
+import { FormModal } from "../../../src/components/FormModal";
 import { MoneyField } from "../../../src/components/forms";
 import { failedNotice } from "../../../src/components/notices";
 import { error, success } from "../../../src/messages";
 import { rentalEndpoints } from "../endpoints";
-import { type RentalDialogProps, useRentalCall } from "./call";
+import { type RentalDialogProps, useRentalCallForm } from "./call";
 
 interface PaymentValues {
   method: "card" | "cash";
@@ -16,10 +16,14 @@ interface PaymentValues {
 }
 
 /** A payment taken at the desk, in cash or on one of the customer's cards, up to the balance. */
-export function PaymentDialog({ rental, onClose, onChanged }: RentalDialogProps) {
-  const [form] = Form.useForm<PaymentValues>();
+export function PaymentDialog(props: RentalDialogProps) {
+  const { rental, onClose } = props;
+  const { form, send, pending } = useRentalCallForm<PaymentValues>(props, [
+    "amount",
+    "method",
+    "payment_method",
+  ]);
   const method = Form.useWatch("method", form);
-  const { call, pending } = useRentalCall(onChanged);
   const { selectProps } = useSelect<{ id: number; brand: string; last4: string }>({
     resource: "cards",
     optionLabel: (c) => cardLabel(c.brand, c.last4),
@@ -27,34 +31,21 @@ export function PaymentDialog({ rental, onClose, onChanged }: RentalDialogProps)
     filters: [{ field: "user", operator: "eq", value: rental.user }],
     pagination: { mode: "off" },
   });
-  const save = async (values: PaymentValues) => {
-    try {
-      await call(
-        rentalEndpoints.addPayment(),
-        {
-          rental: rental.id,
-          amount: values.amount,
-          method: values.method,
-          ...(values.method === "card" && values.payment_method
-            ? { payment_method: Number(values.payment_method) }
-            : {}),
-        },
-        { ok: success.paymentAdded, failed: failedNotice(error.paymentAddFailed) },
-      );
-      onClose();
-    } catch (e) {
-      applyServerErrors(form, e, ["amount", "method", "payment_method"]);
-    }
-  };
+  const save = (values: PaymentValues) =>
+    send(
+      rentalEndpoints.addPayment(),
+      {
+        rental: rental.id,
+        amount: values.amount,
+        method: values.method,
+        ...(values.method === "card" && values.payment_method
+          ? { payment_method: Number(values.payment_method) }
+          : {}),
+      },
+      { ok: success.paymentAdded, failed: failedNotice(error.paymentAddFailed) },
+    );
   return (
-    <Modal
-      open
-      title="Add payment"
-      okText="Add payment"
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      confirmLoading={pending}
-    >
+    <FormModal form={form} pending={pending} onClose={onClose} title="Add payment" okText="Add payment">
       <Form<PaymentValues>
         form={form}
         name="rental-payment"
@@ -84,6 +75,6 @@ export function PaymentDialog({ rental, onClose, onChanged }: RentalDialogProps)
           </Form.Item>
         )}
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,31 +1,22 @@
-import { Form, Input, Modal } from "antd";
-import { applyServerErrors } from "../../../src/components/form-errors";
+import { Form, Input } from "antd";
+import { FormModal } from "../../../src/components/FormModal";
 import { failedNotice } from "../../../src/components/notices";
 import { error, success } from "../../../src/messages";
 import { rentalEndpoints } from "../endpoints";
-import { type RentalDialogProps, useRentalCall } from "./call";
+import { type RentalDialogProps, useRentalCallForm } from "./call";
 
 /** Closing a rental in error as resolved (POST /api/rental/{id}/resolve/): the note saying why is required. */
-export function ResolveDialog({ rental, onClose, onChanged }: RentalDialogProps) {
-  const [form] = Form.useForm<{ note: string }>();
-  const { call, pending } = useRentalCall(onChanged);
+export function ResolveDialog(props: RentalDialogProps) {
+  const { rental, onClose } = props;
+  const { form, send, pending } = useRentalCallForm<{ note: string }>(props, ["note"]);
   const resolve = ({ note }: { note: string }) =>
-    call(
+    send(
       rentalEndpoints.resolve(rental.id),
       { note: note.trim() },
       { ok: success.rentalResolved, failed: failedNotice(error.rentalResolveFailed) },
-    )
-      .then(onClose)
-      .catch((e: unknown) => applyServerErrors(form, e, ["note"]));
+    );
   return (
-    <Modal
-      open
-      title="Resolve rental"
-      okText="Resolve"
-      onOk={() => form.submit()}
-      confirmLoading={pending}
-      onCancel={onClose}
-    >
+    <FormModal form={form} pending={pending} onClose={onClose} title="Resolve rental" okText="Resolve">
       <Form form={form} name="rental-resolve" layout="vertical" onFinish={resolve}>
         <Form.Item
           label="Note"
@@ -36,6 +27,6 @@ export function ResolveDialog({ rental, onClose, onChanged }: RentalDialogProps)
           <Input.TextArea rows={3} maxLength={2000} placeholder="Say why" />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,14 +1,14 @@
 import { type HttpError, useCustom } from "@refinedev/core";
-import { Button, DatePicker, Descriptions, Form, Modal, Space, Typography } from "antd";
+import { Button, DatePicker, Descriptions, Form, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import { formatDate } from "@common/dates";
 import { formatMoney } from "@common/money";
-import { applyServerErrors } from "../../../src/components/form-errors";
+import { FormModal } from "../../../src/components/FormModal";
 import { failedNotice } from "../../../src/components/notices";
 import { error, success } from "../../../src/messages";
 import { rentalEndpoints } from "../endpoints";
 import type { EndPreview } from "../types";
-import { dayField, type RentalDialogProps, useRentalCall } from "./call";
+import { dayField, type RentalDialogProps, useRentalCallForm } from "./call";
 
 interface ReturnValues {
   returned_on: string;
@@ -20,8 +20,9 @@ interface ReturnValues {
  * priced by the server when the return is made: the panel works nothing out, it shows the day and the
  * server's refusals.
  */
-export function ReturnDialog({ rental, onClose, onChanged }: RentalDialogProps) {
-  const [form] = Form.useForm<ReturnValues>();
+export function ReturnDialog(props: RentalDialogProps) {
+  const { rental, onClose } = props;
+  const { form, send, pending } = useRentalCallForm<ReturnValues>(props, ["returned_on"]);
   const today = rental.today;
   const chosen = (Form.useWatch("returned_on", form) as string | undefined) ?? today;
   const isToday = chosen === today;
@@ -32,24 +33,20 @@ export function ReturnDialog({ rental, onClose, onChanged }: RentalDialogProps) 
     queryOptions: { queryKey: ["rental-end-preview", rental.id] },
   });
   const preview = result?.data as EndPreview | undefined;
-  const { call, pending } = useRentalCall(onChanged);
   const returnIt = (values: ReturnValues) =>
-    call(
+    send(
       rentalEndpoints.return(),
       { rental: rental.id, returned_on: values.returned_on },
       { ok: success.rentalReturned, failed: failedNotice(error.rentalReturnFailed) },
-    )
-      .then(onClose)
-      .catch((e: unknown) => applyServerErrors(form, e, ["returned_on"]));
+    );
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      pending={pending}
+      onClose={onClose}
       title="End preview and return"
       okText="Return rental"
-      onOk={() => form.submit()}
       okButtonProps={{ disabled: isToday && !preview }}
-      confirmLoading={pending}
-      onCancel={onClose}
     >
       <Form<ReturnValues>
         form={form}
@@ -100,6 +97,6 @@ export function ReturnDialog({ rental, onClose, onChanged }: RentalDialogProps) 
           </Descriptions.Item>
         </Descriptions>
       )}
-    </Modal>
+    </FormModal>
   );
 }

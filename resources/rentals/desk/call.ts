@@ -5,7 +5,9 @@ import {
   useInvalidate,
   useUpdate,
 } from "@refinedev/core";
+import { Form } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
+import { applyServerErrors } from "../../../src/components/form-errors";
 import { useDialogForm } from "../../../src/components/forms";
 import type { Endpoint } from "../../../src/resource-kit/types";
 import type { RentalDetail } from "../types";
@@ -53,6 +55,20 @@ export function useRentalCall(onChanged: () => void) {
       },
     );
   return { call, pending: mutation.isPending };
+}
+
+/**
+ * A desk dialog's own form sent as one call of the rental's (a payment, the return, resolving): the dialog
+ * closes once it worked; the server's refusals of `fields` show beside them.
+ */
+export function useRentalCallForm<V>({ onClose, onChanged }: RentalDialogProps, fields: readonly string[]) {
+  const [form] = Form.useForm<V>();
+  const { call, pending } = useRentalCall(onChanged);
+  const send = (endpoint: Endpoint, values: object, texts: CallTexts) =>
+    call(endpoint, values, texts)
+      .then(onClose)
+      .catch((e: unknown) => applyServerErrors(form, e, fields));
+  return { form, send, pending };
 }
 
 /** PATCH …/update with some fields (a status step), with the notices of that edit. */

@@ -1,6 +1,7 @@
 import { SaveButton } from "@refinedev/antd";
-import { Drawer, Form, Modal, Skeleton } from "antd";
+import { Drawer, Form, Skeleton } from "antd";
 import { type ReactNode, useId } from "react";
+import { FormModal } from "../FormModal";
 import { LoadError } from "../lists/LoadError";
 import type { BaseRecord } from "@refinedev/core";
 import type { DialogForm } from "./useDialogForm";
@@ -58,17 +59,16 @@ export function FormDialog<T extends BaseRecord, V extends object>({
     );
   }
   return (
-    <Modal
-      open
+    <FormModal
+      form={form.form}
+      pending={form.formLoading}
+      onClose={form.close}
       title={title}
       width={width ?? 560}
       okText={saveText}
-      onOk={() => form.form.submit()}
-      onCancel={form.close}
-      confirmLoading={form.formLoading}
       okButtonProps={{ disabled: saveDisabled }}
     >
       {body}
-    </Modal>
+    </FormModal>
   );
 }

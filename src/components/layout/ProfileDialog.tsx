@@ -1,9 +1,10 @@
 import { PERSON_DETAILS } from "@common/api/fields";
 import { useInvalidateAuthStore } from "@refinedev/core";
-import { Col, Descriptions, Divider, Form, Input, Modal, Row } from "antd";
+import { Col, Descriptions, Divider, Form, Input, Row } from "antd";
 import { useState } from "react";
 import { applyServerErrors } from "../form-errors";
 import { FormMessages } from "../FormMessages";
+import { FormModal } from "../FormModal";
 import type { Identity, ProfileUpdate } from "../../providers/auth";
 import { useServices } from "../../providers/services";
 
@@ -66,13 +67,12 @@ export function ProfileDialog({ identity, onClose }: { identity: Identity; onClo
   };
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
+      pending={saving}
+      onClose={onClose}
       title="Your profile"
       okText="Save"
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      onCancel={onClose}
       width={640}
       destroyOnHidden
     >
@@ -140,6 +140,6 @@ export function ProfileDialog({ identity, onClose }: { identity: Identity; onClo
           </Col>
         </Row>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }

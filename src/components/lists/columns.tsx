@@ -1,14 +1,16 @@
 import type { BaseKey, BaseRecord } from "@refinedev/core";
-import { Space, type TableColumnType, Typography } from "antd";
+import { Space, type TableColumnType } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate, formatDateTime } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { RowEditButton } from "../actions";
+import { NoValue } from "../NoValue";
 import { PhoneNumberText } from "../PhoneNumberText";
 import { ActiveTag, CatalogActiveToggle, type CatalogActivationTexts } from "../ActiveToggle";
 import type { ResourceList } from "./useResourceList";
 import { sortable } from "./sortable";
+import { ValueWithNote } from "./ValueWithNote";
 
 /**
  * The columns every list shows the same way, as props for `<Table.Column<T> {...xColumn(…)} />` (antd reads
@@ -68,12 +70,9 @@ export function numberAndDateColumn<T extends BaseRecord & { id?: BaseKey; creat
     render: (_, record) => {
       const to = href(record);
       return (
-        <Space direction="vertical" size={0}>
+        <ValueWithNote note={formatDateTime(record.created_at)} noteStyle={{ whiteSpace: "nowrap" }}>
           {to ? <Link to={to}>#{record.id}</Link> : `#${record.id}`}
-          <Typography.Text type="secondary" style={{ whiteSpace: "nowrap" }}>
-            {formatDateTime(record.created_at)}
-          </Typography.Text>
-        </Space>
+        </ValueWithNote>
       );
     },
   };
@@ -93,10 +92,9 @@ export function customerColumn<T extends BaseRecord & CustomerRow>({
     title: "Customer",
     render: (_, record) =>
       email ? (
-        <Space direction="vertical" size={0}>
+        <ValueWithNote note={record.user_name && record.user_email}>
           <span>{record.user_name || record.user_email}</span>
-          {record.user_name && <Typography.Text type="secondary">{record.user_email}</Typography.Text>}
-        </Space>
+        </ValueWithNote>
       ) : (
         record.user_name || record.user_email
       ),
@@ -114,7 +112,7 @@ export function activeColumn<T extends BaseRecord>(inactive?: string): ColumnPro
 
 /** A value some rows lack ("—"). */
 export function optionalColumn<T extends BaseRecord>(field: string, title: string): ColumnProps<T> {
-  const none = <Typography.Text type="secondary">—</Typography.Text>;
+  const none = <NoValue />;
   return { dataIndex: field, title, render: (value: ReactNode) => value ?? none };
 }
 

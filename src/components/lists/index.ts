@@ -26,3 +26,4 @@ export {
   useResourceList,
 } from "./useResourceList";
 export { sortable } from "./sortable";
+export { ValueWithNote } from "./ValueWithNote";

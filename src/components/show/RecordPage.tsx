@@ -1,4 +1,5 @@
 import { type BaseKey, type BaseRecord, type HttpError, useShow, type UseShowProps } from "@refinedev/core";
+import { Space } from "antd";
 import type { ComponentProps, ReactNode } from "react";
 import { useResourceDefinitions } from "../../resource-kit/context";
 import { ShowFrame } from "./ShowFrame";
@@ -14,7 +15,8 @@ export function useRecord<T extends BaseRecord>(
 
 /**
  * A resource's record page on ShowFrame, its texts from the resource's words: "<Noun>" while it loads,
- * "<Noun> not found", and "Back to <label>" leading to the resource's list.
+ * "<Noun> not found", and "Back to <label>" leading to the resource's list; `status`, the record's status
+ * tag beside its title.
  */
 export function RecordPage<T extends BaseRecord>({
   show,
@@ -22,6 +24,8 @@ export function RecordPage<T extends BaseRecord>({
   noun,
   notFoundHint,
   fetchFailed,
+  title,
+  status,
   ...frame
 }: {
   show: ReturnType<typeof useRecord<T>>;
@@ -31,12 +35,23 @@ export function RecordPage<T extends BaseRecord>({
   notFoundHint: string;
   fetchFailed: string;
   title: (record: T) => ReactNode;
+  status?: (record: T) => ReactNode;
   children: (record: T) => ReactNode;
 } & Pick<ComponentProps<typeof ShowFrame<T>>, "headerButtons" | "goBack">) {
   const definition = useResourceDefinitions().find((d) => d.name === resource);
   return (
     <ShowFrame<T>
       query={show.query}
+      title={
+        status
+          ? (record) => (
+              <Space>
+                {title(record)}
+                {status(record)}
+              </Space>
+            )
+          : title
+      }
       record={show.result}
       texts={{ loadingTitle: noun, notFound: `${noun} not found`, notFoundHint, fetchFailed }}
       back={

@@ -1,2 +1,3 @@
 export { RecordPage, useRecord } from "./RecordPage";
 export { ShowFrame, type ShowTexts } from "./ShowFrame";
+export { DetailTable } from "./DetailTable";
