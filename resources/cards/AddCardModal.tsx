@@ -1,6 +1,7 @@
 import { LockOutlined } from "@ant-design/icons";
-import { Alert, Col, Form, Input, Modal, Row, Skeleton, Spin, Typography } from "antd";
-import { FieldSelect } from "../../src/components/FieldSelect";
+import { Alert, Col, Form, Input, Row, Skeleton, Spin, Typography } from "antd";
+import { ChoiceField } from "../../src/components/pickers";
+import { FormModal } from "../../src/components/FormModal";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { cardLabel, luhnValid } from "@common/cards";
 import { records } from "../../src/messages";
@@ -41,13 +42,7 @@ const luhnHint = {
 
 /** PAYMENTS=simulated: card number, expiry and CVC, sent to our server, which keeps brand, last4 and expiry. */
 /** The month or the year of the card's expiry: a required choice, a third of the row. */
-function ExpiryField({
-  label,
-  name,
-  message,
-  placeholder,
-  options,
-}: {
+function ExpiryField(field: {
   label: string;
   name: string;
   message: string;
@@ -56,9 +51,7 @@ function ExpiryField({
 }) {
   return (
     <Col span={8}>
-      <Form.Item label={label} name={name} rules={[{ required: true, message }]}>
-        <FieldSelect options={options} placeholder={placeholder} aria-label={label} />
-      </Form.Item>
+      <ChoiceField {...field} />
     </Col>
   );
 }
@@ -153,14 +146,14 @@ export default function AddCardForm(props: DialogFormProps) {
 
   const ready = !!config && (!stripe || !!createPaymentMethod);
   return (
-    <Modal
-      open
-      onCancel={modal.close}
-      onOk={() => modal.form.submit()}
+    <FormModal
+      form={modal.form}
+      pending={creating || modal.saving}
+      onClose={modal.close}
       width={560}
       title="Add a card"
       okText="Save card"
-      okButtonProps={{ disabled: !ready, loading: creating || modal.saving }}
+      okButtonProps={{ disabled: !ready }}
     >
       <Form
         {...formProps}
@@ -189,7 +182,7 @@ export default function AddCardForm(props: DialogFormProps) {
             : "We keep only the card's brand, last four digits and expiry date."}
         </Typography.Text>
       </Form>
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -1,5 +1,5 @@
-import { type CrudFilter, type CrudSort, type HttpError, useList } from "@refinedev/core";
-import { Card, Empty, Table, type TableColumnsType, Tag, Typography } from "antd";
+import { type HttpError, type LogicalFilter, useList } from "@refinedev/core";
+import { Card, Empty, type TableColumnsType, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Card as SavedCard, PhoneNumber, Rental, ScheduledRefill, Transaction } from "@common/api";
@@ -13,7 +13,10 @@ import {
   optionalColumn,
   phoneColumn,
 } from "../../src/components/lists";
+import { NoValue } from "../../src/components/NoValue";
+import { DetailTable } from "../../src/components/show";
 import { error, people } from "../../src/messages";
+import { NEWEST_FIRST } from "../../src/resource-kit/declare";
 import { formatDate, formatDateTime } from "@common/dates";
 
 /**
@@ -28,12 +31,22 @@ interface SectionProps<T> {
   columns: TableColumnsType<T>;
   empty: string;
   fetchFailed: string;
-  pageSize?: number;
-  sorters?: CrudSort[];
-  extraFilters?: CrudFilter[];
-  /** a link to the full list, shown when there are more rows than this section holds */
-  more?: (total: number) => ReactNode;
+  extraFilters?: LogicalFilter[];
+  /**
+   * the route of the list that holds them all: the section then shows the newest ten, and "All N" leads to
+   * that list filtered as the section is
+   */
+  fullList?: string;
 }
+
+/** The address of a list filtered as a section is: `filters[0][field]=user&filters[0][operator]=eq&…`. */
+const filteredList = (route: string, filters: LogicalFilter[]) =>
+  `${route}?${filters
+    .map(
+      (f, i) =>
+        `filters[${i}][field]=${f.field}&filters[${i}][operator]=${f.operator}&filters[${i}][value]=${f.value}`,
+    )
+    .join("&")}`;
 
 function RecordSection<T extends { id: number }>({
   title,
@@ -42,16 +55,15 @@ function RecordSection<T extends { id: number }>({
   columns,
   empty,
   fetchFailed,
-  pageSize = 50,
-  sorters,
   extraFilters = [],
-  more,
+  fullList,
 }: SectionProps<T>) {
+  const filters: LogicalFilter[] = [{ field: "user", operator: "eq", value: userId }, ...extraFilters];
   const { query, result } = useList<T, HttpError>({
     resource,
-    pagination: { currentPage: 1, pageSize },
-    sorters,
-    filters: [{ field: "user", operator: "eq", value: userId }, ...extraFilters],
+    pagination: { currentPage: 1, pageSize: fullList ? 10 : 50 },
+    sorters: fullList ? NEWEST_FIRST : undefined,
+    filters,
     // The section says it failed; no notification for each of them.
     errorNotification: false,
   });
@@ -61,21 +73,22 @@ function RecordSection<T extends { id: number }>({
       title={title}
       size="small"
       style={{ marginTop: 16 }}
-      extra={query.isSuccess && total > result.data.length ? more?.(total) : null}
+      extra={
+        fullList && query.isSuccess && total > result.data.length ? (
+          <Link to={filteredList(fullList, filters)}>All {total}</Link>
+        ) : null
+      }
       aria-label={title}
     >
       {query.isError ? (
         <LoadError error={query.error} text={fetchFailed} onRetry={() => query.refetch()} />
       ) : (
-        <Table<T>
-          rowKey="id"
-          size="small"
+        <DetailTable<T>
           loading={query.isLoading}
           dataSource={result?.data ?? []}
           columns={columns}
-          pagination={false}
           scroll={{ x: "max-content" }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}
+          empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />}
         />
       )}
     </Card>
@@ -102,6 +115,17 @@ const StatusTag = ({ status }: { status: string }) => (
 const Muted = ({ children }: { children: ReactNode }) => (
   <Typography.Text type="secondary">{children}</Typography.Text>
 );
+/** "#12", leading to the record's page. */
+const numberColumn = <T extends { id: number }>(route: string): TableColumnsType<T>[number] => ({
+  title: "#",
+  dataIndex: "id",
+  render: (id: number) => <Link to={`${route}/${id}`}>{id}</Link>,
+});
+const statusColumn = <T extends { status: string }>(): TableColumnsType<T>[number] => ({
+  title: "Status",
+  dataIndex: "status",
+  render: (s: string) => <StatusTag status={s} />,
+});
 
 export function CustomerRecords({ userId }: { userId: number }) {
   return (
@@ -114,7 +138,7 @@ export function CustomerRecords({ userId }: { userId: number }) {
         fetchFailed={texts.phoneNumbersFetchFailed}
         columns={[
           phoneColumn("number"),
-          { title: "Nickname", dataIndex: "nickname", render: (v: string) => v || <Muted>—</Muted> },
+          { title: "Nickname", dataIndex: "nickname", render: (v: string) => v || <NoValue /> },
           optionalColumn("carrier_name", "Carrier"),
           optionalColumn("plan_name", "Plan"),
           activeColumn("Removed"),
@@ -169,50 +193,30 @@ export function CustomerRecords({ userId }: { userId: number }) {
         title="Latest transactions"
         resource="transactions"
         userId={userId}
-        pageSize={10}
-        sorters={[{ field: "created_at", order: "desc" }]}
+        fullList="/transactions"
         empty="No transactions yet."
         fetchFailed={error.transactionsFetchFailed}
-        more={(total) => (
-          <Link
-            to={`/transactions?filters[0][field]=user&filters[0][operator]=eq&filters[0][value]=${userId}`}
-          >
-            All {total}
-          </Link>
-        )}
         columns={[
-          {
-            title: "#",
-            dataIndex: "id",
-            render: (id: number) => <Link to={`/transactions/${id}`}>{id}</Link>,
-          },
+          numberColumn("/transactions"),
           dateColumn(null, "created_at", "Date", formatDateTime),
           phoneColumn("phone_number_digits"),
           { title: "Plan", dataIndex: "plan_name" },
           moneyColumn(null, "amount", "Amount"),
-          { title: "Status", dataIndex: "status", render: (s: string) => <StatusTag status={s} /> },
+          statusColumn(),
         ]}
       />
       <RecordSection<Rental>
         title="Latest rentals"
         resource="rentals"
         userId={userId}
-        pageSize={10}
-        sorters={[{ field: "created_at", order: "desc" }]}
+        fullList="/rentals"
         // docs/panel.md: returned rentals are hidden by default, here as on /rentals (whose "Returned" filter
         // shows them).
         extraFilters={[{ field: "hide_returned", operator: "eq", value: true }]}
         empty="No rentals yet."
         fetchFailed={error.rentalsFetchFailed}
-        more={(total) => (
-          <Link
-            to={`/rentals?filters[0][field]=user&filters[0][operator]=eq&filters[0][value]=${userId}&filters[1][field]=hide_returned&filters[1][operator]=eq&filters[1][value]=true`}
-          >
-            All {total}
-          </Link>
-        )}
         columns={[
-          { title: "#", dataIndex: "id", render: (id: number) => <Link to={`/rentals/${id}`}>{id}</Link> },
+          numberColumn("/rentals"),
           { title: "Device", dataIndex: "device_name" },
           { title: "Country", dataIndex: "country_name" },
           {
@@ -222,7 +226,7 @@ export function CustomerRecords({ userId }: { userId: number }) {
           },
           moneyColumn(null, "total_due_amount", "Total due"),
           moneyColumn(null, "balance", "Balance"),
-          { title: "Status", dataIndex: "status", render: (s: string) => <StatusTag status={s} /> },
+          statusColumn(),
         ]}
       />
     </>

@@ -6,8 +6,7 @@ import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
 import { useIsStaff } from "../../src/components/access";
 import { applyServerErrors } from "../../src/components/form-errors";
-import { FieldSelect } from "../../src/components/FieldSelect";
-import { CustomerField, idProps, usePlanOptions } from "../../src/components/pickers";
+import { ChoiceField, CustomerField, idProps, usePlanOptions } from "../../src/components/pickers";
 import { OrderPage } from "../../src/components/OrderPage";
 import { refill } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
@@ -138,20 +137,16 @@ export default function RefillNowPage() {
         }}
       >
         {staff && <CustomerField />}
-        <Form.Item
+        <ChoiceField
           label="Phone number"
           name="phone_number"
-          rules={[{ required: true, message: "Choose the line to refill." }]}
-        >
-          <FieldSelect
-            aria-label="Phone number"
-            placeholder={staff && customer === undefined ? "Choose the customer first" : "Choose a line"}
-            disabled={!ready}
-            loading={lines.query.isLoading && ready}
-            options={lineList.map((l) => ({ value: String(l.id), label: lineLabel(l) }))}
-            notFoundContent="No phone numbers"
-          />
-        </Form.Item>
+          message="Choose the line to refill."
+          placeholder={staff && customer === undefined ? "Choose the customer first" : "Choose a line"}
+          disabled={!ready}
+          loading={lines.query.isLoading && ready}
+          options={lineList.map((l) => ({ value: String(l.id), label: lineLabel(l) }))}
+          notFoundContent="No phone numbers"
+        />
         {noLines && (
           <Alert
             type="info"
@@ -160,21 +155,17 @@ export default function RefillNowPage() {
             message={staff ? "This customer has no active phone number." : "Add a phone number first."}
           />
         )}
-        <Form.Item
+        <ChoiceField
+          {...planSelect}
           label="Plan"
           name="plan"
           getValueProps={idProps}
-          rules={[{ required: true, message: "Choose a plan." }]}
+          message="Choose a plan."
           extra={line ? `Plans of ${line.carrier_name ?? "the line's carrier"}` : undefined}
-        >
-          <FieldSelect
-            {...planSelect}
-            aria-label="Plan"
-            placeholder="Choose a plan"
-            disabled={!line}
-            showSearch={false}
-          />
-        </Form.Item>
+          placeholder="Choose a plan"
+          disabled={!line}
+          showSearch={false}
+        />
         <SavedCardField form={form} customer={customer} enabled={ready} staff={staff} required preselect />
         <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!plan}>
           {plan ? `Pay ${formatMoney(plan.amount)} and refill` : "Refill"}

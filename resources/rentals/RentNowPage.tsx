@@ -1,4 +1,5 @@
 import {
+  type BaseRecord,
   useCustom,
   useCustomMutation,
   useGo,
@@ -18,8 +19,7 @@ import { useIsStaff } from "../../src/components/access";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { error, success } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
-import { FieldSelect } from "../../src/components/FieldSelect";
-import { CustomerField } from "../../src/components/pickers";
+import { ChoiceField, CustomerField } from "../../src/components/pickers";
 import { OrderPage } from "../../src/components/OrderPage";
 import type { DeviceAvailability, RentalCost, RentalDetail } from "./types";
 import { rentalEndpoints } from "./endpoints";
@@ -46,6 +46,16 @@ function firstUnavailable(unavailable: string[], a: string, b: string) {
   return unavailable.find((u) => u >= lo && u <= hi);
 }
 
+/** A catalogue's active rows (devices, countries), every one, by name: what the form offers. */
+const useActiveRows = <T extends BaseRecord>(resource: string, fetchFailed: string) =>
+  useList<T, HttpError>({
+    resource,
+    pagination: { mode: "off" },
+    sorters: [{ field: "name", order: "asc" }],
+    filters: [{ field: "is_active", operator: "eq", value: "true" }],
+    errorNotification: failedNotice(fetchFailed),
+  });
+
 /**
  * /rent-now: a customer rents a device for themselves (charged now: rental, tax and deposit), staff book one
  * for a chosen customer (the card is optional: without it the balance stays due). The price is asked from
@@ -58,20 +68,8 @@ export default function RentNowPage() {
   const go = useGo();
   const invalidate = useInvalidate();
 
-  const devices = useList<Device, HttpError>({
-    resource: "devices",
-    pagination: { mode: "off" },
-    sorters: [{ field: "name", order: "asc" }],
-    filters: [{ field: "is_active", operator: "eq", value: "true" }],
-    errorNotification: failedNotice(error.devicesFetchFailed),
-  });
-  const countries = useList<Country, HttpError>({
-    resource: "countries",
-    pagination: { mode: "off" },
-    sorters: [{ field: "name", order: "asc" }],
-    filters: [{ field: "is_active", operator: "eq", value: "true" }],
-    errorNotification: failedNotice(error.countriesFetchFailed),
-  });
+  const devices = useActiveRows<Device>("devices", error.devicesFetchFailed);
+  const countries = useActiveRows<Country>("countries", error.countriesFetchFailed);
   const customer = staff ? values.user : undefined;
   // The days the chosen device cannot be booked, over the longest window the server answers in one call
   // (366 days from today). Days past it, or all days if this call fails, are left to the cost check.
@@ -229,37 +227,33 @@ export default function RentNowPage() {
         }}
       >
         {staff && <CustomerField />}
-        <Form.Item label="Device" name="device" rules={[{ required: true, message: "Choose a device." }]}>
-          <FieldSelect
-            aria-label="Device"
-            showSearch
-            optionFilterProp="label"
-            placeholder="Choose a device"
-            loading={devices.query.isLoading}
-            options={(devices.result?.data ?? []).map((d) => ({
-              value: String(d.id),
-              label: `${d.name} (${deviceKindLabel(d.kind)}) · ${formatMoney(d.daily_rate)}/day`,
-            }))}
-          />
-        </Form.Item>
-        <Form.Item
+        <ChoiceField
+          label="Device"
+          name="device"
+          message="Choose a device."
+          showSearch
+          optionFilterProp="label"
+          placeholder="Choose a device"
+          loading={devices.query.isLoading}
+          options={(devices.result?.data ?? []).map((d) => ({
+            value: String(d.id),
+            label: `${d.name} (${deviceKindLabel(d.kind)}) · ${formatMoney(d.daily_rate)}/day`,
+          }))}
+        />
+        <ChoiceField
           label="Country"
           name="country"
-          rules={[{ required: true, message: "Choose the country." }]}
-        >
-          <FieldSelect
-            aria-label="Country"
-            showSearch
-            optionFilterProp="label"
-            placeholder="Where the device goes"
-            loading={countries.query.isLoading}
-            options={(countries.result?.data ?? []).map((c) => ({
-              value: String(c.id),
-              // The device's rate and the country's surcharge add up to the daily rate.
-              label: Number(c.daily_rate) > 0 ? `${c.name} · +${formatMoney(c.daily_rate)}/day` : c.name,
-            }))}
-          />
-        </Form.Item>
+          message="Choose the country."
+          showSearch
+          optionFilterProp="label"
+          placeholder="Where the device goes"
+          loading={countries.query.isLoading}
+          options={(countries.result?.data ?? []).map((c) => ({
+            value: String(c.id),
+            // The device's rate and the country's surcharge add up to the daily rate.
+            label: Number(c.daily_rate) > 0 ? `${c.name} · +${formatMoney(c.daily_rate)}/day` : c.name,
+          }))}
+        />
         <Form.Item
           label="Dates"
           name="dates"

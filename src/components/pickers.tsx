@@ -37,6 +37,34 @@ export function IdSelectField({
   );
 }
 
+/**
+ * A required choice in a form: the select named after its label (screen readers read it too), `message`
+ * when nothing is chosen. The select's props (options, placeholder, loading…) are passed on.
+ */
+export function ChoiceField({
+  label,
+  name,
+  message,
+  extra,
+  getValueProps,
+  ...select
+}: Pick<FormItemProps, "name" | "extra" | "getValueProps"> & {
+  label: string;
+  message: string;
+} & SelectProps) {
+  return (
+    <Form.Item
+      label={label}
+      name={name}
+      getValueProps={getValueProps}
+      rules={[{ required: true, message }]}
+      extra={extra}
+    >
+      <FieldSelect aria-label={label} {...select} />
+    </Form.Item>
+  );
+}
+
 /** Typing in a select searches on the server (`search=`). */
 export const searchFilter = (value: string) => [
   { field: "search", operator: "contains" as const, value: value.trim() || undefined },
