@@ -2,13 +2,13 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { brandOf, fullYear, isExpired, luhnValid, MAX_YEARS_AHEAD } from "./cards";
 import { CardRejected } from "./errors";
+import { simulatedCall } from "../simulated-call";
 import {
   type ChargeRequest,
   type ChargeResult,
   type PaymentsAdapter,
   type RefundResult,
   type SavedCard,
-  TransientProviderError,
 } from "./types";
 
 /**
@@ -154,12 +154,8 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions = {}):
       };
     },
     async charge(request): Promise<ChargeResult> {
-      record.calls += 1;
-      const call = record.calls;
-      if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
-      if (options.transient?.(request, call))
-        throw new TransientProviderError("The payment processor could not be reached.");
-      const known = record.answers.get(request.idempotencyKey);
+      const unreachable = "The payment processor could not be reached.";
+      const known = await simulatedCall(record, options, request, request.idempotencyKey, unreachable);
       if (known) return known;
       const ref = `pi_sim_${randomBytes(8).toString("hex")}`;
       const outcome = simulatedOutcome(request.card);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { TransientProviderError } from "../payments/types";
+import { simulatedCall } from "../simulated-call";
 import type { TopupRequest, TopupResult, TopupsAdapter } from "./types";
 
 export const SIMULATED_CARRIER_REJECTED = "Carrier rejected the top-up: number not active.";
@@ -37,12 +37,8 @@ export function createSimulatedTopups(options: SimulatedTopupsOptions = {}): Sim
     provider: "simulated",
     record,
     async topup(request): Promise<TopupResult> {
-      record.calls += 1;
-      const call = record.calls;
-      if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
-      if (options.transient?.(request, call))
-        throw new TransientProviderError("The top-up provider could not be reached.");
-      const known = record.answers.get(request.reference);
+      const unreachable = "The top-up provider could not be reached.";
+      const known = await simulatedCall(record, options, request, request.reference, unreachable);
       if (known) return known;
       record.sent += 1;
       const ref = `sim_topup_${randomBytes(10).toString("hex")}`;
