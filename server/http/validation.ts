@@ -89,7 +89,7 @@ export function errorResponses<C extends keyof typeof errorBodies>(
 
 /**
  * A POST without any body is an empty form to DRF ("This field is required." beside each field), not a
- * null document: register as a preValidation hook (`app.addHook("preValidation", emptyBodyAsObject)`).
+ * null document. A preValidation hook that plugins/body-parsers.ts installs once for the whole app.
  */
 export async function emptyBodyAsObject(request: FastifyRequest): Promise<void> {
   if (

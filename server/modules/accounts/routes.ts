@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import { emptyBodyAsObject } from "../../http/validation";
 import profileRoutes from "./profile.routes";
 import resetRoutes from "./reset.routes";
 import sessionRoutes from "./session.routes";
@@ -7,7 +6,6 @@ import signUpRoutes from "./signup.routes";
 
 /** Accounts and sign-in (docs/api-conventions.md), mounted under /api. */
 const accounts: FastifyPluginAsync = async (app) => {
-  app.addHook("preValidation", emptyBodyAsObject);
   await app.register(sessionRoutes);
   await app.register(signUpRoutes);
   await app.register(profileRoutes);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../http/auth";
 import { recordRoutes } from "../../http/routes";
-import { emptyBodyAsObject, errorResponses } from "../../http/validation";
+import { errorResponses } from "../../http/validation";
 import { cardRow, type PaymentsConfig, paymentsConfig } from "./schemas";
 import { addCard, listCards, makeDefault, removeCard } from "./service";
 
@@ -13,7 +13,6 @@ const detail = z.object({ detail: z.string() });
  * remove or choose one. /api/payments/config/: the processor.
  */
 const cards: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preValidation", emptyBodyAsObject);
   const payments = app.payments;
   const routes = recordRoutes(app, { path: "/payments/cards/", tag: "cards", caller: "customer" });
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import { emptyBodyAsObject } from "../../http/validation";
 import { registerCatalogRoutes } from "../../http/catalog";
 import {
   carrierAnswer,
@@ -13,7 +12,6 @@ import { carrierListSpec, carriers, planListSpec, plans } from "./service";
 
 /** Carriers and their plans (docs/api-conventions.md), mounted under /api. */
 const carrierModule: FastifyPluginAsync = async (app) => {
-  app.addHook("preValidation", emptyBodyAsObject);
   registerCatalogRoutes(app, {
     path: "/carriers/",
     tag: "carriers",

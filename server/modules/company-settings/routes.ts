@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireMember, requireOwner } from "../../http/auth";
-import { emptyBodyAsObject, errorResponses } from "../../http/validation";
+import { errorResponses } from "../../http/validation";
 import { companyAnswer, companyUpdateBody } from "./schemas";
 import { readCompany, updateCompany } from "./service";
 
@@ -9,7 +9,6 @@ import { readCompany, updateCompany } from "./service";
  * (owners: those and the phone menu's Twilio auth token, which is stored and never returned nor audited).
  */
 const companySettings: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preValidation", emptyBodyAsObject);
   const tags = ["company"];
 
   app.get(

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { recordRoutes } from "../../http/routes";
-import { emptyBodyAsObject } from "../../http/validation";
 import { customerAnswer, customerCreateBody, customerUpdateBody } from "./schemas";
 import { createCustomer, deactivateCustomer, getCustomer, listCustomers, updateCustomer } from "./service";
 
@@ -9,7 +8,6 @@ import { createCustomer, deactivateCustomer, getCustomer, listCustomers, updateC
  * POST /api/company/customers/{id}/hijack/, in the accounts module.
  */
 const customers: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preValidation", emptyBodyAsObject);
   // Who may call is decided before the body is read, as DRF does: a customer gets 403 whatever they send.
   const routes = recordRoutes(app, {
     path: "/company/customers/",

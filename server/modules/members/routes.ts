@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordRoutes } from "../../http/routes";
-import { emptyBodyAsObject } from "../../http/validation";
 import { memberAnswer, memberInviteBody, memberUpdateBody } from "./schemas";
 import { changeMember, getMember, inviteMember, listMembers, resendInvitation } from "./service";
 
 /** /api/company/members/: the company's team, managed by its owners (a member or a customer gets 403). */
 const members: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preValidation", emptyBodyAsObject);
   // Who may call is decided before the body is read, as DRF does.
   const routes = recordRoutes(app, {
     path: "/company/members/",

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { recordRoutes } from "../../http/routes";
-import { emptyBodyAsObject } from "../../http/validation";
 import { phoneCreateBody, phoneRow, phoneUpdateBody } from "./schemas";
 import { listPhones } from "./queries";
 import { createPhone, getPhone, removePhone, updatePhone } from "./service";
 
 /** /api/phones/: customers' own lines; staff see and edit every customer's of their company. */
 const phoneNumbers: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preValidation", emptyBodyAsObject);
   const routes = recordRoutes(app, { path: "/phones/", tag: "phone numbers", caller: "user" });
 
   routes.list({

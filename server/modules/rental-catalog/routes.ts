@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import { emptyBodyAsObject } from "../../http/validation";
 import { registerCatalogRoutes } from "../../http/catalog";
 import {
   countryAnswer,
@@ -16,7 +15,6 @@ import { countries, countryListSpec, deviceListSpec, devices } from "./service";
  * rental engine's POST /api/rental/devices/cost/ (another module) is never taken for a device.
  */
 const rentalCatalog: FastifyPluginAsync = async (app) => {
-  app.addHook("preValidation", emptyBodyAsObject);
   registerCatalogRoutes(app, {
     path: "/rental/devices/",
     tag: "rentals",

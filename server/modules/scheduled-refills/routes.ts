@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { recordRoutes } from "../../http/routes";
-import { emptyBodyAsObject } from "../../http/validation";
 import { scheduledRefillCreateBody, scheduledRefillRow, scheduledRefillUpdateBody } from "./schemas";
 import {
   createScheduledRefill,
@@ -12,7 +11,6 @@ import {
 
 /** /api/scheduled-refills/: monthly refills; customers their own lines', staff the company's. */
 const scheduledRefills: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("preValidation", emptyBodyAsObject);
   const routes = recordRoutes(app, { path: "/scheduled-refills/", tag: "scheduled refills", caller: "user" });
 
   routes.list({
