@@ -1,12 +1,11 @@
 import { type HttpError, useList } from "@refinedev/core";
 import { Alert, Checkbox, Form, Input, Radio, Skeleton, Space, Tag, Typography } from "antd";
-import { useState } from "react";
 import type { Card } from "@common/api";
 import { cardLabel } from "@common/cards";
 import { records, recovery } from "../messages";
-import { applyServerErrors } from "./form-errors";
 import { FormModal } from "./FormModal";
 import { failedNotice } from "./notices";
+import { useFormSave } from "./useFormSave";
 
 /** What staff's Assign card sends: POST …/assign-cc-to-user/ `{payment_method, make_default, note?}`. */
 export interface AssignCardValues {
@@ -46,7 +45,7 @@ export function AssignCardDialog({
   onClose,
 }: AssignCardDialogProps) {
   const [form] = Form.useForm<FormValues>();
-  const [saving, setSaving] = useState(false);
+  const { save, saving } = useFormSave(form, ["payment_method", "make_default", "note"], onClose);
   const cards = useList<Card, HttpError>({
     resource: "cards",
     pagination: { mode: "off" },
@@ -56,21 +55,15 @@ export function AssignCardDialog({
   const list = cards.result?.data ?? [];
   const chosen = Form.useWatch("payment_method", form);
 
-  const submit = async (values: FormValues) => {
-    if (values.payment_method === undefined) return;
-    setSaving(true);
-    try {
-      await onAssign({
-        payment_method: values.payment_method,
-        make_default: Boolean(values.make_default),
-        ...(values.note?.trim() ? { note: values.note.trim() } : {}),
-      });
-      onClose();
-    } catch (e) {
-      applyServerErrors(form, e, ["payment_method", "make_default", "note"]);
-    } finally {
-      setSaving(false);
-    }
+  const submit = async ({ payment_method, make_default, note }: FormValues) => {
+    if (payment_method === undefined) return;
+    await save(() =>
+      onAssign({
+        payment_method,
+        make_default: Boolean(make_default),
+        ...(note?.trim() ? { note: note.trim() } : {}),
+      }),
+    );
   };
 
   return (

@@ -1,10 +1,9 @@
 import { PERSON_DETAILS } from "@common/api/fields";
 import { useInvalidateAuthStore } from "@refinedev/core";
 import { Col, Descriptions, Divider, Form, Input, Row } from "antd";
-import { useState } from "react";
-import { applyServerErrors } from "../form-errors";
 import { FormMessages } from "../FormMessages";
 import { FormModal } from "../FormModal";
+import { useFormSave } from "../useFormSave";
 import type { Identity, ProfileUpdate } from "../../providers/auth";
 import { useServices } from "../../providers/services";
 
@@ -47,23 +46,15 @@ export function ProfileDialog({ identity, onClose }: { identity: Identity; onClo
   const { auth } = useServices();
   const invalidateAuth = useInvalidateAuthStore();
   const [form] = Form.useForm<ProfileValues>();
-  const [saving, setSaving] = useState(false);
-  const [messages, setMessages] = useState<string[]>([]);
+  const { save: send, saving, messages } = useFormSave(form, FIELDS, onClose);
 
   const save = async ({ current_password, password, ...details }: ProfileValues) => {
     const update: ProfileUpdate = { ...details };
     if (password) Object.assign(update, { current_password, password });
-    setSaving(true);
-    setMessages([]);
-    try {
+    await send(async () => {
       await auth.updateProfile(update);
       await invalidateAuth();
-      onClose();
-    } catch (error) {
-      setMessages(applyServerErrors(form, error, FIELDS));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
