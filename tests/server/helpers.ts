@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { InjectOptions } from "fastify";
-import type { Kysely, Selectable } from "kysely";
+import type { Kysely, Selectable, Updateable } from "kysely";
 import pg from "pg";
 import { afterAll, expect, vi } from "vitest";
 import { type App, buildApp } from "../../server/app";
@@ -317,6 +317,21 @@ export function rowsWhere<T extends TableWithId>(db: DB, table: T, where: Partia
   let query = (db as unknown as Kysely<AnyTables>).selectFrom(table).selectAll();
   for (const [column, value] of Object.entries(where)) query = query.where(column, "=", value);
   return query.orderBy("id").execute() as Promise<Selectable<Database[T]>[]>;
+}
+
+/** Sets `values` on the rows of `table` with this id (or these ids): a change made behind the API's back. */
+export async function updateRows<T extends TableWithId>(
+  db: DB,
+  table: T,
+  ids: number | readonly number[],
+  values: Updateable<Database[T]>,
+): Promise<void> {
+  // As rowsWhere: Kysely cannot type an update of a table chosen by a type parameter.
+  await (db as unknown as Kysely<AnyTables>)
+    .updateTable(table as string)
+    .set(values as Record<string, unknown>)
+    .where("id", "in", typeof ids === "number" ? [ids] : ids)
+    .execute();
 }
 
 /** The user's password hash as stored now. */

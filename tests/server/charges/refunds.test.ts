@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { simulatedPayments } from "../../../server/integrations/payments/simulated";
 import { TransientProviderError } from "../../../server/integrations/payments/types";
-import { addCarrier, addPhone, addPlan, addTransaction, send } from "../fixtures";
+import { addCarrier, addPhone, addPlan, addTransaction } from "../fixtures";
 import { appForFile, auditRows } from "../helpers";
-import { rentalWorld, rentNow, bookAsMember, rentalRow } from "../rentals/support";
+import { rentalWorld, rentNow, bookAsMember, deskCalls, rentalRow } from "../rentals/support";
 import { addCharge, chargeDetail, refund, refundsOf } from "./support";
 
 /**
@@ -258,7 +258,7 @@ describe("refunds of a rental's charges", () => {
 
   it("cash goes back in cash at once, without the processor, and the ledger says so", async () => {
     const rental = (await bookAsMember(w)).body;
-    const paid = await send(app, "POST", "/api/rental/rentals/add-payment/", member, {
+    const paid = await deskCalls(w).pay({
       rental: rental.id,
       amount: "20.00",
       method: "cash",

@@ -7,7 +7,7 @@ import {
   listMaintenanceJob,
 } from "../../../server/db/list-counts";
 import type { TransactionStatus } from "../../../server/db/schema";
-import { companiesForFile } from "../helpers";
+import { companiesForFile, updateRows } from "../helpers";
 import { insertCustomerRecords, insertRental, insertTransaction } from "../records";
 
 /**
@@ -107,15 +107,12 @@ describe("kept counts", () => {
       .select("id")
       .where("company_id", "=", a.company.id)
       .execute();
-    await db
-      .updateTable("rentals")
-      .set({ status: "returned" })
-      .where(
-        "id",
-        "in",
-        rentals.map((r) => r.id),
-      )
-      .execute();
+    await updateRows(
+      db,
+      "rentals",
+      rentals.map((r) => r.id),
+      { status: "returned" },
+    );
     await expectExact();
   });
 

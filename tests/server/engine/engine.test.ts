@@ -3,7 +3,7 @@ import { createRefillEngine } from "../../../server/jobs/refills/engine";
 import { backoffDelay, claimBatch } from "../../../server/jobs/refills/queue";
 import { createSimulatedPayments } from "../../../server/integrations/payments/simulated";
 import { createSimulatedTopups } from "../../../server/integrations/topups/simulated";
-import { appForFile } from "../helpers";
+import { appForFile, updateRows } from "../helpers";
 import { send } from "../fixtures";
 import { chargesOf, engineFor, failingLine, queue, refillWorld, txn } from "./support";
 
@@ -254,15 +254,12 @@ describe("refill engine", () => {
     expect(backoffDelay(30, 1000, 300_000, () => 0.999_999)).toBeLessThan(300_000);
     expect(backoffDelay(3, 1000, 300_000, () => 0)).toBe(0);
     // Left queued far ahead: the next tests' drains must not meet them.
-    await app.db
-      .updateTable("transactions")
-      .set({ status: "resolved" })
-      .where(
-        "id",
-        "in",
-        batch.map((t) => t.id),
-      )
-      .execute();
+    await updateRows(
+      app.db,
+      "transactions",
+      batch.map((t) => t.id),
+      { status: "resolved" },
+    );
   });
 
   it("gives up after too many transient errors in a row: error, naming the provider's problem", async () => {

@@ -3,7 +3,7 @@ import { stripePayments } from "../../../server/integrations/payments/stripe";
 import { httpTopups } from "../../../server/integrations/topups/http";
 import { createRefillEngine } from "../../../server/jobs/refills/engine";
 import { addPhone } from "../fixtures";
-import { appForFile } from "../helpers";
+import { appForFile, updateRows } from "../helpers";
 import { fakeAggregator, fakeStripe, STRIPE_CARDS } from "./fakes";
 import { chargesOf, failingLine, queue, refillWorld, txn, type World } from "./support";
 
@@ -19,21 +19,9 @@ afterAll(async () => {
 });
 const app = await appForFile();
 const w = await refillWorld(app.db);
-await app.db
-  .updateTable("carriers")
-  .set({ provider_operator_id: "op-341" })
-  .where("id", "=", w.carrier.id)
-  .execute();
-await app.db
-  .updateTable("plans")
-  .set({ provider_product_id: "prod-25" })
-  .where("id", "=", w.plan.id)
-  .execute();
-await app.db
-  .updateTable("users")
-  .set({ stripe_customer_id: "cus_fake_saved" })
-  .where("id", "=", w.customer.id)
-  .execute();
+await updateRows(app.db, "carriers", w.carrier.id, { provider_operator_id: "op-341" });
+await updateRows(app.db, "plans", w.plan.id, { provider_product_id: "prod-25" });
+await updateRows(app.db, "users", w.customer.id, { stripe_customer_id: "cus_fake_saved" });
 
 async function stripeCard(world: World, pm: string) {
   return app.db

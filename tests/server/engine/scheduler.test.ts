@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { followingRunOn, runDueSchedules } from "../../../server/jobs/scheduler";
-import { appForFile } from "../helpers";
+import { appForFile, updateRows } from "../helpers";
 import { addSchedule, send } from "../fixtures";
 import { engineFor, refillWorld } from "./support";
 
@@ -90,11 +90,7 @@ describe("scheduler", () => {
 
   it("each company's schedules run on its own day: Tokyo's 5th comes while New York is on the 4th", async () => {
     const tokyo = await refillWorld(app.db);
-    await app.db
-      .updateTable("companies")
-      .set({ time_zone: "Asia/Tokyo" })
-      .where("id", "=", tokyo.company.id)
-      .execute();
+    await updateRows(app.db, "companies", tokyo.company.id, { time_zone: "Asia/Tokyo" });
     const inTokyo = await addSchedule(app.db, tokyo.company.id, {
       phone_number_id: tokyo.phone.id,
       plan_id: tokyo.plan.id,

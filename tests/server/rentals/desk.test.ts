@@ -1,20 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { simulatedPayments } from "../../../server/integrations/payments/simulated";
-import { addDevice, send } from "../fixtures";
+import { addDevice } from "../fixtures";
 import { appForFile, auditRows } from "../helpers";
-import { bookAsMember, chargesOf, day, patch, rentalRow, rentalWorld, rentNow, shiftDates } from "./support";
+import {
+  bookAsMember,
+  chargesOf,
+  day,
+  deskCalls,
+  patch,
+  rentalRow,
+  rentalWorld,
+  rentNow,
+  shiftDates,
+} from "./support";
 
 const app = await appForFile();
 const w = await rentalWorld(app);
-const member = w.home.member.token;
-const pay = (body: Record<string, unknown>, token = member) =>
-  send(app, "POST", "/api/rental/rentals/add-payment/", token, body);
-const giveBack = (body: Record<string, unknown>, token = member) =>
-  send(app, "POST", "/api/rental/rentals/return/", token, body);
-const refund = (id: number, body: unknown = {}, token = member) =>
-  send(app, "POST", `/api/rental/rentals/${id}/refund`, token, body);
-const endPreview = (id: number, token = member) =>
-  send(app, "GET", `/api/rental/rentals/${id}/end-preview`, token);
+const { pay, giveBack, refund, endPreview } = deskCalls(w);
 
 /** Takes a booked rental through ready_for_pickup to picked_up. */
 async function pickUp(id: number) {

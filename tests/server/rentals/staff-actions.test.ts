@@ -1,19 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { send } from "../fixtures";
 import { appForFile } from "../helpers";
-import { bookAsMember, chargesOf, day, patch, rentalRow, rentalWorld, rentNow } from "./support";
+import { bookAsMember, chargesOf, day, deskCalls, patch, rentalRow, rentalWorld, rentNow } from "./support";
 
 const app = await appForFile();
 const w = await rentalWorld(app);
 const member = w.home.member.token;
-const pay = (body: Record<string, unknown>, token = member) =>
-  send(app, "POST", "/api/rental/rentals/add-payment/", token, body);
-const giveBack = (body: Record<string, unknown>, token = member) =>
-  send(app, "POST", "/api/rental/rentals/return/", token, body);
-const refund = (id: number, body: unknown = {}, token = member) =>
-  send(app, "POST", `/api/rental/rentals/${id}/refund`, token, body);
-const endPreview = (id: number, token = member) =>
-  send(app, "GET", `/api/rental/rentals/${id}/end-preview`, token);
+const { pay, giveBack, refund, endPreview } = deskCalls(w);
 /** POST /api/rental/{id}/{action}/: resolve, retry, assign-cc-to-user. */
 const act = (id: number, action: string, token = member, body?: unknown) =>
   send(app, "POST", `/api/rental/${id}/${action}/`, token, body);

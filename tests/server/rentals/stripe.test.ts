@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { fakeStripe, STRIPE_CARDS } from "../engine/fakes";
 import { addCard, send } from "../fixtures";
 import { appForFile } from "../helpers";
-import { bookAsMember, chargesOf, day, patch, rentalRow, rentalWorld, rentNow } from "./support";
+import { bookAsMember, chargesOf, day, deskCalls, patch, rentalRow, rentalWorld, rentNow } from "./support";
 
 /**
  * PAYMENTS=stripe (the official SDK) against the local fake: Rent Now's PaymentIntents, a timeout
@@ -105,7 +105,8 @@ describe("rentals on Stripe", () => {
 
   it("a card payment at the desk is a PaymentIntent of its own; a decline is a 400 naming the card", async () => {
     const r = (await bookAsMember(w)).body;
-    const ok = await send(app, "POST", "/api/rental/rentals/add-payment/", member, {
+    const { pay } = deskCalls(w);
+    const ok = await pay({
       rental: r.id,
       amount: "21.23",
       method: "card",
@@ -113,7 +114,7 @@ describe("rentals on Stripe", () => {
     });
     expect(ok.body).toMatchObject({ balance: "100.00" });
     expect(stripe.state.intents.get(`rental-${r.id}-payment`)?.amount).toBe(2123);
-    const no = await send(app, "POST", "/api/rental/rentals/add-payment/", member, {
+    const no = await pay({
       rental: r.id,
       amount: "1.00",
       method: "card",

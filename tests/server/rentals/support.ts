@@ -59,3 +59,22 @@ export const shiftDates = (db: DB, id: number, start: string, end: string) =>
 
 export const patch = (w: RentalWorld, id: number, body: unknown, token = w.home.member.token) =>
   send(w.app, "PATCH", `/api/rental/rentals/${id}/update`, token, body);
+
+/** The desk's money calls on the world's rentals, as its member unless another token is given. */
+export function deskCalls(w: RentalWorld) {
+  const member = w.home.member.token;
+  return {
+    /** POST add-payment/: a payment at the desk (`method` card or cash). */
+    pay: (body: Record<string, unknown>, token = member) =>
+      send(w.app, "POST", "/api/rental/rentals/add-payment/", token, body),
+    /** POST return/: the device back, on a day. */
+    giveBack: (body: Record<string, unknown>, token = member) =>
+      send(w.app, "POST", "/api/rental/rentals/return/", token, body),
+    /** POST {id}/refund: the deposit back. */
+    refund: (id: number, body: unknown = {}, token = member) =>
+      send(w.app, "POST", `/api/rental/rentals/${id}/refund`, token, body),
+    /** GET {id}/end-preview: what a return would cost. */
+    endPreview: (id: number, token = member) =>
+      send(w.app, "GET", `/api/rental/rentals/${id}/end-preview`, token),
+  };
+}
