@@ -146,19 +146,12 @@ export async function deleteLine(db: DB, id: number): Promise<void> {
 
 /** Refills on record: transactions, or scheduled refills, refer to the line. */
 export async function hasHistory(db: DB, id: number): Promise<{ transactions: boolean; scheduled: boolean }> {
-  const t = await db
-    .selectFrom("transactions")
-    .select("id")
-    .where("phone_number_id", "=", id)
-    .limit(1)
-    .executeTakeFirst();
-  const s = await db
-    .selectFrom("scheduled_refills")
-    .select("id")
-    .where("phone_number_id", "=", id)
-    .limit(1)
-    .executeTakeFirst();
-  return { transactions: !!t, scheduled: !!s };
+  const refersToLine = async (table: "transactions" | "scheduled_refills") =>
+    !!(await db.selectFrom(table).select("id").where("phone_number_id", "=", id).limit(1).executeTakeFirst());
+  return {
+    transactions: await refersToLine("transactions"),
+    scheduled: await refersToLine("scheduled_refills"),
+  };
 }
 
 /** Deactivates a line and pauses its scheduled refills, in the caller's transaction. */
