@@ -4,6 +4,9 @@
  * statically, plus the route's lazy chunk(s) with their static imports (DESIGN.md §9, issue 3).
  * Exits non-zero when a route is over its budget, or when the route table below no longer matches the
  * build (a renamed page must not silently drop out of the measurement).
+ *
+ * To see what a route's kilobytes are made of, build with source maps (`npx vite build --sourcemap`) and
+ * read dist/.vite/manifest.json with them; vite.config.ts says what the build already trims.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -26,6 +29,8 @@ const DIST = join(ROOT, "dist");
 const KB = 1000;
 
 const REFINE = "src/RefineApp.tsx";
+/** App.tsx loads the resource declarations together with RefineApp: every signed-in route waits for both. */
+const RESOURCES = "resources/index.ts";
 const LAYOUT = "src/components/layout/AppLayout.tsx";
 
 /** Route → the lazy modules (as in App.tsx) it loads on a first visit. */
@@ -37,12 +42,26 @@ const ROUTES: Record<string, string[]> = {
   "/hijack/{token}/": ["src/pages/hijack/HijackPage.tsx"],
   "/privacy-policy": ["src/pages/legal/PrivacyPolicyPage.tsx"],
   "/terms-and-conditions": ["src/pages/legal/TermsPage.tsx"],
-  "(not found)": [REFINE, "src/pages/not-found/NotFoundPage.tsx"],
-  "/": [REFINE, LAYOUT, "src/pages/home/HomePage.tsx"],
+  "(not found)": [REFINE, RESOURCES, "src/pages/not-found/NotFoundPage.tsx"],
+  "/": [REFINE, RESOURCES, LAYOUT, "src/pages/home/HomePage.tsx"],
 };
 
-/** Budgets in bytes of gzip JS. */
-const BUDGETS: Record<string, number> = { "/login": 250 * KB };
+/** Lazy chunks that are not routes: loaded after a screen shows (notifications) or on a click (profile). */
+const LOADED_LATER = new Set([
+  "src/providers/notification-bridge.tsx",
+  "src/components/layout/ProfileDialog.tsx",
+]);
+
+/**
+ * Budgets in bytes of gzip JS (issue item 6). The goal is 200 KB for /login and 400 KB for `/` and every
+ * screen inside the layout; `/` meets it. /login and the screens have the ceilings the build meets today,
+ * so that nothing grows back while the screens' own static imports (their dialogs, date pickers, tables,
+ * card forms) are made lazy; lower them to the goal as that lands.
+ */
+const GOAL_IN_LAYOUT = 400 * KB;
+const LOGIN_BUDGET = 220 * KB;
+const IN_LAYOUT_BUDGET = 550 * KB;
+const BUDGETS: Record<string, number> = { "/login": LOGIN_BUDGET, "/": GOAL_IN_LAYOUT };
 
 export function firstLoadFiles(manifest: Manifest, modules: string[]): Set<string> {
   const files = new Set<string>();
@@ -79,15 +98,16 @@ async function main(): Promise<number> {
   }
   // Screens of resources are added by later issues: measure each inside the layout.
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isDynamicEntry || listed.has(key)) continue;
-    if (key.startsWith("resources/")) routes[`${key} (in layout)`] = [REFINE, LAYOUT, key];
+    if (!chunk.isDynamicEntry || listed.has(key) || LOADED_LATER.has(key)) continue;
+    if (key.startsWith("resources/")) routes[`${key} (in layout)`] = [REFINE, RESOURCES, LAYOUT, key];
     else problems.push(`${key} is a lazy chunk that scripts/size.ts does not measure: add its route.`);
   }
 
   const rows = Object.entries(routes).map(([route, modules]) => {
     const files = firstLoadFiles(manifest, modules);
     const bytes = [...files].filter((f) => f.endsWith(".js")).reduce((sum, f) => sum + gzipSize(f), 0);
-    return { route, bytes, budget: BUDGETS[route] };
+    const budget = BUDGETS[route] ?? (route.endsWith(" (in layout)") ? IN_LAYOUT_BUDGET : undefined);
+    return { route, bytes, budget };
   });
 
   const width = Math.max(...rows.map((row) => row.route.length));

@@ -4,7 +4,6 @@ import { BrowserRouter, Route, Routes } from "react-router";
 import { FullPageSpin } from "./components/FullPageSpin";
 import { ScreenErrorBoundary } from "./components/ScreenErrorBoundary";
 import { SignedOutOnly } from "./components/SignedOutOnly";
-import { NotificationBridge } from "./providers/notifications";
 import type { SessionStore } from "./providers/session";
 import { type Services, ServicesContext } from "./providers/services";
 import type { RefineAppProps } from "./RefineApp";
@@ -29,6 +28,8 @@ const RefineApp = lazy(async () => {
   );
   return { default: WithResources };
 });
+// antd's notifications load after the first screen; notices sent before then wait in the notifier's queue.
+const NotificationBridge = lazy(() => import("./providers/notification-bridge"));
 const LoginPage = lazy(() => import("./pages/login/LoginPage"));
 const SignupPage = lazy(() => import("./pages/signup/SignupPage"));
 const ForgotPasswordPage = lazy(() => import("./pages/forgot-password/ForgotPasswordPage"));
@@ -79,7 +80,9 @@ function AppRoutes({ services, ...refineProps }: AppProps) {
 
   return (
     <BrowserRouter>
-      <NotificationBridge notifier={services.notifier} />
+      <Suspense fallback={null}>
+        <NotificationBridge notifier={services.notifier} />
+      </Suspense>
       <ServicesContext.Provider value={services}>
         <ScreenErrorBoundary>
           <Routes>

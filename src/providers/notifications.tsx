@@ -1,8 +1,8 @@
 import { UndoOutlined } from "@ant-design/icons";
 import type { NotificationProvider } from "@refinedev/core";
-import { Button, notification } from "antd";
+import { Button } from "antd";
 import type { NotificationInstance } from "antd/es/notification/interface";
-import { type ReactNode, useLayoutEffect } from "react";
+import type { ReactNode } from "react";
 import { NOTIFICATION_SECONDS } from "../config";
 
 /**
@@ -79,12 +79,8 @@ export function createNotifier(): AttachableNotifier {
   return notifier;
 }
 
-/** Mount once near the root: renders antd's notifications (themed, in context) and feeds the notifier. */
-export function NotificationBridge({ notifier }: { notifier: AttachableNotifier }) {
-  const [api, holder] = notification.useNotification();
-  useLayoutEffect(() => notifier.attach(api), [notifier, api]);
-  return holder;
-}
+// Its own module, which App.tsx loads after the first screen (vite.config.ts).
+export { NotificationBridge } from "./notification-bridge";
 
 /** Refine's notification provider on top of the notifier (its "progress" is the undoable countdown). */
 export function toRefineNotifications(notifier: Notifier): NotificationProvider {

@@ -1,9 +1,13 @@
 import { DownOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { useGetIdentity, useLogout, useWarnAboutChange } from "@refinedev/core";
 import { Button, Dropdown, Layout, Space, theme } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { Identity } from "../../providers/auth";
-import { ProfileDialog } from "./ProfileDialog";
+
+// Opened from the user menu only: its form, modal and details load on the first click (`npm run size`).
+const ProfileDialog = lazy(() =>
+  import("./ProfileDialog").then(({ ProfileDialog }) => ({ default: ProfileDialog })),
+);
 
 /** The bar above each screen: who is signed in, their profile, sign out. */
 export function AppHeader() {
@@ -59,7 +63,11 @@ export function AppHeader() {
           </Button>
         </Dropdown>
       )}
-      {identity && profileOpen && <ProfileDialog identity={identity} onClose={() => setProfileOpen(false)} />}
+      {identity && profileOpen && (
+        <Suspense fallback={null}>
+          <ProfileDialog identity={identity} onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
     </Layout.Header>
   );
 }
