@@ -1,20 +1,26 @@
 import { Button, Popconfirm, Space } from "antd";
-import { useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { error, success } from "../../src/messages";
 import type { Endpoint } from "../../src/resource-kit/types";
 import type { RentalDetail } from "./types";
 import { failedNotice } from "../../src/components/notices";
-import { AssignCardDialog } from "../../src/components/AssignCardDialog";
+import { lazyDialog } from "../../src/components/lazyDialog";
 import { type CallTexts, useRentalCall } from "./desk/call";
 import { rentalEndpoints } from "./endpoints";
-import { EditRentalDialog } from "./desk/EditRentalDialog";
-import { EndDateDialog } from "./desk/EndDateDialog";
-import { PaymentDialog } from "./desk/PaymentDialog";
 import { RefundDepositButton } from "./desk/RefundDepositButton";
-import { ResolveDialog } from "./desk/ResolveDialog";
-import { ReturnDialog } from "./desk/ReturnDialog";
 import { StatusStep } from "./desk/StatusStep";
-import { TotalDueDialog } from "./desk/TotalDueDialog";
+
+// Each dialog's code loads when it first opens (the rental page is the heaviest screen).
+const AssignCardDialog = lazyDialog(
+  () => import("../../src/components/AssignCardDialog"),
+  "AssignCardDialog",
+);
+const EditRentalDialog = lazyDialog(() => import("./desk/EditRentalDialog"), "EditRentalDialog");
+const EndDateDialog = lazyDialog(() => import("./desk/EndDateDialog"), "EndDateDialog");
+const PaymentDialog = lazyDialog(() => import("./desk/PaymentDialog"), "PaymentDialog");
+const ResolveDialog = lazyDialog(() => import("./desk/ResolveDialog"), "ResolveDialog");
+const ReturnDialog = lazyDialog(() => import("./desk/ReturnDialog"), "ReturnDialog");
+const TotalDueDialog = lazyDialog(() => import("./desk/TotalDueDialog"), "TotalDueDialog");
 
 type Dialog = "edit" | "endDate" | "totalDue" | "payment" | "return" | "resolve" | "assignCard";
 
@@ -71,26 +77,28 @@ export function RentalActions({
         </>
       )}
       {open && <Button onClick={() => setDialog("assignCard")}>Assign card</Button>}
-      {dialog === "assignCard" && (
-        <AssignCardDialog
-          customer={r.user}
-          current={r.payment_method}
-          currentProblem={r.payment_error}
-          onAssign={(values) =>
-            call(rentalEndpoints.assignCard(r.id), values, {
-              ok: success.cardAssigned,
-              failed: failedNotice(error.cardAssignFailed),
-            })
-          }
-          onClose={close}
-        />
-      )}
-      {dialog === "edit" && <EditRentalDialog rental={r} onClose={close} />}
-      {dialog === "endDate" && <EndDateDialog rental={r} onClose={close} />}
-      {dialog === "totalDue" && <TotalDueDialog rental={r} onClose={close} />}
-      {dialog === "payment" && <PaymentDialog rental={r} onClose={close} onChanged={onChanged} />}
-      {dialog === "return" && <ReturnDialog rental={r} onClose={close} onChanged={onChanged} />}
-      {dialog === "resolve" && <ResolveDialog rental={r} onClose={close} onChanged={onChanged} />}
+      <Suspense fallback={null}>
+        {dialog === "assignCard" && (
+          <AssignCardDialog
+            customer={r.user}
+            current={r.payment_method}
+            currentProblem={r.payment_error}
+            onAssign={(values) =>
+              call(rentalEndpoints.assignCard(r.id), values, {
+                ok: success.cardAssigned,
+                failed: failedNotice(error.cardAssignFailed),
+              })
+            }
+            onClose={close}
+          />
+        )}
+        {dialog === "edit" && <EditRentalDialog rental={r} onClose={close} />}
+        {dialog === "endDate" && <EndDateDialog rental={r} onClose={close} />}
+        {dialog === "totalDue" && <TotalDueDialog rental={r} onClose={close} />}
+        {dialog === "payment" && <PaymentDialog rental={r} onClose={close} onChanged={onChanged} />}
+        {dialog === "return" && <ReturnDialog rental={r} onClose={close} onChanged={onChanged} />}
+        {dialog === "resolve" && <ResolveDialog rental={r} onClose={close} onChanged={onChanged} />}
+      </Suspense>
     </Space>
   );
 }
