@@ -11,7 +11,7 @@ import {
   ValueWithNote,
 } from "../../src/components/lists";
 import { chargeTexts } from "../../src/messages";
-import { ChargeFor, ChargeStatusTag, paidWith } from "./parts";
+import { ChargeFor, ChargeStatusTag, paidWith } from "./ChargeCells";
 import type { Charge } from "./types";
 
 /** /charges: customers their own payments, deposits and refunds; staff the company's, each opening its page. */

@@ -10,7 +10,7 @@ import { useIsStaff } from "../../src/components/access";
 import { NoValue } from "../../src/components/NoValue";
 import { DetailTable, RecordPage, useRecord } from "../../src/components/show";
 import { chargeTexts } from "../../src/messages";
-import { ChargeFor, ChargeStatusTag, paidWith } from "./parts";
+import { ChargeFor, ChargeStatusTag, paidWith } from "./ChargeCells";
 import { RefundDialog } from "./RefundDialog";
 import type { ChargeDetail, ChargeRefund } from "./types";
 

@@ -12,7 +12,7 @@ import {
   useResourceList,
 } from "../../src/components/lists";
 import { error } from "../../src/messages";
-import { RentalStatusTag } from "./parts";
+import { RentalStatusTag } from "./status";
 
 /**
  * /rentals: the company's rentals for staff, a customer's own; returned ones hidden by default

@@ -14,7 +14,7 @@ import { PayWithCard } from "../cards/PayWithCard";
 import { failedNotice } from "../../src/components/notices";
 import { useRentalCall } from "./desk/call";
 import { rentalEndpoints } from "./endpoints";
-import { RentalStatusTag, POLL_MS, shouldPoll } from "./parts";
+import { RentalStatusTag, POLL_MS, shouldPoll } from "./status";
 import { RentalActions } from "./RentalActions";
 import { RentalLedger } from "./RentalLedger";
 import { dailyRateText } from "./desk/dailyRate";

@@ -1,3 +1,4 @@
+/** A charge as its list and its page show it: status tag, how it was paid, what it paid for. */
 import { Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { cardLabel } from "@common/cards";

@@ -1,3 +1,4 @@
+/** A rental's status: its tag, and whether the page keeps polling for it to move. */
 import { Tag } from "antd";
 import { rentalStatusLabel } from "@common/labels";
 import { DETAIL_POLL_MS } from "../../src/config";
