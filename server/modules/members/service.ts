@@ -4,19 +4,22 @@ import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
 import { audit } from "../audit/service";
 import type { AuthContext } from "../../security/caller";
-import { filters } from "../../http/lists/filters";
 import { listPage } from "../../http/lists/paging";
 import { listReader } from "../../http/lists/readers";
-import type { ListSpec } from "../../http/lists/spec";
 import { ApiError, badRequest, notFound, refused } from "../../http/errors";
 import { endSessionsOf } from "../accounts/sessions";
+import { assertEmailFree, emailRace, mailSetPasswordLink } from "../customers/people";
 import {
-  assertEmailFree,
-  companyPeople,
-  emailRace,
-  mailSetPasswordLink,
-  PERSON_ORDERING,
-} from "../customers/people";
+  activeOwnerCount,
+  COLUMNS,
+  insertMember,
+  lockCompany,
+  memberListSpec,
+  memberRow,
+  type MemberRow,
+  scoped,
+  updateMemberRow,
+} from "./queries";
 import { type MemberAnswer, type MemberInvite, memberListQuery, type MemberUpdate } from "./schemas";
 import { companySetting } from "../../db/lookups";
 
@@ -28,33 +31,6 @@ import { companySetting } from "../../db/lookups";
 
 export const LAST_OWNER = "A company must keep at least one owner.";
 export const NOT_YOURSELF = "You cannot deactivate your own account.";
-
-export const memberListSpec: ListSpec<"users as u"> = {
-  ordering: PERSON_ORDERING,
-  defaultOrdering: ["-created_at"],
-  search: ["u.first_name", "u.last_name", "u.email"],
-  filters: {
-    is_active: filters.boolean("u.is_active"),
-    is_company_owner: filters.boolean("u.is_company_owner"),
-  },
-  idColumn: "u.id",
-};
-
-const scoped = (db: DB, companyId: number) => companyPeople(db, companyId, "staff");
-
-const COLUMNS = [
-  "u.id",
-  "u.email",
-  "u.first_name",
-  "u.last_name",
-  "u.is_company_owner",
-  "u.is_active",
-  "u.created_at",
-  "u.last_login",
-  "u.password_hash",
-] as const;
-
-type MemberRow = Omit<MemberAnswer, "invitation_pending"> & { password_hash: string | null };
 
 /** The password hash is read only to tell whether the invitation is still pending; it never leaves here. */
 function serialize({ password_hash, ...row }: MemberRow): MemberAnswer {
@@ -72,7 +48,7 @@ export const listMembers = listReader(memberListQuery, (db, ctx, request) =>
 );
 
 export async function getMember(db: DB, ctx: AuthContext, id: number): Promise<MemberAnswer> {
-  const row = await scoped(db, ctx.companyId).select(COLUMNS).where("u.id", "=", id).executeTakeFirst();
+  const row = await memberRow(db, ctx.companyId, id);
   if (!row) throw notFound();
   return serialize(row as MemberRow);
 }
@@ -105,21 +81,7 @@ export async function inviteMember(
   const member = await app.db
     .transaction()
     .execute(async (trx) => {
-      const row = await trx
-        .insertInto("users")
-        .values({
-          company_id: ctx.companyId,
-          email: input.email,
-          password_hash: null,
-          first_name: input.first_name,
-          last_name: input.last_name,
-          is_company_member: true,
-          is_company_owner: input.is_company_owner,
-          is_active: true,
-          created_at: new Date().toISOString(),
-        })
-        .returning(["id", "email", "first_name", "is_company_owner"])
-        .executeTakeFirstOrThrow();
+      const row = await insertMember(trx, ctx.companyId, input);
       await audit(trx, ctx, "invite", "member", row.id, { ...input });
       return row;
     })
@@ -169,20 +131,10 @@ export async function changeMember(
     (changes.is_company_owner === false || changes.is_active === false);
 
   await app.db.transaction().execute(async (trx) => {
-    if (losesOwner && app.dialect === "postgres") {
-      await trx.selectFrom("companies").select("id").where("id", "=", ctx.companyId).forUpdate().execute();
-    }
-    await trx.updateTable("users").set(changes).where("id", "=", id).execute();
-    if (losesOwner) {
-      const owners = await trx
-        .selectFrom("users")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("company_id", "=", ctx.companyId)
-        .where("is_company_owner", "=", true)
-        .where("is_active", "=", true)
-        .executeTakeFirstOrThrow();
-      if (Number(owners.n) === 0) throw badRequest({ non_field_errors: LAST_OWNER });
-    }
+    if (losesOwner && app.dialect === "postgres") await lockCompany(trx, ctx.companyId);
+    await updateMemberRow(trx, id, changes);
+    if (losesOwner && (await activeOwnerCount(trx, ctx.companyId)) === 0)
+      throw badRequest({ non_field_errors: LAST_OWNER });
     if (changes.is_active === false) await endSessionsOf(trx, id);
     await audit(trx, ctx, action, "member", id, changes);
   });

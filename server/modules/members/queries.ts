@@ -1,0 +1,85 @@
+import type { DB } from "../../db/connection";
+import type { UserUpdate } from "../../db/schema";
+import { filters } from "../../http/lists/filters";
+import type { ListSpec } from "../../http/lists/spec";
+import { companyPeople, PERSON_ORDERING } from "../customers/people";
+import type { MemberAnswer, MemberInvite } from "./schemas";
+
+/**
+ * Members' SQL: the list spec, the company's staff (`users as u`, is_company_member=true) and the writes of
+ * their rows.
+ */
+
+export const memberListSpec: ListSpec<"users as u"> = {
+  ordering: PERSON_ORDERING,
+  defaultOrdering: ["-created_at"],
+  search: ["u.first_name", "u.last_name", "u.email"],
+  filters: {
+    is_active: filters.boolean("u.is_active"),
+    is_company_owner: filters.boolean("u.is_company_owner"),
+  },
+  idColumn: "u.id",
+};
+
+/** The company's staff (`users as u`, members and owners): what every read here starts from. */
+export const scoped = (db: DB, companyId: number) => companyPeople(db, companyId, "staff");
+
+/** The columns a member's answer is read from. */
+export const COLUMNS = [
+  "u.id",
+  "u.email",
+  "u.first_name",
+  "u.last_name",
+  "u.is_company_owner",
+  "u.is_active",
+  "u.created_at",
+  "u.last_login",
+  "u.password_hash",
+] as const;
+
+/** A member as read: the password hash only to tell whether the invitation is pending. */
+export type MemberRow = Omit<MemberAnswer, "invitation_pending"> & { password_hash: string | null };
+
+/** Reads one member of the company with the answer's columns. */
+export const memberRow = (db: DB, companyId: number, id: number) =>
+  scoped(db, companyId).select(COLUMNS).where("u.id", "=", id).executeTakeFirst();
+
+/** Writes a new member of the company: no password (the invitation sets it), active. */
+export const insertMember = (trx: DB, companyId: number, input: MemberInvite) =>
+  trx
+    .insertInto("users")
+    .values({
+      company_id: companyId,
+      email: input.email,
+      password_hash: null,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      is_company_member: true,
+      is_company_owner: input.is_company_owner,
+      is_active: true,
+      created_at: new Date().toISOString(),
+    })
+    .returning(["id", "email", "first_name", "is_company_owner"])
+    .executeTakeFirstOrThrow();
+
+/** Reads the company's row FOR UPDATE (PostgreSQL): owner changes of one company wait for each other. */
+export async function lockCompany(trx: DB, companyId: number): Promise<void> {
+  await trx.selectFrom("companies").select("id").where("id", "=", companyId).forUpdate().execute();
+}
+
+/** Writes the changes to the member's row of users. */
+export async function updateMemberRow(trx: DB, id: number, changes: UserUpdate): Promise<void> {
+  await trx.updateTable("users").set(changes).where("id", "=", id).execute();
+}
+
+/** Reads how many active owners the company has. */
+export async function activeOwnerCount(trx: DB, companyId: number): Promise<number> {
+  const owners = await trx
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("company_id", "=", companyId)
+    .where("is_company_owner", "=", true)
+    .where("is_active", "=", true)
+    .executeTakeFirstOrThrow();
+  return Number(owners.n);
+}
