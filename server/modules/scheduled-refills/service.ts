@@ -1,18 +1,31 @@
 import type { DB } from "../../db/connection";
 import { audit } from "../audit/service";
 import { type AuthContext, isStaff } from "../../security/caller";
-import { filters } from "../../http/lists/filters";
 import { listPage } from "../../http/lists/paging";
 import { listReader } from "../../http/lists/readers";
-import type { ListSpec } from "../../http/lists/spec";
 import { addError, badRequest, type FieldErrors, notFound } from "../../http/errors";
 import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../integrations/payments/cards";
 import { fullName } from "../../../common/names";
-import { callersRows, findPlan } from "../../db/lookups";
+import { findPlan } from "../../db/lookups";
 import { companyToday } from "../../db/company-day";
 import { invalidPk } from "../../http/ids";
 import { checkRefillCard } from "../transactions/create";
+import {
+  callersLine,
+  deleteSchedule,
+  insertSchedule,
+  sameDaySchedule,
+  scheduledRefillListSpec,
+  scheduleRow,
+  scoped,
+  type Scoped,
+  type Selected,
+  storedSchedule,
+  updateSchedule,
+  visibleSchedule,
+  withColumns,
+} from "./queries";
 import {
   type ScheduledRefillCreate,
   scheduledRefillListQuery,
@@ -43,63 +56,6 @@ export function nextRunOn(day: number, today: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-function scoped(db: DB, ctx: AuthContext) {
-  return db
-    .selectFrom("scheduled_refills as sr")
-    .innerJoin("phone_numbers as pn", "pn.id", "sr.phone_number_id")
-    .innerJoin("users as u", "u.id", "pn.user_id")
-    .innerJoin("plans as p", "p.id", "sr.plan_id")
-    .leftJoin("payment_methods as pm", "pm.id", "sr.payment_method_id")
-    .$call(callersRows(ctx, "sr.company_id", "pn.user_id"));
-}
-
-type Scoped = ReturnType<typeof scoped>;
-const withColumns = (qb: Scoped) =>
-  qb.select((eb) => [
-    "sr.id",
-    "sr.phone_number_id",
-    "pn.number as phone_number_digits",
-    "pn.user_id",
-    "u.first_name",
-    "u.last_name",
-    "sr.plan_id",
-    "p.name as plan_name",
-    "p.amount",
-    "sr.payment_method_id",
-    "pm.brand",
-    "pm.last4",
-    "sr.day_of_month",
-    "sr.next_run_on",
-    "sr.is_active",
-    "sr.last_run_on",
-    "sr.created_at",
-    eb
-      .selectFrom("transactions as t")
-      .select("t.status")
-      .whereRef("t.scheduled_refill_id", "=", "sr.id")
-      .orderBy("t.created_at", "desc")
-      .orderBy("t.id", "desc")
-      .limit(1)
-      .as("last_result"),
-    eb
-      .selectFrom("transactions as t")
-      .select("t.id")
-      .whereRef("t.scheduled_refill_id", "=", "sr.id")
-      .orderBy("t.created_at", "desc")
-      .orderBy("t.id", "desc")
-      .limit(1)
-      .as("last_transaction_id"),
-    eb
-      .selectFrom("transactions as t")
-      .select("t.created_at")
-      .whereRef("t.scheduled_refill_id", "=", "sr.id")
-      .orderBy("t.created_at", "desc")
-      .orderBy("t.id", "desc")
-      .limit(1)
-      .as("last_transaction_at"),
-  ]);
-type Selected = Awaited<ReturnType<ReturnType<typeof withColumns>["executeTakeFirstOrThrow"]>>;
-
 function serialize(r: Selected): ScheduledRefillRow {
   return {
     id: r.id,
@@ -125,31 +81,18 @@ function serialize(r: Selected): ScheduledRefillRow {
   };
 }
 
-const listSpec: ListSpec<"scheduled_refills as sr" | "phone_numbers as pn" | "users as u" | "plans as p"> = {
-  ordering: { next_run_on: "sr.next_run_on", day_of_month: "sr.day_of_month", created_at: "sr.created_at" },
-  defaultOrdering: ["next_run_on"],
-  search: ["pn.number", "p.name", "u.first_name", "u.last_name", "u.email"],
-  filters: {
-    user: filters.id("pn.user_id"),
-    phone_number: filters.id("sr.phone_number_id"),
-    plan: filters.id("sr.plan_id"),
-    is_active: filters.boolean("sr.is_active"),
-  },
-  idColumn: "sr.id",
-};
-
 export const listScheduledRefills = listReader(scheduledRefillListQuery, (db, ctx, request) =>
   listPage({
     request,
     base: scoped(db, ctx),
-    spec: listSpec,
+    spec: scheduledRefillListSpec,
     select: (qb) => withColumns(qb as Scoped),
     serialize,
   }),
 );
 
 export async function getScheduledRefill(db: DB, ctx: AuthContext, id: number): Promise<ScheduledRefillRow> {
-  const row = await withColumns(scoped(db, ctx)).where("sr.id", "=", id).executeTakeFirst();
+  const row = await scheduleRow(db, ctx, id);
   if (!row) throw notFound();
   return serialize(row);
 }
@@ -177,12 +120,7 @@ async function check(
   now: Date,
 ) {
   const errors: FieldErrors = {};
-  const phone = await db
-    .selectFrom("phone_numbers")
-    .select(["id", "user_id", "carrier_id", "is_active"])
-    .where("id", "=", t.phone_number_id)
-    .$call(callersRows(ctx, "company_id", "user_id"))
-    .executeTakeFirst();
+  const phone = await callersLine(db, ctx, t.phone_number_id);
 
   if (everything || changed.phone) {
     if (!phone) addError(errors, "phone_number", invalidPk(t.phone_number_id));
@@ -204,14 +142,7 @@ async function check(
     }
   }
   if (phone && t.is_active && (everything || changed.phone || changed.day)) {
-    let same = db
-      .selectFrom("scheduled_refills")
-      .select("id")
-      .where("phone_number_id", "=", t.phone_number_id)
-      .where("day_of_month", "=", t.day_of_month)
-      .where("is_active", "=", true);
-    if (selfId !== null) same = same.where("id", "<>", selfId);
-    if (await same.executeTakeFirst())
+    if (await sameDaySchedule(db, t.phone_number_id, t.day_of_month, selfId))
       addError(errors, "day_of_month", SCHEDULE_MESSAGES.sameDay(t.day_of_month));
   }
   if (Object.keys(errors).length) throw badRequest(errors);
@@ -232,18 +163,14 @@ export async function createScheduledRefill(
     is_active: input.is_active ?? true,
   };
   await check(db, ctx, target, {}, true, null, now);
-  const row = await db
-    .insertInto("scheduled_refills")
-    .values({
-      ...target,
-      company_id: ctx.companyId,
-      next_run_on: nextRunOn(target.day_of_month, await companyToday(db, ctx.companyId, now)),
-      created_at: now.toISOString(),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  if (isStaff(ctx)) await audit(db, ctx, "scheduled_refill.create", "scheduled_refill", row.id, { ...input });
-  return row.id;
+  const id = await insertSchedule(db, {
+    ...target,
+    company_id: ctx.companyId,
+    next_run_on: nextRunOn(target.day_of_month, await companyToday(db, ctx.companyId, now)),
+    created_at: now.toISOString(),
+  });
+  if (isStaff(ctx)) await audit(db, ctx, "scheduled_refill.create", "scheduled_refill", id, { ...input });
+  return id;
 }
 
 /** PATCH /api/scheduled-refills/{id}/: edit, pause ({is_active:false}) or resume ({is_active:true}). */
@@ -254,7 +181,7 @@ export async function updateScheduledRefill(
   input: ScheduledRefillUpdate,
   now = new Date(),
 ): Promise<void> {
-  const current = await scoped(db, ctx).selectAll("sr").where("sr.id", "=", id).executeTakeFirst();
+  const current = await storedSchedule(db, ctx, id);
   if (!current) throw notFound();
   const target: Target = {
     phone_number_id: input.phone_number ?? current.phone_number_id,
@@ -275,18 +202,13 @@ export async function updateScheduledRefill(
     changed.day || resuming
       ? nextRunOn(target.day_of_month, await companyToday(db, ctx.companyId, now))
       : current.next_run_on;
-  await db
-    .updateTable("scheduled_refills")
-    .set({ ...target, next_run_on })
-    .where("id", "=", id)
-    .execute();
+  await updateSchedule(db, id, { ...target, next_run_on });
   if (isStaff(ctx)) await audit(db, ctx, "scheduled_refill.update", "scheduled_refill", id, { ...input });
 }
 
 /** DELETE /api/scheduled-refills/{id}/: its transactions stay, their scheduled_refill_id set to null. */
 export async function removeScheduledRefill(db: DB, ctx: AuthContext, id: number): Promise<void> {
-  const row = await scoped(db, ctx).select("sr.id").where("sr.id", "=", id).executeTakeFirst();
-  if (!row) throw notFound();
-  await db.deleteFrom("scheduled_refills").where("id", "=", id).execute();
+  if (!(await visibleSchedule(db, ctx, id))) throw notFound();
+  await deleteSchedule(db, id);
   if (isStaff(ctx)) await audit(db, ctx, "scheduled_refill.delete", "scheduled_refill", id);
 }

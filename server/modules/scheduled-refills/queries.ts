@@ -1,0 +1,143 @@
+import type { Insertable, Updateable } from "kysely";
+import type { DB } from "../../db/connection";
+import { callersRows } from "../../db/lookups";
+import type { ScheduledRefillsTable } from "../../db/schema";
+import { filters } from "../../http/lists/filters";
+import type { ListSpec } from "../../http/lists/spec";
+import type { AuthContext } from "../../security/caller";
+
+/**
+ * Scheduled refills' SQL: the caller's schedules with what their answer shows, the list spec, and the
+ * reads and writes behind a schedule's checks.
+ */
+
+/** The scheduled refills the caller may see, with their line, its owner, the plan and the card. */
+export function scoped(db: DB, ctx: AuthContext) {
+  return db
+    .selectFrom("scheduled_refills as sr")
+    .innerJoin("phone_numbers as pn", "pn.id", "sr.phone_number_id")
+    .innerJoin("users as u", "u.id", "pn.user_id")
+    .innerJoin("plans as p", "p.id", "sr.plan_id")
+    .leftJoin("payment_methods as pm", "pm.id", "sr.payment_method_id")
+    .$call(callersRows(ctx, "sr.company_id", "pn.user_id"));
+}
+
+export type Scoped = ReturnType<typeof scoped>;
+/** Reads the answer's columns, with the last transaction the schedule made (its status, id and time). */
+export const withColumns = (qb: Scoped) =>
+  qb.select((eb) => [
+    "sr.id",
+    "sr.phone_number_id",
+    "pn.number as phone_number_digits",
+    "pn.user_id",
+    "u.first_name",
+    "u.last_name",
+    "sr.plan_id",
+    "p.name as plan_name",
+    "p.amount",
+    "sr.payment_method_id",
+    "pm.brand",
+    "pm.last4",
+    "sr.day_of_month",
+    "sr.next_run_on",
+    "sr.is_active",
+    "sr.last_run_on",
+    "sr.created_at",
+    eb
+      .selectFrom("transactions as t")
+      .select("t.status")
+      .whereRef("t.scheduled_refill_id", "=", "sr.id")
+      .orderBy("t.created_at", "desc")
+      .orderBy("t.id", "desc")
+      .limit(1)
+      .as("last_result"),
+    eb
+      .selectFrom("transactions as t")
+      .select("t.id")
+      .whereRef("t.scheduled_refill_id", "=", "sr.id")
+      .orderBy("t.created_at", "desc")
+      .orderBy("t.id", "desc")
+      .limit(1)
+      .as("last_transaction_id"),
+    eb
+      .selectFrom("transactions as t")
+      .select("t.created_at")
+      .whereRef("t.scheduled_refill_id", "=", "sr.id")
+      .orderBy("t.created_at", "desc")
+      .orderBy("t.id", "desc")
+      .limit(1)
+      .as("last_transaction_at"),
+  ]);
+export type Selected = Awaited<ReturnType<ReturnType<typeof withColumns>["executeTakeFirstOrThrow"]>>;
+
+export const scheduledRefillListSpec: ListSpec<
+  "scheduled_refills as sr" | "phone_numbers as pn" | "users as u" | "plans as p"
+> = {
+  ordering: { next_run_on: "sr.next_run_on", day_of_month: "sr.day_of_month", created_at: "sr.created_at" },
+  defaultOrdering: ["next_run_on"],
+  search: ["pn.number", "p.name", "u.first_name", "u.last_name", "u.email"],
+  filters: {
+    user: filters.id("pn.user_id"),
+    phone_number: filters.id("sr.phone_number_id"),
+    plan: filters.id("sr.plan_id"),
+    is_active: filters.boolean("sr.is_active"),
+  },
+  idColumn: "sr.id",
+};
+
+/** Reads one of the caller's schedules with the answer's columns. */
+export const scheduleRow = (db: DB, ctx: AuthContext, id: number) =>
+  withColumns(scoped(db, ctx)).where("sr.id", "=", id).executeTakeFirst();
+
+/** Reads the line a schedule names, if the caller may see it: its owner, carrier and whether it is active. */
+export const callersLine = (db: DB, ctx: AuthContext, phoneId: number) =>
+  db
+    .selectFrom("phone_numbers")
+    .select(["id", "user_id", "carrier_id", "is_active"])
+    .where("id", "=", phoneId)
+    .$call(callersRows(ctx, "company_id", "user_id"))
+    .executeTakeFirst();
+
+/** Reads an active schedule of the line on that day of the month, other than `selfId`. */
+export function sameDaySchedule(db: DB, phoneId: number, day: number, selfId: number | null) {
+  let same = db
+    .selectFrom("scheduled_refills")
+    .select("id")
+    .where("phone_number_id", "=", phoneId)
+    .where("day_of_month", "=", day)
+    .where("is_active", "=", true);
+  if (selfId !== null) same = same.where("id", "<>", selfId);
+  return same.executeTakeFirst();
+}
+
+/** Writes a new scheduled refill; answers its id. */
+export async function insertSchedule(db: DB, values: Insertable<ScheduledRefillsTable>): Promise<number> {
+  const row = await db
+    .insertInto("scheduled_refills")
+    .values(values)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Reads the schedule as stored, if the caller may see it. */
+export const storedSchedule = (db: DB, ctx: AuthContext, id: number) =>
+  scoped(db, ctx).selectAll("sr").where("sr.id", "=", id).executeTakeFirst();
+
+/** Writes the changes to the schedule's row. */
+export async function updateSchedule(
+  db: DB,
+  id: number,
+  changes: Updateable<ScheduledRefillsTable>,
+): Promise<void> {
+  await db.updateTable("scheduled_refills").set(changes).where("id", "=", id).execute();
+}
+
+/** Reads the schedule's id, if the caller may see it. */
+export const visibleSchedule = (db: DB, ctx: AuthContext, id: number) =>
+  scoped(db, ctx).select("sr.id").where("sr.id", "=", id).executeTakeFirst();
+
+/** Deletes the schedule (its transactions' scheduled_refill_id becomes null). */
+export async function deleteSchedule(db: DB, id: number): Promise<void> {
+  await db.deleteFrom("scheduled_refills").where("id", "=", id).execute();
+}
