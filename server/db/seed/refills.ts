@@ -129,6 +129,9 @@ async function seedSchedules(ctx: SeedContext, people: People): Promise<Schedule
   const pausedIdx = new Set(
     [...(declinedIdx >= 0 ? [declinedIdx] : []), ...pausable].slice(0, profile.paused_refills),
   );
+  // A run due in the last 20 minutes is left to the scheduler, so that the queued and held refills (up to 15
+  // minutes old) stay the newest rows, as they are in a running company.
+  const hasNotRun = (day: string) => at(day, 0.02) > clock.now - 20 * MINUTE;
   const drafts = picks.map((p, i) => {
     const dayOfMonth = rng.int(1, 28);
     const since = Math.max(p.line.createdAt, p.card.createdAt);
@@ -149,7 +152,7 @@ async function seedSchedules(ctx: SeedContext, people: People): Promise<Schedule
     for (; d <= clock.today; d = nextMonth(d)) {
       if (pausedOn && d >= pausedOn) continue;
       if (p.card.behaviour === "declined" && failures >= 2) continue;
-      if (at(d, 0.02) > clock.now) break; // today's run is still due: the scheduler has not reached it
+      if (hasNotRun(d)) break;
       if (d < windowStart) {
         lastBefore = d;
         continue;
@@ -158,7 +161,7 @@ async function seedSchedules(ctx: SeedContext, people: People): Promise<Schedule
       if (p.card.behaviour === "declined") failures++;
     }
     let next = d;
-    while (next <= clock.today && !(at(next, 0.02) > clock.now)) next = nextMonth(next);
+    while (next <= clock.today && !hasNotRun(next)) next = nextMonth(next);
     return { ...p, dayOfMonth, createdAt, active: !paused, runs, next, last: runs.at(-1) ?? lastBefore };
   });
   const ids = await insert(

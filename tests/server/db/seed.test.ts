@@ -277,6 +277,44 @@ describe("seedIfEmpty on private SQLite databases", () => {
     }
   });
 
+  it("keeps the queued and held refills the newest when seeded minutes after a schedule's day began", async () => {
+    // A schedule's run is stamped just after midnight: seeded at 00:05 on its day, that run must not be
+    // newer than the refills still queued or held (CI seeded once at 00:01 and found one that was).
+    const first = await freshDatabase();
+    const later = await freshDatabase();
+    try {
+      await seedIfEmpty(first.db, quiet, { now: new Date("2026-03-15T18:30:00.000Z"), passwordHash: "fixed" });
+      const { day } = await first.db
+        .selectFrom("scheduled_refills")
+        .select("day_of_month as day")
+        .where("is_active", "=", true)
+        .orderBy("id")
+        .executeTakeFirstOrThrow();
+      const now = new Date(`2026-04-${String(day).padStart(2, "0")}T00:05:00.000Z`);
+      await seedIfEmpty(later.db, quiet, { now, passwordHash: "fixed" });
+      const live = await later.db
+        .selectFrom("transactions")
+        .select(["company_id", sql<string>`min(created_at)`.as("oldest")])
+        .where("status", "in", ["in_queue", "in_progress"])
+        .groupBy("company_id")
+        .execute();
+      expect(live).toHaveLength(2);
+      for (const { company_id, oldest } of live) {
+        const newer = await later.db
+          .selectFrom("transactions")
+          .select(["id", "trigger", "created_at"])
+          .where("company_id", "=", company_id)
+          .where("status", "not in", ["in_queue", "in_progress"])
+          .where("created_at", ">", oldest)
+          .execute();
+        expect(newer).toEqual([]);
+      }
+    } finally {
+      await first.close();
+      await later.close();
+    }
+  });
+
   it("writes nothing when it fails half-way (one transaction)", async () => {
     const handle = await freshDatabase();
     try {

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
+import { dayIn } from "../../../common/dates";
 import { queueRefills } from "../../bench/refill-queue";
 import { appForFile, rowsWhere } from "../helpers";
 import { fakeAggregator, fakeStripe, STRIPE_CARDS } from "./fakes";
@@ -170,8 +171,15 @@ describe.skipIf(!PG)("worker processes on PostgreSQL", async () => {
 
   it("3 schedulers at once create exactly one transaction per schedule per date", async () => {
     const { companyId, planId, lines } = await queueOnStripe("schedulers", 0, 75);
-    const today = new Date().toISOString().slice(0, 10);
-    const day = Math.min(new Date().getUTCDate(), 28);
+    // The scheduler runs on the company's day, not UTC's (CI once ran this at 00:01 UTC, still yesterday
+    // in New York, and waited 90 s for runs that were not yet due).
+    const { time_zone } = await app.db
+      .selectFrom("companies")
+      .select("time_zone")
+      .where("id", "=", companyId)
+      .executeTakeFirstOrThrow();
+    const today = dayIn(time_zone);
+    const day = Math.min(Number(today.slice(8, 10)), 28);
     const at = new Date().toISOString();
     await app.db
       .insertInto("scheduled_refills")
