@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { appForFile, auditRows, tokenFor } from "../helpers";
 import { addCarrier, addPhone, addPlan, send } from "../fixtures";
-import { engineFor, failingLine, queue, refillWorld, txn } from "./support";
+import { engineFor, failingLine, queue, refillWorld, resolvedBy, txn } from "./support";
 
 /** Refill Now and the staff actions (docs/api-conventions.md), on SQLite and PostgreSQL. */
 const app = await appForFile();
@@ -199,10 +199,7 @@ describe("retry, resolve, assign-cc-to-user (who may; the card choice: recovery.
     const res = await action(w.member.token, t.id, "resolve", { note: "  Refunded at the counter.  " });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      status: "resolved",
-      resolved_by: w.member.id,
-      resolved_by_name: `${w.member.first_name} ${w.member.last_name}`,
-      note: "Refunded at the counter.",
+      ...resolvedBy(w.member, "Refunded at the counter."),
       refill_error: "Carrier rejected the top-up: number not active.",
       attempts: 1,
     });

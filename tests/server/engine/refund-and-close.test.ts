@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { simulatedPayments } from "../../../server/integrations/payments/simulated";
 import { send } from "../fixtures";
 import { appForFile, auditRows } from "../helpers";
-import { chargesOf, engineFor, failingLine, queue, refillWorld, txn } from "./support";
+import { chargesOf, engineFor, failingLine, queue, refillWorld, resolvedBy, txn } from "./support";
 
 /**
  * A refill charged but not topped up (the carrier refused the number) is never left holding the money
@@ -25,6 +25,21 @@ async function carrierFailure() {
   return t;
 }
 
+/**
+ * `name` (refund, resolve) on a carrier failure refuses a missing, empty or blank note with `message` on the
+ * note field, and the refill stays in error. Answers the refill.
+ */
+async function expectNoteRequired(name: "refund" | "resolve", message: string) {
+  const t = await carrierFailure();
+  for (const payload of [{}, { note: "" }, { note: "  " }, { note: "   " }])
+    expect(await action(w.member.token, t.id, name, payload)).toEqual({
+      status: 400,
+      body: { note: [message] },
+    });
+  expect(await txn(app.db, t.id)).toMatchObject({ status: "error" });
+  return t;
+}
+
 afterEach(() => vi.restoreAllMocks());
 
 describe("POST /api/transactions/{id}/refund/ (refund and close)", () => {
@@ -40,10 +55,7 @@ describe("POST /api/transactions/{id}/refund/ (refund and close)", () => {
     const res = await action(w.member.token, t.id, "refund", { note: "  Number was never active.  " });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      status: "resolved",
-      resolved_by: w.member.id,
-      resolved_by_name: `${w.member.first_name} ${w.member.last_name}`,
-      note: "Number was never active.",
+      ...resolvedBy(w.member, "Number was never active."),
       can_refund: false,
       refund_amount: null,
     });
@@ -81,13 +93,7 @@ describe("POST /api/transactions/{id}/refund/ (refund and close)", () => {
   });
 
   it("requires a note", async () => {
-    const t = await carrierFailure();
-    for (const payload of [{}, { note: "" }, { note: "   " }])
-      expect(await action(w.member.token, t.id, "refund", payload)).toEqual({
-        status: 400,
-        body: { note: ["Say why the money goes back."] },
-      });
-    expect(await txn(app.db, t.id)).toMatchObject({ status: "error" });
+    await expectNoteRequired("refund", "Say why the money goes back.");
   });
 
   it("refuses a refill that charged nothing, and one that is not in error", async () => {
@@ -166,13 +172,7 @@ describe("POST /api/transactions/{id}/refund/ (refund and close)", () => {
 
 describe("POST /api/transactions/{id}/resolve/ needs a note", () => {
   it("refuses a missing or empty note, naming the field; the refill stays in error", async () => {
-    const t = await carrierFailure();
-    for (const payload of [{}, { note: "" }, { note: "  " }])
-      expect(await action(w.member.token, t.id, "resolve", payload)).toEqual({
-        status: 400,
-        body: { note: ["Say why this refill is closed."] },
-      });
-    expect(await txn(app.db, t.id)).toMatchObject({ status: "error" });
+    const t = await expectNoteRequired("resolve", "Say why this refill is closed.");
     const res = await action(w.member.token, t.id, "resolve", { note: "Topped up by hand at the carrier." });
     expect(res.body).toMatchObject({ status: "resolved", note: "Topped up by hand at the carrier." });
   });

@@ -97,3 +97,11 @@ export const txn = (db: DB, id: number) =>
   db.selectFrom("transactions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 export const chargesOf = (db: DB, id: number) =>
   db.selectFrom("charges").selectAll().where("transaction_id", "=", id).orderBy("id").execute();
+
+/** What a refill closed by `by` reads: resolved, by whom (id and full name), with the note as kept (trimmed). */
+export const resolvedBy = (by: { id: number; first_name: string; last_name: string }, note: string) => ({
+  status: "resolved",
+  resolved_by: by.id,
+  resolved_by_name: `${by.first_name} ${by.last_name}`,
+  note,
+});
