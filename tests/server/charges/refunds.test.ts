@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { simulatedPayments } from "../../../server/integrations/payments/simulated";
 import { TransientProviderError } from "../../../server/integrations/payments/types";
 import { addCarrier, addPhone, addPlan, addTransaction } from "../fixtures";
-import { appForFile, auditRows } from "../helpers";
+import { appForFile, auditRows, rowsWhere } from "../helpers";
 import { rentalWorld, rentNow, bookAsMember, deskCalls, rentalRow } from "../rentals/support";
 import { addCharge, chargeDetail, refund, refundsOf } from "./support";
 
@@ -17,6 +17,21 @@ const customer = { company_id: home.company.id, id: home.customer.id };
 const card = { id: w.cards.good.id, brand: "visa", last4: "4242" };
 const cardCharge = (fields: Parameters<typeof addCharge>[2] = {}) =>
   addCharge(db, customer, { card, ...fields });
+
+/**
+ * A refund of the charge is refused with `reason` (400), and the charge's page says the same: nothing can be
+ * refunded, and why.
+ */
+async function expectRefundRefused(chargeId: number, reason: string) {
+  expect(await refund(app, member, chargeId, { note: "x" })).toEqual({
+    status: 400,
+    body: { detail: reason },
+  });
+  expect((await chargeDetail(app, member, chargeId)).body).toMatchObject({
+    refundable_amount: "0.00",
+    refund_refusal: reason,
+  });
+}
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -200,14 +215,7 @@ describe("what can be refunded", () => {
       status: "in_queue",
     });
     const moving = await cardCharge({ transaction_id: t.id });
-    expect(await refund(app, member, moving.id, { note: "x" })).toEqual({
-      status: 400,
-      body: { detail: "This refill is being processed; refund it once it has stopped." },
-    });
-    expect((await chargeDetail(app, member, moving.id)).body).toMatchObject({
-      refundable_amount: "0.00",
-      refund_refusal: "This refill is being processed; refund it once it has stopped.",
-    });
+    await expectRefundRefused(moving.id, "This refill is being processed; refund it once it has stopped.");
   });
 
   it("customers may not refund (403); another company's charge and an unknown one are 404", async () => {
@@ -229,19 +237,10 @@ describe("refunds of a rental's charges", () => {
     const rental = (await rentNow(w)).body;
     expect(rental.status).toBe("preorder");
     const before = await rentalRow(db, rental.id);
-    const [paid] = await db
-      .selectFrom("charges")
-      .selectAll()
-      .where("rental_id", "=", rental.id)
-      .where("kind", "=", "rental")
-      .execute();
+    const [paid] = await rowsWhere(db, "charges", { rental_id: rental.id, kind: "rental" });
     const res = await refund(app, member, paid.id, { amount: "3.00", note: "A day short." });
     expect(res).toMatchObject({ status: 201, body: { kind: "refund", rental: rental.id, amount: "3.00" } });
-    const line = await db
-      .selectFrom("rental_lines")
-      .selectAll()
-      .where("charge_id", "=", res.body.id)
-      .executeTakeFirstOrThrow();
+    const [line] = await rowsWhere(db, "rental_lines", { charge_id: res.body.id });
     expect(line).toMatchObject({
       rental_id: rental.id,
       kind: "refund",
@@ -264,12 +263,7 @@ describe("refunds of a rental's charges", () => {
       method: "cash",
     });
     expect(paid.status).toBe(200);
-    const [cash] = await db
-      .selectFrom("charges")
-      .selectAll()
-      .where("rental_id", "=", rental.id)
-      .where("method", "=", "cash")
-      .execute();
+    const [cash] = await rowsWhere(db, "charges", { rental_id: rental.id, method: "cash" });
     const before = await rentalRow(db, rental.id);
     const calls = simulatedPayments.record.refundCalls;
     const res = await refund(app, member, cash.id, { note: "Paid twice at the desk." });
@@ -279,27 +273,17 @@ describe("refunds of a rental's charges", () => {
     });
     expect(simulatedPayments.record.refundCalls).toBe(calls);
     expect((await chargeDetail(app, member, cash.id)).body.status).toBe("refunded");
-    expect(
-      await db.selectFrom("rental_lines").selectAll().where("charge_id", "=", res.body.id).executeTakeFirst(),
-    ).toMatchObject({ description: "Refund in cash", paid_amount: -2000, method: "cash" });
+    expect((await rowsWhere(db, "rental_lines", { charge_id: res.body.id }))[0]).toMatchObject({
+      description: "Refund in cash",
+      paid_amount: -2000,
+      method: "cash",
+    });
     expect((await rentalRow(db, rental.id)).balance).toBe(before.balance + 2000);
   });
 
   it("a rental's deposit is refunded from the rental's page", async () => {
     const rental = (await rentNow(w)).body;
-    const [deposit] = await db
-      .selectFrom("charges")
-      .selectAll()
-      .where("rental_id", "=", rental.id)
-      .where("kind", "=", "deposit")
-      .execute();
-    expect(await refund(app, member, deposit.id, { note: "x" })).toEqual({
-      status: 400,
-      body: { detail: "Refund the deposit from the rental's page." },
-    });
-    expect((await chargeDetail(app, member, deposit.id)).body).toMatchObject({
-      refundable_amount: "0.00",
-      refund_refusal: "Refund the deposit from the rental's page.",
-    });
+    const [deposit] = await rowsWhere(db, "charges", { rental_id: rental.id, kind: "deposit" });
+    await expectRefundRefused(deposit.id, "Refund the deposit from the rental's page.");
   });
 });
