@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { send } from "../fixtures";
-import { appForFile } from "../helpers";
+import { appForFile, updateRows } from "../helpers";
 import { bookAsMember, chargesOf, day, deskCalls, patch, rentalRow, rentalWorld, rentNow } from "./support";
 
 const app = await appForFile();
@@ -10,24 +10,19 @@ const { pay, giveBack, refund, endPreview } = deskCalls(w);
 /** POST /api/rental/{id}/{action}/: resolve, retry, assign-cc-to-user. */
 const act = (id: number, action: string, token = member, body?: unknown) =>
   send(app, "POST", `/api/rental/${id}/${action}/`, token, body);
+/** A failed rental of the world's (121.23 in all) once paid: back to preorder, no payment error, nothing due. */
+const PAID_IN_FULL = { status: "preorder", payment_error: null, balance: "0.00", paid_amount: "121.23" };
 
 describe("resolve, retry, assign card", () => {
   it("retry charges only what is still due, on a fixed card, and goes back to preorder", async () => {
     const r = (await rentNow(w, { payment_method: w.cards.declined.id })).body;
     await pay({ rental: r.id, amount: "21.23", method: "cash" });
     // The customer fixed the card with the bank: the processor now takes it.
-    await app.db
-      .updateTable("payment_methods")
-      .set({ processor_ref: `pm_sim_fixed${r.id}` })
-      .where("id", "=", w.cards.declined.id)
-      .execute();
-    const res = await act(r.id, "retry");
-    expect(res.body).toMatchObject({
-      status: "preorder",
-      payment_error: null,
-      balance: "0.00",
-      paid_amount: "121.23",
+    await updateRows(app.db, "payment_methods", w.cards.declined.id, {
+      processor_ref: `pm_sim_fixed${r.id}`,
     });
+    const res = await act(r.id, "retry");
+    expect(res.body).toMatchObject(PAID_IN_FULL);
     const keys = (await chargesOf(app.db, r.id)).map((c) => [c.idempotency_key, c.status, c.amount]);
     expect(keys).toEqual([
       [`rental-${r.id}-rental`, "failed", 2123],
@@ -38,11 +33,9 @@ describe("resolve, retry, assign card", () => {
       status: 400,
       body: { detail: "Only a rental in error can be retried." },
     });
-    await app.db
-      .updateTable("payment_methods")
-      .set({ processor_ref: `pm_sim_again${r.id}_declined` })
-      .where("id", "=", w.cards.declined.id)
-      .execute();
+    await updateRows(app.db, "payment_methods", w.cards.declined.id, {
+      processor_ref: `pm_sim_again${r.id}_declined`,
+    });
   });
 
   it("a retry declined again stays in error and says why", async () => {
@@ -136,12 +129,7 @@ describe("resolve, retry, assign card", () => {
     expect((await payNow(failed.id, w.cards.good.id, member)).status).toBe(403);
     expect((await payNow(failed.id, w.cards.good.id, w.otherCustomer.token)).status).toBe(404);
     const paid = await payNow(failed.id, w.cards.good.id);
-    expect(paid.body).toMatchObject({
-      status: "preorder",
-      payment_error: null,
-      balance: "0.00",
-      paid_amount: "121.23",
-    });
+    expect(paid.body).toMatchObject(PAID_IN_FULL);
     // Each charge was asked once, and only what was due: the declined ones failed, the good ones paid.
     const charges = (await chargesOf(app.db, failed.id)).map((c) => [c.kind, c.status, c.amount]);
     expect(charges.filter((c) => c[1] === "succeeded")).toEqual([
