@@ -1,6 +1,7 @@
 import type { Insertable } from "kysely";
 import type { DB } from "../../db/connection";
 import type { PaymentMethodsTable } from "../../db/schema";
+import { notFound } from "../../http/errors";
 import type { ListSpec } from "../../http/lists/spec";
 import type { CardRow } from "./schemas";
 
@@ -14,19 +15,16 @@ export const cardListSpec: ListSpec<"payment_methods"> = {
   defaultOrdering: ["-is_default", "-created_at"],
 };
 
-/** Reads the user's active cards: what the list pages through. */
+/** Reads the user's active cards: what the list pages through, and where one card of theirs is looked for. */
 export const scoped = (db: DB, userId: number) =>
   db.selectFrom("payment_methods").where("user_id", "=", userId).where("is_active", "=", true);
 
-/** Reads one active card of the user, if it is theirs. */
+/** Reads one active card of the user, or 404 (another customer's card does not exist for them). */
 export const activeCardOf = (db: DB, userId: number, id: number) =>
-  db
-    .selectFrom("payment_methods")
+  scoped(db, userId)
     .select([...columns])
     .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .where("is_active", "=", true)
-    .executeTakeFirst();
+    .executeTakeFirstOrThrow(notFound);
 
 /** Reads what the processor is told of the card's owner (users: e-mail, name, Stripe Customer). */
 export const cardOwner = (db: DB, userId: number) =>
@@ -51,13 +49,7 @@ export async function setProcessorCustomer(
 
 /** Reads whether the user has an active default card. */
 export const hasDefaultCard = (trx: DB, userId: number) =>
-  trx
-    .selectFrom("payment_methods")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("is_active", "=", true)
-    .where("is_default", "=", true)
-    .executeTakeFirst();
+  scoped(trx, userId).select("id").where("is_default", "=", true).executeTakeFirst();
 
 /** Writes a new card row and reads it back as the list shows it. */
 export const insertCard = (trx: DB, values: Insertable<PaymentMethodsTable>) =>
@@ -85,14 +77,6 @@ export async function setDefaultCard(trx: DB, userId: number, cardId: number): P
     .execute();
   await flagDefault(trx, cardId);
 }
-
-/** Reads a card by id, whoever's it is and whatever its state: its owner, whether active, its expiry. */
-export const cardById = (trx: DB, id: number) =>
-  trx
-    .selectFrom("payment_methods")
-    .select(["id", "user_id", "is_active", "exp_month", "exp_year"])
-    .where("id", "=", id)
-    .executeTakeFirst();
 
 /** Reads whether an active scheduled refill charges the card. */
 export const activeScheduleCharging = (trx: DB, cardId: number) =>
@@ -123,11 +107,4 @@ export async function deactivateCard(trx: DB, id: number): Promise<void> {
 
 /** Reads the user's newest active card. */
 export const newestActiveCard = (trx: DB, userId: number) =>
-  trx
-    .selectFrom("payment_methods")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("is_active", "=", true)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .executeTakeFirst();
+  scoped(trx, userId).select("id").orderBy("created_at", "desc").orderBy("id", "desc").executeTakeFirst();

@@ -4,7 +4,7 @@ import { type AuthContext, isStaff } from "../../security/caller";
 import { parsers } from "../../http/lists/filters";
 import { listPage } from "../../http/lists/paging";
 import { listReader } from "../../http/lists/readers";
-import { badRequest, MESSAGES, notFound, refused } from "../../http/errors";
+import { badRequest, MESSAGES, refused } from "../../http/errors";
 import { isExpired } from "../../integrations/payments/cards";
 import type { PaymentsAdapter } from "../../integrations/payments";
 import { findCustomer } from "../../db/lookups";
@@ -12,7 +12,6 @@ import { invalidPk } from "../../http/ids";
 import {
   activeCardOf,
   activeScheduleCharging,
-  cardById,
   cardListSpec,
   cardOwner,
   columns,
@@ -70,13 +69,6 @@ export const listCards = listReader(cardListQuery, async (db, ctx, request) => {
   });
 });
 
-/** The caller's own active card, or 404 (another customer's card does not exist for them). */
-async function ownCard(db: DB, ctx: AuthContext, id: number) {
-  const card = await activeCardOf(db, ctx.user.id, id);
-  if (!card) throw notFound();
-  return card;
-}
-
 /** POST /api/payments/cards/: the processor checks the card; the first card becomes the default. */
 export async function addCard(
   db: DB,
@@ -109,37 +101,10 @@ export async function addCard(
 
 /** POST /api/payments/cards/{id}/default/ */
 export async function makeDefault(db: DB, ctx: AuthContext, id: number, now = new Date()): Promise<CardRow> {
-  const card = await ownCard(db, ctx, id);
+  const card = await activeCardOf(db, ctx.user.id, id);
   if (isExpired(card.exp_month, card.exp_year, now)) throw refused(CARD_MESSAGES.expiredDefault);
   await db.transaction().execute((trx) => setDefaultCard(trx, ctx.user.id, id));
   return serializeCard({ ...card, is_default: true }, now);
-}
-
-/** What refusing to assign a used card says, in the words of the record it was used on. */
-export interface AssignCardRefusals {
-  noCard: string;
-  removed: string;
-  expired: string;
-}
-
-/**
- * Staff's "assign the card to the user": the card used on a transaction or a rental (`used`) becomes its
- * customer's default; refused when there is none or it is not theirs, was removed or has expired. Run it
- * inside the caller's database transaction; answers the card.
- */
-export async function assignUsedCard(
-  trx: DB,
-  used: { payment_method_id: number | null; user_id: number },
-  refusals: AssignCardRefusals,
-  now: Date,
-) {
-  if (used.payment_method_id === null) throw refused(refusals.noCard);
-  const card = await cardById(trx, used.payment_method_id);
-  if (!card || card.user_id !== used.user_id) throw refused(refusals.noCard);
-  if (!card.is_active) throw refused(refusals.removed);
-  if (isExpired(card.exp_month, card.exp_year, now)) throw refused(refusals.expired);
-  await setDefaultCard(trx, card.user_id, card.id);
-  return card;
 }
 
 /**
@@ -148,7 +113,7 @@ export async function assignUsedCard(
  * default.
  */
 export async function removeCard(db: DB, ctx: AuthContext, id: number): Promise<void> {
-  const card = await ownCard(db, ctx, id);
+  const card = await activeCardOf(db, ctx.user.id, id);
   await db.transaction().execute(async (trx) => {
     if (await activeScheduleCharging(trx, id)) throw refused(CARD_MESSAGES.usedBySchedule);
     await releaseFromSchedules(trx, id);

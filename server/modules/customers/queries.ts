@@ -1,6 +1,7 @@
 import { type Expression, sql, type SqlBool } from "kysely";
 import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
+import { notFound } from "../../http/errors";
 import { filters, parsers } from "../../http/lists/filters";
 import { likeLower } from "../../http/lists/search";
 import type { ListSpec } from "../../http/lists/spec";
@@ -153,9 +154,12 @@ export async function insertCustomer(
   return user.id;
 }
 
-/** Reads a customer of the company: what an update compares with. */
+/** Reads a customer of the company, or 404: what an update compares with. */
 export const storedCustomer = (db: DB, companyId: number, id: number) =>
-  scoped(db, companyId).select(["u.id", "u.email", "u.is_active"]).where("u.id", "=", id).executeTakeFirst();
+  scoped(db, companyId)
+    .select(["u.id", "u.email", "u.is_active"])
+    .where("u.id", "=", id)
+    .executeTakeFirstOrThrow(notFound);
 
 /** Writes the changes to the customer's row of users. */
 export async function updateCustomerRow(trx: DB, id: number, changes: UserUpdate): Promise<void> {

@@ -106,19 +106,13 @@ export async function createCustomer(
   return getCustomer(app.db, ctx, id);
 }
 
-async function existingCustomer(db: DB, ctx: AuthContext, id: number) {
-  const row = await storedCustomer(db, ctx.companyId, id);
-  if (!row) throw notFound();
-  return row;
-}
-
 export async function updateCustomer(
   db: DB,
   ctx: AuthContext,
   id: number,
   input: CustomerUpdate,
 ): Promise<CustomerAnswer> {
-  const current = await existingCustomer(db, ctx, id);
+  const current = await storedCustomer(db, ctx.companyId, id);
   if (input.email !== undefined && input.email !== current.email) await assertEmailFree(db, input.email, id);
   const changes: UserUpdate = {};
   for (const key of ["email", ...PERSON_DETAILS, "is_active"] as const) {
@@ -139,7 +133,7 @@ export async function updateCustomer(
 
 /** DELETE: the customer can no longer sign in and their sessions end; their records stay. */
 export async function deactivateCustomer(db: DB, ctx: AuthContext, id: number): Promise<void> {
-  await existingCustomer(db, ctx, id);
+  await storedCustomer(db, ctx.companyId, id);
   await db.transaction().execute(async (trx) => {
     await deactivateUser(trx, id);
     await audit(trx, ctx, "deactivate", "customer", id);
