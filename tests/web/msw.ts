@@ -65,6 +65,10 @@ export const refusedThenCreated = (path: string, errors: Record<string, string[]
 export const answerByBody = <T>(path: string, answer: (body: T) => Response) =>
   http.post(api(path), async ({ request }) => answer((await request.json()) as T));
 
+/** POST `path` refused with DRF's `{ detail }` (400 unless `status` says otherwise): the reason the panel shows. */
+export const refusedPost = (path: string, detail: string, status = 400) =>
+  http.post(api(path), () => json({ detail }, status));
+
 /** DELETE's answer when it worked: no content. */
 export const noContent = () => new HttpResponse(null, { status: 204 });
 

@@ -1,7 +1,7 @@
-import { api, http, json, server } from "../msw";
+import { api, http, json, refusedPost, server } from "../msw";
 import { screen, waitFor, within } from "@testing-library/react";
 import { chargeDetail } from "../fixtures";
-import { fillIn, findDialog, findFieldError, findNotice, renderApp, sent, warmUp, writes } from "../render";
+import { fillIn, findFieldError, findNotice, openDialog, renderApp, sent, warmUp, writes } from "../render";
 
 /** /charges/{id}: staff give money back (POST /api/charges/{id}/refund/) and read the chain of refunds. */
 const CHARGE = chargeDetail({ refundable_amount: "25.00" });
@@ -34,8 +34,7 @@ describe("Refund on a charge's page", () => {
       ),
     );
     const { user, requests } = renderApp("/charges/51", { as: "member" });
-    await user.click(await screen.findByRole("button", { name: /Refund/ }));
-    const dialog = await findDialog("Refund charge #51");
+    const dialog = await openDialog(user, /Refund/, "Refund charge #51");
     expect(within(dialog).getByLabelText("Amount")).toHaveValue("25.00");
     expect(dialog).toHaveTextContent("Goes back to American Express •••• 0005.");
 
@@ -67,12 +66,11 @@ describe("Refund on a charge's page", () => {
 
   it("shows the server's reason when the refund is refused: 'Failed to refund'", async () => {
     answerCharge(CHARGE);
-    server.use(
-      http.post(api("/api/charges/51/refund/"), () => json({ detail: "The charge was disputed." }, 400)),
-    );
-    const { user } = renderApp("/charges/51", { as: "member" });
-    await user.click(await screen.findByRole("button", { name: /Refund/ }));
-    const dialog = await findDialog("Refund charge #51");
+    const { user } = renderApp("/charges/51", {
+      as: "member",
+      handlers: [refusedPost("/api/charges/51/refund/", "The charge was disputed.")],
+    });
+    const dialog = await openDialog(user, /Refund/, "Refund charge #51");
     await fillIn(user, dialog, { Note: "Goodwill." });
     await user.click(within(dialog).getByRole("button", { name: "Continue" }));
     await user.click(await within(dialog).findByRole("button", { name: "Refund" }));
@@ -83,8 +81,7 @@ describe("Refund on a charge's page", () => {
   it("cash is given back in cash", async () => {
     answerCharge({ ...CHARGE, method: "cash", brand: null, last4: null });
     const { user } = renderApp("/charges/51", { as: "member" });
-    await user.click(await screen.findByRole("button", { name: /Refund/ }));
-    expect(await findDialog("Refund charge #51")).toHaveTextContent("Given back in cash.");
+    expect(await openDialog(user, /Refund/, "Refund charge #51")).toHaveTextContent("Given back in cash.");
   });
 
   it("offers no Refund when nothing is left, and says why a deposit is refunded elsewhere", async () => {

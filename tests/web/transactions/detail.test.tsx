@@ -1,6 +1,15 @@
-import { api, http, json, server } from "../msw";
+import { api, http, json, refusedPost, server } from "../msw";
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { answerConfirm, findDialog, lastQuery, findNotice, renderApp, warmUp, writes } from "../render";
+import {
+  answerConfirm,
+  findDialog,
+  findNotice,
+  lastQuery,
+  openDialog,
+  renderApp,
+  warmUp,
+  writes,
+} from "../render";
 import { page, savedCard } from "../fixtures";
 
 const RETRY_QUESTION = "Queue this refill again? A charge that already succeeded is not repeated.";
@@ -26,6 +35,13 @@ const FAILED = {
   provider_ref: null,
   completed_at: null,
 };
+
+/** Presses Resolve, writes `note` in its dialog and sends it with the dialog's Resolve. */
+async function resolveWith(user: ReturnType<typeof renderApp>["user"], note: string) {
+  const dialog = await openDialog(user, /Resolve/, "Resolve transaction #101");
+  await user.type(within(dialog).getByLabelText("Note"), note);
+  await user.click(within(dialog).getByRole("button", { name: "Resolve" }));
+}
 
 warmUp("/transactions/101", "Transaction #101", () => answerDetail({}));
 
@@ -97,12 +113,10 @@ describe("/transactions/{id}", () => {
 
   it("says 'Error retrying transaction' when the retry is refused", async () => {
     answerDetail(FAILED);
-    server.use(
-      http.post(api("/api/transactions/101/retry/"), () =>
-        json({ detail: "Only a failed refill can be retried." }, 400),
-      ),
-    );
-    const { user } = renderApp("/transactions/101", { as: "member" });
+    const { user } = renderApp("/transactions/101", {
+      as: "member",
+      handlers: [refusedPost("/api/transactions/101/retry/", "Only a failed refill can be retried.")],
+    });
     await user.click(await screen.findByRole("button", { name: /Retry/ }));
     await answerConfirm(user, RETRY_QUESTION, "Retry");
     const notice = await findNotice("Error retrying transaction");
@@ -120,10 +134,7 @@ describe("/transactions/{id}", () => {
       http.post(api("/api/transactions/101/resolve/"), () => json(makeDetail({ status: "resolved" }))),
     );
     const { user, requests } = renderApp("/transactions/101", { as: "member" });
-    await user.click(await screen.findByRole("button", { name: /Resolve/ }));
-    const dialog = await findDialog("Resolve transaction #101");
-    await user.type(within(dialog).getByLabelText("Note"), "Refunded by phone");
-    await user.click(within(dialog).getByRole("button", { name: "Resolve" }));
+    await resolveWith(user, "Refunded by phone");
     await findNotice("Transaction resolved");
     expect(writes(requests)).toEqual([
       expect.objectContaining({
@@ -137,14 +148,11 @@ describe("/transactions/{id}", () => {
 
   it("says 'Error resolving transaction' when resolving fails", async () => {
     answerDetail(FAILED);
-    server.use(
-      http.post(api("/api/transactions/101/resolve/"), () => json({ detail: "Server error." }, 500)),
-    );
-    const { user } = renderApp("/transactions/101", { as: "member" });
-    await user.click(await screen.findByRole("button", { name: /Resolve/ }));
-    const dialog = await findDialog("Resolve transaction #101");
-    await user.type(within(dialog).getByLabelText("Note"), "Refunded by phone");
-    await user.click(within(dialog).getByRole("button", { name: "Resolve" }));
+    const { user } = renderApp("/transactions/101", {
+      as: "member",
+      handlers: [refusedPost("/api/transactions/101/resolve/", "Server error.", 500)],
+    });
+    await resolveWith(user, "Refunded by phone");
     await findNotice("Error resolving transaction");
   });
 
@@ -171,8 +179,7 @@ describe("/transactions/{id}", () => {
       ),
     );
     const { user, requests } = renderApp("/transactions/101", { as: "member" });
-    await user.click(await screen.findByRole("button", { name: /Assign card/ }));
-    const dialog = await findDialog("Assign a card");
+    const dialog = await openDialog(user, /Assign card/, "Assign a card");
     // The current card is marked with why it failed; the expired one cannot be chosen.
     expect(
       await within(dialog).findByText("Its last charge failed: Your card was declined."),
@@ -213,8 +220,7 @@ describe("/transactions/{id}", () => {
       ),
     );
     const { user } = renderApp("/transactions/101", { as: "member" });
-    await user.click(await screen.findByRole("button", { name: /Assign card/ }));
-    const dialog = await findDialog("Assign a card");
+    const dialog = await openDialog(user, /Assign card/, "Assign a card");
     await user.click(await within(dialog).findByRole("radio", { name: /•••• 4444/ }));
     await user.click(within(dialog).getByRole("button", { name: "Assign card" }));
     await findNotice("Error assigning credit card to user");

@@ -1,6 +1,6 @@
-import { api, http, json, server } from "../msw";
+import { api, http, json, refusedPost, server } from "../msw";
 import { screen, within } from "@testing-library/react";
-import { findDialog, findFieldError, findNotice, renderApp, sent, warmUp, writes } from "../render";
+import { findFieldError, findNotice, openDialog, renderApp, sent, warmUp, writes } from "../render";
 import { makeDetail } from "./harness";
 
 /**
@@ -28,6 +28,9 @@ const CLOSED = {
   refund_to: null,
 };
 
+/** The processor's words when it declines a refund. */
+const REFUND_DECLINED = "Refund amount is greater than the unrefunded amount on the charge.";
+
 function answerDetail(...states: Array<Record<string, unknown>>) {
   let calls = 0;
   server.use(
@@ -44,8 +47,7 @@ describe("Refund and close", () => {
     answerDetail(CARRIER_FAILURE, CLOSED);
     server.use(http.post(api("/api/transactions/101/refund/"), () => json(makeDetail(CLOSED))));
     const { user, requests } = renderApp("/transactions/101", { as: "member" });
-    await user.click(await screen.findByRole("button", { name: /Refund and close/ }));
-    const dialog = await findDialog("Refund and close transaction #101");
+    const dialog = await openDialog(user, /Refund and close/, "Refund and close transaction #101");
     expect(dialog).toHaveTextContent("$25.00 · Goes back to Visa •••• 4242");
     const ok = within(dialog).getByRole("button", { name: "Refund $25.00 and close" });
     await user.click(ok);
@@ -63,18 +65,15 @@ describe("Refund and close", () => {
 
   it("shows the processor's reason when the refund is declined: 'Failed to refund and close'", async () => {
     answerDetail(CARRIER_FAILURE);
-    server.use(
-      http.post(api("/api/transactions/101/refund/"), () =>
-        json({ detail: "Refund amount is greater than the unrefunded amount on the charge." }, 400),
-      ),
-    );
-    const { user } = renderApp("/transactions/101", { as: "member" });
-    await user.click(await screen.findByRole("button", { name: /Refund and close/ }));
-    const dialog = await findDialog("Refund and close transaction #101");
+    const { user } = renderApp("/transactions/101", {
+      as: "member",
+      handlers: [refusedPost("/api/transactions/101/refund/", REFUND_DECLINED)],
+    });
+    const dialog = await openDialog(user, /Refund and close/, "Refund and close transaction #101");
     await user.type(within(dialog).getByLabelText("Note"), "Carrier failure.");
     await user.click(within(dialog).getByRole("button", { name: "Refund $25.00 and close" }));
     const notice = await findNotice("Failed to refund and close");
-    expect(notice).toHaveTextContent("Refund amount is greater than the unrefunded amount on the charge.");
+    expect(notice).toHaveTextContent(REFUND_DECLINED);
   });
 
   it("is offered only when the server says a refund can be made, and never to a customer", async () => {
@@ -109,8 +108,7 @@ describe("Resolve needs a note", () => {
   it("refuses to close without saying why: nothing is sent", async () => {
     answerDetail(CARRIER_FAILURE);
     const { user, requests } = renderApp("/transactions/101", { as: "member" });
-    await user.click(await screen.findByRole("button", { name: /Resolve/ }));
-    const dialog = await findDialog("Resolve transaction #101");
+    const dialog = await openDialog(user, /Resolve/, "Resolve transaction #101");
     await user.click(within(dialog).getByRole("button", { name: "Resolve" }));
     await findFieldError(dialog, "Note", "Say why this refill is closed.");
     await user.type(within(dialog).getByLabelText("Note"), "   ");
