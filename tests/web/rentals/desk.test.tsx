@@ -1,6 +1,6 @@
 import { error, success } from "../../../src/messages";
 import { screen, waitFor, within } from "@testing-library/react";
-import { api, http, json, server } from "../msw";
+import { api, http, json, type RecordedRequest, server } from "../msw";
 import { carrier, telloPlans } from "../fixtures";
 import { choose, findConfirm, findFieldError, findNotice, openDialog, sent, writes } from "../render";
 import { answer, answerPickers, answerRental, openRental, rentalDetail, warmUpRentals } from "./harness";
@@ -11,6 +11,16 @@ import type { EndDatePreview, RentalDetail } from "../../../resources/rentals/ty
  * date priced before it is saved, the return's day, and the steps that ask first.
  */
 warmUpRentals("/rentals/41", "Pocket Hotspot", () => answerRental(rentalDetail()));
+
+/** The next PATCH of rental 41 (…/update: the desk's edits and steps) answers `status` and `body`. */
+const answerUpdate = (status: number, body: object) =>
+  answer("patch", "/api/rental/rentals/41/update", status, body);
+
+/** The panel's only writes were PATCHes of rental 41 (…/update) with these bodies, in this order. */
+const expectUpdatesSent = (requests: RecordedRequest[], ...bodies: object[]) =>
+  expect(writes(requests)).toEqual(
+    bodies.map((body) => sent("PATCH", "/api/rental/rentals/41/update", body)),
+  );
 
 /** The rental with its line: Tello's Unlimited 25 on (555) 010-0001. */
 const withLine = (overrides: Partial<RentalDetail> = {}) =>
@@ -37,7 +47,7 @@ async function openWithLine(rental = withLine()) {
 describe("Edit rental: the line on the device and the note", () => {
   it("saves number, plan and note with one PATCH and says 'Rental has been updated.'; a refusal says 'Failed to update rental.' with the server's words on the field", async () => {
     const { user, requests } = await openWithLine();
-    answer("patch", "/api/rental/rentals/41/update", 400, {
+    answerUpdate(400, {
       phone_number: ["Enter a phone number of 10 to 15 digits."],
     });
     const dialog = await openDialog(user, /Edit rental/, "Edit rental");
@@ -49,35 +59,34 @@ describe("Edit rental: the line on the device and the note", () => {
     await findNotice(error.rentalUpdateFailed);
     await findFieldError(dialog, "Phone number", "Enter a phone number of 10 to 15 digits.");
 
-    answer("patch", "/api/rental/rentals/41/update", 200, withLine({ plan: 22, plan_name: "Talk 10" }));
+    answerUpdate(200, withLine({ plan: 22, plan_name: "Talk 10" }));
     await user.clear(number);
     await user.type(number, "5550100002");
     await choose(user, "Plan", "Talk 10 — $10.00", dialog);
     await user.type(within(dialog).getByLabelText("Note"), "SIM handed over at the desk");
     await user.click(within(dialog).getByRole("button", { name: /Save/ }));
     await findNotice(success.rentalUpdated);
-    expect(writes(requests)).toEqual([
-      sent("PATCH", "/api/rental/rentals/41/update", { phone_number: "555", plan: 21, note: "" }),
-      sent("PATCH", "/api/rental/rentals/41/update", {
+    expectUpdatesSent(
+      requests,
+      { phone_number: "555", plan: 21, note: "" },
+      {
         phone_number: "5550100002",
         plan: 22,
         note: "SIM handed over at the desk",
-      }),
-    ]);
+      },
+    );
   });
 
   it("sends null for an emptied phone number (the server clears it)", async () => {
     const { user, requests } = await openWithLine(withLine({ note: "Kept" }));
-    answer("patch", "/api/rental/rentals/41/update", 200, withLine({ phone_number: null }));
+    answerUpdate(200, withLine({ phone_number: null }));
     const dialog = await openDialog(user, /Edit rental/, "Edit rental");
     const number = await within(dialog).findByLabelText("Phone number");
     await waitFor(() => expect(number).toHaveValue("5550100001"));
     await user.clear(number);
     await user.click(within(dialog).getByRole("button", { name: /Save/ }));
     await findNotice(success.rentalUpdated);
-    expect(writes(requests)).toEqual([
-      sent("PATCH", "/api/rental/rentals/41/update", { phone_number: null, plan: 21, note: "Kept" }),
-    ]);
+    expectUpdatesSent(requests, { phone_number: null, plan: 21, note: "Kept" });
   });
 });
 
@@ -114,7 +123,7 @@ describe("Edit end date: the server prices the new day before it is saved", () =
         return json(twoMoreDays);
       }),
     );
-    answer("patch", "/api/rental/rentals/41/update", 200, rentalDetail({ end_date: "2026-12-09" }));
+    answerUpdate(200, rentalDetail({ end_date: "2026-12-09" }));
     const dialog = await chooseEndDate(user, "Dec 9, 2026");
     const save = within(dialog).getByRole("button", { name: /Save/ });
     await within(dialog).findByText("Working out the new price…");
@@ -133,9 +142,7 @@ describe("Edit end date: the server prices the new day before it is saved", () =
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     await findNotice(success.rentalEndDateUpdated);
-    expect(writes(requests)).toEqual([
-      sent("PATCH", "/api/rental/rentals/41/update", { end_date: "2026-12-09" }),
-    ]);
+    expectUpdatesSent(requests, { end_date: "2026-12-09" });
   });
 
   it("says nothing of the deposit when nothing is owed after, and shows a shorter rental's negative change", async () => {
@@ -167,7 +174,7 @@ describe("Edit end date: the server prices the new day before it is saved", () =
     expect(within(dialog).getByRole("button", { name: /Save/ })).toBeDisabled();
 
     answer("get", "/api/rental/rentals/41/end-date-preview/", 200, twoMoreDays);
-    answer("patch", "/api/rental/rentals/41/update", 400, {
+    answerUpdate(400, {
       end_date: ["The rental was returned meanwhile."],
     });
     const input = within(dialog).getByLabelText("End date");
@@ -178,9 +185,7 @@ describe("Edit end date: the server prices the new day before it is saved", () =
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     await findNotice(error.rentalEndDateUpdateFailed);
-    expect(writes(requests)).toEqual([
-      sent("PATCH", "/api/rental/rentals/41/update", { end_date: "2026-12-09" }),
-    ]);
+    expectUpdatesSent(requests, { end_date: "2026-12-09" });
   });
 });
 
@@ -269,7 +274,7 @@ describe("Steps that ask first", () => {
   it("asks before marking the rental picked up, sends nothing on Cancel, then takes the one step", async () => {
     const rental = rentalDetail({ status: "ready_for_pickup", next_statuses: ["picked_up"] });
     const { user, requests } = await openRental("member", rental);
-    answer("patch", "/api/rental/rentals/41/update", 200, rentalDetail({ status: "picked_up" }));
+    answerUpdate(200, rentalDetail({ status: "picked_up" }));
     const question = "Mark this rental picked up?";
     await user.click(await screen.findByRole("button", { name: "Mark Picked Up" }));
     const confirm = await findConfirm(question);
@@ -281,14 +286,12 @@ describe("Steps that ask first", () => {
     await user.click(screen.getAllByRole("button", { name: "Mark Picked Up" })[0]);
     await user.click(within(await findConfirm(question)).getByRole("button", { name: /Mark Picked Up$/ }));
     await findNotice(success.rentalStatusUpdated);
-    expect(writes(requests)).toEqual([
-      sent("PATCH", "/api/rental/rentals/41/update", { status: "picked_up" }),
-    ]);
+    expectUpdatesSent(requests, { status: "picked_up" });
   });
 
   it('says "Failed to update rental status" when the server refuses a step', async () => {
     const { user } = await openRental("member");
-    answer("patch", "/api/rental/rentals/41/update", 400, {
+    answerUpdate(400, {
       status: ["The status cannot change from preorder to ready_for_pickup."],
     });
     await user.click(await screen.findByRole("button", { name: "Mark Ready for Pickup" }));
