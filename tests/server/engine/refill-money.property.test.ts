@@ -167,6 +167,19 @@ async function checkMoney(
   }
 }
 
+/**
+ * A carrier failure whose money is given back by `refund` (from the charge's page, or refund and close); then
+ * the carrier takes the line and staff retry it.
+ */
+const givenBackThenRetried = (refund: "refundPart" | "refundAndClose"): Op[] => [
+  { op: "create", card: "good", failing: true },
+  { op: "work" },
+  { op: refund, pick: 0 },
+  { op: "carrierTakes", pick: 0 },
+  { op: "retry", pick: 0 },
+  { op: "work" },
+];
+
 describe("refill money (property)", () => {
   it("random refills, workers and staff actions: charged once, refunds within charges, never topped up for money given back", async () => {
     await fc.assert(
@@ -174,30 +187,8 @@ describe("refill money (property)", () => {
       {
         // A few seconds on SQLite; PostgreSQL's round trips make each run slower.
         numRuns: process.env.TEST_DATABASE_URL ? 20 : 60,
-        examples: [
-          // Money given back from the charge's page, then the carrier takes the line and staff retry.
-          [
-            [
-              { op: "create", card: "good", failing: true },
-              { op: "work" },
-              { op: "refundPart", pick: 0 },
-              { op: "carrierTakes", pick: 0 },
-              { op: "retry", pick: 0 },
-              { op: "work" },
-            ],
-          ],
-          // A carrier failure refunded and closed, then retried.
-          [
-            [
-              { op: "create", card: "good", failing: true },
-              { op: "work" },
-              { op: "refundAndClose", pick: 0 },
-              { op: "carrierTakes", pick: 0 },
-              { op: "retry", pick: 0 },
-              { op: "work" },
-            ],
-          ],
-        ],
+        // Money given back from the charge's page, or refunded and closed, then retried.
+        examples: [[givenBackThenRetried("refundPart")], [givenBackThenRetried("refundAndClose")]],
       },
     );
   }, 120_000);
