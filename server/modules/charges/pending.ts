@@ -1,4 +1,5 @@
 import type { DB } from "../../db/connection";
+import { type ChargeResult, isTransient, type RefundResult } from "../../integrations/payments/types";
 
 /**
  * A card charge or refund is written `pending`, then sent to the processor outside any database transaction;
@@ -29,4 +30,31 @@ export async function recordSucceeded(trx: DB, chargeId: number, ref: string): P
     .where("status", "=", "pending")
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;
+}
+
+/** What the processor made of a pending row: its reference, or why not (`transient`: no sure answer). */
+export type ProcessorAnswer = { ok: true; ref: string } | { ok: false; message: string; transient: boolean };
+
+/**
+ * Sends a pending charge or refund (`ask` calls the processor) and records a decline on its row. A
+ * processor that did not answer for sure leaves the row pending for a resend under the same key; a success
+ * is the caller's to record, in the database transaction that writes what the money changes.
+ */
+export async function askProcessor(
+  db: DB,
+  chargeId: number,
+  ask: () => Promise<ChargeResult | RefundResult>,
+): Promise<ProcessorAnswer> {
+  let result;
+  try {
+    result = await ask();
+  } catch (err) {
+    if (!isTransient(err)) throw err;
+    return { ok: false, message: (err as Error).message, transient: true };
+  }
+  if (result.status !== "succeeded") {
+    await recordDeclined(db, chargeId, result);
+    return { ok: false, message: result.message, transient: false };
+  }
+  return { ok: true, ref: result.ref };
 }

@@ -6,9 +6,9 @@ import { audit } from "../audit/service";
 import type { AuthContext } from "../../security/caller";
 import { ApiError, badRequest, notFound, refused } from "../../http/errors";
 import { cardLabel } from "../../integrations/payments/cards";
-import { isTransient, type PaymentsAdapter } from "../../integrations/payments/types";
+import type { PaymentsAdapter } from "../../integrations/payments/types";
 import { postRentalLines } from "../rentals/ledger";
-import { recordDeclined, recordSucceeded } from "./pending";
+import { askProcessor, recordSucceeded } from "./pending";
 
 /**
  * Refunds (docs/engines.md, "Where money moves"): a refund is a row of `charges` of kind `refund` naming
@@ -291,24 +291,17 @@ export async function askProcessorToRefund(
   refund: { id: number; amount: number; idempotency_key: string; chargeRef: string },
   noAnswer: (message: string) => Promise<unknown> = async () => undefined,
 ): Promise<string> {
-  let result;
-  try {
-    result = await payments.refund({
+  const answer = await askProcessor(db, refund.id, () =>
+    payments.refund({
       amount: refund.amount,
       chargeRef: refund.chargeRef,
       idempotencyKey: refund.idempotency_key,
-    });
-  } catch (err) {
-    if (!isTransient(err)) throw err;
-    const message = (err as Error).message;
-    await noAnswer(message);
-    throw new ApiError(502, { detail: message });
-  }
-  if (result.status !== "succeeded") {
-    await recordDeclined(db, refund.id, result);
-    throw refused(result.message);
-  }
-  return result.ref;
+    }),
+  );
+  if (answer.ok) return answer.ref;
+  if (!answer.transient) throw refused(answer.message);
+  await noAnswer(answer.message);
+  throw new ApiError(502, { detail: answer.message });
 }
 
 /**

@@ -5,8 +5,8 @@ import type { ChargeKind } from "../../db/schema";
 import { addError, type FieldErrors } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
 import { isExpired } from "../../integrations/payments/cards";
-import { isTransient, type PaymentsAdapter } from "../../integrations/payments/types";
-import { recordDeclined, recordSucceeded } from "../charges/pending";
+import type { PaymentsAdapter } from "../../integrations/payments/types";
+import { askProcessor, recordSucceeded } from "../charges/pending";
 import { type NewRentalLine, postRentalLines } from "./ledger";
 import { cardChargeToSend, customerCard } from "./queries";
 import { RENTAL_MESSAGES } from "./rules";
@@ -70,24 +70,17 @@ export async function sendCharge(
   // Another request got the answer first.
   if (c.status === "succeeded") return { ok: true };
   if (c.status !== "pending") return { ok: false, message: c.failure_message ?? "", transient: false };
-  let result;
-  try {
-    result = await payments.charge({
+  const answer = await askProcessor(db, c.id, () =>
+    payments.charge({
       amount: c.amount,
       card: c.processor_ref,
       customer: c.stripe_customer_id,
       idempotencyKey: c.idempotency_key,
       description: `Rental rental-${c.rental_id} ${c.kind}`,
-    });
-  } catch (err) {
-    if (!isTransient(err)) throw err;
-    return { ok: false, message: (err as Error).message, transient: true };
-  }
-  if (result.status !== "succeeded") {
-    await recordDeclined(db, c.id, result);
-    return { ok: false, message: result.message, transient: false };
-  }
-  const ref = result.ref;
+    }),
+  );
+  if (!answer.ok) return answer;
+  const ref = answer.ref;
   await db.transaction().execute(async (trx) => {
     // Only the request that moved the charge out of pending counts the money.
     if (await recordSucceeded(trx, c.id, ref))
