@@ -47,8 +47,8 @@ export async function setProcessorCustomer(
     .execute();
 }
 
-/** Reads whether the user has an active default card. */
-export const hasDefaultCard = (trx: DB, userId: number) =>
+/** Reads the user's active default card (its id), if they have one. */
+export const defaultCardOf = (trx: DB, userId: number) =>
   scoped(trx, userId).select("id").where("is_default", "=", true).executeTakeFirst();
 
 /** Writes a new card row and reads it back as the list shows it. */

@@ -16,8 +16,8 @@ import {
   cardOwner,
   columns,
   deactivateCard,
+  defaultCardOf,
   flagDefault,
-  hasDefaultCard,
   insertCard,
   newestActiveCard,
   releaseFromSchedules,
@@ -28,8 +28,9 @@ import {
 } from "./queries";
 import { CARD_MESSAGES, cardListQuery, type CardRow } from "./schemas";
 
-// Transactions' and rentals' staff actions import setDefaultCard from here; its SQL lives in queries.ts.
-export { setDefaultCard };
+// Transactions' and rentals' staff actions import setDefaultCard from here, the phone menu defaultCardOf;
+// their SQL lives in queries.ts.
+export { defaultCardOf, setDefaultCard };
 
 /**
  * Saved cards : brand, last four digits and expiry, and the processor's
@@ -88,7 +89,7 @@ export async function addCard(
     // Stripe attached the card to this Customer: later cards and off-session charges use the same one.
     if (processorCustomer && processorCustomer !== user.stripe_customer_id)
       await setProcessorCustomer(trx, user.id, processorCustomer);
-    const hasDefault = await hasDefaultCard(trx, ctx.user.id);
+    const hasDefault = await defaultCardOf(trx, ctx.user.id);
     return insertCard(trx, {
       ...saved,
       user_id: ctx.user.id,

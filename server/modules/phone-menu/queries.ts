@@ -3,6 +3,7 @@ import type { DB } from "../../db/connection";
 import type { PhoneCallsTable } from "../../db/schema";
 import { isUniqueViolation } from "../../http/errors";
 import { phoneCandidates } from "../accounts/sessions";
+import { defaultCardOf } from "../cards/service";
 import type { VoiceParams } from "./schemas";
 
 /** The phone menu's SQL: the company called, the caller's line and plan, and the call's own row. */
@@ -126,13 +127,7 @@ export async function refillOffer(db: DB, call: Call) {
     ])
     .where("pn.id", "=", call.phone_number_id!)
     .executeTakeFirstOrThrow();
-  const card = await db
-    .selectFrom("payment_methods")
-    .select(["id"])
-    .where("user_id", "=", call.user_id!)
-    .where("is_default", "=", true)
-    .where("is_active", "=", true)
-    .executeTakeFirst();
+  const card = await defaultCardOf(db, call.user_id!);
   const plan =
     line.plan_id !== null && line.is_active && line.carrier_active
       ? { id: line.plan_id, name: line.plan_name!, amount: line.amount! }
