@@ -61,6 +61,26 @@ export async function choose(page: Page, select: Locator, option: string | RegEx
   }).toPass({ timeout: 15_000 });
 }
 
+/**
+ * Fills Rent Now's booking: the device `device`, Mexico, and the days `start` to `end` written as the date
+ * pickers write them ("Dec 1, 2026").
+ */
+export async function fillRentNow(page: Page, device: string, start: string, end: string) {
+  await choose(page, page.getByRole("combobox", { name: "Device" }), device, device);
+  await choose(page, page.getByRole("combobox", { name: "Country" }), "Mexico", "Mexico");
+  await page.getByPlaceholder("Start date").click();
+  await page.getByPlaceholder("Start date").fill(start);
+  await page.getByPlaceholder("Start date").press("Enter");
+  await page.getByPlaceholder("End date").fill(end);
+  await page.getByPlaceholder("End date").press("Enter");
+}
+
+/** Rent Now's Card select around its combobox: it shows the card chosen. */
+export const cardSelect = (page: Page) =>
+  page
+    .getByRole("combobox", { name: "Card" })
+    .locator("xpath=ancestor::div[contains(@class,'ant-select')][1]");
+
 /** A card saved for the customer whose token this is (simulated payments: a Stripe test number). */
 export async function addCardByApi(request: APIRequestContext, token: string, number = "4242424242424242") {
   const res = await request.post("/api/payments/cards/", {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { addCardByApi, choose, createLine, unique } from "./company-support";
+import { addCardByApi, cardSelect, choose, createLine, fillRentNow, unique } from "./company-support";
 import { apiToken, expectNotice, type NewCustomer, signIn, signUpCustomer } from "./support";
 
 /**
@@ -173,19 +173,9 @@ test("a declined Rent Now is paid right there with another card, then leads to t
 
   await signIn(page, customer);
   await page.goto("/rent-now");
-  await choose(page, page.getByRole("combobox", { name: "Device" }), deviceName, deviceName);
-  await choose(page, page.getByRole("combobox", { name: "Country" }), "Mexico", "Mexico");
-  await page.getByPlaceholder("Start date").click();
-  await page.getByPlaceholder("Start date").fill(written(7));
-  await page.getByPlaceholder("Start date").press("Enter");
-  await page.getByPlaceholder("End date").fill(written(9));
-  await page.getByPlaceholder("End date").press("Enter");
+  await fillRentNow(page, deviceName, written(7), written(9));
   await expect(page.getByLabel("Price")).toContainText("$50.00");
-  await expect(
-    page
-      .getByRole("combobox", { name: "Card" })
-      .locator("xpath=ancestor::div[contains(@class,'ant-select')][1]"),
-  ).toContainText("0002");
+  await expect(cardSelect(page)).toContainText("0002");
   await page.getByRole("button", { name: "Confirm rental" }).click();
 
   await expectNotice(page, "error", TEXT.rentalFailed);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { addCardByApi, choose, sideMenu, unique } from "./company-support";
+import { addCardByApi, cardSelect, fillRentNow, sideMenu, unique } from "./company-support";
 import { apiToken, expectNotice, signIn, signUpCustomer } from "./support";
 
 /**
@@ -42,23 +42,13 @@ test.describe.serial("rentals", () => {
 
     await sideMenu(page).getByRole("link", { name: "Rent Now" }).click();
     await expect(page).toHaveURL(/\/rent-now/);
-    await choose(page, page.getByRole("combobox", { name: "Device" }), deviceName, deviceName);
-    await choose(page, page.getByRole("combobox", { name: "Country" }), "Mexico", "Mexico");
-    await page.getByPlaceholder("Start date").click();
-    await page.getByPlaceholder("Start date").fill(written(start));
-    await page.getByPlaceholder("Start date").press("Enter");
-    await page.getByPlaceholder("End date").fill(written(end));
-    await page.getByPlaceholder("End date").press("Enter");
+    await fillRentNow(page, deviceName, written(start), written(end));
 
     // 7 days × ($9.00 + Mexico's surcharge), the company's tax, the $50.00 deposit.
     const price = page.getByLabel("Price");
     await expect(price).toContainText("7");
     await expect(price).toContainText("$50.00");
-    await expect(
-      page
-        .getByRole("combobox", { name: "Card" })
-        .locator("xpath=ancestor::div[contains(@class,'ant-select')][1]"),
-    ).toContainText("Visa •••• 4242");
+    await expect(cardSelect(page)).toContainText("Visa •••• 4242");
     await page.getByRole("button", { name: "Confirm rental" }).click();
     await expectNotice(page, "success", TEXT.created);
     await expect(page).toHaveURL(/\/rentals\/\d+$/);
