@@ -1,5 +1,6 @@
 import { addDays, dayIn } from "../../common/dates";
 import type { DB } from "../db/connection";
+import { schedulesWithRefs } from "../modules/scheduled-refills/queries";
 import { nextRunOn } from "../modules/scheduled-refills/service";
 import { queuedEvent, queuedTransaction } from "../modules/transactions/writes";
 import type { Job } from "./worker";
@@ -45,13 +46,9 @@ export async function runDueSchedules(db: DB, now: Date, limit = 200): Promise<n
 /** The due schedules of the companies counting their days in `timeZone`. */
 async function runDueIn(db: DB, timeZone: string, now: Date, limit: number): Promise<number> {
   const today = dayIn(timeZone, now);
-  const due = await db
-    .selectFrom("scheduled_refills as sr")
-    .innerJoin("companies as co", "co.id", "sr.company_id")
-    .innerJoin("phone_numbers as pn", "pn.id", "sr.phone_number_id")
-    .innerJoin("plans as p", "p.id", "sr.plan_id")
+  const due = await schedulesWithRefs(db)
     .innerJoin("carriers as c", "c.id", "p.carrier_id")
-    .innerJoin("users as u", "u.id", "pn.user_id")
+    .innerJoin("companies as co", "co.id", "sr.company_id")
     .select([
       "sr.id",
       "sr.company_id",

@@ -11,13 +11,21 @@ import type { AuthContext } from "../../security/caller";
  * reads and writes behind a schedule's checks.
  */
 
-/** The scheduled refills the caller may see, with their line, its owner, the plan and the card. */
-export function scoped(db: DB, ctx: AuthContext) {
+/**
+ * Scheduled refills with the rows they name: the line (`pn`), its owner (`u`) and the plan (`p`). The
+ * list and the scheduler read through it.
+ */
+export function schedulesWithRefs(db: DB) {
   return db
     .selectFrom("scheduled_refills as sr")
     .innerJoin("phone_numbers as pn", "pn.id", "sr.phone_number_id")
     .innerJoin("users as u", "u.id", "pn.user_id")
-    .innerJoin("plans as p", "p.id", "sr.plan_id")
+    .innerJoin("plans as p", "p.id", "sr.plan_id");
+}
+
+/** The scheduled refills the caller may see, with their line, its owner, the plan and the card. */
+export function scoped(db: DB, ctx: AuthContext) {
+  return schedulesWithRefs(db)
     .leftJoin("payment_methods as pm", "pm.id", "sr.payment_method_id")
     .$call(callersRows(ctx, "sr.company_id", "pn.user_id"));
 }

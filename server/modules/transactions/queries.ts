@@ -254,12 +254,14 @@ export function refillState(db: DB, id: number, companyId?: number) {
   return query.executeTakeFirst();
 }
 
+/** The refill's charges of every kind and state; the reads below narrow them. */
+const chargesOf = (db: DB, transactionId: number) =>
+  db.selectFrom("charges").where("transaction_id", "=", transactionId);
+
 /** A refill's charge waiting for the customer's authentication (pending, with the processor's reference). */
 export function waitingCharge(db: DB, transactionId: number) {
-  return db
-    .selectFrom("charges")
+  return chargesOf(db, transactionId)
     .select(["id", "processor_ref", "payment_method_id"])
-    .where("transaction_id", "=", transactionId)
     .where("kind", "=", "refill")
     .where("status", "=", "pending")
     .where("processor_ref", "is not", null)
@@ -269,10 +271,8 @@ export function waitingCharge(db: DB, transactionId: number) {
 
 /** The refill's charge that took the money, if any. */
 export function succeededCharge(db: DB, transactionId: number) {
-  return db
-    .selectFrom("charges")
+  return chargesOf(db, transactionId)
     .select("id")
-    .where("transaction_id", "=", transactionId)
     .where("kind", "=", "refill")
     .where("status", "=", "succeeded")
     .orderBy("id", "desc")
@@ -281,10 +281,8 @@ export function succeededCharge(db: DB, transactionId: number) {
 
 /** Whether any charge of the refill succeeded, whatever its kind. */
 export async function anyChargeSucceeded(db: DB, transactionId: number): Promise<boolean> {
-  const paid = await db
-    .selectFrom("charges")
+  const paid = await chargesOf(db, transactionId)
     .select("id")
-    .where("transaction_id", "=", transactionId)
     .where("status", "=", "succeeded")
     .executeTakeFirst();
   return !!paid;
@@ -292,10 +290,8 @@ export async function anyChargeSucceeded(db: DB, transactionId: number): Promise
 
 /** Whether a refund of the refill's charge is done or on its way. */
 export async function hasRefund(db: DB, transactionId: number): Promise<boolean> {
-  const refund = await db
-    .selectFrom("charges")
+  const refund = await chargesOf(db, transactionId)
     .select("id")
-    .where("transaction_id", "=", transactionId)
     .where("kind", "=", "refund")
     .where("status", "in", ["pending", "succeeded"])
     .executeTakeFirst();
@@ -304,8 +300,7 @@ export async function hasRefund(db: DB, transactionId: number): Promise<boolean>
 
 /** The refill's charges, oldest first, as its page lists them. */
 export function transactionCharges(db: DB, companyId: number, transactionId: number) {
-  return db
-    .selectFrom("charges")
+  return chargesOf(db, transactionId)
     .select([
       "id",
       "kind",
@@ -318,7 +313,6 @@ export function transactionCharges(db: DB, companyId: number, transactionId: num
       "failure_message",
       "created_at",
     ])
-    .where("transaction_id", "=", transactionId)
     .where("company_id", "=", companyId)
     .orderBy("id")
     .execute();
