@@ -49,6 +49,19 @@ export const companyRowById =
       .where(sql.ref("id"), "=", id)
       .where(sql.ref("company_id"), "=", companyId) as unknown as SelectQueryBuilder<D, T, O>;
 
+/**
+ * The caller's rows of a table (unaliased, with `id`, `company_id` and `user_id`), narrowed to one id:
+ * callersRows' rule for the row a path or a body names.
+ */
+export const callersRowById =
+  (ctx: AuthContext, id: number) =>
+  <D extends Record<T, { id: unknown; company_id: unknown; user_id: unknown }>, T extends keyof D, O>(
+    qb: SelectQueryBuilder<D, T, O>,
+  ): SelectQueryBuilder<D, T, O> =>
+    (qb as unknown as ByName<O>)
+      .where(sql.ref("id"), "=", id)
+      .$call(callersRows(ctx, "company_id", "user_id")) as unknown as SelectQueryBuilder<D, T, O>;
+
 /** One of the company's settings (its name, tax rate, time zone), the company being the caller's own. */
 export async function companySetting<C extends "name" | "tax_rate" | "time_zone">(
   db: DB,
@@ -92,5 +105,19 @@ export function findPlan(db: DB, companyId: number, id: number) {
     .select(["p.id", "p.carrier_id", "p.amount", "p.is_active", "c.is_active as is_carrier_active"])
     .where("p.id", "=", id)
     .where("c.company_id", "=", companyId)
+    .executeTakeFirst();
+}
+
+/**
+ * The line a body names, if the caller may see it (a customer: only their own), with whether it and its
+ * owner are active, or undefined.
+ */
+export function callersLine(db: DB, ctx: AuthContext, id: number) {
+  return db
+    .selectFrom("phone_numbers as pn")
+    .innerJoin("users as u", "u.id", "pn.user_id")
+    .select(["pn.id", "pn.user_id", "pn.carrier_id", "pn.is_active", "u.is_active as is_owner_active"])
+    .where("pn.id", "=", id)
+    .$call(callersRows(ctx, "pn.company_id", "pn.user_id"))
     .executeTakeFirst();
 }

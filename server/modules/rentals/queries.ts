@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "../../db/connection";
 import { CARD_LABEL_COLUMNS, PERSON_COLUMNS } from "../../db/columns";
-import { callersRows, companyRowById, companySetting } from "../../db/lookups";
+import { callersRowById, callersRows, companyRowById, companySetting } from "../../db/lookups";
 import type { ChargeKind } from "../../db/schema";
 import { fullName } from "../../../common/names";
 import type { AuthContext } from "../../security/caller";
@@ -179,8 +179,7 @@ export function findDevice(db: DB, companyId: number, id: number) {
   return db
     .selectFrom("devices")
     .select(["id", "daily_rate", "deposit", "stock", "is_active"])
-    .where("id", "=", id)
-    .where("company_id", "=", companyId)
+    .$call(companyRowById(companyId, id))
     .executeTakeFirst();
 }
 
@@ -188,8 +187,7 @@ export function findCountry(db: DB, companyId: number, id: number) {
   return db
     .selectFrom("countries")
     .select(["id", "daily_rate", "is_active"])
-    .where("id", "=", id)
-    .where("company_id", "=", companyId)
+    .$call(companyRowById(companyId, id))
     .executeTakeFirst();
 }
 
@@ -255,8 +253,7 @@ export function visibleRental(db: DB, ctx: AuthContext, id: number) {
   return db
     .selectFrom("rentals")
     .selectAll()
-    .where("id", "=", id)
-    .$call(callersRows(ctx, "company_id", "user_id"))
+    .$call(callersRowById(ctx, id))
     .executeTakeFirstOrThrow(notFound);
 }
 

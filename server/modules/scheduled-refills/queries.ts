@@ -97,15 +97,6 @@ export const scheduledRefillListSpec: ListSpec<
 export const scheduleRow = (db: DB, ctx: AuthContext, id: number) =>
   withColumns(scoped(db, ctx)).where("sr.id", "=", id).executeTakeFirst();
 
-/** Reads the line a schedule names, if the caller may see it: its owner, carrier and whether it is active. */
-export const callersLine = (db: DB, ctx: AuthContext, phoneId: number) =>
-  db
-    .selectFrom("phone_numbers")
-    .select(["id", "user_id", "carrier_id", "is_active"])
-    .where("id", "=", phoneId)
-    .$call(callersRows(ctx, "company_id", "user_id"))
-    .executeTakeFirst();
-
 /** Reads an active schedule of the line on that day of the month, other than `selfId`. */
 export function sameDaySchedule(db: DB, phoneId: number, day: number, selfId: number | null) {
   let same = db

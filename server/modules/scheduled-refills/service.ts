@@ -7,12 +7,11 @@ import { addError, badRequest, type FieldErrors, notFound } from "../../http/err
 import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../integrations/payments/cards";
 import { fullName } from "../../../common/names";
-import { findPlan } from "../../db/lookups";
+import { callersLine, findPlan } from "../../db/lookups";
 import { companyToday } from "../../db/company-day";
 import { invalidPk } from "../../http/ids";
 import { checkRefillCard } from "../transactions/create";
 import {
-  callersLine,
   deleteSchedule,
   insertSchedule,
   sameDaySchedule,

@@ -1,11 +1,11 @@
 import type { DB } from "../../db/connection";
-import { findPlan } from "../../db/lookups";
+import { callersLine, findPlan } from "../../db/lookups";
 import { addError, badRequest, type FieldErrors } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
 import { isExpired } from "../../integrations/payments/cards";
 import { type AuthContext, isStaff } from "../../security/caller";
 import { audit } from "../audit/service";
-import { companyCard, lineForRefill } from "./queries";
+import { companyCard } from "./queries";
 import { TRANSACTION_MESSAGES, type TransactionCreate } from "./schemas";
 import { insertQueuedRefill } from "./writes";
 
@@ -22,7 +22,7 @@ export async function createTransaction(
   trigger: "manual" | "ivr" = "manual",
 ): Promise<number> {
   const errors: FieldErrors = {};
-  const phone = await lineForRefill(db, ctx, input.phone_number);
+  const phone = await callersLine(db, ctx, input.phone_number);
   if (!phone) addError(errors, "phone_number", invalidPk(input.phone_number));
   else if (!phone.is_active || !phone.is_owner_active)
     addError(errors, "phone_number", TRANSACTION_MESSAGES.phoneInactive);

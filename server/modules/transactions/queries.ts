@@ -11,7 +11,7 @@ import { cardLabel } from "../../../common/cards";
 import { formatCents } from "../../../common/money";
 import type { DB } from "../../db/connection";
 import { CARD_LABEL_COLUMNS, PERSON_COLUMNS } from "../../db/columns";
-import { callersRows, companyRowById } from "../../db/lookups";
+import { callersRowById, callersRows, companyRowById } from "../../db/lookups";
 import { notFound } from "../../http/errors";
 import { fullName } from "../../../common/names";
 import { TRANSACTION_STATUSES, TRANSACTION_TRIGGERS, type TransactionAnswer } from "./schemas";
@@ -206,17 +206,6 @@ export async function countByStatus(db: DB, ctx: AuthContext, request: FastifyRe
 
 // The reads of a refill's writes and actions (create, staff actions, the customer's, refund and close).
 
-/** The line a refill is asked for, if the caller may refill it, with whether it and its owner are active. */
-export function lineForRefill(db: DB, ctx: AuthContext, phoneNumberId: number) {
-  return db
-    .selectFrom("phone_numbers as pn")
-    .innerJoin("users as u", "u.id", "pn.user_id")
-    .select(["pn.id", "pn.user_id", "pn.carrier_id", "pn.is_active", "u.is_active as is_owner_active"])
-    .where("pn.id", "=", phoneNumberId)
-    .$call(callersRows(ctx, "pn.company_id", "pn.user_id"))
-    .executeTakeFirst();
-}
-
 /** A card of one of the company's people, whoever it belongs to (the rules say whose it may be). */
 export function companyCard(db: DB, companyId: number, cardId: number) {
   return db
@@ -242,8 +231,7 @@ export function ownTransaction(db: DB, ctx: AuthContext, id: number) {
   return db
     .selectFrom("transactions")
     .select(["id", "status", "attempts", "user_id", "payment_method_id", "payment_error", "charge_id"])
-    .where("id", "=", id)
-    .$call(callersRows(ctx, "company_id", "user_id"))
+    .$call(callersRowById(ctx, id))
     .executeTakeFirstOrThrow(notFound);
 }
 
