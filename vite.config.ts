@@ -24,6 +24,20 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     // scripts/size.ts reads it to know which chunks each route loads first.
     manifest: true,
+    rolldownOptions: {
+      treeshake: {
+        // @refinedev/antd is one module that imports react-markdown (its MarkdownField) and @refinedev/core
+        // imports papaparse (CSV import/export): the panel uses neither, but those packages do not declare
+        // themselves free of side effects, so their code would ship with every screen. They have none.
+        moduleSideEffects: [
+          { test: /\.css$/, sideEffects: true },
+          {
+            test: /node_modules\/(react-markdown|remark-[a-z-]+|micromark[a-z-]*|mdast-[a-z-]+|hast-[a-z-]+|unified|vfile[a-z-]*|unist-[a-z-]+|property-information|papaparse)\//,
+            sideEffects: false,
+          },
+        ],
+      },
+    },
   },
   test: {
     // Both cores: the suite is CPU-bound (jsdom rendering, argon2).

@@ -32,7 +32,7 @@ export function uniquePhone(): string {
 export const formatPhone = (digits: string) =>
   `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 
-/** The side menu (Refine's ThemedLayout sider). */
+/** The side menu (the layout's sider, src/components/layout/AppMenu.tsx). */
 export const sideMenu = (page: Page) => page.locator(".ant-layout-sider").getByRole("menu");
 
 /** The open drop-down of an antd Select. */

@@ -1,4 +1,4 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from "@ant-design/icons";
+import { DownOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
 import { useGetIdentity, useLogout, useWarnAboutChange } from "@refinedev/core";
 import { Button, Dropdown, Layout, Space, theme } from "antd";
 import { lazy, Suspense, useState } from "react";
@@ -9,8 +9,11 @@ const ProfileDialog = lazy(() =>
   import("./ProfileDialog").then(({ ProfileDialog }) => ({ default: ProfileDialog })),
 );
 
-/** The bar above each screen: who is signed in, their profile, sign out. */
-export function AppHeader() {
+/**
+ * The bar above each screen: the menu button on a narrow screen (`onOpenMenu`), who is signed in, their
+ * profile, sign out.
+ */
+export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const { token } = theme.useToken();
   const { data: identity } = useGetIdentity<Identity | null>();
   const { mutate: logout } = useLogout();
@@ -31,15 +34,16 @@ export function AppHeader() {
       style={{
         backgroundColor: token.colorBgElevated,
         display: "flex",
-        justifyContent: "flex-end",
+        justifyContent: onOpenMenu ? "space-between" : "flex-end",
         alignItems: "center",
-        padding: "0 24px",
+        padding: onOpenMenu ? "0 12px" : "0 24px",
         height: 64,
         position: "sticky",
         top: 0,
         zIndex: 1,
       }}
     >
+      {onOpenMenu && <Button type="text" icon={<MenuOutlined />} aria-label="Menu" onClick={onOpenMenu} />}
       {identity && (
         <Dropdown
           trigger={["click"]}

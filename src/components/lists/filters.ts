@@ -1,5 +1,24 @@
-import type { FilterDeclaration, FilterOption } from "../../resource-kit/types";
-import { CarrierFilter, CustomerFilter, PlanFilter } from "../pickers";
+import { type ComponentType, createElement, lazy, Suspense } from "react";
+import type { FilterDeclaration, FilterInputProps, FilterOption } from "../../resource-kit/types";
+
+type Pickers = typeof import("../pickers");
+
+/**
+ * A filter's own control from ../pickers, loaded when a list first draws it: the declarations are read by
+ * every screen (the menu, the routes), the selects that search the server only by the lists that show them.
+ */
+function pickerFilter(name: "CarrierFilter" | "PlanFilter" | "CustomerFilter"): ComponentType<FilterInputProps> {
+  const Picker = lazy(() => import("../pickers").then((pickers: Pickers) => ({ default: pickers[name] })));
+  return function PickerFilter(props: FilterInputProps) {
+    const placeholder = createElement("span", {
+      style: { display: "inline-block", width: props.style?.width, height: 32 },
+    });
+    return createElement(Suspense, { fallback: placeholder }, createElement(Picker, props));
+  };
+}
+const CustomerFilter = pickerFilter("CustomerFilter");
+const CarrierFilter = pickerFilter("CarrierFilter");
+const PlanFilter = pickerFilter("PlanFilter");
 
 /** What each choice of a true/false filter reads, in the order offered; `""` is the one that filters nothing. */
 export type BooleanLabels = Partial<Record<"" | "true" | "false", string>>;

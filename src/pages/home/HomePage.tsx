@@ -1,5 +1,5 @@
 import { usePermissions } from "@refinedev/core";
-import { Result } from "antd";
+import { Empty, Typography } from "antd";
 import { Navigate } from "react-router";
 import { firstOpenRoute } from "../../resource-kit/types";
 import { FullPageSpin } from "../../components/FullPageSpin";
@@ -21,10 +21,16 @@ export default function HomePage() {
   );
   if (target) return <Navigate to={target} replace />;
   return (
-    <Result
-      status="info"
-      title="Nothing to open yet"
-      subTitle="No section of the back-office is open to your account. Ask your company's owner if you need access."
+    <Empty
+      style={{ marginTop: 48 }}
+      description={
+        <>
+          <Typography.Title level={4}>Nothing to open yet</Typography.Title>
+          <Typography.Text type="secondary">
+            No section of the back-office is open to your account. Ask your company's owner if you need access.
+          </Typography.Text>
+        </>
+      }
     />
   );
 }

@@ -1,0 +1,123 @@
+import { MobileOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { useGetIdentity, useLink, useMenu, usePermissions } from "@refinedev/core";
+import { Drawer, Layout, Menu, type MenuProps, theme, Typography } from "antd";
+import { useState } from "react";
+import type { Identity, Permissions } from "../../providers/auth";
+import { allows, requiredAccess } from "../../providers/access-control";
+import { useResourceDefinitions } from "../../resource-kit/context";
+
+/**
+ * The side menu: the resources' list screens this user may open, under the company's name. On a desk a
+ * sider that folds to icons; on a phone or a narrow tablet the same entries in a drawer that the header's
+ * menu button opens, so that nothing floats over a screen's title (Refine's ThemedSider put a button there).
+ */
+
+const WIDTH = 200;
+
+/** The menu's entries: links to the list screens whose "list" rule the user passes. */
+function useMenuEntries(): { items: NonNullable<MenuProps["items"]>; selectedKey?: string } {
+  const { menuItems, selectedKey } = useMenu();
+  const definitions = useResourceDefinitions();
+  const { data: permissions } = usePermissions<Permissions | null>({});
+  const Link = useLink();
+  const items = menuItems
+    .filter((item) => {
+      const rules = definitions.find((d) => d.name === item.name)?.access;
+      return allows(requiredAccess(rules, "list"), permissions ?? null);
+    })
+    .map((item) => ({
+      key: item.key,
+      icon: item.meta?.icon ?? <UnorderedListOutlined />,
+      label: <Link to={item.list ?? "/"}>{item.meta?.label ?? item.label ?? item.name}</Link>,
+    }));
+  return { items, selectedKey };
+}
+
+/** The company's name (profile.company.name), a link home. */
+function CompanyTitle({ collapsed }: { collapsed: boolean }) {
+  const { data: identity } = useGetIdentity<Identity | null>();
+  const { token } = theme.useToken();
+  const Link = useLink();
+  return (
+    <div
+      style={{
+        height: 64,
+        display: "flex",
+        alignItems: "center",
+        justifyContent: collapsed ? "center" : "flex-start",
+        padding: collapsed ? 0 : "0 16px",
+        backgroundColor: token.colorBgElevated,
+      }}
+    >
+      <Link to="/" style={{ display: "flex", alignItems: "center", gap: 8, minWidth: 0 }}>
+        <MobileOutlined style={{ fontSize: 20, color: token.colorPrimary }} />
+        {!collapsed && (
+          <Typography.Text strong ellipsis style={{ fontSize: 15 }}>
+            {identity?.company.name ?? ""}
+          </Typography.Text>
+        )}
+      </Link>
+    </div>
+  );
+}
+
+function MenuEntries({ onChoose }: { onChoose?: () => void }) {
+  const { items, selectedKey } = useMenuEntries();
+  return (
+    <Menu
+      mode="inline"
+      items={items}
+      selectedKeys={selectedKey ? [selectedKey] : []}
+      onClick={onChoose}
+      style={{ border: "none", paddingTop: 8 }}
+    />
+  );
+}
+
+/** The desk's menu, beside every screen; folds to its icons. */
+export function SideMenu() {
+  const { token } = theme.useToken();
+  const [collapsed, setCollapsed] = useState(false);
+  return (
+    <Layout.Sider
+      width={WIDTH}
+      collapsible
+      collapsed={collapsed}
+      onCollapse={setCollapsed}
+      collapsedWidth={80}
+      theme="light"
+      style={{
+        backgroundColor: token.colorBgContainer,
+        borderRight: `1px solid ${token.colorBgElevated}`,
+        position: "sticky",
+        top: 0,
+        height: "100vh",
+      }}
+    >
+      <CompanyTitle collapsed={collapsed} />
+      {/* the entries scroll between the title and the fold button, never under it */}
+      <div style={{ height: "calc(100% - 64px)", overflowY: "auto" }}>
+        <MenuEntries />
+      </div>
+    </Layout.Sider>
+  );
+}
+
+/** The same menu on a narrow screen, opened from the header; choosing an entry closes it. */
+export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      placement="left"
+      closable={false}
+      width={WIDTH + 40}
+      styles={{ body: { padding: 0 } }}
+    >
+      <Layout.Sider width="100%" theme="light" style={{ background: "transparent" }}>
+        <CompanyTitle collapsed={false} />
+        <MenuEntries onChoose={onClose} />
+      </Layout.Sider>
+    </Drawer>
+  );
+}
