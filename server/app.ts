@@ -10,7 +10,7 @@ import { registerAuthentication } from "./plugins/authentication";
 import { acceptEmptyJsonBodies } from "./plugins/body-parsers";
 import { registerDatabase } from "./plugins/database";
 import { registerHijackAudit } from "./plugins/hijack-audit";
-import { echoRequestId, loggerOptions, requestIdOptions } from "./plugins/logging";
+import { createLogger, echoRequestId, OneLinePerRequest, requestIdOptions } from "./plugins/logging";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerPanel } from "./plugins/panel";
 import { registerRateLimit } from "./plugins/rate-limit";
@@ -36,7 +36,8 @@ export interface BuildOptions {
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   installValidationMessages();
   const app = Fastify({
-    logger: loggerOptions(config),
+    loggerInstance: createLogger(config),
+    logController: new OneLinePerRequest(),
     ...requestIdOptions,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: config.trustProxy,

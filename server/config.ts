@@ -40,6 +40,8 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** pretty: coloured, one line per request (pino-pretty); json: pino's lines. Unset: pretty on a terminal. */
+  LOG_FORMAT: z.enum(["pretty", "json"]).optional(),
   TRUST_PROXY: onOff.default("off"),
   RATE_LIMIT: onOff.default("on"),
 });
@@ -70,6 +72,8 @@ export interface Config {
   seed: "demo" | "none";
   redisUrl?: string;
   logLevel: Env["LOG_LEVEL"];
+  /** how log lines are written (JSON unless said: tests and child processes read them) */
+  logFormat?: "pretty" | "json";
   trustProxy: boolean;
   rateLimit: boolean;
   /** Serve the built panel from this folder when it exists (absent in API-only tests). */
@@ -117,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json"),
     trustProxy: e.TRUST_PROXY === "on",
     rateLimit: e.RATE_LIMIT === "on",
     staticDir: path.resolve("dist"),

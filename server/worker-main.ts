@@ -1,14 +1,14 @@
-import pino from "pino";
 import { loadConfigOrExit } from "./config";
 import { openDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
+import { createLogger } from "./plugins/logging";
 import { createJobs } from "./jobs";
 import { startWorker } from "./jobs/worker";
 
 /** `npm run worker`: a worker process of its own, for scale-out (API processes then run with WORKER=off). */
 async function main() {
   const config = loadConfigOrExit();
-  const log = pino({ level: config.logLevel });
+  const log = createLogger(config);
   const handle = openDatabase(config.databaseUrl);
   await migrateToLatest(handle.db, handle.dialect);
   const worker = startWorker({ db: handle.db, log, jobs: createJobs(config, log) });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { signIn } from "./support";
 
 /**
@@ -8,7 +8,7 @@ import { signIn } from "./support";
  */
 
 /** What the page shows at the left end of an element: the element itself, or whatever lies over it. */
-const uncovered = (page: Page, element: Locator) =>
+const uncovered = (element: Locator) =>
   element.evaluate((node) => {
     const box = node.getBoundingClientRect();
     const top = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
@@ -26,7 +26,7 @@ for (const viewport of [
     await signIn(page, "member");
     const title = page.getByRole("heading", { name: "Transactions", exact: true });
     await expect(title).toBeVisible();
-    expect(await uncovered(page, title)).toBe(true);
+    expect(await uncovered(title)).toBe(true);
     await expect(page.locator(".ant-layout-sider")).toHaveCount(0);
 
     await page.locator(".ant-layout-header").getByRole("button", { name: "Menu" }).click();

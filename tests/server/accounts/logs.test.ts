@@ -113,10 +113,30 @@ describe("logs", () => {
       .split("\n")
       .filter((line) => !line.includes('"msg":"mail written"'))
       .join("\n");
-    expect(log).toContain("incoming request"); // the capture works
+    expect(log).toContain("request completed"); // the capture works
     for (const secret of secrets) {
       const at = log.indexOf(secret);
       expect(at, `${secret} in: ${log.slice(Math.max(0, at - 100), at + 1500)}`).toBe(-1);
     }
+  });
+
+  it("write one line per request, once it is answered: method, path without its secret, status and time", async () => {
+    written.length = 0;
+    const reply = await app.inject({ method: "GET", url: "/forgot-password/confirm?token=0123abcd" });
+    const id = reply.headers["x-request-id"];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const lines = written
+      .join("")
+      .split("\n")
+      .filter((line) => line.includes(`"reqId":"${id}"`))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.filter((line) => "req" in line)).toEqual([
+      expect.objectContaining({
+        msg: "request completed",
+        req: expect.objectContaining({ method: "GET", url: "/forgot-password/confirm?token=[redacted]" }),
+        res: { statusCode: reply.statusCode },
+        responseTime: expect.any(Number),
+      }),
+    ]);
   });
 });
