@@ -25,9 +25,8 @@ export default function CarrierShow() {
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
       <RecordPage
         show={show}
-        resource="carriers"
         noun="Carrier"
-        notFoundHint="This carrier does not exist or is no longer available."
+        seenBy="catalogue"
         fetchFailed={texts.fetchFailed}
         title={(c) => c.name}
         headerButtons={(c) => (

@@ -60,11 +60,9 @@ export default function ChargeShow() {
   return (
     <RecordPage
       show={show}
-      resource="charges"
       noun="Charge"
-      notFoundHint="This charge does not exist or belongs to another company."
+      seenBy="company"
       fetchFailed={chargeTexts.fetchFailed}
-      title={(c) => `Charge #${c.id}`}
       headerButtons={(c) =>
         staff && Number(c.refundable_amount) > 0 ? (
           <Button icon={<RollbackOutlined />} onClick={() => setRefunding(true)}>

@@ -26,9 +26,8 @@ export default function CustomerShow() {
     <>
       <RecordPage
         show={show}
-        resource="customers"
         noun="Customer"
-        notFoundHint="This customer does not exist or belongs to another company."
+        seenBy="company"
         fetchFailed="Failed to load the customer"
         title={personName}
         // The header's back control is already a button; Refine's default puts a second one inside it.

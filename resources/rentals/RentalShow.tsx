@@ -42,11 +42,9 @@ export default function RentalShow() {
   return (
     <RecordPage
       show={show}
-      resource="rentals"
       noun="Rental"
-      notFoundHint="This rental does not exist or is not yours to see."
+      seenBy="own"
       fetchFailed={error.rentalsFetchFailed}
-      title={(r) => `Rental #${r.id}`}
       status={(r) => <RentalStatusTag status={r.status} />}
       headerButtons={(r) => (
         <Link to={`/rentals/${r.id}/receipt`}>

@@ -179,11 +179,9 @@ export default function TransactionShow() {
   return (
     <RecordPage
       show={show}
-      resource="transactions"
       noun="Transaction"
-      notFoundHint="This transaction does not exist or is not yours to see."
+      seenBy="own"
       fetchFailed={error.transactionsFetchFailed}
-      title={(t) => `Transaction #${t.id}`}
       status={(t) => <TransactionStatusTag status={t.status} />}
       headerButtons={(t) =>
         staff ? <StaffActions transaction={t} onDone={() => show.query.refetch()} /> : null

@@ -4,41 +4,54 @@ import type { ComponentProps, ReactNode } from "react";
 import { useResourceDefinitions } from "../../resource-kit/context";
 import { ShowFrame } from "./ShowFrame";
 
-/** One record of a resource for its page: the frame says what failed, so Refine's notice is off. */
+/**
+ * One record of a resource for its page: the frame says what failed, so Refine's notice is off. The
+ * resource comes along, so that the page is named once (RecordPage reads its declaration from it).
+ */
 export function useRecord<T extends BaseRecord>(
   resource: string,
   id: BaseKey | undefined,
   queryOptions?: UseShowProps<T, HttpError>["queryOptions"],
 ) {
-  return useShow<T, HttpError>({ resource, id, errorNotification: false, queryOptions });
+  return { ...useShow<T, HttpError>({ resource, id, errorNotification: false, queryOptions }), resource };
 }
 
 /**
+ * Why a record may not be found, besides not existing, by who may see it: a customer's own records
+ * (staff see the company's), staff-only records, a catalogue's (customers see only its active rows).
+ */
+const UNSEEN = {
+  own: "is not yours to see",
+  company: "belongs to another company",
+  catalogue: "is no longer available",
+} as const;
+
+/**
  * A resource's record page on ShowFrame, its texts from the resource's words: "<Noun>" while it loads,
- * "<Noun> not found", and "Back to <label>" leading to the resource's list; `status`, the record's status
- * tag beside its title.
+ * "<Noun> not found" with "This <noun> does not exist or …" (`seenBy` says the rest), and "Back to <label>"
+ * leading to the resource's list; the title "<Noun> #<id>" unless said (a numbered record: a refill, a
+ * rental, a charge); `status`, the record's status tag beside its title.
  */
 export function RecordPage<T extends BaseRecord>({
   show,
-  resource,
   noun,
-  notFoundHint,
+  seenBy,
   fetchFailed,
-  title,
+  title = (record) => `${noun} #${record.id}`,
   status,
   ...frame
 }: {
   show: ReturnType<typeof useRecord<T>>;
-  resource: string;
   /** "Carrier" */
   noun: string;
-  notFoundHint: string;
+  seenBy: keyof typeof UNSEEN;
   fetchFailed: string;
-  title: (record: T) => ReactNode;
+  title?: (record: T) => ReactNode;
   status?: (record: T) => ReactNode;
   children: (record: T) => ReactNode;
 } & Pick<ComponentProps<typeof ShowFrame<T>>, "headerButtons" | "goBack">) {
-  const definition = useResourceDefinitions().find((d) => d.name === resource);
+  const definition = useResourceDefinitions().find((d) => d.name === show.resource);
+  const notFoundHint = `This ${noun.toLowerCase()} does not exist or ${UNSEEN[seenBy]}.`;
   return (
     <ShowFrame<T>
       query={show.query}
