@@ -1,10 +1,35 @@
 import { SafetyCertificateOutlined } from "@ant-design/icons";
-import { Alert, Button, Card, Form, Modal, Space, Typography } from "antd";
-import { useState } from "react";
+import { Alert, type AlertProps, Button, Card, Form, Modal, Space, Typography } from "antd";
+import { type ReactNode, useState } from "react";
 import { SavedCardField } from "./SavedCardField";
 import { usePaymentsConfig } from "./payments-config";
 import { recovery } from "../../src/messages";
 import { applyServerErrors } from "../../src/components/form-errors";
+
+/**
+ * A payment's recovery step (pay with another card, confirm with the bank): a region named by its title,
+ * the alert that says what happened, then the way forward; `dialog` stays out of the stack (a Modal draws
+ * itself elsewhere, and a stack item of its own would add a gap).
+ */
+function RecoveryPanel({
+  title,
+  children,
+  dialog,
+  ...alert
+}: { title: string; children: ReactNode; dialog?: ReactNode } & Pick<
+  AlertProps,
+  "type" | "icon" | "description"
+>) {
+  return (
+    <Card size="small" role="region" aria-label={title}>
+      <Space direction="vertical" style={{ width: "100%" }}>
+        <Alert showIcon message={title} {...alert} />
+        {children}
+      </Space>
+      {dialog}
+    </Card>
+  );
+}
 
 interface PayWithCardProps {
   /** the processor's reason the payment failed (null when there is none to say) */
@@ -37,17 +62,14 @@ export function PayWithCard({ reason, title = recovery.paymentFailed, onPay }: P
     }
   };
   return (
-    <Card size="small" role="region" aria-label={title}>
-      <Space direction="vertical" style={{ width: "100%" }}>
-        <Alert type={reason ? "error" : "info"} showIcon message={title} description={reason ?? undefined} />
-        <Form form={form} layout="vertical" name="pay-with-card" onFinish={pay}>
-          <SavedCardField form={form} enabled staff={false} required preselect={false} />
-          <Button type="primary" htmlType="submit" loading={paying}>
-            {recovery.payWithCard}
-          </Button>
-        </Form>
-      </Space>
-    </Card>
+    <RecoveryPanel title={title} type={reason ? "error" : "info"} description={reason ?? undefined}>
+      <Form form={form} layout="vertical" name="pay-with-card" onFinish={pay}>
+        <SavedCardField form={form} enabled staff={false} required preselect={false} />
+        <Button type="primary" htmlType="submit" loading={paying}>
+          {recovery.payWithCard}
+        </Button>
+      </Form>
+    </RecoveryPanel>
   );
 }
 
@@ -107,51 +129,49 @@ export function ConfirmWithBank({
   };
 
   return (
-    <Card size="small" role="region" aria-label={recovery.authenticateTitle}>
-      <Space direction="vertical" style={{ width: "100%" }}>
-        <Alert
-          type="warning"
-          showIcon
-          icon={<SafetyCertificateOutlined />}
-          message={recovery.authenticateTitle}
-          description={recovery.authenticateHint}
-        />
-        <Button
-          type="primary"
-          disabled={!config}
-          loading={busy === "stripe"}
-          onClick={() => (stripe ? withStripe() : setBank(true))}
+    <RecoveryPanel
+      title={recovery.authenticateTitle}
+      type="warning"
+      icon={<SafetyCertificateOutlined />}
+      description={recovery.authenticateHint}
+      dialog={
+        <Modal
+          open={bank}
+          title={recovery.testBankTitle}
+          onCancel={() => setBank(false)}
+          footer={
+            <Space>
+              <Button
+                danger
+                loading={busy === "failed"}
+                disabled={busy !== null}
+                onClick={() => answer("failed")}
+              >
+                {recovery.decline}
+              </Button>
+              <Button
+                type="primary"
+                loading={busy === "succeeded"}
+                disabled={busy !== null}
+                onClick={() => answer("succeeded")}
+              >
+                {recovery.approve}
+              </Button>
+            </Space>
+          }
         >
-          {recovery.authenticateButton}
-        </Button>
-      </Space>
-      <Modal
-        open={bank}
-        title={recovery.testBankTitle}
-        onCancel={() => setBank(false)}
-        footer={
-          <Space>
-            <Button
-              danger
-              loading={busy === "failed"}
-              disabled={busy !== null}
-              onClick={() => answer("failed")}
-            >
-              {recovery.decline}
-            </Button>
-            <Button
-              type="primary"
-              loading={busy === "succeeded"}
-              disabled={busy !== null}
-              onClick={() => answer("succeeded")}
-            >
-              {recovery.approve}
-            </Button>
-          </Space>
-        }
+          <Typography.Paragraph>{recovery.testBankHint}</Typography.Paragraph>
+        </Modal>
+      }
+    >
+      <Button
+        type="primary"
+        disabled={!config}
+        loading={busy === "stripe"}
+        onClick={() => (stripe ? withStripe() : setBank(true))}
       >
-        <Typography.Paragraph>{recovery.testBankHint}</Typography.Paragraph>
-      </Modal>
-    </Card>
+        {recovery.authenticateButton}
+      </Button>
+    </RecoveryPanel>
   );
 }
