@@ -42,6 +42,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** pretty: coloured, one line per request (pino-pretty); json: pino's lines. Unset: pretty on a terminal. */
   LOG_FORMAT: z.enum(["pretty", "json"]).optional(),
+  /** /api/health/ answers 503 once a due refill has waited this long with no live worker */
+  HEALTH_QUEUE_LIMIT_SECONDS: z.coerce.number().int().min(1).default(300),
   TRUST_PROXY: onOff.default("off"),
   RATE_LIMIT: onOff.default("on"),
 });
@@ -75,6 +77,8 @@ export interface Config {
   /** how log lines are written (JSON unless said: tests and child processes read them) */
   logFormat?: "pretty" | "json";
   trustProxy: boolean;
+  /** how long a due refill may wait with no live worker before /api/health/ says unhealthy (ms) */
+  queueWaitLimitMs?: number;
   rateLimit: boolean;
   /** Serve the built panel from this folder when it exists (absent in API-only tests). */
   staticDir?: string;
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? "pretty" : "json"),
     trustProxy: e.TRUST_PROXY === "on",
+    queueWaitLimitMs: e.HEALTH_QUEUE_LIMIT_SECONDS * 1000,
     rateLimit: e.RATE_LIMIT === "on",
     staticDir: path.resolve("dist"),
   };

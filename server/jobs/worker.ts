@@ -22,6 +22,10 @@ export interface WorkerHandle {
 }
 
 export const HEARTBEAT_MS = 5_000;
+/** A worker counts as alive while it beat within this window (/api/health/). */
+export const WORKER_ALIVE_MS = 60_000;
+/** A worker silent this long has died (a crash, a kill): its heartbeat row is removed by the living. */
+export const FORGET_WORKER_AFTER_MS = 10 * 60_000;
 
 /**
  * The background worker: every tick it records a heartbeat (read by /api/health/) and runs each job.
@@ -51,6 +55,11 @@ export function startWorker(opts: {
       .insertInto("worker_heartbeats")
       .values({ worker_id: id, started_at: startedAt, beat_at: at })
       .onConflict((oc) => oc.column("worker_id").doUpdateSet({ beat_at: at }))
+      .execute();
+    // A worker that crashed never deleted its own row (stop() does): the living clear what is long silent.
+    await opts.db
+      .deleteFrom("worker_heartbeats")
+      .where("beat_at", "<", new Date(now.getTime() - FORGET_WORKER_AFTER_MS).toISOString())
       .execute();
   }
 

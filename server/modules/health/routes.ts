@@ -1,16 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sql } from "kysely";
-import { z } from "zod";
-
-/** A worker counts as alive when it beat within this window (workers beat every few seconds). */
-const WORKER_STALE_MS = 60_000;
-
-const healthSchema = z.object({
-  status: z.enum(["ok", "degraded"]),
-  database: z.object({ ok: z.boolean(), dialect: z.enum(["sqlite", "postgres"]) }),
-  worker: z.object({ alive: z.number().int(), last_beat_at: z.string().nullable() }),
-  time: z.string(),
-});
+import { healthSchema } from "./schemas";
+import { DEFAULT_QUEUE_WAIT_LIMIT_MS, healthReport } from "./service";
 
 const health: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -18,36 +8,17 @@ const health: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ["service"],
-        summary: "Database and worker heartbeat",
+        summary: "Database, workers and the refill queue",
+        description:
+          "503 when the database does not answer, or when a due refill has waited longer than HEALTH_QUEUE_LIMIT_SECONDS with no live worker.",
         response: { 200: healthSchema, 503: healthSchema },
       },
     },
     async (_request, reply) => {
-      const now = new Date();
-      let dbOk = true;
-      let alive = 0;
-      let last: string | null = null;
-      try {
-        await sql`select 1`.execute(app.db);
-        const beats = await app.db.selectFrom("worker_heartbeats").select("beat_at").execute();
-        const since = now.getTime() - WORKER_STALE_MS;
-        alive = beats.filter((b) => Date.parse(b.beat_at) >= since).length;
-        last =
-          beats
-            .map((b) => b.beat_at)
-            .sort()
-            .at(-1) ?? null;
-      } catch (err) {
-        app.log.error({ err }, "health check: database unreachable");
-        dbOk = false;
-      }
-      const body = {
-        status: dbOk ? ("ok" as const) : ("degraded" as const),
-        database: { ok: dbOk, dialect: app.dialect },
-        worker: { alive, last_beat_at: last },
-        time: now.toISOString(),
-      };
-      return reply.status(dbOk ? 200 : 503).send(body);
+      const limitMs = app.config.queueWaitLimitMs ?? DEFAULT_QUEUE_WAIT_LIMIT_MS;
+      const { healthy, body, failure } = await healthReport(app.db, app.dialect, limitMs, new Date());
+      if (failure) app.log.error({ err: failure }, "health check: database unreachable");
+      return reply.status(healthy ? 200 : 503).send(body);
     },
   );
 };
