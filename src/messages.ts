@@ -168,8 +168,6 @@ export const records = {
 export const refill = {
   queued: "Refill queued",
   failed: "Failed to refill",
-  linesFetchFailed: "Failed to fetch phone numbers",
-  cardsFetchFailed: "Failed to fetch cards",
 } as const;
 
 /** Charges: texts the product's catalogue does not give. */
@@ -204,12 +202,6 @@ export const people = {
     deactivateFailed: "Failed to deactivate customer",
     reactivated: "Customer reactivated",
     reactivateFailed: "Failed to reactivate customer",
-  },
-  /** the sections of a customer's page */
-  customerRecords: {
-    phoneNumbersFetchFailed: "Failed to fetch phone numbers",
-    cardsFetchFailed: "Failed to fetch cards",
-    scheduledRefillsFetchFailed: "Failed to fetch scheduled refills",
   },
   member: {
     fetchFailed: "Failed to fetch members",

@@ -15,7 +15,7 @@ import {
 } from "../../src/components/lists";
 import { NoValue } from "../../src/components/NoValue";
 import { DetailTable } from "../../src/components/show";
-import { error, people } from "../../src/messages";
+import { error, records } from "../../src/messages";
 import { NEWEST_FIRST } from "../../src/resource-kit/declare";
 import { formatDate, formatDateTime } from "@common/dates";
 
@@ -95,8 +95,6 @@ function RecordSection<T extends { id: number }>({
   );
 }
 
-const texts = people.customerRecords;
-
 const STATUS_COLORS: Record<string, string> = {
   success: "green",
   resolved: "cyan",
@@ -135,7 +133,7 @@ export function CustomerRecords({ userId }: { userId: number }) {
         resource="phone-numbers"
         userId={userId}
         empty="No phone numbers."
-        fetchFailed={texts.phoneNumbersFetchFailed}
+        fetchFailed={records.phoneNumber.fetchFailed}
         columns={[
           phoneColumn("number"),
           { title: "Nickname", dataIndex: "nickname", render: (v: string) => v || <NoValue /> },
@@ -149,7 +147,7 @@ export function CustomerRecords({ userId }: { userId: number }) {
         resource="cards"
         userId={userId}
         empty="No cards saved."
-        fetchFailed={texts.cardsFetchFailed}
+        fetchFailed={records.card.fetchFailed}
         columns={[
           {
             title: "Card",
@@ -178,7 +176,7 @@ export function CustomerRecords({ userId }: { userId: number }) {
         resource="scheduled-refills"
         userId={userId}
         empty="No scheduled refills."
-        fetchFailed={texts.scheduledRefillsFetchFailed}
+        fetchFailed={records.scheduledRefill.fetchFailed}
         columns={[
           phoneColumn("phone_number_digits"),
           { title: "Plan", dataIndex: "plan_name" },

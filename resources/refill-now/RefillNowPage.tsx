@@ -8,7 +8,7 @@ import { useIsStaff } from "../../src/components/access";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { ChoiceField, CustomerField, idProps, usePlanOptions } from "../../src/components/pickers";
 import { OrderPage } from "../../src/components/OrderPage";
-import { refill } from "../../src/messages";
+import { records, refill } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
 import type { TransactionDetail } from "../transactions/types";
 import { failedNotice } from "../../src/components/notices";
@@ -47,7 +47,7 @@ export default function RefillNowPage() {
       { field: "is_active", operator: "eq", value: staff ? "true" : undefined },
     ],
     queryOptions: { enabled: ready },
-    errorNotification: failedNotice(refill.linesFetchFailed),
+    errorNotification: failedNotice(records.phoneNumber.fetchFailed),
   });
   const lineData = lines.result?.data;
   const lineList = useMemo(() => lineData ?? [], [lineData]);
