@@ -13,6 +13,7 @@ import { registerHijackAudit } from "./plugins/hijack-audit";
 import { createLogger, echoRequestId, OneLinePerRequest, requestIdOptions } from "./plugins/logging";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerPanel } from "./plugins/panel";
+import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerRateLimit } from "./plugins/rate-limit";
 
 declare module "fastify" {
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandlers(app);
   acceptEmptyJsonBodies(app);
   await registerRateLimit(app);
+  await registerSecurityHeaders(app);
   await registerOpenApi(app);
   registerAuthentication(app);
   registerHijackAudit(app);

@@ -4,7 +4,14 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { MESSAGES } from "../http/errors";
 
-/** The built panel (dist/) with the single-page fallback; unknown /api paths stay JSON 404s. */
+/** Hashed file names (`dist/assets/`): a file's content never changes under its name. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * The built panel (dist/) with the single-page fallback; unknown /api paths stay JSON 404s. Assets go out
+ * pre-compressed (the build writes .br and .gz beside each, vite.config.ts) and cached for a year; every
+ * other file, index.html first, is checked again on each visit so that a new release is seen at once.
+ */
 export function registerPanel(app: FastifyInstance): void {
   const dir = app.config.staticDir;
   const hasPanel = !!dir && fs.existsSync(path.join(dir, "index.html"));
@@ -15,6 +22,11 @@ export function registerPanel(app: FastifyInstance): void {
       wildcard: false,
       index: false,
       cacheControl: false,
+      preCompressed: true,
+      setHeaders: (res, filePath) => {
+        const inAssets = path.relative(dir!, filePath).split(path.sep)[0] === "assets";
+        res.setHeader("cache-control", inAssets ? IMMUTABLE : "no-cache");
+      },
     });
   }
   app.setNotFoundHandler((request, reply) => {

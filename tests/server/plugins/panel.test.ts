@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
+import { afterAll, describe, expect, it } from "vitest";
+import { closeApp, makeApp } from "../helpers";
+
+/**
+ * The panel as a browser receives it: assets pre-compressed and cached for a year, index.html checked on
+ * every visit, and security headers on pages and API answers alike.
+ */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "panel-"));
+const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
+fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><div id=root></div>");
+fs.mkdirSync(path.join(dir, "assets"));
+const asset = path.join(dir, "assets", "index-AbC123.js");
+fs.writeFileSync(asset, script);
+fs.writeFileSync(`${asset}.br`, brotliCompressSync(script));
+fs.writeFileSync(`${asset}.gz`, gzipSync(script));
+fs.writeFileSync(path.join(dir, "robots.txt"), "User-agent: *");
+const app = await makeApp({ staticDir: dir });
+afterAll(async () => {
+  await closeApp(app);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) =>
+  app.inject({ method: "GET", url, headers: encoding ? { "accept-encoding": encoding } : {} });
+
+describe("the panel's files", () => {
+  it("send an asset brotli-compressed when the browser takes it, else gzip, else as it is; cached for a year", async () => {
+    const br = await get("/assets/index-AbC123.js", "gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+
+    const gz = await get("/assets/index-AbC123.js", "gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get("/assets/index-AbC123.js");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it("never let a browser keep index.html or a file without a hashed name", async () => {
+    for (const url of ["/", "/login", "/transactions/4", "/robots.txt"]) {
+      const res = await get(url, "br");
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+});
+
+describe("security headers", () => {
+  it("on a page: a CSP allowing only the panel and Stripe.js, never framed, nosniff, no referrer, no HSTS on http", async () => {
+    const page = await get("/login");
+    const csp = String(page.headers["content-security-policy"]);
+    const directives = Object.fromEntries(
+      csp.split(";").map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name, values.join(" ")];
+      }),
+    );
+    expect(directives).toMatchObject({
+      "default-src": "'self'",
+      "script-src": "'self' https://js.stripe.com",
+      "frame-src": "https://js.stripe.com https://hooks.stripe.com",
+      "connect-src": "'self' https://api.stripe.com",
+      "frame-ancestors": "'none'",
+      "object-src": "'none'",
+    });
+    expect(csp).not.toContain("upgrade-insecure-requests");
+    expect(page.headers["x-content-type-options"]).toBe("nosniff");
+    expect(page.headers["x-frame-options"]).toBe("DENY");
+    expect(page.headers["referrer-policy"]).toBe("no-referrer");
+    expect(page.headers["strict-transport-security"]).toBeUndefined();
+    expect((await get("/api/health/")).headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("behind a TLS proxy (TRUST_PROXY=on): HSTS and upgrade-insecure-requests", async () => {
+    const proxied = await makeApp({ staticDir: dir, trustProxy: true });
+    try {
+      const page = await proxied.inject({ method: "GET", url: "/login" });
+      expect(page.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+      expect(page.headers["content-security-policy"]).toContain("upgrade-insecure-requests");
+    } finally {
+      await closeApp(proxied);
+    }
+  });
+});
