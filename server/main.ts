@@ -10,7 +10,13 @@ async function main() {
 
   const app = await buildApp(config);
   let worker: WorkerHandle | null = null;
-  if (config.worker) worker = startWorker({ db: app.db, log: app.log, jobs: createJobs(config, app.log) });
+  if (config.worker)
+    worker = startWorker({
+      db: app.db,
+      log: app.log,
+      jobs: createJobs(config, app.log),
+      bell: app.refillBell,
+    });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,6 +1,7 @@
 import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import type { DB } from "../db/connection";
+import type { RefillBell } from "./refill-bell";
 
 export interface JobContext {
   db: DB;
@@ -26,6 +27,8 @@ export const HEARTBEAT_MS = 5_000;
 export const WORKER_ALIVE_MS = 60_000;
 /** A worker silent this long has died (a crash, a kill): its heartbeat row is removed by the living. */
 export const FORGET_WORKER_AFTER_MS = 10 * 60_000;
+/** With a bell, an idle worker polls less and less often, down to once in this long. */
+export const IDLE_POLL_MAX_MS = 10_000;
 
 /**
  * The background worker: every tick it records a heartbeat (read by /api/health/) and runs each job.
@@ -37,6 +40,12 @@ export function startWorker(opts: {
   log: FastifyBaseLogger;
   jobs: Job[];
   intervalMs?: number;
+  /**
+   * Wakes the worker as soon as a refill is queued (refill-bell.ts). With it, polling is only the safety net
+   * (a ring lost, a retry's backoff ending): an idle worker's poll stretches from `intervalMs` to
+   * IDLE_POLL_MAX_MS. Without it (SQLite across processes) the worker polls every `intervalMs`.
+   */
+  bell?: RefillBell;
 }): WorkerHandle {
   const id = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`.slice(0, 64);
   const interval = opts.intervalMs ?? 2_000;
@@ -82,12 +91,32 @@ export function startWorker(opts: {
     return handled;
   }
 
+  let idlePoll = interval;
+  let rungWhileRunning = false;
+
   function schedule(delay: number) {
     if (stopping) return;
     timer = setTimeout(() => {
-      running = tick().then((handled) => schedule(handled > 0 ? 0 : interval));
+      timer = null;
+      running = tick().then((handled) => {
+        running = null;
+        if (handled > 0 || rungWhileRunning) idlePoll = interval;
+        else if (opts.bell) idlePoll = Math.min(idlePoll * 2, Math.max(interval, IDLE_POLL_MAX_MS));
+        const again = handled > 0 || rungWhileRunning;
+        rungWhileRunning = false;
+        schedule(again ? 0 : idlePoll);
+      });
     }, delay);
   }
+
+  // A ring while waiting starts the next tick now; while a tick runs, one more follows it at once.
+  const unlisten = opts.bell?.listen(() => {
+    if (stopping) return;
+    if (timer) {
+      clearTimeout(timer);
+      schedule(0);
+    } else rungWhileRunning = true;
+  });
 
   log.info({ jobs: opts.jobs.map((j) => j.name) }, "worker started");
   schedule(0);
@@ -96,6 +125,7 @@ export function startWorker(opts: {
     id,
     async stop() {
       stopping = true;
+      unlisten?.();
       if (timer) clearTimeout(timer);
       await running;
       await opts.db

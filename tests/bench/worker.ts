@@ -7,6 +7,7 @@ import { migrateToLatest } from "../../server/db/migrate";
 import { createSimulatedPayments } from "../../server/integrations/payments/simulated";
 import { createSimulatedTopups } from "../../server/integrations/topups/simulated";
 import { createRefillEngine } from "../../server/jobs/refills/engine";
+import { refillNowLatency } from "./refill-latency";
 import { queueRefills } from "./refill-queue";
 
 /**
@@ -55,6 +56,7 @@ async function main() {
   );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "refill-worker-bench-"));
   await bench("SQLite", `sqlite:${path.join(dir, "bench.db")}`);
+  await refillNowLatency("SQLite, worker in the API process", `sqlite:${path.join(dir, "latency.db")}`, false);
   fs.rmSync(dir, { recursive: true, force: true });
   const pgUrl = process.env.DATABASE_URL;
   if (pgUrl && /^postgres/.test(pgUrl)) {
@@ -67,6 +69,7 @@ async function main() {
       const url = new URL(pgUrl);
       url.pathname = `/${name}`;
       await bench("PostgreSQL", url.toString());
+      await refillNowLatency("PostgreSQL, worker in its own process", url.toString(), true);
     } finally {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

@@ -47,6 +47,7 @@ const phoneMenu: FastifyPluginAsyncZod = async (app) => {
     const twiml = await answerStep(
       {
         db: app.db,
+        refillQueued: () => app.refillBell.ring(),
         pinThrottle: async (number) => {
           for (const check of limiters) {
             const wait = await check(request, phoneKey(number));

@@ -41,6 +41,8 @@ export interface MenuDeps {
   db: DB;
   /** counts a PIN try of the line; null when allowed, else seconds until the next one is */
   pinThrottle: (lineNumber: string) => Promise<number | null>;
+  /** a refill was placed (committed): wake the workers */
+  refillQueued?: () => void;
   now?: () => Date;
 }
 
@@ -127,7 +129,7 @@ const menu: Step = async ({ db }, _company, call, digits, answer) => {
   return answer.miss(call, SAY.badKey, "menu", SAY.menu, 1);
 };
 
-const confirm: Step = async ({ db, now }, company, call, digits, answer) => {
+const confirm: Step = async ({ db, now, refillQueued }, company, call, digits, answer) => {
   if (!digits) {
     const offer = await refillOffer(db, call);
     if (!offer.plan || !offer.card) return answer.menu(offer.plan ? SAY.noCard : SAY.noPlan);
@@ -154,6 +156,7 @@ const confirm: Step = async ({ db, now }, company, call, digits, answer) => {
       now?.() ?? new Date(),
       "ivr",
     );
+    refillQueued?.();
     answer.changes = { transaction_id: id, tries: 0 };
   } catch (err) {
     if (!(err instanceof ApiError) || err.statusCode !== 400) throw err;

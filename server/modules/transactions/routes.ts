@@ -60,13 +60,22 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (ctx, id) => detail(ctx, id),
   });
 
+  /** A write that may have queued a refill: the bell wakes the workers once it is committed. */
+  const ringing =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await write(...args);
+      app.refillBell.ring();
+      return result;
+    };
+
   // The write side: Refill Now (create.ts), and the staff actions on a stopped refill (staff-actions.ts).
   routes.create({
     summary: "Refill Now: queue a refill of a line with a plan and a card (201, in_queue, trigger manual)",
     body: transactionCreateBody,
     row: transactionDetailAnswer,
     handler: async (ctx, body) =>
-      getTransactionDetail(app.db, ctx, await createTransaction(app.db, ctx, body)),
+      getTransactionDetail(app.db, ctx, await ringing(createTransaction)(app.db, ctx, body)),
   });
 
   // An action answers the refill's detail, read again (for staff, `detail` is the plain detail).
@@ -76,7 +85,7 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     caller: "member",
     body: transactionResolveBody,
     row: transactionDetailAnswer,
-    handler: answerDetail((ctx, id) => retryTransaction(app.db, ctx, id)),
+    handler: answerDetail(ringing((ctx, id) => retryTransaction(app.db, ctx, id))),
   });
   // Closing a refill needs a note, and refund-and-close gives its money back first (refund-and-close.ts).
   bodied.action("resolve", {
@@ -106,7 +115,7 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     caller: "member",
     body: transactionAssignCardBody,
     row: transactionDetailAnswer,
-    handler: answerDetail((ctx, id, body) => assignCard(app.db, ctx, id, body)),
+    handler: answerDetail(ringing((ctx, id, body) => assignCard(app.db, ctx, id, body))),
   });
 
   // The customer's way forward when their payment failed or their bank asks them to authenticate it.
@@ -116,7 +125,7 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     caller: "customer",
     body: transactionPayBody,
     row: transactionDetailAnswer,
-    handler: answerDetail((ctx, id, body) => payTransaction(app.db, ctx, id, body)),
+    handler: answerDetail(ringing((ctx, id, body) => payTransaction(app.db, ctx, id, body))),
   });
   if (payments.processor === "simulated")
     bodied.action("authenticate", {
@@ -126,7 +135,9 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
       caller: "customer",
       body: transactionAuthenticateBody,
       row: transactionDetailAnswer,
-      handler: answerDetail((ctx, id, body) => authenticateTransaction(app.db, ctx, id, body.outcome)),
+      handler: answerDetail(
+        ringing((ctx, id, body) => authenticateTransaction(app.db, ctx, id, body.outcome)),
+      ),
     });
 };
 
