@@ -56,7 +56,11 @@ async function main() {
   );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "refill-worker-bench-"));
   await bench("SQLite", `sqlite:${path.join(dir, "bench.db")}`);
-  await refillNowLatency("SQLite, worker in the API process", `sqlite:${path.join(dir, "latency.db")}`, false);
+  await refillNowLatency(
+    "SQLite, worker in the API process",
+    `sqlite:${path.join(dir, "latency.db")}`,
+    false,
+  );
   fs.rmSync(dir, { recursive: true, force: true });
   const pgUrl = process.env.DATABASE_URL;
   if (pgUrl && /^postgres/.test(pgUrl)) {

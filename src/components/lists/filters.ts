@@ -7,7 +7,9 @@ type Pickers = typeof import("../pickers");
  * A filter's own control from ../pickers, loaded when a list first draws it: the declarations are read by
  * every screen (the menu, the routes), the selects that search the server only by the lists that show them.
  */
-function pickerFilter(name: "CarrierFilter" | "PlanFilter" | "CustomerFilter"): ComponentType<FilterInputProps> {
+function pickerFilter(
+  name: "CarrierFilter" | "PlanFilter" | "CustomerFilter",
+): ComponentType<FilterInputProps> {
   const Picker = lazy(() => import("../pickers").then((pickers: Pickers) => ({ default: pickers[name] })));
   return function PickerFilter(props: FilterInputProps) {
     const placeholder = createElement("span", {

@@ -27,7 +27,8 @@ export default function HomePage() {
         <>
           <Typography.Title level={4}>Nothing to open yet</Typography.Title>
           <Typography.Text type="secondary">
-            No section of the back-office is open to your account. Ask your company's owner if you need access.
+            No section of the back-office is open to your account. Ask your company's owner if you need
+            access.
           </Typography.Text>
         </>
       }

@@ -283,7 +283,10 @@ describe("seedIfEmpty on private SQLite databases", () => {
     const first = await freshDatabase();
     const later = await freshDatabase();
     try {
-      await seedIfEmpty(first.db, quiet, { now: new Date("2026-03-15T18:30:00.000Z"), passwordHash: "fixed" });
+      await seedIfEmpty(first.db, quiet, {
+        now: new Date("2026-03-15T18:30:00.000Z"),
+        passwordHash: "fixed",
+      });
       const { day } = await first.db
         .selectFrom("scheduled_refills")
         .select("day_of_month as day")
