@@ -100,6 +100,14 @@ export function dayIn(timeZone: string, at: Date | string = new Date()): string 
   return `${p.year}-${p.month}-${p.day}`;
 }
 
+/**
+ * Today in the zone the panel shows (the company's, setDisplayTimeZone), else the viewer's own: the first day
+ * a booking may start. A browser in UTC at 02:30 on the 26th is still on the 25th for a New York company.
+ */
+export function shownToday(at: Date = new Date()): string {
+  return dayIn(shownTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, at);
+}
+
 /** "2026-03-05" plus n calendar days (n may be negative). */
 export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

@@ -15,6 +15,7 @@ import type { Country, Device } from "@common/api";
 import { dailyRateText } from "./desk/dailyRate";
 import { deviceKindLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
+import { addDays, shownToday } from "@common/dates";
 import { useIsStaff } from "../../src/components/access";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { error, success } from "../../src/messages";
@@ -73,11 +74,12 @@ export default function RentNowPage() {
   const customer = staff ? values.user : undefined;
   // The days the chosen device cannot be booked, over the longest window the server answers in one call
   // (366 days from today). Days past it, or all days if this call fails, are left to the cost check.
-  const windowFrom = day(dayjs());
+  // Days are the company's: a browser elsewhere (or in UTC after midnight) must not move "today".
+  const windowFrom = shownToday();
   const availability = useCustom<DeviceAvailability, HttpError>({
     url: values.device ? rentalEndpoints.availability(values.device).path : "",
     method: "get",
-    config: { query: { from: windowFrom, to: day(dayjs().add(MAX_DAYS - 1, "day")) } },
+    config: { query: { from: windowFrom, to: addDays(windowFrom, MAX_DAYS - 1) } },
     errorNotification: false,
     queryOptions: {
       enabled: Boolean(values.device),
@@ -171,7 +173,7 @@ export default function RentNowPage() {
   };
 
   if (!known) return <Skeleton active />;
-  const today = dayjs().startOf("day");
+  const today = dayjs(shownToday());
   const costError = cost.query.isError ? cost.query.error : null;
 
   return (

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { canonicalTimeZone, dayIn, formatDate, formatDateTime, startOfDayIn } from "@common/dates";
+import {
+  canonicalTimeZone,
+  dayIn,
+  formatDate,
+  formatDateTime,
+  setDisplayTimeZone,
+  shownToday,
+  startOfDayIn,
+} from "@common/dates";
 
 describe("dates", () => {
   it("shows a calendar day as Mar 5, 2026, the same day in every time zone", () => {
@@ -53,5 +61,17 @@ describe("a company's day", () => {
     expect(canonicalTimeZone("US/Eastern")).toBe("America/New_York");
     expect(canonicalTimeZone("Mars/Olympus_Mons")).toBeNull();
     expect(canonicalTimeZone("")).toBeNull();
+  });
+
+  it("takes the panel's today in the company's zone, not the browser's (UTC past midnight is still yesterday in New York)", () => {
+    const at = new Date("2026-11-26T02:30:00.000Z");
+    try {
+      setDisplayTimeZone("America/New_York");
+      expect(shownToday(at)).toBe("2026-11-25");
+      setDisplayTimeZone("Asia/Tokyo");
+      expect(shownToday(at)).toBe("2026-11-26");
+    } finally {
+      setDisplayTimeZone(undefined);
+    }
   });
 });
