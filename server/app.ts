@@ -11,6 +11,7 @@ import { acceptEmptyJsonBodies } from "./plugins/body-parsers";
 import { registerDatabase } from "./plugins/database";
 import { registerHijackAudit } from "./plugins/hijack-audit";
 import { createLogger, echoRequestId, OneLinePerRequest, requestIdOptions } from "./plugins/logging";
+import { registerMetrics } from "./plugins/metrics";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerPanel } from "./plugins/panel";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -49,6 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("config", config);
 
   await registerDatabase(app, options.database);
+  await registerMetrics(app);
   decorateAdapters(app);
   echoRequestId(app);
   registerErrorHandlers(app);

@@ -46,6 +46,14 @@ const envSchema = z.object({
   HEALTH_QUEUE_LIMIT_SECONDS: z.coerce.number().int().min(1).default(300),
   TRUST_PROXY: onOff.default("off"),
   RATE_LIMIT: onOff.default("on"),
+  // A bearer token for GET /metrics; short ones are refused because the metrics tell a stranger a lot.
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, "must be at least 16 characters (e.g. openssl rand -hex 32)")
+    .optional(),
+  /** `npm run worker` serves its own /metrics on this port when set */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -80,6 +88,13 @@ export interface Config {
   /** how long a due refill may wait with no live worker before /api/health/ says unhealthy (ms) */
   queueWaitLimitMs?: number;
   rateLimit: boolean;
+  /**
+   * The bearer token GET /metrics asks for; unset, /metrics answers only callers on this machine
+   * (server/metrics/access.ts)
+   */
+  metricsToken?: string;
+  /** the port a separate worker process (`npm run worker`) serves its /metrics on; unset: none */
+  workerMetricsPort?: number;
   /** Serve the built panel from this folder when it exists (absent in API-only tests). */
   staticDir?: string;
 }
@@ -129,6 +144,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === "on",
     queueWaitLimitMs: e.HEALTH_QUEUE_LIMIT_SECONDS * 1000,
     rateLimit: e.RATE_LIMIT === "on",
+    metricsToken: e.METRICS_TOKEN,
+    workerMetricsPort: e.WORKER_METRICS_PORT,
     staticDir: path.resolve("dist"),
   };
 }

@@ -14,7 +14,7 @@ async function main() {
     worker = startWorker({
       db: app.db,
       log: app.log,
-      jobs: createJobs(config, app.log),
+      jobs: createJobs(config, app.log, app.instruments),
       bell: app.refillBell,
     });
 

@@ -5,6 +5,8 @@ import { createLogger } from "./plugins/logging";
 import { createJobs } from "./jobs";
 import { postgresBell } from "./jobs/refill-bell";
 import { startWorker } from "./jobs/worker";
+import { createMetrics } from "./metrics/registry";
+import { serveMetrics } from "./metrics/server";
 
 /** `npm run worker`: a worker process of its own, for scale-out (API processes then run with WORKER=off). */
 async function main() {
@@ -12,11 +14,24 @@ async function main() {
   const log = createLogger(config);
   const handle = openDatabase(config.databaseUrl);
   await migrateToLatest(handle.db, handle.dialect);
+  // This process's own instruments (claims, completions, provider calls, scheduler lag); the database
+  // gauges are the API's /metrics' to report, as every process would report the same figures.
+  const metrics = createMetrics();
+  const metricsServer =
+    config.workerMetricsPort === undefined
+      ? null
+      : await serveMetrics(metrics.registry, {
+          port: config.workerMetricsPort,
+          host: config.host,
+          token: config.metricsToken,
+        });
+  if (metricsServer) log.info({ port: metricsServer.port, host: config.host }, "worker metrics at /metrics");
   // On PostgreSQL the API's rings reach this process (LISTEN); SQLite cannot ring across processes: it polls.
   const bell = handle.dialect === "postgres" ? postgresBell(handle.db, config.databaseUrl, log) : undefined;
-  const worker = startWorker({ db: handle.db, log, jobs: createJobs(config, log), bell });
+  const worker = startWorker({ db: handle.db, log, jobs: createJobs(config, log, metrics), bell });
   const shutdown = async () => {
     await worker.stop();
+    await metricsServer?.close();
     await bell?.close();
     await handle.close();
     process.exit(0);

@@ -2,21 +2,33 @@ import type { Config } from "../config";
 import { listMaintenanceJob } from "../db/list-counts";
 import { createPayments } from "../integrations/payments";
 import { createTopups } from "../integrations/topups";
+import type { Metrics } from "../metrics/registry";
+import { timed } from "../metrics/timed";
 import { createRefillEngine } from "./refills/engine";
 import { schedulerJob } from "./scheduler";
 import type { Job } from "./worker";
 
 /**
  * The jobs every worker runs, in order: the scheduler queues due scheduled refills, then the refill engine
- * works the queue with the providers PAYMENTS and TOPUPS name.
+ * works the queue with the providers PAYMENTS and TOPUPS name. With `metrics` (the API's, for an
+ * in-process worker, or worker-main's own), the providers' calls are timed and the engine and the
+ * scheduler record what they do there.
  */
-export function createJobs(config: Config, log?: { error(obj: unknown, msg: string): void }): Job[] {
+export function createJobs(
+  config: Config,
+  log?: { error(obj: unknown, msg: string): void },
+  metrics?: Metrics,
+): Job[] {
+  const payments = createPayments(config, log);
+  const topups = createTopups(config);
+  const worker = metrics?.worker();
   const engine = createRefillEngine({
-    payments: createPayments(config, log),
-    topups: createTopups(config),
+    payments: metrics ? timed(payments, metrics.providerCalls, "payments") : payments,
+    topups: metrics ? timed(topups, metrics.providerCalls, "topups") : topups,
     leaseMs: config.refillLeaseMs,
+    metrics: worker,
   });
   // Last: folds the list count deltas (PostgreSQL) and refreshes planner statistics now and then.
   const dialect = /^postgres(ql)?:\/\//.test(config.databaseUrl) ? "postgres" : "sqlite";
-  return [schedulerJob(), engine.job, listMaintenanceJob(dialect)];
+  return [schedulerJob(worker), engine.job, listMaintenanceJob(dialect)];
 }

@@ -1,5 +1,6 @@
 import { addDays, dayIn } from "../../common/dates";
 import type { DB } from "../db/connection";
+import type { WorkerMetrics } from "../metrics/registry";
 import { schedulesWithRefs } from "../modules/scheduled-refills/queries";
 import { nextRunOn } from "../modules/scheduled-refills/service";
 import { queuedEvent, queuedTransaction } from "../modules/transactions/writes";
@@ -122,7 +123,13 @@ async function runDueIn(db: DB, timeZone: string, now: Date, limit: number): Pro
   return created;
 }
 
-export const schedulerJob = (): Job => ({
+/** The scheduler as a worker job; `metrics` counts what it queues and when its last pass ended. */
+export const schedulerJob = (metrics?: WorkerMetrics): Job => ({
   name: "scheduler",
-  run: ({ db, now }) => runDueSchedules(db, now),
+  async run({ db, now }) {
+    const queued = await runDueSchedules(db, now);
+    metrics?.scheduledQueued.inc(queued);
+    metrics?.schedulerPassed();
+    return queued;
+  },
 });

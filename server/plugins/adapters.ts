@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { createMailer, type Mailer } from "../integrations/mail/mailer";
 import { createPayments, type PaymentsAdapter } from "../integrations/payments";
 import { type RefillBell, refillBell } from "../jobs/refill-bell";
+import { timed } from "../metrics/timed";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -16,11 +17,13 @@ declare module "fastify" {
 /**
  * The providers the API's routes call, built once from the config and decorated on the app (the worker
  * builds its own in server/jobs/index.ts). Routes reach them as `app.payments`, `app.mailer` and
- * `app.refillBell`.
+ * `app.refillBell`. Each provider's calls are timed into the app's metrics (provider_call_duration_seconds):
+ * register after plugins/metrics.ts.
  */
 export function decorateAdapters(app: FastifyInstance): void {
-  app.decorate("payments", createPayments(app.config, app.log));
-  app.decorate("mailer", createMailer(app.config, app.log));
+  const calls = app.instruments.providerCalls;
+  app.decorate("payments", timed(createPayments(app.config, app.log), calls, "payments"));
+  app.decorate("mailer", timed(createMailer(app.config, app.log), calls, "mail"));
   app.decorate("refillBell", refillBell(app.db, app.config.databaseUrl, app.log));
   app.addHook("onClose", async () => app.refillBell.close());
 }

@@ -1,6 +1,7 @@
 import type { Updateable } from "kysely";
 import type { DB } from "../../db/connection";
 import type { TransactionStatus, TransactionStep, TransactionsTable } from "../../db/schema";
+import type { RefillMetrics } from "../../metrics/registry";
 import { transactionsWithRefs } from "../../modules/transactions/queries";
 import { backoffDelay, type Claimed, fencedUpdate, released } from "./queue";
 
@@ -33,6 +34,8 @@ export interface Attempt {
   now: Date;
   refill: Refill;
   retry: RetryPolicy;
+  /** counts how the attempt ended, once written (refill_worker_completions_total) */
+  metrics?: RefillMetrics;
 }
 
 export type Refill = NonNullable<Awaited<ReturnType<typeof loadRefill>>>;
@@ -131,6 +134,7 @@ export async function finish(a: Attempt, end: AttemptEnd): Promise<void> {
     if (charge) await charge.record(trx);
     await recordEvents(trx, c, ...(charge?.events ?? []), [end.step, end.outcome, end.message]);
   });
+  a.metrics?.completions.inc({ outcome: status });
 }
 
 export interface TransientFailure {
@@ -175,4 +179,5 @@ export async function retryLater(a: Attempt, failure: TransientFailure): Promise
       `${message} Next try at ${next}.`,
     ]);
   });
+  a.metrics?.completions.inc({ outcome: "retry" });
 }

@@ -1,6 +1,7 @@
 import type { DB } from "../../db/connection";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
 import type { TopupsAdapter } from "../../integrations/topups/types";
+import type { RefillMetrics } from "../../metrics/registry";
 import type { Job, JobContext } from "../worker";
 import { type Attempt, ENGINE_MESSAGES, loadRefill, recordEvents, type RetryPolicy } from "./attempt";
 import { pay } from "./charge";
@@ -37,13 +38,15 @@ export interface RefillEngineOptions {
   random?: () => number;
   /** names this worker in lease owners (tests give each simulated worker its own) */
   workerId?: string;
+  /** where claims and the attempts' ends are counted (refill_worker_*_total); none: not counted */
+  metrics?: RefillMetrics;
 }
 
 export interface RefillEngine {
   job: Job;
   /** steps 1 and 2 for a transaction this worker has claimed (tests drive a claim by hand with it) */
   process(database: DB, c: Claimed, now: Date): Promise<void>;
-  options: Required<Omit<RefillEngineOptions, "payments" | "topups" | "random">>;
+  options: Required<Omit<RefillEngineOptions, "payments" | "topups" | "random" | "metrics">>;
 }
 
 export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
@@ -56,7 +59,7 @@ export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
     backoffMaxMs: opts.backoffMaxMs ?? 300_000,
     workerId: opts.workerId ?? `w${process.pid}`,
   };
-  const { payments, topups } = opts;
+  const { payments, topups, metrics } = opts;
   const retry: RetryPolicy = {
     maxTransientErrors: options.maxTransientErrors,
     backoffBaseMs: options.backoffBaseMs,
@@ -68,7 +71,7 @@ export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
     const refill = await loadRefill(db, claim.id);
     if (!refill) return;
     if (claim.reclaimed) await recordEvents(db, claim, ["claim", "reclaimed", ENGINE_MESSAGES.reclaimed]);
-    const attempt: Attempt = { db, claim, now, refill, retry };
+    const attempt: Attempt = { db, claim, now, refill, retry, metrics };
     const charge = await pay(attempt, payments);
     if (charge === "ended") return;
     await topUp(attempt, topups, charge);
@@ -79,10 +82,12 @@ export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
       await runRefill(ctx.db, claim, ctx.now);
     } catch (err) {
       if (err instanceof LeaseLost) {
+        metrics?.failures.inc({ reason: "lease_lost" });
         ctx.log.warn({ transaction: claim.id }, "lease taken over by another worker; stopped");
         return;
       }
       // The lease runs out and another worker (or this one) takes it over: nothing is lost.
+      metrics?.failures.inc({ reason: "unexpected" });
       ctx.log.error({ err, transaction: claim.id }, "refill failed unexpectedly");
     }
   }
@@ -92,6 +97,7 @@ export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
     async run(ctx) {
       const claims = await claimBatch(ctx.db, options.batchSize, options.leaseMs, ctx.now, options.workerId);
       if (!claims.length) return 0;
+      metrics?.claims.inc(claims.length);
       let next = 0;
       const unstarted: Claimed[] = [];
       const runner = async () => {
