@@ -29,7 +29,8 @@ type Method = (...args: unknown[]) => unknown;
  * The adapter with every method timed into `histogram` (operation = the method's name), built once where
  * the adapter is built, so that no caller has to know about metrics. A plain object of its own rather
  * than a Proxy: its other properties read and write through to the adapter (the mailer's outbox, the
- * processor's name), and a test's vi.spyOn on it replaces and restores a method cleanly.
+ * processor's name), methods are looked up on the adapter at each call, and a test's vi.spyOn on the
+ * wrapper replaces and restores a method cleanly.
  */
 export function timed<T extends object>(
   adapter: T,
@@ -48,12 +49,13 @@ export function timed<T extends object>(
       });
       continue;
     }
-    const method = value as Method;
     const call: Method = (...args) => {
       const end = histogram.startTimer({ provider, operation: key });
       let answer: unknown;
       try {
-        answer = method.apply(adapter, args);
+        // Looked up at each call, as the other properties are: a spy put on the adapter itself (the
+        // shared simulatedPayments) after the app was built is what gets called.
+        answer = (Reflect.get(adapter, key) as Method).apply(adapter, args);
       } catch (err) {
         end({ outcome: outcomeOfThrown(err) });
         throw err;

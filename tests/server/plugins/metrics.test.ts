@@ -389,12 +389,15 @@ describe("timed providers", () => {
     expect((await wrapped.charge(0)).ref).toBe("mocked");
     spy.mockRestore();
     await wrapped.charge(1);
+    // a spy on the adapter itself, put after wrapping (tests spy on the shared simulatedPayments)
+    vi.spyOn(adapter, "charge").mockResolvedValueOnce({ status: "declined", ref: null });
+    expect((await wrapped.charge(1)).status).toBe("declined");
 
     const { samples } = parseExposition(await metrics.registry.metrics());
     const count = (operation: string, outcome: string) =>
       total(samples, "provider_call_duration_seconds_count", { provider: "payments", operation, outcome });
     expect(count("charge", "ok")).toBe(2);
-    expect(count("charge", "declined")).toBe(1);
+    expect(count("charge", "declined")).toBe(2);
     expect(count("flaky", "error")).toBe(1);
     expect(count("saveCard", "declined")).toBe(1);
   });
