@@ -100,15 +100,40 @@ class SqliteBooleanPlugin implements KyselyPlugin {
   }
 }
 
+/** A timestamptz as PostgreSQL writes it in UTC: "2026-11-26 03:50:39.123456+00". */
+const UTC_TIMESTAMPTZ = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d{1,6}))?\+00$/;
+
+/**
+ * A timestamptz as the ISO string the API answers ("2026-11-26T03:50:39.123Z", milliseconds truncated as
+ * Date truncates them), rearranged without building a Date: a 200-row page holds 800 of them, and parsing
+ * them was the costliest step of reading its rows. Any other shape (another session time zone, a year
+ * past 9999) goes through Date.
+ */
+export function isoFromTimestamptz(text: string): string {
+  const m = UTC_TIMESTAMPTZ.exec(text);
+  if (!m) return new Date(text).toISOString();
+  return `${m[1]}T${m[2]}.${(m[3] ?? "").padEnd(3, "0").slice(0, 3)}Z`;
+}
+
+/**
+ * Planner settings of every connection. random_page_cost 1.1 instead of 4: the default prices a random
+ * read as a spinning disk's, so naming a 200-row page (its customers, lines, plans, cards) hashed every
+ * customer of the company — 20,000 rows read for 200 wanted, 16 ms — where an index lookup per row takes
+ * 1 ms. 1.1 is what PostgreSQL's documentation suggests when the data is on SSDs or in memory. TimeZone UTC
+ * keeps timestamps in the shape isoFromTimestamptz reads fast.
+ */
+const SESSION_OPTIONS = "-c random_page_cost=1.1 -c TimeZone=UTC";
+
 function openPostgres(url: string): DatabaseHandle {
   const parsers: Record<number, (v: string) => unknown> = {
     20: (v) => Number(v), // int8: counts and sums fit in a double
     1082: (v) => v, // date stays YYYY-MM-DD
     1114: (v) => new Date(`${v}Z`).toISOString(),
-    1184: (v) => new Date(v).toISOString(),
+    1184: isoFromTimestamptz,
   };
   const pool = new pg.Pool({
     connectionString: url,
+    options: SESSION_OPTIONS,
     max: Number(process.env.PG_POOL_MAX ?? 10),
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>

@@ -29,9 +29,9 @@ const RENTAL_COLUMNS = sql`r.*, u.first_name, u.last_name, u.email, d.name as de
 
 export function cases(companyId: number): Case[] {
   const c = companyId;
-  const txPage = (where: RawBuilder<unknown>, order: RawBuilder<unknown>, offset = 0) => [
+  const txPage = (where: RawBuilder<unknown>, order: RawBuilder<unknown>, offset = 0, size = 25) => [
     sql`select count(*) from transactions t where t.company_id = ${c} and ${where}`,
-    sql`select ${TX_COLUMNS} ${TX_JOINS} where t.company_id = ${c} and ${where} order by ${order} limit 25 offset ${offset}`,
+    sql`select ${TX_COLUMNS} ${TX_JOINS} where t.company_id = ${c} and ${where} order by ${order} limit ${size} offset ${offset}`,
   ];
   const rentalPage = (where: RawBuilder<unknown>, order: RawBuilder<unknown>, offset = 0) => [
     sql`select count(*) from rentals r where r.company_id = ${c} and ${where}`,
@@ -62,6 +62,11 @@ export function cases(companyId: number): Case[] {
       name: "transactions ?status=error",
       url: "/api/transactions/?status=error",
       bare: txPage(sql`t.status = 'error'`, newest),
+    },
+    {
+      name: "transactions ?page_size=200",
+      url: "/api/transactions/?page_size=200",
+      bare: txPage(sql`true`, newest, 0, 200),
     },
     {
       name: "transactions ?search=rivera",

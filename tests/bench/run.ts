@@ -12,7 +12,7 @@ import { grow } from "./grow";
  * A fresh database (SQLite in a temporary folder, or DATABASE_URL=postgres://… — give it an empty
  * database) gets the demo data, then BENCH_ROWS transactions (default 1,000,000) and a fifth as many
  * rentals in the demo company, bulk-inserted in batches inside transactions. Then each list call runs
- * BENCH_RUNS times (after a warm-up) through buildApp()+inject with a member's token, beside the bare SQL
+ * BENCH_RUNS times (after a warm-up) over HTTP on a loopback port with a member's token, beside the bare SQL
  * that answers the same question on the same data, in the same run: p50, p99 and the ratio of the p50s.
  * BENCH_LOAD=1 adds autocannon's throughput figures over a real HTTP port. BENCH_DATA_DIR=<folder> keeps
  * the SQLite database there, so that a second run skips the bulk insert.
@@ -53,10 +53,13 @@ async function main() {
     return (res.json() as { token: string }).token;
   };
   const member = await signIn("member@demo.test");
-  await listFigures(app, company.id, member);
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const address = app.server.address();
+  const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+  await listFigures(app, base, company.id, member);
   // The refill engine's worker throughput figures (tests/bench/worker.ts) go here, beside the lists'.
   if (process.env.BENCH_LOAD === "1")
-    await loadFigures(app, { member, customer: await signIn("customer@demo.test") });
+    await loadFigures(base, { member, customer: await signIn("customer@demo.test") });
 
   const mem = process.memoryUsage();
   console.log(

@@ -102,8 +102,12 @@ export interface LateRowListPage<
   Out,
 > extends ListPageCommon<TE, Out, Row> {
   base: B;
-  rows: (ids: number[]) => UntypedQuery<Row>;
+  /** the rows whose id is in `ids` (the page's ids, a subquery), with the joins; listPage orders them */
+  rows: (ids: PageIds) => UntypedQuery<Row>;
 }
+
+/** The ids of one page of a late-row list, as a subquery: `where("t.id", "in", ids)`. */
+export type PageIds = UntypedQuery<{ id: number }>;
 
 /** One page of a list endpoint, `{count, next, previous, results}`. */
 export async function listPage<TE extends ListTables, Row, Out, B extends UntypedQuery = UntypedQuery>(
@@ -137,20 +141,22 @@ export async function listPage<TE extends ListTables>(
       .executeTakeFirst();
     return Number(countRow?.count ?? 0);
   };
+  const ordering = orderingOf(args.spec, param(query, "ordering"));
+  const ordered = <O>(qb: UntypedQuery<O>) => {
+    for (const [col, dir] of ordering) qb = qb.orderBy(sql.ref(col), dir);
+    return qb;
+  };
   const pageRows = async (page: number): Promise<unknown[]> => {
-    const ordered = <O>(qb: UntypedQuery<O>) => {
-      for (const [col, dir] of orderingOf(args.spec, param(query, "ordering")))
-        qb = qb.orderBy(sql.ref(col), dir);
-      return qb.limit(pageSize).offset((page - 1) * pageSize);
-    };
-    if (!("rows" in args)) return ordered(args.select(filtered)).execute();
+    const paged = <O>(qb: UntypedQuery<O>) =>
+      ordered(qb)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+    if (!("rows" in args)) return paged(args.select(filtered)).execute();
+    // One statement: the page's ids walked in index order on the big table alone, then only their rows
+    // joined, ordered again (the ordering's columns are the big table's, under the same name in both).
     const idColumn: string = args.spec.idColumn ?? "id";
-    const ids = (
-      await ordered(filtered.clearSelect().select(sql.ref<number>(idColumn).as("id"))).execute()
-    ).map((r) => Number(r.id));
-    const found: Array<{ id: number }> = ids.length ? await args.rows(ids).execute() : [];
-    const byId = new Map(found.map((r) => [r.id, r]));
-    return ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+    const ids = paged(filtered.clearSelect().select(sql.ref<number>(idColumn).as("id")));
+    return ordered(args.rows(ids)).execute();
   };
 
   // A numbered page need not wait for the count (PostgreSQL runs both at once on two connections); the

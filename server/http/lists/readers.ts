@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Page } from "../../../common/api/page";
 import type { DB } from "../../db/connection";
 import type { AuthContext } from "../../security/caller";
-import { DEFAULT_PAGE_SIZE, type ListPageCommon, listPage, MAX_PAGE_SIZE } from "./paging";
+import { DEFAULT_PAGE_SIZE, type ListPageCommon, listPage, MAX_PAGE_SIZE, type PageIds } from "./paging";
 import type { ListSpec } from "./spec";
 import type { ListTables, UntypedQuery } from "./tables";
 
@@ -31,7 +31,7 @@ export interface CallersList<TE extends ListTables, Row extends { id: number }, 
   /** the caller's rows of the big table alone, scoped (no joins) */
   base: (db: DB, ctx: AuthContext) => UntypedQuery;
   /** the page's rows, with whatever the answer joins */
-  rows: (db: DB, ctx: AuthContext, ids: number[]) => UntypedQuery<Row>;
+  rows: (db: DB, ctx: AuthContext, ids: PageIds) => UntypedQuery<Row>;
   serialize: (row: Row) => Out;
   countHint?: (db: DB, ctx: AuthContext) => ListPageCommon<TE, Out, Row>["countHint"];
 }
