@@ -7,6 +7,7 @@ import { SignedOutOnly } from "./components/SignedOutOnly";
 import type { SessionStore } from "./providers/session";
 import { type Services, ServicesContext } from "./providers/services";
 import type { RefineAppProps } from "./RefineApp";
+import { preloadScreenAt } from "./resource-kit/preload";
 import type { ResourceDefinition } from "./resource-kit/types";
 import { appTheme } from "./theme";
 
@@ -18,11 +19,9 @@ import { appTheme } from "./theme";
  * The app is composed here: the one import of resources/ in src/ (eslint.config.js refuses any other), loaded
  * with RefineApp.
  */
+const loadRefineApp = () => Promise.all([import("./RefineApp"), import("../resources")]);
 const RefineApp = lazy(async () => {
-  const [{ default: RefineApp }, { resourceDefinitions }] = await Promise.all([
-    import("./RefineApp"),
-    import("../resources"),
-  ]);
+  const [{ default: RefineApp }, { resourceDefinitions }] = await loadRefineApp();
   const WithResources = ({ resources = resourceDefinitions, ...props }: Omit<AppProps, "services">) => (
     <RefineApp resources={resources} {...props} />
   );
@@ -38,6 +37,26 @@ const HijackPage = lazy(() => import("./pages/hijack/HijackPage"));
 const PrivacyPolicyPage = lazy(() => import("./pages/legal/PrivacyPolicyPage"));
 const TermsPage = lazy(() => import("./pages/legal/TermsPage"));
 const NotFoundPage = lazy(() => import("./pages/not-found/NotFoundPage"));
+
+/** The paths of the public pages (the routes below); every other path is the signed-in app's. */
+const PUBLIC_PATH = /^\/(login|signup|forgot-password|hijack|privacy-policy|terms-and-conditions)(\/|$)/;
+
+/**
+ * A signed-in visit's first screen needs Refine, the resources, the layout, the route's screen and the
+ * profile. Asked for all at once as the panel starts (main.tsx), they download side by side instead of
+ * each after the one before it (Refine, then the session check, then the layout, then the page); React.lazy
+ * and the auth service then find them already on their way. Nothing renders here.
+ */
+export function preloadSignedInPage(services: Services, path: string): void {
+  if (PUBLIC_PATH.test(path) || !services.session.activeToken()) return;
+  // A failure here is met again, and shown, where the screen itself loads.
+  const later = () => undefined;
+  void services.auth.restore();
+  import("./components/layout/AppLayout").catch(later);
+  loadRefineApp()
+    .then(([, { resourceDefinitions }]) => preloadScreenAt(resourceDefinitions, path))
+    .catch(later);
+}
 
 /**
  * Counts hijacks and releases. RefineApp is keyed on it: viewing as someone else (or back as oneself)

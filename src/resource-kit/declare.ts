@@ -1,5 +1,6 @@
 import type { CrudSort } from "@refinedev/core";
-import { type ComponentType, lazy } from "react";
+import type { ComponentType } from "react";
+import { preloadable } from "./preload";
 import type { DialogFormProps } from "../components/forms/useDialogForm";
 import { catalogActiveFilter } from "../components/lists/filters";
 import type { Access, AccessRules } from "../providers/access-control";
@@ -39,20 +40,20 @@ export function declareResource({
   ...own
 }: ResourceDeclaration): ResourceDefinition {
   const { list, show, create, form } = screens ?? {};
-  const Form = form && lazy(form);
+  const Form = form && preloadable(form);
   return {
     ...own,
     route: route ?? (screens ? `/${own.name}` : undefined),
     access: typeof access === "string" ? { default: access } : access,
     api: typeof api === "string" ? { base: api } : api,
     screens: screens && {
-      list: list && lazy(list),
-      show: show && lazy(show),
-      create: Form ?? (create && lazy(create)),
+      list: list && preloadable(list),
+      show: show && preloadable(show),
+      create: Form ?? (create && preloadable(create)),
       edit: Form,
     },
     fullPages:
-      fullPages && Object.entries(fullPages).map(([path, screen]) => ({ path, Screen: lazy(screen) })),
+      fullPages && Object.entries(fullPages).map(([path, screen]) => ({ path, Screen: preloadable(screen) })),
   };
 }
 
