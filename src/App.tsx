@@ -19,7 +19,9 @@ import { appTheme } from "./theme";
  * The app is composed here: the one import of resources/ in src/ (eslint.config.js refuses any other), loaded
  * with RefineApp.
  */
-const loadRefineApp = () => Promise.all([import("./RefineApp"), import("../resources")]);
+// The data provider is RefineApp's own import: named here too so that the start-up can prefetch with it.
+const loadRefineApp = () =>
+  Promise.all([import("./RefineApp"), import("../resources"), import("./providers/data")]);
 const RefineApp = lazy(async () => {
   const [{ default: RefineApp }, { resourceDefinitions }] = await loadRefineApp();
   const WithResources = ({ resources = resourceDefinitions, ...props }: Omit<AppProps, "services">) => (
@@ -42,8 +44,8 @@ const NotFoundPage = lazy(() => import("./pages/not-found/NotFoundPage"));
 const PUBLIC_PATH = /^\/(login|signup|forgot-password|hijack|privacy-policy|terms-and-conditions)(\/|$)/;
 
 /**
- * A signed-in visit's first screen needs Refine, the resources, the layout, the route's screen and the
- * profile. Asked for all at once as the panel starts (main.tsx), they download side by side instead of
+ * A signed-in visit's first screen needs Refine, the resources, the layout, the route's screen, the
+ * profile and, for a list, its first page. Asked for all at once as the panel starts (main.tsx), they download side by side instead of
  * each after the one before it (Refine, then the session check, then the layout, then the page); React.lazy
  * and the auth service then find them already on their way. Nothing renders here.
  */
@@ -54,7 +56,12 @@ export function preloadSignedInPage(services: Services, path: string): void {
   void services.auth.restore();
   import("./components/layout/AppLayout").catch(later);
   loadRefineApp()
-    .then(([, { resourceDefinitions }]) => preloadScreenAt(resourceDefinitions, path))
+    .then(([, { resourceDefinitions }, { firstPageRequest }]) => {
+      // A list opened as it starts (no query string of the user's): its first page while its code loads.
+      const first = window.location.search ? null : firstPageRequest(resourceDefinitions, path);
+      if (first) services.http.prefetch(first.path, first.query);
+      preloadScreenAt(resourceDefinitions, path);
+    })
     .catch(later);
 }
 

@@ -1,7 +1,13 @@
 import type { BaseKey, BaseRecord, CrudFilter, CrudSort, DataProvider, Pagination } from "@refinedev/core";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "../config";
 import { withId } from "../resource-kit/endpoints";
-import { type CrudAction, crudEndpoint, type Endpoint, type ResourceDefinition } from "../resource-kit/types";
+import {
+  type CrudAction,
+  crudEndpoint,
+  type Endpoint,
+  initialFilters,
+  type ResourceDefinition,
+} from "../resource-kit/types";
 import type { HttpClient, Method, Query } from "./http";
 
 /**
@@ -111,6 +117,23 @@ function listQuery(args: {
   const ordering = orderingOf(args.sorters);
   if (ordering) query.push(["ordering", ordering]);
   return [...query, ...filterParams(args.filters), ...metaQuery(args.meta)];
+}
+
+/**
+ * The call a list screen opened at its own route, without a query string, makes first: page 1 in the
+ * declaration's order with its initial filters, as useResourceList asks for it. null when the path is not
+ * a list's, or the list lives elsewhere than a plain GET.
+ */
+export function firstPageRequest(
+  definitions: ResourceDefinition[],
+  path: string,
+): { path: string; query: Array<[string, string]> } | null {
+  const definition = definitions.find((d) => d.route === path && d.screens?.list && d.list && d.api);
+  if (!definition?.list) return null;
+  const endpoint = endpointOf(definitions, definition.name, "list");
+  if (endpoint.method !== "GET") return null;
+  const { sort = [], filters = [] } = definition.list;
+  return { path: endpoint.path, query: listQuery({ sorters: sort, filters: initialFilters(filters) }) };
 }
 
 export interface DataProviderOptions {

@@ -107,6 +107,20 @@ export interface HttpClient {
   get<T = unknown>(path: string, query?: Query): Promise<T>;
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
   patch<T = unknown>(path: string, body?: unknown): Promise<T>;
+  /**
+   * Starts a GET ahead of the screen that will make it (the panel's start, App.tsx): the first identical GET
+   * (same address, same Authorization) within PREFETCH_KEPT_MS takes its answer instead of asking again.
+   */
+  prefetch(path: string, query?: Query): void;
+}
+
+/** How long a prefetched answer waits for the screen that asks for it; a later GET asks the server again. */
+export const PREFETCH_KEPT_MS = 10_000;
+
+interface RawResponse {
+  ok: boolean;
+  status: number;
+  text: string;
 }
 
 export interface HttpClientOptions {
@@ -120,6 +134,37 @@ export interface HttpClientOptions {
 export function createHttpClient({ baseUrl, authorization, fetch: fetchFn }: HttpClientOptions): HttpClient {
   const base = baseUrl.replace(/\/+$/, "");
 
+  const prefetched = new Map<string, { response: Promise<RawResponse>; until: number }>();
+  const takePrefetched = (key: string) => {
+    const entry = prefetched.get(key);
+    prefetched.delete(key);
+    return entry && entry.until >= Date.now() ? entry.response : undefined;
+  };
+
+  async function send(
+    method: Method,
+    url: string,
+    auth: string | undefined,
+    options: RequestOptions,
+  ): Promise<RawResponse> {
+    const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+    if (auth) headers.Authorization = auth;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers["Content-Type"] = "application/json";
+      body = JSON.stringify(options.body);
+    }
+    let response: Response;
+    try {
+      response = await (fetchFn ?? globalThis.fetch)(url, { method, headers, body, signal: options.signal });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      throw new ApiError(0, undefined);
+    }
+    const text = response.status === 204 ? "" : await response.text();
+    return { ok: response.ok, status: response.status, text };
+  }
+
   const client: HttpClient = {
     baseUrl: base,
     url(path, query) {
@@ -129,33 +174,14 @@ export function createHttpClient({ baseUrl, authorization, fetch: fetchFn }: Htt
       return url.toString();
     },
     async request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-      const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+      const url = client.url(path, options.query);
       const auth = authorization();
-      if (auth) headers.Authorization = auth;
-      let body: string | undefined;
-      if (options.body !== undefined) {
-        headers["Content-Type"] = "application/json";
-        body = JSON.stringify(options.body);
-      }
-
-      let response: Response;
-      try {
-        response = await (fetchFn ?? globalThis.fetch)(client.url(path, options.query), {
-          method,
-          headers,
-          body,
-          signal: options.signal,
-        });
-      } catch (cause) {
-        if (options.signal?.aborted) throw cause;
-        throw new ApiError(0, undefined);
-      }
-
-      const text = response.status === 204 ? "" : await response.text();
+      const ahead = method === "GET" && !options.headers ? takePrefetched(`${auth} ${url}`) : undefined;
+      const response = await (ahead ?? send(method, url, auth, options));
       let parsed: unknown = undefined;
-      if (text) {
+      if (response.text) {
         try {
-          parsed = JSON.parse(text);
+          parsed = JSON.parse(response.text);
         } catch {
           // Not JSON (a proxy's HTML error page, say): the status alone speaks.
           parsed = undefined;
@@ -163,6 +189,14 @@ export function createHttpClient({ baseUrl, authorization, fetch: fetchFn }: Htt
       }
       if (!response.ok) throw new ApiError(response.status, parsed);
       return parsed as T;
+    },
+    prefetch(path, query) {
+      const url = client.url(path, query);
+      const auth = authorization();
+      const response = send("GET", url, auth, {});
+      // Unclaimed, its failure is nobody's business: the screen's own call meets it again.
+      response.catch(() => undefined);
+      prefetched.set(`${auth} ${url}`, { response, until: Date.now() + PREFETCH_KEPT_MS });
     },
     get: (path, query) => client.request("GET", path, { query }),
     post: (path, body) => client.request("POST", path, { body: body ?? {} }),

@@ -1,4 +1,4 @@
-import type { CrudSort, ResourceProps } from "@refinedev/core";
+import type { CrudFilter, CrudSort, ResourceProps } from "@refinedev/core";
 import type { ComponentType, ReactNode } from "react";
 import type { DialogFormProps } from "../components/forms/useDialogForm";
 import type { AccessRules } from "../providers/access-control";
@@ -73,6 +73,13 @@ export interface ListDeclaration {
   /** the search box's placeholder (staff may search more columns than a customer) */
   search?: { placeholder: string; staffPlaceholder?: string };
   filters?: FilterDeclaration[];
+}
+
+/** The filters a list starts with: each declared filter's initial value (customers: the active ones). */
+export function initialFilters(declared: FilterDeclaration[]): CrudFilter[] {
+  return declared
+    .filter((f) => f.initial !== undefined)
+    .map((f): CrudFilter => ({ field: f.field, operator: "eq", value: f.initial }));
 }
 
 export interface ResourceDefinition {

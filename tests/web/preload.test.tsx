@@ -1,10 +1,13 @@
 import { waitFor } from "@testing-library/react";
 import { preloadSignedInPage } from "../../src/App";
+import { firstPageRequest } from "../../src/providers/data";
+import { createHttpClient, PREFETCH_KEPT_MS } from "../../src/providers/http";
 import { createServices } from "../../src/providers/services";
 import { preloadable, preloadScreenAt } from "../../src/resource-kit/preload";
 import type { ResourceDefinition } from "../../src/resource-kit/types";
 import { member, profileHandler, saveSession } from "./fixtures";
-import { recordRequests, server } from "./msw";
+import { resourceDefinitions } from "../../resources";
+import { api, http, json, recordRequests, server } from "./msw";
 
 /** A module loader that counts its calls, standing for a screen's chunk. */
 function counted() {
@@ -18,7 +21,8 @@ describe("the first screen's code and the profile are asked for as the panel sta
     server.use(profileHandler({ "t-member": member() }));
     const requests = recordRequests();
     const services = createServices();
-    preloadSignedInPage(services, "/transactions");
+    // A record's page: the profile, and no list to prefetch.
+    preloadSignedInPage(services, "/transactions/5");
     await waitFor(() => expect(requests.map((r) => r.path)).toEqual(["/api/user/me/"]));
     // Refine's own session check later finds the profile there: no second request.
     expect(await services.auth.restore()).toMatchObject({ email: member().email });
@@ -59,5 +63,85 @@ describe("the first screen's code and the profile are asked for as the panel sta
     preloadScreenAt(definitions, "/nowhere");
     expect(list.load).not.toHaveBeenCalled();
     expect(other.load).not.toHaveBeenCalled();
+  });
+});
+
+describe("a prefetched GET is answered once, to the same call", () => {
+  const client = (token = "tok-1") =>
+    createHttpClient({ baseUrl: "", authorization: () => `Token ${token}` });
+
+  it("the first identical GET takes the prefetched answer; the next one asks the server again", async () => {
+    let served = 0;
+    server.use(http.get(api("/api/transactions/"), () => json({ served: ++served })));
+    const requests = recordRequests();
+    const http1 = client();
+    http1.prefetch("/api/transactions/", [["page", "1"]]);
+    expect(await http1.get("/api/transactions/", [["page", "1"]])).toEqual({ served: 1 });
+    expect(requests).toHaveLength(1);
+    expect(await http1.get("/api/transactions/", [["page", "1"]])).toEqual({ served: 2 });
+  });
+
+  it("another address, another caller or an answer kept past its time is asked for anew", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      let served = 0;
+      server.use(http.get(api("/api/transactions/"), () => json({ served: ++served })));
+      let token = "tok-1";
+      const http1 = createHttpClient({ baseUrl: "", authorization: () => `Token ${token}` });
+      http1.prefetch("/api/transactions/", [["page", "1"]]);
+      expect(await http1.get("/api/transactions/", [["page", "2"]])).toEqual({ served: 2 });
+      token = "tok-2";
+      expect(await http1.get("/api/transactions/", [["page", "1"]])).toEqual({ served: 3 });
+      token = "tok-1";
+      http1.prefetch("/api/transactions/", [["page", "3"]]);
+      vi.setSystemTime(Date.now() + PREFETCH_KEPT_MS + 1);
+      expect(await http1.get("/api/transactions/", [["page", "3"]])).toEqual({ served: 5 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("a prefetched error is the call's error", async () => {
+    server.use(http.get(api("/api/transactions/"), () => json({ detail: "Nope." }, 403)));
+    const http1 = client();
+    http1.prefetch("/api/transactions/");
+    await expect(http1.get("/api/transactions/")).rejects.toMatchObject({ statusCode: 403 });
+  });
+});
+
+describe("a list opened at its route starts with its first page", () => {
+  it("is the call its list screen makes: page 1, the declaration's order and initial filters", () => {
+    expect(firstPageRequest(resourceDefinitions, "/transactions")).toEqual({
+      path: "/api/transactions/",
+      query: [
+        ["page", "1"],
+        ["page_size", "25"],
+        ["ordering", "-created_at"],
+      ],
+    });
+    expect(firstPageRequest(resourceDefinitions, "/rentals")?.query).toContainEqual([
+      "hide_returned",
+      "true",
+    ]);
+    expect(firstPageRequest(resourceDefinitions, "/transactions/12")).toBeNull();
+    expect(firstPageRequest(resourceDefinitions, "/")).toBeNull();
+  });
+
+  it("the panel's start asks for it beside the profile when the address has no query string", async () => {
+    saveSession({ token: "t-member", email: member().email });
+    server.use(
+      profileHandler({ "t-member": member() }),
+      http.get(api("/api/transactions/"), () => json({ count: 0, next: null, previous: null, results: [] })),
+    );
+    const requests = recordRequests();
+    window.history.replaceState(null, "", "/transactions");
+    const services = createServices();
+    preloadSignedInPage(services, "/transactions");
+    await waitFor(() =>
+      expect(requests.map((r) => `${r.path}?${r.search}`).sort()).toEqual([
+        "/api/transactions/?page=1&page_size=25&ordering=-created_at",
+        "/api/user/me/?",
+      ]),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { getDefaultFilter, useTable } from "@refinedev/antd";
 import type { BaseRecord, CrudFilter, CrudSort, HttpError } from "@refinedev/core";
-import type { FilterDeclaration, ListDeclaration } from "../../resource-kit/types";
+import { type FilterDeclaration, initialFilters, type ListDeclaration } from "../../resource-kit/types";
 import { PAGE_SIZE } from "../../config";
 import { useResourceDefinitions } from "../../resource-kit/context";
 import { failedNotice } from "../notices";
@@ -69,9 +69,7 @@ export function useResourceList<T extends BaseRecord>(args: ResourceListArgs) {
     sorters: { initial: sort },
     filters: {
       permanent: args.permanent,
-      initial: declared
-        .filter((f) => f.initial !== undefined)
-        .map((f): CrudFilter => ({ field: f.field, operator: "eq", value: f.initial })),
+      initial: initialFilters(declared),
     },
     onSearch: (values) => searchFilters(values, declared),
     errorNotification: failedNotice(args.fetchFailed),

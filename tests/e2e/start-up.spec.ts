@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { apiToken } from "./support";
+
+/**
+ * A signed-in visit asks for the profile and a list's first page while the panel's code loads
+ * (App.tsx preloadSignedInPage): the screen then takes that page instead of asking again, so each list is
+ * requested exactly once, and before the list's own code has arrived.
+ */
+for (const { path, api, screen } of [
+  { path: "/transactions", api: "/api/transactions/", screen: "TransactionList" },
+  { path: "/rentals", api: "/api/rental/rentals/", screen: "RentalList" },
+  { path: "/customers", api: "/api/company/customers/", screen: "CustomerList" },
+]) {
+  test(`a cold visit to ${path} requests its first page once, while the code loads`, async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, "member");
+    await page.addInitScript((key) => window.localStorage.setItem("token", key), token);
+    const lists: string[] = [];
+    page.on("request", (req) => {
+      if (new URL(req.url()).pathname === api) lists.push(req.url());
+    });
+    await page.goto(path);
+    await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
+    expect(lists).toHaveLength(1);
+    // By the browser's clock: the page was asked for before the list's own code had arrived (without the
+    // prefetch, only that code, once run, would ask for it).
+    const timing = await page.evaluate(
+      ({ api, screen }) => {
+        const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+        const find = (test: (path: string) => boolean) => entries.find((e) => test(new URL(e.name).pathname));
+        return {
+          firstPageAsked: find((p) => p === api)?.startTime,
+          screenCodeArrived: find((p) => p.startsWith(`/assets/${screen}-`))?.responseEnd,
+        };
+      },
+      { api, screen },
+    );
+    expect(timing.firstPageAsked).toBeDefined();
+    expect(timing.screenCodeArrived).toBeDefined();
+    expect(timing.firstPageAsked!).toBeLessThan(timing.screenCodeArrived!);
+  });
+}
+
+test("an address with a query string is the user's: no page is guessed ahead", async ({ page, request }) => {
+  const token = await apiToken(request, "member");
+  await page.addInitScript((key) => window.localStorage.setItem("token", key), token);
+  await page.goto("/transactions");
+  await expect(page.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
+  // The list has written its paging and order into the address: open that address afresh.
+  await expect(page).toHaveURL(/\/transactions\?./);
+  const address = page.url();
+  const again = await page.context().newPage();
+  const lists: string[] = [];
+  again.on("request", (req) => {
+    if (new URL(req.url()).pathname === "/api/transactions/") lists.push(req.url());
+  });
+  await again.goto(address);
+  await expect(again.locator(".ant-table-tbody .ant-table-row").first()).toBeVisible();
+  expect(lists).toHaveLength(1);
+});
