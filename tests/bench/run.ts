@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
+import { build } from "vite";
+import { CHROMIUM, coldLoadFigures } from "./cold-load";
 import { listFigures, loadFigures } from "./figures";
 import { grow } from "./grow";
 
@@ -14,7 +16,8 @@ import { grow } from "./grow";
  * rentals in the demo company, bulk-inserted in batches inside transactions. Then each list call runs
  * BENCH_RUNS times (after a warm-up) over HTTP on a loopback port with a member's token, beside the bare SQL
  * that answers the same question on the same data, in the same run: p50, p99 and the ratio of the p50s.
- * BENCH_LOAD=1 adds autocannon's throughput figures over a real HTTP port. BENCH_DATA_DIR=<folder> keeps
+ * BENCH_LOAD=1 adds autocannon's throughput figures over a real HTTP port. Then the cold load of /transactions
+ * and /rentals in Chromium, to their first row (cold-load.ts; BENCH_COLD=0 skips it). BENCH_DATA_DIR=<folder> keeps
  * the SQLite database there, so that a second run skips the bulk insert.
  */
 async function main() {
@@ -30,8 +33,11 @@ async function main() {
       RATE_LIMIT: "off",
       PORT: "0",
     }),
-    staticDir: undefined,
+    // The built panel, for the cold-load figures (built first when dist/ lacks it).
+    staticDir: path.resolve("dist"),
   };
+  const cold = process.env.BENCH_COLD !== "0" && fs.existsSync(CHROMIUM);
+  if (cold && !fs.existsSync(path.resolve("dist/index.html"))) await build({ logLevel: "warn" });
   const t0 = performance.now();
   const app = await buildApp(config);
   console.log(
@@ -60,6 +66,9 @@ async function main() {
   // The refill engine's worker throughput figures (tests/bench/worker.ts) go here, beside the lists'.
   if (process.env.BENCH_LOAD === "1")
     await loadFigures(base, { member, customer: await signIn("customer@demo.test") });
+
+  if (cold) await coldLoadFigures(base, member);
+  else console.log(`\ncold load: skipped (BENCH_COLD=0, or no Chromium at ${CHROMIUM})`);
 
   const mem = process.memoryUsage();
   console.log(

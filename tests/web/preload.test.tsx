@@ -1,4 +1,5 @@
 import { waitFor } from "@testing-library/react";
+import type { ComponentType } from "react";
 import { preloadSignedInPage } from "../../src/App";
 import { firstPageRequest } from "../../src/providers/data";
 import { createHttpClient, PREFETCH_KEPT_MS } from "../../src/providers/http";
@@ -11,7 +12,7 @@ import { api, http, json, recordRequests, server } from "./msw";
 
 /** A module loader that counts its calls, standing for a screen's chunk. */
 function counted() {
-  const load = vi.fn(async () => ({ default: () => null }));
+  const load = vi.fn(async (): Promise<{ default: ComponentType }> => ({ default: () => null }));
   return { load, Screen: preloadable(load) };
 }
 
@@ -45,16 +46,20 @@ describe("the first screen's code and the profile are asked for as the panel sta
     const show = counted();
     const other = counted();
     const receipt = counted();
+    const definition = (name: string, more: Partial<ResourceDefinition>): ResourceDefinition => ({
+      name,
+      label: name,
+      route: `/${name}`,
+      access: { default: "member" },
+      ...more,
+    });
     const definitions = [
-      { name: "others", label: "Others", route: "/others", screens: { list: other.Screen } },
-      {
-        name: "rentals",
-        label: "Rentals",
-        route: "/rentals",
+      definition("others", { screens: { list: other.Screen } }),
+      definition("rentals", {
         screens: { list: list.Screen, show: show.Screen },
         fullPages: [{ path: "/rentals/:id/receipt", Screen: receipt.Screen }],
-      },
-    ] as ResourceDefinition[];
+      }),
+    ];
     preloadScreenAt(definitions, "/rentals/12");
     preloadScreenAt(definitions, "/rentals/12");
     expect(show.load).toHaveBeenCalledTimes(1);
