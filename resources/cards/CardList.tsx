@@ -1,13 +1,12 @@
 import { formatDate } from "@common/dates";
 import { cardLabel } from "@common/cards";
 import { CreditCardOutlined, StarOutlined } from "@ant-design/icons";
-import { List } from "@refinedev/antd";
 import { useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Alert, Button, Card as Panel, Empty, Space, Table, Tag, Typography } from "antd";
 import { useSearchParams } from "react-router";
 import { useIsStaff } from "../../src/components/access";
 import { AddButton, DeleteAction } from "../../src/components/actions";
-import { ResourceTable, useResourceList } from "../../src/components/lists";
+import { ListPage, ResourceTable, useResourceList } from "../../src/components/lists";
 import { CustomerSelect } from "../../src/components/pickers";
 import { records } from "../../src/messages";
 import type { Card } from "./types";
@@ -125,7 +124,7 @@ function StaffCards() {
     setParams(next, { replace: true });
   };
   return (
-    <List title="Cards" headerButtons={null}>
+    <ListPage title="Cards" headerButtons={null}>
       <Space direction="vertical" size="middle" style={{ width: "100%" }}>
         <Alert
           type="info"
@@ -141,16 +140,16 @@ function StaffCards() {
           <CardsTable key={customerId} userId={customerId} emptyText="This customer has no saved cards." />
         )}
       </Space>
-    </List>
+    </ListPage>
   );
 }
 
 /** A customer's own cards: add (/cards/create), make default, remove. */
 function OwnCards() {
   return (
-    <List title="Cards" headerButtons={<AddButton resource="cards">Add card</AddButton>}>
+    <ListPage title="Cards" headerButtons={<AddButton resource="cards">Add card</AddButton>}>
       <CardsTable emptyText="No saved cards yet. Add a card to pay for refills." />
-    </List>
+    </ListPage>
   );
 }
 

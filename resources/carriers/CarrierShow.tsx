@@ -1,9 +1,9 @@
-import { EditButton } from "@refinedev/antd";
 import { formatDate } from "@common/dates";
 import { Descriptions, Space } from "antd";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { useIsStaff } from "../../src/components/access";
+import { EditButton } from "../../src/components/buttons";
 import { ActiveTag, CatalogActiveToggle } from "../../src/components/ActiveToggle";
 import { NoValue } from "../../src/components/NoValue";
 import { RecordPage, useRecord } from "../../src/components/show";

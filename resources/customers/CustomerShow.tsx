@@ -1,11 +1,11 @@
 import { formatDateTime } from "@common/dates";
 import { personName } from "@common/names";
 import { ArrowLeftOutlined } from "@ant-design/icons";
-import { EditButton } from "@refinedev/antd";
 import { Descriptions, Space, Typography } from "antd";
 import { useState } from "react";
 import { useParams } from "react-router";
 import { ActiveTag, PersonActiveToggle } from "../../src/components/ActiveToggle";
+import { EditButton } from "../../src/components/buttons";
 import { RecordPage, useRecord } from "../../src/components/show";
 import { people } from "../../src/messages";
 import { CUSTOMER_DEACTIVATION } from "./CustomerList";

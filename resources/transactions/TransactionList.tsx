@@ -1,4 +1,3 @@
-import { List } from "@refinedev/antd";
 import { type CrudFilter, type HttpError, useCustom } from "@refinedev/core";
 import { Alert, Button, Space, Table, Tabs, Tag } from "antd";
 import { Link } from "react-router";
@@ -8,6 +7,7 @@ import { useIsStaff } from "../../src/components/access";
 import {
   customerColumn,
   FilterBar,
+  ListPage,
   moneyColumn,
   numberAndDateColumn,
   phoneColumn,
@@ -95,7 +95,7 @@ export default function TransactionList() {
     list.setFilters([{ field: "status", operator: "eq", value: next === ALL ? undefined : next }], "merge");
 
   return (
-    <List
+    <ListPage
       title="Transactions"
       headerButtons={
         <Link to="/refill-now">
@@ -146,6 +146,6 @@ export default function TransactionList() {
           render={(s: string) => <TransactionStatusTag status={s} />}
         />
       </ResourceTable>
-    </List>
+    </ListPage>
   );
 }

@@ -1,9 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
-import { CreateButton, type CreateButtonProps, EditButton, type EditButtonProps } from "@refinedev/antd";
 import { type BaseKey, useDeleteButton, useNavigation } from "@refinedev/core";
 import { Button, Popconfirm } from "antd";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { CreateButton, type CreateButtonProps, EditButton, type EditButtonProps } from "./buttons";
 import { failedNotice } from "./notices";
 
 /**

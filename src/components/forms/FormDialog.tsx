@@ -1,6 +1,6 @@
-import { SaveButton } from "@refinedev/antd";
 import { Drawer, Form, Skeleton } from "antd";
 import { type ReactNode, useId } from "react";
+import { SaveButton } from "../buttons";
 import { FormModal } from "../FormModal";
 import { LoadError } from "../lists/LoadError";
 import type { BaseRecord } from "@refinedev/core";

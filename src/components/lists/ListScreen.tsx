@@ -1,12 +1,12 @@
-import { List } from "@refinedev/antd";
 import type { BaseRecord } from "@refinedev/core";
 import type { ComponentProps, ReactNode } from "react";
 import { FilterBar } from "./FilterBar";
+import { ListPage } from "./ListPage";
 import { ResourceTable } from "./ResourceTable";
 import type { ResourceList } from "./useResourceList";
 
 /**
- * A list screen: Refine's List with its title and header buttons, the filter bar, and the table (columns
+ * A list screen: ListPage with its title and header buttons, the filter bar, and the table (columns
  * as children, why it is empty in `empty`, other table props passed on).
  */
 export function ListScreen<T extends BaseRecord>({
@@ -24,11 +24,11 @@ export function ListScreen<T extends BaseRecord>({
   filterName?: string;
 } & Omit<ComponentProps<typeof ResourceTable<T>>, "list" | "title">) {
   return (
-    <List title={title} headerButtons={headerButtons}>
+    <ListPage title={title} headerButtons={headerButtons}>
       <FilterBar list={list} name={filterName} />
       <ResourceTable list={list} {...table}>
         {children}
       </ResourceTable>
-    </List>
+    </ListPage>
   );
 }

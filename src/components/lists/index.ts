@@ -13,6 +13,7 @@ export {
 export { CatalogList } from "./CatalogList";
 export { FilterBar } from "./FilterBar";
 export { booleanFilter, catalogActiveFilter, personActiveFilter } from "./filters";
+export { ListPage } from "./ListPage";
 export { ListScreen } from "./ListScreen";
 export { LoadError } from "./LoadError";
 export { type EmptyTexts, listPagination, ResourceTable } from "./ResourceTable";

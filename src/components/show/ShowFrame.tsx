@@ -1,9 +1,11 @@
-import { Show } from "@refinedev/antd";
-import type { BaseRecord, HttpError } from "@refinedev/core";
-import { Button, Result, Space } from "antd";
+import { type BaseRecord, type HttpError, useBack, useResourceParams } from "@refinedev/core";
+import { Button, Card, Result, Space, Spin } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ListButton, RefreshButton } from "../buttons";
 import { problem } from "../notices";
+import { PageFrame } from "../PageFrame";
+import { RecordBreadcrumb } from "./RecordBreadcrumb";
 
 export interface ShowTexts {
   /** "Carrier not found" */
@@ -15,7 +17,8 @@ export interface ShowTexts {
 }
 
 /**
- * A record's page: Refine's Show while it loads and once it is there; a 404 says the record is not
+ * A record's page: the breadcrumb, the title and the screen's buttons over the record in a card, as Refine's
+ * Show drew it, while it loads and once it is there; a 404 says the record is not
  * found, any other failure says so with the server's reason and "Try again"; both lead back to the list.
  * `query` is the screen's own useShow/useOne query (call it with `errorNotification: false`: this frame
  * says it).
@@ -37,10 +40,11 @@ export function ShowFrame<T extends BaseRecord>({
   texts: ShowTexts & { loadingTitle: string };
   back?: { to: string; label: string };
   headerButtons?: (record: T) => ReactNode;
-  /** Refine's back control in the header (none by default: `back` is the way to the list) */
+  /** a back control before the title, its icon (none by default: `back` is the way to the list) */
   goBack?: ReactNode | false;
   children: (record: T) => ReactNode;
 }) {
+  const goBackward = useBack();
   if (query.isError) {
     const missing = query.error?.statusCode === 404;
     return (
@@ -62,15 +66,26 @@ export function ShowFrame<T extends BaseRecord>({
     );
   }
   return (
-    <Show
+    <PageFrame
       title={record ? title(record) : texts.loadingTitle}
-      isLoading={query.isLoading}
-      goBack={goBack}
-      canDelete={false}
-      canEdit={false}
-      headerButtons={record && headerButtons ? headerButtons(record) : null}
+      breadcrumb={<RecordBreadcrumb />}
+      back={goBack ? { icon: goBack, onBack: goBackward } : undefined}
+      extra={record && headerButtons ? headerButtons(record) : <DefaultButtons loading={query.isLoading} />}
     >
-      {record && children(record)}
-    </Show>
+      <Spin spinning={query.isLoading}>
+        <Card variant="borderless">{record && children(record)}</Card>
+      </Spin>
+    </PageFrame>
+  );
+}
+
+/** Until the record is there, Refine's Show buttons: back to the list, and Refresh (disabled while loading). */
+function DefaultButtons({ loading }: { loading: boolean }) {
+  const { resource, identifier, id } = useResourceParams();
+  return (
+    <Space wrap>
+      {resource?.list && <ListButton resource={identifier} />}
+      <RefreshButton resource={identifier} recordItemId={id} disabled={loading} />
+    </Space>
   );
 }

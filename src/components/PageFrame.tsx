@@ -1,0 +1,87 @@
+import { Space, Typography } from "antd";
+import type { CSSProperties, KeyboardEvent, ReactNode } from "react";
+
+/*
+ * A screen's frame: an optional breadcrumb, the title row (back control, title, the screen's buttons on the
+ * right, wrapping below the title when they do not fit) and the content under it. It draws what Refine's
+ * List/Show drew through @ant-design/pro-layout's PageHeader (same sizes and spacing, and the class names
+ * the browser tests read) without that package, its provider and its locales, which every screen loaded
+ * (scripts/size.ts).
+ */
+
+const styles = {
+  heading: { display: "flex", justifyContent: "space-between", flexWrap: "wrap", columnGap: 12 },
+  left: { display: "flex", alignItems: "center", marginBlock: 4, overflow: "hidden" },
+  back: { marginInlineEnd: 16, fontSize: 16, lineHeight: 1, cursor: "pointer" },
+  title: {
+    marginInlineEnd: 12,
+    fontWeight: 600,
+    fontSize: 20,
+    lineHeight: "32px",
+    overflow: "hidden",
+    whiteSpace: "nowrap",
+    textOverflow: "ellipsis",
+  },
+  extra: { marginBlock: 4 },
+  content: { paddingTop: 12 },
+} satisfies Record<string, CSSProperties>;
+
+export function PageFrame({
+  title,
+  breadcrumb,
+  back,
+  extra,
+  children,
+}: {
+  /** a string is the page's heading (h4); anything else is drawn as given */
+  title: ReactNode;
+  breadcrumb?: ReactNode;
+  /** a back control before the title: its icon and what it does */
+  back?: { icon: ReactNode; onBack: () => void };
+  /** the screen's buttons, on the right of the title */
+  extra?: ReactNode;
+  children?: ReactNode;
+}) {
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    event.preventDefault();
+    back?.onBack();
+  };
+  return (
+    <div className="page-frame">
+      {breadcrumb}
+      <div className="page-frame-heading" style={styles.heading}>
+        <div style={styles.left}>
+          {back && (
+            <div
+              role="button"
+              tabIndex={0}
+              aria-label="back"
+              style={styles.back}
+              onClick={back.onBack}
+              onKeyDown={onKeyDown}
+            >
+              {back.icon}
+            </div>
+          )}
+          {/* .ant-page-header-heading-title: the class the browser tests find the title by */}
+          <span className="ant-page-header-heading-title" style={styles.title}>
+            {typeof title === "string" ? (
+              <Typography.Title className="refine-pageHeader-title" level={4} style={{ marginBottom: 0 }}>
+                {title}
+              </Typography.Title>
+            ) : (
+              title
+            )}
+          </span>
+        </div>
+        {extra && (
+          <div style={styles.extra}>
+            <Space wrap>{extra}</Space>
+          </div>
+        )}
+      </div>
+      <div style={styles.content}>{children}</div>
+    </div>
+  );
+}

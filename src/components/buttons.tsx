@@ -1,0 +1,146 @@
+import {
+  BarsOutlined,
+  EditOutlined,
+  EyeOutlined,
+  PlusSquareOutlined,
+  RedoOutlined,
+  SaveOutlined,
+} from "@ant-design/icons";
+import {
+  type BaseKey,
+  useCreateButton,
+  useEditButton,
+  useListButton,
+  useRefreshButton,
+  useSaveButton,
+  useShowButton,
+} from "@refinedev/core";
+import { Button, type ButtonProps } from "antd";
+import type { MouseEvent, ReactNode } from "react";
+
+/*
+ * Refine's Create/Edit/Show/Save buttons as @refinedev/antd draws them (the same logic from @refinedev/core's
+ * button hooks: access control, the route, the label; the same icons, class names and test ids), without
+ * loading @refinedev/antd's components: that package is one module, and whatever part of it any screen used
+ * came with all of them.
+ */
+
+export interface NavigationButtonProps extends Omit<ButtonProps, "onClick"> {
+  resource?: string;
+  hideText?: boolean;
+  meta?: Record<string, unknown>;
+  accessControl?: { enabled?: boolean; hideIfUnauthorized?: boolean };
+  onClick?: (event: MouseEvent) => void;
+  children?: ReactNode;
+}
+export type CreateButtonProps = NavigationButtonProps;
+export interface EditButtonProps extends NavigationButtonProps {
+  recordItemId?: BaseKey;
+}
+export type ShowButtonProps = EditButtonProps;
+
+type NavigationValues = ReturnType<typeof useCreateButton>;
+
+/** A link to the action's route around antd's Button: disabled stops it, `onClick` replaces it. */
+function NavigationButton({
+  values,
+  kind,
+  icon,
+  hideText = false,
+  onClick,
+  children,
+  ...rest
+}: Omit<NavigationButtonProps, "resource" | "meta" | "accessControl"> & {
+  values: NavigationValues;
+  kind: "create" | "edit" | "show" | "list";
+  icon: ReactNode;
+}) {
+  const { hidden, disabled, label, title, LinkComponent, to } = values;
+  const isDisabled = disabled || rest.disabled;
+  if (hidden || rest.hidden) return null;
+  return (
+    <LinkComponent
+      to={to}
+      replace={false}
+      onClick={(event: MouseEvent) => {
+        if (isDisabled) {
+          event.preventDefault();
+          return;
+        }
+        if (onClick) {
+          event.preventDefault();
+          onClick(event);
+        }
+      }}
+    >
+      <Button
+        icon={icon}
+        disabled={isDisabled}
+        title={title}
+        data-testid={`refine-${kind}-button`}
+        className={`refine-${kind}-button`}
+        {...rest}
+      >
+        {!hideText && (children ?? label)}
+      </Button>
+    </LinkComponent>
+  );
+}
+
+export function CreateButton({ resource, meta, accessControl, ...rest }: CreateButtonProps) {
+  const values = useCreateButton({ resource, meta, accessControl });
+  return (
+    <NavigationButton values={values} kind="create" icon={<PlusSquareOutlined />} type="primary" {...rest} />
+  );
+}
+
+export function EditButton({ resource, recordItemId, meta, accessControl, ...rest }: EditButtonProps) {
+  const values = useEditButton({ resource, id: recordItemId, meta, accessControl });
+  return <NavigationButton values={values} kind="edit" icon={<EditOutlined />} {...rest} />;
+}
+
+export function ShowButton({ resource, recordItemId, meta, accessControl, ...rest }: ShowButtonProps) {
+  const values = useShowButton({ resource, id: recordItemId, meta, accessControl });
+  return <NavigationButton values={values} kind="show" icon={<EyeOutlined />} {...rest} />;
+}
+
+export function SaveButton({ hideText = false, children, ...rest }: ButtonProps & { hideText?: boolean }) {
+  const { label } = useSaveButton();
+  return (
+    <Button
+      type="primary"
+      icon={<SaveOutlined />}
+      data-testid="refine-save-button"
+      className="refine-save-button"
+      {...rest}
+    >
+      {!hideText && (children ?? label)}
+    </Button>
+  );
+}
+
+export function ListButton({ resource, meta, accessControl, ...rest }: CreateButtonProps) {
+  const values = useListButton({ resource, meta, accessControl });
+  return <NavigationButton values={values} kind="list" icon={<BarsOutlined />} {...rest} />;
+}
+
+export function RefreshButton({
+  resource,
+  recordItemId,
+  hideText = false,
+  children,
+  ...rest
+}: ButtonProps & { resource?: string; recordItemId?: BaseKey; hideText?: boolean }) {
+  const { onClick, label, loading } = useRefreshButton({ resource, id: recordItemId });
+  return (
+    <Button
+      onClick={onClick}
+      icon={<RedoOutlined spin={loading} />}
+      data-testid="refine-refresh-button"
+      className="refine-refresh-button"
+      {...rest}
+    >
+      {!hideText && (children ?? label)}
+    </Button>
+  );
+}
