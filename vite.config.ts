@@ -34,8 +34,63 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Two dependencies of dependencies swapped at build time for lighter equivalents (scripts/size.ts measures
+ * what every screen downloads first):
+ * - qs (Refine's query strings) keeps objects it has seen in `side-channel`, whose fallbacks for browsers
+ *   without WeakMap bring object-inspect and get-intrinsic (~9 KB gzip) to every signed-in screen: the same
+ *   channel on WeakMap and Map.
+ * - antd's Table imports Tree for column filters drawn as a tree (`filterMode: "tree"`), which no list
+ *   uses (the filters are the FilterBar above the table): Tree (~15 KB gzip) loads only if one ever renders.
+ * Development and the tests keep the originals.
+ */
+function lighterDependencies(): Plugin {
+  const SIDE_CHANNEL = "\0side-channel-on-weakmap";
+  const LAZY_TREE = "\0antd-table-lazy-tree";
+  return {
+    name: "lighter-dependencies",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer) {
+      if (!importer) return null;
+      const from = importer.replaceAll("\\", "/");
+      if (source === "side-channel" && from.includes("/node_modules/qs/")) return SIDE_CHANNEL;
+      if (source === "../../../tree" && from.endsWith("/antd/es/table/hooks/useFilter/FilterDropdown.js"))
+        return LAZY_TREE;
+      return null;
+    },
+    load(id) {
+      if (id === SIDE_CHANNEL)
+        return `module.exports = function getSideChannel() {
+  var objects = new WeakMap();
+  var others = new Map();
+  var store = function (key) {
+    return key !== null && (typeof key === "object" || typeof key === "function") ? objects : others;
+  };
+  var channel = {
+    assert: function (key) {
+      if (!channel.has(key)) throw new TypeError("Side channel does not contain " + (Object(key) === key ? "the given object key" : String(key)));
+    },
+    delete: function (key) { return store(key).delete(key); },
+    get: function (key) { return store(key).get(key); },
+    has: function (key) { return store(key).has(key); },
+    set: function (key, value) { store(key).set(key, value); },
+  };
+  return channel;
+};`;
+      if (id === LAZY_TREE)
+        return `import { createElement, lazy, Suspense } from "react";
+const Tree = lazy(() => import("antd/es/tree"));
+export default function LazyTree(props) {
+  return createElement(Suspense, { fallback: null }, createElement(Tree, props));
+}`;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), lighterDependencies(), precompressAssets()],
   resolve: {
     alias: {
       "@server": here("./server"),
@@ -61,6 +116,15 @@ export default defineConfig({
         // themselves free of side effects, so their code would ship with every screen. They have none.
         moduleSideEffects: [
           { test: /\.css$/, sideEffects: true },
+          // antd declares its own modules free of side effects, but the react-component packages it is built
+          // on (rc-*, @rc-component/*) and its styling helpers declare nothing, so a module that imports one
+          // name from their index (antd's form context: rc-field-form's FormProvider) brought the whole
+          // package (rc-field-form's fields, lists and validators) to every screen with an input. Their
+          // modules only define components and helpers.
+          {
+            test: /node_modules\/(rc-[a-z-]+|@rc-component\/[a-z-]+|@ant-design\/(cssinjs|cssinjs-utils|fast-color|colors))\//,
+            sideEffects: false,
+          },
           {
             test: /node_modules\/(react-markdown|remark-[a-z-]+|micromark[a-z-]*|mdast-[a-z-]+|hast-[a-z-]+|unified|vfile[a-z-]*|unist-[a-z-]+|property-information|papaparse)\//,
             sideEffects: false,

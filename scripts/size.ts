@@ -60,16 +60,21 @@ const LOADED_LATER = new Set([
   "resources/rentals/desk/ResolveDialog.tsx",
   "resources/rentals/desk/ReturnDialog.tsx",
   "resources/rentals/desk/TotalDueDialog.tsx",
+  // antd's Tree, which its Table draws only for a tree-shaped column filter (vite.config.ts, lighterDependencies)
+  "node_modules/antd/es/tree/index.js",
 ]);
 
 /**
- * Budgets in bytes of gzip JS (issue item 6). The goal is 200 KB for /login and 400 KB for `/` and every
- * screen inside the layout; none meets it yet. These are the ceilings the build meets today, so that
- * nothing grows back while the weight is cut (README, "First-load JavaScript"); lower them as that lands.
+ * Budgets in bytes of gzip JS (issue 19, item 6). The goal is 200 KB for /login and 400 KB for `/` and every
+ * screen inside the layout. These are the ceilings the build meets today (README, "First-load JavaScript"),
+ * so that nothing grows back while the weight is cut; lower them as that lands. Where the kilobytes go:
+ * build with source maps and attribute each route's chunks to their sources (see the top of this file).
+ * Today a list is ~435 KB (react-dom 65, antd's table, form and select, Refine and react-query), a record's
+ * page ~480-505 (antd's Result illustrations ~10, its dialogs and tabs), Rent Now ~517.
  */
-const LOGIN_BUDGET = 235 * KB;
-const HOME_BUDGET = 345 * KB;
-const IN_LAYOUT_BUDGET = 575 * KB;
+const LOGIN_BUDGET = 230 * KB;
+const HOME_BUDGET = 315 * KB;
+const IN_LAYOUT_BUDGET = 520 * KB;
 const BUDGETS: Record<string, number> = { "/login": LOGIN_BUDGET, "/": HOME_BUDGET };
 
 export function firstLoadFiles(manifest: Manifest, modules: string[]): Set<string> {

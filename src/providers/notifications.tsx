@@ -79,9 +79,6 @@ export function createNotifier(): AttachableNotifier {
   return notifier;
 }
 
-// Its own module, which App.tsx loads after the first screen (vite.config.ts).
-export { NotificationBridge } from "./notification-bridge";
-
 /** Refine's notification provider on top of the notifier (its "progress" is the undoable countdown). */
 export function toRefineNotifications(notifier: Notifier): NotificationProvider {
   return {
