@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_ARGS } from "./tests/chromium";
 
 /**
  * Browser tests against the real server (built panel + API + worker) on a temporary SQLite database with the
@@ -20,18 +21,7 @@ export default defineConfig({
     baseURL,
     trace: "off",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
   projects: [{ name: "chromium", use: { browserName: "chromium" } }],
   webServer: {

@@ -1,4 +1,5 @@
 import { chromium } from "@playwright/test";
+import { CHROMIUM, CHROMIUM_ARGS } from "../chromium";
 
 /**
  * Cold load of a list screen, as a member opening the panel in a fresh browser (empty cache, a saved
@@ -7,21 +8,9 @@ import { chromium } from "@playwright/test";
  * started, so that a chain of one-after-another downloads shows. Issue 22's target: ≤ 1 s for
  * /transactions at a million transactions.
  */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
 export async function coldLoadFigures(base: string, token: string, paths = ["/transactions", "/rentals"]) {
   const runs = Number(process.env.BENCH_COLD_RUNS ?? 3);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   try {
     console.log(`\ncold load to the first row (Chromium, empty cache, signed in), ${runs} runs; ms`);
     for (const path of paths) {

@@ -4,7 +4,8 @@ import path from "node:path";
 import { buildApp } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import { build } from "vite";
-import { CHROMIUM, coldLoadFigures } from "./cold-load";
+import { CHROMIUM } from "../chromium";
+import { coldLoadFigures } from "./cold-load";
 import { listFigures, loadFigures } from "./figures";
 import { grow } from "./grow";
 

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { RENTAL_STATUSES, TRANSACTION_STATUSES } from "../../../common/api/enums";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { type App } from "../../../server/app";
 import { loadConfig } from "../../../server/config";
@@ -155,18 +156,11 @@ describe("GET /metrics after a few refills", () => {
     });
     expect(counters.statusCode).toBe(200);
     const { samples } = await scrape(app);
-    for (const status of ["in_queue", "in_progress", "success", "resolved", "error", "action_required"])
+    for (const status of TRANSACTION_STATUSES)
       expect(valueOf(samples, "refills", { status }), status).toBe(counters.json()[status]);
     expect(valueOf(samples, "refills", { status: "success" })).toBe(2);
     expect(valueOf(samples, "refills", { status: "error" })).toBe(1);
-    expect(matching(samples, "rentals").map((s) => s.labels.status)).toEqual([
-      "preorder",
-      "ready_for_pickup",
-      "picked_up",
-      "returned",
-      "error",
-      "resolved",
-    ]);
+    expect(matching(samples, "rentals").map((s) => s.labels.status)).toEqual([...RENTAL_STATUSES]);
     expect(total(samples, "rentals")).toBe(0);
   });
 
