@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import accounts from "./accounts/routes";
+import auditLog from "./audit/routes";
 import carriers from "./carriers/routes";
 import companySettings from "./company-settings/routes";
 import customers from "./customers/routes";
@@ -30,4 +31,5 @@ export const apiModules: FastifyPluginAsync[] = [
   cards,
   scheduledRefills,
   phoneMenu,
+  auditLog,
 ];

@@ -52,6 +52,7 @@ const TAGS = [
   { name: "cards", description: "Customers' saved cards and the payment processor's settings." },
   { name: "scheduled refills", description: "Refills placed by the calendar, once a month." },
   { name: "phone-menu", description: "The phone menu callers dial to refill (Twilio webhook)." },
+  { name: "audit-log", description: "Who did what, when, as whom, to which record (owners)." },
 ];
 
 /** The routes' Zod schemas in the document's own dialect (OpenAPI 3.0), inline or as components. */
