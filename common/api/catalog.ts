@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { component } from "./component";
 import { DEVICE_KINDS } from "./enums";
 
 /** Answers of the catalogue: carriers and their plans, rentable devices and destination countries. */
 
-export const carrierAnswer = z.object({
+export const carrierAnswer = component("Carrier", {
   id: z.number().int(),
   name: z.string(),
   is_active: z.boolean(),
@@ -14,10 +15,9 @@ export const carrierAnswer = z.object({
   plans_count: z.number().int().describe("active plans"),
   created_at: z.string(),
 });
-z.globalRegistry.add(carrierAnswer, { id: "Carrier" });
 export type Carrier = z.infer<typeof carrierAnswer>;
 
-export const planAnswer = z.object({
+export const planAnswer = component("Plan", {
   id: z.number().int(),
   carrier: z.number().int().describe("the carrier's id"),
   carrier_name: z.string(),
@@ -32,10 +32,9 @@ export const planAnswer = z.object({
     .describe("the product's id at the top-up provider (null for customers)"),
   created_at: z.string(),
 });
-z.globalRegistry.add(planAnswer, { id: "Plan" });
 export type Plan = z.infer<typeof planAnswer>;
 
-export const deviceAnswer = z.object({
+export const deviceAnswer = component("Device", {
   id: z.number().int(),
   name: z.string(),
   kind: z.enum(DEVICE_KINDS),
@@ -45,10 +44,9 @@ export const deviceAnswer = z.object({
   is_active: z.boolean(),
   created_at: z.string(),
 });
-z.globalRegistry.add(deviceAnswer, { id: "Device" });
 export type Device = z.infer<typeof deviceAnswer>;
 
-export const countryAnswer = z.object({
+export const countryAnswer = component("Country", {
   id: z.number().int(),
   name: z.string(),
   code: z.string().describe("ISO 3166-1 alpha-2, upper case"),
@@ -56,5 +54,4 @@ export const countryAnswer = z.object({
   is_active: z.boolean(),
   created_at: z.string(),
 });
-z.globalRegistry.add(countryAnswer, { id: "Country" });
 export type Country = z.infer<typeof countryAnswer>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { component } from "./component";
 import { CHARGE_KINDS, CHARGE_METHODS, CHARGE_STATUSES } from "./enums";
 
 /** Answers of the money module (/api/charges/): every card or cash movement, refunds included. */
@@ -6,7 +7,7 @@ import { CHARGE_KINDS, CHARGE_METHODS, CHARGE_STATUSES } from "./enums";
 const money = () => z.string().describe("decimal string, USD");
 
 /** GET /api/charges/: one row of the list (customers see their own). */
-export const chargeAnswer = z.object({
+export const chargeAnswer = component("Charge", {
   id: z.number().int(),
   kind: z.enum(CHARGE_KINDS),
   amount: z.string().describe("decimal string, USD; refunds are positive amounts of kind refund"),
@@ -24,11 +25,10 @@ export const chargeAnswer = z.object({
   created_by: z.number().int().nullable(),
   created_at: z.string(),
 });
-z.globalRegistry.add(chargeAnswer, { id: "Charge" });
 export type Charge = z.infer<typeof chargeAnswer>;
 
 /** One refund of a charge, as the charge's page lists them. */
-export const chargeRefundAnswer = z.object({
+export const chargeRefundAnswer = component("ChargeRefund", {
   id: z.number().int(),
   amount: money(),
   status: z.enum(CHARGE_STATUSES),
@@ -36,7 +36,6 @@ export const chargeRefundAnswer = z.object({
   created_by_name: z.string().nullable(),
   created_at: z.string(),
 });
-z.globalRegistry.add(chargeRefundAnswer, { id: "ChargeRefund" });
 export type ChargeRefund = z.infer<typeof chargeRefundAnswer>;
 
 /**
@@ -45,7 +44,8 @@ export type ChargeRefund = z.infer<typeof chargeRefundAnswer>;
  * of refunds — a refund names the charge it gave money back from; a charge lists its refunds and what is
  * left to refund.
  */
-export const chargeDetailAnswer = chargeAnswer.extend({
+export const chargeDetailAnswer = component("ChargeDetail", {
+  ...chargeAnswer.shape,
   processor_ref: z.string().nullable(),
   idempotency_key: z.string(),
   note: z.string().describe("a refund: why the money went back"),
@@ -63,5 +63,4 @@ export const chargeDetailAnswer = chargeAnswer.extend({
     .nullable()
     .describe("why money left on this charge cannot be refunded from its page, if it cannot"),
 });
-z.globalRegistry.add(chargeDetailAnswer, { id: "ChargeDetail" });
 export type ChargeDetail = z.infer<typeof chargeDetailAnswer>;

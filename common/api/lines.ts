@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { component } from "./component";
 import { TRANSACTION_STATUSES } from "./enums";
 
 /** Answers about a customer's lines and how they pay: phone numbers, cards, scheduled refills. */
 
-export const phoneRow = z.object({
+export const phoneRow = component("PhoneNumber", {
   id: z.number().int(),
   number: z.string().describe("digits only"),
   nickname: z.string(),
@@ -17,11 +18,10 @@ export const phoneRow = z.object({
   is_active: z.boolean().describe("false once removed while refills still refer to it"),
   created_at: z.string(),
 });
-z.globalRegistry.add(phoneRow, { id: "PhoneNumber" });
 export type PhoneNumber = z.infer<typeof phoneRow>;
 
 /** What anyone, staff included, ever sees of a card. */
-export const cardRow = z.object({
+export const cardRow = component("Card", {
   id: z.number().int(),
   brand: z.string().describe("visa, mastercard, amex, discover (Stripe may name others)"),
   last4: z.string(),
@@ -31,7 +31,6 @@ export const cardRow = z.object({
   is_expired: z.boolean().describe("past the end of its expiry month"),
   created_at: z.string(),
 });
-z.globalRegistry.add(cardRow, { id: "Card" });
 export type Card = z.infer<typeof cardRow>;
 
 /** GET /api/payments/config/: what the panel's Add-card dialog needs to know (never the secret key). */
@@ -46,7 +45,7 @@ export const paymentsConfig = z.object({
 });
 export type PaymentsConfig = z.infer<typeof paymentsConfig>;
 
-export const scheduledRefillRow = z.object({
+export const scheduledRefillRow = component("ScheduledRefill", {
   id: z.number().int(),
   phone_number: z.number().int(),
   phone_number_digits: z.string(),
@@ -71,5 +70,4 @@ export const scheduledRefillRow = z.object({
     .describe("the latest transaction this schedule created (the list links to it)"),
   created_at: z.string(),
 });
-z.globalRegistry.add(scheduledRefillRow, { id: "ScheduledRefill" });
 export type ScheduledRefill = z.infer<typeof scheduledRefillRow>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { named } from "./component";
 
 const pages = new WeakMap<z.ZodType, z.ZodType>();
 
@@ -10,12 +11,10 @@ const pages = new WeakMap<z.ZodType, z.ZodType>();
 export function pageOf<T extends z.ZodType>(row: T) {
   const known = pages.get(row) as ReturnType<typeof pageSchema<T>> | undefined;
   if (known) return known;
-  const page = pageSchema(row);
   const id = z.globalRegistry.get(row)?.id;
-  if (id) {
-    z.globalRegistry.add(page, { id: `Paginated${id}List` });
-    pages.set(row, page);
-  }
+  if (!id) return pageSchema(row);
+  const page = named(`Paginated${id}List`, pageSchema(row));
+  pages.set(row, page);
   return page;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { component } from "./component";
 
 /** Answers about people: the signed-in user's profile, the company's customers and members. */
 
@@ -11,8 +12,7 @@ export const personFields = {
 };
 
 /** Someone an answer refers to (the member behind a hijack). */
-export const userRef = z.object(personFields);
-z.globalRegistry.add(userRef, { id: "UserRef" });
+export const userRef = component("UserRef", personFields);
 export type UserRef = z.infer<typeof userRef>;
 
 /** GET /api/user/me/: the user of the calling token. */
@@ -35,7 +35,7 @@ export const profileAnswer = z.object({
 export type Profile = z.infer<typeof profileAnswer>;
 export type CompanyRef = Profile["company"];
 
-export const customerAnswer = z.object({
+export const customerAnswer = component("Customer", {
   ...personFields,
   address: z.string(),
   state: z.string(),
@@ -50,10 +50,9 @@ export const customerAnswer = z.object({
   phone_numbers_count: z.number().int(),
   scheduled_refills_count: z.number().int().describe("active scheduled refills on the customer's numbers"),
 });
-z.globalRegistry.add(customerAnswer, { id: "Customer" });
 export type Customer = z.infer<typeof customerAnswer>;
 
-export const memberAnswer = z.object({
+export const memberAnswer = component("Member", {
   ...personFields,
   is_company_owner: z.boolean(),
   is_active: z.boolean(),
@@ -61,11 +60,10 @@ export const memberAnswer = z.object({
   last_login: z.string().nullable(),
   invitation_pending: z.boolean().describe("invited, and no password chosen yet"),
 });
-z.globalRegistry.add(memberAnswer, { id: "Member" });
 export type Member = z.infer<typeof memberAnswer>;
 
 /** GET /api/company/ (members), PATCH (owners): the caller's own company. */
-export const companyAnswer = z.object({
+export const companyAnswer = component("Company", {
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
@@ -81,5 +79,4 @@ export const companyAnswer = z.object({
     .string()
     .describe('the IANA time zone the company\'s days are counted in, e.g. "America/New_York"'),
 });
-z.globalRegistry.add(companyAnswer, { id: "Company" });
 export type Company = z.infer<typeof companyAnswer>;

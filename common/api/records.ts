@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { component } from "./component";
 import {
   CHARGE_KINDS,
   RENTAL_STATUSES,
@@ -9,7 +10,7 @@ import {
 
 /** Answers of the records the engines move along: transactions (refills) and rentals. */
 
-export const transactionAnswer = z.object({
+export const transactionAnswer = component("Transaction", {
   id: z.number().int(),
   status: z.enum(TRANSACTION_STATUSES),
   trigger: z.enum(TRANSACTION_TRIGGERS),
@@ -40,11 +41,10 @@ export const transactionAnswer = z.object({
   updated_at: z.string(),
   completed_at: z.string().nullable(),
 });
-z.globalRegistry.add(transactionAnswer, { id: "Transaction" });
 export type Transaction = z.infer<typeof transactionAnswer>;
 
 /** One step of a transaction's history: the engine's (charge, top-up, lease take-over) or a person's. */
-export const transactionEventAnswer = z.object({
+export const transactionEventAnswer = component("TransactionEvent", {
   id: z.number().int(),
   attempt: z
     .number()
@@ -75,10 +75,9 @@ export const transactionEventAnswer = z.object({
   actor_name: z.string().nullable(),
   created_at: z.string(),
 });
-z.globalRegistry.add(transactionEventAnswer, { id: "TransactionEvent" });
 export type TransactionEvent = z.infer<typeof transactionEventAnswer>;
 
-export const transactionChargeAnswer = z.object({
+export const transactionChargeAnswer = component("TransactionCharge", {
   id: z.number().int(),
   kind: z.enum(CHARGE_KINDS).describe("refill: what the refill took; refund: money given back from it"),
   status: z.enum(["pending", "succeeded", "failed", "refunded"]),
@@ -89,11 +88,11 @@ export const transactionChargeAnswer = z.object({
   failure_message: z.string().nullable(),
   created_at: z.string(),
 });
-z.globalRegistry.add(transactionChargeAnswer, { id: "TransactionCharge" });
 export type TransactionCharge = z.infer<typeof transactionChargeAnswer>;
 
 /** GET /api/transactions/{id}/ (and the actions' answers): the list's fields, and what staff need to fix a failure. */
-export const transactionDetailAnswer = transactionAnswer.extend({
+export const transactionDetailAnswer = component("TransactionDetail", {
+  ...transactionAnswer.shape,
   created_by_name: z.string().nullable(),
   resolved_by_name: z.string().nullable().describe("who resolved it (note says why)"),
   next_attempt_at: z
@@ -130,7 +129,6 @@ export const transactionDetailAnswer = transactionAnswer.extend({
     .optional()
     .describe("action_required: what the customer must do (authenticate the payment with their bank)"),
 });
-z.globalRegistry.add(transactionDetailAnswer, { id: "TransactionDetail" });
 export type TransactionDetail = z.infer<typeof transactionDetailAnswer>;
 
 export const countersAnswer = z.object({
@@ -146,7 +144,7 @@ export type TransactionCounters = z.infer<typeof countersAnswer>;
 
 const money = () => z.string().describe("decimal string, USD");
 
-export const rentalAnswer = z.object({
+export const rentalAnswer = component("Rental", {
   id: z.number().int(),
   status: z.enum(RENTAL_STATUSES),
   trigger: z.enum(RENTAL_TRIGGERS),
@@ -187,5 +185,4 @@ export const rentalAnswer = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-z.globalRegistry.add(rentalAnswer, { id: "Rental" });
 export type Rental = z.infer<typeof rentalAnswer>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { component } from "../../../common/api/component";
 
-export const healthSchema = z.object({
+export const healthSchema = component("Health", {
   /** ok; degraded: the database does not answer; stalled: refills wait past the limit and no worker runs */
   status: z.enum(["ok", "degraded", "stalled"]),
   database: z.object({ ok: z.boolean(), dialect: z.enum(["sqlite", "postgres"]) }),
@@ -17,6 +18,5 @@ export const healthSchema = z.object({
   }),
   time: z.string(),
 });
-z.globalRegistry.add(healthSchema, { id: "Health" });
 
 export type Health = z.infer<typeof healthSchema>;

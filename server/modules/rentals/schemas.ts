@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { component } from "../../../common/api/component";
 import {
   RENTAL_STATUSES,
   RENTAL_TRIGGERS,
@@ -218,7 +219,8 @@ export const rentalLineAnswer = z.object({
 });
 
 /** GET /api/rental/rentals/{id}/: the list's fields and what the detail page and the receipt need. */
-export const rentalDetailAnswer = rentalAnswer.extend({
+export const rentalDetailAnswer = component("RentalDetail", {
+  ...rentalAnswer.shape,
   company_name: z.string(),
   time_zone: z.string().describe("the company's time zone: its days are the rental's days"),
   today: z.string().describe("today in the company's time zone"),
@@ -251,5 +253,4 @@ export const rentalDetailAnswer = rentalAnswer.extend({
     .nullable()
     .describe("returning today, while the device is out; null otherwise"),
 });
-z.globalRegistry.add(rentalDetailAnswer, { id: "RentalDetail" });
 export type RentalDetail = z.infer<typeof rentalDetailAnswer>;
