@@ -239,30 +239,32 @@ export function registerCatalogRoutes<Row extends { id: number }, Create, Update
   r: CatalogRoutes<Row, Create, Update, TE>,
 ): void {
   // Everyone signed in reads; staff write, and a customer is refused (403) before their body is read (400).
-  const routes = recordRoutes(app, { path: r.path, tag: r.tag, caller: "user", refuseBeforeBody: true });
+  const routes = recordRoutes(app, {
+    path: r.path,
+    tag: r.tag,
+    caller: "user",
+    refuseBeforeBody: true,
+    row: r.row,
+  });
 
   routes.list({
     summary: `List ${r.noun}s (${r.customerNote})`,
-    row: r.row,
     read: r.service.list,
   });
   routes.create({
     summary: `Add a ${r.noun} (staff)`,
     caller: "member",
     body: r.createBody,
-    row: r.row,
     handler: (ctx, body) => r.service.create(app.db, ctx, body),
   });
   routes.retrieve({
     summary: `One ${r.noun} (${r.customerNote})`,
-    row: r.row,
     handler: (ctx, id) => r.service.get(app.db, ctx, id),
   });
   routes.update({
     summary: `Change a ${r.noun}; {"is_active": true} re-activates it (staff)`,
     caller: "member",
     body: r.updateBody,
-    row: r.row,
     handler: (ctx, id, body) => r.service.update(app.db, ctx, id, body),
   });
   routes.remove({

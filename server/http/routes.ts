@@ -40,6 +40,16 @@ export const answerWith =
     return read(ctx, id);
   };
 
+/**
+ * A create handler that answers the new row as read again: `answerCreated(read)(create)`, for a service that
+ * answers the new row's id.
+ */
+export const answerCreated =
+  <Row>(read: (ctx: AuthContext, id: number) => Promise<Row>) =>
+  <Body>(create: (ctx: AuthContext, body: Body) => Promise<number>) =>
+  async (ctx: AuthContext, body: Body): Promise<Row> =>
+    read(ctx, await create(ctx, body));
+
 /** Who may call: anyone signed in, staff (owners too), owners, or someone acting as a customer. */
 export type Caller = "user" | "member" | "owner" | "customer";
 
@@ -84,9 +94,20 @@ export interface RecordRoutesOptions {
   refuseBeforeBody?: boolean;
 }
 
-/** Routes of one record type under `path` and `path{id}/`. */
-export function recordRoutes(app: FastifyInstance, options: RecordRoutesOptions) {
+/**
+ * Routes of one record type under `path` and `path{id}/`. `row`, like a view set's serializer, is what its
+ * calls answer unless a call names its own (a detail, a page of another shape).
+ */
+export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
+  app: FastifyInstance,
+  options: RecordRoutesOptions & { row?: KitRow },
+) {
   const tags = [options.tag];
+  const rowOf = (call: { row?: z.ZodType }) => {
+    const row = call.row ?? options.row;
+    if (!row) throw new Error(`${options.path}: a call answers no row`);
+    return row;
+  };
   const one = `${options.path}:id/`;
 
   const callerOf = (call: Call) => call.caller ?? options.caller;
@@ -137,22 +158,22 @@ export function recordRoutes(app: FastifyInstance, options: RecordRoutesOptions)
 
   return {
     /** GET path: one page of rows, as `read` answers it, with the query string it takes. */
-    list<Row extends z.ZodType>(call: Call & { row: Row; read: ListReader<z.input<Row>> }) {
+    list<Row extends z.ZodType = KitRow>(call: Call & { row?: Row; read: ListReader<z.input<Row>> }) {
       route(
         "list",
         call,
         "GET",
         options.path,
-        { querystring: call.read.query, response: { 200: pageOf(call.row) } },
+        { querystring: call.read.query, response: { 200: pageOf(rowOf(call)) } },
         (ctx, request) => call.read(app.db, ctx, request),
       );
     },
 
     /** POST path: 201 and the new row. */
-    create<Body extends z.ZodType, Row extends z.ZodType>(
+    create<Body extends z.ZodType, Row extends z.ZodType = KitRow>(
       call: Call & {
         body: Body;
-        row: Row;
+        row?: Row;
         handler: (ctx: AuthContext, body: z.output<Body>) => Promise<z.input<Row>>;
       },
     ) {
@@ -161,26 +182,31 @@ export function recordRoutes(app: FastifyInstance, options: RecordRoutesOptions)
         call,
         "POST",
         options.path,
-        { body: call.body, response: { 201: call.row } },
+        { body: call.body, response: { 201: rowOf(call) } },
         (ctx, request) => call.handler(ctx, request.body as z.output<Body>),
         201,
       );
     },
 
     /** GET path{id}/: the row. */
-    retrieve<Row extends z.ZodType>(
-      call: Call & { row: Row; handler: (ctx: AuthContext, id: number) => Promise<z.input<Row>> },
+    retrieve<Row extends z.ZodType = KitRow>(
+      call: Call & { row?: Row; handler: (ctx: AuthContext, id: number) => Promise<z.input<Row>> },
     ) {
-      route("retrieve", call, "GET", one, { params: idParams, response: { 200: call.row } }, (ctx, request) =>
-        call.handler(ctx, idOf(request)),
+      route(
+        "retrieve",
+        call,
+        "GET",
+        one,
+        { params: idParams, response: { 200: rowOf(call) } },
+        (ctx, request) => call.handler(ctx, idOf(request)),
       );
     },
 
     /** PATCH path{id}/: the changed row. */
-    update<Body extends z.ZodType, Row extends z.ZodType>(
+    update<Body extends z.ZodType, Row extends z.ZodType = KitRow>(
       call: Call & {
         body: Body;
-        row: Row;
+        row?: Row;
         handler: (ctx: AuthContext, id: number, body: z.output<Body>) => Promise<z.input<Row>>;
       },
     ) {
@@ -189,7 +215,7 @@ export function recordRoutes(app: FastifyInstance, options: RecordRoutesOptions)
         call,
         "PATCH",
         one,
-        { params: idParams, body: call.body, response: { 200: call.row } },
+        { params: idParams, body: call.body, response: { 200: rowOf(call) } },
         (ctx, request) => call.handler(ctx, idOf(request), request.body as z.output<Body>),
       );
     },
@@ -212,18 +238,18 @@ export function recordRoutes(app: FastifyInstance, options: RecordRoutesOptions)
     },
 
     /** POST path{id}/`name`/: an action on one row, answered with the row. */
-    action<Body extends z.ZodType, Row extends z.ZodType>(
+    action<Body extends z.ZodType, Row extends z.ZodType = KitRow>(
       name: string,
       call: Call & {
         body?: Body;
-        row: Row;
+        row?: Row;
         handler: (ctx: AuthContext, id: number, body: z.output<Body>) => Promise<z.input<Row>>;
       },
     ) {
       const schema = {
         params: idParams,
         ...(call.body ? { body: call.body } : {}),
-        response: { 200: call.row },
+        response: { 200: rowOf(call) },
       };
       route("action", call, "POST", `${one}${name}/`, schema, (ctx, request) =>
         call.handler(ctx, idOf(request), request.body as z.output<Body>),

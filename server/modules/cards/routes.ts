@@ -14,7 +14,12 @@ const detail = z.object({ detail: z.string() });
  */
 const cards: FastifyPluginAsyncZod = async (app) => {
   const payments = app.payments;
-  const routes = recordRoutes(app, { path: "/payments/cards/", tag: "cards", caller: "customer" });
+  const routes = recordRoutes(app, {
+    path: "/payments/cards/",
+    tag: "cards",
+    caller: "customer",
+    row: cardRow,
+  });
 
   app.get(
     "/payments/config/",
@@ -40,7 +45,6 @@ const cards: FastifyPluginAsyncZod = async (app) => {
     summary:
       "The caller's active cards, default first; staff: ?user=<customer id> (brand, last4, expiry only)",
     caller: "user",
-    row: cardRow,
     read: listCards,
   });
   routes.create({
@@ -49,7 +53,6 @@ const cards: FastifyPluginAsyncZod = async (app) => {
         ? "Save a card: {payment_method} from Stripe Elements (customers only)"
         : "Save a card: {number, exp_month, exp_year, cvc}; only brand, last4 and expiry are kept (customers only)",
     body: payments.cardInput,
-    row: cardRow,
     responses: { 502: detail.describe("The processor could not be reached") },
     handler: (ctx, body) => addCard(app.db, ctx, payments, body),
   });
@@ -61,7 +64,6 @@ const cards: FastifyPluginAsyncZod = async (app) => {
   });
   routes.action("default", {
     summary: "Make this the default card",
-    row: cardRow,
     handler: (ctx, id) => makeDefault(app.db, ctx, id),
   });
 };

@@ -14,28 +14,25 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     tag: "customers",
     caller: "member",
     refuseBeforeBody: true,
+    row: customerAnswer,
   });
 
   routes.list({
     summary: "The company's customers: search, filters, ordering, pages",
-    row: customerAnswer,
     read: listCustomers,
   });
   routes.create({
     summary: "Create a customer (no password); the welcome e-mail lets them choose one",
     body: customerCreateBody,
-    row: customerAnswer,
     handler: (ctx, body) => createCustomer(app, ctx, body),
   });
   routes.retrieve({
     summary: "One customer",
-    row: customerAnswer,
     handler: (ctx, id) => getCustomer(app.db, ctx, id),
   });
   routes.update({
     summary: "Update a customer; is_active=true reactivates",
     body: customerUpdateBody,
-    row: customerAnswer,
     handler: (ctx, id, body) => updateCustomer(app.db, ctx, id, body),
   });
   routes.remove({

@@ -12,28 +12,25 @@ const members: FastifyPluginAsyncZod = async (app) => {
     tag: "members",
     caller: "owner",
     refuseBeforeBody: true,
+    row: memberAnswer,
   });
 
   routes.list({
     summary: "The company's members and owners: search, filters, ordering, pages",
-    row: memberAnswer,
     read: listMembers,
   });
   routes.create({
     summary: "Invite a member by e-mail (a link to choose a password, valid 7 days)",
     body: memberInviteBody,
-    row: memberAnswer,
     handler: (ctx, body) => inviteMember(app, ctx, body),
   });
   routes.retrieve({
     summary: "One member",
-    row: memberAnswer,
     handler: (ctx, id) => getMember(app.db, ctx, id),
   });
   routes.update({
     summary: "Rename, promote/demote, deactivate/reactivate; the last owner stays",
     body: memberUpdateBody,
-    row: memberAnswer,
     handler: (ctx, id, body) => changeMember(app, ctx, id, body),
   });
   routes.remove({
@@ -44,7 +41,6 @@ const members: FastifyPluginAsyncZod = async (app) => {
   });
   routes.action("resend-invite", {
     summary: "Send the invitation again (a new link) while the member has not chosen a password",
-    row: memberAnswer,
     responses: { 503: z.object({ detail: z.string() }).describe("The mail server refused the message") },
     handler: (ctx, id) => resendInvitation(app, ctx, id),
   });

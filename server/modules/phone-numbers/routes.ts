@@ -1,38 +1,35 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { recordRoutes } from "../../http/routes";
+import { answerCreated, answerWith, recordRoutes } from "../../http/routes";
+import type { AuthContext } from "../../security/caller";
 import { phoneCreateBody, phoneRow, phoneUpdateBody } from "./schemas";
 import { listPhones } from "./queries";
 import { createPhone, getPhone, removePhone, updatePhone } from "./service";
 
 /** /api/phones/: customers' own lines; staff see and edit every customer's of their company. */
 const phoneNumbers: FastifyPluginAsyncZod = async (app) => {
-  const routes = recordRoutes(app, { path: "/phones/", tag: "phone numbers", caller: "user" });
+  const routes = recordRoutes(app, { path: "/phones/", tag: "phone numbers", caller: "user", row: phoneRow });
+  const phone = (ctx: AuthContext, id: number) => getPhone(app.db, ctx, id);
 
   routes.list({
     summary: "List phone lines (a customer's own active ones; staff: the company's)",
-    row: phoneRow,
     read: listPhones,
   });
   routes.create({
     summary: "Add a line (staff name the customer in `user`)",
     body: phoneCreateBody,
-    row: phoneRow,
-    handler: async (ctx, body) => getPhone(app.db, ctx, await createPhone(app.db, ctx, body)),
+    handler: answerCreated(phone)((ctx, body) => createPhone(app.db, ctx, body)),
   });
   routes.retrieve({
     summary: "One phone line",
-    row: phoneRow,
-    handler: (ctx, id) => getPhone(app.db, ctx, id),
+    handler: phone,
   });
   routes.update({
     summary: "Change a line's number, carrier, plan or nickname; is_active=false deactivates it",
     body: phoneUpdateBody,
-    row: phoneRow,
-    handler: async (ctx, id, body) => {
-      await updatePhone(app.db, ctx, id, body);
-      // A customer who deactivates their line still gets the row back, once.
-      return getPhone(app.db, ctx, id, { includeInactive: true });
-    },
+    // A customer who deactivates their line still gets the row back, once.
+    handler: answerWith((ctx, id) => getPhone(app.db, ctx, id, { includeInactive: true }))((ctx, id, body) =>
+      updatePhone(app.db, ctx, id, body),
+    ),
   });
   routes.remove({
     summary: "Remove a line: deleted, or deactivated (its scheduled refills paused) when refills refer to it",

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { recordRoutes } from "../../http/routes";
+import { answerCreated, answerWith, recordRoutes } from "../../http/routes";
+import type { AuthContext } from "../../security/caller";
 import { scheduledRefillCreateBody, scheduledRefillRow, scheduledRefillUpdateBody } from "./schemas";
 import {
   createScheduledRefill,
@@ -11,33 +12,31 @@ import {
 
 /** /api/scheduled-refills/: monthly refills; customers their own lines', staff the company's. */
 const scheduledRefills: FastifyPluginAsyncZod = async (app) => {
-  const routes = recordRoutes(app, { path: "/scheduled-refills/", tag: "scheduled refills", caller: "user" });
+  const routes = recordRoutes(app, {
+    path: "/scheduled-refills/",
+    tag: "scheduled refills",
+    caller: "user",
+    row: scheduledRefillRow,
+  });
+  const schedule = (ctx: AuthContext, id: number) => getScheduledRefill(app.db, ctx, id);
 
   routes.list({
     summary: "List scheduled refills, soonest first",
-    row: scheduledRefillRow,
     read: listScheduledRefills,
   });
   routes.create({
     summary: "Schedule a monthly refill; next_run_on is the next date with that day of the month (UTC)",
     body: scheduledRefillCreateBody,
-    row: scheduledRefillRow,
-    handler: async (ctx, body) =>
-      getScheduledRefill(app.db, ctx, await createScheduledRefill(app.db, ctx, body)),
+    handler: answerCreated(schedule)((ctx, body) => createScheduledRefill(app.db, ctx, body)),
   });
   routes.retrieve({
     summary: "One scheduled refill",
-    row: scheduledRefillRow,
-    handler: (ctx, id) => getScheduledRefill(app.db, ctx, id),
+    handler: schedule,
   });
   routes.update({
     summary: "Edit; {is_active:false} pauses, {is_active:true} resumes and recomputes next_run_on",
     body: scheduledRefillUpdateBody,
-    row: scheduledRefillRow,
-    handler: async (ctx, id, body) => {
-      await updateScheduledRefill(app.db, ctx, id, body);
-      return getScheduledRefill(app.db, ctx, id);
-    },
+    handler: answerWith(schedule)((ctx, id, body) => updateScheduledRefill(app.db, ctx, id, body)),
   });
   routes.remove({
     summary: "Delete a scheduled refill (its past transactions stay)",

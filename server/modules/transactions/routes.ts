@@ -15,8 +15,9 @@ import {
   transactionAuthenticateBody,
   transactionPayBody,
   transactionResolveBody,
+  transactionCloseBody,
+  transactionRefundBody,
 } from "./schemas";
-import { transactionCloseBody, transactionRefundBody } from "./schemas";
 import { createTransaction } from "./create";
 import { authenticateTransaction, payTransaction } from "./customer-actions";
 import { refundAndClose } from "./refund-and-close";
