@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { DB } from "../db/connection";
+import type { ApiTag } from "../plugins/openapi";
 import { audit } from "../modules/audit/service";
 import { type AuthContext, isStaff } from "../security/caller";
 import { filters } from "./lists/filters";
@@ -221,7 +222,7 @@ function catalogCalls<Row extends { id: number }, Create, Update, TE extends Lis
 export interface CatalogRoutes<Row extends { id: number }, Create, Update, TE extends ListTables> {
   /** the list path under /api, with its trailing slash: "/carriers/" */
   path: string;
-  tag: string;
+  tag: ApiTag;
   /** "carrier", "plan"… for the OpenAPI summaries */
   noun: string;
   row: z.ZodType<Row>;

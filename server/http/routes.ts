@@ -3,6 +3,7 @@ import { z } from "zod";
 import { requireCustomer, requireMember, requireOwner, requireUser } from "./auth";
 import { type AuthContext } from "../security/caller";
 import type { DB } from "../db/connection";
+import type { ApiTag } from "../plugins/openapi";
 import { pageOf } from "../../common/api/page";
 import type { ListReader } from "./lists/readers";
 import { errorBodies, idParams } from "./validation";
@@ -85,7 +86,8 @@ interface Call {
 export interface RecordRoutesOptions {
   /** the list path under /api, with its trailing slash: "/phones/" */
   path: string;
-  tag: string;
+  /** the operations' tag, one the document declares (plugins/openapi.ts) */
+  tag: ApiTag;
   caller: Caller;
   /**
    * Refuse a caller of the wrong role before the body is validated (403 before 400), as DRF does. The

@@ -23,7 +23,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       // Relative: the document is served by the API it describes, so "/" is wherever it was fetched from,
       // behind any proxy and in every deployment, and the document stays the same everywhere.
       servers: [{ url: "/", description: "the server this document was fetched from" }],
-      tags: TAGS,
+      tags: Object.entries(TAG_DESCRIPTIONS).map(([name, description]) => ({ name, description })),
       components: { securitySchemes: { token: { type: "apiKey", in: "header", name: "Authorization" } } },
       security: [{ token: [] }],
     },
@@ -35,25 +35,25 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 }
 
 /** Every tag a route uses, said once for the reader of the document (Redocly: operation-tag-defined). */
-const TAGS = [
-  { name: "service", description: "The server's own health." },
-  { name: "accounts", description: "Sign-in and sign-out, sign-up, the caller's profile, password reset." },
-  { name: "customers", description: "The company's customers (staff)." },
-  { name: "members", description: "The company's staff: members and owners (owners manage them)." },
-  { name: "company", description: "The caller's company and its settings." },
-  { name: "transactions", description: "Refills: queued, charged and topped up by the engine." },
-  {
-    name: "rentals",
-    description: "Device rentals, their prices, payments and returns; devices and countries.",
-  },
-  { name: "charges", description: "Every card or cash movement, refunds included." },
-  { name: "carriers", description: "Carriers and their plans." },
-  { name: "phone numbers", description: "Customers' lines." },
-  { name: "cards", description: "Customers' saved cards and the payment processor's settings." },
-  { name: "scheduled refills", description: "Refills placed by the calendar, once a month." },
-  { name: "phone-menu", description: "The phone menu callers dial to refill (Twilio webhook)." },
-  { name: "audit-log", description: "Who did what, when, as whom, to which record (owners)." },
-];
+const TAG_DESCRIPTIONS = {
+  service: "The server's own health.",
+  accounts: "Sign-in and sign-out, sign-up, the caller's profile, password reset.",
+  customers: "The company's customers (staff).",
+  members: "The company's staff: members and owners (owners manage them).",
+  company: "The caller's company and its settings.",
+  transactions: "Refills: queued, charged and topped up by the engine.",
+  rentals: "Device rentals, their prices, payments and returns; devices and countries.",
+  charges: "Every card or cash movement, refunds included.",
+  carriers: "Carriers and their plans.",
+  "phone numbers": "Customers' lines.",
+  cards: "Customers' saved cards and the payment processor's settings.",
+  "scheduled refills": "Refills placed by the calendar, once a month.",
+  "phone-menu": "The phone menu callers dial to refill (Twilio webhook).",
+  "audit-log": "Who did what, when, as whom, to which record (owners).",
+} as const;
+
+/** A tag the document declares: what the route kit takes. */
+export type ApiTag = keyof typeof TAG_DESCRIPTIONS;
 
 /** The routes' Zod schemas in the document's own dialect (OpenAPI 3.0), inline or as components. */
 const zodToJsonConfig = { target: "openapi-3.0" } as const;
