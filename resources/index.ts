@@ -1,3 +1,4 @@
+import { auditLog } from "./audit-log";
 import { cards } from "./cards";
 import { carriers } from "./carriers";
 import { charges } from "./charges";
@@ -36,4 +37,5 @@ export const resourceDefinitions: ResourceDefinition[] = [
   countries,
   phoneMenu,
   settings,
+  auditLog,
 ];

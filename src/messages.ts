@@ -175,6 +175,11 @@ export const chargeTexts = {
   fetchFailed: "Failed to fetch charges",
 } as const;
 
+/** The audit log (owners). */
+export const auditTexts = {
+  fetchFailed: "Failed to fetch the audit log",
+} as const;
+
 /** Refunds (a charge's page, a refill's Refund and close) and closing a refill: texts the product's catalogue does not give. */
 export const refundTexts = {
   refunded: "Refund made",

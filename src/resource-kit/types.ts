@@ -65,6 +65,11 @@ export interface FilterDeclaration {
   initial?: string;
   /** only staff see it (customers only ever see their own rows) */
   staffOnly?: boolean;
+  /**
+   * A range sent as two query fields (`created_after`, `created_before`); `field` then names the bar's
+   * control only, whose value is `[from, to]` (either may be empty).
+   */
+  range?: { from: string; to: string };
 }
 
 export interface ListDeclaration {

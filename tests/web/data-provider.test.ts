@@ -193,6 +193,7 @@ describe("data provider: one record, create, update, delete, custom", () => {
       charges: "/api/charges/",
       settings: "/api/company/",
       "phone-menu": "/api/phone-menu/simulate/",
+      "audit-log": "/api/audit-log/",
     });
     expect(actionEndpoint(resourceDefinitions, "cards", "makeDefault", 3)).toEqual({
       method: "POST",

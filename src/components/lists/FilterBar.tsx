@@ -4,7 +4,7 @@ import { Form, Input, Select } from "antd";
 import { Suspense } from "react";
 import type { FilterDeclaration } from "../../resource-kit/types";
 import { useIsStaff } from "../access";
-import { filterValue, type ResourceList } from "./useResourceList";
+import { declaredValue, filterValue, type ResourceList } from "./useResourceList";
 
 /**
  * The bar above a list: the search box, then the resource's declared filters (a choice, or the filter's
@@ -27,12 +27,13 @@ export function FilterBar<T extends BaseRecord>({
   const values = Form.useWatch([], form) ?? {};
   const submit = () => form?.submit();
   const shown = declared.filter((f) => !f.staffOnly || staff);
-  const initialValues = Object.fromEntries(
-    ["search", ...declared.map((f) => f.field)].map((field) => {
-      const value = filterValue(filters, field);
-      return [field, typeof value === "boolean" ? String(value) : value];
+  const initialValues = Object.fromEntries([
+    ["search", filterValue(filters, "search")],
+    ...declared.map((f) => {
+      const value = declaredValue(filters, f);
+      return [f.field, typeof value === "boolean" ? String(value) : value];
     }),
-  );
+  ]);
   const text =
     placeholder ?? (staff ? (search?.staffPlaceholder ?? search?.placeholder) : search?.placeholder);
 
@@ -60,6 +61,9 @@ export function FilterBar<T extends BaseRecord>({
     </Form>
   );
 }
+
+/** Choices beyond what a dropdown shows at once. */
+const LONG_CHOICE = 8;
 
 function FilterField({
   filter,
@@ -90,6 +94,9 @@ function FilterField({
             aria-label={label}
             placeholder={placeholder}
             options={options}
+            // A long choice (the audit log's record types) is found by typing a few letters of it.
+            showSearch={(options?.length ?? 0) > LONG_CHOICE}
+            optionFilterProp="label"
             onChange={submit}
             style={{ width }}
           />

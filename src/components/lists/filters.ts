@@ -4,20 +4,27 @@ import type { FilterDeclaration, FilterInputProps, FilterOption } from "../../re
 type Pickers = typeof import("../pickers");
 
 /**
- * A filter's own control from ../pickers, loaded when a list first draws it: the declarations are read by
- * every screen (the menu, the routes), the selects that search the server only by the lists that show them.
+ * A filter's own control, loaded when a list first draws it: the declarations are read by every screen (the
+ * menu, the routes), the controls (selects that search the server, the calendar) only by the lists that
+ * show them. A blank of the control's width stands in meanwhile.
  */
-function pickerFilter(
-  name: "CarrierFilter" | "PlanFilter" | "CustomerFilter",
+function lazyFilterInput(
+  load: () => Promise<{ default: ComponentType<FilterInputProps> }>,
 ): ComponentType<FilterInputProps> {
-  const Picker = lazy(() => import("../pickers").then((pickers: Pickers) => ({ default: pickers[name] })));
-  return function PickerFilter(props: FilterInputProps) {
+  const Input = lazy(load);
+  return function LazyFilterInput(props: FilterInputProps) {
     const placeholder = createElement("span", {
       style: { display: "inline-block", width: props.style?.width, height: 32 },
     });
-    return createElement(Suspense, { fallback: placeholder }, createElement(Picker, props));
+    return createElement(Suspense, { fallback: placeholder }, createElement(Input, props));
   };
 }
+
+/** One of ../pickers' selects that search the server. */
+const pickerFilter = (name: "CarrierFilter" | "PlanFilter" | "CustomerFilter") =>
+  lazyFilterInput(() => import("../pickers").then((pickers: Pickers) => ({ default: pickers[name] })));
+const DateRangeFilter = lazyFilterInput(() => import("./DateRangeInput"));
+
 const CustomerFilter = pickerFilter("CustomerFilter");
 const CarrierFilter = pickerFilter("CarrierFilter");
 const PlanFilter = pickerFilter("PlanFilter");
@@ -85,3 +92,15 @@ export const planFilter: FilterDeclaration = {
   input: PlanFilter,
   width: 220,
 };
+
+/**
+ * Rows created within a range of the company's days (`created_after` and `created_before`, both days
+ * included), chosen on a calendar with the usual ranges offered (today, last 7 days, last month…).
+ */
+export const createdRangeFilter = (label = "Created between"): FilterDeclaration => ({
+  field: "created",
+  label,
+  range: { from: "created_after", to: "created_before" },
+  input: DateRangeFilter,
+  width: 260,
+});

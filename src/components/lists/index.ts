@@ -12,7 +12,7 @@ export {
 } from "./columns";
 export { CatalogList } from "./CatalogList";
 export { FilterBar } from "./FilterBar";
-export { booleanFilter, catalogActiveFilter, personActiveFilter } from "./filters";
+export { booleanFilter, catalogActiveFilter, createdRangeFilter, personActiveFilter } from "./filters";
 export { ListPage } from "./ListPage";
 export { ListScreen } from "./ListScreen";
 export { LoadError } from "./LoadError";

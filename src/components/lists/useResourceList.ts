@@ -18,10 +18,17 @@ export function searchFilters(values: ListSearch, filters: FilterDeclaration[]):
   const text = typeof values.search === "string" ? values.search.trim() : undefined;
   return [
     { field: "search", operator: "contains", value: text || undefined },
-    ...filters.map(({ field, initial }): CrudFilter => {
+    ...filters.flatMap(({ field, initial, range }): CrudFilter[] => {
       const value = values[field];
-      if (initial !== undefined) return { field, operator: "eq", value: isBlank(value) ? "" : value };
-      return { field, operator: "eq", value: isBlank(value) ? undefined : value };
+      if (range) {
+        const [from, to] = Array.isArray(value) ? value : [];
+        return [
+          { field: range.from, operator: "eq", value: isBlank(from) ? undefined : from },
+          { field: range.to, operator: "eq", value: isBlank(to) ? undefined : to },
+        ];
+      }
+      if (initial !== undefined) return [{ field, operator: "eq", value: isBlank(value) ? "" : value }];
+      return [{ field, operator: "eq", value: isBlank(value) ? undefined : value }];
     }),
   ];
 }
@@ -31,10 +38,21 @@ export function filterValue(filters: CrudFilter[], field: string): unknown {
   return getDefaultFilter(field, filters, field === "search" ? "contains" : "eq") ?? "";
 }
 
+/** A declared filter's value in the bar: a range's `[from, to]` (undefined when neither is set). */
+export function declaredValue(filters: CrudFilter[], declared: FilterDeclaration): unknown {
+  if (!declared.range) return filterValue(filters, declared.field);
+  const ends = [filterValue(filters, declared.range.from), filterValue(filters, declared.range.to)];
+  return ends.every(isBlank) ? undefined : ends;
+}
+
+/** The query fields a declared filter sends: its own, or a range's two ends. */
+const sentFields = (declared: FilterDeclaration) =>
+  declared.range ? [declared.range.from, declared.range.to] : [declared.field];
+
 /** Whether the user narrowed the list: a search, or a filter without an initial value that is set. */
 export function isNarrowed(filters: CrudFilter[], declared: FilterDeclaration[]): boolean {
   const withInitial = new Set(declared.filter((f) => f.initial !== undefined).map((f) => f.field));
-  const own = new Set(["search", ...declared.map((f) => f.field)]);
+  const own = new Set(["search", ...declared.flatMap(sentFields)]);
   return filters.some(
     (f) => "field" in f && own.has(f.field) && !withInitial.has(f.field) && !isBlank(f.value),
   );

@@ -1,0 +1,109 @@
+import type { AuditEntry } from "@common/api/audit-log";
+import { AUDIT_OBJECT_LABELS, type AuditObject } from "@common/audit";
+import { formatDateTime } from "@common/dates";
+import { nameWithEmail } from "@common/names";
+import { useNavigation } from "@refinedev/core";
+import { Space, Table, Tag, Typography } from "antd";
+import { Link } from "react-router";
+import { dateColumn, ListScreen, useResourceList } from "../../src/components/lists";
+import { NoValue } from "../../src/components/NoValue";
+import { auditTexts } from "../../src/messages";
+
+/** Where each kind of record opens: its page, or the dialog that edits it over its list. */
+const RECORD_SCREENS: Partial<Record<AuditObject, [resource: string, screen: "show" | "edit"]>> = {
+  transaction: ["transactions", "show"],
+  rental: ["rentals", "show"],
+  charge: ["charges", "show"],
+  customer: ["customers", "show"],
+  user: ["customers", "show"],
+  carrier: ["carriers", "show"],
+  member: ["members", "edit"],
+  phone_number: ["phone-numbers", "edit"],
+  scheduled_refill: ["scheduled-refills", "edit"],
+  device: ["devices", "edit"],
+  country: ["countries", "edit"],
+};
+
+const isKnown = (object: string): object is AuditObject => Object.hasOwn(AUDIT_OBJECT_LABELS, object);
+
+/** The record a row is about, linked where the panel has a screen for it. */
+function RecordCell({ entry }: { entry: AuditEntry }) {
+  const { showUrl, editUrl } = useNavigation();
+  const label = isKnown(entry.object) ? AUDIT_OBJECT_LABELS[entry.object] : entry.object;
+  if (entry.object === "company") return <Link to="/settings">{label}</Link>;
+  if (entry.object_id === null) return <>{label}</>;
+  const screen = isKnown(entry.object) ? RECORD_SCREENS[entry.object] : undefined;
+  const text = `${label} #${entry.object_id}`;
+  if (!screen) return <>{text}</>;
+  const [resource, action] = screen;
+  const url = action === "show" ? showUrl(resource, entry.object_id) : editUrl(resource, entry.object_id);
+  return <Link to={url}>{text}</Link>;
+}
+
+/** Who acted: the person, or the member who acted while viewing the site as them. */
+function WhoCell({ entry }: { entry: AuditEntry }) {
+  const actor = nameWithEmail(entry.actor_name, entry.actor_email) || <NoValue />;
+  if (entry.hijacked_by === null) return <>{actor}</>;
+  return (
+    <Space direction="vertical" size={0}>
+      <span>{entry.hijacked_by_name ?? `Member #${entry.hijacked_by}`}</span>
+      <Typography.Text type="secondary">
+        <Tag color="orange">Viewing as</Tag>
+        {actor}
+      </Typography.Text>
+    </Space>
+  );
+}
+
+/** The data written, in one line of `key: value` (the row opens to show all of it). */
+function dataSummary(data: AuditEntry["data"]): string {
+  if (!data) return "";
+  const body = data.body && typeof data.body === "object" ? (data.body as Record<string, unknown>) : data;
+  return Object.entries(body)
+    .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
+    .join(", ");
+}
+
+/** /audit-log (owners): what staff did, and what was done while viewing the site as a customer. */
+export default function AuditLogList() {
+  const list = useResourceList<AuditEntry>({ resource: "audit-log", fetchFailed: auditTexts.fetchFailed });
+  return (
+    <ListScreen
+      title="Audit log"
+      filterName="audit-filters"
+      list={list}
+      scroll={{ x: "max-content" }}
+      empty={{ nothing: "Nothing has been recorded yet.", noMatch: "No entry matches these filters." }}
+      expandable={{
+        rowExpandable: (entry) => entry.data !== null,
+        expandedRowRender: (entry) => (
+          <pre style={{ margin: 0, whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
+            {JSON.stringify(entry.data, null, 2)}
+          </pre>
+        ),
+      }}
+    >
+      <Table.Column<AuditEntry> {...dateColumn(list, "created_at", "When", formatDateTime)} />
+      <Table.Column<AuditEntry> key="who" title="Who" render={(_, entry) => <WhoCell entry={entry} />} />
+      <Table.Column<AuditEntry>
+        dataIndex="action"
+        title="Action"
+        render={(action: string) => <Typography.Text code>{action}</Typography.Text>}
+      />
+      <Table.Column<AuditEntry>
+        key="record"
+        title="Record"
+        render={(_, entry) => <RecordCell entry={entry} />}
+      />
+      <Table.Column<AuditEntry>
+        key="data"
+        title="Details"
+        render={(_, entry) => (
+          <Typography.Text ellipsis style={{ maxWidth: 360 }}>
+            {dataSummary(entry.data) || <NoValue />}
+          </Typography.Text>
+        )}
+      />
+    </ListScreen>
+  );
+}

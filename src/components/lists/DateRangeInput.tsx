@@ -1,0 +1,51 @@
+import { addDays, shownToday } from "@common/dates";
+import { DatePicker } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import type { FilterInputProps } from "../../resource-kit/types";
+
+/** A day of the range ("YYYY-MM-DD") as the picker holds it, and back. */
+const asDay = (day: unknown) => (typeof day === "string" && day ? dayjs(day) : null);
+const dayOf = (d: Dayjs | null | undefined) => (d ? d.format("YYYY-MM-DD") : "");
+
+/**
+ * Ranges a desk asks for most, counted in the company's days (shownToday), not the browser's: a list
+ * opened at 01:00 UTC from a New York company shows New York's "today".
+ */
+function presets() {
+  const today = shownToday();
+  const month = today.slice(0, 8);
+  const lastMonthEnd = addDays(`${month}01`, -1);
+  const range = (from: string, to: string): [Dayjs, Dayjs] => [dayjs(from), dayjs(to)];
+  return [
+    { label: "Today", value: range(today, today) },
+    { label: "Yesterday", value: range(addDays(today, -1), addDays(today, -1)) },
+    { label: "Last 7 days", value: range(addDays(today, -6), today) },
+    { label: "Last 30 days", value: range(addDays(today, -29), today) },
+    { label: "This month", value: range(`${month}01`, today) },
+    { label: "Last month", value: range(`${lastMonthEnd.slice(0, 8)}01`, lastMonthEnd) },
+  ];
+}
+
+/**
+ * A list's date range (a FilterDeclaration with `range`): `[from, to]` as "YYYY-MM-DD", either end may stay
+ * open; both days are included (the server reads them as the company's days). Loaded with the first list
+ * that draws it, so that lists without one never download the calendar.
+ */
+export default function DateRangeInput({ value, onChange, style, "aria-label": label }: FilterInputProps) {
+  const [from, to] = Array.isArray(value) ? value : [];
+  return (
+    <DatePicker.RangePicker
+      aria-label={label}
+      style={style}
+      format="MMM D, YYYY"
+      allowEmpty={[true, true]}
+      placeholder={["From", "To"]}
+      presets={presets()}
+      value={[asDay(from), asDay(to)]}
+      onChange={(days) => {
+        const picked = [dayOf(days?.[0]), dayOf(days?.[1])];
+        onChange(picked.every((d) => d === "") ? undefined : picked);
+      }}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import type { AuditEntry } from "@common/api/audit-log";
+import { screen, waitFor, within } from "@testing-library/react";
+import { searchFilters, declaredValue } from "../../../src/components/lists/useResourceList";
+import { createdRangeFilter } from "../../../src/components/lists/filters";
+import { listHandler } from "../fixtures";
+import { expectFirstPage } from "../lists";
+import { findRow, renderApp } from "../render";
+
+const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
+  id: 1,
+  action: "transaction.retry",
+  object: "transaction",
+  object_id: "12",
+  actor: 3,
+  actor_name: "Morgan Member",
+  actor_email: "member@demo.test",
+  hijacked_by: null,
+  hijacked_by_name: null,
+  data: { from: "error" },
+  created_at: "2026-11-20T15:00:00.000Z",
+  ...overrides,
+});
+
+const ROWS = [
+  entry({}),
+  entry({
+    id: 2,
+    action: "PATCH /api/user/me/",
+    object: "hijack_write",
+    object_id: null,
+    actor: 7,
+    actor_name: "Casey Customer",
+    actor_email: "customer@demo.test",
+    hijacked_by: 3,
+    hijacked_by_name: "Morgan Member",
+    data: { status: 200, params: {}, body: { address: "4 Lantern Row", pin: "[redacted]" } },
+  }),
+  entry({ id: 3, action: "update", object: "company", object_id: "1", data: { tax_rate: "8.875" } }),
+];
+
+describe("/audit-log", () => {
+  it("lists who did what as whom, linking each record to its screen", async () => {
+    const { requests } = renderApp("/audit-log", {
+      as: "owner",
+      handlers: [listHandler("/api/audit-log/", ROWS)],
+    });
+    const retry = await findRow("transaction.retry");
+    expectFirstPage(requests, "/api/audit-log/", "-created_at");
+    expect(within(retry).getByRole("link", { name: "Transaction #12" })).toHaveAttribute(
+      "href",
+      "/transactions/12",
+    );
+    expect(within(retry).getByText("from: error")).toBeInTheDocument();
+
+    const write = await findRow("PATCH /api/user/me/");
+    expect(within(write).getByText("Morgan Member")).toBeInTheDocument();
+    expect(within(write).getByText("Viewing as")).toBeInTheDocument();
+    expect(within(write).getByText(/Casey Customer · customer@demo.test/)).toBeInTheDocument();
+    expect(within(write).getByText("Write while viewing as customer")).toBeInTheDocument();
+    expect(within(write).getByText("address: 4 Lantern Row, pin: [redacted]")).toBeInTheDocument();
+
+    const settings = await findRow("tax_rate: 8.875");
+    expect(within(settings).getByRole("link", { name: "Company settings" })).toHaveAttribute(
+      "href",
+      "/settings",
+    );
+  });
+
+  it("reads a date range from the address, sends both days and shows them in the picker", async () => {
+    const query =
+      "filters[0][field]=created_after&filters[0][operator]=eq&filters[0][value]=2026-11-01" +
+      "&filters[1][field]=created_before&filters[1][operator]=eq&filters[1][value]=2026-11-20";
+    const { requests } = renderApp(`/audit-log?${query}`, {
+      as: "owner",
+      handlers: [listHandler("/api/audit-log/", ROWS)],
+    });
+    await findRow("transaction.retry");
+    const sent = requests.find((r) => r.path === "/api/audit-log/")!.search;
+    expect(sent.get("created_after")).toBe("2026-11-01");
+    expect(sent.get("created_before")).toBe("2026-11-20");
+    await waitFor(() =>
+      expect(screen.getAllByRole("textbox", { name: "Between" })[0]).toHaveValue("Nov 1, 2026"),
+    );
+    expect(screen.getAllByRole("textbox", { name: "Between" })[1]).toHaveValue("Nov 20, 2026");
+  });
+});
+
+describe("a date range filter", () => {
+  const range = createdRangeFilter();
+  it("sends its two ends as created_after and created_before, an open end as nothing", () => {
+    expect(searchFilters({ created: ["2026-11-01", ""] }, [range])).toEqual([
+      { field: "search", operator: "contains", value: undefined },
+      { field: "created_after", operator: "eq", value: "2026-11-01" },
+      { field: "created_before", operator: "eq", value: undefined },
+    ]);
+    expect(
+      searchFilters({}, [range])
+        .slice(1)
+        .map((f) => "value" in f && f.value),
+    ).toEqual([undefined, undefined]);
+  });
+  it("reads both ends back from the address, nothing when neither is set", () => {
+    const filters = [{ field: "created_before", operator: "eq" as const, value: "2026-11-20" }];
+    expect(declaredValue(filters, range)).toEqual(["", "2026-11-20"]);
+    expect(declaredValue([], range)).toBeUndefined();
+  });
+});
