@@ -1,4 +1,5 @@
 import { type Selectable, type SelectQueryBuilder, sql, type StringReference } from "kysely";
+import { fullName } from "../../common/names";
 import { type AuthContext, isStaff } from "../security/caller";
 import type { DB } from "./connection";
 import type { CompaniesTable } from "./schema";
@@ -120,4 +121,25 @@ export function callersLine(db: DB, ctx: AuthContext, id: number) {
     .where("pn.id", "=", id)
     .$call(callersRows(ctx, "pn.company_id", "pn.user_id"))
     .executeTakeFirst();
+}
+
+/**
+ * How a detail page names the company's people among `ids` (who created a record, who resolved it): a
+ * function from an id to their name, else their e-mail; null for nobody or someone not of the company.
+ */
+export async function namesOf(db: DB, companyId: number, ids: (number | null)[]) {
+  const people = await db
+    .selectFrom("users")
+    .select(["id", "first_name", "last_name", "email"])
+    .where(
+      "id",
+      "in",
+      ids.map((id) => id ?? 0),
+    )
+    .where("company_id", "=", companyId)
+    .execute();
+  return (id: number | null): string | null => {
+    const p = people.find((u) => u.id === id);
+    return p ? fullName(p.first_name, p.last_name) || p.email : null;
+  };
 }

@@ -1,4 +1,5 @@
 import type { DB } from "../../db/connection";
+import { namesOf } from "../../db/lookups";
 import type { AuthContext } from "../../security/caller";
 import { notFound } from "../../http/errors";
 import { formatCents } from "../../../common/money";
@@ -10,16 +11,7 @@ import { ledgerFigures } from "../../../common/rental-ledger";
 import { rentalLines } from "./ledger";
 import { endPreview } from "./return";
 import { NEXT_STATUS } from "./rules";
-
-const nameOf = async (db: DB, id: number | null) => {
-  if (id === null) return null;
-  const u = await db
-    .selectFrom("users")
-    .select(["first_name", "last_name", "email"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return u ? `${u.first_name} ${u.last_name}`.trim() || u.email : null;
-};
+import { chargesFor } from "../charges/queries";
 
 /** GET /api/rental/rentals/{id}/: one rental with its charges, deposit state and, while out, the end preview. */
 export async function getRentalDetail(
@@ -48,25 +40,8 @@ export async function getRentalDetail(
   const f = ledgerFigures(lines);
   const refundable = raw.deposit_refunded_at ? 0 : f.deposit_paid_amount;
   const source = refundable > 0 ? await refundSourceOf(db, id, refundable) : undefined;
-  const charges = await db
-    .selectFrom("charges")
-    .select([
-      "id",
-      "kind",
-      "method",
-      "status",
-      "amount",
-      "brand",
-      "last4",
-      "processor_ref",
-      "failure_message",
-      "created_by",
-      "created_at",
-    ])
-    .where("rental_id", "=", id)
-    .where("company_id", "=", ctx.companyId)
-    .orderBy("id")
-    .execute();
+  const charges = await chargesFor(db, ctx.companyId, "rental_id", id);
+  const nameOf = await namesOf(db, ctx.companyId, [raw.created_by, raw.resolved_by]);
   const depositRefunded = -lines
     .filter((l) => l.kind === "deposit_refund")
     .reduce((sum, l) => sum + l.paid_amount, 0);
@@ -102,8 +77,8 @@ export async function getRentalDetail(
       charge: l.charge_id,
       created_at: l.created_at,
     })),
-    created_by_name: await nameOf(db, raw.created_by),
-    resolved_by_name: await nameOf(db, raw.resolved_by),
+    created_by_name: nameOf(raw.created_by),
+    resolved_by_name: nameOf(raw.resolved_by),
     deposit_paid_amount: formatCents(f.deposit_paid_amount),
     deposit_refunded_amount: formatCents(depositRefunded),
     refundable_deposit_amount: formatCents(refundable),

@@ -5,14 +5,9 @@ import { notFound } from "../../http/errors";
 import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../integrations/payments/cards";
 import { fullName } from "../../../common/names";
-import {
-  companyPeople,
-  scopedTransactions,
-  selectTransaction,
-  serializeTransaction,
-  transactionCharges,
-  transactionEvents,
-} from "./queries";
+import { namesOf } from "../../db/lookups";
+import { chargesFor } from "../charges/queries";
+import { scopedTransactions, selectTransaction, serializeTransaction, transactionEvents } from "./queries";
 import type { TransactionDetail } from "./schemas";
 import { refundOffer } from "./refund-and-close";
 
@@ -32,10 +27,10 @@ export async function getTransactionDetail(
     .select(["t.next_attempt_at", "t.lease_until", "t.transient_errors"])
     .executeTakeFirst();
   if (!row) throw notFound();
-  const [charges, events, people] = await Promise.all([
-    transactionCharges(db, ctx.companyId, id),
+  const [charges, events, nameOf] = await Promise.all([
+    chargesFor(db, ctx.companyId, "transaction_id", id),
     transactionEvents(db, id),
-    companyPeople(db, ctx.companyId, [row.created_by ?? 0, row.resolved_by ?? 0]),
+    namesOf(db, ctx.companyId, [row.created_by, row.resolved_by]),
   ]);
   const waiting =
     row.status === "action_required"
@@ -48,10 +43,6 @@ export async function getTransactionDetail(
           payments && !isStaff(ctx) ? await payments.authenticationSecret(waiting.processor_ref) : null,
       }
     : null;
-  const nameOf = (userId: number | null) => {
-    const p = people.find((u) => u.id === userId);
-    return p ? fullName(p.first_name, p.last_name) || p.email : null;
-  };
   return {
     ...serializeTransaction(row),
     created_by_name: nameOf(row.created_by),

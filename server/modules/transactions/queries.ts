@@ -286,26 +286,6 @@ export async function hasRefund(db: DB, transactionId: number): Promise<boolean>
   return !!refund;
 }
 
-/** The refill's charges, oldest first, as its page lists them. */
-export function transactionCharges(db: DB, companyId: number, transactionId: number) {
-  return chargesOf(db, transactionId)
-    .select([
-      "id",
-      "kind",
-      "status",
-      "amount",
-      "brand",
-      "last4",
-      "processor_ref",
-      "idempotency_key",
-      "failure_message",
-      "created_at",
-    ])
-    .where("company_id", "=", companyId)
-    .orderBy("id")
-    .execute();
-}
-
 /** The refill's history: the engine's and people's steps, oldest first, with who acted. */
 export function transactionEvents(db: DB, transactionId: number) {
   return db
@@ -324,15 +304,5 @@ export function transactionEvents(db: DB, transactionId: number) {
     ])
     .where("e.transaction_id", "=", transactionId)
     .orderBy("e.id")
-    .execute();
-}
-
-/** The company's people among `ids` (who created and who resolved a refill). */
-export function companyPeople(db: DB, companyId: number, ids: number[]) {
-  return db
-    .selectFrom("users")
-    .select(["id", "first_name", "last_name", "email"])
-    .where("id", "in", ids)
-    .where("company_id", "=", companyId)
     .execute();
 }
