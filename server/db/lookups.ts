@@ -109,6 +109,17 @@ export function findPlan(db: DB, companyId: number, id: number) {
     .executeTakeFirst();
 }
 
+/** A card of one of the company's people, whoever it belongs to (the rules say whose it may be), or undefined. */
+export function findCard(db: DB, companyId: number, id: number) {
+  return db
+    .selectFrom("payment_methods as pm")
+    .innerJoin("users as u", "u.id", "pm.user_id")
+    .select(["pm.id", "pm.user_id", "pm.brand", "pm.last4", "pm.is_active", "pm.exp_month", "pm.exp_year"])
+    .where("pm.id", "=", id)
+    .where("u.company_id", "=", companyId)
+    .executeTakeFirst();
+}
+
 /**
  * The line a body names, if the caller may see it (a customer: only their own), with whether it and its
  * owner are active, or undefined.

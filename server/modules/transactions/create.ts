@@ -1,11 +1,11 @@
 import type { DB } from "../../db/connection";
-import { callersLine, findPlan } from "../../db/lookups";
+import { callersLine, findCard, findPlan } from "../../db/lookups";
 import { addError, badRequest, type FieldErrors } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
 import { isExpired } from "../../integrations/payments/cards";
 import { type AuthContext, isStaff } from "../../security/caller";
 import { audit } from "../audit/service";
-import { companyCard } from "./queries";
+
 import { TRANSACTION_MESSAGES, type TransactionCreate } from "./schemas";
 import { insertQueuedRefill } from "./writes";
 
@@ -74,7 +74,7 @@ export async function checkRefillCard(
   now: Date,
   errors: FieldErrors,
 ): Promise<void> {
-  const card = await companyCard(db, ctx.companyId, cardId);
+  const card = await findCard(db, ctx.companyId, cardId);
   if (!card || (!isStaff(ctx) && card.user_id !== ctx.user.id))
     addError(errors, "payment_method", invalidPk(cardId));
   else if (lineOwnerId !== undefined && card.user_id !== lineOwnerId)

@@ -206,17 +206,6 @@ export async function countByStatus(db: DB, ctx: AuthContext, request: FastifyRe
 
 // The reads of a refill's writes and actions (create, staff actions, the customer's, refund and close).
 
-/** A card of one of the company's people, whoever it belongs to (the rules say whose it may be). */
-export function companyCard(db: DB, companyId: number, cardId: number) {
-  return db
-    .selectFrom("payment_methods as pm")
-    .innerJoin("users as u", "u.id", "pm.user_id")
-    .select(["pm.id", "pm.user_id", "pm.brand", "pm.last4", "pm.is_active", "pm.exp_month", "pm.exp_year"])
-    .where("pm.id", "=", cardId)
-    .where("u.company_id", "=", companyId)
-    .executeTakeFirst();
-}
-
 /** The company's transaction (staff actions), or 404. */
 export function companyTransaction(db: DB, ctx: AuthContext, id: number) {
   return db

@@ -1,5 +1,6 @@
 import type { Updateable } from "kysely";
 import type { DB } from "../../db/connection";
+import { findCard } from "../../db/lookups";
 import type { TransactionStatus, TransactionsTable } from "../../db/schema";
 import { badRequest, refused } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
@@ -9,7 +10,7 @@ import { type AuthContext, isStaff } from "../../security/caller";
 import { audit } from "../audit/service";
 import { setDefaultCard } from "../cards/service";
 import { refuseRequeueAfterRefund } from "./refund-and-close";
-import { companyCard, companyTransaction } from "./queries";
+import { companyTransaction } from "./queries";
 import { TRANSACTION_MESSAGES } from "./schemas";
 import { changeIfStatus, dropWaitingCharge, queuedAgain, resolvedBy, staffEvent } from "./writes";
 
@@ -73,7 +74,7 @@ export const resolveTransaction: NotedRowAction = async (db, ctx, id, note, now 
  * customer) another person's, does not exist for the caller.
  */
 export async function chosenCard(trx: DB, ctx: AuthContext, ownerId: number, cardId: number, now: Date) {
-  const card = await companyCard(trx, ctx.companyId, cardId);
+  const card = await findCard(trx, ctx.companyId, cardId);
   const refuse = (message: string) => badRequest({ payment_method: [message] });
   if (!card || (!isStaff(ctx) && card.user_id !== ctx.user.id)) throw refuse(invalidPk(cardId));
   if (card.user_id !== ownerId) throw refuse(TRANSACTION_MESSAGES.cardNotOwners);
