@@ -1,6 +1,6 @@
 import { DollarOutlined } from "@ant-design/icons";
 import { CHARGE_KIND_LABELS, CHARGE_METHOD_LABELS, CHARGE_STATUS_LABELS } from "@common/labels";
-import { choices, customerFilter } from "../../src/components/lists/filters";
+import { choices, createdRangeFilter, customerFilter } from "../../src/components/lists/filters";
 import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
 import { chargeCalls } from "./endpoints";
 
@@ -40,6 +40,7 @@ export const charges = declareResource({
         width: 140,
       },
       customerFilter,
+      createdRangeFilter("Made between"),
     ],
   },
   screens: {

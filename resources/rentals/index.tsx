@@ -5,6 +5,7 @@ import {
   carrierFilter,
   choices,
   customerFilter,
+  dateRangeFilter,
   planFilter,
 } from "../../src/components/lists/filters";
 import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
@@ -58,6 +59,7 @@ export const rentals = declareResource({
         ...booleanFilter("hide_returned", "Returned", { true: "Hidden", "": "Shown" }, 110),
         initial: "true",
       },
+      dateRangeFilter("starts", "Starting between", "start_after", "start_before"),
     ],
   },
   screens: {

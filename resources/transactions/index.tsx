@@ -4,6 +4,7 @@ import {
   booleanChoices,
   carrierFilter,
   choices,
+  createdRangeFilter,
   customerFilter,
   planFilter,
 } from "../../src/components/lists/filters";
@@ -54,6 +55,7 @@ export const transactions = declareResource({
         options: present("refill error"),
         width: 200,
       },
+      createdRangeFilter("Made between"),
     ],
   },
   screens: {

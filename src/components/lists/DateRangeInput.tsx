@@ -1,5 +1,5 @@
 import { addDays, shownToday } from "@common/dates";
-import { DatePicker } from "antd";
+import { DatePicker, Grid, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import type { FilterInputProps } from "../../resource-kit/types";
 
@@ -33,6 +33,24 @@ function presets() {
  */
 export default function DateRangeInput({ value, onChange, style, "aria-label": label }: FilterInputProps) {
   const [from, to] = Array.isArray(value) ? value : [];
+  // A range's calendar shows two months side by side, wider than a phone: there, two pickers of one month.
+  const narrow = !Grid.useBreakpoint().sm;
+  const send = (picked: string[]) => onChange(picked.every((d) => d === "") ? undefined : picked);
+  if (narrow)
+    return (
+      <Space.Compact style={style}>
+        {(["From", "To"] as const).map((end, i) => (
+          <DatePicker
+            key={end}
+            aria-label={`${label}: ${end.toLowerCase()}`}
+            format="MMM D, YYYY"
+            placeholder={end}
+            value={asDay(i === 0 ? from : to)}
+            onChange={(d) => send(i === 0 ? [dayOf(d), to ?? ""] : [from ?? "", dayOf(d)])}
+          />
+        ))}
+      </Space.Compact>
+    );
   return (
     <DatePicker.RangePicker
       aria-label={label}
@@ -42,10 +60,7 @@ export default function DateRangeInput({ value, onChange, style, "aria-label": l
       placeholder={["From", "To"]}
       presets={presets()}
       value={[asDay(from), asDay(to)]}
-      onChange={(days) => {
-        const picked = [dayOf(days?.[0]), dayOf(days?.[1])];
-        onChange(picked.every((d) => d === "") ? undefined : picked);
-      }}
+      onChange={(days) => send([dayOf(days?.[0]), dayOf(days?.[1])])}
     />
   );
 }

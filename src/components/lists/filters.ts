@@ -94,13 +94,22 @@ export const planFilter: FilterDeclaration = {
 };
 
 /**
- * Rows created within a range of the company's days (`created_after` and `created_before`, both days
- * included), chosen on a calendar with the usual ranges offered (today, last 7 days, last month…).
+ * Rows whose day falls within a range of the company's days (`from` and `to` sent as two query fields, both
+ * days included), chosen on a calendar with the usual ranges offered (today, last 7 days, last month…).
  */
-export const createdRangeFilter = (label = "Created between"): FilterDeclaration => ({
-  field: "created",
+export const dateRangeFilter = (
+  field: string,
+  label: string,
+  from: string,
+  to: string,
+): FilterDeclaration => ({
+  field,
   label,
-  range: { from: "created_after", to: "created_before" },
+  range: { from, to },
   input: DateRangeFilter,
   width: 260,
 });
+
+/** Rows created within a range of the company's days (`created_after`, `created_before`). */
+export const createdRangeFilter = (label = "Created between"): FilterDeclaration =>
+  dateRangeFilter("created", label, "created_after", "created_before");
