@@ -103,11 +103,15 @@ export function findPlan(db: DB, companyId: number, id: number) {
   return db
     .selectFrom("plans as p")
     .innerJoin("carriers as c", "c.id", "p.carrier_id")
-    .select(["p.id", "p.carrier_id", "p.amount", "p.is_active", "c.is_active as is_carrier_active"])
+    .select(["p.id", "p.carrier_id", "p.name", "p.amount", "p.is_active", "c.is_active as is_carrier_active"])
     .where("p.id", "=", id)
     .where("c.company_id", "=", companyId)
     .executeTakeFirst();
 }
+
+/** Whether a plan as findPlan reads it can be bought: it and its carrier are active. */
+export const onSale = (plan: { is_active: boolean; is_carrier_active: boolean }) =>
+  plan.is_active && plan.is_carrier_active;
 
 /** A card of one of the company's people, whoever it belongs to (the rules say whose it may be), or undefined. */
 export function findCard(db: DB, companyId: number, id: number) {

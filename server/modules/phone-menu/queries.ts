@@ -1,5 +1,6 @@
 import type { Selectable, Updateable } from "kysely";
 import type { DB } from "../../db/connection";
+import { findPlan, onSale } from "../../db/lookups";
 import type { PhoneCallsTable } from "../../db/schema";
 import { isUniqueViolation } from "../../http/errors";
 import { phoneCandidates } from "../accounts/sessions";
@@ -113,25 +114,14 @@ export function linePin(db: DB, call: Call) {
 /** The line's plan (active, with an active carrier) and the owner's default card, as the refill needs them. */
 export async function refillOffer(db: DB, call: Call) {
   const line = await db
-    .selectFrom("phone_numbers as pn")
-    .leftJoin("plans as p", "p.id", "pn.plan_id")
-    .leftJoin("carriers as c", "c.id", "p.carrier_id")
-    .select([
-      "pn.id",
-      "pn.number",
-      "p.id as plan_id",
-      "p.name as plan_name",
-      "p.amount",
-      "p.is_active",
-      "c.is_active as carrier_active",
-    ])
-    .where("pn.id", "=", call.phone_number_id!)
+    .selectFrom("phone_numbers")
+    .select(["number", "plan_id"])
+    .where("id", "=", call.phone_number_id!)
     .executeTakeFirstOrThrow();
+  const linePlan = line.plan_id === null ? undefined : await findPlan(db, call.company_id, line.plan_id);
   const card = await defaultCardOf(db, call.user_id!);
   const plan =
-    line.plan_id !== null && line.is_active && line.carrier_active
-      ? { id: line.plan_id, name: line.plan_name!, amount: line.amount! }
-      : null;
+    linePlan && onSale(linePlan) ? { id: linePlan.id, name: linePlan.name, amount: linePlan.amount } : null;
   return { number: line.number, plan, card };
 }
 

@@ -1,5 +1,5 @@
 import type { DB } from "../../db/connection";
-import { findCarrier, findCustomer, findPlan } from "../../db/lookups";
+import { findCarrier, findCustomer, findPlan, onSale } from "../../db/lookups";
 import {
   addError,
   badRequest,
@@ -72,7 +72,7 @@ async function carrierAndPlan(
     else if (input.carrier === undefined) carrierId = plan.carrier_id;
     else if (plan.carrier_id !== carrierId)
       addError(errors, "plan", "This plan does not belong to the chosen carrier.");
-    if (plan && (!plan.is_active || !plan.is_carrier_active) && plan.id !== current?.plan_id)
+    if (plan && !onSale(plan) && plan.id !== current?.plan_id)
       addError(errors, "plan", "This plan is not active.");
   } else if (input.plan === undefined && input.carrier !== undefined && planId !== null) {
     const kept = await findPlan(db, companyId, planId);

@@ -7,7 +7,7 @@ import { addError, badRequest, type FieldErrors, notFound } from "../../http/err
 import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../integrations/payments/cards";
 import { fullName } from "../../../common/names";
-import { callersLine, findPlan } from "../../db/lookups";
+import { callersLine, findPlan, onSale } from "../../db/lookups";
 import { companyToday } from "../../db/company-day";
 import { invalidPk } from "../../http/ids";
 import { checkRefillCard } from "../transactions/create";
@@ -128,7 +128,7 @@ async function check(
   if (everything || changed.plan || changed.phone) {
     const plan = await findPlan(db, ctx.companyId, t.plan_id);
     if (!plan) addError(errors, "plan", invalidPk(t.plan_id));
-    else if ((everything || changed.plan) && (!plan.is_active || !plan.is_carrier_active))
+    else if ((everything || changed.plan) && !onSale(plan))
       addError(errors, "plan", SCHEDULE_MESSAGES.planInactive);
     else if (phone?.carrier_id != null && plan.carrier_id !== phone.carrier_id)
       addError(errors, "plan", SCHEDULE_MESSAGES.planCarrier);

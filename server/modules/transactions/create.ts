@@ -1,5 +1,5 @@
 import type { DB } from "../../db/connection";
-import { callersLine, findCard, findPlan } from "../../db/lookups";
+import { callersLine, findCard, findPlan, onSale } from "../../db/lookups";
 import { addError, badRequest, type FieldErrors } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
 import { isExpired } from "../../integrations/payments/cards";
@@ -29,8 +29,7 @@ export async function createTransaction(
 
   const plan = await findPlan(db, ctx.companyId, input.plan);
   if (!plan) addError(errors, "plan", invalidPk(input.plan));
-  else if (!plan.is_active || !plan.is_carrier_active)
-    addError(errors, "plan", TRANSACTION_MESSAGES.planInactive);
+  else if (!onSale(plan)) addError(errors, "plan", TRANSACTION_MESSAGES.planInactive);
   else if (phone?.carrier_id != null && plan.carrier_id !== phone.carrier_id)
     addError(errors, "plan", TRANSACTION_MESSAGES.planCarrier);
 
