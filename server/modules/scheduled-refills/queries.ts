@@ -33,49 +33,39 @@ export function scoped(db: DB, ctx: AuthContext) {
 export type Scoped = ReturnType<typeof scoped>;
 /** Reads the answer's columns, with the last transaction the schedule made (its status, id and time). */
 export const withColumns = (qb: Scoped) =>
-  qb.select((eb) => [
-    "sr.id",
-    "sr.phone_number_id",
-    "pn.number as phone_number_digits",
-    "pn.user_id",
-    "u.first_name",
-    "u.last_name",
-    "sr.plan_id",
-    "p.name as plan_name",
-    "p.amount",
-    "sr.payment_method_id",
-    "pm.brand",
-    "pm.last4",
-    "sr.day_of_month",
-    "sr.next_run_on",
-    "sr.is_active",
-    "sr.last_run_on",
-    "sr.created_at",
-    eb
-      .selectFrom("transactions as t")
-      .select("t.status")
-      .whereRef("t.scheduled_refill_id", "=", "sr.id")
-      .orderBy("t.created_at", "desc")
-      .orderBy("t.id", "desc")
-      .limit(1)
-      .as("last_result"),
-    eb
-      .selectFrom("transactions as t")
-      .select("t.id")
-      .whereRef("t.scheduled_refill_id", "=", "sr.id")
-      .orderBy("t.created_at", "desc")
-      .orderBy("t.id", "desc")
-      .limit(1)
-      .as("last_transaction_id"),
-    eb
-      .selectFrom("transactions as t")
-      .select("t.created_at")
-      .whereRef("t.scheduled_refill_id", "=", "sr.id")
-      .orderBy("t.created_at", "desc")
-      .orderBy("t.id", "desc")
-      .limit(1)
-      .as("last_transaction_at"),
-  ]);
+  qb.select((eb) => {
+    /** A column of the schedule's last transaction (the newest, by time then id). */
+    const last = <C extends "t.status" | "t.id" | "t.created_at">(column: C) =>
+      eb
+        .selectFrom("transactions as t")
+        .select(column)
+        .whereRef("t.scheduled_refill_id", "=", "sr.id")
+        .orderBy("t.created_at", "desc")
+        .orderBy("t.id", "desc")
+        .limit(1);
+    return [
+      "sr.id",
+      "sr.phone_number_id",
+      "pn.number as phone_number_digits",
+      "pn.user_id",
+      "u.first_name",
+      "u.last_name",
+      "sr.plan_id",
+      "p.name as plan_name",
+      "p.amount",
+      "sr.payment_method_id",
+      "pm.brand",
+      "pm.last4",
+      "sr.day_of_month",
+      "sr.next_run_on",
+      "sr.is_active",
+      "sr.last_run_on",
+      "sr.created_at",
+      last("t.status").as("last_result"),
+      last("t.id").as("last_transaction_id"),
+      last("t.created_at").as("last_transaction_at"),
+    ];
+  });
 export type Selected = Awaited<ReturnType<ReturnType<typeof withColumns>["executeTakeFirstOrThrow"]>>;
 
 export const scheduledRefillListSpec: ListSpec<
