@@ -13,6 +13,7 @@ import {
   type UnknownRow,
 } from "kysely";
 import pg from "pg";
+import Cursor from "pg-cursor";
 import type { Database } from "./schema";
 
 export type Dialect = "sqlite" | "postgres";
@@ -142,6 +143,7 @@ function openPostgres(url: string): DatabaseHandle {
   });
   // An idle client dropped by the server (restart, failover) must not crash the process: the pool replaces it.
   pool.on("error", (err) => console.error(`postgres pool: idle client error: ${err.message}`));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // The cursor lets a query be read in chunks (Kysely's stream()): a CSV export of a million rows never holds them.
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool, cursor: Cursor }) });
   return { db, dialect: "postgres", close: () => db.destroy() };
 }

@@ -12,9 +12,12 @@ function firstValue(v: unknown): string | undefined {
   return String(v);
 }
 
-/** One query parameter; a name such as `__proto__` or `constructor` finds nothing it was not sent. */
+/**
+ * One query parameter; a name such as `__proto__` or `constructor` finds nothing it was not sent. NUL
+ * characters are dropped: no column holds one, and PostgreSQL refuses a text parameter containing one.
+ */
 export function param(query: Record<string, unknown>, name: string): string | undefined {
-  return Object.hasOwn(query, name) ? firstValue(query[name]) : undefined;
+  return Object.hasOwn(query, name) ? firstValue(query[name])?.replace(/\0/g, "") : undefined;
 }
 
 /** Reads the filters and search terms from the query string; a malformed filter value is a 400 naming it. */

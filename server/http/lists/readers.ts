@@ -4,6 +4,7 @@ import type { Page } from "../../../common/api/page";
 import type { DB } from "../../db/connection";
 import type { AuthContext } from "../../security/caller";
 import { DEFAULT_PAGE_SIZE, type ListPageCommon, listPage, MAX_PAGE_SIZE, type PageIds } from "./paging";
+import { everyRow } from "./every-row";
 import type { ListSpec } from "./spec";
 import type { ListTables, UntypedQuery } from "./tables";
 
@@ -36,14 +37,20 @@ export interface CallersList<TE extends ListTables, Row extends { id: number }, 
   countHint?: (db: DB, ctx: AuthContext) => ListPageCommon<TE, Out, Row>["countHint"];
 }
 
+/** A list endpoint that can also be read to its end, row by row (a CSV export: csv.ts). */
+export type WholeListReader<Out> = ListReader<Out> & {
+  /** every row the request asks for, in its order, without paging (every-row.ts) */
+  everyRow: (db: DB, ctx: AuthContext, request: FastifyRequest) => AsyncGenerator<Out>;
+};
+
 /**
  * The list endpoint of a declaration: `(db, ctx, request)` answers one page of the caller's rows, its
- * search looking up related rows of the caller's company only.
+ * search looking up related rows of the caller's company only; `everyRow` reads them all.
  */
 export function callersList<TE extends ListTables, Row extends { id: number }, Out>(
   def: CallersList<TE, Row, Out>,
-): ListReader<Out> {
-  return listReader(def.spec, (db, ctx, request) =>
+): WholeListReader<Out> {
+  const page = listReader(def.spec, (db, ctx, request) =>
     listPage({
       request,
       db,
@@ -55,6 +62,9 @@ export function callersList<TE extends ListTables, Row extends { id: number }, O
       countHint: def.countHint?.(db, ctx),
     }),
   );
+  return Object.assign(page, {
+    everyRow: (db: DB, ctx: AuthContext, request: FastifyRequest) => everyRow(db, ctx, request, def),
+  });
 }
 
 /**

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireMember } from "../../http/auth";
+import { requireMember, requireUser } from "../../http/auth";
+import { registerCsvExport } from "../../http/lists/csv";
 import { recordRoutes } from "../../http/routes";
 import { errorResponses, idParams } from "../../http/validation";
 import { getChargeDetail } from "./detail";
 import { listCharges } from "./queries";
+import { CHARGE_CSV } from "./export";
 import { refundCharge } from "./refund";
 import { chargeAnswer, chargeDetailAnswer, chargeRefundBody } from "./schemas";
 
@@ -20,6 +22,15 @@ const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: "Charges (payments, deposits, refunds)",
     row: chargeAnswer,
     read: listCharges,
+  });
+  registerCsvExport(app, {
+    path: "/charges/export/",
+    tag: "charges",
+    summary: "Charges as CSV: the list's filters, search and ordering, every row, streamed",
+    list: listCharges,
+    guard: requireUser,
+    cells: CHARGE_CSV,
+    name: "charges",
   });
   routes.retrieve({
     summary: "One charge (staff), with its refunds or the charge it refunds",

@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireMember, requireUser } from "../../http/auth";
+import { registerCsvExport } from "../../http/lists/csv";
 import { answerWith, recordRoutes } from "../../http/routes";
 import { errorResponses, idParams } from "../../http/validation";
 import { getRentalDetail } from "./detail";
@@ -27,6 +28,7 @@ import {
 } from "./schemas";
 import { createRental, refuseStaffRentNow } from "./create";
 import { listRentals, visibleRental } from "./queries";
+import { RENTAL_CSV } from "./export";
 import { availabilityOf, costOf } from "./quote";
 import { addPayment, refundDeposit } from "./payments";
 import { endPreview, returnRental } from "./return";
@@ -46,6 +48,15 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
       "Rentals, filtered, searched, ordered and paginated (send hide_returned=true to hide returned ones)",
     row: rentalAnswer,
     read: listRentals,
+  });
+  registerCsvExport(app, {
+    path: "/rental/rentals/export/",
+    tag: "rentals",
+    summary: "Rentals as CSV: the list's filters, search and ordering, every row, streamed",
+    list: listRentals,
+    guard: requireUser,
+    cells: RENTAL_CSV,
+    name: "rentals",
   });
   routes.retrieve({
     summary: "One rental, with its charges, deposit state and (while picked up) the end preview",

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireUser } from "../../http/auth";
 import { type AuthContext } from "../../security/caller";
+import { registerCsvExport } from "../../http/lists/csv";
 import { answerWith, recordRoutes } from "../../http/routes";
 import { errorResponses } from "../../http/validation";
 import { getTransactionDetail } from "./detail";
 import { countByStatus, listTransactions } from "./queries";
+import { TRANSACTION_CSV } from "./export";
 import {
   countersAnswer,
   transactionAnswer,
@@ -40,6 +42,15 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: "Transactions (refills), filtered, searched, ordered and paginated",
     row: transactionAnswer,
     read: listTransactions,
+  });
+  registerCsvExport(app, {
+    path: "/transactions/export/",
+    tag: "transactions",
+    summary: "Transactions as CSV: the list's filters, search and ordering, every row, streamed",
+    list: listTransactions,
+    guard: requireUser,
+    cells: TRANSACTION_CSV,
+    name: "transactions",
   });
 
   app.get(

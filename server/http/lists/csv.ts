@@ -1,0 +1,124 @@
+import { Readable } from "node:stream";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { companyTimeZone } from "../../db/company-day";
+import type { AuthContext } from "../../security/caller";
+import type { ApiTag } from "../../plugins/openapi";
+import { errorResponses } from "../validation";
+import type { WholeListReader } from "./readers";
+
+/**
+ * CSV exports of lists (DESIGN.md §13): the list's own filters, search and ordering, the columns people see
+ * on its screen, money as the API's decimals, moments in the company's time zone, UTF-8 with a byte-order
+ * mark so that Excel reads it as UTF-8. Streamed: rows go out as the database hands them over.
+ */
+
+/** What an export's cell is given: the row as the list answers it, and how to write a moment. */
+export interface CsvCell<Out> {
+  header: string;
+  value: (row: Out, moment: (iso: string | null) => string) => string | number | null | undefined;
+}
+
+const BOM = "\uFEFF";
+
+/** A cell as RFC 4180 quotes it; a leading = + - @ is defused, so a spreadsheet never runs it as a formula. */
+export function csvField(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text))
+    text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** "2026-11-26 09:04:05" in `timeZone`: a moment as a spreadsheet reads it, in the company's clock. */
+export function momentIn(timeZone: string): (iso: string | null) => string {
+  const format = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  });
+  return (iso) => {
+    if (!iso) return "";
+    const p = Object.fromEntries(format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+    return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
+  };
+}
+
+/** The lines of an export: the header, then a line a row, each ending in CRLF (RFC 4180). */
+async function* csvLines<Out>(
+  first: IteratorResult<Out>,
+  rest: AsyncIterator<Out>,
+  cells: CsvCell<Out>[],
+  moment: (iso: string | null) => string,
+): AsyncGenerator<string> {
+  yield `${BOM}${cells.map((c) => csvField(c.header)).join(",")}\r\n`;
+  // Lines are sent in batches: one write per row would cost more than the row.
+  let batch = "";
+  for (let next = first; !next.done; next = await rest.next()) {
+    batch += `${cells.map((c) => csvField(c.value(next.value as Out, moment))).join(",")}\r\n`;
+    if (batch.length > 64_000) {
+      yield batch;
+      batch = "";
+    }
+  }
+  if (batch) yield batch;
+}
+
+export interface CsvExport<Out> {
+  /** the export's path under /api, e.g. "/transactions/export/" */
+  path: string;
+  tag: ApiTag;
+  summary: string;
+  /** the list it exports: the same guard, query string and rows */
+  list: WholeListReader<Out>;
+  guard: (request: FastifyRequest) => AuthContext;
+  cells: CsvCell<Out>[];
+  /** the file's name before its date: "transactions" → transactions-2026-11-26.csv */
+  name: string;
+}
+
+/**
+ * GET `path`: the list's rows as CSV. A bad filter is answered 400 before the file starts; a failure once
+ * rows are going out cuts the transfer (the status is sent by then), which the panel reports as a failed
+ * download, never as a complete file.
+ */
+export function registerCsvExport<Out>(app: FastifyInstance, spec: CsvExport<Out>): void {
+  app.get(
+    spec.path,
+    {
+      schema: {
+        tags: [spec.tag],
+        summary: spec.summary,
+        querystring: spec.list.query,
+        produces: ["text/csv"],
+        response: {
+          200: z
+            .string()
+            .describe("text/csv; UTF-8 with a byte-order mark; a header line, then a line a row"),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request, reply) => {
+      const ctx = spec.guard(request);
+      // Before the rows: while they stream, SQLite's one connection is theirs.
+      const timeZone = await companyTimeZone(app.db, ctx.companyId);
+      const rows = spec.list.everyRow(app.db, ctx, request);
+      // The first row is read before answering: the criteria are checked then, so a bad one is still a 400.
+      const first = await rows.next();
+      const today = momentIn(timeZone)(new Date().toISOString()).slice(0, 10);
+      const body = Readable.from(csvLines(first, rows, spec.cells, momentIn(timeZone)));
+      body.on("error", (err) => request.log.error({ err }, "CSV export failed part-way"));
+      return reply
+        .type("text/csv; charset=utf-8")
+        .header("content-disposition", `attachment; filename="${spec.name}-${today}.csv"`)
+        .header("cache-control", "no-store")
+        .send(body);
+    },
+  );
+}

@@ -1,0 +1,161 @@
+import { describe, expect, it } from "vitest";
+import { csvField, momentIn } from "../../../server/http/lists/csv";
+import { clientAs, createUser, idsOf } from "../helpers";
+import { makeWorld } from "../matrix";
+import { insertCharge, insertCustomerRecords, insertRental, insertTransaction } from "../records";
+
+const w = await makeWorld();
+const { app } = w;
+const db = app.db;
+const { company, member, customer } = w.home;
+const asMember = clientAs(app, member.token);
+
+/** A CSV body as a spreadsheet reads it (RFC 4180: quoted fields, doubled quotes, CRLF lines). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  const endField = () => {
+    row.push(field);
+    field = "";
+  };
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (quoted && c === '"') quoted = false;
+    else if (quoted) field += c;
+    else if (c === '"') quoted = true;
+    else if (c === ",") endField();
+    else if (c === "\r" && text[i + 1] === "\n") {
+      endField();
+      rows.push(row);
+      row = [];
+      i++;
+    } else field += c;
+  }
+  return rows;
+}
+
+// A customer of their own, with refills in every state (one with a comma and a quote in its error) and rentals.
+const alice = await createUser(db, company.id, "customer", { first_name: "Alice", last_name: "Doe, Jr." });
+const records = await insertCustomerRecords(db, company.id, alice.id, "Export Wireless");
+const refills = [];
+for (const [status, extra] of [
+  ["success", { created_at: "2026-03-10T03:30:00.000Z" }],
+  ["error", { payment_error: 'Card declined: "insufficient funds"', created_at: "2026-03-11T15:00:00.000Z" }],
+  ["error", { refill_error: '=HYPERLINK("http://x")', created_at: "2026-03-12T15:00:00.000Z" }],
+] as const)
+  refills.push(await insertTransaction(db, records.txn, status, extra));
+const rental = await insertRental(db, records.rental, "picked_up", { total: 13_050, paid: 10_000 });
+await insertCharge(db, { companyId: company.id, userId: alice.id, rentalId: rental.id });
+
+describe("GET /api/transactions/export/", () => {
+  it("answers the filtered list's rows, in its order, as a UTF-8 CSV with a BOM that a spreadsheet reads back", async () => {
+    const query = `user=${alice.id}&ordering=created_at`;
+    const res = await asMember("GET", `/api/transactions/export/?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="transactions-\d{4}-\d\d-\d\d\.csv"$/,
+    );
+    expect(res.body.startsWith("\uFEFFTransaction,Created,Customer,")).toBe(true);
+    const [header, ...lines] = parseCsv(res.body.slice(1));
+    const list = (await asMember("GET", `/api/transactions/?${query}&page_size=200`)).json();
+    expect(lines.map((l) => Number(l[0]))).toEqual(idsOf(list));
+    const row = (id: number) =>
+      Object.fromEntries(header.map((h, i) => [h, lines.find((l) => Number(l[0]) === id)![i]]));
+    // 03:30 UTC on 10 March is 23:30 on the 9th in New York (summer time since the 8th), the company's zone.
+    expect(row(refills[0].id)).toMatchObject({
+      Created: "2026-03-09 23:30:00",
+      Customer: "Alice Doe, Jr.",
+      Carrier: "Export Wireless",
+      Amount: "25.00",
+      Trigger: "Refill Now",
+      Status: "Success",
+    });
+    expect(row(refills[1].id)["Payment error"]).toBe('Card declined: "insufficient funds"');
+    // A cell a spreadsheet would run as a formula is written as text.
+    expect(row(refills[2].id)["Refill error"]).toBe('\'=HYPERLINK("http://x")');
+  });
+
+  it("takes the list's filters: status and the company's days", async () => {
+    const res = await asMember(
+      "GET",
+      `/api/transactions/export/?user=${alice.id}&status=error&created_after=2026-03-12`,
+    );
+    const lines = parseCsv(res.body.slice(1)).slice(1);
+    expect(lines.map((l) => Number(l[0]))).toEqual([refills[2].id]);
+  });
+
+  it("gives a customer only their own rows, and a bad filter a 400 naming it before any file", async () => {
+    const own = await clientAs(app, customer.token)("GET", "/api/transactions/export/");
+    expect(own.statusCode).toBe(200);
+    const ids = parseCsv(own.body.slice(1))
+      .slice(1)
+      .map((l) => Number(l[0]));
+    expect(ids).not.toContain(refills[0].id);
+    const bad = await asMember("GET", "/api/transactions/export/?created_after=yesterday");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ created_after: ["Enter a valid date."] });
+    const anon = await app.inject({ method: "GET", url: "/api/transactions/export/" });
+    expect(anon.statusCode).toBe(401);
+    // A NUL in a search was a 500 on PostgreSQL, on the lists as well as here.
+    for (const odd of ["__proto__=1", "ordering=__proto__", "search=%00", "search=a%00b"])
+      for (const path of ["/api/transactions/export/", "/api/transactions/", "/api/charges/"])
+        expect((await asMember("GET", `${path}?${odd}`)).statusCode, `${path}?${odd}`).toBe(200);
+  });
+
+  it("answers only the header when nothing matches", async () => {
+    const res = await asMember("GET", "/api/transactions/export/?search=no-such-person-anywhere");
+    expect(res.statusCode).toBe(200);
+    expect(parseCsv(res.body.slice(1))).toHaveLength(1);
+  });
+});
+
+describe("GET /api/rental/rentals/export/ and /api/charges/export/", () => {
+  it("writes a rental's money as decimals that add up as on its page", async () => {
+    const res = await asMember("GET", `/api/rental/rentals/export/?user=${alice.id}`);
+    const [header, line] = parseCsv(res.body.slice(1));
+    const r = Object.fromEntries(header.map((h, i) => [h, line[i]]));
+    expect(r).toMatchObject({
+      Rental: String(rental.id),
+      "Total due": "130.50",
+      Paid: "100.00",
+      Balance: "30.50",
+    });
+    expect(Number(r["Total due"]) - Number(r.Paid)).toBeCloseTo(Number(r.Balance), 2);
+  });
+
+  it("writes a charge with what it paid for and how", async () => {
+    const res = await asMember("GET", `/api/charges/export/?user=${alice.id}`);
+    const [header, line] = parseCsv(res.body.slice(1));
+    const c = Object.fromEntries(header.map((h, i) => [h, line[i]]));
+    expect(c).toMatchObject({
+      Kind: "Rental",
+      Amount: "25.00",
+      "Paid with": "Visa •••• 4242",
+      For: `Rental #${rental.id}`,
+    });
+  });
+});
+
+describe("csvField and momentIn", () => {
+  it("quotes what needs quoting and leaves numbers and negative amounts alone", () => {
+    expect(csvField('a "b", c')).toBe('"a ""b"", c"');
+    expect(csvField("line\nbreak")).toBe('"line\nbreak"');
+    expect(csvField("-12.50")).toBe("-12.50");
+    expect(csvField("+1 555")).toBe("'+1 555");
+    expect(csvField("@sum")).toBe("'@sum");
+    expect(csvField(null)).toBe("");
+    expect(csvField(7)).toBe("7");
+  });
+  it("writes a moment on the company's clock, across a change of clocks", () => {
+    const ny = momentIn("America/New_York");
+    expect(ny("2026-03-08T06:59:59.000Z")).toBe("2026-03-08 01:59:59");
+    expect(ny("2026-03-08T07:00:00.000Z")).toBe("2026-03-08 03:00:00");
+    expect(ny(null)).toBe("");
+  });
+});
