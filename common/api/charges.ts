@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { component } from "./component";
+import { component, extendedComponent } from "./component";
 import { CHARGE_KINDS, CHARGE_METHODS, CHARGE_STATUSES } from "./enums";
 
 /** Answers of the money module (/api/charges/): every card or cash movement, refunds included. */
@@ -44,8 +44,7 @@ export type ChargeRefund = z.infer<typeof chargeRefundAnswer>;
  * of refunds — a refund names the charge it gave money back from; a charge lists its refunds and what is
  * left to refund.
  */
-export const chargeDetailAnswer = component("ChargeDetail", {
-  ...chargeAnswer.shape,
+export const chargeDetailAnswer = extendedComponent("ChargeDetail", chargeAnswer, {
   processor_ref: z.string().nullable(),
   idempotency_key: z.string(),
   note: z.string().describe("a refund: why the money went back"),

@@ -13,3 +13,12 @@ export function named<T extends z.ZodType>(id: string, schema: T): T {
 export function component<S extends z.core.$ZodLooseShape>(id: string, fields: S) {
   return named(id, z.object(fields));
 }
+
+/** `base`'s fields, then these, named `id`: a detail answer extending its list's row (`base.extend`). */
+export function extendedComponent<Base extends z.core.$ZodLooseShape, S extends z.core.$ZodLooseShape>(
+  id: string,
+  base: z.ZodObject<Base>,
+  fields: S,
+) {
+  return named(id, base.extend(fields));
+}

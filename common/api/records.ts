@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { component } from "./component";
+import { component, extendedComponent } from "./component";
 import {
   CHARGE_KINDS,
   RENTAL_STATUSES,
@@ -91,8 +91,7 @@ export const transactionChargeAnswer = component("TransactionCharge", {
 export type TransactionCharge = z.infer<typeof transactionChargeAnswer>;
 
 /** GET /api/transactions/{id}/ (and the actions' answers): the list's fields, and what staff need to fix a failure. */
-export const transactionDetailAnswer = component("TransactionDetail", {
-  ...transactionAnswer.shape,
+export const transactionDetailAnswer = extendedComponent("TransactionDetail", transactionAnswer, {
   created_by_name: z.string().nullable(),
   resolved_by_name: z.string().nullable().describe("who resolved it (note says why)"),
   next_attempt_at: z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { component } from "../../../common/api/component";
+import { extendedComponent } from "../../../common/api/component";
 import {
   RENTAL_STATUSES,
   RENTAL_TRIGGERS,
@@ -219,8 +219,7 @@ export const rentalLineAnswer = z.object({
 });
 
 /** GET /api/rental/rentals/{id}/: the list's fields and what the detail page and the receipt need. */
-export const rentalDetailAnswer = component("RentalDetail", {
-  ...rentalAnswer.shape,
+export const rentalDetailAnswer = extendedComponent("RentalDetail", rentalAnswer, {
   company_name: z.string(),
   time_zone: z.string().describe("the company's time zone: its days are the rental's days"),
   today: z.string().describe("today in the company's time zone"),
