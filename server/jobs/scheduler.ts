@@ -50,17 +50,9 @@ async function runDueIn(db: DB, timeZone: string, now: Date, limit: number): Pro
   const due = await schedulesWithRefs(db)
     .innerJoin("carriers as c", "c.id", "p.carrier_id")
     .innerJoin("companies as co", "co.id", "sr.company_id")
-    .select([
-      "sr.id",
-      "sr.company_id",
-      "sr.phone_number_id",
-      "sr.plan_id",
-      "sr.payment_method_id",
-      "sr.day_of_month",
-      "sr.next_run_on",
-      "pn.user_id",
-      "p.amount",
-    ])
+    // The schedule's row, with the line's owner and the plan's price.
+    .selectAll("sr")
+    .select(["pn.user_id", "p.amount"])
     .where("sr.is_active", "=", true)
     .where("sr.next_run_on", "<=", today)
     .where("co.time_zone", "=", timeZone)
