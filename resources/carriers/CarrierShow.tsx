@@ -1,6 +1,6 @@
 import { formatDate } from "@common/dates";
 import { Descriptions, Space } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router";
 import { useIsStaff } from "../../src/components/access";
 import { EditButton } from "../../src/components/buttons";
@@ -9,10 +9,11 @@ import { NoValue } from "../../src/components/NoValue";
 import { RecordPage, useRecord } from "../../src/components/show";
 import { catalog } from "../../src/messages";
 import { PlansTable } from "../plans/PlansTable";
-import CarrierForm from "./CarrierForm";
 import type { Carrier } from "./types";
 
 const texts = catalog.carrier;
+// The edit form's code loads when Edit is pressed.
+const CarrierForm = lazy(() => import("./CarrierForm"));
 const none = <NoValue />;
 
 /** /carriers/{id}: the carrier and its plans; staff edit both. */
@@ -58,7 +59,11 @@ export default function CarrierShow() {
       {!show.query.isError && Number.isInteger(carrierId) && carrierId > 0 && (
         <PlansTable carrierId={carrierId} />
       )}
-      {editing && <CarrierForm action="edit" id={carrierId} onClose={() => setEditing(false)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <CarrierForm action="edit" id={carrierId} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
     </Space>
   );
 }

@@ -1,6 +1,6 @@
 import { RollbackOutlined } from "@ant-design/icons";
 import { Button, Descriptions, Space, Table, Typography } from "antd";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatDateTime } from "@common/dates";
 import { chargeKindLabel } from "@common/labels";
@@ -11,8 +11,11 @@ import { NoValue } from "../../src/components/NoValue";
 import { DetailTable, RecordPage, useRecord } from "../../src/components/show";
 import { chargeTexts } from "../../src/messages";
 import { ChargeFor, ChargeStatusTag, paidWith } from "./ChargeCells";
-import { RefundDialog } from "./RefundDialog";
 import type { ChargeDetail, ChargeRefund } from "./types";
+import { lazyDialog } from "../../src/components/lazyDialog";
+
+// Its form loads when it first opens, not with the charge's page.
+const RefundDialog = lazyDialog(() => import("./RefundDialog"), "RefundDialog");
 
 const none = <NoValue />;
 
@@ -118,11 +121,13 @@ export default function ChargeShow() {
             </div>
           )}
           {refunding && (
-            <RefundDialog
-              charge={c}
-              onClose={() => setRefunding(false)}
-              onDone={() => show.query.refetch()}
-            />
+            <Suspense fallback={null}>
+              <RefundDialog
+                charge={c}
+                onClose={() => setRefunding(false)}
+                onDone={() => show.query.refetch()}
+              />
+            </Suspense>
           )}
         </Space>
       )}

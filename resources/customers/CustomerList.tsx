@@ -9,12 +9,9 @@ import { PersonActiveToggle } from "../../src/components/ActiveToggle";
 import { ShowButton } from "../../src/components/buttons";
 import { activeColumn, dateColumn, ListScreen, sortable, useResourceList } from "../../src/components/lists";
 import { people } from "../../src/messages";
-import type { Customer } from "./types";
+import { CUSTOMER_DEACTIVATION, type Customer } from "./types";
 
 const texts = people.customer;
-export const CUSTOMER_DEACTIVATION =
-  "They will no longer be able to sign in, and their open sessions end. Their records stay.";
-
 /** /customers (members): search, filters and sorting in the URL; create and edit in a drawer. */
 export default function CustomerList() {
   const list = useResourceList<Customer>({ resource: "customers", fetchFailed: texts.fetchFailed });

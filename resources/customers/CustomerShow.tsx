@@ -2,19 +2,19 @@ import { formatDateTime } from "@common/dates";
 import { personName } from "@common/names";
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Descriptions, Space, Typography } from "antd";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router";
 import { ActiveTag, PersonActiveToggle } from "../../src/components/ActiveToggle";
 import { EditButton } from "../../src/components/buttons";
 import { RecordPage, useRecord } from "../../src/components/show";
 import { people } from "../../src/messages";
-import { CUSTOMER_DEACTIVATION } from "./CustomerList";
-import CustomerForm from "./CustomerForm";
 import { CustomerRecords } from "./CustomerRecords";
-import type { Customer } from "./types";
+import { CUSTOMER_DEACTIVATION, type Customer } from "./types";
 import { ViewAsCustomerButton } from "./ViewAsCustomerButton";
 
 const texts = people.customer;
+// The edit form's code loads when Edit is pressed.
+const CustomerForm = lazy(() => import("./CustomerForm"));
 const Muted = ({ text }: { text: string }) => <Typography.Text type="secondary">{text}</Typography.Text>;
 
 /** /customers/{id}: the customer's details and records; edit, view as them, deactivate or reactivate. */
@@ -77,7 +77,9 @@ export default function CustomerShow() {
         )}
       </RecordPage>
       {editing && show.result && (
-        <CustomerForm action="edit" id={show.result.id} onClose={() => setEditing(false)} />
+        <Suspense fallback={null}>
+          <CustomerForm action="edit" id={show.result.id} onClose={() => setEditing(false)} />
+        </Suspense>
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { type BaseKey, useCreateButton } from "@refinedev/core";
 import { Button, Card, Table, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useIsStaff } from "../../src/components/access";
 import {
   activeColumn,
@@ -15,8 +15,10 @@ import {
   ValueWithNote,
 } from "../../src/components/lists";
 import { catalog } from "../../src/messages";
-import PlanForm from "./PlanForm";
 import type { Plan } from "./types";
+
+// The plan's form loads when it is first opened, not with the carrier's page.
+const PlanForm = lazy(() => import("./PlanForm"));
 
 const texts = catalog.plan;
 const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
@@ -86,7 +88,11 @@ export function PlansTable({ carrierId }: { carrierId: number }) {
           />
         )}
       </ResourceTable>
-      {editing && <PlanForm {...editing} carrierId={carrierId} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <PlanForm {...editing} carrierId={carrierId} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </Card>
   );
 }

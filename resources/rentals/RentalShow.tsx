@@ -1,6 +1,6 @@
 import { PrinterOutlined } from "@ant-design/icons";
 import { Button, Card, Descriptions, Space, Tag, Typography } from "antd";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatDate, formatDateTime } from "@common/dates";
 import { rentalTriggerLabel } from "@common/labels";
@@ -10,13 +10,13 @@ import { useIsStaff } from "../../src/components/access";
 import { NoValue } from "../../src/components/NoValue";
 import { DetailTable, RecordPage, useRecord } from "../../src/components/show";
 import { error, success } from "../../src/messages";
-import { PayWithCard } from "../cards/PayWithCard";
 import { failedNotice } from "../../src/components/notices";
 import { useRentalCall } from "./desk/call";
 import { rentalEndpoints } from "./endpoints";
 import { RentalStatusTag, POLL_MS, shouldPoll } from "./status";
 import { RentalActions } from "./RentalActions";
 import { RentalLedger } from "./RentalLedger";
+import { lazyDialog } from "../../src/components/lazyDialog";
 import { dailyRateText } from "./desk/dailyRate";
 import { CHARGE_KIND_LABELS, type RentalCharge, type RentalDetail } from "./types";
 import { nameWithEmail } from "@common/names";
@@ -169,19 +169,24 @@ export function ChargesTable({ charges }: { charges: RentalCharge[] }) {
   );
 }
 
+// Shown only when the rental's payment failed: its code (a card picker and its form) loads then.
+const PayWithCard = lazyDialog(() => import("../cards/PayWithCard"), "PayWithCard");
+
 /** The customer's way forward when their rental's payment failed: another card (POST …/pay/). */
 function RentalPay({ rental, onPaid }: { rental: RentalDetail; onPaid: () => void }) {
   const { call } = useRentalCall(onPaid);
   return (
-    <PayWithCard
-      reason={rental.payment_error}
-      onPay={(paymentMethod) =>
-        call(
-          rentalEndpoints.pay(rental.id),
-          { payment_method: paymentMethod },
-          { ok: success.paymentAdded, failed: failedNotice(error.paymentAddFailed) },
-        )
-      }
-    />
+    <Suspense fallback={null}>
+      <PayWithCard
+        reason={rental.payment_error}
+        onPay={(paymentMethod) =>
+          call(
+            rentalEndpoints.pay(rental.id),
+            { payment_method: paymentMethod },
+            { ok: success.paymentAdded, failed: failedNotice(error.paymentAddFailed) },
+          )
+        }
+      />
+    </Suspense>
   );
 }

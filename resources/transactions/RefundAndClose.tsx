@@ -1,7 +1,5 @@
-import { RollbackOutlined } from "@ant-design/icons";
 import { type HttpError, useCustomMutation } from "@refinedev/core";
-import { Alert, Button, Form, Typography } from "antd";
-import { useState } from "react";
+import { Alert, Form, Typography } from "antd";
 import { formatMoney } from "@common/money";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { FormModal } from "../../src/components/FormModal";
@@ -20,16 +18,20 @@ export const resolveNoteRules = [
  * Staff's "Refund and close" on a refill in error whose charge succeeded (docs/engines.md): what the
  * charge took goes back to its card and the refill is resolved with the note. The dialog says how much
  * goes back and where before anything moves; a refund the processor declines leaves the refill in error
- * and the notice gives the processor's reason.
+ * and the notice gives the processor's reason. Its button is StaffActions', and this code loads when the
+ * dialog first opens.
  */
-export function RefundAndClose({
+export function RefundAndCloseDialog({
   transaction: t,
+  open,
+  onClose,
   onDone,
 }: {
   transaction: TransactionDetail;
+  open: boolean;
+  onClose: () => void;
   onDone: () => void;
 }) {
-  const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ note: string }>();
   const { mutateAsync, mutation } = useCustomMutation<TransactionDetail, HttpError>();
   const amount = formatMoney(t.refund_amount);
@@ -46,20 +48,17 @@ export function RefundAndClose({
       errorNotification: failedNotice(refundTexts.refundAndCloseFailed),
     })
       .then(() => {
-        setOpen(false);
+        onClose();
         onDone();
       })
       .catch((e: unknown) => applyServerErrors(form, e, ["note"]));
   return (
     <>
-      <Button icon={<RollbackOutlined />} danger onClick={() => setOpen(true)}>
-        Refund and close
-      </Button>
       <FormModal
         form={form}
         open={open}
         pending={mutation.isPending}
-        onClose={() => setOpen(false)}
+        onClose={onClose}
         title={`Refund and close transaction #${t.id}`}
         okText={`Refund ${amount} and close`}
         okButtonProps={{ danger: true }}

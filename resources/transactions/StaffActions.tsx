@@ -1,14 +1,21 @@
-import { CheckOutlined, CreditCardOutlined, RedoOutlined } from "@ant-design/icons";
+import { CheckOutlined, CreditCardOutlined, RedoOutlined, RollbackOutlined } from "@ant-design/icons";
 import { type HttpError, useCustomMutation } from "@refinedev/core";
-import { Button, Form, Input, Popconfirm, Space, Typography } from "antd";
-import { useState } from "react";
+import { Button, Popconfirm, Space } from "antd";
+import { Suspense, useState } from "react";
 import { error, recovery, success } from "../../src/messages";
-import { AssignCardDialog, type AssignCardValues } from "../../src/components/AssignCardDialog";
+import type { AssignCardValues } from "../../src/components/AssignCardDialog";
+import { lazyDialog, useOpenedOnce } from "../../src/components/lazyDialog";
 import { transactionEndpoints } from "./endpoints";
-import { RefundAndClose, resolveNoteRules } from "./RefundAndClose";
 import { isStopped, type TransactionDetail } from "./types";
-import { FormModal } from "../../src/components/FormModal";
 import { failedNotice } from "../../src/components/notices";
+
+// Each dialog's code (its form, inputs and modal) loads when it first opens, not with the refill's page.
+const AssignCardDialog = lazyDialog(
+  () => import("../../src/components/AssignCardDialog"),
+  "AssignCardDialog",
+);
+const RefundAndCloseDialog = lazyDialog(() => import("./RefundAndClose"), "RefundAndCloseDialog");
+const ResolveDialog = lazyDialog(() => import("./ResolveDialog"), "ResolveDialog");
 
 type Action = "retry" | "resolve" | "assignCard";
 const NOTICES: Record<Action, { ok: string; failed: string }> = {
@@ -29,7 +36,8 @@ export function StaffActions({
   const [running, setRunning] = useState<Action>();
   const [resolving, setResolving] = useState(false);
   const [assigning, setAssigning] = useState(false);
-  const [form] = Form.useForm<{ note?: string }>();
+  // Mounted from its first opening on, so that it closes as it always did (animated).
+  const resolveMounted = useOpenedOnce(resolving);
   const run = (action: Action, values: Record<string, unknown> = {}, after?: () => void) => {
     setRunning(action);
     mutate(
@@ -90,42 +98,50 @@ export function StaffActions({
         </Button>
       )}
       {assigning && (
-        <AssignCardDialog
-          customer={transaction.user}
-          current={transaction.payment_method}
-          currentProblem={transaction.payment_error}
-          onAssign={assign}
-          onClose={() => setAssigning(false)}
-        />
+        <Suspense fallback={null}>
+          <AssignCardDialog
+            customer={transaction.user}
+            current={transaction.payment_method}
+            currentProblem={transaction.payment_error}
+            onAssign={assign}
+            onClose={() => setAssigning(false)}
+          />
+        </Suspense>
       )}
-      <FormModal
-        form={form}
-        open={resolving}
-        pending={busy("resolve")}
-        onClose={() => setResolving(false)}
-        title={`Resolve transaction #${transaction.id}`}
-        okText="Resolve"
-        destroyOnHidden
-      >
-        <Typography.Paragraph>
-          The refill is closed as resolved and no worker will try it again. Say why, for whoever reads it
-          later.
-        </Typography.Paragraph>
-        <Form
-          form={form}
-          layout="vertical"
-          preserve={false}
-          onFinish={({ note }) => run("resolve", { note: note?.trim() }, () => setResolving(false))}
-        >
-          <Form.Item
-            label="Note"
-            name="note"
-            rules={[...resolveNoteRules, { max: 1000, message: "Keep the note under 1000 characters." }]}
-          >
-            <Input.TextArea rows={3} />
-          </Form.Item>
-        </Form>
-      </FormModal>
+      <Suspense fallback={null}>
+        {resolveMounted && (
+          <ResolveDialog
+            transactionId={transaction.id}
+            open={resolving}
+            pending={busy("resolve")}
+            onClose={() => setResolving(false)}
+            onResolve={(note) => run("resolve", { note }, () => setResolving(false))}
+          />
+        )}
+      </Suspense>
     </Space>
+  );
+}
+
+/** "Refund and close" and its dialog (RefundAndClose.tsx). */
+function RefundAndClose({ transaction, onDone }: { transaction: TransactionDetail; onDone: () => void }) {
+  const [open, setOpen] = useState(false);
+  const mounted = useOpenedOnce(open);
+  return (
+    <>
+      <Button icon={<RollbackOutlined />} danger onClick={() => setOpen(true)}>
+        Refund and close
+      </Button>
+      <Suspense fallback={null}>
+        {mounted && (
+          <RefundAndCloseDialog
+            transaction={transaction}
+            open={open}
+            onClose={() => setOpen(false)}
+            onDone={onDone}
+          />
+        )}
+      </Suspense>
+    </>
   );
 }

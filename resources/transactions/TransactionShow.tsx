@@ -1,5 +1,6 @@
 import { type HttpError, useCustomMutation, useNotification } from "@refinedev/core";
 import { Descriptions, Space, Table, Tag, Timeline, Typography } from "antd";
+import { Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { formatDateTime } from "@common/dates";
 import { chargeStatusLabel, transactionTriggerLabel } from "@common/labels";
@@ -9,7 +10,6 @@ import { NoValue } from "../../src/components/NoValue";
 import { DetailTable, RecordPage, useRecord } from "../../src/components/show";
 import { DETAIL_POLL_MS } from "../../src/config";
 import { error, recovery } from "../../src/messages";
-import { ConfirmWithBank, PayWithCard } from "../cards/PayWithCard";
 import { TransactionStatusTag } from "./StatusTag";
 import { transactionEndpoints } from "./endpoints";
 import { StaffActions } from "./StaffActions";
@@ -21,11 +21,17 @@ import {
   type TransactionEvent,
 } from "./types";
 import { failedNotice } from "../../src/components/notices";
+import { lazyDialog } from "../../src/components/lazyDialog";
 import { PhoneNumberText } from "../../src/components/PhoneNumberText";
 import { nameWithEmail } from "@common/names";
 import { joinParts } from "@common/text";
 
 const none = <NoValue />;
+
+// Shown only when a payment failed or the bank asks to confirm it: their code (a card picker, a form, the
+// test bank's dialog) loads then.
+const PayWithCard = lazyDialog(() => import("../cards/PayWithCard"), "PayWithCard");
+const ConfirmWithBank = lazyDialog(() => import("../cards/PayWithCard"), "ConfirmWithBank");
 
 const STEP_LABELS: Record<TransactionEvent["step"], string> = {
   create: "Created",
@@ -138,31 +144,33 @@ function CustomerRecovery({
   const payable = isStopped(t.status) && t.payment_error !== null && t.charge === null;
   if (!payable) return null;
   return (
-    <Space direction="vertical" style={{ width: "100%" }}>
-      {authenticate && (
-        <ConfirmWithBank
-          clientSecret={authenticate.client_secret}
-          onSimulated={(outcome) =>
-            post(
-              "authenticate",
-              { outcome },
-              outcome === "succeeded" ? recovery.authenticated : recovery.authenticationDeclined,
-              recovery.authenticateFailed,
-            )
-          }
-          // Stripe confirmed it in the browser: the same card again, and the engine reads the PaymentIntent.
-          onConfirmed={() => (t.payment_method === null ? Promise.resolve() : pay(t.payment_method))}
-          onStripeError={(message) =>
-            open?.({ type: "error", message: recovery.authenticateFailed, description: message })
-          }
+    <Suspense fallback={null}>
+      <Space direction="vertical" style={{ width: "100%" }}>
+        {authenticate && (
+          <ConfirmWithBank
+            clientSecret={authenticate.client_secret}
+            onSimulated={(outcome) =>
+              post(
+                "authenticate",
+                { outcome },
+                outcome === "succeeded" ? recovery.authenticated : recovery.authenticationDeclined,
+                recovery.authenticateFailed,
+              )
+            }
+            // Stripe confirmed it in the browser: the same card again, and the engine reads the PaymentIntent.
+            onConfirmed={() => (t.payment_method === null ? Promise.resolve() : pay(t.payment_method))}
+            onStripeError={(message) =>
+              open?.({ type: "error", message: recovery.authenticateFailed, description: message })
+            }
+          />
+        )}
+        <PayWithCard
+          reason={authenticate ? null : t.payment_error}
+          title={authenticate ? recovery.orAnotherCard : recovery.paymentFailed}
+          onPay={pay}
         />
-      )}
-      <PayWithCard
-        reason={authenticate ? null : t.payment_error}
-        title={authenticate ? recovery.orAnotherCard : recovery.paymentFailed}
-        onPay={pay}
-      />
-    </Space>
+      </Space>
+    </Suspense>
   );
 }
 

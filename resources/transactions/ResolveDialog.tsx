@@ -1,0 +1,49 @@
+import { Form, Input, Typography } from "antd";
+import { FormModal } from "../../src/components/FormModal";
+import { resolveNoteRules } from "./RefundAndClose";
+
+/**
+ * Staff's Resolve on a refill in error: the refill is closed as resolved with a note saying why. Its code
+ * loads when it first opens (StaffActions).
+ */
+export function ResolveDialog({
+  transactionId,
+  open,
+  pending,
+  onClose,
+  onResolve,
+}: {
+  transactionId: number;
+  open: boolean;
+  /** the resolve is being sent */
+  pending: boolean;
+  onClose: () => void;
+  /** sends the note; the caller closes the dialog once it went through */
+  onResolve: (note: string | undefined) => void;
+}) {
+  const [form] = Form.useForm<{ note?: string }>();
+  return (
+    <FormModal
+      form={form}
+      open={open}
+      pending={pending}
+      onClose={onClose}
+      title={`Resolve transaction #${transactionId}`}
+      okText="Resolve"
+      destroyOnHidden
+    >
+      <Typography.Paragraph>
+        The refill is closed as resolved and no worker will try it again. Say why, for whoever reads it later.
+      </Typography.Paragraph>
+      <Form form={form} layout="vertical" preserve={false} onFinish={({ note }) => onResolve(note?.trim())}>
+        <Form.Item
+          label="Note"
+          name="note"
+          rules={[...resolveNoteRules, { max: 1000, message: "Keep the note under 1000 characters." }]}
+        >
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </Form>
+    </FormModal>
+  );
+}
