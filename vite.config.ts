@@ -35,18 +35,21 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * Two dependencies of dependencies swapped at build time for lighter equivalents (scripts/size.ts measures
- * what every screen downloads first):
+ * Parts of dependencies swapped at build time for lighter equivalents (scripts/size.ts measures what every
+ * screen downloads first):
  * - qs (Refine's query strings) keeps objects it has seen in `side-channel`, whose fallbacks for browsers
  *   without WeakMap bring object-inspect and get-intrinsic (~9 KB gzip) to every signed-in screen: the same
  *   channel on WeakMap and Map.
- * - antd's Table imports Tree for column filters drawn as a tree (`filterMode: "tree"`), which no list
- *   uses (the filters are the FilterBar above the table): Tree (~15 KB gzip) loads only if one ever renders.
+ * - resize-observer-polyfill (antd's size observers, ~3 KB): every browser the panel supports has
+ *   ResizeObserver, and the polyfill hands that over when it exists anyway.
+ * - antd components that import others for something the panel draws rarely or never get those others as
+ *   lazy components, loaded only if that ever renders (LAZY_PARTS below): the same component once loaded.
  * Development and the tests keep the originals.
  */
 function lighterDependencies(): Plugin {
   const SIDE_CHANNEL = "\0side-channel-on-weakmap";
-  const LAZY_TREE = "\0antd-table-lazy-tree";
+  const NATIVE_RESIZE_OBSERVER = "\0native-resize-observer";
+  const LAZY = "\0antd-lazy:";
   return {
     name: "lighter-dependencies",
     apply: "build",
@@ -55,9 +58,9 @@ function lighterDependencies(): Plugin {
       if (!importer) return null;
       const from = importer.replaceAll("\\", "/");
       if (source === "side-channel" && from.includes("/node_modules/qs/")) return SIDE_CHANNEL;
-      if (source === "../../../tree" && from.endsWith("/antd/es/table/hooks/useFilter/FilterDropdown.js"))
-        return LAZY_TREE;
-      return null;
+      if (source === "resize-observer-polyfill") return NATIVE_RESIZE_OBSERVER;
+      const part = LAZY_PARTS.findIndex((p) => p.source === source && from.endsWith(p.importer));
+      return part >= 0 ? `${LAZY}${part}` : null;
     },
     load(id) {
       if (id === SIDE_CHANNEL)
@@ -78,16 +81,89 @@ function lighterDependencies(): Plugin {
   };
   return channel;
 };`;
-      if (id === LAZY_TREE)
+      if (id === NATIVE_RESIZE_OBSERVER) return "export default globalThis.ResizeObserver;";
+      if (id.startsWith(LAZY)) {
+        const { module, fallback, extra = "" } = LAZY_PARTS[Number(id.slice(LAZY.length))];
         return `import { createElement, lazy, Suspense } from "react";
-const Tree = lazy(() => import("antd/es/tree"));
-export default function LazyTree(props) {
-  return createElement(Suspense, { fallback: null }, createElement(Tree, props));
-}`;
+const Part = lazy(() => import(${JSON.stringify(module)}));
+export default function LazyPart(props) {
+  return createElement(Suspense, { fallback: ${fallback} }, createElement(Part, props));
+}
+${extra}`;
+      }
       return null;
     },
   };
 }
+
+/**
+ * antd's imports made lazy at build (lighterDependencies): `importer` (a path's end) imports `source`, which
+ * becomes a component that loads `module` on its first render and shows `fallback` (an expression over
+ * `props`) meanwhile. scripts/size.ts lists the modules among the chunks loaded later.
+ */
+const LAZY_PARTS: { importer: string; source: string; module: string; fallback: string; extra?: string }[] = [
+  // Table's column filter drawn as a tree (`filterMode: "tree"`): no list has one (~15 KB).
+  {
+    importer: "/antd/es/table/hooks/useFilter/FilterDropdown.js",
+    source: "../../../tree",
+    module: "antd/es/tree",
+    fallback: "null",
+  },
+  // Table's column filter dropdowns: the lists filter in their FilterBar above the table, no column has
+  // `filters` or `filterDropdown`. flattenKeys is a helper the table calls on every render (copied).
+  {
+    importer: "/antd/es/table/hooks/useFilter/index.js",
+    source: "./FilterDropdown",
+    module: "antd/es/table/hooks/useFilter/FilterDropdown",
+    fallback: "props.children",
+    extra: `export function flattenKeys(filters) {
+  let keys = [];
+  (filters || []).forEach(({ value, children }) => {
+    keys.push(value);
+    if (children) keys = [...keys, ...flattenKeys(children)];
+  });
+  return keys;
+}`,
+  },
+  // Table's row selection (checkboxes or radios in a first column): no table selects rows.
+  {
+    importer: "/antd/es/table/hooks/useSelection.js",
+    source: "../../checkbox",
+    module: "antd/es/checkbox",
+    fallback: "null",
+  },
+  {
+    importer: "/antd/es/table/hooks/useSelection.js",
+    source: "../../radio",
+    module: "antd/es/radio",
+    fallback: "null",
+  },
+  // Card's tabs (`tabList`): no card has any.
+  { importer: "/antd/es/card/Card.js", source: "../tabs", module: "antd/es/tabs", fallback: "null" },
+  // A form label's tooltip (the "?" after a few labels): the label's icon shows at once.
+  {
+    importer: "/antd/es/form/FormItemLabel.js",
+    source: "../tooltip",
+    module: "antd/es/tooltip",
+    fallback: "props.children",
+  },
+  // The page-size choice of a table's pagination: a record's tables have no pages (lists load Select anyway).
+  {
+    importer: "/antd/es/pagination/Pagination.js",
+    source: "../select",
+    module: "antd/es/select",
+    fallback: "null",
+  },
+  // Input.OTP (one-time codes): no form has one.
+  { importer: "/antd/es/input/index.js", source: "./OTP", module: "antd/es/input/OTP", fallback: "null" },
+  // Result's illustrations (~10 KB: 403, 404, 500), shown only for those statuses: an empty area of their size.
+  ...(["noFound", "serverError", "unauthorized"] as const).map((name) => ({
+    importer: "/antd/es/result/index.js",
+    source: `./${name}`,
+    module: `antd/es/result/${name}`,
+    fallback: `createElement("svg", { width: ${name === "noFound" ? 252 : name === "serverError" ? 254 : 251}, height: 294 })`,
+  })),
+];
 
 export default defineConfig({
   plugins: [react(), lighterDependencies(), precompressAssets()],
@@ -110,6 +186,11 @@ export default defineConfig({
     // scripts/size.ts reads it to know which chunks each route loads first.
     manifest: true,
     rolldownOptions: {
+      output: {
+        // Everything the entry imports statically in one chunk: every page loads all of it first, and as
+        // ~40 chunks (rolldown splits it by which lazy screens share each part) it compressed ~20 KB worse.
+        codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] },
+      },
       treeshake: {
         // @refinedev/antd is one module that imports react-markdown (its MarkdownField) and @refinedev/core
         // imports papaparse (CSV import/export): the panel uses neither, but those packages do not declare
@@ -125,6 +206,10 @@ export default defineConfig({
             test: /node_modules\/(rc-[a-z-]+|@rc-component\/[a-z-]+|@ant-design\/(cssinjs|cssinjs-utils|fast-color|colors))\//,
             sideEffects: false,
           },
+          // The panel's shared components only define components and hooks, but a screen that takes one name
+          // from a folder's index (a column helper from lists/index.ts) otherwise got every module that index
+          // names, with what they import (a record's page loaded the lists' filter bar, its form and selects).
+          { test: /\/src\/components\//, sideEffects: false },
           {
             test: /node_modules\/(react-markdown|remark-[a-z-]+|micromark[a-z-]*|mdast-[a-z-]+|hast-[a-z-]+|unified|vfile[a-z-]*|unist-[a-z-]+|property-information|papaparse)\//,
             sideEffects: false,
