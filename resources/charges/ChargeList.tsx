@@ -3,6 +3,7 @@ import { chargeKindLabel } from "@common/labels";
 import { useIsStaff } from "../../src/components/access";
 import {
   customerColumn,
+  ExportButton,
   ListScreen,
   moneyColumn,
   numberAndDateColumn,
@@ -22,6 +23,7 @@ export default function ChargeList() {
     <ListScreen
       title="Charges"
       filterName="charge-filters"
+      headerButtons={<ExportButton list={list} resource="charges" />}
       list={list}
       scroll={{ x: "max-content" }}
       empty={{ nothing: "No charges yet.", noMatch: "No charge matches these filters." }}

@@ -6,6 +6,7 @@ import { useIsStaff } from "../../src/components/access";
 import {
   customerColumn,
   dateColumn,
+  ExportButton,
   ListScreen,
   moneyColumn,
   sortable,
@@ -29,7 +30,12 @@ export default function RentalList() {
   return (
     <ListScreen
       title="Rentals"
-      headerButtons={rentNow}
+      headerButtons={
+        <>
+          <ExportButton list={list} resource="rentals" />
+          {rentNow}
+        </>
+      }
       list={list}
       scroll={{ x: 1100 }}
       empty={{ nothing: "No rentals yet.", noMatch: "No rental matches these filters.", action: rentNow }}

@@ -6,6 +6,7 @@ import { transactionStatusLabel, transactionTriggerLabel } from "@common/labels"
 import { useIsStaff } from "../../src/components/access";
 import {
   customerColumn,
+  ExportButton,
   FilterBar,
   ListPage,
   moneyColumn,
@@ -98,9 +99,12 @@ export default function TransactionList() {
     <ListPage
       title="Transactions"
       headerButtons={
-        <Link to="/refill-now">
-          <Button type="primary">Refill Now</Button>
-        </Link>
+        <>
+          <ExportButton list={list} resource="transactions" />
+          <Link to="/refill-now">
+            <Button type="primary">Refill Now</Button>
+          </Link>
+        </>
       }
     >
       <StatusTabs filters={list.filters} status={status} onChange={chooseStatus} />

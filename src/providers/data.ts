@@ -100,7 +100,8 @@ function recordParams(record: unknown): Array<[string, string]> {
 
 const metaQuery = (meta: Record<string, unknown> | undefined) => recordParams(meta?.query);
 
-function listQuery(args: {
+/** A list's query string as the API reads it: page (unless off), ordering, filters and the call's own. */
+export function listQuery(args: {
   pagination?: Pagination;
   sorters?: CrudSort[];
   filters?: CrudFilter[];

@@ -112,7 +112,30 @@ export interface HttpClient {
    * (same address, same Authorization) within PREFETCH_KEPT_MS takes its answer instead of asking again.
    */
   prefetch(path: string, query?: Query): void;
+  /**
+   * A GET whose answer is a file (a CSV export): read as it arrives, `onProgress` told the bytes so far;
+   * an error answer is an ApiError as for any call, a transfer cut part-way a DownloadInterrupted.
+   */
+  download(path: string, query: Query, onProgress?: (received: Uint8Array) => void): Promise<DownloadedFile>;
 }
+
+/** A file the API sent, with the name its Content-Disposition gives (null without one). */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** The server started a file and stopped before its end: what arrived is not the whole file. */
+export class DownloadInterrupted extends Error {
+  constructor() {
+    super("The download stopped part-way.");
+    this.name = "DownloadInterrupted";
+  }
+}
+
+/** `attachment; filename="rentals-2026-11-26.csv"` → the name. */
+export const filenameOf = (disposition: string | null) =>
+  /filename="([^"]+)"/.exec(disposition ?? "")?.[1] ?? null;
 
 /** How long a prefetched answer waits for the screen that asks for it; a later GET asks the server again. */
 export const PREFETCH_KEPT_MS = 10_000;
@@ -197,6 +220,42 @@ export function createHttpClient({ baseUrl, authorization, fetch: fetchFn }: Htt
       // Unclaimed, its failure is nobody's business: the screen's own call meets it again.
       response.catch(() => undefined);
       prefetched.set(`${auth} ${url}`, { response, until: Date.now() + PREFETCH_KEPT_MS });
+    },
+    async download(path, query, onProgress) {
+      const headers: Record<string, string> = {};
+      const auth = authorization();
+      if (auth) headers.Authorization = auth;
+      let response: Response;
+      try {
+        response = await (fetchFn ?? globalThis.fetch)(client.url(path, query), { headers });
+      } catch {
+        throw new ApiError(0, undefined);
+      }
+      if (!response.ok) {
+        const text = await response.text().catch(() => "");
+        let parsed: unknown;
+        try {
+          parsed = text ? JSON.parse(text) : undefined;
+        } catch {
+          parsed = undefined;
+        }
+        throw new ApiError(response.status, parsed);
+      }
+      const parts: Uint8Array[] = [];
+      try {
+        const reader = response.body!.getReader();
+        for (let next = await reader.read(); !next.done; next = await reader.read()) {
+          parts.push(next.value);
+          onProgress?.(next.value);
+        }
+      } catch {
+        throw new DownloadInterrupted();
+      }
+      const type = response.headers.get("content-type") ?? "application/octet-stream";
+      return {
+        blob: new Blob(parts as BlobPart[], { type }),
+        filename: filenameOf(response.headers.get("content-disposition")),
+      };
     },
     get: (path, query) => client.request("GET", path, { query }),
     post: (path, body) => client.request("POST", path, { body: body ?? {} }),

@@ -13,6 +13,7 @@ export {
 export { CatalogList } from "./CatalogList";
 export { FilterBar } from "./FilterBar";
 export { booleanFilter, catalogActiveFilter, createdRangeFilter, personActiveFilter } from "./filters";
+export { ExportButton } from "./ExportButton";
 export { ListPage } from "./ListPage";
 export { ListScreen } from "./ListScreen";
 export { LoadError } from "./LoadError";

@@ -1,0 +1,34 @@
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
+import { openAs } from "./support";
+
+/**
+ * Export to CSV (DESIGN.md §13): the file holds the filtered list's rows, in its order, with the columns
+ * the screen shows and a byte-order mark for Excel.
+ */
+test("a member exports the errored refills and the file's rows are the filtered list's", async ({
+  page,
+  request,
+}) => {
+  const token = await openAs(page, request, "member", "/transactions");
+  await page.getByRole("tab", { name: /Error/ }).click();
+  await expect(page).toHaveURL(/value%5D=error|value]=error/);
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d\d-\d\d\.csv$/);
+  const text = fs.readFileSync((await download.path())!, "utf8");
+  expect(text.startsWith("\uFEFFTransaction,Created,Customer,E-mail,Number,Carrier,Plan,Amount,")).toBe(true);
+  const lines = text.slice(1).trimEnd().split("\r\n");
+  const ids = lines.slice(1).map((line) => Number(line.split(",")[0]));
+  for (const line of lines.slice(1)) expect(line).toContain(",Error");
+
+  const list = await request.get("/api/transactions/?status=error&page_size=200&ordering=-created_at", {
+    headers: { Authorization: `Token ${token}` },
+  });
+  const expected = ((await list.json()) as { results: Array<{ id: number }> }).results.map((t) => t.id);
+  expect(ids).toEqual(expected);
+  await expect(page.getByRole("button", { name: "Export CSV" })).toBeEnabled();
+});
