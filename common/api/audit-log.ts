@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { AUDIT_OBJECTS } from "../audit";
+import { component } from "./component";
 
 /** GET /api/audit-log/ (owners): one row of the company's audit log. */
-export const auditEntryAnswer = z.object({
+export const auditEntryAnswer = component("AuditEntry", {
   id: z.number().int(),
   action: z.string().describe('what was done: "transaction.retry", "update", "POST /api/transactions/"…'),
   object: z.string().describe(`the kind of record it was done to: ${AUDIT_OBJECTS.join(", ")}`),
@@ -22,5 +23,4 @@ export const auditEntryAnswer = z.object({
   data: z.record(z.string(), z.unknown()).nullable().describe("what changed or was sent, secrets redacted"),
   created_at: z.string(),
 });
-z.globalRegistry.add(auditEntryAnswer, { id: "AuditEntry" });
 export type AuditEntry = z.infer<typeof auditEntryAnswer>;
