@@ -42,7 +42,7 @@ function parseCsv(text: string): string[][] {
 // A customer of their own, with refills in every state (one with a comma and a quote in its error) and rentals.
 const alice = await createUser(db, company.id, "customer", { first_name: "Alice", last_name: "Doe, Jr." });
 const records = await insertCustomerRecords(db, company.id, alice.id, "Export Wireless");
-const refills = [];
+const refills: Array<{ id: number }> = [];
 for (const [status, extra] of [
   ["success", { created_at: "2026-03-10T03:30:00.000Z" }],
   ["error", { payment_error: 'Card declined: "insufficient funds"', created_at: "2026-03-11T15:00:00.000Z" }],
@@ -157,5 +157,18 @@ describe("csvField and momentIn", () => {
     expect(ny("2026-03-08T06:59:59.000Z")).toBe("2026-03-08 01:59:59");
     expect(ny("2026-03-08T07:00:00.000Z")).toBe("2026-03-08 03:00:00");
     expect(ny(null)).toBe("");
+    // Every quarter hour of a day across the autumn change agrees with Intl's own reading.
+    const intl = new Intl.DateTimeFormat("sv-SE", {
+      timeZone: "Australia/Lord_Howe",
+      dateStyle: "short",
+      timeStyle: "medium",
+    });
+    const lordHowe = momentIn("Australia/Lord_Howe");
+    for (
+      let ms = Date.parse("2026-04-04T12:00:00Z");
+      ms < Date.parse("2026-04-05T18:00:00Z");
+      ms += 7 * 60_000 + 13_000
+    )
+      expect(lordHowe(new Date(ms).toISOString())).toBe(intl.format(new Date(ms)));
   });
 });
