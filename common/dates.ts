@@ -119,27 +119,34 @@ export function daysBetween(from: string, to: string): number {
 }
 
 /**
+ * A time zone's offset from UTC at an instant, in ms: its wall clock read as if it were UTC, minus the
+ * instant (New York in winter: -5 h).
+ */
+export function zoneOffset(timeZone: string): (at: number) => number {
+  const format = new Intl.DateTimeFormat("en-US", {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+    timeZone,
+  });
+  return (at) => {
+    const p: Record<string, string> = {};
+    for (const part of format.formatToParts(new Date(at))) p[part.type] = part.value;
+    return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - at;
+  };
+}
+
+/**
  * The instant (ISO 8601 UTC) a calendar day begins in a time zone: its local midnight, or the first
  * moment of the day where a clock change skips midnight. "2026-03-05" in Los Angeles → "2026-03-05T08:00:00.000Z".
  */
 export function startOfDayIn(timeZone: string, day: string): string {
   const midnight = Date.parse(`${day}T00:00:00Z`);
-  // The zone's offset at an instant: its wall clock read as if it were UTC, minus the instant.
-  const offsetAt = (at: number) => {
-    const p: Record<string, string> = {};
-    const format = new Intl.DateTimeFormat("en-US", {
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-      hourCycle: "h23",
-      timeZone,
-    });
-    for (const part of format.formatToParts(new Date(at))) p[part.type] = part.value;
-    return Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - at;
-  };
+  const offsetAt = zoneOffset(timeZone);
   let at = midnight - offsetAt(midnight);
   // Once more with the offset in force at that instant (a clock change between the guess and midnight).
   at = midnight - offsetAt(at);

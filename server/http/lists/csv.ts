@@ -1,6 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { zoneOffset } from "../../../common/dates";
 import { companyTimeZone } from "../../db/company-day";
 import type { AuthContext } from "../../security/caller";
 import type { ApiTag } from "../../plugins/openapi";
@@ -39,24 +40,13 @@ const OFFSET_BUCKET_MS = 15 * 60_000;
  * million rows' two moments each would otherwise cost seconds of formatToParts.
  */
 export function momentIn(timeZone: string): (iso: string | null) => string {
-  const format = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  });
+  const zoneOffsetAt = zoneOffset(timeZone);
   const offsets = new Map<number, number>();
   const offsetAt = (ms: number) => {
     const bucket = Math.floor(ms / OFFSET_BUCKET_MS);
     let offset = offsets.get(bucket);
     if (offset === undefined) {
-      const at = bucket * OFFSET_BUCKET_MS;
-      const p = Object.fromEntries(format.formatToParts(new Date(at)).map((part) => [part.type, part.value]));
-      offset = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute, +p.second) - at;
+      offset = zoneOffsetAt(bucket * OFFSET_BUCKET_MS);
       offsets.set(bucket, offset);
     }
     return offset;
