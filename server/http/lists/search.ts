@@ -42,6 +42,10 @@ export const relatedMatch = <TE extends ListTables, T extends TableName>(
   },
 });
 
+/** The person a row names in `column` (a user id), found by first name, last name or e-mail. */
+export const personMatch = <TE extends ListTables>(column: NoInfer<Column<TE>>): RelatedSearch<TE> =>
+  relatedMatch<TE, "users">(column, "users", ["first_name", "last_name", "email"]);
+
 /** Never true: what a search term that matches nothing anywhere narrows a query with. */
 export const NO_MATCH = sql<SqlBool>`1 = 0`;
 

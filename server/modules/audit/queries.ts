@@ -7,7 +7,7 @@ import type { AuthContext } from "../../security/caller";
 import { badRequest } from "../../http/errors";
 import { filters, parsers } from "../../http/lists/filters";
 import { callersList } from "../../http/lists/readers";
-import { relatedMatch } from "../../http/lists/search";
+import { personMatch } from "../../http/lists/search";
 import type { FilterDef, ListSpec } from "../../http/lists/spec";
 import type { ListQuery, UntypedQuery } from "../../http/lists/tables";
 
@@ -42,10 +42,7 @@ const auditListSpec: ListSpec<Log> = {
   ordering: { created_at: "al.created_at", id: "al.id" },
   defaultOrdering: ["-created_at"],
   idColumn: "al.id",
-  search: [
-    relatedMatch("al.actor_id", "users", ["first_name", "last_name", "email"]),
-    relatedMatch("al.on_behalf_of", "users", ["first_name", "last_name", "email"]),
-  ],
+  search: [personMatch("al.actor_id"), personMatch("al.on_behalf_of")],
   filters: {
     actor: actorFilter,
     action: exactText("al.action"),

@@ -4,7 +4,7 @@ import { callersRows } from "../../db/lookups";
 import type { AuthContext } from "../../security/caller";
 import { filters } from "../../http/lists/filters";
 import { callersList } from "../../http/lists/readers";
-import { relatedMatch } from "../../http/lists/search";
+import { personMatch } from "../../http/lists/search";
 import type { ListSpec, SearchExpression } from "../../http/lists/spec";
 import { formatCents } from "../../../common/money";
 import { type Charge, CHARGE_KINDS, CHARGE_METHODS, CHARGE_STATUSES } from "./schemas";
@@ -24,7 +24,7 @@ const chargeListSpec: ListSpec<"charges as ch"> = {
   },
   defaultOrdering: ["-created_at"],
   idColumn: "ch.id",
-  search: [relatedMatch("ch.user_id", "users", ["first_name", "last_name", "email"]), lastFour],
+  search: [personMatch("ch.user_id"), lastFour],
   filters: {
     kind: filters.choice("ch.kind", CHARGE_KINDS),
     status: filters.choice("ch.status", CHARGE_STATUSES),

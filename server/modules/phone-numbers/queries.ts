@@ -6,7 +6,7 @@ import { callersRows } from "../../db/lookups";
 import type { PhoneNumbersTable } from "../../db/schema";
 import { filters } from "../../http/lists/filters";
 import { callersList } from "../../http/lists/readers";
-import { likeLower, relatedMatch } from "../../http/lists/search";
+import { likeLower, personMatch } from "../../http/lists/search";
 import type { ListSpec } from "../../http/lists/spec";
 import { type AuthContext, isStaff } from "../../security/caller";
 import type { PhoneRow } from "./schemas";
@@ -74,12 +74,7 @@ const digitsSearch = (_eb: unknown, pattern: string) => {
 export const phoneListSpec: ListSpec<"phone_numbers as pn"> = {
   ordering: { number: "pn.number", created_at: "pn.created_at", nickname: "pn.nickname" },
   defaultOrdering: ["-created_at"],
-  search: [
-    "pn.number",
-    digitsSearch,
-    "pn.nickname",
-    relatedMatch("pn.user_id", "users", ["first_name", "last_name", "email"]),
-  ],
+  search: ["pn.number", digitsSearch, "pn.nickname", personMatch("pn.user_id")],
   filters: {
     carrier: filters.id("pn.carrier_id"),
     plan: filters.id("pn.plan_id"),

@@ -10,7 +10,7 @@ import { badRequest, notFound } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
 import { filters, parsers } from "../../http/lists/filters";
 import { callersList } from "../../http/lists/readers";
-import { likeLower, relatedMatch } from "../../http/lists/search";
+import { likeLower, personMatch, relatedMatch } from "../../http/lists/search";
 import type { ListSpec, SearchExpression } from "../../http/lists/spec";
 import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../../common/cards";
@@ -43,7 +43,7 @@ export const rentalListSpec: ListSpec<"rentals as r"> = {
   defaultOrdering: ["-created_at"],
   idColumn: "r.id",
   search: [
-    relatedMatch("r.user_id", "users", ["first_name", "last_name", "email"]),
+    personMatch("r.user_id"),
     relatedMatch("r.device_id", "devices", ["name"]),
     relatedMatch("r.country_id", "countries", ["name"]),
     rentalPhone,

@@ -5,7 +5,7 @@ import { keptCount, listCounts } from "../../db/list-counts";
 import { applyCriteria, listCriteria, zoneCriteria } from "../../http/lists/criteria";
 import { filters } from "../../http/lists/filters";
 import { callersList } from "../../http/lists/readers";
-import { likeLower, relatedMatch, resolveSearch } from "../../http/lists/search";
+import { likeLower, personMatch, relatedMatch, resolveSearch } from "../../http/lists/search";
 import type { ListSpec, RelatedSearch, SearchExpression } from "../../http/lists/spec";
 import { cardLabel } from "../../../common/cards";
 import { formatCents } from "../../../common/money";
@@ -53,7 +53,7 @@ export const transactionListSpec: ListSpec<"transactions as t"> = {
   defaultOrdering: ["-created_at"],
   idColumn: "t.id",
   search: [
-    relatedMatch("t.user_id", "users", ["first_name", "last_name", "email"]),
+    personMatch("t.user_id"),
     relatedMatch("t.phone_number_id", "phone_numbers", ["number"]),
     planOrCarrier,
     providerRef,
