@@ -1,5 +1,4 @@
 import http from "node:http";
-import { sql } from "kysely";
 import type { App } from "../../server/app";
 
 interface Measure {
@@ -52,13 +51,17 @@ export async function exportFigures(app: App, base: string, companyId: number, t
   const csv = await measured(() => streamedLines(`${base}/api/transactions/export/`, token));
   const bare = await measured(async () => {
     let rows = 0;
-    const query = sql<{
-      id: number;
-    }>`select t.*, u.first_name, u.last_name, u.email, pn.number, p.name as plan_name
-      from transactions t join users u on u.id = t.user_id join phone_numbers pn on pn.id = t.phone_number_id
-      join plans p on p.id = t.plan_id where t.company_id = ${companyId} order by t.created_at desc, t.id desc`;
-    for await (const chunk of app.db.getExecutor().stream(query.compile(app.db), 500))
-      rows += chunk.rows.length;
+    const query = app.db
+      .selectFrom("transactions as t")
+      .innerJoin("users as u", "u.id", "t.user_id")
+      .innerJoin("phone_numbers as pn", "pn.id", "t.phone_number_id")
+      .innerJoin("plans as p", "p.id", "t.plan_id")
+      .selectAll("t")
+      .select(["u.first_name", "u.last_name", "u.email", "pn.number", "p.name as plan_name"])
+      .where("t.company_id", "=", companyId)
+      .orderBy("t.created_at", "desc")
+      .orderBy("t.id", "desc");
+    for await (const row of query.stream(500)) if (row) rows++;
     return rows;
   });
   const f = (x: number | null) => (x === null ? "n/a" : x.toFixed(0));
