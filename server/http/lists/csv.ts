@@ -20,6 +20,12 @@ export interface CsvCell<Out> {
   value: (row: Out, moment: (iso: string | null) => string) => string | number | null | undefined;
 }
 
+/** The customer a row belongs to, as every customer column of the lists names them. */
+export const customerCells = <Out extends { user_name: string; user_email: string }>(): CsvCell<Out>[] => [
+  { header: "Customer", value: (row) => row.user_name },
+  { header: "E-mail", value: (row) => row.user_email },
+];
+
 const BOM = "\uFEFF";
 
 /** A cell as RFC 4180 quotes it; a leading = + - @ is defused, so a spreadsheet never runs it as a formula. */

@@ -1,7 +1,7 @@
 import type { Charge } from "../../../common/api";
 import { cardLabel } from "../../../common/cards";
 import { chargeKindLabel, chargeMethodLabel, chargeStatusLabel } from "../../../common/labels";
-import type { CsvCell } from "../../http/lists/csv";
+import { type CsvCell, customerCells } from "../../http/lists/csv";
 
 /** What a charge paid for, as its list's "For" column says it. */
 const chargeFor = (c: Charge) =>
@@ -11,8 +11,7 @@ const chargeFor = (c: Charge) =>
 export const CHARGE_CSV: CsvCell<Charge>[] = [
   { header: "Charge", value: (c) => c.id },
   { header: "Created", value: (c, moment) => moment(c.created_at) },
-  { header: "Customer", value: (c) => c.user_name },
-  { header: "E-mail", value: (c) => c.user_email },
+  ...customerCells(),
   { header: "Kind", value: (c) => chargeKindLabel(c.kind) },
   { header: "Amount", value: (c) => c.amount },
   {

@@ -1,12 +1,11 @@
 import type { Rental } from "../../../common/api";
 import { rentalStatusLabel, rentalTriggerLabel } from "../../../common/labels";
-import type { CsvCell } from "../../http/lists/csv";
+import { type CsvCell, customerCells } from "../../http/lists/csv";
 
 /** GET /api/rental/rentals/export/: the list's columns as its screen shows them, then the money in full. */
 export const RENTAL_CSV: CsvCell<Rental>[] = [
   { header: "Rental", value: (r) => r.id },
-  { header: "Customer", value: (r) => r.user_name },
-  { header: "E-mail", value: (r) => r.user_email },
+  ...customerCells(),
   { header: "Device", value: (r) => r.device_name },
   { header: "Country", value: (r) => r.country_name },
   { header: "Start", value: (r) => r.start_date },

@@ -1,14 +1,13 @@
 import type { Transaction } from "../../../common/api";
 import { transactionStatusLabel, transactionTriggerLabel } from "../../../common/labels";
 import { formatPhone } from "../../../common/phone";
-import type { CsvCell } from "../../http/lists/csv";
+import { type CsvCell, customerCells } from "../../http/lists/csv";
 
 /** GET /api/transactions/export/: the list's columns as its screen shows them, then what support asks for. */
 export const TRANSACTION_CSV: CsvCell<Transaction>[] = [
   { header: "Transaction", value: (t) => t.id },
   { header: "Created", value: (t, moment) => moment(t.created_at) },
-  { header: "Customer", value: (t) => t.user_name },
-  { header: "E-mail", value: (t) => t.user_email },
+  ...customerCells(),
   { header: "Number", value: (t) => formatPhone(t.phone_number_digits) },
   { header: "Carrier", value: (t) => t.carrier_name },
   { header: "Plan", value: (t) => t.plan_name },
