@@ -5,7 +5,7 @@ import { Link, useParams } from "react-router";
 import { formatDateTime } from "@common/dates";
 import { chargeKindLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
-import { nameWithEmail } from "@common/names";
+import { CustomerLink } from "../../src/components/CustomerLink";
 import { useIsStaff } from "../../src/components/access";
 import { NoValue } from "../../src/components/NoValue";
 import { DetailTable, RecordPage, useRecord } from "../../src/components/show";
@@ -83,7 +83,7 @@ export default function ChargeShow() {
             <Descriptions.Item label="Kind">{chargeKindLabel(c.kind)}</Descriptions.Item>
             <Descriptions.Item label="Amount">{formatMoney(c.amount)}</Descriptions.Item>
             <Descriptions.Item label="Paid with">{paidWith(c)}</Descriptions.Item>
-            <Descriptions.Item label="Customer">{nameWithEmail(c.user_name, c.user_email)}</Descriptions.Item>
+            <Descriptions.Item label="Customer"><CustomerLink id={c.user} name={c.user_name} email={c.user_email} /></Descriptions.Item>
             <Descriptions.Item label="For">
               <ChargeFor charge={c} />
             </Descriptions.Item>

@@ -23,7 +23,7 @@ import {
 import { failedNotice } from "../../src/components/notices";
 import { lazyDialog } from "../../src/components/lazyDialog";
 import { PhoneNumberText } from "../../src/components/PhoneNumberText";
-import { nameWithEmail } from "@common/names";
+import { CustomerLink } from "../../src/components/CustomerLink";
 import { joinParts } from "@common/text";
 
 const none = <NoValue />;
@@ -206,7 +206,7 @@ export default function TransactionShow() {
             <Descriptions.Item label="Amount">{formatMoney(t.amount)}</Descriptions.Item>
             {staff && (
               <Descriptions.Item label="Customer">
-                {nameWithEmail(t.user_name, t.user_email)}
+                <CustomerLink id={t.user} name={t.user_name} email={t.user_email} />
               </Descriptions.Item>
             )}
             <Descriptions.Item label="Line">

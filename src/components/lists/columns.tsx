@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { formatDate, formatDateTime } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { RowEditButton } from "../actions";
+import { CustomerLink } from "../CustomerLink";
 import { NoValue } from "../NoValue";
 import { PhoneNumberText } from "../PhoneNumberText";
 import { ActiveTag, CatalogActiveToggle, type CatalogActivationTexts } from "../ActiveToggle";
@@ -79,11 +80,15 @@ export function numberAndDateColumn<T extends BaseRecord & { id?: BaseKey; creat
 }
 
 interface CustomerRow {
+  user?: number | null;
   user_name?: string | null;
   user_email?: string | null;
 }
 
-/** Whose row it is (staff lists): the customer's name, or the e-mail when there is no name; `email` below it too. */
+/**
+ * Whose row it is (staff lists): the customer's name, or the e-mail when there is no name, linked to the
+ * customer's page; `email` below it too.
+ */
 export function customerColumn<T extends BaseRecord & CustomerRow>({
   email = false,
 }: { email?: boolean } = {}): ColumnProps<T> {
@@ -93,10 +98,10 @@ export function customerColumn<T extends BaseRecord & CustomerRow>({
     render: (_, record) =>
       email ? (
         <ValueWithNote note={record.user_name && record.user_email}>
-          <span>{record.user_name || record.user_email}</span>
+          <CustomerLink id={record.user}>{record.user_name || record.user_email}</CustomerLink>
         </ValueWithNote>
       ) : (
-        record.user_name || record.user_email
+        <CustomerLink id={record.user}>{record.user_name || record.user_email}</CustomerLink>
       ),
   };
 }
