@@ -63,8 +63,10 @@ export const rentalListSpec: ListSpec<"rentals as r"> = {
     hide_returned: filters.custom(parsers.boolean, (qb, v) =>
       v ? qb.where("r.status", "<>", "returned") : qb,
     ),
-    start_after: filters.dateFrom("r.start_date"),
+    start_after: filters.dateFrom("r.start_date", false),
     start_before: filters.dateTo("r.start_date", false),
+    end_after: filters.dateFrom("r.end_date", false),
+    end_before: filters.dateTo("r.end_date", false),
   },
 };
 

@@ -188,6 +188,18 @@ describe("scoping and filters", async () => {
     expect((await get("/api/rental/rentals/?has_balance=perhaps")).status).toBe(400);
   });
 
+  it("narrows rentals to their start and end days, each end of a range included", async () => {
+    // every rental here runs 2026-11-01 → 2026-11-05
+    const count = async (qs: string) => (await get(`/api/rental/rentals/?${qs}`)).body.count;
+    expect(await count("start_after=2026-11-01&start_before=2026-11-01")).toBe(5);
+    expect(await count("start_after=2026-11-02")).toBe(0);
+    expect(await count("start_before=2026-10-31")).toBe(0);
+    expect(await count("end_after=2026-11-05&end_before=2026-11-05")).toBe(5);
+    expect(await count("end_after=2026-11-06")).toBe(0);
+    expect(await count("end_before=2026-11-04")).toBe(0);
+    expect((await get("/api/rental/rentals/?end_before=tomorrow")).body).toHaveProperty("end_before");
+  });
+
   it("searches transactions by customer, number and plan", async () => {
     expect((await get(`/api/transactions/?search=${mine.phone.number}`)).body.count).toBe(1);
     expect(
