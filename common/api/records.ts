@@ -130,15 +130,14 @@ export const transactionDetailAnswer = extendedComponent("TransactionDetail", tr
 });
 export type TransactionDetail = z.infer<typeof transactionDetailAnswer>;
 
-export const countersAnswer = z.object({
-  all: z.number().int(),
-  in_queue: z.number().int(),
-  in_progress: z.number().int(),
-  success: z.number().int(),
-  resolved: z.number().int(),
-  error: z.number().int(),
-  action_required: z.number().int(),
-});
+/** A list's status tabs: how many rows each status holds under the list's other filters, and in all. */
+const statusCountsOf = <S extends string>(statuses: readonly S[]) =>
+  z.object({
+    all: z.number().int(),
+    ...(Object.fromEntries(statuses.map((s) => [s, z.number().int()])) as Record<S, z.ZodNumber>),
+  });
+
+export const countersAnswer = statusCountsOf(TRANSACTION_STATUSES);
 export type TransactionCounters = z.infer<typeof countersAnswer>;
 
 const money = () => z.string().describe("decimal string, USD");
@@ -185,3 +184,6 @@ export const rentalAnswer = component("Rental", {
   updated_at: z.string(),
 });
 export type Rental = z.infer<typeof rentalAnswer>;
+
+export const rentalCountersAnswer = statusCountsOf(RENTAL_STATUSES);
+export type RentalCounters = z.infer<typeof rentalCountersAnswer>;

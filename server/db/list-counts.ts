@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { type AuthContext, isStaff } from "../security/caller";
 import type { DB, Dialect } from "./connection";
 import type { ListCountsTable } from "./schema";
+import { foldRefillDays } from "./refill-days";
 
 /**
  * Reading and upkeep of the per-company, per-status row counts that migration 0002's triggers keep for
@@ -53,28 +54,39 @@ interface CountedCriteria {
 }
 
 /** Statuses to count (null: every status); a filter's value narrows them. */
-type Statuses = readonly string[] | null;
+export type Statuses = readonly string[] | null;
+
+/** Filters the kept counts can answer under: each narrows the statuses counted by its value. */
+export type Narrowing = Record<string, (statuses: Statuses, value: unknown) => Statuses>;
 
 /**
- * A staff list's count without counting (listPage's countHint): with no search and no filter but `status`
- * and those in `narrowing` (each narrows the statuses counted by its value), the sum of the kept
- * per-status counts. null: count the rows.
+ * The statuses whose kept counts answer a staff request (null: every status), or undefined when they
+ * cannot: a search, a customer (the counts are the company's), or a filter other than `status` and those
+ * in `narrowing`.
  */
-export function keptCount(
-  db: DB,
+export function keptStatuses(
   ctx: AuthContext,
-  list: CountedList,
-  narrowing: Record<string, (statuses: Statuses, value: unknown) => Statuses> = {},
-) {
+  criteria: CountedCriteria,
+  narrowing: Narrowing = {},
+): Statuses | undefined {
+  if (!isStaff(ctx) || criteria.patterns.length) return undefined;
+  const names = [...criteria.filters.keys()];
+  if (names.some((name) => name !== "status" && !Object.hasOwn(narrowing, name))) return undefined;
+  const chosen = criteria.filters.get("status") as string[] | undefined;
+  let statuses: Statuses = chosen?.length ? chosen : null;
+  for (const name of names)
+    if (name !== "status") statuses = narrowing[name](statuses, criteria.filters.get(name));
+  return statuses;
+}
+
+/**
+ * A staff list's count without counting (listPage's countHint): the sum of the kept per-status counts
+ * when keptStatuses allows. null: count the rows.
+ */
+export function keptCount(db: DB, ctx: AuthContext, list: CountedList, narrowing: Narrowing = {}) {
   return async (criteria: CountedCriteria): Promise<number | null> => {
-    if (!isStaff(ctx) || criteria.patterns.length) return null;
-    const names = [...criteria.filters.keys()];
-    if (names.some((name) => name !== "status" && !Object.hasOwn(narrowing, name))) return null;
-    const chosen = criteria.filters.get("status") as string[] | undefined;
-    let statuses: Statuses = chosen?.length ? chosen : null;
-    for (const name of names)
-      if (name !== "status") statuses = narrowing[name](statuses, criteria.filters.get(name));
-    return countOf(db, ctx.companyId, list, statuses);
+    const statuses = keptStatuses(ctx, criteria, narrowing);
+    return statuses === undefined ? null : countOf(db, ctx.companyId, list, statuses);
   };
 }
 
@@ -116,7 +128,7 @@ export async function refreshPlannerStatistics(db: DB, dialect: Dialect): Promis
 const STATISTICS_EVERY_MS = 60 * 60_000;
 
 /**
- * The worker's upkeep of the lists: folds the count deltas every tick (a no-op when there are none) and
+ * The worker's upkeep of the lists: folds the count deltas (and the dashboard's refill days) every tick (a no-op when there are none) and
  * refreshes the planner's statistics hourly. Shaped as a server/jobs Job; returns 0 so that upkeep alone
  * never makes the worker tick again at once.
  */
@@ -126,6 +138,7 @@ export function listMaintenanceJob(dialect: Dialect) {
     name: "list-maintenance",
     async run({ db, now }: { db: DB; now: Date }): Promise<number> {
       await compactListCounts(db, dialect);
+      await foldRefillDays(db, dialect);
       if (now.getTime() - lastStatistics >= STATISTICS_EVERY_MS) {
         lastStatistics = now.getTime();
         await refreshPlannerStatistics(db, dialect);

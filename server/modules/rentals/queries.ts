@@ -5,9 +5,10 @@ import { callersRowById, callersRows, companyRowById, companySetting } from "../
 import type { ChargeKind } from "../../db/schema";
 import { fullName } from "../../../common/names";
 import type { AuthContext } from "../../security/caller";
-import { keptCount } from "../../db/list-counts";
+import { keptCount, type Narrowing } from "../../db/list-counts";
 import { badRequest, notFound } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
+import { statusCounters } from "../../http/lists/counters";
 import { filters, parsers } from "../../http/lists/filters";
 import { callersList } from "../../http/lists/readers";
 import { likeLower, personMatch, relatedMatch } from "../../http/lists/search";
@@ -75,19 +76,26 @@ export function rentalRows(db: DB, ctx: AuthContext) {
   return db.selectFrom("rentals as r").$call(callersRows(ctx, "r.company_id", "r.user_id"));
 }
 
+/** Hiding returned rentals leaves `returned` out of the kept counts read. */
+const keptUnderHiding: Narrowing = {
+  hide_returned: (statuses, hide) =>
+    hide === true ? (statuses ?? RENTAL_STATUSES).filter((s) => s !== "returned") : statuses,
+};
+
 /** GET /api/rental/rentals/: ids from rentals alone (index order), then their rows with the joins. */
 export const listRentals = callersList({
   spec: rentalListSpec,
   base: rentalRows,
   rows: (db, ctx, ids) => selectRental(scopedRentals(db, ctx).where("r.id", "in", ids)),
   serialize: serializeRental,
-  // Hiding returned rentals leaves `returned` out of the kept counts summed.
-  countHint: (db, ctx) =>
-    keptCount(db, ctx, "rentals", {
-      hide_returned: (statuses, hide) =>
-        hide === true ? (statuses ?? RENTAL_STATUSES).filter((s) => s !== "returned") : statuses,
-    }),
+  countHint: (db, ctx) => keptCount(db, ctx, "rentals", keptUnderHiding),
 });
+
+/** Counts per status under the list's filters, except `status` itself (the tabs above the list). */
+export const countRentalsByStatus = statusCounters(
+  { spec: rentalListSpec, base: rentalRows },
+  { kept: "rentals", column: "r.status", statuses: RENTAL_STATUSES, narrowing: keptUnderHiding },
+);
 
 /** The rentals the caller may see: the company's for staff, their own for a customer. */
 export function scopedRentals(db: DB, ctx: AuthContext) {

@@ -21,13 +21,14 @@ import {
   payBody,
   refundBody,
   rentalAnswer,
+  rentalCountersAnswer,
   rentalDetailAnswer,
   resolveBody,
   returnBody,
   updateBody,
 } from "./schemas";
 import { createRental, refuseStaffRentNow } from "./create";
-import { listRentals, visibleRental } from "./queries";
+import { countRentalsByStatus, listRentals, visibleRental } from "./queries";
 import { RENTAL_CSV } from "./export";
 import { availabilityOf, costOf } from "./quote";
 import { addPayment, refundDeposit } from "./payments";
@@ -58,6 +59,18 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     cells: RENTAL_CSV,
     name: "rentals",
   });
+  app.get(
+    "/rental/rentals/counters/",
+    {
+      schema: {
+        tags: ["rentals"],
+        summary: "How many rentals per status under the list's filters (status excepted)",
+        querystring: listRentals.query,
+        response: { 200: rentalCountersAnswer, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => countRentalsByStatus(app.db, requireUser(request), request),
+  );
   routes.retrieve({
     summary: "One rental, with its charges, deposit state and (while picked up) the end preview",
     row: rentalDetailAnswer,

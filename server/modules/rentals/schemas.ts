@@ -4,13 +4,14 @@ import {
   RENTAL_STATUSES,
   RENTAL_TRIGGERS,
   rentalAnswer,
+  rentalCountersAnswer,
   type Rental as RentalAnswer,
 } from "../../../common/api";
 import { pk } from "../../http/ids";
 import { moneyField } from "../../http/money";
 import { fields } from "../../http/validation";
 
-export { RENTAL_STATUSES, RENTAL_TRIGGERS, rentalAnswer };
+export { RENTAL_STATUSES, RENTAL_TRIGGERS, rentalAnswer, rentalCountersAnswer };
 export type { RentalAnswer };
 
 /** The longest rental one booking may cover: keeps day arithmetic and stock checks bounded. */

@@ -1,11 +1,9 @@
-import type { FastifyRequest } from "fastify";
 import type { AuthContext } from "../../security/caller";
-import { isStaff } from "../../security/caller";
-import { keptCount, listCounts } from "../../db/list-counts";
-import { applyCriteria, listCriteria, zoneCriteria } from "../../http/lists/criteria";
+import { keptCount } from "../../db/list-counts";
+import { statusCounters } from "../../http/lists/counters";
 import { filters } from "../../http/lists/filters";
 import { callersList } from "../../http/lists/readers";
-import { likeLower, personMatch, relatedMatch, resolveSearch } from "../../http/lists/search";
+import { likeLower, personMatch, relatedMatch } from "../../http/lists/search";
 import type { ListSpec, RelatedSearch, SearchExpression } from "../../http/lists/spec";
 import { cardLabel } from "../../../common/cards";
 import { formatCents } from "../../../common/money";
@@ -165,8 +163,6 @@ export function serializeTransaction(r: Row): TransactionAnswer {
   };
 }
 
-type Status = (typeof TRANSACTION_STATUSES)[number];
-
 /** GET /api/transactions/: ids from transactions alone (index order), then their rows with the joins. */
 export const listTransactions = callersList({
   spec: transactionListSpec,
@@ -177,32 +173,10 @@ export const listTransactions = callersList({
 });
 
 /** Counts per status under the list's filters, except `status` itself (the tabs above the list). */
-export async function countByStatus(db: DB, ctx: AuthContext, request: FastifyRequest) {
-  const criteria = listCriteria(transactionListSpec, (request.query ?? {}) as Record<string, unknown>);
-  criteria.filters.delete("status");
-  const scope = { companyId: ctx.companyId };
-  if (criteria.patterns.length) await resolveSearch(db, transactionListSpec, criteria, scope);
-  await zoneCriteria(db, transactionListSpec, criteria, scope);
-  const counts = Object.fromEntries(TRANSACTION_STATUSES.map((s) => [s, 0])) as Record<Status, number>;
-  let rows: Array<{ status: string; n: number | string }>;
-  if (criteria.nothing) {
-    rows = [];
-  } else if (isStaff(ctx) && !criteria.patterns.length && !criteria.filters.size) {
-    rows = [...(await listCounts(db, ctx.companyId, "transactions"))].map(([status, n]) => ({ status, n }));
-  } else {
-    rows = await applyCriteria(transactionRows(db, ctx), transactionListSpec, criteria, scope)
-      .select((eb) => ["t.status", eb.fn.countAll<number>().as("n")])
-      .groupBy("t.status")
-      .execute();
-  }
-  let all = 0;
-  for (const r of rows) {
-    if (!Object.hasOwn(counts, r.status)) continue;
-    counts[r.status as Status] = Number(r.n);
-    all += Number(r.n);
-  }
-  return { all, ...counts };
-}
+export const countByStatus = statusCounters(
+  { spec: transactionListSpec, base: transactionRows },
+  { kept: "transactions", column: "t.status", statuses: TRANSACTION_STATUSES },
+);
 
 // The reads of a refill's writes and actions (create, staff actions, the customer's, refund and close).
 
