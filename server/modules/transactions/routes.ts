@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../http/auth";
+import { requireMember, requireUser } from "../../http/auth";
 import { type AuthContext } from "../../security/caller";
 import { registerCsvExport } from "../../http/lists/csv";
 import { answerWith, recordRoutes } from "../../http/routes";
@@ -9,6 +9,7 @@ import { getTransactionDetail } from "./detail";
 import { countByStatus, listTransactions } from "./queries";
 import { TRANSACTION_CSV } from "./export";
 import {
+  bulkAnswer,
   countersAnswer,
   transactionAnswer,
   transactionCreateBody,
@@ -19,7 +20,11 @@ import {
   transactionResolveBody,
   transactionCloseBody,
   transactionRefundBody,
+  transactionBulkResolveBody,
+  transactionBulkRetryBody,
 } from "./schemas";
+import { bulkAction } from "./bulk";
+import type { BulkAnswer } from "../../../common/api/bulk";
 import { createTransaction } from "./create";
 import { authenticateTransaction, payTransaction } from "./customer-actions";
 import { refundAndClose } from "./refund-and-close";
@@ -129,6 +134,46 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     row: transactionDetailAnswer,
     handler: answerDetail(ringing((ctx, id, body) => assignCard(app.db, ctx, id, body))),
   });
+
+  // Bulk retry and resolve: each refill as one by one (bulk.ts); members only, refused before the body is read.
+  const bulk = <Body extends z.ZodType>(
+    name: "retry" | "resolve",
+    summary: string,
+    body: Body,
+    answer: (ctx: AuthContext, body: z.output<Body>) => Promise<BulkAnswer>,
+  ) =>
+    app.post(
+      `/transactions/bulk/${name}/`,
+      {
+        preValidation: async (request) => void requireMember(request),
+        schema: {
+          tags: ["transactions"],
+          summary,
+          body,
+          response: { 200: bulkAnswer, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => answer(requireMember(request), request.body as z.output<Body>),
+    );
+  bulk(
+    "retry",
+    "Members: retry each refill asked for (ids, or every row the list's filters match) as one by one; one outcome per refill",
+    transactionBulkRetryBody,
+    async (ctx, body) => {
+      const answer = await bulkAction(app.db, ctx, body, "retried", (db, c, id) =>
+        retryTransaction(db, c, id),
+      );
+      if (answer.done) app.refillBell.ring();
+      return answer;
+    },
+  );
+  bulk(
+    "resolve",
+    "Members: resolve each refill asked for (ids, or every row the list's filters match) with one note, as one by one",
+    transactionBulkResolveBody,
+    (ctx, body) =>
+      bulkAction(app.db, ctx, body, "resolved", (db, c, id) => resolveTransaction(db, c, id, body.note)),
+  );
 
   // The customer's way forward when their payment failed or their bank asks them to authenticate it.
   bodied.action("pay", {

@@ -2,6 +2,8 @@ import { z } from "zod";
 import { pk } from "../../http/ids";
 import { requiredNote } from "../charges/schemas";
 import { REFUND_MESSAGES } from "../charges/refund";
+import { BULK_MAX_IDS, BULK_MAX_ROWS } from "../../../common/api";
+export { bulkAnswer } from "../../../common/api/bulk";
 export {
   countersAnswer,
   TRANSACTION_STATUSES,
@@ -34,6 +36,9 @@ export const TRANSACTION_MESSAGES = {
   notWaiting: "Nothing on this refill waits for authentication.",
   authenticationFailed: "Authentication failed: your bank did not confirm the payment.",
   replaced: "Not authenticated: another card was chosen for this refill.",
+  bulkTarget: "Send the refills' ids or the list's filters.",
+  bulkBoth: "Send the refills' ids or the list's filters, not both.",
+  bulkTooMany: `More than ${BULK_MAX_ROWS} refills match these filters: narrow them down.`,
 } as const;
 
 /** POST /api/transactions/ (Refill Now, docs/api-conventions.md). */
@@ -70,3 +75,38 @@ export const transactionCloseBody = z.object({ note: requiredNote(TRANSACTION_ME
 
 /** POST /api/transactions/{id}/refund/ (members): refund and close says why the money goes back. */
 export const transactionRefundBody = z.object({ note: requiredNote(REFUND_MESSAGES.noteRequired) });
+
+/**
+ * POST /api/transactions/bulk/retry/ and /bulk/resolve/ (members): the refills acted on, either their ids or
+ * the transactions list's own query parameters as an object (every row the list shows under them).
+ */
+const bulkTarget = {
+  ids: z
+    .array(pk())
+    .min(1, TRANSACTION_MESSAGES.bulkTarget)
+    .max(BULK_MAX_IDS, `Ensure this field has no more than ${BULK_MAX_IDS} elements.`)
+    .optional()
+    .describe(`the refills' ids (at most ${BULK_MAX_IDS}; repeated ids count once)`),
+  filters: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+    .optional()
+    .describe(
+      `GET /api/transactions/'s filters and search (\`{"status": "error", "search": "…"}\`); at most ${BULK_MAX_ROWS} rows may match`,
+    ),
+};
+
+/** Exactly one of ids and filters, the error beside the field to fix. */
+const oneTarget = (body: { ids?: unknown; filters?: unknown }, ctx: z.RefinementCtx) => {
+  if (body.ids === undefined && body.filters === undefined)
+    ctx.addIssue({ code: "custom", path: ["ids"], message: TRANSACTION_MESSAGES.bulkTarget });
+  else if (body.ids !== undefined && body.filters !== undefined)
+    ctx.addIssue({ code: "custom", path: ["filters"], message: TRANSACTION_MESSAGES.bulkBoth });
+};
+
+export const transactionBulkRetryBody = z
+  .object({ ...bulkTarget, ...transactionResolveBody.shape })
+  .superRefine(oneTarget);
+export const transactionBulkResolveBody = z
+  .object({ ...bulkTarget, ...transactionCloseBody.shape })
+  .superRefine(oneTarget);
+export type TransactionBulkBody = z.output<typeof transactionBulkRetryBody>;
