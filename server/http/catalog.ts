@@ -81,19 +81,29 @@ export function catalogBodies<F extends z.ZodRawShape & { is_active: z.ZodBoolea
 
 /**
  * A catalogue list over the table aliased `t`: ordered by name unless told otherwise, filtered by
- * is_active and by `filters`.
+ * is_active, by the days rows were created (created_after, created_before) and by `filters`.
  */
 export function catalogListSpec<TE extends `${CatalogTable} as t` | "carriers as c">(
   // The tables come from the declaration the spec is assigned to, never from its columns.
   spec: NoInfer<Pick<ListSpec<TE>, "ordering" | "search" | "filters"> & Partial<ListSpec<TE>>>,
 ): ListSpec<TE> {
   // Every catalogue table, aliased `t`, has these columns.
-  const column = (name: "t.id" | "t.is_active") => name as Column<TE>;
+  const column = (name: "t.id" | "t.is_active" | "t.created_at") => name as Column<TE>;
   return {
     defaultOrdering: ["name"],
     idColumn: column("t.id"),
     ...spec,
-    filters: { ...spec.filters, is_active: filters.boolean<TE>(column("t.is_active")) },
+    filters: {
+      ...spec.filters,
+      is_active: filters.boolean<TE>(column("t.is_active")),
+      created_after: filters.dateFrom<TE>(column("t.created_at")),
+      created_before: filters.dateTo<TE>(column("t.created_at")),
+    },
+    describe: {
+      created_after: "YYYY-MM-DD, from the start of that day in the company's time zone",
+      created_before: "YYYY-MM-DD, to the end of that day in the company's time zone",
+      ...spec.describe,
+    },
   };
 }
 
@@ -167,6 +177,8 @@ function catalogCalls<Row extends { id: number }, Create, Update, TE extends Lis
     list: listReader(def.spec, (db, ctx, request) =>
       listPage({
         request,
+        db,
+        scope: { companyId: ctx.companyId },
         base: visible(db, ctx),
         spec: def.spec,
         select: def.select,

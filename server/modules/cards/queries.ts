@@ -2,6 +2,7 @@ import type { Insertable } from "kysely";
 import type { DB } from "../../db/connection";
 import type { PaymentMethodsTable } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { filters } from "../../http/lists/filters";
 import type { ListSpec } from "../../http/lists/spec";
 import type { CardRow } from "./schemas";
 
@@ -13,6 +14,10 @@ export type Stored = Pick<CardRow, (typeof columns)[number]>;
 export const cardListSpec: ListSpec<"payment_methods"> = {
   ordering: { created_at: "created_at", exp_year: "exp_year", is_default: "is_default" },
   defaultOrdering: ["-is_default", "-created_at"],
+  filters: {
+    created_after: filters.dateFrom("created_at"),
+    created_before: filters.dateTo("created_at"),
+  },
 };
 
 /** Reads the user's active cards: what the list pages through, and where one card of theirs is looked for. */

@@ -6,7 +6,11 @@ export type { CardRow, PaymentsConfig };
 
 export const cardListQuery = listQueryOf(
   "created_at, exp_year, is_default; default: the default card, then newest",
-  { user: "staff: the customer whose cards to list (required for staff; ignored for customers)" },
+  {
+    user: "staff: the customer whose cards to list (required for staff; ignored for customers)",
+    created_after: "YYYY-MM-DD, from the start of that day (added) in the company's time zone",
+    created_before: "YYYY-MM-DD, to the end of that day in the company's time zone",
+  },
 );
 
 export const CARD_MESSAGES = {

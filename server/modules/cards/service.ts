@@ -63,6 +63,8 @@ export const listCards = listReader(cardListQuery, async (db, ctx, request) => {
   const now = new Date();
   return listPage({
     request,
+    db,
+    scope: { companyId: ctx.companyId },
     base: scoped(db, userId),
     spec: cardListSpec,
     select: (qb) => qb.select([...columns]),

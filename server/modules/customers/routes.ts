@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireMember } from "../../http/auth";
+import { registerCsvExport } from "../../http/lists/csv";
 import { recordRoutes } from "../../http/routes";
+import { CUSTOMER_CSV } from "./export";
 import { customerAnswer, customerCreateBody, customerUpdateBody } from "./schemas";
 import { createCustomer, deactivateCustomer, getCustomer, listCustomers, updateCustomer } from "./service";
 
@@ -20,6 +23,15 @@ const customers: FastifyPluginAsyncZod = async (app) => {
   routes.list({
     summary: "The company's customers: search, filters, ordering, pages",
     read: listCustomers,
+  });
+  registerCsvExport(app, {
+    path: "/company/customers/export/",
+    tag: "customers",
+    summary: "Customers as CSV: the list's filters, search and ordering, every row, streamed",
+    list: listCustomers,
+    guard: requireMember,
+    cells: CUSTOMER_CSV,
+    name: "customers",
   });
   routes.create({
     summary: "Create a customer (no password); the welcome e-mail lets them choose one",

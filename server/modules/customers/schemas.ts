@@ -54,11 +54,14 @@ export const customerUpdateBody = z.object({
 export type CustomerUpdate = z.infer<typeof customerUpdateBody>;
 
 /**
- * The query string of a people list, for OpenAPI: pages, ordering, search and the list's own filters (each
- * "true" / "false" unless described otherwise). listPage() reads and checks the values.
+ * The query string of a people list, for OpenAPI: pages, ordering, search, the list's own filters (each
+ * "true" / "false" unless described otherwise) and the days they were created. listPage() reads and checks
+ * the values.
  */
 export const peopleListQuery = (search: string, filters: Record<string, string>) =>
   listQueryOf("created_at, last_name, first_name, email, last_login; - for descending", {
     search,
     ...filters,
+    created_after: "YYYY-MM-DD, from the start of that day in the company's time zone",
+    created_before: "YYYY-MM-DD, to the end of that day in the company's time zone",
   });

@@ -4,9 +4,7 @@ import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
 import { audit } from "../audit/service";
 import type { AuthContext } from "../../security/caller";
-import type { Page } from "../../../common/api/page";
-import { listPage } from "../../http/lists/paging";
-import { listReader } from "../../http/lists/readers";
+import { callersList } from "../../http/lists/readers";
 import { notFound } from "../../http/errors";
 import { endSessionsOf } from "../accounts/sessions";
 import { assertEmailFree, deactivateUser, emailRace, mailSetPasswordLink } from "./people";
@@ -15,7 +13,6 @@ import {
   type CustomerRow,
   customerRow,
   insertCustomer,
-  phoneNumbersOf,
   scoped,
   selectCustomer,
   storedCustomer,
@@ -29,44 +26,33 @@ import { companySetting } from "../../db/lookups";
  * A member's id, or another company's user, is simply not found here.
  */
 
-/** The rows with their phone numbers, read in one query for the whole page (no N+1). */
-async function withPhoneNumbers(db: DB, rows: CustomerRow[]): Promise<CustomerAnswer[]> {
-  const ids = rows.map((r) => r.id);
-  const phones = await phoneNumbersOf(db, ids);
-  const byUser = new Map<number, string[]>();
-  for (const p of phones) byUser.set(p.user_id, [...(byUser.get(p.user_id) ?? []), p.number]);
-  // Staff set a customer's PIN but never read it: the answer says only whether there is one.
-  return rows.map(({ pin, ...r }) => {
-    const numbers = byUser.get(r.id) ?? [];
-    return {
-      ...r,
-      pin_set: pin !== null,
-      phone_numbers: numbers,
-      phone_numbers_count: numbers.length,
-      scheduled_refills_count: Number(r.scheduled_refills_count ?? 0),
-    };
-  });
+/** A customer's answer. Staff set a customer's PIN but never read it: the answer says only whether there is one. */
+function serialize({ pin, phone_numbers, ...r }: CustomerRow): CustomerAnswer {
+  const numbers = phone_numbers ? phone_numbers.split(" ") : [];
+  return {
+    ...r,
+    pin_set: pin !== null,
+    phone_numbers: numbers,
+    phone_numbers_count: numbers.length,
+    scheduled_refills_count: Number(r.scheduled_refills_count ?? 0),
+  };
 }
 
-export const listCustomers = listReader(
-  customerListSpec,
-  async (db, ctx, request): Promise<Page<CustomerAnswer>> => {
-    const page = await listPage({
-      request,
-      spec: customerListSpec,
-      base: scoped(db, ctx.companyId),
-      select: selectCustomer,
-      serialize: (row): CustomerRow => row,
-    });
-    return { ...page, results: await withPhoneNumbers(db, page.results) };
-  },
-);
+/**
+ * The company's customers: a page (GET /api/company/customers/), or every row for the CSV export, each
+ * customer read with their phone numbers in the same statement.
+ */
+export const listCustomers = callersList({
+  spec: customerListSpec,
+  base: (db, ctx) => scoped(db, ctx.companyId),
+  rows: (db, ctx, ids) => selectCustomer(scoped(db, ctx.companyId).where("u.id", "in", ids)),
+  serialize,
+});
 
 export async function getCustomer(db: DB, ctx: AuthContext, id: number): Promise<CustomerAnswer> {
   const row = await customerRow(db, ctx.companyId, id);
   if (!row) throw notFound();
-  const [customer] = await withPhoneNumbers(db, [row as CustomerRow]);
-  return customer;
+  return serialize(row as CustomerRow);
 }
 
 const WELCOME = (company: string) => ({

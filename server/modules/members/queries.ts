@@ -17,6 +17,8 @@ export const memberListSpec: ListSpec<"users as u"> = {
   filters: {
     is_active: filters.boolean("u.is_active"),
     is_company_owner: filters.boolean("u.is_company_owner"),
+    created_after: filters.dateFrom("u.created_at"),
+    created_before: filters.dateTo("u.created_at"),
   },
   idColumn: "u.id",
 };

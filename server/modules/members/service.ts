@@ -40,6 +40,8 @@ function serialize({ password_hash, ...row }: MemberRow): MemberAnswer {
 export const listMembers = listReader(memberListQuery, (db, ctx, request) =>
   listPage({
     request,
+    db,
+    scope: { companyId: ctx.companyId },
     base: scoped(db, ctx.companyId),
     spec: memberListSpec,
     select: (qb) => qb.select(COLUMNS),

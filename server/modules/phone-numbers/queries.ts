@@ -80,6 +80,8 @@ export const phoneListSpec: ListSpec<"phone_numbers as pn"> = {
     plan: filters.id("pn.plan_id"),
     user: filters.id("pn.user_id"),
     is_active: filters.boolean("pn.is_active"),
+    created_after: filters.dateFrom("pn.created_at"),
+    created_before: filters.dateTo("pn.created_at"),
   },
   idColumn: "pn.id",
   describe: {
@@ -88,6 +90,8 @@ export const phoneListSpec: ListSpec<"phone_numbers as pn"> = {
     plan: "plan id(s) (staff)",
     user: "customer id(s) (staff)",
     is_active: "true/false (staff; customers only ever see active lines)",
+    created_after: "YYYY-MM-DD, from the start of that day in the company's time zone",
+    created_before: "YYYY-MM-DD, to the end of that day in the company's time zone",
   },
 };
 

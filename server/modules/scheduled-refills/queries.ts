@@ -79,6 +79,11 @@ export const scheduledRefillListSpec: ListSpec<
     phone_number: filters.id("sr.phone_number_id"),
     plan: filters.id("sr.plan_id"),
     is_active: filters.boolean("sr.is_active"),
+    // The day it next runs, a calendar day of the company: what staff look for ("what goes out this week").
+    next_run_after: filters.dateFrom("sr.next_run_on", false),
+    next_run_before: filters.dateTo("sr.next_run_on", false),
+    created_after: filters.dateFrom("sr.created_at"),
+    created_before: filters.dateTo("sr.created_at"),
   },
   idColumn: "sr.id",
 };

@@ -14,6 +14,10 @@ export const scheduledRefillListQuery = listQueryOf(
     phone_number: "phone number id(s)",
     plan: "plan id(s)",
     is_active: "true/false",
+    next_run_after: "YYYY-MM-DD, runs on that day or later",
+    next_run_before: "YYYY-MM-DD, runs on that day or earlier",
+    created_after: "YYYY-MM-DD, from the start of that day in the company's time zone",
+    created_before: "YYYY-MM-DD, to the end of that day in the company's time zone",
   },
 );
 

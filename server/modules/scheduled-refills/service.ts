@@ -83,6 +83,8 @@ function serialize(r: Selected): ScheduledRefillRow {
 export const listScheduledRefills = listReader(scheduledRefillListQuery, (db, ctx, request) =>
   listPage({
     request,
+    db,
+    scope: { companyId: ctx.companyId },
     base: scoped(db, ctx),
     spec: scheduledRefillListSpec,
     select: (qb) => withColumns(qb as Scoped),

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { csvField, momentIn } from "../../../server/http/lists/csv";
-import { clientAs, createUser, idsOf } from "../helpers";
+import { formatPhone } from "../../../common/phone";
+import { clientAs, companyWithPeople, createUser, idsOf, updateRows } from "../helpers";
 import { makeWorld } from "../matrix";
+import { addPhone } from "../fixtures";
 import { insertCharge, insertCustomerRecords, insertRental, insertTransaction } from "../records";
 
 const w = await makeWorld();
@@ -139,6 +141,124 @@ describe("GET /api/rental/rentals/export/ and /api/charges/export/", () => {
       "Paid with": "Visa •••• 4242",
       For: `Rental #${rental.id}`,
     });
+  });
+});
+
+describe("GET /api/company/customers/export/", () => {
+  it("writes the customers list's columns: name, e-mail, every phone number, schedules, status, days", async () => {
+    await addPhone(db, company.id, alice.id, { number: "2125550123" });
+    await updateRows(db, "users", alice.id, {
+      created_at: "2026-01-15T04:00:00.000Z",
+      last_login: "2026-03-10T03:30:00.000Z",
+    });
+    const query = "ordering=last_name";
+    const res = await asMember("GET", `/api/company/customers/export/?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="customers-\d{4}-\d\d-\d\d\.csv"$/,
+    );
+    const [header, ...lines] = parseCsv(res.body.slice(1));
+    expect(header).toEqual([
+      "Customer",
+      "Name",
+      "E-mail",
+      "Phone numbers",
+      "Scheduled refills",
+      "Status",
+      "Created",
+      "Last sign-in",
+    ]);
+    // The list's rows, in its order, and nobody of the other company.
+    const list = (await asMember("GET", `/api/company/customers/?${query}&page_size=200`)).json();
+    expect(lines.map((l) => Number(l[0]))).toEqual(idsOf(list));
+    const line = lines.find((l) => Number(l[0]) === alice.id)!;
+    const shown = list.results.find((c: { id: number }) => c.id === alice.id);
+    expect(Object.fromEntries(header.map((h, i) => [h, line[i]]))).toEqual({
+      Customer: String(alice.id),
+      Name: "Alice Doe, Jr.",
+      "E-mail": alice.email,
+      // Both lines, oldest first, as the screen's tags show them.
+      "Phone numbers": shown.phone_numbers.map(formatPhone).join("; "),
+      "Scheduled refills": "0",
+      Status: "Active",
+      // New York: 04:00 UTC on 15 January is 11 pm on the 14th; 03:30 UTC on 10 March is 11:30 pm on the 9th.
+      Created: "2026-01-14 23:00:00",
+      "Last sign-in": "2026-03-09 23:30:00",
+    });
+    expect(shown.phone_numbers).toHaveLength(2);
+    expect(line[3]).toContain("(212) 555-0123");
+  });
+
+  it("takes the list's search and filters, the company's days included; a bad one is a 400 naming it", async () => {
+    const found = await asMember(
+      "GET",
+      "/api/company/customers/export/?search=Doe,&created_after=2026-01-14",
+    );
+    expect(
+      parseCsv(found.body.slice(1))
+        .slice(1)
+        .map((l) => Number(l[0])),
+    ).toEqual([alice.id]);
+    const before = await asMember(
+      "GET",
+      "/api/company/customers/export/?search=Doe,&created_before=2026-01-13",
+    );
+    expect(parseCsv(before.body.slice(1))).toHaveLength(1);
+    const bad = await asMember("GET", "/api/company/customers/export/?created_before=soon");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ created_before: ["Enter a valid date."] });
+    const odd = await asMember("GET", "/api/company/customers/export/?__proto__=1&ordering=__proto__");
+    expect(odd.statusCode).toBe(200);
+  });
+
+  it("is for staff: a customer is refused, and nobody signed out gets it", async () => {
+    expect((await clientAs(app, customer.token)("GET", "/api/company/customers/export/")).statusCode).toBe(
+      403,
+    );
+    expect((await app.inject({ method: "GET", url: "/api/company/customers/export/" })).statusCode).toBe(401);
+  });
+
+  it("reads every customer across the streamed chunks, each with their own phone numbers", async () => {
+    // A company of its own with 1,201 customers (more than two chunks), every third with two lines.
+    const { company: big, member: staff } = await companyWithPeople(db);
+    const people = Array.from({ length: 1201 }, (_, i) => ({
+      company_id: big.id,
+      email: `bulk-${String(i).padStart(4, "0")}@example.test`,
+      password_hash: null,
+      first_name: "Bulk",
+      last_name: `Customer ${i}`,
+      is_company_member: false,
+      is_company_owner: false,
+      is_active: true,
+      created_at: "2026-02-01T12:00:00.000Z",
+    }));
+    const users = await db.insertInto("users").values(people).returning(["id", "email"]).execute();
+    const lines = users.flatMap((u, i) =>
+      (i % 3 === 0 ? [0, 1] : [0]).map((k) => ({
+        company_id: big.id,
+        user_id: u.id,
+        number: `31${String(i).padStart(4, "0")}${k}000`,
+        nickname: "",
+        is_active: true,
+        created_at: "2026-02-01T12:00:00.000Z",
+      })),
+    );
+    await db.insertInto("phone_numbers").values(lines).execute();
+    const res = await clientAs(app, staff.token)(
+      "GET",
+      "/api/company/customers/export/?ordering=email&search=bulk-",
+    );
+    expect(res.statusCode).toBe(200);
+    const rows = parseCsv(res.body.slice(1)).slice(1);
+    expect(rows.map((r) => r[2])).toEqual([...users.map((u) => u.email)].sort());
+    for (const [i, u] of users.entries()) {
+      const row = rows.find((r) => r[2] === u.email)!;
+      const expected = (i % 3 === 0 ? [0, 1] : [0]).map((k) =>
+        formatPhone(`31${String(i).padStart(4, "0")}${k}000`),
+      );
+      expect(row[3], u.email).toBe(expected.join("; "));
+    }
   });
 });
 
