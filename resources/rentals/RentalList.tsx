@@ -1,27 +1,33 @@
 import { Button, Table, Tag, Tooltip } from "antd";
 import { Link } from "react-router";
+import { RENTAL_STATUSES } from "@common/api/enums";
 import type { Rental } from "@common/api/records";
-import { rentalTriggerLabel } from "@common/labels";
+import { rentalStatusLabel, rentalTriggerLabel } from "@common/labels";
 import { useIsStaff } from "../../src/components/access";
 import {
+  ALL_STATUSES,
   customerColumn,
   dateColumn,
   ExportButton,
   ListScreen,
   moneyColumn,
   sortable,
+  StatusTabs,
   useResourceList,
+  useStatusTab,
 } from "../../src/components/lists";
 import { error } from "../../src/messages";
+import { rentalEndpoints } from "./endpoints";
 import { RentalStatusTag } from "./status";
 
 /**
- * /rentals: the company's rentals for staff, a customer's own; returned ones hidden by default
- * (docs/panel.md).
+ * /rentals: the company's rentals for staff, a customer's own, by status tab with each tab's count;
+ * returned ones hidden by default (docs/panel.md).
  */
 export default function RentalList() {
   const { staff } = useIsStaff();
   const list = useResourceList<Rental>({ resource: "rentals", fetchFailed: error.rentalsFetchFailed });
+  const { status } = useStatusTab(list);
   const rentNow = (
     <Link to="/rent-now">
       <Button type="primary">Rent a device</Button>
@@ -36,9 +42,21 @@ export default function RentalList() {
           {rentNow}
         </>
       }
+      above={
+        <StatusTabs
+          list={list}
+          url={rentalEndpoints.counters().path}
+          statuses={RENTAL_STATUSES}
+          labelOf={rentalStatusLabel}
+        />
+      }
       list={list}
       scroll={{ x: 1100 }}
-      empty={{ nothing: "No rentals yet.", noMatch: "No rental matches these filters.", action: rentNow }}
+      empty={{
+        nothing: status === ALL_STATUSES ? "No rentals yet." : `No rentals are ${rentalStatusLabel(status)}.`,
+        noMatch: "No rental matches these filters.",
+        action: status === ALL_STATUSES ? rentNow : undefined,
+      }}
     >
       <Table.Column<Rental>
         dataIndex="id"

@@ -2,6 +2,7 @@ import { callable, staffRowActions } from "../../src/resource-kit/endpoints";
 
 /** A rental's calls beyond CRUD: docs/api-conventions.md, paths to the letter (some without a trailing slash). */
 export const rentalCalls = {
+  counters: { method: "GET", path: "/api/rental/rentals/counters/" },
   cost: { method: "POST", path: "/api/rental/devices/cost/" },
   availability: { method: "GET", path: "/api/rental/devices/{id}/availability/" },
   createAsCustomer: { method: "POST", path: "/api/rental/rentals/create/as-customer/" },

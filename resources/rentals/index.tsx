@@ -1,5 +1,5 @@
 import { ShoppingCartOutlined, TabletOutlined } from "@ant-design/icons";
-import { BALANCE_FILTER_CHOICES, RENTAL_STATUS_LABELS, RENTAL_TRIGGER_LABELS } from "@common/labels";
+import { BALANCE_FILTER_CHOICES, RENTAL_TRIGGER_LABELS } from "@common/labels";
 import {
   booleanFilter,
   carrierFilter,
@@ -11,7 +11,10 @@ import {
 import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
 import { rentalCalls } from "./endpoints";
 
-/** Device rentals: customers see and create their own; status, payments and returns are staff work. */
+/**
+ * Device rentals: customers see and create their own; status, payments and returns are staff work. The
+ * status is chosen with the list's counter tabs, not in the filter bar.
+ */
 export const rentals = declareResource({
   name: "rentals",
   label: "Rentals",
@@ -30,12 +33,6 @@ export const rentals = declareResource({
       staffPlaceholder: "Customer, device, country or phone number",
     },
     filters: [
-      {
-        field: "status",
-        label: "Filter by status",
-        options: choices("Any status", RENTAL_STATUS_LABELS),
-        width: 170,
-      },
       {
         field: "trigger",
         label: "Filter by trigger",

@@ -14,6 +14,7 @@ export function ListScreen<T extends BaseRecord>({
   title,
   headerButtons,
   filterName,
+  above,
   children,
   ...table
 }: {
@@ -22,9 +23,12 @@ export function ListScreen<T extends BaseRecord>({
   headerButtons?: ReactNode;
   /** the filter form's name, where field ids must stay unique */
   filterName?: string;
+  /** what stands above the filter bar (a list's status tabs) */
+  above?: ReactNode;
 } & Omit<ComponentProps<typeof ResourceTable<T>>, "list" | "title">) {
   return (
     <ListPage title={title} headerButtons={headerButtons}>
+      {above}
       <FilterBar list={list} name={filterName} />
       <ResourceTable list={list} {...table}>
         {children}

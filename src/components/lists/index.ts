@@ -28,4 +28,5 @@ export {
   useResourceList,
 } from "./useResourceList";
 export { sortable } from "./sortable";
+export { ALL_STATUSES, StatusTabs, useStatusTab } from "./StatusTabs";
 export { ValueWithNote } from "./ValueWithNote";

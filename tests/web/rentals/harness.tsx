@@ -168,11 +168,30 @@ export function answerPickers(pages: Partial<Record<"carriers" | "plans" | "cust
   );
 }
 
-export function answerList(rows: RentalDetail[], status = 200) {
+/** What the rentals list's status tabs count, unless a test says otherwise. */
+export const RENTAL_COUNTERS = {
+  all: 14,
+  preorder: 3,
+  ready_for_pickup: 2,
+  picked_up: 5,
+  returned: 0,
+  error: 1,
+  resolved: 3,
+};
+
+/** The list and its status counters; `counters` a status code answers the counters with that failure. */
+export function answerList(
+  rows: RentalDetail[],
+  status = 200,
+  counters: Record<string, number> | number = RENTAL_COUNTERS,
+) {
   answerPickers();
   server.use(
     http.get(api("/api/rental/rentals/"), () =>
       status === 200 ? json(page(rows)) : json({ detail: "Database unavailable." }, status),
+    ),
+    http.get(api("/api/rental/rentals/counters/"), () =>
+      typeof counters === "number" ? json({ detail: "Database unavailable." }, counters) : json(counters),
     ),
   );
 }

@@ -1,7 +1,7 @@
 import { error } from "../../../src/messages";
 import { screen, waitFor } from "@testing-library/react";
 import { choose, findNotice, findRow, lastQuery } from "../render";
-import { answerList, renderRentals, rentalDetail, warmUpRentals } from "./harness";
+import { answerList, RENTAL_COUNTERS, renderRentals, rentalDetail, warmUpRentals } from "./harness";
 
 const ROWS = [
   rentalDetail(),
@@ -38,7 +38,7 @@ describe("/rentals", () => {
     await waitFor(() => expect(lastList(requests)).not.toHaveProperty("hide_returned"));
     await choose(user, "Balance", "Has Balance");
     await waitFor(() => expect(lastList(requests)).toMatchObject({ has_balance: "true" }));
-    await choose(user, "Filter by status", "Picked Up");
+    await user.click(await screen.findByRole("tab", { name: /Picked Up/ }));
     await waitFor(() =>
       expect(lastList(requests)).toMatchObject({ status: "picked_up", has_balance: "true" }),
     );
@@ -63,6 +63,78 @@ describe("/rentals", () => {
     expect(query).toMatchObject({ has_balance: "false", payment_error: "true", page_size: "50" });
     expect(query).not.toHaveProperty("hide_returned");
     expect(screen.getByTitle("Has Negative Balance")).toBeInTheDocument();
+  });
+
+  it.each(["member", "customer"] as const)(
+    "shows the status counters as tabs (%s); a tab narrows the list and goes in the address",
+    async (who) => {
+      answerList(ROWS);
+      const { user, requests } = renderRentals(who, "/rentals");
+      await findRow("Travel Phone");
+      expect(await screen.findByRole("tab", { name: /All\s*14/, selected: true })).toBeInTheDocument();
+      for (const name of [
+        /Preorder\s*3/,
+        /Ready for Pickup\s*2/,
+        /Returned\s*0/,
+        /Error\s*1/,
+        /Resolved\s*3/,
+      ])
+        expect(screen.getByRole("tab", { name })).toBeInTheDocument();
+      await user.click(screen.getByRole("tab", { name: /Picked Up\s*5/ }));
+      await waitFor(() =>
+        expect(lastList(requests)).toMatchObject({ status: "picked_up", hide_returned: "true" }),
+      );
+      expect(screen.getByRole("tab", { name: /Picked Up/, selected: true })).toBeInTheDocument();
+      expect(decodeURIComponent(window.location.search)).toContain("[value]=picked_up");
+      // The counters take every filter but the status: the tabs keep their counts.
+      const counters = Object.fromEntries(lastQuery(requests, "/api/rental/rentals/counters/"));
+      expect(counters).toEqual({ hide_returned: "true" });
+      // Back to All: the status leaves the list's query.
+      await user.click(screen.getByRole("tab", { name: /All/ }));
+      await waitFor(() => expect(lastList(requests)).not.toHaveProperty("status"));
+    },
+  );
+
+  it("reads the status and the other filters from the address, and sends the counters all but the status", async () => {
+    answerList([]);
+    const { requests } = renderRentals(
+      "member",
+      "/rentals?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=error" +
+        "&filters[1][field]=has_balance&filters[1][operator]=eq&filters[1][value]=true" +
+        "&filters[2][field]=user&filters[2][operator]=eq&filters[2][value]=7",
+    );
+    expect(await screen.findByRole("tab", { name: /Error/, selected: true })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(lastList(requests)).toMatchObject({ status: "error", has_balance: "true", user: "7" }),
+    );
+    await waitFor(() =>
+      expect(Object.fromEntries(lastQuery(requests, "/api/rental/rentals/counters/"))).toEqual({
+        has_balance: "true",
+        user: "7",
+      }),
+    );
+    // No status filter in the bar: the tabs choose it.
+    expect(screen.queryByRole("combobox", { name: "Filter by status" })).toBeNull();
+  });
+
+  it("says which status holds no rental when a status tab is empty", async () => {
+    answerList([], 200, { ...RENTAL_COUNTERS, error: 0 });
+    renderRentals(
+      "customer",
+      "/rentals?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=error",
+    );
+    expect(await screen.findByText("No rentals are Error.")).toBeInTheDocument();
+  });
+
+  it('says "Failed to fetch filters counter" when the counters fail, the list still shown, and reads them again on "Try again"', async () => {
+    answerList(ROWS, 200, 500);
+    const { user } = renderRentals("member", "/rentals");
+    await findRow("Travel Phone");
+    await findNotice(error.countersFetchFailed);
+    answerList(ROWS);
+    // The list loaded: the only "Try again" is the counters'.
+    await user.click(await screen.findByRole("button", { name: /Try again/ }));
+    expect(await screen.findByRole("tab", { name: /All\s*14/ })).toBeInTheDocument();
   });
 
   it('says "Failed to fetch rentals" when the list cannot be loaded', async () => {
