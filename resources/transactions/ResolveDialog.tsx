@@ -3,17 +3,21 @@ import { FormModal } from "../../src/components/FormModal";
 import { resolveNoteRules } from "./RefundAndClose";
 
 /**
- * Staff's Resolve on a refill in error: the refill is closed as resolved with a note saying why. Its code
- * loads when it first opens (StaffActions).
+ * Staff's Resolve on a refill in error (or on several: BulkActions): the refill is closed as resolved with a
+ * note saying why. Its code loads when it first opens (StaffActions).
  */
 export function ResolveDialog({
-  transactionId,
+  title,
+  many = false,
   open,
   pending,
   onClose,
   onResolve,
 }: {
-  transactionId: number;
+  /** "Resolve transaction #12", "Resolve 3 refills" */
+  title: string;
+  /** several refills are closed, each with the same note */
+  many?: boolean;
   open: boolean;
   /** the resolve is being sent */
   pending: boolean;
@@ -28,12 +32,14 @@ export function ResolveDialog({
       open={open}
       pending={pending}
       onClose={onClose}
-      title={`Resolve transaction #${transactionId}`}
+      title={title}
       okText="Resolve"
       destroyOnHidden
     >
       <Typography.Paragraph>
-        The refill is closed as resolved and no worker will try it again. Say why, for whoever reads it later.
+        {many
+          ? "Each refill is closed as resolved with this note, and no worker will try it again. Say why, for whoever reads it later."
+          : "The refill is closed as resolved and no worker will try it again. Say why, for whoever reads it later."}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false} onFinish={({ note }) => onResolve(note?.trim())}>
         <Form.Item

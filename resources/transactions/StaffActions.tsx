@@ -111,7 +111,7 @@ export function StaffActions({
       <Suspense fallback={null}>
         {resolveMounted && (
           <ResolveDialog
-            transactionId={transaction.id}
+            title={`Resolve transaction #${transaction.id}`}
             open={resolving}
             pending={busy("resolve")}
             onClose={() => setResolving(false)}

@@ -1,5 +1,6 @@
 import { type CrudFilter, type HttpError, useCustom } from "@refinedev/core";
 import { Alert, Button, Space, Table, Tabs, Tag } from "antd";
+import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import { TRANSACTION_STATUSES } from "@common/api/enums";
 import { transactionStatusLabel, transactionTriggerLabel } from "@common/labels";
@@ -20,8 +21,12 @@ import {
 import { error } from "../../src/messages";
 import { TransactionStatusTag } from "./StatusTag";
 import { transactionEndpoints } from "./endpoints";
-import type { Transaction, TransactionCounters } from "./types";
+import { isStopped, type Transaction, type TransactionCounters } from "./types";
 import { failedNotice } from "../../src/components/notices";
+import { lazyDialog } from "../../src/components/lazyDialog";
+
+// The bar and dialogs of bulk retry and resolve load when a member first selects a row.
+const BulkActions = lazyDialog(() => import("./BulkActions"), "BulkActions");
 
 const ALL = "all";
 const fieldOf = (filter: CrudFilter) => ("field" in filter ? filter.field : undefined);
@@ -94,6 +99,12 @@ export default function TransactionList() {
   const status = statusFilter && statusFilter.value ? String(statusFilter.value) : ALL;
   const chooseStatus = (next: string) =>
     list.setFilters([{ field: "status", operator: "eq", value: next === ALL ? undefined : next }], "merge");
+  // Staff select stopped refills (error, action required) to retry or resolve them together. A selection
+  // belongs to the filters it was made under: another tab, filter or search starts with none.
+  const filtersKey = JSON.stringify(list.filters);
+  const [selection, setSelection] = useState<{ key: string; ids: number[] }>({ key: filtersKey, ids: [] });
+  const selected = selection.key === filtersKey ? selection.ids : [];
+  const select = (ids: number[]) => setSelection({ key: filtersKey, ids });
 
   return (
     <ListPage
@@ -109,9 +120,32 @@ export default function TransactionList() {
     >
       <StatusTabs filters={list.filters} status={status} onChange={chooseStatus} />
       <FilterBar list={list} name="transaction-filters" />
+      {staff && selected.length > 0 && (
+        <Suspense fallback={null}>
+          <BulkActions
+            selected={selected}
+            total={list.tableQuery.data?.total}
+            filters={list.filters}
+            onClear={() => select([])}
+          />
+        </Suspense>
+      )}
       <ResourceTable
         list={list}
         scroll={{ x: "max-content" }}
+        rowSelection={
+          staff
+            ? {
+                selectedRowKeys: selected,
+                preserveSelectedRowKeys: true,
+                onChange: (keys) => select(keys.map(Number)),
+                getCheckboxProps: (t) => ({
+                  disabled: !isStopped(t.status),
+                  "aria-label": `Select transaction #${t.id}`,
+                }),
+              }
+            : undefined
+        }
         empty={{
           nothing:
             status === ALL

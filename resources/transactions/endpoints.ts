@@ -9,6 +9,9 @@ export const transactionCalls = {
   // The customer's way forward from a failed payment (docs/engines.md).
   pay: { method: "POST", path: "/api/transactions/{id}/pay/" },
   authenticate: { method: "POST", path: "/api/transactions/{id}/authenticate/" },
+  // Staff: retry or resolve many refills at once, by ids or by the list's filters (BulkActions).
+  bulkRetry: { method: "POST", path: "/api/transactions/bulk/retry/" },
+  bulkResolve: { method: "POST", path: "/api/transactions/bulk/resolve/" },
 } as const;
 
 export const transactionEndpoints = callable("transactions", transactionCalls);

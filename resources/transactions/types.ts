@@ -5,6 +5,7 @@ export type {
   TransactionDetail,
   TransactionEvent,
 } from "@common/api";
+export type { BulkAnswer, BulkRowOutcome } from "@common/api/bulk";
 
 /** Statuses a worker is still moving along: the detail re-fetches while it shows one (docs/panel.md). */
 export const isMoving = (status: string | undefined) => status === "in_queue" || status === "in_progress";

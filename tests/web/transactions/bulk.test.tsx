@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { api, http, json, server } from "../msw";
+import { answerConfirm, findDialog, findNotice, findRow, renderApp, sent, warmUp, writes } from "../render";
+import { answerList, makeTransaction } from "./harness";
+
+/** Bulk retry and resolve on the transactions list (members): select, act, read each row's outcome. */
+const ROWS = [
+  makeTransaction(),
+  makeTransaction({ id: 102, status: "error", phone_number_digits: "5550100002", refill_error: "Refused" }),
+  makeTransaction({ id: 103, status: "action_required", phone_number_digits: "5550100003" }),
+  makeTransaction({ id: 104, status: "error", phone_number_digits: "5550100004", refill_error: "Refused" }),
+];
+const ERRORED = ROWS.filter((r) => r.status === "error");
+
+warmUp("/transactions", "Unlimited 25", () => answerList(ROWS));
+
+const checkbox = (id: number) => screen.getByRole("checkbox", { name: `Select transaction #${id}` });
+const bar = () => screen.findByRole("region", { name: "Selected refills" });
+
+describe("/transactions: bulk retry and resolve", () => {
+  it("a member selects stopped refills, confirms Retry, and reads each row's outcome; the list is read again", async () => {
+    answerList(ROWS);
+    server.use(
+      http.post(api("/api/transactions/bulk/retry/"), () =>
+        json({
+          results: [
+            { id: 102, outcome: "retried", status: "in_queue" },
+            {
+              id: 103,
+              outcome: "refused",
+              status: "in_progress",
+              detail: "Only a transaction in error or action required can be retried.",
+            },
+          ],
+          done: 1,
+          refused: 1,
+        }),
+      ),
+    );
+    const { user, requests } = renderApp("/transactions", { as: "member" });
+    await findRow("(555) 010-0002");
+    // A refill that succeeded has nothing to retry: it cannot be selected.
+    await waitFor(() => expect(checkbox(101)).toBeDisabled());
+    await user.click(checkbox(102));
+    await user.click(checkbox(103));
+    const selection = await bar();
+    expect(selection).toHaveTextContent("2 selected");
+    await user.click(within(selection).getByRole("button", { name: /Retry/ }));
+    expect(writes(requests)).toEqual([]);
+    const listReads = requests.filter((r) => r.path === "/api/transactions/").length;
+    await answerConfirm(user, "Queue 2 refills again?", "Retry");
+
+    const report = await findDialog("Bulk retry");
+    expect(writes(requests)).toEqual([sent("POST", "/api/transactions/bulk/retry/", { ids: [102, 103] })]);
+    expect(report).toHaveTextContent("1 refill retried, 1 not");
+    const [retried, refused] = within(report).getAllByRole("listitem");
+    expect(retried).toHaveTextContent(/#102\s*Retried\s*In Queue/i);
+    expect(refused).toHaveTextContent("#103");
+    expect(refused).toHaveTextContent("Refused");
+    expect(refused).toHaveTextContent("Only a transaction in error or action required can be retried.");
+    expect(within(report).getByRole("link", { name: "#103" })).toHaveAttribute("href", "/transactions/103");
+    // The list and its counters are read again.
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === "/api/transactions/").length).toBeGreaterThan(listReads),
+    );
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === "/api/transactions/counters/").length).toBeGreaterThan(1),
+    );
+    await user.click(within(report).getAllByRole("button", { name: "Close" }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Selected refills" })).toBeNull());
+  });
+
+  it("'Select all that match the filters' sends the list's filters; Resolve asks for one note", async () => {
+    answerList(ERRORED);
+    server.use(
+      http.post(api("/api/transactions/bulk/resolve/"), () =>
+        json({
+          results: ERRORED.map((r) => ({ id: r.id, outcome: "resolved", status: "resolved" })),
+          done: 2,
+          refused: 0,
+        }),
+      ),
+    );
+    const query = "filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=error";
+    const { user, requests } = renderApp(`/transactions?${query}`, { as: "member" });
+    await findRow("(555) 010-0004");
+    await waitFor(() => expect(checkbox(102)).toBeEnabled());
+    await user.click(checkbox(102));
+    const selection = await bar();
+    await user.click(within(selection).getByRole("button", { name: "Select all 2 that match the filters" }));
+    expect(selection).toHaveTextContent("All 2 refills that match the filters selected");
+
+    await user.click(within(selection).getByRole("button", { name: /Resolve/ }));
+    const dialog = await findDialog("Resolve 2 refills");
+    await user.click(within(dialog).getByRole("button", { name: "Resolve" }));
+    expect(await within(dialog).findByText("Say why this refill is closed.")).toBeInTheDocument();
+    expect(writes(requests)).toEqual([]);
+    await user.type(within(dialog).getByLabelText("Note"), "Refunded at the counter.");
+    await user.click(within(dialog).getByRole("button", { name: "Resolve" }));
+
+    const report = await findDialog("Bulk resolve");
+    expect(writes(requests)).toEqual([
+      sent("POST", "/api/transactions/bulk/resolve/", {
+        filters: { status: "error" },
+        note: "Refunded at the counter.",
+      }),
+    ]);
+    expect(report).toHaveTextContent("2 refills resolved");
+    expect(within(report).getAllByRole("listitem")).toHaveLength(2);
+  });
+
+  it("a refused call says so and leaves the selection for another try", async () => {
+    answerList(ROWS);
+    server.use(
+      http.post(api("/api/transactions/bulk/retry/"), () =>
+        json({ filters: ["More than 1000 refills match these filters: narrow them down."] }, 400),
+      ),
+    );
+    const { user } = renderApp("/transactions", { as: "member" });
+    await findRow("(555) 010-0002");
+    await waitFor(() => expect(checkbox(104)).toBeEnabled());
+    await user.click(checkbox(104));
+    await user.click(within(await bar()).getByRole("button", { name: /Retry/ }));
+    await answerConfirm(user, "Queue 1 refill again?", "Retry");
+    await findNotice("Error retrying transaction");
+    expect(await bar()).toHaveTextContent("1 selected");
+  });
+
+  it("customers never select rows", async () => {
+    answerList(ROWS);
+    renderApp("/transactions", { as: "customer" });
+    await findRow("(555) 010-0002");
+    expect(screen.queryAllByRole("checkbox")).toEqual([]);
+  });
+});
