@@ -140,6 +140,37 @@ export function zoneOffset(timeZone: string): (at: number) => number {
   };
 }
 
+/** Zones change their offset on a quarter hour at the finest (Lord Howe's half-hour, Nepal's +5:45). */
+const OFFSET_BUCKET_MS = 15 * 60_000;
+
+/**
+ * zoneOffset asked of Intl once per quarter hour of the instants seen, then remembered: a million rows'
+ * moments would otherwise cost seconds of formatToParts. What is remembered is bounded.
+ */
+export function cachedZoneOffset(timeZone: string): (at: number) => number {
+  const zoneOffsetAt = zoneOffset(timeZone);
+  const offsets = new Map<number, number>();
+  return (ms) => {
+    const bucket = Math.floor(ms / OFFSET_BUCKET_MS);
+    let offset = offsets.get(bucket);
+    if (offset === undefined) {
+      if (offsets.size >= 200_000) offsets.clear();
+      offset = zoneOffsetAt(bucket * OFFSET_BUCKET_MS);
+      offsets.set(bucket, offset);
+    }
+    return offset;
+  };
+}
+
+/** The wall clock of an ISO instant in `timeZone`, as an ISO string without its zone ("2026-11-26T04:04:05.000"). */
+export function wallClockIn(timeZone: string): (iso: string) => string {
+  const offsetAt = cachedZoneOffset(timeZone);
+  return (iso) => {
+    const ms = Date.parse(iso);
+    return new Date(ms + offsetAt(ms)).toISOString().slice(0, 23);
+  };
+}
+
 /**
  * The instant (ISO 8601 UTC) a calendar day begins in a time zone: its local midnight, or the first
  * moment of the day where a clock change skips midnight. "2026-03-05" in Los Angeles → "2026-03-05T08:00:00.000Z".

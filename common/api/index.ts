@@ -12,3 +12,4 @@ export * from "./people";
 export * from "./lines";
 export * from "./records";
 export * from "./charges";
+export * from "./dashboard";

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
+import { wallClockIn } from "../../common/dates";
 import {
   Kysely,
   type KyselyPlugin,
@@ -43,11 +44,28 @@ function openSqlite(file: string): DatabaseHandle {
   raw.pragma("foreign_keys = ON");
   raw.pragma("busy_timeout = 5000");
   raw.pragma("synchronous = NORMAL");
+  registerCompanyDay(raw);
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({ database: wrapSqlite(raw) }),
     plugins: [new SqliteBooleanPlugin()],
   });
   return { db, dialect: "sqlite", close: () => db.destroy() };
+}
+
+/**
+ * `company_day(instant, zone)`: the calendar day ("YYYY-MM-DD") an ISO instant falls on in an IANA zone.
+ * SQLite has no time zones; migration 0008's triggers file each refill under its company's day with it, so
+ * every connection that may write a refill registers it.
+ */
+function registerCompanyDay(raw: SQLite.Database) {
+  const byZone = new Map<string, (iso: string) => string>();
+  raw.function("company_day", { deterministic: true }, (instant: unknown, zone: unknown) => {
+    if (typeof instant !== "string") return null;
+    const tz = typeof zone === "string" && zone ? zone : "UTC";
+    let wallClock = byZone.get(tz);
+    if (!wallClock) byZone.set(tz, (wallClock = wallClockIn(tz)));
+    return wallClock(instant).slice(0, 10);
+  });
 }
 
 /** better-sqlite3 binds neither booleans nor Dates: store them as 1/0 and ISO strings, as schema.ts says. */

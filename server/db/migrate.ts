@@ -6,6 +6,7 @@ import * as m0003 from "./migrations/0003_refill_engine";
 import * as m0005 from "./migrations/0005_phone_menu";
 import * as m0006 from "./migrations/0006_money_ledger";
 import * as m0007 from "./migrations/0007_hijack_word";
+import * as m0008 from "./migrations/0008_refill_days";
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -20,6 +21,7 @@ const migrations: Record<string, DialectMigration> = {
   "0005_phone_menu": m0005,
   "0006_money_ledger": m0006,
   "0007_hijack_word": m0007,
+  "0008_refill_days": m0008,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -333,6 +333,23 @@ export interface ListCountDeltasTable {
   delta: number;
 }
 
+/** Refills per company day, plan and status, kept by triggers (migration 0008): the dashboard's figures. */
+export interface RefillDaysTable {
+  company_id: number;
+  /** the company's day ("YYYY-MM-DD") the refill was created on */
+  day: string;
+  plan_id: number;
+  status: string;
+  n: number;
+  /** Σ amount in cents */
+  amount: number;
+}
+
+/** PostgreSQL: refill_days' changes, appended by statement triggers and folded in by the worker. */
+export interface RefillDayDeltasTable extends RefillDaysTable {
+  id: Generated<number>;
+}
+
 export interface WorkerHeartbeatsTable {
   worker_id: string;
   started_at: Timestamp;
@@ -377,6 +394,8 @@ export interface Database {
   worker_heartbeats: WorkerHeartbeatsTable;
   list_counts: ListCountsTable;
   list_count_deltas: ListCountDeltasTable;
+  refill_days: RefillDaysTable;
+  refill_day_deltas: RefillDayDeltasTable;
   phone_calls: PhoneCallsTable;
 }
 

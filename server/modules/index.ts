@@ -3,6 +3,7 @@ import accounts from "./accounts/routes";
 import auditLog from "./audit/routes";
 import carriers from "./carriers/routes";
 import companySettings from "./company-settings/routes";
+import dashboard from "./dashboard/routes";
 import customers from "./customers/routes";
 import health from "./health/routes";
 import members from "./members/routes";
@@ -32,4 +33,5 @@ export const apiModules: FastifyPluginAsync[] = [
   scheduledRefills,
   phoneMenu,
   auditLog,
+  dashboard,
 ];

@@ -50,6 +50,7 @@ const TAG_DESCRIPTIONS = {
   "scheduled refills": "Refills placed by the calendar, once a month.",
   "phone-menu": "The phone menu callers dial to refill (Twilio webhook).",
   "audit-log": "Who did what, when, as whom, to which record (owners).",
+  dashboard: "The company's figures of today, 7 and 30 days (staff).",
 } as const;
 
 /** A tag the document declares: what the route kit takes. */

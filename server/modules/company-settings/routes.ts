@@ -35,7 +35,7 @@ const companySettings: FastifyPluginAsyncZod = async (app) => {
         response: { 200: companyAnswer, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => updateCompany(app.db, requireOwner(request), request.body),
+    async (request) => updateCompany(app.db, app.dialect, requireOwner(request), request.body),
   );
 };
 

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { component } from "./component";
+
+/** The spans the dashboard reads: the company's today, its last 7 days, its last 30 days (today included). */
+export const DASHBOARD_RANGES = ["today", "7d", "30d"] as const;
+export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
+
+const money = () => z.string().describe("decimal string, USD");
+const day = () => z.string().describe("a company day, YYYY-MM-DD");
+
+export const dashboardQuery = z.object({
+  range: z.enum(DASHBOARD_RANGES).default("today").describe("today, 7d or 30d, in the company's days"),
+});
+
+const refillFigures = {
+  refills: z.number().int().describe("refills created in the range, whatever became of them"),
+  succeeded: z.number().int().describe("of those, topped up (status success)"),
+  failed: z.number().int().describe("of those, stopped: error, action required, or resolved by staff"),
+  pending: z.number().int().describe("of those, still in the queue or in progress"),
+  sales: money().describe("Σ amount of the succeeded ones"),
+};
+
+export const dashboardAnswer = component("Dashboard", {
+  range: z.enum(DASHBOARD_RANGES),
+  from: day().describe("first day of the range"),
+  to: day().describe("last day of the range: the company's today"),
+  time_zone: z.string().describe("the company's IANA time zone, in which the days are taken"),
+  ...refillFigures,
+  success_rate: z
+    .number()
+    .nullable()
+    .describe("succeeded ÷ (succeeded + failed), 0–1; null when none has finished"),
+  waiting: z
+    .object({
+      error: z.number().int().describe("refills in error now, whenever made"),
+      action_required: z.number().int().describe("refills waiting for action now, whenever made"),
+    })
+    .describe("failures that wait for someone: the lists' status counters"),
+  rentals: z.object({
+    going_out_today: z.number().int().describe("starting today and not picked up yet (preorder, ready)"),
+    due_back_today: z.number().int().describe("picked up and ending today"),
+    overdue: z.number().int().describe("picked up and ended before today"),
+    owing: z.number().int().describe("rentals with a balance due"),
+    balances_due: money().describe("Σ of the positive balances"),
+    deposits_held: money().describe("deposit money the company holds: paid and not yet applied or refunded"),
+  }),
+  days: z
+    .array(z.object({ day: day(), ...refillFigures }))
+    .describe("one per day of the range, oldest first, days without refills included"),
+  carriers: z
+    .array(z.object({ carrier: z.number().int(), carrier_name: z.string(), ...refillFigures }))
+    .describe("the carriers refilled in the range, most sales first"),
+});
+export type Dashboard = z.infer<typeof dashboardAnswer>;

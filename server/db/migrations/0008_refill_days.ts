@@ -1,0 +1,155 @@
+import { type Kysely, sql } from "kysely";
+
+/**
+ * The dashboard's kept daily figures (issue 20): `refill_days` holds, per company, company day, plan and
+ * status, how many refills there are and their amount in cents. The day is the company's own (its time
+ * zone when the refill was created), so "today", "7 days" and "30 days" read at most 30 days × plans ×
+ * statuses rows instead of scanning a million refills.
+ *
+ * Kept exact by triggers in the writer's transaction, whoever writes, as migration 0002 keeps list_counts:
+ * - SQLite: row triggers update `refill_days` directly; the company day comes from `company_day(instant,
+ *   zone)`, a function every connection registers (server/db/connection.ts), since SQLite knows no zones.
+ * - PostgreSQL: statement triggers append to `refill_day_deltas` (nobody updates a shared row, so workers
+ *   finishing refills at once never wait on each other); readers add the deltas, and the worker's upkeep
+ *   folds them in (server/db/refill-days.ts).
+ * A change of the company's time zone rebuilds its rows (rebuildRefillDays) in the same transaction.
+ */
+
+const KEY = ["company_id", "day", "plan_id", "status"] as const;
+
+export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
+  const pg = dialect === "postgres";
+  const big = pg ? "bigint" : "integer";
+  await db.schema
+    .createTable("refill_days")
+    .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
+    .addColumn("day", "varchar(10)", (c) => c.notNull())
+    .addColumn("plan_id", "integer", (c) => c.notNull())
+    .addColumn("status", "varchar(20)", (c) => c.notNull())
+    .addColumn("n", big, (c) => c.notNull().defaultTo(0))
+    .addColumn("amount", big, (c) => c.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint("refill_days_pk", [...KEY])
+    .execute();
+  if (pg) {
+    await db.schema
+      .createTable("refill_day_deltas")
+      .addColumn("id", "bigint", (c) => c.primaryKey().generatedAlwaysAsIdentity())
+      .addColumn("company_id", "integer", (c) => c.notNull())
+      .addColumn("day", "varchar(10)", (c) => c.notNull())
+      .addColumn("plan_id", "integer", (c) => c.notNull())
+      .addColumn("status", "varchar(20)", (c) => c.notNull())
+      .addColumn("n", "bigint", (c) => c.notNull())
+      .addColumn("amount", "bigint", (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createIndex("refill_day_deltas_company_idx")
+      .on("refill_day_deltas")
+      .columns(["company_id", "day"])
+      .execute();
+    await postgresTriggers(db);
+  } else await sqliteTriggers(db);
+  // The dashboard's deposits held read only the rentals that still hold or owe a deposit.
+  await db.schema
+    .createIndex("rentals_deposit_held_idx")
+    .on("rentals")
+    .column("company_id")
+    .where(sql.ref("total_due_amount"), ">", sql`amount + tax_amount`)
+    .execute();
+  await sql`
+    insert into refill_days (company_id, day, plan_id, status, n, amount)
+    select t.company_id, ${localDay(dialect, sql`t.created_at`, sql`c.time_zone`)}, t.plan_id, t.status,
+      count(*), sum(t.amount)
+    from transactions t join companies c on c.id = t.company_id
+    group by 1, 2, 3, 4
+  `.execute(db);
+}
+
+/** The company day an instant falls on, in SQL. */
+export function localDay(
+  dialect: "sqlite" | "postgres",
+  instant: ReturnType<typeof sql>,
+  zone: ReturnType<typeof sql>,
+) {
+  return dialect === "postgres"
+    ? sql`to_char(${instant} at time zone ${zone}, 'YYYY-MM-DD')`
+    : sql`company_day(${instant}, ${zone})`;
+}
+
+async function sqliteTriggers(db: Kysely<any>): Promise<void> {
+  const zone = (row: string) => `(select time_zone from companies where id = ${row}.company_id)`;
+  const add = `
+    insert into refill_days (company_id, day, plan_id, status, n, amount)
+      values (new.company_id, company_day(new.created_at, ${zone("new")}), new.plan_id, new.status, 1, new.amount)
+      on conflict (company_id, day, plan_id, status) do update set n = n + 1, amount = amount + excluded.amount;`;
+  const remove = `
+    update refill_days set n = n - 1, amount = amount - old.amount
+      where company_id = old.company_id and day = company_day(old.created_at, ${zone("old")})
+        and plan_id = old.plan_id and status = old.status;`;
+  await sql
+    .raw(`create trigger transactions_day_insert after insert on transactions begin ${add} end`)
+    .execute(db);
+  await sql
+    .raw(`create trigger transactions_day_delete after delete on transactions begin ${remove} end`)
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger transactions_day_update after update of status, plan_id, amount, created_at, company_id
+         on transactions
+         when old.status is not new.status or old.plan_id is not new.plan_id or old.amount is not new.amount
+           or old.created_at is not new.created_at or old.company_id is not new.company_id
+         begin ${remove} ${add} end`,
+    )
+    .execute(db);
+}
+
+async function postgresTriggers(db: Kysely<any>): Promise<void> {
+  // Only the branch of the firing event runs, so the transition table it names always exists. An update
+  // that moves nothing counted (a lease taken, an attempt counted) appends nothing.
+  const moved = (rows: string) => `
+        insert into refill_day_deltas (company_id, day, plan_id, status, n, amount)
+        select m.company_id, to_char(m.created_at at time zone c.time_zone, 'YYYY-MM-DD'), m.plan_id, m.status,
+          sum(m.d), sum(m.d * m.amount)
+        from (${rows}) m join companies c on c.id = m.company_id
+        group by 1, 2, 3, 4
+        having sum(m.d) <> 0 or sum(m.d * m.amount) <> 0;`;
+  const added = "select company_id, created_at, plan_id, status, amount, 1 as d from new_rows";
+  const taken = "select company_id, created_at, plan_id, status, amount, -1 as d from old_rows";
+  await sql
+    .raw(
+      `create function refill_day_deltas_append() returns trigger language plpgsql as $$
+      begin
+        if tg_op = 'INSERT' then ${moved(added)}
+        elsif tg_op = 'DELETE' then ${moved(taken)}
+        else ${moved(`${added} union all ${taken}`)}
+        end if;
+        return null;
+      end $$`,
+    )
+    .execute(db);
+  await sql`create trigger transactions_day_insert after insert on transactions
+    referencing new table as new_rows for each statement execute function refill_day_deltas_append()`.execute(
+    db,
+  );
+  await sql`create trigger transactions_day_delete after delete on transactions
+    referencing old table as old_rows for each statement execute function refill_day_deltas_append()`.execute(
+    db,
+  );
+  await sql`create trigger transactions_day_update after update on transactions
+    referencing old table as old_rows new table as new_rows
+    for each statement execute function refill_day_deltas_append()`.execute(db);
+}
+
+export async function down(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
+  for (const event of ["insert", "delete", "update"])
+    await sql
+      .raw(
+        `drop trigger if exists transactions_day_${event}${dialect === "postgres" ? " on transactions" : ""}`,
+      )
+      .execute(db);
+  if (dialect === "postgres") {
+    await sql`drop function if exists refill_day_deltas_append()`.execute(db);
+    await db.schema.dropTable("refill_day_deltas").ifExists().execute();
+  }
+  await db.schema.dropIndex("rentals_deposit_held_idx").ifExists().execute();
+  await db.schema.dropTable("refill_days").ifExists().execute();
+}
