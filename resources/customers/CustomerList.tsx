@@ -7,7 +7,14 @@ import { Link } from "react-router";
 import { AddButton, RowEditButton } from "../../src/components/actions";
 import { PersonActiveToggle } from "../../src/components/ActiveToggle";
 import { ShowButton } from "../../src/components/buttons";
-import { activeColumn, dateColumn, ListScreen, sortable, useResourceList } from "../../src/components/lists";
+import {
+  activeColumn,
+  dateColumn,
+  ExportButton,
+  ListScreen,
+  sortable,
+  useResourceList,
+} from "../../src/components/lists";
 import { people } from "../../src/messages";
 import { CUSTOMER_DEACTIVATION, type Customer } from "./types";
 
@@ -18,7 +25,12 @@ export default function CustomerList() {
   return (
     <ListScreen
       title="Customers"
-      headerButtons={<AddButton resource="customers">New customer</AddButton>}
+      headerButtons={
+        <>
+          <ExportButton list={list} resource="customers" />
+          <AddButton resource="customers">New customer</AddButton>
+        </>
+      }
       list={list}
       scroll={{ x: "max-content" }}
       empty={{

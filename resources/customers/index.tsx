@@ -1,5 +1,5 @@
 import { TeamOutlined } from "@ant-design/icons";
-import { booleanFilter, personActiveFilter } from "../../src/components/lists/filters";
+import { booleanFilter, createdRangeFilter, personActiveFilter } from "../../src/components/lists/filters";
 import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
 
 /** The company's customers: members only (docs/panel.md). */
@@ -15,6 +15,7 @@ export const customers = declareResource({
       personActiveFilter,
       booleanFilter("has_phone_numbers", "Has phone numbers"),
       booleanFilter("has_scheduled_refills", "Has scheduled refills"),
+      createdRangeFilter("Joined between"),
     ],
   },
   screens: {

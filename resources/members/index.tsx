@@ -1,5 +1,5 @@
 import { IdcardOutlined } from "@ant-design/icons";
-import { booleanFilter } from "../../src/components/lists/filters";
+import { booleanFilter, createdRangeFilter } from "../../src/components/lists/filters";
 import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
 import { memberCalls } from "./endpoints";
 
@@ -19,6 +19,7 @@ export const members = declareResource({
     filters: [
       booleanFilter("is_active", "Status", { "": "All", true: "Active", false: "Deactivated" }, 130),
       booleanFilter("is_company_owner", "Role", { "": "All", true: "Owners", false: "Members" }, 110),
+      createdRangeFilter("Added between"),
     ],
   },
   screens: {

@@ -1,5 +1,10 @@
 import { PhoneOutlined } from "@ant-design/icons";
-import { carrierFilter, customerFilter, planFilter } from "../../src/components/lists/filters";
+import {
+  carrierFilter,
+  createdRangeFilter,
+  customerFilter,
+  planFilter,
+} from "../../src/components/lists/filters";
 import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
 
 /** Phone lines: customers manage their own, staff the whole company's. */
@@ -19,6 +24,7 @@ export const phoneNumbers = declareResource({
       { ...carrierFilter("carrier"), staffOnly: true },
       { ...planFilter, staffOnly: true },
       customerFilter,
+      { ...createdRangeFilter("Added between"), staffOnly: true },
     ],
   },
   screens: {

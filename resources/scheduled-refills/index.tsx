@@ -1,5 +1,10 @@
 import { ScheduleOutlined } from "@ant-design/icons";
-import { booleanChoices, customerFilter, planFilter } from "../../src/components/lists/filters";
+import {
+  booleanChoices,
+  customerFilter,
+  dateRangeFilter,
+  planFilter,
+} from "../../src/components/lists/filters";
 import { declareResource } from "../../src/resource-kit/declare";
 
 /** Automatic monthly refills of a line. */
@@ -21,6 +26,8 @@ export const scheduledRefills = declareResource({
       },
       customerFilter,
       { ...planFilter, staffOnly: true },
+      // The day a refill next goes out, the list's own order: what staff look for ("what runs this week").
+      dateRangeFilter("next_run", "Next run between", "next_run_after", "next_run_before"),
     ],
   },
   screens: {

@@ -2,7 +2,7 @@ import type { CrudSort } from "@refinedev/core";
 import type { ComponentType } from "react";
 import { preloadable } from "./preload";
 import type { DialogFormProps } from "../components/forms/useDialogForm";
-import { catalogActiveFilter } from "../components/lists/filters";
+import { catalogActiveFilter, createdRangeFilter } from "../components/lists/filters";
 import type { Access, AccessRules } from "../providers/access-control";
 import type { ApiDeclaration, FilterDeclaration, ListDeclaration, ResourceDefinition } from "./types";
 
@@ -60,11 +60,14 @@ export function declareResource({
 /** Lists that start with the newest row. */
 export const NEWEST_FIRST: CrudSort[] = [{ field: "created_at", order: "desc" }];
 
-/** A catalogue's list (carriers, devices, countries): by name, staff filtering active / inactive rows. */
+/**
+ * A catalogue's list (carriers, plans, devices, countries): by name, staff filtering active / inactive rows
+ * and the days rows were added.
+ */
 export function catalogueList(placeholder: string, ...filters: FilterDeclaration[]): ListDeclaration {
   return {
     sort: [{ field: "name", order: "asc" }],
     search: { placeholder },
-    filters: [catalogActiveFilter, ...filters],
+    filters: [catalogActiveFilter, ...filters, { ...createdRangeFilter("Added between"), staffOnly: true }],
   };
 }
