@@ -11,7 +11,7 @@ import { failedNotice } from "../../src/components/notices";
 import { useOpenedOnce } from "../../src/components/lazyDialog";
 import { transactionEndpoints } from "./endpoints";
 import { ResolveDialog } from "./ResolveDialog";
-import type { BulkAnswer, BulkRowOutcome } from "./types";
+import { type BulkAnswer, type BulkRowOutcome, isStopped } from "./types";
 
 type Action = "retry" | "resolve";
 
@@ -53,7 +53,10 @@ export function BulkActions({
   const { mutate, mutation } = useCustomMutation<BulkAnswer, HttpError>();
   const [running, setRunning] = useState<Action>();
 
-  const all = everything && total !== undefined;
+  // "All that match" on a tab of stopped refills only: on the others most rows could be neither retried nor resolved.
+  const status = filters.find((f) => "field" in f && f.field === "status")?.value;
+  const offerAll = isStopped(typeof status === "string" ? status : undefined);
+  const all = everything && offerAll && total !== undefined;
   const count = all ? total : selected.length;
   const tooMany = total !== undefined && total > BULK_MAX_ROWS;
   // "All that match": the list's own query parameters, so the server picks exactly the rows the list shows.
@@ -97,7 +100,7 @@ export function BulkActions({
           <Typography.Text strong>
             {all ? `All ${refills(count)} that match the filters selected` : `${selected.length} selected`}
           </Typography.Text>
-          {!all && total !== undefined && total > selected.length && (
+          {offerAll && !all && total !== undefined && total > selected.length && (
             <Button type="link" disabled={tooMany} onClick={() => setEverything(true)}>
               Select all {total.toLocaleString("en-US")} that match the filters
             </Button>
@@ -122,7 +125,7 @@ export function BulkActions({
           </Button>
         </Space>
       </Space>
-      {tooMany && !all && (
+      {offerAll && tooMany && (
         <Typography.Text type="secondary">
           More than {BULK_MAX_ROWS.toLocaleString("en-US")} refills match: narrow the filters to act on all of
           them.
