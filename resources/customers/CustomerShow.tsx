@@ -8,6 +8,7 @@ import { ActiveTag, PersonActiveToggle } from "../../src/components/ActiveToggle
 import { EditButton } from "../../src/components/buttons";
 import { RecordPage, useRecord } from "../../src/components/show";
 import { people } from "../../src/messages";
+import { CustomerActions } from "./CustomerActions";
 import { CustomerRecords } from "./CustomerRecords";
 import { CUSTOMER_DEACTIVATION, type Customer } from "./types";
 import { ViewAsCustomerButton } from "./ViewAsCustomerButton";
@@ -17,7 +18,10 @@ const texts = people.customer;
 const CustomerForm = lazy(() => import("./CustomerForm"));
 const Muted = ({ text }: { text: string }) => <Typography.Text type="secondary">{text}</Typography.Text>;
 
-/** /customers/{id}: the customer's details and records; edit, view as them, deactivate or reactivate. */
+/**
+ * /customers/{id}: the customer's details, what staff do for them (Refill Now, Rent Now, add a line) and
+ * their records; edit, view as them, deactivate or reactivate.
+ */
 export default function CustomerShow() {
   const { id } = useParams();
   const [editing, setEditing] = useState(false);
@@ -72,6 +76,7 @@ export default function CustomerShow() {
               <Descriptions.Item label="Customer since">{formatDateTime(c.created_at)}</Descriptions.Item>
               <Descriptions.Item label="Last sign-in">{formatDateTime(c.last_login)}</Descriptions.Item>
             </Descriptions>
+            <CustomerActions customer={c} />
             <CustomerRecords userId={c.id} />
           </>
         )}

@@ -15,13 +15,15 @@ import { nameWithEmail } from "@common/names";
 
 /**
  * /phone-numbers/create and /phone-numbers/{id}/edit: number, carrier, plan (the chosen carrier's),
- * nickname; staff adding a line pick its customer first.
+ * nickname; staff adding a line pick its customer first, already chosen when `customer` is given (the
+ * customer's page).
  */
-export default function PhoneNumberForm(props: DialogFormProps) {
+export default function PhoneNumberForm({ customer, ...props }: DialogFormProps & { customer?: number }) {
   const { staff } = useIsStaff();
   const creating = props.action === "create";
   const form = useDialogForm<PhoneNumber, PhoneNumberValues>({
     ...props,
+    defaults: customer ? { user: customer } : undefined,
     resource: "phone-numbers",
     texts: records.phoneNumber,
     describe: (line) => formatPhone(line.number),

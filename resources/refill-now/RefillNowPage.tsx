@@ -5,6 +5,7 @@ import type { PhoneNumber } from "@common/api";
 import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
 import { useIsStaff } from "../../src/components/access";
+import { useCustomerInAddress } from "../customers/orderFor";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { ChoiceField, CustomerField, idProps, usePlanOptions } from "../../src/components/pickers";
 import { OrderPage } from "../../src/components/OrderPage";
@@ -32,6 +33,7 @@ const lineLabel = (line: PhoneNumber) =>
  */
 export default function RefillNowPage() {
   const { staff, known } = useIsStaff();
+  const chosen = useCustomerInAddress();
   const [form] = Form.useForm<RefillValues>();
   const values = Form.useWatch([], form) ?? {};
   const go = useGo();
@@ -126,6 +128,8 @@ export default function RefillNowPage() {
         form={form}
         name="refill-now"
         layout="vertical"
+        // Opened from a customer's page (orderFor): that customer already chosen.
+        initialValues={staff && chosen ? { user: chosen } : undefined}
         onFinish={submit}
         onValuesChange={(changed) => {
           if ("user" in changed)

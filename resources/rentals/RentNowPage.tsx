@@ -17,6 +17,7 @@ import { deviceKindLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
 import { addDays, shownToday } from "@common/dates";
 import { useIsStaff } from "../../src/components/access";
+import { useCustomerInAddress } from "../customers/orderFor";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { error, success } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
@@ -64,6 +65,7 @@ const useActiveRows = <T extends BaseRecord>(resource: string, fetchFailed: stri
  */
 export default function RentNowPage() {
   const { staff, known } = useIsStaff();
+  const chosen = useCustomerInAddress();
   const [form] = Form.useForm<RentValues>();
   const values = Form.useWatch([], form) ?? {};
   const go = useGo();
@@ -223,6 +225,8 @@ export default function RentNowPage() {
         style={declined ? { display: "none" } : undefined}
         name="rent-now"
         layout="vertical"
+        // Opened from a customer's page (orderFor): that customer already chosen.
+        initialValues={staff && chosen ? { user: chosen } : undefined}
         onFinish={confirm}
         onValuesChange={(changed) => {
           if ("user" in changed) form.setFieldValue("payment_method", undefined);

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { addCardByApi, createCustomerAsStaff, createLine, formatPhone } from "./company-support";
+import { expectNotice, openAs, restoreSession } from "./support";
+
+/**
+ * The customer's page's actions against the real server (demo company, simulated card processor and
+ * carrier): from a customer's page, Refill Now opens with that customer chosen, and the refill completes.
+ */
+test("from a customer's page, Refill Now opens with the customer chosen and completes a refill", async ({
+  page,
+  request,
+}) => {
+  // A customer of the demo company with one line and one card, made through the API.
+  const staffToken = await restoreSession(page, request, "member");
+  const headers = { Authorization: `Token ${staffToken}` };
+  const customer = await createCustomerAsStaff(request, staffToken);
+  const number = await createLine(request, staffToken, customer.id);
+  const pin = "482615";
+  const withPin = await request.patch(`/api/company/customers/${customer.id}/`, { headers, data: { pin } });
+  expect(withPin.status(), await withPin.text()).toBe(200);
+  const signIn = await request.post("/api/phones/token/", { data: { phone_number: number, pin } });
+  expect(signIn.status(), await signIn.text()).toBe(200);
+  await addCardByApi(request, ((await signIn.json()) as { token: string }).token);
+
+  await openAs(page, request, "member", `/customers/${customer.id}`);
+  const name = `${customer.first} ${customer.last}`;
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  const actions = page.getByRole("group", { name: "Customer actions" });
+  // On a phone (390x844) the actions wrap inside the screen and the page does not scroll sideways.
+  const desk = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const name of ["Refill Now", "Rent Now", "Add phone number"]) {
+    const box = await actions.getByRole("button", { name }).boundingBox();
+    expect(box, name).not.toBeNull();
+    expect(box!.x + box!.width, name).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  if (desk) await page.setViewportSize(desk);
+  await actions.getByRole("button", { name: "Refill Now" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/refill-now\\?user=${customer.id}$`));
+  // The customer is chosen; their only line comes with its plan, their card as the default.
+  await expect(page.getByTitle(`${name} · ${customer.email}`)).toBeVisible();
+  await expect(page.getByTitle(new RegExp(formatPhone(number).replace(/[()]/g, "\\$&")))).toBeVisible();
+  const pay = page.getByRole("button", { name: /^Pay \$\d+\.\d\d and refill$/ });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  await expectNotice(page, "success", "Refill queued");
+  await expect(page).toHaveURL(/\/transactions\/\d+$/);
+  await expect(page.locator(".ant-descriptions .ant-tag").getByText("Success", { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // Back on the customer's page, the refill is among their latest transactions.
+  await page.goto(`/customers/${customer.id}`);
+  await expect(page.getByLabel("Latest transactions").getByText("Success", { exact: true })).toBeVisible();
+});
