@@ -3,12 +3,12 @@ import type { App } from "../../server/app";
 import { cases } from "./list-cases";
 import { RUNS } from "./scale";
 
-const quantile = (xs: number[], q: number) => {
+export const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)];
 };
 
-async function timed(run: () => Promise<unknown>): Promise<number[]> {
+export async function timed(run: () => Promise<unknown>): Promise<number[]> {
   await run();
   const out: number[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -20,7 +20,7 @@ async function timed(run: () => Promise<unknown>): Promise<number[]> {
 }
 
 /** One GET over a kept-alive HTTP connection, read to the end, as a browser's fetch of the page would. */
-function httpGet(agent: http.Agent, url: string, token: string): Promise<void> {
+export function httpGet(agent: http.Agent, url: string, token: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const req = http.get(url, { agent, headers: { authorization: `Token ${token}` } }, (res) => {
       const chunks: Buffer[] = [];

@@ -6,6 +6,7 @@ import { loadConfig } from "../../server/config";
 import { build } from "vite";
 import { CHROMIUM } from "../chromium";
 import { coldLoadFigures } from "./cold-load";
+import { dashboardFigures } from "./dashboard";
 import { exportFigures } from "./export";
 import { listFigures, loadFigures } from "./figures";
 import { grow } from "./grow";
@@ -18,6 +19,7 @@ import { grow } from "./grow";
  * rentals in the demo company, bulk-inserted in batches inside transactions. Then each list call runs
  * BENCH_RUNS times (after a warm-up) over HTTP on a loopback port with a member's token, beside the bare SQL
  * that answers the same question on the same data, in the same run: p50, p99 and the ratio of the p50s.
+ * Then the dashboard per range beside a lookup and the scan it replaces (dashboard.ts; BENCH_DASHBOARD=0 skips it).
  * Then the whole transactions list exported as CSV beside the same rows read through a cursor (export.ts;
  * BENCH_EXPORT=0 skips it, BENCH_LISTS=0 skips the list calls; NODE_OPTIONS=--expose-gc adds the heap kept).
  * BENCH_LOAD=1 adds autocannon's throughput figures over a real HTTP port. Then the cold load of /transactions
@@ -67,6 +69,7 @@ async function main() {
   const address = app.server.address();
   const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   if (process.env.BENCH_LISTS !== "0") await listFigures(app, base, company.id, member);
+  if (process.env.BENCH_DASHBOARD !== "0") await dashboardFigures(app, base, company.id, member);
   if (process.env.BENCH_EXPORT !== "0") await exportFigures(app, base, company.id, member);
   // The refill engine's worker throughput figures (tests/bench/worker.ts) go here, beside the lists'.
   if (process.env.BENCH_LOAD === "1")

@@ -160,6 +160,32 @@ async function expectMoneyAddsUp(id: number, step: string) {
   expect(formatCents(cents(detail.total_due_amount) - cents(detail.paid_amount)), step).toBe(detail.balance);
 }
 
+/**
+ * The dashboard's rental money is the sum of every rental's own ledger: the deposits held are what a deposit
+ * refund could give back of each, the balances due the positive balances.
+ */
+async function expectDashboardAddsUp(step: string) {
+  const rentals = await app.db
+    .selectFrom("rentals")
+    .select("id")
+    .where("company_id", "=", w.home.company.id)
+    .execute();
+  let held = 0;
+  let due = 0;
+  for (const r of rentals) {
+    const f = ledgerFigures(
+      await app.db.selectFrom("rental_lines").selectAll().where("rental_id", "=", r.id).execute(),
+    );
+    held += f.deposit_paid_amount;
+    if (f.balance > 0) due += f.balance;
+  }
+  const d = (await send(app, "GET", "/api/dashboard/", member)).body;
+  expect({ deposits_held: d.rentals.deposits_held, balances_due: d.rentals.balances_due }, step).toEqual({
+    deposits_held: formatCents(held),
+    balances_due: formatCents(due),
+  });
+}
+
 describe("a rental's money adds up after any sequence of the desk's operations", () => {
   it("holds the ledger's invariants after every step", async () => {
     await fc.assert(
@@ -190,7 +216,9 @@ describe("a rental's money adds up after any sequence of the desk's operations",
           for (const [i, o] of [...ops, ...closing, ...after].entries()) {
             await apply(id, o);
             await expectMoneyAddsUp(id, `step ${i + 1}: ${JSON.stringify(o)}`);
+            if (i === ops.length - 1) await expectDashboardAddsUp(`dashboard after step ${i + 1}`);
           }
+          await expectDashboardAddsUp("dashboard at the end");
         },
       ),
       { numRuns: 30 },
