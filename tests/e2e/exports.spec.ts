@@ -32,3 +32,35 @@ test("a member exports the errored refills and the file's rows are the filtered 
   expect(ids).toEqual(expected);
   await expect(page.getByRole("button", { name: "Export CSV" })).toBeEnabled();
 });
+
+test("a member exports the customers list: its rows in its order, every phone number in one cell", async ({
+  page,
+  request,
+}) => {
+  const token = await openAs(page, request, "member", "/customers");
+  await expect(page.getByRole("row").nth(1)).toBeVisible();
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d\d-\d\d\.csv$/);
+  const text = fs.readFileSync((await download.path())!, "utf8");
+  const lines = text.slice(1).trimEnd().split("\r\n");
+  expect(lines[0]).toBe("Customer,Name,E-mail,Phone numbers,Scheduled refills,Status,Created,Last sign-in");
+
+  // The list as the screen asked for it (active customers, newest first), every page of it.
+  const list = await request.get(
+    "/api/company/customers/?is_active=true&page_size=200&ordering=-created_at",
+    {
+      headers: { Authorization: `Token ${token}` },
+    },
+  );
+  const customers = ((await list.json()) as { results: Array<{ id: number; phone_numbers: string[] }> })
+    .results;
+  expect(lines.slice(1).map((line) => Number(line.split(",")[0]))).toEqual(customers.map((c) => c.id));
+  const withTwo = customers.find((c) => c.phone_numbers.length > 1);
+  if (withTwo) {
+    const line = lines.find((l) => l.startsWith(`${withTwo.id},`))!;
+    expect(line.split("; ")).toHaveLength(withTwo.phone_numbers.length);
+  }
+});
