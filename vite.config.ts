@@ -125,7 +125,8 @@ const LAZY_PARTS: { importer: string; source: string; module: string; fallback: 
   return keys;
 }`,
   },
-  // Table's row selection (checkboxes or radios in a first column): no table selects rows.
+  // Table's row selection (checkboxes or radios in a first column): only the transactions list selects rows
+  // (bulk retry and resolve, for members), and its checkboxes may arrive a moment after the rows.
   {
     importer: "/antd/es/table/hooks/useSelection.js",
     source: "../../checkbox",
