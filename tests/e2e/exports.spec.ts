@@ -63,4 +63,19 @@ test("a member exports the customers list: its rows in its order, every phone nu
     const line = lines.find((l) => l.startsWith(`${withTwo.id},`))!;
     expect(line.split("; ")).toHaveLength(withTwo.phone_numbers.length);
   }
+
+  // On a phone (390x844) the export, the new-customer button and the range's two pickers stay on the
+  // screen, and the page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const control of [
+    page.getByRole("button", { name: "Export CSV" }),
+    page.getByRole("button", { name: "New customer" }),
+    page.getByRole("textbox", { name: "Joined between: from" }),
+    page.getByRole("textbox", { name: "Joined between: to" }),
+  ]) {
+    await expect(control).toBeVisible();
+    const box = await control.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
