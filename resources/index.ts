@@ -4,6 +4,7 @@ import { carriers } from "./carriers";
 import { charges } from "./charges";
 import { countries } from "./countries";
 import { customers } from "./customers";
+import { dashboard } from "./dashboard";
 import { devices } from "./devices";
 import { members } from "./members";
 import { phoneMenu } from "./phone-menu";
@@ -18,9 +19,11 @@ import type { ResourceDefinition } from "../src/resource-kit/types";
 
 /**
  * Every entity of docs/architecture.md (plus the cards, devices and countries the forms need), in menu order.
- * `/` opens the first one with a list screen the signed-in user may open: transactions first.
+ * `/` opens the first one with a list screen the signed-in user may open: the dashboard for staff, the
+ * transactions for customers.
  */
 export const resourceDefinitions: ResourceDefinition[] = [
+  dashboard,
   transactions,
   refillNow,
   rentals,

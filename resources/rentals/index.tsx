@@ -57,6 +57,8 @@ export const rentals = declareResource({
         initial: "true",
       },
       dateRangeFilter("starts", "Starting between", "start_after", "start_before"),
+      // the dashboard's rentals due back today and overdue open the list narrowed on the end day
+      dateRangeFilter("ends", "Ending between", "end_after", "end_before"),
     ],
   },
   screens: {

@@ -6,6 +6,7 @@ import { api, http, json, recordRequests, server } from "./msw";
 import { currentPath, preloadRoutes, renderApp, screen, visit, waitForPath, withScreens } from "./render";
 
 const ALL_LISTS = withScreens({
+  dashboard: ["list"],
   transactions: ["list", "show"],
   rentals: ["list", "show"],
   "phone-numbers": ["list"],
@@ -52,7 +53,14 @@ describe("routes and guards", () => {
     await waitForPath("/transactions");
     expect(await screen.findByText("Transactions list screen")).toBeInTheDocument();
 
-    for (const path of ["/members", "/charges/5", "/login", "/signup/demo", "/signup/demo/extra"]) {
+    for (const path of [
+      "/dashboard",
+      "/members",
+      "/charges/5",
+      "/login",
+      "/signup/demo",
+      "/signup/demo/extra",
+    ]) {
       visit(path);
       await waitForPath("/transactions");
     }
@@ -91,9 +99,11 @@ describe("routes and guards", () => {
     visit("/charges/5");
     expect(await screen.findByText("Charges show screen")).toBeInTheDocument();
 
+    // `/` opens staff's first entry: the dashboard.
     visit("/members");
-    await waitForPath("/transactions");
+    await waitForPath("/dashboard");
     expect(screen.queryByText("Members list screen")).not.toBeInTheDocument();
+    expect((await menuEntries())[0]).toBe("Dashboard");
     expect(await menuEntries()).toContain("Customers");
     expect(await menuEntries()).not.toContain("Members");
   });
@@ -125,6 +135,19 @@ describe("`/` opens the first menu entry the user may open", () => {
       resources: withScreens({ customers: ["list"], "phone-numbers": ["list"], members: ["list"] }),
     });
     await waitForPath("/phone-numbers");
+  });
+
+  it("staff land on the dashboard, customers (who may not open it) on their transactions", async () => {
+    const resources = withScreens({ dashboard: ["list"], transactions: ["list"] });
+    signedInAs("member");
+    const view = renderApp("/", { resources });
+    await waitForPath("/dashboard");
+    expect(await screen.findByText("Dashboard list screen")).toBeInTheDocument();
+    view.unmount();
+    signedInAs("customer");
+    renderApp("/", { resources });
+    await waitForPath("/transactions");
+    expect(await menuEntries()).toEqual(["Transactions"]);
   });
 
   it("member: the first staff entry when it comes first", async () => {

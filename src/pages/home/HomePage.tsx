@@ -8,7 +8,7 @@ import type { Permissions } from "../../providers/auth";
 import { useResourceDefinitions } from "../../resource-kit/context";
 
 /**
- * `/`: opens the first menu entry the user may open (transactions first, when it has its screen).
+ * `/`: opens the first menu entry the user may open (staff: the dashboard; customers: their transactions).
  * It shows something itself only when no entry at all is open to this account.
  */
 export default function HomePage() {

@@ -1,0 +1,18 @@
+import { DashboardOutlined } from "@ant-design/icons";
+import { declareResource } from "../../src/resource-kit/declare";
+import { dashboardCalls } from "./endpoints";
+
+/**
+ * /dashboard (staff): the company's figures for today, 7 or 30 days, each leading to the list it counts.
+ * First in the menu, so that `/` opens it for staff; customers may not open it and land on their refills.
+ */
+export const dashboard = declareResource({
+  name: "dashboard",
+  label: "Dashboard",
+  icon: <DashboardOutlined />,
+  api: {
+    base: "/api/dashboard/",
+    actions: dashboardCalls,
+  },
+  screens: { list: () => import("./DashboardPage") },
+});

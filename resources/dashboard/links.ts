@@ -1,0 +1,62 @@
+import type { LogicalFilter } from "@refinedev/core";
+import type { Dashboard } from "@common/api";
+import { addDays } from "@common/dates";
+
+/**
+ * Where each figure of the dashboard leads: the list it counts, filtered as the figure is
+ * (tests/server/dashboard/ compares every figure with exactly these lists). The page writes them into an
+ * address as the lists keep their filters (`filters[0][field]=status&…`).
+ */
+export interface ListTarget {
+  list: "/transactions" | "/rentals";
+  filters: LogicalFilter[];
+}
+
+const eq = (field: string, value: string | number): LogicalFilter => ({ field, operator: "eq", value });
+
+/** Several statuses in one filter: the API reads `status=a,b` as any of them. */
+const statuses = (...values: string[]) => eq("status", values.join(","));
+
+const madeBetween = (from: string, to: string) => [eq("created_after", from), eq("created_before", to)];
+
+const refills = (...filters: LogicalFilter[]): ListTarget => ({ list: "/transactions", filters });
+const rentals = (...filters: LogicalFilter[]): ListTarget => ({ list: "/rentals", filters });
+
+/** The refills made in the range, and those of them that ended as each figure says. */
+export function refillTargets({ from, to }: Pick<Dashboard, "from" | "to">) {
+  const range = madeBetween(from, to);
+  return {
+    refills: refills(...range),
+    succeeded: refills(...range, statuses("success")),
+    failed: refills(...range, statuses("error", "action_required", "resolved")),
+    pending: refills(...range, statuses("in_queue", "in_progress")),
+  };
+}
+
+/** The stopped refills waiting for someone, whenever they were made. */
+export const waitingTargets = {
+  error: refills(statuses("error")),
+  action_required: refills(statuses("action_required")),
+};
+
+/** The rentals of the company's today (`to`). Deposits held lead nowhere: no list shows them. */
+export function rentalTargets(today: string) {
+  return {
+    going_out_today: rentals(
+      eq("start_after", today),
+      eq("start_before", today),
+      statuses("preorder", "ready_for_pickup"),
+    ),
+    due_back_today: rentals(eq("end_after", today), eq("end_before", today), statuses("picked_up")),
+    overdue: rentals(eq("end_before", addDays(today, -1)), statuses("picked_up")),
+    // A returned rental can still owe: the list, which hides returned ones unless asked, shows them here.
+    owing: rentals(eq("has_balance", "true"), eq("hide_returned", "")),
+  };
+}
+
+/** One day's refills (a row of the day-by-day table). */
+export const dayTarget = (day: string) => refills(...madeBetween(day, day));
+
+/** A carrier's refills in the range (a row of the carriers' table). */
+export const carrierTarget = ({ from, to }: Pick<Dashboard, "from" | "to">, carrier: number) =>
+  refills(...madeBetween(from, to), eq("plan__carrier", carrier));

@@ -1,0 +1,286 @@
+import type { Dashboard } from "@common/api";
+import { api, http, json, server } from "../msw";
+import {
+  currentPath,
+  lastQuery,
+  renderApp,
+  screen,
+  visit,
+  waitFor,
+  waitForPath,
+  warmUp,
+  within,
+} from "../render";
+import { answerList as answerTransactions, makeTransaction } from "../transactions/harness";
+import { answerList as answerRentals } from "../rentals/harness";
+
+/** The company's answer on Nov 26, 2026 in New York, unless a test says otherwise. */
+function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  const base = {
+    range: "today" as const,
+    from: "2026-11-26",
+    to: "2026-11-26",
+    time_zone: "America/New_York",
+    refills: 12,
+    succeeded: 8,
+    failed: 2,
+    pending: 2,
+    sales: "345.50",
+    success_rate: 0.8,
+    waiting: { error: 3, action_required: 1 },
+    rentals: {
+      going_out_today: 4,
+      due_back_today: 2,
+      overdue: 5,
+      owing: 6,
+      balances_due: "1290.00",
+      deposits_held: "520.00",
+    },
+    days: [{ day: "2026-11-26", refills: 12, succeeded: 8, failed: 2, pending: 2, sales: "345.50" }],
+    carriers: [
+      {
+        carrier: 31,
+        carrier_name: "Tello Mobile",
+        refills: 9,
+        succeeded: 6,
+        failed: 2,
+        pending: 1,
+        sales: "300.00",
+      },
+      { carrier: 32, carrier_name: "Mint", refills: 3, succeeded: 2, failed: 0, pending: 1, sales: "45.50" },
+    ],
+  };
+  return { ...base, ...overrides };
+}
+
+const WEEK = dashboard({
+  range: "7d",
+  from: "2026-11-20",
+  days: ["20", "21", "22", "23", "24", "25", "26"].map((d) => ({
+    day: `2026-11-${d}`,
+    refills: 1,
+    succeeded: 1,
+    failed: 0,
+    pending: 0,
+    sales: "10.00",
+  })),
+  refills: 70,
+});
+
+/** GET /api/dashboard/ answering by its range (a 400 for one it does not know, as the server). */
+function answerDashboard(byRange: Partial<Record<string, Dashboard>> = { today: dashboard(), "7d": WEEK }) {
+  server.use(
+    http.get(api("/api/dashboard/"), ({ request }) => {
+      const range = new URL(request.url).searchParams.get("range") ?? "today";
+      const answer = byRange[range];
+      return answer ? json(answer) : json({ range: ["Unknown range."] }, 400);
+    }),
+  );
+}
+
+/** A link's list filters, as `field=value` pairs in the order written (the address Refine's lists read). */
+function filtersOf(link: HTMLElement): Record<string, string> {
+  const href = link.getAttribute("href")!;
+  const search = new URLSearchParams(href.slice(href.indexOf("?") + 1));
+  const out: Record<string, string> = {};
+  for (let i = 0; search.has(`filters[${i}][field]`); i++) {
+    expect(search.get(`filters[${i}][operator]`)).toBe("eq");
+    out[search.get(`filters[${i}][field]`)!] = search.get(`filters[${i}][value]`)!;
+  }
+  return out;
+}
+
+const figure = (name: string) => screen.findByRole("link", { name: new RegExp(`^${name}: `) });
+
+warmUp("/dashboard", "Tello Mobile", () => answerDashboard());
+
+describe("/dashboard", () => {
+  it("a member opening / lands on it and reads today's figures, as of the company's day and zone", async () => {
+    answerDashboard();
+    const { requests } = renderApp("/", { as: "member" });
+    await waitForPath("/dashboard");
+    expect(await figure("Refills")).toHaveAccessibleName("Refills: 12");
+    expect(screen.getByRole("link", { name: /^Succeeded: / })).toHaveAccessibleName("Succeeded: 8");
+    expect(screen.getByRole("link", { name: /^Revenue: / })).toHaveAccessibleName("Revenue: $345.50");
+    expect(screen.getByRole("link", { name: /^Failed: / })).toHaveAccessibleName("Failed: 2");
+    expect(screen.getByRole("link", { name: /^Pending: / })).toHaveAccessibleName("Pending: 2");
+    expect(screen.getByRole("link", { name: /^In error: / })).toHaveAccessibleName("In error: 3");
+    expect(screen.getByRole("link", { name: /^Action required: / })).toHaveAccessibleName(
+      "Action required: 1",
+    );
+    expect(screen.getByRole("link", { name: /^Going out today: / })).toHaveAccessibleName(
+      "Going out today: 4",
+    );
+    expect(screen.getByRole("link", { name: /^Due back today: / })).toHaveAccessibleName("Due back today: 2");
+    expect(screen.getByRole("link", { name: /^Overdue: / })).toHaveAccessibleName("Overdue: 5");
+    expect(screen.getByRole("link", { name: /^Balances due/ })).toHaveAccessibleName(
+      "Balances due (6): $1,290.00",
+    );
+    // the success rate and the deposits held lead to no list
+    const rate = screen.getByText("Success rate").closest(".ant-card")!;
+    expect(rate).toHaveTextContent("80%");
+    expect(within(rate as HTMLElement).queryByRole("link")).toBeNull();
+    const deposits = screen.getByText("Deposits held").closest(".ant-card") as HTMLElement;
+    expect(deposits).toHaveTextContent("$520.00");
+    expect(within(deposits).queryByRole("link")).toBeNull();
+    expect(within(deposits).getByLabelText(/Deposits customers paid/)).toBeInTheDocument();
+
+    expect(
+      screen.getByText(/As of Nov 26, 2026, in the company's time zone \(America\/New_York\)/),
+    ).toBeVisible();
+    expect(lastQuery(requests, "/api/dashboard/").get("range")).toBe("today");
+    // the charts' numbers are in tables too, each row a link to its refills
+    expect(filtersOf(screen.getByRole("link", { name: "Mint" }))).toEqual({
+      created_after: "2026-11-26",
+      created_before: "2026-11-26",
+      plan__carrier: "32",
+    });
+    expect(filtersOf(screen.getByRole("link", { name: "Nov 26, 2026" }))).toEqual({
+      created_after: "2026-11-26",
+      created_before: "2026-11-26",
+    });
+  });
+
+  it("each figure links to the list it counts, filtered as the server's tests compare them", async () => {
+    answerDashboard();
+    renderApp("/dashboard", { as: "member" });
+    const range = { created_after: "2026-11-26", created_before: "2026-11-26" };
+    const expected: Array<[string, string, Record<string, string>]> = [
+      ["Refills", "/transactions", range],
+      ["Succeeded", "/transactions", { ...range, status: "success" }],
+      ["Revenue", "/transactions", { ...range, status: "success" }],
+      ["Failed", "/transactions", { ...range, status: "error,action_required,resolved" }],
+      ["Pending", "/transactions", { ...range, status: "in_queue,in_progress" }],
+      ["In error", "/transactions", { status: "error" }],
+      ["Action required", "/transactions", { status: "action_required" }],
+      [
+        "Going out today",
+        "/rentals",
+        { start_after: "2026-11-26", start_before: "2026-11-26", status: "preorder,ready_for_pickup" },
+      ],
+      [
+        "Due back today",
+        "/rentals",
+        { end_after: "2026-11-26", end_before: "2026-11-26", status: "picked_up" },
+      ],
+      ["Overdue", "/rentals", { end_before: "2026-11-25", status: "picked_up" }],
+      ["Balances due", "/rentals", { has_balance: "true", hide_returned: "" }],
+    ];
+    for (const [name, list, filters] of expected) {
+      const link = await screen.findByRole("link", { name: new RegExp(`^${name}[: (]`) });
+      expect(link.getAttribute("href")!.split("?")[0]).toBe(list);
+      expect({ name, filters: filtersOf(link) }).toEqual({ name, filters });
+    }
+  });
+
+  it("the Failed figure opens the refills list sending its range and statuses", async () => {
+    answerDashboard();
+    answerTransactions([makeTransaction({ status: "error" })]);
+    const { user, requests } = renderApp("/dashboard", { as: "member" });
+    await user.click(await figure("Failed"));
+    await waitFor(() => expect(requests.some((r) => r.path === "/api/transactions/")).toBe(true));
+    const sent = lastQuery(requests, "/api/transactions/");
+    expect(sent.get("created_after")).toBe("2026-11-26");
+    expect(sent.get("created_before")).toBe("2026-11-26");
+    expect(sent.get("status")).toBe("error,action_required,resolved");
+    expect(window.location.pathname).toBe("/transactions");
+  });
+
+  it("Balances due opens the rentals owing, returned ones included; Due back today shows its end days in the bar", async () => {
+    answerDashboard();
+    answerRentals([]);
+    const { user, requests } = renderApp("/dashboard", { as: "member" });
+    await user.click(await screen.findByRole("link", { name: /^Balances due/ }));
+    await waitFor(() => expect(requests.some((r) => r.path === "/api/rental/rentals/")).toBe(true));
+    let sent = lastQuery(requests, "/api/rental/rentals/");
+    expect(sent.get("has_balance")).toBe("true");
+    expect(sent.has("hide_returned")).toBe(false);
+
+    visit("/dashboard");
+    await user.click(await figure("Due back today"));
+    await waitFor(() => {
+      sent = lastQuery(requests, "/api/rental/rentals/");
+      expect(sent.get("end_after")).toBe("2026-11-26");
+    });
+    expect(sent.get("end_before")).toBe("2026-11-26");
+    expect(sent.get("status")).toBe("picked_up");
+    // the bar shows what narrows the list (resources/rentals/index.tsx declares the end days)
+    await waitFor(() =>
+      expect(screen.getAllByRole("textbox", { name: "Ending between" })[0]).toHaveValue("Nov 26, 2026"),
+    );
+    expect(screen.getAllByRole("textbox", { name: "Ending between" })[1]).toHaveValue("Nov 26, 2026");
+  });
+
+  it("the range is chosen above the figures, refetched and kept in the address", async () => {
+    answerDashboard();
+    const { user, requests } = renderApp("/dashboard", { as: "member" });
+    await figure("Refills");
+    await user.click(screen.getByText("7 days"));
+    await waitFor(() => expect(currentPath()).toBe("/dashboard?range=7d"));
+    await waitFor(() => expect(lastQuery(requests, "/api/dashboard/").get("range")).toBe("7d"));
+    expect(await figure("Refills")).toHaveAccessibleName("Refills: 70");
+    expect(screen.getByText(/Nov 20, 2026 to Nov 26, 2026/)).toBeVisible();
+    expect(filtersOf(screen.getByRole("link", { name: /^Refills: / }))).toEqual({
+      created_after: "2026-11-20",
+      created_before: "2026-11-26",
+    });
+    await user.click(screen.getByText("Today"));
+    await waitFor(() => expect(currentPath()).toBe("/dashboard"));
+    expect(await figure("Refills")).toHaveAccessibleName("Refills: 12");
+  });
+
+  it("opens on the range its address says", async () => {
+    answerDashboard({ "30d": dashboard({ range: "30d", from: "2026-10-28", refills: 300 }) });
+    const { requests } = renderApp("/dashboard?range=30d", { as: "owner" });
+    expect(await figure("Refills")).toHaveAccessibleName("Refills: 300");
+    expect(lastQuery(requests, "/api/dashboard/").get("range")).toBe("30d");
+    expect(screen.getByRole("radio", { name: "30 days" })).toBeChecked();
+  });
+
+  it("says when it cannot be read, and reads it again on Try again", async () => {
+    let calls = 0;
+    server.use(
+      http.get(api("/api/dashboard/"), () => {
+        calls += 1;
+        return calls === 1 ? json({ detail: "Database unavailable." }, 503) : json(dashboard());
+      }),
+    );
+    const { user } = renderApp("/dashboard", { as: "member" });
+    expect(await screen.findByText("Failed to fetch the dashboard")).toBeVisible();
+    expect(screen.getByText("Database unavailable.")).toBeVisible();
+    await user.click(screen.getByRole("button", { name: /Try again/ }));
+    expect(await figure("Refills")).toHaveAccessibleName("Refills: 12");
+    expect(screen.queryByText("Failed to fetch the dashboard")).toBeNull();
+  });
+
+  it("with no refills in the range: says so instead of empty charts, the other figures still there", async () => {
+    answerDashboard({
+      today: dashboard({
+        refills: 0,
+        succeeded: 0,
+        failed: 0,
+        pending: 0,
+        sales: "0.00",
+        success_rate: null,
+        days: [{ day: "2026-11-26", refills: 0, succeeded: 0, failed: 0, pending: 0, sales: "0.00" }],
+        carriers: [],
+      }),
+    });
+    renderApp("/dashboard", { as: "member" });
+    expect(await screen.findByText(/No refills today yet/)).toBeVisible();
+    expect(screen.getByText("Success rate").closest(".ant-card")).toHaveTextContent("—");
+    expect(screen.getByRole("link", { name: /^Overdue: / })).toHaveAccessibleName("Overdue: 5");
+    expect(screen.queryByText("By carrier")).toBeNull();
+  });
+
+  it("a customer is not sent there from /, and /dashboard sends them back to their refills", async () => {
+    answerTransactions([makeTransaction()]);
+    const { requests } = renderApp("/", { as: "customer" });
+    await waitFor(() => expect(window.location.pathname).toBe("/transactions"));
+    expect(await screen.findByRole("heading", { name: "Transactions" })).toBeVisible();
+    expect(screen.queryByRole("menuitem", { name: /Dashboard/ })).toBeNull();
+    visit("/dashboard");
+    await waitFor(() => expect(window.location.pathname).toBe("/transactions"));
+    expect(requests.some((r) => r.path === "/api/dashboard/")).toBe(false);
+  });
+});
