@@ -1,5 +1,4 @@
-import { type CrudFilter, type HttpError, useCustom } from "@refinedev/core";
-import { Alert, Button, Space, Table, Tabs, Tag } from "antd";
+import { Button, Table } from "antd";
 import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import { TRANSACTION_STATUSES } from "@common/api/enums";
@@ -15,78 +14,20 @@ import {
   phoneColumn,
   ResourceTable,
   sortable,
+  StatusTabs,
   useResourceList,
+  useStatusTab,
+  ALL_STATUSES,
   ValueWithNote,
 } from "../../src/components/lists";
 import { error } from "../../src/messages";
 import { TransactionStatusTag } from "./StatusTag";
 import { transactionEndpoints } from "./endpoints";
-import { isStopped, type Transaction, type TransactionCounters } from "./types";
-import { failedNotice } from "../../src/components/notices";
+import { isStopped, type Transaction } from "./types";
 import { lazyDialog } from "../../src/components/lazyDialog";
 
 // The bar and dialogs of bulk retry and resolve load when a member first selects a row.
 const BulkActions = lazyDialog(() => import("./BulkActions"), "BulkActions");
-
-const ALL = "all";
-const fieldOf = (filter: CrudFilter) => ("field" in filter ? filter.field : undefined);
-
-/**
- * The status tabs with how many transactions each holds under the list's other filters
- * (docs/api-conventions.md).
- */
-function StatusTabs({
-  filters,
-  status,
-  onChange,
-}: {
-  filters: CrudFilter[];
-  status: string;
-  onChange: (status: string) => void;
-}) {
-  const others = filters.filter((f) => fieldOf(f) !== "status");
-  const { query, result } = useCustom<TransactionCounters, HttpError>({
-    url: transactionEndpoints.counters().path,
-    method: "get",
-    config: { filters: others },
-    errorNotification: failedNotice(error.countersFetchFailed),
-  });
-  const counts = result.data as TransactionCounters | undefined;
-  const label = (text: string, count: number | undefined) => (
-    <Space size={6}>
-      {text}
-      {count !== undefined && <Tag bordered={false}>{count.toLocaleString("en-US")}</Tag>}
-    </Space>
-  );
-  return (
-    <>
-      {query.isError && (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 8 }}
-          message={error.countersFetchFailed}
-          action={
-            <Button size="small" onClick={() => query.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      )}
-      <Tabs
-        activeKey={status}
-        onChange={onChange}
-        items={[
-          { key: ALL, label: label("All", counts?.all) },
-          ...TRANSACTION_STATUSES.map((s) => ({
-            key: s,
-            label: label(transactionStatusLabel(s), counts?.[s]),
-          })),
-        ]}
-      />
-    </>
-  );
-}
 
 /** /transactions: refills, by status tab, filtered, searched and ordered on the server; all in the address. */
 export default function TransactionList() {
@@ -95,10 +36,7 @@ export default function TransactionList() {
     resource: "transactions",
     fetchFailed: error.transactionsFetchFailed,
   });
-  const statusFilter = list.filters.find((f) => fieldOf(f) === "status");
-  const status = statusFilter && statusFilter.value ? String(statusFilter.value) : ALL;
-  const chooseStatus = (next: string) =>
-    list.setFilters([{ field: "status", operator: "eq", value: next === ALL ? undefined : next }], "merge");
+  const { status } = useStatusTab(list);
   // Staff select stopped refills (error, action required) to retry or resolve them together. A selection
   // belongs to the filters it was made under: another tab, filter or search starts with none.
   const filtersKey = JSON.stringify(list.filters);
@@ -118,7 +56,12 @@ export default function TransactionList() {
         </>
       }
     >
-      <StatusTabs filters={list.filters} status={status} onChange={chooseStatus} />
+      <StatusTabs
+        list={list}
+        url={transactionEndpoints.counters().path}
+        statuses={TRANSACTION_STATUSES}
+        labelOf={transactionStatusLabel}
+      />
       <FilterBar list={list} name="transaction-filters" />
       {staff && selected.length > 0 && (
         <Suspense fallback={null}>
@@ -148,12 +91,12 @@ export default function TransactionList() {
         }
         empty={{
           nothing:
-            status === ALL
+            status === ALL_STATUSES
               ? "No transactions yet."
               : `No transactions are ${transactionStatusLabel(status)}.`,
           noMatch: "No transaction matches these filters.",
           action:
-            status === ALL ? (
+            status === ALL_STATUSES ? (
               <Link to="/refill-now">
                 <Button type="primary">Refill a line now</Button>
               </Link>
