@@ -68,6 +68,8 @@ const LOADED_LATER = new Set([
   "resources/charges/RefundDialog.tsx",
   "resources/plans/PlanForm.tsx",
   "resources/cards/PayWithCard.tsx",
+  // the dashboard's charts and their library (recharts), after its figures
+  "resources/dashboard/DashboardCharts.tsx",
   // antd's parts drawn rarely or never, lazy at build (vite.config.ts, LAZY_PARTS): its Table's column filter
   // dropdowns and their tree, Input.OTP, and Result's 403/404/500 illustrations
   "node_modules/antd/es/tree/index.js",

@@ -1,6 +1,6 @@
 import { InfoCircleOutlined } from "@ant-design/icons";
 import { type HttpError, useCustom, useGo } from "@refinedev/core";
-import { Card, Col, Empty, Row, Segmented, Skeleton, Space, Statistic, Tooltip, Typography } from "antd";
+import { Card, Empty, Segmented, Skeleton, Space, Statistic, Tag, Tooltip, Typography } from "antd";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Dashboard, DashboardRange } from "@common/api";
@@ -8,12 +8,29 @@ import { formatDate } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { LoadError } from "../../src/components/lists/LoadError";
 import { PageFrame } from "../../src/components/PageFrame";
+import { Columns } from "./Columns";
 import { DashboardTables } from "./DashboardTables";
 import { dashboardEndpoints } from "./endpoints";
 import { type ListTarget, refillTargets, rentalTargets, waitingTargets } from "./links";
 
+/** The charts' height, known before their chunk arrives (the skeleton holds their place). */
+const CHART_HEIGHT = 280;
+
 // The charts and their library load only here, after the figures (a chunk of their own).
-const DashboardCharts = lazy(() => import("./DashboardCharts"));
+const charts = () => import("./DashboardCharts");
+const DailyChart = lazy(() => charts().then((m) => ({ default: m.DailyChart })));
+const CarrierChart = lazy(() => charts().then((m) => ({ default: m.CarrierChart })));
+
+/** A chart in its card, a skeleton of its height while the library loads. */
+function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card size="small" title={title}>
+      <figure aria-label={title} style={{ margin: 0, height: CHART_HEIGHT }}>
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 7 }} />}>{children}</Suspense>
+      </figure>
+    </Card>
+  );
+}
 
 const RANGES: Record<DashboardRange, string> = { today: "Today", "7d": "7 days", "30d": "30 days" };
 const isRange = (value: string | null): value is DashboardRange => !!value && value in RANGES;
@@ -53,11 +70,15 @@ function Figure({
   value,
   href,
   note,
+  tag,
 }: {
   title: string;
   value: string | number;
   href?: string;
+  /** beside the title: what the figure means, in a tooltip */
   note?: ReactNode;
+  /** beside the title: how many rows the figure sums ("6 rentals"), as the lists' counters show counts */
+  tag?: string;
 }) {
   const shown = typeof value === "number" ? value.toLocaleString("en-US") : value;
   const statistic = (
@@ -66,6 +87,7 @@ function Figure({
         <Space size={4}>
           {title}
           {note}
+          {tag && <Tag bordered={false}>{tag}</Tag>}
         </Space>
       }
       value={shown}
@@ -74,7 +96,11 @@ function Figure({
   return (
     <Card size="small" hoverable={!!href} style={{ height: "100%" }}>
       {href ? (
-        <Link to={href} aria-label={`${title}: ${shown}`} style={{ display: "block", color: "inherit" }}>
+        <Link
+          to={href}
+          aria-label={`${title}: ${shown}${tag ? `, ${tag}` : ""}`}
+          style={{ display: "block", color: "inherit" }}
+        >
           {statistic}
         </Link>
       ) : (
@@ -84,33 +110,27 @@ function Figure({
   );
 }
 
-/** A row of figures: one column on a phone, two on a tablet, four on a desk. */
-function Figures({ title, children }: { title: string; children: ReactNode[] }) {
+/** A row of figures: one column on a phone, two on a tablet, four or more on a desk. */
+function Figures({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} style={{ marginBottom: 24 }}>
       <Typography.Title level={5}>{title}</Typography.Title>
-      <Row gutter={[16, 16]}>
-        {children.map((figure, i) => (
-          <Col key={i} xs={24} sm={12} lg={6}>
-            {figure}
-          </Col>
-        ))}
-      </Row>
+      <Columns min={220}>{children}</Columns>
     </section>
   );
 }
 
 function Loading() {
   return (
-    <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading the dashboard">
-      {Array.from({ length: 8 }, (_, i) => (
-        <Col key={i} xs={24} sm={12} lg={6}>
-          <Card size="small">
+    <div aria-busy="true" aria-label="Loading the dashboard">
+      <Columns min={220}>
+        {Array.from({ length: 8 }, (_, i) => (
+          <Card key={i} size="small">
             <Skeleton active paragraph={{ rows: 1 }} title={{ width: "40%" }} />
           </Card>
-        </Col>
-      ))}
-    </Row>
+        ))}
+      </Columns>
+    </div>
   );
 }
 
@@ -158,7 +178,8 @@ function Figured({ d, href }: { d: Dashboard; href: (target: ListTarget) => stri
           <Figure key="overdue" title="Overdue" value={d.rentals.overdue} href={href(out.overdue)} />,
           <Figure
             key="owing"
-            title={`Balances due (${d.rentals.owing.toLocaleString("en-US")})`}
+            title="Balances due"
+            tag={`${d.rentals.owing.toLocaleString("en-US")} ${d.rentals.owing === 1 ? "rental" : "rentals"}`}
             value={formatMoney(d.rentals.balances_due)}
             href={href(out.owing)}
           />,
@@ -180,9 +201,14 @@ function Figured({ d, href }: { d: Dashboard; href: (target: ListTarget) => stri
         </Card>
       ) : (
         <>
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-            <DashboardCharts dashboard={d} />
-          </Suspense>
+          <Columns min={340}>
+            <ChartCard title="Refills and revenue per day">
+              <DailyChart days={d.days} />
+            </ChartCard>
+            <ChartCard title="Revenue per carrier">
+              <CarrierChart carriers={d.carriers} />
+            </ChartCard>
+          </Columns>
           <DashboardTables dashboard={d} href={href} />
         </>
       )}

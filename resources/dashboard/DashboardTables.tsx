@@ -1,9 +1,10 @@
-import { Card, Col, Row, Table } from "antd";
+import { Card, Table } from "antd";
 import { Link } from "react-router";
 import type { Dashboard } from "@common/api";
 import { formatDate } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { DetailTable } from "../../src/components/show";
+import { Columns } from "./Columns";
 import { carrierTarget, dayTarget, type ListTarget } from "./links";
 
 type Day = Dashboard["days"][number];
@@ -26,8 +27,8 @@ export function DashboardTables({
     <Table.Column<T> key="sales" dataIndex="sales" title="Revenue" align="right" render={formatMoney} />,
   ];
   return (
-    <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
-      <Col xs={24} lg={12}>
+    <div style={{ marginTop: 16 }}>
+      <Columns min={340}>
         <Card size="small" title="Day by day">
           <DetailTable<Day>
             dataSource={[...d.days].reverse().map((day) => ({ ...day, id: day.day }))}
@@ -42,8 +43,7 @@ export function DashboardTables({
             {figures<Day>()}
           </DetailTable>
         </Card>
-      </Col>
-      <Col xs={24} lg={12}>
+
         <Card size="small" title="By carrier">
           <DetailTable<Carrier>
             dataSource={d.carriers.map((carrier) => ({ ...carrier, id: carrier.carrier }))}
@@ -58,7 +58,7 @@ export function DashboardTables({
             {figures<Carrier>()}
           </DetailTable>
         </Card>
-      </Col>
-    </Row>
+      </Columns>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { DEMO, FIRST_SCREEN, notice, restoreSession, TEXT } from "./support";
+import { DEMO, FIRST_SCREEN, notice, restoreSession, STAFF_FIRST_SCREEN, TEXT } from "./support";
 
 /**
  * The navigation rules of docs/panel.md, against the real server. The signed-in cases restore a saved session
@@ -20,9 +20,10 @@ const LAYOUT_ROUTES = {
 };
 
 const signInForm = (page: Page) => page.getByRole("button", { name: "Sign in" });
-const onFirstScreen = async (page: Page) => {
-  await expect(page).toHaveURL(FIRST_SCREEN);
-  await expect(page.getByRole("heading", { name: "Transactions" })).toBeVisible();
+/** Where `/` lands: a customer's transactions, staff's dashboard. */
+const onFirstScreen = async (page: Page, staff = true) => {
+  await expect(page).toHaveURL(staff ? STAFF_FIRST_SCREEN : FIRST_SCREEN);
+  await expect(page.getByRole("heading", { name: staff ? "Dashboard" : "Transactions" })).toBeVisible();
 };
 const notFound = (page: Page) => page.getByText("Page not found", { exact: true });
 
@@ -67,9 +68,9 @@ test("a customer opening /customers, /customers/{id} or /members is sent to /", 
   const customerId = (await list.json()).results[0].id as number;
 
   await restoreSession(page, request, "customer");
-  for (const route of ["/customers", `/customers/${customerId}`, "/members", "/settings"]) {
+  for (const route of ["/customers", `/customers/${customerId}`, "/members", "/settings", "/dashboard"]) {
     await page.goto(route);
-    await onFirstScreen(page);
+    await onFirstScreen(page, false);
   }
   await expect(page.getByRole("heading", { name: "Customers" })).toHaveCount(0);
 });

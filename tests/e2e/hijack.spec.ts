@@ -13,6 +13,7 @@ import {
   savedSession,
   saveSession,
   signIn,
+  STAFF_FIRST_SCREEN,
   TEXT,
   userButton,
 } from "./support";
@@ -67,7 +68,7 @@ async function releaseAndCheck(page: Page, calls: ApiCall[], hijackToken: string
   const releasedAt = calls.length;
   await banner(page).getByRole("button", { name: "Release" }).click();
   await expect(banner(page)).toHaveCount(0);
-  await expect(page).toHaveURL(FIRST_SCREEN);
+  await expect(page).toHaveURL(STAFF_FIRST_SCREEN);
   await expect(userButton(page, "Marcus Reed")).toBeVisible();
   await expect(menuItem(page, "Customers")).toBeVisible();
   await menuItem(page, "Customers").click();
@@ -166,7 +167,7 @@ test("/hijack/{token}/ with a token the server refuses keeps the own session", a
   expect(saved.hijackToken).toBeNull();
   expect(saved.token).toBe(ownToken);
   await page.getByRole("button", { name: "Back to the panel" }).click();
-  await expect(page).toHaveURL(FIRST_SCREEN);
+  await expect(page).toHaveURL(STAFF_FIRST_SCREEN);
   await expect(userButton(page, "Marcus Reed")).toBeVisible();
   await expect(banner(page)).toHaveCount(0);
 });

@@ -24,7 +24,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await signIn(page, "member");
-    const title = page.getByRole("heading", { name: "Transactions", exact: true });
+    const title = page.getByRole("heading", { name: "Dashboard", exact: true });
     await expect(title).toBeVisible();
     expect(await uncovered(title)).toBe(true);
     await expect(page.locator(".ant-layout-sider")).toHaveCount(0);

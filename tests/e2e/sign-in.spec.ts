@@ -7,6 +7,7 @@ import {
   type Role,
   savedSession,
   signIn,
+  STAFF_FIRST_SCREEN,
   TEXT,
   userButton,
 } from "./support";
@@ -38,10 +39,11 @@ for (const { role, name, members, customers } of ROLES) {
     await expect(menuItem(page, "Customers")).toHaveCount(customers ? 1 : 0);
     await expect(menuItem(page, "Members")).toHaveCount(members ? 1 : 0);
 
-    // `/` opens the first screen the role may open.
+    // `/` opens the first screen the role may open: staff's dashboard, a customer's transactions.
     await page.goto("/");
-    await expect(page).toHaveURL(FIRST_SCREEN);
-    await expect(page.getByRole("heading", { name: "Transactions" })).toBeVisible();
+    await expect(page).toHaveURL(role === "customer" ? FIRST_SCREEN : STAFF_FIRST_SCREEN);
+    const first = role === "customer" ? "Transactions" : "Dashboard";
+    await expect(page.getByRole("heading", { name: first, exact: true })).toBeVisible();
   });
 }
 

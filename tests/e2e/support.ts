@@ -104,15 +104,18 @@ export async function signIn(page: Page, who: Who): Promise<void> {
   await page.getByRole("button", { name: "Sign in" }).click();
   const greeting = notice(page, "success", TEXT.loggedIn);
   await expect(greeting).toBeVisible();
-  await expect(page).toHaveURL(FIRST_SCREEN);
+  await expect(page).toHaveURL(who === "member" || who === "owner" ? STAFF_FIRST_SCREEN : FIRST_SCREEN);
   await dismiss(greeting);
 }
 
 /**
- * Where `/` lands for every role (docs/panel.md): the transactions list. The list then adds its paging and
+ * Where `/` lands for a customer (docs/panel.md): their transactions. The list then adds its paging and
  * sorting to the query string.
  */
 export const FIRST_SCREEN = (url: URL) => url.pathname === "/transactions";
+
+/** Where `/` lands for staff (members and owners): the dashboard. */
+export const STAFF_FIRST_SCREEN = (url: URL) => url.pathname === "/dashboard";
 
 /** POST /api/user/token/: the token of an e-mail sign-in. */
 export async function apiToken(request: APIRequestContext, who: Who): Promise<string> {
