@@ -7,6 +7,7 @@ import * as m0005 from "./migrations/0005_phone_menu";
 import * as m0006 from "./migrations/0006_money_ledger";
 import * as m0007 from "./migrations/0007_hijack_word";
 import * as m0008 from "./migrations/0008_refill_days";
+import * as m0009 from "./migrations/0009_rental_money";
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -22,6 +23,7 @@ const migrations: Record<string, DialectMigration> = {
   "0006_money_ledger": m0006,
   "0007_hijack_word": m0007,
   "0008_refill_days": m0008,
+  "0009_rental_money": m0009,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { DB, Dialect } from "./connection";
+import { foldDeltas, type KeptTable } from "./kept-deltas";
 import { localDay } from "./migrations/0008_refill_days";
 
 /**
@@ -16,44 +17,48 @@ export interface RefillDay {
   amount: number;
 }
 
+type Grouping = "day" | "plan_id";
+
 /** Past this many unfolded deltas for one company, a reader folds them in before answering again. */
 const FOLD_AFTER = 2_000;
 
-/** The company's refills per day, plan and status from `from` to `to` (company days, both included). */
-export async function refillDays(
+/**
+ * The company's refills per status from `from` to `to` (company days, both included), grouped by day and
+ * plan, or by either alone (`by`): a month's days come as 30 × statuses rows, not × plans too.
+ */
+export async function refillDays<G extends Grouping = Grouping>(
   db: DB,
   dialect: Dialect,
   companyId: number,
   from: string,
   to: string,
-): Promise<RefillDay[]> {
-  const { rows } = await sql<{
-    day: string;
-    plan_id: number;
-    status: string;
-    n: number | string;
-    amount: number | string;
-    deltas: number | string;
-  }>`
-    select day, plan_id, status, sum(n) as n, sum(amount) as amount, sum(is_delta) as deltas from (
-      select day, plan_id, status, n, amount, 0 as is_delta from refill_days
-        where company_id = ${companyId} and day >= ${from} and day <= ${to}
-      ${dialect === "postgres" ? unfoldedDeltas(companyId, from, to) : sql``}
-    ) kept group by day, plan_id, status
+  by: readonly G[] = ["day", "plan_id"] as G[],
+): Promise<Array<Pick<RefillDay, G | "status" | "n" | "amount">>> {
+  const keys = sql.join([...by.map((k) => sql.ref(k)), sql.ref("status")]);
+  const source =
+    dialect === "postgres"
+      ? sql`(select company_id, day, plan_id, status, n, amount, 0 as is_delta from refill_days
+          where company_id = ${companyId} and day >= ${from} and day <= ${to}
+          ${unfoldedDeltas(companyId, from, to)})`
+      : sql`refill_days`;
+  // SQLite reads the kept rows alone (its triggers write them directly): no union to materialise.
+  const { rows } = await sql<Record<string, string | number>>`
+    select ${keys}, sum(n) as n, sum(amount) as amount,
+      ${dialect === "postgres" ? sql`sum(is_delta)` : sql`0`} as deltas
+    from ${source} kept
+    where company_id = ${companyId} and day >= ${from} and day <= ${to}
+    group by ${keys}
   `.execute(db);
   let deltas = 0;
-  const out: RefillDay[] = [];
+  const out: Array<Pick<RefillDay, G | "status" | "n" | "amount">> = [];
   for (const r of rows) {
     deltas += Number(r.deltas);
     // A group whose refills all moved away (n = 0) says nothing.
-    if (Number(r.n) !== 0)
-      out.push({
-        day: r.day,
-        plan_id: r.plan_id,
-        status: r.status,
-        n: Number(r.n),
-        amount: Number(r.amount),
-      });
+    if (Number(r.n) === 0) continue;
+    const row = { status: String(r.status), n: Number(r.n), amount: Number(r.amount) } as RefillDay;
+    if (by.includes("day" as G)) row.day = String(r.day);
+    if (by.includes("plan_id" as G)) row.plan_id = Number(r.plan_id);
+    out.push(row);
   }
   if (deltas > FOLD_AFTER) await foldRefillDays(db, "postgres");
   return out;
@@ -61,31 +66,18 @@ export async function refillDays(
 
 /** PostgreSQL's unfolded deltas (the table exists there only), as rows of the reader's union. */
 const unfoldedDeltas = (companyId: number, from: string, to: string) =>
-  sql`union all select day, plan_id, status, n, amount, 1 from refill_day_deltas
+  sql`union all select company_id, day, plan_id, status, n, amount, 1 from refill_day_deltas
     where company_id = ${companyId} and day >= ${from} and day <= ${to}`;
 
-/**
- * Folds the appended deltas into refill_days (PostgreSQL): deletes exactly the delta rows it adds up, in
- * one statement, so that a delta committed meanwhile stays for the next run. One fold at a time.
- */
-export async function foldRefillDays(db: DB, dialect: Dialect): Promise<number> {
-  if (dialect !== "postgres") return 0;
-  return db.transaction().execute(async (trx) => {
-    const lock = await sql<{
-      ok: boolean;
-    }>`select pg_try_advisory_xact_lock(hashtext('refill_days')) as ok`.execute(trx);
-    if (!lock.rows[0]?.ok) return 0;
-    const res = await sql`
-      with moved as (delete from refill_day_deltas returning company_id, day, plan_id, status, n, amount)
-      insert into refill_days (company_id, day, plan_id, status, n, amount)
-      select company_id, day, plan_id, status, sum(n), sum(amount) from moved
-      group by company_id, day, plan_id, status order by company_id, day, plan_id, status
-      on conflict (company_id, day, plan_id, status)
-        do update set n = refill_days.n + excluded.n, amount = refill_days.amount + excluded.amount
-    `.execute(trx);
-    return Number(res.numAffectedRows ?? 0);
-  });
-}
+export const REFILL_DAYS: KeptTable = {
+  table: "refill_days",
+  deltas: "refill_day_deltas",
+  key: ["company_id", "day", "plan_id", "status"],
+  sums: ["n", "amount"],
+};
+
+/** Folds PostgreSQL's appended deltas into refill_days (kept-deltas.ts). */
+export const foldRefillDays = (db: DB, dialect: Dialect) => foldDeltas(db, dialect, REFILL_DAYS);
 
 /**
  * Files the company's refills again under its days, after its time zone changed: run inside the
@@ -95,7 +87,7 @@ export async function foldRefillDays(db: DB, dialect: Dialect): Promise<number> 
  */
 export async function rebuildRefillDays(trx: DB, dialect: Dialect, companyId: number): Promise<void> {
   if (dialect === "postgres") {
-    await sql`select pg_advisory_xact_lock(hashtext('refill_days'))`.execute(trx);
+    await sql`select pg_advisory_xact_lock(hashtext(${REFILL_DAYS.table}))`.execute(trx);
     await trx.deleteFrom("refill_day_deltas").where("company_id", "=", companyId).execute();
   }
   await trx.deleteFrom("refill_days").where("company_id", "=", companyId).execute();

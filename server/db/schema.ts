@@ -350,6 +350,19 @@ export interface RefillDayDeltasTable extends RefillDaysTable {
   id: Generated<number>;
 }
 
+/** The company's rental money, kept by triggers (migration 0009): the dashboard's deposits and balances. */
+export interface RentalMoneyTable {
+  company_id: number;
+  deposits_held: number;
+  balances_due: number;
+  owing: number;
+}
+
+/** PostgreSQL: rental_money's changes, appended by statement triggers and folded in by the worker. */
+export interface RentalMoneyDeltasTable extends RentalMoneyTable {
+  id: Generated<number>;
+}
+
 export interface WorkerHeartbeatsTable {
   worker_id: string;
   started_at: Timestamp;
@@ -396,6 +409,8 @@ export interface Database {
   list_count_deltas: ListCountDeltasTable;
   refill_days: RefillDaysTable;
   refill_day_deltas: RefillDayDeltasTable;
+  rental_money: RentalMoneyTable;
+  rental_money_deltas: RentalMoneyDeltasTable;
   phone_calls: PhoneCallsTable;
 }
 

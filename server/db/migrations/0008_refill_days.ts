@@ -48,13 +48,6 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
       .execute();
     await postgresTriggers(db);
   } else await sqliteTriggers(db);
-  // The dashboard's deposits held read only the rentals that still hold or owe a deposit.
-  await db.schema
-    .createIndex("rentals_deposit_held_idx")
-    .on("rentals")
-    .column("company_id")
-    .where(sql.ref("total_due_amount"), ">", sql`amount + tax_amount`)
-    .execute();
   await sql`
     insert into refill_days (company_id, day, plan_id, status, n, amount)
     select t.company_id, ${localDay(dialect, sql`t.created_at`, sql`c.time_zone`)}, t.plan_id, t.status,
@@ -150,6 +143,5 @@ export async function down(db: Kysely<any>, dialect: "sqlite" | "postgres"): Pro
     await sql`drop function if exists refill_day_deltas_append()`.execute(db);
     await db.schema.dropTable("refill_day_deltas").ifExists().execute();
   }
-  await db.schema.dropIndex("rentals_deposit_held_idx").ifExists().execute();
   await db.schema.dropTable("refill_days").ifExists().execute();
 }

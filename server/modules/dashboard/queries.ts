@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { Dashboard, DashboardRange } from "../../../common/api/dashboard";
 import { addDays, dayIn } from "../../../common/dates";
 import { formatCents } from "../../../common/money";
@@ -6,11 +6,12 @@ import { companyTimeZone } from "../../db/company-day";
 import type { DB, Dialect } from "../../db/connection";
 import { listCounts } from "../../db/list-counts";
 import { type RefillDay, refillDays } from "../../db/refill-days";
+import { rentalMoney } from "../../db/rental-money";
 
 /**
  * GET /api/dashboard/: the company's figures, read from what is kept, never by scanning its refills —
- * the refills per day from refill_days (migration 0008), what waits from the lists' kept counts, and the
- * rentals' figures from index ranges over the few rentals that are out, due or owing.
+ * the refills per day from refill_days (migration 0008), what waits from the lists' kept counts, the
+ * rental money from rental_money (0009), and the rentals out and due from index ranges.
  */
 
 const SPAN_DAYS: Record<DashboardRange, number> = { today: 1, "7d": 7, "30d": 30 };
@@ -28,7 +29,7 @@ const PENDING = new Set(["in_queue", "in_progress"]);
 
 const emptyTally = (): Tally => ({ refills: 0, succeeded: 0, failed: 0, pending: 0, cents: 0 });
 
-function count(tally: Tally, row: RefillDay) {
+function count(tally: Tally, row: Pick<RefillDay, "status" | "n" | "amount">) {
   tally.refills += row.n;
   if (row.status === "success") {
     tally.succeeded += row.n;
@@ -49,20 +50,23 @@ export async function readDashboard(
   const timeZone = await companyTimeZone(db, companyId);
   const to = dayIn(timeZone, now);
   const from = addDays(to, 1 - SPAN_DAYS[range]);
-  const [rows, carriers, waiting, rentals] = await Promise.all([
-    refillDays(db, dialect, companyId, from, to),
+  const [days, plans, carriers, waiting, rentals] = await Promise.all([
+    refillDays(db, dialect, companyId, from, to, ["day"]),
+    refillDays(db, dialect, companyId, from, to, ["plan_id"]),
     carrierOfPlans(db, companyId),
     listCounts(db, companyId, "transactions"),
-    rentalFigures(db, companyId, to),
+    rentalFigures(db, dialect, companyId, to),
   ]);
 
   const total = emptyTally();
   const byDay = new Map<string, Tally>();
   for (let d = from; d <= to; d = addDays(d, 1)) byDay.set(d, emptyTally());
   const byCarrier = new Map<number, Tally>();
-  for (const row of rows) {
+  for (const row of days) {
     count(total, row);
     count(byDay.get(row.day) ?? emptyTally(), row);
+  }
+  for (const row of plans) {
     const carrier = carriers.get(row.plan_id);
     if (!carrier) continue;
     let tally = byCarrier.get(carrier.id);
@@ -99,52 +103,33 @@ async function carrierOfPlans(db: DB, companyId: number) {
 }
 
 /**
- * The rentals' figures as of the company's `today`. Each reads an index range: rentals starting or ending
- * today, the picked-up ones (the devices out), those with a balance due, and those still holding a
- * deposit (rentals_deposit_held_idx, migration 0008).
+ * The rentals' figures as of the company's `today`: the counts read index ranges over the few rentals
+ * starting or ending today and the picked-up ones (rentals_company_status_end_idx); the money is kept
+ * (rental_money, migration 0009).
  */
-async function rentalFigures(db: DB, companyId: number, today: string): Promise<Dashboard["rentals"]> {
-  const rentals = () => db.selectFrom("rentals").where("company_id", "=", companyId);
-  const n = sql<number | string>`count(*)`.as("n");
-  const [goingOut, dueBack, overdue, owing, deposits] = await Promise.all([
-    rentals()
-      .select(n)
-      .where("start_date", "=", today)
-      .where("status", "in", ["preorder", "ready_for_pickup"])
-      .executeTakeFirstOrThrow(),
-    rentals()
-      .select(n)
-      .where("end_date", "=", today)
-      .where("status", "=", "picked_up")
-      .executeTakeFirstOrThrow(),
-    rentals()
-      .select(n)
-      .where("status", "=", "picked_up")
-      .where("end_date", "<", today)
-      .executeTakeFirstOrThrow(),
-    rentals()
-      .select([n, sql<number | string | null>`sum(balance)`.as("cents")])
-      .where("balance", ">", 0)
-      .executeTakeFirstOrThrow(),
-    // Deposit money held: what was paid beyond the rental with its tax, at most the deposit still held
-    // (common/rental-ledger.ts, deposit_paid_amount), over the rentals that still hold or owe one.
-    rentals()
-      .select(
-        sql<number | string | null>`sum(case
-          when paid_amount - amount - tax_amount <= 0 then 0
-          when paid_amount - amount - tax_amount > total_due_amount - amount - tax_amount
-            then total_due_amount - amount - tax_amount
-          else paid_amount - amount - tax_amount end)`.as("cents"),
-      )
-      .where(sql<boolean>`total_due_amount > amount + tax_amount`)
-      .executeTakeFirstOrThrow(),
+async function rentalFigures(
+  db: DB,
+  dialect: Dialect,
+  companyId: number,
+  today: string,
+): Promise<Dashboard["rentals"]> {
+  // One statement, one round trip: each count is a scalar subquery reading its own index range.
+  const counted = (where: RawBuilder<unknown>) =>
+    sql`(select count(*) from rentals where company_id = ${companyId} and ${where})`;
+  const [counts, money] = await Promise.all([
+    sql<Record<"going_out" | "due_back" | "overdue", number | string>>`select
+      ${counted(sql`start_date = ${today} and status in ('preorder', 'ready_for_pickup')`)} as going_out,
+      ${counted(sql`status = 'picked_up' and end_date = ${today}`)} as due_back,
+      ${counted(sql`status = 'picked_up' and end_date < ${today}`)} as overdue`.execute(db),
+    rentalMoney(db, dialect, companyId),
   ]);
+  const n = counts.rows[0];
   return {
-    going_out_today: Number(goingOut.n),
-    due_back_today: Number(dueBack.n),
-    overdue: Number(overdue.n),
-    owing: Number(owing.n),
-    balances_due: formatCents(Number(owing.cents ?? 0)),
-    deposits_held: formatCents(Number(deposits.cents ?? 0)),
+    going_out_today: Number(n.going_out),
+    due_back_today: Number(n.due_back),
+    overdue: Number(n.overdue),
+    owing: money.owing,
+    balances_due: formatCents(money.balances_due),
+    deposits_held: formatCents(money.deposits_held),
   };
 }

@@ -1,0 +1,44 @@
+import { sql } from "kysely";
+import type { DB, Dialect } from "./connection";
+
+/**
+ * Kept figures on PostgreSQL (migrations 0008 and 0009): statement triggers append signed deltas to a
+ * `<table>_deltas`-style table that nobody updates, so that writers never wait on one another's counter rows;
+ * readers add the deltas to the kept rows, and the worker's upkeep folds them in now and then.
+ */
+export interface KeptTable {
+  /** the kept table and its deltas' table */
+  table: "refill_days" | "rental_money";
+  deltas: "refill_day_deltas" | "rental_money_deltas";
+  /** the columns that name a kept row (its primary key) */
+  key: readonly string[];
+  /** the columns summed */
+  sums: readonly string[];
+}
+
+/**
+ * Folds the appended deltas into the kept table: deletes exactly the delta rows it adds up, in one
+ * statement, so that a delta committed meanwhile stays for the next run and a reader sees either the deltas
+ * or their sum, never both. One fold of a table at a time. A no-op on SQLite, whose triggers write the kept
+ * rows directly.
+ */
+export async function foldDeltas(db: DB, dialect: Dialect, kept: KeptTable): Promise<number> {
+  if (dialect !== "postgres") return 0;
+  const list = (names: readonly string[]) => sql.join(names.map((n) => sql.ref(n)));
+  const all = [...kept.key, ...kept.sums];
+  return db.transaction().execute(async (trx) => {
+    const lock = await sql<{
+      ok: boolean;
+    }>`select pg_try_advisory_xact_lock(hashtext(${kept.table})) as ok`.execute(trx);
+    if (!lock.rows[0]?.ok) return 0;
+    const res = await sql`
+      with moved as (delete from ${sql.table(kept.deltas)} returning ${list(all)})
+      insert into ${sql.table(kept.table)} (${list(all)})
+      select ${list(kept.key)}, ${sql.join(kept.sums.map((n) => sql`sum(${sql.ref(n)})`))} from moved
+      group by ${list(kept.key)} order by ${list(kept.key)}
+      on conflict (${list(kept.key)}) do update set
+        ${sql.join(kept.sums.map((n) => sql`${sql.ref(n)} = ${sql.table(kept.table)}.${sql.ref(n)} + excluded.${sql.ref(n)}`))}
+    `.execute(trx);
+    return Number(res.numAffectedRows ?? 0);
+  });
+}
