@@ -48,7 +48,8 @@ export function DailyChart({ days }: { days: Dashboard["days"] }) {
         <YAxis yAxisId="count" allowDecimals={false} tick={tick} />
         <YAxis yAxisId="money" orientation="right" tick={tick} tickFormatter={(v) => `$${v}`} />
         <Tooltip formatter={revenueAsMoney} />
-        <Legend />
+        {/* in the order drawn (recharts sorts the legend by name unless told) */}
+        <Legend itemSorter={null} />
         <Bar yAxisId="count" dataKey="succeeded" name="Succeeded" stackId="r" fill={token.colorSuccess} />
         <Bar yAxisId="count" dataKey="failed" name="Failed" stackId="r" fill={token.colorError} />
         <Bar yAxisId="count" dataKey="pending" name="Pending" stackId="r" fill={token.colorWarning} />

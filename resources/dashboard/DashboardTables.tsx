@@ -22,8 +22,23 @@ export function DashboardTables({
 }) {
   const figures = <T extends Day | Carrier>() => [
     <Table.Column<T> key="refills" dataIndex="refills" title="Refills" align="right" render={count} />,
-    <Table.Column<T> key="succeeded" dataIndex="succeeded" title="Succeeded" align="right" render={count} />,
-    <Table.Column<T> key="failed" dataIndex="failed" title="Failed" align="right" render={count} />,
+    // on a phone a row keeps what fits: its day or carrier, its refills and its revenue
+    <Table.Column<T>
+      key="succeeded"
+      dataIndex="succeeded"
+      title="Succeeded"
+      align="right"
+      render={count}
+      responsive={["sm"]}
+    />,
+    <Table.Column<T>
+      key="failed"
+      dataIndex="failed"
+      title="Failed"
+      align="right"
+      render={count}
+      responsive={["sm"]}
+    />,
     <Table.Column<T> key="sales" dataIndex="sales" title="Revenue" align="right" render={formatMoney} />,
   ];
   return (
