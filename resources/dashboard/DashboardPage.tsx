@@ -33,9 +33,9 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
 }
 
 const RANGES: Record<DashboardRange, string> = { today: "Today", "7d": "7 days", "30d": "30 days" };
-const isRange = (value: string | null): value is DashboardRange => !!value && value in RANGES;
+const isRange = (value: string | null): value is DashboardRange => !!value && Object.hasOwn(RANGES, value);
 
-export const texts = {
+const texts = {
   fetchFailed: "Failed to fetch the dashboard",
   depositsHeld:
     "Deposits customers paid on their rentals that the company still holds: not yet applied to what a rental " +
@@ -61,7 +61,7 @@ function useRangeInAddress() {
 }
 
 /** success ÷ (success + failure) as a percent, "—" while nothing has finished. */
-export const percent = (rate: number | null) =>
+const percent = (rate: number | null) =>
   rate === null ? "—" : `${(Math.round(rate * 1000) / 10).toLocaleString("en-US")}%`;
 
 /** One figure: a card whose whole face leads to the list it counts, when there is one. */

@@ -237,6 +237,16 @@ describe("/dashboard", () => {
     expect(screen.getByRole("radio", { name: "30 days" })).toBeChecked();
   });
 
+  it("a range it does not know in the address (even __proto__) reads as today", async () => {
+    answerDashboard();
+    const { requests } = renderApp("/dashboard?range=__proto__", { as: "member" });
+    expect(await figure("Refills")).toHaveAccessibleName("Refills: 12");
+    expect(requests.filter((r) => r.path === "/api/dashboard/").map((r) => r.search.get("range"))).toEqual([
+      "today",
+    ]);
+    expect(screen.getByRole("radio", { name: "Today" })).toBeChecked();
+  });
+
   it("says when it cannot be read, and reads it again on Try again", async () => {
     let calls = 0;
     server.use(
