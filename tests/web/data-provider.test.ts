@@ -194,6 +194,7 @@ describe("data provider: one record, create, update, delete, custom", () => {
       settings: "/api/company/",
       "phone-menu": "/api/phone-menu/simulate/",
       "audit-log": "/api/audit-log/",
+      dashboard: "/api/dashboard/",
     });
     expect(actionEndpoint(resourceDefinitions, "cards", "makeDefault", 3)).toEqual({
       method: "POST",
