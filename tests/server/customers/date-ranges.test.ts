@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TableWithId } from "../../../server/db/schema";
+import type { TableWithId } from "../helpers";
 import { addCard, addCarrier, addCountry, addDevice, addPhone, addPlan, addSchedule } from "../fixtures";
 import { auth, companiesForFile, createUser, tokenFor } from "../helpers";
 
