@@ -83,7 +83,9 @@ export default function ChargeShow() {
             <Descriptions.Item label="Kind">{chargeKindLabel(c.kind)}</Descriptions.Item>
             <Descriptions.Item label="Amount">{formatMoney(c.amount)}</Descriptions.Item>
             <Descriptions.Item label="Paid with">{paidWith(c)}</Descriptions.Item>
-            <Descriptions.Item label="Customer"><CustomerLink id={c.user} name={c.user_name} email={c.user_email} /></Descriptions.Item>
+            <Descriptions.Item label="Customer">
+              <CustomerLink id={c.user} name={c.user_name} email={c.user_email} />
+            </Descriptions.Item>
             <Descriptions.Item label="For">
               <ChargeFor charge={c} />
             </Descriptions.Item>

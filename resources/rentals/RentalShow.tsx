@@ -60,11 +60,13 @@ export default function RentalShow() {
             <RentalPay rental={r} onPaid={() => show.query.refetch()} />
           )}
           <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
-            <Descriptions.Item label="Customer">{staff ? (
+            <Descriptions.Item label="Customer">
+              {staff ? (
                 <CustomerLink id={r.user} name={r.user_name} email={r.user_email} />
               ) : (
                 nameWithEmail(r.user_name, r.user_email)
-              )}</Descriptions.Item>
+              )}
+            </Descriptions.Item>
             <Descriptions.Item label="Device">{r.device_name}</Descriptions.Item>
             <Descriptions.Item label="Country">{`${r.country_name} (${r.country_code})`}</Descriptions.Item>
             <Descriptions.Item label="Start date">{formatDate(r.start_date)}</Descriptions.Item>

@@ -309,7 +309,9 @@ export const auditRows = (db: DB, id: number, about: { object?: string; action?:
     .execute();
 
 /** The tables whose rows have an id. */
-export type TableWithId = { [T in keyof Database]: "id" extends keyof Database[T] ? T : never }[keyof Database];
+export type TableWithId = {
+  [T in keyof Database]: "id" extends keyof Database[T] ? T : never;
+}[keyof Database];
 
 /** The rows of `table` that hold every value of `where` (column = value), all columns, oldest id first. */
 export function rowsWhere<T extends TableWithId>(db: DB, table: T, where: Partial<Selectable<Database[T]>>) {

@@ -29,7 +29,10 @@ describe("/transactions", () => {
     const first = await findRow("(555) 010-0001");
     expect(first).toHaveTextContent("Refill Now");
     expect(first).toHaveTextContent("Casey Customer");
-    expect(within(first).getByRole("link", { name: "Casey Customer" })).toHaveAttribute("href", "/customers/7");
+    expect(within(first).getByRole("link", { name: "Casey Customer" })).toHaveAttribute(
+      "href",
+      "/customers/7",
+    );
 
     expectFirstPage(requests, "/api/transactions/", "-created_at");
   });
