@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { createDeltaTriggers, dropDeltaTriggers } from "./delta-triggers";
 
 /**
  * The dashboard's kept daily figures (issue 20): `refill_days` holds, per company, company day, plan and
@@ -95,53 +96,26 @@ async function sqliteTriggers(db: Kysely<any>): Promise<void> {
     .execute(db);
 }
 
+const TRIGGERS = { table: "transactions", prefix: "transactions_day", fn: "refill_day_deltas_append" };
+
 async function postgresTriggers(db: Kysely<any>): Promise<void> {
-  // Only the branch of the firing event runs, so the transition table it names always exists. An update
-  // that moves nothing counted (a lease taken, an attempt counted) appends nothing.
-  const moved = (rows: string) => `
+  // An update that moves nothing counted (a lease taken, an attempt counted) appends nothing.
+  await createDeltaTriggers(db, {
+    ...TRIGGERS,
+    append: (rows) => `
         insert into refill_day_deltas (company_id, day, plan_id, status, n, amount)
         select m.company_id, to_char(m.created_at at time zone c.time_zone, 'YYYY-MM-DD'), m.plan_id, m.status,
           sum(m.d), sum(m.d * m.amount)
         from (${rows}) m join companies c on c.id = m.company_id
         group by 1, 2, 3, 4
-        having sum(m.d) <> 0 or sum(m.d * m.amount) <> 0;`;
-  const added = "select company_id, created_at, plan_id, status, amount, 1 as d from new_rows";
-  const taken = "select company_id, created_at, plan_id, status, amount, -1 as d from old_rows";
-  await sql
-    .raw(
-      `create function refill_day_deltas_append() returns trigger language plpgsql as $$
-      begin
-        if tg_op = 'INSERT' then ${moved(added)}
-        elsif tg_op = 'DELETE' then ${moved(taken)}
-        else ${moved(`${added} union all ${taken}`)}
-        end if;
-        return null;
-      end $$`,
-    )
-    .execute(db);
-  await sql`create trigger transactions_day_insert after insert on transactions
-    referencing new table as new_rows for each statement execute function refill_day_deltas_append()`.execute(
-    db,
-  );
-  await sql`create trigger transactions_day_delete after delete on transactions
-    referencing old table as old_rows for each statement execute function refill_day_deltas_append()`.execute(
-    db,
-  );
-  await sql`create trigger transactions_day_update after update on transactions
-    referencing old table as old_rows new table as new_rows
-    for each statement execute function refill_day_deltas_append()`.execute(db);
+        having sum(m.d) <> 0 or sum(m.d * m.amount) <> 0;`,
+    rows: (table, sign) =>
+      `select company_id, created_at, plan_id, status, amount, ${sign}1 as d from ${table}`,
+  });
 }
 
 export async function down(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  for (const event of ["insert", "delete", "update"])
-    await sql
-      .raw(
-        `drop trigger if exists transactions_day_${event}${dialect === "postgres" ? " on transactions" : ""}`,
-      )
-      .execute(db);
-  if (dialect === "postgres") {
-    await sql`drop function if exists refill_day_deltas_append()`.execute(db);
-    await db.schema.dropTable("refill_day_deltas").ifExists().execute();
-  }
+  await dropDeltaTriggers(db, dialect, TRIGGERS);
+  if (dialect === "postgres") await db.schema.dropTable("refill_day_deltas").ifExists().execute();
   await db.schema.dropTable("refill_days").ifExists().execute();
 }

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { createDeltaTriggers, dropDeltaTriggers } from "./delta-triggers";
 
 /**
  * The dashboard's rental money (issue 20), kept rather than summed over every rental: `rental_money` holds
@@ -80,49 +81,24 @@ async function sqliteTriggers(db: Kysely<any>): Promise<void> {
     .execute(db);
 }
 
+const TRIGGERS = { table: "rentals", prefix: "rentals_money", fn: "rental_money_deltas_append" };
+
 async function postgresTriggers(db: Kysely<any>): Promise<void> {
-  const moved = (rows: string) => `
+  await createDeltaTriggers(db, {
+    ...TRIGGERS,
+    append: (rows) => `
         insert into rental_money_deltas (company_id, deposits_held, balances_due, owing)
         select company_id, sum(held), sum(due), sum(owing) from (${rows}) m
         group by company_id
-        having sum(held) <> 0 or sum(due) <> 0 or sum(owing) <> 0;`;
-  const figures = (r: "new_rows" | "old_rows", sign: string) =>
-    `select ${r}.company_id, ${sign}${held(r, true)} as held, ${sign}${due(r, true)} as due, ${sign}${owing(r)} as owing from ${r}`;
-  // Only the branch of the firing event runs, so the transition table it names always exists.
-  await sql
-    .raw(
-      `create function rental_money_deltas_append() returns trigger language plpgsql as $$
-      begin
-        if tg_op = 'INSERT' then ${moved(figures("new_rows", ""))}
-        elsif tg_op = 'DELETE' then ${moved(figures("old_rows", "-"))}
-        else ${moved(`${figures("new_rows", "")} union all ${figures("old_rows", "-")}`)}
-        end if;
-        return null;
-      end $$`,
-    )
-    .execute(db);
-  await sql`create trigger rentals_money_insert after insert on rentals
-    referencing new table as new_rows for each statement execute function rental_money_deltas_append()`.execute(
-    db,
-  );
-  await sql`create trigger rentals_money_delete after delete on rentals
-    referencing old table as old_rows for each statement execute function rental_money_deltas_append()`.execute(
-    db,
-  );
-  await sql`create trigger rentals_money_update after update on rentals
-    referencing old table as old_rows new table as new_rows
-    for each statement execute function rental_money_deltas_append()`.execute(db);
+        having sum(held) <> 0 or sum(due) <> 0 or sum(owing) <> 0;`,
+    rows: (r, sign) =>
+      `select ${r}.company_id, ${sign}${held(r, true)} as held, ${sign}${due(r, true)} as due, ${sign}${owing(r)} as owing from ${r}`,
+  });
 }
 
 export async function down(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  for (const event of ["insert", "delete", "update"])
-    await sql
-      .raw(`drop trigger if exists rentals_money_${event}${dialect === "postgres" ? " on rentals" : ""}`)
-      .execute(db);
-  if (dialect === "postgres") {
-    await sql`drop function if exists rental_money_deltas_append()`.execute(db);
-    await db.schema.dropTable("rental_money_deltas").ifExists().execute();
-  }
+  await dropDeltaTriggers(db, dialect, TRIGGERS);
+  if (dialect === "postgres") await db.schema.dropTable("rental_money_deltas").ifExists().execute();
   await db.schema.dropIndex("rentals_company_status_end_idx").ifExists().execute();
   await db.schema.dropTable("rental_money").ifExists().execute();
 }
