@@ -110,12 +110,14 @@ function Figure({
   );
 }
 
-/** A row of figures: one column on a phone, two on a tablet, four or more on a desk. */
+/** A row of figures: two columns on a phone, four on a tablet, six on a desk. */
+const FIGURE_MIN_WIDTH = 150;
+
 function Figures({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title} style={{ marginBottom: 24 }}>
       <Typography.Title level={5}>{title}</Typography.Title>
-      <Columns min={220}>{children}</Columns>
+      <Columns min={FIGURE_MIN_WIDTH}>{children}</Columns>
     </section>
   );
 }
@@ -123,7 +125,7 @@ function Figures({ title, children }: { title: string; children: ReactNode }) {
 function Loading() {
   return (
     <div aria-busy="true" aria-label="Loading the dashboard">
-      <Columns min={220}>
+      <Columns min={FIGURE_MIN_WIDTH}>
         {Array.from({ length: 8 }, (_, i) => (
           <Card key={i} size="small">
             <Skeleton active paragraph={{ rows: 1 }} title={{ width: "40%" }} />
@@ -201,7 +203,7 @@ function Figured({ d, href }: { d: Dashboard; href: (target: ListTarget) => stri
         </Card>
       ) : (
         <>
-          <Columns min={340}>
+          <Columns min={340} stretch>
             <ChartCard title="Refills and revenue per day">
               <DailyChart days={d.days} />
             </ChartCard>

@@ -43,7 +43,7 @@ export function DashboardTables({
   ];
   return (
     <div style={{ marginTop: 16 }}>
-      <Columns min={340}>
+      <Columns min={340} stretch>
         <Card size="small" title="Day by day">
           <DetailTable<Day>
             dataSource={[...d.days].reverse().map((day) => ({ ...day, id: day.day }))}
