@@ -94,7 +94,9 @@ const LOADED_LATER = new Set([
  */
 const LOGIN_BUDGET = 200 * KB;
 const HOME_BUDGET = 305 * KB;
-const IN_LAYOUT_BUDGET = 432 * KB;
+// 432 until issue 20: the rentals list's status tabs, the transactions list's row selection and the
+// dashboard's menu entry (its icon is in every screen's menu) added 1-3 KB where the margin was under 1.
+const IN_LAYOUT_BUDGET = 435 * KB;
 const BUDGETS: Record<string, number> = { "/login": LOGIN_BUDGET, "/": HOME_BUDGET };
 
 export function firstLoadFiles(manifest: Manifest, modules: string[]): Set<string> {
