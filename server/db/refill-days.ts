@@ -72,7 +72,7 @@ const unfoldedDeltas = (companyId: number, from: string, to: string) =>
 export const REFILL_DAYS: KeptTable = {
   table: "refill_days",
   deltas: "refill_day_deltas",
-  key: ["company_id", "day", "plan_id", "status"],
+  key: ["company_id", "day", "status", "plan_id"],
   sums: ["n", "amount"],
 };
 
