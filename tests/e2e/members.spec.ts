@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { sideMenu, unique } from "./company-support";
-import { expectNotice, latestMailTo, linkIn, signIn, TEXT, uniqueEmail } from "./support";
+import { expectNotice, latestMailTo, linkIn, signIn, STAFF_FIRST_SCREEN, TEXT, uniqueEmail } from "./support";
 
 test("an owner invites a member, who sets a password from the e-mail and signs in as a member", async ({
   page,
@@ -45,7 +45,8 @@ test("an owner invites a member, who sets a password from the e-mail and signs i
     await expectNotice(invitee, "success", TEXT.passwordReset);
     await expect(invitee).toHaveURL(/\/login/);
 
-    await signIn(invitee, { email, password });
+    // a new member lands where staff do
+    await signIn(invitee, { email, password }, STAFF_FIRST_SCREEN);
     await expect(sideMenu(invitee).getByRole("link", { name: "Customers" })).toBeVisible();
     await expect(sideMenu(invitee).getByRole("link", { name: "Phone numbers" })).toBeVisible();
     await expect(sideMenu(invitee).getByRole("link", { name: "Members" })).toHaveCount(0);

@@ -3,6 +3,7 @@ import { Empty, Table, type TableProps } from "antd";
 import type { ReactNode } from "react";
 import { PAGE_SIZE_OPTIONS } from "../../config";
 import { LoadError } from "./LoadError";
+import { SelectAllTitle } from "./SelectAllTitle";
 import type { ResourceList } from "./useResourceList";
 
 /** antd's pagination with the page sizes of docs/panel.md. */
@@ -39,6 +40,7 @@ export function ResourceTable<T extends BaseRecord>({
   children: ReactNode;
 } & Omit<TableProps<T>, "children" | "dataSource" | "pagination" | "onChange" | "loading">) {
   const { tableProps, tableQuery, narrowed, fetchFailed } = list;
+  const { rowSelection } = rest;
   return (
     <>
       {tableQuery.isError && (
@@ -48,6 +50,12 @@ export function ResourceTable<T extends BaseRecord>({
         {...tableProps}
         rowKey="id"
         {...rest}
+        rowSelection={
+          rowSelection && {
+            ...rowSelection,
+            columnTitle: (selectAll: ReactNode) => <SelectAllTitle>{selectAll}</SelectAllTitle>,
+          }
+        }
         pagination={listPagination(tableProps)}
         locale={{
           emptyText: (
