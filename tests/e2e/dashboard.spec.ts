@@ -23,6 +23,7 @@ async function listed(page: Page): Promise<number | undefined> {
   if (await page.locator(".ant-table .ant-spin-spinning").count()) return undefined;
   const total = page.getByText(/^\d+ in all$/);
   if (await total.isVisible()) return Number((await total.textContent())!.replace(" in all", ""));
+  // antd's row for an empty table ("No transactions…") is classed ant-table-placeholder
   if (await page.locator(".ant-table-placeholder").isVisible()) return 0;
   return undefined;
 }
