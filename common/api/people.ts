@@ -15,6 +15,20 @@ export const personFields = {
 export const userRef = component("UserRef", personFields);
 export type UserRef = z.infer<typeof userRef>;
 
+/**
+ * How the company presents itself to its customers (issue 21): on receipts, the sign-up page, the header.
+ * Each is null when not set.
+ */
+export const companyIdentityFields = {
+  address: z.string().nullable().describe("postal address, lines separated by \\n"),
+  support_phone: z.string().nullable().describe("the support line, digits (5550100001)"),
+  support_email: z.string().nullable(),
+  logo_url: z
+    .string()
+    .nullable()
+    .describe("the logo's public address, versioned by its content (cache it for good); null: no logo"),
+};
+
 /** GET /api/user/me/: the user of the calling token. */
 export const profileAnswer = z.object({
   ...personFields,
@@ -27,7 +41,12 @@ export const profileAnswer = z.object({
   is_company_owner: z.boolean(),
   is_hijacked: z.boolean().describe("the calling token is a member's hijack token"),
   hijacked_by: userRef.nullable().describe("the member viewing the site as this user"),
-  company: z.object({ id: z.number().int(), name: z.string(), slug: z.string() }),
+  company: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    logo_url: companyIdentityFields.logo_url,
+  }),
   company_time_zone: z
     .string()
     .describe("the company's IANA time zone: the panel shows dates and times in it, whoever looks"),
@@ -78,5 +97,6 @@ export const companyAnswer = component("Company", {
   time_zone: z
     .string()
     .describe('the IANA time zone the company\'s days are counted in, e.g. "America/New_York"'),
+  ...companyIdentityFields,
 });
 export type Company = z.infer<typeof companyAnswer>;

@@ -26,6 +26,24 @@ export interface CompaniesTable {
   twilio_auth_token: Defaulted<string | null>;
   /** IANA zone of the company's days: "today", rental days, return and run dates (migration 0006) */
   time_zone: Defaulted<string>;
+  /** postal address, several lines, printed on receipts (migration 0011) */
+  address: Defaulted<string | null>;
+  /** the support line customers call, digits only (migration 0011) */
+  support_phone: Defaulted<string | null>;
+  support_email: Defaulted<string | null>;
+  /** content hash of the logo in company_logos, which versions its public address; null: no logo */
+  logo_hash: Defaulted<string | null>;
+}
+
+/** The company's logo, sized down to at most 256 px high (migration 0011): one row per company. */
+export interface CompanyLogosTable {
+  company_id: number;
+  hash: string;
+  content_type: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  created_at: Timestamp;
 }
 
 export interface UsersTable {
@@ -269,6 +287,8 @@ export interface RentalLinesTable {
   amount: Defaulted<number>;
   /** signed cents of tax added to what is owed */
   tax_amount: Defaulted<number>;
+  /** the tax rate the tax was computed at ("0.08875"); null on lines without tax (migration 0011) */
+  tax_rate: Defaulted<string | null>;
   /** signed cents of money received (a payment +, a refund −) */
   paid_amount: Defaulted<number>;
   method: "card" | "cash" | null;
@@ -388,6 +408,7 @@ export interface PhoneCallsTable {
 
 export interface Database {
   companies: CompaniesTable;
+  company_logos: CompanyLogosTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   password_resets: PasswordResetsTable;

@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** the one link the message exists for (reset, invitation); logged in file mode so offline set-ups work */
   link?: string;
+  /** the sender's display name (the recipient's company); the address stays MAIL_FROM's */
+  fromName?: string;
 }
 
 export interface Mailer {
@@ -35,7 +37,7 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
     outbox,
     async send(message) {
       const envelope = {
-        from: config.mailFrom,
+        from: senderOf(config.mailFrom, message.fromName),
         to: message.to,
         subject: message.subject,
         text: message.text,
@@ -59,6 +61,17 @@ export function createMailer(config: Config, log: FastifyBaseLogger): Mailer {
       if (outbox.length > OUTBOX_LIMIT) outbox.shift();
     },
   };
+}
+
+/**
+ * MAIL_FROM ("Refill Back-office <no-reply@example.com>" or a bare address) under another display name, or
+ * as it is without one.
+ */
+export function senderOf(mailFrom: string, name?: string): string | { name: string; address: string } {
+  const display = name?.replace(/[\r\n]+/g, " ").trim();
+  if (!display) return mailFrom;
+  const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return { name: display, address };
 }
 
 /** Escapes text for the HTML body of a message. */

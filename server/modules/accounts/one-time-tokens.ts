@@ -147,7 +147,14 @@ export async function mailPasswordLink(
     `<p><a href="${escapeHtml(link)}">${escapeHtml(words.action)}</a></p>`,
     ...words.after.map(para),
   ].join("\n");
-  await app.mailer.send({ to: to.email, subject: words.subject, text, html, link });
+  // Sent under the recipient's company's name (issue 21); the address stays MAIL_FROM's.
+  const company = await app.db
+    .selectFrom("users")
+    .innerJoin("companies", "companies.id", "users.company_id")
+    .select("companies.name")
+    .where("users.email", "=", to.email)
+    .executeTakeFirst();
+  await app.mailer.send({ to: to.email, subject: words.subject, text, html, link, fromName: company?.name });
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Profile, ProfileUpdate } from "./schemas";
 import { EMAIL_TAKEN, emailTaken } from "./signup";
 import { invalidateOneTimeTokens } from "./one-time-tokens";
 import { endSessionsOf } from "./sessions";
+import { logoUrl } from "../company-settings/logo-url";
 
 /** GET /api/user/me/: the caller (the customer, under a hijack token) with their company and flags. */
 export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {
@@ -15,11 +16,12 @@ export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {
     .selectAll()
     .where("id", "=", ctx.user.id)
     .executeTakeFirstOrThrow();
-  const { time_zone, ...company } = await db
+  const { time_zone, logo_hash, ...named } = await db
     .selectFrom("companies")
-    .select(["id", "name", "slug", "time_zone"])
+    .select(["id", "name", "slug", "time_zone", "logo_hash"])
     .where("id", "=", user.company_id)
     .executeTakeFirstOrThrow();
+  const company = { ...named, logo_url: logoUrl(named.id, logo_hash) };
   const phone = await db
     .selectFrom("phone_numbers")
     .select("number")

@@ -40,7 +40,14 @@ export const signUpBody = z.object({
 export const signUpAnswer = z.object({ ...personFields, token: z.string() });
 
 export const companyExistsBody = z.object({ slug: z.string().trim().toLowerCase().min(1).max(64) });
-export const companyExistsAnswer = z.object({ exists: z.boolean() });
+export const companyExistsAnswer = z.object({
+  exists: z.boolean(),
+  name: z.string().nullable().describe("the company's name, which the sign-up page shows; null when none"),
+  logo_url: z
+    .string()
+    .nullable()
+    .describe("the company's logo, which the sign-up page shows; null when none"),
+});
 
 export { profileAnswer };
 export type { Profile };

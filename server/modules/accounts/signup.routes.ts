@@ -27,7 +27,7 @@ const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       answer: companyExistsAnswer,
       perIp: perIp(app, 60, "1 minute"),
     },
-    async ({ slug }) => ({ exists: await companyExists(app.db, slug) }),
+    ({ slug }) => companyExists(app.db, slug),
   );
 };
 

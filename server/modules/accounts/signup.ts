@@ -2,6 +2,7 @@ import type { DB } from "../../db/connection";
 import { badRequest, type FieldErrors, uniqueAs } from "../../http/errors";
 import { hashPassword, passwordProblems } from "../../security/passwords";
 import { signIn } from "./sessions";
+import { logoUrl } from "../company-settings/logo-url";
 
 export const EMAIL_TAKEN = "A user with that email already exists.";
 
@@ -13,9 +14,14 @@ export interface SignUp {
   company_slug: string;
 }
 
-export async function companyExists(db: DB, slug: string): Promise<boolean> {
-  const row = await db.selectFrom("companies").select("id").where("slug", "=", slug).executeTakeFirst();
-  return !!row;
+/** The company lookup of the sign-up page: whether the slug is a company's, and how it presents itself. */
+export async function companyExists(db: DB, slug: string) {
+  const row = await db
+    .selectFrom("companies")
+    .select(["id", "name", "logo_hash"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  return { exists: !!row, name: row?.name ?? null, logo_url: row ? logoUrl(row.id, row.logo_hash) : null };
 }
 
 export async function emailTaken(db: DB, email: string, exceptUserId?: number): Promise<boolean> {

@@ -5,7 +5,19 @@ import type { CompanyUpdate } from "./schemas";
 export function companySettingsRow(db: DB, companyId: number) {
   return db
     .selectFrom("companies")
-    .select(["id", "name", "slug", "tax_rate", "phone_menu_number", "twilio_auth_token", "time_zone"])
+    .select([
+      "id",
+      "name",
+      "slug",
+      "tax_rate",
+      "phone_menu_number",
+      "twilio_auth_token",
+      "time_zone",
+      "address",
+      "support_phone",
+      "support_email",
+      "logo_hash",
+    ])
     .where("id", "=", companyId)
     .executeTakeFirstOrThrow();
 }

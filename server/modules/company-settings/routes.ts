@@ -1,8 +1,12 @@
+import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { requireMember, requireOwner } from "../../http/auth";
+import { notFound } from "../../http/errors";
 import { errorResponses } from "../../http/validation";
+import { LOGO_MAX_BYTES, LOGO_MESSAGES, logoAt } from "./logo";
 import { companyAnswer, companyUpdateBody } from "./schemas";
-import { readCompany, updateCompany } from "./service";
+import { deleteLogo, readCompany, updateCompany, uploadLogo } from "./service";
 
 /**
  * GET /api/company/ (members: the company's name, slug, tax rate, time zone and phone menu number) and PATCH
@@ -36,6 +40,78 @@ const companySettings: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateCompany(app.db, app.dialect, requireOwner(request), request.body),
+  );
+
+  // The logo travels as the file's own bytes, whatever Content-Type the browser gives it (the server reads
+  // the content to know what it is). Only the logo route reads such bodies: JSON stays JSON.
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: LOGO_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.put(
+    "/company/logo/",
+    {
+      preValidation: async (request) => void requireOwner(request),
+      // Beyond 2 MB the body is not read at all; the owner is told why beside the field, as for a bad file.
+      errorHandler: (error: FastifyError, request, reply) => {
+        if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+          return reply.status(400).send({ logo: [LOGO_MESSAGES.tooLarge] });
+        return app.errorHandler(error, request, reply);
+      },
+      schema: {
+        tags,
+        summary:
+          "Upload the company's logo (owners): the image file's bytes as the body, PNG, JPEG or WebP, ≤ 2 MB",
+        description:
+          "Sized down to at most 256 px high; answers the company with `logo_url`, the new logo's address.",
+        response: { 200: companyAnswer, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      return uploadLogo(app.db, requireOwner(request), Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+    },
+  );
+
+  app.delete(
+    "/company/logo/",
+    {
+      preValidation: async (request) => void requireOwner(request),
+      schema: {
+        tags,
+        summary: "Remove the company's logo (owners)",
+        response: { 200: companyAnswer, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => deleteLogo(app.db, requireOwner(request)),
+  );
+
+  app.get(
+    "/company/logo/:company/:hash/",
+    {
+      schema: {
+        tags,
+        summary: "A company's logo (public): the address `logo_url` gives, immutable",
+        params: z.object({
+          company: z.coerce.number().int().positive(),
+          hash: z.string().regex(/^[0-9a-f]{1,64}$/),
+        }),
+        response: {
+          200: z.unknown().describe("the image: image/png, image/jpeg or image/webp"),
+          ...errorResponses(404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { company, hash } = request.params;
+      const logo = await logoAt(app.db, company, hash);
+      if (!logo) throw notFound();
+      return reply
+        .header("content-type", logo.content_type)
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("x-content-type-options", "nosniff")
+        .send(Buffer.from(logo.bytes));
+    },
   );
 };
 

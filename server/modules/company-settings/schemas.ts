@@ -2,6 +2,8 @@ import { z } from "zod";
 import { canonicalTimeZone } from "../../../common/dates";
 import { fields } from "../../http/validation";
 import { phoneCandidates } from "../accounts/sessions";
+import { normalizePhoneNumber } from "../../../common/phone";
+import { PHONE_MESSAGES } from "../phone-numbers/schemas";
 import { companyAnswer, type Company as CompanyAnswer } from "../../../common/api";
 
 /** The caller's own company: GET /api/company/ (members), PATCH (owners). */
@@ -69,6 +71,32 @@ const timeZoneField = () =>
     return z.NEVER;
   });
 
+/** Optional text: empty or null clears it (stored as null); `clean` may refuse it with a message. */
+const clearable = (max: number, clean: (text: string) => string | null, message: string) =>
+  z
+    .string()
+    .nullable()
+    .transform((value, ctx) => {
+      const text = (value ?? "").trim();
+      if (!text) return null;
+      const cleaned = text.length <= max ? clean(text) : null;
+      if (cleaned !== null) return cleaned;
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    });
+
+/** Lines as typed (Windows line ends made \n, trailing spaces and blank lines at the ends dropped). */
+const addressLines = (text: string) =>
+  text
+    .split(/\r\n?|\n/)
+    .map((line) => line.trimEnd())
+    .join("\n")
+    .trim();
+
+const EMAIL = fields.email();
+
+export const ADDRESS_MAX = 500;
+
 export const companyUpdateBody = z.object({
   name: fields.requiredText(200).optional(),
   phone_menu_number: phoneMenuNumberField()
@@ -86,5 +114,27 @@ export const companyUpdateBody = z.object({
     .describe(
       'IANA time zone the company\'s days are counted in ("today", run dates, date filters), e.g. "America/Chicago"',
     ),
+  address: clearable(
+    ADDRESS_MAX,
+    (text) => addressLines(text),
+    `Ensure this field has no more than ${ADDRESS_MAX} characters.`,
+  )
+    .optional()
+    .describe("postal address printed on receipts, lines separated by \\n; empty or null clears it"),
+  support_phone: clearable(32, normalizePhoneNumber, PHONE_MESSAGES.invalid)
+    .optional()
+    .describe(
+      'the support line customers call: "+1 (555) 010-0001" is stored as 5550100001; empty clears it',
+    ),
+  support_email: clearable(
+    254,
+    (text) => {
+      const parsed = EMAIL.safeParse(text);
+      return parsed.success ? parsed.data : null;
+    },
+    "Enter a valid email address.",
+  )
+    .optional()
+    .describe("the support address customers write to; empty or null clears it"),
 });
 export type CompanyUpdate = z.infer<typeof companyUpdateBody>;

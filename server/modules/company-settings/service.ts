@@ -3,6 +3,8 @@ import { rebuildRefillDays } from "../../db/refill-days";
 import { uniqueAs } from "../../http/errors";
 import type { AuthContext } from "../../security/caller";
 import { audit } from "../audit/service";
+import { removeLogo, sizeLogo, storeLogo } from "./logo";
+import { logoUrl } from "./logo-url";
 import { companySettingsRow, updateCompanyRow } from "./queries";
 import type { CompanyAnswer, CompanyUpdate } from "./schemas";
 
@@ -11,8 +13,31 @@ import type { CompanyAnswer, CompanyUpdate } from "./schemas";
  * only whether it is set.
  */
 export async function readCompany(db: DB, companyId: number): Promise<CompanyAnswer> {
-  const { twilio_auth_token, ...company } = await companySettingsRow(db, companyId);
-  return { ...company, phone_menu_token_set: !!twilio_auth_token };
+  const { twilio_auth_token, logo_hash, ...company } = await companySettingsRow(db, companyId);
+  return { ...company, phone_menu_token_set: !!twilio_auth_token, logo_url: logoUrl(companyId, logo_hash) };
+}
+
+/** PUT /api/company/logo/: the owner's upload, checked and sized, replaces the logo (audited by its hash). */
+export async function uploadLogo(db: DB, ctx: AuthContext, upload: Buffer): Promise<CompanyAnswer> {
+  const logo = await sizeLogo(upload);
+  await db.transaction().execute(async (trx) => {
+    await storeLogo(trx, ctx.companyId, logo, new Date().toISOString());
+    await audit(trx, ctx, "logo.upload", "company", ctx.companyId, {
+      hash: logo.hash,
+      content_type: logo.content_type,
+      width: logo.width,
+      height: logo.height,
+    });
+  });
+  return readCompany(db, ctx.companyId);
+}
+
+/** DELETE /api/company/logo/: the company goes without a logo (audited when there was one). */
+export async function deleteLogo(db: DB, ctx: AuthContext): Promise<CompanyAnswer> {
+  await db.transaction().execute(async (trx) => {
+    if (await removeLogo(trx, ctx.companyId)) await audit(trx, ctx, "logo.remove", "company", ctx.companyId);
+  });
+  return readCompany(db, ctx.companyId);
 }
 
 /** The owner's changes (the fields sent), audited; answers the company as it now reads. */

@@ -25,7 +25,7 @@ export async function getRentalDetail(
   const raw = await db.selectFrom("rentals").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
   const company = await db
     .selectFrom("companies")
-    .select(["name", "time_zone"])
+    .select(["name", "time_zone", "address", "support_phone", "support_email"])
     .where("id", "=", ctx.companyId)
     .executeTakeFirstOrThrow();
   const { device, country } = await rentalRates(db, raw);
@@ -49,6 +49,9 @@ export async function getRentalDetail(
   return {
     ...serializeRental(row),
     company_name: company.name,
+    company_address: company.address,
+    company_support_phone: company.support_phone,
+    company_support_email: company.support_email,
     time_zone: company.time_zone,
     today: dayIn(company.time_zone, now),
     picked_up_on: raw.picked_up_at ? dayIn(company.time_zone, raw.picked_up_at) : null,
@@ -72,6 +75,7 @@ export async function getRentalDetail(
       daily_rate: l.daily_rate === null ? null : formatCents(l.daily_rate),
       amount: formatCents(l.amount),
       tax_amount: formatCents(l.tax_amount),
+      tax_rate: l.tax_rate,
       paid_amount: formatCents(l.paid_amount),
       method: l.method,
       charge: l.charge_id,

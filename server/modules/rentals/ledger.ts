@@ -23,6 +23,8 @@ export interface NewRentalLine {
   /** signed cents added to what is owed (before tax) */
   amount?: number;
   tax_amount?: number;
+  /** the rate tax_amount was computed at ("0.08875") */
+  tax_rate?: string | null;
   /** signed cents of money received (+) or given back (−) */
   paid_amount?: number;
   method?: "card" | "cash" | null;
@@ -50,6 +52,7 @@ export async function postRentalLines(
           daily_rate: l.daily_rate ?? null,
           amount: l.amount ?? 0,
           tax_amount: l.tax_amount ?? 0,
+          tax_rate: l.tax_rate ?? null,
           paid_amount: l.paid_amount ?? 0,
           method: l.method ?? null,
           charge_id: l.charge_id ?? null,

@@ -183,5 +183,6 @@ export function daysLine(
     daily_rate: dailyRate,
     amount,
     tax_amount: tax,
+    tax_rate: taxRate,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { extendedComponent } from "../../../common/api/component";
 import {
+  companyIdentityFields,
   RENTAL_STATUSES,
   RENTAL_TRIGGERS,
   rentalAnswer,
@@ -213,6 +214,10 @@ export const rentalLineAnswer = z.object({
   daily_rate: money().nullable(),
   amount: money().describe("added to what is owed, before tax (negative: taken off)"),
   tax_amount: money(),
+  tax_rate: z
+    .string()
+    .nullable()
+    .describe('the tax rate tax_amount was computed at, "0.08875" for 8.875 %; null on lines without tax'),
   paid_amount: money().describe("money received (negative: given back)"),
   method: z.enum(["card", "cash"]).nullable(),
   charge: z.number().int().nullable(),
@@ -222,6 +227,9 @@ export const rentalLineAnswer = z.object({
 /** GET /api/rental/rentals/{id}/: the list's fields and what the detail page and the receipt need. */
 export const rentalDetailAnswer = extendedComponent("RentalDetail", rentalAnswer, {
   company_name: z.string(),
+  company_address: companyIdentityFields.address.describe("the company's postal address, for the receipt"),
+  company_support_phone: companyIdentityFields.support_phone,
+  company_support_email: companyIdentityFields.support_email,
   time_zone: z.string().describe("the company's time zone: its days are the rental's days"),
   today: z.string().describe("today in the company's time zone"),
   picked_up_on: z.string().nullable().describe("the day of the pick-up, in the company's time zone"),

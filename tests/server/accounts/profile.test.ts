@@ -60,7 +60,7 @@ describe("GET /api/user/me/", () => {
       is_company_owner: false,
       is_hijacked: false,
       hijacked_by: null,
-      company: { id: company.id, name: company.name, slug: "profile-co" },
+      company: { id: company.id, name: company.name, slug: "profile-co", logo_url: null },
       company_time_zone: "America/New_York",
     });
   });

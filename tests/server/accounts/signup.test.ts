@@ -122,15 +122,18 @@ describe("POST /api/user/create/", () => {
 });
 
 describe("POST /api/company/exists/", () => {
-  it("tells whether a company has that slug", async () => {
+  it("tells whether a company has that slug, with its name and logo for the sign-up page", async () => {
+    const acme = { exists: true, name: "Acme Mobile", logo_url: null };
     expect(
       (await call(app, "POST", "/api/company/exists/", { body: { slug: "acme-mobile" } })).json(),
-    ).toEqual({ exists: true });
+    ).toEqual(acme);
     expect(
       (await call(app, "POST", "/api/company/exists", { body: { slug: " ACME-mobile " } })).json(),
-    ).toEqual({ exists: true });
+    ).toEqual(acme);
     expect((await call(app, "POST", "/api/company/exists/", { body: { slug: "acme" } })).json()).toEqual({
       exists: false,
+      name: null,
+      logo_url: null,
     });
     const bad = await call(app, "POST", "/api/company/exists/", { body: {} });
     expect(bad.statusCode).toBe(400);

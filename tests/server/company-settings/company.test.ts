@@ -34,6 +34,10 @@ const homeAnswer = (fields: { name: string; tax_rate: string }) => ({
   phone_menu_number: null,
   phone_menu_token_set: false,
   time_zone: "America/New_York",
+  address: null,
+  support_phone: null,
+  support_email: null,
+  logo_url: null,
   ...fields,
 });
 
