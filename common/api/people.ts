@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LANGUAGES } from "../languages";
 import { component } from "./component";
 
 /** Answers about people: the signed-in user's profile, the company's customers and members. */
@@ -10,6 +11,11 @@ export const personFields = {
   first_name: z.string(),
   last_name: z.string(),
 };
+
+/** A user's language (common/languages.ts): their panel's and their e-mails'. */
+export const languageField = z
+  .enum(LANGUAGES, { error: `Choose one of: ${LANGUAGES.join(", ")}.` })
+  .describe('the language of the user\'s panel and e-mails: "en" (English) or "es" (Spanish)');
 
 /** Someone an answer refers to (the member behind a hijack). */
 export const userRef = component("UserRef", personFields);
@@ -39,6 +45,7 @@ export const profileAnswer = z.object({
   pin: z.string().nullable(),
   is_company_member: z.boolean(),
   is_company_owner: z.boolean(),
+  language: languageField,
   is_hijacked: z.boolean().describe("the calling token is a member's hijack token"),
   hijacked_by: userRef.nullable().describe("the member viewing the site as this user"),
   company: z.object({
@@ -59,6 +66,7 @@ export const customerAnswer = component("Customer", {
   address: z.string(),
   state: z.string(),
   zip_code: z.string(),
+  language: languageField.describe("the customer's language (their panel's and e-mails'), which they choose"),
   pin_set: z
     .boolean()
     .describe("whether the customer has a phone sign-in PIN (staff may set one, never read it)"),

@@ -8,6 +8,7 @@ import * as m0006 from "./migrations/0006_money_ledger";
 import * as m0007 from "./migrations/0007_hijack_word";
 import * as m0008 from "./migrations/0008_refill_days";
 import * as m0009 from "./migrations/0009_rental_money";
+import * as m0010 from "./migrations/0010_user_language";
 import * as m0011 from "./migrations/0011_company_identity";
 
 type DialectMigration = {
@@ -25,6 +26,7 @@ const migrations: Record<string, DialectMigration> = {
   "0007_hijack_word": m0007,
   "0008_refill_days": m0008,
   "0009_rental_money": m0009,
+  "0010_user_language": m0010,
   "0011_company_identity": m0011,
 };
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { ChargeKind, ChargeMethod, ChargeStatus } from "../../common/api/enums";
+import type { Language } from "../../common/languages";
 import type { RentalLineKind } from "../../common/rental-ledger";
 
 /**
@@ -64,6 +65,8 @@ export interface UsersTable {
   last_login: Timestamp | null;
   /** the Stripe Customer this user's saved cards are attached to (PAYMENTS=stripe), made with the first card */
   stripe_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the language of the user's panel and e-mails (migration 0010) */
+  language: Defaulted<Language>;
 }
 
 export interface AuthTokensTable {
@@ -404,6 +407,8 @@ export interface PhoneCallsTable {
   transaction_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** the language the call speaks: English until the caller presses 2 at the welcome (migration 0010) */
+  language: Defaulted<Language>;
 }
 
 export interface Database {

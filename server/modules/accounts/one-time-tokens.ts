@@ -3,6 +3,7 @@ import type { DB } from "../../db/connection";
 import { badRequest, type FieldErrors } from "../../http/errors";
 import { hashToken, newTokenKey } from "../../security/tokens";
 import { escapeHtml } from "../../integrations/mail/mailer";
+import { type Language, wordsIn } from "../../i18n";
 import { hashPassword, passwordProblems } from "../../security/passwords";
 import { endSessionsOf } from "./sessions";
 
@@ -128,17 +129,25 @@ export const passwordLink = (publicUrl: string, key: string, purpose: OneTimePur
   `${publicUrl}/forgot-password/confirm?token=${key}${purpose === "reset" ? "" : "&welcome=1"}`;
 
 /**
- * E-mails a one-time key's link, in plain text and HTML: a greeting, `before` (paragraphs above the link),
- * the link as `action`, then `after`. Invitations and welcome messages reuse it with their own words.
+ * E-mails a one-time key's link, in plain text and HTML: a greeting in `words.language` (English when not
+ * given), `before` (paragraphs above the link), the link as `action`, then `after`. Invitations and welcome
+ * messages reuse it with their own words, in the recipient's language (server/i18n/).
  */
 export async function mailPasswordLink(
   app: FastifyInstance,
   to: { email: string; first_name: string },
   key: string,
-  words: { purpose: OneTimePurpose; subject: string; before: string[]; action: string; after: string[] },
+  words: {
+    purpose: OneTimePurpose;
+    subject: string;
+    before: string[];
+    action: string;
+    after: string[];
+    language?: Language;
+  },
 ): Promise<void> {
   const link = passwordLink(app.config.publicUrl, key, words.purpose);
-  const hello = to.first_name ? `Hello ${to.first_name},` : "Hello,";
+  const hello = wordsIn(words.language).mail.hello(to.first_name);
   const text = [hello, "", ...words.before, link, "", ...words.after].join("\n");
   const para = (t: string) => `<p>${escapeHtml(t)}</p>`;
   const html = [
@@ -158,26 +167,21 @@ export async function mailPasswordLink(
 }
 
 /**
- * POST /api/user/reset-password/: for an active user with that address, a reset key and its e-mail. The
- * caller answers the same for every address and does not wait for this (see reset.routes.ts).
+ * POST /api/user/reset-password/: for an active user with that address, a reset key and its e-mail, in the
+ * user's language. The caller answers the same for every address and does not wait for this (see
+ * reset.routes.ts).
  */
 export async function sendPasswordReset(app: FastifyInstance, email: string): Promise<void> {
   const user = await app.db
     .selectFrom("users")
-    .select(["id", "email", "first_name", "is_active"])
+    .select(["id", "email", "first_name", "is_active", "language"])
     .where("email", "=", email)
     .executeTakeFirst();
   if (!user?.is_active) return;
   const key = await issueOneTimeToken(app.db, user.id, "reset");
   await mailPasswordLink(app, user, key, {
     purpose: "reset",
-    subject: "Reset your password",
-    before: [
-      "Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:",
-    ],
-    action: "Choose a new password",
-    after: [
-      "The link works once, for one hour. If you did not ask for it, ignore this message: your password stays as it is.",
-    ],
+    language: user.language,
+    ...wordsIn(user.language).mail.reset,
   });
 }

@@ -50,6 +50,7 @@ export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {
     pin: user.pin,
     is_company_member: user.is_company_member,
     is_company_owner: user.is_company_owner,
+    language: user.language,
     is_hijacked: ctx.hijackedBy !== null,
     hijacked_by: member,
     company,
@@ -90,6 +91,7 @@ export async function updateProfile(db: DB, ctx: AuthContext, input: ProfileUpda
   for (const key of ["first_name", "last_name", "address", "state", "zip_code"] as const) {
     if (input[key] !== undefined) changes[key] = input[key];
   }
+  if (input.language !== undefined) changes.language = input.language;
   if (emailChanges) changes.email = input.email;
   if (input.pin !== undefined) changes.pin = input.pin || null;
   if (input.password !== undefined) changes.password_hash = await hashPassword(input.password);

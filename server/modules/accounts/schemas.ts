@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fields } from "../../http/validation";
-import { personFields, type Profile, profileAnswer } from "../../../common/api";
+import { languageField, personFields, type Profile, profileAnswer } from "../../../common/api";
 
 /**
  * Request and response shapes of the accounts calls (docs/api-conventions.md). Unknown request fields
@@ -35,9 +35,10 @@ export const signUpBody = z.object({
   first_name: fields.requiredText(150),
   last_name: fields.requiredText(150),
   company_slug: z.string().trim().toLowerCase().min(1).max(64),
+  language: languageField.default("en").describe('the new customer\'s language; "en" when not sent'),
 });
 
-export const signUpAnswer = z.object({ ...personFields, token: z.string() });
+export const signUpAnswer = z.object({ ...personFields, language: languageField, token: z.string() });
 
 export const companyExistsBody = z.object({ slug: z.string().trim().toLowerCase().min(1).max(64) });
 export const companyExistsAnswer = z.object({
@@ -68,6 +69,7 @@ export const profileUpdateBody = z.object({
   address: fields.name(255).optional(),
   state: fields.name(64).optional(),
   zip_code: fields.name(16).optional(),
+  language: languageField.optional(),
   pin: z
     .string()
     .trim()

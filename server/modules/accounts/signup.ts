@@ -1,3 +1,4 @@
+import type { Language } from "../../../common/languages";
 import type { DB } from "../../db/connection";
 import { badRequest, type FieldErrors, uniqueAs } from "../../http/errors";
 import { hashPassword, passwordProblems } from "../../security/passwords";
@@ -12,6 +13,8 @@ export interface SignUp {
   first_name: string;
   last_name: string;
   company_slug: string;
+  /** the customer's language (English when not given) */
+  language?: Language;
 }
 
 /** The company lookup of the sign-up page: whether the slug is a company's, and how it presents itself. */
@@ -61,9 +64,10 @@ export async function signUpCustomer(db: DB, input: SignUp) {
       is_company_member: false,
       is_company_owner: false,
       is_active: true,
+      language: input.language ?? "en",
       created_at: new Date().toISOString(),
     })
-    .returning(["id", "email", "first_name", "last_name"])
+    .returning(["id", "email", "first_name", "last_name", "language"])
     .executeTakeFirstOrThrow()
     .catch(uniqueAs({ email: EMAIL_TAKEN }));
   return { ...user, token: await signIn(db, user.id) };

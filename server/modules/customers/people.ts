@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { DB } from "../../db/connection";
 import type { Column } from "../../http/lists/tables";
 import { badRequest, uniqueAs } from "../../http/errors";
+import { type Language, wordsIn } from "../../i18n";
 import { issueOneTimeToken, mailPasswordLink, type OneTimePurpose } from "../accounts/one-time-tokens";
 import { endSessionsOf } from "../accounts/sessions";
 import { EMAIL_TAKEN, emailTaken } from "../accounts/signup";
@@ -54,6 +55,8 @@ export interface SetPasswordMail {
   before: string[];
   /** the words of the link in the HTML version */
   action: string;
+  /** the recipient's language, for the greeting and the words after the link (English when not given) */
+  language?: Language;
 }
 
 /**
@@ -74,7 +77,8 @@ export async function mailSetPasswordLink(
       subject: mail.subject,
       before: mail.before,
       action: mail.action,
-      after: ['The link works once, for 7 days. After that, use "Forgot password" on the sign-in page.'],
+      after: wordsIn(mail.language).mail.setPasswordAfter,
+      language: mail.language,
     });
     return true;
   } catch (err) {

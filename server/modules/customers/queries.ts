@@ -85,6 +85,7 @@ const COLUMNS = [
   "u.address",
   "u.state",
   "u.zip_code",
+  "u.language",
   "u.pin",
   "u.is_active",
   "u.created_at",

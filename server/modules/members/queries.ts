@@ -1,3 +1,4 @@
+import type { Language } from "../../../common/languages";
 import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
 import { filters } from "../../http/lists/filters";
@@ -47,11 +48,13 @@ export const memberRow = (db: DB, companyId: number, id: number) =>
   scoped(db, companyId).select(COLUMNS).where("u.id", "=", id).executeTakeFirst();
 
 /** Writes a new member of the company: no password (the invitation sets it), active. */
-export const insertMember = (trx: DB, companyId: number, input: MemberInvite) =>
+/** A new member speaks `language` (their inviter's) until they choose theirs in their profile. */
+export const insertMember = (trx: DB, companyId: number, input: MemberInvite, language: Language) =>
   trx
     .insertInto("users")
     .values({
       company_id: companyId,
+      language,
       email: input.email,
       password_hash: null,
       first_name: input.first_name,

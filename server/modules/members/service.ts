@@ -22,6 +22,7 @@ import {
 } from "./queries";
 import { type MemberAnswer, type MemberInvite, memberListQuery, type MemberUpdate } from "./schemas";
 import { companySetting } from "../../db/lookups";
+import { wordsIn } from "../../i18n";
 
 /**
  * The company's team (docs/api-conventions.md, owners only): users of the caller's company who are members;
@@ -55,6 +56,10 @@ export async function getMember(db: DB, ctx: AuthContext, id: number): Promise<M
   return serialize(row as MemberRow);
 }
 
+/**
+ * The invitation e-mail, in the invited person's language: their inviter's, given to them at the invitation
+ * (a pending member has never signed in to choose another).
+ */
 async function sendInvitation(
   app: FastifyInstance,
   ctx: AuthContext,
@@ -62,14 +67,19 @@ async function sendInvitation(
 ): Promise<boolean> {
   const company = await companySetting(app.db, ctx.companyId, "name");
   const inviter = fullName(ctx.user.first_name, ctx.user.last_name) || ctx.user.email;
+  const { language } = await app.db
+    .selectFrom("users")
+    .select("language")
+    .where("id", "=", member.id)
+    .where("company_id", "=", ctx.companyId)
+    .executeTakeFirstOrThrow();
+  const words = wordsIn(language).mail.invite;
   return mailSetPasswordLink(app, member, {
     purpose: "invite",
-    subject: `You are invited to join ${company}`,
-    before: [
-      `${inviter} invited you to join the ${company} back-office as ${member.is_company_owner ? "an owner" : "a member"}.`,
-      "Open this link to choose your password, then sign in with this e-mail address:",
-    ],
-    action: "Accept the invitation",
+    language,
+    subject: words.subject(company),
+    before: words.before(inviter, company, member.is_company_owner),
+    action: words.action,
   });
 }
 
@@ -83,7 +93,7 @@ export async function inviteMember(
   const member = await app.db
     .transaction()
     .execute(async (trx) => {
-      const row = await insertMember(trx, ctx.companyId, input);
+      const row = await insertMember(trx, ctx.companyId, input, ctx.user.language);
       await audit(trx, ctx, "invite", "member", row.id, { ...input });
       return row;
     })

@@ -1,42 +1,34 @@
-import type { TransactionStatus } from "../../db/schema";
+import type { Language } from "../../../common/languages";
+import { CATALOGUES } from "../../i18n";
 
-/** What the phone menu says (docs/engines.md, "Refill by phone"), in the order a call hears it. */
+/**
+ * What the phone menu says (docs/engines.md, "Refill by phone"), per language: the `say` and `status`
+ * catalogues of server/i18n/. A call speaks English until the caller presses 2 at the welcome, which
+ * offers Spanish in Spanish.
+ */
 
-/** "5550100001" read digit by digit, not as five billion. */
-const spokenDigits = (number: string) => number.split("").join(" ");
+/** The prompts of each language, in the order a call hears them. */
+export const PROMPTS = {
+  en: CATALOGUES.en.say,
+  es: CATALOGUES.es.say,
+} satisfies Record<Language, unknown>;
 
-export const SAY = {
-  welcome: (company: string) => `Welcome to ${company}.`,
-  askLine: "Please enter the phone number you want to refill, followed by the pound key.",
-  unknownLine: "We could not find that phone number.",
-  askPin: "Please enter your PIN, followed by the pound key.",
-  wrongPin: "That PIN is not correct.",
-  throttled: "There were too many tries for this line. Please call again later.",
-  menu: "To refill this line with its plan, press 1. To hear the status of your last refill, press 2. To hear these options again, press 9.",
-  badKey: "Sorry, that is not one of the options.",
-  silence: "We did not hear anything.",
-  tooMany: "Sorry, we could not help you this time.",
-  goodbye: "Goodbye.",
-  noPlan: "This line has no active plan to refill. Please contact us.",
-  noCard: "You have no default card. Please add a card on our website, then call again.",
-  confirm: (number: string, plan: string, amount: string) =>
-    `To refill ${spokenDigits(number)} with ${plan}, for ${amount}, charged to your default card, press 1. To go back, press any other key.`,
-  cancelled: "The refill was not placed.",
-  placed: "Your refill is being processed. Please hold.",
-  notPlaced: (reason: string) => `The refill could not be placed. ${reason}`,
-  succeeded: (amount: string) => `Your refill of ${amount} succeeded. Thank you.`,
-  failed: (amount: string, reason: string) => `Your refill of ${amount} did not go through. ${reason}`.trim(),
-  stillRunning: "Your refill is still being processed. Press 2 later to hear how it ended.",
-  noRefill: "This line has no refill yet.",
-  last: (amount: string, status: string) => `Your last refill, of ${amount}, ${status}`,
-} as const;
+/** The last refill's status as a sentence's end, per language. */
+export const STATUS_PHRASES = {
+  en: CATALOGUES.en.status,
+  es: CATALOGUES.es.status,
+} satisfies Record<Language, unknown>;
 
-/** The last refill's status as a sentence's end. */
-export const STATUS_WORDS: Record<TransactionStatus, string> = {
-  in_queue: "is waiting to be processed.",
-  in_progress: "is being processed.",
-  success: "succeeded.",
-  resolved: "was closed by our staff.",
-  error: "did not go through.",
-  action_required: "needs your attention. Please contact us.",
-};
+/** The English prompts and status phrases, as the menu said them before it spoke Spanish. */
+export const SAY = PROMPTS.en;
+export const STATUS_WORDS = STATUS_PHRASES.en;
+
+/** Said at the welcome of a call in English, in Spanish (with its `language`): the key that switches. */
+export const SPANISH_OFFER = "Para español, oprima 2.";
+export const SPANISH_KEY = "2";
+
+/**
+ * Twilio's `language` attribute of a `<Say>` in each language: English keeps Twilio's default (no attribute,
+ * en-US); Spanish is spoken by a Mexican Spanish voice.
+ */
+export const SPEECH_LANGUAGE: Record<Language, "es-MX" | undefined> = { en: undefined, es: "es-MX" };

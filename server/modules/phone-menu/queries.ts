@@ -37,7 +37,7 @@ export async function lineByNumber(db: DB, companyId: number, input: string) {
   const rows = await db
     .selectFrom("phone_numbers as pn")
     .innerJoin("users as u", "u.id", "pn.user_id")
-    .select(["pn.id", "pn.number", "pn.user_id"])
+    .select(["pn.id", "pn.number", "pn.user_id", "u.language"])
     .where("pn.company_id", "=", companyId)
     .where("pn.number", "in", candidates)
     .where("pn.is_active", "=", true)

@@ -1,11 +1,11 @@
-import { formatMoneyCents } from "../../../common/money";
 import type { PhoneCallStep } from "../../db/schema";
 import type { DB } from "../../db/connection";
 import type { AuthContext } from "../../security/caller";
 import { ApiError } from "../../http/errors";
 import { hashToken, sameSecret } from "../../security/tokens";
+import { spokenAmount } from "../../i18n";
 import { createTransaction } from "../transactions/create";
-import { SAY, STATUS_WORDS } from "./prompts";
+import { SPANISH_KEY, SPANISH_OFFER } from "./prompts";
 import {
   type Call,
   caller,
@@ -23,7 +23,7 @@ import type { VoiceParams } from "./schemas";
 import { Answer } from "./twiml";
 
 // The menu's words and how a TwiML answer reads, where the simulator and its tests look for them.
-export { SAY } from "./prompts";
+export { PROMPTS, SAY, SPANISH_OFFER } from "./prompts";
 export { readTwiml } from "./twiml";
 
 /**
@@ -63,7 +63,7 @@ export async function answerStep(
     seq === null ? await startCall(db, company, params, at) : await claimStep(db, company, params, seq, at);
   if (!call) return null;
 
-  const answer = new Answer(`${VOICE_PATH}?s=${call.seq}`);
+  const answer = new Answer(`${VOICE_PATH}?s=${call.seq}`, call.language);
   const digits = (params.Digits ?? "").replace(/[^0-9*#]/g, "");
   if (seq === null) await start(deps, company, params.From, answer);
   else await STEPS[call.step as Exclude<PhoneCallStep, "done">](deps, company, call, digits, answer);
@@ -80,71 +80,101 @@ type Step = (
   answer: Answer,
 ) => Promise<unknown>;
 
+/**
+ * The welcome, then the line or (a caller from a known line) the PIN. An English call offers Spanish, in
+ * Spanish; a known caller whose profile language is Spanish is welcomed in Spanish at once.
+ */
 async function start(deps: MenuDeps, company: MenuCompany, from: string, answer: Answer) {
   const line = await lineByNumber(deps.db, company.id, from);
-  if (!line) return answer.gather("line", [SAY.welcome(company.name), SAY.askLine]);
-  answer.changes = { phone_number_id: line.id, user_id: line.user_id };
-  return answer.gather("pin", [SAY.welcome(company.name), SAY.askPin]);
+  if (line?.language === "es") answer.speak("es");
+  const { say } = answer.words;
+  const welcome = [
+    say.welcome(company.name),
+    ...(answer.language === "en" ? [{ text: SPANISH_OFFER, language: "es" as const }] : []),
+  ];
+  if (!line) return answer.gather("line", [...welcome, say.askLine]);
+  answer.changes = { ...answer.changes, phone_number_id: line.id, user_id: line.user_id };
+  return answer.gather("pin", [...welcome, say.askPin]);
+}
+
+/**
+ * The offer of the welcome taken (2, never a line nor a PIN, at the step that asks for either): the call
+ * speaks Spanish from now on, and the same question is asked again in Spanish.
+ */
+function toSpanish(company: MenuCompany, call: Call, digits: string, answer: Answer) {
+  if (call.language !== "en" || digits !== SPANISH_KEY) return null;
+  answer.speak("es");
+  answer.changes = { ...answer.changes, tries: 0 };
+  const { say } = answer.words;
+  const step = call.step === "pin" ? "pin" : "line";
+  return answer.gather(step, [say.welcome(company.name), step === "pin" ? say.askPin : say.askLine]);
 }
 
 const keyedLine: Step = async ({ db }, company, call, digits, answer) => {
-  if (!digits) return answer.miss(call, SAY.silence, "line", SAY.askLine);
+  const { say } = answer.words;
+  if (!digits) return answer.miss(call, say.silence, "line", say.askLine);
+  if (toSpanish(company, call, digits, answer)) return answer;
   const line = await lineByNumber(db, company.id, digits);
-  if (!line) return answer.miss(call, SAY.unknownLine, "line", SAY.askLine);
+  if (!line) return answer.miss(call, say.unknownLine, "line", say.askLine);
   answer.changes = { phone_number_id: line.id, user_id: line.user_id, tries: 0 };
-  return answer.gather("pin", [SAY.askPin]);
+  return answer.gather("pin", [say.askPin]);
 };
 
-const pin: Step = async ({ db, pinThrottle }, _company, call, digits, answer) => {
-  if (!digits) return answer.miss(call, SAY.silence, "pin", SAY.askPin);
+const pin: Step = async ({ db, pinThrottle }, company, call, digits, answer) => {
+  const { say } = answer.words;
+  if (!digits) return answer.miss(call, say.silence, "pin", say.askPin);
+  if (toSpanish(company, call, digits, answer)) return answer;
   const row = await linePin(db, call);
-  if (!row) return answer.hangup(SAY.unknownLine);
-  if ((await pinThrottle(row.number)) !== null) return answer.hangup(SAY.throttled);
+  if (!row) return answer.hangup(say.unknownLine);
+  if ((await pinThrottle(row.number)) !== null) return answer.hangup(say.throttled);
   // Hashes have one length: the comparison tells nothing about the stored PIN's length.
   const ok =
     !!row.pin && row.is_active && sameSecret(hashToken(row.pin), hashToken(digits.replace(/#/g, "")));
-  if (!ok) return answer.miss(call, SAY.wrongPin, "pin", SAY.askPin);
+  if (!ok) return answer.miss(call, say.wrongPin, "pin", say.askPin);
   return answer.menu();
 };
 
 const menu: Step = async ({ db }, _company, call, digits, answer) => {
-  if (!digits) return answer.miss(call, SAY.silence, "menu", SAY.menu, 1);
+  const { say, status } = answer.words;
+  const amount = (cents: number) => spokenAmount(cents, answer.language);
+  if (!digits) return answer.miss(call, say.silence, "menu", say.menu, 1);
   if (digits === "9") return answer.menu();
   if (digits === "1") {
     const offer = await refillOffer(db, call);
-    if (!offer.plan) return answer.menu(SAY.noPlan);
-    if (!offer.card) return answer.menu(SAY.noCard);
+    if (!offer.plan) return answer.menu(say.noPlan);
+    if (!offer.card) return answer.menu(say.noCard);
     answer.changes = { tries: 0 };
     return answer.gather(
       "confirm",
-      [SAY.confirm(offer.number, offer.plan.name, formatMoneyCents(offer.plan.amount))],
+      [say.confirm(offer.number, offer.plan.name, amount(offer.plan.amount))],
       1,
     );
   }
   if (digits === "2") {
     const last = await lastRefill(db, call);
-    if (!last) return answer.menu(SAY.noRefill);
-    return answer.menu(SAY.last(formatMoneyCents(last.amount), STATUS_WORDS[last.status]));
+    if (!last) return answer.menu(say.noRefill);
+    return answer.menu(say.last(amount(last.amount), status[last.status]));
   }
-  return answer.miss(call, SAY.badKey, "menu", SAY.menu, 1);
+  return answer.miss(call, say.badKey, "menu", say.menu, 1);
 };
 
 const confirm: Step = async ({ db, now, refillQueued }, company, call, digits, answer) => {
+  const { say, reason } = answer.words;
   if (!digits) {
     const offer = await refillOffer(db, call);
-    if (!offer.plan || !offer.card) return answer.menu(offer.plan ? SAY.noCard : SAY.noPlan);
+    if (!offer.plan || !offer.card) return answer.menu(offer.plan ? say.noCard : say.noPlan);
     return answer.miss(
       call,
-      SAY.silence,
+      say.silence,
       "confirm",
-      SAY.confirm(offer.number, offer.plan.name, formatMoneyCents(offer.plan.amount)),
+      say.confirm(offer.number, offer.plan.name, spokenAmount(offer.plan.amount, answer.language)),
       1,
     );
   }
-  if (digits !== "1") return answer.menu(SAY.cancelled);
+  if (digits !== "1") return answer.menu(say.cancelled);
   const offer = await refillOffer(db, call);
-  if (!offer.plan) return answer.menu(SAY.noPlan);
-  if (!offer.card) return answer.menu(SAY.noCard);
+  if (!offer.plan) return answer.menu(say.noPlan);
+  if (!offer.card) return answer.menu(say.noCard);
   const user = await caller(db, call);
   // The caller proved who they are with the PIN: the refill is theirs, as if they pressed Refill Now.
   const ctx: AuthContext = { user, tokenId: 0, hijackedBy: null, companyId: company.id };
@@ -160,9 +190,9 @@ const confirm: Step = async ({ db, now, refillQueued }, company, call, digits, a
     answer.changes = { transaction_id: id, tries: 0 };
   } catch (err) {
     if (!(err instanceof ApiError) || err.statusCode !== 400) throw err;
-    return answer.menu(SAY.notPlaced(firstMessage(err.body)));
+    return answer.menu(say.notPlaced(reason(firstMessage(err.body))));
   }
-  answer.say(SAY.placed);
+  answer.say(say.placed);
   return poll(answer);
 };
 
@@ -175,17 +205,18 @@ function poll(answer: Answer) {
 }
 
 const status: Step = async ({ db }, _company, call, _digits, answer) => {
+  const { say, status: phrases, reason } = answer.words;
   const t = call.transaction_id ? await placedRefill(db, call.transaction_id) : undefined;
-  if (!t) return answer.menu(SAY.noRefill);
-  const amount = formatMoneyCents(t.amount);
-  if (t.status === "success") return answer.menu(SAY.succeeded(amount));
+  if (!t) return answer.menu(say.noRefill);
+  const amount = spokenAmount(t.amount, answer.language);
+  if (t.status === "success") return answer.menu(say.succeeded(amount));
   if (t.status === "in_queue" || t.status === "in_progress") {
-    if (call.tries + 1 >= STATUS_POLLS) return answer.menu(SAY.stillRunning);
+    if (call.tries + 1 >= STATUS_POLLS) return answer.menu(say.stillRunning);
     answer.changes = { tries: call.tries + 1 };
     return poll(answer);
   }
-  if (t.status === "resolved") return answer.menu(SAY.last(amount, STATUS_WORDS.resolved));
-  return answer.menu(SAY.failed(amount, t.payment_error ?? t.refill_error ?? ""));
+  if (t.status === "resolved") return answer.menu(say.last(amount, phrases.resolved));
+  return answer.menu(say.failed(amount, reason(t.payment_error ?? t.refill_error ?? "")));
 };
 
 const STEPS: Record<Exclude<PhoneCallStep, "done">, Step> = {

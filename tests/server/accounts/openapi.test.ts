@@ -10,7 +10,7 @@ const CALLS: Array<[string, string, string[] | null, string[]]> = [
   [
     "/api/user/create/",
     "post",
-    ["email", "password", "first_name", "last_name", "company_slug"],
+    ["email", "password", "first_name", "last_name", "company_slug", "language"],
     ["201", "400", "429"],
   ],
   ["/api/user/me/", "get", null, ["200", "401"]],
@@ -24,6 +24,7 @@ const CALLS: Array<[string, string, string[] | null, string[]]> = [
       "address",
       "state",
       "zip_code",
+      "language",
       "pin",
       "current_password",
       "password",

@@ -58,6 +58,7 @@ describe("GET /api/user/me/", () => {
       pin: null,
       is_company_member: false,
       is_company_owner: false,
+      language: "en",
       is_hijacked: false,
       hijacked_by: null,
       company: { id: company.id, name: company.name, slug: "profile-co", logo_url: null },

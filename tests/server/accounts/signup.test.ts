@@ -32,6 +32,7 @@ describe("POST /api/user/create/", () => {
       email: "nina.park@example.test",
       first_name: "Nina",
       last_name: "Park",
+      language: "en",
       token: expect.stringMatching(/^[0-9a-f]{40}$/),
     });
 

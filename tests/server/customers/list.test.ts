@@ -61,6 +61,7 @@ describe("GET /api/company/customers/", () => {
       address: "",
       state: "",
       zip_code: "",
+      language: "en",
       pin_set: false,
       is_active: true,
       created_at: zed.created_at,

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { PHONE_MENU_MESSAGES } from "../../../server/modules/phone-menu/routes";
-import { SAY } from "../../../server/modules/phone-menu/service";
+import { SAY, SPANISH_OFFER } from "../../../server/modules/phone-menu/service";
 import { appForFile, auth, companyWithPeople, rowsWhere } from "../helpers";
 import { engineFor, refillWorld } from "../engine/support";
 import { newAuthToken } from "./support";
@@ -86,7 +86,7 @@ describe("POST /api/phone-menu/simulate/", () => {
       return res.json();
     };
     expect(await step()).toMatchObject({
-      say: [SAY.welcome(w.company.name), SAY.askPin],
+      say: [SAY.welcome(w.company.name), SPANISH_OFFER, SAY.askPin],
       next: "gather",
       pause: 0,
     });
@@ -104,7 +104,8 @@ describe("POST /api/phone-menu/simulate/", () => {
   it("a finished call answers as a hung-up line", async () => {
     const sid = newSid();
     await simulate(w.member.token, { call_sid: sid, from: "5559990000" });
-    for (const digits of ["1", "2"])
+    for (const digits of ["1", "4"])
+      // not 2, which would take the offer of Spanish
       await simulate(w.member.token, { call_sid: sid, from: "5559990000", digits });
     const bye = await simulate(w.member.token, { call_sid: sid, from: "5559990000", digits: "3" });
     expect(bye.json()).toMatchObject({ next: "hangup", say: [SAY.unknownLine, SAY.tooMany, SAY.goodbye] });

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../../server/app";
 import { testConfig } from "../../../server/config";
-import { SAY, VOICE_PATH } from "../../../server/modules/phone-menu/service";
+import { SAY, SPANISH_OFFER, VOICE_PATH } from "../../../server/modules/phone-menu/service";
 import { appForFile, closeApp, makeApp } from "../helpers";
 import { engineFor, refillWorld } from "../engine/support";
 import { Call, configureMenu, newAuthToken, newLine, postVoice } from "./support";
@@ -50,7 +50,7 @@ describe("phone menu: who is calling", () => {
     expect(first).toMatchObject({
       status: 200,
       next: "gather",
-      say: [SAY.welcome(w.company.name), SAY.askPin],
+      say: [SAY.welcome(w.company.name), SPANISH_OFFER, SAY.askPin],
     });
     expect(first.body).toContain('<Gather action="/api/phone-menu/voice/?s=1"');
     expect(await call.press(PIN)).toMatchObject({ status: 200, say: [SAY.menu], next: "gather" });
@@ -70,7 +70,7 @@ describe("phone menu: who is calling", () => {
   it("an unknown caller keys their line in: an unknown number is said so, the right one asks for the PIN", async () => {
     const line = await newLine(app.db, w);
     const call = new Call([app], menu, "+15559990000");
-    expect((await call.start()).say).toEqual([SAY.welcome(w.company.name), SAY.askLine]);
+    expect((await call.start()).say).toEqual([SAY.welcome(w.company.name), SPANISH_OFFER, SAY.askLine]);
     expect((await call.press("5550000000")).say).toEqual([SAY.unknownLine, SAY.askLine]);
     expect((await call.press(line.number)).say).toEqual([SAY.askPin]);
     expect((await call.press(PIN)).say).toEqual([SAY.menu]);
@@ -79,7 +79,7 @@ describe("phone menu: who is calling", () => {
   it("another company's line is not found, even keyed in", async () => {
     const other = await refillWorld(app.db);
     const call = new Call([app], menu, `+1${other.phone.number}`);
-    expect((await call.start()).say).toEqual([SAY.welcome(w.company.name), SAY.askLine]);
+    expect((await call.start()).say).toEqual([SAY.welcome(w.company.name), SPANISH_OFFER, SAY.askLine]);
     expect((await call.press(other.phone.number)).say).toEqual([SAY.unknownLine, SAY.askLine]);
   });
 
@@ -87,7 +87,7 @@ describe("phone menu: who is calling", () => {
     const call = new Call([app], menu, "+15559990001");
     await call.start();
     await call.press("1");
-    await call.press("2");
+    await call.press("4"); // not 2, which would take the offer of Spanish
     const last = await call.press("3");
     expect(last).toMatchObject({ next: "hangup", say: [SAY.unknownLine, SAY.tooMany, SAY.goodbye] });
     expect(last.body).toContain("<Hangup/>");
@@ -374,7 +374,7 @@ describe("phone menu: two API processes", () => {
       .where("id", "=", world.cards.good.id)
       .execute();
     const call = new Call([a, b], m, `+1${world.phone.number}`);
-    expect((await call.start()).say).toEqual([SAY.welcome(world.company.name), SAY.askPin]); // a
+    expect((await call.start()).say).toEqual([SAY.welcome(world.company.name), SPANISH_OFFER, SAY.askPin]); // a
     expect((await call.press(PIN)).say).toEqual([SAY.menu]); // b
     expect((await call.press("1")).say[0]).toContain("$25.00"); // a
     expect((await call.press("1")).next).toBe("redirect"); // b

@@ -1,0 +1,84 @@
+import type { TransactionStatus } from "../db/schema";
+
+/**
+ * The server's English words (DESIGN.md §14): the e-mails it sends and what the phone menu says. Spanish in
+ * ./es.ts has every key of this catalogue (TypeScript and tests/server/i18n/catalogues.test.ts hold it to
+ * that); ./index.ts picks one by a user's or a call's language. The panel's catalogues are in src/i18n/.
+ */
+
+/** "5550100001" read digit by digit, not as five billion. */
+export const spokenDigits = (number: string) => number.split("").join(" ");
+
+export const en = {
+  mail: {
+    hello: (firstName: string) => (firstName ? `Hello ${firstName},` : "Hello,"),
+    reset: {
+      subject: "Reset your password",
+      before: [
+        "Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:",
+      ],
+      action: "Choose a new password",
+      after: [
+        "The link works once, for one hour. If you did not ask for it, ignore this message: your password stays as it is.",
+      ],
+    },
+    invite: {
+      subject: (company: string) => `You are invited to join ${company}`,
+      before: (inviter: string, company: string, owner: boolean) => [
+        `${inviter} invited you to join the ${company} back-office as ${owner ? "an owner" : "a member"}.`,
+        "Open this link to choose your password, then sign in with this e-mail address:",
+      ],
+      action: "Accept the invitation",
+    },
+    /** after the link of an invitation or a welcome (links that work for 7 days) */
+    setPasswordAfter: [
+      'The link works once, for 7 days. After that, use "Forgot password" on the sign-in page.',
+    ],
+  },
+
+  /** What the phone menu says (docs/engines.md, "Refill by phone"), in the order a call hears it. */
+  say: {
+    welcome: (company: string) => `Welcome to ${company}.`,
+    askLine: "Please enter the phone number you want to refill, followed by the pound key.",
+    unknownLine: "We could not find that phone number.",
+    askPin: "Please enter your PIN, followed by the pound key.",
+    wrongPin: "That PIN is not correct.",
+    throttled: "There were too many tries for this line. Please call again later.",
+    menu: "To refill this line with its plan, press 1. To hear the status of your last refill, press 2. To hear these options again, press 9.",
+    badKey: "Sorry, that is not one of the options.",
+    silence: "We did not hear anything.",
+    tooMany: "Sorry, we could not help you this time.",
+    goodbye: "Goodbye.",
+    noPlan: "This line has no active plan to refill. Please contact us.",
+    noCard: "You have no default card. Please add a card on our website, then call again.",
+    confirm: (number: string, plan: string, amount: string) =>
+      `To refill ${spokenDigits(number)} with ${plan}, for ${amount}, charged to your default card, press 1. To go back, press any other key.`,
+    cancelled: "The refill was not placed.",
+    placed: "Your refill is being processed. Please hold.",
+    notPlaced: (reason: string) => `The refill could not be placed. ${reason}`,
+    succeeded: (amount: string) => `Your refill of ${amount} succeeded. Thank you.`,
+    failed: (amount: string, reason: string) =>
+      `Your refill of ${amount} did not go through. ${reason}`.trim(),
+    stillRunning: "Your refill is still being processed. Press 2 later to hear how it ended.",
+    noRefill: "This line has no refill yet.",
+    last: (amount: string, status: string) => `Your last refill, of ${amount}, ${status}`,
+  },
+
+  /** The last refill's status as a sentence's end. */
+  status: {
+    in_queue: "is waiting to be processed.",
+    in_progress: "is being processed.",
+    success: "succeeded.",
+    resolved: "was closed by our staff.",
+    error: "did not go through.",
+    action_required: "needs your attention. Please contact us.",
+  } satisfies Record<TransactionStatus, string>,
+
+  /**
+   * Why a refill was not placed or failed, as the phone says it: the API's and the payment processor's
+   * message (English) as it is.
+   */
+  reason: (message: string) => message,
+};
+
+export type Catalogue = typeof en;

@@ -1,0 +1,93 @@
+import { spokenDigits, type Catalogue } from "./en";
+
+/**
+ * The server's Spanish words (Latin-American, "usted"): every key of ./en.ts. The phone menu speaks them with
+ * Twilio's `language="es-MX"`.
+ */
+
+/**
+ * The messages a refill placed by phone may fail with (the API's, SPEC.md §8, and the payment processors'),
+ * in Spanish; any other is replaced by an invitation to contact the company rather than read in English.
+ */
+const REASONS: Record<string, string> = {
+  "This phone number is not active.": "Este número de teléfono no está activo.",
+  "This plan is not active.": "Este plan no está activo.",
+  "This plan is not offered by the phone number's carrier.":
+    "La compañía telefónica de este número no ofrece este plan.",
+  "This card does not belong to the phone number's owner.":
+    "Esta tarjeta no pertenece al titular del número de teléfono.",
+  "This card was removed. Choose another card.": "Esta tarjeta fue eliminada. Elija otra tarjeta.",
+  "This card has expired. Choose another card.": "Esta tarjeta está vencida. Elija otra tarjeta.",
+  "Your card was declined.": "Su tarjeta fue rechazada.",
+  "Your card has expired.": "Su tarjeta está vencida.",
+  "Authentication required.": "Se requiere autenticación.",
+  "Authentication failed: your bank did not confirm the payment.":
+    "La autenticación falló: su banco no confirmó el pago.",
+  "The payment processor could not be reached.": "No pudimos comunicarnos con el procesador de pagos.",
+};
+const CONTACT_US = "Por favor, comuníquese con nosotros.";
+
+export const es: Catalogue = {
+  mail: {
+    hello: (firstName) => (firstName ? `Hola, ${firstName}:` : "Hola:"),
+    reset: {
+      subject: "Restablezca su contraseña",
+      before: [
+        "Alguien (esperamos que usted) pidió restablecer la contraseña de su cuenta. Abra este enlace para elegir una nueva:",
+      ],
+      action: "Elegir una nueva contraseña",
+      after: [
+        "El enlace sirve una sola vez y durante una hora. Si usted no lo pidió, ignore este mensaje: su contraseña no cambiará.",
+      ],
+    },
+    invite: {
+      subject: (company) => `Invitación para unirse a ${company}`,
+      before: (inviter, company, owner) => [
+        `${inviter} le envió una invitación para unirse al panel de administración de ${company} como ${owner ? "propietario" : "miembro del equipo"}.`,
+        "Abra este enlace para elegir su contraseña y luego inicie sesión con esta dirección de correo electrónico:",
+      ],
+      action: "Aceptar la invitación",
+    },
+    setPasswordAfter: [
+      'El enlace sirve una sola vez y durante 7 días. Después, use "¿Olvidó su contraseña?" en la página de inicio de sesión.',
+    ],
+  },
+
+  say: {
+    welcome: (company) => `Bienvenido a ${company}.`,
+    askLine: "Por favor, marque el número de teléfono que desea recargar, seguido de la tecla de numeral.",
+    unknownLine: "No encontramos ese número de teléfono.",
+    askPin: "Por favor, marque su PIN, seguido de la tecla de numeral.",
+    wrongPin: "Ese PIN no es correcto.",
+    throttled: "Hubo demasiados intentos para esta línea. Por favor, vuelva a llamar más tarde.",
+    menu: "Para recargar esta línea con su plan, oprima 1. Para escuchar el estado de su última recarga, oprima 2. Para escuchar estas opciones de nuevo, oprima 9.",
+    badKey: "Lo sentimos, esa no es una de las opciones.",
+    silence: "No escuchamos ninguna respuesta.",
+    tooMany: "Lo sentimos, esta vez no pudimos ayudarle.",
+    goodbye: "Adiós.",
+    noPlan: "Esta línea no tiene un plan activo para recargar. Por favor, comuníquese con nosotros.",
+    noCard:
+      "No tiene una tarjeta predeterminada. Por favor, agregue una tarjeta en nuestro sitio web y vuelva a llamar.",
+    confirm: (number, plan, amount) =>
+      `Para recargar el número ${spokenDigits(number)} con el plan ${plan}, por ${amount}, con cargo a su tarjeta predeterminada, oprima 1. Para regresar, oprima cualquier otra tecla.`,
+    cancelled: "La recarga no se realizó.",
+    placed: "Su recarga se está procesando. Por favor, espere.",
+    notPlaced: (reason) => `No se pudo realizar la recarga. ${reason}`,
+    succeeded: (amount) => `Su recarga de ${amount} se realizó con éxito. Gracias.`,
+    failed: (amount, reason) => `Su recarga de ${amount} no se completó. ${reason}`.trim(),
+    stillRunning: "Su recarga todavía se está procesando. Oprima 2 más tarde para saber cómo terminó.",
+    noRefill: "Esta línea todavía no tiene recargas.",
+    last: (amount, status) => `Su última recarga, de ${amount}, ${status}`,
+  },
+
+  status: {
+    in_queue: "está en espera de ser procesada.",
+    in_progress: "se está procesando.",
+    success: "se realizó con éxito.",
+    resolved: "fue cerrada por nuestro personal.",
+    error: "no se completó.",
+    action_required: "requiere su atención. Por favor, comuníquese con nosotros.",
+  },
+
+  reason: (message) => (message ? (REASONS[message] ?? CONTACT_US) : ""),
+};
