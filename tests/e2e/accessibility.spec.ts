@@ -1,6 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { chooseFromUserMenu, DEMO, menuItem, restoreSession, type Role, userButton } from "./support";
+import {
+  chooseFromUserMenu,
+  DEMO,
+  menuItem,
+  restoreSession,
+  type Role,
+  stillScreen,
+  userButton,
+} from "./support";
 
 /**
  * axe-core's WCAG 2.0/2.1 A and AA rules on every screen of each role: no serious or critical violation.
@@ -73,16 +81,7 @@ async function settle(page: Page): Promise<void> {
   await expect(page.locator(".ant-spin-spinning:visible, .ant-skeleton-active:visible")).toHaveCount(0);
   // A show page's Refresh button is disabled while its record loads (there may be no spinner yet).
   await expect(page.locator(".refine-refresh-button:disabled")).toHaveCount(0);
-  // Quiet for 10 frames in a row: a dialog's motion starts a frame or two after it is in the page.
-  await page.evaluate(() => Object.assign(window, { quietFrames: 0 }));
-  await page.waitForFunction(() => {
-    const busy = document
-      .getAnimations()
-      .some((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
-    const counter = window as unknown as { quietFrames: number };
-    counter.quietFrames = busy ? 0 : counter.quietFrames + 1;
-    return counter.quietFrames >= 10;
-  });
+  await stillScreen(page);
 }
 
 /** Runs axe on what is on screen; prints the count; a soft failure listing each rule and its elements. */

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { addCardByApi, uniquePhone, unique } from "./company-support";
-import { apiToken, expectNotice, signIn, signUpCustomer } from "./support";
+import { apiToken, expectNotice, signIn, signUpCustomer, stillScreen } from "./support";
 
 /**
  * Money back for a refill the carrier refused (against the real server: simulated processor and carrier,
@@ -76,9 +76,14 @@ test("a member refunds and closes a refill the carrier refused; the charge's pag
   const dialog = page.getByRole("dialog").filter({ hasText: `Refund and close transaction #${id}` });
   await expect(dialog).toContainText("Goes back to Visa •••• 4242");
   const ok = dialog.getByRole("button", { name: /^Refund \$\d+\.\d\d and close$/ });
+  // The dialog zooms in, then the note's error folds away once written: each moves the button, and a
+  // click on a moving button does nothing (as for a person, who waits for it to stand still).
+  await stillScreen(page);
   await ok.click();
   await expect(dialog.getByText(TEXT.noteRequired)).toBeVisible();
   await dialog.getByLabel("Note").fill("The carrier refused the number: money back.");
+  await expect(dialog.getByText(TEXT.noteRequired)).toBeHidden();
+  await stillScreen(page);
   await ok.click();
   await expectNotice(page, "success", TEXT.refundedAndClosed);
   await expect(

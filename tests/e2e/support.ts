@@ -68,6 +68,24 @@ export type Who = Role | { email: string; password: string };
 const credentials = (who: Who) =>
   typeof who === "string" ? { email: DEMO[who], password: DEMO.password } : who;
 
+/**
+ * Waits until nothing on the page moves: no transition or animation running for 10 frames in a row (a
+ * dialog zooming in, a field's error folding away). A click while the button still moves lands where it
+ * was, not where it is, and does nothing; a person waits for the dialog to stand still, and so does a test.
+ */
+export async function stillScreen(page: Page): Promise<void> {
+  // A motion starts a frame or two after its element is in the page: quiet frames are counted, not one.
+  await page.evaluate(() => Object.assign(window, { quietFrames: 0 }));
+  await page.waitForFunction(() => {
+    const busy = document
+      .getAnimations()
+      .some((a) => a.playState === "running" && a.effect?.getTiming().iterations !== Infinity);
+    const counter = window as unknown as { quietFrames: number };
+    counter.quietFrames = busy ? 0 : counter.quietFrames + 1;
+    return counter.quietFrames >= 10;
+  });
+}
+
 /** The success, error or info notice (antd notification) whose title is exactly `title`. */
 export function notice(page: Page, type: "success" | "error" | "info", title: string): Locator {
   return page
