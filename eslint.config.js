@@ -1,5 +1,6 @@
 import { builtinModules } from "node:module";
 import js from "@eslint/js";
+import i18next from "eslint-plugin-i18next";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
@@ -15,6 +16,15 @@ const ZOD_SCHEMAS = "^(@common|(\\.{1,2}/)+common)/api(/(index|page|catalog|peop
 
 // The panel's imports run one way: resources/ loads src/ (the kit), src/ loads resources/ only in App.tsx.
 const RESOURCES = "^(@resources|(\\.{1,2}/)+resources)(/|$)";
+
+// The props whose text a person reads (antd's and ours); eslint-plugin-i18next checks them and JSX text.
+const SHOWN_PROPS = [
+  "^(title|label|placeholder|alt|aria-label|aria-description|message|description|extra|help|tooltip)$",
+  "^(okText|cancelText|content|text|emptyText|empty|subTitle|notFoundContent|checkedChildren|unCheckedChildren)$",
+  "^(noun|consequence|intro|summaryTitle|submitLabel|verb|fetchFailed|inactive|addonBefore|addonAfter|prefix|suffix)$",
+];
+// "warn" while the panel's screens move their texts into the catalogues; "error" once none is left.
+const I18N_RULE_LEVEL = "warn";
 
 const PANEL_WALL = [
   [SERVER, "The panel runs in the browser: take shared code from common/ (@common/…), never from server/."],
@@ -64,6 +74,22 @@ export default tseslint.config(
         RESOURCES,
         "src/ is the kit resources/ is built from: only src/App.tsx, where the app is composed, loads resources/.",
       ]),
+    },
+  },
+  {
+    // Every text a person reads comes from the catalogues (src/i18n): no literal text in JSX, nor in the
+    // props that show text. Other props (names, sizes, paths, keys) are code.
+    files: ["src/**/*.tsx", "resources/**/*.tsx"],
+    plugins: { i18next },
+    rules: {
+      "i18next/no-literal-string": [
+        I18N_RULE_LEVEL,
+        {
+          mode: "jsx-only",
+          "jsx-attributes": { include: SHOWN_PROPS },
+          words: { exclude: ["[^A-Za-zÀ-ÿ]*"] },
+        },
+      ],
     },
   },
   {

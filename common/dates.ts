@@ -3,6 +3,8 @@
  * The API sends times as ISO 8601 UTC and calendar days as "YYYY-MM-DD".
  */
 
+import { displayLocale, isEnglish } from "./locale";
+
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 let shownTimeZone: string | undefined;
@@ -38,12 +40,19 @@ function parts(date: Date, timeZone: string | undefined, withTime: boolean): Rec
  * "2026-03-05" → "Mar 5, 2026". A calendar day is the same day everywhere (no time-zone shift); a
  * timestamp is the day it was in `timeZone` (by default the display zone, else the viewer's own). Nothing → "—".
  */
-export function formatDate(value: string | null | undefined, timeZone?: string): string {
+export function formatDate(
+  value: string | null | undefined,
+  timeZone?: string,
+  locale: string = displayLocale(),
+): string {
   if (!value) return "—";
   const day = CALENDAR_DAY.exec(value);
   const date = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const p = parts(date, day ? "UTC" : timeZone, false);
+  const zone = day ? "UTC" : (timeZone ?? shownTimeZone);
+  if (!isEnglish(locale))
+    return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: zone }).format(date);
+  const p = parts(date, zone, false);
   return `${p.month} ${p.day}, ${p.year}`;
 }
 
@@ -52,10 +61,21 @@ export function formatDate(value: string | null | undefined, timeZone?: string):
  * setDisplayTimeZone, else the viewer's own);
  * nothing → `never` ("Never": a last sign-in that has not happened).
  */
-export function formatDateTime(value: string | null | undefined, never = "Never", timeZone?: string): string {
+export function formatDateTime(
+  value: string | null | undefined,
+  never = "Never",
+  timeZone?: string,
+  locale: string = displayLocale(),
+): string {
   if (!value) return never;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
+  if (!isEnglish(locale))
+    return new Intl.DateTimeFormat(locale, {
+      dateStyle: "medium",
+      timeStyle: "short",
+      timeZone: timeZone ?? shownTimeZone,
+    }).format(date);
   const p = parts(date, timeZone, true);
   return `${p.month} ${p.day}, ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
 }

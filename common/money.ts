@@ -1,3 +1,5 @@
+import { displayLocale } from "./locale";
+
 /**
  * Money: integer cents inside (database, arithmetic), decimal strings outside (the API's JSON: "25.00"),
  * and "$25.00" on screen. USD only.
@@ -19,13 +21,30 @@ export function parseCents(value: string | number): number | null {
   return m[1] ? -cents : cents;
 }
 
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const dollars = new Map<string, Intl.NumberFormat>();
+/** US dollars as a locale writes them ("$1,000.00" in en-US, "$1,000.00" in es-US), made once per locale. */
+function usd(locale: string): Intl.NumberFormat {
+  let format = dollars.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
+    dollars.set(locale, format);
+  }
+  return format;
+}
 
-/** What the screens show for the API's decimal strings: "25.00" → "$25.00", "1000" → "$1,000.00", "-1.5" → "-$1.50". */
+/**
+ * What the screens show for the API's decimal strings: "25.00" → "$25.00", "1000" → "$1,000.00", "-1.5" →
+ * "-$1.50", in the panel's locale (common/locale.ts).
+ */
 export function formatMoney(value: string | number | null | undefined): string {
+  return formatMoneyIn(value, displayLocale());
+}
+
+/** formatMoney in a given locale (an e-mail in its recipient's language). */
+export function formatMoneyIn(value: string | number | null | undefined, locale: string): string {
   if (value === null || value === undefined || value === "") return "—";
   const amount = Number(value);
-  return Number.isFinite(amount) ? usd.format(amount) : String(value);
+  return Number.isFinite(amount) ? usd(locale).format(amount) : String(value);
 }
 
 /** Cents as the screens show them: 2500 → "$25.00". */

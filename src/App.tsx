@@ -2,6 +2,7 @@ import { ConfigProvider } from "antd";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { FullPageSpin } from "./components/FullPageSpin";
+import { currentAntdLocale, markScreensLoaded } from "./i18n";
 import { ScreenErrorBoundary } from "./components/ScreenErrorBoundary";
 import { SignedOutOnly } from "./components/SignedOutOnly";
 import type { SessionStore } from "./providers/session";
@@ -20,8 +21,11 @@ import { appTheme } from "./theme";
  * with RefineApp.
  */
 // The data provider is RefineApp's own import: named here too so that the start-up can prefetch with it.
-const loadRefineApp = () =>
-  Promise.all([import("./RefineApp"), import("../resources"), import("./providers/data")]);
+const loadRefineApp = () => {
+  // From here on the screens' modules hold texts in the current language: a change of it reloads the page.
+  markScreensLoaded();
+  return Promise.all([import("./RefineApp"), import("../resources"), import("./providers/data")]);
+};
 const RefineApp = lazy(async () => {
   const [{ default: RefineApp }, { resourceDefinitions }] = await loadRefineApp();
   const WithResources = ({ resources = resourceDefinitions, ...props }: Omit<AppProps, "services">) => (
@@ -87,10 +91,13 @@ export interface AppProps extends Omit<RefineAppProps, "resources"> {
   resources?: ResourceDefinition[];
 }
 
-/** The panel's one theme (src/theme.ts) around everything, the public pages included. */
+/**
+ * The panel's one theme (src/theme.ts) and antd's texts in the panel's language (src/i18n) around
+ * everything, the public pages included.
+ */
 export function App(props: AppProps) {
   return (
-    <ConfigProvider theme={appTheme}>
+    <ConfigProvider theme={appTheme} locale={currentAntdLocale()}>
       <AppRoutes {...props} />
     </ConfigProvider>
   );

@@ -5,6 +5,7 @@ import { Navigate, Outlet, Route, Routes } from "react-router";
 import { DialogRoute } from "./components/forms/DialogRoute";
 import { FullPageSpin } from "./components/FullPageSpin";
 import { pageTitle } from "./document-title";
+import { i18nProvider } from "./i18n";
 import { createAccessControlProvider } from "./providers/access-control";
 import { createDataProvider } from "./providers/data";
 import { routerProvider } from "./providers/router";
@@ -139,6 +140,7 @@ export default function RefineApp({ resources, queryClientConfig }: RefineAppPro
   return (
     <ResourceDefinitionsContext.Provider value={resources}>
       <Refine
+        i18nProvider={i18nProvider}
         routerProvider={routerProvider}
         dataProvider={dataProvider}
         authProvider={services.auth.provider}

@@ -2,6 +2,7 @@ import { MobileOutlined } from "@ant-design/icons";
 import { Flex, theme } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 /**
  * The frame of the pages outside the layout (sign-in, sign-up, password reset, hijack). Plain elements
@@ -11,10 +12,13 @@ export function PublicPage({
   title,
   children,
   width = 420,
+  brand,
 }: {
   title: ReactNode;
   children: ReactNode;
   width?: number;
+  /** what stands above the page instead of the product's name: the company's logo and name on sign-up */
+  brand?: ReactNode;
 }) {
   const { token } = theme.useToken();
   return (
@@ -30,10 +34,12 @@ export function PublicPage({
         fontFamily: token.fontFamily,
       }}
     >
-      <Flex align="center" gap={8} style={{ color: token.colorPrimary, fontSize: 20, fontWeight: 700 }}>
-        <MobileOutlined />
-        <span>Refills &amp; Rentals</span>
-      </Flex>
+      {brand ?? (
+        <Flex align="center" gap={8} style={{ color: token.colorPrimary, fontSize: 20, fontWeight: 700 }}>
+          <MobileOutlined />
+          <span>Refills &amp; Rentals</span>
+        </Flex>
+      )}
       <main
         style={{
           width: "100%",
@@ -60,6 +66,7 @@ export function PublicPage({
         <Link to="/privacy-policy">Privacy policy</Link>
         <Link to="/terms-and-conditions">Terms and conditions</Link>
       </Flex>
+      <LanguageSwitch />
     </Flex>
   );
 }

@@ -1,7 +1,9 @@
 import type { AuthActionResponse, AuthProvider, CheckResponse, OnErrorResponse } from "@refinedev/core";
 import type { CompanyRef, Profile, UserRef } from "@common/api";
 import { setDisplayTimeZone } from "@common/dates";
+import type { Language } from "@common/languages";
 import { personName } from "@common/names";
+import { adoptProfileLanguage } from "../i18n";
 import { error as errorText, info, success } from "../messages";
 import { ApiError, type FieldErrors, type HttpClient, isApiError } from "./http";
 import type { Notifier } from "./notifications";
@@ -86,6 +88,11 @@ export interface AuthService {
   release(): void;
   /** PATCH /api/user/me/; notifies and gives the new profile, or throws the ApiError after the notice. */
   updateProfile(values: ProfileUpdate): Promise<Profile>;
+  /**
+   * The header's language choice, kept in the signed-in user's own profile (silently: the page reloads in
+   * it). Viewing as a customer, the customer's profile is left alone.
+   */
+  saveLanguage(language: Language): Promise<void>;
   companyExists(slug: string): Promise<boolean>;
 }
 
@@ -113,6 +120,8 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
   const keep = (token: string, profile: Profile) => {
     cached = { token, profile };
     setDisplayTimeZone(profile.company_time_zone);
+    // The own profile's language is the panel's (a customer viewed through a hijack keeps the viewer's).
+    if (!session.hijackToken()) void adoptProfileLanguage(profile.language);
   };
 
   session.subscribe(() => {
@@ -308,6 +317,16 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
       } catch (cause) {
         notifier.error(errorText.userUpdateFailed, isApiError(cause) ? cause.message : undefined);
         throw cause;
+      }
+    },
+    async saveLanguage(language) {
+      const token = session.activeToken();
+      if (!token || session.hijackToken()) return;
+      try {
+        const profile = await http.patch<Profile>(PROFILE_PATH, { language });
+        if (session.activeToken() === token) cached = { token, profile };
+      } catch {
+        // The browser still keeps the choice; the profile catches up on the next choice.
       }
     },
     async companyExists(slug) {

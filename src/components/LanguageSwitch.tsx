@@ -1,0 +1,32 @@
+import { TranslationOutlined } from "@ant-design/icons";
+import { Button } from "antd";
+import { chooseLanguage, currentLanguage, type Language, LANGUAGES, t } from "../i18n";
+import { useServices } from "../providers/services";
+
+/** Each language by its own name, whatever the panel speaks now. */
+const NAMES: Record<Language, string> = { en: "English", es: "Español" };
+
+/**
+ * The panel's language, in the header and on the public pages: a button naming the other language (two
+ * languages, one click). Kept in this browser and in the signed-in user's profile (their e-mails follow
+ * it), then the page reloads in it.
+ */
+export function LanguageSwitch() {
+  const { auth } = useServices();
+  const other = LANGUAGES.find((language) => language !== currentLanguage()) ?? LANGUAGES[0];
+  const choose = async () => {
+    await auth.saveLanguage(other);
+    chooseLanguage(other);
+  };
+  return (
+    <Button
+      type="text"
+      icon={<TranslationOutlined />}
+      lang={other}
+      title={t("layout.switchLanguage")}
+      onClick={() => void choose()}
+    >
+      {NAMES[other]}
+    </Button>
+  );
+}

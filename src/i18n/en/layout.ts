@@ -1,0 +1,5 @@
+/** English texts of this area (src/i18n/README.md). */
+export const layout = {
+  /** the header's language button: its tooltip */
+  switchLanguage: "Show the panel in this language",
+};
