@@ -99,7 +99,8 @@ async function start(deps: MenuDeps, company: MenuCompany, from: string, answer:
 
 /**
  * The offer of the welcome taken (2, never a line nor a PIN, at the step that asks for either): the call
- * speaks Spanish from now on, and the same question is asked again in Spanish.
+ * speaks Spanish from now on, and the same question is asked again in Spanish, after the welcome when it
+ * answers the welcome itself (the call's first step: seq 2).
  */
 function toSpanish(company: MenuCompany, call: Call, digits: string, answer: Answer) {
   if (call.language !== "en" || digits !== SPANISH_KEY) return null;
@@ -107,7 +108,8 @@ function toSpanish(company: MenuCompany, call: Call, digits: string, answer: Ans
   answer.changes = { ...answer.changes, tries: 0 };
   const { say } = answer.words;
   const step = call.step === "pin" ? "pin" : "line";
-  return answer.gather(step, [say.welcome(company.name), step === "pin" ? say.askPin : say.askLine]);
+  const welcome = call.seq === 2 ? [say.welcome(company.name)] : [];
+  return answer.gather(step, [...welcome, step === "pin" ? say.askPin : say.askLine]);
 }
 
 const keyedLine: Step = async ({ db }, company, call, digits, answer) => {

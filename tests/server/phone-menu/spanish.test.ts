@@ -171,6 +171,18 @@ describe("phone menu: the offer of Spanish", () => {
     }
   });
 
+  it("2 later at the line or the PIN (still English) switches too, without a second welcome", async () => {
+    const line = await newLine(app.db, w);
+    const call = new Call([app], menu, "+15559990078");
+    await call.start();
+    expect((await call.press("5550000000")).say).toEqual([SAY.unknownLine, SAY.askLine]);
+    expect((await call.press(line.number)).say).toEqual([SAY.askPin]);
+    const switched = await call.press("2");
+    expect(switched.say).toEqual([ES.askPin]);
+    expect(switched.body).toContain('<Say language="es-MX">Por favor, marque su PIN');
+    expect((await call.press(PIN)).say).toEqual([ES.menu]);
+  });
+
   it("2 after the call switched is a key like any other: a wrong PIN, in Spanish", async () => {
     const line = await newLine(app.db, w);
     const call = new Call([app], menu, `+1${line.number}`);
