@@ -21,6 +21,7 @@ import {
 
 const AppLayout = lazy(() => import("./components/layout/AppLayout"));
 const HomePage = lazy(() => import("./pages/home/HomePage"));
+const FirstStepsPage = lazy(() => import("./pages/welcome/FirstStepsPage"));
 const NotFoundPage = lazy(() => import("./pages/not-found/NotFoundPage"));
 
 function documentTitle({
@@ -157,6 +158,8 @@ export default function RefineApp({ resources, queryClientConfig }: RefineAppPro
         <Routes>
           <Route element={<SignedIn name="layout" component={AppLayout} />}>
             <Route index element={<HomePage />} />
+            {/* Where a new customer lands after signing up: what to do first. */}
+            <Route path="welcome" element={<Lazy component={FirstStepsPage} />} />
             {resources.flatMap((definition) => resourceRoutes(definition))}
           </Route>
           {/* docs/panel.md: e.g. the printable receipt, outside the layout, signed-in users only. */}

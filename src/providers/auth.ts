@@ -222,7 +222,8 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
       } catch (cause) {
         return { success: false, error: authError(errorText.registrationFailed, cause) };
       }
-      return { success: true, redirectTo: "/", successNotification: { message: success.registered } };
+      // A new customer first sees what to do first (a line, a card, a refill): src/pages/welcome.
+      return { success: true, redirectTo: "/welcome", successNotification: { message: success.registered } };
     },
 
     async forgotPassword({ email }: { email: string }): Promise<AuthActionResponse> {

@@ -33,7 +33,17 @@ test("signing up for demo creates a customer and signs them in", async ({ page, 
   await fillSignUp(page, { first: "Jordan", last: "Quill", email, password: "Marigold-Ferry-77" });
 
   await expect(notice(page, "success", TEXT.registered)).toBeVisible();
-  await expect(page).toHaveURL(FIRST_SCREEN);
+  // A new customer lands on their first steps: a line, a card, a refill; the first is the one to take.
+  await expect(page).toHaveURL(/\/welcome$/);
+  await expect(page.getByRole("heading", { name: "Welcome, Jordan" })).toBeVisible();
+  const steps = page.getByRole("listitem");
+  await expect(steps).toHaveCount(3);
+  await expect(steps.nth(0)).toContainText("Add your phone number");
+  await expect(steps.nth(0).getByRole("button", { name: "Add a phone number" })).toHaveClass(
+    /ant-btn-primary/,
+  );
+  await expect(steps.nth(1).getByRole("button", { name: "Add a card" })).toBeVisible();
+  await expect(steps.nth(2).getByRole("button", { name: "Refill Now" })).toBeVisible();
   await expect(userButton(page, "Jordan Quill")).toBeVisible();
   await expect(menuItem(page, "Phone numbers")).toBeVisible();
   await expect(menuItem(page, "Customers")).toHaveCount(0);

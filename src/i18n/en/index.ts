@@ -23,6 +23,7 @@ import { members } from "./members";
 import { settings } from "./settings";
 import { auditLog } from "./auditLog";
 import { phoneMenu } from "./phoneMenu";
+import { welcome } from "./welcome";
 
 export const en = {
   common,
@@ -49,6 +50,7 @@ export const en = {
   settings,
   auditLog,
   phoneMenu,
+  welcome,
 };
 
 export type Catalogue = typeof en;

@@ -24,6 +24,7 @@ import { members } from "./members";
 import { settings } from "./settings";
 import { auditLog } from "./auditLog";
 import { phoneMenu } from "./phoneMenu";
+import { welcome } from "./welcome";
 
 /** The Spanish catalogue: loaded only when the panel speaks Spanish (src/i18n/index.ts). */
 export const es: Translated<Catalogue> = {
@@ -51,4 +52,5 @@ export const es: Translated<Catalogue> = {
   settings,
   auditLog,
   phoneMenu,
+  welcome,
 };

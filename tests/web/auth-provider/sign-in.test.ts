@@ -70,10 +70,12 @@ describe("registration, password reset", () => {
     };
     const result = await provider.register(params);
     expect(requests[0].body).toEqual(params);
-    expectSignedIn(result, "You've succesfully registered new account", {
-      token: "t-new",
-      email: "new@demo.test",
-    });
+    expectSignedIn(
+      result,
+      "You've succesfully registered new account",
+      { token: "t-new", email: "new@demo.test" },
+      "/welcome",
+    );
   });
 
   it("register failure: 'Registration failed' with the field errors", async () => {

@@ -22,9 +22,17 @@ export function setup() {
   return { auth, provider: auth.provider, session, notices, reload };
 }
 
-/** A sign-in or sign-up that worked: it says `message`, opens `/`, and the session holds `saved`. */
-export function expectSignedIn(result: unknown, message: string, saved: { token: string; email: string }) {
-  expect(result).toEqual({ success: true, redirectTo: "/", successNotification: { message } });
+/**
+ * A sign-in or sign-up that worked: it says `message`, opens `lands` (`/`; a new customer's first steps
+ * after signing up), and the session holds `saved`.
+ */
+export function expectSignedIn(
+  result: unknown,
+  message: string,
+  saved: { token: string; email: string },
+  lands = "/",
+) {
+  expect(result).toEqual({ success: true, redirectTo: lands, successNotification: { message } });
   expect(localStorage.getItem("token")).toBe(saved.token);
   expect(localStorage.getItem("email")).toBe(saved.email);
 }
