@@ -1,7 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
   signUpCustomer,
-  FIRST_SCREEN,
   menuItem,
   notice,
   savedSession,
