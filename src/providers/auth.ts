@@ -3,7 +3,7 @@ import type { CompanyRef, Profile, UserRef } from "@common/api";
 import { setDisplayTimeZone } from "@common/dates";
 import type { Language } from "@common/languages";
 import { personName } from "@common/names";
-import { adoptProfileLanguage } from "../i18n";
+import { adoptProfileLanguage, currentLanguage } from "../i18n";
 import { error as errorText, info, success } from "../messages";
 import { ApiError, type FieldErrors, type HttpClient, isApiError } from "./http";
 import type { Notifier } from "./notifications";
@@ -217,7 +217,11 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
 
     async register(params: RegisterParams): Promise<AuthActionResponse> {
       try {
-        const { token } = await http.post<{ token: string }>("/api/user/create/", params);
+        // The account speaks the language the visitor signed up in (their e-mails follow it).
+        const { token } = await http.post<{ token: string }>("/api/user/create/", {
+          ...params,
+          language: currentLanguage(),
+        });
         session.signIn({ token, email: params.email });
       } catch (cause) {
         return { success: false, error: authError(errorText.registrationFailed, cause) };

@@ -69,7 +69,8 @@ describe("registration, password reset", () => {
       company_slug: "demo",
     };
     const result = await provider.register(params);
-    expect(requests[0].body).toEqual(params);
+    // The panel's language goes with it (English here): the account's e-mails follow it.
+    expect(requests[0].body).toEqual({ ...params, language: "en" });
     expectSignedIn(
       result,
       "You've succesfully registered new account",
