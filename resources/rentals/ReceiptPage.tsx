@@ -4,6 +4,7 @@ import { Button, Result, Skeleton } from "antd";
 import { Link, useParams } from "react-router";
 import { formatDate, formatDateTime } from "@common/dates";
 import { deviceKindLabel, rentalStatusLabel } from "@common/labels";
+import { formatPhone } from "@common/phone";
 import { error } from "../../src/messages";
 import { RentalLedger } from "./RentalLedger";
 import type { RentalDetail } from "./types";
@@ -20,6 +21,7 @@ const PRINT_CSS = `
 .rental-receipt td.amount, .rental-receipt th.amount { text-align: right; }
 .rental-receipt tr.total td { font-weight: 600; border-top: 1px solid #999; }
 .rental-receipt .muted { color: #555; }
+.rental-receipt address.company { font-style: normal; color: #333; margin: 0 0 8px; }
 .rental-receipt .toolbar { display: flex; gap: 8px; justify-content: flex-end; margin-bottom: 16px; }
 @media print {
   @page { margin: 16mm; }
@@ -30,8 +32,26 @@ const PRINT_CSS = `
 }
 `;
 
+/** The company's address (as typed, line by line), support phone and e-mail, each when set. */
+function CompanyContacts({ rental: r }: { rental: RentalDetail }) {
+  const contacts = [
+    r.company_support_phone && `Support: ${formatPhone(r.company_support_phone)}`,
+    r.company_support_email,
+  ].filter(Boolean);
+  if (!r.company_address && !contacts.length) return null;
+  return (
+    <address className="company" aria-label="Company">
+      {r.company_address?.split("\n").map((line, i) => (
+        <div key={i}>{line}</div>
+      ))}
+      {contacts.length > 0 && <div>{contacts.join(" · ")}</div>}
+    </address>
+  );
+}
+
 /**
- * /rentals/{id}/receipt: a printable receipt outside the layout (docs/panel.md): company,
+ * /rentals/{id}/receipt: a printable receipt outside the layout (docs/panel.md): company (name, address,
+ * support phone and e-mail),
  * customer, device, dates, and the rental's ledger (what is owed line by line, the money received and given
  * back, the balance), so that every total visibly adds up; the Print button is not printed.
  */
@@ -73,6 +93,7 @@ export default function ReceiptPage() {
       ) : (
         <article aria-label="Receipt">
           <h1>{r.company_name}</h1>
+          <CompanyContacts rental={r} />
           <div className="muted">
             Rental receipt #{r.id} · {formatDateTime(r.created_at)} · {rentalStatusLabel(r.status)}
           </div>

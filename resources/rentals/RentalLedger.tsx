@@ -1,5 +1,6 @@
 import { formatDate } from "@common/dates";
 import { formatCents, formatMoney, parseCents } from "@common/money";
+import { percentFromRate } from "../settings/percent";
 import type { RentalDetail, RentalLine } from "./types";
 
 /**
@@ -42,11 +43,12 @@ function Total({ label, amount }: { label: string; amount: string }) {
   );
 }
 
-/** "$40.00 + $3.55 tax" under a priced line. */
+/** "$40.00 + Tax 8.875%: $3.55" under a priced line (the rate it was taxed at; "+ $3.55 tax" without one). */
 function owedDetail(l: RentalLine): string | undefined {
-  return cents(l.tax_amount) !== 0
-    ? `${formatMoney(l.amount)} + ${formatMoney(l.tax_amount)} tax`
-    : undefined;
+  if (cents(l.tax_amount) === 0) return undefined;
+  return l.tax_rate
+    ? `${formatMoney(l.amount)} + Tax ${percentFromRate(l.tax_rate)}%: ${formatMoney(l.tax_amount)}`
+    : `${formatMoney(l.amount)} + ${formatMoney(l.tax_amount)} tax`;
 }
 
 export function RentalLedger({ rental }: { rental: RentalDetail }) {

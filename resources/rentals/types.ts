@@ -55,6 +55,8 @@ export interface RentalLine {
   /** added to what is owed before tax (negative: taken off) */
   amount: string;
   tax_amount: string;
+  /** the rate tax_amount was computed at ("0.08875"); null on lines without tax */
+  tax_rate: string | null;
   /** money received (negative: given back) */
   paid_amount: string;
   method: "card" | "cash" | null;
@@ -64,6 +66,10 @@ export interface RentalLine {
 
 export interface RentalDetail extends Rental {
   company_name: string;
+  /** the company's postal address (lines separated by \n), support phone (digits) and e-mail, or null */
+  company_address: string | null;
+  company_support_phone: string | null;
+  company_support_email: string | null;
   country_name: string;
   /** the card charged for this rental */
   payment_method: number | null;

@@ -8,6 +8,8 @@ import { FormMessages } from "../../src/components/FormMessages";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { people } from "../../src/messages";
 import { settingsCrud } from "./endpoints";
+import { LogoField } from "./LogoField";
+import { formatPhone, normalizePhoneNumber } from "@common/phone";
 import { percentFromRate, percentProblem, rateFromPercent } from "./percent";
 import { matchesTimeZone, type TimeZoneOption, timeZoneOptions } from "./time-zones";
 import { failedNotice, problem } from "../../src/components/notices";
@@ -28,6 +30,13 @@ export interface Company {
   phone_menu_token_set?: boolean;
   /** the IANA zone the company's days and times are counted in */
   time_zone: string;
+  /** postal address, lines separated by \n, printed on receipts */
+  address: string | null;
+  /** the support line, digits */
+  support_phone: string | null;
+  support_email: string | null;
+  /** the logo's versioned public address, or null */
+  logo_url: string | null;
 }
 
 interface SettingsForm {
@@ -38,9 +47,35 @@ interface SettingsForm {
   phone_menu_number: string;
   /** write-only: empty keeps the stored token */
   twilio_auth_token: string;
+  address: string;
+  support_phone: string;
+  support_email: string;
 }
 
-/** /settings (owners): the company's name, the tax rate charged on rentals, its time zone and phone menu. */
+/** The identity fields as the form shows them: the stored phone's digits formatted, nothing as "". */
+const identityValues = (c: Company) => ({
+  address: c.address ?? "",
+  support_phone: c.support_phone ? formatPhone(c.support_phone) : "",
+  support_email: c.support_email ?? "",
+});
+const IDENTITY_FIELDS = ["address", "support_phone", "support_email"] as const;
+
+/** Whether what is typed differs from what is stored (a phone compared by its digits). */
+function identityChanged(
+  field: (typeof IDENTITY_FIELDS)[number],
+  typed: string | undefined,
+  stored?: Company,
+) {
+  const text = (typed ?? "").trim();
+  const before = stored?.[field] ?? "";
+  if (field === "support_phone") return (normalizePhoneNumber(text) ?? text) !== before;
+  return text !== before;
+}
+
+/**
+ * /settings (owners): the company's name, the tax rate charged on rentals, its time zone, what customers
+ * see of it (logo, address, support phone and e-mail) and its phone menu.
+ */
 export default function SettingsPage() {
   const [form] = Form.useForm<SettingsForm>();
   const [messages, setMessages] = useState<string[]>([]);
@@ -50,7 +85,10 @@ export default function SettingsPage() {
     errorNotification: false,
   });
   // Refine gives an empty object until the answer is there.
-  const company = query.isSuccess ? result.data : undefined;
+  const loaded = query.isSuccess ? result.data : undefined;
+  // The logo is saved on its own (upload, remove): its answer replaces the company read above.
+  const [saved, setSaved] = useState<Company>();
+  const company = saved && saved.id === loaded?.id ? { ...loaded, logo_url: saved.logo_url } : loaded;
   const { mutate, mutation } = useCustomMutation<Company, HttpError>();
   const zones = useMemo(() => timeZoneOptions(company?.time_zone), [company?.time_zone]);
 
@@ -71,6 +109,13 @@ export default function SettingsPage() {
             ? { phone_menu_number: (values.phone_menu_number ?? "").trim() || null }
             : {}),
           ...(values.twilio_auth_token?.trim() ? { twilio_auth_token: values.twilio_auth_token.trim() } : {}),
+          // Address, support phone and e-mail when changed; empty clears.
+          ...Object.fromEntries(
+            IDENTITY_FIELDS.filter((f) => identityChanged(f, values[f], company)).map((f) => [
+              f,
+              (values[f] ?? "").trim() || null,
+            ]),
+          ),
         },
         successNotification: { type: "success", message: texts.updated },
         errorNotification: failedNotice(texts.updateFailed),
@@ -90,6 +135,9 @@ export default function SettingsPage() {
               time_zone: "time_zone",
               phone_menu_number: "phone_menu_number",
               twilio_auth_token: "twilio_auth_token",
+              address: "address",
+              support_phone: "support_phone",
+              support_email: "support_email",
             }),
           ),
       },
@@ -121,6 +169,7 @@ export default function SettingsPage() {
               time_zone: company.time_zone,
               phone_menu_number: company.phone_menu_number ?? "",
               twilio_auth_token: "",
+              ...identityValues(company),
             }}
             onFinish={save}
           >
@@ -158,6 +207,48 @@ export default function SettingsPage() {
                 filterOption={(input, option) => matchesTimeZone(input, option)}
                 placeholder="Search by city or region"
                 style={{ maxWidth: 360 }}
+              />
+            </Form.Item>
+            <Typography.Title level={5}>What customers see</Typography.Title>
+            <LogoField company={company} onChange={setSaved} />
+            <Form.Item
+              label="Address"
+              name="address"
+              extra="Printed on receipts, as typed: one line per line."
+            >
+              <Input.TextArea
+                autoSize={{ minRows: 3, maxRows: 6 }}
+                maxLength={500}
+                autoComplete="street-address"
+              />
+            </Form.Item>
+            <Form.Item
+              label="Support phone"
+              name="support_phone"
+              extra="The number customers call for help, printed on receipts."
+              rules={[
+                {
+                  validator: async (_, value?: string) => {
+                    if (value?.trim() && !normalizePhoneNumber(value))
+                      throw new Error("Enter a valid phone number: 10 to 15 digits.");
+                  },
+                },
+              ]}
+            >
+              <Input inputMode="tel" maxLength={32} autoComplete="tel" style={{ width: 240 }} />
+            </Form.Item>
+            <Form.Item
+              label="Support e-mail"
+              name="support_email"
+              extra="Where customers write for help, printed on receipts."
+              rules={[{ type: "email", message: "Enter a valid email address." }]}
+            >
+              <Input
+                type="email"
+                inputMode="email"
+                maxLength={254}
+                autoComplete="email"
+                style={{ width: 360 }}
               />
             </Form.Item>
             <Typography.Title level={5}>Phone menu</Typography.Title>

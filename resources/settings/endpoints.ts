@@ -5,3 +5,9 @@ export const settingsCrud = {
   one: { method: "GET", path: "/api/company/" },
   update: { method: "PATCH", path: "/api/company/" },
 } as const satisfies Record<string, Endpoint>;
+
+/** The company's logo: the image's bytes with PUT, removed with DELETE (both answer the company). */
+export const settingsLogo = {
+  upload: { method: "PUT", path: "/api/company/logo/" },
+  remove: { method: "DELETE", path: "/api/company/logo/" },
+} as const satisfies Record<string, Endpoint>;

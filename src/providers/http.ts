@@ -172,8 +172,12 @@ export function createHttpClient({ baseUrl, authorization, fetch: fetchFn }: Htt
   ): Promise<RawResponse> {
     const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
     if (auth) headers.Authorization = auth;
-    let body: string | undefined;
-    if (options.body !== undefined) {
+    let body: string | ArrayBuffer | undefined;
+    if (options.body instanceof Blob) {
+      // A file (the company's logo) goes as its own bytes.
+      headers["Content-Type"] = options.body.type || "application/octet-stream";
+      body = await options.body.arrayBuffer();
+    } else if (options.body !== undefined) {
       headers["Content-Type"] = "application/json";
       body = JSON.stringify(options.body);
     }

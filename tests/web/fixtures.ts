@@ -16,7 +16,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     is_company_owner: false,
     is_hijacked: false,
     hijacked_by: null,
-    company: { id: 1, name: "Demo Wireless", slug: "demo" },
+    company: { id: 1, name: "Demo Wireless", slug: "demo", logo_url: null },
     // The zone the test machine's own clock is in (UTC), so that screens' tests read the same times as
     // before the panel showed the company's; tests of the company's zone set another.
     company_time_zone: "UTC",

@@ -20,6 +20,15 @@ export interface RecordedRequest {
   body: unknown;
 }
 
+/** A JSON body parsed; any other (a file's bytes) as its text. */
+function jsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 /** Every request the panel makes from now on, in order. */
 export function recordRequests(): RecordedRequest[] {
   const requests: RecordedRequest[] = [];
@@ -31,7 +40,7 @@ export function recordRequests(): RecordedRequest[] {
       path: url.pathname,
       search: url.searchParams,
       authorization: request.headers.get("authorization"),
-      body: text ? JSON.parse(text) : undefined,
+      body: text ? jsonOrText(text) : undefined,
     });
   });
   return requests;

@@ -3,6 +3,7 @@ import { useGetIdentity, useLogout, useWarnAboutChange } from "@refinedev/core";
 import { Button, Dropdown, Layout, Space, theme } from "antd";
 import { lazy, Suspense, useState } from "react";
 import type { Identity } from "../../providers/auth";
+import { CompanyBrand } from "./CompanyBrand";
 
 // Opened from the user menu only: its form, modal and details load on the first click (`npm run size`).
 const ProfileDialog = lazy(() =>
@@ -43,7 +44,19 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
         zIndex: 1,
       }}
     >
-      {onOpenMenu && <Button type="text" icon={<MenuOutlined />} aria-label="Menu" onClick={onOpenMenu} />}
+      {onOpenMenu && (
+        // Without the side menu (a phone, a narrow tablet) the header carries the company's logo and name.
+        <Space size={8} style={{ minWidth: 0 }}>
+          <Button type="text" icon={<MenuOutlined />} aria-label="Menu" onClick={onOpenMenu} />
+          {identity && (
+            <CompanyBrand
+              name={identity.company.name}
+              logoUrl={identity.company.logo_url}
+              maxNameWidth="32vw"
+            />
+          )}
+        </Space>
+      )}
       {identity && (
         <Dropdown
           trigger={["click"]}

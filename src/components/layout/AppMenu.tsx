@@ -1,10 +1,11 @@
-import { MobileOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import { UnorderedListOutlined } from "@ant-design/icons";
 import { useGetIdentity, useLink, useMenu, usePermissions } from "@refinedev/core";
-import { Drawer, Layout, Menu, type MenuProps, theme, Typography } from "antd";
+import { Drawer, Layout, Menu, type MenuProps, theme } from "antd";
 import { useState } from "react";
 import type { Identity, Permissions } from "../../providers/auth";
 import { allows, requiredAccess } from "../../providers/access-control";
 import { useResourceDefinitions } from "../../resource-kit/context";
+import { CompanyBrand } from "./CompanyBrand";
 
 /**
  * The side menu: the resources' list screens this user may open, under the company's name. On a desk a
@@ -33,7 +34,7 @@ function useMenuEntries(): { items: NonNullable<MenuProps["items"]>; selectedKey
   return { items, selectedKey };
 }
 
-/** The company's name (profile.company.name), a link home. */
+/** The company's logo and name (profile.company), a link home. */
 function CompanyTitle({ collapsed }: { collapsed: boolean }) {
   const { data: identity } = useGetIdentity<Identity | null>();
   const { token } = theme.useToken();
@@ -50,12 +51,12 @@ function CompanyTitle({ collapsed }: { collapsed: boolean }) {
       }}
     >
       <Link to="/" style={{ display: "flex", alignItems: "center", gap: 8, minWidth: 0 }}>
-        <MobileOutlined style={{ fontSize: 20, color: token.colorPrimary }} />
-        {!collapsed && (
-          <Typography.Text strong ellipsis style={{ fontSize: 15 }}>
-            {identity?.company.name ?? ""}
-          </Typography.Text>
-        )}
+        <CompanyBrand
+          name={identity?.company.name ?? ""}
+          logoUrl={identity?.company.logo_url}
+          nameShown={!collapsed}
+          height={collapsed ? 24 : 32}
+        />
       </Link>
     </div>
   );

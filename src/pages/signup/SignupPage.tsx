@@ -1,4 +1,4 @@
-import { Button, Form, Input, Result, type ResultProps } from "antd";
+import { Button, Flex, Form, Input, Result, type ResultProps, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { PublicPage } from "../../components/PublicPage";
@@ -7,8 +7,29 @@ import type { RegisterParams } from "../../providers/auth";
 import { useServices } from "../../providers/services";
 import { usePageTitle } from "../../document-title";
 import { AuthForm } from "../auth-form";
+import { type CompanyLookup, lookupCompany } from "./company-lookup";
 
 type Lookup = "checking" | "exists" | "unknown" | "failed";
+
+/** The company's logo above its name, where the product's name stands on the other public pages. */
+function CompanyHeading({ company }: { company: CompanyLookup }) {
+  const { http } = useServices();
+  if (!company.name) return null;
+  return (
+    <Flex vertical align="center" gap={8}>
+      {company.logo_url && (
+        <img
+          src={http.url(company.logo_url)}
+          alt={`${company.name} logo`}
+          style={{ maxHeight: 96, maxWidth: "min(320px, 80vw)", objectFit: "contain", display: "block" }}
+        />
+      )}
+      <Typography.Text strong style={{ fontSize: 20, textAlign: "center" }}>
+        {company.name}
+      </Typography.Text>
+    </Flex>
+  );
+}
 type SignupValues = Omit<RegisterParams, "company_slug">;
 
 /** The form's fields, in order; the server's field errors land beside them by name. */
@@ -31,22 +52,27 @@ function LookupResult(result: ResultProps) {
 /** /signup/{slug}: a customer registers with the company of that slug (checked first). */
 export default function SignupPage() {
   const { slug = "" } = useParams();
-  const { auth } = useServices();
+  const { auth, http } = useServices();
   const [lookup, setLookup] = useState<Lookup>("checking");
+  const [company, setCompany] = useState<CompanyLookup | null>(null);
   const [attempt, setAttempt] = useState(0);
   usePageTitle("Sign up");
 
   useEffect(() => {
     let current = true;
     setLookup("checking");
-    auth.companyExists(slug).then(
-      (exists) => current && setLookup(exists ? "exists" : "unknown"),
+    lookupCompany(http, slug).then(
+      (found) => {
+        if (!current) return;
+        setCompany(found);
+        setLookup(found.exists === true ? "exists" : "unknown");
+      },
       () => current && setLookup("failed"),
     );
     return () => {
       current = false;
     };
-  }, [auth, slug, attempt]);
+  }, [http, slug, attempt]);
 
   if (lookup === "checking") return <FullPageSpin />;
 
@@ -73,7 +99,10 @@ export default function SignupPage() {
   }
 
   return (
-    <PublicPage title="Create your account">
+    <PublicPage
+      title={company?.name ? `Create your account with ${company.name}` : "Create your account"}
+      brand={company && <CompanyHeading company={company} />}
+    >
       <AuthForm<SignupValues, RegisterParams>
         action={auth.provider.register}
         toParams={(values) => ({ ...values, company_slug: slug })}

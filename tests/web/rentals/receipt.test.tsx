@@ -73,6 +73,54 @@ describe("/rentals/{id}/receipt", () => {
     expect(css).toMatch(/@media print[\s\S]*\.toolbar \{ display: none !important; \}/);
   });
 
+  it("names the company with its address, support phone and e-mail, and the tax rate on each taxed line", async () => {
+    answerRental(
+      rentalDetail({
+        company_address: "12 Main St\nSuite 4\nSpringfield, IL 62701",
+        company_support_phone: "5550100199",
+        company_support_email: "help@demo.test",
+        lines: [
+          ledgerLine(1, "days", "Rental: 7 days × $10.00", {
+            amount: "70.00",
+            tax_amount: "6.21",
+            tax_rate: "0.08875",
+          }),
+          ledgerLine(2, "deposit", "Deposit", { amount: "100.00" }),
+          ledgerLine(3, "extension", "End date moved: 1 day × $10.00", {
+            amount: "10.00",
+            tax_amount: "0.50",
+            tax_rate: "0.05",
+          }),
+        ],
+      }),
+    );
+    renderRentals("customer", "/rentals/41/receipt");
+    const receipt = await screen.findByRole("article", { name: "Receipt" });
+    const company = within(receipt).getByRole("group", { name: "Company" });
+    expect([...company.children].map((line) => line.textContent)).toEqual([
+      "12 Main St",
+      "Suite 4",
+      "Springfield, IL 62701",
+      "Support: (555) 010-0199 · help@demo.test",
+    ]);
+    const owed = within(screen.getByRole("table", { name: "What is owed" }))
+      .getAllByRole("row")
+      .map((r) => r.textContent);
+    expect(owed.slice(0, 3)).toEqual([
+      "Rental: 7 days × $10.00$70.00 + Tax 8.875%: $6.21$76.21",
+      "Deposit$100.00",
+      "End date moved: 1 day × $10.00$10.00 + Tax 5%: $0.50$10.50",
+    ]);
+  });
+
+  it("without an address or contacts, the company is its name alone", async () => {
+    answerRental(rentalDetail());
+    renderRentals("customer", "/rentals/41/receipt");
+    const receipt = await screen.findByRole("article", { name: "Receipt" });
+    expect(within(receipt).getByRole("heading", { level: 1 })).toHaveTextContent("Demo Wireless");
+    expect(within(receipt).queryByRole("group", { name: "Company" })).toBeNull();
+  });
+
   it("prints with the browser's print", async () => {
     answerRental(rentalDetail());
     const print = vi.spyOn(window, "print").mockImplementation(() => {});
