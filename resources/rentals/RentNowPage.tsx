@@ -15,10 +15,11 @@ import type { Country, Device } from "@common/api";
 import { dailyRateText } from "./desk/dailyRate";
 import { deviceKindLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
-import { addDays, shownToday } from "@common/dates";
+import { addDays, formatDate, shownToday } from "@common/dates";
 import { useIsStaff } from "../../src/components/access";
 import { useCustomerInAddress } from "../customers/orderFor";
 import { applyServerErrors } from "../../src/components/form-errors";
+import { t } from "../../src/i18n";
 import { error, success } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
 import { ChoiceField, CustomerField } from "../../src/components/pickers";
@@ -96,9 +97,7 @@ export default function RentNowPage() {
 
   const [start, end] = values.dates ?? [];
   const blockedDay = start && end ? firstUnavailable(unavailable, day(start), day(end)) : undefined;
-  const blocked = blockedDay
-    ? `This device is not available for these dates: ${dayjs(blockedDay).format("MMM D, YYYY")} is booked. Choose dates around it.`
-    : undefined;
+  const blocked = blockedDay ? t("rentals.rentNow.blocked", { date: formatDate(blockedDay) }) : undefined;
   const quote =
     values.device && values.country && start && end && !blocked
       ? {
@@ -177,11 +176,13 @@ export default function RentNowPage() {
   if (!known) return <Skeleton active />;
   const today = dayjs(shownToday());
   const costError = cost.query.isError ? cost.query.error : null;
+  // A booked day inside the chosen range: the dates field says so.
+  const blockedField = blocked ? { validateStatus: "error" as const, help: blocked } : {};
 
   return (
     <OrderPage
-      title="Rent Now"
-      summaryTitle="Price"
+      title={t("rentals.rentNow.title")}
+      summaryTitle={t("rentals.rentNow.price")}
       summary={
         <>
           {costError ? (
@@ -189,25 +190,30 @@ export default function RentNowPage() {
           ) : blocked ? (
             <Alert type="warning" showIcon message={blocked} />
           ) : !quote ? (
-            <Typography.Text type="secondary">
-              Choose a device, a country and the dates to see the price.
-            </Typography.Text>
+            <Typography.Text type="secondary">{t("rentals.rentNow.choose")}</Typography.Text>
           ) : !price ? (
             <Skeleton active paragraph={{ rows: 3 }} />
           ) : (
-            <Descriptions bordered size="small" column={1} aria-label="Price">
-              <Descriptions.Item label="Days">{price.days}</Descriptions.Item>
-              <Descriptions.Item label="Daily rate">
+            <Descriptions bordered size="small" column={1} aria-label={t("rentals.rentNow.price")}>
+              <Descriptions.Item label={t("rentals.rentNow.days")}>{price.days}</Descriptions.Item>
+              <Descriptions.Item label={t("rentals.rentNow.dailyRate")}>
                 {dailyRateText({
                   ...price,
                   country_name:
-                    countries.result?.data.find((c) => c.id === quote?.country)?.name ?? "country",
+                    countries.result?.data.find((c) => c.id === quote?.country)?.name ??
+                    t("rentals.rentNow.country"),
                 })}
               </Descriptions.Item>
-              <Descriptions.Item label="Rental">{formatMoney(price.amount)}</Descriptions.Item>
-              <Descriptions.Item label="Tax">{formatMoney(price.tax_amount)}</Descriptions.Item>
-              <Descriptions.Item label="Deposit">{formatMoney(price.deposit_amount)}</Descriptions.Item>
-              <Descriptions.Item label="Total">
+              <Descriptions.Item label={t("rentals.rentNow.rental")}>
+                {formatMoney(price.amount)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("rentals.rentNow.tax")}>
+                {formatMoney(price.tax_amount)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("rentals.rentNow.deposit")}>
+                {formatMoney(price.deposit_amount)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("rentals.rentNow.total")}>
                 <Typography.Text strong>{formatMoney(price.total_amount)}</Typography.Text>
               </Descriptions.Item>
             </Descriptions>
@@ -234,41 +240,48 @@ export default function RentNowPage() {
       >
         {staff && <CustomerField />}
         <ChoiceField
-          label="Device"
+          label={t("rentals.rentNow.device")}
           name="device"
-          message="Choose a device."
+          message={t("rentals.rentNow.deviceRequired")}
           showSearch
           optionFilterProp="label"
-          placeholder="Choose a device"
+          placeholder={t("rentals.rentNow.devicePlaceholder")}
           loading={devices.query.isLoading}
           options={(devices.result?.data ?? []).map((d) => ({
             value: String(d.id),
-            label: `${d.name} (${deviceKindLabel(d.kind)}) · ${formatMoney(d.daily_rate)}/day`,
+            label: t("rentals.rentNow.deviceOption", {
+              name: d.name,
+              kind: deviceKindLabel(d.kind),
+              rate: formatMoney(d.daily_rate),
+            }),
           }))}
         />
         <ChoiceField
-          label="Country"
+          label={t("rentals.rentNow.countryLabel")}
           name="country"
-          message="Choose the country."
+          message={t("rentals.rentNow.countryRequired")}
           showSearch
           optionFilterProp="label"
-          placeholder="Where the device goes"
+          placeholder={t("rentals.rentNow.countryPlaceholder")}
           loading={countries.query.isLoading}
           options={(countries.result?.data ?? []).map((c) => ({
             value: String(c.id),
             // The device's rate and the country's surcharge add up to the daily rate.
-            label: Number(c.daily_rate) > 0 ? `${c.name} · +${formatMoney(c.daily_rate)}/day` : c.name,
+            label:
+              Number(c.daily_rate) > 0
+                ? t("rentals.rentNow.countryOption", { name: c.name, rate: formatMoney(c.daily_rate) })
+                : c.name,
           }))}
         />
         <Form.Item
-          label="Dates"
+          label={t("rentals.rentNow.dates")}
           name="dates"
-          extra="Both the first and the last day are charged."
-          rules={[{ required: true, message: "Choose the first and the last day." }]}
-          {...(blocked ? { validateStatus: "error" as const, help: blocked } : {})}
+          extra={t("rentals.rentNow.datesExtra")}
+          rules={[{ required: true, message: t("rentals.rentNow.datesRequired") }]}
+          {...blockedField}
         >
           <DatePicker.RangePicker
-            aria-label="Dates"
+            aria-label={t("rentals.rentNow.dates")}
             format="MMM D, YYYY"
             disabledDate={(d, info) => {
               if (d.isBefore(today, "day")) return true;
@@ -291,17 +304,13 @@ export default function RentNowPage() {
           required={!staff}
           // A customer pays with their default card unless they choose another; staff choose one on purpose.
           preselect={!staff}
-          extra={
-            staff
-              ? "Optional: without a card the balance stays due."
-              : "Charged now: rental, tax and deposit."
-          }
+          extra={staff ? t("rentals.rentNow.cardStaff") : t("rentals.rentNow.cardCustomer")}
         />
-        <Form.Item label="Note" name="note">
-          <Input.TextArea rows={2} maxLength={2000} aria-label="Note" />
+        <Form.Item label={t("rentals.rentNow.note")} name="note">
+          <Input.TextArea rows={2} maxLength={2000} aria-label={t("rentals.rentNow.note")} />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!price}>
-          Confirm rental
+          {t("rentals.rentNow.confirm")}
         </Button>
       </Form>
     </OrderPage>

@@ -1,5 +1,6 @@
 import { Button, Popconfirm, Space } from "antd";
 import { Suspense, useEffect, useState } from "react";
+import { t } from "../../src/i18n";
 import { error, success } from "../../src/messages";
 import type { Endpoint } from "../../src/resource-kit/types";
 import type { RentalDetail } from "./types";
@@ -54,29 +55,31 @@ export function RentalActions({
     <Space wrap>
       <StatusStep rental={r} onChanged={onChanged} />
       {r.status === "picked_up" && (
-        <Button onClick={() => setDialog("return")}>End preview and return</Button>
+        <Button onClick={() => setDialog("return")}>{t("rentals.actions.endAndReturn")}</Button>
       )}
-      <Button onClick={() => setDialog("edit")}>Edit rental</Button>
-      {open && <Button onClick={() => setDialog("endDate")}>Edit end date</Button>}
-      <Button onClick={() => setDialog("totalDue")}>Edit total due</Button>
-      {Number(r.balance) > 0 && <Button onClick={() => setDialog("payment")}>Add payment</Button>}
+      <Button onClick={() => setDialog("edit")}>{t("rentals.actions.edit")}</Button>
+      {open && <Button onClick={() => setDialog("endDate")}>{t("rentals.actions.endDate")}</Button>}
+      <Button onClick={() => setDialog("totalDue")}>{t("rentals.actions.totalDue")}</Button>
+      {Number(r.balance) > 0 && (
+        <Button onClick={() => setDialog("payment")}>{t("rentals.actions.addPayment")}</Button>
+      )}
       {refundable && <RefundDepositButton rental={r} call={call} pending={pending} />}
       {r.status === "error" && (
         <>
           <Popconfirm
-            title="Charge what is due again on the rental's card?"
-            okText="Retry"
+            title={t("rentals.actions.retryQuestion")}
+            okText={t("rentals.actions.retry")}
             onConfirm={act(rentalEndpoints.retry(r.id), {
               ok: success.rentalRetried,
               failed: failedNotice(error.rentalRetryFailed),
             })}
           >
-            <Button>Retry</Button>
+            <Button>{t("rentals.actions.retry")}</Button>
           </Popconfirm>
-          <Button onClick={() => setDialog("resolve")}>Resolve</Button>
+          <Button onClick={() => setDialog("resolve")}>{t("rentals.actions.resolve")}</Button>
         </>
       )}
-      {open && <Button onClick={() => setDialog("assignCard")}>Assign card</Button>}
+      {open && <Button onClick={() => setDialog("assignCard")}>{t("rentals.actions.assignCard")}</Button>}
       <Suspense fallback={null}>
         {dialog === "assignCard" && (
           <AssignCardDialog

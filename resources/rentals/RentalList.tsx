@@ -16,6 +16,7 @@ import {
   useResourceList,
   useStatusTab,
 } from "../../src/components/lists";
+import { t } from "../../src/i18n";
 import { error } from "../../src/messages";
 import { rentalEndpoints } from "./endpoints";
 import { RentalStatusTag } from "./status";
@@ -30,12 +31,22 @@ export default function RentalList() {
   const { status } = useStatusTab(list);
   const rentNow = (
     <Link to="/rent-now">
-      <Button type="primary">Rent a device</Button>
+      <Button type="primary">{t("rentals.list.rentDevice")}</Button>
     </Link>
   );
+  // The columns' sorting and formats, by field (kept out of the JSX, whose strings are texts).
+  const columns = {
+    id: sortable(list, "id"),
+    start: dateColumn(list, "start_date", t("rentals.list.start")),
+    end: dateColumn(list, "end_date", t("rentals.list.end")),
+    status: sortable(list, "status"),
+    totalDue: moneyColumn(list, "total_due_amount", t("rentals.list.totalDue")),
+    balance: moneyColumn(list, "balance", t("rentals.list.balance")),
+    created: dateColumn(list, "created_at", t("rentals.list.created")),
+  };
   return (
     <ListScreen
-      title="Rentals"
+      title={t("rentals.list.title")}
       headerButtons={
         <>
           <ExportButton list={list} resource="rentals" />
@@ -53,32 +64,37 @@ export default function RentalList() {
       list={list}
       scroll={{ x: 1100 }}
       empty={{
-        nothing: status === ALL_STATUSES ? "No rentals yet." : `No rentals are ${rentalStatusLabel(status)}.`,
-        noMatch: "No rental matches these filters.",
+        nothing:
+          status === ALL_STATUSES
+            ? t("rentals.list.empty")
+            : t("rentals.list.emptyStatus", { status: rentalStatusLabel(status) }),
+        noMatch: t("rentals.list.noMatch"),
         action: status === ALL_STATUSES ? rentNow : undefined,
       }}
     >
       <Table.Column<Rental>
         dataIndex="id"
-        title="#"
-        {...sortable(list, "id")}
+        title={t("rentals.list.id")}
+        {...columns.id}
         render={(id: number) => <Link to={`/rentals/${id}`}>{id}</Link>}
       />
       {staff && <Table.Column<Rental> {...customerColumn()} />}
-      <Table.Column<Rental> dataIndex="device_name" title="Device" />
-      <Table.Column<Rental> dataIndex="country_name" title="Country" />
-      <Table.Column<Rental> {...dateColumn(list, "start_date", "Start")} />
-      <Table.Column<Rental> {...dateColumn(list, "end_date", "End")} />
+      <Table.Column<Rental> dataIndex="device_name" title={t("rentals.list.device")} />
+      <Table.Column<Rental> dataIndex="country_name" title={t("rentals.list.country")} />
+      <Table.Column<Rental> {...columns.start} />
+      <Table.Column<Rental> {...columns.end} />
       <Table.Column<Rental>
         dataIndex="status"
-        title="Status"
-        {...sortable(list, "status")}
+        title={t("rentals.list.status")}
+        {...columns.status}
         render={(_, r) => (
           <>
             <RentalStatusTag status={r.status} />
             {(r.payment_error || r.rental_error) && (
               <Tooltip title={r.payment_error ?? r.rental_error}>
-                <Tag color="red">{r.payment_error ? "Payment error" : "Rental error"}</Tag>
+                <Tag color="red">
+                  {r.payment_error ? t("rentals.list.paymentError") : t("rentals.list.rentalError")}
+                </Tag>
               </Tooltip>
             )}
           </>
@@ -86,12 +102,12 @@ export default function RentalList() {
       />
       <Table.Column<Rental>
         dataIndex="trigger"
-        title="Trigger"
+        title={t("rentals.list.trigger")}
         render={(v: string) => rentalTriggerLabel(v)}
       />
-      <Table.Column<Rental> {...moneyColumn(list, "total_due_amount", "Total due")} />
-      <Table.Column<Rental> {...moneyColumn(list, "balance", "Balance")} />
-      <Table.Column<Rental> {...dateColumn(list, "created_at", "Created")} />
+      <Table.Column<Rental> {...columns.totalDue} />
+      <Table.Column<Rental> {...columns.balance} />
+      <Table.Column<Rental> {...columns.created} />
     </ListScreen>
   );
 }

@@ -18,12 +18,17 @@ import { RentalActions } from "./RentalActions";
 import { RentalLedger } from "./RentalLedger";
 import { lazyDialog } from "../../src/components/lazyDialog";
 import { dailyRateText } from "./desk/dailyRate";
-import { CHARGE_KIND_LABELS, type RentalCharge, type RentalDetail } from "./types";
+import type { RentalCharge, RentalDetail } from "./types";
 import { nameWithEmail } from "@common/names";
 import { CustomerLink } from "../../src/components/CustomerLink";
 import { joinParts } from "@common/text";
+import { t } from "../../src/i18n";
 
 const none = <NoValue />;
+
+/** "Nov 20, 2026, 10:00 AM by Ann Smith", or only the moment when nobody is named. */
+const byWhom = (at: string | null, name: string | null) =>
+  name ? t("rentals.show.when", { date: formatDateTime(at), name }) : formatDateTime(at);
 
 /**
  * /rentals/{id}: everything the API says about one rental, re-fetched every 3 s while polling is on (the
@@ -43,13 +48,13 @@ export default function RentalShow() {
   return (
     <RecordPage
       show={show}
-      noun="Rental"
+      noun={t("rentals.show.noun")}
       seenBy="own"
       fetchFailed={error.rentalsFetchFailed}
       status={(r) => <RentalStatusTag status={r.status} />}
       headerButtons={(r) => (
         <Link to={`/rentals/${r.id}/receipt`}>
-          <Button icon={<PrinterOutlined />}>Print receipt</Button>
+          <Button icon={<PrinterOutlined />}>{t("rentals.show.printReceipt")}</Button>
         </Link>
       )}
     >
@@ -60,64 +65,76 @@ export default function RentalShow() {
             <RentalPay rental={r} onPaid={() => show.query.refetch()} />
           )}
           <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
-            <Descriptions.Item label="Customer">
+            <Descriptions.Item label={t("rentals.show.customer")}>
               {staff ? (
                 <CustomerLink id={r.user} name={r.user_name} email={r.user_email} />
               ) : (
                 nameWithEmail(r.user_name, r.user_email)
               )}
             </Descriptions.Item>
-            <Descriptions.Item label="Device">{r.device_name}</Descriptions.Item>
-            <Descriptions.Item label="Country">{`${r.country_name} (${r.country_code})`}</Descriptions.Item>
-            <Descriptions.Item label="Start date">{formatDate(r.start_date)}</Descriptions.Item>
-            <Descriptions.Item label="End date">{formatDate(r.end_date)}</Descriptions.Item>
-            <Descriptions.Item label="Days">{r.days}</Descriptions.Item>
-            <Descriptions.Item label="Trigger">{rentalTriggerLabel(r.trigger)}</Descriptions.Item>
-            <Descriptions.Item label="Daily rate">{dailyRateText(r)}</Descriptions.Item>
-            <Descriptions.Item label="Card">{r.card_label ?? none}</Descriptions.Item>
-            <Descriptions.Item label="Total due">{formatMoney(r.total_due_amount)}</Descriptions.Item>
-            <Descriptions.Item label="Paid">{formatMoney(r.paid_amount)}</Descriptions.Item>
-            <Descriptions.Item label="Balance">
+            <Descriptions.Item label={t("rentals.show.device")}>{r.device_name}</Descriptions.Item>
+            <Descriptions.Item
+              label={t("rentals.show.country")}
+            >{`${r.country_name} (${r.country_code})`}</Descriptions.Item>
+            <Descriptions.Item label={t("rentals.show.startDate")}>
+              {formatDate(r.start_date)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("rentals.show.endDate")}>{formatDate(r.end_date)}</Descriptions.Item>
+            <Descriptions.Item label={t("rentals.show.days")}>{r.days}</Descriptions.Item>
+            <Descriptions.Item label={t("rentals.show.trigger")}>
+              {rentalTriggerLabel(r.trigger)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("rentals.show.dailyRate")}>{dailyRateText(r)}</Descriptions.Item>
+            <Descriptions.Item label={t("rentals.show.card")}>{r.card_label ?? none}</Descriptions.Item>
+            <Descriptions.Item label={t("rentals.show.totalDue")}>
+              {formatMoney(r.total_due_amount)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("rentals.show.paid")}>{formatMoney(r.paid_amount)}</Descriptions.Item>
+            <Descriptions.Item label={t("rentals.show.balance")}>
               <Typography.Text strong>{formatMoney(r.balance)}</Typography.Text>
             </Descriptions.Item>
-            <Descriptions.Item label="Deposit held">{formatMoney(r.deposit_held_amount)}</Descriptions.Item>
-            <Descriptions.Item label="Refundable deposit">
+            <Descriptions.Item label={t("rentals.show.depositHeld")}>
+              {formatMoney(r.deposit_held_amount)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("rentals.show.refundableDeposit")}>
               {formatMoney(r.refundable_deposit_amount)}
             </Descriptions.Item>
-            <Descriptions.Item label="Carrier / plan">
+            <Descriptions.Item label={t("rentals.show.carrierPlan")}>
               {r.plan_name ? joinParts(r.carrier_name, r.plan_name) : none}
             </Descriptions.Item>
-            <Descriptions.Item label="Phone number">
+            <Descriptions.Item label={t("rentals.show.phoneNumber")}>
               {r.phone_number ? formatPhone(r.phone_number) : none}
             </Descriptions.Item>
-            <Descriptions.Item label="Picked up">{formatDateTime(r.picked_up_at, "—")}</Descriptions.Item>
-            <Descriptions.Item label="Returned">{formatDateTime(r.returned_at, "—")}</Descriptions.Item>
-            <Descriptions.Item label="Deposit refunded on">
+            <Descriptions.Item label={t("rentals.show.pickedUp")}>
+              {formatDateTime(r.picked_up_at, "—")}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("rentals.show.returned")}>
+              {formatDateTime(r.returned_at, "—")}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("rentals.show.depositRefundedOn")}>
               {formatDateTime(r.deposit_refunded_at, "—")}
             </Descriptions.Item>
-            <Descriptions.Item label="Created">
-              {formatDateTime(r.created_at)}
-              {r.created_by_name && ` by ${r.created_by_name}`}
+            <Descriptions.Item label={t("rentals.show.created")}>
+              {byWhom(r.created_at, r.created_by_name)}
             </Descriptions.Item>
             {r.resolved_at && (
-              <Descriptions.Item label="Resolved">
-                {formatDateTime(r.resolved_at)}
-                {r.resolved_by_name && ` by ${r.resolved_by_name}`}
+              <Descriptions.Item label={t("rentals.show.resolved")}>
+                {byWhom(r.resolved_at, r.resolved_by_name)}
               </Descriptions.Item>
             )}
             {r.payment_error && (
-              <Descriptions.Item label="Payment error">
+              <Descriptions.Item label={t("rentals.show.paymentError")}>
                 <Typography.Text type="danger">{r.payment_error}</Typography.Text>
               </Descriptions.Item>
             )}
             {r.rental_error && (
-              <Descriptions.Item label="Rental error">
+              <Descriptions.Item label={t("rentals.show.rentalError")}>
                 <Typography.Text type="danger">{r.rental_error}</Typography.Text>
               </Descriptions.Item>
             )}
-            {r.note && <Descriptions.Item label="Note">{r.note}</Descriptions.Item>}
+            {r.note && <Descriptions.Item label={t("rentals.show.note")}>{r.note}</Descriptions.Item>}
           </Descriptions>
-          <Card size="small" title="Money">
+          <Card size="small" title={t("rentals.show.money")}>
             <RentalLedger rental={r} />
           </Card>
           <ChargesTable charges={r.charges} />
@@ -134,39 +151,57 @@ const CHARGE_COLORS: Record<RentalCharge["status"], string> = {
   refunded: "purple",
 };
 
+/** The kinds of charge the catalogue names (rentals.charges.kind). */
+const CHARGE_KINDS: Record<RentalCharge["kind"], true> = {
+  refill: true,
+  rental: true,
+  rental_payment: true,
+  deposit: true,
+  refund: true,
+};
+
 export function ChargesTable({ charges }: { charges: RentalCharge[] }) {
   return (
     <DetailTable<RentalCharge>
       title={() => (
         <Typography.Title level={5} style={{ margin: 0 }}>
-          Charges
+          {t("rentals.charges.title")}
         </Typography.Title>
       )}
       // On a phone the table scrolls sideways instead of squeezing each cell to a word a line.
       scroll={{ x: "max-content" }}
       dataSource={charges}
       // The table's own empty text is too faint to read (axe: colour contrast 1.83).
-      empty={<Typography.Text>No charges yet.</Typography.Text>}
+      empty={<Typography.Text>{t("rentals.charges.empty")}</Typography.Text>}
       columns={[
-        { title: "Date", dataIndex: "created_at", render: (v: string) => formatDateTime(v) },
-        { title: "What", dataIndex: "kind", render: (k: RentalCharge["kind"]) => CHARGE_KIND_LABELS[k] ?? k },
         {
-          title: "How",
-          key: "how",
-          render: (_, c) => (c.method === "cash" ? "Cash" : (c.card_label ?? "Card")),
+          title: t("rentals.charges.date"),
+          dataIndex: "created_at",
+          render: (v: string) => formatDateTime(v),
         },
         {
-          title: "Status",
+          title: t("rentals.charges.what"),
+          dataIndex: "kind",
+          render: (k: RentalCharge["kind"]) => (k in CHARGE_KINDS ? t(`rentals.charges.kind.${k}`) : k),
+        },
+        {
+          title: t("rentals.charges.how"),
+          key: "how",
+          render: (_, c) =>
+            c.method === "cash" ? t("rentals.charges.cash") : (c.card_label ?? t("rentals.charges.card")),
+        },
+        {
+          title: t("rentals.charges.status"),
           dataIndex: "status",
           render: (s: RentalCharge["status"], c) => (
             <>
-              <Tag color={CHARGE_COLORS[s]}>{s[0].toUpperCase() + s.slice(1)}</Tag>
+              <Tag color={CHARGE_COLORS[s]}>{s in CHARGE_COLORS ? t(`rentals.charges.state.${s}`) : s}</Tag>
               {c.failure_message && <Typography.Text type="danger">{c.failure_message}</Typography.Text>}
             </>
           ),
         },
         {
-          title: "Amount",
+          title: t("rentals.charges.amount"),
           dataIndex: "amount",
           align: "right",
           render: (v: string, c) => formatMoney(c.kind === "refund" ? -Math.abs(Number(v)) : v),

@@ -9,6 +9,7 @@ import {
   planFilter,
 } from "../../src/components/lists/filters";
 import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
+import { t } from "../../src/i18n";
 import { rentalCalls } from "./endpoints";
 
 /**
@@ -17,7 +18,7 @@ import { rentalCalls } from "./endpoints";
  */
 export const rentals = declareResource({
   name: "rentals",
-  label: "Rentals",
+  label: t("rentals.menu.rentals"),
   icon: <TabletOutlined />,
   access: { default: "auth", edit: "member", delete: "member" },
   api: {
@@ -29,14 +30,14 @@ export const rentals = declareResource({
   list: {
     sort: NEWEST_FIRST,
     search: {
-      placeholder: "Device, country or phone number",
-      staffPlaceholder: "Customer, device, country or phone number",
+      placeholder: t("rentals.filters.search"),
+      staffPlaceholder: t("rentals.filters.staffSearch"),
     },
     filters: [
       {
         field: "trigger",
-        label: "Filter by trigger",
-        options: choices("Any trigger", RENTAL_TRIGGER_LABELS),
+        label: t("rentals.filters.trigger"),
+        options: choices(t("rentals.filters.anyTrigger"), RENTAL_TRIGGER_LABELS),
         width: 150,
       },
       carrierFilter("plan__carrier"),
@@ -44,21 +45,26 @@ export const rentals = declareResource({
       customerFilter,
       {
         field: "has_balance",
-        label: "Balance",
+        label: t("rentals.filters.balance"),
         showLabel: true,
         options: [...BALANCE_FILTER_CHOICES],
         width: 200,
       },
-      booleanFilter("payment_error", "Payment error"),
-      booleanFilter("rental_error", "Rental error"),
+      booleanFilter("payment_error", t("rentals.filters.paymentError")),
+      booleanFilter("rental_error", t("rentals.filters.rentalError")),
       // docs/panel.md: returned rentals are hidden unless the user asks for them.
       {
-        ...booleanFilter("hide_returned", "Returned", { true: "Hidden", "": "Shown" }, 110),
+        ...booleanFilter(
+          "hide_returned",
+          t("rentals.filters.returned"),
+          { true: t("rentals.filters.hidden"), "": t("rentals.filters.shown") },
+          110,
+        ),
         initial: "true",
       },
-      dateRangeFilter("starts", "Starting between", "start_after", "start_before"),
+      dateRangeFilter("starts", t("rentals.filters.starts"), "start_after", "start_before"),
       // the dashboard's rentals due back today and overdue open the list narrowed on the end day
-      dateRangeFilter("ends", "Ending between", "end_after", "end_before"),
+      dateRangeFilter("ends", t("rentals.filters.ends"), "end_after", "end_before"),
     ],
   },
   screens: {
@@ -72,7 +78,7 @@ export const rentals = declareResource({
 /** /rent-now: a page of its own in the menu (a resource with only a list screen, NOTES-refine5.md). */
 export const rentNow = declareResource({
   name: "rent-now",
-  label: "Rent Now",
+  label: t("rentals.menu.rentNow"),
   icon: <ShoppingCartOutlined />,
   access: "auth",
   screens: { list: () => import("./RentNowPage") },

@@ -1,5 +1,6 @@
 import { Form, Input } from "antd";
 import { CarrierPlanFields, FormDialog, useCarrierPlan } from "../../../src/components/forms";
+import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import type { RentalDialogProps } from "./call";
 import { useRentalFieldsForm } from "./call";
@@ -31,17 +32,21 @@ export function EditRentalDialog({ rental, onClose }: Omit<RentalDialogProps, "o
   const { record } = form;
   const carrierPlan = useCarrierPlan(form.form, record);
   return (
-    <FormDialog form={form} title="Edit rental">
+    <FormDialog form={form} title={t("rentals.editRental.title")}>
       <Form.Item
-        label="Phone number"
+        label={t("rentals.editRental.phoneNumber")}
         name="phone_number"
-        extra="The number of the line activated on the device. Leave it empty to clear it."
-        rules={[{ pattern: /^\+?[\d\s\-().]*$/, message: "Use digits, spaces, dashes or parentheses only." }]}
+        extra={t("rentals.editRental.phoneNumberExtra")}
+        rules={[{ pattern: /^\+?[\d\s\-().]*$/, message: t("rentals.editRental.phoneNumberPattern") }]}
       >
         <Input inputMode="tel" autoComplete="off" placeholder="(555) 010-0001" maxLength={30} />
       </Form.Item>
-      <CarrierPlanFields fields={carrierPlan} planExtra="Clear it if no plan is activated." />
-      <Form.Item label="Note" name="note" rules={[{ max: 2000, message: "At most 2,000 characters." }]}>
+      <CarrierPlanFields fields={carrierPlan} planExtra={t("rentals.editRental.planExtra")} />
+      <Form.Item
+        label={t("rentals.editRental.note")}
+        name="note"
+        rules={[{ max: 2000, message: t("rentals.editRental.noteMax") }]}
+      >
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>
     </FormDialog>

@@ -6,6 +6,7 @@ import { formatDate } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { FormDialog } from "../../../src/components/forms";
 import { problem } from "../../../src/components/notices";
+import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import { isApiError } from "../../../src/providers/http";
 import { rentalEndpoints } from "../endpoints";
@@ -56,15 +57,15 @@ export function EndDateDialog({ rental, onClose }: Omit<RentalDialogProps, "onCh
     },
   };
   return (
-    <FormDialog form={guarded} title="Edit end date" saveDisabled={!preview}>
+    <FormDialog form={guarded} title={t("rentals.endDate.title")} saveDisabled={!preview}>
       <Form.Item
-        label="End date"
+        label={t("rentals.endDate.endDate")}
         name="end_date"
-        rules={[{ required: true, message: "Choose the end date." }]}
+        rules={[{ required: true, message: t("rentals.endDate.required") }]}
         {...dayField}
       >
         <DatePicker
-          aria-label="End date"
+          aria-label={t("rentals.endDate.endDate")}
           format="MMM D, YYYY"
           disabledDate={(d) => d.isBefore(dayjs(rental.start_date), "day")}
         />
@@ -73,14 +74,14 @@ export function EndDateDialog({ rental, onClose }: Omit<RentalDialogProps, "onCh
         <Alert
           type="error"
           showIcon
-          message="The new price could not be worked out."
+          message={t("rentals.endDate.previewFailed")}
           description={problem(query.error)}
-          action={<Button onClick={() => query.refetch()}>Try again</Button>}
+          action={<Button onClick={() => query.refetch()}>{t("rentals.endDate.tryAgain")}</Button>}
         />
       )}
       {changed && query.isFetching && !preview && (
         <Typography.Text type="secondary" aria-live="polite">
-          Working out the new price…
+          {t("rentals.endDate.working")}
         </Typography.Text>
       )}
       {preview && <PreviewFigures rental={rental} preview={preview} />}
@@ -98,25 +99,30 @@ function PreviewFigures({
   const owed = Number(p.balance_after) > 0;
   const depositPaid = Number(rental.deposit_paid_amount) > 0;
   return (
-    <section aria-label="What changes">
+    <section aria-label={t("rentals.endDate.whatChanges")}>
       <Descriptions bordered size="small" column={1}>
-        <Descriptions.Item label="End date">
+        <Descriptions.Item label={t("rentals.endDate.endDate")}>
           {`${formatDate(rental.end_date)} → ${formatDate(p.end_date)}`}
         </Descriptions.Item>
-        <Descriptions.Item label="Days">
+        <Descriptions.Item label={t("rentals.endDate.days")}>
           {`${p.days - p.days_change} → ${p.days} (${signedDays(p.days_change)})`}
         </Descriptions.Item>
-        <Descriptions.Item label="Price change">
-          {`${signedMoney(p.amount_change)} (tax ${signedMoney(p.tax_change)})`}
+        <Descriptions.Item label={t("rentals.endDate.priceChange")}>
+          {t("rentals.endDate.priceChangeValue", {
+            amount: signedMoney(p.amount_change),
+            tax: signedMoney(p.tax_change),
+          })}
         </Descriptions.Item>
-        <Descriptions.Item label="New total due">{formatMoney(p.total_due_amount_after)}</Descriptions.Item>
-        <Descriptions.Item label="Balance after">
+        <Descriptions.Item label={t("rentals.endDate.newTotalDue")}>
+          {formatMoney(p.total_due_amount_after)}
+        </Descriptions.Item>
+        <Descriptions.Item label={t("rentals.endDate.balanceAfter")}>
           <Typography.Text strong>{formatMoney(p.balance_after)}</Typography.Text>
         </Descriptions.Item>
       </Descriptions>
       {owed && depositPaid && (
         <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
-          {`Deposit that would cover it: ${formatMoney(p.deposit_covers_amount)}`}
+          {t("rentals.endDate.depositCovers", { amount: formatMoney(p.deposit_covers_amount) })}
         </Typography.Paragraph>
       )}
     </section>

@@ -5,6 +5,7 @@ import { formatMoney } from "@common/money";
 import { FormModal } from "../../../src/components/FormModal";
 import { MoneyField } from "../../../src/components/forms";
 import { failedNotice } from "../../../src/components/notices";
+import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import { rentalEndpoints } from "../endpoints";
 import { type RentalDialogProps, useRentalCallForm } from "./call";
@@ -45,7 +46,13 @@ export function PaymentDialog(props: RentalDialogProps) {
       { ok: success.paymentAdded, failed: failedNotice(error.paymentAddFailed) },
     );
   return (
-    <FormModal form={form} pending={pending} onClose={onClose} title="Add payment" okText="Add payment">
+    <FormModal
+      form={form}
+      pending={pending}
+      onClose={onClose}
+      title={t("rentals.payment.title")}
+      okText={t("rentals.payment.ok")}
+    >
       <Form<PaymentValues>
         form={form}
         name="rental-payment"
@@ -53,25 +60,34 @@ export function PaymentDialog(props: RentalDialogProps) {
         initialValues={{ method: "cash", amount: rental.balance }}
         onFinish={save}
       >
-        <Form.Item label="Paid by" name="method">
+        <Form.Item label={t("rentals.payment.paidBy")} name="method">
           <Radio.Group
             options={[
-              { label: "Cash", value: "cash" },
-              { label: "Card", value: "card" },
+              { label: t("rentals.payment.cash"), value: "cash" },
+              { label: t("rentals.payment.card"), value: "card" },
             ]}
           />
         </Form.Item>
         <MoneyField
-          label="Amount"
+          label={t("rentals.payment.amount")}
           name="amount"
-          message="Enter the amount."
+          message={t("rentals.payment.amountRequired")}
           min="0.01"
           max={rental.balance}
-          extra={`Balance: ${formatMoney(rental.balance)}`}
+          extra={t("rentals.payment.balance", { amount: formatMoney(rental.balance) })}
         />
         {method === "card" && (
-          <Form.Item label="Card" name="payment_method" extra="Default: the card the rental was paid with.">
-            <Select {...selectProps} aria-label="Card" allowClear placeholder="The rental's card" />
+          <Form.Item
+            label={t("rentals.payment.card")}
+            name="payment_method"
+            extra={t("rentals.payment.cardExtra")}
+          >
+            <Select
+              {...selectProps}
+              aria-label={t("rentals.payment.card")}
+              allowClear
+              placeholder={t("rentals.payment.cardPlaceholder")}
+            />
           </Form.Item>
         )}
       </Form>

@@ -1,6 +1,7 @@
 import { Button, Popconfirm, Radio, Space } from "antd";
 import { useState } from "react";
 import { formatMoney } from "@common/money";
+import { t } from "../../../src/i18n";
 import { refundError, success } from "../../../src/messages";
 import { isApiError } from "../../../src/providers/http";
 import { rentalEndpoints } from "../endpoints";
@@ -28,26 +29,34 @@ export function RefundDepositButton({
   const [refundMethod, setRefundMethod] = useState<"card" | "cash">(r.refund_methods[0] ?? "cash");
   return (
     <Popconfirm
-      title="Refund the deposit?"
+      title={t("rentals.refund.question")}
       description={
         <Space direction="vertical">
           {r.refund_methods.length > 1 && (
             <Radio.Group
-              aria-label="Where the deposit goes back"
+              aria-label={t("rentals.refund.where")}
               value={refundMethod}
               onChange={(e) => setRefundMethod(e.target.value)}
               options={[
-                { value: "card", label: `To ${r.refund_card_label ?? "the card"}` },
-                { value: "cash", label: "In cash at the desk" },
+                {
+                  value: "card",
+                  label: r.refund_card_label
+                    ? t("rentals.refund.toCard", { card: r.refund_card_label })
+                    : t("rentals.refund.toTheCard"),
+                },
+                { value: "cash", label: t("rentals.refund.inCash") },
               ]}
             />
           )}
-          {`${formatMoney(r.refundable_deposit_amount)} goes back ${
-            refundMethod === "card" ? `to ${r.refund_card_label}` : "in cash"
-          }. This cannot be undone.`}
+          {refundMethod === "card"
+            ? t("rentals.refund.goesBackToCard", {
+                amount: formatMoney(r.refundable_deposit_amount),
+                card: r.refund_card_label,
+              })
+            : t("rentals.refund.goesBackInCash", { amount: formatMoney(r.refundable_deposit_amount) })}
         </Space>
       }
-      okText="Refund deposit"
+      okText={t("rentals.refund.button")}
       onConfirm={() =>
         call(
           rentalEndpoints.refund(r.id),
@@ -61,7 +70,7 @@ export function RefundDepositButton({
       }
     >
       <Button danger loading={pending}>
-        Refund deposit
+        {t("rentals.refund.button")}
       </Button>
     </Popconfirm>
   );

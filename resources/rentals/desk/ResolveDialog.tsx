@@ -1,6 +1,7 @@
 import { Form, Input } from "antd";
 import { FormModal } from "../../../src/components/FormModal";
 import { failedNotice } from "../../../src/components/notices";
+import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import { rentalEndpoints } from "../endpoints";
 import { type RentalDialogProps, useRentalCallForm } from "./call";
@@ -16,15 +17,21 @@ export function ResolveDialog(props: RentalDialogProps) {
       { ok: success.rentalResolved, failed: failedNotice(error.rentalResolveFailed) },
     );
   return (
-    <FormModal form={form} pending={pending} onClose={onClose} title="Resolve rental" okText="Resolve">
+    <FormModal
+      form={form}
+      pending={pending}
+      onClose={onClose}
+      title={t("rentals.resolve.title")}
+      okText={t("rentals.resolve.ok")}
+    >
       <Form form={form} name="rental-resolve" layout="vertical" onFinish={resolve}>
         <Form.Item
-          label="Note"
+          label={t("rentals.resolve.note")}
           name="note"
-          extra="The rental is closed as it stands; the note is kept with it."
-          rules={[{ required: true, whitespace: true, message: "Say why." }]}
+          extra={t("rentals.resolve.noteExtra")}
+          rules={[{ required: true, whitespace: true, message: t("rentals.resolve.noteRequired") }]}
         >
-          <Input.TextArea rows={3} maxLength={2000} placeholder="Say why" />
+          <Input.TextArea rows={3} maxLength={2000} placeholder={t("rentals.resolve.notePlaceholder")} />
         </Form.Item>
       </Form>
     </FormModal>

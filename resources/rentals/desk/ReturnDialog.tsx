@@ -5,6 +5,7 @@ import { formatDate } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { FormModal } from "../../../src/components/FormModal";
 import { failedNotice } from "../../../src/components/notices";
+import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import { rentalEndpoints } from "../endpoints";
 import type { EndPreview } from "../types";
@@ -44,8 +45,8 @@ export function ReturnDialog(props: RentalDialogProps) {
       form={form}
       pending={pending}
       onClose={onClose}
-      title="End preview and return"
-      okText="Return rental"
+      title={t("rentals.return.title")}
+      okText={t("rentals.return.ok")}
       okButtonProps={{ disabled: isToday && !preview }}
     >
       <Form<ReturnValues>
@@ -56,14 +57,21 @@ export function ReturnDialog(props: RentalDialogProps) {
         onFinish={returnIt}
       >
         <Form.Item
-          label="Returned on"
+          label={t("rentals.return.returnedOn")}
           name="returned_on"
-          rules={[{ required: true, message: "Choose the day the device came back." }]}
-          extra={`Today is ${formatDate(today)}${rental.picked_up_on ? `; picked up on ${formatDate(rental.picked_up_on)}` : ""}.`}
+          rules={[{ required: true, message: t("rentals.return.required") }]}
+          extra={
+            rental.picked_up_on
+              ? t("rentals.return.todayPickedUp", {
+                  today: formatDate(today),
+                  pickedUp: formatDate(rental.picked_up_on),
+                })
+              : t("rentals.return.today", { today: formatDate(today) })
+          }
           {...dayField}
         >
           <DatePicker
-            aria-label="Returned on"
+            aria-label={t("rentals.return.returnedOn")}
             format="MMM D, YYYY"
             allowClear={false}
             disabledDate={(d) =>
@@ -75,24 +83,34 @@ export function ReturnDialog(props: RentalDialogProps) {
       </Form>
       {!isToday ? (
         <Typography.Paragraph>
-          {`Returned on ${formatDate(chosen)}: the extra days and the balance are worked out when you return it.`}
+          {t("rentals.return.otherDay", { date: formatDate(chosen) })}
         </Typography.Paragraph>
       ) : query.isError ? (
         <Space direction="vertical">
           {error.endPreviewFetchFailed}
-          <Button onClick={() => query.refetch()}>Try again</Button>
+          <Button onClick={() => query.refetch()}>{t("rentals.return.tryAgain")}</Button>
         </Space>
       ) : (
         <Descriptions bordered size="small" column={1} aria-busy={query.isLoading}>
-          <Descriptions.Item label="End date">{formatDate(rental.end_date)}</Descriptions.Item>
-          <Descriptions.Item label="Extra days">{preview?.extra_days ?? "…"}</Descriptions.Item>
-          <Descriptions.Item label="Extra amount">{formatMoney(preview?.extra_amount)}</Descriptions.Item>
-          <Descriptions.Item label="Extra tax">{formatMoney(preview?.extra_tax_amount)}</Descriptions.Item>
-          <Descriptions.Item label="Total due after">
+          <Descriptions.Item label={t("rentals.return.endDate")}>
+            {formatDate(rental.end_date)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("rentals.return.extraDays")}>
+            {preview?.extra_days ?? "…"}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("rentals.return.extraAmount")}>
+            {formatMoney(preview?.extra_amount)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("rentals.return.extraTax")}>
+            {formatMoney(preview?.extra_tax_amount)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("rentals.return.totalDueAfter")}>
             {formatMoney(preview?.total_due_amount_after)}
           </Descriptions.Item>
-          <Descriptions.Item label="Balance after">{formatMoney(preview?.balance_after)}</Descriptions.Item>
-          <Descriptions.Item label="Refundable deposit">
+          <Descriptions.Item label={t("rentals.return.balanceAfter")}>
+            {formatMoney(preview?.balance_after)}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("rentals.return.refundableDeposit")}>
             {formatMoney(preview?.refundable_deposit_amount)}
           </Descriptions.Item>
         </Descriptions>

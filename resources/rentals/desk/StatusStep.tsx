@@ -2,6 +2,7 @@ import type { RentalStatus } from "@common/api";
 import { rentalStatusLabel } from "@common/labels";
 import { Button, Popconfirm } from "antd";
 import { failedNotice } from "../../../src/components/notices";
+import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import type { RentalDetail } from "../types";
 import { useRentalUpdate } from "./call";
@@ -9,10 +10,10 @@ import { useRentalUpdate } from "./call";
 /** What each step means, asked before it is taken. */
 const QUESTIONS: Partial<Record<RentalStatus, { title: string; description: string }>> = {
   ready_for_pickup: {
-    title: "Mark this rental ready for pickup?",
-    description: "The device is set aside for the customer to collect.",
+    title: t("rentals.steps.readyTitle"),
+    description: t("rentals.steps.readyDescription"),
   },
-  picked_up: { title: "Mark this rental picked up?", description: "The device leaves the shop." },
+  picked_up: { title: t("rentals.steps.pickedUpTitle"), description: t("rentals.steps.pickedUpDescription") },
 };
 
 /**
@@ -26,9 +27,9 @@ export function StatusStep({ rental, onChanged }: { rental: RentalDetail; onChan
   return (
     <>
       {steps.map((status) => {
-        const label = `Mark ${rentalStatusLabel(status)}`;
+        const label = t("rentals.steps.mark", { status: rentalStatusLabel(status) });
         const question = QUESTIONS[status] ?? {
-          title: `Mark this rental ${rentalStatusLabel(status).toLowerCase()}?`,
+          title: t("rentals.steps.question", { status: rentalStatusLabel(status).toLowerCase() }),
           description: "",
         };
         return (

@@ -1,5 +1,6 @@
 import { Form, Input } from "antd";
 import { FormDialog, MoneyField } from "../../../src/components/forms";
+import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import type { RentalDialogProps } from "./call";
 import { useRentalFieldsForm } from "./call";
@@ -12,14 +13,19 @@ export function TotalDueDialog({ rental, onClose }: Omit<RentalDialogProps, "onC
     { updated: success.rentalTotalDueUpdated, saveFailed: error.rentalTotalDueUpdateFailed },
   );
   return (
-    <FormDialog form={form} title="Edit total due">
-      <MoneyField label="Total due" name="total_due_amount" message="Enter the total due." min="0.00" />
+    <FormDialog form={form} title={t("rentals.totalDue.title")}>
+      <MoneyField
+        label={t("rentals.totalDue.totalDue")}
+        name="total_due_amount"
+        message={t("rentals.totalDue.required")}
+        min="0.00"
+      />
       <Form.Item
-        label="Reason"
+        label={t("rentals.totalDue.reason")}
         name="reason"
-        rules={[{ required: true, whitespace: true, message: "Say why the total due changes." }]}
+        rules={[{ required: true, whitespace: true, message: t("rentals.totalDue.reasonRequired") }]}
       >
-        <Input.TextArea aria-label="Reason" rows={2} maxLength={500} />
+        <Input.TextArea aria-label={t("rentals.totalDue.reason")} rows={2} maxLength={500} />
       </Form.Item>
     </FormDialog>
   );

@@ -1,4 +1,5 @@
 import { formatMoney } from "@common/money";
+import { t } from "../../../src/i18n";
 import type { RentalDetail } from "../types";
 
 /**
@@ -8,7 +9,13 @@ import type { RentalDetail } from "../types";
 export function dailyRateText(
   r: Pick<RentalDetail, "daily_rate" | "device_daily_rate" | "country_daily_rate" | "country_name">,
 ): string {
-  const total = `${formatMoney(r.daily_rate)}/day`;
-  if (r.device_daily_rate == null || r.country_daily_rate == null) return total;
-  return `${total} (${formatMoney(r.device_daily_rate)} device + ${formatMoney(r.country_daily_rate)} ${r.country_name})`;
+  const amount = formatMoney(r.daily_rate);
+  if (r.device_daily_rate == null || r.country_daily_rate == null)
+    return t("rentals.dailyRate.perDay", { amount });
+  return t("rentals.dailyRate.withParts", {
+    amount,
+    device: formatMoney(r.device_daily_rate),
+    surcharge: formatMoney(r.country_daily_rate),
+    country: r.country_name,
+  });
 }
