@@ -1,5 +1,4 @@
 import { Table } from "antd";
-import { chargeKindLabel } from "@common/labels";
 import { useIsStaff } from "../../src/components/access";
 import {
   customerColumn,
@@ -12,39 +11,56 @@ import {
   ValueWithNote,
 } from "../../src/components/lists";
 import { chargeTexts } from "../../src/messages";
+import { t } from "../../src/i18n";
 import { ChargeFor, ChargeStatusTag, paidWith } from "./ChargeCells";
+import { chargeKindText } from "./labels";
 import type { Charge } from "./types";
 
 /** /charges: customers their own payments, deposits and refunds; staff the company's, each opening its page. */
 export default function ChargeList() {
   const { staff } = useIsStaff();
   const list = useResourceList<Charge>({ resource: "charges", fetchFailed: chargeTexts.fetchFailed });
+  const columns = {
+    kind: sortable(list, "kind"),
+    amount: moneyColumn(list, "amount", t("charges.list.columns.amount")),
+    status: sortable(list, "status"),
+  };
   return (
     <ListScreen
-      title="Charges"
+      title={t("charges.list.title")}
       filterName="charge-filters"
       headerButtons={<ExportButton list={list} resource="charges" />}
       list={list}
       scroll={{ x: "max-content" }}
-      empty={{ nothing: "No charges yet.", noMatch: "No charge matches these filters." }}
+      empty={{ nothing: t("charges.list.nothing"), noMatch: t("charges.list.noMatch") }}
     >
       <Table.Column<Charge>
-        {...numberAndDateColumn(list, "Charge", (c) => (staff ? `/charges/${c.id}` : undefined))}
+        {...numberAndDateColumn(list, t("charges.list.columns.charge"), (c) =>
+          staff ? `/charges/${c.id}` : undefined,
+        )}
       />
       {staff && <Table.Column<Charge> {...customerColumn()} />}
       <Table.Column<Charge>
         dataIndex="kind"
-        title="Kind"
-        {...sortable(list, "kind")}
-        render={chargeKindLabel}
+        title={t("charges.list.columns.kind")}
+        {...columns.kind}
+        render={chargeKindText}
       />
-      <Table.Column<Charge> {...moneyColumn(list, "amount", "Amount")} />
-      <Table.Column<Charge> dataIndex="method" title="Paid with" render={(_, c) => paidWith(c)} />
-      <Table.Column<Charge> key="for" title="For" render={(_, c) => <ChargeFor charge={c} />} />
+      <Table.Column<Charge> {...columns.amount} />
+      <Table.Column<Charge>
+        dataIndex="method"
+        title={t("charges.list.columns.paidWith")}
+        render={(_, c) => paidWith(c)}
+      />
+      <Table.Column<Charge>
+        key="for"
+        title={t("charges.list.columns.for")}
+        render={(_, c) => <ChargeFor charge={c} />}
+      />
       <Table.Column<Charge>
         dataIndex="status"
-        title="Status"
-        {...sortable(list, "status")}
+        title={t("charges.list.columns.status")}
+        {...columns.status}
         render={(_, c) => (
           <ValueWithNote note={c.failure_message} type="danger">
             <ChargeStatusTag status={c.status} />

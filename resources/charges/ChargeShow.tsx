@@ -3,7 +3,6 @@ import { Button, Descriptions, Space, Table, Typography } from "antd";
 import { Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatDateTime } from "@common/dates";
-import { chargeKindLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
 import { CustomerLink } from "../../src/components/CustomerLink";
 import { useIsStaff } from "../../src/components/access";
@@ -13,6 +12,8 @@ import { chargeTexts } from "../../src/messages";
 import { ChargeFor, ChargeStatusTag, paidWith } from "./ChargeCells";
 import type { ChargeDetail, ChargeRefund } from "./types";
 import { lazyDialog } from "../../src/components/lazyDialog";
+import { t } from "../../src/i18n";
+import { chargeKindText } from "./labels";
 
 // Its form loads when it first opens, not with the charge's page.
 const RefundDialog = lazyDialog(() => import("./RefundDialog"), "RefundDialog");
@@ -26,25 +27,36 @@ function Refunds({ refunds }: { refunds: ChargeRefund[] }) {
       dataSource={refunds}
       scroll={{ x: "max-content" }}
       // The table's own empty text is too faint to read (axe: colour contrast 1.83).
-      empty={<Typography.Text>Nothing refunded.</Typography.Text>}
+      empty={<Typography.Text>{t("charges.refunds.empty")}</Typography.Text>}
     >
       <Table.Column<ChargeRefund>
         dataIndex="id"
-        title="Refund"
+        title={t("charges.refunds.refund")}
         render={(id: number) => <Link to={`/charges/${id}`}>#{id}</Link>}
       />
-      <Table.Column<ChargeRefund> dataIndex="amount" title="Amount" align="right" render={formatMoney} />
+      <Table.Column<ChargeRefund>
+        dataIndex="amount"
+        title={t("charges.refunds.amount")}
+        align="right"
+        render={formatMoney}
+      />
       <Table.Column<ChargeRefund>
         dataIndex="status"
-        title="Status"
+        title={t("charges.refunds.status")}
         render={(status: string) => <ChargeStatusTag status={status} />}
       />
-      <Table.Column<ChargeRefund> dataIndex="note" title="Why" render={(note: string) => note || none} />
+      <Table.Column<ChargeRefund>
+        dataIndex="note"
+        title={t("charges.refunds.why")}
+        render={(note: string) => note || none}
+      />
       <Table.Column<ChargeRefund>
         key="by"
-        title="When"
+        title={t("charges.refunds.when")}
         render={(_, r) =>
-          `${formatDateTime(r.created_at)}${r.created_by_name ? ` · ${r.created_by_name}` : ""}`
+          r.created_by_name
+            ? t("charges.refunds.atBy", { at: formatDateTime(r.created_at), name: r.created_by_name })
+            : formatDateTime(r.created_at)
         }
       />
     </DetailTable>
@@ -63,13 +75,13 @@ export default function ChargeShow() {
   return (
     <RecordPage
       show={show}
-      noun="Charge"
+      noun={t("charges.show.noun")}
       seenBy="company"
       fetchFailed={chargeTexts.fetchFailed}
       headerButtons={(c) =>
         staff && Number(c.refundable_amount) > 0 ? (
           <Button icon={<RollbackOutlined />} onClick={() => setRefunding(true)}>
-            Refund
+            {t("charges.show.refund")}
           </Button>
         ) : null
       }
@@ -77,38 +89,44 @@ export default function ChargeShow() {
       {(c) => (
         <Space direction="vertical" size="large" style={{ width: "100%" }}>
           <Descriptions bordered size="small" column={{ xs: 1, sm: 2 }}>
-            <Descriptions.Item label="Status">
+            <Descriptions.Item label={t("charges.show.status")}>
               <ChargeStatusTag status={c.status} />
             </Descriptions.Item>
-            <Descriptions.Item label="Kind">{chargeKindLabel(c.kind)}</Descriptions.Item>
-            <Descriptions.Item label="Amount">{formatMoney(c.amount)}</Descriptions.Item>
-            <Descriptions.Item label="Paid with">{paidWith(c)}</Descriptions.Item>
-            <Descriptions.Item label="Customer">
+            <Descriptions.Item label={t("charges.show.kind")}>{chargeKindText(c.kind)}</Descriptions.Item>
+            <Descriptions.Item label={t("charges.show.amount")}>{formatMoney(c.amount)}</Descriptions.Item>
+            <Descriptions.Item label={t("charges.show.paidWith")}>{paidWith(c)}</Descriptions.Item>
+            <Descriptions.Item label={t("charges.show.customer")}>
               <CustomerLink id={c.user} name={c.user_name} email={c.user_email} />
             </Descriptions.Item>
-            <Descriptions.Item label="For">
+            <Descriptions.Item label={t("charges.show.for")}>
               <ChargeFor charge={c} />
             </Descriptions.Item>
             {c.refund_of && (
-              <Descriptions.Item label="Refund of">
+              <Descriptions.Item label={t("charges.show.refundOf")}>
                 <Link to={`/charges/${c.refund_of.id}`}>{c.refund_of.label}</Link>
               </Descriptions.Item>
             )}
-            {c.kind === "refund" && <Descriptions.Item label="Why">{c.note || none}</Descriptions.Item>}
-            <Descriptions.Item label="When">{formatDateTime(c.created_at)}</Descriptions.Item>
-            <Descriptions.Item label="Failure">
+            {c.kind === "refund" && (
+              <Descriptions.Item label={t("charges.show.why")}>{c.note || none}</Descriptions.Item>
+            )}
+            <Descriptions.Item label={t("charges.show.when")}>
+              {formatDateTime(c.created_at)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("charges.show.failure")}>
               {c.failure_message ? (
                 <Typography.Text type="danger">{c.failure_message}</Typography.Text>
               ) : (
                 none
               )}
             </Descriptions.Item>
-            <Descriptions.Item label="Processor reference">{c.processor_ref ?? none}</Descriptions.Item>
-            <Descriptions.Item label="Idempotency key">
+            <Descriptions.Item label={t("charges.show.processorReference")}>
+              {c.processor_ref ?? none}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("charges.show.idempotencyKey")}>
               <Typography.Text code>{c.idempotency_key}</Typography.Text>
             </Descriptions.Item>
             {c.kind !== "refund" && (
-              <Descriptions.Item label="Left to refund">
+              <Descriptions.Item label={t("charges.show.leftToRefund")}>
                 {formatMoney(c.refundable_amount)}
                 {c.refund_refusal && (
                   <Typography.Text type="secondary"> · {c.refund_refusal}</Typography.Text>
@@ -118,7 +136,7 @@ export default function ChargeShow() {
           </Descriptions>
           {c.kind !== "refund" && (
             <div>
-              <Typography.Title level={5}>Refunds</Typography.Title>
+              <Typography.Title level={5}>{t("charges.show.refunds")}</Typography.Title>
               <Refunds refunds={c.refunds} />
             </div>
           )}

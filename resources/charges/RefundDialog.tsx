@@ -9,10 +9,13 @@ import { failedNotice } from "../../src/components/notices";
 import { refundTexts } from "../../src/messages";
 import type { ChargeDetail, RefundRequest } from "./types";
 import { chargeEndpoints } from "./endpoints";
+import { t } from "../../src/i18n";
 
 /** Where a refund of this charge goes: "Goes back to Visa •••• 4242", or "Given back in cash". */
 export const refundDestination = (c: ChargeDetail) =>
-  refundTexts.goesBackTo(c.method === "card" ? (cardLabel(c.brand, c.last4) ?? "the card") : null);
+  refundTexts.goesBackTo(
+    c.method === "card" ? (cardLabel(c.brand, c.last4) ?? t("charges.refund.theCard")) : null,
+  );
 
 /**
  * POST /api/charges/{id}/refund/ (members): how much (what is left, unless less is typed) and why, then a
@@ -40,7 +43,7 @@ export function RefundDialog({
       successNotification: () => ({
         type: "success",
         message: refundTexts.refunded,
-        description: `${formatMoney(values.amount)} · ${where}`,
+        description: t("charges.refund.done", { amount: formatMoney(values.amount), where }),
       }),
       errorNotification: failedNotice(refundTexts.refundFailed),
     })
@@ -55,10 +58,10 @@ export function RefundDialog({
   return (
     <Modal
       open
-      title={`Refund charge #${c.id}`}
-      okText={confirming ? "Refund" : "Continue"}
+      title={t("charges.refund.title", { id: c.id })}
+      okText={confirming ? t("charges.refund.ok") : t("charges.refund.continue")}
       okButtonProps={{ danger: !!confirming }}
-      cancelText={confirming ? "Back" : "Cancel"}
+      cancelText={confirming ? t("charges.refund.back") : t("charges.refund.cancel")}
       confirmLoading={mutation.isPending}
       onOk={() => (confirming ? send(confirming) : form.submit())}
       onCancel={() => (confirming ? setConfirming(null) : onClose())}
@@ -68,7 +71,7 @@ export function RefundDialog({
           type="warning"
           showIcon
           message={refundTexts.question(formatMoney(confirming.amount))}
-          description={`${where}. ${refundTexts.cannotUndo}`}
+          description={t("charges.refund.confirm", { where, cannotUndo: refundTexts.cannotUndo })}
         />
       )}
       <Form
@@ -81,12 +84,15 @@ export function RefundDialog({
       >
         <Typography.Paragraph>{where}.</Typography.Paragraph>
         <MoneyField
-          label="Amount"
+          label={t("charges.refund.amount")}
           name="amount"
           message={refundTexts.amountRequired}
           min="0.01"
           max={c.refundable_amount}
-          extra={`At most ${formatMoney(c.refundable_amount)}: what is left of ${formatMoney(c.amount)}.`}
+          extra={t("charges.refund.atMost", {
+            max: formatMoney(c.refundable_amount),
+            amount: formatMoney(c.amount),
+          })}
         />
         <RefundNoteField />
       </Form>

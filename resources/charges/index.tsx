@@ -1,13 +1,14 @@
 import { DollarOutlined } from "@ant-design/icons";
-import { CHARGE_KIND_LABELS, CHARGE_METHOD_LABELS, CHARGE_STATUS_LABELS } from "@common/labels";
 import { choices, createdRangeFilter, customerFilter } from "../../src/components/lists/filters";
 import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
+import { t } from "../../src/i18n";
 import { chargeCalls } from "./endpoints";
+import { chargeKindTexts, chargeMethodTexts, chargeStatusTexts } from "./labels";
 
 /** Card charges: everyone sees the list of theirs; one charge's details are for members (docs/panel.md). */
 export const charges = declareResource({
   name: "charges",
-  label: "Charges",
+  label: t("charges.label"),
   icon: <DollarOutlined />,
   access: { default: "member", list: "auth" },
   api: {
@@ -17,30 +18,30 @@ export const charges = declareResource({
   list: {
     sort: NEWEST_FIRST,
     search: {
-      placeholder: "Card's last four digits",
-      staffPlaceholder: "Customer name, e-mail or card's last four",
+      placeholder: t("charges.filters.search"),
+      staffPlaceholder: t("charges.filters.staffSearch"),
     },
     filters: [
       {
         field: "kind",
-        label: "Filter by kind",
-        options: choices("Any kind", CHARGE_KIND_LABELS),
+        label: t("charges.filters.kind"),
+        options: choices(t("charges.filters.anyKind"), chargeKindTexts()),
         width: 160,
       },
       {
         field: "status",
-        label: "Filter by status",
-        options: choices("Any status", CHARGE_STATUS_LABELS),
+        label: t("charges.filters.status"),
+        options: choices(t("charges.filters.anyStatus"), chargeStatusTexts()),
         width: 150,
       },
       {
         field: "method",
-        label: "Filter by method",
-        options: choices("Card or cash", CHARGE_METHOD_LABELS),
+        label: t("charges.filters.method"),
+        options: choices(t("charges.filters.anyMethod"), chargeMethodTexts()),
         width: 140,
       },
       customerFilter,
-      createdRangeFilter("Made between"),
+      createdRangeFilter(t("charges.filters.madeBetween")),
     ],
   },
   screens: {

@@ -3,27 +3,24 @@ import { type CrudFilter, type HttpError, useCustomMutation, useInvalidate } fro
 import { Alert, Button, Card, List, Modal, Popconfirm, Space, Typography } from "antd";
 import { useState } from "react";
 import { BULK_MAX_ROWS } from "@common/api/limits";
-import { transactionStatusLabel } from "@common/labels";
+import { formatCount } from "@common/locale";
 import { Link } from "react-router";
 import { filterParams } from "../../src/providers/data";
 import { error } from "../../src/messages";
 import { failedNotice } from "../../src/components/notices";
 import { useOpenedOnce } from "../../src/components/lazyDialog";
+import { t } from "../../src/i18n";
+import { transactionStatusText } from "./labels";
 import { transactionEndpoints } from "./endpoints";
 import { ResolveDialog } from "./ResolveDialog";
 import { type BulkAnswer, type BulkRowOutcome, isStopped } from "./types";
 
 type Action = "retry" | "resolve";
 
-/** Refills, counted: "1 refill", "3 refills". */
-const refills = (n: number) => `${n.toLocaleString("en-US")} ${n === 1 ? "refill" : "refills"}`;
+/** A count's values for a sentence: `count` picks the plural form, `n` is the number as the language writes it. */
+const counted = (count: number) => ({ count, n: formatCount(count) });
 
-const OUTCOMES: Record<BulkRowOutcome["outcome"], string> = {
-  retried: "Retried",
-  resolved: "Resolved",
-  refused: "Refused",
-  not_found: "Not found",
-};
+const outcomeText = (outcome: BulkRowOutcome["outcome"]) => t(`transactions.bulk.outcome.${outcome}`);
 
 /**
  * The bar above the transactions list once staff have selected rows (TransactionList): how many, "Select
@@ -94,46 +91,47 @@ export function BulkActions({
   };
 
   return (
-    <Card size="small" style={{ marginBottom: 12 }} role="region" aria-label="Selected refills">
+    <Card size="small" style={{ marginBottom: 12 }} role="region" aria-label={t("transactions.bulk.region")}>
       <Space wrap style={{ width: "100%", justifyContent: "space-between" }}>
         <Space wrap>
           <Typography.Text strong>
-            {all ? `All ${refills(count)} that match the filters selected` : `${selected.length} selected`}
+            {all
+              ? t("transactions.bulk.allSelected", counted(count))
+              : t("transactions.bulk.selected", counted(selected.length))}
           </Typography.Text>
           {offerAll && !all && total !== undefined && total > selected.length && (
             <Button type="link" disabled={tooMany} onClick={() => setEverything(true)}>
-              Select all {total.toLocaleString("en-US")} that match the filters
+              {t("transactions.bulk.selectAll", { n: formatCount(total) })}
             </Button>
           )}
           <Button type="link" onClick={onClear}>
-            Clear selection
+            {t("transactions.bulk.clear")}
           </Button>
         </Space>
         <Space wrap>
           <Popconfirm
-            title={`Queue ${refills(count)} again?`}
-            description="Each is retried as on its own page: a charge that already succeeded is not repeated."
-            okText="Retry"
+            title={t("transactions.bulk.retryQuestion", counted(count))}
+            description={t("transactions.bulk.retryHint")}
+            okText={t("transactions.bulk.retry")}
             onConfirm={() => run("retry")}
           >
             <Button icon={<RedoOutlined />} loading={busy("retry")}>
-              Retry
+              {t("transactions.bulk.retry")}
             </Button>
           </Popconfirm>
           <Button icon={<CheckOutlined />} onClick={() => setResolving(true)}>
-            Resolve
+            {t("transactions.bulk.resolve")}
           </Button>
         </Space>
       </Space>
       {offerAll && tooMany && (
         <Typography.Text type="secondary">
-          More than {BULK_MAX_ROWS.toLocaleString("en-US")} refills match: narrow the filters to act on all of
-          them.
+          {t("transactions.bulk.tooMany", { n: formatCount(BULK_MAX_ROWS) })}
         </Typography.Text>
       )}
       {resolveMounted && (
         <ResolveDialog
-          title={`Resolve ${refills(count)}`}
+          title={t("transactions.bulk.resolveTitle", counted(count))}
           many
           open={resolving}
           pending={busy("resolve")}
@@ -157,14 +155,19 @@ function BulkReport({
   onClose: () => void;
 }) {
   const verb = action === "retry" ? "retried" : "resolved";
+  const done = { ...counted(answer.done), refused: formatCount(answer.refused) };
+  const summary =
+    action === "retry"
+      ? t(answer.refused ? "transactions.bulk.retriedSome" : "transactions.bulk.retried", done)
+      : t(answer.refused ? "transactions.bulk.resolvedSome" : "transactions.bulk.resolved", done);
   return (
     <Modal
       open
-      title={action === "retry" ? "Bulk retry" : "Bulk resolve"}
+      title={t(action === "retry" ? "transactions.bulk.retryReport" : "transactions.bulk.resolveReport")}
       onCancel={onClose}
       footer={
         <Button type="primary" onClick={onClose}>
-          Close
+          {t("transactions.bulk.close")}
         </Button>
       }
     >
@@ -172,12 +175,12 @@ function BulkReport({
         type={answer.refused ? (answer.done ? "warning" : "error") : "success"}
         showIcon
         style={{ marginBottom: 12 }}
-        message={`${refills(answer.done)} ${verb}` + (answer.refused ? `, ${answer.refused} not` : "")}
+        message={summary}
       />
       <List
         size="small"
         dataSource={answer.results}
-        locale={{ emptyText: "No refill matched." }}
+        locale={{ emptyText: t("transactions.bulk.noneMatched") }}
         style={{ maxHeight: 360, overflowY: "auto" }}
         renderItem={(row) => (
           <List.Item>
@@ -186,10 +189,10 @@ function BulkReport({
                 <Space wrap>
                   <Link to={`/transactions/${row.id}`}>#{row.id}</Link>
                   <Typography.Text type={row.outcome === verb ? "success" : "danger"}>
-                    {OUTCOMES[row.outcome]}
+                    {outcomeText(row.outcome)}
                   </Typography.Text>
                   {row.status && (
-                    <Typography.Text type="secondary">{transactionStatusLabel(row.status)}</Typography.Text>
+                    <Typography.Text type="secondary">{transactionStatusText(row.status)}</Typography.Text>
                   )}
                 </Space>
               }

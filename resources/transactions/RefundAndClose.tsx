@@ -6,6 +6,7 @@ import { FormModal } from "../../src/components/FormModal";
 import { RefundNoteField } from "../../src/components/forms";
 import { failedNotice } from "../../src/components/notices";
 import { refundTexts } from "../../src/messages";
+import { t } from "../../src/i18n";
 import type { TransactionDetail } from "./types";
 import { transactionEndpoints } from "./endpoints";
 
@@ -22,7 +23,7 @@ export const resolveNoteRules = [
  * dialog first opens.
  */
 export function RefundAndCloseDialog({
-  transaction: t,
+  transaction: refill,
   open,
   onClose,
   onDone,
@@ -34,16 +35,16 @@ export function RefundAndCloseDialog({
 }) {
   const [form] = Form.useForm<{ note: string }>();
   const { mutateAsync, mutation } = useCustomMutation<TransactionDetail, HttpError>();
-  const amount = formatMoney(t.refund_amount);
+  const amount = formatMoney(refill.refund_amount);
   const refund = ({ note }: { note: string }) =>
     mutateAsync({
-      url: transactionEndpoints.refund(t.id).path,
+      url: transactionEndpoints.refund(refill.id).path,
       method: "post",
       values: { note: note.trim() },
       successNotification: () => ({
         type: "success",
         message: refundTexts.refundedAndClosed,
-        description: `Transaction #${t.id}: ${amount}`,
+        description: t("transactions.refundAndClose.done", { id: refill.id, amount }),
       }),
       errorNotification: failedNotice(refundTexts.refundAndCloseFailed),
     })
@@ -59,21 +60,26 @@ export function RefundAndCloseDialog({
         open={open}
         pending={mutation.isPending}
         onClose={onClose}
-        title={`Refund and close transaction #${t.id}`}
-        okText={`Refund ${amount} and close`}
+        title={t("transactions.refundAndClose.title", { id: refill.id })}
+        okText={t("transactions.refundAndClose.ok", { amount })}
         okButtonProps={{ danger: true }}
         destroyOnHidden
       >
         <Alert
           type="warning"
           showIcon
-          message={`${amount} · ${refundTexts.goesBackTo(t.refund_to)}`}
-          description={`The refill is then closed as resolved and no worker will try it again. ${refundTexts.cannotUndo}`}
+          message={t("transactions.refundAndClose.amountWhere", {
+            amount,
+            where: refundTexts.goesBackTo(refill.refund_to),
+          })}
+          description={t("transactions.refundAndClose.closed", { cannotUndo: refundTexts.cannotUndo })}
           style={{ marginBottom: 16 }}
         />
         <Form form={form} name="refund-and-close" layout="vertical" preserve={false} onFinish={refund}>
           <RefundNoteField
-            extra={<Typography.Text type="secondary">Kept with the refund and the refill.</Typography.Text>}
+            extra={
+              <Typography.Text type="secondary">{t("transactions.refundAndClose.noteHint")}</Typography.Text>
+            }
           />
         </Form>
       </FormModal>

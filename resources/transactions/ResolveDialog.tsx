@@ -1,5 +1,6 @@
 import { Form, Input, Typography } from "antd";
 import { FormModal } from "../../src/components/FormModal";
+import { t } from "../../src/i18n";
 import { resolveNoteRules } from "./RefundAndClose";
 
 /**
@@ -33,19 +34,17 @@ export function ResolveDialog({
       pending={pending}
       onClose={onClose}
       title={title}
-      okText="Resolve"
+      okText={t("transactions.resolve.ok")}
       destroyOnHidden
     >
       <Typography.Paragraph>
-        {many
-          ? "Each refill is closed as resolved with this note, and no worker will try it again. Say why, for whoever reads it later."
-          : "The refill is closed as resolved and no worker will try it again. Say why, for whoever reads it later."}
+        {many ? t("transactions.resolve.many") : t("transactions.resolve.one")}
       </Typography.Paragraph>
       <Form form={form} layout="vertical" preserve={false} onFinish={({ note }) => onResolve(note?.trim())}>
         <Form.Item
-          label="Note"
+          label={t("transactions.resolve.note")}
           name="note"
-          rules={[...resolveNoteRules, { max: 1000, message: "Keep the note under 1000 characters." }]}
+          rules={[...resolveNoteRules, { max: 1000, message: t("transactions.resolve.noteTooLong") }]}
         >
           <Input.TextArea rows={3} />
         </Form.Item>

@@ -8,6 +8,7 @@ import { lazyDialog, useOpenedOnce } from "../../src/components/lazyDialog";
 import { transactionEndpoints } from "./endpoints";
 import { isStopped, type TransactionDetail } from "./types";
 import { failedNotice } from "../../src/components/notices";
+import { t } from "../../src/i18n";
 
 // Each dialog's code (its form, inputs and modal) loads when it first opens, not with the refill's page.
 const AssignCardDialog = lazyDialog(
@@ -48,7 +49,7 @@ export function StaffActions({
         successNotification: () => ({
           type: "success",
           message: NOTICES[action].ok,
-          description: `Transaction #${transaction.id}`,
+          description: t("transactions.actions.which", { id: transaction.id }),
         }),
         errorNotification: failedNotice(NOTICES[action].failed),
       },
@@ -71,7 +72,7 @@ export function StaffActions({
       successNotification: () => ({
         type: "success",
         message: NOTICES.assignCard.ok,
-        description: `Transaction #${transaction.id}`,
+        description: t("transactions.actions.which", { id: transaction.id }),
       }),
       errorNotification: failedNotice(NOTICES.assignCard.failed),
     });
@@ -80,21 +81,25 @@ export function StaffActions({
   return (
     <Space wrap>
       {stopped && (
-        <Popconfirm title={recovery.retryQuestion} okText="Retry" onConfirm={() => run("retry")}>
+        <Popconfirm
+          title={recovery.retryQuestion}
+          okText={t("transactions.actions.retry")}
+          onConfirm={() => run("retry")}
+        >
           <Button icon={<RedoOutlined />} loading={busy("retry")}>
-            Retry
+            {t("transactions.actions.retry")}
           </Button>
         </Popconfirm>
       )}
       {stopped && (
         <Button icon={<CheckOutlined />} onClick={() => setResolving(true)}>
-          Resolve
+          {t("transactions.actions.resolve")}
         </Button>
       )}
       {transaction.can_refund && <RefundAndClose transaction={transaction} onDone={onDone} />}
       {!closed && (
         <Button icon={<CreditCardOutlined />} onClick={() => setAssigning(true)}>
-          Assign card
+          {t("transactions.actions.assignCard")}
         </Button>
       )}
       {assigning && (
@@ -111,7 +116,7 @@ export function StaffActions({
       <Suspense fallback={null}>
         {resolveMounted && (
           <ResolveDialog
-            title={`Resolve transaction #${transaction.id}`}
+            title={t("transactions.resolve.title", { id: transaction.id })}
             open={resolving}
             pending={busy("resolve")}
             onClose={() => setResolving(false)}
@@ -130,7 +135,7 @@ function RefundAndClose({ transaction, onDone }: { transaction: TransactionDetai
   return (
     <>
       <Button icon={<RollbackOutlined />} danger onClick={() => setOpen(true)}>
-        Refund and close
+        {t("transactions.refundAndClose.button")}
       </Button>
       <Suspense fallback={null}>
         {mounted && (

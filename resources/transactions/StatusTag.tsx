@@ -1,6 +1,6 @@
 import { Tag } from "antd";
 import type { TransactionStatus } from "@common/api";
-import { transactionStatusLabel } from "@common/labels";
+import { transactionStatusText } from "./labels";
 
 const COLORS: Record<TransactionStatus, string> = {
   in_queue: "blue",
@@ -13,5 +13,5 @@ const COLORS: Record<TransactionStatus, string> = {
 
 /** A refill's status in the specification's words, coloured by how it went. */
 export function TransactionStatusTag({ status }: { status: TransactionStatus | string }) {
-  return <Tag color={COLORS[status as TransactionStatus] ?? "default"}>{transactionStatusLabel(status)}</Tag>;
+  return <Tag color={COLORS[status as TransactionStatus] ?? "default"}>{transactionStatusText(status)}</Tag>;
 }

@@ -2,7 +2,6 @@ import { Button, Table } from "antd";
 import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import { TRANSACTION_STATUSES } from "@common/api/enums";
-import { transactionStatusLabel, transactionTriggerLabel } from "@common/labels";
 import { useIsStaff } from "../../src/components/access";
 import {
   customerColumn,
@@ -21,6 +20,8 @@ import {
   ValueWithNote,
 } from "../../src/components/lists";
 import { error } from "../../src/messages";
+import { t } from "../../src/i18n";
+import { transactionStatusText, transactionTriggerText } from "./labels";
 import { TransactionStatusTag } from "./StatusTag";
 import { transactionEndpoints } from "./endpoints";
 import { isStopped, type Transaction } from "./types";
@@ -37,6 +38,12 @@ export default function TransactionList() {
     fetchFailed: error.transactionsFetchFailed,
   });
   const { status } = useStatusTab(list);
+  const columns = {
+    phone: phoneColumn<Transaction>("phone_number_digits"),
+    amount: moneyColumn(list, "amount", t("transactions.list.columns.amount")),
+    trigger: sortable(list, "trigger"),
+    status: sortable(list, "status"),
+  };
   // Staff select stopped refills (error, action required) to retry or resolve them together. A selection
   // belongs to the filters it was made under: another tab, filter or search starts with none.
   const filtersKey = JSON.stringify(list.filters);
@@ -46,12 +53,12 @@ export default function TransactionList() {
 
   return (
     <ListPage
-      title="Transactions"
+      title={t("transactions.list.title")}
       headerButtons={
         <>
           <ExportButton list={list} resource="transactions" />
           <Link to="/refill-now">
-            <Button type="primary">Refill Now</Button>
+            <Button type="primary">{t("transactions.list.refillNow")}</Button>
           </Link>
         </>
       }
@@ -60,7 +67,7 @@ export default function TransactionList() {
         list={list}
         url={transactionEndpoints.counters().path}
         statuses={TRANSACTION_STATUSES}
-        labelOf={transactionStatusLabel}
+        labelOf={transactionStatusText}
       />
       <FilterBar list={list} name="transaction-filters" />
       {staff && selected.length > 0 && (
@@ -82,9 +89,9 @@ export default function TransactionList() {
                 selectedRowKeys: selected,
                 preserveSelectedRowKeys: true,
                 onChange: (keys) => select(keys.map(Number)),
-                getCheckboxProps: (t) => ({
-                  disabled: !isStopped(t.status),
-                  "aria-label": `Select transaction #${t.id}`,
+                getCheckboxProps: (row) => ({
+                  disabled: !isStopped(row.status),
+                  "aria-label": t("transactions.list.selectRow", { id: row.id }),
                 }),
               }
             : undefined
@@ -92,38 +99,42 @@ export default function TransactionList() {
         empty={{
           nothing:
             status === ALL_STATUSES
-              ? "No transactions yet."
-              : `No transactions are ${transactionStatusLabel(status)}.`,
-          noMatch: "No transaction matches these filters.",
+              ? t("transactions.list.nothing")
+              : t("transactions.list.nothingInStatus", { status: transactionStatusText(status) }),
+          noMatch: t("transactions.list.noMatch"),
           action:
             status === ALL_STATUSES ? (
               <Link to="/refill-now">
-                <Button type="primary">Refill a line now</Button>
+                <Button type="primary">{t("transactions.list.refillALine")}</Button>
               </Link>
             ) : undefined,
         }}
       >
         <Table.Column<Transaction>
-          {...numberAndDateColumn(list, "Transaction", (t) => `/transactions/${t.id}`)}
+          {...numberAndDateColumn(
+            list,
+            t("transactions.list.columns.transaction"),
+            (row) => `/transactions/${row.id}`,
+          )}
         />
         {staff && <Table.Column<Transaction> {...customerColumn({ email: true })} />}
-        <Table.Column<Transaction> {...phoneColumn("phone_number_digits")} />
+        <Table.Column<Transaction> {...columns.phone} />
         <Table.Column<Transaction>
           dataIndex="plan_name"
-          title="Carrier / plan"
-          render={(_, t) => <ValueWithNote note={t.plan_name}>{t.carrier_name}</ValueWithNote>}
+          title={t("transactions.list.columns.carrierPlan")}
+          render={(_, row) => <ValueWithNote note={row.plan_name}>{row.carrier_name}</ValueWithNote>}
         />
-        <Table.Column<Transaction> {...moneyColumn(list, "amount", "Amount")} />
+        <Table.Column<Transaction> {...columns.amount} />
         <Table.Column<Transaction>
           dataIndex="trigger"
-          title="Trigger"
-          {...sortable(list, "trigger")}
-          render={transactionTriggerLabel}
+          title={t("transactions.list.columns.trigger")}
+          {...columns.trigger}
+          render={transactionTriggerText}
         />
         <Table.Column<Transaction>
           dataIndex="status"
-          title="Status"
-          {...sortable(list, "status")}
+          title={t("transactions.list.columns.status")}
+          {...columns.status}
           render={(s: string) => <TransactionStatusTag status={s} />}
         />
       </ResourceTable>

@@ -3,7 +3,6 @@ import { Descriptions, Space, Table, Tag, Timeline, Typography } from "antd";
 import { Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { formatDateTime } from "@common/dates";
-import { chargeStatusLabel, transactionTriggerLabel } from "@common/labels";
 import { formatMoney } from "@common/money";
 import { useIsStaff } from "../../src/components/access";
 import { NoValue } from "../../src/components/NoValue";
@@ -25,6 +24,9 @@ import { lazyDialog } from "../../src/components/lazyDialog";
 import { PhoneNumberText } from "../../src/components/PhoneNumberText";
 import { CustomerLink } from "../../src/components/CustomerLink";
 import { joinParts } from "@common/text";
+import { t } from "../../src/i18n";
+import { chargeStatusText } from "../charges/labels";
+import { transactionTriggerText } from "./labels";
 
 const none = <NoValue />;
 
@@ -33,18 +35,28 @@ const none = <NoValue />;
 const PayWithCard = lazyDialog(() => import("../cards/PayWithCard"), "PayWithCard");
 const ConfirmWithBank = lazyDialog(() => import("../cards/PayWithCard"), "ConfirmWithBank");
 
-const STEP_LABELS: Record<TransactionEvent["step"], string> = {
-  create: "Created",
-  claim: "Picked up by a worker",
-  charge: "Card charge",
-  topup: "Carrier top-up",
-  retry: "Retried",
-  resolve: "Resolved",
-  assign_card: "Card assigned",
-  release: "Released by a worker",
-  pay: "Paid with another card",
-  authenticate: "Confirmed with the bank",
-};
+const STEPS: ReadonlyArray<TransactionEvent["step"]> = [
+  "create",
+  "claim",
+  "charge",
+  "topup",
+  "retry",
+  "resolve",
+  "assign_card",
+  "release",
+  "pay",
+  "authenticate",
+];
+const stepText = (step: string) =>
+  (STEPS as readonly string[]).includes(step)
+    ? t(`transactions.history.step.${step as TransactionEvent["step"]}`)
+    : step;
+const OUTCOMES = ["ok", "declined", "failed", "action_required", "transient", "reclaimed", "done"] as const;
+/** The engine's outcome of a step, in words ("action required"); one the panel does not know yet as written. */
+const outcomeText = (outcome: string) =>
+  (OUTCOMES as readonly string[]).includes(outcome)
+    ? t(`transactions.history.outcome.${outcome as (typeof OUTCOMES)[number]}`)
+    : outcome.replaceAll("_", " ");
 const OUTCOME_COLORS: Record<string, string> = {
   ok: "green",
   declined: "red",
@@ -55,7 +67,8 @@ const OUTCOME_COLORS: Record<string, string> = {
 };
 
 function EventTimeline({ events }: { events: TransactionEvent[] }) {
-  if (!events.length) return <Typography.Text type="secondary">Nothing has happened yet.</Typography.Text>;
+  if (!events.length)
+    return <Typography.Text type="secondary">{t("transactions.history.empty")}</Typography.Text>;
   return (
     <Timeline
       items={events.map((e) => ({
@@ -64,14 +77,19 @@ function EventTimeline({ events }: { events: TransactionEvent[] }) {
         children: (
           <Space direction="vertical" size={0}>
             <Space wrap>
-              <Typography.Text strong>{STEP_LABELS[e.step] ?? e.step}</Typography.Text>
-              <Tag color={OUTCOME_COLORS[e.outcome]}>{e.outcome.replaceAll("_", " ")}</Tag>
-              {e.attempt > 0 && <Typography.Text type="secondary">attempt {e.attempt}</Typography.Text>}
+              <Typography.Text strong>{stepText(e.step)}</Typography.Text>
+              <Tag color={OUTCOME_COLORS[e.outcome]}>{outcomeText(e.outcome)}</Tag>
+              {e.attempt > 0 && (
+                <Typography.Text type="secondary">
+                  {t("transactions.history.attempt", { n: e.attempt })}
+                </Typography.Text>
+              )}
             </Space>
             {e.message && <Typography.Text>{e.message}</Typography.Text>}
             <Typography.Text type="secondary">
-              {formatDateTime(e.created_at)}
-              {e.actor_name ? ` · ${e.actor_name}` : ""}
+              {e.actor_name
+                ? t("transactions.history.atBy", { at: formatDateTime(e.created_at), name: e.actor_name })
+                : formatDateTime(e.created_at)}
             </Typography.Text>
           </Space>
         ),
@@ -82,32 +100,41 @@ function EventTimeline({ events }: { events: TransactionEvent[] }) {
 
 function Charges({ charges, staff }: { charges: TransactionCharge[]; staff: boolean }) {
   return (
-    <DetailTable<TransactionCharge> dataSource={charges} empty="No charge yet.">
+    <DetailTable<TransactionCharge> dataSource={charges} empty={t("transactions.charges.empty")}>
       <Table.Column<TransactionCharge>
         dataIndex="id"
-        title="Charge"
+        title={t("transactions.charges.charge")}
         render={(id: number, c) => (
           <>
             {staff ? <Link to={`/charges/${id}`}>#{id}</Link> : `#${id}`}
-            {c.kind === "refund" && " · Refund"}
+            {c.kind === "refund" && <> · {t("transactions.charges.refund")}</>}
           </>
         )}
       />
-      <Table.Column<TransactionCharge> dataIndex="amount" title="Amount" align="right" render={formatMoney} />
-      <Table.Column<TransactionCharge> dataIndex="status" title="Status" render={chargeStatusLabel} />
+      <Table.Column<TransactionCharge>
+        dataIndex="amount"
+        title={t("transactions.charges.amount")}
+        align="right"
+        render={formatMoney}
+      />
+      <Table.Column<TransactionCharge>
+        dataIndex="status"
+        title={t("transactions.charges.status")}
+        render={chargeStatusText}
+      />
       <Table.Column<TransactionCharge>
         dataIndex="card_label"
-        title="Card"
+        title={t("transactions.charges.card")}
         render={(label: string | null) => label ?? none}
       />
       <Table.Column<TransactionCharge>
         dataIndex="failure_message"
-        title="Failure"
+        title={t("transactions.charges.failure")}
         render={(message: string | null) => message ?? none}
       />
       <Table.Column<TransactionCharge>
         dataIndex="created_at"
-        title="When"
+        title={t("transactions.charges.when")}
         render={(at: string) => formatDateTime(at)}
       />
     </DetailTable>
@@ -120,7 +147,7 @@ function Charges({ charges, staff }: { charges: TransactionCharge[]; staff: bool
  * re-fetches while queued) until it succeeds.
  */
 function CustomerRecovery({
-  transaction: t,
+  transaction: tx,
   onDone,
 }: {
   transaction: TransactionDetail;
@@ -130,18 +157,22 @@ function CustomerRecovery({
   const { open } = useNotification();
   const post = async (action: "pay" | "authenticate", values: object, ok: string, failed: string) => {
     await mutateAsync({
-      url: transactionEndpoints[action](t.id).path,
+      url: transactionEndpoints[action](tx.id).path,
       method: "post",
       values,
-      successNotification: () => ({ type: "success", message: ok, description: `Transaction #${t.id}` }),
+      successNotification: () => ({
+        type: "success",
+        message: ok,
+        description: t("transactions.actions.which", { id: tx.id }),
+      }),
       errorNotification: failedNotice(failed),
     });
     onDone();
   };
   const pay = (paymentMethod: number) =>
     post("pay", { payment_method: paymentMethod }, recovery.paid, recovery.payFailed);
-  const authenticate = t.next_action?.type === "authenticate" ? t.next_action : null;
-  const payable = isStopped(t.status) && t.payment_error !== null && t.charge === null;
+  const authenticate = tx.next_action?.type === "authenticate" ? tx.next_action : null;
+  const payable = isStopped(tx.status) && tx.payment_error !== null && tx.charge === null;
   if (!payable) return null;
   return (
     <Suspense fallback={null}>
@@ -158,14 +189,14 @@ function CustomerRecovery({
               )
             }
             // Stripe confirmed it in the browser: the same card again, and the engine reads the PaymentIntent.
-            onConfirmed={() => (t.payment_method === null ? Promise.resolve() : pay(t.payment_method))}
+            onConfirmed={() => (tx.payment_method === null ? Promise.resolve() : pay(tx.payment_method))}
             onStripeError={(message) =>
               open?.({ type: "error", message: recovery.authenticateFailed, description: message })
             }
           />
         )}
         <PayWithCard
-          reason={authenticate ? null : t.payment_error}
+          reason={authenticate ? null : tx.payment_error}
           title={authenticate ? recovery.orAnotherCard : recovery.paymentFailed}
           onPay={pay}
         />
@@ -187,81 +218,96 @@ export default function TransactionShow() {
   return (
     <RecordPage
       show={show}
-      noun="Transaction"
+      noun={t("transactions.show.noun")}
       seenBy="own"
       fetchFailed={error.transactionsFetchFailed}
-      status={(t) => <TransactionStatusTag status={t.status} />}
-      headerButtons={(t) =>
-        staff ? <StaffActions transaction={t} onDone={() => show.query.refetch()} /> : null
+      status={(tx) => <TransactionStatusTag status={tx.status} />}
+      headerButtons={(tx) =>
+        staff ? <StaffActions transaction={tx} onDone={() => show.query.refetch()} /> : null
       }
     >
-      {(t) => (
+      {(tx) => (
         <Space direction="vertical" size="large" style={{ width: "100%" }}>
-          {!staff && <CustomerRecovery transaction={t} onDone={() => show.query.refetch()} />}
+          {!staff && <CustomerRecovery transaction={tx} onDone={() => show.query.refetch()} />}
           <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
-            <Descriptions.Item label="Status">
-              <TransactionStatusTag status={t.status} />
+            <Descriptions.Item label={t("transactions.show.status")}>
+              <TransactionStatusTag status={tx.status} />
             </Descriptions.Item>
-            <Descriptions.Item label="Trigger">{transactionTriggerLabel(t.trigger)}</Descriptions.Item>
-            <Descriptions.Item label="Amount">{formatMoney(t.amount)}</Descriptions.Item>
+            <Descriptions.Item label={t("transactions.show.trigger")}>
+              {transactionTriggerText(tx.trigger)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("transactions.show.amount")}>
+              {formatMoney(tx.amount)}
+            </Descriptions.Item>
             {staff && (
-              <Descriptions.Item label="Customer">
-                <CustomerLink id={t.user} name={t.user_name} email={t.user_email} />
+              <Descriptions.Item label={t("transactions.show.customer")}>
+                <CustomerLink id={tx.user} name={tx.user_name} email={tx.user_email} />
               </Descriptions.Item>
             )}
-            <Descriptions.Item label="Line">
-              <PhoneNumberText digits={t.phone_number_digits} />
+            <Descriptions.Item label={t("transactions.show.line")}>
+              <PhoneNumberText digits={tx.phone_number_digits} />
             </Descriptions.Item>
-            <Descriptions.Item label="Plan">{joinParts(t.carrier_name, t.plan_name)}</Descriptions.Item>
-            <Descriptions.Item label="Card">{t.card_label ?? none}</Descriptions.Item>
-            <Descriptions.Item label="Charge">
-              {t.charge === null ? (
+            <Descriptions.Item label={t("transactions.show.plan")}>
+              {joinParts(tx.carrier_name, tx.plan_name)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("transactions.show.card")}>{tx.card_label ?? none}</Descriptions.Item>
+            <Descriptions.Item label={t("transactions.show.charge")}>
+              {tx.charge === null ? (
                 none
               ) : staff ? (
-                <Link to={`/charges/${t.charge}`}>#{t.charge}</Link>
+                <Link to={`/charges/${tx.charge}`}>#{tx.charge}</Link>
               ) : (
-                `#${t.charge}`
+                `#${tx.charge}`
               )}
             </Descriptions.Item>
-            <Descriptions.Item label="Payment error">
-              {t.payment_error ? <Typography.Text type="danger">{t.payment_error}</Typography.Text> : none}
+            <Descriptions.Item label={t("transactions.show.paymentError")}>
+              {tx.payment_error ? <Typography.Text type="danger">{tx.payment_error}</Typography.Text> : none}
             </Descriptions.Item>
-            <Descriptions.Item label="Refill error">
-              {t.refill_error ? <Typography.Text type="danger">{t.refill_error}</Typography.Text> : none}
+            <Descriptions.Item label={t("transactions.show.refillError")}>
+              {tx.refill_error ? <Typography.Text type="danger">{tx.refill_error}</Typography.Text> : none}
             </Descriptions.Item>
-            <Descriptions.Item label="Carrier reference">{t.provider_ref ?? none}</Descriptions.Item>
-            <Descriptions.Item label="Attempts">{t.attempts}</Descriptions.Item>
-            <Descriptions.Item label="Created">
-              {formatDateTime(t.created_at)}
-              {t.created_by_name ? ` by ${t.created_by_name}` : ""}
+            <Descriptions.Item label={t("transactions.show.carrierReference")}>
+              {tx.provider_ref ?? none}
             </Descriptions.Item>
-            <Descriptions.Item label="Completed">
-              {formatDateTime(t.completed_at, "Not yet")}
+            <Descriptions.Item label={t("transactions.show.attempts")}>{tx.attempts}</Descriptions.Item>
+            <Descriptions.Item label={t("transactions.show.created")}>
+              {tx.created_by_name
+                ? t("transactions.show.atBy", { at: formatDateTime(tx.created_at), name: tx.created_by_name })
+                : formatDateTime(tx.created_at)}
             </Descriptions.Item>
-            {t.run_on && <Descriptions.Item label="Scheduled for">{t.run_on}</Descriptions.Item>}
-            {t.next_attempt_at && (
-              <Descriptions.Item label="Next try">{formatDateTime(t.next_attempt_at)}</Descriptions.Item>
+            <Descriptions.Item label={t("transactions.show.completed")}>
+              {formatDateTime(tx.completed_at, t("transactions.show.notYet"))}
+            </Descriptions.Item>
+            {tx.run_on && (
+              <Descriptions.Item label={t("transactions.show.scheduledFor")}>{tx.run_on}</Descriptions.Item>
             )}
-            {t.resolved_at && (
-              <Descriptions.Item label="Resolved">
-                {formatDateTime(t.resolved_at)}
-                {t.resolved_by_name ? ` by ${t.resolved_by_name}` : ""}
+            {tx.next_attempt_at && (
+              <Descriptions.Item label={t("transactions.show.nextTry")}>
+                {formatDateTime(tx.next_attempt_at)}
               </Descriptions.Item>
             )}
-            {t.note && <Descriptions.Item label="Note">{t.note}</Descriptions.Item>}
+            {tx.resolved_at && (
+              <Descriptions.Item label={t("transactions.show.resolved")}>
+                {tx.resolved_by_name
+                  ? t("transactions.show.atBy", {
+                      at: formatDateTime(tx.resolved_at),
+                      name: tx.resolved_by_name,
+                    })
+                  : formatDateTime(tx.resolved_at)}
+              </Descriptions.Item>
+            )}
+            {tx.note && <Descriptions.Item label={t("transactions.show.note")}>{tx.note}</Descriptions.Item>}
           </Descriptions>
-          {isMoving(t.status) && (
-            <Typography.Text type="secondary">
-              This refill is on its way; this page updates itself.
-            </Typography.Text>
+          {isMoving(tx.status) && (
+            <Typography.Text type="secondary">{t("transactions.show.moving")}</Typography.Text>
           )}
           <div>
-            <Typography.Title level={5}>Charges</Typography.Title>
-            <Charges charges={t.charges} staff={staff} />
+            <Typography.Title level={5}>{t("transactions.show.charges")}</Typography.Title>
+            <Charges charges={tx.charges} staff={staff} />
           </div>
           <div>
-            <Typography.Title level={5}>What happened</Typography.Title>
-            <EventTimeline events={t.events} />
+            <Typography.Title level={5}>{t("transactions.show.history")}</Typography.Title>
+            <EventTimeline events={tx.events} />
           </div>
         </Space>
       )}

@@ -1,5 +1,4 @@
 import { TransactionOutlined } from "@ant-design/icons";
-import { TRANSACTION_TRIGGER_LABELS } from "@common/labels";
 import {
   booleanChoices,
   carrierFilter,
@@ -9,10 +8,9 @@ import {
   planFilter,
 } from "../../src/components/lists/filters";
 import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
+import { t } from "../../src/i18n";
 import { transactionCalls } from "./endpoints";
-
-const present = (what: string) =>
-  booleanChoices({ "": `Any ${what}`, true: `With a ${what}`, false: `Without a ${what}` });
+import { transactionTriggerTexts } from "./labels";
 
 /**
  * Refills: everyone signed in sees theirs (staff see the company's); retry, resolve and card assignment
@@ -20,7 +18,7 @@ const present = (what: string) =>
  */
 export const transactions = declareResource({
   name: "transactions",
-  label: "Transactions",
+  label: t("transactions.label"),
   icon: <TransactionOutlined />,
   access: { default: "auth", edit: "member", delete: "member" },
   api: {
@@ -30,8 +28,8 @@ export const transactions = declareResource({
   list: {
     sort: NEWEST_FIRST,
     search: {
-      placeholder: "Number, plan, carrier or reference",
-      staffPlaceholder: "Number, plan, carrier, reference, customer name or e-mail",
+      placeholder: t("transactions.filters.search"),
+      staffPlaceholder: t("transactions.filters.staffSearch"),
     },
     filters: [
       carrierFilter("plan__carrier"),
@@ -39,23 +37,31 @@ export const transactions = declareResource({
       customerFilter,
       {
         field: "trigger",
-        label: "Filter by trigger",
-        options: choices("Any trigger", TRANSACTION_TRIGGER_LABELS),
+        label: t("transactions.filters.trigger"),
+        options: choices(t("transactions.filters.anyTrigger"), transactionTriggerTexts()),
         width: 150,
       },
       {
         field: "payment_error",
-        label: "Filter by payment error",
-        options: present("payment error"),
+        label: t("transactions.filters.paymentError"),
+        options: booleanChoices({
+          "": t("transactions.filters.anyPaymentError"),
+          true: t("transactions.filters.withPaymentError"),
+          false: t("transactions.filters.withoutPaymentError"),
+        }),
         width: 200,
       },
       {
         field: "refill_error",
-        label: "Filter by refill error",
-        options: present("refill error"),
+        label: t("transactions.filters.refillError"),
+        options: booleanChoices({
+          "": t("transactions.filters.anyRefillError"),
+          true: t("transactions.filters.withRefillError"),
+          false: t("transactions.filters.withoutRefillError"),
+        }),
         width: 200,
       },
-      createdRangeFilter("Made between"),
+      createdRangeFilter(t("transactions.filters.madeBetween")),
     ],
   },
   screens: {

@@ -1,2 +1,99 @@
 /** English texts of this area (src/i18n/README.md). */
-export const charges = {};
+export const charges = {
+  /** the menu's and the resource's name */
+  label: "Charges",
+  status: {
+    pending: "Pending",
+    succeeded: "Succeeded",
+    failed: "Failed",
+    refunded: "Refunded",
+  },
+  /** what a charge paid for */
+  kind: {
+    refill: "Refill",
+    rental: "Rental",
+    rental_payment: "Rental payment",
+    deposit: "Deposit",
+    refund: "Refund",
+  },
+  /** how it was paid */
+  method: {
+    card: "Card",
+    cash: "Cash",
+  },
+  filters: {
+    search: "Card's last four digits",
+    staffSearch: "Customer name, e-mail or card's last four",
+    kind: "Filter by kind",
+    anyKind: "Any kind",
+    status: "Filter by status",
+    anyStatus: "Any status",
+    method: "Filter by method",
+    anyMethod: "Card or cash",
+    madeBetween: "Made between",
+  },
+  /** what the charge paid for, linked to it */
+  for: {
+    transaction: "Transaction #{{id}}",
+    rental: "Rental #{{id}}",
+  },
+  list: {
+    title: "Charges",
+    nothing: "No charges yet.",
+    noMatch: "No charge matches these filters.",
+    columns: {
+      charge: "Charge",
+      kind: "Kind",
+      amount: "Amount",
+      paidWith: "Paid with",
+      for: "For",
+      status: "Status",
+    },
+  },
+  /** a charge's page */
+  show: {
+    noun: "Charge",
+    refund: "Refund",
+    status: "Status",
+    kind: "Kind",
+    amount: "Amount",
+    paidWith: "Paid with",
+    customer: "Customer",
+    for: "For",
+    refundOf: "Refund of",
+    why: "Why",
+    when: "When",
+    failure: "Failure",
+    processorReference: "Processor reference",
+    idempotencyKey: "Idempotency key",
+    leftToRefund: "Left to refund",
+    refunds: "Refunds",
+  },
+  /** a charge's refunds, on its page */
+  refunds: {
+    empty: "Nothing refunded.",
+    refund: "Refund",
+    amount: "Amount",
+    status: "Status",
+    why: "Why",
+    when: "When",
+    /** when, and who refunded */
+    atBy: "{{at}} · {{name}}",
+  },
+  /** the Refund dialog */
+  refund: {
+    title: "Refund charge #{{id}}",
+    ok: "Refund",
+    continue: "Continue",
+    back: "Back",
+    cancel: "Cancel",
+    /** where a card refund goes when the card is not known any more */
+    theCard: "the card",
+    /** where it goes, then that it cannot be undone */
+    confirm: "{{where}}. {{cannotUndo}}",
+    amount: "Amount",
+    atMost: "At most {{max}}: what is left of {{amount}}.",
+    /** the notice once done: how much, and where */
+    done: "{{amount}} · {{where}}",
+  },
+};

@@ -1,2 +1,186 @@
 /** English texts of this area (src/i18n/README.md). */
-export const transactions = {};
+export const transactions = {
+  /** the menu's and the resource's name */
+  label: "Transactions",
+  /** a refill's status, in the specification's words (capitals included) */
+  status: {
+    in_queue: "In Queue",
+    in_progress: "In Progress",
+    success: "Success",
+    resolved: "Resolved",
+    error: "Error",
+    action_required: "Action Required",
+  },
+  /** what started a refill */
+  trigger: {
+    manual: "Refill Now",
+    scheduled: "Scheduled",
+    ivr: "Phone menu",
+  },
+  /** the list's search and filter bar */
+  filters: {
+    search: "Number, plan, carrier or reference",
+    staffSearch: "Number, plan, carrier, reference, customer name or e-mail",
+    trigger: "Filter by trigger",
+    anyTrigger: "Any trigger",
+    paymentError: "Filter by payment error",
+    anyPaymentError: "Any payment error",
+    withPaymentError: "With a payment error",
+    withoutPaymentError: "Without a payment error",
+    refillError: "Filter by refill error",
+    anyRefillError: "Any refill error",
+    withRefillError: "With a refill error",
+    withoutRefillError: "Without a refill error",
+    madeBetween: "Made between",
+  },
+  list: {
+    title: "Transactions",
+    refillNow: "Refill Now",
+    /** a row's checkbox (staff) */
+    selectRow: "Select transaction #{{id}}",
+    nothing: "No transactions yet.",
+    nothingInStatus: "No transactions are {{status}}.",
+    noMatch: "No transaction matches these filters.",
+    refillALine: "Refill a line now",
+    columns: {
+      transaction: "Transaction",
+      carrierPlan: "Carrier / plan",
+      amount: "Amount",
+      trigger: "Trigger",
+      status: "Status",
+    },
+  },
+  /** the bar above the list once staff have selected rows, and its report */
+  bulk: {
+    region: "Selected refills",
+    selected_one: "{{n}} selected",
+    selected_other: "{{n}} selected",
+    allSelected_one: "All {{n}} refill that match the filters selected",
+    allSelected_other: "All {{n}} refills that match the filters selected",
+    selectAll: "Select all {{n}} that match the filters",
+    clear: "Clear selection",
+    retryQuestion_one: "Queue {{n}} refill again?",
+    retryQuestion_other: "Queue {{n}} refills again?",
+    retryHint: "Each is retried as on its own page: a charge that already succeeded is not repeated.",
+    retry: "Retry",
+    resolve: "Resolve",
+    tooMany: "More than {{n}} refills match: narrow the filters to act on all of them.",
+    resolveTitle_one: "Resolve {{n}} refill",
+    resolveTitle_other: "Resolve {{n}} refills",
+    retryReport: "Bulk retry",
+    resolveReport: "Bulk resolve",
+    close: "Close",
+    retried_one: "{{n}} refill retried",
+    retried_other: "{{n}} refills retried",
+    retriedSome_one: "{{n}} refill retried, {{refused}} not",
+    retriedSome_other: "{{n}} refills retried, {{refused}} not",
+    resolved_one: "{{n}} refill resolved",
+    resolved_other: "{{n}} refills resolved",
+    resolvedSome_one: "{{n}} refill resolved, {{refused}} not",
+    resolvedSome_other: "{{n}} refills resolved, {{refused}} not",
+    noneMatched: "No refill matched.",
+    outcome: {
+      retried: "Retried",
+      resolved: "Resolved",
+      refused: "Refused",
+      not_found: "Not found",
+    },
+  },
+  /** the Resolve dialog (one refill or several) */
+  resolve: {
+    title: "Resolve transaction #{{id}}",
+    ok: "Resolve",
+    one: "The refill is closed as resolved and no worker will try it again. Say why, for whoever reads it later.",
+    many: "Each refill is closed as resolved with this note, and no worker will try it again. Say why, for whoever reads it later.",
+    note: "Note",
+    noteTooLong: "Keep the note under 1000 characters.",
+  },
+  /** staff's "Refund and close" */
+  refundAndClose: {
+    button: "Refund and close",
+    title: "Refund and close transaction #{{id}}",
+    ok: "Refund {{amount}} and close",
+    /** the dialog's warning: how much, then where it goes */
+    amountWhere: "{{amount}} · {{where}}",
+    closed: "The refill is then closed as resolved and no worker will try it again. {{cannotUndo}}",
+    noteHint: "Kept with the refund and the refill.",
+    /** the notice once done */
+    done: "Transaction #{{id}}: {{amount}}",
+  },
+  /** staff's buttons on a refill's page */
+  actions: {
+    retry: "Retry",
+    resolve: "Resolve",
+    assignCard: "Assign card",
+    /** a notice's description: which refill */
+    which: "Transaction #{{id}}",
+  },
+  /** a refill's page */
+  show: {
+    noun: "Transaction",
+    status: "Status",
+    trigger: "Trigger",
+    amount: "Amount",
+    customer: "Customer",
+    line: "Line",
+    plan: "Plan",
+    card: "Card",
+    charge: "Charge",
+    paymentError: "Payment error",
+    refillError: "Refill error",
+    carrierReference: "Carrier reference",
+    attempts: "Attempts",
+    created: "Created",
+    completed: "Completed",
+    notYet: "Not yet",
+    scheduledFor: "Scheduled for",
+    nextTry: "Next try",
+    resolved: "Resolved",
+    note: "Note",
+    /** when, and by whom */
+    atBy: "{{at}} by {{name}}",
+    moving: "This refill is on its way; this page updates itself.",
+    charges: "Charges",
+    history: "What happened",
+  },
+  /** the refill's charges, on its page */
+  charges: {
+    empty: "No charge yet.",
+    /** after a refund's number */
+    refund: "Refund",
+    charge: "Charge",
+    amount: "Amount",
+    status: "Status",
+    card: "Card",
+    failure: "Failure",
+    when: "When",
+  },
+  /** the refill's history, on its page */
+  history: {
+    empty: "Nothing has happened yet.",
+    attempt: "attempt {{n}}",
+    /** when, and who did it */
+    atBy: "{{at}} · {{name}}",
+    step: {
+      create: "Created",
+      claim: "Picked up by a worker",
+      charge: "Card charge",
+      topup: "Carrier top-up",
+      retry: "Retried",
+      resolve: "Resolved",
+      assign_card: "Card assigned",
+      release: "Released by a worker",
+      pay: "Paid with another card",
+      authenticate: "Confirmed with the bank",
+    },
+    outcome: {
+      ok: "ok",
+      declined: "declined",
+      failed: "failed",
+      action_required: "action required",
+      transient: "transient",
+      reclaimed: "reclaimed",
+      done: "done",
+    },
+  },
+};
