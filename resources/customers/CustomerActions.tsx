@@ -2,14 +2,12 @@ import { PlusOutlined } from "@ant-design/icons";
 import { Button, Space, Tooltip } from "antd";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Link } from "react-router";
+import { t } from "../../src/i18n";
 import { type OrderPath, orderFor } from "./orderFor";
 import type { Customer } from "./types";
 
 // The line form's code loads when "Add phone number" is pressed.
 const PhoneNumberForm = lazy(() => import("../phone-numbers/PhoneNumberForm"));
-
-/** Why a deactivated customer's orders are not offered (the server refuses them too). */
-const REACTIVATE_FIRST = "Reactivate the customer first.";
 
 /** An order page opened for the customer, or the same button disabled with the reason. */
 function OrderButton({
@@ -24,9 +22,10 @@ function OrderButton({
   children: ReactNode;
 }) {
   const type = primary ? "primary" : "default";
+  // Why a deactivated customer's orders are not offered (the server refuses them too).
   if (!customer.is_active)
     return (
-      <Tooltip title={REACTIVATE_FIRST}>
+      <Tooltip title={t("customers.actions.reactivateFirst")}>
         <Button type={type} disabled>
           {children}
         </Button>
@@ -48,15 +47,15 @@ export function CustomerActions({ customer }: { customer: Customer }) {
   const [addingLine, setAddingLine] = useState(false);
   return (
     <>
-      <Space wrap role="group" aria-label="Customer actions" style={{ marginTop: 16 }}>
+      <Space wrap role="group" aria-label={t("customers.actions.group")} style={{ marginTop: 16 }}>
         <OrderButton customer={customer} path="/refill-now" primary>
-          Refill Now
+          {t("customers.actions.refillNow")}
         </OrderButton>
         <OrderButton customer={customer} path="/rent-now">
-          Rent Now
+          {t("customers.actions.rentNow")}
         </OrderButton>
         <Button icon={<PlusOutlined />} onClick={() => setAddingLine(true)}>
-          Add phone number
+          {t("customers.actions.addPhoneNumber")}
         </Button>
       </Space>
       {addingLine && (

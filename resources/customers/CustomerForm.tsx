@@ -1,6 +1,7 @@
 import { personName } from "@common/names";
 import { Checkbox, Col, Form, Input, Row } from "antd";
 import { type DialogFormProps, FormDialog, NameFields, useDialogForm } from "../../src/components/forms";
+import { t } from "../../src/i18n";
 import { people } from "../../src/messages";
 import type { Customer, CustomerFormValues } from "./types";
 
@@ -29,55 +30,51 @@ export default function CustomerForm(props: DialogFormProps) {
     <FormDialog
       form={form}
       kind="drawer"
-      title={creating ? "New customer" : "Edit customer"}
-      saveText={creating ? "Create customer" : "Save"}
+      title={creating ? t("customers.form.newTitle") : t("customers.form.editTitle")}
+      saveText={creating ? t("customers.form.create") : t("customers.form.save")}
     >
       <NameFields />
       <Form.Item
-        label="E-mail"
+        label={t("customers.form.email")}
         name="email"
-        rules={[{ required: true, whitespace: true, message: "Enter the e-mail address." }]}
+        rules={[{ required: true, whitespace: true, message: t("customers.form.emailRequired") }]}
       >
         <Input type="email" autoComplete="off" />
       </Form.Item>
-      <Form.Item label="Address" name="address">
+      <Form.Item label={t("customers.form.address")} name="address">
         <Input autoComplete="off" />
       </Form.Item>
       <Row gutter={12}>
         <Col span={12}>
-          <Form.Item label="State" name="state">
+          <Form.Item label={t("customers.form.state")} name="state">
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item label="ZIP code" name="zip_code">
+          <Form.Item label={t("customers.form.zipCode")} name="zip_code">
             <Input autoComplete="off" />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item
-        label={hasPin ? "New PIN" : "PIN"}
+        label={hasPin ? t("customers.form.newPin") : t("customers.form.pin")}
         name="pin"
-        extra={
-          hasPin
-            ? "The customer has a PIN for signing in by phone number. Leave empty to keep the current PIN."
-            : "4 to 8 digits, for signing in by phone number. Leave empty for none."
-        }
+        extra={hasPin ? t("customers.form.pinSetHint") : t("customers.form.pinHint")}
       >
         <Input inputMode="numeric" maxLength={8} autoComplete="off" />
       </Form.Item>
       {hasPin && (
         <Form.Item name="remove_pin" valuePropName="checked">
-          <Checkbox>Remove the PIN</Checkbox>
+          <Checkbox>{t("customers.form.removePin")}</Checkbox>
         </Form.Item>
       )}
       {creating && (
         <Form.Item
           name="send_welcome_email"
           valuePropName="checked"
-          extra="The customer has no password yet: the e-mail carries a link to choose one, valid for 7 days."
+          extra={t("customers.form.sendWelcomeHint")}
         >
-          <Checkbox>Send a welcome e-mail</Checkbox>
+          <Checkbox>{t("customers.form.sendWelcome")}</Checkbox>
         </Form.Item>
       )}
     </FormDialog>

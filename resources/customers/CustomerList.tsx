@@ -15,40 +15,49 @@ import {
   sortable,
   useResourceList,
 } from "../../src/components/lists";
+import { t } from "../../src/i18n";
 import { people } from "../../src/messages";
-import { CUSTOMER_DEACTIVATION, type Customer } from "./types";
+import type { Customer } from "./types";
 
 const texts = people.customer;
+const lastSignIn = (value: string | null) => formatDateTime(value, t("customers.never"));
+
 /** /customers (members): search, filters and sorting in the URL; create and edit in a drawer. */
 export default function CustomerList() {
   const list = useResourceList<Customer>({ resource: "customers", fetchFailed: texts.fetchFailed });
+  // The columns' sorting and dates by field name (code, not text: outside the JSX).
+  const sorted = { name: sortable(list, "last_name"), email: sortable(list, "email") };
+  const dates = {
+    created: dateColumn<Customer>(list, "created_at", t("customers.list.created"), formatDateTime),
+    lastSignIn: dateColumn<Customer>(list, "last_login", t("customers.list.lastSignIn"), lastSignIn),
+  };
   return (
     <ListScreen
-      title="Customers"
+      title={t("customers.list.title")}
       headerButtons={
         <>
           <ExportButton list={list} resource="customers" />
-          <AddButton resource="customers">New customer</AddButton>
+          <AddButton resource="customers">{t("customers.list.new")}</AddButton>
         </>
       }
       list={list}
       scroll={{ x: "max-content" }}
       empty={{
-        nothing: "No customers yet.",
-        noMatch: "No customer matches these filters.",
-        action: <AddButton resource="customers">Add the first customer</AddButton>,
+        nothing: t("customers.list.nothing"),
+        noMatch: t("customers.list.noMatch"),
+        action: <AddButton resource="customers">{t("customers.list.addFirst")}</AddButton>,
       }}
     >
       <Table.Column<Customer>
         dataIndex="last_name"
-        title="Name"
-        {...sortable(list, "last_name")}
+        title={t("customers.list.name")}
+        {...sorted.name}
         render={(_, record) => <Link to={`/customers/${record.id}`}>{personName(record)}</Link>}
       />
-      <Table.Column<Customer> dataIndex="email" title="E-mail" {...sortable(list, "email")} />
+      <Table.Column<Customer> dataIndex="email" title={t("customers.list.email")} {...sorted.email} />
       <Table.Column<Customer>
         dataIndex="phone_numbers"
-        title="Phone numbers"
+        title={t("customers.list.phoneNumbers")}
         render={(numbers: string[]) =>
           numbers.length ? (
             <Space size={[0, 4]} wrap>
@@ -57,28 +66,32 @@ export default function CustomerList() {
               ))}
             </Space>
           ) : (
-            <Typography.Text type="secondary">None</Typography.Text>
+            <Typography.Text type="secondary">{t("customers.list.noPhoneNumbers")}</Typography.Text>
           )
         }
       />
-      <Table.Column<Customer> dataIndex="scheduled_refills_count" title="Scheduled refills" align="right" />
-      <Table.Column<Customer> {...activeColumn("Deactivated")} />
-      <Table.Column<Customer> {...dateColumn(list, "created_at", "Created", formatDateTime)} />
-      <Table.Column<Customer> {...dateColumn(list, "last_login", "Last sign-in", formatDateTime)} />
+      <Table.Column<Customer>
+        dataIndex="scheduled_refills_count"
+        title={t("customers.list.scheduledRefills")}
+        align="right"
+      />
+      <Table.Column<Customer> {...activeColumn(t("customers.deactivated"))} />
+      <Table.Column<Customer> {...dates.created} />
+      <Table.Column<Customer> {...dates.lastSignIn} />
       <Table.Column<Customer>
         key="actions"
-        title="Actions"
+        title={t("customers.list.actions")}
         render={(_, record) => (
           <Space>
             <ShowButton resource="customers" recordItemId={record.id} size="small" icon={<EyeOutlined />}>
-              View
+              {t("customers.list.view")}
             </ShowButton>
             <RowEditButton resource="customers" recordItemId={record.id} />
             <PersonActiveToggle
               resource="customers"
               person={record}
               texts={texts}
-              consequence={CUSTOMER_DEACTIVATION}
+              consequence={t("customers.deactivation")}
             />
           </Space>
         )}

@@ -14,10 +14,12 @@ import {
   phoneColumn,
 } from "../../src/components/lists";
 import { NoValue } from "../../src/components/NoValue";
+import { t } from "../../src/i18n";
 import { DetailTable } from "../../src/components/show";
 import { error, records } from "../../src/messages";
 import { NEWEST_FIRST } from "../../src/resource-kit/declare";
 import { formatDate, formatDateTime } from "@common/dates";
+import { formatCount } from "@common/locale";
 
 /**
  * The customer's records on their page: phone numbers, cards, scheduled refills, latest transactions and
@@ -75,7 +77,9 @@ function RecordSection<T extends { id: number }>({
       style={{ marginTop: 16 }}
       extra={
         fullList && query.isSuccess && total > result.data.length ? (
-          <Link to={filteredList(fullList, filters)}>All {total}</Link>
+          <Link to={filteredList(fullList, filters)}>
+            {t("customers.records.all", { total: formatCount(total) })}
+          </Link>
         ) : null
       }
       aria-label={title}
@@ -120,7 +124,7 @@ const numberColumn = <T extends { id: number }>(route: string): TableColumnsType
   render: (id: number) => <Link to={`${route}/${id}`}>{id}</Link>,
 });
 const statusColumn = <T extends { status: string }>(): TableColumnsType<T>[number] => ({
-  title: "Status",
+  title: t("customers.records.status"),
   dataIndex: "status",
   render: (s: string) => <StatusTag status={s} />,
 });
@@ -129,101 +133,115 @@ export function CustomerRecords({ userId }: { userId: number }) {
   return (
     <>
       <RecordSection<PhoneNumber>
-        title="Phone numbers"
+        title={t("customers.records.phoneNumbers.title")}
         resource="phone-numbers"
         userId={userId}
-        empty="No phone numbers."
+        empty={t("customers.records.phoneNumbers.empty")}
         fetchFailed={records.phoneNumber.fetchFailed}
         columns={[
           phoneColumn("number"),
-          { title: "Nickname", dataIndex: "nickname", render: (v: string) => v || <NoValue /> },
-          optionalColumn("carrier_name", "Carrier"),
-          optionalColumn("plan_name", "Plan"),
-          activeColumn("Removed"),
+          {
+            title: t("customers.records.phoneNumbers.nickname"),
+            dataIndex: "nickname",
+            render: (v: string) => v || <NoValue />,
+          },
+          optionalColumn("carrier_name", t("customers.records.phoneNumbers.carrier")),
+          optionalColumn("plan_name", t("customers.records.phoneNumbers.plan")),
+          activeColumn(t("customers.records.phoneNumbers.removed")),
         ]}
       />
       <RecordSection<SavedCard>
-        title="Cards"
+        title={t("customers.records.cards.title")}
         resource="cards"
         userId={userId}
-        empty="No cards saved."
+        empty={t("customers.records.cards.empty")}
         fetchFailed={records.card.fetchFailed}
         columns={[
           {
-            title: "Card",
+            title: t("customers.records.cards.card"),
             key: "card",
             render: (_, c) => cardLabel(c.brand, c.last4),
           },
           {
-            title: "Expires",
+            title: t("customers.records.cards.expires"),
             key: "expires",
             render: (_, c) => (
               <>
                 {String(c.exp_month).padStart(2, "0")}/{c.exp_year}{" "}
-                {c.is_expired && <Tag color="red">Expired</Tag>}
+                {c.is_expired && <Tag color="red">{t("customers.records.cards.expired")}</Tag>}
               </>
             ),
           },
           {
-            title: "Default",
+            title: t("customers.records.cards.default"),
             dataIndex: "is_default",
-            render: (v: boolean) => (v ? <Tag color="blue">Default</Tag> : null),
+            render: (v: boolean) =>
+              v ? <Tag color="blue">{t("customers.records.cards.default")}</Tag> : null,
           },
         ]}
       />
       <RecordSection<ScheduledRefill>
-        title="Scheduled refills"
+        title={t("customers.records.scheduledRefills.title")}
         resource="scheduled-refills"
         userId={userId}
-        empty="No scheduled refills."
+        empty={t("customers.records.scheduledRefills.empty")}
         fetchFailed={records.scheduledRefill.fetchFailed}
         columns={[
           phoneColumn("phone_number_digits"),
-          { title: "Plan", dataIndex: "plan_name" },
-          moneyColumn(null, "amount", "Amount"),
-          { title: "Day of month", dataIndex: "day_of_month", align: "right" },
-          dateColumn(null, "next_run_on", "Next run"),
-          { title: "Card", dataIndex: "card_label", render: (v: string | null) => v ?? <Muted>None</Muted> },
-          activeColumn("Paused"),
+          { title: t("customers.records.scheduledRefills.plan"), dataIndex: "plan_name" },
+          moneyColumn(null, "amount", t("customers.records.scheduledRefills.amount")),
+          {
+            title: t("customers.records.scheduledRefills.dayOfMonth"),
+            dataIndex: "day_of_month",
+            align: "right",
+          },
+          dateColumn(null, "next_run_on", t("customers.records.scheduledRefills.nextRun")),
+          {
+            title: t("customers.records.scheduledRefills.card"),
+            dataIndex: "card_label",
+            render: (v: string | null) =>
+              v ?? <Muted>{t("customers.records.scheduledRefills.noCard")}</Muted>,
+          },
+          activeColumn(t("customers.records.scheduledRefills.paused")),
         ]}
       />
       <RecordSection<Transaction>
-        title="Latest transactions"
+        title={t("customers.records.transactions.title")}
         resource="transactions"
         userId={userId}
         fullList="/transactions"
-        empty="No transactions yet."
+        empty={t("customers.records.transactions.empty")}
         fetchFailed={error.transactionsFetchFailed}
         columns={[
           numberColumn("/transactions"),
-          dateColumn(null, "created_at", "Date", formatDateTime),
+          dateColumn(null, "created_at", t("customers.records.transactions.date"), formatDateTime),
           phoneColumn("phone_number_digits"),
-          { title: "Plan", dataIndex: "plan_name" },
-          moneyColumn(null, "amount", "Amount"),
+          { title: t("customers.records.transactions.plan"), dataIndex: "plan_name" },
+          moneyColumn(null, "amount", t("customers.records.transactions.amount")),
           statusColumn(),
         ]}
       />
       <RecordSection<Rental>
-        title="Latest rentals"
+        title={t("customers.records.rentals.title")}
         resource="rentals"
         userId={userId}
         fullList="/rentals"
         // docs/panel.md: returned rentals are hidden by default, here as on /rentals (whose "Returned" filter
         // shows them).
         extraFilters={[{ field: "hide_returned", operator: "eq", value: true }]}
-        empty="No rentals yet."
+        empty={t("customers.records.rentals.empty")}
         fetchFailed={error.rentalsFetchFailed}
         columns={[
           numberColumn("/rentals"),
-          { title: "Device", dataIndex: "device_name" },
-          { title: "Country", dataIndex: "country_name" },
+          { title: t("customers.records.rentals.device"), dataIndex: "device_name" },
+          { title: t("customers.records.rentals.country"), dataIndex: "country_name" },
           {
-            title: "Dates",
+            title: t("customers.records.rentals.dates"),
             key: "dates",
             render: (_, r) => `${formatDate(r.start_date)} – ${formatDate(r.end_date)}`,
           },
-          moneyColumn(null, "total_due_amount", "Total due"),
-          moneyColumn(null, "balance", "Balance"),
+          moneyColumn(null, "total_due_amount", t("customers.records.rentals.totalDue")),
+          moneyColumn(null, "balance", t("customers.records.rentals.balance")),
           statusColumn(),
         ]}
       />

@@ -7,10 +7,11 @@ import { useParams } from "react-router";
 import { ActiveTag, PersonActiveToggle } from "../../src/components/ActiveToggle";
 import { EditButton } from "../../src/components/buttons";
 import { RecordPage, useRecord } from "../../src/components/show";
+import { t } from "../../src/i18n";
 import { people } from "../../src/messages";
 import { CustomerActions } from "./CustomerActions";
 import { CustomerRecords } from "./CustomerRecords";
-import { CUSTOMER_DEACTIVATION, type Customer } from "./types";
+import type { Customer } from "./types";
 import { ViewAsCustomerButton } from "./ViewAsCustomerButton";
 
 const texts = people.customer;
@@ -30,16 +31,16 @@ export default function CustomerShow() {
     <>
       <RecordPage
         show={show}
-        noun="Customer"
+        noun={t("customers.show.noun")}
         seenBy="company"
-        fetchFailed="Failed to load the customer"
+        fetchFailed={t("customers.show.fetchFailed")}
         title={personName}
         // The header's back control is already a button; Refine's default puts a second one inside it.
         goBack={<ArrowLeftOutlined />}
         headerButtons={(c) => (
           <Space wrap>
             <EditButton resource="customers" recordItemId={c.id} onClick={() => setEditing(true)}>
-              Edit
+              {t("customers.show.edit")}
             </EditButton>
             <ViewAsCustomerButton
               customerId={c.id}
@@ -51,7 +52,7 @@ export default function CustomerShow() {
               resource="customers"
               person={c}
               texts={texts}
-              consequence={CUSTOMER_DEACTIVATION}
+              consequence={t("customers.deactivation")}
               size="middle"
             />
           </Space>
@@ -60,21 +61,29 @@ export default function CustomerShow() {
         {(c) => (
           <>
             <Descriptions bordered size="small" column={{ xs: 1, sm: 1, md: 2 }}>
-              <Descriptions.Item label="E-mail">{c.email}</Descriptions.Item>
-              <Descriptions.Item label="Status">
-                <ActiveTag active={c.is_active} inactive="Deactivated" />
+              <Descriptions.Item label={t("customers.show.email")}>{c.email}</Descriptions.Item>
+              <Descriptions.Item label={t("customers.show.status")}>
+                <ActiveTag active={c.is_active} inactive={t("customers.deactivated")} />
               </Descriptions.Item>
-              <Descriptions.Item label="Address">{c.address || <Muted text="—" />}</Descriptions.Item>
-              <Descriptions.Item label="State / ZIP">
+              <Descriptions.Item label={t("customers.show.address")}>
+                {c.address || <Muted text="—" />}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("customers.show.stateZip")}>
                 {[c.state, c.zip_code].filter(Boolean).join(" ") || <Muted text="—" />}
               </Descriptions.Item>
               {/* Staff set a PIN but never read it: the page says only whether there is one. */}
-              <Descriptions.Item label="Phone sign-in PIN">
-                {c.pin_set ? "Set" : <Muted text="None" />}
+              <Descriptions.Item label={t("customers.show.pin")}>
+                {c.pin_set ? t("customers.show.pinSet") : <Muted text={t("customers.show.pinNone")} />}
               </Descriptions.Item>
-              <Descriptions.Item label="Scheduled refills">{c.scheduled_refills_count}</Descriptions.Item>
-              <Descriptions.Item label="Customer since">{formatDateTime(c.created_at)}</Descriptions.Item>
-              <Descriptions.Item label="Last sign-in">{formatDateTime(c.last_login)}</Descriptions.Item>
+              <Descriptions.Item label={t("customers.show.scheduledRefills")}>
+                {c.scheduled_refills_count}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("customers.show.customerSince")}>
+                {formatDateTime(c.created_at)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("customers.show.lastSignIn")}>
+                {formatDateTime(c.last_login, t("customers.never"))}
+              </Descriptions.Item>
             </Descriptions>
             <CustomerActions customer={c} />
             <CustomerRecords userId={c.id} />

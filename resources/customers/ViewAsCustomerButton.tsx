@@ -2,6 +2,7 @@ import { LoginOutlined } from "@ant-design/icons";
 import { Button, Popconfirm, Tooltip } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { t } from "../../src/i18n";
 import { useServices } from "../../src/providers/services";
 
 /**
@@ -27,16 +28,16 @@ export function ViewAsCustomerButton({
   const [pending, setPending] = useState(false);
   const button = (
     <Button size={size} icon={<LoginOutlined />} loading={pending} disabled={!active}>
-      View as customer
+      {t("customers.viewAs.button")}
     </Button>
   );
-  if (!active) return <Tooltip title="Reactivate the customer first.">{button}</Tooltip>;
+  if (!active) return <Tooltip title={t("customers.actions.reactivateFirst")}>{button}</Tooltip>;
   return (
     <Popconfirm
-      title={`View the site as ${customerName}?`}
-      description="You will act as them until you release."
-      okText="View as customer"
-      cancelText="Cancel"
+      title={t("customers.viewAs.question", { name: customerName })}
+      description={t("customers.viewAs.description")}
+      okText={t("customers.viewAs.button")}
+      cancelText={t("customers.viewAs.cancel")}
       onConfirm={async () => {
         setPending(true);
         const ok = await auth.hijackCustomer(customerId);

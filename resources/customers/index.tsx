@@ -1,21 +1,22 @@
 import { TeamOutlined } from "@ant-design/icons";
 import { booleanFilter, createdRangeFilter, personActiveFilter } from "../../src/components/lists/filters";
+import { t } from "../../src/i18n";
 import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
 
 /** The company's customers: members only (docs/panel.md). */
 export const customers = declareResource({
   name: "customers",
-  label: "Customers",
+  label: t("customers.label"),
   icon: <TeamOutlined />,
   api: "/api/company/customers/",
   list: {
     sort: NEWEST_FIRST,
-    search: { placeholder: "Name, e-mail or phone number" },
+    search: { placeholder: t("customers.filters.search") },
     filters: [
       personActiveFilter,
-      booleanFilter("has_phone_numbers", "Has phone numbers"),
-      booleanFilter("has_scheduled_refills", "Has scheduled refills"),
-      createdRangeFilter("Joined between"),
+      booleanFilter("has_phone_numbers", t("customers.filters.hasPhoneNumbers")),
+      booleanFilter("has_scheduled_refills", t("customers.filters.hasScheduledRefills")),
+      createdRangeFilter(t("customers.filters.joinedBetween")),
     ],
   },
   screens: {

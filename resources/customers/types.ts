@@ -1,12 +1,5 @@
 export type { Customer } from "@common/api";
 
-/**
- * What deactivating a customer does, said before it is done (the list and the customer's page). Here, not in
- * CustomerList, so that the customer's page does not load the list's code.
- */
-export const CUSTOMER_DEACTIVATION =
-  "They will no longer be able to sign in, and their open sessions end. Their records stay.";
-
 /** What the create and edit forms send. */
 export interface CustomerFormValues {
   email: string;

@@ -1,2 +1,133 @@
 /** English texts of this area (src/i18n/README.md). */
-export const customers = {};
+export const customers = {
+  /** the menu's entry and the resource's name */
+  label: "Customers",
+  /** the list's search and filters (resources/customers/index.tsx) */
+  filters: {
+    search: "Name, e-mail or phone number",
+    hasPhoneNumbers: "Has phone numbers",
+    hasScheduledRefills: "Has scheduled refills",
+    joinedBetween: "Joined between",
+  },
+  /** what deactivating a customer does, said before it is done (the list and the customer's page) */
+  deactivation: "They will no longer be able to sign in, and their open sessions end. Their records stay.",
+  /** a last sign-in that has not happened */
+  never: "Never",
+  /** a deactivated customer: their status tag */
+  deactivated: "Deactivated",
+  list: {
+    title: "Customers",
+    new: "New customer",
+    nothing: "No customers yet.",
+    noMatch: "No customer matches these filters.",
+    addFirst: "Add the first customer",
+    name: "Name",
+    email: "E-mail",
+    phoneNumbers: "Phone numbers",
+    noPhoneNumbers: "None",
+    scheduledRefills: "Scheduled refills",
+    created: "Created",
+    lastSignIn: "Last sign-in",
+    actions: "Actions",
+    view: "View",
+  },
+  form: {
+    newTitle: "New customer",
+    editTitle: "Edit customer",
+    create: "Create customer",
+    save: "Save",
+    email: "E-mail",
+    emailRequired: "Enter the e-mail address.",
+    address: "Address",
+    state: "State",
+    zipCode: "ZIP code",
+    pin: "PIN",
+    newPin: "New PIN",
+    pinHint: "4 to 8 digits, for signing in by phone number. Leave empty for none.",
+    pinSetHint: "The customer has a PIN for signing in by phone number. Leave empty to keep the current PIN.",
+    removePin: "Remove the PIN",
+    sendWelcome: "Send a welcome e-mail",
+    sendWelcomeHint:
+      "The customer has no password yet: the e-mail carries a link to choose one, valid for 7 days.",
+  },
+  show: {
+    /** the record's kind, as its page names it while it loads or when it is not found */
+    noun: "Customer",
+    fetchFailed: "Failed to load the customer",
+    edit: "Edit",
+    email: "E-mail",
+    status: "Status",
+    address: "Address",
+    stateZip: "State / ZIP",
+    pin: "Phone sign-in PIN",
+    pinSet: "Set",
+    pinNone: "None",
+    scheduledRefills: "Scheduled refills",
+    customerSince: "Customer since",
+    lastSignIn: "Last sign-in",
+  },
+  /** what staff do for a customer from their page */
+  actions: {
+    group: "Customer actions",
+    refillNow: "Refill Now",
+    rentNow: "Rent Now",
+    addPhoneNumber: "Add phone number",
+    /** why a deactivated customer's orders are not offered */
+    reactivateFirst: "Reactivate the customer first.",
+  },
+  viewAs: {
+    button: "View as customer",
+    question: "View the site as {{name}}?",
+    description: "You will act as them until you release.",
+    cancel: "Cancel",
+  },
+  /** the customer's records on their page */
+  records: {
+    /** a section's link to the list that holds them all */
+    all: "All {{total}}",
+    phoneNumbers: {
+      title: "Phone numbers",
+      empty: "No phone numbers.",
+      nickname: "Nickname",
+      carrier: "Carrier",
+      plan: "Plan",
+      removed: "Removed",
+    },
+    cards: {
+      title: "Cards",
+      empty: "No cards saved.",
+      card: "Card",
+      expires: "Expires",
+      expired: "Expired",
+      default: "Default",
+    },
+    scheduledRefills: {
+      title: "Scheduled refills",
+      empty: "No scheduled refills.",
+      plan: "Plan",
+      amount: "Amount",
+      dayOfMonth: "Day of month",
+      nextRun: "Next run",
+      card: "Card",
+      noCard: "None",
+      paused: "Paused",
+    },
+    transactions: {
+      title: "Latest transactions",
+      empty: "No transactions yet.",
+      date: "Date",
+      plan: "Plan",
+      amount: "Amount",
+    },
+    rentals: {
+      title: "Latest rentals",
+      empty: "No rentals yet.",
+      device: "Device",
+      country: "Country",
+      dates: "Dates",
+      totalDue: "Total due",
+      balance: "Balance",
+    },
+    status: "Status",
+  },
+};

@@ -1,0 +1,85 @@
+import { api, http, json, server } from "../msw";
+import { page } from "../fixtures";
+import { speakSpanish } from "../i18n/spanish";
+import { casey } from "./app";
+
+// The panel in Spanish before its screens load (their declarations read their texts as they load).
+let render: typeof import("../render");
+beforeAll(async () => {
+  await speakSpanish();
+  render = await import("../render");
+}, 60_000);
+
+/**
+ * The English a customer's screens wrote before they spoke Spanish: none of it may remain on the page (the
+ * menu is the layout's, which other screens' words fill).
+ */
+const ENGLISH = [
+  "New customer",
+  "Phone numbers",
+  "Scheduled refills",
+  "Last sign-in",
+  "Actions",
+  "Has phone numbers",
+  "Joined between",
+  "Customer since",
+  "Phone sign-in PIN",
+  "View as customer",
+  "Refill Now",
+  "Rent Now",
+  "Add phone number",
+  "Latest transactions",
+  "Latest rentals",
+  "No cards saved.",
+  "No rentals yet.",
+  "Day of month",
+];
+
+function expectNoEnglish() {
+  const page = render.within(render.screen.getByRole("main"));
+  for (const text of ENGLISH) expect(page.queryByText(text), text).toBeNull();
+}
+
+describe("customers in Spanish", () => {
+  it("the list: its title, columns, filters and buttons", async () => {
+    const { renderApp, screen, signedInAs } = render;
+    signedInAs("member");
+    server.use(http.get(api("/api/company/customers/"), () => json(page([casey]))));
+    renderApp("/customers");
+    expect(await screen.findByRole("link", { name: "Casey Cruz" }, { timeout: 60_000 })).toBeInTheDocument();
+    expect(screen.getAllByText("Clientes").length).toBeGreaterThan(0);
+    expect(screen.getByText("Nuevo cliente")).toBeInTheDocument();
+    expect(screen.getByText("Números de teléfono")).toBeInTheDocument();
+    expect(screen.getByText("Recargas programadas")).toBeInTheDocument();
+    expect(screen.getByText("Último inicio de sesión")).toBeInTheDocument();
+    expect(screen.getByText("Con números de teléfono")).toBeInTheDocument();
+    expect(await screen.findByText("Ver")).toBeInTheDocument();
+    expectNoEnglish();
+  });
+
+  it("a customer's page: details, actions and records", async () => {
+    const { renderApp, screen, signedInAs } = render;
+    signedInAs("member");
+    server.use(
+      http.get(api("/api/company/customers/41/"), () => json(casey)),
+      ...["/api/phones/", "/api/payments/cards/", "/api/scheduled-refills/", "/api/transactions/"].map(
+        (path) => http.get(api(path), () => json(page([]))),
+      ),
+      http.get(api("/api/rental/rentals/"), () => json(page([]))),
+    );
+    renderApp("/customers/41");
+    expect(await screen.findByText("casey@example.test", undefined, { timeout: 60_000 })).toBeInTheDocument();
+    expect(screen.getByText("Cliente desde")).toBeInTheDocument();
+    expect(screen.getByText("PIN para iniciar sesión por teléfono")).toBeInTheDocument();
+    expect(screen.getByText("Configurado")).toBeInTheDocument();
+    // casey has never signed in
+    expect(screen.getByText("Nunca")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Ver como el cliente/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Recargar ahora" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Agregar número de teléfono/ })).toBeInTheDocument();
+    expect(await screen.findByText("No tiene tarjetas guardadas.")).toBeInTheDocument();
+    expect(await screen.findByText("Todavía no tiene alquileres.")).toBeInTheDocument();
+    expect(screen.getByText("Últimas transacciones")).toBeInTheDocument();
+    expectNoEnglish();
+  });
+});
