@@ -8,6 +8,7 @@ import {
   useCatalogForm,
   WholeNumberField,
 } from "../../src/components/forms";
+import { t } from "../../src/i18n";
 import { DEVICE_KINDS, type Device, type DeviceForm as Values } from "./types";
 
 /** /devices/create and /devices/{id}/edit: name, kind, daily rate, deposit and units in stock. */
@@ -19,31 +20,38 @@ export default function DeviceForm(props: DialogFormProps) {
   });
   return (
     <FormDialog form={form} title={title}>
-      <RecordNameField message="Enter the device's name." placeholder="e.g. Pocket hotspot 5G" />
-      <Form.Item label="Kind" name="kind" rules={[{ required: true, message: "Choose the kind of device." }]}>
+      <RecordNameField
+        message={t("devices.form.nameRequired")}
+        placeholder={t("devices.form.namePlaceholder")}
+      />
+      <Form.Item
+        label={t("devices.form.kind")}
+        name="kind"
+        rules={[{ required: true, message: t("devices.form.kindRequired") }]}
+      >
         <FieldSelect options={DEVICE_KINDS} />
       </Form.Item>
       <MoneyField
-        label="Device rate per day"
+        label={t("devices.form.rate")}
         name="daily_rate"
-        message="Enter the price per day."
+        message={t("devices.form.rateRequired")}
         min="0.01"
-        extra="Charged per rental day, plus the country's surcharge; at least $0.01."
+        extra={t("devices.form.rateExtra")}
       />
       <MoneyField
-        label="Deposit"
+        label={t("devices.form.deposit")}
         name="deposit"
-        message="Enter the deposit ($0.00 for none)."
+        message={t("devices.form.depositRequired")}
         min="0"
-        extra="Held while the device is rented and refunded on return."
+        extra={t("devices.form.depositExtra")}
       />
       <WholeNumberField
-        label="Units in stock"
+        label={t("devices.form.stock")}
         name="stock"
-        message="Enter how many units you have."
+        message={t("devices.form.stockRequired")}
         min={0}
         max={100000}
-        extra="Overlapping rentals of this device cannot exceed it."
+        extra={t("devices.form.stockExtra")}
       />
     </FormDialog>
   );

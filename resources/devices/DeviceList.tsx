@@ -1,6 +1,7 @@
 import { Table, Tag } from "antd";
 import { formatMoney } from "@common/money";
 import { CatalogList, moneyColumn, sortable, useResourceList } from "../../src/components/lists";
+import { t } from "../../src/i18n";
 import { catalog } from "../../src/messages";
 import { type Device, kindLabel } from "./types";
 
@@ -12,20 +13,31 @@ const texts = catalog.device;
  */
 export default function DeviceList() {
   const list = useResourceList<Device>({ resource: "devices", fetchFailed: texts.fetchFailed });
+  // The columns' sorting and formats, by field (kept out of the JSX, whose strings are texts).
+  const columns = {
+    rate: moneyColumn(list, "daily_rate", t("devices.list.rate")),
+    deposit: moneyColumn(list, "deposit", t("devices.list.deposit")),
+    stock: sortable(list, "stock"),
+  };
   return (
     <CatalogList list={list} resource="devices" texts={texts}>
       <Table.Column<Device>
         dataIndex="kind"
-        title="Kind"
+        title={t("devices.list.kind")}
         render={(kind: string) => <Tag>{kindLabel(kind)}</Tag>}
       />
       {/* A rental's daily rate is this plus the country's surcharge (the countries list says "+$2.50/day"). */}
       <Table.Column<Device>
-        {...moneyColumn(list, "daily_rate", "Device rate")}
-        render={(rate: string) => `${formatMoney(rate)}/day`}
+        {...columns.rate}
+        render={(rate: string) => t("devices.list.perDay", { rate: formatMoney(rate) })}
       />
-      <Table.Column<Device> {...moneyColumn(list, "deposit", "Deposit")} />
-      <Table.Column<Device> dataIndex="stock" title="In stock" align="right" {...sortable(list, "stock")} />
+      <Table.Column<Device> {...columns.deposit} />
+      <Table.Column<Device>
+        dataIndex="stock"
+        title={t("devices.list.stock")}
+        align="right"
+        {...columns.stock}
+      />
     </CatalogList>
   );
 }

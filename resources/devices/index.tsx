@@ -1,17 +1,18 @@
 import { MobileOutlined } from "@ant-design/icons";
 import { catalogueList, declareResource } from "../../src/resource-kit/declare";
+import { t } from "../../src/i18n";
 import { DEVICE_KINDS } from "./types";
 
 /** Rentable devices: customers pick one in Rent Now; staff keep the catalogue at /devices. */
 export const devices = declareResource({
   name: "devices",
-  label: "Devices",
+  label: t("devices.menu"),
   icon: <MobileOutlined />,
   api: "/api/rental/devices/",
-  list: catalogueList("Search devices by name", {
+  list: catalogueList(t("devices.filters.search"), {
     field: "kind",
-    label: "Filter by kind",
-    options: [{ value: "", label: "All kinds" }, ...DEVICE_KINDS],
+    label: t("devices.filters.kind"),
+    options: [{ value: "", label: t("devices.filters.allKinds") }, ...DEVICE_KINDS],
     width: 150,
   }),
   screens: { list: () => import("./DeviceList"), form: () => import("./DeviceForm") },
