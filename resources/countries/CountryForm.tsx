@@ -6,6 +6,7 @@ import {
   RecordNameField,
   useCatalogForm,
 } from "../../src/components/forms";
+import { t } from "../../src/i18n";
 import { type Country, type CountryForm as Values, countryName } from "./types";
 
 /** /countries/create and /countries/{id}/edit: ISO code, name and daily surcharge. */
@@ -23,24 +24,24 @@ export default function CountryForm(props: DialogFormProps) {
   return (
     <FormDialog form={form} title={title}>
       <Form.Item
-        label="Country code"
+        label={t("countries.form.code")}
         name="code"
         normalize={(value: string) => value?.toUpperCase()}
         rules={[
-          { required: true, message: "Enter the two-letter country code." },
-          { pattern: /^[A-Za-z]{2}$/, message: "Two letters, such as US or MX." },
+          { required: true, message: t("countries.form.codeRequired") },
+          { pattern: /^[A-Za-z]{2}$/, message: t("countries.form.codePattern") },
         ]}
-        extra="ISO 3166-1 alpha-2, such as US, MX or GB."
+        extra={t("countries.form.codeExtra")}
       >
         <Input maxLength={2} style={{ width: 100 }} onChange={(event) => suggestName(event.target.value)} />
       </Form.Item>
-      <RecordNameField message="Enter the country's name." />
+      <RecordNameField message={t("countries.form.nameRequired")} />
       <MoneyField
-        label="Surcharge per day"
+        label={t("countries.form.surcharge")}
         name="daily_rate"
-        message="Enter the surcharge ($0.00 for none)."
+        message={t("countries.form.surchargeRequired")}
         min="0"
-        extra="Added to the device's rate for each rental day in this country: a rental's daily rate is the two together."
+        extra={t("countries.form.surchargeExtra")}
       />
     </FormDialog>
   );

@@ -1,12 +1,13 @@
 import { GlobalOutlined } from "@ant-design/icons";
 import { catalogueList, declareResource } from "../../src/resource-kit/declare";
+import { t } from "../../src/i18n";
 
 /** Destination countries of a rental (their daily surcharge); staff keep them at /countries. */
 export const countries = declareResource({
   name: "countries",
-  label: "Countries",
+  label: t("countries.menu"),
   icon: <GlobalOutlined />,
   api: "/api/rental/countries/",
-  list: catalogueList("Search by name or code"),
+  list: catalogueList(t("countries.search")),
   screens: { list: () => import("./CountryList"), form: () => import("./CountryForm") },
 });

@@ -1,2 +1,22 @@
 /** English texts of this area (src/i18n/README.md). */
-export const countries = {};
+export const countries = {
+  menu: "Countries",
+  search: "Search by name or code",
+  list: {
+    code: "Code",
+    surcharge: "Surcharge",
+    /** "+$2.50/day" */
+    perDay: "+{{rate}}/day",
+  },
+  form: {
+    code: "Country code",
+    codeRequired: "Enter the two-letter country code.",
+    codePattern: "Two letters, such as US or MX.",
+    codeExtra: "ISO 3166-1 alpha-2, such as US, MX or GB.",
+    nameRequired: "Enter the country's name.",
+    surcharge: "Surcharge per day",
+    surchargeRequired: "Enter the surcharge ($0.00 for none).",
+    surchargeExtra:
+      "Added to the device's rate for each rental day in this country: a rental's daily rate is the two together.",
+  },
+};
