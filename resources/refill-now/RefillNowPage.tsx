@@ -9,6 +9,7 @@ import { useCustomerInAddress } from "../customers/orderFor";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { ChoiceField, CustomerField, idProps, usePlanOptions } from "../../src/components/pickers";
 import { OrderPage } from "../../src/components/OrderPage";
+import { t } from "../../src/i18n";
 import { records, refill } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
 import type { TransactionDetail } from "../transactions/types";
@@ -101,25 +102,25 @@ export default function RefillNowPage() {
   return (
     <OrderPage
       title=<Typography.Title level={4} style={{ margin: 0 }}>
-        Refill Now
+        {t("refillNow.title")}
       </Typography.Title>
 
-      summaryTitle="Summary"
+      summaryTitle={t("refillNow.summary")}
       summary={
         <>
           {line && plan ? (
-            <Descriptions bordered size="small" column={1} aria-label="Summary">
-              <Descriptions.Item label="Line">
+            <Descriptions bordered size="small" column={1} aria-label={t("refillNow.summary")}>
+              <Descriptions.Item label={t("refillNow.line")}>
                 <PhoneNumberText digits={line.number} />
               </Descriptions.Item>
-              <Descriptions.Item label="Carrier">{line.carrier_name}</Descriptions.Item>
-              <Descriptions.Item label="Plan">{plan.name}</Descriptions.Item>
-              <Descriptions.Item label="Amount">
+              <Descriptions.Item label={t("refillNow.carrier")}>{line.carrier_name}</Descriptions.Item>
+              <Descriptions.Item label={t("refillNow.plan")}>{plan.name}</Descriptions.Item>
+              <Descriptions.Item label={t("refillNow.amount")}>
                 <Typography.Text strong>{formatMoney(plan.amount)}</Typography.Text>
               </Descriptions.Item>
             </Descriptions>
           ) : (
-            <Typography.Text type="secondary">Choose a line and a plan to see the amount.</Typography.Text>
+            <Typography.Text type="secondary">{t("refillNow.choose")}</Typography.Text>
           )}
         </>
       }
@@ -142,37 +143,45 @@ export default function RefillNowPage() {
       >
         {staff && <CustomerField />}
         <ChoiceField
-          label="Phone number"
+          label={t("refillNow.phoneNumber")}
           name="phone_number"
-          message="Choose the line to refill."
-          placeholder={staff && customer === undefined ? "Choose the customer first" : "Choose a line"}
+          message={t("refillNow.phoneNumberRequired")}
+          placeholder={
+            staff && customer === undefined ? t("refillNow.customerFirst") : t("refillNow.chooseLine")
+          }
           disabled={!ready}
           loading={lines.query.isLoading && ready}
           options={lineList.map((l) => ({ value: String(l.id), label: lineLabel(l) }))}
-          notFoundContent="No phone numbers"
+          notFoundContent={t("refillNow.noPhoneNumbers")}
         />
         {noLines && (
           <Alert
             type="info"
             showIcon
             style={{ marginBottom: 16 }}
-            message={staff ? "This customer has no active phone number." : "Add a phone number first."}
+            message={staff ? t("refillNow.customerHasNoLine") : t("refillNow.addPhoneNumber")}
           />
         )}
         <ChoiceField
           {...planSelect}
-          label="Plan"
+          label={t("refillNow.plan")}
           name="plan"
           getValueProps={idProps}
-          message="Choose a plan."
-          extra={line ? `Plans of ${line.carrier_name ?? "the line's carrier"}` : undefined}
-          placeholder="Choose a plan"
+          message={t("refillNow.planRequired")}
+          extra={
+            line
+              ? line.carrier_name
+                ? t("refillNow.plansOf", { carrier: line.carrier_name })
+                : t("refillNow.plansOfLineCarrier")
+              : undefined
+          }
+          placeholder={t("refillNow.choosePlan")}
           disabled={!line}
           showSearch={false}
         />
         <SavedCardField form={form} customer={customer} enabled={ready} staff={staff} required preselect />
         <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!plan}>
-          {plan ? `Pay ${formatMoney(plan.amount)} and refill` : "Refill"}
+          {plan ? t("refillNow.pay", { amount: formatMoney(plan.amount) }) : t("refillNow.refill")}
         </Button>
       </Form>
     </OrderPage>
