@@ -5,6 +5,7 @@ import { useState } from "react";
 import { isApiError } from "../../src/providers/http";
 import { useServices } from "../../src/providers/services";
 import { problem } from "../../src/components/notices";
+import { t } from "../../src/i18n";
 import { settingsLogo } from "./endpoints";
 import type { Company } from "./SettingsPage";
 
@@ -14,8 +15,8 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Why a chosen file will not be sent, or null. */
 export function logoFileProblem(file: { type: string; size: number }): string | null {
-  if (!LOGO_TYPES.includes(file.type)) return "Upload a PNG, JPEG or WebP image.";
-  if (file.size > LOGO_MAX_BYTES) return "The logo must be at most 2 MB.";
+  if (!LOGO_TYPES.includes(file.type)) return t("settings.logo.wrongType");
+  if (file.size > LOGO_MAX_BYTES) return t("settings.logo.tooLarge");
   return null;
 }
 
@@ -48,9 +49,9 @@ export function LogoField({ company, onChange }: { company: Company; onChange: (
       onChange(
         await http.request<Company>(settingsLogo.upload.method, settingsLogo.upload.path, { body: file }),
       );
-      open?.({ type: "success", message: "Logo saved" });
+      open?.({ type: "success", message: t("settings.logo.saved") });
     } catch (cause) {
-      failed("Failed to save the logo", cause);
+      failed(t("settings.logo.saveFailed"), cause);
     } finally {
       setBusy(null);
     }
@@ -61,9 +62,9 @@ export function LogoField({ company, onChange }: { company: Company; onChange: (
     setBusy("remove");
     try {
       onChange(await http.request<Company>(settingsLogo.remove.method, settingsLogo.remove.path));
-      open?.({ type: "success", message: "Logo removed" });
+      open?.({ type: "success", message: t("settings.logo.removed") });
     } catch (cause) {
-      failed("Failed to remove the logo", cause);
+      failed(t("settings.logo.removeFailed"), cause);
     } finally {
       setBusy(null);
     }
@@ -72,13 +73,13 @@ export function LogoField({ company, onChange }: { company: Company; onChange: (
   return (
     <div role="group" aria-labelledby="company-logo-label" style={{ marginBottom: 24 }}>
       <div id="company-logo-label" style={{ marginBottom: 8 }}>
-        Logo
+        {t("settings.logo.label")}
       </div>
       <Space align="center" wrap>
         {company.logo_url ? (
           <img
             src={http.url(company.logo_url)}
-            alt={`${company.name} logo`}
+            alt={t("settings.logo.alt", { company: company.name })}
             style={{
               maxHeight: 64,
               maxWidth: 240,
@@ -88,7 +89,7 @@ export function LogoField({ company, onChange }: { company: Company; onChange: (
             }}
           />
         ) : (
-          <Typography.Text type="secondary">No logo yet.</Typography.Text>
+          <Typography.Text type="secondary">{t("settings.logo.none")}</Typography.Text>
         )}
         <Upload
           accept={LOGO_TYPES.join(",")}
@@ -101,26 +102,25 @@ export function LogoField({ company, onChange }: { company: Company; onChange: (
           }}
         >
           <Button icon={<UploadOutlined />} loading={busy === "upload"} disabled={busy !== null}>
-            {company.logo_url ? "Replace logo" : "Upload logo"}
+            {company.logo_url ? t("settings.logo.replace") : t("settings.logo.upload")}
           </Button>
         </Upload>
         {company.logo_url && (
           <Popconfirm
-            title="Remove the logo?"
-            description="The sign-up page and the header will show the company's name alone."
-            okText="Remove"
+            title={t("settings.logo.removeQuestion")}
+            description={t("settings.logo.removeConsequence")}
+            okText={t("settings.logo.remove")}
             okButtonProps={{ danger: true }}
             onConfirm={remove}
           >
             <Button danger icon={<DeleteOutlined />} loading={busy === "remove"} disabled={busy !== null}>
-              Remove
+              {t("settings.logo.remove")}
             </Button>
           </Popconfirm>
         )}
       </Space>
       <div className="ant-form-item-extra" style={{ marginTop: 4 }}>
-        PNG, JPEG or WebP, at most 2 MB; sized down to 256 px high, shown on the sign-up page and in the
-        header.
+        {t("settings.logo.hint")}
       </div>
       {error && (
         <div role="alert" className="ant-form-item-explain-error" style={{ marginTop: 4 }}>

@@ -9,6 +9,7 @@ import { applyServerErrors } from "../../src/components/form-errors";
 import { people } from "../../src/messages";
 import { settingsCrud } from "./endpoints";
 import { LogoField } from "./LogoField";
+import { t } from "../../src/i18n";
 import { formatPhone, normalizePhoneNumber } from "@common/phone";
 import { percentFromRate, percentProblem, rateFromPercent } from "./percent";
 import { matchesTimeZone, type TimeZoneOption, timeZoneOptions } from "./time-zones";
@@ -209,12 +210,12 @@ export default function SettingsPage() {
                 style={{ maxWidth: 360 }}
               />
             </Form.Item>
-            <Typography.Title level={5}>What customers see</Typography.Title>
+            <Typography.Title level={5}>{t("settings.identity.title")}</Typography.Title>
             <LogoField company={company} onChange={setSaved} />
             <Form.Item
-              label="Address"
+              label={t("settings.identity.address")}
               name="address"
-              extra="Printed on receipts, as typed: one line per line."
+              extra={t("settings.identity.addressHint")}
             >
               <Input.TextArea
                 autoSize={{ minRows: 3, maxRows: 6 }}
@@ -223,14 +224,14 @@ export default function SettingsPage() {
               />
             </Form.Item>
             <Form.Item
-              label="Support phone"
+              label={t("settings.identity.supportPhone")}
               name="support_phone"
-              extra="The number customers call for help, printed on receipts."
+              extra={t("settings.identity.supportPhoneHint")}
               rules={[
                 {
                   validator: async (_, value?: string) => {
                     if (value?.trim() && !normalizePhoneNumber(value))
-                      throw new Error("Enter a valid phone number: 10 to 15 digits.");
+                      throw new Error(t("settings.identity.supportPhoneInvalid"));
                   },
                 },
               ]}
@@ -238,10 +239,10 @@ export default function SettingsPage() {
               <Input inputMode="tel" maxLength={32} autoComplete="tel" style={{ width: 240 }} />
             </Form.Item>
             <Form.Item
-              label="Support e-mail"
+              label={t("settings.identity.supportEmail")}
               name="support_email"
-              extra="Where customers write for help, printed on receipts."
-              rules={[{ type: "email", message: "Enter a valid email address." }]}
+              extra={t("settings.identity.supportEmailHint")}
+              rules={[{ type: "email", message: t("settings.identity.supportEmailInvalid") }]}
             >
               <Input
                 type="email"

@@ -1,5 +1,6 @@
 import { MobileOutlined } from "@ant-design/icons";
 import { theme, Typography } from "antd";
+import { t } from "../../i18n";
 import { useServices } from "../../providers/services";
 
 /**
@@ -27,7 +28,7 @@ export function CompanyBrand({
       {logoUrl ? (
         <img
           src={http.url(logoUrl)}
-          alt={`${name} logo`}
+          alt={t("layout.companyLogo", { company: name })}
           style={{ height, maxWidth: height * 4, objectFit: "contain", display: "block", flex: "none" }}
         />
       ) : (

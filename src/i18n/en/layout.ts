@@ -2,4 +2,6 @@
 export const layout = {
   /** the header's language button: its tooltip */
   switchLanguage: "Show the panel in this language",
+  /** the company's logo beside its name, for screen readers: "Demo Wireless logo" */
+  companyLogo: "{{company}} logo",
 };

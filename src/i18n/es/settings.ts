@@ -2,4 +2,34 @@ import type { Translated } from "../types";
 import type { settings as english } from "../en/settings";
 
 /** Spanish texts of this area: every key of the English one (src/i18n/README.md). */
-export const settings: Translated<typeof english> = {};
+export const settings: Translated<typeof english> = {
+  identity: {
+    title: "Lo que ven los clientes",
+    address: "Dirección",
+    addressHint: "Se imprime en los recibos tal como se escribe: una línea por renglón.",
+    supportPhone: "Teléfono de atención",
+    supportPhoneHint: "El número al que llaman los clientes para pedir ayuda; se imprime en los recibos.",
+    supportPhoneInvalid: "Ingrese un número de teléfono válido: de 10 a 15 dígitos.",
+    supportEmail: "Correo de atención",
+    supportEmailHint:
+      "La dirección a la que escriben los clientes para pedir ayuda; se imprime en los recibos.",
+    supportEmailInvalid: "Ingrese una dirección de correo electrónico válida.",
+  },
+  logo: {
+    label: "Logotipo",
+    alt: "Logotipo de {{company}}",
+    none: "Todavía no hay logotipo.",
+    upload: "Subir logotipo",
+    replace: "Reemplazar logotipo",
+    remove: "Quitar",
+    removeQuestion: "¿Quitar el logotipo?",
+    removeConsequence: "La página de registro y el encabezado mostrarán solo el nombre de la empresa.",
+    hint: "PNG, JPEG o WebP, de 2 MB como máximo; se reduce a 256 px de alto y se muestra en la página de registro y en el encabezado.",
+    wrongType: "Suba una imagen PNG, JPEG o WebP.",
+    tooLarge: "El logotipo debe pesar 2 MB como máximo.",
+    saved: "Logotipo guardado",
+    removed: "Logotipo quitado",
+    saveFailed: "No se pudo guardar el logotipo",
+    removeFailed: "No se pudo quitar el logotipo",
+  },
+};
