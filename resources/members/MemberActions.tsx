@@ -1,6 +1,7 @@
 import { CrownOutlined, MailOutlined, UserOutlined } from "@ant-design/icons";
 import { useCustomMutation, useInvalidate, useUpdate } from "@refinedev/core";
 import { Button, Popconfirm } from "antd";
+import { t } from "../../src/i18n";
 import { people } from "../../src/messages";
 import { personName } from "@common/names";
 import type { Member } from "./types";
@@ -19,16 +20,18 @@ export function RoleButton({ member, self }: { member: Member; self: boolean }) 
   const name = personName(member);
   return (
     <Popconfirm
-      title={promote ? `Make ${name} an owner?` : `Make ${name} a member?`}
+      title={
+        promote ? t("members.role.promoteQuestion", { name }) : t("members.role.demoteQuestion", { name })
+      }
       description={
         promote
-          ? "Owners also manage members and the company's settings."
+          ? t("members.role.promoteConsequence")
           : self
-            ? "You will no longer manage members or the company's settings."
-            : "They will no longer manage members or the company's settings."
+            ? t("members.role.demoteSelfConsequence")
+            : t("members.role.demoteConsequence")
       }
-      okText={promote ? "Make owner" : "Make member"}
-      cancelText="Cancel"
+      okText={promote ? t("members.role.promote") : t("members.role.demote")}
+      cancelText={t("members.role.cancel")}
       onConfirm={() =>
         mutate({
           resource: "members",
@@ -45,7 +48,7 @@ export function RoleButton({ member, self }: { member: Member; self: boolean }) 
       }
     >
       <Button size="small" icon={promote ? <CrownOutlined /> : <UserOutlined />} loading={mutation.isPending}>
-        {promote ? "Make owner" : "Make member"}
+        {promote ? t("members.role.promote") : t("members.role.demote")}
       </Button>
     </Popconfirm>
   );
@@ -73,7 +76,7 @@ export function ResendInviteButton({ member }: { member: Member }) {
         )
       }
     >
-      Resend invitation
+      {t("members.resendInvitation")}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { personName } from "@common/names";
 import { Checkbox, Form, Input } from "antd";
 import { type DialogFormProps, FormDialog, NameFields, useDialogForm } from "../../src/components/forms";
+import { t } from "../../src/i18n";
 import { people } from "../../src/messages";
 import type { Member, MemberInviteValues } from "./types";
 
@@ -26,28 +27,24 @@ export default function MemberForm(props: DialogFormProps) {
   return (
     <FormDialog
       form={form}
-      title={inviting ? "Invite a member" : "Edit member"}
-      saveText={inviting ? "Send invitation" : "Save"}
+      title={inviting ? t("members.form.inviteTitle") : t("members.form.editTitle")}
+      saveText={inviting ? t("members.form.send") : t("members.form.save")}
       width={480}
     >
       {inviting && (
         <Form.Item
-          label="E-mail"
+          label={t("members.form.email")}
           name="email"
-          rules={[{ required: true, whitespace: true, message: "Enter the e-mail address." }]}
-          extra="We e-mail a link to choose a password, valid for 7 days."
+          rules={[{ required: true, whitespace: true, message: t("members.form.emailRequired") }]}
+          extra={t("members.form.emailHint")}
         >
           <Input type="email" autoComplete="off" />
         </Form.Item>
       )}
       <NameFields />
       {inviting && (
-        <Form.Item
-          name="is_company_owner"
-          valuePropName="checked"
-          extra="Owners also manage members and the company's settings."
-        >
-          <Checkbox>Owner</Checkbox>
+        <Form.Item name="is_company_owner" valuePropName="checked" extra={t("members.form.ownerHint")}>
+          <Checkbox>{t("members.form.owner")}</Checkbox>
         </Form.Item>
       )}
     </FormDialog>

@@ -6,65 +6,76 @@ import { Space, Table, Tag } from "antd";
 import { AddButton, RowEditButton } from "../../src/components/actions";
 import { PersonActiveToggle } from "../../src/components/ActiveToggle";
 import { dateColumn, ListScreen, sortable, useResourceList } from "../../src/components/lists";
+import { t } from "../../src/i18n";
 import { people } from "../../src/messages";
 import type { Identity } from "../../src/providers/auth";
 import { ResendInviteButton, RoleButton } from "./MemberActions";
 import type { Member } from "./types";
 
 const texts = people.member;
-const MEMBER_DEACTIVATION = "They will no longer be able to sign in, and their open sessions end.";
+const lastSignIn = (value: string | null) => formatDateTime(value, t("members.list.never"));
 
 function MemberStatus({ member }: { member: Member }) {
-  if (!member.is_active) return <Tag>Deactivated</Tag>;
-  if (member.invitation_pending) return <Tag color="gold">Invitation pending</Tag>;
-  return <Tag color="green">Active</Tag>;
+  if (!member.is_active) return <Tag>{t("members.list.deactivated")}</Tag>;
+  if (member.invitation_pending) return <Tag color="gold">{t("members.list.invitationPending")}</Tag>;
+  return <Tag color="green">{t("members.list.active")}</Tag>;
 }
 
 /** /members (owners): the team; invite, rename, promote/demote, resend the invitation, (de)activate. */
 export default function MemberList() {
   const { data: identity } = useGetIdentity<Identity | null>();
   const list = useResourceList<Member>({ resource: "members", fetchFailed: texts.fetchFailed });
+  // The columns' sorting and dates by field name (code, not text: outside the JSX).
+  const sorted = { name: sortable(list, "last_name"), email: sortable(list, "email") };
+  const dates = {
+    lastSignIn: dateColumn<Member>(list, "last_login", t("members.list.lastSignIn"), lastSignIn),
+    added: dateColumn<Member>(list, "created_at", t("members.list.added"), formatDateTime),
+  };
   return (
     <ListScreen
-      title="Members"
+      title={t("members.list.title")}
       headerButtons={
         <AddButton resource="members" icon={<UserAddOutlined />}>
-          Invite member
+          {t("members.list.invite")}
         </AddButton>
       }
       list={list}
       scroll={{ x: "max-content" }}
-      empty={{ nothing: "No member matches these filters.", noMatch: "No member matches these filters." }}
+      empty={{ nothing: t("members.list.noMatch"), noMatch: t("members.list.noMatch") }}
     >
       <Table.Column<Member>
         dataIndex="last_name"
-        title="Name"
-        {...sortable(list, "last_name")}
+        title={t("members.list.name")}
+        {...sorted.name}
         render={(_, record) => (
           <Space>
             {personName(record)}
-            {record.id === identity?.id && <Tag>You</Tag>}
+            {record.id === identity?.id && <Tag>{t("members.list.you")}</Tag>}
           </Space>
         )}
       />
-      <Table.Column<Member> dataIndex="email" title="E-mail" {...sortable(list, "email")} />
+      <Table.Column<Member> dataIndex="email" title={t("members.list.email")} {...sorted.email} />
       <Table.Column<Member>
         dataIndex="is_company_owner"
-        title="Role"
+        title={t("members.list.role")}
         render={(owner: boolean) =>
-          owner ? <Tag color="purple">Owner</Tag> : <Tag color="blue">Member</Tag>
+          owner ? (
+            <Tag color="purple">{t("members.list.owner")}</Tag>
+          ) : (
+            <Tag color="blue">{t("members.list.member")}</Tag>
+          )
         }
       />
       <Table.Column<Member>
         key="status"
-        title="Status"
+        title={t("members.list.status")}
         render={(_, record) => <MemberStatus member={record} />}
       />
-      <Table.Column<Member> {...dateColumn(list, "last_login", "Last sign-in", formatDateTime)} />
-      <Table.Column<Member> {...dateColumn(list, "created_at", "Added", formatDateTime)} />
+      <Table.Column<Member> {...dates.lastSignIn} />
+      <Table.Column<Member> {...dates.added} />
       <Table.Column<Member>
         key="actions"
-        title="Actions"
+        title={t("members.list.actions")}
         render={(_, record) => {
           const self = record.id === identity?.id;
           return (
@@ -76,8 +87,8 @@ export default function MemberList() {
                 resource="members"
                 person={record}
                 texts={texts}
-                consequence={MEMBER_DEACTIVATION}
-                disabledReason={self ? "You cannot deactivate your own account." : undefined}
+                consequence={t("members.list.deactivation")}
+                disabledReason={self ? t("members.list.cannotDeactivateSelf") : undefined}
               />
             </Space>
           );

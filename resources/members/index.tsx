@@ -1,12 +1,13 @@
 import { IdcardOutlined } from "@ant-design/icons";
 import { booleanFilter, createdRangeFilter } from "../../src/components/lists/filters";
+import { t } from "../../src/i18n";
 import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
 import { memberCalls } from "./endpoints";
 
 /** The company's team: owners only (docs/panel.md). */
 export const members = declareResource({
   name: "members",
-  label: "Members",
+  label: t("members.label"),
   icon: <IdcardOutlined />,
   access: "owner",
   api: {
@@ -15,11 +16,29 @@ export const members = declareResource({
   },
   list: {
     sort: NEWEST_FIRST,
-    search: { placeholder: "Name or e-mail" },
+    search: { placeholder: t("members.filters.search") },
     filters: [
-      booleanFilter("is_active", "Status", { "": "All", true: "Active", false: "Deactivated" }, 130),
-      booleanFilter("is_company_owner", "Role", { "": "All", true: "Owners", false: "Members" }, 110),
-      createdRangeFilter("Added between"),
+      booleanFilter(
+        "is_active",
+        t("members.filters.status"),
+        {
+          "": t("members.filters.all"),
+          true: t("members.filters.active"),
+          false: t("members.filters.deactivated"),
+        },
+        130,
+      ),
+      booleanFilter(
+        "is_company_owner",
+        t("members.filters.role"),
+        {
+          "": t("members.filters.all"),
+          true: t("members.filters.owners"),
+          false: t("members.filters.members"),
+        },
+        110,
+      ),
+      createdRangeFilter(t("members.filters.addedBetween")),
     ],
   },
   screens: {

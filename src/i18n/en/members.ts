@@ -1,2 +1,61 @@
 /** English texts of this area (src/i18n/README.md). */
-export const members = {};
+export const members = {
+  /** the menu's entry and the resource's name */
+  label: "Members",
+  /** the list's search and filters (resources/members/index.tsx) */
+  filters: {
+    search: "Name or e-mail",
+    status: "Status",
+    role: "Role",
+    all: "All",
+    active: "Active",
+    deactivated: "Deactivated",
+    owners: "Owners",
+    members: "Members",
+    addedBetween: "Added between",
+  },
+  list: {
+    title: "Members",
+    invite: "Invite member",
+    noMatch: "No member matches these filters.",
+    name: "Name",
+    you: "You",
+    email: "E-mail",
+    role: "Role",
+    owner: "Owner",
+    member: "Member",
+    status: "Status",
+    deactivated: "Deactivated",
+    invitationPending: "Invitation pending",
+    active: "Active",
+    lastSignIn: "Last sign-in",
+    never: "Never",
+    added: "Added",
+    actions: "Actions",
+    /** what deactivating a member does, said before it is done */
+    deactivation: "They will no longer be able to sign in, and their open sessions end.",
+    cannotDeactivateSelf: "You cannot deactivate your own account.",
+  },
+  form: {
+    inviteTitle: "Invite a member",
+    editTitle: "Edit member",
+    send: "Send invitation",
+    save: "Save",
+    email: "E-mail",
+    emailRequired: "Enter the e-mail address.",
+    emailHint: "We e-mail a link to choose a password, valid for 7 days.",
+    owner: "Owner",
+    ownerHint: "Owners also manage members and the company's settings.",
+  },
+  role: {
+    promoteQuestion: "Make {{name}} an owner?",
+    demoteQuestion: "Make {{name}} a member?",
+    promoteConsequence: "Owners also manage members and the company's settings.",
+    demoteSelfConsequence: "You will no longer manage members or the company's settings.",
+    demoteConsequence: "They will no longer manage members or the company's settings.",
+    promote: "Make owner",
+    demote: "Make member",
+    cancel: "Cancel",
+  },
+  resendInvitation: "Resend invitation",
+};
