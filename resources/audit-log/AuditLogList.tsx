@@ -1,5 +1,5 @@
 import type { AuditEntry } from "@common/api/audit-log";
-import { AUDIT_OBJECT_LABELS, type AuditObject } from "@common/audit";
+import type { AuditObject } from "@common/audit";
 import { formatDateTime } from "@common/dates";
 import { nameWithEmail } from "@common/names";
 import { useNavigation } from "@refinedev/core";
@@ -7,7 +7,9 @@ import { Space, Table, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { dateColumn, ListScreen, useResourceList } from "../../src/components/lists";
 import { NoValue } from "../../src/components/NoValue";
+import { t } from "../../src/i18n";
 import { auditTexts } from "../../src/messages";
+import { auditObjectLabel, isKnown } from "./objects";
 
 /** Where each kind of record opens: its page, or the dialog that edits it over its list. */
 const RECORD_SCREENS: Partial<Record<AuditObject, [resource: string, screen: "show" | "edit"]>> = {
@@ -24,16 +26,14 @@ const RECORD_SCREENS: Partial<Record<AuditObject, [resource: string, screen: "sh
   country: ["countries", "edit"],
 };
 
-const isKnown = (object: string): object is AuditObject => Object.hasOwn(AUDIT_OBJECT_LABELS, object);
-
 /** The record a row is about, linked where the panel has a screen for it. */
 function RecordCell({ entry }: { entry: AuditEntry }) {
   const { showUrl, editUrl } = useNavigation();
-  const label = isKnown(entry.object) ? AUDIT_OBJECT_LABELS[entry.object] : entry.object;
+  const label = auditObjectLabel(entry.object);
   if (entry.object === "company") return <Link to="/settings">{label}</Link>;
   if (entry.object_id === null) return <>{label}</>;
   const screen = isKnown(entry.object) ? RECORD_SCREENS[entry.object] : undefined;
-  const text = `${label} #${entry.object_id}`;
+  const text = t("auditLog.list.numbered", { label, id: entry.object_id });
   if (!screen) return <>{text}</>;
   const [resource, action] = screen;
   const url = action === "show" ? showUrl(resource, entry.object_id) : editUrl(resource, entry.object_id);
@@ -46,9 +46,9 @@ function WhoCell({ entry }: { entry: AuditEntry }) {
   if (entry.hijacked_by === null) return <>{actor}</>;
   return (
     <Space direction="vertical" size={0}>
-      <span>{entry.hijacked_by_name ?? `Member #${entry.hijacked_by}`}</span>
+      <span>{entry.hijacked_by_name ?? t("auditLog.list.memberNumbered", { id: entry.hijacked_by })}</span>
       <Typography.Text type="secondary">
-        <Tag color="orange">Viewing as</Tag>
+        <Tag color="orange">{t("auditLog.list.viewingAs")}</Tag>
         {actor}
       </Typography.Text>
     </Space>
@@ -67,13 +67,15 @@ function dataSummary(data: AuditEntry["data"]): string {
 /** /audit-log (owners): what staff did, and what was done while viewing the site as a customer. */
 export default function AuditLogList() {
   const list = useResourceList<AuditEntry>({ resource: "audit-log", fetchFailed: auditTexts.fetchFailed });
+  // The date column by field name (code, not text: outside the JSX).
+  const when = dateColumn<AuditEntry>(list, "created_at", t("auditLog.list.when"), formatDateTime);
   return (
     <ListScreen
-      title="Audit log"
+      title={t("auditLog.list.title")}
       filterName="audit-filters"
       list={list}
       scroll={{ x: "max-content" }}
-      empty={{ nothing: "Nothing has been recorded yet.", noMatch: "No entry matches these filters." }}
+      empty={{ nothing: t("auditLog.list.nothing"), noMatch: t("auditLog.list.noMatch") }}
       expandable={{
         rowExpandable: (entry) => entry.data !== null,
         expandedRowRender: (entry) => (
@@ -83,21 +85,25 @@ export default function AuditLogList() {
         ),
       }}
     >
-      <Table.Column<AuditEntry> {...dateColumn(list, "created_at", "When", formatDateTime)} />
-      <Table.Column<AuditEntry> key="who" title="Who" render={(_, entry) => <WhoCell entry={entry} />} />
+      <Table.Column<AuditEntry> {...when} />
+      <Table.Column<AuditEntry>
+        key="who"
+        title={t("auditLog.list.who")}
+        render={(_, entry) => <WhoCell entry={entry} />}
+      />
       <Table.Column<AuditEntry>
         dataIndex="action"
-        title="Action"
+        title={t("auditLog.list.action")}
         render={(action: string) => <Typography.Text code>{action}</Typography.Text>}
       />
       <Table.Column<AuditEntry>
         key="record"
-        title="Record"
+        title={t("auditLog.list.record")}
         render={(_, entry) => <RecordCell entry={entry} />}
       />
       <Table.Column<AuditEntry>
         key="data"
-        title="Details"
+        title={t("auditLog.list.details")}
         render={(_, entry) => (
           <Typography.Text ellipsis style={{ maxWidth: 360 }}>
             {dataSummary(entry.data) || <NoValue />}

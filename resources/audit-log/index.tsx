@@ -1,34 +1,35 @@
-import { AUDIT_OBJECT_LABELS } from "@common/audit";
 import { AuditOutlined } from "@ant-design/icons";
 import { choices, createdRangeFilter } from "../../src/components/lists/filters";
+import { t } from "../../src/i18n";
 import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
+import { auditObjectLabels } from "./objects";
 import { RecordIdFilter } from "./RecordIdFilter";
 
 /** The company's audit log: who did what, when, as whom, to which record (owners, docs/panel.md). */
 export const auditLog = declareResource({
   name: "audit-log",
-  label: "Audit log",
+  label: t("auditLog.label"),
   icon: <AuditOutlined />,
   access: "owner",
   api: "/api/audit-log/",
   list: {
     sort: NEWEST_FIRST,
-    search: { placeholder: "Who: name or e-mail" },
+    search: { placeholder: t("auditLog.filters.search") },
     filters: [
       {
         field: "object",
-        label: "Record type",
-        options: choices("Any record", AUDIT_OBJECT_LABELS),
+        label: t("auditLog.filters.recordType"),
+        options: choices(t("auditLog.filters.anyRecord"), auditObjectLabels()),
         width: 230,
       },
       {
         field: "object_id",
-        label: "Record number",
-        placeholder: "Record #",
+        label: t("auditLog.filters.recordNumber"),
+        placeholder: t("auditLog.filters.recordNumberPlaceholder"),
         input: RecordIdFilter,
         width: 110,
       },
-      createdRangeFilter("Between"),
+      createdRangeFilter(t("auditLog.filters.between")),
     ],
   },
   screens: { list: () => import("./AuditLogList") },
