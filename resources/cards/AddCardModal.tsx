@@ -10,6 +10,7 @@ import { LoadError } from "../../src/components/lists";
 import { usePaymentsConfig } from "./payments-config";
 import type { CreatePaymentMethod } from "./StripeCardField";
 import type { Card, NewCard } from "./types";
+import { t } from "../../src/i18n";
 
 const texts = records.card;
 
@@ -36,7 +37,7 @@ const luhnHint = {
   validator: async (_: unknown, value?: string) => {
     const digits = (value ?? "").replace(/[\s-]/g, "");
     if (digits.length >= 12 && /^\d+$/.test(digits) && !luhnValid(digits))
-      throw new Error("This number does not look right. Check it for a typo.");
+      throw new Error(t("cards.add.numberLooksWrong"));
   },
 };
 
@@ -60,11 +61,11 @@ function SimulatedCardFields() {
   return (
     <>
       <Form.Item
-        label="Card number"
+        label={t("cards.add.number")}
         name="number"
         rules={[
-          { required: true, whitespace: true, message: "Enter the card number." },
-          { pattern: /^[\d\s-]+$/, message: "Use digits only." },
+          { required: true, whitespace: true, message: t("cards.add.numberRequired") },
+          { pattern: /^[\d\s-]+$/, message: t("cards.add.digitsOnly") },
           luhnHint,
         ]}
       >
@@ -77,26 +78,26 @@ function SimulatedCardFields() {
       </Form.Item>
       <Row gutter={12}>
         <ExpiryField
-          label="Expiry month"
+          label={t("cards.add.month")}
           name="exp_month"
-          message="Choose the month."
-          placeholder="MM"
+          message={t("cards.add.monthRequired")}
+          placeholder={t("cards.add.monthPlaceholder")}
           options={MONTHS}
         />
         <ExpiryField
-          label="Expiry year"
+          label={t("cards.add.year")}
           name="exp_year"
-          message="Choose the year."
-          placeholder="YYYY"
+          message={t("cards.add.yearRequired")}
+          placeholder={t("cards.add.yearPlaceholder")}
           options={years()}
         />
         <Col span={8}>
           <Form.Item
-            label="CVC"
+            label={t("cards.add.cvc")}
             name="cvc"
             rules={[
-              { required: true, message: "Enter the CVC." },
-              { pattern: /^\d{3,4}$/, message: "3 digits (4 on American Express)." },
+              { required: true, message: t("cards.add.cvcRequired") },
+              { pattern: /^\d{3,4}$/, message: t("cards.add.cvcDigits") },
             ]}
           >
             <Input inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} />
@@ -151,8 +152,8 @@ export default function AddCardForm(props: DialogFormProps) {
       pending={creating || modal.saving}
       onClose={modal.close}
       width={560}
-      title="Add a card"
-      okText="Save card"
+      title={t("cards.add.title")}
+      okText={t("cards.add.ok")}
       okButtonProps={{ disabled: !ready }}
     >
       <Form
@@ -176,10 +177,7 @@ export default function AddCardForm(props: DialogFormProps) {
           </Suspense>
         )}
         <Typography.Text type="secondary">
-          <LockOutlined />{" "}
-          {stripe
-            ? "Your card details go straight to Stripe. We keep only the card's brand, last four digits and expiry date."
-            : "We keep only the card's brand, last four digits and expiry date."}
+          <LockOutlined /> {stripe ? t("cards.add.keptWithStripe") : t("cards.add.kept")}
         </Typography.Text>
       </Form>
     </FormModal>

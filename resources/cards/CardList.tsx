@@ -12,6 +12,7 @@ import { records } from "../../src/messages";
 import type { Card } from "./types";
 import { cardEndpoints } from "./endpoints";
 import { failedNotice } from "../../src/components/notices";
+import { t } from "../../src/i18n";
 
 const texts = records.card;
 const expiry = (card: Card) => `${String(card.exp_month).padStart(2, "0")}/${card.exp_year}`;
@@ -47,34 +48,34 @@ function CardsTable({ userId, emptyText }: { userId?: number; emptyText: string 
   return (
     <ResourceTable list={list} empty={{ nothing: emptyText, noMatch: emptyText }}>
       <Table.Column<Card>
-        title="Card"
+        title={t("cards.list.card")}
         key="card"
         render={(_, card) => (
           <Space>
             <CreditCardOutlined />
             <Typography.Text strong>{cardLabel(card.brand, card.last4)}</Typography.Text>
-            {card.is_default && <Tag color="blue">Default</Tag>}
+            {card.is_default && <Tag color="blue">{t("cards.list.default")}</Tag>}
           </Space>
         )}
       />
       <Table.Column<Card>
-        title="Expires"
+        title={t("cards.list.expires")}
         key="expiry"
         render={(_, card) => (
           <Space>
             {expiry(card)}
-            {card.is_expired && <Tag color="red">Expired</Tag>}
+            {card.is_expired && <Tag color="red">{t("cards.list.expired")}</Tag>}
           </Space>
         )}
       />
       <Table.Column<Card>
         dataIndex="created_at"
-        title="Added"
+        title={t("cards.list.added")}
         render={(value: string) => formatDate(value)}
       />
       {!readOnly && (
         <Table.Column<Card>
-          title="Actions"
+          title={t("cards.list.actions")}
           key="actions"
           render={(_, card) => {
             const label = cardLabel(card.brand, card.last4);
@@ -86,21 +87,17 @@ function CardsTable({ userId, emptyText }: { userId?: number; emptyText: string 
                     icon={<StarOutlined />}
                     loading={defaulting.isPending}
                     onClick={() => setDefault(card)}
-                    aria-label={`Make ${label} the default card`}
+                    aria-label={t("cards.list.makeDefaultLabel", { card: label })}
                   >
-                    Make default
+                    {t("cards.list.makeDefault")}
                   </Button>
                 )}
                 <DeleteAction
                   resource="cards"
                   id={card.id}
-                  verb="Remove"
+                  verb={t("cards.list.remove")}
                   name={label}
-                  consequence={
-                    card.is_default
-                      ? "It is your default card: your newest other card becomes the default."
-                      : "Past payments keep showing it."
-                  }
+                  consequence={card.is_default ? t("cards.list.removeDefault") : t("cards.list.removeOther")}
                   texts={{ done: texts.removed, failed: texts.removeFailed }}
                 />
               </Space>
@@ -124,20 +121,21 @@ function StaffCards() {
     setParams(next, { replace: true });
   };
   return (
-    <ListPage title="Cards" headerButtons={null}>
+    <ListPage title={t("cards.list.title")} headerButtons={null}>
       <Space direction="vertical" size="middle" style={{ width: "100%" }}>
-        <Alert
-          type="info"
-          showIcon
-          message="Customers add and remove their own cards. Staff see the brand, last four digits and expiry only."
+        <Alert type="info" showIcon message={t("cards.list.staffHint")} />
+        <CustomerSelect
+          aria-label={t("cards.list.customer")}
+          value={customerId}
+          onChange={choose}
+          style={{ width: 360 }}
         />
-        <CustomerSelect aria-label="Customer" value={customerId} onChange={choose} style={{ width: 360 }} />
         {customerId === undefined ? (
           <Panel>
-            <Empty description="Choose a customer to see their saved cards." />
+            <Empty description={t("cards.list.chooseCustomer")} />
           </Panel>
         ) : (
-          <CardsTable key={customerId} userId={customerId} emptyText="This customer has no saved cards." />
+          <CardsTable key={customerId} userId={customerId} emptyText={t("cards.list.customerHasNone")} />
         )}
       </Space>
     </ListPage>
@@ -147,8 +145,11 @@ function StaffCards() {
 /** A customer's own cards: add (/cards/create), make default, remove. */
 function OwnCards() {
   return (
-    <ListPage title="Cards" headerButtons={<AddButton resource="cards">Add card</AddButton>}>
-      <CardsTable emptyText="No saved cards yet. Add a card to pay for refills." />
+    <ListPage
+      title={t("cards.list.title")}
+      headerButtons={<AddButton resource="cards">{t("cards.list.addCard")}</AddButton>}
+    >
+      <CardsTable emptyText={t("cards.list.nothing")} />
     </ListPage>
   );
 }

@@ -8,6 +8,7 @@ import { FieldSelect } from "../../src/components/FieldSelect";
 import { records } from "../../src/messages";
 import { AddCardModal, useAddCardModal } from "./AddCardModal";
 import { failedNotice } from "../../src/components/notices";
+import { t } from "../../src/i18n";
 
 interface SavedCardFieldProps {
   /** a form holding a `payment_method` field */
@@ -66,40 +67,37 @@ export function SavedCardField({
   const noCards = enabled && cards.query.isSuccess && usable.length === 0;
   return (
     <>
-      <Form.Item label="Card" required={required} extra={extra}>
+      <Form.Item label={t("cards.field.card")} required={required} extra={extra}>
         <Space.Compact style={{ width: "100%" }}>
           <Form.Item
             name="payment_method"
             noStyle
-            rules={required ? [{ required: true, message: "Choose a card." }] : []}
+            rules={required ? [{ required: true, message: t("cards.field.required") }] : []}
           >
             <FieldSelect
-              aria-label="Card"
-              placeholder="Choose a card"
+              aria-label={t("cards.field.card")}
+              placeholder={t("cards.field.placeholder")}
               allowClear={!required}
               disabled={!enabled}
               loading={cards.query.isLoading && enabled}
               options={usable.map((c) => ({
                 value: String(c.id),
-                label: `${cardLabel(c.brand, c.last4)}${c.is_default ? " (default)" : ""}`,
+                label: c.is_default
+                  ? t("cards.field.defaultOption", { card: cardLabel(c.brand, c.last4) })
+                  : cardLabel(c.brand, c.last4),
               }))}
-              notFoundContent="No saved cards"
+              notFoundContent={t("cards.field.noneSaved")}
             />
           </Form.Item>
           {!staff && (
             <Button icon={<PlusOutlined />} onClick={() => addCard.show()}>
-              Add card
+              {t("cards.field.addCard")}
             </Button>
           )}
         </Space.Compact>
       </Form.Item>
       {noCards && staff && required && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message="This customer has no card to charge."
-        />
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t("cards.field.customerHasNone")} />
       )}
       <AddCardModal modal={addCard} />
     </>

@@ -5,6 +5,7 @@ import { Form, Space, Spin, theme } from "antd";
 import { useEffect, useState } from "react";
 import { LoadError } from "../../src/components/lists";
 import { records } from "../../src/messages";
+import { t } from "../../src/i18n";
 
 /**
  * PAYMENTS=stripe: the card field is Stripe Elements' card element, in Stripe's own frame, so the number
@@ -32,11 +33,11 @@ export function stripeFor(publishableKey: string, timeoutMs = STRIPE_LOAD_TIMEOU
   if (!load) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error("Stripe.js took too long to load")), timeoutMs);
+      timer = setTimeout(() => reject(new Error(t("cards.stripe.tooSlow"))), timeoutMs);
     });
     load = Promise.race([loadStripe(publishableKey), timeout])
       .then((stripe) => {
-        if (!stripe) throw new Error("Stripe.js is not available here");
+        if (!stripe) throw new Error(t("cards.stripe.notAvailable"));
         return stripe;
       })
       .finally(() => clearTimeout(timer));
@@ -94,7 +95,7 @@ function CardField({
     form.setFields([{ name, errors: event.error ? [event.error.message] : [] }]);
 
   return (
-    <Form.Item label="Card" name={name} required>
+    <Form.Item label={t("cards.stripe.card")} name={name} required>
       <CardInput onCard={onCard} />
     </Form.Item>
   );

@@ -1,11 +1,12 @@
 import { CreditCardOutlined } from "@ant-design/icons";
 import { declareResource } from "../../src/resource-kit/declare";
+import { t } from "../../src/i18n";
 import { cardCalls } from "./endpoints";
 
 /** Saved payment cards (brand and last four digits only): a customer's own; staff look a customer's up. */
 export const cards = declareResource({
   name: "cards",
-  label: "Cards",
+  label: t("cards.label"),
   icon: <CreditCardOutlined />,
   access: "auth",
   api: {

@@ -5,6 +5,7 @@ import {
   RecordNameField,
   useCatalogForm,
 } from "../../src/components/forms";
+import { t } from "../../src/i18n";
 import type { Carrier, CarrierForm as Values } from "./types";
 
 /** /carriers/create and /carriers/{id}/edit (and Edit on a carrier's page): name and operator id. */
@@ -12,12 +13,15 @@ export default function CarrierForm(props: DialogFormProps) {
   const { form, title } = useCatalogForm<Carrier, Values>(props, { resource: "carriers", noun: "carrier" });
   return (
     <FormDialog form={form} title={title}>
-      <RecordNameField message="Enter the carrier's name." placeholder="e.g. Tello Mobile" />
+      <RecordNameField
+        message={t("carriers.form.nameRequired")}
+        placeholder={t("carriers.form.namePlaceholder")}
+      />
       <ProviderIdField
-        label="Provider operator id"
+        label={t("carriers.form.providerOperatorId")}
         name="provider_operator_id"
-        tooltip="The operator's id at the top-up provider; refills to this carrier's lines are sent with it."
-        placeholder="e.g. 1042"
+        tooltip={t("carriers.form.providerOperatorIdHint")}
+        placeholder={t("carriers.form.providerOperatorIdPlaceholder")}
       />
     </FormDialog>
   );

@@ -2,6 +2,7 @@ import { Table } from "antd";
 import { useIsStaff } from "../../src/components/access";
 import { CatalogList, dateColumn, optionalColumn, useResourceList } from "../../src/components/lists";
 import { catalog } from "../../src/messages";
+import { t } from "../../src/i18n";
 import type { Carrier } from "./types";
 
 const texts = catalog.carrier;
@@ -10,17 +11,21 @@ const texts = catalog.carrier;
 export default function CarrierList() {
   const { staff } = useIsStaff();
   const list = useResourceList<Carrier>({ resource: "carriers", fetchFailed: texts.fetchFailed });
+  const columns = {
+    operatorId: optionalColumn<Carrier>("provider_operator_id", t("carriers.list.providerOperatorId")),
+    added: dateColumn(list, "created_at", t("carriers.list.added")),
+  };
   return (
     <CatalogList
       list={list}
       resource="carriers"
       texts={texts}
       nameLinks
-      nothing={staff ? "No carriers yet." : "No carriers available."}
+      nothing={staff ? t("carriers.list.nothingStaff") : t("carriers.list.nothing")}
     >
-      <Table.Column<Carrier> dataIndex="plans_count" title="Active plans" align="right" />
-      {staff && <Table.Column<Carrier> {...optionalColumn("provider_operator_id", "Provider operator id")} />}
-      <Table.Column<Carrier> {...dateColumn(list, "created_at", "Added")} />
+      <Table.Column<Carrier> dataIndex="plans_count" title={t("carriers.list.activePlans")} align="right" />
+      {staff && <Table.Column<Carrier> {...columns.operatorId} />}
+      <Table.Column<Carrier> {...columns.added} />
     </CatalogList>
   );
 }

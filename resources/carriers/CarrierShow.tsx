@@ -9,6 +9,7 @@ import { NoValue } from "../../src/components/NoValue";
 import { RecordPage, useRecord } from "../../src/components/show";
 import { catalog } from "../../src/messages";
 import { PlansTable } from "../plans/PlansTable";
+import { t } from "../../src/i18n";
 import type { Carrier } from "./types";
 
 const texts = catalog.carrier;
@@ -26,14 +27,14 @@ export default function CarrierShow() {
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
       <RecordPage
         show={show}
-        noun="Carrier"
+        noun={t("carriers.show.noun")}
         seenBy="catalogue"
         fetchFailed={texts.fetchFailed}
         title={(c) => c.name}
         headerButtons={(c) => (
           <Space>
             <EditButton resource="carriers" recordItemId={c.id} onClick={() => setEditing(true)}>
-              Edit
+              {t("carriers.show.edit")}
             </EditButton>
             <CatalogActiveToggle resource="carriers" record={c} texts={texts} size="middle" />
           </Space>
@@ -41,18 +42,18 @@ export default function CarrierShow() {
       >
         {(c) => (
           <Descriptions column={{ xs: 1, sm: 2, lg: 4 }}>
-            <Descriptions.Item label="Active plans">{c.plans_count}</Descriptions.Item>
+            <Descriptions.Item label={t("carriers.show.activePlans")}>{c.plans_count}</Descriptions.Item>
             {staff && (
-              <Descriptions.Item label="Status">
+              <Descriptions.Item label={t("carriers.show.status")}>
                 <ActiveTag active={c.is_active} />
               </Descriptions.Item>
             )}
             {staff && (
-              <Descriptions.Item label="Provider operator id">
+              <Descriptions.Item label={t("carriers.show.providerOperatorId")}>
                 {c.provider_operator_id ?? none}
               </Descriptions.Item>
             )}
-            <Descriptions.Item label="Added">{formatDate(c.created_at)}</Descriptions.Item>
+            <Descriptions.Item label={t("carriers.show.added")}>{formatDate(c.created_at)}</Descriptions.Item>
           </Descriptions>
         )}
       </RecordPage>

@@ -12,6 +12,7 @@ import { CustomerField } from "../../src/components/pickers";
 import { records } from "../../src/messages";
 import type { PhoneNumber, PhoneNumberValues } from "./types";
 import { nameWithEmail } from "@common/names";
+import { t } from "../../src/i18n";
 
 /**
  * /phone-numbers/create and /phone-numbers/{id}/edit: number, carrier, plan (the chosen carrier's),
@@ -32,32 +33,35 @@ export default function PhoneNumberForm({ customer, ...props }: DialogFormProps 
   const carrierPlan = useCarrierPlan(form.form, record);
 
   return (
-    <FormDialog form={form} title={creating ? "Add phone number" : "Edit phone number"}>
-      {staff && creating && <CustomerField message="Choose the customer this line belongs to." />}
+    <FormDialog
+      form={form}
+      title={creating ? t("phoneNumbers.form.addTitle") : t("phoneNumbers.form.editTitle")}
+    >
+      {staff && creating && <CustomerField message={t("phoneNumbers.form.customerRequired")} />}
       {staff && record && (
-        <Form.Item label="Customer">
+        <Form.Item label={t("phoneNumbers.form.customer")}>
           <Typography.Text>{nameWithEmail(record.user_name, record.user_email)}</Typography.Text>
         </Form.Item>
       )}
       <Form.Item
-        label="Phone number"
+        label={t("phoneNumbers.form.number")}
         name="number"
-        extra="10 to 15 digits; +1, spaces, dashes and parentheses are fine."
+        extra={t("phoneNumbers.form.numberHint")}
         rules={[
-          { required: true, whitespace: true, message: "Enter the phone number." },
-          { pattern: /^\+?[\d\s\-().]+$/, message: "Use digits, spaces, dashes or parentheses only." },
+          { required: true, whitespace: true, message: t("phoneNumbers.form.numberRequired") },
+          { pattern: /^\+?[\d\s\-().]+$/, message: t("phoneNumbers.form.numberCharacters") },
         ]}
       >
         <Input inputMode="tel" autoComplete="tel" placeholder="(555) 010-0001" maxLength={32} />
       </Form.Item>
       <CarrierPlanFields fields={carrierPlan} />
       <Form.Item
-        label="Nickname"
+        label={t("phoneNumbers.form.nickname")}
         name="nickname"
         normalize={(v) => v ?? ""}
-        rules={[{ max: 80, message: "At most 80 characters." }]}
+        rules={[{ max: 80, message: t("phoneNumbers.form.nicknameTooLong") }]}
       >
-        <Input placeholder="e.g. Mom, Work phone" maxLength={80} />
+        <Input placeholder={t("phoneNumbers.form.nicknamePlaceholder")} maxLength={80} />
       </Form.Item>
     </FormDialog>
   );

@@ -17,6 +17,7 @@ import { PhoneNumberText } from "../../src/components/PhoneNumberText";
 import { records } from "../../src/messages";
 import type { PhoneNumber as Line } from "./types";
 import { failedNotice } from "../../src/components/notices";
+import { t } from "../../src/i18n";
 
 const texts = records.phoneNumber;
 
@@ -38,24 +39,27 @@ export default function PhoneNumberList() {
       },
       errorNotification: failedNotice(texts.reactivateFailed),
     });
+  const columns = {
+    number: sortable(list, "number"),
+    active: activeColumn<Line>(t("phoneNumbers.list.removed")),
+    added: dateColumn(list, "created_at", t("phoneNumbers.list.added")),
+  };
 
   return (
     <ListScreen
-      title="Phone numbers"
-      headerButtons={<AddButton resource="phone-numbers">Add phone number</AddButton>}
+      title={t("phoneNumbers.list.title")}
+      headerButtons={<AddButton resource="phone-numbers">{t("phoneNumbers.list.add")}</AddButton>}
       filterName="phone-number-filters"
       list={list}
       empty={{
-        noMatch: "No phone numbers match these filters.",
-        nothing: staff
-          ? "No phone numbers yet. Add one for a customer."
-          : "You have no phone numbers yet. Add your number to refill it.",
+        noMatch: t("phoneNumbers.list.noMatch"),
+        nothing: staff ? t("phoneNumbers.list.nothingStaff") : t("phoneNumbers.list.nothing"),
       }}
     >
       <Table.Column<Line>
         dataIndex="number"
-        title="Number"
-        {...sortable(list, "number")}
+        title={t("phoneNumbers.list.number")}
+        {...columns.number}
         render={(value: string, record) => (
           <ValueWithNote note={record.nickname}>
             <PhoneNumberText digits={value} strong />
@@ -63,27 +67,35 @@ export default function PhoneNumberList() {
         )}
       />
       {staff && <Table.Column<Line> {...customerColumn({ email: true })} />}
-      <Table.Column<Line> dataIndex="carrier_name" title="Carrier" render={(value) => value ?? "—"} />
-      <Table.Column<Line> dataIndex="plan_name" title="Plan" render={(value) => value ?? "—"} />
-      {staff && <Table.Column<Line> {...activeColumn("Removed")} />}
-      <Table.Column<Line> {...dateColumn(list, "created_at", "Added")} />
       <Table.Column<Line>
-        title="Actions"
+        dataIndex="carrier_name"
+        title={t("phoneNumbers.list.carrier")}
+        render={(value) => value ?? "—"}
+      />
+      <Table.Column<Line>
+        dataIndex="plan_name"
+        title={t("phoneNumbers.list.plan")}
+        render={(value) => value ?? "—"}
+      />
+      {staff && <Table.Column<Line> {...columns.active} />}
+      <Table.Column<Line> {...columns.added} />
+      <Table.Column<Line>
+        title={t("phoneNumbers.list.actions")}
         key="actions"
         render={(_, record) => (
           <Space>
             <RowEditButton
               resource="phone-numbers"
               recordItemId={record.id}
-              aria-label={`Edit ${formatPhone(record.number)}`}
+              aria-label={t("phoneNumbers.list.edit", { number: formatPhone(record.number) })}
             />
             {record.is_active && (
               <DeleteAction
                 resource="phone-numbers"
                 id={record.id}
-                verb="Remove"
+                verb={t("phoneNumbers.list.remove")}
                 name={formatPhone(record.number)}
-                consequence="Its scheduled refills stop. Past refills keep it on record."
+                consequence={t("phoneNumbers.list.removeConsequence")}
                 texts={{ done: texts.removed, failed: texts.removeFailed }}
               />
             )}
@@ -94,7 +106,7 @@ export default function PhoneNumberList() {
                 onClick={() => reactivate(record)}
                 loading={reactivation.isPending && reactivation.variables?.id === record.id}
               >
-                Reactivate
+                {t("phoneNumbers.list.reactivate")}
               </Button>
             )}
           </Space>

@@ -6,25 +6,26 @@ import {
   planFilter,
 } from "../../src/components/lists/filters";
 import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
+import { t } from "../../src/i18n";
 
 /** Phone lines: customers manage their own, staff the whole company's. */
 export const phoneNumbers = declareResource({
   name: "phone-numbers",
-  label: "Phone numbers",
+  label: t("phoneNumbers.label"),
   icon: <PhoneOutlined />,
   access: "auth",
   api: "/api/phones/",
   list: {
     sort: NEWEST_FIRST,
     search: {
-      placeholder: "Number or nickname",
-      staffPlaceholder: "Number, nickname, customer name or e-mail",
+      placeholder: t("phoneNumbers.filters.search"),
+      staffPlaceholder: t("phoneNumbers.filters.staffSearch"),
     },
     filters: [
       { ...carrierFilter("carrier"), staffOnly: true },
       { ...planFilter, staffOnly: true },
       customerFilter,
-      { ...createdRangeFilter("Added between"), staffOnly: true },
+      { ...createdRangeFilter(t("phoneNumbers.filters.addedBetween")), staffOnly: true },
     ],
   },
   screens: {

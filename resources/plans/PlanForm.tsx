@@ -9,6 +9,7 @@ import {
   WholeNumberField,
 } from "../../src/components/forms";
 import { formatMoney } from "@common/money";
+import { t } from "../../src/i18n";
 import { type Plan, PLAN_MAX_AMOUNT, type PlanForm as Values } from "./types";
 
 /** A plan of a carrier: name, description, price, validity and provider product id (add or edit). */
@@ -23,33 +24,29 @@ export default function PlanForm({ carrierId, ...props }: DialogFormProps & { ca
   });
   return (
     <FormDialog form={form} title={title}>
-      <RecordNameField message="Enter the plan's name." placeholder="e.g. Unlimited 30 days" />
-      <Form.Item label="Description" name="description" rules={[{ max: 2000 }]}>
-        <Input.TextArea
-          rows={3}
-          placeholder="What the customer gets: minutes, texts, data…"
-          maxLength={2000}
-        />
+      <RecordNameField message={t("plans.form.nameRequired")} placeholder={t("plans.form.namePlaceholder")} />
+      <Form.Item label={t("plans.form.description")} name="description" rules={[{ max: 2000 }]}>
+        <Input.TextArea rows={3} placeholder={t("plans.form.descriptionPlaceholder")} maxLength={2000} />
       </Form.Item>
       <MoneyField
-        label="Price"
+        label={t("plans.form.price")}
         name="amount"
-        message="Enter the price."
+        message={t("plans.form.priceRequired")}
         min="0.01"
         max={PLAN_MAX_AMOUNT}
-        extra={`From $0.01 to ${formatMoney(PLAN_MAX_AMOUNT)}.`}
+        extra={t("plans.form.priceRange", { min: formatMoney("0.01"), max: formatMoney(PLAN_MAX_AMOUNT) })}
       />
       <WholeNumberField
-        label="Validity (days)"
+        label={t("plans.form.validity")}
         name="validity_days"
-        message="Enter how many days the plan lasts."
+        message={t("plans.form.validityRequired")}
         min={1}
         max={365}
       />
       <ProviderIdField
-        label="Provider product id"
+        label={t("plans.form.providerProductId")}
         name="provider_product_id"
-        tooltip="The product's id at the top-up provider."
+        tooltip={t("plans.form.providerProductIdHint")}
       />
     </FormDialog>
   );

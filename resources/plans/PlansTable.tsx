@@ -15,13 +15,14 @@ import {
   ValueWithNote,
 } from "../../src/components/lists";
 import { catalog } from "../../src/messages";
+import { t } from "../../src/i18n";
 import type { Plan } from "./types";
 
 // The plan's form loads when it is first opened, not with the carrier's page.
 const PlanForm = lazy(() => import("./PlanForm"));
 
 const texts = catalog.plan;
-const days = (n: number) => `${n} ${n === 1 ? "day" : "days"}`;
+const days = (n: number) => t("plans.table.days", { count: n });
 
 /** Add plan: a dialog over the carrier's page (plans have no route of their own). */
 function AddPlan({ onClick, children }: { onClick: () => void; children: string }) {
@@ -44,49 +45,51 @@ export function PlansTable({ carrierId }: { carrierId: number }) {
     permanent: [{ field: "carrier", operator: "eq", value: carrierId }],
   });
   const add = () => setEditing({ action: "create" });
+  const columns = {
+    name: sortable(list, "name"),
+    price: moneyColumn(list, "amount", t("plans.table.price")),
+    validity: sortable(list, "validity_days"),
+    productId: optionalColumn<Plan>("provider_product_id", t("plans.table.providerProductId")),
+    actions: catalogActionsColumn<Plan>({
+      resource: "plans",
+      texts,
+      onEdit: (plan) => setEditing({ action: "edit", id: plan.id }),
+      alsoInvalidate: ["carriers"],
+    }),
+  };
 
   return (
-    <Card title="Plans" extra={<AddPlan onClick={add}>Add plan</AddPlan>}>
+    <Card title={t("plans.table.title")} extra={<AddPlan onClick={add}>{t("plans.table.add")}</AddPlan>}>
       <FilterBar list={list} name="plan-filters" />
       <ResourceTable
         list={list}
         empty={{
-          noMatch: "No plan matches this search.",
-          nothing: "This carrier has no plans yet.",
-          action: <AddPlan onClick={add}>Add the first plan</AddPlan>,
+          noMatch: t("plans.table.noMatch"),
+          nothing: t("plans.table.nothing"),
+          action: <AddPlan onClick={add}>{t("plans.table.addFirst")}</AddPlan>,
         }}
       >
         <Table.Column<Plan>
           dataIndex="name"
-          title="Plan"
-          {...sortable(list, "name")}
+          title={t("plans.table.plan")}
+          {...columns.name}
           render={(name: string, plan) => (
             <ValueWithNote note={plan.description}>
               <Typography.Text strong>{name}</Typography.Text>
             </ValueWithNote>
           )}
         />
-        <Table.Column<Plan> {...moneyColumn(list, "amount", "Price")} />
+        <Table.Column<Plan> {...columns.price} />
         <Table.Column<Plan>
           dataIndex="validity_days"
-          title="Validity"
+          title={t("plans.table.validity")}
           align="right"
-          {...sortable(list, "validity_days")}
+          {...columns.validity}
           render={days}
         />
-        {staff && <Table.Column<Plan> {...optionalColumn("provider_product_id", "Provider product id")} />}
+        {staff && <Table.Column<Plan> {...columns.productId} />}
         {staff && <Table.Column<Plan> {...activeColumn()} />}
-        {staff && (
-          <Table.Column<Plan>
-            key="actions"
-            {...catalogActionsColumn<Plan>({
-              resource: "plans",
-              texts,
-              onEdit: (plan) => setEditing({ action: "edit", id: plan.id }),
-              alsoInvalidate: ["carriers"],
-            })}
-          />
-        )}
+        {staff && <Table.Column<Plan> key="actions" {...columns.actions} />}
       </ResourceTable>
       {editing && (
         <Suspense fallback={null}>

@@ -13,9 +13,19 @@ import { records } from "../../src/messages";
 import type { PhoneNumber } from "../phone-numbers/types";
 import type { ScheduledRefill, ScheduledRefillValues } from "./types";
 import { joinParts } from "@common/text";
+import { t } from "../../src/i18n";
 
 /** Today's day of the month, or the 28th at the end of a month (every month has days 1–28). */
 export const defaultDay = (now = new Date()) => Math.min(now.getDate(), 28);
+
+/** A card among the choices: its label, and whether it is the default or has expired. */
+function cardOptionLabel(c: Card): string {
+  const card = cardLabel(c.brand, c.last4);
+  if (c.is_default && c.is_expired) return t("scheduledRefills.form.cardDefaultExpired", { card });
+  if (c.is_default) return t("scheduledRefills.form.cardDefault", { card });
+  if (c.is_expired) return t("scheduledRefills.form.cardExpired", { card });
+  return card;
+}
 
 const phoneLabel = (staff: boolean) => (p: PhoneNumber) =>
   joinParts(formatPhone(p.number), p.nickname, staff && (p.user_name || p.user_email));
@@ -32,7 +42,10 @@ export default function ScheduledRefillForm(props: DialogFormProps) {
     resource: "scheduled-refills",
     texts: records.scheduledRefill,
     describe: (refill) =>
-      joinParts(formatPhone(refill.phone_number_digits), `next on ${formatDate(refill.next_run_on)}`),
+      joinParts(
+        formatPhone(refill.phone_number_digits),
+        t("scheduledRefills.form.nextOn", { date: formatDate(refill.next_run_on) }),
+      ),
     defaults: { day_of_month: defaultDay() },
   });
   const { form, record } = dialog;
@@ -67,7 +80,7 @@ export default function ScheduledRefillForm(props: DialogFormProps) {
   });
   const cardOptions = (cards?.data ?? []).map((c) => ({
     value: String(c.id),
-    label: `${cardLabel(c.brand, c.last4)}${c.is_default ? " (default)" : ""}${c.is_expired ? " (expired)" : ""}`,
+    label: cardOptionLabel(c),
     disabled: c.is_expired,
   }));
 
@@ -83,53 +96,66 @@ export default function ScheduledRefillForm(props: DialogFormProps) {
   }, [cards, form]);
 
   return (
-    <FormDialog form={dialog} title={creating ? "Schedule a refill" : "Edit scheduled refill"}>
+    <FormDialog
+      form={dialog}
+      title={creating ? t("scheduledRefills.form.addTitle") : t("scheduledRefills.form.editTitle")}
+    >
       <IdSelectField
-        label="Phone number"
+        label={t("scheduledRefills.form.phoneNumber")}
         name="phone_number"
-        rules={[{ required: true, message: "Choose the phone number to refill." }]}
+        rules={[{ required: true, message: t("scheduledRefills.form.phoneNumberRequired") }]}
         {...phoneSelect}
         showSearch
-        placeholder={staff ? "Search by number or customer" : "Choose one of your numbers"}
-        notFoundContent="No phone numbers found"
+        placeholder={
+          staff
+            ? t("scheduledRefills.form.phoneNumberPlaceholderStaff")
+            : t("scheduledRefills.form.phoneNumberPlaceholder")
+        }
+        notFoundContent={t("scheduledRefills.form.noPhoneNumbers")}
         // another line has another carrier and maybe another owner: choose again
         onChange={() => form.setFieldsValue({ plan: null, payment_method: null })}
       />
       <IdSelectField
-        label="Plan"
+        label={t("scheduledRefills.form.plan")}
         name="plan"
-        rules={[{ required: true, message: "Choose the plan." }]}
-        extra={phoneId === null ? "Choose a phone number first." : undefined}
+        rules={[{ required: true, message: t("scheduledRefills.form.planRequired") }]}
+        extra={phoneId === null ? t("scheduledRefills.form.phoneNumberFirst") : undefined}
         {...planSelect}
         disabled={phoneId === null}
-        placeholder="Choose the plan"
+        placeholder={t("scheduledRefills.form.planPlaceholder")}
       />
       <IdSelectField
-        label="Card"
+        label={t("scheduledRefills.form.card")}
         name="payment_method"
-        rules={[{ required: true, message: "Choose the card to charge." }]}
+        rules={[{ required: true, message: t("scheduledRefills.form.cardRequired") }]}
         extra={
           !cardsQuery.isFetching && cards && cards.data.length === 0 && (!staff || line)
             ? staff
-              ? "This customer has no saved card yet: they add one under Cards."
-              : "Add a card under Cards first."
+              ? t("scheduledRefills.form.customerHasNoCard")
+              : t("scheduledRefills.form.addCardFirst")
             : undefined
         }
         options={cardOptions}
         loading={cardsQuery.isFetching}
         disabled={staff && !line}
-        placeholder="Choose the card to charge"
+        placeholder={t("scheduledRefills.form.cardPlaceholder")}
       />
       <Form.Item
-        label="Day of the month"
+        label={t("scheduledRefills.form.day")}
         name="day_of_month"
-        extra="1 to 28, so that every month has it. The refill runs on that day each month."
+        extra={t("scheduledRefills.form.dayHint")}
         rules={[
-          { required: true, message: "Choose the day of the month." },
-          { type: "integer", min: 1, max: 28, message: "Choose a day from 1 to 28." },
+          { required: true, message: t("scheduledRefills.form.dayRequired") },
+          { type: "integer", min: 1, max: 28, message: t("scheduledRefills.form.dayRange") },
         ]}
       >
-        <InputNumber min={1} max={28} precision={0} aria-label="Day of the month" style={{ width: 120 }} />
+        <InputNumber
+          min={1}
+          max={28}
+          precision={0}
+          aria-label={t("scheduledRefills.form.day")}
+          style={{ width: 120 }}
+        />
       </Form.Item>
     </FormDialog>
   );

@@ -9,9 +9,10 @@ import { ListScreen, sortable, useResourceList, ValueWithNote } from "../../src/
 import { PhoneNumberText } from "../../src/components/PhoneNumberText";
 import { records } from "../../src/messages";
 import { Link } from "react-router";
-import { ordinal, ResultTag } from "./labels";
+import { dayOfMonth, ResultTag } from "./labels";
 import type { ScheduledRefill } from "./types";
 import { failedNotice } from "../../src/components/notices";
+import { t } from "../../src/i18n";
 
 const texts = records.scheduledRefill;
 
@@ -34,40 +35,39 @@ export default function ScheduledRefillList() {
         message: active ? texts.resumed : texts.paused,
         description:
           active && data?.data
-            ? `Next refill on ${formatDate(data.data.next_run_on)}`
+            ? t("scheduledRefills.list.nextRefillOn", { date: formatDate(data.data.next_run_on) })
             : formatPhone(record.phone_number_digits),
       }),
       errorNotification: failedNotice(active ? texts.resumeFailed : texts.pauseFailed),
     });
+  const columns = { day: sortable(list, "day_of_month"), nextRun: sortable(list, "next_run_on") };
 
   return (
     <ListScreen
-      title="Scheduled refills"
-      headerButtons={<AddButton resource="scheduled-refills">Schedule a refill</AddButton>}
+      title={t("scheduledRefills.list.title")}
+      headerButtons={<AddButton resource="scheduled-refills">{t("scheduledRefills.list.add")}</AddButton>}
       filterName="scheduled-refill-filters"
       list={list}
       empty={{
-        noMatch: "No scheduled refills match these filters.",
-        nothing: staff
-          ? "No scheduled refills yet."
-          : "No scheduled refills yet. Schedule one to top up your line every month.",
+        noMatch: t("scheduledRefills.list.noMatch"),
+        nothing: staff ? t("scheduledRefills.list.nothingStaff") : t("scheduledRefills.list.nothing"),
       }}
     >
       <Table.Column<ScheduledRefill>
         dataIndex="phone_number_digits"
-        title="Phone number"
+        title={t("scheduledRefills.list.phoneNumber")}
         render={(value: string) => <PhoneNumberText digits={value} strong />}
       />
       {staff && (
         <Table.Column<ScheduledRefill>
           dataIndex="user_name"
-          title="Customer"
+          title={t("scheduledRefills.list.customer")}
           render={(value: string) => value || "—"}
         />
       )}
       <Table.Column<ScheduledRefill>
         dataIndex="plan_name"
-        title="Plan"
+        title={t("scheduledRefills.list.plan")}
         render={(value: string, record) => (
           <ValueWithNote note={formatMoney(record.amount)}>
             <span>{value}</span>
@@ -76,24 +76,28 @@ export default function ScheduledRefillList() {
       />
       <Table.Column<ScheduledRefill>
         dataIndex="card_label"
-        title="Card"
-        render={(value: string | null) => value ?? <Tag color="orange">No card</Tag>}
+        title={t("scheduledRefills.list.card")}
+        render={(value: string | null) =>
+          value ?? <Tag color="orange">{t("scheduledRefills.list.noCard")}</Tag>
+        }
       />
       <Table.Column<ScheduledRefill>
         dataIndex="day_of_month"
-        title="Day"
-        {...sortable(list, "day_of_month")}
-        render={(day: number) => `${ordinal(day)} of each month`}
+        title={t("scheduledRefills.list.day")}
+        {...columns.day}
+        render={dayOfMonth}
       />
       <Table.Column<ScheduledRefill>
         dataIndex="next_run_on"
-        title="Next run"
-        {...sortable(list, "next_run_on")}
-        render={(value: string, record) => (record.is_active ? formatDate(value) : <Tag>Paused</Tag>)}
+        title={t("scheduledRefills.list.nextRun")}
+        {...columns.nextRun}
+        render={(value: string, record) =>
+          record.is_active ? formatDate(value) : <Tag>{t("scheduledRefills.list.paused")}</Tag>
+        }
       />
       <Table.Column<ScheduledRefill>
         dataIndex="last_result"
-        title="Last result"
+        title={t("scheduledRefills.list.lastResult")}
         render={(value: ScheduledRefill["last_result"], record) => (
           <ValueWithNote note={record.last_run_on && formatDate(record.last_run_on)}>
             {record.last_transaction ? (
@@ -111,20 +115,22 @@ export default function ScheduledRefillList() {
       />
       <Table.Column<ScheduledRefill>
         dataIndex="is_active"
-        title="Active"
+        title={t("scheduledRefills.list.active")}
         render={(active: boolean, record) => (
           <Switch
             checked={active}
-            checkedChildren="On"
-            unCheckedChildren="Paused"
+            checkedChildren={t("scheduledRefills.list.on")}
+            unCheckedChildren={t("scheduledRefills.list.paused")}
             loading={toggling.isPending && toggling.variables?.id === record.id}
             onChange={(next) => setActive(record, next)}
-            aria-label={`${active ? "Pause" : "Resume"} the refill of ${formatPhone(record.phone_number_digits)}`}
+            aria-label={t(active ? "scheduledRefills.list.pause" : "scheduledRefills.list.resume", {
+              number: formatPhone(record.phone_number_digits),
+            })}
           />
         )}
       />
       <Table.Column<ScheduledRefill>
-        title="Actions"
+        title={t("scheduledRefills.list.actions")}
         key="actions"
         render={(_, record) => (
           <Space>
@@ -133,8 +139,10 @@ export default function ScheduledRefillList() {
               resource="scheduled-refills"
               id={record.id}
               name={formatPhone(record.phone_number_digits)}
-              what={`the refill of ${formatPhone(record.phone_number_digits)}`}
-              consequence="No more refills will run from it. Past refills stay in the transactions."
+              what={t("scheduledRefills.list.deleteWhat", {
+                number: formatPhone(record.phone_number_digits),
+              })}
+              consequence={t("scheduledRefills.list.deleteConsequence")}
               texts={{ done: texts.deleted, failed: texts.deleteFailed }}
             />
           </Space>

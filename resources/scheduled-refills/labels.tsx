@@ -1,15 +1,13 @@
 import { Tag } from "antd";
 import type { TransactionStatus } from "@common/api";
+import { t } from "../../src/i18n";
 import { TransactionStatusTag } from "../transactions/StatusTag";
 
 export function ResultTag({ status }: { status: TransactionStatus | null }) {
-  if (!status) return <Tag>Not run yet</Tag>;
+  if (!status) return <Tag>{t("scheduledRefills.list.notRunYet")}</Tag>;
   return <TransactionStatusTag status={status} />;
 }
 
-/** 1 → "1st", 22 → "22nd", 13 → "13th". */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th"}`;
-}
+/** The day of the month a refill runs: "1st of each month", "22nd of each month", "13th of each month". */
+export const dayOfMonth = (day: number): string =>
+  t("scheduledRefills.list.dayOfMonth", { count: day, ordinal: true });

@@ -1,2 +1,65 @@
 /** English texts of this area (src/i18n/README.md). */
-export const cards = {};
+export const cards = {
+  /** the menu's and the resource's name */
+  label: "Cards",
+  /** the Add-card dialog */
+  add: {
+    title: "Add a card",
+    ok: "Save card",
+    number: "Card number",
+    numberRequired: "Enter the card number.",
+    digitsOnly: "Use digits only.",
+    numberLooksWrong: "This number does not look right. Check it for a typo.",
+    month: "Expiry month",
+    monthRequired: "Choose the month.",
+    monthPlaceholder: "MM",
+    year: "Expiry year",
+    yearRequired: "Choose the year.",
+    yearPlaceholder: "YYYY",
+    cvc: "CVC",
+    cvcRequired: "Enter the CVC.",
+    cvcDigits: "3 digits (4 on American Express).",
+    keptWithStripe:
+      "Your card details go straight to Stripe. We keep only the card's brand, last four digits and expiry date.",
+    kept: "We keep only the card's brand, last four digits and expiry date.",
+  },
+  /** the card field in Stripe mode */
+  stripe: {
+    card: "Card",
+    tooSlow: "Stripe.js took too long to load",
+    notAvailable: "Stripe.js is not available here",
+  },
+  /** /cards */
+  list: {
+    title: "Cards",
+    addCard: "Add card",
+    nothing: "No saved cards yet. Add a card to pay for refills.",
+    card: "Card",
+    expires: "Expires",
+    added: "Added",
+    actions: "Actions",
+    default: "Default",
+    expired: "Expired",
+    makeDefault: "Make default",
+    makeDefaultLabel: "Make {{card}} the default card",
+    remove: "Remove",
+    removeDefault: "It is your default card: your newest other card becomes the default.",
+    removeOther: "Past payments keep showing it.",
+    /** staff look a customer's cards up */
+    staffHint:
+      "Customers add and remove their own cards. Staff see the brand, last four digits and expiry only.",
+    customer: "Customer",
+    chooseCustomer: "Choose a customer to see their saved cards.",
+    customerHasNone: "This customer has no saved cards.",
+  },
+  /** the card picker of a form that charges a saved card (Refill Now, Rent Now, paying again) */
+  field: {
+    card: "Card",
+    required: "Choose a card.",
+    placeholder: "Choose a card",
+    defaultOption: "{{card}} (default)",
+    noneSaved: "No saved cards",
+    addCard: "Add card",
+    customerHasNone: "This customer has no card to charge.",
+  },
+};

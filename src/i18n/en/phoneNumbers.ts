@@ -1,2 +1,43 @@
 /** English texts of this area (src/i18n/README.md). */
-export const phoneNumbers = {};
+export const phoneNumbers = {
+  /** the menu's and the resource's name */
+  label: "Phone numbers",
+  filters: {
+    search: "Number or nickname",
+    staffSearch: "Number, nickname, customer name or e-mail",
+    addedBetween: "Added between",
+  },
+  /** /phone-numbers */
+  list: {
+    title: "Phone numbers",
+    add: "Add phone number",
+    noMatch: "No phone numbers match these filters.",
+    nothingStaff: "No phone numbers yet. Add one for a customer.",
+    nothing: "You have no phone numbers yet. Add your number to refill it.",
+    number: "Number",
+    carrier: "Carrier",
+    plan: "Plan",
+    /** the status of a line its customer removed (staff) */
+    removed: "Removed",
+    added: "Added",
+    actions: "Actions",
+    edit: "Edit {{number}}",
+    remove: "Remove",
+    removeConsequence: "Its scheduled refills stop. Past refills keep it on record.",
+    reactivate: "Reactivate",
+  },
+  /** the add/edit dialog */
+  form: {
+    addTitle: "Add phone number",
+    editTitle: "Edit phone number",
+    customerRequired: "Choose the customer this line belongs to.",
+    customer: "Customer",
+    number: "Phone number",
+    numberHint: "10 to 15 digits; +1, spaces, dashes and parentheses are fine.",
+    numberRequired: "Enter the phone number.",
+    numberCharacters: "Use digits, spaces, dashes or parentheses only.",
+    nickname: "Nickname",
+    nicknameTooLong: "At most 80 characters.",
+    nicknamePlaceholder: "e.g. Mom, Work phone",
+  },
+};

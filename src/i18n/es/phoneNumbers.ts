@@ -2,4 +2,42 @@ import type { Translated } from "../types";
 import type { phoneNumbers as english } from "../en/phoneNumbers";
 
 /** Spanish texts of this area: every key of the English one (src/i18n/README.md). */
-export const phoneNumbers: Translated<typeof english> = {};
+export const phoneNumbers: Translated<typeof english> = {
+  label: "Números de teléfono",
+  filters: {
+    search: "Número o apodo",
+    staffSearch: "Número, apodo, nombre o correo del cliente",
+    addedBetween: "Agregados entre",
+  },
+  list: {
+    title: "Números de teléfono",
+    add: "Agregar número de teléfono",
+    noMatch: "Ningún número de teléfono coincide con estos filtros.",
+    nothingStaff: "Todavía no hay números de teléfono. Agregue uno para un cliente.",
+    nothing: "Todavía no tiene números de teléfono. Agregue su número para recargarlo.",
+    number: "Número",
+    carrier: "Operador",
+    plan: "Plan",
+    removed: "Quitado",
+    added: "Agregado",
+    actions: "Acciones",
+    edit: "Editar {{number}}",
+    remove: "Quitar",
+    removeConsequence:
+      "Sus recargas programadas se detienen. Las recargas anteriores lo conservan en el registro.",
+    reactivate: "Reactivar",
+  },
+  form: {
+    addTitle: "Agregar número de teléfono",
+    editTitle: "Editar número de teléfono",
+    customerRequired: "Elija el cliente al que pertenece esta línea.",
+    customer: "Cliente",
+    number: "Número de teléfono",
+    numberHint: "De 10 a 15 dígitos; puede usar +1, espacios, guiones y paréntesis.",
+    numberRequired: "Ingrese el número de teléfono.",
+    numberCharacters: "Use solo dígitos, espacios, guiones o paréntesis.",
+    nickname: "Apodo",
+    nicknameTooLong: "Como máximo 80 caracteres.",
+    nicknamePlaceholder: "p. ej. Mamá, Teléfono del trabajo",
+  },
+};
