@@ -1,5 +1,6 @@
 import { formatDate } from "@common/dates";
 import { formatCents, formatMoney, parseCents } from "@common/money";
+import { t } from "../../src/i18n";
 import { percentFromRate } from "../settings/percent";
 import type { RentalDetail, RentalLine } from "./types";
 
@@ -46,9 +47,11 @@ function Total({ label, amount }: { label: string; amount: string }) {
 /** "$40.00 + Tax 8.875%: $3.55" under a priced line (the rate it was taxed at; "+ $3.55 tax" without one). */
 function owedDetail(l: RentalLine): string | undefined {
   if (cents(l.tax_amount) === 0) return undefined;
+  const amount = formatMoney(l.amount);
+  const tax = formatMoney(l.tax_amount);
   return l.tax_rate
-    ? `${formatMoney(l.amount)} + Tax ${percentFromRate(l.tax_rate)}%: ${formatMoney(l.tax_amount)}`
-    : `${formatMoney(l.amount)} + ${formatMoney(l.tax_amount)} tax`;
+    ? t("rentals.ledger.taxAtRate", { amount, rate: percentFromRate(l.tax_rate), tax })
+    : t("rentals.ledger.tax", { amount, tax });
 }
 
 export function RentalLedger({ rental }: { rental: RentalDetail }) {
@@ -57,8 +60,8 @@ export function RentalLedger({ rental }: { rental: RentalDetail }) {
   return (
     <div>
       <style>{STYLE}</style>
-      <table className="rental-ledger" aria-label="What is owed">
-        <caption>What is owed</caption>
+      <table className="rental-ledger" aria-label={t("rentals.ledger.owed")}>
+        <caption>{t("rentals.ledger.owed")}</caption>
         <tbody>
           {owed.map((l) => (
             <Row
@@ -68,15 +71,15 @@ export function RentalLedger({ rental }: { rental: RentalDetail }) {
               amount={cents(l.amount) + cents(l.tax_amount)}
             />
           ))}
-          <Total label="Total due" amount={rental.total_due_amount} />
+          <Total label={t("rentals.ledger.totalDue")} amount={rental.total_due_amount} />
         </tbody>
       </table>
-      <table className="rental-ledger" aria-label="Money received and given back">
-        <caption>Money received and given back</caption>
+      <table className="rental-ledger" aria-label={t("rentals.ledger.moved")}>
+        <caption>{t("rentals.ledger.moved")}</caption>
         <tbody>
           {moved.length === 0 && (
             <tr>
-              <td colSpan={2}>Nothing paid yet.</td>
+              <td colSpan={2}>{t("rentals.ledger.nothingPaid")}</td>
             </tr>
           )}
           {moved.map((l) => (
@@ -87,15 +90,19 @@ export function RentalLedger({ rental }: { rental: RentalDetail }) {
               amount={cents(l.paid_amount)}
             />
           ))}
-          <Total label="Paid" amount={rental.paid_amount} />
+          <Total label={t("rentals.ledger.paid")} amount={rental.paid_amount} />
         </tbody>
       </table>
-      <table className="rental-ledger" aria-label="Balance">
+      <table className="rental-ledger" aria-label={t("rentals.ledger.balance")}>
         <tbody>
-          <Row label="Total due" amount={cents(rental.total_due_amount)} />
-          <Row label="Paid" amount={-cents(rental.paid_amount)} />
+          <Row label={t("rentals.ledger.totalDue")} amount={cents(rental.total_due_amount)} />
+          <Row label={t("rentals.ledger.paid")} amount={-cents(rental.paid_amount)} />
           <Total
-            label={cents(rental.balance) < 0 ? "Balance (owed to the customer)" : "Balance"}
+            label={
+              cents(rental.balance) < 0
+                ? t("rentals.ledger.balanceOwedToCustomer")
+                : t("rentals.ledger.balance")
+            }
             amount={rental.balance}
           />
         </tbody>

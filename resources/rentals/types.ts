@@ -124,11 +124,3 @@ export interface RentalCost {
   device_daily_rate: string;
   country_daily_rate: string;
 }
-
-export const CHARGE_KIND_LABELS: Record<RentalCharge["kind"], string> = {
-  refill: "Refill",
-  rental: "Rental and tax",
-  rental_payment: "Payment",
-  deposit: "Deposit",
-  refund: "Deposit refund",
-};

@@ -201,9 +201,9 @@ export const rentals: Translated<typeof english> = {
     nothingPaid: "Todavía no se ha pagado nada.",
     totalDue: "Total a pagar",
     paid: "Pagado",
-    balance: "Saldo pendiente",
+    balance: "Saldo",
     balanceOwedToCustomer: "Saldo a favor del cliente",
-    taxAtRate: "{{amount}} + impuesto {{rate}} %: {{tax}}",
+    taxAtRate: "{{amount}} + impuesto del {{rate}}%: {{tax}}",
     tax: "{{amount}} + {{tax}} de impuesto",
   },
   receipt: {

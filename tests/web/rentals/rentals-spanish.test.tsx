@@ -1,0 +1,126 @@
+import { api, http, json, server } from "../msw";
+import { country, device, page } from "../fixtures";
+import { speak } from "../../../src/i18n";
+import { speakSpanish } from "../i18n/spanish";
+import * as render from "../render";
+import * as rentals from "./harness";
+
+/*
+ * The screens' modules are imported above, in English: with the web tests' isolate: false a module loads once
+ * per worker, and the resource declarations (menu and filter labels, read as they load) would otherwise stay
+ * Spanish for every later file of this worker. What a screen reads as it draws is Spanish here.
+ */
+beforeAll(() => speakSpanish(), 60_000);
+// Back to English for the worker's next file, whether or not speakSpanish's own hook runs.
+afterAll(() => speak("en"));
+
+/** English the rental screens wrote before they spoke Spanish: none of it may remain on the page. */
+const ENGLISH = [
+  "Rent a device",
+  "Device",
+  "Country",
+  "Total due",
+  "Balance",
+  "Start date",
+  "End date",
+  "Daily rate",
+  "Deposit held",
+  "Refundable deposit",
+  "Print receipt",
+  "Money",
+  "Charges",
+  "Rental and tax",
+  "Edit rental",
+  "Edit end date",
+  "Edit total due",
+  "Assign card",
+  "What is owed",
+  "Money received and given back",
+  "Nothing paid yet.",
+  "Price",
+  "Dates",
+  "Confirm rental",
+  "Choose a device, a country and the dates to see the price.",
+  "Both the first and the last day are charged.",
+];
+
+function expectNoEnglish(where = render.screen.getByRole("main")) {
+  const main = render.within(where);
+  for (const text of ENGLISH) expect(main.queryAllByText(text), text).toEqual([]);
+}
+
+describe("rentals in Spanish", () => {
+  it("the list: its title, columns and button", async () => {
+    const { screen } = render;
+    rentals.answerList([rentals.rentalDetail()]);
+    rentals.renderRentals("member", "/rentals");
+    expect(await screen.findByText("Pocket Hotspot", undefined, { timeout: 60_000 })).toBeInTheDocument();
+    expect(screen.getAllByText("Alquileres").length).toBeGreaterThan(0);
+    expect(screen.getByRole("button", { name: "Alquilar un equipo" })).toBeInTheDocument();
+    for (const name of ["Equipo", "País", "Total a pagar", "Saldo", "Origen"])
+      expect(screen.getByRole("columnheader", { name: new RegExp(name) })).toBeInTheDocument();
+    // The filter bar's labels are the declaration's, read as it loaded (in English here): the table's.
+    expectNoEnglish(screen.getByRole("table"));
+  });
+
+  it("a rental's page: details, the daily rate, the desk's actions, the ledger and the charges", async () => {
+    const { screen } = render;
+    await rentals.openRental(
+      "member",
+      rentals.rentalDetail({
+        created_by_name: "Morgan Member",
+        lines: [
+          rentals.ledgerLine(1, "days", "Rental: 7 days × $10.00", {
+            amount: "70.00",
+            tax_amount: "6.21",
+            tax_rate: "0.08875",
+          }),
+          rentals.ledgerLine(2, "deposit", "Deposit", { amount: "100.00" }),
+        ],
+      }),
+    );
+    for (const text of [
+      "Fecha de inicio",
+      "Tarifa diaria",
+      "Depósito retenido",
+      "Depósito reembolsable",
+      "$10.00/día ($7.50 equipo + $2.50 Mexico)",
+      "Dinero",
+      "Cargos",
+      "Total a pagar",
+      // the ledger: what is owed line by line with its tax, the money received, the balance
+      "Importes adeudados",
+      "Dinero recibido y devuelto",
+      "$70.00 + impuesto del 8.875%: $6.21",
+      "Pagado",
+      "Saldo",
+    ])
+      expect((await screen.findAllByText(text)).length, text).toBeGreaterThan(0);
+    expect(screen.getByText(/por Morgan Member$/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /Imprimir recibo/ })).toBeInTheDocument();
+    for (const name of ["Editar alquiler", "Editar fecha de fin", "Editar total a pagar", "Asignar tarjeta"])
+      expect(screen.getByRole("button", { name })).toBeInTheDocument();
+    expectNoEnglish();
+  });
+
+  it("Rent Now: the form and what the price needs", async () => {
+    const { screen } = render;
+    rentals.answerPickers();
+    server.use(
+      http.get(api("/api/rental/devices/"), () => json(page([device()]))),
+      http.get(api("/api/rental/countries/"), () => json(page([country()]))),
+      http.get(api("/api/payments/cards/"), () => json(page([]))),
+      http.get(api("/api/payments/config/"), () => json({ processor: "simulated", publishable_key: null })),
+    );
+    rentals.renderRentals("customer", "/rent-now");
+    expect(
+      await screen.findByRole("button", { name: "Confirmar alquiler" }, { timeout: 60_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByText("Alquilar ahora").length).toBeGreaterThan(0);
+    expect(render.within(screen.getByRole("main")).queryAllByText("Rent Now")).toEqual([]);
+    expect(screen.getByText("Elija un equipo, un país y las fechas para ver el precio.")).toBeInTheDocument();
+    expect(screen.getByText("Se cobran tanto el primer día como el último.")).toBeInTheDocument();
+    expect(screen.getByText("Se cobra ahora: alquiler, impuesto y depósito.")).toBeInTheDocument();
+    expectNoEnglish();
+  });
+});
