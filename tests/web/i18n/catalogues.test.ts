@@ -1,7 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { en } from "../../../src/i18n/en";
 import { es } from "../../../src/i18n/es";
-import { browserLanguage, t } from "../../../src/i18n";
+import { browserLanguage, speak, t } from "../../../src/i18n";
 
 /** Every text of a catalogue by its dotted key. */
 function flatten(catalogue: object, prefix = ""): Map<string, string> {
@@ -53,6 +53,8 @@ describe("Spanish", () => {
   it("loads its catalogue, antd's and dayjs's, and formats in es-US", async () => {
     const { speakSpanish } = await import("./spanish");
     await speakSpanish();
+    // speakSpanish's afterAll, registered inside a test, never runs: English back for the worker's next file.
+    onTestFinished(() => speak("en"));
     expect(t("layout.switchLanguage")).toBe(es.layout.switchLanguage);
     const { formatDate } = await import("@common/dates");
     expect(formatDate("2026-03-05")).toMatch(/mar/);
