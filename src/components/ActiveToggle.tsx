@@ -2,6 +2,7 @@ import { CheckCircleOutlined, StopOutlined } from "@ant-design/icons";
 import { type NamedPerson, personName } from "@common/names";
 import { type BaseKey, useCan, useCustomMutation, useInvalidate, useUpdate } from "@refinedev/core";
 import { Button, Popconfirm, Tag, Tooltip } from "antd";
+import { t } from "../i18n";
 import { endpointOf } from "../providers/data";
 import { useResourceDefinitions } from "../resource-kit/context";
 import { failedNotice } from "./notices";
@@ -13,12 +14,18 @@ export interface ActivationTexts {
   reactivateFailed: string;
 }
 
-/** A catalogue's texts (src/messages `catalog`): the notices, how a row is named and what deactivating means. */
+/** A catalogue's texts (src/messages `catalog`): the notices and the confirmations, whole sentences. */
 export interface CatalogActivationTexts extends ActivationTexts {
   /** "carrier", as the confirmations name it */
   noun: string;
   /** what deactivating means for customers */
   consequence: string;
+  /** "Deactivate carrier “Movistar”?" */
+  deactivateQuestion: (name: string) => string;
+  /** the consequence, then "You can reactivate it later." */
+  deactivateDescription: string;
+  /** "Reactivate carrier “Movistar”?" */
+  reactivateQuestion: (name: string) => string;
 }
 
 export interface ActiveToggleProps {
@@ -45,24 +52,29 @@ export interface ActiveToggleProps {
 export type ToggleConfirm = ActiveToggleProps["confirm"];
 
 /** The confirmations of a catalogue row (carrier, plan, device, country): what it means for customers. */
-export const catalogConfirm = (noun: string, name: string, consequence: string): ToggleConfirm => ({
-  deactivateTitle: `Deactivate ${noun} “${name}”?`,
-  deactivateDescription: `${consequence} You can reactivate it later.`,
-  reactivateTitle: `Reactivate ${noun} “${name}”?`,
-  reactivateDescription: "Customers will see it again.",
+export const catalogConfirm = (texts: CatalogActivationTexts, name: string): ToggleConfirm => ({
+  deactivateTitle: texts.deactivateQuestion(name),
+  deactivateDescription: texts.deactivateDescription,
+  reactivateTitle: texts.reactivateQuestion(name),
+  reactivateDescription: t("forms.toggle.customersSeeAgain"),
 });
 
 /** The confirmations of a person (customer, member): deactivation ends their sessions. */
 export const personConfirm = (name: string, consequence: string): ToggleConfirm => ({
-  deactivateTitle: `Deactivate ${name}?`,
-  deactivateDescription: `${consequence} You can reactivate them later.`,
-  reactivateTitle: `Reactivate ${name}?`,
-  reactivateDescription: "They will be able to sign in again.",
+  deactivateTitle: t("forms.toggle.deactivatePerson", { name }),
+  // two whole sentences: the resource's consequence, then ours
+  deactivateDescription: `${consequence} ${t("forms.toggle.reactivateLater")}`,
+  reactivateTitle: t("forms.toggle.reactivatePerson", { name }),
+  reactivateDescription: t("forms.toggle.canSignInAgain"),
 });
 
 /** A row's status: "Active", or `inactive` ("Inactive" for the catalogue, "Deactivated" for people). */
-export function ActiveTag({ active, inactive = "Inactive" }: { active: boolean; inactive?: string }) {
-  return active ? <Tag color="green">Active</Tag> : <Tag>{inactive}</Tag>;
+export function ActiveTag({ active, inactive }: { active: boolean; inactive?: string }) {
+  return active ? (
+    <Tag color="green">{t("common.status.active")}</Tag>
+  ) : (
+    <Tag>{inactive ?? t("common.status.inactive")}</Tag>
+  );
 }
 
 /**
@@ -108,7 +120,7 @@ export function ActiveToggle({
         loading={deactivation.isPending}
         disabled={!!disabledReason}
       >
-        Deactivate
+        {t("common.actions.deactivate")}
       </Button>
     );
     if (disabledReason) return <Tooltip title={disabledReason}>{button}</Tooltip>;
@@ -116,9 +128,9 @@ export function ActiveToggle({
       <Popconfirm
         title={confirm.deactivateTitle}
         description={confirm.deactivateDescription}
-        okText="Deactivate"
+        okText={t("common.actions.deactivate")}
         okButtonProps={{ danger: true }}
-        cancelText="Cancel"
+        cancelText={t("common.actions.cancel")}
         onConfirm={() =>
           remove(
             {
@@ -140,8 +152,8 @@ export function ActiveToggle({
     <Popconfirm
       title={confirm.reactivateTitle}
       description={confirm.reactivateDescription}
-      okText="Reactivate"
-      cancelText="Cancel"
+      okText={t("common.actions.reactivate")}
+      cancelText={t("common.actions.cancel")}
       onConfirm={() =>
         update(
           {
@@ -157,7 +169,7 @@ export function ActiveToggle({
       }
     >
       <Button size={size} icon={<CheckCircleOutlined />} loading={reactivation.isPending}>
-        Reactivate
+        {t("common.actions.reactivate")}
       </Button>
     </Popconfirm>
   );
@@ -179,7 +191,7 @@ export function CatalogActiveToggle({
       record={record}
       name={record.name}
       texts={texts}
-      confirm={catalogConfirm(texts.noun, record.name, texts.consequence)}
+      confirm={catalogConfirm(texts, record.name)}
       {...rest}
     />
   );

@@ -3,6 +3,7 @@ import { Alert, Checkbox, Form, Input, Radio, Skeleton, Space, Tag, Typography }
 import type { Card } from "@common/api";
 import { cardLabel } from "@common/cards";
 import { records, recovery } from "../messages";
+import { t } from "../i18n";
 import { FormModal } from "./FormModal";
 import { failedNotice } from "./notices";
 import { useFormSave } from "./useFormSave";
@@ -85,9 +86,9 @@ export function AssignCardDialog({
           <Alert type="info" showIcon message={recovery.noCards} />
         ) : (
           <Form.Item
-            label="Card to charge"
+            label={t("forms.assignCard.card")}
             name="payment_method"
-            rules={[{ required: true, message: "Choose a card." }]}
+            rules={[{ required: true, message: t("forms.assignCard.chooseCard") }]}
           >
             <Radio.Group style={{ width: "100%" }}>
               <Space direction="vertical" style={{ width: "100%" }}>
@@ -98,13 +99,13 @@ export function AssignCardDialog({
                       <Typography.Text type="secondary">
                         {String(card.exp_month).padStart(2, "0")}/{card.exp_year}
                       </Typography.Text>
-                      {card.is_default && <Tag color="blue">Default</Tag>}
+                      {card.is_default && <Tag color="blue">{t("common.status.default")}</Tag>}
                       {card.id === current && <Tag color="orange">{recovery.currentCard}</Tag>}
-                      {card.is_expired && <Tag color="red">Expired</Tag>}
+                      {card.is_expired && <Tag color="red">{t("common.status.expired")}</Tag>}
                     </Space>
                     {card.id === current && currentProblem && (
                       <Typography.Text type="danger" style={{ display: "block" }}>
-                        Its last charge failed: {currentProblem}
+                        {t("forms.assignCard.lastChargeFailed", { problem: currentProblem })}
                       </Typography.Text>
                     )}
                   </Radio>
@@ -117,11 +118,11 @@ export function AssignCardDialog({
           <Checkbox>{recovery.alsoDefault}</Checkbox>
         </Form.Item>
         <Form.Item
-          label="Note"
+          label={t("common.note")}
           name="note"
-          rules={[{ max: 1000, message: "Keep the note under 1000 characters." }]}
+          rules={[{ max: 1000, message: t("common.noteTooLong") }]}
         >
-          <Input.TextArea rows={2} placeholder="Optional: why this card" />
+          <Input.TextArea rows={2} placeholder={t("forms.assignCard.notePlaceholder")} />
         </Form.Item>
       </Form>
     </FormModal>

@@ -1,4 +1,5 @@
 import { Flex, Spin } from "antd";
+import { t } from "../i18n";
 
 /** Shown while the session is checked or a screen's code loads. */
 export function FullPageSpin({ fullHeight = true }: { fullHeight?: boolean }) {
@@ -7,7 +8,7 @@ export function FullPageSpin({ fullHeight = true }: { fullHeight?: boolean }) {
     // (aria-prohibited-attr).
     <Flex
       role="status"
-      aria-label="Loading"
+      aria-label={t("common.loading")}
       align="center"
       justify="center"
       style={{ minHeight: fullHeight ? "100vh" : 240 }}

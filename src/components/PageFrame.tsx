@@ -1,5 +1,6 @@
 import { Space, Typography } from "antd";
 import type { CSSProperties, KeyboardEvent, ReactNode } from "react";
+import { t } from "../i18n";
 
 /*
  * A screen's frame: an optional breadcrumb, the title row (back control, title, the screen's buttons on the
@@ -56,7 +57,7 @@ export function PageFrame({
             <div
               role="button"
               tabIndex={0}
-              aria-label="back"
+              aria-label={t("common.back")}
               style={styles.back}
               onClick={back.onBack}
               onKeyDown={onKeyDown}

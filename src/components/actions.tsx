@@ -4,6 +4,7 @@ import { Button, Popconfirm } from "antd";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CreateButton, type CreateButtonProps, EditButton, type EditButtonProps } from "./buttons";
+import { t } from "../i18n";
 import { failedNotice } from "./notices";
 
 /**
@@ -52,7 +53,7 @@ export function RowEditButton({
       onClick={() => open.edit(resource, recordItemId)}
       {...rest}
     >
-      {rest.children ?? "Edit"}
+      {rest.children ?? t("common.actions.edit")}
     </EditButton>
   );
 }
@@ -66,7 +67,8 @@ export function RowEditButton({
 export function DeleteAction({
   resource,
   id,
-  verb = "Delete",
+  verb,
+  question,
   name,
   what = name,
   consequence,
@@ -74,8 +76,10 @@ export function DeleteAction({
 }: {
   resource: string;
   id: BaseKey;
-  /** the button's and the confirmation's word: "Delete", "Remove" */
+  /** the button's word: "Delete" unless said ("Remove") */
   verb?: string;
+  /** the confirmation's whole question ("Remove Visa •••• 4242?"); "Delete <what>?" unless said */
+  question?: string;
   /** the row as the notices name it: "Visa •••• 4242" */
   name: string;
   /** the row as the question names it, when it says more than its name: "the refill of (555) 010-0001" */
@@ -88,13 +92,16 @@ export function DeleteAction({
   const errorNotification = failedNotice(texts.failed);
   const button = useDeleteButton({ resource, id, successNotification, errorNotification });
   if (button.hidden) return null;
+  const word = verb ?? t("common.actions.delete");
+  const title =
+    question ?? (verb ? t("common.verbQuestion", { verb, what }) : t("common.deleteQuestion", { what }));
   return (
     <Popconfirm
-      title={`${verb} ${what}?`}
+      title={title}
       description={consequence}
-      okText={verb}
+      okText={word}
       okButtonProps={{ danger: true, disabled: button.loading }}
-      cancelText="Cancel"
+      cancelText={t("common.actions.cancel")}
       onConfirm={button.onConfirm}
       disabled={button.disabled}
     >
@@ -105,7 +112,7 @@ export function DeleteAction({
         loading={button.loading}
         disabled={button.disabled}
       >
-        {verb}
+        {word}
       </Button>
     </Popconfirm>
   );

@@ -12,11 +12,11 @@ import {
   useEditButton,
   useListButton,
   useRefreshButton,
-  useSaveButton,
   useShowButton,
 } from "@refinedev/core";
 import { Button, type ButtonProps } from "antd";
 import type { MouseEvent, ReactNode } from "react";
+import { t } from "../i18n";
 
 /*
  * Refine's Create/Edit/Show/Save buttons as @refinedev/antd draws them (the same logic from @refinedev/core's
@@ -55,7 +55,16 @@ function NavigationButton({
   kind: "create" | "edit" | "show" | "list";
   icon: ReactNode;
 }) {
-  const { hidden, disabled, label, title, LinkComponent, to } = values;
+  const { hidden, disabled, title, LinkComponent, to } = values;
+  // Refine's own words ("Create", "Edit", "Show") in the panel's language; a list's button keeps the resource's label.
+  const label =
+    kind === "create"
+      ? t("common.actions.create")
+      : kind === "edit"
+        ? t("common.actions.edit")
+        : kind === "show"
+          ? t("common.actions.show")
+          : values.label;
   const isDisabled = disabled || rest.disabled;
   if (hidden || rest.hidden) return null;
   return (
@@ -105,7 +114,7 @@ export function ShowButton({ resource, recordItemId, meta, accessControl, ...res
 }
 
 export function SaveButton({ hideText = false, children, ...rest }: ButtonProps & { hideText?: boolean }) {
-  const { label } = useSaveButton();
+  const label = t("common.actions.save");
   return (
     <Button
       type="primary"
@@ -131,7 +140,8 @@ export function RefreshButton({
   children,
   ...rest
 }: ButtonProps & { resource?: string; recordItemId?: BaseKey; hideText?: boolean }) {
-  const { onClick, label, loading } = useRefreshButton({ resource, id: recordItemId });
+  const { onClick, loading } = useRefreshButton({ resource, id: recordItemId });
+  const label = t("common.actions.refresh");
   return (
     <Button
       onClick={onClick}

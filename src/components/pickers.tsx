@@ -3,6 +3,7 @@ import { formatMoney } from "@common/money";
 import { useSelect } from "@refinedev/antd";
 import type { BaseKey } from "@refinedev/core";
 import { Form, type FormItemProps, Select, type SelectProps } from "antd";
+import { t } from "../i18n";
 import { FieldSelect } from "./FieldSelect";
 import type { FilterInputProps } from "../resource-kit/types";
 
@@ -102,8 +103,8 @@ export function CustomerSelect({
       {...selectProps}
       showSearch
       allowClear
-      placeholder="Search customers by name, e-mail or phone"
-      notFoundContent="No customers found"
+      placeholder={t("forms.customer.search")}
+      notFoundContent={t("forms.customer.noneFound")}
       value={value === undefined || value === null || value === "" ? undefined : String(value)}
       onChange={(next) => onChange?.(next === undefined || next === null ? undefined : Number(next))}
       {...rest}
@@ -112,10 +113,10 @@ export function CustomerSelect({
 }
 
 /** The customer a staff member acts for (a form's `user` field): Refill Now, Rent Now, a new phone number. */
-export function CustomerField({ message = "Choose the customer." }: { message?: string }) {
+export function CustomerField({ message = t("forms.customer.choose") }: { message?: string }) {
   return (
-    <Form.Item label="Customer" name="user" rules={[{ required: true, message }]}>
-      <CustomerSelect aria-label="Customer" />
+    <Form.Item label={t("common.customer")} name="user" rules={[{ required: true, message }]}>
+      <CustomerSelect aria-label={t("common.customer")} />
     </Form.Item>
   );
 }
@@ -138,7 +139,7 @@ export function useCarrierOptions(current?: number | null) {
 export function usePlanOptions(carrier: number | null | undefined, current?: number | null, enabled = true) {
   return useSelect<{ id: number; name: string; amount: string }>({
     resource: "plans",
-    optionLabel: (p) => `${p.name} — ${formatMoney(p.amount)}`,
+    optionLabel: (p) => t("forms.planOption", { name: p.name, price: formatMoney(p.amount) }),
     optionValue: (p) => String(p.id),
     filters: [
       { field: "is_active", operator: "eq", value: true },

@@ -4,6 +4,7 @@ import { Button } from "antd";
 import type { NotificationInstance } from "antd/es/notification/interface";
 import type { ReactNode } from "react";
 import { NOTIFICATION_SECONDS } from "../config";
+import { t } from "../i18n";
 
 /**
  * Notifications (docs/panel.md): antd's notification in antd's own success/error/info colours, on screen
@@ -88,7 +89,7 @@ export function toRefineNotifications(notifier: Notifier): NotificationProvider 
           type: "info",
           key,
           message,
-          description: `You can undo this for ${undoableTimeout ?? 0} more seconds.`,
+          description: t("common.undoFor", { count: undoableTimeout ?? 0 }),
           // Refine re-opens this notice every second with the time left, then closes it.
           duration: 0,
           actions: (
@@ -100,7 +101,7 @@ export function toRefineNotifications(notifier: Notifier): NotificationProvider 
                 if (key) notifier.close(key);
               }}
             >
-              Undo
+              {t("common.actions.undo")}
             </Button>
           ),
         });

@@ -1,5 +1,6 @@
 import type { CrudSort } from "@refinedev/core";
 import type { ComponentType } from "react";
+import { t } from "../i18n";
 import { preloadable } from "./preload";
 import type { DialogFormProps } from "../components/forms/useDialogForm";
 import { catalogActiveFilter, createdRangeFilter } from "../components/lists/filters";
@@ -68,6 +69,10 @@ export function catalogueList(placeholder: string, ...filters: FilterDeclaration
   return {
     sort: [{ field: "name", order: "asc" }],
     search: { placeholder },
-    filters: [catalogActiveFilter, ...filters, { ...createdRangeFilter("Added between"), staffOnly: true }],
+    filters: [
+      catalogActiveFilter,
+      ...filters,
+      { ...createdRangeFilter(t("lists.filters.addedBetween")), staffOnly: true },
+    ],
   };
 }

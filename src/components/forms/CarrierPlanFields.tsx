@@ -1,4 +1,5 @@
 import { Form, type FormInstance } from "antd";
+import { t } from "../../i18n";
 import { asId, IdSelectField, useCarrierOptions, usePlanOptions } from "../pickers";
 
 /**
@@ -26,22 +27,22 @@ export function CarrierPlanFields({
   return (
     <>
       <IdSelectField
-        label="Carrier"
+        label={t("common.carrier")}
         name="carrier"
         {...carrierSelect}
         allowClear
-        placeholder="Choose the carrier"
+        placeholder={t("forms.carrierPlan.chooseCarrier")}
         // another carrier does not offer the chosen plan
         onChange={() => form.setFieldValue("plan", null)}
       />
       <IdSelectField
-        label="Plan"
+        label={t("common.plan")}
         name="plan"
-        extra={carrier === null ? "Choose a carrier first." : planExtra}
+        extra={carrier === null ? t("forms.carrierPlan.chooseCarrierFirst") : planExtra}
         {...planSelect}
         allowClear
         disabled={carrier === null}
-        placeholder="Choose the plan"
+        placeholder={t("forms.carrierPlan.choosePlan")}
       />
     </>
   );

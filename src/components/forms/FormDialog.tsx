@@ -5,6 +5,7 @@ import { FormModal } from "../FormModal";
 import { LoadError } from "../lists/LoadError";
 import type { BaseRecord } from "@refinedev/core";
 import type { DialogForm } from "./useDialogForm";
+import { t } from "../../i18n";
 
 /**
  * A useDialogForm form in a modal (short forms) or a drawer (long ones). It is open while mounted: a
@@ -14,7 +15,7 @@ export function FormDialog<T extends BaseRecord, V extends object>({
   form,
   title,
   kind = "modal",
-  saveText = "Save",
+  saveText = t("common.actions.save"),
   width,
   saveDisabled = false,
   children,
@@ -33,7 +34,7 @@ export function FormDialog<T extends BaseRecord, V extends object>({
   const { query } = form;
   // The form appears with the record it edits: never empty first and then refilled under the user's typing.
   const body = query?.isError ? (
-    <LoadError error={query.error} text="This record could not be loaded." onRetry={() => query.refetch()} />
+    <LoadError error={query.error} text={t("forms.recordNotLoaded")} onRetry={() => query.refetch()} />
   ) : query?.isLoading ? (
     <Skeleton active />
   ) : (

@@ -1,12 +1,12 @@
 import { Col, Form, Input, Row } from "antd";
-
-const NAMES = [
-  { label: "First name", name: "first_name", message: "Enter the first name." },
-  { label: "Last name", name: "last_name", message: "Enter the last name." },
-];
+import { t } from "../../i18n";
 
 /** First and last name, side by side, both required (a person's forms: customers, members). */
 export function NameFields() {
+  const NAMES = [
+    { label: t("forms.firstName"), name: "first_name", message: t("forms.enterFirstName") },
+    { label: t("forms.lastName"), name: "last_name", message: t("forms.enterLastName") },
+  ];
   return (
     <Row gutter={12}>
       {NAMES.map(({ label, name, message }) => (

@@ -2,6 +2,7 @@ import { Form, Input, InputNumber, type InputNumberProps } from "antd";
 import type { Rule } from "antd/es/form";
 import type { ReactNode } from "react";
 import { formatMoney } from "@common/money";
+import { t } from "../../i18n";
 
 /**
  * Dollars and cents, kept as the decimal string the API takes ("25.00"): no floating-point rounding.
@@ -19,8 +20,9 @@ export function moneyRange(min: string, max?: string): Rule {
     validator: async (_rule, value: string | null | undefined) => {
       if (value === null || value === undefined || value === "") return;
       const amount = Number(value);
-      if (amount < Number(min)) throw new Error(`At least ${formatMoney(min)}.`);
-      if (max !== undefined && amount > Number(max)) throw new Error(`At most ${formatMoney(max)}.`);
+      if (amount < Number(min)) throw new Error(t("forms.atLeast", { amount: formatMoney(min) }));
+      if (max !== undefined && amount > Number(max))
+        throw new Error(t("forms.atMost", { amount: formatMoney(max) }));
     },
   };
 }
@@ -31,8 +33,7 @@ export function wholeRange(min: number, max: number): Rule {
     validator: async (_rule, value: number | string | null | undefined) => {
       if (value === null || value === undefined || value === "") return;
       const n = Number(value);
-      if (!Number.isInteger(n) || n < min || n > max)
-        throw new Error(`A whole number from ${min} to ${max}.`);
+      if (!Number.isInteger(n) || n < min || n > max) throw new Error(t("forms.wholeNumber", { min, max }));
     },
   };
 }
@@ -45,7 +46,11 @@ export function WholeNumberInput(props: InputNumberProps<number>) {
 /** The name of a catalog record (carrier, plan, device, country): required, at most 120 characters. */
 export function RecordNameField({ message, placeholder }: { message: string; placeholder?: string }) {
   return (
-    <Form.Item label="Name" name="name" rules={[{ required: true, whitespace: true, message }, { max: 120 }]}>
+    <Form.Item
+      label={t("common.name")}
+      name="name"
+      rules={[{ required: true, whitespace: true, message }, { max: 120 }]}
+    >
       <Input placeholder={placeholder} maxLength={120} />
     </Form.Item>
   );

@@ -4,7 +4,7 @@ import { type DialogFormArgs, type DialogFormProps, useDialogForm } from "./useD
 
 /**
  * A catalogue record's form (carrier, plan, device, country): its catalogue's notices, naming the record by
- * its name, and the dialog's title "Add <noun>" or "Edit <noun>".
+ * its name, and the dialog's title "Add carrier" or "Edit carrier".
  */
 export function useCatalogForm<T extends BaseRecord & { name: string }, V extends object>(
   props: DialogFormProps,
@@ -22,5 +22,6 @@ export function useCatalogForm<T extends BaseRecord & { name: string }, V extend
     texts: catalog[noun],
     describe: (record) => record.name,
   });
-  return { form, title: `${props.action === "create" ? "Add" : "Edit"} ${noun}` };
+  const texts = catalog[noun];
+  return { form, title: props.action === "create" ? texts.add : texts.edit };
 }

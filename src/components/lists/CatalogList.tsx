@@ -8,10 +8,25 @@ import { activeColumn, catalogActionsColumn, type CatalogRow } from "./columns";
 import { ListScreen } from "./ListScreen";
 import { sortable } from "./sortable";
 import type { ResourceList } from "./useResourceList";
+import { t } from "../../i18n";
+
+/** A catalogue's list texts (src/messages `catalog`), each a whole sentence. */
+interface CatalogListTexts {
+  /** "Carriers" */
+  title: string;
+  /** "Add carrier" */
+  add: string;
+  /** "Add the first carrier" */
+  addFirst: string;
+  /** "No carrier matches this search." */
+  noMatch: string;
+  /** "No carriers yet." */
+  nothing: string;
+}
 
 /**
- * A catalogue's list screen (carriers, devices, countries): its title with "Add <noun>", the filter bar, and
- * the table whose empty state offers "Add the first <noun>". Every catalogue's table starts with the name
+ * A catalogue's list screen (carriers, devices, countries): its title with "Add carrier", the filter bar, and
+ * the table whose empty state offers "Add the first carrier". Every catalogue's table starts with the name
  * (sorted on the server, linked to the row's page where it has one) and ends, for staff, with the status and
  * Edit and Deactivate/Reactivate; the columns between are the children. Title, noun and the notices come
  * from the catalogue's texts (src/messages `catalog`).
@@ -21,35 +36,35 @@ export function CatalogList<T extends CatalogRow>({
   resource,
   texts,
   nameLinks = false,
-  nothing = `No ${texts.title.toLowerCase()} yet.`,
+  nothing = texts.nothing,
   children,
 }: {
   list: ResourceList<T>;
   resource: string;
-  texts: CatalogActivationTexts & { title: string };
+  texts: CatalogActivationTexts & CatalogListTexts;
   /** the name links to the row's page (`/<resource>/{id}`) */
   nameLinks?: boolean;
-  /** what an empty list says; "No <title> yet." unless given */
+  /** what an empty list says; "No carriers yet." unless given */
   nothing?: string;
   children: ReactNode;
 }) {
   const { staff } = useIsStaff();
-  const { title, noun } = texts;
+  const byName = sortable(list, "name");
   return (
     <ListScreen
       list={list}
-      title={title}
-      headerButtons={<AddButton resource={resource}>{`Add ${noun}`}</AddButton>}
+      title={texts.title}
+      headerButtons={<AddButton resource={resource}>{texts.add}</AddButton>}
       empty={{
-        noMatch: `No ${noun} matches this search.`,
+        noMatch: texts.noMatch,
         nothing,
-        action: <AddButton resource={resource}>{`Add the first ${noun}`}</AddButton>,
+        action: <AddButton resource={resource}>{texts.addFirst}</AddButton>,
       }}
     >
       <Table.Column<T>
         dataIndex="name"
-        title="Name"
-        {...sortable(list, "name")}
+        title={t("common.name")}
+        {...byName}
         render={(name: string, record) =>
           nameLinks ? <Link to={`/${resource}/${record.id}`}>{name}</Link> : name
         }

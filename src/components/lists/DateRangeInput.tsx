@@ -1,6 +1,7 @@
 import { addDays, shownToday } from "@common/dates";
 import { DatePicker, Grid, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
+import { t } from "../../i18n";
 import type { FilterInputProps } from "../../resource-kit/types";
 
 /** A day of the range ("YYYY-MM-DD") as the picker holds it, and back. */
@@ -17,12 +18,12 @@ function presets() {
   const lastMonthEnd = addDays(`${month}01`, -1);
   const range = (from: string, to: string): [Dayjs, Dayjs] => [dayjs(from), dayjs(to)];
   return [
-    { label: "Today", value: range(today, today) },
-    { label: "Yesterday", value: range(addDays(today, -1), addDays(today, -1)) },
-    { label: "Last 7 days", value: range(addDays(today, -6), today) },
-    { label: "Last 30 days", value: range(addDays(today, -29), today) },
-    { label: "This month", value: range(`${month}01`, today) },
-    { label: "Last month", value: range(`${lastMonthEnd.slice(0, 8)}01`, lastMonthEnd) },
+    { label: t("lists.dates.today"), value: range(today, today) },
+    { label: t("lists.dates.yesterday"), value: range(addDays(today, -1), addDays(today, -1)) },
+    { label: t("lists.dates.last7Days"), value: range(addDays(today, -6), today) },
+    { label: t("lists.dates.last30Days"), value: range(addDays(today, -29), today) },
+    { label: t("lists.dates.thisMonth"), value: range(`${month}01`, today) },
+    { label: t("lists.dates.lastMonth"), value: range(`${lastMonthEnd.slice(0, 8)}01`, lastMonthEnd) },
   ];
 }
 
@@ -36,15 +37,20 @@ export default function DateRangeInput({ value, onChange, style, "aria-label": l
   // A range's calendar shows two months side by side, wider than a phone: there, two pickers of one month.
   const narrow = !Grid.useBreakpoint().sm;
   const send = (picked: string[]) => onChange(picked.every((d) => d === "") ? undefined : picked);
+  const format = t("lists.dates.format");
+  const ends = [
+    { key: "from", placeholder: t("lists.dates.from"), label: t("lists.dates.fromOf", { label }) },
+    { key: "to", placeholder: t("lists.dates.to"), label: t("lists.dates.toOf", { label }) },
+  ];
   if (narrow)
     return (
       <Space.Compact style={style}>
-        {(["From", "To"] as const).map((end, i) => (
+        {ends.map((end, i) => (
           <DatePicker
-            key={end}
-            aria-label={`${label}: ${end.toLowerCase()}`}
-            format="MMM D, YYYY"
-            placeholder={end}
+            key={end.key}
+            aria-label={end.label}
+            format={format}
+            placeholder={end.placeholder}
             value={asDay(i === 0 ? from : to)}
             onChange={(d) => send(i === 0 ? [dayOf(d), to ?? ""] : [from ?? "", dayOf(d)])}
           />
@@ -55,9 +61,9 @@ export default function DateRangeInput({ value, onChange, style, "aria-label": l
     <DatePicker.RangePicker
       aria-label={label}
       style={style}
-      format="MMM D, YYYY"
+      format={format}
       allowEmpty={[true, true]}
-      placeholder={["From", "To"]}
+      placeholder={[ends[0].placeholder, ends[1].placeholder]}
       presets={presets()}
       value={[asDay(from), asDay(to)]}
       onChange={(days) => send([dayOf(days?.[0]), dayOf(days?.[1])])}

@@ -6,6 +6,8 @@ import { endpointOf, listQuery } from "../../providers/data";
 import { DownloadInterrupted } from "../../providers/http";
 import { useServices } from "../../providers/services";
 import { useResourceDefinitions } from "../../resource-kit/context";
+import { formatCount } from "@common/locale";
+import { t } from "../../i18n";
 import { problem } from "../notices";
 import type { ResourceList } from "./useResourceList";
 
@@ -53,15 +55,17 @@ export function ExportButton<T extends BaseRecord>({
         setRows(Math.max(0, lines - 1));
       });
       save(file.blob, file.filename ?? `${resource}.csv`);
-      open?.({ type: "success", message: "Export ready", description: `${Math.max(0, lines - 1)} rows` });
+      const count = Math.max(0, lines - 1);
+      open?.({
+        type: "success",
+        message: t("lists.export.ready"),
+        description: t("lists.export.rows", { count, rows: formatCount(count) }),
+      });
     } catch (error) {
       open?.({
         type: "error",
-        message: "Export failed",
-        description:
-          error instanceof DownloadInterrupted
-            ? "The export stopped part-way, so no file was saved. Try again."
-            : problem(error),
+        message: t("lists.export.failed"),
+        description: error instanceof DownloadInterrupted ? t("lists.export.interrupted") : problem(error),
       });
     } finally {
       setRows(null);
@@ -70,7 +74,9 @@ export function ExportButton<T extends BaseRecord>({
 
   return (
     <Button icon={<DownloadOutlined />} loading={rows !== null} onClick={exportRows}>
-      {rows === null ? "Export CSV" : `Exporting… ${rows.toLocaleString("en-US")} rows`}
+      {rows === null
+        ? t("lists.export.button")
+        : t("lists.export.exporting", { count: rows, rows: formatCount(rows) })}
     </Button>
   );
 }

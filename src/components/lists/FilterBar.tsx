@@ -3,6 +3,7 @@ import type { BaseRecord } from "@refinedev/core";
 import { Form, Input, Select } from "antd";
 import { Suspense } from "react";
 import type { FilterDeclaration } from "../../resource-kit/types";
+import { t } from "../../i18n";
 import { useIsStaff } from "../access";
 import { declaredValue, filterValue, type ResourceList } from "./useResourceList";
 
@@ -48,8 +49,8 @@ export function FilterBar<T extends BaseRecord>({
       <Form.Item name="search">
         <Input.Search
           allowClear
-          aria-label="Search"
-          placeholder={text ?? "Search"}
+          aria-label={t("lists.search")}
+          placeholder={text ?? t("lists.search")}
           enterButton={<SearchOutlined />}
           onSearch={submit}
           style={{ width: 300 }}

@@ -1,5 +1,6 @@
 import { ReloadOutlined } from "@ant-design/icons";
 import { Alert, Button } from "antd";
+import { t } from "../../i18n";
 import { problem } from "../notices";
 
 /** Something that could not be loaded: says so, with the server's reason, and offers to try again. */
@@ -13,7 +14,7 @@ export function LoadError({ error, text, onRetry }: { error: unknown; text: stri
       description={problem(error)}
       action={
         <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
-          Try again
+          {t("common.actions.tryAgain")}
         </Button>
       }
     />

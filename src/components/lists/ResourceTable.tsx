@@ -2,6 +2,7 @@ import type { BaseRecord } from "@refinedev/core";
 import { Empty, Table, type TableProps } from "antd";
 import type { ReactNode } from "react";
 import { PAGE_SIZE_OPTIONS } from "../../config";
+import { t } from "../../i18n";
 import { LoadError } from "./LoadError";
 import { SelectAllTitle } from "./SelectAllTitle";
 import type { ResourceList } from "./useResourceList";
@@ -12,7 +13,7 @@ export function listPagination<T>(tableProps: TableProps<T>): TableProps<T>["pag
     ...(tableProps.pagination || {}),
     showSizeChanger: true,
     pageSizeOptions: PAGE_SIZE_OPTIONS,
-    showTotal: (total: number) => `${total} in all`,
+    showTotal: (total: number) => t("lists.inAll", { total }),
   };
 }
 

@@ -1,6 +1,8 @@
 import { type CrudFilter, type HttpError, useCustom } from "@refinedev/core";
 import { Alert, Button, Space, Tabs, Tag } from "antd";
 import { error } from "../../messages";
+import { formatCount } from "@common/locale";
+import { t } from "../../i18n";
 import { failedNotice } from "../notices";
 import type { ResourceList } from "./useResourceList";
 
@@ -55,7 +57,7 @@ export function StatusTabs<S extends string>({
   const label = (text: string, count: number | undefined) => (
     <Space size={6}>
       {text}
-      {count !== undefined && <Tag bordered={false}>{count.toLocaleString("en-US")}</Tag>}
+      {count !== undefined && <Tag bordered={false}>{formatCount(count)}</Tag>}
     </Space>
   );
   return (
@@ -68,7 +70,7 @@ export function StatusTabs<S extends string>({
           message={error.countersFetchFailed}
           action={
             <Button size="small" onClick={() => query.refetch()}>
-              Try again
+              {t("common.actions.tryAgain")}
             </Button>
           }
         />
@@ -77,7 +79,7 @@ export function StatusTabs<S extends string>({
         activeKey={status}
         onChange={choose}
         items={[
-          { key: ALL_STATUSES, label: label("All", counts?.all) },
+          { key: ALL_STATUSES, label: label(t("lists.tabs.all"), counts?.all) },
           ...statuses.map((s) => ({ key: s, label: label(labelOf(s), counts?.[s]) })),
         ]}
       />

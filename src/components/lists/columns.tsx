@@ -9,6 +9,7 @@ import { CustomerLink } from "../CustomerLink";
 import { NoValue } from "../NoValue";
 import { PhoneNumberText } from "../PhoneNumberText";
 import { ActiveTag, CatalogActiveToggle, type CatalogActivationTexts } from "../ActiveToggle";
+import { t } from "../../i18n";
 import type { ResourceList } from "./useResourceList";
 import { sortable } from "./sortable";
 import { ValueWithNote } from "./ValueWithNote";
@@ -54,7 +55,7 @@ export function dateColumn<T extends BaseRecord>(
 }
 
 /** A phone number as every screen writes it ("(555) 010-0001"), on one line. */
-export function phoneColumn<T extends BaseRecord>(field: string, title = "Number"): ColumnProps<T> {
+export function phoneColumn<T extends BaseRecord>(field: string, title = t("common.number")): ColumnProps<T> {
   return { dataIndex: field, title, render: (digits: string | null) => <PhoneNumberText digits={digits} /> };
 }
 
@@ -94,7 +95,7 @@ export function customerColumn<T extends BaseRecord & CustomerRow>({
 }: { email?: boolean } = {}): ColumnProps<T> {
   return {
     dataIndex: "user_name",
-    title: "Customer",
+    title: t("common.customer"),
     render: (_, record) =>
       email ? (
         <ValueWithNote note={record.user_name && record.user_email}>
@@ -110,7 +111,7 @@ export function customerColumn<T extends BaseRecord & CustomerRow>({
 export function activeColumn<T extends BaseRecord>(inactive?: string): ColumnProps<T> {
   return {
     dataIndex: "is_active",
-    title: "Status",
+    title: t("common.statusColumn"),
     render: (active: boolean) => <ActiveTag active={active} inactive={inactive} />,
   };
 }
@@ -143,7 +144,7 @@ export function catalogActionsColumn<T extends CatalogRow>({
   alsoInvalidate,
 }: CatalogActions<T>): ColumnProps<T> {
   return {
-    title: "Actions",
+    title: t("common.actionsColumn"),
     render: (_, record) => (
       <Space>
         <RowEditButton

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, lazy, Suspense } from "react";
+import { t } from "../../i18n";
 import type { FilterDeclaration, FilterInputProps, FilterOption } from "../../resource-kit/types";
 
 type Pickers = typeof import("../pickers");
@@ -40,15 +41,32 @@ export const booleanChoices = (labels: BooleanLabels): FilterOption[] =>
 export const booleanFilter = (
   field: string,
   label: string,
-  labels: BooleanLabels = { "": "Any", true: "Yes", false: "No" },
+  labels: BooleanLabels = {
+    "": t("common.choices.any"),
+    true: t("common.choices.yes"),
+    false: t("common.choices.no"),
+  },
   width = 90,
 ): FilterDeclaration => ({ field, label, showLabel: true, options: booleanChoices(labels), width });
+
+/*
+ * The declarations below are read when a resource's module loads; their texts are getters, read when a list
+ * draws them (this module loads before the panel's language is chosen: src/i18n/README.md).
+ */
 
 /** The catalogue's status filter (carriers, plans, devices, countries): staff choose active / inactive rows. */
 export const catalogActiveFilter: FilterDeclaration = {
   field: "is_active",
-  label: "Filter by status",
-  options: booleanChoices({ "": "Active and inactive", true: "Active only", false: "Inactive only" }),
+  get label() {
+    return t("lists.filters.byStatus");
+  },
+  get options() {
+    return booleanChoices({
+      "": t("lists.filters.activeAndInactive"),
+      true: t("lists.filters.activeOnly"),
+      false: t("lists.filters.inactiveOnly"),
+    });
+  },
   width: 190,
   staffOnly: true,
 };
@@ -61,15 +79,31 @@ export const choices = (any: string, labels: Readonly<Record<string, string>>): 
 
 /** People's status filter (customers, members): the active ones unless the user asks otherwise. */
 export const personActiveFilter: FilterDeclaration = {
-  ...booleanFilter("is_active", "Status", { true: "Active", false: "Deactivated", "": "All" }, 130),
+  field: "is_active",
+  get label() {
+    return t("lists.filters.status");
+  },
+  showLabel: true,
+  get options() {
+    return booleanChoices({
+      true: t("common.status.active"),
+      false: t("common.status.deactivated"),
+      "": t("common.choices.all"),
+    });
+  },
+  width: 130,
   initial: "true",
 };
 
 /** Staff narrow a list to one customer's rows (`user`). */
 export const customerFilter: FilterDeclaration = {
   field: "user",
-  label: "Filter by customer",
-  placeholder: "Any customer",
+  get label() {
+    return t("lists.filters.byCustomer");
+  },
+  get placeholder() {
+    return t("lists.filters.anyCustomer");
+  },
   input: CustomerFilter,
   staffOnly: true,
   width: 280,
@@ -78,8 +112,8 @@ export const customerFilter: FilterDeclaration = {
 /** Rows of one carrier: `carrier` on lines, `plan__carrier` where the carrier is the plan's. */
 export const carrierFilter = (field: "carrier" | "plan__carrier"): FilterDeclaration => ({
   field,
-  label: "Filter by carrier",
-  placeholder: "Any carrier",
+  label: t("lists.filters.byCarrier"),
+  placeholder: t("lists.filters.anyCarrier"),
   input: CarrierFilter,
   width: 180,
 });
@@ -87,8 +121,12 @@ export const carrierFilter = (field: "carrier" | "plan__carrier"): FilterDeclara
 /** Rows of one plan; the plans offered follow the carrier chosen in the same bar. */
 export const planFilter: FilterDeclaration = {
   field: "plan",
-  label: "Filter by plan",
-  placeholder: "Any plan",
+  get label() {
+    return t("lists.filters.byPlan");
+  },
+  get placeholder() {
+    return t("lists.filters.anyPlan");
+  },
   input: PlanFilter,
   width: 220,
 };
@@ -111,5 +149,5 @@ export const dateRangeFilter = (
 });
 
 /** Rows created within a range of the company's days (`created_after`, `created_before`). */
-export const createdRangeFilter = (label = "Created between"): FilterDeclaration =>
+export const createdRangeFilter = (label = t("lists.filters.createdBetween")): FilterDeclaration =>
   dateRangeFilter("created", label, "created_after", "created_before");

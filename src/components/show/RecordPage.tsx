@@ -3,6 +3,7 @@ import { Space } from "antd";
 import type { ComponentProps, ReactNode } from "react";
 import { useResourceDefinitions } from "../../resource-kit/context";
 import { ShowFrame } from "./ShowFrame";
+import { t } from "../../i18n";
 
 /**
  * One record of a resource for its page: the frame says what failed, so Refine's notice is off. The
@@ -21,9 +22,9 @@ export function useRecord<T extends BaseRecord>(
  * (staff see the company's), staff-only records, a catalogue's (customers see only its active rows).
  */
 const UNSEEN = {
-  own: "is not yours to see",
-  company: "belongs to another company",
-  catalogue: "is no longer available",
+  own: (noun: string) => t("records.notFoundOwn", { noun }),
+  company: (noun: string) => t("records.notFoundCompany", { noun }),
+  catalogue: (noun: string) => t("records.notFoundCatalogue", { noun }),
 } as const;
 
 /**
@@ -37,7 +38,7 @@ export function RecordPage<T extends BaseRecord>({
   noun,
   seenBy,
   fetchFailed,
-  title = (record) => `${noun} #${record.id}`,
+  title = (record) => t("common.numbered", { noun, id: record.id }),
   status,
   ...frame
 }: {
@@ -51,7 +52,7 @@ export function RecordPage<T extends BaseRecord>({
   children: (record: T) => ReactNode;
 } & Pick<ComponentProps<typeof ShowFrame<T>>, "headerButtons" | "goBack">) {
   const definition = useResourceDefinitions().find((d) => d.name === show.resource);
-  const notFoundHint = `This ${noun.toLowerCase()} does not exist or ${UNSEEN[seenBy]}.`;
+  const notFoundHint = UNSEEN[seenBy](noun.toLowerCase());
   return (
     <ShowFrame<T>
       query={show.query}
@@ -66,10 +67,10 @@ export function RecordPage<T extends BaseRecord>({
           : title
       }
       record={show.result}
-      texts={{ loadingTitle: noun, notFound: `${noun} not found`, notFoundHint, fetchFailed }}
+      texts={{ loadingTitle: noun, notFound: t("records.notFound", { noun }), notFoundHint, fetchFailed }}
       back={
         definition?.route
-          ? { to: definition.route, label: `Back to ${definition.label.toLowerCase()}` }
+          ? { to: definition.route, label: t("records.backTo", { label: definition.label.toLowerCase() }) }
           : undefined
       }
       {...frame}

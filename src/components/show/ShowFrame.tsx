@@ -6,6 +6,7 @@ import { ListButton, RefreshButton } from "../buttons";
 import { problem } from "../notices";
 import { PageFrame } from "../PageFrame";
 import { RecordBreadcrumb } from "./RecordBreadcrumb";
+import { t } from "../../i18n";
 
 export interface ShowTexts {
   /** "Carrier not found" */
@@ -54,7 +55,7 @@ export function ShowFrame<T extends BaseRecord>({
         subTitle={missing ? texts.notFoundHint : problem(query.error)}
         extra={
           <Space>
-            {!missing && <Button onClick={() => query.refetch()}>Try again</Button>}
+            {!missing && <Button onClick={() => query.refetch()}>{t("common.actions.tryAgain")}</Button>}
             {back && (
               <Link to={back.to}>
                 <Button type="primary">{back.label}</Button>

@@ -2,4 +2,49 @@ import type { Translated } from "../types";
 import type { common as english } from "../en/common";
 
 /** Spanish texts of this area: every key of the English one (src/i18n/README.md). */
-export const common: Translated<typeof english> = {};
+export const common: Translated<typeof english> = {
+  actions: {
+    save: "Guardar",
+    cancel: "Cancelar",
+    create: "Crear",
+    edit: "Editar",
+    show: "Ver",
+    refresh: "Actualizar",
+    delete: "Eliminar",
+    deactivate: "Desactivar",
+    reactivate: "Reactivar",
+    tryAgain: "Intentar de nuevo",
+    undo: "Deshacer",
+  },
+  status: {
+    active: "Activo",
+    inactive: "Inactivo",
+    deactivated: "Desactivado",
+    default: "Predeterminada",
+    expired: "Vencida",
+  },
+  choices: {
+    any: "Cualquiera",
+    yes: "Sí",
+    no: "No",
+    all: "Todos",
+  },
+  none: "Ninguno",
+  loading: "Cargando",
+  back: "atrás",
+  numbered: "{{noun}} #{{id}}",
+  deleteQuestion: "¿Eliminar {{what}}?",
+  verbQuestion: "¿{{verb}} {{what}}?",
+  noteTooLong: "La nota debe tener menos de 1000 caracteres.",
+  note: "Nota",
+  name: "Nombre",
+  customer: "Cliente",
+  carrier: "Operador",
+  plan: "Plan",
+  number: "Número",
+  statusColumn: "Estado",
+  actionsColumn: "Acciones",
+  undoFor_one: "Puede deshacer esto durante {{count}} segundo más.",
+  undoFor_other: "Puede deshacer esto durante {{count}} segundos más.",
+  error: "Error",
+};

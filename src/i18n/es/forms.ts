@@ -2,4 +2,38 @@ import type { Translated } from "../types";
 import type { forms as english } from "../en/forms";
 
 /** Spanish texts of this area: every key of the English one (src/i18n/README.md). */
-export const forms: Translated<typeof english> = {};
+export const forms: Translated<typeof english> = {
+  atLeast: "Como mínimo {{amount}}.",
+  atMost: "Como máximo {{amount}}.",
+  wholeNumber: "Un número entero de {{min}} a {{max}}.",
+  recordNotLoaded: "No se pudo cargar este registro.",
+  firstName: "Nombre",
+  lastName: "Apellido",
+  enterFirstName: "Ingrese el nombre.",
+  enterLastName: "Ingrese el apellido.",
+  sayWhy: "Indique el motivo",
+  carrierPlan: {
+    chooseCarrier: "Elija el operador",
+    chooseCarrierFirst: "Primero elija un operador.",
+    choosePlan: "Elija el plan",
+  },
+  customer: {
+    search: "Busque clientes por nombre, correo electrónico o teléfono",
+    noneFound: "No se encontraron clientes",
+    choose: "Elija el cliente.",
+  },
+  planOption: "{{name}} — {{price}}",
+  assignCard: {
+    card: "Tarjeta a cobrar",
+    chooseCard: "Elija una tarjeta.",
+    lastChargeFailed: "Su último cargo falló: {{problem}}",
+    notePlaceholder: "Opcional: por qué esta tarjeta",
+  },
+  toggle: {
+    reactivateLater: "Puede reactivarlo más adelante.",
+    customersSeeAgain: "Los clientes volverán a verlo.",
+    canSignInAgain: "Podrá volver a iniciar sesión.",
+    deactivatePerson: "¿Desactivar a {{name}}?",
+    reactivatePerson: "¿Reactivar a {{name}}?",
+  },
+};
