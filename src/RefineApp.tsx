@@ -5,7 +5,7 @@ import { Navigate, Outlet, Route, Routes } from "react-router";
 import { DialogRoute } from "./components/forms/DialogRoute";
 import { FullPageSpin } from "./components/FullPageSpin";
 import { pageTitle } from "./document-title";
-import { i18nProvider } from "./i18n";
+import { i18nProvider, t } from "./i18n";
 import { createAccessControlProvider } from "./providers/access-control";
 import { createDataProvider } from "./providers/data";
 import { routerProvider } from "./providers/router";
@@ -35,8 +35,9 @@ function documentTitle({
 }): string {
   const label = resource?.meta?.label;
   if (!label) return pageTitle();
-  if (action === "create") return pageTitle(`New · ${label}`);
-  if (action === "show" || action === "edit") return pageTitle(`${label} #${params?.id ?? ""}`);
+  if (action === "create") return pageTitle(t("layout.newRecord", { label }));
+  if (action === "show" || action === "edit")
+    return pageTitle(t("common.numbered", { noun: label, id: params?.id ?? "" }));
   return pageTitle(label);
 }
 

@@ -1,8 +1,11 @@
 import { useEffect } from "react";
+import { t } from "./i18n";
 
-export const PRODUCT_NAME = "Refill & Rental back-office";
-
-export const pageTitle = (page?: string) => (page ? `${page} · ${PRODUCT_NAME}` : PRODUCT_NAME);
+/** "Carriers · Refill & Rental back-office", or the product's name alone. */
+export const pageTitle = (page?: string) => {
+  const product = t("layout.productName");
+  return page ? t("layout.pageTitle", { page, product }) : product;
+};
 
 /** The browser tab's title of a page outside the layout. */
 export function usePageTitle(page: string) {

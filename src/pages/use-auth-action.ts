@@ -1,6 +1,7 @@
 import type { AuthActionResponse } from "@refinedev/core";
 import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { t } from "../i18n";
 import { useServices } from "../providers/services";
 
 /** `?to=` after sign-in, only when it is a path of this site (never `//elsewhere` or `https://…`). */
@@ -40,7 +41,7 @@ export function useAuthAction<TParams>(
       const to = (followReturnPath && safeReturnPath(search.get("to"))) || result.redirectTo;
       if (to) navigate(to, { replace: true });
     } else {
-      notifier.error(result.error?.name ?? "Error", result.error?.message, key);
+      notifier.error(result.error?.name ?? t("common.error"), result.error?.message, key);
     }
     return result;
   };

@@ -1,5 +1,6 @@
 import type { AccessControlProvider } from "@refinedev/core";
 import type { Permissions } from "./auth";
+import { t } from "../i18n";
 
 /**
  * Route and action access (docs/panel.md, docs/api-conventions.md): every screen inside the layout needs a
@@ -38,16 +39,13 @@ export function createAccessControlProvider({
   return {
     async can({ resource, action }) {
       const perms = await permissions();
-      if (!perms) return { can: false, reason: "Sign in first." };
+      if (!perms) return { can: false, reason: t("layout.access.signInFirst") };
       if (!resource) return { can: true };
       const access = requiredAccess(rulesOf(resource), action);
       if (allows(access, perms)) return { can: true };
       return {
         can: false,
-        reason:
-          access === "owner"
-            ? "Only the company's owners may open this."
-            : "Only the company's members may open this.",
+        reason: access === "owner" ? t("layout.access.ownersOnly") : t("layout.access.membersOnly"),
       };
     },
     options: {

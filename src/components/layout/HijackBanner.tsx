@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { info } from "../../messages";
 import { displayName, type Identity } from "../../providers/auth";
 import { useServices } from "../../providers/services";
+import { t } from "../../i18n";
 
 /** While viewing the site as another user: who, and the way back. */
 export function HijackBanner() {
@@ -12,14 +13,18 @@ export function HijackBanner() {
   const navigate = useNavigate();
   if (!identity?.hijacked) return null;
 
-  const by = identity.hijacked_by ? ` Taken over by ${displayName(identity.hijacked_by)}.` : "";
+  // two whole sentences: who is signed in, then who took over
+  const signedIn = t("layout.hijack.signedInAs", { name: identity.name, email: identity.email });
+  const by = identity.hijacked_by
+    ? ` ${t("layout.hijack.takenOverBy", { name: displayName(identity.hijacked_by) })}`
+    : "";
   return (
     <Alert
       type="info"
       showIcon
       style={{ marginBottom: 16 }}
       message={info.viewingAsAnotherUser}
-      description={`You are signed in as ${identity.name} (${identity.email}).${by}`}
+      description={`${signedIn}${by}`}
       action={
         <Button
           type="primary"
@@ -28,7 +33,7 @@ export function HijackBanner() {
             navigate("/", { replace: true });
           }}
         >
-          Release
+          {t("layout.hijack.release")}
         </Button>
       }
     />

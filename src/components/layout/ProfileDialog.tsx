@@ -4,6 +4,7 @@ import { Col, Descriptions, Divider, Form, Input, Row } from "antd";
 import { FormMessages } from "../FormMessages";
 import { FormModal } from "../FormModal";
 import { useFormSave } from "../useFormSave";
+import { t } from "../../i18n";
 import type { Identity, ProfileUpdate } from "../../providers/auth";
 import { useServices } from "../../providers/services";
 
@@ -62,15 +63,17 @@ export function ProfileDialog({ identity, onClose }: { identity: Identity; onClo
       form={form}
       pending={saving}
       onClose={onClose}
-      title="Your profile"
-      okText="Save"
+      title={t("layout.profile.title")}
+      okText={t("common.actions.save")}
       width={640}
       destroyOnHidden
     >
       <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="E-mail">{identity.email}</Descriptions.Item>
-        <Descriptions.Item label="Phone number">{identity.phone_number ?? "None"}</Descriptions.Item>
-        <Descriptions.Item label="Company">{identity.company.name}</Descriptions.Item>
+        <Descriptions.Item label={t("layout.profile.email")}>{identity.email}</Descriptions.Item>
+        <Descriptions.Item label={t("layout.profile.phoneNumber")}>
+          {identity.phone_number ?? t("common.none")}
+        </Descriptions.Item>
+        <Descriptions.Item label={t("layout.profile.company")}>{identity.company.name}</Descriptions.Item>
       </Descriptions>
       <FormMessages messages={messages} />
       <Form
@@ -88,28 +91,43 @@ export function ProfileDialog({ identity, onClose }: { identity: Identity; onClo
         }}
       >
         <Row gutter={16}>
-          <TextColumn span={12} label="First name" name="first_name" autoComplete="given-name" />
-          <TextColumn span={12} label="Last name" name="last_name" autoComplete="family-name" />
+          <TextColumn
+            span={12}
+            label={t("layout.profile.firstName")}
+            name="first_name"
+            autoComplete="given-name"
+          />
+          <TextColumn
+            span={12}
+            label={t("layout.profile.lastName")}
+            name="last_name"
+            autoComplete="family-name"
+          />
         </Row>
-        <Form.Item label="Address" name="address">
+        <Form.Item label={t("layout.profile.address")} name="address">
           <Input autoComplete="street-address" />
         </Form.Item>
         <Row gutter={16}>
-          <TextColumn span={8} label="State" name="state" autoComplete="address-level1" />
-          <TextColumn span={8} label="ZIP code" name="zip_code" autoComplete="postal-code" />
+          <TextColumn span={8} label={t("layout.profile.state")} name="state" autoComplete="address-level1" />
+          <TextColumn
+            span={8}
+            label={t("layout.profile.zipCode")}
+            name="zip_code"
+            autoComplete="postal-code"
+          />
           <Col xs={24} sm={8}>
-            <Form.Item label="PIN" name="pin" extra="Signs you in with your phone number.">
+            <Form.Item label={t("layout.profile.pin")} name="pin" extra={t("layout.profile.pinHint")}>
               <Input.Password inputMode="numeric" autoComplete="off" />
             </Form.Item>
           </Col>
         </Row>
         <Divider orientation="left" plain>
-          Change password
+          {t("layout.profile.changePassword")}
         </Divider>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
             <Form.Item
-              label="Current password"
+              label={t("layout.profile.currentPassword")}
               name="current_password"
               dependencies={["password"]}
               rules={[
@@ -117,7 +135,7 @@ export function ProfileDialog({ identity, onClose }: { identity: Identity; onClo
                   validator: (_, value) =>
                     !getFieldValue("password") || value
                       ? Promise.resolve()
-                      : Promise.reject(new Error("Enter your current password to change it.")),
+                      : Promise.reject(new Error(t("layout.profile.currentPasswordRequired"))),
                 }),
               ]}
             >
@@ -125,7 +143,7 @@ export function ProfileDialog({ identity, onClose }: { identity: Identity; onClo
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="New password" name="password">
+            <Form.Item label={t("layout.profile.newPassword")} name="password">
               <Input.Password autoComplete="new-password" />
             </Form.Item>
           </Col>

@@ -1,2 +1,76 @@
-/** English texts of this area (src/i18n/README.md). */
-export const auth = {};
+/** English texts of this area (src/i18n/README.md): sign-in, sign-up, password reset, hijack and legal pages. */
+export const auth = {
+  email: "E-mail",
+  password: "Password",
+  enterEmail: "Enter your e-mail.",
+  backToSignIn: "Back to sign in",
+  login: {
+    title: "Sign in",
+    emailAndPassword: "E-mail and password",
+    phoneAndPin: "Phone and PIN",
+    enterPassword: "Enter your password.",
+    phoneNumber: "Phone number",
+    enterPhoneNumber: "Enter your phone number.",
+    pin: "PIN",
+    enterPin: "Enter your PIN.",
+    forgotPassword: "Forgot password?",
+  },
+  forgot: {
+    title: "Forgot password",
+    checkInbox: "Check your inbox",
+    sentTo: "If {{email}} belongs to an account, the e-mail holds a link to choose a new password.",
+    submit: "Send me a reset link",
+  },
+  reset: {
+    title: "Choose a new password",
+    password: "New password",
+    repeat: "Repeat the new password",
+    submit: "Set the new password",
+    incomplete: "This link is incomplete",
+    incompleteHint: "Open the link from the e-mail exactly as it is, or ask for a new one.",
+    askNewLink: "Ask for a new link",
+    choosePassword: "Choose a password.",
+    repeatPassword: "Repeat the password.",
+    differ: "The two passwords differ.",
+  },
+  welcome: {
+    title: "Choose your password",
+    intro: "Welcome! Choose the password you will sign in with, together with your e-mail address.",
+    password: "Password",
+    repeat: "Repeat the password",
+    submit: "Set my password",
+  },
+  hijack: {
+    title: "View as another user",
+    invalid: "The takeover link is not valid or has expired (takeovers last one hour).",
+    backToPanel: "Back to the panel",
+  },
+  home: {
+    nothing: "Nothing to open yet",
+    nothingHint:
+      "No section of the back-office is open to your account. Ask your company's owner if you need access.",
+  },
+  signup: {
+    title: "Sign up",
+    firstName: "First name",
+    lastName: "Last name",
+    enterFirstName: "Enter your first name.",
+    enterLastName: "Enter your last name.",
+    unknownCompany: "Unknown company",
+    unknownCompanyHint:
+      'No company uses the address "{{slug}}". Check the sign-up link your company gave you.',
+    goToSignIn: "Go to sign in",
+    notChecked: "The company could not be checked",
+    notCheckedHint: "The server did not answer. Try again in a moment.",
+    createAccountWith: "Create your account with {{company}}",
+    createAccount: "Create your account",
+    haveAccount: "Already have an account?",
+    signIn: "Sign in",
+    logo: "{{company}} logo",
+  },
+  publicPage: {
+    brand: "Refills & Rentals",
+    privacyPolicy: "Privacy policy",
+    terms: "Terms and conditions",
+  },
+};

@@ -3,45 +3,50 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { PublicPage } from "../../components/PublicPage";
 import { usePageTitle } from "../../document-title";
+import { t } from "../../i18n";
 import { success } from "../../messages";
 import { useServices } from "../../providers/services";
 import { AuthForm } from "../auth-form";
 
 /** /forgot-password: asks the server to e-mail a reset link; the server's e-mail error is shown. */
 export default function ForgotPasswordPage() {
-  usePageTitle("Forgot password");
+  usePageTitle(t("auth.forgot.title"));
   const { auth } = useServices();
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   if (sentTo) {
     return (
-      <PublicPage title="Check your inbox">
+      <PublicPage title={t("auth.forgot.checkInbox")}>
         <Result
           status="success"
           title={success.resetEmailSent}
-          subTitle={`If ${sentTo} belongs to an account, the e-mail holds a link to choose a new password.`}
-          extra={<Link to="/login">Back to sign in</Link>}
+          subTitle={t("auth.forgot.sentTo", { email: sentTo })}
+          extra={<Link to="/login">{t("auth.backToSignIn")}</Link>}
         />
       </PublicPage>
     );
   }
 
   return (
-    <PublicPage title="Forgot password">
+    <PublicPage title={t("auth.forgot.title")}>
       <AuthForm<{ email: string }, { email: string }>
         action={auth.provider.forgotPassword}
         toParams={({ email }) => ({ email })}
         noticeKey="forgot-password-error"
         fields={["email"]}
-        submitLabel="Send me a reset link"
+        submitLabel={t("auth.forgot.submit")}
         onSucceeded={({ email }) => setSentTo(email)}
       >
-        <Form.Item label="E-mail" name="email" rules={[{ required: true, message: "Enter your e-mail." }]}>
+        <Form.Item
+          label={t("auth.email")}
+          name="email"
+          rules={[{ required: true, message: t("auth.enterEmail") }]}
+        >
           <Input type="email" autoComplete="email" />
         </Form.Item>
       </AuthForm>
       <div style={{ marginTop: 16, textAlign: "center" }}>
-        <Link to="/login">Back to sign in</Link>
+        <Link to="/login">{t("auth.backToSignIn")}</Link>
       </div>
     </PublicPage>
   );

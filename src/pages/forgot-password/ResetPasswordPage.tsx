@@ -2,6 +2,7 @@ import { Form, Input, Result, Typography } from "antd";
 import { Link, useSearchParams } from "react-router";
 import { PublicPage } from "../../components/PublicPage";
 import { usePageTitle } from "../../document-title";
+import { t } from "../../i18n";
 import { useServices } from "../../providers/services";
 import { AuthForm } from "../auth-form";
 
@@ -11,22 +12,23 @@ interface ResetValues {
 }
 
 /** The page's words for a reset, and for a first password (an invitation or a welcome: `&welcome=1`). */
-const WORDS = {
-  reset: {
-    title: "Choose a new password",
-    intro: null,
-    password: "New password",
-    repeat: "Repeat the new password",
-    submit: "Set the new password",
-  },
-  welcome: {
-    title: "Choose your password",
-    intro: "Welcome! Choose the password you will sign in with, together with your e-mail address.",
-    password: "Password",
-    repeat: "Repeat the password",
-    submit: "Set my password",
-  },
-} as const;
+function wordsFor(welcome: boolean) {
+  return welcome
+    ? {
+        title: t("auth.welcome.title"),
+        intro: t("auth.welcome.intro"),
+        password: t("auth.welcome.password"),
+        repeat: t("auth.welcome.repeat"),
+        submit: t("auth.welcome.submit"),
+      }
+    : {
+        title: t("auth.reset.title"),
+        intro: null,
+        password: t("auth.reset.password"),
+        repeat: t("auth.reset.repeat"),
+        submit: t("auth.reset.submit"),
+      };
+}
 
 /**
  * /forgot-password/confirm?token=…: the link of the reset e-mail, and of the invitation and welcome e-mails
@@ -36,7 +38,7 @@ export default function ResetPasswordPage() {
   const { auth } = useServices();
   const [search] = useSearchParams();
   const token = search.get("token") ?? "";
-  const words = search.get("welcome") === "1" ? WORDS.welcome : WORDS.reset;
+  const words = wordsFor(search.get("welcome") === "1");
   usePageTitle(words.title);
 
   if (!token) {
@@ -44,9 +46,9 @@ export default function ResetPasswordPage() {
       <PublicPage title={words.title}>
         <Result
           status="warning"
-          title="This link is incomplete"
-          subTitle="Open the link from the e-mail exactly as it is, or ask for a new one."
-          extra={<Link to="/forgot-password">Ask for a new link</Link>}
+          title={t("auth.reset.incomplete")}
+          subTitle={t("auth.reset.incompleteHint")}
+          extra={<Link to="/forgot-password">{t("auth.reset.askNewLink")}</Link>}
         />
       </PublicPage>
     );
@@ -65,7 +67,7 @@ export default function ResetPasswordPage() {
         <Form.Item
           label={words.password}
           name="password"
-          rules={[{ required: true, message: "Choose a password." }]}
+          rules={[{ required: true, message: t("auth.reset.choosePassword") }]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
@@ -74,12 +76,12 @@ export default function ResetPasswordPage() {
           name="repeat"
           dependencies={["password"]}
           rules={[
-            { required: true, message: "Repeat the password." },
+            { required: true, message: t("auth.reset.repeatPassword") },
             ({ getFieldValue }) => ({
               validator: (_, value) =>
                 !value || value === getFieldValue("password")
                   ? Promise.resolve()
-                  : Promise.reject(new Error("The two passwords differ.")),
+                  : Promise.reject(new Error(t("auth.reset.differ"))),
             }),
           ]}
         >
@@ -87,7 +89,7 @@ export default function ResetPasswordPage() {
         </Form.Item>
       </AuthForm>
       <div style={{ marginTop: 16, textAlign: "center" }}>
-        <Link to="/forgot-password">Ask for a new link</Link>
+        <Link to="/forgot-password">{t("auth.reset.askNewLink")}</Link>
       </div>
     </PublicPage>
   );

@@ -6,10 +6,11 @@ import { PublicPage } from "../../components/PublicPage";
 import { error } from "../../messages";
 import { useServices } from "../../providers/services";
 import { usePageTitle } from "../../document-title";
+import { t } from "../../i18n";
 
 /** /hijack/{token}/: hijack the session of the token's owner, then open the panel as them. */
 export default function HijackPage() {
-  usePageTitle("View as another user");
+  usePageTitle(t("auth.hijack.title"));
   const { token = "" } = useParams();
   const { auth } = useServices();
   const navigate = useNavigate();
@@ -24,12 +25,14 @@ export default function HijackPage() {
 
   if (!failed) return <FullPageSpin />;
   return (
-    <PublicPage title="View as another user">
+    <PublicPage title={t("auth.hijack.title")}>
       <Result
         status="error"
         title={error.hijackFailed}
-        subTitle="The takeover link is not valid or has expired (takeovers last one hour)."
-        extra={<Button onClick={() => navigate("/", { replace: true })}>Back to the panel</Button>}
+        subTitle={t("auth.hijack.invalid")}
+        extra={
+          <Button onClick={() => navigate("/", { replace: true })}>{t("auth.hijack.backToPanel")}</Button>
+        }
       />
     </PublicPage>
   );

@@ -1,3 +1,4 @@
+import { t } from "../../i18n";
 import { usePermissions } from "@refinedev/core";
 import { Empty, Typography } from "antd";
 import { Navigate } from "react-router";
@@ -25,11 +26,8 @@ export default function HomePage() {
       style={{ marginTop: 48 }}
       description={
         <>
-          <Typography.Title level={4}>Nothing to open yet</Typography.Title>
-          <Typography.Text type="secondary">
-            No section of the back-office is open to your account. Ask your company's owner if you need
-            access.
-          </Typography.Text>
+          <Typography.Title level={4}>{t("auth.home.nothing")}</Typography.Title>
+          <Typography.Text type="secondary">{t("auth.home.nothingHint")}</Typography.Text>
         </>
       }
     />

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { PublicPage } from "../../components/PublicPage";
 import { usePageTitle } from "../../document-title";
+import { t } from "../../i18n";
 import type { LoginParams } from "../../providers/auth";
 import { useServices } from "../../providers/services";
 import { AuthForm } from "../auth-form";
@@ -12,25 +13,25 @@ type Method = "email" | "phone";
 
 /** /login: e-mail + password, or phone number + PIN (customers). */
 export default function LoginPage() {
-  usePageTitle("Sign in");
+  usePageTitle(t("auth.login.title"));
   const { auth } = useServices();
   const [method, setMethod] = useState<Method>("email");
   const common = {
     action: auth.provider.login,
     noticeKey: "login-error",
     followReturnPath: true,
-    submitLabel: "Sign in",
+    submitLabel: t("auth.login.title"),
   };
 
   return (
-    <PublicPage title="Sign in">
+    <PublicPage title={t("auth.login.title")}>
       <Segmented<Method>
         block
         value={method}
         onChange={setMethod}
         options={[
-          { value: "email", label: "E-mail and password" },
-          { value: "phone", label: "Phone and PIN" },
+          { value: "email", label: t("auth.login.emailAndPassword") },
+          { value: "phone", label: t("auth.login.phoneAndPin") },
         ]}
         style={{ marginBottom: 24 }}
       />
@@ -41,13 +42,17 @@ export default function LoginPage() {
           toParams={(values) => values}
           fields={["email", "password"]}
         >
-          <Form.Item label="E-mail" name="email" rules={[{ required: true, message: "Enter your e-mail." }]}>
+          <Form.Item
+            label={t("auth.email")}
+            name="email"
+            rules={[{ required: true, message: t("auth.enterEmail") }]}
+          >
             <Input prefix={<MailOutlined />} type="email" autoComplete="username" />
           </Form.Item>
           <Form.Item
-            label="Password"
+            label={t("auth.password")}
             name="password"
-            rules={[{ required: true, message: "Enter your password." }]}
+            rules={[{ required: true, message: t("auth.login.enterPassword") }]}
           >
             <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
           </Form.Item>
@@ -60,19 +65,23 @@ export default function LoginPage() {
           fields={{ phone_number: "phoneNumber", pin: "pin" }}
         >
           <Form.Item
-            label="Phone number"
+            label={t("auth.login.phoneNumber")}
             name="phoneNumber"
-            rules={[{ required: true, message: "Enter your phone number." }]}
+            rules={[{ required: true, message: t("auth.login.enterPhoneNumber") }]}
           >
             <Input prefix={<PhoneOutlined />} type="tel" autoComplete="tel" />
           </Form.Item>
-          <Form.Item label="PIN" name="pin" rules={[{ required: true, message: "Enter your PIN." }]}>
+          <Form.Item
+            label={t("auth.login.pin")}
+            name="pin"
+            rules={[{ required: true, message: t("auth.login.enterPin") }]}
+          >
             <Input.Password prefix={<LockOutlined />} inputMode="numeric" autoComplete="current-password" />
           </Form.Item>
         </AuthForm>
       )}
       <div style={{ marginTop: 16, textAlign: "center" }}>
-        <Link to="/forgot-password">Forgot password?</Link>
+        <Link to="/forgot-password">{t("auth.login.forgotPassword")}</Link>
       </div>
     </PublicPage>
   );
