@@ -1,0 +1,65 @@
+import { country, device } from "../fixtures";
+import { speak } from "../../../src/i18n";
+import { speakSpanish } from "../i18n/spanish";
+import { fakeList, renderAs } from "../catalogue";
+import { findRow, screen, within } from "../render";
+
+/*
+ * The screens' modules are imported above, in English: with the web tests' isolate: false a module loads once
+ * per worker, and the resource declarations (menu, search and filter labels, read as they load) would
+ * otherwise stay Spanish for every later file of this worker. What a screen reads as it draws is Spanish here.
+ */
+beforeAll(() => speakSpanish(), 60_000);
+// Back to English for the worker's next file, whether or not speakSpanish's own hook runs.
+afterAll(() => speak("en"));
+
+/** No English the screen wrote before it spoke Spanish remains in `where`. */
+function expectNoEnglish(where: HTMLElement, english: string[]) {
+  for (const text of english) expect(within(where).queryAllByText(text), text).toEqual([]);
+}
+
+describe("devices and countries in Spanish", () => {
+  it("the devices list: its columns and the rate per day", async () => {
+    fakeList("/api/rental/devices/", [device({ id: 7, name: "Pocket hotspot", daily_rate: "4.50" })]);
+    renderAs("member", "/devices");
+    const row = await findRow("Pocket hotspot");
+    expect(row).toHaveTextContent("$4.50/día");
+    for (const name of ["Tipo", "Tarifa del equipo", "Depósito", "En existencia"])
+      expect(screen.getByRole("columnheader", { name: new RegExp(name) })).toBeInTheDocument();
+    expectNoEnglish(screen.getByRole("table"), ["Kind", "Device rate", "Deposit", "In stock"]);
+  });
+
+  it("the device form: its labels and what they mean", async () => {
+    fakeList("/api/rental/devices/", []);
+    renderAs("member", "/devices/create");
+    const dialog = await screen.findByRole("dialog", undefined, { timeout: 60_000 });
+    for (const text of [
+      "Tipo",
+      "Tarifa diaria del equipo",
+      "Unidades en existencia",
+      "Se cobra por cada día de alquiler, más el recargo del país; como mínimo $0.01.",
+      "Se retiene mientras el equipo está alquilado y se reembolsa al devolverlo.",
+    ])
+      expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    expect(within(dialog).getByPlaceholderText("p. ej., Hotspot de bolsillo 5G")).toBeInTheDocument();
+    expectNoEnglish(dialog, ["Kind", "Device rate per day", "Deposit", "Units in stock"]);
+  });
+
+  it("the countries list and form: the code, the surcharge per day", async () => {
+    fakeList("/api/rental/countries/", [country({ daily_rate: "2.00" })]);
+    renderAs("owner", "/countries");
+    expect(await findRow("Mexico")).toHaveTextContent("+$2.00/día");
+    for (const name of ["Código", "Recargo"])
+      expect(screen.getByRole("columnheader", { name: new RegExp(name) })).toBeInTheDocument();
+    expectNoEnglish(screen.getByRole("table"), ["Code", "Surcharge"]);
+  });
+
+  it("the country form", async () => {
+    fakeList("/api/rental/countries/", []);
+    renderAs("owner", "/countries/create");
+    const dialog = await screen.findByRole("dialog", undefined, { timeout: 60_000 });
+    for (const text of ["Código de país", "Recargo por día", "ISO 3166-1 alfa-2, como US, MX o GB."])
+      expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    expectNoEnglish(dialog, ["Country code", "Surcharge per day"]);
+  });
+});
