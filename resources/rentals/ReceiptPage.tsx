@@ -5,6 +5,7 @@ import { Link, useParams } from "react-router";
 import { formatDate, formatDateTime } from "@common/dates";
 import { deviceKindLabel, rentalStatusLabel } from "@common/labels";
 import { formatPhone } from "@common/phone";
+import { t } from "../../src/i18n";
 import { error } from "../../src/messages";
 import { RentalLedger } from "./RentalLedger";
 import type { RentalDetail } from "./types";
@@ -35,12 +36,12 @@ const PRINT_CSS = `
 /** The company's address (as typed, line by line), support phone and e-mail, each when set. */
 function CompanyContacts({ rental: r }: { rental: RentalDetail }) {
   const contacts = [
-    r.company_support_phone && `Support: ${formatPhone(r.company_support_phone)}`,
+    r.company_support_phone && t("rentals.receipt.support", { phone: formatPhone(r.company_support_phone) }),
     r.company_support_email,
   ].filter(Boolean);
   if (!r.company_address && !contacts.length) return null;
   return (
-    <address className="company" aria-label="Company">
+    <address className="company" aria-label={t("rentals.receipt.company")}>
       {r.company_address?.split("\n").map((line, i) => (
         <div key={i}>{line}</div>
       ))}
@@ -67,11 +68,11 @@ export default function ReceiptPage() {
     return (
       <Result
         status={missing ? "404" : "error"}
-        title={missing ? "Rental not found" : error.rentalsFetchFailed}
+        title={missing ? t("rentals.receipt.notFound") : error.rentalsFetchFailed}
         subTitle={missing ? undefined : problem(query.error)}
         extra={
           <Link to="/rentals">
-            <Button type="primary">Back to rentals</Button>
+            <Button type="primary">{t("rentals.receipt.backToRentals")}</Button>
           </Link>
         }
       />
@@ -82,57 +83,67 @@ export default function ReceiptPage() {
       <style>{PRINT_CSS}</style>
       <div className="toolbar">
         <Link to={`/rentals/${id}`}>
-          <Button>Back to the rental</Button>
+          <Button>{t("rentals.receipt.backToRental")}</Button>
         </Link>
         <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()} disabled={!r}>
-          Print
+          {t("rentals.receipt.print")}
         </Button>
       </div>
       {!r ? (
         <Skeleton active paragraph={{ rows: 10 }} />
       ) : (
-        <article aria-label="Receipt">
+        <article aria-label={t("rentals.receipt.receipt")}>
           <h1>{r.company_name}</h1>
           <CompanyContacts rental={r} />
           <div className="muted">
-            Rental receipt #{r.id} · {formatDateTime(r.created_at)} · {rentalStatusLabel(r.status)}
+            {t("rentals.receipt.heading", {
+              id: r.id,
+              date: formatDateTime(r.created_at),
+              status: rentalStatusLabel(r.status),
+            })}
           </div>
 
-          <h2>Customer</h2>
+          <h2>{t("rentals.receipt.customer")}</h2>
           <div>{r.user_name || r.user_email}</div>
           {r.user_name && <div className="muted">{r.user_email}</div>}
 
-          <h2>Rental</h2>
+          <h2>{t("rentals.receipt.rental")}</h2>
           <table>
             <tbody>
               <tr>
-                <th>Device</th>
+                <th>{t("rentals.receipt.device")}</th>
                 <td>{`${r.device_name} (${deviceKindLabel(r.device_kind)})`}</td>
               </tr>
               <tr>
-                <th>Country</th>
+                <th>{t("rentals.receipt.country")}</th>
                 <td>{r.country_name}</td>
               </tr>
               <tr>
-                <th>Dates</th>
-                <td>{`${formatDate(r.start_date)} – ${formatDate(r.end_date)} (${r.days} ${r.days === 1 ? "day" : "days"})`}</td>
+                <th>{t("rentals.receipt.dates")}</th>
+                <td>
+                  {t("rentals.receipt.datesValue", {
+                    start: formatDate(r.start_date),
+                    end: formatDate(r.end_date),
+                    count: r.days,
+                  })}
+                </td>
               </tr>
               {r.picked_up_at && (
                 <tr>
-                  <th>Picked up</th>
+                  <th>{t("rentals.receipt.pickedUp")}</th>
                   <td>{formatDateTime(r.picked_up_at)}</td>
                 </tr>
               )}
               {r.returned_at && (
                 <tr>
-                  <th>Returned</th>
+                  <th>{t("rentals.receipt.returned")}</th>
                   <td>{formatDateTime(r.returned_at)}</td>
                 </tr>
               )}
             </tbody>
           </table>
 
-          <h2>Amounts</h2>
+          <h2>{t("rentals.receipt.amounts")}</h2>
           <RentalLedger rental={r} />
         </article>
       )}
