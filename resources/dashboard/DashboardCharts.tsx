@@ -14,6 +14,7 @@ import {
 import type { Dashboard } from "@common/api";
 import { formatDate } from "@common/dates";
 import { formatMoney, parseCents } from "@common/money";
+import { t } from "../../src/i18n";
 
 /*
  * The dashboard's charts (recharts, loaded with this chunk only, after the figures). The page frames them
@@ -23,10 +24,12 @@ import { formatMoney, parseCents } from "@common/money";
 
 /** A decimal string ("12.50") as dollars the chart can scale. */
 const dollars = (value: string) => (parseCents(value) ?? 0) / 100;
-/** "Nov 26, 2026" → "Nov 26": the axis has little room. */
-const shortDay = (day: string) => formatDate(day).replace(/, \d{4}$/, "");
+/** "Nov 26, 2026" → "Nov 26" ("26 nov 2026" → "26 nov"): the axis has little room. */
+const shortDay = (day: string) => formatDate(day).replace(/,? \d{4}$/, "");
 const money = (value: unknown) => formatMoney(Number(value).toFixed(2));
-const revenueAsMoney = (value: unknown, name: unknown) => (name === "Revenue" ? money(value) : String(value));
+/** The tooltip's values: the revenue as money, the counts as they are. */
+const revenueAsMoney = (value: unknown, _name: unknown, item: { dataKey?: unknown }) =>
+  item.dataKey === "revenue" ? money(value) : String(value);
 
 /** As the page's ChartCard holds its place (DashboardPage.tsx). */
 const CHART_HEIGHT = 280;
@@ -50,13 +53,31 @@ export function DailyChart({ days }: { days: Dashboard["days"] }) {
         <Tooltip formatter={revenueAsMoney} />
         {/* in the order drawn (recharts sorts the legend by name unless told) */}
         <Legend itemSorter={null} />
-        <Bar yAxisId="count" dataKey="succeeded" name="Succeeded" stackId="r" fill={token.colorSuccess} />
-        <Bar yAxisId="count" dataKey="failed" name="Failed" stackId="r" fill={token.colorError} />
-        <Bar yAxisId="count" dataKey="pending" name="Pending" stackId="r" fill={token.colorWarning} />
+        <Bar
+          yAxisId="count"
+          dataKey="succeeded"
+          name={t("dashboard.charts.succeeded")}
+          stackId="r"
+          fill={token.colorSuccess}
+        />
+        <Bar
+          yAxisId="count"
+          dataKey="failed"
+          name={t("dashboard.charts.failed")}
+          stackId="r"
+          fill={token.colorError}
+        />
+        <Bar
+          yAxisId="count"
+          dataKey="pending"
+          name={t("dashboard.charts.pending")}
+          stackId="r"
+          fill={token.colorWarning}
+        />
         <Line
           yAxisId="money"
           dataKey="revenue"
-          name="Revenue"
+          name={t("dashboard.charts.revenue")}
           type="monotone"
           stroke={token.colorPrimary}
           strokeWidth={2}
@@ -79,7 +100,7 @@ export function CarrierChart({ carriers }: { carriers: Dashboard["carriers"] }) 
         <YAxis type="category" dataKey="carrier_name" tick={tick} width={88} />
         <Tooltip formatter={revenueAsMoney} />
         <Legend />
-        <Bar dataKey="revenue" name="Revenue" fill={token.colorPrimary} />
+        <Bar dataKey="revenue" name={t("dashboard.charts.revenue")} fill={token.colorPrimary} />
       </BarChart>
     </ResponsiveContainer>
   );

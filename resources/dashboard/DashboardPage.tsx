@@ -5,9 +5,11 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Dashboard, DashboardRange } from "@common/api";
 import { formatDate } from "@common/dates";
+import { formatCount } from "@common/locale";
 import { formatMoney } from "@common/money";
 import { LoadError } from "../../src/components/lists/LoadError";
 import { PageFrame } from "../../src/components/PageFrame";
+import { t } from "../../src/i18n";
 import { Columns } from "./Columns";
 import { DashboardTables } from "./DashboardTables";
 import { dashboardEndpoints } from "./endpoints";
@@ -32,15 +34,10 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
   );
 }
 
-const RANGES: Record<DashboardRange, string> = { today: "Today", "7d": "7 days", "30d": "30 days" };
-const isRange = (value: string | null): value is DashboardRange => !!value && Object.hasOwn(RANGES, value);
-
-const texts = {
-  fetchFailed: "Failed to fetch the dashboard",
-  depositsHeld:
-    "Deposits customers paid on their rentals that the company still holds: not yet applied to what a rental " +
-    "owes, nor refunded. No list shows them.",
-};
+/** The ranges the dashboard knows, in the switch's order. */
+const RANGES: readonly DashboardRange[] = ["today", "7d", "30d"];
+const isRange = (value: string | null): value is DashboardRange =>
+  !!value && (RANGES as readonly string[]).includes(value);
 
 /** The range in the address (`?range=7d`), today when there is none (or one the dashboard does not know). */
 function useRangeInAddress() {
@@ -62,7 +59,7 @@ function useRangeInAddress() {
 
 /** success ÷ (success + failure) as a percent, "—" while nothing has finished. */
 const percent = (rate: number | null) =>
-  rate === null ? "—" : `${(Math.round(rate * 1000) / 10).toLocaleString("en-US")}%`;
+  rate === null ? "—" : t("dashboard.percent", { value: formatCount(Math.round(rate * 1000) / 10) });
 
 /** One figure: a card whose whole face leads to the list it counts, when there is one. */
 function Figure({
@@ -80,7 +77,7 @@ function Figure({
   /** beside the title: how many rows the figure sums ("6 rentals"), as the lists' counters show counts */
   tag?: string;
 }) {
-  const shown = typeof value === "number" ? value.toLocaleString("en-US") : value;
+  const shown = typeof value === "number" ? formatCount(value) : value;
   const statistic = (
     <Statistic
       title={
@@ -98,7 +95,11 @@ function Figure({
       {href ? (
         <Link
           to={href}
-          aria-label={`${title}: ${shown}${tag ? `, ${tag}` : ""}`}
+          aria-label={
+            tag
+              ? t("dashboard.figureLinkWithTag", { title, value: shown, tag })
+              : t("dashboard.figureLink", { title, value: shown })
+          }
           style={{ display: "block", color: "inherit" }}
         >
           {statistic}
@@ -124,7 +125,7 @@ function Figures({ title, children }: { title: string; children: ReactNode }) {
 
 function Loading() {
   return (
-    <div aria-busy="true" aria-label="Loading the dashboard">
+    <div aria-busy="true" aria-label={t("dashboard.loading")}>
       <Columns min={FIGURE_MIN_WIDTH}>
         {Array.from({ length: 8 }, (_, i) => (
           <Card key={i} size="small">
@@ -139,59 +140,96 @@ function Loading() {
 function Figured({ d, href }: { d: Dashboard; href: (target: ListTarget) => string }) {
   const made = refillTargets(d);
   const out = rentalTargets(d.to);
-  const span = d.range === "today" ? "today" : `in the last ${RANGES[d.range]}`;
   return (
     <>
-      <Figures title={`Refills ${span}`}>
+      <Figures title={t(`dashboard.refillsIn.${d.range}`)}>
         {[
-          <Figure key="refills" title="Refills" value={d.refills} href={href(made.refills)} />,
-          <Figure key="succeeded" title="Succeeded" value={d.succeeded} href={href(made.succeeded)} />,
-          <Figure key="sales" title="Revenue" value={formatMoney(d.sales)} href={href(made.succeeded)} />,
-          <Figure key="rate" title="Success rate" value={percent(d.success_rate)} />,
-          <Figure key="failed" title="Failed" value={d.failed} href={href(made.failed)} />,
-          <Figure key="pending" title="Pending" value={d.pending} href={href(made.pending)} />,
+          <Figure
+            key="refills"
+            title={t("dashboard.figures.refills")}
+            value={d.refills}
+            href={href(made.refills)}
+          />,
+          <Figure
+            key="succeeded"
+            title={t("dashboard.figures.succeeded")}
+            value={d.succeeded}
+            href={href(made.succeeded)}
+          />,
+          <Figure
+            key="sales"
+            title={t("dashboard.figures.revenue")}
+            value={formatMoney(d.sales)}
+            href={href(made.succeeded)}
+          />,
+          <Figure key="rate" title={t("dashboard.figures.successRate")} value={percent(d.success_rate)} />,
+          <Figure
+            key="failed"
+            title={t("dashboard.figures.failed")}
+            value={d.failed}
+            href={href(made.failed)}
+          />,
+          <Figure
+            key="pending"
+            title={t("dashboard.figures.pending")}
+            value={d.pending}
+            href={href(made.pending)}
+          />,
         ]}
       </Figures>
-      <Figures title="Waiting for action">
+      <Figures title={t("dashboard.figures.waiting")}>
         {[
-          <Figure key="error" title="In error" value={d.waiting.error} href={href(waitingTargets.error)} />,
+          <Figure
+            key="error"
+            title={t("dashboard.figures.inError")}
+            value={d.waiting.error}
+            href={href(waitingTargets.error)}
+          />,
           <Figure
             key="action"
-            title="Action required"
+            title={t("dashboard.figures.actionRequired")}
             value={d.waiting.action_required}
             href={href(waitingTargets.action_required)}
           />,
         ]}
       </Figures>
-      <Figures title="Rentals">
+      <Figures title={t("dashboard.figures.rentals")}>
         {[
           <Figure
             key="out"
-            title="Going out today"
+            title={t("dashboard.figures.goingOutToday")}
             value={d.rentals.going_out_today}
             href={href(out.going_out_today)}
           />,
           <Figure
             key="due"
-            title="Due back today"
+            title={t("dashboard.figures.dueBackToday")}
             value={d.rentals.due_back_today}
             href={href(out.due_back_today)}
           />,
-          <Figure key="overdue" title="Overdue" value={d.rentals.overdue} href={href(out.overdue)} />,
+          <Figure
+            key="overdue"
+            title={t("dashboard.figures.overdue")}
+            value={d.rentals.overdue}
+            href={href(out.overdue)}
+          />,
           <Figure
             key="owing"
-            title="Balances due"
-            tag={`${d.rentals.owing.toLocaleString("en-US")} ${d.rentals.owing === 1 ? "rental" : "rentals"}`}
+            title={t("dashboard.figures.balancesDue")}
+            tag={t("dashboard.figures.owingRentals", {
+              count: d.rentals.owing,
+              formatted: formatCount(d.rentals.owing),
+            })}
             value={formatMoney(d.rentals.balances_due)}
             href={href(out.owing)}
           />,
           <Figure
             key="deposits"
-            title="Deposits held"
+            title={t("dashboard.figures.depositsHeld")}
             value={formatMoney(d.rentals.deposits_held)}
             note={
-              <Tooltip title={texts.depositsHeld}>
-                <InfoCircleOutlined aria-label={texts.depositsHeld} tabIndex={0} />
+              <Tooltip title={t("dashboard.figures.depositsHeldNote")}>
+                <InfoCircleOutlined aria-label={t("dashboard.figures.depositsHeldNote")} tabIndex={0} />
               </Tooltip>
             }
           />,
@@ -199,15 +237,15 @@ function Figured({ d, href }: { d: Dashboard; href: (target: ListTarget) => stri
       </Figures>
       {d.refills === 0 ? (
         <Card size="small">
-          <Empty description={`No refills ${span} yet: the charts start with the first one.`} />
+          <Empty description={t(`dashboard.noRefillsIn.${d.range}`)} />
         </Card>
       ) : (
         <>
           <Columns min={340} stretch>
-            <ChartCard title="Refills and revenue per day">
+            <ChartCard title={t("dashboard.charts.daily")}>
               <DailyChart days={d.days} />
             </ChartCard>
-            <ChartCard title="Revenue per carrier">
+            <ChartCard title={t("dashboard.charts.perCarrier")}>
               <CarrierChart carriers={d.carriers} />
             </ChartCard>
           </Columns>
@@ -239,27 +277,25 @@ export default function DashboardPage() {
 
   return (
     <PageFrame
-      title="Dashboard"
+      title={t("dashboard.title")}
       extra={
         <Segmented<DashboardRange>
-          aria-label="Range"
+          aria-label={t("dashboard.range")}
           value={range}
           onChange={choose}
-          options={Object.entries(RANGES).map(([value, label]) => ({
-            value: value as DashboardRange,
-            label,
-          }))}
+          options={RANGES.map((value) => ({ value, label: t(`dashboard.ranges.${value}`) }))}
         />
       }
     >
       {d && (
         <Typography.Paragraph type="secondary">
-          {d.range === "today" ? `As of ${formatDate(d.to)}` : `${formatDate(d.from)} to ${formatDate(d.to)}`}
-          , in the company&apos;s time zone ({d.time_zone}).
+          {d.range === "today"
+            ? t("dashboard.asOf", { date: formatDate(d.to), zone: d.time_zone })
+            : t("dashboard.between", { from: formatDate(d.from), to: formatDate(d.to), zone: d.time_zone })}
         </Typography.Paragraph>
       )}
       {query.isError ? (
-        <LoadError error={query.error} text={texts.fetchFailed} onRetry={() => query.refetch()} />
+        <LoadError error={query.error} text={t("dashboard.fetchFailed")} onRetry={() => query.refetch()} />
       ) : d ? (
         <Figured d={d} href={href} />
       ) : (

@@ -2,15 +2,17 @@ import { Card, Table } from "antd";
 import { Link } from "react-router";
 import type { Dashboard } from "@common/api";
 import { formatDate } from "@common/dates";
+import { formatCount } from "@common/locale";
 import { formatMoney } from "@common/money";
 import { DetailTable } from "../../src/components/show";
+import { t } from "../../src/i18n";
 import { Columns } from "./Columns";
 import { carrierTarget, dayTarget, type ListTarget } from "./links";
 
 type Day = Dashboard["days"][number];
 type Carrier = Dashboard["carriers"][number];
 
-const count = (n: number) => n.toLocaleString("en-US");
+const count = (n: number) => formatCount(n);
 
 /** The charts' numbers, readable without them: day by day and carrier by carrier, each row a link. */
 export function DashboardTables({
@@ -21,12 +23,18 @@ export function DashboardTables({
   href: (target: ListTarget) => string;
 }) {
   const figures = <T extends Day | Carrier>() => [
-    <Table.Column<T> key="refills" dataIndex="refills" title="Refills" align="right" render={count} />,
+    <Table.Column<T>
+      key="refills"
+      dataIndex="refills"
+      title={t("dashboard.tables.refills")}
+      align="right"
+      render={count}
+    />,
     // on a phone a row keeps what fits: its day or carrier, its refills and its revenue
     <Table.Column<T>
       key="succeeded"
       dataIndex="succeeded"
-      title="Succeeded"
+      title={t("dashboard.tables.succeeded")}
       align="right"
       render={count}
       responsive={["sm"]}
@@ -34,40 +42,46 @@ export function DashboardTables({
     <Table.Column<T>
       key="failed"
       dataIndex="failed"
-      title="Failed"
+      title={t("dashboard.tables.failed")}
       align="right"
       render={count}
       responsive={["sm"]}
     />,
-    <Table.Column<T> key="sales" dataIndex="sales" title="Revenue" align="right" render={formatMoney} />,
+    <Table.Column<T>
+      key="sales"
+      dataIndex="sales"
+      title={t("dashboard.tables.revenue")}
+      align="right"
+      render={formatMoney}
+    />,
   ];
   return (
     <div style={{ marginTop: 16 }}>
       <Columns min={340} stretch>
-        <Card size="small" title="Day by day">
+        <Card size="small" title={t("dashboard.tables.dayByDay")}>
           <DetailTable<Day>
             dataSource={[...d.days].reverse().map((day) => ({ ...day, id: day.day }))}
-            empty="No days"
+            empty={t("dashboard.tables.noDays")}
             scroll={{ x: "max-content", y: 360 }}
           >
             <Table.Column<Day>
               dataIndex="day"
-              title="Day"
+              title={t("dashboard.tables.day")}
               render={(day: string) => <Link to={href(dayTarget(day))}>{formatDate(day)}</Link>}
             />
             {figures<Day>()}
           </DetailTable>
         </Card>
 
-        <Card size="small" title="By carrier">
+        <Card size="small" title={t("dashboard.tables.byCarrier")}>
           <DetailTable<Carrier>
             dataSource={d.carriers.map((carrier) => ({ ...carrier, id: carrier.carrier }))}
-            empty="No carrier refilled"
+            empty={t("dashboard.tables.noCarrier")}
             scroll={{ x: "max-content" }}
           >
             <Table.Column<Carrier>
               dataIndex="carrier_name"
-              title="Carrier"
+              title={t("dashboard.tables.carrier")}
               render={(name: string, row) => <Link to={href(carrierTarget(d, row.carrier))}>{name}</Link>}
             />
             {figures<Carrier>()}

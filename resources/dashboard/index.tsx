@@ -1,4 +1,5 @@
 import { DashboardOutlined } from "@ant-design/icons";
+import { t } from "../../src/i18n";
 import { declareResource } from "../../src/resource-kit/declare";
 import { dashboardCalls } from "./endpoints";
 
@@ -8,7 +9,7 @@ import { dashboardCalls } from "./endpoints";
  */
 export const dashboard = declareResource({
   name: "dashboard",
-  label: "Dashboard",
+  label: t("dashboard.label"),
   icon: <DashboardOutlined />,
   api: {
     base: "/api/dashboard/",

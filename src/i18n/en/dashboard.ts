@@ -1,2 +1,74 @@
 /** English texts of this area (src/i18n/README.md). */
-export const dashboard = {};
+export const dashboard = {
+  /** the menu's entry and the resource's name */
+  label: "Dashboard",
+  title: "Dashboard",
+  /** the range switch */
+  range: "Range",
+  ranges: { today: "Today", "7d": "7 days", "30d": "30 days" },
+  /** what the figures cover, under the title */
+  asOf: "As of {{date}}, in the company's time zone ({{zone}}).",
+  between: "{{from}} to {{to}}, in the company's time zone ({{zone}}).",
+  loading: "Loading the dashboard",
+  fetchFailed: "Failed to fetch the dashboard",
+  /** a figure's link, as a screen reader names it: "Refills: 12", "Balances due: $1,290.00, 6 rentals" */
+  figureLink: "{{title}}: {{value}}",
+  figureLinkWithTag: "{{title}}: {{value}}, {{tag}}",
+  /** a rate: "80%" */
+  percent: "{{value}}%",
+  /** the refills' row of figures, by range */
+  refillsIn: {
+    today: "Refills today",
+    "7d": "Refills in the last 7 days",
+    "30d": "Refills in the last 30 days",
+  },
+  /** no refill in the range: in place of the charts and tables */
+  noRefillsIn: {
+    today: "No refills today yet: the charts start with the first one.",
+    "7d": "No refills in the last 7 days yet: the charts start with the first one.",
+    "30d": "No refills in the last 30 days yet: the charts start with the first one.",
+  },
+  figures: {
+    refills: "Refills",
+    succeeded: "Succeeded",
+    revenue: "Revenue",
+    successRate: "Success rate",
+    failed: "Failed",
+    pending: "Pending",
+    waiting: "Waiting for action",
+    inError: "In error",
+    actionRequired: "Action required",
+    rentals: "Rentals",
+    goingOutToday: "Going out today",
+    dueBackToday: "Due back today",
+    overdue: "Overdue",
+    balancesDue: "Balances due",
+    /** beside Balances due: how many rentals owe */
+    owingRentals_one: "{{formatted}} rental",
+    owingRentals_other: "{{formatted}} rentals",
+    depositsHeld: "Deposits held",
+    depositsHeldNote:
+      "Deposits customers paid on their rentals that the company still holds: not yet applied to what a rental " +
+      "owes, nor refunded. No list shows them.",
+  },
+  charts: {
+    daily: "Refills and revenue per day",
+    perCarrier: "Revenue per carrier",
+    succeeded: "Succeeded",
+    failed: "Failed",
+    pending: "Pending",
+    revenue: "Revenue",
+  },
+  tables: {
+    dayByDay: "Day by day",
+    noDays: "No days",
+    day: "Day",
+    byCarrier: "By carrier",
+    noCarrier: "No carrier refilled",
+    carrier: "Carrier",
+    refills: "Refills",
+    succeeded: "Succeeded",
+    failed: "Failed",
+    revenue: "Revenue",
+  },
+};

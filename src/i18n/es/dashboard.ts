@@ -2,4 +2,68 @@ import type { Translated } from "../types";
 import type { dashboard as english } from "../en/dashboard";
 
 /** Spanish texts of this area: every key of the English one (src/i18n/README.md). */
-export const dashboard: Translated<typeof english> = {};
+export const dashboard: Translated<typeof english> = {
+  label: "Panel de control",
+  title: "Panel de control",
+  range: "Período",
+  ranges: { today: "Hoy", "7d": "7 días", "30d": "30 días" },
+  asOf: "Al {{date}}, en la zona horaria de la empresa ({{zone}}).",
+  between: "Del {{from}} al {{to}}, en la zona horaria de la empresa ({{zone}}).",
+  loading: "Cargando el panel de control",
+  fetchFailed: "No se pudo obtener el panel de control",
+  figureLink: "{{title}}: {{value}}",
+  figureLinkWithTag: "{{title}}: {{value}}, {{tag}}",
+  percent: "{{value}} %",
+  refillsIn: {
+    today: "Recargas de hoy",
+    "7d": "Recargas de los últimos 7 días",
+    "30d": "Recargas de los últimos 30 días",
+  },
+  noRefillsIn: {
+    today: "Todavía no hay recargas hoy: los gráficos comienzan con la primera.",
+    "7d": "Todavía no hay recargas en los últimos 7 días: los gráficos comienzan con la primera.",
+    "30d": "Todavía no hay recargas en los últimos 30 días: los gráficos comienzan con la primera.",
+  },
+  figures: {
+    refills: "Recargas",
+    succeeded: "Exitosas",
+    revenue: "Ingresos",
+    successRate: "Tasa de éxito",
+    failed: "Fallidas",
+    pending: "Pendientes",
+    waiting: "En espera de una acción",
+    inError: "Con error",
+    actionRequired: "Acción requerida",
+    rentals: "Alquileres",
+    goingOutToday: "Salen hoy",
+    dueBackToday: "Se devuelven hoy",
+    overdue: "Atrasados",
+    balancesDue: "Saldos pendientes",
+    owingRentals_one: "{{formatted}} alquiler",
+    owingRentals_other: "{{formatted}} alquileres",
+    depositsHeld: "Depósitos retenidos",
+    depositsHeldNote:
+      "Depósitos que los clientes pagaron por sus alquileres y que la empresa aún conserva: todavía no se " +
+      "aplicaron a lo que debe un alquiler ni se reembolsaron. Ninguna lista los muestra.",
+  },
+  charts: {
+    daily: "Recargas e ingresos por día",
+    perCarrier: "Ingresos por operador",
+    succeeded: "Exitosas",
+    failed: "Fallidas",
+    pending: "Pendientes",
+    revenue: "Ingresos",
+  },
+  tables: {
+    dayByDay: "Día por día",
+    noDays: "No hay días",
+    day: "Día",
+    byCarrier: "Por operador",
+    noCarrier: "Ningún operador tuvo recargas",
+    carrier: "Operador",
+    refills: "Recargas",
+    succeeded: "Exitosas",
+    failed: "Fallidas",
+    revenue: "Ingresos",
+  },
+};

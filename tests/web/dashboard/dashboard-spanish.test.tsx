@@ -1,0 +1,86 @@
+import type { Dashboard } from "@common/api";
+import { api, http, json, server } from "../msw";
+import { speakSpanish } from "../i18n/spanish";
+
+// The panel in Spanish before its screens load (their declarations read their texts as they load).
+let render: typeof import("../render");
+beforeAll(async () => {
+  await speakSpanish();
+  render = await import("../render");
+}, 60_000);
+
+/** The company's last 7 days on Nov 26, 2026 in New York. */
+const WEEK: Dashboard = {
+  range: "7d",
+  from: "2026-11-20",
+  to: "2026-11-26",
+  time_zone: "America/New_York",
+  refills: 1234,
+  succeeded: 1000,
+  failed: 200,
+  pending: 34,
+  sales: "345.50",
+  success_rate: 0.8333,
+  waiting: { error: 3, action_required: 1 },
+  rentals: {
+    going_out_today: 4,
+    due_back_today: 2,
+    overdue: 5,
+    owing: 1,
+    balances_due: "1290.00",
+    deposits_held: "520.00",
+  },
+  days: [{ day: "2026-11-26", refills: 1234, succeeded: 1000, failed: 200, pending: 34, sales: "345.50" }],
+  carriers: [
+    {
+      carrier: 32,
+      carrier_name: "Mint",
+      refills: 1234,
+      succeeded: 1000,
+      failed: 200,
+      pending: 34,
+      sales: "345.50",
+    },
+  ],
+};
+
+/** What the dashboard wrote in English: none of it may remain on the page. */
+const ENGLISH = [
+  "Dashboard",
+  "Today",
+  "7 days",
+  "Refills in the last 7 days",
+  "Success rate",
+  "Waiting for action",
+  "Rentals",
+  "Deposits held",
+  "Day by day",
+  "By carrier",
+  "Revenue",
+  "Refills and revenue per day",
+];
+
+describe("the dashboard in Spanish", () => {
+  it("its figures, range, charts' titles and tables", async () => {
+    const { renderApp, screen, within } = render;
+    server.use(http.get(api("/api/dashboard/"), () => json(WEEK)));
+    renderApp("/dashboard?range=7d", { as: "member" });
+    expect(await screen.findByText("Mint", undefined, { timeout: 60_000 })).toBeInTheDocument();
+    const page = within(screen.getByRole("main"));
+    expect(page.getByRole("heading", { name: "Panel de control" })).toBeInTheDocument();
+    expect(page.getByRole("radio", { name: "7 días" })).toBeChecked();
+    expect(page.getByText("Recargas de los últimos 7 días")).toBeInTheDocument();
+    expect(page.getByText(/^Del 20 nov 2026 al 26 nov 2026, en la zona horaria de la empresa/)).toBeVisible();
+    // counts as the language writes them
+    expect(page.getByRole("link", { name: /^Recargas: / })).toHaveAccessibleName("Recargas: 1,234");
+    expect(page.getByText("Tasa de éxito").closest(".ant-card")).toHaveTextContent("83.3 %");
+    // one rental owes: the singular
+    expect(page.getByRole("link", { name: /^Saldos pendientes: / })).toHaveAccessibleName(/, 1 alquiler$/);
+    expect(page.getByLabelText(/^Depósitos que los clientes pagaron/)).toBeInTheDocument();
+    expect(page.getByText("Recargas e ingresos por día")).toBeInTheDocument();
+    expect(page.getByText("Día por día")).toBeInTheDocument();
+    expect(page.getByText("Por operador")).toBeInTheDocument();
+    expect(page.getAllByRole("columnheader", { name: "Ingresos" }).length).toBeGreaterThan(0);
+    for (const text of ENGLISH) expect(page.queryByText(text), text).toBeNull();
+  });
+});
