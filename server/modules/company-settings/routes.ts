@@ -12,6 +12,16 @@ import { deleteLogo, readCompany, updateCompany, uploadLogo } from "./service";
  * GET /api/company/ (members: the company's name, slug, tax rate, time zone and phone menu number) and PATCH
  * (owners: those and the phone menu's Twilio auth token, which is stored and never returned nor audited).
  */
+/**
+ * The upload's bytes: the body as sent; a JSON or form body (a client that did not send the file) is its
+ * text, which is no image; nothing at all (an empty body reads as `{}`) is empty.
+ */
+function uploadedBytes(body: unknown): Buffer {
+  if (Buffer.isBuffer(body)) return body;
+  if (body == null || (typeof body === "object" && Object.keys(body).length === 0)) return Buffer.alloc(0);
+  return Buffer.from(typeof body === "string" ? body : JSON.stringify(body));
+}
+
 const companySettings: FastifyPluginAsyncZod = async (app) => {
   const tags = ["company"];
 
@@ -68,8 +78,7 @@ const companySettings: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const body = request.body;
-      return uploadLogo(app.db, requireOwner(request), Buffer.isBuffer(body) ? body : Buffer.alloc(0));
+      return uploadLogo(app.db, requireOwner(request), uploadedBytes(request.body));
     },
   );
 

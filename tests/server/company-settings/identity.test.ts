@@ -182,6 +182,9 @@ describe("the logo", () => {
       expect(res.statusCode, `${type} ${bytes.length}`).toBe(400);
       expect(res.json()).toEqual({ logo: [LOGO_MESSAGES.notAnImage] });
     }
+    // A client that sends JSON instead of the file.
+    const asJson = await upload(Buffer.from('{"logo":"logo.png"}'), home.owner.token, "application/json");
+    expect([asJson.statusCode, asJson.json()]).toEqual([400, { logo: [LOGO_MESSAGES.notAnImage] }]);
     const empty = await upload(Buffer.alloc(0));
     expect([empty.statusCode, empty.json()]).toEqual([400, { logo: [LOGO_MESSAGES.empty] }]);
     // A real PNG header followed by more than 2 MB.
