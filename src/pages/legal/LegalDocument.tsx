@@ -1,11 +1,27 @@
 import { Card, Flex, Typography } from "antd";
 import { Link } from "react-router";
 import { usePageTitle } from "../../document-title";
+import { t } from "../../i18n";
 
 export interface LegalSection {
   heading: string;
   paragraphs: string[];
   list?: string[];
+}
+
+/** A legal text's sections as the catalogue holds them: numbered keys, paragraphs and list items by key. */
+type CatalogueSections = Record<
+  string,
+  { heading: string; paragraphs: Record<string, string>; list?: Record<string, string> }
+>;
+
+/** The catalogue's sections (auth.privacy.sections, auth.terms.sections), in order. */
+export function legalSections(sections: CatalogueSections): LegalSection[] {
+  return Object.values(sections).map(({ heading, paragraphs, list }) => ({
+    heading,
+    paragraphs: Object.values(paragraphs),
+    ...(list ? { list: Object.values(list) } : {}),
+  }));
 }
 
 /** A readable legal text: title, introduction, numbered sections. Public, outside the layout. */
@@ -43,8 +59,9 @@ export function LegalDocument({
             </section>
           ))}
           <Typography.Paragraph>
-            <Link to="/">Back to the panel</Link> · <Link to="/privacy-policy">Privacy policy</Link> ·{" "}
-            <Link to="/terms-and-conditions">Terms and conditions</Link>
+            <Link to="/">{t("auth.legal.backToPanel")}</Link> ·{" "}
+            <Link to="/privacy-policy">{t("auth.publicPage.privacyPolicy")}</Link> ·{" "}
+            <Link to="/terms-and-conditions">{t("auth.publicPage.terms")}</Link>
           </Typography.Paragraph>
         </Typography>
       </Card>
