@@ -1,0 +1,66 @@
+import { screen, within } from "@testing-library/react";
+import { speakSpanish } from "../i18n/spanish";
+import { listHandler, member } from "../fixtures";
+
+/**
+ * The phone numbers in Spanish: the list and the add dialog read the catalogue (src/i18n/es/phoneNumbers.ts),
+ * and no English text moved there is left.
+ */
+let render: typeof import("../render");
+beforeAll(async () => {
+  await speakSpanish();
+  // The screens (and the resource declarations) read their texts as they load: after the switch.
+  render = await import("../render");
+}, 60_000);
+
+const line = (overrides: Record<string, unknown>) => ({
+  id: 11,
+  number: "5550100001",
+  nickname: "Mamá",
+  carrier: 1,
+  carrier_name: "Tello",
+  plan: 21,
+  plan_name: "Unlimited 25",
+  user: 7,
+  user_name: "Casey Customer",
+  user_email: "customer@demo.test",
+  is_active: true,
+  created_at: "2026-03-01T10:00:00Z",
+  ...overrides,
+});
+
+describe("/phone-numbers in Spanish", () => {
+  it("the list (staff) and the Add phone number dialog", { timeout: 90_000 }, async () => {
+    const { user } = render.renderApp("/phone-numbers", {
+      as: { ...member(), language: "es" },
+      handlers: [
+        listHandler("/api/phones/", [
+          line({}),
+          line({ id: 12, number: "5550100002", nickname: "", is_active: false }),
+        ]),
+        listHandler("/api/company/customers/", []),
+        listHandler("/api/carriers/", []),
+        listHandler("/api/plans/", []),
+      ],
+    });
+    await screen.findAllByText("(555) 010-0001", {}, { timeout: 60_000 });
+    const removed = await render.findRow("(555) 010-0002");
+    expect(within(removed).getByText("Quitado")).toBeInTheDocument();
+    expect(within(removed).getByRole("button", { name: /Reactivar/ })).toBeInTheDocument();
+    const active = await render.findRow("(555) 010-0001");
+    expect(within(active).getByRole("button", { name: "Editar (555) 010-0001" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Números de teléfono" })).toBeInTheDocument();
+    for (const title of ["Número", "Operador", "Plan", "Agregado", "Acciones"])
+      expect(screen.getAllByRole("columnheader", { name: title })[0]).toBeInTheDocument();
+    expect(screen.getByPlaceholderText("Número, apodo, nombre o correo del cliente")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: /Agregar número de teléfono/ }));
+    const dialog = await render.findDialog("Agregar número de teléfono");
+    for (const text of ["Apodo", "De 10 a 15 dígitos; puede usar +1, espacios, guiones y paréntesis."])
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(within(dialog).getByPlaceholderText("p. ej. Mamá, Teléfono del trabajo")).toBeInTheDocument();
+
+    for (const english of ["Removed", "Reactivate", "Carrier", "Nickname", "Add phone number"])
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+  });
+});
