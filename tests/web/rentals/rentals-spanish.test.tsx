@@ -103,6 +103,41 @@ describe("rentals in Spanish", () => {
     expectNoEnglish();
   });
 
+  it("the receipt: its heading, sections, dates, support line and ledger", async () => {
+    const { screen, within } = render;
+    rentals.answerRental(
+      rentals.rentalDetail({
+        company_support_phone: "5550100009",
+        lines: [
+          rentals.ledgerLine(1, "days", "Rental: 7 days × $10.00", {
+            amount: "70.00",
+            tax_amount: "6.21",
+            tax_rate: "0.08875",
+          }),
+        ],
+        balance: "-5.00",
+      }),
+    );
+    rentals.renderRentals("customer", "/rentals/41/receipt");
+    const receipt = await screen.findByRole("article", { name: "Recibo" }, { timeout: 60_000 });
+    expect(receipt).toHaveTextContent(/^Demo WirelessSoporte: \(555\) 010-0009Recibo de alquiler n\.º 41 · /);
+    for (const name of ["Cliente", "Alquiler", "Importes"])
+      expect(within(receipt).getByRole("heading", { name })).toBeInTheDocument();
+    for (const text of [
+      "Equipo",
+      "País",
+      "Fechas",
+      "$70.00 + impuesto del 8.875%: $6.21",
+      "Saldo a favor del cliente",
+    ])
+      expect(within(receipt).getByText(text)).toBeInTheDocument();
+    expect(within(receipt).getByText(/\(7 días\)$/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Imprimir/ })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Volver al alquiler" })).toBeInTheDocument();
+    for (const text of ["Customer", "Rental", "Amounts", "Device", "Dates", "Balance (owed to the customer)"])
+      expect(within(receipt).queryAllByText(text), text).toEqual([]);
+  });
+
   it("Rent Now: the form and what the price needs", async () => {
     const { screen } = render;
     rentals.answerPickers();
