@@ -4,6 +4,7 @@ import { Alert, Button, Card, Form, Input, List, Skeleton, Space, Typography } f
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatPhone } from "../../common/phone";
+import { t } from "../../src/i18n";
 import { phoneMenuTexts as texts } from "../../src/messages";
 import { problem } from "../../src/components/notices";
 import { phoneMenuEndpoints } from "./endpoints";
@@ -128,14 +129,14 @@ export default function PhoneMenuPage() {
   };
 
   return (
-    <Card title="Phone menu simulator" style={{ maxWidth: 720 }}>
+    <Card title={t("phoneMenu.title")} style={{ maxWidth: 720 }}>
       {company.query.isError ? (
         <Alert
           type="error"
           showIcon
           message={texts.fetchFailed}
           description={problem(company.query.error)}
-          action={<Button onClick={() => company.query.refetch()}>Try again</Button>}
+          action={<Button onClick={() => company.query.refetch()}>{t("common.actions.tryAgain")}</Button>}
         />
       ) : !company.query.isSuccess ? (
         <Skeleton active />
@@ -149,7 +150,7 @@ export default function PhoneMenuPage() {
               {texts.notConfiguredHint}{" "}
               {/* Underlined: a link inside a sentence must not be told apart by colour alone (WCAG 1.4.1). */}
               <Link to="/settings" style={{ textDecoration: "underline" }}>
-                Settings
+                {t("phoneMenu.settingsLink")}
               </Link>
             </>
           }
@@ -157,11 +158,10 @@ export default function PhoneMenuPage() {
       ) : (
         <Space direction="vertical" size="middle" style={{ width: "100%" }}>
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-            Callers dial {formatPhone(company.result.data.phone_menu_number ?? "")}. This page calls the same
-            menu, signed as Twilio signs it.
+            {t("phoneMenu.intro", { number: formatPhone(company.result.data.phone_menu_number ?? "") })}
           </Typography.Paragraph>
           <Form layout="inline" onFinish={start}>
-            <Form.Item label="Calling from" htmlFor="phone-menu-from">
+            <Form.Item label={t("phoneMenu.callingFrom")} htmlFor="phone-menu-from">
               <Input
                 id="phone-menu-from"
                 value={from}
@@ -174,17 +174,17 @@ export default function PhoneMenuPage() {
             </Form.Item>
             {inCall ? (
               <Button danger icon={<StopOutlined />} onClick={hangUp}>
-                Hang up
+                {t("phoneMenu.hangUp")}
               </Button>
             ) : (
               <Button type="primary" htmlType="submit" icon={<PhoneOutlined />} disabled={!from.trim()}>
-                Call
+                {t("phoneMenu.call")}
               </Button>
             )}
           </Form>
           {failure && <Alert type="error" showIcon message={texts.stepFailed} description={failure} />}
           {lines.length > 0 && (
-            <div role="log" aria-label="What the caller hears">
+            <div role="log" aria-label={t("phoneMenu.log")}>
               <List
                 size="small"
                 bordered
@@ -206,11 +206,15 @@ export default function PhoneMenuPage() {
           {inCall && (
             <>
               <Typography.Text aria-live="polite">
-                {waiting || mutation.isPending ? texts.waiting : keyed ? `Keyed: ${keyed}` : texts.yourTurn}
+                {waiting || mutation.isPending
+                  ? texts.waiting
+                  : keyed
+                    ? t("phoneMenu.keyed", { keys: keyed })
+                    : texts.yourTurn}
               </Typography.Text>
               <div
                 role="group"
-                aria-label="Keypad"
+                aria-label={t("phoneMenu.keypad")}
                 style={{ display: "grid", gridTemplateColumns: "repeat(3, 64px)", gap: 8 }}
               >
                 {KEYS.map((key) => (
@@ -221,7 +225,7 @@ export default function PhoneMenuPage() {
               </div>
               <Space>
                 <Button onClick={() => send(keyed)} disabled={waiting || mutation.isPending}>
-                  {keyed ? "Send keys" : "Stay silent"}
+                  {keyed ? t("phoneMenu.sendKeys") : t("phoneMenu.staySilent")}
                 </Button>
               </Space>
             </>
