@@ -1,4 +1,5 @@
 import type { HttpError } from "@refinedev/core";
+import { t } from "../i18n";
 
 /**
  * The one way the panel talks to the API: JSON over fetch, `Authorization: Token <token>` on every call,
@@ -38,7 +39,9 @@ export class ApiError extends Error implements HttpError {
       detail ??
         (nonField.length ? nonField.join(" ") : undefined) ??
         messages[0] ??
-        (statusCode === 0 ? "The server could not be reached." : `Request failed with status ${statusCode}.`),
+        (statusCode === 0
+          ? t("layout.serverUnreachable")
+          : t("layout.requestFailed", { status: statusCode })),
     );
     this.name = "ApiError";
     this.statusCode = statusCode;
@@ -128,7 +131,7 @@ export interface DownloadedFile {
 /** The server started a file and stopped before its end: what arrived is not the whole file. */
 export class DownloadInterrupted extends Error {
   constructor() {
-    super("The download stopped part-way.");
+    super(t("layout.downloadStopped"));
     this.name = "DownloadInterrupted";
   }
 }
