@@ -2,6 +2,7 @@ import { formatDate } from "@common/dates";
 import { formatCents, formatMoney, parseCents } from "@common/money";
 import { t } from "../../src/i18n";
 import { percentFromRate } from "../settings/percent";
+import { ledgerLineText } from "./ledgerText";
 import type { RentalDetail, RentalLine } from "./types";
 
 /**
@@ -66,7 +67,7 @@ export function RentalLedger({ rental }: { rental: RentalDetail }) {
           {owed.map((l) => (
             <Row
               key={l.id}
-              label={l.description}
+              label={ledgerLineText(l)}
               detail={owedDetail(l)}
               amount={cents(l.amount) + cents(l.tax_amount)}
             />
@@ -85,7 +86,7 @@ export function RentalLedger({ rental }: { rental: RentalDetail }) {
           {moved.map((l) => (
             <Row
               key={l.id}
-              label={l.description}
+              label={ledgerLineText(l)}
               detail={formatDate(l.created_at, rental.time_zone)}
               amount={cents(l.paid_amount)}
             />

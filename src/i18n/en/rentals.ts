@@ -215,6 +215,29 @@ export const rentals = {
     taxAtRate: "{{amount}} + Tax {{rate}}%: {{tax}}",
     /** under a taxed line without its rate: "$40.00 + $3.55 tax" */
     tax: "{{amount}} + {{tax}} tax",
+    /** the lines' descriptions, in the shapes the server writes them (resources/rentals/ledgerText.ts) */
+    lines: {
+      rental_one: "Rental: {{count}} day × {{rate}}",
+      rental_other: "Rental: {{count}} days × {{rate}}",
+      endDateMoved_one: "End date moved from {{from}} to {{to}}: {{count}} day × {{rate}}",
+      endDateMoved_other: "End date moved from {{from}} to {{to}}: {{count}} days × {{rate}}",
+      endDateMovedShort_one: "End date moved: {{count}} day × {{rate}}",
+      endDateMovedShort_other: "End date moved: {{count}} days × {{rate}}",
+      returnedLate_one: "Returned {{date}}, after the end date: {{count}} day × {{rate}}",
+      returnedLate_other: "Returned {{date}}, after the end date: {{count}} days × {{rate}}",
+      deposit: "Deposit",
+      depositApplied: "Deposit applied to what is owed",
+      depositUnpaid: "Deposit not paid",
+      depositRefundedInCash: "Deposit refunded in cash",
+      /** the card's label: "Deposit refunded to Visa •••• 4242" */
+      depositRefundedTo: "Deposit refunded to {{value}}",
+      paymentInCash: "Payment in cash",
+      paymentBy: "Payment by {{value}}",
+      depositPaidInCash: "Deposit paid in cash",
+      depositPaidBy: "Deposit paid by {{value}}",
+      /** the reason staff gave */
+      adjusted: "Adjusted by staff: {{value}}",
+    },
   },
   receipt: {
     notFound: "Rental not found",

@@ -114,6 +114,19 @@ describe("rentals in Spanish", () => {
             tax_amount: "6.21",
             tax_rate: "0.08875",
           }),
+          rentals.ledgerLine(
+            2,
+            "extension",
+            "End date moved from Dec 5, 2026 to Dec 8, 2026: 3 days × $8.00",
+            {
+              amount: "24.00",
+            },
+          ),
+          rentals.ledgerLine(3, "payment", "Payment by Visa •••• 4242", { paid_amount: "94.00" }),
+          rentals.ledgerLine(4, "deposit_refund", "Deposit refunded in cash", { paid_amount: "-5.00" }),
+          rentals.ledgerLine(5, "adjustment", "Adjusted by staff: Goodwill", { amount: "-5.00" }),
+          // a shape the ledger does not know stays as the server wrote it
+          rentals.ledgerLine(6, "adjustment", "Something else", { amount: "1.00" }),
         ],
         balance: "-5.00",
       }),
@@ -132,6 +145,16 @@ describe("rentals in Spanish", () => {
     ])
       expect(within(receipt).getByText(text)).toBeInTheDocument();
     expect(within(receipt).getByText(/\(7 días\)$/)).toBeInTheDocument();
+    // The server's English descriptions of the lines read as Spanish sentences, their figures kept.
+    for (const text of [
+      "Alquiler: 7 días × $10.00",
+      "Cambio de fecha de fin del 5 dic 2026 al 8 dic 2026: 3 días × $8.00",
+      "Pago con Visa •••• 4242",
+      "Depósito reembolsado en efectivo",
+      "Ajuste del personal: Goodwill",
+      "Something else",
+    ])
+      expect(within(receipt).getByText(text)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Imprimir/ })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Volver al alquiler" })).toBeInTheDocument();
     for (const text of ["Customer", "Rental", "Amounts", "Device", "Dates", "Balance (owed to the customer)"])
