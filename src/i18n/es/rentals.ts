@@ -25,7 +25,7 @@ export const rentals: Translated<typeof english> = {
     title: "Alquileres",
     rentDevice: "Alquilar un equipo",
     empty: "Todavía no hay alquileres.",
-    emptyStatus: "No hay alquileres en estado «{{status}}».",
+    emptyStatus: "No hay alquileres con el estado {{status}}.",
     noMatch: "Ningún alquiler coincide con estos filtros.",
     id: "N.º",
     device: "Equipo",
@@ -90,7 +90,7 @@ export const rentals: Translated<typeof english> = {
     state: {
       pending: "Pendiente",
       succeeded: "Aprobado",
-      failed: "Rechazado",
+      failed: "Fallido",
       refunded: "Reembolsado",
     },
   },
@@ -99,7 +99,7 @@ export const rentals: Translated<typeof english> = {
     withParts: "{{amount}}/día ({{device}} equipo + {{surcharge}} {{country}})",
   },
   actions: {
-    endAndReturn: "Ver cierre y devolver",
+    endAndReturn: "Vista previa y devolución",
     edit: "Editar alquiler",
     endDate: "Editar fecha de fin",
     totalDue: "Editar total a pagar",
@@ -179,7 +179,7 @@ export const rentals: Translated<typeof english> = {
     notePlaceholder: "Indique el motivo",
   },
   return: {
-    title: "Ver cierre y devolver",
+    title: "Vista previa y devolución",
     ok: "Registrar devolución",
     returnedOn: "Devuelto el",
     required: "Elija el día en que se devolvió el equipo.",
