@@ -175,7 +175,8 @@ describe("/signup/{slug}", () => {
     );
 
     await findNotice("You've succesfully registered new account");
-    await waitForPath("/transactions");
+    // A new customer lands on their first steps (src/pages/welcome).
+    await waitForPath("/welcome");
     expect(requests.map((r) => [r.path, r.body])).toContainEqual([
       "/api/user/create/",
       {
@@ -184,6 +185,7 @@ describe("/signup/{slug}", () => {
         email: "new@demo.test",
         password: "a-long-pass-1",
         company_slug: "demo",
+        language: "en",
       },
     ]);
     expect(requests[0]).toMatchObject({ path: "/api/company/exists/", body: { slug: "demo" } });
