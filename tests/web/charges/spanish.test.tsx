@@ -14,7 +14,7 @@ beforeAll(async () => {
   render = await import("../render");
 }, 60_000);
 
-const SPANISH_MEMBER = { ...member(), language: "es" };
+const SPANISH_MEMBER = { ...member(), language: "es" as const };
 const CASH_DEPOSIT = charge({
   id: 52,
   kind: "deposit",

@@ -15,7 +15,7 @@ beforeAll(async () => {
   render = await import("../render");
 }, 60_000);
 
-const SPANISH_MEMBER = { ...member(), language: "es" };
+const SPANISH_MEMBER = { ...member(), language: "es" as const };
 
 describe("/transactions in Spanish", () => {
   it("the list: title, columns, statuses, triggers and the status tabs", async () => {
