@@ -31,7 +31,7 @@ export default function CustomerForm(props: DialogFormProps) {
       form={form}
       kind="drawer"
       title={creating ? t("customers.form.newTitle") : t("customers.form.editTitle")}
-      saveText={creating ? t("customers.form.create") : t("customers.form.save")}
+      saveText={creating ? t("customers.form.create") : t("common.actions.save")}
     >
       <NameFields />
       <Form.Item

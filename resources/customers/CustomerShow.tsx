@@ -40,7 +40,7 @@ export default function CustomerShow() {
         headerButtons={(c) => (
           <Space wrap>
             <EditButton resource="customers" recordItemId={c.id} onClick={() => setEditing(true)}>
-              {t("customers.show.edit")}
+              {t("common.actions.edit")}
             </EditButton>
             <ViewAsCustomerButton
               customerId={c.id}

@@ -37,7 +37,7 @@ export function ViewAsCustomerButton({
       title={t("customers.viewAs.question", { name: customerName })}
       description={t("customers.viewAs.description")}
       okText={t("customers.viewAs.button")}
-      cancelText={t("customers.viewAs.cancel")}
+      cancelText={t("common.actions.cancel")}
       onConfirm={async () => {
         setPending(true);
         const ok = await auth.hijackCustomer(customerId);

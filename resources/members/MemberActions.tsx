@@ -31,7 +31,7 @@ export function RoleButton({ member, self }: { member: Member; self: boolean }) 
             : t("members.role.demoteConsequence")
       }
       okText={promote ? t("members.role.promote") : t("members.role.demote")}
-      cancelText={t("members.role.cancel")}
+      cancelText={t("common.actions.cancel")}
       onConfirm={() =>
         mutate({
           resource: "members",

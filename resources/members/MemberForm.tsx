@@ -28,7 +28,7 @@ export default function MemberForm(props: DialogFormProps) {
     <FormDialog
       form={form}
       title={inviting ? t("members.form.inviteTitle") : t("members.form.editTitle")}
-      saveText={inviting ? t("members.form.send") : t("members.form.save")}
+      saveText={inviting ? t("members.form.send") : t("common.actions.save")}
       width={480}
     >
       {inviting && (

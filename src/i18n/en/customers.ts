@@ -35,7 +35,6 @@ export const customers = {
     newTitle: "New customer",
     editTitle: "Edit customer",
     create: "Create customer",
-    save: "Save",
     email: "E-mail",
     emailRequired: "Enter the e-mail address.",
     address: "Address",
@@ -54,7 +53,6 @@ export const customers = {
     /** the record's kind, as its page names it while it loads or when it is not found */
     noun: "Customer",
     fetchFailed: "Failed to load the customer",
-    edit: "Edit",
     email: "E-mail",
     status: "Status",
     address: "Address",
@@ -79,7 +77,6 @@ export const customers = {
     button: "View as customer",
     question: "View the site as {{name}}?",
     description: "You will act as them until you release.",
-    cancel: "Cancel",
   },
   /** the customer's records on their page */
   records: {

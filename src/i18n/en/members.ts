@@ -40,7 +40,6 @@ export const members = {
     inviteTitle: "Invite a member",
     editTitle: "Edit member",
     send: "Send invitation",
-    save: "Save",
     email: "E-mail",
     emailRequired: "Enter the e-mail address.",
     emailHint: "We e-mail a link to choose a password, valid for 7 days.",
@@ -55,7 +54,6 @@ export const members = {
     demoteConsequence: "They will no longer manage members or the company's settings.",
     promote: "Make owner",
     demote: "Make member",
-    cancel: "Cancel",
   },
   resendInvitation: "Resend invitation",
 };

@@ -33,7 +33,6 @@ export const customers: Translated<typeof english> = {
     newTitle: "Nuevo cliente",
     editTitle: "Editar cliente",
     create: "Crear cliente",
-    save: "Guardar",
     email: "Correo electrónico",
     emailRequired: "Ingrese la dirección de correo electrónico.",
     address: "Dirección",
@@ -53,7 +52,6 @@ export const customers: Translated<typeof english> = {
   show: {
     noun: "Cliente",
     fetchFailed: "No se pudo cargar el cliente",
-    edit: "Editar",
     email: "Correo electrónico",
     status: "Estado",
     address: "Dirección",
@@ -76,7 +74,6 @@ export const customers: Translated<typeof english> = {
     button: "Ver como el cliente",
     question: "¿Ver el sitio como {{name}}?",
     description: "Actuará en su nombre hasta que lo libere.",
-    cancel: "Cancelar",
   },
   records: {
     all: "Ver la lista completa ({{total}})",

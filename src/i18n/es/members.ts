@@ -40,7 +40,6 @@ export const members: Translated<typeof english> = {
     inviteTitle: "Invitar a un miembro del equipo",
     editTitle: "Editar miembro del equipo",
     send: "Enviar invitación",
-    save: "Guardar",
     email: "Correo electrónico",
     emailRequired: "Ingrese la dirección de correo electrónico.",
     emailHint: "Enviamos por correo electrónico un enlace para elegir una contraseña, válido por 7 días.",
@@ -55,7 +54,6 @@ export const members: Translated<typeof english> = {
     demoteConsequence: "Ya no administrará el equipo ni la configuración de la empresa.",
     promote: "Hacer propietario",
     demote: "Hacer miembro",
-    cancel: "Cancelar",
   },
   resendInvitation: "Reenviar invitación",
 };

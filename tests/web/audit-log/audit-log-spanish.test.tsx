@@ -1,13 +1,17 @@
 import type { AuditEntry } from "@common/api/audit-log";
 import { listHandler } from "../fixtures";
+import { speak } from "../../../src/i18n";
+import * as render from "../render";
 import { speakSpanish } from "../i18n/spanish";
 
-// The panel in Spanish before its screens load (their declarations read their texts as they load).
-let render: typeof import("../render");
-beforeAll(async () => {
-  await speakSpanish();
-  render = await import("../render");
-}, 60_000);
+/*
+ * The screens' modules are imported above, in English: with the web tests' isolate: false a module loads once
+ * per worker, and the resource declarations (menu, search and filter labels, read as they load) would
+ * otherwise stay Spanish for every later file of this worker. What a screen reads as it draws is Spanish here.
+ */
+beforeAll(() => speakSpanish(), 60_000);
+// Back to English for the worker's next file, whether or not speakSpanish's own hook runs.
+afterAll(() => speak("en"));
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: 1,
@@ -63,11 +67,6 @@ describe("the audit log in Spanish", () => {
     for (const title of ["Cuándo", "Quién", "Acción", "Registro", "Detalles"])
       expect(page.getAllByRole("columnheader", { name: title }).length, title).toBeGreaterThan(0);
     expect(page.getAllByText("Registro de auditoría").length).toBeGreaterThan(0);
-    expect(page.getByRole("textbox", { name: "Número de registro" })).toHaveAttribute(
-      "placeholder",
-      "Registro n.º",
-    );
-    expect(page.getAllByRole("textbox", { name: "Entre" })).toHaveLength(2);
     for (const english of ["When", "Who", "Record", "Details", "Viewing as", "Transaction #12", "Audit log"])
       expect(page.queryByText(english), english).toBeNull();
   });
