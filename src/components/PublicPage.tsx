@@ -2,6 +2,7 @@ import { MobileOutlined } from "@ant-design/icons";
 import { Flex, theme } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { t } from "../i18n";
 import { LanguageSwitch } from "./LanguageSwitch";
 
 /**
@@ -37,7 +38,7 @@ export function PublicPage({
       {brand ?? (
         <Flex align="center" gap={8} style={{ color: token.colorPrimary, fontSize: 20, fontWeight: 700 }}>
           <MobileOutlined />
-          <span>Refills &amp; Rentals</span>
+          <span>{t("auth.publicPage.brand")}</span>
         </Flex>
       )}
       <main
@@ -63,8 +64,8 @@ export function PublicPage({
         {children}
       </main>
       <Flex gap={16}>
-        <Link to="/privacy-policy">Privacy policy</Link>
-        <Link to="/terms-and-conditions">Terms and conditions</Link>
+        <Link to="/privacy-policy">{t("auth.publicPage.privacyPolicy")}</Link>
+        <Link to="/terms-and-conditions">{t("auth.publicPage.terms")}</Link>
       </Flex>
       <LanguageSwitch />
     </Flex>

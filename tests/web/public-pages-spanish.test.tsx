@@ -19,6 +19,7 @@ beforeAll(async () => {
   await Promise.all([
     import("../../src/pages/legal/PrivacyPolicyPage"),
     import("../../src/pages/legal/TermsPage"),
+    import("../../src/pages/signup/SignupPage"),
   ]);
 }, 60_000);
 // speakSpanish's own afterAll, registered inside a hook, does not run: English back for the next file.
@@ -52,9 +53,11 @@ describe("public pages in Spanish", () => {
 
   it("an empty sign-in says what is missing in Spanish", async () => {
     const { user } = render.renderApp("/login");
-    await user.click(await screen.findByRole("button", { name: "Iniciar sesión" }));
-    expect(await screen.findByText("Ingrese su correo electrónico.")).toBeInTheDocument();
-    expect(screen.getByText("Ingrese su contraseña.")).toBeInTheDocument();
+    await user.click(await screen.findByRole("button", { name: "Iniciar sesión" }, { timeout: 10_000 }));
+    expect(
+      await screen.findByText("Ingrese su correo electrónico.", {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText("Ingrese su contraseña.", {}, { timeout: 10_000 })).toBeInTheDocument();
     absent(["Enter your e-mail.", "Enter your password."]);
   });
 
@@ -72,6 +75,23 @@ describe("public pages in Spanish", () => {
     expect(screen.getByRole("heading", { name: "6. Alquiler de equipos" })).toBeInTheDocument();
     expect(screen.getByText(/^Depósito: se reembolsa/)).toBeInTheDocument();
     expect(screen.queryByText(/Device rentals/)).toBeNull();
+  });
+
+  it("/signup/{slug} of an unknown company, and the public pages' footer", async () => {
+    server.use(http.post(api("/api/company/exists/"), () => json({ exists: false })));
+    render.renderApp("/signup/nope");
+    expect(await screen.findByText("Empresa desconocida", {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/Ninguna empresa usa la dirección “nope”/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ir a iniciar sesión" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Política de privacidad" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Términos y condiciones" })).toBeInTheDocument();
+    absent([
+      "Unknown company",
+      "Go to sign in",
+      "Privacy policy",
+      "Terms and conditions",
+      "Refills & Rentals",
+    ]);
   });
 
   it("a page that does not exist", async () => {

@@ -66,7 +66,6 @@ export const auth = {
     createAccount: "Create your account",
     haveAccount: "Already have an account?",
     signIn: "Sign in",
-    logo: "{{company}} logo",
   },
   /** the legal pages: sections numbered in order, each with its paragraphs and list items */
   legal: {

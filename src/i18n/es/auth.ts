@@ -70,7 +70,6 @@ export const auth: Translated<typeof english> = {
     createAccount: "Cree su cuenta",
     haveAccount: "¿Ya tiene una cuenta?",
     signIn: "Iniciar sesión",
-    logo: "Logotipo de {{company}}",
   },
   legal: {
     backToPanel: "Volver al panel",

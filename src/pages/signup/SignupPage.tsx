@@ -6,6 +6,7 @@ import { FullPageSpin } from "../../components/FullPageSpin";
 import type { RegisterParams } from "../../providers/auth";
 import { useServices } from "../../providers/services";
 import { usePageTitle } from "../../document-title";
+import { t } from "../../i18n";
 import { AuthForm } from "../auth-form";
 import { type CompanyLookup, lookupCompany } from "./company-lookup";
 
@@ -20,7 +21,7 @@ function CompanyHeading({ company }: { company: CompanyLookup }) {
       {company.logo_url && (
         <img
           src={http.url(company.logo_url)}
-          alt={`${company.name} logo`}
+          alt={t("layout.companyLogo", { company: company.name })}
           style={{ maxHeight: 96, maxWidth: "min(320px, 80vw)", objectFit: "contain", display: "block" }}
         />
       )}
@@ -33,17 +34,38 @@ function CompanyHeading({ company }: { company: CompanyLookup }) {
 type SignupValues = Omit<RegisterParams, "company_slug">;
 
 /** The form's fields, in order; the server's field errors land beside them by name. */
-const FIELDS = [
-  { name: "first_name", label: "First name", message: "Enter your first name.", autoComplete: "given-name" },
-  { name: "last_name", label: "Last name", message: "Enter your last name.", autoComplete: "family-name" },
-  { name: "email", label: "E-mail", message: "Enter your e-mail.", autoComplete: "email", type: "email" },
-  { name: "password", label: "Password", message: "Choose a password.", autoComplete: "new-password" },
+const signupFields = () => [
+  {
+    name: "first_name",
+    label: t("auth.signup.firstName"),
+    message: t("auth.signup.enterFirstName"),
+    autoComplete: "given-name",
+  },
+  {
+    name: "last_name",
+    label: t("auth.signup.lastName"),
+    message: t("auth.signup.enterLastName"),
+    autoComplete: "family-name",
+  },
+  {
+    name: "email",
+    label: t("auth.email"),
+    message: t("auth.enterEmail"),
+    autoComplete: "email",
+    type: "email",
+  },
+  {
+    name: "password",
+    label: t("auth.password"),
+    message: t("auth.reset.choosePassword"),
+    autoComplete: "new-password",
+  },
 ];
 
 /** Why the sign-up form is not shown: the company's address is unknown, or could not be checked. */
 function LookupResult(result: ResultProps) {
   return (
-    <PublicPage title="Sign up">
+    <PublicPage title={t("auth.signup.title")}>
       <Result {...result} />
     </PublicPage>
   );
@@ -56,7 +78,8 @@ export default function SignupPage() {
   const [lookup, setLookup] = useState<Lookup>("checking");
   const [company, setCompany] = useState<CompanyLookup | null>(null);
   const [attempt, setAttempt] = useState(0);
-  usePageTitle("Sign up");
+  usePageTitle(t("auth.signup.title"));
+  const FIELDS = signupFields();
 
   useEffect(() => {
     let current = true;
@@ -80,9 +103,9 @@ export default function SignupPage() {
     return (
       <LookupResult
         status="warning"
-        title="Unknown company"
-        subTitle={`No company uses the address "${slug}". Check the sign-up link your company gave you.`}
-        extra={<Link to="/login">Go to sign in</Link>}
+        title={t("auth.signup.unknownCompany")}
+        subTitle={t("auth.signup.unknownCompanyHint", { slug })}
+        extra={<Link to="/login">{t("auth.signup.goToSignIn")}</Link>}
       />
     );
   }
@@ -91,16 +114,20 @@ export default function SignupPage() {
     return (
       <LookupResult
         status="error"
-        title="The company could not be checked"
-        subTitle="The server did not answer. Try again in a moment."
-        extra={<Button onClick={() => setAttempt((n) => n + 1)}>Try again</Button>}
+        title={t("auth.signup.notChecked")}
+        subTitle={t("auth.signup.notCheckedHint")}
+        extra={<Button onClick={() => setAttempt((n) => n + 1)}>{t("common.actions.tryAgain")}</Button>}
       />
     );
   }
 
   return (
     <PublicPage
-      title={company?.name ? `Create your account with ${company.name}` : "Create your account"}
+      title={
+        company?.name
+          ? t("auth.signup.createAccountWith", { company: company.name })
+          : t("auth.signup.createAccount")
+      }
       brand={company && <CompanyHeading company={company} />}
     >
       <AuthForm<SignupValues, RegisterParams>
@@ -108,7 +135,7 @@ export default function SignupPage() {
         toParams={(values) => ({ ...values, company_slug: slug })}
         noticeKey="register-error"
         fields={FIELDS.map((field) => field.name)}
-        submitLabel="Sign up"
+        submitLabel={t("auth.signup.title")}
       >
         {FIELDS.map(({ name, label, message, autoComplete, type }) => (
           <Form.Item key={name} label={label} name={name} rules={[{ required: true, message }]}>
@@ -121,7 +148,7 @@ export default function SignupPage() {
         ))}
       </AuthForm>
       <div style={{ marginTop: 16, textAlign: "center" }}>
-        Already have an account? <Link to="/login">Sign in</Link>
+        {t("auth.signup.haveAccount")} <Link to="/login">{t("auth.signup.signIn")}</Link>
       </div>
     </PublicPage>
   );
