@@ -166,6 +166,9 @@ const LAZY_PARTS: { importer: string; source: string; module: string; fallback: 
   })),
 ];
 
+/** Web tests of the panel in Spanish (the "web-es" project below). */
+const SPANISH_WEB_TESTS = "tests/web/**/*spanish.test.{ts,tsx}";
+
 export default defineConfig({
   plugins: [react(), lighterDependencies(), precompressAssets()],
   resolve: {
@@ -251,12 +254,29 @@ export default defineConfig({
           environment: "jsdom",
           globals: true,
           include: ["tests/web/**/*.test.{ts,tsx}"],
+          exclude: [SPANISH_WEB_TESTS],
           setupFiles: ["tests/web/setup.ts"],
           // React, antd and Refine load once per worker instead of once per file (most of the suite's time);
           // setup.ts resets the DOM, msw handlers, storage and the URL after every test.
           isolate: false,
           // Whole screens render in jsdom in seconds on a busy machine. One setting for every file: with
           // isolate: false a file's own vi.setConfig or configure() held only for the first file of a worker.
+          testTimeout: 90_000,
+          server: { deps: { inline: [/@refinedev\/react-router/, /react-router/] } },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The panel in Spanish: its setup speaks Spanish before a file loads anything, so that texts a
+          // module reads as it loads (menu labels, filters) are Spanish too. Its own workers: with
+          // isolate: false, a module loaded in one language keeps its texts for the worker's later files.
+          name: "web-es",
+          environment: "jsdom",
+          globals: true,
+          include: [SPANISH_WEB_TESTS],
+          setupFiles: ["tests/web/setup.ts", "tests/web/i18n/spanish-setup.ts"],
+          isolate: false,
           testTimeout: 90_000,
           server: { deps: { inline: [/@refinedev\/react-router/, /react-router/] } },
         },

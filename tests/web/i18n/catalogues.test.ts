@@ -48,16 +48,3 @@ describe("browserLanguage", () => {
     expect(browserLanguage([])).toBe("en");
   });
 });
-
-describe("Spanish", () => {
-  it("loads its catalogue, antd's and dayjs's, and formats in es-US", async () => {
-    const { speakSpanish } = await import("./spanish");
-    await speakSpanish();
-    // speakSpanish's afterAll, registered inside a test, never runs: English back for the worker's next file.
-    onTestFinished(() => speak("en"));
-    expect(t("layout.switchLanguage")).toBe(es.layout.switchLanguage);
-    const { formatDate } = await import("@common/dates");
-    expect(formatDate("2026-03-05")).toMatch(/mar/);
-    expect(document.documentElement.lang).toBe("es");
-  });
-});

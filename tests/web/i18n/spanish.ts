@@ -1,11 +1,12 @@
-import { afterAll } from "vitest";
-import { speak } from "../../../src/i18n";
+import { expect } from "vitest";
+import { currentLanguage, speak } from "../../../src/i18n";
 
 /**
- * The panel in Spanish for the rest of this test file (back to English after it). Import the screen under
- * test after it (`await import(...)`): texts a module reads as it loads are read in the language of then.
+ * The panel in Spanish. Files named `*spanish.test.tsx` run in the "web-es" project (vite.config.ts),
+ * whose setup has already chosen Spanish before the file loaded its screens; this checks it (and switches
+ * if a file ran in another project).
  */
 export async function speakSpanish(): Promise<void> {
   await speak("es");
-  afterAll(() => speak("en"));
+  expect(currentLanguage()).toBe("es");
 }

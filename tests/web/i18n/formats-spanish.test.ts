@@ -1,0 +1,32 @@
+import { formatDate, formatDateTime } from "@common/dates";
+import { formatCount } from "@common/locale";
+import { formatMoney } from "@common/money";
+import { es } from "../../../src/i18n/es";
+import { currentAntdLocale, currentLanguage, t } from "../../../src/i18n";
+
+describe("the panel in Spanish", () => {
+  it("reads its texts from the Spanish catalogue, with antd's Spanish texts", () => {
+    expect(currentLanguage()).toBe("es");
+    expect(t("layout.switchLanguage")).toBe(es.layout.switchLanguage);
+    expect(currentAntdLocale()?.locale).toBe("es");
+    expect(document.documentElement.lang).toBe("es");
+  });
+
+  it("writes days, times, money and counts as es-US does", () => {
+    expect(formatDate("2026-03-05")).toBe(
+      new Intl.DateTimeFormat("es-US", { dateStyle: "medium", timeZone: "UTC" }).format(
+        new Date(Date.UTC(2026, 2, 5)),
+      ),
+    );
+    expect(formatDate("2026-03-05")).toMatch(/mar/);
+    expect(formatDateTime("2026-03-05T20:04:00Z", "Nunca", "America/New_York")).toMatch(/3:04/);
+    expect(formatMoney("1234.5")).toBe("$1,234.50");
+    expect(formatCount(1234)).toBe((1234).toLocaleString("es-US"));
+  });
+
+  it("a count of a million takes the plural's third form from its 'other'", () => {
+    expect(t("plans.table.days", { count: 1_000_000 })).toBe(
+      es.plans.table.days_other.replace("{{count}}", "1000000"),
+    );
+  });
+});
