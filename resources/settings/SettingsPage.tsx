@@ -146,14 +146,14 @@ export default function SettingsPage() {
   };
 
   return (
-    <Card title="Company settings" style={{ maxWidth: 640 }}>
+    <Card title={t("settings.title")} style={{ maxWidth: 640 }}>
       {query.isError ? (
         <Alert
           type="error"
           showIcon
           message={texts.fetchFailed}
           description={problem(query.error)}
-          action={<Button onClick={() => query.refetch()}>Try again</Button>}
+          action={<Button onClick={() => query.refetch()}>{t("settings.tryAgain")}</Button>}
         />
       ) : !company ? (
         <Skeleton active />
@@ -175,16 +175,16 @@ export default function SettingsPage() {
             onFinish={save}
           >
             <Form.Item
-              label="Company name"
+              label={t("settings.company.name")}
               name="name"
-              rules={[{ required: true, whitespace: true, message: "Enter the company's name." }]}
+              rules={[{ required: true, whitespace: true, message: t("settings.company.nameRequired") }]}
             >
               <Input maxLength={200} />
             </Form.Item>
             <Form.Item
-              label="Tax rate"
+              label={t("settings.company.taxRate")}
               name="tax_percent"
-              extra="Charged on rentals, as a percentage of their cost (e.g. 8.875)."
+              extra={t("settings.company.taxRateHint")}
               rules={[
                 {
                   validator: async (_, value) => {
@@ -197,16 +197,16 @@ export default function SettingsPage() {
               <Input inputMode="decimal" addonAfter="%" style={{ width: 200 }} />
             </Form.Item>
             <Form.Item
-              label="Time zone"
+              label={t("settings.company.timeZone")}
               name="time_zone"
-              extra="The company's days and times: when a day begins for scheduled refills, rentals and date filters, and the clock every screen shows."
-              rules={[{ required: true, message: "Choose a time zone." }]}
+              extra={t("settings.company.timeZoneHint")}
+              rules={[{ required: true, message: t("settings.company.timeZoneRequired") }]}
             >
               <FieldSelect<string, TimeZoneOption>
                 showSearch
                 options={zones}
                 filterOption={(input, option) => matchesTimeZone(input, option)}
-                placeholder="Search by city or region"
+                placeholder={t("settings.company.timeZoneSearch")}
                 style={{ maxWidth: 360 }}
               />
             </Form.Item>
@@ -252,30 +252,32 @@ export default function SettingsPage() {
                 style={{ width: 360 }}
               />
             </Form.Item>
-            <Typography.Title level={5}>Phone menu</Typography.Title>
+            <Typography.Title level={5}>{t("settings.phoneMenu.title")}</Typography.Title>
             <Form.Item
-              label="Phone menu number"
+              label={t("settings.phoneMenu.number")}
               name="phone_menu_number"
-              extra="The number customers call to refill by keypad; point it at this server in Twilio. Empty turns the menu off."
+              extra={t("settings.phoneMenu.numberHint")}
             >
               <Input inputMode="tel" maxLength={32} style={{ width: 240 }} />
             </Form.Item>
             <Form.Item
-              label="Twilio auth token"
+              label={t("settings.phoneMenu.token")}
               name="twilio_auth_token"
               extra={
                 company.phone_menu_token_set
-                  ? "A token is stored. It is never shown again; type a new one to replace it."
-                  : "Signs Twilio's calls to the menu. It is never shown again once saved."
+                  ? t("settings.phoneMenu.tokenStored")
+                  : t("settings.phoneMenu.tokenHint")
               }
             >
               <Input.Password autoComplete="off" maxLength={128} style={{ width: 360 }} />
             </Form.Item>
             <Space align="center">
               <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={mutation.isPending}>
-                Save
+                {t("common.actions.save")}
               </Button>
-              <Typography.Text type="secondary">Customers sign up at /signup/{company.slug}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t("settings.signUpAt", { path: `/signup/${company.slug}` })}
+              </Typography.Text>
             </Space>
           </Form>
         </>

@@ -1,3 +1,5 @@
+import { t } from "../../src/i18n";
+
 /**
  * A company's tax rate travels as a decimal fraction ("0.08875"); people type it as a percentage
  * ("8.875"). The conversion moves the decimal point in the text, so that no binary rounding creeps in.
@@ -30,10 +32,10 @@ export const rateFromPercent = (percent: string): string | null => shiftDecimal(
 /** The form's rule: 0 ≤ percent < 100 with at most 4 decimals (the API keeps 6 decimals of the fraction). */
 export function percentProblem(percent: string | number | null | undefined): string | null {
   const text = percent === null || percent === undefined ? "" : String(percent).trim();
-  if (!text) return "Enter the tax rate.";
+  if (!text) return t("settings.percent.required");
   const m = /^(\d*)(?:\.(\d*))?$/.exec(text);
-  if (!m || (!m[1] && !m[2])) return "Enter a number, such as 8.875.";
-  if ((m[2] ?? "").replace(/0+$/, "").length > 4) return "Use at most 4 decimals.";
-  if (Number(text) >= 100) return "The rate must be below 100 %.";
+  if (!m || (!m[1] && !m[2])) return t("settings.percent.notANumber");
+  if ((m[2] ?? "").replace(/0+$/, "").length > 4) return t("settings.percent.tooPrecise");
+  if (Number(text) >= 100) return t("settings.percent.tooHigh");
   return null;
 }

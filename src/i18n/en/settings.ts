@@ -1,5 +1,37 @@
 /** English texts of this area (src/i18n/README.md). */
 export const settings = {
+  label: "Settings",
+  title: "Company settings",
+  tryAgain: "Try again",
+  /** "Customers sign up at /signup/demo" */
+  signUpAt: "Customers sign up at {{path}}",
+  company: {
+    name: "Company name",
+    nameRequired: "Enter the company's name.",
+    taxRate: "Tax rate",
+    taxRateHint: "Charged on rentals, as a percentage of their cost (e.g. 8.875).",
+    timeZone: "Time zone",
+    timeZoneHint:
+      "The company's days and times: when a day begins for scheduled refills, rentals and date filters, and the clock every screen shows.",
+    timeZoneRequired: "Choose a time zone.",
+    timeZoneSearch: "Search by city or region",
+  },
+  /** the tax rate as typed (resources/settings/percent.ts) */
+  percent: {
+    required: "Enter the tax rate.",
+    notANumber: "Enter a number, such as 8.875.",
+    tooPrecise: "Use at most 4 decimals.",
+    tooHigh: "The rate must be below 100 %.",
+  },
+  phoneMenu: {
+    title: "Phone menu",
+    number: "Phone menu number",
+    numberHint:
+      "The number customers call to refill by keypad; point it at this server in Twilio. Empty turns the menu off.",
+    token: "Twilio auth token",
+    tokenStored: "A token is stored. It is never shown again; type a new one to replace it.",
+    tokenHint: "Signs Twilio's calls to the menu. It is never shown again once saved.",
+  },
   /** what customers see of the company (issue 21): logo, address, support phone and e-mail */
   identity: {
     title: "What customers see",

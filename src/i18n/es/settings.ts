@@ -3,6 +3,36 @@ import type { settings as english } from "../en/settings";
 
 /** Spanish texts of this area: every key of the English one (src/i18n/README.md). */
 export const settings: Translated<typeof english> = {
+  label: "Configuración",
+  title: "Configuración de la empresa",
+  tryAgain: "Intentar de nuevo",
+  signUpAt: "Los clientes se registran en {{path}}",
+  company: {
+    name: "Nombre de la empresa",
+    nameRequired: "Escriba el nombre de la empresa.",
+    taxRate: "Tasa de impuesto",
+    taxRateHint: "Se cobra en los alquileres, como porcentaje de su costo (p. ej., 8.875).",
+    timeZone: "Zona horaria",
+    timeZoneHint:
+      "Los días y las horas de la empresa: cuándo empieza un día para las recargas programadas, los alquileres y los filtros de fecha, y el reloj que muestra cada pantalla.",
+    timeZoneRequired: "Elija una zona horaria.",
+    timeZoneSearch: "Buscar por ciudad o región",
+  },
+  percent: {
+    required: "Escriba la tasa de impuesto.",
+    notANumber: "Escriba un número, por ejemplo 8.875.",
+    tooPrecise: "Use como máximo 4 decimales.",
+    tooHigh: "La tasa debe ser menor que 100 %.",
+  },
+  phoneMenu: {
+    title: "Menú telefónico",
+    number: "Número del menú telefónico",
+    numberHint:
+      "El número al que llaman los clientes para recargar con el teclado; apúntelo a este servidor en Twilio. Vacío desactiva el menú.",
+    token: "Token de autenticación de Twilio",
+    tokenStored: "Hay un token guardado. Nunca se vuelve a mostrar; escriba uno nuevo para reemplazarlo.",
+    tokenHint: "Firma las llamadas de Twilio al menú. Nunca se vuelve a mostrar una vez guardado.",
+  },
   identity: {
     title: "Lo que ven los clientes",
     address: "Dirección",
