@@ -1,6 +1,5 @@
 import { screen } from "@testing-library/react";
-import { afterAll, beforeAll } from "vitest";
-import { speak } from "../../src/i18n";
+import { beforeAll } from "vitest";
 import { speakSpanish } from "./i18n/spanish";
 import { api, http, json, server } from "./msw";
 
@@ -22,8 +21,6 @@ beforeAll(async () => {
     import("../../src/pages/signup/SignupPage"),
   ]);
 }, 60_000);
-// speakSpanish's own afterAll, registered inside a hook, does not run: English back for the next file.
-afterAll(() => speak("en"));
 
 const absent = (texts: string[]) => {
   for (const text of texts) expect(screen.queryByText(text, { exact: true })).toBeNull();

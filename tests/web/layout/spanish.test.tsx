@@ -1,6 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { afterAll, beforeAll } from "vitest";
-import { speak } from "../../../src/i18n";
+import { beforeAll } from "vitest";
 import { customer, member, profileHandler, saveSession } from "../fixtures";
 import { speakSpanish } from "../i18n/spanish";
 import { server } from "../msw";
@@ -19,8 +18,6 @@ beforeAll(async () => {
   await render.preloadRoutes();
   await import("../../../src/components/layout/ProfileDialog");
 }, 60_000);
-// speakSpanish's own afterAll, registered inside a hook, does not run: English back for the next file.
-afterAll(() => speak("en"));
 
 describe("the layout in Spanish", () => {
   it("the hijack banner: who is signed in, who took over, and Release", async () => {

@@ -1,6 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { afterAll, beforeAll } from "vitest";
-import { speak } from "../../../src/i18n";
+import { beforeAll } from "vitest";
 import { carrier } from "../fixtures";
 import { speakSpanish } from "../i18n/spanish";
 
@@ -20,8 +19,6 @@ beforeAll(async () => {
   catalogue = await import("../catalogue");
   render = await import("../render");
 }, 60_000);
-// speakSpanish's own afterAll, registered inside a hook, does not run: English back for the next file.
-afterAll(() => speak("en"));
 
 const CARRIERS = [
   carrier({ name: "Tello Mobile", plans_count: 3, created_at: "2026-01-05T10:00:00Z" }),
