@@ -3,7 +3,9 @@ import { useGetIdentity, useLogout, useWarnAboutChange } from "@refinedev/core";
 import { Button, Dropdown, Layout, Space, theme } from "antd";
 import { lazy, Suspense, useState } from "react";
 import type { Identity } from "../../providers/auth";
+import { t } from "../../i18n";
 import { CompanyBrand } from "./CompanyBrand";
+import { LanguageSwitch } from "../LanguageSwitch";
 
 // Opened from the user menu only: its form, modal and details load on the first click (`npm run size`).
 const ProfileDialog = lazy(() =>
@@ -23,7 +25,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
   // Refine's menu entry did.
   const signOut = () => {
     if (warnWhen) {
-      if (!window.confirm("Are you sure you want to leave? You have unsaved changes.")) return;
+      if (!window.confirm(t("layout.header.unsavedChanges"))) return;
       setWarnWhen(false);
     }
     logout();
@@ -47,7 +49,12 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
       {onOpenMenu && (
         // Without the side menu (a phone, a narrow tablet) the header carries the company's logo and name.
         <Space size={8} style={{ minWidth: 0 }}>
-          <Button type="text" icon={<MenuOutlined />} aria-label="Menu" onClick={onOpenMenu} />
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            aria-label={t("layout.header.menu")}
+            onClick={onOpenMenu}
+          />
           {identity && (
             <CompanyBrand
               name={identity.company.name}
@@ -57,29 +64,37 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
           )}
         </Space>
       )}
-      {identity && (
-        <Dropdown
-          trigger={["click"]}
-          menu={{
-            items: [
-              {
-                key: "profile",
-                icon: <UserOutlined />,
-                label: "Profile",
-                onClick: () => setProfileOpen(true),
-              },
-              { key: "logout", icon: <LogoutOutlined />, label: "Sign out", onClick: signOut },
-            ],
-          }}
-        >
-          <Button type="text" icon={<UserOutlined />}>
-            <Space>
-              {identity.name}
-              <DownOutlined />
-            </Space>
-          </Button>
-        </Dropdown>
-      )}
+      <Space size={4}>
+        <LanguageSwitch />
+        {identity && (
+          <Dropdown
+            trigger={["click"]}
+            menu={{
+              items: [
+                {
+                  key: "profile",
+                  icon: <UserOutlined />,
+                  label: t("layout.header.profile"),
+                  onClick: () => setProfileOpen(true),
+                },
+                {
+                  key: "logout",
+                  icon: <LogoutOutlined />,
+                  label: t("layout.header.signOut"),
+                  onClick: signOut,
+                },
+              ],
+            }}
+          >
+            <Button type="text" icon={<UserOutlined />}>
+              <Space>
+                {identity.name}
+                <DownOutlined />
+              </Space>
+            </Button>
+          </Dropdown>
+        )}
+      </Space>
       {identity && profileOpen && (
         <Suspense fallback={null}>
           <ProfileDialog identity={identity} onClose={() => setProfileOpen(false)} />
