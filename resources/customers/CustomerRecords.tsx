@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Card as SavedCard, PhoneNumber, Rental, ScheduledRefill, Transaction } from "@common/api";
 import { cardLabel } from "@common/cards";
-import { statusLabel } from "@common/labels";
+import { anyStatusText } from "../rentals/labels";
 import {
   activeColumn,
   dateColumn,
@@ -112,7 +112,7 @@ const STATUS_COLORS: Record<string, string> = {
   returned: "green",
 };
 const StatusTag = ({ status }: { status: string }) => (
-  <Tag color={STATUS_COLORS[status] ?? "default"}>{statusLabel(status)}</Tag>
+  <Tag color={STATUS_COLORS[status] ?? "default"}>{anyStatusText(status)}</Tag>
 );
 const Muted = ({ children }: { children: ReactNode }) => (
   <Typography.Text type="secondary">{children}</Typography.Text>

@@ -3,7 +3,7 @@ import { type HttpError, useOne } from "@refinedev/core";
 import { Button, Result, Skeleton } from "antd";
 import { Link, useParams } from "react-router";
 import { formatDate, formatDateTime } from "@common/dates";
-import { deviceKindLabel, rentalStatusLabel } from "@common/labels";
+import { deviceKindText, rentalStatusText } from "./labels";
 import { formatPhone } from "@common/phone";
 import { t } from "../../src/i18n";
 import { error } from "../../src/messages";
@@ -99,7 +99,7 @@ export default function ReceiptPage() {
             {t("rentals.receipt.heading", {
               id: r.id,
               date: formatDateTime(r.created_at),
-              status: rentalStatusLabel(r.status),
+              status: rentalStatusText(r.status),
             })}
           </div>
 
@@ -112,7 +112,7 @@ export default function ReceiptPage() {
             <tbody>
               <tr>
                 <th>{t("rentals.receipt.device")}</th>
-                <td>{`${r.device_name} (${deviceKindLabel(r.device_kind)})`}</td>
+                <td>{`${r.device_name} (${deviceKindText(r.device_kind)})`}</td>
               </tr>
               <tr>
                 <th>{t("rentals.receipt.country")}</th>

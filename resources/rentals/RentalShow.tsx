@@ -3,7 +3,7 @@ import { Button, Card, Descriptions, Space, Tag, Typography } from "antd";
 import { Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatDate, formatDateTime } from "@common/dates";
-import { rentalTriggerLabel } from "@common/labels";
+import { rentalTriggerText } from "./labels";
 import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
 import { useIsStaff } from "../../src/components/access";
@@ -82,7 +82,7 @@ export default function RentalShow() {
             <Descriptions.Item label={t("rentals.show.endDate")}>{formatDate(r.end_date)}</Descriptions.Item>
             <Descriptions.Item label={t("rentals.show.days")}>{r.days}</Descriptions.Item>
             <Descriptions.Item label={t("rentals.show.trigger")}>
-              {rentalTriggerLabel(r.trigger)}
+              {rentalTriggerText(r.trigger)}
             </Descriptions.Item>
             <Descriptions.Item label={t("rentals.show.dailyRate")}>{dailyRateText(r)}</Descriptions.Item>
             <Descriptions.Item label={t("rentals.show.card")}>{r.card_label ?? none}</Descriptions.Item>

@@ -1,5 +1,5 @@
 import { ShoppingCartOutlined, TabletOutlined } from "@ant-design/icons";
-import { BALANCE_FILTER_CHOICES, RENTAL_TRIGGER_LABELS } from "@common/labels";
+import { balanceFilterChoices, rentalTriggerTexts } from "./labels";
 import {
   booleanFilter,
   carrierFilter,
@@ -37,7 +37,7 @@ export const rentals = declareResource({
       {
         field: "trigger",
         label: t("rentals.filters.trigger"),
-        options: choices(t("rentals.filters.anyTrigger"), RENTAL_TRIGGER_LABELS),
+        options: choices(t("rentals.filters.anyTrigger"), rentalTriggerTexts()),
         width: 150,
       },
       carrierFilter("plan__carrier"),
@@ -47,7 +47,7 @@ export const rentals = declareResource({
         field: "has_balance",
         label: t("rentals.filters.balance"),
         showLabel: true,
-        options: [...BALANCE_FILTER_CHOICES],
+        options: balanceFilterChoices(),
         width: 200,
       },
       booleanFilter("payment_error", t("rentals.filters.paymentError")),

@@ -1,6 +1,6 @@
 /** A rental's status: its tag, and whether the page keeps polling for it to move. */
 import { Tag } from "antd";
-import { rentalStatusLabel } from "@common/labels";
+import { rentalStatusText } from "./labels";
 import { DETAIL_POLL_MS } from "../../src/config";
 
 const COLORS: Record<string, string> = {
@@ -13,7 +13,7 @@ const COLORS: Record<string, string> = {
 };
 
 export function RentalStatusTag({ status }: { status: string }) {
-  return <Tag color={COLORS[status]}>{rentalStatusLabel(status)}</Tag>;
+  return <Tag color={COLORS[status]}>{rentalStatusText(status)}</Tag>;
 }
 
 /** Polling (docs/panel.md): while the rental can still move on its own or a payment is pending. */

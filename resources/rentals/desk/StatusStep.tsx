@@ -1,5 +1,5 @@
 import type { RentalStatus } from "@common/api";
-import { rentalStatusLabel } from "@common/labels";
+import { rentalStatusText } from "../labels";
 import { Button, Popconfirm } from "antd";
 import { failedNotice } from "../../../src/components/notices";
 import { t } from "../../../src/i18n";
@@ -27,9 +27,9 @@ export function StatusStep({ rental, onChanged }: { rental: RentalDetail; onChan
   return (
     <>
       {steps.map((status) => {
-        const label = t("rentals.steps.mark", { status: rentalStatusLabel(status) });
+        const label = t("rentals.steps.mark", { status: rentalStatusText(status) });
         const question = QUESTIONS[status] ?? {
-          title: t("rentals.steps.question", { status: rentalStatusLabel(status).toLowerCase() }),
+          title: t("rentals.steps.question", { status: rentalStatusText(status).toLowerCase() }),
           description: "",
         };
         return (

@@ -1,5 +1,7 @@
 /** English texts of this area (src/i18n/README.md). */
 export const devices = {
+  /** a device's kind (resources/rentals/labels.ts) */
+  kindName: { phone: "Phone", hotspot: "Hotspot", sim: "SIM card" },
   menu: "Devices",
   /** the list's search and filter (resources/devices/index.tsx) */
   filters: {

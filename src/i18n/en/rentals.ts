@@ -1,5 +1,17 @@
 /** English texts of this area (src/i18n/README.md). */
 export const rentals = {
+  /** a rental's status and trigger as people read them (resources/rentals/labels.ts) */
+  status: {
+    preorder: "Preorder",
+    ready_for_pickup: "Ready for Pickup",
+    picked_up: "Picked Up",
+    returned: "Returned",
+    error: "Error",
+    resolved: "Resolved",
+  },
+  trigger: { manual: "Rent Now", member: "By staff" },
+  /** the list's balance filter */
+  balanceChoice: { all: "All", owing: "Has Balance", credit: "Has Negative Balance" },
   /** the menu's entries */
   menu: {
     rentals: "Rentals",
@@ -288,6 +300,8 @@ export const rentals = {
     countryOption: "{{name}} · +{{rate}}/day",
     dates: "Dates",
     datesExtra: "Both the first and the last day are charged.",
+    /** dayjs display format of the date pickers, in the reader's order of day, month and year */
+    dateFormat: "MMM D, YYYY",
     datesRequired: "Choose the first and the last day.",
     cardStaff: "Optional: without a card the balance stays due.",
     cardCustomer: "Charged now: rental, tax and deposit.",

@@ -3,6 +3,7 @@ import type { devices as english } from "../en/devices";
 
 /** Spanish texts of this area: every key of the English one (src/i18n/README.md). */
 export const devices: Translated<typeof english> = {
+  kindName: { phone: "Teléfono", hotspot: "Punto de acceso", sim: "Tarjeta SIM" },
   menu: "Equipos",
   filters: {
     search: "Buscar equipos por nombre",

@@ -3,6 +3,16 @@ import type { rentals as english } from "../en/rentals";
 
 /** Spanish texts of this area: every key of the English one (src/i18n/README.md). */
 export const rentals: Translated<typeof english> = {
+  status: {
+    preorder: "Reserva",
+    ready_for_pickup: "Listo para recoger",
+    picked_up: "Recogido",
+    returned: "Devuelto",
+    error: "Error",
+    resolved: "Resuelto",
+  },
+  trigger: { manual: "Alquilar ahora", member: "Por el personal" },
+  balanceChoice: { all: "Todos", owing: "Con saldo", credit: "Con saldo negativo" },
   menu: {
     rentals: "Alquileres",
     rentNow: "Alquilar ahora",
@@ -269,6 +279,7 @@ export const rentals: Translated<typeof english> = {
     countryOption: "{{name}} · +{{rate}}/día",
     dates: "Fechas",
     datesExtra: "Se cobran tanto el primer día como el último.",
+    dateFormat: "D MMM YYYY",
     datesRequired: "Elija el primer y el último día.",
     cardStaff: "Opcional: sin tarjeta, el saldo queda pendiente.",
     cardCustomer: "Se cobra ahora: alquiler, impuesto y depósito.",
