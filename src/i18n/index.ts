@@ -147,9 +147,12 @@ export const i18nProvider: I18nProvider = {
   translate: (key: string, options?: unknown, defaultMessage?: string) => {
     const fallback = typeof options === "string" ? options : defaultMessage;
     const values = typeof options === "object" && options !== null ? options : {};
-    // Refine's keys are not ours: looked up untyped.
+    // Refine's keys are not ours: looked up untyped. In English Refine's own words stand as it writes
+    // them (they vary: "Success", "Successful"); in another language, its area of ours (en/refine.ts).
     const lookUp = i18n.t as unknown as (key: string, values: object) => string;
-    return i18n.exists(key) ? lookUp(key, values) : (fallback ?? key);
+    const candidates = currentLanguage() === DEFAULT_LANGUAGE ? [key] : [`refine.${key}`, key];
+    for (const candidate of candidates) if (i18n.exists(candidate)) return lookUp(candidate, values);
+    return fallback ?? key;
   },
   changeLocale: async (language: string) => {
     if (isLanguage(language)) chooseLanguage(language);

@@ -24,6 +24,7 @@ import { settings } from "./settings";
 import { auditLog } from "./auditLog";
 import { phoneMenu } from "./phoneMenu";
 import { welcome } from "./welcome";
+import { refine } from "./refine";
 
 export const en = {
   common,
@@ -51,6 +52,7 @@ export const en = {
   auditLog,
   phoneMenu,
   welcome,
+  refine,
 };
 
 export type Catalogue = typeof en;

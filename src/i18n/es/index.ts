@@ -25,6 +25,7 @@ import { settings } from "./settings";
 import { auditLog } from "./auditLog";
 import { phoneMenu } from "./phoneMenu";
 import { welcome } from "./welcome";
+import { refine } from "./refine";
 
 /** The Spanish catalogue: loaded only when the panel speaks Spanish (src/i18n/index.ts). */
 export const es: Translated<Catalogue> = {
@@ -53,4 +54,5 @@ export const es: Translated<Catalogue> = {
   auditLog,
   phoneMenu,
   welcome,
+  refine,
 };

@@ -30,3 +30,16 @@ describe("the panel in Spanish", () => {
     );
   });
 });
+
+describe("Refine's own words in Spanish", () => {
+  it("its unsaved-changes warning and default notices come from the refine area", async () => {
+    const { i18nProvider } = await import("../../../src/i18n");
+    expect(i18nProvider.translate("warnWhenUnsavedChanges", "Are you sure…")).toBe(
+      es.refine.warnWhenUnsavedChanges,
+    );
+    expect(
+      i18nProvider.translate("notifications.error", { statusCode: 500 }, "Error (status code: 500)"),
+    ).toBe("Error (código de estado: 500)");
+    expect(i18nProvider.translate("no.such.key", "As Refine says")).toBe("As Refine says");
+  });
+});
