@@ -9,6 +9,12 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 let shownTimeZone: string | undefined;
 
+/** What formatDateTime says of a time that has not come ("Never"); the panel sets its language's word. */
+let neverWord = "Never";
+export function setNeverWord(word: string): void {
+  neverWord = word;
+}
+
 /**
  * The time zone formatDate and formatDateTime show times in when given none: the panel sets the company's
  * from the profile once (src/providers/auth.ts), so that every screen shows the company's clock whoever
@@ -63,7 +69,7 @@ export function formatDate(
  */
 export function formatDateTime(
   value: string | null | undefined,
-  never = "Never",
+  never = neverWord,
   timeZone?: string,
   locale: string = displayLocale(),
 ): string {

@@ -1,6 +1,7 @@
 import type { I18nProvider } from "@refinedev/core";
 import type { Locale } from "antd/es/locale";
 import i18next, { type TFunction } from "i18next";
+import { setNeverWord } from "@common/dates";
 import { setDisplayLocale } from "@common/locale";
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from "@common/languages";
 import { en } from "./en";
@@ -102,6 +103,7 @@ export async function speak(language: Language): Promise<void> {
     dayjs.default.locale("en");
   }
   setDisplayLocale(LOCALES[language]);
+  setNeverWord(i18n.t("common.never", { lng: language }));
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);
 }

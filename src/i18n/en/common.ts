@@ -1,5 +1,7 @@
 /** English texts of this area (src/i18n/README.md): words every screen shares. */
 export const common = {
+  /** a time that has not come (a last sign-in that never happened) */
+  never: "Never",
   actions: {
     save: "Save",
     cancel: "Cancel",

@@ -3,6 +3,7 @@ import type { common as english } from "../en/common";
 
 /** Spanish texts of this area: every key of the English one (src/i18n/README.md). */
 export const common: Translated<typeof english> = {
+  never: "Nunca",
   actions: {
     save: "Guardar",
     cancel: "Cancelar",

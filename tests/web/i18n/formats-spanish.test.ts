@@ -21,6 +21,7 @@ describe("the panel in Spanish", () => {
     expect(formatDate("2026-03-05")).toMatch(/mar/);
     expect(formatDateTime("2026-03-05T20:04:00Z", "Nunca", "America/New_York")).toMatch(/3:04/);
     expect(formatMoney("1234.5")).toBe("$1,234.50");
+    expect(formatDateTime(null)).toBe("Nunca");
     expect(formatCount(1234)).toBe((1234).toLocaleString("es-US"));
   });
 
