@@ -2,7 +2,7 @@ import { formatDate } from "@common/dates";
 import { cardLabel } from "@common/cards";
 import { CreditCardOutlined, StarOutlined } from "@ant-design/icons";
 import { useCustomMutation, useInvalidate } from "@refinedev/core";
-import { Alert, Button, Card as Panel, Empty, Space, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card as Panel, Empty, Grid, Space, Table, Tag, Typography } from "antd";
 import { useSearchParams } from "react-router";
 import { useIsStaff } from "../../src/components/access";
 import { AddButton, DeleteAction } from "../../src/components/actions";
@@ -45,16 +45,48 @@ function CardsTable({ userId, emptyText }: { userId?: number; emptyText: string 
       { onSuccess: refresh },
     );
 
+  // The row's actions: their own column from `md`; on a phone under the card, so the columns fit.
+  const actions = (card: Card) => {
+    const label = cardLabel(card.brand, card.last4);
+    return (
+      <Space wrap>
+        {!card.is_default && !card.is_expired && (
+          <Button
+            size="small"
+            icon={<StarOutlined />}
+            loading={defaulting.isPending}
+            onClick={() => setDefault(card)}
+            aria-label={t("cards.list.makeDefaultLabel", { card: label })}
+          >
+            {t("cards.list.makeDefault")}
+          </Button>
+        )}
+        <DeleteAction
+          resource="cards"
+          id={card.id}
+          verb={t("cards.list.remove")}
+          name={label}
+          consequence={card.is_default ? t("cards.list.removeDefault") : t("cards.list.removeOther")}
+          texts={{ done: texts.removed, failed: texts.removeFailed }}
+        />
+      </Space>
+    );
+  };
+  const narrow = !Grid.useBreakpoint().md;
+
   return (
     <ResourceTable list={list} empty={{ nothing: emptyText, noMatch: emptyText }}>
       <Table.Column<Card>
         title={t("cards.list.card")}
         key="card"
         render={(_, card) => (
-          <Space>
-            <CreditCardOutlined />
-            <Typography.Text strong>{cardLabel(card.brand, card.last4)}</Typography.Text>
-            {card.is_default && <Tag color="blue">{t("cards.list.default")}</Tag>}
+          <Space direction="vertical" size={8}>
+            <Space wrap size={[8, 4]}>
+              <CreditCardOutlined />
+              <Typography.Text strong>{cardLabel(card.brand, card.last4)}</Typography.Text>
+              {card.is_default && <Tag color="blue">{t("cards.list.default")}</Tag>}
+            </Space>
+            {narrow && !readOnly && actions(card)}
           </Space>
         )}
       />
@@ -71,38 +103,15 @@ function CardsTable({ userId, emptyText }: { userId?: number; emptyText: string 
       <Table.Column<Card>
         dataIndex="created_at"
         title={t("cards.list.added")}
+        responsive={["md"]}
         render={(value: string) => formatDate(value)}
       />
       {!readOnly && (
         <Table.Column<Card>
           title={t("cards.list.actions")}
           key="actions"
-          render={(_, card) => {
-            const label = cardLabel(card.brand, card.last4);
-            return (
-              <Space>
-                {!card.is_default && !card.is_expired && (
-                  <Button
-                    size="small"
-                    icon={<StarOutlined />}
-                    loading={defaulting.isPending}
-                    onClick={() => setDefault(card)}
-                    aria-label={t("cards.list.makeDefaultLabel", { card: label })}
-                  >
-                    {t("cards.list.makeDefault")}
-                  </Button>
-                )}
-                <DeleteAction
-                  resource="cards"
-                  id={card.id}
-                  verb={t("cards.list.remove")}
-                  name={label}
-                  consequence={card.is_default ? t("cards.list.removeDefault") : t("cards.list.removeOther")}
-                  texts={{ done: texts.removed, failed: texts.removeFailed }}
-                />
-              </Space>
-            );
-          }}
+          responsive={["md"]}
+          render={(_, card) => actions(card)}
         />
       )}
     </ResourceTable>

@@ -1,6 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { type HttpError, useList } from "@refinedev/core";
-import { Alert, Button, Form, type FormInstance, Space } from "antd";
+import { Alert, Button, Form, type FormInstance } from "antd";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import type { Card as SavedCard } from "@common/api";
 import { cardLabel } from "@common/cards";
@@ -68,7 +68,8 @@ export function SavedCardField({
   return (
     <>
       <Form.Item label={t("cards.field.card")} required={required} extra={extra}>
-        <Space.Compact style={{ width: "100%" }}>
+        {/* The select takes the row; "Add card" goes under it when both do not fit (a phone). */}
+        <div style={{ display: "flex", flexWrap: "wrap", gap: 8 }}>
           <Form.Item
             name="payment_method"
             noStyle
@@ -87,6 +88,7 @@ export function SavedCardField({
                   : cardLabel(c.brand, c.last4),
               }))}
               notFoundContent={t("cards.field.noneSaved")}
+              style={{ flex: "1 1 220px", minWidth: 0 }}
             />
           </Form.Item>
           {!staff && (
@@ -94,7 +96,7 @@ export function SavedCardField({
               {t("cards.field.addCard")}
             </Button>
           )}
-        </Space.Compact>
+        </div>
       </Form.Item>
       {noCards && staff && required && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t("cards.field.customerHasNone")} />

@@ -39,10 +39,11 @@ export default function ChargeList() {
           staff ? `/charges/${c.id}` : undefined,
         )}
       />
-      {staff && <Table.Column<Charge> {...customerColumn()} />}
+      {staff && <Table.Column<Charge> {...customerColumn()} responsive={["md"]} />}
       <Table.Column<Charge>
         dataIndex="kind"
         title={t("charges.list.columns.kind")}
+        responsive={["md"]}
         {...columns.kind}
         render={chargeKindText}
       />
@@ -50,11 +51,13 @@ export default function ChargeList() {
       <Table.Column<Charge>
         dataIndex="method"
         title={t("charges.list.columns.paidWith")}
+        responsive={["md"]}
         render={(_, c) => paidWith(c)}
       />
       <Table.Column<Charge>
         key="for"
         title={t("charges.list.columns.for")}
+        responsive={["lg"]}
         render={(_, c) => <ChargeFor charge={c} />}
       />
       <Table.Column<Charge>

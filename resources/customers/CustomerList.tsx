@@ -73,11 +73,12 @@ export default function CustomerList() {
       <Table.Column<Customer>
         dataIndex="scheduled_refills_count"
         title={t("customers.list.scheduledRefills")}
+        responsive={["lg"]}
         align="right"
       />
       <Table.Column<Customer> {...activeColumn(t("customers.deactivated"))} />
-      <Table.Column<Customer> {...dates.created} />
-      <Table.Column<Customer> {...dates.lastSignIn} />
+      <Table.Column<Customer> {...dates.created} responsive={["lg"]} />
+      <Table.Column<Customer> {...dates.lastSignIn} responsive={["lg"]} />
       <Table.Column<Customer>
         key="actions"
         title={t("customers.list.actions")}

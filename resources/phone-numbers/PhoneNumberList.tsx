@@ -1,7 +1,7 @@
 import { formatPhone } from "@common/phone";
 import { UndoOutlined } from "@ant-design/icons";
 import { useUpdate } from "@refinedev/core";
-import { Button, Space, Table } from "antd";
+import { Button, Grid, Space, Table } from "antd";
 import { useIsStaff } from "../../src/components/access";
 import { AddButton, DeleteAction, RowEditButton } from "../../src/components/actions";
 import {
@@ -45,6 +45,38 @@ export default function PhoneNumberList() {
     added: dateColumn(list, "created_at", t("phoneNumbers.list.added")),
   };
 
+  // The row's actions: their own column from `md`; on a phone under the row's first cell, so the columns fit.
+  const actions = (record: Line) => (
+    <Space>
+      <RowEditButton
+        resource="phone-numbers"
+        recordItemId={record.id}
+        aria-label={t("phoneNumbers.list.edit", { number: formatPhone(record.number) })}
+      />
+      {record.is_active && (
+        <DeleteAction
+          resource="phone-numbers"
+          id={record.id}
+          verb={t("phoneNumbers.list.remove")}
+          name={formatPhone(record.number)}
+          consequence={t("phoneNumbers.list.removeConsequence")}
+          texts={{ done: texts.removed, failed: texts.removeFailed }}
+        />
+      )}
+      {!record.is_active && staff && (
+        <Button
+          size="small"
+          icon={<UndoOutlined />}
+          onClick={() => reactivate(record)}
+          loading={reactivation.isPending && reactivation.variables?.id === record.id}
+        >
+          {t("phoneNumbers.list.reactivate")}
+        </Button>
+      )}
+    </Space>
+  );
+  const narrow = !Grid.useBreakpoint().md;
+
   return (
     <ListScreen
       title={t("phoneNumbers.list.title")}
@@ -61,15 +93,19 @@ export default function PhoneNumberList() {
         title={t("phoneNumbers.list.number")}
         {...columns.number}
         render={(value: string, record) => (
-          <ValueWithNote note={record.nickname}>
-            <PhoneNumberText digits={value} strong />
-          </ValueWithNote>
+          <>
+            <ValueWithNote note={record.nickname}>
+              <PhoneNumberText digits={value} strong />
+            </ValueWithNote>
+            {narrow && <div style={{ marginTop: 8 }}>{actions(record)}</div>}
+          </>
         )}
       />
-      {staff && <Table.Column<Line> {...customerColumn({ email: true })} />}
+      {staff && <Table.Column<Line> {...customerColumn({ email: true })} responsive={["md"]} />}
       <Table.Column<Line>
         dataIndex="carrier_name"
         title={t("phoneNumbers.list.carrier")}
+        responsive={["md"]}
         render={(value) => value ?? "—"}
       />
       <Table.Column<Line>
@@ -78,39 +114,12 @@ export default function PhoneNumberList() {
         render={(value) => value ?? "—"}
       />
       {staff && <Table.Column<Line> {...columns.active} />}
-      <Table.Column<Line> {...columns.added} />
+      <Table.Column<Line> {...columns.added} responsive={["lg"]} />
       <Table.Column<Line>
         title={t("phoneNumbers.list.actions")}
         key="actions"
-        render={(_, record) => (
-          <Space>
-            <RowEditButton
-              resource="phone-numbers"
-              recordItemId={record.id}
-              aria-label={t("phoneNumbers.list.edit", { number: formatPhone(record.number) })}
-            />
-            {record.is_active && (
-              <DeleteAction
-                resource="phone-numbers"
-                id={record.id}
-                verb={t("phoneNumbers.list.remove")}
-                name={formatPhone(record.number)}
-                consequence={t("phoneNumbers.list.removeConsequence")}
-                texts={{ done: texts.removed, failed: texts.removeFailed }}
-              />
-            )}
-            {!record.is_active && staff && (
-              <Button
-                size="small"
-                icon={<UndoOutlined />}
-                onClick={() => reactivate(record)}
-                loading={reactivation.isPending && reactivation.variables?.id === record.id}
-              >
-                {t("phoneNumbers.list.reactivate")}
-              </Button>
-            )}
-          </Space>
-        )}
+        responsive={["md"]}
+        render={(_, record) => actions(record)}
       />
     </ListScreen>
   );

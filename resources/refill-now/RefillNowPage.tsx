@@ -1,6 +1,7 @@
 import { type HttpError, useCreate, useGo, useList } from "@refinedev/core";
 import { Alert, Button, Descriptions, Form, Skeleton, Typography } from "antd";
 import { useEffect, useMemo } from "react";
+import { Link } from "react-router";
 import type { PhoneNumber } from "@common/api";
 import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
@@ -8,7 +9,7 @@ import { useIsStaff } from "../../src/components/access";
 import { useCustomerInAddress } from "../customers/orderFor";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { ChoiceField, CustomerField, idProps, usePlanOptions } from "../../src/components/pickers";
-import { OrderPage } from "../../src/components/OrderPage";
+import { OrderFrame } from "./OrderFrame";
 import { t } from "../../src/i18n";
 import { records, refill } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
@@ -100,7 +101,7 @@ export default function RefillNowPage() {
   const noLines = ready && lines.query.isSuccess && lineList.length === 0;
 
   return (
-    <OrderPage
+    <OrderFrame
       title=<Typography.Title level={4} style={{ margin: 0 }}>
         {t("refillNow.title")}
       </Typography.Title>
@@ -125,65 +126,75 @@ export default function RefillNowPage() {
         </>
       }
     >
-      <Form<RefillValues>
-        form={form}
-        name="refill-now"
-        layout="vertical"
-        // Opened from a customer's page (orderFor): that customer already chosen.
-        initialValues={staff && chosen ? { user: chosen } : undefined}
-        onFinish={submit}
-        onValuesChange={(changed) => {
-          if ("user" in changed)
-            form.setFieldsValue({ phone_number: undefined, plan: undefined, payment_method: undefined });
-          if ("phone_number" in changed) {
-            const chosen = lineList.find((l) => String(l.id) === changed.phone_number);
-            form.setFieldValue("plan", chosen?.plan ? String(chosen.plan) : undefined);
-          }
-        }}
-      >
-        {staff && <CustomerField />}
-        <ChoiceField
-          label={t("refillNow.phoneNumber")}
-          name="phone_number"
-          message={t("refillNow.phoneNumberRequired")}
-          placeholder={
-            staff && customer === undefined ? t("refillNow.customerFirst") : t("refillNow.chooseLine")
-          }
-          disabled={!ready}
-          loading={lines.query.isLoading && ready}
-          options={lineList.map((l) => ({ value: String(l.id), label: lineLabel(l) }))}
-          notFoundContent={t("refillNow.noPhoneNumbers")}
-        />
-        {noLines && (
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message={staff ? t("refillNow.customerHasNoLine") : t("refillNow.addPhoneNumber")}
+      {(summaryHere) => (
+        <Form<RefillValues>
+          form={form}
+          name="refill-now"
+          layout="vertical"
+          // Opened from a customer's page (orderFor): that customer already chosen.
+          initialValues={staff && chosen ? { user: chosen } : undefined}
+          onFinish={submit}
+          onValuesChange={(changed) => {
+            if ("user" in changed)
+              form.setFieldsValue({ phone_number: undefined, plan: undefined, payment_method: undefined });
+            if ("phone_number" in changed) {
+              const chosen = lineList.find((l) => String(l.id) === changed.phone_number);
+              form.setFieldValue("plan", chosen?.plan ? String(chosen.plan) : undefined);
+            }
+          }}
+        >
+          {staff && <CustomerField />}
+          <ChoiceField
+            label={t("refillNow.phoneNumber")}
+            name="phone_number"
+            message={t("refillNow.phoneNumberRequired")}
+            placeholder={
+              staff && customer === undefined ? t("refillNow.customerFirst") : t("refillNow.chooseLine")
+            }
+            disabled={!ready}
+            loading={lines.query.isLoading && ready}
+            options={lineList.map((l) => ({ value: String(l.id), label: lineLabel(l) }))}
+            notFoundContent={t("refillNow.noPhoneNumbers")}
           />
-        )}
-        <ChoiceField
-          {...planSelect}
-          label={t("refillNow.plan")}
-          name="plan"
-          getValueProps={idProps}
-          message={t("refillNow.planRequired")}
-          extra={
-            line
-              ? line.carrier_name
-                ? t("refillNow.plansOf", { carrier: line.carrier_name })
-                : t("refillNow.plansOfLineCarrier")
-              : undefined
-          }
-          placeholder={t("refillNow.choosePlan")}
-          disabled={!line}
-          showSearch={false}
-        />
-        <SavedCardField form={form} customer={customer} enabled={ready} staff={staff} required preselect />
-        <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!plan}>
-          {plan ? t("refillNow.pay", { amount: formatMoney(plan.amount) }) : t("refillNow.refill")}
-        </Button>
-      </Form>
-    </OrderPage>
+          {noLines && (
+            <Alert
+              type="info"
+              showIcon
+              style={{ marginBottom: 16 }}
+              message={
+                staff ? (
+                  t("refillNow.customerHasNoLine")
+                ) : (
+                  // A customer adds their line and comes back (issue 21 item 4).
+                  <Link to="/phone-numbers/create">{t("refillNow.addPhoneNumber")}</Link>
+                )
+              }
+            />
+          )}
+          <ChoiceField
+            {...planSelect}
+            label={t("refillNow.plan")}
+            name="plan"
+            getValueProps={idProps}
+            message={t("refillNow.planRequired")}
+            extra={
+              line
+                ? line.carrier_name
+                  ? t("refillNow.plansOf", { carrier: line.carrier_name })
+                  : t("refillNow.plansOfLineCarrier")
+                : undefined
+            }
+            placeholder={t("refillNow.choosePlan")}
+            disabled={!line}
+            showSearch={false}
+          />
+          <SavedCardField form={form} customer={customer} enabled={ready} staff={staff} required preselect />
+          {summaryHere}
+          <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!plan}>
+            {plan ? t("refillNow.pay", { amount: formatMoney(plan.amount) }) : t("refillNow.refill")}
+          </Button>
+        </Form>
+      )}
+    </OrderFrame>
   );
 }

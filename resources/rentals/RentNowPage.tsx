@@ -13,7 +13,7 @@ import { Alert, Button, DatePicker, Descriptions, Form, Input, Skeleton, Typogra
 import dayjs, { type Dayjs } from "dayjs";
 import type { Country, Device } from "@common/api";
 import { dailyRateText } from "./desk/dailyRate";
-import { deviceKindLabel } from "@common/labels";
+import { deviceKindText } from "./labels";
 import { formatMoney } from "@common/money";
 import { addDays, formatDate, shownToday } from "@common/dates";
 import { useIsStaff } from "../../src/components/access";
@@ -23,7 +23,7 @@ import { t } from "../../src/i18n";
 import { error, success } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
 import { ChoiceField, CustomerField } from "../../src/components/pickers";
-import { OrderPage } from "../../src/components/OrderPage";
+import { OrderFrame } from "../refill-now/OrderFrame";
 import type { DeviceAvailability, RentalCost, RentalDetail } from "./types";
 import { rentalEndpoints } from "./endpoints";
 import { failedNotice, problem } from "../../src/components/notices";
@@ -180,7 +180,7 @@ export default function RentNowPage() {
   const blockedField = blocked ? { validateStatus: "error" as const, help: blocked } : {};
 
   return (
-    <OrderPage
+    <OrderFrame
       title={t("rentals.rentNow.title")}
       summaryTitle={t("rentals.rentNow.price")}
       summary={
@@ -221,98 +221,103 @@ export default function RentNowPage() {
         </>
       }
     >
-      {declined && (
-        <div style={{ marginBottom: 16 }}>
-          <PayWithCard reason={declined.payment_error} onPay={payDeclined} />
-        </div>
-      )}
-      <Form<RentValues>
-        form={form}
-        style={declined ? { display: "none" } : undefined}
-        name="rent-now"
-        layout="vertical"
-        // Opened from a customer's page (orderFor): that customer already chosen.
-        initialValues={staff && chosen ? { user: chosen } : undefined}
-        onFinish={confirm}
-        onValuesChange={(changed) => {
-          if ("user" in changed) form.setFieldValue("payment_method", undefined);
-        }}
-      >
-        {staff && <CustomerField />}
-        <ChoiceField
-          label={t("rentals.rentNow.device")}
-          name="device"
-          message={t("rentals.rentNow.deviceRequired")}
-          showSearch
-          optionFilterProp="label"
-          placeholder={t("rentals.rentNow.devicePlaceholder")}
-          loading={devices.query.isLoading}
-          options={(devices.result?.data ?? []).map((d) => ({
-            value: String(d.id),
-            label: t("rentals.rentNow.deviceOption", {
-              name: d.name,
-              kind: deviceKindLabel(d.kind),
-              rate: formatMoney(d.daily_rate),
-            }),
-          }))}
-        />
-        <ChoiceField
-          label={t("rentals.rentNow.countryLabel")}
-          name="country"
-          message={t("rentals.rentNow.countryRequired")}
-          showSearch
-          optionFilterProp="label"
-          placeholder={t("rentals.rentNow.countryPlaceholder")}
-          loading={countries.query.isLoading}
-          options={(countries.result?.data ?? []).map((c) => ({
-            value: String(c.id),
-            // The device's rate and the country's surcharge add up to the daily rate.
-            label:
-              Number(c.daily_rate) > 0
-                ? t("rentals.rentNow.countryOption", { name: c.name, rate: formatMoney(c.daily_rate) })
-                : c.name,
-          }))}
-        />
-        <Form.Item
-          label={t("rentals.rentNow.dates")}
-          name="dates"
-          extra={t("rentals.rentNow.datesExtra")}
-          rules={[{ required: true, message: t("rentals.rentNow.datesRequired") }]}
-          {...blockedField}
-        >
-          <DatePicker.RangePicker
-            aria-label={t("rentals.rentNow.dates")}
-            format="MMM D, YYYY"
-            disabledDate={(d, info) => {
-              if (d.isBefore(today, "day")) return true;
-              if (unavailable.includes(day(d))) return true;
-              const from = info?.from;
-              if (!from) return false;
-              // The second day may not make a range across a booked day.
-              return (
-                Math.abs(d.diff(from, "day")) >= MAX_DAYS ||
-                firstUnavailable(unavailable, day(from), day(d)) !== undefined
-              );
+      {(summaryHere) => (
+        <>
+          {declined && (
+            <div style={{ marginBottom: 16 }}>
+              <PayWithCard reason={declined.payment_error} onPay={payDeclined} />
+            </div>
+          )}
+          <Form<RentValues>
+            form={form}
+            style={declined ? { display: "none" } : undefined}
+            name="rent-now"
+            layout="vertical"
+            // Opened from a customer's page (orderFor): that customer already chosen.
+            initialValues={staff && chosen ? { user: chosen } : undefined}
+            onFinish={confirm}
+            onValuesChange={(changed) => {
+              if ("user" in changed) form.setFieldValue("payment_method", undefined);
             }}
-          />
-        </Form.Item>
-        <SavedCardField
-          form={form}
-          customer={customer}
-          enabled={known && (!staff || customer !== undefined)}
-          staff={staff}
-          required={!staff}
-          // A customer pays with their default card unless they choose another; staff choose one on purpose.
-          preselect={!staff}
-          extra={staff ? t("rentals.rentNow.cardStaff") : t("rentals.rentNow.cardCustomer")}
-        />
-        <Form.Item label={t("rentals.rentNow.note")} name="note">
-          <Input.TextArea rows={2} maxLength={2000} aria-label={t("rentals.rentNow.note")} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!price}>
-          {t("rentals.rentNow.confirm")}
-        </Button>
-      </Form>
-    </OrderPage>
+          >
+            {staff && <CustomerField />}
+            <ChoiceField
+              label={t("rentals.rentNow.device")}
+              name="device"
+              message={t("rentals.rentNow.deviceRequired")}
+              showSearch
+              optionFilterProp="label"
+              placeholder={t("rentals.rentNow.devicePlaceholder")}
+              loading={devices.query.isLoading}
+              options={(devices.result?.data ?? []).map((d) => ({
+                value: String(d.id),
+                label: t("rentals.rentNow.deviceOption", {
+                  name: d.name,
+                  kind: deviceKindText(d.kind),
+                  rate: formatMoney(d.daily_rate),
+                }),
+              }))}
+            />
+            <ChoiceField
+              label={t("rentals.rentNow.countryLabel")}
+              name="country"
+              message={t("rentals.rentNow.countryRequired")}
+              showSearch
+              optionFilterProp="label"
+              placeholder={t("rentals.rentNow.countryPlaceholder")}
+              loading={countries.query.isLoading}
+              options={(countries.result?.data ?? []).map((c) => ({
+                value: String(c.id),
+                // The device's rate and the country's surcharge add up to the daily rate.
+                label:
+                  Number(c.daily_rate) > 0
+                    ? t("rentals.rentNow.countryOption", { name: c.name, rate: formatMoney(c.daily_rate) })
+                    : c.name,
+              }))}
+            />
+            <Form.Item
+              label={t("rentals.rentNow.dates")}
+              name="dates"
+              extra={t("rentals.rentNow.datesExtra")}
+              rules={[{ required: true, message: t("rentals.rentNow.datesRequired") }]}
+              {...blockedField}
+            >
+              <DatePicker.RangePicker
+                aria-label={t("rentals.rentNow.dates")}
+                format={t("rentals.rentNow.dateFormat")}
+                disabledDate={(d, info) => {
+                  if (d.isBefore(today, "day")) return true;
+                  if (unavailable.includes(day(d))) return true;
+                  const from = info?.from;
+                  if (!from) return false;
+                  // The second day may not make a range across a booked day.
+                  return (
+                    Math.abs(d.diff(from, "day")) >= MAX_DAYS ||
+                    firstUnavailable(unavailable, day(from), day(d)) !== undefined
+                  );
+                }}
+              />
+            </Form.Item>
+            <SavedCardField
+              form={form}
+              customer={customer}
+              enabled={known && (!staff || customer !== undefined)}
+              staff={staff}
+              required={!staff}
+              // A customer pays with their default card unless they choose another; staff choose one on purpose.
+              preselect={!staff}
+              extra={staff ? t("rentals.rentNow.cardStaff") : t("rentals.rentNow.cardCustomer")}
+            />
+            <Form.Item label={t("rentals.rentNow.note")} name="note">
+              <Input.TextArea rows={2} maxLength={2000} aria-label={t("rentals.rentNow.note")} />
+            </Form.Item>
+            {summaryHere}
+            <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!price}>
+              {t("rentals.rentNow.confirm")}
+            </Button>
+          </Form>
+        </>
+      )}
+    </OrderFrame>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Table, Tag, Tooltip } from "antd";
 import { Link } from "react-router";
 import { RENTAL_STATUSES } from "@common/api/enums";
 import type { Rental } from "@common/api/records";
-import { rentalStatusLabel, rentalTriggerLabel } from "@common/labels";
+import { rentalStatusText, rentalTriggerText } from "./labels";
 import { useIsStaff } from "../../src/components/access";
 import {
   ALL_STATUSES,
@@ -58,16 +58,16 @@ export default function RentalList() {
           list={list}
           url={rentalEndpoints.counters().path}
           statuses={RENTAL_STATUSES}
-          labelOf={rentalStatusLabel}
+          labelOf={rentalStatusText}
         />
       }
       list={list}
-      scroll={{ x: 1100 }}
+      scroll={{ x: "max-content" }}
       empty={{
         nothing:
           status === ALL_STATUSES
             ? t("rentals.list.empty")
-            : t("rentals.list.emptyStatus", { status: rentalStatusLabel(status) }),
+            : t("rentals.list.emptyStatus", { status: rentalStatusText(status) }),
         noMatch: t("rentals.list.noMatch"),
         action: status === ALL_STATUSES ? rentNow : undefined,
       }}
@@ -78,11 +78,11 @@ export default function RentalList() {
         {...columns.id}
         render={(id: number) => <Link to={`/rentals/${id}`}>{id}</Link>}
       />
-      {staff && <Table.Column<Rental> {...customerColumn()} />}
+      {staff && <Table.Column<Rental> {...customerColumn()} responsive={["md"]} />}
       <Table.Column<Rental> dataIndex="device_name" title={t("rentals.list.device")} />
-      <Table.Column<Rental> dataIndex="country_name" title={t("rentals.list.country")} />
-      <Table.Column<Rental> {...columns.start} />
-      <Table.Column<Rental> {...columns.end} />
+      <Table.Column<Rental> dataIndex="country_name" title={t("rentals.list.country")} responsive={["lg"]} />
+      <Table.Column<Rental> {...columns.start} responsive={["md"]} />
+      <Table.Column<Rental> {...columns.end} responsive={["md"]} />
       <Table.Column<Rental>
         dataIndex="status"
         title={t("rentals.list.status")}
@@ -103,11 +103,12 @@ export default function RentalList() {
       <Table.Column<Rental>
         dataIndex="trigger"
         title={t("rentals.list.trigger")}
-        render={(v: string) => rentalTriggerLabel(v)}
+        responsive={["lg"]}
+        render={(v: string) => rentalTriggerText(v)}
       />
-      <Table.Column<Rental> {...columns.totalDue} />
+      <Table.Column<Rental> {...columns.totalDue} responsive={["md"]} />
       <Table.Column<Rental> {...columns.balance} />
-      <Table.Column<Rental> {...columns.created} />
+      <Table.Column<Rental> {...columns.created} responsive={["lg"]} />
     </ListScreen>
   );
 }

@@ -2,7 +2,7 @@ import { formatDate } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
 import { useUpdate } from "@refinedev/core";
-import { Space, Switch, Table, Tag } from "antd";
+import { Grid, Space, Switch, Table, Tag } from "antd";
 import { useIsStaff } from "../../src/components/access";
 import { AddButton, DeleteAction, RowEditButton } from "../../src/components/actions";
 import { ListScreen, sortable, useResourceList, ValueWithNote } from "../../src/components/lists";
@@ -42,6 +42,24 @@ export default function ScheduledRefillList() {
     });
   const columns = { day: sortable(list, "day_of_month"), nextRun: sortable(list, "next_run_on") };
 
+  // The row's actions: their own column from `md`; on a phone under the row's first cell, so the columns fit.
+  const actions = (record: ScheduledRefill) => (
+    <Space>
+      <RowEditButton resource="scheduled-refills" recordItemId={record.id} />
+      <DeleteAction
+        resource="scheduled-refills"
+        id={record.id}
+        name={formatPhone(record.phone_number_digits)}
+        what={t("scheduledRefills.list.deleteWhat", {
+          number: formatPhone(record.phone_number_digits),
+        })}
+        consequence={t("scheduledRefills.list.deleteConsequence")}
+        texts={{ done: texts.deleted, failed: texts.deleteFailed }}
+      />
+    </Space>
+  );
+  const narrow = !Grid.useBreakpoint().md;
+
   return (
     <ListScreen
       title={t("scheduledRefills.list.title")}
@@ -56,18 +74,25 @@ export default function ScheduledRefillList() {
       <Table.Column<ScheduledRefill>
         dataIndex="phone_number_digits"
         title={t("scheduledRefills.list.phoneNumber")}
-        render={(value: string) => <PhoneNumberText digits={value} strong />}
+        render={(value: string, record) => (
+          <>
+            <PhoneNumberText digits={value} strong />
+            {narrow && <div style={{ marginTop: 8 }}>{actions(record)}</div>}
+          </>
+        )}
       />
       {staff && (
         <Table.Column<ScheduledRefill>
           dataIndex="user_name"
           title={t("scheduledRefills.list.customer")}
+          responsive={["md"]}
           render={(value: string) => value || "—"}
         />
       )}
       <Table.Column<ScheduledRefill>
         dataIndex="plan_name"
         title={t("scheduledRefills.list.plan")}
+        responsive={["md"]}
         render={(value: string, record) => (
           <ValueWithNote note={formatMoney(record.amount)}>
             <span>{value}</span>
@@ -77,6 +102,7 @@ export default function ScheduledRefillList() {
       <Table.Column<ScheduledRefill>
         dataIndex="card_label"
         title={t("scheduledRefills.list.card")}
+        responsive={["md"]}
         render={(value: string | null) =>
           value ?? <Tag color="orange">{t("scheduledRefills.list.noCard")}</Tag>
         }
@@ -84,6 +110,7 @@ export default function ScheduledRefillList() {
       <Table.Column<ScheduledRefill>
         dataIndex="day_of_month"
         title={t("scheduledRefills.list.day")}
+        responsive={["lg"]}
         {...columns.day}
         render={dayOfMonth}
       />
@@ -98,6 +125,7 @@ export default function ScheduledRefillList() {
       <Table.Column<ScheduledRefill>
         dataIndex="last_result"
         title={t("scheduledRefills.list.lastResult")}
+        responsive={["md"]}
         render={(value: ScheduledRefill["last_result"], record) => (
           <ValueWithNote note={record.last_run_on && formatDate(record.last_run_on)}>
             {record.last_transaction ? (
@@ -132,21 +160,8 @@ export default function ScheduledRefillList() {
       <Table.Column<ScheduledRefill>
         title={t("scheduledRefills.list.actions")}
         key="actions"
-        render={(_, record) => (
-          <Space>
-            <RowEditButton resource="scheduled-refills" recordItemId={record.id} />
-            <DeleteAction
-              resource="scheduled-refills"
-              id={record.id}
-              name={formatPhone(record.phone_number_digits)}
-              what={t("scheduledRefills.list.deleteWhat", {
-                number: formatPhone(record.phone_number_digits),
-              })}
-              consequence={t("scheduledRefills.list.deleteConsequence")}
-              texts={{ done: texts.deleted, failed: texts.deleteFailed }}
-            />
-          </Space>
-        )}
+        responsive={["md"]}
+        render={(_, record) => actions(record)}
       />
     </ListScreen>
   );

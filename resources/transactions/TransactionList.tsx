@@ -117,17 +117,19 @@ export default function TransactionList() {
             (row) => `/transactions/${row.id}`,
           )}
         />
-        {staff && <Table.Column<Transaction> {...customerColumn({ email: true })} />}
-        <Table.Column<Transaction> {...columns.phone} />
+        {staff && <Table.Column<Transaction> {...customerColumn({ email: true })} responsive={["md"]} />}
+        <Table.Column<Transaction> {...columns.phone} responsive={["md"]} />
         <Table.Column<Transaction>
           dataIndex="plan_name"
           title={t("transactions.list.columns.carrierPlan")}
+          responsive={["md"]}
           render={(_, row) => <ValueWithNote note={row.plan_name}>{row.carrier_name}</ValueWithNote>}
         />
         <Table.Column<Transaction> {...columns.amount} />
         <Table.Column<Transaction>
           dataIndex="trigger"
           title={t("transactions.list.columns.trigger")}
+          responsive={["lg"]}
           {...columns.trigger}
           render={transactionTriggerText}
         />

@@ -100,7 +100,12 @@ function EventTimeline({ events }: { events: TransactionEvent[] }) {
 
 function Charges({ charges, staff }: { charges: TransactionCharge[]; staff: boolean }) {
   return (
-    <DetailTable<TransactionCharge> dataSource={charges} empty={t("transactions.charges.empty")}>
+    <DetailTable<TransactionCharge>
+      dataSource={charges}
+      empty={t("transactions.charges.empty")}
+      // A phone shows the charge, its amount and status; whatever is left scrolls inside the table.
+      scroll={{ x: "max-content" }}
+    >
       <Table.Column<TransactionCharge>
         dataIndex="id"
         title={t("transactions.charges.charge")}
@@ -125,16 +130,19 @@ function Charges({ charges, staff }: { charges: TransactionCharge[]; staff: bool
       <Table.Column<TransactionCharge>
         dataIndex="card_label"
         title={t("transactions.charges.card")}
+        responsive={["md"]}
         render={(label: string | null) => label ?? none}
       />
       <Table.Column<TransactionCharge>
         dataIndex="failure_message"
         title={t("transactions.charges.failure")}
+        responsive={["md"]}
         render={(message: string | null) => message ?? none}
       />
       <Table.Column<TransactionCharge>
         dataIndex="created_at"
         title={t("transactions.charges.when")}
+        responsive={["md"]}
         render={(at: string) => formatDateTime(at)}
       />
     </DetailTable>

@@ -1,0 +1,44 @@
+import { Card, Col, Grid, Row, Typography } from "antd";
+import type { ReactNode } from "react";
+
+/**
+ * The frame of an order page (Refill Now, Rent Now): on a wide screen the form beside what the order comes
+ * to, as src/components/OrderPage; on a narrower one (a phone, a tablet) the summary stands inside the form,
+ * before its pay or confirm button, so the price is read before paying. `children` draws the form and puts
+ * the summary it is handed just above its button (null when the summary stands beside the form).
+ */
+export function OrderFrame({
+  title,
+  summaryTitle,
+  summary,
+  children,
+}: {
+  title: ReactNode;
+  /** "Summary", "Price" */
+  summaryTitle: string;
+  summary: ReactNode;
+  children: (summaryHere: ReactNode) => ReactNode;
+}) {
+  // The same breakpoint as OrderPage's columns: side by side from `lg`.
+  const beside = Grid.useBreakpoint().lg === true;
+  const block = (
+    <div style={beside ? undefined : { marginBottom: 24 }}>
+      <Typography.Title level={5}>{summaryTitle}</Typography.Title>
+      {summary}
+    </div>
+  );
+  return (
+    <Card title={title}>
+      <Row gutter={32}>
+        <Col xs={24} lg={14}>
+          {children(beside ? null : block)}
+        </Col>
+        {beside && (
+          <Col xs={24} lg={10}>
+            {block}
+          </Col>
+        )}
+      </Row>
+    </Card>
+  );
+}

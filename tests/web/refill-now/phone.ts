@@ -1,0 +1,26 @@
+import { afterEach, beforeEach } from "vitest";
+
+/**
+ * The file's tests on a 390 px wide phone (tests/web/setup.ts draws a 1280 px desktop): antd's breakpoints
+ * (Grid.useBreakpoint, a column's `responsive`) read matchMedia.
+ */
+export function onAPhone(width = 390) {
+  const desktop = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => {
+      const min = /min-width:\s*(\d+)px/.exec(query);
+      const max = /max-width:\s*(\d+)px/.exec(query);
+      return {
+        ...desktop(query),
+        matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
+      };
+    }) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = desktop;
+  });
+}
+
+/** `a` comes before `b` in the page (what a phone shows higher up in its single column). */
+export const comesBefore = (a: Element, b: Element) =>
+  Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
