@@ -20,6 +20,7 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     // The zone the test machine's own clock is in (UTC), so that screens' tests read the same times as
     // before the panel showed the company's; tests of the company's zone set another.
     company_time_zone: "UTC",
+    language: "en",
     ...overrides,
   };
 }

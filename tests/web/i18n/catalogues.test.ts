@@ -1,7 +1,7 @@
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
 import { en } from "../../../src/i18n/en";
 import { es } from "../../../src/i18n/es";
-import { browserLanguage, speak, t } from "../../../src/i18n";
+import { browserLanguage, t } from "../../../src/i18n";
 
 /** Every text of a catalogue by its dotted key. */
 function flatten(catalogue: object, prefix = ""): Map<string, string> {
