@@ -1,3 +1,5 @@
+// First: the resources' texts, before any resource module below reads one as it loads (src/i18n).
+import "../src/i18n/screen-texts";
 import { auditLog } from "./audit-log";
 import { cards } from "./cards";
 import { carriers } from "./carriers";

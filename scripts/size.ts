@@ -44,6 +44,7 @@ const ROUTES: Record<string, string[]> = {
   "/terms-and-conditions": ["src/pages/legal/TermsPage.tsx"],
   "(not found)": [REFINE, RESOURCES, "src/pages/not-found/NotFoundPage.tsx"],
   "/": [REFINE, RESOURCES, LAYOUT, "src/pages/home/HomePage.tsx"],
+  "/welcome": [REFINE, RESOURCES, LAYOUT, "src/pages/welcome/FirstStepsPage.tsx"],
 };
 
 /**
@@ -70,6 +71,11 @@ const LOADED_LATER = new Set([
   "resources/cards/PayWithCard.tsx",
   // the dashboard's charts and their library (recharts), after its figures
   "resources/dashboard/DashboardCharts.tsx",
+  // Spanish (its catalogue, antd's and dayjs's texts): loaded before the first screen when the panel speaks
+  // it (src/i18n/index.ts), never in English
+  "src/i18n/es/index.ts",
+  "node_modules/antd/es/locale/es_ES.js",
+  "node_modules/dayjs/locale/es.js",
   // antd's parts drawn rarely or never, lazy at build (vite.config.ts, LAZY_PARTS): its Table's column filter
   // dropdowns and their tree, Input.OTP, and Result's 403/404/500 illustrations
   "node_modules/antd/es/tree/index.js",
@@ -92,11 +98,15 @@ const LOADED_LATER = new Set([
  * a record's page ~370-430 (those with a filtered table load the list's parts); Rent Now ~424 (antd's
  * DatePicker with rc-picker and dayjs ~27).
  */
-const LOGIN_BUDGET = 200 * KB;
-const HOME_BUDGET = 305 * KB;
+// 200, 305 and 435 until issue 21: every text moved into the catalogues (src/i18n), read through i18next
+// (~13 KB). The sign-in page carries the kit's English (~8 KB) and the resources' English (~10 KB) comes
+// with the resources, so /login grew ~22 KB and every screen inside the layout ~25. Next: each resource's
+// texts with its own screens, not with the resources' declarations.
+const LOGIN_BUDGET = 225 * KB;
+const HOME_BUDGET = 340 * KB;
 // 432 until issue 20: the rentals list's status tabs, the transactions list's row selection and the
 // dashboard's menu entry (its icon is in every screen's menu) added 1-3 KB where the margin was under 1.
-const IN_LAYOUT_BUDGET = 435 * KB;
+const IN_LAYOUT_BUDGET = 476 * KB;
 const BUDGETS: Record<string, number> = { "/login": LOGIN_BUDGET, "/": HOME_BUDGET };
 
 export function firstLoadFiles(manifest: Manifest, modules: string[]): Set<string> {

@@ -4,7 +4,7 @@ import i18next, { type TFunction } from "i18next";
 import { setNeverWord } from "@common/dates";
 import { setDisplayLocale } from "@common/locale";
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from "@common/languages";
-import { en } from "./en";
+import { enKit } from "./en/kit";
 
 /**
  * The panel's languages (DESIGN.md §14, src/i18n/README.md): every text lives in the catalogues (en/, es/),
@@ -20,7 +20,8 @@ void i18n.init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  resources: { en: { translation: en } },
+  // The kit's texts; the resources' come with the resources (screen-texts.ts).
+  resources: { en: { translation: enKit } },
   // React escapes what it renders; the catalogues hold plain text.
   interpolation: { escapeValue: false },
   initAsync: false,

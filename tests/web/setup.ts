@@ -1,4 +1,6 @@
 import "@ant-design/v5-patch-for-react-19";
+// Screens' texts for tests that load a screen without resources/index.ts (which adds them in the app).
+import "../../src/i18n/screen-texts";
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll } from "vitest";

@@ -1,58 +1,7 @@
 /** The English catalogue: one area per part of the panel (src/i18n/README.md). */
-import { common } from "./common";
-import { layout } from "./layout";
-import { auth } from "./auth";
-import { lists } from "./lists";
-import { forms } from "./forms";
-import { records } from "./records";
-import { messages } from "./messages";
-import { dashboard } from "./dashboard";
-import { transactions } from "./transactions";
-import { refillNow } from "./refillNow";
-import { charges } from "./charges";
-import { cards } from "./cards";
-import { phoneNumbers } from "./phoneNumbers";
-import { scheduledRefills } from "./scheduledRefills";
-import { carriers } from "./carriers";
-import { plans } from "./plans";
-import { rentals } from "./rentals";
-import { devices } from "./devices";
-import { countries } from "./countries";
-import { customers } from "./customers";
-import { members } from "./members";
-import { settings } from "./settings";
-import { auditLog } from "./auditLog";
-import { phoneMenu } from "./phoneMenu";
-import { welcome } from "./welcome";
-import { refine } from "./refine";
+import { enKit } from "./kit";
+import { enScreens } from "./screens";
 
-export const en = {
-  common,
-  layout,
-  auth,
-  lists,
-  forms,
-  records,
-  messages,
-  dashboard,
-  transactions,
-  refillNow,
-  charges,
-  cards,
-  phoneNumbers,
-  scheduledRefills,
-  carriers,
-  plans,
-  rentals,
-  devices,
-  countries,
-  customers,
-  members,
-  settings,
-  auditLog,
-  phoneMenu,
-  welcome,
-  refine,
-};
+export const en = { ...enKit, ...enScreens };
 
 export type Catalogue = typeof en;
