@@ -1,5 +1,5 @@
 import { TranslationOutlined } from "@ant-design/icons";
-import { Button } from "antd";
+import { Button, Grid } from "antd";
 import { chooseLanguage, currentLanguage, type Language, LANGUAGES, t } from "../i18n";
 import { useServices } from "../providers/services";
 
@@ -8,11 +8,13 @@ const NAMES: Record<Language, string> = { en: "English", es: "Español" };
 
 /**
  * The panel's language, in the header and on the public pages: a button naming the other language (two
- * languages, one click). Kept in this browser and in the signed-in user's profile (their e-mails follow
+ * languages, one click). On a phone (below antd's `sm`) the button shows the language's code ("ES"), its
+ * name staying the button's accessible name. Kept in this browser and in the signed-in user's profile (their e-mails follow
  * it), then the page reloads in it.
  */
 export function LanguageSwitch() {
   const { auth } = useServices();
+  const narrow = Grid.useBreakpoint().sm === false;
   const other = LANGUAGES.find((language) => language !== currentLanguage()) ?? LANGUAGES[0];
   const choose = async () => {
     await auth.saveLanguage(other);
@@ -24,9 +26,10 @@ export function LanguageSwitch() {
       icon={<TranslationOutlined />}
       lang={other}
       title={t("layout.switchLanguage")}
+      aria-label={narrow ? NAMES[other] : undefined}
       onClick={() => void choose()}
     >
-      {NAMES[other]}
+      {narrow ? other.toUpperCase() : NAMES[other]}
     </Button>
   );
 }

@@ -12,7 +12,7 @@ import { t } from "../i18n";
 
 const styles = {
   heading: { display: "flex", justifyContent: "space-between", flexWrap: "wrap", columnGap: 12 },
-  left: { display: "flex", alignItems: "center", marginBlock: 4, overflow: "hidden" },
+  left: { display: "flex", alignItems: "center", marginBlock: 4, overflow: "hidden", maxWidth: "100%" },
   back: { marginInlineEnd: 16, fontSize: 16, lineHeight: 1, cursor: "pointer" },
   title: {
     marginInlineEnd: 12,
@@ -23,7 +23,7 @@ const styles = {
     whiteSpace: "nowrap",
     textOverflow: "ellipsis",
   },
-  extra: { marginBlock: 4 },
+  extra: { marginBlock: 4, maxWidth: "100%" },
   content: { paddingTop: 12 },
 } satisfies Record<string, CSSProperties>;
 

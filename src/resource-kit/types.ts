@@ -42,7 +42,7 @@ export interface FilterInputProps {
   values: Record<string, unknown>;
   "aria-label": string;
   placeholder?: string;
-  style?: { width?: number };
+  style?: { width?: number | string };
 }
 
 /** One filter of a list, sent as `?<field>=<value>`. */

@@ -1,6 +1,6 @@
 import { DownOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
 import { useGetIdentity, useLogout, useWarnAboutChange } from "@refinedev/core";
-import { Button, Dropdown, Layout, Space, theme } from "antd";
+import { Button, Dropdown, Grid, Layout, Space, theme } from "antd";
 import { lazy, Suspense, useState } from "react";
 import type { Identity } from "../../providers/auth";
 import { t } from "../../i18n";
@@ -14,7 +14,8 @@ const ProfileDialog = lazy(() =>
 
 /**
  * The bar above each screen: the menu button on a narrow screen (`onOpenMenu`), who is signed in, their
- * profile, sign out.
+ * profile, sign out. On a phone (below antd's `sm`) the user's button shows its icon only (the name is its
+ * accessible name and heads its menu), the language button its code, and the company's name truncates.
  */
 export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const { token } = theme.useToken();
@@ -31,6 +32,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
     logout();
   };
   const [profileOpen, setProfileOpen] = useState(false);
+  const phone = Grid.useBreakpoint().sm === false;
 
   return (
     <Layout.Header
@@ -48,7 +50,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
     >
       {onOpenMenu && (
         // Without the side menu (a phone, a narrow tablet) the header carries the company's logo and name.
-        <Space size={8} style={{ minWidth: 0 }}>
+        <Space size={8} style={{ minWidth: 0, overflow: "hidden" }}>
           <Button
             type="text"
             icon={<MenuOutlined />}
@@ -59,18 +61,24 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
             <CompanyBrand
               name={identity.company.name}
               logoUrl={identity.company.logo_url}
-              maxNameWidth="32vw"
+              maxNameWidth={phone ? "40vw" : "32vw"}
             />
           )}
         </Space>
       )}
-      <Space size={4}>
+      <Space size={4} style={{ flex: "none" }}>
         <LanguageSwitch />
         {identity && (
           <Dropdown
             trigger={["click"]}
             menu={{
               items: [
+                ...(phone
+                  ? [
+                      { key: "name", label: identity.name, disabled: true },
+                      { type: "divider" as const, key: "nameDivider" },
+                    ]
+                  : []),
                 {
                   key: "profile",
                   icon: <UserOutlined />,
@@ -86,12 +94,16 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
               ],
             }}
           >
-            <Button type="text" icon={<UserOutlined />}>
-              <Space>
-                {identity.name}
-                <DownOutlined />
-              </Space>
-            </Button>
+            {phone ? (
+              <Button type="text" icon={<UserOutlined />} aria-label={identity.name} />
+            ) : (
+              <Button type="text" icon={<UserOutlined />}>
+                <Space>
+                  {identity.name}
+                  <DownOutlined />
+                </Space>
+              </Button>
+            )}
           </Dropdown>
         )}
       </Space>

@@ -44,13 +44,14 @@ export default function DateRangeInput({ value, onChange, style, "aria-label": l
   ];
   if (narrow)
     return (
-      <Space.Compact style={style}>
+      <Space.Compact style={{ display: "flex", ...style }}>
         {ends.map((end, i) => (
           <DatePicker
             key={end.key}
             aria-label={end.label}
             format={format}
             placeholder={end.placeholder}
+            style={{ flex: 1, minWidth: 0 }}
             value={asDay(i === 0 ? from : to)}
             onChange={(d) => send(i === 0 ? [dayOf(d), to ?? ""] : [from ?? "", dayOf(d)])}
           />

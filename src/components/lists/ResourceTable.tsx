@@ -29,6 +29,9 @@ export interface EmptyTexts {
 /**
  * A list's table: rows by id, the page sizes of docs/panel.md, why it is empty, and an alert with "Try again"
  * when the page could not be loaded. Columns are the children.
+ *
+ * On a phone the table never makes the page wider: what does not fit scrolls inside its own box
+ * (`scroll.x`), and the resource keeps its key columns on screen with antd's `responsive` (docs/panel.md).
  */
 export function ResourceTable<T extends BaseRecord>({
   list,
@@ -41,7 +44,7 @@ export function ResourceTable<T extends BaseRecord>({
   children: ReactNode;
 } & Omit<TableProps<T>, "children" | "dataSource" | "pagination" | "onChange" | "loading">) {
   const { tableProps, tableQuery, narrowed, fetchFailed } = list;
-  const { rowSelection } = rest;
+  const { rowSelection, scroll } = rest;
   return (
     <>
       {tableQuery.isError && (
@@ -51,6 +54,7 @@ export function ResourceTable<T extends BaseRecord>({
         {...tableProps}
         rowKey="id"
         {...rest}
+        scroll={{ x: "max-content", ...scroll }}
         rowSelection={
           rowSelection && {
             ...rowSelection,

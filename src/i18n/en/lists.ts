@@ -6,6 +6,10 @@ export const lists = {
     all: "All",
   },
   filters: {
+    /** a phone's one button the filters fold behind, and the drawer it opens */
+    button: "Filters",
+    title: "Filters",
+    done: "Done",
     byStatus: "Filter by status",
     activeAndInactive: "Active and inactive",
     activeOnly: "Active only",

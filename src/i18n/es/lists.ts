@@ -9,6 +9,10 @@ export const lists: Translated<typeof english> = {
     all: "Todos",
   },
   filters: {
+    /** a phone's one button the filters fold behind, and the drawer it opens */
+    button: "Filtros",
+    title: "Filtros",
+    done: "Listo",
     byStatus: "Filtrar por estado",
     activeAndInactive: "Activos e inactivos",
     activeOnly: "Solo activos",

@@ -53,7 +53,8 @@ describe("the company's brand in the layout", () => {
       signedInWith(LOGO);
       renderApp("/phone-numbers", { resources });
       const header = await screen.findByRole("banner");
-      expect(within(header).getByRole("button", { name: "Menu" })).toBeInTheDocument();
+      // the layout turns narrow in a re-render after its first: wait for it
+      expect(await within(header).findByRole("button", { name: "Menu" })).toBeInTheDocument();
       expect(await within(header).findByRole("img", { name: "Demo Wireless logo" })).toBeInTheDocument();
       expect(within(header).getByText("Demo Wireless")).toBeInTheDocument();
     } finally {

@@ -1,0 +1,99 @@
+import { waitFor, within } from "@testing-library/react";
+import { resourceDefinitions } from "../../../resources";
+import { casey } from "../customers/app";
+import { page } from "../fixtures";
+import { api, http, json, server } from "../msw";
+import { preloadRoutes, renderApp, screen } from "../render";
+
+/**
+ * The list kit and the header on a 390 px wide phone (issue 21): the filters fold behind one "Filters" button
+ * opening a bottom drawer, the header keeps to the screen's width. tests/web/setup.ts draws a 1280 px desk;
+ * this file answers antd's breakpoints (matchMedia) as a phone does, and gives the desk back after each test.
+ */
+
+const PHONE_WIDTH = 390;
+const desk = window.matchMedia;
+beforeEach(() => {
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    return {
+      ...desk(query),
+      matches: (!min || PHONE_WIDTH >= Number(min[1])) && (!max || PHONE_WIDTH <= Number(max[1])),
+    };
+  }) as typeof window.matchMedia;
+});
+afterEach(() => {
+  window.matchMedia = desk;
+});
+
+const RESOURCES = resourceDefinitions.filter((d) => d.name === "customers");
+
+beforeAll(preloadRoutes, 60_000);
+
+function openCustomers() {
+  server.use(http.get(api("/api/company/customers/"), () => json(page([casey]))));
+  const view = renderApp("/customers", { as: "member", resources: RESOURCES });
+  const lists = () => view.requests.filter((r) => r.method === "GET" && r.path === "/api/company/customers/");
+  return { ...view, lists };
+}
+
+/** The count on the "Filters" button's badge (antd draws none for 0). */
+const badgeCount = () => document.querySelector(".ant-badge .ant-badge-count")?.getAttribute("title") ?? "0";
+const drawer = () => document.querySelector<HTMLElement>(".ant-drawer-content-wrapper")!;
+const drawerOpen = () => document.querySelector(".ant-drawer-open") !== null;
+
+describe("a list's filters on a phone", () => {
+  it("shows the search box and one Filters button counting the filters set; the filters wait in a closed drawer", async () => {
+    openCustomers();
+    await screen.findByText("Casey Cruz");
+    expect(screen.getByPlaceholderText("Name, e-mail or phone number")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "filter Filters" })).toBeInTheDocument();
+    // the customers list starts with its "active only" status: one filter set
+    expect(badgeCount()).toBe("1");
+    expect(drawerOpen()).toBe(false);
+    // the filters are in the (closed) drawer, not in the bar
+    expect(within(drawer()).getByRole("combobox", { name: "Has phone numbers" })).toBeInTheDocument();
+    expect(within(drawer()).getByRole("combobox", { name: "Status" })).toBeInTheDocument();
+  });
+
+  it("a filter chosen in the drawer searches at once, counts on the badge, and stays after the drawer closes", async () => {
+    const { user, lists } = openCustomers();
+    await screen.findByText("Casey Cruz");
+    await user.click(screen.getByRole("button", { name: "filter Filters" }));
+    await waitFor(() => expect(drawerOpen()).toBe(true));
+    expect(within(drawer()).getByText("Filters")).toBeInTheDocument();
+    await user.click(within(drawer()).getByRole("combobox", { name: "Has phone numbers" }));
+    await user.click(await screen.findByTitle("Yes"));
+    await waitFor(() => expect(lists().at(-1)!.search.get("has_phone_numbers")).toBe("true"));
+    await waitFor(() => expect(badgeCount()).toBe("2"));
+
+    await user.click(within(drawer()).getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(drawerOpen()).toBe(false));
+    // a search afterwards keeps the drawer's filters, in the request and in the address
+    await user.type(screen.getByPlaceholderText("Name, e-mail or phone number"), "cas{Enter}");
+    await waitFor(() => expect(lists().at(-1)!.search.get("search")).toBe("cas"));
+    expect(lists().at(-1)!.search.get("has_phone_numbers")).toBe("true");
+    expect(lists().at(-1)!.search.get("is_active")).toBe("true");
+    expect(window.location.search).toContain("has_phone_numbers");
+    expect(badgeCount()).toBe("2");
+  });
+});
+
+describe("the header on a phone", () => {
+  it("shows the user's icon (their name its accessible name and the head of its menu) and the language's code", async () => {
+    const { user } = openCustomers();
+    const header = await screen.findByRole("banner");
+    const userButton = await within(header).findByRole("button", { name: "Morgan Member" });
+    expect(within(header).queryByText("Morgan Member")).toBeNull();
+    const language = within(header).getByRole("button", { name: "Español" });
+    expect(language).toHaveTextContent("ES");
+    expect(language).toHaveAttribute("lang", "es");
+
+    await user.click(userButton);
+    const menu = await screen.findByRole("menu");
+    expect(within(menu).getByText("Morgan Member")).toBeInTheDocument();
+    expect(within(menu).getByText("Profile")).toBeInTheDocument();
+    expect(within(menu).getByText("Sign out")).toBeInTheDocument();
+  });
+});
