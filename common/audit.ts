@@ -20,20 +20,3 @@ export const AUDIT_OBJECTS = [
   "hijack_write",
 ] as const;
 export type AuditObject = (typeof AUDIT_OBJECTS)[number];
-
-export const AUDIT_OBJECT_LABELS: Readonly<Record<AuditObject, string>> = {
-  transaction: "Transaction",
-  rental: "Rental",
-  charge: "Charge",
-  customer: "Customer",
-  member: "Member",
-  phone_number: "Phone number",
-  scheduled_refill: "Scheduled refill",
-  carrier: "Carrier",
-  plan: "Plan",
-  device: "Device",
-  country: "Country",
-  company: "Company settings",
-  user: "Viewed as customer",
-  hijack_write: "Write while viewing as customer",
-};
