@@ -72,10 +72,18 @@ function CardsTable({ userId, emptyText }: { userId?: number; emptyText: string 
       </Space>
     );
   };
-  const narrow = !Grid.useBreakpoint().md;
+  const screens = Grid.useBreakpoint();
+  const narrow = !screens.md;
+  // Below `lg` the cells wrap so the key columns share the screen (the kit's tables keep one line a row).
+  const wide = screens.lg === true;
 
   return (
-    <ResourceTable list={list} empty={{ nothing: emptyText, noMatch: emptyText }}>
+    <ResourceTable
+      list={list}
+      empty={{ nothing: emptyText, noMatch: emptyText }}
+      scroll={{ x: wide ? "max-content" : true }}
+      size={narrow ? "small" : undefined}
+    >
       <Table.Column<Card>
         title={t("cards.list.card")}
         key="card"

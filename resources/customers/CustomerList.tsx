@@ -2,7 +2,7 @@ import { formatDateTime } from "@common/dates";
 import { personName } from "@common/names";
 import { formatPhone } from "@common/phone";
 import { EyeOutlined } from "@ant-design/icons";
-import { Space, Table, Tag, Typography } from "antd";
+import { Grid, Space, Table, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { AddButton, RowEditButton } from "../../src/components/actions";
 import { PersonActiveToggle } from "../../src/components/ActiveToggle";
@@ -25,6 +25,10 @@ const lastSignIn = (value: string | null) => formatDateTime(value, t("customers.
 /** /customers (members): search, filters and sorting in the URL; create and edit in a drawer. */
 export default function CustomerList() {
   const list = useResourceList<Customer>({ resource: "customers", fetchFailed: texts.fetchFailed });
+  // From `lg` each row keeps one line and the table scrolls when it must; narrower (a phone, a tablet) cells
+  // wrap so the key columns share the screen, with a phone's tighter padding.
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg === true;
   // The columns' sorting and dates by field name (code, not text: outside the JSX).
   const sorted = { name: sortable(list, "last_name"), email: sortable(list, "email") };
   const dates = {
@@ -41,7 +45,8 @@ export default function CustomerList() {
         </>
       }
       list={list}
-      scroll={{ x: "max-content" }}
+      scroll={{ x: wide ? "max-content" : true }}
+      size={screens.md ? undefined : "small"}
       empty={{
         nothing: t("customers.list.nothing"),
         noMatch: t("customers.list.noMatch"),
@@ -58,6 +63,7 @@ export default function CustomerList() {
       <Table.Column<Customer>
         dataIndex="phone_numbers"
         title={t("customers.list.phoneNumbers")}
+        responsive={["lg"]}
         render={(numbers: string[]) =>
           numbers.length ? (
             <Space size={[0, 4]} wrap>

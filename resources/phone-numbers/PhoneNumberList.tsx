@@ -47,7 +47,7 @@ export default function PhoneNumberList() {
 
   // The row's actions: their own column from `md`; on a phone under the row's first cell, so the columns fit.
   const actions = (record: Line) => (
-    <Space>
+    <Space wrap>
       <RowEditButton
         resource="phone-numbers"
         recordItemId={record.id}
@@ -75,10 +75,15 @@ export default function PhoneNumberList() {
       )}
     </Space>
   );
-  const narrow = !Grid.useBreakpoint().md;
+  const screens = Grid.useBreakpoint();
+  const narrow = !screens.md;
+  // Below `lg` the cells wrap so the key columns share the screen (the kit's tables keep one line a row).
+  const wide = screens.lg === true;
 
   return (
     <ListScreen
+      scroll={{ x: wide ? "max-content" : true }}
+      size={narrow ? "small" : undefined}
       title={t("phoneNumbers.list.title")}
       headerButtons={<AddButton resource="phone-numbers">{t("phoneNumbers.list.add")}</AddButton>}
       filterName="phone-number-filters"

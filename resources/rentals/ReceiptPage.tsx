@@ -20,10 +20,14 @@ const PRINT_CSS = `
 .rental-receipt table { width: 100%; border-collapse: collapse; }
 .rental-receipt th, .rental-receipt td { text-align: left; padding: 4px 0; vertical-align: top; }
 .rental-receipt td.amount, .rental-receipt th.amount { text-align: right; }
+.rental-receipt th { padding-right: 16px; }
 .rental-receipt tr.total td { font-weight: 600; border-top: 1px solid #999; }
 .rental-receipt .muted { color: #555; }
 .rental-receipt address.company { font-style: normal; color: #333; margin: 0 0 8px; }
 .rental-receipt .toolbar { display: flex; gap: 8px; justify-content: flex-end; margin-bottom: 16px; }
+@media (max-width: 575px) {
+  .rental-receipt { margin: 0 auto; padding: 16px; }
+}
 @media print {
   @page { margin: 16mm; }
   body { background: #fff !important; }

@@ -1,4 +1,4 @@
-import { Button, Table, Tag, Tooltip } from "antd";
+import { Button, Grid, Table, Tag, Tooltip } from "antd";
 import { Link } from "react-router";
 import { RENTAL_STATUSES } from "@common/api/enums";
 import type { Rental } from "@common/api/records";
@@ -27,6 +27,10 @@ import { RentalStatusTag } from "./status";
  */
 export default function RentalList() {
   const { staff } = useIsStaff();
+  // From `lg` each row keeps one line and the table scrolls when it must; narrower (a phone, a tablet) cells
+  // wrap so the key columns share the screen, with a phone's tighter padding.
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg === true;
   const list = useResourceList<Rental>({ resource: "rentals", fetchFailed: error.rentalsFetchFailed });
   const { status } = useStatusTab(list);
   const rentNow = (
@@ -62,7 +66,8 @@ export default function RentalList() {
         />
       }
       list={list}
-      scroll={{ x: "max-content" }}
+      scroll={{ x: wide ? "max-content" : true }}
+      size={screens.md ? undefined : "small"}
       empty={{
         nothing:
           status === ALL_STATUSES

@@ -44,7 +44,7 @@ export default function ScheduledRefillList() {
 
   // The row's actions: their own column from `md`; on a phone under the row's first cell, so the columns fit.
   const actions = (record: ScheduledRefill) => (
-    <Space>
+    <Space wrap>
       <RowEditButton resource="scheduled-refills" recordItemId={record.id} />
       <DeleteAction
         resource="scheduled-refills"
@@ -58,10 +58,15 @@ export default function ScheduledRefillList() {
       />
     </Space>
   );
-  const narrow = !Grid.useBreakpoint().md;
+  const screens = Grid.useBreakpoint();
+  const narrow = !screens.md;
+  // Below `lg` the cells wrap so the key columns share the screen (the kit's tables keep one line a row).
+  const wide = screens.lg === true;
 
   return (
     <ListScreen
+      scroll={{ x: wide ? "max-content" : true }}
+      size={narrow ? "small" : undefined}
       title={t("scheduledRefills.list.title")}
       headerButtons={<AddButton resource="scheduled-refills">{t("scheduledRefills.list.add")}</AddButton>}
       filterName="scheduled-refill-filters"
@@ -102,7 +107,7 @@ export default function ScheduledRefillList() {
       <Table.Column<ScheduledRefill>
         dataIndex="card_label"
         title={t("scheduledRefills.list.card")}
-        responsive={["md"]}
+        responsive={["lg"]}
         render={(value: string | null) =>
           value ?? <Tag color="orange">{t("scheduledRefills.list.noCard")}</Tag>
         }
@@ -125,7 +130,7 @@ export default function ScheduledRefillList() {
       <Table.Column<ScheduledRefill>
         dataIndex="last_result"
         title={t("scheduledRefills.list.lastResult")}
-        responsive={["md"]}
+        responsive={["lg"]}
         render={(value: ScheduledRefill["last_result"], record) => (
           <ValueWithNote note={record.last_run_on && formatDate(record.last_run_on)}>
             {record.last_transaction ? (

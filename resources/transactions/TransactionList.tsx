@@ -1,7 +1,8 @@
-import { Button, Table } from "antd";
+import { Button, Grid, Table } from "antd";
 import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import { TRANSACTION_STATUSES } from "@common/api/enums";
+import { formatDateTime } from "@common/dates";
 import { useIsStaff } from "../../src/components/access";
 import {
   customerColumn,
@@ -33,6 +34,10 @@ const BulkActions = lazyDialog(() => import("./BulkActions"), "BulkActions");
 /** /transactions: refills, by status tab, filtered, searched and ordered on the server; all in the address. */
 export default function TransactionList() {
   const { staff } = useIsStaff();
+  // From `lg` each row keeps one line and the table scrolls when it must; narrower (a phone, a tablet) cells
+  // wrap so the key columns share the screen, with a phone's tighter padding.
+  const screens = Grid.useBreakpoint();
+  const wide = screens.lg === true;
   const list = useResourceList<Transaction>({
     resource: "transactions",
     fetchFailed: error.transactionsFetchFailed,
@@ -82,7 +87,8 @@ export default function TransactionList() {
       )}
       <ResourceTable
         list={list}
-        scroll={{ x: "max-content" }}
+        scroll={{ x: wide ? "max-content" : true }}
+        size={screens.md ? undefined : "small"}
         rowSelection={
           staff
             ? {
@@ -116,6 +122,14 @@ export default function TransactionList() {
             t("transactions.list.columns.transaction"),
             (row) => `/transactions/${row.id}`,
           )}
+          // On a phone the moment may take two lines, leaving room for the amount and the status.
+          {...(!screens.md && {
+            render: (_: unknown, row: Transaction) => (
+              <ValueWithNote note={formatDateTime(row.created_at)}>
+                <Link to={`/transactions/${row.id}`}>#{row.id}</Link>
+              </ValueWithNote>
+            ),
+          })}
         />
         {staff && <Table.Column<Transaction> {...customerColumn({ email: true })} responsive={["md"]} />}
         <Table.Column<Transaction> {...columns.phone} responsive={["md"]} />
