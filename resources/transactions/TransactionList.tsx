@@ -136,7 +136,7 @@ export default function TransactionList() {
         <Table.Column<Transaction>
           dataIndex="plan_name"
           title={t("transactions.list.columns.carrierPlan")}
-          responsive={["md"]}
+          responsive={["lg"]}
           render={(_, row) => <ValueWithNote note={row.plan_name}>{row.carrier_name}</ValueWithNote>}
         />
         <Table.Column<Transaction> {...columns.amount} />
