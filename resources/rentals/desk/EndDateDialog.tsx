@@ -66,7 +66,7 @@ export function EndDateDialog({ rental, onClose }: Omit<RentalDialogProps, "onCh
       >
         <DatePicker
           aria-label={t("rentals.endDate.endDate")}
-          format="MMM D, YYYY"
+          format={t("rentals.rentNow.dateFormat")}
           disabledDate={(d) => d.isBefore(dayjs(rental.start_date), "day")}
         />
       </Form.Item>

@@ -72,7 +72,7 @@ export function ReturnDialog(props: RentalDialogProps) {
         >
           <DatePicker
             aria-label={t("rentals.return.returnedOn")}
-            format="MMM D, YYYY"
+            format={t("rentals.rentNow.dateFormat")}
             allowClear={false}
             disabledDate={(d) =>
               d.isAfter(dayjs(today), "day") ||
