@@ -168,7 +168,8 @@ export function ChargesTable({ charges }: { charges: RentalCharge[] }) {
           {t("rentals.charges.title")}
         </Typography.Title>
       )}
-      // On a phone the table scrolls sideways instead of squeezing each cell to a word a line.
+      // On a phone it keeps what, status and amount (the date and the card from md); anything wider
+      // scrolls inside the table rather than squeezing each cell to a word a line.
       scroll={{ x: "max-content" }}
       dataSource={charges}
       // The table's own empty text is too faint to read (axe: colour contrast 1.83).
@@ -177,6 +178,7 @@ export function ChargesTable({ charges }: { charges: RentalCharge[] }) {
         {
           title: t("rentals.charges.date"),
           dataIndex: "created_at",
+          responsive: ["md"],
           render: (v: string) => formatDateTime(v),
         },
         {
@@ -187,6 +189,7 @@ export function ChargesTable({ charges }: { charges: RentalCharge[] }) {
         {
           title: t("rentals.charges.how"),
           key: "how",
+          responsive: ["md"],
           render: (_, c) =>
             c.method === "cash" ? t("rentals.charges.cash") : (c.card_label ?? t("rentals.charges.card")),
         },
