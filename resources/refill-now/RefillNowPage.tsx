@@ -9,7 +9,7 @@ import { useIsStaff } from "../../src/components/access";
 import { useCustomerInAddress } from "../customers/orderFor";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { ChoiceField, CustomerField, idProps, usePlanOptions } from "../../src/components/pickers";
-import { OrderFrame } from "./OrderFrame";
+import { OrderPage } from "../../src/components/OrderPage";
 import { t } from "../../src/i18n";
 import { records, refill } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
@@ -101,7 +101,7 @@ export default function RefillNowPage() {
   const noLines = ready && lines.query.isSuccess && lineList.length === 0;
 
   return (
-    <OrderFrame
+    <OrderPage
       title=<Typography.Title level={4} style={{ margin: 0 }}>
         {t("refillNow.title")}
       </Typography.Title>
@@ -195,6 +195,6 @@ export default function RefillNowPage() {
           </Button>
         </Form>
       )}
-    </OrderFrame>
+    </OrderPage>
   );
 }

@@ -23,7 +23,7 @@ import { t } from "../../src/i18n";
 import { error, success } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
 import { ChoiceField, CustomerField } from "../../src/components/pickers";
-import { OrderFrame } from "../refill-now/OrderFrame";
+import { OrderPage } from "../../src/components/OrderPage";
 import type { DeviceAvailability, RentalCost, RentalDetail } from "./types";
 import { rentalEndpoints } from "./endpoints";
 import { failedNotice, problem } from "../../src/components/notices";
@@ -180,7 +180,7 @@ export default function RentNowPage() {
   const blockedField = blocked ? { validateStatus: "error" as const, help: blocked } : {};
 
   return (
-    <OrderFrame
+    <OrderPage
       title={t("rentals.rentNow.title")}
       summaryTitle={t("rentals.rentNow.price")}
       summary={
@@ -318,6 +318,6 @@ export default function RentNowPage() {
           </Form>
         </>
       )}
-    </OrderFrame>
+    </OrderPage>
   );
 }

@@ -1,9 +1,11 @@
-import { Card, Col, Row, Typography } from "antd";
+import { Card, Col, Grid, Row, Typography } from "antd";
 import type { ReactNode } from "react";
 
 /**
- * An order page (Refill Now, Rent Now): the form beside what the order comes to (below it on a narrow
- * screen). The form is the children.
+ * An order page (Refill Now, Rent Now): on a wide screen the form beside what the order comes to; on a
+ * narrower one (a phone, a tablet) the summary stands inside the form,
+ * before its pay or confirm button, so the price is read before paying. `children` draws the form and puts
+ * the summary it is handed just above its button (null when the summary stands beside the form).
  */
 export function OrderPage({
   title,
@@ -15,18 +17,27 @@ export function OrderPage({
   /** "Summary", "Price" */
   summaryTitle: string;
   summary: ReactNode;
-  children: ReactNode;
+  children: (summaryHere: ReactNode) => ReactNode;
 }) {
+  // Side by side from `lg`.
+  const beside = Grid.useBreakpoint().lg === true;
+  const block = (
+    <div style={beside ? undefined : { marginBottom: 24 }}>
+      <Typography.Title level={5}>{summaryTitle}</Typography.Title>
+      {summary}
+    </div>
+  );
   return (
     <Card title={title}>
       <Row gutter={32}>
         <Col xs={24} lg={14}>
-          {children}
+          {children(beside ? null : block)}
         </Col>
-        <Col xs={24} lg={10}>
-          <Typography.Title level={5}>{summaryTitle}</Typography.Title>
-          {summary}
-        </Col>
+        {beside && (
+          <Col xs={24} lg={10}>
+            {block}
+          </Col>
+        )}
       </Row>
     </Card>
   );
