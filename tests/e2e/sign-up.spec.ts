@@ -1,13 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import {
-  signUpCustomer,
-  menuItem,
-  notice,
-  savedSession,
-  TEXT,
-  uniqueEmail,
-  userButton,
-} from "./support";
+import { signUpCustomer, menuItem, notice, savedSession, TEXT, uniqueEmail, userButton } from "./support";
 
 /**
  * /signup/{slug}: a customer registers with the company of that slug, and is signed in (docs/panel.md,
