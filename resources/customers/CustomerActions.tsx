@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { t } from "../../src/i18n";
 import { type OrderPath, orderFor } from "./orderFor";
 import type { Customer } from "./types";
+import { ViewAsCustomerButton } from "./ViewAsCustomerButton";
 
 // The line form's code loads when "Add phone number" is pressed.
 const PhoneNumberForm = lazy(() => import("../phone-numbers/PhoneNumberForm"));
@@ -40,10 +41,11 @@ function OrderButton({
 
 /**
  * What staff do for a customer from their page: Refill Now and Rent Now opened with the customer chosen,
- * and a new phone number for them (a dialog; their records below show it once saved). Their cards are the
- * customer's own to add (the API takes a card from its holder only), so none is offered here.
+ * a new phone number for them (a dialog; their records below show it once saved), and a card. The API
+ * takes a card from its holder only, so "Add card" asks, then views the site as the customer, on their
+ * Cards page's add form.
  */
-export function CustomerActions({ customer }: { customer: Customer }) {
+export function CustomerActions({ customer, name }: { customer: Customer; name: string }) {
   const [addingLine, setAddingLine] = useState(false);
   return (
     <>
@@ -57,6 +59,12 @@ export function CustomerActions({ customer }: { customer: Customer }) {
         <Button icon={<PlusOutlined />} onClick={() => setAddingLine(true)}>
           {t("customers.actions.addPhoneNumber")}
         </Button>
+        <ViewAsCustomerButton
+          purpose="addCard"
+          customerId={customer.id}
+          customerName={name}
+          active={customer.is_active}
+        />
       </Space>
       {addingLine && (
         <Suspense fallback={null}>

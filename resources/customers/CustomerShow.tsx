@@ -85,7 +85,7 @@ export default function CustomerShow() {
                 {formatDateTime(c.last_login, t("customers.never"))}
               </Descriptions.Item>
             </Descriptions>
-            <CustomerActions customer={c} />
+            <CustomerActions customer={c} name={personName(c)} />
             <CustomerRecords userId={c.id} />
           </>
         )}

@@ -1,4 +1,4 @@
-import { LoginOutlined } from "@ant-design/icons";
+import { CreditCardOutlined, LoginOutlined } from "@ant-design/icons";
 import { Button, Popconfirm, Tooltip } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -6,43 +6,76 @@ import { t } from "../../src/i18n";
 import { useServices } from "../../src/providers/services";
 
 /**
- * "View as customer": asks first, naming the customer ("View the site as Casey Customer?"), then POST
- * /api/company/customers/{id}/hijack/, the auth service's hijack (the same path /hijack/{token}/ uses),
- * and the panel as the customer sees it. A failure shows "Failed to log in as another user" (the auth
- * service says it).
+ * What staff hijack a customer's session for: "view" the site as they see it (their home), or "addCard",
+ * their Cards page's add form (the API takes a card from its holder only, so staff add one as the customer).
+ */
+export type HijackPurpose = "view" | "addCard";
+
+const PURPOSES = {
+  view: {
+    icon: <LoginOutlined />,
+    button: () => t("customers.viewAs.button"),
+    question: (name: string) => t("customers.viewAs.question", { name }),
+    description: () => t("customers.viewAs.description"),
+    then: "/",
+  },
+  addCard: {
+    icon: <CreditCardOutlined />,
+    button: () => t("customers.addCard.button"),
+    question: (name: string) => t("customers.addCard.question", { name }),
+    description: () => t("customers.addCard.description"),
+    then: "/cards/create",
+  },
+} as const;
+
+/**
+ * "View as customer" (or "Add card"): asks first, naming the customer ("View the site as Casey Customer?"),
+ * then POST /api/company/customers/{id}/hijack/, the auth service's hijack (the same path /hijack/{token}/
+ * uses), and the panel as the customer sees it, at the purpose's page. A failure shows "Failed to log in as
+ * another user" (the auth service says it).
  */
 export function ViewAsCustomerButton({
   customerId,
   customerName,
   active,
   size,
+  purpose = "view",
 }: {
   customerId: number;
   /** the customer as the question names them */
   customerName: string;
   active: boolean;
   size?: "small" | "middle";
+  purpose?: HijackPurpose;
 }) {
-  const { auth } = useServices();
+  const { auth, reload } = useServices();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
+  const texts = PURPOSES[purpose];
   const button = (
-    <Button size={size} icon={<LoginOutlined />} loading={pending} disabled={!active}>
-      {t("customers.viewAs.button")}
+    <Button size={size} icon={texts.icon} loading={pending} disabled={!active}>
+      {texts.button()}
     </Button>
   );
   if (!active) return <Tooltip title={t("customers.actions.reactivateFirst")}>{button}</Tooltip>;
   return (
     <Popconfirm
-      title={t("customers.viewAs.question", { name: customerName })}
-      description={t("customers.viewAs.description")}
-      okText={t("customers.viewAs.button")}
+      title={texts.question(customerName)}
+      description={texts.description()}
+      okText={texts.button()}
       cancelText={t("common.actions.cancel")}
       onConfirm={async () => {
         setPending(true);
         const ok = await auth.hijackCustomer(customerId);
         setPending(false);
-        if (ok) navigate("/", { replace: true });
+        if (!ok) return;
+        if (texts.then === "/") navigate("/", { replace: true });
+        else {
+          // The customer's panel starts over at the page (a new page load): staff's page, still on screen
+          // for the switch, would send the customer home first (it is not theirs), racing a navigation.
+          window.history.pushState(null, "", texts.then);
+          reload();
+        }
       }}
     >
       {button}

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { addCardByApi, createCustomerAsStaff, createLine, formatPhone } from "./company-support";
+import { addCardByApi, choose, createCustomerAsStaff, createLine, formatPhone } from "./company-support";
 import { expectNotice, openAs, restoreSession } from "./support";
 
 /**
@@ -29,7 +29,7 @@ test("from a customer's page, Refill Now opens with the customer chosen and comp
   // On a phone (390x844) the actions wrap inside the screen and the page does not scroll sideways.
   const desk = page.viewportSize();
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const name of ["Refill Now", "Rent Now", "Add phone number"]) {
+  for (const name of ["Refill Now", "Rent Now", "Add phone number", "Add card"]) {
     const box = await actions.getByRole("button", { name }).boundingBox();
     expect(box, name).not.toBeNull();
     expect(box!.x + box!.width, name).toBeLessThanOrEqual(390);
@@ -54,4 +54,43 @@ test("from a customer's page, Refill Now opens with the customer chosen and comp
   // Back on the customer's page, the refill is among their latest transactions.
   await page.goto(`/customers/${customer.id}`);
   await expect(page.getByLabel("Latest transactions").getByText("Success", { exact: true })).toBeVisible();
+});
+
+/**
+ * A card is its holder's to add (the API takes it from them only): from a customer's page, "Add card" asks,
+ * then shows the site as the customer on their Cards page's add form; the card saved there is theirs, and
+ * once released the staff member sees it on the customer's page.
+ */
+test("from a customer's page, Add card adds a card as the customer", async ({ page, request }) => {
+  const staffToken = await restoreSession(page, request, "member");
+  const customer = await createCustomerAsStaff(request, staffToken);
+  const name = `${customer.first} ${customer.last}`;
+  await openAs(page, request, "member", `/customers/${customer.id}`);
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  await page
+    .getByRole("group", { name: "Customer actions" })
+    .getByRole("button", { name: "Add card" })
+    .click();
+  const question = page.locator(".ant-popover").filter({ hasText: `Add a card for ${name}?` });
+  await question.getByRole("button", { name: "Add card" }).click();
+
+  await expect(page).toHaveURL(/\/cards\/create$/);
+  const banner = page.getByRole("alert").filter({ has: page.getByRole("button", { name: "Release" }) });
+  await expect(banner).toContainText(customer.email);
+  const modal = page.getByRole("dialog").filter({ hasText: "Add a card" });
+  await modal.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await choose(page, modal.getByRole("combobox", { name: "Expiry month" }), "01");
+  await choose(
+    page,
+    modal.getByRole("combobox", { name: "Expiry year" }),
+    String(new Date().getFullYear() + 1),
+  );
+  await modal.getByLabel("CVC").fill("123");
+  await modal.getByRole("button", { name: "Save card" }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByRole("cell", { name: /Visa .*4242/ })).toBeVisible();
+
+  await banner.getByRole("button", { name: "Release" }).click();
+  await page.goto(`/customers/${customer.id}`);
+  await expect(page.getByLabel("Cards").getByText(/4242/)).toBeVisible();
 });

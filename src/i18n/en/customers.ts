@@ -78,6 +78,13 @@ export const customers = {
     question: "View the site as {{name}}?",
     description: "You will act as them until you release.",
   },
+  /** a card is its holder's to add: staff add one while viewing the site as the customer */
+  addCard: {
+    button: "Add card",
+    question: "Add a card for {{name}}?",
+    description:
+      "Cards are added by their holder: you will view the site as them, on their Cards page. Release when done.",
+  },
   /** the customer's records on their page */
   records: {
     /** a section's link to the list that holds them all */

@@ -75,6 +75,12 @@ export const customers: Translated<typeof english> = {
     question: "¿Ver el sitio como {{name}}?",
     description: "Actuará en su nombre hasta que lo libere.",
   },
+  addCard: {
+    button: "Agregar tarjeta",
+    question: "¿Agregar una tarjeta para {{name}}?",
+    description:
+      "Las tarjetas las agrega su titular: verá el sitio como el cliente, en su página de Tarjetas. Libérelo al terminar.",
+  },
   records: {
     all: "Ver la lista completa ({{total}})",
     phoneNumbers: {

@@ -1,8 +1,10 @@
 import { api, http, json, server } from "../msw";
 import { page } from "../fixtures";
 import {
+  answerConfirm,
   currentPath,
   fillIn,
+  findConfirm,
   findDialog,
   findNotice,
   lastQuery,
@@ -18,7 +20,8 @@ import { casey } from "./app";
 
 /**
  * The customer's page's actions (staff): Refill Now and Rent Now open with the customer already chosen,
- * "Add phone number" adds a line for them in a dialog and their records show it.
+ * "Add phone number" adds a line for them in a dialog and their records show it, "Add card" views the site
+ * as them on their Cards page's add form (the API takes a card from its holder only).
  */
 
 const CASEY_LINE = {
@@ -80,7 +83,7 @@ const expectCustomerChosen = async () =>
 warmUp("/customers/41", casey.email, () => answerCasey());
 
 describe("the customer's page's actions", () => {
-  it("offers Refill Now, Rent Now and Add phone number, and no card (the API takes a card from its holder only)", async () => {
+  it("offers Refill Now, Rent Now, Add phone number and Add card", async () => {
     answerCasey();
     renderApp("/customers/41", { as: "member" });
     await pageReady();
@@ -94,7 +97,51 @@ describe("the customer's page's actions", () => {
       "/rent-now?user=41",
     );
     expect(within(group).getByRole("button", { name: /Add phone number/ })).toBeEnabled();
-    expect(screen.queryByRole("button", { name: /Add card/ })).toBeNull();
+    expect(within(group).getByRole("button", { name: /Add card/ })).toBeEnabled();
+  });
+
+  it("Add card asks first, then views the site as the customer on their Cards page's add form", async () => {
+    answerCasey();
+    server.use(http.post(api("/api/company/customers/41/hijack/"), () => json({ token: "t-taken" })));
+    const { user, requests, services, reload } = renderApp("/customers/41", { as: "member" });
+    // The panel starts over (a page load) at the address it is left at.
+    const reloadedAt: string[] = [];
+    reload.mockImplementation(() => reloadedAt.push(currentPath()));
+    await pageReady();
+    server.use(
+      http.get(api("/api/user/me/"), ({ request }) =>
+        request.headers.get("authorization") === "Token t-taken"
+          ? json({
+              ...casey,
+              phone_number: null,
+              is_company_member: false,
+              is_company_owner: false,
+              is_hijacked: true,
+              hijacked_by: null,
+              company: { id: 1, name: "Demo Wireless", slug: "demo" },
+            })
+          : json({ detail: "Invalid token." }, 401),
+      ),
+    );
+    await user.click(within(actions()).getByRole("button", { name: /Add card/ }));
+    const question = "Add a card for Casey Cruz?";
+    expect(await findConfirm(question)).toHaveTextContent(
+      "Cards are added by their holder: you will view the site as them, on their Cards page. Release when done.",
+    );
+    // Nothing is taken over before the answer.
+    expect(requests.filter((r) => r.path.endsWith("/hijack/"))).toEqual([]);
+    await answerConfirm(user, question, "Add card");
+    await findNotice("You are viewing site as another user");
+    expect(services.session.authorization()).toBe("Token t-taken");
+    await waitFor(() => expect(reloadedAt).toEqual(["/cards/create"]));
+    expect(window.localStorage.getItem("hijackToken")).toBe("t-taken");
+  });
+
+  it("/cards/create is the customer's Cards page with its add form open (where Add card lands)", async () => {
+    answerCasey();
+    renderApp("/cards/create", { as: "customer" });
+    expect(await findDialog("Add a card")).toBeInTheDocument();
+    expect(currentPath()).toBe("/cards/create");
   });
 
   it("Refill Now opens the refill page with the customer chosen and their lines listed", async () => {
@@ -174,6 +221,7 @@ describe("the customer's page's actions", () => {
     await pageReady();
     expect(within(actions()).getByRole("button", { name: "Refill Now" })).toBeDisabled();
     expect(within(actions()).getByRole("button", { name: "Rent Now" })).toBeDisabled();
+    expect(within(actions()).getByRole("button", { name: /Add card/ })).toBeDisabled();
     expect(within(actions()).queryByRole("link")).toBeNull();
   });
 });
