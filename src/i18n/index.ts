@@ -1,10 +1,10 @@
 import type { I18nProvider } from "@refinedev/core";
 import type { Locale } from "antd/es/locale";
-import i18next, { type TFunction } from "i18next";
 import { setNeverWord } from "@common/dates";
 import { setDisplayLocale } from "@common/locale";
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from "@common/languages";
 import { enKit } from "./en/kit";
+import { addTexts, setTextLanguage, t, textIfAny, textLanguage, type TextValues } from "./translate";
 
 /**
  * The panel's languages (DESIGN.md §14, src/i18n/README.md): every text lives in the catalogues (en/, es/),
@@ -15,23 +15,10 @@ import { enKit } from "./en/kit";
  * so screens read their texts as they draw or as their module loads. Changing it afterwards reloads the page
  * (chooseLanguage), which is what makes texts kept by an already-loaded module safe.
  */
-export const i18n = i18next.createInstance();
-void i18n.init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  // The kit's texts; the resources' come with the resources (screen-texts.ts).
-  resources: { en: { translation: enKit } },
-  // React escapes what it renders; the catalogues hold plain text.
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-  // i18next otherwise advertises its vendor in every browser's console and every test run.
-  showSupportNotice: false,
-});
+// The kit's texts; the resources' come with the resources (screen-texts.ts).
+addTexts(DEFAULT_LANGUAGE, enKit);
 
-/** A catalogue's text by its key: `t("transactions.title")`, `t("refunds.question", { amount })`. */
-export const t: TFunction = i18n.t.bind(i18n);
+export { addTexts, t };
 
 /** The locale formats use for a language (dates, money, numbers): the US's English and Spanish. */
 export const LOCALES: Record<Language, string> = { en: "en-US", es: "es-US" };
@@ -70,21 +57,7 @@ let antdLocale: Locale | undefined;
 /** antd's own texts (pagination, date pickers, empty tables) in the panel's language; undefined: English. */
 export const currentAntdLocale = (): Locale | undefined => antdLocale;
 
-export const currentLanguage = (): Language => (isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE);
-
-/**
- * Spanish counts have a third plural form, "many" (a million, 1,5 millones), which i18next asks for as
- * `key_many`; the catalogues hold English's two forms, so "many" says what "other" says.
- */
-function withManyForms<T extends object>(catalogue: T): T {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(catalogue)) {
-    out[key] = typeof value === "object" && value !== null ? withManyForms(value) : value;
-    const base = key.endsWith("_other") ? key.slice(0, -"_other".length) : null;
-    if (base !== null && !(`${base}_many` in catalogue)) out[`${base}_many`] = value;
-  }
-  return out as T;
-}
+export const currentLanguage = (): Language => textLanguage();
 
 /** Loads a language's texts (ours, antd's, dayjs's) and makes it the panel's. */
 export async function speak(language: Language): Promise<void> {
@@ -95,7 +68,7 @@ export async function speak(language: Language): Promise<void> {
       import("dayjs"),
       import("dayjs/locale/es"),
     ]);
-    i18n.addResourceBundle("es", "translation", withManyForms(es), true, true);
+    addTexts("es", es);
     antdLocale = antd.default;
     dayjs.default.locale("es");
   } else {
@@ -104,9 +77,9 @@ export async function speak(language: Language): Promise<void> {
     dayjs.default.locale("en");
   }
   setDisplayLocale(LOCALES[language]);
-  setNeverWord(i18n.t("common.never", { lng: language }));
+  setNeverWord(t("common.never", { lng: language }));
   document.documentElement.lang = language;
-  await i18n.changeLanguage(language);
+  setTextLanguage(language);
 }
 
 /**
@@ -152,9 +125,11 @@ export const i18nProvider: I18nProvider = {
     const values = typeof options === "object" && options !== null ? options : {};
     // Refine's keys are not ours: looked up untyped. In English Refine's own words stand as it writes
     // them (they vary: "Success", "Successful"); in another language, its area of ours (en/refine.ts).
-    const lookUp = i18n.t as unknown as (key: string, values: object) => string;
     const candidates = currentLanguage() === DEFAULT_LANGUAGE ? [key] : [`refine.${key}`, key];
-    for (const candidate of candidates) if (i18n.exists(candidate)) return lookUp(candidate, values);
+    for (const candidate of candidates) {
+      const text = textIfAny(candidate, values as TextValues);
+      if (text !== undefined) return text;
+    }
     return fallback ?? key;
   },
   changeLocale: async (language: string) => {

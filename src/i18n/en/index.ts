@@ -1,7 +1,8 @@
 /** The English catalogue: one area per part of the panel (src/i18n/README.md). */
 import { enKit } from "./kit";
 import { enScreens } from "./screens";
+import { legal } from "./legal";
 
-export const en = { ...enKit, ...enScreens };
+export const en = { ...enKit, ...enScreens, legal };
 
 export type Catalogue = typeof en;

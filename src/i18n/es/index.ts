@@ -26,6 +26,7 @@ import { auditLog } from "./auditLog";
 import { phoneMenu } from "./phoneMenu";
 import { welcome } from "./welcome";
 import { refine } from "./refine";
+import { legal } from "./legal";
 
 /** The Spanish catalogue: loaded only when the panel speaks Spanish (src/i18n/index.ts). */
 export const es: Translated<Catalogue> = {
@@ -55,4 +56,5 @@ export const es: Translated<Catalogue> = {
   phoneMenu,
   welcome,
   refine,
+  legal,
 };

@@ -1,3 +1,4 @@
+import "../../i18n/legal-texts";
 import { Card, Flex, Typography } from "antd";
 import { Link } from "react-router";
 import { usePageTitle } from "../../document-title";
@@ -15,7 +16,7 @@ type CatalogueSections = Record<
   { heading: string; paragraphs: Record<string, string>; list?: Record<string, string> }
 >;
 
-/** The catalogue's sections (auth.privacy.sections, auth.terms.sections), in order. */
+/** The catalogue's sections (legal.privacy.sections, legal.terms.sections), in order. */
 export function legalSections(sections: CatalogueSections): LegalSection[] {
   return Object.values(sections).map(({ heading, paragraphs, list }) => ({
     heading,
@@ -59,7 +60,7 @@ export function LegalDocument({
             </section>
           ))}
           <Typography.Paragraph>
-            <Link to="/">{t("auth.legal.backToPanel")}</Link> ·{" "}
+            <Link to="/">{t("legal.backToPanel")}</Link> ·{" "}
             <Link to="/privacy-policy">{t("auth.publicPage.privacyPolicy")}</Link> ·{" "}
             <Link to="/terms-and-conditions">{t("auth.publicPage.terms")}</Link>
           </Typography.Paragraph>
