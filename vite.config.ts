@@ -243,6 +243,7 @@ export default defineConfig({
           environment: "node",
           include: ["tests/server/**/*.test.ts"],
           setupFiles: ["tests/server/setup.ts"],
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },

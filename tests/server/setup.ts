@@ -1,2 +1,18 @@
+import { beforeAll } from "vitest";
+import { simulatedPayments } from "../../server/integrations/payments/simulated";
+
 // Server tests run with quiet logs and never touch the developer's data folder.
 process.env.LOG_LEVEL ??= "silent";
+
+// The files share their worker's modules (isolate: false, vite.config.ts), and so the simulated processor
+// (a process's singleton, as a real processor is the world's). Each file starts with a fresh database whose
+// ids start again at 1, so its processor starts with an empty memory too: otherwise a rental's idempotency
+// key ("rental-3-payment") would meet the answer a previous file's rental 3 got.
+beforeAll(() => {
+  const { record } = simulatedPayments;
+  record.calls = 0;
+  record.refundCalls = 0;
+  record.succeeded.clear();
+  record.answers.clear();
+  record.refunds.clear();
+});
