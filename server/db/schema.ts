@@ -2,12 +2,16 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 import type { ChargeKind, ChargeMethod, ChargeStatus } from "../../common/api/enums";
 import type { Language } from "../../common/languages";
 import type { RentalLineKind } from "../../common/rental-ledger";
+import type * as Kept from "./kept-tables";
+
+export type * from "./kept-tables";
 
 /**
  * The whole data model. Conventions that both databases share:
  * - ids are integers; money is integer cents; a company's tax rate is a decimal string ("0.08875");
  * - timestamps are ISO-8601 UTC strings (`new Date().toISOString()`), dates are `YYYY-MM-DD` strings;
  * - every boolean column is named `is_*` (the SQLite adapter turns its 0/1 back into booleans by that name).
+ * What the system keeps for itself (the figures triggers keep, the workers' heartbeats) is in kept-tables.ts.
  */
 type Id = Generated<number>;
 type Timestamp = string;
@@ -339,59 +343,6 @@ export interface TransactionEventsTable {
   created_at: Timestamp;
 }
 
-/** Rows per company, list (transactions, rentals) and status, kept by triggers (migration 0002). */
-export interface ListCountsTable {
-  company_id: number;
-  list: "transactions" | "rentals";
-  status: string;
-  n: number;
-}
-
-/** PostgreSQL's not-yet-folded changes to list_counts, appended by statement triggers (migration 0002). */
-export interface ListCountDeltasTable {
-  id: Generated<number>;
-  company_id: number;
-  list: "transactions" | "rentals";
-  status: string;
-  delta: number;
-}
-
-/** Refills per company day, plan and status, kept by triggers (migration 0008): the dashboard's figures. */
-export interface RefillDaysTable {
-  company_id: number;
-  /** the company's day ("YYYY-MM-DD") the refill was created on */
-  day: string;
-  plan_id: number;
-  status: string;
-  n: number;
-  /** Σ amount in cents */
-  amount: number;
-}
-
-/** PostgreSQL: refill_days' changes, appended by statement triggers and folded in by the worker. */
-export interface RefillDayDeltasTable extends RefillDaysTable {
-  id: Generated<number>;
-}
-
-/** The company's rental money, kept by triggers (migration 0009): the dashboard's deposits and balances. */
-export interface RentalMoneyTable {
-  company_id: number;
-  deposits_held: number;
-  balances_due: number;
-  owing: number;
-}
-
-/** PostgreSQL: rental_money's changes, appended by statement triggers and folded in by the worker. */
-export interface RentalMoneyDeltasTable extends RentalMoneyTable {
-  id: Generated<number>;
-}
-
-export interface WorkerHeartbeatsTable {
-  worker_id: string;
-  started_at: Timestamp;
-  beat_at: Timestamp;
-}
-
 /** One phone-menu call's state (migration 0005); `step` is what the caller is asked for next. */
 export type PhoneCallStep = "line" | "pin" | "menu" | "confirm" | "status" | "done";
 export interface PhoneCallsTable {
@@ -430,13 +381,13 @@ export interface Database {
   rental_lines: RentalLinesTable;
   audit_log: AuditLogTable;
   transaction_events: TransactionEventsTable;
-  worker_heartbeats: WorkerHeartbeatsTable;
-  list_counts: ListCountsTable;
-  list_count_deltas: ListCountDeltasTable;
-  refill_days: RefillDaysTable;
-  refill_day_deltas: RefillDayDeltasTable;
-  rental_money: RentalMoneyTable;
-  rental_money_deltas: RentalMoneyDeltasTable;
+  worker_heartbeats: Kept.WorkerHeartbeatsTable;
+  list_counts: Kept.ListCountsTable;
+  list_count_deltas: Kept.ListCountDeltasTable;
+  refill_days: Kept.RefillDaysTable;
+  refill_day_deltas: Kept.RefillDayDeltasTable;
+  rental_money: Kept.RentalMoneyTable;
+  rental_money_deltas: Kept.RentalMoneyDeltasTable;
   phone_calls: PhoneCallsTable;
 }
 
