@@ -42,7 +42,14 @@ const luhnHint = {
 };
 
 /** PAYMENTS=simulated: card number, expiry and CVC, sent to our server, which keeps brand, last4 and expiry. */
-/** The month or the year of the card's expiry: a required choice, a third of the row. */
+/**
+ * The expiry's month and year and the CVC: a third of the row each, or on a phone (below `sm`) month and year
+ * side by side with the CVC under them, where three labels in a row wrapped unevenly and set the fields
+ * at different heights.
+ */
+const THIRD = { xs: 12, sm: 8 } as const;
+
+/** The month or the year of the card's expiry: a required choice. */
 function ExpiryField(field: {
   label: string;
   name: string;
@@ -51,7 +58,7 @@ function ExpiryField(field: {
   options: { label: string; value: number }[];
 }) {
   return (
-    <Col span={8}>
+    <Col {...THIRD}>
       <ChoiceField {...field} />
     </Col>
   );
@@ -91,7 +98,7 @@ function SimulatedCardFields() {
           placeholder={t("cards.add.yearPlaceholder")}
           options={years()}
         />
-        <Col span={8}>
+        <Col {...THIRD}>
           <Form.Item
             label={t("cards.add.cvc")}
             name="cvc"
