@@ -10,3 +10,6 @@ export const DEFAULT_LANGUAGE: Language = "en";
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
+
+/** Each language by its own name ("Español" whatever language the reader's screen speaks). */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: "English", es: "Español" };

@@ -1,7 +1,8 @@
+import { LANGUAGE_NAMES, LANGUAGES } from "@common/languages";
 import { personName } from "@common/names";
-import { Checkbox, Col, Form, Input, Row } from "antd";
+import { Checkbox, Col, Form, Input, Row, Select } from "antd";
 import { type DialogFormProps, FormDialog, NameFields, useDialogForm } from "../../src/components/forms";
-import { t } from "../../src/i18n";
+import { currentLanguage, t } from "../../src/i18n";
 import { people } from "../../src/messages";
 import type { Customer, CustomerFormValues } from "./types";
 
@@ -15,7 +16,8 @@ export default function CustomerForm(props: DialogFormProps) {
     resource: "customers",
     texts,
     describe: personName,
-    defaults: { send_welcome_email: true },
+    // A new customer speaks the panel's language unless staff choose another (their e-mails follow it).
+    defaults: { send_welcome_email: true, language: currentLanguage() },
     successMessage: (_, values) =>
       creating ? (values.send_welcome_email ? texts.createdWelcome : texts.created) : texts.updated,
     transform: ({ remove_pin, ...values }) => {
@@ -56,6 +58,13 @@ export default function CustomerForm(props: DialogFormProps) {
           </Form.Item>
         </Col>
       </Row>
+      <Form.Item
+        label={t("customers.form.language")}
+        name="language"
+        extra={t("customers.form.languageHint")}
+      >
+        <Select options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))} />
+      </Form.Item>
       <Form.Item
         label={hasPin ? t("customers.form.newPin") : t("customers.form.pin")}
         name="pin"

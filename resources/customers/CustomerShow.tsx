@@ -1,4 +1,5 @@
 import { formatDateTime } from "@common/dates";
+import { LANGUAGE_NAMES } from "@common/languages";
 import { personName } from "@common/names";
 import { ArrowLeftOutlined } from "@ant-design/icons";
 import { Descriptions, Space, Typography } from "antd";
@@ -74,6 +75,9 @@ export default function CustomerShow() {
               {/* Staff set a PIN but never read it: the page says only whether there is one. */}
               <Descriptions.Item label={t("customers.show.pin")}>
                 {c.pin_set ? t("customers.show.pinSet") : <Muted text={t("customers.show.pinNone")} />}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("customers.form.language")}>
+                {LANGUAGE_NAMES[c.language] ?? c.language}
               </Descriptions.Item>
               <Descriptions.Item label={t("customers.show.scheduledRefills")}>
                 {c.scheduled_refills_count}

@@ -1,3 +1,4 @@
+import type { Language } from "@common/languages";
 export type { Customer } from "@common/api";
 
 /** What the create and edit forms send. */
@@ -12,6 +13,8 @@ export interface CustomerFormValues {
   pin?: string | null;
   /** edit only: the form's "Remove the PIN", sent as pin: null */
   remove_pin?: boolean;
+  /** their panel's and e-mails' (the welcome e-mail's too) */
+  language?: Language;
   /** create only */
   send_welcome_email?: boolean;
 }

@@ -30,6 +30,15 @@ export const en = {
       ],
       action: "Accept the invitation",
     },
+    /** a customer's account opened by staff (unless they turn the e-mail off) */
+    welcome: {
+      subject: (company: string) => `Your ${company} account`,
+      before: (company: string) => [
+        `${company} has opened an account for you, where you can refill your phone, rent a device and see your history.`,
+        "Open this link to choose your password:",
+      ],
+      action: "Choose my password",
+    },
     /** after the link of an invitation or a welcome (links that work for 7 days) */
     setPasswordAfter: [
       'The link works once, for 7 days. After that, use "Forgot password" on the sign-in page.',

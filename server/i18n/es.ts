@@ -48,6 +48,14 @@ export const es: Catalogue = {
       ],
       action: "Aceptar la invitación",
     },
+    welcome: {
+      subject: (company) => `Su cuenta de ${company}`,
+      before: (company) => [
+        `${company} le abrió una cuenta, donde puede recargar su teléfono, alquilar un equipo y consultar su historial.`,
+        "Abra este enlace para elegir su contraseña:",
+      ],
+      action: "Elegir mi contraseña",
+    },
     setPasswordAfter: [
       'El enlace sirve una sola vez y durante 7 días. Después, use "¿Olvidó su contraseña?" en la página de inicio de sesión.',
     ],

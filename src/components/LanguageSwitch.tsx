@@ -1,10 +1,8 @@
 import { TranslationOutlined } from "@ant-design/icons";
 import { Button, Grid } from "antd";
-import { chooseLanguage, currentLanguage, type Language, LANGUAGES, t } from "../i18n";
+import { LANGUAGE_NAMES as NAMES } from "@common/languages";
+import { chooseLanguage, currentLanguage, LANGUAGES, t } from "../i18n";
 import { useServices } from "../providers/services";
-
-/** Each language by its own name, whatever the panel speaks now. */
-const NAMES: Record<Language, string> = { en: "English", es: "Español" };
 
 /**
  * The panel's language, in the header and on the public pages: a button naming the other language (two

@@ -153,6 +153,7 @@ export async function insertCustomer(
       state: fields.state ?? "",
       zip_code: fields.zip_code ?? "",
       pin: fields.pin ?? null,
+      ...(fields.language ? { language: fields.language } : {}),
       is_company_member: false,
       is_company_owner: false,
       is_active: true,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { listQueryOf } from "../../http/lists/readers";
 import { fields } from "../../http/validation";
 import { customerAnswer, type Customer as CustomerAnswer } from "../../../common/api";
+import { languageField } from "../../../common/api/people";
 
 /**
  * Request and response shapes of /api/company/customers/ (docs/api-conventions.md). Unknown request fields
@@ -34,6 +35,11 @@ export const customerCreateBody = z.object({
   state: profileFields.state.optional(),
   zip_code: profileFields.zip_code.optional(),
   pin: pin().optional(),
+  language: languageField
+    .optional()
+    .describe(
+      "the customer's language (their panel's and e-mails', the welcome e-mail's too); \"en\" when not given",
+    ),
   send_welcome_email: z
     .boolean()
     .default(true)
@@ -49,6 +55,7 @@ export const customerUpdateBody = z.object({
   state: profileFields.state.optional(),
   zip_code: profileFields.zip_code.optional(),
   pin: pin().optional(),
+  language: languageField.optional().describe("the customer's language (their panel's and e-mails')"),
   is_active: z.boolean().optional().describe("true reactivates; false deactivates and ends their sessions"),
 });
 export type CustomerUpdate = z.infer<typeof customerUpdateBody>;

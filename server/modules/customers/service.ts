@@ -1,5 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { PERSON_DETAILS } from "../../../common/api/fields";
+import { DEFAULT_LANGUAGE, type Language } from "../../../common/languages";
+import { wordsIn } from "../../i18n";
 import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
 import { audit } from "../audit/service";
@@ -55,15 +57,17 @@ export async function getCustomer(db: DB, ctx: AuthContext, id: number): Promise
   return serialize(row as CustomerRow);
 }
 
-const WELCOME = (company: string) => ({
-  purpose: "welcome" as const,
-  subject: `Your ${company} account`,
-  before: [
-    `${company} has opened an account for you, where you can refill your phone, rent a device and see your history.`,
-    "Open this link to choose your password:",
-  ],
-  action: "Choose my password",
-});
+/** The welcome e-mail in the customer's language (server/i18n). */
+function welcome(company: string, language: Language) {
+  const words = wordsIn(language).mail.welcome;
+  return {
+    purpose: "welcome" as const,
+    subject: words.subject(company),
+    before: words.before(company),
+    action: words.action,
+    language,
+  };
+}
 
 /** A customer created by staff has no password: the welcome e-mail (unless turned off) lets them choose one. */
 export async function createCustomer(
@@ -86,7 +90,7 @@ export async function createCustomer(
     await mailSetPasswordLink(
       app,
       { id, email: fields.email, first_name: fields.first_name },
-      WELCOME(company),
+      welcome(company, fields.language ?? DEFAULT_LANGUAGE),
     );
   }
   return getCustomer(app.db, ctx, id);
@@ -101,7 +105,7 @@ export async function updateCustomer(
   const current = await storedCustomer(db, ctx.companyId, id);
   if (input.email !== undefined && input.email !== current.email) await assertEmailFree(db, input.email, id);
   const changes: UserUpdate = {};
-  for (const key of ["email", ...PERSON_DETAILS, "is_active"] as const) {
+  for (const key of ["email", ...PERSON_DETAILS, "language", "is_active"] as const) {
     if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
   }
   if (Object.keys(changes).length) {

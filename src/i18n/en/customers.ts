@@ -44,6 +44,9 @@ export const customers = {
     newPin: "New PIN",
     pinHint: "4 to 8 digits, for signing in by phone number. Leave empty for none.",
     pinSetHint: "The customer has a PIN for signing in by phone number. Leave empty to keep the current PIN.",
+    language: "Language",
+    languageHint:
+      "Their screens and e-mails, the welcome e-mail included. They can change it in their profile.",
     removePin: "Remove the PIN",
     sendWelcome: "Send a welcome e-mail",
     sendWelcomeHint:

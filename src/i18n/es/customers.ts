@@ -44,6 +44,9 @@ export const customers: Translated<typeof english> = {
       "De 4 a 8 dígitos, para iniciar sesión con el número de teléfono. Déjelo vacío si no desea ninguno.",
     pinSetHint:
       "El cliente tiene un PIN para iniciar sesión con el número de teléfono. Déjelo vacío para conservar el PIN actual.",
+    language: "Idioma",
+    languageHint:
+      "Sus pantallas y correos electrónicos, incluido el de bienvenida. Puede cambiarlo en su perfil.",
     removePin: "Quitar el PIN",
     sendWelcome: "Enviar un correo electrónico de bienvenida",
     sendWelcomeHint:

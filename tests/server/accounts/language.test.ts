@@ -212,3 +212,45 @@ describe("the invitation in the inviter's language", () => {
     expect(mail.html).toContain("Accept the invitation</a></p>");
   });
 });
+
+describe("a customer opened by staff, in the language staff choose", () => {
+  const create = (body: object) =>
+    call(app, "POST", "/api/company/customers/", {
+      token: owner.token,
+      body: { first_name: "Rosa", last_name: "Díaz", ...body },
+    });
+
+  it("speaks Spanish from the start when staff say so: stored, answered, and the welcome e-mail in Spanish", async () => {
+    const res = await create({ email: "rosa.es@example.test", language: "es" });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().language).toBe("es");
+    expect(await stored(res.json().id)).toBe("es");
+    const mail = await mailTo("rosa.es@example.test");
+    expect(mail.subject).toBe(`Su cuenta de ${company.name}`);
+    expect(mail.text).toContain("Hola, Rosa:");
+    expect(mail.text).toContain(`${company.name} le abrió una cuenta`);
+    expect(mail.html).toContain("Elegir mi contraseña</a></p>");
+  });
+
+  it("English when not given, with the welcome e-mail's English words as before", async () => {
+    const res = await create({ email: "rosa.en@example.test" });
+    expect(res.json().language).toBe("en");
+    const mail = await mailTo("rosa.en@example.test");
+    expect(mail.subject).toBe(`Your ${company.name} account`);
+    expect(mail.text).toContain(
+      `${company.name} has opened an account for you, where you can refill your phone, rent a device and see your history.`,
+    );
+  });
+
+  it("staff change it later; another language is a 400 naming `language` that changes nothing", async () => {
+    const id = (await create({ email: "rosa.later@example.test", send_welcome_email: false })).json().id;
+    const edit = (body: object) =>
+      call(app, "PATCH", `/api/company/customers/${id}/`, { token: owner.token, body });
+    expect((await edit({ language: "es" })).json().language).toBe("es");
+    const bad = await edit({ language: "fr", first_name: "Changed" });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json())).toEqual(["language"]);
+    expect(await stored(id)).toBe("es");
+    expect((await create({ email: "rosa.fr@example.test", language: "fr" })).statusCode).toBe(400);
+  });
+});

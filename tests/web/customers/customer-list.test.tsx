@@ -2,6 +2,7 @@ import { fireEvent, waitFor, within } from "@testing-library/react";
 import { api, http, json, noContent, recordRequests, server, refusedThenCreated } from "../msw";
 import { page } from "../fixtures";
 import {
+  choose,
   currentPath,
   deactivate,
   fillIn,
@@ -124,14 +125,21 @@ describe("/customers list", () => {
       last_name: "Okafor",
       email: "casey@example.test",
       pin: "4321",
+      // The panel's language unless staff choose another: the customer's screens and e-mails.
+      language: "en",
       send_welcome_email: true,
     });
 
     await fillIn(user, drawer, { "E-mail": "nia@example.test" });
+    await choose(user, "Language", "Español", drawer);
     await user.click(within(drawer).getByRole("checkbox", { name: "Send a welcome e-mail" }));
     await user.click(within(drawer).getByRole("button", { name: /Create customer/ }));
     await findNotice("Customer created");
-    expect(writes(requests)[1].body).toMatchObject({ email: "nia@example.test", send_welcome_email: false });
+    expect(writes(requests)[1].body).toMatchObject({
+      email: "nia@example.test",
+      language: "es",
+      send_welcome_email: false,
+    });
   });
 
   it("edits a customer with their current values", async () => {
