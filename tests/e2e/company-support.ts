@@ -81,6 +81,21 @@ export const cardSelect = (page: Page) =>
     .getByRole("combobox", { name: "Card" })
     .locator("xpath=ancestor::div[contains(@class,'ant-select')][1]");
 
+/** Fills the open "Add a card" dialog with `number`, expiring next January, and saves it; answers the dialog. */
+export async function saveCardInDialog(page: Page, number = "4242 4242 4242 4242") {
+  const dialog = page.getByRole("dialog").filter({ hasText: "Add a card" });
+  await dialog.getByLabel("Card number").fill(number);
+  await choose(page, dialog.getByRole("combobox", { name: "Expiry month" }), "01");
+  await choose(
+    page,
+    dialog.getByRole("combobox", { name: "Expiry year" }),
+    String(new Date().getFullYear() + 1),
+  );
+  await dialog.getByLabel("CVC").fill("123");
+  await dialog.getByRole("button", { name: "Save card" }).click();
+  return dialog;
+}
+
 /** A card saved for the customer whose token this is (simulated payments: a Stripe test number). */
 export async function addCardByApi(request: APIRequestContext, token: string, number = "4242424242424242") {
   const res = await request.post("/api/payments/cards/", {

@@ -1,5 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { addCardByApi, choose, createCustomerAsStaff, createLine, formatPhone } from "./company-support";
+import {
+  addCardByApi,
+  createCustomerAsStaff,
+  createLine,
+  formatPhone,
+  saveCardInDialog,
+} from "./company-support";
 import { expectNotice, openAs, restoreSession } from "./support";
 
 /**
@@ -77,16 +83,7 @@ test("from a customer's page, Add card adds a card as the customer", async ({ pa
   await expect(page).toHaveURL(/\/cards\/create$/);
   const banner = page.getByRole("alert").filter({ has: page.getByRole("button", { name: "Release" }) });
   await expect(banner).toContainText(customer.email);
-  const modal = page.getByRole("dialog").filter({ hasText: "Add a card" });
-  await modal.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await choose(page, modal.getByRole("combobox", { name: "Expiry month" }), "01");
-  await choose(
-    page,
-    modal.getByRole("combobox", { name: "Expiry year" }),
-    String(new Date().getFullYear() + 1),
-  );
-  await modal.getByLabel("CVC").fill("123");
-  await modal.getByRole("button", { name: "Save card" }).click();
+  const modal = await saveCardInDialog(page);
   await expect(modal).toBeHidden();
   await expect(page.getByRole("cell", { name: /Visa .*4242/ })).toBeVisible();
 

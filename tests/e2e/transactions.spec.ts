@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { choose } from "./company-support";
+import { choose, saveCardInDialog } from "./company-support";
 import { expectNotice, menuItem, openAs } from "./support";
 
 /**
@@ -29,16 +29,7 @@ test("a customer refills a line now with a card just added and sees the refill s
   await choose(page, line, "(555) 010-0001");
 
   await page.getByRole("button", { name: "Add card" }).click();
-  const dialog = page.getByRole("dialog").filter({ hasText: "Add a card" });
-  await dialog.getByLabel("Card number").fill("4242 4242 4242 4242");
-  await choose(page, dialog.getByRole("combobox", { name: "Expiry month" }), "01");
-  await choose(
-    page,
-    dialog.getByRole("combobox", { name: "Expiry year" }),
-    String(new Date().getFullYear() + 1),
-  );
-  await dialog.getByLabel("CVC").fill("123");
-  await dialog.getByRole("button", { name: "Save card" }).click();
+  await saveCardInDialog(page);
   await expectNotice(page, "success", "Card added");
   await expect(
     page

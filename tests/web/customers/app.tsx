@@ -1,3 +1,5 @@
+import { api, http, json, server } from "../msw";
+
 /** A customer as GET /api/company/customers/ gives them. */
 export const casey = {
   id: 41,
@@ -15,3 +17,25 @@ export const casey = {
   phone_numbers_count: 2,
   scheduled_refills_count: 1,
 };
+
+/**
+ * The profile Casey's hijack token answers (GET /api/user/me/ with "Token <token>"): Casey seen by a member
+ * viewing the site as them. Any other token is refused, as the server would once the session switched.
+ */
+export function answerCaseyHijacked(token: string) {
+  server.use(
+    http.get(api("/api/user/me/"), ({ request }) =>
+      request.headers.get("authorization") === `Token ${token}`
+        ? json({
+            ...casey,
+            phone_number: null,
+            is_company_member: false,
+            is_company_owner: false,
+            is_hijacked: true,
+            hijacked_by: null,
+            company: { id: 1, name: "Demo Wireless", slug: "demo" },
+          })
+        : json({ detail: "Invalid token." }, 401),
+    ),
+  );
+}

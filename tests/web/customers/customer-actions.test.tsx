@@ -16,7 +16,7 @@ import {
   within,
   writes,
 } from "../render";
-import { casey } from "./app";
+import { answerCaseyHijacked, casey } from "./app";
 
 /**
  * The customer's page's actions (staff): Refill Now and Rent Now open with the customer already chosen,
@@ -108,21 +108,7 @@ describe("the customer's page's actions", () => {
     const reloadedAt: string[] = [];
     reload.mockImplementation(() => reloadedAt.push(currentPath()));
     await pageReady();
-    server.use(
-      http.get(api("/api/user/me/"), ({ request }) =>
-        request.headers.get("authorization") === "Token t-taken"
-          ? json({
-              ...casey,
-              phone_number: null,
-              is_company_member: false,
-              is_company_owner: false,
-              is_hijacked: true,
-              hijacked_by: null,
-              company: { id: 1, name: "Demo Wireless", slug: "demo" },
-            })
-          : json({ detail: "Invalid token." }, 401),
-      ),
-    );
+    answerCaseyHijacked("t-taken");
     await user.click(within(actions()).getByRole("button", { name: /Add card/ }));
     const question = "Add a card for Casey Cruz?";
     expect(await findConfirm(question)).toHaveTextContent(

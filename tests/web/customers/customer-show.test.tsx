@@ -10,7 +10,7 @@ import {
   waitFor,
   within,
 } from "../render";
-import { casey } from "./app";
+import { answerCaseyHijacked, casey } from "./app";
 
 /** The first screen of a test loads the lazy screens and antd: give it time. */
 const pageReady = () => screen.findByText("casey@example.test", undefined, { timeout: 20_000 });
@@ -132,21 +132,7 @@ describe("/customers/{id}", () => {
     );
     const { user, services, requests } = renderApp("/customers/41");
     await pageReady();
-    server.use(
-      http.get(api("/api/user/me/"), ({ request }) =>
-        request.headers.get("authorization") === "Token t-taken"
-          ? json({
-              ...casey,
-              phone_number: null,
-              is_company_member: false,
-              is_company_owner: false,
-              is_hijacked: true,
-              hijacked_by: null,
-              company: { id: 1, name: "Demo Wireless", slug: "demo" },
-            })
-          : json({ detail: "Invalid token." }, 401),
-      ),
-    );
+    answerCaseyHijacked("t-taken");
     await user.click(screen.getByRole("button", { name: /View as customer/ }));
     const question = "View the site as Casey Cruz?";
     expect(await findConfirm(question)).toHaveTextContent("You will act as them until you release.");
