@@ -185,6 +185,13 @@ export async function addCard(
     .executeTakeFirstOrThrow();
 }
 
+/** Makes the card the user's only default one; with null, the user is left with no default card. */
+export async function setDefaultCard(db: DB, userId: number, cardId: number | null) {
+  await db.updateTable("payment_methods").set({ is_default: false }).where("user_id", "=", userId).execute();
+  if (cardId !== null)
+    await db.updateTable("payment_methods").set({ is_default: true }).where("id", "=", cardId).execute();
+}
+
 export async function addSchedule(
   db: DB,
   companyId: number,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appForFile, auditRows, stripeSettings, tokenFor, withApp } from "../helpers";
-import { addCard, send } from "../fixtures";
+import { addCard, send, setDefaultCard } from "../fixtures";
 import { chargesOf, engineFor, failingLine, queue, refillWorld, txn, type World } from "./support";
 
 /**
@@ -22,14 +22,7 @@ const defaults = (world: World) =>
     .where("user_id", "=", world.customer.id)
     .where("is_default", "=", true)
     .execute();
-const makeDefault = async (id: number) => {
-  await app.db
-    .updateTable("payment_methods")
-    .set({ is_default: false })
-    .where("user_id", "=", w.customer.id)
-    .execute();
-  await app.db.updateTable("payment_methods").set({ is_default: true }).where("id", "=", id).execute();
-};
+const makeDefault = (id: number) => setDefaultCard(app.db, w.customer.id, id);
 
 /** The idempotency keys the processor was asked to charge for this refill (repeats counted once). */
 const chargeKeys = (e: ReturnType<typeof engineFor>, id: number) =>

@@ -2,8 +2,9 @@ import { describe, expect, it } from "vitest";
 import { PROMPTS, SAY, SPANISH_OFFER } from "../../../server/modules/phone-menu/service";
 import { STATUS_PHRASES } from "../../../server/modules/phone-menu/prompts";
 import { appForFile } from "../helpers";
+import { setDefaultCard } from "../fixtures";
 import { engineFor, refillWorld } from "../engine/support";
-import { Call, configureMenu, newLine } from "./support";
+import { Call, callFromNewLine, callRow, configureMenu, newLine, refillsOfLine } from "./support";
 
 /**
  * The phone menu in Spanish (issue 21): the welcome offers it in Spanish, 2 switches the call, and from then
@@ -14,29 +15,16 @@ const w = await refillWorld(app.db);
 const menu = await configureMenu(app.db, w.company.id);
 const PIN = "2468";
 await app.db.updateTable("users").set({ pin: PIN }).where("id", "=", w.customer.id).execute();
-await app.db
-  .updateTable("payment_methods")
-  .set({ is_default: false })
-  .where("user_id", "=", w.customer.id)
-  .execute();
-await app.db
-  .updateTable("payment_methods")
-  .set({ is_default: true })
-  .where("id", "=", w.cards.good.id)
-  .execute();
+await setDefaultCard(app.db, w.customer.id, w.cards.good.id);
 
 const ES = PROMPTS.es;
 /** Every `<Say>` of a TwiML answer: its attributes and its text. */
 const says = (xml: string) => [...xml.matchAll(/<Say([^>]*)>([\s\S]*?)<\/Say>/g)].map((m) => [m[1], m[2]]);
-const callRow = (sid: string) =>
-  app.db.selectFrom("phone_calls").selectAll().where("call_sid", "=", sid).executeTakeFirstOrThrow();
-const ivrOf = (lineId: number) =>
-  app.db.selectFrom("transactions").selectAll().where("phone_number_id", "=", lineId).execute();
+const ivrOf = (lineId: number) => refillsOfLine(app.db, lineId);
 
 describe("phone menu: the offer of Spanish", () => {
   it("an English welcome says 'Para español, oprima 2.' in es-MX; English prompts keep their words, no attribute", async () => {
-    const line = await newLine(app.db, w);
-    const call = new Call([app], menu, `+1${line.number}`);
+    const { call } = await callFromNewLine([app], menu, w);
     const first = await call.start();
     expect(first.say).toEqual([SAY.welcome(w.company.name), SPANISH_OFFER, SAY.askPin]);
     expect(SPANISH_OFFER).toBe("Para español, oprima 2.");
@@ -60,7 +48,7 @@ describe("phone menu: the offer of Spanish", () => {
       "Por favor, marque el número de teléfono que desea recargar, seguido de la tecla de numeral.",
     );
     expect(says(spanish.body).every(([attributes]) => attributes === ' language="es-MX"')).toBe(true);
-    expect((await callRow(call.sid)).language).toBe("es");
+    expect((await callRow(app.db, call.sid)).language).toBe("es");
     // a wrong number, then the right one: Spanish both times, counted as before
     expect((await call.press("5550000000")).say).toEqual([ES.unknownLine, ES.askLine]);
     expect((await call.press(line.number)).say).toEqual([ES.askPin]);
@@ -71,8 +59,7 @@ describe("phone menu: the offer of Spanish", () => {
   });
 
   it("pressing 2 and placing a refill: every prompt in Spanish, the amount in words, the refill succeeds", async () => {
-    const line = await newLine(app.db, w);
-    const call = new Call([app], menu, `+1${line.number}`);
+    const { line, call } = await callFromNewLine([app], menu, w);
     await call.start();
     const switched = await call.press("2");
     expect(switched.say).toEqual([ES.welcome(w.company.name), ES.askPin]);
@@ -117,19 +104,9 @@ describe("phone menu: the offer of Spanish", () => {
   });
 
   it("a declined card is told in Spanish, with the reason in Spanish", async () => {
-    const line = await newLine(app.db, w);
-    await app.db
-      .updateTable("payment_methods")
-      .set({ is_default: false })
-      .where("user_id", "=", w.customer.id)
-      .execute();
-    await app.db
-      .updateTable("payment_methods")
-      .set({ is_default: true })
-      .where("id", "=", w.cards.declined.id)
-      .execute();
+    const { line, call } = await callFromNewLine([app], menu, w);
+    await setDefaultCard(app.db, w.customer.id, w.cards.declined.id);
     try {
-      const call = new Call([app], menu, `+1${line.number}`);
       await call.start();
       await call.press("2");
       await call.press(PIN);
@@ -144,24 +121,14 @@ describe("phone menu: the offer of Spanish", () => {
         ES.menu,
       ]);
     } finally {
-      await app.db
-        .updateTable("payment_methods")
-        .set({ is_default: false })
-        .where("user_id", "=", w.customer.id)
-        .execute();
-      await app.db
-        .updateTable("payment_methods")
-        .set({ is_default: true })
-        .where("id", "=", w.cards.good.id)
-        .execute();
+      await setDefaultCard(app.db, w.customer.id, w.cards.good.id);
     }
   });
 
   it("a known caller whose profile language is Spanish is welcomed in Spanish, without the offer", async () => {
-    const line = await newLine(app.db, w);
+    const { call } = await callFromNewLine([app], menu, w);
     await app.db.updateTable("users").set({ language: "es" }).where("id", "=", w.customer.id).execute();
     try {
-      const call = new Call([app], menu, `+1${line.number}`);
       const first = await call.start();
       expect(first.say).toEqual([ES.welcome(w.company.name), ES.askPin]);
       expect(says(first.body).every(([attributes]) => attributes === ' language="es-MX"')).toBe(true);
@@ -184,8 +151,7 @@ describe("phone menu: the offer of Spanish", () => {
   });
 
   it("2 after the call switched is a key like any other: a wrong PIN, in Spanish", async () => {
-    const line = await newLine(app.db, w);
-    const call = new Call([app], menu, `+1${line.number}`);
+    const { call } = await callFromNewLine([app], menu, w);
     await call.start();
     await call.press("2");
     expect((await call.press("2")).say).toEqual([ES.wrongPin, ES.askPin]);

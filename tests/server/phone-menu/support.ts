@@ -29,6 +29,20 @@ export const newLine = (db: DB, w: World) =>
     number: `${freshNumber().slice(0, 8)}42`,
   });
 
+/** The refills placed on a line (the phone menu's among them), as stored. */
+export const refillsOfLine = (db: DB, lineId: number) =>
+  db.selectFrom("transactions").selectAll().where("phone_number_id", "=", lineId).execute();
+
+/** The stored row of a call, by Twilio's call id. */
+export const callRow = (db: DB, sid: string) =>
+  db.selectFrom("phone_calls").selectAll().where("call_sid", "=", sid).executeTakeFirstOrThrow();
+
+/** A fresh line of the world's customer (newLine) and a call from it, not started yet. */
+export async function callFromNewLine(apps: App[], menu: { token: string; to: string }, w: World) {
+  const line = await newLine(apps[0].db, w);
+  return { line, call: new Call(apps, menu, `+1${line.number}`) };
+}
+
 export interface Posted {
   status: number;
   body: string;

@@ -7,8 +7,18 @@ import { type App, buildApp } from "../../../server/app";
 import { testConfig } from "../../../server/config";
 import { SAY, SPANISH_OFFER, VOICE_PATH } from "../../../server/modules/phone-menu/service";
 import { appForFile, closeApp, makeApp } from "../helpers";
+import { setDefaultCard } from "../fixtures";
 import { engineFor, refillWorld } from "../engine/support";
-import { Call, configureMenu, newAuthToken, newLine, postVoice } from "./support";
+import {
+  Call,
+  callFromNewLine,
+  callRow,
+  configureMenu,
+  newAuthToken,
+  newLine,
+  postVoice,
+  refillsOfLine,
+} from "./support";
 
 /**
  * The phone menu's webhooks, every branch (docs/engines.md), on SQLite and (TEST_DATABASE_URL) PostgreSQL.
@@ -19,33 +29,22 @@ const menu = await configureMenu(app.db, w.company.id);
 const PIN = "4321";
 await app.db.updateTable("users").set({ pin: PIN }).where("id", "=", w.customer.id).execute();
 
-const makeDefault = async (cardId: number | null) => {
-  await app.db
-    .updateTable("payment_methods")
-    .set({ is_default: false })
-    .where("user_id", "=", w.customer.id)
-    .execute();
-  if (cardId !== null)
-    await app.db.updateTable("payment_methods").set({ is_default: true }).where("id", "=", cardId).execute();
-};
+const makeDefault = (cardId: number | null) => setDefaultCard(app.db, w.customer.id, cardId);
 
 /** A call from a fresh line of the customer, signed in with the PIN, at the main menu. */
 async function signedIn(apps: App[] = [app]) {
-  const line = await newLine(app.db, w);
-  const call = new Call(apps, menu, `+1${line.number}`);
+  const { line, call } = await callFromNewLine(apps, menu, w);
   await call.start();
   const atMenu = await call.press(PIN);
   expect(atMenu.say).toEqual([SAY.menu]);
   return { call, line };
 }
 
-const ivrOf = (lineId: number) =>
-  app.db.selectFrom("transactions").selectAll().where("phone_number_id", "=", lineId).execute();
+const ivrOf = (lineId: number) => refillsOfLine(app.db, lineId);
 
 describe("phone menu: who is calling", () => {
   it("a known caller is greeted by the company's name and asked for the PIN; the right PIN opens the menu", async () => {
-    const line = await newLine(app.db, w);
-    const call = new Call([app], menu, `+1${line.number}`);
+    const { line, call } = await callFromNewLine([app], menu, w);
     const first = await call.start();
     expect(first).toMatchObject({
       status: 200,
@@ -54,12 +53,7 @@ describe("phone menu: who is calling", () => {
     });
     expect(first.body).toContain('<Gather action="/api/phone-menu/voice/?s=1"');
     expect(await call.press(PIN)).toMatchObject({ status: 200, say: [SAY.menu], next: "gather" });
-    const row = await app.db
-      .selectFrom("phone_calls")
-      .selectAll()
-      .where("call_sid", "=", call.sid)
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({
+    expect(await callRow(app.db, call.sid)).toMatchObject({
       step: "menu",
       phone_number_id: line.id,
       user_id: w.customer.id,
@@ -94,8 +88,7 @@ describe("phone menu: who is calling", () => {
   });
 
   it("a wrong PIN is asked again; the third wrong PIN says goodbye, and later steps are refused", async () => {
-    const line = await newLine(app.db, w);
-    const call = new Call([app], menu, `+1${line.number}`);
+    const { call } = await callFromNewLine([app], menu, w);
     const start = await call.start();
     expect((await call.press("0000")).say).toEqual([SAY.wrongPin, SAY.askPin]);
     expect((await call.press("1111")).say).toEqual([SAY.wrongPin, SAY.askPin]);
@@ -224,8 +217,7 @@ describe("phone menu: silence", () => {
     await unknown.start();
     expect((await unknown.silence()).say).toEqual([SAY.silence, SAY.askLine]);
 
-    const line = await newLine(app.db, w);
-    const call = new Call([app], menu, `+1${line.number}`);
+    const { line, call } = await callFromNewLine([app], menu, w);
     await call.start();
     expect((await call.silence()).say).toEqual([SAY.silence, SAY.askPin]);
     await call.press(PIN);
