@@ -5,7 +5,8 @@ import { type AuthContext } from "../security/caller";
 import type { DB } from "../db/connection";
 import type { ApiTag } from "../plugins/openapi";
 import { pageOf } from "../../common/api/page";
-import type { ListReader } from "./lists/readers";
+import { type CsvCell, registerCsvExport } from "./lists/csv";
+import type { ListReader, WholeListReader } from "./lists/readers";
 import { errorBodies, idParams } from "./validation";
 
 /**
@@ -66,6 +67,7 @@ type ErrorStatus = keyof typeof errorBodies;
 /** The errors each kind of call answers with, before the caller's 403 and a route's own additions. */
 const CALL_ERRORS = {
   list: [400, 401, 404],
+  counters: [400, 401],
   create: [400, 401],
   retrieve: [401, 404],
   update: [400, 401, 404],
@@ -168,6 +170,34 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
         options.path,
         { querystring: call.read.query, response: { 200: pageOf(rowOf(call)) } },
         (ctx, request) => call.read(app.db, ctx, request),
+      );
+    },
+
+    /** GET path`export/`: the list's rows as CSV (csv.ts), for the kit's caller; the file is `name`-date.csv. */
+    csv<Out>(call: { summary: string; list: WholeListReader<Out>; cells: CsvCell<Out>[]; name: string }) {
+      registerCsvExport(app, {
+        ...call,
+        path: `${options.path}export/`,
+        tag: options.tag,
+        guard: guards[options.caller],
+      });
+    },
+
+    /** GET path`counters/`: how many rows each status holds under the list's filters (the tabs above it). */
+    counters<Counts extends z.ZodType>(
+      call: Call & {
+        row: Counts;
+        list: ListReader<unknown>;
+        count: (db: DB, ctx: AuthContext, request: FastifyRequest) => Promise<z.input<Counts>>;
+      },
+    ) {
+      route(
+        "counters",
+        call,
+        "GET",
+        `${options.path}counters/`,
+        { querystring: call.list.query, response: { 200: call.row } },
+        (ctx, request) => call.count(app.db, ctx, request),
       );
     },
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireMember, requireUser } from "../../http/auth";
-import { registerCsvExport } from "../../http/lists/csv";
+import { requireMember } from "../../http/auth";
 import { recordRoutes } from "../../http/routes";
 import { errorResponses, idParams } from "../../http/validation";
 import { getChargeDetail } from "./detail";
@@ -23,12 +22,9 @@ const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
     row: chargeAnswer,
     read: listCharges,
   });
-  registerCsvExport(app, {
-    path: "/charges/export/",
-    tag: "charges",
+  routes.csv({
     summary: "Charges as CSV: the list's filters, search and ordering, every row, streamed",
     list: listCharges,
-    guard: requireUser,
     cells: CHARGE_CSV,
     name: "charges",
   });

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { requireMember } from "../../http/auth";
-import { registerCsvExport } from "../../http/lists/csv";
 import { recordRoutes } from "../../http/routes";
 import { CUSTOMER_CSV } from "./export";
 import { customerAnswer, customerCreateBody, customerUpdateBody } from "./schemas";
@@ -24,12 +22,9 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     summary: "The company's customers: search, filters, ordering, pages",
     read: listCustomers,
   });
-  registerCsvExport(app, {
-    path: "/company/customers/export/",
-    tag: "customers",
+  routes.csv({
     summary: "Customers as CSV: the list's filters, search and ordering, every row, streamed",
     list: listCustomers,
-    guard: requireMember,
     cells: CUSTOMER_CSV,
     name: "customers",
   });

@@ -2,8 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireMember, requireUser } from "../../http/auth";
-import { registerCsvExport } from "../../http/lists/csv";
-import { answerWith, recordRoutes } from "../../http/routes";
+import { answerCreated, answerWith, recordRoutes } from "../../http/routes";
 import { errorResponses, idParams } from "../../http/validation";
 import { getRentalDetail } from "./detail";
 import {
@@ -50,27 +49,18 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     row: rentalAnswer,
     read: listRentals,
   });
-  registerCsvExport(app, {
-    path: "/rental/rentals/export/",
-    tag: "rentals",
+  routes.csv({
     summary: "Rentals as CSV: the list's filters, search and ordering, every row, streamed",
     list: listRentals,
-    guard: requireUser,
     cells: RENTAL_CSV,
     name: "rentals",
   });
-  app.get(
-    "/rental/rentals/counters/",
-    {
-      schema: {
-        tags: ["rentals"],
-        summary: "How many rentals per status under the list's filters (status excepted)",
-        querystring: listRentals.query,
-        response: { 200: rentalCountersAnswer, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => countRentalsByStatus(app.db, requireUser(request), request),
-  );
+  routes.counters({
+    summary: "How many rentals per status under the list's filters (status excepted)",
+    row: rentalCountersAnswer,
+    list: listRentals,
+    count: countRentalsByStatus,
+  });
   routes.retrieve({
     summary: "One rental, with its charges, deposit state and (while picked up) the end preview",
     row: rentalDetailAnswer,
@@ -115,43 +105,33 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
       availabilityOf(app.db, requireUser(request), request.params.id, request.query.from, request.query.to),
   );
 
-  app.post(
-    "/rental/rentals/create/as-customer/",
-    {
-      schema: {
-        tags,
-        summary:
-          "Rent Now (customers): charges amount + tax + deposit on the card; 201 preorder, or error with payment_error",
-        body: createAsCustomerBody,
-        response: { 201: rentalDetailAnswer, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const ctx = requireUser(request);
+  // Bookings answer 201 and the new rental's detail; a member's refuses anybody else before its body is read.
+  const booking = (as: "customer" | "member") =>
+    recordRoutes(app, {
+      path: `/rental/rentals/create/as-${as}/`,
+      tag: "rentals",
+      caller: as === "member" ? "member" : "user",
+      refuseBeforeBody: true,
+      row: rentalDetailAnswer,
+    });
+  const answerNew = answerCreated((ctx, id) => getRentalDetail(app.db, ctx, id));
+  booking("customer").create({
+    summary:
+      "Rent Now (customers): charges amount + tax + deposit on the card; 201 preorder, or error with payment_error",
+    body: createAsCustomerBody,
+    // Staff are refused by refuseStaffRentNow (403).
+    errors: [403],
+    handler: answerNew((ctx, body) => {
       refuseStaffRentNow(ctx);
-      const id = await createRental(app.db, payments, ctx, { ...request.body, user: ctx.user.id }, "manual");
-      return reply.status(201).send(await getRentalDetail(app.db, ctx, id));
-    },
-  );
-
-  app.post(
-    "/rental/rentals/create/as-member/",
-    {
-      ...membersFirst,
-      schema: {
-        tags,
-        summary:
-          "Members: book a device for a customer; with a card it is charged now, without one the balance stays due",
-        body: createAsMemberBody,
-        response: { 201: rentalDetailAnswer, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => {
-      const ctx = requireMember(request);
-      const id = await createRental(app.db, payments, ctx, request.body, "member");
-      return reply.status(201).send(await getRentalDetail(app.db, ctx, id));
-    },
-  );
+      return createRental(app.db, payments, ctx, { ...body, user: ctx.user.id }, "manual");
+    }),
+  });
+  booking("member").create({
+    summary:
+      "Members: book a device for a customer; with a card it is charged now, without one the balance stays due",
+    body: createAsMemberBody,
+    handler: answerNew((ctx, body) => createRental(app.db, payments, ctx, body, "member")),
+  });
 
   app.patch(
     "/rental/rentals/:id/update",

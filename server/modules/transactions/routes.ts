@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireMember, requireUser } from "../../http/auth";
+import { requireMember } from "../../http/auth";
 import { type AuthContext } from "../../security/caller";
-import { registerCsvExport } from "../../http/lists/csv";
 import { answerWith, recordRoutes } from "../../http/routes";
 import { errorResponses } from "../../http/validation";
 import { getTransactionDetail } from "./detail";
@@ -48,28 +47,18 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     row: transactionAnswer,
     read: listTransactions,
   });
-  registerCsvExport(app, {
-    path: "/transactions/export/",
-    tag: "transactions",
+  routes.csv({
     summary: "Transactions as CSV: the list's filters, search and ordering, every row, streamed",
     list: listTransactions,
-    guard: requireUser,
     cells: TRANSACTION_CSV,
     name: "transactions",
   });
-
-  app.get(
-    "/transactions/counters/",
-    {
-      schema: {
-        tags: ["transactions"],
-        summary: "How many transactions per status under the list's filters (status excepted)",
-        querystring: listTransactions.query,
-        response: { 200: countersAnswer, ...errorResponses(400, 401) },
-      },
-    },
-    async (request) => countByStatus(app.db, requireUser(request), request),
-  );
+  routes.counters({
+    summary: "How many transactions per status under the list's filters (status excepted)",
+    row: countersAnswer,
+    list: listTransactions,
+    count: countByStatus,
+  });
 
   routes.retrieve({
     summary: "One transaction, with its charges and its steps' outcomes and errors",
