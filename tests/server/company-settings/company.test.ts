@@ -1,32 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { taxOn } from "../../../common/money";
-import { auth, companiesForFile, jsonBody, tokenFor } from "../helpers";
-import { makeWorld, permissionMatrix } from "../matrix";
+import { auth, companiesForFile, tokenFor } from "../helpers";
+import { forOwners, forStaff, makeWorld, permissionMatrix } from "../matrix";
+import { companySettingsCall, lastSettingsChange } from "./support";
 import { expectFieldErrors, type FieldErrorCase } from "../field-errors";
 
 permissionMatrix("company settings", makeWorld(), [
-  {
-    call: "GET /api/company/",
-    url: () => "/api/company/",
-    expect: { anon: 401, customer: 403, member: 200, owner: 200, otherOwner: 200 },
-  },
-  {
-    call: "PATCH /api/company/",
-    url: () => "/api/company/",
-    body: () => ({ tax_rate: "0.07" }),
-    expect: { anon: 401, customer: 403, member: 403, owner: 200, otherOwner: 200 },
-  },
-  {
-    call: "PATCH /api/company/ (invalid body)",
-    url: () => "/api/company/",
-    body: () => ({ tax_rate: "abc" }),
-    expect: { anon: 401, customer: 403, member: 403, owner: 400, otherOwner: 400 },
-  },
+  { call: "GET /api/company/", expect: forStaff(200) },
+  { call: "PATCH /api/company/", body: () => ({ tax_rate: "0.07" }), expect: forOwners(200) },
+  { call: "PATCH /api/company/ (invalid body)", body: () => ({ tax_rate: "abc" }), expect: forOwners(400) },
 ]);
 
 const { app, home, other } = await companiesForFile();
-const call = (method: "GET" | "PATCH", body?: unknown, token = home.owner.token) =>
-  app.inject({ method, url: "/api/company/", payload: jsonBody(body), headers: auth(token) });
+const call = companySettingsCall(app, home.owner.token);
 /** The home company as GET and PATCH answer it, with no phone menu set up. */
 const homeAnswer = (fields: { name: string; tax_rate: string }) => ({
   id: home.company.id,
@@ -125,14 +111,7 @@ describe("PATCH /api/company/", () => {
     expect((await call("GET", undefined, other.owner.token)).json().time_zone).toBe("America/New_York");
     const me = await app.inject({ method: "GET", url: "/api/user/me/", headers: auth(home.customer.token) });
     expect(me.json().company_time_zone).toBe("America/Los_Angeles");
-    const log = await app.db
-      .selectFrom("audit_log")
-      .select("data")
-      .where("object", "=", "company")
-      .where("company_id", "=", home.company.id)
-      .orderBy("id", "desc")
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(log.data!)).toEqual({ time_zone: "America/Los_Angeles" });
+    expect(await lastSettingsChange(app.db, home.company.id)).toEqual({ time_zone: "America/Los_Angeles" });
 
     expect((await call("PATCH", { time_zone: " america/chicago " })).json().time_zone).toBe(
       "America/Chicago",
