@@ -2,11 +2,17 @@ import { formatDate } from "@common/dates";
 import { cardLabel } from "@common/cards";
 import { CreditCardOutlined, StarOutlined } from "@ant-design/icons";
 import { useCustomMutation, useInvalidate } from "@refinedev/core";
-import { Alert, Button, Card as Panel, Empty, Grid, Space, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card as Panel, Empty, Space, Table, Tag, Typography } from "antd";
 import { useSearchParams } from "react-router";
 import { useIsStaff } from "../../src/components/access";
 import { AddButton, DeleteAction } from "../../src/components/actions";
-import { ListPage, ResourceTable, useResourceList } from "../../src/components/lists";
+import {
+  actionsColumn,
+  ListPage,
+  ResourceTable,
+  useResourceList,
+  useResponsiveTable,
+} from "../../src/components/lists";
 import { CustomerSelect } from "../../src/components/pickers";
 import { records } from "../../src/messages";
 import type { Card } from "./types";
@@ -72,18 +78,10 @@ function CardsTable({ userId, emptyText }: { userId?: number; emptyText: string 
       </Space>
     );
   };
-  const screens = Grid.useBreakpoint();
-  const narrow = !screens.md;
-  // Below `lg` the cells wrap so the key columns share the screen (the kit's tables keep one line a row).
-  const wide = screens.lg === true;
+  const { narrow, tableProps } = useResponsiveTable();
 
   return (
-    <ResourceTable
-      list={list}
-      empty={{ nothing: emptyText, noMatch: emptyText }}
-      scroll={{ x: wide ? "max-content" : true }}
-      size={narrow ? "small" : undefined}
-    >
+    <ResourceTable list={list} empty={{ nothing: emptyText, noMatch: emptyText }} {...tableProps}>
       <Table.Column<Card>
         title={t("cards.list.card")}
         key="card"
@@ -114,14 +112,7 @@ function CardsTable({ userId, emptyText }: { userId?: number; emptyText: string 
         responsive={["md"]}
         render={(value: string) => formatDate(value)}
       />
-      {!readOnly && (
-        <Table.Column<Card>
-          title={t("cards.list.actions")}
-          key="actions"
-          responsive={["md"]}
-          render={(_, card) => actions(card)}
-        />
-      )}
+      {!readOnly && <Table.Column<Card> key="actions" {...actionsColumn(t("cards.list.actions"), actions)} />}
     </ResourceTable>
   );
 }

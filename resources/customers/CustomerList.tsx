@@ -1,40 +1,34 @@
-import { formatDateTime } from "@common/dates";
 import { personName } from "@common/names";
 import { formatPhone } from "@common/phone";
 import { EyeOutlined } from "@ant-design/icons";
-import { Grid, Space, Table, Tag, Typography } from "antd";
+import { Space, Table, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { AddButton, RowEditButton } from "../../src/components/actions";
 import { PersonActiveToggle } from "../../src/components/ActiveToggle";
 import { ShowButton } from "../../src/components/buttons";
 import {
   activeColumn,
-  dateColumn,
   ExportButton,
   ListScreen,
-  sortable,
+  personColumns,
   useResourceList,
+  useResponsiveTable,
 } from "../../src/components/lists";
 import { t } from "../../src/i18n";
 import { people } from "../../src/messages";
 import type { Customer } from "./types";
 
 const texts = people.customer;
-const lastSignIn = (value: string | null) => formatDateTime(value, t("customers.never"));
 
 /** /customers (members): search, filters and sorting in the URL; create and edit in a drawer. */
 export default function CustomerList() {
   const list = useResourceList<Customer>({ resource: "customers", fetchFailed: texts.fetchFailed });
-  // From `lg` each row keeps one line and the table scrolls when it must; narrower (a phone, a tablet) cells
-  // wrap so the key columns share the screen, with a phone's tighter padding.
-  const screens = Grid.useBreakpoint();
-  const wide = screens.lg === true;
+  const { tableProps } = useResponsiveTable();
   // The columns' sorting and dates by field name (code, not text: outside the JSX).
-  const sorted = { name: sortable(list, "last_name"), email: sortable(list, "email") };
-  const dates = {
-    created: dateColumn<Customer>(list, "created_at", t("customers.list.created"), formatDateTime),
-    lastSignIn: dateColumn<Customer>(list, "last_login", t("customers.list.lastSignIn"), lastSignIn),
-  };
+  const columns = personColumns(list, {
+    added: t("customers.list.created"),
+    lastSignIn: t("customers.list.lastSignIn"),
+  });
   return (
     <ListScreen
       title={t("customers.list.title")}
@@ -45,8 +39,7 @@ export default function CustomerList() {
         </>
       }
       list={list}
-      scroll={{ x: wide ? "max-content" : true }}
-      size={screens.md ? undefined : "small"}
+      {...tableProps}
       empty={{
         nothing: t("customers.list.nothing"),
         noMatch: t("customers.list.noMatch"),
@@ -56,10 +49,10 @@ export default function CustomerList() {
       <Table.Column<Customer>
         dataIndex="last_name"
         title={t("customers.list.name")}
-        {...sorted.name}
+        {...columns.name}
         render={(_, record) => <Link to={`/customers/${record.id}`}>{personName(record)}</Link>}
       />
-      <Table.Column<Customer> dataIndex="email" title={t("customers.list.email")} {...sorted.email} />
+      <Table.Column<Customer> dataIndex="email" title={t("customers.list.email")} {...columns.email} />
       <Table.Column<Customer>
         dataIndex="phone_numbers"
         title={t("customers.list.phoneNumbers")}
@@ -83,8 +76,8 @@ export default function CustomerList() {
         align="right"
       />
       <Table.Column<Customer> {...activeColumn(t("customers.deactivated"))} />
-      <Table.Column<Customer> {...dates.created} responsive={["lg"]} />
-      <Table.Column<Customer> {...dates.lastSignIn} responsive={["lg"]} />
+      <Table.Column<Customer> {...columns.added} responsive={["lg"]} />
+      <Table.Column<Customer> {...columns.lastSignIn} responsive={["lg"]} />
       <Table.Column<Customer>
         key="actions"
         title={t("customers.list.actions")}

@@ -1,11 +1,10 @@
-import { formatDateTime } from "@common/dates";
 import { personName } from "@common/names";
 import { UserAddOutlined } from "@ant-design/icons";
 import { useGetIdentity } from "@refinedev/core";
 import { Space, Table, Tag } from "antd";
 import { AddButton, RowEditButton } from "../../src/components/actions";
 import { PersonActiveToggle } from "../../src/components/ActiveToggle";
-import { dateColumn, ListScreen, sortable, useResourceList } from "../../src/components/lists";
+import { ListScreen, personColumns, useResourceList } from "../../src/components/lists";
 import { t } from "../../src/i18n";
 import { people } from "../../src/messages";
 import type { Identity } from "../../src/providers/auth";
@@ -13,7 +12,6 @@ import { ResendInviteButton, RoleButton } from "./MemberActions";
 import type { Member } from "./types";
 
 const texts = people.member;
-const lastSignIn = (value: string | null) => formatDateTime(value, t("members.list.never"));
 
 function MemberStatus({ member }: { member: Member }) {
   if (!member.is_active) return <Tag>{t("members.list.deactivated")}</Tag>;
@@ -26,11 +24,10 @@ export default function MemberList() {
   const { data: identity } = useGetIdentity<Identity | null>();
   const list = useResourceList<Member>({ resource: "members", fetchFailed: texts.fetchFailed });
   // The columns' sorting and dates by field name (code, not text: outside the JSX).
-  const sorted = { name: sortable(list, "last_name"), email: sortable(list, "email") };
-  const dates = {
-    lastSignIn: dateColumn<Member>(list, "last_login", t("members.list.lastSignIn"), lastSignIn),
-    added: dateColumn<Member>(list, "created_at", t("members.list.added"), formatDateTime),
-  };
+  const columns = personColumns(list, {
+    added: t("members.list.added"),
+    lastSignIn: t("members.list.lastSignIn"),
+  });
   return (
     <ListScreen
       title={t("members.list.title")}
@@ -46,7 +43,7 @@ export default function MemberList() {
       <Table.Column<Member>
         dataIndex="last_name"
         title={t("members.list.name")}
-        {...sorted.name}
+        {...columns.name}
         render={(_, record) => (
           <Space>
             {personName(record)}
@@ -54,7 +51,7 @@ export default function MemberList() {
           </Space>
         )}
       />
-      <Table.Column<Member> dataIndex="email" title={t("members.list.email")} {...sorted.email} />
+      <Table.Column<Member> dataIndex="email" title={t("members.list.email")} {...columns.email} />
       <Table.Column<Member>
         dataIndex="is_company_owner"
         title={t("members.list.role")}
@@ -71,8 +68,8 @@ export default function MemberList() {
         title={t("members.list.status")}
         render={(_, record) => <MemberStatus member={record} />}
       />
-      <Table.Column<Member> {...dates.lastSignIn} />
-      <Table.Column<Member> {...dates.added} />
+      <Table.Column<Member> {...columns.lastSignIn} />
+      <Table.Column<Member> {...columns.added} />
       <Table.Column<Member>
         key="actions"
         title={t("members.list.actions")}

@@ -1,16 +1,18 @@
 import { formatPhone } from "@common/phone";
 import { UndoOutlined } from "@ant-design/icons";
 import { useUpdate } from "@refinedev/core";
-import { Button, Grid, Space, Table } from "antd";
+import { Button, Space, Table } from "antd";
 import { useIsStaff } from "../../src/components/access";
 import { AddButton, DeleteAction, RowEditButton } from "../../src/components/actions";
 import {
+  actionsColumn,
   activeColumn,
   customerColumn,
   dateColumn,
   ListScreen,
   sortable,
   useResourceList,
+  useResponsiveTable,
   ValueWithNote,
 } from "../../src/components/lists";
 import { PhoneNumberText } from "../../src/components/PhoneNumberText";
@@ -75,15 +77,11 @@ export default function PhoneNumberList() {
       )}
     </Space>
   );
-  const screens = Grid.useBreakpoint();
-  const narrow = !screens.md;
-  // Below `lg` the cells wrap so the key columns share the screen (the kit's tables keep one line a row).
-  const wide = screens.lg === true;
+  const { narrow, tableProps } = useResponsiveTable();
 
   return (
     <ListScreen
-      scroll={{ x: wide ? "max-content" : true }}
-      size={narrow ? "small" : undefined}
+      {...tableProps}
       title={t("phoneNumbers.list.title")}
       headerButtons={<AddButton resource="phone-numbers">{t("phoneNumbers.list.add")}</AddButton>}
       filterName="phone-number-filters"
@@ -120,12 +118,7 @@ export default function PhoneNumberList() {
       />
       {staff && <Table.Column<Line> {...columns.active} />}
       <Table.Column<Line> {...columns.added} responsive={["lg"]} />
-      <Table.Column<Line>
-        title={t("phoneNumbers.list.actions")}
-        key="actions"
-        responsive={["md"]}
-        render={(_, record) => actions(record)}
-      />
+      <Table.Column<Line> key="actions" {...actionsColumn(t("phoneNumbers.list.actions"), actions)} />
     </ListScreen>
   );
 }

@@ -2,10 +2,17 @@ import { formatDate } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
 import { useUpdate } from "@refinedev/core";
-import { Grid, Space, Switch, Table, Tag } from "antd";
+import { Space, Switch, Table, Tag } from "antd";
 import { useIsStaff } from "../../src/components/access";
 import { AddButton, DeleteAction, RowEditButton } from "../../src/components/actions";
-import { ListScreen, sortable, useResourceList, ValueWithNote } from "../../src/components/lists";
+import {
+  actionsColumn,
+  ListScreen,
+  sortable,
+  useResourceList,
+  useResponsiveTable,
+  ValueWithNote,
+} from "../../src/components/lists";
 import { PhoneNumberText } from "../../src/components/PhoneNumberText";
 import { records } from "../../src/messages";
 import { Link } from "react-router";
@@ -58,15 +65,11 @@ export default function ScheduledRefillList() {
       />
     </Space>
   );
-  const screens = Grid.useBreakpoint();
-  const narrow = !screens.md;
-  // Below `lg` the cells wrap so the key columns share the screen (the kit's tables keep one line a row).
-  const wide = screens.lg === true;
+  const { narrow, tableProps } = useResponsiveTable();
 
   return (
     <ListScreen
-      scroll={{ x: wide ? "max-content" : true }}
-      size={narrow ? "small" : undefined}
+      {...tableProps}
       title={t("scheduledRefills.list.title")}
       headerButtons={<AddButton resource="scheduled-refills">{t("scheduledRefills.list.add")}</AddButton>}
       filterName="scheduled-refill-filters"
@@ -163,10 +166,8 @@ export default function ScheduledRefillList() {
         )}
       />
       <Table.Column<ScheduledRefill>
-        title={t("scheduledRefills.list.actions")}
         key="actions"
-        responsive={["md"]}
-        render={(_, record) => actions(record)}
+        {...actionsColumn(t("scheduledRefills.list.actions"), actions)}
       />
     </ListScreen>
   );

@@ -107,6 +107,22 @@ export function customerColumn<T extends BaseRecord & CustomerRow>({
   };
 }
 
+/**
+ * What every list of people (customers, members) sorts and shows alike: by last name, by e-mail, and when
+ * each was added and last signed in, to the minute ("Never" in the panel's language when they have not).
+ */
+export function personColumns<T extends BaseRecord>(
+  list: ResourceList<T>,
+  titles: { added: string; lastSignIn: string },
+) {
+  return {
+    name: sortable(list, "last_name"),
+    email: sortable(list, "email"),
+    added: dateColumn<T>(list, "created_at", titles.added, formatDateTime),
+    lastSignIn: dateColumn<T>(list, "last_login", titles.lastSignIn, formatDateTime),
+  };
+}
+
 /** "Active" or `inactive`, from `is_active`. */
 export function activeColumn<T extends BaseRecord>(inactive?: string): ColumnProps<T> {
   return {
@@ -120,6 +136,17 @@ export function activeColumn<T extends BaseRecord>(inactive?: string): ColumnPro
 export function optionalColumn<T extends BaseRecord>(field: string, title: string): ColumnProps<T> {
   const none = <NoValue />;
   return { dataIndex: field, title, render: (value: ReactNode) => value ?? none };
+}
+
+/**
+ * A row's own actions in their column, shown from `md`: on a phone the list draws them under the row's first
+ * cell instead, so the key columns fit (`narrow` of useResponsiveTable). The element takes `key="actions"`.
+ */
+export function actionsColumn<T extends BaseRecord>(
+  title: string,
+  actions: (record: T) => ReactNode,
+): ColumnProps<T> {
+  return { title, responsive: ["md"], render: (_, record) => actions(record) };
 }
 
 /** A catalogue row (carrier, plan, device, country), as its list and actions read it. */

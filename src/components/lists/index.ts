@@ -1,4 +1,5 @@
 export {
+  actionsColumn,
   activeColumn,
   type CatalogActions,
   catalogActionsColumn,
@@ -8,6 +9,7 @@ export {
   moneyColumn,
   numberAndDateColumn,
   optionalColumn,
+  personColumns,
   phoneColumn,
 } from "./columns";
 export { CatalogList } from "./CatalogList";
@@ -29,4 +31,5 @@ export {
 } from "./useResourceList";
 export { sortable } from "./sortable";
 export { ALL_STATUSES, StatusTabs, useStatusTab } from "./StatusTabs";
+export { useResponsiveTable } from "./useResponsiveTable";
 export { ValueWithNote } from "./ValueWithNote";

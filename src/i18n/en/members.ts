@@ -29,7 +29,6 @@ export const members = {
     invitationPending: "Invitation pending",
     active: "Active",
     lastSignIn: "Last sign-in",
-    never: "Never",
     added: "Added",
     actions: "Actions",
     /** what deactivating a member does, said before it is done */

@@ -30,7 +30,6 @@ export const members: Translated<typeof english> = {
     invitationPending: "Invitación pendiente",
     active: "Activo",
     lastSignIn: "Último inicio de sesión",
-    never: "Nunca",
     added: "Agregado",
     actions: "Acciones",
     deactivation: "Ya no podrá iniciar sesión y sus sesiones abiertas se cerrarán.",
