@@ -1,5 +1,5 @@
 import type { DB } from "../../db/connection";
-import { PERSON_COLUMNS } from "../../db/columns";
+import { personAnswer, PERSON_COLUMNS } from "../../db/columns";
 import { callersRows } from "../../db/lookups";
 import type { AuthContext } from "../../security/caller";
 import { filters } from "../../http/lists/filters";
@@ -60,8 +60,7 @@ export const serializeCharge = (r: Row): Charge => ({
   status: r.status,
   method: r.method,
   user: r.user_id,
-  user_name: `${r.first_name} ${r.last_name}`.trim(),
-  user_email: r.email,
+  ...personAnswer(r),
   transaction: r.transaction_id,
   rental: r.rental_id,
   payment_method: r.payment_method_id,

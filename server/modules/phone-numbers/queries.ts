@@ -1,6 +1,5 @@
 import { type Insertable, sql, type Updateable } from "kysely";
-import { fullName } from "../../../common/names";
-import { PERSON_COLUMNS } from "../../db/columns";
+import { personAnswer, PERSON_COLUMNS } from "../../db/columns";
 import type { DB } from "../../db/connection";
 import { callersRows } from "../../db/lookups";
 import type { PhoneNumbersTable } from "../../db/schema";
@@ -56,8 +55,7 @@ function serialize(r: Selected): PhoneRow {
     plan: r.plan_id,
     plan_name: r.plan_name,
     user: r.user_id,
-    user_name: fullName(r.first_name, r.last_name),
-    user_email: r.email,
+    ...personAnswer(r),
     is_active: r.is_active,
     created_at: r.created_at,
   };

@@ -1,9 +1,8 @@
 import { sql } from "kysely";
 import type { DB } from "../../db/connection";
-import { CARD_LABEL_COLUMNS, PERSON_COLUMNS } from "../../db/columns";
+import { CARD_LABEL_COLUMNS, personAnswer, PERSON_COLUMNS } from "../../db/columns";
 import { callersRowById, callersRows, companyRowById, companySetting } from "../../db/lookups";
 import type { ChargeKind } from "../../db/schema";
-import { fullName } from "../../../common/names";
 import type { AuthContext } from "../../security/caller";
 import { keptCount, type Narrowing } from "../../db/list-counts";
 import { badRequest, notFound } from "../../http/errors";
@@ -138,8 +137,7 @@ export function serializeRental(r: Row): RentalAnswer {
     status: r.status,
     trigger: r.trigger,
     user: r.user_id,
-    user_name: fullName(r.first_name, r.last_name),
-    user_email: r.email,
+    ...personAnswer(r),
     device: r.device_id,
     device_name: r.device_name,
     device_kind: r.device_kind,

@@ -8,10 +8,9 @@ import type { ListSpec, RelatedSearch, SearchExpression } from "../../http/lists
 import { cardLabel } from "../../../common/cards";
 import { formatCents } from "../../../common/money";
 import type { DB } from "../../db/connection";
-import { CARD_LABEL_COLUMNS, PERSON_COLUMNS } from "../../db/columns";
+import { CARD_LABEL_COLUMNS, personAnswer, PERSON_COLUMNS } from "../../db/columns";
 import { callersRowById, callersRows, companyRowById } from "../../db/lookups";
 import { notFound } from "../../http/errors";
-import { fullName } from "../../../common/names";
 import { TRANSACTION_STATUSES, TRANSACTION_TRIGGERS, type TransactionAnswer } from "./schemas";
 
 /** A term typed like a provider's reference is matched whole, through its index (never a scan). */
@@ -136,8 +135,7 @@ export function serializeTransaction(r: Row): TransactionAnswer {
     trigger: r.trigger,
     amount: formatCents(r.amount),
     user: r.user_id,
-    user_name: fullName(r.first_name, r.last_name),
-    user_email: r.email,
+    ...personAnswer(r),
     phone_number: r.phone_number_id,
     phone_number_digits: r.phone_digits,
     plan: r.plan_id,
