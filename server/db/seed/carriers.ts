@@ -1,5 +1,5 @@
 import { iso } from "./clock";
-import { insert, type SeedContext } from "./context";
+import { insert, insertCatalog, type SeedContext } from "./context";
 
 export interface Plan {
   id: number;
@@ -19,18 +19,16 @@ export interface Carrier {
 
 /** The company's carriers and their plans, as the profile lists them. */
 export async function seedCarriers(ctx: SeedContext): Promise<Carrier[]> {
-  const { profile, companyId, clock, rng } = ctx;
+  const { profile, clock, rng } = ctx;
   const createdAt = iso(clock.ago(profile.age_days - 1));
-  const carrierIds = await insert(
+  const carrierIds = await insertCatalog(
     ctx,
     "carriers",
-    profile.carriers.map((c) => ({
-      company_id: companyId,
-      name: c.name,
-      is_active: !c.inactive,
+    profile.carriers,
+    () => createdAt,
+    (c) => ({
       provider_operator_id: c.operator,
-      created_at: createdAt,
-    })),
+    }),
   );
   const planSpecs = profile.carriers.flatMap((c, i) => c.plans.map((p) => ({ carrier: i, spec: p })));
   const planIds = await insert(

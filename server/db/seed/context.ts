@@ -66,6 +66,35 @@ export function insert<T extends SeedTable>(
   return insertRows(ctx.db, table, rows, ctx.counts);
 }
 
+type CatalogTable = "carriers" | "devices" | "countries";
+type CatalogColumns = "company_id" | "name" | "is_active" | "created_at";
+
+/**
+ * The company's catalog entries of `table`, one a spec, in the specs' order: what every catalog row holds
+ * (the company, the spec's name, active unless the spec is inactive, `createdAt()` drawn row by row), then
+ * the table's own columns from `columns`. Answers their ids in the specs' order.
+ */
+export function insertCatalog<T extends CatalogTable, S extends { name: string; inactive?: boolean }>(
+  ctx: SeedContext,
+  table: T,
+  specs: readonly S[],
+  createdAt: () => string,
+  columns: (spec: S) => Omit<Row<T>, CatalogColumns>,
+): Promise<number[]> {
+  // TypeScript cannot see a generic table's row as the catalog columns plus the rest (Omit), hence the cast.
+  const rows = specs.map(
+    (spec) =>
+      ({
+        company_id: ctx.companyId,
+        name: spec.name,
+        ...columns(spec),
+        is_active: !spec.inactive,
+        created_at: createdAt(),
+      }) as unknown as Row<T>,
+  );
+  return insert(ctx, table, rows);
+}
+
 /** A row of the audit log, written once every step has its ids. */
 export interface AuditEvent {
   at: number;

@@ -12,7 +12,7 @@ import type { ChargeKind, ChargeStatus, RentalStatus, RentalTrigger } from "../s
 import type { Plan } from "./carriers";
 import type { CountrySpec, DeviceSpec } from "./catalog";
 import { addDays, at, dateOf, daysBetween, HOUR, iso, MINUTE } from "./clock";
-import { type AuditEvent, insert, type SeedContext } from "./context";
+import { type AuditEvent, insert, insertCatalog, type SeedContext } from "./context";
 import type { Card, Customer, People, Person } from "./people";
 import { DECLINED } from "./refills";
 
@@ -107,34 +107,19 @@ const STATUS_WEIGHTS = [
 const HOLDS_STOCK = new Set<RentalStatus>(["preorder", "ready_for_pickup", "picked_up", "returned"]);
 
 async function seedCatalog(ctx: SeedContext): Promise<{ devices: Device[]; countries: Country[] }> {
-  const { profile, companyId, clock, rng } = ctx;
+  const { profile, clock, rng } = ctx;
   const since = (extra: number) => iso(clock.ago(profile.age_days - extra - rng.int(0, 30)));
-  const deviceIds = await insert(
-    ctx,
-    "devices",
-    profile.devices.map((d) => ({
-      company_id: companyId,
-      name: d.name,
-      kind: d.kind,
-      daily_rate: d.daily_rate,
-      deposit: d.deposit,
-      stock: d.stock,
-      is_active: !d.inactive,
-      created_at: since(5),
-    })),
-  );
-  const countryIds = await insert(
-    ctx,
-    "countries",
-    profile.countries.map((c) => ({
-      company_id: companyId,
-      name: c.name,
-      code: c.code,
-      daily_rate: c.daily_rate,
-      is_active: !c.inactive,
-      created_at: since(5),
-    })),
-  );
+  const added = () => since(5);
+  const deviceIds = await insertCatalog(ctx, "devices", profile.devices, added, (d) => ({
+    kind: d.kind,
+    daily_rate: d.daily_rate,
+    deposit: d.deposit,
+    stock: d.stock,
+  }));
+  const countryIds = await insertCatalog(ctx, "countries", profile.countries, added, (c) => ({
+    code: c.code,
+    daily_rate: c.daily_rate,
+  }));
   return {
     devices: profile.devices.map((d, i) => ({ ...d, id: deviceIds[i] })),
     countries: profile.countries.map((c, i) => ({ ...c, id: countryIds[i] })),
