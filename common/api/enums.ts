@@ -13,6 +13,21 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const TRANSACTION_TRIGGERS = ["manual", "scheduled", "ivr"] as const;
 export type TransactionTrigger = (typeof TRANSACTION_TRIGGERS)[number];
 
+/** The steps of a transaction's history (its events): the engine's, and those people take. */
+export const TRANSACTION_EVENT_STEPS = [
+  "create",
+  "claim",
+  "charge",
+  "topup",
+  "retry",
+  "resolve",
+  "assign_card",
+  "release",
+  "pay",
+  "authenticate",
+] as const;
+export type TransactionEventStep = (typeof TRANSACTION_EVENT_STEPS)[number];
+
 export const RENTAL_STATUSES = [
   "preorder",
   "ready_for_pickup",

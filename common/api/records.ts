@@ -4,6 +4,7 @@ import {
   CHARGE_KINDS,
   RENTAL_STATUSES,
   RENTAL_TRIGGERS,
+  TRANSACTION_EVENT_STEPS,
   TRANSACTION_STATUSES,
   TRANSACTION_TRIGGERS,
 } from "./enums";
@@ -50,18 +51,7 @@ export const transactionEventAnswer = component("TransactionEvent", {
     .number()
     .int()
     .describe("the transaction's attempt (worker claims) when it happened; 0 before any"),
-  step: z.enum([
-    "create",
-    "claim",
-    "charge",
-    "topup",
-    "retry",
-    "resolve",
-    "assign_card",
-    "release",
-    "pay",
-    "authenticate",
-  ]),
+  step: z.enum(TRANSACTION_EVENT_STEPS),
   outcome: z.string().describe("ok, declined, action_required, failed, transient, reclaimed, done"),
   message: z
     .string()

@@ -2,6 +2,7 @@ import { type HttpError, useCustomMutation, useNotification } from "@refinedev/c
 import { Descriptions, Space, Table, Tag, Timeline, Typography } from "antd";
 import { Suspense } from "react";
 import { Link, useParams } from "react-router";
+import { TRANSACTION_EVENT_STEPS } from "@common/api/enums";
 import { formatDateTime } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { useIsStaff } from "../../src/components/access";
@@ -25,6 +26,7 @@ import { PhoneNumberText } from "../../src/components/PhoneNumberText";
 import { CustomerLink } from "../../src/components/CustomerLink";
 import { joinParts } from "@common/text";
 import { t } from "../../src/i18n";
+import { valueText } from "../../src/components/valueTexts";
 import { chargeStatusText } from "../charges/labels";
 import { transactionTriggerText } from "./labels";
 
@@ -35,28 +37,14 @@ const none = <NoValue />;
 const PayWithCard = lazyDialog(() => import("../cards/PayWithCard"), "PayWithCard");
 const ConfirmWithBank = lazyDialog(() => import("../cards/PayWithCard"), "ConfirmWithBank");
 
-const STEPS: ReadonlyArray<TransactionEvent["step"]> = [
-  "create",
-  "claim",
-  "charge",
-  "topup",
-  "retry",
-  "resolve",
-  "assign_card",
-  "release",
-  "pay",
-  "authenticate",
-];
-const stepText = (step: string) =>
-  (STEPS as readonly string[]).includes(step)
-    ? t(`transactions.history.step.${step as TransactionEvent["step"]}`)
-    : step;
+const stepText = valueText(TRANSACTION_EVENT_STEPS, (step) => `transactions.history.step.${step}`);
 const OUTCOMES = ["ok", "declined", "failed", "action_required", "transient", "reclaimed", "done"] as const;
 /** The engine's outcome of a step, in words ("action required"); one the panel does not know yet as written. */
-const outcomeText = (outcome: string) =>
-  (OUTCOMES as readonly string[]).includes(outcome)
-    ? t(`transactions.history.outcome.${outcome as (typeof OUTCOMES)[number]}`)
-    : outcome.replaceAll("_", " ");
+const outcomeText = valueText(
+  OUTCOMES,
+  (outcome) => `transactions.history.outcome.${outcome}`,
+  (outcome) => outcome.replaceAll("_", " "),
+);
 const OUTCOME_COLORS: Record<string, string> = {
   ok: "green",
   declined: "red",
