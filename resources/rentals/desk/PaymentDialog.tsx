@@ -2,13 +2,13 @@ import { useSelect } from "@refinedev/antd";
 import { Form, Radio, Select } from "antd";
 import { cardLabel } from "@common/cards";
 import { formatMoney } from "@common/money";
-import { FormModal } from "../../../src/components/FormModal";
 import { MoneyField } from "../../../src/components/forms";
 import { failedNotice } from "../../../src/components/notices";
 import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import { rentalEndpoints } from "../endpoints";
 import { type RentalDialogProps, useRentalCallForm } from "./call";
+import { DeskForm } from "./DeskForm";
 
 interface PaymentValues {
   method: "card" | "cash";
@@ -18,13 +18,9 @@ interface PaymentValues {
 
 /** A payment taken at the desk, in cash or on one of the customer's cards, up to the balance. */
 export function PaymentDialog(props: RentalDialogProps) {
-  const { rental, onClose } = props;
-  const { form, send, pending } = useRentalCallForm<PaymentValues>(props, [
-    "amount",
-    "method",
-    "payment_method",
-  ]);
-  const method = Form.useWatch("method", form);
+  const { rental } = props;
+  const call = useRentalCallForm<PaymentValues>(props, ["amount", "method", "payment_method"]);
+  const method = Form.useWatch("method", call.form);
   const { selectProps } = useSelect<{ id: number; brand: string; last4: string }>({
     resource: "cards",
     optionLabel: (c) => cardLabel(c.brand, c.last4),
@@ -33,7 +29,7 @@ export function PaymentDialog(props: RentalDialogProps) {
     pagination: { mode: "off" },
   });
   const save = (values: PaymentValues) =>
-    send(
+    call.send(
       rentalEndpoints.addPayment(),
       {
         rental: rental.id,
@@ -46,51 +42,42 @@ export function PaymentDialog(props: RentalDialogProps) {
       { ok: success.paymentAdded, failed: failedNotice(error.paymentAddFailed) },
     );
   return (
-    <FormModal
-      form={form}
-      pending={pending}
-      onClose={onClose}
-      title={t("rentals.payment.title")}
-      okText={t("rentals.payment.ok")}
+    <DeskForm<PaymentValues>
+      action="payment"
+      call={call}
+      initialValues={{ method: "cash", amount: rental.balance }}
+      onFinish={save}
     >
-      <Form<PaymentValues>
-        form={form}
-        name="rental-payment"
-        layout="vertical"
-        initialValues={{ method: "cash", amount: rental.balance }}
-        onFinish={save}
-      >
-        <Form.Item label={t("rentals.payment.paidBy")} name="method">
-          <Radio.Group
-            options={[
-              { label: t("rentals.payment.cash"), value: "cash" },
-              { label: t("rentals.payment.card"), value: "card" },
-            ]}
+      <Form.Item label={t("rentals.payment.paidBy")} name="method">
+        <Radio.Group
+          options={[
+            { label: t("rentals.payment.cash"), value: "cash" },
+            { label: t("rentals.payment.card"), value: "card" },
+          ]}
+        />
+      </Form.Item>
+      <MoneyField
+        label={t("rentals.payment.amount")}
+        name="amount"
+        message={t("rentals.payment.amountRequired")}
+        min="0.01"
+        max={rental.balance}
+        extra={t("rentals.payment.balance", { amount: formatMoney(rental.balance) })}
+      />
+      {method === "card" && (
+        <Form.Item
+          label={t("rentals.payment.card")}
+          name="payment_method"
+          extra={t("rentals.payment.cardExtra")}
+        >
+          <Select
+            {...selectProps}
+            aria-label={t("rentals.payment.card")}
+            allowClear
+            placeholder={t("rentals.payment.cardPlaceholder")}
           />
         </Form.Item>
-        <MoneyField
-          label={t("rentals.payment.amount")}
-          name="amount"
-          message={t("rentals.payment.amountRequired")}
-          min="0.01"
-          max={rental.balance}
-          extra={t("rentals.payment.balance", { amount: formatMoney(rental.balance) })}
-        />
-        {method === "card" && (
-          <Form.Item
-            label={t("rentals.payment.card")}
-            name="payment_method"
-            extra={t("rentals.payment.cardExtra")}
-          >
-            <Select
-              {...selectProps}
-              aria-label={t("rentals.payment.card")}
-              allowClear
-              placeholder={t("rentals.payment.cardPlaceholder")}
-            />
-          </Form.Item>
-        )}
-      </Form>
-    </FormModal>
+      )}
+    </DeskForm>
   );
 }

@@ -1,39 +1,30 @@
 import { Form, Input } from "antd";
-import { FormModal } from "../../../src/components/FormModal";
 import { failedNotice } from "../../../src/components/notices";
 import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import { rentalEndpoints } from "../endpoints";
 import { type RentalDialogProps, useRentalCallForm } from "./call";
+import { DeskForm } from "./DeskForm";
 
 /** Closing a rental in error as resolved (POST /api/rental/{id}/resolve/): the note saying why is required. */
 export function ResolveDialog(props: RentalDialogProps) {
-  const { rental, onClose } = props;
-  const { form, send, pending } = useRentalCallForm<{ note: string }>(props, ["note"]);
+  const call = useRentalCallForm<{ note: string }>(props, ["note"]);
   const resolve = ({ note }: { note: string }) =>
-    send(
-      rentalEndpoints.resolve(rental.id),
+    call.send(
+      rentalEndpoints.resolve(props.rental.id),
       { note: note.trim() },
       { ok: success.rentalResolved, failed: failedNotice(error.rentalResolveFailed) },
     );
   return (
-    <FormModal
-      form={form}
-      pending={pending}
-      onClose={onClose}
-      title={t("rentals.resolve.title")}
-      okText={t("rentals.resolve.ok")}
-    >
-      <Form form={form} name="rental-resolve" layout="vertical" onFinish={resolve}>
-        <Form.Item
-          label={t("rentals.resolve.note")}
-          name="note"
-          extra={t("rentals.resolve.noteExtra")}
-          rules={[{ required: true, whitespace: true, message: t("rentals.resolve.noteRequired") }]}
-        >
-          <Input.TextArea rows={3} maxLength={2000} placeholder={t("rentals.resolve.notePlaceholder")} />
-        </Form.Item>
-      </Form>
-    </FormModal>
+    <DeskForm action="resolve" call={call} onFinish={resolve}>
+      <Form.Item
+        label={t("rentals.resolve.note")}
+        name="note"
+        extra={t("rentals.resolve.noteExtra")}
+        rules={[{ required: true, whitespace: true, message: t("rentals.resolve.noteRequired") }]}
+      >
+        <Input.TextArea rows={3} maxLength={2000} placeholder={t("rentals.resolve.notePlaceholder")} />
+      </Form.Item>
+    </DeskForm>
   );
 }

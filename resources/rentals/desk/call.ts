@@ -68,8 +68,10 @@ export function useRentalCallForm<V>({ onClose, onChanged }: RentalDialogProps, 
     call(endpoint, values, texts)
       .then(onClose)
       .catch((e: unknown) => applyServerErrors(form, e, fields));
-  return { form, send, pending };
+  return { form, send, pending, onClose };
 }
+
+export type RentalCallForm<V> = ReturnType<typeof useRentalCallForm<V>>;
 
 /** PATCH …/update with some fields (a status step), with the notices of that edit. */
 export function useRentalUpdate(rental: RentalDetail, onChanged: () => void) {

@@ -15,3 +15,4 @@ export { NameFields } from "./NameFields";
 export { RefundNoteField } from "./RefundNoteField";
 export { CarrierPlanFields, useCarrierPlan } from "./CarrierPlanFields";
 export { DialogRoute, useBackToList } from "./DialogRoute";
+export { ModalForm } from "./ModalForm";

@@ -2,7 +2,7 @@ import { PERSON_DETAILS } from "@common/api/fields";
 import { useInvalidateAuthStore } from "@refinedev/core";
 import { Col, Descriptions, Divider, Form, Input, Row } from "antd";
 import { FormMessages } from "../FormMessages";
-import { FormModal } from "../FormModal";
+import { ModalForm } from "../forms/ModalForm";
 import { useFormSave } from "../useFormSave";
 import { t } from "../../i18n";
 import type { Identity, ProfileUpdate } from "../../providers/auth";
@@ -59,7 +59,7 @@ export function ProfileDialog({ identity, onClose }: { identity: Identity; onClo
   };
 
   return (
-    <FormModal
+    <ModalForm<ProfileValues>
       form={form}
       pending={saving}
       onClose={onClose}
@@ -67,88 +67,82 @@ export function ProfileDialog({ identity, onClose }: { identity: Identity; onClo
       okText={t("common.actions.save")}
       width={640}
       destroyOnHidden
+      requiredMark={false}
+      onFinish={save}
+      initialValues={{
+        first_name: identity.first_name,
+        last_name: identity.last_name,
+        address: identity.address,
+        state: identity.state,
+        zip_code: identity.zip_code,
+        pin: identity.pin,
+      }}
+      above={
+        <>
+          <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
+            <Descriptions.Item label={t("layout.profile.email")}>{identity.email}</Descriptions.Item>
+            <Descriptions.Item label={t("layout.profile.phoneNumber")}>
+              {identity.phone_number ?? t("common.none")}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("layout.profile.company")}>{identity.company.name}</Descriptions.Item>
+          </Descriptions>
+          <FormMessages messages={messages} />
+        </>
+      }
     >
-      <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={t("layout.profile.email")}>{identity.email}</Descriptions.Item>
-        <Descriptions.Item label={t("layout.profile.phoneNumber")}>
-          {identity.phone_number ?? t("common.none")}
-        </Descriptions.Item>
-        <Descriptions.Item label={t("layout.profile.company")}>{identity.company.name}</Descriptions.Item>
-      </Descriptions>
-      <FormMessages messages={messages} />
-      <Form
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        onFinish={save}
-        initialValues={{
-          first_name: identity.first_name,
-          last_name: identity.last_name,
-          address: identity.address,
-          state: identity.state,
-          zip_code: identity.zip_code,
-          pin: identity.pin,
-        }}
-      >
-        <Row gutter={16}>
-          <TextColumn
-            span={12}
-            label={t("layout.profile.firstName")}
-            name="first_name"
-            autoComplete="given-name"
-          />
-          <TextColumn
-            span={12}
-            label={t("layout.profile.lastName")}
-            name="last_name"
-            autoComplete="family-name"
-          />
-        </Row>
-        <Form.Item label={t("layout.profile.address")} name="address">
-          <Input autoComplete="street-address" />
-        </Form.Item>
-        <Row gutter={16}>
-          <TextColumn span={8} label={t("layout.profile.state")} name="state" autoComplete="address-level1" />
-          <TextColumn
-            span={8}
-            label={t("layout.profile.zipCode")}
-            name="zip_code"
-            autoComplete="postal-code"
-          />
-          <Col xs={24} sm={8}>
-            <Form.Item label={t("layout.profile.pin")} name="pin" extra={t("layout.profile.pinHint")}>
-              <Input.Password inputMode="numeric" autoComplete="off" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Divider orientation="left" plain>
-          {t("layout.profile.changePassword")}
-        </Divider>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label={t("layout.profile.currentPassword")}
-              name="current_password"
-              dependencies={["password"]}
-              rules={[
-                ({ getFieldValue }) => ({
-                  validator: (_, value) =>
-                    !getFieldValue("password") || value
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t("layout.profile.currentPasswordRequired"))),
-                }),
-              ]}
-            >
-              <Input.Password autoComplete="current-password" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label={t("layout.profile.newPassword")} name="password">
-              <Input.Password autoComplete="new-password" />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </FormModal>
+      <Row gutter={16}>
+        <TextColumn
+          span={12}
+          label={t("layout.profile.firstName")}
+          name="first_name"
+          autoComplete="given-name"
+        />
+        <TextColumn
+          span={12}
+          label={t("layout.profile.lastName")}
+          name="last_name"
+          autoComplete="family-name"
+        />
+      </Row>
+      <Form.Item label={t("layout.profile.address")} name="address">
+        <Input autoComplete="street-address" />
+      </Form.Item>
+      <Row gutter={16}>
+        <TextColumn span={8} label={t("layout.profile.state")} name="state" autoComplete="address-level1" />
+        <TextColumn span={8} label={t("layout.profile.zipCode")} name="zip_code" autoComplete="postal-code" />
+        <Col xs={24} sm={8}>
+          <Form.Item label={t("layout.profile.pin")} name="pin" extra={t("layout.profile.pinHint")}>
+            <Input.Password inputMode="numeric" autoComplete="off" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Divider orientation="left" plain>
+        {t("layout.profile.changePassword")}
+      </Divider>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label={t("layout.profile.currentPassword")}
+            name="current_password"
+            dependencies={["password"]}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_, value) =>
+                  !getFieldValue("password") || value
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t("layout.profile.currentPasswordRequired"))),
+              }),
+            ]}
+          >
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label={t("layout.profile.newPassword")} name="password">
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </ModalForm>
   );
 }
