@@ -53,6 +53,19 @@ const narrow = <TE extends ListTables>(qb: ListQuery<TE>, clause: (q: UntypedQue
 /** The instant a day begins for the list's company (UTC's when the list has no company). */
 const dayStart = (day: string, scope?: ListScope) => startOfDayIn(scope?.timeZone ?? "UTC", day);
 
+/**
+ * A filter by a day (`?created_after=2026-01-01`), narrowed by `where`. `zoned`: the column holds moments,
+ * so the day is the company's and `scope` brings its time zone.
+ */
+const dayFilter = <TE extends ListTables>(
+  zoned: boolean,
+  where: (q: UntypedQuery, day: string, scope?: ListScope) => UntypedQuery,
+): FilterDef<TE, string> => ({
+  parse: parsers.date,
+  zoned,
+  apply: (qb, day, scope) => narrow(qb, (q) => where(q, day, scope)),
+});
+
 /*
  * Each filter takes its tables (TE) from the spec it is declared in (`NoInfer`: never from the column),
  * so that a column those tables lack fails to compile.
@@ -117,29 +130,17 @@ export const filters = {
    * company's (docs/engines.md, "The company's day"): from its local midnight, as a UTC instant; on a
    * calendar-day column (`timestamp` false) the day itself.
    */
-  dateFrom: <TE extends ListTables>(
-    column: NoInfer<Column<TE>>,
-    timestamp = true,
-  ): FilterDef<TE, string> => ({
-    parse: parsers.date,
-    zoned: timestamp,
-    apply: (qb, v, scope) =>
-      narrow(qb, (q) => q.where(sql.ref(column), ">=", timestamp ? dayStart(v, scope) : v)),
-  }),
+  dateFrom: <TE extends ListTables>(column: NoInfer<Column<TE>>, timestamp = true) =>
+    dayFilter<TE>(timestamp, (q, day, scope) =>
+      q.where(sql.ref(column), ">=", timestamp ? dayStart(day, scope) : day),
+    ),
   /** `?created_before=2026-01-31`: up to the end of that day, the whole day included (as dateFrom). */
-  dateTo: <TE extends ListTables>(
-    column: NoInfer<Column<TE>>,
-    inclusiveTimestamp = true,
-  ): FilterDef<TE, string> => ({
-    parse: parsers.date,
-    zoned: inclusiveTimestamp,
-    apply: (qb, v, scope) =>
-      narrow(qb, (q) =>
-        inclusiveTimestamp
-          ? q.where(sql.ref(column), "<", dayStart(addDays(v, 1), scope))
-          : q.where(sql.ref(column), "<=", v),
-      ),
-  }),
+  dateTo: <TE extends ListTables>(column: NoInfer<Column<TE>>, inclusiveTimestamp = true) =>
+    dayFilter<TE>(inclusiveTimestamp, (q, day, scope) =>
+      inclusiveTimestamp
+        ? q.where(sql.ref(column), "<", dayStart(addDays(day, 1), scope))
+        : q.where(sql.ref(column), "<=", day),
+    ),
   /** anything else: parse with one of `parsers`, apply with your own where clause */
   custom: <TE extends ListTables, T>(
     parse: Parser<T>,
