@@ -126,24 +126,27 @@ async function seedCatalog(ctx: SeedContext): Promise<{ devices: Device[]; count
   };
 }
 
+/**
+ * How long ago a rental in each status was created (days before now, drawn between the two) and how many
+ * days before its start (a whole number between the two).
+ */
+const TIMING: Record<RentalStatus, { daysAgo: [number, number]; lead: [number, number] }> = {
+  returned: { daysAgo: [8, 89], lead: [0, 10] },
+  picked_up: { daysAgo: [1, 35], lead: [0, 7] },
+  ready_for_pickup: { daysAgo: [0.2, 12], lead: [0, 12] },
+  preorder: { daysAgo: [0.05, 30], lead: [3, 40] },
+  error: { daysAgo: [0.1, 25], lead: [1, 14] },
+  resolved: { daysAgo: [3, 89], lead: [0, 14] },
+};
+
 /** When a rental in this status was created (days before now), and how long before the start. */
 function timingFor(ctx: SeedContext, status: RentalStatus): { daysAgo: number; lead: number } {
   const { rng } = ctx;
-  const between = (a: number, b: number) => a + rng.next() * (b - a);
-  switch (status) {
-    case "returned":
-      return { daysAgo: between(8, 89), lead: rng.int(0, 10) };
-    case "picked_up":
-      return { daysAgo: between(1, 35), lead: rng.int(0, 7) };
-    case "ready_for_pickup":
-      return { daysAgo: between(0.2, 12), lead: rng.int(0, 12) };
-    case "preorder":
-      return { daysAgo: between(0.05, 30), lead: rng.int(3, 40) };
-    case "error":
-      return { daysAgo: between(0.1, 25), lead: rng.int(1, 14) };
-    case "resolved":
-      return { daysAgo: between(3, 89), lead: rng.int(0, 14) };
-  }
+  const {
+    daysAgo: [from, to],
+    lead,
+  } = TIMING[status];
+  return { daysAgo: from + rng.next() * (to - from), lead: rng.int(...lead) };
 }
 
 /** Do these dates make sense for the status, seen from today? */
