@@ -138,14 +138,7 @@ function FilterField({
         style={stacked ? { width: "100%", marginInlineEnd: 0, marginBottom: 12 } : undefined}
       >
         {Input ? (
-          <FilterInput
-            Input={Input}
-            label={label}
-            placeholder={placeholder}
-            width={width}
-            values={values}
-            submit={submit}
-          />
+          <FilterInput Input={Input} filter={filter} width={width} values={values} submit={submit} />
         ) : (
           <Select
             aria-label={label}
@@ -163,11 +156,10 @@ function FilterField({
   );
 }
 
-/** A filter's own control inside Form.Item: antd gives value/onChange; a change also searches. */
+/** A filter's own control (its `input`) inside Form.Item: antd gives value/onChange; a change also searches. */
 function FilterInput({
   Input,
-  label,
-  placeholder,
+  filter: { label, placeholder },
   width,
   values,
   submit,
@@ -175,8 +167,7 @@ function FilterInput({
   onChange,
 }: {
   Input: NonNullable<FilterDeclaration["input"]>;
-  label: string;
-  placeholder?: string;
+  filter: FilterDeclaration;
   width: number | string;
   values: Record<string, unknown>;
   submit: () => void;

@@ -1,5 +1,6 @@
 import { type ComponentType, createElement, lazy, Suspense } from "react";
 import { t } from "../../i18n";
+import type { TextKey } from "../../i18n/translate";
 import type { FilterDeclaration, FilterInputProps, FilterOption } from "../../resource-kit/types";
 
 type Pickers = typeof import("../pickers");
@@ -22,13 +23,13 @@ function lazyFilterInput(
 }
 
 /** One of ../pickers' selects that search the server. */
-const pickerFilter = (name: "CarrierFilter" | "PlanFilter" | "CustomerFilter") =>
+const pickerInput = (name: "CarrierFilter" | "PlanFilter" | "CustomerFilter") =>
   lazyFilterInput(() => import("../pickers").then((pickers: Pickers) => ({ default: pickers[name] })));
 const DateRangeFilter = lazyFilterInput(() => import("./DateRangeInput"));
 
-const CustomerFilter = pickerFilter("CustomerFilter");
-const CarrierFilter = pickerFilter("CarrierFilter");
-const PlanFilter = pickerFilter("PlanFilter");
+const CustomerFilter = pickerInput("CustomerFilter");
+const CarrierFilter = pickerInput("CarrierFilter");
+const PlanFilter = pickerInput("PlanFilter");
 
 /** What each choice of a true/false filter reads, in the order offered; `""` is the one that filters nothing. */
 export type BooleanLabels = Partial<Record<"" | "true" | "false", string>>;
@@ -95,41 +96,48 @@ export const personActiveFilter: FilterDeclaration = {
   initial: "true",
 };
 
-/** Staff narrow a list to one customer's rows (`user`). */
-export const customerFilter: FilterDeclaration = {
-  field: "user",
+/** A filter on one of the selects above that search the server, its label and placeholder by key. */
+const pickerFilter = (
+  field: string,
+  input: ComponentType<FilterInputProps>,
+  texts: { label: TextKey; placeholder: TextKey },
+  more: Pick<FilterDeclaration, "width" | "staffOnly">,
+): FilterDeclaration => ({
+  field,
   get label() {
-    return t("lists.filters.byCustomer");
+    return t(texts.label);
   },
   get placeholder() {
-    return t("lists.filters.anyCustomer");
+    return t(texts.placeholder);
   },
-  input: CustomerFilter,
-  staffOnly: true,
-  width: 280,
-};
-
-/** Rows of one carrier: `carrier` on lines, `plan__carrier` where the carrier is the plan's. */
-export const carrierFilter = (field: "carrier" | "plan__carrier"): FilterDeclaration => ({
-  field,
-  label: t("lists.filters.byCarrier"),
-  placeholder: t("lists.filters.anyCarrier"),
-  input: CarrierFilter,
-  width: 180,
+  input,
+  ...more,
 });
 
+/** Staff narrow a list to one customer's rows (`user`). */
+export const customerFilter = pickerFilter(
+  "user",
+  CustomerFilter,
+  { label: "lists.filters.byCustomer", placeholder: "lists.filters.anyCustomer" },
+  { staffOnly: true, width: 280 },
+);
+
+/** Rows of one carrier: `carrier` on lines, `plan__carrier` where the carrier is the plan's. */
+export const carrierFilter = (field: "carrier" | "plan__carrier") =>
+  pickerFilter(
+    field,
+    CarrierFilter,
+    { label: "lists.filters.byCarrier", placeholder: "lists.filters.anyCarrier" },
+    { width: 180 },
+  );
+
 /** Rows of one plan; the plans offered follow the carrier chosen in the same bar. */
-export const planFilter: FilterDeclaration = {
-  field: "plan",
-  get label() {
-    return t("lists.filters.byPlan");
-  },
-  get placeholder() {
-    return t("lists.filters.anyPlan");
-  },
-  input: PlanFilter,
-  width: 220,
-};
+export const planFilter = pickerFilter(
+  "plan",
+  PlanFilter,
+  { label: "lists.filters.byPlan", placeholder: "lists.filters.anyPlan" },
+  { width: 220 },
+);
 
 /**
  * Rows whose day falls within a range of the company's days (`from` and `to` sent as two query fields, both
