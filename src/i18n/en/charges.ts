@@ -1,26 +1,13 @@
+import { CHARGE_KIND_LABELS, CHARGE_METHOD_LABELS, CHARGE_STATUS_LABELS } from "@common/labels";
+
 /** English texts of this area (src/i18n/README.md). */
 export const charges = {
   /** the menu's and the resource's name */
   label: "Charges",
-  status: {
-    pending: "Pending",
-    succeeded: "Succeeded",
-    failed: "Failed",
-    refunded: "Refunded",
-  },
-  /** what a charge paid for */
-  kind: {
-    refill: "Refill",
-    rental: "Rental",
-    rental_payment: "Rental payment",
-    deposit: "Deposit",
-    refund: "Refund",
-  },
-  /** how it was paid */
-  method: {
-    card: "Card",
-    cash: "Cash",
-  },
+  /** a charge's status, what it paid for and how it was paid: the server's exports' words too */
+  status: CHARGE_STATUS_LABELS,
+  kind: CHARGE_KIND_LABELS,
+  method: CHARGE_METHOD_LABELS,
   filters: {
     search: "Card's last four digits",
     staffSearch: "Customer name, e-mail or card's last four",

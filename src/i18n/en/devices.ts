@@ -1,7 +1,9 @@
+import { DEVICE_KIND_LABELS } from "@common/labels";
+
 /** English texts of this area (src/i18n/README.md). */
 export const devices = {
-  /** a device's kind (resources/rentals/labels.ts) */
-  kindName: { phone: "Phone", hotspot: "Hotspot", sim: "SIM card" },
+  /** a device's kind (resources/rentals/labels.ts), as the server's exports write it */
+  kindName: DEVICE_KIND_LABELS,
   menu: "Devices",
   /** the list's search and filter (resources/devices/index.tsx) */
   filters: {

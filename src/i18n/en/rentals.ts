@@ -1,15 +1,13 @@
+import { RENTAL_STATUS_LABELS, RENTAL_TRIGGER_LABELS } from "@common/labels";
+
 /** English texts of this area (src/i18n/README.md). */
 export const rentals = {
-  /** a rental's status and trigger as people read them (resources/rentals/labels.ts) */
-  status: {
-    preorder: "Preorder",
-    ready_for_pickup: "Ready for Pickup",
-    picked_up: "Picked Up",
-    returned: "Returned",
-    error: "Error",
-    resolved: "Resolved",
-  },
-  trigger: { manual: "Rent Now", member: "By staff" },
+  /**
+   * a rental's status and trigger as people read them (resources/rentals/labels.ts), in the words of the
+   * server's exports
+   */
+  status: RENTAL_STATUS_LABELS,
+  trigger: RENTAL_TRIGGER_LABELS,
   /** the list's balance filter */
   balanceChoice: { all: "All", owing: "Has Balance", credit: "Has Negative Balance" },
   /** the menu's entries */

@@ -1,22 +1,13 @@
+import { TRANSACTION_STATUS_LABELS, TRANSACTION_TRIGGER_LABELS } from "@common/labels";
+
 /** English texts of this area (src/i18n/README.md). */
 export const transactions = {
   /** the menu's and the resource's name */
   label: "Transactions",
-  /** a refill's status, in the specification's words (capitals included) */
-  status: {
-    in_queue: "In Queue",
-    in_progress: "In Progress",
-    success: "Success",
-    resolved: "Resolved",
-    error: "Error",
-    action_required: "Action Required",
-  },
-  /** what started a refill */
-  trigger: {
-    manual: "Refill Now",
-    scheduled: "Scheduled",
-    ivr: "Phone menu",
-  },
+  /** a refill's status, in the specification's words (capitals included): the server's exports' words too */
+  status: TRANSACTION_STATUS_LABELS,
+  /** what started a refill, as the server's exports write it */
+  trigger: TRANSACTION_TRIGGER_LABELS,
   /** the list's search and filter bar */
   filters: {
     search: "Number, plan, carrier or reference",
