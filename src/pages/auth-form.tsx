@@ -21,6 +21,30 @@ export interface AuthFormProps<TValues, TParams> {
   children: ReactNode;
 }
 
+/** A field the form is not sent without: `message` asks for it when it is left empty. */
+export function RequiredField({
+  label,
+  name,
+  message,
+  children,
+}: {
+  label: string;
+  name: string;
+  message: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form.Item label={label} name={name} rules={[{ required: true, message }]}>
+      {children}
+    </Form.Item>
+  );
+}
+
+/** What stands under a public page's form: the way back to sign-in, to a new link, to a password reset. */
+export function BelowForm({ children }: { children: ReactNode }) {
+  return <div style={{ marginTop: 16, textAlign: "center" }}>{children}</div>;
+}
+
 /**
  * A public page's form: runs one auth action, shows the server's field errors beside the fields and any
  * other message above the form (docs/api-conventions.md: the server's texts are the ones shown).

@@ -1,4 +1,4 @@
-import { Form, Input, Result } from "antd";
+import { Input, Result } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { PublicPage } from "../../components/PublicPage";
@@ -6,7 +6,7 @@ import { usePageTitle } from "../../document-title";
 import { t } from "../../i18n";
 import { success } from "../../messages";
 import { useServices } from "../../providers/services";
-import { AuthForm } from "../auth-form";
+import { AuthForm, BelowForm, RequiredField } from "../auth-form";
 
 /** /forgot-password: asks the server to e-mail a reset link; the server's e-mail error is shown. */
 export default function ForgotPasswordPage() {
@@ -37,17 +37,13 @@ export default function ForgotPasswordPage() {
         submitLabel={t("auth.forgot.submit")}
         onSucceeded={({ email }) => setSentTo(email)}
       >
-        <Form.Item
-          label={t("auth.email")}
-          name="email"
-          rules={[{ required: true, message: t("auth.enterEmail") }]}
-        >
+        <RequiredField label={t("auth.email")} name="email" message={t("auth.enterEmail")}>
           <Input type="email" autoComplete="email" />
-        </Form.Item>
+        </RequiredField>
       </AuthForm>
-      <div style={{ marginTop: 16, textAlign: "center" }}>
+      <BelowForm>
         <Link to="/login">{t("auth.backToSignIn")}</Link>
-      </div>
+      </BelowForm>
     </PublicPage>
   );
 }

@@ -4,7 +4,7 @@ import { PublicPage } from "../../components/PublicPage";
 import { usePageTitle } from "../../document-title";
 import { t } from "../../i18n";
 import { useServices } from "../../providers/services";
-import { AuthForm } from "../auth-form";
+import { AuthForm, BelowForm, RequiredField } from "../auth-form";
 
 interface ResetValues {
   password: string;
@@ -64,13 +64,9 @@ export default function ResetPasswordPage() {
         fields={["password"]}
         submitLabel={words.submit}
       >
-        <Form.Item
-          label={words.password}
-          name="password"
-          rules={[{ required: true, message: t("auth.reset.choosePassword") }]}
-        >
+        <RequiredField label={words.password} name="password" message={t("auth.reset.choosePassword")}>
           <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        </RequiredField>
         <Form.Item
           label={words.repeat}
           name="repeat"
@@ -88,9 +84,9 @@ export default function ResetPasswordPage() {
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </AuthForm>
-      <div style={{ marginTop: 16, textAlign: "center" }}>
+      <BelowForm>
         <Link to="/forgot-password">{t("auth.reset.askNewLink")}</Link>
-      </div>
+      </BelowForm>
     </PublicPage>
   );
 }

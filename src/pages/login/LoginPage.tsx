@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined, PhoneOutlined } from "@ant-design/icons";
-import { Form, Segmented } from "antd";
+import { Segmented } from "antd";
 // Input and Password alone: antd's Input index also brings TextArea (~3 KB gzip) to the sign-in page.
 import Input from "antd/es/input/Input";
 import Password from "antd/es/input/Password";
@@ -10,7 +10,7 @@ import { usePageTitle } from "../../document-title";
 import { t } from "../../i18n";
 import type { LoginParams } from "../../providers/auth";
 import { useServices } from "../../providers/services";
-import { AuthForm } from "../auth-form";
+import { AuthForm, BelowForm, RequiredField } from "../auth-form";
 
 type Method = "email" | "phone";
 
@@ -45,20 +45,12 @@ export default function LoginPage() {
           toParams={(values) => values}
           fields={["email", "password"]}
         >
-          <Form.Item
-            label={t("auth.email")}
-            name="email"
-            rules={[{ required: true, message: t("auth.enterEmail") }]}
-          >
+          <RequiredField label={t("auth.email")} name="email" message={t("auth.enterEmail")}>
             <Input prefix={<MailOutlined />} type="email" autoComplete="username" />
-          </Form.Item>
-          <Form.Item
-            label={t("auth.password")}
-            name="password"
-            rules={[{ required: true, message: t("auth.login.enterPassword") }]}
-          >
+          </RequiredField>
+          <RequiredField label={t("auth.password")} name="password" message={t("auth.login.enterPassword")}>
             <Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
+          </RequiredField>
         </AuthForm>
       ) : (
         <AuthForm<{ phoneNumber: string; pin: string }, LoginParams>
@@ -67,25 +59,21 @@ export default function LoginPage() {
           toParams={(values) => values}
           fields={{ phone_number: "phoneNumber", pin: "pin" }}
         >
-          <Form.Item
+          <RequiredField
             label={t("auth.login.phoneNumber")}
             name="phoneNumber"
-            rules={[{ required: true, message: t("auth.login.enterPhoneNumber") }]}
+            message={t("auth.login.enterPhoneNumber")}
           >
             <Input prefix={<PhoneOutlined />} type="tel" autoComplete="tel" />
-          </Form.Item>
-          <Form.Item
-            label={t("auth.login.pin")}
-            name="pin"
-            rules={[{ required: true, message: t("auth.login.enterPin") }]}
-          >
+          </RequiredField>
+          <RequiredField label={t("auth.login.pin")} name="pin" message={t("auth.login.enterPin")}>
             <Password prefix={<LockOutlined />} inputMode="numeric" autoComplete="current-password" />
-          </Form.Item>
+          </RequiredField>
         </AuthForm>
       )}
-      <div style={{ marginTop: 16, textAlign: "center" }}>
+      <BelowForm>
         <Link to="/forgot-password">{t("auth.login.forgotPassword")}</Link>
-      </div>
+      </BelowForm>
     </PublicPage>
   );
 }

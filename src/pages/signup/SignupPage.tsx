@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Input, Result, type ResultProps, Typography } from "antd";
+import { Button, Flex, Input, Result, type ResultProps, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { PublicPage } from "../../components/PublicPage";
@@ -7,7 +7,7 @@ import type { RegisterParams } from "../../providers/auth";
 import { useServices } from "../../providers/services";
 import { usePageTitle } from "../../document-title";
 import { t } from "../../i18n";
-import { AuthForm } from "../auth-form";
+import { AuthForm, BelowForm, RequiredField } from "../auth-form";
 import { type CompanyLookup, lookupCompany } from "./company-lookup";
 
 type Lookup = "checking" | "exists" | "unknown" | "failed";
@@ -138,18 +138,18 @@ export default function SignupPage() {
         submitLabel={t("auth.signup.title")}
       >
         {FIELDS.map(({ name, label, message, autoComplete, type }) => (
-          <Form.Item key={name} label={label} name={name} rules={[{ required: true, message }]}>
+          <RequiredField key={name} label={label} name={name} message={message}>
             {name === "password" ? (
               <Input.Password autoComplete={autoComplete} />
             ) : (
               <Input type={type} autoComplete={autoComplete} />
             )}
-          </Form.Item>
+          </RequiredField>
         ))}
       </AuthForm>
-      <div style={{ marginTop: 16, textAlign: "center" }}>
+      <BelowForm>
         {t("auth.signup.haveAccount")} <Link to="/login">{t("auth.signup.signIn")}</Link>
-      </div>
+      </BelowForm>
     </PublicPage>
   );
 }
