@@ -25,16 +25,14 @@ export function legalSections(sections: CatalogueSections): LegalSection[] {
   }));
 }
 
-/** A readable legal text: title, introduction, numbered sections. Public, outside the layout. */
-export function LegalDocument({
-  title,
-  intro,
-  sections,
-}: {
-  title: string;
-  intro: string;
-  sections: LegalSection[];
-}) {
+/**
+ * A readable legal text: title, introduction, numbered sections, from its part of the legal area
+ * (src/i18n/en/legal.ts). Public, outside the layout.
+ */
+export function LegalDocument({ document }: { document: "privacy" | "terms" }) {
+  const title = t(`legal.${document}.title`);
+  const intro = t(`legal.${document}.intro`);
+  const sections = legalSections(t(`legal.${document}.sections`, { returnObjects: true }));
   usePageTitle(title);
   return (
     <Flex justify="center" style={{ padding: "32px 16px" }}>
