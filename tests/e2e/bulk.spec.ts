@@ -1,8 +1,8 @@
 import path from "node:path";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import Database from "better-sqlite3";
-import { addCardByApi, createLine, unique } from "./company-support";
-import { apiToken, openAs, serverDataDir, signUpCustomer } from "./support";
+import { addCardByApi, createLine, signUpCustomerSeenByStaff } from "./company-support";
+import { openAs, serverDataDir } from "./support";
 
 /**
  * Bulk retry on the transactions list against the real server (worker in-process, simulated processor:
@@ -22,15 +22,7 @@ async function statusOf(request: APIRequestContext, token: string, id: number): 
  * reference in the server's database, which no API call changes, so the test writes it there.
  */
 async function threeErroredRefills(request: APIRequestContext) {
-  const customer = await signUpCustomer(request, "bulk", {
-    first_name: "Bailey",
-    last_name: `Bulk${unique()}`,
-  });
-  const staff = await apiToken(request, "member");
-  const found = await request.get(`/api/company/customers/?search=${encodeURIComponent(customer.email)}`, {
-    headers: auth(staff),
-  });
-  const [{ id: userId }] = ((await found.json()) as { results: { id: number }[] }).results;
+  const { customer, userId, staff } = await signUpCustomerSeenByStaff(request, "bulk", ["Bailey", "Bulk"]);
   await createLine(request, staff, userId);
   await addCardByApi(request, customer.token, "4000000000000002");
   const cards = await request.get("/api/payments/cards/", { headers: auth(customer.token) });

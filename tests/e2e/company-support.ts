@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
-import { uniqueEmail } from "./support";
+import { apiToken, expectNotice, signUpCustomer, uniqueEmail } from "./support";
 
 /**
  * Helpers of the company-data browser tests (customers, members, phone numbers, cards, scheduled refills,
@@ -119,6 +119,28 @@ export async function createCustomerAsStaff(request: APIRequestContext, staffTok
   return { id, email, first, last };
 }
 
+/**
+ * A fresh customer signed up through the public call (signUpCustomer), named `first` and `last` followed by
+ * a unique suffix (to tell them apart on screen), and their id as staff find it, by a member's search for
+ * the e-mail; answers the customer, their user id and the member's token.
+ */
+export async function signUpCustomerSeenByStaff(
+  request: APIRequestContext,
+  label: string,
+  [first, last]: [first: string, last: string],
+) {
+  const customer = await signUpCustomer(request, label, {
+    first_name: first,
+    last_name: `${last}${unique()}`,
+  });
+  const staff = await apiToken(request, "member");
+  const found = await request.get(`/api/company/customers/?search=${encodeURIComponent(customer.email)}`, {
+    headers: { Authorization: `Token ${staff}` },
+  });
+  const [{ id: userId }] = ((await found.json()) as { results: { id: number }[] }).results;
+  return { customer, userId, staff };
+}
+
 /** A line for customer `userId`, with an active plan of the demo company (staff token); answers its digits. */
 export async function createLine(request: APIRequestContext, staffToken: string, userId: number) {
   const headers = { Authorization: `Token ${staffToken}` };
@@ -129,4 +151,16 @@ export async function createLine(request: APIRequestContext, staffToken: string,
   const res = await request.post("/api/phones/", { headers, data: { number, plan: plan.id, user: userId } });
   expect(res.status(), await res.text()).toBe(201);
   return number;
+}
+
+/** Pays on Refill Now and follows the refill to its page, until the worker has made it a success. */
+export async function payAndSeeRefillSucceed(page: Page) {
+  const pay = page.getByRole("button", { name: /^Pay \$\d+\.\d\d and refill$/ });
+  await expect(pay).toBeEnabled();
+  await pay.click();
+  await expectNotice(page, "success", "Refill queued");
+  await expect(page).toHaveURL(/\/transactions\/\d+$/);
+  await expect(page.locator(".ant-descriptions .ant-tag").getByText("Success", { exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
 }

@@ -4,9 +4,10 @@ import {
   createCustomerAsStaff,
   createLine,
   formatPhone,
+  payAndSeeRefillSucceed,
   saveCardInDialog,
 } from "./company-support";
-import { expectNotice, openAs, restoreSession } from "./support";
+import { openAs, restoreSession } from "./support";
 
 /**
  * The customer's page's actions against the real server (demo company, simulated card processor and
@@ -48,14 +49,7 @@ test("from a customer's page, Refill Now opens with the customer chosen and comp
   // The customer is chosen; their only line comes with its plan, their card as the default.
   await expect(page.getByTitle(`${name} · ${customer.email}`)).toBeVisible();
   await expect(page.getByTitle(new RegExp(formatPhone(number).replace(/[()]/g, "\\$&")))).toBeVisible();
-  const pay = page.getByRole("button", { name: /^Pay \$\d+\.\d\d and refill$/ });
-  await expect(pay).toBeEnabled();
-  await pay.click();
-  await expectNotice(page, "success", "Refill queued");
-  await expect(page).toHaveURL(/\/transactions\/\d+$/);
-  await expect(page.locator(".ant-descriptions .ant-tag").getByText("Success", { exact: true })).toBeVisible({
-    timeout: 20_000,
-  });
+  await payAndSeeRefillSucceed(page);
 
   // Back on the customer's page, the refill is among their latest transactions.
   await page.goto(`/customers/${customer.id}`);

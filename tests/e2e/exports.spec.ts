@@ -1,11 +1,25 @@
 import fs from "node:fs";
-import { expect, type Locator, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { openAs } from "./support";
 
 /**
  * Export to CSV (DESIGN.md §13): the file holds the filtered list's rows, in its order, with the columns
  * the screen shows and a byte-order mark for Excel.
  */
+
+/**
+ * Clicks Export CSV and reads the file it downloads, named `<list>-YYYY-MM-DD.csv`: answers its text and
+ * its lines (after the byte-order mark).
+ */
+async function exportCsv(page: Page, list: string) {
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^${list}-\\d{4}-\\d\\d-\\d\\d\\.csv$`));
+  const text = fs.readFileSync((await download.path())!, "utf8");
+  return { text, lines: text.slice(1).trimEnd().split("\r\n") };
+}
+
 test("a member exports the errored refills and the file's rows are the filtered list's", async ({
   page,
   request,
@@ -15,13 +29,8 @@ test("a member exports the errored refills and the file's rows are the filtered 
   await expect(page).toHaveURL(/value%5D=error|value]=error/);
   await expect(page.getByRole("row").nth(1)).toBeVisible();
 
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export CSV" }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d\d-\d\d\.csv$/);
-  const text = fs.readFileSync((await download.path())!, "utf8");
+  const { text, lines } = await exportCsv(page, "transactions");
   expect(text.startsWith("\uFEFFTransaction,Created,Customer,E-mail,Number,Carrier,Plan,Amount,")).toBe(true);
-  const lines = text.slice(1).trimEnd().split("\r\n");
   const ids = lines.slice(1).map((line) => Number(line.split(",")[0]));
   for (const line of lines.slice(1)) expect(line).toContain(",Error");
 
@@ -40,12 +49,7 @@ test("a member exports the customers list: its rows in its order, every phone nu
   const token = await openAs(page, request, "member", "/customers");
   await expect(page.getByRole("row").nth(1)).toBeVisible();
 
-  const downloading = page.waitForEvent("download");
-  await page.getByRole("button", { name: "Export CSV" }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^customers-\d{4}-\d\d-\d\d\.csv$/);
-  const text = fs.readFileSync((await download.path())!, "utf8");
-  const lines = text.slice(1).trimEnd().split("\r\n");
+  const { lines } = await exportCsv(page, "customers");
   expect(lines[0]).toBe("Customer,Name,E-mail,Phone numbers,Scheduled refills,Status,Created,Last sign-in");
 
   // The list as the screen asked for it (active customers, newest first), every page of it.

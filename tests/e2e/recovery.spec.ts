@@ -1,6 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { addCardByApi, cardSelect, choose, createLine, fillRentNow, unique } from "./company-support";
-import { apiToken, expectNotice, type NewCustomer, signIn, signUpCustomer } from "./support";
+import {
+  addCardByApi,
+  cardSelect,
+  choose,
+  createLine,
+  fillRentNow,
+  signUpCustomerSeenByStaff,
+  unique,
+} from "./company-support";
+import { apiToken, expectNotice, type NewCustomer, signIn } from "./support";
 
 /**
  * A way forward from every failed payment, against the real server (simulated processor: Stripe's test
@@ -42,20 +50,12 @@ async function cardsOf(request: APIRequestContext, token: string): Promise<Card[
 
 /** A new customer with a line and these cards (the first becomes the default), through the API. */
 async function customerWith(request: APIRequestContext, label: string, numbers: string[]) {
-  const customer = await signUpCustomer(request, label, {
-    first_name: "Riley",
-    last_name: `Recover${unique()}`,
-  });
-  const staff = await apiToken(request, "member");
-  const found = await request.get(`/api/company/customers/?search=${encodeURIComponent(customer.email)}`, {
-    headers: auth(staff),
-  });
-  const [{ id }] = ((await found.json()) as { results: { id: number }[] }).results;
-  await createLine(request, staff, id);
+  const { customer, userId, staff } = await signUpCustomerSeenByStaff(request, label, ["Riley", "Recover"]);
+  await createLine(request, staff, userId);
   for (const number of numbers) await addCardByApi(request, customer.token, number);
   const cards = await cardsOf(request, customer.token);
   const card = (number: string) => cards.find((c) => c.last4 === number.slice(-4))!;
-  return { customer, id, staff, card };
+  return { customer, id: userId, staff, card };
 }
 
 /** Refill Now through the API on this card, waited for until the engine stops it; answers the refill's id. */

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { addCardByApi, uniquePhone, unique } from "./company-support";
-import { apiToken, expectNotice, signIn, signUpCustomer, stillScreen } from "./support";
+import { addCardByApi, signUpCustomerSeenByStaff, uniquePhone } from "./company-support";
+import { expectNotice, signIn, stillScreen } from "./support";
 
 /**
  * Money back for a refill the carrier refused (against the real server: simulated processor and carrier,
@@ -18,15 +18,10 @@ const auth = (token: string) => ({ Authorization: `Token ${token}` });
 
 /** A new customer with a card and a line ending in 13 (the simulated carrier refuses it); Refill Now on it. */
 async function carrierFailure(request: APIRequestContext) {
-  const customer = await signUpCustomer(request, "carrier-failure", {
-    first_name: "Robin",
-    last_name: `Refund${unique()}`,
-  });
-  const staff = await apiToken(request, "member");
-  const found = await request.get(`/api/company/customers/?search=${encodeURIComponent(customer.email)}`, {
-    headers: auth(staff),
-  });
-  const [{ id: userId }] = ((await found.json()) as { results: { id: number }[] }).results;
+  const { customer, userId, staff } = await signUpCustomerSeenByStaff(request, "carrier-failure", [
+    "Robin",
+    "Refund",
+  ]);
   const plans = await request.get("/api/plans/?is_active=true&page_size=1", { headers: auth(staff) });
   const [plan] = ((await plans.json()) as { results: { id: number }[] }).results;
   const number = `${uniquePhone().slice(0, 8)}13`;

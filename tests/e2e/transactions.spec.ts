@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { choose, saveCardInDialog } from "./company-support";
+import { cardSelect, choose, payAndSeeRefillSucceed, saveCardInDialog } from "./company-support";
 import { expectNotice, menuItem, openAs } from "./support";
 
 /**
@@ -31,20 +31,9 @@ test("a customer refills a line now with a card just added and sees the refill s
   await page.getByRole("button", { name: "Add card" }).click();
   await saveCardInDialog(page);
   await expectNotice(page, "success", "Card added");
-  await expect(
-    page
-      .getByRole("combobox", { name: "Card" })
-      .locator("xpath=ancestor::div[contains(@class,'ant-select')][1]"),
-  ).toContainText("4242");
+  await expect(cardSelect(page)).toContainText("4242");
 
-  const pay = page.getByRole("button", { name: /^Pay \$\d+\.\d\d and refill$/ });
-  await expect(pay).toBeEnabled();
-  await pay.click();
-  await expectNotice(page, "success", "Refill queued");
-  await expect(page).toHaveURL(/\/transactions\/\d+$/);
-  await expect(page.locator(".ant-descriptions .ant-tag").getByText("Success", { exact: true })).toBeVisible({
-    timeout: 20_000,
-  });
+  await payAndSeeRefillSucceed(page);
   await expect(page.locator(".ant-descriptions").getByText("Refill Now", { exact: true })).toBeVisible();
 });
 
