@@ -19,6 +19,19 @@ export function call(
   });
 }
 
+/** POST /api/user/create/, the public sign-up, with this body (from a fresh client address). */
+export const postSignUp = (app: App, body: Record<string, unknown>) =>
+  call(app, "POST", "/api/user/create/", { body });
+
+/** The password of signUpBody(): one the sign-up's strength check accepts. */
+export const SIGN_UP_PASSWORD = "blue-harbor-42";
+
+/** A sign-up body that passes: this e-mail, SIGN_UP_PASSWORD, and the person's names and company. */
+export const signUpBody = (
+  email: string,
+  person: { first_name: string; last_name: string; company_slug: string },
+) => ({ email, password: SIGN_UP_PASSWORD, ...person });
+
 /** The stored row of a reset, invitation or welcome key (found by the key's hash). */
 export const resetRow = (db: DB, key: string) =>
   db

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { appForFile, companyWithPeople, createUser, tokenFor } from "../helpers";
-import { call } from "./client";
+import { call, postSignUp, signUpBody } from "./client";
 
 /**
  * A user's language (issue 21): `language` ("en" | "es") on the profile and the sign-up, and the e-mails a
@@ -78,14 +78,9 @@ describe("the profile's language", () => {
 });
 
 describe("sign-up with a language", () => {
-  const signUp = (body: Record<string, unknown>) => call(app, "POST", "/api/user/create/", { body });
-  const valid = (email: string) => ({
-    email,
-    password: "blue-harbor-42",
-    first_name: "Lucía",
-    last_name: "Gómez",
-    company_slug: "lang-co",
-  });
+  const signUp = (body: Record<string, unknown>) => postSignUp(app, body);
+  const valid = (email: string) =>
+    signUpBody(email, { first_name: "Lucía", last_name: "Gómez", company_slug: "lang-co" });
 
   it("keeps the language sent, and answers it; without one the customer speaks English", async () => {
     const es = await signUp({ ...valid("lucia.gomez@example.test"), language: "es" });

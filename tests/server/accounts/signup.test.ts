@@ -1,21 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../../../server/security/passwords";
 import { appForFile, createCompany, createUser, signIn } from "../helpers";
-import { call } from "./client";
+import { call, SIGN_UP_PASSWORD, postSignUp, signUpBody } from "./client";
 
 const app = await appForFile();
 const db = app.db;
 const company = await createCompany(db, "acme-mobile", "Acme Mobile");
 const other = await createCompany(db, "other-mobile", "Other Mobile");
 
-const signUp = (body: Record<string, unknown>) => call(app, "POST", "/api/user/create/", { body });
-const valid = (email: string) => ({
-  email,
-  password: "blue-harbor-42",
-  first_name: "Nina",
-  last_name: "Park",
-  company_slug: "acme-mobile",
-});
+const signUp = (body: Record<string, unknown>) => postSignUp(app, body);
+const valid = (email: string) =>
+  signUpBody(email, { first_name: "Nina", last_name: "Park", company_slug: "acme-mobile" });
 
 describe("POST /api/user/create/", () => {
   it("registers a customer (never a member) of the company, signed in at once", async () => {
@@ -45,7 +40,7 @@ describe("POST /api/user/create/", () => {
     });
     expect(user.last_login).not.toBeNull();
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
-    expect(await verifyPassword(user.password_hash, "blue-harbor-42")).toBe(true);
+    expect(await verifyPassword(user.password_hash, SIGN_UP_PASSWORD)).toBe(true);
 
     const me = await call(app, "GET", "/api/user/me/", { token: body.token });
     expect(me.json()).toMatchObject({
@@ -54,7 +49,7 @@ describe("POST /api/user/create/", () => {
       company: { id: company.id, slug: "acme-mobile", name: "Acme Mobile" },
     });
 
-    const signedIn = await signIn(app, "NINA.PARK@example.test", "blue-harbor-42");
+    const signedIn = await signIn(app, "NINA.PARK@example.test", SIGN_UP_PASSWORD);
     expect(signedIn.statusCode).toBe(200);
   });
 
