@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from "../../server/config";
 import { z } from "zod";
 import { formatCents, parseCents, taxOn } from "../../common/money";
 import { installValidationMessages } from "../../server/http/validation";
-import { appForFile, closeApp, getMe, makeApp } from "./helpers";
+import { appForFile, closeApp, getMe, makeApp, postRawJson } from "./helpers";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -135,12 +135,7 @@ describe("the server spine", async () => {
     const res = await getMe(app, "nonsense");
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ detail: "Invalid token." });
-    const body = await app.inject({
-      method: "POST",
-      url: "/api/user/token/",
-      headers: { "content-type": "application/json" },
-      payload: "{bad json",
-    });
+    const body = await postRawJson(app, "/api/user/token/", "{bad json");
     expect(body.statusCode).toBe(400);
     expect(body.json()).toEqual({ detail: "JSON parse error." });
   });

@@ -13,6 +13,17 @@ const now = () => new Date().toISOString();
 let serial = 0;
 const next = () => ++serial;
 
+/**
+ * Instants around midnight between the 4th and the 5th of March 2026 in Los Angeles, for the tests of a
+ * company's day there: what each is in Los Angeles is said beside it.
+ */
+export const AROUND_LA_MIDNIGHT = {
+  morningOf4th: "2026-03-04T17:00:00.000Z", // 9 am on the 4th
+  eveningOf4th: "2026-03-05T03:00:00.000Z", // 7 pm on the 4th (UTC is on the 5th already)
+  lastMinuteOf4th: "2026-03-05T07:59:00.000Z", // 11:59 pm on the 4th
+  midnightOf5th: "2026-03-05T08:00:00.000Z", // midnight: the 5th
+};
+
 /** A 10-digit number no other test uses (numbers are unique across the database). */
 export const freshNumber = () => `55${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
 

@@ -202,6 +202,18 @@ export const newIp = () => `10.${[1, 2, 3].map(() => randomBytes(1)[0]).join("."
  */
 export const jsonBody = (body: unknown) => body as InjectOptions["payload"];
 
+/**
+ * A POST whose body is this text as it stands, sent as JSON (malformed, empty, with `__proto__` keys: what
+ * no JSON encoder writes), with the token if given.
+ */
+export const postRawJson = (app: App, url: string, text: string, token?: string) =>
+  app.inject({
+    method: "POST",
+    url,
+    headers: { ...(token ? auth(token) : {}), "content-type": "application/json" },
+    payload: text,
+  });
+
 /** The ids of a page's rows (a list answer), in the order listed. */
 export const idsOf = (page: { results: { id: number }[] }) => page.results.map((r) => r.id);
 

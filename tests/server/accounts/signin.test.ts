@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { TOKEN_IDLE_DAYS } from "../../../server/http/auth";
 import { hashToken } from "../../../server/security/tokens";
 import { phoneCandidates } from "../../../server/modules/accounts/sessions";
-import { appForFile, companyWithPeople, createUser, TEST_PASSWORD, tokenFor, signIn } from "../helpers";
+import {
+  appForFile,
+  companyWithPeople,
+  createUser,
+  TEST_PASSWORD,
+  tokenFor,
+  signIn,
+  postRawJson,
+} from "../helpers";
 import { call } from "./client";
 
 const app = await appForFile();
@@ -102,12 +110,7 @@ describe("POST /api/user/token/", () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
       expect(res.json()).toEqual(answer);
     }
-    const broken = await app.inject({
-      method: "POST",
-      url: "/api/user/token/",
-      payload: '{"email": "a@b.test", "password": ',
-      headers: { "content-type": "application/json" },
-    });
+    const broken = await postRawJson(app, "/api/user/token/", '{"email": "a@b.test", "password": ');
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ detail: "JSON parse error." });
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { type World, worldForFile } from "../matrix";
 import { addCarrier, addPlan, send } from "../fixtures";
 import { catalogMatrix, catalogVisibility, expectCreated, listedIds } from "./support";
-import { auditRows } from "../helpers";
+import { auditRows, postRawJson } from "../helpers";
 
 const { world, w, app, db, home, member, owner, customer } = await worldForFile();
 let n = 0;
@@ -156,12 +156,7 @@ describe("carrier validation", () => {
   });
 
   it("a body that is not JSON is a 400, never a 500", async () => {
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/carriers/",
-      headers: { authorization: `Token ${member}`, "content-type": "application/json" },
-      payload: "{name:",
-    });
+    const res = await postRawJson(app, "/api/carriers/", "{name:", member);
     expect(res.statusCode).toBe(400);
   });
 });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { TableWithId } from "../helpers";
-import { addCard, addCarrier, addCountry, addDevice, addPhone, addPlan, addSchedule } from "../fixtures";
-import { auth, companiesForFile, createUser, tokenFor } from "../helpers";
+import {
+  addCard,
+  addCarrier,
+  addCountry,
+  addDevice,
+  addPhone,
+  addPlan,
+  addSchedule,
+  AROUND_LA_MIDNIGHT,
+} from "../fixtures";
+import { auth, companiesForFile, createUser, tokenFor, updateRows } from "../helpers";
 
 /**
  * created_after / created_before on the lists that had no date range (issue 20, item 2): customers,
@@ -9,19 +18,9 @@ import { auth, companiesForFile, createUser, tokenFor } from "../helpers";
  * date is a day of the company's calendar (docs/engines.md, "The company's day"), here Los Angeles'.
  */
 const { app, db, home, other } = await companiesForFile(["ranges-la", "ranges-ny"]);
-await db
-  .updateTable("companies")
-  .set({ time_zone: "America/Los_Angeles" })
-  .where("id", "=", home.company.id)
-  .execute();
+await updateRows(db, "companies", home.company.id, { time_zone: "America/Los_Angeles" });
 
-/** Instants around the 4th/5th of March 2026: what each is in Los Angeles is said beside it. */
-const AT = {
-  morningOf4th: "2026-03-04T17:00:00.000Z", // 9 am on the 4th
-  eveningOf4th: "2026-03-05T03:00:00.000Z", // 7 pm on the 4th (UTC is on the 5th already)
-  lastMinuteOf4th: "2026-03-05T07:59:00.000Z", // 11:59 pm on the 4th
-  midnightOf5th: "2026-03-05T08:00:00.000Z", // midnight: the 5th
-};
+const AT = AROUND_LA_MIDNIGHT;
 type Moment = keyof typeof AT;
 const MOMENTS = Object.keys(AT) as Moment[];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appForFile, auditRows, tokenFor } from "../helpers";
+import { appForFile, auditRows, tokenFor, postRawJson } from "../helpers";
 import { addCarrier, addPhone, addPlan, send } from "../fixtures";
 import { engineFor, failingLine, queue, refillWorld, resolvedBy, txn } from "./support";
 
@@ -125,12 +125,7 @@ describe("POST /api/transactions/ (Refill Now)", () => {
       status: 400,
       body: { phone_number: required, plan: required, payment_method: required },
     });
-    const res = await app.inject({
-      method: "POST",
-      url: "/api/transactions/",
-      headers: { authorization: `Token ${w.customer.token}`, "content-type": "application/json" },
-      payload: "",
-    });
+    const res = await postRawJson(app, "/api/transactions/", "", w.customer.token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ phone_number: required, plan: required, payment_method: required });
     expect((await refill(w.customer.token, body({ plan: "abc" }))).body).toEqual({

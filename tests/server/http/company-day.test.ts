@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { auth, companiesForFile } from "../helpers";
+import { AROUND_LA_MIDNIGHT } from "../fixtures";
+import { auth, companiesForFile, updateRows } from "../helpers";
 import { insertCharge, insertCustomerRecords, insertTransaction } from "../records";
 
 /**
@@ -8,22 +9,11 @@ import { insertCharge, insertCustomerRecords, insertTransaction } from "../recor
  * there, 08:00 UTC on the 5th; never UTC's midnight.
  */
 const { app, db, home, other } = await companiesForFile(["day-la", "day-ny"]);
-await db
-  .updateTable("companies")
-  .set({ time_zone: "America/Los_Angeles" })
-  .where("id", "=", home.company.id)
-  .execute();
+await updateRows(db, "companies", home.company.id, { time_zone: "America/Los_Angeles" });
 
 const records = await insertCustomerRecords(db, home.company.id, home.customer.id);
 const otherRecords = await insertCustomerRecords(db, other.company.id, other.customer.id);
-/** Instants around the 4th/5th of March: what each is in Los Angeles is said beside it. */
-const AT = {
-  morningOf4th: "2026-03-04T17:00:00.000Z", // 9 am on the 4th
-  eveningOf4th: "2026-03-05T03:00:00.000Z", // 7 pm on the 4th (UTC is on the 5th)
-  lastMinuteOf4th: "2026-03-05T07:59:00.000Z", // 11:59 pm on the 4th
-  midnightOf5th: "2026-03-05T08:00:00.000Z", // midnight: the 5th
-  morningOf5th: "2026-03-05T17:00:00.000Z", // 9 am on the 5th
-};
+const AT = { ...AROUND_LA_MIDNIGHT, morningOf5th: "2026-03-05T17:00:00.000Z" }; // 9 am on the 5th
 const ids: Record<string, number> = {};
 const chargeIds: Record<string, number> = {};
 for (const [name, at] of Object.entries(AT)) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BULK_MAX_IDS } from "../../../common/api";
-import { appForFile, auditRows } from "../helpers";
+import { appForFile, auditRows, postRawJson } from "../helpers";
 import { addPhone, send } from "../fixtures";
 import { queue, refillWorld, txn, type World } from "../engine/support";
 
@@ -198,12 +198,12 @@ describe("POST /api/transactions/bulk/retry/ and /bulk/resolve/", () => {
     expect((await bulk("retry", token, { filters: { status: { $ne: 1 } } })).body).toHaveProperty(
       "filters.status",
     );
-    const poisoned = await app.inject({
-      method: "POST",
-      url: "/api/transactions/bulk/retry/",
-      headers: { authorization: `Token ${token}`, "content-type": "application/json" },
-      payload: '{"filters": {"__proto__": {"status": "error"}}, "__proto__": {"ids": [1]}}',
-    });
+    const poisoned = await postRawJson(
+      app,
+      "/api/transactions/bulk/retry/",
+      '{"filters": {"__proto__": {"status": "error"}}, "__proto__": {"ids": [1]}}',
+      token,
+    );
     expect(poisoned.statusCode).toBe(400);
     // A filter named like an object's own properties is no filter the list knows: ignored, as the list does.
     for (const name of ["constructor", "toString", "hasOwnProperty"]) {
