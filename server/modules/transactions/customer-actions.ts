@@ -20,6 +20,21 @@ import {
  */
 
 /**
+ * A customer's action on their own refill: one database transaction, in which the refill is read first
+ * (404 when it is not theirs), stamped with `now`.
+ */
+async function onOwnRefill(
+  db: DB,
+  ctx: AuthContext,
+  id: number,
+  now: Date,
+  act: (trx: DB, current: Awaited<ReturnType<typeof ownTransaction>>, at: string) => Promise<void>,
+): Promise<void> {
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => act(trx, await ownTransaction(trx, ctx, id), at));
+}
+
+/**
  * POST /api/transactions/{id}/pay/ (the customer): their refill stopped for a payment reason (in error or
  * action required with payment_error, nothing charged) goes back in the queue on the card they chose.
  */
@@ -30,9 +45,7 @@ export async function payTransaction(
   input: { payment_method: number },
   now = new Date(),
 ): Promise<void> {
-  const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    const current = await ownTransaction(trx, ctx, id);
+  await onOwnRefill(db, ctx, id, now, async (trx, current, at) => {
     const paid = await anyChargeSucceeded(trx, id);
     if (!STOPPED.includes(current.status) || current.payment_error === null || current.charge_id || paid)
       throw refused(TRANSACTION_MESSAGES.notPayable);
@@ -74,9 +87,7 @@ export async function authenticateTransaction(
   outcome: "succeeded" | "failed",
   now = new Date(),
 ): Promise<void> {
-  const at = now.toISOString();
-  await db.transaction().execute(async (trx) => {
-    const current = await ownTransaction(trx, ctx, id);
+  await onOwnRefill(db, ctx, id, now, async (trx, current, at) => {
     const charge = await waitingCharge(trx, id);
     if (current.status !== "action_required" || !charge) throw refused(TRANSACTION_MESSAGES.notWaiting);
     const approved = outcome === "succeeded";
