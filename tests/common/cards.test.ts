@@ -33,9 +33,16 @@ describe("cards", () => {
   });
 
   it("checks the Luhn digit", () => {
-    for (const good of ["4242424242424242", "378282246310005", "5555555555554444", "6011111111111117", "0"])
-      expect(luhnValid(good)).toBe(true);
-    for (const bad of ["4242424242424241", "4242 4242 4242 4242", "", "abcd"])
+    const good = [
+      "4242424242424242",
+      "378282246310005",
+      "5555555555554444",
+      "6011111111111117",
+      "0",
+      "79927398713",
+    ];
+    for (const digits of good) expect(luhnValid(digits)).toBe(true);
+    for (const bad of ["4242424242424241", "4242 4242 4242 4242", "", "abcd", "79927398710"])
       expect(luhnValid(bad)).toBe(false);
   });
 
@@ -46,9 +53,12 @@ describe("cards", () => {
     ["371449635398431", "amex"],
     ["5555555555554444", "mastercard"],
     ["2223003122003222", "mastercard"],
+    ["5105105105105100", "mastercard"],
     ["6011111111111117", "discover"],
     ["6500000000000002", "discover"],
+    ["6011000990139424", "discover"],
     ["37828224631000", null],
+    ["37144963539843", null],
     ["3530111333300000", null],
     ["2720993122003222", "mastercard"],
     ["2721003122003222", null],

@@ -109,6 +109,8 @@ describe("scoping and filters", async () => {
     const res = await w.app.inject({ method: "GET", url, headers: auth(token) });
     return { status: res.statusCode, body: res.json() };
   };
+  /** How many rentals the list holds under these query parameters. */
+  const rentalCount = async (qs: string) => (await get(`/api/rental/rentals/?${qs}`)).body.count;
 
   it("shows staff the company's rows and a customer only theirs, never another company's", async () => {
     const staff = idsOf((await get("/api/transactions/?page_size=200")).body);
@@ -179,24 +181,22 @@ describe("scoping and filters", async () => {
   });
 
   it("filters rentals: hide_returned, has_balance true/false, status", async () => {
-    const count = async (qs: string) => (await get(`/api/rental/rentals/?${qs}`)).body.count;
-    expect(await count("")).toBe(5);
-    expect(await count("hide_returned=true")).toBe(4);
-    expect(await count("has_balance=true")).toBe(1);
-    expect(await count("has_balance=false")).toBe(1);
-    expect(await count("status=returned")).toBe(1);
+    expect(await rentalCount("")).toBe(5);
+    expect(await rentalCount("hide_returned=true")).toBe(4);
+    expect(await rentalCount("has_balance=true")).toBe(1);
+    expect(await rentalCount("has_balance=false")).toBe(1);
+    expect(await rentalCount("status=returned")).toBe(1);
     expect((await get("/api/rental/rentals/?has_balance=perhaps")).status).toBe(400);
   });
 
   it("narrows rentals to their start and end days, each end of a range included", async () => {
     // every rental here runs 2026-11-01 → 2026-11-05
-    const count = async (qs: string) => (await get(`/api/rental/rentals/?${qs}`)).body.count;
-    expect(await count("start_after=2026-11-01&start_before=2026-11-01")).toBe(5);
-    expect(await count("start_after=2026-11-02")).toBe(0);
-    expect(await count("start_before=2026-10-31")).toBe(0);
-    expect(await count("end_after=2026-11-05&end_before=2026-11-05")).toBe(5);
-    expect(await count("end_after=2026-11-06")).toBe(0);
-    expect(await count("end_before=2026-11-04")).toBe(0);
+    expect(await rentalCount("start_after=2026-11-01&start_before=2026-11-01")).toBe(5);
+    expect(await rentalCount("start_after=2026-11-02")).toBe(0);
+    expect(await rentalCount("start_before=2026-10-31")).toBe(0);
+    expect(await rentalCount("end_after=2026-11-05&end_before=2026-11-05")).toBe(5);
+    expect(await rentalCount("end_after=2026-11-06")).toBe(0);
+    expect(await rentalCount("end_before=2026-11-04")).toBe(0);
     expect((await get("/api/rental/rentals/?end_before=tomorrow")).body).toHaveProperty("end_before");
   });
 
