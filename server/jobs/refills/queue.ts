@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { sql, type Updateable } from "kysely";
+import { type ExpressionBuilder, sql, type Updateable } from "kysely";
 import type { DB } from "../../db/connection";
 import { isPostgres, withRowLock } from "../../db/row-lock";
-import type { TransactionStatus, TransactionsTable } from "../../db/schema";
+import type { Database, TransactionStatus, TransactionsTable } from "../../db/schema";
 
 /**
  * The transactions table is the refill queue (docs/engines.md): a worker claims rows with a lease, every
@@ -16,6 +16,20 @@ export interface Claimed {
   owner: string;
   reclaimed: boolean;
 }
+
+/**
+ * The queue columns a claim sets (in progress under `lease`, the attempt counted) or, without a lease, its
+ * release sets back (queued again, the attempt not counted).
+ */
+const claimColumns =
+  (lease: { until: string; owner: string } | null, at: string) =>
+  (eb: ExpressionBuilder<Database, "transactions">) => ({
+    status: lease ? ("in_progress" as const) : ("in_queue" as const),
+    lease_until: lease?.until ?? null,
+    lease_owner: lease?.owner ?? null,
+    attempts: eb("attempts", lease ? "+" : "-", 1),
+    updated_at: at,
+  });
 
 /**
  * Claims up to `limit` transactions: queued ones whose next try has come, and held ones whose lease ran
@@ -68,13 +82,7 @@ export async function claimBatch(
     if (picked.length) {
       await trx
         .updateTable("transactions")
-        .set((eb) => ({
-          status: "in_progress",
-          lease_until: leaseUntil,
-          lease_owner: owner,
-          attempts: eb("attempts", "+", 1),
-          updated_at: at,
-        }))
+        .set(claimColumns({ until: leaseUntil, owner }, at))
         .where(
           "id",
           "in",
@@ -96,13 +104,7 @@ export async function releaseClaims(db: DB, claims: Claimed[]): Promise<void> {
   for (const c of claims) {
     await db
       .updateTable("transactions")
-      .set((eb) => ({
-        status: "in_queue",
-        lease_until: null,
-        lease_owner: null,
-        attempts: eb("attempts", "-", 1),
-        updated_at: new Date().toISOString(),
-      }))
+      .set(claimColumns(null, new Date().toISOString()))
       .where("id", "=", c.id)
       .where("lease_owner", "=", c.owner)
       .where("status", "=", "in_progress")
