@@ -10,6 +10,7 @@ import { createAccessControlProvider } from "./providers/access-control";
 import { createDataProvider } from "./providers/data";
 import { routerProvider } from "./providers/router";
 import { toRefineNotifications } from "./providers/notifications";
+import { PANEL_QUERY_CLIENT_CONFIG } from "./providers/query-retry";
 import { useServices } from "./providers/services";
 import { ResourceDefinitionsContext } from "./resource-kit/context";
 import {
@@ -117,7 +118,7 @@ function resourceRoutes(definition: ResourceDefinition) {
 export interface RefineAppProps {
   /** The resources and their screens (App.tsx gives resources/index.ts). */
   resources: ResourceDefinition[];
-  /** react-query settings given to Refine (tests turn retries off). */
+  /** react-query settings given to Refine: the panel's (providers/query-retry.ts) unless a test gives its own. */
   queryClientConfig?: { defaultOptions?: { queries?: Record<string, unknown> } };
 }
 
@@ -153,7 +154,7 @@ export default function RefineApp({ resources, queryClientConfig }: RefineAppPro
           syncWithLocation: true,
           warnWhenUnsavedChanges: true,
           disableTelemetry: true,
-          ...(queryClientConfig && { reactQuery: { clientConfig: queryClientConfig } }),
+          reactQuery: { clientConfig: queryClientConfig ?? PANEL_QUERY_CLIENT_CONFIG },
         }}
       >
         <Routes>
