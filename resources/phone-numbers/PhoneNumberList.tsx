@@ -10,7 +10,7 @@ import {
   customerColumn,
   dateColumn,
   ListScreen,
-  sortable,
+  sortedColumn,
   useResourceList,
   useResponsiveTable,
   ValueWithNote,
@@ -41,11 +41,6 @@ export default function PhoneNumberList() {
       },
       errorNotification: failedNotice(texts.reactivateFailed),
     });
-  const columns = {
-    number: sortable(list, "number"),
-    active: activeColumn<Line>(t("phoneNumbers.list.removed")),
-    added: dateColumn(list, "created_at", t("phoneNumbers.list.added")),
-  };
 
   // The row's actions: their own column from `md`; on a phone under the row's first cell, so the columns fit.
   const actions = (record: Line) => (
@@ -78,6 +73,18 @@ export default function PhoneNumberList() {
     </Space>
   );
   const { narrow, tableProps } = useResponsiveTable();
+  const columns = {
+    number: sortedColumn<Line>(list, "number", t("phoneNumbers.list.number"), (value: string, record) => (
+      <>
+        <ValueWithNote note={record.nickname}>
+          <PhoneNumberText digits={value} strong />
+        </ValueWithNote>
+        {narrow && <div style={{ marginTop: 8 }}>{actions(record)}</div>}
+      </>
+    )),
+    active: activeColumn<Line>(t("phoneNumbers.list.removed")),
+    added: dateColumn(list, "created_at", t("phoneNumbers.list.added")),
+  };
 
   return (
     <ListScreen
@@ -91,19 +98,7 @@ export default function PhoneNumberList() {
         nothing: staff ? t("phoneNumbers.list.nothingStaff") : t("phoneNumbers.list.nothing"),
       }}
     >
-      <Table.Column<Line>
-        dataIndex="number"
-        title={t("phoneNumbers.list.number")}
-        {...columns.number}
-        render={(value: string, record) => (
-          <>
-            <ValueWithNote note={record.nickname}>
-              <PhoneNumberText digits={value} strong />
-            </ValueWithNote>
-            {narrow && <div style={{ marginTop: 8 }}>{actions(record)}</div>}
-          </>
-        )}
-      />
+      <Table.Column<Line> {...columns.number} />
       {staff && <Table.Column<Line> {...customerColumn({ email: true })} responsive={["md"]} />}
       <Table.Column<Line>
         dataIndex="carrier_name"

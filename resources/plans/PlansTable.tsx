@@ -10,7 +10,7 @@ import {
   moneyColumn,
   optionalColumn,
   ResourceTable,
-  sortable,
+  sortedColumn,
   useResourceList,
   ValueWithNote,
 } from "../../src/components/lists";
@@ -46,9 +46,13 @@ export function PlansTable({ carrierId }: { carrierId: number }) {
   });
   const add = () => setEditing({ action: "create" });
   const columns = {
-    name: sortable(list, "name"),
+    name: sortedColumn<Plan>(list, "name", t("plans.table.plan"), (name: string, plan) => (
+      <ValueWithNote note={plan.description}>
+        <Typography.Text strong>{name}</Typography.Text>
+      </ValueWithNote>
+    )),
     price: moneyColumn(list, "amount", t("plans.table.price")),
-    validity: sortable(list, "validity_days"),
+    validity: sortedColumn<Plan>(list, "validity_days", t("plans.table.validity"), days),
     productId: optionalColumn<Plan>("provider_product_id", t("plans.table.providerProductId")),
     actions: catalogActionsColumn<Plan>({
       resource: "plans",
@@ -69,24 +73,9 @@ export function PlansTable({ carrierId }: { carrierId: number }) {
           action: <AddPlan onClick={add}>{t("plans.table.addFirst")}</AddPlan>,
         }}
       >
-        <Table.Column<Plan>
-          dataIndex="name"
-          title={t("plans.table.plan")}
-          {...columns.name}
-          render={(name: string, plan) => (
-            <ValueWithNote note={plan.description}>
-              <Typography.Text strong>{name}</Typography.Text>
-            </ValueWithNote>
-          )}
-        />
+        <Table.Column<Plan> {...columns.name} />
         <Table.Column<Plan> {...columns.price} />
-        <Table.Column<Plan>
-          dataIndex="validity_days"
-          title={t("plans.table.validity")}
-          align="right"
-          {...columns.validity}
-          render={days}
-        />
+        <Table.Column<Plan> {...columns.validity} align="right" />
         {staff && <Table.Column<Plan> {...columns.productId} />}
         {staff && <Table.Column<Plan> {...activeColumn()} />}
         {staff && <Table.Column<Plan> key="actions" {...columns.actions} />}

@@ -8,7 +8,7 @@ import { AddButton, DeleteAction, RowEditButton } from "../../src/components/act
 import {
   actionsColumn,
   ListScreen,
-  sortable,
+  sortedColumn,
   useResourceList,
   useResponsiveTable,
   ValueWithNote,
@@ -47,7 +47,12 @@ export default function ScheduledRefillList() {
       }),
       errorNotification: failedNotice(active ? texts.resumeFailed : texts.pauseFailed),
     });
-  const columns = { day: sortable(list, "day_of_month"), nextRun: sortable(list, "next_run_on") };
+  const columns = {
+    day: sortedColumn(list, "day_of_month", t("scheduledRefills.list.day"), dayOfMonth),
+    nextRun: sortedColumn(list, "next_run_on", t("scheduledRefills.list.nextRun"), (value: string, record) =>
+      record.is_active ? formatDate(value) : <Tag>{t("scheduledRefills.list.paused")}</Tag>,
+    ),
+  };
 
   // The row's actions: their own column from `md`; on a phone under the row's first cell, so the columns fit.
   const actions = (record: ScheduledRefill) => (
@@ -115,21 +120,8 @@ export default function ScheduledRefillList() {
           value ?? <Tag color="orange">{t("scheduledRefills.list.noCard")}</Tag>
         }
       />
-      <Table.Column<ScheduledRefill>
-        dataIndex="day_of_month"
-        title={t("scheduledRefills.list.day")}
-        responsive={["lg"]}
-        {...columns.day}
-        render={dayOfMonth}
-      />
-      <Table.Column<ScheduledRefill>
-        dataIndex="next_run_on"
-        title={t("scheduledRefills.list.nextRun")}
-        {...columns.nextRun}
-        render={(value: string, record) =>
-          record.is_active ? formatDate(value) : <Tag>{t("scheduledRefills.list.paused")}</Tag>
-        }
-      />
+      <Table.Column<ScheduledRefill> {...columns.day} responsive={["lg"]} />
+      <Table.Column<ScheduledRefill> {...columns.nextRun} />
       <Table.Column<ScheduledRefill>
         dataIndex="last_result"
         title={t("scheduledRefills.list.lastResult")}

@@ -24,6 +24,16 @@ export type ColumnProps<T> = TableColumnType<T>;
 const sortedBy = <T extends BaseRecord>(list: ResourceList<T> | null, field: string) =>
   list ? sortable(list, field) : {};
 
+/** A field sorted on the server, as `render` draws it (its value as it is when none). */
+export function sortedColumn<T extends BaseRecord>(
+  list: ResourceList<T>,
+  field: string,
+  title: string,
+  render?: ColumnProps<T>["render"],
+): ColumnProps<T> {
+  return { dataIndex: field, title, ...sortable(list, field), render };
+}
+
 /** An amount of money: right-aligned, "$25.00", sorted on the server. */
 export function moneyColumn<T extends BaseRecord>(
   list: ResourceList<T> | null,

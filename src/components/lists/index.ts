@@ -11,6 +11,7 @@ export {
   optionalColumn,
   personColumns,
   phoneColumn,
+  sortedColumn,
 } from "./columns";
 export { CatalogList } from "./CatalogList";
 export { FilterBar } from "./FilterBar";
