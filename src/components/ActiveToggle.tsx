@@ -111,66 +111,58 @@ export function ActiveToggle({
   };
 
   if (access?.can !== true) return null;
-  if (record.is_active) {
-    const button = (
-      <Button
-        size={size}
-        danger
-        icon={<StopOutlined />}
-        loading={deactivation.isPending}
-        disabled={!!disabledReason}
-      >
-        {t("common.actions.deactivate")}
-      </Button>
+  const active = record.is_active;
+  // Success and failure are said the same way both ways; only the words differ.
+  const notices = (done: string, failed: string) => ({
+    successNotification: { type: "success" as const, message: done, description: name },
+    errorNotification: failedNotice(failed),
+  });
+  const deactivate = () =>
+    remove(
+      {
+        url: endpointOf(definitions, resource, "delete", record.id).path,
+        method: "delete",
+        values: {},
+        ...notices(texts.deactivated, texts.deactivateFailed),
+      },
+      { onSuccess: refresh },
     );
-    if (disabledReason) return <Tooltip title={disabledReason}>{button}</Tooltip>;
-    return (
-      <Popconfirm
-        title={confirm.deactivateTitle}
-        description={confirm.deactivateDescription}
-        okText={t("common.actions.deactivate")}
-        okButtonProps={{ danger: true }}
-        cancelText={t("common.actions.cancel")}
-        onConfirm={() =>
-          remove(
-            {
-              url: endpointOf(definitions, resource, "delete", record.id).path,
-              method: "delete",
-              values: {},
-              successNotification: { type: "success", message: texts.deactivated, description: name },
-              errorNotification: failedNotice(texts.deactivateFailed),
-            },
-            { onSuccess: refresh },
-          )
-        }
-      >
-        {button}
-      </Popconfirm>
+  const reactivate = () =>
+    update(
+      {
+        resource,
+        id: record.id,
+        values: { is_active: true },
+        mutationMode: "pessimistic",
+        ...notices(texts.reactivated, texts.reactivateFailed),
+      },
+      { onSuccess: refresh },
     );
-  }
+  const verb = active ? t("common.actions.deactivate") : t("common.actions.reactivate");
+  // Only deactivation can be refused (a member deactivating themselves): the button then says why.
+  const refused = active ? disabledReason : undefined;
+  const button = (
+    <Button
+      size={size}
+      danger={active}
+      icon={active ? <StopOutlined /> : <CheckCircleOutlined />}
+      loading={(active ? deactivation : reactivation).isPending}
+      disabled={!!refused}
+    >
+      {verb}
+    </Button>
+  );
+  if (refused) return <Tooltip title={refused}>{button}</Tooltip>;
   return (
     <Popconfirm
-      title={confirm.reactivateTitle}
-      description={confirm.reactivateDescription}
-      okText={t("common.actions.reactivate")}
+      title={active ? confirm.deactivateTitle : confirm.reactivateTitle}
+      description={active ? confirm.deactivateDescription : confirm.reactivateDescription}
+      okText={verb}
+      okButtonProps={active ? { danger: true } : undefined}
       cancelText={t("common.actions.cancel")}
-      onConfirm={() =>
-        update(
-          {
-            resource,
-            id: record.id,
-            values: { is_active: true },
-            mutationMode: "pessimistic",
-            successNotification: { type: "success", message: texts.reactivated, description: name },
-            errorNotification: failedNotice(texts.reactivateFailed),
-          },
-          { onSuccess: refresh },
-        )
-      }
+      onConfirm={active ? deactivate : reactivate}
     >
-      <Button size={size} icon={<CheckCircleOutlined />} loading={reactivation.isPending}>
-        {t("common.actions.reactivate")}
-      </Button>
+      {button}
     </Popconfirm>
   );
 }
