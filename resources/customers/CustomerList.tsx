@@ -23,12 +23,12 @@ const texts = people.customer;
 /** /customers (members): search, filters and sorting in the URL; create and edit in a drawer. */
 export default function CustomerList() {
   const list = useResourceList<Customer>({ resource: "customers", fetchFailed: texts.fetchFailed });
-  const { tableProps } = useResponsiveTable();
   // The columns' sorting and dates by field name (code, not text: outside the JSX).
   const columns = personColumns(list, {
     added: t("customers.list.created"),
     lastSignIn: t("customers.list.lastSignIn"),
   });
+  const { tableProps } = useResponsiveTable();
   return (
     <ListScreen
       title={t("customers.list.title")}
