@@ -1,5 +1,5 @@
 import type { Profile } from "../../src/providers/auth";
-import { api, http, json } from "./msw";
+import { api, http, json, server } from "./msw";
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   return {
@@ -25,14 +25,16 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-export const customer = () => makeProfile();
-export const member = () =>
+/** `overrides`: as makeProfile's (a customer who speaks Spanish: `customer({ language: "es" })`). */
+export const customer = (overrides: Partial<Profile> = {}) => makeProfile(overrides);
+export const member = (overrides: Partial<Profile> = {}) =>
   makeProfile({
     id: 3,
     email: "member@demo.test",
     first_name: "Morgan",
     last_name: "Member",
     is_company_member: true,
+    ...overrides,
   });
 export const owner = () =>
   makeProfile({
@@ -67,6 +69,20 @@ export function saveSession(values: {
     if (value !== undefined) window.localStorage.setItem(key, value);
 }
 
+/**
+ * A member's browser viewing the site as the customer: the member's saved session with the hijack token
+ * t-taken, which GET /api/user/me/ answers with the customer, taken over by the member.
+ */
+export function memberViewingAsCustomer() {
+  saveSession({ token: "t-member", email: "member@demo.test", hijackToken: "t-taken" });
+  server.use(
+    profileHandler({
+      "t-member": member(),
+      "t-taken": { ...customer(), is_hijacked: true, hijacked_by: member() },
+    }),
+  );
+}
+
 /** A DRF list page, as every list endpoint answers. */
 export const page = <T>(results: T[], count = results.length) => ({
   count,
@@ -89,6 +105,23 @@ export const carrier = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The carriers' list of the catalogue tests: Tello Mobile, active with 3 plans, and Ultra Mobile, inactive. */
+export const telloAndUltra = () => [
+  carrier({
+    name: "Tello Mobile",
+    provider_operator_id: "op-1",
+    plans_count: 3,
+    created_at: "2026-01-05T10:00:00Z",
+  }),
+  carrier({
+    id: 2,
+    name: "Ultra Mobile",
+    is_active: false,
+    plans_count: 0,
+    created_at: "2026-02-01T10:00:00Z",
+  }),
+];
+
 /** A plan as GET /api/plans/ gives it. */
 export const plan = (overrides: Record<string, unknown> = {}) => ({
   id: 21,
@@ -101,6 +134,54 @@ export const plan = (overrides: Record<string, unknown> = {}) => ({
   is_active: true,
   provider_product_id: null as string | null,
   created_at: "2026-01-01T00:00:00Z",
+  ...overrides,
+});
+
+/** A phone line as GET /api/phones/ gives it: Casey's, on Tello's Unlimited 25. */
+export const phoneLine = (overrides: Record<string, unknown> = {}) => ({
+  id: 11,
+  number: "5550100001",
+  nickname: "Mom",
+  carrier: 1,
+  carrier_name: "Tello",
+  plan: 21,
+  plan_name: "Unlimited 25",
+  user: 7,
+  user_name: "Casey Customer",
+  user_email: "customer@demo.test",
+  is_active: true,
+  created_at: "2026-03-01T10:00:00Z",
+  ...overrides,
+});
+
+/** Casey's work phone on Tello Mobile's Unlimited 40 ($40.00), the line Refill Now comes with. */
+export const workPhone = (overrides: Record<string, unknown> = {}) =>
+  phoneLine({
+    nickname: "Work phone",
+    carrier: 31,
+    carrier_name: "Tello Mobile",
+    plan: 22,
+    plan_name: "Unlimited 40",
+    created_at: "2026-01-01T00:00:00Z",
+    ...overrides,
+  });
+
+/** Tello Mobile's Unlimited 40 as GET /api/plans/ gives it, the plan of the work phone. */
+export const unlimited40 = () => ({
+  id: 22,
+  name: "Unlimited 40",
+  amount: "40.00",
+  carrier: 31,
+  is_active: true,
+});
+
+/** The company's settings as GET /api/company/ gives them to its owner. */
+export const companySettings = <T extends object>(overrides: T = {} as T) => ({
+  id: 1,
+  name: "Demo Wireless",
+  slug: "demo",
+  tax_rate: "0.08875",
+  time_zone: "America/New_York",
   ...overrides,
 });
 

@@ -2,7 +2,7 @@ import { useWarnAboutChange } from "@refinedev/core";
 import { render, waitFor, within } from "@testing-library/react";
 import { useEffect } from "react";
 import { PhoneNumberText } from "../../src/components/PhoneNumberText";
-import { customer, member, profileHandler, saveSession } from "./fixtures";
+import { member, memberViewingAsCustomer, profileHandler, saveSession } from "./fixtures";
 import { recordRequests, server } from "./msw";
 import { preloadRoutes, renderApp, screen, withScreens } from "./render";
 
@@ -17,13 +17,7 @@ async function openUserMenu(user: ReturnType<typeof renderApp>["user"], name: Re
 
 describe("the hijack banner", () => {
   it("is an info notice (docs/panel.md: 'an info notice reads …'), not a warning", async () => {
-    saveSession({ token: "t-member", email: "member@demo.test", hijackToken: "t-taken" });
-    server.use(
-      profileHandler({
-        "t-member": member(),
-        "t-taken": { ...customer(), is_hijacked: true, hijacked_by: member() },
-      }),
-    );
+    memberViewingAsCustomer();
     renderApp("/phone-numbers", { resources });
 
     const title = await screen.findByText("You are viewing site as another user", {

@@ -1,6 +1,5 @@
 import { screen } from "@testing-library/react";
-import { beforeAll } from "vitest";
-import { speakSpanish } from "./i18n/spanish";
+import { importInSpanish } from "./i18n/spanish";
 import { api, http, json, server } from "./msw";
 
 /**
@@ -8,19 +7,16 @@ import { api, http, json, server } from "./msw";
  * the texts are Spanish and none of the English ones moved into the catalogues is left.
  */
 
-type Render = typeof import("./render");
-let render: Render;
-
-beforeAll(async () => {
-  await speakSpanish();
-  render = await import("./render");
-  await render.preloadRoutes();
+const render = importInSpanish(async () => {
+  const loaded = await import("./render");
+  await loaded.preloadRoutes();
   await Promise.all([
     import("../../src/pages/legal/PrivacyPolicyPage"),
     import("../../src/pages/legal/TermsPage"),
     import("../../src/pages/signup/SignupPage"),
   ]);
-}, 60_000);
+  return loaded;
+});
 
 const absent = (texts: string[]) => {
   for (const text of texts) expect(screen.queryByText(text, { exact: true })).toBeNull();

@@ -1,5 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
-import { customer, member, profileHandler, saveSession } from "./fixtures";
+import { customer, member, memberViewingAsCustomer, profileHandler, saveSession } from "./fixtures";
 import { api, http, json, recordRequests, server } from "./msw";
 import { currentPath, findNotice, preloadRoutes, renderApp, waitForPath, withScreens } from "./render";
 
@@ -36,13 +36,7 @@ describe("session rules in the running panel", () => {
 
   it("viewing as another user: the hijack token is sent, a banner shows it, Release gives the own session back", async () => {
     const requests = recordRequests();
-    saveSession({ token: "t-member", email: "member@demo.test", hijackToken: "t-taken" });
-    server.use(
-      profileHandler({
-        "t-member": member(),
-        "t-taken": { ...customer(), is_hijacked: true, hijacked_by: member() },
-      }),
-    );
+    memberViewingAsCustomer();
     const { user } = renderApp("/phone-numbers", { resources });
 
     expect(await screen.findByText("You are viewing site as another user")).toBeInTheDocument();

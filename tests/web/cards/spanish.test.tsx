@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { speakSpanish } from "../i18n/spanish";
+import { importInSpanish } from "../i18n/spanish";
 import { customer, listHandler } from "../fixtures";
 import { api, http, json } from "../msw";
 import { visa, YEAR } from "./fixtures";
@@ -8,12 +8,7 @@ import { visa, YEAR } from "./fixtures";
  * A customer's cards in Spanish: the list and the Add-card dialog read the catalogue (src/i18n/es/cards.ts),
  * its field rules too, and no English text moved there is left.
  */
-let render: typeof import("../render");
-beforeAll(async () => {
-  await speakSpanish();
-  // The screens (and the resource declarations) read their texts as they load: after the switch.
-  render = await import("../render");
-}, 60_000);
+const render = importInSpanish(() => import("../render"));
 
 const expired = {
   ...visa,
@@ -28,7 +23,7 @@ const expired = {
 describe("/cards in Spanish", () => {
   it("the customer's cards and the Add a card dialog", { timeout: 90_000 }, async () => {
     const { user } = render.renderApp("/cards", {
-      as: { ...customer(), language: "es" },
+      as: customer({ language: "es" }),
       handlers: [
         listHandler("/api/payments/cards/", [visa, expired]),
         http.get(api("/api/payments/config/"), () => json({ processor: "simulated", publishable_key: null })),

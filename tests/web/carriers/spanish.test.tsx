@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { speakSpanish } from "../i18n/spanish";
+import { importInSpanish } from "../i18n/spanish";
 import { carrier, listHandler, member, plan } from "../fixtures";
 import { api, http, json } from "../msw";
 
@@ -7,12 +7,7 @@ import { api, http, json } from "../msw";
  * Carriers and their plans in Spanish: the list, a carrier's page, its plans and the plan dialog read the
  * catalogues (src/i18n/es/carriers.ts, plans.ts), and no English text moved there is left.
  */
-let render: typeof import("../render");
-beforeAll(async () => {
-  await speakSpanish();
-  // The screens (and the resource declarations) read their texts as they load: after the switch.
-  render = await import("../render");
-}, 60_000);
+const render = importInSpanish(() => import("../render"));
 
 const TELLO = carrier({ name: "Tello Mobile", provider_operator_id: "op-1" });
 const PLANS = [plan({ validity_days: 1, name: "Day pass" }), plan({ id: 22, name: "Unlimited 30" })];
@@ -24,7 +19,7 @@ describe("/carriers in Spanish", () => {
       http.get(api("/api/carriers/1/"), () => json(TELLO)),
       listHandler("/api/plans/", PLANS),
     ];
-    const first = render.renderApp("/carriers", { as: { ...member(), language: "es" }, handlers });
+    const first = render.renderApp("/carriers", { as: member({ language: "es" }), handlers });
     await screen.findAllByText("Tello Mobile", {}, { timeout: 60_000 });
     for (const title of ["Planes activos", "ID del operador en el proveedor", "Agregado"])
       expect(screen.getAllByRole("columnheader", { name: title })[0]).toBeInTheDocument();
@@ -32,7 +27,7 @@ describe("/carriers in Spanish", () => {
     expect(screen.queryByText("Active plans")).not.toBeInTheDocument();
     first.unmount();
 
-    const { user } = render.renderApp("/carriers/1", { as: { ...member(), language: "es" }, handlers });
+    const { user } = render.renderApp("/carriers/1", { as: member({ language: "es" }), handlers });
     expect(
       await screen.findByRole("heading", { name: "Tello Mobile" }, { timeout: 60_000 }),
     ).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { speakSpanish } from "../i18n/spanish";
+import { importInSpanish } from "../i18n/spanish";
 import { charge, chargeDetail, listHandler, member } from "../fixtures";
 import { api, http, json, server } from "../msw";
 
@@ -7,14 +7,9 @@ import { api, http, json, server } from "../msw";
  * The charges' screens in Spanish: their texts come from the catalogue (src/i18n/es/charges.ts), kinds,
  * statuses and methods too, and none of the English ones moved there is left.
  */
-let render: typeof import("../render");
-beforeAll(async () => {
-  await speakSpanish();
-  // The screens (and the resource declarations) read their texts as they load: after the switch.
-  render = await import("../render");
-}, 60_000);
+const render = importInSpanish(() => import("../render"));
 
-const SPANISH_MEMBER = { ...member(), language: "es" as const };
+const SPANISH_MEMBER = member({ language: "es" });
 const CASH_DEPOSIT = charge({
   id: 52,
   kind: "deposit",

@@ -1,17 +1,9 @@
 import type { Dashboard } from "@common/api";
 import { api, http, json, server } from "../msw";
-import { speak } from "../../../src/i18n";
 import * as render from "../render";
-import { speakSpanish } from "../i18n/spanish";
+import { spanishForThisFile } from "../i18n/spanish";
 
-/*
- * The screens' modules are imported above, in English: with the web tests' isolate: false a module loads once
- * per worker, and the resource declarations (menu, search and filter labels, read as they load) would
- * otherwise stay Spanish for every later file of this worker. What a screen reads as it draws is Spanish here.
- */
-beforeAll(() => speakSpanish(), 60_000);
-// Back to English for the worker's next file, whether or not speakSpanish's own hook runs.
-afterAll(() => speak("en"));
+spanishForThisFile();
 
 /** The company's last 7 days on Nov 26, 2026 in New York. */
 const WEEK: Dashboard = {

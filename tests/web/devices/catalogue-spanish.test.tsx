@@ -1,17 +1,9 @@
 import { country, device } from "../fixtures";
-import { speak } from "../../../src/i18n";
-import { speakSpanish } from "../i18n/spanish";
+import { spanishForThisFile } from "../i18n/spanish";
 import { fakeList, renderAs } from "../catalogue";
 import { findRow, screen, within } from "../render";
 
-/*
- * The screens' modules are imported above, in English: with the web tests' isolate: false a module loads once
- * per worker, and the resource declarations (menu, search and filter labels, read as they load) would
- * otherwise stay Spanish for every later file of this worker. What a screen reads as it draws is Spanish here.
- */
-beforeAll(() => speakSpanish(), 60_000);
-// Back to English for the worker's next file, whether or not speakSpanish's own hook runs.
-afterAll(() => speak("en"));
+spanishForThisFile();
 
 /** No English the screen wrote before it spoke Spanish remains in `where`. */
 function expectNoEnglish(where: HTMLElement, english: string[]) {

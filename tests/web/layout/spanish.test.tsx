@@ -1,33 +1,22 @@
 import { screen, within } from "@testing-library/react";
-import { beforeAll } from "vitest";
-import { customer, member, profileHandler, saveSession } from "../fixtures";
-import { speakSpanish } from "../i18n/spanish";
-import { server } from "../msw";
+import { memberViewingAsCustomer } from "../fixtures";
+import { importInSpanish } from "../i18n/spanish";
 
 /**
  * The layout in Spanish: the hijack banner, the header's user menu and the profile dialog say their texts
  * in Spanish, and none of the English ones moved into the catalogues is left.
  */
 
-type Render = typeof import("../render");
-let render: Render;
-
-beforeAll(async () => {
-  await speakSpanish();
-  render = await import("../render");
-  await render.preloadRoutes();
+const render = importInSpanish(async () => {
+  const loaded = await import("../render");
+  await loaded.preloadRoutes();
   await import("../../../src/components/layout/ProfileDialog");
-}, 60_000);
+  return loaded;
+});
 
 describe("the layout in Spanish", () => {
   it("the hijack banner: who is signed in, who took over, and Release", async () => {
-    saveSession({ token: "t-member", email: "member@demo.test", hijackToken: "t-taken" });
-    server.use(
-      profileHandler({
-        "t-member": member(),
-        "t-taken": { ...customer(), is_hijacked: true, hijacked_by: member() },
-      }),
-    );
+    memberViewingAsCustomer();
     render.renderApp("/phone-numbers", { resources: render.withScreens({ "phone-numbers": ["list"] }) });
     const title = await screen.findByText("Está viendo el sitio como otro usuario", {
       selector: ".ant-alert-message",

@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { speakSpanish } from "../i18n/spanish";
+import { importInSpanish } from "../i18n/spanish";
 import { customer, listHandler, scheduledRefill } from "../fixtures";
 
 /**
@@ -7,12 +7,7 @@ import { customer, listHandler, scheduledRefill } from "../fixtures";
  * the day of the month included ("Día 5 de cada mes" for "5th of each month"), and no English text moved
  * there is left.
  */
-let render: typeof import("../render");
-beforeAll(async () => {
-  await speakSpanish();
-  // The screens (and the resource declarations) read their texts as they load: after the switch.
-  render = await import("../render");
-}, 60_000);
+const render = importInSpanish(() => import("../render"));
 
 const paused = scheduledRefill({
   id: 32,
@@ -26,7 +21,7 @@ const paused = scheduledRefill({
 describe("/scheduled-refills in Spanish", () => {
   it("the list and the Schedule a refill dialog", { timeout: 90_000 }, async () => {
     const { user } = render.renderApp("/scheduled-refills", {
-      as: { ...customer(), language: "es" },
+      as: customer({ language: "es" }),
       handlers: [
         listHandler("/api/scheduled-refills/", [scheduledRefill(), paused]),
         listHandler("/api/phones/", []),

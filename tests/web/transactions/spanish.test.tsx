@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { speakSpanish } from "../i18n/spanish";
+import { importInSpanish } from "../i18n/spanish";
 import { member } from "../fixtures";
 import { api, http, json, server } from "../msw";
 import { answerList, makeDetail, makeTransaction } from "./harness";
@@ -8,14 +8,9 @@ import { answerList, makeDetail, makeTransaction } from "./harness";
  * The refills' screens in Spanish: their texts come from the catalogue (src/i18n/es/transactions.ts), the
  * statuses and triggers too, and none of the English ones moved there is left.
  */
-let render: typeof import("../render");
-beforeAll(async () => {
-  await speakSpanish();
-  // The screens (and the resource declarations) read their texts as they load: after the switch.
-  render = await import("../render");
-}, 60_000);
+const render = importInSpanish(() => import("../render"));
 
-const SPANISH_MEMBER = { ...member(), language: "es" as const };
+const SPANISH_MEMBER = member({ language: "es" });
 
 describe("/transactions in Spanish", () => {
   it("the list: title, columns, statuses, triggers and the status tabs", async () => {
