@@ -1,5 +1,5 @@
 import { api, http, json, server } from "../msw";
-import { page } from "../fixtures";
+import { page, savedCard, unlimited40, workPhone } from "../fixtures";
 import {
   answerConfirm,
   currentPath,
@@ -24,34 +24,12 @@ import { answerCaseyHijacked, casey } from "./app";
  * as them on their Cards page's add form (the API takes a card from its holder only).
  */
 
-const CASEY_LINE = {
-  id: 11,
-  number: "5550100001",
-  nickname: "Work phone",
-  carrier: 31,
-  carrier_name: "Tello Mobile",
-  plan: 22,
-  plan_name: "Unlimited 40",
-  user: casey.id,
-  user_name: "Casey Cruz",
-  user_email: casey.email,
-  is_active: true,
-  created_at: "2026-01-01T00:00:00Z",
-};
+const CASEY_LINE = workPhone({ user: casey.id, user_name: "Casey Cruz", user_email: casey.email });
 const PLANS = [
   { id: 21, name: "Unlimited 25", amount: "25.00", carrier: 31, is_active: true },
-  { id: 22, name: "Unlimited 40", amount: "40.00", carrier: 31, is_active: true },
+  unlimited40(),
 ];
-const CARD = {
-  id: 2,
-  brand: "visa",
-  last4: "4242",
-  exp_month: 4,
-  exp_year: 2031,
-  is_default: true,
-  is_expired: false,
-  created_at: "2026-01-01T00:00:00Z",
-};
+const CARD = savedCard({ id: 2, exp_month: 4, exp_year: 2031 });
 
 /** Casey's page and what the order pages read; `lines` is what /api/phones/ answers, read at each call. */
 function answerCasey(lines: { current: unknown[] } = { current: [CASEY_LINE] }, customer = casey) {
@@ -79,6 +57,17 @@ const expectCustomerChosen = async () =>
   expect(
     await screen.findByTitle("Casey Cruz · casey@example.test", undefined, { timeout: 10_000 }),
   ).toBeInTheDocument();
+
+/** Casey's page as a member, then the action `name`: the order page `path` opens with Casey chosen. */
+async function orderFromCasey(name: string, path: string) {
+  answerCasey();
+  const view = renderApp("/customers/41", { as: "member" });
+  await pageReady();
+  await view.user.click(within(actions()).getByRole("button", { name }));
+  await waitFor(() => expect(currentPath()).toBe(path));
+  await expectCustomerChosen();
+  return view;
+}
 
 warmUp("/customers/41", casey.email, () => answerCasey());
 
@@ -131,12 +120,7 @@ describe("the customer's page's actions", () => {
   });
 
   it("Refill Now opens the refill page with the customer chosen and their lines listed", async () => {
-    answerCasey();
-    const { user, requests } = renderApp("/customers/41", { as: "member" });
-    await pageReady();
-    await user.click(within(actions()).getByRole("button", { name: "Refill Now" }));
-    await waitFor(() => expect(currentPath()).toBe("/refill-now?user=41"));
-    await expectCustomerChosen();
+    const { requests } = await orderFromCasey("Refill Now", "/refill-now?user=41");
     // Casey's only line comes chosen with its plan: the price is on the button.
     expect(await screen.findByRole("button", { name: "Pay $40.00 and refill" })).toBeInTheDocument();
     expect(lastQuery(requests, "/api/phones/").get("user")).toBe("41");
@@ -144,12 +128,7 @@ describe("the customer's page's actions", () => {
   });
 
   it("Rent Now opens the rental page with the customer chosen", async () => {
-    answerCasey();
-    const { user, requests } = renderApp("/customers/41", { as: "member" });
-    await pageReady();
-    await user.click(within(actions()).getByRole("button", { name: "Rent Now" }));
-    await waitFor(() => expect(currentPath()).toBe("/rent-now?user=41"));
-    await expectCustomerChosen();
+    const { requests } = await orderFromCasey("Rent Now", "/rent-now?user=41");
     await waitFor(() => expect(lastQuery(requests, "/api/payments/cards/").get("user")).toBe("41"));
   });
 

@@ -1,5 +1,5 @@
 import { api, http, json, recordRequests, server } from "../msw";
-import { member, page, profileHandler, saveSession, scheduledRefill } from "../fixtures";
+import { member, page, profileHandler, savedCard, saveSession, scheduledRefill } from "../fixtures";
 import {
   answerConfirm,
   findConfirm,
@@ -28,17 +28,7 @@ describe("/customers/{id}", () => {
           is_active: true,
         },
       ],
-      "/api/payments/cards/": [
-        {
-          id: 2,
-          brand: "visa",
-          last4: "4242",
-          exp_month: 4,
-          exp_year: 2031,
-          is_default: true,
-          is_expired: false,
-        },
-      ],
+      "/api/payments/cards/": [savedCard({ id: 2, exp_month: 4, exp_year: 2031 })],
       "/api/scheduled-refills/": [],
       "/api/transactions/": [
         {

@@ -3,29 +3,16 @@ import { resourceDefinitions } from "../../../resources";
 import { casey } from "../customers/app";
 import { page } from "../fixtures";
 import { api, http, json, server } from "../msw";
+import { onAPhone } from "../refill-now/phone";
 import { preloadRoutes, renderApp, screen } from "../render";
 
 /**
  * The list kit and the header on a 390 px wide phone (issue 21): the filters fold behind one "Filters" button
  * opening a bottom drawer, the header keeps to the screen's width. tests/web/setup.ts draws a 1280 px desk;
- * this file answers antd's breakpoints (matchMedia) as a phone does, and gives the desk back after each test.
+ * onAPhone answers antd's breakpoints (matchMedia) as a phone does, and gives the desk back after each test.
  */
 
-const PHONE_WIDTH = 390;
-const desk = window.matchMedia;
-beforeEach(() => {
-  window.matchMedia = ((query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    const max = /max-width:\s*(\d+)px/.exec(query);
-    return {
-      ...desk(query),
-      matches: (!min || PHONE_WIDTH >= Number(min[1])) && (!max || PHONE_WIDTH <= Number(max[1])),
-    };
-  }) as typeof window.matchMedia;
-});
-afterEach(() => {
-  window.matchMedia = desk;
-});
+onAPhone();
 
 const RESOURCES = resourceDefinitions.filter((d) => d.name === "customers");
 

@@ -1,25 +1,15 @@
+import { companySettings } from "../fixtures";
 import { api, http, json, server } from "../msw";
-import { speak } from "../../../src/i18n";
 import * as render from "../render";
-import { speakSpanish } from "../i18n/spanish";
+import { spanishForThisFile } from "../i18n/spanish";
 
-/*
- * The screens' modules are imported above, in English: with the web tests' isolate: false a module loads once
- * per worker, and the resource declarations (menu, search and filter labels, read as they load) would
- * otherwise stay Spanish for every later file of this worker. What a screen reads as it draws is Spanish here.
- */
-beforeAll(() => speakSpanish(), 60_000);
-// Back to English for the worker's next file, whether or not speakSpanish's own hook runs.
-afterAll(() => speak("en"));
+spanishForThisFile();
 
-const company = (configured: boolean) => ({
-  id: 1,
-  name: "Demo Wireless",
-  slug: "demo",
-  tax_rate: "0.08875",
-  phone_menu_number: configured ? "5550109999" : null,
-  phone_menu_token_set: configured,
-});
+const company = (configured: boolean) =>
+  companySettings({
+    phone_menu_number: configured ? "5550109999" : null,
+    phone_menu_token_set: configured,
+  });
 
 /** What the simulator wrote in English: none of it may remain on the page. */
 const ENGLISH = [

@@ -1,16 +1,14 @@
 import { waitFor, within } from "@testing-library/react";
 import { renderApp, screen, signedInAs } from "../render";
+import { companySettings } from "../fixtures";
 import { api, http, json, server } from "../msw";
 import { phoneMenuTexts } from "../../../src/messages";
 
-const company = (configured: boolean) => ({
-  id: 1,
-  name: "Demo Wireless",
-  slug: "demo",
-  tax_rate: "0.08875",
-  phone_menu_number: configured ? "5550109999" : null,
-  phone_menu_token_set: configured,
-});
+const company = (configured: boolean) =>
+  companySettings({
+    phone_menu_number: configured ? "5550109999" : null,
+    phone_menu_token_set: configured,
+  });
 
 const gather = (say: string[], numDigits?: number) => ({
   twiml: `<Response><Gather action="/api/phone-menu/voice/?s=1"${numDigits ? ` numDigits="${numDigits}"` : ""}></Gather></Response>`,

@@ -1,4 +1,5 @@
 import { screen, waitFor } from "@testing-library/react";
+import { savedCard, unlimited40, workPhone } from "../fixtures";
 import { api, http, json, server } from "../msw";
 import { renderApp, warmUp } from "../render";
 import { comesBefore, onAPhone } from "./phone";
@@ -6,29 +7,9 @@ import { comesBefore, onAPhone } from "./phone";
 onAPhone();
 
 const page = (results: unknown[]) => json({ count: results.length, next: null, previous: null, results });
-const LINE = {
-  id: 11,
-  number: "5550100001",
-  nickname: null,
-  carrier: 31,
-  carrier_name: "Tello Mobile",
-  plan: 22,
-  plan_name: "Unlimited 40",
-  user: 7,
-  is_active: true,
-  created_at: "2026-01-01T00:00:00Z",
-};
-const PLAN = { id: 22, name: "Unlimited 40", amount: "40.00", carrier: 31, is_active: true };
-const CARD = {
-  id: 42,
-  brand: "visa",
-  last4: "4242",
-  exp_month: 12,
-  exp_year: 2030,
-  is_default: true,
-  is_expired: false,
-  created_at: "2026-01-02T00:00:00Z",
-};
+const LINE = workPhone({ nickname: null });
+const PLAN = unlimited40();
+const CARD = savedCard({ id: 42, created_at: "2026-01-02T00:00:00Z" });
 
 function answer(lines: unknown[]) {
   server.use(

@@ -1,33 +1,12 @@
 import { api, http, json, server } from "../msw";
-import { page } from "../fixtures";
-import { speak } from "../../../src/i18n";
-import { speakSpanish } from "../i18n/spanish";
+import { page, unlimited40, workPhone } from "../fixtures";
+import { spanishForThisFile } from "../i18n/spanish";
 import { renderApp, screen, within } from "../render";
 
-/*
- * The screens' modules are imported above, in English: with the web tests' isolate: false a module loads once
- * per worker, and the resource declarations (menu labels, read as they load) would otherwise stay Spanish for
- * every later file of this worker. What a screen reads as it draws is Spanish here.
- */
-beforeAll(() => speakSpanish(), 60_000);
-// Back to English for the worker's next file, whether or not speakSpanish's own hook runs.
-afterAll(() => speak("en"));
+spanishForThisFile();
 
-const LINE = {
-  id: 11,
-  number: "5550100001",
-  nickname: "Work phone",
-  carrier: 31,
-  carrier_name: "Tello Mobile",
-  plan: 22,
-  plan_name: "Unlimited 40",
-  user: 7,
-  user_name: "Casey Customer",
-  user_email: "customer@demo.test",
-  is_active: true,
-  created_at: "2026-01-01T00:00:00Z",
-};
-const PLAN = { id: 22, name: "Unlimited 40", amount: "40.00", carrier: 31, is_active: true };
+const LINE = workPhone();
+const PLAN = unlimited40();
 
 function answerChoices(lines: unknown[]) {
   server.use(

@@ -1,27 +1,15 @@
 import { api, http, json, server } from "../msw";
+import { workPhone, unlimited40 } from "../fixtures";
 import { screen, waitFor, within } from "@testing-library/react";
 import { findNotice, lastQuery, renderApp, warmUp, writes } from "../render";
 import { makeDetail } from "./harness";
 
 const page = (results: unknown[]) => json({ count: results.length, next: null, previous: null, results });
 
-const LINE = {
-  id: 11,
-  number: "5550100001",
-  nickname: "Work phone",
-  carrier: 31,
-  carrier_name: "Tello Mobile",
-  plan: 22,
-  plan_name: "Unlimited 40",
-  user: 7,
-  user_name: "Casey Customer",
-  user_email: "customer@demo.test",
-  is_active: true,
-  created_at: "2026-01-01T00:00:00Z",
-};
+const LINE = workPhone();
 const PLANS = [
   { id: 21, name: "Unlimited 25", amount: "25.00", carrier: 31, is_active: true },
-  { id: 22, name: "Unlimited 40", amount: "40.00", carrier: 31, is_active: true },
+  unlimited40(),
 ];
 const CARDS = [
   {
