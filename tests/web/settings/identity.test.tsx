@@ -1,37 +1,29 @@
 import { fireEvent } from "@testing-library/react";
-import { answerConfirm, findFieldError, findNotice, renderApp, screen, signedInAs, waitFor } from "../render";
-import { api, http, json, server } from "../msw";
+import { answerConfirm, findNotice, screen, waitFor } from "../render";
+import { companySettings } from "../fixtures";
+import { api, http, json } from "../msw";
 import { logoFileProblem } from "../../../resources/settings/LogoField";
+import { openSettings, saveAccepted, saveRefused } from "./app";
 
 /** /settings, what customers see of the company (issue 21): address, support phone and e-mail, logo. */
 
-const company = {
-  id: 1,
-  name: "Demo Wireless",
-  slug: "demo",
-  tax_rate: "0.08875",
-  time_zone: "America/New_York",
+const company = companySettings({
   phone_menu_number: null,
   phone_menu_token_set: false,
   address: null as string | null,
   support_phone: null as string | null,
   support_email: null as string | null,
   logo_url: null as string | null,
-};
+});
 
 const LOGO = "/api/company/logo/1/0123456789abcdef0123456789abcdef/";
 
 describe("/settings: what customers see", () => {
   it("the owner types the address, support phone and e-mail; a server refusal shows beside its field; empty clears", async () => {
-    signedInAs("owner");
-    const patches: Record<string, unknown>[] = [];
     let stored = { ...company };
-    server.use(
-      http.get(api("/api/company/"), () => json(stored)),
-      http.patch(api("/api/company/"), async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        patches.push(body);
-        if (patches.length === 1) return json({ support_email: ["Enter a valid email address."] }, 400);
+    const { user, patches } = openSettings(() => stored, {
+      answerPatch: (body, saves) => {
+        if (saves.length === 1) return json({ support_email: ["Enter a valid email address."] }, 400);
         stored = {
           ...stored,
           address: (body.address as string | null | undefined) ?? stored.address,
@@ -41,15 +33,13 @@ describe("/settings: what customers see", () => {
             "support_email" in body ? (body.support_email as string | null) : stored.support_email,
         };
         return json(stored);
-      }),
-    );
-    const { user } = renderApp("/settings");
+      },
+    });
     const address = await screen.findByLabelText("Address", undefined, { timeout: 20_000 });
     await user.type(address, "12 Main St{Enter}Springfield, IL 62701");
     await user.type(screen.getByLabelText("Support phone"), "+1 (555) 010-0199");
     await user.type(screen.getByLabelText("Support e-mail"), "help@demo.test");
-    await user.click(screen.getByRole("button", { name: /Save/ }));
-    await findFieldError(document.body, "Support e-mail", "Enter a valid email address.");
+    await saveRefused(user, "Support e-mail", "Enter a valid email address.");
     expect(patches[0]).toEqual({
       name: "Demo Wireless",
       tax_rate: "0.08875",
@@ -58,8 +48,7 @@ describe("/settings: what customers see", () => {
       support_email: "help@demo.test",
     });
 
-    await user.click(screen.getByRole("button", { name: /Save/ }));
-    await findNotice("Company settings saved");
+    await saveAccepted(user);
     expect(stored).toMatchObject({ support_phone: "5550100199", support_email: "help@demo.test" });
 
     // An emptied field is sent as null: the server clears it.
@@ -70,44 +59,33 @@ describe("/settings: what customers see", () => {
   });
 
   it("shows the stored phone formatted, and refuses a number that is not one before asking the server", async () => {
-    signedInAs("owner");
-    let patched = false;
-    server.use(
-      http.get(api("/api/company/"), () => json({ ...company, support_phone: "5550100199" })),
-      http.patch(api("/api/company/"), () => {
-        patched = true;
-        return json(company);
-      }),
-    );
-    const { user } = renderApp("/settings");
+    const { user, patches } = openSettings(() => ({ ...company, support_phone: "5550100199" }));
     const phone = await screen.findByLabelText("Support phone", undefined, { timeout: 20_000 });
     await waitFor(() => expect(phone).toHaveValue("(555) 010-0199"));
     await user.clear(phone);
     await user.type(phone, "555-01");
-    await user.click(screen.getByRole("button", { name: /Save/ }));
-    await findFieldError(document.body, "Support phone", "Enter a valid phone number: 10 to 15 digits.");
-    expect(patched).toBe(false);
+    await saveRefused(user, "Support phone", "Enter a valid phone number: 10 to 15 digits.");
+    expect(patches).toEqual([]);
   });
 
   it("the owner uploads a logo (its bytes, PUT), sees it, and removes it after confirming", async () => {
-    signedInAs("owner");
     const uploads: { type: string | null; size: number }[] = [];
     let deleted = 0;
-    server.use(
-      http.get(api("/api/company/"), () => json(company)),
-      http.put(api("/api/company/logo/"), async ({ request }) => {
-        uploads.push({
-          type: request.headers.get("content-type"),
-          size: (await request.arrayBuffer()).byteLength,
-        });
-        return json({ ...company, logo_url: LOGO });
-      }),
-      http.delete(api("/api/company/logo/"), () => {
-        deleted += 1;
-        return json({ ...company, logo_url: null });
-      }),
-    );
-    const { user } = renderApp("/settings");
+    const { user } = openSettings(() => company, {
+      handlers: [
+        http.put(api("/api/company/logo/"), async ({ request }) => {
+          uploads.push({
+            type: request.headers.get("content-type"),
+            size: (await request.arrayBuffer()).byteLength,
+          });
+          return json({ ...company, logo_url: LOGO });
+        }),
+        http.delete(api("/api/company/logo/"), () => {
+          deleted += 1;
+          return json({ ...company, logo_url: null });
+        }),
+      ],
+    });
     expect(await screen.findByText("No logo yet.", undefined, { timeout: 20_000 })).toBeInTheDocument();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     expect(input.accept).toBe("image/png,image/jpeg,image/webp");
@@ -129,16 +107,15 @@ describe("/settings: what customers see", () => {
   });
 
   it("a file the server refuses: its reason shows under the logo; a wrong type is not sent at all", async () => {
-    signedInAs("owner");
     let puts = 0;
-    server.use(
-      http.get(api("/api/company/"), () => json(company)),
-      http.put(api("/api/company/logo/"), () => {
-        puts += 1;
-        return json({ logo: ["Upload a PNG, JPEG or WebP image."] }, 400);
-      }),
-    );
-    renderApp("/settings");
+    openSettings(() => company, {
+      handlers: [
+        http.put(api("/api/company/logo/"), () => {
+          puts += 1;
+          return json({ logo: ["Upload a PNG, JPEG or WebP image."] }, 400);
+        }),
+      ],
+    });
     await screen.findByText("No logo yet.", undefined, { timeout: 20_000 });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     // Named and typed as a PNG, but the server reads its content.

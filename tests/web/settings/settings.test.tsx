@@ -1,17 +1,12 @@
 import { waitFor } from "@testing-library/react";
-import { page } from "../fixtures";
-import { findFieldError, findNotice, renderApp, screen, signedInAs, within } from "../render";
+import { companySettings, page } from "../fixtures";
+import { renderApp, screen, signedInAs, within } from "../render";
 import { matchesTimeZone, timeZoneLabel, timeZoneOptions } from "../../../resources/settings/time-zones";
 import { api, http, json, server } from "../msw";
 import { percentFromRate, percentProblem, rateFromPercent } from "../../../resources/settings/percent";
+import { openSettings, saveAccepted, saveRefused } from "./app";
 
-const company = {
-  id: 1,
-  name: "Demo Wireless",
-  slug: "demo",
-  tax_rate: "0.08875",
-  time_zone: "America/New_York",
-};
+const company = companySettings();
 
 describe("tax rate ↔ percent", () => {
   it.each([
@@ -55,18 +50,12 @@ describe("time zones to choose from", () => {
 
 describe("/settings", () => {
   it("an owner sees the company's name and tax rate, saves them, and a server field error shows beside its field", async () => {
-    signedInAs("owner");
-    const patches: unknown[] = [];
-    server.use(
-      http.get(api("/api/company/"), () => json(company)),
-      http.patch(api("/api/company/"), async ({ request }) => {
-        patches.push(await request.json());
-        return patches.length === 1
+    const { user, patches } = openSettings(() => company, {
+      answerPatch: (_, saves) =>
+        saves.length === 1
           ? json({ name: ["Ensure this field has no more than 200 characters."] }, 400)
-          : json({ ...company, name: "Acme Mobile", tax_rate: "0.0725" });
-      }),
-    );
-    const { user } = renderApp("/settings");
+          : json({ ...company, name: "Acme Mobile", tax_rate: "0.0725" }),
+    });
     const name = await screen.findByLabelText("Company name", undefined, { timeout: 20_000 });
     await waitFor(() => expect(name).toHaveValue("Demo Wireless"));
     const rate = screen.getByLabelText("Tax rate");
@@ -76,49 +65,39 @@ describe("/settings", () => {
     await user.type(name, "Acme Mobile");
     await user.clear(rate);
     await user.type(rate, "7.25");
-    await user.click(screen.getByRole("button", { name: /Save/ }));
-    await findFieldError(document.body, "Company name", "Ensure this field has no more than 200 characters.");
+    await saveRefused(user, "Company name", "Ensure this field has no more than 200 characters.");
     expect(patches[0]).toEqual({ name: "Acme Mobile", tax_rate: "0.0725" });
 
-    await user.click(screen.getByRole("button", { name: /Save/ }));
-    await findNotice("Company settings saved");
+    await saveAccepted(user);
     expect(patches).toHaveLength(2);
   });
 
   it("the phone menu: the owner sets its number and Twilio token; the token is sent once, never shown", async () => {
-    signedInAs("owner");
-    const patches: Record<string, unknown>[] = [];
     let stored = { ...company, phone_menu_number: null as string | null, phone_menu_token_set: false };
-    server.use(
-      http.get(api("/api/company/"), () => json(stored)),
-      http.patch(api("/api/company/"), async ({ request }) => {
-        const body = (await request.json()) as Record<string, unknown>;
-        patches.push(body);
-        if (patches.length === 1)
+    const { user, patches } = openSettings(() => stored, {
+      answerPatch: (_, saves) => {
+        if (saves.length === 1)
           return json(
             { twilio_auth_token: ["Enter the Twilio auth token: 16 to 128 letters and digits."] },
             400,
           );
         stored = { ...stored, phone_menu_number: "5550109999", phone_menu_token_set: true };
         return json(stored);
-      }),
-    );
-    const { user } = renderApp("/settings");
+      },
+    });
     const number = await screen.findByLabelText("Phone menu number", undefined, { timeout: 20_000 });
     const token = screen.getByLabelText("Twilio auth token");
     expect(token).toHaveValue("");
     await user.type(number, "+1 555 010 9999");
     await user.type(token, "short");
-    await user.click(screen.getByRole("button", { name: /Save/ }));
-    await findFieldError(
-      document.body,
+    await saveRefused(
+      user,
       "Twilio auth token",
       "Enter the Twilio auth token: 16 to 128 letters and digits.",
     );
     await user.clear(token);
     await user.type(token, "0123456789abcdef0123456789abcdef");
-    await user.click(screen.getByRole("button", { name: /Save/ }));
-    await findNotice("Company settings saved");
+    await saveAccepted(user);
     expect(patches[1]).toEqual({
       name: "Demo Wireless",
       tax_rate: "0.08875",
@@ -130,18 +109,12 @@ describe("/settings", () => {
   });
 
   it("an owner chooses the company's time zone from a searchable list; a refusal shows beside the field", async () => {
-    signedInAs("owner");
-    const patches: Record<string, unknown>[] = [];
-    server.use(
-      http.get(api("/api/company/"), () => json(company)),
-      http.patch(api("/api/company/"), async ({ request }) => {
-        patches.push((await request.json()) as Record<string, unknown>);
-        return patches.length === 1
+    const { user, patches } = openSettings(() => company, {
+      answerPatch: (_, saves) =>
+        saves.length === 1
           ? json({ time_zone: ["Choose a time zone."] }, 400)
-          : json({ ...company, time_zone: "America/Los_Angeles" });
-      }),
-    );
-    const { user } = renderApp("/settings");
+          : json({ ...company, time_zone: "America/Los_Angeles" }),
+    });
     const field = await screen.findByRole("combobox", { name: "Time zone" }, { timeout: 20_000 });
     const formItem = field.closest(".ant-form-item") as HTMLElement;
     await waitFor(() => expect(formItem).toHaveTextContent(/America\/New York \(GMT-[45]\)/));
@@ -155,38 +128,27 @@ describe("/settings", () => {
       return found;
     });
     await user.click(option);
-    await user.click(screen.getByRole("button", { name: /Save/ }));
-    await findFieldError(document.body, "Time zone", "Choose a time zone.");
+    await saveRefused(user, "Time zone", "Choose a time zone.");
     expect(patches[0]).toEqual({
       name: "Demo Wireless",
       tax_rate: "0.08875",
       time_zone: "America/Los_Angeles",
     });
 
-    await user.click(screen.getByRole("button", { name: /Save/ }));
-    await findNotice("Company settings saved");
+    await saveAccepted(user);
     expect(patches[1]).toMatchObject({ time_zone: "America/Los_Angeles" });
     expect(within(formItem).getByText(/America\/Los Angeles/)).toBeInTheDocument();
   });
 
   it("refuses a rate of 100 % or more before asking the server", async () => {
-    signedInAs("owner");
-    let patched = false;
-    server.use(
-      http.get(api("/api/company/"), () => json(company)),
-      http.patch(api("/api/company/"), () => {
-        patched = true;
-        return json(company);
-      }),
-    );
-    const { user } = renderApp("/settings");
+    const { user, patches } = openSettings(() => company);
     const rate = await screen.findByLabelText("Tax rate", undefined, { timeout: 20_000 });
     await waitFor(() => expect(rate).toHaveValue("8.875"));
     await user.clear(rate);
     await user.type(rate, "150");
     await user.click(screen.getByRole("button", { name: /Save/ }));
     expect(await screen.findByText("The rate must be below 100 %.")).toBeInTheDocument();
-    expect(patched).toBe(false);
+    expect(patches).toEqual([]);
   });
 
   it("says so when the settings cannot be loaded", async () => {
