@@ -1,32 +1,9 @@
-import type { AuditEntry } from "@common/api/audit-log";
 import { listHandler } from "../fixtures";
-import { speak } from "../../../src/i18n";
 import * as render from "../render";
-import { speakSpanish } from "../i18n/spanish";
+import { spanishForThisFile } from "../i18n/spanish";
+import { entry, hijackWrite } from "./entries";
 
-/*
- * The screens' modules are imported above, in English: with the web tests' isolate: false a module loads once
- * per worker, and the resource declarations (menu, search and filter labels, read as they load) would
- * otherwise stay Spanish for every later file of this worker. What a screen reads as it draws is Spanish here.
- */
-beforeAll(() => speakSpanish(), 60_000);
-// Back to English for the worker's next file, whether or not speakSpanish's own hook runs.
-afterAll(() => speak("en"));
-
-const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
-  id: 1,
-  action: "transaction.retry",
-  object: "transaction",
-  object_id: "12",
-  actor: 3,
-  actor_name: "Morgan Member",
-  actor_email: "member@demo.test",
-  hijacked_by: null,
-  hijacked_by_name: null,
-  data: { from: "error" },
-  created_at: "2026-11-20T15:00:00.000Z",
-  ...overrides,
-});
+spanishForThisFile();
 
 describe("the audit log in Spanish", () => {
   it("names its columns, filters and record types in Spanish", async () => {
@@ -35,19 +12,9 @@ describe("the audit log in Spanish", () => {
       as: "owner",
       handlers: [
         listHandler("/api/audit-log/", [
-          entry({}),
-          entry({
-            id: 2,
-            action: "PATCH /api/user/me/",
-            object: "hijack_write",
-            object_id: null,
-            actor: 7,
-            actor_name: "Casey Customer",
-            actor_email: "customer@demo.test",
-            hijacked_by: 3,
-            hijacked_by_name: null,
-            data: null,
-          }),
+          entry(),
+          // No name on record for the member who viewed the site as Casey: the log gives their number.
+          hijackWrite({ hijacked_by_name: null, data: null }),
         ]),
       ],
     });

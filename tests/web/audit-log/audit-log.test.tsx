@@ -1,37 +1,14 @@
-import type { AuditEntry } from "@common/api/audit-log";
-import { screen, waitFor, within } from "@testing-library/react";
+import { within } from "@testing-library/react";
 import { searchFilters, declaredValue } from "../../../src/components/lists/useResourceList";
 import { createdRangeFilter } from "../../../src/components/lists/filters";
 import { listHandler } from "../fixtures";
-import { expectFirstPage } from "../lists";
+import { expectFirstAsks, expectFirstPage, expectRangeShown, filtersQuery } from "../lists";
 import { findRow, renderApp } from "../render";
-
-const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
-  id: 1,
-  action: "transaction.retry",
-  object: "transaction",
-  object_id: "12",
-  actor: 3,
-  actor_name: "Morgan Member",
-  actor_email: "member@demo.test",
-  hijacked_by: null,
-  hijacked_by_name: null,
-  data: { from: "error" },
-  created_at: "2026-11-20T15:00:00.000Z",
-  ...overrides,
-});
+import { entry, hijackWrite } from "./entries";
 
 const ROWS = [
-  entry({}),
-  entry({
-    id: 2,
-    action: "PATCH /api/user/me/",
-    object: "hijack_write",
-    object_id: null,
-    actor: 7,
-    actor_name: "Casey Customer",
-    actor_email: "customer@demo.test",
-    hijacked_by: 3,
+  entry(),
+  hijackWrite({
     hijacked_by_name: "Morgan Member",
     data: { status: 200, params: {}, body: { address: "4 Lantern Row", pin: "[redacted]" } },
   }),
@@ -67,21 +44,17 @@ describe("/audit-log", () => {
   });
 
   it("reads a date range from the address, sends both days and shows them in the picker", async () => {
-    const query =
-      "filters[0][field]=created_after&filters[0][operator]=eq&filters[0][value]=2026-11-01" +
-      "&filters[1][field]=created_before&filters[1][operator]=eq&filters[1][value]=2026-11-20";
+    const query = filtersQuery({ created_after: "2026-11-01", created_before: "2026-11-20" });
     const { requests } = renderApp(`/audit-log?${query}`, {
       as: "owner",
       handlers: [listHandler("/api/audit-log/", ROWS)],
     });
     await findRow("transaction.retry");
-    const sent = requests.find((r) => r.path === "/api/audit-log/")!.search;
-    expect(sent.get("created_after")).toBe("2026-11-01");
-    expect(sent.get("created_before")).toBe("2026-11-20");
-    await waitFor(() =>
-      expect(screen.getAllByRole("textbox", { name: "Between" })[0]).toHaveValue("Nov 1, 2026"),
-    );
-    expect(screen.getAllByRole("textbox", { name: "Between" })[1]).toHaveValue("Nov 20, 2026");
+    expectFirstAsks(requests, "/api/audit-log/", {
+      created_after: "2026-11-01",
+      created_before: "2026-11-20",
+    });
+    await expectRangeShown("Between", "Nov 1, 2026", "Nov 20, 2026");
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from "../render";
 import { answerList as answerTransactions, makeTransaction } from "../transactions/harness";
 import { answerList as answerRentals } from "../rentals/harness";
+import { expectRangeShown } from "../lists";
 
 /** The company's answer on Nov 26, 2026 in New York, unless a test says otherwise. */
 function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
@@ -205,10 +206,7 @@ describe("/dashboard", () => {
     expect(sent.get("end_before")).toBe("2026-11-26");
     expect(sent.get("status")).toBe("picked_up");
     // the bar shows what narrows the list (resources/rentals/index.tsx declares the end days)
-    await waitFor(() =>
-      expect(screen.getAllByRole("textbox", { name: "Ending between" })[0]).toHaveValue("Nov 26, 2026"),
-    );
-    expect(screen.getAllByRole("textbox", { name: "Ending between" })[1]).toHaveValue("Nov 26, 2026");
+    await expectRangeShown("Ending between", "Nov 26, 2026", "Nov 26, 2026");
   });
 
   it("the range is chosen above the figures, refetched and kept in the address", async () => {

@@ -2,6 +2,7 @@ import { HttpResponse } from "msw";
 import { screen, waitFor } from "@testing-library/react";
 import { api, http, json, server } from "../msw";
 import { findNotice, findRow, renderApp, warmUp } from "../render";
+import { catchSavedFiles, csvExport, expectSavedFile } from "../lists";
 import { answerList, makeTransaction } from "./harness";
 
 const ROWS = [
@@ -12,33 +13,12 @@ const CSV = "\uFEFFTransaction,Created\r\n102,2026-11-20 10:00:00\r\n101,2026-11
 
 warmUp("/transactions", "Unlimited 25", () => answerList(ROWS));
 
-/** The file the panel handed to the browser: URL.createObjectURL's blob (jsdom has none of its own). */
-function catchSavedFiles() {
-  const saved: Blob[] = [];
-  URL.createObjectURL = (blob: Blob) => {
-    saved.push(blob);
-    return "blob:export";
-  };
-  URL.revokeObjectURL = () => undefined;
-  return saved;
-}
-
 describe("Export CSV above the transactions list", () => {
   it("asks for the list's filters and order without a page, and saves the file the server streamed", async () => {
     answerList(ROWS);
     const saved = catchSavedFiles();
-    let asked: URL | undefined;
-    server.use(
-      http.get(api("/api/transactions/export/"), ({ request }) => {
-        asked = new URL(request.url);
-        return new HttpResponse(CSV, {
-          headers: {
-            "content-type": "text/csv; charset=utf-8",
-            "content-disposition": 'attachment; filename="transactions-2026-11-26.csv"',
-          },
-        });
-      }),
-    );
+    const exported = csvExport("/api/transactions/export/", CSV, "transactions-2026-11-26.csv");
+    server.use(exported.handler);
     const { user } = renderApp(
       "/transactions?filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=error",
       { as: "member" },
@@ -47,10 +27,11 @@ describe("Export CSV above the transactions list", () => {
     await user.click(screen.getByRole("button", { name: /Export CSV/ }));
     await findNotice("Export ready");
     await findNotice("2 rows");
-    expect(Object.fromEntries(asked!.searchParams)).toEqual({ ordering: "-created_at", status: "error" });
-    expect(saved).toHaveLength(1);
-    // Byte for byte, the byte-order mark included (Blob.text() would drop it while decoding).
-    expect([...new Uint8Array(await saved[0].arrayBuffer())]).toEqual([...new TextEncoder().encode(CSV)]);
+    expect(Object.fromEntries(exported.asked().searchParams)).toEqual({
+      ordering: "-created_at",
+      status: "error",
+    });
+    await expectSavedFile(saved, CSV);
     await waitFor(() => expect(screen.getByRole("button", { name: /Export CSV/ })).toBeEnabled());
   });
 
