@@ -1,6 +1,6 @@
 import { resourceDefinitions } from "../../../resources";
 import type { RentalDetail, RentalLine } from "../../../resources/rentals/types";
-import { page } from "../fixtures";
+import { country, device, page, savedCard } from "../fixtures";
 import { api, http, json, server } from "../msw";
 import { renderApp, warmUp } from "../render";
 import { screen } from "@testing-library/react";
@@ -168,6 +168,52 @@ export function answerPickers(pages: Partial<Record<"carriers" | "plans" | "cust
         (c) => String(c.id) === params.id,
       );
       return found ? json(found) : json({ detail: "Not found." }, 404);
+    }),
+  );
+}
+
+/** A quote as POST /api/rental/devices/cost/ gives it: 7 days of a device at $7.50 to a $2.50 country. */
+export const QUOTE = {
+  amount: "70.00",
+  tax_amount: "6.21",
+  deposit_amount: "100.00",
+  total_amount: "176.21",
+  days: 7,
+  daily_rate: "10.00",
+  device_daily_rate: "7.50",
+  country_daily_rate: "2.50",
+};
+
+/**
+ * What Rent Now reads: the devices and the countries to rent (a status code answers that failure), the
+ * customer's cards, the processor, and each device's availability (`unavailable`: its booked days, by device
+ * id). `customers`: what the customer picker offers staff.
+ */
+export function answerRentNow({
+  devices = [device()] as unknown[] | number,
+  countries = [country()] as unknown[] | number,
+  unavailable = {} as Record<string, string[]>,
+  customers = [] as unknown[],
+} = {}) {
+  const listOrFailure = (rows: unknown[] | number) =>
+    typeof rows === "number" ? json({ detail: "Down" }, rows) : json(page(rows));
+  answerPickers({ customers });
+  server.use(
+    http.get(api("/api/rental/devices/"), () => listOrFailure(devices)),
+    http.get(api("/api/rental/countries/"), () => listOrFailure(countries)),
+    http.get(api("/api/payments/cards/"), () => json(page([savedCard()]))),
+    http.get(api("/api/payments/config/"), () => json({ processor: "simulated", publishable_key: null })),
+    http.get(api("/api/rental/devices/:id/availability/"), ({ params, request }) => {
+      const url = new URL(request.url);
+      const id = String(params.id);
+      return json({
+        device: Number(id),
+        from: url.searchParams.get("from") ?? "",
+        to: url.searchParams.get("to") ?? "",
+        stock: 1,
+        is_active: true,
+        unavailable_dates: unavailable[id] ?? [],
+      });
     }),
   );
 }

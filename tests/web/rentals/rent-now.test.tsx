@@ -1,60 +1,21 @@
 import dayjs from "dayjs";
 import { error, success } from "../../../src/messages";
 import { screen, waitFor, within } from "@testing-library/react";
-import { country, device, page, savedCard } from "../fixtures";
+import { device, page, savedCard } from "../fixtures";
 import { api, http, json, server } from "../msw";
 import { choose, findNotice, writes } from "../render";
-import { answerPickers, answerRental, renderRentals, rentalDetail, warmUpRentals } from "./harness";
+import { answerRental, answerRentNow, QUOTE, renderRentals, rentalDetail, warmUpRentals } from "./harness";
 
 const DEVICES = [
   device(),
   device({ id: 6, name: "Travel Phone", kind: "phone", daily_rate: "6.00", deposit: "80.00", stock: 1 }),
 ];
-const COUNTRIES = [country()];
 const CARDS = [savedCard()];
-const COST = {
-  amount: "70.00",
-  tax_amount: "6.21",
-  deposit_amount: "100.00",
-  total_amount: "176.21",
-  days: 7,
-  daily_rate: "10.00",
-  device_daily_rate: "7.50",
-  country_daily_rate: "2.50",
-};
+const CASEY = { id: 7, email: "customer@demo.test", first_name: "Casey", last_name: "Customer" };
 
-function answerCatalogue({
-  devices = 200,
-  countries = 200,
-  unavailable = {} as Record<string, string[]>,
-} = {}) {
-  answerPickers({
-    customers: [{ id: 7, email: "customer@demo.test", first_name: "Casey", last_name: "Customer" }],
-  });
-  server.use(
-    http.get(api("/api/rental/devices/"), () =>
-      devices === 200 ? json(page(DEVICES)) : json({ detail: "Down" }, devices),
-    ),
-    http.get(api("/api/rental/countries/"), () =>
-      countries === 200 ? json(page(COUNTRIES)) : json({ detail: "Down" }, countries),
-    ),
-    http.get(api("/api/payments/cards/"), () => json(page(CARDS))),
-    http.get(api("/api/payments/config/"), () => json({ processor: "simulated", publishable_key: null })),
-    http.get(api("/api/rental/devices/:id/availability/"), ({ params, request }) => {
-      const url = new URL(request.url);
-      const [from, to] = [url.searchParams.get("from") ?? "", url.searchParams.get("to") ?? ""];
-      const id = String(params.id);
-      return json({
-        device: Number(id),
-        from,
-        to,
-        stock: 1,
-        is_active: true,
-        unavailable_dates: unavailable[id] ?? [],
-      });
-    }),
-  );
-}
+/** Rent Now's catalogue with two devices, and Casey for staff to choose. */
+const answerCatalogue = (options: Parameters<typeof answerRentNow>[0] = {}) =>
+  answerRentNow({ devices: DEVICES, customers: [CASEY], ...options });
 
 warmUpRentals("/rent-now", "Confirm rental", () => answerCatalogue());
 
@@ -91,7 +52,7 @@ describe("/rent-now", () => {
   it("prices the choice live (rental, tax, deposit) and creates the rental on the default card", async () => {
     answerCatalogue();
     server.use(
-      http.post(api("/api/rental/devices/cost/"), () => json(COST)),
+      http.post(api("/api/rental/devices/cost/"), () => json(QUOTE)),
       http.post(api("/api/rental/rentals/create/as-customer/"), () => json(rentalDetail({ id: 77 }), 201)),
     );
     answerRental(rentalDetail({ id: 77 }));
@@ -129,7 +90,7 @@ describe("/rent-now", () => {
           page([savedCard(), savedCard({ id: 12, last4: "4444", brand: "mastercard", is_default: false })]),
         ),
       ),
-      http.post(api("/api/rental/devices/cost/"), () => json(COST)),
+      http.post(api("/api/rental/devices/cost/"), () => json(QUOTE)),
       http.post(api("/api/rental/rentals/create/as-customer/"), () => json(declined, 201)),
       http.post(api("/api/rental/rentals/78/pay/"), () =>
         pay === 400
@@ -183,7 +144,7 @@ describe("/rent-now", () => {
     ).toBeGreaterThan(0);
     expect(screen.getByRole("button", { name: /Confirm rental/ })).toBeDisabled();
 
-    server.use(http.post(api("/api/rental/devices/cost/"), () => json(COST)));
+    server.use(http.post(api("/api/rental/devices/cost/"), () => json(QUOTE)));
     // Another device is priced again (the refused quote stays refused).
     await choose(user, "Device", "Travel Phone (Phone) · $6.00/day");
     await screen.findByLabelText("Price");
@@ -195,7 +156,7 @@ describe("/rent-now", () => {
   it("disables the chosen device's booked days in the calendar and refuses a range across one", async () => {
     const booked = start.add(2, "day");
     answerCatalogue({ unavailable: { "5": [day(booked)] } });
-    server.use(http.post(api("/api/rental/devices/cost/"), () => json(COST)));
+    server.use(http.post(api("/api/rental/devices/cost/"), () => json(QUOTE)));
     const { user, requests } = renderRentals("customer", "/rent-now");
     await screen.findByRole("button", { name: /Confirm rental/ });
     await choose(user, "Device", "Pocket Hotspot (Hotspot) · $8.00/day");
@@ -244,7 +205,7 @@ describe("/rent-now", () => {
   it("staff book for a chosen customer through as-member, the card optional", async () => {
     answerCatalogue();
     server.use(
-      http.post(api("/api/rental/devices/cost/"), () => json(COST)),
+      http.post(api("/api/rental/devices/cost/"), () => json(QUOTE)),
       http.post(api("/api/rental/rentals/create/as-member/"), () =>
         json(rentalDetail({ id: 78, trigger: "member" }), 201),
       ),
