@@ -7,7 +7,7 @@ import {
   fakeList,
   renderAs,
 } from "../catalogue";
-import { carrier, plan } from "../fixtures";
+import { carrier, plan, telloAndUltra } from "../fixtures";
 import {
   answerConfirm,
   choose,
@@ -23,21 +23,7 @@ import {
   writes,
 } from "../render";
 
-const CARRIERS = [
-  carrier({
-    name: "Tello Mobile",
-    provider_operator_id: "op-1",
-    plans_count: 3,
-    created_at: "2026-01-05T10:00:00Z",
-  }),
-  carrier({
-    id: 2,
-    name: "Ultra Mobile",
-    is_active: false,
-    plans_count: 0,
-    created_at: "2026-02-01T10:00:00Z",
-  }),
-];
+const CARRIERS = telloAndUltra();
 
 const API = "/api/carriers/";
 const open = catalogueScreen("/carriers", API, CARRIERS, "Tello Mobile");

@@ -1,49 +1,8 @@
-import { listHandler } from "../fixtures";
-import { speak } from "../../../src/i18n";
 import * as render from "../render";
-import { speakSpanish } from "../i18n/spanish";
+import { spanishForThisFile } from "../i18n/spanish";
+import { openMembers } from "./app";
 
-/*
- * The screens' modules are imported above, in English: with the web tests' isolate: false a module loads once
- * per worker, and the resource declarations (menu, search and filter labels, read as they load) would
- * otherwise stay Spanish for every later file of this worker. What a screen reads as it draws is Spanish here.
- */
-beforeAll(() => speakSpanish(), 60_000);
-// Back to English for the worker's next file, whether or not speakSpanish's own hook runs.
-afterAll(() => speak("en"));
-
-const base = {
-  is_active: true,
-  created_at: "2026-04-01T10:00:00.000Z",
-  last_login: null,
-  invitation_pending: false,
-};
-// The owner of the fixtures (tests/web/fixtures.ts) is user 2.
-const olivia = {
-  ...base,
-  id: 2,
-  email: "owner@demo.test",
-  first_name: "Olivia",
-  last_name: "Owner",
-  is_company_owner: true,
-};
-const morgan = {
-  ...base,
-  id: 3,
-  email: "member@demo.test",
-  first_name: "Morgan",
-  last_name: "Member",
-  is_company_owner: false,
-};
-const ivy = {
-  ...base,
-  id: 9,
-  email: "ivy@demo.test",
-  first_name: "Ivy",
-  last_name: "Invited",
-  is_company_owner: false,
-  invitation_pending: true,
-};
+spanishForThisFile();
 
 /** What the team's screens wrote in English: none of it may remain on the page. */
 const ENGLISH = [
@@ -62,12 +21,8 @@ const ENGLISH = [
 
 describe("the team in Spanish", () => {
   it("the list, the role question and the invitation form", async () => {
-    const { renderApp, screen, within, findRow, findConfirm, findDialog } = render;
-    const { user } = renderApp("/members", {
-      as: "owner",
-      handlers: [listHandler("/api/company/members/", [ivy, morgan, olivia])],
-    });
-    await screen.findByText("Morgan Member", undefined, { timeout: 60_000 });
+    const { screen, within, findRow, findConfirm, findDialog } = render;
+    const { user } = await openMembers();
     const page = within(screen.getByRole("main"));
     expect(page.getAllByText("Equipo").length).toBeGreaterThan(0);
     expect(page.getAllByRole("columnheader", { name: "Rol" }).length).toBeGreaterThan(0);

@@ -1,27 +1,14 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { RequestHandler } from "msw";
-import { carrier, listHandler, telloPlans } from "../fixtures";
+import { carrier, listHandler, phoneLine, telloPlans } from "../fixtures";
 import { api, http, json, noContent, refusedThenCreated } from "../msw";
 import "../../../resources/phone-numbers/PhoneNumberList";
 import { cancelThenConfirm, choose, findFieldError, findRow, renderApp, writes } from "../render";
 import { expectFirstPage, expectNoCustomerColumn } from "../lists";
 
 const lines = [
-  {
-    id: 11,
-    number: "5550100001",
-    nickname: "Mom",
-    carrier: 1,
-    carrier_name: "Tello",
-    plan: 21,
-    plan_name: "Unlimited 25",
-    user: 7,
-    user_name: "Casey Customer",
-    user_email: "customer@demo.test",
-    is_active: true,
-    created_at: "2026-03-01T10:00:00Z",
-  },
-  {
+  phoneLine(),
+  phoneLine({
     id: 12,
     number: "442079460958",
     nickname: "",
@@ -34,7 +21,7 @@ const lines = [
     user_email: "ann@demo.test",
     is_active: false,
     created_at: "2026-02-01T10:00:00Z",
-  },
+  }),
 ];
 const ann = { id: 8, email: "ann@demo.test", first_name: "Ann", last_name: "Lee" };
 /** DRF's refusal of a number some line already has. */

@@ -1,38 +1,19 @@
 import { screen, within } from "@testing-library/react";
-import { speakSpanish } from "../i18n/spanish";
-import { listHandler, member } from "../fixtures";
+import { importInSpanish } from "../i18n/spanish";
+import { listHandler, member, phoneLine } from "../fixtures";
 
 /**
  * The phone numbers in Spanish: the list and the add dialog read the catalogue (src/i18n/es/phoneNumbers.ts),
  * and no English text moved there is left.
  */
-let render: typeof import("../render");
-beforeAll(async () => {
-  await speakSpanish();
-  // The screens (and the resource declarations) read their texts as they load: after the switch.
-  render = await import("../render");
-}, 60_000);
+const render = importInSpanish(() => import("../render"));
 
-const line = (overrides: Record<string, unknown>) => ({
-  id: 11,
-  number: "5550100001",
-  nickname: "Mamá",
-  carrier: 1,
-  carrier_name: "Tello",
-  plan: 21,
-  plan_name: "Unlimited 25",
-  user: 7,
-  user_name: "Casey Customer",
-  user_email: "customer@demo.test",
-  is_active: true,
-  created_at: "2026-03-01T10:00:00Z",
-  ...overrides,
-});
+const line = (overrides: Record<string, unknown>) => phoneLine({ nickname: "Mamá", ...overrides });
 
 describe("/phone-numbers in Spanish", () => {
   it("the list (staff) and the Add phone number dialog", { timeout: 90_000 }, async () => {
     const { user } = render.renderApp("/phone-numbers", {
-      as: { ...member(), language: "es" },
+      as: member({ language: "es" }),
       handlers: [
         listHandler("/api/phones/", [
           line({}),

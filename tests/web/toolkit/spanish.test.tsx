@@ -1,7 +1,6 @@
 import { screen, within } from "@testing-library/react";
-import { beforeAll } from "vitest";
-import { carrier } from "../fixtures";
-import { speakSpanish } from "../i18n/spanish";
+import { telloAndUltra } from "../fixtures";
+import { importInSpanish } from "../i18n/spanish";
 
 /**
  * The list, form and record kit (src/components) in Spanish, on the carriers' list: what the kit itself
@@ -9,27 +8,10 @@ import { speakSpanish } from "../i18n/spanish";
  * words is left. The resource's own words (its title, search placeholder) are the carriers' screen's.
  */
 
-type Catalogue = typeof import("../catalogue");
-type Render = typeof import("../render");
-let catalogue: Catalogue;
-let render: Render;
+const catalogue = importInSpanish(() => import("../catalogue"));
+const render = importInSpanish(() => import("../render"));
 
-beforeAll(async () => {
-  await speakSpanish();
-  catalogue = await import("../catalogue");
-  render = await import("../render");
-}, 60_000);
-
-const CARRIERS = [
-  carrier({ name: "Tello Mobile", plans_count: 3, created_at: "2026-01-05T10:00:00Z" }),
-  carrier({
-    id: 2,
-    name: "Ultra Mobile",
-    is_active: false,
-    plans_count: 0,
-    created_at: "2026-02-01T10:00:00Z",
-  }),
-];
+const CARRIERS = telloAndUltra();
 
 describe("the list kit in Spanish (/carriers as an owner)", () => {
   it("names its columns, tags, buttons, filters and paging in Spanish", async () => {
