@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { api, http, HttpResponse, type RecordedRequest } from "./msw";
+import { findNotice, type renderApp } from "./render";
 
 /** What the panel's lists are expected to ask the API and to show, whichever list it is. */
 
@@ -83,4 +84,11 @@ export function csvExport(path: string, csv: string, filename: string) {
     });
   });
   return { handler, asked: () => asked! };
+}
+
+/** Clicks the list's Export CSV and waits for its notices: the file is ready, with `rows` rows. */
+export async function exportCsv(user: ReturnType<typeof renderApp>["user"], rows: number) {
+  await user.click(screen.getByRole("button", { name: /Export CSV/ }));
+  await findNotice("Export ready");
+  await findNotice(`${rows} rows`);
 }

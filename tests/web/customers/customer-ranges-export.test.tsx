@@ -8,6 +8,7 @@ import {
   expectSavedFile,
   expectFirstAsks,
   expectRangeShown,
+  exportCsv,
   filtersQuery,
 } from "../lists";
 import { casey } from "./app";
@@ -53,9 +54,7 @@ describe("/customers: joined between, and Export CSV", () => {
       { as: "member", handlers: [customersList(), exported.handler] },
     );
     await listReady();
-    await user.click(screen.getByRole("button", { name: /Export CSV/ }));
-    await findNotice("Export ready");
-    await findNotice("1 rows");
+    await exportCsv(user, 1);
     expect(Object.fromEntries(exported.asked().searchParams)).toEqual({
       ordering: "last_name",
       search: "cruz",

@@ -2,7 +2,7 @@ import { HttpResponse } from "msw";
 import { screen, waitFor } from "@testing-library/react";
 import { api, http, json, server } from "../msw";
 import { findNotice, findRow, renderApp, warmUp } from "../render";
-import { catchSavedFiles, csvExport, expectSavedFile } from "../lists";
+import { catchSavedFiles, csvExport, expectSavedFile, exportCsv } from "../lists";
 import { answerList, makeTransaction } from "./harness";
 
 const ROWS = [
@@ -24,9 +24,7 @@ describe("Export CSV above the transactions list", () => {
       { as: "member" },
     );
     await findRow("(555) 010-0013");
-    await user.click(screen.getByRole("button", { name: /Export CSV/ }));
-    await findNotice("Export ready");
-    await findNotice("2 rows");
+    await exportCsv(user, 2);
     expect(Object.fromEntries(exported.asked().searchParams)).toEqual({
       ordering: "-created_at",
       status: "error",
