@@ -39,6 +39,13 @@ function useAxis() {
   return { token, tick: { fontSize: 12, fill: token.colorTextSecondary } };
 }
 
+/** A day's refills by outcome, stacked in this order, each in its colour. */
+const OUTCOMES = [
+  ["succeeded", "colorSuccess"],
+  ["failed", "colorError"],
+  ["pending", "colorWarning"],
+] as const;
+
 /** Refills per day by outcome (stacked bars), with the revenue over them (a line on its own axis). */
 export function DailyChart({ days }: { days: Dashboard["days"] }) {
   const { token, tick } = useAxis();
@@ -53,27 +60,16 @@ export function DailyChart({ days }: { days: Dashboard["days"] }) {
         <Tooltip formatter={revenueAsMoney} />
         {/* in the order drawn (recharts sorts the legend by name unless told) */}
         <Legend itemSorter={null} />
-        <Bar
-          yAxisId="count"
-          dataKey="succeeded"
-          name={t("dashboard.charts.succeeded")}
-          stackId="r"
-          fill={token.colorSuccess}
-        />
-        <Bar
-          yAxisId="count"
-          dataKey="failed"
-          name={t("dashboard.charts.failed")}
-          stackId="r"
-          fill={token.colorError}
-        />
-        <Bar
-          yAxisId="count"
-          dataKey="pending"
-          name={t("dashboard.charts.pending")}
-          stackId="r"
-          fill={token.colorWarning}
-        />
+        {OUTCOMES.map(([outcome, color]) => (
+          <Bar
+            key={outcome}
+            yAxisId="count"
+            dataKey={outcome}
+            name={t(`dashboard.charts.${outcome}`)}
+            stackId="r"
+            fill={token[color]}
+          />
+        ))}
         <Line
           yAxisId="money"
           dataKey="revenue"

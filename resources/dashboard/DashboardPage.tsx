@@ -10,6 +10,7 @@ import { formatMoney } from "@common/money";
 import { LoadError } from "../../src/components/lists/LoadError";
 import { PageFrame } from "../../src/components/PageFrame";
 import { t } from "../../src/i18n";
+import type { TextKey } from "../../src/i18n/translate";
 import { Columns } from "./Columns";
 import { DashboardTables } from "./DashboardTables";
 import { dashboardEndpoints } from "./endpoints";
@@ -114,11 +115,39 @@ function Figure({
 /** A row of figures: two columns on a phone, four on a tablet, six on a desk. */
 const FIGURE_MIN_WIDTH = 150;
 
-function Figures({ title, children }: { title: string; children: ReactNode }) {
+/** The names of the figures' texts (`dashboard.figures.{name}`). */
+type FigureText = TextKey extends infer K
+  ? K extends `dashboard.figures.${infer Name}`
+    ? Name
+    : never
+  : never;
+
+/** A figure of a row: its text, its value, the list it counts (none: it leads nowhere), what stands by its title. */
+interface FigureRow {
+  text: FigureText;
+  value: string | number;
+  to?: ListTarget;
+  note?: ReactNode;
+  tag?: string;
+}
+
+function Figures({
+  title,
+  rows,
+  href,
+}: {
+  title: string;
+  rows: FigureRow[];
+  href: (target: ListTarget) => string;
+}) {
   return (
     <section aria-label={title} style={{ marginBottom: 24 }}>
       <Typography.Title level={5}>{title}</Typography.Title>
-      <Columns min={FIGURE_MIN_WIDTH}>{children}</Columns>
+      <Columns min={FIGURE_MIN_WIDTH}>
+        {rows.map(({ text, to, ...figure }) => (
+          <Figure key={text} title={t(`dashboard.figures.${text}`)} href={to && href(to)} {...figure} />
+        ))}
+      </Columns>
     </section>
   );
 }
@@ -140,101 +169,57 @@ function Loading() {
 function Figured({ d, href }: { d: Dashboard; href: (target: ListTarget) => string }) {
   const made = refillTargets(d);
   const out = rentalTargets(d.to);
+  const sections: { title: string; rows: FigureRow[] }[] = [
+    {
+      title: t(`dashboard.refillsIn.${d.range}`),
+      rows: [
+        { text: "refills", value: d.refills, to: made.refills },
+        { text: "succeeded", value: d.succeeded, to: made.succeeded },
+        { text: "revenue", value: formatMoney(d.sales), to: made.succeeded },
+        { text: "successRate", value: percent(d.success_rate) },
+        { text: "failed", value: d.failed, to: made.failed },
+        { text: "pending", value: d.pending, to: made.pending },
+      ],
+    },
+    {
+      title: t("dashboard.figures.waiting"),
+      rows: [
+        { text: "inError", value: d.waiting.error, to: waitingTargets.error },
+        { text: "actionRequired", value: d.waiting.action_required, to: waitingTargets.action_required },
+      ],
+    },
+    {
+      title: t("dashboard.figures.rentals"),
+      rows: [
+        { text: "goingOutToday", value: d.rentals.going_out_today, to: out.going_out_today },
+        { text: "dueBackToday", value: d.rentals.due_back_today, to: out.due_back_today },
+        { text: "overdue", value: d.rentals.overdue, to: out.overdue },
+        {
+          text: "balancesDue",
+          value: formatMoney(d.rentals.balances_due),
+          to: out.owing,
+          tag: t("dashboard.figures.owingRentals", {
+            count: d.rentals.owing,
+            formatted: formatCount(d.rentals.owing),
+          }),
+        },
+        {
+          text: "depositsHeld",
+          value: formatMoney(d.rentals.deposits_held),
+          note: (
+            <Tooltip title={t("dashboard.figures.depositsHeldNote")}>
+              <InfoCircleOutlined aria-label={t("dashboard.figures.depositsHeldNote")} tabIndex={0} />
+            </Tooltip>
+          ),
+        },
+      ],
+    },
+  ];
   return (
     <>
-      <Figures title={t(`dashboard.refillsIn.${d.range}`)}>
-        {[
-          <Figure
-            key="refills"
-            title={t("dashboard.figures.refills")}
-            value={d.refills}
-            href={href(made.refills)}
-          />,
-          <Figure
-            key="succeeded"
-            title={t("dashboard.figures.succeeded")}
-            value={d.succeeded}
-            href={href(made.succeeded)}
-          />,
-          <Figure
-            key="sales"
-            title={t("dashboard.figures.revenue")}
-            value={formatMoney(d.sales)}
-            href={href(made.succeeded)}
-          />,
-          <Figure key="rate" title={t("dashboard.figures.successRate")} value={percent(d.success_rate)} />,
-          <Figure
-            key="failed"
-            title={t("dashboard.figures.failed")}
-            value={d.failed}
-            href={href(made.failed)}
-          />,
-          <Figure
-            key="pending"
-            title={t("dashboard.figures.pending")}
-            value={d.pending}
-            href={href(made.pending)}
-          />,
-        ]}
-      </Figures>
-      <Figures title={t("dashboard.figures.waiting")}>
-        {[
-          <Figure
-            key="error"
-            title={t("dashboard.figures.inError")}
-            value={d.waiting.error}
-            href={href(waitingTargets.error)}
-          />,
-          <Figure
-            key="action"
-            title={t("dashboard.figures.actionRequired")}
-            value={d.waiting.action_required}
-            href={href(waitingTargets.action_required)}
-          />,
-        ]}
-      </Figures>
-      <Figures title={t("dashboard.figures.rentals")}>
-        {[
-          <Figure
-            key="out"
-            title={t("dashboard.figures.goingOutToday")}
-            value={d.rentals.going_out_today}
-            href={href(out.going_out_today)}
-          />,
-          <Figure
-            key="due"
-            title={t("dashboard.figures.dueBackToday")}
-            value={d.rentals.due_back_today}
-            href={href(out.due_back_today)}
-          />,
-          <Figure
-            key="overdue"
-            title={t("dashboard.figures.overdue")}
-            value={d.rentals.overdue}
-            href={href(out.overdue)}
-          />,
-          <Figure
-            key="owing"
-            title={t("dashboard.figures.balancesDue")}
-            tag={t("dashboard.figures.owingRentals", {
-              count: d.rentals.owing,
-              formatted: formatCount(d.rentals.owing),
-            })}
-            value={formatMoney(d.rentals.balances_due)}
-            href={href(out.owing)}
-          />,
-          <Figure
-            key="deposits"
-            title={t("dashboard.figures.depositsHeld")}
-            value={formatMoney(d.rentals.deposits_held)}
-            note={
-              <Tooltip title={t("dashboard.figures.depositsHeldNote")}>
-                <InfoCircleOutlined aria-label={t("dashboard.figures.depositsHeldNote")} tabIndex={0} />
-              </Tooltip>
-            }
-          />,
-        ]}
-      </Figures>
+      {sections.map(({ title, rows }) => (
+        <Figures key={title} title={title} rows={rows} href={href} />
+      ))}
       {d.refills === 0 ? (
         <Card size="small">
           <Empty description={t(`dashboard.noRefillsIn.${d.range}`)} />

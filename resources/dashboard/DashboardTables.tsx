@@ -14,6 +14,17 @@ type Carrier = Dashboard["carriers"][number];
 
 const count = (n: number) => formatCount(n);
 
+/**
+ * The figures of a day or a carrier, after its name: on a phone a row keeps what fits (its day or carrier,
+ * its refills and its revenue), the others from `sm`.
+ */
+const FIGURE_COLUMNS = [
+  { field: "refills", text: "refills", render: count, fromSm: false },
+  { field: "succeeded", text: "succeeded", render: count, fromSm: true },
+  { field: "failed", text: "failed", render: count, fromSm: true },
+  { field: "sales", text: "revenue", render: formatMoney, fromSm: false },
+] as const;
+
 /** The charts' numbers, readable without them: day by day and carrier by carrier, each row a link. */
 export function DashboardTables({
   dashboard: d,
@@ -22,39 +33,17 @@ export function DashboardTables({
   dashboard: Dashboard;
   href: (target: ListTarget) => string;
 }) {
-  const figures = <T extends Day | Carrier>() => [
-    <Table.Column<T>
-      key="refills"
-      dataIndex="refills"
-      title={t("dashboard.tables.refills")}
-      align="right"
-      render={count}
-    />,
-    // on a phone a row keeps what fits: its day or carrier, its refills and its revenue
-    <Table.Column<T>
-      key="succeeded"
-      dataIndex="succeeded"
-      title={t("dashboard.tables.succeeded")}
-      align="right"
-      render={count}
-      responsive={["sm"]}
-    />,
-    <Table.Column<T>
-      key="failed"
-      dataIndex="failed"
-      title={t("dashboard.tables.failed")}
-      align="right"
-      render={count}
-      responsive={["sm"]}
-    />,
-    <Table.Column<T>
-      key="sales"
-      dataIndex="sales"
-      title={t("dashboard.tables.revenue")}
-      align="right"
-      render={formatMoney}
-    />,
-  ];
+  const figures = <T extends Day | Carrier>() =>
+    FIGURE_COLUMNS.map(({ field, text, render, fromSm }) => (
+      <Table.Column<T>
+        key={field}
+        dataIndex={field}
+        title={t(`dashboard.tables.${text}`)}
+        align="right"
+        render={render}
+        responsive={fromSm ? ["sm"] : undefined}
+      />
+    ));
   return (
     <div style={{ marginTop: 16 }}>
       <Columns min={340} stretch>
