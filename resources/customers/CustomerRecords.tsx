@@ -26,19 +26,44 @@ import { formatCount } from "@common/locale";
  * rentals, each from its own list call filtered on `user`, each with its loading, empty and error state.
  */
 
-interface SectionProps<T> {
-  title: string;
+interface SectionSpec {
   resource: string;
-  userId: number;
-  columns: TableColumnsType<T>;
-  empty: string;
-  fetchFailed: string;
+  fetchFailed: () => string;
   extraFilters?: LogicalFilter[];
   /**
    * the route of the list that holds them all: the section then shows the newest ten, and "All N" leads to
    * that list filtered as the section is
    */
   fullList?: string;
+}
+
+/**
+ * Each section's list (its resource), what it says when that list fails, and where its whole list is; its
+ * title and empty text are `customers.records.{section}`.
+ */
+const SECTIONS = {
+  phoneNumbers: { resource: "phone-numbers", fetchFailed: () => records.phoneNumber.fetchFailed },
+  cards: { resource: "cards", fetchFailed: () => records.card.fetchFailed },
+  scheduledRefills: { resource: "scheduled-refills", fetchFailed: () => records.scheduledRefill.fetchFailed },
+  transactions: {
+    resource: "transactions",
+    fetchFailed: () => error.transactionsFetchFailed,
+    fullList: "/transactions",
+  },
+  rentals: {
+    resource: "rentals",
+    fetchFailed: () => error.rentalsFetchFailed,
+    fullList: "/rentals",
+    // docs/panel.md: returned rentals are hidden by default, here as on /rentals (whose "Returned" filter
+    // shows them).
+    extraFilters: [{ field: "hide_returned", operator: "eq", value: true }],
+  },
+} satisfies Record<string, SectionSpec>;
+
+interface SectionProps<T> {
+  section: keyof typeof SECTIONS;
+  userId: number;
+  columns: TableColumnsType<T>;
 }
 
 /** The address of a list filtered as a section is: `filters[0][field]=user&filters[0][operator]=eq&…`. */
@@ -50,16 +75,9 @@ const filteredList = (route: string, filters: LogicalFilter[]) =>
     )
     .join("&")}`;
 
-function RecordSection<T extends { id: number }>({
-  title,
-  resource,
-  userId,
-  columns,
-  empty,
-  fetchFailed,
-  extraFilters = [],
-  fullList,
-}: SectionProps<T>) {
+function RecordSection<T extends { id: number }>({ section, userId, columns }: SectionProps<T>) {
+  const { resource, fetchFailed, extraFilters = [], fullList }: SectionSpec = SECTIONS[section];
+  const title = t(`customers.records.${section}.title`);
   const filters: LogicalFilter[] = [{ field: "user", operator: "eq", value: userId }, ...extraFilters];
   const { query, result } = useList<T, HttpError>({
     resource,
@@ -85,14 +103,19 @@ function RecordSection<T extends { id: number }>({
       aria-label={title}
     >
       {query.isError ? (
-        <LoadError error={query.error} text={fetchFailed} onRetry={() => query.refetch()} />
+        <LoadError error={query.error} text={fetchFailed()} onRetry={() => query.refetch()} />
       ) : (
         <DetailTable<T>
           loading={query.isLoading}
           dataSource={result?.data ?? []}
           columns={columns}
           scroll={{ x: "max-content" }}
-          empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />}
+          empty={
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={t(`customers.records.${section}.empty`)}
+            />
+          }
         />
       )}
     </Card>
@@ -129,122 +152,90 @@ const statusColumn = <T extends { status: string }>(): TableColumnsType<T>[numbe
   render: (s: string) => <StatusTag status={s} />,
 });
 
+const phoneNumberColumns = (): TableColumnsType<PhoneNumber> => [
+  phoneColumn("number"),
+  {
+    title: t("customers.records.phoneNumbers.nickname"),
+    dataIndex: "nickname",
+    render: (v: string) => v || <NoValue />,
+  },
+  optionalColumn("carrier_name", t("customers.records.phoneNumbers.carrier")),
+  optionalColumn("plan_name", t("customers.records.phoneNumbers.plan")),
+  activeColumn(t("customers.records.phoneNumbers.removed")),
+];
+
+const cardColumns = (): TableColumnsType<SavedCard> => [
+  {
+    title: t("customers.records.cards.card"),
+    key: "card",
+    render: (_, c) => cardLabel(c.brand, c.last4),
+  },
+  {
+    title: t("customers.records.cards.expires"),
+    key: "expires",
+    render: (_, c) => (
+      <>
+        {String(c.exp_month).padStart(2, "0")}/{c.exp_year}{" "}
+        {c.is_expired && <Tag color="red">{t("customers.records.cards.expired")}</Tag>}
+      </>
+    ),
+  },
+  {
+    title: t("customers.records.cards.default"),
+    dataIndex: "is_default",
+    render: (v: boolean) => (v ? <Tag color="blue">{t("customers.records.cards.default")}</Tag> : null),
+  },
+];
+
+const scheduledRefillColumns = (): TableColumnsType<ScheduledRefill> => [
+  phoneColumn("phone_number_digits"),
+  { title: t("customers.records.scheduledRefills.plan"), dataIndex: "plan_name" },
+  moneyColumn(null, "amount", t("customers.records.scheduledRefills.amount")),
+  {
+    title: t("customers.records.scheduledRefills.dayOfMonth"),
+    dataIndex: "day_of_month",
+    align: "right",
+  },
+  dateColumn(null, "next_run_on", t("customers.records.scheduledRefills.nextRun")),
+  {
+    title: t("customers.records.scheduledRefills.card"),
+    dataIndex: "card_label",
+    render: (v: string | null) => v ?? <Muted>{t("customers.records.scheduledRefills.noCard")}</Muted>,
+  },
+  activeColumn(t("customers.records.scheduledRefills.paused")),
+];
+
+const transactionColumns = (): TableColumnsType<Transaction> => [
+  numberColumn("/transactions"),
+  dateColumn(null, "created_at", t("customers.records.transactions.date"), formatDateTime),
+  phoneColumn("phone_number_digits"),
+  { title: t("customers.records.transactions.plan"), dataIndex: "plan_name" },
+  moneyColumn(null, "amount", t("customers.records.transactions.amount")),
+  statusColumn(),
+];
+
+const rentalColumns = (): TableColumnsType<Rental> => [
+  numberColumn("/rentals"),
+  { title: t("customers.records.rentals.device"), dataIndex: "device_name" },
+  { title: t("customers.records.rentals.country"), dataIndex: "country_name" },
+  {
+    title: t("customers.records.rentals.dates"),
+    key: "dates",
+    render: (_, r) => `${formatDate(r.start_date)} – ${formatDate(r.end_date)}`,
+  },
+  moneyColumn(null, "total_due_amount", t("customers.records.rentals.totalDue")),
+  moneyColumn(null, "balance", t("customers.records.rentals.balance")),
+  statusColumn(),
+];
+
 export function CustomerRecords({ userId }: { userId: number }) {
   return (
     <>
-      <RecordSection<PhoneNumber>
-        title={t("customers.records.phoneNumbers.title")}
-        resource="phone-numbers"
-        userId={userId}
-        empty={t("customers.records.phoneNumbers.empty")}
-        fetchFailed={records.phoneNumber.fetchFailed}
-        columns={[
-          phoneColumn("number"),
-          {
-            title: t("customers.records.phoneNumbers.nickname"),
-            dataIndex: "nickname",
-            render: (v: string) => v || <NoValue />,
-          },
-          optionalColumn("carrier_name", t("customers.records.phoneNumbers.carrier")),
-          optionalColumn("plan_name", t("customers.records.phoneNumbers.plan")),
-          activeColumn(t("customers.records.phoneNumbers.removed")),
-        ]}
-      />
-      <RecordSection<SavedCard>
-        title={t("customers.records.cards.title")}
-        resource="cards"
-        userId={userId}
-        empty={t("customers.records.cards.empty")}
-        fetchFailed={records.card.fetchFailed}
-        columns={[
-          {
-            title: t("customers.records.cards.card"),
-            key: "card",
-            render: (_, c) => cardLabel(c.brand, c.last4),
-          },
-          {
-            title: t("customers.records.cards.expires"),
-            key: "expires",
-            render: (_, c) => (
-              <>
-                {String(c.exp_month).padStart(2, "0")}/{c.exp_year}{" "}
-                {c.is_expired && <Tag color="red">{t("customers.records.cards.expired")}</Tag>}
-              </>
-            ),
-          },
-          {
-            title: t("customers.records.cards.default"),
-            dataIndex: "is_default",
-            render: (v: boolean) =>
-              v ? <Tag color="blue">{t("customers.records.cards.default")}</Tag> : null,
-          },
-        ]}
-      />
-      <RecordSection<ScheduledRefill>
-        title={t("customers.records.scheduledRefills.title")}
-        resource="scheduled-refills"
-        userId={userId}
-        empty={t("customers.records.scheduledRefills.empty")}
-        fetchFailed={records.scheduledRefill.fetchFailed}
-        columns={[
-          phoneColumn("phone_number_digits"),
-          { title: t("customers.records.scheduledRefills.plan"), dataIndex: "plan_name" },
-          moneyColumn(null, "amount", t("customers.records.scheduledRefills.amount")),
-          {
-            title: t("customers.records.scheduledRefills.dayOfMonth"),
-            dataIndex: "day_of_month",
-            align: "right",
-          },
-          dateColumn(null, "next_run_on", t("customers.records.scheduledRefills.nextRun")),
-          {
-            title: t("customers.records.scheduledRefills.card"),
-            dataIndex: "card_label",
-            render: (v: string | null) =>
-              v ?? <Muted>{t("customers.records.scheduledRefills.noCard")}</Muted>,
-          },
-          activeColumn(t("customers.records.scheduledRefills.paused")),
-        ]}
-      />
-      <RecordSection<Transaction>
-        title={t("customers.records.transactions.title")}
-        resource="transactions"
-        userId={userId}
-        fullList="/transactions"
-        empty={t("customers.records.transactions.empty")}
-        fetchFailed={error.transactionsFetchFailed}
-        columns={[
-          numberColumn("/transactions"),
-          dateColumn(null, "created_at", t("customers.records.transactions.date"), formatDateTime),
-          phoneColumn("phone_number_digits"),
-          { title: t("customers.records.transactions.plan"), dataIndex: "plan_name" },
-          moneyColumn(null, "amount", t("customers.records.transactions.amount")),
-          statusColumn(),
-        ]}
-      />
-      <RecordSection<Rental>
-        title={t("customers.records.rentals.title")}
-        resource="rentals"
-        userId={userId}
-        fullList="/rentals"
-        // docs/panel.md: returned rentals are hidden by default, here as on /rentals (whose "Returned" filter
-        // shows them).
-        extraFilters={[{ field: "hide_returned", operator: "eq", value: true }]}
-        empty={t("customers.records.rentals.empty")}
-        fetchFailed={error.rentalsFetchFailed}
-        columns={[
-          numberColumn("/rentals"),
-          { title: t("customers.records.rentals.device"), dataIndex: "device_name" },
-          { title: t("customers.records.rentals.country"), dataIndex: "country_name" },
-          {
-            title: t("customers.records.rentals.dates"),
-            key: "dates",
-            render: (_, r) => `${formatDate(r.start_date)} – ${formatDate(r.end_date)}`,
-          },
-          moneyColumn(null, "total_due_amount", t("customers.records.rentals.totalDue")),
-          moneyColumn(null, "balance", t("customers.records.rentals.balance")),
-          statusColumn(),
-        ]}
-      />
+      <RecordSection section="phoneNumbers" userId={userId} columns={phoneNumberColumns()} />
+      <RecordSection section="cards" userId={userId} columns={cardColumns()} />
+      <RecordSection section="scheduledRefills" userId={userId} columns={scheduledRefillColumns()} />
+      <RecordSection section="transactions" userId={userId} columns={transactionColumns()} />
+      <RecordSection section="rentals" userId={userId} columns={rentalColumns()} />
     </>
   );
 }

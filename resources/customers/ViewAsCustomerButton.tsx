@@ -11,21 +11,10 @@ import { useServices } from "../../src/providers/services";
  */
 export type HijackPurpose = "view" | "addCard";
 
+/** Each purpose's icon, its page once the session is the customer's, and its texts (`customers.{texts}`). */
 const PURPOSES = {
-  view: {
-    icon: <LoginOutlined />,
-    button: () => t("customers.viewAs.button"),
-    question: (name: string) => t("customers.viewAs.question", { name }),
-    description: () => t("customers.viewAs.description"),
-    then: "/",
-  },
-  addCard: {
-    icon: <CreditCardOutlined />,
-    button: () => t("customers.addCard.button"),
-    question: (name: string) => t("customers.addCard.question", { name }),
-    description: () => t("customers.addCard.description"),
-    then: "/cards/create",
-  },
+  view: { texts: "viewAs", icon: <LoginOutlined />, then: "/" },
+  addCard: { texts: "addCard", icon: <CreditCardOutlined />, then: "/cards/create" },
 } as const;
 
 /**
@@ -51,29 +40,30 @@ export function ViewAsCustomerButton({
   const { auth, reload } = useServices();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
-  const texts = PURPOSES[purpose];
+  const { texts, icon, then } = PURPOSES[purpose];
+  const label = t(`customers.${texts}.button`);
   const button = (
-    <Button size={size} icon={texts.icon} loading={pending} disabled={!active}>
-      {texts.button()}
+    <Button size={size} icon={icon} loading={pending} disabled={!active}>
+      {label}
     </Button>
   );
   if (!active) return <Tooltip title={t("customers.actions.reactivateFirst")}>{button}</Tooltip>;
   return (
     <Popconfirm
-      title={texts.question(customerName)}
-      description={texts.description()}
-      okText={texts.button()}
+      title={t(`customers.${texts}.question`, { name: customerName })}
+      description={t(`customers.${texts}.description`)}
+      okText={label}
       cancelText={t("common.actions.cancel")}
       onConfirm={async () => {
         setPending(true);
         const ok = await auth.hijackCustomer(customerId);
         setPending(false);
         if (!ok) return;
-        if (texts.then === "/") navigate("/", { replace: true });
+        if (then === "/") navigate("/", { replace: true });
         else {
           // The customer's panel starts over at the page (a new page load): staff's page, still on screen
           // for the switch, would send the customer home first (it is not theirs), racing a navigation.
-          window.history.pushState(null, "", texts.then);
+          window.history.pushState(null, "", then);
           reload();
         }
       }}
