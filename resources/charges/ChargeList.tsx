@@ -1,4 +1,4 @@
-import { Grid, Table } from "antd";
+import { Table } from "antd";
 import { useIsStaff } from "../../src/components/access";
 import {
   customerColumn,
@@ -8,6 +8,7 @@ import {
   numberAndDateColumn,
   sortable,
   useResourceList,
+  useResponsiveTable,
   ValueWithNote,
 } from "../../src/components/lists";
 import { chargeTexts } from "../../src/messages";
@@ -19,10 +20,7 @@ import type { Charge } from "./types";
 /** /charges: customers their own payments, deposits and refunds; staff the company's, each opening its page. */
 export default function ChargeList() {
   const { staff } = useIsStaff();
-  // From `lg` each row keeps one line and the table scrolls when it must; narrower (a phone, a tablet) cells
-  // wrap so the key columns share the screen, with a phone's tighter padding.
-  const screens = Grid.useBreakpoint();
-  const wide = screens.lg === true;
+  const { tableProps } = useResponsiveTable();
   const list = useResourceList<Charge>({ resource: "charges", fetchFailed: chargeTexts.fetchFailed });
   const columns = {
     kind: sortable(list, "kind"),
@@ -35,8 +33,7 @@ export default function ChargeList() {
       filterName="charge-filters"
       headerButtons={<ExportButton list={list} resource="charges" />}
       list={list}
-      scroll={{ x: wide ? "max-content" : true }}
-      size={screens.md ? undefined : "small"}
+      {...tableProps}
       empty={{ nothing: t("charges.list.nothing"), noMatch: t("charges.list.noMatch") }}
     >
       <Table.Column<Charge>

@@ -59,6 +59,44 @@ const useActiveRows = <T extends BaseRecord>(resource: string, fetchFailed: stri
     errorNotification: failedNotice(fetchFailed),
   });
 
+type ActiveRows<T extends BaseRecord> = ReturnType<typeof useActiveRows<T>>;
+
+/**
+ * The required, searchable choice of a catalogue's active rows (the device, the country), each shown by
+ * `optionLabel`; its message and placeholder are `rentals.rentNow.{name}Required` and `…Placeholder`.
+ */
+function RowChoice<T extends BaseRecord & { id: number }>({
+  name,
+  label,
+  rows,
+  optionLabel,
+}: {
+  name: "device" | "country";
+  label: string;
+  rows: ActiveRows<T>;
+  optionLabel: (row: T) => string;
+}) {
+  return (
+    <ChoiceField
+      label={label}
+      name={name}
+      message={t(`rentals.rentNow.${name}Required`)}
+      showSearch
+      optionFilterProp="label"
+      placeholder={t(`rentals.rentNow.${name}Placeholder`)}
+      loading={rows.query.isLoading}
+      options={(rows.result?.data ?? []).map((row) => ({ value: String(row.id), label: optionLabel(row) }))}
+    />
+  );
+}
+
+/** The price's amounts before its total, in the order shown: each text's key and its field. */
+const PRICE_AMOUNTS = [
+  ["rental", "amount"],
+  ["tax", "tax_amount"],
+  ["deposit", "deposit_amount"],
+] as const satisfies ReadonlyArray<readonly [string, keyof RentalCost]>;
+
 /**
  * /rent-now: a customer rents a device for themselves (charged now: rental, tax and deposit), staff book one
  * for a chosen customer (the card is optional: without it the balance stays due). The price is asked from
@@ -204,15 +242,11 @@ export default function RentNowPage() {
                     t("rentals.rentNow.country"),
                 })}
               </Descriptions.Item>
-              <Descriptions.Item label={t("rentals.rentNow.rental")}>
-                {formatMoney(price.amount)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("rentals.rentNow.tax")}>
-                {formatMoney(price.tax_amount)}
-              </Descriptions.Item>
-              <Descriptions.Item label={t("rentals.rentNow.deposit")}>
-                {formatMoney(price.deposit_amount)}
-              </Descriptions.Item>
+              {PRICE_AMOUNTS.map(([text, field]) => (
+                <Descriptions.Item key={field} label={t(`rentals.rentNow.${text}`)}>
+                  {formatMoney(price[field])}
+                </Descriptions.Item>
+              ))}
               <Descriptions.Item label={t("rentals.rentNow.total")}>
                 <Typography.Text strong>{formatMoney(price.total_amount)}</Typography.Text>
               </Descriptions.Item>
@@ -241,39 +275,28 @@ export default function RentNowPage() {
             }}
           >
             {staff && <CustomerField />}
-            <ChoiceField
-              label={t("rentals.rentNow.device")}
+            <RowChoice<Device>
               name="device"
-              message={t("rentals.rentNow.deviceRequired")}
-              showSearch
-              optionFilterProp="label"
-              placeholder={t("rentals.rentNow.devicePlaceholder")}
-              loading={devices.query.isLoading}
-              options={(devices.result?.data ?? []).map((d) => ({
-                value: String(d.id),
-                label: t("rentals.rentNow.deviceOption", {
+              label={t("rentals.rentNow.device")}
+              rows={devices}
+              optionLabel={(d) =>
+                t("rentals.rentNow.deviceOption", {
                   name: d.name,
                   kind: deviceKindText(d.kind),
                   rate: formatMoney(d.daily_rate),
-                }),
-              }))}
+                })
+              }
             />
-            <ChoiceField
-              label={t("rentals.rentNow.countryLabel")}
+            <RowChoice<Country>
               name="country"
-              message={t("rentals.rentNow.countryRequired")}
-              showSearch
-              optionFilterProp="label"
-              placeholder={t("rentals.rentNow.countryPlaceholder")}
-              loading={countries.query.isLoading}
-              options={(countries.result?.data ?? []).map((c) => ({
-                value: String(c.id),
-                // The device's rate and the country's surcharge add up to the daily rate.
-                label:
-                  Number(c.daily_rate) > 0
-                    ? t("rentals.rentNow.countryOption", { name: c.name, rate: formatMoney(c.daily_rate) })
-                    : c.name,
-              }))}
+              label={t("rentals.rentNow.countryLabel")}
+              rows={countries}
+              // The device's rate and the country's surcharge add up to the daily rate.
+              optionLabel={(c) =>
+                Number(c.daily_rate) > 0
+                  ? t("rentals.rentNow.countryOption", { name: c.name, rate: formatMoney(c.daily_rate) })
+                  : c.name
+              }
             />
             <Form.Item
               label={t("rentals.rentNow.dates")}

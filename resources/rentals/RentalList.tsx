@@ -1,4 +1,4 @@
-import { Button, Grid, Table, Tag, Tooltip } from "antd";
+import { Button, Table, Tag, Tooltip } from "antd";
 import { Link } from "react-router";
 import { RENTAL_STATUSES } from "@common/api/enums";
 import type { Rental } from "@common/api/records";
@@ -14,6 +14,7 @@ import {
   sortable,
   StatusTabs,
   useResourceList,
+  useResponsiveTable,
   useStatusTab,
 } from "../../src/components/lists";
 import { t } from "../../src/i18n";
@@ -27,10 +28,7 @@ import { RentalStatusTag } from "./status";
  */
 export default function RentalList() {
   const { staff } = useIsStaff();
-  // From `lg` each row keeps one line and the table scrolls when it must; narrower (a phone, a tablet) cells
-  // wrap so the key columns share the screen, with a phone's tighter padding.
-  const screens = Grid.useBreakpoint();
-  const wide = screens.lg === true;
+  const { tableProps } = useResponsiveTable();
   const list = useResourceList<Rental>({ resource: "rentals", fetchFailed: error.rentalsFetchFailed });
   const { status } = useStatusTab(list);
   const rentNow = (
@@ -66,8 +64,7 @@ export default function RentalList() {
         />
       }
       list={list}
-      scroll={{ x: wide ? "max-content" : true }}
-      size={screens.md ? undefined : "small"}
+      {...tableProps}
       empty={{
         nothing:
           status === ALL_STATUSES

@@ -1,4 +1,4 @@
-import { Button, Grid, Table } from "antd";
+import { Button, Table } from "antd";
 import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import { TRANSACTION_STATUSES } from "@common/api/enums";
@@ -16,6 +16,7 @@ import {
   sortable,
   StatusTabs,
   useResourceList,
+  useResponsiveTable,
   useStatusTab,
   ALL_STATUSES,
   ValueWithNote,
@@ -34,10 +35,7 @@ const BulkActions = lazyDialog(() => import("./BulkActions"), "BulkActions");
 /** /transactions: refills, by status tab, filtered, searched and ordered on the server; all in the address. */
 export default function TransactionList() {
   const { staff } = useIsStaff();
-  // From `lg` each row keeps one line and the table scrolls when it must; narrower (a phone, a tablet) cells
-  // wrap so the key columns share the screen, with a phone's tighter padding.
-  const screens = Grid.useBreakpoint();
-  const wide = screens.lg === true;
+  const { narrow, tableProps } = useResponsiveTable();
   const list = useResourceList<Transaction>({
     resource: "transactions",
     fetchFailed: error.transactionsFetchFailed,
@@ -87,8 +85,7 @@ export default function TransactionList() {
       )}
       <ResourceTable
         list={list}
-        scroll={{ x: wide ? "max-content" : true }}
-        size={screens.md ? undefined : "small"}
+        {...tableProps}
         rowSelection={
           staff
             ? {
@@ -123,7 +120,7 @@ export default function TransactionList() {
             (row) => `/transactions/${row.id}`,
           )}
           // On a phone the moment may take two lines, leaving room for the amount and the status.
-          {...(!screens.md && {
+          {...(narrow && {
             render: (_: unknown, row: Transaction) => (
               <ValueWithNote note={formatDateTime(row.created_at)}>
                 <Link to={`/transactions/${row.id}`}>#{row.id}</Link>
