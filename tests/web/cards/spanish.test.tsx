@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
-import { importInSpanish } from "../i18n/spanish";
-import { customer, listHandler } from "../fixtures";
+import { importInSpanish, openAsSpanishCustomer } from "../i18n/spanish";
+import { listHandler } from "../fixtures";
 import { api, http, json } from "../msw";
 import { visa, YEAR } from "./fixtures";
 
@@ -22,14 +22,10 @@ const expired = {
 
 describe("/cards in Spanish", () => {
   it("the customer's cards and the Add a card dialog", { timeout: 90_000 }, async () => {
-    const { user } = render.renderApp("/cards", {
-      as: customer({ language: "es" }),
-      handlers: [
-        listHandler("/api/payments/cards/", [visa, expired]),
-        http.get(api("/api/payments/config/"), () => json({ processor: "simulated", publishable_key: null })),
-      ],
-    });
-    await screen.findAllByText("Visa •••• 4242", {}, { timeout: 60_000 });
+    const { user } = await openAsSpanishCustomer(render, "/cards", "Visa •••• 4242", [
+      listHandler("/api/payments/cards/", [visa, expired]),
+      http.get(api("/api/payments/config/"), () => json({ processor: "simulated", publishable_key: null })),
+    ]);
     expect(within(await render.findRow("Visa •••• 4242")).getByText("Predeterminada")).toBeInTheDocument();
     expect(
       within(await render.findRow("American Express •••• 0005")).getByText("Vencida"),

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, expect } from "vitest";
+import { screen } from "@testing-library/react";
+import type { RequestHandler } from "msw";
 import { currentLanguage, speak } from "../../../src/i18n";
+import { customer } from "../fixtures";
+import type { renderApp } from "../render";
 
 /**
  * The panel in Spanish. Files named `*spanish.test.tsx` run in the "web-es" project (vite.config.ts),
@@ -36,4 +40,19 @@ export function importInSpanish<T extends object>(load: () => Promise<T>): T {
     Object.assign(loaded, await load());
   }, 60_000);
   return loaded;
+}
+
+/**
+ * Opens `path` as a customer who reads Spanish, with `render` the helpers `importInSpanish` loaded, and waits
+ * for `firstText`: the first screen drawn in Spanish loads its modules, hence the long wait.
+ */
+export async function openAsSpanishCustomer(
+  render: { renderApp: typeof renderApp },
+  path: string,
+  firstText: string,
+  handlers: RequestHandler[],
+) {
+  const rendered = render.renderApp(path, { as: customer({ language: "es" }), handlers });
+  await screen.findAllByText(firstText, {}, { timeout: 60_000 });
+  return rendered;
 }

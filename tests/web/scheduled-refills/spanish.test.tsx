@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
-import { importInSpanish } from "../i18n/spanish";
-import { customer, listHandler, scheduledRefill } from "../fixtures";
+import { importInSpanish, openAsSpanishCustomer } from "../i18n/spanish";
+import { listHandler, scheduledRefill } from "../fixtures";
 
 /**
  * The scheduled refills in Spanish: the list and the form read the catalogue (src/i18n/es/scheduledRefills.ts),
@@ -20,15 +20,11 @@ const paused = scheduledRefill({
 
 describe("/scheduled-refills in Spanish", () => {
   it("the list and the Schedule a refill dialog", { timeout: 90_000 }, async () => {
-    const { user } = render.renderApp("/scheduled-refills", {
-      as: customer({ language: "es" }),
-      handlers: [
-        listHandler("/api/scheduled-refills/", [scheduledRefill(), paused]),
-        listHandler("/api/phones/", []),
-        listHandler("/api/payments/cards/", []),
-      ],
-    });
-    await screen.findAllByText("(555) 010-0001", {}, { timeout: 60_000 });
+    const { user } = await openAsSpanishCustomer(render, "/scheduled-refills", "(555) 010-0001", [
+      listHandler("/api/scheduled-refills/", [scheduledRefill(), paused]),
+      listHandler("/api/phones/", []),
+      listHandler("/api/payments/cards/", []),
+    ]);
     const monthly = await render.findRow("(555) 010-0001");
     expect(within(monthly).getByText("Día 5 de cada mes")).toBeInTheDocument();
     expect(within(monthly).getByText("Error")).toBeInTheDocument();
