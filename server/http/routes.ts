@@ -173,19 +173,28 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
       );
     },
 
-    /** GET path`export/`: the list's rows as CSV (csv.ts), for the kit's caller; the file is `name`-date.csv. */
-    csv<Out>(call: { summary: string; list: WholeListReader<Out>; cells: CsvCell<Out>[]; name: string }) {
+    /**
+     * GET path`export/`: the list's rows as CSV (csv.ts), for the kit's caller; `name` is what the rows are
+     * ("rentals"), the file is `name`-date.csv.
+     */
+    csv<Out>(call: { list: WholeListReader<Out>; cells: CsvCell<Out>[]; name: string }) {
+      const things = `${call.name[0].toUpperCase()}${call.name.slice(1)}`;
       registerCsvExport(app, {
         ...call,
+        summary: `${things} as CSV: the list's filters, search and ordering, every row, streamed`,
         path: `${options.path}export/`,
         tag: options.tag,
         guard: guards[options.caller],
       });
     },
 
-    /** GET path`counters/`: how many rows each status holds under the list's filters (the tabs above it). */
+    /**
+     * GET path`counters/`: how many rows each status holds under the list's filters (the tabs above it);
+     * `name` is what the rows are ("rentals").
+     */
     counters<Counts extends z.ZodType>(
-      call: Call & {
+      call: Omit<Call, "summary"> & {
+        name: string;
         row: Counts;
         list: ListReader<unknown>;
         count: (db: DB, ctx: AuthContext, request: FastifyRequest) => Promise<z.input<Counts>>;
@@ -193,7 +202,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
     ) {
       route(
         "counters",
-        call,
+        { ...call, summary: `How many ${call.name} per status under the list's filters (status excepted)` },
         "GET",
         `${options.path}counters/`,
         { querystring: call.list.query, response: { 200: call.row } },

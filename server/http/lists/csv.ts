@@ -26,6 +26,17 @@ export const customerCells = <Out extends { user_name: string; user_email: strin
   { header: "E-mail", value: (row) => row.user_email },
 ];
 
+/** The columns a list of a customer's records opens with: the record's number, when it was made, whose it is. */
+export const recordCells = <
+  Out extends { id: number; created_at: string; user_name: string; user_email: string },
+>(
+  header: string,
+): CsvCell<Out>[] => [
+  { header, value: (row) => row.id },
+  { header: "Created", value: (row, moment) => moment(row.created_at) },
+  ...customerCells<Out>(),
+];
+
 const BOM = "\uFEFF";
 
 /** A cell as RFC 4180 quotes it; a leading = + - @ is defused, so a spreadsheet never runs it as a formula. */

@@ -1,7 +1,7 @@
 import type { Charge } from "../../../common/api";
 import { cardLabel } from "../../../common/cards";
 import { chargeKindLabel, chargeMethodLabel, chargeStatusLabel } from "../../../common/labels";
-import { type CsvCell, customerCells } from "../../http/lists/csv";
+import { type CsvCell, recordCells } from "../../http/lists/csv";
 
 /** What a charge paid for, as its list's "For" column says it. */
 const chargeFor = (c: Charge) =>
@@ -9,9 +9,7 @@ const chargeFor = (c: Charge) =>
 
 /** GET /api/charges/export/: the list's columns as its screen shows them. */
 export const CHARGE_CSV: CsvCell<Charge>[] = [
-  { header: "Charge", value: (c) => c.id },
-  { header: "Created", value: (c, moment) => moment(c.created_at) },
-  ...customerCells(),
+  ...recordCells("Charge"),
   { header: "Kind", value: (c) => chargeKindLabel(c.kind) },
   { header: "Amount", value: (c) => c.amount },
   {

@@ -23,7 +23,6 @@ const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
     read: listCharges,
   });
   routes.csv({
-    summary: "Charges as CSV: the list's filters, search and ordering, every row, streamed",
     list: listCharges,
     cells: CHARGE_CSV,
     name: "charges",

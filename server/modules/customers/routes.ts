@@ -23,7 +23,6 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     read: listCustomers,
   });
   routes.csv({
-    summary: "Customers as CSV: the list's filters, search and ordering, every row, streamed",
     list: listCustomers,
     cells: CUSTOMER_CSV,
     name: "customers",

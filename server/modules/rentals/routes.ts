@@ -50,13 +50,12 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     read: listRentals,
   });
   routes.csv({
-    summary: "Rentals as CSV: the list's filters, search and ordering, every row, streamed",
     list: listRentals,
     cells: RENTAL_CSV,
     name: "rentals",
   });
   routes.counters({
-    summary: "How many rentals per status under the list's filters (status excepted)",
+    name: "rentals",
     row: rentalCountersAnswer,
     list: listRentals,
     count: countRentalsByStatus,

@@ -1,13 +1,11 @@
 import type { Transaction } from "../../../common/api";
 import { transactionStatusLabel, transactionTriggerLabel } from "../../../common/labels";
 import { formatPhone } from "../../../common/phone";
-import { type CsvCell, customerCells } from "../../http/lists/csv";
+import { type CsvCell, recordCells } from "../../http/lists/csv";
 
 /** GET /api/transactions/export/: the list's columns as its screen shows them, then what support asks for. */
 export const TRANSACTION_CSV: CsvCell<Transaction>[] = [
-  { header: "Transaction", value: (t) => t.id },
-  { header: "Created", value: (t, moment) => moment(t.created_at) },
-  ...customerCells(),
+  ...recordCells("Transaction"),
   { header: "Number", value: (t) => formatPhone(t.phone_number_digits) },
   { header: "Carrier", value: (t) => t.carrier_name },
   { header: "Plan", value: (t) => t.plan_name },

@@ -48,13 +48,12 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     read: listTransactions,
   });
   routes.csv({
-    summary: "Transactions as CSV: the list's filters, search and ordering, every row, streamed",
     list: listTransactions,
     cells: TRANSACTION_CSV,
     name: "transactions",
   });
   routes.counters({
-    summary: "How many transactions per status under the list's filters (status excepted)",
+    name: "transactions",
     row: countersAnswer,
     list: listTransactions,
     count: countByStatus,
