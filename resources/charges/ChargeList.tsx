@@ -7,6 +7,7 @@ import {
   moneyColumn,
   numberAndDateColumn,
   sortable,
+  sortedColumn,
   useResourceList,
   useResponsiveTable,
   ValueWithNote,
@@ -23,7 +24,7 @@ export default function ChargeList() {
   const { tableProps } = useResponsiveTable();
   const list = useResourceList<Charge>({ resource: "charges", fetchFailed: chargeTexts.fetchFailed });
   const columns = {
-    kind: sortable(list, "kind"),
+    kind: sortedColumn(list, "kind", t("charges.list.columns.kind"), chargeKindText),
     amount: moneyColumn(list, "amount", t("charges.list.columns.amount")),
     status: sortable(list, "status"),
   };
@@ -42,13 +43,7 @@ export default function ChargeList() {
         )}
       />
       {staff && <Table.Column<Charge> {...customerColumn()} responsive={["md"]} />}
-      <Table.Column<Charge>
-        dataIndex="kind"
-        title={t("charges.list.columns.kind")}
-        responsive={["md"]}
-        {...columns.kind}
-        render={chargeKindText}
-      />
+      <Table.Column<Charge> {...columns.kind} responsive={["md"]} />
       <Table.Column<Charge> {...columns.amount} />
       <Table.Column<Charge>
         dataIndex="method"

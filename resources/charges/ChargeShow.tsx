@@ -7,6 +7,7 @@ import { formatMoney } from "@common/money";
 import { CustomerLink } from "../../src/components/CustomerLink";
 import { useIsStaff } from "../../src/components/access";
 import { NoValue } from "../../src/components/NoValue";
+import { moneyColumn } from "../../src/components/lists";
 import { DetailTable, RecordPage, useRecord } from "../../src/components/show";
 import { chargeTexts } from "../../src/messages";
 import { ChargeFor, ChargeStatusTag, paidWith } from "./ChargeCells";
@@ -22,6 +23,8 @@ const none = <NoValue />;
 
 /** A charge's refunds, each linked to its own page, oldest first. */
 function Refunds({ refunds }: { refunds: ChargeRefund[] }) {
+  // The amount's format, kept out of the JSX (whose strings are texts).
+  const amount = moneyColumn<ChargeRefund>(null, "amount", t("charges.refunds.amount"));
   return (
     <DetailTable<ChargeRefund>
       dataSource={refunds}
@@ -34,12 +37,7 @@ function Refunds({ refunds }: { refunds: ChargeRefund[] }) {
         title={t("charges.refunds.refund")}
         render={(id: number) => <Link to={`/charges/${id}`}>#{id}</Link>}
       />
-      <Table.Column<ChargeRefund>
-        dataIndex="amount"
-        title={t("charges.refunds.amount")}
-        align="right"
-        render={formatMoney}
-      />
+      <Table.Column<ChargeRefund> {...amount} />
       <Table.Column<ChargeRefund>
         dataIndex="status"
         title={t("charges.refunds.status")}

@@ -11,6 +11,12 @@ import {
 import { t } from "../../src/i18n";
 import { DEVICE_KINDS, type Device, type DeviceForm as Values } from "./types";
 
+/** The device's two amounts, in the form's order; `text` names their texts (`rate`, `rateRequired`, …). */
+const MONEY_FIELDS = [
+  { name: "daily_rate", text: "rate", min: "0.01" },
+  { name: "deposit", text: "deposit", min: "0" },
+] as const;
+
 /** /devices/create and /devices/{id}/edit: name, kind, daily rate, deposit and units in stock. */
 export default function DeviceForm(props: DialogFormProps) {
   const { form, title } = useCatalogForm<Device, Values>(props, {
@@ -31,20 +37,16 @@ export default function DeviceForm(props: DialogFormProps) {
       >
         <FieldSelect options={DEVICE_KINDS} />
       </Form.Item>
-      <MoneyField
-        label={t("devices.form.rate")}
-        name="daily_rate"
-        message={t("devices.form.rateRequired")}
-        min="0.01"
-        extra={t("devices.form.rateExtra")}
-      />
-      <MoneyField
-        label={t("devices.form.deposit")}
-        name="deposit"
-        message={t("devices.form.depositRequired")}
-        min="0"
-        extra={t("devices.form.depositExtra")}
-      />
+      {MONEY_FIELDS.map(({ name, text, min }) => (
+        <MoneyField
+          key={name}
+          label={t(`devices.form.${text}`)}
+          name={name}
+          message={t(`devices.form.${text}Required`)}
+          min={min}
+          extra={t(`devices.form.${text}Extra`)}
+        />
+      ))}
       <WholeNumberField
         label={t("devices.form.stock")}
         name="stock"

@@ -5,7 +5,6 @@ import type { Rental } from "@common/api/records";
 import { rentalStatusText, rentalTriggerText } from "./labels";
 import { useIsStaff } from "../../src/components/access";
 import {
-  ALL_STATUSES,
   customerColumn,
   dateColumn,
   ExportButton,
@@ -17,6 +16,7 @@ import {
   useResponsiveTable,
   useStatusTab,
 } from "../../src/components/lists";
+import { statusTabEmpty } from "../../src/components/statusTabEmpty";
 import { t } from "../../src/i18n";
 import { error } from "../../src/messages";
 import { rentalEndpoints } from "./endpoints";
@@ -65,14 +65,12 @@ export default function RentalList() {
       }
       list={list}
       {...tableProps}
-      empty={{
-        nothing:
-          status === ALL_STATUSES
-            ? t("rentals.list.empty")
-            : t("rentals.list.emptyStatus", { status: rentalStatusText(status) }),
+      empty={statusTabEmpty(status, {
+        all: t("rentals.list.empty"),
+        inStatus: (tab) => t("rentals.list.emptyStatus", { status: rentalStatusText(tab) }),
         noMatch: t("rentals.list.noMatch"),
-        action: status === ALL_STATUSES ? rentNow : undefined,
-      }}
+        action: rentNow,
+      })}
     >
       <Table.Column<Rental>
         dataIndex="id"

@@ -1,6 +1,6 @@
-import { CheckOutlined, RedoOutlined } from "@ant-design/icons";
+import { CheckOutlined } from "@ant-design/icons";
 import { type CrudFilter, type HttpError, useCustomMutation, useInvalidate } from "@refinedev/core";
-import { Alert, Button, Card, List, Modal, Popconfirm, Space, Typography } from "antd";
+import { Alert, Button, Card, List, Modal, Space, Typography } from "antd";
 import { useState } from "react";
 import { BULK_MAX_ROWS } from "@common/api/limits";
 import { formatCount } from "@common/locale";
@@ -13,6 +13,7 @@ import { t } from "../../src/i18n";
 import { transactionStatusText } from "./labels";
 import { transactionEndpoints } from "./endpoints";
 import { ResolveDialog } from "./ResolveDialog";
+import { RetryButton } from "./RetryButton";
 import { type BulkAnswer, type BulkRowOutcome, isStopped } from "./types";
 
 type Action = "retry" | "resolve";
@@ -109,16 +110,13 @@ export function BulkActions({
           </Button>
         </Space>
         <Space wrap>
-          <Popconfirm
-            title={t("transactions.bulk.retryQuestion", counted(count))}
-            description={t("transactions.bulk.retryHint")}
-            okText={t("transactions.bulk.retry")}
-            onConfirm={() => run("retry")}
-          >
-            <Button icon={<RedoOutlined />} loading={busy("retry")}>
-              {t("transactions.bulk.retry")}
-            </Button>
-          </Popconfirm>
+          <RetryButton
+            question={t("transactions.bulk.retryQuestion", counted(count))}
+            hint={t("transactions.bulk.retryHint")}
+            label={t("transactions.bulk.retry")}
+            loading={busy("retry")}
+            onRetry={() => run("retry")}
+          />
           <Button icon={<CheckOutlined />} onClick={() => setResolving(true)}>
             {t("transactions.bulk.resolve")}
           </Button>

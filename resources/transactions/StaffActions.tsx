@@ -1,11 +1,12 @@
-import { CheckOutlined, CreditCardOutlined, RedoOutlined, RollbackOutlined } from "@ant-design/icons";
+import { CheckOutlined, CreditCardOutlined, RollbackOutlined } from "@ant-design/icons";
 import { type HttpError, useCustomMutation } from "@refinedev/core";
-import { Button, Popconfirm, Space } from "antd";
+import { Button, Space } from "antd";
 import { Suspense, useState } from "react";
 import { error, recovery, success } from "../../src/messages";
 import type { AssignCardValues } from "../../src/components/AssignCardDialog";
 import { lazyDialog, useOpenedOnce } from "../../src/components/lazyDialog";
 import { transactionEndpoints } from "./endpoints";
+import { RetryButton } from "./RetryButton";
 import { isStopped, type TransactionDetail } from "./types";
 import { failedNotice } from "../../src/components/notices";
 import { t } from "../../src/i18n";
@@ -81,15 +82,12 @@ export function StaffActions({
   return (
     <Space wrap>
       {stopped && (
-        <Popconfirm
-          title={recovery.retryQuestion}
-          okText={t("transactions.actions.retry")}
-          onConfirm={() => run("retry")}
-        >
-          <Button icon={<RedoOutlined />} loading={busy("retry")}>
-            {t("transactions.actions.retry")}
-          </Button>
-        </Popconfirm>
+        <RetryButton
+          question={recovery.retryQuestion}
+          label={t("transactions.actions.retry")}
+          loading={busy("retry")}
+          onRetry={() => run("retry")}
+        />
       )}
       {stopped && (
         <Button icon={<CheckOutlined />} onClick={() => setResolving(true)}>

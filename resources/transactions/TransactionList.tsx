@@ -14,14 +14,15 @@ import {
   phoneColumn,
   ResourceTable,
   sortable,
+  sortedColumn,
   StatusTabs,
   useResourceList,
   useResponsiveTable,
   useStatusTab,
-  ALL_STATUSES,
   ValueWithNote,
 } from "../../src/components/lists";
 import { error } from "../../src/messages";
+import { statusTabEmpty } from "../../src/components/statusTabEmpty";
 import { t } from "../../src/i18n";
 import { transactionStatusText, transactionTriggerText } from "./labels";
 import { TransactionStatusTag } from "./StatusTag";
@@ -44,7 +45,7 @@ export default function TransactionList() {
   const columns = {
     phone: phoneColumn<Transaction>("phone_number_digits"),
     amount: moneyColumn(list, "amount", t("transactions.list.columns.amount")),
-    trigger: sortable(list, "trigger"),
+    trigger: sortedColumn(list, "trigger", t("transactions.list.columns.trigger"), transactionTriggerText),
     status: sortable(list, "status"),
   };
   // Staff select stopped refills (error, action required) to retry or resolve them together. A selection
@@ -99,19 +100,16 @@ export default function TransactionList() {
               }
             : undefined
         }
-        empty={{
-          nothing:
-            status === ALL_STATUSES
-              ? t("transactions.list.nothing")
-              : t("transactions.list.nothingInStatus", { status: transactionStatusText(status) }),
+        empty={statusTabEmpty(status, {
+          all: t("transactions.list.nothing"),
+          inStatus: (tab) => t("transactions.list.nothingInStatus", { status: transactionStatusText(tab) }),
           noMatch: t("transactions.list.noMatch"),
-          action:
-            status === ALL_STATUSES ? (
-              <Link to="/refill-now">
-                <Button type="primary">{t("transactions.list.refillALine")}</Button>
-              </Link>
-            ) : undefined,
-        }}
+          action: (
+            <Link to="/refill-now">
+              <Button type="primary">{t("transactions.list.refillALine")}</Button>
+            </Link>
+          ),
+        })}
       >
         <Table.Column<Transaction>
           {...numberAndDateColumn(
@@ -137,13 +135,7 @@ export default function TransactionList() {
           render={(_, row) => <ValueWithNote note={row.plan_name}>{row.carrier_name}</ValueWithNote>}
         />
         <Table.Column<Transaction> {...columns.amount} />
-        <Table.Column<Transaction>
-          dataIndex="trigger"
-          title={t("transactions.list.columns.trigger")}
-          responsive={["lg"]}
-          {...columns.trigger}
-          render={transactionTriggerText}
-        />
+        <Table.Column<Transaction> {...columns.trigger} responsive={["lg"]} />
         <Table.Column<Transaction>
           dataIndex="status"
           title={t("transactions.list.columns.status")}

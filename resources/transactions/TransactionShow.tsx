@@ -7,6 +7,7 @@ import { formatDateTime } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { useIsStaff } from "../../src/components/access";
 import { NoValue } from "../../src/components/NoValue";
+import { moneyColumn } from "../../src/components/lists";
 import { DetailTable, RecordPage, useRecord } from "../../src/components/show";
 import { DETAIL_POLL_MS } from "../../src/config";
 import { error, recovery } from "../../src/messages";
@@ -87,6 +88,8 @@ function EventTimeline({ events }: { events: TransactionEvent[] }) {
 }
 
 function Charges({ charges, staff }: { charges: TransactionCharge[]; staff: boolean }) {
+  // The amount's format, kept out of the JSX (whose strings are texts).
+  const amount = moneyColumn<TransactionCharge>(null, "amount", t("transactions.charges.amount"));
   return (
     <DetailTable<TransactionCharge>
       dataSource={charges}
@@ -104,12 +107,7 @@ function Charges({ charges, staff }: { charges: TransactionCharge[]; staff: bool
           </>
         )}
       />
-      <Table.Column<TransactionCharge>
-        dataIndex="amount"
-        title={t("transactions.charges.amount")}
-        align="right"
-        render={formatMoney}
-      />
+      <Table.Column<TransactionCharge> {...amount} />
       <Table.Column<TransactionCharge>
         dataIndex="status"
         title={t("transactions.charges.status")}

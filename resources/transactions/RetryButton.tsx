@@ -1,0 +1,26 @@
+import { RedoOutlined } from "@ant-design/icons";
+import { Button, Popconfirm } from "antd";
+
+/** Retry, confirmed first: on a stopped refill's page and for the list's selected rows alike. */
+export function RetryButton({
+  question,
+  hint,
+  label,
+  loading,
+  onRetry,
+}: {
+  question: string;
+  hint?: string;
+  /** the button's text, and the confirmation's */
+  label: string;
+  loading: boolean;
+  onRetry: () => void;
+}) {
+  return (
+    <Popconfirm title={question} description={hint} okText={label} onConfirm={onRetry}>
+      <Button icon={<RedoOutlined />} loading={loading}>
+        {label}
+      </Button>
+    </Popconfirm>
+  );
+}
