@@ -110,7 +110,11 @@ const LOGIN_BUDGET = 200 * KB;
 const HOME_BUDGET = 326 * KB;
 // 432 until issue 20: the rentals list's status tabs, the transactions list's row selection and the
 // dashboard's menu entry (its icon is in every screen's menu) added 1-3 KB where the margin was under 1.
-const IN_LAYOUT_BUDGET = 463 * KB;
+// 463 until a list stopped loading @refinedev/antd (one module: any part of it brought antd's Form with
+// rc-field-form and async-validator): lists on core's useTable with their own antd table props, the filter
+// bar keeping its values itself, core's sort order and our own useSelect: lists 444-460 -> 412-427 KB.
+// Now the heaviest is Rent Now (444: the date picker and the card form).
+const IN_LAYOUT_BUDGET = 446 * KB;
 const BUDGETS: Record<string, number> = { "/login": LOGIN_BUDGET, "/": HOME_BUDGET };
 
 export function firstLoadFiles(manifest: Manifest, modules: string[]): Set<string> {

@@ -1,11 +1,10 @@
 import { LockOutlined } from "@ant-design/icons";
 import { Alert, Col, Form, Input, Row, Skeleton, Spin, Typography } from "antd";
-import { ChoiceField } from "../../src/components/pickers";
 import { FormModal } from "../../src/components/FormModal";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { cardLabel, luhnValid } from "@common/cards";
 import { records } from "../../src/messages";
-import { type DialogFormProps, useDialogForm } from "../../src/components/forms";
+import { ChoiceField, type DialogFormProps, useDialogForm } from "../../src/components/forms";
 import { LoadError } from "../../src/components/lists";
 import { usePaymentsConfig } from "./payments-config";
 import type { CreatePaymentMethod } from "./StripeCardField";

@@ -7,8 +7,8 @@ import {
   FormDialog,
   useCarrierPlan,
   useDialogForm,
+  CustomerField,
 } from "../../src/components/forms";
-import { CustomerField } from "../../src/components/pickers";
 import { records } from "../../src/messages";
 import type { PhoneNumber, PhoneNumberValues } from "./types";
 import { nameWithEmail } from "@common/names";

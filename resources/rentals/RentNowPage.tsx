@@ -22,7 +22,7 @@ import { applyServerErrors } from "../../src/components/form-errors";
 import { t } from "../../src/i18n";
 import { error, success } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
-import { ChoiceField, CustomerField } from "../../src/components/pickers";
+import { ChoiceField, CustomerField } from "../../src/components/forms";
 import { OrderPage } from "../../src/components/OrderPage";
 import type { DeviceAvailability, RentalCost, RentalDetail } from "./types";
 import { rentalEndpoints } from "./endpoints";

@@ -1,4 +1,4 @@
-import { useSelect } from "@refinedev/antd";
+import { useSelect } from "../../src/components/useSelect";
 import { type HttpError, useList, useOne } from "@refinedev/core";
 import { Form, InputNumber } from "antd";
 import { useEffect } from "react";
@@ -7,8 +7,8 @@ import type { Card } from "../cards/types";
 import { formatDate } from "@common/dates";
 import { formatPhone } from "@common/phone";
 import { useIsStaff } from "../../src/components/access";
-import { type DialogFormProps, FormDialog, useDialogForm } from "../../src/components/forms";
-import { asId, IdSelectField, searchFilter, usePlanOptions } from "../../src/components/pickers";
+import { type DialogFormProps, FormDialog, IdSelectField, useDialogForm } from "../../src/components/forms";
+import { asId, searchFilter, usePlanOptions } from "../../src/components/pickers";
 import { records } from "../../src/messages";
 import type { PhoneNumber } from "../phone-numbers/types";
 import type { ScheduledRefill, ScheduledRefillValues } from "./types";

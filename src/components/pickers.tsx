@@ -1,15 +1,16 @@
 import { fullName, nameWithEmail } from "@common/names";
 import { formatMoney } from "@common/money";
-import { useSelect } from "@refinedev/antd";
 import type { BaseKey } from "@refinedev/core";
-import { Form, type FormItemProps, Select, type SelectProps } from "antd";
+import { Select, type SelectProps } from "antd";
 import { t } from "../i18n";
 import { FieldSelect } from "./FieldSelect";
+import { useSelect } from "./useSelect";
 import type { FilterInputProps } from "../resource-kit/types";
 
 /**
- * Selects that search the server for another resource's rows (customers, carriers, plans): in forms and,
- * as filter inputs, in a declaration's filters.
+ * Selects that search the server for another resource's rows (customers, carriers, plans): in forms
+ * (forms/choiceFields.tsx) and, as filter inputs, in a declaration's filters. Nothing here loads antd's
+ * Form: a list that filters by customer does without it.
  */
 
 /** Select values are strings (antd), the API's ids numbers; a cleared select is null (the API's "none"). */
@@ -19,52 +20,6 @@ export const asId = (value: unknown) =>
 export const idProps = (value: unknown) => ({
   value: value === null || value === undefined || value === "" ? undefined : String(value),
 });
-
-/**
- * A form field holding another record's id (carrier, plan, phone number, card), chosen in a select: the
- * form keeps the number (null when cleared), the select shows strings. Named after its label.
- */
-export function IdSelectField({
-  label,
-  name,
-  rules,
-  extra,
-  ...select
-}: Pick<FormItemProps, "name" | "rules" | "extra"> & { label: string } & SelectProps) {
-  return (
-    <Form.Item label={label} name={name} normalize={asId} getValueProps={idProps} rules={rules} extra={extra}>
-      <FieldSelect aria-label={label} {...select} />
-    </Form.Item>
-  );
-}
-
-/**
- * A required choice in a form: the select named after its label (screen readers read it too), `message`
- * when nothing is chosen. The select's props (options, placeholder, loading…) are passed on.
- */
-export function ChoiceField({
-  label,
-  name,
-  message,
-  extra,
-  getValueProps,
-  ...select
-}: Pick<FormItemProps, "name" | "extra" | "getValueProps"> & {
-  label: string;
-  message: string;
-} & SelectProps) {
-  return (
-    <Form.Item
-      label={label}
-      name={name}
-      getValueProps={getValueProps}
-      rules={[{ required: true, message }]}
-      extra={extra}
-    >
-      <FieldSelect aria-label={label} {...select} />
-    </Form.Item>
-  );
-}
 
 /** Typing in a select searches on the server (`search=`). */
 export const searchFilter = (value: string) => [
@@ -109,15 +64,6 @@ export function CustomerSelect({
       onChange={(next) => onChange?.(next === undefined || next === null ? undefined : Number(next))}
       {...rest}
     />
-  );
-}
-
-/** The customer a staff member acts for (a form's `user` field): Refill Now, Rent Now, a new phone number. */
-export function CustomerField({ message = t("forms.customer.choose") }: { message?: string }) {
-  return (
-    <Form.Item label={t("common.customer")} name="user" rules={[{ required: true, message }]}>
-      <CustomerSelect aria-label={t("common.customer")} />
-    </Form.Item>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useSelect } from "@refinedev/antd";
+import { useSelect } from "../../../src/components/useSelect";
 import { Form, Radio, Select } from "antd";
 import { cardLabel } from "@common/cards";
 import { formatMoney } from "@common/money";

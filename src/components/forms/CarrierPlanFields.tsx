@@ -1,6 +1,7 @@
 import { Form, type FormInstance } from "antd";
 import { t } from "../../i18n";
-import { asId, IdSelectField, useCarrierOptions, usePlanOptions } from "../pickers";
+import { asId, useCarrierOptions, usePlanOptions } from "../pickers";
+import { IdSelectField } from "./choiceFields";
 
 /**
  * A line's carrier, then its plan among that carrier's (a phone number, a rental's line). The selects'

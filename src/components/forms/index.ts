@@ -16,3 +16,4 @@ export { RefundNoteField } from "./RefundNoteField";
 export { CarrierPlanFields, useCarrierPlan } from "./CarrierPlanFields";
 export { DialogRoute, useBackToList } from "./DialogRoute";
 export { ModalForm } from "./ModalForm";
+export { ChoiceField, CustomerField, IdSelectField } from "./choiceFields";

@@ -1,11 +1,11 @@
 import { FilterOutlined, SearchOutlined } from "@ant-design/icons";
 import type { BaseRecord } from "@refinedev/core";
-import { Badge, Button, Drawer, Form, Grid, Input, Select } from "antd";
-import { Suspense, useState } from "react";
+import { Badge, Button, Drawer, Grid, Input, Select } from "antd";
+import { type CSSProperties, type ReactNode, Suspense, useState } from "react";
 import type { FilterDeclaration } from "../../resource-kit/types";
 import { t } from "../../i18n";
 import { useIsStaff } from "../access";
-import { declaredValue, filterValue, type ResourceList } from "./useResourceList";
+import { declaredValue, filterValue, type ListSearch, type ResourceList } from "./useResourceList";
 
 /** A filter holds a value: a choice made, a day of a range picked. */
 const isSet = (value: unknown) =>
@@ -19,62 +19,81 @@ const isSet = (value: unknown) =>
  *
  * Below antd's `md` (a phone) the search box takes the whole row and the other filters fold behind one
  * "Filters" button (its badge counts the filters set) that opens a bottom drawer holding them. The drawer
- * is drawn from the start and only hidden when closed: its fields stay in the form, so a search keeps them
- * and the address reads as on a desk.
+ * is drawn from the start and only hidden when closed, so the address reads as on a desk.
+ *
+ * The bar keeps its values itself (read from the address once, when it is drawn) rather than in antd's
+ * Form: a list's first load then does without the form library and its validator.
  */
 export function FilterBar<T extends BaseRecord>({
   list,
   placeholder,
-  name,
+  name = "filters",
 }: {
   list: ResourceList<T>;
   /** instead of the declaration's */
   placeholder?: string;
-  /** the form's name: field ids stay unique when two lists share a screen */
+  /** the bar's name: control ids stay unique when two lists share a screen */
   name?: string;
 }) {
   const { staff } = useIsStaff();
-  const { searchFormProps, filters, declared, search } = list;
-  const form = searchFormProps.form;
-  const values = Form.useWatch([], form) ?? {};
-  const submit = () => form?.submit();
+  const { filters, declared, searchBox } = list;
   const shown = declared.filter((f) => !f.staffOnly || staff);
-  const initialValues = Object.fromEntries([
-    ["search", filterValue(filters, "search")],
-    ...declared.map((f) => {
-      const value = declaredValue(filters, f);
-      return [f.field, typeof value === "boolean" ? String(value) : value];
-    }),
-  ]);
+  const [values, setValues] = useState<ListSearch>(() =>
+    Object.fromEntries([
+      ["search", filterValue(filters, "search")],
+      ...shown.map((f) => {
+        const value = declaredValue(filters, f);
+        return [f.field, typeof value === "boolean" ? String(value) : value];
+      }),
+    ]),
+  );
+  /** A filter's new value: kept, and the list searched with it. */
+  const choose = (field: string) => (value: unknown) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    list.search(next);
+  };
   const text =
-    placeholder ?? (staff ? (search?.staffPlaceholder ?? search?.placeholder) : search?.placeholder);
+    placeholder ?? (staff ? (searchBox?.staffPlaceholder ?? searchBox?.placeholder) : searchBox?.placeholder);
   const narrow = Grid.useBreakpoint().md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const folded = narrow && shown.length > 0;
   const setCount = shown.filter((f) => isSet(values[f.field])).length;
+  const field = (filter: FilterDeclaration, stacked = false) => (
+    <FilterField
+      key={filter.field}
+      id={`${name}_${filter.field}`}
+      filter={filter}
+      value={values[filter.field]}
+      values={values}
+      onChange={choose(filter.field)}
+      stacked={stacked}
+    />
+  );
 
-  const searchBox = (
-    <Form.Item name="search" style={folded ? { flex: 1, minWidth: 0, marginInlineEnd: 8 } : undefined}>
+  return (
+    <div
+      role="search"
+      style={{
+        display: "flex",
+        flexWrap: narrow ? "nowrap" : "wrap",
+        alignItems: "center",
+        columnGap: 16,
+        rowGap: 8,
+        marginBottom: 16,
+      }}
+    >
       <Input.Search
+        id={`${name}_search`}
         allowClear
         aria-label={t("lists.search")}
         placeholder={text ?? t("lists.search")}
         enterButton={<SearchOutlined />}
-        onSearch={submit}
-        style={{ width: narrow ? "100%" : 300 }}
+        value={typeof values.search === "string" ? values.search : ""}
+        onChange={(e) => setValues({ ...values, search: e.target.value })}
+        onSearch={(search) => list.search({ ...values, search })}
+        style={folded ? { flex: 1, minWidth: 0 } : { width: narrow ? "100%" : 300 }}
       />
-    </Form.Item>
-  );
-
-  return (
-    <Form
-      {...searchFormProps}
-      name={name}
-      layout="inline"
-      style={{ marginBottom: 16, rowGap: 8, ...(narrow ? { flexWrap: "nowrap" } : {}) }}
-      initialValues={initialValues}
-    >
-      {searchBox}
       {folded ? (
         <>
           <Badge count={setCount} size="small">
@@ -96,17 +115,13 @@ export function FilterBar<T extends BaseRecord>({
               </Button>
             }
           >
-            {shown.map((filter) => (
-              <FilterField key={filter.field} filter={filter} values={values} submit={submit} stacked />
-            ))}
+            {shown.map((filter) => field(filter, true))}
           </Drawer>
         </>
       ) : (
-        shown.map((filter) => (
-          <FilterField key={filter.field} filter={filter} values={values} submit={submit} />
-        ))
+        shown.map((filter) => field(filter))
       )}
-    </Form>
+    </div>
   );
 }
 
@@ -114,77 +129,79 @@ export function FilterBar<T extends BaseRecord>({
 const LONG_CHOICE = 8;
 
 function FilterField({
+  id,
   filter,
+  value,
   values,
-  submit,
+  onChange,
   stacked = false,
 }: {
+  id: string;
   filter: FilterDeclaration;
-  values: Record<string, unknown>;
-  submit: () => void;
+  value: unknown;
+  values: ListSearch;
+  onChange: (value: unknown) => void;
   /** in the phone's drawer: one full-width row each, under its label */
   stacked?: boolean;
 }) {
-  const { field, label, showLabel, options, input: Input, placeholder } = filter;
+  const { label, showLabel, options, input: Own, placeholder } = filter;
   const width = stacked ? "100%" : (filter.width ?? 180);
-  // Suspense outside Form.Item: the item gives value and onChange to its direct child. A lazy control
-  // (a light declaration) shows a disabled select meanwhile.
-  return (
-    <Suspense fallback={<Select aria-label={label} placeholder={placeholder} disabled style={{ width }} />}>
-      <Form.Item
-        name={field}
-        label={showLabel || stacked ? label : undefined}
-        layout={stacked ? "vertical" : undefined}
-        style={stacked ? { width: "100%", marginInlineEnd: 0, marginBottom: 12 } : undefined}
-      >
-        {Input ? (
-          <FilterInput Input={Input} filter={filter} width={width} values={values} submit={submit} />
-        ) : (
-          <Select
-            aria-label={label}
-            placeholder={placeholder}
-            options={options}
-            // A long choice (the audit log's record types) is found by typing a few letters of it.
-            showSearch={(options?.length ?? 0) > LONG_CHOICE}
-            optionFilterProp="label"
-            onChange={submit}
-            style={{ width }}
-          />
-        )}
-      </Form.Item>
-    </Suspense>
-  );
-}
-
-/** A filter's own control (its `input`) inside Form.Item: antd gives value/onChange; a change also searches. */
-function FilterInput({
-  Input,
-  filter: { label, placeholder },
-  width,
-  values,
-  submit,
-  value,
-  onChange,
-}: {
-  Input: NonNullable<FilterDeclaration["input"]>;
-  filter: FilterDeclaration;
-  width: number | string;
-  values: Record<string, unknown>;
-  submit: () => void;
-  value?: unknown;
-  onChange?: (value: unknown) => void;
-}) {
-  return (
-    <Input
+  const control = Own ? (
+    <Own
       value={value}
       values={values}
       aria-label={label}
       placeholder={placeholder}
       style={{ width }}
-      onChange={(next) => {
-        onChange?.(next);
-        submit();
-      }}
+      onChange={onChange}
     />
+  ) : (
+    <Select
+      id={id}
+      aria-label={label}
+      placeholder={placeholder}
+      options={options}
+      value={value}
+      // A long choice (the audit log's record types) is found by typing a few letters of it.
+      showSearch={(options?.length ?? 0) > LONG_CHOICE}
+      optionFilterProp="label"
+      onChange={onChange}
+      style={{ width }}
+    />
+  );
+  // A lazy control (a light declaration) shows a disabled select meanwhile.
+  const loaded = (
+    <Suspense fallback={<Select aria-label={label} placeholder={placeholder} disabled style={{ width }} />}>
+      {control}
+    </Suspense>
+  );
+  if (!showLabel && !stacked) return loaded;
+  return (
+    <LabelledFilter id={id} label={label} stacked={stacked}>
+      {loaded}
+    </LabelledFilter>
+  );
+}
+
+/** A filter's label beside its control on a desk ("Status:"), above it in the phone's drawer. */
+function LabelledFilter({
+  id,
+  label,
+  stacked,
+  children,
+}: {
+  id: string;
+  label: string;
+  stacked: boolean;
+  children: ReactNode;
+}) {
+  const style: CSSProperties = stacked
+    ? { display: "flex", flexDirection: "column", gap: 8, width: "100%", marginBottom: 12 }
+    : { display: "inline-flex", alignItems: "center", gap: 8 };
+  return (
+    <div style={style}>
+      <label htmlFor={id}>{stacked ? label : `${label}:`}</label>
+      {children}
+    </div>
   );
 }

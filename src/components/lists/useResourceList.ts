@@ -1,9 +1,16 @@
-import { getDefaultFilter, useTable } from "@refinedev/antd";
-import type { BaseRecord, CrudFilter, CrudSort, HttpError } from "@refinedev/core";
+import {
+  type BaseRecord,
+  type CrudFilter,
+  type CrudSort,
+  getDefaultFilter,
+  type HttpError,
+  useTable,
+} from "@refinedev/core";
 import { type FilterDeclaration, initialFilters, type ListDeclaration } from "../../resource-kit/types";
 import { PAGE_SIZE } from "../../config";
 import { useResourceDefinitions } from "../../resource-kit/context";
 import { failedNotice } from "../notices";
+import { useAntdTableProps } from "./antdTableProps";
 
 /** What the filter bar submits: the search box and each declared filter, by field. */
 export type ListSearch = Record<string, unknown>;
@@ -74,13 +81,14 @@ export interface ResourceListArgs {
  * A server-side list (docs/panel.md) on Refine's useTable: pages of 25 (25/50/100/200 offered by the
  * table), sorting, search and the declaration's filters kept in the URL so that a filtered list can be
  * shared; a failed page is reported once (notification) and shown with "Try again" by ResourceTable.
+ * `search(values)` applies the filter bar's values and goes back to page 1.
  */
 export function useResourceList<T extends BaseRecord>(args: ResourceListArgs) {
   const declaration = useResourceDefinitions().find((d) => d.name === args.resource)?.list;
   const sort: CrudSort[] = args.list?.sort ?? declaration?.sort ?? [];
   const declared: FilterDeclaration[] = args.list?.filters ?? declaration?.filters ?? [];
   const search = args.list?.search ?? declaration?.search;
-  const table = useTable<T, HttpError, ListSearch>({
+  const table = useTable<T, HttpError>({
     resource: args.resource,
     syncWithLocation: args.syncWithLocation ?? true,
     pagination: { pageSize: PAGE_SIZE },
@@ -89,14 +97,19 @@ export function useResourceList<T extends BaseRecord>(args: ResourceListArgs) {
       permanent: args.permanent,
       initial: initialFilters(declared),
     },
-    onSearch: (values) => searchFilters(values, declared),
     errorNotification: failedNotice(args.fetchFailed),
   });
+  const tableProps = useAntdTableProps(table);
   return {
     ...table,
+    tableProps,
+    search: (values: ListSearch) => {
+      table.setFilters(searchFilters(values, declared));
+      table.setCurrentPage(1);
+    },
     fetchFailed: args.fetchFailed,
     declared,
-    search,
+    searchBox: search,
     narrowed: isNarrowed(table.filters, declared),
   };
 }
