@@ -87,7 +87,7 @@ export function useResourceList<T extends BaseRecord>(args: ResourceListArgs) {
   const declaration = useResourceDefinitions().find((d) => d.name === args.resource)?.list;
   const sort: CrudSort[] = args.list?.sort ?? declaration?.sort ?? [];
   const declared: FilterDeclaration[] = args.list?.filters ?? declaration?.filters ?? [];
-  const search = args.list?.search ?? declaration?.search;
+  const searchBox = args.list?.search ?? declaration?.search;
   const table = useTable<T, HttpError>({
     resource: args.resource,
     syncWithLocation: args.syncWithLocation ?? true,
@@ -109,7 +109,7 @@ export function useResourceList<T extends BaseRecord>(args: ResourceListArgs) {
     },
     fetchFailed: args.fetchFailed,
     declared,
-    searchBox: search,
+    searchBox,
     narrowed: isNarrowed(table.filters, declared),
   };
 }
