@@ -155,6 +155,29 @@ const LAZY_PARTS: { importer: string; source: string; module: string; fallback: 
     module: "antd/es/select",
     fallback: "null",
   },
+  // The panel's Select (src/components/Select.ts): a screen shows before its selects' code arrives, with a box
+  // that looks the same (src/components/SelectLoading.tsx) meanwhile.
+  {
+    importer: "/src/components/Select.ts",
+    source: "antd/es/select",
+    module: "antd/es/select",
+    fallback: "createElement(SelectLoading, props)",
+    extra: `import SelectLoading from ${JSON.stringify(here("./src/components/SelectLoading.tsx"))};`,
+  },
+  // Table's virtual body (`virtual`, for thousands of rows at once): the lists page on the server.
+  {
+    importer: "/antd/es/table/InternalTable.js",
+    source: "./RcTable/VirtualTable",
+    module: "antd/es/table/RcTable/VirtualTable",
+    fallback: "null",
+  },
+  // The deposit refund's choice of card or cash, inside its confirmation: radios bring antd's form hooks.
+  {
+    importer: "/resources/rentals/desk/RefundDepositButton.tsx",
+    source: "antd/es/radio/group",
+    module: "antd/es/radio/group",
+    fallback: "null",
+  },
   // Input.OTP (one-time codes): no form has one.
   { importer: "/antd/es/input/index.js", source: "./OTP", module: "antd/es/input/OTP", fallback: "null" },
   // Result's illustrations (~10 KB: 403, 404, 500), shown only for those statuses: an empty area of their size.

@@ -17,17 +17,17 @@ import { appTheme } from "./theme";
  * layout, so they are plain routes here and the first visit to /login downloads neither; everything else
  * (the layout's routes, their guards, the not-found page) lives in RefineApp.
  *
- * The app is composed here: the one import of resources/ in src/ (eslint.config.js refuses any other), loaded
- * with RefineApp.
+ * The app is composed here and in signed-in.ts, the signed-in half as one lazy module: Refine with its layout,
+ * the resources (eslint.config.js refuses an import of resources/ anywhere else in src/) and the data
+ * provider's first-page helper, with which the start-up prefetches.
  */
-// The data provider is RefineApp's own import: named here too so that the start-up can prefetch with it.
 const loadRefineApp = () => {
   // From here on the screens' modules hold texts in the current language: a change of it reloads the page.
   markScreensLoaded();
-  return Promise.all([import("./RefineApp"), import("../resources"), import("./providers/data")]);
+  return import("./signed-in");
 };
 const RefineApp = lazy(async () => {
-  const [{ default: RefineApp }, { resourceDefinitions }] = await loadRefineApp();
+  const { RefineApp, resourceDefinitions } = await loadRefineApp();
   const WithResources = ({ resources = resourceDefinitions, ...props }: Omit<AppProps, "services">) => (
     <RefineApp resources={resources} {...props} />
   );
@@ -58,9 +58,8 @@ export function preloadSignedInPage(services: Services, path: string): void {
   // A failure here is met again, and shown, where the screen itself loads.
   const later = () => undefined;
   void services.auth.restore();
-  import("./components/layout/AppLayout").catch(later);
   loadRefineApp()
-    .then(([, { resourceDefinitions }, { firstPageRequest }]) => {
+    .then(({ resourceDefinitions, firstPageRequest }) => {
       // A list opened as it starts (no query string of the user's): its first page while its code loads.
       const first = window.location.search ? null : firstPageRequest(resourceDefinitions, path);
       if (first) services.http.prefetch(first.path, first.query);

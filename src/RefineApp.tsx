@@ -3,6 +3,7 @@ import { CatchAllNavigate, DocumentTitleHandler, UnsavedChangesNotifier } from "
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from "react";
 import { Navigate, Outlet, Route, Routes } from "react-router";
 import { DialogRoute } from "./components/forms/DialogRoute";
+import AppLayout from "./components/layout/AppLayout";
 import { FullPageSpin } from "./components/FullPageSpin";
 import { pageTitle } from "./document-title";
 import { i18nProvider, t } from "./i18n";
@@ -20,7 +21,6 @@ import {
   toRefineResource,
 } from "./resource-kit/types";
 
-const AppLayout = lazy(() => import("./components/layout/AppLayout"));
 const HomePage = lazy(() => import("./pages/home/HomePage"));
 const FirstStepsPage = lazy(() => import("./pages/welcome/FirstStepsPage"));
 const NotFoundPage = lazy(() => import("./pages/not-found/NotFoundPage"));

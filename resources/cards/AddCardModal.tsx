@@ -189,13 +189,3 @@ export default function AddCardForm(props: DialogFormProps) {
     </FormModal>
   );
 }
-
-/** The Add-card dialog over another screen (Refill Now, Rent Now): `show()` opens it. */
-export function useAddCardModal() {
-  const [open, setOpen] = useState(false);
-  return { open, show: () => setOpen(true), close: () => setOpen(false) };
-}
-
-export function AddCardModal({ modal }: { modal: ReturnType<typeof useAddCardModal> }) {
-  return modal.open ? <AddCardForm action="create" onClose={modal.close} /> : null;
-}

@@ -1,14 +1,17 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { type HttpError, useList } from "@refinedev/core";
 import { Alert, Button, Form, type FormInstance } from "antd";
-import { type ReactNode, useEffect, useMemo, useRef } from "react";
+import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import type { Card as SavedCard } from "@common/api";
 import { cardLabel } from "@common/cards";
 import { FieldSelect } from "../../src/components/FieldSelect";
 import { records } from "../../src/messages";
-import { AddCardModal, useAddCardModal } from "./AddCardModal";
 import { failedNotice } from "../../src/components/notices";
 import { t } from "../../src/i18n";
+import { lazyDialog } from "../../src/components/lazyDialog";
+
+// The Add-card dialog (the cards' own create screen) loads when a customer asks for it.
+const AddCardForm = lazyDialog(() => import("./AddCardModal"), "default");
 
 interface SavedCardFieldProps {
   /** a form holding a `payment_method` field */
@@ -39,7 +42,7 @@ export function SavedCardField({
   preselect,
   extra,
 }: SavedCardFieldProps) {
-  const addCard = useAddCardModal();
+  const [addingCard, setAddingCard] = useState(false);
   const cards = useList<SavedCard, HttpError>({
     resource: "cards",
     pagination: { mode: "off" },
@@ -92,7 +95,7 @@ export function SavedCardField({
             />
           </Form.Item>
           {!staff && (
-            <Button icon={<PlusOutlined />} onClick={() => addCard.show()}>
+            <Button icon={<PlusOutlined />} onClick={() => setAddingCard(true)}>
               {t("cards.field.addCard")}
             </Button>
           )}
@@ -101,7 +104,11 @@ export function SavedCardField({
       {noCards && staff && required && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t("cards.field.customerHasNone")} />
       )}
-      <AddCardModal modal={addCard} />
+      {addingCard && (
+        <Suspense fallback={null}>
+          <AddCardForm action="create" onClose={() => setAddingCard(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

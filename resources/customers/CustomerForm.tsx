@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES, LANGUAGES } from "@common/languages";
 import { personName } from "@common/names";
-import { Checkbox, Col, Form, Input, Row, Select } from "antd";
+import { Checkbox, Col, Form, Input, Row } from "antd";
+import { Select } from "../../src/components/Select";
 import { type DialogFormProps, FormDialog, NameFields, useDialogForm } from "../../src/components/forms";
 import { currentLanguage, t } from "../../src/i18n";
 import { people } from "../../src/messages";

@@ -8,7 +8,7 @@ import {
   useNotification,
   type HttpError,
 } from "@refinedev/core";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Alert, Button, DatePicker, Descriptions, Form, Input, Skeleton, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import type { Country, Device } from "@common/api";
@@ -27,7 +27,10 @@ import { OrderPage } from "../../src/components/OrderPage";
 import type { DeviceAvailability, RentalCost, RentalDetail } from "./types";
 import { rentalEndpoints } from "./endpoints";
 import { failedNotice, problem } from "../../src/components/notices";
-import { PayWithCard } from "../cards/PayWithCard";
+import { lazyDialog } from "../../src/components/lazyDialog";
+
+// Shown only after a declined payment (src/components/lazyDialog.ts).
+const PayWithCard = lazyDialog(() => import("../cards/PayWithCard"), "PayWithCard");
 
 /** The longest booking the server takes (server/modules/rentals MAX_RENTAL_DAYS). */
 const MAX_DAYS = 366;
@@ -259,7 +262,9 @@ export default function RentNowPage() {
         <>
           {declined && (
             <div style={{ marginBottom: 16 }}>
-              <PayWithCard reason={declined.payment_error} onPay={payDeclined} />
+              <Suspense fallback={null}>
+                <PayWithCard reason={declined.payment_error} onPay={payDeclined} />
+              </Suspense>
             </div>
           )}
           <Form<RentValues>

@@ -1,6 +1,7 @@
-import { type RefSelectProps, Select, type SelectProps } from "antd";
+import type { RefSelectProps, SelectProps } from "antd";
 import type { BaseOptionType, DefaultOptionType } from "antd/es/select";
 import type { PropsWithChildren, Ref } from "react";
+import { Select } from "./Select";
 
 /**
  * antd's Select for a required form field. Form.Item hands its control `aria-required`, and antd's Select

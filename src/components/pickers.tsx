@@ -1,7 +1,8 @@
 import { fullName, nameWithEmail } from "@common/names";
 import { formatMoney } from "@common/money";
 import type { BaseKey } from "@refinedev/core";
-import { Select, type SelectProps } from "antd";
+import type { SelectProps } from "antd";
+import { Select } from "./Select";
 import { t } from "../i18n";
 import { FieldSelect } from "./FieldSelect";
 import { useSelect } from "./useSelect";

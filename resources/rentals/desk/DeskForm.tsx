@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { ModalForm } from "../../../src/components/forms";
 import { t } from "../../../src/i18n";
-import type { RentalCallForm } from "./call";
+import type { RentalCallForm } from "./callForms";
 
 /**
  * One of the desk's own dialogs around its useRentalCallForm, named by its action: the title and OK button

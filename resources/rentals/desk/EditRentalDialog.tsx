@@ -3,7 +3,7 @@ import { CarrierPlanFields, FormDialog, useCarrierPlan } from "../../../src/comp
 import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import type { RentalDialogProps } from "./call";
-import { useRentalFieldsForm } from "./call";
+import { useRentalFieldsForm } from "./callForms";
 
 interface LineValues {
   phone_number: string | null;

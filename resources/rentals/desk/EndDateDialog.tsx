@@ -11,7 +11,8 @@ import { error, success } from "../../../src/messages";
 import { isApiError } from "../../../src/providers/http";
 import { rentalEndpoints } from "../endpoints";
 import type { EndDatePreview } from "../types";
-import { dayField, type RentalDialogProps, useRentalFieldsForm } from "./call";
+import type { RentalDialogProps } from "./call";
+import { dayField, useRentalFieldsForm } from "./callForms";
 
 /** "+$20.00", "-$10.00", "$0.00": a change of money, signed. */
 export const signedMoney = (value: string) => `${Number(value) > 0 ? "+" : ""}${formatMoney(value)}`;

@@ -1,5 +1,6 @@
 import { useSelect } from "../../../src/components/useSelect";
-import { Form, Radio, Select } from "antd";
+import { Form, Radio } from "antd";
+import { Select } from "../../../src/components/Select";
 import { cardLabel } from "@common/cards";
 import { formatMoney } from "@common/money";
 import { MoneyField } from "../../../src/components/forms";
@@ -7,7 +8,8 @@ import { failedNotice } from "../../../src/components/notices";
 import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import { rentalEndpoints } from "../endpoints";
-import { type RentalDialogProps, useRentalCallForm } from "./call";
+import type { RentalDialogProps } from "./call";
+import { useRentalCallForm } from "./callForms";
 import { DeskForm } from "./DeskForm";
 
 interface PaymentValues {

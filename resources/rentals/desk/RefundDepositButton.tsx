@@ -1,4 +1,6 @@
-import { Button, Popconfirm, Radio, Space } from "antd";
+import { Button, Popconfirm, Space } from "antd";
+// One part of antd, not its index: the build loads it when the confirmation opens (vite.config.ts, LAZY_PARTS).
+import RadioGroup from "antd/es/radio/group";
 import { useState } from "react";
 import { formatMoney } from "@common/money";
 import { t } from "../../../src/i18n";
@@ -33,7 +35,7 @@ export function RefundDepositButton({
       description={
         <Space direction="vertical">
           {r.refund_methods.length > 1 && (
-            <Radio.Group
+            <RadioGroup
               aria-label={t("rentals.refund.where")}
               value={refundMethod}
               onChange={(e) => setRefundMethod(e.target.value)}

@@ -3,7 +3,8 @@ import { failedNotice } from "../../../src/components/notices";
 import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import { rentalEndpoints } from "../endpoints";
-import { type RentalDialogProps, useRentalCallForm } from "./call";
+import type { RentalDialogProps } from "./call";
+import { useRentalCallForm } from "./callForms";
 import { DeskForm } from "./DeskForm";
 
 /** Closing a rental in error as resolved (POST /api/rental/{id}/resolve/): the note saying why is required. */

@@ -8,7 +8,8 @@ import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import { rentalEndpoints } from "../endpoints";
 import type { EndPreview } from "../types";
-import { dayField, type RentalDialogProps, useRentalCallForm } from "./call";
+import type { RentalDialogProps } from "./call";
+import { dayField, useRentalCallForm } from "./callForms";
 import { DeskForm } from "./DeskForm";
 
 interface ReturnValues {

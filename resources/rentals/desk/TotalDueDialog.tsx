@@ -3,7 +3,7 @@ import { FormDialog, MoneyField } from "../../../src/components/forms";
 import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import type { RentalDialogProps } from "./call";
-import { useRentalFieldsForm } from "./call";
+import { useRentalFieldsForm } from "./callForms";
 
 /** Staff override of the total due, with the reason the server audits. */
 export function TotalDueDialog({ rental, onClose }: Omit<RentalDialogProps, "onChanged">) {

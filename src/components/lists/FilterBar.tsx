@@ -1,11 +1,13 @@
 import { FilterOutlined, SearchOutlined } from "@ant-design/icons";
 import type { BaseRecord } from "@refinedev/core";
-import { Badge, Button, Drawer, Grid, Input, Select } from "antd";
+import { Badge, Button, Drawer, Grid, Input } from "antd";
 import { type CSSProperties, type ReactNode, Suspense, useState } from "react";
 import type { FilterDeclaration } from "../../resource-kit/types";
 import { t } from "../../i18n";
 import { useIsStaff } from "../access";
 import { declaredValue, filterValue, type ListSearch, type ResourceList } from "./useResourceList";
+import { Select } from "../Select";
+import SelectLoading from "../SelectLoading";
 
 /** A filter holds a value: a choice made, a day of a range picked. */
 const isSet = (value: unknown) =>
@@ -169,11 +171,9 @@ function FilterField({
       style={{ width }}
     />
   );
-  // A lazy control (a light declaration) shows a disabled select meanwhile.
+  // A lazy control (a light declaration, antd's Select in the build) shows a select's box meanwhile.
   const loaded = (
-    <Suspense fallback={<Select aria-label={label} placeholder={placeholder} disabled style={{ width }} />}>
-      {control}
-    </Suspense>
+    <Suspense fallback={<SelectLoading placeholder={placeholder} style={{ width }} />}>{control}</Suspense>
   );
   if (!showLabel && !stacked) return loaded;
   return (
