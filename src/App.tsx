@@ -1,6 +1,6 @@
 import { ConfigProvider } from "antd";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
-import { BrowserRouter, Route, Routes } from "react-router";
+import { BrowserRouter, Route, Routes, useLocation } from "react-router";
 import { FullPageSpin } from "./components/FullPageSpin";
 import { currentAntdLocale, markScreensLoaded } from "./i18n";
 import { ScreenErrorBoundary } from "./components/ScreenErrorBoundary";
@@ -21,18 +21,39 @@ import { appTheme } from "./theme";
  * the resources (eslint.config.js refuses an import of resources/ anywhere else in src/) and the data
  * provider's first-page helper, with which the start-up prefetches.
  */
+type SignedInModule = typeof import("./signed-in");
+let signedIn: SignedInModule | undefined;
 const loadRefineApp = () => {
   // From here on the screens' modules hold texts in the current language: a change of it reloads the page.
   markScreensLoaded();
-  return import("./signed-in");
+  return import("./signed-in").then((module) => (signedIn = module));
 };
-const RefineApp = lazy(async () => {
-  const { RefineApp, resourceDefinitions } = await loadRefineApp();
-  const WithResources = ({ resources = resourceDefinitions, ...props }: Omit<AppProps, "services">) => (
-    <RefineApp resources={resources} {...props} />
-  );
-  return { default: WithResources };
-});
+
+/**
+ * The signed-in half, drawn once its module and the screen the address opens are here: a spinner until then,
+ * held in state rather than behind React.lazy. A lazy component shows its Suspense fallback, and React
+ * reveals what replaces a fallback no sooner than 300 ms after the last one appeared: on a cold visit the
+ * layout, then the screen, each waited out that delay although their code had arrived. A failure to load
+ * the half reaches the error boundary.
+ */
+function RefineAppWhenLoaded({ resources, ...props }: Omit<AppProps, "services">) {
+  const [module, setModule] = useState(signedIn);
+  const [failure, setFailure] = useState<unknown>();
+  const { pathname } = useLocation();
+  const [openedAt] = useState(pathname);
+  useEffect(() => {
+    if (module) return;
+    loadRefineApp()
+      .then(async (loaded) => {
+        await preloadScreenAt(resources ?? loaded.resourceDefinitions, openedAt);
+        return loaded;
+      })
+      .then(setModule, setFailure);
+  }, [module, resources, openedAt]);
+  if (failure) throw failure;
+  if (!module) return <FullPageSpin />;
+  return <module.RefineApp resources={resources ?? module.resourceDefinitions} {...props} />;
+}
 // antd's notifications load after the first screen; notices sent before then wait in the notifier's queue.
 const NotificationBridge = lazy(() => import("./providers/notification-bridge"));
 const LoginPage = lazy(() => import("./pages/login/LoginPage"));
@@ -128,14 +149,7 @@ function AppRoutes({ services, ...refineProps }: AppProps) {
             <Route path="/hijack/:token" element={page(HijackPage)} />
             <Route path="/privacy-policy" element={page(PrivacyPolicyPage)} />
             <Route path="/terms-and-conditions" element={page(TermsPage)} />
-            <Route
-              path="*"
-              element={
-                <Suspense fallback={<FullPageSpin />}>
-                  <RefineApp key={switches} {...refineProps} />
-                </Suspense>
-              }
-            />
+            <Route path="*" element={<RefineAppWhenLoaded key={switches} {...refineProps} />} />
           </Routes>
         </ScreenErrorBoundary>
       </ServicesContext.Provider>

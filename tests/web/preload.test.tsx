@@ -1,5 +1,5 @@
-import { waitFor } from "@testing-library/react";
-import type { ComponentType } from "react";
+import { render, waitFor } from "@testing-library/react";
+import { type ComponentType, Suspense } from "react";
 import { preloadSignedInPage } from "../../src/App";
 import { firstPageRequest } from "../../src/providers/data";
 import { createHttpClient, PREFETCH_KEPT_MS } from "../../src/providers/http";
@@ -68,6 +68,31 @@ describe("the first screen's code and the profile are asked for as the panel sta
     preloadScreenAt(definitions, "/nowhere");
     expect(list.load).not.toHaveBeenCalled();
     expect(other.load).not.toHaveBeenCalled();
+  });
+
+  it("a screen whose code is already here renders at once, never its fallback", async () => {
+    // React reveals what replaces a Suspense fallback no sooner than 300 ms after it appeared: a preloaded
+    // screen that still showed its fallback first reached the first row of a cold /transactions that late.
+    const Screen = preloadable(async () => ({ default: () => <p>the screen</p> }));
+    await Screen.preload();
+    const { getByText, queryByText } = render(
+      <Suspense fallback={<p>loading</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(getByText("the screen")).toBeInTheDocument();
+    expect(queryByText("loading")).not.toBeInTheDocument();
+  });
+
+  it("a screen not yet here shows its fallback, then itself", async () => {
+    const Screen = preloadable(async () => ({ default: () => <p>the screen</p> }));
+    const { findByText, getByText } = render(
+      <Suspense fallback={<p>loading</p>}>
+        <Screen />
+      </Suspense>,
+    );
+    expect(getByText("loading")).toBeInTheDocument();
+    expect(await findByText("the screen")).toBeInTheDocument();
   });
 });
 
