@@ -13,23 +13,16 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "vite";
+import { type BuildManifest, firstLoadFiles, SIGNED_IN_MODULE } from "../common/build-manifest";
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
+type Manifest = BuildManifest;
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = join(ROOT, "dist");
 const KB = 1000;
 
 /** The signed-in half (Refine with its layout, the resources' declarations): every signed-in route waits for it. */
-const SIGNED_IN = "src/signed-in.ts";
+const SIGNED_IN = SIGNED_IN_MODULE;
 
 /** Route → the lazy modules (as in App.tsx) it loads on a first visit. */
 const ROUTES: Record<string, string[]> = {
@@ -123,22 +116,6 @@ const HOME_BUDGET = 316 * KB;
 // refund radios, and Table's virtual body stopped loading before a screen shows: at most 394 KB, the goal.
 const IN_LAYOUT_BUDGET = 400 * KB;
 const BUDGETS: Record<string, number> = { "/login": LOGIN_BUDGET, "/": HOME_BUDGET };
-
-export function firstLoadFiles(manifest: Manifest, modules: string[]): Set<string> {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build manifest has no "${key}".`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
-  if (entries.length !== 1) throw new Error(`Expected one entry chunk, found ${entries.length}.`);
-  visit(entries[0][0]);
-  modules.forEach(visit);
-  return files;
-}
 
 async function main(): Promise<number> {
   await build({ root: ROOT, logLevel: "warn" });

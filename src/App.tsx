@@ -1,3 +1,4 @@
+import { PUBLIC_PAGE_PATH } from "@common/public-pages";
 import { ConfigProvider } from "antd";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { BrowserRouter, Route, Routes, useLocation } from "react-router";
@@ -65,9 +66,6 @@ const PrivacyPolicyPage = lazy(() => import("./pages/legal/PrivacyPolicyPage"));
 const TermsPage = lazy(() => import("./pages/legal/TermsPage"));
 const NotFoundPage = lazy(() => import("./pages/not-found/NotFoundPage"));
 
-/** The paths of the public pages (the routes below); every other path is the signed-in app's. */
-const PUBLIC_PATH = /^\/(login|signup|forgot-password|hijack|privacy-policy|terms-and-conditions)(\/|$)/;
-
 /**
  * A signed-in visit's first screen needs Refine, the resources, the layout, the route's screen, the
  * profile and, for a list, its first page. Asked for all at once as the panel starts (main.tsx), they download side by side instead of
@@ -75,7 +73,7 @@ const PUBLIC_PATH = /^\/(login|signup|forgot-password|hijack|privacy-policy|term
  * and the auth service then find them already on their way. Nothing renders here.
  */
 export function preloadSignedInPage(services: Services, path: string): void {
-  if (PUBLIC_PATH.test(path) || !services.session.activeToken()) return;
+  if (PUBLIC_PAGE_PATH.test(path) || !services.session.activeToken()) return;
   // A failure here is met again, and shown, where the screen itself loads.
   const later = () => undefined;
   void services.auth.restore();

@@ -2,10 +2,31 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { type BuildManifest, firstLoadFiles, SIGNED_IN_MODULE } from "../../common/build-manifest";
+import { PUBLIC_PAGE_PATH } from "../../common/public-pages";
 import { MESSAGES } from "../http/errors";
 
 /** Hashed file names (`dist/assets/`): a file's content never changes under its name. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * index.html for a signed-in address: the same page, naming the signed-in half's files (Refine, the layout,
+ * the resources and what they import) as module preloads. The browser then fetches them beside the entry
+ * instead of after it has run, which is when the entry asks for them. The public pages' page names none:
+ * a visitor signing in does not download the signed-in half before the sign-in form shows.
+ */
+function withSignedInPreloads(dir: string, html: string): string {
+  const manifestFile = path.join(dir, ".vite", "manifest.json");
+  if (!fs.existsSync(manifestFile)) return html;
+  const manifest: BuildManifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
+  if (!manifest[SIGNED_IN_MODULE]) return html;
+  const entry = firstLoadFiles(manifest, []);
+  const links = [...firstLoadFiles(manifest, [SIGNED_IN_MODULE])]
+    .filter((file) => file.endsWith(".js") && !entry.has(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("");
+  return html.replace("</head>", `${links}</head>`);
+}
 
 /**
  * The built panel (dist/) with the single-page fallback; unknown /api paths stay JSON 404s. Assets go out
@@ -15,6 +36,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export function registerPanel(app: FastifyInstance): void {
   const dir = app.config.staticDir;
   const hasPanel = !!dir && fs.existsSync(path.join(dir, "index.html"));
+  const signedInPage = hasPanel
+    ? withSignedInPreloads(dir, fs.readFileSync(path.join(dir, "index.html"), "utf8"))
+    : "";
   if (hasPanel) {
     app.register(fastifyStatic, {
       root: dir,
@@ -44,6 +68,7 @@ export function registerPanel(app: FastifyInstance): void {
       return reply.status(404).send({ detail: MESSAGES.notFound });
     }
     reply.header("cache-control", "no-cache");
-    return reply.type("text/html").sendFile("index.html", dir!);
+    if (PUBLIC_PAGE_PATH.test(url)) return reply.type("text/html").sendFile("index.html", dir!);
+    return reply.type("text/html; charset=utf-8").send(signedInPage);
   });
 }

@@ -11,7 +11,26 @@ import { closeApp, makeApp } from "../helpers";
  */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "panel-"));
 const script = `console.log(${JSON.stringify("x".repeat(4000))});`;
-fs.writeFileSync(path.join(dir, "index.html"), "<!doctype html><div id=root></div>");
+fs.writeFileSync(
+  path.join(dir, "index.html"),
+  '<!doctype html><head><script type="module" src="/assets/index-AbC123.js"></script></head><div id=root></div>',
+);
+// The build's manifest: the entry shares a chunk with the signed-in half, which has one of its own.
+fs.mkdirSync(path.join(dir, ".vite"));
+fs.writeFileSync(
+  path.join(dir, ".vite", "manifest.json"),
+  JSON.stringify({
+    "index.html": { file: "assets/index-AbC123.js", isEntry: true, imports: ["_shared.js"] },
+    "_shared.js": { file: "assets/shared-1.js" },
+    "src/signed-in.ts": {
+      file: "assets/signed-in-2.js",
+      isDynamicEntry: true,
+      imports: ["_shared.js", "_refine.js"],
+    },
+    "_refine.js": { file: "assets/refine-3.js" },
+    "src/pages/login/LoginPage.tsx": { file: "assets/LoginPage-4.js", isDynamicEntry: true },
+  }),
+);
 fs.mkdirSync(path.join(dir, "assets"));
 const asset = path.join(dir, "assets", "index-AbC123.js");
 fs.writeFileSync(asset, script);
@@ -49,6 +68,29 @@ describe("the panel's files", () => {
       const res = await get(url, "br");
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+});
+
+describe("the page a signed-in address gets", () => {
+  it("names the signed-in half's own files as module preloads; a public page's names none", async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    for (const url of ["/", "/transactions", "/rentals/4/receipt", "/nowhere"]) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(preloads(page.body), url).toEqual(["/assets/signed-in-2.js", "/assets/refine-3.js"]);
+      expect(page.body, url).toContain("<div id=root></div>");
+    }
+    for (const url of [
+      "/login",
+      "/signup/demo",
+      "/forgot-password/confirm",
+      "/hijack/abc/",
+      "/terms-and-conditions",
+    ]) {
+      expect(preloads((await get(url)).body), url).toEqual([]);
     }
   });
 });
