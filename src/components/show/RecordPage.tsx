@@ -14,7 +14,18 @@ export function useRecord<T extends BaseRecord>(
   id: BaseKey | undefined,
   queryOptions?: UseShowProps<T, HttpError>["queryOptions"],
 ) {
-  return { ...useShow<T, HttpError>({ resource, id, errorNotification: false, queryOptions }), resource };
+  // Records are numbered: an address such as /rentals/create or /carriers/abc names none, and is not
+  // found without asking the server for /…/NaN/.
+  const numbered = /^[1-9]\d*$/.test(String(id ?? ""));
+  const show = useShow<T, HttpError>({
+    resource,
+    id: numbered ? id : undefined,
+    errorNotification: false,
+    queryOptions: { ...queryOptions, enabled: numbered && (queryOptions?.enabled ?? true) },
+  });
+  if (numbered) return { ...show, resource };
+  const missing: HttpError = { statusCode: 404, message: t("records.notFound", { noun: resource }) };
+  return { ...show, query: { ...show.query, isLoading: false, isError: true, error: missing }, resource };
 }
 
 /**

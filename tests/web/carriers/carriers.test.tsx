@@ -274,4 +274,12 @@ describe("/carriers/{id}", () => {
     expect(await screen.findByText("Carrier not found")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Back to carriers" })).toBeInTheDocument();
   });
+
+  it("an address that names no record (/carriers/abc) is not found without asking the server for NaN", async () => {
+    const { requests } = renderCarrierPage("member", "/carriers/abc", PLANS);
+    expect(await screen.findByText("Carrier not found")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Back to carriers" })).toBeInTheDocument();
+    expect(requests.filter((r) => r.path.includes("NaN") || r.path.includes("abc"))).toEqual([]);
+    expect(requests.filter((r) => [...r.search.values()].some((v) => v.includes("NaN")))).toEqual([]);
+  });
 });
