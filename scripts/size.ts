@@ -15,16 +15,11 @@ import { gzipSync } from "node:zlib";
 import { build } from "vite";
 import { type BuildManifest, firstLoadFiles, SIGNED_IN_MODULE } from "../common/build-manifest";
 
-type Manifest = BuildManifest;
-
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const DIST = join(ROOT, "dist");
 const KB = 1000;
 
-/** The signed-in half (Refine with its layout, the resources' declarations): every signed-in route waits for it. */
-const SIGNED_IN = SIGNED_IN_MODULE;
-
-/** Route → the lazy modules (as in App.tsx) it loads on a first visit. */
+/** Route → the lazy modules (as in App.tsx) it loads on a first visit; every signed-in route the signed-in half. */
 const ROUTES: Record<string, string[]> = {
   "/login": ["src/pages/login/LoginPage.tsx"],
   "/signup/{slug}": ["src/pages/signup/SignupPage.tsx"],
@@ -33,9 +28,9 @@ const ROUTES: Record<string, string[]> = {
   "/hijack/{token}/": ["src/pages/hijack/HijackPage.tsx"],
   "/privacy-policy": ["src/pages/legal/PrivacyPolicyPage.tsx"],
   "/terms-and-conditions": ["src/pages/legal/TermsPage.tsx"],
-  "(not found)": [SIGNED_IN, "src/pages/not-found/NotFoundPage.tsx"],
-  "/": [SIGNED_IN, "src/pages/home/HomePage.tsx"],
-  "/welcome": [SIGNED_IN, "src/pages/welcome/FirstStepsPage.tsx"],
+  "(not found)": [SIGNED_IN_MODULE, "src/pages/not-found/NotFoundPage.tsx"],
+  "/": [SIGNED_IN_MODULE, "src/pages/home/HomePage.tsx"],
+  "/welcome": [SIGNED_IN_MODULE, "src/pages/welcome/FirstStepsPage.tsx"],
 };
 
 /**
@@ -119,7 +114,7 @@ const BUDGETS: Record<string, number> = { "/login": LOGIN_BUDGET, "/": HOME_BUDG
 
 async function main(): Promise<number> {
   await build({ root: ROOT, logLevel: "warn" });
-  const manifest: Manifest = JSON.parse(readFileSync(join(DIST, ".vite", "manifest.json"), "utf8"));
+  const manifest: BuildManifest = JSON.parse(readFileSync(join(DIST, ".vite", "manifest.json"), "utf8"));
 
   const gzipCache = new Map<string, number>();
   const gzipSize = (file: string) => {
@@ -137,7 +132,7 @@ async function main(): Promise<number> {
   // Screens of resources are added by later issues: measure each inside the layout.
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || listed.has(key) || LOADED_LATER.has(key)) continue;
-    if (key.startsWith("resources/")) routes[`${key} (in layout)`] = [SIGNED_IN, key];
+    if (key.startsWith("resources/")) routes[`${key} (in layout)`] = [SIGNED_IN_MODULE, key];
     else problems.push(`${key} is a lazy chunk that scripts/size.ts does not measure: add its route.`);
   }
 
