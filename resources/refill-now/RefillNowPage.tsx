@@ -5,8 +5,7 @@ import { Link } from "react-router";
 import type { PhoneNumber } from "@common/api";
 import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
-import { useIsStaff } from "../../src/components/access";
-import { useCustomerInAddress } from "../customers/orderFor";
+import { useOrderForm } from "../customers/useOrderForm";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { ChoiceField, CustomerField } from "../../src/components/forms";
 import { idProps, usePlanOptions } from "../../src/components/pickers";
@@ -35,13 +34,8 @@ const lineLabel = (line: PhoneNumber) =>
  * new transaction's page then follows it until it completes.
  */
 export default function RefillNowPage() {
-  const { staff, known } = useIsStaff();
-  const chosen = useCustomerInAddress();
-  const [form] = Form.useForm<RefillValues>();
-  const values = Form.useWatch([], form) ?? {};
+  const { staff, known, form, values, customer, ready, initialValues } = useOrderForm<RefillValues>();
   const go = useGo();
-  const customer = staff ? values.user : undefined;
-  const ready = known && (!staff || customer !== undefined);
 
   const lines = useList<PhoneNumber, HttpError>({
     resource: "phone-numbers",
@@ -132,8 +126,7 @@ export default function RefillNowPage() {
           form={form}
           name="refill-now"
           layout="vertical"
-          // Opened from a customer's page (orderFor): that customer already chosen.
-          initialValues={staff && chosen ? { user: chosen } : undefined}
+          initialValues={initialValues}
           onFinish={submit}
           onValuesChange={(changed) => {
             if ("user" in changed)

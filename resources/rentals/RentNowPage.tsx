@@ -16,8 +16,7 @@ import { dailyRateText } from "./desk/dailyRate";
 import { deviceKindText } from "./labels";
 import { formatMoney } from "@common/money";
 import { addDays, formatDate, shownToday } from "@common/dates";
-import { useIsStaff } from "../../src/components/access";
-import { useCustomerInAddress } from "../customers/orderFor";
+import { useOrderForm } from "../customers/useOrderForm";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { t } from "../../src/i18n";
 import { error, success } from "../../src/messages";
@@ -106,16 +105,12 @@ const PRICE_AMOUNTS = [
  * the server as the choices change (POST /api/rental/devices/cost/).
  */
 export default function RentNowPage() {
-  const { staff, known } = useIsStaff();
-  const chosen = useCustomerInAddress();
-  const [form] = Form.useForm<RentValues>();
-  const values = Form.useWatch([], form) ?? {};
+  const { staff, known, form, values, customer, ready, initialValues } = useOrderForm<RentValues>();
   const go = useGo();
   const invalidate = useInvalidate();
 
   const devices = useActiveRows<Device>("devices", error.devicesFetchFailed);
   const countries = useActiveRows<Country>("countries", error.countriesFetchFailed);
-  const customer = staff ? values.user : undefined;
   // The days the chosen device cannot be booked, over the longest window the server answers in one call
   // (366 days from today). Days past it, or all days if this call fails, are left to the cost check.
   // Days are the company's: a browser elsewhere (or in UTC after midnight) must not move "today".
@@ -272,8 +267,7 @@ export default function RentNowPage() {
             style={declined ? { display: "none" } : undefined}
             name="rent-now"
             layout="vertical"
-            // Opened from a customer's page (orderFor): that customer already chosen.
-            initialValues={staff && chosen ? { user: chosen } : undefined}
+            initialValues={initialValues}
             onFinish={confirm}
             onValuesChange={(changed) => {
               if ("user" in changed) form.setFieldValue("payment_method", undefined);
@@ -329,7 +323,7 @@ export default function RentNowPage() {
             <SavedCardField
               form={form}
               customer={customer}
-              enabled={known && (!staff || customer !== undefined)}
+              enabled={ready}
               staff={staff}
               required={!staff}
               // A customer pays with their default card unless they choose another; staff choose one on purpose.
