@@ -1,9 +1,9 @@
 import { formatPhone } from "@common/phone";
 import { UndoOutlined } from "@ant-design/icons";
-import { useUpdate } from "@refinedev/core";
 import { Button, Space, Table } from "antd";
 import { useIsStaff } from "../../src/components/access";
 import { AddButton, DeleteAction, RowEditButton } from "../../src/components/actions";
+import { useSetActive } from "../../src/components/ActiveToggle";
 import {
   actionsColumn,
   activeColumn,
@@ -27,13 +27,9 @@ const texts = records.phoneNumber;
 export default function PhoneNumberList() {
   const { staff } = useIsStaff();
   const list = useResourceList<Line>({ resource: "phone-numbers", fetchFailed: texts.fetchFailed });
-  const { mutate: update, mutation: reactivation } = useUpdate();
+  const { setActive, pending } = useSetActive<Line>("phone-numbers");
   const reactivate = (record: Line) =>
-    update({
-      resource: "phone-numbers",
-      id: record.id,
-      values: { is_active: true },
-      mutationMode: "pessimistic",
+    setActive(record.id, true, {
       successNotification: {
         type: "success",
         message: texts.reactivated,
@@ -65,7 +61,7 @@ export default function PhoneNumberList() {
           size="small"
           icon={<UndoOutlined />}
           onClick={() => reactivate(record)}
-          loading={reactivation.isPending && reactivation.variables?.id === record.id}
+          loading={pending(record.id)}
         >
           {t("phoneNumbers.list.reactivate")}
         </Button>

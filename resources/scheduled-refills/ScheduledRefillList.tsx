@@ -1,10 +1,10 @@
 import { formatDate } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
-import { useUpdate } from "@refinedev/core";
 import { Space, Switch, Table, Tag } from "antd";
 import { useIsStaff } from "../../src/components/access";
 import { AddButton, DeleteAction, RowEditButton } from "../../src/components/actions";
+import { useSetActive } from "../../src/components/ActiveToggle";
 import {
   actionsColumn,
   ListScreen,
@@ -30,13 +30,9 @@ export default function ScheduledRefillList() {
     resource: "scheduled-refills",
     fetchFailed: texts.fetchFailed,
   });
-  const { mutate: update, mutation: toggling } = useUpdate<ScheduledRefill>();
+  const { setActive: update, pending } = useSetActive<ScheduledRefill>("scheduled-refills");
   const setActive = (record: ScheduledRefill, active: boolean) =>
-    update({
-      resource: "scheduled-refills",
-      id: record.id,
-      values: { is_active: active },
-      mutationMode: "pessimistic",
+    update(record.id, active, {
       successNotification: (data) => ({
         type: "success",
         message: active ? texts.resumed : texts.paused,
@@ -149,7 +145,7 @@ export default function ScheduledRefillList() {
             checked={active}
             checkedChildren={t("scheduledRefills.list.on")}
             unCheckedChildren={t("scheduledRefills.list.paused")}
-            loading={toggling.isPending && toggling.variables?.id === record.id}
+            loading={pending(record.id)}
             onChange={(next) => setActive(record, next)}
             aria-label={t(active ? "scheduledRefills.list.pause" : "scheduledRefills.list.resume", {
               number: formatPhone(record.phone_number_digits),

@@ -1,6 +1,16 @@
 import { CheckCircleOutlined, StopOutlined } from "@ant-design/icons";
 import { type NamedPerson, personName } from "@common/names";
-import { type BaseKey, useCan, useCustomMutation, useInvalidate, useUpdate } from "@refinedev/core";
+import {
+  type BaseKey,
+  type BaseRecord,
+  type HttpError,
+  type SuccessErrorNotification,
+  type UpdateResponse,
+  useCan,
+  useCustomMutation,
+  useInvalidate,
+  useUpdate,
+} from "@refinedev/core";
 import { Button, Popconfirm, Tag, Tooltip } from "antd";
 import { t } from "../i18n";
 import { endpointOf } from "../providers/data";
@@ -68,6 +78,28 @@ export const personConfirm = (name: string, consequence: string): ToggleConfirm 
   reactivateDescription: t("forms.toggle.canSignInAgain"),
 });
 
+/** What a row's activation says when it is done and when it fails. */
+export type ActivationNotices<Row extends BaseRecord> = SuccessErrorNotification<
+  UpdateResponse<Row>,
+  HttpError,
+  { id: BaseKey; values: { is_active: boolean } }
+>;
+
+/**
+ * A row turned on or off in place (PATCH is_active: reactivate, pause, resume), the row changing when the
+ * server says so. `pending(id)` tells which row's call is on its way, for that row's button.
+ */
+export function useSetActive<Row extends BaseRecord = BaseRecord>(resource: string) {
+  const { mutate, mutation } = useUpdate<Row, HttpError, { is_active: boolean }>();
+  const setActive = (id: BaseKey, active: boolean, notices: ActivationNotices<Row>, onDone?: () => void) =>
+    mutate(
+      { resource, id, values: { is_active: active }, mutationMode: "pessimistic", ...notices },
+      { onSuccess: onDone },
+    );
+  const pending = (id: BaseKey) => mutation.isPending && mutation.variables?.id === id;
+  return { setActive, pending };
+}
+
 /** A row's status: "Active", or `inactive` ("Inactive" for the catalogue, "Deactivated" for people). */
 export function ActiveTag({ active, inactive }: { active: boolean; inactive?: string }) {
   return active ? (
@@ -101,7 +133,7 @@ export function ActiveToggle({
   const invalidate = useInvalidate();
   const definitions = useResourceDefinitions();
   const { mutate: remove, mutation: deactivation } = useCustomMutation();
-  const { mutate: update, mutation: reactivation } = useUpdate();
+  const { setActive, pending: updating } = useSetActive(resource);
   const refresh = async () => {
     await invalidate({ resource, id: record.id, invalidates: ["list", "many", "detail"] });
     await Promise.all(
@@ -128,16 +160,7 @@ export function ActiveToggle({
       { onSuccess: refresh },
     );
   const reactivate = () =>
-    update(
-      {
-        resource,
-        id: record.id,
-        values: { is_active: true },
-        mutationMode: "pessimistic",
-        ...notices(texts.reactivated, texts.reactivateFailed),
-      },
-      { onSuccess: refresh },
-    );
+    setActive(record.id, true, notices(texts.reactivated, texts.reactivateFailed), refresh);
   const verb = active ? t("common.actions.deactivate") : t("common.actions.reactivate");
   // Only deactivation can be refused (a member deactivating themselves): the button then says why.
   const refused = active ? disabledReason : undefined;
@@ -146,7 +169,7 @@ export function ActiveToggle({
       size={size}
       danger={active}
       icon={active ? <StopOutlined /> : <CheckCircleOutlined />}
-      loading={(active ? deactivation : reactivation).isPending}
+      loading={active ? deactivation.isPending : updating(record.id)}
       disabled={!!refused}
     >
       {verb}
