@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { setDisplayTimeZone } from "@common/dates";
 import { FieldSelect } from "../../src/components/FieldSelect";
 import { FormMessages } from "../../src/components/FormMessages";
+import { problemRule } from "../../src/components/forms";
 import { applyServerErrors } from "../../src/components/form-errors";
 import { people } from "../../src/messages";
 import { settingsCrud } from "./endpoints";
@@ -185,14 +186,7 @@ export default function SettingsPage() {
               label={t("settings.company.taxRate")}
               name="tax_percent"
               extra={t("settings.company.taxRateHint")}
-              rules={[
-                {
-                  validator: async (_, value) => {
-                    const p = percentProblem(value);
-                    if (p) throw new Error(p);
-                  },
-                },
-              ]}
+              rules={[problemRule(percentProblem)]}
             >
               <Input inputMode="decimal" addonAfter="%" style={{ width: 200 }} />
             </Form.Item>
@@ -228,12 +222,11 @@ export default function SettingsPage() {
               name="support_phone"
               extra={t("settings.identity.supportPhoneHint")}
               rules={[
-                {
-                  validator: async (_, value?: string) => {
-                    if (value?.trim() && !normalizePhoneNumber(value))
-                      throw new Error(t("settings.identity.supportPhoneInvalid"));
-                  },
-                },
+                problemRule((value?: string) =>
+                  value?.trim() && !normalizePhoneNumber(value)
+                    ? t("settings.identity.supportPhoneInvalid")
+                    : null,
+                ),
               ]}
             >
               <Input inputMode="tel" maxLength={32} autoComplete="tel" style={{ width: 240 }} />

@@ -4,6 +4,7 @@ export {
   MoneyField,
   MoneyInput,
   moneyRange,
+  problemRule,
   ProviderIdField,
   RecordNameField,
   WholeNumberField,

@@ -27,6 +27,16 @@ export function moneyRange(min: string, max?: string): Rule {
   };
 }
 
+/** A field judged by `problem`, which names what is wrong with a value (nothing when all is well). */
+export function problemRule<Value>(problem: (value: Value | undefined) => string | null | undefined): Rule {
+  return {
+    validator: async (_rule, value?: Value) => {
+      const said = problem(value);
+      if (said) throw new Error(said);
+    },
+  };
+}
+
 /** A whole number from `min` to `max`, said rather than silently clamped. */
 export function wholeRange(min: number, max: number): Rule {
   return {
