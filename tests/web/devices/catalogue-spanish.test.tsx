@@ -1,14 +1,9 @@
 import { country, device } from "../fixtures";
-import { spanishForThisFile } from "../i18n/spanish";
+import { expectNoEnglish, spanishForThisFile } from "../i18n/spanish";
 import { fakeList, renderAs } from "../catalogue";
 import { findRow, screen, within } from "../render";
 
 spanishForThisFile();
-
-/** No English the screen wrote before it spoke Spanish remains in `where`. */
-function expectNoEnglish(where: HTMLElement, english: string[]) {
-  for (const text of english) expect(within(where).queryAllByText(text), text).toEqual([]);
-}
 
 describe("devices and countries in Spanish", () => {
   it("the devices list: its columns and the rate per day", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from "vitest";
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import type { RequestHandler } from "msw";
 import { currentLanguage, speak } from "../../../src/i18n";
 import { customer } from "../fixtures";
@@ -55,4 +55,21 @@ export async function openAsSpanishCustomer(
   const rendered = render.renderApp(path, { as: customer({ language: "es" }), handlers });
   await screen.findAllByText(firstText, {}, { timeout: 60_000 });
   return rendered;
+}
+
+/**
+ * Every text of a part of the English catalogue (`en.dashboard`, `en.members.list`) that its Spanish twin
+ * writes otherwise, but those with a {{value}} in them: what a screen drawn in Spanish must not show.
+ */
+export function englishOnly(english: object, spanish: object): string[] {
+  const other = spanish as Record<string, unknown>;
+  return Object.entries(english).flatMap(([key, text]) => {
+    if (typeof text === "string") return text === other[key] || text.includes("{{") ? [] : [text];
+    return text && typeof text === "object" && other[key] ? englishOnly(text, other[key] as object) : [];
+  });
+}
+
+/** None of `english` stands in `where` (a text whole, as Testing Library matches it). */
+export function expectNoEnglish(where: HTMLElement, english: readonly string[]) {
+  for (const text of english) expect(within(where).queryAllByText(text), text).toEqual([]);
 }
