@@ -1,6 +1,15 @@
 import { randomBytes, randomInt } from "node:crypto";
 import type { App } from "../../server/app";
+import type { Insertable, InsertObject, Selectable } from "kysely";
 import type { DB } from "../../server/db/connection";
+import type {
+  CarriersTable,
+  CountriesTable,
+  Database,
+  DevicesTable,
+  PhoneNumbersTable,
+  PlansTable,
+} from "../../server/db/schema";
 import { countryCode } from "../../common/countries";
 import { auth, jsonBody } from "./helpers";
 
@@ -12,6 +21,13 @@ import { auth, jsonBody } from "./helpers";
 const now = () => new Date().toISOString();
 let serial = 0;
 const next = () => ++serial;
+
+/** One row of `table`, inserted as it is, read back whole. */
+function insertRow<Table extends keyof Database>(db: DB, table: Table, row: InsertObject<Database, Table>) {
+  return db.insertInto(table).values(row).returningAll().executeTakeFirstOrThrow() as Promise<
+    Selectable<Database[Table]>
+  >;
+}
 
 /**
  * Instants around midnight between the 4th and the 5th of March 2026 in Los Angeles, for the tests of a
@@ -27,76 +43,43 @@ export const AROUND_LA_MIDNIGHT = {
 /** A 10-digit number no other test uses (numbers are unique across the database). */
 export const freshNumber = () => `55${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
 
-export async function addCarrier(
-  db: DB,
-  companyId: number,
-  fields: Partial<{ name: string; is_active: boolean; provider_operator_id: string | null }> = {},
-) {
-  return db
-    .insertInto("carriers")
-    .values({
-      company_id: companyId,
-      name: fields.name ?? `Carrier ${next()}`,
-      is_active: fields.is_active ?? true,
-      provider_operator_id: fields.provider_operator_id ?? null,
-      created_at: now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export async function addCarrier(db: DB, companyId: number, fields: Partial<Insertable<CarriersTable>> = {}) {
+  return insertRow(db, "carriers", {
+    company_id: companyId,
+    name: `Carrier ${next()}`,
+    is_active: true,
+    provider_operator_id: null,
+    created_at: now(),
+    ...fields,
+  });
 }
 
-export async function addPlan(
-  db: DB,
-  carrierId: number,
-  fields: Partial<{
-    name: string;
-    description: string;
-    amount: number;
-    validity_days: number;
-    is_active: boolean;
-  }> = {},
-) {
-  return db
-    .insertInto("plans")
-    .values({
-      carrier_id: carrierId,
-      name: fields.name ?? `Plan ${next()}`,
-      description: fields.description ?? "",
-      amount: fields.amount ?? 2500,
-      validity_days: fields.validity_days ?? 30,
-      is_active: fields.is_active ?? true,
-      provider_product_id: null,
-      created_at: now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export async function addPlan(db: DB, carrierId: number, fields: Partial<Insertable<PlansTable>> = {}) {
+  return insertRow(db, "plans", {
+    carrier_id: carrierId,
+    name: `Plan ${next()}`,
+    description: "",
+    amount: 2500,
+    validity_days: 30,
+    is_active: true,
+    provider_product_id: null,
+    created_at: now(),
+    ...fields,
+  });
 }
 
-export async function addDevice(
-  db: DB,
-  companyId: number,
-  fields: Partial<{
-    name: string;
-    kind: "phone" | "hotspot" | "sim";
-    daily_rate: number;
-    stock: number;
-    is_active: boolean;
-  }> = {},
-) {
-  return db
-    .insertInto("devices")
-    .values({
-      company_id: companyId,
-      name: fields.name ?? `Device ${next()}`,
-      kind: fields.kind ?? "phone",
-      daily_rate: fields.daily_rate ?? 450,
-      deposit: 10_000,
-      stock: fields.stock ?? 5,
-      is_active: fields.is_active ?? true,
-      created_at: now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export async function addDevice(db: DB, companyId: number, fields: Partial<Insertable<DevicesTable>> = {}) {
+  return insertRow(db, "devices", {
+    company_id: companyId,
+    name: `Device ${next()}`,
+    kind: "phone",
+    daily_rate: 450,
+    deposit: 10_000,
+    stock: 5,
+    is_active: true,
+    created_at: now(),
+    ...fields,
+  });
 }
 
 /** Real ISO codes, each handed out once per test file, so that fixtures never collide on (company, code). */
@@ -119,48 +102,36 @@ export const freshCode = () => {
 export async function addCountry(
   db: DB,
   companyId: number,
-  fields: Partial<{ name: string; code: string; daily_rate: number; is_active: boolean }> = {},
+  fields: Partial<Insertable<CountriesTable>> = {},
 ) {
-  return db
-    .insertInto("countries")
-    .values({
-      company_id: companyId,
-      name: fields.name ?? `Country ${next()}`,
-      code: fields.code ?? freshCode(),
-      daily_rate: fields.daily_rate ?? 200,
-      is_active: fields.is_active ?? true,
-      created_at: now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertRow(db, "countries", {
+    company_id: companyId,
+    name: `Country ${next()}`,
+    code: fields.code ?? freshCode(),
+    daily_rate: 200,
+    is_active: true,
+    created_at: now(),
+    ...fields,
+  });
 }
 
 export async function addPhone(
   db: DB,
   companyId: number,
   userId: number,
-  fields: {
-    number?: string;
-    carrier_id?: number | null;
-    plan_id?: number | null;
-    nickname?: string;
-    is_active?: boolean;
-  } = {},
+  fields: Partial<Insertable<PhoneNumbersTable>> = {},
 ) {
-  return db
-    .insertInto("phone_numbers")
-    .values({
-      company_id: companyId,
-      user_id: userId,
-      number: fields.number ?? freshNumber(),
-      carrier_id: fields.carrier_id ?? null,
-      plan_id: fields.plan_id ?? null,
-      nickname: fields.nickname ?? "",
-      is_active: fields.is_active ?? true,
-      created_at: now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertRow(db, "phone_numbers", {
+    company_id: companyId,
+    user_id: userId,
+    number: fields.number ?? freshNumber(),
+    carrier_id: null,
+    plan_id: null,
+    nickname: "",
+    is_active: true,
+    created_at: now(),
+    ...fields,
+  });
 }
 
 export async function addCard(
@@ -178,22 +149,18 @@ export async function addCard(
     created_at?: string;
   } = {},
 ) {
-  return db
-    .insertInto("payment_methods")
-    .values({
-      user_id: userId,
-      processor: "simulated",
-      processor_ref: fields.processor_ref ?? `pm_sim_${randomBytes(8).toString("hex")}${fields.suffix ?? ""}`,
-      brand: "visa",
-      last4: fields.last4 ?? "4242",
-      exp_month: fields.exp_month ?? 12,
-      exp_year: fields.exp_year ?? new Date().getUTCFullYear() + 3,
-      is_default: fields.is_default ?? false,
-      is_active: fields.is_active ?? true,
-      created_at: fields.created_at ?? now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertRow(db, "payment_methods", {
+    user_id: userId,
+    processor: "simulated",
+    processor_ref: fields.processor_ref ?? `pm_sim_${randomBytes(8).toString("hex")}${fields.suffix ?? ""}`,
+    brand: "visa",
+    last4: fields.last4 ?? "4242",
+    exp_month: fields.exp_month ?? 12,
+    exp_year: fields.exp_year ?? new Date().getUTCFullYear() + 3,
+    is_default: fields.is_default ?? false,
+    is_active: fields.is_active ?? true,
+    created_at: fields.created_at ?? now(),
+  });
 }
 
 /** Makes the card the user's only default one; with null, the user is left with no default card. */
@@ -214,20 +181,16 @@ export async function addSchedule(
     is_active?: boolean;
   },
 ) {
-  return db
-    .insertInto("scheduled_refills")
-    .values({
-      company_id: companyId,
-      phone_number_id: fields.phone_number_id,
-      plan_id: fields.plan_id,
-      payment_method_id: fields.payment_method_id,
-      day_of_month: fields.day_of_month ?? 5,
-      next_run_on: "2030-01-05",
-      is_active: fields.is_active ?? true,
-      created_at: now(),
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertRow(db, "scheduled_refills", {
+    company_id: companyId,
+    phone_number_id: fields.phone_number_id,
+    plan_id: fields.plan_id,
+    payment_method_id: fields.payment_method_id,
+    day_of_month: fields.day_of_month ?? 5,
+    next_run_on: "2030-01-05",
+    is_active: fields.is_active ?? true,
+    created_at: now(),
+  });
 }
 
 export async function addTransaction(
@@ -243,23 +206,19 @@ export async function addTransaction(
   },
 ) {
   const at = fields.created_at ?? now();
-  return db
-    .insertInto("transactions")
-    .values({
-      company_id: companyId,
-      user_id: fields.user_id,
-      phone_number_id: fields.phone_number_id,
-      plan_id: fields.plan_id,
-      amount: 2500,
-      status: fields.status ?? "success",
-      trigger: fields.scheduled_refill_id ? "scheduled" : "manual",
-      scheduled_refill_id: fields.scheduled_refill_id ?? null,
-      run_on: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertRow(db, "transactions", {
+    company_id: companyId,
+    user_id: fields.user_id,
+    phone_number_id: fields.phone_number_id,
+    plan_id: fields.plan_id,
+    amount: 2500,
+    status: fields.status ?? "success",
+    trigger: fields.scheduled_refill_id ? "scheduled" : "manual",
+    scheduled_refill_id: fields.scheduled_refill_id ?? null,
+    run_on: null,
+    created_at: at,
+    updated_at: at,
+  });
 }
 
 /** `app.inject` with a JSON body and a token (none: no authorization); answers status and parsed body. */
