@@ -3,7 +3,7 @@ import type { Locale } from "antd/es/locale";
 import { setNeverWord } from "@common/dates";
 import { setDisplayLocale } from "@common/locale";
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from "@common/languages";
-import { enKit } from "./en/kit";
+import * as enKit from "./en/kit";
 import { addTexts, setTextLanguage, t, textIfAny, textLanguage, type TextValues } from "./translate";
 
 /**

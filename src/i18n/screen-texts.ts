@@ -1,4 +1,4 @@
-import { enScreens } from "./en/screens";
+import * as enScreens from "./en/screens";
 import { addTexts } from "./index";
 
 /*

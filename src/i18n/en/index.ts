@@ -1,6 +1,6 @@
 /** The English catalogue: one area per part of the panel (src/i18n/README.md). */
-import { enKit } from "./kit";
-import { enScreens } from "./screens";
+import * as enKit from "./kit";
+import * as enScreens from "./screens";
 import { legal } from "./legal";
 
 export const en = { ...enKit, ...enScreens, legal };

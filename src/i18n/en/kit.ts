@@ -1,22 +1,10 @@
-/** The kit's English texts: with every screen from the first download (src/i18n/index.ts). */
-import { common } from "./common";
-import { layout } from "./layout";
-import { auth } from "./auth";
-import { lists } from "./lists";
-import { forms } from "./forms";
-import { records } from "./records";
-import { messages } from "./messages";
-import { welcome } from "./welcome";
-import { refine } from "./refine";
-
-export const enKit = {
-  common,
-  layout,
-  auth,
-  lists,
-  forms,
-  records,
-  messages,
-  welcome,
-  refine,
-};
+/** The kit's English texts, one export per area: with every screen from the first download (src/i18n/index.ts). */
+export { common } from "./common";
+export { layout } from "./layout";
+export { auth } from "./auth";
+export { lists } from "./lists";
+export { forms } from "./forms";
+export { records } from "./records";
+export { messages } from "./messages";
+export { welcome } from "./welcome";
+export { refine } from "./refine";

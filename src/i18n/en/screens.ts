@@ -1,41 +1,21 @@
 /**
- * The resources' English texts: downloaded with the resources (resources/index.ts registers them before any
+ * The resources' English texts, one export per area: downloaded with the resources (resources/index.ts registers them before any
  * resource module reads one), not with the sign-in page.
  */
-import { dashboard } from "./dashboard";
-import { transactions } from "./transactions";
-import { refillNow } from "./refillNow";
-import { charges } from "./charges";
-import { cards } from "./cards";
-import { phoneNumbers } from "./phoneNumbers";
-import { scheduledRefills } from "./scheduledRefills";
-import { carriers } from "./carriers";
-import { plans } from "./plans";
-import { rentals } from "./rentals";
-import { devices } from "./devices";
-import { countries } from "./countries";
-import { customers } from "./customers";
-import { members } from "./members";
-import { settings } from "./settings";
-import { auditLog } from "./auditLog";
-import { phoneMenu } from "./phoneMenu";
-
-export const enScreens = {
-  dashboard,
-  transactions,
-  refillNow,
-  charges,
-  cards,
-  phoneNumbers,
-  scheduledRefills,
-  carriers,
-  plans,
-  rentals,
-  devices,
-  countries,
-  customers,
-  members,
-  settings,
-  auditLog,
-  phoneMenu,
-};
+export { dashboard } from "./dashboard";
+export { transactions } from "./transactions";
+export { refillNow } from "./refillNow";
+export { charges } from "./charges";
+export { cards } from "./cards";
+export { phoneNumbers } from "./phoneNumbers";
+export { scheduledRefills } from "./scheduledRefills";
+export { carriers } from "./carriers";
+export { plans } from "./plans";
+export { rentals } from "./rentals";
+export { devices } from "./devices";
+export { countries } from "./countries";
+export { customers } from "./customers";
+export { members } from "./members";
+export { settings } from "./settings";
+export { auditLog } from "./auditLog";
+export { phoneMenu } from "./phoneMenu";
