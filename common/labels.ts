@@ -73,8 +73,31 @@ export const CHARGE_STATUS_LABELS: Readonly<Record<ChargeStatus, string>> = {
 
 export const CHARGE_METHOD_LABELS: Readonly<Record<ChargeMethod, string>> = { card: "Card", cash: "Cash" };
 
-/** A value the API may add before the panel knows it reads as itself, never as a blank. */
-function labelOf(labels: Readonly<Record<string, string>>, value: string): string {
+/** The words for the enumerated values in one language: what the screens and the exports write for each. */
+export interface ValueWords {
+  transactionStatus: Readonly<Record<TransactionStatus, string>>;
+  transactionTrigger: Readonly<Record<TransactionTrigger, string>>;
+  rentalStatus: Readonly<Record<RentalStatus, string>>;
+  rentalTrigger: Readonly<Record<RentalTrigger, string>>;
+  deviceKind: Readonly<Record<DeviceKind, string>>;
+  chargeKind: Readonly<Record<ChargeKind, string>>;
+  chargeStatus: Readonly<Record<ChargeStatus, string>>;
+  chargeMethod: Readonly<Record<ChargeMethod, string>>;
+}
+
+export const ENGLISH_VALUE_WORDS: ValueWords = {
+  transactionStatus: TRANSACTION_STATUS_LABELS,
+  transactionTrigger: TRANSACTION_TRIGGER_LABELS,
+  rentalStatus: RENTAL_STATUS_LABELS,
+  rentalTrigger: RENTAL_TRIGGER_LABELS,
+  deviceKind: DEVICE_KIND_LABELS,
+  chargeKind: CHARGE_KIND_LABELS,
+  chargeStatus: CHARGE_STATUS_LABELS,
+  chargeMethod: CHARGE_METHOD_LABELS,
+};
+
+/** A value's word; one the API added before these words knew it reads as itself, never as a blank. */
+export function labelOf(labels: Readonly<Record<string, string>>, value: string): string {
   return Object.hasOwn(labels, value) ? labels[value] : value;
 }
 

@@ -1,3 +1,4 @@
+import { ENGLISH_VALUE_WORDS } from "../../common/labels";
 import type { TransactionStatus } from "../db/schema";
 
 /**
@@ -88,6 +89,58 @@ export const en = {
    * message (English) as it is.
    */
   reason: (message: string) => message,
+
+  /** The enumerated values (statuses, triggers, kinds) as the panel shows them: the exports write them so. */
+  values: ENGLISH_VALUE_WORDS,
+
+  /** CSV exports (server/http/lists/csv.ts): the columns' headers, as the lists name them, and their words. */
+  csv: {
+    headers: {
+      transaction: "Transaction",
+      rental: "Rental",
+      charge: "Charge",
+      created: "Created",
+      customer: "Customer",
+      email: "E-mail",
+      name: "Name",
+      number: "Number",
+      carrier: "Carrier",
+      plan: "Plan",
+      amount: "Amount",
+      trigger: "Trigger",
+      status: "Status",
+      card: "Card",
+      paymentError: "Payment error",
+      refillError: "Refill error",
+      carrierReference: "Carrier reference",
+      completed: "Completed",
+      note: "Note",
+      device: "Device",
+      country: "Country",
+      start: "Start",
+      end: "End",
+      days: "Days",
+      rent: "Rent",
+      tax: "Tax",
+      deposit: "Deposit",
+      totalDue: "Total due",
+      paid: "Paid",
+      balance: "Balance",
+      pickedUp: "Picked up",
+      returned: "Returned",
+      kind: "Kind",
+      paidWith: "Paid with",
+      for: "For",
+      failure: "Failure",
+      phoneNumbers: "Phone numbers",
+      scheduledRefills: "Scheduled refills",
+      lastSignIn: "Last sign-in",
+    },
+    active: "Active",
+    deactivated: "Deactivated",
+    transactionNumber: (id: number) => `Transaction #${id}`,
+    rentalNumber: (id: number) => `Rental #${id}`,
+  },
 };
 
 export type Catalogue = typeof en;

@@ -1,3 +1,4 @@
+import { SPANISH_VALUE_WORDS } from "../../common/labels-es";
 import { spokenDigits, type Catalogue } from "./en";
 
 /**
@@ -98,4 +99,54 @@ export const es: Catalogue = {
   },
 
   reason: (message) => (message ? (REASONS[message] ?? CONTACT_US) : ""),
+
+  values: SPANISH_VALUE_WORDS,
+
+  csv: {
+    headers: {
+      transaction: "Transacción",
+      rental: "Alquiler",
+      charge: "Cargo",
+      created: "Creado",
+      customer: "Cliente",
+      email: "Correo electrónico",
+      name: "Nombre",
+      number: "Número",
+      carrier: "Operador",
+      plan: "Plan",
+      amount: "Monto",
+      trigger: "Origen",
+      status: "Estado",
+      card: "Tarjeta",
+      paymentError: "Error de pago",
+      refillError: "Error de recarga",
+      carrierReference: "Referencia del operador",
+      completed: "Completada",
+      note: "Nota",
+      device: "Equipo",
+      country: "País",
+      start: "Inicio",
+      end: "Fin",
+      days: "Días",
+      rent: "Importe del alquiler",
+      tax: "Impuesto",
+      deposit: "Depósito",
+      totalDue: "Total a pagar",
+      paid: "Pagado",
+      balance: "Saldo",
+      pickedUp: "Recogido",
+      returned: "Devuelto",
+      kind: "Tipo",
+      paidWith: "Pagado con",
+      for: "Por",
+      failure: "Motivo del fallo",
+      phoneNumbers: "Números de teléfono",
+      scheduledRefills: "Recargas programadas",
+      lastSignIn: "Último inicio de sesión",
+    },
+    active: "Activo",
+    deactivated: "Desactivado",
+    transactionNumber: (id) => `Transacción n.º ${id}`,
+    rentalNumber: (id) => `Alquiler n.º ${id}`,
+  },
 };

@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { RENTAL_STATUSES, RENTAL_TRIGGERS, TRANSACTION_STATUSES, TRANSACTION_TRIGGERS } from "@common/api";
+import { SPANISH_VALUE_WORDS } from "@common/labels-es";
 import {
   BALANCE_FILTER_CHOICES,
+  ENGLISH_VALUE_WORDS,
+  type ValueWords,
   deviceKindLabel,
   RENTAL_STATUS_LABELS,
   rentalStatusLabel,
@@ -62,5 +65,15 @@ describe("labels", () => {
     expect(
       ["in_queue", "in_progress", "action_required", "ready_for_pickup", "error"].map(statusLabel),
     ).toEqual(["In Queue", "In Progress", "Action Required", "Ready for Pickup", "Error"]);
+  });
+
+  it("has, in each language, one word per value of every set, no two values of a set sharing one", () => {
+    for (const words of [ENGLISH_VALUE_WORDS, SPANISH_VALUE_WORDS])
+      for (const [set, labels] of Object.entries(words)) {
+        const english = Object.keys(ENGLISH_VALUE_WORDS[set as keyof ValueWords]);
+        expect(Object.keys(labels).sort(), set).toEqual(english.sort());
+        expect(new Set(Object.values(labels)).size, set).toBe(english.length);
+      }
+    expect(SPANISH_VALUE_WORDS.transactionStatus.success).toBe("Exitosa");
   });
 });

@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { wallClockIn } from "../../../common/dates";
 import { companyTimeZone } from "../../db/company-day";
+import { type Catalogue, wordsIn } from "../../i18n";
+import { readerLanguage } from "../../db/reader-language";
 import type { AuthContext } from "../../security/caller";
 import type { ApiTag } from "../../plugins/openapi";
 import { errorResponses } from "../validation";
@@ -10,30 +12,41 @@ import type { WholeListReader } from "./readers";
 
 /**
  * CSV exports of lists (DESIGN.md §13): the list's own filters, search and ordering, the columns people see
- * on its screen, money as the API's decimals, moments in the company's time zone, UTF-8 with a byte-order
- * mark so that Excel reads it as UTF-8. Streamed: rows go out as the database hands them over.
+ * on its screen, headers and words in the language the panel speaks to the caller, money as the API's
+ * decimals, moments in the company's time zone, UTF-8 with a byte-order mark so that Excel reads it as UTF-8.
+ * Streamed: rows go out as the database hands them over.
  */
 
-/** What an export's cell is given: the row as the list answers it, and how to write a moment. */
+/** A column's header: its key in the catalogues' `csv.headers`, written in the caller's language. */
+export type CsvHeader = keyof Catalogue["csv"]["headers"];
+
+/**
+ * What an export's cell is given: the row as the list answers it, how to write a moment, and the words of the
+ * caller's language (statuses, kinds, "Transaction #12").
+ */
 export interface CsvCell<Out> {
-  header: string;
-  value: (row: Out, moment: (iso: string | null) => string) => string | number | null | undefined;
+  header: CsvHeader;
+  value: (
+    row: Out,
+    moment: (iso: string | null) => string,
+    words: Catalogue,
+  ) => string | number | null | undefined;
 }
 
 /** The customer a row belongs to, as every customer column of the lists names them. */
 export const customerCells = <Out extends { user_name: string; user_email: string }>(): CsvCell<Out>[] => [
-  { header: "Customer", value: (row) => row.user_name },
-  { header: "E-mail", value: (row) => row.user_email },
+  { header: "customer", value: (row) => row.user_name },
+  { header: "email", value: (row) => row.user_email },
 ];
 
 /** The columns a list of a customer's records opens with: the record's number, when it was made, whose it is. */
 export const recordCells = <
   Out extends { id: number; created_at: string; user_name: string; user_email: string },
 >(
-  header: string,
+  header: CsvHeader,
 ): CsvCell<Out>[] => [
   { header, value: (row) => row.id },
-  { header: "Created", value: (row, moment) => moment(row.created_at) },
+  { header: "created", value: (row, moment) => moment(row.created_at) },
   ...customerCells<Out>(),
 ];
 
@@ -64,12 +77,13 @@ async function* csvLines<Out>(
   rest: AsyncIterator<Out>,
   cells: CsvCell<Out>[],
   moment: (iso: string | null) => string,
+  words: Catalogue,
 ): AsyncGenerator<string> {
-  yield `${BOM}${cells.map((c) => csvField(c.header)).join(",")}\r\n`;
+  yield `${BOM}${cells.map((c) => csvField(words.csv.headers[c.header])).join(",")}\r\n`;
   // Lines are sent in batches: one write per row would cost more than the row.
   let batch = "";
   for (let next = first; !next.done; next = await rest.next()) {
-    batch += `${cells.map((c) => csvField(c.value(next.value as Out, moment))).join(",")}\r\n`;
+    batch += `${cells.map((c) => csvField(c.value(next.value as Out, moment, words))).join(",")}\r\n`;
     if (batch.length > 64_000) {
       yield batch;
       batch = "";
@@ -117,11 +131,12 @@ export function registerCsvExport<Out>(app: FastifyInstance, spec: CsvExport<Out
       const ctx = spec.guard(request);
       // Before the rows: while they stream, SQLite's one connection is theirs.
       const timeZone = await companyTimeZone(app.db, ctx.companyId);
+      const words = wordsIn(await readerLanguage(app.db, ctx));
       const rows = spec.list.everyRow(app.db, ctx, request);
       // The first row is read before answering: the criteria are checked then, so a bad one is still a 400.
       const first = await rows.next();
       const today = momentIn(timeZone)(new Date().toISOString()).slice(0, 10);
-      const body = Readable.from(csvLines(first, rows, spec.cells, momentIn(timeZone)));
+      const body = Readable.from(csvLines(first, rows, spec.cells, momentIn(timeZone), words));
       body.on("error", (err) => request.log.error({ err }, "CSV export failed part-way"));
       return reply
         .type("text/csv; charset=utf-8")

@@ -1,26 +1,13 @@
+import { SPANISH_VALUE_WORDS as words } from "@common/labels-es";
 import type { Translated } from "../types";
 import type { charges as english } from "../en/charges";
 
 /** Spanish texts of this area: every key of the English one (src/i18n/README.md). */
 export const charges: Translated<typeof english> = {
   label: "Cargos",
-  status: {
-    pending: "Pendiente",
-    succeeded: "Exitoso",
-    failed: "Fallido",
-    refunded: "Reembolsado",
-  },
-  kind: {
-    refill: "Recarga",
-    rental: "Alquiler",
-    rental_payment: "Pago de alquiler",
-    deposit: "Depósito",
-    refund: "Reembolso",
-  },
-  method: {
-    card: "Tarjeta",
-    cash: "Efectivo",
-  },
+  status: words.chargeStatus,
+  kind: words.chargeKind,
+  method: words.chargeMethod,
   filters: {
     search: "Últimos cuatro dígitos de la tarjeta",
     staffSearch: "Nombre o correo del cliente, o últimos cuatro dígitos de la tarjeta",

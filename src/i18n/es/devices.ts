@@ -1,9 +1,10 @@
+import { SPANISH_VALUE_WORDS as words } from "@common/labels-es";
 import type { Translated } from "../types";
 import type { devices as english } from "../en/devices";
 
 /** Spanish texts of this area: every key of the English one (src/i18n/README.md). */
 export const devices: Translated<typeof english> = {
-  kindName: { phone: "Teléfono", hotspot: "Punto de acceso", sim: "Tarjeta SIM" },
+  kindName: words.deviceKind,
   menu: "Equipos",
   filters: {
     search: "Buscar equipos por nombre",

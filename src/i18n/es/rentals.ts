@@ -1,17 +1,11 @@
+import { SPANISH_VALUE_WORDS as words } from "@common/labels-es";
 import type { Translated } from "../types";
 import type { rentals as english } from "../en/rentals";
 
 /** Spanish texts of this area: every key of the English one (src/i18n/README.md). */
 export const rentals: Translated<typeof english> = {
-  status: {
-    preorder: "Reserva",
-    ready_for_pickup: "Listo para recoger",
-    picked_up: "Recogido",
-    returned: "Devuelto",
-    error: "Error",
-    resolved: "Resuelto",
-  },
-  trigger: { manual: "Alquilar ahora", member: "Por el personal" },
+  status: words.rentalStatus,
+  trigger: words.rentalTrigger,
   balanceChoice: { all: "Todos", owing: "Con saldo", credit: "Con saldo negativo" },
   menu: {
     rentals: "Alquileres",

@@ -1,22 +1,12 @@
+import { SPANISH_VALUE_WORDS as words } from "@common/labels-es";
 import type { Translated } from "../types";
 import type { transactions as english } from "../en/transactions";
 
 /** Spanish texts of this area: every key of the English one (src/i18n/README.md). */
 export const transactions: Translated<typeof english> = {
   label: "Transacciones",
-  status: {
-    in_queue: "En cola",
-    in_progress: "En curso",
-    success: "Exitosa",
-    resolved: "Resuelta",
-    error: "Error",
-    action_required: "Requiere acción",
-  },
-  trigger: {
-    manual: "Recargar ahora",
-    scheduled: "Programada",
-    ivr: "Menú telefónico",
-  },
+  status: words.transactionStatus,
+  trigger: words.transactionTrigger,
   filters: {
     search: "Número, plan, operador o referencia",
     staffSearch: "Número, plan, operador, referencia, nombre o correo del cliente",

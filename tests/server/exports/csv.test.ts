@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvField, momentIn } from "../../../server/http/lists/csv";
 import { formatPhone } from "../../../common/phone";
-import { clientAs, companyWithPeople, createUser, idsOf, updateRows } from "../helpers";
+import { clientAs, companyWithPeople, createUser, idsOf, tokenFor, updateRows } from "../helpers";
 import { makeWorld } from "../matrix";
 import { addPhone } from "../fixtures";
 import { insertCharge, insertCustomerRecords, insertRental, insertTransaction } from "../records";
@@ -259,6 +259,101 @@ describe("GET /api/company/customers/export/", () => {
       );
       expect(row[3], u.email).toBe(expected.join("; "));
     }
+  });
+});
+
+// A member who reads the panel in Spanish; under a hijack, the member's language, not the customer's.
+const spanishMember = await createUser(db, company.id, "member", { first_name: "Sofía" });
+await updateRows(db, "users", spanishMember.id, { language: "es" });
+const asSpanishMember = clientAs(app, await tokenFor(db, spanishMember.id));
+describe("exports in the reader's language", () => {
+  const sheet = async (call: ReturnType<typeof clientAs>, path: string) => {
+    const res = await call("GET", path);
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, ...lines] = parseCsv(res.body.slice(1));
+    return { header, rows: lines.map((line) => Object.fromEntries(header.map((h, i) => [h, line[i]]))) };
+  };
+
+  it("writes a refill's headers, trigger and status in Spanish; money, moments and errors as they are", async () => {
+    const { header, rows } = await sheet(
+      asSpanishMember,
+      `/api/transactions/export/?user=${alice.id}&ordering=created_at`,
+    );
+    expect(header).toEqual([
+      "Transacción",
+      "Creado",
+      "Cliente",
+      "Correo electrónico",
+      "Número",
+      "Operador",
+      "Plan",
+      "Monto",
+      "Origen",
+      "Estado",
+      "Tarjeta",
+      "Error de pago",
+      "Error de recarga",
+      "Referencia del operador",
+      "Completada",
+      "Nota",
+    ]);
+    expect(rows[0]).toMatchObject({
+      Transacción: String(refills[0].id),
+      Creado: "2026-03-09 23:30:00",
+      Monto: "25.00",
+      Origen: "Recargar ahora",
+      Estado: "Exitosa",
+    });
+    expect(rows[1]).toMatchObject({
+      Estado: "Error",
+      "Error de pago": 'Card declined: "insufficient funds"',
+    });
+  });
+
+  it("writes a rental's, a charge's and a customer's words in Spanish", async () => {
+    const rentals = await sheet(asSpanishMember, `/api/rental/rentals/export/?user=${alice.id}`);
+    expect(rentals.rows[0]).toMatchObject({
+      Alquiler: String(rental.id),
+      Estado: "Recogido",
+      "Total a pagar": "130.50",
+      Pagado: "100.00",
+      Saldo: "30.50",
+    });
+    const charges = await sheet(asSpanishMember, `/api/charges/export/?user=${alice.id}`);
+    expect(charges.rows[0]).toMatchObject({
+      Tipo: "Alquiler",
+      Monto: "25.00",
+      "Pagado con": "Visa •••• 4242",
+      Por: `Alquiler n.º ${rental.id}`,
+    });
+    const customers = await sheet(
+      asSpanishMember,
+      `/api/company/customers/export/?search=${encodeURIComponent("Doe, Jr.")}`,
+    );
+    expect(customers.rows.find((c) => c.Cliente === String(alice.id))).toMatchObject({
+      Nombre: "Alice Doe, Jr.",
+      Estado: "Activo",
+    });
+  });
+
+  it("speaks the member's language under a hijack, and a customer's own in theirs", async () => {
+    const asMemberViewingAlice = clientAs(
+      app,
+      await tokenFor(db, alice.id, { hijackedBy: spanishMember.id }),
+    );
+    expect((await sheet(asMemberViewingAlice, "/api/transactions/export/")).header[0]).toBe("Transacción");
+    const asAlice = clientAs(app, await tokenFor(db, alice.id));
+    expect((await sheet(asAlice, "/api/transactions/export/")).header[0]).toBe("Transaction");
+    await updateRows(db, "users", alice.id, { language: "es" });
+    expect((await sheet(asAlice, "/api/transactions/export/")).header[0]).toBe("Transacción");
+    const asEnglishMemberViewingAlice = clientAs(
+      app,
+      await tokenFor(db, alice.id, { hijackedBy: member.id }),
+    );
+    expect((await sheet(asEnglishMemberViewingAlice, "/api/transactions/export/")).header[0]).toBe(
+      "Transaction",
+    );
+    await updateRows(db, "users", alice.id, { language: "en" });
   });
 });
 
