@@ -30,9 +30,9 @@ export default function ScheduledRefillList() {
     resource: "scheduled-refills",
     fetchFailed: texts.fetchFailed,
   });
-  const { setActive: update, pending } = useSetActive<ScheduledRefill>("scheduled-refills");
-  const setActive = (record: ScheduledRefill, active: boolean) =>
-    update(record.id, active, {
+  const { setActive, pending } = useSetActive<ScheduledRefill>("scheduled-refills");
+  const pauseOrResume = (record: ScheduledRefill, active: boolean) =>
+    setActive(record.id, active, {
       successNotification: (data) => ({
         type: "success",
         message: active ? texts.resumed : texts.paused,
@@ -146,7 +146,7 @@ export default function ScheduledRefillList() {
             checkedChildren={t("scheduledRefills.list.on")}
             unCheckedChildren={t("scheduledRefills.list.paused")}
             loading={pending(record.id)}
-            onChange={(next) => setActive(record, next)}
+            onChange={(next) => pauseOrResume(record, next)}
             aria-label={t(active ? "scheduledRefills.list.pause" : "scheduledRefills.list.resume", {
               number: formatPhone(record.phone_number_digits),
             })}
