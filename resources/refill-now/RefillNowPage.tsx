@@ -97,10 +97,7 @@ export default function RefillNowPage() {
 
   return (
     <OrderPage
-      title=<Typography.Title level={4} style={{ margin: 0 }}>
-        {t("refillNow.title")}
-      </Typography.Title>
-
+      title={t("refillNow.title")}
       summaryTitle={t("refillNow.summary")}
       summary={
         <>

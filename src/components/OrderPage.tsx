@@ -13,7 +13,8 @@ export function OrderPage({
   summary,
   children,
 }: {
-  title: ReactNode;
+  /** the page's heading: "Refill Now", "Rent Now" */
+  title: string;
   /** "Summary", "Price" */
   summaryTitle: string;
   summary: ReactNode;
@@ -28,7 +29,13 @@ export function OrderPage({
     </div>
   );
   return (
-    <Card title={title}>
+    <Card
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+      }
+    >
       <Row gutter={32}>
         <Col xs={24} lg={14}>
           {children(beside ? null : block)}

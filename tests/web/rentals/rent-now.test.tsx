@@ -44,6 +44,8 @@ describe("/rent-now", () => {
     server.use(http.get(api("/api/payments/cards/"), () => json(page([expired, other, ...CARDS]))));
     const { user } = renderRentals("customer", "/rent-now");
     await waitFor(() => expect(screen.getByTitle("Visa •••• 4242 (default)")).toBeInTheDocument());
+    // The page's heading, as Refill Now's (OrderPage)
+    expect(screen.getByRole("heading", { name: "Rent Now" })).toBeInTheDocument();
     await user.click(screen.getByRole("combobox", { name: "Card" }));
     expect(await screen.findByTitle("Mastercard •••• 4444")).toBeInTheDocument();
     expect(screen.queryByText(/0005/)).not.toBeInTheDocument();
