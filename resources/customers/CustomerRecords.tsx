@@ -142,7 +142,7 @@ const Muted = ({ children }: { children: ReactNode }) => (
 );
 /** "#12", leading to the record's page. */
 const numberColumn = <T extends { id: number }>(route: string): TableColumnsType<T>[number] => ({
-  title: "#",
+  title: t("customers.records.number"),
   dataIndex: "id",
   render: (id: number) => <Link to={`${route}/${id}`}>{id}</Link>,
 });

@@ -92,6 +92,8 @@ export const customers = {
   records: {
     /** a section's link to the list that holds them all */
     all: "All {{total}}",
+    /** the record-number column of the refills, rentals and charges tables */
+    number: "#",
     phoneNumbers: {
       title: "Phone numbers",
       empty: "No phone numbers.",

@@ -86,6 +86,7 @@ export const customers: Translated<typeof english> = {
   },
   records: {
     all: "Ver la lista completa ({{total}})",
+    number: "N.º",
     phoneNumbers: {
       title: "Números de teléfono",
       empty: "No tiene números de teléfono.",

@@ -40,7 +40,22 @@ describe("customers in Spanish", () => {
       ...["/api/phones/", "/api/payments/cards/", "/api/scheduled-refills/", "/api/transactions/"].map(
         (path) => http.get(api(path), () => json(page([]))),
       ),
-      http.get(api("/api/rental/rentals/"), () => json(page([]))),
+      http.get(api("/api/rental/rentals/"), () =>
+        json(
+          page([
+            {
+              id: 9,
+              device_name: "Hotspot",
+              country_name: "México",
+              start_date: "2026-06-01",
+              end_date: "2026-06-10",
+              status: "ready_for_pickup",
+              total_due_amount: "120.00",
+              balance: "0.00",
+            },
+          ]),
+        ),
+      ),
     );
     renderApp("/customers/41");
     expect(await screen.findByText("casey@example.test", undefined, { timeout: 60_000 })).toBeInTheDocument();
@@ -53,7 +68,11 @@ describe("customers in Spanish", () => {
     expect(screen.getByRole("button", { name: "Recargar ahora" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Agregar número de teléfono/ })).toBeInTheDocument();
     expect(await screen.findByText("No tiene tarjetas guardadas.")).toBeInTheDocument();
-    expect(await screen.findByText("Todavía no tiene alquileres.")).toBeInTheDocument();
+    // The latest rentals: the number column, the status in Spanish
+    const rentals = await render.findRow("Hotspot");
+    expect(render.within(rentals).getByRole("link", { name: "9" })).toBeInTheDocument();
+    expect(render.within(rentals).getByText("Listo para recoger")).toBeInTheDocument();
+    expect(screen.getAllByRole("columnheader", { name: "N.º" }).length).toBeGreaterThan(0);
     expect(screen.getByText("Últimas transacciones")).toBeInTheDocument();
     expectNoEnglish(render.screen.getByRole("main"), ENGLISH);
   });
