@@ -5,6 +5,8 @@ import { currentLanguage, speak } from "../../../src/i18n";
 import { customer } from "../fixtures";
 import type { renderApp } from "../render";
 
+export { englishOnly } from "../../english-only";
+
 /**
  * The panel in Spanish. Files named `*spanish.test.tsx` run in the "web-es" project (vite.config.ts),
  * whose setup has already chosen Spanish before the file loaded its screens; this checks it (and switches
@@ -55,18 +57,6 @@ export async function openAsSpanishCustomer(
   const rendered = render.renderApp(path, { as: customer({ language: "es" }), handlers });
   await screen.findAllByText(firstText, {}, { timeout: 60_000 });
   return rendered;
-}
-
-/**
- * Every text of a part of the English catalogue (`en.dashboard`, `en.members.list`) that its Spanish twin
- * writes otherwise, but those with a {{value}} in them: what a screen drawn in Spanish must not show.
- */
-export function englishOnly(english: object, spanish: object): string[] {
-  const other = spanish as Record<string, unknown>;
-  return Object.entries(english).flatMap(([key, text]) => {
-    if (typeof text === "string") return text === other[key] || text.includes("{{") ? [] : [text];
-    return text && typeof text === "object" && other[key] ? englishOnly(text, other[key] as object) : [];
-  });
 }
 
 /** None of `english` stands in `where` (a text whole, as Testing Library matches it). */
