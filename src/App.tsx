@@ -3,7 +3,7 @@ import { ConfigProvider } from "antd";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { BrowserRouter, Route, Routes, useLocation } from "react-router";
 import { FullPageSpin } from "./components/FullPageSpin";
-import { currentAntdLocale, markScreensLoaded } from "./i18n";
+import { currentAntdLocale, markScreensLoaded, t } from "./i18n";
 import { ScreenErrorBoundary } from "./components/ScreenErrorBoundary";
 import { SignedOutOnly } from "./components/SignedOutOnly";
 import type { SessionStore } from "./providers/session";
@@ -114,8 +114,10 @@ export interface AppProps extends Omit<RefineAppProps, "resources"> {
  * everything, the public pages included.
  */
 export function App(props: AppProps) {
+  // rc-dialog names a dialog's "×" button "Close" in every language: named here in the panel's.
+  const modal = { closable: { "aria-label": t("common.actions.close") } };
   return (
-    <ConfigProvider theme={appTheme} locale={currentAntdLocale()}>
+    <ConfigProvider theme={appTheme} locale={currentAntdLocale()} modal={modal}>
       <AppRoutes {...props} />
     </ConfigProvider>
   );

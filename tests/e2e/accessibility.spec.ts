@@ -1,21 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import {
-  chooseFromUserMenu,
-  DEMO,
-  menuItem,
-  restoreSession,
-  type Role,
-  stillScreen,
-  userButton,
-} from "./support";
+import { chooseFromUserMenu, DEMO, menuItem, restoreSession, type Role, userButton } from "./support";
+import { DIALOGS, openDialog, settle, SHOW_PAGES } from "./screens";
 
 /**
  * axe-core's WCAG 2.0/2.1 A and AA rules on every screen of each role: no serious or critical violation.
  * Each screen's count is printed ("axe <screen>: <n>") so that a change in the palette can be measured.
  *
  * A new screen in the side menu is checked without touching this file (every menu entry is visited). A
- * new dialog, drawer or show page is one line in DIALOGS or SHOW_PAGES.
+ * new dialog, drawer or show page is one line in DIALOGS or SHOW_PAGES (screens.ts).
  */
 
 const WCAG_A_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -36,53 +29,6 @@ const NAMES: Record<Role, string> = {
   member: "Marcus Reed",
   customer: "Alex Rivera",
 };
-
-/** A button on a screen that opens a dialog or drawer; `row` clicks it in the first table row instead. */
-interface DialogStep {
-  path: string;
-  button: string;
-  row?: boolean;
-}
-
-const DIALOGS: Record<Role, DialogStep[]> = {
-  customer: [
-    { path: "/phone-numbers", button: "Add phone number" },
-    { path: "/phone-numbers", button: "Edit", row: true },
-    { path: "/scheduled-refills", button: "Schedule a refill" },
-    { path: "/cards", button: "Add card" },
-  ],
-  member: [
-    { path: "/phone-numbers", button: "Add phone number" },
-    { path: "/phone-numbers", button: "Edit", row: true },
-    { path: "/customers", button: "New customer" },
-    { path: "/carriers", button: "Add carrier" },
-    { path: "/carriers", button: "Edit", row: true },
-    { path: "/devices", button: "Add device" },
-    { path: "/devices", button: "Edit", row: true },
-    { path: "/countries", button: "Add country" },
-    { path: "/countries", button: "Edit", row: true },
-  ],
-  owner: [{ path: "/members", button: "Invite member" }],
-};
-
-/** A list whose first row links to a show page (the link's href starts with `path/`). */
-const SHOW_PAGES: Record<Role, string[]> = {
-  customer: ["/carriers", "/transactions"],
-  member: ["/carriers", "/customers", "/transactions", "/charges", "/rentals"],
-  owner: ["/customers"],
-};
-
-/**
- * Waits until the screen has finished arriving: no spinner or skeleton, and no transition or animation
- * running (a dialog half faded in, a menu item still turning blue: axe would misjudge their colours).
- */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator(".ant-spin-spinning:visible, .ant-skeleton-active:visible")).toHaveCount(0);
-  // A show page's Refresh button is disabled while its record loads (there may be no spinner yet).
-  await expect(page.locator(".refine-refresh-button:disabled")).toHaveCount(0);
-  await stillScreen(page);
-}
 
 /** Runs axe on what is on screen; prints the count; a soft failure listing each rule and its elements. */
 async function expectAccessible(page: Page, screen: string): Promise<void> {
@@ -116,16 +62,6 @@ async function openFromMenu(page: Page, label: string): Promise<void> {
   const href = await link.getAttribute("href");
   await link.click();
   await expect(page).toHaveURL((url) => url.pathname === href);
-}
-
-async function openDialog(page: Page, { path, button, row }: DialogStep): Promise<void> {
-  await page.goto(path);
-  await settle(page);
-  const scope = row ? page.locator(".ant-table-tbody tr.ant-table-row").first() : page;
-  // A create button may be a link to the dialog's own route; its name starts with its icon's label.
-  const control = scope.getByRole("button", { name: button }).or(scope.getByRole("link", { name: button }));
-  await control.first().click();
-  await expect(page.locator("[role='dialog']:visible").first()).toBeVisible({ timeout: 15_000 });
 }
 
 async function signedIn(page: Page, role: Role): Promise<void> {

@@ -2,29 +2,22 @@ import { expect, type Page, test } from "@playwright/test";
 import { en } from "../../src/i18n/en";
 import { es } from "../../src/i18n/es";
 import { englishOnly } from "../english-only";
-import { apiToken, restoreSession, type Role, stillScreen } from "./support";
+import { DIALOGS, openDialog, settle, SHOW_PAGES } from "./screens";
+import { apiToken, restoreSession } from "./support";
 
 /**
- * Every screen in Spanish, as the demo company's people read it: no text of the English catalogue that
- * Spanish writes otherwise stands on it, in the page's text or in what a field or a button says of itself
- * (placeholder, aria-label, title). The web tests check each screen's own area with stand-in answers; this
+ * Every screen in Spanish, as the demo company's people read it: the side menu's screens, the show pages and
+ * the dialogs of screens.ts, and the customer's screens on a phone too. No text of the English catalogue
+ * that Spanish writes otherwise stands on them, in the page's text or in what a field or a button says of
+ * itself (placeholder, aria-label, title). The web tests check each screen's own area with stand-in answers; this
  * walks the real screens with the demo company's rows, where a literal left in a column or a cell shows.
  */
 
 const ENGLISH = new Set(englishOnly(en, es));
 
-/** A list whose first row links to its show page. */
-const SHOW_PAGES: Record<Role, string[]> = {
-  customer: ["/transactions", "/rentals"],
-  member: ["/transactions", "/rentals", "/charges", "/customers", "/carriers"],
-  owner: ["/customers"],
-};
-
 /** What the screen says: its lines of text and what its controls say of themselves. */
 async function shownTexts(page: Page): Promise<string[]> {
-  await page.waitForLoadState("networkidle");
-  await expect(page.locator(".ant-spin-spinning:visible, .ant-skeleton-active:visible")).toHaveCount(0);
-  await stillScreen(page);
+  await settle(page);
   return page.evaluate(() => {
     const lines = document.body.innerText.split("\n").map((line) => line.trim());
     const said = [...document.querySelectorAll("[placeholder], [aria-label], [title]")].flatMap((e) =>
@@ -40,7 +33,7 @@ async function expectSpanish(page: Page, screen: string): Promise<void> {
 }
 
 for (const role of ["customer", "member", "owner"] as const) {
-  test(`${role}: every menu screen and show page speaks Spanish`, async ({ page, request }) => {
+  test(`${role}: every menu screen, show page and dialog speaks Spanish`, async ({ page, request }) => {
     test.setTimeout(180_000);
     const token = await apiToken(request, role);
     const speak = (language: "en" | "es") =>
@@ -63,6 +56,18 @@ for (const role of ["customer", "member", "owner"] as const) {
         const href = (await first.getAttribute("href")) ?? "";
         await page.goto(href);
         await expectSpanish(page, href);
+      }
+      for (const step of DIALOGS[role]) {
+        await openDialog(page, step, "es");
+        await expectSpanish(page, `${step.path} "${step.button}"${step.row ? " (row)" : ""}`);
+      }
+      // Customers refill from phones, where lists draw otherwise: their screens again at 390×844.
+      if (role === "customer") {
+        await page.setViewportSize({ width: 390, height: 844 });
+        for (const path of paths) {
+          await page.goto(path);
+          await expectSpanish(page, `${path} on a phone`);
+        }
       }
     } finally {
       // The demo people speak English to the other browser tests.

@@ -14,6 +14,8 @@ export const common = {
     reactivate: "Reactivate",
     tryAgain: "Try again",
     undo: "Undo",
+    /** a dialog's close button (its "×") */
+    close: "Close",
   },
   status: {
     active: "Active",

@@ -16,6 +16,7 @@ export const common: Translated<typeof english> = {
     reactivate: "Reactivar",
     tryAgain: "Intentar de nuevo",
     undo: "Deshacer",
+    close: "Cerrar",
   },
   status: {
     active: "Activo",

@@ -40,6 +40,8 @@ describe("/phone-numbers in Spanish", () => {
     for (const text of ["Apodo", "De 10 a 15 dígitos; puede usar +1, espacios, guiones y paréntesis."])
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     expect(within(dialog).getByPlaceholderText("p. ej. Mamá, Teléfono del trabajo")).toBeInTheDocument();
+    // its "×" says what it does in Spanish too (rc-dialog would name it "Close")
+    expect(within(dialog).getByRole("button", { name: "Cerrar" })).toBeInTheDocument();
 
     for (const english of ["Removed", "Reactivate", "Carrier", "Nickname", "Add phone number"])
       expect(screen.queryByText(english)).not.toBeInTheDocument();

@@ -1,0 +1,68 @@
+import { expect, type Page } from "@playwright/test";
+import { stillScreen, type Role } from "./support";
+import { type Language, say } from "./texts";
+
+/**
+ * The screens a browser test walks for each role beyond the side menu (accessibility.spec.ts,
+ * spanish-screens.spec.ts): the show pages a list's first row opens, and the dialogs and drawers. A new
+ * dialog, drawer or show page is one line here.
+ */
+
+/** A list whose first row links to its show page (the link's href starts with `path/`). */
+export const SHOW_PAGES: Record<Role, string[]> = {
+  customer: ["/carriers", "/transactions", "/rentals"],
+  member: ["/carriers", "/customers", "/transactions", "/charges", "/rentals"],
+  owner: ["/customers"],
+};
+
+/** A button (its English name) on a screen that opens a dialog or drawer; `row`: in the first table row. */
+export interface DialogStep {
+  path: string;
+  button: string;
+  row?: boolean;
+}
+
+export const DIALOGS: Record<Role, DialogStep[]> = {
+  customer: [
+    { path: "/phone-numbers", button: "Add phone number" },
+    { path: "/phone-numbers", button: "Edit", row: true },
+    { path: "/scheduled-refills", button: "Schedule a refill" },
+    { path: "/cards", button: "Add card" },
+  ],
+  member: [
+    { path: "/phone-numbers", button: "Add phone number" },
+    { path: "/phone-numbers", button: "Edit", row: true },
+    { path: "/customers", button: "New customer" },
+    { path: "/carriers", button: "Add carrier" },
+    { path: "/carriers", button: "Edit", row: true },
+    { path: "/devices", button: "Add device" },
+    { path: "/devices", button: "Edit", row: true },
+    { path: "/countries", button: "Add country" },
+    { path: "/countries", button: "Edit", row: true },
+  ],
+  owner: [{ path: "/members", button: "Invite member" }],
+};
+
+/**
+ * Waits until the screen has finished arriving: no spinner or skeleton, and no transition or animation
+ * running (a dialog half faded in, a menu item still turning blue).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator(".ant-spin-spinning:visible, .ant-skeleton-active:visible")).toHaveCount(0);
+  // A show page's Refresh button is disabled while its record loads (there may be no spinner yet).
+  await expect(page.locator(".refine-refresh-button:disabled")).toHaveCount(0);
+  await stillScreen(page);
+}
+
+/** Opens the step's dialog, its button named in the panel's `language`, and waits for it. */
+export async function openDialog(page: Page, { path, button, row }: DialogStep, language: Language = "en") {
+  await page.goto(path);
+  await settle(page);
+  const scope = row ? page.locator(".ant-table-tbody tr.ant-table-row").first() : page;
+  const name = say(language, button);
+  // A create button may be a link to the dialog's own route; its name starts with its icon's label.
+  const control = scope.getByRole("button", { name }).or(scope.getByRole("link", { name }));
+  await control.first().click();
+  await expect(page.locator("[role='dialog']:visible").first()).toBeVisible({ timeout: 15_000 });
+}
