@@ -27,6 +27,7 @@ import type { DeviceAvailability, RentalCost, RentalDetail } from "./types";
 import { rentalEndpoints } from "./endpoints";
 import { failedNotice, problem } from "../../src/components/notices";
 import { lazyDialog } from "../../src/components/lazyDialog";
+import { RangeSeparator } from "../../src/components/RangeSeparator";
 
 // Shown only after a declined payment (src/components/lazyDialog.ts).
 const PayWithCard = lazyDialog(() => import("../cards/PayWithCard"), "PayWithCard");
@@ -307,6 +308,7 @@ export default function RentNowPage() {
               <DatePicker.RangePicker
                 aria-label={t("rentals.rentNow.dates")}
                 format={t("rentals.rentNow.dateFormat")}
+                separator={<RangeSeparator />}
                 disabledDate={(d, info) => {
                   if (d.isBefore(today, "day")) return true;
                   if (unavailable.includes(day(d))) return true;

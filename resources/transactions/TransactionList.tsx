@@ -93,6 +93,8 @@ export default function TransactionList() {
                 selectedRowKeys: selected,
                 preserveSelectedRowKeys: true,
                 onChange: (keys) => select(keys.map(Number)),
+                // antd names this box "Select all" in every language
+                getTitleCheckboxProps: () => ({ "aria-label": t("transactions.list.selectPage") }),
                 getCheckboxProps: (row) => ({
                   disabled: !isStopped(row.status),
                   "aria-label": t("transactions.list.selectRow", { id: row.id }),

@@ -2,6 +2,7 @@ import { addDays, shownToday } from "@common/dates";
 import { DatePicker, Grid, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { t } from "../../i18n";
+import { RangeSeparator } from "../RangeSeparator";
 import type { FilterInputProps } from "../../resource-kit/types";
 
 /** A day of the range ("YYYY-MM-DD") as the picker holds it, and back. */
@@ -64,6 +65,7 @@ export default function DateRangeInput({ value, onChange, style, "aria-label": l
       style={style}
       format={format}
       allowEmpty={[true, true]}
+      separator={<RangeSeparator />}
       placeholder={[ends[0].placeholder, ends[1].placeholder]}
       presets={presets()}
       value={[asDay(from), asDay(to)]}

@@ -29,6 +29,8 @@ export const transactions = {
     refillNow: "Refill Now",
     /** a row's checkbox (staff) */
     selectRow: "Select transaction #{{id}}",
+    /** the header's box: every refill of the page shown */
+    selectPage: "Select the refills on this page",
     nothing: "No transactions yet.",
     nothingInStatus: "No transactions are {{status}}.",
     noMatch: "No transaction matches these filters.",

@@ -26,6 +26,7 @@ export const transactions: Translated<typeof english> = {
     title: "Transacciones",
     refillNow: "Recargar ahora",
     selectRow: "Seleccionar la transacción n.º {{id}}",
+    selectPage: "Seleccionar las recargas de esta página",
     nothing: "Todavía no hay transacciones.",
     nothingInStatus: "No hay transacciones en estado «{{status}}».",
     noMatch: "Ninguna transacción coincide con estos filtros.",

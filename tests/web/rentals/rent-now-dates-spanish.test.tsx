@@ -22,6 +22,9 @@ describe("/rent-now in Spanish", () => {
     const typed = [start.format("D MMM YYYY"), end.format("D MMM YYYY")];
     expect(typed[0]).toMatch(/^\d{1,2} \S+ \d{4}$/);
     const [from, to] = [...document.querySelectorAll<HTMLInputElement>(".ant-picker-range input")];
+    // the arrow between the two days is read out in Spanish (antd names it "to")
+    const arrow = document.querySelector(".ant-picker-range-separator [aria-label]");
+    expect(arrow?.getAttribute("aria-label")).toBe("Hasta");
     await user.click(from);
     await user.type(from, `${typed[0]}{Enter}`);
     await user.type(to, `${typed[1]}{Enter}`);

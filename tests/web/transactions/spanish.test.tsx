@@ -36,6 +36,9 @@ describe("/transactions in Spanish", () => {
       screen.getByPlaceholderText("Número, plan, operador, referencia, nombre o correo del cliente"),
     ).toBeInTheDocument();
 
+    // antd names the page's box "Select all" whatever the language
+    const pageBox = screen.getAllByRole("checkbox", { name: "Seleccionar las recargas de esta página" });
+    expect(pageBox.length).toBeGreaterThan(0);
     for (const english of ["Carrier / plan", "Trigger", "Scheduled", "Success", "Action Required"])
       expect(screen.queryByText(english)).not.toBeInTheDocument();
   });
