@@ -1,4 +1,4 @@
-import { FilterOutlined, SearchOutlined } from "@ant-design/icons";
+import { CloseCircleFilled, FilterOutlined, SearchOutlined } from "@ant-design/icons";
 import type { BaseRecord } from "@refinedev/core";
 import { Badge, Button, Drawer, Grid, Input } from "antd";
 import { type CSSProperties, type ReactNode, Suspense, useState } from "react";
@@ -87,10 +87,11 @@ export function FilterBar<T extends BaseRecord>({
     >
       <Input.Search
         id={`${name}_search`}
-        allowClear
+        // The icons' own names ("close-circle", "search") would name these buttons in English.
+        allowClear={{ clearIcon: <CloseCircleFilled aria-label={t("lists.clearSearch")} /> }}
         aria-label={t("lists.search")}
         placeholder={text ?? t("lists.search")}
-        enterButton={<SearchOutlined />}
+        enterButton={<SearchOutlined aria-label={t("lists.search")} />}
         value={typeof values.search === "string" ? values.search : ""}
         onChange={(e) => setValues({ ...values, search: e.target.value })}
         onSearch={(search) => list.search({ ...values, search })}

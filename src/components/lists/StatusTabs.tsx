@@ -1,3 +1,4 @@
+import { EllipsisOutlined } from "@ant-design/icons";
 import { type CrudFilter, type HttpError, useCustom } from "@refinedev/core";
 import { Alert, Button, Space, Tabs, Tag } from "antd";
 import { error } from "../../messages";
@@ -78,6 +79,7 @@ export function StatusTabs<S extends string>({
       <Tabs
         activeKey={status}
         onChange={choose}
+        more={{ icon: <EllipsisOutlined aria-label={t("lists.tabs.more")} /> }}
         items={[
           { key: ALL_STATUSES, label: label(t("lists.tabs.all"), counts?.all) },
           ...statuses.map((s) => ({ key: s, label: label(labelOf(s), counts?.[s]) })),

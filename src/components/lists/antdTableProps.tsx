@@ -9,6 +9,7 @@ import {
 import { Grid, type TableProps } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
 import { Children, Fragment, type ReactNode } from "react";
+import { t } from "../../i18n";
 
 type CoreTable<T extends BaseRecord> = ReturnType<typeof useTable<T, HttpError>>;
 
@@ -26,6 +27,13 @@ function crudSorters<T>(sorter: SorterResult<T> | SorterResult<T>[]): CrudSort[]
   });
 }
 
+const PAGE_LINKS = {
+  prev: () => t("lists.pages.previous"),
+  next: () => t("lists.pages.next"),
+  "jump-prev": () => t("lists.pages.back"),
+  "jump-next": () => t("lists.pages.forward"),
+};
+
 /**
  * Refine core's table state drawn as antd Table props — what `@refinedev/antd`'s useTable adds to core's,
  * without the search form it also builds (antd's Form and its validator, ~24 KB gzip on every list's first
@@ -39,8 +47,9 @@ export function useAntdTableProps<T extends BaseRecord>(table: CoreTable<T>): Ta
   const liveMode = useLiveMode(undefined);
   const { data, isFetched, isLoading } = tableQuery;
 
-  const pageLink = (page: number, element: ReactNode) => (
+  const pageLink = (page: number, element: ReactNode, label?: string) => (
     <Link
+      aria-label={label}
       to={table.createLinkForSyncWithLocation({
         pagination: { pageSize, currentPage: page },
         sorters,
@@ -64,10 +73,12 @@ export function useAntdTableProps<T extends BaseRecord>(table: CoreTable<T>): Ta
     pagination: {
       itemRender: (page, type, element) => {
         if (type === "page") return pageLink(page, `${page}`);
-        if (type === "next" || type === "prev") return pageLink(page, element);
+        // Named in the panel's language: antd's arrows would be read by their icons' names ("left").
+        if (type === "next" || type === "prev") return pageLink(page, element, PAGE_LINKS[type]());
         if (type === "jump-next" || type === "jump-prev") {
           const children = (element as { props?: { children?: ReactNode } } | null)?.props?.children;
-          return pageLink(page, Children.count(children) > 1 ? <Fragment>{children}</Fragment> : children);
+          const shown = Children.count(children) > 1 ? <Fragment>{children}</Fragment> : children;
+          return pageLink(page, shown, PAGE_LINKS[type]());
         }
         return element;
       },

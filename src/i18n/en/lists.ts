@@ -1,9 +1,19 @@
 /** English texts of this area (src/i18n/README.md): the list kit (src/components/lists/). */
 export const lists = {
   search: "Search",
+  clearSearch: "Clear the search",
   inAll: "{{total}} in all",
   tabs: {
     all: "All",
+    /** the button that opens the tabs a narrow screen has no room for */
+    more: "More statuses",
+  },
+  /** the pager's arrows and jumps (antd names them by their icons: "left", "double-right") */
+  pages: {
+    previous: "Previous page",
+    next: "Next page",
+    back: "5 pages back",
+    forward: "5 pages forward",
   },
   filters: {
     /** a phone's one button the filters fold behind, and the drawer it opens */

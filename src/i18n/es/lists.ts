@@ -4,9 +4,17 @@ import type { lists as english } from "../en/lists";
 /** Spanish texts of this area: every key of the English one (src/i18n/README.md). */
 export const lists: Translated<typeof english> = {
   search: "Buscar",
+  clearSearch: "Borrar la búsqueda",
   inAll: "{{total}} en total",
   tabs: {
     all: "Todos",
+    more: "Más estados",
+  },
+  pages: {
+    previous: "Página anterior",
+    next: "Página siguiente",
+    back: "5 páginas atrás",
+    forward: "5 páginas adelante",
   },
   filters: {
     /** a phone's one button the filters fold behind, and the drawer it opens */

@@ -36,7 +36,10 @@ describe("/transactions in Spanish", () => {
       screen.getByPlaceholderText("Número, plan, operador, referencia, nombre o correo del cliente"),
     ).toBeInTheDocument();
 
-    // antd names the page's box "Select all" whatever the language
+    // Controls antd names in English whatever the language ("Select all", its icons' "search", "left")
+    expect(screen.getByRole("button", { name: "Buscar" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Página siguiente" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Página anterior" })).toBeInTheDocument();
     const pageBox = screen.getAllByRole("checkbox", { name: "Seleccionar las recargas de esta página" });
     expect(pageBox.length).toBeGreaterThan(0);
     for (const english of ["Carrier / plan", "Trigger", "Scheduled", "Success", "Action Required"])
