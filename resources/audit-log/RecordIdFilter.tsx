@@ -1,6 +1,7 @@
 import { Input } from "antd";
 import { useEffect, useState } from "react";
 import type { FilterInputProps } from "../../src/resource-kit/types";
+import { clearable } from "../../src/components/clearable";
 
 /**
  * The number of one record (with the record type): searched when the user presses Enter or leaves the
@@ -25,7 +26,7 @@ export function RecordIdFilter({
       aria-label={label}
       placeholder={placeholder}
       style={style}
-      allowClear
+      allowClear={clearable()}
       value={text}
       onChange={(e) => {
         setText(e.target.value);

@@ -9,13 +9,16 @@ import { apiToken, restoreSession } from "./support";
  * Every screen in Spanish, as the demo company's people read it: the side menu's screens, the show pages and
  * the dialogs of screens.ts, and the customer's screens on a phone too. No text of the English catalogue
  * that Spanish writes otherwise stands on them, in the page's text or in what a field or a button says of
- * itself (placeholder, aria-label, title). The web tests check each screen's own area with stand-in answers; this
+ * itself (placeholder, aria-label, title), nor a control named by an antd icon's English name. The web tests check each screen's own area with stand-in answers; this
  * walks the real screens with the demo company's rows, where a literal left in a column or a cell shows.
  */
 
 const ENGLISH = new Set(englishOnly(en, es));
 
-/** What the screen says: its lines of text and what its controls say of themselves. */
+/**
+ * What the screen says: its lines of text, what its controls say of themselves, and, as "icon: <name>", a
+ * control named only by an antd icon inside it ("search", "left": English in every language).
+ */
 async function shownTexts(page: Page): Promise<string[]> {
   await settle(page);
   return page.evaluate(() => {
@@ -23,12 +26,21 @@ async function shownTexts(page: Page): Promise<string[]> {
     const said = [...document.querySelectorAll("[placeholder], [aria-label], [title]")].flatMap((e) =>
       ["placeholder", "aria-label", "title"].map((name) => e.getAttribute(name) ?? ""),
     );
-    return [...lines, ...said].filter(Boolean);
+    const controls = document.querySelectorAll("button, a, [role=button], [role=tab]");
+    const iconNamed = [...controls]
+      .filter((c) => (c as HTMLElement).offsetParent !== null && !(c as HTMLElement).innerText.trim())
+      .filter((c) => !c.closest("[aria-hidden='true']"))
+      .filter((c) => !["aria-label", "aria-labelledby", "title"].some((name) => c.getAttribute(name)))
+      .flatMap((c) => [...c.querySelectorAll(".anticon[aria-label]")].slice(0, 1))
+      .filter((icon) => icon.getAttribute("aria-label") === icon.className.match(/anticon-([\w-]+)/)?.[1])
+      .map((icon) => `icon: ${icon.getAttribute("aria-label")}`);
+    return [...lines, ...said, ...iconNamed].filter(Boolean);
   });
 }
 
 async function expectSpanish(page: Page, screen: string): Promise<void> {
-  const english = [...new Set((await shownTexts(page)).filter((text) => ENGLISH.has(text)))];
+  const texts = await shownTexts(page);
+  const english = [...new Set(texts.filter((text) => ENGLISH.has(text) || text.startsWith("icon: ")))];
   expect.soft(english, `English on ${screen}`).toEqual([]);
 }
 

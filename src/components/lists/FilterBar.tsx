@@ -1,9 +1,10 @@
-import { CloseCircleFilled, FilterOutlined, SearchOutlined } from "@ant-design/icons";
+import { FilterOutlined, SearchOutlined } from "@ant-design/icons";
 import type { BaseRecord } from "@refinedev/core";
 import { Badge, Button, Drawer, Grid, Input } from "antd";
 import { type CSSProperties, type ReactNode, Suspense, useState } from "react";
 import type { FilterDeclaration } from "../../resource-kit/types";
 import { t } from "../../i18n";
+import { clearable } from "../clearable";
 import { useIsStaff } from "../access";
 import { declaredValue, filterValue, type ListSearch, type ResourceList } from "./useResourceList";
 import { Select } from "../Select";
@@ -88,7 +89,7 @@ export function FilterBar<T extends BaseRecord>({
       <Input.Search
         id={`${name}_search`}
         // The icons' own names ("close-circle", "search") would name these buttons in English.
-        allowClear={{ clearIcon: <CloseCircleFilled aria-label={t("lists.clearSearch")} /> }}
+        allowClear={clearable()}
         aria-label={t("lists.search")}
         placeholder={text ?? t("lists.search")}
         enterButton={<SearchOutlined aria-label={t("lists.search")} />}

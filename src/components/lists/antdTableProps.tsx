@@ -8,7 +8,7 @@ import {
 } from "@refinedev/core";
 import { Grid, type TableProps } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
-import { Children, Fragment, type ReactNode } from "react";
+import { Children, cloneElement, Fragment, isValidElement, type ReactNode } from "react";
 import { t } from "../../i18n";
 
 type CoreTable<T extends BaseRecord> = ReturnType<typeof useTable<T, HttpError>>;
@@ -74,7 +74,13 @@ export function useAntdTableProps<T extends BaseRecord>(table: CoreTable<T>): Ta
       itemRender: (page, type, element) => {
         if (type === "page") return pageLink(page, `${page}`);
         // Named in the panel's language: antd's arrows would be read by their icons' names ("left").
-        if (type === "next" || type === "prev") return pageLink(page, element, PAGE_LINKS[type]());
+        if (type === "next" || type === "prev") {
+          // antd's arrow is a button named by its icon ("left"), inside our link: hidden, the link says it.
+          const arrow = isValidElement(element)
+            ? cloneElement(element, { "aria-hidden": true } as object)
+            : element;
+          return pageLink(page, arrow, PAGE_LINKS[type]());
+        }
         if (type === "jump-next" || type === "jump-prev") {
           const children = (element as { props?: { children?: ReactNode } } | null)?.props?.children;
           const shown = Children.count(children) > 1 ? <Fragment>{children}</Fragment> : children;

@@ -1,7 +1,8 @@
 /** English texts of this area (src/i18n/README.md): the list kit (src/components/lists/). */
 export const lists = {
   search: "Search",
-  clearSearch: "Clear the search",
+  /** an input's clear button (its "×") */
+  clear: "Clear",
   inAll: "{{total}} in all",
   tabs: {
     all: "All",

@@ -4,7 +4,7 @@ import type { lists as english } from "../en/lists";
 /** Spanish texts of this area: every key of the English one (src/i18n/README.md). */
 export const lists: Translated<typeof english> = {
   search: "Buscar",
-  clearSearch: "Borrar la búsqueda",
+  clear: "Borrar",
   inAll: "{{total}} en total",
   tabs: {
     all: "Todos",
