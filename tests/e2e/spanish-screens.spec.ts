@@ -9,8 +9,9 @@ import { apiToken, restoreSession } from "./support";
  * Every screen in Spanish, as the demo company's people read it: the side menu's screens, the show pages and
  * the dialogs of screens.ts, and the customer's screens on a phone too. No text of the English catalogue
  * that Spanish writes otherwise stands on them, in the page's text or in what a field or a button says of
- * itself (placeholder, aria-label, title), nor a control named by an antd icon's English name. The web tests check each screen's own area with stand-in answers; this
- * walks the real screens with the demo company's rows, where a literal left in a column or a cell shows.
+ * itself (placeholder, aria-label, title), nor a control named by an antd icon's English name. The web tests
+ * check each screen's own area with stand-in answers; this walks the real screens with the demo company's
+ * rows, where a literal left in a column or a cell shows.
  */
 
 const ENGLISH = new Set(englishOnly(en, es));
