@@ -204,9 +204,11 @@ describe("/signup/{slug}", () => {
       },
     );
 
+    // The notice repeats the first message; these are the ones beside the fields.
     await findNotice("Registration failed");
-    expect(await screen.findByText("A user with that email already exists.")).toBeInTheDocument();
-    expect(await screen.findByText("This password is too short.")).toBeInTheDocument();
+    const besideField = { selector: ".ant-form-item-explain-error" };
+    expect(await screen.findByText("A user with that email already exists.", besideField)).toBeInTheDocument();
+    expect(await screen.findByText("This password is too short.", besideField)).toBeInTheDocument();
     expect(localStorage.getItem("token")).toBeNull();
   });
 });
