@@ -11,6 +11,7 @@ import {
   renderApp,
   waitForPath,
   withScreens,
+  findFieldError,
 } from "./render";
 
 const resources = withScreens({ transactions: ["list"], "phone-numbers": ["list"] });
@@ -121,9 +122,7 @@ describe("/login", () => {
     const { user } = renderApp("/login", { resources });
     await user.click(await screen.findByText("Phone and PIN"));
     await submit(user, { "Phone number": "5550100001", PIN: "12" }, "Sign in");
-    expect(
-      await screen.findByText("Enter 4 to 8 digits.", { selector: ".ant-form-item-explain-error" }),
-    ).toBeInTheDocument();
+    await findFieldError(document.body, "PIN", "Enter 4 to 8 digits.");
   });
 });
 
@@ -204,11 +203,10 @@ describe("/signup/{slug}", () => {
       },
     );
 
-    // The notice repeats the first message; these are the ones beside the fields.
     await findNotice("Registration failed");
-    const besideField = { selector: ".ant-form-item-explain-error" };
-    expect(await screen.findByText("A user with that email already exists.", besideField)).toBeInTheDocument();
-    expect(await screen.findByText("This password is too short.", besideField)).toBeInTheDocument();
+    // The notice repeats the first message: these are the ones beside their fields.
+    await findFieldError(document.body, "E-mail", "A user with that email already exists.");
+    await findFieldError(document.body, "Password", "This password is too short.");
     expect(localStorage.getItem("token")).toBeNull();
   });
 });
@@ -240,9 +238,7 @@ describe("/forgot-password and /forgot-password/confirm", () => {
 
     const notice = await findNotice("Password reset failed");
     expect(notice).toHaveTextContent("Enter a valid email address.");
-    expect(
-      await screen.findByText("Enter a valid email address.", { selector: ".ant-form-item-explain-error" }),
-    ).toBeInTheDocument();
+    await findFieldError(document.body, "E-mail", "Enter a valid email address.");
   });
 
   it("sets the new password with the token of the link, says so and opens /login", async () => {

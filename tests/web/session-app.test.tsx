@@ -1,7 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import { customer, member, memberViewingAsCustomer, profileHandler, saveSession } from "./fixtures";
 import { api, http, json, recordRequests, server } from "./msw";
-import { currentPath, findNotice, preloadRoutes, renderApp, waitForPath, withScreens } from "./render";
+import {
+  currentPath,
+  findNotice,
+  preloadRoutes,
+  renderApp,
+  waitForPath,
+  withScreens,
+  findFieldError,
+} from "./render";
 
 const resources = withScreens({ transactions: ["list"], customers: ["list"], "phone-numbers": ["list"] });
 
@@ -164,8 +172,8 @@ describe("the profile dialog", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
 
     await findNotice("Failed to update user data");
-    expect(await screen.findByText("Enter 4 to 8 digits.")).toBeInTheDocument();
-    expect(await screen.findByText("Your current password is wrong.")).toBeInTheDocument();
+    await findFieldError(document.body, "PIN", "Enter 4 to 8 digits.");
+    await findFieldError(document.body, "Current password", "Your current password is wrong.");
     // The dialog stays open with what was typed.
     expect(screen.getByLabelText("New password")).toHaveValue("n3w-pass-word");
   });
