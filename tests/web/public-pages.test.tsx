@@ -6,12 +6,12 @@ import { answerByBody, api, http, json, recordRequests, server } from "./msw";
 import {
   currentPath,
   fillIn,
+  findFieldError,
   findNotice,
   preloadRoutes,
   renderApp,
   waitForPath,
   withScreens,
-  findFieldError,
 } from "./render";
 
 const resources = withScreens({ transactions: ["list"], "phone-numbers": ["list"] });

@@ -5,13 +5,13 @@ import { customer, member, owner, profileHandler, saveSession } from "./fixtures
 import { api, http, json, recordRequests, server } from "./msw";
 import {
   currentPath,
+  findFieldError,
   preloadRoutes,
   renderApp,
   screen,
   visit,
   waitForPath,
   withScreens,
-  findFieldError,
 } from "./render";
 
 const ALL_LISTS = withScreens({

@@ -3,12 +3,12 @@ import { customer, member, memberViewingAsCustomer, profileHandler, saveSession 
 import { api, http, json, recordRequests, server } from "./msw";
 import {
   currentPath,
+  findFieldError,
   findNotice,
   preloadRoutes,
   renderApp,
   waitForPath,
   withScreens,
-  findFieldError,
 } from "./render";
 
 const resources = withScreens({ transactions: ["list"], customers: ["list"], "phone-numbers": ["list"] });
