@@ -1,15 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import { customer, member, memberViewingAsCustomer, profileHandler, saveSession } from "./fixtures";
 import { api, http, json, recordRequests, server } from "./msw";
-import {
-  currentPath,
-  findFieldError,
-  findNotice,
-  preloadRoutes,
-  renderApp,
-  waitForPath,
-  withScreens,
-} from "./render";
+import { findFieldError, findNotice, preloadRoutes, renderApp, waitForPath, withScreens } from "./render";
 
 const resources = withScreens({ transactions: ["list"], customers: ["list"], "phone-numbers": ["list"] });
 
@@ -189,6 +181,6 @@ describe("the profile dialog", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Enter your current password to change it.")).toBeInTheDocument();
     await waitFor(() => expect(requests.some((r) => r.method === "PATCH")).toBe(false));
-    expect(currentPath()).toBe("/phone-numbers");
+    await waitForPath("/phone-numbers");
   });
 });
