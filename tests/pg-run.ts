@@ -38,7 +38,7 @@ async function main() {
   const args = ["vitest", "run", "--project", "server", ...process.argv.slice(2)];
   const result = spawnSync("npx", args, {
     stdio: "inherit",
-    env: { ...process.env, TEST_DATABASE_URL: url },
+    env: { ...process.env, SERVER_TESTS_POSTGRES_URL: url },
   });
   process.exit(result.status ?? 1);
 }

@@ -12,11 +12,18 @@ import { hashPassword } from "../../server/security/passwords";
 import { hashToken, newTokenKey } from "../../server/security/tokens";
 
 /**
+ * The PostgreSQL server the suite runs on under `npm run test:pg` (tests/pg-run.ts sets it from
+ * TEST_DATABASE_URL), or undefined: SQLite. Not TEST_DATABASE_URL itself, which .ci/run exports for every
+ * step: `npm test` ran the server suite on PostgreSQL there, and SQLite was never tested in CI.
+ */
+export const postgresUnderTest = process.env.SERVER_TESTS_POSTGRES_URL;
+
+/**
  * One suite, two databases (as Kysely's own tests): each test file gets a fresh database — SQLite in
- * memory by default, or a PostgreSQL database of its own created on TEST_DATABASE_URL and dropped after.
+ * memory by default, or under `npm run test:pg` a PostgreSQL database of its own, dropped after.
  */
 export async function makeApp(overrides: Partial<Config> = {}): Promise<App> {
-  const base = process.env.TEST_DATABASE_URL;
+  const base = postgresUnderTest;
   let databaseUrl = ":memory:";
   let drop: (() => Promise<void>) | null = null;
   if (base && !overrides.databaseUrl) {

@@ -7,7 +7,7 @@ import { appForFile, updateRows } from "../helpers";
 import { send } from "../fixtures";
 import { chargesOf, engineFor, failingLine, queue, refillWorld, txn } from "./support";
 
-/** The refill engine's paths (docs/engines.md), on SQLite and (TEST_DATABASE_URL) PostgreSQL. */
+/** The refill engine's paths (docs/engines.md), on SQLite and (`npm run test:pg`) PostgreSQL. */
 const app = await appForFile();
 const w = await refillWorld(app.db);
 const events = (id: number) =>

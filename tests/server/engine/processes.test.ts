@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { afterAll, describe, expect, it } from "vitest";
 import { dayIn } from "../../../common/dates";
 import { queueRefills } from "../../bench/refill-queue";
-import { appForFile, rowsWhere } from "../helpers";
+import { appForFile, postgresUnderTest, rowsWhere } from "../helpers";
 import { fakeAggregator, fakeStripe, STRIPE_CARDS } from "./fakes";
 
 /**
@@ -10,10 +10,10 @@ import { fakeAggregator, fakeStripe, STRIPE_CARDS } from "./fakes";
  * against fakes in this process, which keep what real providers keep (one charge per idempotency key, one
  * top-up per reference) and count it: every refill is charged and topped up exactly once, whatever the
  * number of workers, and whoever is killed. PostgreSQL only (SQLite has one writer; its claims are tested
- * in-process): skipped without TEST_DATABASE_URL. About 40 s on a quiet 2-core machine; the waits allow a
+ * in-process): run by `npm run test:pg` only. About 40 s on a quiet 2-core machine; the waits allow a
  * busy one several times that before calling it a failure.
  */
-const PG = !!process.env.TEST_DATABASE_URL;
+const PG = !!postgresUnderTest;
 
 describe.skipIf(!PG)("worker processes on PostgreSQL", async () => {
   const stripe = await fakeStripe();

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { App } from "../../../server/app";
 import { SIMULATED_CARRIER_REJECTED } from "../../../server/integrations/topups/simulated";
 import { addPhone, send } from "../fixtures";
-import { appForFile } from "../helpers";
+import { appForFile, postgresUnderTest } from "../helpers";
 import { engineFor, queue, refillWorld } from "./support";
 
 /**
@@ -186,7 +186,7 @@ describe("refill money (property)", () => {
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 12 }), (ops) => runSequence(app, ops)),
       {
         // A few seconds on SQLite; PostgreSQL's round trips make each run slower.
-        numRuns: process.env.TEST_DATABASE_URL ? 20 : 60,
+        numRuns: postgresUnderTest ? 20 : 60,
         // Money given back from the charge's page, or refunded and closed, then retried.
         examples: [[givenBackThenRetried("refundPart")], [givenBackThenRetried("refundAndClose")]],
       },

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../../server/app";
 import { testConfig } from "../../../server/config";
 import { SAY, SPANISH_OFFER, VOICE_PATH } from "../../../server/modules/phone-menu/service";
-import { appForFile, closeApp, makeApp } from "../helpers";
+import { appForFile, closeApp, makeApp, postgresUnderTest } from "../helpers";
 import { setDefaultCard } from "../fixtures";
 import { engineFor, refillWorld } from "../engine/support";
 import {
@@ -21,7 +21,7 @@ import {
 } from "./support";
 
 /**
- * The phone menu's webhooks, every branch (docs/engines.md), on SQLite and (TEST_DATABASE_URL) PostgreSQL.
+ * The phone menu's webhooks, every branch (docs/engines.md), on SQLite and (`npm run test:pg`) PostgreSQL.
  */
 const app = await appForFile();
 const w = await refillWorld(app.db);
@@ -333,7 +333,7 @@ describe("phone menu: two API processes", () => {
   let apps: App[] = [];
   let cleanup: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    if (process.env.TEST_DATABASE_URL) {
+    if (postgresUnderTest) {
       const a = await makeApp();
       const b = await buildApp(testConfig({ databaseUrl: a.config.databaseUrl }));
       apps = [a, b];
