@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { addCardByApi, cardSelect, fillRentNow, sideMenu, unique } from "./company-support";
-import { apiToken, expectNotice, signIn, signUpCustomer } from "./support";
+import { apiToken, expectNotice, signIn, signUpCustomer, stillScreen } from "./support";
 
 /**
  * src/messages.ts's rental notices, to the letter (not imported: a change in src/messages.ts must fail here).
@@ -73,6 +73,9 @@ test.describe.serial("rentals", () => {
       ["Mark Picked Up", "Picked Up"],
     ]) {
       await page.getByRole("button", { name: step }).click();
+      // Dialogs and confirmations zoom in: a click on a button still moving does nothing (CI saw the
+      // return's, with the machine busy), so the test waits for it to stand still, as a person does.
+      await stillScreen(page);
       await page.locator(".ant-popover:not(.ant-popover-hidden)").getByRole("button", { name: step }).click();
       await expectNotice(page, "success", TEXT.statusUpdated);
       await expect(title).toContainText(now);
@@ -95,6 +98,7 @@ test.describe.serial("rentals", () => {
     await page.getByRole("button", { name: "Add payment" }).click();
     const payDialog = page.getByRole("dialog").filter({ hasText: "Paid by" });
     await expect(payDialog.getByRole("radio", { name: "Cash" })).toBeChecked();
+    await stillScreen(page);
     await payDialog.getByRole("button", { name: "Add payment" }).click();
     await expectNotice(page, "success", TEXT.paymentAdded);
     await expect(page.locator("tr.ant-table-row").filter({ hasText: "Cash" })).toBeVisible();
@@ -103,11 +107,13 @@ test.describe.serial("rentals", () => {
     const preview = page.getByRole("dialog").filter({ hasText: "End preview" });
     await expect(preview).toContainText("Extra days");
     await expect(preview).toContainText("$50.00");
+    await stillScreen(page);
     await preview.getByRole("button", { name: "Return rental" }).click();
     await expectNotice(page, "success", TEXT.returned);
     await expect(title).toContainText("Returned");
 
     await page.getByRole("button", { name: "Refund deposit" }).click();
+    await stillScreen(page);
     await page.locator(".ant-popover").getByRole("button", { name: "Refund deposit" }).click();
     await expectNotice(page, "success", TEXT.refunded);
     await expect(page.locator("tr.ant-table-row").filter({ hasText: "Deposit refund" })).toBeVisible();
