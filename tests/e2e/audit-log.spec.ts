@@ -3,9 +3,9 @@ import { choose } from "./company-support";
 import { apiToken, openAs, signUpCustomer, stillScreen } from "./support";
 
 /**
- * Picks one of the range's offered ranges ("Today", "Last month") and waits for the address to carry it.
- * The calendar slides open: a click while it still moves can land on the offer beside the one meant
- * ("This month" for "Last month", which keeps today's rows), so the calendar is let stand still first.
+ * Picks one of the range's offered ranges ("Today", "Last month") once the calendar has slid open and stands
+ * still (as with every overlay, stillScreen), then waits for it to close and the address to change: a pick
+ * that did not take fails here, by name, rather than as rows that never went.
  */
 async function pickRange(page: Page, offer: string) {
   const before = page.url();
