@@ -31,8 +31,16 @@ export function statusCounters<TE extends ListTables, S extends string>(
   counting: StatusCounting<TE, S>,
 ) {
   return async (db: DB, ctx: AuthContext, request: FastifyRequest): Promise<StatusCounts<S>> => {
-    const criteria = listCriteria(list.spec, (request.query ?? {}) as Record<string, unknown>);
-    criteria.filters.delete("status");
+    const { status: _open, ...query } = (request.query ?? {}) as Record<string, unknown>;
+    const criteria = listCriteria(list.spec, query);
+    // A tab shows what choosing it lists: statuses hidden by default are counted, left out of `all` only.
+    const hidden = new Set<string>();
+    for (const [name, value] of criteria.filters) {
+      const hides = list.spec.filters?.[name]?.hides;
+      if (!hides) continue;
+      for (const status of hides(value)) hidden.add(status);
+      criteria.filters.delete(name);
+    }
     const scope = { companyId: ctx.companyId };
     if (criteria.patterns.length) await resolveSearch(db, list.spec, criteria, scope);
     await zoneCriteria(db, list.spec, criteria, scope);
@@ -57,7 +65,7 @@ export function statusCounters<TE extends ListTables, S extends string>(
     for (const r of rows) {
       if (!Object.hasOwn(counts, r.status)) continue;
       counts[r.status as S] = Number(r.n);
-      all += Number(r.n);
+      if (!hidden.has(r.status)) all += Number(r.n);
     }
     return { all, ...counts };
   };

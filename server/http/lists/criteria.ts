@@ -31,6 +31,10 @@ export function listCriteria<TE extends ListTables>(
     if (raw === undefined || raw.trim() === "") continue;
     parsed.set(name, def.parse(raw, name));
   }
+  // Statuses chosen by name are shown, whatever a filter hiding some by default says.
+  if (parsed.has("status"))
+    for (const [name, def] of Object.entries(spec.filters ?? {}))
+      if (def.hides && parsed.has(name)) parsed.delete(name);
   const search = param(query, "search")?.trim();
   const terms = search && spec.search?.length ? search.split(/\s+/).filter(Boolean).slice(0, 8) : [];
   const patterns = terms.map((term) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);

@@ -55,6 +55,12 @@ export interface FilterDef<TE extends ListTables, T> {
   apply(qb: ListQuery<TE>, value: T, scope?: ListScope): ListQuery<TE>;
   /** the value is a day of the company's calendar: apply needs `scope.timeZone` (zoneCriteria) */
   zoned?: boolean;
+  /**
+   * the statuses the value hides (`hide_returned=true` hides `returned`). Such a filter is a default view,
+   * not a choice: a request that chooses statuses by `status` gets them, and the status tabs count the
+   * hidden statuses too, leaving them out of `all` only (docs/api-conventions.md).
+   */
+  hides?(value: T): readonly string[];
 }
 
 export interface ListSpec<TE extends ListTables> {

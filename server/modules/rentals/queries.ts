@@ -60,9 +60,10 @@ export const rentalListSpec: ListSpec<"rentals as r"> = {
     has_balance: filters.custom(parsers.boolean, (qb, v) => qb.where("r.balance", v ? ">" : "<", 0)),
     payment_error: filters.present("r.payment_error"),
     rental_error: filters.present("r.rental_error"),
-    hide_returned: filters.custom(parsers.boolean, (qb, v) =>
-      v ? qb.where("r.status", "<>", "returned") : qb,
-    ),
+    hide_returned: {
+      ...filters.custom(parsers.boolean, (qb, v) => (v ? qb.where("r.status", "<>", "returned") : qb)),
+      hides: (v) => (v ? ["returned"] : []),
+    },
     start_after: filters.dateFrom("r.start_date", false),
     start_before: filters.dateTo("r.start_date", false),
     end_after: filters.dateFrom("r.end_date", false),

@@ -219,8 +219,9 @@ describe("counts", () => {
     expect((await get("/api/rental/rentals/?hide_returned=true")).count).toBe(
       await plainCount("rentals", sql`status <> 'returned'`),
     );
+    // Statuses chosen by name are listed, returned ones too, whatever the default view hides.
     expect((await get("/api/rental/rentals/?hide_returned=true&status=returned,error")).count).toBe(
-      await plainCount("rentals", sql`status = 'error'`),
+      await plainCount("rentals", sql`status in ('returned', 'error')`),
     );
   });
 

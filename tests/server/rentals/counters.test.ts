@@ -74,6 +74,24 @@ describe("rentals' status counters", () => {
     expect(list.count).toBe(12);
   });
 
+  it("counts on a tab what choosing it lists, returned rentals hidden by default included", async () => {
+    // The list's default hides returned rentals; choosing the Returned tab lists them all the same.
+    const tabs = await counters("?hide_returned=true");
+    const returned = (await call("/api/rental/rentals/?status=returned&hide_returned=true")).json();
+    expect(returned.count).toBe(4);
+    expect(returned.results.map((r: { status: string }) => r.status)).toEqual(Array(4).fill("returned"));
+    expect(tabs.returned).toBe(returned.count);
+    const all = (await call("/api/rental/rentals/?hide_returned=true")).json();
+    expect(tabs.all).toBe(all.count);
+    // Whichever tab is open, All stays what the default view lists.
+    expect(await counters("?status=returned&hide_returned=true")).toEqual(tabs);
+    // The same for a customer's own rentals.
+    const own = (
+      await call("/api/rental/rentals/?status=returned&hide_returned=true", home.customer.token)
+    ).json();
+    expect(own.count).toBe(3);
+  });
+
   it("ignores the status filter: every tab keeps its count whichever tab is open", async () => {
     expect(await counters("?status=error")).toEqual(await counters());
     expect(await counters("?status=returned&user=" + rivera.id)).toEqual(
@@ -82,17 +100,13 @@ describe("rentals' status counters", () => {
   });
 
   it("counts under the list's other filters and search", async () => {
-    // Returned hidden (the list's default): the returned tab holds none, All leaves them out.
-    expect(await counters("?hide_returned=true")).toEqual({ ...companyCounts, all: 8, returned: 0 });
+    // Returned hidden (the list's default): All leaves them out, the Returned tab still counts them.
+    expect(await counters("?hide_returned=true")).toEqual({ ...companyCounts, all: 8 });
     expect(await counters("?hide_returned=false")).toMatchObject({ all: 12, returned: 4 });
     const riveras = { ...zero, all: 5, ready_for_pickup: 1, picked_up: 2, resolved: 1, returned: 1 };
     expect(await counters(`?user=${rivera.id}`)).toEqual(riveras);
     expect(await counters("?search=rivera")).toEqual(riveras);
-    expect(await counters(`?user=${rivera.id}&hide_returned=true`)).toEqual({
-      ...riveras,
-      all: 4,
-      returned: 0,
-    });
+    expect(await counters(`?user=${rivera.id}&hide_returned=true`)).toEqual({ ...riveras, all: 4 });
     expect(await counters("?has_balance=true")).toEqual({ ...zero, all: 2, picked_up: 2 });
     expect(await counters("?has_balance=false")).toEqual({ ...zero, all: 0 });
     expect(await counters("?start_after=2026-12-01")).toEqual({ ...zero, all: 1, picked_up: 1 });
@@ -113,11 +127,7 @@ describe("rentals' status counters", () => {
     const own = { ...zero, all: 7, preorder: 2, picked_up: 1, returned: 3, error: 1 };
     expect(await counters("", home.customer.token)).toEqual(own);
     expect(await counters(`?user=${rivera.id}`, home.customer.token)).toEqual({ ...zero, all: 0 });
-    expect(await counters("?hide_returned=true", home.customer.token)).toEqual({
-      ...own,
-      all: 4,
-      returned: 0,
-    });
+    expect(await counters("?hide_returned=true", home.customer.token)).toEqual({ ...own, all: 4 });
     expect(await counters("", riveraToken)).toMatchObject({ all: 5, picked_up: 2 });
   });
 
