@@ -28,7 +28,7 @@ import {
 } from "./schemas";
 import { createRental, refuseStaffRentNow } from "./create";
 import { countRentalsByStatus, listRentals, visibleRental } from "./queries";
-import { RENTAL_CSV } from "./export";
+import { exportedRentals, RENTAL_CSV } from "./export";
 import { availabilityOf, costOf } from "./quote";
 import { addPayment, refundDeposit } from "./payments";
 import { endPreview, returnRental } from "./return";
@@ -50,7 +50,7 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     read: listRentals,
   });
   routes.csv({
-    list: listRentals,
+    list: exportedRentals,
     cells: RENTAL_CSV,
     name: "rentals",
   });

@@ -3,6 +3,7 @@ import { csvField, momentIn } from "../../../server/http/lists/csv";
 import { formatPhone } from "../../../common/phone";
 import { clientAs, companyWithPeople, createUser, idsOf, tokenFor, updateRows } from "../helpers";
 import { makeWorld } from "../matrix";
+import { parseCsv } from "./parse-csv";
 import { addPhone } from "../fixtures";
 import { insertCharge, insertCustomerRecords, insertRental, insertTransaction } from "../records";
 
@@ -11,35 +12,6 @@ const { app } = w;
 const db = app.db;
 const { company, member, customer } = w.home;
 const asMember = clientAs(app, member.token);
-
-/** A CSV body as a spreadsheet reads it (RFC 4180: quoted fields, doubled quotes, CRLF lines). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  const endField = () => {
-    row.push(field);
-    field = "";
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (quoted && c === '"') quoted = false;
-    else if (quoted) field += c;
-    else if (c === '"') quoted = true;
-    else if (c === ",") endField();
-    else if (c === "\r" && text[i + 1] === "\n") {
-      endField();
-      rows.push(row);
-      row = [];
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
 
 // A customer of their own, with refills in every state (one with a comma and a quote in its error) and rentals.
 const alice = await createUser(db, company.id, "customer", { first_name: "Alice", last_name: "Doe, Jr." });
