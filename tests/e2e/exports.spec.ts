@@ -8,14 +8,17 @@ import { openAs } from "./support";
  */
 
 /**
- * Clicks Export CSV and reads the file it downloads, named `<list>-YYYY-MM-DD.csv`: answers its text and
- * its lines (after the byte-order mark).
+ * Clicks Export CSV and reads the file it downloads, named `<list>-<filters>-YYYY-MM-DD.csv` (`filters` as
+ * the file states them, e.g. `status-error`, none for the whole list): answers its text and its lines
+ * (after the byte-order mark).
  */
-async function exportCsv(page: Page, list: string) {
+async function exportCsv(page: Page, list: string, filters = "") {
   const downloading = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(new RegExp(`^${list}-\\d{4}-\\d\\d-\\d\\d\\.csv$`));
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^${list}${filters && `-${filters}`}-\\d{4}-\\d\\d-\\d\\d\\.csv$`),
+  );
   const text = fs.readFileSync((await download.path())!, "utf8");
   return { text, lines: text.slice(1).trimEnd().split("\r\n") };
 }
@@ -29,7 +32,7 @@ test("a member exports the errored refills and the file's rows are the filtered 
   await expect(page).toHaveURL(/value%5D=error|value]=error/);
   await expect(page.getByRole("row").nth(1)).toBeVisible();
 
-  const { text, lines } = await exportCsv(page, "transactions");
+  const { text, lines } = await exportCsv(page, "transactions", "status-error");
   expect(text.startsWith("\uFEFFTransaction,Created,Customer,E-mail,Number,Carrier,Plan,Amount,")).toBe(true);
   const ids = lines.slice(1).map((line) => Number(line.split(",")[0]));
   for (const line of lines.slice(1)) expect(line).toContain(",Error");
@@ -49,7 +52,7 @@ test("a member exports the customers list: its rows in its order, every phone nu
   const token = await openAs(page, request, "member", "/customers");
   await expect(page.getByRole("row").nth(1)).toBeVisible();
 
-  const { lines } = await exportCsv(page, "customers");
+  const { lines } = await exportCsv(page, "customers", "is_active-true");
   expect(lines[0]).toBe("Customer,Name,E-mail,Phone numbers,Scheduled refills,Status,Created,Last sign-in");
 
   // The list as the screen asked for it (active customers, newest first), every page of it.

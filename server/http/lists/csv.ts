@@ -8,6 +8,7 @@ import { readerLanguage } from "../../db/reader-language";
 import type { AuthContext } from "../../security/caller";
 import type { ApiTag } from "../../plugins/openapi";
 import { errorResponses } from "../validation";
+import { param } from "./criteria";
 import type { WholeListReader } from "./readers";
 
 /**
@@ -92,6 +93,34 @@ async function* csvLines<Out>(
   if (batch) yield batch;
 }
 
+/** Query names that shape the file, not which rows it holds. */
+const NOT_FILTERS = new Set(["page", "page_size", "ordering"]);
+
+/**
+ * `rentals-status-returned-hide_returned-true-2026-11-28.csv`: the file's name states the filters and search
+ * the export applied (those the list knows, in the list's order), then the day, so that two exports of one
+ * list never pass for each other.
+ */
+export function exportFileName(
+  name: string,
+  query: Record<string, unknown>,
+  known: z.ZodType,
+  today: string,
+) {
+  const names = known instanceof z.ZodObject ? Object.keys(known.shape) : [];
+  const parts: string[] = [name];
+  for (const key of names) {
+    if (NOT_FILTERS.has(key)) continue;
+    const value = param(query, key)?.trim();
+    if (value) parts.push(key, value.replace(/,/g, "+"));
+  }
+  const stated = parts
+    .join("-")
+    .replace(/[^\w.+-]+/g, "_")
+    .slice(0, 150);
+  return `${stated}-${today}.csv`;
+}
+
 export interface CsvExport<Out> {
   /** the export's path under /api, e.g. "/transactions/export/" */
   path: string;
@@ -101,7 +130,7 @@ export interface CsvExport<Out> {
   list: WholeListReader<Out>;
   guard: (request: FastifyRequest) => AuthContext;
   cells: CsvCell<Out>[];
-  /** the file's name before its date: "transactions" → transactions-2026-11-26.csv */
+  /** the file's name before its filters and date: "transactions" → transactions-status-error-2026-11-26.csv */
   name: string;
 }
 
@@ -135,12 +164,16 @@ export function registerCsvExport<Out>(app: FastifyInstance, spec: CsvExport<Out
       const rows = spec.list.everyRow(app.db, ctx, request);
       // The first row is read before answering: the criteria are checked then, so a bad one is still a 400.
       const first = await rows.next();
+      const query = (request.query ?? {}) as Record<string, unknown>;
       const today = momentIn(timeZone)(new Date().toISOString()).slice(0, 10);
       const body = Readable.from(csvLines(first, rows, spec.cells, momentIn(timeZone), words));
       body.on("error", (err) => request.log.error({ err }, "CSV export failed part-way"));
       return reply
         .type("text/csv; charset=utf-8")
-        .header("content-disposition", `attachment; filename="${spec.name}-${today}.csv"`)
+        .header(
+          "content-disposition",
+          `attachment; filename="${exportFileName(spec.name, query, spec.list.query, today)}"`,
+        )
         .header("cache-control", "no-store")
         .send(body);
     },

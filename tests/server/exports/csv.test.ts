@@ -33,7 +33,7 @@ describe("GET /api/transactions/export/", () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(res.headers["content-disposition"]).toMatch(
-      /^attachment; filename="transactions-\d{4}-\d\d-\d\d\.csv"$/,
+      new RegExp(`^attachment; filename="transactions-user-${alice.id}-\\d{4}-\\d\\d-\\d\\d\\.csv"$`),
     );
     expect(res.body.startsWith("\uFEFFTransaction,Created,Customer,")).toBe(true);
     const [header, ...lines] = parseCsv(res.body.slice(1));

@@ -68,6 +68,15 @@ describe("GET /api/rental/rentals/export/ of the demo company", () => {
   });
 
   it("takes the list's filters: the Returned tab's export holds the returned rentals", async () => {
+    const res = await app.inject({
+      method: "GET",
+      url: "/api/rental/rentals/export/?status=returned&hide_returned=true&ordering=-id&search=a%2Fb",
+      headers: { authorization: `Token ${token}` },
+    });
+    // The file's name states what it holds: the search and filters, in the list's order, then the day.
+    expect(res.headers["content-disposition"]).toMatch(
+      /^attachment; filename="rentals-search-a_b-status-returned-hide_returned-true-\d{4}-\d\d-\d\d\.csv"$/,
+    );
     const returned = await sheet("?status=returned&hide_returned=true");
     expect(returned.length).toBeGreaterThan(0);
     expect(new Set(returned.map((r) => r.Status))).toEqual(new Set(["Returned"]));
