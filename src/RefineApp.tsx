@@ -63,10 +63,19 @@ function Lazy({ component: Component }: { component: ComponentType }) {
   );
 }
 
+/**
+ * Where the signed-out go: /login, with the page they asked for (`?to=`) to come back to after signing in,
+ * unless they have just signed out themselves (the next person must not be sent to their page).
+ */
+function ToSignIn() {
+  const { session } = useServices();
+  return session.signedOutByChoice() ? <Navigate to="/login" replace /> : <CatchAllNavigate to="/login" />;
+}
+
 /** A lazy page for signed-in users; the signed-out go to /login. `name` keeps Refine's checks apart. */
 function SignedIn({ name, component }: { name: string; component: ComponentType }) {
   return (
-    <Authenticated key={name} fallback={<CatchAllNavigate to="/login" />} loading={<FullPageSpin />}>
+    <Authenticated key={name} fallback={<ToSignIn />} loading={<FullPageSpin />}>
       <Lazy component={component} />
     </Authenticated>
   );

@@ -261,7 +261,7 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
     async logout(): Promise<AuthActionResponse> {
       // The server forgets the tokens too, so that a copied token dies with the sign-out.
       await Promise.all([session.hijackToken(), session.ownToken()].map(revoke));
-      session.signOut();
+      session.signOut(true);
       return { success: true, redirectTo: "/login" };
     },
 

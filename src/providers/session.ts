@@ -35,7 +35,13 @@ export interface SessionStore {
   /** True when a hijack value is stored but is "", "null" or "undefined". */
   hasBrokenHijack(): boolean;
   signIn(signIn: SignIn): void;
-  signOut(): void;
+  /** Forgets the session; `chosen` when the user signed out themselves (see signedOutByChoice). */
+  signOut(chosen?: boolean): void;
+  /**
+   * True from a sign-out the user chose until the next sign-in: the sign-in page then opens without the
+   * page they left (`?to=`), so that the next person to sign in is not sent there.
+   */
+  signedOutByChoice(): boolean;
   hijack(token: string): void;
   release(): void;
   subscribe(listener: (event: SessionEvent) => void): () => void;
@@ -49,6 +55,7 @@ export function createSessionStore(storage: Storage): SessionStore {
     return value === null || value === "" ? null : value;
   };
 
+  let signedOutByChoice = false;
   const store: SessionStore = {
     ownToken: () => read(STORAGE_KEYS.token),
     hijackToken() {
@@ -74,12 +81,15 @@ export function createSessionStore(storage: Storage): SessionStore {
       else storage.removeItem(STORAGE_KEYS.phoneNumber);
       // A fresh sign-in never inherits someone else's hijack.
       storage.removeItem(STORAGE_KEYS.hijackToken);
+      signedOutByChoice = false;
       emit("signed-in");
     },
-    signOut() {
+    signOut(chosen = false) {
       for (const key of Object.values(STORAGE_KEYS)) storage.removeItem(key);
+      signedOutByChoice = chosen;
       emit("signed-out");
     },
+    signedOutByChoice: () => signedOutByChoice,
     hijack(token) {
       storage.setItem(STORAGE_KEYS.hijackToken, token);
       emit("taken-over");

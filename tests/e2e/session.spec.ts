@@ -41,6 +41,8 @@ test("signing out from the header returns to /login and the token stops working"
 
   await expect(page).toHaveURL((url) => url.pathname === "/login");
   await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  // Nothing of the page left behind: the next person to sign in is not sent there.
+  expect(new URL(page.url()).search).toBe("");
   expect(await savedSession(page)).toEqual({
     token: null,
     email: null,
