@@ -97,9 +97,11 @@ test("a member views the site as a customer: their numbers only, until Release",
   await expect(rows.first()).toContainText(formatPhone(phone));
   await expect(page.getByRole("columnheader", { name: "Customer" })).toHaveCount(0);
 
-  // Release: the member again.
+  // Release: the member again, back on the customer's page.
   await banner.getByRole("button", { name: "Release" }).click();
   await expect(banner).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`/customers/${customer.id}$`));
+  await expect(page.getByRole("heading", { name })).toBeVisible();
   await expect(sideMenu(page).getByRole("link", { name: "Customers" })).toBeVisible();
   await sideMenu(page).getByRole("link", { name: "Phone numbers" }).click();
   await expect(page.getByRole("columnheader", { name: "Customer" })).toBeVisible();

@@ -63,12 +63,16 @@ async function browseAsCustomer(page: Page) {
   expect((await listed).status()).toBe(200);
 }
 
-/** Release, then: no banner, the member's name and menu, the own token on every call (but the revocation). */
+/**
+ * Release, then: no banner, back on the page of the customer viewed as, the member's name and menu, the own
+ * token on every call (but the revocation).
+ */
 async function releaseAndCheck(page: Page, calls: ApiCall[], hijackToken: string, ownToken: string) {
   const releasedAt = calls.length;
   await banner(page).getByRole("button", { name: "Release" }).click();
   await expect(banner(page)).toHaveCount(0);
-  await expect(page).toHaveURL(STAFF_FIRST_SCREEN);
+  await expect(page).toHaveURL((url) => /^\/customers\/\d+$/.test(url.pathname));
+  await expect(page.getByRole("heading", { name: "Alex Rivera" })).toBeVisible();
   await expect(userButton(page, "Marcus Reed")).toBeVisible();
   await expect(menuItem(page, "Customers")).toBeVisible();
   await menuItem(page, "Customers").click();

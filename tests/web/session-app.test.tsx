@@ -3,7 +3,11 @@ import { customer, member, memberViewingAsCustomer, profileHandler, saveSession 
 import { api, http, json, recordRequests, server } from "./msw";
 import { findFieldError, findNotice, preloadRoutes, renderApp, waitForPath, withScreens } from "./render";
 
-const resources = withScreens({ transactions: ["list"], customers: ["list"], "phone-numbers": ["list"] });
+const resources = withScreens({
+  transactions: ["list"],
+  customers: ["list", "show"],
+  "phone-numbers": ["list"],
+});
 
 beforeAll(preloadRoutes, 60_000);
 
@@ -49,8 +53,9 @@ describe("session rules in the running panel", () => {
 
     expect(localStorage.getItem("hijackToken")).toBeNull();
     expect(localStorage.getItem("token")).toBe("t-member");
-    // Back as the member: `/` opens the member's first entry, with the member's own token.
-    await waitForPath("/transactions");
+    // Back as the member, on the page of the customer they were viewing as, with their own token.
+    await waitForPath(`/customers/${customer().id}`);
+    expect(await screen.findByText("Customers show screen")).toBeInTheDocument();
     expect(await screen.findByRole("button", { name: /Morgan Member/ })).toBeInTheDocument();
     expect(screen.queryByText("You are viewing site as another user")).not.toBeInTheDocument();
     expect(requests.at(-1)?.authorization).toBe("Token t-member");
@@ -99,9 +104,10 @@ describe("session rules in the running panel", () => {
 
     await user.click(await screen.findByRole("button", { name: /Morgan Member/ }));
     await user.click(await screen.findByText("Sign out"));
-    // (Refine may add ?to= with the page that was open; the next user is still checked against it.)
     await waitFor(() => expect(window.location.pathname).toBe("/login"));
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+    // The address keeps nothing of the page that was open: the next person to sign in starts afresh.
+    expect(window.location.search).toBe("");
     expect(localStorage.getItem("token")).toBeNull();
     expect(localStorage.getItem("email")).toBeNull();
   });

@@ -30,7 +30,8 @@ export function HijackBanner() {
           type="primary"
           onClick={() => {
             auth.release();
-            navigate("/", { replace: true });
+            // Back to the customer the member was viewing as, where they left off.
+            navigate(`/customers/${identity.id}`, { replace: true });
           }}
         >
           {t("layout.hijack.release")}
