@@ -1,4 +1,4 @@
-import { TransactionOutlined } from "@ant-design/icons";
+import { HistoryOutlined } from "@ant-design/icons";
 import {
   booleanChoices,
   carrierFilter,
@@ -19,7 +19,7 @@ import { transactionTriggerTexts } from "./labels";
 export const transactions = declareResource({
   name: "transactions",
   label: t("transactions.label"),
-  icon: <TransactionOutlined />,
+  icon: <HistoryOutlined />,
   access: { default: "auth", edit: "member", delete: "member" },
   api: {
     base: "/api/transactions/",
