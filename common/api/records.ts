@@ -104,6 +104,11 @@ export const transactionDetailAnswer = extendedComponent("TransactionDetail", tr
     .nullable()
     .describe("what refund-and-close would give back (decimal string, USD)"),
   refund_to: z.string().nullable().describe('where it goes back: "Visa •••• 4242"; null for cash'),
+  assign_card_charge_amount: z
+    .string()
+    .describe(
+      "what Assign card charges the chosen card (decimal string, USD): the amount while the refill is not yet paid, 0.00 once it is (only the top-up is tried again)",
+    ),
   next_action: z
     .object({
       type: z.literal("authenticate"),

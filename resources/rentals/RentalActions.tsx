@@ -86,6 +86,7 @@ export function RentalActions({
             customer={r.user}
             current={r.payment_method}
             currentProblem={r.payment_error}
+            chargeAmount={r.assign_card_charge_amount}
             onAssign={(values) =>
               call(rentalEndpoints.assignCard(r.id), values, {
                 ok: success.cardAssigned,

@@ -81,6 +81,8 @@ export interface RentalDetail extends Rental {
   /** where a deposit refund can go now; empty when nothing can be refunded */
   refund_methods: ("card" | "cash")[];
   refund_card_label: string | null;
+  /** what Assign card charges the chosen card at once; "0.00" when it only keeps it for what comes next */
+  assign_card_charge_amount: string;
   lines: RentalLine[];
   daily_rate: string;
   /** the daily rate's parts: the device's and the country's surcharge */

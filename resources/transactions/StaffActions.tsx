@@ -106,6 +106,7 @@ export function StaffActions({
             customer={transaction.user}
             current={transaction.payment_method}
             currentProblem={transaction.payment_error}
+            chargeAmount={transaction.assign_card_charge_amount}
             onAssign={assign}
             onClose={() => setAssigning(false)}
           />

@@ -2,6 +2,7 @@ import { type HttpError, useList } from "@refinedev/core";
 import { Alert, Checkbox, Form, Input, Radio, Skeleton, Space, Tag, Typography } from "antd";
 import type { Card } from "@common/api";
 import { cardLabel } from "@common/cards";
+import { formatMoney } from "@common/money";
 import { records, recovery } from "../messages";
 import { t } from "../i18n";
 import { FormModal } from "./FormModal";
@@ -22,6 +23,11 @@ interface AssignCardDialogProps {
   current: number | null;
   /** why the current card failed (the record's payment error), said beside it */
   currentProblem?: string | null;
+  /**
+   * what choosing a card charges it at once (the record's `assign_card_charge_amount`): said before the
+   * choice, and on the button that charges; "0.00" when the card is only kept for what comes next
+   */
+  chargeAmount: string;
   /** sends the choice (its notices are the caller's); a rejection keeps the dialog open with the server's field errors */
   onAssign: (values: AssignCardValues) => Promise<unknown>;
   onClose: () => void;
@@ -42,9 +48,11 @@ export function AssignCardDialog({
   customer,
   current,
   currentProblem,
+  chargeAmount,
   onAssign,
   onClose,
 }: AssignCardDialogProps) {
+  const charges = Number(chargeAmount) > 0;
   const [form] = Form.useForm<FormValues>();
   const { save, saving } = useFormSave(form, ["payment_method", "make_default", "note"], onClose);
   const cards = useList<Card, HttpError>({
@@ -73,11 +81,23 @@ export function AssignCardDialog({
       pending={saving}
       onClose={onClose}
       title={recovery.assignTitle}
-      okText={recovery.assignOk}
+      okText={
+        charges ? t("forms.assignCard.chargeOk", { amount: formatMoney(chargeAmount) }) : recovery.assignOk
+      }
       okButtonProps={{ disabled: chosen === undefined }}
       destroyOnHidden
     >
       <Form<FormValues> form={form} layout="vertical" onFinish={submit} name="assign-card">
+        <Alert
+          type={charges ? "warning" : "info"}
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={
+            charges
+              ? t("forms.assignCard.chargesNow", { amount: formatMoney(chargeAmount) })
+              : t("forms.assignCard.noChargeNow")
+          }
+        />
         {cards.query.isLoading ? (
           <Skeleton active title={false} paragraph={{ rows: 3 }} />
         ) : cards.query.isError ? (

@@ -136,14 +136,18 @@ test("a member assigns a card of their choice to a declined refill; the customer
   const id = await stoppedRefill(request, customer, card(CARDS.declined).id, "error");
   await signIn(page, "member");
   await page.goto(`/transactions/${id}`);
+  const refill = await request.get(`/api/transactions/${id}/`, { headers: auth(customer.token) });
+  const price = `$${((await refill.json()) as { amount: string }).amount}`;
   await page.getByRole("button", { name: "Assign card" }).click();
   const dialog = page.getByRole("dialog").filter({ hasText: "Assign a card" });
   await expect(dialog).toContainText("Its last charge failed: Your card was declined.");
+  // The amount is on screen before the card is charged, and on the button that charges it.
+  await expect(dialog).toContainText(`The card you choose is charged ${price} at once.`);
   await dialog.getByRole("radio", { name: /Mastercard •••• 4444/ }).check();
   await expect(
     dialog.getByRole("checkbox", { name: "Also make it the customer's default card" }),
   ).not.toBeChecked();
-  await dialog.getByRole("button", { name: "Assign card" }).click();
+  await dialog.getByRole("button", { name: `Charge ${price}` }).click();
   await expectNotice(page, "success", TEXT.cardAssigned);
   await expect(statusTag(page, "Success")).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText("Mastercard •••• 4444 assigned; queued again.")).toBeVisible();

@@ -10,7 +10,7 @@ import { dayIn } from "../../../common/dates";
 import { ledgerFigures } from "../../../common/rental-ledger";
 import { rentalLines } from "./ledger";
 import { endPreview } from "./return";
-import { NEXT_STATUS } from "./rules";
+import { chargedOnAssign, NEXT_STATUS } from "./rules";
 import { chargesFor } from "../charges/queries";
 
 /** GET /api/rental/rentals/{id}/: one rental with its charges, deposit state and, while out, the end preview. */
@@ -67,6 +67,12 @@ export async function getRentalDetail(
     refunded_amount: formatCents(f.refunded_amount),
     refund_methods: refundable > 0 ? (source ? ["card", "cash"] : ["cash"]) : [],
     refund_card_label: source ? cardLabel(source.brand, source.last4) : null,
+    assign_card_charge_amount: formatCents(
+      chargedOnAssign(
+        raw,
+        charges.filter((c) => c.status === "pending").reduce((sum, c) => sum + c.amount, 0),
+      ),
+    ),
     lines: lines.map((l) => ({
       id: l.id,
       kind: l.kind,

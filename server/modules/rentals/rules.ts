@@ -81,3 +81,12 @@ export const END_DATE_EDITABLE: RentalStatus[] = ["preorder", "ready_for_pickup"
 
 /** Who a write is recorded as: the member behind a hijack, else the caller. */
 export const actorOf = (ctx: AuthContext) => ctx.hijackedBy ?? ctx.user.id;
+
+/**
+ * What Assign card charges the chosen card at once (cents): on a rental in error, what is due, at least the
+ * charges still pending (staff-actions.ts writeDueCharges); on any other rental nothing, the card is only kept
+ * for what is charged next.
+ */
+export function chargedOnAssign(r: { status: RentalStatus; balance: number }, pending: number): number {
+  return r.status === "error" ? Math.max(0, r.balance, pending) : 0;
+}

@@ -249,6 +249,9 @@ export const rentalDetailAnswer = extendedComponent("RentalDetail", rentalAnswer
     .array(z.enum(["card", "cash"]))
     .describe("where a deposit refund can go now: the card that paid, cash"),
   refund_card_label: z.string().nullable().describe("the card a deposit refund goes back to"),
+  assign_card_charge_amount: money().describe(
+    "what Assign card charges the chosen card at once: what is due on a rental in error, else 0.00 (the card is kept for what is charged next)",
+  ),
   lines: z.array(rentalLineAnswer).describe("the ledger, oldest first: every figure is a sum of these lines"),
   created_by_name: z.string().nullable(),
   resolved_by_name: z.string().nullable(),

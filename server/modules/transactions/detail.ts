@@ -72,6 +72,8 @@ export async function getTransactionDetail(
       created_at: e.created_at,
     })),
     ...(await refundOffer(db, ctx, row)),
+    // The engine charges a refill's card unless a charge of it succeeded (docs/engines.md).
+    assign_card_charge_amount: formatCents(row.charge_id === null ? row.amount : 0),
     next_action: nextAction,
   };
 }

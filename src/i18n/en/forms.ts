@@ -26,6 +26,9 @@ export const forms = {
     chooseCard: "Choose a card.",
     lastChargeFailed: "Its last charge failed: {{problem}}",
     notePlaceholder: "Optional: why this card",
+    chargesNow: "The card you choose is charged {{amount}} at once.",
+    chargeOk: "Charge {{amount}}",
+    noChargeNow: "Nothing is charged now.",
   },
   toggle: {
     reactivateLater: "You can reactivate them later.",

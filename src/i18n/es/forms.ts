@@ -28,6 +28,9 @@ export const forms: Translated<typeof english> = {
     chooseCard: "Elija una tarjeta.",
     lastChargeFailed: "Su último cargo falló: {{problem}}",
     notePlaceholder: "Opcional: por qué esta tarjeta",
+    chargesNow: "A la tarjeta que elija se le cobrarán {{amount}} en este momento.",
+    chargeOk: "Cobrar {{amount}}",
+    noChargeNow: "Ahora no se cobra nada.",
   },
   toggle: {
     reactivateLater: "Puede reactivarlo más adelante.",

@@ -88,9 +88,25 @@ describe("assign-cc-to-user: staff choose the card", () => {
     await engineFor(app).drain();
   });
 
+  it("says before the choice what the card will be charged, and charges that: the amount of an unpaid refill", async () => {
+    const { t, e } = await stopped(w.cards.declined.id);
+    const before = (await detail(w.member.token, t.id)).body;
+    expect(before.assign_card_charge_amount).toBe(before.amount);
+    expect(Number(before.amount)).toBeGreaterThan(0);
+    const spare = await w.card("", "5151");
+    await post(w.member.token, t.id, "assign-cc-to-user", { payment_method: spare.id });
+    await e.drain();
+    const paid = (await chargesOf(app.db, t.id)).filter((c) => c.status === "succeeded");
+    expect(paid.map((c) => [c.last4, (c.amount / 100).toFixed(2)])).toEqual([
+      ["5151", before.assign_card_charge_amount],
+    ]);
+  });
+
   it("a succeeded charge stands: a refill whose top-up failed is queued again without a second charge", async () => {
     const line = await failingLine(app.db, w);
     const { t, e } = await stopped(w.cards.good.id, { phone_number_id: line.id });
+    // Said before the choice: nothing is charged, only the top-up is tried again.
+    expect((await detail(w.member.token, t.id)).body.assign_card_charge_amount).toBe("0.00");
     const spare = await w.card("", "6161");
     expect((await post(w.member.token, t.id, "assign-cc-to-user", { payment_method: spare.id })).status).toBe(
       200,

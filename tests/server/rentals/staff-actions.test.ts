@@ -90,6 +90,9 @@ describe("resolve, retry, assign card", () => {
     const before = await isDefault(w.cards.good.id);
     const failed = (await rentNow(w, { payment_method: w.cards.declined.id })).body;
     expect(failed).toMatchObject({ status: "error", balance: "121.23" });
+    // The desk is told what the card will be charged before anyone chooses it.
+    const asked = (await send(app, "GET", `/api/rental/rentals/${failed.id}/`, member)).body;
+    expect(asked.assign_card_charge_amount).toBe("121.23");
     const res = await act(failed.id, "assign-cc-to-user", member, { payment_method: w.cards.good.id });
     expect(res.body).toMatchObject({
       status: "preorder",
@@ -103,7 +106,14 @@ describe("resolve, retry, assign card", () => {
     expect(await isDefault(w.cards.declined.id)).toBe(false);
     // Declined again: the answer names the card field, the rental stays in error.
     const again = (await rentNow(w, { payment_method: w.cards.good.id })).body;
+    expect((await send(app, "GET", `/api/rental/rentals/${again.id}/`, member)).body).toMatchObject({
+      status: "preorder",
+      assign_card_charge_amount: "0.00", // not in error: the card is only kept for what comes next
+    });
     await app.db.updateTable("rentals").set({ status: "error" }).where("id", "=", again.id).execute();
+    expect((await send(app, "GET", `/api/rental/rentals/${again.id}/`, member)).body).toMatchObject({
+      assign_card_charge_amount: "0.00", // in error with nothing due
+    });
     const refusedCard = await act(again.id, "assign-cc-to-user", member, {
       payment_method: w.cards.declined.id,
       make_default: true,

@@ -84,6 +84,7 @@ export function rentalDetail(overrides: Partial<RentalDetail> = {}): RentalDetai
     refunded_amount: "0.00",
     refund_methods: [],
     refund_card_label: null,
+    assign_card_charge_amount: "0.00",
     lines: [
       ledgerLine(1, "days", "Rental: 7 days × $10.00", { amount: "70.00", tax_amount: "6.21", days: 7 }),
       ledgerLine(2, "deposit", "Deposit", { amount: "100.00" }),

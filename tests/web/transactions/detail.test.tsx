@@ -162,6 +162,7 @@ describe("/transactions/{id}", () => {
       charge: null,
       refill_error: null,
       payment_error: "Your card was declined.",
+      assign_card_charge_amount: "25.00",
     };
     answerDetail(DECLINED);
     server.use(
@@ -186,8 +187,10 @@ describe("/transactions/{id}", () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText("On this record now")).toBeInTheDocument();
     expect(within(dialog).getByRole("radio", { name: /•••• 1111/ })).toBeDisabled();
+    // The amount is on screen before anything is charged, and on the button that charges it.
+    expect(within(dialog).getByText("The card you choose is charged $25.00 at once.")).toBeInTheDocument();
     await user.click(within(dialog).getByRole("radio", { name: /•••• 4444/ }));
-    await user.click(within(dialog).getByRole("button", { name: "Assign card" }));
+    await user.click(within(dialog).getByRole("button", { name: "Charge $25.00" }));
     await findNotice("Credit card assigned to user");
     expect(lastQuery(requests, "/api/payments/cards/").get("user")).toBe("7");
     expect(writes(requests)).toEqual([
@@ -205,7 +208,7 @@ describe("/transactions/{id}", () => {
     await user.click(
       within(again).getByRole("checkbox", { name: "Also make it the customer's default card" }),
     );
-    await user.click(within(again).getByRole("button", { name: "Assign card" }));
+    await user.click(within(again).getByRole("button", { name: "Charge $25.00" }));
     await waitFor(() =>
       expect(writes(requests).at(-1)).toMatchObject({ body: { payment_method: 42, make_default: true } }),
     );
@@ -221,6 +224,8 @@ describe("/transactions/{id}", () => {
     );
     const { user } = renderApp("/transactions/101", { as: "member" });
     const dialog = await openDialog(user, /Assign card/, "Assign a card");
+    // Paid already (a failed top-up): nothing is charged, and the dialog says so.
+    expect(within(dialog).getByText("Nothing is charged now.")).toBeInTheDocument();
     await user.click(await within(dialog).findByRole("radio", { name: /•••• 4444/ }));
     await user.click(within(dialog).getByRole("button", { name: "Assign card" }));
     await findNotice("Error assigning credit card to user");

@@ -46,6 +46,8 @@ export function makeDetail(overrides: Record<string, unknown> = {}) {
     next_attempt_at: null,
     lease_until: null,
     transient_errors: 0,
+    // paid: Assign card would only try the top-up again
+    assign_card_charge_amount: "0.00",
     charges: [
       {
         id: 51,
