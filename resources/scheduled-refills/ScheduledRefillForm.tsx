@@ -1,10 +1,11 @@
 import { useSelect } from "../../src/components/useSelect";
 import { type HttpError, useList, useOne } from "@refinedev/core";
-import { Form, InputNumber } from "antd";
+import { Alert, Checkbox, Form, InputNumber } from "antd";
 import { useEffect } from "react";
 import { cardLabel } from "@common/cards";
 import type { Card } from "../cards/types";
-import { formatDate } from "@common/dates";
+import { formatDate, shownToday } from "@common/dates";
+import { firstRunOn } from "@common/schedule";
 import { formatPhone } from "@common/phone";
 import { useIsStaff } from "../../src/components/access";
 import { type DialogFormProps, FormDialog, IdSelectField, useDialogForm } from "../../src/components/forms";
@@ -50,6 +51,13 @@ export default function ScheduledRefillForm(props: DialogFormProps) {
   });
   const { form, record } = dialog;
   const phoneId = asId(Form.useWatch("phone_number", form));
+  // When it first charges, said before saving: a new schedule, or one moved to another day.
+  const day: unknown = Form.useWatch("day_of_month", form);
+  const runToday = Boolean(Form.useWatch("run_today", form));
+  const today = shownToday();
+  const dayChosen = typeof day === "number" && Number.isInteger(day) && day >= 1 && day <= 28 ? day : null;
+  const movesRun = dayChosen !== null && (creating || dayChosen !== record?.day_of_month);
+  const isToday = dayChosen === Number(today.slice(8));
   const { selectProps: phoneSelect } = useSelect<PhoneNumber>({
     resource: "phone-numbers",
     optionLabel: phoneLabel(staff),
@@ -157,6 +165,21 @@ export default function ScheduledRefillForm(props: DialogFormProps) {
           style={{ width: 120 }}
         />
       </Form.Item>
+      {movesRun && isToday && (
+        <Form.Item name="run_today" valuePropName="checked">
+          <Checkbox>{t("scheduledRefills.form.runToday")}</Checkbox>
+        </Form.Item>
+      )}
+      {movesRun && (
+        <Alert
+          type="info"
+          showIcon
+          message={t("scheduledRefills.form.firstRun", {
+            date: formatDate(firstRunOn(dayChosen, today, isToday && runToday)),
+            day: dayChosen,
+          })}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -6,4 +6,6 @@ export interface ScheduledRefillValues {
   plan: number | null;
   payment_method: number | null;
   day_of_month: number;
+  /** when the day is today: also refill today (else the first run is next month's) */
+  run_today?: boolean;
 }

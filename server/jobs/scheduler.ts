@@ -2,7 +2,7 @@ import { addDays, dayIn } from "../../common/dates";
 import type { DB } from "../db/connection";
 import type { WorkerMetrics } from "../metrics/registry";
 import { schedulesWithRefs } from "../modules/scheduled-refills/queries";
-import { nextRunOn } from "../modules/scheduled-refills/service";
+import { nextRunOn } from "../../common/schedule";
 import { queuedEvent, queuedTransaction } from "../modules/transactions/writes";
 import type { Job } from "./worker";
 

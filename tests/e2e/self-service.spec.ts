@@ -93,6 +93,8 @@ test("a customer adds their line and schedules a monthly refill of it", async ({
   await choose(page, modal.getByRole("combobox", { name: "Plan" }), /\$/);
   await choose(page, modal.getByRole("combobox", { name: "Card" }), "Visa •••• 4242");
   await modal.getByLabel("Day of the month").fill(String(day));
+  // When the card is first charged is said before saving.
+  await expect(modal).toContainText(`then on day ${day} of every month: the card is charged on those days.`);
   await modal.getByRole("button", { name: "Save" }).click();
   await expectNotice(page, "success", "Scheduled refill created");
   await expect(modal).toBeHidden();

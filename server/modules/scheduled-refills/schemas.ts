@@ -6,6 +6,15 @@ import { scheduledRefillRow, type ScheduledRefill as ScheduledRefillRow } from "
 export { scheduledRefillRow };
 export type { ScheduledRefillRow };
 
+/** Whether a schedule whose day is today also runs today: its first run is otherwise the next such day. */
+const runToday = () =>
+  z
+    .boolean()
+    .optional()
+    .describe(
+      "when day_of_month is today (the company's day): true also refills today; default false, the first run is next month's",
+    );
+
 export const scheduledRefillListQuery = listQueryOf(
   "next_run_on, day_of_month, created_at; default next_run_on",
   {
@@ -33,6 +42,7 @@ export const scheduledRefillCreateBody = z.object({
   payment_method: pk().describe("a card of the line's owner"),
   day_of_month: dayOfMonth(),
   is_active: z.boolean().optional().describe("default true"),
+  run_today: runToday(),
 });
 export type ScheduledRefillCreate = z.infer<typeof scheduledRefillCreateBody>;
 
@@ -42,5 +52,6 @@ export const scheduledRefillUpdateBody = z.object({
   payment_method: pk().nullable().optional().describe("null only while paused"),
   day_of_month: dayOfMonth().optional(),
   is_active: z.boolean().optional().describe("false pauses; true resumes (next_run_on is recomputed)"),
+  run_today: runToday(),
 });
 export type ScheduledRefillUpdate = z.infer<typeof scheduledRefillUpdateBody>;

@@ -9,6 +9,7 @@ import { cardLabel } from "../../integrations/payments/cards";
 import { fullName } from "../../../common/names";
 import { callersLine, findPlan, onSale } from "../../db/lookups";
 import { companyToday } from "../../db/company-day";
+import { firstRunOn } from "../../../common/schedule";
 import { invalidPk } from "../../http/ids";
 import { checkRefillCard } from "../transactions/create";
 import {
@@ -44,16 +45,6 @@ export const SCHEDULE_MESSAGES = {
   cardRequired: "Choose a card for this scheduled refill.",
   sameDay: (day: number) => `This number already has a scheduled refill on day ${day}.`,
 } as const;
-
-/**
- * The first date on or after `today` (the company's calendar day, "YYYY-MM-DD": docs/engines.md, "The
- * company's day") whose day of the month is `day` (1–28, so every month has it).
- */
-export function nextRunOn(day: number, today: string): string {
-  const [y, m, d] = today.split("-").map(Number);
-  const date = d <= day ? new Date(Date.UTC(y, m - 1, day)) : new Date(Date.UTC(y, m, day));
-  return date.toISOString().slice(0, 10);
-}
 
 function serialize(r: Selected): ScheduledRefillRow {
   return {
@@ -167,7 +158,7 @@ export async function createScheduledRefill(
   const id = await insertSchedule(db, {
     ...target,
     company_id: ctx.companyId,
-    next_run_on: nextRunOn(target.day_of_month, await companyToday(db, ctx.companyId, now)),
+    next_run_on: firstRunOn(target.day_of_month, await companyToday(db, ctx.companyId, now), input.run_today),
     created_at: now.toISOString(),
   });
   if (isStaff(ctx)) await audit(db, ctx, "scheduled_refill.create", "scheduled_refill", id, { ...input });
@@ -201,7 +192,7 @@ export async function updateScheduledRefill(
   await check(db, ctx, target, changed, resuming, id, now);
   const next_run_on =
     changed.day || resuming
-      ? nextRunOn(target.day_of_month, await companyToday(db, ctx.companyId, now))
+      ? firstRunOn(target.day_of_month, await companyToday(db, ctx.companyId, now), input.run_today)
       : current.next_run_on;
   await updateSchedule(db, id, { ...target, next_run_on });
   if (isStaff(ctx)) await audit(db, ctx, "scheduled_refill.update", "scheduled_refill", id, { ...input });

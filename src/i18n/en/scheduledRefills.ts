@@ -72,5 +72,8 @@ export const scheduledRefills = {
     dayHint: "1 to 28, so that every month has it. The refill runs on that day each month.",
     dayRequired: "Choose the day of the month.",
     dayRange: "Choose a day from 1 to 28.",
+    runToday: "Also refill today",
+    firstRun:
+      "First refill on {{date}}, then on day {{day}} of every month: the card is charged on those days.",
   },
 };

@@ -68,5 +68,8 @@ export const scheduledRefills: Translated<typeof english> = {
     dayHint: "Del 1 al 28, para que todos los meses lo tengan. La recarga se hace ese día cada mes.",
     dayRequired: "Elija el día del mes.",
     dayRange: "Elija un día del 1 al 28.",
+    runToday: "Recargar también hoy",
+    firstRun:
+      "Primera recarga el {{date}}; después, el día {{day}} de cada mes: la tarjeta se cobra esos días.",
   },
 };

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { AuthContext } from "../../../server/security/caller";
 import {
   createScheduledRefill,
-  nextRunOn,
   updateScheduledRefill,
 } from "../../../server/modules/scheduled-refills/service";
+import { firstRunOn } from "../../../common/schedule";
 import { dayIn, DEFAULT_TIME_ZONE } from "../../../common/dates";
 import { companiesForFile, createUser, idsOf, tokenFor } from "../helpers";
 import { addCard, addCarrier, addPhone, addPlan, addSchedule, addTransaction, send } from "../fixtures";
@@ -46,19 +46,6 @@ async function customer() {
 const asMember = (method: "GET" | "POST" | "PATCH" | "DELETE", url: string, body?: unknown) =>
   send(app, method, url, home.member.token, body);
 
-describe("nextRunOn", () => {
-  it.each([
-    ["2026-03-10", 10, "2026-03-10"],
-    ["2026-03-10", 9, "2026-04-09"],
-    ["2026-03-10", 28, "2026-03-28"],
-    ["2026-12-29", 28, "2027-01-28"],
-    ["2026-01-31", 1, "2026-02-01"],
-    ["2028-02-29", 28, "2028-03-28"],
-  ])("from %s, day %i → %s", (today, day, expected) => {
-    expect(nextRunOn(day, today)).toBe(expected);
-  });
-});
-
 describe("POST /api/scheduled-refills/", () => {
   it("answers the whole row with the plan's amount, the card label and next_run_on", async () => {
     const c = await customer();
@@ -76,7 +63,7 @@ describe("POST /api/scheduled-refills/", () => {
       payment_method: c.card.id,
       card_label: "Visa •••• 4242",
       day_of_month: 12,
-      next_run_on: nextRunOn(12, dayIn(DEFAULT_TIME_ZONE)),
+      next_run_on: firstRunOn(12, dayIn(DEFAULT_TIME_ZONE)),
       is_active: true,
       last_run_on: null,
       last_result: null,
@@ -103,8 +90,13 @@ describe("POST /api/scheduled-refills/", () => {
 
   it("counts today in the company's time zone: the evening of the 4th in New York is not the 5th", async () => {
     const c = await customer();
-    const at = async (now: string) => {
-      const id = await createScheduledRefill(db, c.ctx, c.body({ day_of_month: 5 }), new Date(now));
+    const at = async (now: string, run_today?: boolean) => {
+      const id = await createScheduledRefill(
+        db,
+        c.ctx,
+        { ...c.body({ day_of_month: 5 }), run_today },
+        new Date(now),
+      );
       const row = await db
         .selectFrom("scheduled_refills")
         .select("next_run_on")
@@ -122,7 +114,9 @@ describe("POST /api/scheduled-refills/", () => {
       .where("id", "=", home.company.id)
       .execute();
     try {
-      expect(await at("2026-03-04T23:00:00Z")).toBe("2026-03-05");
+      // A schedule set up on its own day first runs next month, unless the customer asks for today too.
+      expect(await at("2026-03-04T23:00:00Z")).toBe("2026-04-05");
+      expect(await at("2026-03-04T23:00:00Z", true)).toBe("2026-03-05");
       // 16:00 UTC on the 5th is the 6th in Tokyo: the next 5th is April's.
       expect(await at("2026-03-05T16:00:00Z")).toBe("2026-04-05");
     } finally {
@@ -247,6 +241,14 @@ describe("PATCH /api/scheduled-refills/{id}/", () => {
     await updateScheduledRefill(db, c.ctx, c.s.id, { is_active: true }, new Date("2026-07-06T16:00:00Z"));
     const resumed = await c.call("GET", c.url);
     expect(resumed.body).toMatchObject({ is_active: true, next_run_on: "2026-08-05" });
+    // Resumed on its own day (the 5th, noon in New York): not charged at once, unless asked.
+    await c.call("PATCH", c.url, { is_active: false });
+    await updateScheduledRefill(db, c.ctx, c.s.id, { is_active: true }, new Date("2026-09-05T16:00:00Z"));
+    expect((await c.call("GET", c.url)).body).toMatchObject({ next_run_on: "2026-10-05" });
+    await c.call("PATCH", c.url, { is_active: false });
+    const asked = { is_active: true, run_today: true };
+    await updateScheduledRefill(db, c.ctx, c.s.id, asked, new Date("2026-09-05T16:00:00Z"));
+    expect((await c.call("GET", c.url)).body).toMatchObject({ next_run_on: "2026-09-05" });
   });
 
   it("recomputes next_run_on when the day changes, not for other edits", async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
+import { vi } from "vitest";
 import type { RequestHandler } from "msw";
 import "../../../resources/scheduled-refills/ScheduledRefillList";
 import { listHandler, scheduledRefill, telloPlans } from "../fixtures";
@@ -138,6 +139,43 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
       payment_method: 5,
       day_of_month: 13,
     });
+  });
+
+  it("says when it first charges before saving, and never refills today unless asked", async () => {
+    // Only the date is fixed (timers stay real for the clicks): 10 March, in the company's New York.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-03-10T15:00:00Z"));
+    try {
+      const { user, requests } = openRefills(
+        "customer",
+        [],
+        http.post(api("/api/scheduled-refills/"), () => json({ ...monthly, id: 34, day_of_month: 10 }, 201)),
+      );
+      await user.click(await screen.findByRole("button", { name: /Schedule a refill/ }));
+      const dialog = await screen.findByRole("dialog", { name: "Schedule a refill" });
+      await choose(user, "Phone number", "(555) 010-0001 · Mom", dialog);
+      await waitFor(() => expect(within(dialog).getByText("Visa •••• 4242 (default)")).toBeInTheDocument());
+      const day = within(dialog).getByRole("spinbutton", { name: "Day of the month" });
+      await user.clear(day);
+      await user.type(day, "12");
+      expect(
+        await within(dialog).findByText(
+          "First refill on Mar 12, 2026, then on day 12 of every month: the card is charged on those days.",
+        ),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByRole("checkbox", { name: "Also refill today" })).not.toBeInTheDocument();
+      // Today's own day: next month's, unless the customer ticks today too.
+      await user.clear(day);
+      await user.type(day, "10");
+      expect(await within(dialog).findByText(/^First refill on Apr 10, 2026,/)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole("checkbox", { name: "Also refill today" }));
+      expect(await within(dialog).findByText(/^First refill on Mar 10, 2026,/)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole("button", { name: "Save" }));
+      expect(await screen.findByText("Scheduled refill created")).toBeInTheDocument();
+      expect(writes(requests)[0].body).toMatchObject({ day_of_month: 10, run_today: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("pauses with the switch", async () => {
