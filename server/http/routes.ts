@@ -10,10 +10,11 @@ import type { ListReader, WholeListReader } from "./lists/readers";
 import { errorBodies, idParams } from "./validation";
 
 /**
- * The record route kit: the five calls of a DRF view set (list, create, retrieve, update, delete) and its
- * extra `{id}/…/` actions, each declared by its summary, schemas and handler. The kit adds what every such
- * route says the same way (docs/api-conventions.md): the tag, `{id}` params, the status of the answer
- * (201 create, 204 delete) and the error answers the call can give.
+ * The route kit, the one way a module writes a route (docs/architecture.md): the five calls of a DRF view
+ * set (list, create, retrieve, update, delete), its `{id}/…/` and collection actions, and any other call,
+ * each declared by its summary, schemas and handler. The kit adds what every route says the same way
+ * (docs/api-conventions.md): the tag, `{id}` params, the status of the answer (201 create, 204 delete), the
+ * error answers the call can give, the caller's role checked before the body, and the refill bell.
  */
 
 /**
@@ -369,7 +370,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
      * call's path (the kit's when absent). Its errors follow from what it takes: 400 for a body or query,
      * 401 unless `caller: "public"`, 403 unless any signed-in user may call, 404 for path parameters.
      * `handler` gets the validated parts, and the request and reply for what the schema cannot say (headers,
-     * a file's bytes); it answers `answer` with `status` unless it sends the reply itself.
+     * a file's bytes); it answers `answer` with `status` unless it sends the reply itself (`reply.send`).
      */
     call<
       Body extends z.ZodType = z.ZodUnknown,
@@ -386,7 +387,8 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
         body?: Body;
         query?: Query;
         params?: Params;
-        answer: z.ZodType;
+        /** the answer's schema; absent when the handler sends what JSON cannot say (TwiML, an image) */
+        answer?: z.ZodType;
         status?: number;
         /** a route's own error handler, for an error only it can give (a file too large) */
         errorHandler?: RouteOptions["errorHandler"];
@@ -427,7 +429,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
           ...(params ? { params } : {}),
           ...(call.query ? { querystring: call.query } : {}),
           ...(call.body ? { body: call.body } : {}),
-          response: { [status]: call.answer, ...errorsOf(kind, call) },
+          response: { ...(call.answer ? { [status]: call.answer } : {}), ...errorsOf(kind, call) },
         },
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           const ctx = guard(request) as C extends "public" ? null : AuthContext;
