@@ -81,7 +81,8 @@ const CALL_ERRORS = {
   listAction: [400, 401],
 } as const satisfies Record<string, readonly ErrorStatus[]>;
 
-interface Call {
+/** What every call declares; `Answer` is what its handler answers (for `rings`). */
+interface Call<Answer = never> {
   summary: string;
   /** who may call; the kit's caller when absent */
   caller?: SignedIn;
@@ -98,7 +99,7 @@ interface Call {
    * The write may have queued a refill: once it answered (committed), the refill bell (jobs/refill-bell.ts)
    * wakes the workers; a function says from the answer whether anything was queued.
    */
-  rings?: boolean | ((answer: never) => boolean);
+  rings?: boolean | ((answer: Answer) => boolean);
 }
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -155,8 +156,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
     return { ...out, ...call.responses };
   };
   const ringsOn = (call: Pick<Call, "rings">) => (answer: unknown) => {
-    const rings =
-      typeof call.rings === "function" ? (call.rings as (a: unknown) => boolean)(answer) : call.rings;
+    const rings = typeof call.rings === "function" ? call.rings(answer as never) : call.rings;
     if (rings) app.refillBell.ring();
   };
 
@@ -246,7 +246,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
 
     /** POST path: 201 and the new row. */
     create<Body extends z.ZodType, Row extends z.ZodType = KitRow>(
-      call: Call & {
+      call: Call<z.input<Row>> & {
         body: Body;
         row?: Row;
         handler: (ctx: AuthContext, body: z.output<Body>) => Promise<z.input<Row>>;
@@ -279,7 +279,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
 
     /** PATCH path{id}/: the changed row. */
     update<Body extends z.ZodType, Row extends z.ZodType = KitRow>(
-      call: Call & {
+      call: Call<z.input<Row>> & {
         body: Body;
         row?: Row;
         handler: (ctx: AuthContext, id: number, body: z.output<Body>) => Promise<z.input<Row>>;
@@ -318,7 +318,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
      */
     action<Body extends z.ZodType, Row extends z.ZodType = KitRow>(
       name: string,
-      call: Call & {
+      call: Call<z.input<Row>> & {
         body?: Body;
         row?: Row;
         status?: 200 | 201;
@@ -349,7 +349,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
      */
     listAction<Body extends z.ZodType, Row extends z.ZodType = KitRow>(
       name: string,
-      call: Call & {
+      call: Call<z.input<Row>> & {
         body: Body;
         row?: Row;
         handler: (ctx: AuthContext, body: z.output<Body>) => Promise<z.input<Row>>;

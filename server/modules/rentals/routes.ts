@@ -158,29 +158,25 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Staff's actions on a rental in error live under /api/rental/{id}/ (the product's paths).
+  const inError = (name: string) =>
+    ({ path: `/rental/:id/${name}/`, caller: "member", row: rentalDetailAnswer }) as const;
   routes.action("resolve", {
+    ...inError("resolve"),
     summary: "Members: close a rental in error as resolved, saying why (note required)",
-    path: "/rental/:id/resolve/",
-    caller: "member",
     body: resolveBody,
-    row: rentalDetailAnswer,
     handler: answerDetail((ctx, id, body) => resolveRental(app.db, ctx, id, body.note)),
   });
   routes.action("retry", {
+    ...inError("retry"),
     summary: "Members: charge what is still due on a rental in error; paid → preorder",
-    path: "/rental/:id/retry/",
-    caller: "member",
-    row: rentalDetailAnswer,
     responses: { 502: unreachable },
     handler: answerDetail((ctx, id) => retryRental(app.db, payments, ctx, id)),
   });
   routes.action("assign-cc-to-user", {
+    ...inError("assign-cc-to-user"),
     summary:
       "Members: put a card of the customer's on the rental (charging what is due when it is in error); the default card changes only with make_default",
-    path: "/rental/:id/assign-cc-to-user/",
-    caller: "member",
     body: assignCardBody,
-    row: rentalDetailAnswer,
     responses: { 502: unreachable },
     handler: answerDetail((ctx, id, body) => assignRentalCard(app.db, payments, ctx, id, body)),
   });

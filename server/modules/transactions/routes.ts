@@ -20,7 +20,6 @@ import {
   transactionBulkRetryBody,
 } from "./schemas";
 import { bulkAction } from "./bulk";
-import type { BulkAnswer } from "../../../common/api/bulk";
 import { createTransaction } from "./create";
 import { authenticateTransaction, payTransaction } from "./customer-actions";
 import { refundAndClose } from "./refund-and-close";
@@ -115,7 +114,7 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     caller: "member",
     body: transactionBulkRetryBody,
     row: bulkAnswer,
-    rings: (answer: BulkAnswer) => answer.done > 0,
+    rings: (answer) => answer.done > 0,
     handler: (ctx, body) =>
       bulkAction(app.db, ctx, body, "retried", (db, c, id) => retryTransaction(db, c, id)),
   });
