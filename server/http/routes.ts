@@ -392,6 +392,10 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
         status?: number;
         /** a route's own error handler, for an error only it can give (a file too large) */
         errorHandler?: RouteOptions["errorHandler"];
+        /** Fastify's route config (a public call's rate limit) */
+        config?: RouteOptions["config"];
+        /** hooks once the body is read (a throttle keyed on the account the body names) */
+        preHandler?: RouteOptions["preHandler"];
         handler: (
           ctx: C extends "public" ? null : AuthContext,
           input: {
@@ -421,6 +425,8 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
         url,
         ...hooks(caller),
         ...(call.errorHandler ? { errorHandler: call.errorHandler } : {}),
+        ...(call.config ? { config: call.config } : {}),
+        ...(call.preHandler ? { preHandler: call.preHandler } : {}),
         schema: {
           tags,
           summary: call.summary,
