@@ -194,6 +194,27 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
     });
   };
 
+  /** A POST whose handler takes the body alone: a create (201) or an action on the collection. */
+  const post = (
+    kind: "create" | "listAction",
+    call: Call & {
+      body: z.ZodType;
+      row?: z.ZodType;
+      handler: (ctx: AuthContext, body: never) => Promise<unknown>;
+    },
+    url: string,
+    status: 200 | 201,
+  ) =>
+    route(
+      kind,
+      call,
+      "POST",
+      urlOf(call, url),
+      { body: call.body, response: { [status]: rowOf(call) } },
+      (ctx, request) => call.handler(ctx, request.body as never),
+      status,
+    );
+
   return {
     /** GET path: one page of rows, as `read` answers it, with the query string it takes. */
     list<Row extends z.ZodType = KitRow>(call: Call & { row?: Row; read: ListReader<z.input<Row>> }) {
@@ -252,15 +273,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
         handler: (ctx: AuthContext, body: z.output<Body>) => Promise<z.input<Row>>;
       },
     ) {
-      route(
-        "create",
-        call,
-        "POST",
-        urlOf(call, options.path),
-        { body: call.body, response: { 201: rowOf(call) } },
-        (ctx, request) => call.handler(ctx, request.body as z.output<Body>),
-        201,
-      );
+      post("create", call, options.path, 201);
     },
 
     /** GET path{id}/: the row (or, at its own path, what the call answers about it). */
@@ -355,14 +368,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
         handler: (ctx: AuthContext, body: z.output<Body>) => Promise<z.input<Row>>;
       },
     ) {
-      route(
-        "listAction",
-        call,
-        "POST",
-        urlOf(call, `${options.path}${name}/`),
-        { body: call.body, response: { 200: rowOf(call) } },
-        (ctx, request) => call.handler(ctx, request.body as z.output<Body>),
-      );
+      post("listAction", call, `${options.path}${name}/`, 200);
     },
 
     /**
