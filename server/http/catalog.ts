@@ -256,7 +256,6 @@ export function registerCatalogRoutes<Row extends { id: number }, Create, Update
     path: r.path,
     tag: r.tag,
     caller: "user",
-    refuseBeforeBody: true,
     row: r.row,
   });
 

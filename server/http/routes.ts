@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import { z } from "zod";
 import { requireCustomer, requireMember, requireOwner, requireUser } from "./auth";
 import { type AuthContext } from "../security/caller";
@@ -10,10 +10,11 @@ import type { ListReader, WholeListReader } from "./lists/readers";
 import { errorBodies, idParams } from "./validation";
 
 /**
- * The record route kit: the five calls of a DRF view set (list, create, retrieve, update, delete) and its
- * extra `{id}/…/` actions, each declared by its summary, schemas and handler. The kit adds what every such
- * route says the same way (docs/api-conventions.md): the tag, `{id}` params, the status of the answer
- * (201 create, 204 delete) and the error answers the call can give.
+ * The route kit, the one way a module writes a route (docs/architecture.md): the five calls of a DRF view
+ * set (list, create, retrieve, update, delete), its `{id}/…/` and collection actions, and any other call,
+ * each declared by its summary, schemas and handler. The kit adds what every route says the same way
+ * (docs/api-conventions.md): the tag, `{id}` params, the status of the answer (201 create, 204 delete), the
+ * error answers the call can give, the caller's role checked before the body, and the refill bell.
  */
 
 /**
@@ -52,10 +53,14 @@ export const answerCreated =
   async (ctx: AuthContext, body: Body): Promise<Row> =>
     read(ctx, await create(ctx, body));
 
-/** Who may call: anyone signed in, staff (owners too), owners, or someone acting as a customer. */
-export type Caller = "user" | "member" | "owner" | "customer";
+/**
+ * Who may call: anyone signed in, staff (owners too), owners, someone acting as a customer, or (a `call` that
+ * says so itself) anybody at all.
+ */
+export type Caller = "user" | "member" | "owner" | "customer" | "public";
+type SignedIn = Exclude<Caller, "public">;
 
-const guards: Record<Caller, (request: FastifyRequest) => AuthContext> = {
+const guards: Record<SignedIn, (request: FastifyRequest) => AuthContext> = {
   user: requireUser,
   member: requireMember,
   owner: requireOwner,
@@ -73,29 +78,42 @@ const CALL_ERRORS = {
   update: [400, 401, 404],
   remove: [401, 404],
   action: [400, 401, 404],
+  listAction: [400, 401],
 } as const satisfies Record<string, readonly ErrorStatus[]>;
 
-interface Call {
+/** What every call declares; `Answer` is what its handler answers (for `rings`). */
+interface Call<Answer = never> {
   summary: string;
   /** who may call; the kit's caller when absent */
-  caller?: Caller;
+  caller?: SignedIn;
+  /**
+   * The product's own path when it is not the kit's (SPEC.md's `:id/update`, `:id/refund` without the
+   * trailing slash): under the kit's path, or from /api when it starts with "/"; `:id` is the row's id.
+   */
+  path?: string;
   /** error statuses this call answers beyond its kind's (e.g. a delete refused with 400) */
   errors?: ErrorStatus[];
   /** other answers (e.g. `502` when a processor cannot be reached) */
   responses?: Record<number, z.ZodType>;
+  /**
+   * The write may have queued a refill: once it answered (committed), the refill bell (jobs/refill-bell.ts)
+   * wakes the workers; a function says from the answer whether anything was queued.
+   */
+  rings?: boolean | ((answer: Answer) => boolean);
 }
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface RecordRoutesOptions {
   /** the list path under /api, with its trailing slash: "/phones/" */
   path: string;
   /** the operations' tag, one the document declares (plugins/openapi.ts) */
   tag: ApiTag;
-  caller: Caller;
   /**
-   * Refuse a caller of the wrong role before the body is validated (403 before 400), as DRF does. The
-   * check runs in a preValidation hook, for every call whose caller is not "user".
+   * Who may call unless a call says otherwise. Anyone but "user" is checked before the body or query is
+   * validated (403 before 400, as DRF does): a customer is refused a staff call whatever they send.
    */
-  refuseBeforeBody?: boolean;
+  caller: SignedIn;
 }
 
 /**
@@ -113,21 +131,33 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
     return row;
   };
   const one = `${options.path}:id/`;
+  /** The call's URL: its own path (under the kit's, or absolute), else the kind's. */
+  const urlOf = (call: { path?: string }, fallback: string) =>
+    call.path === undefined
+      ? fallback
+      : call.path.startsWith("/")
+        ? call.path
+        : `${options.path}${call.path}`;
 
-  const callerOf = (call: Call) => call.caller ?? options.caller;
-  const guardOf = (call: Call) => guards[callerOf(call)];
-  const hooks = (call: Call) => {
-    if (!options.refuseBeforeBody || callerOf(call) === "user") return {};
-    const guard = guardOf(call);
+  const callerOf = (call: { caller?: Caller }) => call.caller ?? options.caller;
+  /** The caller's guard in a preValidation hook: who may call is decided before the body is read. */
+  const hooks = (caller: Caller) => {
+    if (caller === "user" || caller === "public") return {};
+    const guard = guards[caller];
     return { preValidation: async (request: FastifyRequest) => void guard(request) };
   };
   /** The call's error answers: its kind's, 403 when not every signed-in user may call, its own. */
-  const errorsOf = (kind: keyof typeof CALL_ERRORS, call: Call) => {
-    const statuses = new Set<ErrorStatus>([...CALL_ERRORS[kind], ...(call.errors ?? [])]);
-    if (callerOf(call) !== "user") statuses.add(403);
+  const errorsOf = (kind: readonly ErrorStatus[], call: Omit<Call, "caller"> & { caller?: Caller }) => {
+    const statuses = new Set<ErrorStatus>([...kind, ...(call.errors ?? [])]);
+    const caller = callerOf(call);
+    if (caller !== "user" && caller !== "public") statuses.add(403);
     const out: Partial<Record<ErrorStatus, z.ZodType>> = {};
     for (const status of [...statuses].sort()) out[status] = errorBodies[status];
     return { ...out, ...call.responses };
+  };
+  const ringsOn = (call: Pick<Call, "rings">) => (answer: unknown) => {
+    const rings = typeof call.rings === "function" ? call.rings(answer as never) : call.rings;
+    if (rings) app.refillBell.ring();
   };
 
   const idOf = (request: FastifyRequest) => (request.params as z.output<typeof idParams>).id;
@@ -135,30 +165,55 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
   const route = (
     kind: keyof typeof CALL_ERRORS,
     call: Call,
-    method: "GET" | "POST" | "PATCH" | "DELETE",
+    method: Method,
     url: string,
     schema: { querystring?: z.ZodType; params?: z.ZodType; body?: z.ZodType; response: object },
     answer: (ctx: AuthContext, request: FastifyRequest) => Promise<unknown>,
     status = 200,
   ) => {
-    const guard = guardOf(call);
+    const caller = callerOf(call) as SignedIn;
+    const guard = guards[caller];
+    const ring = ringsOn(call);
     app.route({
       method,
       url,
-      ...hooks(call),
+      ...hooks(caller),
       schema: {
         tags,
         summary: call.summary,
         ...schema,
-        response: { ...schema.response, ...errorsOf(kind, call) },
+        ...(url.includes(":id") && !schema.params ? { params: idParams } : {}),
+        response: { ...schema.response, ...errorsOf(CALL_ERRORS[kind], call) },
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const out = await answer(guard(request), request);
+        ring(out);
         reply.status(status);
         return out;
       },
     });
   };
+
+  /** A POST whose handler takes the body alone: a create (201) or an action on the collection. */
+  const post = (
+    kind: "create" | "listAction",
+    call: Call & {
+      body: z.ZodType;
+      row?: z.ZodType;
+      handler: (ctx: AuthContext, body: never) => Promise<unknown>;
+    },
+    url: string,
+    status: 200 | 201,
+  ) =>
+    route(
+      kind,
+      call,
+      "POST",
+      urlOf(call, url),
+      { body: call.body, response: { [status]: rowOf(call) } },
+      (ctx, request) => call.handler(ctx, request.body as never),
+      status,
+    );
 
   return {
     /** GET path: one page of rows, as `read` answers it, with the query string it takes. */
@@ -167,7 +222,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
         "list",
         call,
         "GET",
-        options.path,
+        urlOf(call, options.path),
         { querystring: call.read.query, response: { 200: pageOf(rowOf(call)) } },
         (ctx, request) => call.read(app.db, ctx, request),
       );
@@ -204,7 +259,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
         "counters",
         { ...call, summary: `How many ${call.name} per status under the list's filters (status excepted)` },
         "GET",
-        `${options.path}counters/`,
+        urlOf(call, `${options.path}counters/`),
         { querystring: call.list.query, response: { 200: call.row } },
         (ctx, request) => call.count(app.db, ctx, request),
       );
@@ -212,24 +267,16 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
 
     /** POST path: 201 and the new row. */
     create<Body extends z.ZodType, Row extends z.ZodType = KitRow>(
-      call: Call & {
+      call: Call<z.input<Row>> & {
         body: Body;
         row?: Row;
         handler: (ctx: AuthContext, body: z.output<Body>) => Promise<z.input<Row>>;
       },
     ) {
-      route(
-        "create",
-        call,
-        "POST",
-        options.path,
-        { body: call.body, response: { 201: rowOf(call) } },
-        (ctx, request) => call.handler(ctx, request.body as z.output<Body>),
-        201,
-      );
+      post("create", call, options.path, 201);
     },
 
-    /** GET path{id}/: the row. */
+    /** GET path{id}/: the row (or, at its own path, what the call answers about it). */
     retrieve<Row extends z.ZodType = KitRow>(
       call: Call & { row?: Row; handler: (ctx: AuthContext, id: number) => Promise<z.input<Row>> },
     ) {
@@ -237,7 +284,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
         "retrieve",
         call,
         "GET",
-        one,
+        urlOf(call, one),
         { params: idParams, response: { 200: rowOf(call) } },
         (ctx, request) => call.handler(ctx, idOf(request)),
       );
@@ -245,7 +292,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
 
     /** PATCH path{id}/: the changed row. */
     update<Body extends z.ZodType, Row extends z.ZodType = KitRow>(
-      call: Call & {
+      call: Call<z.input<Row>> & {
         body: Body;
         row?: Row;
         handler: (ctx: AuthContext, id: number, body: z.output<Body>) => Promise<z.input<Row>>;
@@ -255,7 +302,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
         "update",
         call,
         "PATCH",
-        one,
+        urlOf(call, one),
         { params: idParams, body: call.body, response: { 200: rowOf(call) } },
         (ctx, request) => call.handler(ctx, idOf(request), request.body as z.output<Body>),
       );
@@ -268,7 +315,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
         "remove",
         call,
         "DELETE",
-        one,
+        urlOf(call, one),
         { params: idParams, response: gone },
         async (ctx, request) => {
           await call.handler(ctx, idOf(request));
@@ -278,23 +325,137 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
       );
     },
 
-    /** POST path{id}/`name`/: an action on one row, answered with the row. */
+    /**
+     * POST path{id}/`name`/ (or the call's own path): an action on one row, answered with the row (`status`
+     * 201 when it makes one, as a refund does). Without `body` the call takes none, and the document says so.
+     */
     action<Body extends z.ZodType, Row extends z.ZodType = KitRow>(
       name: string,
-      call: Call & {
+      call: Call<z.input<Row>> & {
         body?: Body;
         row?: Row;
+        status?: 200 | 201;
         handler: (ctx: AuthContext, id: number, body: z.output<Body>) => Promise<z.input<Row>>;
       },
     ) {
+      const status = call.status ?? 200;
       const schema = {
         params: idParams,
         ...(call.body ? { body: call.body } : {}),
-        response: { 200: rowOf(call) },
+        response: { [status]: rowOf(call) },
       };
-      route("action", call, "POST", `${one}${name}/`, schema, (ctx, request) =>
-        call.handler(ctx, idOf(request), request.body as z.output<Body>),
+      route(
+        "action",
+        call,
+        "POST",
+        urlOf(call, `${one}${name}/`),
+        schema,
+        (ctx, request) => call.handler(ctx, idOf(request), request.body as z.output<Body>),
+        status,
       );
+    },
+
+    /**
+     * POST path`name`/ (or the call's own path): an action on the collection, DRF's `detail=False` — the
+     * row it acts on named in the body (a rental's return), many rows (a bulk retry), or none (a quote).
+     * Answers `row`; a row that the body names and is not found is the call's `errors: [404]`.
+     */
+    listAction<Body extends z.ZodType, Row extends z.ZodType = KitRow>(
+      name: string,
+      call: Call<z.input<Row>> & {
+        body: Body;
+        row?: Row;
+        handler: (ctx: AuthContext, body: z.output<Body>) => Promise<z.input<Row>>;
+      },
+    ) {
+      post("listAction", call, `${options.path}${name}/`, 200);
+    },
+
+    /**
+     * Any other call (a singleton such as /company/, a preview with a query string, a file): `method` at the
+     * call's path (the kit's when absent). Its errors follow from what it takes: 400 for a body or query,
+     * 401 unless `caller: "public"`, 403 unless any signed-in user may call, 404 for path parameters.
+     * `handler` gets the validated parts, and the request and reply for what the schema cannot say (headers,
+     * a file's bytes); it answers `answer` with `status` unless it sends the reply itself (`reply.send`).
+     */
+    call<
+      Body extends z.ZodType = z.ZodUnknown,
+      Query extends z.ZodType = z.ZodUnknown,
+      Params extends z.ZodType = typeof idParams,
+      C extends Caller = SignedIn,
+    >(
+      call: Omit<Call, "caller"> & {
+        method: Method;
+        caller?: C;
+        description?: string;
+        /** `[]` for a call whose caller proves who they are otherwise (a signed webhook) */
+        security?: [];
+        body?: Body;
+        query?: Query;
+        params?: Params;
+        /** the answer's schema; absent when the handler sends what JSON cannot say (TwiML, an image) */
+        answer?: z.ZodType;
+        status?: number;
+        /** a route's own error handler, for an error only it can give (a file too large) */
+        errorHandler?: RouteOptions["errorHandler"];
+        /** Fastify's route config (a public call's rate limit) */
+        config?: RouteOptions["config"];
+        /** hooks once the body is read (a throttle keyed on the account the body names) */
+        preHandler?: RouteOptions["preHandler"];
+        handler: (
+          ctx: C extends "public" ? null : AuthContext,
+          input: {
+            body: z.output<Body>;
+            query: z.output<Query>;
+            params: z.output<Params>;
+            request: FastifyRequest;
+            reply: FastifyReply;
+          },
+        ) => Promise<unknown>;
+      },
+    ) {
+      const url = urlOf(call, options.path);
+      const params = call.params ?? (url.includes(":id") ? idParams : undefined);
+      // Only a call may be public, and it says so itself: a kit's caller is always signed in.
+      const caller = callerOf(call);
+      const kind: ErrorStatus[] = [];
+      if (call.body || call.query) kind.push(400);
+      if (caller !== "public") kind.push(401);
+      if (params) kind.push(404);
+      const status = call.status ?? 200;
+      const guard = caller === "public" ? () => null : guards[caller];
+      const ring = ringsOn(call);
+      app.route({
+        method: call.method,
+        url,
+        ...hooks(caller),
+        ...(call.errorHandler ? { errorHandler: call.errorHandler } : {}),
+        ...(call.config ? { config: call.config } : {}),
+        ...(call.preHandler ? { preHandler: call.preHandler } : {}),
+        schema: {
+          tags,
+          summary: call.summary,
+          ...(call.description ? { description: call.description } : {}),
+          ...(call.security ? { security: call.security } : {}),
+          ...(params ? { params } : {}),
+          ...(call.query ? { querystring: call.query } : {}),
+          ...(call.body ? { body: call.body } : {}),
+          response: { ...(call.answer ? { [status]: call.answer } : {}), ...errorsOf(kind, call) },
+        },
+        handler: async (request: FastifyRequest, reply: FastifyReply) => {
+          const ctx = guard(request) as C extends "public" ? null : AuthContext;
+          reply.status(status);
+          const out = await call.handler(ctx, {
+            body: request.body as z.output<Body>,
+            query: request.query as z.output<Query>,
+            params: request.params as z.output<Params>,
+            request,
+            reply,
+          });
+          ring(out);
+          return out;
+        },
+      });
     },
   };
 }

@@ -6,6 +6,7 @@ const app = await appForFile();
 interface Operation {
   operationId?: string;
   tags?: string[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
   responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
 }
 interface Schema {
@@ -70,6 +71,18 @@ describe("the OpenAPI document, for client generators", () => {
     expect(record("get", "/api/charges/{id}/")).toBe("#/components/schemas/ChargeDetail");
     expect(record("post", "/api/carriers/", "201")).toBe("#/components/schemas/Carrier");
     expect(record("patch", "/api/company/customers/{id}/")).toBe("#/components/schemas/Customer");
+  });
+
+  it("offers only the body a call reads: a retry takes no note, for one refill or many", () => {
+    const fields = (path: string) => {
+      const body = doc.paths[path].post.requestBody;
+      return body && Object.keys(body.content["application/json"].schema.properties ?? {}).sort();
+    };
+    expect(fields("/api/transactions/{id}/retry/")).toBeUndefined();
+    expect(fields("/api/rental/{id}/retry/")).toBeUndefined();
+    expect(fields("/api/transactions/bulk/retry/")).toEqual(["filters", "ids"]);
+    expect(fields("/api/transactions/{id}/resolve/")).toEqual(["note"]);
+    expect(fields("/api/transactions/bulk/resolve/")).toEqual(["filters", "ids", "note"]);
   });
 
   it("refers only to components it has, and has only components it refers to", () => {

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireMember, requireUser } from "../../http/auth";
 import { badRequest, MESSAGES } from "../../http/errors";
-import { errorResponses, idParams } from "../../http/validation";
+import { recordRoutes } from "../../http/routes";
 import { emailSignInBody, phoneSignInBody, tokenBody } from "./schemas";
 import { endSession, phoneKey, signIn, hijack, userByPassword, userByPhonePin } from "./sessions";
 import { perAccount, perIp, PIN_LIMITS, publicPost } from "./throttle";
@@ -48,36 +47,26 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async ({ phone_number, pin }) => tokenFor(await userByPhonePin(app.db, phone_number, pin)),
   );
 
-  app.post(
-    "/user/logout/",
-    {
-      schema: {
-        tags: ["accounts"],
-        summary: "Sign out: the calling token (own or hijack) stops working",
-        response: { 204: z.null().describe("Signed out"), ...errorResponses(401) },
-      },
+  const routes = recordRoutes(app, { path: "/user/", tag: "accounts", caller: "user" });
+  routes.call({
+    method: "POST",
+    summary: "Sign out: the calling token (own or hijack) stops working",
+    path: "logout/",
+    answer: z.null().describe("Signed out"),
+    status: 204,
+    handler: async (ctx) => {
+      await endSession(app.db, ctx.tokenId);
+      return null;
     },
-    async (request, reply) => {
-      await endSession(app.db, requireUser(request).tokenId);
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    "/company/customers/:id/hijack/",
-    {
-      schema: {
-        tags: ["accounts"],
-        summary: "A member takes over a customer's session (token valid 1 hour)",
-        params: idParams,
-        response: { 200: tokenBody, ...errorResponses(401, 403, 404) },
-      },
-    },
-    async (request) => {
-      const member = requireMember(request);
-      return { token: await hijack(app.db, member, request.params.id) };
-    },
-  );
+  });
+  routes.call({
+    method: "POST",
+    summary: "A member takes over a customer's session (token valid 1 hour)",
+    path: "/company/customers/:id/hijack/",
+    caller: "member",
+    answer: tokenBody,
+    handler: async (member, { params }) => ({ token: await hijack(app.db, member, params.id) }),
+  });
 };
 
 export default sessionRoutes;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { throttled } from "../../http/errors";
 import { hashToken } from "../../security/tokens";
-import { errorResponses } from "../../http/validation";
+import { recordRoutes } from "../../http/routes";
 
 /**
  * Throttling of the public accounts calls (brute force, mail flooding), on @fastify/rate-limit so that the
@@ -79,8 +79,8 @@ export function accountLimiter(app: FastifyInstance, name: string, max: number, 
 type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 /**
- * A public POST of the accounts area (sign-in, sign-up, password reset): no token, a body, its answer (200,
- * or 201 when `created`) or 400 and 429; throttled per IP and, when given, per account.
+ * A public POST of the accounts area (sign-in, sign-up, password reset), on the route kit: no token, a body,
+ * its answer (200, or 201 when `created`) or 400 and 429; throttled per IP and, when given, per account.
  */
 export function publicPost<Body extends z.ZodType, Answer extends z.ZodType>(
   app: FastifyInstance,
@@ -95,23 +95,17 @@ export function publicPost<Body extends z.ZodType, Answer extends z.ZodType>(
   },
   handler: (body: z.output<Body>, request: FastifyRequest) => Promise<z.input<Answer>>,
 ): void {
-  const status = call.created ? 201 : 200;
-  app.route({
+  recordRoutes(app, { path, tag: "accounts", caller: "user" }).call({
     method: "POST",
-    url: path,
-    schema: {
-      tags: ["accounts"],
-      summary: call.summary,
-      security: [],
-      body: call.body,
-      response: { [status]: call.answer, ...errorResponses(400, 429) },
-    },
+    summary: call.summary,
+    caller: "public",
+    security: [],
+    body: call.body,
+    answer: call.answer,
+    status: call.created ? 201 : 200,
+    errors: [429],
     config: { rateLimit: call.perIp },
     ...(call.perAccount ? { preHandler: call.perAccount } : {}),
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const answer = await handler(request.body as z.output<Body>, request);
-      reply.status(status);
-      return answer;
-    },
+    handler: (_ctx, { body, request }) => handler(body, request),
   });
 }

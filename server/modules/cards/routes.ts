@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireUser } from "../../http/auth";
 import { recordRoutes } from "../../http/routes";
-import { errorResponses } from "../../http/validation";
 import { cardRow, type PaymentsConfig, paymentsConfig } from "./schemas";
 import { addCard, listCards, makeDefault, removeCard } from "./service";
 
@@ -21,25 +19,21 @@ const cards: FastifyPluginAsyncZod = async (app) => {
     row: cardRow,
   });
 
-  app.get(
-    "/payments/config/",
-    {
-      schema: {
-        tags: ["cards"],
-        summary:
-          "How the panel adds cards: the processor, and Stripe's publishable key in Stripe mode (signed-in users)",
-        response: { 200: paymentsConfig, ...errorResponses(401) },
-      },
-    },
-    async (request): Promise<PaymentsConfig> => {
-      requireUser(request);
+  routes.call({
+    method: "GET",
+    summary:
+      "How the panel adds cards: the processor, and Stripe's publishable key in Stripe mode (signed-in users)",
+    path: "/payments/config/",
+    caller: "user",
+    answer: paymentsConfig,
+    handler: async (): Promise<PaymentsConfig> => {
       const stripe = payments.processor === "stripe";
       return {
         processor: payments.processor,
         publishable_key: stripe ? (app.config.stripePublishableKey ?? null) : null,
       };
     },
-  );
+  });
 
   routes.list({
     summary:

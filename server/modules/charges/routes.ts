@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireMember } from "../../http/auth";
 import { recordRoutes } from "../../http/routes";
-import { errorResponses, idParams } from "../../http/validation";
 import { getChargeDetail } from "./detail";
 import { listCharges } from "./queries";
 import { CHARGE_CSV } from "./export";
@@ -34,34 +32,23 @@ const chargeRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (ctx, id) => getChargeDetail(app.db, ctx, id),
   });
 
-  app.post(
-    "/charges/:id/refund/",
-    {
-      // A customer is refused before the body is read (403 before 400, as DRF).
-      preValidation: async (request) => void requireMember(request),
-      schema: {
-        tags: ["charges"],
-        summary:
-          "Members: give back (part of) a succeeded charge — to its card through the processor, or in cash — " +
-          "never more than is left of it; answers the refund (201)",
-        params: idParams,
-        body: chargeRefundBody,
-        response: {
-          201: chargeDetailAnswer,
-          ...errorResponses(400, 401, 403, 404),
-          502: z
-            .object({ detail: z.string() })
-            .describe("The processor did not answer; the same refund is sent again by the next call"),
-        },
-      },
+  routes.action("refund", {
+    summary:
+      "Members: give back (part of) a succeeded charge — to its card through the processor, or in cash — " +
+      "never more than is left of it; answers the refund (201)",
+    caller: "member",
+    body: chargeRefundBody,
+    row: chargeDetailAnswer,
+    status: 201,
+    responses: {
+      502: z
+        .object({ detail: z.string() })
+        .describe("The processor did not answer; the same refund is sent again by the next call"),
     },
-    async (request, reply) => {
-      const ctx = requireMember(request);
-      const refundId = await refundCharge(app.db, payments, ctx, request.params.id, request.body);
-      reply.status(201);
-      return getChargeDetail(app.db, ctx, refundId);
-    },
-  );
+    // The answer is the new refund, not the charge refunded.
+    handler: async (ctx, id, body) =>
+      getChargeDetail(app.db, ctx, await refundCharge(app.db, payments, ctx, id, body)),
+  });
 };
 
 export default chargeRoutes;

@@ -1,9 +1,8 @@
 import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireMember, requireOwner } from "../../http/auth";
 import { notFound } from "../../http/errors";
-import { errorResponses } from "../../http/validation";
+import { recordRoutes } from "../../http/routes";
 import { LOGO_MAX_BYTES, LOGO_MESSAGES, logoAt } from "./logo";
 import { companyAnswer, companyUpdateBody } from "./schemas";
 import { deleteLogo, readCompany, updateCompany, uploadLogo } from "./service";
@@ -23,34 +22,22 @@ function uploadedBytes(body: unknown): Buffer {
 }
 
 const companySettings: FastifyPluginAsyncZod = async (app) => {
-  const tags = ["company"];
+  const routes = recordRoutes(app, { path: "/company/", tag: "company", caller: "member" });
 
-  app.get(
-    "/company/",
-    {
-      schema: {
-        tags,
-        summary: "The caller's company: name, slug, tax rate, time zone",
-        response: { 200: companyAnswer, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => readCompany(app.db, requireMember(request).companyId),
-  );
-
-  app.patch(
-    "/company/",
-    {
-      // Who may call is decided before the body is read, as DRF does.
-      preValidation: async (request) => void requireOwner(request),
-      schema: {
-        tags,
-        summary: "Rename the company or change its tax rate or time zone (owners)",
-        body: companyUpdateBody,
-        response: { 200: companyAnswer, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => updateCompany(app.db, app.dialect, requireOwner(request), request.body),
-  );
+  routes.call({
+    method: "GET",
+    summary: "The caller's company: name, slug, tax rate, time zone",
+    answer: companyAnswer,
+    handler: (ctx) => readCompany(app.db, ctx.companyId),
+  });
+  routes.call({
+    method: "PATCH",
+    summary: "Rename the company or change its tax rate or time zone (owners)",
+    caller: "owner",
+    body: companyUpdateBody,
+    answer: companyAnswer,
+    handler: (ctx, { body }) => updateCompany(app.db, app.dialect, ctx, body),
+  });
 
   // The logo travels as the file's own bytes, whatever Content-Type the browser gives it (the server reads
   // the content to know what it is). Only the logo route reads such bodies: JSON stays JSON.
@@ -58,62 +45,46 @@ const companySettings: FastifyPluginAsyncZod = async (app) => {
     done(null, body),
   );
 
-  app.put(
-    "/company/logo/",
-    {
-      preValidation: async (request) => void requireOwner(request),
-      // Beyond 2 MB the body is not read at all; the owner is told why beside the field, as for a bad file.
-      errorHandler: (error: FastifyError, request, reply) => {
-        if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
-          return reply.status(400).send({ logo: [LOGO_MESSAGES.tooLarge] });
-        return app.errorHandler(error, request, reply);
-      },
-      schema: {
-        tags,
-        summary:
-          "Upload the company's logo (owners): the image file's bytes as the body, PNG, JPEG or WebP, ≤ 2 MB",
-        description:
-          "Sized down to at most 256 px high; answers the company with `logo_url`, the new logo's address.",
-        response: { 200: companyAnswer, ...errorResponses(400, 401, 403) },
-      },
+  routes.call({
+    method: "PUT",
+    summary:
+      "Upload the company's logo (owners): the image file's bytes as the body, PNG, JPEG or WebP, ≤ 2 MB",
+    description:
+      "Sized down to at most 256 px high; answers the company with `logo_url`, the new logo's address.",
+    path: "logo/",
+    caller: "owner",
+    answer: companyAnswer,
+    // The bytes are no JSON document: uploadLogo reads them, and a bad file is a 400 beside `logo`.
+    errors: [400],
+    // Beyond 2 MB the body is not read at all; the owner is told why beside the field, as for a bad file.
+    errorHandler: (error: FastifyError, request, reply) => {
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE")
+        return reply.status(400).send({ logo: [LOGO_MESSAGES.tooLarge] });
+      return app.errorHandler(error, request, reply);
     },
-    async (request) => {
-      return uploadLogo(app.db, requireOwner(request), uploadedBytes(request.body));
-    },
-  );
+    handler: (ctx, { request }) => uploadLogo(app.db, ctx, uploadedBytes(request.body)),
+  });
+  routes.call({
+    method: "DELETE",
+    summary: "Remove the company's logo (owners)",
+    path: "logo/",
+    caller: "owner",
+    answer: companyAnswer,
+    handler: (ctx) => deleteLogo(app.db, ctx),
+  });
 
-  app.delete(
-    "/company/logo/",
-    {
-      preValidation: async (request) => void requireOwner(request),
-      schema: {
-        tags,
-        summary: "Remove the company's logo (owners)",
-        response: { 200: companyAnswer, ...errorResponses(401, 403) },
-      },
-    },
-    async (request) => deleteLogo(app.db, requireOwner(request)),
-  );
-
-  app.get(
-    "/company/logo/:company/:hash/",
-    {
-      schema: {
-        tags,
-        summary: "A company's logo (public): the address `logo_url` gives, immutable",
-        params: z.object({
-          company: z.coerce.number().int().positive(),
-          hash: z.string().regex(/^[0-9a-f]{1,64}$/),
-        }),
-        response: {
-          200: z.unknown().describe("the image: image/png, image/jpeg or image/webp"),
-          ...errorResponses(404),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { company, hash } = request.params;
-      const logo = await logoAt(app.db, company, hash);
+  routes.call({
+    method: "GET",
+    summary: "A company's logo (public): the address `logo_url` gives, immutable",
+    path: "logo/:company/:hash/",
+    caller: "public",
+    params: z.object({
+      company: z.coerce.number().int().positive(),
+      hash: z.string().regex(/^[0-9a-f]{1,64}$/),
+    }),
+    answer: z.unknown().describe("the image: image/png, image/jpeg or image/webp"),
+    handler: async (_ctx, { params, reply }) => {
+      const logo = await logoAt(app.db, params.company, params.hash);
       if (!logo) throw notFound();
       return reply
         .header("content-type", logo.content_type)
@@ -121,7 +92,7 @@ const companySettings: FastifyPluginAsyncZod = async (app) => {
         .header("x-content-type-options", "nosniff")
         .send(Buffer.from(logo.bytes));
     },
-  );
+  });
 };
 
 export default companySettings;

@@ -9,12 +9,11 @@ import { createCustomer, deactivateCustomer, getCustomer, listCustomers, updateC
  * POST /api/company/customers/{id}/hijack/, in the accounts module.
  */
 const customers: FastifyPluginAsyncZod = async (app) => {
-  // Who may call is decided before the body is read, as DRF does: a customer gets 403 whatever they send.
+  // The kit decides who may call before the body is read, as DRF does: a customer gets 403 whatever they send.
   const routes = recordRoutes(app, {
     path: "/company/customers/",
     tag: "customers",
     caller: "member",
-    refuseBeforeBody: true,
     row: customerAnswer,
   });
 

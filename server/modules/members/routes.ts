@@ -6,12 +6,11 @@ import { changeMember, getMember, inviteMember, listMembers, resendInvitation } 
 
 /** /api/company/members/: the company's team, managed by its owners (a member or a customer gets 403). */
 const members: FastifyPluginAsyncZod = async (app) => {
-  // Who may call is decided before the body is read, as DRF does.
+  // The kit decides who may call before the body is read, as DRF does.
   const routes = recordRoutes(app, {
     path: "/company/members/",
     tag: "members",
     caller: "owner",
-    refuseBeforeBody: true,
     row: memberAnswer,
   });
 

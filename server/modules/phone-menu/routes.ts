@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import twilio from "twilio";
-import { requireMember } from "../../http/auth";
 import { ApiError, badRequest, forbidden } from "../../http/errors";
-import { errorResponses } from "../../http/validation";
+import { recordRoutes } from "../../http/routes";
 import { accountLimiter, PIN_LIMITS } from "../accounts/throttle";
 import { phoneKey } from "../accounts/sessions";
 import { simulateAnswer, simulateBody, type SimulateAnswer, type VoiceParams } from "./schemas";
@@ -64,29 +63,23 @@ const phoneMenu: FastifyPluginAsyncZod = async (app) => {
     return reply.type("text/xml").send(twiml);
   };
 
-  app.post(VOICE_PATH.replace(/^\/api/, ""), {
-    schema: {
-      tags: ["phone-menu"],
-      summary: "Twilio voice webhook: one step of a phone-menu call (form-encoded, X-Twilio-Signature)",
-      security: [],
-      response: errorResponses(403),
-    },
-    handler: voice,
+  const routes = recordRoutes(app, { path: "/phone-menu/", tag: "phone-menu", caller: "member" });
+  // Twilio proves who calls by signing every form field as sent: the body is read as it came, no schema.
+  routes.call({
+    method: "POST",
+    summary: "Twilio voice webhook: one step of a phone-menu call (form-encoded, X-Twilio-Signature)",
+    path: VOICE_PATH.replace(/^\/api/, ""),
+    caller: "public",
+    security: [],
+    errors: [403],
+    handler: (_ctx, { request, reply }) => voice(request, reply),
   });
 
-  app.post(
-    "/phone-menu/simulate/",
-    {
-      preValidation: async (request) => void requireMember(request),
-      schema: {
-        tags: ["phone-menu"],
-        summary: "One step of a simulated call to the company's phone menu (members)",
-        body: simulateBody,
-        response: { 200: simulateAnswer, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request): Promise<SimulateAnswer> => {
-      const ctx = requireMember(request);
+  routes.listAction("simulate", {
+    summary: "One step of a simulated call to the company's phone menu (members)",
+    body: simulateBody,
+    row: simulateAnswer,
+    handler: async (ctx, body): Promise<SimulateAnswer> => {
       const company = await app.db
         .selectFrom("companies")
         .select(["phone_menu_number", "twilio_auth_token"])
@@ -94,7 +87,7 @@ const phoneMenu: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirstOrThrow();
       if (!company.phone_menu_number || !company.twilio_auth_token)
         throw new ApiError(400, { detail: PHONE_MENU_MESSAGES.notConfigured });
-      const { call_sid, from, digits } = request.body;
+      const { call_sid, from, digits } = body;
       const call = await app.db
         .selectFrom("phone_calls")
         .select(["company_id", "seq", "step"])
@@ -121,7 +114,7 @@ const phoneMenu: FastifyPluginAsyncZod = async (app) => {
       if (res.statusCode !== 200) throw new ApiError(res.statusCode, res.json());
       return { twiml: res.body, ...readTwiml(res.body) };
     },
-  );
+  });
 };
 
 export default phoneMenu;

@@ -49,10 +49,6 @@ export const transactionCreateBody = z.object({
 });
 export type TransactionCreate = z.infer<typeof transactionCreateBody>;
 
-export const transactionResolveBody = z.object({
-  note: z.string().trim().max(1000).optional().describe("why it is closed, for whoever reads it later"),
-});
-
 /** POST /api/transactions/{id}/assign-cc-to-user/ (members). */
 export const transactionAssignCardBody = z.object({
   payment_method: pk().describe("one of the line owner's active, unexpired cards"),
@@ -103,9 +99,8 @@ const oneTarget = (body: { ids?: unknown; filters?: unknown }, ctx: z.Refinement
     ctx.addIssue({ code: "custom", path: ["filters"], message: TRANSACTION_MESSAGES.bulkBoth });
 };
 
-export const transactionBulkRetryBody = z
-  .object({ ...bulkTarget, ...transactionResolveBody.shape })
-  .superRefine(oneTarget);
+// A retry takes no note (its event says what the refill was; resolving is where staff say why).
+export const transactionBulkRetryBody = z.object(bulkTarget).superRefine(oneTarget);
 export const transactionBulkResolveBody = z
   .object({ ...bulkTarget, ...transactionCloseBody.shape })
   .superRefine(oneTarget);
