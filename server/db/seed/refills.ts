@@ -421,7 +421,9 @@ export async function seedRefills(ctx: SeedContext, people: People): Promise<{ a
       created_at: iso(charge.at),
     })),
   );
-  // transaction.charge_id ← its charge, in one statement for the whole company.
+  // transaction.charge_id ← its charge that succeeded, as the engine sets it (a declined or unauthenticated
+  // one leaves it null: the refill is still to be paid, and the customer is offered a way to pay), in one
+  // statement for the whole company.
   await ctx.db
     .updateTable("transactions")
     .set((eb) => ({
@@ -429,7 +431,8 @@ export async function seedRefills(ctx: SeedContext, people: People): Promise<{ a
         .selectFrom("charges")
         .select("charges.id")
         .whereRef("charges.transaction_id", "=", "transactions.id")
-        .where("charges.kind", "=", "refill"),
+        .where("charges.kind", "=", "refill")
+        .where("charges.status", "=", "succeeded"),
     }))
     .where("transactions.company_id", "=", companyId)
     .execute();

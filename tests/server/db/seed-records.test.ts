@@ -2,9 +2,11 @@ import { describe, expect, it } from "vitest";
 import { ledgerFigures, storedFigures } from "../../../common/rental-ledger";
 import { taxOn } from "../../../common/money";
 import { DAY, daysInclusive, type RawFlag, type Row, seededDemo } from "./seed-support";
+import { send } from "../fixtures";
+import { tokenFor } from "../helpers";
 
 /** The demo seed's refills and rentals: as the refill and rentals engines would have left them. */
-const { db, seededAt, demoId, secondId, rows, count, expectNone } = await seededDemo();
+const { app, db, seededAt, demoId, secondId, rows, count, expectNone } = await seededDemo();
 
 describe("demo seed: transactions look like the refill engine made them", () => {
   it("charges the plan's amount, with attempts wherever a worker ran", async () => {
@@ -68,7 +70,8 @@ describe("demo seed: transactions look like the refill engine made them", () => 
       `select t.id, t.amount, t.user_id, t.status, t.payment_error, t.refill_error, t.provider_ref, t.completed_at,
               c.transaction_id, c.idempotency_key, c.kind, c.amount as charge_amount, c.status as charge_status, c.failure_message,
               c.user_id as charge_user, c.brand, c.last4, m.brand as card_brand, m.last4 as card_last4, m.processor_ref, p.number
-         from transactions t join charges c on c.id = t.charge_id join payment_methods m on m.id = t.payment_method_id
+         from transactions t join charges c on c.transaction_id = t.id and c.kind = 'refill'
+         join payment_methods m on m.id = t.payment_method_id
          join phone_numbers p on p.id = t.phone_number_id`,
     );
     expect(linked.length).toBeGreaterThan(300);
@@ -102,12 +105,46 @@ describe("demo seed: transactions look like the refill engine made them", () => 
         expect(r.number.endsWith("13")).toBe(true);
       }
     }
+    // charge_id names the charge that succeeded, as the engine sets it: a refill whose payment failed is
+    // still to be paid (the customer's way forward), one paid has it.
     await expectNone(
-      "select count(*) from charges c where c.kind = 'refill' and not exists (select 1 from transactions t where t.charge_id = c.id)",
+      "select count(*) from charges c where c.kind = 'refill' and (c.status = 'succeeded') <> exists (select 1 from transactions t where t.charge_id = c.id)",
     );
     await expectNone(
-      "select count(*) from transactions where status in ('success','error','action_required','resolved') and charge_id is null",
+      "select count(*) from transactions where (status = 'success' or refill_error is not null) and charge_id is null",
     );
+    await expectNone(
+      "select count(*) from transactions where payment_error is not null and charge_id is not null",
+    );
+  });
+
+  it("leaves the demo customer a way forward on their refill waiting for authentication: paying it", async () => {
+    const customer = await db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "customer@demo.test")
+      .executeTakeFirstOrThrow();
+    const waiting = await db
+      .selectFrom("transactions")
+      .select("id")
+      .where("user_id", "=", customer.id)
+      .where("status", "=", "action_required")
+      .executeTakeFirstOrThrow();
+    const token = await tokenFor(db, customer.id);
+    const detail = await send(app, "GET", `/api/transactions/${waiting.id}/`, token);
+    // Unpaid, with the reason: the customer's screen offers to pay (charge null and a payment error).
+    expect(detail.body).toMatchObject({ charge: null, payment_error: "Authentication required." });
+    const card = await db
+      .selectFrom("payment_methods")
+      .select("id")
+      .where("user_id", "=", customer.id)
+      .where("last4", "=", "4242")
+      .executeTakeFirstOrThrow();
+    const paid = await send(app, "POST", `/api/transactions/${waiting.id}/pay/`, token, {
+      payment_method: card.id,
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(paid.body.status).toBe("in_queue");
   });
 
   it("gives each status its fields: action_required waits for authentication, resolved names who, when and why", async () => {
