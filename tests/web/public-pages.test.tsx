@@ -211,6 +211,12 @@ describe("/signup/{slug}", () => {
   });
 });
 
+/** POST /api/user/reset-password/check/: whose account the link's key is for (or 400: no longer usable). */
+const keyOwner = (purpose: "reset" | "invite", first_name = "Casey") =>
+  http.post(api("/api/user/reset-password/check/"), () =>
+    json({ purpose, email: "casey@demo.test", first_name, company_name: "Demo Wireless" }),
+  );
+
 describe("/forgot-password and /forgot-password/confirm", () => {
   it("sends the reset e-mail and says so", async () => {
     const requests = recordRequests();
@@ -244,9 +250,12 @@ describe("/forgot-password and /forgot-password/confirm", () => {
   it("sets the new password with the token of the link, says so and opens /login", async () => {
     const requests = recordRequests();
     server.use(
+      keyOwner("reset"),
       http.post(api("/api/user/reset-password/confirm/"), () => json({ detail: "Password has been reset." })),
     );
     const { user } = renderApp("/forgot-password/confirm?token=abc123", { resources });
+    // Whose account it is, before anyone types a password.
+    expect(await screen.findByText("For casey@demo.test, at Demo Wireless.")).toBeInTheDocument();
     await submit(
       user,
       { "New password": "n3w-pass-word", "Repeat the new password": "n3w-pass-word" },
@@ -255,20 +264,26 @@ describe("/forgot-password and /forgot-password/confirm", () => {
 
     await findNotice("You've succesfully reset your password");
     await waitForPath("/login");
-    expect(requests[0]).toMatchObject({
-      path: "/api/user/reset-password/confirm/",
-      body: { password: "n3w-pass-word", token: "abc123" },
-    });
+    expect(requests.map((r) => [r.path, r.body])).toEqual([
+      ["/api/user/reset-password/check/", { token: "abc123" }],
+      ["/api/user/reset-password/confirm/", { password: "n3w-pass-word", token: "abc123" }],
+    ]);
   });
 
   it("greets a first password (invitation or welcome link, &welcome=1) and sets it the same way", async () => {
     const requests = recordRequests();
     server.use(
+      keyOwner("invite"),
       http.post(api("/api/user/reset-password/confirm/"), () => json({ detail: "Password has been reset." })),
     );
     const { user } = renderApp("/forgot-password/confirm?token=inv456&welcome=1", { resources });
     expect(await screen.findByRole("heading", { name: "Choose your password" })).toBeInTheDocument();
-    expect(screen.getByText(/Welcome! Choose the password you will sign in with/)).toBeInTheDocument();
+    // The invitation names the company and the account, and nothing about resetting.
+    expect(
+      screen.getByText(
+        "Welcome to Demo Wireless, Casey! Choose the password you will sign in with as casey@demo.test.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("heading", { name: "Choose a new password" })).not.toBeInTheDocument();
     await submit(
       user,
@@ -278,11 +293,28 @@ describe("/forgot-password and /forgot-password/confirm", () => {
 
     await findNotice("You've succesfully reset your password");
     await waitForPath("/login");
-    expect(requests[0]).toMatchObject({ body: { password: "n3w-pass-word", token: "inv456" } });
+    expect(requests.at(-1)).toMatchObject({ body: { password: "n3w-pass-word", token: "inv456" } });
+  });
+
+  it("a link used or expired says so at once, with no form to fill in", async () => {
+    server.use(
+      http.post(api("/api/user/reset-password/check/"), () =>
+        json({ token: ["Invalid or expired token."] }, 400),
+      ),
+    );
+    renderApp("/forgot-password/confirm?token=spent&welcome=1", { resources });
+    expect(await screen.findByText("This link can no longer be used")).toBeInTheDocument();
+    expect(screen.queryByLabelText("Password")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ask for a new link" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
+    expect(screen.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
   });
 
   it("shows the server's error body", async () => {
     server.use(
+      keyOwner("reset"),
       http.post(api("/api/user/reset-password/confirm/"), () =>
         json({ token: ["Invalid or expired token."] }, 400),
       ),

@@ -64,6 +64,45 @@ export async function invalidateOneTimeTokens(db: DB, userId: number): Promise<v
     .execute();
 }
 
+/** A key that can still set a password (unused, unexpired, of an active user), with whose it is; else undefined. */
+function usableKey(db: DB, key: string, now: string) {
+  if (!/^[0-9a-f]{40}$/.test(key)) return Promise.resolve(undefined);
+  return db
+    .selectFrom("password_resets")
+    .innerJoin("users", "users.id", "password_resets.user_id")
+    .innerJoin("companies", "companies.id", "users.company_id")
+    .select([
+      "password_resets.id",
+      "password_resets.purpose",
+      "users.id as user_id",
+      "users.email",
+      "users.first_name",
+      "users.last_name",
+      "companies.name as company_name",
+    ])
+    .where("password_resets.token_hash", "=", hashToken(key))
+    .where("password_resets.used_at", "is", null)
+    .where("password_resets.expires_at", ">", now)
+    .where("users.is_active", "=", true)
+    .executeTakeFirst();
+}
+
+/**
+ * Reads a key without spending it, so that the page it opens says at once whose account it is for (the
+ * e-mail and the company), or that it can no longer be used, before anyone types a password. 400 as
+ * confirming would answer.
+ */
+export async function describeKey(db: DB, key: string) {
+  const row = await usableKey(db, key, new Date().toISOString());
+  if (!row) throw badRequest({ token: INVALID_TOKEN });
+  return {
+    purpose: row.purpose,
+    email: row.email,
+    first_name: row.first_name,
+    company_name: row.company_name,
+  };
+}
+
 /**
  * Confirms a key: checks it (unused, unexpired, of an active user) and the password rules, then — at most
  * once, even for two racing requests — sets the password, spends the key and the user's other keys, and
@@ -75,24 +114,7 @@ export async function setPasswordWithToken(
   password: string,
 ): Promise<{ userId: number; purpose: OneTimePurpose }> {
   const now = new Date().toISOString();
-  const row = /^[0-9a-f]{40}$/.test(key)
-    ? await db
-        .selectFrom("password_resets")
-        .innerJoin("users", "users.id", "password_resets.user_id")
-        .select([
-          "password_resets.id",
-          "password_resets.purpose",
-          "users.id as user_id",
-          "users.email",
-          "users.first_name",
-          "users.last_name",
-        ])
-        .where("password_resets.token_hash", "=", hashToken(key))
-        .where("password_resets.used_at", "is", null)
-        .where("password_resets.expires_at", ">", now)
-        .where("users.is_active", "=", true)
-        .executeTakeFirst()
-    : undefined;
+  const row = await usableKey(db, key, now);
   const errors: FieldErrors = {};
   if (!row) errors.token = [INVALID_TOKEN];
   const problems = passwordProblems(password, row ?? {});

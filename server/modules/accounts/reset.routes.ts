@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sendPasswordReset, setPasswordWithToken } from "./one-time-tokens";
-import { detailAnswer, resetConfirmBody, resetRequestAnswer, resetRequestBody } from "./schemas";
+import { describeKey, sendPasswordReset, setPasswordWithToken } from "./one-time-tokens";
+import {
+  detailAnswer,
+  resetCheckAnswer,
+  resetCheckBody,
+  resetConfirmBody,
+  resetRequestAnswer,
+  resetRequestBody,
+} from "./schemas";
 import { perAccount, perIp, publicPost } from "./throttle";
 
 /** Forgot password: ask for a link by e-mail, then set a new password with the link's key. */
@@ -30,6 +37,19 @@ const resetRoutes: FastifyPluginAsyncZod = async (app) => {
       void job.finally(() => pending.delete(job));
       return { email };
     },
+  );
+
+  publicPost(
+    app,
+    "/user/reset-password/check/",
+    {
+      summary:
+        "Whose account a reset, invitation or welcome link is for, without using it (400 when it can no longer be used)",
+      body: resetCheckBody,
+      answer: resetCheckAnswer,
+      perIp: perIp(app, 30, "15 minutes"),
+    },
+    async ({ token }) => describeKey(app.db, token),
   );
 
   publicPost(

@@ -90,3 +90,13 @@ export const resetConfirmBody = z.object({
   token: z.string().min(1).max(256).describe("the key from the e-mailed link (reset, invitation or welcome)"),
 });
 export const detailAnswer = z.object({ detail: z.string() });
+
+export const resetCheckBody = z.object({
+  token: z.string().min(1).max(256).describe("the key from the e-mailed link (reset, invitation or welcome)"),
+});
+export const resetCheckAnswer = z.object({
+  purpose: z.enum(["reset", "invite", "welcome"]).describe("what the link was sent for"),
+  email: z.string().describe("the account the link sets a password for"),
+  first_name: z.string(),
+  company_name: z.string(),
+});

@@ -32,10 +32,17 @@ export const auth = {
     choosePassword: "Choose a password.",
     repeatPassword: "Repeat the password.",
     differ: "The two passwords differ.",
+    forWhom: "For {{email}}, at {{company}}.",
+    used: "This link can no longer be used",
+    usedHint:
+      "It has been used already, or it has expired. Ask for a new one, or sign in if your password is set.",
+    signIn: "Sign in",
   },
   welcome: {
     title: "Choose your password",
     intro: "Welcome! Choose the password you will sign in with, together with your e-mail address.",
+    forWhom: "Welcome to {{company}}, {{name}}! Choose the password you will sign in with as {{email}}.",
+    forWhomUnnamed: "Welcome to {{company}}! Choose the password you will sign in with as {{email}}.",
     password: "Password",
     repeat: "Repeat the password",
     submit: "Set my password",

@@ -36,10 +36,18 @@ export const auth: Translated<typeof english> = {
     choosePassword: "Elija una contraseña.",
     repeatPassword: "Repita la contraseña.",
     differ: "Las dos contraseñas no coinciden.",
+    forWhom: "Para {{email}}, en {{company}}.",
+    used: "Este enlace ya no se puede usar",
+    usedHint: "Ya se usó o ha caducado. Pida uno nuevo, o inicie sesión si ya eligió su contraseña.",
+    signIn: "Iniciar sesión",
   },
   welcome: {
     title: "Elija su contraseña",
     intro: "¡Bienvenido! Elija la contraseña con la que iniciará sesión junto con su correo electrónico.",
+    forWhom:
+      "¡Bienvenido a {{company}}, {{name}}! Elija la contraseña con la que iniciará sesión como {{email}}.",
+    forWhomUnnamed:
+      "¡Bienvenido a {{company}}! Elija la contraseña con la que iniciará sesión como {{email}}.",
     password: "Contraseña",
     repeat: "Repita la contraseña",
     submit: "Guardar mi contraseña",

@@ -1,6 +1,9 @@
-import { Form, Input, Result, Typography } from "antd";
+import { Form, Input, Result, Space, Typography } from "antd";
+import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
+import { FullPageSpin } from "../../components/FullPageSpin";
 import { PublicPage } from "../../components/PublicPage";
+import { isApiError } from "../../providers/http";
 import { usePageTitle } from "../../document-title";
 import { t } from "../../i18n";
 import { useServices } from "../../providers/services";
@@ -30,16 +33,73 @@ function wordsFor(welcome: boolean) {
       };
 }
 
+/** POST /api/user/reset-password/check/: whose account a link is for, read without using it. */
+interface KeyOwner {
+  purpose: "reset" | "invite" | "welcome";
+  email: string;
+  first_name: string;
+  company_name: string;
+}
+
+/**
+ * What the link's key is: being read, for whom (`owner`), no longer usable, or not known (the check itself
+ * failed: the form is shown as before, and confirming says what is wrong).
+ */
+type KeyState = { state: "checking" } | { state: "usable"; owner: KeyOwner } | { state: "used" | "unknown" };
+
+function useKeyOwner(token: string): KeyState {
+  const { http } = useServices();
+  const [key, setKey] = useState<KeyState>({ state: "checking" });
+  useEffect(() => {
+    if (!token) return;
+    let current = true;
+    setKey({ state: "checking" });
+    http.post<KeyOwner>("/api/user/reset-password/check/", { token }).then(
+      (owner) => current && setKey({ state: "usable", owner }),
+      (err: unknown) =>
+        current && setKey({ state: isApiError(err) && err.statusCode === 400 ? "used" : "unknown" }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [http, token]);
+  return key;
+}
+
 /**
  * /forgot-password/confirm?token=…: the link of the reset e-mail, and of the invitation and welcome e-mails
- * (`&welcome=1`); the server's error body is shown.
+ * (`&welcome=1`). It says whose account it is for (the e-mail and the company), or at once that the link
+ * can no longer be used; the server's error body is shown.
  */
 export default function ResetPasswordPage() {
   const { auth } = useServices();
   const [search] = useSearchParams();
   const token = search.get("token") ?? "";
-  const words = wordsFor(search.get("welcome") === "1");
+  const key = useKeyOwner(token);
+  const owner = key.state === "usable" ? key.owner : null;
+  const welcome = owner ? owner.purpose !== "reset" : search.get("welcome") === "1";
+  const words = wordsFor(welcome);
   usePageTitle(words.title);
+
+  if (token && key.state === "checking") return <FullPageSpin />;
+
+  if (key.state === "used") {
+    return (
+      <PublicPage title={words.title}>
+        <Result
+          status="warning"
+          title={t("auth.reset.used")}
+          subTitle={t("auth.reset.usedHint")}
+          extra={
+            <Space wrap>
+              <Link to="/forgot-password">{t("auth.reset.askNewLink")}</Link>
+              <Link to="/login">{t("auth.reset.signIn")}</Link>
+            </Space>
+          }
+        />
+      </PublicPage>
+    );
+  }
 
   if (!token) {
     return (
@@ -56,7 +116,19 @@ export default function ResetPasswordPage() {
 
   return (
     <PublicPage title={words.title}>
-      {words.intro && <Typography.Paragraph>{words.intro}</Typography.Paragraph>}
+      {owner ? (
+        <Typography.Paragraph>
+          {welcome
+            ? t(owner.first_name ? "auth.welcome.forWhom" : "auth.welcome.forWhomUnnamed", {
+                company: owner.company_name,
+                name: owner.first_name,
+                email: owner.email,
+              })
+            : t("auth.reset.forWhom", { company: owner.company_name, email: owner.email })}
+        </Typography.Paragraph>
+      ) : (
+        words.intro && <Typography.Paragraph>{words.intro}</Typography.Paragraph>
+      )}
       <AuthForm<ResetValues, { password: string; token: string }>
         action={auth.provider.updatePassword}
         toParams={({ password }) => ({ password, token })}

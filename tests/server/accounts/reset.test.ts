@@ -95,6 +95,37 @@ describe("POST /api/user/reset-password/", () => {
   });
 });
 
+describe("POST /api/user/reset-password/check/", () => {
+  const check = (token: unknown) => call(app, "POST", "/api/user/reset-password/check/", { body: { token } });
+
+  it("says whose account a link is for and what it was sent for, without using it", async () => {
+    const user = await createUser(db, company.id, "member", { first_name: "Noor" });
+    const key = await issueOneTimeToken(db, user.id, "invite");
+    const res = await check(key);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      purpose: "invite",
+      email: user.email,
+      first_name: "Noor",
+      company_name: company.name,
+    });
+    expect((await resetRow(db, key)).used_at).toBeNull();
+    expect((await confirm(key, "silver-forest-31")).statusCode).toBe(200);
+    // Used: the page says so at once, before anyone types a password.
+    const used = await check(key);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual(INVALID);
+  });
+
+  it("refuses an unknown or malformed key, and a missing one names the field", async () => {
+    expect((await check("0".repeat(40))).json()).toEqual(INVALID);
+    expect((await check("not-a-key")).json()).toEqual(INVALID);
+    const missing = await call(app, "POST", "/api/user/reset-password/check/", { body: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toHaveProperty("token");
+  });
+});
+
 describe("POST /api/user/reset-password/confirm/", () => {
   it("sets the password once, ends every session (hijacks opened included) and answers the detail", async () => {
     const user = await createUser(db, company.id, "member");
