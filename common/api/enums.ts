@@ -28,6 +28,21 @@ export const TRANSACTION_EVENT_STEPS = [
 ] as const;
 export type TransactionEventStep = (typeof TRANSACTION_EVENT_STEPS)[number];
 
+/**
+ * How a step of that history ended. The engine writes ok, declined and action_required (the bank's answer to
+ * a charge), failed, transient (tried again later) and reclaimed (a lease taken over); a person's step is done.
+ */
+export const TRANSACTION_EVENT_OUTCOMES = [
+  "ok",
+  "declined",
+  "failed",
+  "action_required",
+  "transient",
+  "reclaimed",
+  "done",
+] as const;
+export type TransactionEventOutcome = (typeof TRANSACTION_EVENT_OUTCOMES)[number];
+
 export const RENTAL_STATUSES = [
   "preorder",
   "ready_for_pickup",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TRANSACTION_EVENT_OUTCOMES } from "../../common/api/enums";
 import { appForFile } from "./helpers";
 
 const app = await appForFile();
@@ -10,6 +11,7 @@ interface Operation {
 }
 interface Schema {
   $ref?: string;
+  enum?: string[];
   properties?: Record<string, Schema>;
   items?: Schema;
 }
@@ -70,6 +72,11 @@ describe("the OpenAPI document, for client generators", () => {
     expect(record("get", "/api/charges/{id}/")).toBe("#/components/schemas/ChargeDetail");
     expect(record("post", "/api/carriers/", "201")).toBe("#/components/schemas/Carrier");
     expect(record("patch", "/api/company/customers/{id}/")).toBe("#/components/schemas/Customer");
+  });
+
+  it("lists the outcomes a step of a refill's history can have", () => {
+    const outcome = doc.components.schemas.TransactionEvent.properties?.outcome;
+    expect(outcome?.enum).toEqual([...TRANSACTION_EVENT_OUTCOMES]);
   });
 
   it("refers only to components it has, and has only components it refers to", () => {
