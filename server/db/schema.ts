@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Selectable, Updateable } from "kysely";
 import type {
   ChargeKind,
   ChargeMethod,
@@ -388,5 +388,4 @@ export interface Database {
 
 export type Company = Selectable<CompaniesTable>;
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
