@@ -203,7 +203,7 @@ export default defineConfig({
     },
   },
   server: {
-    // `npm run dev` serves the panel with hot reload and forwards the API to a running `npm run serve`.
+    // `npm run dev` serves the panel with hot reload and forwards the API to a running `npm run dev:server`.
     proxy: { "/api": "http://127.0.0.1:8000" },
   },
   build: {

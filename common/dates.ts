@@ -24,11 +24,6 @@ export function setDisplayTimeZone(timeZone: string | null | undefined): void {
   shownTimeZone = timeZone && isTimeZone(timeZone) ? timeZone : undefined;
 }
 
-/** The zone set by setDisplayTimeZone, if any. */
-export function displayTimeZone(): string | undefined {
-  return shownTimeZone;
-}
-
 function parts(date: Date, timeZone: string | undefined, withTime: boolean): Record<string, string> {
   const format = new Intl.DateTimeFormat("en-US", {
     year: "numeric",

@@ -107,8 +107,6 @@ export const rentalStatusLabel = (status: string) => labelOf(RENTAL_STATUS_LABEL
 export const rentalTriggerLabel = (trigger: string) => labelOf(RENTAL_TRIGGER_LABELS, trigger);
 export const deviceKindLabel = (kind: string) => labelOf(DEVICE_KIND_LABELS, kind);
 export const chargeKindLabel = (kind: string) => labelOf(CHARGE_KIND_LABELS, kind);
-export const chargeStatusLabel = (status: string) => labelOf(CHARGE_STATUS_LABELS, status);
-export const chargeMethodLabel = (method: string) => labelOf(CHARGE_METHOD_LABELS, method);
 
 /**
  * A status shown without knowing whose it is (a customer's page lists refills and rentals side by side):

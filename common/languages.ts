@@ -1,5 +1,5 @@
 /**
- * The languages the product speaks (DESIGN.md §14): the panel's catalogues, a user's `language` (profile,
+ * The languages the product speaks (docs/api-conventions.md, Languages): the panel's catalogues, a user's `language` (profile,
  * sign-up), the e-mails they receive and the phone menu. No zod here: the panel imports this module directly.
  */
 export const LANGUAGES = ["en", "es"] as const;

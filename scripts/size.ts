@@ -1,7 +1,7 @@
 /**
  * `npm run size`: builds the panel and prints, for each route, the gzip size of the JavaScript a browser
  * must download before that route shows on a first visit: the entry chunk with everything it imports
- * statically, plus the route's lazy chunk(s) with their static imports (DESIGN.md §9, issue 3).
+ * statically, plus the route's lazy chunk(s) with their static imports (docs/panel.md, Shell; issue 3).
  * Exits non-zero when a route is over its budget, or when the route table below no longer matches the
  * build (a renamed page must not silently drop out of the measurement).
  *

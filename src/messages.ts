@@ -72,7 +72,6 @@ export const catalog = {
   device: catalogTexts("device"),
   country: catalogTexts("country"),
 } as const;
-export type CatalogTexts = ReturnType<typeof catalogTexts>;
 
 /** Phone numbers, cards and scheduled refills: texts the product's catalogue does not give. */
 export const records = textsAt("messages.records", english.records);

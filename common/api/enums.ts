@@ -10,6 +10,15 @@ export const TRANSACTION_STATUSES = [
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
+/** A refill a worker is still moving along (queued or leased): not refundable yet, its page re-fetched. */
+export const TRANSACTION_MOVING: readonly TransactionStatus[] = ["in_queue", "in_progress"];
+/** A refill stopped and waiting for someone: staff may retry or resolve it, its customer pay it again. */
+export const TRANSACTION_STOPPED: readonly TransactionStatus[] = ["error", "action_required"];
+/** A refill closed for good: topped up, or resolved by hand. */
+export const TRANSACTION_CLOSED: readonly TransactionStatus[] = ["success", "resolved"];
+/** The dashboard's failed refills: stopped, or closed without a top-up. */
+export const TRANSACTION_FAILED: readonly TransactionStatus[] = [...TRANSACTION_STOPPED, "resolved"];
+
 export const TRANSACTION_TRIGGERS = ["manual", "scheduled", "ivr"] as const;
 export type TransactionTrigger = (typeof TRANSACTION_TRIGGERS)[number];
 
@@ -28,6 +37,21 @@ export const TRANSACTION_EVENT_STEPS = [
 ] as const;
 export type TransactionEventStep = (typeof TRANSACTION_EVENT_STEPS)[number];
 
+/**
+ * How a step of that history ended. The engine writes ok, declined and action_required (the bank's answer to
+ * a charge), failed, transient (tried again later) and reclaimed (a lease taken over); a person's step is done.
+ */
+export const TRANSACTION_EVENT_OUTCOMES = [
+  "ok",
+  "declined",
+  "failed",
+  "action_required",
+  "transient",
+  "reclaimed",
+  "done",
+] as const;
+export type TransactionEventOutcome = (typeof TRANSACTION_EVENT_OUTCOMES)[number];
+
 export const RENTAL_STATUSES = [
   "preorder",
   "ready_for_pickup",
@@ -37,6 +61,11 @@ export const RENTAL_STATUSES = [
   "resolved",
 ] as const;
 export type RentalStatus = (typeof RENTAL_STATUSES)[number];
+
+/** A rental booked and not picked up yet: the dashboard's going out today. */
+export const RENTAL_NOT_OUT: readonly RentalStatus[] = ["preorder", "ready_for_pickup"];
+/** A rental closed for good (returned, or resolved by hand): nothing moves on its own any more. */
+export const RENTAL_CLOSED: readonly RentalStatus[] = ["returned", "resolved"];
 
 export const RENTAL_TRIGGERS = ["manual", "member"] as const;
 export type RentalTrigger = (typeof RENTAL_TRIGGERS)[number];

@@ -4,6 +4,7 @@ import {
   CHARGE_KINDS,
   RENTAL_STATUSES,
   RENTAL_TRIGGERS,
+  TRANSACTION_EVENT_OUTCOMES,
   TRANSACTION_EVENT_STEPS,
   TRANSACTION_STATUSES,
   TRANSACTION_TRIGGERS,
@@ -52,7 +53,9 @@ export const transactionEventAnswer = component("TransactionEvent", {
     .int()
     .describe("the transaction's attempt (worker claims) when it happened; 0 before any"),
   step: z.enum(TRANSACTION_EVENT_STEPS),
-  outcome: z.string().describe("ok, declined, action_required, failed, transient, reclaimed, done"),
+  outcome: z
+    .enum(TRANSACTION_EVENT_OUTCOMES)
+    .describe("how the step ended; a person's step (retry, resolve, assign a card) is done"),
   message: z
     .string()
     .nullable()

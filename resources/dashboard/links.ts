@@ -1,5 +1,6 @@
 import type { LogicalFilter } from "@refinedev/core";
 import type { Dashboard } from "@common/api";
+import { RENTAL_NOT_OUT, TRANSACTION_FAILED, TRANSACTION_MOVING } from "@common/api/enums";
 import { addDays } from "@common/dates";
 
 /**
@@ -28,8 +29,8 @@ export function refillTargets({ from, to }: Pick<Dashboard, "from" | "to">) {
   return {
     refills: refills(...range),
     succeeded: refills(...range, statuses("success")),
-    failed: refills(...range, statuses("error", "action_required", "resolved")),
-    pending: refills(...range, statuses("in_queue", "in_progress")),
+    failed: refills(...range, statuses(...TRANSACTION_FAILED)),
+    pending: refills(...range, statuses(...TRANSACTION_MOVING)),
   };
 }
 
@@ -45,7 +46,7 @@ export function rentalTargets(today: string) {
     going_out_today: rentals(
       eq("start_after", today),
       eq("start_before", today),
-      statuses("preorder", "ready_for_pickup"),
+      statuses(...RENTAL_NOT_OUT),
     ),
     due_back_today: rentals(eq("end_after", today), eq("end_before", today), statuses("picked_up")),
     overdue: rentals(eq("end_before", addDays(today, -1)), statuses("picked_up")),

@@ -6,8 +6,3 @@ export interface MemberInviteValues {
   last_name: string;
   is_company_owner?: boolean;
 }
-
-export interface MemberNameValues {
-  first_name: string;
-  last_name: string;
-}

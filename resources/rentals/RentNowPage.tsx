@@ -12,6 +12,7 @@ import { Suspense, useState } from "react";
 import { Alert, Button, DatePicker, Descriptions, Form, Input, Skeleton, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import type { Country, Device } from "@common/api";
+import { MAX_RENTAL_DAYS } from "@common/api/limits";
 import { dailyRateText } from "./desk/dailyRate";
 import { deviceKindText } from "./labels";
 import { formatMoney } from "@common/money";
@@ -31,9 +32,6 @@ import { RangeSeparator } from "../../src/components/RangeSeparator";
 
 // Shown only after a declined payment (src/components/lazyDialog.ts).
 const PayWithCard = lazyDialog(() => import("../cards/PayWithCard"), "PayWithCard");
-
-/** The longest booking the server takes (server/modules/rentals MAX_RENTAL_DAYS). */
-const MAX_DAYS = 366;
 
 interface RentValues {
   user?: number;
@@ -113,13 +111,13 @@ export default function RentNowPage() {
   const devices = useActiveRows<Device>("devices", error.devicesFetchFailed);
   const countries = useActiveRows<Country>("countries", error.countriesFetchFailed);
   // The days the chosen device cannot be booked, over the longest window the server answers in one call
-  // (366 days from today). Days past it, or all days if this call fails, are left to the cost check.
+  // (MAX_RENTAL_DAYS from today). Days past it, or all days if this call fails, are left to the cost check.
   // Days are the company's: a browser elsewhere (or in UTC after midnight) must not move "today".
   const windowFrom = shownToday();
   const availability = useCustom<DeviceAvailability, HttpError>({
     url: values.device ? rentalEndpoints.availability(values.device).path : "",
     method: "get",
-    config: { query: { from: windowFrom, to: addDays(windowFrom, MAX_DAYS - 1) } },
+    config: { query: { from: windowFrom, to: addDays(windowFrom, MAX_RENTAL_DAYS - 1) } },
     errorNotification: false,
     queryOptions: {
       enabled: Boolean(values.device),
@@ -316,7 +314,7 @@ export default function RentNowPage() {
                   if (!from) return false;
                   // The second day may not make a range across a booked day.
                   return (
-                    Math.abs(d.diff(from, "day")) >= MAX_DAYS ||
+                    Math.abs(d.diff(from, "day")) >= MAX_RENTAL_DAYS ||
                     firstUnavailable(unavailable, day(from), day(d)) !== undefined
                   );
                 }}

@@ -4,6 +4,8 @@ import { t } from "../../src/i18n";
 import { error, success } from "../../src/messages";
 import type { Endpoint } from "../../src/resource-kit/types";
 import type { RentalDetail } from "./types";
+import { RENTAL_CLOSED } from "@common/api/enums";
+import { isOneOf } from "../../src/components/valueTexts";
 import { failedNotice } from "../../src/components/notices";
 import { lazyDialog } from "../../src/components/lazyDialog";
 import { type CallTexts, useRentalCall } from "./desk/call";
@@ -49,7 +51,7 @@ export function RentalActions({
   /** A button's action without values: the notices say how it went, so a failure needs nothing more here. */
   const act = (endpoint: Endpoint, texts: CallTexts) => () => call(endpoint, {}, texts).catch(silently);
   const refundable = Number(r.refundable_deposit_amount) > 0;
-  const open = r.status !== "returned" && r.status !== "resolved";
+  const open = !isOneOf(RENTAL_CLOSED, r.status);
 
   return (
     <Space wrap>

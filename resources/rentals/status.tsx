@@ -2,6 +2,8 @@
 import { Tag } from "antd";
 import { rentalStatusText } from "./labels";
 import { DETAIL_POLL_MS } from "../../src/config";
+import { isOneOf } from "../../src/components/valueTexts";
+import { RENTAL_CLOSED } from "@common/api/enums";
 
 const COLORS: Record<string, string> = {
   preorder: "blue",
@@ -17,11 +19,10 @@ export function RentalStatusTag({ status }: { status: string }) {
 }
 
 /** Polling (docs/panel.md): while the rental can still move on its own or a payment is pending. */
-export const FINAL_STATUSES = new Set(["returned", "resolved"]);
 export const POLL_MS = DETAIL_POLL_MS;
 export function shouldPoll(
   rental: { status: string; charges?: Array<{ status: string }> } | undefined,
 ): boolean {
   if (!rental) return false;
-  return !FINAL_STATUSES.has(rental.status) || (rental.charges ?? []).some((c) => c.status === "pending");
+  return !isOneOf(RENTAL_CLOSED, rental.status) || (rental.charges ?? []).some((c) => c.status === "pending");
 }

@@ -7,7 +7,7 @@ import type { AssignCardValues } from "../../src/components/AssignCardDialog";
 import { lazyDialog, useOpenedOnce } from "../../src/components/lazyDialog";
 import { transactionEndpoints } from "./endpoints";
 import { RetryButton } from "./RetryButton";
-import { isStopped, type TransactionDetail } from "./types";
+import { isClosed, isStopped, type TransactionDetail } from "./types";
 import { failedNotice } from "../../src/components/notices";
 import { t } from "../../src/i18n";
 
@@ -64,7 +64,7 @@ export function StaffActions({
   };
   const busy = (action: Action) => mutation.isPending && running === action;
   const stopped = isStopped(transaction.status);
-  const closed = transaction.status === "success" || transaction.status === "resolved";
+  const closed = isClosed(transaction.status);
   const assign = async (values: AssignCardValues) => {
     await mutateAsync({
       url: transactionEndpoints.assignCard(transaction.id).path,

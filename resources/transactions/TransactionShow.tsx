@@ -2,7 +2,11 @@ import { type HttpError, useCustomMutation, useNotification } from "@refinedev/c
 import { Descriptions, Space, Table, Tag, Timeline, Typography } from "antd";
 import { Suspense } from "react";
 import { Link, useParams } from "react-router";
-import { TRANSACTION_EVENT_STEPS } from "@common/api/enums";
+import {
+  TRANSACTION_EVENT_OUTCOMES,
+  TRANSACTION_EVENT_STEPS,
+  type TransactionEventOutcome,
+} from "@common/api/enums";
 import { formatDateTime } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { useIsStaff } from "../../src/components/access";
@@ -39,20 +43,21 @@ const PayWithCard = lazyDialog(() => import("../cards/PayWithCard"), "PayWithCar
 const ConfirmWithBank = lazyDialog(() => import("../cards/PayWithCard"), "ConfirmWithBank");
 
 const stepText = valueText(TRANSACTION_EVENT_STEPS, (step) => `transactions.history.step.${step}`);
-const OUTCOMES = ["ok", "declined", "failed", "action_required", "transient", "reclaimed", "done"] as const;
 /** The engine's outcome of a step, in words ("action required"); one the panel does not know yet as written. */
 const outcomeText = valueText(
-  OUTCOMES,
+  TRANSACTION_EVENT_OUTCOMES,
   (outcome) => `transactions.history.outcome.${outcome}`,
   (outcome) => outcome.replaceAll("_", " "),
 );
-const OUTCOME_COLORS: Record<string, string> = {
+/** A person's step (done) keeps the timeline's blue and a plain tag. */
+const OUTCOME_COLORS: Record<TransactionEventOutcome, string | undefined> = {
   ok: "green",
   declined: "red",
   failed: "red",
   action_required: "orange",
   transient: "gold",
   reclaimed: "gold",
+  done: undefined,
 };
 
 function EventTimeline({ events }: { events: TransactionEvent[] }) {

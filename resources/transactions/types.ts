@@ -1,3 +1,5 @@
+import { TRANSACTION_CLOSED, TRANSACTION_MOVING, TRANSACTION_STOPPED } from "@common/api/enums";
+import { isOneOf } from "../../src/components/valueTexts";
 export type {
   Transaction,
   TransactionCharge,
@@ -8,6 +10,8 @@ export type {
 export type { BulkAnswer, BulkRowOutcome } from "@common/api/bulk";
 
 /** Statuses a worker is still moving along: the detail re-fetches while it shows one (docs/panel.md). */
-export const isMoving = (status: string | undefined) => status === "in_queue" || status === "in_progress";
-/** Statuses staff may retry or resolve (the server's rule, mirrored so the buttons show only then). */
-export const isStopped = (status: string | undefined) => status === "error" || status === "action_required";
+export const isMoving = (status: string | undefined) => isOneOf(TRANSACTION_MOVING, status);
+/** Statuses staff may retry or resolve (the server's rule, so the buttons show only then). */
+export const isStopped = (status: string | undefined) => isOneOf(TRANSACTION_STOPPED, status);
+/** Closed for good: no card to assign any more. */
+export const isClosed = (status: string | undefined) => isOneOf(TRANSACTION_CLOSED, status);

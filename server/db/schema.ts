@@ -1,5 +1,16 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { ChargeKind, ChargeMethod, ChargeStatus } from "../../common/api/enums";
+import type { ColumnType, Generated, Selectable, Updateable } from "kysely";
+import type {
+  ChargeKind,
+  ChargeMethod,
+  ChargeStatus,
+  DeviceKind,
+  RentalStatus,
+  RentalTrigger,
+  TransactionEventOutcome,
+  TransactionEventStep,
+  TransactionStatus,
+  TransactionTrigger,
+} from "../../common/api/enums";
 import type { Language } from "../../common/languages";
 import type { RentalLineKind } from "../../common/rental-ledger";
 import type * as Kept from "./kept-tables";
@@ -156,9 +167,7 @@ export interface ScheduledRefillsTable {
   created_at: Timestamp;
 }
 
-export type TransactionStatus =
-  "in_queue" | "in_progress" | "success" | "resolved" | "error" | "action_required";
-export type TransactionTrigger = "manual" | "scheduled" | "ivr";
+export type { RentalStatus, RentalTrigger, TransactionStatus, TransactionTrigger };
 
 export interface TransactionsTable {
   id: Id;
@@ -224,7 +233,7 @@ export interface DevicesTable {
   id: Id;
   company_id: number;
   name: string;
-  kind: "phone" | "hotspot" | "sim";
+  kind: DeviceKind;
   daily_rate: number;
   deposit: number;
   stock: number;
@@ -241,9 +250,6 @@ export interface CountriesTable {
   is_active: Defaulted<boolean>;
   created_at: Timestamp;
 }
-
-export type RentalStatus = "preorder" | "ready_for_pickup" | "picked_up" | "returned" | "error" | "resolved";
-export type RentalTrigger = "manual" | "member";
 
 export interface RentalsTable {
   id: Id;
@@ -316,17 +322,7 @@ export interface AuditLogTable {
   created_at: Timestamp;
 }
 
-export type TransactionStep =
-  | "create"
-  | "claim"
-  | "charge"
-  | "topup"
-  | "retry"
-  | "resolve"
-  | "assign_card"
-  | "release"
-  | "pay"
-  | "authenticate";
+export type TransactionStep = TransactionEventStep;
 
 /** What happened to a transaction, step by step: written by the engine and by staff actions. */
 export interface TransactionEventsTable {
@@ -335,8 +331,7 @@ export interface TransactionEventsTable {
   /** the transaction's attempts counter when it happened (0 before any worker claimed it) */
   attempt: Defaulted<number>;
   step: TransactionStep;
-  /** ok, declined, action_required, failed, transient, pending, reclaimed, released, done */
-  outcome: string;
+  outcome: TransactionEventOutcome;
   message: string | null;
   /** the person behind a staff action; null for the engine */
   actor_id: number | null;
@@ -393,5 +388,4 @@ export interface Database {
 
 export type Company = Selectable<CompaniesTable>;
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;

@@ -2,7 +2,7 @@ import { ENGLISH_VALUE_WORDS } from "../../common/labels";
 import type { TransactionStatus } from "../db/schema";
 
 /**
- * The server's English words (DESIGN.md §14): the e-mails it sends and what the phone menu says. Spanish in
+ * The server's English words (docs/api-conventions.md, Languages): the e-mails it sends and what the phone menu says. Spanish in
  * ./es.ts has every key of this catalogue (TypeScript and tests/server/i18n/catalogues.test.ts hold it to
  * that); ./index.ts picks one by a user's or a call's language. The panel's catalogues are in src/i18n/.
  */

@@ -7,7 +7,7 @@ import { spokenDigits, type Catalogue } from "./en";
  */
 
 /**
- * The messages a refill placed by phone may fail with (the API's, SPEC.md §8, and the payment processors'),
+ * The messages a refill placed by phone may fail with (the API's own, docs/api-conventions.md, and the payment processors'),
  * in Spanish; any other is replaced by an invitation to contact the company rather than read in English.
  */
 const REASONS: Record<string, string> = {

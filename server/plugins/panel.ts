@@ -10,6 +10,20 @@ import { MESSAGES } from "../http/errors";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
+ * `npm run build` compiles the server into dist/server/, inside the folder served here: never sent, however
+ * the address spells it (escaped letters, doubled slashes, dot segments).
+ */
+function inServerBuild(url: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(url);
+  } catch {
+    return true;
+  }
+  return path.posix.normalize(`/${decoded}`).startsWith("/server/");
+}
+
+/**
  * index.html for a signed-in address: the same page, naming the signed-in half's files (Refine, the layout,
  * the resources and what they import) as module preloads. The browser then fetches them beside the entry
  * instead of after it has run, which is when the entry asks for them. The public pages' page names none:
@@ -47,6 +61,7 @@ export function registerPanel(app: FastifyInstance): void {
       index: false,
       cacheControl: false,
       preCompressed: true,
+      allowedPath: (pathName) => !inServerBuild(pathName),
       setHeaders: (res, filePath) => {
         const inAssets = path.relative(dir!, filePath).split(path.sep)[0] === "assets";
         res.setHeader("cache-control", inAssets ? IMMUTABLE : "no-cache");
@@ -63,8 +78,8 @@ export function registerPanel(app: FastifyInstance): void {
     ) {
       return reply.status(404).send({ detail: MESSAGES.notFound });
     }
-    if (url.startsWith("/assets/")) {
-      // Hashed file names: a missing one is a stale client, not a page.
+    if (url.startsWith("/assets/") || inServerBuild(url)) {
+      // Hashed file names: a missing one is a stale client, not a page. The server's files are no page either.
       return reply.status(404).send({ detail: MESSAGES.notFound });
     }
     reply.header("cache-control", "no-cache");

@@ -7,7 +7,7 @@ import * as enKit from "./en/kit";
 import { addTexts, setTextLanguage, t, textIfAny, textLanguage, type TextValues } from "./translate";
 
 /**
- * The panel's languages (DESIGN.md §14, src/i18n/README.md): every text lives in the catalogues (en/, es/),
+ * The panel's languages (docs/api-conventions.md, Languages; src/i18n/README.md): every text lives in the catalogues (en/, es/),
  * looked up with `t("area.key")`, whose keys are typed (a wrong key fails to compile).
  *
  * English is part of the first download; Spanish (its catalogue, antd's and dayjs's texts) loads when the

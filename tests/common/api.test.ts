@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { carrierAnswer, pageOf, planAnswer, scheduledRefillRow, transactionAnswer } from "@common/api";
+import {
+  carrierAnswer,
+  pageOf,
+  planAnswer,
+  RENTAL_CLOSED,
+  RENTAL_NOT_OUT,
+  scheduledRefillRow,
+  TRANSACTION_CLOSED,
+  TRANSACTION_FAILED,
+  TRANSACTION_MOVING,
+  TRANSACTION_STATUSES,
+  TRANSACTION_STOPPED,
+  transactionAnswer,
+} from "@common/api";
 
 describe("API answer schemas", () => {
   it("accept a DRF page of rows and refuse a row missing a field", () => {
@@ -41,5 +54,21 @@ describe("API answer schemas", () => {
     expect(status.safeParse("in_queue").success).toBe(true);
     expect(status.safeParse("In Queue").success).toBe(false);
     expect(scheduledRefillRow.shape.last_result.safeParse(null).success).toBe(true);
+  });
+});
+
+describe("status sets", () => {
+  it("put every refill status in exactly one of moving, stopped and closed", () => {
+    const sets = [TRANSACTION_MOVING, TRANSACTION_STOPPED, TRANSACTION_CLOSED].flat();
+    expect([...sets].sort()).toEqual([...TRANSACTION_STATUSES].sort());
+  });
+
+  it("count as failed every stopped refill and those resolved by hand, never a success", () => {
+    expect(TRANSACTION_FAILED).toEqual(expect.arrayContaining([...TRANSACTION_STOPPED, "resolved"]));
+    expect(TRANSACTION_FAILED).not.toContain("success");
+  });
+
+  it("keep a rental not out yet apart from a closed one", () => {
+    expect(RENTAL_NOT_OUT.filter((s) => RENTAL_CLOSED.includes(s))).toEqual([]);
   });
 });

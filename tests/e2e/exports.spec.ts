@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { openAs } from "./support";
 
 /**
- * Export to CSV (DESIGN.md §13): the file holds the filtered list's rows, in its order, with the columns
+ * Export to CSV (docs/api-conventions.md, Lists): the file holds the filtered list's rows, in its order, with the columns
  * the screen shows and a byte-order mark for Excel.
  */
 

@@ -3,9 +3,10 @@ import os from "node:os";
 import path from "node:path";
 
 /**
- * The real server for the browser tests: a fresh temporary data folder (SQLite file + mail/), the demo
- * company, the worker on. Sign-in throttling is off here because the suite signs the same demo users in
- * many times; the throttles have their own server tests.
+ * The real server for the browser tests, compiled as `npm start` runs it (dist/server/, written by the
+ * webServer command's `npm run build` just before): a fresh temporary data folder (SQLite file + mail/),
+ * the demo company, the worker on. Sign-in throttling is off here because the suite signs the same demo
+ * users in many times; the throttles have their own server tests.
  */
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "refill-e2e-"));
 fs.writeFileSync(path.join(os.tmpdir(), `refill-e2e-data-dir-${process.env.E2E_PORT ?? "8787"}`), dataDir);
@@ -22,4 +23,6 @@ Object.assign(process.env, {
 delete process.env.DATABASE_URL;
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 process.on("exit", cleanup);
-await import("../../server/main");
+// A specifier in a variable: the compiled file has no types, and the type checker need not look for them.
+const compiled = "../../dist/server/main.js";
+await import(compiled);

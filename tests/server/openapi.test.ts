@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TRANSACTION_EVENT_OUTCOMES } from "../../common/api/enums";
 import { appForFile } from "./helpers";
 
 const app = await appForFile();
@@ -11,6 +12,7 @@ interface Operation {
 }
 interface Schema {
   $ref?: string;
+  enum?: string[];
   properties?: Record<string, Schema>;
   items?: Schema;
 }
@@ -83,6 +85,11 @@ describe("the OpenAPI document, for client generators", () => {
     expect(fields("/api/transactions/bulk/retry/")).toEqual(["filters", "ids"]);
     expect(fields("/api/transactions/{id}/resolve/")).toEqual(["note"]);
     expect(fields("/api/transactions/bulk/resolve/")).toEqual(["filters", "ids", "note"]);
+  });
+
+  it("lists the outcomes a step of a refill's history can have", () => {
+    const outcome = doc.components.schemas.TransactionEvent.properties?.outcome;
+    expect(outcome?.enum).toEqual([...TRANSACTION_EVENT_OUTCOMES]);
   });
 
   it("refers only to components it has, and has only components it refers to", () => {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
 /**
- * Languages (issue 21, DESIGN.md §14): each user's language ("en" or "es", common/languages.ts), kept in
+ * Languages (issue 21, docs/api-conventions.md, Languages): each user's language ("en" or "es", common/languages.ts), kept in
  * their profile and used for the e-mails they receive; and each phone-menu call's language, which the caller
  * switches to Spanish by pressing 2 at the welcome (the call's state, as its step is).
  */

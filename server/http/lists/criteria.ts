@@ -72,13 +72,3 @@ export function applyCriteria<Q extends UntypedQuery, TE extends ListTables>(
   // Where clauses leave the builder's row type as it was.
   return out as Q;
 }
-
-/** Applies search and filters from the query string. */
-export function applyFilters<Q extends UntypedQuery, TE extends ListTables>(
-  qb: Q,
-  spec: ListSpec<TE>,
-  query: Record<string, unknown>,
-  scope?: ListScope,
-): Q {
-  return applyCriteria(qb, spec, listCriteria(spec, query), scope);
-}

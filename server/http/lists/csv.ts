@@ -12,7 +12,7 @@ import { param } from "./criteria";
 import type { WholeListReader } from "./readers";
 
 /**
- * CSV exports of lists (DESIGN.md §13): the list's own filters, search and ordering, the columns people see
+ * CSV exports of lists (docs/api-conventions.md, Lists): the list's own filters, search and ordering, the columns people see
  * on its screen, headers and words in the language the panel speaks to the caller, money as the API's
  * decimals, moments in the company's time zone, UTF-8 with a byte-order mark so that Excel reads it as UTF-8.
  * Streamed: rows go out as the database hands them over.

@@ -1,5 +1,6 @@
 import type { Updateable } from "kysely";
 import type { DB } from "../../db/connection";
+import type { TransactionEventOutcome } from "../../../common/api/enums";
 import type { TransactionStatus, TransactionStep, TransactionsTable } from "../../db/schema";
 import type { RefillMetrics } from "../../metrics/registry";
 import { transactionsWithRefs } from "../../modules/transactions/queries";
@@ -77,7 +78,7 @@ export function loadRefill(db: DB, id: number) {
     .executeTakeFirst();
 }
 
-export type Step = [step: TransactionStep, outcome: string, message: string | null];
+export type Step = [step: TransactionStep, outcome: TransactionEventOutcome, message: string | null];
 
 /** A charge that succeeded in this attempt: written with the attempt's outcome, whatever it is. */
 export interface ChargeWrite {
@@ -110,7 +111,7 @@ export interface AttemptEnd {
   fields: { payment_error?: string | null; refill_error?: string | null; provider_ref?: string | null };
   /** the event that ends the attempt */
   step: TransactionStep;
-  outcome: string;
+  outcome: TransactionEventOutcome;
   message: string | null;
   /** a write of the step's own, in the same database transaction (the failed charge's row) */
   alsoWrite?: (trx: DB) => Promise<void>;

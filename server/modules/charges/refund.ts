@@ -1,3 +1,4 @@
+import { TRANSACTION_MOVING } from "../../../common/api/enums";
 import { formatMoneyCents } from "../../../common/money";
 import type { DB } from "../../db/connection";
 import { type RowLock, withRowLock } from "../../db/row-lock";
@@ -39,8 +40,6 @@ export const REFUND_MESSAGES = {
 
 /** Kinds of charge that take money in, and so can give it back. */
 const REFUNDABLE_KINDS: ChargeKind[] = ["refill", "rental", "rental_payment", "deposit"];
-/** A refill the engine is moving: its charge waits until it stops (a refund would race the top-up). */
-const MOVING = ["in_queue", "in_progress"];
 /** How long a pending refund may wait for the processor's answer before a press sends it again. */
 export const IN_FLIGHT_MS = 60_000;
 
@@ -118,7 +117,9 @@ export function refusalOf(c: Pick<RefundableCharge, "kind" | "status" | "rental_
   if (c.status === "refunded") return REFUND_MESSAGES.nothingLeft;
   if (c.status !== "succeeded") return REFUND_MESSAGES.notSucceeded;
   if (c.kind === "deposit" && c.rental_id !== null) return REFUND_MESSAGES.deposit;
-  if (c.transaction_status && MOVING.includes(c.transaction_status)) return REFUND_MESSAGES.refillMoving;
+  // A refill the engine is moving: its charge waits until it stops (a refund would race the top-up).
+  if (c.transaction_status && TRANSACTION_MOVING.includes(c.transaction_status))
+    return REFUND_MESSAGES.refillMoving;
   return null;
 }
 

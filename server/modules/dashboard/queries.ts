@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Dashboard, DashboardRange } from "../../../common/api/dashboard";
+import { RENTAL_NOT_OUT, TRANSACTION_FAILED, TRANSACTION_MOVING } from "../../../common/api/enums";
 import { addDays, dayIn } from "../../../common/dates";
 import { formatCents } from "../../../common/money";
 import { companyTimeZone } from "../../db/company-day";
@@ -24,8 +25,8 @@ interface Tally {
   cents: number;
 }
 
-const FAILED = new Set(["error", "action_required", "resolved"]);
-const PENDING = new Set(["in_queue", "in_progress"]);
+const FAILED = new Set<string>(TRANSACTION_FAILED);
+const PENDING = new Set<string>(TRANSACTION_MOVING);
 
 const emptyTally = (): Tally => ({ refills: 0, succeeded: 0, failed: 0, pending: 0, cents: 0 });
 
@@ -116,9 +117,10 @@ async function rentalFigures(
   // One statement, one round trip: each count is a scalar subquery reading its own index range.
   const counted = (where: RawBuilder<unknown>) =>
     sql`(select count(*) from rentals where company_id = ${companyId} and ${where})`;
+  const notOut = sql.join(RENTAL_NOT_OUT.map((s) => sql.lit(s)));
   const [counts, money] = await Promise.all([
     sql<Record<"going_out" | "due_back" | "overdue", number | string>>`select
-      ${counted(sql`start_date = ${today} and status in ('preorder', 'ready_for_pickup')`)} as going_out,
+      ${counted(sql`start_date = ${today} and status in (${notOut})`)} as going_out,
       ${counted(sql`status = 'picked_up' and end_date = ${today}`)} as due_back,
       ${counted(sql`status = 'picked_up' and end_date < ${today}`)} as overdue`.execute(db),
     rentalMoney(db, dialect, companyId),

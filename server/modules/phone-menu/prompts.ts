@@ -19,9 +19,8 @@ export const STATUS_PHRASES = {
   es: CATALOGUES.es.status,
 } satisfies Record<Language, unknown>;
 
-/** The English prompts and status phrases, as the menu said them before it spoke Spanish. */
+/** The English prompts, as the menu said them before it spoke Spanish. */
 export const SAY = PROMPTS.en;
-export const STATUS_WORDS = STATUS_PHRASES.en;
 
 /** Said at the welcome of a call in English, in Spanish (with its `language`): the key that switches. */
 export const SPANISH_OFFER = "Para español, oprima 2.";

@@ -1,3 +1,4 @@
+import { TRANSACTION_MOVING } from "../../../common/api/enums";
 import type { PhoneCallStep } from "../../db/schema";
 import type { DB } from "../../db/connection";
 import type { AuthContext } from "../../security/caller";
@@ -212,7 +213,7 @@ const status: Step = async ({ db }, _company, call, _digits, answer) => {
   if (!t) return answer.menu(say.noRefill);
   const amount = spokenAmount(t.amount, answer.language);
   if (t.status === "success") return answer.menu(say.succeeded(amount));
-  if (t.status === "in_queue" || t.status === "in_progress") {
+  if (TRANSACTION_MOVING.includes(t.status)) {
     if (call.tries + 1 >= STATUS_POLLS) return answer.menu(say.stillRunning);
     answer.changes = { tries: call.tries + 1 };
     return poll(answer);

@@ -1,3 +1,4 @@
+import { RENTAL_CLOSED } from "../../../common/api/enums";
 import { depositSettlement } from "../../../common/rental-ledger";
 import { formatCents } from "../../../common/money";
 import type { DB } from "../../db/connection";
@@ -114,7 +115,7 @@ export async function refundDeposit(
   now = new Date(),
 ) {
   const r = await companyRental(db, ctx, id);
-  if (r.status !== "returned" && r.status !== "resolved") throw refused(RENTAL_MESSAGES.refundNotReturned);
+  if (!RENTAL_CLOSED.includes(r.status)) throw refused(RENTAL_MESSAGES.refundNotReturned);
   if (r.deposit_refunded_at) throw refused(RENTAL_MESSAGES.refundDone);
   const refundId = await withRowLock(db, { table: "rentals", id }, (trx) =>
     writeDepositRefund(trx, ctx, id, input, now.toISOString()),

@@ -8,7 +8,8 @@ import type { AuthContext } from "../../security/caller";
 import type { NewRentalLine } from "./ledger";
 import { companyTaxRate, findCountry, findDevice, rentalDays, rentalDevice, rentalsHolding } from "./queries";
 import { RENTAL_MESSAGES } from "./rules";
-import { type CostInput, MAX_RENTAL_DAYS } from "./schemas";
+import { MAX_RENTAL_DAYS } from "../../../common/api/limits";
+import type { CostInput } from "./schemas";
 
 /** A rental's price and its device's stock: what a booking costs, and whether one more fits its dates. */
 

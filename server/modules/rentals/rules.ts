@@ -1,7 +1,7 @@
 import { formatCents } from "../../../common/money";
 import type { RentalStatus } from "../../db/schema";
 import type { AuthContext } from "../../security/caller";
-import { MAX_RENTAL_DAYS } from "./schemas";
+import { MAX_RENTAL_DAYS } from "../../../common/api/limits";
 
 /**
  * The rules every write on a rental shares (docs/engines.md). Decisions, so that the panel and the tests

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { extendedComponent } from "../../../common/api/component";
 import {
   companyIdentityFields,
+  MAX_RENTAL_DAYS,
   RENTAL_STATUSES,
   RENTAL_TRIGGERS,
   rentalAnswer,
@@ -14,9 +15,6 @@ import { fields } from "../../http/validation";
 
 export { RENTAL_STATUSES, RENTAL_TRIGGERS, rentalAnswer, rentalCountersAnswer };
 export type { RentalAnswer };
-
-/** The longest rental one booking may cover: keeps day arithmetic and stock checks bounded. */
-export const MAX_RENTAL_DAYS = 366;
 
 const money = () => z.string().describe("decimal string, USD");
 const note = () => z.string().trim().max(2000).optional();
@@ -45,7 +43,10 @@ export const costAnswer = z.object({
 
 export const availabilityQuery = z.object({
   from: fields.date().optional().describe("first day (default today)"),
-  to: fields.date().optional().describe("last day (default from + 89 days; at most 366 days in all)"),
+  to: fields
+    .date()
+    .optional()
+    .describe(`last day (default from + 89 days; at most ${MAX_RENTAL_DAYS} days in all)`),
 });
 
 export const availabilityAnswer = z.object({

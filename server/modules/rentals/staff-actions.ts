@@ -1,3 +1,4 @@
+import { RENTAL_CLOSED } from "../../../common/api/enums";
 import { formatCents } from "../../../common/money";
 import type { DB } from "../../db/connection";
 import { withRowLock } from "../../db/row-lock";
@@ -222,7 +223,7 @@ export async function assignRentalCard(
   now = new Date(),
 ): Promise<void> {
   const r = await companyRental(db, ctx, id);
-  if (r.status === "returned" || r.status === "resolved") throw refused(RENTAL_MESSAGES.assignClosed);
+  if (RENTAL_CLOSED.includes(r.status)) throw refused(RENTAL_MESSAGES.assignClosed);
   if (input.make_default) {
     const errors: FieldErrors = {};
     if (!(await usableCard(db, r.user_id, input.payment_method, now, errors))) throw badRequest(errors);

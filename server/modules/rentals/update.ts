@@ -16,7 +16,8 @@ import { companyRental, companyTaxRate, dailyRateOf, rentalDays, type RentalRow 
 import { daysLine, fitsNewEnd } from "./quote";
 import { markReturned } from "./return";
 import { actorOf, END_DATE_EDITABLE, NEXT_STATUS, RENTAL_MESSAGES } from "./rules";
-import { MAX_RENTAL_DAYS, type RentalUpdate } from "./schemas";
+import { MAX_RENTAL_DAYS } from "../../../common/api/limits";
+import type { RentalUpdate } from "./schemas";
 
 /** A rental changed by staff: its end date (and what moving it would do), total due, details and status. */
 

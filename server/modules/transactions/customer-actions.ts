@@ -1,10 +1,11 @@
+import { TRANSACTION_STOPPED } from "../../../common/api/enums";
 import type { DB } from "../../db/connection";
 import { refused } from "../../http/errors";
 import type { AuthContext } from "../../security/caller";
 import { audit } from "../audit/service";
 import { anyChargeSucceeded, ownTransaction, waitingCharge } from "./queries";
 import { TRANSACTION_MESSAGES } from "./schemas";
-import { chosenCard, STOPPED } from "./staff-actions";
+import { chosenCard } from "./staff-actions";
 import {
   changeIfStatus,
   dropWaitingCharge,
@@ -47,7 +48,12 @@ export async function payTransaction(
 ): Promise<void> {
   await onOwnRefill(db, ctx, id, now, async (trx, current, at) => {
     const paid = await anyChargeSucceeded(trx, id);
-    if (!STOPPED.includes(current.status) || current.payment_error === null || current.charge_id || paid)
+    if (
+      !TRANSACTION_STOPPED.includes(current.status) ||
+      current.payment_error === null ||
+      current.charge_id ||
+      paid
+    )
       throw refused(TRANSACTION_MESSAGES.notPayable);
     const card = await chosenCard(trx, ctx, current.user_id, input.payment_method, now);
     const changed = await changeIfStatus(

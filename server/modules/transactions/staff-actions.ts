@@ -1,7 +1,8 @@
 import type { Updateable } from "kysely";
+import { TRANSACTION_CLOSED, TRANSACTION_STOPPED } from "../../../common/api/enums";
 import type { DB } from "../../db/connection";
 import { findCard } from "../../db/lookups";
-import type { TransactionStatus, TransactionsTable } from "../../db/schema";
+import type { TransactionsTable } from "../../db/schema";
 import { badRequest, refused } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
 import type { NotedRowAction, RowAction } from "../../http/routes";
@@ -19,9 +20,6 @@ import { changeIfStatus, dropWaitingCharge, queuedAgain, resolvedBy, staffEvent 
  * owner. Each is one database transaction whose status change is guarded by the status it starts from.
  */
 
-/** The states staff act on: the engine has stopped and is waiting for a person. */
-export const STOPPED: readonly TransactionStatus[] = ["error", "action_required"];
-
 type CurrentTransaction = Awaited<ReturnType<typeof companyTransaction>>;
 
 /**
@@ -38,7 +36,12 @@ async function changeStopped(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const current = await companyTransaction(trx, ctx, id);
-    const changed = await changeIfStatus(trx, id, { from: STOPPED, companyId: ctx.companyId }, values);
+    const changed = await changeIfStatus(
+      trx,
+      id,
+      { from: TRANSACTION_STOPPED, companyId: ctx.companyId },
+      values,
+    );
     if (!changed) throw refused(refusal);
     await record(trx, current);
   });
@@ -105,10 +108,9 @@ export async function assignCard(
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     const current = await companyTransaction(trx, ctx, id);
-    if (current.status === "success" || current.status === "resolved")
-      throw refused(TRANSACTION_MESSAGES.notAssignable);
+    if (TRANSACTION_CLOSED.includes(current.status)) throw refused(TRANSACTION_MESSAGES.notAssignable);
     const card = await chosenCard(trx, ctx, current.user_id, input.payment_method, now);
-    const requeue = STOPPED.includes(current.status);
+    const requeue = TRANSACTION_STOPPED.includes(current.status);
     const changed = await changeIfStatus(
       trx,
       id,

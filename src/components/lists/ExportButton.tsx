@@ -29,7 +29,7 @@ function save(blob: Blob, filename: string) {
 }
 
 /**
- * "Export CSV" above a list (DESIGN.md §13): every row the list's filters, search and ordering select, from
+ * "Export CSV" above a list (docs/api-conventions.md, Lists): every row the list's filters, search and ordering select, from
  * `<list path>export/`, with the rows counted as they arrive; a file cut part-way is never saved.
  */
 export function ExportButton<T extends BaseRecord>({

@@ -1,4 +1,4 @@
-/** English texts of this area (src/i18n/README.md): every notification (src/messages.ts), SPEC.md §8 to the letter. */
+/** English texts of this area (src/i18n/README.md): every notification (src/messages.ts), the product's English to the letter (docs/api-conventions.md, Languages). */
 export const messages = {
   success: {
     loggedIn: "You've succesfully logged in",

@@ -37,6 +37,9 @@ fs.writeFileSync(asset, script);
 fs.writeFileSync(`${asset}.br`, brotliCompressSync(script));
 fs.writeFileSync(`${asset}.gz`, gzipSync(script));
 fs.writeFileSync(path.join(dir, "robots.txt"), "User-agent: *");
+// The compiled server lives beside the panel (npm run build writes dist/server/).
+fs.mkdirSync(path.join(dir, "server"));
+fs.writeFileSync(path.join(dir, "server", "main.js"), 'const secret = "server source";');
 const app = await makeApp({ staticDir: dir });
 afterAll(async () => {
   await closeApp(app);
@@ -68,6 +71,20 @@ describe("the panel's files", () => {
       const res = await get(url, "br");
       expect(res.statusCode, url).toBe(200);
       expect(res.headers["cache-control"], url).toBe("no-cache");
+    }
+  });
+
+  it("never send the compiled server that shares dist/ with the panel", async () => {
+    for (const url of [
+      "/server/main.js",
+      "/server/",
+      "/server/../server/main.js",
+      "/%73erver/main.js",
+      "//server/main.js",
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain("server source");
     }
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "../../../src/i18n/en";
 import { es } from "../../../src/i18n/es";
 import { browserLanguage, t } from "../../../src/i18n";
+import { TRANSACTION_EVENT_OUTCOMES, TRANSACTION_EVENT_STEPS } from "../../../common/api/enums";
 
 /** Every text of a catalogue by its dotted key. */
 function flatten(catalogue: object, prefix = ""): Map<string, string> {
@@ -29,6 +30,18 @@ describe("the catalogues (src/i18n)", () => {
       const translated = spanish.get(key) ?? "";
       expect(translated.trim(), key).not.toBe("");
       expect(placeholders(translated), key).toEqual(placeholders(text));
+    }
+  });
+
+  it("every step and outcome a refill's history can hold has its words, in both languages", () => {
+    for (const [catalogue, texts] of [
+      ["en", english],
+      ["es", spanish],
+    ] as const) {
+      for (const step of TRANSACTION_EVENT_STEPS)
+        expect(texts.get(`transactions.history.step.${step}`), `${catalogue} ${step}`).toBeTruthy();
+      for (const outcome of TRANSACTION_EVENT_OUTCOMES)
+        expect(texts.get(`transactions.history.outcome.${outcome}`), `${catalogue} ${outcome}`).toBeTruthy();
     }
   });
 
