@@ -4,7 +4,8 @@ import { formatCents } from "./money";
  * Amounts of money as people type them, in the panel's language: Spanish readers write "1.234,50", English
  * readers "1,234.50". The two conventions swap the same two marks, so a mark read in the wrong one changes
  * an amount a hundredfold or more ("15,5" read as 155). A text is read only when the language's own marks
- * stand where they belong; anything else is refused with its reason, never guessed at.
+ * stand where they belong, or (Spanish) as the panel's screens write amounts when that cannot be mistaken;
+ * anything else is refused with its reason, never guessed at.
  */
 
 /** The mark before the cents and the one between thousands, in a locale ("en-US", "es-US", "es"). */
@@ -22,9 +23,9 @@ export function moneyMarks(locale: string): MoneyMarks {
 }
 
 /**
- * Why a text is not read as an amount: `wrongMark` the other convention's decimal mark or a thousands mark
- * out of place ("15,5" in English, "15.5" in Spanish), `tooManyDecimals` more than cents ("15.505"),
- * `tooLarge` more than nine digits of dollars, `notAnAmount` anything else ("ten", "-5", "1.2.3").
+ * Why a text is not read as an amount: `wrongMark` digits with marks out of place, such as the other
+ * convention's decimal mark ("15,5" in English, "1.2.3"), `tooManyDecimals` more than cents ("15.505"),
+ * `tooLarge` more than nine digits of dollars, `notAnAmount` anything else ("ten", "-5", "1 000").
  */
 export type MoneyInputProblem = "wrongMark" | "tooManyDecimals" | "tooLarge" | "notAnAmount";
 
@@ -44,10 +45,31 @@ function amountPattern({ decimal, group }: MoneyMarks): RegExp {
   return new RegExp(`^([1-9]\\d{0,2}(?:${g}\\d{3})+|\\d+)?(?:${d}(\\d*))?$`);
 }
 
+/** The amount `text` says in one convention; undefined when it is not written in that convention's shape. */
+function readIn(text: string, marks: MoneyMarks): MoneyReading | undefined {
+  const m = amountPattern(marks).exec(text);
+  if (!m || (m[1] === undefined && (m[2] ?? "") === "")) return undefined;
+  const fraction = m[2] ?? "";
+  if (fraction.length > 2) return { problem: "tooManyDecimals" };
+  const dollars = (m[1] ?? "0")
+    .split(marks.group)
+    .join("")
+    .replace(/^0+(?=\d)/, "");
+  if (dollars.length > MAX_DOLLAR_DIGITS) return { problem: "tooLarge" };
+  return { cents: Number(dollars) * 100 + Number(fraction.padEnd(2, "0")) };
+}
+
+/** How the panel's screens write amounts in every language (es-US's Intl too): "$1,234.50". */
+const SHOWN: MoneyMarks = { decimal: ".", group: "," };
+
 /**
  * Reads `text` as an amount in `locale`'s convention: "15,5" → 1550 cents in Spanish, refused (`wrongMark`)
- * in English; "1.234,50" (es) and "1,234.50" (en) → 123450; "$15" → 1500; "15." → 1500. A "$" before or
+ * in English; "1.234,50" (es) and "1,234.50" (en) → 123450; "$15" → 1500; "15." (en) → 1500. A "$" before or
  * after is allowed. Null for a blank text (nothing typed: the field's "required" speaks).
+ *
+ * Spanish also reads an amount as its own screens show it ("15.50", "$1,234.50": es-US writes a point),
+ * when a point and one or two digits end it, which no Spanish-written amount does; "1,234" stays refused
+ * there (three decimals to a comma writer), "1.234" is 1234.
  */
 export function parseMoneyInput(text: string, locale: string): MoneyReading | null {
   if (text.trim() === "") return null;
@@ -56,19 +78,12 @@ export function parseMoneyInput(text: string, locale: string): MoneyReading | nu
     .trim()
     .replace(/^(?:US)?\$\s*/i, "")
     .replace(/\s*(?:US)?\$$/i, "");
-  const m = amountPattern(marks).exec(bare);
-  if (m && (m[1] !== undefined || (m[2] ?? "") !== "")) {
-    const fraction = m[2] ?? "";
-    if (fraction.length > 2) return { problem: "tooManyDecimals" };
-    const dollars = (m[1] ?? "0")
-      .split(marks.group)
-      .join("")
-      .replace(/^0+(?=\d)/, "");
-    if (dollars.length > MAX_DOLLAR_DIGITS) return { problem: "tooLarge" };
-    return { cents: Number(dollars) * 100 + Number(fraction.padEnd(2, "0")) };
-  }
+  const reading =
+    readIn(bare, marks) ??
+    (marks.decimal !== SHOWN.decimal && /\.\d{1,2}$/.test(bare) ? readIn(bare, SHOWN) : undefined);
+  if (reading) return reading;
   // Digits and marks that do not fit the language's convention: the other convention's way, or a slip.
-  if (/^[\d.,]+$/.test(bare) && bare.includes(marks.group)) return { problem: "wrongMark" };
+  if (/^(?=.*\d)[\d.,]+$/.test(bare)) return { problem: "wrongMark" };
   return { problem: "notAnAmount" };
 }
 
