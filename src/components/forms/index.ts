@@ -1,8 +1,8 @@
 export { FormDialog } from "./FormDialog";
 export { type DialogForm, type DialogFormArgs, type DialogFormProps, useDialogForm } from "./useDialogForm";
+export { MoneyInput, readableMoney } from "./MoneyInput";
 export {
   MoneyField,
-  MoneyInput,
   moneyRange,
   problemRule,
   ProviderIdField,

@@ -3,22 +3,14 @@ import type { Rule } from "antd/es/form";
 import type { ReactNode } from "react";
 import { formatMoney } from "@common/money";
 import { t } from "../../i18n";
-
-/**
- * Dollars and cents, kept as the decimal string the API takes ("25.00"): no floating-point rounding.
- * No min/max here: antd would silently clamp what was typed (1200 saved as 1000); `moneyRange` says so instead.
- */
-export function MoneyInput(props: InputNumberProps<string>) {
-  return (
-    <InputNumber<string> stringMode prefix="$" precision={2} step="1" style={{ width: "100%" }} {...props} />
-  );
-}
+import { MoneyInput, type MoneyValue, readableMoney } from "./MoneyInput";
 
 /** A money field from `min` to `max` (decimal strings), with a message naming the limit. */
 export function moneyRange(min: string, max?: string): Rule {
   return {
-    validator: async (_rule, value: string | null | undefined) => {
-      if (value === null || value === undefined || value === "") return;
+    validator: async (_rule, value: MoneyValue) => {
+      // Nothing typed is `required`'s to say, a text not read is `readableMoney`'s.
+      if (typeof value !== "string" || value === "") return;
       const amount = Number(value);
       if (amount < Number(min)) throw new Error(t("forms.atLeast", { amount: formatMoney(min) }));
       if (max !== undefined && amount > Number(max))
@@ -81,21 +73,24 @@ function RangeField({
   label,
   name,
   message,
-  range,
+  rules,
   extra,
   children,
-}: Omit<RangeFieldProps<unknown>, "min" | "max"> & { range: Rule; children: ReactNode }) {
+}: Omit<RangeFieldProps<unknown>, "min" | "max"> & { rules: Rule[]; children: ReactNode }) {
   return (
-    <Form.Item label={label} name={name} rules={[{ required: true, message }, range]} extra={extra}>
+    <Form.Item label={label} name={name} rules={[{ required: true, message }, ...rules]} extra={extra}>
       {children}
     </Form.Item>
   );
 }
 
-/** A required amount of money from `min` to `max` (decimal strings; no `max`, no upper limit). */
+/**
+ * A required amount of money from `min` to `max` (decimal strings; no `max`, no upper limit), typed in the
+ * reader's marks and refused with a reason when it cannot be read (MoneyInput.tsx): every money field's.
+ */
 export function MoneyField({ min, max, ...field }: Omit<RangeFieldProps<string>, "max"> & { max?: string }) {
   return (
-    <RangeField {...field} range={moneyRange(min, max)}>
+    <RangeField {...field} rules={[readableMoney, moneyRange(min, max)]}>
       <MoneyInput aria-label={field.label} />
     </RangeField>
   );
@@ -104,7 +99,7 @@ export function MoneyField({ min, max, ...field }: Omit<RangeFieldProps<string>,
 /** A required whole number from `min` to `max` (units in stock, days of validity). */
 export function WholeNumberField({ min, max, ...field }: RangeFieldProps<number>) {
   return (
-    <RangeField {...field} range={wholeRange(min, max)}>
+    <RangeField {...field} rules={[wholeRange(min, max)]}>
       <WholeNumberInput />
     </RangeField>
   );

@@ -3,6 +3,15 @@ export const forms = {
   atLeast: "At least {{amount}}.",
   atMost: "At most {{amount}}.",
   wholeNumber: "A whole number from {{min}} to {{max}}.",
+  /** the money input (src/components/forms/MoneyInput.tsx): English writes cents after a point */
+  money: {
+    /** beside a typed amount, what it was read as: "= $1,234.50" */
+    understood: "= {{amount}}",
+    wrongMark: "Write cents after a point (15.50); a comma only separates thousands (1,234.50).",
+    tooManyDecimals: "At most 2 decimals (cents): 15.50.",
+    tooLarge: "That amount is too large.",
+    notAnAmount: "Enter an amount, such as 15.50.",
+  },
   recordNotLoaded: "This record could not be loaded.",
   firstName: "First name",
   lastName: "Last name",

@@ -6,6 +6,13 @@ export const forms: Translated<typeof english> = {
   atLeast: "Como mínimo {{amount}}.",
   atMost: "Como máximo {{amount}}.",
   wholeNumber: "Un número entero de {{min}} a {{max}}.",
+  money: {
+    understood: "= {{amount}}",
+    wrongMark: "Escriba los centavos después de una coma (15,50); el punto solo separa los miles (1.234,50).",
+    tooManyDecimals: "Como máximo 2 decimales (centavos): 15,50.",
+    tooLarge: "El importe es demasiado grande.",
+    notAnAmount: "Ingrese un importe, por ejemplo 15,50.",
+  },
   recordNotLoaded: "No se pudo cargar este registro.",
   firstName: "Nombre",
   lastName: "Apellido",

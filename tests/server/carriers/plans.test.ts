@@ -160,6 +160,12 @@ describe("plan validation", () => {
       [{ amount: "1000.01" }, { amount: ["Ensure this value is less than or equal to 1000.00."] }],
       [{ amount: "12.345" }, { amount: ["A valid number is required, with at most 2 decimal places."] }],
     ]);
+    // Only the plain decimal the panel's money input sends: a text in a person's marks is never guessed at
+    // (issue 33: "15,5" was saved as 155.00).
+    for (const amount of ["15,5", "15,50", "1,000.00", "1.000,00", "$15.00", "1e2"])
+      await expectFieldErrors(post, [
+        [{ amount }, { amount: ["A valid number is required, with at most 2 decimal places."] }],
+      ]);
     expect(await post({ amount: "ten" })).toMatchObject({
       status: 400,
       body: { amount: [expect.any(String)] },

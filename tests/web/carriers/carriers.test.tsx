@@ -211,7 +211,7 @@ describe("/carriers/{id}", () => {
       refusal: { amount: ["A valid number is required, with at most 2 decimal places."] },
       field: "Price",
       failed: "Failed to save plan",
-      body: { carrier: 1, name: "Big month", description: "", amount: "12.5", validity_days: 30 },
+      body: { carrier: 1, name: "Big month", description: "", amount: "12.50", validity_days: 30 },
     });
   });
 
@@ -222,7 +222,7 @@ describe("/carriers/{id}", () => {
     await save(user, dialog);
     await findFieldError(dialog, "Price", "At most $1,000.00.");
     await findFieldError(dialog, "Validity (days)", "A whole number from 1 to 365.");
-    expect(within(dialog).getByLabelText("Price")).toHaveValue("1200.00");
+    expect(within(dialog).getByLabelText("Price")).toHaveValue("1,200.00");
     expect(writes(requests)).toEqual([]);
   });
 
@@ -234,7 +234,7 @@ describe("/carriers/{id}", () => {
     expect(writes(requests)[0]).toMatchObject({
       method: "PATCH",
       path: "/api/plans/5/",
-      body: { name: "Unlimited 30", amount: "27.5" },
+      body: { name: "Unlimited 30", amount: "27.50" },
     });
 
     await deactivate({ user, requests }, await findRow("Unlimited 30"), {

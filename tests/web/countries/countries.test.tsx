@@ -41,7 +41,7 @@ describe("/countries (staff)", () => {
       refusal: { code: ["A country with that code already exists."] },
       field: "Country code",
       failed: "Failed to save country",
-      body: { code: "CA", name: "Canada", daily_rate: "1.5" },
+      body: { code: "CA", name: "Canada", daily_rate: "1.50" },
     });
   });
 

@@ -110,7 +110,7 @@ describe("/rentals/{id}: the desk's actions and their notices", () => {
     await user.click(within(dialog).getByRole("button", { name: /Save/ }));
     await findNotice(error.rentalTotalDueUpdateFailed);
     expect(writes(requests)[0]).toMatchObject({
-      body: { total_due_amount: "150", reason: "Loyalty discount" },
+      body: { total_due_amount: "150.00", reason: "Loyalty discount" },
     });
 
     answer("patch", "/api/rental/rentals/41/update", 200, rentalDetail({ total_due_amount: "150.00" }));
