@@ -2,14 +2,14 @@ import { sql } from "kysely";
 import type { DB, Dialect } from "./connection";
 
 /**
- * Kept figures on PostgreSQL (migrations 0008 and 0009): statement triggers append signed deltas to a
+ * Kept figures on PostgreSQL (migrations 0008, 0009 and 0012): statement triggers append signed deltas to a
  * `<table>_deltas`-style table that nobody updates, so that writers never wait on one another's counter rows;
  * readers add the deltas to the kept rows, and the worker's upkeep folds them in now and then.
  */
 export interface KeptTable {
   /** the kept table and its deltas' table */
-  table: "refill_days" | "rental_money";
-  deltas: "refill_day_deltas" | "rental_money_deltas";
+  table: "refill_days" | "rental_money" | "charge_days";
+  deltas: "refill_day_deltas" | "rental_money_deltas" | "charge_day_deltas";
   /** the columns that name a kept row (its primary key) */
   key: readonly string[];
   /** the columns summed */

@@ -5,41 +5,13 @@ import { clientAs, companyWithPeople, createUser, idsOf, tokenFor, updateRows } 
 import { makeWorld } from "../matrix";
 import { addPhone } from "../fixtures";
 import { insertCharge, insertCustomerRecords, insertRental, insertTransaction } from "../records";
+import { parseCsv } from "../csv";
 
 const w = await makeWorld();
 const { app } = w;
 const db = app.db;
 const { company, member, customer } = w.home;
 const asMember = clientAs(app, member.token);
-
-/** A CSV body as a spreadsheet reads it (RFC 4180: quoted fields, doubled quotes, CRLF lines). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  const endField = () => {
-    row.push(field);
-    field = "";
-  };
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (quoted && c === '"') quoted = false;
-    else if (quoted) field += c;
-    else if (c === '"') quoted = true;
-    else if (c === ",") endField();
-    else if (c === "\r" && text[i + 1] === "\n") {
-      endField();
-      rows.push(row);
-      row = [];
-      i++;
-    } else field += c;
-  }
-  return rows;
-}
 
 // A customer of their own, with refills in every state (one with a comma and a quote in its error) and rentals.
 const alice = await createUser(db, company.id, "customer", { first_name: "Alice", last_name: "Doe, Jr." });
@@ -138,9 +110,32 @@ describe("GET /api/rental/rentals/export/ and /api/charges/export/", () => {
     expect(c).toMatchObject({
       Kind: "Rental",
       Amount: "25.00",
-      "Paid with": "Visa •••• 4242",
+      Method: "Visa •••• 4242",
       For: `Rental #${rental.id}`,
     });
+  });
+
+  it("writes a refund as money going back, so that the Succeeded rows add up to the money kept", async () => {
+    const bob = await createUser(db, company.id, "customer", { first_name: "Bob" });
+    const whole = await insertCharge(db, { companyId: company.id, userId: bob.id });
+    const part = await insertCharge(db, { companyId: company.id, userId: bob.id });
+    for (const [id, body] of [
+      [whole.id, { note: "Wrong line." }],
+      [part.id, { amount: "5.00", note: "Plan changed." }],
+    ] as const)
+      expect((await asMember("POST", `/api/charges/${id}/refund/`, body)).statusCode).toBe(201);
+    const res = await asMember("GET", `/api/charges/export/?user=${bob.id}&ordering=id`);
+    const [header, ...lines] = parseCsv(res.body.slice(1));
+    const rows = lines.map((line) => Object.fromEntries(header.map((h, i) => [h, line[i]])));
+    const columns = ["Kind", "Amount", "Method", "Status"];
+    expect(rows.map((r) => columns.map((c) => r[c]))).toEqual([
+      // its money came in, and its refund's row takes it out
+      ["Refill", "25.00", "Visa •••• 4242, refunded", "Succeeded"],
+      ["Refill", "25.00", "Visa •••• 4242", "Succeeded"],
+      ["Refund", "-25.00", "Refunded to Visa •••• 4242", "Succeeded"],
+      ["Refund", "-5.00", "Refunded to Visa •••• 4242", "Succeeded"],
+    ]);
+    expect(rows.reduce((sum, r) => sum + Number(r.Amount), 0)).toBeCloseTo(20, 2);
   });
 });
 
@@ -323,7 +318,7 @@ describe("exports in the reader's language", () => {
     expect(charges.rows[0]).toMatchObject({
       Tipo: "Alquiler",
       Monto: "25.00",
-      "Pagado con": "Visa •••• 4242",
+      Medio: "Visa •••• 4242",
       Por: `Alquiler n.º ${rental.id}`,
     });
     const customers = await sheet(
