@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { DB, Dialect } from "./connection";
-import { foldDeltas, type KeptTable } from "./kept-deltas";
+import { foldDeltas, type KeptTable, rebuildKeptRows } from "./kept-deltas";
 import { localDay } from "./migrations/0008_refill_days";
 
 /**
@@ -71,18 +71,18 @@ export const foldChargeDays = (db: DB, dialect: Dialect) => foldDeltas(db, diale
  * Files the company's charges again under its days after its time zone changed, inside the transaction that
  * changes it (as rebuildRefillDays does, and with the same caveat on PostgreSQL).
  */
-export async function rebuildChargeDays(trx: DB, dialect: Dialect, companyId: number): Promise<void> {
-  if (dialect === "postgres") {
-    await sql`select pg_advisory_xact_lock(hashtext(${CHARGE_DAYS.table}))`.execute(trx);
-    await trx.deleteFrom("charge_day_deltas").where("company_id", "=", companyId).execute();
-  }
-  await trx.deleteFrom("charge_days").where("company_id", "=", companyId).execute();
-  await sql`
+export const rebuildChargeDays = (trx: DB, dialect: Dialect, companyId: number) =>
+  rebuildKeptRows(
+    trx,
+    dialect,
+    CHARGE_DAYS,
+    companyId,
+    sql`
     insert into charge_days (company_id, day, kind, status, n, amount)
     select ch.company_id, ${localDay(dialect, sql`ch.created_at`, sql`c.time_zone`)}, ch.kind, ch.status,
       count(*), sum(ch.amount)
     from charges ch join companies c on c.id = ch.company_id
     where ch.company_id = ${companyId}
     group by 1, 2, 3, 4
-  `.execute(trx);
-}
+  `,
+  );

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { DB, Dialect } from "./connection";
 
 /**
@@ -41,4 +41,24 @@ export async function foldDeltas(db: DB, dialect: Dialect, kept: KeptTable): Pro
     `.execute(trx);
     return Number(res.numAffectedRows ?? 0);
   });
+}
+
+/**
+ * Drops a company's kept rows (and, on PostgreSQL, its unfolded deltas, under the fold's lock) and writes
+ * them again with `refill` (an insert into `kept.table` of that company's rows), inside the caller's
+ * transaction: after a time-zone change, so that no reader sees days of the old zone under the new one.
+ */
+export async function rebuildKeptRows(
+  trx: DB,
+  dialect: Dialect,
+  kept: Pick<KeptTable, "table" | "deltas">,
+  companyId: number,
+  refill: RawBuilder<unknown>,
+): Promise<void> {
+  if (dialect === "postgres") {
+    await sql`select pg_advisory_xact_lock(hashtext(${kept.table}))`.execute(trx);
+    await trx.deleteFrom(kept.deltas).where("company_id", "=", companyId).execute();
+  }
+  await trx.deleteFrom(kept.table).where("company_id", "=", companyId).execute();
+  await refill.execute(trx);
 }

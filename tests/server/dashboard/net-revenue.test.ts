@@ -7,6 +7,7 @@ import * as chargeDaysMigration from "../../../server/db/migrations/0012_charge_
 import { auth, companiesForFile, jsonBody } from "../helpers";
 import { csvRecords } from "../csv";
 import { send } from "../fixtures";
+import { addCharge } from "../charges/support";
 
 /**
  * The dashboard's money net of refunds (issue 33): "the month's charges CSV summed in a spreadsheet equals the
@@ -16,39 +17,21 @@ import { send } from "../fixtures";
 const { app, db, home, other } = await companiesForFile();
 const member = home.member.token;
 const HOUR = 3_600_000;
-let seq = 0;
 
 /** A charge as the engines write them, made `hoursAgo`. */
-async function charge(
+const charge = (
   owner: { company_id: number; id: number },
   hoursAgo: number,
-  fields: { kind?: ChargeKind; amount: number; status?: ChargeStatus; cash?: boolean; refund_of?: number },
-) {
-  seq += 1;
-  const cash = fields.cash ?? false;
-  return db
-    .insertInto("charges")
-    .values({
-      company_id: owner.company_id,
-      user_id: owner.id,
-      kind: fields.kind ?? "refill",
-      amount: fields.amount,
-      status: fields.status ?? "succeeded",
-      transaction_id: null,
-      rental_id: null,
-      payment_method_id: null,
-      method: cash ? "cash" : "card",
-      brand: cash ? null : "visa",
-      last4: cash ? null : "4242",
-      processor_ref: cash ? null : `pi_net_${seq}`,
-      idempotency_key: `net-${seq}`,
-      failure_message: null,
-      created_at: new Date(Date.now() - hoursAgo * HOUR).toISOString(),
-      refund_of: fields.refund_of ?? null,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+  {
+    cash,
+    ...fields
+  }: { kind?: ChargeKind; amount: number; status?: ChargeStatus; cash?: boolean; refund_of?: number },
+) =>
+  addCharge(db, owner, {
+    ...fields,
+    method: cash ? "cash" : "card",
+    created_at: new Date(Date.now() - hoursAgo * HOUR).toISOString(),
+  });
 
 const customer = { company_id: home.company.id, id: home.customer.id };
 const KINDS: ChargeKind[] = ["refill", "rental", "rental_payment", "deposit"];
