@@ -58,3 +58,14 @@ export function taxOn(cents: number, rate: string): number {
   const micro = Number(m[1]) * scale + Number((m[2] ?? "").padEnd(6, "0"));
   return Math.floor((cents * micro + scale / 2) / scale);
 }
+
+/**
+ * What a charge moved, signed from the company's side: money given back (a refund, stored as a positive
+ * amount like every charge) reads negative, "5.00" → "-5.00", so that a column of charges adds up to the
+ * money kept.
+ */
+export function signedChargeAmount(charge: { kind: string; amount: string }): string {
+  if (charge.kind !== "refund" || charge.amount.startsWith("-") || Number(charge.amount) === 0)
+    return charge.amount;
+  return `-${charge.amount}`;
+}

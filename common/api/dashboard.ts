@@ -20,12 +20,25 @@ const refillFigures = {
   sales: money().describe("Σ amount of the succeeded ones"),
 };
 
+/**
+ * The money of the range's charges (card and cash: refills, rentals, rental payments, deposits), each on the
+ * company day it was made: what the charges' CSV of those days adds up to. `sales` above stays the refills'.
+ */
+const moneyFigures = {
+  gross_revenue: money().describe(
+    "Σ of the charges that took money (refunds aside), even if given back later: money in",
+  ),
+  refunds: money().describe("Σ of the refunds that went through, on the day each was made: money given back"),
+  net_revenue: money().describe("gross_revenue − refunds: the money kept"),
+};
+
 export const dashboardAnswer = component("Dashboard", {
   range: z.enum(DASHBOARD_RANGES),
   from: day().describe("first day of the range"),
   to: day().describe("last day of the range: the company's today"),
   time_zone: z.string().describe("the company's IANA time zone, in which the days are taken"),
   ...refillFigures,
+  ...moneyFigures,
   success_rate: z
     .number()
     .nullable()
@@ -45,7 +58,7 @@ export const dashboardAnswer = component("Dashboard", {
     deposits_held: money().describe("deposit money the company holds: paid and not yet applied or refunded"),
   }),
   days: z
-    .array(z.object({ day: day(), ...refillFigures }))
+    .array(z.object({ day: day(), ...refillFigures, ...moneyFigures }))
     .describe("one per day of the range, oldest first, days without refills included"),
   carriers: z
     .array(z.object({ carrier: z.number().int(), carrier_name: z.string(), ...refillFigures }))

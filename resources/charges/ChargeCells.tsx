@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { cardLabel } from "@common/cards";
 import type { ChargeStatus } from "@common/api";
 import { t } from "../../src/i18n";
-import { chargeMethodText, chargeStatusText } from "./labels";
+import { chargeMovementText } from "../../src/components/chargeMoney";
+import { chargeStatusText } from "./labels";
 import type { Charge } from "./types";
 
 const COLORS: Readonly<Record<ChargeStatus, string>> = {
@@ -18,11 +19,9 @@ export function ChargeStatusTag({ status }: { status: string }) {
   return <Tag color={COLORS[status as ChargeStatus] ?? "default"}>{chargeStatusText(status)}</Tag>;
 }
 
-/** How it was paid: the card's label, or "Cash". */
-export const paidWith = (c: Charge) =>
-  c.method === "card"
-    ? (cardLabel(c.brand, c.last4) ?? chargeMethodText(c.method))
-    : chargeMethodText(c.method);
+/** How the money moved: the card's label or "Cash" for a payment, "Refunded to …" for a refund. */
+export const movedWith = (c: Charge) =>
+  chargeMovementText({ kind: c.kind, method: c.method, card: cardLabel(c.brand, c.last4) });
 
 /** What the charge paid for: its refill or its rental, linked to it. */
 export function ChargeFor({ charge }: { charge: Charge }) {

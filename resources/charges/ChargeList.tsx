@@ -14,14 +14,15 @@ import {
 } from "../../src/components/lists";
 import { chargeTexts } from "../../src/messages";
 import { t } from "../../src/i18n";
-import { ChargeFor, ChargeStatusTag, paidWith } from "./ChargeCells";
+import { chargeAmountText } from "../../src/components/chargeMoney";
+import { ChargeFor, ChargeStatusTag, movedWith } from "./ChargeCells";
 import { chargeKindText } from "./labels";
 import type { Charge } from "./types";
 
 /** /charges: customers their own payments, deposits and refunds; staff the company's, each opening its page. */
 export default function ChargeList() {
   const { staff } = useIsStaff();
-  const { tableProps } = useResponsiveTable();
+  const { narrow, tableProps } = useResponsiveTable();
   const list = useResourceList<Charge>({ resource: "charges", fetchFailed: chargeTexts.fetchFailed });
   const columns = {
     kind: sortedColumn(list, "kind", t("charges.list.columns.kind"), chargeKindText),
@@ -44,12 +45,22 @@ export default function ChargeList() {
       />
       {staff && <Table.Column<Charge> {...customerColumn()} responsive={["md"]} />}
       <Table.Column<Charge> {...columns.kind} responsive={["md"]} />
-      <Table.Column<Charge> {...columns.amount} />
+      <Table.Column<Charge>
+        {...columns.amount}
+        // A phone hides the method column: the amount says there where the money went.
+        render={(_, c) =>
+          narrow ? (
+            <ValueWithNote note={movedWith(c)}>{chargeAmountText(c)}</ValueWithNote>
+          ) : (
+            chargeAmountText(c)
+          )
+        }
+      />
       <Table.Column<Charge>
         dataIndex="method"
-        title={t("charges.list.columns.paidWith")}
+        title={t("charges.list.columns.method")}
         responsive={["md"]}
-        render={(_, c) => paidWith(c)}
+        render={(_, c) => movedWith(c)}
       />
       <Table.Column<Charge>
         key="for"

@@ -10,7 +10,8 @@ import { NoValue } from "../../src/components/NoValue";
 import { moneyColumn } from "../../src/components/lists";
 import { DetailTable, RecordPage, useRecord } from "../../src/components/show";
 import { chargeTexts } from "../../src/messages";
-import { ChargeFor, ChargeStatusTag, paidWith } from "./ChargeCells";
+import { chargeAmountText } from "../../src/components/chargeMoney";
+import { ChargeFor, ChargeStatusTag, movedWith } from "./ChargeCells";
 import type { ChargeDetail, ChargeRefund } from "./types";
 import { lazyDialog } from "../../src/components/lazyDialog";
 import { t } from "../../src/i18n";
@@ -24,7 +25,10 @@ const none = <NoValue />;
 /** A charge's refunds, each linked to its own page, oldest first. */
 function Refunds({ refunds }: { refunds: ChargeRefund[] }) {
   // The amount's format, kept out of the JSX (whose strings are texts).
-  const amount = moneyColumn<ChargeRefund>(null, "amount", t("charges.refunds.amount"));
+  const amount = {
+    ...moneyColumn<ChargeRefund>(null, "amount", t("charges.refunds.amount")),
+    render: (value: string) => chargeAmountText({ kind: "refund", amount: value }),
+  };
   return (
     <DetailTable<ChargeRefund>
       dataSource={refunds}
@@ -91,8 +95,8 @@ export default function ChargeShow() {
               <ChargeStatusTag status={c.status} />
             </Descriptions.Item>
             <Descriptions.Item label={t("charges.show.kind")}>{chargeKindText(c.kind)}</Descriptions.Item>
-            <Descriptions.Item label={t("charges.show.amount")}>{formatMoney(c.amount)}</Descriptions.Item>
-            <Descriptions.Item label={t("charges.show.paidWith")}>{paidWith(c)}</Descriptions.Item>
+            <Descriptions.Item label={t("charges.show.amount")}>{chargeAmountText(c)}</Descriptions.Item>
+            <Descriptions.Item label={t("charges.show.method")}>{movedWith(c)}</Descriptions.Item>
             <Descriptions.Item label={t("charges.show.customer")}>
               <CustomerLink id={c.user} name={c.user_name} email={c.user_email} />
             </Descriptions.Item>

@@ -8,13 +8,14 @@ import { formatDate } from "@common/dates";
 import { formatCount } from "@common/locale";
 import { formatMoney } from "@common/money";
 import { LoadError } from "../../src/components/lists/LoadError";
+import { chargeAmountText } from "../../src/components/chargeMoney";
 import { PageFrame } from "../../src/components/PageFrame";
 import { t } from "../../src/i18n";
 import type { TextKey } from "../../src/i18n/translate";
 import { Columns } from "./Columns";
 import { DashboardTables } from "./DashboardTables";
 import { dashboardEndpoints } from "./endpoints";
-import { type ListTarget, refillTargets, rentalTargets, waitingTargets } from "./links";
+import { chargeTargets, type ListTarget, refillTargets, rentalTargets, waitingTargets } from "./links";
 
 /** The charts' height, known before their chunk arrives (the skeleton holds their place). */
 const CHART_HEIGHT = 280;
@@ -61,6 +62,13 @@ function useRangeInAddress() {
 /** success ÷ (success + failure) as a percent, "—" while nothing has finished. */
 const percent = (rate: number | null) =>
   rate === null ? "—" : t("dashboard.percent", { value: formatCount(Math.round(rate * 1000) / 10) });
+
+/** An (i) beside a figure's title saying what it counts, for the pointer and the keyboard. */
+const noteOf = (text: string) => (
+  <Tooltip title={text}>
+    <InfoCircleOutlined aria-label={text} tabIndex={0} />
+  </Tooltip>
+);
 
 /** One figure: a card whose whole face leads to the list it counts, when there is one. */
 function Figure({
@@ -169,6 +177,7 @@ function Loading() {
 function Figured({ d, href }: { d: Dashboard; href: (target: ListTarget) => string }) {
   const made = refillTargets(d);
   const out = rentalTargets(d.to);
+  const money = chargeTargets(d);
   const sections: { title: string; rows: FigureRow[] }[] = [
     {
       title: t(`dashboard.refillsIn.${d.range}`),
@@ -179,6 +188,25 @@ function Figured({ d, href }: { d: Dashboard; href: (target: ListTarget) => stri
         { text: "successRate", value: percent(d.success_rate) },
         { text: "failed", value: d.failed, to: made.failed },
         { text: "pending", value: d.pending, to: made.pending },
+      ],
+    },
+    {
+      // Net first, what it is made of beside it.
+      title: t(`dashboard.moneyIn.${d.range}`),
+      rows: [
+        {
+          text: "netRevenue",
+          value: formatMoney(d.net_revenue),
+          to: money.net,
+          note: noteOf(t("dashboard.figures.netRevenueNote")),
+        },
+        { text: "grossRevenue", value: formatMoney(d.gross_revenue) },
+        // Money given back reads negative, as in the charges' list and export.
+        {
+          text: "refunds",
+          value: chargeAmountText({ kind: "refund", amount: d.refunds }),
+          to: money.refunds,
+        },
       ],
     },
     {
@@ -206,11 +234,7 @@ function Figured({ d, href }: { d: Dashboard; href: (target: ListTarget) => stri
         {
           text: "depositsHeld",
           value: formatMoney(d.rentals.deposits_held),
-          note: (
-            <Tooltip title={t("dashboard.figures.depositsHeldNote")}>
-              <InfoCircleOutlined aria-label={t("dashboard.figures.depositsHeldNote")} tabIndex={0} />
-            </Tooltip>
-          ),
+          note: noteOf(t("dashboard.figures.depositsHeldNote")),
         },
       ],
     },

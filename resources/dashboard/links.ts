@@ -9,7 +9,7 @@ import { addDays } from "@common/dates";
  * address as the lists keep their filters (`filters[0][field]=status&…`).
  */
 export interface ListTarget {
-  list: "/transactions" | "/rentals";
+  list: "/transactions" | "/rentals" | "/charges";
   filters: LogicalFilter[];
 }
 
@@ -31,6 +31,20 @@ export function refillTargets({ from, to }: Pick<Dashboard, "from" | "to">) {
     succeeded: refills(...range, statuses("success")),
     failed: refills(...range, statuses(...TRANSACTION_FAILED)),
     pending: refills(...range, statuses(...TRANSACTION_MOVING)),
+  };
+}
+
+const charges = (...filters: LogicalFilter[]): ListTarget => ({ list: "/charges", filters });
+
+/**
+ * The charges made in the range, whose Succeeded rows add up to the net revenue (money in positive, refunds
+ * negative), and the refunds that went through. Gross revenue leads nowhere: no list filters it alone.
+ */
+export function chargeTargets({ from, to }: Pick<Dashboard, "from" | "to">) {
+  const range = madeBetween(from, to);
+  return {
+    net: charges(...range),
+    refunds: charges(...range, eq("kind", "refund"), statuses("succeeded")),
   };
 }
 

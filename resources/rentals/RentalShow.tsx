@@ -21,6 +21,7 @@ import { dailyRateText } from "./desk/dailyRate";
 import type { RentalCharge, RentalDetail } from "./types";
 import { nameWithEmail } from "@common/names";
 import { CustomerLink } from "../../src/components/CustomerLink";
+import { chargeAmountText, chargeMovementText } from "../../src/components/chargeMoney";
 import { joinParts } from "@common/text";
 import { t } from "../../src/i18n";
 
@@ -190,8 +191,7 @@ export function ChargesTable({ charges }: { charges: RentalCharge[] }) {
           title: t("rentals.charges.how"),
           key: "how",
           responsive: ["md"],
-          render: (_, c) =>
-            c.method === "cash" ? t("rentals.charges.cash") : (c.card_label ?? t("rentals.charges.card")),
+          render: (_, c) => chargeMovementText({ kind: c.kind, method: c.method, card: c.card_label }),
         },
         {
           title: t("rentals.charges.status"),
@@ -207,7 +207,7 @@ export function ChargesTable({ charges }: { charges: RentalCharge[] }) {
           title: t("rentals.charges.amount"),
           dataIndex: "amount",
           align: "right",
-          render: (v: string, c) => formatMoney(c.kind === "refund" ? -Math.abs(Number(v)) : v),
+          render: (_: string, c) => chargeAmountText(c),
         },
       ]}
     />

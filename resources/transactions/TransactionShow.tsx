@@ -33,6 +33,7 @@ import { joinParts } from "@common/text";
 import { t } from "../../src/i18n";
 import { valueText } from "../../src/components/valueTexts";
 import { chargeStatusText } from "../charges/labels";
+import { chargeAmountText, chargeMovementText } from "../../src/components/chargeMoney";
 import { transactionTriggerText } from "./labels";
 
 const none = <NoValue />;
@@ -94,7 +95,10 @@ function EventTimeline({ events }: { events: TransactionEvent[] }) {
 
 function Charges({ charges, staff }: { charges: TransactionCharge[]; staff: boolean }) {
   // The amount's format, kept out of the JSX (whose strings are texts).
-  const amount = moneyColumn<TransactionCharge>(null, "amount", t("transactions.charges.amount"));
+  const amount = {
+    ...moneyColumn<TransactionCharge>(null, "amount", t("transactions.charges.amount")),
+    render: (_: string, c: TransactionCharge) => chargeAmountText(c),
+  };
   return (
     <DetailTable<TransactionCharge>
       dataSource={charges}
@@ -122,7 +126,10 @@ function Charges({ charges, staff }: { charges: TransactionCharge[]; staff: bool
         dataIndex="card_label"
         title={t("transactions.charges.card")}
         responsive={["md"]}
-        render={(label: string | null) => label ?? none}
+        // A refill is paid by card, and its refunds go back to it.
+        render={(label: string | null, c) =>
+          label ? chargeMovementText({ kind: c.kind, method: "card", card: label }) : none
+        }
       />
       <Table.Column<TransactionCharge>
         dataIndex="failure_message"

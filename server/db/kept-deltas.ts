@@ -1,15 +1,15 @@
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { DB, Dialect } from "./connection";
 
 /**
- * Kept figures on PostgreSQL (migrations 0008 and 0009): statement triggers append signed deltas to a
+ * Kept figures on PostgreSQL (migrations 0008, 0009 and 0012): statement triggers append signed deltas to a
  * `<table>_deltas`-style table that nobody updates, so that writers never wait on one another's counter rows;
  * readers add the deltas to the kept rows, and the worker's upkeep folds them in now and then.
  */
 export interface KeptTable {
   /** the kept table and its deltas' table */
-  table: "refill_days" | "rental_money";
-  deltas: "refill_day_deltas" | "rental_money_deltas";
+  table: "refill_days" | "rental_money" | "charge_days";
+  deltas: "refill_day_deltas" | "rental_money_deltas" | "charge_day_deltas";
   /** the columns that name a kept row (its primary key) */
   key: readonly string[];
   /** the columns summed */
@@ -41,4 +41,24 @@ export async function foldDeltas(db: DB, dialect: Dialect, kept: KeptTable): Pro
     `.execute(trx);
     return Number(res.numAffectedRows ?? 0);
   });
+}
+
+/**
+ * Drops a company's kept rows (and, on PostgreSQL, its unfolded deltas, under the fold's lock) and writes
+ * them again with `refill` (an insert into `kept.table` of that company's rows), inside the caller's
+ * transaction: after a time-zone change, so that no reader sees days of the old zone under the new one.
+ */
+export async function rebuildKeptRows(
+  trx: DB,
+  dialect: Dialect,
+  kept: Pick<KeptTable, "table" | "deltas">,
+  companyId: number,
+  refill: RawBuilder<unknown>,
+): Promise<void> {
+  if (dialect === "postgres") {
+    await sql`select pg_advisory_xact_lock(hashtext(${kept.table}))`.execute(trx);
+    await trx.deleteFrom(kept.deltas).where("company_id", "=", companyId).execute();
+  }
+  await trx.deleteFrom(kept.table).where("company_id", "=", companyId).execute();
+  await refill.execute(trx);
 }

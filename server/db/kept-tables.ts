@@ -40,6 +40,23 @@ export interface RefillDayDeltasTable extends RefillDaysTable {
   id: Generated<number>;
 }
 
+/** Charges per company day, kind and status, kept by triggers (migration 0012): the dashboard's money. */
+export interface ChargeDaysTable {
+  company_id: number;
+  /** the company's day ("YYYY-MM-DD") the charge was made on */
+  day: string;
+  kind: string;
+  status: string;
+  n: number;
+  /** Σ amount in cents (positive for every kind: a refund's too) */
+  amount: number;
+}
+
+/** PostgreSQL: charge_days' changes, appended by statement triggers and folded in by the worker. */
+export interface ChargeDayDeltasTable extends ChargeDaysTable {
+  id: Generated<number>;
+}
+
 /** The company's rental money, kept by triggers (migration 0009): the dashboard's deposits and balances. */
 export interface RentalMoneyTable {
   company_id: number;

@@ -3,6 +3,7 @@ import { type AuthContext, isStaff } from "../security/caller";
 import type { DB, Dialect } from "./connection";
 import type { ListCountsTable } from "./schema";
 import { foldDeltas } from "./kept-deltas";
+import { foldChargeDays } from "./charge-days";
 import { foldRefillDays } from "./refill-days";
 import { RENTAL_MONEY } from "./rental-money";
 
@@ -130,7 +131,7 @@ export async function refreshPlannerStatistics(db: DB, dialect: Dialect): Promis
 const STATISTICS_EVERY_MS = 60 * 60_000;
 
 /**
- * The worker's upkeep of the lists: folds the count deltas (and the dashboard's refill days and rental money) every tick (a no-op when there are none) and
+ * The worker's upkeep of the lists: folds the count deltas (and the dashboard's refill days, charge days and rental money) every tick (a no-op when there are none) and
  * refreshes the planner's statistics hourly. Shaped as a server/jobs Job; returns 0 so that upkeep alone
  * never makes the worker tick again at once.
  */
@@ -141,6 +142,7 @@ export function listMaintenanceJob(dialect: Dialect) {
     async run({ db, now }: { db: DB; now: Date }): Promise<number> {
       await compactListCounts(db, dialect);
       await foldRefillDays(db, dialect);
+      await foldChargeDays(db, dialect);
       await foldDeltas(db, dialect, RENTAL_MONEY);
       if (now.getTime() - lastStatistics >= STATISTICS_EVERY_MS) {
         lastStatistics = now.getTime();

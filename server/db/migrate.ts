@@ -10,6 +10,7 @@ import * as m0008 from "./migrations/0008_refill_days";
 import * as m0009 from "./migrations/0009_rental_money";
 import * as m0010 from "./migrations/0010_user_language";
 import * as m0011 from "./migrations/0011_company_identity";
+import * as m0012 from "./migrations/0012_charge_days";
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -28,6 +29,7 @@ const migrations: Record<string, DialectMigration> = {
   "0009_rental_money": m0009,
   "0010_user_language": m0010,
   "0011_company_identity": m0011,
+  "0012_charge_days": m0012,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { DB, Dialect } from "./connection";
-import { foldDeltas, type KeptTable } from "./kept-deltas";
+import { foldDeltas, type KeptTable, rebuildKeptRows } from "./kept-deltas";
 import { localDay } from "./migrations/0008_refill_days";
 
 /**
@@ -85,18 +85,18 @@ export const foldRefillDays = (db: DB, dialect: Dialect) => foldDeltas(db, diale
  * PostgreSQL a refill written by another transaction at that very moment may still be filed under the old
  * zone's day: its trigger read the zone before this commit.)
  */
-export async function rebuildRefillDays(trx: DB, dialect: Dialect, companyId: number): Promise<void> {
-  if (dialect === "postgres") {
-    await sql`select pg_advisory_xact_lock(hashtext(${REFILL_DAYS.table}))`.execute(trx);
-    await trx.deleteFrom("refill_day_deltas").where("company_id", "=", companyId).execute();
-  }
-  await trx.deleteFrom("refill_days").where("company_id", "=", companyId).execute();
-  await sql`
+export const rebuildRefillDays = (trx: DB, dialect: Dialect, companyId: number) =>
+  rebuildKeptRows(
+    trx,
+    dialect,
+    REFILL_DAYS,
+    companyId,
+    sql`
     insert into refill_days (company_id, day, plan_id, status, n, amount)
     select t.company_id, ${localDay(dialect, sql`t.created_at`, sql`c.time_zone`)}, t.plan_id, t.status,
       count(*), sum(t.amount)
     from transactions t join companies c on c.id = t.company_id
     where t.company_id = ${companyId}
     group by 1, 2, 3, 4
-  `.execute(trx);
-}
+  `,
+  );

@@ -383,6 +383,8 @@ export interface Database {
   refill_day_deltas: Kept.RefillDayDeltasTable;
   rental_money: Kept.RentalMoneyTable;
   rental_money_deltas: Kept.RentalMoneyDeltasTable;
+  charge_days: Kept.ChargeDaysTable;
+  charge_day_deltas: Kept.ChargeDayDeltasTable;
   phone_calls: PhoneCallsTable;
 }
 

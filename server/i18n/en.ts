@@ -138,7 +138,7 @@ export const en = {
       pickedUp: "Picked up",
       returned: "Returned",
       kind: "Kind",
-      paidWith: "Paid with",
+      method: "Method",
       for: "For",
       failure: "Failure",
       phoneNumbers: "Phone numbers",
@@ -149,6 +149,11 @@ export const en = {
     deactivated: "Deactivated",
     transactionNumber: (id: number) => `Transaction #${id}`,
     rentalNumber: (id: number) => `Rental #${id}`,
+    /** how a charge's money moved (a refund's row, a payment whose money all went back) */
+    refundedTo: (card: string) => `Refunded to ${card}`,
+    refundedInCash: "Refunded in cash",
+    theCard: "the card",
+    laterRefunded: (method: string) => `${method}, refunded`,
   },
 };
 

@@ -146,7 +146,7 @@ export const es: Catalogue = {
       pickedUp: "Recogido",
       returned: "Devuelto",
       kind: "Tipo",
-      paidWith: "Pagado con",
+      method: "Medio",
       for: "Por",
       failure: "Motivo del fallo",
       phoneNumbers: "Números de teléfono",
@@ -157,5 +157,9 @@ export const es: Catalogue = {
     deactivated: "Desactivado",
     transactionNumber: (id) => `Transacción n.º ${id}`,
     rentalNumber: (id) => `Alquiler n.º ${id}`,
+    refundedTo: (card) => `Reembolsado a ${card}`,
+    refundedInCash: "Reembolsado en efectivo",
+    theCard: "la tarjeta",
+    laterRefunded: (method) => `${method}, reembolsado`,
   },
 };

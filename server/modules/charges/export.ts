@@ -1,6 +1,7 @@
 import type { Charge } from "../../../common/api";
 import { cardLabel } from "../../../common/cards";
 import { labelOf } from "../../../common/labels";
+import { signedChargeAmount } from "../../../common/money";
 import type { Catalogue } from "../../i18n";
 import { type CsvCell, recordCells } from "../../http/lists/csv";
 
@@ -12,19 +13,31 @@ const chargeFor = (c: Charge, words: Catalogue) =>
       ? words.csv.rentalNumber(c.rental)
       : "";
 
-/** GET /api/charges/export/: the list's columns as its screen shows them. */
+/** How the money moved: the card or "Cash" in, "Refunded to …" out; a payment all given back says so. */
+function movedWith(c: Charge, words: Catalogue) {
+  const card = c.method === "card" ? cardLabel(c.brand, c.last4) : null;
+  if (c.kind === "refund")
+    return c.method === "cash" ? words.csv.refundedInCash : words.csv.refundedTo(card ?? words.csv.theCard);
+  const method = card ?? labelOf(words.values.chargeMethod, c.method);
+  return c.status === "refunded" ? words.csv.laterRefunded(method) : method;
+}
+
+/**
+ * GET /api/charges/export/: the list's columns, each row a movement of money from the company's side, so
+ * that a spreadsheet adding up a month's Succeeded rows gets the money kept: a refund's amount is negative
+ * (on the day it was made), and a payment whose every cent went back later still reads Succeeded — its
+ * money did come in, and its refunds' rows take it out — with "…, refunded" beside its card.
+ */
 export const CHARGE_CSV: CsvCell<Charge>[] = [
   ...recordCells("charge"),
   { header: "kind", value: (c, _, words) => labelOf(words.values.chargeKind, c.kind) },
-  { header: "amount", value: (c) => c.amount },
-  {
-    header: "paidWith",
-    value: (c, _, words) => {
-      const method = labelOf(words.values.chargeMethod, c.method);
-      return c.method === "card" ? (cardLabel(c.brand, c.last4) ?? method) : method;
-    },
-  },
+  { header: "amount", value: (c) => signedChargeAmount(c) },
+  { header: "method", value: (c, _, words) => movedWith(c, words) },
   { header: "for", value: (c, _, words) => chargeFor(c, words) },
-  { header: "status", value: (c, _, words) => labelOf(words.values.chargeStatus, c.status) },
+  {
+    header: "status",
+    value: (c, _, words) =>
+      labelOf(words.values.chargeStatus, c.status === "refunded" ? "succeeded" : c.status),
+  },
   { header: "failure", value: (c) => c.failure_message },
 ];

@@ -1,4 +1,5 @@
 import type { DB, Dialect } from "../../db/connection";
+import { rebuildChargeDays } from "../../db/charge-days";
 import { rebuildRefillDays } from "../../db/refill-days";
 import { uniqueAs } from "../../http/errors";
 import type { AuthContext } from "../../security/caller";
@@ -55,9 +56,11 @@ export async function updateCompany(
       await updateCompanyRow(trx, ctx.companyId, changes).catch(
         uniqueAs({ phone_menu_number: "Another company already uses this number for its phone menu." }),
       );
-      // The dashboard's days are the company's: a new zone files every refill under its new day.
-      if (zoneBefore && zoneBefore !== changes.time_zone)
+      // The dashboard's days are the company's: a new zone files every refill and charge under its new day.
+      if (zoneBefore && zoneBefore !== changes.time_zone) {
         await rebuildRefillDays(trx, dialect, ctx.companyId);
+        await rebuildChargeDays(trx, dialect, ctx.companyId);
+      }
       await audit(trx, ctx, "update", "company", ctx.companyId, changes);
     });
   }

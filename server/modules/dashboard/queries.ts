@@ -6,13 +6,15 @@ import { formatCents } from "../../../common/money";
 import { companyTimeZone } from "../../db/company-day";
 import type { DB, Dialect } from "../../db/connection";
 import { listCounts } from "../../db/list-counts";
+import { type ChargeDay, chargeDays } from "../../db/charge-days";
 import { type RefillDay, refillDays } from "../../db/refill-days";
 import { rentalMoney } from "../../db/rental-money";
 
 /**
  * GET /api/dashboard/: the company's figures, read from what is kept, never by scanning its refills —
  * the refills per day from refill_days (migration 0008), what waits from the lists' kept counts, the
- * rental money from rental_money (0009), and the rentals out and due from index ranges.
+ * rental money from rental_money (0009), the money in and given back per day from charge_days (0012), and
+ * the rentals out and due from index ranges.
  */
 
 const SPAN_DAYS: Record<DashboardRange, number> = { today: 1, "7d": 7, "30d": 30 };
@@ -41,6 +43,21 @@ function count(tally: Tally, row: Pick<RefillDay, "status" | "n" | "amount">) {
 
 const figures = ({ cents, ...t }: Tally) => ({ ...t, sales: formatCents(cents) });
 
+/** Gross, refunds and net of some days' charges, as the API writes them. */
+function money(days: Array<Pick<ChargeDay, "gross" | "refunds">>) {
+  let gross = 0;
+  let refunds = 0;
+  for (const d of days) {
+    gross += d.gross;
+    refunds += d.refunds;
+  }
+  return {
+    gross_revenue: formatCents(gross),
+    refunds: formatCents(refunds),
+    net_revenue: formatCents(gross - refunds),
+  };
+}
+
 export async function readDashboard(
   db: DB,
   dialect: Dialect,
@@ -51,13 +68,15 @@ export async function readDashboard(
   const timeZone = await companyTimeZone(db, companyId);
   const to = dayIn(timeZone, now);
   const from = addDays(to, 1 - SPAN_DAYS[range]);
-  const [days, plans, carriers, waiting, rentals] = await Promise.all([
+  const [days, plans, carriers, waiting, rentals, charges] = await Promise.all([
     refillDays(db, dialect, companyId, from, to, ["day"]),
     refillDays(db, dialect, companyId, from, to, ["plan_id"]),
     carrierOfPlans(db, companyId),
     listCounts(db, companyId, "transactions"),
     rentalFigures(db, dialect, companyId, to),
+    chargeDays(db, dialect, companyId, from, to),
   ]);
+  const chargesOn = new Map(charges.map((c) => [c.day, c]));
 
   const total = emptyTally();
   const byDay = new Map<string, Tally>();
@@ -82,10 +101,15 @@ export async function readDashboard(
     to,
     time_zone: timeZone,
     ...figures(total),
+    ...money(charges),
     success_rate: finished ? total.succeeded / finished : null,
     waiting: { error: waiting.get("error") ?? 0, action_required: waiting.get("action_required") ?? 0 },
     rentals,
-    days: [...byDay].map(([day, tally]) => ({ day, ...figures(tally) })),
+    days: [...byDay].map(([day, tally]) => ({
+      day,
+      ...figures(tally),
+      ...money([chargesOn.get(day) ?? { gross: 0, refunds: 0 }]),
+    })),
     carriers: [...byCarrier]
       .sort(([, a], [, b]) => b.cents - a.cents || b.refills - a.refills)
       .map(([carrier, tally]) => ({ carrier, carrier_name: names.get(carrier) ?? "", ...figures(tally) })),

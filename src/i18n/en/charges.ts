@@ -19,6 +19,13 @@ export const charges = {
     anyMethod: "Card or cash",
     madeBetween: "Made between",
   },
+  /** how the money moved (src/components/chargeMoney.ts): a refund says where it went */
+  movement: {
+    refundedTo: "Refunded to {{card}}",
+    refundedInCash: "Refunded in cash",
+    /** a refund's card no longer known */
+    theCard: "the card",
+  },
   /** what the charge paid for, linked to it */
   for: {
     transaction: "Transaction #{{id}}",
@@ -32,7 +39,7 @@ export const charges = {
       charge: "Charge",
       kind: "Kind",
       amount: "Amount",
-      paidWith: "Paid with",
+      method: "Method",
       for: "For",
       status: "Status",
     },
@@ -44,7 +51,7 @@ export const charges = {
     status: "Status",
     kind: "Kind",
     amount: "Amount",
-    paidWith: "Paid with",
+    method: "Method",
     customer: "Customer",
     for: "For",
     refundOf: "Refund of",

@@ -22,6 +22,12 @@ export const dashboard = {
     "7d": "Refills in the last 7 days",
     "30d": "Refills in the last 30 days",
   },
+  /** the money's row of figures, by range: every charge, card and cash, refills and rentals */
+  moneyIn: {
+    today: "Money today",
+    "7d": "Money in the last 7 days",
+    "30d": "Money in the last 30 days",
+  },
   /** no refill in the range: in place of the charts and tables */
   noRefillsIn: {
     today: "No refills today yet: the charts start with the first one.",
@@ -31,8 +37,14 @@ export const dashboard = {
   figures: {
     refills: "Refills",
     succeeded: "Succeeded",
-    revenue: "Revenue",
+    revenue: "Refill sales",
     successRate: "Success rate",
+    netRevenue: "Net revenue",
+    netRevenueNote:
+      "What the charges took (refills, rentals, payments and deposits, card and cash) less the refunds made, " +
+      "each on the day it was made: the charges' export of these days adds up to it.",
+    grossRevenue: "Gross revenue",
+    refunds: "Refunds",
     failed: "Failed",
     pending: "Pending",
     waiting: "Waiting for action",

@@ -90,8 +90,6 @@ export const rentals = {
     how: "How",
     status: "Status",
     amount: "Amount",
-    cash: "Cash",
-    card: "Card",
     kind: {
       refill: "Refill",
       rental: "Rental and tax",

@@ -19,6 +19,11 @@ export const dashboard: Translated<typeof english> = {
     "7d": "Recargas de los últimos 7 días",
     "30d": "Recargas de los últimos 30 días",
   },
+  moneyIn: {
+    today: "Dinero de hoy",
+    "7d": "Dinero de los últimos 7 días",
+    "30d": "Dinero de los últimos 30 días",
+  },
   noRefillsIn: {
     today: "Todavía no hay recargas hoy: los gráficos comienzan con la primera.",
     "7d": "Todavía no hay recargas en los últimos 7 días: los gráficos comienzan con la primera.",
@@ -27,8 +32,14 @@ export const dashboard: Translated<typeof english> = {
   figures: {
     refills: "Recargas",
     succeeded: "Exitosas",
-    revenue: "Ingresos",
+    revenue: "Ventas de recargas",
     successRate: "Tasa de éxito",
+    netRevenue: "Ingresos netos",
+    netRevenueNote:
+      "Lo que cobraron los cargos (recargas, alquileres, pagos y depósitos, con tarjeta y en efectivo) menos los " +
+      "reembolsos hechos, cada uno el día en que se hizo: la exportación de los cargos de esos días suma lo mismo.",
+    grossRevenue: "Ingresos brutos",
+    refunds: "Reembolsos",
     failed: "Fallidas",
     pending: "Pendientes",
     waiting: "En espera de una acción",

@@ -82,8 +82,6 @@ export const rentals: Translated<typeof english> = {
     how: "Forma de pago",
     status: "Estado",
     amount: "Importe",
-    cash: "Efectivo",
-    card: "Tarjeta",
     kind: {
       refill: "Recarga",
       rental: "Alquiler e impuesto",

@@ -15,6 +15,8 @@ export async function addCharge(
     card?: { id: number; brand: string; last4: string } | null;
     transaction_id?: number | null;
     rental_id?: number | null;
+    refund_of?: number | null;
+    created_at?: string;
   } = {},
 ) {
   const cash = fields.method === "cash";
@@ -36,7 +38,8 @@ export async function addCharge(
       processor_ref: cash ? null : `pi_test_${key}`,
       idempotency_key: key,
       failure_message: null,
-      created_at: new Date().toISOString(),
+      created_at: fields.created_at ?? new Date().toISOString(),
+      refund_of: fields.refund_of ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

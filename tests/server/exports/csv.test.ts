@@ -6,6 +6,7 @@ import { makeWorld } from "../matrix";
 import { parseCsv } from "./parse-csv";
 import { addPhone } from "../fixtures";
 import { insertCharge, insertCustomerRecords, insertRental, insertTransaction } from "../records";
+import { parseCsv } from "../csv";
 
 const w = await makeWorld();
 const { app } = w;
@@ -110,9 +111,32 @@ describe("GET /api/rental/rentals/export/ and /api/charges/export/", () => {
     expect(c).toMatchObject({
       Kind: "Rental",
       Amount: "25.00",
-      "Paid with": "Visa •••• 4242",
+      Method: "Visa •••• 4242",
       For: `Rental #${rental.id}`,
     });
+  });
+
+  it("writes a refund as money going back, so that the Succeeded rows add up to the money kept", async () => {
+    const bob = await createUser(db, company.id, "customer", { first_name: "Bob" });
+    const whole = await insertCharge(db, { companyId: company.id, userId: bob.id });
+    const part = await insertCharge(db, { companyId: company.id, userId: bob.id });
+    for (const [id, body] of [
+      [whole.id, { note: "Wrong line." }],
+      [part.id, { amount: "5.00", note: "Plan changed." }],
+    ] as const)
+      expect((await asMember("POST", `/api/charges/${id}/refund/`, body)).statusCode).toBe(201);
+    const res = await asMember("GET", `/api/charges/export/?user=${bob.id}&ordering=id`);
+    const [header, ...lines] = parseCsv(res.body.slice(1));
+    const rows = lines.map((line) => Object.fromEntries(header.map((h, i) => [h, line[i]])));
+    const columns = ["Kind", "Amount", "Method", "Status"];
+    expect(rows.map((r) => columns.map((c) => r[c]))).toEqual([
+      // its money came in, and its refund's row takes it out
+      ["Refill", "25.00", "Visa •••• 4242, refunded", "Succeeded"],
+      ["Refill", "25.00", "Visa •••• 4242", "Succeeded"],
+      ["Refund", "-25.00", "Refunded to Visa •••• 4242", "Succeeded"],
+      ["Refund", "-5.00", "Refunded to Visa •••• 4242", "Succeeded"],
+    ]);
+    expect(rows.reduce((sum, r) => sum + Number(r.Amount), 0)).toBeCloseTo(20, 2);
   });
 });
 
@@ -295,7 +319,7 @@ describe("exports in the reader's language", () => {
     expect(charges.rows[0]).toMatchObject({
       Tipo: "Alquiler",
       Monto: "25.00",
-      "Pagado con": "Visa •••• 4242",
+      Medio: "Visa •••• 4242",
       Por: `Alquiler n.º ${rental.id}`,
     });
     const customers = await sheet(

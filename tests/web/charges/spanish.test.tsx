@@ -22,7 +22,18 @@ const CASH_DEPOSIT = charge({
   last4: null,
 });
 
-function answerCharges(rows = [charge(), CASH_DEPOSIT]) {
+const CASH_REFUND = charge({
+  id: 53,
+  kind: "refund",
+  method: "cash",
+  amount: "5.00",
+  transaction: null,
+  rental: 8,
+  brand: null,
+  last4: null,
+});
+
+function answerCharges(rows = [charge(), CASH_DEPOSIT, CASH_REFUND]) {
   server.use(
     listHandler("/api/charges/", rows),
     http.get(api("/api/charges/51/"), () => json(chargeDetail({ refundable_amount: "25.00", refunds: [] }))),
@@ -44,12 +55,24 @@ describe("/charges in Spanish", () => {
       "/rentals/9",
     );
 
+    const refund = await render.findRow("Alquiler n.º 8");
+    for (const text of ["-$5.00", "Reembolsado en efectivo"]) expect(refund).toHaveTextContent(text);
+
     expect(screen.getByRole("heading", { name: "Cargos" })).toBeInTheDocument();
     // (antd's hidden measuring row repeats a column's title when its key is not its field: "Por")
-    for (const title of ["Cargo", "Tipo", "Monto", "Pagado con", "Por", "Estado"])
+    for (const title of ["Cargo", "Tipo", "Monto", "Medio", "Por", "Estado"])
       expect(screen.getAllByRole("columnheader", { name: title })[0]).toBeInTheDocument();
 
-    for (const english of ["Paid with", "Kind", "Deposit", "Cash", "Failed", "Succeeded", "Transaction #101"])
+    for (const english of [
+      "Method",
+      "Refunded in cash",
+      "Kind",
+      "Deposit",
+      "Cash",
+      "Failed",
+      "Succeeded",
+      "Transaction #101",
+    ])
       expect(screen.queryByText(english)).not.toBeInTheDocument();
   });
 

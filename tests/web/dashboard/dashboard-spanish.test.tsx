@@ -18,6 +18,9 @@ const WEEK: Dashboard = {
   failed: 200,
   pending: 34,
   sales: "345.50",
+  gross_revenue: "1200.00",
+  refunds: "25.50",
+  net_revenue: "1174.50",
   success_rate: 0.8333,
   waiting: { error: 3, action_required: 1 },
   rentals: {
@@ -28,7 +31,19 @@ const WEEK: Dashboard = {
     balances_due: "1290.00",
     deposits_held: "520.00",
   },
-  days: [{ day: "2026-11-26", refills: 1234, succeeded: 1000, failed: 200, pending: 34, sales: "345.50" }],
+  days: [
+    {
+      day: "2026-11-26",
+      refills: 1234,
+      succeeded: 1000,
+      failed: 200,
+      pending: 34,
+      sales: "345.50",
+      gross_revenue: "1200.00",
+      refunds: "25.50",
+      net_revenue: "1174.50",
+    },
+  ],
   carriers: [
     {
       carrier: 32,
@@ -55,6 +70,14 @@ describe("the dashboard in Spanish", () => {
     expect(page.getByText(/^Del 20 nov 2026 al 26 nov 2026, en la zona horaria de la empresa/)).toBeVisible();
     // counts as the language writes them
     expect(page.getByRole("link", { name: /^Recargas: / })).toHaveAccessibleName("Recargas: 1,234");
+    // the money kept, net of refunds, with gross and refunds beside it
+    expect(page.getByText("Dinero de los últimos 7 días")).toBeInTheDocument();
+    expect(page.getByRole("link", { name: /^Ingresos netos: / })).toHaveAccessibleName(
+      "Ingresos netos: $1,174.50",
+    );
+    expect(page.getByText("Ingresos brutos").closest(".ant-card")).toHaveTextContent("$1,200.00");
+    expect(page.getByRole("link", { name: /^Reembolsos: / })).toHaveAccessibleName("Reembolsos: -$25.50");
+    expect(page.getByLabelText(/^Lo que cobraron los cargos/)).toBeInTheDocument();
     expect(page.getByText("Tasa de éxito").closest(".ant-card")).toHaveTextContent("83.3 %");
     // one rental owes: the singular
     expect(page.getByRole("link", { name: /^Saldos pendientes: / })).toHaveAccessibleName(/, 1 alquiler$/);

@@ -27,6 +27,9 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     failed: 2,
     pending: 2,
     sales: "345.50",
+    gross_revenue: "612.00",
+    refunds: "40.00",
+    net_revenue: "572.00",
     success_rate: 0.8,
     waiting: { error: 3, action_required: 1 },
     rentals: {
@@ -37,7 +40,19 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       balances_due: "1290.00",
       deposits_held: "520.00",
     },
-    days: [{ day: "2026-11-26", refills: 12, succeeded: 8, failed: 2, pending: 2, sales: "345.50" }],
+    days: [
+      {
+        day: "2026-11-26",
+        refills: 12,
+        succeeded: 8,
+        failed: 2,
+        pending: 2,
+        sales: "345.50",
+        gross_revenue: "612.00",
+        refunds: "40.00",
+        net_revenue: "572.00",
+      },
+    ],
     carriers: [
       {
         carrier: 31,
@@ -64,6 +79,9 @@ const WEEK = dashboard({
     failed: 0,
     pending: 0,
     sales: "10.00",
+    gross_revenue: "10.00",
+    refunds: "0.00",
+    net_revenue: "10.00",
   })),
   refills: 70,
 });
@@ -102,7 +120,16 @@ describe("/dashboard", () => {
     await waitForPath("/dashboard");
     expect(await figure("Refills")).toHaveAccessibleName("Refills: 12");
     expect(screen.getByRole("link", { name: /^Succeeded: / })).toHaveAccessibleName("Succeeded: 8");
-    expect(screen.getByRole("link", { name: /^Revenue: / })).toHaveAccessibleName("Revenue: $345.50");
+    expect(screen.getByRole("link", { name: /^Refill sales: / })).toHaveAccessibleName(
+      "Refill sales: $345.50",
+    );
+    // the money kept, net of refunds, with what it is made of beside it
+    expect(screen.getByText("Money today")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /^Net revenue: / })).toHaveAccessibleName("Net revenue: $572.00");
+    expect(screen.getByRole("link", { name: /^Refunds: / })).toHaveAccessibleName("Refunds: -$40.00");
+    const gross = screen.getByText("Gross revenue").closest(".ant-card") as HTMLElement;
+    expect(gross).toHaveTextContent("$612.00");
+    expect(within(gross).queryByRole("link")).toBeNull();
     expect(screen.getByRole("link", { name: /^Failed: / })).toHaveAccessibleName("Failed: 2");
     expect(screen.getByRole("link", { name: /^Pending: / })).toHaveAccessibleName("Pending: 2");
     expect(screen.getByRole("link", { name: /^In error: / })).toHaveAccessibleName("In error: 3");
@@ -149,7 +176,9 @@ describe("/dashboard", () => {
     const expected: Array<[string, string, Record<string, string>]> = [
       ["Refills", "/transactions", range],
       ["Succeeded", "/transactions", { ...range, status: "success" }],
-      ["Revenue", "/transactions", { ...range, status: "success" }],
+      ["Refill sales", "/transactions", { ...range, status: "success" }],
+      ["Net revenue", "/charges", range],
+      ["Refunds", "/charges", { ...range, kind: "refund", status: "succeeded" }],
       ["Failed", "/transactions", { ...range, status: "error,action_required,resolved" }],
       ["Pending", "/transactions", { ...range, status: "in_queue,in_progress" }],
       ["In error", "/transactions", { status: "error" }],
@@ -270,7 +299,19 @@ describe("/dashboard", () => {
         pending: 0,
         sales: "0.00",
         success_rate: null,
-        days: [{ day: "2026-11-26", refills: 0, succeeded: 0, failed: 0, pending: 0, sales: "0.00" }],
+        days: [
+          {
+            day: "2026-11-26",
+            refills: 0,
+            succeeded: 0,
+            failed: 0,
+            pending: 0,
+            sales: "0.00",
+            gross_revenue: "0.00",
+            refunds: "0.00",
+            net_revenue: "0.00",
+          },
+        ],
         carriers: [],
       }),
     });

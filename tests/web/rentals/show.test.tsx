@@ -51,6 +51,24 @@ describe("/rentals/{id}: what it shows and polling", () => {
     expect(writes(requests)).toEqual([]);
   });
 
+  it("lists a refund among its charges as money going back: negative, refunded to the card", async () => {
+    const base = rentalDetail();
+    await open(
+      "customer",
+      rentalDetail({
+        charges: [
+          ...base.charges,
+          { ...base.charges[1], id: 3, kind: "refund", amount: "40.00", processor_ref: "re_3" },
+        ],
+      }),
+    );
+    const refund = (await screen.findByText("Refunded to Visa •••• 4242")).closest("tr")!;
+    expect(refund).toHaveTextContent("-$40.00");
+    const deposit = within(refund.closest("tbody")!).getByText("Deposit").closest("tr")!;
+    expect(deposit).toHaveTextContent("$100.00");
+    expect(deposit).not.toHaveTextContent("-$");
+  });
+
   it("names the line's carrier and plan and its number as the transaction page does", async () => {
     await open(
       "member",

@@ -101,6 +101,13 @@ describe("Refund and close", () => {
     renderApp("/transactions/101", { as: "member" });
     const link = await screen.findByRole("link", { name: "#52" });
     expect(link.closest("td")).toHaveTextContent("#52 · Refund");
+    // Money given back reads negative and says where it went, beside the payment it came from.
+    const refund = link.closest("tr")!;
+    expect(refund).toHaveTextContent("-$");
+    expect(refund).toHaveTextContent(/Refunded to \S/);
+    const payment = within(link.closest("tbody")!).getByRole("link", { name: "#51" }).closest("tr")!;
+    expect(payment).not.toHaveTextContent("-$");
+    expect(payment).not.toHaveTextContent("Refunded to");
   });
 });
 
