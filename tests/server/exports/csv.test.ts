@@ -3,7 +3,6 @@ import { csvField, momentIn } from "../../../server/http/lists/csv";
 import { formatPhone } from "../../../common/phone";
 import { clientAs, companyWithPeople, createUser, idsOf, tokenFor, updateRows } from "../helpers";
 import { makeWorld } from "../matrix";
-import { parseCsv } from "./parse-csv";
 import { addPhone } from "../fixtures";
 import { insertCharge, insertCustomerRecords, insertRental, insertTransaction } from "../records";
 import { parseCsv } from "../csv";

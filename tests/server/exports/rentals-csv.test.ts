@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { appForFile, tokenFor } from "../helpers";
-import { parseCsv } from "./parse-csv";
+import { parseCsv } from "../csv";
 
 /**
  * The rentals export of the demo company (every status, extensions, extra days, deposits applied, kept and
