@@ -35,6 +35,8 @@ export const common = {
   back: "back",
   /** a record's number in a title: "Rental #12" */
   numbered: "{{noun}} #{{id}}",
+  /** the last step of a record's breadcrumb: "Transactions / #12" */
+  recordNumber: "#{{id}}",
   /** the question of a delete or remove: "Remove Visa •••• 4242?" */
   deleteQuestion: "Delete {{what}}?",
   verbQuestion: "{{verb}} {{what}}?",

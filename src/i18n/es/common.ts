@@ -35,6 +35,7 @@ export const common: Translated<typeof english> = {
   loading: "Cargando",
   back: "atrás",
   numbered: "{{noun}} #{{id}}",
+  recordNumber: "n.º {{id}}",
   deleteQuestion: "¿Eliminar {{what}}?",
   verbQuestion: "¿{{verb}} {{what}}?",
   noteTooLong: "La nota debe tener menos de 1000 caracteres.",

@@ -248,4 +248,17 @@ describe("/transactions/{id}", () => {
     await screen.findByText("Carrier top-up");
     expect(screen.queryByRole("button", { name: /Retry|Resolve|Assign card/ })).not.toBeInTheDocument();
   });
+
+  it("names the record in its breadcrumb, under a link to the list, never Refine's 'Show'", async () => {
+    answerDetail({});
+    renderApp("/transactions/101", { as: "member" });
+    await screen.findByText("Transaction #101");
+    const trail = document.querySelector<HTMLElement>(".ant-breadcrumb")!;
+    expect(within(trail).getByRole("link", { name: "Transactions" })).toHaveAttribute(
+      "href",
+      "/transactions",
+    );
+    expect(within(trail).getByText("#101")).toBeInTheDocument();
+    expect(within(trail).queryByText("Show")).not.toBeInTheDocument();
+  });
 });
