@@ -1,6 +1,8 @@
 import { LANGUAGE_NAMES, LANGUAGES } from "@common/languages";
 import { personName } from "@common/names";
 import { Checkbox, Col, Form, Input, Row } from "antd";
+import { useRef } from "react";
+import { useNavigate } from "react-router";
 import { Select } from "../../src/components/Select";
 import { type DialogFormProps, FormDialog, NameFields, useDialogForm } from "../../src/components/forms";
 import { currentLanguage, t } from "../../src/i18n";
@@ -12,8 +14,15 @@ const texts = people.customer;
 /** /customers/create and /customers/{id}/edit (and Edit on the customer's page), in a drawer. */
 export default function CustomerForm(props: DialogFormProps) {
   const creating = props.action === "create";
+  const navigate = useNavigate();
+  // A new customer's page is where staff go next (a line, a card, a refill), not back to the list.
+  const created = useRef<number | null>(null);
   const form = useDialogForm<Customer, CustomerFormValues>({
     ...props,
+    onSaved: (customer) => {
+      if (creating) created.current = customer.id;
+    },
+    onClose: () => (created.current === null ? props.onClose() : navigate(`/customers/${created.current}`)),
     resource: "customers",
     texts,
     describe: personName,

@@ -13,6 +13,7 @@ import {
   renderApp,
   screen,
   signedInAs,
+  waitForPath,
   writes,
 } from "../render";
 import { expectFirstPage } from "../lists";
@@ -105,6 +106,12 @@ describe("/customers list", () => {
         { email: ["A user with that email already exists."] },
         nia,
       ),
+      // the new customer's page, opened after the save
+      http.get(api("/api/company/customers/50/"), () => json(nia)),
+      ...["/api/phones/", "/api/payments/cards/", "/api/scheduled-refills/", "/api/transactions/"].map(
+        (path) => http.get(api(path), () => json(page([]))),
+      ),
+      http.get(api("/api/rental/rentals/"), () => json(page([]))),
     );
     const { user, requests } = renderApp("/customers");
     await listReady();
@@ -140,6 +147,9 @@ describe("/customers list", () => {
       language: "es",
       send_welcome_email: false,
     });
+    // Then the new customer's page, where their line, card and refills are added.
+    await waitForPath("/customers/50");
+    expect(await screen.findByRole("heading", { name: "Nia Okafor" })).toBeInTheDocument();
   });
 
   it("edits a customer with their current values", async () => {
