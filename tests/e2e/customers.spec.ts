@@ -32,8 +32,12 @@ test("a member creates a customer in the drawer and gives them a line; their pag
   await drawer.getByRole("button", { name: "Create customer" }).click();
   await expectNotice(page, "success", "Customer created");
   await expect(drawer).toBeHidden();
+  // Their page opens, where a line, a card and refills are added.
+  await expect(page).toHaveURL(/\/customers\/\d+$/);
+  await expect(page.getByRole("heading", { name: `${first} ${last}` })).toBeVisible();
 
   // Newest first: the new customer is listed, with no line yet.
+  await sideMenu(page).getByRole("link", { name: "Customers" }).click();
   const listed = page.getByRole("row").filter({ hasText: email });
   await expect(listed).toContainText(`${first} ${last}`);
   await expect(listed).toContainText("None");
