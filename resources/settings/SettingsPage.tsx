@@ -1,5 +1,5 @@
 import { SaveOutlined } from "@ant-design/icons";
-import { type HttpError, useCustom, useCustomMutation } from "@refinedev/core";
+import { type HttpError, useCustom, useCustomMutation, useGetIdentity } from "@refinedev/core";
 import { Alert, Button, Card, Form, Input, Skeleton, Space, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { setDisplayTimeZone } from "@common/dates";
@@ -15,6 +15,7 @@ import { formatPhone, normalizePhoneNumber } from "@common/phone";
 import { percentFromRate, percentProblem, rateFromPercent } from "./percent";
 import { matchesTimeZone, type TimeZoneOption, timeZoneOptions } from "./time-zones";
 import { failedNotice, problem } from "../../src/components/notices";
+import { useServices } from "../../src/providers/services";
 
 const texts = people.company;
 const PATH = settingsCrud.one.path;
@@ -90,6 +91,17 @@ export default function SettingsPage() {
   const loaded = query.isSuccess ? result.data : undefined;
   // The logo is saved on its own (upload, remove): its answer replaces the company read above.
   const [saved, setSaved] = useState<Company>();
+  // The menu and header show the company's name and logo from the profile: read it again after a change.
+  const { auth } = useServices();
+  const { refetch: refetchIdentity } = useGetIdentity();
+  const showEverywhere = () => {
+    auth.forgetProfile();
+    void refetchIdentity();
+  };
+  const logoChanged = (next: Company) => {
+    setSaved(next);
+    showEverywhere();
+  };
   const company = saved && saved.id === loaded?.id ? { ...loaded, logo_url: saved.logo_url } : loaded;
   const { mutate, mutation } = useCustomMutation<Company, HttpError>();
   const zones = useMemo(() => timeZoneOptions(company?.time_zone), [company?.time_zone]);
@@ -128,6 +140,7 @@ export default function SettingsPage() {
           // Every screen shows times in the company's zone from now on (the profile says so from its next load).
           if (data?.time_zone) setDisplayTimeZone(data.time_zone);
           void query.refetch();
+          showEverywhere();
         },
         onError: (error) =>
           setMessages(
@@ -205,7 +218,7 @@ export default function SettingsPage() {
               />
             </Form.Item>
             <Typography.Title level={5}>{t("settings.identity.title")}</Typography.Title>
-            <LogoField company={company} onChange={setSaved} />
+            <LogoField company={company} onChange={logoChanged} />
             <Form.Item
               label={t("settings.identity.address")}
               name="address"

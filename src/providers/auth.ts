@@ -89,6 +89,11 @@ export interface AuthService {
   /** PATCH /api/user/me/; notifies and gives the new profile, or throws the ApiError after the notice. */
   updateProfile(values: ProfileUpdate): Promise<Profile>;
   /**
+   * Forgets the profile read so far, so that the next read asks the server again: after a change the profile
+   * carries that was made elsewhere (the company's name or logo in its settings).
+   */
+  forgetProfile(): void;
+  /**
    * The header's language choice, kept in the signed-in user's own profile (silently: the page reloads in
    * it). Viewing as a customer, the customer's profile is left alone.
    */
@@ -323,6 +328,10 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
         notifier.error(errorText.userUpdateFailed, isApiError(cause) ? cause.message : undefined);
         throw cause;
       }
+    },
+    forgetProfile() {
+      cached = null;
+      inflight = null;
     },
     async saveLanguage(language) {
       const token = session.activeToken();

@@ -1,6 +1,6 @@
 import { fireEvent } from "@testing-library/react";
 import { answerConfirm, findNotice, screen, waitFor } from "../render";
-import { companySettings } from "../fixtures";
+import { companySettings, owner } from "../fixtures";
 import { api, http, json } from "../msw";
 import { logoFileProblem } from "../../../resources/settings/LogoField";
 import { openSettings, saveAccepted, saveRefused } from "./app";
@@ -104,6 +104,31 @@ describe("/settings: what customers see", () => {
     expect(deleted).toBe(1);
     expect(await screen.findByText("No logo yet.")).toBeInTheDocument();
     expect(screen.queryByRole("img", { name: "Demo Wireless logo" })).toBeNull();
+  });
+
+  it("the menu shows an uploaded logo at once, without a reload", async () => {
+    let logo: string | null = null;
+    const { user } = openSettings(() => company, {
+      handlers: [
+        // The profile carries the company's logo, as the server reads it at the time.
+        http.get(api("/api/user/me/"), () =>
+          json({ ...owner(), company: { ...owner().company, logo_url: logo } }),
+        ),
+        http.put(api("/api/company/logo/"), () => {
+          logo = LOGO;
+          return json({ ...company, logo_url: LOGO });
+        }),
+      ],
+    });
+    expect(await screen.findByText("No logo yet.", undefined, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.queryAllByRole("img", { name: "Demo Wireless logo" })).toHaveLength(0);
+    const file = new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0])], "logo.png", {
+      type: "image/png",
+    });
+    await user.upload(document.querySelector<HTMLInputElement>('input[type="file"]')!, file);
+    await findNotice("Logo saved");
+    // The settings' preview, and the menu's brand beside the company's name.
+    await waitFor(() => expect(screen.getAllByRole("img", { name: "Demo Wireless logo" })).toHaveLength(2));
   });
 
   it("a file the server refuses: its reason shows under the logo; a wrong type is not sent at all", async () => {
