@@ -15,9 +15,10 @@ import { SqlRecorder } from "./recorder";
 const recorder = new SqlRecorder();
 const app = await appForFile({}, recorder.open);
 const db = app.db;
-const { company, member } = await companyWithPeople(db);
+const { company, member, owner } = await companyWithPeople(db);
 const alice = await createUser(db, company.id, "customer", { first_name: "Alice", last_name: "Smith" });
 const asMember = clientAs(app, member.token);
+const asOwner = clientAs(app, owner.token);
 const asAlice = clientAs(app, await tokenFor(db, alice.id));
 
 const records = await insertCustomerRecords(db, company.id, alice.id, "Alpha Wireless");
@@ -121,5 +122,58 @@ describe("the SQL of the lists, counters and exports", () => {
       { name: "export", url: "/api/company/customers/export/?search=smith&ordering=-created_at" },
     ]);
     await expect(sql).toMatchFileSnapshot(snapshot("customers"));
+  });
+
+  it("phone numbers", async () => {
+    const sql = await sqlOf([
+      { name: "list", url: "/api/phones/" },
+      {
+        name: "list, searched and ordered",
+        url: "/api/phones/?search=555%20alice&ordering=number&page_size=25",
+      },
+      { name: "list, a customer's own", url: "/api/phones/", as: asAlice },
+    ]);
+    await expect(sql).toMatchFileSnapshot(snapshot("phone-numbers"));
+  });
+
+  it("scheduled refills", async () => {
+    const sql = await sqlOf([
+      { name: "list", url: "/api/scheduled-refills/" },
+      {
+        name: "list, searched and ordered",
+        url: "/api/scheduled-refills/?search=alice&ordering=-created_at",
+      },
+      { name: "list, a customer's own", url: "/api/scheduled-refills/", as: asAlice },
+    ]);
+    await expect(sql).toMatchFileSnapshot(snapshot("scheduled-refills"));
+  });
+
+  it("members", async () => {
+    const sql = await sqlOf([
+      { name: "list", url: "/api/company/members/", as: asOwner },
+      {
+        name: "list, searched and ordered",
+        url: "/api/company/members/?search=member&ordering=last_name",
+        as: asOwner,
+      },
+    ]);
+    await expect(sql).toMatchFileSnapshot(snapshot("members"));
+  });
+
+  it("audit log", async () => {
+    const sql = await sqlOf([
+      { name: "list", url: "/api/audit-log/", as: asOwner },
+      {
+        name: "list, searched and ordered",
+        url: "/api/audit-log/?search=member&ordering=created_at",
+        as: asOwner,
+      },
+    ]);
+    await expect(sql).toMatchFileSnapshot(snapshot("audit"));
+  });
+
+  it("cards", async () => {
+    const sql = await sqlOf([{ name: "list, a customer's own", url: "/api/payments/cards/", as: asAlice }]);
+    await expect(sql).toMatchFileSnapshot(snapshot("cards"));
   });
 });
