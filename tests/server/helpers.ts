@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, expect, vi } from "vitest";
 import { type App, buildApp } from "../../server/app";
 import { type Config, testConfig } from "../../server/config";
-import type { DB } from "../../server/db/connection";
+import type { DatabaseHandle, DB } from "../../server/db/connection";
 import type { Database } from "../../server/db/schema";
 import type { AnyTables } from "../../server/http/lists/tables";
 import { hashPassword } from "../../server/security/passwords";
@@ -22,7 +22,11 @@ export const postgresUnderTest = process.env.SERVER_TESTS_POSTGRES_URL;
  * One suite, two databases (as Kysely's own tests): each test file gets a fresh database — SQLite in
  * memory by default, or under `npm run test:pg` a PostgreSQL database of its own, dropped after.
  */
-export async function makeApp(overrides: Partial<Config> = {}): Promise<App> {
+export async function makeApp(
+  overrides: Partial<Config> = {},
+  /** opens the database instead of buildApp (tests/server/sql records the SQL through it); closed by closeApp */
+  open?: (url: string) => DatabaseHandle,
+): Promise<App> {
   const base = postgresUnderTest;
   let databaseUrl = ":memory:";
   let drop: (() => Promise<void>) | null = null;
@@ -42,14 +46,23 @@ export async function makeApp(overrides: Partial<Config> = {}): Promise<App> {
       await c.end();
     };
   }
-  const app = await buildApp(testConfig({ databaseUrl, ...overrides }));
+  const config = testConfig({ databaseUrl, ...overrides });
+  const database = open?.(config.databaseUrl);
+  const app = await buildApp(config, { database });
+  if (database) {
+    const dropDatabase = drop;
+    drop = async () => {
+      await database.close();
+      await dropDatabase?.();
+    };
+  }
   if (drop) dropAfterClose.set(app, drop);
   return app;
 }
 
 const dropAfterClose = new WeakMap<App, () => Promise<void>>();
 
-/** Closes an app from makeApp() and drops its PostgreSQL database, if it made one. */
+/** Closes an app from makeApp(), and the database `open` gave it, and drops its PostgreSQL database, if it made one. */
 export async function closeApp(app: App): Promise<void> {
   await app.close();
   await dropAfterClose.get(app)?.();
@@ -74,8 +87,11 @@ export const stripeSettings = (
 ): Partial<Config> => ({ payments: "stripe", ...keys });
 
 /** makeApp() once for the file, closed (and its database dropped) after the file's tests. */
-export async function appForFile(overrides: Partial<Config> = {}): Promise<App> {
-  const app = await makeApp(overrides);
+export async function appForFile(
+  overrides: Partial<Config> = {},
+  open?: (url: string) => DatabaseHandle,
+): Promise<App> {
+  const app = await makeApp(overrides, open);
   afterAll(() => closeApp(app));
   return app;
 }
