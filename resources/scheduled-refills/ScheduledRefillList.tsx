@@ -26,15 +26,13 @@ const texts = records.scheduledRefill;
 const nextRun = (value: string, record: ScheduledRefill) =>
   record.is_active ? formatDate(value) : <Tag>{t("scheduledRefills.list.paused")}</Tag>;
 const card = (label: string | null) => label ?? <Tag color="orange">{t("scheduledRefills.list.noCard")}</Tag>;
-/** "Unlimited 25 · $25.00" */
+/** "Unlimited 25 · $25.00", wrapping after the plan's name, never inside the amount */
 const planAndAmount = (record: ScheduledRefill) => (
-  <Space size={4} split="·">
-    <span>{record.plan_name}</span>
-    <span>{formatMoney(record.amount)}</span>
-  </Space>
+  <>
+    {record.plan_name} <span style={{ whiteSpace: "nowrap" }}>· {formatMoney(record.amount)}</span>
+  </>
 );
 
-/** /scheduled-refills: monthly refills; customers their own lines', staff the company's (docs/panel.md). */
 export default function ScheduledRefillList() {
   const { staff } = useIsStaff();
   const list = useResourceList<ScheduledRefill>({
