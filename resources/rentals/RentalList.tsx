@@ -1,4 +1,6 @@
-import { Button, Table, Tag, Tooltip } from "antd";
+import { Button, Space, Table, Tag, Tooltip } from "antd";
+import { formatDate } from "@common/dates";
+import { formatMoney } from "@common/money";
 import { Link } from "react-router";
 import { RENTAL_STATUSES } from "@common/api/enums";
 import type { Rental } from "@common/api/records";
@@ -15,6 +17,7 @@ import {
   useResourceList,
   useResponsiveTable,
   useStatusTab,
+  ValueWithNote,
 } from "../../src/components/lists";
 import { statusTabEmpty } from "../../src/components/statusTabEmpty";
 import { t } from "../../src/i18n";
@@ -28,7 +31,7 @@ import { RentalStatusTag } from "./status";
  */
 export default function RentalList() {
   const { staff } = useIsStaff();
-  const { tableProps } = useResponsiveTable();
+  const { narrow, tableProps } = useResponsiveTable();
   const list = useResourceList<Rental>({ resource: "rentals", fetchFailed: error.rentalsFetchFailed });
   const { status } = useStatusTab(list);
   const rentNow = (
@@ -76,10 +79,28 @@ export default function RentalList() {
         dataIndex="id"
         title={t("rentals.list.id")}
         {...columns.id}
+        responsive={["md"]}
         render={(id: number) => <Link to={`/rentals/${id}`}>{id}</Link>}
       />
       {staff && <Table.Column<Rental> {...customerColumn()} responsive={["md"]} />}
-      <Table.Column<Rental> dataIndex="device_name" title={t("rentals.list.device")} />
+      <Table.Column<Rental>
+        dataIndex="device_name"
+        title={t("rentals.list.device")}
+        // On a phone the number and date columns are hidden: the device's cell links the rental and says
+        // when it runs.
+        {...(narrow && {
+          render: (device: string, r: Rental) => (
+            <ValueWithNote
+              note={t("rentals.list.dates", { start: formatDate(r.start_date), end: formatDate(r.end_date) })}
+            >
+              <Space size={6} wrap>
+                <Link to={`/rentals/${r.id}`}>#{r.id}</Link>
+                <span>{device}</span>
+              </Space>
+            </ValueWithNote>
+          ),
+        })}
+      />
       <Table.Column<Rental> dataIndex="country_name" title={t("rentals.list.country")} responsive={["lg"]} />
       <Table.Column<Rental> {...columns.start} responsive={["md"]} />
       <Table.Column<Rental> {...columns.end} responsive={["md"]} />
@@ -107,7 +128,20 @@ export default function RentalList() {
         render={(v: string) => rentalTriggerText(v)}
       />
       <Table.Column<Rental> {...columns.totalDue} responsive={["md"]} />
-      <Table.Column<Rental> {...columns.balance} />
+      <Table.Column<Rental>
+        {...columns.balance}
+        // and the balance's cell what was due, its column hidden too
+        {...(narrow && {
+          render: (balance: string, r: Rental) => (
+            <ValueWithNote
+              note={t("rentals.list.totalDueNote", { amount: formatMoney(r.total_due_amount) })}
+              noteStyle={{ whiteSpace: "nowrap" }}
+            >
+              {formatMoney(balance)}
+            </ValueWithNote>
+          ),
+        })}
+      />
       <Table.Column<Rental> {...columns.created} responsive={["lg"]} />
     </ListScreen>
   );

@@ -23,7 +23,16 @@ import { t } from "../../src/i18n";
 
 const texts = records.scheduledRefill;
 
-/** /scheduled-refills: monthly refills; customers their own lines', staff the company's (docs/panel.md). */
+const nextRun = (value: string, record: ScheduledRefill) =>
+  record.is_active ? formatDate(value) : <Tag>{t("scheduledRefills.list.paused")}</Tag>;
+const card = (label: string | null) => label ?? <Tag color="orange">{t("scheduledRefills.list.noCard")}</Tag>;
+/** "Unlimited 25 · $25.00", wrapping after the plan's name, never inside the amount */
+const planAndAmount = (record: ScheduledRefill) => (
+  <>
+    {record.plan_name} <span style={{ whiteSpace: "nowrap" }}>· {formatMoney(record.amount)}</span>
+  </>
+);
+
 export default function ScheduledRefillList() {
   const { staff } = useIsStaff();
   const list = useResourceList<ScheduledRefill>({
@@ -45,9 +54,7 @@ export default function ScheduledRefillList() {
     });
   const columns = {
     day: sortedColumn(list, "day_of_month", t("scheduledRefills.list.day"), dayOfMonth),
-    nextRun: sortedColumn(list, "next_run_on", t("scheduledRefills.list.nextRun"), (value: string, record) =>
-      record.is_active ? formatDate(value) : <Tag>{t("scheduledRefills.list.paused")}</Tag>,
-    ),
+    nextRun: sortedColumn(list, "next_run_on", t("scheduledRefills.list.nextRun"), nextRun),
   };
 
   // The row's actions: their own column from `md`; on a phone under the row's first cell, so the columns fit.
@@ -83,12 +90,20 @@ export default function ScheduledRefillList() {
       <Table.Column<ScheduledRefill>
         dataIndex="phone_number_digits"
         title={t("scheduledRefills.list.phoneNumber")}
-        render={(value: string, record) => (
-          <>
+        render={(value: string, record) =>
+          narrow ? (
+            // On a phone the plan and card columns are hidden: the number's cell says what the refill buys
+            // and with which card, then its actions.
+            <>
+              <ValueWithNote note={[planAndAmount(record), card(record.card_label)]}>
+                <PhoneNumberText digits={value} strong />
+              </ValueWithNote>
+              <div style={{ marginTop: 8 }}>{actions(record)}</div>
+            </>
+          ) : (
             <PhoneNumberText digits={value} strong />
-            {narrow && <div style={{ marginTop: 8 }}>{actions(record)}</div>}
-          </>
-        )}
+          )
+        }
       />
       {staff && (
         <Table.Column<ScheduledRefill>
@@ -112,12 +127,18 @@ export default function ScheduledRefillList() {
         dataIndex="card_label"
         title={t("scheduledRefills.list.card")}
         responsive={["lg"]}
-        render={(value: string | null) =>
-          value ?? <Tag color="orange">{t("scheduledRefills.list.noCard")}</Tag>
-        }
+        render={card}
       />
       <Table.Column<ScheduledRefill> {...columns.day} responsive={["lg"]} />
-      <Table.Column<ScheduledRefill> {...columns.nextRun} />
+      <Table.Column<ScheduledRefill>
+        {...columns.nextRun}
+        // the day column is hidden on a phone: the next run says which day of each month it keeps
+        {...(narrow && {
+          render: (value: string, record: ScheduledRefill) => (
+            <ValueWithNote note={dayOfMonth(record.day_of_month)}>{nextRun(value, record)}</ValueWithNote>
+          ),
+        })}
+      />
       <Table.Column<ScheduledRefill>
         dataIndex="last_result"
         title={t("scheduledRefills.list.lastResult")}

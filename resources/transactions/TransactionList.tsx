@@ -1,9 +1,10 @@
-import { Button, Table } from "antd";
+import { Button, Space, Table } from "antd";
 import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import { TRANSACTION_STATUSES } from "@common/api/enums";
 import { formatDateTime } from "@common/dates";
 import { useIsStaff } from "../../src/components/access";
+import { PhoneNumberText } from "../../src/components/PhoneNumberText";
 import {
   customerColumn,
   ExportButton,
@@ -119,11 +120,15 @@ export default function TransactionList() {
             t("transactions.list.columns.transaction"),
             (row) => `/transactions/${row.id}`,
           )}
-          // On a phone the moment may take two lines, leaving room for the amount and the status.
+          // On a phone the number and plan columns are hidden: this cell says which line and plan the refill
+          // was for, and when, leaving room for the amount and the status.
           {...(narrow && {
             render: (_: unknown, row: Transaction) => (
-              <ValueWithNote note={formatDateTime(row.created_at)}>
-                <Link to={`/transactions/${row.id}`}>#{row.id}</Link>
+              <ValueWithNote note={[row.plan_name, formatDateTime(row.created_at)]}>
+                <Space size={6} wrap>
+                  <PhoneNumberText digits={row.phone_number_digits} strong />
+                  <Link to={`/transactions/${row.id}`}>#{row.id}</Link>
+                </Space>
               </ValueWithNote>
             ),
           })}

@@ -4,6 +4,8 @@ import type { CSSProperties, ReactNode } from "react";
 /**
  * A table cell's value with a note on the line below it, muted (or `type="danger"` for what went wrong):
  * a line's nickname under its number, a plan's price under its name. An empty note (null, "") shows nothing.
+ * Several notes (an array) take a line each, the empty ones none: a phone's row gathers there what the
+ * desktop's hidden columns show.
  */
 export function ValueWithNote({
   note,
@@ -16,13 +18,17 @@ export function ValueWithNote({
   noteStyle?: CSSProperties;
   children: ReactNode;
 }) {
+  const notes = (Array.isArray(note) ? note : [note]) as ReactNode[];
   return (
     <Space direction="vertical" size={0}>
       {children}
-      {note && (
-        <Typography.Text type={type} style={noteStyle}>
-          {note}
-        </Typography.Text>
+      {notes.map(
+        (line, i) =>
+          line && (
+            <Typography.Text key={i} type={type} style={noteStyle}>
+              {line}
+            </Typography.Text>
+          ),
       )}
     </Space>
   );

@@ -48,6 +48,10 @@ export const rentals = {
     totalDue: "Total due",
     balance: "Balance",
     created: "Created",
+    /** a phone's row, under the device: "Nov 20, 2026 – Nov 24, 2026" */
+    dates: "{{start}} – {{end}}",
+    /** a phone's row, under the balance */
+    totalDueNote: "Total due {{amount}}",
   },
   /** the rental's page */
   show: {

@@ -43,6 +43,8 @@ export const rentals: Translated<typeof english> = {
     totalDue: "Total a pagar",
     balance: "Saldo",
     created: "Creado",
+    dates: "{{start}} – {{end}}",
+    totalDueNote: "Total a pagar {{amount}}",
   },
   show: {
     noun: "Alquiler",
