@@ -101,6 +101,13 @@ export const transactions = {
     done: "Transaction #{{id}}: {{amount}}",
   },
   /** staff's buttons on a refill's page */
+  /** how a refill followed on its page ended, once a worker has moved it */
+  outcome: {
+    success: "Refill #{{id}} succeeded",
+    failed: "Refill #{{id}} failed",
+    actionRequired: "Refill #{{id}} needs action",
+    resolved: "Refill #{{id}} was resolved",
+  },
   actions: {
     retry: "Retry",
     resolve: "Resolve",

@@ -91,6 +91,13 @@ export const transactions: Translated<typeof english> = {
     noteHint: "Se guarda con el reembolso y con la recarga.",
     done: "Transacción n.º {{id}}: {{amount}}",
   },
+  /** how a refill followed on its page ended, once a worker has moved it */
+  outcome: {
+    success: "La recarga n.º {{id}} se completó",
+    failed: "La recarga n.º {{id}} falló",
+    actionRequired: "La recarga n.º {{id}} necesita una acción",
+    resolved: "La recarga n.º {{id}} se resolvió",
+  },
   actions: {
     retry: "Reintentar",
     resolve: "Resolver",
