@@ -11,6 +11,9 @@ export const NOTIFICATION_SECONDS = 5;
 
 /** A transaction or rental detail is re-fetched this often while it moves along (docs/panel.md). */
 export const DETAIL_POLL_MS = 3000;
+/** A bulk retry's report reads the retried refills again for this long at most, the first this many. */
+export const BULK_FOLLOW_MS = 30_000;
+export const BULK_FOLLOW_MAX = 100;
 
 /** List pages: default size (pages start at 1). */
 export const PAGE_SIZE = 25;

@@ -14,6 +14,7 @@ import { t } from "../../src/i18n";
 import { records, refill } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
 import type { TransactionDetail } from "../transactions/types";
+import { followRefill, outcomeNoticeKey } from "../transactions/outcome";
 import { failedNotice } from "../../src/components/notices";
 import { PhoneNumberText } from "../../src/components/PhoneNumberText";
 import { joinParts } from "@common/text";
@@ -83,9 +84,12 @@ export default function RefillNowPage() {
           description: answer?.data
             ? joinParts(formatPhone(answer.data.phone_number_digits), formatMoney(answer.data.amount))
             : undefined,
+          // The refill's page replaces this notice with how it ended (outcome.ts): never green beside a failure.
+          key: answer?.data ? outcomeNoticeKey(answer.data.id) : undefined,
         }),
         errorNotification: failedNotice(refill.failed),
       });
+      followRefill(data.id);
       go({ to: `/transactions/${data.id}`, type: "push" });
     } catch (e) {
       applyServerErrors(form, e, ["phone_number", "plan", "payment_method"]);

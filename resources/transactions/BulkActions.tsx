@@ -1,7 +1,7 @@
 import { CheckOutlined } from "@ant-design/icons";
-import { type CrudFilter, type HttpError, useCustomMutation, useInvalidate } from "@refinedev/core";
+import { type CrudFilter, type HttpError, useCustomMutation, useInvalidate, useMany } from "@refinedev/core";
 import { Alert, Button, Card, List, Modal, Space, Typography } from "antd";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { BULK_MAX_ROWS } from "@common/api/limits";
 import { formatCount } from "@common/locale";
 import { Link } from "react-router";
@@ -10,11 +10,12 @@ import { error } from "../../src/messages";
 import { failedNotice } from "../../src/components/notices";
 import { useOpenedOnce } from "../../src/components/lazyDialog";
 import { t } from "../../src/i18n";
+import { BULK_FOLLOW_MAX, BULK_FOLLOW_MS, DETAIL_POLL_MS } from "../../src/config";
 import { transactionStatusText } from "./labels";
 import { transactionEndpoints } from "./endpoints";
 import { ResolveDialog } from "./ResolveDialog";
 import { RetryButton } from "./RetryButton";
-import { type BulkAnswer, type BulkRowOutcome, isStopped } from "./types";
+import { type BulkAnswer, type BulkRowOutcome, isMoving, isStopped, type Transaction } from "./types";
 
 type Action = "retry" | "resolve";
 
@@ -142,6 +143,82 @@ export function BulkActions({
   );
 }
 
+/**
+ * The retried refills, read again while the worker moves them (every DETAIL_POLL_MS, for BULK_FOLLOW_MS at
+ * most, the first BULK_FOLLOW_MAX of them): "retried" only says the request was taken, not how it ended.
+ */
+function useFollowedRetries(action: Action, answer: BulkAnswer) {
+  const ids =
+    action === "retry" ? answer.results.filter((r) => r.outcome === "retried").map((r) => r.id) : [];
+  const followedIds = ids.slice(0, BULK_FOLLOW_MAX);
+  const [timeUp, setTimeUp] = useState(false);
+  useEffect(() => {
+    if (!followedIds.length) return;
+    const timer = setTimeout(() => setTimeUp(true), BULK_FOLLOW_MS);
+    return () => clearTimeout(timer);
+  }, [followedIds.length]);
+  const { result, query } = useMany<Transaction, HttpError>({
+    resource: "transactions",
+    ids: followedIds,
+    errorNotification: false,
+    queryOptions: {
+      enabled: followedIds.length > 0,
+      refetchInterval: (q) =>
+        !timeUp && (q.state.data?.data ?? []).some((r) => isMoving(r.status)) ? DETAIL_POLL_MS : false,
+    },
+  });
+  const rows = new Map((result?.data ?? []).map((r) => [r.id, r]));
+  const read = query.isSuccess ? [...rows.values()] : [];
+  const succeeded = read.filter((r) => r.status === "success").length;
+  const moving = read.filter((r) => isMoving(r.status)).length;
+  return {
+    followed: followedIds.length,
+    unfollowed: ids.length - followedIds.length,
+    rows,
+    read: query.isSuccess,
+    succeeded,
+    moving,
+    failed: read.length - succeeded - moving,
+    // still reading them again: some are on their way and the time is not up
+    waiting: moving > 0 && !timeUp,
+  };
+}
+
+/** How the followed retries ended: green only when every one of them topped up. */
+function RetryOutcome({ follow }: { follow: ReturnType<typeof useFollowedRetries> }) {
+  if (!follow.followed) return null;
+  const counts = {
+    succeeded: formatCount(follow.succeeded),
+    failed: formatCount(follow.failed),
+    moving: formatCount(follow.moving),
+  };
+  const following = !follow.read || (follow.moving > 0 && follow.waiting);
+  const type = following
+    ? "info"
+    : follow.failed + follow.moving === 0
+      ? "success"
+      : follow.succeeded === 0
+        ? "error"
+        : "warning";
+  return (
+    <Alert
+      type={type}
+      showIcon
+      style={{ marginBottom: 12 }}
+      message={
+        following
+          ? t("transactions.bulk.following", counted(follow.followed))
+          : t(follow.moving > 0 ? "transactions.bulk.settledMoving" : "transactions.bulk.settled", counts)
+      }
+      description={
+        follow.unfollowed > 0
+          ? t("transactions.bulk.followedFirst", { n: formatCount(follow.followed) })
+          : undefined
+      }
+    />
+  );
+}
+
 /** What became of each refill: done, or refused with the server's reason. */
 function BulkReport({
   action,
@@ -153,6 +230,7 @@ function BulkReport({
   onClose: () => void;
 }) {
   const verb = action === "retry" ? "retried" : "resolved";
+  const follow = useFollowedRetries(action, answer);
   const done = { ...counted(answer.done), refused: formatCount(answer.refused) };
   const summary =
     action === "retry"
@@ -170,34 +248,43 @@ function BulkReport({
       }
     >
       <Alert
-        type={answer.refused ? (answer.done ? "warning" : "error") : "success"}
+        // A retry taken is not yet a refill topped up: its outcome is the next line's (RetryOutcome).
+        type={answer.refused ? (answer.done ? "warning" : "error") : action === "retry" ? "info" : "success"}
         showIcon
         style={{ marginBottom: 12 }}
         message={summary}
       />
+      <RetryOutcome follow={follow} />
       <List
         size="small"
         dataSource={answer.results}
         locale={{ emptyText: t("transactions.bulk.noneMatched") }}
         style={{ maxHeight: 360, overflowY: "auto" }}
-        renderItem={(row) => (
-          <List.Item>
-            <List.Item.Meta
-              title={
-                <Space wrap>
-                  <Link to={`/transactions/${row.id}`}>#{row.id}</Link>
-                  <Typography.Text type={row.outcome === verb ? "success" : "danger"}>
-                    {outcomeText(row.outcome)}
-                  </Typography.Text>
-                  {row.status && (
-                    <Typography.Text type="secondary">{transactionStatusText(row.status)}</Typography.Text>
-                  )}
-                </Space>
-              }
-              description={row.detail}
-            />
-          </List.Item>
-        )}
+        renderItem={(row) => {
+          const now = follow.rows.get(row.id);
+          const status = now?.status ?? row.status;
+          const reason = now && isStopped(now.status) ? (now.payment_error ?? now.refill_error) : null;
+          return (
+            <List.Item>
+              <List.Item.Meta
+                title={
+                  <Space wrap>
+                    <Link to={`/transactions/${row.id}`}>#{row.id}</Link>
+                    <Typography.Text type={row.outcome === verb && !reason ? "success" : "danger"}>
+                      {outcomeText(row.outcome)}
+                    </Typography.Text>
+                    {status && (
+                      <Typography.Text type={reason ? "danger" : "secondary"}>
+                        {transactionStatusText(status)}
+                      </Typography.Text>
+                    )}
+                  </Space>
+                }
+                description={row.detail ?? reason}
+              />
+            </List.Item>
+          );
+        }}
       />
     </Modal>
   );

@@ -6,6 +6,7 @@ import { error, recovery, success } from "../../src/messages";
 import type { AssignCardValues } from "../../src/components/AssignCardDialog";
 import { lazyDialog, useOpenedOnce } from "../../src/components/lazyDialog";
 import { transactionEndpoints } from "./endpoints";
+import { followRefill, outcomeNoticeKey } from "./outcome";
 import { RetryButton } from "./RetryButton";
 import { isClosed, isStopped, type TransactionDetail } from "./types";
 import { failedNotice } from "../../src/components/notices";
@@ -51,11 +52,14 @@ export function StaffActions({
           type: "success",
           message: NOTICES[action].ok,
           description: t("transactions.actions.which", { id: transaction.id }),
+          // A retry's outcome replaces this notice once the worker has moved the refill (outcome.ts).
+          key: action === "retry" ? outcomeNoticeKey(transaction.id) : undefined,
         }),
         errorNotification: failedNotice(NOTICES[action].failed),
       },
       {
         onSuccess: () => {
+          if (action === "retry") followRefill(transaction.id);
           after?.();
           onDone();
         },

@@ -18,6 +18,7 @@ import { error, recovery } from "../../src/messages";
 import { TransactionStatusTag } from "./StatusTag";
 import { transactionEndpoints } from "./endpoints";
 import { StaffActions } from "./StaffActions";
+import { followRefill, outcomeNoticeKey, useOutcomeNotice } from "./outcome";
 import {
   isMoving,
   isStopped,
@@ -170,9 +171,12 @@ function CustomerRecovery({
         type: "success",
         message: ok,
         description: t("transactions.actions.which", { id: tx.id }),
+        key: outcomeNoticeKey(tx.id),
       }),
       errorNotification: failedNotice(failed),
     });
+    // Paid again: the refill is queued once more, and its outcome replaces this notice (outcome.ts).
+    followRefill(tx.id);
     onDone();
   };
   const pay = (paymentMethod: number) =>
@@ -221,6 +225,7 @@ export default function TransactionShow() {
   const show = useRecord<TransactionDetail>("transactions", id, {
     refetchInterval: (q) => (isMoving(q.state.data?.data?.status) ? DETAIL_POLL_MS : false),
   });
+  useOutcomeNotice(show.result);
   return (
     <RecordPage
       show={show}

@@ -67,6 +67,11 @@ export const transactions = {
     retried_other: "{{n}} refills retried",
     retriedSome_one: "{{n}} refill retried, {{refused}} not",
     retriedSome_other: "{{n}} refills retried, {{refused}} not",
+    following_one: "Following {{n}} refill while the worker moves it…",
+    following_other: "Following {{n}} refills while the worker moves them…",
+    settled: "{{succeeded}} succeeded, {{failed}} failed again",
+    settledMoving: "{{succeeded}} succeeded, {{failed}} failed again, {{moving}} still on their way",
+    followedFirst: "Only the first {{n}} are followed here; the list shows the rest.",
     resolved_one: "{{n}} refill resolved",
     resolved_other: "{{n}} refills resolved",
     resolvedSome_one: "{{n}} refill resolved, {{refused}} not",
@@ -101,6 +106,13 @@ export const transactions = {
     done: "Transaction #{{id}}: {{amount}}",
   },
   /** staff's buttons on a refill's page */
+  /** how a refill followed on its page ended, once a worker has moved it */
+  outcome: {
+    success: "Refill #{{id}} succeeded",
+    failed: "Refill #{{id}} failed",
+    actionRequired: "Refill #{{id}} needs action",
+    resolved: "Refill #{{id}} was resolved",
+  },
   actions: {
     retry: "Retry",
     resolve: "Resolve",

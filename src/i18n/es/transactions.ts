@@ -62,6 +62,11 @@ export const transactions: Translated<typeof english> = {
     retried_other: "{{n}} recargas reintentadas",
     retriedSome_one: "{{n}} recarga reintentada, {{refused}} no",
     retriedSome_other: "{{n}} recargas reintentadas, {{refused}} no",
+    following_one: "Siguiendo {{n}} recarga mientras se procesa…",
+    following_other: "Siguiendo {{n}} recargas mientras se procesan…",
+    settled: "{{succeeded}} completadas, {{failed}} fallaron de nuevo",
+    settledMoving: "{{succeeded}} completadas, {{failed}} fallaron de nuevo, {{moving}} aún en curso",
+    followedFirst: "Aquí solo se siguen las primeras {{n}}; la lista muestra el resto.",
     resolved_one: "{{n}} recarga resuelta",
     resolved_other: "{{n}} recargas resueltas",
     resolvedSome_one: "{{n}} recarga resuelta, {{refused}} no",
@@ -90,6 +95,13 @@ export const transactions: Translated<typeof english> = {
     closed: "Luego la recarga se cierra como resuelta y ningún proceso volverá a intentarla. {{cannotUndo}}",
     noteHint: "Se guarda con el reembolso y con la recarga.",
     done: "Transacción n.º {{id}}: {{amount}}",
+  },
+  /** how a refill followed on its page ended, once a worker has moved it */
+  outcome: {
+    success: "La recarga n.º {{id}} se completó",
+    failed: "La recarga n.º {{id}} falló",
+    actionRequired: "La recarga n.º {{id}} necesita una acción",
+    resolved: "La recarga n.º {{id}} se resolvió",
   },
   actions: {
     retry: "Reintentar",

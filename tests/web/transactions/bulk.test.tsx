@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { api, http, json, server } from "../msw";
 import { answerConfirm, findDialog, findNotice, findRow, renderApp, sent, warmUp, writes } from "../render";
 import { answerList, makeTransaction } from "./harness";
@@ -37,6 +37,9 @@ describe("/transactions: bulk retry and resolve", () => {
         }),
       ),
     );
+    server.use(
+      http.get(api("/api/transactions/102/"), () => json(makeTransaction({ id: 102, status: "in_queue" }))),
+    );
     const { user, requests } = renderApp("/transactions", { as: "member" });
     await findRow("(555) 010-0002");
     // A refill that succeeded has nothing to retry: it cannot be selected.
@@ -70,6 +73,64 @@ describe("/transactions: bulk retry and resolve", () => {
     );
     await user.click(within(report).getAllByRole("button", { name: "Close" }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole("region", { name: "Selected refills" })).toBeNull());
+  });
+
+  describe("after a bulk retry, reads the retried refills again and says how they ended", () => {
+    afterEach(() => vi.useRealTimers());
+
+    /** Retries 102 and 104, which the worker moves from in_queue to `settled` (one per id). */
+    async function retryBothThen(settled: Record<number, Record<string, unknown>>) {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      answerList(ROWS);
+      const reads: Record<string, number> = {};
+      server.use(
+        http.post(api("/api/transactions/bulk/retry/"), () =>
+          json({
+            results: ERRORED.map((r) => ({ id: r.id, outcome: "retried", status: "in_queue" })),
+            done: 2,
+            refused: 0,
+          }),
+        ),
+        http.get(api("/api/transactions/:id/"), ({ params }) => {
+          const id = Number(params.id);
+          reads[id] = (reads[id] ?? 0) + 1;
+          const row = ERRORED.find((r) => r.id === id)!;
+          return json({ ...row, ...(reads[id] === 1 ? { status: "in_queue" } : settled[id]) });
+        }),
+      );
+      const { user } = renderApp("/transactions", { as: "member" });
+      await findRow("(555) 010-0004");
+      await waitFor(() => expect(checkbox(102)).toBeEnabled());
+      await user.click(checkbox(102));
+      await user.click(checkbox(104));
+      await user.click(within(await bar()).getByRole("button", { name: /Retry/ }));
+      await answerConfirm(user, "Queue 2 refills again?", "Retry");
+      const report = await findDialog("Bulk retry");
+      expect(report).toHaveTextContent("2 refills retried");
+      expect(
+        await within(report).findByText("Following 2 refills while the worker moves them…"),
+      ).toBeVisible();
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+      return report;
+    }
+
+    it("all failed again: says so with each one's reason, and nothing green", async () => {
+      const failed = { status: "error", refill_error: "Carrier refused the top-up" };
+      const report = await retryBothThen({ 102: failed, 104: { ...failed, refill_error: "Line suspended" } });
+      await waitFor(() => expect(report).toHaveTextContent("0 succeeded, 2 failed again"));
+      expect(report.querySelector(".ant-alert-success")).toBeNull();
+      expect(report).toHaveTextContent("Carrier refused the top-up");
+      expect(report).toHaveTextContent("Line suspended");
+    });
+
+    it("some topped up: counts each", async () => {
+      const report = await retryBothThen({
+        102: { status: "success", refill_error: null },
+        104: { status: "action_required", payment_error: "Your card was declined." },
+      });
+      await waitFor(() => expect(report).toHaveTextContent("1 succeeded, 1 failed again"));
+      expect(report).toHaveTextContent("Your card was declined.");
+    });
   });
 
   it("'Select all that match the filters' sends the list's filters; Resolve asks for one note", async () => {

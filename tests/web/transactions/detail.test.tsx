@@ -111,6 +111,41 @@ describe("/transactions/{id}", () => {
     ]);
   });
 
+  describe("after Retry, says how the refill ended once the worker has moved it", () => {
+    afterEach(() => vi.useRealTimers());
+
+    /** Retries #101 (answered in_queue, then each of `after` in turn) and lets the page poll once. */
+    async function retryThen(...after: Array<Record<string, unknown>>) {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      answerDetail(FAILED, { status: "in_queue" }, ...after);
+      server.use(
+        http.post(api("/api/transactions/101/retry/"), () => json(makeDetail({ status: "in_queue" }))),
+      );
+      const { user } = renderApp("/transactions/101", { as: "member" });
+      await user.click(await screen.findByRole("button", { name: /Retry/ }));
+      await answerConfirm(user, RETRY_QUESTION, "Retry");
+      await findNotice("Transaction retried");
+      await screen.findByText("This refill is on its way; this page updates itself.");
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+    }
+    const successNotices = () => document.querySelectorAll(".ant-notification-notice-success");
+
+    it("failed again: an error notice with the reason, and no green notice left", async () => {
+      await retryThen(FAILED);
+      const notice = await findNotice("Refill #101 failed");
+      expect(notice).toHaveTextContent("Carrier refused the top-up");
+      expect(notice).toHaveClass("ant-notification-notice-error");
+      await waitFor(() => expect(successNotices()).toHaveLength(0));
+      expect(document.body).not.toHaveTextContent("Transaction retried");
+    });
+
+    it("succeeded: a success notice saying so", async () => {
+      await retryThen({ status: "success" });
+      const notice = await findNotice("Refill #101 succeeded");
+      expect(notice).toHaveClass("ant-notification-notice-success");
+    });
+  });
+
   it("says 'Error retrying transaction' when the retry is refused", async () => {
     answerDetail(FAILED);
     const { user } = renderApp("/transactions/101", {

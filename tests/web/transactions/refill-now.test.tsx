@@ -1,6 +1,6 @@
 import { api, http, json, server } from "../msw";
 import { workPhone, unlimited40 } from "../fixtures";
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { findNotice, lastQuery, renderApp, warmUp, writes } from "../render";
 import { makeDetail } from "./harness";
 
@@ -62,7 +62,7 @@ describe("/refill-now", () => {
         json(makeDetail({ id: 201, status: "in_queue", amount: "40.00", plan: 22, payment_method: 42 }), 201),
       ),
       http.get(api("/api/transactions/201/"), () =>
-        json(makeDetail({ id: 201, status: "success", amount: "40.00" })),
+        json(makeDetail({ id: 201, status: "in_queue", amount: "40.00" })),
       ),
     );
     const { user, requests } = renderApp("/refill-now", { as: "customer" });
@@ -125,5 +125,42 @@ describe("/refill-now", () => {
     expect(lines.search.get("user")).toBe("7");
     expect(lastQuery(requests, "/api/payments/cards/").get("user")).toBe("7");
     expect(within(screen.getByLabelText("Summary")).getByText("Tello Mobile")).toBeInTheDocument();
+  });
+
+  describe("then says how the refill ended, in place of 'Refill queued'", () => {
+    afterEach(() => vi.useRealTimers());
+
+    /** Pays for the line's plan; the new refill #201 answers in_queue, then `settled`. */
+    async function payThen(settled: Record<string, unknown>) {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      answerChoices();
+      let reads = 0;
+      server.use(
+        http.post(api("/api/transactions/"), () => json(makeDetail({ id: 201, status: "in_queue" }), 201)),
+        http.get(api("/api/transactions/201/"), () =>
+          json(makeDetail({ id: 201, ...(reads++ === 0 ? { status: "in_queue" } : settled) })),
+        ),
+      );
+      const { user } = renderApp("/refill-now", { as: "customer" });
+      await user.click(await screen.findByRole("button", { name: "Pay $40.00 and refill" }));
+      await findNotice("Refill queued");
+      await screen.findByText("This refill is on its way; this page updates itself.");
+      await act(() => vi.advanceTimersByTimeAsync(3000));
+    }
+
+    it("the payment failed: an error notice with the reason, and 'Refill queued' gone", async () => {
+      await payThen({ status: "error", charge: null, payment_error: "Your card was declined." });
+      const notice = await findNotice("Refill #201 failed");
+      expect(notice).toHaveTextContent("Your card was declined.");
+      await waitFor(() =>
+        expect(document.querySelectorAll(".ant-notification-notice-success")).toHaveLength(0),
+      );
+      expect(document.querySelector(".ant-notification")).not.toHaveTextContent("Refill queued");
+    });
+
+    it("the top-up went through: 'Refill #201 succeeded'", async () => {
+      await payThen({ status: "success" });
+      expect(await findNotice("Refill #201 succeeded")).toHaveClass("ant-notification-notice-success");
+    });
   });
 });
