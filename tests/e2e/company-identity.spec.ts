@@ -28,8 +28,10 @@ test("an owner uploads the company's logo and the sign-up page shows it", async 
     .locator('input[type="file"]')
     .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
   await expect(notice(page, "success", "Logo saved")).toBeVisible();
-  const preview = page.getByRole("img", { name: `${name} logo` });
+  const preview = page.getByRole("group", { name: "Logo" }).getByRole("img", { name: `${name} logo` });
   await expect(preview).toBeVisible();
+  // The menu shows it beside the company's name at once, without a reload.
+  await expect(page.getByRole("img", { name: `${name} logo` })).toHaveCount(2);
   const src = await preview.getAttribute("src");
   expect(src).toMatch(/\/api\/company\/logo\/\d+\/[0-9a-f]{32}\/$/);
   const served = await page.request.get(src!);
