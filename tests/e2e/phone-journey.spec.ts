@@ -3,7 +3,7 @@ import { expect, type Page, test, type TestInfo } from "@playwright/test";
 import dayjs from "dayjs";
 import "dayjs/locale/es.js";
 import { choose, formatPhone, unique, uniquePhone } from "./company-support";
-import { apiToken, stillScreen, uniqueEmail } from "./support";
+import { apiToken, dismiss, stillScreen, uniqueEmail } from "./support";
 import { type Language, say, sayExactly, sayKey, sayPattern } from "./texts";
 
 /**
@@ -54,8 +54,7 @@ async function expectNoticeSaying(page: Page, type: "success" | "error", title: 
     .locator(`.ant-notification-notice-${type}`)
     .filter({ has: page.locator(".ant-notification-notice-message").getByText(title, { exact: true }) });
   await expect(shown).toBeVisible();
-  await shown.locator(".ant-notification-notice-close").click();
-  await expect(shown).toHaveCount(0);
+  await dismiss(shown);
 }
 
 for (const language of ["en", "es"] as const) {
