@@ -43,7 +43,9 @@ describe("the money input in English", () => {
     expect(within(dialog).getByText("= $15.50")).toBeInTheDocument();
     await user.tab();
     expect(price).toHaveValue("15.50");
-    await waitFor(() => expect(within(dialog).queryByText(WRONG_MARK)).not.toBeInTheDocument());
+    // The field is out of error at once; its message fades out with antd's motion, which a busy machine may
+    // hold longer than waitFor's second (CI saw it still leaving).
+    await waitFor(() => expect(price.closest(".ant-form-item")).not.toHaveClass("ant-form-item-has-error"));
     await save(user, dialog);
     await findNotice("Plan added");
     expect(writes(requests)).toEqual([
