@@ -5,7 +5,8 @@ import { formatCents, parseCents } from "../../../common/money";
 import type { TransactionStatus } from "../../../server/db/schema";
 import { foldDeltas } from "../../../server/db/kept-deltas";
 import { RENTAL_MONEY } from "../../../server/db/rental-money";
-import { auth, companiesForFile, jsonBody } from "../helpers";
+import { changeTimeZone } from "./support";
+import { auth, companiesForFile } from "../helpers";
 import {
   insertCarrierWithPlan,
   insertDeviceAndCountry,
@@ -142,20 +143,14 @@ describe("GET /api/dashboard/", () => {
   });
 
   it("files every refill again under the company's days when its time zone changes", async () => {
-    const patch = (time_zone: string) =>
-      app.inject({
-        method: "PATCH",
-        url: "/api/company/",
-        headers: auth(home.owner.token),
-        payload: jsonBody({ time_zone }),
-      });
+    const patch = (zone: string) => changeTimeZone(app, home.owner.token, zone);
     // Kathmandu is UTC+5:45: its midnights fall between New York's hours.
-    expect((await patch("Asia/Kathmandu")).statusCode).toBe(200);
+    expect(await patch("Asia/Kathmandu")).toBe(200);
     const d = await dashboard("7d");
     expect(d.time_zone).toBe((await get("/api/company/")).body.time_zone);
     expect(d.time_zone).not.toBe("America/New_York");
     await expectFiguresMatchTheLists(d);
-    expect((await patch("America/New_York")).statusCode).toBe(200);
+    expect(await patch("America/New_York")).toBe(200);
     await expectFiguresMatchTheLists(await dashboard("7d"));
   });
 

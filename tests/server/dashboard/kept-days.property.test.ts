@@ -6,8 +6,9 @@ import { formatCents } from "../../../common/money";
 import { refillDays, foldRefillDays } from "../../../server/db/refill-days";
 import type { TransactionStatus } from "../../../server/db/schema";
 import { TRANSACTION_STATUSES } from "../../../common/api/enums";
-import { auth, companiesForFile, jsonBody } from "../helpers";
+import { auth, companiesForFile } from "../helpers";
 import { insertCarrierWithPlan, insertPhone, insertTransaction } from "../records";
+import { changeTimeZone } from "./support";
 
 /**
  * The kept refill days (migration 0008) against the refills themselves: after any sequence of refills
@@ -71,13 +72,7 @@ async function apply(op: Op) {
       await db.updateTable("transactions").set({ status: op.status }).where("id", "=", id).execute();
     else await db.deleteFrom("transactions").where("id", "=", id).execute();
   } else if (op.op === "zone") {
-    const res = await app.inject({
-      method: "PATCH",
-      url: "/api/company/",
-      headers: auth(home.owner.token),
-      payload: jsonBody({ time_zone: op.zone }),
-    });
-    expect(res.statusCode).toBe(200);
+    expect(await changeTimeZone(app, home.owner.token, op.zone)).toBe(200);
   } else await foldRefillDays(db, app.dialect);
 }
 

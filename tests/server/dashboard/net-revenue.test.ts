@@ -4,10 +4,11 @@ import { formatCents, parseCents } from "../../../common/money";
 import type { ChargeKind, ChargeStatus } from "../../../server/db/schema";
 import { foldChargeDays } from "../../../server/db/charge-days";
 import * as chargeDaysMigration from "../../../server/db/migrations/0012_charge_days";
-import { auth, companiesForFile, jsonBody } from "../helpers";
+import { auth, companiesForFile } from "../helpers";
 import { csvRecords } from "../csv";
 import { send } from "../fixtures";
 import { addCharge } from "../charges/support";
+import { changeTimeZone } from "./support";
 
 /**
  * The dashboard's money net of refunds (issue 33): "the month's charges CSV summed in a spreadsheet equals the
@@ -148,16 +149,10 @@ describe("the dashboard's net revenue", () => {
   });
 
   it("files the charges again under the company's days when its time zone changes", async () => {
-    const patch = (time_zone: string) =>
-      app.inject({
-        method: "PATCH",
-        url: "/api/company/",
-        headers: auth(home.owner.token),
-        payload: jsonBody({ time_zone }),
-      });
-    expect((await patch("Asia/Kathmandu")).statusCode).toBe(200);
+    const patch = (zone: string) => changeTimeZone(app, home.owner.token, zone);
+    expect(await patch("Asia/Kathmandu")).toBe(200);
     await expectSheetsMatch(await dashboard("7d"));
-    expect((await patch("America/New_York")).statusCode).toBe(200);
+    expect(await patch("America/New_York")).toBe(200);
     await expectSheetsMatch(await dashboard("7d"));
   });
 
