@@ -33,6 +33,8 @@ const envSchema = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Refill Back-office <no-reply@localhost>"),
+  // The one origin people reach the product at: e-mail links and the start-up banner both name it (a browser
+  // keeps a sign-in per origin, so two spellings of this machine would be two sign-ins).
   PUBLIC_URL: z.string().url().optional(),
   SEED: z.enum(["demo", "none"]).default("demo"),
   REDIS_URL: z
