@@ -1,3 +1,7 @@
+import type { Carrier, Country, Device, Plan } from "../../common/api/catalog";
+import type { Charge, ChargeDetail } from "../../common/api/charges";
+import type { Card, PhoneNumber, ScheduledRefill } from "../../common/api/lines";
+import type { Company } from "../../common/api/people";
 import type { Profile } from "../../src/providers/auth";
 import { api, http, json, server } from "./msw";
 
@@ -95,11 +99,11 @@ export const page = <T>(results: T[], count = results.length) => ({
 export const listHandler = (path: string, rows: unknown[]) => http.get(api(path), () => json(page(rows)));
 
 /** A carrier as GET /api/carriers/ gives it. */
-export const carrier = (overrides: Record<string, unknown> = {}) => ({
+export const carrier = (overrides: Partial<Carrier> = {}): Carrier => ({
   id: 1,
   name: "Tello",
   is_active: true,
-  provider_operator_id: null as string | null,
+  provider_operator_id: null,
   plans_count: 2,
   created_at: "2026-01-01T00:00:00Z",
   ...overrides,
@@ -123,7 +127,7 @@ export const telloAndUltra = () => [
 ];
 
 /** A plan as GET /api/plans/ gives it. */
-export const plan = (overrides: Record<string, unknown> = {}) => ({
+export const plan = (overrides: Partial<Plan> = {}): Plan => ({
   id: 21,
   carrier: 1,
   carrier_name: "Tello",
@@ -132,13 +136,13 @@ export const plan = (overrides: Record<string, unknown> = {}) => ({
   amount: "25.00",
   validity_days: 30,
   is_active: true,
-  provider_product_id: null as string | null,
+  provider_product_id: null,
   created_at: "2026-01-01T00:00:00Z",
   ...overrides,
 });
 
 /** A phone line as GET /api/phones/ gives it: Casey's, on Tello's Unlimited 25. */
-export const phoneLine = (overrides: Record<string, unknown> = {}) => ({
+export const phoneLine = (overrides: Partial<PhoneNumber> = {}): PhoneNumber => ({
   id: 11,
   number: "5550100001",
   nickname: "Mom",
@@ -155,7 +159,7 @@ export const phoneLine = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** Casey's work phone on Tello Mobile's Unlimited 40 ($40.00), the line Refill Now comes with. */
-export const workPhone = (overrides: Record<string, unknown> = {}) =>
+export const workPhone = (overrides: Partial<PhoneNumber> = {}): PhoneNumber =>
   phoneLine({
     nickname: "Work phone",
     carrier: 31,
@@ -167,26 +171,27 @@ export const workPhone = (overrides: Record<string, unknown> = {}) =>
   });
 
 /** Tello Mobile's Unlimited 40 as GET /api/plans/ gives it, the plan of the work phone. */
-export const unlimited40 = () => ({
-  id: 22,
-  name: "Unlimited 40",
-  amount: "40.00",
-  carrier: 31,
-  is_active: true,
-});
+export const unlimited40 = (): Plan =>
+  plan({ id: 22, name: "Unlimited 40", amount: "40.00", carrier: 31, carrier_name: "Tello Mobile" });
 
 /** The company's settings as GET /api/company/ gives them to its owner. */
-export const companySettings = <T extends object>(overrides: T = {} as T) => ({
+export const companySettings = (overrides: Partial<Company> = {}): Company => ({
   id: 1,
   name: "Demo Wireless",
   slug: "demo",
   tax_rate: "0.08875",
+  phone_menu_number: null,
+  phone_menu_token_set: false,
   time_zone: "America/New_York",
+  address: null,
+  support_phone: null,
+  support_email: null,
+  logo_url: null,
   ...overrides,
 });
 
 /** A saved card as GET /api/payments/cards/ gives it (the customer is the query, ?user=, not a field). */
-export const savedCard = (overrides: Record<string, unknown> = {}) => ({
+export const savedCard = (overrides: Partial<Card> = {}): Card => ({
   id: 9,
   brand: "visa",
   last4: "4242",
@@ -202,7 +207,7 @@ export const savedCard = (overrides: Record<string, unknown> = {}) => ({
 export const telloPlans = () => [plan(), plan({ id: 22, name: "Talk 10", amount: "10.00" })];
 
 /** A rental device as GET /api/rental/devices/ gives it. */
-export const device = (overrides: Record<string, unknown> = {}) => ({
+export const device = (overrides: Partial<Device> = {}): Device => ({
   id: 5,
   name: "Pocket Hotspot",
   kind: "hotspot",
@@ -215,7 +220,7 @@ export const device = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** A rental destination as GET /api/rental/countries/ gives it. */
-export const country = (overrides: Record<string, unknown> = {}) => ({
+export const country = (overrides: Partial<Country> = {}): Country => ({
   id: 3,
   name: "Mexico",
   code: "MX",
@@ -226,28 +231,33 @@ export const country = (overrides: Record<string, unknown> = {}) => ({
 });
 
 /** A monthly scheduled refill as GET /api/scheduled-refills/ gives it. */
-export const scheduledRefill = (overrides: Record<string, unknown> = {}) => ({
-  id: 31,
-  phone_number: 11,
-  phone_number_digits: "5550100001",
-  user: 7,
-  user_name: "Casey Customer",
-  plan: 21,
-  plan_name: "Unlimited 25",
-  amount: "25.00",
-  payment_method: 5,
-  card_label: "Visa •••• 4242",
-  day_of_month: 5,
-  next_run_on: "2026-04-05",
-  is_active: true,
-  last_run_on: "2026-03-05",
-  last_result: "error",
-  created_at: "2026-01-01T00:00:00Z",
-  ...overrides,
-});
+export const scheduledRefill = (overrides: Partial<ScheduledRefill> = {}): ScheduledRefill => {
+  const last_result = overrides.last_result === undefined ? "error" : overrides.last_result;
+  return {
+    id: 31,
+    phone_number: 11,
+    phone_number_digits: "5550100001",
+    user: 7,
+    user_name: "Casey Customer",
+    plan: 21,
+    plan_name: "Unlimited 25",
+    amount: "25.00",
+    payment_method: 5,
+    card_label: "Visa •••• 4242",
+    day_of_month: 5,
+    next_run_on: "2026-04-05",
+    is_active: true,
+    last_run_on: "2026-03-05",
+    last_result,
+    // The API names the refill whose status last_result is; a schedule never run has neither.
+    last_transaction: last_result && { id: 103, status: last_result, created_at: "2026-03-05T09:00:00Z" },
+    created_at: "2026-01-01T00:00:00Z",
+    ...overrides,
+  };
+};
 
 /** A card charge as GET /api/charges/ lists it: a refill's, paid with an Amex. */
-export const charge = (overrides: Record<string, unknown> = {}) => ({
+export const charge = (overrides: Partial<Charge> = {}): Charge => ({
   id: 51,
   kind: "refill",
   amount: "25.00",
@@ -256,19 +266,19 @@ export const charge = (overrides: Record<string, unknown> = {}) => ({
   user: 7,
   user_name: "Casey Customer",
   user_email: "customer@demo.test",
-  transaction: 101 as number | null,
-  rental: null as number | null,
+  transaction: 101,
+  rental: null,
   payment_method: 41,
   brand: "amex",
   last4: "0005",
-  failure_message: null as string | null,
+  failure_message: null,
   created_by: null,
   created_at: "2026-11-20T10:00:02Z",
   ...overrides,
 });
 
 /** GET /api/charges/{id}/: the list's fields and the processor's references. */
-export const chargeDetail = (overrides: Record<string, unknown> = {}) => ({
+export const chargeDetail = (overrides: Partial<ChargeDetail> = {}): ChargeDetail => ({
   ...charge(overrides),
   processor_ref: "pi_51",
   idempotency_key: "txn-101-charge",

@@ -1,11 +1,12 @@
 import { api, http, json, refusedPost, server } from "../msw";
 import { screen, waitFor, within } from "@testing-library/react";
+import type { ChargeDetail, ChargeRefund } from "../../../common/api/charges";
 import { chargeDetail } from "../fixtures";
 import { fillIn, findFieldError, findNotice, openDialog, renderApp, sent, warmUp, writes } from "../render";
 
 /** /charges/{id}: staff give money back (POST /api/charges/{id}/refund/) and read the chain of refunds. */
 const CHARGE = chargeDetail({ refundable_amount: "25.00" });
-const REFUND = {
+const REFUND: ChargeRefund = {
   id: 77,
   amount: "5.00",
   status: "succeeded",
@@ -15,7 +16,7 @@ const REFUND = {
 };
 
 /** GET /api/charges/51/ answering `states` in turn (the last one for ever). */
-function answerCharge(...states: Array<Record<string, unknown>>) {
+function answerCharge(...states: ChargeDetail[]) {
   let calls = 0;
   server.use(http.get(api("/api/charges/51/"), () => json(states[Math.min(calls++, states.length - 1)])));
 }

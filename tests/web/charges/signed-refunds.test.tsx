@@ -47,7 +47,6 @@ function answerCharges() {
               status: "succeeded",
               note: "Late top-up",
               created_at: "2026-11-21T10:00:00Z",
-              created_by: 3,
               created_by_name: "Morgan Member",
             },
           ],

@@ -1,3 +1,4 @@
+import type { PhoneNumber } from "../../../common/api/lines";
 import { screen, within } from "@testing-library/react";
 import { importInSpanish } from "../i18n/spanish";
 import { listHandler, member, phoneLine } from "../fixtures";
@@ -8,7 +9,7 @@ import { listHandler, member, phoneLine } from "../fixtures";
  */
 const render = importInSpanish(() => import("../render"));
 
-const line = (overrides: Record<string, unknown>) => phoneLine({ nickname: "Mamá", ...overrides });
+const line = (overrides: Partial<PhoneNumber>) => phoneLine({ nickname: "Mamá", ...overrides });
 
 describe("/phone-numbers in Spanish", () => {
   it("the list (staff) and the Add phone number dialog", { timeout: 90_000 }, async () => {

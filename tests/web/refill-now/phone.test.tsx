@@ -7,7 +7,7 @@ import { comesBefore, onAPhone } from "./phone";
 onAPhone();
 
 const page = (results: unknown[]) => json({ count: results.length, next: null, previous: null, results });
-const LINE = workPhone({ nickname: null });
+const LINE = workPhone({ nickname: "" });
 const PLAN = unlimited40();
 const CARD = savedCard({ id: 42, created_at: "2026-01-02T00:00:00Z" });
 

@@ -10,8 +10,7 @@ import { expectFirstPage, expectNoCustomerColumn } from "../lists";
 const monthly = scheduledRefill();
 /** DRF's refusal of a second refill of a number on the same day. */
 const dayTaken = { day_of_month: ["This number already has a scheduled refill on day 12."] };
-const paused = {
-  ...monthly,
+const paused = scheduledRefill({
   id: 32,
   phone_number: 12,
   phone_number_digits: "5550100002",
@@ -22,7 +21,7 @@ const paused = {
   is_active: false,
   last_run_on: null,
   last_result: null,
-};
+});
 const line = {
   id: 11,
   number: "5550100001",

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { api, http, json, server } from "../msw";
 import { answerConfirm, findDialog, findNotice, findRow, renderApp, sent, warmUp, writes } from "../render";
+import type { Transaction } from "../../../common/api/records";
 import { answerList, makeTransaction } from "./harness";
 
 /** Bulk retry and resolve on the transactions list (members): select, act, read each row's outcome. */
@@ -79,7 +80,7 @@ describe("/transactions: bulk retry and resolve", () => {
     afterEach(() => vi.useRealTimers());
 
     /** Retries 102 and 104, which the worker moves from in_queue to `settled` (one per id). */
-    async function retryBothThen(settled: Record<number, Record<string, unknown>>) {
+    async function retryBothThen(settled: Record<number, Partial<Transaction>>) {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       answerList(ROWS);
       const reads: Record<string, number> = {};
@@ -115,7 +116,7 @@ describe("/transactions: bulk retry and resolve", () => {
     }
 
     it("all failed again: says so with each one's reason, and nothing green", async () => {
-      const failed = { status: "error", refill_error: "Carrier refused the top-up" };
+      const failed: Partial<Transaction> = { status: "error", refill_error: "Carrier refused the top-up" };
       const report = await retryBothThen({ 102: failed, 104: { ...failed, refill_error: "Line suspended" } });
       await waitFor(() => expect(report).toHaveTextContent("0 succeeded, 2 failed again"));
       expect(report.querySelector(".ant-alert-success")).toBeNull();

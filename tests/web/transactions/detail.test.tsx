@@ -10,13 +10,14 @@ import {
   warmUp,
   writes,
 } from "../render";
+import type { TransactionDetail } from "../../../common/api/records";
 import { page, savedCard } from "../fixtures";
 
 const RETRY_QUESTION = "Queue this refill again? A charge that already succeeded is not repeated.";
 import { makeDetail } from "./harness";
 
 /** GET /api/transactions/101/ answering `states` in turn (the last one for ever), counting its calls. */
-function answerDetail(...states: Array<Record<string, unknown>>) {
+function answerDetail(...states: Array<Partial<TransactionDetail>>) {
   const calls = { count: 0 };
   server.use(
     http.get(api("/api/transactions/101/"), () => {
@@ -28,7 +29,7 @@ function answerDetail(...states: Array<Record<string, unknown>>) {
   return calls;
 }
 
-const FAILED = {
+const FAILED: Partial<TransactionDetail> = {
   status: "error",
   charge: 51,
   refill_error: "Carrier refused the top-up",
@@ -115,7 +116,7 @@ describe("/transactions/{id}", () => {
     afterEach(() => vi.useRealTimers());
 
     /** Retries #101 (answered in_queue, then each of `after` in turn) and lets the page poll once. */
-    async function retryThen(...after: Array<Record<string, unknown>>) {
+    async function retryThen(...after: Array<Partial<TransactionDetail>>) {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       answerDetail(FAILED, { status: "in_queue" }, ...after);
       server.use(
@@ -192,7 +193,7 @@ describe("/transactions/{id}", () => {
   });
 
   it("Assign card lets staff choose one of the customer's cards; the default changes only when ticked", async () => {
-    const DECLINED = {
+    const DECLINED: Partial<TransactionDetail> = {
       ...FAILED,
       charge: null,
       refill_error: null,

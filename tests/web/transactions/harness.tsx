@@ -1,8 +1,9 @@
+import type { Transaction, TransactionDetail } from "../../../common/api/records";
 import { page } from "../fixtures";
 import { api, http, json, server } from "../msw";
 
 /** A transaction as GET /api/transactions/ answers it. */
-export function makeTransaction(overrides: Record<string, unknown> = {}) {
+export function makeTransaction(overrides: Partial<Transaction> = {}): Transaction {
   return {
     id: 101,
     status: "success",
@@ -38,7 +39,7 @@ export function makeTransaction(overrides: Record<string, unknown> = {}) {
 }
 
 /** GET /api/transactions/{id}/: the list's fields and what staff need to fix a failure. */
-export function makeDetail(overrides: Record<string, unknown> = {}) {
+export function makeDetail(overrides: Partial<TransactionDetail> = {}): TransactionDetail {
   return {
     ...makeTransaction(),
     created_by_name: "Casey Customer",
@@ -46,11 +47,15 @@ export function makeDetail(overrides: Record<string, unknown> = {}) {
     next_attempt_at: null,
     lease_until: null,
     transient_errors: 0,
+    can_refund: false,
+    refund_amount: null,
+    refund_to: null,
     // paid: Assign card would only try the top-up again
     assign_card_charge_amount: "0.00",
     charges: [
       {
         id: 51,
+        kind: "refill",
         status: "succeeded",
         amount: "25.00",
         card_label: "Visa •••• 4242",
@@ -107,10 +112,7 @@ export const COUNTERS = {
 };
 
 /** The list and its counters; every answer is the given rows (the test reads the query it was asked). */
-export function answerList(
-  rows: Array<Record<string, unknown>>,
-  counters: Record<string, number> | number = COUNTERS,
-) {
+export function answerList(rows: Transaction[], counters: Record<string, number> | number = COUNTERS) {
   server.use(
     http.get(api("/api/transactions/"), () => json(page(rows))),
     http.get(api("/api/transactions/counters/"), () =>

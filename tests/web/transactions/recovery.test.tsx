@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { recovery } from "../../../src/messages";
+import type { TransactionDetail } from "../../../common/api/records";
 import { page, savedCard } from "../fixtures";
 import { api, http, json, server } from "../msw";
 import { choose, findDialog, findNotice, renderApp, warmUp, writes } from "../render";
 import { makeDetail } from "./harness";
 
 /** The customer's way forward on their own refill: another card, or the bank's authentication step. */
-const DECLINED = {
+const DECLINED: Partial<TransactionDetail> = {
   status: "error",
   charge: null,
   payment_error: "Your card was declined.",
@@ -16,7 +17,7 @@ const DECLINED = {
   card_label: "Visa •••• 0002",
   next_action: null,
 };
-const WAITING = {
+const WAITING: Partial<TransactionDetail> = {
   ...DECLINED,
   status: "action_required",
   payment_error: "Authentication required.",
@@ -24,7 +25,7 @@ const WAITING = {
   next_action: { type: "authenticate", client_secret: null },
 };
 
-function answer(detail: Record<string, unknown>, after: Record<string, unknown>) {
+function answer(detail: Partial<TransactionDetail>, after: Partial<TransactionDetail>) {
   let current = detail;
   server.use(
     http.get(api("/api/transactions/101/"), () => json(makeDetail(current))),

@@ -1,4 +1,5 @@
 import { api, http, json, server } from "../msw";
+import type { TransactionDetail } from "../../../common/api/records";
 import { workPhone, unlimited40 } from "../fixtures";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { findNotice, lastQuery, renderApp, warmUp, writes } from "../render";
@@ -131,7 +132,7 @@ describe("/refill-now", () => {
     afterEach(() => vi.useRealTimers());
 
     /** Pays for the line's plan; the new refill #201 answers in_queue, then `settled`. */
-    async function payThen(settled: Record<string, unknown>) {
+    async function payThen(settled: Partial<TransactionDetail>) {
       vi.useFakeTimers({ shouldAdvanceTime: true });
       answerChoices();
       let reads = 0;

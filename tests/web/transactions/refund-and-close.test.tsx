@@ -1,13 +1,14 @@
 import { api, http, json, refusedPost, server } from "../msw";
 import { screen, within } from "@testing-library/react";
 import { findFieldError, findNotice, openDialog, renderApp, sent, warmUp, writes } from "../render";
+import type { TransactionDetail } from "../../../common/api/records";
 import { makeDetail } from "./harness";
 
 /**
  * /transactions/{id}: a refill charged but not topped up (the carrier refused it) is refunded and closed
  * by staff (POST /api/transactions/{id}/refund/), and closing one by Resolve says why.
  */
-const CARRIER_FAILURE = {
+const CARRIER_FAILURE: Partial<TransactionDetail> = {
   status: "error",
   charge: 51,
   refill_error: "Carrier rejected the top-up: number not active.",
@@ -17,7 +18,7 @@ const CARRIER_FAILURE = {
   refund_amount: "25.00",
   refund_to: "Visa •••• 4242",
 };
-const CLOSED = {
+const CLOSED: Partial<TransactionDetail> = {
   ...CARRIER_FAILURE,
   status: "resolved",
   note: "Number was never active.",
@@ -31,7 +32,7 @@ const CLOSED = {
 /** The processor's words when it declines a refund. */
 const REFUND_DECLINED = "Refund amount is greater than the unrefunded amount on the charge.";
 
-function answerDetail(...states: Array<Record<string, unknown>>) {
+function answerDetail(...states: Array<Partial<TransactionDetail>>) {
   let calls = 0;
   server.use(
     http.get(api("/api/transactions/101/"), () =>
