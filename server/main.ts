@@ -2,7 +2,7 @@ import { buildApp } from "./app";
 import { loadConfigOrExit } from "./config";
 import { createJobs } from "./jobs";
 import { startWorker, type WorkerHandle } from "./jobs/worker";
-import { startupBanner } from "./startup-banner";
+import { listeningText, startupBanner } from "./startup-banner";
 
 /** `npm start` / `npm run serve`: the API and the panel, with the worker in-process unless WORKER=off. */
 async function main() {
@@ -32,7 +32,11 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: listeningText(config.publicUrl),
+  });
   const demo = await app.db
     .selectFrom("companies")
     .select("id")

@@ -28,3 +28,7 @@ export function startupBanner(
   }
   return lines.join("\n") + "\n";
 }
+
+/** Fastify's "listening" log line: the socket's address is for operators, the origin to open is PUBLIC_URL. */
+export const listeningText = (publicUrl: string) => (address: string) =>
+  `Server listening at ${address} (open ${publicUrl})`;

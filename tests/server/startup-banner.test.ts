@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../server/config";
-import { startupBanner } from "../../server/startup-banner";
+import { listeningText, startupBanner } from "../../server/startup-banner";
 import { closeApp, createCompany, createUser, makeApp } from "./helpers";
 import { call } from "./accounts/client";
 
@@ -22,6 +22,10 @@ describe("the start-up banner", () => {
     expect(banner).toContain("running at http://localhost:8123\n");
     expect(banner).toContain("API docs: http://localhost:8123/api/docs/");
     expect(banner).toContain("owner@demo.test");
+    // Fastify's own line names the socket, and says which address to open.
+    expect(listeningText(config.publicUrl)("http://127.0.0.1:8123")).toBe(
+      "Server listening at http://127.0.0.1:8123 (open http://localhost:8123)",
+    );
   });
 
   it("names PUBLIC_URL when set, the origin of the links the e-mails send", async () => {
