@@ -79,7 +79,7 @@ const LOADED_LATER = new Set([
 
 /**
  * Budgets in bytes of gzip JS (issue 19, item 6). The goal is 200 KB for /login and 400 KB for `/` and every
- * screen inside the layout; /login meets it. The others are the ceilings the build meets today (README,
+ * screen inside the layout; /login meets it. The others are the ceilings the build meets today (docs/benchmarks.md,
  * "First-load JavaScript"), so that nothing grows back while the weight is cut; lower them as that lands.
  * Where the kilobytes go: build with source maps and attribute each route's chunks to their sources (see
  * the top of this file). Today `/` is ~304 KB (react-dom 65, Refine with react-query and qs ~38, antd's

@@ -19,7 +19,7 @@ declare module "fastify" {
 export const UNMATCHED_ROUTE = "unmatched";
 
 /**
- * Prometheus metrics at GET /metrics (README, "Metrics"): the request histogram by fastify-metrics, the
+ * Prometheus metrics at GET /metrics (docs/operations.md, "Metrics"): the request histogram by fastify-metrics, the
  * database gauges, the provider calls and, with an in-process worker, the worker's instruments; all in
  * this app's own registry. Outside /api and out of the OpenAPI document: it is for Prometheus, not for
  * clients. Register before the routes, so that the request histogram sees every one.

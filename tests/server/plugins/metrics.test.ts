@@ -9,7 +9,7 @@ import { matching, scrape, total, valueOf } from "./exposition";
 
 /**
  * GET /metrics after a few refills run by the worker as `npm start` runs it (createJobs with the app's
- * instruments): each family the README lists is there, parsed from the text, with the values the rest of
+ * instruments): each family docs/operations.md lists is there, parsed from the text, with the values the rest of
  * the API gives.
  */
 
