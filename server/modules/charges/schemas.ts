@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { moneyField } from "../../http/money";
-import { REFUND_MESSAGES } from "./refund";
+import { REFUND_MESSAGES } from "../../money/refund";
 export {
   CHARGE_KINDS,
   CHARGE_METHODS,

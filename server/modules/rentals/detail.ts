@@ -8,7 +8,7 @@ import { refundSourceOf, rentalRates, scopedRentals, selectRental, serializeRent
 import type { RentalDetail } from "./schemas";
 import { dayIn } from "../../../common/dates";
 import { ledgerFigures } from "../../../common/rental-ledger";
-import { rentalLines } from "./ledger";
+import { rentalLines } from "../../money/ledger";
 import { endPreview } from "./return";
 import { chargedOnAssign, NEXT_STATUS } from "./rules";
 import { chargesFor } from "../charges/queries";

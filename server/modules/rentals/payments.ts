@@ -7,9 +7,9 @@ import { addError, ApiError, badRequest, type FieldErrors, refused } from "../..
 import type { PaymentsAdapter } from "../../integrations/payments/types";
 import type { AuthContext } from "../../security/caller";
 import { audit } from "../audit/service";
-import { askProcessorToRefund } from "../charges/refund";
-import { methodLabel, paymentLine, sendCharge, usableCard } from "./charging";
-import { type NewRentalLine, postRentalLines, refundableOf, rentalLines } from "./ledger";
+import { askProcessorToRefund } from "../../money/refund";
+import { methodLabel, paymentLine, sendCharge, usableCard } from "../../money/charging";
+import { type NewRentalLine, postRentalLines, refundableOf, rentalLines } from "../../money/ledger";
 import {
   bodyRental,
   companyRental,

@@ -5,7 +5,7 @@ import type { DB } from "../../db/connection";
 import { addError, badRequest, type FieldErrors, notFound } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
 import type { AuthContext } from "../../security/caller";
-import type { NewRentalLine } from "./ledger";
+import type { NewRentalLine } from "../../money/ledger";
 import { companyTaxRate, findCountry, findDevice, rentalDays, rentalDevice, rentalsHolding } from "./queries";
 import { RENTAL_MESSAGES } from "./rules";
 import { MAX_RENTAL_DAYS } from "../../../common/api/limits";

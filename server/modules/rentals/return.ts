@@ -6,7 +6,7 @@ import { withRowLock } from "../../db/row-lock";
 import { badRequest } from "../../http/errors";
 import type { AuthContext } from "../../security/caller";
 import { audit } from "../audit/service";
-import { postRentalLines, refundableOf } from "./ledger";
+import { postRentalLines, refundableOf } from "../../money/ledger";
 import { bodyRental, companyRental, companyTaxRate, dailyRateOf, type RentalRow } from "./queries";
 import { daysLine } from "./quote";
 import { actorOf, RENTAL_MESSAGES } from "./rules";

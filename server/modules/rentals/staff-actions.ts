@@ -8,8 +8,8 @@ import type { PaymentsAdapter } from "../../integrations/payments/types";
 import { type AuthContext, isStaff } from "../../security/caller";
 import { audit } from "../audit/service";
 import { setDefaultCard } from "../cards/service";
-import { chargeCreation, usableCard } from "./charging";
-import { rentalFigures } from "./ledger";
+import { chargeCreation, usableCard } from "../../money/charging";
+import { rentalFigures } from "../../money/ledger";
 import {
   companyRental,
   insertRentalCharge,

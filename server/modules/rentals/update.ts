@@ -11,7 +11,7 @@ import { addError, badRequest, type FieldErrors } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
 import type { AuthContext } from "../../security/caller";
 import { audit } from "../audit/service";
-import { type NewRentalLine, postRentalLines, rentalLines } from "./ledger";
+import { type NewRentalLine, postRentalLines, rentalLines } from "../../money/ledger";
 import { companyRental, companyTaxRate, dailyRateOf, rentalDays, type RentalRow } from "./queries";
 import { daysLine, fitsNewEnd } from "./quote";
 import { markReturned } from "./return";

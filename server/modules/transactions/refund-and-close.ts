@@ -6,7 +6,7 @@ import { notFound, refused } from "../../http/errors";
 import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../integrations/payments/cards";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
-import { companyCharge, refundableOf, refundCharge } from "../charges/refund";
+import { companyCharge, refundableOf, refundCharge } from "../../money/refund";
 import { hasRefund, refillState, succeededCharge } from "./queries";
 import { TRANSACTION_MESSAGES } from "./schemas";
 import { changeIfStatus, resolvedBy, staffEvent } from "./writes";

@@ -1,15 +1,15 @@
 import { sql } from "kysely";
-import { cardLabel } from "../../../common/cards";
-import type { DB } from "../../db/connection";
-import type { ChargeKind } from "../../db/schema";
-import { addError, type FieldErrors } from "../../http/errors";
-import { invalidPk } from "../../http/ids";
-import { isExpired } from "../../integrations/payments/cards";
-import type { PaymentsAdapter } from "../../integrations/payments/types";
-import { askProcessor, recordSucceeded } from "../charges/pending";
+import { cardLabel } from "../../common/cards";
+import type { DB } from "../db/connection";
+import type { ChargeKind } from "../db/schema";
+import { addError, type FieldErrors } from "../http/errors";
+import { invalidPk } from "../http/ids";
+import { isExpired } from "../integrations/payments/cards";
+import type { PaymentsAdapter } from "../integrations/payments/types";
+import { askProcessor, recordSucceeded } from "./pending";
 import { type NewRentalLine, postRentalLines } from "./ledger";
-import { cardChargeToSend, customerCard } from "./queries";
-import { RENTAL_MESSAGES } from "./rules";
+import { cardChargeToSend, customerCard } from "../modules/rentals/queries";
+import { RENTAL_MESSAGES } from "../modules/rentals/rules";
 
 /**
  * Charging a card for a rental: the charge rows are written first (queries.ts insertRentalCharge), then
