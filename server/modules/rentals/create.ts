@@ -7,7 +7,8 @@ import { invalidPk } from "../../http/ids";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
 import { type AuthContext, isStaff } from "../../security/caller";
 import { audit } from "../audit/service";
-import { chargeCreation, usableCard } from "../../money/charging";
+import { customerCard, usableCard } from "../../money/cards";
+import { chargeCreation } from "../../money/charging";
 import { postRentalLines } from "../../money/ledger";
 import { companyTaxRate, insertRentalCharge } from "./queries";
 import { daysLine, hasStock, type Quote, quoteOf } from "./quote";
@@ -19,7 +20,7 @@ interface CreateInput extends CostInput {
   payment_method?: number;
   note?: string;
 }
-type Card = NonNullable<Awaited<ReturnType<typeof usableCard>>>;
+type Card = NonNullable<Awaited<ReturnType<typeof customerCard>>>;
 type NewRental = { id: number; company_id: number; user_id: number };
 
 /**
@@ -76,7 +77,12 @@ async function checkBooking(
   const card =
     input.payment_method === undefined
       ? null
-      : await usableCard(db, input.user, input.payment_method, now, errors);
+      : usableCard(
+          await customerCard(db, input.user, input.payment_method),
+          input.payment_method,
+          now,
+          errors,
+        );
   if (Object.keys(errors).length || !q) throw badRequest(errors);
   return { q, card };
 }

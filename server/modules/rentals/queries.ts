@@ -266,16 +266,6 @@ export function visibleRental(db: DB, ctx: AuthContext, id: number) {
     .executeTakeFirstOrThrow(notFound);
 }
 
-/** One of the customer's cards, whatever its state. */
-export function customerCard(db: DB, userId: number, id: number) {
-  return db
-    .selectFrom("payment_methods")
-    .select(["id", "user_id", "is_active", "exp_month", "exp_year", "brand", "last4"])
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-}
-
 /** The next idempotency key for a charge of this kind on this rental: `rental-7-deposit`, then `…-2`. */
 export async function nextKey(trx: DB, rentalId: number, suffix: string): Promise<string> {
   const row = await trx

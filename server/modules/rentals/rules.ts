@@ -33,8 +33,6 @@ export const RENTAL_MESSAGES = {
   deviceUnavailable: "This device is not available for these dates.",
   countryInactive: "This country is not available.",
   customerInactive: "This customer is inactive.",
-  cardRemoved: "This card was removed. Choose another card.",
-  cardExpired: "This card has expired. Choose another card.",
   cardRequired: "Choose the card to charge.",
   customersOnly: "Staff create rentals with create/as-member/.",
   paymentUnconfirmed: "The payment was not confirmed by the processor.",

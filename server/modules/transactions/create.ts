@@ -1,9 +1,9 @@
 import type { DB } from "../../db/connection";
-import { callersLine, findCard, findPlan, onSale } from "../../db/lookups";
+import { callersLine, findPlan, onSale } from "../../db/lookups";
 import { addError, badRequest, type FieldErrors } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
-import { isExpired } from "../../integrations/payments/cards";
-import { type AuthContext, isStaff } from "../../security/caller";
+import type { AuthContext } from "../../security/caller";
+import { callersCard, usableCard } from "../../money/cards";
 import { audit } from "../audit/service";
 
 import { TRANSACTION_MESSAGES, type TransactionCreate } from "./schemas";
@@ -73,12 +73,7 @@ export async function checkRefillCard(
   now: Date,
   errors: FieldErrors,
 ): Promise<void> {
-  const card = await findCard(db, ctx.companyId, cardId);
-  if (!card || (!isStaff(ctx) && card.user_id !== ctx.user.id))
-    addError(errors, "payment_method", invalidPk(cardId));
-  else if (lineOwnerId !== undefined && card.user_id !== lineOwnerId)
-    addError(errors, "payment_method", TRANSACTION_MESSAGES.cardOwner);
-  else if (!card.is_active) addError(errors, "payment_method", TRANSACTION_MESSAGES.cardRemoved);
-  else if (isExpired(card.exp_month, card.exp_year, now))
-    addError(errors, "payment_method", TRANSACTION_MESSAGES.cardExpired);
+  const owner =
+    lineOwnerId === undefined ? undefined : { id: lineOwnerId, otherwise: TRANSACTION_MESSAGES.cardOwner };
+  usableCard(await callersCard(db, ctx, cardId), cardId, now, errors, { owner });
 }

@@ -22,8 +22,6 @@ export const TRANSACTION_MESSAGES = {
   planInactive: "This plan is not active.",
   planCarrier: "This plan is not offered by the phone number's carrier.",
   cardOwner: "This card does not belong to the phone number's owner.",
-  cardRemoved: "This card was removed. Choose another card.",
-  cardExpired: "This card has expired. Choose another card.",
   notRetriable: "Only a transaction in error or action required can be retried.",
   notResolvable: "Only a transaction in error or action required can be resolved.",
   noteRequired: "Say why this refill is closed.",
