@@ -26,6 +26,10 @@ const SHOWN_PROPS = [
 // Every screen has moved its texts into the catalogues (issue 21): a literal text is an error.
 const I18N_RULE_LEVEL = "error";
 
+// server/modules/<area>/: one folder per area of the API, reached from outside only by server/modules/index.ts.
+const MODULES = "^(\\.\\./)+modules(/|$)";
+const SERVER_WALL = [PANEL, "The server does not load panel code: move what both need to common/."];
+
 const PANEL_WALL = [
   [SERVER, "The panel runs in the browser: take shared code from common/ (@common/…), never from server/."],
   [ZOD_SCHEMAS, "Import only types from common/api (values: @common/api/enums, @common/api/limits).", true],
@@ -94,10 +98,25 @@ export default tseslint.config(
   },
   {
     files: ["server/**/*.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": restrict(SERVER_WALL) },
+  },
+  {
+    // The conventions layer (routes, lists, errors, the catalogue kit) serves every area and knows none.
+    files: ["server/http/**/*.ts"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": restrict([
-        PANEL,
-        "The server does not load panel code: move what both need to common/.",
+      "@typescript-eslint/no-restricted-imports": restrict(SERVER_WALL, [
+        MODULES,
+        "server/http/ knows no business area: what it needs of one lives in a shared place (server/db/, server/money/…).",
+      ]),
+    },
+  },
+  {
+    // The providers' adapters know nothing of HTTP or of the tables: their types are their own.
+    files: ["server/integrations/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrict(SERVER_WALL, [
+        "^(\\.\\./)+(db|http|modules)(/|$)",
+        "An adapter knows nothing of HTTP or of the tables: define the type it needs here or in common/.",
       ]),
     },
   },

@@ -2,7 +2,7 @@ import type { DB } from "../../db/connection";
 import type { User } from "../../db/schema";
 import { TOKEN_IDLE_DAYS } from "../../http/auth";
 import { type AuthContext } from "../../security/caller";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import { notFound } from "../../http/errors";
 import { hashToken, newTokenKey, sameSecret } from "../../security/tokens";
 import { verifyPassword } from "../../security/passwords";

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { fullName } from "../../../common/names";
 import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import type { AuthContext } from "../../security/caller";
 import { listPage } from "../../http/lists/paging";
 import { listReader } from "../../http/lists/readers";

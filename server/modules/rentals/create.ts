@@ -6,7 +6,7 @@ import { addError, ApiError, badRequest, type FieldErrors } from "../../http/err
 import { invalidPk } from "../../http/ids";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
 import { type AuthContext, isStaff } from "../../security/caller";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import { customerCard, usableCard } from "../../money/cards";
 import { chargeCreation } from "../../money/charging";
 import { postRentalLines } from "../../money/ledger";

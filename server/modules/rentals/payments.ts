@@ -6,7 +6,7 @@ import { withRowLock } from "../../db/row-lock";
 import { addError, ApiError, badRequest, type FieldErrors, refused } from "../../http/errors";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
 import type { AuthContext } from "../../security/caller";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import { askProcessorToRefund } from "../../money/refund";
 import { customerCard, usableCard } from "../../money/cards";
 import { methodLabel, paymentLine, sendCharge } from "../../money/charging";

@@ -5,7 +5,7 @@ import type { DB } from "../../db/connection";
 import { withRowLock } from "../../db/row-lock";
 import { badRequest } from "../../http/errors";
 import type { AuthContext } from "../../security/caller";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import { postRentalLines, refundableOf } from "../../money/ledger";
 import { bodyRental, companyRental, companyTaxRate, dailyRateOf, type RentalRow } from "./queries";
 import { daysLine } from "./quote";

@@ -6,7 +6,7 @@ import { ApiError, badRequest, type FieldErrors, refused } from "../../http/erro
 import type { NotedRowAction } from "../../http/routes";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
 import { type AuthContext, isStaff } from "../../security/caller";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import { setDefaultCard } from "../cards/service";
 import { customerCard, usableCard } from "../../money/cards";
 import { chargeCreation } from "../../money/charging";

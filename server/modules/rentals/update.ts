@@ -10,7 +10,7 @@ import type { RentalStatus } from "../../db/schema";
 import { addError, badRequest, type FieldErrors } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
 import type { AuthContext } from "../../security/caller";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import { type NewRentalLine, postRentalLines, rentalLines } from "../../money/ledger";
 import { companyRental, companyTaxRate, dailyRateOf, rentalDays, type RentalRow } from "./queries";
 import { daysLine, fitsNewEnd } from "./quote";

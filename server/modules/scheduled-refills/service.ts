@@ -1,5 +1,5 @@
 import type { DB } from "../../db/connection";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import { type AuthContext, isStaff } from "../../security/caller";
 import { listPage } from "../../http/lists/paging";
 import { listReader } from "../../http/lists/readers";

@@ -4,7 +4,7 @@ import { addError, badRequest, type FieldErrors } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
 import type { AuthContext } from "../../security/caller";
 import { callersCard, usableCard } from "../../money/cards";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 
 import { TRANSACTION_MESSAGES, type TransactionCreate } from "./schemas";
 import { insertQueuedRefill } from "./writes";

@@ -7,7 +7,7 @@ import type { NotedRowAction, RowAction } from "../../http/routes";
 import { cardLabel } from "../../integrations/payments/cards";
 import { callersCard, usableCard } from "../../money/cards";
 import type { AuthContext } from "../../security/caller";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import { setDefaultCard } from "../cards/service";
 import { refuseRequeueAfterRefund } from "./refund-and-close";
 import { companyTransaction } from "./queries";
