@@ -28,6 +28,10 @@ const I18N_RULE_LEVEL = "error";
 
 // server/modules/<area>/: one folder per area of the API, reached from outside only by server/modules/index.ts.
 const MODULES = "^(\\.\\./)+modules(/|$)";
+// From a file of server/modules/<a>/, another area: "../<b>/…" (or a way round through modules/).
+const OTHER_MODULE = "^(\\.\\./[^./]|(\\.\\./){2,}modules(/|$))";
+// The places several modules share, named for what they are (docs/architecture.md, "Server modules").
+const SHARED_PLACES = ["company", "db", "http", "money", "people", "refills", "security"];
 const SERVER_WALL = [PANEL, "The server does not load panel code: move what both need to common/."];
 
 const PANEL_WALL = [
@@ -101,12 +105,23 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-restricted-imports": restrict(SERVER_WALL) },
   },
   {
-    // The conventions layer (routes, lists, errors, the catalogue kit) serves every area and knows none.
-    files: ["server/http/**/*.ts"],
+    // A module does not reach into another: what two modules need lives in a shared place named for it.
+    files: ["server/modules/*/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrict(SERVER_WALL, [
+        OTHER_MODULE,
+        "A module does not import another module: move what both need to a shared place named for what it is (server/money/, server/people/, server/refills/…; docs/architecture.md).",
+      ]),
+    },
+  },
+  {
+    // The shared places serve the modules and know none of them; the conventions layer (server/http/: routes,
+    // lists, errors, the catalogue kit) is one of them.
+    files: SHARED_PLACES.map((place) => `server/${place}/**/*.ts`),
     rules: {
       "@typescript-eslint/no-restricted-imports": restrict(SERVER_WALL, [
         MODULES,
-        "server/http/ knows no business area: what it needs of one lives in a shared place (server/db/, server/money/…).",
+        "A shared place knows no module: what it needs of one moves here, or to another shared place.",
       ]),
     },
   },

@@ -59,6 +59,35 @@ export async function callersCard(db: DB, ctx: AuthContext, id: number) {
   return card && (isStaff(ctx) || card.user_id === ctx.user.id) ? card : undefined;
 }
 
+/** The customer's active default card (its id), if they have one. */
+export const defaultCardOf = (db: DB, userId: number) =>
+  db
+    .selectFrom("payment_methods")
+    .where("user_id", "=", userId)
+    .where("is_active", "=", true)
+    .select("id")
+    .where("is_default", "=", true)
+    .executeTakeFirst();
+
+/** Writes is_default=true on one card. */
+export async function flagDefault(trx: DB, cardId: number): Promise<void> {
+  await trx.updateTable("payment_methods").set({ is_default: true }).where("id", "=", cardId).execute();
+}
+
+/**
+ * Makes a card its owner's only default (the Make-default button, and staff assigning the card used on a
+ * transaction or rental). Run it inside the caller's database transaction.
+ */
+export async function setDefaultCard(trx: DB, userId: number, cardId: number): Promise<void> {
+  await trx
+    .updateTable("payment_methods")
+    .set({ is_default: false })
+    .where("user_id", "=", userId)
+    .where("id", "<>", cardId)
+    .execute();
+  await flagDefault(trx, cardId);
+}
+
 /** One of this customer's cards, or undefined. */
 export function customerCard(db: DB, userId: number, id: number) {
   return db

@@ -5,10 +5,10 @@ import type { ChargeKind } from "../db/schema";
 import type { PaymentsAdapter } from "../integrations/payments/types";
 import { askProcessor, recordSucceeded } from "./pending";
 import { type NewRentalLine, postRentalLines } from "./ledger";
-import { cardChargeToSend } from "../modules/rentals/queries";
+import { cardChargeToSend } from "./rental-charges";
 
 /**
- * Charging a card for a rental: the charge rows are written first (queries.ts insertRentalCharge), then
+ * Charging a card for a rental: the charge rows are written first (rental-charges.ts insertRentalCharge), then
  * sent to the processor outside any database transaction; the answer is recorded, and a paid charge
  * posts its payment line to the ledger.
  */

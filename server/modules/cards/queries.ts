@@ -52,10 +52,6 @@ export async function setProcessorCustomer(
     .execute();
 }
 
-/** Reads the user's active default card (its id), if they have one. */
-export const defaultCardOf = (trx: DB, userId: number) =>
-  scoped(trx, userId).select("id").where("is_default", "=", true).executeTakeFirst();
-
 /** Writes a new card row and reads it back as the list shows it. */
 export const insertCard = (trx: DB, values: Insertable<PaymentMethodsTable>) =>
   trx
@@ -63,25 +59,6 @@ export const insertCard = (trx: DB, values: Insertable<PaymentMethodsTable>) =>
     .values(values)
     .returning([...columns])
     .executeTakeFirstOrThrow();
-
-/** Writes is_default=true on one card. */
-export async function flagDefault(trx: DB, cardId: number): Promise<void> {
-  await trx.updateTable("payment_methods").set({ is_default: true }).where("id", "=", cardId).execute();
-}
-
-/**
- * Makes a card its owner's only default (the Make-default button, and staff assigning the card used on a
- * transaction or rental). Run it inside the caller's database transaction.
- */
-export async function setDefaultCard(trx: DB, userId: number, cardId: number): Promise<void> {
-  await trx
-    .updateTable("payment_methods")
-    .set({ is_default: false })
-    .where("user_id", "=", userId)
-    .where("id", "<>", cardId)
-    .execute();
-  await flagDefault(trx, cardId);
-}
 
 /** Reads whether an active scheduled refill charges the card. */
 export const activeScheduleCharging = (trx: DB, cardId: number) =>

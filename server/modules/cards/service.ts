@@ -9,6 +9,7 @@ import { isExpired } from "../../integrations/payments/cards";
 import type { PaymentsAdapter } from "../../integrations/payments";
 import { findCustomer } from "../../db/lookups";
 import { invalidPk } from "../../http/ids";
+import { defaultCardOf, flagDefault, setDefaultCard } from "../../money/cards";
 import {
   activeCardOf,
   activeScheduleCharging,
@@ -16,21 +17,14 @@ import {
   cardOwner,
   columns,
   deactivateCard,
-  defaultCardOf,
-  flagDefault,
   insertCard,
   newestActiveCard,
   releaseFromSchedules,
   scoped,
-  setDefaultCard,
   setProcessorCustomer,
   type Stored,
 } from "./queries";
 import { CARD_MESSAGES, cardListQuery, type CardRow } from "./schemas";
-
-// Transactions' and rentals' staff actions import setDefaultCard from here, the phone menu defaultCardOf;
-// their SQL lives in queries.ts.
-export { defaultCardOf, setDefaultCard };
 
 /**
  * Saved cards : brand, last four digits and expiry, and the processor's

@@ -8,8 +8,8 @@ import { audit } from "../../db/audit-log";
 import type { AuthContext } from "../../security/caller";
 import { callersList } from "../../http/lists/readers";
 import { notFound } from "../../http/errors";
-import { endSessionsOf } from "../accounts/sessions";
-import { assertEmailFree, deactivateUser, emailRace, mailSetPasswordLink } from "./people";
+import { endSessionsOf } from "../../security/sessions";
+import { assertEmailFree, deactivateUser, emailRace, mailSetPasswordLink } from "../../people/people";
 import {
   customerListSpec,
   type CustomerRow,

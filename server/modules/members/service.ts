@@ -7,8 +7,8 @@ import type { AuthContext } from "../../security/caller";
 import { listPage } from "../../http/lists/paging";
 import { listReader } from "../../http/lists/readers";
 import { ApiError, badRequest, notFound, refused } from "../../http/errors";
-import { endSessionsOf } from "../accounts/sessions";
-import { assertEmailFree, emailRace, mailSetPasswordLink } from "../customers/people";
+import { endSessionsOf } from "../../security/sessions";
+import { assertEmailFree, emailRace, mailSetPasswordLink } from "../../people/people";
 import {
   activeOwnerCount,
   COLUMNS,

@@ -11,15 +11,8 @@ import { askProcessorToRefund } from "../../money/refund";
 import { customerCard, usableCard } from "../../money/cards";
 import { methodLabel, paymentLine, sendCharge } from "../../money/charging";
 import { type NewRentalLine, postRentalLines, refundableOf, rentalLines } from "../../money/ledger";
-import {
-  bodyRental,
-  companyRental,
-  insertRentalCharge,
-  nextKey,
-  pendingCharges,
-  refundSourceOf,
-  type RentalRow,
-} from "./queries";
+import { insertRentalCharge, nextKey, pendingCharges, refundSourceOf } from "../../money/rental-charges";
+import { bodyRental, companyRental, type RentalRow } from "./queries";
 import { actorOf, RENTAL_MESSAGES } from "./rules";
 import type { AddPayment } from "./schemas";
 

@@ -7,18 +7,11 @@ import type { NotedRowAction } from "../../http/routes";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
 import { type AuthContext, isStaff } from "../../security/caller";
 import { audit } from "../../db/audit-log";
-import { setDefaultCard } from "../cards/service";
-import { customerCard, usableCard } from "../../money/cards";
+import { customerCard, setDefaultCard, usableCard } from "../../money/cards";
 import { chargeCreation } from "../../money/charging";
 import { rentalFigures } from "../../money/ledger";
-import {
-  companyRental,
-  insertRentalCharge,
-  nextKey,
-  pendingCharges,
-  type RentalRow,
-  visibleRental,
-} from "./queries";
+import { insertRentalCharge, nextKey, pendingCharges } from "../../money/rental-charges";
+import { companyRental, type RentalRow, visibleRental } from "./queries";
 import { RENTAL_MESSAGES } from "./rules";
 
 /**

@@ -11,7 +11,7 @@ import { callersLine, findPlan, onSale } from "../../db/lookups";
 import { companyToday } from "../../db/company-day";
 import { firstRunOn } from "../../../common/schedule";
 import { invalidPk } from "../../http/ids";
-import { checkRefillCard } from "../transactions/create";
+import { checkRefillCard } from "../../refills/place";
 import {
   deleteSchedule,
   insertSchedule,
