@@ -11,10 +11,10 @@ import { customerCard, usableCard } from "../../money/cards";
 import { chargeCreation } from "../../money/charging";
 import { postRentalLines } from "../../money/ledger";
 import { insertRentalCharge } from "../../money/rental-charges";
-import { companyTaxRate } from "./queries";
+import { companyTaxRate } from "./catalogue";
 import { daysLine, hasStock, type Quote, quoteOf } from "./quote";
-import { actorOf, RENTAL_MESSAGES } from "./rules";
-import type { CostInput } from "./schemas";
+import { actorOf } from "./rules";
+import { type CostInput, RENTAL_MESSAGES } from "./schemas";
 
 interface CreateInput extends CostInput {
   user: number;

@@ -13,8 +13,8 @@ import { methodLabel, paymentLine, sendCharge } from "../../money/charging";
 import { type NewRentalLine, postRentalLines, refundableOf, rentalLines } from "../../money/ledger";
 import { insertRentalCharge, nextKey, pendingCharges, refundSourceOf } from "../../money/rental-charges";
 import { bodyRental, companyRental, type RentalRow } from "./queries";
-import { actorOf, RENTAL_MESSAGES } from "./rules";
-import type { AddPayment } from "./schemas";
+import { actorOf } from "./rules";
+import { type AddPayment, RENTAL_MESSAGES } from "./schemas";
 
 /** Money in at the desk (a card or cash payment) and the deposit going back (refunded, then settled). */
 

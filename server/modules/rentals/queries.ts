@@ -1,6 +1,6 @@
 import type { DB } from "../../db/connection";
 import { CARD_LABEL_COLUMNS, personAnswer, PERSON_COLUMNS } from "../../db/columns";
-import { callersRowById, callersRows, companyRowById, companySetting } from "../../db/lookups";
+import { callersRowById, callersRows, companyRowById } from "../../db/lookups";
 import type { AuthContext } from "../../security/caller";
 import { keptCount, type Narrowing } from "../../db/list-counts";
 import { badRequest, notFound } from "../../http/errors";
@@ -12,7 +12,7 @@ import { likeLower, personMatch, relatedMatch } from "../../http/lists/search";
 import type { ListSpec, SearchExpression } from "../../http/lists/spec";
 import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../../common/cards";
-import { HOLDS_STOCK } from "./rules";
+import { rentalDays } from "./days";
 import { RENTAL_STATUSES, RENTAL_TRIGGERS, type RentalAnswer } from "./schemas";
 
 /**
@@ -125,11 +125,6 @@ export const selectRental = (qb: ReturnType<typeof scopedRentals>) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRental>["executeTakeFirstOrThrow"]>>;
 
-/** Rental days, both ends included (a rental from the 1st to the 3rd is 3 days). */
-export function rentalDays(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
 export function serializeRental(r: Row): RentalAnswer {
   return {
     id: r.id,
@@ -171,74 +166,6 @@ export function serializeRental(r: Row): RentalAnswer {
     created_at: r.created_at,
     updated_at: r.updated_at,
   };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// What the writes read and write (quote.ts, charging.ts, create.ts, update.ts, return.ts, payments.ts,
-// staff-actions.ts)
-
-/** The company's tax rate as a decimal string ("8.875"), whichever database answered. */
-export async function companyTaxRate(db: DB, companyId: number): Promise<string> {
-  return String(await companySetting(db, companyId, "tax_rate"));
-}
-
-export function findDevice(db: DB, companyId: number, id: number) {
-  return db
-    .selectFrom("devices")
-    .select(["id", "daily_rate", "deposit", "stock", "is_active"])
-    .$call(companyRowById(companyId, id))
-    .executeTakeFirst();
-}
-
-export function findCountry(db: DB, companyId: number, id: number) {
-  return db
-    .selectFrom("countries")
-    .select(["id", "daily_rate", "is_active"])
-    .$call(companyRowById(companyId, id))
-    .executeTakeFirst();
-}
-
-/** The rental's device and its stock, for a stock check of new dates. */
-export function rentalDevice(db: DB, r: { device_id: number }) {
-  return db
-    .selectFrom("devices")
-    .select(["id", "stock"])
-    .where("id", "=", r.device_id)
-    .executeTakeFirstOrThrow();
-}
-
-/** Rentals of the device holding it on some day from start to end (a picked-up one holds it past its end). */
-export function rentalsHolding(db: DB, deviceId: number, start: string, end: string, exceptRental?: number) {
-  let qb = db
-    .selectFrom("rentals")
-    .select(["start_date", "end_date", "status"])
-    .where("device_id", "=", deviceId)
-    .where("status", "in", HOLDS_STOCK)
-    .where("start_date", "<=", end)
-    .where((eb) => eb.or([eb("end_date", ">=", start), eb("status", "=", "picked_up")]));
-  if (exceptRental !== undefined) qb = qb.where("id", "<>", exceptRental);
-  return qb.execute();
-}
-
-/** Today's daily rates of the rental's device and of its country (with the country's name). */
-export async function rentalRates(db: DB, rental: { device_id: number; country_id: number }) {
-  const device = await db
-    .selectFrom("devices")
-    .select("daily_rate")
-    .where("id", "=", rental.device_id)
-    .executeTakeFirstOrThrow();
-  const country = await db
-    .selectFrom("countries")
-    .select(["name", "daily_rate"])
-    .where("id", "=", rental.country_id)
-    .executeTakeFirstOrThrow();
-  return { device, country };
-}
-
-/** Today's daily rate of the rental's device and country together: what extra days cost. */
-export async function dailyRateOf(db: DB, rental: { device_id: number; country_id: number }) {
-  const { device, country } = await rentalRates(db, rental);
-  return device.daily_rate + country.daily_rate;
 }
 
 /** The company's rental, or `missing()` (404 unless told otherwise). */

@@ -12,7 +12,7 @@ import { chargeCreation } from "../../money/charging";
 import { rentalFigures } from "../../money/ledger";
 import { insertRentalCharge, nextKey, pendingCharges } from "../../money/rental-charges";
 import { companyRental, type RentalRow, visibleRental } from "./queries";
-import { RENTAL_MESSAGES } from "./rules";
+import { RENTAL_MESSAGES } from "./schemas";
 
 /**
  * What staff (and the customer, for their own) do to a rental in error: charge what is due again
