@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { recordRoutes } from "../../http/routes";
 import { CUSTOMER_CSV } from "./export";
 import { customerAnswer, customerCreateBody, customerUpdateBody } from "./schemas";
-import { createCustomer, deactivateCustomer, getCustomer, listCustomers, updateCustomer } from "./service";
+import { getCustomer, listCustomers } from "./queries";
+import { createCustomer, deactivateCustomer, updateCustomer } from "./service";
 
 /**
  * /api/company/customers/ (members and owners). Taking over a customer's session is

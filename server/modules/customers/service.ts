@@ -6,20 +6,9 @@ import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
 import { audit } from "../../db/audit-log";
 import type { AuthContext } from "../../security/caller";
-import { callersList } from "../../http/lists/readers";
-import { notFound } from "../../http/errors";
 import { endSessionsOf } from "../../security/sessions";
 import { assertEmailFree, deactivateUser, emailRace, mailSetPasswordLink } from "../../people/people";
-import {
-  customerListSpec,
-  type CustomerRow,
-  customerRow,
-  insertCustomer,
-  scoped,
-  selectCustomer,
-  storedCustomer,
-  updateCustomerRow,
-} from "./queries";
+import { getCustomer, insertCustomer, storedCustomer, updateCustomerRow } from "./queries";
 import type { CustomerAnswer, CustomerCreate, CustomerUpdate } from "./schemas";
 import { companySetting } from "../../db/lookups";
 
@@ -27,35 +16,6 @@ import { companySetting } from "../../db/lookups";
  * The company's customers (docs/api-conventions.md): users of the caller's company who are not members.
  * A member's id, or another company's user, is simply not found here.
  */
-
-/** A customer's answer. Staff set a customer's PIN but never read it: the answer says only whether there is one. */
-function serialize({ pin, phone_numbers, ...r }: CustomerRow): CustomerAnswer {
-  const numbers = phone_numbers ? phone_numbers.split(" ") : [];
-  return {
-    ...r,
-    pin_set: pin !== null,
-    phone_numbers: numbers,
-    phone_numbers_count: numbers.length,
-    scheduled_refills_count: Number(r.scheduled_refills_count ?? 0),
-  };
-}
-
-/**
- * The company's customers: a page (GET /api/company/customers/), or every row for the CSV export, each
- * customer read with their phone numbers in the same statement.
- */
-export const listCustomers = callersList({
-  spec: customerListSpec,
-  base: (db, ctx) => scoped(db, ctx.companyId),
-  rows: (db, ctx, ids) => selectCustomer(scoped(db, ctx.companyId).where("u.id", "in", ids)),
-  serialize,
-});
-
-export async function getCustomer(db: DB, ctx: AuthContext, id: number): Promise<CustomerAnswer> {
-  const row = await customerRow(db, ctx.companyId, id);
-  if (!row) throw notFound();
-  return serialize(row as CustomerRow);
-}
 
 /** The welcome e-mail in the customer's language (server/i18n). */
 function welcome(company: string, language: Language) {

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordRoutes } from "../../http/routes";
 import { memberAnswer, memberInviteBody, memberUpdateBody } from "./schemas";
-import { changeMember, getMember, inviteMember, listMembers, resendInvitation } from "./service";
+import { getMember, listMembers } from "./queries";
+import { changeMember, inviteMember, resendInvitation } from "./service";
 
 /** /api/company/members/: the company's team, managed by its owners (a member or a customer gets 403). */
 const members: FastifyPluginAsyncZod = async (app) => {

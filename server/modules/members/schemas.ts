@@ -11,6 +11,9 @@ import { memberAnswer, type Member as MemberAnswer } from "../../../common/api";
 export { memberAnswer };
 export type { MemberAnswer };
 
+export const LAST_OWNER = "A company must keep at least one owner.";
+export const NOT_YOURSELF = "You cannot deactivate your own account.";
+
 export const memberInviteBody = z.object({
   email: fields.email(),
   first_name: fields.requiredText(150),

@@ -1,26 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { fullName } from "../../../common/names";
-import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
 import { audit } from "../../db/audit-log";
 import type { AuthContext } from "../../security/caller";
-import { listPage } from "../../http/lists/paging";
-import { listReader } from "../../http/lists/readers";
-import { ApiError, badRequest, notFound, refused } from "../../http/errors";
+import { ApiError, badRequest, refused } from "../../http/errors";
 import { endSessionsOf } from "../../security/sessions";
 import { assertEmailFree, emailRace, mailSetPasswordLink } from "../../people/people";
-import {
-  activeOwnerCount,
-  COLUMNS,
-  insertMember,
-  lockCompany,
-  memberListSpec,
-  memberRow,
-  type MemberRow,
-  scoped,
-  updateMemberRow,
-} from "./queries";
-import { type MemberAnswer, type MemberInvite, memberListQuery, type MemberUpdate } from "./schemas";
+import { activeOwnerCount, getMember, insertMember, lockCompany, updateMemberRow } from "./queries";
+import { LAST_OWNER, type MemberAnswer, type MemberInvite, type MemberUpdate, NOT_YOURSELF } from "./schemas";
 import { companySetting } from "../../db/lookups";
 import { wordsIn } from "../../i18n";
 
@@ -29,32 +16,6 @@ import { wordsIn } from "../../i18n";
  * an owner
  * is always a member. Members are invited by e-mail and deactivated, never deleted.
  */
-
-export const LAST_OWNER = "A company must keep at least one owner.";
-export const NOT_YOURSELF = "You cannot deactivate your own account.";
-
-/** The password hash is read only to tell whether the invitation is still pending; it never leaves here. */
-function serialize({ password_hash, ...row }: MemberRow): MemberAnswer {
-  return { ...row, invitation_pending: password_hash === null };
-}
-
-export const listMembers = listReader(memberListQuery, (db, ctx, request) =>
-  listPage({
-    request,
-    db,
-    scope: { companyId: ctx.companyId },
-    base: scoped(db, ctx.companyId),
-    spec: memberListSpec,
-    select: (qb) => qb.select(COLUMNS),
-    serialize,
-  }),
-);
-
-export async function getMember(db: DB, ctx: AuthContext, id: number): Promise<MemberAnswer> {
-  const row = await memberRow(db, ctx.companyId, id);
-  if (!row) throw notFound();
-  return serialize(row as MemberRow);
-}
 
 /**
  * The invitation e-mail, in the invited person's language: their inviter's, given to them at the invitation

@@ -1,12 +1,7 @@
 import type { DB } from "../../db/connection";
 import { audit } from "../../db/audit-log";
 import { type AuthContext, isStaff } from "../../security/caller";
-import { listPage } from "../../http/lists/paging";
-import { listReader } from "../../http/lists/readers";
 import { addError, badRequest, type FieldErrors, notFound } from "../../http/errors";
-import { formatCents } from "../../../common/money";
-import { cardLabel } from "../../integrations/payments/cards";
-import { fullName } from "../../../common/names";
 import { callersLine, findPlan, onSale } from "../../db/lookups";
 import { companyToday } from "../../db/company-day";
 import { firstRunOn } from "../../../common/schedule";
@@ -16,78 +11,16 @@ import {
   deleteSchedule,
   insertSchedule,
   sameDaySchedule,
-  scheduledRefillListSpec,
-  scheduleRow,
-  scoped,
-  type Scoped,
-  type Selected,
   storedSchedule,
   updateSchedule,
   visibleSchedule,
-  withColumns,
 } from "./queries";
-import {
-  type ScheduledRefillCreate,
-  scheduledRefillListQuery,
-  type ScheduledRefillRow,
-  type ScheduledRefillUpdate,
-} from "./schemas";
+import { SCHEDULE_MESSAGES, type ScheduledRefillCreate, type ScheduledRefillUpdate } from "./schemas";
 
 /**
  * Monthly refills of a line (docs/engines.md). Customers manage those of their
  * own lines; staff the whole company's. The scheduler turns a due one into a `scheduled` transaction.
  */
-
-export const SCHEDULE_MESSAGES = {
-  phoneInactive: "This phone number is not active.",
-  planInactive: "This plan is not active.",
-  planCarrier: "This plan is not offered by the phone number's carrier.",
-  cardRequired: "Choose a card for this scheduled refill.",
-  sameDay: (day: number) => `This number already has a scheduled refill on day ${day}.`,
-} as const;
-
-function serialize(r: Selected): ScheduledRefillRow {
-  return {
-    id: r.id,
-    phone_number: r.phone_number_id,
-    phone_number_digits: r.phone_number_digits,
-    user: r.user_id,
-    user_name: fullName(r.first_name, r.last_name),
-    plan: r.plan_id,
-    plan_name: r.plan_name,
-    amount: formatCents(r.amount),
-    payment_method: r.payment_method_id,
-    card_label: r.brand && r.last4 ? cardLabel(r.brand, r.last4) : null,
-    day_of_month: r.day_of_month,
-    next_run_on: r.next_run_on,
-    is_active: r.is_active,
-    last_run_on: r.last_run_on,
-    last_result: r.last_result ?? null,
-    last_transaction:
-      r.last_transaction_id != null && r.last_result && r.last_transaction_at
-        ? { id: r.last_transaction_id, status: r.last_result, created_at: r.last_transaction_at }
-        : null,
-    created_at: r.created_at,
-  };
-}
-
-export const listScheduledRefills = listReader(scheduledRefillListQuery, (db, ctx, request) =>
-  listPage({
-    request,
-    db,
-    scope: { companyId: ctx.companyId },
-    base: scoped(db, ctx),
-    spec: scheduledRefillListSpec,
-    select: (qb) => withColumns(qb as Scoped),
-    serialize,
-  }),
-);
-
-export async function getScheduledRefill(db: DB, ctx: AuthContext, id: number): Promise<ScheduledRefillRow> {
-  const row = await scheduleRow(db, ctx, id);
-  if (!row) throw notFound();
-  return serialize(row);
-}
 
 interface Target {
   phone_number_id: number;
