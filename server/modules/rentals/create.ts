@@ -112,7 +112,7 @@ function insertRental(
       // answer leaves a rental staff can retry (same keys, never charged twice), not an unpaid preorder.
       status: card ? "error" : "preorder",
       trigger,
-      // The figures are the sums of the lines openLedger posts next (ledger.ts).
+      // The figures are the sums of the lines openLedger posts next (server/money/ledger.ts).
       amount: 0,
       tax_amount: 0,
       deposit_amount: 0,
