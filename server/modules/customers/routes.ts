@@ -3,7 +3,9 @@ import { recordRoutes } from "../../http/routes";
 import { CUSTOMER_CSV } from "./export";
 import { customerAnswer, customerCreateBody, customerUpdateBody } from "./schemas";
 import { getCustomer, listCustomers } from "./queries";
-import { createCustomer, deactivateCustomer, updateCustomer } from "./service";
+import { createCustomer } from "./create";
+import { deactivateCustomer } from "./deactivate";
+import { updateCustomer } from "./update";
 
 /**
  * /api/company/customers/ (members and owners). Taking over a customer's session is

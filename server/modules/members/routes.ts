@@ -3,7 +3,9 @@ import { z } from "zod";
 import { recordRoutes } from "../../http/routes";
 import { memberAnswer, memberInviteBody, memberUpdateBody } from "./schemas";
 import { getMember, listMembers } from "./queries";
-import { changeMember, inviteMember, resendInvitation } from "./service";
+import { changeMember } from "./change";
+import { inviteMember } from "./invite";
+import { resendInvitation } from "./resend-invitation";
 
 /** /api/company/members/: the company's team, managed by its owners (a member or a customer gets 403). */
 const members: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,9 @@ import { answerCreated, answerWith, recordRoutes } from "../../http/routes";
 import type { AuthContext } from "../../security/caller";
 import { scheduledRefillCreateBody, scheduledRefillRow, scheduledRefillUpdateBody } from "./schemas";
 import { getScheduledRefill, listScheduledRefills } from "./queries";
-import { createScheduledRefill, removeScheduledRefill, updateScheduledRefill } from "./service";
+import { createScheduledRefill } from "./create";
+import { removeScheduledRefill } from "./remove";
+import { updateScheduledRefill } from "./update";
 
 /** /api/scheduled-refills/: monthly refills; customers their own lines', staff the company's. */
 const scheduledRefills: FastifyPluginAsyncZod = async (app) => {

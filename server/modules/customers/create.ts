@@ -1,15 +1,11 @@
 import type { FastifyInstance } from "fastify";
-import { PERSON_DETAILS } from "../../../common/api/fields";
 import { DEFAULT_LANGUAGE, type Language } from "../../../common/languages";
 import { wordsIn } from "../../i18n";
-import type { DB } from "../../db/connection";
-import type { UserUpdate } from "../../db/schema";
 import { audit } from "../../db/audit-log";
 import type { AuthContext } from "../../security/caller";
-import { endSessionsOf } from "../../security/sessions";
-import { assertEmailFree, deactivateUser, emailRace, mailSetPasswordLink } from "../../people/people";
-import { getCustomer, insertCustomer, storedCustomer, updateCustomerRow } from "./queries";
-import type { CustomerAnswer, CustomerCreate, CustomerUpdate } from "./schemas";
+import { assertEmailFree, emailRace, mailSetPasswordLink } from "../../people/people";
+import { getCustomer, insertCustomer } from "./queries";
+import type { CustomerAnswer, CustomerCreate } from "./schemas";
 import { companySetting } from "../../db/lookups";
 
 /**
@@ -54,38 +50,4 @@ export async function createCustomer(
     );
   }
   return getCustomer(app.db, ctx, id);
-}
-
-export async function updateCustomer(
-  db: DB,
-  ctx: AuthContext,
-  id: number,
-  input: CustomerUpdate,
-): Promise<CustomerAnswer> {
-  const current = await storedCustomer(db, ctx.companyId, id);
-  if (input.email !== undefined && input.email !== current.email) await assertEmailFree(db, input.email, id);
-  const changes: UserUpdate = {};
-  for (const key of ["email", ...PERSON_DETAILS, "language", "is_active"] as const) {
-    if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
-  }
-  if (Object.keys(changes).length) {
-    await db
-      .transaction()
-      .execute(async (trx) => {
-        await updateCustomerRow(trx, id, changes);
-        if (changes.is_active === false) await endSessionsOf(trx, id);
-        await audit(trx, ctx, "update", "customer", id, changes);
-      })
-      .catch(emailRace);
-  }
-  return getCustomer(db, ctx, id);
-}
-
-/** DELETE: the customer can no longer sign in and their sessions end; their records stay. */
-export async function deactivateCustomer(db: DB, ctx: AuthContext, id: number): Promise<void> {
-  await storedCustomer(db, ctx.companyId, id);
-  await db.transaction().execute(async (trx) => {
-    await deactivateUser(trx, id);
-    await audit(trx, ctx, "deactivate", "customer", id);
-  });
 }
