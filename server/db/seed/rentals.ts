@@ -60,7 +60,7 @@ interface Spec {
   errorKind: ErrorKind | null;
 }
 
-/** A ledger line of the seed (server/modules/rentals/ledger.ts writes the same); `payment` is its charge's index. */
+/** A ledger line of the seed (server/money/ledger.ts writes the same); `payment` is its charge's index. */
 interface SeedLine extends LedgerAmounts {
   kind: RentalLineKind;
   description: string;

@@ -6,7 +6,7 @@ import type { DB } from "../../db/connection";
 import type { AuthContext } from "../../security/caller";
 import { notFound } from "../../http/errors";
 import { formatCents } from "../../../common/money";
-import { companyCharge, refundableOf } from "./refund";
+import { companyCharge, refundableOf } from "../../money/refund";
 import { scopedCharges, selectCharge, serializeCharge } from "./queries";
 import type { ChargeDetail } from "./schemas";
 

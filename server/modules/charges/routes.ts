@@ -4,7 +4,7 @@ import { recordRoutes } from "../../http/routes";
 import { getChargeDetail } from "./detail";
 import { listCharges } from "./queries";
 import { CHARGE_CSV } from "./export";
-import { refundCharge } from "./refund";
+import { refundCharge } from "../../money/refund";
 import { chargeAnswer, chargeDetailAnswer, chargeRefundBody } from "./schemas";
 
 /**

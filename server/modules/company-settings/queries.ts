@@ -1,5 +1,6 @@
 import type { DB } from "../../db/connection";
-import type { CompanyUpdate } from "./schemas";
+import { logoUrl } from "../../company/logo-url";
+import type { CompanyAnswer, CompanyUpdate } from "./schemas";
 
 /** The company's settings row, the phone menu's auth token included (the service never returns it). */
 export function companySettingsRow(db: DB, companyId: number) {
@@ -24,4 +25,13 @@ export function companySettingsRow(db: DB, companyId: number) {
 
 export function updateCompanyRow(db: DB, companyId: number, changes: Partial<CompanyUpdate>) {
   return db.updateTable("companies").set(changes).where("id", "=", companyId).execute();
+}
+
+/**
+ * The caller's company as members read it: the phone menu's Twilio auth token is stored and never returned,
+ * only whether it is set.
+ */
+export async function readCompany(db: DB, companyId: number): Promise<CompanyAnswer> {
+  const { twilio_auth_token, logo_hash, ...company } = await companySettingsRow(db, companyId);
+  return { ...company, phone_menu_token_set: !!twilio_auth_token, logo_url: logoUrl(companyId, logo_hash) };
 }

@@ -5,7 +5,10 @@ import { notFound } from "../../http/errors";
 import { recordRoutes } from "../../http/routes";
 import { LOGO_MAX_BYTES, LOGO_MESSAGES, logoAt } from "./logo";
 import { companyAnswer, companyUpdateBody } from "./schemas";
-import { deleteLogo, readCompany, updateCompany, uploadLogo } from "./service";
+import { deleteLogo } from "./delete-logo";
+import { readCompany } from "./queries";
+import { updateCompany } from "./update";
+import { uploadLogo } from "./upload-logo";
 
 /**
  * GET /api/company/ (members: the company's name, slug, tax rate, time zone and phone menu number) and PATCH

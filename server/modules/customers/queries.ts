@@ -6,8 +6,10 @@ import { filters, parsers } from "../../http/lists/filters";
 import { likeLower } from "../../http/lists/search";
 import type { ListSpec } from "../../http/lists/spec";
 import type { ListExpressions } from "../../http/lists/tables";
-import { companyPeople, PERSON_ORDERING } from "./people";
+import { companyPeople, PERSON_ORDERING } from "../../people/people";
 import type { CustomerAnswer, CustomerCreate } from "./schemas";
+import { callersList } from "../../http/lists/readers";
+import type { AuthContext } from "../../security/caller";
 
 /**
  * Customers' SQL: the list spec, the company's customers (`users as u`, is_company_member=false) with what
@@ -174,4 +176,33 @@ export const storedCustomer = (db: DB, companyId: number, id: number) =>
 /** Writes the changes to the customer's row of users. */
 export async function updateCustomerRow(trx: DB, id: number, changes: UserUpdate): Promise<void> {
   await trx.updateTable("users").set(changes).where("id", "=", id).execute();
+}
+
+/** A customer's answer. Staff set a customer's PIN but never read it: the answer says only whether there is one. */
+function serialize({ pin, phone_numbers, ...r }: CustomerRow): CustomerAnswer {
+  const numbers = phone_numbers ? phone_numbers.split(" ") : [];
+  return {
+    ...r,
+    pin_set: pin !== null,
+    phone_numbers: numbers,
+    phone_numbers_count: numbers.length,
+    scheduled_refills_count: Number(r.scheduled_refills_count ?? 0),
+  };
+}
+
+/**
+ * The company's customers: a page (GET /api/company/customers/), or every row for the CSV export, each
+ * customer read with their phone numbers in the same statement.
+ */
+export const listCustomers = callersList({
+  spec: customerListSpec,
+  base: (db, ctx) => scoped(db, ctx.companyId),
+  rows: (db, ctx, ids) => selectCustomer(scoped(db, ctx.companyId).where("u.id", "in", ids)),
+  serialize,
+});
+
+export async function getCustomer(db: DB, ctx: AuthContext, id: number): Promise<CustomerAnswer> {
+  const row = await customerRow(db, ctx.companyId, id);
+  if (!row) throw notFound();
+  return serialize(row as CustomerRow);
 }

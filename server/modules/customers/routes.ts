@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { recordRoutes } from "../../http/routes";
 import { CUSTOMER_CSV } from "./export";
 import { customerAnswer, customerCreateBody, customerUpdateBody } from "./schemas";
-import { createCustomer, deactivateCustomer, getCustomer, listCustomers, updateCustomer } from "./service";
+import { getCustomer, listCustomers } from "./queries";
+import { createCustomer } from "./create";
+import { deactivateCustomer } from "./deactivate";
+import { updateCustomer } from "./update";
 
 /**
  * /api/company/customers/ (members and owners). Taking over a customer's session is

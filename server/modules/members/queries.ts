@@ -3,8 +3,12 @@ import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
 import { filters } from "../../http/lists/filters";
 import type { ListSpec } from "../../http/lists/spec";
-import { companyPeople, PERSON_ORDERING } from "../customers/people";
-import type { MemberAnswer, MemberInvite } from "./schemas";
+import { companyPeople, PERSON_ORDERING } from "../../people/people";
+import { listPage } from "../../http/lists/paging";
+import { listReader } from "../../http/lists/readers";
+import { notFound } from "../../http/errors";
+import type { AuthContext } from "../../security/caller";
+import { type MemberAnswer, type MemberInvite, memberListQuery } from "./schemas";
 
 /**
  * Members' SQL: the list spec, the company's staff (`users as u`, is_company_member=true) and the writes of
@@ -87,4 +91,27 @@ export async function activeOwnerCount(trx: DB, companyId: number): Promise<numb
     .where("is_active", "=", true)
     .executeTakeFirstOrThrow();
   return Number(owners.n);
+}
+
+/** The password hash is read only to tell whether the invitation is still pending; it never leaves here. */
+function serialize({ password_hash, ...row }: MemberRow): MemberAnswer {
+  return { ...row, invitation_pending: password_hash === null };
+}
+
+export const listMembers = listReader(memberListQuery, (db, ctx, request) =>
+  listPage({
+    request,
+    db,
+    scope: { companyId: ctx.companyId },
+    base: scoped(db, ctx.companyId),
+    spec: memberListSpec,
+    select: (qb) => qb.select(COLUMNS),
+    serialize,
+  }),
+);
+
+export async function getMember(db: DB, ctx: AuthContext, id: number): Promise<MemberAnswer> {
+  const row = await memberRow(db, ctx.companyId, id);
+  if (!row) throw notFound();
+  return serialize(row as MemberRow);
 }

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordRoutes } from "../../http/routes";
 import { memberAnswer, memberInviteBody, memberUpdateBody } from "./schemas";
-import { changeMember, getMember, inviteMember, listMembers, resendInvitation } from "./service";
+import { getMember, listMembers } from "./queries";
+import { changeMember } from "./change";
+import { inviteMember } from "./invite";
+import { resendInvitation } from "./resend-invitation";
 
 /** /api/company/members/: the company's team, managed by its owners (a member or a customer gets 403). */
 const members: FastifyPluginAsyncZod = async (app) => {

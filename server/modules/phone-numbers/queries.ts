@@ -3,6 +3,7 @@ import { personAnswer, PERSON_COLUMNS } from "../../db/columns";
 import type { DB } from "../../db/connection";
 import { callersRows } from "../../db/lookups";
 import type { PhoneNumbersTable } from "../../db/schema";
+import { notFound } from "../../http/errors";
 import { filters } from "../../http/lists/filters";
 import { callersList } from "../../http/lists/readers";
 import { likeLower, personMatch } from "../../http/lists/search";
@@ -159,4 +160,16 @@ export async function deactivate(trx: DB, id: number): Promise<void> {
     .set({ is_active: false })
     .where("phone_number_id", "=", id)
     .execute();
+}
+
+/** The caller's line (a customer: their own; inactive ones only when asked), or 404. */
+export async function getPhone(
+  db: DB,
+  ctx: AuthContext,
+  id: number,
+  opts: { includeInactive?: boolean } = {},
+): Promise<PhoneRow> {
+  const row = await phoneById(db, ctx, id, opts.includeInactive);
+  if (!row) throw notFound();
+  return row;
 }

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answerCreated, answerWith, recordRoutes } from "../../http/routes";
 import type { AuthContext } from "../../security/caller";
 import { phoneCreateBody, phoneRow, phoneUpdateBody } from "./schemas";
-import { listPhones } from "./queries";
-import { createPhone, getPhone, removePhone, updatePhone } from "./service";
+import { createPhone } from "./create";
+import { getPhone, listPhones } from "./queries";
+import { removePhone } from "./remove";
+import { updatePhone } from "./update";
 
 /** /api/phones/: customers' own lines; staff see and edit every customer's of their company. */
 const phoneNumbers: FastifyPluginAsyncZod = async (app) => {

@@ -5,6 +5,13 @@ import type { ScheduledRefillsTable } from "../../db/schema";
 import { filters } from "../../http/lists/filters";
 import type { ListSpec } from "../../http/lists/spec";
 import type { AuthContext } from "../../security/caller";
+import { notFound } from "../../http/errors";
+import { listPage } from "../../http/lists/paging";
+import { listReader } from "../../http/lists/readers";
+import { cardLabel } from "../../integrations/payments/cards";
+import { formatCents } from "../../../common/money";
+import { fullName } from "../../../common/names";
+import { scheduledRefillListQuery, type ScheduledRefillRow } from "./schemas";
 
 /**
  * Scheduled refills' SQL: the caller's schedules with what their answer shows, the list spec, and the
@@ -134,4 +141,47 @@ export const visibleSchedule = (db: DB, ctx: AuthContext, id: number) =>
 /** Deletes the schedule (its transactions' scheduled_refill_id becomes null). */
 export async function deleteSchedule(db: DB, id: number): Promise<void> {
   await db.deleteFrom("scheduled_refills").where("id", "=", id).execute();
+}
+
+function serialize(r: Selected): ScheduledRefillRow {
+  return {
+    id: r.id,
+    phone_number: r.phone_number_id,
+    phone_number_digits: r.phone_number_digits,
+    user: r.user_id,
+    user_name: fullName(r.first_name, r.last_name),
+    plan: r.plan_id,
+    plan_name: r.plan_name,
+    amount: formatCents(r.amount),
+    payment_method: r.payment_method_id,
+    card_label: r.brand && r.last4 ? cardLabel(r.brand, r.last4) : null,
+    day_of_month: r.day_of_month,
+    next_run_on: r.next_run_on,
+    is_active: r.is_active,
+    last_run_on: r.last_run_on,
+    last_result: r.last_result ?? null,
+    last_transaction:
+      r.last_transaction_id != null && r.last_result && r.last_transaction_at
+        ? { id: r.last_transaction_id, status: r.last_result, created_at: r.last_transaction_at }
+        : null,
+    created_at: r.created_at,
+  };
+}
+
+export const listScheduledRefills = listReader(scheduledRefillListQuery, (db, ctx, request) =>
+  listPage({
+    request,
+    db,
+    scope: { companyId: ctx.companyId },
+    base: scoped(db, ctx),
+    spec: scheduledRefillListSpec,
+    select: (qb) => withColumns(qb as Scoped),
+    serialize,
+  }),
+);
+
+export async function getScheduledRefill(db: DB, ctx: AuthContext, id: number): Promise<ScheduledRefillRow> {
+  const row = await scheduleRow(db, ctx, id);
+  if (!row) throw notFound();
+  return serialize(row);
 }

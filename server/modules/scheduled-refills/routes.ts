@@ -2,13 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { answerCreated, answerWith, recordRoutes } from "../../http/routes";
 import type { AuthContext } from "../../security/caller";
 import { scheduledRefillCreateBody, scheduledRefillRow, scheduledRefillUpdateBody } from "./schemas";
-import {
-  createScheduledRefill,
-  getScheduledRefill,
-  listScheduledRefills,
-  removeScheduledRefill,
-  updateScheduledRefill,
-} from "./service";
+import { getScheduledRefill, listScheduledRefills } from "./queries";
+import { createScheduledRefill } from "./create";
+import { removeScheduledRefill } from "./remove";
+import { updateScheduledRefill } from "./update";
 
 /** /api/scheduled-refills/: monthly refills; customers their own lines', staff the company's. */
 const scheduledRefills: FastifyPluginAsyncZod = async (app) => {

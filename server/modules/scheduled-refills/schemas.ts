@@ -55,3 +55,12 @@ export const scheduledRefillUpdateBody = z.object({
   run_today: runToday(),
 });
 export type ScheduledRefillUpdate = z.infer<typeof scheduledRefillUpdateBody>;
+
+/** What a schedule's writes refuse with (the card's own reasons are server/money/cards.ts's). */
+export const SCHEDULE_MESSAGES = {
+  phoneInactive: "This phone number is not active.",
+  planInactive: "This plan is not active.",
+  planCarrier: "This plan is not offered by the phone number's carrier.",
+  cardRequired: "Choose a card for this scheduled refill.",
+  sameDay: (day: number) => `This number already has a scheduled refill on day ${day}.`,
+} as const;

@@ -2,7 +2,7 @@ import { TRANSACTION_STOPPED } from "../../../common/api/enums";
 import type { DB } from "../../db/connection";
 import { refused } from "../../http/errors";
 import type { AuthContext } from "../../security/caller";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import { anyChargeSucceeded, ownTransaction, waitingCharge } from "./queries";
 import { TRANSACTION_MESSAGES } from "./schemas";
 import { chosenCard } from "./staff-actions";

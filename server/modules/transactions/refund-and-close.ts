@@ -1,12 +1,12 @@
 import { formatMoneyCents } from "../../../common/money";
 import type { DB } from "../../db/connection";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import { type AuthContext, isStaff } from "../../security/caller";
 import { notFound, refused } from "../../http/errors";
 import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../integrations/payments/cards";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
-import { companyCharge, refundableOf, refundCharge } from "../charges/refund";
+import { companyCharge, refundableOf, refundCharge } from "../../money/refund";
 import { hasRefund, refillState, succeededCharge } from "./queries";
 import { TRANSACTION_MESSAGES } from "./schemas";
 import { changeIfStatus, resolvedBy, staffEvent } from "./writes";

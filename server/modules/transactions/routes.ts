@@ -20,7 +20,7 @@ import {
   transactionBulkRetryBody,
 } from "./schemas";
 import { bulkAction } from "./bulk";
-import { createTransaction } from "./create";
+import { createTransaction } from "../../refills/place";
 import { authenticateTransaction, payTransaction } from "./customer-actions";
 import { refundAndClose } from "./refund-and-close";
 import { assignCard, resolveTransaction, retryTransaction } from "./staff-actions";
@@ -54,7 +54,7 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (ctx, id) => detail(ctx, id),
   });
 
-  // The write side: Refill Now (create.ts), and the staff actions on a stopped refill (staff-actions.ts).
+  // The write side: Refill Now (server/refills/place.ts), and the staff actions on a stopped refill (staff-actions.ts).
   // A write that may queue a refill `rings` the bell, so that the workers take it at once.
   routes.create({
     summary: "Refill Now: queue a refill of a line with a plan and a card (201, in_queue, trigger manual)",

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AuthContext } from "../../../server/security/caller";
-import {
-  createScheduledRefill,
-  updateScheduledRefill,
-} from "../../../server/modules/scheduled-refills/service";
+import { createScheduledRefill } from "../../../server/modules/scheduled-refills/create";
+import { updateScheduledRefill } from "../../../server/modules/scheduled-refills/update";
 import { firstRunOn } from "../../../common/schedule";
 import { dayIn, DEFAULT_TIME_ZONE } from "../../../common/dates";
 import { companiesForFile, createUser, idsOf, tokenFor } from "../helpers";

@@ -1,14 +1,14 @@
-import { TRANSACTION_MOVING } from "../../../common/api/enums";
-import { formatMoneyCents } from "../../../common/money";
-import type { DB } from "../../db/connection";
-import { type RowLock, withRowLock } from "../../db/row-lock";
-import type { ChargeKind, ChargeStatus } from "../../db/schema";
-import { audit } from "../audit/service";
-import type { AuthContext } from "../../security/caller";
-import { ApiError, badRequest, notFound, refused } from "../../http/errors";
-import { cardLabel } from "../../integrations/payments/cards";
-import type { PaymentsAdapter } from "../../integrations/payments/types";
-import { postRentalLines } from "../rentals/ledger";
+import { TRANSACTION_MOVING } from "../../common/api/enums";
+import { formatMoneyCents } from "../../common/money";
+import type { DB } from "../db/connection";
+import { type RowLock, withRowLock } from "../db/row-lock";
+import type { ChargeKind, ChargeStatus } from "../db/schema";
+import { audit } from "../db/audit-log";
+import type { AuthContext } from "../security/caller";
+import { ApiError, badRequest, notFound, refused } from "../http/errors";
+import { cardLabel } from "../integrations/payments/cards";
+import type { PaymentsAdapter } from "../integrations/payments/types";
+import { postRentalLines } from "./ledger";
 import { askProcessor, recordSucceeded } from "./pending";
 
 /**

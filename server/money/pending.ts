@@ -1,5 +1,5 @@
-import type { DB } from "../../db/connection";
-import { type ChargeResult, isTransient, type RefundResult } from "../../integrations/payments/types";
+import type { DB } from "../db/connection";
+import { type ChargeResult, isTransient, type RefundResult } from "../integrations/payments/types";
 
 /**
  * A card charge or refund is written `pending`, then sent to the processor outside any database transaction;

@@ -3,8 +3,8 @@ import {
   ledgerFigures,
   type RentalLineKind,
   storedFigures,
-} from "../../../common/rental-ledger";
-import type { DB } from "../../db/connection";
+} from "../../common/rental-ledger";
+import type { DB } from "../db/connection";
 
 /**
  * A rental's money is a ledger (docs/engines.md, "The rental ledger"): lines of what is owed (days booked,

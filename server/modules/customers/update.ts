@@ -1,0 +1,34 @@
+import { PERSON_DETAILS } from "../../../common/api/fields";
+import type { DB } from "../../db/connection";
+import type { UserUpdate } from "../../db/schema";
+import { audit } from "../../db/audit-log";
+import type { AuthContext } from "../../security/caller";
+import { endSessionsOf } from "../../security/sessions";
+import { assertEmailFree, emailRace } from "../../people/people";
+import { getCustomer, storedCustomer, updateCustomerRow } from "./queries";
+import type { CustomerAnswer, CustomerUpdate } from "./schemas";
+
+export async function updateCustomer(
+  db: DB,
+  ctx: AuthContext,
+  id: number,
+  input: CustomerUpdate,
+): Promise<CustomerAnswer> {
+  const current = await storedCustomer(db, ctx.companyId, id);
+  if (input.email !== undefined && input.email !== current.email) await assertEmailFree(db, input.email, id);
+  const changes: UserUpdate = {};
+  for (const key of ["email", ...PERSON_DETAILS, "language", "is_active"] as const) {
+    if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
+  }
+  if (Object.keys(changes).length) {
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await updateCustomerRow(trx, id, changes);
+        if (changes.is_active === false) await endSessionsOf(trx, id);
+        await audit(trx, ctx, "update", "customer", id, changes);
+      })
+      .catch(emailRace);
+  }
+  return getCustomer(db, ctx, id);
+}

@@ -1,0 +1,41 @@
+import type { DB } from "../../db/connection";
+import { addError, badRequest, type FieldErrors, isUniqueViolation, notFound } from "../../http/errors";
+import { type AuthContext, isStaff } from "../../security/caller";
+import { audit } from "../../db/audit-log";
+import { deactivate, hasHistory, storedLine, updateLine } from "./queries";
+import { PHONE_MESSAGES, type PhoneUpdate } from "./schemas";
+import { carrierAndPlan, checkedNumber, taken } from "./rules";
+
+/** PATCH /api/phones/{id}/. The owner never changes; the number only while no refill refers to it. */
+export async function updatePhone(db: DB, ctx: AuthContext, id: number, input: PhoneUpdate): Promise<void> {
+  const current = await storedLine(db, ctx, id);
+  if (!current) throw notFound();
+
+  const errors: FieldErrors = {};
+  let number = current.number;
+  if (input.number !== undefined) {
+    number = checkedNumber(input.number, errors);
+    if (number && number !== current.number && (await hasHistory(db, id)).transactions)
+      addError(errors, "number", PHONE_MESSAGES.hasHistory);
+  }
+  const line = await carrierAndPlan(db, ctx.companyId, input, current, errors);
+  if (Object.keys(errors).length) throw badRequest(errors);
+
+  const changes = { ...line, number, nickname: input.nickname ?? current.nickname };
+  try {
+    await db.transaction().execute(async (trx) => {
+      await updateLine(trx, id, changes);
+      if (input.is_active === false && current.is_active) await deactivate(trx, id);
+      if (input.is_active === true && !current.is_active) await updateLine(trx, id, { is_active: true });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw taken();
+    throw err;
+  }
+  if (isStaff(ctx))
+    await audit(db, ctx, "phone_number.update", "phone_number", id, {
+      ...input,
+      number: undefined,
+      phone: number,
+    });
+}
