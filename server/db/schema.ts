@@ -292,7 +292,6 @@ export interface RentalLinesTable {
   company_id: number;
   rental_id: number;
   kind: RentalLineKind;
-  description: string;
   /** for days, extensions and extra days: how many and at what daily rate (cents) */
   days: number | null;
   daily_rate: number | null;
@@ -306,6 +305,17 @@ export interface RentalLinesTable {
   paid_amount: Defaulted<number>;
   method: "card" | "cash" | null;
   charge_id: number | null;
+  /**
+   * The line's values beyond its figures, from which the reader's catalogue makes its words (migration
+   * 0013): the card of a payment or refund, the end date an extension moved (from → to) or the day a late
+   * return came back (to), the reason staff gave for an adjustment, a payment of the deposit.
+   */
+  card_brand: Defaulted<string | null>;
+  card_last4: Defaulted<string | null>;
+  from_date: Defaulted<string | null>;
+  to_date: Defaulted<string | null>;
+  reason: Defaulted<string | null>;
+  is_deposit: Defaulted<boolean>;
   created_by: number | null;
   created_at: Timestamp;
 }

@@ -8,7 +8,7 @@ import type { PaymentsAdapter } from "../../integrations/payments/types";
 import type { AuthContext } from "../../security/caller";
 import { audit } from "../audit/service";
 import { askProcessorToRefund } from "../../money/refund";
-import { methodLabel, paymentLine, sendCharge, usableCard } from "../../money/charging";
+import { paymentLine, sendCharge, usableCard } from "../../money/charging";
 import { type NewRentalLine, postRentalLines, refundableOf, rentalLines } from "../../money/ledger";
 import {
   bodyRental,
@@ -224,13 +224,12 @@ async function settleDeposit(
   if (s.applied)
     lines.push({
       kind: "deposit_applied",
-      description: "Deposit applied to what is owed",
       amount: -s.applied,
     });
-  if (s.unpaid) lines.push({ kind: "deposit_unpaid", description: "Deposit not paid", amount: -s.unpaid });
+  if (s.unpaid) lines.push({ kind: "deposit_unpaid", amount: -s.unpaid });
   lines.push({
     kind: "deposit_refund",
-    description: refund.last4 ? `Deposit refunded to ${methodLabel(refund)}` : "Deposit refunded in cash",
+    card: refund,
     amount: -refund.amount,
     paid_amount: -refund.amount,
     method: refund.last4 ? "card" : "cash",
