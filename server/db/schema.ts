@@ -6,6 +6,7 @@ import type {
   DeviceKind,
   RentalStatus,
   RentalTrigger,
+  TransactionEventCode,
   TransactionEventOutcome,
   TransactionEventStep,
   TransactionStatus,
@@ -342,6 +343,13 @@ export interface TransactionEventsTable {
   attempt: Defaulted<number>;
   step: TransactionStep;
   outcome: TransactionEventOutcome;
+  /**
+   * What a person's step says, as a code and its values (JSON), which the reader's catalogue turns into
+   * words (common/api/enums.ts TRANSACTION_EVENT_CODES; migration 0013); null for the engine's steps.
+   */
+  code: Defaulted<TransactionEventCode | null>;
+  params: Defaulted<string | null>;
+  /** free text kept as written: a staff note, or the engine's and the provider's words */
   message: string | null;
   /** the person behind a staff action; null for the engine */
   actor_id: number | null;

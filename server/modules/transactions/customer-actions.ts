@@ -11,6 +11,7 @@ import {
   dropWaitingCharge,
   queuedAgain,
   recordEvent,
+  saying,
   settlePendingCharge,
   staffEvent,
 } from "./writes";
@@ -70,7 +71,8 @@ export async function payTransaction(
       id,
       current.attempts,
       "pay",
-      `The customer chose ${card.label}; queued again.`,
+      { code: "customer_chose", params: { card: card.label } },
+      null,
       at,
     );
     await audit(trx, ctx, "transaction.pay", "transaction", id, {
@@ -118,9 +120,8 @@ export async function authenticateTransaction(
       attempt: current.attempts,
       step: "authenticate",
       outcome: approved ? "ok" : "failed",
-      message: approved
-        ? "The customer confirmed the payment with their bank (simulated); queued again."
-        : TRANSACTION_MESSAGES.authenticationFailed,
+      ...saying({ code: approved ? "bank_confirmed" : "bank_refused", params: {} }),
+      message: null,
       actor_id: ctx.hijackedBy ?? ctx.user.id,
       created_at: at,
     });

@@ -8,6 +8,7 @@ import type {
   TransactionStep,
   TransactionTrigger,
 } from "../../db/schema";
+import type { TransactionEventSays } from "../../../common/api/enums";
 import type { AuthContext } from "../../security/caller";
 import { TRANSACTION_MESSAGES } from "./schemas";
 
@@ -57,7 +58,7 @@ export function queuedTransaction(refill: QueuedRefill, at: string): Insertable<
 /** The first line of a refill's history: who or what queued it. */
 export function queuedEvent(
   transactionId: number,
-  message: string,
+  says: TransactionEventSays,
   actorId: number | null,
   at: string,
 ): Insertable<TransactionEventsTable> {
@@ -66,7 +67,8 @@ export function queuedEvent(
     attempt: 0,
     step: "create",
     outcome: "ok",
-    message,
+    ...saying(says),
+    message: null,
     actor_id: actorId,
     created_at: at,
   };
@@ -76,7 +78,7 @@ export function queuedEvent(
 export async function insertQueuedRefill(
   trx: DB,
   refill: QueuedRefill,
-  message: string,
+  says: TransactionEventSays,
   actorId: number,
   at: string,
 ): Promise<number> {
@@ -87,10 +89,16 @@ export async function insertQueuedRefill(
     .executeTakeFirstOrThrow();
   await trx
     .insertInto("transaction_events")
-    .values(queuedEvent(row.id, message, actorId, at))
+    .values(queuedEvent(row.id, says, actorId, at))
     .execute();
   return row.id;
 }
+
+/** An event's code and its values as stored (the words are the reader's catalogue's). */
+export const saying = (says: TransactionEventSays) => ({
+  code: says.code,
+  params: JSON.stringify(says.params),
+});
 
 /** A line of a refill's history. */
 export async function recordEvent(db: DB, event: Insertable<TransactionEventsTable>): Promise<void> {
@@ -104,6 +112,7 @@ export function staffEvent(
   id: number,
   attempt: number,
   step: TransactionStep,
+  says: TransactionEventSays | null,
   message: string | null,
   at: string,
 ) {
@@ -112,6 +121,7 @@ export function staffEvent(
     attempt,
     step,
     outcome: "done",
+    ...(says ? saying(says) : {}),
     message,
     actor_id: ctx.hijackedBy ?? ctx.user.id,
     created_at: at,

@@ -1,5 +1,6 @@
+import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
-import * as m0013 from "../../../server/db/migrations/0013_ledger_values";
+import * as m0013 from "../../../server/db/migrations/0013_values_not_sentences";
 import { appForFile } from "../helpers";
 import { rentalWorld, rentNow } from "./support";
 
@@ -70,8 +71,10 @@ describe("migration 0013 (a ledger line is data)", () => {
       .execute();
 
     await m0013.down(app.db);
+    // The tables as they were before the migration.
+    const before = app.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
     // Going down writes the sentences the server wrote before the migration.
-    const back = await app.db
+    const back = await before
       .selectFrom("rental_lines")
       .select(["kind", "description"])
       .where("rental_id", "=", rental.id)
@@ -85,7 +88,7 @@ describe("migration 0013 (a ledger line is data)", () => {
     ]);
     // Lines written the old way, each shape once.
     const at = new Date().toISOString();
-    const old = await app.db
+    const old = await before
       .insertInto("rental_lines")
       .values(
         OLD_LINES.map(([kind, description]) => ({
@@ -94,7 +97,7 @@ describe("migration 0013 (a ledger line is data)", () => {
           kind,
           description,
           created_at: at,
-        })) as never,
+        })),
       )
       .returning("id")
       .execute();

@@ -3,6 +3,9 @@ import { BRAND_LABELS, cardLabel } from "../../../common/cards";
 import { formatMoneyCents } from "../../../common/money";
 
 /**
+ * Values, not sentences: a rental line and a person's step in a refill's history keep what they say as data,
+ * and the reader's catalogue makes the words, in the reader's language.
+ *
  * A rental line is data (issue 34, item 4): its kind and its values, no sentence. Until now each line kept
  * an English `description` ("Payment by Visa •••• 4242") that the panel read back with regular expressions
  * to show it in Spanish. The values the sentences carried beyond the line's own figures become columns: the
@@ -78,7 +81,122 @@ export function valuesOf(kind: string, description: string): LineValues {
   return NONE;
 }
 
+/**
+ * A refill's history (issue 33, item 9): the steps people take ("Refill Now.", "Was error.", "The customer
+ * chose Visa •••• 4242; queued again.") were English sentences; they become a code and its values
+ * (`transaction_events.code`, `params`, JSON; common/api/enums.ts TRANSACTION_EVENT_CODES). `message` keeps
+ * only free text: a staff note, the engine's and the provider's words. The sentences stored are read once,
+ * here; a message of any other shape stays as it is.
+ */
+type Says = { code: string; params: Record<string, unknown>; message: string | null };
+
+const AUTHENTICATION_FAILED = "Authentication failed: your bank did not confirm the payment.";
+const BANK_CONFIRMED = "The customer confirmed the payment with their bank (simulated); queued again.";
+
+/** "$1,008.00" → "1008.00" */
+const decimal = (money: string) => money.replace(/[$,]/g, "");
+
+export function eventSays(step: string, message: string): Says | null {
+  const says = (code: string, params: Record<string, unknown> = {}, note: string | null = null) => ({
+    code,
+    params,
+    message: note,
+  });
+  if (step === "create") {
+    if (message === "Refill Now.") return says("refill_now");
+    if (message === "Phone menu.") return says("phone_menu");
+    const m = /^Scheduled refill #(\d+) for (\d{4}-\d\d-\d\d)\.$/.exec(message);
+    return m && says("scheduled", { schedule: Number(m[1]), date: m[2] });
+  }
+  if (step === "retry") {
+    const m = /^Was (\w+)\.$/.exec(message);
+    return m && says("retried", { status: m[1] });
+  }
+  if (step === "assign_card") {
+    const m =
+      /^(.+?) assigned(; queued again)?\.( It is now the customer's default card\.)?(?: Note: ([\s\S]*))?$/.exec(
+        message,
+      );
+    return (
+      m &&
+      says(
+        "card_assigned",
+        { card: m[1], requeued: Boolean(m[2]), made_default: Boolean(m[3]) },
+        m[4] ?? null,
+      )
+    );
+  }
+  if (step === "pay") {
+    const m = /^The customer chose (.+); queued again\.$/.exec(message);
+    return m && says("customer_chose", { card: m[1] });
+  }
+  if (step === "authenticate") {
+    if (message === BANK_CONFIRMED) return says("bank_confirmed");
+    if (message === AUTHENTICATION_FAILED) return says("bank_refused");
+    return null;
+  }
+  if (step === "resolve") {
+    const m = /^([\s\S]*) \(Refund #(\d+): (\S+) back (?:to (.+)|in cash)\.\)$/.exec(message);
+    return (
+      m &&
+      says("refunded_and_closed", { refund: Number(m[2]), amount: decimal(m[3]), card: m[4] ?? null }, m[1])
+    );
+  }
+  return null;
+}
+
+/** The sentence an event's code and values were written as before this migration. */
+function eventSentence(code: string, p: Record<string, any>, message: string | null): string {
+  switch (code) {
+    case "refill_now":
+      return "Refill Now.";
+    case "phone_menu":
+      return "Phone menu.";
+    case "scheduled":
+      return `Scheduled refill #${p.schedule} for ${p.date}.`;
+    case "retried":
+      return `Was ${p.status}.`;
+    case "card_assigned":
+      return [
+        `${p.card} assigned${p.requeued ? "; queued again" : ""}.`,
+        p.made_default ? "It is now the customer's default card." : "",
+        message ? `Note: ${message}` : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
+    case "customer_chose":
+      return `The customer chose ${p.card}; queued again.`;
+    case "bank_confirmed":
+      return BANK_CONFIRMED;
+    case "bank_refused":
+      return AUTHENTICATION_FAILED;
+    default: {
+      const cents = Math.round(Number(p.amount) * 100);
+      const back = p.card ? `to ${p.card}` : "in cash";
+      return `${message} (Refund #${p.refund}: ${formatMoneyCents(cents)} back ${back}.)`;
+    }
+  }
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable("transaction_events").addColumn("code", "varchar(24)").execute();
+  await db.schema.alterTable("transaction_events").addColumn("params", "varchar(1000)").execute();
+  const events = await db
+    .selectFrom("transaction_events")
+    .select(["id", "step", "message"])
+    .where("step", "in", ["create", "retry", "assign_card", "pay", "authenticate", "resolve"])
+    .where("message", "is not", null)
+    .execute();
+  for (const e of events) {
+    const says = eventSays(e.step, e.message);
+    if (!says) continue;
+    await db
+      .updateTable("transaction_events")
+      .set({ code: says.code, params: JSON.stringify(says.params), message: says.message })
+      .where("id", "=", e.id)
+      .execute();
+  }
+
   await db.schema.alterTable("rental_lines").addColumn("card_brand", "varchar(20)").execute();
   await db.schema.alterTable("rental_lines").addColumn("card_last4", "varchar(4)").execute();
   await db.schema.alterTable("rental_lines").addColumn("from_date", "varchar(10)").execute();
@@ -104,6 +222,20 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 /** The English sentences again, as the server wrote them before this migration. */
 export async function down(db: Kysely<any>): Promise<void> {
+  const events = await db
+    .selectFrom("transaction_events")
+    .select(["id", "code", "params", "message"])
+    .where("code", "is not", null)
+    .execute();
+  for (const e of events)
+    await db
+      .updateTable("transaction_events")
+      .set({ message: eventSentence(e.code, JSON.parse(e.params ?? "{}"), e.message) })
+      .where("id", "=", e.id)
+      .execute();
+  await db.schema.alterTable("transaction_events").dropColumn("params").execute();
+  await db.schema.alterTable("transaction_events").dropColumn("code").execute();
+
   await db.schema
     .alterTable("rental_lines")
     .addColumn("description", "varchar(200)", (c) => c.notNull().defaultTo(""))
