@@ -26,6 +26,14 @@ const SHOWN_PROPS = [
 // Every screen has moved its texts into the catalogues (issue 21): a literal text is an error.
 const I18N_RULE_LEVEL = "error";
 
+// server/modules/<area>/: one folder per area of the API, reached from outside only by server/modules/index.ts.
+const MODULES = "^(\\.\\./)+modules(/|$)";
+// From a file of server/modules/<a>/, another area: "../<b>/…" (or a way round through modules/).
+const OTHER_MODULE = "^(\\.\\./[^./]|(\\.\\./){2,}modules(/|$))";
+// The places several modules share, named for what they are (docs/architecture.md, "Server modules").
+const SHARED_PLACES = ["company", "db", "http", "money", "people", "refills", "security"];
+const SERVER_WALL = [PANEL, "The server does not load panel code: move what both need to common/."];
+
 const PANEL_WALL = [
   [SERVER, "The panel runs in the browser: take shared code from common/ (@common/…), never from server/."],
   [ZOD_SCHEMAS, "Import only types from common/api (values: @common/api/enums, @common/api/limits).", true],
@@ -94,10 +102,36 @@ export default tseslint.config(
   },
   {
     files: ["server/**/*.ts"],
+    rules: { "@typescript-eslint/no-restricted-imports": restrict(SERVER_WALL) },
+  },
+  {
+    // A module does not reach into another: what two modules need lives in a shared place named for it.
+    files: ["server/modules/*/**/*.ts"],
     rules: {
-      "@typescript-eslint/no-restricted-imports": restrict([
-        PANEL,
-        "The server does not load panel code: move what both need to common/.",
+      "@typescript-eslint/no-restricted-imports": restrict(SERVER_WALL, [
+        OTHER_MODULE,
+        "A module does not import another module: move what both need to a shared place named for what it is (server/money/, server/people/, server/refills/…; docs/architecture.md).",
+      ]),
+    },
+  },
+  {
+    // The shared places serve the modules and know none of them; the conventions layer (server/http/: routes,
+    // lists, errors, the catalogue kit) is one of them.
+    files: SHARED_PLACES.map((place) => `server/${place}/**/*.ts`),
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrict(SERVER_WALL, [
+        MODULES,
+        "A shared place knows no module: what it needs of one moves here, or to another shared place.",
+      ]),
+    },
+  },
+  {
+    // The providers' adapters know nothing of HTTP or of the tables: their types are their own.
+    files: ["server/integrations/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": restrict(SERVER_WALL, [
+        "^(\\.\\./)+(db|http|modules)(/|$)",
+        "An adapter knows nothing of HTTP or of the tables: define the type it needs here or in common/.",
       ]),
     },
   },

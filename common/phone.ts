@@ -23,3 +23,16 @@ export function formatPhone(digits: string | null | undefined): string {
   if (m) return `(${m[1]}) ${m[2]}-${m[3]}`;
   return /^\d+$/.test(digits) ? `+${digits}` : digits;
 }
+
+/**
+ * "+1 (555) 010-0001" → ["15550100001", "5550100001"]: the digits, and for an 11-digit number with the
+ * North American country code also the 10-digit national number under which lines are usually stored.
+ */
+export function phoneCandidates(input: string): string[] {
+  const digits = input.replace(/\D/g, "");
+  if (!digits) return [];
+  return digits.length === 11 && digits.startsWith("1") ? [digits, digits.slice(1)] : [digits];
+}
+
+/** The key the per-account limiter counts a phone sign-in under: one per line, however it was typed. */
+export const phoneKey = (input: string) => phoneCandidates(input).at(-1) ?? "";

@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import type { DB } from "../db/connection";
 import type { ApiTag } from "../plugins/openapi";
-import { audit } from "../modules/audit/service";
+import { audit } from "../db/audit-log";
 import { type AuthContext, isStaff } from "../security/caller";
 import { filters } from "./lists/filters";
 import { listPage } from "./lists/paging";

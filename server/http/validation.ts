@@ -47,6 +47,9 @@ export function installValidationMessages(): void {
   });
 }
 
+/** A phone number that common/phone's normalizePhoneNumber refuses, in every field that takes one. */
+export const PHONE_INVALID = "Enter a valid phone number: 10 to 15 digits.";
+
 /** Common field schemas, so every module says "email" and "id" the same way. */
 export const fields = {
   email: () => z.string().trim().toLowerCase().max(254).pipe(z.email()),
@@ -57,6 +60,15 @@ export const fields = {
   pin: () => z.string().regex(/^\d{4,8}$/, "PIN must be 4 to 8 digits."),
   date: () => z.iso.date(),
 };
+
+/** A note staff must write: missing, blank or only spaces is the same sentence. */
+export const requiredNote = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(1000)
+    .describe("why, for whoever reads it later (required)");
 
 /** `{ id }` path parameter; a non-number is a 404 (see errors.ts), as DRF does. */
 export const idParams = z.object({ id: z.coerce.number().int().positive() });

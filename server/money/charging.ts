@@ -1,38 +1,16 @@
 import { sql } from "kysely";
 import type { DB } from "../db/connection";
 import type { ChargeKind } from "../db/schema";
-import { addError, type FieldErrors } from "../http/errors";
-import { invalidPk } from "../http/ids";
-import { isExpired } from "../integrations/payments/cards";
 import type { PaymentsAdapter } from "../integrations/payments/types";
 import { askProcessor, recordSucceeded } from "./pending";
 import { type NewRentalLine, postRentalLines } from "./ledger";
-import { cardChargeToSend, customerCard } from "../modules/rentals/queries";
-import { RENTAL_MESSAGES } from "../modules/rentals/rules";
+import { cardChargeToSend } from "./rental-charges";
 
 /**
- * Charging a card for a rental: the charge rows are written first (queries.ts insertRentalCharge), then
+ * Charging a card for a rental: the charge rows are written first (rental-charges.ts insertRentalCharge), then
  * sent to the processor outside any database transaction; the answer is recorded, and a paid charge
  * posts its payment line to the ledger.
  */
-
-/** The customer's card if it can be charged now; else null, with why in `errors[field]`. */
-export async function usableCard(
-  db: DB,
-  userId: number,
-  id: number,
-  now: Date,
-  errors: FieldErrors,
-  field = "payment_method",
-) {
-  const card = await customerCard(db, userId, id);
-  if (!card) addError(errors, field, invalidPk(id));
-  else if (!card.is_active) addError(errors, field, RENTAL_MESSAGES.cardRemoved);
-  else if (isExpired(card.exp_month, card.exp_year, now))
-    addError(errors, field, RENTAL_MESSAGES.cardExpired);
-  else return card;
-  return null;
-}
 
 export type ChargeOutcome = { ok: true } | { ok: false; message: string; transient: boolean };
 

@@ -3,7 +3,7 @@ import { formatMoneyCents } from "../../common/money";
 import type { DB } from "../db/connection";
 import { type RowLock, withRowLock } from "../db/row-lock";
 import type { ChargeKind, ChargeStatus } from "../db/schema";
-import { audit } from "../modules/audit/service";
+import { audit } from "../db/audit-log";
 import type { AuthContext } from "../security/caller";
 import { ApiError, badRequest, notFound, refused } from "../http/errors";
 import { cardLabel } from "../integrations/payments/cards";

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { audit } from "../modules/audit/service";
+import { audit } from "../db/audit-log";
 
 /**
  * docs/api-conventions.md: every write made under a hijack token is audited with the member's id. Done once

@@ -1,14 +1,21 @@
 import type { z } from "zod";
-import type { PaymentMethodsTable } from "../../db/schema";
+
+/** The processors a card can be saved with (config's `payments`). */
+export type PaymentProcessor = "simulated" | "stripe";
 
 /**
- * What may be kept of a card: its columns in payment_methods (db/schema.ts), never the full number, never
- * the CVC.
+ * What may be kept of a card, never the full number, never the CVC. The adapters know nothing of the
+ * tables: the cards module stores these fields as the card's columns in payment_methods.
  */
-export type SavedCard = Pick<
-  PaymentMethodsTable,
-  "processor" | "processor_ref" | "brand" | "last4" | "exp_month" | "exp_year"
->;
+export interface SavedCard {
+  processor: PaymentProcessor;
+  /** the processor's handle on the card: a Stripe PaymentMethod id, or `pm_sim_…` */
+  processor_ref: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
 
 /** The customer a card is saved for: Stripe attaches cards to a Customer so they can be charged off-session. */
 export interface CardOwner {

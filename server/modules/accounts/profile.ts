@@ -4,10 +4,10 @@ import type { AuthContext } from "../../security/caller";
 import { badRequest, type FieldErrors, forbidden, uniqueAs } from "../../http/errors";
 import { hashPassword, passwordProblems, verifyPassword } from "../../security/passwords";
 import type { Profile, ProfileUpdate } from "./schemas";
-import { EMAIL_TAKEN, emailTaken } from "./signup";
-import { invalidateOneTimeTokens } from "./one-time-tokens";
-import { endSessionsOf } from "./sessions";
-import { logoUrl } from "../company-settings/logo-url";
+import { EMAIL_TAKEN, emailTaken } from "../../people/people";
+import { invalidateOneTimeTokens } from "../../security/one-time-tokens";
+import { endSessionsOf } from "../../security/sessions";
+import { logoUrl } from "../../company/logo-url";
 
 /** GET /api/user/me/: the caller (the customer, under a hijack token) with their company and flags. */
 export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {

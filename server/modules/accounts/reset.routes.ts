@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { describeKey, sendPasswordReset, setPasswordWithToken } from "./one-time-tokens";
+import { describeKey, sendPasswordReset, setPasswordWithToken } from "../../security/one-time-tokens";
 import {
   detailAnswer,
   resetCheckAnswer,
@@ -8,7 +8,7 @@ import {
   resetRequestAnswer,
   resetRequestBody,
 } from "./schemas";
-import { perAccount, perIp, publicPost } from "./throttle";
+import { perAccount, perIp, publicPost } from "../../http/throttle";
 
 /** Forgot password: ask for a link by e-mail, then set a new password with the link's key. */
 const resetRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,8 +3,9 @@ import { z } from "zod";
 import { badRequest, MESSAGES } from "../../http/errors";
 import { recordRoutes } from "../../http/routes";
 import { emailSignInBody, phoneSignInBody, tokenBody } from "./schemas";
-import { endSession, phoneKey, signIn, hijack, userByPassword, userByPhonePin } from "./sessions";
-import { perAccount, perIp, PIN_LIMITS, publicPost } from "./throttle";
+import { phoneKey } from "../../../common/phone";
+import { endSession, signIn, hijack, userByPassword, userByPhonePin } from "./sessions";
+import { perAccount, perIp, PIN_LIMITS, publicPost } from "../../http/throttle";
 
 const badCredentials = () => badRequest({ non_field_errors: MESSAGES.badCredentials });
 

@@ -2,10 +2,11 @@ import type { DB } from "../../db/connection";
 import type { User } from "../../db/schema";
 import { TOKEN_IDLE_DAYS } from "../../http/auth";
 import { type AuthContext } from "../../security/caller";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import { notFound } from "../../http/errors";
 import { hashToken, newTokenKey, sameSecret } from "../../security/tokens";
 import { verifyPassword } from "../../security/passwords";
+import { phoneCandidates } from "../../../common/phone";
 
 /** A member's hijack of a customer's session lasts this long from its creation (server/db/schema.ts). */
 export const HIJACK_MS = 3_600_000;
@@ -51,19 +52,6 @@ export async function userByPassword(db: DB, email: string, password: string): P
   return ok && user?.is_active ? user : null;
 }
 
-/**
- * "+1 (555) 010-0001" → ["15550100001", "5550100001"]: the digits, and for an 11-digit number with the
- * North American country code also the 10-digit national number under which lines are usually stored.
- */
-export function phoneCandidates(input: string): string[] {
-  const digits = input.replace(/\D/g, "");
-  if (!digits) return [];
-  return digits.length === 11 && digits.startsWith("1") ? [digits, digits.slice(1)] : [digits];
-}
-
-/** The key the per-account limiter counts a phone sign-in under: one per line, however it was typed. */
-export const phoneKey = (input: string) => phoneCandidates(input).at(-1) ?? "";
-
 /** The active owner of an active line with this number, if their PIN matches (compared in constant time). */
 export async function userByPhonePin(db: DB, phoneNumber: string, pin: string): Promise<User | null> {
   const candidates = phoneCandidates(phoneNumber);
@@ -85,28 +73,6 @@ export async function userByPhonePin(db: DB, phoneNumber: string, pin: string): 
   if (!row || !ok || !row.pin || !row.is_active) return null;
   const { matched_number: _n, ...user } = row;
   return user as User;
-}
-
-/**
- * After a password change or reset: every session of the user ends — their own tokens but `keepTokenId`,
- * and the hijack tokens they opened as a member.
- */
-export async function endSessionsOf(
-  db: DB,
-  userId: number,
-  keepTokenId: number | null = null,
-): Promise<void> {
-  await db
-    .deleteFrom("auth_tokens")
-    .where((eb) =>
-      eb.or([
-        keepTokenId === null
-          ? eb("user_id", "=", userId)
-          : eb.and([eb("user_id", "=", userId), eb("id", "<>", keepTokenId)]),
-        eb("hijacked_by", "=", userId),
-      ]),
-    )
-    .execute();
 }
 
 /** Sign-out: the calling token (own or hijack) stops working. */

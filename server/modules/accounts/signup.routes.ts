@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { companyExistsAnswer, companyExistsBody, signUpAnswer, signUpBody } from "./schemas";
 import { companyExists, signUpCustomer } from "./signup";
-import { perIp, publicPost } from "./throttle";
+import { perIp, publicPost } from "../../http/throttle";
 
 /** Public registration of a customer for a company, and the slug check the sign-up page makes first. */
 const signUpRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,9 +3,8 @@ import type { DB } from "../../db/connection";
 import { badRequest, type FieldErrors, uniqueAs } from "../../http/errors";
 import { hashPassword, passwordProblems } from "../../security/passwords";
 import { signIn } from "./sessions";
-import { logoUrl } from "../company-settings/logo-url";
-
-export const EMAIL_TAKEN = "A user with that email already exists.";
+import { logoUrl } from "../../company/logo-url";
+import { EMAIL_TAKEN, emailTaken } from "../../people/people";
 
 export interface SignUp {
   email: string;
@@ -25,12 +24,6 @@ export async function companyExists(db: DB, slug: string) {
     .where("slug", "=", slug)
     .executeTakeFirst();
   return { exists: !!row, name: row?.name ?? null, logo_url: row ? logoUrl(row.id, row.logo_hash) : null };
-}
-
-export async function emailTaken(db: DB, email: string, exceptUserId?: number): Promise<boolean> {
-  let q = db.selectFrom("users").select("id").where("email", "=", email);
-  if (exceptUserId !== undefined) q = q.where("id", "<>", exceptUserId);
-  return !!(await q.executeTakeFirst());
 }
 
 /**

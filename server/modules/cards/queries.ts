@@ -1,12 +1,21 @@
-import type { Insertable } from "kysely";
 import type { DB } from "../../db/connection";
-import type { PaymentMethodsTable } from "../../db/schema";
-import { notFound } from "../../http/errors";
-import { filters } from "../../http/lists/filters";
+import { badRequest, MESSAGES, notFound } from "../../http/errors";
+import { invalidPk } from "../../http/ids";
+import { listPage } from "../../http/lists/paging";
+import { listReader } from "../../http/lists/readers";
+import { findCustomer } from "../../db/lookups";
+import { isExpired } from "../../integrations/payments/cards";
+import { type AuthContext, isStaff } from "../../security/caller";
+import { filters, parsers } from "../../http/lists/filters";
 import type { ListSpec } from "../../http/lists/spec";
-import type { CardRow } from "./schemas";
+import { cardListQuery, type CardRow } from "./schemas";
 
-/** Saved cards' SQL: a user's active cards, the default flag, and the scheduled refills that charge a card. */
+/**
+ * Saved cards' reads: the list (a user's active cards, as the panel shows them), one card of theirs, its
+ * owner as the processor knows them, and the scheduled refills that charge a card. Saved cards are brand,
+ * last four digits and expiry, and the processor's handle; removal is soft (is_active=false) so that
+ * charges and transactions keep showing the card.
+ */
 
 export const columns = ["id", "brand", "last4", "exp_month", "exp_year", "is_default", "created_at"] as const;
 export type Stored = Pick<CardRow, (typeof columns)[number]>;
@@ -39,50 +48,6 @@ export const cardOwner = (db: DB, userId: number) =>
     .where("id", "=", userId)
     .executeTakeFirstOrThrow();
 
-/** Writes the user's processor Customer (users.stripe_customer_id). */
-export async function setProcessorCustomer(
-  trx: DB,
-  userId: number,
-  processorCustomer: string,
-): Promise<void> {
-  await trx
-    .updateTable("users")
-    .set({ stripe_customer_id: processorCustomer })
-    .where("id", "=", userId)
-    .execute();
-}
-
-/** Reads the user's active default card (its id), if they have one. */
-export const defaultCardOf = (trx: DB, userId: number) =>
-  scoped(trx, userId).select("id").where("is_default", "=", true).executeTakeFirst();
-
-/** Writes a new card row and reads it back as the list shows it. */
-export const insertCard = (trx: DB, values: Insertable<PaymentMethodsTable>) =>
-  trx
-    .insertInto("payment_methods")
-    .values(values)
-    .returning([...columns])
-    .executeTakeFirstOrThrow();
-
-/** Writes is_default=true on one card. */
-export async function flagDefault(trx: DB, cardId: number): Promise<void> {
-  await trx.updateTable("payment_methods").set({ is_default: true }).where("id", "=", cardId).execute();
-}
-
-/**
- * Makes a card its owner's only default (the Make-default button, and staff assigning the card used on a
- * transaction or rental). Run it inside the caller's database transaction.
- */
-export async function setDefaultCard(trx: DB, userId: number, cardId: number): Promise<void> {
-  await trx
-    .updateTable("payment_methods")
-    .set({ is_default: false })
-    .where("user_id", "=", userId)
-    .where("id", "<>", cardId)
-    .execute();
-  await flagDefault(trx, cardId);
-}
-
 /** Reads whether an active scheduled refill charges the card. */
 export const activeScheduleCharging = (trx: DB, cardId: number) =>
   trx
@@ -92,24 +57,42 @@ export const activeScheduleCharging = (trx: DB, cardId: number) =>
     .where("is_active", "=", true)
     .executeTakeFirst();
 
-/** Writes payment_method_id=null on the scheduled refills that named the card. */
-export async function releaseFromSchedules(trx: DB, cardId: number): Promise<void> {
-  await trx
-    .updateTable("scheduled_refills")
-    .set({ payment_method_id: null })
-    .where("payment_method_id", "=", cardId)
-    .execute();
-}
-
-/** Writes the card removed: inactive and no longer the default. */
-export async function deactivateCard(trx: DB, id: number): Promise<void> {
-  await trx
-    .updateTable("payment_methods")
-    .set({ is_active: false, is_default: false })
-    .where("id", "=", id)
-    .execute();
-}
-
 /** Reads the user's newest active card. */
 export const newestActiveCard = (trx: DB, userId: number) =>
   scoped(trx, userId).select("id").orderBy("created_at", "desc").orderBy("id", "desc").executeTakeFirst();
+
+export const serializeCard = (r: Stored, now = new Date()): CardRow => ({
+  id: r.id,
+  brand: r.brand,
+  last4: r.last4,
+  exp_month: r.exp_month,
+  exp_year: r.exp_year,
+  is_default: r.is_default,
+  is_expired: isExpired(r.exp_month, r.exp_year, now),
+  created_at: r.created_at,
+});
+
+/** Whose cards the caller lists: their own, or (staff) the customer named by ?user=. */
+async function listedUser(db: DB, ctx: AuthContext, query: Record<string, unknown>): Promise<number> {
+  if (!isStaff(ctx)) return ctx.user.id;
+  const raw = query.user === undefined || query.user === "" ? undefined : String(query.user);
+  if (raw === undefined) throw badRequest({ user: MESSAGES.required });
+  const id = parsers.id(raw, "user");
+  if (!(await findCustomer(db, ctx.companyId, id))) throw badRequest({ user: invalidPk(raw) });
+  return id;
+}
+
+/** GET /api/payments/cards/: the caller's cards (staff: the customer's of ?user=), the default first. */
+export const listCards = listReader(cardListQuery, async (db, ctx, request) => {
+  const userId = await listedUser(db, ctx, (request.query ?? {}) as Record<string, unknown>);
+  const now = new Date();
+  return listPage({
+    request,
+    db,
+    scope: { companyId: ctx.companyId },
+    base: scoped(db, userId),
+    spec: cardListSpec,
+    select: (qb) => qb.select([...columns]),
+    serialize: (r: Stored) => serializeCard(r, now),
+  });
+});

@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordRoutes } from "../../http/routes";
 import { cardRow, type PaymentsConfig, paymentsConfig } from "./schemas";
-import { addCard, listCards, makeDefault, removeCard } from "./service";
+import { addCard } from "./add";
+import { makeDefault } from "./make-default";
+import { listCards } from "./queries";
+import { removeCard } from "./remove";
 
 const detail = z.object({ detail: z.string() });
 

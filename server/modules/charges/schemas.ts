@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { moneyField } from "../../http/money";
+import { requiredNote } from "../../http/validation";
 import { REFUND_MESSAGES } from "../../money/refund";
 export {
   CHARGE_KINDS,
@@ -10,15 +11,6 @@ export {
   type Charge,
   type ChargeDetail,
 } from "../../../common/api";
-
-/** A note staff must write: missing, blank or only spaces is the same sentence. */
-export const requiredNote = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(1000)
-    .describe("why, for whoever reads it later (required)");
 
 /** POST /api/charges/{id}/refund/ (members). */
 export const chargeRefundBody = z.object({

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { canonicalTimeZone } from "../../../common/dates";
-import { fields } from "../../http/validation";
-import { phoneCandidates } from "../accounts/sessions";
-import { normalizePhoneNumber } from "../../../common/phone";
-import { PHONE_MESSAGES } from "../phone-numbers/schemas";
+import { fields, PHONE_INVALID } from "../../http/validation";
+import { normalizePhoneNumber, phoneCandidates } from "../../../common/phone";
 import { companyAnswer, type Company as CompanyAnswer } from "../../../common/api";
 
 /** The caller's own company: GET /api/company/ (members), PATCH (owners). */
@@ -121,7 +119,7 @@ export const companyUpdateBody = z.object({
   )
     .optional()
     .describe("postal address printed on receipts, lines separated by \\n; empty or null clears it"),
-  support_phone: clearable(32, normalizePhoneNumber, PHONE_MESSAGES.invalid)
+  support_phone: clearable(32, normalizePhoneNumber, PHONE_INVALID)
     .optional()
     .describe(
       'the support line customers call: "+1 (555) 010-0001" is stored as 5550100001; empty clears it',

@@ -3,9 +3,9 @@ import { rebuildChargeDays } from "../../db/charge-days";
 import { rebuildRefillDays } from "../../db/refill-days";
 import { uniqueAs } from "../../http/errors";
 import type { AuthContext } from "../../security/caller";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import { removeLogo, sizeLogo, storeLogo } from "./logo";
-import { logoUrl } from "./logo-url";
+import { logoUrl } from "../../company/logo-url";
 import { companySettingsRow, updateCompanyRow } from "./queries";
 import type { CompanyAnswer, CompanyUpdate } from "./schemas";
 

@@ -6,7 +6,7 @@ import { filters, parsers } from "../../http/lists/filters";
 import { likeLower } from "../../http/lists/search";
 import type { ListSpec } from "../../http/lists/spec";
 import type { ListExpressions } from "../../http/lists/tables";
-import { companyPeople, PERSON_ORDERING } from "./people";
+import { companyPeople, PERSON_ORDERING } from "../../people/people";
 import type { CustomerAnswer, CustomerCreate } from "./schemas";
 
 /**

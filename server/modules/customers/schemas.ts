@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { listQueryOf } from "../../http/lists/readers";
 import { fields } from "../../http/validation";
 import { customerAnswer, type Customer as CustomerAnswer } from "../../../common/api";
 import { languageField } from "../../../common/api/people";
@@ -59,16 +58,3 @@ export const customerUpdateBody = z.object({
   is_active: z.boolean().optional().describe("true reactivates; false deactivates and ends their sessions"),
 });
 export type CustomerUpdate = z.infer<typeof customerUpdateBody>;
-
-/**
- * The query string of a people list, for OpenAPI: pages, ordering, search, the list's own filters (each
- * "true" / "false" unless described otherwise) and the days they were created. listPage() reads and checks
- * the values.
- */
-export const peopleListQuery = (search: string, filters: Record<string, string>) =>
-  listQueryOf("created_at, last_name, first_name, email, last_login; - for descending", {
-    search,
-    ...filters,
-    created_after: "YYYY-MM-DD, from the start of that day in the company's time zone",
-    created_before: "YYYY-MM-DD, to the end of that day in the company's time zone",
-  });

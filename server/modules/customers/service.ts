@@ -4,12 +4,12 @@ import { DEFAULT_LANGUAGE, type Language } from "../../../common/languages";
 import { wordsIn } from "../../i18n";
 import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import type { AuthContext } from "../../security/caller";
 import { callersList } from "../../http/lists/readers";
 import { notFound } from "../../http/errors";
-import { endSessionsOf } from "../accounts/sessions";
-import { assertEmailFree, deactivateUser, emailRace, mailSetPasswordLink } from "./people";
+import { endSessionsOf } from "../../security/sessions";
+import { assertEmailFree, deactivateUser, emailRace, mailSetPasswordLink } from "../../people/people";
 import {
   customerListSpec,
   type CustomerRow,

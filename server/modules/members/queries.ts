@@ -3,7 +3,7 @@ import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
 import { filters } from "../../http/lists/filters";
 import type { ListSpec } from "../../http/lists/spec";
-import { companyPeople, PERSON_ORDERING } from "../customers/people";
+import { companyPeople, PERSON_ORDERING } from "../../people/people";
 import type { MemberAnswer, MemberInvite } from "./schemas";
 
 /**

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fields } from "../../http/validation";
-import { peopleListQuery } from "../customers/schemas";
+import { listQueryOf } from "../../http/lists/readers";
 import { memberAnswer, type Member as MemberAnswer } from "../../../common/api";
 
 /**
@@ -29,6 +29,19 @@ export const memberUpdateBody = z.object({
   is_active: z.boolean().optional().describe("false deactivates and ends their sessions; true reactivates"),
 });
 export type MemberUpdate = z.infer<typeof memberUpdateBody>;
+
+/**
+ * The query string of a people list, for OpenAPI: pages, ordering, search, the list's own filters (each
+ * "true" / "false" unless described otherwise) and the days they were created. listPage() reads and checks
+ * the values.
+ */
+export const peopleListQuery = (search: string, filters: Record<string, string>) =>
+  listQueryOf("created_at, last_name, first_name, email, last_login; - for descending", {
+    search,
+    ...filters,
+    created_after: "YYYY-MM-DD, from the start of that day in the company's time zone",
+    created_before: "YYYY-MM-DD, to the end of that day in the company's time zone",
+  });
 
 export const memberListQuery = peopleListQuery("first name, last name, e-mail", {
   is_active: "true / false",

@@ -2,13 +2,13 @@ import type { FastifyInstance } from "fastify";
 import { fullName } from "../../../common/names";
 import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import type { AuthContext } from "../../security/caller";
 import { listPage } from "../../http/lists/paging";
 import { listReader } from "../../http/lists/readers";
 import { ApiError, badRequest, notFound, refused } from "../../http/errors";
-import { endSessionsOf } from "../accounts/sessions";
-import { assertEmailFree, emailRace, mailSetPasswordLink } from "../customers/people";
+import { endSessionsOf } from "../../security/sessions";
+import { assertEmailFree, emailRace, mailSetPasswordLink } from "../../people/people";
 import {
   activeOwnerCount,
   COLUMNS,

@@ -3,8 +3,8 @@ import type { DB } from "../../db/connection";
 import { findPlan, onSale } from "../../db/lookups";
 import type { PhoneCallsTable } from "../../db/schema";
 import { isUniqueViolation } from "../../http/errors";
-import { phoneCandidates } from "../accounts/sessions";
-import { defaultCardOf } from "../cards/service";
+import { phoneCandidates } from "../../../common/phone";
+import { defaultCardOf } from "../../money/cards";
 import type { VoiceParams } from "./schemas";
 
 /** The phone menu's SQL: the company called, the caller's line and plan, and the call's own row. */

@@ -5,7 +5,7 @@ import type { AuthContext } from "../../security/caller";
 import { ApiError } from "../../http/errors";
 import { hashToken, sameSecret } from "../../security/tokens";
 import { spokenAmount } from "../../i18n";
-import { createTransaction } from "../transactions/create";
+import { createTransaction } from "../../refills/place";
 import { SPANISH_KEY, SPANISH_OFFER } from "./prompts";
 import {
   type Call,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pk } from "../../http/ids";
+import { PHONE_INVALID } from "../../http/validation";
 import { phoneRow, type PhoneNumber as PhoneRow } from "../../../common/api";
 
 const nickname = () =>
@@ -41,7 +42,7 @@ export type PhoneUpdate = z.infer<typeof phoneUpdateBody>;
  * 010-0001", "555.010.0001" and "555 010 0001" are all the line 5550100001; 10 to 15 digits in all (E.164).
  */
 export const PHONE_MESSAGES = {
-  invalid: "Enter a valid phone number: 10 to 15 digits.",
+  invalid: PHONE_INVALID,
   taken: "This phone number is already registered.",
   hasHistory: "This number has refills on record and cannot be changed. Add the new number instead.",
 } as const;

@@ -11,7 +11,7 @@ import {
 import { invalidPk } from "../../http/ids";
 import { type AuthContext, isStaff } from "../../security/caller";
 import { normalizePhoneNumber } from "../../../common/phone";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import {
   deactivate,
   deleteLine,

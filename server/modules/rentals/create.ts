@@ -6,20 +6,22 @@ import { addError, ApiError, badRequest, type FieldErrors } from "../../http/err
 import { invalidPk } from "../../http/ids";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
 import { type AuthContext, isStaff } from "../../security/caller";
-import { audit } from "../audit/service";
-import { chargeCreation, usableCard } from "../../money/charging";
+import { audit } from "../../db/audit-log";
+import { customerCard, usableCard } from "../../money/cards";
+import { chargeCreation } from "../../money/charging";
 import { postRentalLines } from "../../money/ledger";
-import { companyTaxRate, insertRentalCharge } from "./queries";
+import { insertRentalCharge } from "../../money/rental-charges";
+import { companyTaxRate } from "./catalogue";
 import { daysLine, hasStock, type Quote, quoteOf } from "./quote";
-import { actorOf, RENTAL_MESSAGES } from "./rules";
-import type { CostInput } from "./schemas";
+import { actorOf } from "./rules";
+import { type CostInput, RENTAL_MESSAGES } from "./schemas";
 
 interface CreateInput extends CostInput {
   user: number;
   payment_method?: number;
   note?: string;
 }
-type Card = NonNullable<Awaited<ReturnType<typeof usableCard>>>;
+type Card = NonNullable<Awaited<ReturnType<typeof customerCard>>>;
 type NewRental = { id: number; company_id: number; user_id: number };
 
 /**
@@ -76,7 +78,12 @@ async function checkBooking(
   const card =
     input.payment_method === undefined
       ? null
-      : await usableCard(db, input.user, input.payment_method, now, errors);
+      : usableCard(
+          await customerCard(db, input.user, input.payment_method),
+          input.payment_method,
+          now,
+          errors,
+        );
   if (Object.keys(errors).length || !q) throw badRequest(errors);
   return { q, card };
 }

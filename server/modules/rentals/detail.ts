@@ -4,14 +4,16 @@ import type { AuthContext } from "../../security/caller";
 import { notFound } from "../../http/errors";
 import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../../common/cards";
-import { refundSourceOf, rentalRates, scopedRentals, selectRental, serializeRental } from "./queries";
+import { refundSourceOf } from "../../money/rental-charges";
+import { rentalRates } from "./catalogue";
+import { scopedRentals, selectRental, serializeRental } from "./queries";
 import type { RentalDetail } from "./schemas";
 import { dayIn } from "../../../common/dates";
 import { ledgerFigures } from "../../../common/rental-ledger";
 import { rentalLines } from "../../money/ledger";
 import { endPreview } from "./return";
 import { chargedOnAssign, NEXT_STATUS } from "./rules";
-import { chargesFor } from "../charges/queries";
+import { chargesFor } from "../../money/charges";
 
 /** GET /api/rental/rentals/{id}/: one rental with its charges, deposit state and, while out, the end preview. */
 export async function getRentalDetail(

@@ -6,25 +6,19 @@ import { withRowLock } from "../../db/row-lock";
 import { addError, ApiError, badRequest, type FieldErrors, refused } from "../../http/errors";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
 import type { AuthContext } from "../../security/caller";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import { askProcessorToRefund } from "../../money/refund";
-import { paymentLine, sendCharge, usableCard } from "../../money/charging";
+import { customerCard, usableCard } from "../../money/cards";
+import { paymentLine, sendCharge } from "../../money/charging";
 import { type NewRentalLine, postRentalLines, refundableOf, rentalLines } from "../../money/ledger";
-import {
-  bodyRental,
-  companyRental,
-  insertRentalCharge,
-  nextKey,
-  pendingCharges,
-  refundSourceOf,
-  type RentalRow,
-} from "./queries";
-import { actorOf, RENTAL_MESSAGES } from "./rules";
-import type { AddPayment } from "./schemas";
+import { insertRentalCharge, nextKey, pendingCharges, refundSourceOf } from "../../money/rental-charges";
+import { bodyRental, companyRental, type RentalRow } from "./queries";
+import { actorOf } from "./rules";
+import { type AddPayment, RENTAL_MESSAGES } from "./schemas";
 
 /** Money in at the desk (a card or cash payment) and the deposit going back (refunded, then settled). */
 
-type Card = NonNullable<Awaited<ReturnType<typeof usableCard>>>;
+type Card = NonNullable<Awaited<ReturnType<typeof customerCard>>>;
 
 /** POST /api/rental/rentals/add-payment/ (members): card through the processor, or cash at the desk. */
 export async function addPayment(
@@ -40,7 +34,7 @@ export async function addPayment(
   if (input.method === "card") {
     const cardId = input.payment_method ?? r.payment_method_id;
     if (cardId === null) addError(errors, "payment_method", RENTAL_MESSAGES.cardRequired);
-    else card = await usableCard(db, r.user_id, cardId, now, errors);
+    else card = usableCard(await customerCard(db, r.user_id, cardId), cardId, now, errors);
   }
   if (input.amount > r.balance) addError(errors, "amount", RENTAL_MESSAGES.overpayment(r.balance));
   if (Object.keys(errors).length) throw badRequest(errors);

@@ -1,8 +1,6 @@
-import { sql } from "kysely";
 import type { DB } from "../../db/connection";
 import { CARD_LABEL_COLUMNS, personAnswer, PERSON_COLUMNS } from "../../db/columns";
-import { callersRowById, callersRows, companyRowById, companySetting } from "../../db/lookups";
-import type { ChargeKind } from "../../db/schema";
+import { callersRowById, callersRows, companyRowById } from "../../db/lookups";
 import type { AuthContext } from "../../security/caller";
 import { keptCount, type Narrowing } from "../../db/list-counts";
 import { badRequest, notFound } from "../../http/errors";
@@ -14,7 +12,7 @@ import { likeLower, personMatch, relatedMatch } from "../../http/lists/search";
 import type { ListSpec, SearchExpression } from "../../http/lists/spec";
 import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../../common/cards";
-import { actorOf, HOLDS_STOCK } from "./rules";
+import { rentalDays } from "./days";
 import { RENTAL_STATUSES, RENTAL_TRIGGERS, type RentalAnswer } from "./schemas";
 
 /**
@@ -127,11 +125,6 @@ export const selectRental = (qb: ReturnType<typeof scopedRentals>) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRental>["executeTakeFirstOrThrow"]>>;
 
-/** Rental days, both ends included (a rental from the 1st to the 3rd is 3 days). */
-export function rentalDays(start: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
-}
-
 export function serializeRental(r: Row): RentalAnswer {
   return {
     id: r.id,
@@ -175,74 +168,6 @@ export function serializeRental(r: Row): RentalAnswer {
   };
 }
 
-// ---------------------------------------------------------------------------------------------------
-// What the writes read and write (quote.ts, charging.ts, create.ts, update.ts, return.ts, payments.ts,
-// staff-actions.ts)
-
-/** The company's tax rate as a decimal string ("8.875"), whichever database answered. */
-export async function companyTaxRate(db: DB, companyId: number): Promise<string> {
-  return String(await companySetting(db, companyId, "tax_rate"));
-}
-
-export function findDevice(db: DB, companyId: number, id: number) {
-  return db
-    .selectFrom("devices")
-    .select(["id", "daily_rate", "deposit", "stock", "is_active"])
-    .$call(companyRowById(companyId, id))
-    .executeTakeFirst();
-}
-
-export function findCountry(db: DB, companyId: number, id: number) {
-  return db
-    .selectFrom("countries")
-    .select(["id", "daily_rate", "is_active"])
-    .$call(companyRowById(companyId, id))
-    .executeTakeFirst();
-}
-
-/** The rental's device and its stock, for a stock check of new dates. */
-export function rentalDevice(db: DB, r: { device_id: number }) {
-  return db
-    .selectFrom("devices")
-    .select(["id", "stock"])
-    .where("id", "=", r.device_id)
-    .executeTakeFirstOrThrow();
-}
-
-/** Rentals of the device holding it on some day from start to end (a picked-up one holds it past its end). */
-export function rentalsHolding(db: DB, deviceId: number, start: string, end: string, exceptRental?: number) {
-  let qb = db
-    .selectFrom("rentals")
-    .select(["start_date", "end_date", "status"])
-    .where("device_id", "=", deviceId)
-    .where("status", "in", HOLDS_STOCK)
-    .where("start_date", "<=", end)
-    .where((eb) => eb.or([eb("end_date", ">=", start), eb("status", "=", "picked_up")]));
-  if (exceptRental !== undefined) qb = qb.where("id", "<>", exceptRental);
-  return qb.execute();
-}
-
-/** Today's daily rates of the rental's device and of its country (with the country's name). */
-export async function rentalRates(db: DB, rental: { device_id: number; country_id: number }) {
-  const device = await db
-    .selectFrom("devices")
-    .select("daily_rate")
-    .where("id", "=", rental.device_id)
-    .executeTakeFirstOrThrow();
-  const country = await db
-    .selectFrom("countries")
-    .select(["name", "daily_rate"])
-    .where("id", "=", rental.country_id)
-    .executeTakeFirstOrThrow();
-  return { device, country };
-}
-
-/** Today's daily rate of the rental's device and country together: what extra days cost. */
-export async function dailyRateOf(db: DB, rental: { device_id: number; country_id: number }) {
-  const { device, country } = await rentalRates(db, rental);
-  return device.daily_rate + country.daily_rate;
-}
-
 /** The company's rental, or `missing()` (404 unless told otherwise). */
 export function companyRental(db: DB, ctx: AuthContext, id: number, missing: () => Error = notFound) {
   return db
@@ -264,120 +189,4 @@ export function visibleRental(db: DB, ctx: AuthContext, id: number) {
     .selectAll()
     .$call(callersRowById(ctx, id))
     .executeTakeFirstOrThrow(notFound);
-}
-
-/** One of the customer's cards, whatever its state. */
-export function customerCard(db: DB, userId: number, id: number) {
-  return db
-    .selectFrom("payment_methods")
-    .select(["id", "user_id", "is_active", "exp_month", "exp_year", "brand", "last4"])
-    .where("id", "=", id)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-}
-
-/** The next idempotency key for a charge of this kind on this rental: `rental-7-deposit`, then `…-2`. */
-export async function nextKey(trx: DB, rentalId: number, suffix: string): Promise<string> {
-  const row = await trx
-    .selectFrom("charges")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("rental_id", "=", rentalId)
-    .where("idempotency_key", "like", `rental-${rentalId}-${suffix}%`)
-    .executeTakeFirstOrThrow();
-  const n = Number(row.n);
-  return n === 0 ? `rental-${rentalId}-${suffix}` : `rental-${rentalId}-${suffix}-${n + 1}`;
-}
-
-/**
- * A charge row of a rental. By card it is pending until the processor answers (a refund starts with the
- * refunded charge's processor reference, then gets its own); without a card it is cash, settled at once.
- */
-export async function insertRentalCharge(
-  trx: DB,
-  ctx: AuthContext,
-  rental: { id: number; company_id: number; user_id: number },
-  kind: ChargeKind,
-  amount: number,
-  card: {
-    id: number | null;
-    brand: string | null;
-    last4: string | null;
-    processor_ref?: string | null;
-  } | null,
-  key: string,
-  at: string,
-) {
-  return trx
-    .insertInto("charges")
-    .values({
-      company_id: rental.company_id,
-      user_id: rental.user_id,
-      kind,
-      amount,
-      status: card ? "pending" : "succeeded",
-      transaction_id: null,
-      rental_id: rental.id,
-      payment_method_id: card?.id ?? null,
-      method: card ? "card" : "cash",
-      brand: card?.brand ?? null,
-      last4: card?.last4 ?? null,
-      processor_ref: card?.processor_ref ?? null,
-      idempotency_key: key,
-      failure_message: null,
-      created_by: actorOf(ctx),
-      created_at: at,
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-}
-
-/** The rental's charges waiting for the processor's answer. */
-export function pendingCharges(db: DB, rentalId: number) {
-  return db
-    .selectFrom("charges")
-    .select(["id", "amount", "kind", "payment_method_id"])
-    .where("rental_id", "=", rentalId)
-    .where("status", "=", "pending")
-    .execute();
-}
-
-/** The card charge a deposit refund of `value` goes back through: the deposit's, else a large enough payment's. */
-export function refundSourceOf(db: DB, rentalId: number, value: number) {
-  return db
-    .selectFrom("charges")
-    .select(["id", "kind", "amount", "payment_method_id", "brand", "last4", "processor_ref"])
-    .where("rental_id", "=", rentalId)
-    .where("status", "=", "succeeded")
-    .where("method", "=", "card")
-    .where("kind", "in", ["deposit", "rental", "rental_payment"])
-    .where("processor_ref", "is not", null)
-    .where("amount", ">=", value)
-    .orderBy(sql`case when kind = 'deposit' then 0 else 1 end`)
-    .orderBy("id", "desc")
-    .executeTakeFirst();
-}
-
-/** A pending card charge with what the processor needs: the card's and the customer's references. */
-export function cardChargeToSend(db: DB, chargeId: number) {
-  return db
-    .selectFrom("charges as ch")
-    .innerJoin("payment_methods as pm", "pm.id", "ch.payment_method_id")
-    .innerJoin("users as u", "u.id", "ch.user_id")
-    .select([
-      "ch.id",
-      "ch.rental_id",
-      "ch.company_id",
-      "ch.kind",
-      "ch.amount",
-      "ch.status",
-      "ch.idempotency_key",
-      "ch.failure_message",
-      "ch.brand",
-      "ch.last4",
-      "ch.created_by",
-      "pm.processor_ref",
-      "u.stripe_customer_id",
-    ])
-    .where("ch.id", "=", chargeId)
-    .executeTakeFirstOrThrow();
 }

@@ -6,10 +6,10 @@ import { addError, badRequest, type FieldErrors, notFound } from "../../http/err
 import { invalidPk } from "../../http/ids";
 import type { AuthContext } from "../../security/caller";
 import type { NewRentalLine } from "../../money/ledger";
-import { companyTaxRate, findCountry, findDevice, rentalDays, rentalDevice, rentalsHolding } from "./queries";
-import { RENTAL_MESSAGES } from "./rules";
+import { companyTaxRate, findCountry, findDevice, rentalDevice, rentalsHolding } from "./catalogue";
+import { rentalDays } from "./days";
+import { type CostInput, RENTAL_MESSAGES } from "./schemas";
 import { MAX_RENTAL_DAYS } from "../../../common/api/limits";
-import type { CostInput } from "./schemas";
 
 /** A rental's price and its device's stock: what a booking costs, and whether one more fits its dates. */
 

@@ -5,12 +5,13 @@ import type { DB } from "../../db/connection";
 import { withRowLock } from "../../db/row-lock";
 import { badRequest } from "../../http/errors";
 import type { AuthContext } from "../../security/caller";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import { postRentalLines, refundableOf } from "../../money/ledger";
-import { bodyRental, companyRental, companyTaxRate, dailyRateOf, type RentalRow } from "./queries";
+import { companyTaxRate, dailyRateOf } from "./catalogue";
+import { bodyRental, companyRental, type RentalRow } from "./queries";
 import { daysLine } from "./quote";
-import { actorOf, RENTAL_MESSAGES } from "./rules";
-import type { EndPreview, ReturnInput } from "./schemas";
+import { actorOf } from "./rules";
+import { type EndPreview, type ReturnInput, RENTAL_MESSAGES } from "./schemas";
 
 /** The return: what it would cost today (the end preview), and the device coming back. */
 

@@ -1,7 +1,5 @@
-import { formatCents } from "../../../common/money";
 import type { RentalStatus } from "../../db/schema";
 import type { AuthContext } from "../../security/caller";
-import { MAX_RENTAL_DAYS } from "../../../common/api/limits";
 
 /**
  * The rules every write on a rental shares (docs/engines.md). Decisions, so that the panel and the tests
@@ -24,47 +22,6 @@ import { MAX_RENTAL_DAYS } from "../../../common/api/limits";
  *   refund does not lower it (as the demo seed records refunds); settling the deposit takes its unheld
  *   part out of the total due (settleDeposit, payments.ts), so a fully paid deposit leaves the balance as it was.
  */
-
-export const RENTAL_MESSAGES = {
-  startPast: "The start date cannot be in the past.",
-  endBeforeStart: "The end date cannot be before the start date.",
-  tooLong: `A rental cannot be longer than ${MAX_RENTAL_DAYS} days.`,
-  deviceInactive: "This device is not available.",
-  deviceUnavailable: "This device is not available for these dates.",
-  countryInactive: "This country is not available.",
-  customerInactive: "This customer is inactive.",
-  cardRemoved: "This card was removed. Choose another card.",
-  cardExpired: "This card has expired. Choose another card.",
-  cardRequired: "Choose the card to charge.",
-  customersOnly: "Staff create rentals with create/as-member/.",
-  paymentUnconfirmed: "The payment was not confirmed by the processor.",
-  nothingToUpdate: "Send at least one field to change.",
-  endDateLocked: "The end date of a returned, resolved or failed rental cannot change.",
-  reasonRequired: "Say why the total due changes.",
-  invalidPhone: "Enter a valid phone number.",
-  overpayment: (balance: number) => `The payment is more than the balance (${formatCents(balance)}).`,
-  notReturnable: "Only a picked-up rental can be returned.",
-  returnedInFuture: "The return time cannot be in the future.",
-  returnedBeforePickup: "The return time cannot be before the pick-up.",
-  returnDayInFuture: "The return date cannot be in the future.",
-  returnDayBeforePickup: "The return date cannot be before the pick-up.",
-  refundNotReturned: "The deposit can be refunded once the rental is returned.",
-  refundDone: "The deposit has already been refunded.",
-  refundNothing: "There is no deposit to refund.",
-  refundNoCard: "No card paid this rental: the deposit can only go back in cash.",
-  refundTooMuch: (max: number) => `At most ${formatCents(max)} of the deposit can be refunded.`,
-  notRetriable: "Only a rental in error can be retried.",
-  notPayable: "Only a rental whose payment failed can be paid again.",
-  payCustomersOnly: "Customers pay their own rentals; staff use Assign card.",
-  assignClosed: "A returned or resolved rental takes no card.",
-  noteRequired: "Say why.",
-  notResolvable: "Only a rental in error can be resolved.",
-  noCard: "This rental has no card to charge.",
-  noCardToAssign: "This rental has no card to assign.",
-  assignRemoved: "The card used on this rental was removed by the customer.",
-  assignExpired: "The card used on this rental has expired.",
-  transition: (from: string, to: string) => `The status cannot change from ${from} to ${to}.`,
-} as const;
 
 /** Where a status may go next (PATCH …/update); `returned` goes through the return's pricing. */
 export const NEXT_STATUS: Partial<Record<RentalStatus, RentalStatus>> = {

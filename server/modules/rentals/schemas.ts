@@ -12,9 +12,50 @@ import {
 import { pk } from "../../http/ids";
 import { moneyField } from "../../http/money";
 import { fields } from "../../http/validation";
+import { formatCents } from "../../../common/money";
 
 export { RENTAL_STATUSES, RENTAL_TRIGGERS, rentalAnswer, rentalCountersAnswer };
 export type { RentalAnswer };
+
+/** What a rental's calls refuse with (the card's own reasons are server/money/cards.ts's). */
+export const RENTAL_MESSAGES = {
+  startPast: "The start date cannot be in the past.",
+  endBeforeStart: "The end date cannot be before the start date.",
+  tooLong: `A rental cannot be longer than ${MAX_RENTAL_DAYS} days.`,
+  deviceInactive: "This device is not available.",
+  deviceUnavailable: "This device is not available for these dates.",
+  countryInactive: "This country is not available.",
+  customerInactive: "This customer is inactive.",
+  cardRequired: "Choose the card to charge.",
+  customersOnly: "Staff create rentals with create/as-member/.",
+  paymentUnconfirmed: "The payment was not confirmed by the processor.",
+  nothingToUpdate: "Send at least one field to change.",
+  endDateLocked: "The end date of a returned, resolved or failed rental cannot change.",
+  reasonRequired: "Say why the total due changes.",
+  invalidPhone: "Enter a valid phone number.",
+  overpayment: (balance: number) => `The payment is more than the balance (${formatCents(balance)}).`,
+  notReturnable: "Only a picked-up rental can be returned.",
+  returnedInFuture: "The return time cannot be in the future.",
+  returnedBeforePickup: "The return time cannot be before the pick-up.",
+  returnDayInFuture: "The return date cannot be in the future.",
+  returnDayBeforePickup: "The return date cannot be before the pick-up.",
+  refundNotReturned: "The deposit can be refunded once the rental is returned.",
+  refundDone: "The deposit has already been refunded.",
+  refundNothing: "There is no deposit to refund.",
+  refundNoCard: "No card paid this rental: the deposit can only go back in cash.",
+  refundTooMuch: (max: number) => `At most ${formatCents(max)} of the deposit can be refunded.`,
+  notRetriable: "Only a rental in error can be retried.",
+  notPayable: "Only a rental whose payment failed can be paid again.",
+  payCustomersOnly: "Customers pay their own rentals; staff use Assign card.",
+  assignClosed: "A returned or resolved rental takes no card.",
+  noteRequired: "Say why.",
+  notResolvable: "Only a rental in error can be resolved.",
+  noCard: "This rental has no card to charge.",
+  noCardToAssign: "This rental has no card to assign.",
+  assignRemoved: "The card used on this rental was removed by the customer.",
+  assignExpired: "The card used on this rental has expired.",
+  transition: (from: string, to: string) => `The status cannot change from ${from} to ${to}.`,
+} as const;
 
 const money = () => z.string().describe("decimal string, USD");
 const note = () => z.string().trim().max(2000).optional();

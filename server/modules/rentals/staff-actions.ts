@@ -6,19 +6,13 @@ import { ApiError, badRequest, type FieldErrors, refused } from "../../http/erro
 import type { NotedRowAction } from "../../http/routes";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
 import { type AuthContext, isStaff } from "../../security/caller";
-import { audit } from "../audit/service";
-import { setDefaultCard } from "../cards/service";
-import { chargeCreation, usableCard } from "../../money/charging";
+import { audit } from "../../db/audit-log";
+import { customerCard, setDefaultCard, usableCard } from "../../money/cards";
+import { chargeCreation } from "../../money/charging";
 import { rentalFigures } from "../../money/ledger";
-import {
-  companyRental,
-  insertRentalCharge,
-  nextKey,
-  pendingCharges,
-  type RentalRow,
-  visibleRental,
-} from "./queries";
-import { RENTAL_MESSAGES } from "./rules";
+import { insertRentalCharge, nextKey, pendingCharges } from "../../money/rental-charges";
+import { companyRental, type RentalRow, visibleRental } from "./queries";
+import { RENTAL_MESSAGES } from "./schemas";
 
 /**
  * What staff (and the customer, for their own) do to a rental in error: charge what is due again
@@ -103,7 +97,7 @@ async function writeDueCharges(trx: DB, ctx: AuthContext, id: number, opts: DueC
 /** The card chosen becomes the rental's card (`r` is updated too). */
 async function switchCard(trx: DB, r: RentalRow, cardId: number, now: Date) {
   const errors: FieldErrors = {};
-  const chosen = await usableCard(trx, r.user_id, cardId, now, errors);
+  const chosen = usableCard(await customerCard(trx, r.user_id, cardId), cardId, now, errors);
   if (!chosen) throw badRequest(errors);
   await trx
     .updateTable("rentals")
@@ -125,7 +119,8 @@ async function insertDueCharges(
   const at = now.toISOString();
   if (r.payment_method_id === null) throw refused(RENTAL_MESSAGES.noCard);
   const errors: FieldErrors = {};
-  const card = await usableCard(trx, r.user_id, r.payment_method_id, now, errors);
+  const cardId = r.payment_method_id;
+  const card = usableCard(await customerCard(trx, r.user_id, cardId), cardId, now, errors);
   if (!card) throw refused(Object.values(errors)[0][0]);
   const f = await rentalFigures(trx, r.id);
   const depositDue = Math.min(
@@ -226,13 +221,19 @@ export async function assignRentalCard(
   if (RENTAL_CLOSED.includes(r.status)) throw refused(RENTAL_MESSAGES.assignClosed);
   if (input.make_default) {
     const errors: FieldErrors = {};
-    if (!(await usableCard(db, r.user_id, input.payment_method, now, errors))) throw badRequest(errors);
+    const card = await customerCard(db, r.user_id, input.payment_method);
+    if (!usableCard(card, input.payment_method, now, errors)) throw badRequest(errors);
     await db.transaction().execute((trx) => setDefaultCard(trx, r.user_id, input.payment_method));
   }
   if (r.status !== "error") {
     await db.transaction().execute(async (trx) => {
       const errors: FieldErrors = {};
-      const card = await usableCard(trx, r.user_id, input.payment_method, now, errors);
+      const card = usableCard(
+        await customerCard(trx, r.user_id, input.payment_method),
+        input.payment_method,
+        now,
+        errors,
+      );
       if (!card) throw badRequest(errors);
       await trx
         .updateTable("rentals")

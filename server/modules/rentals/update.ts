@@ -9,14 +9,16 @@ import type { RentalStatus } from "../../db/schema";
 import { addError, badRequest, type FieldErrors } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
 import type { AuthContext } from "../../security/caller";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import { type NewRentalLine, postRentalLines, rentalLines } from "../../money/ledger";
-import { companyRental, companyTaxRate, dailyRateOf, rentalDays, type RentalRow } from "./queries";
+import { companyTaxRate, dailyRateOf } from "./catalogue";
+import { rentalDays } from "./days";
+import { companyRental, type RentalRow } from "./queries";
 import { daysLine, fitsNewEnd } from "./quote";
 import { markReturned } from "./return";
-import { actorOf, END_DATE_EDITABLE, NEXT_STATUS, RENTAL_MESSAGES } from "./rules";
+import { actorOf, END_DATE_EDITABLE, NEXT_STATUS } from "./rules";
+import { type RentalUpdate, RENTAL_MESSAGES } from "./schemas";
 import { MAX_RENTAL_DAYS } from "../../../common/api/limits";
-import type { RentalUpdate } from "./schemas";
 
 /** A rental changed by staff: its end date (and what moving it would do), total due, details and status. */
 

@@ -1,5 +1,5 @@
 import type { DB } from "../../db/connection";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import { type AuthContext, isStaff } from "../../security/caller";
 import { listPage } from "../../http/lists/paging";
 import { listReader } from "../../http/lists/readers";
@@ -11,7 +11,7 @@ import { callersLine, findPlan, onSale } from "../../db/lookups";
 import { companyToday } from "../../db/company-day";
 import { firstRunOn } from "../../../common/schedule";
 import { invalidPk } from "../../http/ids";
-import { checkRefillCard } from "../transactions/create";
+import { checkRefillCard } from "../../refills/place";
 import {
   deleteSchedule,
   insertSchedule,

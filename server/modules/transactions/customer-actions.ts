@@ -2,7 +2,8 @@ import { TRANSACTION_STOPPED } from "../../../common/api/enums";
 import type { DB } from "../../db/connection";
 import { refused } from "../../http/errors";
 import type { AuthContext } from "../../security/caller";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
+import { saying } from "../../refills/queue";
 import { anyChargeSucceeded, ownTransaction, waitingCharge } from "./queries";
 import { TRANSACTION_MESSAGES } from "./schemas";
 import { chosenCard } from "./staff-actions";
@@ -11,7 +12,6 @@ import {
   dropWaitingCharge,
   queuedAgain,
   recordEvent,
-  saying,
   settlePendingCharge,
   staffEvent,
 } from "./writes";

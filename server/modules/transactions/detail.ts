@@ -6,7 +6,7 @@ import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../integrations/payments/cards";
 import { fullName } from "../../../common/names";
 import { namesOf } from "../../db/lookups";
-import { chargesFor } from "../charges/queries";
+import { chargesFor } from "../../money/charges";
 import { scopedTransactions, selectTransaction, serializeTransaction, transactionEvents } from "./queries";
 import type { TransactionDetail } from "./schemas";
 import { refundOffer } from "./refund-and-close";

@@ -1,6 +1,6 @@
 import { formatMoneyCents } from "../../../common/money";
 import type { DB } from "../../db/connection";
-import { audit } from "../audit/service";
+import { audit } from "../../db/audit-log";
 import { type AuthContext, isStaff } from "../../security/caller";
 import { notFound, refused } from "../../http/errors";
 import { formatCents } from "../../../common/money";

@@ -20,7 +20,7 @@ import {
   transactionBulkRetryBody,
 } from "./schemas";
 import { bulkAction } from "./bulk";
-import { createTransaction } from "./create";
+import { createTransaction } from "../../refills/place";
 import { authenticateTransaction, payTransaction } from "./customer-actions";
 import { refundAndClose } from "./refund-and-close";
 import { assignCard, resolveTransaction, retryTransaction } from "./staff-actions";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pk } from "../../http/ids";
-import { requiredNote } from "../charges/schemas";
+import { requiredNote } from "../../http/validation";
 import { REFUND_MESSAGES } from "../../money/refund";
 import { BULK_MAX_IDS, BULK_MAX_ROWS } from "../../../common/api";
 export { bulkAnswer } from "../../../common/api/bulk";
@@ -18,12 +18,6 @@ export {
 
 /** What a refill's write or action is refused with. */
 export const TRANSACTION_MESSAGES = {
-  phoneInactive: "This phone number is not active.",
-  planInactive: "This plan is not active.",
-  planCarrier: "This plan is not offered by the phone number's carrier.",
-  cardOwner: "This card does not belong to the phone number's owner.",
-  cardRemoved: "This card was removed. Choose another card.",
-  cardExpired: "This card has expired. Choose another card.",
   notRetriable: "Only a transaction in error or action required can be retried.",
   notResolvable: "Only a transaction in error or action required can be resolved.",
   noteRequired: "Say why this refill is closed.",

@@ -1,15 +1,13 @@
 import type { Updateable } from "kysely";
 import { TRANSACTION_CLOSED, TRANSACTION_STOPPED } from "../../../common/api/enums";
 import type { DB } from "../../db/connection";
-import { findCard } from "../../db/lookups";
 import type { TransactionsTable } from "../../db/schema";
-import { badRequest, refused } from "../../http/errors";
-import { invalidPk } from "../../http/ids";
+import { badRequest, type FieldErrors, refused } from "../../http/errors";
 import type { NotedRowAction, RowAction } from "../../http/routes";
-import { cardLabel, isExpired } from "../../integrations/payments/cards";
-import { type AuthContext, isStaff } from "../../security/caller";
-import { audit } from "../audit/service";
-import { setDefaultCard } from "../cards/service";
+import { cardLabel } from "../../integrations/payments/cards";
+import { callersCard, setDefaultCard, usableCard } from "../../money/cards";
+import type { AuthContext } from "../../security/caller";
+import { audit } from "../../db/audit-log";
 import { refuseRequeueAfterRefund } from "./refund-and-close";
 import { companyTransaction } from "./queries";
 import { TRANSACTION_MESSAGES } from "./schemas";
@@ -86,12 +84,10 @@ export const resolveTransaction: NotedRowAction = async (db, ctx, id, note, now 
  * customer) another person's, does not exist for the caller.
  */
 export async function chosenCard(trx: DB, ctx: AuthContext, ownerId: number, cardId: number, now: Date) {
-  const card = await findCard(trx, ctx.companyId, cardId);
-  const refuse = (message: string) => badRequest({ payment_method: [message] });
-  if (!card || (!isStaff(ctx) && card.user_id !== ctx.user.id)) throw refuse(invalidPk(cardId));
-  if (card.user_id !== ownerId) throw refuse(TRANSACTION_MESSAGES.cardNotOwners);
-  if (!card.is_active) throw refuse(TRANSACTION_MESSAGES.cardRemoved);
-  if (isExpired(card.exp_month, card.exp_year, now)) throw refuse(TRANSACTION_MESSAGES.cardExpired);
+  const errors: FieldErrors = {};
+  const owner = { id: ownerId, otherwise: TRANSACTION_MESSAGES.cardNotOwners };
+  const card = usableCard(await callersCard(trx, ctx, cardId), cardId, now, errors, { owner });
+  if (!card) throw badRequest(errors);
   return { ...card, label: cardLabel(card.brand, card.last4) };
 }
 

@@ -6,99 +6,18 @@ import type {
   TransactionsTable,
   TransactionStatus,
   TransactionStep,
-  TransactionTrigger,
 } from "../../db/schema";
 import type { TransactionEventSays } from "../../../common/api/enums";
+import { saying } from "../../refills/queue";
 import type { AuthContext } from "../../security/caller";
 import { TRANSACTION_MESSAGES } from "./schemas";
 
 /**
- * The SQL that changes refills: a refill entering the queue, its history's lines, and status changes that
- * are plain UPDATEs guarded by the status they start from, so that an action racing a worker either wins
- * whole or is refused (the list counters follow through the 0002 triggers).
+ * The SQL that changes refills once queued (a refill entering the queue is server/refills/queue.ts): its
+ * history's lines, and status changes that are plain UPDATEs guarded by the status they start from, so that
+ * an action racing a worker either wins whole or is refused (the list counters follow through the 0002
+ * triggers).
  */
-
-export interface QueuedRefill {
-  company_id: number;
-  user_id: number;
-  phone_number_id: number;
-  plan_id: number;
-  amount: number;
-  trigger: TransactionTrigger;
-  payment_method_id: number | null;
-  created_by: number | null;
-  /** a scheduled refill's schedule and run date (unique together, so two schedulers never queue it twice) */
-  scheduled_refill_id?: number | null;
-  run_on?: string | null;
-}
-
-/**
- * The row of a refill entering the queue (`in_queue`, nothing charged or topped up yet). Refill Now, the
- * phone menu and the scheduler all queue through this, so a new column gets its starting value in one place.
- */
-export function queuedTransaction(refill: QueuedRefill, at: string): Insertable<TransactionsTable> {
-  return {
-    scheduled_refill_id: null,
-    run_on: null,
-    ...refill,
-    status: "in_queue",
-    charge_id: null,
-    payment_error: null,
-    refill_error: null,
-    provider_ref: null,
-    lease_until: null,
-    resolved_by: null,
-    resolved_at: null,
-    created_at: at,
-    updated_at: at,
-    completed_at: null,
-  };
-}
-
-/** The first line of a refill's history: who or what queued it. */
-export function queuedEvent(
-  transactionId: number,
-  says: TransactionEventSays,
-  actorId: number | null,
-  at: string,
-): Insertable<TransactionEventsTable> {
-  return {
-    transaction_id: transactionId,
-    attempt: 0,
-    step: "create",
-    outcome: "ok",
-    ...saying(says),
-    message: null,
-    actor_id: actorId,
-    created_at: at,
-  };
-}
-
-/** Queues a refill: its row and the first line of its history, in the caller's database transaction. */
-export async function insertQueuedRefill(
-  trx: DB,
-  refill: QueuedRefill,
-  says: TransactionEventSays,
-  actorId: number,
-  at: string,
-): Promise<number> {
-  const row = await trx
-    .insertInto("transactions")
-    .values(queuedTransaction(refill, at))
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await trx
-    .insertInto("transaction_events")
-    .values(queuedEvent(row.id, says, actorId, at))
-    .execute();
-  return row.id;
-}
-
-/** An event's code and its values as stored (the words are the reader's catalogue's). */
-export const saying = (says: TransactionEventSays) => ({
-  code: says.code,
-  params: JSON.stringify(says.params),
-});
 
 /** A line of a refill's history. */
 export async function recordEvent(db: DB, event: Insertable<TransactionEventsTable>): Promise<void> {

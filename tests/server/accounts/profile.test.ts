@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../../../server/security/passwords";
-import { issueOneTimeToken } from "../../../server/modules/accounts/one-time-tokens";
+import { issueOneTimeToken } from "../../../server/security/one-time-tokens";
 import { appForFile, companyWithPeople, createUser, storedHash, TEST_PASSWORD, tokenFor } from "../helpers";
 import { call, resetRow } from "./client";
 

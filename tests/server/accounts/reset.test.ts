@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { hashToken } from "../../../server/security/tokens";
-import { issueOneTimeToken, ONE_TIME_LIFETIME_MS } from "../../../server/modules/accounts/one-time-tokens";
+import { issueOneTimeToken, ONE_TIME_LIFETIME_MS } from "../../../server/security/one-time-tokens";
 import { verifyPassword } from "../../../server/security/passwords";
 import { appForFile, createCompany, createUser, storedHash, TEST_PASSWORD, tokenFor } from "../helpers";
 import { call, resetRow } from "./client";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TOKEN_IDLE_DAYS } from "../../../server/http/auth";
 import { hashToken } from "../../../server/security/tokens";
-import { phoneCandidates } from "../../../server/modules/accounts/sessions";
+import { phoneCandidates } from "../../../common/phone";
 import {
   appForFile,
   companyWithPeople,

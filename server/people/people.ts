@@ -1,16 +1,16 @@
 import type { FastifyInstance } from "fastify";
-import type { DB } from "../../db/connection";
-import type { Column } from "../../http/lists/tables";
-import { badRequest, uniqueAs } from "../../http/errors";
-import { type Language, wordsIn } from "../../i18n";
-import { issueOneTimeToken, mailPasswordLink, type OneTimePurpose } from "../accounts/one-time-tokens";
-import { endSessionsOf } from "../accounts/sessions";
-import { EMAIL_TAKEN, emailTaken } from "../accounts/signup";
+import type { DB } from "../db/connection";
+import type { Column } from "../http/lists/tables";
+import { badRequest, uniqueAs } from "../http/errors";
+import { type Language, wordsIn } from "../i18n";
+import { issueOneTimeToken, mailPasswordLink, type OneTimePurpose } from "../security/one-time-tokens";
+import { endSessionsOf } from "../security/sessions";
 
 /**
- * What the customers and members modules share: both manage rows of `users` of the caller's company
- * (customers: is_company_member=false; members: true), deactivate rather than delete, and e-mail a
- * set-password link to people created by staff.
+ * What the modules about people share (customers, members, and accounts' sign-up and profile): the rows of
+ * `users` of the caller's company (customers: is_company_member=false; members: true), one e-mail per
+ * person in the whole database, deactivation rather than deletion, and the set-password link e-mailed to
+ * people created by staff.
  */
 
 /** What people lists (customers, members) may be ordered by: api name → column of `users as u`. */
@@ -29,6 +29,15 @@ export const companyPeople = (db: DB, companyId: number, side: "staff" | "custom
     .selectFrom("users as u")
     .where("u.company_id", "=", companyId)
     .where("u.is_company_member", "=", side === "staff");
+
+export const EMAIL_TAKEN = "A user with that email already exists.";
+
+/** Whether another person (anyone but `exceptUserId`) has this e-mail, in any company. */
+export async function emailTaken(db: DB, email: string, exceptUserId?: number): Promise<boolean> {
+  let q = db.selectFrom("users").select("id").where("email", "=", email);
+  if (exceptUserId !== undefined) q = q.where("id", "<>", exceptUserId);
+  return !!(await q.executeTakeFirst());
+}
 
 /** E-mails are unique across the whole database (server/db/schema.ts), whatever the company. */
 export async function assertEmailFree(db: DB, email: string, exceptUserId?: number): Promise<void> {

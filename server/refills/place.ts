@@ -1,13 +1,31 @@
-import type { DB } from "../../db/connection";
-import { callersLine, findCard, findPlan, onSale } from "../../db/lookups";
-import { addError, badRequest, type FieldErrors } from "../../http/errors";
-import { invalidPk } from "../../http/ids";
-import { isExpired } from "../../integrations/payments/cards";
-import { type AuthContext, isStaff } from "../../security/caller";
-import { audit } from "../audit/service";
+import type { DB } from "../db/connection";
+import { callersLine, findPlan, onSale } from "../db/lookups";
+import { addError, badRequest, type FieldErrors } from "../http/errors";
+import { invalidPk } from "../http/ids";
+import type { AuthContext } from "../security/caller";
+import { callersCard, usableCard } from "../money/cards";
+import { audit } from "../db/audit-log";
+import { insertQueuedRefill } from "./queue";
 
-import { TRANSACTION_MESSAGES, type TransactionCreate } from "./schemas";
-import { insertQueuedRefill } from "./writes";
+/** Why a refill cannot be placed, beside the card's own reasons (server/money/cards.ts). */
+export const PLACING_MESSAGES = {
+  phoneInactive: "This phone number is not active.",
+  planInactive: "This plan is not active.",
+  planCarrier: "This plan is not offered by the phone number's carrier.",
+  cardOwner: "This card does not belong to the phone number's owner.",
+} as const;
+
+/** What a refill is placed with: the line, the plan and the card (ids). */
+export interface RefillOrder {
+  phone_number: number;
+  plan: number;
+  payment_method: number;
+}
+
+/**
+ * Placing a refill: POST /api/transactions/ (Refill Now), the phone menu's refill and, for the card, a
+ * scheduled refill (checkRefillCard).
+ */
 
 /**
  * POST /api/transactions/ (Refill Now, and the phone menu's refill): a customer for their own line and card;
@@ -17,7 +35,7 @@ import { insertQueuedRefill } from "./writes";
 export async function createTransaction(
   db: DB,
   ctx: AuthContext,
-  input: TransactionCreate,
+  input: RefillOrder,
   now = new Date(),
   trigger: "manual" | "ivr" = "manual",
 ): Promise<number> {
@@ -25,13 +43,13 @@ export async function createTransaction(
   const phone = await callersLine(db, ctx, input.phone_number);
   if (!phone) addError(errors, "phone_number", invalidPk(input.phone_number));
   else if (!phone.is_active || !phone.is_owner_active)
-    addError(errors, "phone_number", TRANSACTION_MESSAGES.phoneInactive);
+    addError(errors, "phone_number", PLACING_MESSAGES.phoneInactive);
 
   const plan = await findPlan(db, ctx.companyId, input.plan);
   if (!plan) addError(errors, "plan", invalidPk(input.plan));
-  else if (!onSale(plan)) addError(errors, "plan", TRANSACTION_MESSAGES.planInactive);
+  else if (!onSale(plan)) addError(errors, "plan", PLACING_MESSAGES.planInactive);
   else if (phone?.carrier_id != null && plan.carrier_id !== phone.carrier_id)
-    addError(errors, "plan", TRANSACTION_MESSAGES.planCarrier);
+    addError(errors, "plan", PLACING_MESSAGES.planCarrier);
 
   await checkRefillCard(db, ctx, input.payment_method, phone?.user_id, now, errors);
   if (Object.keys(errors).length || !phone || !plan) throw badRequest(errors);
@@ -73,12 +91,7 @@ export async function checkRefillCard(
   now: Date,
   errors: FieldErrors,
 ): Promise<void> {
-  const card = await findCard(db, ctx.companyId, cardId);
-  if (!card || (!isStaff(ctx) && card.user_id !== ctx.user.id))
-    addError(errors, "payment_method", invalidPk(cardId));
-  else if (lineOwnerId !== undefined && card.user_id !== lineOwnerId)
-    addError(errors, "payment_method", TRANSACTION_MESSAGES.cardOwner);
-  else if (!card.is_active) addError(errors, "payment_method", TRANSACTION_MESSAGES.cardRemoved);
-  else if (isExpired(card.exp_month, card.exp_year, now))
-    addError(errors, "payment_method", TRANSACTION_MESSAGES.cardExpired);
+  const owner =
+    lineOwnerId === undefined ? undefined : { id: lineOwnerId, otherwise: PLACING_MESSAGES.cardOwner };
+  usableCard(await callersCard(db, ctx, cardId), cardId, now, errors, { owner });
 }

@@ -1,6 +1,6 @@
 /** The audit log (table `audit_log`): who did what, on whose behalf, to which record. */
-import type { DB } from "../../db/connection";
-import type { AuthContext } from "../../security/caller";
+import type { DB } from "./connection";
+import type { AuthContext } from "../security/caller";
 
 /** Writes one audit row; `ctx` gives the actor and, under a hijack, the member acting for them. */
 export async function audit(

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { DB } from "../../db/connection";
-import { badRequest, type FieldErrors } from "../../http/errors";
-import { hashToken, newTokenKey } from "../../security/tokens";
-import { escapeHtml } from "../../integrations/mail/mailer";
-import { type Language, wordsIn } from "../../i18n";
-import { hashPassword, passwordProblems } from "../../security/passwords";
+import type { DB } from "../db/connection";
+import { badRequest, type FieldErrors } from "../http/errors";
+import { hashToken, newTokenKey } from "./tokens";
+import { escapeHtml } from "../integrations/mail/mailer";
+import { type Language, wordsIn } from "../i18n";
+import { hashPassword, passwordProblems } from "./passwords";
 import { endSessionsOf } from "./sessions";
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { throttled } from "../../http/errors";
-import { hashToken } from "../../security/tokens";
-import { recordRoutes } from "../../http/routes";
+import { throttled } from "./errors";
+import { hashToken } from "../security/tokens";
+import { recordRoutes } from "./routes";
 
 /**
  * Throttling of the public accounts calls (brute force, mail flooding), on @fastify/rate-limit so that the
