@@ -52,6 +52,47 @@ export const TRANSACTION_EVENT_OUTCOMES = [
 ] as const;
 export type TransactionEventOutcome = (typeof TRANSACTION_EVENT_OUTCOMES)[number];
 
+/**
+ * What a person's step in that history says, as a code with its values (`params`): the reader's catalogue
+ * makes the words. The free text beside it (`message`) is a staff note, or the engine's and the provider's
+ * own words.
+ */
+export const TRANSACTION_EVENT_CODES = {
+  /** created from Refill Now */
+  refill_now: {},
+  /** created from the phone menu */
+  phone_menu: {},
+  /** created by the scheduler: the scheduled refill's id, the day it ran for */
+  scheduled: { schedule: 0, date: "" },
+  /** retried: the status it had */
+  retried: { status: "" },
+  /** a card put on the refill by staff: its label, queued again, made the customer's default */
+  card_assigned: { card: "", requeued: false, made_default: false },
+  /** the customer paid with another card: its label */
+  customer_chose: { card: "" },
+  /** the customer's bank confirmed the payment / refused it */
+  bank_confirmed: {},
+  bank_refused: {},
+  /** closed with a refund: the refund's id, its amount (decimal string), the card's label or null (cash) */
+  refunded_and_closed: { refund: 0, amount: "", card: "" as string | null },
+} as const;
+export type TransactionEventCode = keyof typeof TRANSACTION_EVENT_CODES;
+export type TransactionEventParams<C extends TransactionEventCode> = {
+  -readonly [
+    K in keyof (typeof TRANSACTION_EVENT_CODES)[C]
+  ]: (typeof TRANSACTION_EVENT_CODES)[C][K] extends string
+    ? string
+    : (typeof TRANSACTION_EVENT_CODES)[C][K] extends number
+      ? number
+      : (typeof TRANSACTION_EVENT_CODES)[C][K] extends boolean
+        ? boolean
+        : (typeof TRANSACTION_EVENT_CODES)[C][K];
+};
+/** An event's code with its values, typed together. */
+export type TransactionEventSays = {
+  [C in TransactionEventCode]: { code: C; params: TransactionEventParams<C> };
+}[TransactionEventCode];
+
 export const RENTAL_STATUSES = [
   "preorder",
   "ready_for_pickup",

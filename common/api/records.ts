@@ -4,10 +4,12 @@ import {
   CHARGE_KINDS,
   RENTAL_STATUSES,
   RENTAL_TRIGGERS,
+  TRANSACTION_EVENT_CODES,
   TRANSACTION_EVENT_OUTCOMES,
   TRANSACTION_EVENT_STEPS,
   TRANSACTION_STATUSES,
   TRANSACTION_TRIGGERS,
+  type TransactionEventCode,
 } from "./enums";
 
 /** Answers of the records the engines move along: transactions (refills) and rentals. */
@@ -56,10 +58,20 @@ export const transactionEventAnswer = component("TransactionEvent", {
   outcome: z
     .enum(TRANSACTION_EVENT_OUTCOMES)
     .describe("how the step ended; a person's step (retry, resolve, assign a card) is done"),
+  code: z
+    .enum(Object.keys(TRANSACTION_EVENT_CODES) as [TransactionEventCode, ...TransactionEventCode[]])
+    .nullable()
+    .describe("what a person's step says, whose words are the reader's catalogue's; null for the engine's"),
+  params: z
+    .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
+    .nullable()
+    .describe("the code's values (a card's label, a status, a refund's id and amount…)"),
   message: z
     .string()
     .nullable()
-    .describe("the provider's or the engine's words: the error, or the top-up reference"),
+    .describe(
+      "free text as written: a staff note, or the provider's or the engine's words (the error, the top-up reference)",
+    ),
   actor: z
     .number()
     .int()

@@ -2,7 +2,7 @@ import { formatDate } from "@common/dates";
 import { formatCents, formatMoney, parseCents } from "@common/money";
 import { t } from "../../src/i18n";
 import { percentFromRate } from "../settings/percent";
-import { ledgerLineText } from "./ledgerText";
+import { ledgerLineText } from "./labels";
 import type { RentalDetail, RentalLine } from "./types";
 
 /**
@@ -97,7 +97,8 @@ export function RentalLedger({ rental }: { rental: RentalDetail }) {
       <table className="rental-ledger" aria-label={t("rentals.ledger.balance")}>
         <tbody>
           <Row label={t("rentals.ledger.totalDue")} amount={cents(rental.total_due_amount)} />
-          <Row label={t("rentals.ledger.paid")} amount={-cents(rental.paid_amount)} />
+          {/* Paid's own sign, as in the table above: the label says it is taken off. */}
+          <Row label={t("rentals.ledger.lessPaid")} amount={cents(rental.paid_amount)} />
           <Total
             label={
               cents(rental.balance) < 0

@@ -49,7 +49,6 @@ export interface EndDatePreview {
 export interface RentalLine {
   id: number;
   kind: RentalLineKind;
-  description: string;
   days: number | null;
   daily_rate: string | null;
   /** added to what is owed before tax (negative: taken off) */
@@ -61,6 +60,15 @@ export interface RentalLine {
   paid_amount: string;
   method: "card" | "cash" | null;
   charge: number | null;
+  /** the card a payment or refund went through ("Visa •••• 4242"); null for cash */
+  card_label: string | null;
+  /** an extension: the end date it moved from and to; a late return: the day it came back (to_date) */
+  from_date: string | null;
+  to_date: string | null;
+  /** an adjustment: why staff changed what is owed */
+  reason: string | null;
+  /** a payment: it paid the deposit */
+  is_deposit: boolean;
   created_at: string;
 }
 

@@ -35,7 +35,7 @@ import { t } from "../../src/i18n";
 import { valueText } from "../../src/components/valueTexts";
 import { chargeStatusText } from "../charges/labels";
 import { chargeAmountText, chargeMovementText } from "../../src/components/chargeMoney";
-import { transactionTriggerText } from "./labels";
+import { transactionEventText, transactionTriggerText } from "./labels";
 
 const none = <NoValue />;
 
@@ -81,6 +81,7 @@ function EventTimeline({ events }: { events: TransactionEvent[] }) {
                 </Typography.Text>
               )}
             </Space>
+            {transactionEventText(e) && <Typography.Text>{transactionEventText(e)}</Typography.Text>}
             {e.message && <Typography.Text>{e.message}</Typography.Text>}
             <Typography.Text type="secondary">
               {e.actor_name

@@ -1,5 +1,8 @@
 import { TRANSACTION_STATUSES, TRANSACTION_TRIGGERS } from "@common/api/enums";
-import { valueText, valueTexts } from "../../src/components/valueTexts";
+import { formatMoney } from "@common/money";
+import type { TransactionEvent } from "@common/api";
+import { t } from "../../src/i18n";
+import { isOneOf, valueText, valueTexts } from "../../src/components/valueTexts";
 
 /** A refill's status and trigger as people read them, in the panel's language (the specification's words in English). */
 export const transactionStatusText = valueText(
@@ -14,3 +17,55 @@ export const transactionTriggerText = valueText(
 
 /** Each trigger's words, in the API's order (the list's trigger filter). */
 export const transactionTriggerTexts = () => valueTexts(TRANSACTION_TRIGGERS, transactionTriggerText);
+
+/**
+ * What a person's step in a refill's history says, in the panel's language, from its code and values
+ * (common/api/enums.ts TRANSACTION_EVENT_CODES); null for a step without a code (the engine's, whose
+ * words are its message).
+ */
+export function transactionEventText(e: Pick<TransactionEvent, "code" | "params">): string | null {
+  const p = e.params ?? {};
+  const text = (v: unknown) => (typeof v === "string" ? v : "");
+  switch (e.code) {
+    case null:
+      return null;
+    case "scheduled":
+      return t("transactions.history.says.scheduled", { schedule: p.schedule, date: text(p.date) });
+    case "retried": {
+      const status = text(p.status);
+      return t("transactions.history.says.retried", {
+        status: isOneOf(TRANSACTION_STATUSES, status) ? transactionStatusText(status) : status,
+      });
+    }
+    case "card_assigned":
+      return [
+        t(
+          p.requeued
+            ? "transactions.history.says.cardAssignedRequeued"
+            : "transactions.history.says.cardAssigned",
+          {
+            card: text(p.card),
+          },
+        ),
+        p.made_default ? t("transactions.history.says.madeDefault") : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
+    case "customer_chose":
+      return t("transactions.history.says.customerChose", { card: text(p.card) });
+    case "refunded_and_closed":
+      return t(p.card ? "transactions.history.says.refundedTo" : "transactions.history.says.refundedInCash", {
+        refund: p.refund,
+        amount: formatMoney(text(p.amount)),
+        card: text(p.card),
+      });
+    case "refill_now":
+      return t("transactions.history.says.refillNow");
+    case "phone_menu":
+      return t("transactions.history.says.phoneMenu");
+    case "bank_confirmed":
+      return t("transactions.history.says.bankConfirmed");
+    case "bank_refused":
+      return t("transactions.history.says.bankRefused");
+  }
+}

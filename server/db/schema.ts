@@ -6,6 +6,7 @@ import type {
   DeviceKind,
   RentalStatus,
   RentalTrigger,
+  TransactionEventCode,
   TransactionEventOutcome,
   TransactionEventStep,
   TransactionStatus,
@@ -292,7 +293,6 @@ export interface RentalLinesTable {
   company_id: number;
   rental_id: number;
   kind: RentalLineKind;
-  description: string;
   /** for days, extensions and extra days: how many and at what daily rate (cents) */
   days: number | null;
   daily_rate: number | null;
@@ -306,6 +306,17 @@ export interface RentalLinesTable {
   paid_amount: Defaulted<number>;
   method: "card" | "cash" | null;
   charge_id: number | null;
+  /**
+   * The line's values beyond its figures, from which the reader's catalogue makes its words (migration
+   * 0013): the card of a payment or refund, the end date an extension moved (from → to) or the day a late
+   * return came back (to), the reason staff gave for an adjustment, a payment of the deposit.
+   */
+  card_brand: Defaulted<string | null>;
+  card_last4: Defaulted<string | null>;
+  from_date: Defaulted<string | null>;
+  to_date: Defaulted<string | null>;
+  reason: Defaulted<string | null>;
+  is_deposit: Defaulted<boolean>;
   created_by: number | null;
   created_at: Timestamp;
 }
@@ -332,6 +343,13 @@ export interface TransactionEventsTable {
   attempt: Defaulted<number>;
   step: TransactionStep;
   outcome: TransactionEventOutcome;
+  /**
+   * What a person's step says, as a code and its values (JSON), which the reader's catalogue turns into
+   * words (common/api/enums.ts TRANSACTION_EVENT_CODES; migration 0013); null for the engine's steps.
+   */
+  code: Defaulted<TransactionEventCode | null>;
+  params: Defaulted<string | null>;
+  /** free text kept as written: a staff note, or the engine's and the provider's words */
   message: string | null;
   /** the person behind a staff action; null for the engine */
   actor_id: number | null;

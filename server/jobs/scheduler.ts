@@ -106,7 +106,14 @@ async function runDueIn(db: DB, timeZone: string, now: Date, limit: number): Pro
       if (!row) return false;
       await trx
         .insertInto("transaction_events")
-        .values(queuedEvent(row.id, `Scheduled refill #${s.id} for ${s.next_run_on}.`, null, at))
+        .values(
+          queuedEvent(
+            row.id,
+            { code: "scheduled", params: { schedule: s.id, date: s.next_run_on } },
+            null,
+            at,
+          ),
+        )
         .execute();
       return true;
     });

@@ -1,5 +1,4 @@
 import { sql } from "kysely";
-import { cardLabel } from "../../common/cards";
 import type { DB } from "../db/connection";
 import type { ChargeKind } from "../db/schema";
 import type { PaymentsAdapter } from "../integrations/payments/types";
@@ -15,10 +14,6 @@ import { cardChargeToSend } from "./rental-charges";
 
 export type ChargeOutcome = { ok: true } | { ok: false; message: string; transient: boolean };
 
-/** How a ledger line names the money's way: "Visa •••• 4242", or "cash". */
-export const methodLabel = (c: { brand: string | null; last4: string | null }) =>
-  c.last4 ? (cardLabel(c.brand, c.last4) ?? "card") : "cash";
-
 /** The ledger line of money received by a succeeded charge (card or cash). */
 export function paymentLine(c: {
   id: number;
@@ -27,11 +22,10 @@ export function paymentLine(c: {
   brand: string | null;
   last4: string | null;
 }): NewRentalLine {
-  const how = c.last4 ? `by ${methodLabel(c)}` : "in cash";
-  const what = c.kind === "deposit" ? "Deposit paid" : "Payment";
   return {
     kind: "payment",
-    description: `${what} ${how}`,
+    is_deposit: c.kind === "deposit",
+    card: c,
     paid_amount: c.amount,
     method: c.last4 ? "card" : "cash",
     charge_id: c.id,

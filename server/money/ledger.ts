@@ -17,7 +17,6 @@ import type { DB } from "../db/connection";
 
 export interface NewRentalLine {
   kind: RentalLineKind;
-  description: string;
   days?: number | null;
   daily_rate?: number | null;
   /** signed cents added to what is owed (before tax) */
@@ -29,6 +28,16 @@ export interface NewRentalLine {
   paid_amount?: number;
   method?: "card" | "cash" | null;
   charge_id?: number | null;
+  /**
+   * The line's values beyond its figures: no sentence is stored, the reader's catalogue makes its words
+   * (docs/engines.md, "The rental ledger"). The card money went through; an extension's end date before and
+   * after, or a late return's day (to_date); an adjustment's reason; a payment of the deposit.
+   */
+  card?: { brand: string | null; last4: string | null } | null;
+  from_date?: string | null;
+  to_date?: string | null;
+  reason?: string | null;
+  is_deposit?: boolean;
 }
 
 /** Writes lines of one rental and brings its figures to the sums of all its lines. Call inside a transaction. */
@@ -47,7 +56,6 @@ export async function postRentalLines(
           company_id: rental.company_id,
           rental_id: rental.id,
           kind: l.kind,
-          description: l.description,
           days: l.days ?? null,
           daily_rate: l.daily_rate ?? null,
           amount: l.amount ?? 0,
@@ -56,6 +64,12 @@ export async function postRentalLines(
           paid_amount: l.paid_amount ?? 0,
           method: l.method ?? null,
           charge_id: l.charge_id ?? null,
+          card_brand: l.card?.last4 ? l.card.brand : null,
+          card_last4: l.card?.last4 ?? null,
+          from_date: l.from_date ?? null,
+          to_date: l.to_date ?? null,
+          reason: l.reason ?? null,
+          is_deposit: l.is_deposit ?? false,
           created_by: actor,
           created_at: at,
         })),

@@ -334,7 +334,7 @@ async function settle(
       [
         {
           kind: "refund",
-          description: card ? `Refund to ${card}` : "Refund in cash",
+          card: refund.method === "card" ? c : null,
           paid_amount: -refund.amount,
           method: refund.method,
           charge_id: refund.id,

@@ -69,7 +69,7 @@ export async function createTransaction(
         payment_method_id: input.payment_method,
         created_by: actor,
       },
-      trigger === "ivr" ? "Phone menu." : "Refill Now.",
+      { code: trigger === "ivr" ? "phone_menu" : "refill_now", params: {} },
       actor,
       at,
     );

@@ -1,5 +1,6 @@
 import type { Insertable } from "kysely";
 import type { DB } from "../db/connection";
+import type { TransactionEventSays } from "../../common/api/enums";
 import type { TransactionEventsTable, TransactionsTable, TransactionTrigger } from "../db/schema";
 
 /**
@@ -44,10 +45,19 @@ export function queuedTransaction(refill: QueuedRefill, at: string): Insertable<
   };
 }
 
+/**
+ * An event's code and its values as stored: the words are the reader's catalogue's (common/api/enums.ts
+ * TRANSACTION_EVENT_CODES).
+ */
+export const saying = (says: TransactionEventSays) => ({
+  code: says.code,
+  params: JSON.stringify(says.params),
+});
+
 /** The first line of a refill's history: who or what queued it. */
 export function queuedEvent(
   transactionId: number,
-  message: string,
+  says: TransactionEventSays,
   actorId: number | null,
   at: string,
 ): Insertable<TransactionEventsTable> {
@@ -56,7 +66,8 @@ export function queuedEvent(
     attempt: 0,
     step: "create",
     outcome: "ok",
-    message,
+    ...saying(says),
+    message: null,
     actor_id: actorId,
     created_at: at,
   };
@@ -66,7 +77,7 @@ export function queuedEvent(
 export async function insertQueuedRefill(
   trx: DB,
   refill: QueuedRefill,
-  message: string,
+  says: TransactionEventSays,
   actorId: number,
   at: string,
 ): Promise<number> {
@@ -77,7 +88,7 @@ export async function insertQueuedRefill(
     .executeTakeFirstOrThrow();
   await trx
     .insertInto("transaction_events")
-    .values(queuedEvent(row.id, message, actorId, at))
+    .values(queuedEvent(row.id, says, actorId, at))
     .execute();
   return row.id;
 }

@@ -1,5 +1,3 @@
-import { cardLabel } from "../../../common/cards";
-import { formatDate } from "../../../common/dates";
 import { formatMoneyCents } from "../../../common/money";
 import {
   depositSettlement,
@@ -63,11 +61,15 @@ interface Spec {
 /** A ledger line of the seed (server/money/ledger.ts writes the same); `payment` is its charge's index. */
 interface SeedLine extends LedgerAmounts {
   kind: RentalLineKind;
-  description: string;
   days: number | null;
   daily_rate: number | null;
   method: "card" | "cash" | null;
   payment: number | null;
+  /** the line's values (server/money/ledger.ts NewRentalLine): the words are the reader's catalogue's */
+  card: Card | null;
+  from_date: string | null;
+  is_deposit: boolean;
+  to_date: string | null;
   at: number;
   by: number | null;
 }
@@ -276,7 +278,6 @@ export async function seedRentals(
       company_id: companyId,
       rental_id: ids[i],
       kind: l.kind,
-      description: l.description,
       days: l.days,
       daily_rate: l.daily_rate,
       amount: l.amount,
@@ -284,6 +285,11 @@ export async function seedRentals(
       paid_amount: l.paid_amount,
       method: l.method,
       charge_id: l.payment === null ? null : chargeIds[offset + l.payment],
+      card_brand: l.card?.brand ?? null,
+      card_last4: l.card?.last4 ?? null,
+      from_date: l.from_date,
+      to_date: l.to_date,
+      is_deposit: l.is_deposit,
       created_by: l.by,
       created_at: iso(l.at),
     }));
@@ -291,9 +297,6 @@ export async function seedRentals(
   await insert(ctx, "rental_lines", lineRows);
   return { audit: built.flatMap((b, i) => b.audit.map((e) => ({ ...e, objectId: ids[i] }))) };
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${Math.abs(n) === 1 ? "" : "s"}`;
-const paidWith = (p: Payment) => (p.card ? `by ${cardLabel(p.card.brand, p.card.last4)}` : "in cash");
 
 /** The rental's ledger, as the rentals engine writes it: days, extension, deposit, payments, settlement. */
 function ledgerOf(
@@ -305,7 +308,7 @@ function ledgerOf(
   createdBy: number,
 ): SeedLine[] {
   const rate = s.device.daily_rate + s.country.daily_rate;
-  const line = (l: Partial<SeedLine> & Pick<SeedLine, "kind" | "description" | "at">): SeedLine => ({
+  const line = (l: Partial<SeedLine> & Pick<SeedLine, "kind" | "at">): SeedLine => ({
     amount: 0,
     tax_amount: 0,
     paid_amount: 0,
@@ -313,6 +316,10 @@ function ledgerOf(
     daily_rate: null,
     method: null,
     payment: null,
+    card: null,
+    from_date: null,
+    to_date: null,
+    is_deposit: false,
     by: createdBy,
     ...l,
   });
@@ -320,7 +327,6 @@ function ledgerOf(
   const lines: SeedLine[] = [
     line({
       kind: "days",
-      description: `Rental: ${plural(days, "day")} × ${formatMoneyCents(rate)}`,
       days,
       daily_rate: rate,
       amount: booked.amount,
@@ -328,15 +334,15 @@ function ledgerOf(
       at: s.created,
     }),
   ];
-  if (q.deposit > 0)
-    lines.push(line({ kind: "deposit", description: "Deposit", amount: q.deposit, at: s.created }));
+  if (q.deposit > 0) lines.push(line({ kind: "deposit", amount: q.deposit, at: s.created }));
   const moved = rentalDays(s.start, s.end) - days;
   const payLines = payments.flatMap((p, index) => {
     if (p.kind === "refund" || p.status === "failed" || p.status === "pending") return [];
     return [
       line({
         kind: "payment",
-        description: `${p.kind === "deposit" ? "Deposit paid" : "Payment"} ${paidWith(p)}`,
+        is_deposit: p.kind === "deposit",
+        card: p.card,
         paid_amount: p.amount,
         method: p.card ? "card" : "cash",
         payment: index,
@@ -348,7 +354,8 @@ function ledgerOf(
   const extension = moved
     ? line({
         kind: "extension",
-        description: `End date moved from ${formatDate(bookedEnd)} to ${formatDate(s.end)}: ${plural(moved, "day")} × ${formatMoneyCents(rate)}`,
+        from_date: bookedEnd,
+        to_date: s.end,
         days: moved,
         daily_rate: rate,
         amount: q.amount - booked.amount,
@@ -366,7 +373,6 @@ function ledgerOf(
       ordered.push(
         line({
           kind: "deposit_applied",
-          description: "Deposit applied to what is owed",
           amount: -settled.applied,
           at: r.at,
           by: r.by,
@@ -376,7 +382,6 @@ function ledgerOf(
       ordered.push(
         line({
           kind: "deposit_unpaid",
-          description: "Deposit not paid",
           amount: -settled.unpaid,
           at: r.at,
           by: r.by,
@@ -385,9 +390,7 @@ function ledgerOf(
     ordered.push(
       line({
         kind: "deposit_refund",
-        description: r.card
-          ? `Deposit refunded to ${cardLabel(r.card.brand, r.card.last4)}`
-          : "Deposit refunded in cash",
+        card: r.card,
         amount: -r.amount,
         paid_amount: -r.amount,
         method: r.card ? "card" : "cash",

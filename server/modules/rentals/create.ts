@@ -139,14 +139,11 @@ function insertRental(
 /** The booked days and the deposit held: the rental's first ledger lines. */
 async function openLedger(trx: DB, ctx: AuthContext, row: NewRental, q: Quote, at: string) {
   const taxRate = await companyTaxRate(trx, ctx.companyId);
-  const booked = daysLine("days", "Rental", q.days, q.dailyRate, taxRate);
+  const booked = daysLine("days", {}, q.days, q.dailyRate, taxRate);
   await postRentalLines(
     trx,
     row,
-    [
-      booked,
-      ...(q.deposit > 0 ? [{ kind: "deposit" as const, description: "Deposit", amount: q.deposit }] : []),
-    ],
+    [booked, ...(q.deposit > 0 ? [{ kind: "deposit" as const, amount: q.deposit }] : [])],
     actorOf(ctx),
     at,
   );

@@ -9,7 +9,7 @@ import type { AuthContext } from "../../security/caller";
 import { audit } from "../../db/audit-log";
 import { askProcessorToRefund } from "../../money/refund";
 import { customerCard, usableCard } from "../../money/cards";
-import { methodLabel, paymentLine, sendCharge } from "../../money/charging";
+import { paymentLine, sendCharge } from "../../money/charging";
 import { type NewRentalLine, postRentalLines, refundableOf, rentalLines } from "../../money/ledger";
 import { insertRentalCharge, nextKey, pendingCharges, refundSourceOf } from "../../money/rental-charges";
 import { bodyRental, companyRental, type RentalRow } from "./queries";
@@ -218,13 +218,12 @@ async function settleDeposit(
   if (s.applied)
     lines.push({
       kind: "deposit_applied",
-      description: "Deposit applied to what is owed",
       amount: -s.applied,
     });
-  if (s.unpaid) lines.push({ kind: "deposit_unpaid", description: "Deposit not paid", amount: -s.unpaid });
+  if (s.unpaid) lines.push({ kind: "deposit_unpaid", amount: -s.unpaid });
   lines.push({
     kind: "deposit_refund",
-    description: refund.last4 ? `Deposit refunded to ${methodLabel(refund)}` : "Deposit refunded in cash",
+    card: refund,
     amount: -refund.amount,
     paid_amount: -refund.amount,
     method: refund.last4 ? "card" : "cash",

@@ -1,5 +1,5 @@
 import { addDays, daysBetween as daysFrom } from "../../../common/dates";
-import { formatCents, formatMoneyCents, taxOn } from "../../../common/money";
+import { formatCents, taxOn } from "../../../common/money";
 import { companyToday } from "../../db/company-day";
 import type { DB } from "../../db/connection";
 import { addError, badRequest, type FieldErrors, notFound } from "../../http/errors";
@@ -165,12 +165,13 @@ export async function costOf(db: DB, ctx: AuthContext, input: CostInput, now = n
   };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${Math.abs(n) === 1 ? "" : "s"}`;
-
-/** A line of days priced at a daily rate, with its tax (days may be negative: an end date moved earlier). */
+/**
+ * A line of days priced at a daily rate, with its tax (days may be negative: an end date moved earlier);
+ * `dates` are an extension's end date before and after, or a late return's day (to_date).
+ */
 export function daysLine(
   kind: "days" | "extension" | "extra_days",
-  what: string,
+  dates: { from_date?: string; to_date?: string },
   days: number,
   dailyRate: number,
   taxRate: string,
@@ -179,7 +180,7 @@ export function daysLine(
   const tax = Math.sign(amount) * taxOn(Math.abs(amount), taxRate);
   return {
     kind,
-    description: `${what}: ${plural(days, "day")} × ${formatMoneyCents(dailyRate)}`,
+    ...dates,
     days,
     daily_rate: dailyRate,
     amount,

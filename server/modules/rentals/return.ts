@@ -1,4 +1,4 @@
-import { dayIn, daysBetween as daysFrom, formatDate } from "../../../common/dates";
+import { dayIn, daysBetween as daysFrom } from "../../../common/dates";
 import { formatCents } from "../../../common/money";
 import { companyTimeZone, companyToday } from "../../db/company-day";
 import type { DB } from "../../db/connection";
@@ -23,13 +23,7 @@ async function extraDaysLine(db: DB, r: RentalRow, returnDay: string) {
   return {
     extraDays,
     dailyRate,
-    line: daysLine(
-      "extra_days",
-      `Returned ${formatDate(returnDay)}, after the end date`,
-      extraDays,
-      dailyRate,
-      taxRate,
-    ),
+    line: daysLine("extra_days", { to_date: returnDay }, extraDays, dailyRate, taxRate),
   };
 }
 

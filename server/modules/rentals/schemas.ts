@@ -251,7 +251,6 @@ export const RENTAL_LINE_KINDS = [
 export const rentalLineAnswer = z.object({
   id: z.number().int(),
   kind: z.enum(RENTAL_LINE_KINDS),
-  description: z.string(),
   days: z.number().int().nullable(),
   daily_rate: money().nullable(),
   amount: money().describe("added to what is owed, before tax (negative: taken off)"),
@@ -263,6 +262,17 @@ export const rentalLineAnswer = z.object({
   paid_amount: money().describe("money received (negative: given back)"),
   method: z.enum(["card", "cash"]).nullable(),
   charge: z.number().int().nullable(),
+  card_label: z
+    .string()
+    .nullable()
+    .describe('the card a payment or refund went through ("Visa •••• 4242"); null for cash'),
+  from_date: z.string().nullable().describe("an extension: the end date it moved from (YYYY-MM-DD)"),
+  to_date: z
+    .string()
+    .nullable()
+    .describe("an extension: the end date it moved to; extra days: the day the device came back"),
+  reason: z.string().nullable().describe("an adjustment: why staff changed what is owed"),
+  is_deposit: z.boolean().describe("a payment: it paid the deposit"),
   created_at: z.string(),
 });
 

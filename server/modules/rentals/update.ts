@@ -1,4 +1,3 @@
-import { formatDate } from "../../../common/dates";
 import { formatCents } from "../../../common/money";
 import { normalizePhoneNumber } from "../../../common/phone";
 import { ledgerFigures } from "../../../common/rental-ledger";
@@ -28,7 +27,7 @@ async function extensionLine(db: DB, r: RentalRow, end: string): Promise<NewRent
   const change = rentalDays(r.start_date, end) - rentalDays(r.start_date, r.end_date);
   return daysLine(
     "extension",
-    `End date moved from ${formatDate(r.end_date)} to ${formatDate(end)}`,
+    { from_date: r.end_date, to_date: end },
     change,
     await dailyRateOf(db, r),
     await companyTaxRate(db, r.company_id),
@@ -180,7 +179,7 @@ async function adjustTotalDue(
     [
       {
         kind: "adjustment",
-        description: `Adjusted by staff: ${reason}`,
+        reason: reason ?? null,
         amount: totalDue - r.total_due_amount,
       },
     ],

@@ -3,6 +3,7 @@ import type { DB } from "../../db/connection";
 import { refused } from "../../http/errors";
 import type { AuthContext } from "../../security/caller";
 import { audit } from "../../db/audit-log";
+import { saying } from "../../refills/queue";
 import { anyChargeSucceeded, ownTransaction, waitingCharge } from "./queries";
 import { TRANSACTION_MESSAGES } from "./schemas";
 import { chosenCard } from "./staff-actions";
@@ -70,7 +71,8 @@ export async function payTransaction(
       id,
       current.attempts,
       "pay",
-      `The customer chose ${card.label}; queued again.`,
+      { code: "customer_chose", params: { card: card.label } },
+      null,
       at,
     );
     await audit(trx, ctx, "transaction.pay", "transaction", id, {
@@ -118,9 +120,8 @@ export async function authenticateTransaction(
       attempt: current.attempts,
       step: "authenticate",
       outcome: approved ? "ok" : "failed",
-      message: approved
-        ? "The customer confirmed the payment with their bank (simulated); queued again."
-        : TRANSACTION_MESSAGES.authenticationFailed,
+      ...saying({ code: approved ? "bank_confirmed" : "bank_refused", params: {} }),
+      message: null,
       actor_id: ctx.hijackedBy ?? ctx.user.id,
       created_at: at,
     });

@@ -66,6 +66,8 @@ export async function getTransactionDetail(
       attempt: e.attempt,
       step: e.step,
       outcome: e.outcome,
+      code: e.code,
+      params: e.params === null ? null : JSON.parse(e.params),
       message: e.message,
       actor: e.actor_id,
       actor_name: e.actor_id === null ? null : fullName(e.first_name ?? "", e.last_name ?? ""),

@@ -257,6 +257,8 @@ export function transactionEvents(db: DB, transactionId: number) {
       "e.attempt",
       "e.step",
       "e.outcome",
+      "e.code",
+      "e.params",
       "e.message",
       "e.actor_id",
       "a.first_name",

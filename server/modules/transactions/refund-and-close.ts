@@ -86,14 +86,17 @@ export async function refundAndClose(
         // Resolved by someone else while the processor answered: it is closed already.
         if (!resolved) return;
         const current = (await refillState(trx, id))!;
-        const back = refund.card ? `to ${refund.card}` : "in cash";
         await staffEvent(
           trx,
           ctx,
           id,
           current.attempts,
           "resolve",
-          `${note} (Refund #${refund.id}: ${formatMoneyCents(refund.amount)} back ${back}.)`,
+          {
+            code: "refunded_and_closed",
+            params: { refund: refund.id, amount: formatCents(refund.amount), card: refund.card },
+          },
+          note,
           at,
         );
         await audit(trx, ctx, "transaction.refund_and_close", "transaction", id, {

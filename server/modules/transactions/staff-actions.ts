@@ -51,7 +51,16 @@ export const retryTransaction: RowAction = async (db, ctx, id, now = new Date())
   const again = queuedAgain(at);
   await changeStopped(db, ctx, id, TRANSACTION_MESSAGES.notRetriable, again, async (trx, current) => {
     await refuseRequeueAfterRefund(trx, id);
-    await staffEvent(trx, ctx, id, current.attempts, "retry", `Was ${current.status}.`, at);
+    await staffEvent(
+      trx,
+      ctx,
+      id,
+      current.attempts,
+      "retry",
+      { code: "retried", params: { status: current.status } },
+      null,
+      at,
+    );
     await audit(trx, ctx, "transaction.retry", "transaction", id, { from: current.status });
   });
 };
@@ -61,7 +70,7 @@ export const resolveTransaction: NotedRowAction = async (db, ctx, id, note, now 
   const at = now.toISOString();
   const closed = { ...resolvedBy(ctx, at), ...(note ? { note } : {}) };
   await changeStopped(db, ctx, id, TRANSACTION_MESSAGES.notResolvable, closed, async (trx, current) => {
-    await staffEvent(trx, ctx, id, current.attempts, "resolve", note || null, at);
+    await staffEvent(trx, ctx, id, current.attempts, "resolve", null, note || null, at);
     await audit(trx, ctx, "transaction.resolve", "transaction", id, {
       from: current.status,
       note: note ?? "",
@@ -118,14 +127,19 @@ export async function assignCard(
     if (requeue) await refuseRequeueAfterRefund(trx, id);
     await dropWaitingCharge(trx, id, card.id);
     if (input.make_default) await setDefaultCard(trx, card.user_id, card.id);
-    const message = [
-      `${card.label} assigned${requeue ? "; queued again" : ""}.`,
-      input.make_default ? "It is now the customer's default card." : "",
-      input.note ? `Note: ${input.note}` : "",
-    ]
-      .filter(Boolean)
-      .join(" ");
-    await staffEvent(trx, ctx, id, current.attempts, "assign_card", message, at);
+    await staffEvent(
+      trx,
+      ctx,
+      id,
+      current.attempts,
+      "assign_card",
+      {
+        code: "card_assigned",
+        params: { card: card.label, requeued: requeue, made_default: Boolean(input.make_default) },
+      },
+      input.note || null,
+      at,
+    );
     await audit(trx, ctx, "transaction.assign_card", "transaction", id, {
       payment_method: card.id,
       user: card.user_id,

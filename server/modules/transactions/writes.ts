@@ -7,6 +7,8 @@ import type {
   TransactionStatus,
   TransactionStep,
 } from "../../db/schema";
+import type { TransactionEventSays } from "../../../common/api/enums";
+import { saying } from "../../refills/queue";
 import type { AuthContext } from "../../security/caller";
 import { TRANSACTION_MESSAGES } from "./schemas";
 
@@ -29,6 +31,7 @@ export function staffEvent(
   id: number,
   attempt: number,
   step: TransactionStep,
+  says: TransactionEventSays | null,
   message: string | null,
   at: string,
 ) {
@@ -37,6 +40,7 @@ export function staffEvent(
     attempt,
     step,
     outcome: "done",
+    ...(says ? saying(says) : {}),
     message,
     actor_id: ctx.hijackedBy ?? ctx.user.id,
     created_at: at,

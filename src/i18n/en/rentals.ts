@@ -221,34 +221,44 @@ export const rentals = {
     nothingPaid: "Nothing paid yet.",
     totalDue: "Total due",
     paid: "Paid",
+    /** the balance table: Total due, less what was paid, is the balance */
+    lessPaid: "Less paid",
     balance: "Balance",
     balanceOwedToCustomer: "Balance (owed to the customer)",
     /** under a taxed line: "$40.00 + Tax 8.875%: $3.55" */
     taxAtRate: "{{amount}} + Tax {{rate}}%: {{tax}}",
     /** under a taxed line without its rate: "$40.00 + $3.55 tax" */
     tax: "{{amount}} + {{tax}} tax",
-    /** the lines' descriptions, in the shapes the server writes them (resources/rentals/ledgerText.ts) */
+    /** a line's words, by kind, from its values (resources/rentals/labels.ts ledgerLineText) */
     lines: {
       rental_one: "Rental: {{count}} day × {{rate}}",
       rental_other: "Rental: {{count}} days × {{rate}}",
+      rentalPlain: "Rental",
       endDateMoved_one: "End date moved from {{from}} to {{to}}: {{count}} day × {{rate}}",
       endDateMoved_other: "End date moved from {{from}} to {{to}}: {{count}} days × {{rate}}",
       endDateMovedShort_one: "End date moved: {{count}} day × {{rate}}",
       endDateMovedShort_other: "End date moved: {{count}} days × {{rate}}",
+      endDateMovedPlain: "End date moved",
       returnedLate_one: "Returned {{date}}, after the end date: {{count}} day × {{rate}}",
       returnedLate_other: "Returned {{date}}, after the end date: {{count}} days × {{rate}}",
+      extraDays_one: "Extra days: {{count}} day × {{rate}}",
+      extraDays_other: "Extra days: {{count}} days × {{rate}}",
+      extraDaysPlain: "Extra days",
       deposit: "Deposit",
       depositApplied: "Deposit applied to what is owed",
       depositUnpaid: "Deposit not paid",
       depositRefundedInCash: "Deposit refunded in cash",
       /** the card's label: "Deposit refunded to Visa •••• 4242" */
-      depositRefundedTo: "Deposit refunded to {{value}}",
+      depositRefundedTo: "Deposit refunded to {{card}}",
       paymentInCash: "Payment in cash",
-      paymentBy: "Payment by {{value}}",
+      paymentBy: "Payment by {{card}}",
       depositPaidInCash: "Deposit paid in cash",
-      depositPaidBy: "Deposit paid by {{value}}",
+      depositPaidBy: "Deposit paid by {{card}}",
+      refundInCash: "Refund in cash",
+      refundTo: "Refund to {{card}}",
       /** the reason staff gave */
-      adjusted: "Adjusted by staff: {{value}}",
+      adjusted: "Adjusted by staff: {{reason}}",
+      adjustment: "Adjustment",
     },
   },
   receipt: {

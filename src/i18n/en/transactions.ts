@@ -166,6 +166,22 @@ export const transactions = {
     attempt: "attempt {{n}}",
     /** when, and who did it */
     atBy: "{{at}} · {{name}}",
+    /** what a person's step says (resources/transactions/labels.ts transactionEventText) */
+    says: {
+      refillNow: "Refill Now.",
+      phoneMenu: "Phone menu.",
+      scheduled: "Scheduled refill #{{schedule}} for {{date}}.",
+      /** the status the refill had before it was retried */
+      retried: "Queued again; it was {{status}}.",
+      cardAssigned: "{{card}} assigned.",
+      cardAssignedRequeued: "{{card}} assigned; queued again.",
+      madeDefault: "It is now the customer's default card.",
+      customerChose: "The customer chose {{card}}; queued again.",
+      bankConfirmed: "The customer confirmed the payment with their bank; queued again.",
+      bankRefused: "The customer's bank did not confirm the payment.",
+      refundedTo: "Closed with refund #{{refund}}: {{amount}} back to {{card}}.",
+      refundedInCash: "Closed with refund #{{refund}}: {{amount}} back in cash.",
+    },
     step: {
       create: "Created",
       claim: "Picked up by a worker",

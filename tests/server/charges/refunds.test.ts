@@ -244,7 +244,8 @@ describe("refunds of a rental's charges", () => {
     expect(line).toMatchObject({
       rental_id: rental.id,
       kind: "refund",
-      description: "Refund to Visa •••• 4242",
+      card_brand: "visa",
+      card_last4: "4242",
       paid_amount: -300,
       method: "card",
       created_by: home.member.id,
@@ -274,7 +275,7 @@ describe("refunds of a rental's charges", () => {
     expect(simulatedPayments.record.refundCalls).toBe(calls);
     expect((await chargeDetail(app, member, cash.id)).body.status).toBe("refunded");
     expect((await rowsWhere(db, "rental_lines", { charge_id: res.body.id }))[0]).toMatchObject({
-      description: "Refund in cash",
+      card_last4: null,
       paid_amount: -2000,
       method: "cash",
     });

@@ -181,7 +181,9 @@ describe("retry, resolve, assign-cc-to-user (who may; the card choice: recovery.
       step: "retry",
       outcome: "done",
       actor: w.member.id,
-      message: "Was action_required.",
+      code: "retried",
+      params: { status: "action_required" },
+      message: null,
     });
     expect(await audits("transaction.retry", failed.id)).toMatchObject([{ actor_id: w.member.id }]);
   });

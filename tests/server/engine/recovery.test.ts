@@ -57,7 +57,9 @@ describe("assign-cc-to-user: staff choose the card", () => {
     expect(res.body.events.at(-1)).toMatchObject({
       step: "assign_card",
       actor: w.member.id,
-      message: "Visa •••• 4444 assigned; queued again.",
+      code: "card_assigned",
+      params: { card: "Visa •••• 4444", requeued: true, made_default: false },
+      message: null,
     });
     expect(await defaults(w)).toEqual([{ id: w.cards.good.id }]);
     const [row] = await auditRows(app.db, t.id, { action: "transaction.assign_card" });
@@ -81,9 +83,11 @@ describe("assign-cc-to-user: staff choose the card", () => {
       note: "Customer asked on the phone.",
     });
     expect(res.status).toBe(200);
-    expect(res.body.events.at(-1).message).toBe(
-      "Visa •••• 5151 assigned; queued again. It is now the customer's default card. Note: Customer asked on the phone.",
-    );
+    expect(res.body.events.at(-1)).toMatchObject({
+      code: "card_assigned",
+      params: { card: "Visa •••• 5151", requeued: true, made_default: true },
+      message: "Customer asked on the phone.",
+    });
     expect(await defaults(w)).toEqual([{ id: spare.id }]);
     await engineFor(app).drain();
   });
@@ -171,7 +175,9 @@ describe("pay: the customer pays with another card", () => {
     expect(res.body.events.at(-1)).toMatchObject({
       step: "pay",
       actor: w.customer.id,
-      message: "The customer chose Visa •••• 4242; queued again.",
+      code: "customer_chose",
+      params: { card: "Visa •••• 4242" },
+      message: null,
     });
     await e.drain();
     expect(await txn(app.db, t.id)).toMatchObject({ status: "success" });
@@ -253,6 +259,7 @@ describe("authenticate: the customer confirms the payment with their bank (simul
       step: "authenticate",
       outcome: "ok",
       actor: w.customer.id,
+      code: "bank_confirmed",
     });
 
     await e.drain();

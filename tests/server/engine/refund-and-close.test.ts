@@ -79,7 +79,9 @@ describe("POST /api/transactions/{id}/refund/ (refund and close)", () => {
       step: "resolve",
       outcome: "done",
       actor: w.member.id,
-      message: `Number was never active. (Refund #${back.id}: $25.00 back to Visa •••• 4242.)`,
+      code: "refunded_and_closed",
+      params: { refund: back.id, amount: "25.00", card: "Visa •••• 4242" },
+      message: "Number was never active.",
     });
     expect(await auditRows(app.db, t.id, { action: "transaction.refund_and_close" })).toHaveLength(1);
     expect(await auditRows(app.db, charge.id, { action: "charge.refund" })).toHaveLength(1);

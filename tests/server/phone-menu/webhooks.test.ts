@@ -151,7 +151,7 @@ describe("phone menu: refills", () => {
       .where("transaction_id", "=", t.id)
       .orderBy("id")
       .execute();
-    expect(event).toMatchObject({ step: "create", message: "Phone menu." });
+    expect(event).toMatchObject({ step: "create", code: "phone_menu", params: "{}", message: null });
     // 2: the last refill's status
     expect((await call.press("2")).say).toEqual([SAY.last("$25.00", "succeeded."), SAY.menu]);
   });

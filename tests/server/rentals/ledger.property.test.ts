@@ -251,14 +251,34 @@ describe("a rental's money adds up after any sequence of the desk's operations",
       paid_amount: "56.61",
       balance: "0.00",
     });
-    expect(back.lines.map((l: { kind: string; description: string }) => [l.kind, l.description])).toEqual([
-      ["days", "Rental: 5 days × $6.50"],
-      ["deposit", "Deposit"],
-      ["payment", "Payment by Visa •••• 4242"],
-      ["payment", "Deposit paid by Visa •••• 4242"],
-      ["extension", expect.stringMatching(/^End date moved from .* to .*: 3 days × \$6\.50$/)],
-      ["deposit_applied", "Deposit applied to what is owed"],
-      ["deposit_refund", "Deposit refunded to Visa •••• 4242"],
+    // Each line's kind and values: the words are the reader's catalogue's.
+    const values = ["days", "daily_rate", "card_label", "from_date", "to_date", "reason", "is_deposit"];
+    const none = { days: null, daily_rate: null, card_label: null, from_date: null, to_date: null };
+    const visa = { ...none, card_label: "Visa •••• 4242", reason: null };
+    expect(
+      back.lines.map((l: Record<string, unknown>) => [
+        l.kind,
+        Object.fromEntries(values.map((k) => [k, l[k]])),
+      ]),
+    ).toEqual([
+      ["days", { ...none, days: 5, daily_rate: "6.50", reason: null, is_deposit: false }],
+      ["deposit", { ...none, reason: null, is_deposit: false }],
+      ["payment", { ...visa, is_deposit: false }],
+      ["payment", { ...visa, is_deposit: true }],
+      [
+        "extension",
+        {
+          ...none,
+          days: 3,
+          daily_rate: "6.50",
+          from_date: day(5),
+          to_date: day(8),
+          reason: null,
+          is_deposit: false,
+        },
+      ],
+      ["deposit_applied", { ...none, reason: null, is_deposit: false }],
+      ["deposit_refund", { ...visa, is_deposit: false }],
     ]);
     await expectMoneyAddsUp(r.id, "settled");
   });

@@ -86,10 +86,10 @@ export function rentalDetail(overrides: Partial<RentalDetail> = {}): RentalDetai
     refund_card_label: null,
     assign_card_charge_amount: "0.00",
     lines: [
-      ledgerLine(1, "days", "Rental: 7 days × $10.00", { amount: "70.00", tax_amount: "6.21", days: 7 }),
-      ledgerLine(2, "deposit", "Deposit", { amount: "100.00" }),
-      ledgerLine(3, "payment", "Payment by Visa •••• 4242", { paid_amount: "76.21", charge: 1 }),
-      ledgerLine(4, "payment", "Deposit paid by Visa •••• 4242", { paid_amount: "100.00", charge: 2 }),
+      ledgerLine(1, "days", { amount: "70.00", tax_amount: "6.21", days: 7, daily_rate: "10.00" }),
+      ledgerLine(2, "deposit", { amount: "100.00" }),
+      ledgerLine(3, "payment", { paid_amount: "76.21", charge: 1 }),
+      ledgerLine(4, "payment", { paid_amount: "100.00", charge: 2, is_deposit: true }),
     ],
     charges: [
       {
@@ -122,25 +122,29 @@ export function rentalDetail(overrides: Partial<RentalDetail> = {}): RentalDetai
   };
 }
 
-/** A line of a rental's ledger (RentalDetail.lines): amounts default to nothing. */
+/** A line of a rental's ledger (RentalDetail.lines): amounts and values default to nothing, a card paid. */
 export function ledgerLine(
   id: number,
   kind: RentalLine["kind"],
-  description: string,
   fields: Partial<RentalLine> = {},
 ): RentalLine {
+  const card = kind === "payment" || kind === "deposit_refund" || kind === "refund";
   return {
     id,
     kind,
-    description,
     days: null,
     daily_rate: null,
     amount: "0.00",
     tax_amount: "0.00",
     tax_rate: null,
     paid_amount: "0.00",
-    method: kind === "payment" || kind === "deposit_refund" || kind === "refund" ? "card" : null,
+    method: card ? "card" : null,
     charge: null,
+    card_label: card ? "Visa •••• 4242" : null,
+    from_date: null,
+    to_date: null,
+    reason: null,
+    is_deposit: false,
     created_at: "2026-11-20T10:00:00Z",
     ...fields,
   };

@@ -2,6 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { api, http, json, server } from "../msw";
 import { answerRental, ledgerLine, renderRentals, rentalDetail, warmUpRentals } from "./harness";
 
+const eightADay = (days: number) => ({ days, daily_rate: "8.00" });
+
 warmUpRentals("/rentals/41/receipt", "Demo Wireless", () => answerRental(rentalDetail()));
 
 describe("/rentals/{id}/receipt", () => {
@@ -20,16 +22,19 @@ describe("/rentals/{id}/receipt", () => {
         balance: "0.00",
         deposit_refunded_amount: "223.87",
         lines: [
-          ledgerLine(1, "days", "Rental: 5 days × $8.00", { amount: "40.00", tax_amount: "3.55" }),
-          ledgerLine(2, "deposit", "Deposit", { amount: "250.00" }),
-          ledgerLine(3, "payment", "Payment by Visa •••• 4242", { paid_amount: "43.55" }),
-          ledgerLine(4, "payment", "Deposit paid by Visa •••• 4242", { paid_amount: "250.00" }),
-          ledgerLine(5, "extension", "End date moved from Dec 5, 2026 to Dec 8, 2026: 3 days × $8.00", {
+          ledgerLine(1, "days", { amount: "40.00", tax_amount: "3.55", ...eightADay(5) }),
+          ledgerLine(2, "deposit", { amount: "250.00" }),
+          ledgerLine(3, "payment", { paid_amount: "43.55" }),
+          ledgerLine(4, "payment", { paid_amount: "250.00", is_deposit: true }),
+          ledgerLine(5, "extension", {
+            ...eightADay(3),
+            from_date: "2026-12-05",
+            to_date: "2026-12-08",
             amount: "24.00",
             tax_amount: "2.13",
           }),
-          ledgerLine(6, "deposit_applied", "Deposit applied to what is owed", { amount: "-26.13" }),
-          ledgerLine(7, "deposit_refund", "Deposit refunded to Visa •••• 4242", {
+          ledgerLine(6, "deposit_applied", { amount: "-26.13" }),
+          ledgerLine(7, "deposit_refund", {
             amount: "-223.87",
             paid_amount: "-223.87",
           }),
@@ -64,7 +69,7 @@ describe("/rentals/{id}/receipt", () => {
       "Deposit refunded to Visa •••• 4242Nov 20, 2026-$223.87",
       "Paid$69.68",
     ]);
-    expect(rows("Balance")).toEqual(["Total due$69.68", "Paid-$69.68", "Balance$0.00"]);
+    expect(rows("Balance")).toEqual(["Total due$69.68", "Less paid$69.68", "Balance$0.00"]);
     // No layout chrome: neither the menu nor the header.
     expect(screen.queryByRole("menu")).toBeNull();
     expect(document.querySelector(".ant-layout-sider, .ant-layout-header")).toBeNull();
@@ -80,13 +85,17 @@ describe("/rentals/{id}/receipt", () => {
         company_support_phone: "5550100199",
         company_support_email: "help@demo.test",
         lines: [
-          ledgerLine(1, "days", "Rental: 7 days × $10.00", {
+          ledgerLine(1, "days", {
+            days: 7,
+            daily_rate: "10.00",
             amount: "70.00",
             tax_amount: "6.21",
             tax_rate: "0.08875",
           }),
-          ledgerLine(2, "deposit", "Deposit", { amount: "100.00" }),
-          ledgerLine(3, "extension", "End date moved: 1 day × $10.00", {
+          ledgerLine(2, "deposit", { amount: "100.00" }),
+          ledgerLine(3, "extension", {
+            days: 1,
+            daily_rate: "10.00",
             amount: "10.00",
             tax_amount: "0.50",
             tax_rate: "0.05",

@@ -35,12 +35,14 @@ describe("rentals in Spanish", () => {
       rentals.rentalDetail({
         created_by_name: "Morgan Member",
         lines: [
-          rentals.ledgerLine(1, "days", "Rental: 7 days × $10.00", {
+          rentals.ledgerLine(1, "days", {
+            days: 7,
+            daily_rate: "10.00",
             amount: "70.00",
             tax_amount: "6.21",
             tax_rate: "0.08875",
           }),
-          rentals.ledgerLine(2, "deposit", "Deposit", { amount: "100.00" }),
+          rentals.ledgerLine(2, "deposit", { amount: "100.00" }),
         ],
       }),
     );
@@ -74,24 +76,25 @@ describe("rentals in Spanish", () => {
       rentals.rentalDetail({
         company_support_phone: "5550100009",
         lines: [
-          rentals.ledgerLine(1, "days", "Rental: 7 days × $10.00", {
+          rentals.ledgerLine(1, "days", {
+            days: 7,
+            daily_rate: "10.00",
             amount: "70.00",
             tax_amount: "6.21",
             tax_rate: "0.08875",
           }),
-          rentals.ledgerLine(
-            2,
-            "extension",
-            "End date moved from Dec 5, 2026 to Dec 8, 2026: 3 days × $8.00",
-            {
-              amount: "24.00",
-            },
-          ),
-          rentals.ledgerLine(3, "payment", "Payment by Visa •••• 4242", { paid_amount: "94.00" }),
-          rentals.ledgerLine(4, "deposit_refund", "Deposit refunded in cash", { paid_amount: "-5.00" }),
-          rentals.ledgerLine(5, "adjustment", "Adjusted by staff: Goodwill", { amount: "-5.00" }),
-          // a shape the ledger does not know stays as the server wrote it
-          rentals.ledgerLine(6, "adjustment", "Something else", { amount: "1.00" }),
+          rentals.ledgerLine(2, "extension", {
+            days: 3,
+            daily_rate: "8.00",
+            from_date: "2026-12-05",
+            to_date: "2026-12-08",
+            amount: "24.00",
+          }),
+          rentals.ledgerLine(3, "payment", { paid_amount: "94.00" }),
+          rentals.ledgerLine(4, "deposit_refund", { paid_amount: "-5.00", method: "cash", card_label: null }),
+          rentals.ledgerLine(5, "adjustment", { amount: "-5.00", reason: "Goodwill" }),
+          // an adjustment carried over from before lines kept their reason
+          rentals.ledgerLine(6, "adjustment", { amount: "1.00" }),
         ],
         balance: "-5.00",
       }),
@@ -110,14 +113,15 @@ describe("rentals in Spanish", () => {
     ])
       expect(within(receipt).getByText(text)).toBeInTheDocument();
     expect(within(receipt).getByText(/\(7 días\)$/)).toBeInTheDocument();
-    // The server's English descriptions of the lines read as Spanish sentences, their figures kept.
+    // Each line's words from its kind and values, in Spanish, its figures kept.
     for (const text of [
       "Alquiler: 7 días × $10.00",
       "Cambio de fecha de fin del 5 dic 2026 al 8 dic 2026: 3 días × $8.00",
       "Pago con Visa •••• 4242",
       "Depósito reembolsado en efectivo",
       "Ajuste del personal: Goodwill",
-      "Something else",
+      "Ajuste",
+      "Menos lo pagado",
     ])
       expect(within(receipt).getByText(text)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Imprimir/ })).toBeInTheDocument();
