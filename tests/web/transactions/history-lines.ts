@@ -78,20 +78,20 @@ export const EVENT_CODES: Array<[string, Partial<TransactionEvent>, string, stri
 
 /** The refill's page whose history is the one event; answers the page's call. */
 export function answerHistoryOf(event: Partial<TransactionEvent>) {
-  const detail = makeDetail({
-    events: [
-      {
-        id: 1,
-        attempt: 1,
-        outcome: "done",
-        message: null,
-        actor: 9,
-        actor_name: "Morgan Member",
-        created_at: "2026-11-20T10:00:00Z",
-        ...event,
-      },
-    ],
-  });
+  const one: TransactionEvent = {
+    id: 1,
+    attempt: 1,
+    step: "retry",
+    outcome: "done",
+    code: null,
+    params: null,
+    message: null,
+    actor: 9,
+    actor_name: "Morgan Member",
+    created_at: "2026-11-20T10:00:00Z",
+    ...event,
+  };
+  const detail = makeDetail({ events: [one] });
   server.use(http.get(api("/api/transactions/101/"), () => json(detail)));
 }
 
