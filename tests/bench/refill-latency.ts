@@ -3,7 +3,7 @@ import { buildApp } from "../../server/app";
 import { testConfig } from "../../server/config";
 import { createJobs } from "../../server/jobs";
 import { startWorker } from "../../server/jobs/worker";
-import { refillWorld } from "../server/engine/support";
+import { refillWorld } from "../server/transactions/support";
 import { auth } from "../server/helpers";
 
 /**

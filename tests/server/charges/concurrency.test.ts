@@ -3,7 +3,7 @@ import { send } from "../fixtures";
 import { appForFile, companyWithPeople } from "../helpers";
 import { addCard } from "../fixtures";
 import { addCharge, refund, refundsOf } from "./support";
-import { chargesOf, engineFor, failingLine, queue, refillWorld, txn } from "../engine/support";
+import { chargesOf, engineFor, failingLine, queue, refillWorld, txn } from "../transactions/support";
 
 /**
  * Two members refunding one charge at once refund it once (docs/engines.md): the refund takes the charge's

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { auth, appForFile } from "../helpers";
-import { engineFor, failingLine, queue, refillWorld } from "../engine/support";
+import { engineFor, failingLine, queue, refillWorld } from "../transactions/support";
 
 /**
  * The kept counts through the refill engine: refills queued, worked by two engines at once into success,

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { appForFile } from "../helpers";
 import { send } from "../fixtures";
-import { queue, refillWorld } from "../engine/support";
+import { queue, refillWorld } from "../transactions/support";
 
 /** What the route kit (server/http/routes.ts) does for every route declared on it. */
 const app = await appForFile();

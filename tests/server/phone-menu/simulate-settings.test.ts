@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { PHONE_MENU_MESSAGES } from "../../../server/modules/phone-menu/routes";
 import { SAY, SPANISH_OFFER } from "../../../server/modules/phone-menu/service";
 import { appForFile, auth, companyWithPeople, rowsWhere } from "../helpers";
-import { engineFor, refillWorld } from "../engine/support";
+import { engineFor, refillWorld } from "../transactions/support";
 import { newAuthToken } from "./support";
 
 /** The staff simulator (POST /api/phone-menu/simulate/) and the phone menu's company settings. */

@@ -3,7 +3,7 @@ import { PROMPTS, SAY, SPANISH_OFFER } from "../../../server/modules/phone-menu/
 import { STATUS_PHRASES } from "../../../server/modules/phone-menu/prompts";
 import { appForFile } from "../helpers";
 import { setDefaultCard } from "../fixtures";
-import { engineFor, refillWorld } from "../engine/support";
+import { engineFor, refillWorld } from "../transactions/support";
 import { Call, callFromNewLine, callRow, configureMenu, newLine, refillsOfLine } from "./support";
 
 /**

@@ -4,7 +4,7 @@ import type { App } from "../../../server/app";
 import type { DB } from "../../../server/db/connection";
 import { readTwiml, VOICE_PATH } from "../../../server/modules/phone-menu/service";
 import { addPhone, freshNumber } from "../fixtures";
-import type { World } from "../engine/support";
+import type { World } from "../transactions/support";
 
 /** A Twilio-like token: 32 hexadecimal digits. */
 export const newAuthToken = () => randomBytes(16).toString("hex");

@@ -8,7 +8,7 @@ import { testConfig } from "../../../server/config";
 import { SAY, SPANISH_OFFER, VOICE_PATH } from "../../../server/modules/phone-menu/service";
 import { appForFile, closeApp, makeApp, postgresUnderTest } from "../helpers";
 import { setDefaultCard } from "../fixtures";
-import { engineFor, refillWorld } from "../engine/support";
+import { engineFor, refillWorld } from "../transactions/support";
 import {
   Call,
   callFromNewLine,

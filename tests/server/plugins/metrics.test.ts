@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { createJobs } from "../../../server/jobs";
 import { startWorker } from "../../../server/jobs/worker";
 import { appForFile, auth, withApp } from "../helpers";
-import { queue, refillWorld, txn } from "../engine/support";
+import { queue, refillWorld, txn } from "../transactions/support";
 import { matching, scrape, total, valueOf } from "./exposition";
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { fakeStripe, STRIPE_CARDS } from "../engine/fakes";
+import { fakeStripe, STRIPE_CARDS } from "../integrations/fakes";
 import { addCard, send } from "../fixtures";
 import { appForFile } from "../helpers";
 import { bookAsMember, chargesOf, day, deskCalls, patch, rentalRow, rentalWorld, rentNow } from "./support";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BULK_MAX_IDS } from "../../../common/api";
 import { appForFile, auditRows, postRawJson } from "../helpers";
 import { addPhone, send } from "../fixtures";
-import { queue, refillWorld, txn, type World } from "../engine/support";
+import { queue, refillWorld, txn, type World } from "./support";
 
 /** Bulk retry and resolve of refills (docs/api-conventions.md), on SQLite and PostgreSQL. */
 const app = await appForFile();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createRefillEngine } from "../../../server/jobs/refills/engine";
-import { backoffDelay, claimBatch } from "../../../server/jobs/refills/queue";
-import { createSimulatedPayments } from "../../../server/integrations/payments/simulated";
-import { createSimulatedTopups } from "../../../server/integrations/topups/simulated";
-import { appForFile, updateRows } from "../helpers";
-import { send } from "../fixtures";
-import { chargesOf, engineFor, failingLine, queue, refillWorld, txn } from "./support";
+import { createRefillEngine } from "../../../../server/jobs/refills/engine";
+import { backoffDelay, claimBatch } from "../../../../server/jobs/refills/queue";
+import { createSimulatedPayments } from "../../../../server/integrations/payments/simulated";
+import { createSimulatedTopups } from "../../../../server/integrations/topups/simulated";
+import { appForFile, updateRows } from "../../helpers";
+import { send } from "../../fixtures";
+import { chargesOf, engineFor, failingLine, queue, refillWorld, txn } from "../../transactions/support";
 
 /** The refill engine's paths (docs/engines.md), on SQLite and (`npm run test:pg`) PostgreSQL. */
 const app = await appForFile();

@@ -4,12 +4,12 @@ import {
   type DataProviderOptions,
   endpointOf,
   filterParams,
-} from "../../src/providers/data";
-import { actionEndpoint } from "../../src/resource-kit/endpoints";
-import { ApiError, createHttpClient } from "../../src/providers/http";
-import { resourceDefinitions } from "../../resources";
-import { page } from "./fixtures";
-import { api, http, json, recordRequests, server } from "./msw";
+} from "../../../src/providers/data";
+import { actionEndpoint } from "../../../src/resource-kit/endpoints";
+import { ApiError, createHttpClient } from "../../../src/providers/http";
+import { resourceDefinitions } from "../../../resources";
+import { page } from "../fixtures";
+import { api, http, json, recordRequests, server } from "../msw";
 
 function provider(options: Partial<DataProviderOptions> = {}, token = "tok-1"): DataProvider {
   return createDataProvider(createHttpClient({ baseUrl: "", authorization: () => `Token ${token}` }), {

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import type { App } from "../../../server/app";
-import { SIMULATED_CARRIER_REJECTED } from "../../../server/integrations/topups/simulated";
-import { addPhone, send } from "../fixtures";
-import { appForFile, postgresUnderTest } from "../helpers";
-import { engineFor, queue, refillWorld } from "./support";
+import type { App } from "../../../../server/app";
+import { SIMULATED_CARRIER_REJECTED } from "../../../../server/integrations/topups/simulated";
+import { addPhone, send } from "../../fixtures";
+import { appForFile, postgresUnderTest } from "../../helpers";
+import { engineFor, queue, refillWorld } from "../../transactions/support";
 
 /**
  * Money that adds up (docs/engines.md), over random sequences of what happens to refills: Refill Now on a

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
-import { App } from "../../src/App";
-import { QUERY_RETRIES, retryQuery } from "../../src/providers/query-retry";
-import { createServices } from "../../src/providers/services";
-import { member, profileHandler, saveSession } from "./fixtures";
-import { api, http, json, recordRequests, server } from "./msw";
+import { App } from "../../../src/App";
+import { QUERY_RETRIES, retryQuery } from "../../../src/providers/query-retry";
+import { createServices } from "../../../src/providers/services";
+import { member, profileHandler, saveSession } from "../fixtures";
+import { api, http, json, recordRequests, server } from "../msw";
 
 describe("asking again for data that failed to load", () => {
   it.each([

@@ -1,14 +1,14 @@
 import { render, waitFor } from "@testing-library/react";
 import { type ComponentType, Suspense } from "react";
-import { preloadSignedInPage } from "../../src/App";
-import { firstPageRequest } from "../../src/providers/data";
-import { createHttpClient, PREFETCH_KEPT_MS } from "../../src/providers/http";
-import { createServices } from "../../src/providers/services";
-import { preloadable, preloadScreenAt } from "../../src/resource-kit/preload";
-import type { ResourceDefinition } from "../../src/resource-kit/types";
-import { member, profileHandler, saveSession } from "./fixtures";
-import { resourceDefinitions } from "../../resources";
-import { api, http, json, recordRequests, server } from "./msw";
+import { preloadSignedInPage } from "../../../src/App";
+import { firstPageRequest } from "../../../src/providers/data";
+import { createHttpClient, PREFETCH_KEPT_MS } from "../../../src/providers/http";
+import { createServices } from "../../../src/providers/services";
+import { preloadable, preloadScreenAt } from "../../../src/resource-kit/preload";
+import type { ResourceDefinition } from "../../../src/resource-kit/types";
+import { member, profileHandler, saveSession } from "../fixtures";
+import { resourceDefinitions } from "../../../resources";
+import { api, http, json, recordRequests, server } from "../msw";
 
 /** A module loader that counts its calls, standing for a screen's chunk. */
 function counted() {

@@ -1,4 +1,4 @@
-import { createSessionStore, type SessionEvent, STORAGE_KEYS } from "../../src/providers/session";
+import { createSessionStore, type SessionEvent, STORAGE_KEYS } from "../../../src/providers/session";
 
 const storage = () => window.localStorage;
 

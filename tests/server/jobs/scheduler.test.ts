@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { followingRunOn, runDueSchedules } from "../../../server/jobs/scheduler";
 import { appForFile, updateRows } from "../helpers";
 import { addSchedule, send } from "../fixtures";
-import { engineFor, refillWorld } from "./support";
+import { engineFor, refillWorld } from "../transactions/support";
 
 /** The scheduler (docs/engines.md): one `scheduled` transaction per schedule per date, whoever runs it. */
 const app = await appForFile();

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { BrowserRouter, Route, Routes } from "react-router";
-import { routerProvider } from "../../src/providers/router";
+import { routerProvider } from "../../../src/providers/router";
 
 /** A list screen at /list that keeps its state in the address the way Refine's useTable does. */
 function ListScreen() {

@@ -1,10 +1,10 @@
 import { useWarnAboutChange } from "@refinedev/core";
 import { render, waitFor, within } from "@testing-library/react";
 import { useEffect } from "react";
-import { PhoneNumberText } from "../../src/components/PhoneNumberText";
-import { member, memberViewingAsCustomer, profileHandler, saveSession } from "./fixtures";
-import { recordRequests, server } from "./msw";
-import { preloadRoutes, renderApp, screen, withScreens } from "./render";
+import { PhoneNumberText } from "../../../src/components/PhoneNumberText";
+import { member, memberViewingAsCustomer, profileHandler, saveSession } from "../fixtures";
+import { recordRequests, server } from "../msw";
+import { preloadRoutes, renderApp, screen, withScreens } from "../render";
 
 const resources = withScreens({ transactions: ["list"], customers: ["list"], "phone-numbers": ["list"] });
 

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
-import { importInSpanish } from "./i18n/spanish";
-import { api, http, json, server } from "./msw";
+import { importInSpanish } from "../i18n/spanish";
+import { api, http, json, server } from "../msw";
 
 /**
  * The public pages (sign-in, the legal texts, a page that does not exist) and their notices in Spanish:
@@ -8,12 +8,12 @@ import { api, http, json, server } from "./msw";
  */
 
 const render = importInSpanish(async () => {
-  const loaded = await import("./render");
+  const loaded = await import("../render");
   await loaded.preloadRoutes();
   await Promise.all([
-    import("../../src/pages/legal/PrivacyPolicyPage"),
-    import("../../src/pages/legal/TermsPage"),
-    import("../../src/pages/signup/SignupPage"),
+    import("../../../src/pages/legal/PrivacyPolicyPage"),
+    import("../../../src/pages/legal/TermsPage"),
+    import("../../../src/pages/signup/SignupPage"),
   ]);
   return loaded;
 });

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import type { RequestHandler } from "msw";
-import { safeReturnPath } from "../../src/pages/use-auth-action";
-import { customer, profileHandler } from "./fixtures";
-import { answerByBody, api, http, json, recordRequests, server } from "./msw";
+import { safeReturnPath } from "../../../src/pages/use-auth-action";
+import { customer, profileHandler } from "../fixtures";
+import { answerByBody, api, http, json, recordRequests, server } from "../msw";
 import {
   currentPath,
   fillIn,
@@ -12,7 +12,7 @@ import {
   renderApp,
   waitForPath,
   withScreens,
-} from "./render";
+} from "../render";
 
 const resources = withScreens({ transactions: ["list"], "phone-numbers": ["list"] });
 
@@ -35,9 +35,9 @@ const badCredentials = { non_field_errors: ["Unable to log in with provided cred
 beforeAll(async () => {
   await preloadRoutes();
   await Promise.all([
-    import("../../src/pages/signup/SignupPage"),
-    import("../../src/pages/forgot-password/ForgotPasswordPage"),
-    import("../../src/pages/forgot-password/ResetPasswordPage"),
+    import("../../../src/pages/signup/SignupPage"),
+    import("../../../src/pages/forgot-password/ForgotPasswordPage"),
+    import("../../../src/pages/forgot-password/ResetPasswordPage"),
   ]);
 }, 60_000);
 

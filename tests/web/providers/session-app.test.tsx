@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
-import { customer, member, memberViewingAsCustomer, profileHandler, saveSession } from "./fixtures";
-import { api, http, json, recordRequests, server } from "./msw";
-import { findFieldError, findNotice, preloadRoutes, renderApp, waitForPath, withScreens } from "./render";
+import { customer, member, memberViewingAsCustomer, profileHandler, saveSession } from "../fixtures";
+import { api, http, json, recordRequests, server } from "../msw";
+import { findFieldError, findNotice, preloadRoutes, renderApp, waitForPath, withScreens } from "../render";
 
 const resources = withScreens({
   transactions: ["list"],

@@ -5,7 +5,7 @@ import { createRefillEngine } from "../../../server/jobs/refills/engine";
 import { addPhone } from "../fixtures";
 import { appForFile, updateRows } from "../helpers";
 import { fakeAggregator, fakeStripe, STRIPE_CARDS } from "./fakes";
-import { chargesOf, failingLine, queue, refillWorld, txn, type World } from "./support";
+import { chargesOf, failingLine, queue, refillWorld, txn, type World } from "../transactions/support";
 
 /**
  * PAYMENTS=stripe (official SDK) and TOPUPS=http against local fakes that speak their HTTP: the engine's

@@ -1,11 +1,11 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { NotificationInstance } from "antd/es/notification/interface";
-import { NOTIFICATION_SECONDS } from "../../src/config";
+import { NOTIFICATION_SECONDS } from "../../../src/config";
 // notification-bridge.tsx, not re-exported by notifications.tsx: a static re-export put antd's notification code
 // in the first download of every page, App.tsx's lazy import notwithstanding.
-import { NotificationBridge } from "../../src/providers/notification-bridge";
-import { createNotifier, toRefineNotifications } from "../../src/providers/notifications";
+import { NotificationBridge } from "../../../src/providers/notification-bridge";
+import { createNotifier, toRefineNotifications } from "../../../src/providers/notifications";
 
 function fakeApi() {
   const calls: Array<[string, Record<string, unknown>]> = [];

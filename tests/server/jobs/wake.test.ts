@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { postgresBell } from "../../../server/jobs/refill-bell";
 import { startWorker } from "../../../server/jobs/worker";
 import { auth, appForFile } from "../helpers";
-import { engineFor, refillWorld, txn } from "./support";
+import { engineFor, refillWorld, txn } from "../transactions/support";
 
 /**
  * Wake at once: a refill queued through the API is taken by an idle worker when the bell rings, not at the

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { dayIn } from "../../../common/dates";
 import { queueRefills } from "../../bench/refill-queue";
 import { appForFile, postgresUnderTest, rowsWhere } from "../helpers";
-import { fakeAggregator, fakeStripe, STRIPE_CARDS } from "./fakes";
+import { fakeAggregator, fakeStripe, STRIPE_CARDS } from "../integrations/fakes";
 
 /**
  * Worker PROCESSES (`npm run worker`) on one PostgreSQL database, with PAYMENTS=stripe and TOPUPS=http

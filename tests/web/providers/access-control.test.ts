@@ -1,6 +1,6 @@
-import { createAccessControlProvider, requiredAccess } from "../../src/providers/access-control";
-import type { Permissions } from "../../src/providers/auth";
-import { resourceDefinitions } from "../../resources";
+import { createAccessControlProvider, requiredAccess } from "../../../src/providers/access-control";
+import type { Permissions } from "../../../src/providers/auth";
+import { resourceDefinitions } from "../../../resources";
 
 const CUSTOMER: Permissions = { member: false, owner: false };
 const MEMBER: Permissions = { member: true, owner: false };
