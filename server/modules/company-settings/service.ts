@@ -1,3 +1,4 @@
+import { auditChanges } from "../../../common/audit";
 import type { DB, Dialect } from "../../db/connection";
 import { rebuildChargeDays } from "../../db/charge-days";
 import { rebuildRefillDays } from "../../db/refill-days";
@@ -51,7 +52,12 @@ export async function updateCompany(
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   if (Object.keys(changes).length) {
     await db.transaction().execute(async (trx) => {
-      const zoneBefore = changes.time_zone && (await companySettingsRow(trx, ctx.companyId)).time_zone;
+      const before = await trx
+        .selectFrom("companies")
+        .selectAll()
+        .where("id", "=", ctx.companyId)
+        .executeTakeFirstOrThrow();
+      const zoneBefore = changes.time_zone && before.time_zone;
       // The phone menu finds its company by the called number: one company per number.
       await updateCompanyRow(trx, ctx.companyId, changes).catch(
         uniqueAs({ phone_menu_number: "Another company already uses this number for its phone menu." }),
@@ -61,7 +67,7 @@ export async function updateCompany(
         await rebuildRefillDays(trx, dialect, ctx.companyId);
         await rebuildChargeDays(trx, dialect, ctx.companyId);
       }
-      await audit(trx, ctx, "update", "company", ctx.companyId, changes);
+      await audit(trx, ctx, "update", "company", ctx.companyId, { changes: auditChanges(before, changes) });
     });
   }
   return readCompany(db, ctx.companyId);
