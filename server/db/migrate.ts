@@ -11,6 +11,7 @@ import * as m0009 from "./migrations/0009_rental_money";
 import * as m0010 from "./migrations/0010_user_language";
 import * as m0011 from "./migrations/0011_company_identity";
 import * as m0012 from "./migrations/0012_charge_days";
+import * as m0014 from "./migrations/0014_failed_topup_refs";
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -30,6 +31,7 @@ const migrations: Record<string, DialectMigration> = {
   "0010_user_language": m0010,
   "0011_company_identity": m0011,
   "0012_charge_days": m0012,
+  "0014_failed_topup_refs": m0014,
 };
 
 class StaticProvider implements MigrationProvider {
