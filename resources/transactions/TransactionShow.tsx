@@ -1,5 +1,5 @@
 import { type HttpError, useCustomMutation, useNotification } from "@refinedev/core";
-import { Descriptions, Space, Table, Tag, Timeline, Typography } from "antd";
+import { Alert, Descriptions, Space, Table, Tag, Timeline, Typography } from "antd";
 import { Suspense } from "react";
 import { Link, useParams } from "react-router";
 import {
@@ -183,6 +183,16 @@ function CustomerRecovery({
     post("pay", { payment_method: paymentMethod }, recovery.paid, recovery.payFailed);
   const authenticate = tx.next_action?.type === "authenticate" ? tx.next_action : null;
   const payable = isStopped(tx.status) && tx.payment_error !== null && tx.charge === null;
+  // Paid, and the carrier refused: nothing for the customer to do, and they are told so.
+  if (!payable && tx.status === "error" && tx.refill_error !== null)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        message={t("transactions.show.carrierFailed")}
+        description={t("transactions.show.carrierFailedNext")}
+      />
+    );
   if (!payable) return null;
   return (
     <Suspense fallback={null}>

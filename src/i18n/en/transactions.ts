@@ -122,6 +122,10 @@ export const transactions = {
   },
   /** a refill's page */
   show: {
+    /** a customer's refill the carrier refused after the payment went through: what happens next */
+    carrierFailed: "Your line could not be topped up",
+    carrierFailedNext:
+      "Your payment went through and is kept. Our staff see this refill and will top up your line or refund you.",
     noun: "Transaction",
     status: "Status",
     trigger: "Trigger",

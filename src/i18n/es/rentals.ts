@@ -47,6 +47,8 @@ export const rentals: Translated<typeof english> = {
     totalDueNote: "Total a pagar {{amount}}",
   },
   show: {
+    rentalFailed: "No se pudo preparar su alquiler",
+    rentalFailedNext: "Nuestro personal ve este alquiler y lo preparará o se pondrá en contacto con usted.",
     noun: "Alquiler",
     printReceipt: "Imprimir recibo",
     customer: "Cliente",

@@ -110,6 +110,9 @@ export const transactions: Translated<typeof english> = {
     which: "Transacción n.º {{id}}",
   },
   show: {
+    carrierFailed: "No se pudo recargar su línea",
+    carrierFailedNext:
+      "Su pago se realizó y se conserva. Nuestro personal ve esta recarga y recargará su línea o le devolverá el dinero.",
     noun: "Transacción",
     status: "Estado",
     trigger: "Origen",

@@ -26,6 +26,16 @@ const pollUntil = (check: () => void) =>
     check();
   });
 
+describe("/rentals/{id}: a rental that could not be set up", () => {
+  it("tells the customer what happens next", async () => {
+    await open("customer", rentalDetail({ status: "error", rental_error: "SIM activation failed." }));
+    expect(await screen.findByText("Your rental could not be set up")).toBeInTheDocument();
+    expect(
+      screen.getByText("Our staff see this rental and will set it up or contact you."),
+    ).toBeInTheDocument();
+  });
+});
+
 describe("/rentals/{id}: what it shows and polling", () => {
   it("shows the rental, its amounts and payments, and a link to the receipt; a customer gets no desk actions", async () => {
     const { requests } = await open("customer");

@@ -88,6 +88,24 @@ describe("/transactions/{id}: the customer's way forward", () => {
     );
   });
 
+  it("a top-up the carrier refused after the payment went through: the customer is told what happens next", async () => {
+    const refused = {
+      ...DECLINED,
+      charge: 51,
+      payment_error: null,
+      refill_error: "Carrier rejected the top-up: number not active.",
+    };
+    answer(refused, refused);
+    renderApp("/transactions/101", { as: "customer" });
+    expect(await screen.findByText("Your line could not be topped up")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Your payment went through and is kept. Our staff see this refill and will top up your line or refund you.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: recovery.paymentFailed })).not.toBeInTheDocument();
+  });
+
   it("staff see no customer panel; a top-up failure (the charge stands) offers none either", async () => {
     answer(DECLINED, DECLINED);
     renderApp("/transactions/101", { as: "member" });
