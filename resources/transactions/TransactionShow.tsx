@@ -62,9 +62,15 @@ const OUTCOME_COLORS: Record<TransactionEventOutcome, string | undefined> = {
   done: undefined,
 };
 
-function EventTimeline({ events }: { events: TransactionEvent[] }) {
+function EventTimeline({ events, attempts }: { events: TransactionEvent[]; attempts: number }) {
+  // A worker has run it yet no step is on record (a refill from before histories were kept): never say
+  // that nothing happened beside its attempts.
   if (!events.length)
-    return <Typography.Text type="secondary">{t("transactions.history.empty")}</Typography.Text>;
+    return (
+      <Typography.Text type="secondary">
+        {t(attempts > 0 ? "transactions.history.notKept" : "transactions.history.empty")}
+      </Typography.Text>
+    );
   return (
     <Timeline
       items={events.map((e) => ({
@@ -328,7 +334,7 @@ export default function TransactionShow() {
           </div>
           <div>
             <Typography.Title level={5}>{t("transactions.show.history")}</Typography.Title>
-            <EventTimeline events={tx.events} />
+            <EventTimeline events={tx.events} attempts={tx.attempts} />
           </div>
         </Space>
       )}

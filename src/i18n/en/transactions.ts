@@ -167,6 +167,8 @@ export const transactions = {
   /** the refill's history, on its page */
   history: {
     empty: "Nothing has happened yet.",
+    /** no history on record for a refill a worker has already run */
+    notKept: "No history was kept for this refill; its attempts and outcome are above.",
     attempt: "attempt {{n}}",
     /** when, and who did it */
     atBy: "{{at}} · {{name}}",

@@ -150,6 +150,7 @@ export const transactions: Translated<typeof english> = {
   },
   history: {
     empty: "Todavía no ha sucedido nada.",
+    notKept: "No se guardó el historial de esta recarga; sus intentos y su resultado están arriba.",
     attempt: "intento {{n}}",
     atBy: "{{at}} · {{name}}",
     step: {

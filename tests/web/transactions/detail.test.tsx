@@ -60,6 +60,15 @@ describe("/transactions/{id}", () => {
     expect(screen.getAllByText("TOPUP-0001")).toHaveLength(2);
   });
 
+  it("a refill a worker ran with no history on record never says that nothing has happened", async () => {
+    answerDetail({ ...FAILED, attempts: 2, events: [] });
+    renderApp("/transactions/101", { as: "member" });
+    expect(
+      await screen.findByText("No history was kept for this refill; its attempts and outcome are above."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Nothing has happened yet.")).not.toBeInTheDocument();
+  });
+
   describe("polling", () => {
     afterEach(() => vi.useRealTimers());
 
