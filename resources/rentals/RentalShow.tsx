@@ -232,6 +232,7 @@ function RentalPay({ rental, onPaid }: { rental: RentalDetail; onPaid: () => voi
     <Suspense fallback={null}>
       <PayWithCard
         reason={rental.payment_error}
+        amount={rental.assign_card_charge_amount}
         onPay={(paymentMethod) =>
           call(
             rentalEndpoints.pay(rental.id),

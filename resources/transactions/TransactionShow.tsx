@@ -224,6 +224,7 @@ function CustomerRecovery({
         <PayWithCard
           reason={authenticate ? null : tx.payment_error}
           title={authenticate ? recovery.orAnotherCard : recovery.paymentFailed}
+          amount={tx.assign_card_charge_amount}
           onPay={pay}
         />
       </Space>

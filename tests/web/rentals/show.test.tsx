@@ -34,6 +34,23 @@ describe("/rentals/{id}: a rental that could not be set up", () => {
       screen.getByText("Our staff see this rental and will set it up or contact you."),
     ).toBeInTheDocument();
   });
+
+  it("a declined payment: the customer sees what paying charges before pressing Pay", async () => {
+    server.use(listHandler("/api/payments/cards/", [savedCard()]));
+    await open(
+      "customer",
+      rentalDetail({
+        status: "error",
+        payment_error: "Your card was declined.",
+        assign_card_charge_amount: "57.16",
+      }),
+    );
+    const panel = await screen.findByRole("region", { name: "Your payment did not go through" });
+    expect(
+      within(panel).getByText("The card you choose is charged $57.16 when you press Pay."),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: "Pay $57.16 with this card" })).toBeInTheDocument();
+  });
 });
 
 describe("/rentals/{id}: what it shows and polling", () => {
