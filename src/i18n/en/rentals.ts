@@ -124,6 +124,8 @@ export const rentals = {
     totalDue: "Edit total due",
     addPayment: "Add payment",
     retryQuestion: "Charge what is due again on the rental's card?",
+    /** the retry's question with what it charges */
+    retryCharges: "Charge {{amount}} to {{card}} again?",
     retry: "Retry",
     resolve: "Resolve",
     assignCard: "Assign card",

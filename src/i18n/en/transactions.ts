@@ -115,6 +115,8 @@ export const transactions = {
   },
   actions: {
     retry: "Retry",
+    /** a retry that charges the refill's card, since no charge of it succeeded yet */
+    retryCharges: "{{card}} is charged {{amount}}.",
     resolve: "Resolve",
     assignCard: "Assign card",
     /** a notice's description: which refill */

@@ -111,6 +111,7 @@ export const rentals: Translated<typeof english> = {
     totalDue: "Editar total a pagar",
     addPayment: "Registrar pago",
     retryQuestion: "¿Volver a cobrar lo pendiente en la tarjeta del alquiler?",
+    retryCharges: "¿Volver a cobrar {{amount}} a {{card}}?",
     retry: "Reintentar",
     resolve: "Resolver",
     assignCard: "Asignar tarjeta",

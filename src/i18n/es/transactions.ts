@@ -105,6 +105,7 @@ export const transactions: Translated<typeof english> = {
   },
   actions: {
     retry: "Reintentar",
+    retryCharges: "Se cobrarán {{amount}} a {{card}}.",
     resolve: "Resolver",
     assignCard: "Asignar tarjeta",
     which: "Transacción n.º {{id}}",
