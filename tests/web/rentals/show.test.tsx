@@ -188,6 +188,25 @@ describe("/rentals/{id}: the desk's actions and their notices", () => {
     });
   });
 
+  it("a card payment says what it charges on the button that charges it", async () => {
+    const { user, requests } = await open(
+      "member",
+      rentalDetail({ balance: "40.00", paid_amount: "136.21" }),
+    );
+    server.use(listHandler("/api/payments/cards/", [savedCard()]));
+    answer("post", "/api/rental/rentals/add-payment/", 200, rentalDetail());
+    const dialog = await openDialog(user, /Add payment/, "Add payment");
+    await user.click(within(dialog).getByRole("radio", { name: "Card" }));
+    const charge = await within(dialog).findByRole("button", { name: "Charge $40.00" });
+    expect(writes(requests)).toEqual([]);
+    await user.click(charge);
+    await findNotice(success.paymentAdded);
+    expect(writes(requests).at(-1)).toMatchObject({
+      path: "/api/rental/rentals/add-payment/",
+      body: { rental: 41, amount: "40.00", method: "card" },
+    });
+  });
+
   it('says "Failed to fetch end rental preview." when the preview cannot be had', async () => {
     const { user } = await open("member", rentalDetail({ status: "picked_up" }));
     answer("get", "/api/rental/rentals/41/end-preview", 500, { detail: "Boom" });
