@@ -5,7 +5,9 @@ import { component } from "./component";
 /** GET /api/audit-log/ (owners): one row of the company's audit log. */
 export const auditEntryAnswer = component("AuditEntry", {
   id: z.number().int(),
-  action: z.string().describe('what was done: "transaction.retry", "update", "POST /api/transactions/"…'),
+  action: z
+    .string()
+    .describe('what was done: "transaction.retry", "update", "POST /api/transactions/"… (common/audit.ts)'),
   object: z.string().describe(`the kind of record it was done to: ${AUDIT_OBJECTS.join(", ")}`),
   object_id: z
     .string()
@@ -20,7 +22,12 @@ export const auditEntryAnswer = component("AuditEntry", {
     .nullable()
     .describe("the member who did it while viewing the site as the actor (a hijack), if one did"),
   hijacked_by_name: z.string().nullable(),
-  data: z.record(z.string(), z.unknown()).nullable().describe("what changed or was sent, secrets redacted"),
+  data: z
+    .record(z.string(), z.unknown())
+    .nullable()
+    .describe(
+      "what was sent or recorded, secrets redacted; an edit's fields as `changes: {field: {from, to}}`, money as decimal strings",
+    ),
   created_at: z.string(),
 });
 export type AuditEntry = z.infer<typeof auditEntryAnswer>;

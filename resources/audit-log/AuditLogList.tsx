@@ -10,6 +10,7 @@ import { NoValue } from "../../src/components/NoValue";
 import { t } from "../../src/i18n";
 import { auditTexts } from "../../src/messages";
 import { auditObjectLabel, isKnown } from "./objects";
+import { auditDetails, auditSentence } from "./words";
 
 /** Where each kind of record opens: its page, or the dialog that edits it over its list. */
 const RECORD_SCREENS: Partial<Record<AuditObject, [resource: string, screen: "show" | "edit"]>> = {
@@ -55,15 +56,6 @@ function WhoCell({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** The data written, in one line of `key: value` (the row opens to show all of it). */
-function dataSummary(data: AuditEntry["data"]): string {
-  if (!data) return "";
-  const body = data.body && typeof data.body === "object" ? (data.body as Record<string, unknown>) : data;
-  return Object.entries(body)
-    .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
-    .join(", ");
-}
-
 /** /audit-log (owners): what staff did, and what was done while viewing the site as a customer. */
 export default function AuditLogList() {
   const list = useResourceList<AuditEntry>({ resource: "audit-log", fetchFailed: auditTexts.fetchFailed });
@@ -77,11 +69,13 @@ export default function AuditLogList() {
       scroll={{ x: "max-content" }}
       empty={{ nothing: t("auditLog.list.nothing"), noMatch: t("auditLog.list.noMatch") }}
       expandable={{
-        rowExpandable: (entry) => entry.data !== null,
+        rowExpandable: (entry) => auditDetails(entry).length > 0,
         expandedRowRender: (entry) => (
-          <pre style={{ margin: 0, whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
-            {JSON.stringify(entry.data, null, 2)}
-          </pre>
+          <Space direction="vertical" size={0}>
+            {auditDetails(entry).map((line, i) => (
+              <span key={i}>{line}</span>
+            ))}
+          </Space>
         ),
       }}
     >
@@ -92,9 +86,9 @@ export default function AuditLogList() {
         render={(_, entry) => <WhoCell entry={entry} />}
       />
       <Table.Column<AuditEntry>
-        dataIndex="action"
+        key="action"
         title={t("auditLog.list.action")}
-        render={(action: string) => <Typography.Text code>{action}</Typography.Text>}
+        render={(_, entry) => auditSentence(entry)}
       />
       <Table.Column<AuditEntry>
         key="record"
@@ -106,7 +100,7 @@ export default function AuditLogList() {
         title={t("auditLog.list.details")}
         render={(_, entry) => (
           <Typography.Text ellipsis style={{ maxWidth: 360 }}>
-            {dataSummary(entry.data) || <NoValue />}
+            {auditDetails(entry).join("; ") || <NoValue />}
           </Typography.Text>
         )}
       />

@@ -5,6 +5,8 @@ import { SavedCardField } from "./SavedCardField";
 import { usePaymentsConfig } from "./payments-config";
 import { recovery } from "../../src/messages";
 import { applyServerErrors } from "../../src/components/form-errors";
+import { formatMoney } from "@common/money";
+import { t } from "../../src/i18n";
 
 /**
  * A payment's recovery step (pay with another card, confirm with the bank): a region named by its title,
@@ -36,6 +38,8 @@ interface PayWithCardProps {
   reason: string | null;
   /** the panel's title: "Your payment did not go through" unless said */
   title?: string;
+  /** what paying charges the chosen card (decimal string): said before the choice and on the button */
+  amount: string;
   /**
    * Pays with the chosen card (its notices are the caller's). A rejection puts the server's
    * `payment_method` error (a decline's reason) under the card picker.
@@ -45,9 +49,10 @@ interface PayWithCardProps {
 
 /**
  * The customer's way forward when a payment failed (a refill, a rental, Rent Now): why, one of their saved
- * cards (or a card added right here, then chosen) and "Pay with this card".
+ * cards (or a card added right here, then chosen) and "Pay $25.00 with this card": the amount on screen
+ * before any card is charged.
  */
-export function PayWithCard({ reason, title = recovery.paymentFailed, onPay }: PayWithCardProps) {
+export function PayWithCard({ reason, title = recovery.paymentFailed, amount, onPay }: PayWithCardProps) {
   const [form] = Form.useForm<{ payment_method?: string }>();
   const [paying, setPaying] = useState(false);
   const pay = async ({ payment_method }: { payment_method?: string }) => {
@@ -64,9 +69,12 @@ export function PayWithCard({ reason, title = recovery.paymentFailed, onPay }: P
   return (
     <RecoveryPanel title={title} type={reason ? "error" : "info"} description={reason ?? undefined}>
       <Form form={form} layout="vertical" name="pay-with-card" onFinish={pay}>
+        <Typography.Paragraph>
+          {t("forms.payWithCard.chargesNow", { amount: formatMoney(amount) })}
+        </Typography.Paragraph>
         <SavedCardField form={form} enabled staff={false} required preselect={false} />
         <Button type="primary" htmlType="submit" loading={paying}>
-          {recovery.payWithCard}
+          {t("forms.payWithCard.payOk", { amount: formatMoney(amount) })}
         </Button>
       </Form>
     </RecoveryPanel>

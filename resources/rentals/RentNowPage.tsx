@@ -257,7 +257,11 @@ export default function RentNowPage() {
           {declined && (
             <div style={{ marginBottom: 16 }}>
               <Suspense fallback={null}>
-                <PayWithCard reason={declined.payment_error} onPay={payDeclined} />
+                <PayWithCard
+                  reason={declined.payment_error}
+                  amount={declined.assign_card_charge_amount}
+                  onPay={payDeclined}
+                />
               </Suspense>
             </div>
           )}

@@ -5,6 +5,7 @@ import { error, success } from "../../src/messages";
 import type { Endpoint } from "../../src/resource-kit/types";
 import type { RentalDetail } from "./types";
 import { RENTAL_CLOSED } from "@common/api/enums";
+import { formatMoney } from "@common/money";
 import { isOneOf } from "../../src/components/valueTexts";
 import { failedNotice } from "../../src/components/notices";
 import { lazyDialog } from "../../src/components/lazyDialog";
@@ -52,6 +53,8 @@ export function RentalActions({
   const act = (endpoint: Endpoint, texts: CallTexts) => () => call(endpoint, {}, texts).catch(silently);
   const refundable = Number(r.refundable_deposit_amount) > 0;
   const open = !isOneOf(RENTAL_CLOSED, r.status);
+  // What Retry charges the rental's card: what is due on it, said before it is charged.
+  const retryCharge = Number(r.assign_card_charge_amount);
 
   return (
     <Space wrap>
@@ -69,8 +72,19 @@ export function RentalActions({
       {r.status === "error" && (
         <>
           <Popconfirm
-            title={t("rentals.actions.retryQuestion")}
-            okText={t("rentals.actions.retry")}
+            title={
+              retryCharge > 0
+                ? t("rentals.actions.retryCharges", {
+                    amount: formatMoney(r.assign_card_charge_amount),
+                    card: r.payment_method_label ?? "",
+                  })
+                : t("rentals.actions.retryQuestion")
+            }
+            okText={
+              retryCharge > 0
+                ? t("forms.assignCard.chargeOk", { amount: formatMoney(r.assign_card_charge_amount) })
+                : t("rentals.actions.retry")
+            }
             onConfirm={act(rentalEndpoints.retry(r.id), {
               ok: success.rentalRetried,
               failed: failedNotice(error.rentalRetryFailed),

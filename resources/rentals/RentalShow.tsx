@@ -1,5 +1,5 @@
 import { PrinterOutlined } from "@ant-design/icons";
-import { Button, Card, Descriptions, Space, Tag, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from "antd";
 import { Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatDate, formatDateTime } from "@common/dates";
@@ -64,6 +64,14 @@ export default function RentalShow() {
           {staff && <RentalActions rental={r} onChanged={() => show.query.refetch()} onDialog={setPaused} />}
           {!staff && r.status === "error" && r.payment_error && (
             <RentalPay rental={r} onPaid={() => show.query.refetch()} />
+          )}
+          {!staff && r.status === "error" && !r.payment_error && (
+            <Alert
+              type="warning"
+              showIcon
+              message={t("rentals.show.rentalFailed")}
+              description={t("rentals.show.rentalFailedNext")}
+            />
           )}
           <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
             <Descriptions.Item label={t("rentals.show.customer")}>
@@ -224,6 +232,7 @@ function RentalPay({ rental, onPaid }: { rental: RentalDetail; onPaid: () => voi
     <Suspense fallback={null}>
       <PayWithCard
         reason={rental.payment_error}
+        amount={rental.assign_card_charge_amount}
         onPay={(paymentMethod) =>
           call(
             rentalEndpoints.pay(rental.id),

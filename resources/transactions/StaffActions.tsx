@@ -1,4 +1,5 @@
 import { CheckOutlined, CreditCardOutlined, RollbackOutlined } from "@ant-design/icons";
+import { formatMoney } from "@common/money";
 import { type HttpError, useCustomMutation } from "@refinedev/core";
 import { Button, Space } from "antd";
 import { Suspense, useState } from "react";
@@ -68,6 +69,7 @@ export function StaffActions({
   };
   const busy = (action: Action) => mutation.isPending && running === action;
   const stopped = isStopped(transaction.status);
+  const charge = Number(transaction.assign_card_charge_amount);
   const closed = isClosed(transaction.status);
   const assign = async (values: AssignCardValues) => {
     await mutateAsync({
@@ -88,6 +90,16 @@ export function StaffActions({
       {stopped && (
         <RetryButton
           question={recovery.retryQuestion}
+          // Not paid yet: the retry charges the refill's card, and says how much before it does.
+          {...(charge > 0 && {
+            hint: t("transactions.actions.retryCharges", {
+              amount: formatMoney(transaction.assign_card_charge_amount),
+              card: transaction.card_label ?? "",
+            }),
+            okText: t("forms.assignCard.chargeOk", {
+              amount: formatMoney(transaction.assign_card_charge_amount),
+            }),
+          })}
           label={t("transactions.actions.retry")}
           loading={busy("retry")}
           onRetry={() => run("retry")}

@@ -1,5 +1,5 @@
 import { type HttpError, useCustomMutation, useNotification } from "@refinedev/core";
-import { Descriptions, Space, Table, Tag, Timeline, Typography } from "antd";
+import { Alert, Descriptions, Space, Table, Tag, Timeline, Typography } from "antd";
 import { Suspense } from "react";
 import { Link, useParams } from "react-router";
 import {
@@ -62,9 +62,15 @@ const OUTCOME_COLORS: Record<TransactionEventOutcome, string | undefined> = {
   done: undefined,
 };
 
-function EventTimeline({ events }: { events: TransactionEvent[] }) {
+function EventTimeline({ events, attempts }: { events: TransactionEvent[]; attempts: number }) {
+  // A worker has run it yet no step is on record (a refill from before histories were kept): never say
+  // that nothing happened beside its attempts.
   if (!events.length)
-    return <Typography.Text type="secondary">{t("transactions.history.empty")}</Typography.Text>;
+    return (
+      <Typography.Text type="secondary">
+        {t(attempts > 0 ? "transactions.history.notKept" : "transactions.history.empty")}
+      </Typography.Text>
+    );
   return (
     <Timeline
       items={events.map((e) => ({
@@ -184,6 +190,16 @@ function CustomerRecovery({
     post("pay", { payment_method: paymentMethod }, recovery.paid, recovery.payFailed);
   const authenticate = tx.next_action?.type === "authenticate" ? tx.next_action : null;
   const payable = isStopped(tx.status) && tx.payment_error !== null && tx.charge === null;
+  // Paid, and the carrier refused: nothing for the customer to do, and they are told so.
+  if (!payable && tx.status === "error" && tx.refill_error !== null)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        message={t("transactions.show.carrierFailed")}
+        description={t("transactions.show.carrierFailedNext")}
+      />
+    );
   if (!payable) return null;
   return (
     <Suspense fallback={null}>
@@ -209,6 +225,7 @@ function CustomerRecovery({
         <PayWithCard
           reason={authenticate ? null : tx.payment_error}
           title={authenticate ? recovery.orAnotherCard : recovery.paymentFailed}
+          amount={tx.assign_card_charge_amount}
           onPay={pay}
         />
       </Space>
@@ -319,7 +336,7 @@ export default function TransactionShow() {
           </div>
           <div>
             <Typography.Title level={5}>{t("transactions.show.history")}</Typography.Title>
-            <EventTimeline events={tx.events} />
+            <EventTimeline events={tx.events} attempts={tx.attempts} />
           </div>
         </Space>
       )}

@@ -1,12 +1,13 @@
 /** The audit log (table `audit_log`): who did what, on whose behalf, to which record. */
 import type { DB } from "./connection";
 import type { AuthContext } from "../security/caller";
+import type { AuditAction, HijackWriteAction } from "../../common/audit";
 
 /** Writes one audit row; `ctx` gives the actor and, under a hijack, the member acting for them. */
 export async function audit(
   db: DB,
   ctx: Pick<AuthContext, "companyId" | "user" | "hijackedBy">,
-  action: string,
+  action: AuditAction | HijackWriteAction,
   object: string,
   objectId: string | number | null,
   data?: Record<string, unknown>,

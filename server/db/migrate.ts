@@ -12,6 +12,7 @@ import * as m0010 from "./migrations/0010_user_language";
 import * as m0011 from "./migrations/0011_company_identity";
 import * as m0012 from "./migrations/0012_charge_days";
 import * as m0013 from "./migrations/0013_values_not_sentences";
+import * as m0014 from "./migrations/0014_failed_topup_refs";
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -32,6 +33,7 @@ const migrations: Record<string, DialectMigration> = {
   "0011_company_identity": m0011,
   "0012_charge_days": m0012,
   "0013_values_not_sentences": m0013,
+  "0014_failed_topup_refs": m0014,
 };
 
 class StaticProvider implements MigrationProvider {

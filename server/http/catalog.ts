@@ -1,3 +1,4 @@
+import { auditChanges } from "../../common/audit";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { z } from "zod";
@@ -213,8 +214,15 @@ function catalogCalls<Row extends { id: number }, Create, Update, TE extends Lis
       if (Object.keys(changes).length) {
         await writing(() =>
           db.transaction().execute(async (trx) => {
+            const before = await table(trx)
+              .selectFrom(def.table)
+              .selectAll()
+              .where("id", "=", id)
+              .executeTakeFirstOrThrow();
             await table(trx).updateTable(def.table).set(changes).where("id", "=", id).execute();
-            await audit(trx, ctx, "update", def.object, id, changes);
+            await audit(trx, ctx, "update", def.object, id, {
+              changes: auditChanges(before as Record<string, unknown>, changes),
+            });
           }),
         );
       }

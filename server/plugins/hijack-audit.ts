@@ -12,9 +12,10 @@ export function registerHijackAudit(app: FastifyInstance): void {
     const ctx = request.auth;
     if (!ctx || ctx.hijackedBy === null) return payload;
     if (request.method === "GET" || request.method === "HEAD" || request.method === "OPTIONS") return payload;
-    const route = request.routeOptions.url ?? request.url;
+    const route = (request.routeOptions.url ?? request.url) as `/api/${string}`;
+    const method = request.method as "POST" | "PUT" | "PATCH" | "DELETE";
     try {
-      await audit(app.db, ctx, `${request.method} ${route}`, "hijack_write", null, {
+      await audit(app.db, ctx, `${method} ${route}`, "hijack_write", null, {
         status: reply.statusCode,
         params: request.params as Record<string, unknown>,
         body:

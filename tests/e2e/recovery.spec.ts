@@ -24,7 +24,9 @@ const CARDS = {
 /** src/messages.ts's texts, to the letter (not imported: a change there must fail here). */
 const TEXT = {
   paymentFailed: "Your payment did not go through",
-  payWithCard: "Pay with this card",
+  /** "Pay $25.00 with this card", and the sentence that says it before any card is chosen */
+  payWithCard: (amount: string) => `Pay $${amount} with this card`,
+  chargesNow: (amount: string) => `The card you choose is charged $${amount} when you press Pay.`,
   paid: "Payment sent with the card you chose",
   confirm: "Confirm with your bank",
   bank: "Your bank (test step)",
@@ -95,12 +97,17 @@ const statusTag = (page: Page, label: string) =>
 test("a customer pays a declined refill with another card and sees it succeed", async ({ page, request }) => {
   const { customer, card } = await customerWith(request, "declined-refill", [CARDS.declined, CARDS.good]);
   const id = await stoppedRefill(request, customer, card(CARDS.declined).id, "error");
+  const { amount } = (await (
+    await request.get(`/api/transactions/${id}/`, { headers: auth(customer.token) })
+  ).json()) as { amount: string };
   await signIn(page, customer);
   await page.goto(`/transactions/${id}`);
   const panel = page.getByRole("region", { name: TEXT.paymentFailed });
   await expect(panel).toContainText("Your card was declined.");
+  // The amount is on screen before the card is charged.
+  await expect(panel).toContainText(TEXT.chargesNow(amount));
   await choose(page, panel.getByRole("combobox", { name: "Card" }), "Mastercard •••• 4444");
-  await panel.getByRole("button", { name: TEXT.payWithCard }).click();
+  await panel.getByRole("button", { name: TEXT.payWithCard(amount) }).click();
   await expectNotice(page, "success", TEXT.paid);
   await expect(statusTag(page, "Success")).toBeVisible({ timeout: 20_000 });
   await expect(panel).toHaveCount(0);
@@ -188,8 +195,15 @@ test("a declined Rent Now is paid right there with another card, then leads to t
   const panel = page.getByRole("region", { name: TEXT.paymentFailed });
   await expect(panel).toContainText("Your card was declined.");
   await expect(page).toHaveURL(/\/rent-now$/);
+  // What paying charges is the rental's total, on screen before the card is charged.
+  const total = (await page
+    .getByLabel("Price")
+    .getByText(/^\$\d+\.\d\d$/)
+    .last()
+    .textContent())!.slice(1);
+  await expect(panel).toContainText(TEXT.chargesNow(total));
   await choose(page, panel.getByRole("combobox", { name: "Card" }), "Mastercard •••• 4444");
-  await panel.getByRole("button", { name: TEXT.payWithCard }).click();
+  await panel.getByRole("button", { name: TEXT.payWithCard(total) }).click();
   await expectNotice(page, "success", TEXT.rentalCreated);
   await expect(page).toHaveURL(/\/rentals\/\d+$/);
   await expect(page.locator(".ant-page-header-heading-title").first()).toContainText("Preorder");

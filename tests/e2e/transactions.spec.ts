@@ -55,9 +55,14 @@ test("a member filters to errors, retries one and resolves another", async ({ pa
   expect(second).toBeDefined();
 
   await page.goto(`/transactions/${first}`);
-  // Retry asks first (a charge that already succeeded is not repeated); its answer is named as the action.
+  // Retry asks first (a charge that already succeeded is not repeated); its answer is named as the action,
+  // or, on a refill not paid yet, says what it charges and to which card.
   await page.getByRole("button", { name: "Retry" }).click();
-  await page.locator(".ant-popover:not(.ant-popover-hidden)").getByRole("button", { name: "Retry" }).click();
+  const confirm = page.locator(".ant-popover:not(.ant-popover-hidden)");
+  const answer = confirm.getByRole("button", { name: /^(Retry|Charge \$\d+\.\d\d)$/ });
+  const label = (await answer.textContent())!.trim();
+  if (label !== "Retry") await expect(confirm).toContainText(`is charged ${label.slice("Charge ".length)}.`);
+  await answer.click();
   await expectNotice(page, "success", "Transaction retried");
 
   await page.goto(`/transactions/${second}`);

@@ -10,10 +10,13 @@ import type { RentalCallForm } from "./callForms";
 export function DeskForm<V>({
   action,
   call,
+  okText,
   ...form
 }: {
   action: "payment" | "resolve" | "return";
   call: RentalCallForm<V>;
+  /** the OK button's text when it says more than the action's ("Charge $25.00") */
+  okText?: string;
 } & Omit<ComponentProps<typeof ModalForm<V>>, "form" | "pending" | "onClose" | "title" | "okText" | "name">) {
   return (
     <ModalForm<V>
@@ -21,7 +24,7 @@ export function DeskForm<V>({
       pending={call.pending}
       onClose={call.onClose}
       title={t(`rentals.${action}.title`)}
-      okText={t(`rentals.${action}.ok`)}
+      okText={okText ?? t(`rentals.${action}.ok`)}
       name={`rental-${action}`}
       {...form}
     />

@@ -2,7 +2,7 @@ import { useSelect } from "../../../src/components/useSelect";
 import { Form, Radio } from "antd";
 import { Select } from "../../../src/components/Select";
 import { cardLabel } from "@common/cards";
-import { formatMoney } from "@common/money";
+import { formatMoney, parseCents } from "@common/money";
 import { MoneyField } from "../../../src/components/forms";
 import { failedNotice } from "../../../src/components/notices";
 import { t } from "../../../src/i18n";
@@ -23,6 +23,10 @@ export function PaymentDialog(props: RentalDialogProps) {
   const { rental } = props;
   const call = useRentalCallForm<PaymentValues>(props, ["amount", "method", "payment_method"]);
   const method = Form.useWatch("method", call.form);
+  const amount = Form.useWatch("amount", call.form) as unknown;
+  // A card payment is charged as OK is pressed: the button says how much.
+  const charged =
+    method === "card" && typeof amount === "string" && parseCents(amount) !== null ? amount : null;
   const { selectProps } = useSelect<{ id: number; brand: string; last4: string }>({
     resource: "cards",
     optionLabel: (c) => cardLabel(c.brand, c.last4),
@@ -47,6 +51,7 @@ export function PaymentDialog(props: RentalDialogProps) {
     <DeskForm<PaymentValues>
       action="payment"
       call={call}
+      okText={charged ? t("forms.assignCard.chargeOk", { amount: formatMoney(charged) }) : undefined}
       initialValues={{ method: "cash", amount: rental.balance }}
       onFinish={save}
     >

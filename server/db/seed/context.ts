@@ -1,3 +1,4 @@
+import type { AuditAction, HijackWriteAction } from "../../../common/audit";
 import type { DB } from "../connection";
 import type { CompanyProfile } from "./catalog";
 import type { Clock } from "./clock";
@@ -100,7 +101,7 @@ export interface AuditEvent {
   at: number;
   actorId: number | null;
   onBehalfOf: number | null;
-  action: string;
+  action: AuditAction | HijackWriteAction;
   object: string;
   objectId: number | null;
   data: Record<string, unknown> | null;

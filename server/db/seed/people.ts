@@ -248,8 +248,8 @@ export async function seedPeople(ctx: SeedContext, carriers: Carrier[]): Promise
       at: s.createdAt,
       actorId: owner.id,
       onBehalfOf: null,
-      action: "member.invite",
-      object: "user",
+      action: "invite",
+      object: "member",
       objectId: s.id,
       data: { email: s.email },
     });

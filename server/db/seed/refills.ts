@@ -1,8 +1,17 @@
-import type { ChargeStatus, TransactionStatus, TransactionTrigger } from "../schema";
+import type { Insertable } from "kysely";
+import type { TransactionEventOutcome, TransactionEventSays } from "../../../common/api/enums";
+import type {
+  ChargeStatus,
+  TransactionEventsTable,
+  TransactionStatus,
+  TransactionStep,
+  TransactionTrigger,
+} from "../schema";
 import type { Carrier, Plan } from "./carriers";
 import { addDays, at, DAY, dateOf, dayInMonth, HOUR, iso, MINUTE, nextMonth } from "./clock";
 import { type AuditEvent, insert, type SeedContext } from "./context";
 import type { Card, Customer, Line, People } from "./people";
+import { Random, seedFrom } from "./random";
 
 /** The engine's texts (docs/engines.md), as the simulated processor and carrier produce them. */
 export const DECLINED = "Your card was declined.";
@@ -363,6 +372,7 @@ export async function seedRefills(ctx: SeedContext, people: People): Promise<{ a
       charge,
       resolver,
       resolvedAt,
+      finished,
       row: {
         company_id: companyId,
         user_id: d.customer.id,
@@ -437,6 +447,9 @@ export async function seedRefills(ctx: SeedContext, people: People): Promise<{ a
     .where("transactions.company_id", "=", companyId)
     .execute();
 
+  const history = refillHistories(rows, ids, people, clock.now);
+  await insert(ctx, "transaction_events", history.events);
+
   const audit: AuditEvent[] = rows.flatMap((r, i) =>
     r.resolver
       ? [
@@ -473,5 +486,99 @@ export async function seedRefills(ctx: SeedContext, people: People): Promise<{ a
       },
     });
   }
+  audit.push(...history.audit);
   return { audit };
+}
+
+type SeededRefill = {
+  draft: Draft;
+  charge: { at: number } | null;
+  resolver: { id: number } | null;
+  resolvedAt: number | null;
+  /** when its (first) attempt ended */
+  finished: number;
+  row: { status: TransactionStatus; attempts: number; note: string };
+};
+
+/**
+ * What the engine and staff would have written in each refill's history (docs/engines.md), so that its
+ * timeline agrees with its record: who queued it, each attempt's charge and top-up (and how they ended), a
+ * second attempt only after a member retried it, and the member who resolved it. A refill still in the
+ * queue has only its first line; one a worker holds, its charge if it made one.
+ */
+function refillHistories(rows: readonly SeededRefill[], ids: readonly number[], people: People, now: number) {
+  // Its own sequence, so that adding histories leaves every other seeded value as it was.
+  const rng = new Random(seedFrom("refill-histories"));
+  const events: Insertable<TransactionEventsTable>[] = [];
+  const audit: AuditEvent[] = [];
+  rows.forEach(({ draft: d, charge, resolvedAt, finished: ended, row }, i) => {
+    const id = ids[i];
+    const event = (
+      at: number,
+      attempt: number,
+      step: TransactionStep,
+      outcome: TransactionEventOutcome,
+      // a person's step says a code and its values (the reader's catalogue has the words); the engine's, free text
+      says: TransactionEventSays | string | null,
+      actor: number | null = null,
+    ) =>
+      events.push({
+        transaction_id: id,
+        attempt,
+        step,
+        outcome,
+        ...(typeof says === "object" && says
+          ? { code: says.code, params: JSON.stringify(says.params), message: null }
+          : { message: says }),
+        actor_id: actor,
+        created_at: iso(at),
+      });
+    const queuedBy: TransactionEventSays =
+      d.trigger === "scheduled"
+        ? { code: "scheduled", params: { schedule: d.scheduleId!, date: d.runOn! } }
+        : d.trigger === "ivr"
+          ? { code: "phone_menu", params: {} }
+          : { code: "refill_now", params: {} };
+    event(d.t, 0, "create", "ok", queuedBy, d.trigger === "scheduled" ? null : d.createdBy);
+    if (row.status === "in_queue") return;
+    if (row.status === "in_progress") {
+      if (charge) event(charge.at, 1, "charge", "ok", null);
+      return;
+    }
+    const chargedAt = charge?.at ?? ended;
+    if (d.outcome === "declined") return void event(ended, 1, "charge", "declined", DECLINED);
+    if (d.outcome === "auth") return void event(ended, 1, "charge", "action_required", AUTH_REQUIRED);
+    event(chargedAt, 1, "charge", "ok", null);
+    if (d.outcome === "success") return void event(ended, 1, "topup", "ok", `txn-${id}`);
+    event(ended, 1, "topup", "failed", `txn-${id}: ${CARRIER_REJECTED}`);
+    if (row.attempts < 2) return;
+    // A member retried it and the carrier refused again, under the next round's reference.
+    const until = resolvedAt ?? now - 10 * MINUTE;
+    const retriedAt = ended + Math.max(MINUTE, Math.floor((until - ended) * (0.1 + rng.next() * 0.4)));
+    const member = rng.pick(people.members);
+    event(retriedAt, 1, "retry", "done", { code: "retried", params: { status: "error" } }, member.id);
+    event(retriedAt + rng.int(2, 9) * 1000, 2, "topup", "failed", `txn-${id}-2: ${CARRIER_REJECTED}`);
+    audit.push({
+      at: retriedAt,
+      actorId: member.id,
+      onBehalfOf: null,
+      action: "transaction.retry",
+      object: "transaction",
+      objectId: id,
+      data: { from: "error" },
+    });
+  });
+  rows.forEach(({ resolver, resolvedAt, row }, i) => {
+    if (resolver && resolvedAt !== null)
+      events.push({
+        transaction_id: ids[i],
+        attempt: row.attempts,
+        step: "resolve",
+        outcome: "done",
+        message: row.note || null,
+        actor_id: resolver.id,
+        created_at: iso(resolvedAt),
+      });
+  });
+  return { events, audit };
 }

@@ -36,7 +36,9 @@ export async function topUp(a: Attempt, topups: TopupsAdapter, charge: ChargeWri
   if (topup.status === "failed") {
     await finish(a, {
       status: "error",
-      fields: { refill_error: topup.message, provider_ref: topup.ref },
+      // No carrier reference on a refill that was not topped up: the screen would read as if it had been.
+      // The attempt's own reference stays in its history's line.
+      fields: { refill_error: topup.message, provider_ref: null },
       step: "topup",
       outcome: "failed",
       message: `${reference}: ${topup.message}`,

@@ -1,3 +1,4 @@
+import { fullName } from "../../../common/names";
 import type { DB } from "../../db/connection";
 import type { User } from "../../db/schema";
 import { TOKEN_IDLE_DAYS } from "../../http/auth";
@@ -88,7 +89,7 @@ export async function endSession(db: DB, tokenId: number): Promise<void> {
 export async function hijack(db: DB, member: AuthContext, customerId: number): Promise<string> {
   const customer = await db
     .selectFrom("users")
-    .select(["id", "email"])
+    .select(["id", "email", "first_name", "last_name"])
     .where("id", "=", customerId)
     .where("company_id", "=", member.companyId)
     .where("is_company_member", "=", false)
@@ -97,6 +98,9 @@ export async function hijack(db: DB, member: AuthContext, customerId: number): P
     .executeTakeFirst();
   if (!customer) throw notFound();
   const token = await issueToken(db, customer.id, member.user.id);
-  await audit(db, member, "hijack", "user", customer.id, { email: customer.email });
+  await audit(db, member, "hijack", "user", customer.id, {
+    email: customer.email,
+    name: fullName(customer.first_name, customer.last_name),
+  });
   return token;
 }

@@ -1,10 +1,11 @@
+import { auditChanges } from "../../../common/audit";
 import type { DB, Dialect } from "../../db/connection";
 import { rebuildChargeDays } from "../../db/charge-days";
 import { rebuildRefillDays } from "../../db/refill-days";
 import { uniqueAs } from "../../http/errors";
 import type { AuthContext } from "../../security/caller";
 import { audit } from "../../db/audit-log";
-import { companySettingsRow, updateCompanyRow, readCompany } from "./queries";
+import { updateCompanyRow, readCompany } from "./queries";
 import type { CompanyAnswer, CompanyUpdate } from "./schemas";
 
 /** The owner's changes (the fields sent), audited; answers the company as it now reads. */
@@ -17,7 +18,12 @@ export async function updateCompany(
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   if (Object.keys(changes).length) {
     await db.transaction().execute(async (trx) => {
-      const zoneBefore = changes.time_zone && (await companySettingsRow(trx, ctx.companyId)).time_zone;
+      const before = await trx
+        .selectFrom("companies")
+        .selectAll()
+        .where("id", "=", ctx.companyId)
+        .executeTakeFirstOrThrow();
+      const zoneBefore = changes.time_zone && before.time_zone;
       // The phone menu finds its company by the called number: one company per number.
       await updateCompanyRow(trx, ctx.companyId, changes).catch(
         uniqueAs({ phone_menu_number: "Another company already uses this number for its phone menu." }),
@@ -27,7 +33,7 @@ export async function updateCompany(
         await rebuildRefillDays(trx, dialect, ctx.companyId);
         await rebuildChargeDays(trx, dialect, ctx.companyId);
       }
-      await audit(trx, ctx, "update", "company", ctx.companyId, changes);
+      await audit(trx, ctx, "update", "company", ctx.companyId, { changes: auditChanges(before, changes) });
     });
   }
   return readCompany(db, ctx.companyId);

@@ -1,3 +1,4 @@
+import { auditChanges } from "../../../common/audit";
 import { PERSON_DETAILS } from "../../../common/api/fields";
 import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
@@ -24,9 +25,14 @@ export async function updateCustomer(
     await db
       .transaction()
       .execute(async (trx) => {
+        const before = await trx
+          .selectFrom("users")
+          .selectAll()
+          .where("id", "=", id)
+          .executeTakeFirstOrThrow();
         await updateCustomerRow(trx, id, changes);
         if (changes.is_active === false) await endSessionsOf(trx, id);
-        await audit(trx, ctx, "update", "customer", id, changes);
+        await audit(trx, ctx, "update", "customer", id, { changes: auditChanges(before, changes) });
       })
       .catch(emailRace);
   }

@@ -1,3 +1,4 @@
+import { auditChanges } from "../../../common/audit";
 import type { FastifyInstance } from "fastify";
 import type { UserUpdate } from "../../db/schema";
 import { audit } from "../../db/audit-log";
@@ -38,7 +39,7 @@ export async function changeMember(
     if (losesOwner && (await activeOwnerCount(trx, ctx.companyId)) === 0)
       throw badRequest({ non_field_errors: LAST_OWNER });
     if (changes.is_active === false) await endSessionsOf(trx, id);
-    await audit(trx, ctx, action, "member", id, changes);
+    await audit(trx, ctx, action, "member", id, { changes: auditChanges(current, changes) });
   });
   return getMember(app.db, ctx, id);
 }

@@ -1,3 +1,4 @@
+import { auditChanges } from "../../../common/audit";
 import type { DB } from "../../db/connection";
 import { addError, badRequest, type FieldErrors, isUniqueViolation, notFound } from "../../http/errors";
 import { type AuthContext, isStaff } from "../../security/caller";
@@ -33,9 +34,11 @@ export async function updatePhone(db: DB, ctx: AuthContext, id: number, input: P
     throw err;
   }
   if (isStaff(ctx))
+    // "phone", not "number": the audit log redacts a field named "number" (a card's).
     await audit(db, ctx, "phone_number.update", "phone_number", id, {
-      ...input,
-      number: undefined,
-      phone: number,
+      changes: auditChanges(
+        { ...current, phone: current.number },
+        { ...line, phone: number, nickname: changes.nickname, is_active: input.is_active },
+      ),
     });
 }

@@ -1,4 +1,5 @@
 import { RENTAL_CLOSED } from "../../../common/api/enums";
+import type { AuditAction } from "../../../common/audit";
 import { formatCents } from "../../../common/money";
 import type { DB } from "../../db/connection";
 import { withRowLock } from "../../db/row-lock";
@@ -21,7 +22,7 @@ import { RENTAL_MESSAGES } from "./schemas";
 
 interface DueCharge {
   cardId?: number;
-  action: string;
+  action: AuditAction;
   refuse: (r: RentalRow) => void;
   failed: (message: string) => Error;
   note?: string;

@@ -1,3 +1,4 @@
+import { auditChanges } from "../../../common/audit";
 import { formatCents } from "../../../common/money";
 import { normalizePhoneNumber } from "../../../common/phone";
 import { ledgerFigures } from "../../../common/rental-ledger";
@@ -101,7 +102,7 @@ export async function updateRental(
     if (input.note !== undefined) details.note = input.note;
     if (phone !== undefined) details.phone_number = phone;
     if (input.plan !== undefined) details.plan_id = input.plan;
-    if (Object.keys(details).length) await setDetails(trx, ctx, id, details, at);
+    if (Object.keys(details).length) await setDetails(trx, ctx, r, details, at);
     if (input.status !== undefined && input.status !== r.status)
       await moveStatus(trx, ctx, r, input.status, now);
   });
@@ -157,9 +158,10 @@ async function moveEndDate(trx: DB, ctx: AuthContext, r: RentalRow, end: string,
   await trx.updateTable("rentals").set({ end_date: end, updated_at: at }).where("id", "=", r.id).execute();
   const f = await postRentalLines(trx, r, [line], actorOf(ctx), at);
   await audit(trx, ctx, "rental.end_date", "rental", r.id, {
-    from: r.end_date,
-    to: end,
-    total_due_amount: formatCents(f.total_due_amount),
+    changes: auditChanges(
+      { end_date: r.end_date, total_due_amount: r.total_due_amount },
+      { end_date: end, total_due_amount: f.total_due_amount },
+    ),
   });
   return companyRental(trx, ctx, r.id);
 }
@@ -187,19 +189,18 @@ async function adjustTotalDue(
     at,
   );
   await audit(trx, ctx, "rental.total_due", "rental", r.id, {
-    from: formatCents(r.total_due_amount),
-    to: formatCents(totalDue),
+    changes: auditChanges({ total_due_amount: r.total_due_amount }, { total_due_amount: totalDue }),
     reason,
   });
 }
 
-async function setDetails(trx: DB, ctx: AuthContext, id: number, details: Details, at: string) {
+async function setDetails(trx: DB, ctx: AuthContext, r: RentalRow, details: Details, at: string) {
   await trx
     .updateTable("rentals")
     .set({ ...details, updated_at: at })
-    .where("id", "=", id)
+    .where("id", "=", r.id)
     .execute();
-  await audit(trx, ctx, "rental.update", "rental", id, { ...details });
+  await audit(trx, ctx, "rental.update", "rental", r.id, { changes: auditChanges(r, details) });
 }
 
 /** One step along the statuses; `returned` goes through the return's pricing (markReturned). */
@@ -219,5 +220,5 @@ async function moveStatus(trx: DB, ctx: AuthContext, r: RentalRow, to: RentalSta
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1)
     throw badRequest({ status: RENTAL_MESSAGES.transition(r.status, to) });
-  await audit(trx, ctx, "rental.status", "rental", r.id, { from: r.status, to });
+  await audit(trx, ctx, "rental.status", "rental", r.id, { changes: { status: { from: r.status, to } } });
 }

@@ -1,3 +1,4 @@
+import { auditChanges } from "../../../common/audit";
 import type { DB } from "../../db/connection";
 import { audit } from "../../db/audit-log";
 import { type AuthContext, isStaff } from "../../security/caller";
@@ -38,5 +39,8 @@ export async function updateScheduledRefill(
       ? firstRunOn(target.day_of_month, await companyToday(db, ctx.companyId, now), input.run_today)
       : current.next_run_on;
   await updateSchedule(db, id, { ...target, next_run_on });
-  if (isStaff(ctx)) await audit(db, ctx, "scheduled_refill.update", "scheduled_refill", id, { ...input });
+  if (isStaff(ctx))
+    await audit(db, ctx, "scheduled_refill.update", "scheduled_refill", id, {
+      changes: auditChanges(current, { ...target, next_run_on }),
+    });
 }

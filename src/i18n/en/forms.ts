@@ -39,6 +39,11 @@ export const forms = {
     chargeOk: "Charge {{amount}}",
     noChargeNow: "Nothing is charged now.",
   },
+  /** the customer's way forward after a failed payment (resources/cards/PayWithCard.tsx) */
+  payWithCard: {
+    chargesNow: "The card you choose is charged {{amount}} when you press Pay.",
+    payOk: "Pay {{amount}} with this card",
+  },
   toggle: {
     reactivateLater: "You can reactivate them later.",
     customersSeeAgain: "Customers will see it again.",

@@ -55,6 +55,9 @@ export const rentals = {
   },
   /** the rental's page */
   show: {
+    /** a customer's rental the device or line could not be set up for: what happens next */
+    rentalFailed: "Your rental could not be set up",
+    rentalFailedNext: "Our staff see this rental and will set it up or contact you.",
     noun: "Rental",
     printReceipt: "Print receipt",
     customer: "Customer",
@@ -121,6 +124,8 @@ export const rentals = {
     totalDue: "Edit total due",
     addPayment: "Add payment",
     retryQuestion: "Charge what is due again on the rental's card?",
+    /** the retry's question with what it charges */
+    retryCharges: "Charge {{amount}} to {{card}} again?",
     retry: "Retry",
     resolve: "Resolve",
     assignCard: "Assign card",

@@ -115,6 +115,8 @@ export const transactions = {
   },
   actions: {
     retry: "Retry",
+    /** a retry that charges the refill's card, since no charge of it succeeded yet */
+    retryCharges: "{{card}} is charged {{amount}}.",
     resolve: "Resolve",
     assignCard: "Assign card",
     /** a notice's description: which refill */
@@ -122,6 +124,10 @@ export const transactions = {
   },
   /** a refill's page */
   show: {
+    /** a customer's refill the carrier refused after the payment went through: what happens next */
+    carrierFailed: "Your line could not be topped up",
+    carrierFailedNext:
+      "Your payment went through and is kept. Our staff see this refill and will top up your line or refund you.",
     noun: "Transaction",
     status: "Status",
     trigger: "Trigger",
@@ -163,6 +169,8 @@ export const transactions = {
   /** the refill's history, on its page */
   history: {
     empty: "Nothing has happened yet.",
+    /** no history on record for a refill a worker has already run */
+    notKept: "No history was kept for this refill; its attempts and outcome are above.",
     attempt: "attempt {{n}}",
     /** when, and who did it */
     atBy: "{{at}} · {{name}}",

@@ -39,6 +39,10 @@ export const forms: Translated<typeof english> = {
     chargeOk: "Cobrar {{amount}}",
     noChargeNow: "Ahora no se cobra nada.",
   },
+  payWithCard: {
+    chargesNow: "A la tarjeta que elija se le cobrarán {{amount}} cuando pulse Pagar.",
+    payOk: "Pagar {{amount}} con esta tarjeta",
+  },
   toggle: {
     reactivateLater: "Puede reactivarlo más adelante.",
     customersSeeAgain: "Los clientes volverán a verlo.",

@@ -47,6 +47,8 @@ export const rentals: Translated<typeof english> = {
     totalDueNote: "Total a pagar {{amount}}",
   },
   show: {
+    rentalFailed: "No se pudo preparar su alquiler",
+    rentalFailedNext: "Nuestro personal ve este alquiler y lo preparará o se pondrá en contacto con usted.",
     noun: "Alquiler",
     printReceipt: "Imprimir recibo",
     customer: "Cliente",
@@ -109,6 +111,7 @@ export const rentals: Translated<typeof english> = {
     totalDue: "Editar total a pagar",
     addPayment: "Registrar pago",
     retryQuestion: "¿Volver a cobrar lo pendiente en la tarjeta del alquiler?",
+    retryCharges: "¿Volver a cobrar {{amount}} a {{card}}?",
     retry: "Reintentar",
     resolve: "Resolver",
     assignCard: "Asignar tarjeta",

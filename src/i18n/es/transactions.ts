@@ -105,11 +105,15 @@ export const transactions: Translated<typeof english> = {
   },
   actions: {
     retry: "Reintentar",
+    retryCharges: "Se cobrarán {{amount}} a {{card}}.",
     resolve: "Resolver",
     assignCard: "Asignar tarjeta",
     which: "Transacción n.º {{id}}",
   },
   show: {
+    carrierFailed: "No se pudo recargar su línea",
+    carrierFailedNext:
+      "Su pago se realizó y se conserva. Nuestro personal ve esta recarga y recargará su línea o le devolverá el dinero.",
     noun: "Transacción",
     status: "Estado",
     trigger: "Origen",
@@ -147,6 +151,7 @@ export const transactions: Translated<typeof english> = {
   },
   history: {
     empty: "Todavía no ha sucedido nada.",
+    notKept: "No se guardó el historial de esta recarga; sus intentos y su resultado están arriba.",
     attempt: "intento {{n}}",
     atBy: "{{at}} · {{name}}",
     says: {

@@ -54,7 +54,16 @@ describe("PATCH /api/company/", () => {
       .where("company_id", "=", home.company.id)
       .execute();
     expect(log.map((l) => [l.action, l.actor_id, JSON.parse(l.data!)])).toEqual([
-      ["update", home.owner.id, { name: "Acme Mobile", tax_rate: "0.0725" }],
+      [
+        "update",
+        home.owner.id,
+        {
+          changes: {
+            name: { from: "Test Wireless", to: "Acme Mobile" },
+            tax_rate: { from: "0.08875", to: "0.0725" },
+          },
+        },
+      ],
     ]);
     expect((await call("GET", undefined, other.owner.token)).json()).toMatchObject({
       name: "Test Wireless",

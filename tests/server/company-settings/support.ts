@@ -8,7 +8,7 @@ export const companySettingsCall =
   (method: "GET" | "PATCH", body?: unknown, token = ownerToken) =>
     app.inject({ method, url: "/api/company/", payload: jsonBody(body), headers: auth(token) });
 
-/** What the company's latest audited settings change set (its audit row's data). */
+/** What the company's latest audited settings change set: each changed field's new value (its audit row's `changes`). */
 export async function lastSettingsChange(db: DB, companyId: number): Promise<unknown> {
   const log = await db
     .selectFrom("audit_log")
@@ -17,5 +17,6 @@ export async function lastSettingsChange(db: DB, companyId: number): Promise<unk
     .where("company_id", "=", companyId)
     .orderBy("id", "desc")
     .executeTakeFirstOrThrow();
-  return JSON.parse(log.data!);
+  const { changes } = JSON.parse(log.data!) as { changes: Record<string, { to: unknown }> };
+  return Object.fromEntries(Object.entries(changes).map(([field, change]) => [field, change.to]));
 }

@@ -188,7 +188,13 @@ describe("PATCH /api/company/customers/{id}/", () => {
     const [log] = await auditRows(db, c.id, { object: "customer" });
     expect(log.action).toBe("update");
     expect(log.actor_id).toBe(home.owner.id);
-    expect(JSON.parse(log.data!)).toEqual({ first_name: "New", zip_code: "07030", pin: "[redacted]" });
+    expect(JSON.parse(log.data!)).toEqual({
+      changes: {
+        first_name: { from: "Old", to: "New" },
+        zip_code: { from: c.zip_code, to: "07030" },
+        pin: "[redacted]",
+      },
+    });
   });
 
   it("changes the e-mail unless another user has it; keeping one's own is fine; clears the PIN with null", async () => {

@@ -8,6 +8,58 @@ import { tokenFor } from "../helpers";
 /** The demo seed's refills and rentals: as the refill and rentals engines would have left them. */
 const { app, db, seededAt, demoId, secondId, rows, count, expectNone } = await seededDemo();
 
+describe("demo seed: each refill's history agrees with its record", () => {
+  it("writes who queued it, each attempt's steps and how it ended, no carrier reference unless topped up", async () => {
+    type Refill = Pick<
+      Row<"transactions">,
+      "id" | "status" | "attempts" | "payment_error" | "refill_error" | "provider_ref" | "resolved_by"
+    >;
+    type Event = Pick<
+      Row<"transaction_events">,
+      "transaction_id" | "attempt" | "step" | "outcome" | "actor_id" | "code" | "message"
+    >;
+    const refills = await rows<Refill>(
+      "select id, status, attempts, payment_error, refill_error, provider_ref, resolved_by from transactions",
+    );
+    const events = await rows<Event>(
+      "select transaction_id, attempt, step, outcome, actor_id, code, message from transaction_events order by created_at, id",
+    );
+    const byRefill = new Map<number, Event[]>();
+    for (const e of events) byRefill.set(e.transaction_id, [...(byRefill.get(e.transaction_id) ?? []), e]);
+    expect(refills.length).toBeGreaterThan(300);
+    for (const t of refills) {
+      const history = byRefill.get(t.id) ?? [];
+      const steps = history.map((e) => `${e.step}:${e.outcome}`);
+      const where = `refill ${t.id} (${t.status}): ${steps.join(", ")}`;
+      expect(steps[0], where).toBe("create:ok");
+      // A person's step says a code the reader's catalogue words, never an English sentence.
+      for (const e of history.filter((e) => e.step === "create" || e.step === "retry")) {
+        expect(e.code, where).not.toBeNull();
+        expect(e.message, where).toBeNull();
+      }
+      // A worker writes its attempt's steps as the attempt ends: one still holding a refill may have none yet.
+      if (t.status !== "in_progress")
+        expect(Math.max(...history.map((e) => e.attempt)), where).toBe(t.attempts);
+      if (t.status === "in_queue") expect(steps, where).toEqual(["create:ok"]);
+      if (t.status === "success") expect(steps.at(-1), where).toBe("topup:ok");
+      if (t.status === "action_required") expect(steps.at(-1), where).toBe("charge:action_required");
+      if (t.status === "error")
+        expect(steps.at(-1), where).toBe(t.payment_error ? "charge:declined" : "topup:failed");
+      if (t.refill_error) {
+        expect(t.provider_ref, where).toBeNull();
+        // One failed top-up per attempt, each attempt after the first one a member's retry.
+        expect(steps.filter((s) => s === "topup:failed").length, where).toBe(t.attempts);
+        expect(steps.filter((s) => s === "retry:done").length, where).toBe(t.attempts - 1);
+      }
+      if (t.status === "resolved") {
+        expect(steps.at(-1), where).toBe("resolve:done");
+        expect(history.at(-1)!.actor_id, where).toBe(t.resolved_by);
+      }
+    }
+    expect(refills.some((t) => t.attempts === 2)).toBe(true);
+  });
+});
+
 describe("demo seed: transactions look like the refill engine made them", () => {
   it("charges the plan's amount, with attempts wherever a worker ran", async () => {
     await expectNone(

@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { type DB, openDatabase } from "../../../server/db/connection";
 import { migrateToLatest } from "../../../server/db/migrate";
 import { seedIfEmpty } from "../../../server/db/seed";
+import { AUDIT_ACTIONS } from "../../../common/audit";
 import { verifyPassword } from "../../../server/security/passwords";
 import { makeApp } from "../helpers";
 import { DAY, quiet, rowsIn, TABLES, seededDemo } from "./seed-support";
@@ -342,5 +343,18 @@ describe("seedIfEmpty on private SQLite databases", () => {
     } finally {
       await handle.close();
     }
+  });
+});
+
+describe("demo seed: the audit log", () => {
+  it("writes only the actions the server writes, which the panel has words for (common/audit.ts)", async () => {
+    const rows = await db.selectFrom("audit_log").select(["action", "object"]).distinct().execute();
+    const known = new Set<string>(AUDIT_ACTIONS);
+    const unknown = rows.filter(
+      (r) =>
+        !known.has(r.action) &&
+        !(r.object === "hijack_write" && /^(POST|PATCH|DELETE) \/api\//.test(r.action)),
+    );
+    expect(unknown).toEqual([]);
   });
 });

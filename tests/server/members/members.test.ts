@@ -215,9 +215,17 @@ describe("PATCH /api/company/members/{id}/", () => {
     const demoted = await call("PATCH", `/api/company/members/${m.id}/`, { is_company_owner: false });
     expect(demoted.json().is_company_owner).toBe(false);
     expect((await auditOf(m.id)).map((l) => [l.action, JSON.parse(l.data!)])).toEqual([
-      ["update", { first_name: "Mira", last_name: "Nova" }],
-      ["update", { is_company_owner: true }],
-      ["update", { is_company_owner: false }],
+      [
+        "update",
+        {
+          changes: {
+            first_name: { from: m.first_name, to: "Mira" },
+            last_name: { from: m.last_name, to: "Nova" },
+          },
+        },
+      ],
+      ["update", { changes: { is_company_owner: { from: false, to: true } } }],
+      ["update", { changes: { is_company_owner: { from: true, to: false } } }],
     ]);
   });
 

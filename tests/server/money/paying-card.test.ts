@@ -3,7 +3,7 @@ import { PAYING_CARD_MESSAGES, usableCard } from "../../../server/money/cards";
 import type { FieldErrors } from "../../../server/http/errors";
 import { addCard, send } from "../fixtures";
 import { appForFile } from "../helpers";
-import { engineFor, queue, refillWorld } from "../engine/support";
+import { engineFor, queue, refillWorld } from "../transactions/support";
 import { bookAsMember, deskCalls, rentalWorld, rentNow } from "../rentals/support";
 
 /**

@@ -113,7 +113,10 @@ describe("end date, total due and the other fields", () => {
     const res = await patch(w, r.id, { total_due_amount: "111.23", reason: "Loyalty discount" });
     expect(res.body).toMatchObject({ total_due_amount: "111.23", balance: "111.23" });
     const [log] = await auditRows(app.db, r.id, { action: "rental.total_due" });
-    expect(JSON.parse(log.data!)).toEqual({ from: "121.23", to: "111.23", reason: "Loyalty discount" });
+    expect(JSON.parse(log.data!)).toEqual({
+      changes: { total_due_amount: { from: "121.23", to: "111.23" } },
+      reason: "Loyalty discount",
+    });
     // 5 days: 32.50 + 2.88 + 100.00 − the 10.00 discount.
     expect((await patch(w, r.id, { end_date: day(5) })).body.total_due_amount).toBe("125.38");
   });

@@ -16,31 +16,32 @@ const ROWS = [
 ];
 
 describe("/audit-log", () => {
-  it("lists who did what as whom, linking each record to its screen", async () => {
+  it("lists who did what as whom, in words, linking each record to its screen", async () => {
     const { requests } = renderApp("/audit-log", {
       as: "owner",
       handlers: [listHandler("/api/audit-log/", ROWS)],
     });
-    const retry = await findRow("transaction.retry");
+    const retry = await findRow("Retried the refill");
     expectFirstPage(requests, "/api/audit-log/", "-created_at");
     expect(within(retry).getByRole("link", { name: "Transaction #12" })).toHaveAttribute(
       "href",
       "/transactions/12",
     );
-    expect(within(retry).getByText("from: error")).toBeInTheDocument();
+    expect(within(retry).getByText("Was: Error")).toBeInTheDocument();
 
-    const write = await findRow("PATCH /api/user/me/");
+    const write = await findRow("Changed the customer's profile");
     expect(within(write).getByText("Morgan Member")).toBeInTheDocument();
     expect(within(write).getByText("Viewing as")).toBeInTheDocument();
     expect(within(write).getByText(/Casey Customer · customer@demo.test/)).toBeInTheDocument();
     expect(within(write).getByText("Write while viewing as customer")).toBeInTheDocument();
-    expect(within(write).getByText("address: 4 Lantern Row, pin: [redacted]")).toBeInTheDocument();
+    expect(within(write).getByText("Address: 4 Lantern Row; PIN: (hidden)")).toBeInTheDocument();
 
-    const settings = await findRow("tax_rate: 8.875");
+    const settings = await findRow("Tax rate: 8.875");
     expect(within(settings).getByRole("link", { name: "Company settings" })).toHaveAttribute(
       "href",
       "/settings",
     );
+    expect(within(settings).getByText("Changed")).toBeInTheDocument();
   });
 
   it("reads a date range from the address, sends both days and shows them in the picker", async () => {
@@ -49,7 +50,7 @@ describe("/audit-log", () => {
       as: "owner",
       handlers: [listHandler("/api/audit-log/", ROWS)],
     });
-    await findRow("transaction.retry");
+    await findRow("Retried the refill");
     expectFirstAsks(requests, "/api/audit-log/", {
       created_after: "2026-11-01",
       created_before: "2026-11-20",

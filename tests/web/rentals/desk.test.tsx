@@ -318,6 +318,24 @@ describe("Steps that ask first", () => {
     expect(writes(requests).map((r) => r.path)).toEqual(["/api/rental/41/retry/", "/api/rental/41/retry/"]);
   });
 
+  it("Retry on a rental with money due says the amount and the card before it charges", async () => {
+    const rental = rentalDetail({
+      status: "error",
+      next_statuses: ["resolved"],
+      payment_error: "Declined.",
+      payment_method_label: "Visa •••• 0002",
+      assign_card_charge_amount: "57.16",
+    });
+    const { user, requests } = await openRental("member", rental);
+    answer("post", "/api/rental/41/retry/", 200, rental);
+    await user.click(await screen.findByRole("button", { name: /^Retry$/ }));
+    const confirm = await findConfirm("Charge $57.16 to Visa •••• 0002 again?");
+    expect(writes(requests)).toEqual([]);
+    await user.click(within(confirm).getByRole("button", { name: "Charge $57.16" }));
+    await findNotice(success.rentalRetried);
+    expect(writes(requests).map((r) => r.path)).toEqual(["/api/rental/41/retry/"]);
+  });
+
   it("Resolve needs a note saying why; the server's refusal and failure are shown, then it resolves", async () => {
     const rental = rentalDetail({ status: "error", next_statuses: ["resolved"] });
     const { user, requests } = await openRental("member", rental);

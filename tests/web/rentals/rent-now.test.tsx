@@ -84,7 +84,12 @@ describe("/rent-now", () => {
 
   it("a declined card: no green 'Rental created' but the failure with the reason, then another card pays it", async () => {
     answerCatalogue();
-    const declined = rentalDetail({ id: 78, status: "error", payment_error: "Your card was declined." });
+    const declined = rentalDetail({
+      id: 78,
+      status: "error",
+      payment_error: "Your card was declined.",
+      assign_card_charge_amount: "176.21",
+    });
     let pay = 400;
     server.use(
       http.get(api("/api/payments/cards/"), () =>
@@ -111,16 +116,19 @@ describe("/rent-now", () => {
     expect(document.querySelector(".ant-notification-notice-success")).toBeNull();
     const panel = await screen.findByRole("region", { name: "Your payment did not go through" });
     expect(within(panel).getByText("Your card was declined.")).toBeInTheDocument();
+    expect(
+      within(panel).getByText("The card you choose is charged $176.21 when you press Pay."),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe("/rent-now");
 
     // The same card again: refused beside the card, still here.
     await choose(user, "Card", "Visa •••• 4242 (default)", panel);
-    await user.click(within(panel).getByRole("button", { name: "Pay with this card" }));
+    await user.click(within(panel).getByRole("button", { name: "Pay $176.21 with this card" }));
     await waitFor(() => expect(within(panel).getAllByText("Your card was declined.")).toHaveLength(2));
 
     pay = 200;
     await choose(user, "Card", "Mastercard •••• 4444", panel);
-    await user.click(within(panel).getByRole("button", { name: "Pay with this card" }));
+    await user.click(within(panel).getByRole("button", { name: "Pay $176.21 with this card" }));
     await findNotice(success.rentalCreated);
     await waitFor(() => expect(window.location.pathname).toBe("/rentals/78"));
     expect(

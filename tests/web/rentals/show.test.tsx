@@ -26,6 +26,33 @@ const pollUntil = (check: () => void) =>
     check();
   });
 
+describe("/rentals/{id}: a rental that could not be set up", () => {
+  it("tells the customer what happens next", async () => {
+    await open("customer", rentalDetail({ status: "error", rental_error: "SIM activation failed." }));
+    expect(await screen.findByText("Your rental could not be set up")).toBeInTheDocument();
+    expect(
+      screen.getByText("Our staff see this rental and will set it up or contact you."),
+    ).toBeInTheDocument();
+  });
+
+  it("a declined payment: the customer sees what paying charges before pressing Pay", async () => {
+    server.use(listHandler("/api/payments/cards/", [savedCard()]));
+    await open(
+      "customer",
+      rentalDetail({
+        status: "error",
+        payment_error: "Your card was declined.",
+        assign_card_charge_amount: "57.16",
+      }),
+    );
+    const panel = await screen.findByRole("region", { name: "Your payment did not go through" });
+    expect(
+      within(panel).getByText("The card you choose is charged $57.16 when you press Pay."),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole("button", { name: "Pay $57.16 with this card" })).toBeInTheDocument();
+  });
+});
+
 describe("/rentals/{id}: what it shows and polling", () => {
   it("shows the rental, its amounts and payments, and a link to the receipt; a customer gets no desk actions", async () => {
     const { requests } = await open("customer");
@@ -158,6 +185,25 @@ describe("/rentals/{id}: the desk's actions and their notices", () => {
       method: "POST",
       path: "/api/rental/rentals/add-payment/",
       body: { rental: 41, amount: "40.00", method: "cash" },
+    });
+  });
+
+  it("a card payment says what it charges on the button that charges it", async () => {
+    const { user, requests } = await open(
+      "member",
+      rentalDetail({ balance: "40.00", paid_amount: "136.21" }),
+    );
+    server.use(listHandler("/api/payments/cards/", [savedCard()]));
+    answer("post", "/api/rental/rentals/add-payment/", 200, rentalDetail());
+    const dialog = await openDialog(user, /Add payment/, "Add payment");
+    await user.click(within(dialog).getByRole("radio", { name: "Card" }));
+    const charge = await within(dialog).findByRole("button", { name: "Charge $40.00" });
+    expect(writes(requests)).toEqual([]);
+    await user.click(charge);
+    await findNotice(success.paymentAdded);
+    expect(writes(requests).at(-1)).toMatchObject({
+      path: "/api/rental/rentals/add-payment/",
+      body: { rental: 41, amount: "40.00", method: "card" },
     });
   });
 

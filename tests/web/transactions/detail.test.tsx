@@ -2,6 +2,7 @@ import { api, http, json, refusedPost, server } from "../msw";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import {
   answerConfirm,
+  findConfirm,
   findDialog,
   findNotice,
   lastQuery,
@@ -61,6 +62,15 @@ describe("/transactions/{id}", () => {
     expect(screen.getAllByText("TOPUP-0001")).toHaveLength(2);
   });
 
+  it("a refill a worker ran with no history on record never says that nothing has happened", async () => {
+    answerDetail({ ...FAILED, attempts: 2, events: [] });
+    renderApp("/transactions/101", { as: "member" });
+    expect(
+      await screen.findByText("No history was kept for this refill; its attempts and outcome are above."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Nothing has happened yet.")).not.toBeInTheDocument();
+  });
+
   describe("polling", () => {
     afterEach(() => vi.useRealTimers());
 
@@ -106,6 +116,31 @@ describe("/transactions/{id}", () => {
     // It asks first, saying that a charge that succeeded is not repeated.
     expect(writes(requests)).toEqual([]);
     await answerConfirm(user, RETRY_QUESTION, "Retry");
+    await findNotice("Transaction retried");
+    expect(writes(requests)).toEqual([
+      expect.objectContaining({ method: "POST", path: "/api/transactions/101/retry/" }),
+    ]);
+  });
+
+  it("Retry on a refill not paid yet says what it charges, and to which card, before it does", async () => {
+    const unpaid = {
+      ...FAILED,
+      charge: null,
+      refill_error: null,
+      payment_error: "Your card was declined.",
+      assign_card_charge_amount: "25.00",
+      card_label: "Visa •••• 0002",
+    };
+    answerDetail(unpaid, { status: "in_queue" });
+    server.use(
+      http.post(api("/api/transactions/101/retry/"), () => json(makeDetail({ status: "in_queue" }))),
+    );
+    const { user, requests } = renderApp("/transactions/101", { as: "member" });
+    await user.click(await screen.findByRole("button", { name: /Retry/ }));
+    const confirm = await findConfirm(RETRY_QUESTION);
+    expect(within(confirm).getByText("Visa •••• 0002 is charged $25.00.")).toBeInTheDocument();
+    expect(writes(requests)).toEqual([]);
+    await user.click(within(confirm).getByRole("button", { name: "Charge $25.00" }));
     await findNotice("Transaction retried");
     expect(writes(requests)).toEqual([
       expect.objectContaining({ method: "POST", path: "/api/transactions/101/retry/" }),

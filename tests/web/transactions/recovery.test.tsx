@@ -16,6 +16,8 @@ const DECLINED: Partial<TransactionDetail> = {
   payment_method: 41,
   card_label: "Visa •••• 0002",
   next_action: null,
+  // not paid: paying charges the refill's amount
+  assign_card_charge_amount: "25.00",
 };
 const WAITING: Partial<TransactionDetail> = {
   ...DECLINED,
@@ -49,14 +51,17 @@ function answer(detail: Partial<TransactionDetail>, after: Partial<TransactionDe
 warmUp("/transactions/101", "Transaction #101", () => answer(DECLINED, DECLINED));
 
 describe("/transactions/{id}: the customer's way forward", () => {
-  it("a declined refill: the reason, the customer's cards, and 'Pay with this card' queues it again", async () => {
+  it("a declined refill: the reason, the customer's cards, the amount, and 'Pay $25.00 with this card' queues it again", async () => {
     answer(DECLINED, { ...DECLINED, status: "in_queue", payment_error: null, payment_method: 42 });
     const { user, requests } = renderApp("/transactions/101", { as: "customer" });
     const panel = await screen.findByRole("region", { name: recovery.paymentFailed });
     expect(within(panel).getByText("Your card was declined.")).toBeInTheDocument();
     expect(within(panel).getByRole("button", { name: /Add card/ })).toBeInTheDocument();
     await choose(user, "Card", "Visa •••• 4444", panel);
-    await user.click(within(panel).getByRole("button", { name: recovery.payWithCard }));
+    expect(
+      within(panel).getByText("The card you choose is charged $25.00 when you press Pay."),
+    ).toBeInTheDocument();
+    await user.click(within(panel).getByRole("button", { name: "Pay $25.00 with this card" }));
     await findNotice(recovery.paid);
     expect(writes(requests)).toEqual([
       expect.objectContaining({ path: "/api/transactions/101/pay/", body: { payment_method: 42 } }),
@@ -87,6 +92,24 @@ describe("/transactions/{id}: the customer's way forward", () => {
     await waitFor(() =>
       expect(screen.queryByRole("region", { name: recovery.authenticateTitle })).not.toBeInTheDocument(),
     );
+  });
+
+  it("a top-up the carrier refused after the payment went through: the customer is told what happens next", async () => {
+    const refused = {
+      ...DECLINED,
+      charge: 51,
+      payment_error: null,
+      refill_error: "Carrier rejected the top-up: number not active.",
+    };
+    answer(refused, refused);
+    renderApp("/transactions/101", { as: "customer" });
+    expect(await screen.findByText("Your line could not be topped up")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Your payment went through and is kept. Our staff see this refill and will top up your line or refund you.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: recovery.paymentFailed })).not.toBeInTheDocument();
   });
 
   it("staff see no customer panel; a top-up failure (the charge stands) offers none either", async () => {

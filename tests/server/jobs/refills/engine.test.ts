@@ -96,7 +96,7 @@ describe("refill engine", () => {
     expect(e.topups.record.calls).toBe(0);
   });
 
-  it("a carrier failure ends in error with refill_error, and the charge stands", async () => {
+  it("a carrier failure ends in error with refill_error and no carrier reference, and the charge stands", async () => {
     const e = engineFor(app);
     const line = await failingLine(app.db, w);
     const t = await queue(app.db, w, { phone_number_id: line.id });
@@ -106,6 +106,7 @@ describe("refill engine", () => {
       status: "error",
       payment_error: null,
       refill_error: "Carrier rejected the top-up: number not active.",
+      provider_ref: null,
     });
     expect(await chargesOf(app.db, t.id)).toMatchObject([{ status: "succeeded" }]);
     expect(failed.charge_id).not.toBeNull();
