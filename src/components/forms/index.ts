@@ -18,3 +18,4 @@ export { CarrierPlanFields, useCarrierPlan } from "./CarrierPlanFields";
 export { DialogRoute, useBackToList } from "./DialogRoute";
 export { ModalForm } from "./ModalForm";
 export { ChoiceField, CustomerField, IdSelectField } from "./choiceFields";
+export { DayRangePicker, GreyedDaysNote, type GreyedReason, greyedDaysText } from "./DayPickers";
