@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { fields } from "../../http/validation";
 import { languageField, personFields, type Profile, profileAnswer } from "../../../common/api";
+import { firstLine } from "../customers/schemas";
 
 /**
  * Request and response shapes of the accounts calls (docs/api-conventions.md). Unknown request fields
@@ -35,6 +36,7 @@ export const signUpBody = z.object({
   first_name: fields.requiredText(150),
   last_name: fields.requiredText(150),
   company_slug: z.string().trim().toLowerCase().min(1).max(64),
+  phone_number: firstLine(),
   language: languageField.default("en").describe('the new customer\'s language; "en" when not sent'),
 });
 

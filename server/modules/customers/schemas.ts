@@ -21,6 +21,16 @@ const pin = () =>
     .transform((v) => v || null)
     .describe('4 to 8 digits; null or "" for none');
 
+/** A new customer's first line, optional: written with them as POST /api/phones/ writes a line. */
+export const firstLine = () =>
+  z
+    .string()
+    .max(32)
+    .nullish()
+    .describe(
+      'optional: the customer\'s phone line, added with them (digits or "+1 (555) 010-0001"); blank for none',
+    );
+
 const profileFields = {
   address: fields.name(255),
   state: fields.name(64),
@@ -35,6 +45,7 @@ export const customerCreateBody = z.object({
   state: profileFields.state.optional(),
   zip_code: profileFields.zip_code.optional(),
   pin: pin().optional(),
+  phone_number: firstLine(),
   language: languageField
     .optional()
     .describe(

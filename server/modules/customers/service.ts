@@ -7,7 +7,8 @@ import type { UserUpdate } from "../../db/schema";
 import { audit } from "../audit/service";
 import type { AuthContext } from "../../security/caller";
 import { callersList } from "../../http/lists/readers";
-import { notFound } from "../../http/errors";
+import { badRequest, type FieldErrors, notFound } from "../../http/errors";
+import { addFirstLine, firstLineNumber } from "../phone-numbers/service";
 import { endSessionsOf } from "../accounts/sessions";
 import { assertEmailFree, deactivateUser, emailRace, mailSetPasswordLink } from "./people";
 import {
@@ -76,12 +77,20 @@ export async function createCustomer(
   input: CustomerCreate,
 ): Promise<CustomerAnswer> {
   await assertEmailFree(app.db, input.email);
-  const { send_welcome_email: sendWelcome, ...fields } = input;
+  const { send_welcome_email: sendWelcome, phone_number: rawNumber, ...fields } = input;
+  const errors: FieldErrors = {};
+  const number = await firstLineNumber(app.db, rawNumber, "phone_number", errors);
+  if (Object.keys(errors).length) throw badRequest(errors);
   const id = await app.db
     .transaction()
     .execute(async (trx) => {
       const userId = await insertCustomer(trx, ctx.companyId, fields);
-      await audit(trx, ctx, "create", "customer", userId, { ...fields, send_welcome_email: sendWelcome });
+      if (number) await addFirstLine(trx, { companyId: ctx.companyId, userId, number }, "phone_number");
+      await audit(trx, ctx, "create", "customer", userId, {
+        ...fields,
+        ...(number ? { phone_number: number } : {}),
+        send_welcome_email: sendWelcome,
+      });
       return userId;
     })
     .catch(emailRace);

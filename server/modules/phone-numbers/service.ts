@@ -90,6 +90,45 @@ function checkedNumber(raw: string, errors: FieldErrors): string {
 const taken = () => badRequest({ number: PHONE_MESSAGES.taken });
 
 /**
+ * The line a new customer gives with their details (staff's "New customer", the sign-up), read as POST
+ * /api/phones/ reads a number: blank is none; a number that is not one, or is already anyone's line, is
+ * refused under `field`. Checked before the customer is written; `addFirstLine` writes it with them.
+ */
+export async function firstLineNumber(
+  db: DB,
+  raw: string | null | undefined,
+  field: string,
+  errors: FieldErrors,
+): Promise<string | undefined> {
+  if (!raw?.trim()) return undefined;
+  const number = normalizePhoneNumber(raw);
+  if (!number) addError(errors, field, PHONE_MESSAGES.invalid);
+  else if (await lineByNumber(db, number)) addError(errors, field, PHONE_MESSAGES.taken);
+  return number ?? undefined;
+}
+
+/** The new customer's line (no carrier or plan yet), inside the transaction that writes the customer. */
+export async function addFirstLine(
+  trx: DB,
+  line: { companyId: number; userId: number; number: string },
+  field: string,
+): Promise<number> {
+  return insertLine(trx, {
+    company_id: line.companyId,
+    user_id: line.userId,
+    number: line.number,
+    carrier_id: null,
+    plan_id: null,
+    nickname: "",
+    created_at: new Date().toISOString(),
+  }).catch((err: unknown) => {
+    // Someone else added the number since it was checked.
+    if (isUniqueViolation(err)) throw badRequest({ [field]: PHONE_MESSAGES.taken });
+    throw err;
+  });
+}
+
+/**
  * POST /api/phones/. Customers add lines for themselves; staff for a customer they name in `user`.
  * A customer re-adding a line they removed gets it back (it was only deactivated); any other existing
  * number is taken, whichever company has it.
