@@ -5,7 +5,12 @@ import { useEffect } from "react";
 import { MAX_RENTAL_DAYS } from "@common/api/limits";
 import { addDays, formatDate, shownToday } from "@common/dates";
 import { formatMoney } from "@common/money";
-import { FormDialog, GreyedDaysNote, type GreyedReason } from "../../../src/components/forms";
+import {
+  FormDialog,
+  greyedDaysFooter,
+  GreyedDaysNote,
+  type GreyedReason,
+} from "../../../src/components/forms";
 import { problem } from "../../../src/components/notices";
 import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
@@ -107,7 +112,7 @@ export function EndDateDialog({ rental, onClose }: Omit<RentalDialogProps, "onCh
               (firstBooked !== undefined && iso >= firstBooked)
             );
           }}
-          renderExtraFooter={() => <GreyedDaysNote reasons={GREYED} />}
+          renderExtraFooter={greyedDaysFooter(GREYED)}
         />
       </Form.Item>
       {changed && !refusal && query.isError && (

@@ -20,6 +20,18 @@ export function GreyedDaysNote({ reasons }: { reasons: readonly GreyedReason[] }
   return <Typography.Text type="secondary">{greyedDaysText(reasons)}</Typography.Text>;
 }
 
+/**
+ * The note as a calendar's footer: as wide as one month (antd's footer would otherwise widen the calendar to
+ * the note's one line, past a phone's edge), in lines of text rather than the footer's 40 px rows.
+ */
+export function greyedDaysFooter(reasons: readonly GreyedReason[]) {
+  return () => (
+    <div style={{ maxWidth: 264, lineHeight: 1.5, padding: "8px 0", whiteSpace: "normal" }}>
+      <GreyedDaysNote reasons={reasons} />
+    </div>
+  );
+}
+
 type Range = [Dayjs, Dayjs];
 
 /**
@@ -49,7 +61,7 @@ export function DayRangePicker({
   const phone = Grid.useBreakpoint().md === false;
   // The phone's first day, kept while the last is not chosen yet (the field's value is a whole range or none).
   const [first, setFirst] = useState<Dayjs | null>(value?.[0] ?? null);
-  const footer = () => <GreyedDaysNote reasons={reasons} />;
+  const footer = greyedDaysFooter(reasons);
   if (!phone) {
     return (
       <DatePicker.RangePicker

@@ -18,4 +18,10 @@ export { CarrierPlanFields, useCarrierPlan } from "./CarrierPlanFields";
 export { DialogRoute, useBackToList } from "./DialogRoute";
 export { ModalForm } from "./ModalForm";
 export { ChoiceField, CustomerField, IdSelectField } from "./choiceFields";
-export { DayRangePicker, GreyedDaysNote, type GreyedReason, greyedDaysText } from "./DayPickers";
+export {
+  DayRangePicker,
+  greyedDaysFooter,
+  GreyedDaysNote,
+  type GreyedReason,
+  greyedDaysText,
+} from "./DayPickers";
