@@ -22,13 +22,8 @@ import { applyServerErrors } from "../../src/components/form-errors";
 import { t } from "../../src/i18n";
 import { error, success } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
-import {
-  ChoiceField,
-  CustomerField,
-  DayRangePicker,
-  GreyedDaysNote,
-  type GreyedReason,
-} from "../../src/components/forms";
+import { ChoiceField, CustomerField } from "../../src/components/forms";
+import { DayRangePicker, GreyedDaysNote, type GreyedReason } from "./DayPickers";
 import { OrderPage } from "../../src/components/OrderPage";
 import type { DeviceAvailability, RentalCost, RentalDetail } from "./types";
 import { rentalEndpoints } from "./endpoints";

@@ -5,12 +5,8 @@ import { useEffect } from "react";
 import { MAX_RENTAL_DAYS } from "@common/api/limits";
 import { addDays, formatDate, shownToday } from "@common/dates";
 import { formatMoney } from "@common/money";
-import {
-  FormDialog,
-  greyedDaysFooter,
-  GreyedDaysNote,
-  type GreyedReason,
-} from "../../../src/components/forms";
+import { FormDialog } from "../../../src/components/forms";
+import { greyedDaysFooter, GreyedDaysNote, type GreyedReason } from "../DayPickers";
 import { problem } from "../../../src/components/notices";
 import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";

@@ -18,10 +18,3 @@ export { CarrierPlanFields, useCarrierPlan } from "./CarrierPlanFields";
 export { DialogRoute, useBackToList } from "./DialogRoute";
 export { ModalForm } from "./ModalForm";
 export { ChoiceField, CustomerField, IdSelectField } from "./choiceFields";
-export {
-  DayRangePicker,
-  greyedDaysFooter,
-  GreyedDaysNote,
-  type GreyedReason,
-  greyedDaysText,
-} from "./DayPickers";

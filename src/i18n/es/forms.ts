@@ -46,13 +46,4 @@ export const forms: Translated<typeof english> = {
     deactivatePerson: "¿Desactivar a {{name}}?",
     reactivatePerson: "¿Reactivar a {{name}}?",
   },
-  days: {
-    greyed: "Días en gris: {{reasons}}.",
-    past: "anteriores a hoy",
-    booked: "el equipo está reservado",
-    tooLong: "más allá del alquiler más largo ({{days}} días)",
-    beforeStart: "anteriores al primer día del alquiler",
-    first: "Primer día",
-    last: "Último día",
-  },
 };

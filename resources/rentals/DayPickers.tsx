@@ -2,18 +2,18 @@ import { DatePicker, Flex, Grid, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { MAX_RENTAL_DAYS } from "@common/api/limits";
-import { t } from "../../i18n";
-import { RangeSeparator } from "../RangeSeparator";
+import { t } from "../../src/i18n";
+import { RangeSeparator } from "../../src/components/RangeSeparator";
 
 /** Why a date picker greys a day: the line under it names each (`GreyedDaysNote`). */
 export type GreyedReason = "past" | "booked" | "tooLong" | "beforeStart";
 
 const reasonText = (reason: GreyedReason) =>
-  reason === "tooLong" ? t("forms.days.tooLong", { days: MAX_RENTAL_DAYS }) : t(`forms.days.${reason}`);
+  reason === "tooLong" ? t("rentals.days.tooLong", { days: MAX_RENTAL_DAYS }) : t(`rentals.days.${reason}`);
 
 /** "Greyed days: before today; the device is booked." — what a greyed day means, in the reader's words. */
 export const greyedDaysText = (reasons: readonly GreyedReason[]) =>
-  t("forms.days.greyed", { reasons: reasons.map(reasonText).join("; ") });
+  t("rentals.days.greyed", { reasons: reasons.map(reasonText).join("; ") });
 
 /** The line under a date picker (and in its calendar's footer) saying why its greyed days are greyed. */
 export function GreyedDaysNote({ reasons }: { reasons: readonly GreyedReason[] }) {
@@ -90,8 +90,8 @@ export function DayRangePicker({
         id={id}
         value={start}
         onChange={chooseFirst}
-        aria-label={t("forms.days.first")}
-        placeholder={t("forms.days.first")}
+        aria-label={t("rentals.days.first")}
+        placeholder={t("rentals.days.first")}
         format={format}
         disabledDate={(d) => disabled(d)}
         renderExtraFooter={footer}
@@ -100,8 +100,8 @@ export function DayRangePicker({
       <DatePicker
         value={end}
         onChange={chooseLast}
-        aria-label={t("forms.days.last")}
-        placeholder={t("forms.days.last")}
+        aria-label={t("rentals.days.last")}
+        placeholder={t("rentals.days.last")}
         format={format}
         disabled={!start}
         // opens on the first day's month, not today's
