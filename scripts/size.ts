@@ -100,7 +100,9 @@ const LOADED_LATER = new Set([
 const LOGIN_BUDGET = 200 * KB;
 // 326 until Refine, the layout and the resources' declarations became one lazy module (src/signed-in.ts):
 // as three, their shared parts came in ~15 small files more, each compressed alone (-10 KB everywhere).
-const HOME_BUDGET = 316 * KB;
+// 316 until issue 33: the side menu's "More below" (its scroll watch, ~0.4 KB) and the texts of the optional
+// phone number and of the greyed days (~0.3 KB) took `/` to 316.7 KB, where the margin was under 0.3.
+const HOME_BUDGET = 317 * KB;
 // 432 until issue 20: the rentals list's status tabs, the transactions list's row selection and the
 // dashboard's menu entry (its icon is in every screen's menu) added 1-3 KB where the margin was under 1.
 // 463 until a list stopped loading @refinedev/antd (one module: any part of it brought antd's Form with

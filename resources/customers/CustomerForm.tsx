@@ -34,6 +34,7 @@ export default function CustomerForm(props: DialogFormProps) {
       // Staff never see the current PIN: an empty field keeps it (or, creating, sets none).
       if (remove_pin) return { ...values, pin: null };
       if (!values.pin?.trim()) delete values.pin;
+      if (!values.phone_number?.trim()) delete values.phone_number;
       return values;
     },
   });
@@ -53,6 +54,15 @@ export default function CustomerForm(props: DialogFormProps) {
       >
         <Input type="email" autoComplete="off" />
       </Form.Item>
+      {creating && (
+        <Form.Item
+          label={t("customers.form.phoneNumber")}
+          name="phone_number"
+          extra={t("customers.form.phoneNumberHint")}
+        >
+          <Input type="tel" inputMode="tel" autoComplete="off" />
+        </Form.Item>
+      )}
       <Form.Item label={t("customers.form.address")} name="address">
         <Input autoComplete="off" />
       </Form.Item>

@@ -17,4 +17,6 @@ export interface CustomerFormValues {
   language?: Language;
   /** create only */
   send_welcome_email?: boolean;
+  /** create only, optional: their first line (POST /api/phones/ reads it the same way) */
+  phone_number?: string;
 }

@@ -9,7 +9,7 @@ import {
   type HttpError,
 } from "@refinedev/core";
 import { Suspense, useState } from "react";
-import { Alert, Button, DatePicker, Descriptions, Form, Input, Skeleton, Typography } from "antd";
+import { Alert, Button, Descriptions, Form, Input, Skeleton, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import type { Country, Device } from "@common/api";
 import { MAX_RENTAL_DAYS } from "@common/api/limits";
@@ -23,12 +23,12 @@ import { t } from "../../src/i18n";
 import { error, success } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
 import { ChoiceField, CustomerField } from "../../src/components/forms";
+import { DayRangePicker, GreyedDaysNote, type GreyedReason } from "./DayPickers";
 import { OrderPage } from "../../src/components/OrderPage";
 import type { DeviceAvailability, RentalCost, RentalDetail } from "./types";
 import { rentalEndpoints } from "./endpoints";
 import { failedNotice, problem } from "../../src/components/notices";
 import { lazyDialog } from "../../src/components/lazyDialog";
-import { RangeSeparator } from "../../src/components/RangeSeparator";
 
 // Shown only after a declined payment (src/components/lazyDialog.ts).
 const PayWithCard = lazyDialog(() => import("../cards/PayWithCard"), "PayWithCard");
@@ -43,6 +43,9 @@ interface RentValues {
 }
 
 const day = (d: Dayjs) => d.format("YYYY-MM-DD");
+
+/** Why Rent Now greys a day (the line under its dates). */
+const GREYED: GreyedReason[] = ["past", "booked", "tooLong"];
 
 /** The first of `unavailable` (sorted YYYY-MM-DD days) from a to b, both included, in either order. */
 function firstUnavailable(unavailable: string[], a: string, b: string) {
@@ -303,18 +306,22 @@ export default function RentNowPage() {
             <Form.Item
               label={t("rentals.rentNow.dates")}
               name="dates"
-              extra={t("rentals.rentNow.datesExtra")}
+              extra={
+                <>
+                  <div>{t("rentals.rentNow.datesExtra")}</div>
+                  <GreyedDaysNote reasons={GREYED} />
+                </>
+              }
               rules={[{ required: true, message: t("rentals.rentNow.datesRequired") }]}
               {...blockedField}
             >
-              <DatePicker.RangePicker
-                aria-label={t("rentals.rentNow.dates")}
+              <DayRangePicker
+                label={t("rentals.rentNow.dates")}
                 format={t("rentals.rentNow.dateFormat")}
-                separator={<RangeSeparator />}
-                disabledDate={(d, info) => {
+                reasons={GREYED}
+                disabled={(d, from) => {
                   if (d.isBefore(today, "day")) return true;
                   if (unavailable.includes(day(d))) return true;
-                  const from = info?.from;
                   if (!from) return false;
                   // The second day may not make a range across a booked day.
                   return (

@@ -49,6 +49,7 @@ export function installValidationMessages(): void {
 
 /** A phone number that common/phone's normalizePhoneNumber refuses, in every field that takes one. */
 export const PHONE_INVALID = "Enter a valid phone number: 10 to 15 digits.";
+export const PHONE_TAKEN = "This phone number is already registered.";
 
 /** Common field schemas, so every module says "email" and "id" the same way. */
 export const fields = {
@@ -58,6 +59,15 @@ export const fields = {
   requiredText: (max = 150) => z.string().trim().min(1).max(max),
   digits: () => z.string().transform((s) => s.replace(/\D/g, "")),
   pin: () => z.string().regex(/^\d{4,8}$/, "PIN must be 4 to 8 digits."),
+  /** A new customer's first line, optional: written with them as POST /api/phones/ writes a line. */
+  firstLine: () =>
+    z
+      .string()
+      .max(32)
+      .nullish()
+      .describe(
+        'optional: the customer\'s phone line, added with them (digits or "+1 (555) 010-0001"); blank for none',
+      ),
   date: () => z.iso.date(),
 };
 

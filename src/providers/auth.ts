@@ -39,6 +39,8 @@ export interface RegisterParams {
   first_name: string;
   last_name: string;
   company_slug: string;
+  /** optional: the customer's line, added with them */
+  phone_number?: string;
 }
 
 /** An auth action's error: Refine shows `name` as the notice's title and `message` below it. */

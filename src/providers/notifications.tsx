@@ -15,6 +15,9 @@ import { t } from "../i18n";
 
 export type NoticeType = "success" | "error" | "info" | "warning";
 
+/** Where notices open: below the content, clear of the buttons at the top right of every page. */
+export const NOTICE_PLACEMENT = "bottom";
+
 export interface Notice {
   type: NoticeType;
   message: ReactNode;

@@ -156,11 +156,16 @@ for (const language of ["en", "es"] as const) {
     // The date pickers read a day as they write it, in the panel's language.
     const day = (n: number) =>
       dayjs().add(n, "day").locale(language).format(sayExactly(language, "MMM D, YYYY"));
-    // The range picker's two inputs (their placeholders are antd's, in the panel's language).
-    const [startField, endField] = [0, 1].map((n) => page.locator(".ant-picker-range input").nth(n));
+    // On a phone, a one-month picker for each day (a range picker's two months do not fit): the last day's
+    // opens once the first is chosen.
+    const [startField, endField] = ["First day", "Last day"].map((name) =>
+      page.getByRole("textbox", { name: s(name) }),
+    );
     await startField.click();
     await startField.fill(day(7));
     await startField.press("Enter");
+    await expect(endField).toBeEnabled();
+    await endField.click();
     await endField.fill(day(13));
     await endField.press("Enter");
     const confirm = page.getByRole("button", { name: s("Confirm rental") });

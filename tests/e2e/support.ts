@@ -105,8 +105,8 @@ export async function expectNotice(
 }
 
 /**
- * Closes a notice with its close button, as a user would: notices sit over the header's top-right corner
- * (where the user menu is) for their 5 s. A request's notice may be replaced under its key by what followed
+ * Closes a notice with its close button, as a user would: notices sit at the bottom centre for their 5 s, over
+ * whatever lies there. A request's notice may be replaced under its key by what followed
  * it (a refill's outcome replaces "Refill queued" once the page sees the refill settle): gone by either way
  * is what the caller waits for, so a close button that went with its notice is no failure.
  */

@@ -2,21 +2,50 @@ import { type HttpError, useCustom } from "@refinedev/core";
 import { Alert, Button, DatePicker, Descriptions, Form, Typography } from "antd";
 import dayjs from "dayjs";
 import { useEffect } from "react";
-import { formatDate } from "@common/dates";
+import { MAX_RENTAL_DAYS } from "@common/api/limits";
+import { addDays, formatDate, shownToday } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { FormDialog } from "../../../src/components/forms";
+import { greyedDaysFooter, GreyedDaysNote, type GreyedReason } from "../DayPickers";
 import { problem } from "../../../src/components/notices";
 import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import { isApiError } from "../../../src/providers/http";
 import { rentalEndpoints } from "../endpoints";
-import type { EndDatePreview } from "../types";
+import type { DeviceAvailability, EndDatePreview } from "../types";
 import type { RentalDialogProps } from "./call";
 import { dayField, useRentalFieldsForm } from "./callForms";
 
 /** "+$20.00", "-$10.00", "$0.00": a change of money, signed. */
 export const signedMoney = (value: string) => `${Number(value) > 0 ? "+" : ""}${formatMoney(value)}`;
 const signedDays = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+const GREYED: GreyedReason[] = ["beforeStart", "booked", "tooLong"];
+
+/**
+ * The days after a rental's end that its device is booked on (GET …/devices/{id}/availability/, as Rent Now
+ * asks), from the day after its end (or today, if that is past) to its longest end: a later end date may not
+ * reach or cross one. Days up to its current end are its own and stay free. Until the answer is in, or if it
+ * fails, no day is greyed for being booked and the preview's refusal says so.
+ */
+function useBookedAfter(rental: RentalDialogProps["rental"]) {
+  const today = shownToday();
+  const dayAfter = addDays(rental.end_date, 1);
+  const from = dayAfter > today ? dayAfter : today;
+  const to = addDays(rental.start_date, MAX_RENTAL_DAYS - 1);
+  const { query, result } = useCustom<DeviceAvailability, HttpError>({
+    url: rentalEndpoints.availability(rental.device).path,
+    method: "get",
+    config: { query: { from, to } },
+    errorNotification: false,
+    queryOptions: { enabled: from <= to, queryKey: ["rental-device-availability", rental.device, from, to] },
+  });
+  const booked = query.isSuccess
+    ? [...((result?.data as DeviceAvailability | undefined)?.unavailable_dates ?? [])]
+    : [];
+  const firstBooked = booked.sort()[0];
+  return { firstBooked, lastDay: to };
+}
 
 /**
  * A new end date, priced by the server before it is saved (GET …/end-date-preview/): the days before and
@@ -32,6 +61,7 @@ export function EndDateDialog({ rental, onClose }: Omit<RentalDialogProps, "onCh
   const current = form.record?.end_date ?? rental.end_date;
   const chosen = Form.useWatch("end_date", form.form) as string | undefined;
   const changed = chosen !== undefined && chosen !== current;
+  const { firstBooked, lastDay } = useBookedAfter(rental);
   const { query, result } = useCustom<EndDatePreview, HttpError>({
     url: rentalEndpoints.endDatePreview(rental.id).path,
     method: "get",
@@ -63,12 +93,22 @@ export function EndDateDialog({ rental, onClose }: Omit<RentalDialogProps, "onCh
         label={t("rentals.endDate.endDate")}
         name="end_date"
         rules={[{ required: true, message: t("rentals.endDate.required") }]}
+        extra={<GreyedDaysNote reasons={GREYED} />}
         {...dayField}
       >
         <DatePicker
           aria-label={t("rentals.endDate.endDate")}
           format={t("rentals.rentNow.dateFormat")}
-          disabledDate={(d) => d.isBefore(dayjs(rental.start_date), "day")}
+          // Before the start, past the longest rental, or on or after the first day the device is booked.
+          disabledDate={(d) => {
+            const iso = d.format("YYYY-MM-DD");
+            return (
+              d.isBefore(dayjs(rental.start_date), "day") ||
+              iso > lastDay ||
+              (firstBooked !== undefined && iso >= firstBooked)
+            );
+          }}
+          renderExtraFooter={greyedDaysFooter(GREYED)}
         />
       </Form.Item>
       {changed && !refusal && query.isError && (

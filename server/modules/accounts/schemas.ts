@@ -35,6 +35,7 @@ export const signUpBody = z.object({
   first_name: fields.requiredText(150),
   last_name: fields.requiredText(150),
   company_slug: z.string().trim().toLowerCase().min(1).max(64),
+  phone_number: fields.firstLine(),
   language: languageField.default("en").describe('the new customer\'s language; "en" when not sent'),
 });
 

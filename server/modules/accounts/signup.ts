@@ -5,6 +5,7 @@ import { hashPassword, passwordProblems } from "../../security/passwords";
 import { signIn } from "./sessions";
 import { logoUrl } from "../../company/logo-url";
 import { EMAIL_TAKEN, emailTaken } from "../../people/people";
+import { addFirstLine, firstLineNumber } from "../../people/first-line";
 
 export interface SignUp {
   email: string;
@@ -14,6 +15,8 @@ export interface SignUp {
   company_slug: string;
   /** the customer's language (English when not given) */
   language?: Language;
+  /** their phone line, added with them (optional) */
+  phone_number?: string | null;
 }
 
 /** The company lookup of the sign-up page: whether the slug is a company's, and how it presents itself. */
@@ -42,14 +45,26 @@ export async function signUpCustomer(db: DB, input: SignUp) {
   if (await emailTaken(db, input.email)) errors.email = [EMAIL_TAKEN];
   const problems = passwordProblems(input.password, input);
   if (problems.length) errors.password = problems;
+  const number = await firstLineNumber(db, input.phone_number, "phone_number", errors);
   if (!company || Object.keys(errors).length) throw badRequest(errors);
 
   const passwordHash = await hashPassword(input.password);
-  // Two sign-ups racing for one address: the unique index decides, the loser gets the field error.
-  const user = await db
+  // Two sign-ups racing for one address: the unique index decides, the loser gets the field error. The
+  // customer and their line are one write.
+  const user = await db.transaction().execute(async (trx) => {
+    const created = await insertSignUp(trx, company.id, input, passwordHash);
+    if (number)
+      await addFirstLine(trx, { companyId: company.id, userId: created.id, number }, "phone_number");
+    return created;
+  });
+  return { ...user, token: await signIn(db, user.id) };
+}
+
+function insertSignUp(db: DB, companyId: number, input: SignUp, passwordHash: string) {
+  return db
     .insertInto("users")
     .values({
-      company_id: company.id,
+      company_id: companyId,
       email: input.email,
       password_hash: passwordHash,
       first_name: input.first_name,
@@ -63,5 +78,4 @@ export async function signUpCustomer(db: DB, input: SignUp) {
     .returning(["id", "email", "first_name", "last_name", "language"])
     .executeTakeFirstOrThrow()
     .catch(uniqueAs({ email: EMAIL_TAKEN }));
-  return { ...user, token: await signIn(db, user.id) };
 }

@@ -1,3 +1,5 @@
+import { badRequest, type FieldErrors } from "../../http/errors";
+import { addFirstLine, firstLineNumber } from "../../people/first-line";
 import type { FastifyInstance } from "fastify";
 import { DEFAULT_LANGUAGE, type Language } from "../../../common/languages";
 import { wordsIn } from "../../i18n";
@@ -32,12 +34,20 @@ export async function createCustomer(
   input: CustomerCreate,
 ): Promise<CustomerAnswer> {
   await assertEmailFree(app.db, input.email);
-  const { send_welcome_email: sendWelcome, ...fields } = input;
+  const { send_welcome_email: sendWelcome, phone_number: rawNumber, ...fields } = input;
+  const errors: FieldErrors = {};
+  const number = await firstLineNumber(app.db, rawNumber, "phone_number", errors);
+  if (Object.keys(errors).length) throw badRequest(errors);
   const id = await app.db
     .transaction()
     .execute(async (trx) => {
       const userId = await insertCustomer(trx, ctx.companyId, fields);
-      await audit(trx, ctx, "create", "customer", userId, { ...fields, send_welcome_email: sendWelcome });
+      if (number) await addFirstLine(trx, { companyId: ctx.companyId, userId, number }, "phone_number");
+      await audit(trx, ctx, "create", "customer", userId, {
+        ...fields,
+        ...(number ? { phone_number: number } : {}),
+        send_welcome_email: sendWelcome,
+      });
       return userId;
     })
     .catch(emailRace);

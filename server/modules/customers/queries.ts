@@ -141,7 +141,7 @@ export const customerRow = (db: DB, companyId: number, id: number) =>
 export async function insertCustomer(
   trx: DB,
   companyId: number,
-  fields: Omit<CustomerCreate, "send_welcome_email">,
+  fields: Omit<CustomerCreate, "send_welcome_email" | "phone_number">,
 ): Promise<number> {
   const user = await trx
     .insertInto("users")

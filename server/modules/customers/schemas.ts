@@ -34,6 +34,7 @@ export const customerCreateBody = z.object({
   state: profileFields.state.optional(),
   zip_code: profileFields.zip_code.optional(),
   pin: pin().optional(),
+  phone_number: fields.firstLine(),
   language: languageField
     .optional()
     .describe(

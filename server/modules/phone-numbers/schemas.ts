@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pk } from "../../http/ids";
-import { PHONE_INVALID } from "../../http/validation";
+import { PHONE_INVALID, PHONE_TAKEN } from "../../http/validation";
 import { phoneRow, type PhoneNumber as PhoneRow } from "../../../common/api";
 
 const nickname = () =>
@@ -43,6 +43,6 @@ export type PhoneUpdate = z.infer<typeof phoneUpdateBody>;
  */
 export const PHONE_MESSAGES = {
   invalid: PHONE_INVALID,
-  taken: "This phone number is already registered.",
+  taken: PHONE_TAKEN,
   hasHistory: "This number has refills on record and cannot be changed. Add the new number instead.",
 } as const;

@@ -1,7 +1,8 @@
-import { UnorderedListOutlined } from "@ant-design/icons";
+import { DownOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { useGetIdentity, useLink, useMenu, usePermissions } from "@refinedev/core";
-import { Drawer, Layout, Menu, type MenuProps, theme } from "antd";
-import { useState } from "react";
+import { Button, ConfigProvider, Drawer, Layout, Menu, type MenuProps, theme } from "antd";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { t } from "../../i18n";
 import type { Identity, Permissions } from "../../providers/auth";
 import { allows, requiredAccess } from "../../providers/access-control";
 import { useResourceDefinitions } from "../../resource-kit/context";
@@ -62,23 +63,53 @@ function CompanyTitle({ collapsed }: { collapsed: boolean }) {
   );
 }
 
+// An owner's seventeen entries fit a 1366×768 laptop's window at this height (antd's 40 px left Settings and
+// Audit log below the fold); on a shorter window "More below" says there is more.
+const MENU_THEME = { components: { Menu: { itemHeight: 34, itemMarginBlock: 2 } } };
+
 function MenuEntries({ onChoose }: { onChoose?: () => void }) {
   const { items, selectedKey } = useMenuEntries();
   return (
-    <Menu
-      mode="inline"
-      items={items}
-      selectedKeys={selectedKey ? [selectedKey] : []}
-      onClick={onChoose}
-      style={{ border: "none", paddingTop: 8 }}
-    />
+    <ConfigProvider theme={MENU_THEME}>
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={selectedKey ? [selectedKey] : []}
+        onClick={onChoose}
+        style={{ border: "none", paddingTop: 8 }}
+      />
+    </ConfigProvider>
   );
+}
+
+/** Whether the box scrolled by `ref` has more below what it shows, kept up to date as it scrolls or resizes. */
+function useMoreBelow<E extends HTMLElement>() {
+  const ref = useRef<E>(null);
+  const [more, setMore] = useState(false);
+  const measure = useCallback(() => {
+    const box = ref.current;
+    if (box) setMore(box.scrollTop + box.clientHeight < box.scrollHeight - 1);
+  }, []);
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, [measure]);
+  const scrollOn = () => {
+    if (ref.current) ref.current.scrollTop += ref.current.clientHeight / 2;
+  };
+  return { ref, more, measure, scrollOn };
 }
 
 /** The desk's menu, beside every screen; folds to its icons. */
 export function SideMenu() {
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(false);
+  const entries = useMoreBelow<HTMLDivElement>();
   return (
     <Layout.Sider
       width={WIDTH}
@@ -97,8 +128,34 @@ export function SideMenu() {
     >
       <CompanyTitle collapsed={collapsed} />
       {/* the entries scroll between the title and the fold button, never under it */}
-      <div style={{ height: "calc(100% - 64px)", overflowY: "auto" }}>
+      <div
+        ref={entries.ref}
+        onScroll={entries.measure}
+        style={{ height: "calc(100% - 64px)", overflowY: "auto", position: "relative" }}
+      >
         <MenuEntries />
+        {entries.more && (
+          // A scrolling menu shows no sign of what lies below its fold: this button does, and goes there.
+          <div
+            style={{
+              position: "sticky",
+              bottom: 0,
+              padding: "16px 8px 4px",
+              textAlign: "center",
+              background: `linear-gradient(transparent, ${token.colorBgContainer} 40%)`,
+            }}
+          >
+            <Button
+              size="small"
+              type="text"
+              icon={<DownOutlined />}
+              aria-label={collapsed ? t("layout.menuMore") : undefined}
+              onClick={entries.scrollOn}
+            >
+              {collapsed ? null : t("layout.menuMore")}
+            </Button>
+          </div>
+        )}
       </div>
     </Layout.Sider>
   );

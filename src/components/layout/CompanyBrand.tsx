@@ -3,10 +3,24 @@ import { theme, Typography } from "antd";
 import { t } from "../../i18n";
 import { useServices } from "../../providers/services";
 
+/** At most two lines, the second ending in "…" when the text goes on. */
+const TWO_LINES = {
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+  overflowWrap: "anywhere",
+  lineHeight: 1.25,
+  minWidth: 0,
+} as const;
+
 /**
  * How the company presents itself at the top of a screen (issue 21): its logo (sized down to 256 px high
  * by the server, shown `height` px high here) beside its name; without a logo, the product's phone icon.
  * `nameShown` false keeps the logo alone (a folded menu); the name then stays the image's text.
+ *
+ * The name keeps the room: a wide logo shrinks (at most `height` × 2 wide beside a name) rather than cut it, a
+ * long name wraps onto a second line and only past that ends in "…", its whole text in its title.
  */
 export function CompanyBrand({
   name,
@@ -29,13 +43,20 @@ export function CompanyBrand({
         <img
           src={http.url(logoUrl)}
           alt={t("layout.companyLogo", { company: name })}
-          style={{ height, maxWidth: height * 4, objectFit: "contain", display: "block", flex: "none" }}
+          style={{
+            height,
+            maxWidth: nameShown && name ? height * 2 : height * 4,
+            objectFit: "contain",
+            objectPosition: "left center",
+            display: "block",
+            flex: "none",
+          }}
         />
       ) : (
         <MobileOutlined style={{ fontSize: 20, color: token.colorPrimary }} aria-hidden />
       )}
       {nameShown && name && (
-        <Typography.Text strong ellipsis style={{ fontSize: 15, maxWidth: maxNameWidth }}>
+        <Typography.Text strong title={name} style={{ ...TWO_LINES, fontSize: 15, maxWidth: maxNameWidth }}>
           {name}
         </Typography.Text>
       )}

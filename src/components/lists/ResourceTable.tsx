@@ -1,8 +1,9 @@
 import type { BaseRecord } from "@refinedev/core";
-import { Empty, Table, type TableProps } from "antd";
+import { Empty, Grid, Table, type TableProps } from "antd";
 import type { ReactNode } from "react";
 import { PAGE_SIZE_OPTIONS } from "../../config";
 import { t } from "../../i18n";
+import { keptColumns } from "./keptColumns";
 import { LoadError } from "./LoadError";
 import { SelectAllTitle } from "./SelectAllTitle";
 import type { ResourceList } from "./useResourceList";
@@ -32,6 +33,8 @@ export interface EmptyTexts {
  *
  * On a phone the table never makes the page wider: what does not fit scrolls inside its own box
  * (`scroll.x`), and the resource keeps its key columns on screen with antd's `responsive` (docs/panel.md).
+ * From `md` (a tablet, a laptop) the status, money and actions columns are fixed at the right edge
+ * (`keptColumns`) and the others scroll between.
  */
 export function ResourceTable<T extends BaseRecord>({
   list,
@@ -45,6 +48,7 @@ export function ResourceTable<T extends BaseRecord>({
 } & Omit<TableProps<T>, "children" | "dataSource" | "pagination" | "onChange" | "loading">) {
   const { tableProps, tableQuery, narrowed, fetchFailed } = list;
   const { rowSelection, scroll } = rest;
+  const pin = Grid.useBreakpoint().md === true;
   return (
     <>
       {tableQuery.isError && (
@@ -68,7 +72,7 @@ export function ResourceTable<T extends BaseRecord>({
           ),
         }}
       >
-        {children}
+        {keptColumns(children, pin)}
       </Table>
     </>
   );

@@ -13,6 +13,7 @@ import { t } from "../../i18n";
 import type { ResourceList } from "./useResourceList";
 import { sortable } from "./sortable";
 import { ValueWithNote } from "./ValueWithNote";
+import { KEPT_COLUMN } from "./keptColumns";
 
 /**
  * The columns every list shows the same way, as props for `<Table.Column<T> {...xColumn(…)} />` (antd reads
@@ -44,6 +45,7 @@ export function moneyColumn<T extends BaseRecord>(
     dataIndex: field,
     title,
     align: "right",
+    className: KEPT_COLUMN,
     ...sortedBy(list, field),
     render: (value: string) => formatMoney(value),
   };
@@ -138,6 +140,7 @@ export function activeColumn<T extends BaseRecord>(inactive?: string): ColumnPro
   return {
     dataIndex: "is_active",
     title: t("common.statusColumn"),
+    className: KEPT_COLUMN,
     render: (active: boolean) => <ActiveTag active={active} inactive={inactive} />,
   };
 }
@@ -156,7 +159,7 @@ export function actionsColumn<T extends BaseRecord>(
   title: string,
   actions: (record: T) => ReactNode,
 ): ColumnProps<T> {
-  return { title, responsive: ["md"], render: (_, record) => actions(record) };
+  return { title, responsive: ["md"], className: KEPT_COLUMN, render: (_, record) => actions(record) };
 }
 
 /** A catalogue row (carrier, plan, device, country), as its list and actions read it. */
@@ -182,6 +185,7 @@ export function catalogActionsColumn<T extends CatalogRow>({
 }: CatalogActions<T>): ColumnProps<T> {
   return {
     title: t("common.actionsColumn"),
+    className: KEPT_COLUMN,
     render: (_, record) => (
       <Space>
         <RowEditButton

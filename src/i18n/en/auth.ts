@@ -72,6 +72,8 @@ export const auth = {
     createAccountWith: "Create your account with {{company}}",
     createAccount: "Create your account",
     haveAccount: "Already have an account?",
+    phoneNumber: "Phone number (optional)",
+    phoneNumberHint: "The line you will refill. You can also add it later.",
     signIn: "Sign in",
   },
   publicPage: {

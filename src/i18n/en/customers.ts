@@ -37,6 +37,8 @@ export const customers = {
     create: "Create customer",
     email: "E-mail",
     emailRequired: "Enter the e-mail address.",
+    phoneNumber: "Phone number",
+    phoneNumberHint: "Optional: their line, added with them. More lines can be added on their page.",
     address: "Address",
     state: "State",
     zipCode: "ZIP code",

@@ -14,6 +14,8 @@ export const layout = {
     signOut: "Sign out",
     unsavedChanges: "Are you sure you want to leave? You have unsaved changes.",
   },
+  /** the side menu's button when entries lie below its fold */
+  menuMore: "More below",
   hijack: {
     signedInAs: "You are signed in as {{name}} ({{email}}).",
     takenOverBy: "Taken over by {{name}}.",

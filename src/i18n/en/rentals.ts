@@ -323,4 +323,15 @@ export const rentals = {
     note: "Note",
     confirm: "Confirm rental",
   },
+  /** the line under a date picker: why some of its days cannot be chosen */
+  days: {
+    greyed: "Greyed days: {{reasons}}.",
+    past: "before today",
+    booked: "the device is booked",
+    /** "beyond the longest rental (366 days)" */
+    tooLong: "beyond the longest rental ({{days}} days)",
+    beforeStart: "before the rental's first day",
+    first: "First day",
+    last: "Last day",
+  },
 };

@@ -78,6 +78,8 @@ export const auth: Translated<typeof english> = {
     createAccount: "Cree su cuenta",
     haveAccount: "¿Ya tiene una cuenta?",
     signIn: "Iniciar sesión",
+    phoneNumber: "Número de teléfono (opcional)",
+    phoneNumberHint: "La línea que va a recargar. También puede agregarla después.",
   },
   publicPage: {
     brand: "Recargas y alquileres",

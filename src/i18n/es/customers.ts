@@ -35,6 +35,9 @@ export const customers: Translated<typeof english> = {
     create: "Crear cliente",
     email: "Correo electrónico",
     emailRequired: "Ingrese la dirección de correo electrónico.",
+    phoneNumber: "Número de teléfono",
+    phoneNumberHint:
+      "Opcional: su línea, que se agrega con el cliente. Puede agregar más líneas en su página.",
     address: "Dirección",
     state: "Estado",
     zipCode: "Código postal",

@@ -14,6 +14,7 @@ export const layout: Translated<typeof english> = {
     signOut: "Cerrar sesión",
     unsavedChanges: "¿Seguro que desea salir? Tiene cambios sin guardar.",
   },
+  menuMore: "Más abajo",
   hijack: {
     signedInAs: "Ha iniciado sesión como {{name}} ({{email}}).",
     takenOverBy: "Sesión tomada por {{name}}.",

@@ -292,4 +292,13 @@ export const rentals: Translated<typeof english> = {
     note: "Nota",
     confirm: "Confirmar alquiler",
   },
+  days: {
+    greyed: "Días en gris: {{reasons}}.",
+    past: "anteriores a hoy",
+    booked: "el equipo está reservado",
+    tooLong: "más allá del alquiler más largo ({{days}} días)",
+    beforeStart: "anteriores al primer día del alquiler",
+    first: "Primer día",
+    last: "Último día",
+  },
 };

@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Result, type ResultProps, Typography } from "antd";
+import { Button, Flex, Form, Input, Result, type ResultProps, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { PublicPage } from "../../components/PublicPage";
@@ -132,9 +132,14 @@ export default function SignupPage() {
     >
       <AuthForm<SignupValues, RegisterParams>
         action={auth.provider.register}
-        toParams={(values) => ({ ...values, company_slug: slug })}
+        // A blank phone number is not sent: the call takes it as optional.
+        toParams={({ phone_number, ...values }) => ({
+          ...values,
+          company_slug: slug,
+          ...(phone_number?.trim() ? { phone_number: phone_number.trim() } : {}),
+        })}
         noticeKey="register-error"
-        fields={FIELDS.map((field) => field.name)}
+        fields={[...FIELDS.map((field) => field.name), "phone_number"]}
         submitLabel={t("auth.signup.title")}
       >
         {FIELDS.map(({ name, label, message, autoComplete, type }) => (
@@ -146,6 +151,13 @@ export default function SignupPage() {
             )}
           </RequiredField>
         ))}
+        <Form.Item
+          label={t("auth.signup.phoneNumber")}
+          name="phone_number"
+          extra={t("auth.signup.phoneNumberHint")}
+        >
+          <Input type="tel" inputMode="tel" autoComplete="tel" />
+        </Form.Item>
       </AuthForm>
       <BelowForm>
         {t("auth.signup.haveAccount")} <Link to="/login">{t("auth.signup.signIn")}</Link>

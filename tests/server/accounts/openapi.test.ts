@@ -10,7 +10,7 @@ const CALLS: Array<[string, string, string[] | null, string[]]> = [
   [
     "/api/user/create/",
     "post",
-    ["email", "password", "first_name", "last_name", "company_slug", "language"],
+    ["email", "password", "first_name", "last_name", "company_slug", "phone_number", "language"],
     ["201", "400", "429"],
   ],
   ["/api/user/me/", "get", null, ["200", "401"]],

@@ -53,6 +53,30 @@ describe("POST /api/user/create/", () => {
     expect(signedIn.statusCode).toBe(200);
   });
 
+  it("adds the phone number given, optional, as the customer's line", async () => {
+    const res = await signUp({ ...valid("with.line@example.test"), phone_number: "(555) 019-7788" });
+    expect(res.statusCode).toBe(201);
+    const lines = await db
+      .selectFrom("phone_numbers")
+      .select(["number", "company_id", "is_active"])
+      .where("user_id", "=", res.json().id)
+      .execute();
+    expect(lines).toEqual([{ number: "5550197788", company_id: company.id, is_active: true }]);
+
+    const taken = await signUp({ ...valid("second.line@example.test"), phone_number: "555-019-7788" });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json()).toEqual({ phone_number: ["This phone number is already registered."] });
+    const bad = await signUp({ ...valid("bad.line@example.test"), phone_number: "call me" });
+    expect(bad.json()).toEqual({ phone_number: ["Enter a valid phone number: 10 to 15 digits."] });
+    expect(
+      await db
+        .selectFrom("users")
+        .select("id")
+        .where("email", "in", ["second.line@example.test", "bad.line@example.test"])
+        .execute(),
+    ).toEqual([]);
+  });
+
   it("refuses an unknown company slug", async () => {
     const res = await signUp({ ...valid("lost@example.test"), company_slug: "nope" });
     expect(res.statusCode).toBe(400);

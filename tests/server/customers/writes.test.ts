@@ -165,6 +165,59 @@ describe("POST /api/company/customers/", () => {
   });
 });
 
+describe("POST /api/company/customers/ with a phone number", () => {
+  const lines = (userId: number) =>
+    db
+      .selectFrom("phone_numbers")
+      .select(["number", "is_active", "company_id"])
+      .where("user_id", "=", userId)
+      .execute();
+
+  it("adds the customer's line as POST /api/phones/ reads the number, in one write", async () => {
+    const res = await call("POST", "/api/company/customers/", {
+      ...newPerson({ email: unique("line") }),
+      phone_number: "+1 (555) 014-2231",
+      send_welcome_email: false,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().phone_numbers).toEqual(["5550142231"]);
+    expect(await lines(res.json().id)).toEqual([
+      { number: "5550142231", is_active: true, company_id: home.company.id },
+    ]);
+  });
+
+  it("takes none when blank or left out", async () => {
+    for (const phone of [{}, { phone_number: "" }, { phone_number: null }]) {
+      const res = await call("POST", "/api/company/customers/", {
+        ...newPerson({ email: unique("noline") }),
+        ...phone,
+        send_welcome_email: false,
+      });
+      expect(res.statusCode).toBe(201);
+      expect(await lines(res.json().id)).toEqual([]);
+    }
+  });
+
+  it("refuses a number that is not one, or is anyone's line, and then writes no customer", async () => {
+    const taken = await addPhone(db, other.company.id, other.customer.id);
+    for (const [number, message] of [
+      ["12", "Enter a valid phone number: 10 to 15 digits."],
+      [taken.number, "This phone number is already registered."],
+    ]) {
+      const email = unique("refused");
+      const res = await call("POST", "/api/company/customers/", {
+        ...newPerson({ email }),
+        phone_number: number,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ phone_number: [message] });
+      expect(
+        await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst(),
+      ).toBeUndefined();
+    }
+  });
+});
+
 describe("PATCH /api/company/customers/{id}/", () => {
   it("updates the given fields only and audits the change", async () => {
     const c = await createUser(db, home.company.id, "customer", { first_name: "Old", pin: "1111" });

@@ -137,13 +137,15 @@ describe("/customers list", () => {
       send_welcome_email: true,
     });
 
-    await fillIn(user, drawer, { "E-mail": "nia@example.test" });
+    // An optional line, added with the customer as POST /api/phones/ would add it.
+    await fillIn(user, drawer, { "E-mail": "nia@example.test", "Phone number": "(555) 014-2231" });
     await choose(user, "Language", "Español", drawer);
     await user.click(within(drawer).getByRole("checkbox", { name: "Send a welcome e-mail" }));
     await user.click(within(drawer).getByRole("button", { name: /Create customer/ }));
     await findNotice("Customer created");
     expect(writes(requests)[1].body).toMatchObject({
       email: "nia@example.test",
+      phone_number: "(555) 014-2231",
       language: "es",
       send_welcome_email: false,
     });

@@ -30,6 +30,27 @@ describe("the company's brand in the layout", () => {
     expect(within(home).getByText("Demo Wireless")).toBeInTheDocument();
   });
 
+  it("a long name beside a logo is not cut by it: the logo gives way, the name wraps, its whole text in its title", async () => {
+    const long = "Telecomunicaciones y Recargas del Valle de Guadalupe";
+    saveSession({ token: "t-customer", email: "customer@demo.test" });
+    server.use(
+      profileHandler({
+        "t-customer": { ...customer(), company: { id: 1, name: long, slug: "demo", logo_url: LOGO } },
+      }),
+    );
+    renderApp("/phone-numbers", { resources });
+    const logo = await screen.findByRole("img", { name: `${long} logo` });
+    // 32 px high: at most 64 px wide beside the name (it was 128 of the menu's 168).
+    expect(logo.style.maxWidth).toBe("64px");
+    const name = within(logo.closest("a") as HTMLElement)
+      .getByText(long)
+      .closest<HTMLElement>(".ant-typography")!;
+    expect(name).toHaveAttribute("title", long);
+    // it wraps (two lines before an ellipsis) rather than being cut short on one line
+    expect(name).not.toHaveClass("ant-typography-ellipsis-single-line");
+    expect(name.style.overflowWrap).toBe("anywhere");
+  });
+
   it("without a logo: the company's name beside the product's icon", async () => {
     signedInWith(null);
     renderApp("/phone-numbers", { resources });

@@ -137,7 +137,7 @@ describe("/signup/{slug}", () => {
    * /api/user/create/ answering `body` with `status`; `more`: other answers the test needs.
    */
   async function signUp(
-    { email, password }: { email: string; password: string },
+    { email, password, phone }: { email: string; password: string; phone?: string },
     answer: { status: number; body: Record<string, unknown> },
     ...more: RequestHandler[]
   ) {
@@ -149,7 +149,13 @@ describe("/signup/{slug}", () => {
     const view = renderApp("/signup/demo", { resources });
     await submit(
       view.user,
-      { "First name": "Nia", "Last name": "New", "E-mail": email, Password: password },
+      {
+        "First name": "Nia",
+        "Last name": "New",
+        "E-mail": email,
+        Password: password,
+        ...(phone ? { "Phone number (optional)": phone } : {}),
+      },
       "Sign up",
     );
     return view;
@@ -189,6 +195,23 @@ describe("/signup/{slug}", () => {
     ]);
     expect(requests[0]).toMatchObject({ path: "/api/company/exists/", body: { slug: "demo" } });
     expect(localStorage.getItem("token")).toBe("t-registered");
+  });
+
+  it("sends the phone number when one is typed; the server's refusal of it shows beside it", async () => {
+    const { requests } = await signUp(
+      { email: "new@demo.test", password: "a-long-pass-1", phone: "(555) 019-7788" },
+      { status: 400, body: { phone_number: ["This phone number is already registered."] } },
+    );
+    await findNotice("Registration failed");
+    await findFieldError(
+      document.body,
+      "Phone number (optional)",
+      "This phone number is already registered.",
+    );
+    expect(requests.find((r) => r.path === "/api/user/create/")?.body).toMatchObject({
+      email: "new@demo.test",
+      phone_number: "(555) 019-7788",
+    });
   });
 
   it("'Registration failed' with the server's field errors beside the fields", async () => {

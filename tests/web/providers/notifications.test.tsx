@@ -98,4 +98,13 @@ describe("notifications", () => {
     await waitFor(() => expect(screen.getByText("Succesfully updated user data")).toBeInTheDocument());
     expect(document.querySelector(".ant-notification-notice-success")).not.toBeNull();
   });
+
+  it("opens notices at the bottom centre, clear of the buttons at the top right of a page", async () => {
+    const notifier = createNotifier();
+    render(<NotificationBridge notifier={notifier} />);
+    notifier.success("Transaction resolved");
+    const notice = await screen.findByText("Transaction resolved");
+    expect(notice.closest(".ant-notification")).toHaveClass("ant-notification-bottom");
+    expect(document.querySelector(".ant-notification-topRight")).toBeNull();
+  });
 });

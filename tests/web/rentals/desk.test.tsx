@@ -189,6 +189,40 @@ describe("Edit end date: the server prices the new day before it is saved", () =
   });
 });
 
+describe("Edit end date: the days the device is booked are greyed, and why", () => {
+  it("greys the days from the first booked one after the end, and those before the start, saying why under the field", async () => {
+    const { user, requests } = await openRental("member");
+    answerRental(rentalDetail(), ["2026-12-12", "2026-12-13"]);
+    const dialog = await openDialog(user, /Edit end date/, "Edit end date");
+    expect(
+      within(dialog).getByText(
+        "Greyed days: before the rental's first day; the device is booked; beyond the longest rental (366 days).",
+      ),
+    ).toBeInTheDocument();
+    const input = await within(dialog).findByLabelText("End date");
+    await waitFor(() => expect(input).toHaveValue("Dec 7, 2026"));
+    // Asked as Rent Now asks, from the day after the rental's end to its longest end.
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === "/api/rental/devices/5/availability/")?.search.toString()).toBe(
+        "from=2026-12-08&to=2027-12-01",
+      ),
+    );
+    await user.click(input);
+    const calendar = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(".ant-picker-dropdown");
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    const greyed = (day: string) =>
+      calendar.querySelector(`td[title="${day}"]`)?.classList.contains("ant-picker-cell-disabled");
+    await waitFor(() => expect(greyed("2026-12-12")).toBe(true));
+    // A later end would keep the device over the booked days too.
+    expect(greyed("2026-12-20")).toBe(true);
+    expect(greyed("2026-11-30")).toBe(true);
+    for (const free of ["2026-12-01", "2026-12-05", "2026-12-11"]) expect(greyed(free)).toBe(false);
+  });
+});
+
 /** Out since Dec 2; the company's today is Dec 9. */
 const out = () =>
   rentalDetail({

@@ -150,10 +150,24 @@ export function ledgerLine(
   };
 }
 
-/** GET /api/rental/rentals/{id}/ answering the current state of `state.rental`, counting calls. */
-export function answerRental(initial: RentalDetail) {
+/**
+ * GET /api/rental/rentals/{id}/ answering the current state of `state.rental`, counting calls; the device's
+ * availability (the desk's Edit end date reads it) with the `booked` days.
+ */
+export function answerRental(initial: RentalDetail, booked: string[] = []) {
   const state = { rental: initial, reads: 0 };
   server.use(
+    http.get(api("/api/rental/devices/:id/availability/"), ({ params, request }) => {
+      const url = new URL(request.url);
+      return json({
+        device: Number(params.id),
+        from: url.searchParams.get("from") ?? "",
+        to: url.searchParams.get("to") ?? "",
+        stock: 1,
+        is_active: true,
+        unavailable_dates: booked,
+      });
+    }),
     http.get(api("/api/rental/rentals/:id/"), () => {
       state.reads += 1;
       return json(state.rental);

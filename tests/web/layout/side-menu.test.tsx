@@ -1,0 +1,41 @@
+import { fireEvent, waitFor, within } from "@testing-library/react";
+import { owner, profileHandler, saveSession } from "../fixtures";
+import { server } from "../msw";
+import { preloadRoutes, renderApp, screen, withScreens } from "../render";
+
+/**
+ * The desk's side menu (issue 33): an owner's entries run past a laptop's fold (Settings, Audit log), and a
+ * menu that scrolls shows no sign of it, so "More below" says so until its end is in view.
+ */
+
+const resources = withScreens({ "phone-numbers": ["list"] });
+
+beforeAll(preloadRoutes, 60_000);
+
+/** jsdom draws nothing: the menu's box is given the heights a browser would measure. */
+function measured(box: HTMLElement, { shown, whole }: { shown: number; whole: number }) {
+  Object.defineProperty(box, "clientHeight", { configurable: true, value: shown });
+  Object.defineProperty(box, "scrollHeight", { configurable: true, value: whole });
+}
+
+describe("the side menu on a desk", () => {
+  it("says there is more below its fold, goes there on a click, and stops saying so at the end", async () => {
+    saveSession({ token: "t-owner", email: "owner@demo.test" });
+    server.use(profileHandler({ "t-owner": owner() }));
+    const { user } = renderApp("/phone-numbers", { resources });
+    const menu = await screen.findByRole("menu");
+    await within(menu).findAllByRole("menuitem");
+    const box = menu.closest<HTMLElement>("[style*='overflow-y']")!;
+    expect(screen.queryByRole("button", { name: /More below/ })).toBeNull();
+
+    measured(box, { shown: 400, whole: 700 });
+    fireEvent.scroll(box);
+    const more = await screen.findByRole("button", { name: /More below/ });
+    await user.click(more);
+    expect(box.scrollTop).toBe(200);
+
+    box.scrollTop = 300;
+    fireEvent.scroll(box);
+    await waitFor(() => expect(screen.queryByRole("button", { name: /More below/ })).toBeNull());
+  });
+});
