@@ -118,9 +118,9 @@ describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
     await user.type(field, "4242x");
     await findFieldError(dialog, "Card", "Your card number is invalid.");
     await user.type(field, "4");
-    await waitFor(() =>
-      expect(within(dialog).queryByText("Your card number is invalid.")).not.toBeInTheDocument(),
-    );
+    // The field is out of error at once; its message fades out with antd's motion, which a busy machine may
+    // hold longer than waitFor's second.
+    await waitFor(() => expect(field.closest(".ant-form-item")).not.toHaveClass("ant-form-item-has-error"));
 
     expect(posted).toEqual([]);
     expect(requests.filter((r) => r.method === "POST")).toEqual([]);
