@@ -1,9 +1,17 @@
 import { CheckOutlined } from "@ant-design/icons";
-import { type CrudFilter, type HttpError, useCustomMutation, useInvalidate, useMany } from "@refinedev/core";
+import {
+  type CrudFilter,
+  type HttpError,
+  useCustomMutation,
+  useInvalidate,
+  useList,
+  useMany,
+} from "@refinedev/core";
 import { Alert, Button, Card, List, Modal, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { BULK_MAX_ROWS } from "@common/api/limits";
 import { formatCount } from "@common/locale";
+import { formatMoneyCents } from "@common/money";
 import { Link } from "react-router";
 import { filterParams } from "../../src/providers/data";
 import { error } from "../../src/messages";
@@ -15,12 +23,25 @@ import { transactionStatusText } from "./labels";
 import { transactionEndpoints } from "./endpoints";
 import { ResolveDialog } from "./ResolveDialog";
 import { RetryButton } from "./RetryButton";
-import { type BulkAnswer, type BulkRowOutcome, isMoving, isStopped, type Transaction } from "./types";
+import {
+  type BulkAnswer,
+  type BulkRowOutcome,
+  isMoving,
+  isStopped,
+  retryCharges,
+  type Transaction,
+} from "./types";
 
 type Action = "retry" | "resolve";
 
 /** A count's values for a sentence: `count` picks the plural form, `n` is the number as the language writes it. */
 const counted = (count: number) => ({ count, n: formatCount(count) });
+
+/** "2 of them are not paid yet: their cards are charged $50.00 in all." */
+const chargeTexts = (charges: { count: number; cents: number }) => ({
+  ...counted(charges.count),
+  amount: formatMoneyCents(charges.cents),
+});
 
 const outcomeText = (outcome: BulkRowOutcome["outcome"]) => t(`transactions.bulk.outcome.${outcome}`);
 
@@ -36,8 +57,8 @@ export function BulkActions({
   filters,
   onClear,
 }: {
-  /** the ids of the rows selected on the list */
-  selected: number[];
+  /** the rows selected on the list (on any of its pages) */
+  selected: Transaction[];
   /** how many rows the list's filters match */
   total: number | undefined;
   /** the list's current filters, status tab and search */
@@ -57,9 +78,24 @@ export function BulkActions({
   const offerAll = isStopped(typeof status === "string" ? status : undefined);
   const all = everything && offerAll && total !== undefined;
   const count = all ? total : selected.length;
+  // What Retry charges is said before it runs: the selected rows are at hand; "all that match" reads
+  // every matching row as the list does (at most BULK_MAX_ROWS, offered only then).
+  const matching = useList<Transaction, HttpError>({
+    resource: "transactions",
+    filters,
+    pagination: { mode: "off" },
+    queryOptions: { enabled: all },
+    errorNotification: failedNotice(error.transactionsFetchFailed),
+  });
+  const charges = all
+    ? matching.query.isSuccess
+      ? retryCharges(matching.result.data)
+      : undefined
+    : retryCharges(selected);
   const tooMany = total !== undefined && total > BULK_MAX_ROWS;
   // "All that match": the list's own query parameters, so the server picks exactly the rows the list shows.
-  const target = () => (all ? { filters: Object.fromEntries(filterParams(filters)) } : { ids: selected });
+  const target = () =>
+    all ? { filters: Object.fromEntries(filterParams(filters)) } : { ids: selected.map((r) => r.id) };
 
   const run = (action: Action, note?: string) => {
     setRunning(action);
@@ -113,9 +149,20 @@ export function BulkActions({
         <Space wrap>
           <RetryButton
             question={t("transactions.bulk.retryQuestion", counted(count))}
-            hint={t("transactions.bulk.retryHint")}
+            // Some not paid yet: their cards are charged, and the confirmation says how much in all first.
+            hint={[
+              charges?.count ? t("transactions.bulk.retryCharges", chargeTexts(charges)) : "",
+              t("transactions.bulk.retryHint"),
+            ]
+              .join(" ")
+              .trim()}
+            {...(charges?.count && {
+              okText: t("forms.assignCard.chargeOk", { amount: formatMoneyCents(charges.cents) }),
+            })}
             label={t("transactions.bulk.retry")}
-            loading={busy("retry")}
+            // Until the rows are read, what it charges is unknown: it waits.
+            loading={busy("retry") || (all && !charges && !matching.query.isError)}
+            disabled={!charges}
             onRetry={() => run("retry")}
           />
           <Button icon={<CheckOutlined />} onClick={() => setResolving(true)}>

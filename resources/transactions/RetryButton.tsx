@@ -8,6 +8,7 @@ export function RetryButton({
   label,
   okText = label,
   loading,
+  disabled,
   onRetry,
 }: {
   question: string;
@@ -16,11 +17,13 @@ export function RetryButton({
   label: string;
   okText?: string;
   loading: boolean;
+  /** what it would do is not known yet (the bulk retry's rows not read) */
+  disabled?: boolean;
   onRetry: () => void;
 }) {
   return (
     <Popconfirm title={question} description={hint} okText={okText} onConfirm={onRetry}>
-      <Button icon={<RedoOutlined />} loading={loading}>
+      <Button icon={<RedoOutlined />} loading={loading} disabled={disabled}>
         {label}
       </Button>
     </Popconfirm>

@@ -50,11 +50,15 @@ export default function TransactionList() {
     status: sortable(list, "status"),
   };
   // Staff select stopped refills (error, action required) to retry or resolve them together. A selection
-  // belongs to the filters it was made under: another tab, filter or search starts with none.
+  // belongs to the filters it was made under: another tab, filter or search starts with none. The rows are
+  // kept, not only their ids, so that Retry can say what it charges them (BulkActions).
   const filtersKey = JSON.stringify(list.filters);
-  const [selection, setSelection] = useState<{ key: string; ids: number[] }>({ key: filtersKey, ids: [] });
-  const selected = selection.key === filtersKey ? selection.ids : [];
-  const select = (ids: number[]) => setSelection({ key: filtersKey, ids });
+  const [selection, setSelection] = useState<{ key: string; rows: Transaction[] }>({
+    key: filtersKey,
+    rows: [],
+  });
+  const selected = selection.key === filtersKey ? selection.rows : [];
+  const select = (rows: Transaction[]) => setSelection({ key: filtersKey, rows });
 
   return (
     <ListPage
@@ -91,9 +95,10 @@ export default function TransactionList() {
         rowSelection={
           staff
             ? {
-                selectedRowKeys: selected,
+                selectedRowKeys: selected.map((r) => r.id),
+                // antd keeps the rows of the other pages' selected keys too
                 preserveSelectedRowKeys: true,
-                onChange: (keys) => select(keys.map(Number)),
+                onChange: (_, rows) => select(rows.filter(Boolean)),
                 // antd names this box "Select all" in every language
                 getTitleCheckboxProps: () => ({ "aria-label": t("transactions.list.selectPage") }),
                 getCheckboxProps: (row) => ({

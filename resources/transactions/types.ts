@@ -1,4 +1,6 @@
 import { TRANSACTION_CLOSED, TRANSACTION_MOVING, TRANSACTION_STOPPED } from "@common/api/enums";
+import { parseCents } from "@common/money";
+import type { Transaction } from "@common/api";
 import { isOneOf } from "../../src/components/valueTexts";
 export type {
   Transaction,
@@ -15,3 +17,13 @@ export const isMoving = (status: string | undefined) => isOneOf(TRANSACTION_MOVI
 export const isStopped = (status: string | undefined) => isOneOf(TRANSACTION_STOPPED, status);
 /** Closed for good: no card to assign any more. */
 export const isClosed = (status: string | undefined) => isOneOf(TRANSACTION_CLOSED, status);
+
+/**
+ * What retrying these refills charges: those no charge of which succeeded yet (`charge` null) are charged
+ * their amount, as a refill's page says before its own Retry (`assign_card_charge_amount`); the others only
+ * try the top-up again.
+ */
+export function retryCharges(rows: readonly Transaction[]): { count: number; cents: number } {
+  const unpaid = rows.filter((r) => r.charge === null);
+  return { count: unpaid.length, cents: unpaid.reduce((sum, r) => sum + (parseCents(r.amount) ?? 0), 0) };
+}

@@ -70,7 +70,11 @@ test("a member selects three errored refills and retries them: each row's outcom
   await bar.getByRole("button", { name: /Retry/ }).click();
   const confirm = page.locator(".ant-popover:not(.ant-popover-hidden)");
   await expect(confirm).toContainText("Queue 3 refills again?");
-  await confirm.getByRole("button", { name: "Retry" }).click();
+  // None of them is paid yet: the confirmation says what their cards are charged, and its button charges it.
+  await expect(confirm).toContainText(
+    /3 of them are not paid yet: their cards are charged \$[\d,.]+ in all\./,
+  );
+  await confirm.getByRole("button", { name: /^Charge \$[\d,.]+$/ }).click();
 
   const report = page.getByRole("dialog").filter({ hasText: "Bulk retry" });
   await expect(report).toContainText("3 refills retried");

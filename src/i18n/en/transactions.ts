@@ -54,6 +54,9 @@ export const transactions = {
     clear: "Clear selection",
     retryQuestion_one: "Queue {{n}} refill again?",
     retryQuestion_other: "Queue {{n}} refills again?",
+    /** before a bulk retry charges the refills not paid yet: how many, and what in all */
+    retryCharges_one: "{{n}} of them is not paid yet: its card is charged {{amount}}.",
+    retryCharges_other: "{{n}} of them are not paid yet: their cards are charged {{amount}} in all.",
     retryHint: "Each is retried as on its own page: a charge that already succeeded is not repeated.",
     retry: "Retry",
     resolve: "Resolve",

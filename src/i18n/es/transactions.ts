@@ -49,6 +49,9 @@ export const transactions: Translated<typeof english> = {
     clear: "Quitar la selección",
     retryQuestion_one: "¿Poner {{n}} recarga en cola de nuevo?",
     retryQuestion_other: "¿Poner {{n}} recargas en cola de nuevo?",
+    retryCharges_one: "{{n}} de ellas aún no está pagada: se cobrarán {{amount}} a su tarjeta.",
+    retryCharges_other:
+      "{{n}} de ellas aún no están pagadas: se cobrarán {{amount}} en total a sus tarjetas.",
     retryHint: "Cada una se reintenta como en su propia página: un cargo que ya se cobró no se repite.",
     retry: "Reintentar",
     resolve: "Resolver",

@@ -1,6 +1,16 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { api, http, json, server } from "../msw";
-import { answerConfirm, findDialog, findNotice, findRow, renderApp, sent, warmUp, writes } from "../render";
+import {
+  answerConfirm,
+  findConfirm,
+  findDialog,
+  findNotice,
+  findRow,
+  renderApp,
+  sent,
+  warmUp,
+  writes,
+} from "../render";
 import type { Transaction } from "../../../common/api/records";
 import { answerList, makeTransaction } from "./harness";
 
@@ -171,6 +181,76 @@ describe("/transactions: bulk retry and resolve", () => {
     ]);
     expect(report).toHaveTextContent("2 refills resolved");
     expect(within(report).getAllByRole("listitem")).toHaveLength(2);
+  });
+
+  describe("Retry says what it charges the refills not paid yet before it runs", () => {
+    const UNPAID = [
+      makeTransaction({ id: 105, status: "error", phone_number_digits: "5550100005", charge: null }),
+      makeTransaction({
+        id: 106,
+        status: "error",
+        phone_number_digits: "5550100006",
+        amount: "15.50",
+        charge: null,
+      }),
+    ];
+
+    it("the selected rows: how many are not paid yet and the total, on the button that charges", async () => {
+      answerList([...ROWS, ...UNPAID]);
+      server.use(
+        http.post(api("/api/transactions/bulk/retry/"), () => json({ results: [], done: 0, refused: 0 })),
+      );
+      const { user, requests } = renderApp("/transactions", { as: "member" });
+      await findRow("(555) 010-0006");
+      await waitFor(() => expect(checkbox(105)).toBeEnabled());
+      // 104 is paid (its top-up failed): only 105 is charged.
+      await user.click(checkbox(104));
+      await user.click(checkbox(105));
+      await user.click(within(await bar()).getByRole("button", { name: /Retry/ }));
+      const confirm = await findConfirm("Queue 2 refills again?");
+      expect(confirm).toHaveTextContent("1 of them is not paid yet: its card is charged $25.00.");
+      await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
+
+      await user.click(checkbox(106));
+      await user.click(within(await bar()).getByRole("button", { name: /Retry/ }));
+      expect(await findConfirm("Queue 3 refills again?")).toHaveTextContent(
+        "2 of them are not paid yet: their cards are charged $40.50 in all.",
+      );
+      expect(writes(requests)).toEqual([]);
+      await answerConfirm(user, "Queue 3 refills again?", "Charge $40.50");
+      await findDialog("Bulk retry");
+      expect(writes(requests)).toEqual([
+        sent("POST", "/api/transactions/bulk/retry/", { ids: [104, 105, 106] }),
+      ]);
+    });
+
+    it("all that match: every matching row is read first, then the total is said", async () => {
+      answerList([...ERRORED, ...UNPAID]);
+      const query = "filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=error";
+      const { user, requests } = renderApp(`/transactions?${query}`, { as: "member" });
+      await findRow("(555) 010-0006");
+      await waitFor(() => expect(checkbox(102)).toBeEnabled());
+      await user.click(checkbox(102));
+      const selection = await bar();
+      await user.click(
+        within(selection).getByRole("button", { name: "Select all 4 that match the filters" }),
+      );
+      const retry = within(selection).getByRole("button", { name: /Retry/ });
+      await waitFor(() => expect(retry).toBeEnabled());
+      await user.click(retry);
+      expect(await findConfirm("Queue 4 refills again?")).toHaveTextContent(
+        "2 of them are not paid yet: their cards are charged $40.50 in all.",
+      );
+      // the list's own filters, every page of them
+      expect(
+        requests.some(
+          (r) =>
+            r.path === "/api/transactions/" &&
+            r.search.get("page_size") === "200" &&
+            r.search.get("status") === "error",
+        ),
+      ).toBe(true);
+    });
   });
 
   it("a refused call says so and leaves the selection for another try", async () => {
