@@ -46,6 +46,8 @@ export function useOutcomeNotice(tx: TransactionDetail | undefined) {
   const seenMoving = useRef<number>(undefined);
   const id = tx?.id;
   const status = tx?.status;
+  // A worker quicker than the page turns error into error: the new attempt is the news then.
+  const attempts = tx?.attempts;
   useEffect(() => {
     if (!tx || id === undefined) return;
     if (isMoving(status)) {
@@ -56,7 +58,7 @@ export function useOutcomeNotice(tx: TransactionDetail | undefined) {
     if (!wasFollowed && seenMoving.current !== id) return;
     seenMoving.current = undefined;
     open?.(settledNotice(tx));
-    // Only a change of refill or of status is news; the re-fetched record object is not.
+    // Only a change of refill, status or attempt is news; the re-fetched record object is not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id, status]);
+  }, [id, status, attempts]);
 }

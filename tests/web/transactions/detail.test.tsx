@@ -175,6 +175,20 @@ describe("/transactions/{id}", () => {
       expect(document.body).not.toHaveTextContent("Transaction retried");
     });
 
+    it("failed again before the page saw it move: an error notice all the same, no green one left", async () => {
+      // The worker was quicker than the page: the first read after the retry is already the failed second try.
+      answerDetail(FAILED, { ...FAILED, attempts: 2, refill_error: "Carrier refused the top-up again" });
+      server.use(
+        http.post(api("/api/transactions/101/retry/"), () => json(makeDetail({ status: "in_queue" }))),
+      );
+      const { user } = renderApp("/transactions/101", { as: "member" });
+      await user.click(await screen.findByRole("button", { name: /Retry/ }));
+      await answerConfirm(user, RETRY_QUESTION, "Retry");
+      const notice = await findNotice("Refill #101 failed");
+      expect(notice).toHaveTextContent("Carrier refused the top-up again");
+      await waitFor(() => expect(successNotices()).toHaveLength(0));
+    });
+
     it("succeeded: a success notice saying so", async () => {
       await retryThen({ status: "success" });
       const notice = await findNotice("Refill #101 succeeded");
