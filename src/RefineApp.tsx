@@ -4,7 +4,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from "rea
 import { Navigate, Outlet, Route, Routes } from "react-router";
 import { DialogRoute } from "./components/forms/DialogRoute";
 import AppLayout from "./components/layout/AppLayout";
-import { FullPageSpin } from "./components/FullPageSpin";
+import { FullPageSpin } from "./components/layout/FullPageSpin";
 import { pageTitle } from "./document-title";
 import { i18nProvider, t } from "./i18n";
 import { createAccessControlProvider } from "./providers/access-control";

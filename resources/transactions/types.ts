@@ -1,5 +1,5 @@
 import { TRANSACTION_CLOSED, TRANSACTION_MOVING, TRANSACTION_STOPPED } from "@common/api/enums";
-import { isOneOf } from "../../src/components/valueTexts";
+import { isOneOf } from "../../src/components/show/valueTexts";
 export type {
   Transaction,
   TransactionCharge,

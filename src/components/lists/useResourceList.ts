@@ -9,7 +9,7 @@ import {
 import { type FilterDeclaration, initialFilters, type ListDeclaration } from "../../resource-kit/types";
 import { PAGE_SIZE } from "../../config";
 import { useResourceDefinitions } from "../../resource-kit/context";
-import { failedNotice } from "../notices";
+import { failedNotice } from "../layout/notices";
 import { useAntdTableProps } from "./antdTableProps";
 
 /** What the filter bar submits: the search box and each declared filter, by field. */

@@ -2,9 +2,9 @@ import { type BaseRecord, type HttpError, useBack, useResourceParams } from "@re
 import { Button, Card, Result, Space, Spin } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ListButton, RefreshButton } from "../buttons";
-import { problem } from "../notices";
-import { PageFrame } from "../PageFrame";
+import { ListButton, RefreshButton } from "../buttons/buttons";
+import { problem } from "../layout/notices";
+import { PageFrame } from "../layout/PageFrame";
 import { RecordBreadcrumb } from "./RecordBreadcrumb";
 import { t } from "../../i18n";
 

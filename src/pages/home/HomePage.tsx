@@ -3,7 +3,7 @@ import { usePermissions } from "@refinedev/core";
 import { Empty, Typography } from "antd";
 import { Navigate } from "react-router";
 import { firstOpenRoute } from "../../resource-kit/types";
-import { FullPageSpin } from "../../components/FullPageSpin";
+import { FullPageSpin } from "../../components/layout/FullPageSpin";
 import { allows, requiredAccess } from "../../providers/access-control";
 import type { Permissions } from "../../providers/auth";
 import { useResourceDefinitions } from "../../resource-kit/context";

@@ -4,7 +4,7 @@ import type { SelectProps } from "antd";
 /**
  * @refinedev/antd's useSelect (core's options drawn as antd Select props: searched on the server, never
  * filtered in the browser), without loading @refinedev/antd: that package is one module, and any part of
- * it brings antd's Form to the screen's first load (src/components/buttons.tsx).
+ * it brings antd's Form to the screen's first load (src/components/buttons/buttons.tsx).
  */
 export function useSelect<T extends BaseRecord = BaseRecord>(
   props: Parameters<typeof useSelectCore<T, HttpError>>[0],

@@ -4,8 +4,8 @@ import { Button, Popconfirm } from "antd";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { CreateButton, type CreateButtonProps, EditButton, type EditButtonProps } from "./buttons";
-import { t } from "../i18n";
-import { failedNotice } from "./notices";
+import { t } from "../../i18n";
+import { failedNotice } from "../layout/notices";
 
 /**
  * Refine's buttons, as every list uses them: shown only to who may act (the access-control provider hides

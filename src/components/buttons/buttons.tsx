@@ -16,7 +16,7 @@ import {
 } from "@refinedev/core";
 import { Button, type ButtonProps } from "antd";
 import type { MouseEvent, ReactNode } from "react";
-import { t } from "../i18n";
+import { t } from "../../i18n";
 
 /*
  * Refine's Create/Edit/Show/Save buttons as @refinedev/antd draws them (the same logic from @refinedev/core's
