@@ -3,7 +3,7 @@ import { Descriptions, Space } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router";
 import { useIsStaff } from "../../src/components/layout/access";
-import { EditButton } from "../../src/components/buttons/buttons";
+import { EditButton } from "../../src/components/refine/buttons";
 import { ActiveTag, CatalogActiveToggle } from "../../src/components/buttons/ActiveToggle";
 import { NoValue } from "../../src/components/show/NoValue";
 import { RecordPage, useRecord } from "../../src/components/show";

@@ -5,7 +5,7 @@ import { Space, Table, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { AddButton, RowEditButton } from "../../src/components/buttons/actions";
 import { PersonActiveToggle } from "../../src/components/buttons/ActiveToggle";
-import { ShowButton } from "../../src/components/buttons/buttons";
+import { ShowButton } from "../../src/components/refine/buttons";
 import {
   activeColumn,
   ExportButton,

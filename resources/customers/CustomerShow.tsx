@@ -6,7 +6,7 @@ import { Descriptions, Space, Typography } from "antd";
 import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router";
 import { ActiveTag, PersonActiveToggle } from "../../src/components/buttons/ActiveToggle";
-import { EditButton } from "../../src/components/buttons/buttons";
+import { EditButton } from "../../src/components/refine/buttons";
 import { RecordPage, useRecord } from "../../src/components/show";
 import { t } from "../../src/i18n";
 import { people } from "../../src/messages";

@@ -1,4 +1,4 @@
-import { useSelect } from "../../src/components/selects/useSelect";
+import { useSelect } from "../../src/components/refine/useSelect";
 import { type HttpError, useList, useOne } from "@refinedev/core";
 import { Alert, Checkbox, Form, InputNumber } from "antd";
 import { useEffect } from "react";

@@ -1,4 +1,4 @@
-import { useSelect } from "../../../src/components/selects/useSelect";
+import { useSelect } from "../../../src/components/refine/useSelect";
 import { Form, Radio } from "antd";
 import { Select } from "../../../src/components/selects/Select";
 import { cardLabel } from "@common/cards";

@@ -3,7 +3,7 @@ import { type BaseKey, useDeleteButton, useNavigation } from "@refinedev/core";
 import { Button, Popconfirm } from "antd";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { CreateButton, type CreateButtonProps, EditButton, type EditButtonProps } from "./buttons";
+import { CreateButton, type CreateButtonProps, EditButton, type EditButtonProps } from "../refine/buttons";
 import { t } from "../../i18n";
 import { failedNotice } from "../layout/notices";
 

@@ -1,6 +1,6 @@
 import { Drawer, Form, Skeleton } from "antd";
 import { type ReactNode, useId } from "react";
-import { SaveButton } from "../buttons/buttons";
+import { SaveButton } from "../refine/buttons";
 import { FormModal } from "./FormModal";
 import { LoadError } from "../lists/LoadError";
 import type { BaseRecord } from "@refinedev/core";

@@ -1,6 +1,6 @@
 import { useResourceParams } from "@refinedev/core";
 import type { ReactNode } from "react";
-import { CreateButton } from "../buttons/buttons";
+import { CreateButton } from "../refine/buttons";
 import { PageFrame } from "../layout/PageFrame";
 
 /**

@@ -10,7 +10,7 @@ import { type FilterDeclaration, initialFilters, type ListDeclaration } from "..
 import { PAGE_SIZE } from "../../config";
 import { useResourceDefinitions } from "../../resource-kit/context";
 import { failedNotice } from "../layout/notices";
-import { useAntdTableProps } from "./antdTableProps";
+import { useAntdTableProps } from "../refine/antdTableProps";
 
 /** What the filter bar submits: the search box and each declared filter, by field. */
 export type ListSearch = Record<string, unknown>;

@@ -5,7 +5,7 @@ import type { SelectProps } from "antd";
 import { Select } from "./Select";
 import { t } from "../../i18n";
 import { FieldSelect } from "./FieldSelect";
-import { useSelect } from "./useSelect";
+import { useSelect } from "../refine/useSelect";
 import type { FilterInputProps } from "../../resource-kit/types";
 
 /**
