@@ -14,12 +14,8 @@ import { toRefineNotifications } from "./providers/notifications";
 import { PANEL_QUERY_CLIENT_CONFIG } from "./providers/query-retry";
 import { useServices } from "./providers/services";
 import { ResourceDefinitionsContext } from "./resource-kit/context";
-import {
-  type ResourceDefinition,
-  type ScreenRoute,
-  screenRoutes,
-  toRefineResource,
-} from "./resource-kit/types";
+import { type ScreenRoute, screenRoutes, toRefineResource } from "./resource-kit/routes";
+import type { ResourceDefinition } from "./resource-kit/types";
 
 const HomePage = lazy(() => import("./pages/home/HomePage"));
 const FirstStepsPage = lazy(() => import("./pages/welcome/FirstStepsPage"));

@@ -6,7 +6,8 @@ import {
   type HttpError,
   useTable,
 } from "@refinedev/core";
-import { type FilterDeclaration, initialFilters, type ListDeclaration } from "../../resource-kit/types";
+import { initialFilters } from "../../resource-kit/filters";
+import type { FilterDeclaration, ListDeclaration } from "../../resource-kit/types";
 import { PAGE_SIZE } from "../../config";
 import { useResourceDefinitions } from "../../resource-kit/context";
 import { failedNotice } from "../layout/notices";

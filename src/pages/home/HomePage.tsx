@@ -2,7 +2,7 @@ import { t } from "../../i18n";
 import { usePermissions } from "@refinedev/core";
 import { Empty, Typography } from "antd";
 import { Navigate } from "react-router";
-import { firstOpenRoute } from "../../resource-kit/types";
+import { firstOpenRoute } from "../../resource-kit/routes";
 import { FullPageSpin } from "../../components/layout/FullPageSpin";
 import { allows, requiredAccess } from "../../providers/access-control";
 import type { Permissions } from "../../providers/auth";
