@@ -5,7 +5,7 @@ import { useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Alert, Button, Card as Panel, Empty, Space, Table, Tag, Typography } from "antd";
 import { useSearchParams } from "react-router";
 import { useIsStaff } from "../../src/components/layout/access";
-import { AddButton, DeleteAction } from "../../src/components/buttons/actions";
+import { AddButton, DeleteAction } from "../../src/components/buttons/listActions";
 import {
   actionsColumn,
   ListPage,

@@ -3,7 +3,7 @@ import { formatPhone } from "@common/phone";
 import { EyeOutlined } from "@ant-design/icons";
 import { Space, Table, Tag, Typography } from "antd";
 import { Link } from "react-router";
-import { AddButton, RowEditButton } from "../../src/components/buttons/actions";
+import { AddButton, RowEditButton } from "../../src/components/buttons/listActions";
 import { PersonActiveToggle } from "../../src/components/buttons/ActiveToggle";
 import { ShowButton } from "../../src/components/refine/buttons";
 import {

@@ -2,7 +2,7 @@ import { personName } from "@common/names";
 import { UserAddOutlined } from "@ant-design/icons";
 import { useGetIdentity } from "@refinedev/core";
 import { Space, Table, Tag } from "antd";
-import { AddButton, RowEditButton } from "../../src/components/buttons/actions";
+import { AddButton, RowEditButton } from "../../src/components/buttons/listActions";
 import { PersonActiveToggle } from "../../src/components/buttons/ActiveToggle";
 import { ListScreen, personColumns, useResourceList } from "../../src/components/lists";
 import { t } from "../../src/i18n";

@@ -2,7 +2,7 @@ import { formatPhone } from "@common/phone";
 import { UndoOutlined } from "@ant-design/icons";
 import { Button, Space, Table } from "antd";
 import { useIsStaff } from "../../src/components/layout/access";
-import { AddButton, DeleteAction, RowEditButton } from "../../src/components/buttons/actions";
+import { AddButton, DeleteAction, RowEditButton } from "../../src/components/buttons/listActions";
 import { useSetActive } from "../../src/components/buttons/ActiveToggle";
 import {
   actionsColumn,

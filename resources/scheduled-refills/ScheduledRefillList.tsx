@@ -3,7 +3,7 @@ import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
 import { Space, Switch, Table, Tag } from "antd";
 import { useIsStaff } from "../../src/components/layout/access";
-import { AddButton, DeleteAction, RowEditButton } from "../../src/components/buttons/actions";
+import { AddButton, DeleteAction, RowEditButton } from "../../src/components/buttons/listActions";
 import { useSetActive } from "../../src/components/buttons/ActiveToggle";
 import {
   actionsColumn,

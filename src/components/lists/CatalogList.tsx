@@ -2,7 +2,7 @@ import { Table } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useIsStaff } from "../layout/access";
-import { AddButton } from "../buttons/actions";
+import { AddButton } from "../buttons/listActions";
 import type { CatalogActivationTexts } from "../buttons/ActiveToggle";
 import { activeColumn, catalogActionsColumn, type CatalogRow } from "./columns";
 import { ListScreen } from "./ListScreen";

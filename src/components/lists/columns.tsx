@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate, formatDateTime } from "@common/dates";
 import { formatMoney } from "@common/money";
-import { RowEditButton } from "../buttons/actions";
+import { RowEditButton } from "../buttons/listActions";
 import { CustomerLink } from "../show/CustomerLink";
 import { NoValue } from "../show/NoValue";
 import { PhoneNumberText } from "../show/PhoneNumberText";

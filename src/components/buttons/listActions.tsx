@@ -12,6 +12,9 @@ import { failedNotice } from "../layout/notices";
  * the others), opening the create / edit dialog at its own route while keeping the list's query string, so
  * that closing the dialog finds the list as it was. Show is Refine's ShowButton; delete is DeleteAction
  * below (Refine's DeleteButton logic, with the confirmation's description).
+ *
+ * Not a second button layer: the buttons are Refine's (src/components/refine/buttons.tsx, the copy of
+ * @refinedev/antd's, used as they are by record pages and forms); this file is only what a list adds to them.
  */
 
 /** Opens a dialog's route over the list, keeping the list's query string (its page, sorting and filters). */
