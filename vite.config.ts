@@ -155,14 +155,14 @@ const LAZY_PARTS: { importer: string; source: string; module: string; fallback: 
     module: "antd/es/select",
     fallback: "null",
   },
-  // The panel's Select (src/components/Select.ts): a screen shows before its selects' code arrives, with a box
-  // that looks the same (src/components/SelectLoading.tsx) meanwhile.
+  // The panel's Select (src/components/selects/Select.ts): a screen shows before its selects' code arrives, with a box
+  // that looks the same (src/components/selects/SelectLoading.tsx) meanwhile.
   {
-    importer: "/src/components/Select.ts",
+    importer: "/src/components/selects/Select.ts",
     source: "antd/es/select",
     module: "antd/es/select",
     fallback: "createElement(SelectLoading, props)",
-    extra: `import SelectLoading from ${JSON.stringify(here("./src/components/SelectLoading.tsx"))};`,
+    extra: `import SelectLoading from ${JSON.stringify(here("./src/components/selects/SelectLoading.tsx"))};`,
   },
   // Table's virtual body (`virtual`, for thousands of rows at once): the lists page on the server.
   {

@@ -35,13 +35,13 @@ const ROUTES: Record<string, string[]> = {
 
 /**
  * Lazy chunks that are not routes: loaded after a screen shows (notifications), on a click (the profile,
- * the dialogs of the rental desk, of a refill's, a charge's and a carrier's page, src/components/lazyDialog.ts)
+ * the dialogs of the rental desk, of a refill's, a charge's and a carrier's page, src/components/forms/lazyDialog.ts)
  * or in a rare state (paying again after a failed payment).
  */
 const LOADED_LATER = new Set([
   "src/providers/notification-bridge.tsx",
   "src/components/layout/ProfileDialog.tsx",
-  "src/components/AssignCardDialog.tsx",
+  "src/components/forms/AssignCardDialog.tsx",
   // a list's date range: its calendar loads when a list with one draws it (src/components/lists/filters.ts)
   "src/components/lists/DateRangeInput.tsx",
   "resources/rentals/desk/EditRentalDialog.tsx",
@@ -65,7 +65,7 @@ const LOADED_LATER = new Set([
   // antd's parts drawn rarely or never, lazy at build (vite.config.ts, LAZY_PARTS): its Table's column filter
   // dropdowns and their tree, Input.OTP, and Result's 403/404/500 illustrations
   "node_modules/antd/es/tree/index.js",
-  // the panel's Select (src/components/Select.ts): drawn as a look-alike box until it arrives
+  // the panel's Select (src/components/selects/Select.ts): drawn as a look-alike box until it arrives
   "node_modules/antd/es/select/index.js",
   // Table's virtual body, and the deposit refund's radios when its confirmation opens (vite.config.ts)
   "node_modules/antd/es/table/RcTable/VirtualTable.js",
@@ -108,7 +108,7 @@ const HOME_BUDGET = 317 * KB;
 // 463 until a list stopped loading @refinedev/antd (one module: any part of it brought antd's Form with
 // rc-field-form and async-validator): lists on core's useTable with their own antd table props, the filter
 // bar keeping its values itself, core's sort order and our own useSelect: lists 444-460 -> 412-427 KB.
-// 446 until src/signed-in.ts (above), and until the selects (src/components/Select.ts), Rent Now's add-card
+// 446 until src/signed-in.ts (above), and until the selects (src/components/selects/Select.ts), Rent Now's add-card
 // dialog and declined-payment panel, the rental page's dialog forms (rentals/desk/callForms.ts) and its
 // refund radios, and Table's virtual body stopped loading before a screen shows: at most 394 KB, the goal.
 const IN_LAYOUT_BUDGET = 400 * KB;

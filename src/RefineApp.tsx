@@ -4,7 +4,7 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from "rea
 import { Navigate, Outlet, Route, Routes } from "react-router";
 import { DialogRoute } from "./components/forms/DialogRoute";
 import AppLayout from "./components/layout/AppLayout";
-import { FullPageSpin } from "./components/FullPageSpin";
+import { FullPageSpin } from "./components/layout/FullPageSpin";
 import { pageTitle } from "./document-title";
 import { i18nProvider, t } from "./i18n";
 import { createAccessControlProvider } from "./providers/access-control";
@@ -14,12 +14,8 @@ import { toRefineNotifications } from "./providers/notifications";
 import { PANEL_QUERY_CLIENT_CONFIG } from "./providers/query-retry";
 import { useServices } from "./providers/services";
 import { ResourceDefinitionsContext } from "./resource-kit/context";
-import {
-  type ResourceDefinition,
-  type ScreenRoute,
-  screenRoutes,
-  toRefineResource,
-} from "./resource-kit/types";
+import { type ScreenRoute, screenRoutes, toRefineResource } from "./resource-kit/routes";
+import type { ResourceDefinition } from "./resource-kit/types";
 
 const HomePage = lazy(() => import("./pages/home/HomePage"));
 const FirstStepsPage = lazy(() => import("./pages/welcome/FirstStepsPage"));

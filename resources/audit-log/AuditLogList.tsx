@@ -6,7 +6,7 @@ import { useNavigation } from "@refinedev/core";
 import { Space, Table, Tag, Typography } from "antd";
 import { Link } from "react-router";
 import { dateColumn, ListScreen, useResourceList } from "../../src/components/lists";
-import { NoValue } from "../../src/components/NoValue";
+import { NoValue } from "../../src/components/show/NoValue";
 import { t } from "../../src/i18n";
 import { auditTexts } from "../../src/messages";
 import { auditObjectLabel, isKnown } from "./objects";

@@ -1,7 +1,7 @@
 import { Input } from "antd";
 import { useEffect, useState } from "react";
 import type { FilterInputProps } from "../../src/resource-kit/types";
-import { clearable } from "../../src/components/clearable";
+import { clearable } from "../../src/components/forms/clearable";
 
 /**
  * The number of one record (with the record type): searched when the user presses Enter or leaves the

@@ -1,6 +1,6 @@
 import { LockOutlined } from "@ant-design/icons";
 import { Alert, Col, Form, Input, Row, Skeleton, Spin, Typography } from "antd";
-import { FormModal } from "../../src/components/FormModal";
+import { FormModal } from "../../src/components/forms/FormModal";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { cardLabel, luhnValid } from "@common/cards";
 import { records } from "../../src/messages";

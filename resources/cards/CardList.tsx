@@ -4,8 +4,8 @@ import { CreditCardOutlined, StarOutlined } from "@ant-design/icons";
 import { useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Alert, Button, Card as Panel, Empty, Space, Table, Tag, Typography } from "antd";
 import { useSearchParams } from "react-router";
-import { useIsStaff } from "../../src/components/access";
-import { AddButton, DeleteAction } from "../../src/components/actions";
+import { useIsStaff } from "../../src/components/layout/access";
+import { AddButton, DeleteAction } from "../../src/components/buttons/listActions";
 import {
   actionsColumn,
   ListPage,
@@ -13,11 +13,11 @@ import {
   useResourceList,
   useResponsiveTable,
 } from "../../src/components/lists";
-import { CustomerSelect } from "../../src/components/pickers";
+import { CustomerSelect } from "../../src/components/selects/pickers";
 import { records } from "../../src/messages";
 import type { Card } from "./types";
 import { cardEndpoints } from "./endpoints";
-import { failedNotice } from "../../src/components/notices";
+import { failedNotice } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
 
 const texts = records.card;

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from "react";
 import { SavedCardField } from "./SavedCardField";
 import { usePaymentsConfig } from "./payments-config";
 import { recovery } from "../../src/messages";
-import { applyServerErrors } from "../../src/components/form-errors";
+import { applyServerErrors } from "../../src/components/forms/form-errors";
 import { formatMoney } from "@common/money";
 import { t } from "../../src/i18n";
 

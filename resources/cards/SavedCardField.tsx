@@ -4,11 +4,11 @@ import { Alert, Button, Form, type FormInstance } from "antd";
 import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
 import type { Card as SavedCard } from "@common/api";
 import { cardLabel } from "@common/cards";
-import { FieldSelect } from "../../src/components/FieldSelect";
+import { FieldSelect } from "../../src/components/selects/FieldSelect";
 import { records } from "../../src/messages";
-import { failedNotice } from "../../src/components/notices";
+import { failedNotice } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
-import { lazyDialog } from "../../src/components/lazyDialog";
+import { lazyDialog } from "../../src/components/forms/lazyDialog";
 
 // The Add-card dialog (the cards' own create screen) loads when a customer asks for it.
 const AddCardForm = lazyDialog(() => import("./AddCardModal"), "default");

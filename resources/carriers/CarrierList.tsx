@@ -1,5 +1,5 @@
 import { Table } from "antd";
-import { useIsStaff } from "../../src/components/access";
+import { useIsStaff } from "../../src/components/layout/access";
 import { CatalogList, dateColumn, optionalColumn, useResourceList } from "../../src/components/lists";
 import { catalog } from "../../src/messages";
 import { t } from "../../src/i18n";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { cardLabel } from "@common/cards";
 import type { ChargeStatus } from "@common/api";
 import { t } from "../../src/i18n";
-import { chargeMovementText } from "../../src/components/chargeMoney";
+import { chargeMovementText } from "../../src/components/show/chargeMoney";
 import { chargeStatusText } from "./labels";
 import type { Charge } from "./types";
 

@@ -1,5 +1,5 @@
 import { Table } from "antd";
-import { useIsStaff } from "../../src/components/access";
+import { useIsStaff } from "../../src/components/layout/access";
 import {
   customerColumn,
   ExportButton,
@@ -14,7 +14,7 @@ import {
 } from "../../src/components/lists";
 import { chargeTexts } from "../../src/messages";
 import { t } from "../../src/i18n";
-import { chargeAmountText } from "../../src/components/chargeMoney";
+import { chargeAmountText } from "../../src/components/show/chargeMoney";
 import { ChargeFor, ChargeStatusTag, movedWith } from "./ChargeCells";
 import { chargeKindText } from "./labels";
 import type { Charge } from "./types";

@@ -1,5 +1,5 @@
 import { CHARGE_KINDS, CHARGE_METHODS, CHARGE_STATUSES } from "@common/api/enums";
-import { valueText, valueTexts } from "../../src/components/valueTexts";
+import { valueText, valueTexts } from "../../src/components/show/valueTexts";
 
 /** A charge's status, kind and method as people read them, in the panel's language. */
 export const chargeStatusText = valueText(CHARGE_STATUSES, (status) => `charges.status.${status}`);

@@ -3,7 +3,7 @@ import { personName } from "@common/names";
 import { Checkbox, Col, Form, Input, Row } from "antd";
 import { useRef } from "react";
 import { useNavigate } from "react-router";
-import { Select } from "../../src/components/Select";
+import { Select } from "../../src/components/selects/Select";
 import { type DialogFormProps, FormDialog, NameFields, useDialogForm } from "../../src/components/forms";
 import { currentLanguage, t } from "../../src/i18n";
 import { people } from "../../src/messages";

@@ -3,9 +3,9 @@ import { formatPhone } from "@common/phone";
 import { EyeOutlined } from "@ant-design/icons";
 import { Space, Table, Tag, Typography } from "antd";
 import { Link } from "react-router";
-import { AddButton, RowEditButton } from "../../src/components/actions";
-import { PersonActiveToggle } from "../../src/components/ActiveToggle";
-import { ShowButton } from "../../src/components/buttons";
+import { AddButton, RowEditButton } from "../../src/components/buttons/listActions";
+import { PersonActiveToggle } from "../../src/components/buttons/ActiveToggle";
+import { ShowButton } from "../../src/components/refine/buttons";
 import {
   activeColumn,
   ExportButton,

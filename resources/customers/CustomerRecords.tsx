@@ -13,7 +13,7 @@ import {
   optionalColumn,
   phoneColumn,
 } from "../../src/components/lists";
-import { NoValue } from "../../src/components/NoValue";
+import { NoValue } from "../../src/components/show/NoValue";
 import { t } from "../../src/i18n";
 import { DetailTable } from "../../src/components/show";
 import { error, records } from "../../src/messages";

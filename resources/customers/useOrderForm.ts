@@ -1,5 +1,5 @@
 import { Form } from "antd";
-import { useIsStaff } from "../../src/components/access";
+import { useIsStaff } from "../../src/components/layout/access";
 import { useCustomerInAddress } from "./orderFor";
 
 /**

@@ -1,5 +1,5 @@
 import { Form } from "antd";
-import { FieldSelect } from "../../src/components/FieldSelect";
+import { FieldSelect } from "../../src/components/selects/FieldSelect";
 import {
   type DialogFormProps,
   FormDialog,

@@ -6,7 +6,7 @@ import { people } from "../../src/messages";
 import { personName } from "@common/names";
 import type { Member } from "./types";
 import { memberEndpoints } from "./endpoints";
-import { failedNotice } from "../../src/components/notices";
+import { failedNotice } from "../../src/components/layout/notices";
 
 const texts = people.member;
 

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { formatPhone } from "../../common/phone";
 import { t } from "../../src/i18n";
 import { phoneMenuTexts as texts } from "../../src/messages";
-import { problem } from "../../src/components/notices";
+import { problem } from "../../src/components/layout/notices";
 import { phoneMenuEndpoints } from "./endpoints";
 
 /** POST /api/phone-menu/simulate/: one step of the call, as the caller hears it. */

@@ -1,6 +1,6 @@
 import { formatPhone } from "@common/phone";
 import { Form, Input, Typography } from "antd";
-import { useIsStaff } from "../../src/components/access";
+import { useIsStaff } from "../../src/components/layout/access";
 import {
   CarrierPlanFields,
   type DialogFormProps,

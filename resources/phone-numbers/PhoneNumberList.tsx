@@ -1,9 +1,9 @@
 import { formatPhone } from "@common/phone";
 import { UndoOutlined } from "@ant-design/icons";
 import { Button, Space, Table } from "antd";
-import { useIsStaff } from "../../src/components/access";
-import { AddButton, DeleteAction, RowEditButton } from "../../src/components/actions";
-import { useSetActive } from "../../src/components/ActiveToggle";
+import { useIsStaff } from "../../src/components/layout/access";
+import { AddButton, DeleteAction, RowEditButton } from "../../src/components/buttons/listActions";
+import { useSetActive } from "../../src/components/buttons/ActiveToggle";
 import {
   actionsColumn,
   activeColumn,
@@ -15,10 +15,10 @@ import {
   useResponsiveTable,
   ValueWithNote,
 } from "../../src/components/lists";
-import { PhoneNumberText } from "../../src/components/PhoneNumberText";
+import { PhoneNumberText } from "../../src/components/show/PhoneNumberText";
 import { records } from "../../src/messages";
 import type { PhoneNumber as Line } from "./types";
-import { failedNotice } from "../../src/components/notices";
+import { failedNotice } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
 
 const texts = records.phoneNumber;

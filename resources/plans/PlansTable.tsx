@@ -2,7 +2,7 @@ import { type BaseKey, useCreateButton } from "@refinedev/core";
 import { Button, Card, Table, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { lazy, Suspense, useState } from "react";
-import { useIsStaff } from "../../src/components/access";
+import { useIsStaff } from "../../src/components/layout/access";
 import {
   activeColumn,
   catalogActionsColumn,

@@ -6,17 +6,17 @@ import type { PhoneNumber } from "@common/api";
 import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
 import { useOrderForm } from "../customers/useOrderForm";
-import { applyServerErrors } from "../../src/components/form-errors";
+import { applyServerErrors } from "../../src/components/forms/form-errors";
 import { ChoiceField, CustomerField } from "../../src/components/forms";
-import { idProps, usePlanOptions } from "../../src/components/pickers";
-import { OrderPage } from "../../src/components/OrderPage";
+import { idProps, usePlanOptions } from "../../src/components/selects/pickers";
+import { OrderPage } from "../../src/components/forms/OrderPage";
 import { t } from "../../src/i18n";
 import { records, refill } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
 import type { TransactionDetail } from "../transactions/types";
 import { followRefill, outcomeNoticeKey } from "../transactions/outcome";
-import { failedNotice } from "../../src/components/notices";
-import { PhoneNumberText } from "../../src/components/PhoneNumberText";
+import { failedNotice } from "../../src/components/layout/notices";
+import { PhoneNumberText } from "../../src/components/show/PhoneNumberText";
 import { joinParts } from "@common/text";
 
 interface RefillValues {

@@ -3,7 +3,7 @@ import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { MAX_RENTAL_DAYS } from "@common/api/limits";
 import { t } from "../../src/i18n";
-import { RangeSeparator } from "../../src/components/RangeSeparator";
+import { RangeSeparator } from "../../src/components/lists/RangeSeparator";
 
 /** Why a date picker greys a day: the line under it names each (`GreyedDaysNote`). */
 export type GreyedReason = "past" | "booked" | "tooLong" | "beforeStart";

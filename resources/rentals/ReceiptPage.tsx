@@ -9,7 +9,7 @@ import { t } from "../../src/i18n";
 import { error } from "../../src/messages";
 import { RentalLedger } from "./RentalLedger";
 import type { RentalDetail } from "./types";
-import { problem } from "../../src/components/notices";
+import { problem } from "../../src/components/layout/notices";
 
 /** Print rules: no button, black on white, nothing cut between pages. */
 const PRINT_CSS = `

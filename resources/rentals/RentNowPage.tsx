@@ -18,19 +18,19 @@ import { deviceKindText } from "./labels";
 import { formatMoney } from "@common/money";
 import { addDays, formatDate, shownToday } from "@common/dates";
 import { useOrderForm } from "../customers/useOrderForm";
-import { applyServerErrors } from "../../src/components/form-errors";
+import { applyServerErrors } from "../../src/components/forms/form-errors";
 import { t } from "../../src/i18n";
 import { error, success } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
 import { ChoiceField, CustomerField } from "../../src/components/forms";
 import { DayRangePicker, GreyedDaysNote, type GreyedReason } from "./DayPickers";
-import { OrderPage } from "../../src/components/OrderPage";
+import { OrderPage } from "../../src/components/forms/OrderPage";
 import type { DeviceAvailability, RentalCost, RentalDetail } from "./types";
 import { rentalEndpoints } from "./endpoints";
-import { failedNotice, problem } from "../../src/components/notices";
-import { lazyDialog } from "../../src/components/lazyDialog";
+import { failedNotice, problem } from "../../src/components/layout/notices";
+import { lazyDialog } from "../../src/components/forms/lazyDialog";
 
-// Shown only after a declined payment (src/components/lazyDialog.ts).
+// Shown only after a declined payment (src/components/forms/lazyDialog.ts).
 const PayWithCard = lazyDialog(() => import("../cards/PayWithCard"), "PayWithCard");
 
 interface RentValues {

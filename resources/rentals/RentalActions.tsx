@@ -6,9 +6,9 @@ import type { Endpoint } from "../../src/resource-kit/types";
 import type { RentalDetail } from "./types";
 import { RENTAL_CLOSED } from "@common/api/enums";
 import { formatMoney } from "@common/money";
-import { isOneOf } from "../../src/components/valueTexts";
-import { failedNotice } from "../../src/components/notices";
-import { lazyDialog } from "../../src/components/lazyDialog";
+import { isOneOf } from "../../src/components/show/valueTexts";
+import { failedNotice } from "../../src/components/layout/notices";
+import { lazyDialog } from "../../src/components/forms/lazyDialog";
 import { type CallTexts, useRentalCall } from "./desk/call";
 import { rentalEndpoints } from "./endpoints";
 import { RefundDepositButton } from "./desk/RefundDepositButton";
@@ -16,7 +16,7 @@ import { StatusStep } from "./desk/StatusStep";
 
 // Each dialog's code loads when it first opens (the rental page is the heaviest screen).
 const AssignCardDialog = lazyDialog(
-  () => import("../../src/components/AssignCardDialog"),
+  () => import("../../src/components/forms/AssignCardDialog"),
   "AssignCardDialog",
 );
 const EditRentalDialog = lazyDialog(() => import("./desk/EditRentalDialog"), "EditRentalDialog");

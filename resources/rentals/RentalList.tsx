@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { RENTAL_STATUSES } from "@common/api/enums";
 import type { Rental } from "@common/api/records";
 import { rentalStatusText, rentalTriggerText } from "./labels";
-import { useIsStaff } from "../../src/components/access";
+import { useIsStaff } from "../../src/components/layout/access";
 import {
   customerColumn,
   dateColumn,
@@ -19,7 +19,7 @@ import {
   useStatusTab,
   ValueWithNote,
 } from "../../src/components/lists";
-import { statusTabEmpty } from "../../src/components/statusTabEmpty";
+import { statusTabEmpty } from "../../src/components/lists/statusTabEmpty";
 import { t } from "../../src/i18n";
 import { error } from "../../src/messages";
 import { rentalEndpoints } from "./endpoints";

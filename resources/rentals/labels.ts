@@ -4,7 +4,7 @@ import { formatMoney } from "@common/money";
 import { t } from "../../src/i18n";
 import { kindLabel } from "../devices/types";
 import { transactionStatusText } from "../transactions/labels";
-import { isOneOf, valueText, valueTexts } from "../../src/components/valueTexts";
+import { isOneOf, valueText, valueTexts } from "../../src/components/show/valueTexts";
 import type { RentalLine } from "./types";
 
 /** A rental's status and trigger, and a device's kind, as people read them in the panel's language. */

@@ -2,7 +2,7 @@
 import { Tag } from "antd";
 import { rentalStatusText } from "./labels";
 import { DETAIL_POLL_MS } from "../../src/config";
-import { isOneOf } from "../../src/components/valueTexts";
+import { isOneOf } from "../../src/components/show/valueTexts";
 import { RENTAL_CLOSED } from "@common/api/enums";
 
 const COLORS: Record<string, string> = {

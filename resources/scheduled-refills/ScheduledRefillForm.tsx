@@ -1,4 +1,4 @@
-import { useSelect } from "../../src/components/useSelect";
+import { useSelect } from "../../src/components/refine/useSelect";
 import { type HttpError, useList, useOne } from "@refinedev/core";
 import { Alert, Checkbox, Form, InputNumber } from "antd";
 import { useEffect } from "react";
@@ -7,9 +7,9 @@ import type { Card } from "../cards/types";
 import { formatDate, shownToday } from "@common/dates";
 import { firstRunOn } from "@common/schedule";
 import { formatPhone } from "@common/phone";
-import { useIsStaff } from "../../src/components/access";
+import { useIsStaff } from "../../src/components/layout/access";
 import { type DialogFormProps, FormDialog, IdSelectField, useDialogForm } from "../../src/components/forms";
-import { asId, searchFilter, usePlanOptions } from "../../src/components/pickers";
+import { asId, searchFilter, usePlanOptions } from "../../src/components/selects/pickers";
 import { records } from "../../src/messages";
 import type { PhoneNumber } from "../phone-numbers/types";
 import type { ScheduledRefill, ScheduledRefillValues } from "./types";

@@ -2,9 +2,9 @@ import { formatDate } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
 import { Space, Switch, Table, Tag } from "antd";
-import { useIsStaff } from "../../src/components/access";
-import { AddButton, DeleteAction, RowEditButton } from "../../src/components/actions";
-import { useSetActive } from "../../src/components/ActiveToggle";
+import { useIsStaff } from "../../src/components/layout/access";
+import { AddButton, DeleteAction, RowEditButton } from "../../src/components/buttons/listActions";
+import { useSetActive } from "../../src/components/buttons/ActiveToggle";
 import {
   actionsColumn,
   ListScreen,
@@ -13,12 +13,12 @@ import {
   useResponsiveTable,
   ValueWithNote,
 } from "../../src/components/lists";
-import { PhoneNumberText } from "../../src/components/PhoneNumberText";
+import { PhoneNumberText } from "../../src/components/show/PhoneNumberText";
 import { records } from "../../src/messages";
 import { Link } from "react-router";
 import { dayOfMonth, ResultTag } from "./labels";
 import type { ScheduledRefill } from "./types";
-import { failedNotice } from "../../src/components/notices";
+import { failedNotice } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
 
 const texts = records.scheduledRefill;

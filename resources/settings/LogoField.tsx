@@ -4,7 +4,7 @@ import { Button, Popconfirm, Space, Typography, Upload } from "antd";
 import { useState } from "react";
 import { isApiError } from "../../src/providers/http";
 import { useServices } from "../../src/providers/services";
-import { problem } from "../../src/components/notices";
+import { problem } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
 import { settingsLogo } from "./endpoints";
 import type { Company } from "./SettingsPage";

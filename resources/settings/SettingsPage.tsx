@@ -3,10 +3,10 @@ import { type HttpError, useCustom, useCustomMutation, useGetIdentity } from "@r
 import { Alert, Button, Card, Form, Input, Skeleton, Space, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { setDisplayTimeZone } from "@common/dates";
-import { FieldSelect } from "../../src/components/FieldSelect";
-import { FormMessages } from "../../src/components/FormMessages";
+import { FieldSelect } from "../../src/components/selects/FieldSelect";
+import { FormMessages } from "../../src/components/forms/FormMessages";
 import { problemRule } from "../../src/components/forms";
-import { applyServerErrors } from "../../src/components/form-errors";
+import { applyServerErrors } from "../../src/components/forms/form-errors";
 import { people } from "../../src/messages";
 import { settingsCrud } from "./endpoints";
 import { LogoField } from "./LogoField";
@@ -14,7 +14,7 @@ import { t } from "../../src/i18n";
 import { formatPhone, normalizePhoneNumber } from "@common/phone";
 import { percentFromRate, percentProblem, rateFromPercent } from "./percent";
 import { matchesTimeZone, type TimeZoneOption, timeZoneOptions } from "./time-zones";
-import { failedNotice, problem } from "../../src/components/notices";
+import { failedNotice, problem } from "../../src/components/layout/notices";
 import { useServices } from "../../src/providers/services";
 
 const texts = people.company;

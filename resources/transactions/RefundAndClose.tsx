@@ -1,10 +1,10 @@
 import { type HttpError, useCustomMutation } from "@refinedev/core";
 import { Alert, Form, Typography } from "antd";
 import { formatMoney } from "@common/money";
-import { applyServerErrors } from "../../src/components/form-errors";
-import { FormModal } from "../../src/components/FormModal";
+import { applyServerErrors } from "../../src/components/forms/form-errors";
+import { FormModal } from "../../src/components/forms/FormModal";
 import { RefundNoteField } from "../../src/components/forms";
-import { failedNotice } from "../../src/components/notices";
+import { failedNotice } from "../../src/components/layout/notices";
 import { refundTexts } from "../../src/messages";
 import { t } from "../../src/i18n";
 import type { TransactionDetail } from "./types";

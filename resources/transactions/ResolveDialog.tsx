@@ -1,5 +1,5 @@
 import { Form, Input, Typography } from "antd";
-import { FormModal } from "../../src/components/FormModal";
+import { FormModal } from "../../src/components/forms/FormModal";
 import { t } from "../../src/i18n";
 import { resolveNoteRules } from "./RefundAndClose";
 

@@ -4,18 +4,18 @@ import { type HttpError, useCustomMutation } from "@refinedev/core";
 import { Button, Space } from "antd";
 import { Suspense, useState } from "react";
 import { error, recovery, success } from "../../src/messages";
-import type { AssignCardValues } from "../../src/components/AssignCardDialog";
-import { lazyDialog, useOpenedOnce } from "../../src/components/lazyDialog";
+import type { AssignCardValues } from "../../src/components/forms/AssignCardDialog";
+import { lazyDialog, useOpenedOnce } from "../../src/components/forms/lazyDialog";
 import { transactionEndpoints } from "./endpoints";
 import { followRefill, outcomeNoticeKey } from "./outcome";
 import { RetryButton } from "./RetryButton";
 import { isClosed, isStopped, type TransactionDetail } from "./types";
-import { failedNotice } from "../../src/components/notices";
+import { failedNotice } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
 
 // Each dialog's code (its form, inputs and modal) loads when it first opens, not with the refill's page.
 const AssignCardDialog = lazyDialog(
-  () => import("../../src/components/AssignCardDialog"),
+  () => import("../../src/components/forms/AssignCardDialog"),
   "AssignCardDialog",
 );
 const RefundAndCloseDialog = lazyDialog(() => import("./RefundAndClose"), "RefundAndCloseDialog");

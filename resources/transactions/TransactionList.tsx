@@ -3,8 +3,8 @@ import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import { TRANSACTION_STATUSES } from "@common/api/enums";
 import { formatDateTime } from "@common/dates";
-import { useIsStaff } from "../../src/components/access";
-import { PhoneNumberText } from "../../src/components/PhoneNumberText";
+import { useIsStaff } from "../../src/components/layout/access";
+import { PhoneNumberText } from "../../src/components/show/PhoneNumberText";
 import {
   customerColumn,
   ExportButton,
@@ -23,13 +23,13 @@ import {
   ValueWithNote,
 } from "../../src/components/lists";
 import { error } from "../../src/messages";
-import { statusTabEmpty } from "../../src/components/statusTabEmpty";
+import { statusTabEmpty } from "../../src/components/lists/statusTabEmpty";
 import { t } from "../../src/i18n";
 import { transactionStatusText, transactionTriggerText } from "./labels";
 import { TransactionStatusTag } from "./StatusTag";
 import { transactionEndpoints } from "./endpoints";
 import { isStopped, type Transaction } from "./types";
-import { lazyDialog } from "../../src/components/lazyDialog";
+import { lazyDialog } from "../../src/components/forms/lazyDialog";
 
 // The bar and dialogs of bulk retry and resolve load when a member first selects a row.
 const BulkActions = lazyDialog(() => import("./BulkActions"), "BulkActions");

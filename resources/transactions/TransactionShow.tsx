@@ -9,8 +9,8 @@ import {
 } from "@common/api/enums";
 import { formatDateTime } from "@common/dates";
 import { formatMoney } from "@common/money";
-import { useIsStaff } from "../../src/components/access";
-import { NoValue } from "../../src/components/NoValue";
+import { useIsStaff } from "../../src/components/layout/access";
+import { NoValue } from "../../src/components/show/NoValue";
 import { moneyColumn } from "../../src/components/lists";
 import { DetailTable, RecordPage, useRecord } from "../../src/components/show";
 import { DETAIL_POLL_MS } from "../../src/config";
@@ -26,15 +26,15 @@ import {
   type TransactionDetail,
   type TransactionEvent,
 } from "./types";
-import { failedNotice } from "../../src/components/notices";
-import { lazyDialog } from "../../src/components/lazyDialog";
-import { PhoneNumberText } from "../../src/components/PhoneNumberText";
-import { CustomerLink } from "../../src/components/CustomerLink";
+import { failedNotice } from "../../src/components/layout/notices";
+import { lazyDialog } from "../../src/components/forms/lazyDialog";
+import { PhoneNumberText } from "../../src/components/show/PhoneNumberText";
+import { CustomerLink } from "../../src/components/show/CustomerLink";
 import { joinParts } from "@common/text";
 import { t } from "../../src/i18n";
-import { valueText } from "../../src/components/valueTexts";
+import { valueText } from "../../src/components/show/valueTexts";
 import { chargeStatusText } from "../charges/labels";
-import { chargeAmountText, chargeMovementText } from "../../src/components/chargeMoney";
+import { chargeAmountText, chargeMovementText } from "../../src/components/show/chargeMoney";
 import { transactionEventText, transactionTriggerText } from "./labels";
 
 const none = <NoValue />;

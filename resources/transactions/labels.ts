@@ -2,7 +2,7 @@ import { TRANSACTION_STATUSES, TRANSACTION_TRIGGERS } from "@common/api/enums";
 import { formatMoney } from "@common/money";
 import type { TransactionEvent } from "@common/api";
 import { t } from "../../src/i18n";
-import { isOneOf, valueText, valueTexts } from "../../src/components/valueTexts";
+import { isOneOf, valueText, valueTexts } from "../../src/components/show/valueTexts";
 
 /** A refill's status and trigger as people read them, in the panel's language (the specification's words in English). */
 export const transactionStatusText = valueText(

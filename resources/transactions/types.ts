@@ -1,7 +1,7 @@
 import { TRANSACTION_CLOSED, TRANSACTION_MOVING, TRANSACTION_STOPPED } from "@common/api/enums";
 import { parseCents } from "@common/money";
 import type { Transaction } from "@common/api";
-import { isOneOf } from "../../src/components/valueTexts";
+import { isOneOf } from "../../src/components/show/valueTexts";
 export type {
   Transaction,
   TransactionCharge,

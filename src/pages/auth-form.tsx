@@ -1,8 +1,8 @@
 import type { AuthActionResponse } from "@refinedev/core";
 import { Button, Form } from "antd";
 import { type ReactNode, useState } from "react";
-import { FormMessages } from "../components/FormMessages";
-import { applyServerErrors } from "../components/form-errors";
+import { FormMessages } from "../components/forms/FormMessages";
+import { applyServerErrors } from "../components/forms/form-errors";
 import { useAuthAction } from "./use-auth-action";
 
 export interface AuthFormProps<TValues, TParams> {

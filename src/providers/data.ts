@@ -1,13 +1,8 @@
 import type { BaseKey, BaseRecord, CrudFilter, CrudSort, DataProvider, Pagination } from "@refinedev/core";
 import { MAX_PAGE_SIZE, PAGE_SIZE } from "../config";
-import { withId } from "../resource-kit/endpoints";
-import {
-  type CrudAction,
-  crudEndpoint,
-  type Endpoint,
-  initialFilters,
-  type ResourceDefinition,
-} from "../resource-kit/types";
+import { crudEndpoint, withId } from "../resource-kit/endpoints";
+import { initialFilters } from "../resource-kit/filters";
+import type { CrudAction, Endpoint, ResourceDefinition } from "../resource-kit/types";
 import type { HttpClient, Method, Query } from "./http";
 
 /**

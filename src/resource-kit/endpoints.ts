@@ -1,5 +1,5 @@
 import type { BaseKey } from "@refinedev/core";
-import type { Endpoint, ResourceDefinition } from "./types";
+import type { ApiDeclaration, CrudAction, Endpoint, ResourceDefinition } from "./types";
 
 /**
  * A resource's own calls (beyond CRUD) as functions its screens call: one whose path holds `{id}` takes the
@@ -46,4 +46,23 @@ export function actionEndpoint(
   const endpoint = definitions.find((d) => d.name === resource)?.api?.actions?.[action];
   if (!endpoint) throw new Error(`The resource "${resource}" declares no "${action}" call.`);
   return withId(`"${resource}" ${action}`, endpoint, id);
+}
+
+/** A resource's CRUD call, by DRF's router convention unless its declaration says otherwise. */
+export function crudEndpoint(api: ApiDeclaration, action: CrudAction): Endpoint {
+  const declared = api.crud?.[action];
+  if (declared) return declared;
+  const { base } = api;
+  switch (action) {
+    case "list":
+      return { method: "GET", path: base };
+    case "create":
+      return { method: "POST", path: base };
+    case "one":
+      return { method: "GET", path: `${base}{id}/` };
+    case "update":
+      return { method: "PATCH", path: `${base}{id}/` };
+    case "delete":
+      return { method: "DELETE", path: `${base}{id}/` };
+  }
 }

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from "react";
 import { matchPath } from "react-router";
-import { type ResourceDefinition, screenRoutes } from "./types";
+import { screenRoutes } from "./routes";
+import type { ResourceDefinition } from "./types";
 
 /** A lazy screen that can be asked to load before it renders. */
 interface Preloadable {

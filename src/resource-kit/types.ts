@@ -1,4 +1,4 @@
-import type { CrudFilter, CrudSort, ResourceProps } from "@refinedev/core";
+import type { CrudSort } from "@refinedev/core";
 import type { ComponentType, ReactNode } from "react";
 import type { DialogFormProps } from "../components/forms/useDialogForm";
 import type { AccessRules } from "../providers/access-control";
@@ -80,13 +80,6 @@ export interface ListDeclaration {
   filters?: FilterDeclaration[];
 }
 
-/** The filters a list starts with: each declared filter's initial value (customers: the active ones). */
-export function initialFilters(declared: FilterDeclaration[]): CrudFilter[] {
-  return declared
-    .filter((f) => f.initial !== undefined)
-    .map((f): CrudFilter => ({ field: f.field, operator: "eq", value: f.initial }));
-}
-
 export interface ResourceDefinition {
   name: string;
   label: string;
@@ -114,69 +107,4 @@ export interface FullPage {
   /** the whole route (`/rentals/:id/receipt`) */
   path: string;
   Screen: ComponentType;
-}
-
-const SUFFIX: Record<ScreenAction, string> = { list: "", show: "/:id", create: "/create", edit: "/:id/edit" };
-/** Routes in matching order: the literal `create` before `:id`. */
-const ACTIONS: ScreenAction[] = ["list", "create", "show", "edit"];
-
-/** A page (list, show) takes no props; a dialog (create, edit) is told its action, record and close. */
-export type ScreenRoute =
-  | { action: "list" | "show"; path: string; Screen: ComponentType }
-  | { action: "create" | "edit"; path: string; Screen: ComponentType<DialogFormProps> };
-
-export function screenRoutes(definition: ResourceDefinition): ScreenRoute[] {
-  const { route, screens = {} } = definition;
-  return ACTIONS.flatMap((action): ScreenRoute[] => {
-    if (!screens[action]) return [];
-    if (!route) throw new Error(`The resource "${definition.name}" has screens but no route.`);
-    const path = `${route}${SUFFIX[action]}`;
-    if (action === "create" || action === "edit") return [{ action, path, Screen: screens[action]! }];
-    return [{ action, path, Screen: screens[action]! }];
-  });
-}
-
-export function toRefineResource(definition: ResourceDefinition): ResourceProps {
-  const routes = Object.fromEntries(screenRoutes(definition).map(({ action, path }) => [action, path]));
-  return {
-    name: definition.name,
-    ...routes,
-    meta: {
-      label: definition.label,
-      icon: definition.icon,
-      canDelete: false,
-      access: definition.access,
-    },
-  };
-}
-
-/** The list route of the first resource, in menu order, whose list screen the user may open. */
-export function firstOpenRoute(
-  definitions: ResourceDefinition[],
-  canOpenList: (definition: ResourceDefinition) => boolean,
-): string | undefined {
-  for (const definition of definitions) {
-    const list = screenRoutes(definition).find((route) => route.action === "list");
-    if (list && canOpenList(definition)) return list.path;
-  }
-  return undefined;
-}
-
-/** A resource's CRUD call, by DRF's router convention unless its declaration says otherwise. */
-export function crudEndpoint(api: ApiDeclaration, action: CrudAction): Endpoint {
-  const declared = api.crud?.[action];
-  if (declared) return declared;
-  const { base } = api;
-  switch (action) {
-    case "list":
-      return { method: "GET", path: base };
-    case "create":
-      return { method: "POST", path: base };
-    case "one":
-      return { method: "GET", path: `${base}{id}/` };
-    case "update":
-      return { method: "PATCH", path: `${base}{id}/` };
-    case "delete":
-      return { method: "DELETE", path: `${base}{id}/` };
-  }
 }

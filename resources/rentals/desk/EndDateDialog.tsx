@@ -7,7 +7,7 @@ import { addDays, formatDate, shownToday } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { FormDialog } from "../../../src/components/forms";
 import { greyedDaysFooter, GreyedDaysNote, type GreyedReason } from "../DayPickers";
-import { problem } from "../../../src/components/notices";
+import { problem } from "../../../src/components/layout/notices";
 import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import { isApiError } from "../../../src/providers/http";

@@ -1,10 +1,10 @@
-import { useSelect } from "../../../src/components/useSelect";
+import { useSelect } from "../../../src/components/refine/useSelect";
 import { Form, Radio } from "antd";
-import { Select } from "../../../src/components/Select";
+import { Select } from "../../../src/components/selects/Select";
 import { cardLabel } from "@common/cards";
 import { formatMoney, parseCents } from "@common/money";
 import { MoneyField } from "../../../src/components/forms";
-import { failedNotice } from "../../../src/components/notices";
+import { failedNotice } from "../../../src/components/layout/notices";
 import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import { rentalEndpoints } from "../endpoints";

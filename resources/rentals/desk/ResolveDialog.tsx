@@ -1,5 +1,5 @@
 import { Form, Input } from "antd";
-import { failedNotice } from "../../../src/components/notices";
+import { failedNotice } from "../../../src/components/layout/notices";
 import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import { rentalEndpoints } from "../endpoints";

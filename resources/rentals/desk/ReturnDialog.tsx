@@ -3,7 +3,7 @@ import { Button, DatePicker, Descriptions, Form, Space, Typography } from "antd"
 import dayjs from "dayjs";
 import { formatDate } from "@common/dates";
 import { formatMoney } from "@common/money";
-import { failedNotice } from "../../../src/components/notices";
+import { failedNotice } from "../../../src/components/layout/notices";
 import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import { rentalEndpoints } from "../endpoints";

@@ -1,7 +1,7 @@
 import type { RentalStatus } from "@common/api";
 import { rentalStatusText } from "../labels";
 import { Button, Popconfirm } from "antd";
-import { failedNotice } from "../../../src/components/notices";
+import { failedNotice } from "../../../src/components/layout/notices";
 import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import type { RentalDetail } from "../types";

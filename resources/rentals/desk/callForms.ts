@@ -1,6 +1,6 @@
 import { Form } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
-import { applyServerErrors } from "../../../src/components/form-errors";
+import { applyServerErrors } from "../../../src/components/forms/form-errors";
 import { useDialogForm } from "../../../src/components/forms";
 import type { Endpoint } from "../../../src/resource-kit/types";
 import type { RentalDetail } from "../types";

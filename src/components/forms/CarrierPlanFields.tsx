@@ -1,6 +1,6 @@
 import { Form, type FormInstance } from "antd";
 import { t } from "../../i18n";
-import { asId, useCarrierOptions, usePlanOptions } from "../pickers";
+import { asId, useCarrierOptions, usePlanOptions } from "../selects/pickers";
 import { IdSelectField } from "./choiceFields";
 
 /**

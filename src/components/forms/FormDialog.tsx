@@ -1,7 +1,7 @@
 import { Drawer, Form, Skeleton } from "antd";
 import { type ReactNode, useId } from "react";
-import { SaveButton } from "../buttons";
-import { FormModal } from "../FormModal";
+import { SaveButton } from "../refine/buttons";
+import { FormModal } from "./FormModal";
 import { LoadError } from "../lists/LoadError";
 import type { BaseRecord } from "@refinedev/core";
 import type { DialogForm } from "./useDialogForm";

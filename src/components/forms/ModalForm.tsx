@@ -1,6 +1,6 @@
 import { Form, type FormInstance, type FormProps } from "antd";
 import type { ComponentProps, ReactNode } from "react";
-import { FormModal } from "../FormModal";
+import { FormModal } from "./FormModal";
 
 /**
  * A form a dialog keeps itself (a desk action, the profile) inside a FormModal whose OK submits it: the

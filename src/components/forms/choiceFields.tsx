@@ -1,7 +1,7 @@
 import { Form, type FormItemProps, type SelectProps } from "antd";
 import { t } from "../../i18n";
-import { FieldSelect } from "../FieldSelect";
-import { asId, CustomerSelect, idProps } from "../pickers";
+import { FieldSelect } from "../selects/FieldSelect";
+import { asId, CustomerSelect, idProps } from "../selects/pickers";
 
 /** Form fields over the selects of ../pickers: a record's id, a required choice, the customer acted for. */
 

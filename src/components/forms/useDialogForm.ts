@@ -1,6 +1,6 @@
 import { useForm } from "@refinedev/antd";
 import { type BaseKey, type BaseRecord, type HttpError, useInvalidate } from "@refinedev/core";
-import { failedNotice } from "../notices";
+import { failedNotice } from "../layout/notices";
 
 /** What every create/edit form component takes: it is open while mounted, and says when it is done. */
 export interface DialogFormProps {

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from "react";
 import type { Identity } from "../../providers/auth";
 import { t } from "../../i18n";
 import { CompanyBrand } from "./CompanyBrand";
-import { LanguageSwitch } from "../LanguageSwitch";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 // Opened from the user menu only: its form, modal and details load on the first click (`npm run size`).
 const ProfileDialog = lazy(() =>

@@ -1,8 +1,8 @@
 import { Grid, Layout } from "antd";
 import { Suspense, useState } from "react";
 import { Outlet } from "react-router";
-import { FullPageSpin } from "../FullPageSpin";
-import { ScreenErrorBoundary } from "../ScreenErrorBoundary";
+import { FullPageSpin } from "./FullPageSpin";
+import { ScreenErrorBoundary } from "./ScreenErrorBoundary";
 import { AppHeader } from "./AppHeader";
 import { MenuDrawer, SideMenu } from "./AppMenu";
 import { HijackBanner } from "./HijackBanner";

@@ -1,9 +1,9 @@
 import { PERSON_DETAILS } from "@common/api/fields";
 import { useInvalidateAuthStore } from "@refinedev/core";
 import { Col, Descriptions, Divider, Form, Input, Row } from "antd";
-import { FormMessages } from "../FormMessages";
+import { FormMessages } from "../forms/FormMessages";
 import { ModalForm } from "../forms/ModalForm";
-import { useFormSave } from "../useFormSave";
+import { useFormSave } from "../forms/useFormSave";
 import { t } from "../../i18n";
 import type { Identity, ProfileUpdate } from "../../providers/auth";
 import { useServices } from "../../providers/services";

@@ -1,9 +1,9 @@
 import { Table } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useIsStaff } from "../access";
-import { AddButton } from "../actions";
-import type { CatalogActivationTexts } from "../ActiveToggle";
+import { useIsStaff } from "../layout/access";
+import { AddButton } from "../buttons/listActions";
+import type { CatalogActivationTexts } from "../buttons/ActiveToggle";
 import { activeColumn, catalogActionsColumn, type CatalogRow } from "./columns";
 import { ListScreen } from "./ListScreen";
 import { sortable } from "./sortable";

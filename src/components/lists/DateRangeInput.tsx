@@ -2,7 +2,7 @@ import { addDays, shownToday } from "@common/dates";
 import { DatePicker, Grid, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { t } from "../../i18n";
-import { RangeSeparator } from "../RangeSeparator";
+import { RangeSeparator } from "./RangeSeparator";
 import type { FilterInputProps } from "../../resource-kit/types";
 
 /** A day of the range ("YYYY-MM-DD") as the picker holds it, and back. */

@@ -8,7 +8,7 @@ import { useServices } from "../../providers/services";
 import { useResourceDefinitions } from "../../resource-kit/context";
 import { formatCount } from "@common/locale";
 import { t } from "../../i18n";
-import { problem } from "../notices";
+import { problem } from "../layout/notices";
 import type { ResourceList } from "./useResourceList";
 
 /** Newlines in a chunk of the file: its rows so far, the header line taken off at the end. */

@@ -4,11 +4,11 @@ import { Badge, Button, Drawer, Grid, Input } from "antd";
 import { type CSSProperties, type ReactNode, Suspense, useState } from "react";
 import type { FilterDeclaration } from "../../resource-kit/types";
 import { t } from "../../i18n";
-import { clearable } from "../clearable";
-import { useIsStaff } from "../access";
+import { clearable } from "../forms/clearable";
+import { useIsStaff } from "../layout/access";
 import { declaredValue, filterValue, type ListSearch, type ResourceList } from "./useResourceList";
-import { Select } from "../Select";
-import SelectLoading from "../SelectLoading";
+import { Select } from "../selects/Select";
+import SelectLoading from "../selects/SelectLoading";
 
 /** A filter holds a value: a choice made, a day of a range picked. */
 const isSet = (value: unknown) =>

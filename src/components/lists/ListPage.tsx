@@ -1,7 +1,7 @@
 import { useResourceParams } from "@refinedev/core";
 import type { ReactNode } from "react";
-import { CreateButton } from "../buttons";
-import { PageFrame } from "../PageFrame";
+import { CreateButton } from "../refine/buttons";
+import { PageFrame } from "../layout/PageFrame";
 
 /**
  * A list screen's page: its title (the page's heading) and header buttons above the content. As Refine's

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from "@ant-design/icons";
 import { Alert, Button } from "antd";
 import { t } from "../../i18n";
-import { problem } from "../notices";
+import { problem } from "../layout/notices";
 
 /** Something that could not be loaded: says so, with the server's reason, and offers to try again. */
 export function LoadError({ error, text, onRetry }: { error: unknown; text: string; onRetry: () => void }) {

@@ -4,7 +4,7 @@ import { Alert, Button, Space, Tabs, Tag } from "antd";
 import { error } from "../../messages";
 import { formatCount } from "@common/locale";
 import { t } from "../../i18n";
-import { failedNotice } from "../notices";
+import { failedNotice } from "../layout/notices";
 import type { ResourceList } from "./useResourceList";
 
 /** The tab of every status. */

@@ -3,7 +3,7 @@ import { t } from "../../i18n";
 import type { TextKey } from "../../i18n/translate";
 import type { FilterDeclaration, FilterInputProps, FilterOption } from "../../resource-kit/types";
 
-type Pickers = typeof import("../pickers");
+type Pickers = typeof import("../selects/pickers");
 
 /**
  * A filter's own control, loaded when a list first draws it: the declarations are read by every screen (the
@@ -24,7 +24,9 @@ function lazyFilterInput(
 
 /** One of ../pickers' selects that search the server. */
 const pickerInput = (name: "CarrierFilter" | "PlanFilter" | "CustomerFilter") =>
-  lazyFilterInput(() => import("../pickers").then((pickers: Pickers) => ({ default: pickers[name] })));
+  lazyFilterInput(() =>
+    import("../selects/pickers").then((pickers: Pickers) => ({ default: pickers[name] })),
+  );
 const DateRangeFilter = lazyFilterInput(() => import("./DateRangeInput"));
 
 const CustomerFilter = pickerInput("CustomerFilter");

@@ -6,11 +6,12 @@ import {
   type HttpError,
   useTable,
 } from "@refinedev/core";
-import { type FilterDeclaration, initialFilters, type ListDeclaration } from "../../resource-kit/types";
+import { initialFilters } from "../../resource-kit/filters";
+import type { FilterDeclaration, ListDeclaration } from "../../resource-kit/types";
 import { PAGE_SIZE } from "../../config";
 import { useResourceDefinitions } from "../../resource-kit/context";
-import { failedNotice } from "../notices";
-import { useAntdTableProps } from "./antdTableProps";
+import { failedNotice } from "../layout/notices";
+import { useAntdTableProps } from "../refine/antdTableProps";
 
 /** What the filter bar submits: the search box and each declared filter, by field. */
 export type ListSearch = Record<string, unknown>;

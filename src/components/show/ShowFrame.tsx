@@ -2,10 +2,10 @@ import { type BaseRecord, type HttpError, useBack, useResourceParams } from "@re
 import { Button, Card, Result, Space, Spin } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ListButton, RefreshButton } from "../buttons";
-import { problem } from "../notices";
-import { PageFrame } from "../PageFrame";
-import { RecordBreadcrumb } from "./RecordBreadcrumb";
+import { ListButton, RefreshButton } from "../refine/buttons";
+import { problem } from "../layout/notices";
+import { PageFrame } from "../layout/PageFrame";
+import { RecordBreadcrumb } from "../refine/RecordBreadcrumb";
 import { t } from "../../i18n";
 
 export interface ShowTexts {

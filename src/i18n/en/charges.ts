@@ -19,7 +19,7 @@ export const charges = {
     anyMethod: "Card or cash",
     madeBetween: "Made between",
   },
-  /** how the money moved (src/components/chargeMoney.ts): a refund says where it went */
+  /** how the money moved (src/components/show/chargeMoney.ts): a refund says where it went */
   movement: {
     refundedTo: "Refunded to {{card}}",
     refundedInCash: "Refunded in cash",

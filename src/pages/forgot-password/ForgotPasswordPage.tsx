@@ -1,7 +1,7 @@
 import { Input, Result } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
-import { PublicPage } from "../../components/PublicPage";
+import { PublicPage } from "../../components/layout/PublicPage";
 import { usePageTitle } from "../../document-title";
 import { t } from "../../i18n";
 import { success } from "../../messages";

@@ -1,8 +1,8 @@
 import { Form, Input, Result, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { FullPageSpin } from "../../components/FullPageSpin";
-import { PublicPage } from "../../components/PublicPage";
+import { FullPageSpin } from "../../components/layout/FullPageSpin";
+import { PublicPage } from "../../components/layout/PublicPage";
 import { isApiError } from "../../providers/http";
 import { usePageTitle } from "../../document-title";
 import { t } from "../../i18n";

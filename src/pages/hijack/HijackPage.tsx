@@ -1,8 +1,8 @@
 import { Button, Result } from "antd";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
-import { FullPageSpin } from "../../components/FullPageSpin";
-import { PublicPage } from "../../components/PublicPage";
+import { FullPageSpin } from "../../components/layout/FullPageSpin";
+import { PublicPage } from "../../components/layout/PublicPage";
 import { error } from "../../messages";
 import { useServices } from "../../providers/services";
 import { usePageTitle } from "../../document-title";

@@ -5,7 +5,7 @@ import Input from "antd/es/input/Input";
 import Password from "antd/es/input/Password";
 import { useState } from "react";
 import { Link } from "react-router";
-import { PublicPage } from "../../components/PublicPage";
+import { PublicPage } from "../../components/layout/PublicPage";
 import { usePageTitle } from "../../document-title";
 import { t } from "../../i18n";
 import type { LoginParams } from "../../providers/auth";

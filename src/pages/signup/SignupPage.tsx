@@ -1,8 +1,8 @@
 import { Button, Flex, Form, Input, Result, type ResultProps, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { PublicPage } from "../../components/PublicPage";
-import { FullPageSpin } from "../../components/FullPageSpin";
+import { PublicPage } from "../../components/layout/PublicPage";
+import { FullPageSpin } from "../../components/layout/FullPageSpin";
 import type { RegisterParams } from "../../providers/auth";
 import { useServices } from "../../providers/services";
 import { usePageTitle } from "../../document-title";

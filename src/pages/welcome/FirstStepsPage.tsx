@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { Link, Navigate, useNavigate } from "react-router";
 import { t } from "../../i18n";
 import type { Identity } from "../../providers/auth";
-import { PageFrame } from "../../components/PageFrame";
+import { PageFrame } from "../../components/layout/PageFrame";
 
 /** How many of a resource the customer has (one row asked for: the answer's total). */
 function useHowMany(resource: string) {

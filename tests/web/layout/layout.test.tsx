@@ -1,7 +1,7 @@
 import { useWarnAboutChange } from "@refinedev/core";
 import { render, waitFor, within } from "@testing-library/react";
 import { useEffect } from "react";
-import { PhoneNumberText } from "../../../src/components/PhoneNumberText";
+import { PhoneNumberText } from "../../../src/components/show/PhoneNumberText";
 import { member, memberViewingAsCustomer, profileHandler, saveSession } from "../fixtures";
 import { recordRequests, server } from "../msw";
 import { preloadRoutes, renderApp, screen, withScreens } from "../render";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Navigate, Outlet } from "react-router";
-import { useServices } from "../providers/services";
+import { useServices } from "../../providers/services";
 import { FullPageSpin } from "./FullPageSpin";
 
 /** /login and /signup/*: a signed-in user is sent to `/` (docs/panel.md). The session is restored first. */

@@ -1,8 +1,8 @@
 import { TranslationOutlined } from "@ant-design/icons";
 import { Button, Grid } from "antd";
 import { LANGUAGE_NAMES as NAMES } from "@common/languages";
-import { chooseLanguage, currentLanguage, LANGUAGES, t } from "../i18n";
-import { useServices } from "../providers/services";
+import { chooseLanguage, currentLanguage, LANGUAGES, t } from "../../i18n";
+import { useServices } from "../../providers/services";
 
 /**
  * The panel's language, in the header and on the public pages: a button naming the other language (two

@@ -1,5 +1,5 @@
 import { SwapRightOutlined } from "@ant-design/icons";
-import { t } from "../i18n";
+import { t } from "../../i18n";
 
 /**
  * The arrow between a range picker's two days (`separator`), read out in the panel's language: antd names it

@@ -1,3 +1,8 @@
+/*
+ * Follows @refinedev/antd 6.0.3, copied rather than imported for the first load's size (docs/panel.md,
+ * "Copied Refine pieces"). Upgrading that package: compare this piece with its source there, then change the
+ * version here (tests/web/components/refine/version.test.ts holds them to the installed one).
+ */
 import {
   type BaseRecord,
   type CrudSort,

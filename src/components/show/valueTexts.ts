@@ -1,5 +1,5 @@
-import { t } from "../i18n";
-import type { TextKey } from "../i18n/translate";
+import { t } from "../../i18n";
+import type { TextKey } from "../../i18n/translate";
 
 /** Whether `value` is one of `values`: an enumerated API value the panel knows. */
 export const isOneOf = <T extends string>(

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { ALL_STATUSES, type EmptyTexts } from "./lists";
+import type { EmptyTexts } from "./ResourceTable";
+import { ALL_STATUSES } from "./StatusTabs";
 
 /**
  * Why a list with status tabs is empty: on "All" the list's own text and its way to add the first row; on one

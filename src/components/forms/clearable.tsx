@@ -1,5 +1,5 @@
 import { CloseCircleFilled } from "@ant-design/icons";
-import { t } from "../i18n";
+import { t } from "../../i18n";
 
 /**
  * An input's `allowClear` whose button is named in the panel's language: antd's is named by its icon,

@@ -12,10 +12,10 @@ import {
   useUpdate,
 } from "@refinedev/core";
 import { Button, Popconfirm, Tag, Tooltip } from "antd";
-import { t } from "../i18n";
-import { endpointOf } from "../providers/data";
-import { useResourceDefinitions } from "../resource-kit/context";
-import { failedNotice } from "./notices";
+import { t } from "../../i18n";
+import { endpointOf } from "../../providers/data";
+import { useResourceDefinitions } from "../../resource-kit/context";
+import { failedNotice } from "../layout/notices";
 
 export interface ActivationTexts {
   deactivated: string;

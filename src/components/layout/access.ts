@@ -1,5 +1,5 @@
 import { usePermissions } from "@refinedev/core";
-import type { Permissions } from "../providers/auth";
+import type { Permissions } from "../../providers/auth";
 
 /**
  * Is the signed-in user staff (a member or an owner, not a member viewing as a customer)? `known` once

@@ -3,15 +3,18 @@ import { type BaseKey, useDeleteButton, useNavigation } from "@refinedev/core";
 import { Button, Popconfirm } from "antd";
 import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { CreateButton, type CreateButtonProps, EditButton, type EditButtonProps } from "./buttons";
-import { t } from "../i18n";
-import { failedNotice } from "./notices";
+import { CreateButton, type CreateButtonProps, EditButton, type EditButtonProps } from "../refine/buttons";
+import { t } from "../../i18n";
+import { failedNotice } from "../layout/notices";
 
 /**
  * Refine's buttons, as every list uses them: shown only to who may act (the access-control provider hides
  * the others), opening the create / edit dialog at its own route while keeping the list's query string, so
  * that closing the dialog finds the list as it was. Show is Refine's ShowButton; delete is DeleteAction
  * below (Refine's DeleteButton logic, with the confirmation's description).
+ *
+ * Not a second button layer: the buttons are Refine's (src/components/refine/buttons.tsx, the copy of
+ * @refinedev/antd's, used as they are by record pages and forms); this file is only what a list adds to them.
  */
 
 /** Opens a dialog's route over the list, keeping the list's query string (its page, sorting and filters). */

@@ -1,5 +1,5 @@
 import { formatMoney, signedChargeAmount } from "@common/money";
-import { t } from "../i18n";
+import { t } from "../../i18n";
 
 /**
  * How every screen shows a charge's money (lists, a charge's page, a refill's and a rental's charges): from

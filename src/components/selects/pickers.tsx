@@ -3,10 +3,10 @@ import { formatMoney } from "@common/money";
 import type { BaseKey } from "@refinedev/core";
 import type { SelectProps } from "antd";
 import { Select } from "./Select";
-import { t } from "../i18n";
+import { t } from "../../i18n";
 import { FieldSelect } from "./FieldSelect";
-import { useSelect } from "./useSelect";
-import type { FilterInputProps } from "../resource-kit/types";
+import { useSelect } from "../refine/useSelect";
+import type { FilterInputProps } from "../../resource-kit/types";
 
 /**
  * Selects that search the server for another resource's rows (customers, carriers, plans): in forms

@@ -1,3 +1,8 @@
+/*
+ * Follows @refinedev/antd 6.0.3, copied rather than imported for the first load's size (docs/panel.md,
+ * "Copied Refine pieces"). Upgrading that package: compare this piece with its source there, then change the
+ * version here (tests/web/components/refine/version.test.ts holds them to the installed one).
+ */
 import {
   BarsOutlined,
   EditOutlined,
@@ -16,7 +21,7 @@ import {
 } from "@refinedev/core";
 import { Button, type ButtonProps } from "antd";
 import type { MouseEvent, ReactNode } from "react";
-import { t } from "../i18n";
+import { t } from "../../i18n";
 
 /*
  * Refine's Create/Edit/Show/Save buttons as @refinedev/antd draws them (the same logic from @refinedev/core's

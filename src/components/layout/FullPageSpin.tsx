@@ -1,5 +1,5 @@
 import { Flex, Spin } from "antd";
-import { t } from "../i18n";
+import { t } from "../../i18n";
 
 /** Shown while the session is checked or a screen's code loads. */
 export function FullPageSpin({ fullHeight = true }: { fullHeight?: boolean }) {

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { Form, Select } from "antd";
 import type { ReactNode } from "react";
-import { FieldSelect } from "../../../src/components/FieldSelect";
+import { FieldSelect } from "../../../../src/components/selects/FieldSelect";
 
 const OPTIONS = [
   { value: "phone", label: "Phone" },

@@ -2,7 +2,7 @@ import { DownOutlined } from "@ant-design/icons";
 import { Input, type SelectProps } from "antd";
 
 /**
- * What a select shows while antd's Select loads (src/components/Select.ts): the same box, its chosen
+ * What a select shows while antd's Select loads (src/components/selects/Select.ts): the same box, its chosen
  * labels or its placeholder, and the arrow. Hidden from assistive technology and from labels (no id):
  * a person or a test looking for the field finds the real one a moment later, never this stand-in.
  */

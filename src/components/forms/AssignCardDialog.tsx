@@ -3,10 +3,10 @@ import { Alert, Checkbox, Form, Input, Radio, Skeleton, Space, Tag, Typography }
 import type { Card } from "@common/api";
 import { cardLabel } from "@common/cards";
 import { formatMoney } from "@common/money";
-import { records, recovery } from "../messages";
-import { t } from "../i18n";
+import { records, recovery } from "../../messages";
+import { t } from "../../i18n";
 import { FormModal } from "./FormModal";
-import { failedNotice } from "./notices";
+import { failedNotice } from "../layout/notices";
 import { useFormSave } from "./useFormSave";
 
 /** What staff's Assign card sends: POST …/assign-cc-to-user/ `{payment_method, make_default, note?}`. */

@@ -1,9 +1,9 @@
 import { lazy } from "react";
 import { within } from "@testing-library/react";
-import { screenFailure } from "../../../src/messages";
-import { member, profileHandler, saveSession } from "../fixtures";
-import { server } from "../msw";
-import { currentPath, preloadRoutes, renderApp, screen, visit, withScreens } from "../render";
+import { screenFailure } from "../../../../src/messages";
+import { member, profileHandler, saveSession } from "../../fixtures";
+import { server } from "../../msw";
+import { currentPath, preloadRoutes, renderApp, screen, visit, withScreens } from "../../render";
 
 /**
  * A screen whose code cannot be downloaded (a release replaced the chunks, the connection dropped) or that

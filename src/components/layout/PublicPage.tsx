@@ -2,7 +2,7 @@ import { MobileOutlined } from "@ant-design/icons";
 import { Flex, theme } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { t } from "../i18n";
+import { t } from "../../i18n";
 import { LanguageSwitch } from "./LanguageSwitch";
 
 /**

@@ -1,6 +1,6 @@
 import { Space, Typography } from "antd";
 import type { CSSProperties, KeyboardEvent, ReactNode } from "react";
-import { t } from "../i18n";
+import { t } from "../../i18n";
 
 /*
  * A screen's frame: an optional breadcrumb, the title row (back control, title, the screen's buttons on the

@@ -2,8 +2,8 @@ import { ReloadOutlined } from "@ant-design/icons";
 import { Alert, Button, Flex } from "antd";
 import { Component, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { screenFailure } from "../messages";
-import { useServices } from "../providers/services";
+import { screenFailure } from "../../messages";
+import { useServices } from "../../providers/services";
 
 /**
  * A screen's code is downloaded when it is first opened. After a release the old chunks are gone from the
