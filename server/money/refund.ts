@@ -284,7 +284,7 @@ async function sendRefund(
  * Asks the processor for a pending card refund (`chargeRef`: the refunded charge's reference) and answers
  * the refund's own reference once it succeeded. A decline is recorded on the refund (failed) and refused
  * with the processor's words; a processor that did not answer for sure is a 502, `noAnswer` having run
- * first. Also sends the rentals' deposit refunds (rentals/payments.ts), which settle their own way.
+ * first. Also sends the rentals' deposit refunds (rentals/refund-deposit.ts), which settle their own way.
  */
 export async function askProcessorToRefund(
   db: DB,
