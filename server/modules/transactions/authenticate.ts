@@ -2,7 +2,7 @@ import type { DB } from "../../db/connection";
 import { refused } from "../../http/errors";
 import type { AuthContext } from "../../security/caller";
 import { audit } from "../../db/audit-log";
-import { saying } from "../../refills/queue";
+import { saying } from "../../refills/enqueue";
 import { waitingCharge } from "./queries";
 import { TRANSACTION_MESSAGES } from "./schemas";
 import { changeIfStatus, onOwnRefill, queuedAgain, recordEvent, settlePendingCharge } from "./writes";

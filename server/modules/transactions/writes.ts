@@ -10,13 +10,13 @@ import type {
 } from "../../db/schema";
 import type { TransactionEventSays } from "../../../common/api/enums";
 import { refused } from "../../http/errors";
-import { saying } from "../../refills/queue";
+import { saying } from "../../refills/enqueue";
 import type { AuthContext } from "../../security/caller";
 import { companyTransaction, ownTransaction } from "./queries";
 import { TRANSACTION_MESSAGES } from "./schemas";
 
 /**
- * The SQL that changes refills once queued (a refill entering the queue is server/refills/queue.ts): its
+ * The SQL that changes refills once queued (a refill entering the queue is server/refills/enqueue.ts): its
  * history's lines, and status changes that are plain UPDATEs guarded by the status they start from, so that
  * an action racing a worker either wins whole or is refused (the list counters follow through the 0002
  * triggers); and the frames the actions run in: staff's on a stopped refill (retry.ts, resolve.ts), a
