@@ -3,7 +3,7 @@ import type { DB } from "../db/connection";
 import type { WorkerMetrics } from "../metrics/registry";
 import { schedulesWithRefs } from "../modules/scheduled-refills/queries";
 import { nextRunOn } from "../../common/schedule";
-import { queuedEvent, queuedTransaction } from "../refills/queue";
+import { queuedEvent, queuedTransaction } from "../refills/enqueue";
 import type { Job } from "./worker";
 
 /**

@@ -4,17 +4,13 @@ import { addError, type FieldErrors } from "../http/errors";
 import { invalidPk } from "../http/ids";
 import { isExpired } from "../integrations/payments/cards";
 import { type AuthContext, isStaff } from "../security/caller";
+import { PAYING_CARD_MESSAGES } from "./messages";
 
 /**
  * The card chosen to pay, by a refill (Refill Now, a scheduled refill, Assign card, Pay with this card) or a
  * rental (Rent Now, the desk, Assign card): one rule of whether it can pay now, and one set of words for
  * why not, so that both engines refuse a card the same way.
  */
-
-export const PAYING_CARD_MESSAGES = {
-  removed: "This card was removed. Choose another card.",
-  expired: "This card has expired. Choose another card.",
-} as const;
 
 /** What usableCard reads of a card. */
 export interface PayingCard {

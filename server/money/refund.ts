@@ -9,6 +9,7 @@ import { ApiError, badRequest, notFound, refused } from "../http/errors";
 import { cardLabel } from "../integrations/payments/cards";
 import type { PaymentsAdapter } from "../integrations/payments/types";
 import { postRentalLines } from "./ledger";
+import { REFUND_MESSAGES } from "./messages";
 import { askProcessor, recordSucceeded } from "./pending";
 
 /**
@@ -24,19 +25,6 @@ import { askProcessor, recordSucceeded } from "./pending";
  * recorded. A processor that did not answer for sure leaves the refund pending and marked, and the next
  * press sends it again under the same key, so that money never goes back twice.
  */
-
-export const REFUND_MESSAGES = {
-  noteRequired: "Say why the money goes back.",
-  tooMuch: (left: number) => `At most ${formatMoneyCents(left)} can be refunded.`,
-  nothingLeft: "Nothing is left to refund on this charge.",
-  refundOfRefund: "A refund cannot be refunded.",
-  notSucceeded: "Only a charge that succeeded can be refunded.",
-  deposit: "Refund the deposit from the rental's page.",
-  refillMoving: "This refill is being processed; refund it once it has stopped.",
-  inFlight: "A refund of this charge is already on its way. Try again in a moment.",
-  noProcessorRef:
-    "The processor's reference of this card charge is missing, so it cannot be refunded by card.",
-} as const;
 
 /** Kinds of charge that take money in, and so can give it back. */
 const REFUNDABLE_KINDS: ChargeKind[] = ["refill", "rental", "rental_payment", "deposit"];
@@ -284,7 +272,7 @@ async function sendRefund(
  * Asks the processor for a pending card refund (`chargeRef`: the refunded charge's reference) and answers
  * the refund's own reference once it succeeded. A decline is recorded on the refund (failed) and refused
  * with the processor's words; a processor that did not answer for sure is a 502, `noAnswer` having run
- * first. Also sends the rentals' deposit refunds (rentals/payments.ts), which settle their own way.
+ * first. Also sends the rentals' deposit refunds (rentals/refund-deposit.ts), which settle their own way.
  */
 export async function askProcessorToRefund(
   db: DB,

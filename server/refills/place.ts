@@ -5,7 +5,7 @@ import { invalidPk } from "../http/ids";
 import type { AuthContext } from "../security/caller";
 import { callersCard, usableCard } from "../money/cards";
 import { audit } from "../db/audit-log";
-import { insertQueuedRefill } from "./queue";
+import { insertQueuedRefill } from "./enqueue";
 
 /** Why a refill cannot be placed, beside the card's own reasons (server/money/cards.ts). */
 export const PLACING_MESSAGES = {

@@ -1,5 +1,5 @@
 import type { DB } from "../../server/db/connection";
-import { queuedTransaction } from "../../server/refills/queue";
+import { queuedTransaction } from "../../server/refills/enqueue";
 
 /**
  * A company with `customers` customers, each with a line and a card, and `count` queued refills spread over

@@ -8,7 +8,7 @@ import {
   planCreateBody,
   planUpdateBody,
 } from "./schemas";
-import { carrierListSpec, carriers, planListSpec, plans } from "./service";
+import { carrierListSpec, carriers, planListSpec, plans } from "./queries";
 
 /** Carriers and their plans (docs/api-conventions.md), mounted under /api. */
 const carrierModule: FastifyPluginAsync = async (app) => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { moneyField } from "../../http/money";
 import { requiredNote } from "../../http/validation";
-import { REFUND_MESSAGES } from "../../money/refund";
+import { REFUND_MESSAGES } from "../../money/messages";
 export {
   CHARGE_KINDS,
   CHARGE_METHODS,

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { DB } from "../../db/connection";
 import { badRequest } from "../../http/errors";
+import { LOGO_MESSAGES } from "./schemas";
 
 /**
  * The company's logo (issue 21): an owner uploads a PNG, JPEG or WebP of at most 2 MB (recognised by its
@@ -14,12 +15,6 @@ import { badRequest } from "../../http/errors";
 
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_MAX_HEIGHT = 256;
-
-export const LOGO_MESSAGES = {
-  tooLarge: "The logo must be at most 2 MB.",
-  notAnImage: "Upload a PNG, JPEG or WebP image.",
-  empty: "Choose an image to upload.",
-} as const;
 
 const FORMATS = { png: "image/png", jpeg: "image/jpeg", webp: "image/webp" } as const;
 type Format = keyof typeof FORMATS;

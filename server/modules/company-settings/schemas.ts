@@ -136,3 +136,10 @@ export const companyUpdateBody = z.object({
     .describe("the support address customers write to; empty or null clears it"),
 });
 export type CompanyUpdate = z.infer<typeof companyUpdateBody>;
+
+/** What an upload of the logo (logo.ts) is refused with. */
+export const LOGO_MESSAGES = {
+  tooLarge: "The logo must be at most 2 MB.",
+  notAnImage: "Upload a PNG, JPEG or WebP image.",
+  empty: "Choose an image to upload.",
+} as const;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { recordRoutes } from "../../http/routes";
 import { healthSchema } from "./schemas";
-import { DEFAULT_QUEUE_WAIT_LIMIT_MS, healthReport } from "./service";
+import { DEFAULT_QUEUE_WAIT_LIMIT_MS, healthReport } from "./queries";
 
 const health: FastifyPluginAsyncZod = async (app) => {
   // Probes call it without a token.

@@ -34,16 +34,15 @@ export async function carrierAndPlan(
     const carrier = await findCarrier(db, companyId, input.carrier);
     if (!carrier) addError(errors, "carrier", invalidPk(input.carrier));
     else if (!carrier.is_active && carrier.id !== current?.carrier_id)
-      addError(errors, "carrier", "This carrier is not active.");
+      addError(errors, "carrier", PHONE_MESSAGES.carrierInactive);
   }
   if (input.plan != null) {
     const plan = await findPlan(db, companyId, input.plan);
     if (!plan) addError(errors, "plan", invalidPk(input.plan));
     else if (input.carrier === undefined) carrierId = plan.carrier_id;
-    else if (plan.carrier_id !== carrierId)
-      addError(errors, "plan", "This plan does not belong to the chosen carrier.");
+    else if (plan.carrier_id !== carrierId) addError(errors, "plan", PHONE_MESSAGES.planCarrier);
     if (plan && !onSale(plan) && plan.id !== current?.plan_id)
-      addError(errors, "plan", "This plan is not active.");
+      addError(errors, "plan", PHONE_MESSAGES.planInactive);
   } else if (input.plan === undefined && input.carrier !== undefined && planId !== null) {
     const kept = await findPlan(db, companyId, planId);
     if (!kept || kept.carrier_id !== carrierId) planId = null;

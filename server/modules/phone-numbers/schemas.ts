@@ -45,4 +45,7 @@ export const PHONE_MESSAGES = {
   invalid: PHONE_INVALID,
   taken: PHONE_TAKEN,
   hasHistory: "This number has refills on record and cannot be changed. Add the new number instead.",
+  carrierInactive: "This carrier is not active.",
+  planInactive: "This plan is not active.",
+  planCarrier: "This plan does not belong to the chosen carrier.",
 } as const;

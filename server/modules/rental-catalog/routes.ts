@@ -8,7 +8,7 @@ import {
   deviceCreateBody,
   deviceUpdateBody,
 } from "./schemas";
-import { countries, countryListSpec, deviceListSpec, devices } from "./service";
+import { countries, countryListSpec, deviceListSpec, devices } from "./queries";
 
 /**
  * What can be rented and where to (docs/api-conventions.md), mounted under /api. The ids are numeric, so the

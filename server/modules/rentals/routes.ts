@@ -27,15 +27,19 @@ import { createRental, refuseStaffRentNow } from "./create";
 import { countRentalsByStatus, listRentals, visibleRental } from "./queries";
 import { exportedRentals, RENTAL_CSV } from "./export";
 import { availabilityOf, costOf } from "./quote";
-import { addPayment, refundDeposit } from "./payments";
+import { addPayment } from "./add-payment";
+import { refundDeposit } from "./refund-deposit";
 import { endPreview, returnRental } from "./return";
-import { assignRentalCard, payRental, resolveRental, retryRental } from "./staff-actions";
+import { assignRentalCard } from "./assign-card";
+import { payRental } from "./pay";
+import { resolveRental } from "./resolve";
+import { retryRental } from "./retry";
 import { endDatePreview, updateRental } from "./update";
 
 /**
  * Rentals over HTTP: the list and one rental (staff see the company's, a customer their own), then the
  * writes — quote, Rent Now, the desk's booking and its actions (the rules: quote.ts, create.ts, update.ts,
- * return.ts, payments.ts, staff-actions.ts).
+ * return.ts, add-payment.ts, refund-deposit.ts, retry.ts, pay.ts, assign-card.ts, resolve.ts).
  */
 const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = recordRoutes(app, { path: "/rental/rentals/", tag: "rentals", caller: "user" });

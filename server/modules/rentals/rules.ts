@@ -3,8 +3,8 @@ import type { AuthContext } from "../../security/caller";
 
 /**
  * The rules every write on a rental shares (docs/engines.md). Decisions, so that the panel and the tests
- * agree; each step lives in its own file (quote.ts, create.ts, update.ts, return.ts, payments.ts,
- * staff-actions.ts):
+ * agree; each step lives in its own file (quote.ts, create.ts, update.ts, return.ts, add-payment.ts, refund-deposit.ts,
+ * retry.ts, pay.ts, assign-card.ts, resolve.ts):
  * - Days count inclusively: the 1st to the 3rd is 3 days, a same-day rental is 1 (as the seed prices them).
  * - Card charges happen in the request, not through the worker: Rent Now answers with a paid `preorder`
  *   or with the rental in `error` carrying payment_error (201 either way, the rental exists). The rows
@@ -20,7 +20,7 @@ import type { AuthContext } from "../../security/caller";
  * - The deposit is the last part of the total due to be paid, so unpaid extra days eat into it: what
  *   can be refunded is the deposit paid beyond every other due. paid_amount counts money received and a
  *   refund does not lower it (as the demo seed records refunds); settling the deposit takes its unheld
- *   part out of the total due (settleDeposit, payments.ts), so a fully paid deposit leaves the balance as it was.
+ *   part out of the total due (settleDeposit, refund-deposit.ts), so a fully paid deposit leaves the balance as it was.
  */
 
 /** Where a status may go next (PATCH …/update); `returned` goes through the return's pricing. */
@@ -41,7 +41,7 @@ export const actorOf = (ctx: AuthContext) => ctx.hijackedBy ?? ctx.user.id;
 
 /**
  * What Assign card charges the chosen card at once (cents): on a rental in error, what is due, at least the
- * charges still pending (staff-actions.ts writeDueCharges); on any other rental nothing, the card is only kept
+ * charges still pending (charge-due.ts writeDueCharges); on any other rental nothing, the card is only kept
  * for what is charged next.
  */
 export function chargedOnAssign(r: { status: RentalStatus; balance: number }, pending: number): number {

@@ -3,7 +3,7 @@ import { type AuthContext } from "../../security/caller";
 import { addError, badRequest, type FieldErrors } from "../../http/errors";
 import { callersLine, findPlan, onSale } from "../../db/lookups";
 import { invalidPk } from "../../http/ids";
-import { checkRefillCard } from "../../refills/place";
+import { checkRefillCard, PLACING_MESSAGES } from "../../refills/place";
 import { sameDaySchedule } from "./queries";
 import { SCHEDULE_MESSAGES } from "./schemas";
 
@@ -38,15 +38,15 @@ export async function check(
 
   if (everything || changed.phone) {
     if (!phone) addError(errors, "phone_number", invalidPk(t.phone_number_id));
-    else if (!phone.is_active) addError(errors, "phone_number", SCHEDULE_MESSAGES.phoneInactive);
+    else if (!phone.is_active) addError(errors, "phone_number", PLACING_MESSAGES.phoneInactive);
   }
   if (everything || changed.plan || changed.phone) {
     const plan = await findPlan(db, ctx.companyId, t.plan_id);
     if (!plan) addError(errors, "plan", invalidPk(t.plan_id));
     else if ((everything || changed.plan) && !onSale(plan))
-      addError(errors, "plan", SCHEDULE_MESSAGES.planInactive);
+      addError(errors, "plan", PLACING_MESSAGES.planInactive);
     else if (phone?.carrier_id != null && plan.carrier_id !== phone.carrier_id)
-      addError(errors, "plan", SCHEDULE_MESSAGES.planCarrier);
+      addError(errors, "plan", PLACING_MESSAGES.planCarrier);
   }
   if (everything || changed.card || changed.phone) {
     if (t.payment_method_id === null) {

@@ -56,11 +56,11 @@ export const scheduledRefillUpdateBody = z.object({
 });
 export type ScheduledRefillUpdate = z.infer<typeof scheduledRefillUpdateBody>;
 
-/** What a schedule's writes refuse with (the card's own reasons are server/money/cards.ts's). */
+/**
+ * What a schedule's writes refuse with, beside what placing any refill does (the line, the plan:
+ * server/refills/place.ts's PLACING_MESSAGES) and the card's own reasons (server/money/messages.ts).
+ */
 export const SCHEDULE_MESSAGES = {
-  phoneInactive: "This phone number is not active.",
-  planInactive: "This plan is not active.",
-  planCarrier: "This plan is not offered by the phone number's carrier.",
   cardRequired: "Choose a card for this scheduled refill.",
   sameDay: (day: number) => `This number already has a scheduled refill on day ${day}.`,
 } as const;

@@ -9,7 +9,7 @@ import { listTransactions } from "./queries";
 import { TRANSACTION_MESSAGES, type TransactionBulkBody } from "./schemas";
 
 /**
- * Bulk retry and resolve (docs/api-conventions.md): the one-by-one action (staff-actions.ts) on each refill
+ * Bulk retry and resolve (docs/api-conventions.md): the one-by-one action (retry.ts, resolve.ts) on each refill
  * asked for, so that its rules, events and audit rows are exactly those of one by one, and one outcome
  * reported per refill.
  */

@@ -21,9 +21,12 @@ import {
 } from "./schemas";
 import { bulkAction } from "./bulk";
 import { createTransaction } from "../../refills/place";
-import { authenticateTransaction, payTransaction } from "./customer-actions";
+import { authenticateTransaction } from "./authenticate";
+import { payTransaction } from "./pay";
 import { refundAndClose } from "./refund-and-close";
-import { assignCard, resolveTransaction, retryTransaction } from "./staff-actions";
+import { assignCard } from "./assign-card";
+import { resolveTransaction } from "./resolve";
+import { retryTransaction } from "./retry";
 
 /** Refills: staff see the company's transactions, a customer their own. */
 const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +57,7 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (ctx, id) => detail(ctx, id),
   });
 
-  // The write side: Refill Now (server/refills/place.ts), and the staff actions on a stopped refill (staff-actions.ts).
+  // The write side: Refill Now (server/refills/place.ts), and the staff actions on a stopped refill (retry.ts, resolve.ts, assign-card.ts).
   // A write that may queue a refill `rings` the bell, so that the workers take it at once.
   routes.create({
     summary: "Refill Now: queue a refill of a line with a plan and a card (201, in_queue, trigger manual)",

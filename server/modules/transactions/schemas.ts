@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { pk } from "../../http/ids";
 import { requiredNote } from "../../http/validation";
-import { REFUND_MESSAGES } from "../../money/refund";
+import { REFUND_MESSAGES } from "../../money/messages";
 import { BULK_MAX_IDS, BULK_MAX_ROWS } from "../../../common/api";
 export { bulkAnswer } from "../../../common/api/bulk";
 export {

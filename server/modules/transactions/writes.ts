@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from "kysely";
+import { TRANSACTION_STOPPED } from "../../../common/api/enums";
 import type { DB } from "../../db/connection";
 import type {
   ChargesTable,
@@ -8,15 +9,18 @@ import type {
   TransactionStep,
 } from "../../db/schema";
 import type { TransactionEventSays } from "../../../common/api/enums";
-import { saying } from "../../refills/queue";
+import { refused } from "../../http/errors";
+import { saying } from "../../refills/enqueue";
 import type { AuthContext } from "../../security/caller";
+import { companyTransaction, ownTransaction } from "./queries";
 import { TRANSACTION_MESSAGES } from "./schemas";
 
 /**
- * The SQL that changes refills once queued (a refill entering the queue is server/refills/queue.ts): its
+ * The SQL that changes refills once queued (a refill entering the queue is server/refills/enqueue.ts): its
  * history's lines, and status changes that are plain UPDATEs guarded by the status they start from, so that
  * an action racing a worker either wins whole or is refused (the list counters follow through the 0002
- * triggers).
+ * triggers); and the frames the actions run in: staff's on a stopped refill (retry.ts, resolve.ts), a
+ * customer's on their own (pay.ts, authenticate.ts).
  */
 
 /** A line of a refill's history. */
@@ -130,4 +134,46 @@ export async function settlePendingCharge(
     .where("id", "=", chargeId)
     .where("status", "=", "pending")
     .execute();
+}
+
+type CurrentTransaction = Awaited<ReturnType<typeof companyTransaction>>;
+
+/**
+ * A staff action on the company's transaction while it is stopped (error, action required), in one database
+ * transaction: the row changes to `values`, then `record` writes its history; else 404, or 400 `refusal`.
+ */
+export async function changeStopped(
+  db: DB,
+  ctx: AuthContext,
+  id: number,
+  refusal: string,
+  values: Updateable<TransactionsTable>,
+  record: (trx: DB, current: CurrentTransaction) => Promise<void>,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const current = await companyTransaction(trx, ctx, id);
+    const changed = await changeIfStatus(
+      trx,
+      id,
+      { from: TRANSACTION_STOPPED, companyId: ctx.companyId },
+      values,
+    );
+    if (!changed) throw refused(refusal);
+    await record(trx, current);
+  });
+}
+
+/**
+ * A customer's action on their own refill: one database transaction, in which the refill is read first
+ * (404 when it is not theirs), stamped with `now`.
+ */
+export async function onOwnRefill(
+  db: DB,
+  ctx: AuthContext,
+  id: number,
+  now: Date,
+  act: (trx: DB, current: Awaited<ReturnType<typeof ownTransaction>>, at: string) => Promise<void>,
+): Promise<void> {
+  const at = now.toISOString();
+  await db.transaction().execute(async (trx) => act(trx, await ownTransaction(trx, ctx, id), at));
 }

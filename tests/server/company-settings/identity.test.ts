@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { senderOf } from "../../../server/integrations/mail/mailer";
-import { LOGO_MESSAGES } from "../../../server/modules/company-settings/logo";
+import { LOGO_MESSAGES } from "../../../server/modules/company-settings/schemas";
 import { auth, companiesForFile, newIp } from "../helpers";
 import { forOwners, makeWorld, permissionMatrix } from "../matrix";
 import { companySettingsCall, lastSettingsChange } from "./support";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PAYING_CARD_MESSAGES, usableCard } from "../../../server/money/cards";
+import { usableCard } from "../../../server/money/cards";
+import { PAYING_CARD_MESSAGES } from "../../../server/money/messages";
 import type { FieldErrors } from "../../../server/http/errors";
 import { addCard, send } from "../fixtures";
 import { appForFile } from "../helpers";

@@ -9,7 +9,7 @@ import {
   type SimulatedTopupsOptions,
 } from "../../../server/integrations/topups/simulated";
 import { createRefillEngine, type RefillEngineOptions } from "../../../server/jobs/refills/engine";
-import { queuedTransaction } from "../../../server/refills/queue";
+import { queuedTransaction } from "../../../server/refills/enqueue";
 import { companyWithPeople } from "../helpers";
 import { addCard, addCarrier, addPhone, addPlan, freshNumber } from "../fixtures";
 

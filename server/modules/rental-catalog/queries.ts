@@ -1,7 +1,6 @@
 import { catalogListSpec, catalogService } from "../../http/catalog";
 import { filters } from "../../http/lists/filters";
 import type { ListSpec } from "../../http/lists/spec";
-import type { FieldErrors } from "../../http/errors";
 import { formatCents } from "../../../common/money";
 import {
   COUNTRY_CODE_TAKEN,
@@ -13,6 +12,7 @@ import {
   type DeviceCreate,
   type DeviceUpdate,
 } from "./schemas";
+import { checkCountryCode } from "./rules";
 
 /** The catalog kit's declarations of devices and countries: what a list shows, what a write checks. */
 
@@ -74,15 +74,6 @@ export const countries = catalogService<Country, CountryCreate, CountryUpdate>()
     is_active: Boolean(r.is_active),
     created_at: r.created_at,
   }),
-  async check(db, ctx, input, current): Promise<FieldErrors> {
-    if (input.code === undefined || input.code === current?.code) return {};
-    const taken = await db
-      .selectFrom("countries")
-      .select("id")
-      .where("company_id", "=", ctx.companyId)
-      .where("code", "=", input.code)
-      .executeTakeFirst();
-    return taken ? { code: [COUNTRY_CODE_TAKEN] } : {};
-  },
+  check: checkCountryCode,
   uniqueViolation: { code: [COUNTRY_CODE_TAKEN] },
 });

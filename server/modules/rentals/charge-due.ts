@@ -1,26 +1,24 @@
-import { RENTAL_CLOSED } from "../../../common/api/enums";
 import type { AuditAction } from "../../../common/audit";
 import { formatCents } from "../../../common/money";
 import type { DB } from "../../db/connection";
 import { withRowLock } from "../../db/row-lock";
 import { ApiError, badRequest, type FieldErrors, refused } from "../../http/errors";
-import type { NotedRowAction } from "../../http/routes";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
-import { type AuthContext, isStaff } from "../../security/caller";
+import type { AuthContext } from "../../security/caller";
 import { audit } from "../../db/audit-log";
-import { customerCard, setDefaultCard, usableCard } from "../../money/cards";
+import { customerCard, usableCard } from "../../money/cards";
 import { chargeCreation } from "../../money/charging";
 import { rentalFigures } from "../../money/ledger";
 import { insertRentalCharge, nextKey, pendingCharges } from "../../money/rental-charges";
-import { companyRental, type RentalRow, visibleRental } from "./queries";
+import { companyRental, type RentalRow } from "./queries";
 import { RENTAL_MESSAGES } from "./schemas";
 
 /**
- * What staff (and the customer, for their own) do to a rental in error: charge what is due again
- * (retry, pay, assign a card) or close it as resolved.
+ * Charging what is due on a rental in error, which staff (and the customer, for their own) do again:
+ * retry.ts, pay.ts and assign-card.ts.
  */
 
-interface DueCharge {
+export interface DueCharge {
   cardId?: number;
   action: AuditAction;
   refuse: (r: RentalRow) => void;
@@ -34,7 +32,7 @@ interface DueCharge {
  * already pending are sent again under their keys, never made anew. Paid → preorder. `refuse` says why
  * this caller may not (status, owner); `failed` turns a processor's refusal into the caller's answer.
  */
-async function chargeWhatIsDue(
+export async function chargeWhatIsDue(
   db: DB,
   payments: PaymentsAdapter,
   ctx: AuthContext,
@@ -152,136 +150,6 @@ async function insertDueCharges(
     );
 }
 
-const onlyInError = (r: RentalRow) => {
+export const onlyInError = (r: RentalRow) => {
   if (r.status !== "error") throw refused(RENTAL_MESSAGES.notRetriable);
-};
-
-/** POST /api/rental/{id}/retry/: charges only what is still due, on the rental's card; paid → preorder. */
-export async function retryRental(
-  db: DB,
-  payments: PaymentsAdapter,
-  ctx: AuthContext,
-  id: number,
-  now = new Date(),
-): Promise<void> {
-  await chargeWhatIsDue(
-    db,
-    payments,
-    ctx,
-    id,
-    { action: "rental.retry", refuse: onlyInError, failed: refused },
-    now,
-  );
-}
-
-/**
- * POST /api/rental/rentals/{id}/pay/ (the customer): their own rental whose payment failed, paid with the
- * card they choose (another one, or one just added); a decline answers on the card field.
- */
-export async function payRental(
-  db: DB,
-  payments: PaymentsAdapter,
-  ctx: AuthContext,
-  id: number,
-  cardId: number,
-  now = new Date(),
-): Promise<void> {
-  if (isStaff(ctx)) throw new ApiError(403, { detail: RENTAL_MESSAGES.payCustomersOnly });
-  await visibleRental(db, ctx, id);
-  await chargeWhatIsDue(
-    db,
-    payments,
-    ctx,
-    id,
-    {
-      cardId,
-      action: "rental.pay",
-      refuse: (r) => {
-        if (r.status !== "error" || r.payment_error === null) throw refused(RENTAL_MESSAGES.notPayable);
-      },
-      failed: (message) => badRequest({ payment_method: message }),
-    },
-    now,
-  );
-}
-
-/**
- * POST /api/rental/{id}/assign-cc-to-user/ (members): the card staff chose (one of the customer's) goes on
- * the rental; a rental in error is charged what is due on it at once. The customer's default card changes
- * only when asked (`make_default`).
- */
-export async function assignRentalCard(
-  db: DB,
-  payments: PaymentsAdapter,
-  ctx: AuthContext,
-  id: number,
-  input: { payment_method: number; make_default?: boolean; note?: string },
-  now = new Date(),
-): Promise<void> {
-  const r = await companyRental(db, ctx, id);
-  if (RENTAL_CLOSED.includes(r.status)) throw refused(RENTAL_MESSAGES.assignClosed);
-  if (input.make_default) {
-    const errors: FieldErrors = {};
-    const card = await customerCard(db, r.user_id, input.payment_method);
-    if (!usableCard(card, input.payment_method, now, errors)) throw badRequest(errors);
-    await db.transaction().execute((trx) => setDefaultCard(trx, r.user_id, input.payment_method));
-  }
-  if (r.status !== "error") {
-    await db.transaction().execute(async (trx) => {
-      const errors: FieldErrors = {};
-      const card = usableCard(
-        await customerCard(trx, r.user_id, input.payment_method),
-        input.payment_method,
-        now,
-        errors,
-      );
-      if (!card) throw badRequest(errors);
-      await trx
-        .updateTable("rentals")
-        .set({ payment_method_id: card.id, updated_at: now.toISOString() })
-        .where("id", "=", id)
-        .execute();
-      await audit(trx, ctx, "rental.assign_card", "rental", id, {
-        payment_method: card.id,
-        make_default: input.make_default ?? false,
-        ...(input.note ? { note: input.note } : {}),
-      });
-    });
-    return;
-  }
-  await chargeWhatIsDue(
-    db,
-    payments,
-    ctx,
-    id,
-    {
-      cardId: input.payment_method,
-      action: "rental.assign_card",
-      refuse: onlyInError,
-      failed: (message) => badRequest({ payment_method: message }),
-      note: input.note,
-    },
-    now,
-  );
-}
-
-/** POST /api/rental/{id}/resolve/: closed by staff (who, when, why); it no longer holds its device. */
-export const resolveRental: NotedRowAction = async (db, ctx, id, note, now = new Date()) => {
-  const at = now.toISOString();
-  await withRowLock(db, { table: "rentals", id }, async (trx) => {
-    const r = await companyRental(trx, ctx, id);
-    if (r.status !== "error") throw refused(RENTAL_MESSAGES.notResolvable);
-    await trx
-      .updateTable("rentals")
-      .set({
-        status: "resolved",
-        resolved_by: ctx.user.id,
-        resolved_at: at,
-        updated_at: at,
-        ...(note ? { note: r.note ? `${r.note} ${note}` : note } : {}),
-      })
-      .where("id", "=", id)
-      .execute();
-    await audit(trx, ctx, "rental.resolve", "rental", id, { note: note ?? "" });
-  });
 };

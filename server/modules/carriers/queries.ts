@@ -1,21 +1,10 @@
 import { sql } from "kysely";
-import { findCarrier } from "../../db/lookups";
 import { catalogListSpec, catalogService } from "../../http/catalog";
 import { filters } from "../../http/lists/filters";
 import type { ListSpec } from "../../http/lists/spec";
-import type { FieldErrors } from "../../http/errors";
-import { invalidPk } from "../../http/ids";
 import { formatCents } from "../../../common/money";
-import {
-  CARRIER_NAME_TAKEN,
-  type Carrier,
-  type CarrierCreate,
-  type CarrierUpdate,
-  PLAN_CARRIER_FIXED,
-  type Plan,
-  type PlanCreate,
-  type PlanUpdate,
-} from "./schemas";
+import type { Carrier, CarrierCreate, CarrierUpdate, Plan, PlanCreate, PlanUpdate } from "./schemas";
+import { checkCarrierName, checkPlanCarrier } from "./rules";
 
 /** The catalog kit's declarations of carriers and plans: what a list shows, what a write checks. */
 
@@ -48,21 +37,7 @@ export const carriers = catalogService<Carrier, CarrierCreate, CarrierUpdate>()(
     created_at: r.created_at,
   }),
   hideFromCustomers: (carrier) => ({ ...carrier, provider_operator_id: null }),
-  // Names are unique per company whatever their case (a customer picks a carrier by its name). Compared
-  // here rather than with SQL lower(), which SQLite applies to ASCII only; a company has few carriers.
-  async check(db, ctx, input, current): Promise<FieldErrors> {
-    if (input.name === undefined) return {};
-    const wanted = input.name.toLocaleLowerCase("en-US");
-    const others = await db
-      .selectFrom("carriers")
-      .select(["id", "name"])
-      .where("company_id", "=", ctx.companyId)
-      .where("id", "<>", current?.id ?? 0)
-      .execute();
-    return others.some((c) => c.name.toLocaleLowerCase("en-US") === wanted)
-      ? { name: [CARRIER_NAME_TAKEN] }
-      : {};
-  },
+  check: checkCarrierName,
   insertValues: (ctx, input) => ({
     company_id: ctx.companyId,
     name: input.name,
@@ -120,14 +95,7 @@ export const plans = catalogService<Plan, PlanCreate, PlanUpdate>()({
     created_at: r.created_at,
   }),
   hideFromCustomers: (plan) => ({ ...plan, provider_product_id: null }),
-  // The carrier must be one of the company's; a plan never moves to another carrier, because its
-  // transactions are reported under the carrier (plan__carrier) and history must not change.
-  async check(db, ctx, input, current): Promise<FieldErrors> {
-    if (input.carrier === undefined) return {};
-    if (current) return input.carrier === current.carrier ? {} : { carrier: [PLAN_CARRIER_FIXED] };
-    const carrier = await findCarrier(db, ctx.companyId, input.carrier);
-    return carrier ? {} : { carrier: [invalidPk(input.carrier)] };
-  },
+  check: checkPlanCarrier,
   insertValues: (_ctx, input) => ({
     carrier_id: input.carrier,
     name: input.name,
