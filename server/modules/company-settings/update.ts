@@ -5,7 +5,7 @@ import { rebuildRefillDays } from "../../db/refill-days";
 import { uniqueAs } from "../../http/errors";
 import type { AuthContext } from "../../security/caller";
 import { audit } from "../../db/audit-log";
-import { updateCompanyRow, readCompany } from "./queries";
+import { companySettingsRow, updateCompanyRow, readCompany } from "./queries";
 import type { CompanyAnswer, CompanyUpdate } from "./schemas";
 
 /** The owner's changes (the fields sent), audited; answers the company as it now reads. */
@@ -18,11 +18,7 @@ export async function updateCompany(
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
   if (Object.keys(changes).length) {
     await db.transaction().execute(async (trx) => {
-      const before = await trx
-        .selectFrom("companies")
-        .selectAll()
-        .where("id", "=", ctx.companyId)
-        .executeTakeFirstOrThrow();
+      const before = await companySettingsRow(trx, ctx.companyId);
       const zoneBefore = changes.time_zone && before.time_zone;
       // The phone menu finds its company by the called number: one company per number.
       await updateCompanyRow(trx, ctx.companyId, changes).catch(
