@@ -1,6 +1,7 @@
 import { ENGLISH_VALUE_WORDS } from "../../common/labels";
 import type { TransactionStatus } from "../db/schema";
-import { type Notice, text } from "./notices";
+import type { Notice } from "./notices";
+import { passwordNotices } from "./password-notices";
 
 /**
  * The server's English words (docs/api-conventions.md, Languages): the e-mails it sends and what the phone menu says. Spanish in
@@ -46,6 +47,8 @@ const mail = {
     'The link works once, for 7 days. After that, use "Forgot password" on the sign-in page.',
   ],
 };
+
+export type MailWords = typeof mail;
 
 export const en = {
   mail,
@@ -165,30 +168,7 @@ export const en = {
    * e-mail and, where a text suits it, its SMS. Add a kind at the end, here and in es.ts.
    */
   notices: {
-    password_reset: {
-      email: () => ({
-        subject: mail.reset.subject,
-        lines: mail.reset.before,
-        action: { label: mail.reset.action },
-        after: mail.reset.after,
-      }),
-    },
-    member_invite: {
-      email: (p, f) => ({
-        subject: mail.invite.subject(f.company),
-        lines: mail.invite.before(text(p.inviter), f.company, p.owner === 1),
-        action: { label: mail.invite.action },
-        after: mail.setPasswordAfter,
-      }),
-    },
-    customer_welcome: {
-      email: (_p, f) => ({
-        subject: mail.welcome.subject(f.company),
-        lines: mail.welcome.before(f.company),
-        action: { label: mail.welcome.action },
-        after: mail.setPasswordAfter,
-      }),
-    },
+    ...passwordNotices(mail),
   } satisfies Record<string, Notice>,
 };
 

@@ -1,6 +1,6 @@
 import { SPANISH_VALUE_WORDS } from "../../common/labels-es";
 import { spokenDigits, type Catalogue } from "./en";
-import { text } from "./notices";
+import { passwordNotices } from "./password-notices";
 
 /**
  * The server's Spanish words (Latin-American, "usted"): every key of ./en.ts. The phone menu speaks them with
@@ -167,29 +167,6 @@ export const es: Catalogue = {
   },
 
   notices: {
-    password_reset: {
-      email: () => ({
-        subject: mail.reset.subject,
-        lines: mail.reset.before,
-        action: { label: mail.reset.action },
-        after: mail.reset.after,
-      }),
-    },
-    member_invite: {
-      email: (p, f) => ({
-        subject: mail.invite.subject(f.company),
-        lines: mail.invite.before(text(p.inviter), f.company, p.owner === 1),
-        action: { label: mail.invite.action },
-        after: mail.setPasswordAfter,
-      }),
-    },
-    customer_welcome: {
-      email: (_p, f) => ({
-        subject: mail.welcome.subject(f.company),
-        lines: mail.welcome.before(f.company),
-        action: { label: mail.welcome.action },
-        after: mail.setPasswordAfter,
-      }),
-    },
+    ...passwordNotices(mail),
   },
 };
