@@ -129,6 +129,17 @@ export function shownToday(at: Date = new Date()): string {
   return dayIn(shownTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, at);
 }
 
+/**
+ * Whether `value` is a day of the calendar written `YYYY-MM-DD`: "2026-09-31" and "2026-02-29" are not
+ * (`Date.parse` reads them as 1 October and 1 March).
+ */
+export function isCalendarDay(value: string): boolean {
+  const day = CALENDAR_DAY.exec(value);
+  if (!day) return false;
+  const date = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
 /** "2026-03-05" plus n calendar days (n may be negative). */
 export function addDays(day: string, n: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);

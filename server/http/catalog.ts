@@ -13,6 +13,7 @@ import type { ListSpec } from "./lists/spec";
 import type { AnyTables, Column, ListQuery, ListTables, UntypedQuery } from "./lists/tables";
 import { badRequest, type FieldErrors, isUniqueViolation, notFound } from "./errors";
 import { recordRoutes } from "./routes";
+import { fields } from "./validation";
 
 /**
  * What the company sells — carriers, plans, devices, countries — follows one pattern
@@ -115,10 +116,8 @@ export function definedOnly(values: Values): Values {
 
 /** Optional text such as a provider's id: blank means none (null). */
 export const optionalCode = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
+  fields
+    .name(max)
     .nullable()
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
+import { pathId } from "./ids";
 
 /**
  * Zod's messages in Django REST Framework's words, so that a form shows the same sentence whichever
@@ -51,12 +52,37 @@ export function installValidationMessages(): void {
 export const PHONE_INVALID = "Enter a valid phone number: 10 to 15 digits.";
 export const PHONE_TAKEN = "This phone number is already registered.";
 
-/** Common field schemas, so every module says "email" and "id" the same way. */
+/**
+ * What no text a person types holds: the C0 controls (NUL, BEL, ESC…) and DEL, which no keyboard types and
+ * terminals, logs and CSV readers act on, and the bidirectional overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069), which make a name read backwards on screen ("Trojan Source"). A one-line field refuses
+ * them all; a field of several lines (a note, an address) keeps tab and line ends.
+ */
+// Matching control characters is the point of these expressions.
+// eslint-disable-next-line no-control-regex
+const ONE_LINE = /^[^\u0000-\u001f\u007f\u202a-\u202e\u2066-\u2069]*$/;
+// eslint-disable-next-line no-control-regex
+const LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]*$/;
+/** Every character a field of several lines refuses (LINES), to drop them where text is only written out. */
+// eslint-disable-next-line no-control-regex
+export const UNPRINTABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
+export const CONTROL_CHARACTERS = "Control characters are not allowed.";
+/** Whether `text` may be stored in a one-line field (`lines`: a field of several lines). */
+export const isPlainText = (text: string, lines = false) => (lines ? LINES : ONE_LINE).test(text);
+
+/**
+ * Common field schemas, so every module says "email" and "id" the same way. Every text a person writes is
+ * one of `name`, `requiredText` (one line) or `text`, `requiredNote` (several lines), which refuse control
+ * characters (isPlainText) with a 400 naming the field.
+ */
 export const fields = {
   email: () => z.string().trim().toLowerCase().max(254).pipe(z.email()),
-  id: () => z.coerce.number().int().positive(),
-  name: (max = 150) => z.string().trim().max(max),
-  requiredText: (max = 150) => z.string().trim().min(1).max(max),
+  /** one line, may be blank */
+  name: (max = 150) => z.string().trim().max(max).regex(ONE_LINE, CONTROL_CHARACTERS),
+  /** one line, not blank */
+  requiredText: (max = 150) => z.string().trim().min(1).max(max).regex(ONE_LINE, CONTROL_CHARACTERS),
+  /** several lines (tabs and line ends kept), may be blank: a description, an optional note */
+  text: (max = 2000) => z.string().trim().max(max).regex(LINES, CONTROL_CHARACTERS),
   digits: () => z.string().transform((s) => s.replace(/\D/g, "")),
   pin: () => z.string().regex(/^\d{4,8}$/, "PIN must be 4 to 8 digits."),
   /** A new customer's first line, optional: written with them as POST /api/phones/ writes a line. */
@@ -78,10 +104,11 @@ export const requiredNote = (message: string) =>
     .trim()
     .min(1, message)
     .max(1000)
+    .regex(LINES, CONTROL_CHARACTERS)
     .describe("why, for whoever reads it later (required)");
 
-/** `{ id }` path parameter; a non-number is a 404 (see errors.ts), as DRF does. */
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** `{ id }` path parameter; anything but a plain id (ids.ts) is a 404 (see errors.ts), as DRF does. */
+export const idParams = z.object({ id: pathId() });
 
 /**
  * Error bodies for a route's `response` schema (so that OpenAPI shows them). Fastify serialises the error

@@ -7,7 +7,7 @@ import { type Catalogue, wordsIn } from "../../i18n";
 import { readerLanguage } from "../../db/reader-language";
 import type { AuthContext } from "../../security/caller";
 import type { ApiTag } from "../../plugins/openapi";
-import { errorResponses } from "../validation";
+import { errorResponses, UNPRINTABLE } from "../validation";
 import { param } from "./criteria";
 import type { WholeListReader } from "./readers";
 
@@ -53,10 +53,15 @@ export const recordCells = <
 
 const BOM = "\uFEFF";
 
-/** A cell as RFC 4180 quotes it; a leading = + - @ is defused, so a spreadsheet never runs it as a formula. */
+/**
+ * A cell as RFC 4180 quotes it, without the characters the API refuses in text people type (UNPRINTABLE: the C0
+ * controls but tab and line ends, DEL, the bidirectional overrides that show a name backwards), which rows
+ * written before or a provider's words may still hold; a leading = + - @ (or tab, line end) is
+ * defused, so a spreadsheet never runs it as a formula.
+ */
 export function csvField(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return "";
-  let text = String(value);
+  let text = String(value).replace(UNPRINTABLE, "");
   if (typeof value === "string" && /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text))
     text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

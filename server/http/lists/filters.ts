@@ -1,7 +1,8 @@
 import { sql } from "kysely";
-import { addDays, startOfDayIn } from "../../../common/dates";
+import { addDays, isCalendarDay, startOfDayIn } from "../../../common/dates";
 import type { Database } from "../../db/schema";
 import { badRequest } from "../errors";
+import { isPlainId } from "../ids";
 import type { FilterDef, ListScope, Parser } from "./spec";
 import type { Column, ListQuery, ListTables, TableName, UntypedQuery } from "./tables";
 
@@ -18,7 +19,7 @@ export const parsers = {
     throw badRequest({ [field]: `"${raw}" is not a valid boolean.` });
   },
   id: (raw: string, field: string): number => {
-    if (!/^\d{1,15}$/.test(raw.trim())) throw badRequest({ [field]: "Enter a whole number." });
+    if (!isPlainId(raw.trim())) throw badRequest({ [field]: "Enter a whole number." });
     return Number(raw.trim());
   },
   ids: (raw: string, field: string): number[] =>
@@ -28,8 +29,7 @@ export const parsers = {
       .map((p) => parsers.id(p, field)),
   date: (raw: string, field: string): string => {
     const v = raw.trim();
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`)))
-      throw badRequest({ [field]: "Enter a valid date." });
+    if (!isCalendarDay(v)) throw badRequest({ [field]: "Enter a valid date." });
     return v;
   },
   choices:

@@ -52,9 +52,14 @@ export function pageParams(query: Record<string, unknown>): { page: number; page
   return { page, pageSize };
 }
 
+/**
+ * A page's absolute address, on PUBLIC_URL (the origin e-mail links use): never on the request's `Host` or
+ * `X-Forwarded-Host`, which the caller chooses (a shared cache would keep `next: http://evil.example/…` for
+ * everyone).
+ */
 function pageUrl(request: FastifyRequest, page: number | null): string | null {
   if (page === null) return null;
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const url = new URL(`${request.server.config.publicUrl}${request.url}`);
   if (page === 1) url.searchParams.delete("page");
   else url.searchParams.set("page", String(page));
   return url.toString();

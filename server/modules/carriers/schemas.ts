@@ -2,6 +2,7 @@ import { z } from "zod";
 import { PLAN_MAX_AMOUNT, carrierAnswer, planAnswer, type Carrier, type Plan } from "../../../common/api";
 import { catalogBodies, optionalCode } from "../../http/catalog";
 import { moneyField } from "../../http/money";
+import { pk } from "../../http/ids";
 import { fields } from "../../http/validation";
 
 /**
@@ -24,13 +25,9 @@ export type CarrierUpdate = z.output<typeof carrierUpdateBody>;
 export const CARRIER_NAME_TAKEN = "A carrier with that name already exists.";
 
 const planFields = {
-  // An id as a number or digits ("12"); a missing one is "required", not "a valid integer".
-  carrier: z.preprocess(
-    (v) => (typeof v === "string" && /^\d{1,15}$/.test(v.trim()) ? Number(v) : v),
-    z.number().int(),
-  ),
+  carrier: pk(),
   name: fields.requiredText(120),
-  description: z.string().trim().max(2000),
+  description: fields.text(2000),
   amount: moneyField({ min: 1, max: PLAN_MAX_AMOUNT }).describe(
     '"25.00" or 25; more than 0, at most 1000.00',
   ),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { canonicalTimeZone } from "../../../common/dates";
-import { fields, PHONE_INVALID } from "../../http/validation";
+import { CONTROL_CHARACTERS, fields, isPlainText, PHONE_INVALID } from "../../http/validation";
 import { normalizePhoneNumber, phoneCandidates } from "../../../common/phone";
 import { companyAnswer, type Company as CompanyAnswer } from "../../../common/api";
 
@@ -69,14 +69,21 @@ const timeZoneField = () =>
     return z.NEVER;
   });
 
-/** Optional text: empty or null clears it (stored as null); `clean` may refuse it with a message. */
-const clearable = (max: number, clean: (text: string) => string | null, message: string) =>
+/**
+ * Optional text: empty or null clears it (stored as null); `clean` may refuse it with a message. One line,
+ * or several (`lines`); control characters are refused (http/validation.ts, isPlainText).
+ */
+const clearable = (max: number, clean: (text: string) => string | null, message: string, lines = false) =>
   z
     .string()
     .nullable()
     .transform((value, ctx) => {
       const text = (value ?? "").trim();
       if (!text) return null;
+      if (!isPlainText(text, lines)) {
+        ctx.addIssue({ code: "custom", message: CONTROL_CHARACTERS });
+        return z.NEVER;
+      }
       const cleaned = text.length <= max ? clean(text) : null;
       if (cleaned !== null) return cleaned;
       ctx.addIssue({ code: "custom", message });
@@ -116,6 +123,7 @@ export const companyUpdateBody = z.object({
     ADDRESS_MAX,
     (text) => addressLines(text),
     `Ensure this field has no more than ${ADDRESS_MAX} characters.`,
+    true,
   )
     .optional()
     .describe("postal address printed on receipts, lines separated by \\n; empty or null clears it"),

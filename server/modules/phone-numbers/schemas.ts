@@ -1,13 +1,11 @@
 import { z } from "zod";
 import { pk } from "../../http/ids";
-import { PHONE_INVALID, PHONE_TAKEN } from "../../http/validation";
+import { fields, PHONE_INVALID, PHONE_TAKEN } from "../../http/validation";
 import { phoneRow, type PhoneNumber as PhoneRow } from "../../../common/api";
 
 const nickname = () =>
-  z
-    .string()
-    .trim()
-    .max(80)
+  fields
+    .name(80)
     .nullable()
     .transform((v) => v ?? "");
 

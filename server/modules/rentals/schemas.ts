@@ -58,7 +58,7 @@ export const RENTAL_MESSAGES = {
 } as const;
 
 const money = () => z.string().describe("decimal string, USD");
-const note = () => z.string().trim().max(2000).optional();
+const note = () => fields.text(2000).optional();
 
 const quoteFields = {
   device: pk().describe("an active device of the company"),
@@ -128,12 +128,10 @@ export const updateBody = z.object({
     .optional()
     .describe("cost, tax and total due are recomputed; stock is checked again"),
   total_due_amount: moneyField().optional().describe("staff override; needs a reason"),
-  reason: z.string().trim().max(500).optional().describe("why total_due_amount was changed (audited)"),
-  note: z.string().trim().max(2000).optional(),
-  phone_number: z
-    .string()
-    .trim()
-    .max(30)
+  reason: fields.text(500).optional().describe("why total_due_amount was changed (audited)"),
+  note: note(),
+  phone_number: fields
+    .name(30)
     .nullable()
     .optional()
     .describe("the number of the SIM handed out; null clears it"),
@@ -177,7 +175,7 @@ export const refundBody = z.object({
 });
 
 export const resolveBody = z.object({
-  note: z.string().trim().min(1, "Say why this rental is closed.").max(2000).describe("why it is closed"),
+  note: fields.text(2000).min(1, "Say why this rental is closed.").describe("why it is closed"),
 });
 
 export const payBody = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pk } from "../../http/ids";
-import { requiredNote } from "../../http/validation";
+import { fields, requiredNote } from "../../http/validation";
 import { REFUND_MESSAGES } from "../../money/messages";
 import { BULK_MAX_IDS, BULK_MAX_ROWS } from "../../../common/api";
 export { bulkAnswer } from "../../../common/api/bulk";
@@ -47,7 +47,7 @@ export type TransactionCreate = z.infer<typeof transactionCreateBody>;
 export const transactionAssignCardBody = z.object({
   payment_method: pk().describe("one of the line owner's active, unexpired cards"),
   make_default: z.boolean().optional().describe("also make it the customer's default card (default false)"),
-  note: z.string().trim().max(1000).optional().describe("why, for whoever reads the history later"),
+  note: fields.text(1000).optional().describe("why, for whoever reads the history later"),
 });
 
 /** POST /api/transactions/{id}/pay/ (the customer). */

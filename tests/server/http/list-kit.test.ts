@@ -63,11 +63,13 @@ app.get("/api/test-users/", async (request) =>
   }),
 );
 
+const site = app.config.publicUrl;
 const get = async (qs: string) => {
   const res = await app.inject({
     method: "GET",
     url: `/api/test-users/${qs}`,
-    headers: { host: "api.test" },
+    // The caller's Host is not where the links point: PUBLIC_URL is.
+    headers: { host: "evil.example", "x-forwarded-host": "evil.example" },
   });
   return { status: res.statusCode, body: res.json() };
 };
@@ -79,23 +81,23 @@ const expectRefused = async (qs: string, errors: Record<string, string[]>) =>
   expect(await get(qs)).toEqual({ status: 400, body: errors });
 
 describe("pagination", () => {
-  it("pages by 25 by default with absolute next/previous links, scoped by the base query", async () => {
+  it("pages by 25 by default with absolute next/previous links on PUBLIC_URL, scoped by the base query", async () => {
     const { status, body } = await get("");
     expect(status).toBe(200);
     expect(body.count).toBe(59);
     expect(body.results).toHaveLength(25);
     expect(body.previous).toBeNull();
-    expect(body.next).toBe("http://api.test/api/test-users/?page=2");
+    expect(body.next).toBe(`${site}/api/test-users/?page=2`);
     const last = await get("?page=3");
     expect(last.body.results).toHaveLength(9);
     expect(last.body.next).toBeNull();
-    expect(last.body.previous).toBe("http://api.test/api/test-users/?page=2");
+    expect(last.body.previous).toBe(`${site}/api/test-users/?page=2`);
   });
 
   it("keeps the other query parameters in the links and drops page=1 from previous", async () => {
     const { body } = await get("?page=2&page_size=10&ordering=email");
-    expect(body.next).toBe("http://api.test/api/test-users/?page=3&page_size=10&ordering=email");
-    expect(body.previous).toBe("http://api.test/api/test-users/?page_size=10&ordering=email");
+    expect(body.next).toBe(`${site}/api/test-users/?page=3&page_size=10&ordering=email`);
+    expect(body.previous).toBe(`${site}/api/test-users/?page_size=10&ordering=email`);
   });
 
   it("answers 404 Invalid page past the end or for a malformed page", async () => {

@@ -208,7 +208,7 @@ describe("POST /api/phones/ — carrier, plan and customer", () => {
     }
     const ok = await asMember("POST", "/api/phones/", {
       number: freshNumber(),
-      user: String(home.customer.id),
+      user: home.customer.id,
     });
     expect(ok.status).toBe(201);
     expect(ok.body.user).toBe(home.customer.id);
