@@ -1,6 +1,8 @@
 import type { Config } from "../config";
 import { listMaintenanceJob } from "../db/list-counts";
 import { createPayments } from "../integrations/payments";
+import { stripeObjects } from "../integrations/payments/stripe-events";
+import { paymentEventsJob } from "../payments-events/job";
 import { createTopups } from "../integrations/topups";
 import type { Metrics } from "../metrics/registry";
 import { timed } from "../metrics/timed";
@@ -30,5 +32,14 @@ export function createJobs(
   });
   // Last: folds the list count deltas (PostgreSQL) and refreshes planner statistics now and then.
   const dialect = /^postgres(ql)?:\/\//.test(config.databaseUrl) ? "postgres" : "sqlite";
-  return [schedulerJob(worker), engine.job, listMaintenanceJob(dialect)];
+  // With Stripe, its events (stored by the webhook) are handled after the refills they may queue again.
+  const events =
+    config.payments === "stripe" && config.stripeSecretKey
+      ? [
+          paymentEventsJob(
+            stripeObjects({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase, log }),
+          ),
+        ]
+      : [];
+  return [schedulerJob(worker), engine.job, ...events, listMaintenanceJob(dialect)];
 }
