@@ -23,6 +23,11 @@ const envSchema = z.object({
     .string()
     .regex(/^pk_(test|live)_\w+$/, "must be a publishable key (pk_test_… or pk_live_…)")
     .optional(),
+  // Stripe signs each webhook event with the endpoint's secret (`stripe listen` prints one for local use).
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "must be a webhook signing secret (whsec_…)")
+    .optional(),
   TOPUPS: z.enum(["simulated", "http"]).default("simulated"),
   TOPUPS_URL: z.string().url().optional(),
   TOPUPS_API_KEY: z.string().optional(),
@@ -73,6 +78,8 @@ export interface Config {
   stripeSecretKey?: string;
   /** Stripe Elements' key in the panel (pk_…); public by design, unlike stripeSecretKey */
   stripePublishableKey?: string;
+  /** the webhook endpoint's signing secret (whsec_…): POST /api/payments/stripe/webhook/ checks each event with it */
+  stripeWebhookSecret?: string;
   topups: "simulated" | "http";
   topupsUrl?: string;
   topupsApiKey?: string;
@@ -115,7 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   if (e.PAYMENTS === "stripe") {
-    const missing = (["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY"] as const).filter((name) => !e[name]);
+    const missing = (
+      ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const
+    ).filter((name) => !e[name]);
     if (missing.length)
       throw new ConfigError(
         `Invalid configuration:\n${missing.map((name) => `  ${name}: required when PAYMENTS=stripe`).join("\n")}`,
@@ -134,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: e.PAYMENTS,
     stripeSecretKey: e.STRIPE_SECRET_KEY,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     topups: e.TOPUPS,
     topupsUrl: e.TOPUPS_URL,
     topupsApiKey: e.TOPUPS_API_KEY,

@@ -12,6 +12,7 @@ import type {
   TransactionStatus,
   TransactionTrigger,
 } from "../../common/api/enums";
+import type { DisputeStatus } from "../../common/api/disputes";
 import type { Language } from "../../common/languages";
 import type { RentalLineKind } from "../../common/rental-ledger";
 import type * as Kept from "./kept-tables";
@@ -231,6 +232,49 @@ export interface ChargesTable {
   refund_of: Defaulted<number | null>;
   /** why a refund was made */
   note: Defaulted<string>;
+  /** when the card's issuer warned of fraud on this charge (Stripe Radar, migration 0018) */
+  fraud_warning_at: Defaulted<Timestamp | null>;
+  /** Stripe's fee and what the company keeps of the charge, cents (its balance transaction; 0018) */
+  fee: Defaulted<number | null>;
+  net: Defaulted<number | null>;
+}
+
+/** A signed event from the payment processor, stored once and handled by the worker (migration 0018). */
+export interface ProcessorEventsTable {
+  id: Id;
+  processor: "stripe";
+  event_id: string;
+  type: string;
+  object_id: string;
+  livemode: Defaulted<boolean>;
+  occurred_at: Timestamp;
+  received_at: Timestamp;
+  handled_at: Defaulted<Timestamp | null>;
+  attempts: Defaulted<number>;
+  next_attempt_at: Defaulted<Timestamp | null>;
+  last_error: Defaulted<string | null>;
+}
+
+/** A chargeback of one of our charges, as the processor last told it (migration 0018). */
+export interface DisputesTable {
+  id: Id;
+  company_id: number;
+  charge_id: number;
+  user_id: number;
+  processor_ref: string;
+  amount: number;
+  reason: string;
+  status: DisputeStatus;
+  evidence_due_by: Timestamp | null;
+  is_charge_refundable: Defaulted<boolean>;
+  funds_withdrawn_at: Defaulted<Timestamp | null>;
+  funds_reinstated_at: Defaulted<Timestamp | null>;
+  /** the evidence fields as last sent (a JSON object) */
+  evidence: Defaulted<string>;
+  evidence_submitted_at: Defaulted<Timestamp | null>;
+  closed_at: Defaulted<Timestamp | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface DevicesTable {
@@ -430,6 +474,8 @@ export interface Database {
   scheduled_refills: ScheduledRefillsTable;
   transactions: TransactionsTable;
   charges: ChargesTable;
+  processor_events: ProcessorEventsTable;
+  disputes: DisputesTable;
   devices: DevicesTable;
   countries: CountriesTable;
   rentals: RentalsTable;

@@ -1,6 +1,8 @@
 import type { Config } from "../config";
 import { listMaintenanceJob } from "../db/list-counts";
 import { createPayments } from "../integrations/payments";
+import { stripeObjects } from "../integrations/payments/stripe-events";
+import { paymentEventsJob } from "../payments-events/job";
 import { createTopups } from "../integrations/topups";
 import type { Metrics } from "../metrics/registry";
 import { timed } from "../metrics/timed";
@@ -41,5 +43,14 @@ export function createJobs(
     sms: transports?.sms ?? createSms(config, log),
     log,
   });
-  return [schedulerJob(worker), engine.job, messages, listMaintenanceJob(dialect)];
+  // With Stripe, its events (stored by the webhook) are handled after the refills they may queue again.
+  const events =
+    config.payments === "stripe" && config.stripeSecretKey
+      ? [
+          paymentEventsJob(
+            stripeObjects({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase, log }),
+          ),
+        ]
+      : [];
+  return [schedulerJob(worker), engine.job, ...events, messages, listMaintenanceJob(dialect)];
 }

@@ -15,6 +15,7 @@ import phoneNumbers from "./phone-numbers/routes";
 import cards from "./cards/routes";
 import scheduledRefills from "./scheduled-refills/routes";
 import phoneMenu from "./phone-menu/routes";
+import paymentEvents from "./payment-events/routes";
 
 /** Every API area, each a Fastify plugin registered under /api. Add a module here to mount it. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -32,6 +33,7 @@ export const apiModules: FastifyPluginAsync[] = [
   cards,
   scheduledRefills,
   phoneMenu,
+  paymentEvents,
   auditLog,
   dashboard,
 ];

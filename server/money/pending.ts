@@ -33,7 +33,8 @@ export async function recordSucceeded(trx: DB, chargeId: number, ref: string): P
 }
 
 /** What the processor made of a pending row: its reference, or why not (`transient`: no sure answer). */
-export type ProcessorAnswer = { ok: true; ref: string } | { ok: false; message: string; transient: boolean };
+export type ProcessorAnswer =
+  { ok: true; ref: string; pending?: boolean } | { ok: false; message: string; transient: boolean };
 
 /**
  * Sends a pending charge or refund (`ask` calls the processor) and records a decline on its row. A
@@ -52,6 +53,7 @@ export async function askProcessor(
     if (!isTransient(err)) throw err;
     return { ok: false, message: (err as Error).message, transient: true };
   }
+  if (result.status === "pending") return { ok: true, ref: result.ref, pending: true };
   if (result.status !== "succeeded") {
     await recordDeclined(db, chargeId, result);
     return { ok: false, message: result.message, transient: false };

@@ -123,7 +123,7 @@ export async function refundableOf(
 }
 
 /** The rows a refund of this charge locks: its rental's or refill's, then its own. */
-const locksOf = (c: RefundableCharge, extra: RowLock[] = []): RowLock[] => [
+export const locksOf = (c: RefundableCharge, extra: RowLock[] = []): RowLock[] => [
   ...(c.rental_id !== null ? [{ table: "rentals" as const, id: c.rental_id }] : []),
   ...(c.transaction_id !== null ? [{ table: "transactions" as const, id: c.transaction_id }] : []),
   ...extra.filter((l) => !(l.table === "transactions" && l.id === c.transaction_id)),
@@ -161,14 +161,14 @@ export async function refundCharge(
     await hooks.check?.(trx, c);
     const pending = await trx
       .selectFrom("charges")
-      .select(["id", "failure_message", "created_at"])
+      .select(["id", "failure_message", "created_at", "processor_ref"])
       .where("refund_of", "=", c.id)
       .where("kind", "=", "refund")
       .where("status", "=", "pending")
       .orderBy("id")
       .executeTakeFirst();
     if (pending) {
-      if (inFlight(pending, now)) throw refused(REFUND_MESSAGES.inFlight);
+      if (pending.processor_ref || inFlight(pending, now)) throw refused(REFUND_MESSAGES.inFlight);
       return { id: pending.id, cash: false };
     }
     const { left } = await refundableOf(trx, c);
@@ -236,7 +236,7 @@ async function sendRefund(
     .where("r.id", "=", refundId)
     .executeTakeFirstOrThrow();
   // Still pending, marked as not in flight: the next press sends it again under the same key.
-  const ref = await askProcessorToRefund(
+  const { ref, pending } = await askProcessorToRefundOrPending(
     db,
     payments,
     {
@@ -253,6 +253,16 @@ async function sendRefund(
         .where("status", "=", "pending")
         .execute(),
   );
+  if (pending) {
+    // Taken by the processor, not given back yet: it holds the money, and its event settles it.
+    await db
+      .updateTable("charges")
+      .set({ processor_ref: ref, failure_message: null })
+      .where("id", "=", refund.id)
+      .where("status", "=", "pending")
+      .execute();
+    return;
+  }
   const c = (await companyCharge(db, refund.company_id, refund.refund_of!))!;
   await withRowLock(db, locksOf(c), async (trx) => {
     // Only the request that moved the refund out of pending settles it (the ledger counts it once).
@@ -280,6 +290,16 @@ export async function askProcessorToRefund(
   refund: { id: number; amount: number; idempotency_key: string; chargeRef: string },
   noAnswer: (message: string) => Promise<unknown> = async () => undefined,
 ): Promise<string> {
+  return (await askProcessorToRefundOrPending(db, payments, refund, noAnswer)).ref;
+}
+
+/** askProcessorToRefund, also saying whether the processor only took the refund (`pending`) or made it. */
+async function askProcessorToRefundOrPending(
+  db: DB,
+  payments: PaymentsAdapter,
+  refund: { id: number; amount: number; idempotency_key: string; chargeRef: string },
+  noAnswer: (message: string) => Promise<unknown>,
+): Promise<{ ref: string; pending: boolean }> {
   const answer = await askProcessor(db, refund.id, () =>
     payments.refund({
       amount: refund.amount,
@@ -287,7 +307,7 @@ export async function askProcessorToRefund(
       idempotencyKey: refund.idempotency_key,
     }),
   );
-  if (answer.ok) return answer.ref;
+  if (answer.ok) return { ref: answer.ref, pending: answer.pending === true };
   if (!answer.transient) throw refused(answer.message);
   await noAnswer(answer.message);
   throw new ApiError(502, { detail: answer.message });
@@ -298,11 +318,11 @@ export async function askProcessorToRefund(
  * cent went back, a rental's ledger gets its line (the money given back raises the balance), and the
  * caller's hook runs.
  */
-async function settle(
+export async function settle(
   trx: DB,
   c: RefundableCharge,
   refund: { id: number; amount: number; method: "card" | "cash" },
-  actor: number,
+  actor: number | null,
   at: string,
   hooks: RefundHooks,
 ) {

@@ -51,6 +51,8 @@ const TAG_DESCRIPTIONS = {
   "phone-menu": "The phone menu callers dial to refill (Twilio webhook).",
   "audit-log": "Who did what, when, as whom, to which record (owners).",
   dashboard: "The company's figures of today, 7 and 30 days (staff).",
+  "payment events": "The payment processor's signed events (Stripe's webhook).",
+  disputes: "Chargebacks of the company's card charges, and the evidence sent for them (staff).",
 } as const;
 
 /** A tag the document declares: what the route kit takes. */

@@ -19,16 +19,18 @@ describe("configuration", () => {
     expect(c.publicUrl).toBe("http://localhost:8000");
   });
 
-  it("takes Stripe's two keys with PAYMENTS=stripe", () => {
+  it("takes Stripe's two keys and its webhook secret with PAYMENTS=stripe", () => {
     const c = loadConfig({
       PAYMENTS: "stripe",
       STRIPE_SECRET_KEY: "sk_test_x",
       STRIPE_PUBLISHABLE_KEY: "pk_test_51Abc",
+      STRIPE_WEBHOOK_SECRET: "whsec_abc",
     });
     expect(c).toMatchObject({
       payments: "stripe",
       stripeSecretKey: "sk_test_x",
       stripePublishableKey: "pk_test_51Abc",
+      stripeWebhookSecret: "whsec_abc",
     });
   });
 
@@ -40,6 +42,13 @@ describe("configuration", () => {
     expect(() => loadConfig({ PAYMENTS: "stripe" })).toThrow(/STRIPE_SECRET_KEY/);
     expect(() => loadConfig({ PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_x" })).toThrow(
       /STRIPE_PUBLISHABLE_KEY: required/,
+    );
+    // Stripe's events are how the product learns what happened after a call: no secret, no start.
+    expect(() =>
+      loadConfig({ PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PUBLISHABLE_KEY: "pk_test_x" }),
+    ).toThrow(/STRIPE_WEBHOOK_SECRET: required when PAYMENTS=stripe/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: "sk_test_x" })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: must be a webhook signing secret/,
     );
     // the publishable key goes to every browser: a secret key in its place must never start
     expect(() => loadConfig({ STRIPE_PUBLISHABLE_KEY: "sk_test_x" })).toThrow(

@@ -265,7 +265,12 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter<StripeCa
       let refund: Stripe.Refund;
       try {
         refund = await stripe.refunds.create(
-          { payment_intent: request.chargeRef, amount: request.amount },
+          {
+            payment_intent: request.chargeRef,
+            amount: request.amount,
+            // Its event names our refund by this, should it arrive before the answer is recorded.
+            metadata: { idempotency_key: request.idempotencyKey },
+          },
           { idempotencyKey: request.idempotencyKey },
         );
       } catch (err) {
@@ -274,8 +279,10 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter<StripeCa
         // Already refunded, more than was charged, an unknown PaymentIntent: Stripe's sentence says which.
         return { status: "failed", ref: null, message: err.message || STRIPE_MESSAGES.refundFailed };
       }
-      if (refund.status === "succeeded" || refund.status === "pending")
-        return { status: "succeeded", ref: refund.id };
+      if (refund.status === "succeeded") return { status: "succeeded", ref: refund.id };
+      // Not given back yet: counted once Stripe says it succeeded (refund.updated), never before.
+      if (refund.status === "pending" || refund.status === "requires_action")
+        return { status: "pending", ref: refund.id };
       return {
         status: "failed",
         ref: refund.id,

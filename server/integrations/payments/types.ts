@@ -69,8 +69,14 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
+/**
+ * `pending`: the processor took the refund and has not finished it (Stripe's `pending`, `requires_action`):
+ * it holds the money back from the charge but is not given back yet; its event says how it ends.
+ */
 export type RefundResult =
-  { status: "succeeded"; ref: string } | { status: "failed"; ref: string | null; message: string };
+  | { status: "succeeded"; ref: string }
+  | { status: "pending"; ref: string }
+  | { status: "failed"; ref: string | null; message: string };
 
 /**
  * The processor could not be asked or did not answer for sure (network, 5xx, 429, a concurrent request

@@ -1,5 +1,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  balanceTransactionFixture,
+  chargeFixture,
+  disputeFixture,
+  earlyFraudWarningFixture,
+  paymentIntentFixture,
+  paymentMethodFixture,
+  refundFixture,
+} from "./payments/fixtures/stripe";
 
 /**
  * Local stand-ins for the providers, speaking the HTTP the adapters use: Stripe's endpoints (customers,
@@ -42,15 +51,46 @@ export async function fakeStripe() {
     /** requests to POST /v1/payment_intents, repeats included */
     intentCalls: 0,
     /** PaymentIntents created: one per idempotency key */
-    intents: new Map<string, { id: string; amount: number; status: string; params: URLSearchParams }>(),
+    intents: new Map<string, FakeIntent>(),
     /** answers to give with HTTP 500 before answering normally */
     failNext: 0,
     customers: 0,
     /** requests to POST /v1/refunds, repeats included */
     refundCalls: 0,
-    /** refunds made: one per idempotency key */
-    refunds: new Map<string, { id: string; amount: number; payment_intent: string }>(),
+    /** refunds made: one per idempotency key (a refund made in Stripe's dashboard: under its id) */
+    refunds: new Map<string, FakeRefund>(),
+    /** the status new refunds made through the API get (Stripe answers some `pending`) */
+    refundStatus: "succeeded" as string,
+    disputes: new Map<string, FakeDispute>(),
+    /** saved cards as Stripe holds them now (payment_method.automatically_updated changes them) */
+    cards: new Map<string, { brand: string; last4: string; exp_month: number; exp_year: number }>(),
+    fraudWarnings: new Map<string, { charge: string; payment_intent: string | null }>(),
+    /** the fee Stripe takes of each succeeded charge, cents */
+    fee: (amount: number) => Math.round(amount * 0.029) + 30,
+    /** evidence updates received: dispute id, the form as sent */
+    evidenceCalls: [] as { id: string; params: URLSearchParams }[],
   };
+  const intentById = (id: string) => [...state.intents.values()].find((i) => i.id === id);
+  const chargeIdOf = (pi: string) => `ch_of_${pi}`;
+  const intentOfCharge = (ch: string) => (ch.startsWith("ch_of_") ? ch.slice("ch_of_".length) : null);
+  const refundAnswer = (r: FakeRefund) => ({
+    ...refundFixture,
+    id: r.id,
+    amount: r.amount,
+    payment_intent: r.payment_intent,
+    charge: chargeIdOf(r.payment_intent),
+    metadata: r.metadata,
+    status: r.status,
+  });
+  const disputeAnswer = (d: FakeDispute) => ({
+    ...disputeFixture,
+    ...d,
+    charge: chargeIdOf(d.payment_intent),
+    evidence_details: { ...disputeFixture.evidence_details, due_by: d.due_by },
+  });
+  const missing = (what: string, id: string) => ({
+    error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}: '${id}'` },
+  });
   const answers = new Map<string, { status: number; body: string }>();
   const server = http.createServer(async (req, res) => {
     const body = await readBody(req);
@@ -112,7 +152,7 @@ export async function fakeStripe() {
         const intent = [...state.intents.values()].find((i) => i.id === pi && i.status === "succeeded");
         const amount = Number(params.get("amount") ?? intent?.amount ?? 0);
         const before = [...state.refunds.values()]
-          .filter((r) => r.payment_intent === pi)
+          .filter((r) => r.payment_intent === pi && !["failed", "canceled"].includes(r.status))
           .reduce((sum, r) => sum + r.amount, 0);
         let status = 200;
         let payload: unknown;
@@ -136,11 +176,74 @@ export async function fakeStripe() {
           };
         } else {
           const id = `re_fake_${state.refunds.size + 1}`;
-          state.refunds.set(key, { id, amount, payment_intent: pi });
-          payload = { id, object: "refund", amount, payment_intent: pi, status: "succeeded" };
+          const metadata: Record<string, string> = {};
+          for (const [name, value] of params)
+            if (name.startsWith("metadata[")) metadata[name.slice(9, -1)] = value;
+          const made = { id, amount, payment_intent: pi, status: state.refundStatus, metadata };
+          state.refunds.set(key, made);
+          payload = refundAnswer(made);
         }
         return { status, payload };
       });
+    }
+    const url = new URL(req.url ?? "/", "http://x");
+    const [, , resource, id, ...rest] = url.pathname.split("/");
+    const path = rest.length ? `${resource}/${id}/${rest.join("/")}` : resource;
+    if (req.method === "GET") {
+      if (resource === "payment_intents" && id) {
+        const pi = intentById(id);
+        if (!pi) return send(404, missing("payment_intent", id));
+        return send(200, {
+          ...paymentIntentFixture,
+          id: pi.id,
+          amount: pi.amount,
+          status: pi.status,
+          last_payment_error: pi.error ?? null,
+          latest_charge: chargeIdOf(pi.id),
+        });
+      }
+      if (resource === "refunds" && id) {
+        const r = [...state.refunds.values()].find((x) => x.id === id);
+        return r ? send(200, refundAnswer(r)) : send(404, missing("refund", id));
+      }
+      if (resource === "refunds") {
+        const pi = url.searchParams.get("payment_intent");
+        const data = [...state.refunds.values()].filter((r) => r.payment_intent === pi).map(refundAnswer);
+        return send(200, { object: "list", data, has_more: false, url: "/v1/refunds" });
+      }
+      if (resource === "charges" && id) {
+        const pi = intentOfCharge(id);
+        if (!pi || !intentById(pi)) return send(404, missing("charge", id));
+        return send(200, { ...chargeFixture, id, payment_intent: pi, balance_transaction: `txn_of_${pi}` });
+      }
+      if (resource === "balance_transactions" && id) {
+        const pi = intentById(id.replace(/^txn_of_/, ""));
+        if (!pi) return send(404, missing("balance_transaction", id));
+        const fee = state.fee(pi.amount);
+        return send(200, { ...balanceTransactionFixture, id, amount: pi.amount, fee, net: pi.amount - fee });
+      }
+      if (resource === "disputes" && id) {
+        const d = state.disputes.get(id);
+        return d ? send(200, disputeAnswer(d)) : send(404, missing("dispute", id));
+      }
+      if (resource === "payment_methods" && id) {
+        const card = state.cards.get(id);
+        if (!card) return send(404, missing("payment_method", id));
+        return send(200, { ...paymentMethodFixture, id, card: { ...paymentMethodFixture.card, ...card } });
+      }
+      if (path.startsWith("radar/early_fraud_warnings/")) {
+        const w = state.fraudWarnings.get(rest[0] ?? "");
+        if (!w) return send(404, missing("radar.early_fraud_warning", rest[0] ?? ""));
+        return send(200, { ...earlyFraudWarningFixture, id: rest[0], ...w });
+      }
+    }
+    if (req.method === "POST" && resource === "disputes" && id) {
+      const d = state.disputes.get(id);
+      if (!d) return send(404, missing("dispute", id));
+      const params = new URLSearchParams(body);
+      state.evidenceCalls.push({ id, params });
+      if (params.get("submit") === "true") d.status = "under_review";
+      return send(200, disputeAnswer(d));
     }
     if (req.method === "POST" && req.url === "/v1/customers") {
       state.customers += 1;
@@ -156,7 +259,72 @@ export async function fakeStripe() {
   return started(server, state, {
     /** PaymentIntents that took money */
     succeeded: () => [...state.intents.values()].filter((i) => i.status === "succeeded"),
+    /** the Stripe Charge id of a PaymentIntent (disputes and fraud warnings name it) */
+    chargeIdOf,
+    /** a PaymentIntent as Stripe now holds it: `status`, and the error of its last attempt */
+    setIntent(id: string, status: string, error?: FakeIntent["error"]) {
+      const pi = intentById(id);
+      if (!pi) throw new Error(`no PaymentIntent ${id}`);
+      pi.status = status;
+      pi.error = error;
+    },
+    /** a refund made in Stripe's dashboard (no idempotency key of ours) */
+    dashboardRefund(payment_intent: string, amount: number, status = "succeeded"): FakeRefund {
+      const r = { id: `re_dash_${state.refunds.size + 1}`, amount, payment_intent, status, metadata: {} };
+      state.refunds.set(r.id, r);
+      return r;
+    },
+    /** a refund's status changes at Stripe (pending → succeeded, succeeded → failed…) */
+    setRefundStatus(id: string, status: string) {
+      const r = [...state.refunds.values()].find((x) => x.id === id);
+      if (!r) throw new Error(`no refund ${id}`);
+      r.status = status;
+    },
+    refundsOf: (payment_intent: string) =>
+      [...state.refunds.values()].filter((r) => r.payment_intent === payment_intent),
+    /** a dispute of the PaymentIntent's charge, or a change to one */
+    dispute(id: string, fields: Partial<FakeDispute> & { payment_intent?: string }): FakeDispute {
+      const d: FakeDispute = {
+        id,
+        payment_intent: "",
+        amount: 0,
+        reason: "fraudulent",
+        status: "needs_response",
+        due_by: Math.floor(Date.UTC(2026, 11, 20) / 1000),
+        is_charge_refundable: false,
+        ...state.disputes.get(id),
+        ...fields,
+      };
+      state.disputes.set(id, d);
+      return d;
+    },
   });
+}
+
+export interface FakeIntent {
+  id: string;
+  amount: number;
+  status: string;
+  params: URLSearchParams;
+  error?: { type: string; code?: string; decline_code?: string; message: string };
+}
+
+export interface FakeRefund {
+  id: string;
+  amount: number;
+  payment_intent: string;
+  status: string;
+  metadata: Record<string, string>;
+}
+
+export interface FakeDispute {
+  id: string;
+  payment_intent: string;
+  amount: number;
+  reason: string;
+  status: string;
+  due_by: number | null;
+  is_charge_refundable: boolean;
 }
 
 export interface AggregatorTopup {

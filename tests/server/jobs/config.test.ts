@@ -33,6 +33,7 @@ describe("refill engine configuration", () => {
       PAYMENTS: "stripe",
       STRIPE_SECRET_KEY: "sk_test_x",
       STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_test",
       STRIPE_API_BASE: "http://127.0.0.1:12111",
       REFILL_LEASE_SECONDS: "5",
     });

@@ -35,6 +35,7 @@ describe.skipIf(!PG)("worker processes on PostgreSQL", async () => {
         PAYMENTS: "stripe",
         STRIPE_SECRET_KEY: "sk_test_fake",
         STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+        STRIPE_WEBHOOK_SECRET: "whsec_test",
         STRIPE_API_BASE: stripe.url,
         TOPUPS: "http",
         TOPUPS_URL: aggregator.url,

@@ -1,0 +1,87 @@
+import { saying } from "../refills/enqueue";
+import type { DB } from "../db/connection";
+import { withRowLock } from "../db/row-lock";
+import type { StripeObjects } from "../integrations/payments/stripe-events";
+import { chargeOfIntent } from "./charges";
+
+/**
+ * payment_intent.succeeded / payment_failed / requires_action (DESIGN.md §17): the PaymentIntent read again
+ * decides. A refill waiting for its customer (`action_required`, its charge pending under this PaymentIntent)
+ * whose payment succeeded — the customer authenticated in their bank's window and closed the tab — has its
+ * charge recorded as succeeded and goes back to the queue, where the engine tops the line up without charging
+ * again (what POST /api/transactions/{id}/authenticate/ does in simulated mode). One the bank refused keeps
+ * waiting for another card, the charge failed with the bank's words. Anything else changes nothing: the
+ * engine, which reads the PaymentIntent itself, owns a refill that is moving. Rentals' card charges are
+ * answered in the request (docs/engines.md) and are not waited on.
+ */
+export async function onPaymentIntent(db: DB, objects: StripeObjects, id: string, now: Date): Promise<void> {
+  const charge = await chargeOfIntent(db, id);
+  if (!charge || charge.transaction_id === null || charge.kind !== "refill") return;
+  const intent = await objects.paymentIntent(id);
+  if (!intent) return;
+  const succeeded = intent.status === "succeeded";
+  const refused = intent.status === "requires_payment_method" && intent.error?.declineCode != null;
+  if (!succeeded && !refused) return;
+  const transactionId = charge.transaction_id;
+  const at = now.toISOString();
+  await withRowLock(
+    db,
+    [
+      { table: "transactions", id: transactionId },
+      { table: "charges", id: charge.id },
+    ],
+    async (trx) => {
+      const t = await trx
+        .selectFrom("transactions")
+        .select(["status", "attempts"])
+        .where("id", "=", transactionId)
+        .executeTakeFirstOrThrow();
+      const message = intent.error?.message || "Your card was declined.";
+      const moved = await trx
+        .updateTable("charges")
+        .set(
+          succeeded
+            ? { status: "succeeded", failure_message: null }
+            : { status: "failed", failure_message: message },
+        )
+        .where("id", "=", charge.id)
+        .where("status", "=", "pending")
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) === 0 || t.status !== "action_required") return;
+      await trx
+        .updateTable("transactions")
+        .set(
+          succeeded
+            ? {
+                status: "in_queue",
+                charge_id: charge.id,
+                payment_error: null,
+                refill_error: null,
+                lease_until: null,
+                lease_owner: null,
+                next_attempt_at: null,
+                transient_errors: 0,
+                completed_at: null,
+                updated_at: at,
+              }
+            : { payment_error: message, updated_at: at },
+        )
+        .where("id", "=", transactionId)
+        .where("status", "=", "action_required")
+        .execute();
+      await trx
+        .insertInto("transaction_events")
+        .values({
+          transaction_id: transactionId,
+          attempt: t.attempts,
+          step: "authenticate",
+          outcome: succeeded ? "ok" : "failed",
+          ...saying({ code: succeeded ? "bank_confirmed" : "bank_refused", params: {} }),
+          message: succeeded ? null : message,
+          actor_id: null,
+          created_at: at,
+        })
+        .execute();
+    },
+  );
+}
