@@ -28,9 +28,13 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, "must be a webhook signing secret (whsec_…)")
     .optional(),
-  TOPUPS: z.enum(["simulated", "http"]).default("simulated"),
-  TOPUPS_URL: z.string().url().optional(),
-  TOPUPS_API_KEY: z.string().optional(),
+  TOPUPS: z.enum(["simulated", "reloadly"]).default("simulated"),
+  RELOADLY_CLIENT_ID: z.string().optional(),
+  RELOADLY_CLIENT_SECRET: z.string().optional(),
+  RELOADLY_AUTH_URL: z.string().url().default("https://auth.reloadly.com"),
+  // Unset: production, or the sandbox with RELOADLY_SANDBOX=on; tests point it at a local double.
+  RELOADLY_API_URL: z.string().url().optional(),
+  RELOADLY_SANDBOX: onOff.default("off"),
   SIMULATED_LATENCY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   // How long a worker's claim on a refill lasts: after that another worker takes a silent one's refills over.
   REFILL_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -80,9 +84,9 @@ export interface Config {
   stripePublishableKey?: string;
   /** the webhook endpoint's signing secret (whsec_…): POST /api/payments/stripe/webhook/ checks each event with it */
   stripeWebhookSecret?: string;
-  topups: "simulated" | "http";
-  topupsUrl?: string;
-  topupsApiKey?: string;
+  topups: "simulated" | "reloadly";
+  /** TOPUPS=reloadly: the client credentials and where to use them (auth and Airtime API addresses) */
+  reloadly?: { clientId: string; clientSecret: string; authUrl: string; apiUrl: string };
   /** how long each simulated charge and top-up takes (PAYMENTS/TOPUPS=simulated), to watch a refill move */
   simulatedLatencyMs?: number;
   /** how long a worker's claim on a refill lasts (milliseconds) */
@@ -130,8 +134,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `Invalid configuration:\n${missing.map((name) => `  ${name}: required when PAYMENTS=stripe`).join("\n")}`,
       );
   }
-  if (e.TOPUPS === "http" && !e.TOPUPS_URL) {
-    throw new ConfigError("Invalid configuration:\n  TOPUPS_URL: required when TOPUPS=http");
+  if (e.TOPUPS === "reloadly") {
+    const missing = (["RELOADLY_CLIENT_ID", "RELOADLY_CLIENT_SECRET"] as const).filter((name) => !e[name]);
+    if (missing.length)
+      throw new ConfigError(
+        `Invalid configuration:\n${missing.map((name) => `  ${name}: required when TOPUPS=reloadly`).join("\n")}`,
+      );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -145,8 +153,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
     topups: e.TOPUPS,
-    topupsUrl: e.TOPUPS_URL,
-    topupsApiKey: e.TOPUPS_API_KEY,
+    reloadly:
+      e.TOPUPS === "reloadly"
+        ? {
+            clientId: e.RELOADLY_CLIENT_ID!,
+            clientSecret: e.RELOADLY_CLIENT_SECRET!,
+            authUrl: e.RELOADLY_AUTH_URL,
+            apiUrl:
+              e.RELOADLY_API_URL ??
+              (e.RELOADLY_SANDBOX === "on"
+                ? "https://topups-sandbox.reloadly.com"
+                : "https://topups.reloadly.com"),
+          }
+        : undefined,
     simulatedLatencyMs: e.SIMULATED_LATENCY_MS,
     refillLeaseMs: e.REFILL_LEASE_SECONDS * 1000,
     stripeApiBase: e.STRIPE_API_BASE,

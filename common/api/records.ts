@@ -34,6 +34,12 @@ export const transactionAnswer = component("Transaction", {
   payment_error: z.string().nullable(),
   refill_error: z.string().nullable(),
   provider_ref: z.string().nullable(),
+  waiting_for: z
+    .enum(["wallet"])
+    .nullable()
+    .describe(
+      "what the queued refill waits for before it is charged: wallet (the top-up wallet cannot cover it)",
+    ),
   attempts: z.number().int(),
   scheduled_refill: z.number().int().nullable(),
   run_on: z.string().nullable(),

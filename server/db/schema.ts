@@ -51,6 +51,10 @@ export interface CompaniesTable {
   support_email: Defaulted<string | null>;
   /** content hash of the logo in company_logos, which versions its public address; null: no logo */
   logo_hash: Defaulted<string | null>;
+  /** cents: below it the owners are told the top-up wallet is low (migration 0019) */
+  wallet_low_threshold: Defaulted<number>;
+  /** when the low-wallet episode the owners were told of began; null: the wallet is fine */
+  wallet_low_since: Defaulted<Timestamp | null>;
 }
 
 /** The company's logo, sized down to at most 256 px high (migration 0011): one row per company. */
@@ -142,6 +146,10 @@ export interface PhoneNumbersTable {
   nickname: Defaulted<string>;
   is_active: Defaulted<boolean>;
   created_at: Timestamp;
+  /** the operator the aggregator's auto-detect named for the number, and when (migration 0019) */
+  detected_operator_id: Defaulted<string | null>;
+  detected_operator_name: Defaulted<string | null>;
+  detected_at: Defaulted<Timestamp | null>;
 }
 
 export interface PaymentMethodsTable {
@@ -198,6 +206,8 @@ export interface TransactionsTable {
   next_attempt_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** transient provider errors in a row since the last success or staff retry */
   transient_errors: Defaulted<number>;
+  /** what a queued refill waits for before it may be charged: `wallet` (migration 0019); null: nothing */
+  waiting_for: Defaulted<"wallet" | null>;
   created_by: number | null;
   resolved_by: number | null;
   resolved_at: Timestamp | null;

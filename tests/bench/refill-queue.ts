@@ -24,7 +24,7 @@ export async function queueRefills(
     .executeTakeFirstOrThrow();
   const carrier = await db
     .insertInto("carriers")
-    .values({ company_id: company.id, name: "Bench Mobile", provider_operator_id: "op-1", created_at: at })
+    .values({ company_id: company.id, name: "Bench Mobile", provider_operator_id: "1", created_at: at })
     .returning("id")
     .executeTakeFirstOrThrow();
   const plan = await db

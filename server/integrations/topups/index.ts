@@ -1,15 +1,23 @@
 import type { Config } from "../../config";
-import { httpTopups } from "./http";
+import { reloadlyTopups } from "./reloadly";
 import { createSimulatedTopups } from "./simulated";
 import type { TopupsAdapter } from "./types";
 
-export type { TopupRequest, TopupResult, TopupsAdapter } from "./types";
+export type { TopupRequest, TopupResult, TopupsAdapter, WalletBalance } from "./types";
 
-/** The adapter `TOPUPS` names (server/config.ts checks that TOPUPS_URL is set for http). */
+/** The simulated wallet a demo starts with: enough for a day of the demo, little enough to watch it run down. */
+export const SIMULATED_WALLET_START = 5_000_00;
+
+/** The adapter `TOPUPS` names (server/config.ts checks that Reloadly's credentials are set). */
 export function createTopups(config: Config): TopupsAdapter {
-  if (config.topups === "http") {
-    if (!config.topupsUrl) throw new Error("TOPUPS=http needs TOPUPS_URL");
-    return httpTopups({ url: config.topupsUrl, apiKey: config.topupsApiKey });
+  if (config.topups === "reloadly") {
+    const r = config.reloadly!;
+    return reloadlyTopups({
+      clientId: r.clientId,
+      clientSecret: r.clientSecret,
+      authUrl: r.authUrl,
+      apiUrl: r.apiUrl,
+    });
   }
-  return createSimulatedTopups({ latencyMs: config.simulatedLatencyMs ?? 0 });
+  return createSimulatedTopups({ latencyMs: config.simulatedLatencyMs ?? 0, wallet: SIMULATED_WALLET_START });
 }

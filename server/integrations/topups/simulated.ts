@@ -1,8 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { simulatedCall } from "../simulated-call";
-import type { TopupRequest, TopupResult, TopupsAdapter } from "./types";
+import type { DetectedOperator, TopupRequest, TopupResult, TopupsAdapter, WalletBalance } from "./types";
 
 export const SIMULATED_CARRIER_REJECTED = "Carrier rejected the top-up: number not active.";
+/** The simulated wallet's refusal when it cannot cover a top-up (the engine asks the balance first). */
+export const SIMULATED_WALLET_SHORT = "The top-up wallet's balance is too low for this top-up.";
+/** The operator a number ending in 99 is detected at: it moved from its carrier (number portability). */
+export const SIMULATED_PORTED_OPERATOR: DetectedOperator = {
+  operatorId: "sim-ported",
+  name: "Another operator",
+};
 
 export interface SimulatedTopupsOptions {
   /** milliseconds each send takes (0: at once) */
@@ -11,6 +18,8 @@ export interface SimulatedTopupsOptions {
   fail?: (request: TopupRequest) => string | null;
   /** return true to make this call fail as an unreachable aggregator would */
   transient?: (request: TopupRequest, call: number) => boolean;
+  /** the simulated wallet's first balance, in cents (default: more than any test spends) */
+  wallet?: number;
 }
 
 /** What the simulated carrier was asked, so that tests assert exactly-once top-ups. */
@@ -22,17 +31,34 @@ export interface SimulatedTopupsRecord {
   answers: Map<string, TopupResult>;
   /** successful top-ups by reference */
   successful: Map<string, TopupRequest>;
+  /** balance reads */
+  balanceReads: number;
 }
 
-export type SimulatedTopups = TopupsAdapter & { record: SimulatedTopupsRecord };
+export type SimulatedTopups = TopupsAdapter & {
+  record: SimulatedTopupsRecord;
+  /** adds simulated funds to the wallet (the owners' button in simulated mode) */
+  addFunds(amount: number): WalletBalance;
+};
 
 export const carrierRejectsNumber = (request: TopupRequest) =>
   request.recipient.endsWith("13") ? SIMULATED_CARRIER_REJECTED : null;
 
-/** TOPUPS=simulated: a carrier in memory that answers at once (or after latencyMs). */
+/**
+ * TOPUPS=simulated: a carrier in memory that answers at once (or after latencyMs), with a wallet that each
+ * successful top-up runs down, and a number ending in 99 that moved to another operator.
+ */
 export function createSimulatedTopups(options: SimulatedTopupsOptions = {}): SimulatedTopups {
-  const record: SimulatedTopupsRecord = { calls: 0, sent: 0, answers: new Map(), successful: new Map() };
+  const record: SimulatedTopupsRecord = {
+    calls: 0,
+    sent: 0,
+    answers: new Map(),
+    successful: new Map(),
+    balanceReads: 0,
+  };
   const fail = options.fail ?? carrierRejectsNumber;
+  let wallet = options.wallet ?? 1_000_000_000_00;
+  const balance = (): WalletBalance => ({ amount: wallet, currency: "USD" });
   return {
     provider: "simulated",
     record,
@@ -42,13 +68,26 @@ export function createSimulatedTopups(options: SimulatedTopupsOptions = {}): Sim
       if (known) return known;
       record.sent += 1;
       const ref = `sim_topup_${randomBytes(10).toString("hex")}`;
-      const refusal = fail(request);
+      const refusal = fail(request) ?? (request.amount > wallet ? SIMULATED_WALLET_SHORT : null);
+      if (!refusal) wallet -= request.amount;
       const answer: TopupResult = refusal
         ? { status: "failed", ref, message: refusal }
-        : { status: "successful", ref };
+        : { status: "successful", ref, balance: balance() };
       record.answers.set(request.reference, answer);
       if (answer.status === "successful") record.successful.set(request.reference, request);
       return answer;
+    },
+    async balance() {
+      record.balanceReads += 1;
+      return balance();
+    },
+    async detectOperator(digits, expected) {
+      if (digits.endsWith("99")) return SIMULATED_PORTED_OPERATOR;
+      return expected ? { operatorId: expected, name: "" } : null;
+    },
+    addFunds(amount: number) {
+      wallet += amount;
+      return balance();
     },
   };
 }

@@ -1,4 +1,4 @@
-/** A top-up at the carrier, through an aggregator (Reloadly, DT One…) or the simulator. */
+/** A top-up at the carrier, through the aggregator (Reloadly) or the simulator. */
 export interface TopupRequest {
   /** our reference, sent as the aggregator's custom identifier: `txn-<id>` (a later round after a failure: `txn-<id>-<n>`) */
   reference: string;
@@ -18,21 +18,64 @@ export interface TopupRequest {
   mayHaveBeenSent?: boolean;
 }
 
+/** The company's prepaid balance at the aggregator (its wallet): integer cents of `currency`. */
+export interface WalletBalance {
+  amount: number;
+  currency: string;
+}
+
 /**
- * `successful`: the line is topped up. `failed`: the carrier refused (or the aggregator refunded); this
- * reference is spent, a staff retry sends a new one. `processing`: not known yet; ask again later.
+ * `successful`: the line is topped up (`balance`: the wallet after it, when the aggregator said).
+ * `failed`: the carrier refused (or the aggregator refunded); this reference is spent, a staff retry sends
+ * a new one. `processing`: not known yet; ask again later.
  */
 export type TopupResult =
-  | { status: "successful"; ref: string }
+  | { status: "successful"; ref: string; balance?: WalletBalance | null }
   | { status: "failed"; ref: string | null; message: string }
   | { status: "processing"; ref: string | null };
 
+/** The operator the aggregator says a number belongs to now (number portability). */
+export interface DetectedOperator {
+  operatorId: string;
+  name: string;
+}
+
 export interface TopupsAdapter {
-  readonly provider: "simulated" | "http";
+  readonly provider: "simulated" | "reloadly";
   /**
    * Tops up once per reference: looks the reference up first (unless `mayHaveBeenSent` is false) and sends
    * only when the aggregator has never seen it, so that a repeat after a crash never tops up twice. Throws TransientProviderError
    * (integrations/payments/types) when the aggregator cannot be asked.
    */
   topup(request: TopupRequest): Promise<TopupResult>;
+  /**
+   * The wallet: read at most every WALLET_MAX_AGE_MS (a cached read, replaced by each top-up's own word on
+   * the balance); `fresh` asks the aggregator now. Throws TransientProviderError when it cannot be asked.
+   */
+  balance(options?: { fresh?: boolean }): Promise<WalletBalance>;
+  /**
+   * The operator a line's digits belong to now, or null when the aggregator knows none (or the digits name
+   * no country). `expected` (the line's carrier's operator id) is a hint only the simulator uses, to answer
+   * it back but for a ported number. Throws TransientProviderError when it cannot be asked.
+   */
+  detectOperator(digits: string, expected?: string | null): Promise<DetectedOperator | null>;
+}
+
+/** How long a wallet read is kept before the aggregator is asked again. */
+export const WALLET_MAX_AGE_MS = 30_000;
+
+/** A cached wallet read: kept WALLET_MAX_AGE_MS, replaced by what a top-up says of the balance. */
+export function walletCache(read: () => Promise<WalletBalance>, now: () => number = Date.now) {
+  let kept: { balance: WalletBalance; at: number } | null = null;
+  return {
+    async get(fresh = false): Promise<WalletBalance> {
+      if (!fresh && kept && now() - kept.at < WALLET_MAX_AGE_MS) return kept.balance;
+      const balance = await read();
+      kept = { balance, at: now() };
+      return balance;
+    },
+    set(balance: WalletBalance | null | undefined) {
+      if (balance) kept = { balance, at: now() };
+    },
+  };
 }

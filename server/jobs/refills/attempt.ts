@@ -51,6 +51,7 @@ export function loadRefill(db: DB, id: number) {
       "t.amount",
       "t.payment_method_id",
       "t.transient_errors",
+      "t.waiting_for",
       "pn.number",
       "c.provider_operator_id",
       "p.provider_product_id",

@@ -7,6 +7,7 @@ import { type Attempt, ENGINE_MESSAGES, loadRefill, recordEvents, type RetryPoli
 import { pay } from "./charge";
 import { claimBatch, type Claimed, LeaseLost, releaseClaims } from "./queue";
 import { topUp } from "./topup";
+import { walletCovers } from "./wallet";
 
 /**
  * The refill engine (docs/engines.md). A worker claims queued transactions in batches with a lease
@@ -72,6 +73,8 @@ export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
     if (!refill) return;
     if (claim.reclaimed) await recordEvents(db, claim, ["claim", "reclaimed", ENGINE_MESSAGES.reclaimed]);
     const attempt: Attempt = { db, claim, now, refill, retry, metrics };
+    // Not charged when the aggregator's wallet cannot cover the top-up: it waits (wallet.ts).
+    if (!(await walletCovers(attempt, topups))) return;
     const charge = await pay(attempt, payments);
     if (charge === "ended") return;
     await topUp(attempt, topups, charge);

@@ -12,12 +12,12 @@ import {
 
 /**
  * Local stand-ins for the providers, speaking the HTTP the adapters use: Stripe's endpoints (customers,
- * payment methods, PaymentIntents and Refunds with idempotency keys) and a Reloadly-style top-up aggregator (custom
- * identifier look-up, send). Both keep what a real provider keeps (answers per idempotency key, top-ups per
- * reference) so that repeats are answered without charging or topping up again, and count what they did.
+ * payment methods, PaymentIntents and Refunds with idempotency keys); Reloadly's is topups/reloadly-double.ts.
+ * They keep what a real provider keeps (answers per idempotency key) so that repeats are answered without
+ * charging again, and count what they did.
  */
 
-async function readBody(req: http.IncomingMessage): Promise<string> {
+export async function readBody(req: http.IncomingMessage): Promise<string> {
   let body = "";
   for await (const chunk of req) body += chunk;
   return body;
@@ -34,7 +34,7 @@ function listen(server: http.Server): Promise<string> {
 const close = (server: http.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 /** Starts a fake on a free local port: its URL, its `state`, the `views` of that state, and `close`. */
-async function started<S, V extends object>(server: http.Server, state: S, views: V) {
+export async function started<S, V extends object>(server: http.Server, state: S, views: V) {
   const url = await listen(server);
   return { url, state, ...views, close: () => close(server) };
 }
@@ -325,91 +325,4 @@ export interface FakeDispute {
   status: string;
   due_by: number | null;
   is_charge_refundable: boolean;
-}
-
-export interface AggregatorTopup {
-  transactionId: number;
-  customIdentifier: string;
-  operatorId: string;
-  productId?: string;
-  amount: string;
-  recipient: string;
-  /** the recipient's country as sent (ISO 3166 alpha-2) */
-  countryCode: string;
-  status: "PROCESSING" | "SUCCESSFUL" | "FAILED" | "REFUNDED";
-  errorMessage?: string;
-}
-
-export async function fakeAggregator(apiKey = "agg-key") {
-  const state = {
-    lookups: 0,
-    posts: 0,
-    topups: new Map<string, AggregatorTopup>(),
-    /** answers to give with HTTP 503 before answering normally */
-    failNext: 0,
-    /** new top-ups answer PROCESSING to the send and to this many look-ups minus one */
-    processingLookups: 0,
-    /** the status new top-ups to a number ending in 13 get, and why */
-    refuse: {
-      status: "FAILED" as AggregatorTopup["status"],
-      message: "Invalid recipient: number not active.",
-    },
-    authorizations: new Set<string>(),
-  };
-  const pendingLookups = new Map<string, number>();
-  const server = http.createServer(async (req, res) => {
-    const body = await readBody(req);
-    res.setHeader("content-type", "application/json");
-    const send = (status: number, payload: unknown) => {
-      res.statusCode = status;
-      res.end(JSON.stringify(payload));
-    };
-    state.authorizations.add(String(req.headers.authorization));
-    if (req.headers.authorization !== `Bearer ${apiKey}`) return send(401, { message: "Unauthorized" });
-    if (state.failNext > 0) {
-      state.failNext -= 1;
-      return send(503, { message: "Service unavailable" });
-    }
-    const url = new URL(req.url ?? "/", "http://x");
-    if (req.method === "GET" && url.pathname === "/topups/reports/transactions") {
-      state.lookups += 1;
-      const ref = url.searchParams.get("customIdentifier") ?? "";
-      const t = state.topups.get(ref);
-      if (t && t.status === "PROCESSING") {
-        const left = (pendingLookups.get(ref) ?? 0) - 1;
-        pendingLookups.set(ref, left);
-        if (left <= 0) t.status = "SUCCESSFUL";
-      }
-      return send(200, { content: t ? [t] : [] });
-    }
-    if (req.method === "POST" && url.pathname === "/topups") {
-      state.posts += 1;
-      const input = JSON.parse(body);
-      if (state.topups.has(input.customIdentifier))
-        return send(409, {
-          message: "Duplicate custom identifier",
-          errorCode: "DUPLICATED_CUSTOM_IDENTIFIER",
-        });
-      const number = String(input.recipientPhone?.number ?? "");
-      const refused = number.endsWith("13");
-      const t: AggregatorTopup = {
-        transactionId: 9000 + state.topups.size + 1,
-        customIdentifier: input.customIdentifier,
-        operatorId: input.operatorId,
-        productId: input.productId,
-        amount: input.amount,
-        recipient: number,
-        countryCode: String(input.recipientPhone?.countryCode ?? ""),
-        status: refused ? state.refuse.status : state.processingLookups > 0 ? "PROCESSING" : "SUCCESSFUL",
-        ...(refused ? { errorMessage: state.refuse.message } : {}),
-      };
-      if (t.status === "PROCESSING") pendingLookups.set(t.customIdentifier, state.processingLookups);
-      state.topups.set(t.customIdentifier, t);
-      return send(200, t);
-    }
-    return send(404, { message: "Not found" });
-  });
-  return started(server, state, {
-    successful: () => [...state.topups.values()].filter((t) => t.status === "SUCCESSFUL"),
-  });
 }

@@ -1,25 +1,28 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { stripePayments } from "../../../server/integrations/payments/stripe";
-import { httpTopups } from "../../../server/integrations/topups/http";
+import { reloadlyTopups } from "../../../server/integrations/topups/reloadly";
 import { createRefillEngine } from "../../../server/jobs/refills/engine";
 import { addPhone } from "../fixtures";
 import { appForFile, updateRows } from "../helpers";
-import { fakeAggregator, fakeStripe, STRIPE_CARDS } from "./fakes";
+import { fakeStripe, STRIPE_CARDS } from "./fakes";
+import { reloadlyDouble } from "./topups/reloadly-double";
 import { chargesOf, failingLine, queue, refillWorld, txn, type World } from "../transactions/support";
 
 /**
- * PAYMENTS=stripe (official SDK) and TOPUPS=http against local fakes that speak their HTTP: the engine's
+ * PAYMENTS=stripe (official SDK) and TOPUPS=reloadly against local doubles that speak their HTTP: the engine's
  * paths end to end, and the providers' repeats answered without a second charge or top-up.
  */
 const stripe = await fakeStripe();
-const aggregator = await fakeAggregator("agg-key");
+const aggregator = await reloadlyDouble();
 afterAll(async () => {
+  // Every request the adapter sent is one Reloadly's OpenAPI document describes.
+  expect(aggregator.state.faults).toEqual([]);
   await stripe.close();
   await aggregator.close();
 });
 const app = await appForFile();
 const w = await refillWorld(app.db);
-await updateRows(app.db, "carriers", w.carrier.id, { provider_operator_id: "op-341" });
+await updateRows(app.db, "carriers", w.carrier.id, { provider_operator_id: "341" });
 await updateRows(app.db, "plans", w.plan.id, { provider_product_id: "prod-25" });
 await updateRows(app.db, "users", w.customer.id, { stripe_customer_id: "cus_fake_saved" });
 
@@ -44,14 +47,19 @@ const declined = await stripeCard(w, STRIPE_CARDS.declined);
 const authentication = await stripeCard(w, STRIPE_CARDS.authentication);
 
 const payments = stripePayments({ secretKey: "sk_test_fake", apiBase: stripe.url });
-const topups = httpTopups({ url: aggregator.url, apiKey: "agg-key" });
+const topups = reloadlyTopups({
+  clientId: "client-id",
+  clientSecret: "client-secret",
+  authUrl: aggregator.url,
+  apiUrl: aggregator.url,
+});
 const engine = createRefillEngine({ payments, topups, backoffBaseMs: 1000 });
 
 /** The top-up of a queued refill sent straight to the aggregator, as a worker would send it. */
 const sendTopupOf = (id: number, extra: { mayHaveBeenSent?: boolean } = {}) =>
   topups.topup({
     reference: `txn-${id}`,
-    operatorId: "op-341",
+    operatorId: "341",
     productId: "prod-25",
     amount: 2500,
     recipient: w.phone.number,
@@ -61,7 +69,7 @@ const drain = async (now = new Date()) => {
   while ((await engine.job.run({ db: app.db, log: app.log, now })) > 0);
 };
 
-describe("Stripe PaymentIntents and an http aggregator", () => {
+describe("Stripe PaymentIntents and Reloadly", () => {
   it("charges off-session on the saved card with the idempotency key, then tops up with our reference", async () => {
     const t = await queue(app.db, w, { payment_method_id: visa.id });
     await drain();
@@ -78,14 +86,21 @@ describe("Stripe PaymentIntents and an http aggregator", () => {
     });
     expect(await chargesOf(app.db, t.id)).toMatchObject([{ status: "succeeded", processor_ref: intent.id }]);
     expect(aggregator.state.topups.get(`txn-${t.id}`)).toMatchObject({
-      operatorId: "op-341",
-      productId: "prod-25",
-      amount: "25.00",
-      recipient: w.phone.number,
+      operatorId: 341,
+      requestedAmount: 25,
+      recipientPhone: w.phone.number,
       countryCode: "US",
       status: "SUCCESSFUL",
     });
-    expect(aggregator.state.authorizations).toEqual(new Set(["Bearer agg-key"]));
+    // One token, asked for with the client credentials and the Airtime API as audience.
+    expect(aggregator.state.tokenRequests).toEqual([
+      {
+        client_id: "client-id",
+        client_secret: "client-secret",
+        grant_type: "client_credentials",
+        audience: aggregator.url,
+      },
+    ]);
   });
 
   it("tells the aggregator each line's own country and national number, not always US", async () => {
@@ -99,8 +114,8 @@ describe("Stripe PaymentIntents and an http aggregator", () => {
       const t = await queue(app.db, w, { phone_number_id: line.id, payment_method_id: visa.id });
       await drain();
       expect(await txn(app.db, t.id)).toMatchObject({ status: "success" });
-      const { countryCode, recipient } = aggregator.state.topups.get(`txn-${t.id}`)!;
-      sent[name] = { countryCode, recipient };
+      const { countryCode, recipientPhone } = aggregator.state.topups.get(`txn-${t.id}`)!;
+      sent[name] = { countryCode, recipient: recipientPhone };
     }
     expect(sent).toEqual({
       mexico: { countryCode: "MX", recipient: "5512345678" },

@@ -25,11 +25,31 @@ describe("refill engine configuration", () => {
     ).toEqual(["scheduler", "refills", "messages"]);
   });
 
-  it("TOPUPS=http with its address and key; PAYMENTS=stripe at the address STRIPE_API_BASE names", () => {
+  it("TOPUPS=reloadly: production by default, the sandbox when said, or the address given", () => {
+    const credentials = { TOPUPS: "reloadly", RELOADLY_CLIENT_ID: "id", RELOADLY_CLIENT_SECRET: "secret" };
+    expect(loadConfig(credentials).reloadly).toEqual({
+      clientId: "id",
+      clientSecret: "secret",
+      authUrl: "https://auth.reloadly.com",
+      apiUrl: "https://topups.reloadly.com",
+    });
+    expect(loadConfig({ ...credentials, RELOADLY_SANDBOX: "on" }).reloadly?.apiUrl).toBe(
+      "https://topups-sandbox.reloadly.com",
+    );
+    const local = loadConfig({
+      ...credentials,
+      RELOADLY_AUTH_URL: "http://127.0.0.1:4010",
+      RELOADLY_API_URL: "http://127.0.0.1:4011",
+    });
+    expect(local.reloadly).toMatchObject({
+      authUrl: "http://127.0.0.1:4010",
+      apiUrl: "http://127.0.0.1:4011",
+    });
+    expect(createTopups(local).provider).toBe("reloadly");
+  });
+
+  it("PAYMENTS=stripe at the address STRIPE_API_BASE names", () => {
     const c = loadConfig({
-      TOPUPS: "http",
-      TOPUPS_URL: "https://topups.example.test/v1",
-      TOPUPS_API_KEY: "k",
       PAYMENTS: "stripe",
       STRIPE_SECRET_KEY: "sk_test_x",
       STRIPE_PUBLISHABLE_KEY: "pk_test_x",
@@ -38,17 +58,17 @@ describe("refill engine configuration", () => {
       REFILL_LEASE_SECONDS: "5",
     });
     expect(c).toMatchObject({
-      topupsUrl: "https://topups.example.test/v1",
-      topupsApiKey: "k",
       stripeApiBase: "http://127.0.0.1:12111",
       refillLeaseMs: 5000,
     });
-    expect(createTopups(c).provider).toBe("http");
     expect(createPayments(c).processor).toBe("stripe");
   });
 
   it("stops start-up naming the variable", () => {
-    expect(() => loadConfig({ TOPUPS: "http" })).toThrow(/TOPUPS_URL: required when TOPUPS=http/);
+    expect(() => loadConfig({ TOPUPS: "reloadly" })).toThrow(
+      /RELOADLY_CLIENT_ID: required when TOPUPS=reloadly\n {2}RELOADLY_CLIENT_SECRET: required when TOPUPS=reloadly/,
+    );
+    expect(() => loadConfig({ TOPUPS: "http" })).toThrow(/TOPUPS/);
     expect(() => loadConfig({ REFILL_LEASE_SECONDS: "0" })).toThrow(ConfigError);
     expect(() => loadConfig({ REFILL_LEASE_SECONDS: "soon" })).toThrow(/REFILL_LEASE_SECONDS/);
     expect(() => loadConfig({ SIMULATED_LATENCY_MS: "-1" })).toThrow(/SIMULATED_LATENCY_MS/);

@@ -3,10 +3,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { dayIn } from "../../../common/dates";
 import { queueRefills } from "../../bench/refill-queue";
 import { appForFile, postgresUnderTest, rowsWhere } from "../helpers";
-import { fakeAggregator, fakeStripe, STRIPE_CARDS } from "../integrations/fakes";
+import { fakeStripe, STRIPE_CARDS } from "../integrations/fakes";
+import { reloadlyDouble } from "../integrations/topups/reloadly-double";
 
 /**
- * Worker PROCESSES (`npm run worker`) on one PostgreSQL database, with PAYMENTS=stripe and TOPUPS=http
+ * Worker PROCESSES (`npm run worker`) on one PostgreSQL database, with PAYMENTS=stripe and TOPUPS=reloadly
  * against fakes in this process, which keep what real providers keep (one charge per idempotency key, one
  * top-up per reference) and count it: every refill is charged and topped up exactly once, whatever the
  * number of workers, and whoever is killed. PostgreSQL only (SQLite has one writer; its claims are tested
@@ -17,7 +18,9 @@ const PG = !!postgresUnderTest;
 
 describe.skipIf(!PG)("worker processes on PostgreSQL", async () => {
   const stripe = await fakeStripe();
-  const aggregator = await fakeAggregator("agg-key");
+  const aggregator = await reloadlyDouble();
+  // A wallet that covers every refill these tests queue.
+  aggregator.state.balance = 1_000_000;
   const app = await appForFile();
   const children = new Set<ChildProcess>();
   afterAll(async () => {
@@ -37,9 +40,11 @@ describe.skipIf(!PG)("worker processes on PostgreSQL", async () => {
         STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
         STRIPE_WEBHOOK_SECRET: "whsec_test",
         STRIPE_API_BASE: stripe.url,
-        TOPUPS: "http",
-        TOPUPS_URL: aggregator.url,
-        TOPUPS_API_KEY: "agg-key",
+        TOPUPS: "reloadly",
+        RELOADLY_CLIENT_ID: "client-id",
+        RELOADLY_CLIENT_SECRET: "client-secret",
+        RELOADLY_AUTH_URL: aggregator.url,
+        RELOADLY_API_URL: aggregator.url,
         REFILL_LEASE_SECONDS: String(leaseSeconds),
         LOG_LEVEL: "error",
         PG_POOL_MAX: "4",

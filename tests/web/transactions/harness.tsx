@@ -24,6 +24,7 @@ export function makeTransaction(overrides: Partial<Transaction> = {}): Transacti
     payment_error: null,
     refill_error: null,
     provider_ref: "TOPUP-0001",
+    waiting_for: null,
     attempts: 1,
     scheduled_refill: null,
     run_on: null,

@@ -155,7 +155,7 @@ describe("refill engine", () => {
     // Worker A charges, then dies before the top-up (its process is gone: the top-up never happens).
     const dying = createRefillEngine({
       payments,
-      topups: { provider: "simulated", topup: () => Promise.reject(new Error("SIGKILL")) },
+      topups: { ...createSimulatedTopups(), topup: () => Promise.reject(new Error("SIGKILL")) },
       leaseMs: 30 * SECOND,
       workerId: "A",
     });

@@ -1,0 +1,177 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { createSimulatedPayments } from "../../../../server/integrations/payments/simulated";
+import { reloadlyTopups } from "../../../../server/integrations/topups/reloadly";
+import { createRefillEngine } from "../../../../server/jobs/refills/engine";
+import { appForFile, updateRows } from "../../helpers";
+import { queue, refillWorld, txn } from "../../transactions/support";
+import { reloadlyDouble, requestFaults } from "./reloadly-double";
+
+/**
+ * TOPUPS=reloadly against a double that answers as Reloadly's published OpenAPI document says and checks
+ * every request the adapter sends against it (state.faults).
+ */
+const reloadly = await reloadlyDouble();
+afterAll(async () => {
+  expect(reloadly.state.faults).toEqual([]);
+  await reloadly.close();
+});
+const HOUR = 3_600_000;
+let clock = Date.parse("2026-11-28T12:00:00Z");
+const adapter = (now = () => clock) =>
+  reloadlyTopups({
+    clientId: "client-id",
+    clientSecret: "client-secret",
+    authUrl: reloadly.url,
+    apiUrl: reloadly.url,
+    now,
+  });
+
+const app = await appForFile();
+const w = await refillWorld(app.db);
+await updateRows(app.db, "carriers", w.carrier.id, { provider_operator_id: "341" });
+
+describe("the Reloadly adapter", () => {
+  it("asks a token with client credentials for the Airtime API's audience, and keeps it until it expires", async () => {
+    reloadly.state.tokenLifetime = 3600;
+    const topups = adapter();
+    const asked = reloadly.state.tokenRequests.length;
+    expect(await topups.balance({ fresh: true })).toEqual({ amount: 500000, currency: "USD" });
+    await topups.balance({ fresh: true });
+    expect(reloadly.state.tokenRequests.length - asked).toBe(1);
+    expect(reloadly.state.tokenRequests.at(-1)).toEqual({
+      client_id: "client-id",
+      client_secret: "client-secret",
+      grant_type: "client_credentials",
+      audience: reloadly.url,
+    });
+    clock += HOUR;
+    await topups.balance({ fresh: true });
+    expect(reloadly.state.tokenRequests.length - asked).toBe(2);
+  });
+
+  it("20 refills at once after the token expired ask for one token, and each is topped up once", async () => {
+    reloadly.state.tokenLifetime = 3600;
+    const topups = adapter();
+    await topups.balance({ fresh: true });
+    const asked = reloadly.state.tokenRequests.length;
+    clock += 2 * HOUR;
+    const refills = await Promise.all(Array.from({ length: 20 }, () => queue(app.db, w)));
+    const engine = createRefillEngine({
+      payments: createSimulatedPayments(),
+      topups,
+      concurrency: 20,
+      batchSize: 20,
+    });
+    expect(await engine.job.run({ db: app.db, log: app.log, now: new Date() })).toBe(20);
+    expect(reloadly.state.tokenRequests.length - asked).toBe(1);
+    for (const t of refills) expect(await txn(app.db, t.id)).toMatchObject({ status: "success" });
+    expect(refills.map((t) => reloadly.state.topups.get(`txn-${t.id}`)?.status)).toEqual(
+      refills.map(() => "SUCCESSFUL"),
+    );
+  });
+
+  it("a token Reloadly stops accepting is renewed once, by one of the callers that met the 401", async () => {
+    const topups = adapter();
+    await topups.balance({ fresh: true });
+    const asked = reloadly.state.tokenRequests.length;
+    for (const token of reloadly.state.tokens) reloadly.state.revoked.add(token);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => topups.balance({ fresh: true })));
+    expect(answers.every((b) => b.currency === "USD")).toBe(true);
+    expect(reloadly.state.tokenRequests.length - asked).toBe(1);
+  });
+
+  it("credentials Reloadly refuses: the call fails as transient, naming why", async () => {
+    const wrong = reloadlyTopups({
+      clientId: "x",
+      clientSecret: "y",
+      authUrl: reloadly.url,
+      apiUrl: reloadly.url,
+    });
+    await expect(wrong.balance()).rejects.toMatchObject({
+      transient: true,
+      message: "The top-up provider did not accept our credentials. (HTTP 401)",
+    });
+  });
+
+  it("the wallet is read once while fresh, and each top-up's balanceInfo replaces what was read", async () => {
+    const topups = adapter();
+    reloadly.state.balance = 300;
+    const reads = reloadly.state.balanceReads;
+    expect(await topups.balance()).toEqual({ amount: 30000, currency: "USD" });
+    expect(await topups.balance()).toEqual({ amount: 30000, currency: "USD" });
+    expect(reloadly.state.balanceReads - reads).toBe(1);
+    const sent = await topups.topup({
+      reference: "wallet-1",
+      operatorId: "341",
+      productId: null,
+      amount: 1250,
+      recipient: w.phone.number,
+      mayHaveBeenSent: false,
+    });
+    expect(sent).toMatchObject({ status: "successful", balance: { amount: 28750, currency: "USD" } });
+    expect(await topups.balance()).toEqual({ amount: 28750, currency: "USD" });
+    expect(reloadly.state.balanceReads - reads).toBe(1);
+    // Not read again until it is old, or asked fresh.
+    reloadly.state.balance = 1000;
+    clock += 31_000;
+    expect(await topups.balance()).toEqual({ amount: 100000, currency: "USD" });
+  });
+
+  it("auto-detect asks for the line's national number and country, and names the operator", async () => {
+    const topups = adapter();
+    reloadly.state.ported.set("5512345699", { id: 777, name: "Telcel" });
+    expect(await topups.detectOperator("525512345699")).toEqual({ operatorId: "777", name: "Telcel" });
+    expect(await topups.detectOperator("4165550142")).toEqual({ operatorId: "341", name: "Movistar" });
+    expect(reloadly.state.detections.slice(-2)).toEqual([
+      { phone: "5512345699", country: "MX" },
+      { phone: "4165550142", country: "CA" },
+    ]);
+    expect(await topups.detectOperator("999123456789")).toBeNull();
+  });
+
+  it("a carrier whose operator id is not Reloadly's (a number) is not sent", async () => {
+    const posts = reloadly.state.posts;
+    const answer = await adapter().topup({
+      reference: "no-operator",
+      operatorId: "op-341",
+      productId: null,
+      amount: 1000,
+      recipient: w.phone.number,
+      mayHaveBeenSent: false,
+    });
+    expect(answer).toEqual({
+      status: "failed",
+      ref: null,
+      message: "The carrier has no operator id at the top-up provider.",
+    });
+    expect(reloadly.state.posts).toBe(posts);
+  });
+
+  it("the double's check catches a request the document does not describe", () => {
+    const req = {
+      method: "POST",
+      headers: { accept: "application/json", authorization: "Bearer t", "content-type": "application/json" },
+    } as never;
+    const body = JSON.stringify({
+      operatorId: "535",
+      amount: 5,
+      productId: "p",
+      recipientPhone: { number: 1 },
+    });
+    expect(requestFaults(req, new URL("http://x/topups"), body)).toEqual([
+      "header Accept: application/json",
+      'body.operatorId: expected integer, got "535"',
+      "body.productId: not in the document's schema",
+      "body.recipientPhone.number: expected string, got 1",
+    ]);
+    const get = { method: "GET", headers: { accept: "application/json" } } as never;
+    expect(
+      requestFaults(get, new URL("http://x/topups/reports/transactions?customIdentifier=a&foo=1"), ""),
+    ).toEqual([
+      "query foo: not declared",
+      "header Authorization: required",
+      "header Accept: application/json",
+      "header Authorization: not a bearer",
+    ]);
+  });
+});
