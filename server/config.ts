@@ -32,6 +32,8 @@ const envSchema = z.object({
   // Stripe's API address; only tests set it (to a local fake Stripe).
   STRIPE_API_BASE: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
+  // Where text messages go: simulated writes them to DATA_DIR/sms/ (docs/messages.md).
+  SMS: z.enum(["simulated"]).default("simulated"),
   MAIL_FROM: z.string().min(3).default("Refill Back-office <no-reply@localhost>"),
   // The one origin people reach the product at: e-mail links and the start-up banner both name it (a browser
   // keeps a sign-in per origin, so two spellings of this machine would be two sign-ins).
@@ -80,6 +82,8 @@ export interface Config {
   refillLeaseMs?: number;
   smtpUrl?: string;
   mailFrom: string;
+  /** the SMS provider (docs/messages.md); simulated when not given */
+  sms?: "simulated";
   publicUrl: string;
   seed: "demo" | "none";
   redisUrl?: string;
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refillLeaseMs: e.REFILL_LEASE_SECONDS * 1000,
     stripeApiBase: e.STRIPE_API_BASE,
     smtpUrl: e.SMTP_URL,
+    sms: e.SMS,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     seed: e.SEED,

@@ -14,7 +14,7 @@ async function main() {
     worker = startWorker({
       db: app.db,
       log: app.log,
-      jobs: createJobs(config, app.log, app.instruments),
+      jobs: createJobs(config, app.log, app.instruments, { mailer: app.mailer, sms: app.sms }),
       bell: app.refillBell,
     });
 

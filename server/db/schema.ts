@@ -85,6 +85,9 @@ export interface UsersTable {
   stripe_customer_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** the language of the user's panel and e-mails (migration 0010) */
   language: Defaulted<Language>;
+  /** the number a customer agreed to receive texts at (digits, as lines are stored), and when (migration 0015) */
+  sms_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  sms_consent_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
 
 export interface AuthTokensTable {
@@ -390,6 +393,45 @@ export interface PhoneCallsTable {
   language: Defaulted<Language>;
 }
 
+export type MessageChannel = "email" | "sms";
+export type MessageStatus = "queued" | "sending" | "sent" | "delivered" | "failed";
+
+/** The messages outbox (migration 0015, docs/messages.md): one row per notice and channel. */
+export interface MessagesTable {
+  id: Id;
+  company_id: number;
+  user_id: number;
+  channel: MessageChannel;
+  kind: string;
+  /** the event's own key: (user_id, event_key, channel) is unique, so a replayed event sends nothing more */
+  event_key: string;
+  language: Language;
+  to_address: string;
+  subject: string | null;
+  body: string;
+  /** an e-mail's HTML part (null for SMS) */
+  html: string | null;
+  /** a one-time link the body stands for as {link}; forgotten once the message is sent */
+  secret_link: string | null;
+  status: Defaulted<MessageStatus>;
+  attempts: Defaulted<number>;
+  next_attempt_at: Timestamp;
+  lease_until: Timestamp | null;
+  provider_ref: string | null;
+  error: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  sent_at: Timestamp | null;
+  delivered_at: Timestamp | null;
+}
+
+/** Numbers that texted STOP to a company (migration 0015): nothing but the confirmation goes there. */
+export interface SmsOptOutsTable {
+  company_id: number;
+  phone: string;
+  opted_out_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_logos: CompanyLogosTable;
@@ -419,6 +461,8 @@ export interface Database {
   charge_days: Kept.ChargeDaysTable;
   charge_day_deltas: Kept.ChargeDayDeltasTable;
   phone_calls: PhoneCallsTable;
+  messages: MessagesTable;
+  sms_opt_outs: SmsOptOutsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

@@ -1,5 +1,7 @@
 import { ENGLISH_VALUE_WORDS } from "../../common/labels";
 import type { TransactionStatus } from "../db/schema";
+import type { Notice } from "./notices";
+import { passwordNotices } from "./password-notices";
 
 /**
  * The server's English words (docs/api-conventions.md, Languages): the e-mails it sends and what the phone menu says. Spanish in
@@ -10,41 +12,46 @@ import type { TransactionStatus } from "../db/schema";
 /** "5550100001" read digit by digit, not as five billion. */
 export const spokenDigits = (number: string) => number.split("").join(" ");
 
-export const en = {
-  mail: {
-    hello: (firstName: string) => (firstName ? `Hello ${firstName},` : "Hello,"),
-    reset: {
-      subject: "Reset your password",
-      before: [
-        "Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:",
-      ],
-      action: "Choose a new password",
-      after: [
-        "The link works once, for one hour. If you did not ask for it, ignore this message: your password stays as it is.",
-      ],
-    },
-    invite: {
-      subject: (company: string) => `You are invited to join ${company}`,
-      before: (inviter: string, company: string, owner: boolean) => [
-        `${inviter} invited you to join the ${company} back-office as ${owner ? "an owner" : "a member"}.`,
-        "Open this link to choose your password, then sign in with this e-mail address:",
-      ],
-      action: "Accept the invitation",
-    },
-    /** a customer's account opened by staff (unless they turn the e-mail off) */
-    welcome: {
-      subject: (company: string) => `Your ${company} account`,
-      before: (company: string) => [
-        `${company} has opened an account for you, where you can refill your phone, rent a device and see your history.`,
-        "Open this link to choose your password:",
-      ],
-      action: "Choose my password",
-    },
-    /** after the link of an invitation or a welcome (links that work for 7 days) */
-    setPasswordAfter: [
-      'The link works once, for 7 days. After that, use "Forgot password" on the sign-in page.',
+/** The e-mails' words: the notices below are written with them. */
+const mail = {
+  hello: (firstName: string) => (firstName ? `Hello ${firstName},` : "Hello,"),
+  reset: {
+    subject: "Reset your password",
+    before: [
+      "Someone (hopefully you) asked to reset the password of your account. Open this link to choose a new one:",
+    ],
+    action: "Choose a new password",
+    after: [
+      "The link works once, for one hour. If you did not ask for it, ignore this message: your password stays as it is.",
     ],
   },
+  invite: {
+    subject: (company: string) => `You are invited to join ${company}`,
+    before: (inviter: string, company: string, owner: boolean) => [
+      `${inviter} invited you to join the ${company} back-office as ${owner ? "an owner" : "a member"}.`,
+      "Open this link to choose your password, then sign in with this e-mail address:",
+    ],
+    action: "Accept the invitation",
+  },
+  /** a customer's account opened by staff (unless they turn the e-mail off) */
+  welcome: {
+    subject: (company: string) => `Your ${company} account`,
+    before: (company: string) => [
+      `${company} has opened an account for you, where you can refill your phone, rent a device and see your history.`,
+      "Open this link to choose your password:",
+    ],
+    action: "Choose my password",
+  },
+  /** after the link of an invitation or a welcome (links that work for 7 days) */
+  setPasswordAfter: [
+    'The link works once, for 7 days. After that, use "Forgot password" on the sign-in page.',
+  ],
+};
+
+export type MailWords = typeof mail;
+
+export const en = {
+  mail,
 
   /** What the phone menu says (docs/engines.md, "Refill by phone"), in the order a call hears it. */
   say: {
@@ -155,6 +162,14 @@ export const en = {
     theCard: "the card",
     laterRefunded: (method: string) => `${method}, refunded`,
   },
+
+  /**
+   * The notices the messages outbox sends (server/messages/kinds.ts names each kind's channels): per kind, its
+   * e-mail and, where a text suits it, its SMS. Add a kind at the end, here and in es.ts.
+   */
+  notices: {
+    ...passwordNotices(mail),
+  } satisfies Record<string, Notice>,
 };
 
 export type Catalogue = typeof en;

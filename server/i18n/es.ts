@@ -1,5 +1,6 @@
 import { SPANISH_VALUE_WORDS } from "../../common/labels-es";
 import { spokenDigits, type Catalogue } from "./en";
+import { passwordNotices } from "./password-notices";
 
 /**
  * The server's Spanish words (Latin-American, "usted"): every key of ./en.ts. The phone menu speaks them with
@@ -28,39 +29,41 @@ const REASONS: Record<string, string> = {
 };
 const CONTACT_US = "Por favor, comuníquese con nosotros.";
 
-export const es: Catalogue = {
-  mail: {
-    hello: (firstName) => (firstName ? `Hola, ${firstName}:` : "Hola:"),
-    reset: {
-      subject: "Restablezca su contraseña",
-      before: [
-        "Alguien (esperamos que usted) pidió restablecer la contraseña de su cuenta. Abra este enlace para elegir una nueva:",
-      ],
-      action: "Elegir una nueva contraseña",
-      after: [
-        "El enlace sirve una sola vez y durante una hora. Si usted no lo pidió, ignore este mensaje: su contraseña no cambiará.",
-      ],
-    },
-    invite: {
-      subject: (company) => `Invitación para unirse a ${company}`,
-      before: (inviter, company, owner) => [
-        `${inviter} le envió una invitación para unirse al panel de administración de ${company} como ${owner ? "propietario" : "miembro del equipo"}.`,
-        "Abra este enlace para elegir su contraseña y luego inicie sesión con esta dirección de correo electrónico:",
-      ],
-      action: "Aceptar la invitación",
-    },
-    welcome: {
-      subject: (company) => `Su cuenta de ${company}`,
-      before: (company) => [
-        `${company} le abrió una cuenta, donde puede recargar su teléfono, alquilar un equipo y consultar su historial.`,
-        "Abra este enlace para elegir su contraseña:",
-      ],
-      action: "Elegir mi contraseña",
-    },
-    setPasswordAfter: [
-      'El enlace sirve una sola vez y durante 7 días. Después, use "¿Olvidó su contraseña?" en la página de inicio de sesión.',
+const mail: Catalogue["mail"] = {
+  hello: (firstName) => (firstName ? `Hola, ${firstName}:` : "Hola:"),
+  reset: {
+    subject: "Restablezca su contraseña",
+    before: [
+      "Alguien (esperamos que usted) pidió restablecer la contraseña de su cuenta. Abra este enlace para elegir una nueva:",
+    ],
+    action: "Elegir una nueva contraseña",
+    after: [
+      "El enlace sirve una sola vez y durante una hora. Si usted no lo pidió, ignore este mensaje: su contraseña no cambiará.",
     ],
   },
+  invite: {
+    subject: (company) => `Invitación para unirse a ${company}`,
+    before: (inviter, company, owner) => [
+      `${inviter} le envió una invitación para unirse al panel de administración de ${company} como ${owner ? "propietario" : "miembro del equipo"}.`,
+      "Abra este enlace para elegir su contraseña y luego inicie sesión con esta dirección de correo electrónico:",
+    ],
+    action: "Aceptar la invitación",
+  },
+  welcome: {
+    subject: (company) => `Su cuenta de ${company}`,
+    before: (company) => [
+      `${company} le abrió una cuenta, donde puede recargar su teléfono, alquilar un equipo y consultar su historial.`,
+      "Abra este enlace para elegir su contraseña:",
+    ],
+    action: "Elegir mi contraseña",
+  },
+  setPasswordAfter: [
+    'El enlace sirve una sola vez y durante 7 días. Después, use "¿Olvidó su contraseña?" en la página de inicio de sesión.',
+  ],
+};
+
+export const es: Catalogue = {
+  mail,
 
   say: {
     welcome: (company) => `Bienvenido a ${company}.`,
@@ -161,5 +164,9 @@ export const es: Catalogue = {
     refundedInCash: "Reembolsado en efectivo",
     theCard: "la tarjeta",
     laterRefunded: (method) => `${method}, reembolsado`,
+  },
+
+  notices: {
+    ...passwordNotices(mail),
   },
 };

@@ -7,17 +7,23 @@ import { timed } from "../metrics/timed";
 import { createRefillEngine } from "./refills/engine";
 import { schedulerJob } from "./scheduler";
 import type { Job } from "./worker";
+import type { FastifyBaseLogger } from "fastify";
+import { createMailer } from "../integrations/mail/mailer";
+import { createSms } from "../integrations/sms";
+import { messagesJob, type MessageTransports } from "../messages/sender";
 
 /**
  * The jobs every worker runs, in order: the scheduler queues due scheduled refills, then the refill engine
- * works the queue with the providers PAYMENTS and TOPUPS name. With `metrics` (the API's, for an
- * in-process worker, or worker-main's own), the providers' calls are timed and the engine and the
- * scheduler record what they do there.
+ * works the queue with the providers PAYMENTS and TOPUPS name, then the messages outbox is sent (through
+ * `transports`: the API's own mailer and SMS sender for an in-process worker; else built from the config).
+ * With `metrics` (the API's, for an in-process worker, or worker-main's own), the providers' calls are
+ * timed and the engine and the scheduler record what they do there.
  */
 export function createJobs(
   config: Config,
-  log?: { error(obj: unknown, msg: string): void },
+  log: FastifyBaseLogger,
   metrics?: Metrics,
+  transports?: Omit<MessageTransports, "log">,
 ): Job[] {
   const payments = createPayments(config, log);
   const topups = createTopups(config);
@@ -30,5 +36,10 @@ export function createJobs(
   });
   // Last: folds the list count deltas (PostgreSQL) and refreshes planner statistics now and then.
   const dialect = /^postgres(ql)?:\/\//.test(config.databaseUrl) ? "postgres" : "sqlite";
-  return [schedulerJob(worker), engine.job, listMaintenanceJob(dialect)];
+  const messages = messagesJob({
+    mailer: transports?.mailer ?? createMailer(config, log),
+    sms: transports?.sms ?? createSms(config, log),
+    log,
+  });
+  return [schedulerJob(worker), engine.job, messages, listMaintenanceJob(dialect)];
 }

@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from "fastify";
 import type { DB } from "../db/connection";
 
 /**
- * The refill queue's bell: whoever queues a refill rings it once the refill is committed, and workers wake
- * at once instead of at their next poll (the poll stays, as the safety net for a lost ring). In one process
+ * The worker's bell (named for its first use, the refill queue): whoever queues a refill or a message rings it
+ * once the write is committed, and workers wake at once instead of at their next poll (the poll stays, as the safety net for a lost ring). In one process
  * the ring is an event; on PostgreSQL it is also a NOTIFY on `refill_queue`, which the workers of other
  * processes LISTEN to. On SQLite other processes cannot hear it: they poll.
  */

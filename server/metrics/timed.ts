@@ -2,7 +2,7 @@ import type { Histogram } from "prom-client";
 import { CardRejected } from "../integrations/payments/errors";
 import type { ProviderCallLabel } from "./registry";
 
-export type ProviderName = "payments" | "topups" | "mail";
+export type ProviderName = "payments" | "topups" | "mail" | "sms";
 
 /**
  * What a provider call came to: `ok`; `declined` (the card, the bank or the carrier said no: an answer,

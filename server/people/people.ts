@@ -1,16 +1,13 @@
-import type { FastifyInstance } from "fastify";
 import type { DB } from "../db/connection";
 import type { Column } from "../http/lists/tables";
 import { badRequest, uniqueAs } from "../http/errors";
-import { type Language, wordsIn } from "../i18n";
-import { issueOneTimeToken, mailPasswordLink, type OneTimePurpose } from "../security/one-time-tokens";
 import { endSessionsOf } from "../security/sessions";
 
 /**
  * What the modules about people share (customers, members, and accounts' sign-up and profile): the rows of
  * `users` of the caller's company (customers: is_company_member=false; members: true), one e-mail per
- * person in the whole database, deactivation rather than deletion, and the set-password link e-mailed to
- * people created by staff.
+ * person in the whole database, deactivation rather than deletion. (The set-password link of people created by
+ * staff is server/security/one-time-tokens.ts' queuePasswordLink.)
  */
 
 /** What people lists (customers, members) may be ordered by: api name → column of `users as u`. */
@@ -55,43 +52,4 @@ export const emailRace = uniqueAs({ email: EMAIL_TAKEN });
 export async function deactivateUser(trx: DB, userId: number): Promise<void> {
   await trx.updateTable("users").set({ is_active: false }).where("id", "=", userId).execute();
   await endSessionsOf(trx, userId);
-}
-
-export interface SetPasswordMail {
-  purpose: Extract<OneTimePurpose, "welcome" | "invite">;
-  subject: string;
-  /** the paragraphs before the link */
-  before: string[];
-  /** the words of the link in the HTML version */
-  action: string;
-  /** the recipient's language, for the greeting and the words after the link (English when not given) */
-  language?: Language;
-}
-
-/**
- * Issues a one-time key (7 days for "welcome" and "invite") and e-mails its link. The panel's
- * /forgot-password/confirm page sets the password through POST /api/user/reset-password/confirm/.
- * A failed mail is logged and answered with false, never thrown: the person exists either way (a member's
- * invitation can be resent; a customer can use "Forgot password").
- */
-export async function mailSetPasswordLink(
-  app: FastifyInstance,
-  user: { id: number; email: string; first_name: string },
-  mail: SetPasswordMail,
-): Promise<boolean> {
-  try {
-    const key = await issueOneTimeToken(app.db, user.id, mail.purpose);
-    await mailPasswordLink(app, user, key, {
-      purpose: mail.purpose,
-      subject: mail.subject,
-      before: mail.before,
-      action: mail.action,
-      after: wordsIn(mail.language).mail.setPasswordAfter,
-      language: mail.language,
-    });
-    return true;
-  } catch (err) {
-    app.log.error({ err, userId: user.id, purpose: mail.purpose }, "set-password mail failed");
-    return false;
-  }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { createMailer, type Mailer } from "../integrations/mail/mailer";
+import { createSms, type SmsSender } from "../integrations/sms";
 import { createPayments, type PaymentsAdapter } from "../integrations/payments";
 import { type RefillBell, refillBell } from "../jobs/refill-bell";
 import { timed } from "../metrics/timed";
@@ -9,6 +10,8 @@ declare module "fastify" {
     /** the payment processor PAYMENTS names: one for the whole app, as the mailer */
     payments: PaymentsAdapter;
     mailer: Mailer;
+    /** the SMS provider SMS names; the messages outbox's sender uses it and the mailer (server/messages/) */
+    sms: SmsSender;
     /** rung once a refill is queued, so that workers take it at once (jobs/refill-bell.ts) */
     refillBell: RefillBell;
   }
@@ -24,6 +27,7 @@ export function decorateAdapters(app: FastifyInstance): void {
   const calls = app.instruments.providerCalls;
   app.decorate("payments", timed(createPayments(app.config, app.log), calls, "payments"));
   app.decorate("mailer", timed(createMailer(app.config, app.log), calls, "mail"));
+  app.decorate("sms", timed(createSms(app.config, app.log), calls, "sms"));
   app.decorate("refillBell", refillBell(app.db, app.config.databaseUrl, app.log));
   app.addHook("onClose", async () => app.refillBell.close());
 }

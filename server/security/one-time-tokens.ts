@@ -2,8 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { DB } from "../db/connection";
 import { badRequest, type FieldErrors } from "../http/errors";
 import { hashToken, newTokenKey } from "./tokens";
-import { escapeHtml } from "../integrations/mail/mailer";
-import { type Language, wordsIn } from "../i18n";
+import type { NoticeParams } from "../i18n/notices";
+import type { MessageKind } from "../messages/kinds";
+import { queueMessage } from "../messages/outbox";
 import { hashPassword, passwordProblems } from "./passwords";
 import { endSessionsOf } from "./sessions";
 
@@ -30,28 +31,39 @@ export async function issueOneTimeToken(
   purpose: OneTimePurpose,
   lifetimeMs: number = ONE_TIME_LIFETIME_MS[purpose],
 ): Promise<string> {
+  return db
+    .transaction()
+    .execute(async (trx) => (await writeOneTimeToken(trx, userId, purpose, lifetimeMs)).key);
+}
+
+/** issueOneTimeToken inside the caller's transaction; answers the key and its row's id. */
+export async function writeOneTimeToken(
+  trx: DB,
+  userId: number,
+  purpose: OneTimePurpose,
+  lifetimeMs: number = ONE_TIME_LIFETIME_MS[purpose],
+): Promise<{ key: string; id: number }> {
   const key = newTokenKey();
   const now = new Date();
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("password_resets")
-      .set({ used_at: now.toISOString() })
-      .where("user_id", "=", userId)
-      .where("purpose", "=", purpose)
-      .where("used_at", "is", null)
-      .execute();
-    await trx
-      .insertInto("password_resets")
-      .values({
-        token_hash: hashToken(key),
-        user_id: userId,
-        purpose,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + lifetimeMs).toISOString(),
-      })
-      .execute();
-  });
-  return key;
+  await trx
+    .updateTable("password_resets")
+    .set({ used_at: now.toISOString() })
+    .where("user_id", "=", userId)
+    .where("purpose", "=", purpose)
+    .where("used_at", "is", null)
+    .execute();
+  const row = await trx
+    .insertInto("password_resets")
+    .values({
+      token_hash: hashToken(key),
+      user_id: userId,
+      purpose,
+      created_at: now.toISOString(),
+      expires_at: new Date(now.getTime() + lifetimeMs).toISOString(),
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return { key, id: row.id };
 }
 
 /** Every unused key of the user stops working (their password has just been set another way). */
@@ -150,60 +162,46 @@ export async function setPasswordWithToken(
 export const passwordLink = (publicUrl: string, key: string, purpose: OneTimePurpose) =>
   `${publicUrl}/forgot-password/confirm?token=${key}${purpose === "reset" ? "" : "&welcome=1"}`;
 
+/** The message that carries each purpose's link (server/messages/kinds.ts). */
+const PURPOSE_KIND = {
+  reset: "password_reset",
+  invite: "member_invite",
+  welcome: "customer_welcome",
+} as const satisfies Record<OneTimePurpose, MessageKind>;
+
 /**
- * E-mails a one-time key's link, in plain text and HTML: a greeting in `words.language` (English when not
- * given), `before` (paragraphs above the link), the link as `action`, then `after`. Invitations and welcome
- * messages reuse it with their own words, in the recipient's language (server/i18n/).
+ * A new one-time key for the user and the message that carries its link, in the caller's transaction
+ * (the messages outbox sends it; the link is kept only until then). `params` are the kind's words' needs.
  */
-export async function mailPasswordLink(
-  app: FastifyInstance,
-  to: { email: string; first_name: string },
-  key: string,
-  words: {
-    purpose: OneTimePurpose;
-    subject: string;
-    before: string[];
-    action: string;
-    after: string[];
-    language?: Language;
-  },
+export async function queuePasswordLink(
+  trx: DB,
+  publicUrl: string,
+  user: { id: number; company_id: number },
+  purpose: OneTimePurpose,
+  params: NoticeParams = {},
 ): Promise<void> {
-  const link = passwordLink(app.config.publicUrl, key, words.purpose);
-  const hello = wordsIn(words.language).mail.hello(to.first_name);
-  const text = [hello, "", ...words.before, link, "", ...words.after].join("\n");
-  const para = (t: string) => `<p>${escapeHtml(t)}</p>`;
-  const html = [
-    para(hello),
-    ...words.before.map(para),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(words.action)}</a></p>`,
-    ...words.after.map(para),
-  ].join("\n");
-  // Sent under the recipient's company's name (issue 21); the address stays MAIL_FROM's.
-  const company = await app.db
-    .selectFrom("users")
-    .innerJoin("companies", "companies.id", "users.company_id")
-    .select("companies.name")
-    .where("users.email", "=", to.email)
-    .executeTakeFirst();
-  await app.mailer.send({ to: to.email, subject: words.subject, text, html, link, fromName: company?.name });
+  const { key, id } = await writeOneTimeToken(trx, user.id, purpose);
+  await queueMessage(trx, {
+    companyId: user.company_id,
+    userId: user.id,
+    kind: PURPOSE_KIND[purpose],
+    key: `password-link:${id}`,
+    params,
+    secretLink: passwordLink(publicUrl, key, purpose),
+  });
 }
 
 /**
- * POST /api/user/reset-password/: for an active user with that address, a reset key and its e-mail, in the
- * user's language. The caller answers the same for every address and does not wait for this (see
- * reset.routes.ts).
+ * POST /api/user/reset-password/: for an active user with that address, a reset key and its message, in the
+ * user's language. The caller answers the same for every address.
  */
 export async function sendPasswordReset(app: FastifyInstance, email: string): Promise<void> {
   const user = await app.db
     .selectFrom("users")
-    .select(["id", "email", "first_name", "is_active", "language"])
+    .select(["id", "company_id", "is_active"])
     .where("email", "=", email)
     .executeTakeFirst();
   if (!user?.is_active) return;
-  const key = await issueOneTimeToken(app.db, user.id, "reset");
-  await mailPasswordLink(app, user, key, {
-    purpose: "reset",
-    language: user.language,
-    ...wordsIn(user.language).mail.reset,
-  });
+  await app.db.transaction().execute((trx) => queuePasswordLink(trx, app.config.publicUrl, user, "reset"));
+  app.refillBell.ring();
 }

@@ -8,6 +8,7 @@ import { type Config, testConfig } from "../../server/config";
 import type { DatabaseHandle, DB } from "../../server/db/connection";
 import type { Database } from "../../server/db/schema";
 import type { AnyTables } from "../../server/http/lists/tables";
+import { sendDueMessages } from "../../server/messages/sender";
 import { hashPassword } from "../../server/security/passwords";
 import { hashToken, newTokenKey } from "../../server/security/tokens";
 
@@ -262,9 +263,18 @@ export const confirmPassword = (app: App, token: string, password: string) =>
 export const getMe = (app: App, token: string) =>
   app.inject({ method: "GET", url: "/api/user/me/", headers: auth(token) });
 
-/** The key in the link of the last e-mail sent. */
-export const lastMailedKey = (app: App) =>
-  new URL(app.mailer.outbox.at(-1)!.link!).searchParams.get("token")!;
+/**
+ * Sends what the messages outbox holds, as the worker would at its next tick (server/messages/sender.ts);
+ * answers the app's mailer's outbox: the e-mails sent by this app so far, newest last.
+ */
+export async function sendQueuedMessages(app: App) {
+  while ((await sendDueMessages(app.db, { mailer: app.mailer, sms: app.sms })) > 0);
+  return app.mailer.outbox;
+}
+
+/** The key in the link of the last e-mail sent (what the outbox held is sent first). */
+export const lastMailedKey = async (app: App) =>
+  new URL((await sendQueuedMessages(app)).at(-1)!.link!).searchParams.get("token")!;
 
 /**
  * The last e-mail sent is to `email` and links (text and HTML) to the page that sets a first password; the
@@ -275,7 +285,7 @@ export async function expectFirstPasswordMail(
   user: { id: number; email: string },
   purpose: "welcome" | "invite",
 ) {
-  const mail = app.mailer.outbox.at(-1)!;
+  const mail = (await sendQueuedMessages(app)).at(-1)!;
   expect(mail.to).toBe(user.email);
   expect(mail.link).toMatch(
     /^http:\/\/localhost:8000\/forgot-password\/confirm\?token=[0-9a-f]{40}&welcome=1$/,
@@ -323,7 +333,7 @@ export async function createWhileMailFails<R extends { statusCode: number }>(
  * signs in with it (both answer 200). Answers GET /api/user/me/ with the new session.
  */
 export async function firstSignIn(app: App, email: string, password: string) {
-  expect((await confirmPassword(app, lastMailedKey(app), password)).statusCode).toBe(200);
+  expect((await confirmPassword(app, await lastMailedKey(app), password)).statusCode).toBe(200);
   const signedIn = await signIn(app, email, password);
   expect(signedIn.statusCode).toBe(200);
   return getMe(app, signedIn.json().token);

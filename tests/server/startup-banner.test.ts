@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { loadConfig } from "../../server/config";
 import { listeningText, startupBanner } from "../../server/startup-banner";
-import { closeApp, createCompany, createUser, makeApp } from "./helpers";
+import { closeApp, createCompany, createUser, makeApp, sendQueuedMessages } from "./helpers";
 import { call } from "./accounts/client";
 
 /** Every address the banner prints, as origins. */
@@ -42,8 +42,8 @@ describe("the start-up banner", () => {
         (await call(app, "POST", "/api/user/reset-password/", { body: { email: user.email } })).statusCode,
       ).toBe(200);
       // The mail goes out just after the answer.
-      const mail = await vi.waitFor(() => {
-        const sent = app.mailer.outbox.find((m) => m.to === user.email);
+      const mail = await vi.waitFor(async () => {
+        const sent = (await sendQueuedMessages(app)).find((m) => m.to === user.email);
         expect(sent).toBeDefined();
         return sent!;
       });

@@ -1,33 +1,19 @@
 import { badRequest, type FieldErrors } from "../../http/errors";
 import { addFirstLine, firstLineNumber } from "../../people/first-line";
 import type { FastifyInstance } from "fastify";
-import { DEFAULT_LANGUAGE, type Language } from "../../../common/languages";
-import { wordsIn } from "../../i18n";
 import { audit } from "../../db/audit-log";
 import type { AuthContext } from "../../security/caller";
-import { assertEmailFree, emailRace, mailSetPasswordLink } from "../../people/people";
+import { assertEmailFree, emailRace } from "../../people/people";
+import { queuePasswordLink } from "../../security/one-time-tokens";
 import { getCustomer, insertCustomer } from "./queries";
 import type { CustomerAnswer, CustomerCreate } from "./schemas";
-import { companySetting } from "../../db/lookups";
 
 /**
  * The company's customers (docs/api-conventions.md): users of the caller's company who are not members.
  * A member's id, or another company's user, is simply not found here.
  */
 
-/** The welcome e-mail in the customer's language (server/i18n). */
-function welcome(company: string, language: Language) {
-  const words = wordsIn(language).mail.welcome;
-  return {
-    purpose: "welcome" as const,
-    subject: words.subject(company),
-    before: words.before(company),
-    action: words.action,
-    language,
-  };
-}
-
-/** A customer created by staff has no password: the welcome e-mail (unless turned off) lets them choose one. */
+/** A customer created by staff has no password: the welcome message (unless turned off) lets them choose one. */
 export async function createCustomer(
   app: FastifyInstance,
   ctx: AuthContext,
@@ -48,16 +34,16 @@ export async function createCustomer(
         ...(number ? { phone_number: number } : {}),
         send_welcome_email: sendWelcome,
       });
+      // The welcome message (in the customer's language) is written with the customer: both or neither.
+      if (sendWelcome)
+        await queuePasswordLink(
+          trx,
+          app.config.publicUrl,
+          { id: userId, company_id: ctx.companyId },
+          "welcome",
+        );
       return userId;
     })
     .catch(emailRace);
-  if (sendWelcome) {
-    const company = await companySetting(app.db, ctx.companyId, "name");
-    await mailSetPasswordLink(
-      app,
-      { id, email: fields.email, first_name: fields.first_name },
-      welcome(company, fields.language ?? DEFAULT_LANGUAGE),
-    );
-  }
   return getCustomer(app.db, ctx, id);
 }

@@ -33,6 +33,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     summary: "Create a customer (no password); the welcome e-mail lets them choose one",
     body: customerCreateBody,
     handler: (ctx, body) => createCustomer(app, ctx, body),
+    rings: true,
   });
   routes.retrieve({
     summary: "One customer",

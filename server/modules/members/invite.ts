@@ -2,11 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { fullName } from "../../../common/names";
 import { audit } from "../../db/audit-log";
 import type { AuthContext } from "../../security/caller";
-import { assertEmailFree, emailRace, mailSetPasswordLink } from "../../people/people";
+import { assertEmailFree, emailRace } from "../../people/people";
+import { queuePasswordLink } from "../../security/one-time-tokens";
+import type { DB } from "../../db/connection";
 import { getMember, insertMember } from "./queries";
 import { type MemberAnswer, type MemberInvite } from "./schemas";
-import { companySetting } from "../../db/lookups";
-import { wordsIn } from "../../i18n";
 
 /**
  * The company's team (docs/api-conventions.md, owners only): users of the caller's company who are members;
@@ -15,29 +15,19 @@ import { wordsIn } from "../../i18n";
  */
 
 /**
- * The invitation e-mail, in the invited person's language: their inviter's, given to them at the invitation
- * (a pending member has never signed in to choose another).
+ * The invitation message, in the invited person's language (their inviter's, given to them at the
+ * invitation: a pending member has never signed in to choose another), in the caller's transaction.
  */
-export async function sendInvitation(
-  app: FastifyInstance,
+export async function queueInvitation(
+  trx: DB,
+  publicUrl: string,
   ctx: AuthContext,
-  member: { id: number; email: string; first_name: string; is_company_owner: boolean },
-): Promise<boolean> {
-  const company = await companySetting(app.db, ctx.companyId, "name");
+  member: { id: number; is_company_owner: boolean },
+): Promise<void> {
   const inviter = fullName(ctx.user.first_name, ctx.user.last_name) || ctx.user.email;
-  const { language } = await app.db
-    .selectFrom("users")
-    .select("language")
-    .where("id", "=", member.id)
-    .where("company_id", "=", ctx.companyId)
-    .executeTakeFirstOrThrow();
-  const words = wordsIn(language).mail.invite;
-  return mailSetPasswordLink(app, member, {
-    purpose: "invite",
-    language,
-    subject: words.subject(company),
-    before: words.before(inviter, company, member.is_company_owner),
-    action: words.action,
+  await queuePasswordLink(trx, publicUrl, { id: member.id, company_id: ctx.companyId }, "invite", {
+    inviter,
+    owner: member.is_company_owner ? 1 : 0,
   });
 }
 
@@ -53,9 +43,9 @@ export async function inviteMember(
     .execute(async (trx) => {
       const row = await insertMember(trx, ctx.companyId, input, ctx.user.language);
       await audit(trx, ctx, "invite", "member", row.id, { ...input });
+      await queueInvitation(trx, app.config.publicUrl, ctx, row);
       return row;
     })
     .catch(emailRace);
-  await sendInvitation(app, ctx, member);
   return getMember(app.db, ctx, member.id);
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { recordRoutes } from "../../http/routes";
 import { memberAnswer, memberInviteBody, memberUpdateBody } from "./schemas";
 import { getMember, listMembers } from "./queries";
@@ -25,6 +24,7 @@ const members: FastifyPluginAsyncZod = async (app) => {
     summary: "Invite a member by e-mail (a link to choose a password, valid 7 days)",
     body: memberInviteBody,
     handler: (ctx, body) => inviteMember(app, ctx, body),
+    rings: true,
   });
   routes.retrieve({
     summary: "One member",
@@ -43,8 +43,8 @@ const members: FastifyPluginAsyncZod = async (app) => {
   });
   routes.action("resend-invite", {
     summary: "Send the invitation again (a new link) while the member has not chosen a password",
-    responses: { 503: z.object({ detail: z.string() }).describe("The mail server refused the message") },
     handler: (ctx, id) => resendInvitation(app, ctx, id),
+    rings: true,
   });
 };
 

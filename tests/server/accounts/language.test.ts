@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { appForFile, companyWithPeople, createUser, tokenFor } from "../helpers";
+import { appForFile, companyWithPeople, createUser, sendQueuedMessages, tokenFor } from "../helpers";
 import { call, postSignUp, signUpBody } from "./client";
 
 /**
@@ -23,8 +23,8 @@ async function person(role: "customer" | "owner", language: "en" | "es", first_n
 
 /** The latest mail to this address (the reset mail goes out just after the answer). */
 const mailTo = (email: string) =>
-  vi.waitFor(() => {
-    const mail = app.mailer.outbox.findLast((m) => m.to === email);
+  vi.waitFor(async () => {
+    const mail = (await sendQueuedMessages(app)).findLast((m) => m.to === email);
     expect(mail).toBeDefined();
     return mail!;
   });

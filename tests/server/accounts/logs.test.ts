@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { appForFile, createCompany, createUser, TEST_PASSWORD, signIn } from "../helpers";
+import { appForFile, createCompany, createUser, TEST_PASSWORD, signIn, sendQueuedMessages } from "../helpers";
 import { call } from "./client";
 
 // Everything the server logs at the most talkative level, as pino writes it to the process's output.
@@ -79,8 +79,8 @@ describe("logs", () => {
       })
     ).json().token;
     await call(app, "POST", "/api/user/reset-password/", { body: { email: customer.email } });
-    const mail = await vi.waitFor(() => {
-      const m = app.mailer.outbox.find((x) => x.to === customer.email);
+    const mail = await vi.waitFor(async () => {
+      const m = (await sendQueuedMessages(app)).find((x) => x.to === customer.email);
       expect(m).toBeDefined();
       return m!;
     });

@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from "vitest";
 import { hashToken } from "../../../server/security/tokens";
 import { issueOneTimeToken, ONE_TIME_LIFETIME_MS } from "../../../server/security/one-time-tokens";
 import { verifyPassword } from "../../../server/security/passwords";
-import { appForFile, createCompany, createUser, storedHash, TEST_PASSWORD, tokenFor } from "../helpers";
+import {
+  appForFile,
+  createCompany,
+  createUser,
+  sendQueuedMessages,
+  storedHash,
+  TEST_PASSWORD,
+  tokenFor,
+} from "../helpers";
 import { call, resetRow } from "./client";
 
 const app = await appForFile();
@@ -17,8 +25,8 @@ const confirm = (token: string, password: string) =>
 
 /** The reset mail to this address (the mail goes out just after the answer). */
 async function mailTo(email: string, count = 1) {
-  return vi.waitFor(() => {
-    const mails = app.mailer.outbox.filter((m) => m.to === email);
+  return vi.waitFor(async () => {
+    const mails = (await sendQueuedMessages(app)).filter((m) => m.to === email);
     expect(mails).toHaveLength(count);
     return mails[count - 1];
   });
@@ -63,7 +71,9 @@ describe("POST /api/user/reset-password/", () => {
     expect(Object.keys(real.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
     await mailTo(known.email);
     expect(
-      app.mailer.outbox.filter((m) => m.to === gone.email || m.to === "nobody-here@example.test"),
+      (await sendQueuedMessages(app)).filter(
+        (m) => m.to === gone.email || m.to === "nobody-here@example.test",
+      ),
     ).toEqual([]);
     expect(
       await db.selectFrom("password_resets").select("id").where("user_id", "=", gone.id).execute(),

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { senderOf } from "../../../server/integrations/mail/mailer";
 import { LOGO_MESSAGES } from "../../../server/modules/company-settings/schemas";
-import { auth, companiesForFile, newIp } from "../helpers";
+import { auth, companiesForFile, newIp, sendQueuedMessages } from "../helpers";
 import { forOwners, makeWorld, permissionMatrix } from "../matrix";
 import { companySettingsCall, lastSettingsChange } from "./support";
 import { expectFieldErrors, type FieldErrorCase } from "../field-errors";
@@ -264,7 +264,9 @@ describe("where customers see the company", () => {
       headers: { "x-forwarded-for": newIp() },
     });
     expect(res.statusCode).toBeLessThan(300);
-    await expect.poll(() => app.mailer.outbox.find((m) => m.to === home.customer.email)).toBeTruthy();
+    await expect
+      .poll(async () => (await sendQueuedMessages(app)).find((m) => m.to === home.customer.email))
+      .toBeTruthy();
     const mail = app.mailer.outbox.filter((m) => m.to === home.customer.email).at(-1)!;
     expect(mail.fromName).toBe("Test Wireless");
   });

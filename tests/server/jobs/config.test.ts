@@ -1,20 +1,28 @@
+import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../../../server/config";
 import { createPayments } from "../../../server/integrations/payments";
 import { createTopups } from "../../../server/integrations/topups";
 import { createJobs } from "../../../server/jobs";
 
+const quiet = pino({ level: "silent" });
+
 /** The engine's settings: parsed once, a bad value names the variable, and they choose the adapters. */
 describe("refill engine configuration", () => {
-  it("defaults: simulated providers, a 60 s lease, no latency; the worker runs the scheduler then the refills", () => {
+  it("defaults: simulated providers, a 60 s lease, no latency; the worker runs the scheduler, the refills, then the messages", () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ topups: "simulated", refillLeaseMs: 60_000, simulatedLatencyMs: 0 });
+    expect(c).toMatchObject({
+      topups: "simulated",
+      sms: "simulated",
+      refillLeaseMs: 60_000,
+      simulatedLatencyMs: 0,
+    });
     expect(createTopups(c).provider).toBe("simulated");
     expect(
-      createJobs(c)
+      createJobs(c, quiet)
         .map((j) => j.name)
-        .slice(0, 2),
-    ).toEqual(["scheduler", "refills"]);
+        .slice(0, 3),
+    ).toEqual(["scheduler", "refills", "messages"]);
   });
 
   it("TOPUPS=http with its address and key; PAYMENTS=stripe at the address STRIPE_API_BASE names", () => {

@@ -3,7 +3,7 @@ import { RENTAL_STATUSES, TRANSACTION_STATUSES } from "../../../common/api/enums
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { createJobs } from "../../../server/jobs";
 import { startWorker } from "../../../server/jobs/worker";
-import { appForFile, auth, withApp } from "../helpers";
+import { appForFile, auth, sendQueuedMessages, withApp } from "../helpers";
 import { queue, refillWorld, txn } from "../transactions/support";
 import { matching, scrape, total, valueOf } from "./exposition";
 
@@ -45,7 +45,9 @@ for (const [card, status] of [
   });
 }
 await app.inject({ method: "POST", url: "/api/user/reset-password/", payload: { email: w.customer.email } });
-await vi.waitFor(() => expect(app.mailer.outbox.some((m) => m.to === w.customer.email)).toBe(true));
+await vi.waitFor(async () =>
+  expect((await sendQueuedMessages(app)).some((m) => m.to === w.customer.email)).toBe(true),
+);
 
 describe("GET /metrics after a few refills", () => {
   it("names every family with its type", async () => {

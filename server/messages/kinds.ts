@@ -1,0 +1,20 @@
+import type { MessageChannel } from "../db/schema";
+import type { Catalogue } from "../i18n";
+
+/**
+ * Every kind of message the product sends, with the channels it goes out on unless its sender names others.
+ * Its words are `notices.<kind>` in server/i18n/en.ts and es.ts (TypeScript holds the two lists together).
+ * SMS goes only where the kind has SMS words and the customer agreed to texts (./outbox.ts).
+ */
+export const MESSAGE_KINDS = {
+  /** "Forgot password": the one-time link, one hour */
+  password_reset: { channels: ["email"] },
+  /** an owner invited a member: the link to choose a password, 7 days */
+  member_invite: { channels: ["email"] },
+  /** staff opened a customer's account: the link to choose a password, 7 days */
+  customer_welcome: { channels: ["email"] },
+} as const satisfies Record<keyof Catalogue["notices"], { channels: readonly MessageChannel[] }>;
+
+export type MessageKind = keyof typeof MESSAGE_KINDS;
+
+export const isMessageKind = (value: string): value is MessageKind => Object.hasOwn(MESSAGE_KINDS, value);
