@@ -122,3 +122,14 @@ export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
 
 export const CHARGE_METHODS = ["card", "cash"] as const;
 export type ChargeMethod = (typeof CHARGE_METHODS)[number];
+
+/** A scheduled refill's rule (DESIGN.md §16): on a day of the month, or when the line's plan runs out. */
+export const SCHEDULE_RULES = ["monthly", "on_expiry"] as const;
+export type ScheduleRule = (typeof SCHEDULE_RULES)[number];
+
+/** How an automatic refill's consent was given: on the web, by staff on the customer's word, on the phone menu. */
+export const CONSENT_CHANNELS = ["web", "staff", "phone"] as const;
+export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
+
+/** The terms an automatic refill's consent is given to (stored with the consent). */
+export const AUTOREFILL_TERMS_VERSION = "2026-11";

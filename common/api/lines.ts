@@ -17,6 +17,10 @@ export const phoneRow = component("PhoneNumber", {
   user_email: z.string(),
   is_active: z.boolean().describe("false once removed while refills still refer to it"),
   created_at: z.string(),
+  service_ends_on: z
+    .string()
+    .nullable()
+    .describe("YYYY-MM-DD, the company day the line's plan runs out; null until a refill or staff set it"),
 });
 export type PhoneNumber = z.infer<typeof phoneRow>;
 

@@ -13,6 +13,7 @@ import { records } from "../../src/messages";
 import type { PhoneNumber, PhoneNumberValues } from "./types";
 import { nameWithEmail } from "@common/names";
 import { t } from "../../src/i18n";
+import { serviceEndsOn } from "./serviceEnds";
 
 /**
  * /phone-numbers/create and /phone-numbers/{id}/edit: number, carrier, plan (the chosen carrier's),
@@ -63,6 +64,19 @@ export default function PhoneNumberForm({ customer, ...props }: DialogFormProps 
       >
         <Input placeholder={t("phoneNumbers.form.nicknamePlaceholder")} maxLength={80} />
       </Form.Item>
+      {staff && !creating && (
+        <Form.Item
+          label={t("phoneNumbers.form.serviceEndsOn")}
+          name="service_ends_on"
+          extra={t("phoneNumbers.form.serviceEndsHint")}
+          normalize={(v: string) => v || null}
+        >
+          <Input type="date" style={{ maxWidth: 200 }} />
+        </Form.Item>
+      )}
+      {!staff && record?.service_ends_on && (
+        <Typography.Paragraph type="secondary">{serviceEndsOn(record.service_ends_on)}</Typography.Paragraph>
+      )}
     </FormDialog>
   );
 }

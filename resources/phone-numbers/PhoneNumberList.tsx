@@ -1,3 +1,4 @@
+import { formatDate } from "@common/dates";
 import { formatPhone } from "@common/phone";
 import { UndoOutlined } from "@ant-design/icons";
 import { Button, Space, Table } from "antd";
@@ -20,6 +21,7 @@ import { records } from "../../src/messages";
 import type { PhoneNumber as Line } from "./types";
 import { failedNotice } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
+import { serviceEndsOn } from "./serviceEnds";
 
 const texts = records.phoneNumber;
 
@@ -80,6 +82,12 @@ export default function PhoneNumberList() {
     )),
     active: activeColumn<Line>(t("phoneNumbers.list.removed")),
     added: dateColumn(list, "created_at", t("phoneNumbers.list.added")),
+    serviceEnds: sortedColumn<Line>(
+      list,
+      "service_ends_on",
+      t("phoneNumbers.list.serviceEnds"),
+      (value: string | null) => formatDate(value),
+    ),
   };
 
   return (
@@ -105,8 +113,17 @@ export default function PhoneNumberList() {
       <Table.Column<Line>
         dataIndex="plan_name"
         title={t("phoneNumbers.list.plan")}
-        render={(value) => value ?? "—"}
+        render={(value, record) =>
+          staff ? (
+            (value ?? "—")
+          ) : (
+            <ValueWithNote note={record.service_ends_on ? serviceEndsOn(record.service_ends_on) : ""}>
+              {value ?? "—"}
+            </ValueWithNote>
+          )
+        }
       />
+      {staff && <Table.Column<Line> {...columns.serviceEnds} />}
       {staff && <Table.Column<Line> {...columns.active} />}
       <Table.Column<Line> {...columns.added} responsive={["lg"]} />
       <Table.Column<Line> key="actions" {...actionsColumn(t("phoneNumbers.list.actions"), actions)} />

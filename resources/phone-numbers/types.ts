@@ -8,4 +8,6 @@ export interface PhoneNumberValues {
   nickname: string;
   /** staff, when adding: the customer */
   user?: number;
+  /** staff, when editing: the day the line's plan runs out */
+  service_ends_on?: string | null;
 }

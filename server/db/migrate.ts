@@ -14,6 +14,7 @@ import * as m0012 from "./migrations/0012_charge_days";
 import * as m0013 from "./migrations/0013_values_not_sentences";
 import * as m0014 from "./migrations/0014_failed_topup_refs";
 import * as m0015 from "./migrations/0015_messages";
+import * as m0016 from "./migrations/0016_service_ends";
 import * as m0018 from "./migrations/0018_stripe_events";
 import * as m0019 from "./migrations/0019_topup_wallet";
 
@@ -38,6 +39,7 @@ const migrations: Record<string, DialectMigration> = {
   "0013_values_not_sentences": m0013,
   "0014_failed_topup_refs": m0014,
   "0015_messages": m0015,
+  "0016_service_ends": m0016,
   "0018_stripe_events": m0018,
   "0019_topup_wallet": m0019,
 };

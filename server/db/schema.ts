@@ -3,9 +3,11 @@ import type {
   ChargeKind,
   ChargeMethod,
   ChargeStatus,
+  ConsentChannel,
   DeviceKind,
   RentalStatus,
   RentalTrigger,
+  ScheduleRule,
   TransactionEventCode,
   TransactionEventOutcome,
   TransactionEventStep,
@@ -150,6 +152,8 @@ export interface PhoneNumbersTable {
   detected_operator_id: Defaulted<string | null>;
   detected_operator_name: Defaulted<string | null>;
   detected_at: Defaulted<Timestamp | null>;
+  /** the company day the line's plan runs out (DESIGN.md §16); null until a refill or staff set it */
+  service_ends_on: Defaulted<DateOnly | null>;
 }
 
 export interface PaymentMethodsTable {
@@ -178,6 +182,17 @@ export interface ScheduledRefillsTable {
   is_active: Defaulted<boolean>;
   last_run_on: DateOnly | null;
   created_at: Timestamp;
+  rule: Defaulted<ScheduleRule>;
+  days_before: Defaulted<number>;
+  /** soft declines in a row of an automatic refill (retried after 1 and 3 days, then suspended) */
+  failed_runs: Defaulted<number>;
+  suspended_at: Defaulted<Timestamp | null>;
+  suspended_reason: Defaulted<string | null>;
+  consent_by: Defaulted<number | null>;
+  consent_at: Defaulted<Timestamp | null>;
+  consent_channel: Defaulted<ConsentChannel | null>;
+  consent_address: Defaulted<string | null>;
+  consent_terms: Defaulted<string | null>;
 }
 
 export type { RentalStatus, RentalTrigger, TransactionStatus, TransactionTrigger };

@@ -155,6 +155,7 @@ export const phoneLine = (overrides: Partial<PhoneNumber> = {}): PhoneNumber => 
   user_email: "customer@demo.test",
   is_active: true,
   created_at: "2026-03-01T10:00:00Z",
+  service_ends_on: null,
   ...overrides,
 });
 

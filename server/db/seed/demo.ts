@@ -8,6 +8,7 @@ import { seedPeople } from "./people";
 import { Random, seedFrom } from "./random";
 import { seedRefills } from "./refills";
 import { seedRentals } from "./rentals";
+import { seedServiceEnds } from "./service-ends";
 
 export interface DemoOptions {
   now: Date;
@@ -55,6 +56,7 @@ async function seedCompany(
   const carriers = await seedCarriers(ctx);
   const people = await seedPeople(ctx, carriers);
   const refills = await seedRefills(ctx, people);
+  await seedServiceEnds(ctx);
   const rentals = await seedRentals(
     ctx,
     people,

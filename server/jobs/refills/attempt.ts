@@ -4,6 +4,7 @@ import type { TransactionEventOutcome } from "../../../common/api/enums";
 import type { TransactionStatus, TransactionStep, TransactionsTable } from "../../db/schema";
 import type { RefillMetrics } from "../../metrics/registry";
 import { transactionsWithRefs } from "../../modules/transactions/queries";
+import { refillEnded } from "../../refills/refill-ended";
 import { backoffDelay, type Claimed, fencedUpdate, released } from "./queue";
 
 /**
@@ -135,6 +136,7 @@ export async function finish(a: Attempt, end: AttemptEnd): Promise<void> {
     if (end.alsoWrite) await end.alsoWrite(trx);
     if (charge) await charge.record(trx);
     await recordEvents(trx, c, ...(charge?.events ?? []), [end.step, end.outcome, end.message]);
+    await refillEnded(trx, { transactionId: c.id, status, step: end.step, outcome: end.outcome, now: a.now });
   });
   a.metrics?.completions.inc({ outcome: status });
 }

@@ -3,11 +3,12 @@ import { personAnswer, PERSON_COLUMNS } from "../../db/columns";
 import type { DB } from "../../db/connection";
 import { callersRows } from "../../db/lookups";
 import type { PhoneNumbersTable } from "../../db/schema";
-import { notFound } from "../../http/errors";
-import { filters } from "../../http/lists/filters";
+import { badRequest, notFound } from "../../http/errors";
+import { addDays, dayIn } from "../../../common/dates";
+import { filters, parsers } from "../../http/lists/filters";
 import { callersList } from "../../http/lists/readers";
 import { likeLower, personMatch } from "../../http/lists/search";
-import type { ListSpec } from "../../http/lists/spec";
+import type { FilterDef, ListSpec } from "../../http/lists/spec";
 import { type AuthContext, isStaff } from "../../security/caller";
 import type { PhoneRow } from "./schemas";
 
@@ -43,8 +44,17 @@ const withColumns = (qb: Scoped) =>
     ...PERSON_COLUMNS,
     "pn.is_active",
     "pn.created_at",
+    "pn.service_ends_on",
   ]);
 type Selected = Awaited<ReturnType<ReturnType<typeof withColumns>["executeTakeFirstOrThrow"]>>;
+
+/** A stored day ("YYYY-MM-DD"; PostgreSQL's date may come back as a Date). */
+const storedDay = (v: unknown): string | null =>
+  v === null || v === undefined
+    ? null
+    : v instanceof Date
+      ? v.toISOString().slice(0, 10)
+      : String(v).slice(0, 10);
 
 function serialize(r: Selected): PhoneRow {
   return {
@@ -59,6 +69,7 @@ function serialize(r: Selected): PhoneRow {
     ...personAnswer(r),
     is_active: r.is_active,
     created_at: r.created_at,
+    service_ends_on: storedDay(r.service_ends_on),
   };
 }
 
@@ -69,9 +80,30 @@ const digitsSearch = (_eb: unknown, pattern: string) => {
   return digits && /^[\d\s\-().+]+$/.test(term) ? likeLower("pn.number", `%${digits}%`) : sql<boolean>`1 = 0`;
 };
 
+/** `?service_ends_within=7`: from the company's today to 7 days later, both included. */
+const endsWithin: FilterDef<"phone_numbers as pn", number> = {
+  parse: (raw, field) => {
+    const days = parsers.id(raw, field);
+    if (days > 366) throw badRequest({ [field]: "Enter a number of days from 0 to 366." });
+    return days;
+  },
+  zoned: true,
+  apply: (qb, days, scope) => {
+    const today = dayIn(scope?.timeZone ?? "UTC");
+    return qb
+      .where("pn.service_ends_on", ">=", today)
+      .where("pn.service_ends_on", "<=", addDays(today, days));
+  },
+};
+
 /** Written against `phone_numbers as pn` alone: the owner is looked up in users; every ordering has an index. */
 export const phoneListSpec: ListSpec<"phone_numbers as pn"> = {
-  ordering: { number: "pn.number", created_at: "pn.created_at", nickname: "pn.nickname" },
+  ordering: {
+    number: "pn.number",
+    created_at: "pn.created_at",
+    nickname: "pn.nickname",
+    service_ends_on: "pn.service_ends_on",
+  },
   defaultOrdering: ["-created_at"],
   search: ["pn.number", digitsSearch, "pn.nickname", personMatch("pn.user_id")],
   filters: {
@@ -81,6 +113,9 @@ export const phoneListSpec: ListSpec<"phone_numbers as pn"> = {
     is_active: filters.boolean("pn.is_active"),
     created_after: filters.dateFrom("pn.created_at"),
     created_before: filters.dateTo("pn.created_at"),
+    service_ends_after: filters.dateFrom("pn.service_ends_on", false),
+    service_ends_before: filters.dateTo("pn.service_ends_on", false),
+    service_ends_within: endsWithin,
   },
   idColumn: "pn.id",
   describe: {
@@ -91,6 +126,10 @@ export const phoneListSpec: ListSpec<"phone_numbers as pn"> = {
     is_active: "true/false (staff; customers only ever see active lines)",
     created_after: "YYYY-MM-DD, from the start of that day in the company's time zone",
     created_before: "YYYY-MM-DD, to the end of that day in the company's time zone",
+    service_ends_after: "YYYY-MM-DD: lines whose service ends on that day or later",
+    service_ends_before: "YYYY-MM-DD: lines whose service ends on that day or earlier",
+    service_ends_within:
+      "a number of days (0–366): lines whose service ends from today to that many days from today (the company's days)",
   },
 };
 

@@ -32,6 +32,13 @@ export const phoneUpdateBody = z.object({
   plan: pk().nullable().optional(),
   nickname: nickname().optional(),
   is_active: z.boolean().optional().describe("false deactivates the line and pauses its scheduled refills"),
+  service_ends_on: fields
+    .date()
+    .nullable()
+    .optional()
+    .describe(
+      "staff only (a customer's is refused): the day the line's plan runs out, for a line refilled elsewhere",
+    ),
 });
 export type PhoneUpdate = z.infer<typeof phoneUpdateBody>;
 
@@ -46,4 +53,5 @@ export const PHONE_MESSAGES = {
   carrierInactive: "This carrier is not active.",
   planInactive: "This plan is not active.",
   planCarrier: "This plan does not belong to the chosen carrier.",
+  serviceEndsStaff: "Only staff can set the day a line's service ends.",
 } as const;

@@ -20,9 +20,16 @@ export async function updatePhone(db: DB, ctx: AuthContext, id: number, input: P
       addError(errors, "number", PHONE_MESSAGES.hasHistory);
   }
   const line = await carrierAndPlan(db, ctx.companyId, input, current, errors);
+  if (input.service_ends_on !== undefined && !isStaff(ctx))
+    addError(errors, "service_ends_on", PHONE_MESSAGES.serviceEndsStaff);
   if (Object.keys(errors).length) throw badRequest(errors);
 
-  const changes = { ...line, number, nickname: input.nickname ?? current.nickname };
+  const changes = {
+    ...line,
+    number,
+    nickname: input.nickname ?? current.nickname,
+    service_ends_on: input.service_ends_on !== undefined ? input.service_ends_on : current.service_ends_on,
+  };
   try {
     await db.transaction().execute(async (trx) => {
       await updateLine(trx, id, changes);
@@ -38,7 +45,13 @@ export async function updatePhone(db: DB, ctx: AuthContext, id: number, input: P
     await audit(db, ctx, "phone_number.update", "phone_number", id, {
       changes: auditChanges(
         { ...current, phone: current.number },
-        { ...line, phone: number, nickname: changes.nickname, is_active: input.is_active },
+        {
+          ...line,
+          phone: number,
+          nickname: changes.nickname,
+          is_active: input.is_active,
+          service_ends_on: changes.service_ends_on,
+        },
       ),
     });
 }

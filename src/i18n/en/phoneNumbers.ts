@@ -6,6 +6,9 @@ export const phoneNumbers = {
     search: "Number or nickname",
     staffSearch: "Number, nickname, customer name or e-mail",
     addedBetween: "Added between",
+    serviceEnds: "Service ends",
+    anyEnd: "Any end date",
+    endsWithinWeek: "Ends within 7 days",
   },
   /** /phone-numbers */
   list: {
@@ -25,6 +28,9 @@ export const phoneNumbers = {
     remove: "Remove",
     removeConsequence: "Its scheduled refills stop. Past refills keep it on record.",
     reactivate: "Reactivate",
+    /** a line's service end date (DESIGN.md §16) */
+    serviceEnds: "Service ends",
+    serviceEndsOn: "Service ends on {{date}}",
   },
   /** the add/edit dialog */
   form: {
@@ -39,5 +45,8 @@ export const phoneNumbers = {
     nickname: "Nickname",
     nicknameTooLong: "At most 80 characters.",
     nicknamePlaceholder: "e.g. Mom, Work phone",
+    serviceEndsOn: "Service ends on",
+    serviceEndsHint:
+      "The day the line's plan runs out; set it for a line refilled elsewhere. Each refill moves it on.",
   },
 };

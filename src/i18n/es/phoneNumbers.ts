@@ -8,6 +8,9 @@ export const phoneNumbers: Translated<typeof english> = {
     search: "Número o apodo",
     staffSearch: "Número, apodo, nombre o correo del cliente",
     addedBetween: "Agregados entre",
+    serviceEnds: "Fin del servicio",
+    anyEnd: "Cualquier fecha de fin",
+    endsWithinWeek: "Termina en los próximos 7 días",
   },
   list: {
     title: "Números de teléfono",
@@ -26,6 +29,8 @@ export const phoneNumbers: Translated<typeof english> = {
     removeConsequence:
       "Sus recargas programadas se detienen. Las recargas anteriores lo conservan en el registro.",
     reactivate: "Reactivar",
+    serviceEnds: "Fin del servicio",
+    serviceEndsOn: "El servicio termina el {{date}}",
   },
   form: {
     addTitle: "Agregar número de teléfono",
@@ -39,5 +44,8 @@ export const phoneNumbers: Translated<typeof english> = {
     nickname: "Apodo",
     nicknameTooLong: "Como máximo 80 caracteres.",
     nicknamePlaceholder: "p. ej. Mamá, Teléfono del trabajo",
+    serviceEndsOn: "El servicio termina el",
+    serviceEndsHint:
+      "El día en que vence el plan de la línea; fíjelo para una línea recargada en otro lugar. Cada recarga lo mueve.",
   },
 };

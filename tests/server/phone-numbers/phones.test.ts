@@ -137,6 +137,7 @@ describe("POST /api/phones/ — carrier, plan and customer", () => {
       user_email: home.customer.email,
       is_active: true,
       created_at: expect.any(String),
+      service_ends_on: null,
     });
   });
 

@@ -61,6 +61,8 @@ describe("/phone-numbers", { timeout: 60_000 }, () => {
     expect(within(row).getByText("Ann Lee")).toBeInTheDocument();
     expect(within(row).getByText("Removed")).toBeInTheDocument();
     expect(screen.getByRole("columnheader", { name: "Customer" })).toBeInTheDocument();
+    // The filter's select loads after the list's first rows.
+    await screen.findByRole("combobox", { name: "Filter by carrier" });
     await choose(user, "Filter by carrier", "Tello");
     await waitFor(() =>
       expect(requests.some((r) => r.path === "/api/phones/" && r.search.get("carrier") === "1")).toBe(true),
