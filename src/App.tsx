@@ -61,6 +61,7 @@ const LoginPage = lazy(() => import("./pages/login/LoginPage"));
 const SignupPage = lazy(() => import("./pages/signup/SignupPage"));
 const ForgotPasswordPage = lazy(() => import("./pages/forgot-password/ForgotPasswordPage"));
 const ResetPasswordPage = lazy(() => import("./pages/forgot-password/ResetPasswordPage"));
+const SetPinPage = lazy(() => import("./pages/set-pin/SetPinPage"));
 const HijackPage = lazy(() => import("./pages/hijack/HijackPage"));
 const PrivacyPolicyPage = lazy(() => import("./pages/legal/PrivacyPolicyPage"));
 const TermsPage = lazy(() => import("./pages/legal/TermsPage"));
@@ -146,6 +147,7 @@ function AppRoutes({ services, ...refineProps }: AppProps) {
             </Route>
             <Route path="/forgot-password" element={page(ForgotPasswordPage)} />
             <Route path="/forgot-password/confirm" element={page(ResetPasswordPage)} />
+            <Route path="/set-pin" element={page(SetPinPage)} />
             <Route path="/hijack/:token" element={page(HijackPage)} />
             <Route path="/privacy-policy" element={page(PrivacyPolicyPage)} />
             <Route path="/terms-and-conditions" element={page(TermsPage)} />

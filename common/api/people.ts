@@ -69,7 +69,9 @@ export const customerAnswer = component("Customer", {
   language: languageField.describe("the customer's language (their panel's and e-mails'), which they choose"),
   pin_set: z
     .boolean()
-    .describe("whether the customer has a phone sign-in PIN (staff may set one, never read it)"),
+    .describe(
+      "whether the customer has a phone sign-in PIN (staff never read or set it: they send a PIN reset or remove it)",
+    ),
   is_active: z.boolean(),
   created_at: z.string(),
   last_login: z.string().nullable(),

@@ -30,15 +30,12 @@ export default function CustomerForm(props: DialogFormProps) {
     defaults: { send_welcome_email: true, language: currentLanguage() },
     successMessage: (_, values) =>
       creating ? (values.send_welcome_email ? texts.createdWelcome : texts.created) : texts.updated,
-    transform: ({ remove_pin, ...values }) => {
-      // Staff never see the current PIN: an empty field keeps it (or, creating, sets none).
-      if (remove_pin) return { ...values, pin: null };
-      if (!values.pin?.trim()) delete values.pin;
+    // The PIN is the customer's alone: staff send a PIN reset or remove it from the customer's page.
+    transform: (values) => {
       if (!values.phone_number?.trim()) delete values.phone_number;
       return values;
     },
   });
-  const hasPin = !creating && form.record?.pin_set === true;
   return (
     <FormDialog
       form={form}
@@ -85,18 +82,6 @@ export default function CustomerForm(props: DialogFormProps) {
       >
         <Select options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))} />
       </Form.Item>
-      <Form.Item
-        label={hasPin ? t("customers.form.newPin") : t("customers.form.pin")}
-        name="pin"
-        extra={hasPin ? t("customers.form.pinSetHint") : t("customers.form.pinHint")}
-      >
-        <Input inputMode="numeric" maxLength={8} autoComplete="off" />
-      </Form.Item>
-      {hasPin && (
-        <Form.Item name="remove_pin" valuePropName="checked">
-          <Checkbox>{t("customers.form.removePin")}</Checkbox>
-        </Form.Item>
-      )}
       {creating && (
         <Form.Item
           name="send_welcome_email"

@@ -12,6 +12,7 @@ import { t } from "../../src/i18n";
 import { people } from "../../src/messages";
 import { CustomerActions } from "./CustomerActions";
 import { CustomerRecords } from "./CustomerRecords";
+import { PinButtons } from "./PinButtons";
 import type { Customer } from "./types";
 import { ViewAsCustomerButton } from "./ViewAsCustomerButton";
 
@@ -72,9 +73,12 @@ export default function CustomerShow() {
               <Descriptions.Item label={t("customers.show.stateZip")}>
                 {[c.state, c.zip_code].filter(Boolean).join(" ") || <Muted text="—" />}
               </Descriptions.Item>
-              {/* Staff set a PIN but never read it: the page says only whether there is one. */}
+              {/* The PIN is the customer's: staff see whether there is one, send a reset or remove it. */}
               <Descriptions.Item label={t("customers.show.pin")}>
-                {c.pin_set ? t("customers.show.pinSet") : <Muted text={t("customers.show.pinNone")} />}
+                <Space wrap>
+                  {c.pin_set ? t("customers.show.pinSet") : <Muted text={t("customers.show.pinNone")} />}
+                  <PinButtons customer={c} />
+                </Space>
               </Descriptions.Item>
               <Descriptions.Item label={t("customers.form.language")}>
                 {LANGUAGE_NAMES[c.language] ?? c.language}

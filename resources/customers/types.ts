@@ -9,10 +9,6 @@ export interface CustomerFormValues {
   address?: string;
   state?: string;
   zip_code?: string;
-  /** sent only when staff type a new one (they never see the current one) */
-  pin?: string | null;
-  /** edit only: the form's "Remove the PIN", sent as pin: null */
-  remove_pin?: boolean;
   /** their panel's and e-mails' (the welcome e-mail's too) */
   language?: Language;
   /** create only */

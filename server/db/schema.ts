@@ -110,8 +110,11 @@ export interface PasswordResetsTable {
   id: Id;
   token_hash: string;
   user_id: number;
-  /** reset (forgot password), invite (new member), welcome (customer created by staff) */
-  purpose: Defaulted<"reset" | "invite" | "welcome">;
+  /**
+   * reset (forgot password), invite (new member), welcome (customer created by staff), pin (a customer's
+   * new PIN, sent by staff); varchar(16), no constraint, so a new purpose needs no migration
+   */
+  purpose: Defaulted<"reset" | "invite" | "welcome" | "pin">;
   created_at: Timestamp;
   expires_at: Timestamp;
   used_at: Timestamp | null;

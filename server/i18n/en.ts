@@ -42,6 +42,17 @@ const mail = {
     ],
     action: "Choose my password",
   },
+  /** staff's "Send PIN reset": a link to choose a new phone sign-in PIN (works once, for 24 hours) */
+  pin: {
+    subject: "Choose a new PIN",
+    before: [
+      "You can sign in with your phone number and a PIN. Open this link to choose a new PIN; only you will know it:",
+    ],
+    action: "Choose a new PIN",
+    after: [
+      "The link works once, for 24 hours. If you did not ask for it, ignore this message: your PIN stays as it is.",
+    ],
+  },
   /** after the link of an invitation or a welcome (links that work for 7 days) */
   setPasswordAfter: [
     'The link works once, for 7 days. After that, use "Forgot password" on the sign-in page.',

@@ -57,6 +57,16 @@ const mail: Catalogue["mail"] = {
     ],
     action: "Elegir mi contraseña",
   },
+  pin: {
+    subject: "Elija un PIN nuevo",
+    before: [
+      "Puede iniciar sesión con su número de teléfono y un PIN. Abra este enlace para elegir un PIN nuevo; solo usted lo conocerá:",
+    ],
+    action: "Elegir un PIN nuevo",
+    after: [
+      "El enlace sirve una sola vez y durante 24 horas. Si usted no lo pidió, ignore este mensaje: su PIN no cambiará.",
+    ],
+  },
   setPasswordAfter: [
     'El enlace sirve una sola vez y durante 7 días. Después, use "¿Olvidó su contraseña?" en la página de inicio de sesión.',
   ],

@@ -2,7 +2,7 @@ import type { MailWords } from "./en";
 import { type Notice, text } from "./notices";
 
 /**
- * The three messages that carry a one-time password link, made of a language's e-mail words (`mail` in
+ * The messages that carry a one-time link to set a password or a PIN, made of a language's e-mail words (`mail` in
  * ./en.ts, ./es.ts): the same shape in every language, so written once.
  */
 export const passwordNotices = (mail: MailWords) =>
@@ -29,6 +29,14 @@ export const passwordNotices = (mail: MailWords) =>
         lines: mail.welcome.before(f.company),
         action: { label: mail.welcome.action },
         after: mail.setPasswordAfter,
+      }),
+    },
+    pin_reset: {
+      email: () => ({
+        subject: mail.pin.subject,
+        lines: mail.pin.before,
+        action: { label: mail.pin.action },
+        after: mail.pin.after,
       }),
     },
   }) satisfies Record<string, Notice>;

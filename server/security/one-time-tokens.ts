@@ -10,16 +10,22 @@ import { endSessionsOf } from "./sessions";
 
 /**
  * Single-use links that let a person set their password: "reset" (forgot password), "invite" (a new
- * member) and "welcome" (a customer created by staff). All are confirmed by the same call,
- * POST /api/user/reset-password/confirm/. Only the SHA-256 of a key is stored.
+ * member) and "welcome" (a customer created by staff), all confirmed by
+ * POST /api/user/reset-password/confirm/; and "pin", the link staff send a customer to choose a new phone
+ * sign-in PIN (POST /api/user/pin-reset/confirm/). A key sets only what it was sent for. Only the SHA-256
+ * of a key is stored.
  */
-export type OneTimePurpose = "reset" | "invite" | "welcome";
+export type OneTimePurpose = "reset" | "invite" | "welcome" | "pin";
+/** The purposes whose key sets a password. */
+export const PASSWORD_PURPOSES = ["reset", "invite", "welcome"] as const;
+export type PasswordPurpose = (typeof PASSWORD_PURPOSES)[number];
 
 const HOUR_MS = 3_600_000;
 export const ONE_TIME_LIFETIME_MS: Record<OneTimePurpose, number> = {
   reset: HOUR_MS,
   invite: 7 * 24 * HOUR_MS,
   welcome: 7 * 24 * HOUR_MS,
+  pin: 24 * HOUR_MS,
 };
 
 export const INVALID_TOKEN = "Invalid or expired token.";
@@ -76,8 +82,11 @@ export async function invalidateOneTimeTokens(db: DB, userId: number): Promise<v
     .execute();
 }
 
-/** A key that can still set a password (unused, unexpired, of an active user), with whose it is; else undefined. */
-function usableKey(db: DB, key: string, now: string) {
+/**
+ * A key of one of `purposes` that can still be used (unused, unexpired, of an active user), with whose it
+ * is; else undefined.
+ */
+function usableKey(db: DB, key: string, now: string, purposes: readonly OneTimePurpose[]) {
   if (!/^[0-9a-f]{40}$/.test(key)) return Promise.resolve(undefined);
   return db
     .selectFrom("password_resets")
@@ -93,6 +102,7 @@ function usableKey(db: DB, key: string, now: string) {
       "companies.name as company_name",
     ])
     .where("password_resets.token_hash", "=", hashToken(key))
+    .where("password_resets.purpose", "in", purposes)
     .where("password_resets.used_at", "is", null)
     .where("password_resets.expires_at", ">", now)
     .where("users.is_active", "=", true)
@@ -104,11 +114,15 @@ function usableKey(db: DB, key: string, now: string) {
  * e-mail and the company), or that it can no longer be used, before anyone types a password. 400 as
  * confirming would answer.
  */
-export async function describeKey(db: DB, key: string) {
-  const row = await usableKey(db, key, new Date().toISOString());
+export async function describeKey(
+  db: DB,
+  key: string,
+  purposes: readonly OneTimePurpose[] = PASSWORD_PURPOSES,
+) {
+  const row = await usableKey(db, key, new Date().toISOString(), purposes);
   if (!row) throw badRequest({ token: INVALID_TOKEN });
   return {
-    purpose: row.purpose,
+    purpose: row.purpose as PasswordPurpose,
     email: row.email,
     first_name: row.first_name,
     company_name: row.company_name,
@@ -126,7 +140,7 @@ export async function setPasswordWithToken(
   password: string,
 ): Promise<{ userId: number; purpose: OneTimePurpose }> {
   const now = new Date().toISOString();
-  const row = await usableKey(db, key, now);
+  const row = await usableKey(db, key, now, PASSWORD_PURPOSES);
   const errors: FieldErrors = {};
   if (!row) errors.token = [INVALID_TOKEN];
   const problems = passwordProblems(password, row ?? {});
@@ -156,17 +170,45 @@ export async function setPasswordWithToken(
 }
 
 /**
- * The panel page where a one-time key sets a password (the same page for every purpose); `welcome=1` makes
- * it greet someone choosing their first password (an invitation or a welcome) rather than a reset.
+ * Confirms a PIN key (POST /api/user/pin-reset/confirm/): checks it, then — at most once, even for two
+ * racing requests — sets the customer's PIN and spends the key. Sessions are left alone: the customer's
+ * other sessions are theirs, and the link came to their own mailbox. Throws DRF-shaped 400s.
+ */
+export async function setPinWithToken(db: DB, key: string, pin: string): Promise<{ userId: number }> {
+  const now = new Date().toISOString();
+  const row = await usableKey(db, key, now, ["pin"]);
+  if (!row) throw badRequest({ token: INVALID_TOKEN });
+  const spent = await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable("password_resets")
+      .set({ used_at: now })
+      .where("id", "=", row.id)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return false;
+    await trx.updateTable("users").set({ pin }).where("id", "=", row.user_id).execute();
+    return true;
+  });
+  if (!spent) throw badRequest({ token: INVALID_TOKEN });
+  return { userId: row.user_id };
+}
+
+/**
+ * The panel page a one-time key opens: a PIN key's page to choose a PIN; every other purpose's page to set
+ * a password, where `welcome=1` greets someone choosing their first password (an invitation or a welcome)
+ * rather than a reset.
  */
 export const passwordLink = (publicUrl: string, key: string, purpose: OneTimePurpose) =>
-  `${publicUrl}/forgot-password/confirm?token=${key}${purpose === "reset" ? "" : "&welcome=1"}`;
+  purpose === "pin"
+    ? `${publicUrl}/set-pin?token=${key}`
+    : `${publicUrl}/forgot-password/confirm?token=${key}${purpose === "reset" ? "" : "&welcome=1"}`;
 
 /** The message that carries each purpose's link (server/messages/kinds.ts). */
 const PURPOSE_KIND = {
   reset: "password_reset",
   invite: "member_invite",
   welcome: "customer_welcome",
+  pin: "pin_reset",
 } as const satisfies Record<OneTimePurpose, MessageKind>;
 
 /**

@@ -47,7 +47,8 @@ export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {
     address: user.address,
     state: user.state,
     zip_code: user.zip_code,
-    pin: user.pin,
+    // The PIN is the customer's alone: a member viewing the site as them never reads it.
+    pin: ctx.hijackedBy === null ? user.pin : null,
     is_company_member: user.is_company_member,
     is_company_owner: user.is_company_owner,
     language: user.language,
@@ -60,13 +61,16 @@ export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {
 
 /**
  * PATCH /api/user/me/. A new password needs the current one, passes the password rules and ends every
- * other session of the user (hijacks they opened as a member included). Under a hijack token the member may help with the profile but may not
- * change the e-mail or the password: that would lock the customer out of their own account.
+ * other session of the user (hijacks they opened as a member included). Under a hijack token the member may
+ * help with the profile but may not change the e-mail, the password or the PIN: the first two would lock
+ * the customer out, and a PIN the member chose would open the customer's account to them without the
+ * hijack's hour and audit.
  */
 export async function updateProfile(db: DB, ctx: AuthContext, input: ProfileUpdate): Promise<void> {
   const current = ctx.user;
   const emailChanges = input.email !== undefined && input.email !== current.email;
-  if (ctx.hijackedBy !== null && (emailChanges || input.password !== undefined)) throw forbidden();
+  if (ctx.hijackedBy !== null && (emailChanges || input.password !== undefined || input.pin !== undefined))
+    throw forbidden();
 
   const errors: FieldErrors = {};
   if (emailChanges && (await emailTaken(db, input.email!, current.id))) errors.email = [EMAIL_TAKEN];

@@ -7,6 +7,8 @@ import { languageField, personFields, type Profile, profileAnswer } from "../../
  * are dropped by Zod's default object parsing, as DRF ignores them.
  */
 
+export const PIN_RULE = "PIN must be 4 to 8 digits.";
+
 /** A secret typed by a person: any non-blank text, bounded so that hashing it stays cheap. */
 const secret = () => z.string().min(1).max(1024);
 
@@ -74,10 +76,12 @@ export const profileUpdateBody = z.object({
   pin: z
     .string()
     .trim()
-    .regex(/^(\d{4,8})?$/, "PIN must be 4 to 8 digits.")
+    .regex(/^(\d{4,8})?$/, PIN_RULE)
     .nullable()
     .optional()
-    .describe('4 to 8 digits; null or "" clears it'),
+    .describe(
+      '4 to 8 digits; null or "" clears it. The customer\'s own session only: 403 under a hijack token',
+    ),
   current_password: optionalSecret().describe("required to change the password"),
   password: optionalSecret().describe("the new password"),
 });
@@ -91,6 +95,23 @@ export const resetConfirmBody = z.object({
   token: z.string().min(1).max(256).describe("the key from the e-mailed link (reset, invitation or welcome)"),
 });
 export const detailAnswer = z.object({ detail: z.string() });
+
+/** The key of a PIN link (staff's "Send PIN reset"). */
+const pinKey = () => z.string().min(1).max(256).describe("the key from the e-mailed PIN link");
+export const pinCheckBody = z.object({ token: pinKey() });
+export const pinCheckAnswer = z.object({
+  email: z.string().describe("the account the link sets a PIN for"),
+  first_name: z.string(),
+  company_name: z.string(),
+});
+export const pinConfirmBody = z.object({
+  token: pinKey(),
+  pin: z
+    .string()
+    .trim()
+    .regex(/^\d{4,8}$/, PIN_RULE)
+    .describe("the new PIN: 4 to 8 digits"),
+});
 
 export const resetCheckBody = z.object({
   token: z.string().min(1).max(256).describe("the key from the e-mailed link (reset, invitation or welcome)"),

@@ -4,7 +4,9 @@ import { badRequest, MESSAGES } from "../../http/errors";
 import { recordRoutes } from "../../http/routes";
 import { emailSignInBody, phoneSignInBody, tokenBody } from "./schemas";
 import { phoneKey } from "../../../common/phone";
-import { endSession, signIn, hijack, userByPassword, userByPhonePin } from "./sessions";
+import { endSession, signIn, hijack, type SignInMethod, userByPassword, userByPhonePin } from "./sessions";
+import type { FastifyRequest } from "fastify";
+import type { User } from "../../db/schema";
 import { perAccount, perIp, PIN_LIMITS, publicPost } from "../../http/throttle";
 
 const badCredentials = () => badRequest({ non_field_errors: MESSAGES.badCredentials });
@@ -12,10 +14,13 @@ const badCredentials = () => badRequest({ non_field_errors: MESSAGES.badCredenti
 /** Sign-in (e-mail + password, phone + PIN), sign-out and a member's hijack of a customer's session. */
 const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const signInPerIp = perIp(app, 20, "1 minute");
-  /** A session for the user the credentials found; none found is the one answer for every wrong guess. */
-  const tokenFor = async (user: { id: number } | undefined | null) => {
+  /**
+   * A session for the user the credentials found, audited with the way in and the address it came from;
+   * none found is the one answer for every wrong guess.
+   */
+  const tokenFor = async (user: User | null, method: SignInMethod, request: FastifyRequest) => {
     if (!user) throw badCredentials();
-    return { token: await signIn(app.db, user.id) };
+    return { token: await signIn(app.db, user, { method, address: request.ip }) };
   };
 
   publicPost(
@@ -28,7 +33,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       perIp: signInPerIp,
       perAccount: perAccount(app, "signin-email", 10, "15 minutes", (b: { email: string }) => b.email),
     },
-    async ({ email, password }) => tokenFor(await userByPassword(app.db, email, password)),
+    async ({ email, password }, request) =>
+      tokenFor(await userByPassword(app.db, email, password), "password", request),
   );
 
   publicPost(
@@ -45,7 +51,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         ),
       ),
     },
-    async ({ phone_number, pin }) => tokenFor(await userByPhonePin(app.db, phone_number, pin)),
+    async ({ phone_number, pin }, request) =>
+      tokenFor(await userByPhonePin(app.db, phone_number, pin), "pin", request),
   );
 
   const routes = recordRoutes(app, { path: "/user/", tag: "accounts", caller: "user" });

@@ -35,14 +35,30 @@ export async function issueToken(db: DB, userId: number, hijackedBy: number | nu
   return key;
 }
 
-/** A sign-in: a fresh own token, and the time of it on the user. */
-export async function signIn(db: DB, userId: number): Promise<string> {
-  const token = await issueToken(db, userId);
+/** How a sign-in proved who it was: e-mail and password, or phone number and PIN. */
+export type SignInMethod = "password" | "pin";
+
+/**
+ * A sign-in: a fresh own token, and the time of it on the user. A sign-in with credentials (`how`) is
+ * audited with the way in and the client's address, whichever way it came: a PIN opens an account as
+ * surely as a password does.
+ */
+export async function signIn(
+  db: DB,
+  user: Pick<User, "id" | "company_id" | "is_company_member">,
+  how?: { method: SignInMethod; address: string },
+): Promise<string> {
+  const token = await issueToken(db, user.id);
   await db
     .updateTable("users")
     .set({ last_login: new Date().toISOString() })
-    .where("id", "=", userId)
+    .where("id", "=", user.id)
     .execute();
+  if (how) {
+    const who = user.is_company_member ? "member" : "customer";
+    const ctx = { companyId: user.company_id, user: user as User, hijackedBy: null };
+    await audit(db, ctx, "sign_in", who, user.id, { signed_in_with: how.method, ip_address: how.address });
+  }
   return token;
 }
 

@@ -57,7 +57,10 @@ export async function signUpCustomer(db: DB, input: SignUp) {
       await addFirstLine(trx, { companyId: company.id, userId: created.id, number }, "phone_number");
     return created;
   });
-  return { ...user, token: await signIn(db, user.id) };
+  return {
+    ...user,
+    token: await signIn(db, { id: user.id, company_id: company.id, is_company_member: false }),
+  };
 }
 
 function insertSignUp(db: DB, companyId: number, input: SignUp, passwordHash: string) {

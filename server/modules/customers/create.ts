@@ -20,7 +20,7 @@ export async function createCustomer(
   input: CustomerCreate,
 ): Promise<CustomerAnswer> {
   await assertEmailFree(app.db, input.email);
-  const { send_welcome_email: sendWelcome, phone_number: rawNumber, ...fields } = input;
+  const { send_welcome_email: sendWelcome, phone_number: rawNumber, pin: _pin, ...fields } = input;
   const errors: FieldErrors = {};
   const number = await firstLineNumber(app.db, rawNumber, "phone_number", errors);
   if (Object.keys(errors).length) throw badRequest(errors);

@@ -141,7 +141,7 @@ export const customerRow = (db: DB, companyId: number, id: number) =>
 export async function insertCustomer(
   trx: DB,
   companyId: number,
-  fields: Omit<CustomerCreate, "send_welcome_email" | "phone_number">,
+  fields: Omit<CustomerCreate, "send_welcome_email" | "phone_number" | "pin">,
 ): Promise<number> {
   const user = await trx
     .insertInto("users")
@@ -154,7 +154,6 @@ export async function insertCustomer(
       address: fields.address ?? "",
       state: fields.state ?? "",
       zip_code: fields.zip_code ?? "",
-      pin: fields.pin ?? null,
       ...(fields.language ? { language: fields.language } : {}),
       is_company_member: false,
       is_company_owner: false,
@@ -178,7 +177,7 @@ export async function updateCustomerRow(trx: DB, id: number, changes: UserUpdate
   await trx.updateTable("users").set(changes).where("id", "=", id).execute();
 }
 
-/** A customer's answer. Staff set a customer's PIN but never read it: the answer says only whether there is one. */
+/** A customer's answer. Staff never read a customer's PIN: the answer says only whether there is one. */
 function serialize({ pin, phone_numbers, ...r }: CustomerRow): CustomerAnswer {
   const numbers = phone_numbers ? phone_numbers.split(" ") : [];
   return {

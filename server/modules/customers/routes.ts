@@ -6,6 +6,8 @@ import { getCustomer, listCustomers } from "./queries";
 import { createCustomer } from "./create";
 import { deactivateCustomer } from "./deactivate";
 import { updateCustomer } from "./update";
+import { sendCustomerPinReset } from "./send-pin-reset";
+import { removeCustomerPin } from "./remove-pin";
 
 /**
  * /api/company/customers/ (members and owners). Taking over a customer's session is
@@ -48,6 +50,18 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     summary: "Deactivate a customer: no more sign-in, sessions end, history stays",
     outcome: "Deactivated",
     handler: (ctx, id) => deactivateCustomer(app.db, ctx, id),
+  });
+  routes.action("pin-reset", {
+    summary:
+      "E-mail the customer a one-time link (24 hours) to choose a new phone sign-in PIN; staff never see or set a PIN",
+    handler: (ctx, id) => sendCustomerPinReset(app, ctx, id),
+    rings: true,
+  });
+  routes.remove({
+    summary: "Remove the customer's PIN: no phone sign-in until they choose a new one",
+    path: ":id/pin/",
+    outcome: "Removed",
+    handler: (ctx, id) => removeCustomerPin(app.db, ctx, id),
   });
 };
 

@@ -11,14 +11,15 @@ import { languageField } from "../../../common/api/people";
 export { customerAnswer };
 export type { CustomerAnswer };
 
-const pin = () =>
+/** Staff neither read nor set a customer's PIN (issue 39): a body naming one is refused, 400 on `pin`. */
+export const PIN_NOT_STAFFS =
+  "Only the customer can choose their PIN: send them a PIN reset, or remove the PIN.";
+const noPin = () =>
   z
-    .string()
-    .trim()
-    .regex(/^(\d{4,8})?$/, "PIN must be 4 to 8 digits.")
-    .nullable()
-    .transform((v) => v || null)
-    .describe('4 to 8 digits; null or "" for none');
+    .unknown()
+    .optional()
+    .refine((v) => v === undefined, PIN_NOT_STAFFS)
+    .describe("refused (400): only the customer sets a PIN, from the link of POST …/{id}/pin-reset/");
 
 const profileFields = {
   address: fields.name(255),
@@ -33,7 +34,7 @@ export const customerCreateBody = z.object({
   address: profileFields.address.optional(),
   state: profileFields.state.optional(),
   zip_code: profileFields.zip_code.optional(),
-  pin: pin().optional(),
+  pin: noPin(),
   phone_number: fields.firstLine(),
   language: languageField
     .optional()
@@ -54,7 +55,7 @@ export const customerUpdateBody = z.object({
   address: profileFields.address.optional(),
   state: profileFields.state.optional(),
   zip_code: profileFields.zip_code.optional(),
-  pin: pin().optional(),
+  pin: noPin(),
   language: languageField.optional().describe("the customer's language (their panel's and e-mails')"),
   is_active: z.boolean().optional().describe("true reactivates; false deactivates and ends their sessions"),
 });

@@ -1,5 +1,8 @@
 import { auditChanges } from "../../../common/audit";
-import { PERSON_DETAILS } from "../../../common/api/fields";
+import { PERSON_DETAILS, type PersonDetail } from "../../../common/api/fields";
+
+/** A customer's details staff may change: all but the PIN, which is the customer's alone. */
+const STAFF_EDITS = PERSON_DETAILS.filter((k): k is Exclude<PersonDetail, "pin"> => k !== "pin");
 import type { DB } from "../../db/connection";
 import type { UserUpdate } from "../../db/schema";
 import { audit } from "../../db/audit-log";
@@ -18,7 +21,7 @@ export async function updateCustomer(
   const current = await storedCustomer(db, ctx.companyId, id);
   if (input.email !== undefined && input.email !== current.email) await assertEmailFree(db, input.email, id);
   const changes: UserUpdate = {};
-  for (const key of ["email", ...PERSON_DETAILS, "language", "is_active"] as const) {
+  for (const key of ["email", ...STAFF_EDITS, "language", "is_active"] as const) {
     if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
   }
   if (Object.keys(changes).length) {

@@ -14,7 +14,7 @@ interface ProfileValues {
   address: string;
   state: string;
   zip_code: string;
-  pin: string;
+  pin?: string;
   current_password?: string;
   password?: string;
 }
@@ -49,8 +49,10 @@ export function ProfileDialog({ identity, onClose }: { identity: Identity; onClo
   const [form] = Form.useForm<ProfileValues>();
   const { save: send, saving, messages } = useFormSave(form, FIELDS, onClose);
 
-  const save = async ({ current_password, password, ...details }: ProfileValues) => {
-    const update: ProfileUpdate = { ...details };
+  // The PIN is the customer's alone: viewing the site as them, a member neither reads nor changes it.
+  const ownSession = !identity.is_hijacked;
+  const save = async ({ current_password, password, pin, ...details }: ProfileValues) => {
+    const update: ProfileUpdate = ownSession ? { ...details, pin } : details;
     if (password) Object.assign(update, { current_password, password });
     await send(async () => {
       await auth.updateProfile(update);
@@ -75,7 +77,7 @@ export function ProfileDialog({ identity, onClose }: { identity: Identity; onClo
         address: identity.address,
         state: identity.state,
         zip_code: identity.zip_code,
-        pin: identity.pin,
+        ...(ownSession ? { pin: identity.pin ?? "" } : {}),
       }}
       above={
         <>
@@ -110,11 +112,13 @@ export function ProfileDialog({ identity, onClose }: { identity: Identity; onClo
       <Row gutter={16}>
         <TextColumn span={8} label={t("layout.profile.state")} name="state" autoComplete="address-level1" />
         <TextColumn span={8} label={t("layout.profile.zipCode")} name="zip_code" autoComplete="postal-code" />
-        <Col xs={24} sm={8}>
-          <Form.Item label={t("layout.profile.pin")} name="pin" extra={t("layout.profile.pinHint")}>
-            <Input.Password inputMode="numeric" autoComplete="off" />
-          </Form.Item>
-        </Col>
+        {ownSession && (
+          <Col xs={24} sm={8}>
+            <Form.Item label={t("layout.profile.pin")} name="pin" extra={t("layout.profile.pinHint")}>
+              <Input.Password inputMode="numeric" autoComplete="off" />
+            </Form.Item>
+          </Col>
+        )}
       </Row>
       <Divider orientation="left" plain>
         {t("layout.profile.changePassword")}

@@ -12,6 +12,9 @@ const actions = {
   resend_invite: "Sent the invitation again",
   /** a member viewed the site as a customer (named, else their e-mail) */
   hijack: "Viewed as customer {{who}}",
+  sign_in: "Signed in",
+  pin_reset: "Sent a PIN reset link",
+  pin_remove: "Removed the PIN",
   logo_upload: "Uploaded the logo",
   logo_remove: "Removed the logo",
   transaction_create: "Ordered a refill",
@@ -175,6 +178,8 @@ export const auditLog = {
     content_type: "File type",
     width: "Width",
     height: "Height",
+    signed_in_with: "Signed in with",
+    ip_address: "IP address",
   },
   /** the record types (`object`, common/audit.ts's AUDIT_OBJECTS) */
   objects: {

@@ -38,6 +38,19 @@ export const auth = {
       "It has been used already, or it has expired. Ask for a new one, or sign in if your password is set.",
     signIn: "Sign in",
   },
+  /** /set-pin: the link of staff's "Send PIN reset" (only the customer chooses their PIN) */
+  setPin: {
+    title: "Choose a new PIN",
+    pin: "New PIN",
+    repeat: "Repeat the new PIN",
+    submit: "Set the new PIN",
+    choosePin: "Choose a PIN of 4 to 8 digits.",
+    repeatPin: "Repeat the PIN.",
+    differ: "The two PINs differ.",
+    done: "Your PIN is set",
+    doneHint: "Sign in with your phone number and your new PIN.",
+    askStaff: "It has been used already, or it has expired. Ask the company to send you a new one.",
+  },
   welcome: {
     title: "Choose your password",
     intro: "Welcome! Choose the password you will sign in with, together with your e-mail address.",

@@ -42,14 +42,9 @@ export const customers = {
     address: "Address",
     state: "State",
     zipCode: "ZIP code",
-    pin: "PIN",
-    newPin: "New PIN",
-    pinHint: "4 to 8 digits, for signing in by phone number. Leave empty for none.",
-    pinSetHint: "The customer has a PIN for signing in by phone number. Leave empty to keep the current PIN.",
     language: "Language",
     languageHint:
       "Their screens and e-mails, the welcome e-mail included. They can change it in their profile.",
-    removePin: "Remove the PIN",
     sendWelcome: "Send a welcome e-mail",
     sendWelcomeHint:
       "The customer has no password yet: the e-mail carries a link to choose one, valid for 7 days.",
@@ -77,6 +72,20 @@ export const customers = {
     addPhoneNumber: "Add phone number",
     /** why a deactivated customer's orders are not offered */
     reactivateFirst: "Reactivate the customer first.",
+  },
+  /** the PIN is the customer's alone (issue 39): staff send a reset link or remove it */
+  pin: {
+    sendReset: "Send PIN reset",
+    sendQuestion: "E-mail {{name}} a link to choose a new PIN?",
+    sendDescription:
+      "The link goes to {{email}} and works once, for 24 hours. Their current PIN works until they choose a new one.",
+    sent: "PIN reset sent",
+    sendFailed: "Failed to send the PIN reset",
+    remove: "Remove PIN",
+    removeQuestion: "Remove {{name}}'s PIN?",
+    removeDescription: "They can no longer sign in by phone number until they choose a new PIN.",
+    removed: "PIN removed",
+    removeFailed: "Failed to remove the PIN",
   },
   viewAs: {
     button: "View as customer",

@@ -32,6 +32,9 @@ export const auditLog: Translated<typeof english> = {
     invite: "Invitó al equipo",
     resend_invite: "Envió la invitación de nuevo",
     hijack: "Vio el sitio como el cliente {{who}}",
+    sign_in: "Inició sesión",
+    pin_reset: "Envió un enlace para cambiar el PIN",
+    pin_remove: "Quitó el PIN",
     logo_upload: "Subió el logotipo",
     logo_remove: "Quitó el logotipo",
     transaction_create: "Pidió una recarga",
@@ -160,6 +163,8 @@ export const auditLog: Translated<typeof english> = {
     content_type: "Tipo de archivo",
     width: "Ancho",
     height: "Alto",
+    signed_in_with: "Inició sesión con",
+    ip_address: "Dirección IP",
   },
   objects: {
     transaction: "Transacción",

@@ -41,6 +41,18 @@ export const auth: Translated<typeof english> = {
     usedHint: "Ya se usó o ha caducado. Pida uno nuevo, o inicie sesión si ya eligió su contraseña.",
     signIn: "Iniciar sesión",
   },
+  setPin: {
+    title: "Elija un PIN nuevo",
+    pin: "PIN nuevo",
+    repeat: "Repita el PIN nuevo",
+    submit: "Guardar el PIN nuevo",
+    choosePin: "Elija un PIN de 4 a 8 dígitos.",
+    repeatPin: "Repita el PIN.",
+    differ: "Los dos PIN no coinciden.",
+    done: "Su PIN está listo",
+    doneHint: "Inicie sesión con su número de teléfono y su PIN nuevo.",
+    askStaff: "Ya se usó o venció. Pida a la empresa que le envíe uno nuevo.",
+  },
   welcome: {
     title: "Elija su contraseña",
     intro: "¡Bienvenido! Elija la contraseña con la que iniciará sesión junto con su correo electrónico.",

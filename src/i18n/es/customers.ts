@@ -41,16 +41,9 @@ export const customers: Translated<typeof english> = {
     address: "Dirección",
     state: "Estado",
     zipCode: "Código postal",
-    pin: "PIN",
-    newPin: "Nuevo PIN",
-    pinHint:
-      "De 4 a 8 dígitos, para iniciar sesión con el número de teléfono. Déjelo vacío si no desea ninguno.",
-    pinSetHint:
-      "El cliente tiene un PIN para iniciar sesión con el número de teléfono. Déjelo vacío para conservar el PIN actual.",
     language: "Idioma",
     languageHint:
       "Sus pantallas y correos electrónicos, incluido el de bienvenida. Puede cambiarlo en su perfil.",
-    removePin: "Quitar el PIN",
     sendWelcome: "Enviar un correo electrónico de bienvenida",
     sendWelcomeHint:
       "El cliente todavía no tiene contraseña: el correo electrónico incluye un enlace para elegirla, válido por 7 días.",
@@ -75,6 +68,19 @@ export const customers: Translated<typeof english> = {
     rentNow: "Alquilar ahora",
     addPhoneNumber: "Agregar número de teléfono",
     reactivateFirst: "Primero reactive al cliente.",
+  },
+  pin: {
+    sendReset: "Enviar cambio de PIN",
+    sendQuestion: "¿Enviar a {{name}} un enlace para elegir un PIN nuevo?",
+    sendDescription:
+      "El enlace va a {{email}} y sirve una sola vez, durante 24 horas. Su PIN actual funciona hasta que elija uno nuevo.",
+    sent: "Cambio de PIN enviado",
+    sendFailed: "No se pudo enviar el cambio de PIN",
+    remove: "Quitar PIN",
+    removeQuestion: "¿Quitar el PIN de {{name}}?",
+    removeDescription: "Ya no podrá iniciar sesión con su número de teléfono hasta que elija un PIN nuevo.",
+    removed: "PIN quitado",
+    removeFailed: "No se pudo quitar el PIN",
   },
   viewAs: {
     button: "Ver como el cliente",

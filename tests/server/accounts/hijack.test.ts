@@ -141,10 +141,10 @@ describe("writes under a hijack token", () => {
     const { token } = (await hijack(customer.id, member.token)).json();
     const res = await call(app, "PATCH", "/api/user/me/", {
       token,
-      body: { address: "12 Main St", pin: "9876" },
+      body: { address: "12 Main St", current_password: "test-pass-1" },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ address: "12 Main St", pin: "9876" });
+    expect(res.json()).toMatchObject({ address: "12 Main St" });
 
     const rows = await db.selectFrom("audit_log").selectAll().where("actor_id", "=", customer.id).execute();
     expect(rows).toHaveLength(1);
@@ -156,15 +156,16 @@ describe("writes under a hijack token", () => {
     });
     const data = JSON.parse(rows[0].data!);
     expect(data.status).toBe(200);
-    expect(data.body).toEqual({ address: "12 Main St", pin: "[redacted]" });
+    expect(data.body).toEqual({ address: "12 Main St", current_password: "[redacted]" });
   });
 
-  it("may not change the customer's e-mail or password (403), but may send them unchanged", async () => {
+  it("may not change the customer's e-mail, password or PIN (403), but may send the e-mail unchanged", async () => {
     const customer = await createUser(db, company.id, "customer");
     const { token } = (await hijack(customer.id, member.token)).json();
     for (const body of [
       { email: "taken-over@example.test" },
       { password: "new-secret-pass-9", current_password: "test-pass-1" },
+      { pin: "9876" },
     ]) {
       const res = await call(app, "PATCH", "/api/user/me/", { token, body });
       expect(res.statusCode, JSON.stringify(body)).toBe(403);
@@ -175,7 +176,7 @@ describe("writes under a hijack token", () => {
       .select("data")
       .where("actor_id", "=", customer.id)
       .execute();
-    expect(refused.map((r) => JSON.parse(r.data!).status)).toEqual([403, 403]);
+    expect(refused.map((r) => JSON.parse(r.data!).status)).toEqual([403, 403, 403]);
     expect(JSON.stringify(refused)).not.toMatch(/new-secret-pass-9|test-pass-1/);
 
     const same = await call(app, "PATCH", "/api/user/me/", {

@@ -51,7 +51,7 @@ describe("GET /api/audit-log/", () => {
     const write = await call(
       "PATCH",
       "/api/user/me/",
-      { address: "9 Elm St", pin: "4321" },
+      { address: "9 Elm St", current_password: "4321" },
       hijack.json().token,
     );
     expect(write.statusCode).toBe(200);
@@ -67,7 +67,7 @@ describe("GET /api/audit-log/", () => {
       actor_email: customer.email,
       hijacked_by: member.id,
       hijacked_by_name: `${member.first_name} ${member.last_name}`.trim(),
-      data: { status: 200, params: {}, body: { address: "9 Elm St", pin: "[redacted]" } },
+      data: { status: 200, params: {}, body: { address: "9 Elm St", current_password: "[redacted]" } },
       created_at: expect.any(String),
     });
     // The member's taking over is itself on the log, naming the customer's record.

@@ -15,6 +15,7 @@ import {
 } from "../helpers";
 import { expectFieldErrors, type FieldErrorCase } from "../field-errors";
 import { customersForFile, storedPin as storedPinIn, unique } from "./support";
+import { PIN_NOT_STAFFS } from "../../../server/modules/customers/schemas";
 
 /** POST, PATCH and DELETE /api/company/customers/: staff add, change and deactivate their customers. */
 const { app, db, home, other, call } = await customersForFile();
@@ -30,7 +31,6 @@ describe("POST /api/company/customers/", () => {
       address: "1 Main St",
       state: "NY",
       zip_code: "10001",
-      pin: "4321",
     };
     const res = await call("POST", "/api/company/customers/", {
       email: `  ${email.toUpperCase()} `,
@@ -38,11 +38,10 @@ describe("POST /api/company/customers/", () => {
     });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    const { pin, ...shown } = details;
     expect(body).toMatchObject({
       email,
-      ...shown,
-      pin_set: true,
+      ...details,
+      pin_set: false,
       is_active: true,
       last_login: null,
       phone_numbers: [],
@@ -53,7 +52,7 @@ describe("POST /api/company/customers/", () => {
     expect(body).not.toHaveProperty("pin");
     expect(user).toMatchObject({
       company_id: home.company.id,
-      pin,
+      pin: null,
       password_hash: null,
       is_company_member: false,
       is_company_owner: false,
@@ -64,7 +63,6 @@ describe("POST /api/company/customers/", () => {
 
     const log = await auditRows(db, body.id, { object: "customer" });
     expect(log.map((l) => [l.action, l.actor_id])).toEqual([["create", home.member.id]]);
-    expect(JSON.parse(log[0].data!).pin).toBe("[redacted]");
   });
 
   it("the welcome link sets a password, then the customer signs in", async () => {
@@ -133,10 +131,11 @@ describe("POST /api/company/customers/", () => {
           last_name: ["Not a valid string."],
         },
       ],
-      [newPerson({ pin: "12" }), { pin: ["PIN must be 4 to 8 digits."] }],
-      [newPerson({ pin: "123456789" }), { pin: ["PIN must be 4 to 8 digits."] }],
-      [newPerson({ pin: "12a4" }), { pin: ["PIN must be 4 to 8 digits."] }],
-      [newPerson({ pin: 1234 }), { pin: ["Not a valid string."] }],
+      // Staff never set a PIN (issue 39): any value, even none, is refused by name.
+      [newPerson({ pin: "4321" }), { pin: [PIN_NOT_STAFFS] }],
+      [newPerson({ pin: "" }), { pin: [PIN_NOT_STAFFS] }],
+      [newPerson({ pin: null }), { pin: [PIN_NOT_STAFFS] }],
+      [newPerson({ pin: 1234 }), { pin: [PIN_NOT_STAFFS] }],
       [newPerson({ send_welcome_email: "yes" }), { send_welcome_email: ["Must be a valid boolean."] }],
       [
         newPerson({ first_name: "A".repeat(151) }),
@@ -152,17 +151,19 @@ describe("POST /api/company/customers/", () => {
     await expectFieldErrors((body) => call("POST", "/api/company/customers/", body), cases);
   });
 
-  it("stores a blank PIN as none", async () => {
+  it("refuses a PIN chosen by staff and creates no one", async () => {
+    const email = unique("nopin");
     const res = await call("POST", "/api/company/customers/", {
-      email: unique("nopin"),
+      email,
       first_name: "N",
       last_name: "P",
-      pin: "",
+      pin: "5555",
       send_welcome_email: false,
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().pin_set).toBe(false);
-    expect(await storedPin(res.json().id)).toBeNull();
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ pin: [PIN_NOT_STAFFS] });
+    const row = await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst();
+    expect(row).toBeUndefined();
   });
 });
 
@@ -225,7 +226,7 @@ describe("PATCH /api/company/customers/{id}/", () => {
     const res = await call(
       "PATCH",
       `/api/company/customers/${c.id}/`,
-      { first_name: "New", zip_code: "07030", pin: "98765" },
+      { first_name: "New", zip_code: "07030" },
       home.owner.token,
     );
     expect(res.statusCode).toBe(200);
@@ -238,7 +239,7 @@ describe("PATCH /api/company/customers/{id}/", () => {
       email: c.email,
     });
     expect(res.json()).not.toHaveProperty("pin");
-    expect(await storedPin(c.id)).toBe("98765");
+    expect(await storedPin(c.id)).toBe("1111");
     const [log] = await auditRows(db, c.id, { object: "customer" });
     expect(log.action).toBe("update");
     expect(log.actor_id).toBe(home.owner.id);
@@ -246,12 +247,11 @@ describe("PATCH /api/company/customers/{id}/", () => {
       changes: {
         first_name: { from: "Old", to: "New" },
         zip_code: { from: c.zip_code, to: "07030" },
-        pin: "[redacted]",
       },
     });
   });
 
-  it("changes the e-mail unless another user has it; keeping one's own is fine; clears the PIN with null", async () => {
+  it("changes the e-mail unless another user has it; keeping one's own is fine", async () => {
     const c = await createUser(db, home.company.id, "customer", { pin: "1234" });
     const taken = await call("PATCH", `/api/company/customers/${c.id}/`, { email: other.owner.email });
     expect(taken.statusCode).toBe(400);
@@ -260,9 +260,9 @@ describe("PATCH /api/company/customers/{id}/", () => {
       (await call("PATCH", `/api/company/customers/${c.id}/`, { email: c.email.toUpperCase() })).statusCode,
     ).toBe(200);
     const email = unique("moved");
-    const res = await call("PATCH", `/api/company/customers/${c.id}/`, { email, pin: null });
-    expect(res.json()).toMatchObject({ email, pin_set: false });
-    expect(await storedPin(c.id)).toBeNull();
+    const res = await call("PATCH", `/api/company/customers/${c.id}/`, { email });
+    expect(res.json()).toMatchObject({ email, pin_set: true });
+    expect(await storedPin(c.id)).toBe("1234");
   });
 
   it("answers bad input with field errors", async () => {
@@ -270,7 +270,9 @@ describe("PATCH /api/company/customers/{id}/", () => {
       [{ email: "x" }, { email: ["Enter a valid email address."] }],
       [{ first_name: "" }, { first_name: ["This field may not be blank."] }],
       [{ is_active: "no" }, { is_active: ["Must be a valid boolean."] }],
-      [{ pin: "abc" }, { pin: ["PIN must be 4 to 8 digits."] }],
+      [{ pin: "abc" }, { pin: [PIN_NOT_STAFFS] }],
+      [{ pin: "9876" }, { pin: [PIN_NOT_STAFFS] }],
+      [{ pin: null }, { pin: [PIN_NOT_STAFFS] }],
     ];
     await expectFieldErrors(
       (body) => call("PATCH", `/api/company/customers/${home.customer.id}/`, body),

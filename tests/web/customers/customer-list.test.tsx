@@ -122,7 +122,6 @@ describe("/customers list", () => {
       "First name": "Nia",
       "Last name": "Okafor",
       "E-mail": "casey@example.test",
-      PIN: "4321",
     });
     await user.click(within(drawer).getByRole("button", { name: /Create customer/ }));
 
@@ -131,7 +130,6 @@ describe("/customers list", () => {
       first_name: "Nia",
       last_name: "Okafor",
       email: "casey@example.test",
-      pin: "4321",
       // The panel's language unless staff choose another: the customer's screens and e-mails.
       language: "en",
       send_welcome_email: true,
@@ -171,36 +169,9 @@ describe("/customers list", () => {
     await user.click(within(drawer).getByRole("button", { name: /Save/ }));
     await findNotice("Customer updated");
     expect(writes(requests)[0].body).toMatchObject({ email: "casey@example.test", zip_code: "07030" });
-    // The PIN field is empty (staff never read a PIN) and, left empty, keeps the current one.
+    // The PIN is the customer's alone: the form has no PIN field and sends none.
+    expect(within(drawer).queryByLabelText(/PIN/)).not.toBeInTheDocument();
     expect(writes(requests)[0].body).not.toHaveProperty("pin");
-  });
-
-  it("sets a new PIN without showing the current one, or removes it", async () => {
-    signedInAs("member");
-    customersApi();
-    server.use(
-      http.get(api("/api/company/customers/41/"), () => json(casey)),
-      http.patch(api("/api/company/customers/41/"), () => json(casey)),
-    );
-    const { user, requests } = renderApp("/customers");
-    await listReady();
-    let drawer = await openDialog(user, /Edit/, "Edit customer", await findRow("Casey Cruz"));
-    await waitFor(() => expect(within(drawer).getByLabelText("ZIP code")).toHaveValue("10001"));
-    const pin = within(drawer).getByLabelText("New PIN");
-    expect(pin).toHaveValue("");
-    expect(drawer).toHaveTextContent("Leave empty to keep the current PIN.");
-    await fillIn(user, drawer, { "New PIN": "8642" });
-    await user.click(within(drawer).getByRole("button", { name: /Save/ }));
-    await findNotice("Customer updated");
-    expect(writes(requests)[0].body).toMatchObject({ pin: "8642" });
-
-    drawer = await openDialog(user, /Edit/, "Edit customer", await findRow("Casey Cruz"));
-    await waitFor(() => expect(within(drawer).getByLabelText("ZIP code")).toHaveValue("10001"));
-    await user.click(within(drawer).getByRole("checkbox", { name: /Remove the PIN/ }));
-    await user.click(within(drawer).getByRole("button", { name: /Save/ }));
-    await waitFor(() => expect(writes(requests)).toHaveLength(2));
-    expect(writes(requests)[1].body).toMatchObject({ pin: null });
-    expect(writes(requests)[1].body).not.toHaveProperty("remove_pin");
   });
 
   it("asks before deactivating, then sends DELETE", async () => {

@@ -1,4 +1,4 @@
-import { api, http, json, recordRequests, server } from "../msw";
+import { api, http, json, noContent, recordRequests, server } from "../msw";
 import { member, page, profileHandler, savedCard, saveSession, scheduledRefill } from "../fixtures";
 import {
   answerConfirm,
@@ -111,6 +111,49 @@ describe("/customers/{id}", () => {
     const pinRow = screen.getByText("Phone sign-in PIN").closest("tr") as HTMLElement;
     expect(pinRow).toHaveTextContent("Set");
     expect(document.body).not.toHaveTextContent("1234");
+  });
+
+  it("Send PIN reset asks first, naming where the link goes, then posts the call", async () => {
+    signedInAs("member");
+    recordsApi();
+    server.use(
+      http.get(api("/api/company/customers/41/"), () => json({ ...casey, pin_set: true })),
+      http.post(api("/api/company/customers/41/pin-reset/"), () => json({ ...casey, pin_set: true })),
+    );
+    const { user, requests } = renderApp("/customers/41");
+    await pageReady();
+    await user.click(screen.getByRole("button", { name: "Send PIN reset" }));
+    const question = "E-mail Casey Cruz a link to choose a new PIN?";
+    expect(await findConfirm(question)).toHaveTextContent("The link goes to casey@example.test");
+    expect(requests.filter((r) => r.method === "POST")).toEqual([]);
+    await answerConfirm(user, question, "Send PIN reset");
+    await findNotice("PIN reset sent");
+    expect(requests.filter((r) => r.method === "POST").map((r) => r.path)).toEqual([
+      "/api/company/customers/41/pin-reset/",
+    ]);
+  });
+
+  it("Remove PIN asks first, then deletes the PIN; without a PIN there is nothing to remove", async () => {
+    signedInAs("member");
+    recordsApi();
+    let pinSet = true;
+    server.use(
+      http.get(api("/api/company/customers/41/"), () => json({ ...casey, pin_set: pinSet })),
+      http.delete(api("/api/company/customers/41/pin/"), () => {
+        pinSet = false;
+        return noContent();
+      }),
+    );
+    const { user, requests } = renderApp("/customers/41");
+    await pageReady();
+    await user.click(screen.getByRole("button", { name: "Remove PIN" }));
+    await answerConfirm(user, "Remove Casey Cruz's PIN?", "Remove PIN");
+    await findNotice("PIN removed");
+    expect(requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([
+      "/api/company/customers/41/pin/",
+    ]);
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Remove PIN" })).not.toBeInTheDocument());
+    expect(screen.getByText("Phone sign-in PIN").closest("tr")).toHaveTextContent("None");
   });
 
   it("View as customer asks first, naming the customer, then takes over their session through the hijack call", async () => {
