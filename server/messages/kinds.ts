@@ -13,6 +13,8 @@ export const MESSAGE_KINDS = {
   member_invite: { channels: ["email"] },
   /** staff opened a customer's account: the link to choose a password, 7 days */
   customer_welcome: { channels: ["email"] },
+  /** a customer disputed a card charge with their bank (Stripe): the owners, with the evidence's due date */
+  dispute_opened: { channels: ["email"] },
 } as const satisfies Record<keyof Catalogue["notices"], { channels: readonly MessageChannel[] }>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
