@@ -61,6 +61,8 @@ export const AUDIT_ACTIONS = [
   "rental.assign_card",
   "rental.resolve",
   "charge.refund",
+  "charge.dispute_evidence",
+  "charge.dispute_submit",
   "phone_number.create",
   "phone_number.update",
   "phone_number.delete",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { component, extendedComponent } from "./component";
+import { chargeDisputeAnswer } from "./disputes";
 import { CHARGE_KINDS, CHARGE_METHODS, CHARGE_STATUSES } from "./enums";
 
 /** Answers of the money module (/api/charges/): every card or cash movement, refunds included. */
@@ -61,5 +62,12 @@ export const chargeDetailAnswer = extendedComponent("ChargeDetail", chargeAnswer
     .string()
     .nullable()
     .describe("why money left on this charge cannot be refunded from its page, if it cannot"),
+  dispute: chargeDisputeAnswer
+    .nullable()
+    .describe("the customer's bank's dispute of this charge (the latest), or null"),
+  fraud_warning_at: z
+    .string()
+    .nullable()
+    .describe("when the card's issuer warned of fraud on this charge (Stripe Radar), or null"),
 });
 export type ChargeDetail = z.infer<typeof chargeDetailAnswer>;

@@ -26,7 +26,7 @@ export const DISPUTE_NEEDS_RESPONSE: readonly DisputeStatus[] = [
   "appeal_needs_response",
 ];
 
-/** The evidence fields the product fills (Stripe's names; text only). */
+/** The evidence fields the product fills and staff edit (Stripe's names; its text fields, not its files). */
 export const DISPUTE_EVIDENCE_FIELDS = [
   "customer_name",
   "customer_email_address",
@@ -34,12 +34,10 @@ export const DISPUTE_EVIDENCE_FIELDS = [
   "billing_address",
   "product_description",
   "service_date",
-  "service_documentation",
   "access_activity_log",
-  "receipt",
   "refund_policy_disclosure",
   "refund_refusal_explanation",
-  "customer_communication",
+  "duplicate_charge_explanation",
   "uncategorized_text",
 ] as const;
 export type DisputeEvidenceField = (typeof DISPUTE_EVIDENCE_FIELDS)[number];

@@ -1,6 +1,6 @@
 import { ENGLISH_VALUE_WORDS } from "../../common/labels";
 import type { TransactionStatus } from "../db/schema";
-import type { Notice } from "./notices";
+import { type Notice, text } from "./notices";
 import { passwordNotices } from "./password-notices";
 
 /**
@@ -180,6 +180,18 @@ export const en = {
    */
   notices: {
     ...passwordNotices(mail),
+    dispute_opened: {
+      email: (p, f) => ({
+        subject: `A customer disputed a charge of ${f.money(p.amount)}`,
+        lines: [
+          `${text(p.customer)} disputed a charge of ${f.money(p.amount)} with their bank (reason: ${text(p.reason)}).`,
+          p.due
+            ? `Send the evidence from Disputes in the back-office before ${f.day(p.due)}, or the money is lost.`
+            : "Open Disputes in the back-office to see it.",
+          "Refunds of this charge are refused and the customer's scheduled refills pause until the dispute closes.",
+        ],
+      }),
+    },
   } satisfies Record<string, Notice>,
 };
 

@@ -1,6 +1,7 @@
 import { SPANISH_VALUE_WORDS } from "../../common/labels-es";
 import { spokenDigits, type Catalogue } from "./en";
 import { passwordNotices } from "./password-notices";
+import { text } from "./notices";
 
 /**
  * The server's Spanish words (Latin-American, "usted"): every key of ./en.ts. The phone menu speaks them with
@@ -178,5 +179,17 @@ export const es: Catalogue = {
 
   notices: {
     ...passwordNotices(mail),
+    dispute_opened: {
+      email: (p, f) => ({
+        subject: `Un cliente disputó un cargo de ${f.money(p.amount)}`,
+        lines: [
+          `${text(p.customer)} disputó con su banco un cargo de ${f.money(p.amount)} (motivo: ${text(p.reason)}).`,
+          p.due
+            ? `Envíe las pruebas desde Disputas en el panel antes del ${f.day(p.due)}, o el dinero se pierde.`
+            : "Abra Disputas en el panel para verla.",
+          "Los reembolsos de este cargo se rechazan y las recargas programadas del cliente se pausan hasta que la disputa se cierre.",
+        ],
+      }),
+    },
   },
 };

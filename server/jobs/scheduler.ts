@@ -1,4 +1,5 @@
 import { addDays, dayIn } from "../../common/dates";
+import { noOpenDisputeOf } from "../payments-events/disputes";
 import type { DB } from "../db/connection";
 import type { WorkerMetrics } from "../metrics/registry";
 import { schedulesWithRefs } from "../modules/scheduled-refills/queries";
@@ -62,6 +63,8 @@ async function runDueIn(db: DB, timeZone: string, now: Date, limit: number): Pro
     .where("p.is_active", "=", true)
     .where("c.is_active", "=", true)
     .where("u.is_active", "=", true)
+    // Nor a customer whose bank holds a dispute of one of their charges (until it closes).
+    .where(noOpenDisputeOf("pn.user_id"))
     .orderBy("sr.next_run_on")
     .orderBy("sr.id")
     .limit(limit)

@@ -15,6 +15,8 @@ export const MESSAGE_KINDS = {
   customer_welcome: { channels: ["email"] },
   /** staff's "Send PIN reset": the link to choose a new phone sign-in PIN, 24 hours */
   pin_reset: { channels: ["email"] },
+  /** a customer disputed a card charge with their bank (Stripe): the owners, with the evidence's due date */
+  dispute_opened: { channels: ["email"] },
 } as const satisfies Record<keyof Catalogue["notices"], { channels: readonly MessageChannel[] }>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;

@@ -16,6 +16,7 @@ import cards from "./cards/routes";
 import scheduledRefills from "./scheduled-refills/routes";
 import phoneMenu from "./phone-menu/routes";
 import paymentEvents from "./payment-events/routes";
+import disputes from "./disputes/routes";
 
 /** Every API area, each a Fastify plugin registered under /api. Add a module here to mount it. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -34,6 +35,7 @@ export const apiModules: FastifyPluginAsync[] = [
   scheduledRefills,
   phoneMenu,
   paymentEvents,
+  disputes,
   auditLog,
   dashboard,
 ];

@@ -21,6 +21,8 @@ export const REFUND_MESSAGES = {
   deposit: "Refund the deposit from the rental's page.",
   refillMoving: "This refill is being processed; refund it once it has stopped.",
   inFlight: "A refund of this charge is already on its way. Try again in a moment.",
+  disputed:
+    "This charge is disputed: the customer's bank holds its money until the dispute closes, so a refund would pay it back twice.",
   noProcessorRef:
     "The processor's reference of this card charge is missing, so it cannot be refunded by card.",
 } as const;

@@ -119,7 +119,22 @@ export async function refundableOf(
   const left = REFUNDABLE_KINDS.includes(c.kind)
     ? Math.max(0, c.amount - (await heldByRefunds(db, c.id)))
     : 0;
-  return { left, refusal: left > 0 ? refusalOf(c) : null };
+  if (left <= 0) return { left, refusal: null };
+  return { left, refusal: refusalOf(c) ?? ((await isDisputed(db, c.id)) ? REFUND_MESSAGES.disputed : null) };
+}
+
+/**
+ * Whether the customer's bank took the charge back (a dispute, lost or still open): the money is theirs
+ * already, so a refund would pay it back twice. A dispute won or a warning closed leaves it refundable.
+ */
+export async function isDisputed(db: DB, chargeId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("disputes")
+    .select("id")
+    .where("charge_id", "=", chargeId)
+    .where("status", "not in", ["won", "warning_closed", "prevented"])
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The rows a refund of this charge locks: its rental's or refill's, then its own. */
@@ -156,7 +171,7 @@ export async function refundCharge(
 
   const written = await withRowLock(db, locksOf(first, hooks.locks), async (trx) => {
     const c = (await companyCharge(trx, ctx.companyId, chargeId))!;
-    const refusal = refusalOf(c);
+    const refusal = refusalOf(c) ?? ((await isDisputed(trx, c.id)) ? REFUND_MESSAGES.disputed : null);
     if (refusal) throw refused(refusal);
     await hooks.check?.(trx, c);
     const pending = await trx

@@ -1,6 +1,9 @@
 import { DISPUTE_CLOSED, type DisputeStatus } from "../../common/api/disputes";
+import { formatCents } from "../../common/money";
+import { sql } from "kysely";
 import type { DB } from "../db/connection";
 import type { StripeDispute, StripeObjects } from "../integrations/payments/stripe-events";
+import { queueMessageToOwners } from "../messages/outbox";
 import { chargeOfIntent, intentOf } from "./charges";
 
 /**
@@ -19,7 +22,37 @@ export async function onDispute(
   if (!dispute) return null;
   const charge = await chargeOfIntent(db, await intentOf(objects, dispute));
   if (!charge) return null;
-  return db.transaction().execute((trx) => keepDispute(trx, charge, dispute, type, now));
+  return db.transaction().execute(async (trx) => {
+    const kept = await keepDispute(trx, charge, dispute, type, now);
+    if (kept.created) await tellOwners(trx, charge, kept.id, dispute);
+    return kept;
+  });
+}
+
+/** The owners hear of a new dispute once (the message's key is the dispute's), with its due date. */
+async function tellOwners(
+  trx: DB,
+  charge: { company_id: number; user_id: number },
+  id: number,
+  dispute: StripeDispute,
+) {
+  const customer = await trx
+    .selectFrom("users")
+    .select(["first_name", "last_name", "email"])
+    .where("id", "=", charge.user_id)
+    .executeTakeFirstOrThrow();
+  await queueMessageToOwners(trx, {
+    companyId: charge.company_id,
+    kind: "dispute_opened",
+    key: `dispute-opened:${id}`,
+    params: {
+      amount: dispute.amount,
+      reason: dispute.reason,
+      customer: `${customer.first_name} ${customer.last_name}`.trim() || customer.email,
+      due: dispute.evidenceDueBy?.toISOString().slice(0, 10) ?? null,
+      dispute: id,
+    },
+  });
 }
 
 /** Writes Stripe's view of a dispute of our charge (also the evidence call's answer). */
@@ -76,3 +109,36 @@ export async function keepDispute(
     .execute();
   return { id: row.id, created: inserted !== undefined };
 }
+
+/**
+ * The scheduler's condition: the customer (`userColumn`) has no open dispute. A customer who disputed a charge
+ * with their bank is not charged again by a schedule until the dispute closes (DESIGN.md §17); their
+ * schedules wait, and run (then resume) once it has.
+ */
+export const noOpenDisputeOf = (userColumn: string) =>
+  sql<boolean>`not exists (select 1 from disputes d where d.user_id = ${sql.ref(userColumn)} and d.status not in (${sql.join(
+    [...DISPUTE_CLOSED],
+  )}))`;
+
+/** A charge's dispute as its answer carries it (the latest, should the bank open a second one), or null. */
+export async function disputeOfCharge(db: DB, chargeId: number) {
+  const d = await db
+    .selectFrom("disputes")
+    .select(["id", "status", "amount", "reason", "evidence_due_by"])
+    .where("charge_id", "=", chargeId)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return d
+    ? {
+        id: d.id,
+        status: d.status,
+        amount: formatCents(d.amount),
+        reason: d.reason,
+        evidence_due_by: dueBy(d.status, d.evidence_due_by),
+      }
+    : null;
+}
+
+/** The evidence's due date while evidence can still be sent; null once the dispute is past that. */
+export const dueBy = (status: DisputeStatus, due: string | Date | null) =>
+  due === null || DISPUTE_CLOSED.includes(status) ? null : new Date(due).toISOString();

@@ -26,18 +26,12 @@ export const HANDLED_EVENT_TYPES = [
   "radar.early_fraud_warning.created",
 ] as const;
 
-/** What a new dispute sets off beyond its row (the owners' message): given by whoever runs the job. */
-export interface EventHooks {
-  disputeOpened?: (trx: DB, disputeId: number) => Promise<void>;
-}
-
 /** Acts on one stored event, reading its object again from Stripe. Safe to repeat. */
 export async function handleEvent(
   db: DB,
   objects: StripeObjects,
   event: { type: string; object_id: string },
   now: Date,
-  hooks: EventHooks = {},
 ): Promise<void> {
   const id = event.object_id;
   switch (event.type) {
@@ -55,11 +49,9 @@ export async function handleEvent(
     case "charge.dispute.updated":
     case "charge.dispute.closed":
     case "charge.dispute.funds_withdrawn":
-    case "charge.dispute.funds_reinstated": {
-      const kept = await onDispute(db, objects, id, event.type, now);
-      if (kept?.created && hooks.disputeOpened) await hooks.disputeOpened(db, kept.id);
+    case "charge.dispute.funds_reinstated":
+      await onDispute(db, objects, id, event.type, now);
       return;
-    }
     case "payment_method.automatically_updated":
       return onCardUpdated(db, objects, id);
     case "radar.early_fraud_warning.created":
@@ -80,7 +72,7 @@ const backoffMs = (attempts: number) => Math.min(3_600_000, 10_000 * 2 ** Math.m
  * two workers never handle one at once), handled, and marked handled; a failure (Stripe unreachable, a
  * database error) is kept with the event and tried again later with backoff.
  */
-export function paymentEventsJob(objects: StripeObjects, hooks: EventHooks = {}): Job {
+export function paymentEventsJob(objects: StripeObjects): Job {
   return {
     name: "payment-events",
     async run({ db, log, now, stopping }) {
@@ -108,7 +100,7 @@ export function paymentEventsJob(objects: StripeObjects, hooks: EventHooks = {})
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) continue;
         try {
-          await handleEvent(db, objects, event, now, hooks);
+          await handleEvent(db, objects, event, now);
           await db
             .updateTable("processor_events")
             .set({ handled_at: new Date().toISOString(), next_attempt_at: null, last_error: null })

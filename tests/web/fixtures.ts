@@ -288,5 +288,7 @@ export const chargeDetail = (overrides: Partial<ChargeDetail> = {}): ChargeDetai
   refunds: [],
   refundable_amount: "0.00",
   refund_refusal: null,
+  dispute: null,
+  fraud_warning_at: null,
   ...overrides,
 });

@@ -7,6 +7,7 @@ import type { AuthContext } from "../../security/caller";
 import { notFound } from "../../http/errors";
 import { formatCents } from "../../../common/money";
 import { companyCharge, refundableOf } from "../../money/refund";
+import { disputeOfCharge } from "../../payments-events/disputes";
 import { scopedCharges, selectCharge, serializeCharge } from "./queries";
 import type { ChargeDetail } from "./schemas";
 
@@ -46,6 +47,7 @@ export async function getChargeDetail(db: DB, ctx: AuthContext, id: number): Pro
     companyCharge(db, ctx.companyId, id),
   ]);
   const { left, refusal } = await refundableOf(db, own!);
+  const dispute = await disputeOfCharge(db, id);
   return {
     ...serializeCharge(row),
     processor_ref: row.processor_ref,
@@ -71,5 +73,7 @@ export async function getChargeDetail(db: DB, ctx: AuthContext, id: number): Pro
     })),
     refundable_amount: formatCents(refusal ? 0 : left),
     refund_refusal: refusal,
+    dispute,
+    fraud_warning_at: row.fraud_warning_at === null ? null : new Date(row.fraud_warning_at).toISOString(),
   };
 }

@@ -37,6 +37,8 @@ const actions = {
   rental_assign_card: "Put a card on the rental",
   rental_resolve: "Resolved the rental",
   charge_refund: "Refunded the charge",
+  charge_dispute_evidence: "Saved the evidence of the charge's dispute",
+  charge_dispute_submit: "Submitted the evidence of the charge's dispute",
   phone_number_create: "Added a phone number",
   phone_number_update: "Changed the phone number",
   phone_number_delete: "Deleted the phone number",

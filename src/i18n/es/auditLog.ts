@@ -57,6 +57,8 @@ export const auditLog: Translated<typeof english> = {
     rental_assign_card: "Puso una tarjeta en el alquiler",
     rental_resolve: "Resolvió el alquiler",
     charge_refund: "Reembolsó el cargo",
+    charge_dispute_evidence: "Guardó las pruebas de la disputa del cargo",
+    charge_dispute_submit: "Envió las pruebas de la disputa del cargo",
     phone_number_create: "Añadió un número de teléfono",
     phone_number_update: "Cambió el número de teléfono",
     phone_number_delete: "Eliminó el número de teléfono",
