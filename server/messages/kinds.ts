@@ -13,6 +13,8 @@ export const MESSAGE_KINDS = {
   member_invite: { channels: ["email"] },
   /** staff opened a customer's account: the link to choose a password, 7 days */
   customer_welcome: { channels: ["email"] },
+  /** to the owners: the top-up wallet is below their threshold or short of a refill (once per episode) */
+  wallet_low: { channels: ["email"] },
 } as const satisfies Record<keyof Catalogue["notices"], { channels: readonly MessageChannel[] }>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
