@@ -192,6 +192,16 @@ export const en = {
         ],
       }),
     },
+    wallet_low: {
+      email: (p, f) => ({
+        subject: `The top-up wallet is low: ${f.money(p.balance)}`,
+        lines: [
+          `The prepaid balance with the top-up provider is ${f.money(p.balance)}, below your threshold of ${f.money(p.threshold)}.`,
+          "Refills it cannot cover wait in the queue without charging the customer, and go through by themselves once funds are added.",
+          "Add funds with the top-up provider to keep refills moving.",
+        ],
+      }),
+    },
   } satisfies Record<string, Notice>,
 };
 

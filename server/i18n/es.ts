@@ -191,5 +191,15 @@ export const es: Catalogue = {
         ],
       }),
     },
+    wallet_low: {
+      email: (p, f) => ({
+        subject: `El saldo para recargas está bajo: ${f.money(p.balance)}`,
+        lines: [
+          `El saldo prepagado con el proveedor de recargas es ${f.money(p.balance)}, por debajo de su límite de ${f.money(p.threshold)}.`,
+          "Las recargas que no alcanza a cubrir esperan en la cola sin cobrarle al cliente, y se envían solas cuando se agregan fondos.",
+          "Agregue fondos con el proveedor de recargas para que las recargas sigan.",
+        ],
+      }),
+    },
   },
 };

@@ -17,6 +17,8 @@ export const MESSAGE_KINDS = {
   pin_reset: { channels: ["email"] },
   /** a customer disputed a card charge with their bank (Stripe): the owners, with the evidence's due date */
   dispute_opened: { channels: ["email"] },
+  /** to the owners: the top-up wallet is below their threshold or short of a refill (once per episode) */
+  wallet_low: { channels: ["email"] },
 } as const satisfies Record<keyof Catalogue["notices"], { channels: readonly MessageChannel[] }>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { DB } from "../../db/connection";
 import { isTransient } from "../../integrations/payments/types";
 import type { TopupsAdapter, WalletBalance } from "../../integrations/topups/types";
+import { queueMessageToOwners } from "../../messages/outbox";
 import { type Attempt, recordEvents, retryLater } from "./attempt";
 import { LeaseLost } from "./queue";
 
@@ -113,11 +114,12 @@ async function noteEpisode(db: DB, companyId: number, balance: WalletBalance, co
   });
 }
 
-/** The owners' notice of a new episode (the messages outbox, kind wallet_low). */
-async function tellOwners(
-  _trx: DB,
-  _companyId: number,
-  _balance: WalletBalance,
-  _threshold: number,
-  _at: Date,
-) {}
+/** The owners' notice of a new episode (the messages outbox, kind wallet_low), keyed by the episode. */
+function tellOwners(trx: DB, companyId: number, balance: WalletBalance, threshold: number, at: Date) {
+  return queueMessageToOwners(trx, {
+    companyId,
+    kind: "wallet_low",
+    key: `wallet-low:${at.toISOString()}`,
+    params: { balance: balance.amount, threshold },
+  });
+}

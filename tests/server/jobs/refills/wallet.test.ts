@@ -13,6 +13,14 @@ const events = (id: number) =>
     .where("transaction_id", "=", id)
     .orderBy("id")
     .execute();
+const walletLowMessages = () =>
+  app.db
+    .selectFrom("messages")
+    .select(["user_id", "to_address", "subject", "event_key"])
+    .where("company_id", "=", w.company.id)
+    .where("kind", "=", "wallet_low")
+    .orderBy("id")
+    .execute();
 const company = () =>
   app.db.selectFrom("companies").selectAll().where("id", "=", w.company.id).executeTakeFirstOrThrow();
 
@@ -61,6 +69,7 @@ describe("the top-up wallet", () => {
       wallet_low_threshold: 10000,
       wallet_low_since: null,
     });
+    const earlier = (await walletLowMessages()).length;
     const e = engineFor(app, { topups: { wallet: 8000 } });
     const a = await queue(app.db, w);
     await e.drain();
@@ -71,11 +80,26 @@ describe("the top-up wallet", () => {
     await e.drain();
     expect(await txn(app.db, b.id)).toMatchObject({ status: "success" });
     expect((await company()).wallet_low_since).toBe(began);
+    // The owners were told once, in their language, with the balance and their threshold.
+    const told = (await walletLowMessages()).slice(earlier);
+    expect(told).toEqual([
+      {
+        user_id: w.owner.id,
+        to_address: w.owner.email,
+        subject: "The top-up wallet is low: $80.00",
+        event_key: `wallet-low:${began}`,
+      },
+    ]);
     e.topups.addFunds(20000);
     const c = await queue(app.db, w);
     await e.drain();
     expect(await txn(app.db, c.id)).toMatchObject({ status: "success" });
     expect((await company()).wallet_low_since).toBeNull();
+    // A new episode is told again.
+    await updateRows(app.db, "companies", w.company.id, { wallet_low_threshold: 100000 });
+    await queue(app.db, w);
+    await e.drain();
+    expect(await walletLowMessages()).toHaveLength(earlier + 2);
   });
 
   it("a wallet that cannot be read is not a reason to charge: tried again after the backoff", async () => {
