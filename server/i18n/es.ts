@@ -1,5 +1,7 @@
 import { SPANISH_VALUE_WORDS } from "../../common/labels-es";
 import { spokenDigits, type Catalogue } from "./en";
+import { formatPhone } from "../../common/phone";
+import { text } from "./notices";
 import { passwordNotices } from "./password-notices";
 
 /**
@@ -168,5 +170,17 @@ export const es: Catalogue = {
 
   notices: {
     ...passwordNotices(mail),
+    refill_receipt: {
+      email: (p, f) => ({
+        subject: `La recarga de ${formatPhone(text(p.line))} está hecha`,
+        lines: [
+          `${f.company} recargó ${formatPhone(text(p.line))} con ${text(p.plan)} y cobró ${f.money(p.amount)}.`,
+          p.day ? `Su servicio ahora termina el ${f.day(p.day)}.` : "",
+        ].filter(Boolean),
+      }),
+      sms: (p, f) =>
+        `${f.company}: ${formatPhone(text(p.line))} recargado, ${f.money(p.amount)} cobrados.` +
+        (p.day ? ` El servicio termina el ${f.day(p.day)}.` : ""),
+    },
   },
 };

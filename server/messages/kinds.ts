@@ -13,6 +13,8 @@ export const MESSAGE_KINDS = {
   member_invite: { channels: ["email"] },
   /** staff opened a customer's account: the link to choose a password, 7 days */
   customer_welcome: { channels: ["email"] },
+  /** a scheduled or automatic refill succeeded: amount, line, new service end date (DESIGN.md §16) */
+  refill_receipt: { channels: ["email", "sms"] },
 } as const satisfies Record<keyof Catalogue["notices"], { channels: readonly MessageChannel[] }>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
