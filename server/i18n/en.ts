@@ -1,5 +1,6 @@
 import { ENGLISH_VALUE_WORDS } from "../../common/labels";
 import type { TransactionStatus } from "../db/schema";
+import { formatPhone } from "../../common/phone";
 import { type Notice, text } from "./notices";
 import { passwordNotices } from "./password-notices";
 
@@ -201,6 +202,19 @@ export const en = {
           "Add funds with the top-up provider to keep refills moving.",
         ],
       }),
+    },
+    /** after each successful scheduled or automatic refill (DESIGN.md §16): amount, line, new end date */
+    refill_receipt: {
+      email: (p, f) => ({
+        subject: `Your ${formatPhone(text(p.line))} refill is done`,
+        lines: [
+          `${f.company} refilled ${formatPhone(text(p.line))} with ${text(p.plan)} and charged ${f.money(p.amount)}.`,
+          p.day ? `Your service now ends on ${f.day(p.day)}.` : "",
+        ].filter(Boolean),
+      }),
+      sms: (p, f) =>
+        `${f.company}: ${formatPhone(text(p.line))} refilled, ${f.money(p.amount)} charged.` +
+        (p.day ? ` Service ends ${f.day(p.day)}.` : ""),
     },
   } satisfies Record<string, Notice>,
 };

@@ -1,7 +1,8 @@
 import { SPANISH_VALUE_WORDS } from "../../common/labels-es";
 import { spokenDigits, type Catalogue } from "./en";
-import { passwordNotices } from "./password-notices";
+import { formatPhone } from "../../common/phone";
 import { text } from "./notices";
+import { passwordNotices } from "./password-notices";
 
 /**
  * The server's Spanish words (Latin-American, "usted"): every key of ./en.ts. The phone menu speaks them with
@@ -200,6 +201,18 @@ export const es: Catalogue = {
           "Agregue fondos con el proveedor de recargas para que las recargas sigan.",
         ],
       }),
+    },
+    refill_receipt: {
+      email: (p, f) => ({
+        subject: `La recarga de ${formatPhone(text(p.line))} está hecha`,
+        lines: [
+          `${f.company} recargó ${formatPhone(text(p.line))} con ${text(p.plan)} y cobró ${f.money(p.amount)}.`,
+          p.day ? `Su servicio ahora termina el ${f.day(p.day)}.` : "",
+        ].filter(Boolean),
+      }),
+      sms: (p, f) =>
+        `${f.company}: ${formatPhone(text(p.line))} recargado, ${f.money(p.amount)} cobrados.` +
+        (p.day ? ` El servicio termina el ${f.day(p.day)}.` : ""),
     },
   },
 };

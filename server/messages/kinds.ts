@@ -19,6 +19,8 @@ export const MESSAGE_KINDS = {
   dispute_opened: { channels: ["email"] },
   /** to the owners: the top-up wallet is below their threshold or short of a refill (once per episode) */
   wallet_low: { channels: ["email"] },
+  /** a scheduled or automatic refill succeeded: amount, line, new service end date (DESIGN.md §16) */
+  refill_receipt: { channels: ["email", "sms"] },
 } as const satisfies Record<keyof Catalogue["notices"], { channels: readonly MessageChannel[] }>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;
