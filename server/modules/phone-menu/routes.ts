@@ -73,6 +73,8 @@ const phoneMenu: FastifyPluginAsyncZod = async (app) => {
     caller: "public",
     security: [],
     errors: [403],
+    // A form beyond the parser's 16 KB is refused before it is read.
+    responses: { 413: z.object({ detail: z.string() }).describe("The form is larger than 16 KB") },
     rawBody: {
       types: ["application/x-www-form-urlencoded"],
       schema: {
