@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type onSendHookHandler } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/connection";
@@ -28,6 +28,11 @@ export type App = FastifyInstance;
 export interface BuildOptions {
   /** an already-open database (tests share one between apps); opened from config.databaseUrl otherwise */
   database?: DatabaseHandle;
+  /**
+   * Tests only: sees every answer as it is sent (an onSend hook on the root, before any other), to hold it to
+   * the OpenAPI document (tests/server/openapi-check.ts).
+   */
+  inspectAnswers?: onSendHookHandler;
 }
 
 /**
@@ -48,6 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("config", config);
+  if (options.inspectAnswers) app.addHook("onSend", options.inspectAnswers);
 
   await registerDatabase(app, options.database);
   await registerMetrics(app);

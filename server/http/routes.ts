@@ -3,7 +3,7 @@ import { z } from "zod";
 import { requireCustomer, requireMember, requireOwner, requireUser } from "./auth";
 import { type AuthContext } from "../security/caller";
 import type { DB } from "../db/connection";
-import type { ApiTag } from "../plugins/openapi";
+import type { ApiTag, DocumentedBody } from "../plugins/openapi";
 import { pageOf } from "../../common/api/page";
 import { type CsvCell, registerCsvExport } from "./lists/csv";
 import type { ListReader, WholeListReader } from "./lists/readers";
@@ -395,6 +395,16 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
         params?: Params;
         /** the answer's schema; absent when the handler sends what JSON cannot say (TwiML, an image) */
         answer?: z.ZodType;
+        /**
+         * The media types of the answer when it is not JSON (an image, TwiML): the document says them for the
+         * call's own status, its errors stay JSON.
+         */
+        produces?: string[];
+        /**
+         * A body the handler reads itself, which no Zod schema validates (a file's bytes, a signed form): its
+         * media types and the JSON Schema the document shows for it (plugins/openapi.ts, DocumentedBody).
+         */
+        rawBody?: DocumentedBody;
         status?: number;
         /** a route's own error handler, for an error only it can give (a file too large) */
         errorHandler?: RouteOptions["errorHandler"];
@@ -436,7 +446,10 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
           tags,
           summary: call.summary,
           ...(call.description ? { description: call.description } : {}),
-          ...(call.security ? { security: call.security } : {}),
+          // A public call asks for no token, and the document says so (the default is the token).
+          ...(call.security || caller === "public" ? { security: call.security ?? [] } : {}),
+          ...(call.produces ? { produces: call.produces } : {}),
+          ...(call.rawBody ? { rawBody: call.rawBody } : {}),
           ...(params ? { params } : {}),
           ...(call.query ? { querystring: call.query } : {}),
           ...(call.body ? { body: call.body } : {}),

@@ -65,11 +65,22 @@ const componentsTransform = createJsonSchemaTransformObject({ zodToJsonConfig })
 
 type TransformInput = Parameters<SwaggerTransform>[0];
 
+/**
+ * A request body that no Zod schema reads (the route kit's `rawBody`): a file's bytes, a signed form. The
+ * document shows `schema` (JSON Schema) under each of `types`.
+ */
+export interface DocumentedBody {
+  types: string[];
+  schema: Record<string, unknown>;
+}
+
 /** The route as Zod describes it, with the operationId the route declares or `operationIdOf` gives. */
 const withOperationId: SwaggerTransform = (input) => {
   const out = schemaTransform(input);
-  const schema = out.schema as Record<string, unknown> | undefined;
-  if (!schema || schema.hide || schema.operationId) return out;
+  const transformed = out.schema as Record<string, unknown> | undefined;
+  if (!transformed || transformed.hide) return out;
+  const schema = asAnswered(transformed);
+  if (schema.operationId) return { ...out, schema };
   const methods = [input.route.method].flat();
   if (methods.length !== 1) throw new Error(`${input.url}: one method per route, for one operationId`);
   return {
@@ -77,6 +88,41 @@ const withOperationId: SwaggerTransform = (input) => {
     schema: { operationId: operationIdOf(methods[0], input.url, answersPage(input)), ...schema },
   };
 };
+
+/** `z.null()` as Zod writes it for OpenAPI 3.0: an answer that is nothing at all. */
+const isNothing = (answer: JsonSchema) =>
+  answer.nullable === true &&
+  Array.isArray(answer.enum) &&
+  answer.enum.length === 1 &&
+  answer.enum[0] === null;
+
+/**
+ * What the route answers and reads, as it goes over the wire: an answer of nothing (a 204) has no body at
+ * all; an answer that is not JSON (`produces`: a CSV file, an image, TwiML) is documented under its own media
+ * types for the call's success statuses only, its errors staying JSON as they are sent; a `rawBody` becomes
+ * the request body under its media types.
+ */
+function asAnswered(schema: JsonSchema): JsonSchema {
+  const { produces, rawBody, ...rest } = schema as JsonSchema & {
+    produces?: string[];
+    rawBody?: DocumentedBody;
+  };
+  const response: Record<string, JsonSchema> = {};
+  for (const [status, answer] of Object.entries((rest.response ?? {}) as Record<string, JsonSchema>)) {
+    const description = typeof answer.description === "string" ? answer.description : undefined;
+    if (isNothing(answer)) response[status] = { type: "null", description: description ?? "No content" };
+    else if (produces && /^2/.test(status))
+      response[status] = {
+        description: description ?? "Default Response",
+        content: Object.fromEntries(produces.map((type) => [type, { schema: answer }])),
+      };
+    else response[status] = answer;
+  }
+  const body = rawBody && {
+    content: Object.fromEntries(rawBody.types.map((type) => [type, { schema: rawBody.schema }])),
+  };
+  return { ...rest, ...(rest.response ? { response } : {}), ...(body ? { body } : {}) };
+}
 
 const ACTIONS: Record<string, string> = {
   GET: "retrieve",
@@ -137,6 +183,7 @@ const withReferencedSchemas: SwaggerTransformObject = (input) => {
     Object.values(node).forEach(visit);
   };
   visit(doc.paths);
+  optionalBodies(doc.paths as Paths | undefined, schemas);
   const kept = Object.keys(schemas)
     .filter((name) => reached.has(name))
     .sort()
@@ -145,6 +192,29 @@ const withReferencedSchemas: SwaggerTransformObject = (input) => {
   return { ...doc, components } as ReturnType<SwaggerTransformObject>;
 };
 
+type Paths = Record<
+  string,
+  Record<string, { requestBody?: { required?: boolean; content: Record<string, { schema: JsonSchema }> } }>
+>;
+
+/**
+ * @fastify/swagger marks every request body required (Fastify reads `{}` for none); a body none of whose
+ * fields is required may be left out altogether (an empty body is `{}`, docs/api-conventions.md), and the
+ * document says so.
+ */
+function optionalBodies(paths: Paths | undefined, schemas: Record<string, JsonSchema>): void {
+  for (const operations of Object.values(paths ?? {}))
+    for (const operation of Object.values(operations)) {
+      const body = operation.requestBody;
+      const json = body?.content["application/json"]?.schema;
+      if (!body || !json) continue;
+      const name = referenceOf(json);
+      const resolved = name === null ? json : (schemas[name] ?? {});
+      const required = resolved.required;
+      if (resolved.type === "object" && !(Array.isArray(required) && required.length)) body.required = false;
+    }
+}
+
 /** The component a schema object refers to (`{"$ref": "#/components/schemas/Card"}` → Card), or null. */
 function referenceOf(node: JsonSchema): string | null {
   const ref = node.$ref;
@@ -152,12 +222,17 @@ function referenceOf(node: JsonSchema): string | null {
 }
 
 /**
- * Zod says a nullable component `{nullable: true, allOf: [{$ref}]}`, but OpenAPI 3.0 reads `nullable`
- * only beside a `type`: the component's own type is added (what `userRef.nullable()` means).
+ * Zod says a nullable component `{nullable: true, allOf: [{$ref}]}`, but OpenAPI 3.0 reads `nullable` only
+ * beside a `type`, and an `allOf` member that refuses null refuses it for the whole: `hijacked_by: null`
+ * failed its own schema. It is written `anyOf: [{$ref}, null]` instead, null being OpenAPI 3.0's one schema
+ * that takes null alone (a nullable type restricted to `enum: [null]`).
  */
 function typeNullableReference(node: JsonSchema, schemas: Record<string, JsonSchema>): void {
   if (node.nullable !== true || node.type !== undefined || !Array.isArray(node.allOf)) return;
   const [only, ...others] = node.allOf as JsonSchema[];
   const name = others.length === 0 && only ? referenceOf(only) : null;
-  if (name !== null && schemas[name]?.type !== undefined) node.type = schemas[name].type;
+  if (name === null || schemas[name]?.type === undefined) return;
+  delete node.nullable;
+  delete node.allOf;
+  node.anyOf = [only, { type: schemas[name].type, nullable: true, enum: [null] }];
 }

@@ -11,6 +11,7 @@ import type { AnyTables } from "../../server/http/lists/tables";
 import { sendDueMessages } from "../../server/messages/sender";
 import { hashPassword } from "../../server/security/passwords";
 import { hashToken, newTokenKey } from "../../server/security/tokens";
+import { checkAnswer } from "./openapi-check";
 
 /**
  * The PostgreSQL server the suite runs on under `npm run test:pg` (tests/pg-run.ts sets it from
@@ -49,7 +50,9 @@ export async function makeApp(
   }
   const config = testConfig({ databaseUrl, ...overrides });
   const database = open?.(config.databaseUrl);
-  const app = await buildApp(config, { database });
+  // Every answer is held to the OpenAPI document (openapi-check.ts; OPENAPI_CHECK=off leaves it out).
+  const inspectAnswers = process.env.OPENAPI_CHECK === "off" ? undefined : checkAnswer;
+  const app = await buildApp(config, { database, inspectAnswers });
   if (database) {
     const dropDatabase = drop;
     drop = async () => {

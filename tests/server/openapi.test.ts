@@ -106,3 +106,68 @@ describe("the OpenAPI document, for client generators", () => {
     expect([...used].filter((tag) => !declared.has(tag))).toEqual([]);
   });
 });
+
+describe("the OpenAPI document says what the server does (issue 39)", () => {
+  it("documents no body on a 204: every delete and the sign-out", () => {
+    const noContent = operations.filter(({ op }) => op.responses["204"]);
+    expect(noContent.map(({ call }) => call)).toContain("POST /api/user/logout/");
+    expect(noContent.length).toBeGreaterThanOrEqual(10);
+    for (const { call, op } of noContent) expect(op.responses["204"].content, call).toBeUndefined();
+  });
+
+  it("documents the CSV exports' rows as text/csv and their errors as the JSON they are", () => {
+    const exports = operations.filter(({ path }) => path.endsWith("/export/"));
+    expect(exports.length).toBe(4);
+    for (const { call, op } of exports) {
+      expect(Object.keys(op.responses["200"].content ?? {}), call).toEqual(["text/csv"]);
+      for (const status of ["400", "401", "403"])
+        expect(Object.keys(op.responses[status].content ?? {}), `${call} ${status}`).toEqual([
+          "application/json",
+        ]);
+    }
+  });
+
+  it("says which calls need no token: the logo's image, the health check, sign-in", () => {
+    const security = (method: string, path: string) =>
+      (doc.paths[path][method] as { security?: unknown }).security;
+    expect(security("get", "/api/company/logo/{company}/{hash}/")).toEqual([]);
+    expect(security("get", "/api/health/")).toEqual([]);
+    expect(security("post", "/api/user/token/")).toEqual([]);
+    expect(security("get", "/api/company/")).toBeUndefined();
+    const logo = doc.paths["/api/company/logo/{company}/{hash}/"].get.responses["200"].content ?? {};
+    expect(Object.keys(logo)).toEqual(["image/png", "image/jpeg", "image/webp"]);
+  });
+
+  it("declares the bodies read as they come: the logo's bytes and Twilio's form", () => {
+    const types = (method: string, path: string) =>
+      Object.keys(doc.paths[path][method].requestBody?.content ?? {});
+    expect(types("put", "/api/company/logo/")).toEqual(["image/png", "image/jpeg", "image/webp"]);
+    expect(types("post", "/api/phone-menu/voice/")).toEqual(["application/x-www-form-urlencoded"]);
+  });
+
+  it("marks a body optional where none of its fields is required", () => {
+    const required = (method: string, path: string) =>
+      (doc.paths[path][method].requestBody as { required?: boolean } | undefined)?.required;
+    expect(required("patch", "/api/user/me/")).toBe(false);
+    expect(required("patch", "/api/carriers/{id}/")).toBe(false);
+    expect(required("post", "/api/rental/rentals/{id}/refund")).toBe(false);
+    expect(required("post", "/api/transactions/")).toBe(true);
+  });
+
+  it("lets a nullable reference be null: the profile's hijacked_by", () => {
+    const me = answer(doc.paths["/api/user/me/"].get) as Schema & { properties: Record<string, unknown> };
+    const profile = me.$ref ? doc.components.schemas[me.$ref.split("/").pop()!] : me;
+    expect(profile.properties?.hijacked_by).toMatchObject({
+      anyOf: [{ $ref: "#/components/schemas/UserRef" }, { nullable: true, enum: [null] }],
+    });
+  });
+
+  it("writes ids as integers in paths and bodies", () => {
+    const param = (
+      doc.paths["/api/charges/{id}/"].get as { parameters?: Array<{ schema: { type: string } }> }
+    ).parameters?.[0];
+    expect(param?.schema.type).toBe("integer");
+    const body = doc.paths["/api/transactions/"].post.requestBody?.content["application/json"].schema;
+    expect((body?.properties?.phone_number as { type?: string }).type).toBe("integer");
+  });
+});

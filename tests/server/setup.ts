@@ -1,4 +1,6 @@
-import { beforeAll } from "vitest";
+import { appendFileSync } from "node:fs";
+import { afterAll, beforeAll, expect } from "vitest";
+import { answers } from "./openapi-check";
 import { simulatedPayments } from "../../server/integrations/payments/simulated";
 
 // Server tests run with quiet logs and never touch the developer's data folder.
@@ -15,4 +17,21 @@ beforeAll(() => {
   record.succeeded.clear();
   record.answers.clear();
   record.refunds.clear();
+});
+
+// Every answer a file's apps sent is held to the OpenAPI document (openapi-check.ts, issue 39): the file fails
+// on any violation. OPENAPI_CHECK_LOG=<file> appends each file's figures (answers checked, violations) to it.
+let file: string | undefined;
+beforeAll(() => {
+  file = expect.getState().testPath;
+  answers.checked = 0;
+  answers.violations = [];
+});
+afterAll(() => {
+  if (process.env.OPENAPI_CHECK_LOG)
+    appendFileSync(
+      process.env.OPENAPI_CHECK_LOG,
+      `${JSON.stringify({ file, checked: answers.checked, violations: answers.violations })}\n`,
+    );
+  expect(answers.violations, "answers that break the OpenAPI document").toEqual([]);
 });

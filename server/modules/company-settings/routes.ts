@@ -2,6 +2,7 @@ import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { notFound } from "../../http/errors";
+import { pathId } from "../../http/ids";
 import { recordRoutes } from "../../http/routes";
 import { LOGO_MAX_BYTES, logoAt } from "./logo";
 import { companyAnswer, companyUpdateBody, LOGO_MESSAGES } from "./schemas";
@@ -23,6 +24,9 @@ function uploadedBytes(body: unknown): Buffer {
   if (body == null || (typeof body === "object" && Object.keys(body).length === 0)) return Buffer.alloc(0);
   return Buffer.from(typeof body === "string" ? body : JSON.stringify(body));
 }
+
+/** What a logo is stored and answered as (logo.ts re-encodes any other format it reads into one of them). */
+const LOGO_TYPES = ["image/png", "image/jpeg", "image/webp"];
 
 const companySettings: FastifyPluginAsyncZod = async (app) => {
   const routes = recordRoutes(app, { path: "/company/", tag: "company", caller: "member" });
@@ -56,6 +60,7 @@ const companySettings: FastifyPluginAsyncZod = async (app) => {
       "Sized down to at most 256 px high; answers the company with `logo_url`, the new logo's address.",
     path: "logo/",
     caller: "owner",
+    rawBody: { types: LOGO_TYPES, schema: { type: "string", format: "binary" } },
     answer: companyAnswer,
     // The bytes are no JSON document: uploadLogo reads them, and a bad file is a 400 beside `logo`.
     errors: [400],
@@ -82,10 +87,11 @@ const companySettings: FastifyPluginAsyncZod = async (app) => {
     path: "logo/:company/:hash/",
     caller: "public",
     params: z.object({
-      company: z.coerce.number().int().positive(),
+      company: pathId(),
       hash: z.string().regex(/^[0-9a-f]{1,64}$/),
     }),
-    answer: z.unknown().describe("the image: image/png, image/jpeg or image/webp"),
+    answer: z.string().meta({ format: "binary" }).describe("the image, in the format it was stored in"),
+    produces: LOGO_TYPES,
     handler: async (_ctx, { params, reply }) => {
       const logo = await logoAt(app.db, params.company, params.hash);
       if (!logo) throw notFound();

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import twilio from "twilio";
@@ -72,6 +73,24 @@ const phoneMenu: FastifyPluginAsyncZod = async (app) => {
     caller: "public",
     security: [],
     errors: [403],
+    // A form beyond the parser's 16 KB is refused before it is read.
+    responses: { 413: z.object({ detail: z.string() }).describe("The form is larger than 16 KB") },
+    rawBody: {
+      types: ["application/x-www-form-urlencoded"],
+      schema: {
+        type: "object",
+        description: "Twilio's voice request; every field sent is signed, so any other Twilio field is kept",
+        properties: {
+          CallSid: { type: "string", description: "the call's id" },
+          From: { type: "string", description: "the caller's number" },
+          To: { type: "string", description: "the company's phone menu number" },
+          Digits: { type: "string", description: "the keys pressed at the last <Gather>" },
+        },
+        required: ["CallSid", "To"],
+      },
+    },
+    answer: z.string().describe("TwiML: what the caller hears next"),
+    produces: ["text/xml"],
     handler: (_ctx, { request, reply }) => voice(request, reply),
   });
 

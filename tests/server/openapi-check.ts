@@ -1,0 +1,169 @@
+import { readFileSync } from "node:fs";
+import Ajv from "ajv";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+/**
+ * Every answer the server suite receives, held to the OpenAPI document the server publishes (issue 39, item 4:
+ * "the document is the truth"). tests/server/helpers.ts hands `checkAnswer` to buildApp as its onSend hook;
+ * tests/server/setup.ts fails a test file whose traffic broke the document. What is checked, for a call the
+ * document has: the status is one it lists; a 204 has no body and none is documented; the media type is one
+ * it lists for that status; a JSON body validates against that status's schema.
+ *
+ * The validator is Ajv (a JSON Schema validator), given the document's schemas turned from OpenAPI 3.0's
+ * dialect into plain JSON Schema (`nullable`, boolean `exclusiveMinimum`, formats left to the server).
+ */
+
+export interface Violation {
+  call: string;
+  status: number;
+  problem: string;
+}
+
+/** What the file's traffic broke, and how many answers were held to the document. */
+export const answers = { checked: 0, violations: [] as Violation[] };
+
+type Json = Record<string, unknown>;
+interface Operation {
+  tags?: string[];
+  responses: Record<string, { content?: Record<string, { schema?: Json }> }>;
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Json> };
+}
+
+const DROPPED = new Set([
+  "format",
+  "example",
+  "examples",
+  "discriminator",
+  "xml",
+  "externalDocs",
+  "deprecated",
+]);
+
+/** An OpenAPI 3.0 schema as JSON Schema (draft-07), its component references into `doc#/definitions/`. */
+function jsonSchema(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(jsonSchema);
+  if (node === null || typeof node !== "object") return node;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(node as Json)) {
+    if (DROPPED.has(key) || key === "nullable") continue;
+    if (key === "$ref" && typeof value === "string")
+      out.$ref = value.replace("#/components/schemas/", "doc#/definitions/");
+    else if (key === "properties" && value && typeof value === "object")
+      out.properties = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, jsonSchema(v)]));
+    else out[key] = jsonSchema(value);
+  }
+  const source = node as Json;
+  if (source.exclusiveMinimum === true && typeof source.minimum === "number") {
+    out.exclusiveMinimum = source.minimum;
+    delete out.minimum;
+  } else if (source.exclusiveMinimum === false) delete out.exclusiveMinimum;
+  if (source.exclusiveMaximum === true && typeof source.maximum === "number") {
+    out.exclusiveMaximum = source.maximum;
+    delete out.maximum;
+  } else if (source.exclusiveMaximum === false) delete out.exclusiveMaximum;
+  if (source.nullable === true) {
+    if (typeof out.type === "string") out.type = [out.type, "null"];
+    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+    if (out.type === undefined) return { anyOf: [out, { type: "null" }] };
+  }
+  return out;
+}
+
+interface Checker {
+  doc: Document;
+  ajv: InstanceType<typeof Ajv>;
+  compiled: Map<string, ReturnType<InstanceType<typeof Ajv>["compile"]>>;
+}
+const checkers = new WeakMap<object, Checker>();
+
+function checkerFor(request: FastifyRequest): Checker {
+  const server = request.server;
+  let checker = checkers.get(server);
+  if (!checker) {
+    // OPENAPI_CHECK_DOC=<file>: another document (an older one, to count what it got wrong).
+    const other = process.env.OPENAPI_CHECK_DOC;
+    const doc = (other ? JSON.parse(readFileSync(other, "utf8")) : server.swagger()) as Document;
+    const ajv = new Ajv({ allErrors: true, strict: false } as never);
+    const definitions = Object.fromEntries(
+      Object.entries(doc.components?.schemas ?? {}).map(([name, schema]) => [name, jsonSchema(schema)]),
+    );
+    ajv.addSchema({ $id: "doc", definitions }, "doc");
+    checker = { doc, ajv, compiled: new Map() };
+    checkers.set(server, checker);
+  }
+  return checker;
+}
+
+/** `/api/charges/:id/` → `/api/charges/{id}/`, as the document writes a path. */
+const documentPath = (url: string) => url.replace(/:(\w+)/g, "{$1}");
+
+function bodyText(payload: unknown): string | null {
+  if (typeof payload === "string") return payload;
+  if (Buffer.isBuffer(payload)) return payload.toString("utf8");
+  return null; // a stream (a CSV export): its media type is checked, its rows are not read here
+}
+
+/** The onSend hook: holds one answer to the document, recording what it breaks. */
+export async function checkAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const url = request.routeOptions.url;
+  if (!url) return payload;
+  const { doc, ajv, compiled } = checkerFor(request);
+  const method = request.method.toLowerCase();
+  const path = documentPath(url);
+  const operation = doc.paths[path]?.[method];
+  // Not the API's: the document itself, /metrics, the panel, or a route a test registered itself (untagged).
+  if (!operation?.tags?.length) return payload;
+  answers.checked += 1;
+  const status = reply.statusCode;
+  const call = `${request.method} ${path}`;
+  const broke = (problem: string) => answers.violations.push({ call, status, problem });
+  const documented = operation.responses[String(status)] ?? operation.responses.default;
+  if (!documented) {
+    broke(`status ${status} is not documented (${Object.keys(operation.responses).join(", ")})`);
+    return payload;
+  }
+  const text = bodyText(payload);
+  // Fastify never sends a body with a 204 or a 304, whatever the handler answered (the kit's `null`).
+  const empty = status === 204 || status === 304 || payload === null || payload === undefined || text === "";
+  const content = documented.content;
+  if (!content) {
+    if (!empty) broke(`the document says no body, and one was sent: ${text?.slice(0, 80)}`);
+    return payload;
+  }
+  if (status === 204) broke("a 204 documents a body");
+  const mediaType = String(reply.getHeader("content-type") ?? "")
+    .split(";")[0]
+    .trim();
+  const media = content[mediaType];
+  if (!media) {
+    broke(`media type "${mediaType}" is not documented (${Object.keys(content).join(", ")})`);
+    return payload;
+  }
+  if (mediaType !== "application/json" || text === null || !media.schema) return payload;
+  const key = `${method} ${path} ${status}`;
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = ajv.compile(jsonSchema(media.schema) as Json);
+    compiled.set(key, validate);
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    broke(`not JSON: ${text.slice(0, 80)}`);
+    return payload;
+  }
+  if (!validate(body)) {
+    const errors = (validate.errors ?? []) as Array<{
+      instancePath?: string;
+      dataPath?: string;
+      message?: string;
+    }>;
+    for (const error of errors.slice(0, 5))
+      broke(`body${error.instancePath ?? error.dataPath ?? ""} ${error.message ?? "is invalid"}`);
+  }
+  return payload;
+}
