@@ -13,6 +13,7 @@ import * as m0011 from "./migrations/0011_company_identity";
 import * as m0012 from "./migrations/0012_charge_days";
 import * as m0013 from "./migrations/0013_values_not_sentences";
 import * as m0014 from "./migrations/0014_failed_topup_refs";
+import * as m0020 from "./migrations/0020_device_units";
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -34,6 +35,7 @@ const migrations: Record<string, DialectMigration> = {
   "0012_charge_days": m0012,
   "0013_values_not_sentences": m0013,
   "0014_failed_topup_refs": m0014,
+  "0020_device_units": m0020,
 };
 
 class StaticProvider implements MigrationProvider {
