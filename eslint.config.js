@@ -31,7 +31,18 @@ const MODULES = "^(\\.\\./)+modules(/|$)";
 // From a file of server/modules/<a>/, another area: "../<b>/…" (or a way round through modules/).
 const OTHER_MODULE = "^(\\.\\./[^./]|(\\.\\./){2,}modules(/|$))";
 // The places several modules share, named for what they are (docs/architecture.md, "Server modules").
-const SHARED_PLACES = ["company", "db", "http", "messages", "money", "people", "refills", "security"];
+const SHARED_PLACES = [
+  "company",
+  "db",
+  "http",
+  "messages",
+  "money",
+  "payments-events",
+  "people",
+  "refills",
+  "security",
+  "units",
+];
 const SERVER_WALL = [PANEL, "The server does not load panel code: move what both need to common/."];
 
 const PANEL_WALL = [

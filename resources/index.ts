@@ -13,7 +13,7 @@ import { phoneMenu } from "./phone-menu";
 import { phoneNumbers } from "./phone-numbers";
 import { plans } from "./plans";
 import { refillNow } from "./refill-now";
-import { rentals, rentNow } from "./rentals";
+import { planner, rentals, rentNow } from "./rentals";
 import { scheduledRefills } from "./scheduled-refills";
 import { settings } from "./settings";
 import { transactions } from "./transactions";
@@ -29,6 +29,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
   transactions,
   refillNow,
   rentals,
+  planner,
   rentNow,
   phoneNumbers,
   scheduledRefills,

@@ -114,6 +114,23 @@ export type RentalTrigger = (typeof RENTAL_TRIGGERS)[number];
 export const DEVICE_KINDS = ["phone", "hotspot", "sim"] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
 
+/** A device unit's state (migration 0020): available and out are in service, the rest are not. */
+export const UNIT_STATUSES = ["available", "out", "maintenance", "lost", "retired"] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+/** The statuses staff may set on a unit by hand (out is set by a pick-up). */
+export const UNIT_SETTABLE = ["available", "maintenance", "lost", "retired"] as const;
+/** Where a returned (or swapped-out) unit goes. */
+export const UNIT_BACK_TO = ["available", "maintenance"] as const;
+export const UNIT_EVENT_KINDS = [
+  "added",
+  "status",
+  "picked_up",
+  "returned",
+  "swapped_in",
+  "swapped_out",
+] as const;
+export type UnitEventKind = (typeof UNIT_EVENT_KINDS)[number];
+
 export const CHARGE_KINDS = ["refill", "rental", "rental_payment", "deposit", "refund"] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 

@@ -8,6 +8,7 @@ export * from "./enums";
 export * from "./limits";
 export * from "./page";
 export * from "./catalog";
+export * from "./units";
 export * from "./people";
 export * from "./lines";
 export * from "./records";

@@ -118,6 +118,12 @@ export default function ReceiptPage() {
                 <th>{t("rentals.receipt.device")}</th>
                 <td>{`${r.device_name} (${deviceKindText(r.device_kind)})`}</td>
               </tr>
+              {r.unit_serial && (
+                <tr>
+                  <th>{t("rentals.unit.label")}</th>
+                  <td>{r.unit_iccid ? `${r.unit_serial} · ICCID ${r.unit_iccid}` : r.unit_serial}</td>
+                </tr>
+              )}
               <tr>
                 <th>{t("rentals.receipt.country")}</th>
                 <td>{r.country_name}</td>

@@ -24,9 +24,10 @@ const EndDateDialog = lazyDialog(() => import("./desk/EndDateDialog"), "EndDateD
 const PaymentDialog = lazyDialog(() => import("./desk/PaymentDialog"), "PaymentDialog");
 const ResolveDialog = lazyDialog(() => import("./desk/ResolveDialog"), "ResolveDialog");
 const ReturnDialog = lazyDialog(() => import("./desk/ReturnDialog"), "ReturnDialog");
+const PickUpDialog = lazyDialog(() => import("./desk/PickUpDialog"), "PickUpDialog");
 const TotalDueDialog = lazyDialog(() => import("./desk/TotalDueDialog"), "TotalDueDialog");
 
-type Dialog = "edit" | "endDate" | "totalDue" | "payment" | "return" | "resolve" | "assignCard";
+type Dialog = "edit" | "endDate" | "totalDue" | "payment" | "return" | "resolve" | "assignCard" | "pickUp";
 
 /**
  * The staff's desk for one rental (docs/engines.md): the toolbar of its actions. Each dialog is a file of
@@ -59,6 +60,11 @@ export function RentalActions({
   return (
     <Space wrap>
       <StatusStep rental={r} onChanged={onChanged} />
+      {r.next_statuses.includes("picked_up") && (
+        <Button type="primary" onClick={() => setDialog("pickUp")}>
+          {t("rentals.pickUp.open")}
+        </Button>
+      )}
       {r.status === "picked_up" && (
         <Button onClick={() => setDialog("return")}>{t("rentals.actions.endAndReturn")}</Button>
       )}
@@ -117,6 +123,7 @@ export function RentalActions({
         {dialog === "totalDue" && <TotalDueDialog rental={r} onClose={close} />}
         {dialog === "payment" && <PaymentDialog rental={r} onClose={close} onChanged={onChanged} />}
         {dialog === "return" && <ReturnDialog rental={r} onClose={close} onChanged={onChanged} />}
+        {dialog === "pickUp" && <PickUpDialog rental={r} onClose={close} onChanged={onChanged} />}
         {dialog === "resolve" && <ResolveDialog rental={r} onClose={close} onChanged={onChanged} />}
       </Suspense>
     </Space>

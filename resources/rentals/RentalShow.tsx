@@ -82,6 +82,9 @@ export default function RentalShow() {
               )}
             </Descriptions.Item>
             <Descriptions.Item label={t("rentals.show.device")}>{r.device_name}</Descriptions.Item>
+            <Descriptions.Item label={t("rentals.unit.label")}>
+              {r.unit_serial ?? t("rentals.unit.none")}
+            </Descriptions.Item>
             <Descriptions.Item
               label={t("rentals.show.country")}
             >{`${r.country_name} (${r.country_code})`}</Descriptions.Item>

@@ -13,6 +13,9 @@ export const rentalCalls = {
   return: { method: "POST", path: "/api/rental/rentals/return/" },
   refund: { method: "POST", path: "/api/rental/rentals/{id}/refund" },
   pay: { method: "POST", path: "/api/rental/rentals/{id}/pay/" },
+  pickUp: { method: "POST", path: "/api/rental/rentals/{id}/pick-up/" },
+  units: { method: "GET", path: "/api/rental/devices/{id}/units/" },
+  planner: { method: "GET", path: "/api/rental/planner/" },
   ...staffRowActions("/api/rental/"),
 } as const;
 

@@ -1,4 +1,4 @@
-import { ShoppingCartOutlined, TabletOutlined } from "@ant-design/icons";
+import { CalendarOutlined, ShoppingCartOutlined, TabletOutlined } from "@ant-design/icons";
 import { balanceFilterChoices, rentalTriggerTexts } from "./labels";
 import {
   booleanFilter,
@@ -73,6 +73,15 @@ export const rentals = declareResource({
   },
   // docs/panel.md: printable, outside the layout (no menu or header), signed-in users only.
   fullPages: { "/rentals/:id/receipt": () => import("./ReceiptPage") },
+});
+
+/** /planner: staff's calendar of units and their rentals (a resource with only a list screen). */
+export const planner = declareResource({
+  name: "planner",
+  label: t("rentals.menu.planner"),
+  icon: <CalendarOutlined />,
+  access: { default: "member" },
+  screens: { list: () => import("./PlannerPage") },
 });
 
 /** /rent-now: a page of its own in the menu (a resource with only a list screen, NOTES-refine5.md). */

@@ -317,6 +317,38 @@ export interface DevicesTable {
   created_at: Timestamp;
 }
 
+/** A unit's state: in service (available, out on a rental) or not (maintenance, lost, retired). */
+export type UnitStatus = "available" | "out" | "maintenance" | "lost" | "retired";
+export type UnitEventKind = "added" | "status" | "picked_up" | "returned" | "swapped_in" | "swapped_out";
+
+/** One physical unit of a device (migration 0020): stock is the count of a device's units in service. */
+export interface DeviceUnitsTable {
+  id: Id;
+  company_id: number;
+  device_id: number;
+  serial: string;
+  iccid: string | null;
+  barcode: string | null;
+  status: UnitStatus;
+  note: Defaulted<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A unit's history: added, its status changed by staff, picked up, returned, swapped in or out. */
+export interface DeviceUnitEventsTable {
+  id: Id;
+  company_id: number;
+  unit_id: number;
+  kind: UnitEventKind;
+  from_status: UnitStatus | null;
+  to_status: UnitStatus | null;
+  rental_id: number | null;
+  note: Defaulted<string>;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
 export interface CountriesTable {
   id: Id;
   company_id: number;
@@ -352,6 +384,8 @@ export interface RentalsTable {
   picked_up_at: Timestamp | null;
   returned_at: Timestamp | null;
   deposit_refunded_at: Timestamp | null;
+  /** the unit handed over at pick-up (migration 0020); null before it */
+  unit_id: Defaulted<number | null>;
   note: Defaulted<string>;
   created_by: number | null;
   resolved_by: number | null;
@@ -505,6 +539,8 @@ export interface Database {
   processor_events: ProcessorEventsTable;
   disputes: DisputesTable;
   devices: DevicesTable;
+  device_units: DeviceUnitsTable;
+  device_unit_events: DeviceUnitEventsTable;
   countries: CountriesTable;
   rentals: RentalsTable;
   rental_lines: RentalLinesTable;

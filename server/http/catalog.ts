@@ -57,6 +57,8 @@ export interface CatalogDef<Row extends { id: number }, Create, Update, TE exten
    * fields as they are
    */
   updateValues?(input: Update): Values;
+  /** more writes in the create's or update's transaction, after the row's own (e.g. a device's units) */
+  written?(trx: DB, ctx: AuthContext, id: number, input: Create | Update): Promise<void>;
 }
 
 export interface CatalogService<Row extends { id: number }, Create, Update> {
@@ -200,6 +202,7 @@ function catalogCalls<Row extends { id: number }, Create, Update, TE extends Lis
             .$castTo<{ id: number }>()
             .executeTakeFirstOrThrow();
           await audit(trx, ctx, "create", def.object, row.id, values);
+          if (def.written) await def.written(trx, ctx, row.id, input);
           return row.id;
         }),
       );
@@ -222,6 +225,7 @@ function catalogCalls<Row extends { id: number }, Create, Update, TE extends Lis
             await audit(trx, ctx, "update", def.object, id, {
               changes: auditChanges(before as Record<string, unknown>, changes),
             });
+            if (def.written) await def.written(trx, ctx, id, input);
           }),
         );
       }

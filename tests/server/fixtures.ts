@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import type { App } from "../../server/app";
 import type { Insertable, InsertObject, Selectable } from "kysely";
 import type { DB } from "../../server/db/connection";
+import { setStockByUnits } from "../../server/units/units";
 import type {
   CarriersTable,
   CountriesTable,
@@ -68,8 +69,9 @@ export async function addPlan(db: DB, carrierId: number, fields: Partial<Inserta
   });
 }
 
+/** A device with `stock` units in service (generated serials), as the catalogue creates one. */
 export async function addDevice(db: DB, companyId: number, fields: Partial<Insertable<DevicesTable>> = {}) {
-  return insertRow(db, "devices", {
+  const device = await insertRow(db, "devices", {
     company_id: companyId,
     name: `Device ${next()}`,
     kind: "phone",
@@ -80,6 +82,8 @@ export async function addDevice(db: DB, companyId: number, fields: Partial<Inser
     created_at: now(),
     ...fields,
   });
+  await db.transaction().execute((trx) => setStockByUnits(trx, device, device.stock, null, now()));
+  return device;
 }
 
 /** Real ISO codes, each handed out once per test file, so that fixtures never collide on (company, code). */

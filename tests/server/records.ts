@@ -1,4 +1,5 @@
 import type { DB } from "../../server/db/connection";
+import { setStockByUnits } from "../../server/units/units";
 import type { RentalStatus, TransactionStatus, TransactionTrigger } from "../../server/db/schema";
 
 /** Direct inserts of business records, for tests of the read side (lists, filters, scoping). */
@@ -93,6 +94,7 @@ export async function insertDeviceAndCountry(db: DB, companyId: number) {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  await db.transaction().execute((trx) => setStockByUnits(trx, device, device.stock, null, now()));
   const country = await db
     .insertInto("countries")
     .values({ company_id: companyId, name: "Mexico", code: nextCode(), daily_rate: 100, created_at: now() })

@@ -13,7 +13,7 @@ export function DeskForm<V>({
   okText,
   ...form
 }: {
-  action: "payment" | "resolve" | "return";
+  action: "payment" | "resolve" | "return" | "pickUp";
   call: RentalCallForm<V>;
   /** the OK button's text when it says more than the action's ("Charge $25.00") */
   okText?: string;

@@ -1,5 +1,5 @@
 import { type HttpError, useCustom } from "@refinedev/core";
-import { Button, DatePicker, Descriptions, Form, Space, Typography } from "antd";
+import { Button, DatePicker, Descriptions, Form, Radio, Space, Typography } from "antd";
 import dayjs from "dayjs";
 import { formatDate } from "@common/dates";
 import { formatMoney } from "@common/money";
@@ -14,6 +14,7 @@ import { DeskForm } from "./DeskForm";
 
 interface ReturnValues {
   returned_on: string;
+  unit_status?: "available" | "maintenance";
 }
 
 /** The preview's amounts for a return today, in the order shown: each text's key and its field. */
@@ -33,7 +34,7 @@ const PREVIEW_AMOUNTS = [
  */
 export function ReturnDialog(props: RentalDialogProps) {
   const { rental } = props;
-  const call = useRentalCallForm<ReturnValues>(props, ["returned_on"]);
+  const call = useRentalCallForm<ReturnValues>(props, ["returned_on", "unit_status"]);
   const today = rental.today;
   const chosen = (Form.useWatch("returned_on", call.form) as string | undefined) ?? today;
   const isToday = chosen === today;
@@ -47,7 +48,11 @@ export function ReturnDialog(props: RentalDialogProps) {
   const returnIt = (values: ReturnValues) =>
     call.send(
       rentalEndpoints.return(),
-      { rental: rental.id, returned_on: values.returned_on },
+      {
+        rental: rental.id,
+        returned_on: values.returned_on,
+        ...(rental.unit !== null ? { unit_status: values.unit_status ?? "available" } : {}),
+      },
       { ok: success.rentalReturned, failed: failedNotice(error.rentalReturnFailed) },
     );
   return (
@@ -55,7 +60,7 @@ export function ReturnDialog(props: RentalDialogProps) {
       action="return"
       call={call}
       okButtonProps={{ disabled: isToday && !preview }}
-      initialValues={{ returned_on: today }}
+      initialValues={{ returned_on: today, unit_status: "available" }}
       onFinish={returnIt}
       below={
         !isToday ? (
@@ -108,6 +113,16 @@ export function ReturnDialog(props: RentalDialogProps) {
           }
         />
       </Form.Item>
+      {rental.unit !== null && (
+        <Form.Item label={t("rentals.unit.backTo")} name="unit_status" extra={rental.unit_serial}>
+          <Radio.Group
+            options={[
+              { value: "available", label: t("rentals.unit.available") },
+              { value: "maintenance", label: t("rentals.unit.maintenance") },
+            ]}
+          />
+        </Form.Item>
+      )}
     </DeskForm>
   );
 }

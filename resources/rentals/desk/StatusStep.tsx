@@ -23,7 +23,8 @@ const QUESTIONS: Partial<Record<RentalStatus, { title: string; description: stri
  */
 export function StatusStep({ rental, onChanged }: { rental: RentalDetail; onChanged: () => void }) {
   const { update, pending } = useRentalUpdate(rental, onChanged);
-  const steps = rental.next_statuses.filter((s) => s !== "returned" && s !== "resolved");
+  // Picking up goes through the pick-up dialog (a unit scanned or chosen).
+  const steps = rental.next_statuses.filter((s) => s !== "returned" && s !== "resolved" && s !== "picked_up");
   return (
     <>
       {steps.map((status) => {

@@ -13,6 +13,7 @@ import { addDays, at, dateOf, daysBetween, HOUR, iso, MINUTE } from "./clock";
 import { type AuditEvent, insert, insertCatalog, type SeedContext } from "./context";
 import type { Card, Customer, People, Person } from "./people";
 import { DECLINED } from "./refills";
+import { seedUnits } from "./units";
 
 export const PROVISIONING_FAILED = "SIM activation failed at the carrier.";
 
@@ -295,6 +296,19 @@ export async function seedRentals(
     }));
   });
   await insert(ctx, "rental_lines", lineRows);
+  await seedUnits(
+    ctx,
+    devices,
+    built.map((b, i) => ({
+      id: ids[i],
+      device: b.spec.device,
+      status: b.spec.status,
+      start: b.spec.start,
+      pickedUpAt: b.row.picked_up_at,
+      returnedAt: b.row.returned_at,
+      by: b.row.created_by,
+    })),
+  );
   return { audit: built.flatMap((b, i) => b.audit.map((e) => ({ ...e, objectId: ids[i] }))) };
 }
 

@@ -13,6 +13,7 @@ import {
   type DeviceUpdate,
 } from "./schemas";
 import { checkCountryCode } from "./rules";
+import { setStockByUnits } from "../../units/units";
 
 /** The catalog kit's declarations of devices and countries: what a list shows, what a write checks. */
 
@@ -54,6 +55,18 @@ export const devices = catalogService<Device, DeviceCreate, DeviceUpdate>()({
     is_active: Boolean(r.is_active),
     created_at: r.created_at,
   }),
+  // Stock is the count of the device's units in service: the field adds units (generated serials) or
+  // retires free ones (server/units/units.ts).
+  written: async (trx, ctx, id, input) => {
+    if (input.stock === undefined) return;
+    await setStockByUnits(
+      trx,
+      { id, company_id: ctx.companyId },
+      input.stock,
+      ctx.hijackedBy ?? ctx.user.id,
+      new Date().toISOString(),
+    );
+  },
 });
 
 export const countryListSpec: ListSpec<"countries as t"> = catalogListSpec({

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { recordRoutes } from "../../http/routes";
 import { registerCatalogRoutes } from "../../http/catalog";
 import {
   countryAnswer,
@@ -7,14 +9,19 @@ import {
   deviceAnswer,
   deviceCreateBody,
   deviceUpdateBody,
+  unitAnswer,
+  unitCreateBody,
+  unitDetailAnswer,
+  unitUpdateBody,
 } from "./schemas";
+import { createUnit, getUnit, listUnits, updateUnit } from "./units";
 import { countries, countryListSpec, deviceListSpec, devices } from "./queries";
 
 /**
  * What can be rented and where to (docs/api-conventions.md), mounted under /api. The ids are numeric, so the
  * rental engine's POST /api/rental/devices/cost/ (another module) is never taken for a device.
  */
-const rentalCatalog: FastifyPluginAsync = async (app) => {
+const rentalCatalog: FastifyPluginAsyncZod = async (app) => {
   registerCatalogRoutes(app, {
     path: "/rental/devices/",
     tag: "rentals",
@@ -36,6 +43,39 @@ const rentalCatalog: FastifyPluginAsync = async (app) => {
     updateBody: countryUpdateBody,
     spec: countryListSpec,
     service: countries,
+  });
+
+  const units = recordRoutes(app, { path: "/rental/units/", tag: "rentals", caller: "member" });
+  units.call({
+    method: "GET",
+    summary: "Members: the device's units (serial, ICCID, barcode, status), in the order they were added",
+    path: "/rental/devices/:id/units/",
+    answer: z.array(unitAnswer),
+    handler: (ctx, { params }) => listUnits(app.db, ctx, params.id),
+  });
+  units.call({
+    method: "POST",
+    summary: "Members: a unit added to the device; the device's stock counts it while in service",
+    path: "/rental/devices/:id/units/",
+    body: unitCreateBody,
+    answer: unitDetailAnswer,
+    status: 201,
+    handler: (ctx, { params, body }) => createUnit(app.db, ctx, params.id, body),
+  });
+  units.call({
+    method: "GET",
+    summary: "Members: one unit, its history (status changes, pick-ups, returns, swaps) and its rentals",
+    path: ":id/",
+    answer: unitDetailAnswer,
+    handler: (ctx, { params }) => getUnit(app.db, ctx, params.id),
+  });
+  units.call({
+    method: "PATCH",
+    summary: "Members: a unit's serial, ICCID, barcode, note or status (out only through a pick-up)",
+    path: ":id/",
+    body: unitUpdateBody,
+    answer: unitDetailAnswer,
+    handler: (ctx, { params, body }) => updateUnit(app.db, ctx, params.id, body),
   });
 };
 

@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { countryAnswer, DEVICE_KINDS, deviceAnswer, type Country, type Device } from "../../../common/api";
+import {
+  countryAnswer,
+  DEVICE_KINDS,
+  deviceAnswer,
+  UNIT_SETTABLE,
+  type Country,
+  type Device,
+} from "../../../common/api";
 import { countryCode } from "../../../common/countries";
 import { catalogBodies } from "../../http/catalog";
 import { moneyField } from "../../http/money";
@@ -47,3 +54,42 @@ const countryFields = {
 export const { createBody: countryCreateBody, updateBody: countryUpdateBody } = catalogBodies(countryFields);
 export type CountryCreate = z.output<typeof countryCreateBody>;
 export type CountryUpdate = z.output<typeof countryUpdateBody>;
+
+export { unitAnswer, unitDetailAnswer } from "../../../common/api";
+export type { DeviceUnit, DeviceUnitDetail } from "../../../common/api";
+
+/** A unit's fields: serial (or IMEI) required, ICCID and barcode optional (blank for none). */
+const optionalCode = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((s) => (s ? s : null));
+const unitFields = {
+  serial: fields.requiredText(64),
+  iccid: optionalCode(22).describe("the SIM's ICCID; blank for none"),
+  barcode: optionalCode(64).describe("what a scanner reads; blank for none"),
+  note: z.string().trim().max(1000),
+};
+export const unitCreateBody = z.object({
+  ...unitFields,
+  iccid: unitFields.iccid.optional(),
+  barcode: unitFields.barcode.optional(),
+  note: unitFields.note.optional(),
+  status: z.enum(["available", "maintenance"]).optional().describe("available (default) or maintenance"),
+});
+export const unitUpdateBody = z.object({
+  serial: unitFields.serial.optional(),
+  iccid: unitFields.iccid.optional(),
+  barcode: unitFields.barcode.optional(),
+  note: unitFields.note.optional(),
+  status: z
+    .enum(UNIT_SETTABLE)
+    .optional()
+    .describe(
+      "available, maintenance, lost or retired (a unit goes out only at a pick-up, and an out one comes back only at its return or a swap)",
+    ),
+});
+export type UnitCreate = z.output<typeof unitCreateBody>;
+export type UnitUpdate = z.output<typeof unitUpdateBody>;

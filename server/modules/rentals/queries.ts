@@ -44,6 +44,8 @@ export const rentalListSpec: ListSpec<"rentals as r"> = {
     personMatch("r.user_id"),
     relatedMatch("r.device_id", "devices", ["name"]),
     relatedMatch("r.country_id", "countries", ["name"]),
+    // The unit handed over, by its serial, barcode or ICCID (a scanned code finds the rental it is out on).
+    relatedMatch("r.unit_id", "device_units", ["serial", "barcode", "iccid"]),
     rentalPhone,
   ],
   filters: {
@@ -105,6 +107,7 @@ export function scopedRentals(db: DB, ctx: AuthContext) {
     .leftJoin("plans as p", "p.id", "r.plan_id")
     .leftJoin("carriers as c", "c.id", "p.carrier_id")
     .leftJoin("payment_methods as pm", "pm.id", "r.payment_method_id")
+    .leftJoin("device_units as du", "du.id", "r.unit_id")
     .$call(callersRows(ctx, "r.company_id", "r.user_id"));
 }
 
@@ -121,6 +124,9 @@ export const selectRental = (qb: ReturnType<typeof scopedRentals>) =>
       "p.carrier_id",
       "c.name as carrier_name",
       ...CARD_LABEL_COLUMNS,
+      "du.serial as unit_serial",
+      "du.barcode as unit_barcode",
+      "du.iccid as unit_iccid",
     ]);
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRental>["executeTakeFirstOrThrow"]>>;
@@ -135,6 +141,10 @@ export function serializeRental(r: Row): RentalAnswer {
     device: r.device_id,
     device_name: r.device_name,
     device_kind: r.device_kind,
+    unit: r.unit_id,
+    unit_serial: r.unit_serial,
+    unit_barcode: r.unit_barcode,
+    unit_iccid: r.unit_iccid,
     country: r.country_id,
     country_name: r.country_name,
     country_code: r.country_code,

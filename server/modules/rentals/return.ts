@@ -11,6 +11,7 @@ import { companyTaxRate, dailyRateOf } from "./catalogue";
 import { bodyRental, companyRental, type RentalRow } from "./queries";
 import { daysLine } from "./quote";
 import { actorOf } from "./rules";
+import { takeBackUnit } from "./units";
 import { type EndPreview, type ReturnInput, RENTAL_MESSAGES } from "./schemas";
 
 /** The return: what it would cost today (the end preview), and the device coming back. */
@@ -54,6 +55,7 @@ export async function markReturned(
   r: RentalRow,
   returnedAt: string,
   returnDay: string,
+  unitTo: "available" | "maintenance" = "available",
 ) {
   const x = await extraDaysLine(trx, r, returnDay);
   const res = await trx
@@ -64,12 +66,14 @@ export async function markReturned(
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) throw badRequest({ rental: RENTAL_MESSAGES.notReturnable });
   if (x.extraDays > 0) await postRentalLines(trx, r, [x.line], actorOf(ctx), returnedAt);
+  await takeBackUnit(trx, ctx, r, unitTo, returnedAt);
   await audit(trx, ctx, "rental.return", "rental", r.id, {
     returned_at: returnedAt,
     returned_on: returnDay,
     extra_days: x.extraDays,
     extra_amount: formatCents(x.line.amount ?? 0),
     extra_tax_amount: formatCents(x.line.tax_amount ?? 0),
+    ...(r.unit_id !== null ? { unit_status: unitTo } : {}),
   });
 }
 
@@ -93,8 +97,14 @@ export async function returnRental(
   if (r.status !== "picked_up") throw badRequest({ rental: RENTAL_MESSAGES.notReturnable });
   const zone = await companyTimeZone(db, ctx.companyId);
   const { returnedAt, returnDay } = returnMoment(r, input, zone, now);
-  await withRowLock(db, { table: "rentals", id: r.id }, async (trx) =>
-    markReturned(trx, ctx, await companyRental(trx, ctx, r.id), returnedAt, returnDay),
+  await withRowLock(
+    db,
+    [
+      { table: "devices", id: r.device_id },
+      { table: "rentals", id: r.id },
+    ],
+    async (trx) =>
+      markReturned(trx, ctx, await companyRental(trx, ctx, r.id), returnedAt, returnDay, input.unit_status),
   );
   return r.id;
 }

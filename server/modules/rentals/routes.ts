@@ -15,14 +15,20 @@ import {
   endDatePreviewQuery,
   endPreviewAnswer,
   payBody,
+  plannerAnswer,
+  plannerQuery,
   refundBody,
   rentalAnswer,
   rentalCountersAnswer,
   rentalDetailAnswer,
   resolveBody,
   returnBody,
+  swapUnitBody,
+  pickUpBody,
   updateBody,
 } from "./schemas";
+import { swapRentalUnit } from "./units";
+import { plannerOf } from "./planner";
 import { createRental, refuseStaffRentNow } from "./create";
 import { countRentalsByStatus, listRentals, visibleRental } from "./queries";
 import { exportedRentals, RENTAL_CSV } from "./export";
@@ -93,6 +99,17 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (ctx, { params, query }) => availabilityOf(app.db, ctx, params.id, query.from, query.to),
   });
 
+  routes.call({
+    method: "GET",
+    summary:
+      "Members: the planner — each device's units as rows, the rentals overlapping from..to (two weeks by default) as bars on their unit",
+    path: "/rental/planner/",
+    caller: "member",
+    query: plannerQuery,
+    answer: plannerAnswer,
+    handler: (ctx, { query }) => plannerOf(app.db, ctx, query.from, query.to),
+  });
+
   routes.create({
     summary:
       "Rent Now (customers): charges amount + tax + deposit on the card; 201 preorder, or error with payment_error",
@@ -149,6 +166,24 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     row: rentalDetailAnswer,
     errors: [404],
     handler: answerRental((ctx, body) => returnRental(app.db, ctx, body)),
+  });
+  routes.action("pick-up", {
+    summary:
+      "Members: a ready rental picked up with a unit (by id, by the barcode or serial typed or scanned, or the first free one); the same as the update to picked_up",
+    path: ":id/pick-up/",
+    caller: "member",
+    body: pickUpBody,
+    row: rentalDetailAnswer,
+    handler: answerDetail((ctx, id, body) => updateRental(app.db, ctx, id, { ...body, status: "picked_up" })),
+  });
+  routes.action("swap-unit", {
+    summary:
+      "Members: another unit for a picked-up rental (by id, barcode or serial, or the first free one); the one taken back goes available or to maintenance",
+    path: ":id/swap-unit/",
+    caller: "member",
+    body: swapUnitBody,
+    row: rentalDetailAnswer,
+    handler: answerDetail((ctx, id, body) => swapRentalUnit(app.db, ctx, id, body)),
   });
   routes.action("refund", {
     summary:

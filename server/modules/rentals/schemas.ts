@@ -8,13 +8,15 @@ import {
   rentalAnswer,
   rentalCountersAnswer,
   type Rental as RentalAnswer,
+  UNIT_BACK_TO,
+  plannerAnswer,
 } from "../../../common/api";
 import { pk } from "../../http/ids";
 import { moneyField } from "../../http/money";
 import { fields } from "../../http/validation";
 import { formatCents } from "../../../common/money";
 
-export { RENTAL_STATUSES, RENTAL_TRIGGERS, rentalAnswer, rentalCountersAnswer };
+export { plannerAnswer, RENTAL_STATUSES, RENTAL_TRIGGERS, rentalAnswer, rentalCountersAnswer };
 export type { RentalAnswer };
 
 /** What a rental's calls refuse with (the card's own reasons are server/money/cards.ts's). */
@@ -55,6 +57,10 @@ export const RENTAL_MESSAGES = {
   assignRemoved: "The card used on this rental was removed by the customer.",
   assignExpired: "The card used on this rental has expired.",
   transition: (from: string, to: string) => `The status cannot change from ${from} to ${to}.`,
+  unitOnlyAtPickup: "A unit is chosen only when the rental is picked up.",
+  notSwappable: "Only a picked-up rental can swap its unit.",
+  sameUnit: "This unit is already the rental's.",
+  plannerTooLong: (days: number) => `The planner shows at most ${days} days.`,
 } as const;
 
 const money = () => z.string().describe("decimal string, USD");
@@ -90,6 +96,11 @@ export const availabilityQuery = z.object({
     .describe(`last day (default from + 89 days; at most ${MAX_RENTAL_DAYS} days in all)`),
 });
 
+export const plannerQuery = z.object({
+  from: fields.date().optional().describe("first day (default today)"),
+  to: fields.date().optional().describe("last day (default from + 13: two weeks; at most 62 days in all)"),
+});
+
 export const availabilityAnswer = z.object({
   device: z.number().int(),
   from: z.string(),
@@ -118,6 +129,18 @@ export const createAsMemberBody = z.object({
 });
 export type CreateAsMember = z.infer<typeof createAsMemberBody>;
 
+/** The unit handed over: its id, or the barcode or serial typed or scanned; neither: the first free one. */
+const unitChoice = {
+  unit: pk().optional().describe("with status picked_up (or a swap): the unit handed over, by id"),
+  unit_code: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe("instead of unit: its barcode or serial, as typed or scanned; neither: the first free unit"),
+};
+
 export const updateBody = z.object({
   status: z
     .enum(RENTAL_STATUSES)
@@ -136,6 +159,7 @@ export const updateBody = z.object({
     .optional()
     .describe("the number of the SIM handed out; null clears it"),
   plan: pk().nullable().optional().describe("the carrier plan activated on the device; null clears it"),
+  ...unitChoice,
 });
 export type RentalUpdate = z.infer<typeof updateBody>;
 
@@ -161,8 +185,24 @@ export const returnBody = z.object({
     .datetime({ offset: true })
     .optional()
     .describe("ISO 8601 (instead of returned_on); default now; not in the future"),
+  unit_status: z
+    .enum(UNIT_BACK_TO)
+    .optional()
+    .describe("where the unit goes: available (default) or maintenance"),
 });
 export type ReturnInput = z.infer<typeof returnBody>;
+
+export const pickUpBody = z.object(unitChoice);
+
+export const swapUnitBody = z.object({
+  ...unitChoice,
+  old_unit_status: z
+    .enum(UNIT_BACK_TO)
+    .optional()
+    .describe("where the unit taken back goes: available (default) or maintenance"),
+  note: z.string().trim().max(1000).optional().describe("why, kept in both units' history"),
+});
+export type SwapUnitInput = z.infer<typeof swapUnitBody>;
 
 export const refundBody = z.object({
   amount: moneyField({ min: 1 }).optional().describe("default: the whole refundable deposit"),

@@ -17,6 +17,7 @@ import { rentalDays } from "./days";
 import { companyRental, type RentalRow } from "./queries";
 import { daysLine, fitsNewEnd } from "./quote";
 import { markReturned } from "./return";
+import { handOverUnit, type UnitChoice } from "./units";
 import { actorOf, END_DATE_EDITABLE, NEXT_STATUS } from "./rules";
 import { type RentalUpdate, RENTAL_MESSAGES } from "./schemas";
 import { MAX_RENTAL_DAYS } from "../../../common/api/limits";
@@ -86,12 +87,14 @@ export async function updateRental(
   const current = await companyRental(db, ctx, id);
   const phone = await checkUpdate(db, ctx, current, input);
   const changesEnd = input.end_date !== undefined && input.end_date !== current.end_date;
-  const lock = changesEnd
-    ? [
-        { table: "devices" as const, id: current.device_id },
-        { table: "rentals" as const, id },
-      ]
-    : { table: "rentals" as const, id };
+  const picksUp = input.status === "picked_up" && current.status !== "picked_up";
+  const lock =
+    changesEnd || picksUp
+      ? [
+          { table: "devices" as const, id: current.device_id },
+          { table: "rentals" as const, id },
+        ]
+      : { table: "rentals" as const, id };
   await withRowLock(db, lock, async (trx) => {
     const at = now.toISOString();
     let r = await companyRental(trx, ctx, id);
@@ -104,7 +107,7 @@ export async function updateRental(
     if (input.plan !== undefined) details.plan_id = input.plan;
     if (Object.keys(details).length) await setDetails(trx, ctx, r, details, at);
     if (input.status !== undefined && input.status !== r.status)
-      await moveStatus(trx, ctx, r, input.status, now);
+      await moveStatus(trx, ctx, r, input.status, now, input);
   });
 }
 
@@ -143,6 +146,11 @@ async function checkUpdate(
         : normalizePhoneNumber(input.phone_number);
     if (phone === null && input.phone_number) addError(errors, "phone_number", RENTAL_MESSAGES.invalidPhone);
   }
+  if (
+    (input.unit !== undefined || input.unit_code !== undefined) &&
+    !(to === "picked_up" && to !== current.status)
+  )
+    addError(errors, input.unit !== undefined ? "unit" : "unit_code", RENTAL_MESSAGES.unitOnlyAtPickup);
   if (input.plan !== undefined && input.plan !== null && !(await findPlan(db, ctx.companyId, input.plan)))
     addError(errors, "plan", invalidPk(input.plan));
   if (Object.keys(errors).length) throw badRequest(errors);
@@ -204,7 +212,14 @@ async function setDetails(trx: DB, ctx: AuthContext, r: RentalRow, details: Deta
 }
 
 /** One step along the statuses; `returned` goes through the return's pricing (markReturned). */
-async function moveStatus(trx: DB, ctx: AuthContext, r: RentalRow, to: RentalStatus, now: Date) {
+async function moveStatus(
+  trx: DB,
+  ctx: AuthContext,
+  r: RentalRow,
+  to: RentalStatus,
+  now: Date,
+  choice: UnitChoice = {},
+) {
   const at = now.toISOString();
   if (to === "returned") return markReturned(trx, ctx, r, at, await companyToday(trx, r.company_id, now));
   const res = await trx
@@ -220,5 +235,9 @@ async function moveStatus(trx: DB, ctx: AuthContext, r: RentalRow, to: RentalSta
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1)
     throw badRequest({ status: RENTAL_MESSAGES.transition(r.status, to) });
-  await audit(trx, ctx, "rental.status", "rental", r.id, { changes: { status: { from: r.status, to } } });
+  const unit = to === "picked_up" ? await handOverUnit(trx, ctx, r, choice, at) : undefined;
+  await audit(trx, ctx, "rental.status", "rental", r.id, {
+    changes: { status: { from: r.status, to } },
+    ...(unit ? { unit: unit.serial } : {}),
+  });
 }

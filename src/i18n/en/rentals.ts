@@ -14,6 +14,7 @@ export const rentals = {
   menu: {
     rentals: "Rentals",
     rentNow: "Rent Now",
+    planner: "Planner",
   },
   /** the list's search and filters (resources/rentals/index.tsx) */
   filters: {
@@ -333,5 +334,33 @@ export const rentals = {
     beforeStart: "before the rental's first day",
     first: "First day",
     last: "Last day",
+  },
+  /** device units: the pick-up by unit, the return's unit, the rental's unit */
+  pickUp: {
+    title: "Pick up",
+    ok: "Pick up",
+    open: "Pick up…",
+    code: "Scan or type the barcode",
+    codeExtra: "A scanner types the code and presses Enter. Leave it blank to choose a unit below.",
+    unit: "Or choose a free unit",
+    unitPlaceholder: "The first free unit",
+    noneFree: "No unit of this device is free.",
+  },
+  planner: {
+    title: "Planner: units and their rentals",
+    previous: "Previous week",
+    next: "Next week",
+    today: "This week",
+    noUnit: "Booked, no unit yet",
+    overdue: "overdue",
+    open: "Open rental #{{id}}:",
+    status: { maintenance: "in maintenance", lost: "lost", retired: "retired" },
+  },
+  unit: {
+    label: "Unit",
+    none: "Not picked up yet",
+    backTo: "The unit goes",
+    available: "Back to available",
+    maintenance: "To maintenance",
   },
 };

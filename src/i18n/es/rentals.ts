@@ -10,6 +10,7 @@ export const rentals: Translated<typeof english> = {
   menu: {
     rentals: "Alquileres",
     rentNow: "Alquilar ahora",
+    planner: "Planificador",
   },
   filters: {
     search: "Equipo, país o número de teléfono",
@@ -300,5 +301,32 @@ export const rentals: Translated<typeof english> = {
     beforeStart: "anteriores al primer día del alquiler",
     first: "Primer día",
     last: "Último día",
+  },
+  pickUp: {
+    title: "Entregar",
+    ok: "Entregar",
+    open: "Entregar…",
+    code: "Escanee o escriba el código de barras",
+    codeExtra: "El lector escribe el código y pulsa Intro. Déjelo en blanco para elegir una unidad abajo.",
+    unit: "O elija una unidad libre",
+    unitPlaceholder: "La primera unidad libre",
+    noneFree: "No hay ninguna unidad libre de este equipo.",
+  },
+  planner: {
+    title: "Planificador: unidades y sus alquileres",
+    previous: "Semana anterior",
+    next: "Semana siguiente",
+    today: "Esta semana",
+    noUnit: "Reservado, aún sin unidad",
+    overdue: "atrasado",
+    open: "Abrir el alquiler n.º {{id}}:",
+    status: { maintenance: "en mantenimiento", lost: "perdida", retired: "retirada" },
+  },
+  unit: {
+    label: "Unidad",
+    none: "Aún no se ha entregado",
+    backTo: "La unidad pasa a",
+    available: "Disponible de nuevo",
+    maintenance: "Mantenimiento",
   },
 };

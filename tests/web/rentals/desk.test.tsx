@@ -305,22 +305,18 @@ describe("Return at the desk, on a day", () => {
 });
 
 describe("Steps that ask first", () => {
-  it("asks before marking the rental picked up, sends nothing on Cancel, then takes the one step", async () => {
+  it("picks up by the scanned barcode: Enter in the scan field sends it", async () => {
     const rental = rentalDetail({ status: "ready_for_pickup", next_statuses: ["picked_up"] });
     const { user, requests } = await openRental("member", rental);
-    answerUpdate(200, rentalDetail({ status: "picked_up" }));
-    const question = "Mark this rental picked up?";
-    await user.click(await screen.findByRole("button", { name: "Mark Picked Up" }));
-    const confirm = await findConfirm(question);
-    expect(confirm).toHaveTextContent("The device leaves the shop.");
-    await user.click(within(confirm).getByRole("button", { name: "Cancel" }));
-    expect(writes(requests)).toEqual([]);
-
-    // The toolbar's button (the confirmation's own answer has the same name).
-    await user.click(screen.getAllByRole("button", { name: "Mark Picked Up" })[0]);
-    await user.click(within(await findConfirm(question)).getByRole("button", { name: /Mark Picked Up$/ }));
+    answer("get", "/api/rental/devices/5/units/", 200, []);
+    answer("post", "/api/rental/rentals/41/pick-up/", 200, rentalDetail({ status: "picked_up" }));
+    expect(screen.queryByRole("button", { name: "Mark Picked Up" })).toBeNull();
+    await user.click(await screen.findByRole("button", { name: "Pick up…" }));
+    const field = await screen.findByRole("textbox", { name: "Scan or type the barcode" });
+    await user.click(field);
+    await user.keyboard("BC-7{Enter}");
     await findNotice(success.rentalStatusUpdated);
-    expectUpdatesSent(requests, { status: "picked_up" });
+    expect(writes(requests).map((r) => r.body)).toEqual([{ unit_code: "BC-7" }]);
   });
 
   it('says "Failed to update rental status" when the server refuses a step', async () => {
