@@ -13,3 +13,4 @@ export * from "./lines";
 export * from "./records";
 export * from "./charges";
 export * from "./dashboard";
+export * from "./messages";

@@ -15,6 +15,7 @@ import phoneNumbers from "./phone-numbers/routes";
 import cards from "./cards/routes";
 import scheduledRefills from "./scheduled-refills/routes";
 import phoneMenu from "./phone-menu/routes";
+import messages from "./messages/routes";
 
 /** Every API area, each a Fastify plugin registered under /api. Add a module here to mount it. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -34,4 +35,5 @@ export const apiModules: FastifyPluginAsync[] = [
   phoneMenu,
   auditLog,
   dashboard,
+  messages,
 ];

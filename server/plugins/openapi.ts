@@ -51,6 +51,8 @@ const TAG_DESCRIPTIONS = {
   "phone-menu": "The phone menu callers dial to refill (Twilio webhook).",
   "audit-log": "Who did what, when, as whom, to which record (owners).",
   dashboard: "The company's figures of today, 7 and 30 days (staff).",
+  messages: "E-mails and texts the product sent: staff the company's, customers their own.",
+  sms: "Text messages from the SMS provider (Twilio webhooks): inbound texts and delivery reports.",
 } as const;
 
 /** A tag the document declares: what the route kit takes. */
