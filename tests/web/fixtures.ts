@@ -26,6 +26,8 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     // before the panel showed the company's; tests of the company's zone set another.
     company_time_zone: "UTC",
     language: "en",
+    sms_phone: null,
+    sms_consent_at: null,
     ...overrides,
   };
 }
