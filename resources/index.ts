@@ -9,6 +9,7 @@ import { customers } from "./customers";
 import { dashboard } from "./dashboard";
 import { devices } from "./devices";
 import { members } from "./members";
+import { messages } from "./messages";
 import { phoneMenu } from "./phone-menu";
 import { phoneNumbers } from "./phone-numbers";
 import { plans } from "./plans";
@@ -35,6 +36,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
   scheduledRefills,
   carriers,
   charges,
+  messages,
   customers,
   members,
   plans,

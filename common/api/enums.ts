@@ -150,3 +150,25 @@ export type ConsentChannel = (typeof CONSENT_CHANNELS)[number];
 
 /** The terms an automatic refill's consent is given to (stored with the consent). */
 export const AUTOREFILL_TERMS_VERSION = "2026-11";
+/** A message's channel (docs/messages.md). */
+export const MESSAGE_CHANNELS = ["email", "sms"] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** A message's life: written, claimed by a sender, handed to the provider, delivered, or failed for good. */
+export const MESSAGE_STATUSES = ["queued", "sending", "sent", "delivered", "failed"] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/**
+ * The kinds of message the product sends (server/messages/kinds.ts holds their channels and words; the
+ * messages module checks the two lists are the same).
+ */
+export const MESSAGE_KIND_NAMES = [
+  "password_reset",
+  "member_invite",
+  "customer_welcome",
+  "pin_reset",
+  "dispute_opened",
+  "wallet_low",
+  "refill_receipt",
+] as const;
+export type MessageKindName = (typeof MESSAGE_KIND_NAMES)[number];

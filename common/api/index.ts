@@ -15,3 +15,4 @@ export * from "./records";
 export * from "./charges";
 export * from "./dashboard";
 export * from "./disputes";
+export * from "./messages";

@@ -46,6 +46,11 @@ export const profileAnswer = z.object({
   is_company_member: z.boolean(),
   is_company_owner: z.boolean(),
   language: languageField,
+  sms_phone: z
+    .string()
+    .nullable()
+    .describe("the number the customer agreed to receive text messages at (digits); null: no texts"),
+  sms_consent_at: z.string().nullable().describe("when they agreed to texts; null: they have not"),
   is_hijacked: z.boolean().describe("the calling token is a member's hijack token"),
   hijacked_by: userRef.nullable().describe("the member viewing the site as this user"),
   company: z.object({
@@ -67,6 +72,11 @@ export const customerAnswer = component("Customer", {
   state: z.string(),
   zip_code: z.string(),
   language: languageField.describe("the customer's language (their panel's and e-mails'), which they choose"),
+  sms_phone: z
+    .string()
+    .nullable()
+    .describe("the number the customer agreed to receive text messages at (digits); null: no texts"),
+  sms_consent_at: z.string().nullable().describe("when they agreed to texts; null: they have not"),
   pin_set: z
     .boolean()
     .describe(

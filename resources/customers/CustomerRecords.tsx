@@ -2,9 +2,18 @@ import { type HttpError, type LogicalFilter, useList } from "@refinedev/core";
 import { Card, Empty, type TableColumnsType, Tag, Typography } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { Card as SavedCard, PhoneNumber, Rental, ScheduledRefill, Transaction } from "@common/api";
+import type {
+  Message,
+  Card as SavedCard,
+  PhoneNumber,
+  Rental,
+  ScheduledRefill,
+  Transaction,
+} from "@common/api";
 import { cardLabel } from "@common/cards";
 import { anyStatusText } from "../rentals/labels";
+import { MessageStatusCell, MessageTo, MessageWords } from "../messages/MessageCells";
+import { messageKindText } from "../messages/labels";
 import {
   activeColumn,
   dateColumn,
@@ -22,8 +31,8 @@ import { formatDate, formatDateTime } from "@common/dates";
 import { formatCount } from "@common/locale";
 
 /**
- * The customer's records on their page: phone numbers, cards, scheduled refills, latest transactions and
- * rentals, each from its own list call filtered on `user`, each with its loading, empty and error state.
+ * The customer's records on their page: phone numbers, cards, scheduled refills, latest transactions,
+ * rentals and messages, each from its own list call filtered on `user`, each with its loading, empty and error state.
  */
 
 interface SectionSpec {
@@ -57,6 +66,11 @@ const SECTIONS = {
     // docs/panel.md: returned rentals are hidden by default, here as on /rentals (whose "Returned" filter
     // shows them).
     extraFilters: [{ field: "hide_returned", operator: "eq", value: true }],
+  },
+  messages: {
+    resource: "messages",
+    fetchFailed: () => t("sentMessages.fetchFailed"),
+    fullList: "/messages",
   },
 } satisfies Record<string, SectionSpec>;
 
@@ -228,6 +242,26 @@ const rentalColumns = (): TableColumnsType<Rental> => [
   statusColumn(),
 ];
 
+const messageColumns = (): TableColumnsType<Message> => [
+  dateColumn(null, "created_at", t("sentMessages.list.columns.date"), formatDateTime),
+  {
+    title: t("sentMessages.list.columns.kind"),
+    dataIndex: "kind",
+    render: (k: string) => messageKindText(k),
+  },
+  { title: t("sentMessages.list.columns.to"), key: "to", render: (_, m) => <MessageTo message={m} /> },
+  {
+    title: t("sentMessages.list.columns.message"),
+    key: "words",
+    render: (_, m) => <MessageWords message={m} />,
+  },
+  {
+    title: t("sentMessages.list.columns.status"),
+    dataIndex: "status",
+    render: (_, m) => <MessageStatusCell message={m} />,
+  },
+];
+
 export function CustomerRecords({ userId }: { userId: number }) {
   return (
     <>
@@ -236,6 +270,7 @@ export function CustomerRecords({ userId }: { userId: number }) {
       <RecordSection section="scheduledRefills" userId={userId} columns={scheduledRefillColumns()} />
       <RecordSection section="transactions" userId={userId} columns={transactionColumns()} />
       <RecordSection section="rentals" userId={userId} columns={rentalColumns()} />
+      <RecordSection section="messages" userId={userId} columns={messageColumns()} />
     </>
   );
 }

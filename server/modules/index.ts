@@ -17,6 +17,7 @@ import scheduledRefills from "./scheduled-refills/routes";
 import phoneMenu from "./phone-menu/routes";
 import paymentEvents from "./payment-events/routes";
 import disputes from "./disputes/routes";
+import messages from "./messages/routes";
 
 /** Every API area, each a Fastify plugin registered under /api. Add a module here to mount it. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -38,4 +39,5 @@ export const apiModules: FastifyPluginAsync[] = [
   disputes,
   auditLog,
   dashboard,
+  messages,
 ];

@@ -53,6 +53,7 @@ const TAG_DESCRIPTIONS = {
   dashboard: "The company's figures of today, 7 and 30 days (staff).",
   "payment events": "The payment processor's signed events (Stripe's webhook).",
   disputes: "Chargebacks of the company's card charges, and the evidence sent for them (staff).",
+  messages: "E-mails and texts the product sent: staff the company's, customers their own.",
 } as const;
 
 /** A tag the document declares: what the route kit takes. */

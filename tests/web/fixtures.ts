@@ -1,5 +1,6 @@
 import type { Carrier, Country, Device, Plan } from "../../common/api/catalog";
 import type { Charge, ChargeDetail } from "../../common/api/charges";
+import type { Message } from "../../common/api/messages";
 import type { Card, PhoneNumber, ScheduledRefill } from "../../common/api/lines";
 import type { Company } from "../../common/api/people";
 import type { Profile } from "../../src/providers/auth";
@@ -25,6 +26,8 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     // before the panel showed the company's; tests of the company's zone set another.
     company_time_zone: "UTC",
     language: "en",
+    sms_phone: null,
+    sms_consent_at: null,
     ...overrides,
   };
 }
@@ -275,6 +278,27 @@ export const charge = (overrides: Partial<Charge> = {}): Charge => ({
   failure_message: null,
   created_by: null,
   created_at: "2026-11-20T10:00:02Z",
+  ...overrides,
+});
+
+/** A message as GET /api/messages/ lists it: a welcome e-mail sent to Casey. */
+export const message = (overrides: Partial<Message> = {}): Message => ({
+  id: 301,
+  user: 41,
+  user_name: "Casey Cruz",
+  user_email: "casey@example.test",
+  kind: "customer_welcome",
+  channel: "email",
+  language: "en",
+  to: "casey@example.test",
+  subject: "Welcome to Demo Wireless",
+  body: "Hello Casey,\n\nChoose your password: {link}",
+  status: "sent",
+  attempts: 1,
+  error: null,
+  created_at: "2026-11-20T10:00:00Z",
+  sent_at: "2026-11-20T10:00:05Z",
+  delivered_at: null,
   ...overrides,
 });
 

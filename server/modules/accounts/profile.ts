@@ -8,6 +8,7 @@ import { EMAIL_TAKEN, emailTaken } from "../../people/people";
 import { invalidateOneTimeTokens } from "../../security/one-time-tokens";
 import { endSessionsOf } from "../../security/sessions";
 import { logoUrl } from "../../company/logo-url";
+import { smsConsentChanges } from "../../people/sms-consent";
 
 /** GET /api/user/me/: the caller (the customer, under a hijack token) with their company and flags. */
 export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {
@@ -52,6 +53,8 @@ export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {
     is_company_member: user.is_company_member,
     is_company_owner: user.is_company_owner,
     language: user.language,
+    sms_phone: user.sms_phone,
+    sms_consent_at: user.sms_consent_at,
     is_hijacked: ctx.hijackedBy !== null,
     hijacked_by: member,
     company,
@@ -96,6 +99,7 @@ export async function updateProfile(db: DB, ctx: AuthContext, input: ProfileUpda
     if (input[key] !== undefined) changes[key] = input[key];
   }
   if (input.language !== undefined) changes.language = input.language;
+  Object.assign(changes, smsConsentChanges(current, input.sms_phone));
   if (emailChanges) changes.email = input.email;
   if (input.pin !== undefined) changes.pin = input.pin || null;
   if (input.password !== undefined) changes.password_hash = await hashPassword(input.password);

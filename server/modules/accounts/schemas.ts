@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fields } from "../../http/validation";
+import { smsPhoneField } from "../../people/sms-consent";
 import { languageField, personFields, type Profile, profileAnswer } from "../../../common/api";
 
 /**
@@ -39,6 +40,7 @@ export const signUpBody = z.object({
   company_slug: z.string().trim().toLowerCase().min(1).max(64),
   phone_number: fields.firstLine(),
   language: languageField.default("en").describe('the new customer\'s language; "en" when not sent'),
+  sms_phone: smsPhoneField(),
 });
 
 export const signUpAnswer = z.object({ ...personFields, language: languageField, token: z.string() });
@@ -73,6 +75,7 @@ export const profileUpdateBody = z.object({
   state: fields.name(64).optional(),
   zip_code: fields.name(16).optional(),
   language: languageField.optional(),
+  sms_phone: smsPhoneField(),
   pin: z
     .string()
     .trim()

@@ -6,6 +6,9 @@ import { signIn } from "./sessions";
 import { logoUrl } from "../../company/logo-url";
 import { EMAIL_TAKEN, emailTaken } from "../../people/people";
 import { addFirstLine, firstLineNumber } from "../../people/first-line";
+import { smsConsentChanges } from "../../people/sms-consent";
+import { PHONE_INVALID } from "../../http/validation";
+import type { UserUpdate } from "../../db/schema";
 
 export interface SignUp {
   email: string;
@@ -17,6 +20,8 @@ export interface SignUp {
   language?: Language;
   /** their phone line, added with them (optional) */
   phone_number?: string | null;
+  /** the number they agree to receive texts at (optional): their consent, given as they sign up */
+  sms_phone?: string | null;
 }
 
 /** The company lookup of the sign-up page: whether the slug is a company's, and how it presents itself. */
@@ -46,13 +51,19 @@ export async function signUpCustomer(db: DB, input: SignUp) {
   const problems = passwordProblems(input.password, input);
   if (problems.length) errors.password = problems;
   const number = await firstLineNumber(db, input.phone_number, "phone_number", errors);
+  let consent = {};
+  try {
+    consent = smsConsentChanges({ sms_phone: null, sms_consent_at: null }, input.sms_phone);
+  } catch {
+    errors.sms_phone = [PHONE_INVALID];
+  }
   if (!company || Object.keys(errors).length) throw badRequest(errors);
 
   const passwordHash = await hashPassword(input.password);
   // Two sign-ups racing for one address: the unique index decides, the loser gets the field error. The
   // customer and their line are one write.
   const user = await db.transaction().execute(async (trx) => {
-    const created = await insertSignUp(trx, company.id, input, passwordHash);
+    const created = await insertSignUp(trx, company.id, input, passwordHash, consent);
     if (number)
       await addFirstLine(trx, { companyId: company.id, userId: created.id, number }, "phone_number");
     return created;
@@ -63,7 +74,13 @@ export async function signUpCustomer(db: DB, input: SignUp) {
   };
 }
 
-function insertSignUp(db: DB, companyId: number, input: SignUp, passwordHash: string) {
+function insertSignUp(
+  db: DB,
+  companyId: number,
+  input: SignUp,
+  passwordHash: string,
+  consent: Pick<UserUpdate, "sms_phone" | "sms_consent_at">,
+) {
   return db
     .insertInto("users")
     .values({
@@ -76,6 +93,7 @@ function insertSignUp(db: DB, companyId: number, input: SignUp, passwordHash: st
       is_company_owner: false,
       is_active: true,
       language: input.language ?? "en",
+      ...consent,
       created_at: new Date().toISOString(),
     })
     .returning(["id", "email", "first_name", "last_name", "language"])

@@ -88,6 +88,8 @@ const COLUMNS = [
   "u.state",
   "u.zip_code",
   "u.language",
+  "u.sms_phone",
+  "u.sms_consent_at",
   "u.pin",
   "u.is_active",
   "u.created_at",
@@ -168,7 +170,7 @@ export async function insertCustomer(
 /** Reads a customer of the company, or 404: what an update compares with. */
 export const storedCustomer = (db: DB, companyId: number, id: number) =>
   scoped(db, companyId)
-    .select(["u.id", "u.email", "u.is_active"])
+    .select(["u.id", "u.email", "u.is_active", "u.sms_phone", "u.sms_consent_at"])
     .where("u.id", "=", id)
     .executeTakeFirstOrThrow(notFound);
 

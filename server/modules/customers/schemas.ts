@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fields } from "../../http/validation";
+import { smsPhoneField } from "../../people/sms-consent";
 import { customerAnswer, type Customer as CustomerAnswer } from "../../../common/api";
 import { languageField } from "../../../common/api/people";
 
@@ -57,6 +58,10 @@ export const customerUpdateBody = z.object({
   zip_code: profileFields.zip_code.optional(),
   pin: noPin(),
   language: languageField.optional().describe("the customer's language (their panel's and e-mails')"),
+  sms_phone: smsPhoneField().describe(
+    "staff record the customer's consent to texts on their word (audited): the number they agreed to be " +
+      'texted at; null or "" records that they took it back',
+  ),
   is_active: z.boolean().optional().describe("true reactivates; false deactivates and ends their sessions"),
 });
 export type CustomerUpdate = z.infer<typeof customerUpdateBody>;

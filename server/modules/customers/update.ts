@@ -9,6 +9,7 @@ import { audit } from "../../db/audit-log";
 import type { AuthContext } from "../../security/caller";
 import { endSessionsOf } from "../../security/sessions";
 import { assertEmailFree, emailRace } from "../../people/people";
+import { smsConsentChanges } from "../../people/sms-consent";
 import { getCustomer, storedCustomer, updateCustomerRow } from "./queries";
 import type { CustomerAnswer, CustomerUpdate } from "./schemas";
 
@@ -24,6 +25,8 @@ export async function updateCustomer(
   for (const key of ["email", ...STAFF_EDITS, "language", "is_active"] as const) {
     if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
   }
+  // Consent to texts, given or taken back on the customer's word: the audit names the number and when.
+  Object.assign(changes, smsConsentChanges(current, input.sms_phone));
   if (Object.keys(changes).length) {
     await db
       .transaction()

@@ -148,6 +148,11 @@ export const customers = {
       totalDue: "Total due",
       balance: "Balance",
     },
+    /** what the product sent them: when, what, where, delivered or failed and why */
+    messages: {
+      title: "Latest messages",
+      empty: "No messages sent yet.",
+    },
     status: "Status",
   },
 };

@@ -19,3 +19,4 @@ export { members } from "./members";
 export { settings } from "./settings";
 export { auditLog } from "./auditLog";
 export { phoneMenu } from "./phoneMenu";
+export { sentMessages } from "./sentMessages";

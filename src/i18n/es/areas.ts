@@ -26,3 +26,4 @@ export { phoneMenu } from "./phoneMenu";
 export { welcome } from "./welcome";
 export { refine } from "./refine";
 export { legal } from "./legal";
+export { sentMessages } from "./sentMessages";

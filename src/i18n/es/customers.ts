@@ -139,6 +139,10 @@ export const customers: Translated<typeof english> = {
       totalDue: "Total a pagar",
       balance: "Saldo",
     },
+    messages: {
+      title: "Últimos mensajes",
+      empty: "Todavía no se le ha enviado ningún mensaje.",
+    },
     status: "Estado",
   },
 };

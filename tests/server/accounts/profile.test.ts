@@ -59,6 +59,8 @@ describe("GET /api/user/me/", () => {
       is_company_member: false,
       is_company_owner: false,
       language: "en",
+      sms_phone: null,
+      sms_consent_at: null,
       is_hijacked: false,
       hijacked_by: null,
       company: { id: company.id, name: company.name, slug: "profile-co", logo_url: null },

@@ -49,6 +49,7 @@ describe("/customers/{id} labels", () => {
           balance: "0.00",
         },
       ],
+      "/api/messages/": [],
     };
     server.use(
       http.get(api("/api/company/customers/41/"), () => json(casey)),

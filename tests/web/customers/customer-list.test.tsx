@@ -112,6 +112,7 @@ describe("/customers list", () => {
         (path) => http.get(api(path), () => json(page([]))),
       ),
       http.get(api("/api/rental/rentals/"), () => json(page([]))),
+      http.get(api("/api/messages/"), () => json(page([]))),
     );
     const { user, requests } = renderApp("/customers");
     await listReady();

@@ -1,5 +1,5 @@
 import { api, http, json, noContent, recordRequests, server } from "../msw";
-import { member, page, profileHandler, savedCard, saveSession, scheduledRefill } from "../fixtures";
+import { member, message, page, profileHandler, savedCard, saveSession, scheduledRefill } from "../fixtures";
 import {
   answerConfirm,
   findConfirm,
@@ -41,6 +41,20 @@ describe("/customers/{id}", () => {
         },
       ],
       "/api/rental/rentals/": [],
+      "/api/messages/": [
+        message({
+          id: 302,
+          kind: "password_reset",
+          channel: "sms",
+          to: "5550100001",
+          subject: null,
+          body: "Demo Wireless: reset your password",
+          status: "failed",
+          attempts: 6,
+          error: "The number opted out of text messages.",
+          sent_at: null,
+        }),
+      ],
     };
     server.use(
       http.get(api("/api/company/customers/41/"), () => json(casey)),
@@ -87,6 +101,24 @@ describe("/customers/{id}", () => {
       page_size: "10",
       hide_returned: "true",
     });
+    expect(byPath("/api/messages/")).toMatchObject({ user: "41", page_size: "10", ordering: "-created_at" });
+  });
+
+  it("shows the messages sent to the customer: when, what, where, and why one failed", async () => {
+    signedInAs("member");
+    recordsApi();
+    renderApp("/customers/41");
+    await pageReady();
+    const section = await screen.findByRole("generic", { name: "Latest messages" });
+    const row = (await within(section).findByText("Password reset")).closest("tr") as HTMLElement;
+    for (const text of [
+      "Nov 20, 2026",
+      "(555) 010-0001",
+      "Text message",
+      "Failed",
+      "opted out of text messages",
+    ])
+      expect(row).toHaveTextContent(text);
   });
 
   it("writes times on the company's clock, not the browser's: a Los Angeles company reads its own hours", async () => {

@@ -37,9 +37,13 @@ describe("customers in Spanish", () => {
     signedInAs("member");
     server.use(
       http.get(api("/api/company/customers/41/"), () => json(casey)),
-      ...["/api/phones/", "/api/payments/cards/", "/api/scheduled-refills/", "/api/transactions/"].map(
-        (path) => http.get(api(path), () => json(page([]))),
-      ),
+      ...[
+        "/api/phones/",
+        "/api/payments/cards/",
+        "/api/scheduled-refills/",
+        "/api/transactions/",
+        "/api/messages/",
+      ].map((path) => http.get(api(path), () => json(page([])))),
       http.get(api("/api/rental/rentals/"), () =>
         json(
           page([
