@@ -69,6 +69,9 @@ const guards: Record<SignedIn, (request: FastifyRequest) => AuthContext> = {
 
 type ErrorStatus = keyof typeof errorBodies;
 
+/** The methods whose calls Fastify reads a body for. */
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH"]);
+
 /** The errors each kind of call answers with, before the caller's 403 and a route's own additions. */
 const CALL_ERRORS = {
   list: [400, 401, 404],
@@ -147,8 +150,15 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
     return { preValidation: async (request: FastifyRequest) => void guard(request) };
   };
   /** The call's error answers: its kind's, 403 when not every signed-in user may call, its own. */
-  const errorsOf = (kind: readonly ErrorStatus[], call: Omit<Call, "caller"> & { caller?: Caller }) => {
+  const errorsOf = (
+    kind: readonly ErrorStatus[],
+    call: Omit<Call, "caller"> & { caller?: Caller },
+    method: string,
+  ) => {
     const statuses = new Set<ErrorStatus>([...kind, ...(call.errors ?? [])]);
+    // Whatever the call declares, Fastify reads a body sent with these methods: a malformed one is a 400, one
+    // over the size limit a 413, one of a Content-Type it does not parse a 415.
+    if (BODY_METHODS.has(method)) for (const status of [400, 413, 415] as const) statuses.add(status);
     const caller = callerOf(call);
     if (caller !== "user" && caller !== "public") statuses.add(403);
     const out: Partial<Record<ErrorStatus, z.ZodType>> = {};
@@ -183,7 +193,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
         summary: call.summary,
         ...schema,
         ...(url.includes(":id") && !schema.params ? { params: idParams } : {}),
-        response: { ...schema.response, ...errorsOf(CALL_ERRORS[kind], call) },
+        response: { ...schema.response, ...errorsOf(CALL_ERRORS[kind], call, method) },
       },
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const out = await answer(guard(request), request);
@@ -453,7 +463,10 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
           ...(params ? { params } : {}),
           ...(call.query ? { querystring: call.query } : {}),
           ...(call.body ? { body: call.body } : {}),
-          response: { ...(call.answer ? { [status]: call.answer } : {}), ...errorsOf(kind, call) },
+          response: {
+            ...(call.answer ? { [status]: call.answer } : {}),
+            ...errorsOf(kind, call, call.method),
+          },
         },
         handler: async (request: FastifyRequest, reply: FastifyReply) => {
           const ctx = guard(request) as C extends "public" ? null : AuthContext;

@@ -124,6 +124,8 @@ export const errorBodies = {
   401: detailBody.describe("No, bad or expired token"),
   403: detailBody.describe("Not allowed"),
   404: detailBody.describe("Not found"),
+  413: detailBody.describe("The body is larger than the server takes"),
+  415: detailBody.describe("The body's Content-Type is not one the call reads"),
   429: detailBody.describe("Throttled"),
 } as const;
 

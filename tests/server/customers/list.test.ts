@@ -69,6 +69,8 @@ describe("GET /api/company/customers/", () => {
       phone_numbers: ["5557770001", "5557770002"],
       phone_numbers_count: 2,
       scheduled_refills_count: 1,
+      sms_phone: null,
+      sms_consent_at: null,
     });
     expect(body.results.find((r) => r.id === yara.id)!.scheduled_refills_count).toBe(0);
   });

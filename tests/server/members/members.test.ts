@@ -121,8 +121,10 @@ describe("POST /api/company/members/ (invite)", () => {
     });
 
     expect((await call("GET", `/api/company/members/${member.id}/`)).json().invitation_pending).toBe(false);
+    // The invitation by the owner, then the member's own first sign-in.
     expect((await auditOf(member.id)).map((l) => [l.action, l.actor_id])).toEqual([
       ["invite", home.owner.id],
+      ["sign_in", member.id],
     ]);
   });
 

@@ -181,6 +181,7 @@ describe("data provider: one record, create, update, delete, custom", () => {
     expect(paths).toEqual({
       customers: "/api/company/customers/",
       members: "/api/company/members/",
+      messages: "/api/messages/",
       carriers: "/api/carriers/",
       plans: "/api/plans/",
       "phone-numbers": "/api/phones/",
