@@ -64,8 +64,20 @@ test("the rental desk: a member books for the demo customer, hands it out, edits
 
   await takeStep(page, "Mark Ready for Pickup", "set aside for the customer");
   await expect(title).toContainText("Ready for Pickup");
-  await takeStep(page, "Mark Picked Up", "The device leaves the shop.");
+  // Picked up by its unit: a barcode scanner types the code into the focused field and presses Enter.
+  const units = await request.get(`/api/rental/devices/${(await device.json()).id}/units/`, {
+    headers: { Authorization: `Token ${staff}` },
+  });
+  const [unit] = (await units.json()) as Array<{ serial: string; barcode: string }>;
+  await page.getByRole("button", { name: "Pick up…" }).click();
+  const pickUp = page.getByRole("dialog").filter({ hasText: "Scan or type the barcode" });
+  const scan = pickUp.getByRole("textbox", { name: "Scan or type the barcode" });
+  await scan.fill(unit.barcode);
+  await scan.press("Enter");
+  await expectNotice(page, "success", TEXT.statusUpdated);
   await expect(title).toContainText("Picked Up");
+  // The rental names the unit the customer holds.
+  await expect(page.getByText(unit.serial).first()).toBeVisible();
 
   // The line activated on the device: its number and its plan (carrier first).
   await page.getByRole("button", { name: "Edit rental" }).click();
