@@ -18,7 +18,8 @@ const w = await refillWorld(app.db);
 const worker = startWorker({
   db: app.db,
   log: app.log,
-  jobs: createJobs(app.config, app.log, app.instruments),
+  // The in-process worker sends through the app's own mailer, as `npm start` wires it (server/main.ts).
+  jobs: createJobs(app.config, app.log, app.instruments, { mailer: app.mailer, sms: app.sms }),
   bell: app.refillBell,
   intervalMs: 100,
 });
