@@ -44,6 +44,8 @@ async function expectInView(page: Page, title: string) {
 test("at 1366×768 every staff list keeps its status, money and actions columns inside the window", async ({
   page,
 }) => {
+  // Twelve lists, each loaded and measured: a walk, not one screen.
+  test.setTimeout(90_000);
   await page.setViewportSize(LAPTOP);
   await signIn(page, "owner");
   for (const [path, headers] of LISTS) {

@@ -7,7 +7,7 @@ import {
   payAndSeeRefillSucceed,
   saveCardInDialog,
 } from "./company-support";
-import { openAs, restoreSession } from "./support";
+import { latestMailTo, linkIn, openAs, restoreSession } from "./support";
 
 /**
  * The customer's page's actions against the real server (demo company, simulated card processor and
@@ -22,9 +22,16 @@ test("from a customer's page, Refill Now opens with the customer chosen and comp
   const headers = { Authorization: `Token ${staffToken}` };
   const customer = await createCustomerAsStaff(request, staffToken);
   const number = await createLine(request, staffToken, customer.id);
+  // Only the customer chooses a PIN: staff send them the link, and the customer sets it from the e-mail.
   const pin = "482615";
-  const withPin = await request.patch(`/api/company/customers/${customer.id}/`, { headers, data: { pin } });
-  expect(withPin.status(), await withPin.text()).toBe(200);
+  const since = Date.now();
+  const reset = await request.post(`/api/company/customers/${customer.id}/pin-reset/`, { headers });
+  expect(reset.status(), await reset.text()).toBe(200);
+  await expect.poll(() => latestMailTo(customer.email, since - 1000)).not.toBeNull();
+  const link = new URL(linkIn(latestMailTo(customer.email, since - 1000) ?? "", "/set-pin?token=") ?? "");
+  const token = link.searchParams.get("token");
+  const chosen = await request.post("/api/user/pin-reset/confirm/", { data: { token, pin } });
+  expect(chosen.status(), await chosen.text()).toBe(200);
   const signIn = await request.post("/api/phones/token/", { data: { phone_number: number, pin } });
   expect(signIn.status(), await signIn.text()).toBe(200);
   await addCardByApi(request, ((await signIn.json()) as { token: string }).token);
