@@ -80,7 +80,8 @@ test("signed out: sign-in, sign-up, password reset, legal and not-found pages", 
 
 for (const role of ["customer", "member", "owner"] as const) {
   test(`${role}: every menu screen, show pages, dialogs, the profile`, async ({ page }) => {
-    test.setTimeout(300_000);
+    // Every menu screen (now Messages and the Planner too), show page and dialog, each checked by axe.
+    test.setTimeout(420_000);
     await signedIn(page, role);
 
     for (const label of await menuLabels(page)) {
