@@ -20,7 +20,7 @@ export default function DeviceList() {
     stock: sortable(list, "stock"),
   };
   return (
-    <CatalogList list={list} resource="devices" texts={texts}>
+    <CatalogList list={list} resource="devices" texts={texts} nameLinks>
       <Table.Column<Device>
         dataIndex="kind"
         title={t("devices.list.kind")}

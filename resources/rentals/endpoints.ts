@@ -14,7 +14,6 @@ export const rentalCalls = {
   refund: { method: "POST", path: "/api/rental/rentals/{id}/refund" },
   pay: { method: "POST", path: "/api/rental/rentals/{id}/pay/" },
   pickUp: { method: "POST", path: "/api/rental/rentals/{id}/pick-up/" },
-  units: { method: "GET", path: "/api/rental/devices/{id}/units/" },
   planner: { method: "GET", path: "/api/rental/planner/" },
   ...staffRowActions("/api/rental/"),
 } as const;

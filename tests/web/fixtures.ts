@@ -1,4 +1,5 @@
 import type { Carrier, Country, Device, Plan } from "../../common/api/catalog";
+import type { DeviceUnit, DeviceUnitDetail } from "../../common/api/units";
 import type { Charge, ChargeDetail } from "../../common/api/charges";
 import type { Message } from "../../common/api/messages";
 import type { Card, PhoneNumber, ScheduledRefill } from "../../common/api/lines";
@@ -220,6 +221,30 @@ export const device = (overrides: Partial<Device> = {}): Device => ({
   stock: 3,
   is_active: true,
   created_at: "2026-01-01T00:00:00Z",
+  ...overrides,
+});
+
+/** A device's unit as GET /api/rental/devices/{id}/units/ lists it. */
+export const deviceUnit = (overrides: Partial<DeviceUnit> = {}): DeviceUnit => ({
+  id: 31,
+  device: 5,
+  device_name: "Pocket Hotspot",
+  serial: "SN-1001",
+  iccid: null,
+  barcode: "HS-0001",
+  status: "available",
+  note: "",
+  rental: null,
+  created_at: "2026-01-02T10:00:00Z",
+  updated_at: "2026-01-02T10:00:00Z",
+  ...overrides,
+});
+
+/** One unit with its history, as GET /api/rental/units/{id}/ gives it. */
+export const deviceUnitDetail = (overrides: Partial<DeviceUnitDetail> = {}): DeviceUnitDetail => ({
+  ...deviceUnit(),
+  history: [],
+  rentals: [],
   ...overrides,
 });
 

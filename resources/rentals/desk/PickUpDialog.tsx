@@ -4,6 +4,7 @@ import type { DeviceUnit } from "@common/api";
 import { failedNotice } from "../../../src/components/layout/notices";
 import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
+import { deviceEndpoints, unitsKey } from "../../devices/endpoints";
 import { rentalEndpoints } from "../endpoints";
 import type { RentalDialogProps } from "./call";
 import { useRentalCallForm } from "./callForms";
@@ -23,9 +24,9 @@ export function PickUpDialog(props: RentalDialogProps) {
   const { rental } = props;
   const call = useRentalCallForm<PickUpValues>(props, ["unit_code", "unit"]);
   const { result } = useCustom<DeviceUnit[], HttpError>({
-    url: rentalEndpoints.units(rental.device).path,
+    url: deviceEndpoints.units(rental.device).path,
     method: "get",
-    queryOptions: { queryKey: ["device-units", rental.device] },
+    queryOptions: { queryKey: unitsKey(rental.device) },
   });
   const units: unknown = result?.data;
   const free = (Array.isArray(units) ? (units as DeviceUnit[]) : []).filter((u) => u.status === "available");

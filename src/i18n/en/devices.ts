@@ -34,4 +34,72 @@ export const devices = {
     stockRequired: "Enter how many units you have.",
     stockExtra: "Overlapping rentals of this device cannot exceed it.",
   },
+  /** a device's page (resources/devices/DeviceShow.tsx) */
+  show: {
+    noun: "Device",
+    edit: "Edit",
+    stock: "Units in service",
+    status: "Status",
+    added: "Added",
+  },
+  /** a device's units on its page: the table, the add/edit dialog, a unit's history */
+  units: {
+    title: "Units",
+    /** "3 of 4 in service" */
+    inService: "{{count}} of {{total}} in service",
+    add: "Add unit",
+    addTitle: "Add a unit",
+    /** "Edit unit SN-1001" */
+    editTitle: "Edit unit {{serial}}",
+    save: "Save",
+    added: "Unit added",
+    updated: "Unit updated",
+    addFailed: "Failed to add the unit",
+    updateFailed: "Failed to update the unit",
+    fetchFailed: "Failed to load the units",
+    unitFailed: "Failed to load the unit",
+    tryAgain: "Try again",
+    loading: "Loading the unit",
+    nothing: "No units yet. Add each unit with its serial, or set the stock and serials are made for you.",
+    serial: "Serial or IMEI",
+    serialRequired: "Enter the unit's serial number or IMEI.",
+    barcode: "Barcode",
+    barcodeExtra: "What a scanner reads at the desk; blank for none.",
+    iccid: "SIM (ICCID)",
+    iccidExtra: "For SIM cards: the number printed on the card; blank for none.",
+    statusColumn: "Status",
+    note: "Note",
+    actions: "Actions",
+    edit: "Edit",
+    history: "History",
+    /** "History of SN-1001" */
+    historyTitle: "History of {{serial}}",
+    device: "Device",
+    /** beside an out unit's status: "Rental #12" */
+    onRental: "Rental #{{id}}",
+    rental: "Rental #{{id}}",
+    /** an out unit's status field, when editing it */
+    outLocked: "Out on rental #{{id}}: it comes back with the rental's return or a swap.",
+    events: "What happened",
+    noEvents: "Nothing recorded yet.",
+    rentals: "Rentals",
+    noRentals: "It has not gone out on a rental yet.",
+    /** "Status: Available → In repair" */
+    statusChange: "Status: {{from}} → {{to}}",
+    status: {
+      available: "Available",
+      out: "Out",
+      maintenance: "In repair",
+      lost: "Lost",
+      retired: "Retired",
+    },
+    event: {
+      added: "Added",
+      status: "Status changed",
+      picked_up: "Picked up",
+      returned: "Returned",
+      swapped_in: "Swapped in",
+      swapped_out: "Swapped out",
+    },
+  },
 };
