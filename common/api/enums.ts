@@ -170,5 +170,8 @@ export const MESSAGE_KIND_NAMES = [
   "dispute_opened",
   "wallet_low",
   "refill_receipt",
+  "rental_pickup_reminder",
+  "rental_return_reminder",
+  "rental_overdue",
 ] as const;
 export type MessageKindName = (typeof MESSAGE_KIND_NAMES)[number];

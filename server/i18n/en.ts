@@ -216,6 +216,40 @@ export const en = {
         `${f.company}: ${formatPhone(text(p.line))} refilled, ${f.money(p.amount)} charged.` +
         (p.day ? ` Service ends ${f.day(p.day)}.` : ""),
     },
+    /** rental reminders (server/jobs/rental-reminders.ts): the day before pick-up and return, then overdue */
+    rental_pickup_reminder: {
+      email: (p, f) => ({
+        subject: `Your ${text(p.device)} rental starts tomorrow`,
+        lines: [
+          `Rental #${text(p.rental)}: your ${text(p.device)} is ready to pick up on ${f.day(p.day)}.`,
+          `Bring the card you booked with. To change the dates, contact ${f.company}.`,
+        ],
+      }),
+      sms: (p, f) =>
+        `${f.company}: pick up your ${text(p.device)} tomorrow, ${f.day(p.day)} (rental #${text(p.rental)}).`,
+    },
+    rental_return_reminder: {
+      email: (p, f) => ({
+        subject: `Your ${text(p.device)} is due back tomorrow`,
+        lines: [
+          `Rental #${text(p.rental)} ends on ${f.day(p.day)}: please bring the ${text(p.device)} back that day.`,
+          `Each day late is charged as an extra day. To keep it longer, contact ${f.company} before then.`,
+        ],
+      }),
+      sms: (p, f) =>
+        `${f.company}: your ${text(p.device)} is due back tomorrow, ${f.day(p.day)} (rental #${text(p.rental)}).`,
+    },
+    rental_overdue: {
+      email: (p, f) => ({
+        subject: `Your ${text(p.device)} was due back on ${f.day(p.day)}`,
+        lines: [
+          `Rental #${text(p.rental)} ended on ${f.day(p.day)}, ${Number(p.late) === 1 ? "1 day" : `${text(p.late)} days`} ago. Please bring the ${text(p.device)} back as soon as you can.`,
+          "Each day late is charged as an extra day.",
+        ],
+      }),
+      sms: (p, f) =>
+        `${f.company}: your ${text(p.device)} was due back on ${f.day(p.day)}. Please return it as soon as you can (rental #${text(p.rental)}).`,
+    },
   } satisfies Record<string, Notice>,
 };
 

@@ -214,5 +214,38 @@ export const es: Catalogue = {
         `${f.company}: ${formatPhone(text(p.line))} recargado, ${f.money(p.amount)} cobrados.` +
         (p.day ? ` El servicio termina el ${f.day(p.day)}.` : ""),
     },
+    rental_pickup_reminder: {
+      email: (p, f) => ({
+        subject: `Su alquiler de ${text(p.device)} empieza mañana`,
+        lines: [
+          `Alquiler #${text(p.rental)}: su ${text(p.device)} estará listo para recoger el ${f.day(p.day)}.`,
+          `Traiga la tarjeta con la que reservó. Para cambiar las fechas, comuníquese con ${f.company}.`,
+        ],
+      }),
+      sms: (p, f) =>
+        `${f.company}: recoja su ${text(p.device)} mañana, ${f.day(p.day)} (alquiler #${text(p.rental)}).`,
+    },
+    rental_return_reminder: {
+      email: (p, f) => ({
+        subject: `Su ${text(p.device)} se devuelve mañana`,
+        lines: [
+          `El alquiler #${text(p.rental)} termina el ${f.day(p.day)}: devuelva el ${text(p.device)} ese día.`,
+          `Cada día de retraso se cobra como un día más. Para quedárselo más tiempo, comuníquese con ${f.company} antes.`,
+        ],
+      }),
+      sms: (p, f) =>
+        `${f.company}: su ${text(p.device)} se devuelve mañana, ${f.day(p.day)} (alquiler #${text(p.rental)}).`,
+    },
+    rental_overdue: {
+      email: (p, f) => ({
+        subject: `Su ${text(p.device)} debía devolverse el ${f.day(p.day)}`,
+        lines: [
+          `El alquiler #${text(p.rental)} terminó el ${f.day(p.day)}, hace ${Number(p.late) === 1 ? "1 día" : `${text(p.late)} días`}. Devuelva el ${text(p.device)} lo antes posible.`,
+          "Cada día de retraso se cobra como un día más.",
+        ],
+      }),
+      sms: (p, f) =>
+        `${f.company}: su ${text(p.device)} debía devolverse el ${f.day(p.day)}. Devuélvalo lo antes posible (alquiler #${text(p.rental)}).`,
+    },
   },
 };

@@ -7,6 +7,7 @@ import { createTopups } from "../integrations/topups";
 import type { Metrics } from "../metrics/registry";
 import { timed } from "../metrics/timed";
 import { createRefillEngine } from "./refills/engine";
+import { rentalRemindersJob } from "./rental-reminders";
 import { schedulerJob } from "./scheduler";
 import type { Job } from "./worker";
 import type { FastifyBaseLogger } from "fastify";
@@ -16,7 +17,8 @@ import { messagesJob, type MessageTransports } from "../messages/sender";
 
 /**
  * The jobs every worker runs, in order: the scheduler queues due scheduled refills, then the refill engine
- * works the queue with the providers PAYMENTS and TOPUPS name, then the messages outbox is sent (through
+ * works the queue with the providers PAYMENTS and TOPUPS name, rental reminders are written in each
+ * company's morning, then the messages outbox is sent (through
  * `transports`: the API's own mailer and SMS sender for an in-process worker; else built from the config).
  * With `metrics` (the API's, for an in-process worker, or worker-main's own), the providers' calls are
  * timed and the engine and the scheduler record what they do there.
@@ -52,5 +54,12 @@ export function createJobs(
           ),
         ]
       : [];
-  return [schedulerJob(worker), engine.job, ...events, messages, listMaintenanceJob(dialect)];
+  return [
+    schedulerJob(worker),
+    engine.job,
+    ...events,
+    rentalRemindersJob(),
+    messages,
+    listMaintenanceJob(dialect),
+  ];
 }

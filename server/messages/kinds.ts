@@ -21,6 +21,12 @@ export const MESSAGE_KINDS = {
   wallet_low: { channels: ["email"] },
   /** a scheduled or automatic refill succeeded: amount, line, new service end date (DESIGN.md §16) */
   refill_receipt: { channels: ["email", "sms"] },
+  /** a booked rental starts tomorrow: pick the device up */
+  rental_pickup_reminder: { channels: ["email", "sms"] },
+  /** a rental ends tomorrow: bring the device back */
+  rental_return_reminder: { channels: ["email", "sms"] },
+  /** a device is overdue: once a day, the first 7 days */
+  rental_overdue: { channels: ["email", "sms"] },
 } as const satisfies Record<keyof Catalogue["notices"], { channels: readonly MessageChannel[] }>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;

@@ -12,6 +12,9 @@ export const sentMessages = {
     dispute_opened: "Dispute opened",
     wallet_low: "Top-up wallet low",
     refill_receipt: "Refill receipt",
+    rental_pickup_reminder: "Pick-up reminder",
+    rental_return_reminder: "Return reminder",
+    rental_overdue: "Overdue rental",
   },
   channel: {
     email: "E-mail",

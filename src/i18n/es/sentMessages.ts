@@ -13,6 +13,9 @@ export const sentMessages: Translated<typeof english> = {
     dispute_opened: "Disputa abierta",
     wallet_low: "Saldo de recargas bajo",
     refill_receipt: "Recibo de recarga",
+    rental_pickup_reminder: "Recordatorio de recogida",
+    rental_return_reminder: "Recordatorio de devolución",
+    rental_overdue: "Alquiler vencido",
   },
   channel: {
     email: "Correo electrónico",
