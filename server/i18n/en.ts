@@ -1,7 +1,7 @@
 import { ENGLISH_VALUE_WORDS } from "../../common/labels";
 import type { TransactionStatus } from "../db/schema";
 import { formatPhone } from "../../common/phone";
-import { type Notice, text } from "./notices";
+import { capitalized, type Notice, text } from "./notices";
 import { passwordNotices } from "./password-notices";
 
 /**
@@ -173,6 +173,19 @@ export const en = {
     refundedInCash: "Refunded in cash",
     theCard: "the card",
     laterRefunded: (method: string) => `${method}, refunded`,
+  },
+
+  /** replies to a customer's text message (server/modules/sms/): STOP, START, HELP and anything else */
+  inbound: {
+    stopped: (company: string) =>
+      `${company}: you are unsubscribed and will get no more texts from us. Text START to get them again.`,
+    started: (company: string) =>
+      `${company}: you will get our texts again. Text HELP for help, STOP to stop them.`,
+    help: (company: string, contact: string) =>
+      `${company}: refill and rental messages.${contact ? ` ${contact}.` : ""} Text STOP to stop them.`,
+    contact: (phone: string | null, email: string | null) =>
+      capitalized([phone && `call ${phone}`, email && `write to ${email}`].filter(Boolean).join(" or ")),
+    unknown: (company: string) => `${company}: text HELP for help or STOP to stop our texts.`,
   },
 
   /**

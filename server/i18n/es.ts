@@ -1,7 +1,7 @@
 import { SPANISH_VALUE_WORDS } from "../../common/labels-es";
 import { spokenDigits, type Catalogue } from "./en";
 import { formatPhone } from "../../common/phone";
-import { text } from "./notices";
+import { capitalized, text } from "./notices";
 import { passwordNotices } from "./password-notices";
 
 /**
@@ -176,6 +176,18 @@ export const es: Catalogue = {
     refundedInCash: "Reembolsado en efectivo",
     theCard: "la tarjeta",
     laterRefunded: (method) => `${method}, reembolsado`,
+  },
+
+  inbound: {
+    stopped: (company) =>
+      `${company}: se dio de baja y no recibirá más mensajes nuestros. Envíe START para recibirlos de nuevo.`,
+    started: (company) =>
+      `${company}: volverá a recibir nuestros mensajes. Envíe AYUDA para ayuda, ALTO para dejarlos.`,
+    help: (company, contact) =>
+      `${company}: mensajes de recargas y alquileres.${contact ? ` ${contact}.` : ""} Envíe ALTO para dejarlos.`,
+    contact: (phone, email) =>
+      capitalized([phone && `llame al ${phone}`, email && `escriba a ${email}`].filter(Boolean).join(" o ")),
+    unknown: (company) => `${company}: envíe AYUDA para ayuda o ALTO para dejar nuestros mensajes.`,
   },
 
   notices: {

@@ -37,3 +37,6 @@ export interface Notice {
 /** A parameter as text ("" when absent). */
 export const text = (value: string | number | null | undefined): string =>
   value === null || value === undefined ? "" : String(value);
+
+/** A sentence's first letter in capitals ("call …" → "Call …"). */
+export const capitalized = (sentence: string): string => sentence.charAt(0).toUpperCase() + sentence.slice(1);

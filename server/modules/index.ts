@@ -18,6 +18,7 @@ import phoneMenu from "./phone-menu/routes";
 import paymentEvents from "./payment-events/routes";
 import disputes from "./disputes/routes";
 import messages from "./messages/routes";
+import sms from "./sms/routes";
 
 /** Every API area, each a Fastify plugin registered under /api. Add a module here to mount it. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -40,4 +41,5 @@ export const apiModules: FastifyPluginAsync[] = [
   auditLog,
   dashboard,
   messages,
+  sms,
 ];

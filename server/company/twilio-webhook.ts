@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import twilio from "twilio";
+import type { DB } from "../db/connection";
+import { forbidden } from "../http/errors";
+import { phoneCandidates } from "../../common/phone";
+
+/**
+ * What Twilio's webhooks share (the phone menu's voice calls, inbound texts): Twilio posts a form, signs
+ * every field of it with the company's auth token over the address it called (ours as the public sees it,
+ * `PUBLIC_URL`), and names the company's number in `To`.
+ */
+
+/** Twilio's forms, read by the plugin that calls this (a 16 KB form at most: Twilio's are a few hundred bytes). */
+export function acceptTwilioForms(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 16 * 1024 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+}
+
+/** The form's string fields, as Twilio signed them. */
+export function formFields(body: unknown): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>))
+    if (typeof value === "string") params[key] = value;
+  return params;
+}
+
+export interface TwilioCompany {
+  id: number;
+  name: string;
+  phone_menu_number: string | null;
+  twilio_auth_token: string | null;
+  support_phone: string | null;
+  support_email: string | null;
+}
+
+/** The company whose Twilio number was called or texted (Twilio's `To`), if any. */
+export async function companyByTwilioNumber(db: DB, to: string): Promise<TwilioCompany | undefined> {
+  const candidates = phoneCandidates(to);
+  if (!candidates.length) return undefined;
+  return db
+    .selectFrom("companies")
+    .select(["id", "name", "phone_menu_number", "twilio_auth_token", "support_phone", "support_email"])
+    .where("phone_menu_number", "in", candidates)
+    .executeTakeFirst();
+}
+
+/**
+ * The company a signed Twilio request is for: found by `To`, and the `X-Twilio-Signature` checked with its
+ * auth token over `PUBLIC_URL` + the path called. Anything else (no such number, no token, no or a wrong
+ * signature) is a 403, before anything is written.
+ */
+export async function signedTwilioCompany(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  params: Record<string, string>,
+): Promise<TwilioCompany> {
+  if (!params.To) throw forbidden();
+  const company = await companyByTwilioNumber(app.db, params.To);
+  const signature = request.headers["x-twilio-signature"];
+  if (!company?.twilio_auth_token || typeof signature !== "string") throw forbidden();
+  const url = app.config.publicUrl + request.url;
+  if (!twilio.validateRequest(company.twilio_auth_token, signature, url, params)) throw forbidden();
+  return company;
+}
