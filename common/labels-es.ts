@@ -17,6 +17,7 @@ export const SPANISH_VALUE_WORDS: ValueWords = {
     manual: "Recargar ahora",
     scheduled: "Programada",
     ivr: "Menú telefónico",
+    sms: "Mensaje de texto",
   },
   rentalStatus: {
     preorder: "Reserva",

@@ -27,6 +27,7 @@ export const TRANSACTION_TRIGGER_LABELS: Readonly<Record<TransactionTrigger, str
   manual: "Refill Now",
   scheduled: "Scheduled",
   ivr: "Phone menu",
+  sms: "Text message",
 };
 
 export const RENTAL_STATUS_LABELS: Readonly<Record<RentalStatus, string>> = {

@@ -19,7 +19,7 @@ export const TRANSACTION_CLOSED: readonly TransactionStatus[] = ["success", "res
 /** The dashboard's failed refills: stopped, or closed without a top-up. */
 export const TRANSACTION_FAILED: readonly TransactionStatus[] = [...TRANSACTION_STOPPED, "resolved"];
 
-export const TRANSACTION_TRIGGERS = ["manual", "scheduled", "ivr"] as const;
+export const TRANSACTION_TRIGGERS = ["manual", "scheduled", "ivr", "sms"] as const;
 export type TransactionTrigger = (typeof TRANSACTION_TRIGGERS)[number];
 
 /** The steps of a transaction's history (its events): the engine's, and those people take. */
@@ -62,6 +62,8 @@ export const TRANSACTION_EVENT_CODES = {
   refill_now: {},
   /** created from the phone menu */
   phone_menu: {},
+  /** created by a text message (REFILL, then YES) */
+  text_message: {},
   /** created by the scheduler: the scheduled refill's id, the day it ran for */
   scheduled: { schedule: 0, date: "" },
   /** retried: the status it had */

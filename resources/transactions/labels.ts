@@ -63,6 +63,8 @@ export function transactionEventText(e: Pick<TransactionEvent, "code" | "params"
       return t("transactions.history.says.refillNow");
     case "phone_menu":
       return t("transactions.history.says.phoneMenu");
+    case "text_message":
+      return t("transactions.history.says.textMessage");
     case "bank_confirmed":
       return t("transactions.history.says.bankConfirmed");
     case "bank_refused":

@@ -523,6 +523,24 @@ export interface SmsOptOutsTable {
   opted_out_at: Timestamp;
 }
 
+/** A refill by text under way (migration 0025): per company and texting number, at most one. */
+export interface SmsConversationsTable {
+  company_id: number;
+  phone: string;
+  user_id: number;
+  /** `choose`: the lines were listed by number; `confirm`: a refill was offered, waiting for YES */
+  step: "choose" | "confirm";
+  /** the language the conversation began in: its replies keep to it */
+  language: string;
+  /** `choose`: the lines offered, in order, comma-separated ids */
+  line_ids: Defaulted<string>;
+  phone_number_id: number | null;
+  plan_id: number | null;
+  payment_method_id: number | null;
+  expires_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   company_logos: CompanyLogosTable;
@@ -558,6 +576,7 @@ export interface Database {
   phone_calls: PhoneCallsTable;
   messages: MessagesTable;
   sms_opt_outs: SmsOptOutsTable;
+  sms_conversations: SmsConversationsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

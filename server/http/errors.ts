@@ -100,3 +100,14 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     },
   );
 }
+
+/** The first message of a refusal's body (`{"plan": ["This plan is not active."]}` → that sentence), or "". */
+export function firstErrorMessage(body: unknown): string {
+  if (body && typeof body === "object") {
+    for (const value of Object.values(body as Record<string, unknown>)) {
+      if (typeof value === "string") return value;
+      if (Array.isArray(value) && typeof value[0] === "string") return value[0];
+    }
+  }
+  return "";
+}

@@ -185,7 +185,25 @@ export const en = {
       `${company}: refill and rental messages.${contact ? ` ${contact}.` : ""} Text STOP to stop them.`,
     contact: (phone: string | null, email: string | null) =>
       capitalized([phone && `call ${phone}`, email && `write to ${email}`].filter(Boolean).join(" or ")),
-    unknown: (company: string) => `${company}: text HELP for help or STOP to stop our texts.`,
+    unknown: (company: string) =>
+      `${company}: text REFILL to refill a line, HELP for help or STOP to stop our texts.`,
+    /** refill by text (server/modules/sms/refill.ts) */
+    notSignedUp: (company: string) =>
+      `${company}: this number is not signed up for texts. Give it in your profile online, then text REFILL.`,
+    noLines: (company: string) => `${company}: you have no active line to refill.`,
+    noPlan: (company: string, line: string) =>
+      `${company}: ${line} has no plan to refill by text. Refill it online once, then text REFILL.`,
+    noCard: (company: string) => `${company}: you have no saved card. Add one online, then text REFILL.`,
+    offer: (company: string, line: string, plan: string, amount: string, card: string) =>
+      `${company}: refill ${line} with ${plan} for ${amount} on ${card}? Reply YES within 10 minutes.`,
+    choose: (company: string, lines: string) => `${company}: which line? ${lines}. Reply with its number.`,
+    badChoice: (count: number) => `Reply with a number from 1 to ${count}, or text REFILL to start again.`,
+    queued: (company: string, line: string) =>
+      `${company}: your refill of ${line} is on its way. The receipt follows by text.`,
+    expired: (company: string) => `${company}: that offer has expired. Text REFILL to start again.`,
+    notPlaced: (company: string, reason: string) =>
+      `${company}: the refill could not be placed. ${reason}`.trim(),
+    tooMany: (company: string) => `${company}: too many tries. Try again later.`,
   },
 
   /**

@@ -187,7 +187,24 @@ export const es: Catalogue = {
       `${company}: mensajes de recargas y alquileres.${contact ? ` ${contact}.` : ""} Envíe ALTO para dejarlos.`,
     contact: (phone, email) =>
       capitalized([phone && `llame al ${phone}`, email && `escriba a ${email}`].filter(Boolean).join(" o ")),
-    unknown: (company) => `${company}: envíe AYUDA para ayuda o ALTO para dejar nuestros mensajes.`,
+    unknown: (company) =>
+      `${company}: envíe RECARGA para recargar una línea, AYUDA para ayuda o ALTO para dejar nuestros mensajes.`,
+    notSignedUp: (company) =>
+      `${company}: este número no está inscrito para mensajes. Indíquelo en su perfil en línea y envíe RECARGA.`,
+    noLines: (company) => `${company}: no tiene ninguna línea activa para recargar.`,
+    noPlan: (company, line) =>
+      `${company}: ${line} no tiene un plan para recargar por mensaje. Recárguela una vez en línea y envíe RECARGA.`,
+    noCard: (company) =>
+      `${company}: no tiene ninguna tarjeta guardada. Agregue una en línea y envíe RECARGA.`,
+    offer: (company, line, plan, amount, card) =>
+      `${company}: ¿recargar ${line} con ${plan} por ${amount} con ${card}? Responda SÍ en 10 minutos.`,
+    choose: (company, lines) => `${company}: ¿qué línea? ${lines}. Responda con su número.`,
+    badChoice: (count) => `Responda con un número del 1 al ${count}, o envíe RECARGA para empezar de nuevo.`,
+    queued: (company, line) =>
+      `${company}: la recarga de ${line} está en camino. El recibo le llegará por mensaje.`,
+    expired: (company) => `${company}: esa oferta venció. Envíe RECARGA para empezar de nuevo.`,
+    notPlaced: (company, reason) => `${company}: no se pudo hacer la recarga. ${reason}`.trim(),
+    tooMany: (company) => `${company}: demasiados intentos. Inténtelo más tarde.`,
   },
 
   notices: {

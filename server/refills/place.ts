@@ -15,6 +15,9 @@ export const PLACING_MESSAGES = {
   cardOwner: "This card does not belong to the phone number's owner.",
 } as const;
 
+/** The history's first line, by where the refill was placed. */
+const PLACED_BY = { manual: "refill_now", ivr: "phone_menu", sms: "text_message" } as const;
+
 /** What a refill is placed with: the line, the plan and the card (ids). */
 export interface RefillOrder {
   phone_number: number;
@@ -37,7 +40,7 @@ export async function createTransaction(
   ctx: AuthContext,
   input: RefillOrder,
   now = new Date(),
-  trigger: "manual" | "ivr" = "manual",
+  trigger: "manual" | "ivr" | "sms" = "manual",
 ): Promise<number> {
   const errors: FieldErrors = {};
   const phone = await callersLine(db, ctx, input.phone_number);
@@ -69,7 +72,7 @@ export async function createTransaction(
         payment_method_id: input.payment_method,
         created_by: actor,
       },
-      { code: trigger === "ivr" ? "phone_menu" : "refill_now", params: {} },
+      { code: PLACED_BY[trigger], params: {} },
       actor,
       at,
     );

@@ -27,7 +27,8 @@ export async function refillEnded(trx: DB, end: RefillEnd): Promise<void> {
     .select(["t.company_id", "t.user_id", "t.trigger", "t.amount", "pn.number", "p.name as plan"])
     .where("t.id", "=", end.transactionId)
     .executeTakeFirst();
-  if (t?.trigger !== "scheduled") return;
+  // A refill asked for by text gets its receipt by text (and e-mail), as an automatic one does.
+  if (t?.trigger !== "scheduled" && t?.trigger !== "sms") return;
   await queueMessage(trx, {
     companyId: t.company_id,
     userId: t.user_id,

@@ -3,25 +3,36 @@ import { formatPhone, normalizePhoneNumber, phoneCandidates } from "../../../com
 import type { DB } from "../../db/connection";
 import { CATALOGUES } from "../../i18n";
 import type { TwilioCompany } from "../../company/twilio-webhook";
+import { chooseLine, confirmRefill, startRefill, type Texting } from "./refill";
 import { keywordOf } from "./schemas";
 
 /**
  * A text a customer sent the company's number (Twilio's incoming-message webhook), answered: STOP (and its
  * synonyms) opts the number out at once and says so once; START opts it back in; HELP answers the company's
  * name and support contact. An opted-out number gets nothing but that one confirmation, whatever it sends
- * next, until it texts START. Answers the reply's text, or null for no reply.
+ * next, until it texts START. REFILL, a line's number and YES refill by text (./refill.ts). Answers the
+ * reply's text, or null for no reply.
  */
 export async function answerText(
   db: DB,
   company: TwilioCompany,
   from: string,
   body: string,
-  now = new Date(),
+  opts: {
+    now?: Date;
+    refillQueued?: () => void;
+    /** counts a refill step of this number; the seconds to wait once it tried too often, else null */
+    throttle?: (phone: string) => Promise<number | null>;
+  } = {},
 ): Promise<string | null> {
+  const now = opts.now ?? new Date();
   const phone = normalizePhoneNumber(from);
   if (!phone) return null;
   const said = keywordOf(body);
-  const language = said?.language ?? (await languageOf(db, company.id, phone));
+  const language =
+    said?.language ??
+    (await conversationLanguage(db, company.id, phone)) ??
+    (await languageOf(db, company.id, phone));
   const words = CATALOGUES[language].inbound;
   const optedOut = async () =>
     Boolean(
@@ -58,7 +69,34 @@ export async function answerText(
     );
     return words.help(company.name, contact);
   }
+  const texting: Texting = {
+    db,
+    company,
+    phone,
+    language,
+    now,
+    refillQueued: opts.refillQueued ?? (() => {}),
+  };
+  const number = /^\s*(\d{1,2})\s*$/.exec(body)?.[1];
+  if (said?.keyword === "refill" || said?.keyword === "yes" || number) {
+    if ((await opts.throttle?.(phone)) != null) return words.tooMany(company.name);
+    if (said?.keyword === "refill") return startRefill(texting);
+    if (said?.keyword === "yes") return confirmRefill(texting);
+    const chosen = await chooseLine(texting, Number(number));
+    if (chosen) return chosen;
+  }
   return words.unknown(company.name);
+}
+
+/** The language of a refill by text under way from this number, if one is. */
+async function conversationLanguage(db: DB, companyId: number, phone: string): Promise<Language | null> {
+  const row = await db
+    .selectFrom("sms_conversations")
+    .select("language")
+    .where("company_id", "=", companyId)
+    .where("phone", "=", phone)
+    .executeTakeFirst();
+  return row && isLanguage(row.language) ? row.language : null;
 }
 
 /** The language of the company's customer who gave this number for texts (or owns it as a line), else English. */

@@ -4,7 +4,9 @@ import twilio from "twilio";
 import { forbidden } from "../../http/errors";
 import { recordRoutes } from "../../http/routes";
 import { acceptTwilioForms, formFields, signedTwilioCompany } from "../../company/twilio-webhook";
+import { accountLimiter } from "../../http/throttle";
 import { answerText } from "./answer";
+import { SMS_REFILL_LIMITS } from "./schemas";
 
 /** The path Twilio's incoming-message webhook is set to, on the company's number. */
 export const INBOUND_PATH = "/api/sms/inbound/";
@@ -17,10 +19,12 @@ export const INBOUND_PATH = "/api/sms/inbound/";
  */
 const sms: FastifyPluginAsyncZod = async (app) => {
   acceptTwilioForms(app);
+  const limiters = SMS_REFILL_LIMITS.map((l) => accountLimiter(app, l.name, l.max, l.timeWindow));
   const routes = recordRoutes(app, { path: "/sms/", tag: "messages", caller: "member" });
   routes.call({
     method: "POST",
-    summary: "Twilio incoming-message webhook: STOP, START, HELP (form-encoded, X-Twilio-Signature)",
+    summary:
+      "Twilio incoming-message webhook: STOP, START, HELP, REFILL then YES (form-encoded, X-Twilio-Signature)",
     path: INBOUND_PATH.replace(/^\/api/, ""),
     caller: "public",
     security: [],
@@ -47,7 +51,16 @@ const sms: FastifyPluginAsyncZod = async (app) => {
       const params = formFields(request.body);
       if (!params.MessageSid || !params.From) throw forbidden();
       const company = await signedTwilioCompany(app, request, params);
-      const text = await answerText(app.db, company, params.From, params.Body ?? "");
+      const text = await answerText(app.db, company, params.From, params.Body ?? "", {
+        refillQueued: () => app.refillBell.ring(),
+        throttle: async (phone) => {
+          for (const check of limiters) {
+            const wait = await check(request, `${company.id}:${phone}`);
+            if (wait !== null) return wait;
+          }
+          return null;
+        },
+      });
       const twiml = new twilio.twiml.MessagingResponse();
       if (text) twiml.message(text);
       return reply.type("text/xml").send(twiml.toString());

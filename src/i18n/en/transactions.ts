@@ -181,6 +181,7 @@ export const transactions = {
     says: {
       refillNow: "Refill Now.",
       phoneMenu: "Phone menu.",
+      textMessage: "Text message.",
       scheduled: "Scheduled refill #{{schedule}} for {{date}}.",
       /** the status the refill had before it was retried */
       retried: "Queued again; it was {{status}}.",

@@ -160,6 +160,7 @@ export const transactions: Translated<typeof english> = {
     says: {
       refillNow: "Recargar ahora.",
       phoneMenu: "Menú telefónico.",
+      textMessage: "Mensaje de texto.",
       scheduled: "Recarga programada n.º {{schedule}} del {{date}}.",
       retried: "En cola de nuevo; estaba en {{status}}.",
       cardAssigned: "{{card}} asignada.",

@@ -1,7 +1,6 @@
-import twilio from "twilio";
 import { describe, expect, it } from "vitest";
-import type { App } from "../../../server/app";
 import { INBOUND_PATH } from "../../../server/modules/sms/routes";
+import { textTo } from "./support";
 import { queueMessage } from "../../../server/messages/outbox";
 import { configureMenu } from "../phone-menu/support";
 import { appForFile, companyWithPeople, sendQueuedMessages } from "../helpers";
@@ -17,30 +16,9 @@ await app.db
   .where("id", "=", w.company.id)
   .execute();
 
-let sid = 0;
-/** A text from `from` saying `body`, as Twilio posts it, signed with `token` unless said otherwise. */
-async function text(from: string, body: string, opts: { token?: string; signature?: string | null } = {}) {
-  const params = { MessageSid: `SM${++sid}`, AccountSid: "AC1", From: from, To: menu.to, Body: body };
-  const signature =
-    opts.signature !== undefined
-      ? opts.signature
-      : twilio.getExpectedTwilioSignature(
-          opts.token ?? menu.token,
-          app.config.publicUrl + INBOUND_PATH,
-          params,
-        );
-  const res = await (app as App).inject({
-    method: "POST",
-    url: INBOUND_PATH,
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      ...(signature === null ? {} : { "x-twilio-signature": signature }),
-    },
-    payload: new URLSearchParams(params).toString(),
-  });
-  const reply = /<Message>([^<]*)<\/Message>/.exec(res.body)?.[1] ?? null;
-  return { status: res.statusCode, type: res.headers["content-type"], reply };
-}
+/** A text from `from` saying `body`, as Twilio posts it, signed with the company's token unless said otherwise. */
+const text = (from: string, body: string, opts: { token?: string; signature?: string | null } = {}) =>
+  textTo(app, menu, from, body, opts);
 const optOuts = (number: string) =>
   app.db
     .selectFrom("sms_opt_outs")
@@ -111,7 +89,7 @@ describe("POST /api/sms/inbound/", () => {
     );
     await consent(number, "es");
     expect((await text(`+1${number}`, "what?")).reply).toBe(
-      `${w.company.name}: envíe AYUDA para ayuda o ALTO para dejar nuestros mensajes.`,
+      `${w.company.name}: envíe RECARGA para recargar una línea, AYUDA para ayuda o ALTO para dejar nuestros mensajes.`,
     );
   });
 
