@@ -28,7 +28,7 @@ const optOuts = (number: string) =>
     .execute();
 
 /** The customer agreed to texts at `number`. */
-async function consent(number: string, language = "en") {
+async function consent(number: string, language: "en" | "es" = "en") {
   await app.db
     .updateTable("users")
     .set({ sms_phone: number, sms_consent_at: new Date().toISOString(), language })
