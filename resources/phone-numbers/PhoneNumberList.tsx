@@ -90,13 +90,10 @@ export default function PhoneNumberList() {
     ),
   };
 
+  const header = recordListHeader("phoneNumbers", "phone-numbers", staff);
+
   return (
-    <ListScreen
-      {...tableProps}
-      {...recordListHeader("phoneNumbers", "phone-numbers", staff)}
-      filterName="phone-number-filters"
-      list={list}
-    >
+    <ListScreen {...tableProps} {...header} filterName="phone-number-filters" list={list}>
       <Table.Column<Line> {...columns.number} />
       {staff && <Table.Column<Line> {...customerColumn({ email: true })} responsive={["md"]} />}
       <Table.Column<Line>

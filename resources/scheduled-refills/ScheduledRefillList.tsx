@@ -75,13 +75,10 @@ export default function ScheduledRefillList() {
   );
   const { narrow, tableProps } = useResponsiveTable();
 
+  const header = recordListHeader("scheduledRefills", "scheduled-refills", staff);
+
   return (
-    <ListScreen
-      {...tableProps}
-      {...recordListHeader("scheduledRefills", "scheduled-refills", staff)}
-      filterName="scheduled-refill-filters"
-      list={list}
-    >
+    <ListScreen {...tableProps} {...header} filterName="scheduled-refill-filters" list={list}>
       <Table.Column<ScheduledRefill>
         dataIndex="phone_number_digits"
         title={t("scheduledRefills.list.phoneNumber")}
