@@ -30,12 +30,15 @@ const I18N_RULE_LEVEL = "error";
 const MODULES = "^(\\.\\./)+modules(/|$)";
 // From a file of server/modules/<a>/, another area: "../<b>/…" (or a way round through modules/).
 const OTHER_MODULE = "^(\\.\\./[^./]|(\\.\\./){2,}modules(/|$))";
-// The places several modules share, named for what they are (docs/architecture.md, "Server modules").
+// The places several modules share, named for what they are (docs/architecture.md, "Server modules"), and
+// the workers' and the metrics' folders, which serve the modules and read none of them.
 const SHARED_PLACES = [
   "company",
   "db",
   "http",
+  "jobs",
   "messages",
+  "metrics",
   "money",
   "payments-events",
   "people",

@@ -8,7 +8,6 @@ import { Link } from "react-router";
 import { dateColumn, ListScreen, useResourceList } from "../../src/components/lists";
 import { NoValue } from "../../src/components/show/NoValue";
 import { t } from "../../src/i18n";
-import { auditTexts } from "../../src/messages";
 import { auditObjectLabel, isKnown } from "./objects";
 import { auditDetails, auditSentence } from "./words";
 
@@ -58,7 +57,10 @@ function WhoCell({ entry }: { entry: AuditEntry }) {
 
 /** /audit-log (owners): what staff did, and what was done while viewing the site as a customer. */
 export default function AuditLogList() {
-  const list = useResourceList<AuditEntry>({ resource: "audit-log", fetchFailed: auditTexts.fetchFailed });
+  const list = useResourceList<AuditEntry>({
+    resource: "audit-log",
+    fetchFailed: t("auditLog.notices.fetchFailed"),
+  });
   // The date column by field name (code, not text: outside the JSX).
   const when = dateColumn<AuditEntry>(list, "created_at", t("auditLog.list.when"), formatDateTime);
   return (

@@ -3,7 +3,6 @@ import { Alert, Col, Form, Input, Row, Skeleton, Spin, Typography } from "antd";
 import { FormModal } from "../../src/components/forms/FormModal";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { cardLabel, luhnValid } from "@common/cards";
-import { records } from "../../src/messages";
 import { ChoiceField, type DialogFormProps, useDialogForm } from "../../src/components/forms";
 import { LoadError } from "../../src/components/lists";
 import { usePaymentsConfig } from "./payments-config";
@@ -11,7 +10,7 @@ import type { CreatePaymentMethod } from "./StripeCardField";
 import type { Card, NewCard } from "./types";
 import { t } from "../../src/i18n";
 
-const texts = records.card;
+const texts = t("cards.notices", { returnObjects: true });
 
 /** Stripe mode without Stripe: no publishable key, or the card field's own code could not be downloaded. */
 function StripeUnavailable() {

@@ -14,13 +14,12 @@ import {
   useResponsiveTable,
 } from "../../src/components/lists";
 import { CustomerSelect } from "../../src/components/selects/pickers";
-import { records } from "../../src/messages";
 import type { Card } from "./types";
 import { cardEndpoints } from "./endpoints";
 import { failedNotice } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
 
-const texts = records.card;
+const texts = t("cards.notices", { returnObjects: true });
 const expiry = (card: Card) => `${String(card.exp_month).padStart(2, "0")}/${card.exp_year}`;
 
 /** The cards of the caller (customers), or of the customer `userId` (staff, read-only). */

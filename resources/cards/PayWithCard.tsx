@@ -3,7 +3,6 @@ import { Alert, type AlertProps, Button, Card, Form, Modal, Space, Typography } 
 import { type ReactNode, useState } from "react";
 import { SavedCardField } from "./SavedCardField";
 import { usePaymentsConfig } from "./payments-config";
-import { recovery } from "../../src/messages";
 import { applyServerErrors } from "../../src/components/forms/form-errors";
 import { formatMoney } from "@common/money";
 import { t } from "../../src/i18n";
@@ -52,7 +51,12 @@ interface PayWithCardProps {
  * cards (or a card added right here, then chosen) and "Pay $25.00 with this card": the amount on screen
  * before any card is charged.
  */
-export function PayWithCard({ reason, title = recovery.paymentFailed, amount, onPay }: PayWithCardProps) {
+export function PayWithCard({
+  reason,
+  title = t("cards.recovery.paymentFailed"),
+  amount,
+  onPay,
+}: PayWithCardProps) {
   const [form] = Form.useForm<{ payment_method?: string }>();
   const [paying, setPaying] = useState(false);
   const pay = async ({ payment_method }: { payment_method?: string }) => {
@@ -121,16 +125,17 @@ export function ConfirmWithBank({
   };
 
   const withStripe = async () => {
-    if (!clientSecret || !config?.publishable_key) return onStripeError(recovery.authenticateFailed);
+    if (!clientSecret || !config?.publishable_key)
+      return onStripeError(t("cards.recovery.authenticateFailed"));
     setBusy("stripe");
     try {
       const { stripeFor } = await import("./StripeCardField");
       const loaded = await stripeFor(config.publishable_key);
       const result = await loaded.handleNextAction({ clientSecret });
-      if (result.error) onStripeError(result.error.message ?? recovery.authenticateFailed);
+      if (result.error) onStripeError(result.error.message ?? t("cards.recovery.authenticateFailed"));
       else await onConfirmed();
     } catch (e) {
-      onStripeError(e instanceof Error && e.message ? e.message : recovery.authenticateFailed);
+      onStripeError(e instanceof Error && e.message ? e.message : t("cards.recovery.authenticateFailed"));
     } finally {
       setBusy(null);
     }
@@ -138,14 +143,14 @@ export function ConfirmWithBank({
 
   return (
     <RecoveryPanel
-      title={recovery.authenticateTitle}
+      title={t("cards.recovery.authenticateTitle")}
       type="warning"
       icon={<SafetyCertificateOutlined />}
-      description={recovery.authenticateHint}
+      description={t("cards.recovery.authenticateHint")}
       dialog={
         <Modal
           open={bank}
-          title={recovery.testBankTitle}
+          title={t("cards.recovery.testBankTitle")}
           onCancel={() => setBank(false)}
           footer={
             <Space>
@@ -155,7 +160,7 @@ export function ConfirmWithBank({
                 disabled={busy !== null}
                 onClick={() => answer("failed")}
               >
-                {recovery.decline}
+                {t("cards.recovery.decline")}
               </Button>
               <Button
                 type="primary"
@@ -163,12 +168,12 @@ export function ConfirmWithBank({
                 disabled={busy !== null}
                 onClick={() => answer("succeeded")}
               >
-                {recovery.approve}
+                {t("cards.recovery.approve")}
               </Button>
             </Space>
           }
         >
-          <Typography.Paragraph>{recovery.testBankHint}</Typography.Paragraph>
+          <Typography.Paragraph>{t("cards.recovery.testBankHint")}</Typography.Paragraph>
         </Modal>
       }
     >
@@ -178,7 +183,7 @@ export function ConfirmWithBank({
         loading={busy === "stripe"}
         onClick={() => (stripe ? withStripe() : setBank(true))}
       >
-        {recovery.authenticateButton}
+        {t("cards.recovery.authenticateButton")}
       </Button>
     </RecoveryPanel>
   );

@@ -5,7 +5,6 @@ import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "
 import type { Card as SavedCard } from "@common/api";
 import { cardLabel } from "@common/cards";
 import { FieldSelect } from "../../src/components/selects/FieldSelect";
-import { records } from "../../src/messages";
 import { failedNotice } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
 import { lazyDialog } from "../../src/components/forms/lazyDialog";
@@ -48,7 +47,7 @@ export function SavedCardField({
     pagination: { mode: "off" },
     filters: [{ field: "user", operator: "eq", value: customer }],
     queryOptions: { enabled },
-    errorNotification: failedNotice(records.card.fetchFailed),
+    errorNotification: failedNotice(t("cards.notices.fetchFailed")),
   });
   const data = cards.result?.data;
   const usable = useMemo(() => (data ?? []).filter((c) => !c.is_expired), [data]);

@@ -4,7 +4,6 @@ import { loadStripe } from "@stripe/stripe-js/pure";
 import { Form, Space, Spin, theme } from "antd";
 import { useEffect, useState } from "react";
 import { LoadError } from "../../src/components/lists";
-import { records } from "../../src/messages";
 import { t } from "../../src/i18n";
 
 /**
@@ -13,7 +12,7 @@ import { t } from "../../src/i18n";
  * only in Stripe mode: the rest of the panel never downloads it.
  */
 
-const texts = records.card;
+const texts = t("cards.notices", { returnObjects: true });
 
 /** What saving asks of the card field: a PaymentMethod id, or Stripe's reason why not. */
 export type CardResult = { paymentMethod: string } | { error: string };

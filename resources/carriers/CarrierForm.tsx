@@ -10,7 +10,10 @@ import type { Carrier, CarrierForm as Values } from "./types";
 
 /** /carriers/create and /carriers/{id}/edit (and Edit on a carrier's page): name and operator id. */
 export default function CarrierForm(props: DialogFormProps) {
-  const { form, title } = useCatalogForm<Carrier, Values>(props, { resource: "carriers", noun: "carrier" });
+  const { form, title } = useCatalogForm<Carrier, Values>(props, {
+    resource: "carriers",
+    catalog: "carriers",
+  });
   return (
     <FormDialog form={form} title={title}>
       <RecordNameField

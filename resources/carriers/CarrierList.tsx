@@ -1,11 +1,11 @@
 import { Table } from "antd";
 import { useIsStaff } from "../../src/components/layout/access";
 import { CatalogList, dateColumn, optionalColumn, useResourceList } from "../../src/components/lists";
-import { catalog } from "../../src/messages";
+import { catalogTexts } from "../../src/i18n/catalog-texts";
 import { t } from "../../src/i18n";
 import type { Carrier } from "./types";
 
-const texts = catalog.carrier;
+const texts = catalogTexts("carriers");
 
 /** /carriers: everyone reads (customers the active ones); staff add, edit, deactivate and reactivate. */
 export default function CarrierList() {

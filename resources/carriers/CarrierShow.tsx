@@ -7,12 +7,12 @@ import { EditButton } from "../../src/components/refine/buttons";
 import { ActiveTag, CatalogActiveToggle } from "../../src/components/buttons/ActiveToggle";
 import { NoValue } from "../../src/components/show/NoValue";
 import { RecordPage, useRecord } from "../../src/components/show";
-import { catalog } from "../../src/messages";
+import { catalogTexts } from "../../src/i18n/catalog-texts";
 import { PlansTable } from "../plans/PlansTable";
 import { t } from "../../src/i18n";
 import type { Carrier } from "./types";
 
-const texts = catalog.carrier;
+const texts = catalogTexts("carriers");
 // The edit form's code loads when Edit is pressed.
 const CarrierForm = lazy(() => import("./CarrierForm"));
 const none = <NoValue />;

@@ -12,7 +12,6 @@ import {
   useResponsiveTable,
   ValueWithNote,
 } from "../../src/components/lists";
-import { chargeTexts } from "../../src/messages";
 import { t } from "../../src/i18n";
 import { chargeAmountText } from "../../src/components/show/chargeMoney";
 import { ChargeFor, ChargeStatusTag, movedWith } from "./ChargeCells";
@@ -23,7 +22,10 @@ import type { Charge } from "./types";
 export default function ChargeList() {
   const { staff } = useIsStaff();
   const { narrow, tableProps } = useResponsiveTable();
-  const list = useResourceList<Charge>({ resource: "charges", fetchFailed: chargeTexts.fetchFailed });
+  const list = useResourceList<Charge>({
+    resource: "charges",
+    fetchFailed: t("charges.notices.fetchFailed"),
+  });
   const columns = {
     kind: sortedColumn(list, "kind", t("charges.list.columns.kind"), chargeKindText),
     amount: moneyColumn(list, "amount", t("charges.list.columns.amount")),

@@ -9,7 +9,6 @@ import { useIsStaff } from "../../src/components/layout/access";
 import { NoValue } from "../../src/components/show/NoValue";
 import { moneyColumn } from "../../src/components/lists";
 import { DetailTable, RecordPage, useRecord } from "../../src/components/show";
-import { chargeTexts } from "../../src/messages";
 import { chargeAmountText } from "../../src/components/show/chargeMoney";
 import { ChargeFor, ChargeStatusTag, movedWith } from "./ChargeCells";
 import type { ChargeDetail, ChargeRefund } from "./types";
@@ -79,7 +78,7 @@ export default function ChargeShow() {
       show={show}
       noun={t("charges.show.noun")}
       seenBy="company"
-      fetchFailed={chargeTexts.fetchFailed}
+      fetchFailed={t("charges.notices.fetchFailed")}
       headerButtons={(c) =>
         staff && Number(c.refundable_amount) > 0 ? (
           <Button icon={<RollbackOutlined />} onClick={() => setRefunding(true)}>

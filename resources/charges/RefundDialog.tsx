@@ -4,18 +4,15 @@ import { useState } from "react";
 import { cardLabel } from "@common/cards";
 import { formatCents, formatMoney, parseCents } from "@common/money";
 import { applyServerErrors } from "../../src/components/forms/form-errors";
-import { MoneyField, RefundNoteField } from "../../src/components/forms";
+import { MoneyField, refundGoesTo, RefundNoteField } from "../../src/components/forms";
 import { failedNotice } from "../../src/components/layout/notices";
-import { refundTexts } from "../../src/messages";
 import type { ChargeDetail, RefundRequest } from "./types";
 import { chargeEndpoints } from "./endpoints";
 import { t } from "../../src/i18n";
 
 /** Where a refund of this charge goes: "Goes back to Visa •••• 4242", or "Given back in cash". */
 export const refundDestination = (c: ChargeDetail) =>
-  refundTexts.goesBackTo(
-    c.method === "card" ? (cardLabel(c.brand, c.last4) ?? t("charges.refund.theCard")) : null,
-  );
+  refundGoesTo(c.method === "card" ? (cardLabel(c.brand, c.last4) ?? t("charges.refund.theCard")) : null);
 
 /**
  * POST /api/charges/{id}/refund/ (members): how much (what is left, unless less is typed) and why, then a
@@ -42,10 +39,10 @@ export function RefundDialog({
       values: { amount: formatCents(parseCents(values.amount) ?? 0), note: values.note.trim() },
       successNotification: () => ({
         type: "success",
-        message: refundTexts.refunded,
+        message: t("charges.refunding.refunded"),
         description: t("charges.refund.done", { amount: formatMoney(values.amount), where }),
       }),
-      errorNotification: failedNotice(refundTexts.refundFailed),
+      errorNotification: failedNotice(t("charges.refunding.refundFailed")),
     })
       .then(() => {
         onDone();
@@ -70,8 +67,8 @@ export function RefundDialog({
         <Alert
           type="warning"
           showIcon
-          message={refundTexts.question(formatMoney(confirming.amount))}
-          description={t("charges.refund.confirm", { where, cannotUndo: refundTexts.cannotUndo })}
+          message={t("charges.refunding.question", { amount: formatMoney(confirming.amount) })}
+          description={t("charges.refund.confirm", { where, cannotUndo: t("charges.refunding.cannotUndo") })}
         />
       )}
       <Form
@@ -86,7 +83,7 @@ export function RefundDialog({
         <MoneyField
           label={t("charges.refund.amount")}
           name="amount"
-          message={refundTexts.amountRequired}
+          message={t("charges.refunding.amountRequired")}
           min="0.01"
           max={c.refundable_amount}
           extra={t("charges.refund.atMost", {

@@ -13,7 +13,7 @@ import { type Country, type CountryForm as Values, countryName } from "./types";
 export default function CountryForm(props: DialogFormProps) {
   const { form, title } = useCatalogForm<Country, Values>(props, {
     resource: "countries",
-    noun: "country",
+    catalog: "countries",
     defaults: { daily_rate: "0.00" },
   });
   // Typing a known code fills an empty name ("MX" → "Mexico"); a name already typed is kept.

@@ -2,10 +2,10 @@ import { Table, Tag } from "antd";
 import { formatMoney } from "@common/money";
 import { CatalogList, moneyColumn, sortable, useResourceList } from "../../src/components/lists";
 import { t } from "../../src/i18n";
-import { catalog } from "../../src/messages";
+import { catalogTexts } from "../../src/i18n/catalog-texts";
 import type { Country } from "./types";
 
-const texts = catalog.country;
+const texts = catalogTexts("countries");
 
 /** /countries (staff): where devices can be rented to, and the daily surcharge of each. */
 export default function CountryList() {

@@ -6,10 +6,9 @@ import { useNavigate } from "react-router";
 import { Select } from "../../src/components/selects/Select";
 import { type DialogFormProps, FormDialog, NameFields, useDialogForm } from "../../src/components/forms";
 import { currentLanguage, t } from "../../src/i18n";
-import { people } from "../../src/messages";
 import type { Customer, CustomerFormValues } from "./types";
 
-const texts = people.customer;
+const texts = t("customers.notices", { returnObjects: true });
 
 /** /customers/create and /customers/{id}/edit (and Edit on the customer's page), in a drawer. */
 export default function CustomerForm(props: DialogFormProps) {

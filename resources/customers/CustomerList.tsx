@@ -15,10 +15,9 @@ import {
   useResponsiveTable,
 } from "../../src/components/lists";
 import { t } from "../../src/i18n";
-import { people } from "../../src/messages";
 import type { Customer } from "./types";
 
-const texts = people.customer;
+const texts = t("customers.notices", { returnObjects: true });
 
 /** /customers (members): search, filters and sorting in the URL; create and edit in a drawer. */
 export default function CustomerList() {

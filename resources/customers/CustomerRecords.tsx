@@ -25,7 +25,7 @@ import {
 import { NoValue } from "../../src/components/show/NoValue";
 import { t } from "../../src/i18n";
 import { DetailTable } from "../../src/components/show";
-import { error, records } from "../../src/messages";
+import { error } from "../../src/messages";
 import { NEWEST_FIRST } from "../../src/resource-kit/declare";
 import { formatDate, formatDateTime } from "@common/dates";
 import { formatCount } from "@common/locale";
@@ -51,9 +51,12 @@ interface SectionSpec {
  * title and empty text are `customers.records.{section}`.
  */
 const SECTIONS = {
-  phoneNumbers: { resource: "phone-numbers", fetchFailed: () => records.phoneNumber.fetchFailed },
-  cards: { resource: "cards", fetchFailed: () => records.card.fetchFailed },
-  scheduledRefills: { resource: "scheduled-refills", fetchFailed: () => records.scheduledRefill.fetchFailed },
+  phoneNumbers: { resource: "phone-numbers", fetchFailed: () => t("phoneNumbers.notices.fetchFailed") },
+  cards: { resource: "cards", fetchFailed: () => t("cards.notices.fetchFailed") },
+  scheduledRefills: {
+    resource: "scheduled-refills",
+    fetchFailed: () => t("scheduledRefills.notices.fetchFailed"),
+  },
   transactions: {
     resource: "transactions",
     fetchFailed: () => error.transactionsFetchFailed,

@@ -9,14 +9,13 @@ import { ActiveTag, PersonActiveToggle } from "../../src/components/buttons/Acti
 import { EditButton } from "../../src/components/refine/buttons";
 import { RecordPage, useRecord } from "../../src/components/show";
 import { t } from "../../src/i18n";
-import { people } from "../../src/messages";
 import { CustomerActions } from "./CustomerActions";
 import { CustomerRecords } from "./CustomerRecords";
 import { PinButtons } from "./PinButtons";
 import type { Customer } from "./types";
 import { ViewAsCustomerButton } from "./ViewAsCustomerButton";
 
-const texts = people.customer;
+const texts = t("customers.notices", { returnObjects: true });
 // The edit form's code loads when Edit is pressed.
 const CustomerForm = lazy(() => import("./CustomerForm"));
 const Muted = ({ text }: { text: string }) => <Typography.Text type="secondary">{text}</Typography.Text>;

@@ -21,7 +21,7 @@ const MONEY_FIELDS = [
 export default function DeviceForm(props: DialogFormProps) {
   const { form, title } = useCatalogForm<Device, Values>(props, {
     resource: "devices",
-    noun: "device",
+    catalog: "devices",
     defaults: { kind: "phone", deposit: "0.00", stock: 1 },
   });
   return (

@@ -2,10 +2,10 @@ import { Table, Tag } from "antd";
 import { formatMoney } from "@common/money";
 import { CatalogList, moneyColumn, sortable, useResourceList } from "../../src/components/lists";
 import { t } from "../../src/i18n";
-import { catalog } from "../../src/messages";
+import { catalogTexts } from "../../src/i18n/catalog-texts";
 import { type Device, kindLabel } from "./types";
 
-const texts = catalog.device;
+const texts = catalogTexts("devices");
 
 /**
  * /devices (staff): what customers can rent, at what device rate per day (a rental adds the country's

@@ -8,11 +8,11 @@ import { ActiveTag, CatalogActiveToggle } from "../../src/components/buttons/Act
 import { EditButton } from "../../src/components/refine/buttons";
 import { RecordPage, useRecord } from "../../src/components/show";
 import { t } from "../../src/i18n";
-import { catalog } from "../../src/messages";
+import { catalogTexts } from "../../src/i18n/catalog-texts";
 import { type Device, kindLabel } from "./types";
 import { UnitsTable } from "./UnitsTable";
 
-const texts = catalog.device;
+const texts = catalogTexts("devices");
 // The edit form's code loads when Edit is pressed.
 const DeviceForm = lazy(() => import("./DeviceForm"));
 

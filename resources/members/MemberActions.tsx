@@ -2,13 +2,12 @@ import { CrownOutlined, MailOutlined, UserOutlined } from "@ant-design/icons";
 import { useCustomMutation, useInvalidate, useUpdate } from "@refinedev/core";
 import { Button, Popconfirm } from "antd";
 import { t } from "../../src/i18n";
-import { people } from "../../src/messages";
 import { personName } from "@common/names";
 import type { Member } from "./types";
 import { memberEndpoints } from "./endpoints";
 import { failedNotice } from "../../src/components/layout/notices";
 
-const texts = people.member;
+const texts = t("members.notices", { returnObjects: true });
 
 /**
  * Promote to owner or demote to member, after a confirmation. The server keeps at least one active owner:

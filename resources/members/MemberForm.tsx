@@ -2,10 +2,9 @@ import { personName } from "@common/names";
 import { Checkbox, Form, Input } from "antd";
 import { type DialogFormProps, FormDialog, NameFields, useDialogForm } from "../../src/components/forms";
 import { t } from "../../src/i18n";
-import { people } from "../../src/messages";
 import type { Member, MemberInviteValues } from "./types";
 
-const texts = people.member;
+const texts = t("members.notices", { returnObjects: true });
 
 /**
  * /members/create invites (POST: the invitee gets an e-mail with a link to choose a password);

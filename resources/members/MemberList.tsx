@@ -6,12 +6,11 @@ import { AddButton, RowEditButton } from "../../src/components/buttons/listActio
 import { PersonActiveToggle } from "../../src/components/buttons/ActiveToggle";
 import { ListScreen, personColumns, useResourceList } from "../../src/components/lists";
 import { t } from "../../src/i18n";
-import { people } from "../../src/messages";
 import type { Identity } from "../../src/providers/auth";
 import { ResendInviteButton, RoleButton } from "./MemberActions";
 import type { Member } from "./types";
 
-const texts = people.member;
+const texts = t("members.notices", { returnObjects: true });
 
 function MemberStatus({ member }: { member: Member }) {
   if (!member.is_active) return <Tag>{t("members.list.deactivated")}</Tag>;

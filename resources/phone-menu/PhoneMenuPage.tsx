@@ -5,7 +5,6 @@ import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatPhone } from "../../common/phone";
 import { t } from "../../src/i18n";
-import { phoneMenuTexts as texts } from "../../src/messages";
 import { problem } from "../../src/components/layout/notices";
 import { phoneMenuEndpoints } from "./endpoints";
 
@@ -79,7 +78,7 @@ export default function PhoneMenuPage() {
       setLines((before) => [
         ...before,
         ...data.say.map((text) => ({ who: "menu" as const, text })),
-        ...(data.next === "hangup" ? [{ who: "menu" as const, text: texts.hungUp }] : []),
+        ...(data.next === "hangup" ? [{ who: "menu" as const, text: t("phoneMenu.notices.hungUp") }] : []),
       ]);
       if (data.next === "redirect") {
         // Twilio pauses, then follows the redirect: the menu is checking on the refill.
@@ -90,7 +89,7 @@ export default function PhoneMenuPage() {
         }, data.pause * 1000);
       }
     } catch (error) {
-      setFailure(problem(error) ?? texts.stepFailed);
+      setFailure(problem(error) ?? t("phoneMenu.notices.stepFailed"));
     }
   };
 
@@ -106,7 +105,13 @@ export default function PhoneMenuPage() {
   const send = (digits: string) => {
     if (!call) return;
     setKeyed("");
-    setLines((before) => [...before, { who: "caller", text: digits ? texts.pressed(digits) : texts.silent }]);
+    setLines((before) => [
+      ...before,
+      {
+        who: "caller",
+        text: digits ? t("phoneMenu.notices.pressed", { keys: digits }) : t("phoneMenu.notices.silent"),
+      },
+    ]);
     void step(call, digits);
   };
 
@@ -125,7 +130,7 @@ export default function PhoneMenuPage() {
     setCall(null);
     setLast(null);
     setKeyed("");
-    setLines((before) => [...before, { who: "caller", text: texts.youHungUp }]);
+    setLines((before) => [...before, { who: "caller", text: t("phoneMenu.notices.youHungUp") }]);
   };
 
   return (
@@ -134,7 +139,7 @@ export default function PhoneMenuPage() {
         <Alert
           type="error"
           showIcon
-          message={texts.fetchFailed}
+          message={t("phoneMenu.notices.fetchFailed")}
           description={problem(company.query.error)}
           action={<Button onClick={() => company.query.refetch()}>{t("common.actions.tryAgain")}</Button>}
         />
@@ -144,10 +149,10 @@ export default function PhoneMenuPage() {
         <Alert
           type="info"
           showIcon
-          message={texts.notConfigured}
+          message={t("phoneMenu.notices.notConfigured")}
           description={
             <>
-              {texts.notConfiguredHint}{" "}
+              {t("phoneMenu.notices.notConfiguredHint")}{" "}
               {/* Underlined: a link inside a sentence must not be told apart by colour alone (WCAG 1.4.1). */}
               <Link to="/settings" style={{ textDecoration: "underline" }}>
                 {t("phoneMenu.settingsLink")}
@@ -182,7 +187,9 @@ export default function PhoneMenuPage() {
               </Button>
             )}
           </Form>
-          {failure && <Alert type="error" showIcon message={texts.stepFailed} description={failure} />}
+          {failure && (
+            <Alert type="error" showIcon message={t("phoneMenu.notices.stepFailed")} description={failure} />
+          )}
           {lines.length > 0 && (
             <div role="log" aria-label={t("phoneMenu.log")}>
               <List
@@ -207,10 +214,10 @@ export default function PhoneMenuPage() {
             <>
               <Typography.Text aria-live="polite">
                 {waiting || mutation.isPending
-                  ? texts.waiting
+                  ? t("phoneMenu.notices.waiting")
                   : keyed
                     ? t("phoneMenu.keyed", { keys: keyed })
-                    : texts.yourTurn}
+                    : t("phoneMenu.notices.yourTurn")}
               </Typography.Text>
               <div
                 role="group"

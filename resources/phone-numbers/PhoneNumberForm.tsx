@@ -9,7 +9,6 @@ import {
   useDialogForm,
   CustomerField,
 } from "../../src/components/forms";
-import { records } from "../../src/messages";
 import type { PhoneNumber, PhoneNumberValues } from "./types";
 import { nameWithEmail } from "@common/names";
 import { t } from "../../src/i18n";
@@ -27,7 +26,7 @@ export default function PhoneNumberForm({ customer, ...props }: DialogFormProps 
     ...props,
     defaults: customer ? { user: customer } : undefined,
     resource: "phone-numbers",
-    texts: records.phoneNumber,
+    texts: t("phoneNumbers.notices", { returnObjects: true }),
     describe: (line) => formatPhone(line.number),
   });
   const { record } = form;

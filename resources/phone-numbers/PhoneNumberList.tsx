@@ -3,7 +3,7 @@ import { formatPhone } from "@common/phone";
 import { UndoOutlined } from "@ant-design/icons";
 import { Button, Space, Table } from "antd";
 import { useIsStaff } from "../../src/components/layout/access";
-import { AddButton, DeleteAction, RowEditButton } from "../../src/components/buttons/listActions";
+import { DeleteAction, RowEditButton } from "../../src/components/buttons/listActions";
 import { useSetActive } from "../../src/components/buttons/ActiveToggle";
 import {
   actionsColumn,
@@ -11,19 +11,19 @@ import {
   customerColumn,
   dateColumn,
   ListScreen,
+  recordListHeader,
   sortedColumn,
   useResourceList,
   useResponsiveTable,
   ValueWithNote,
 } from "../../src/components/lists";
 import { PhoneNumberText } from "../../src/components/show/PhoneNumberText";
-import { records } from "../../src/messages";
 import type { PhoneNumber as Line } from "./types";
 import { failedNotice } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
 import { serviceEndsOn } from "./serviceEnds";
 
-const texts = records.phoneNumber;
+const texts = t("phoneNumbers.notices", { returnObjects: true });
 
 /** /phone-numbers: customers their own lines, staff every customer's (docs/panel.md). */
 export default function PhoneNumberList() {
@@ -90,18 +90,10 @@ export default function PhoneNumberList() {
     ),
   };
 
+  const header = recordListHeader("phoneNumbers", "phone-numbers", staff);
+
   return (
-    <ListScreen
-      {...tableProps}
-      title={t("phoneNumbers.list.title")}
-      headerButtons={<AddButton resource="phone-numbers">{t("phoneNumbers.list.add")}</AddButton>}
-      filterName="phone-number-filters"
-      list={list}
-      empty={{
-        noMatch: t("phoneNumbers.list.noMatch"),
-        nothing: staff ? t("phoneNumbers.list.nothingStaff") : t("phoneNumbers.list.nothing"),
-      }}
-    >
+    <ListScreen {...tableProps} {...header} filterName="phone-number-filters" list={list}>
       <Table.Column<Line> {...columns.number} />
       {staff && <Table.Column<Line> {...customerColumn({ email: true })} responsive={["md"]} />}
       <Table.Column<Line>

@@ -16,7 +16,7 @@ import { type Plan, PLAN_MAX_AMOUNT, type PlanForm as Values } from "./types";
 export default function PlanForm({ carrierId, ...props }: DialogFormProps & { carrierId: number }) {
   const { form, title } = useCatalogForm<Plan, Values>(props, {
     resource: "plans",
-    noun: "plan",
+    catalog: "plans",
     defaults: { validity_days: 30, description: "" },
     transform: (values) => (props.action === "create" ? { ...values, carrier: carrierId } : values),
     // A plan's changes show in the carrier's active-plan count.

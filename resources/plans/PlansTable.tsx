@@ -14,14 +14,14 @@ import {
   useResourceList,
   ValueWithNote,
 } from "../../src/components/lists";
-import { catalog } from "../../src/messages";
+import { catalogTexts } from "../../src/i18n/catalog-texts";
 import { t } from "../../src/i18n";
 import type { Plan } from "./types";
 
 // The plan's form loads when it is first opened, not with the carrier's page.
 const PlanForm = lazy(() => import("./PlanForm"));
 
-const texts = catalog.plan;
+const texts = catalogTexts("plans");
 const days = (n: number) => t("plans.table.days", { count: n });
 
 /** Add plan: a dialog over the carrier's page (plans have no route of their own). */

@@ -11,7 +11,6 @@ import { ChoiceField, CustomerField } from "../../src/components/forms";
 import { idProps, usePlanOptions } from "../../src/components/selects/pickers";
 import { OrderPage } from "../../src/components/forms/OrderPage";
 import { t } from "../../src/i18n";
-import { records, refill } from "../../src/messages";
 import { SavedCardField } from "../cards/SavedCardField";
 import type { TransactionDetail } from "../transactions/types";
 import { followRefill, outcomeNoticeKey } from "../transactions/outcome";
@@ -47,7 +46,7 @@ export default function RefillNowPage() {
       { field: "is_active", operator: "eq", value: staff ? "true" : undefined },
     ],
     queryOptions: { enabled: ready },
-    errorNotification: failedNotice(records.phoneNumber.fetchFailed),
+    errorNotification: failedNotice(t("phoneNumbers.notices.fetchFailed")),
   });
   const lineData = lines.result?.data;
   const lineList = useMemo(() => lineData ?? [], [lineData]);
@@ -80,14 +79,14 @@ export default function RefillNowPage() {
         },
         successNotification: (answer) => ({
           type: "success",
-          message: refill.queued,
+          message: t("refillNow.notices.queued"),
           description: answer?.data
             ? joinParts(formatPhone(answer.data.phone_number_digits), formatMoney(answer.data.amount))
             : undefined,
           // The refill's page replaces this notice with how it ended (outcome.ts): never green beside a failure.
           key: answer?.data ? outcomeNoticeKey(answer.data.id) : undefined,
         }),
-        errorNotification: failedNotice(refill.failed),
+        errorNotification: failedNotice(t("refillNow.notices.failed")),
       });
       followRefill(data.id);
       go({ to: `/transactions/${data.id}`, type: "push" });

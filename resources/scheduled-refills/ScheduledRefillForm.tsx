@@ -10,7 +10,6 @@ import { formatPhone } from "@common/phone";
 import { useIsStaff } from "../../src/components/layout/access";
 import { type DialogFormProps, FormDialog, IdSelectField, useDialogForm } from "../../src/components/forms";
 import { asId, searchFilter, usePlanOptions } from "../../src/components/selects/pickers";
-import { records } from "../../src/messages";
 import type { PhoneNumber } from "../phone-numbers/types";
 import type { ScheduledRefill, ScheduledRefillValues } from "./types";
 import { joinParts } from "@common/text";
@@ -41,7 +40,7 @@ export default function ScheduledRefillForm(props: DialogFormProps) {
   const dialog = useDialogForm<ScheduledRefill, ScheduledRefillValues>({
     ...props,
     resource: "scheduled-refills",
-    texts: records.scheduledRefill,
+    texts: t("scheduledRefills.notices", { returnObjects: true }),
     describe: (refill) =>
       joinParts(
         formatPhone(refill.phone_number_digits),

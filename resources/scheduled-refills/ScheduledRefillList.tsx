@@ -3,25 +3,25 @@ import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
 import { Space, Switch, Table, Tag } from "antd";
 import { useIsStaff } from "../../src/components/layout/access";
-import { AddButton, DeleteAction, RowEditButton } from "../../src/components/buttons/listActions";
+import { DeleteAction, RowEditButton } from "../../src/components/buttons/listActions";
 import { useSetActive } from "../../src/components/buttons/ActiveToggle";
 import {
   actionsColumn,
   ListScreen,
+  recordListHeader,
   sortedColumn,
   useResourceList,
   useResponsiveTable,
   ValueWithNote,
 } from "../../src/components/lists";
 import { PhoneNumberText } from "../../src/components/show/PhoneNumberText";
-import { records } from "../../src/messages";
 import { Link } from "react-router";
 import { dayOfMonth, ResultTag } from "./labels";
 import type { ScheduledRefill } from "./types";
 import { failedNotice } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
 
-const texts = records.scheduledRefill;
+const texts = t("scheduledRefills.notices", { returnObjects: true });
 
 const nextRun = (value: string, record: ScheduledRefill) =>
   record.is_active ? formatDate(value) : <Tag>{t("scheduledRefills.list.paused")}</Tag>;
@@ -75,18 +75,10 @@ export default function ScheduledRefillList() {
   );
   const { narrow, tableProps } = useResponsiveTable();
 
+  const header = recordListHeader("scheduledRefills", "scheduled-refills", staff);
+
   return (
-    <ListScreen
-      {...tableProps}
-      title={t("scheduledRefills.list.title")}
-      headerButtons={<AddButton resource="scheduled-refills">{t("scheduledRefills.list.add")}</AddButton>}
-      filterName="scheduled-refill-filters"
-      list={list}
-      empty={{
-        noMatch: t("scheduledRefills.list.noMatch"),
-        nothing: staff ? t("scheduledRefills.list.nothingStaff") : t("scheduledRefills.list.nothing"),
-      }}
-    >
+    <ListScreen {...tableProps} {...header} filterName="scheduled-refill-filters" list={list}>
       <Table.Column<ScheduledRefill>
         dataIndex="phone_number_digits"
         title={t("scheduledRefills.list.phoneNumber")}

@@ -7,7 +7,6 @@ import { FieldSelect } from "../../src/components/selects/FieldSelect";
 import { FormMessages } from "../../src/components/forms/FormMessages";
 import { problemRule } from "../../src/components/forms";
 import { applyServerErrors } from "../../src/components/forms/form-errors";
-import { people } from "../../src/messages";
 import { settingsCrud } from "./endpoints";
 import { LogoField } from "./LogoField";
 import { t } from "../../src/i18n";
@@ -17,7 +16,7 @@ import { matchesTimeZone, type TimeZoneOption, timeZoneOptions } from "./time-zo
 import { failedNotice, problem } from "../../src/components/layout/notices";
 import { useServices } from "../../src/providers/services";
 
-const texts = people.company;
+const texts = t("settings.notices", { returnObjects: true });
 const PATH = settingsCrud.one.path;
 
 /** GET /api/company/ */

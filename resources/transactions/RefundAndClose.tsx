@@ -3,16 +3,15 @@ import { Alert, Form, Typography } from "antd";
 import { formatMoney } from "@common/money";
 import { applyServerErrors } from "../../src/components/forms/form-errors";
 import { FormModal } from "../../src/components/forms/FormModal";
-import { RefundNoteField } from "../../src/components/forms";
+import { refundGoesTo, RefundNoteField } from "../../src/components/forms";
 import { failedNotice } from "../../src/components/layout/notices";
-import { refundTexts } from "../../src/messages";
 import { t } from "../../src/i18n";
 import type { TransactionDetail } from "./types";
 import { transactionEndpoints } from "./endpoints";
 
 /** Closing a refill says why: the Resolve dialog's and Refund and close's note. */
 export const resolveNoteRules = [
-  { required: true, whitespace: true, message: refundTexts.resolveNoteRequired },
+  { required: true, whitespace: true, message: t("charges.refunding.resolveNoteRequired") },
 ];
 
 /**
@@ -43,10 +42,10 @@ export function RefundAndCloseDialog({
       values: { note: note.trim() },
       successNotification: () => ({
         type: "success",
-        message: refundTexts.refundedAndClosed,
+        message: t("charges.refunding.refundedAndClosed"),
         description: t("transactions.refundAndClose.done", { id: refill.id, amount }),
       }),
-      errorNotification: failedNotice(refundTexts.refundAndCloseFailed),
+      errorNotification: failedNotice(t("charges.refunding.refundAndCloseFailed")),
     })
       .then(() => {
         onClose();
@@ -70,9 +69,11 @@ export function RefundAndCloseDialog({
           showIcon
           message={t("transactions.refundAndClose.amountWhere", {
             amount,
-            where: refundTexts.goesBackTo(refill.refund_to),
+            where: refundGoesTo(refill.refund_to),
           })}
-          description={t("transactions.refundAndClose.closed", { cannotUndo: refundTexts.cannotUndo })}
+          description={t("transactions.refundAndClose.closed", {
+            cannotUndo: t("charges.refunding.cannotUndo"),
+          })}
           style={{ marginBottom: 16 }}
         />
         <Form form={form} name="refund-and-close" layout="vertical" preserve={false} onFinish={refund}>

@@ -3,7 +3,7 @@ import { formatMoney } from "@common/money";
 import { type HttpError, useCustomMutation } from "@refinedev/core";
 import { Button, Space } from "antd";
 import { Suspense, useState } from "react";
-import { error, recovery, success } from "../../src/messages";
+import { error, success } from "../../src/messages";
 import type { AssignCardValues } from "../../src/components/forms/AssignCardDialog";
 import { lazyDialog, useOpenedOnce } from "../../src/components/forms/lazyDialog";
 import { transactionEndpoints } from "./endpoints";
@@ -89,7 +89,7 @@ export function StaffActions({
     <Space wrap>
       {stopped && (
         <RetryButton
-          question={recovery.retryQuestion}
+          question={t("cards.recovery.retryQuestion")}
           // Not paid yet: the retry charges the refill's card, and says how much before it does.
           {...(charge > 0 && {
             hint: t("transactions.actions.retryCharges", {

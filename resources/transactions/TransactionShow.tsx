@@ -14,7 +14,7 @@ import { NoValue } from "../../src/components/show/NoValue";
 import { moneyColumn } from "../../src/components/lists";
 import { DetailTable, RecordPage, useRecord } from "../../src/components/show";
 import { DETAIL_POLL_MS } from "../../src/config";
-import { error, recovery } from "../../src/messages";
+import { error } from "../../src/messages";
 import { TransactionStatusTag } from "./StatusTag";
 import { transactionEndpoints } from "./endpoints";
 import { StaffActions } from "./StaffActions";
@@ -187,7 +187,7 @@ function CustomerRecovery({
     onDone();
   };
   const pay = (paymentMethod: number) =>
-    post("pay", { payment_method: paymentMethod }, recovery.paid, recovery.payFailed);
+    post("pay", { payment_method: paymentMethod }, t("cards.recovery.paid"), t("cards.recovery.payFailed"));
   const authenticate = tx.next_action?.type === "authenticate" ? tx.next_action : null;
   const payable = isStopped(tx.status) && tx.payment_error !== null && tx.charge === null;
   // Paid, and the carrier refused: nothing for the customer to do, and they are told so.
@@ -211,20 +211,22 @@ function CustomerRecovery({
               post(
                 "authenticate",
                 { outcome },
-                outcome === "succeeded" ? recovery.authenticated : recovery.authenticationDeclined,
-                recovery.authenticateFailed,
+                outcome === "succeeded"
+                  ? t("cards.recovery.authenticated")
+                  : t("cards.recovery.authenticationDeclined"),
+                t("cards.recovery.authenticateFailed"),
               )
             }
             // Stripe confirmed it in the browser: the same card again, and the engine reads the PaymentIntent.
             onConfirmed={() => (tx.payment_method === null ? Promise.resolve() : pay(tx.payment_method))}
             onStripeError={(message) =>
-              open?.({ type: "error", message: recovery.authenticateFailed, description: message })
+              open?.({ type: "error", message: t("cards.recovery.authenticateFailed"), description: message })
             }
           />
         )}
         <PayWithCard
           reason={authenticate ? null : tx.payment_error}
-          title={authenticate ? recovery.orAnotherCard : recovery.paymentFailed}
+          title={authenticate ? t("cards.recovery.orAnotherCard") : t("cards.recovery.paymentFailed")}
           amount={tx.assign_card_charge_amount}
           onPay={pay}
         />

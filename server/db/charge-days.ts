@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import type { DB, Dialect } from "./connection";
-import { foldDeltas, type KeptTable, rebuildKeptRows } from "./kept-deltas";
-import { localDay } from "./migrations/0008_refill_days";
+import { foldDeltas, type KeptTable, rebuildKeptDays } from "./kept-deltas";
 
 /**
  * Reading and upkeep of `charge_days`, the charges per company day, kind and status that migration 0012's
@@ -72,17 +71,4 @@ export const foldChargeDays = (db: DB, dialect: Dialect) => foldDeltas(db, diale
  * changes it (as rebuildRefillDays does, and with the same caveat on PostgreSQL).
  */
 export const rebuildChargeDays = (trx: DB, dialect: Dialect, companyId: number) =>
-  rebuildKeptRows(
-    trx,
-    dialect,
-    CHARGE_DAYS,
-    companyId,
-    sql`
-    insert into charge_days (company_id, day, kind, status, n, amount)
-    select ch.company_id, ${localDay(dialect, sql`ch.created_at`, sql`c.time_zone`)}, ch.kind, ch.status,
-      count(*), sum(ch.amount)
-    from charges ch join companies c on c.id = ch.company_id
-    where ch.company_id = ${companyId}
-    group by 1, 2, 3, 4
-  `,
-  );
+  rebuildKeptDays(trx, dialect, CHARGE_DAYS, companyId, "charges");

@@ -1,5 +1,6 @@
-import { type RawBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { DB, Dialect } from "./connection";
+import { localDay } from "./migrations/0008_refill_days";
 
 /**
  * Kept figures on PostgreSQL (migrations 0008, 0009 and 0012): statement triggers append signed deltas to a
@@ -16,6 +17,8 @@ export interface KeptTable {
   sums: readonly string[];
 }
 
+const list = (names: readonly string[]) => sql.join(names.map((n) => sql.ref(n)));
+
 /**
  * Folds the appended deltas into the kept table: deletes exactly the delta rows it adds up, in one
  * statement, so that a delta committed meanwhile stays for the next run and a reader sees either the deltas
@@ -24,7 +27,6 @@ export interface KeptTable {
  */
 export async function foldDeltas(db: DB, dialect: Dialect, kept: KeptTable): Promise<number> {
   if (dialect !== "postgres") return 0;
-  const list = (names: readonly string[]) => sql.join(names.map((n) => sql.ref(n)));
   const all = [...kept.key, ...kept.sums];
   return db.transaction().execute(async (trx) => {
     const lock = await sql<{
@@ -44,21 +46,33 @@ export async function foldDeltas(db: DB, dialect: Dialect, kept: KeptTable): Pro
 }
 
 /**
- * Drops a company's kept rows (and, on PostgreSQL, its unfolded deltas, under the fold's lock) and writes
- * them again with `refill` (an insert into `kept.table` of that company's rows), inside the caller's
- * transaction: after a time-zone change, so that no reader sees days of the old zone under the new one.
+ * Drops a company's kept day rows (and, on PostgreSQL, its unfolded deltas, under the fold's lock) and writes
+ * them again from `source` (charges, transactions: counted and summed per company, local day and the key's
+ * other columns), inside the caller's transaction: after a time-zone change, so that no reader sees days of
+ * the old zone under the new one. (On PostgreSQL a row written by another transaction at that very moment
+ * may still be filed under the old zone's day: its trigger read the zone before this commit.)
  */
-export async function rebuildKeptRows(
+export async function rebuildKeptDays(
   trx: DB,
   dialect: Dialect,
-  kept: Pick<KeptTable, "table" | "deltas">,
+  kept: KeptTable,
   companyId: number,
-  refill: RawBuilder<unknown>,
+  source: "charges" | "transactions",
 ): Promise<void> {
   if (dialect === "postgres") {
     await sql`select pg_advisory_xact_lock(hashtext(${kept.table}))`.execute(trx);
     await trx.deleteFrom(kept.deltas).where("company_id", "=", companyId).execute();
   }
   await trx.deleteFrom(kept.table).where("company_id", "=", companyId).execute();
-  await refill.execute(trx);
+  // The key is (company_id, day, …by): the source's columns of the same names, its day the company's; the
+  // sums are how many rows (n) and their amount.
+  const by = kept.key.filter((column) => column !== "company_id" && column !== "day");
+  await sql`
+    insert into ${sql.table(kept.table)} (${list(["company_id", "day", ...by])}, n, amount)
+    select s.company_id, ${localDay(dialect, sql`s.created_at`, sql`c.time_zone`)},
+      ${sql.join(by.map((column) => sql.ref(`s.${column}`)))}, count(*), sum(s.amount)
+    from ${sql.table(source)} s join companies c on c.id = s.company_id
+    where s.company_id = ${companyId}
+    group by ${sql.raw(["company_id", "day", ...by].map((_, i) => i + 1).join(", "))}
+  `.execute(trx);
 }

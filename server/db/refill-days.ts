@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import type { DB, Dialect } from "./connection";
-import { foldDeltas, type KeptTable, rebuildKeptRows } from "./kept-deltas";
-import { localDay } from "./migrations/0008_refill_days";
+import { foldDeltas, type KeptTable, rebuildKeptDays } from "./kept-deltas";
 
 /**
  * Reading and upkeep of `refill_days`, the refills per company day, plan and status that migration 0008's
@@ -86,17 +85,4 @@ export const foldRefillDays = (db: DB, dialect: Dialect) => foldDeltas(db, diale
  * zone's day: its trigger read the zone before this commit.)
  */
 export const rebuildRefillDays = (trx: DB, dialect: Dialect, companyId: number) =>
-  rebuildKeptRows(
-    trx,
-    dialect,
-    REFILL_DAYS,
-    companyId,
-    sql`
-    insert into refill_days (company_id, day, plan_id, status, n, amount)
-    select t.company_id, ${localDay(dialect, sql`t.created_at`, sql`c.time_zone`)}, t.plan_id, t.status,
-      count(*), sum(t.amount)
-    from transactions t join companies c on c.id = t.company_id
-    where t.company_id = ${companyId}
-    group by 1, 2, 3, 4
-  `,
-  );
+  rebuildKeptDays(trx, dialect, REFILL_DAYS, companyId, "transactions");

@@ -2,7 +2,7 @@ import { addDays, dayIn } from "../../common/dates";
 import { noOpenDisputeOf } from "../payments-events/disputes";
 import type { DB } from "../db/connection";
 import type { WorkerMetrics } from "../metrics/registry";
-import { schedulesWithRefs } from "../modules/scheduled-refills/queries";
+import { schedulesWithRefs } from "../refills/rows";
 import { nextRunOn } from "../../common/schedule";
 import { queuedEvent, queuedTransaction } from "../refills/enqueue";
 import type { Job } from "./worker";

@@ -4,7 +4,7 @@ import { RENTAL_STATUSES, TRANSACTION_STATUSES } from "../../common/api/enums";
 import type { DB } from "../db/connection";
 import type { CountedList } from "../db/list-counts";
 import { WORKER_ALIVE_MS } from "../jobs/worker";
-import { heartbeats, queueFigures } from "../modules/health/queries";
+import { heartbeats, queueFigures } from "../jobs/figures";
 
 /** What the database gauges show, read once per scrape. */
 interface Snapshot {

@@ -1,4 +1,4 @@
-import { saying } from "../refills/enqueue";
+import { queuedAgain, saying } from "../refills/enqueue";
 import type { DB } from "../db/connection";
 import { withRowLock } from "../db/row-lock";
 import type { StripeObjects } from "../integrations/payments/stripe-events";
@@ -52,18 +52,7 @@ export async function onPaymentIntent(db: DB, objects: StripeObjects, id: string
         .updateTable("transactions")
         .set(
           succeeded
-            ? {
-                status: "in_queue",
-                charge_id: charge.id,
-                payment_error: null,
-                refill_error: null,
-                lease_until: null,
-                lease_owner: null,
-                next_attempt_at: null,
-                transient_errors: 0,
-                completed_at: null,
-                updated_at: at,
-              }
+            ? { ...queuedAgain(at), charge_id: charge.id }
             : { payment_error: message, updated_at: at },
         )
         .where("id", "=", transactionId)

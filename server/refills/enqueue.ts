@@ -92,3 +92,20 @@ export async function insertQueuedRefill(
     .execute();
   return row.id;
 }
+
+/**
+ * A stopped refill's row put back in the queue (retry, a card assigned, the customer's
+ * way forward, the bank's step answered through the processor's webhook).
+ */
+export const queuedAgain = (at: string) =>
+  ({
+    status: "in_queue",
+    payment_error: null,
+    refill_error: null,
+    lease_until: null,
+    lease_owner: null,
+    next_attempt_at: null,
+    transient_errors: 0,
+    completed_at: null,
+    updated_at: at,
+  }) as const;

@@ -148,14 +148,7 @@ export async function setPasswordWithToken(
   if (!row || problems.length) throw badRequest(errors);
 
   const passwordHash = await hashPassword(password);
-  const spent = await db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable("password_resets")
-      .set({ used_at: now })
-      .where("id", "=", row.id)
-      .where("used_at", "is", null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return false;
+  await spendKey(db, row.id, now, async (trx) => {
     await trx
       .updateTable("users")
       .set({ password_hash: passwordHash })
@@ -163,10 +156,27 @@ export async function setPasswordWithToken(
       .execute();
     await invalidateOneTimeTokens(trx, row.user_id);
     await endSessionsOf(trx, row.user_id);
+  });
+  return { userId: row.user_id, purpose: row.purpose };
+}
+
+/**
+ * Spends a key at most once, even for two racing requests: in one transaction the key is marked used (only
+ * if it still is not) and `write` runs; a key spent meanwhile is a 400 on `token`, and nothing is written.
+ */
+async function spendKey(db: DB, keyId: number, now: string, write: (trx: DB) => Promise<void>) {
+  const spent = await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .updateTable("password_resets")
+      .set({ used_at: now })
+      .where("id", "=", keyId)
+      .where("used_at", "is", null)
+      .executeTakeFirst();
+    if (Number(claimed.numUpdatedRows) !== 1) return false;
+    await write(trx);
     return true;
   });
   if (!spent) throw badRequest({ token: INVALID_TOKEN });
-  return { userId: row.user_id, purpose: row.purpose };
 }
 
 /**
@@ -178,18 +188,9 @@ export async function setPinWithToken(db: DB, key: string, pin: string): Promise
   const now = new Date().toISOString();
   const row = await usableKey(db, key, now, ["pin"]);
   if (!row) throw badRequest({ token: INVALID_TOKEN });
-  const spent = await db.transaction().execute(async (trx) => {
-    const claimed = await trx
-      .updateTable("password_resets")
-      .set({ used_at: now })
-      .where("id", "=", row.id)
-      .where("used_at", "is", null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) return false;
+  await spendKey(db, row.id, now, async (trx) => {
     await trx.updateTable("users").set({ pin }).where("id", "=", row.user_id).execute();
-    return true;
   });
-  if (!spent) throw badRequest({ token: INVALID_TOKEN });
   return { userId: row.user_id };
 }
 

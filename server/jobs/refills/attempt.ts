@@ -3,7 +3,7 @@ import type { DB } from "../../db/connection";
 import type { TransactionEventOutcome } from "../../../common/api/enums";
 import type { TransactionStatus, TransactionStep, TransactionsTable } from "../../db/schema";
 import type { RefillMetrics } from "../../metrics/registry";
-import { transactionsWithRefs } from "../../modules/transactions/queries";
+import { transactionsWithRefs } from "../../refills/rows";
 import { refillEnded } from "../../refills/refill-ended";
 import { backoffDelay, type Claimed, fencedUpdate, released } from "./queue";
 

@@ -1,47 +1,11 @@
 import { sql } from "kysely";
 import type { DB } from "../../db/connection";
+import { heartbeats, queueFigures } from "../../jobs/figures";
 import { WORKER_ALIVE_MS } from "../../jobs/worker";
 import type { Health } from "./schemas";
 
 /** Answers at all (a failure throws). */
 export const ping = (db: DB) => sql`select 1`.execute(db);
-
-/** Every worker's last heartbeat. */
-export const heartbeats = (db: DB) => db.selectFrom("worker_heartbeats").select("beat_at").execute();
-
-/**
- * The refill queue across companies (on the claim index: status, next_attempt_at): how many wait, how many
- * a worker may take at `at`, and since when the longest-waiting of those has been due (its backoff's end,
- * or its creation).
- */
-export async function queueFigures(db: DB, at: string) {
-  const row = await db
-    .selectFrom("transactions")
-    .select((eb) => [
-      eb.fn.countAll<number>().as("depth"),
-      eb.fn
-        .count<number>(
-          eb
-            .case()
-            .when(eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", at)]))
-            .then(1)
-            .end(),
-        )
-        .as("due"),
-      eb.fn
-        .min<string | null>(
-          eb
-            .case()
-            .when(eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", at)]))
-            .then(eb.fn.coalesce("next_attempt_at", "created_at"))
-            .end(),
-        )
-        .as("due_since"),
-    ])
-    .where("status", "=", "in_queue")
-    .executeTakeFirstOrThrow();
-  return { depth: Number(row.depth), due: Number(row.due), dueSince: row.due_since };
-}
 
 /** How long a due refill may wait with no live worker unless configured (HEALTH_QUEUE_LIMIT_SECONDS). */
 export const DEFAULT_QUEUE_WAIT_LIMIT_MS = 300_000;

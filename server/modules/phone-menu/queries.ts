@@ -2,12 +2,13 @@ import type { Selectable, Updateable } from "kysely";
 import type { DB } from "../../db/connection";
 import { findPlan, onSale } from "../../db/lookups";
 import type { PhoneCallsTable } from "../../db/schema";
-import { isUniqueViolation } from "../../http/errors";
 import { phoneCandidates } from "../../../common/phone";
 import { defaultCardOf } from "../../money/cards";
-import type { VoiceParams } from "./schemas";
 
-/** The phone menu's SQL: the company called, the caller's line and plan, and the call's own row. */
+/**
+ * The phone menu's reads: the company called, the caller's line, PIN and plan, the line's refills. The SQL of
+ * the call's own row (started, claimed for a step, saved) is the answer's (`answer.ts`).
+ */
 
 export type Call = Selectable<PhoneCallsTable>;
 export type CallChanges = Omit<Updateable<PhoneCallsTable>, "id" | "call_sid" | "company_id" | "seq">;
@@ -44,60 +45,6 @@ export async function lineByNumber(db: DB, companyId: number, input: string) {
     .where("u.is_active", "=", true)
     .execute();
   return candidates.map((c) => rows.find((r) => r.number === c)).find(Boolean);
-}
-
-/** A new call's row at its first step; undefined when Twilio already started this call (a replay). */
-export async function startCall(db: DB, company: MenuCompany, params: VoiceParams, at: string) {
-  try {
-    return await db
-      .insertInto("phone_calls")
-      .values({
-        call_sid: params.CallSid,
-        company_id: company.id,
-        from_number: params.From.slice(0, 32),
-        step: "line",
-        seq: 1,
-        phone_number_id: null,
-        user_id: null,
-        transaction_id: null,
-        created_at: at,
-        updated_at: at,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  } catch (err) {
-    if (isUniqueViolation(err)) return undefined;
-    throw err;
-  }
-}
-
-/**
- * The call's row, claimed for step `seq`: seq moves on only if it still is `seq` (and the call is the
- * company's, not done); undefined when another request answered this step already.
- */
-export async function claimStep(db: DB, company: MenuCompany, params: VoiceParams, seq: number, at: string) {
-  const claimed = await db
-    .updateTable("phone_calls")
-    .set((eb) => ({ seq: eb("seq", "+", 1), updated_at: at }))
-    .where("call_sid", "=", params.CallSid)
-    .where("company_id", "=", company.id)
-    .where("seq", "=", seq)
-    .where("step", "<>", "done")
-    .executeTakeFirst();
-  if (Number(claimed.numUpdatedRows) !== 1) return undefined;
-  return db
-    .selectFrom("phone_calls")
-    .selectAll()
-    .where("call_sid", "=", params.CallSid)
-    .executeTakeFirstOrThrow();
-}
-
-export async function saveCall(db: DB, call: Call, changes: CallChanges, at: string) {
-  await db
-    .updateTable("phone_calls")
-    .set({ ...changes, updated_at: at })
-    .where("id", "=", call.id)
-    .execute();
 }
 
 /** The PIN of the line's owner, read to check what the caller keyed in. */

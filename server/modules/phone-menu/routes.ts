@@ -1,20 +1,11 @@
 import { z } from "zod";
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import twilio from "twilio";
-import { ApiError, badRequest, forbidden } from "../../http/errors";
 import { recordRoutes } from "../../http/routes";
 import { accountLimiter, PIN_LIMITS } from "../../http/throttle";
 import { phoneKey } from "../../../common/phone";
-import { simulateAnswer, simulateBody, type SimulateAnswer, type VoiceParams } from "./schemas";
-import { companyByCalledNumber } from "./queries";
-import { answerStep, VOICE_PATH } from "./service";
-import { readTwiml } from "./twiml";
-
-export const PHONE_MENU_MESSAGES = {
-  notConfigured: "Set the phone menu's number and Twilio auth token in the company settings first.",
-  otherCall: "This call id belongs to another call. Start a new call.",
-} as const;
+import { answerVoice, VOICE_PATH } from "./answer";
+import { simulateAnswer, simulateBody } from "./schemas";
+import { simulate } from "./simulate";
 
 /**
  * POST /api/phone-menu/voice/ (Twilio's voice webhook, every step of a call; `?s=` names the step) and
@@ -29,40 +20,6 @@ const phoneMenu: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
   const limiters = PIN_LIMITS.map((l) => accountLimiter(app, l.name, l.max, l.timeWindow));
-
-  const voice = async (request: FastifyRequest, reply: FastifyReply) => {
-    const body = (request.body ?? {}) as Record<string, unknown>;
-    const params: Record<string, string> = {};
-    for (const [key, value] of Object.entries(body)) if (typeof value === "string") params[key] = value;
-    const { CallSid, From = "", To } = params;
-    if (!CallSid || !To) throw forbidden();
-    const company = await companyByCalledNumber(app.db, To);
-    const signature = request.headers["x-twilio-signature"];
-    if (!company?.twilio_auth_token || typeof signature !== "string") throw forbidden();
-    // Twilio signs the address it called, which is ours as the public sees it.
-    const url = app.config.publicUrl + request.url;
-    if (!twilio.validateRequest(company.twilio_auth_token, signature, url, params)) throw forbidden();
-    const s = (request.query as Record<string, string | undefined>).s;
-    const seq = s === undefined ? null : /^\d{1,9}$/.test(s) ? Number(s) : -1;
-    const twiml = await answerStep(
-      {
-        db: app.db,
-        refillQueued: () => app.refillBell.ring(),
-        pinThrottle: async (number) => {
-          for (const check of limiters) {
-            const wait = await check(request, phoneKey(number));
-            if (wait !== null) return wait;
-          }
-          return null;
-        },
-      },
-      company,
-      { CallSid, From, To, Digits: params.Digits } satisfies VoiceParams,
-      seq,
-    );
-    if (twiml === null) throw forbidden();
-    return reply.type("text/xml").send(twiml);
-  };
 
   const routes = recordRoutes(app, { path: "/phone-menu/", tag: "phone-menu", caller: "member" });
   // Twilio proves who calls by signing every form field as sent: the body is read as it came, no schema.
@@ -91,48 +48,36 @@ const phoneMenu: FastifyPluginAsyncZod = async (app) => {
     },
     answer: z.string().describe("TwiML: what the caller hears next"),
     produces: ["text/xml"],
-    handler: (_ctx, { request, reply }) => voice(request, reply),
+    handler: async (_ctx, { request, reply }) => {
+      const twiml = await answerVoice(
+        {
+          db: app.db,
+          refillQueued: () => app.refillBell.ring(),
+          pinThrottle: async (number) => {
+            for (const check of limiters) {
+              const wait = await check(request, phoneKey(number));
+              if (wait !== null) return wait;
+            }
+            return null;
+          },
+        },
+        {
+          form: (request.body ?? {}) as Record<string, unknown>,
+          signature: request.headers["x-twilio-signature"],
+          // Twilio signs the address it called, which is ours as the public sees it.
+          url: app.config.publicUrl + request.url,
+          step: (request.query as Record<string, string | undefined>).s,
+        },
+      );
+      return reply.type("text/xml").send(twiml);
+    },
   });
 
   routes.listAction("simulate", {
     summary: "One step of a simulated call to the company's phone menu (members)",
     body: simulateBody,
     row: simulateAnswer,
-    handler: async (ctx, body): Promise<SimulateAnswer> => {
-      const company = await app.db
-        .selectFrom("companies")
-        .select(["phone_menu_number", "twilio_auth_token"])
-        .where("id", "=", ctx.companyId)
-        .executeTakeFirstOrThrow();
-      if (!company.phone_menu_number || !company.twilio_auth_token)
-        throw new ApiError(400, { detail: PHONE_MENU_MESSAGES.notConfigured });
-      const { call_sid, from, digits } = body;
-      const call = await app.db
-        .selectFrom("phone_calls")
-        .select(["company_id", "seq", "step"])
-        .where("call_sid", "=", call_sid)
-        .executeTakeFirst();
-      if (call && call.company_id !== ctx.companyId)
-        throw badRequest({ call_sid: PHONE_MENU_MESSAGES.otherCall });
-      const url = call ? `${VOICE_PATH}?s=${call.seq}` : VOICE_PATH;
-      const params: Record<string, string> = { CallSid: call_sid, From: from, To: company.phone_menu_number };
-      if (digits !== undefined) params.Digits = digits;
-      const signature = twilio.getExpectedTwilioSignature(
-        company.twilio_auth_token,
-        app.config.publicUrl + url,
-        params,
-      );
-      const res = await app.inject({
-        method: "POST",
-        url,
-        headers: { "content-type": "application/x-www-form-urlencoded", "x-twilio-signature": signature },
-        payload: new URLSearchParams(params).toString(),
-      });
-      // A finished call (or a step answered twice) is refused by the webhook: to the caller, the line is dead.
-      if (res.statusCode === 403) return { twiml: "", say: [], next: "hangup", pause: 0 };
-      if (res.statusCode !== 200) throw new ApiError(res.statusCode, res.json());
-      return { twiml: res.body, ...readTwiml(res.body) };
-    },
+    handler: (ctx, body) => simulate(app, ctx, body),
   });
 };
 

@@ -1,6 +1,12 @@
 import { z } from "zod";
 
-/** The phone menu's webhooks (Twilio's form fields) and the staff simulator's call. */
+/** The phone menu's webhooks (Twilio's form fields), the staff simulator's call and the module's messages. */
+
+/** Every sentence the simulator's call refuses with. */
+export const PHONE_MENU_MESSAGES = {
+  notConfigured: "Set the phone menu's number and Twilio auth token in the company settings first.",
+  otherCall: "This call id belongs to another call. Start a new call.",
+} as const;
 
 /** Twilio's own fields the menu reads; Twilio posts many more, all of them covered by the signature. */
 export interface VoiceParams {

@@ -8,6 +8,7 @@ import type { AuthContext } from "../../security/caller";
 import { notFound } from "../../http/errors";
 import { listPage } from "../../http/lists/paging";
 import { listReader } from "../../http/lists/readers";
+import { schedulesWithRefs } from "../../refills/rows";
 import { cardLabel } from "../../integrations/payments/cards";
 import { formatCents } from "../../../common/money";
 import { fullName } from "../../../common/names";
@@ -17,18 +18,6 @@ import { scheduledRefillListQuery, type ScheduledRefillRow } from "./schemas";
  * Scheduled refills' SQL: the caller's schedules with what their answer shows, the list spec, and the
  * reads and writes behind a schedule's checks.
  */
-
-/**
- * Scheduled refills with the rows they name: the line (`pn`), its owner (`u`) and the plan (`p`). The
- * list and the scheduler read through it.
- */
-export function schedulesWithRefs(db: DB) {
-  return db
-    .selectFrom("scheduled_refills as sr")
-    .innerJoin("phone_numbers as pn", "pn.id", "sr.phone_number_id")
-    .innerJoin("users as u", "u.id", "pn.user_id")
-    .innerJoin("plans as p", "p.id", "sr.plan_id");
-}
 
 /** The scheduled refills the caller may see, with their line, its owner, the plan and the card. */
 export function scoped(db: DB, ctx: AuthContext) {

@@ -8,7 +8,8 @@ import { refuseRequeueAfterRefund } from "./refund-and-close";
 import { companyTransaction } from "./queries";
 import { chosenCard } from "./rules";
 import { TRANSACTION_MESSAGES } from "./schemas";
-import { changeIfStatus, dropWaitingCharge, queuedAgain, staffEvent } from "./writes";
+import { queuedAgain } from "../../refills/enqueue";
+import { changeIfStatus, dropWaitingCharge, staffEvent } from "./writes";
 
 export interface AssignCard {
   payment_method: number;

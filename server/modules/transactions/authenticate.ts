@@ -5,7 +5,8 @@ import { audit } from "../../db/audit-log";
 import { saying } from "../../refills/enqueue";
 import { waitingCharge } from "./queries";
 import { TRANSACTION_MESSAGES } from "./schemas";
-import { changeIfStatus, onOwnRefill, queuedAgain, recordEvent, settlePendingCharge } from "./writes";
+import { queuedAgain } from "../../refills/enqueue";
+import { changeIfStatus, onOwnRefill, recordEvent, settlePendingCharge } from "./writes";
 
 /**
  * POST /api/transactions/{id}/authenticate/ (PAYMENTS=simulated only; the customer): the bank's step that

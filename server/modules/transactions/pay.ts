@@ -6,7 +6,8 @@ import { audit } from "../../db/audit-log";
 import { anyChargeSucceeded } from "./queries";
 import { chosenCard } from "./rules";
 import { TRANSACTION_MESSAGES } from "./schemas";
-import { changeIfStatus, dropWaitingCharge, onOwnRefill, queuedAgain, staffEvent } from "./writes";
+import { queuedAgain } from "../../refills/enqueue";
+import { changeIfStatus, dropWaitingCharge, onOwnRefill, staffEvent } from "./writes";
 
 /**
  * POST /api/transactions/{id}/pay/ (the customer): their refill stopped for a payment reason (in error or

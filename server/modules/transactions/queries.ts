@@ -11,6 +11,7 @@ import type { DB } from "../../db/connection";
 import { CARD_LABEL_COLUMNS, personAnswer, PERSON_COLUMNS } from "../../db/columns";
 import { callersRowById, callersRows, companyRowById } from "../../db/lookups";
 import { notFound } from "../../http/errors";
+import { transactionsWithRefs } from "../../refills/rows";
 import { TRANSACTION_STATUSES, TRANSACTION_TRIGGERS, type TransactionAnswer } from "./schemas";
 
 /** A term typed like a provider's reference is matched whole, through its index (never a scan). */
@@ -73,20 +74,6 @@ export const transactionListSpec: ListSpec<"transactions as t"> = {
 /** The caller's transactions without any join: what lists count and page through. */
 export function transactionRows(db: DB, ctx: AuthContext) {
   return db.selectFrom("transactions as t").$call(callersRows(ctx, "t.company_id", "t.user_id"));
-}
-
-/**
- * Transactions with the rows they name: the customer (`u`), the line (`pn`), the plan (`p`) and its
- * carrier (`c`), and the card (`pm`, when there is one). The list and the refill engine read through it.
- */
-export function transactionsWithRefs(db: DB) {
-  return db
-    .selectFrom("transactions as t")
-    .innerJoin("users as u", "u.id", "t.user_id")
-    .innerJoin("phone_numbers as pn", "pn.id", "t.phone_number_id")
-    .innerJoin("plans as p", "p.id", "t.plan_id")
-    .innerJoin("carriers as c", "c.id", "p.carrier_id")
-    .leftJoin("payment_methods as pm", "pm.id", "t.payment_method_id");
 }
 
 /** The transactions the caller may see: the company's for staff, their own for a customer. */

@@ -2,7 +2,8 @@ import type { RowAction } from "../../http/routes";
 import { audit } from "../../db/audit-log";
 import { refuseRequeueAfterRefund } from "./refund-and-close";
 import { TRANSACTION_MESSAGES } from "./schemas";
-import { changeStopped, queuedAgain, staffEvent } from "./writes";
+import { queuedAgain } from "../../refills/enqueue";
+import { changeStopped, staffEvent } from "./writes";
 
 /** POST /api/transactions/{id}/retry/: back in the queue; a succeeded charge stands, so it is never charged twice. */
 export const retryTransaction: RowAction = async (db, ctx, id, now = new Date()) => {

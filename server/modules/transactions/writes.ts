@@ -51,20 +51,6 @@ export function staffEvent(
   });
 }
 
-/** A stopped refill's row put back in the queue (retry, a card assigned, the customer's way forward). */
-export const queuedAgain = (at: string) =>
-  ({
-    status: "in_queue",
-    payment_error: null,
-    refill_error: null,
-    lease_until: null,
-    lease_owner: null,
-    next_attempt_at: null,
-    transient_errors: 0,
-    completed_at: null,
-    updated_at: at,
-  }) as const;
-
 /**
  * A refill's row closed as resolved by a person (resolve, refund and close): who and when; the engine never
  * touches it again. The caller adds the note its own way.

@@ -24,7 +24,7 @@ export interface ActivationTexts {
   reactivateFailed: string;
 }
 
-/** A catalogue's texts (src/messages `catalog`): the notices and the confirmations, whole sentences. */
+/** A catalogue's texts (`<area>.catalog`, src/i18n/catalog-texts.ts): the notices and the confirmations, whole sentences. */
 export interface CatalogActivationTexts extends ActivationTexts {
   /** "carrier", as the confirmations name it */
   noun: string;

@@ -3,7 +3,6 @@ import { Alert, Checkbox, Form, Input, Radio, Skeleton, Space, Tag, Typography }
 import type { Card } from "@common/api";
 import { cardLabel } from "@common/cards";
 import { formatMoney } from "@common/money";
-import { records, recovery } from "../../messages";
 import { t } from "../../i18n";
 import { FormModal } from "./FormModal";
 import { failedNotice } from "../layout/notices";
@@ -59,7 +58,7 @@ export function AssignCardDialog({
     resource: "cards",
     pagination: { mode: "off" },
     filters: [{ field: "user", operator: "eq", value: customer }],
-    errorNotification: failedNotice(records.card.fetchFailed),
+    errorNotification: failedNotice(t("cards.notices.fetchFailed")),
   });
   const list = cards.result?.data ?? [];
   const chosen = Form.useWatch("payment_method", form);
@@ -80,9 +79,11 @@ export function AssignCardDialog({
       form={form}
       pending={saving}
       onClose={onClose}
-      title={recovery.assignTitle}
+      title={t("cards.recovery.assignTitle")}
       okText={
-        charges ? t("forms.assignCard.chargeOk", { amount: formatMoney(chargeAmount) }) : recovery.assignOk
+        charges
+          ? t("forms.assignCard.chargeOk", { amount: formatMoney(chargeAmount) })
+          : t("cards.recovery.assignOk")
       }
       okButtonProps={{ disabled: chosen === undefined }}
       destroyOnHidden
@@ -101,9 +102,9 @@ export function AssignCardDialog({
         {cards.query.isLoading ? (
           <Skeleton active title={false} paragraph={{ rows: 3 }} />
         ) : cards.query.isError ? (
-          <Alert type="error" showIcon message={records.card.fetchFailed} />
+          <Alert type="error" showIcon message={t("cards.notices.fetchFailed")} />
         ) : list.length === 0 ? (
-          <Alert type="info" showIcon message={recovery.noCards} />
+          <Alert type="info" showIcon message={t("cards.recovery.noCards")} />
         ) : (
           <Form.Item
             label={t("forms.assignCard.card")}
@@ -120,7 +121,7 @@ export function AssignCardDialog({
                         {String(card.exp_month).padStart(2, "0")}/{card.exp_year}
                       </Typography.Text>
                       {card.is_default && <Tag color="blue">{t("common.status.default")}</Tag>}
-                      {card.id === current && <Tag color="orange">{recovery.currentCard}</Tag>}
+                      {card.id === current && <Tag color="orange">{t("cards.recovery.currentCard")}</Tag>}
                       {card.is_expired && <Tag color="red">{t("common.status.expired")}</Tag>}
                     </Space>
                     {card.id === current && currentProblem && (
@@ -135,7 +136,7 @@ export function AssignCardDialog({
           </Form.Item>
         )}
         <Form.Item name="make_default" valuePropName="checked">
-          <Checkbox>{recovery.alsoDefault}</Checkbox>
+          <Checkbox>{t("cards.recovery.alsoDefault")}</Checkbox>
         </Form.Item>
         <Form.Item
           label={t("common.note")}

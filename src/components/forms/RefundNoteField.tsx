@@ -1,7 +1,10 @@
 import { Form, Input } from "antd";
 import type { ReactNode } from "react";
 import { t } from "../../i18n";
-import { refundTexts } from "../../messages";
+
+/** Where a refund goes, said before it goes: "Goes back to Visa •••• 4242", or "Given back in cash" (no card). */
+export const refundGoesTo = (card: string | null) =>
+  card ? t("charges.refunding.goesBackTo", { card }) : t("charges.refunding.givenBackInCash");
 
 /** Why money goes back, required (a charge's refund, a refill's refund and close). */
 export function RefundNoteField({ extra }: { extra?: ReactNode }) {
@@ -11,7 +14,7 @@ export function RefundNoteField({ extra }: { extra?: ReactNode }) {
       name="note"
       extra={extra}
       rules={[
-        { required: true, whitespace: true, message: refundTexts.noteRequired },
+        { required: true, whitespace: true, message: t("charges.refunding.noteRequired") },
         { max: 1000, message: t("common.noteTooLong") },
       ]}
     >

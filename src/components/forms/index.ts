@@ -13,7 +13,7 @@ export {
 } from "./inputs";
 export { useCatalogForm } from "./useCatalogForm";
 export { NameFields } from "./NameFields";
-export { RefundNoteField } from "./RefundNoteField";
+export { refundGoesTo, RefundNoteField } from "./RefundNoteField";
 export { CarrierPlanFields, useCarrierPlan } from "./CarrierPlanFields";
 export { DialogRoute, useBackToList } from "./DialogRoute";
 export { ModalForm } from "./ModalForm";

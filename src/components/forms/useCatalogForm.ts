@@ -1,5 +1,5 @@
 import type { BaseRecord } from "@refinedev/core";
-import { catalog } from "../../messages";
+import { type CatalogArea, catalogTexts } from "../../i18n/catalog-texts";
 import { type DialogFormArgs, type DialogFormProps, useDialogForm } from "./useDialogForm";
 
 /**
@@ -9,19 +9,16 @@ import { type DialogFormArgs, type DialogFormProps, useDialogForm } from "./useD
 export function useCatalogForm<T extends BaseRecord & { name: string }, V extends object>(
   props: DialogFormProps,
   {
-    noun,
+    catalog,
     ...rest
-  }: { noun: keyof typeof catalog } & Omit<
-    DialogFormArgs<T, V>,
-    keyof DialogFormProps | "texts" | "describe"
-  >,
+  }: { catalog: CatalogArea } & Omit<DialogFormArgs<T, V>, keyof DialogFormProps | "texts" | "describe">,
 ) {
+  const texts = catalogTexts(catalog);
   const form = useDialogForm<T, V>({
     ...props,
     ...rest,
-    texts: catalog[noun],
+    texts,
     describe: (record) => record.name,
   });
-  const texts = catalog[noun];
   return { form, title: props.action === "create" ? texts.add : texts.edit };
 }

@@ -10,7 +10,7 @@ import { sortable } from "./sortable";
 import type { ResourceList } from "./useResourceList";
 import { t } from "../../i18n";
 
-/** A catalogue's list texts (src/messages `catalog`), each a whole sentence. */
+/** A catalogue's list texts (`<area>.catalog`, src/i18n/catalog-texts.ts), each a whole sentence. */
 interface CatalogListTexts {
   /** "Carriers" */
   title: string;

@@ -19,6 +19,7 @@ export { booleanFilter, catalogActiveFilter, createdRangeFilter, personActiveFil
 export { ExportButton } from "./ExportButton";
 export { ListPage } from "./ListPage";
 export { ListScreen } from "./ListScreen";
+export { recordListHeader } from "./recordListHeader";
 export { LoadError } from "./LoadError";
 export { type EmptyTexts, listPagination, ResourceTable } from "./ResourceTable";
 export {

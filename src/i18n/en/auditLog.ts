@@ -202,4 +202,8 @@ export const auditLog = {
     user: "Viewed as customer",
     hijack_write: "Write while viewing as customer",
   },
+  /** the notices of this area's screens (once in src/messages.ts) */
+  notices: {
+    fetchFailed: "Failed to fetch the audit log",
+  },
 };

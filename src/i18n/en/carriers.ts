@@ -29,4 +29,27 @@ export const carriers = {
     providerOperatorId: "Provider operator id",
     added: "Added",
   },
+  /** the catalogue kit's texts for this catalogue: one whole sentence each (never glued from a noun) */
+  catalog: {
+    noun: "carrier",
+    title: "Carriers",
+    consequence: "Customers will no longer see this carrier or its plans, and cannot refill on them.",
+    created: "Carrier added",
+    updated: "Carrier updated",
+    deactivated: "Carrier deactivated",
+    reactivated: "Carrier reactivated",
+    fetchFailed: "Failed to fetch carriers",
+    saveFailed: "Failed to save carrier",
+    deactivateFailed: "Failed to deactivate carrier",
+    reactivateFailed: "Failed to reactivate carrier",
+    add: "Add carrier",
+    addFirst: "Add the first carrier",
+    edit: "Edit carrier",
+    noMatch: "No carrier matches this search.",
+    nothing: "No carriers yet.",
+    deactivateQuestion: "Deactivate carrier “{{name}}”?",
+    deactivateDescription:
+      "Customers will no longer see this carrier or its plans, and cannot refill on them. You can reactivate it later.",
+    reactivateQuestion: "Reactivate carrier “{{name}}”?",
+  },
 };

@@ -90,4 +90,22 @@ export const charges = {
     /** the notice once done: how much, and where */
     done: "{{amount}} · {{where}}",
   },
+  /** the notices of this area's screens (once in src/messages.ts) */
+  notices: {
+    fetchFailed: "Failed to fetch charges",
+  },
+  /** refunding (a charge's Refund, a refill's Refund and close): notices, the question and the note's rules */
+  refunding: {
+    refunded: "Refund made",
+    refundFailed: "Failed to refund",
+    refundedAndClosed: "Refund made, transaction closed",
+    refundAndCloseFailed: "Failed to refund and close",
+    goesBackTo: "Goes back to {{card}}",
+    givenBackInCash: "Given back in cash",
+    question: "Refund {{amount}}?",
+    cannotUndo: "This cannot be undone.",
+    noteRequired: "Say why the money goes back.",
+    amountRequired: "Enter the amount to refund.",
+    resolveNoteRequired: "Say why this refill is closed.",
+  },
 };

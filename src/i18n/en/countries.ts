@@ -19,4 +19,28 @@ export const countries = {
     surchargeExtra:
       "Added to the device's rate for each rental day in this country: a rental's daily rate is the two together.",
   },
+  /** the catalogue kit's texts for this catalogue: one whole sentence each (never glued from a noun) */
+  catalog: {
+    noun: "country",
+    title: "Countries",
+    consequence:
+      "Customers will no longer be able to rent devices for this country; current rentals are not affected.",
+    created: "Country added",
+    updated: "Country updated",
+    deactivated: "Country deactivated",
+    reactivated: "Country reactivated",
+    fetchFailed: "Failed to fetch countries",
+    saveFailed: "Failed to save country",
+    deactivateFailed: "Failed to deactivate country",
+    reactivateFailed: "Failed to reactivate country",
+    add: "Add country",
+    addFirst: "Add the first country",
+    edit: "Edit country",
+    noMatch: "No country matches this search.",
+    nothing: "No countries yet.",
+    deactivateQuestion: "Deactivate country “{{name}}”?",
+    deactivateDescription:
+      "Customers will no longer be able to rent devices for this country; current rentals are not affected. You can reactivate it later.",
+    reactivateQuestion: "Reactivate country “{{name}}”?",
+  },
 };

@@ -155,4 +155,16 @@ export const customers = {
     },
     status: "Status",
   },
+  /** the notices of this area's screens (once in src/messages.ts) */
+  notices: {
+    fetchFailed: "Failed to fetch customers",
+    created: "Customer created",
+    createdWelcome: "Customer created; we e-mailed them a link to choose a password",
+    updated: "Customer updated",
+    saveFailed: "Failed to save customer",
+    deactivated: "Customer deactivated",
+    deactivateFailed: "Failed to deactivate customer",
+    reactivated: "Customer reactivated",
+    reactivateFailed: "Failed to reactivate customer",
+  },
 };

@@ -102,4 +102,27 @@ export const devices = {
       swapped_out: "Swapped out",
     },
   },
+  /** the catalogue kit's texts for this catalogue: one whole sentence each (never glued from a noun) */
+  catalog: {
+    noun: "device",
+    title: "Devices",
+    consequence: "Customers will no longer be able to rent it; current rentals are not affected.",
+    created: "Device added",
+    updated: "Device updated",
+    deactivated: "Device deactivated",
+    reactivated: "Device reactivated",
+    fetchFailed: "Failed to fetch devices",
+    saveFailed: "Failed to save device",
+    deactivateFailed: "Failed to deactivate device",
+    reactivateFailed: "Failed to reactivate device",
+    add: "Add device",
+    addFirst: "Add the first device",
+    edit: "Edit device",
+    noMatch: "No device matches this search.",
+    nothing: "No devices yet.",
+    deactivateQuestion: "Deactivate device “{{name}}”?",
+    deactivateDescription:
+      "Customers will no longer be able to rent it; current rentals are not affected. You can reactivate it later.",
+    reactivateQuestion: "Reactivate device “{{name}}”?",
+  },
 };

@@ -55,4 +55,20 @@ export const members = {
     demote: "Make member",
   },
   resendInvitation: "Resend invitation",
+  /** the notices of this area's screens (once in src/messages.ts) */
+  notices: {
+    fetchFailed: "Failed to fetch members",
+    invited: "Invitation sent",
+    inviteFailed: "Failed to invite member",
+    updated: "Member updated",
+    updateFailed: "Failed to update member",
+    promoted: "Member is now an owner",
+    demoted: "Owner is now a member",
+    deactivated: "Member deactivated",
+    deactivateFailed: "Failed to deactivate member",
+    reactivated: "Member reactivated",
+    reactivateFailed: "Failed to reactivate member",
+    resent: "Invitation sent again",
+    resendFailed: "Failed to resend invitation",
+  },
 };

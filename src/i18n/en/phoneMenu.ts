@@ -16,4 +16,17 @@ export const phoneMenu = {
   keyed: "Keyed: {{keys}}",
   sendKeys: "Send keys",
   staySilent: "Stay silent",
+  /** the notices of this area's screens (once in src/messages.ts) */
+  notices: {
+    fetchFailed: "Failed to fetch the phone menu's settings",
+    notConfigured: "The phone menu is not set up yet",
+    notConfiguredHint: "An owner sets the number callers dial and the Twilio auth token in",
+    stepFailed: "The phone menu did not answer",
+    hungUp: "(The menu hung up.)",
+    youHungUp: "(You hung up.)",
+    silent: "(You stay silent.)",
+    pressed: "You press {{keys}}",
+    waiting: "The menu is answering…",
+    yourTurn: "Press keys on the keypad; # sends them.",
+  },
 };

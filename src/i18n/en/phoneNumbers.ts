@@ -49,4 +49,15 @@ export const phoneNumbers = {
     serviceEndsHint:
       "The day the line's plan runs out; set it for a line refilled elsewhere. Each refill moves it on.",
   },
+  /** the notices of this area's screens (once in src/messages.ts) */
+  notices: {
+    created: "Phone number added",
+    updated: "Phone number updated",
+    removed: "Phone number removed",
+    fetchFailed: "Failed to fetch phone numbers",
+    saveFailed: "Failed to save phone number",
+    removeFailed: "Failed to remove phone number",
+    reactivated: "Phone number reactivated",
+    reactivateFailed: "Failed to reactivate phone number",
+  },
 };

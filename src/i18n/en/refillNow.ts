@@ -23,4 +23,9 @@ export const refillNow = {
   /** "Pay $25.00 and refill" */
   pay: "Pay {{amount}} and refill",
   refill: "Refill",
+  /** the notices of this area's screens (once in src/messages.ts) */
+  notices: {
+    queued: "Refill queued",
+    failed: "Failed to refill",
+  },
 };

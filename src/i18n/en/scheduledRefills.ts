@@ -76,4 +76,17 @@ export const scheduledRefills = {
     firstRun:
       "First refill on {{date}}, then on day {{day}} of every month: the card is charged on those days.",
   },
+  /** the notices of this area's screens (once in src/messages.ts) */
+  notices: {
+    created: "Scheduled refill created",
+    updated: "Scheduled refill updated",
+    paused: "Scheduled refill paused",
+    resumed: "Scheduled refill resumed",
+    deleted: "Scheduled refill deleted",
+    fetchFailed: "Failed to fetch scheduled refills",
+    saveFailed: "Failed to save scheduled refill",
+    pauseFailed: "Failed to pause scheduled refill",
+    resumeFailed: "Failed to resume scheduled refill",
+    deleteFailed: "Failed to delete scheduled refill",
+  },
 };

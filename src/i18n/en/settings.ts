@@ -62,4 +62,10 @@ export const settings = {
     saveFailed: "Failed to save the logo",
     removeFailed: "Failed to remove the logo",
   },
+  /** the notices of this area's screens (once in src/messages.ts) */
+  notices: {
+    fetchFailed: "Failed to fetch company settings",
+    updated: "Company settings saved",
+    updateFailed: "Failed to save company settings",
+  },
 };

@@ -186,4 +186,8 @@ export const auditLog: Translated<typeof english> = {
     user: "Visto como cliente",
     hijack_write: "Cambio mientras se veía como cliente",
   },
+  /** the notices of this area's screens (once in src/messages.ts) */
+  notices: {
+    fetchFailed: "No se pudo cargar el registro de auditoría",
+  },
 };

@@ -28,4 +28,28 @@ export const carriers: Translated<typeof english> = {
     providerOperatorId: "ID del operador en el proveedor",
     added: "Agregado",
   },
+  /** the catalogue kit's texts for this catalogue: one whole sentence each (never glued from a noun) */
+  catalog: {
+    noun: "operador",
+    title: "Operadores",
+    consequence:
+      "Los clientes ya no verán este operador ni sus planes, y no podrán hacer recargas con ellos.",
+    created: "Operador agregado",
+    updated: "Operador actualizado",
+    deactivated: "Operador desactivado",
+    reactivated: "Operador reactivado",
+    fetchFailed: "No se pudieron cargar los operadores",
+    saveFailed: "No se pudo guardar el operador",
+    deactivateFailed: "No se pudo desactivar el operador",
+    reactivateFailed: "No se pudo reactivar el operador",
+    add: "Agregar operador",
+    addFirst: "Agregar el primer operador",
+    edit: "Editar operador",
+    noMatch: "Ningún operador coincide con esta búsqueda.",
+    nothing: "Todavía no hay operadores.",
+    deactivateQuestion: "¿Desactivar el operador “{{name}}”?",
+    deactivateDescription:
+      "Los clientes ya no verán este operador ni sus planes, y no podrán hacer recargas con ellos. Puede reactivarlo más adelante.",
+    reactivateQuestion: "¿Reactivar el operador “{{name}}”?",
+  },
 };

@@ -80,4 +80,22 @@ export const charges: Translated<typeof english> = {
     atMost: "Como máximo {{max}}: lo que queda de {{amount}}.",
     done: "{{amount}} · {{where}}",
   },
+  /** the notices of this area's screens (once in src/messages.ts) */
+  notices: {
+    fetchFailed: "No se pudieron cargar los cargos",
+  },
+  /** refunding (a charge's Refund, a refill's Refund and close): notices, the question and the note's rules */
+  refunding: {
+    refunded: "Reembolso realizado",
+    refundFailed: "No se pudo hacer el reembolso",
+    refundedAndClosed: "Reembolso realizado, transacción cerrada",
+    refundAndCloseFailed: "No se pudo reembolsar y cerrar",
+    goesBackTo: "Se devuelve a {{card}}",
+    givenBackInCash: "Se devuelve en efectivo",
+    question: "¿Reembolsar {{amount}}?",
+    cannotUndo: "Esto no se puede deshacer.",
+    noteRequired: "Indique por qué se devuelve el dinero.",
+    amountRequired: "Ingrese el monto a reembolsar.",
+    resolveNoteRequired: "Indique por qué se cierra esta recarga.",
+  },
 };

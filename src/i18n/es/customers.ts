@@ -145,4 +145,16 @@ export const customers: Translated<typeof english> = {
     },
     status: "Estado",
   },
+  /** the notices of this area's screens (once in src/messages.ts) */
+  notices: {
+    fetchFailed: "No se pudieron cargar los clientes",
+    created: "Cliente creado",
+    createdWelcome: "Cliente creado; le enviamos por correo un enlace para elegir su contraseña",
+    updated: "Cliente actualizado",
+    saveFailed: "No se pudo guardar el cliente",
+    deactivated: "Cliente desactivado",
+    deactivateFailed: "No se pudo desactivar el cliente",
+    reactivated: "Cliente reactivado",
+    reactivateFailed: "No se pudo reactivar el cliente",
+  },
 };

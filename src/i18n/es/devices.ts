@@ -94,4 +94,27 @@ export const devices: Translated<typeof english> = {
       swapped_out: "Salió en un cambio",
     },
   },
+  /** the catalogue kit's texts for this catalogue: one whole sentence each (never glued from a noun) */
+  catalog: {
+    noun: "equipo",
+    title: "Equipos",
+    consequence: "Los clientes ya no podrán alquilarlo; los alquileres en curso no se ven afectados.",
+    created: "Equipo agregado",
+    updated: "Equipo actualizado",
+    deactivated: "Equipo desactivado",
+    reactivated: "Equipo reactivado",
+    fetchFailed: "No se pudieron cargar los equipos",
+    saveFailed: "No se pudo guardar el equipo",
+    deactivateFailed: "No se pudo desactivar el equipo",
+    reactivateFailed: "No se pudo reactivar el equipo",
+    add: "Agregar equipo",
+    addFirst: "Agregar el primer equipo",
+    edit: "Editar equipo",
+    noMatch: "Ningún equipo coincide con esta búsqueda.",
+    nothing: "Todavía no hay equipos.",
+    deactivateQuestion: "¿Desactivar el equipo “{{name}}”?",
+    deactivateDescription:
+      "Los clientes ya no podrán alquilarlo; los alquileres en curso no se ven afectados. Puede reactivarlo más adelante.",
+    reactivateQuestion: "¿Reactivar el equipo “{{name}}”?",
+  },
 };

@@ -55,4 +55,20 @@ export const members: Translated<typeof english> = {
     demote: "Hacer miembro",
   },
   resendInvitation: "Reenviar invitación",
+  /** the notices of this area's screens (once in src/messages.ts) */
+  notices: {
+    fetchFailed: "No se pudieron cargar los miembros del equipo",
+    invited: "Invitación enviada",
+    inviteFailed: "No se pudo invitar al miembro del equipo",
+    updated: "Miembro del equipo actualizado",
+    updateFailed: "No se pudo actualizar el miembro del equipo",
+    promoted: "El miembro del equipo ahora es propietario",
+    demoted: "El propietario ahora es miembro del equipo",
+    deactivated: "Miembro del equipo desactivado",
+    deactivateFailed: "No se pudo desactivar el miembro del equipo",
+    reactivated: "Miembro del equipo reactivado",
+    reactivateFailed: "No se pudo reactivar el miembro del equipo",
+    resent: "Invitación enviada de nuevo",
+    resendFailed: "No se pudo reenviar la invitación",
+  },
 };

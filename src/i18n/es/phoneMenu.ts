@@ -16,4 +16,18 @@ export const phoneMenu: Translated<typeof english> = {
   keyed: "Teclas oprimidas: {{keys}}",
   sendKeys: "Enviar teclas",
   staySilent: "Quedarse en silencio",
+  /** the notices of this area's screens (once in src/messages.ts) */
+  notices: {
+    fetchFailed: "No se pudo cargar la configuración del menú telefónico",
+    notConfigured: "El menú telefónico todavía no está configurado",
+    notConfiguredHint:
+      "Un propietario configura el número que marcan las personas y el token de autenticación de Twilio en",
+    stepFailed: "El menú telefónico no respondió",
+    hungUp: "(El menú colgó).",
+    youHungUp: "(Usted colgó).",
+    silent: "(Usted se queda en silencio).",
+    pressed: "Usted oprime {{keys}}",
+    waiting: "El menú está respondiendo…",
+    yourTurn: "Oprima teclas en el teclado; # las envía.",
+  },
 };

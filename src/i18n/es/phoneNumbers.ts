@@ -48,4 +48,15 @@ export const phoneNumbers: Translated<typeof english> = {
     serviceEndsHint:
       "El día en que vence el plan de la línea; fíjelo para una línea recargada en otro lugar. Cada recarga lo mueve.",
   },
+  /** the notices of this area's screens (once in src/messages.ts) */
+  notices: {
+    created: "Número agregado",
+    updated: "Número actualizado",
+    removed: "Número eliminado",
+    fetchFailed: "No se pudieron cargar los números",
+    saveFailed: "No se pudo guardar el número",
+    removeFailed: "No se pudo eliminar el número",
+    reactivated: "Número reactivado",
+    reactivateFailed: "No se pudo reactivar el número",
+  },
 };

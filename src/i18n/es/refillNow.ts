@@ -24,4 +24,9 @@ export const refillNow: Translated<typeof english> = {
   choosePlan: "Elija un plan",
   pay: "Pagar {{amount}} y recargar",
   refill: "Recargar",
+  /** the notices of this area's screens (once in src/messages.ts) */
+  notices: {
+    queued: "Recarga en cola",
+    failed: "No se pudo hacer la recarga",
+  },
 };

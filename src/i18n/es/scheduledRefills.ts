@@ -72,4 +72,17 @@ export const scheduledRefills: Translated<typeof english> = {
     firstRun:
       "Primera recarga el {{date}}; después, el día {{day}} de cada mes: la tarjeta se cobra esos días.",
   },
+  /** the notices of this area's screens (once in src/messages.ts) */
+  notices: {
+    created: "Recarga programada creada",
+    updated: "Recarga programada actualizada",
+    paused: "Recarga programada pausada",
+    resumed: "Recarga programada reanudada",
+    deleted: "Recarga programada eliminada",
+    fetchFailed: "No se pudieron cargar las recargas programadas",
+    saveFailed: "No se pudo guardar la recarga programada",
+    pauseFailed: "No se pudo pausar la recarga programada",
+    resumeFailed: "No se pudo reanudar la recarga programada",
+    deleteFailed: "No se pudo eliminar la recarga programada",
+  },
 };

@@ -62,4 +62,10 @@ export const settings: Translated<typeof english> = {
     saveFailed: "No se pudo guardar el logotipo",
     removeFailed: "No se pudo quitar el logotipo",
   },
+  /** the notices of this area's screens (once in src/messages.ts) */
+  notices: {
+    fetchFailed: "No se pudo cargar la configuración de la empresa",
+    updated: "Configuración de la empresa guardada",
+    updateFailed: "No se pudo guardar la configuración de la empresa",
+  },
 };

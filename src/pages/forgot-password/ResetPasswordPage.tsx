@@ -1,13 +1,12 @@
-import { Form, Input, Result, Space, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { Input, Result, Space, Typography } from "antd";
 import { Link, useSearchParams } from "react-router";
 import { FullPageSpin } from "../../components/layout/FullPageSpin";
 import { PublicPage } from "../../components/layout/PublicPage";
-import { isApiError } from "../../providers/http";
 import { usePageTitle } from "../../document-title";
 import { t } from "../../i18n";
 import { useServices } from "../../providers/services";
-import { AuthForm, BelowForm, RequiredField } from "../auth-form";
+import { AuthForm, BelowForm, RepeatField, RequiredField } from "../auth-form";
+import { useLinkOwner } from "../link-owner";
 
 interface ResetValues {
   password: string;
@@ -42,31 +41,6 @@ interface KeyOwner {
 }
 
 /**
- * What the link's key is: being read, for whom (`owner`), no longer usable, or not known (the check itself
- * failed: the form is shown as before, and confirming says what is wrong).
- */
-type KeyState = { state: "checking" } | { state: "usable"; owner: KeyOwner } | { state: "used" | "unknown" };
-
-function useKeyOwner(token: string): KeyState {
-  const { http } = useServices();
-  const [key, setKey] = useState<KeyState>({ state: "checking" });
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    setKey({ state: "checking" });
-    http.post<KeyOwner>("/api/user/reset-password/check/", { token }).then(
-      (owner) => current && setKey({ state: "usable", owner }),
-      (err: unknown) =>
-        current && setKey({ state: isApiError(err) && err.statusCode === 400 ? "used" : "unknown" }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [http, token]);
-  return key;
-}
-
-/**
  * /forgot-password/confirm?token=…: the link of the reset e-mail, and of the invitation and welcome e-mails
  * (`&welcome=1`). It says whose account it is for (the e-mail and the company), or at once that the link
  * can no longer be used; the server's error body is shown.
@@ -75,7 +49,7 @@ export default function ResetPasswordPage() {
   const { auth } = useServices();
   const [search] = useSearchParams();
   const token = search.get("token") ?? "";
-  const key = useKeyOwner(token);
+  const key = useLinkOwner<KeyOwner>("/api/user/reset-password/check/", token);
   const owner = key.state === "usable" ? key.owner : null;
   const welcome = owner ? owner.purpose !== "reset" : search.get("welcome") === "1";
   const words = wordsFor(welcome);
@@ -139,22 +113,14 @@ export default function ResetPasswordPage() {
         <RequiredField label={words.password} name="password" message={t("auth.reset.choosePassword")}>
           <Input.Password autoComplete="new-password" />
         </RequiredField>
-        <Form.Item
+        <RepeatField
           label={words.repeat}
-          name="repeat"
-          dependencies={["password"]}
-          rules={[
-            { required: true, message: t("auth.reset.repeatPassword") },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || value === getFieldValue("password")
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t("auth.reset.differ"))),
-            }),
-          ]}
+          of="password"
+          message={t("auth.reset.repeatPassword")}
+          differ={t("auth.reset.differ")}
         >
           <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        </RepeatField>
       </AuthForm>
       <BelowForm>
         <Link to="/forgot-password">{t("auth.reset.askNewLink")}</Link>

@@ -1,13 +1,13 @@
-import { Form, Input, Result, Typography } from "antd";
-import { useEffect, useState } from "react";
+import { Input, Result, Typography } from "antd";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FullPageSpin } from "../../components/layout/FullPageSpin";
 import { PublicPage } from "../../components/layout/PublicPage";
 import { usePageTitle } from "../../document-title";
 import { t } from "../../i18n";
-import { isApiError } from "../../providers/http";
 import { useServices } from "../../providers/services";
-import { AuthForm, BelowForm, RequiredField } from "../auth-form";
+import { AuthForm, BelowForm, RepeatField, RequiredField } from "../auth-form";
+import { useLinkOwner } from "../link-owner";
 
 /** POST /api/user/pin-reset/check/: whose account a PIN link is for, read without using it. */
 interface KeyOwner {
@@ -15,8 +15,6 @@ interface KeyOwner {
   first_name: string;
   company_name: string;
 }
-
-type KeyState = { state: "checking" } | { state: "usable"; owner: KeyOwner } | { state: "used" | "unknown" };
 
 interface PinValues {
   pin: string;
@@ -32,22 +30,9 @@ export default function SetPinPage() {
   const { http } = useServices();
   const [search] = useSearchParams();
   const token = search.get("token") ?? "";
-  const [key, setKey] = useState<KeyState>({ state: "checking" });
+  const key = useLinkOwner<KeyOwner>("/api/user/pin-reset/check/", token);
   const [done, setDone] = useState(false);
   usePageTitle(t("auth.setPin.title"));
-
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    http.post<KeyOwner>("/api/user/pin-reset/check/", { token }).then(
-      (owner) => current && setKey({ state: "usable", owner }),
-      (err: unknown) =>
-        current && setKey({ state: isApiError(err) && err.statusCode === 400 ? "used" : "unknown" }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [http, token]);
 
   if (token && key.state === "checking") return <FullPageSpin />;
 
@@ -90,22 +75,14 @@ export default function SetPinPage() {
         <RequiredField label={t("auth.setPin.pin")} name="pin" message={t("auth.setPin.choosePin")}>
           <Input.Password inputMode="numeric" maxLength={8} autoComplete="new-password" />
         </RequiredField>
-        <Form.Item
+        <RepeatField
           label={t("auth.setPin.repeat")}
-          name="repeat"
-          dependencies={["pin"]}
-          rules={[
-            { required: true, message: t("auth.setPin.repeatPin") },
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || value === getFieldValue("pin")
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t("auth.setPin.differ"))),
-            }),
-          ]}
+          of="pin"
+          message={t("auth.setPin.repeatPin")}
+          differ={t("auth.setPin.differ")}
         >
           <Input.Password inputMode="numeric" maxLength={8} autoComplete="new-password" />
-        </Form.Item>
+        </RepeatField>
       </AuthForm>
       <BelowForm>
         <Link to="/login">{t("auth.backToSignIn")}</Link>

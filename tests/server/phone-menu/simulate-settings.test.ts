@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { PHONE_MENU_MESSAGES } from "../../../server/modules/phone-menu/routes";
-import { SAY, SPANISH_OFFER } from "../../../server/modules/phone-menu/service";
+import { PHONE_MENU_MESSAGES } from "../../../server/modules/phone-menu/schemas";
+import { SAY, SPANISH_OFFER } from "../../../server/modules/phone-menu/prompts";
 import { appForFile, auth, companyWithPeople, rowsWhere } from "../helpers";
 import { engineFor, refillWorld } from "../transactions/support";
 import { newAuthToken } from "./support";

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PROMPTS, SAY, SPANISH_OFFER } from "../../../server/modules/phone-menu/service";
-import { STATUS_PHRASES } from "../../../server/modules/phone-menu/prompts";
+import { PROMPTS, SAY, SPANISH_OFFER, STATUS_PHRASES } from "../../../server/modules/phone-menu/prompts";
 import { appForFile } from "../helpers";
 import { setDefaultCard } from "../fixtures";
 import { engineFor, refillWorld } from "../transactions/support";

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import twilio from "twilio";
 import type { App } from "../../../server/app";
 import type { DB } from "../../../server/db/connection";
-import { readTwiml, VOICE_PATH } from "../../../server/modules/phone-menu/service";
+import { VOICE_PATH } from "../../../server/modules/phone-menu/answer";
+import { readTwiml } from "../../../server/modules/phone-menu/twiml";
 import { addPhone, freshNumber } from "../fixtures";
 import type { World } from "../transactions/support";
 

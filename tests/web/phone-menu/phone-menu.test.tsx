@@ -2,7 +2,7 @@ import { waitFor, within } from "@testing-library/react";
 import { renderApp, screen, signedInAs } from "../render";
 import { companySettings } from "../fixtures";
 import { api, http, json, server } from "../msw";
-import { phoneMenuTexts } from "../../../src/messages";
+import { t } from "../../../src/i18n";
 
 const company = (configured: boolean) =>
   companySettings({
@@ -100,8 +100,8 @@ describe("/phone-menu", () => {
     await user.click(screen.getByRole("button", { name: /Call/ }));
     await screen.findByText("Please enter your PIN, followed by the pound key.");
     await user.click(screen.getByRole("button", { name: "Stay silent" }));
-    expect(await screen.findByText(phoneMenuTexts.hungUp)).toBeInTheDocument();
-    expect(screen.getByText(phoneMenuTexts.silent)).toBeInTheDocument();
+    expect(await screen.findByText(t("phoneMenu.notices.hungUp"))).toBeInTheDocument();
+    expect(screen.getByText(t("phoneMenu.notices.silent"))).toBeInTheDocument();
     expect(posted[1]).toEqual({ call_sid: posted[0].call_sid, from: "5550100001", digits: "" });
     expect(screen.queryByRole("group", { name: "Keypad" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Call/ })).toBeEnabled();
@@ -112,7 +112,7 @@ describe("/phone-menu", () => {
     server.use(http.get(api("/api/company/"), () => json(company(false))));
     renderApp("/phone-menu");
     expect(
-      await screen.findByText(phoneMenuTexts.notConfigured, undefined, { timeout: 20_000 }),
+      await screen.findByText(t("phoneMenu.notices.notConfigured"), undefined, { timeout: 20_000 }),
     ).toBeInTheDocument();
     expect(screen.queryByLabelText("Calling from")).not.toBeInTheDocument();
   });
@@ -126,7 +126,7 @@ describe("/phone-menu", () => {
     const { user } = renderApp("/phone-menu");
     await user.type(await screen.findByLabelText("Calling from", undefined, { timeout: 20_000 }), "abc");
     await user.click(screen.getByRole("button", { name: /Call/ }));
-    expect(await screen.findByText(phoneMenuTexts.stepFailed)).toBeInTheDocument();
+    expect(await screen.findByText(t("phoneMenu.notices.stepFailed"))).toBeInTheDocument();
   });
 
   it("customers do not have it", async () => {

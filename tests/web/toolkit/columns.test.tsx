@@ -7,7 +7,7 @@ import {
   phoneColumn,
   type ResourceList,
 } from "../../../src/components/lists";
-import { catalog } from "../../../src/messages";
+import { catalogTexts } from "../../../src/i18n/catalog-texts";
 
 const list = { sorters: [] } as unknown as ResourceList<{ id: number }>;
 
@@ -15,7 +15,10 @@ const list = { sorters: [] } as unknown as ResourceList<{ id: number }>;
 // warning on every list that used the catalogue's actions column), so the element says its key itself.
 describe("column factories", () => {
   it.each([
-    ["catalogActionsColumn", () => catalogActionsColumn({ resource: "countries", texts: catalog.country })],
+    [
+      "catalogActionsColumn",
+      () => catalogActionsColumn({ resource: "countries", texts: catalogTexts("countries") }),
+    ],
     ["activeColumn", () => activeColumn()],
     ["moneyColumn", () => moneyColumn(list, "daily_rate", "Daily surcharge")],
     ["dateColumn", () => dateColumn(list, "created_at", "Created")],

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { recovery } from "../../../src/messages";
+import { t } from "../../../src/i18n";
 import type { TransactionDetail } from "../../../common/api/records";
 import { page, savedCard } from "../fixtures";
 import { api, http, json, server } from "../msw";
@@ -54,7 +54,7 @@ describe("/transactions/{id}: the customer's way forward", () => {
   it("a declined refill: the reason, the customer's cards, the amount, and 'Pay $25.00 with this card' queues it again", async () => {
     answer(DECLINED, { ...DECLINED, status: "in_queue", payment_error: null, payment_method: 42 });
     const { user, requests } = renderApp("/transactions/101", { as: "customer" });
-    const panel = await screen.findByRole("region", { name: recovery.paymentFailed });
+    const panel = await screen.findByRole("region", { name: t("cards.recovery.paymentFailed") });
     expect(within(panel).getByText("Your card was declined.")).toBeInTheDocument();
     expect(within(panel).getByRole("button", { name: /Add card/ })).toBeInTheDocument();
     await choose(user, "Card", "Visa •••• 4444", panel);
@@ -62,27 +62,27 @@ describe("/transactions/{id}: the customer's way forward", () => {
       within(panel).getByText("The card you choose is charged $25.00 when you press Pay."),
     ).toBeInTheDocument();
     await user.click(within(panel).getByRole("button", { name: "Pay $25.00 with this card" }));
-    await findNotice(recovery.paid);
+    await findNotice(t("cards.recovery.paid"));
     expect(writes(requests)).toEqual([
       expect.objectContaining({ path: "/api/transactions/101/pay/", body: { payment_method: 42 } }),
     ]);
     // Queued again: the panel goes, the page follows the refill.
     await screen.findByText("This refill is on its way; this page updates itself.");
-    expect(screen.queryByRole("region", { name: recovery.paymentFailed })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: t("cards.recovery.paymentFailed") })).not.toBeInTheDocument();
   });
 
   it("authentication required: 'Confirm with your bank' opens the test bank step; Approve sends succeeded", async () => {
     answer(WAITING, { ...WAITING, status: "in_queue", payment_error: null, next_action: null, charge: 51 });
     const { user, requests } = renderApp("/transactions/101", { as: "customer" });
-    const panel = await screen.findByRole("region", { name: recovery.authenticateTitle });
-    const confirm = within(panel).getByRole("button", { name: recovery.authenticateButton });
+    const panel = await screen.findByRole("region", { name: t("cards.recovery.authenticateTitle") });
+    const confirm = within(panel).getByRole("button", { name: t("cards.recovery.authenticateButton") });
     // Enabled once the panel knows the processor (simulated here: the test bank step).
     await waitFor(() => expect(confirm).toBeEnabled());
     await user.click(confirm);
-    const bank = await findDialog(recovery.testBankTitle);
+    const bank = await findDialog(t("cards.recovery.testBankTitle"));
     expect(within(bank).getByText(/This is a test of the step your bank shows/)).toBeInTheDocument();
-    await user.click(within(bank).getByRole("button", { name: recovery.approve }));
-    await findNotice(recovery.authenticated);
+    await user.click(within(bank).getByRole("button", { name: t("cards.recovery.approve") }));
+    await findNotice(t("cards.recovery.authenticated"));
     expect(writes(requests)).toEqual([
       expect.objectContaining({
         path: "/api/transactions/101/authenticate/",
@@ -90,7 +90,9 @@ describe("/transactions/{id}: the customer's way forward", () => {
       }),
     ]);
     await waitFor(() =>
-      expect(screen.queryByRole("region", { name: recovery.authenticateTitle })).not.toBeInTheDocument(),
+      expect(
+        screen.queryByRole("region", { name: t("cards.recovery.authenticateTitle") }),
+      ).not.toBeInTheDocument(),
     );
   });
 
@@ -109,7 +111,7 @@ describe("/transactions/{id}: the customer's way forward", () => {
         "Your payment went through and is kept. Our staff see this refill and will top up your line or refund you.",
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole("region", { name: recovery.paymentFailed })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: t("cards.recovery.paymentFailed") })).not.toBeInTheDocument();
   });
 
   it("staff see no customer panel; a top-up failure (the charge stands) offers none either", async () => {
@@ -117,6 +119,6 @@ describe("/transactions/{id}: the customer's way forward", () => {
     renderApp("/transactions/101", { as: "member" });
     await screen.findByText("Transaction #101");
     await screen.findAllByText("Your card was declined.");
-    expect(screen.queryByRole("region", { name: recovery.paymentFailed })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: t("cards.recovery.paymentFailed") })).not.toBeInTheDocument();
   });
 });

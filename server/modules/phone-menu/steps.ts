@@ -10,30 +10,20 @@ import { SPANISH_KEY, SPANISH_OFFER } from "./prompts";
 import {
   type Call,
   caller,
-  claimStep,
   lastRefill,
   lineByNumber,
   linePin,
   type MenuCompany,
   placedRefill,
   refillOffer,
-  saveCall,
-  startCall,
 } from "./queries";
-import type { VoiceParams } from "./schemas";
-import { Answer } from "./twiml";
-
-// The menu's words and how a TwiML answer reads, where the simulator and its tests look for them.
-export { PROMPTS, SAY, SPANISH_OFFER } from "./prompts";
-export { readTwiml } from "./twiml";
+import type { Answer } from "./twiml";
 
 /**
- * The phone menu (docs/engines.md): each Twilio webhook is one step of a call whose state is a phone_calls
- * row, so that any API process may answer the next one. A step first claims the call (seq moves on only if
- * it still is what the request's URL names), then answers: a replayed or duplicated request claims nothing.
+ * The phone menu's steps (docs/engines.md, "Refill by phone"): what a call answered at each step hears,
+ * and where it goes next. `answer.ts` claims the call's row for a step and saves what the step changed.
  */
 
-export const VOICE_PATH = "/api/phone-menu/voice/";
 /** how many times the status step looks at a refill before giving up on telling its outcome in the call */
 export const STATUS_POLLS = 10;
 export const POLL_PAUSE_SECONDS = 2;
@@ -47,33 +37,7 @@ export interface MenuDeps {
   now?: () => Date;
 }
 
-/**
- * Answers one signed webhook of `company`'s menu with TwiML, or null when the request must be refused:
- * a start for a call already started, a step that was already answered (`seq` moved on), or another
- * company's call.
- */
-export async function answerStep(
-  deps: MenuDeps,
-  company: MenuCompany,
-  params: VoiceParams,
-  seq: number | null,
-): Promise<string | null> {
-  const { db } = deps;
-  const at = (deps.now?.() ?? new Date()).toISOString();
-  const call =
-    seq === null ? await startCall(db, company, params, at) : await claimStep(db, company, params, seq, at);
-  if (!call) return null;
-
-  const answer = new Answer(`${VOICE_PATH}?s=${call.seq}`, call.language);
-  const digits = (params.Digits ?? "").replace(/[^0-9*#]/g, "");
-  if (seq === null) await start(deps, company, params.From, answer);
-  else await STEPS[call.step as Exclude<PhoneCallStep, "done">](deps, company, call, digits, answer);
-
-  await saveCall(db, call, answer.changes, at);
-  return answer.twiml.toString();
-}
-
-type Step = (
+export type Step = (
   deps: MenuDeps,
   company: MenuCompany,
   call: Call,
@@ -85,7 +49,7 @@ type Step = (
  * The welcome, then the line or (a caller from a known line) the PIN. An English call offers Spanish, in
  * Spanish; a known caller whose profile language is Spanish is welcomed in Spanish at once.
  */
-async function start(deps: MenuDeps, company: MenuCompany, from: string, answer: Answer) {
+export async function start(deps: MenuDeps, company: MenuCompany, from: string, answer: Answer) {
   const line = await lineByNumber(deps.db, company.id, from);
   if (line?.language === "es") answer.speak("es");
   const { say } = answer.words;
@@ -222,7 +186,7 @@ const status: Step = async ({ db }, _company, call, _digits, answer) => {
   return answer.menu(say.failed(amount, reason(t.payment_error ?? t.refill_error ?? "")));
 };
 
-const STEPS: Record<Exclude<PhoneCallStep, "done">, Step> = {
+export const STEPS: Record<Exclude<PhoneCallStep, "done">, Step> = {
   line: keyedLine,
   pin,
   menu,
