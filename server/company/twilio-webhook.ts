@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import twilio from "twilio";
 import type { DB } from "../db/connection";
 import { forbidden } from "../http/errors";
@@ -47,21 +47,24 @@ export async function companyByTwilioNumber(db: DB, to: string): Promise<TwilioC
     .executeTakeFirst();
 }
 
+/** A Twilio webhook as it came: its form's fields, its signature header, the address it was sent to. */
+export interface TwilioRequest {
+  params: Record<string, string>;
+  signature: unknown;
+  /** the address Twilio called, as the public sees it (PUBLIC_URL + the path and query) */
+  url: string;
+}
+
 /**
  * The company a signed Twilio request is for: found by `To`, and the `X-Twilio-Signature` checked with its
- * auth token over `PUBLIC_URL` + the path called. Anything else (no such number, no token, no or a wrong
- * signature) is a 403, before anything is written.
+ * auth token over the address called. Anything else (no such number, no token, no or a wrong signature) is a
+ * 403, before anything is written.
  */
-export async function signedTwilioCompany(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  params: Record<string, string>,
-): Promise<TwilioCompany> {
+export async function signedTwilioCompany(db: DB, request: TwilioRequest): Promise<TwilioCompany> {
+  const { params, signature, url } = request;
   if (!params.To) throw forbidden();
-  const company = await companyByTwilioNumber(app.db, params.To);
-  const signature = request.headers["x-twilio-signature"];
+  const company = await companyByTwilioNumber(db, params.To);
   if (!company?.twilio_auth_token || typeof signature !== "string") throw forbidden();
-  const url = app.config.publicUrl + request.url;
   if (!twilio.validateRequest(company.twilio_auth_token, signature, url, params)) throw forbidden();
   return company;
 }

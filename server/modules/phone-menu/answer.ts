@@ -1,8 +1,8 @@
-import twilio from "twilio";
 import type { DB } from "../../db/connection";
 import type { PhoneCallStep } from "../../db/schema";
 import { forbidden, isUniqueViolation } from "../../http/errors";
-import { companyByCalledNumber, type Call, type CallChanges, type MenuCompany } from "./queries";
+import { formFields, signedTwilioCompany } from "../../company/twilio-webhook";
+import type { Call, CallChanges, MenuCompany } from "./queries";
 import type { VoiceParams } from "./schemas";
 import { type MenuDeps, start, STEPS } from "./steps";
 import { Answer } from "./twiml";
@@ -31,14 +31,14 @@ export interface VoiceRequest {
  * request is not signed by the token of the company whose number was called, or the step is not the call's.
  */
 export async function answerVoice(deps: MenuDeps, request: VoiceRequest): Promise<string> {
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(request.form)) if (typeof value === "string") params[key] = value;
+  const params = formFields(request.form);
   const { CallSid, From = "", To } = params;
   if (!CallSid || !To) throw forbidden();
-  const company = await companyByCalledNumber(deps.db, To);
-  const { signature } = request;
-  if (!company?.twilio_auth_token || typeof signature !== "string") throw forbidden();
-  if (!twilio.validateRequest(company.twilio_auth_token, signature, request.url, params)) throw forbidden();
+  const company = await signedTwilioCompany(deps.db, {
+    params,
+    signature: request.signature,
+    url: request.url,
+  });
   const s = request.step;
   const seq = s === undefined ? null : /^\d{1,9}$/.test(s) ? Number(s) : -1;
   const twiml = await answerStep(deps, company, { CallSid, From, To, Digits: params.Digits }, seq);

@@ -4,6 +4,7 @@ import { findPlan, onSale } from "../../db/lookups";
 import type { PhoneCallsTable } from "../../db/schema";
 import { phoneCandidates } from "../../../common/phone";
 import { defaultCardOf } from "../../money/cards";
+import type { TwilioCompany } from "../../company/twilio-webhook";
 
 /**
  * The phone menu's reads: the company called, the caller's line, PIN and plan, the line's refills. The SQL of
@@ -13,23 +14,8 @@ import { defaultCardOf } from "../../money/cards";
 export type Call = Selectable<PhoneCallsTable>;
 export type CallChanges = Omit<Updateable<PhoneCallsTable>, "id" | "call_sid" | "company_id" | "seq">;
 
-export interface MenuCompany {
-  id: number;
-  name: string;
-  phone_menu_number: string | null;
-  twilio_auth_token: string | null;
-}
-
-/** The company whose phone menu answers the called number (Twilio's `To`), if any. */
-export async function companyByCalledNumber(db: DB, to: string): Promise<MenuCompany | undefined> {
-  const candidates = phoneCandidates(to);
-  if (!candidates.length) return undefined;
-  return db
-    .selectFrom("companies")
-    .select(["id", "name", "phone_menu_number", "twilio_auth_token"])
-    .where("phone_menu_number", "in", candidates)
-    .executeTakeFirst();
-}
+/** The company whose phone menu answers the called number (server/company/twilio-webhook.ts finds it). */
+export type MenuCompany = TwilioCompany;
 
 /** An active line of an active customer of the company, by the number as called from or keyed in. */
 export async function lineByNumber(db: DB, companyId: number, input: string) {

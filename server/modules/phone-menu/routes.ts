@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { acceptTwilioForms } from "../../company/twilio-webhook";
 import { recordRoutes } from "../../http/routes";
 import { accountLimiter, PIN_LIMITS } from "../../http/throttle";
 import { phoneKey } from "../../../common/phone";
@@ -13,12 +14,8 @@ import { simulate } from "./simulate";
  * token and answered by the same webhook, so that the token never leaves the server).
  */
 const phoneMenu: FastifyPluginAsyncZod = async (app) => {
-  // Twilio posts forms; only this plugin reads them.
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: 16 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  // Twilio posts forms; only this plugin (and the SMS webhook's) reads them.
+  acceptTwilioForms(app);
   const limiters = PIN_LIMITS.map((l) => accountLimiter(app, l.name, l.max, l.timeWindow));
 
   const routes = recordRoutes(app, { path: "/phone-menu/", tag: "phone-menu", caller: "member" });

@@ -2,7 +2,7 @@ import { TRANSACTION_MOVING } from "../../../common/api/enums";
 import type { PhoneCallStep } from "../../db/schema";
 import type { DB } from "../../db/connection";
 import type { AuthContext } from "../../security/caller";
-import { ApiError } from "../../http/errors";
+import { ApiError, firstErrorMessage } from "../../http/errors";
 import { hashToken, sameSecret } from "../../security/tokens";
 import { spokenAmount } from "../../i18n";
 import { createTransaction } from "../../refills/place";
@@ -157,7 +157,7 @@ const confirm: Step = async ({ db, now, refillQueued }, company, call, digits, a
     answer.changes = { transaction_id: id, tries: 0 };
   } catch (err) {
     if (!(err instanceof ApiError) || err.statusCode !== 400) throw err;
-    return answer.menu(say.notPlaced(reason(firstMessage(err.body))));
+    return answer.menu(say.notPlaced(reason(firstErrorMessage(err.body))));
   }
   answer.say(say.placed);
   return poll(answer);
@@ -193,13 +193,3 @@ export const STEPS: Record<Exclude<PhoneCallStep, "done">, Step> = {
   confirm,
   status,
 };
-
-function firstMessage(body: unknown): string {
-  if (body && typeof body === "object") {
-    for (const value of Object.values(body as Record<string, unknown>)) {
-      if (typeof value === "string") return value;
-      if (Array.isArray(value) && typeof value[0] === "string") return value[0];
-    }
-  }
-  return "";
-}

@@ -50,7 +50,12 @@ const sms: FastifyPluginAsyncZod = async (app) => {
     handler: async (_ctx, { request, reply }) => {
       const params = formFields(request.body);
       if (!params.MessageSid || !params.From) throw forbidden();
-      const company = await signedTwilioCompany(app, request, params);
+      const company = await signedTwilioCompany(app.db, {
+        params,
+        signature: request.headers["x-twilio-signature"],
+        // Twilio signs the address it called, which is ours as the public sees it.
+        url: app.config.publicUrl + request.url,
+      });
       const text = await answerText(app.db, company, params.From, params.Body ?? "", {
         refillQueued: () => app.refillBell.ring(),
         throttle: async (phone) => {
