@@ -214,6 +214,11 @@ function Figured({ d, href }: { d: Dashboard; href: (target: ListTarget) => stri
       rows: [
         { text: "inError", value: d.waiting.error, to: waitingTargets.error },
         { text: "actionRequired", value: d.waiting.action_required, to: waitingTargets.action_required },
+        {
+          text: "disputesNeedingResponse",
+          value: d.disputes_needing_response,
+          to: waitingTargets.disputes,
+        },
       ],
     },
     {

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Dashboard, DashboardRange } from "../../../common/api/dashboard";
+import { DISPUTE_NEEDS_RESPONSE } from "../../../common/api/disputes";
 import { RENTAL_NOT_OUT, TRANSACTION_FAILED, TRANSACTION_MOVING } from "../../../common/api/enums";
 import { addDays, dayIn } from "../../../common/dates";
 import { formatCents } from "../../../common/money";
@@ -68,13 +69,14 @@ export async function readDashboard(
   const timeZone = await companyTimeZone(db, companyId);
   const to = dayIn(timeZone, now);
   const from = addDays(to, 1 - SPAN_DAYS[range]);
-  const [days, plans, carriers, waiting, rentals, charges] = await Promise.all([
+  const [days, plans, carriers, waiting, rentals, charges, disputes] = await Promise.all([
     refillDays(db, dialect, companyId, from, to, ["day"]),
     refillDays(db, dialect, companyId, from, to, ["plan_id"]),
     carrierOfPlans(db, companyId),
     listCounts(db, companyId, "transactions"),
     rentalFigures(db, dialect, companyId, to),
     chargeDays(db, dialect, companyId, from, to),
+    disputesNeedingResponse(db, companyId),
   ]);
   const chargesOn = new Map(charges.map((c) => [c.day, c]));
 
@@ -104,6 +106,7 @@ export async function readDashboard(
     ...money(charges),
     success_rate: finished ? total.succeeded / finished : null,
     waiting: { error: waiting.get("error") ?? 0, action_required: waiting.get("action_required") ?? 0 },
+    disputes_needing_response: disputes,
     rentals,
     days: [...byDay].map(([day, tally]) => ({
       day,
@@ -114,6 +117,17 @@ export async function readDashboard(
       .sort(([, a], [, b]) => b.cents - a.cents || b.refills - a.refills)
       .map(([carrier, tally]) => ({ carrier, carrier_name: names.get(carrier) ?? "", ...figures(tally) })),
   };
+}
+
+/** The company's disputes waiting for its evidence, whenever they opened (a company has few). */
+async function disputesNeedingResponse(db: DB, companyId: number) {
+  const row = await db
+    .selectFrom("disputes")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("company_id", "=", companyId)
+    .where("status", "in", [...DISPUTE_NEEDS_RESPONSE])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Each plan's carrier (a company has tens of plans, not thousands). */

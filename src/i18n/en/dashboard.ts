@@ -50,6 +50,7 @@ export const dashboard = {
     waiting: "Waiting for action",
     inError: "In error",
     actionRequired: "Action required",
+    disputesNeedingResponse: "Disputes needing a response",
     rentals: "Rentals",
     goingOutToday: "Going out today",
     dueBackToday: "Due back today",

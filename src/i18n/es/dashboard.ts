@@ -45,6 +45,7 @@ export const dashboard: Translated<typeof english> = {
     waiting: "En espera de una acción",
     inError: "Con error",
     actionRequired: "Acción requerida",
+    disputesNeedingResponse: "Disputas que requieren respuesta",
     rentals: "Alquileres",
     goingOutToday: "Salen hoy",
     dueBackToday: "Se devuelven hoy",

@@ -76,6 +76,12 @@ describe("a dispute from Stripe's events", () => {
     expect(stripe.refundsOf(paid.pi)).toHaveLength(0);
   });
 
+  it("counts on the dashboard while it needs a response", async () => {
+    const figures = (await member("GET", "/api/dashboard/")).json();
+    expect(figures.disputes_needing_response).toBe(1);
+    expect((await as(other.owner.token)("GET", "/api/dashboard/")).json().disputes_needing_response).toBe(0);
+  });
+
   it("tells the owners once", async () => {
     const messages = await rowsWhere(app.db, "messages", { kind: "dispute_opened" });
     expect(messages).toHaveLength(1);
