@@ -28,14 +28,14 @@ export function DisputeStatusTag({ status }: { status: string }) {
 /** Days from now until the evidence is due; negative once past. */
 const DAY_MS = 86_400_000;
 /** A due date this close (or closer) is shown as a warning. */
-const SOON_DAYS = 3;
+const SOON_DAYS = 5;
 
 export const needsResponse = (status: string) =>
   (DISPUTE_NEEDS_RESPONSE as readonly string[]).includes(status);
 
 /**
  * When the evidence is due, and how soon: "Overdue" tagged in the error colour once past, "Today",
- * "Tomorrow", "In 2 days" in the warning colour within three days (only while the dispute waits for evidence); nothing
+ * "Tomorrow", "In 2 days" in the warning colour within five days (only while the dispute waits for evidence); nothing
  * once the dispute is past it.
  */
 export function EvidenceDue({

@@ -1,4 +1,5 @@
 import type { DB } from "../db/connection";
+import { disputeIfTestCard } from "../payments-events/simulated";
 import { type ChargeResult, isTransient, type RefundResult } from "../integrations/payments/types";
 
 /**
@@ -29,7 +30,9 @@ export async function recordSucceeded(trx: DB, chargeId: number, ref: string): P
     .where("id", "=", chargeId)
     .where("status", "=", "pending")
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  const moved = Number(res.numUpdatedRows) === 1;
+  if (moved) await disputeIfTestCard(trx, chargeId, ref);
+  return moved;
 }
 
 /** What the processor made of a pending row: its reference, or why not (`transient`: no sure answer). */

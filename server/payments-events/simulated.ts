@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type Stripe from "stripe";
 import { DISPUTE_CLOSED, type DisputeStatus } from "../../common/api/disputes";
 import type { DB } from "../db/connection";
+import { isDisputedSimulatedCharge } from "../integrations/payments/simulated";
 import { disputeShape, type StripeDispute, type StripeObjects } from "../integrations/payments/stripe-events";
 
 /**
@@ -13,7 +14,7 @@ import { disputeShape, type StripeDispute, type StripeObjects } from "../integra
  * request). The demo's and the tests' disputes come through here.
  */
 
-/** Hours staff have to answer a simulated dispute: Stripe gives about a week (its test mode, 7 days). */
+/** Days staff have to answer a simulated dispute: Stripe gives about a week. */
 export const SIMULATED_EVIDENCE_DAYS = 7;
 
 /** Stores one simulated event (handled by the payment events job, from `at` on). */
@@ -23,12 +24,13 @@ export async function playSimulatedEvent(
   object: { id: string },
   at: Date,
   now = new Date(),
+  eventId = `evt_sim_${randomBytes(8).toString("hex")}`,
 ): Promise<void> {
   await db
     .insertInto("processor_events")
     .values({
       processor: "simulated",
-      event_id: `evt_sim_${randomBytes(8).toString("hex")}`,
+      event_id: eventId,
       type,
       object_id: object.id,
       livemode: false,
@@ -51,8 +53,10 @@ export function simulatedDispute(input: {
   status?: DisputeStatus;
   created: Date;
   dueBy: Date;
+  /** 16 hex digits naming it (random unless given: the demo seed's are a function of its clock) */
+  suffix?: string;
 }): Stripe.Dispute {
-  const suffix = randomBytes(8).toString("hex");
+  const suffix = input.suffix ?? randomBytes(8).toString("hex");
   return {
     id: `dp_sim_${suffix}`,
     object: "dispute",
@@ -75,6 +79,32 @@ export function simulatedDispute(input: {
     reason: input.reason ?? "fraudulent",
     status: input.status ?? "needs_response",
   } as unknown as Stripe.Dispute;
+}
+
+/** How long after the charge the simulated bank opens its dispute: "shortly", through the worker. */
+export const SIMULATED_DISPUTE_AFTER_MS = 15_000;
+
+/**
+ * A charge that just succeeded: when the simulated processor took it on Stripe's test card 4000 0000 0000 0259
+ * (its PaymentIntent's reference ends in `_dispute`), the customer's bank disputes it shortly after, as in
+ * Stripe's test mode — charge.dispute.created is played (in the caller's transaction, so once), and the
+ * payment events job hands it to the same handler as Stripe's.
+ */
+export async function disputeIfTestCard(trx: DB, chargeId: number, ref: string, now = new Date()) {
+  if (!isDisputedSimulatedCharge(ref)) return;
+  const charge = await trx
+    .selectFrom("charges")
+    .select("amount")
+    .where("id", "=", chargeId)
+    .executeTakeFirstOrThrow();
+  const at = new Date(now.getTime() + SIMULATED_DISPUTE_AFTER_MS);
+  const dispute = simulatedDispute({
+    paymentIntent: ref,
+    amount: charge.amount,
+    created: at,
+    dueBy: new Date(at.getTime() + SIMULATED_EVIDENCE_DAYS * 86_400_000),
+  });
+  await playSimulatedEvent(trx, "charge.dispute.created", dispute, at, now);
 }
 
 /** What a submission moves a dispute waiting for evidence to, as Stripe does. */

@@ -3,6 +3,7 @@ import type { DB } from "../../db/connection";
 import type { ChargesTable } from "../../db/schema";
 import { isExpired } from "../../integrations/payments/cards";
 import { type ChargeResult, isTransient, type PaymentsAdapter } from "../../integrations/payments/types";
+import { disputeIfTestCard } from "../../payments-events/simulated";
 import { type Attempt, type ChargeWrite, ENGINE_MESSAGES, finish, type Refill, retryLater } from "./attempt";
 
 /**
@@ -165,6 +166,8 @@ function succeededCharge(id: number, ref: string): ChargeWrite {
         .set({ status: "succeeded", processor_ref: ref, failure_message: null })
         .where("id", "=", id)
         .execute();
+      // Stripe's test card 4000 0000 0000 0259 in simulated mode: the bank disputes it shortly after.
+      await disputeIfTestCard(trx, id, ref);
     },
     fields: { charge_id: id, payment_error: null },
     events: [["charge", "ok", null]],
