@@ -49,6 +49,9 @@ export const dashboardAnswer = component("Dashboard", {
       action_required: z.number().int().describe("refills waiting for action now, whenever made"),
     })
     .describe("failures that wait for someone: the lists' status counters"),
+  fees: money().describe(
+    "Σ of the processor's fees of the card charges made in the range (known fees only): what the money in cost",
+  ),
   disputes_needing_response: z
     .number()
     .int()

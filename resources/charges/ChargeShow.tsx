@@ -156,6 +156,16 @@ export default function ChargeShow() {
             <Descriptions.Item label={t("charges.show.idempotencyKey")}>
               <Typography.Text code>{c.idempotency_key}</Typography.Text>
             </Descriptions.Item>
+            {c.kind !== "refund" && c.method === "card" && (
+              <Descriptions.Item label={t("charges.show.fee")}>
+                {c.fee === null ? t("charges.show.feeUnknown") : formatMoney(c.fee)}
+              </Descriptions.Item>
+            )}
+            {c.kind !== "refund" && c.method === "card" && (
+              <Descriptions.Item label={t("charges.show.net")}>
+                {c.net === null ? t("charges.show.feeUnknown") : formatMoney(c.net)}
+              </Descriptions.Item>
+            )}
             {c.kind !== "refund" && (
               <Descriptions.Item label={t("charges.show.leftToRefund")}>
                 {formatMoney(c.refundable_amount)}

@@ -201,6 +201,11 @@ function Figured({ d, href }: { d: Dashboard; href: (target: ListTarget) => stri
           note: noteOf(t("dashboard.figures.netRevenueNote")),
         },
         { text: "grossRevenue", value: formatMoney(d.gross_revenue) },
+        {
+          text: "fees",
+          value: formatMoney(d.fees),
+          note: noteOf(t("dashboard.figures.feesNote")),
+        },
         // Money given back reads negative, as in the charges' list and export.
         {
           text: "refunds",

@@ -277,6 +277,8 @@ export const charge = (overrides: Partial<Charge> = {}): Charge => ({
   brand: "amex",
   last4: "0005",
   failure_message: null,
+  fee: null,
+  net: null,
   created_by: null,
   created_at: "2026-11-20T10:00:02Z",
   ...overrides,

@@ -4,6 +4,7 @@ import { brandOf, fullYear, isExpired, luhnValid, MAX_YEARS_AHEAD } from "./card
 import { CardRejected } from "./errors";
 import { simulatedCall } from "../simulated-call";
 import {
+  type ChargeFees,
   type ChargeRequest,
   type ChargeResult,
   type PaymentsAdapter,
@@ -46,6 +47,12 @@ const SUFFIX: Record<SimulatedOutcome, string> = {
   authentication_required: "_auth",
   disputed: "_dispute",
 };
+
+/** Stripe's US standard price, which the simulated processor charges: 2.9% of the amount plus 30¢. */
+export function simulatedFees(amount: number): ChargeFees {
+  const fee = Math.round(amount * 0.029) + 30;
+  return { fee, net: amount - fee };
+}
 
 /** A simulated PaymentIntent whose charge the customer's bank disputes (the card 4000 0000 0000 0259). */
 export const isDisputedSimulatedCharge = (ref: string) => /^pi_sim_[0-9a-f]+_dispute$/.test(ref);
@@ -171,7 +178,7 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions = {}):
       const ref = `pi_sim_${randomBytes(8).toString("hex")}${outcome === "disputed" ? SUFFIX.disputed : ""}`;
       const answer: ChargeResult =
         outcome === "succeeds" || outcome === "disputed"
-          ? { status: "succeeded", ref }
+          ? { status: "succeeded", ref, fees: simulatedFees(request.amount) }
           : outcome === "declined"
             ? { status: "declined", ref, message: CHARGE_MESSAGES.declined }
             : { status: "action_required", ref, message: CHARGE_MESSAGES.authentication, authenticate: true };

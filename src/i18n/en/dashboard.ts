@@ -44,6 +44,9 @@ export const dashboard = {
       "What the charges took (refills, rentals, payments and deposits, card and cash) less the refunds made, " +
       "each on the day it was made: the charges' export of these days adds up to it.",
     grossRevenue: "Gross revenue",
+    fees: "Processor fees",
+    feesNote:
+      "What the payment processor charged for the card payments of these days (Stripe: from each payment's balance transaction).",
     refunds: "Refunds",
     failed: "Failed",
     pending: "Pending",

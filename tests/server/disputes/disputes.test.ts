@@ -116,6 +116,23 @@ describe("a dispute from Stripe's events", () => {
   });
 });
 
+describe("the charge's Stripe fee", () => {
+  it("is read from its balance transaction when payment_intent.succeeded arrives, however often", async () => {
+    const fresh = await paidRefill();
+    for (let i = 0; i < 2; i++) {
+      const e = stripeEvent("payment_intent.succeeded", { id: fresh.pi, object: "payment_intent" });
+      expect((await deliver(app, e)).statusCode).toBe(200);
+    }
+    await w.handleEvents();
+    const [row] = await rowsWhere(app.db, "charges", { id: fresh.charge.id });
+    expect(row).toMatchObject({ status: "succeeded", fee: 103, net: 2397 });
+    expect((await member("GET", `/api/charges/${fresh.charge.id}/`)).json()).toMatchObject({
+      fee: "1.03",
+      net: "23.97",
+    });
+  });
+});
+
 describe("GET /api/disputes/", () => {
   it("filters by status, charge, customer and date; staff only; never another company's", async () => {
     const second = await paidRefill();

@@ -24,6 +24,7 @@ const WEEK: Dashboard = {
   success_rate: 0.8333,
   waiting: { error: 3, action_required: 1 },
   disputes_needing_response: 2,
+  fees: "17.45",
   rentals: {
     going_out_today: 4,
     due_back_today: 2,

@@ -34,6 +34,7 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     success_rate: 0.8,
     waiting: { error: 3, action_required: 1 },
     disputes_needing_response: 2,
+    fees: "17.45",
     rentals: {
       going_out_today: 4,
       due_back_today: 2,
@@ -129,6 +130,7 @@ describe("/dashboard", () => {
     expect(screen.getByText("Money today")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /^Net revenue: / })).toHaveAccessibleName("Net revenue: $572.00");
     expect(screen.getByRole("link", { name: /^Refunds: / })).toHaveAccessibleName("Refunds: -$40.00");
+    expect(screen.getByText("Processor fees").closest(".ant-card")).toHaveTextContent("$17.45");
     const gross = screen.getByText("Gross revenue").closest(".ant-card") as HTMLElement;
     expect(gross).toHaveTextContent("$612.00");
     expect(within(gross).queryByRole("link")).toBeNull();

@@ -163,12 +163,15 @@ describe("/disputes/{id}", () => {
 });
 
 describe("a disputed charge's page", () => {
-  it("shows the dispute and links to it", async () => {
+  it("shows the dispute and links to it, and the processor's fee and the net", async () => {
     server.use(
       http.get(api("/api/charges/:id/"), () =>
         json(
           chargeDetail({
             id: 51,
+            method: "card",
+            fee: "1.03",
+            net: "23.97",
             dispute: {
               id: 71,
               status: "needs_response",
@@ -187,5 +190,8 @@ describe("a disputed charge's page", () => {
     expect(note).toHaveTextContent("Needs response");
     expect(note).toHaveTextContent("$25.00 · Fraudulent");
     expect(note).toHaveTextContent("Evidence due by");
+    const fee = screen.getByText("Processor fee").closest("tr") as HTMLElement;
+    expect(fee).toHaveTextContent("$1.03");
+    expect(screen.getByText("Net after the fee").closest("tr")).toHaveTextContent("$23.97");
   });
 });
