@@ -7,6 +7,7 @@ import { charges } from "./charges";
 import { countries } from "./countries";
 import { customers } from "./customers";
 import { dashboard } from "./dashboard";
+import { disputes } from "./disputes";
 import { devices } from "./devices";
 import { members } from "./members";
 import { messages } from "./messages";
@@ -36,6 +37,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
   scheduledRefills,
   carriers,
   charges,
+  disputes,
   messages,
   customers,
   members,

@@ -23,6 +23,16 @@ export const chargeAnswer = component("Charge", {
   brand: z.string().nullable(),
   last4: z.string().nullable(),
   failure_message: z.string().nullable(),
+  fee: z
+    .string()
+    .nullable()
+    .describe(
+      "staff: the processor's fee for this card charge, decimal string, USD; null until known, and for customers",
+    ),
+  net: z
+    .string()
+    .nullable()
+    .describe("staff: what the company keeps of it after the fee; null until known, and for customers"),
   created_by: z.number().int().nullable(),
   created_at: z.string(),
 });

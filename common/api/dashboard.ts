@@ -49,6 +49,13 @@ export const dashboardAnswer = component("Dashboard", {
       action_required: z.number().int().describe("refills waiting for action now, whenever made"),
     })
     .describe("failures that wait for someone: the lists' status counters"),
+  fees: money().describe(
+    "Σ of the processor's fees of the card charges made in the range (known fees only): what the money in cost",
+  ),
+  disputes_needing_response: z
+    .number()
+    .int()
+    .describe("disputes waiting for the company's evidence now (needs_response and its warning and appeal)"),
   rentals: z.object({
     going_out_today: z.number().int().describe("starting today and not picked up yet (preorder, ready)"),
     due_back_today: z.number().int().describe("picked up and ending today"),

@@ -177,3 +177,42 @@ export const MESSAGE_KIND_NAMES = [
   "rental_overdue",
 ] as const;
 export type MessageKindName = (typeof MESSAGE_KIND_NAMES)[number];
+
+/** Stripe's dispute statuses (stripe Dispute.Status). */
+export const DISPUTE_STATUSES = [
+  "warning_needs_response",
+  "warning_under_review",
+  "warning_closed",
+  "needs_response",
+  "under_review",
+  "won",
+  "lost",
+  "prevented",
+  "appeal_needs_response",
+  "appeal_under_review",
+] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+/** Over: nothing more can be sent, the money's fate is known. */
+export const DISPUTE_CLOSED: readonly DisputeStatus[] = ["warning_closed", "won", "lost", "prevented"];
+/** Waiting for the company's evidence: the dashboard's "needing a response". */
+export const DISPUTE_NEEDS_RESPONSE: readonly DisputeStatus[] = [
+  "warning_needs_response",
+  "needs_response",
+  "appeal_needs_response",
+];
+
+/** The evidence fields the product fills and staff edit (Stripe's names; its text fields, not its files). */
+export const DISPUTE_EVIDENCE_FIELDS = [
+  "customer_name",
+  "customer_email_address",
+  "customer_purchase_ip",
+  "billing_address",
+  "product_description",
+  "service_date",
+  "access_activity_log",
+  "refund_policy_disclosure",
+  "refund_refusal_explanation",
+  "duplicate_charge_explanation",
+  "uncategorized_text",
+] as const;
+export type DisputeEvidenceField = (typeof DISPUTE_EVIDENCE_FIELDS)[number];

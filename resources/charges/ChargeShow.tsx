@@ -1,5 +1,6 @@
 import { RollbackOutlined } from "@ant-design/icons";
-import { Button, Descriptions, Space, Table, Typography } from "antd";
+import { Alert, Button, Descriptions, Space, Table, Typography } from "antd";
+import type { ChargeDispute } from "@common/api";
 import { Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatDateTime } from "@common/dates";
@@ -15,11 +16,39 @@ import type { ChargeDetail, ChargeRefund } from "./types";
 import { lazyDialog } from "../../src/components/forms/lazyDialog";
 import { t } from "../../src/i18n";
 import { chargeKindText } from "./labels";
+import { DisputeStatusTag, needsResponse } from "../disputes/DisputeCells";
+import { disputeReasonText } from "../disputes/labels";
 
 // Its form loads when it first opens, not with the charge's page.
 const RefundDialog = lazyDialog(() => import("./RefundDialog"), "RefundDialog");
 
 const none = <NoValue />;
+
+/** The bank's dispute of the charge: its status, amount and reason, when evidence is due, a link to it. */
+function ChargeDisputeNote({ dispute: d }: { dispute: ChargeDispute }) {
+  return (
+    <Alert
+      type={needsResponse(d.status) ? "error" : "info"}
+      showIcon
+      message={t("disputes.onCharge.title")}
+      description={
+        <Space direction="vertical" size={4}>
+          <Space wrap>
+            <DisputeStatusTag status={d.status} />
+            {t("disputes.onCharge.summary", {
+              amount: formatMoney(d.amount),
+              reason: disputeReasonText(d.reason),
+            })}
+          </Space>
+          {d.evidence_due_by && (
+            <span>{t("disputes.onCharge.dueBy", { at: formatDateTime(d.evidence_due_by) })}</span>
+          )}
+          <Link to={`/disputes/${d.id}`}>{t("disputes.onCharge.open", { id: d.id })}</Link>
+        </Space>
+      }
+    />
+  );
+}
 
 /** A charge's refunds, each linked to its own page, oldest first. */
 function Refunds({ refunds }: { refunds: ChargeRefund[] }) {
@@ -126,6 +155,16 @@ export default function ChargeShow() {
             <Descriptions.Item label={t("charges.show.idempotencyKey")}>
               <Typography.Text code>{c.idempotency_key}</Typography.Text>
             </Descriptions.Item>
+            {c.kind !== "refund" && c.method === "card" && (
+              <Descriptions.Item label={t("charges.show.fee")}>
+                {c.fee === null ? t("charges.show.feeUnknown") : formatMoney(c.fee)}
+              </Descriptions.Item>
+            )}
+            {c.kind !== "refund" && c.method === "card" && (
+              <Descriptions.Item label={t("charges.show.net")}>
+                {c.net === null ? t("charges.show.feeUnknown") : formatMoney(c.net)}
+              </Descriptions.Item>
+            )}
             {c.kind !== "refund" && (
               <Descriptions.Item label={t("charges.show.leftToRefund")}>
                 {formatMoney(c.refundable_amount)}
@@ -135,6 +174,7 @@ export default function ChargeShow() {
               </Descriptions.Item>
             )}
           </Descriptions>
+          {c.dispute && <ChargeDisputeNote dispute={c.dispute} />}
           {c.kind !== "refund" && (
             <div>
               <Typography.Title level={5}>{t("charges.show.refunds")}</Typography.Title>

@@ -201,6 +201,11 @@ function Figured({ d, href }: { d: Dashboard; href: (target: ListTarget) => stri
           note: noteOf(t("dashboard.figures.netRevenueNote")),
         },
         { text: "grossRevenue", value: formatMoney(d.gross_revenue) },
+        {
+          text: "fees",
+          value: formatMoney(d.fees),
+          note: noteOf(t("dashboard.figures.feesNote")),
+        },
         // Money given back reads negative, as in the charges' list and export.
         {
           text: "refunds",
@@ -214,6 +219,11 @@ function Figured({ d, href }: { d: Dashboard; href: (target: ListTarget) => stri
       rows: [
         { text: "inError", value: d.waiting.error, to: waitingTargets.error },
         { text: "actionRequired", value: d.waiting.action_required, to: waitingTargets.action_required },
+        {
+          text: "disputesNeedingResponse",
+          value: d.disputes_needing_response,
+          to: waitingTargets.disputes,
+        },
       ],
     },
     {

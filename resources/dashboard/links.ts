@@ -1,6 +1,11 @@
 import type { LogicalFilter } from "@refinedev/core";
 import type { Dashboard } from "@common/api";
-import { RENTAL_NOT_OUT, TRANSACTION_FAILED, TRANSACTION_MOVING } from "@common/api/enums";
+import {
+  DISPUTE_NEEDS_RESPONSE,
+  RENTAL_NOT_OUT,
+  TRANSACTION_FAILED,
+  TRANSACTION_MOVING,
+} from "@common/api/enums";
 import { addDays } from "@common/dates";
 
 /**
@@ -9,7 +14,7 @@ import { addDays } from "@common/dates";
  * address as the lists keep their filters (`filters[0][field]=status&…`).
  */
 export interface ListTarget {
-  list: "/transactions" | "/rentals" | "/charges";
+  list: "/transactions" | "/rentals" | "/charges" | "/disputes";
   filters: LogicalFilter[];
 }
 
@@ -48,10 +53,11 @@ export function chargeTargets({ from, to }: Pick<Dashboard, "from" | "to">) {
   };
 }
 
-/** The stopped refills waiting for someone, whenever they were made. */
+/** The stopped refills waiting for someone, whenever they were made; the disputes waiting for evidence. */
 export const waitingTargets = {
   error: refills(statuses("error")),
   action_required: refills(statuses("action_required")),
+  disputes: { list: "/disputes", filters: [statuses(...DISPUTE_NEEDS_RESPONSE)] } satisfies ListTarget,
 };
 
 /** The rentals of the company's today (`to`). Deposits held lead nowhere: no list shows them. */

@@ -270,7 +270,8 @@ export interface ChargesTable {
 /** A signed event from the payment processor, stored once and handled by the worker (migration 0018). */
 export interface ProcessorEventsTable {
   id: Id;
-  processor: "stripe";
+  /** stripe: sent to the webhook; simulated: played by the simulated processor (its object in `payload`) */
+  processor: "stripe" | "simulated";
   event_id: string;
   type: string;
   object_id: string;
@@ -281,6 +282,8 @@ export interface ProcessorEventsTable {
   attempts: Defaulted<number>;
   next_attempt_at: Defaulted<Timestamp | null>;
   last_error: Defaulted<string | null>;
+  /** a simulated event's object as Stripe would answer it (JSON; 0023); null for Stripe's own */
+  payload: Defaulted<string | null>;
 }
 
 /** A chargeback of one of our charges, as the processor last told it (migration 0018). */

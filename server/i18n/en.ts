@@ -160,6 +160,8 @@ export const en = {
       method: "Method",
       for: "For",
       failure: "Failure",
+      fee: "Fee",
+      net: "Net",
       phoneNumbers: "Phone numbers",
       scheduledRefills: "Scheduled refills",
       lastSignIn: "Last sign-in",

@@ -164,6 +164,8 @@ export const es: Catalogue = {
       method: "Medio",
       for: "Por",
       failure: "Motivo del fallo",
+      fee: "Comisión",
+      net: "Neto",
       phoneNumbers: "Números de teléfono",
       scheduledRefills: "Recargas programadas",
       lastSignIn: "Último inicio de sesión",

@@ -3,6 +3,7 @@ import { listMaintenanceJob } from "../db/list-counts";
 import { createPayments } from "../integrations/payments";
 import { stripeObjects } from "../integrations/payments/stripe-events";
 import { paymentEventsJob } from "../payments-events/job";
+import { simulatedObjects } from "../payments-events/simulated";
 import { createTopups } from "../integrations/topups";
 import type { Metrics } from "../metrics/registry";
 import { timed } from "../metrics/timed";
@@ -45,7 +46,8 @@ export function createJobs(
     sms: transports?.sms ?? createSms(config, log),
     log,
   });
-  // With Stripe, its events (stored by the webhook) are handled after the refills they may queue again.
+  // With Stripe, its events (stored by the webhook) are handled after the refills they may queue again;
+  // simulated, the events the simulated processor played, through the same handlers.
   const events =
     config.payments === "stripe" && config.stripeSecretKey
       ? [
@@ -53,7 +55,9 @@ export function createJobs(
             stripeObjects({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase, log }),
           ),
         ]
-      : [];
+      : config.payments === "simulated"
+        ? [paymentEventsJob(simulatedObjects)]
+        : [];
   return [
     schedulerJob(worker),
     engine.job,

@@ -55,7 +55,7 @@ export async function sendCharge(
   const ref = answer.ref;
   await db.transaction().execute(async (trx) => {
     // Only the request that moved the charge out of pending counts the money.
-    if (await recordSucceeded(trx, c.id, ref))
+    if (await recordSucceeded(trx, c.id, ref, answer.fees))
       await postRentalLines(
         trx,
         { id: c.rental_id!, company_id: c.company_id },

@@ -1,5 +1,11 @@
 import type { DB } from "../db/connection";
-import { type ChargeResult, isTransient, type RefundResult } from "../integrations/payments/types";
+import { disputeIfTestCard } from "../payments-events/simulated";
+import {
+  type ChargeFees,
+  type ChargeResult,
+  isTransient,
+  type RefundResult,
+} from "../integrations/payments/types";
 
 /**
  * A card charge or refund is written `pending`, then sent to the processor outside any database transaction;
@@ -22,19 +28,30 @@ export function recordDeclined(db: DB, chargeId: number, answer: { message: stri
  * by an earlier silence is cleared). True when this call moved it out of pending: only that request counts
  * the money.
  */
-export async function recordSucceeded(trx: DB, chargeId: number, ref: string): Promise<boolean> {
+export async function recordSucceeded(
+  trx: DB,
+  chargeId: number,
+  ref: string,
+  fees?: ChargeFees,
+): Promise<boolean> {
   const res = await trx
     .updateTable("charges")
-    .set({ status: "succeeded", processor_ref: ref, failure_message: null })
+    .set({ status: "succeeded", processor_ref: ref, failure_message: null, ...feeColumns(fees) })
     .where("id", "=", chargeId)
     .where("status", "=", "pending")
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  const moved = Number(res.numUpdatedRows) === 1;
+  if (moved) await disputeIfTestCard(trx, chargeId, ref);
+  return moved;
 }
+
+/** The charge's fee and net columns, when the processor said them (else left as they are). */
+export const feeColumns = (fees?: ChargeFees) => (fees ? { fee: fees.fee, net: fees.net } : {});
 
 /** What the processor made of a pending row: its reference, or why not (`transient`: no sure answer). */
 export type ProcessorAnswer =
-  { ok: true; ref: string; pending?: boolean } | { ok: false; message: string; transient: boolean };
+  | { ok: true; ref: string; pending?: boolean; fees?: ChargeFees }
+  | { ok: false; message: string; transient: boolean };
 
 /**
  * Sends a pending charge or refund (`ask` calls the processor) and records a decline on its row. A
@@ -58,5 +75,5 @@ export async function askProcessor(
     await recordDeclined(db, chargeId, result);
     return { ok: false, message: result.message, transient: false };
   }
-  return { ok: true, ref: result.ref };
+  return { ok: true, ref: result.ref, ...("fees" in result && result.fees ? { fees: result.fees } : {}) };
 }

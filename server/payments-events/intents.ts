@@ -5,6 +5,24 @@ import type { StripeObjects } from "../integrations/payments/stripe-events";
 import { chargeOfIntent } from "./charges";
 
 /**
+ * A succeeded PaymentIntent's fee and net (DESIGN.md §17, the company's margin): from its charge's balance
+ * transaction, as Stripe holds it, kept on our charge once known (a balance transaction may come later: the
+ * next event about the PaymentIntent reads it again).
+ */
+async function recordFees(db: DB, objects: StripeObjects, chargeId: number, latestCharge: string | null) {
+  if (!latestCharge) return;
+  const stripeCharge = await objects.charge(latestCharge);
+  if (!stripeCharge?.balanceTransaction) return;
+  const balance = await objects.balance(stripeCharge.balanceTransaction);
+  if (!balance) return;
+  await db
+    .updateTable("charges")
+    .set({ fee: balance.fee, net: balance.net })
+    .where("id", "=", chargeId)
+    .execute();
+}
+
+/**
  * payment_intent.succeeded / payment_failed / requires_action (DESIGN.md §17): the PaymentIntent read again
  * decides. A refill waiting for its customer (`action_required`, its charge pending under this PaymentIntent)
  * whose payment succeeded — the customer authenticated in their bank's window and closed the tab — has its
@@ -16,9 +34,11 @@ import { chargeOfIntent } from "./charges";
  */
 export async function onPaymentIntent(db: DB, objects: StripeObjects, id: string, now: Date): Promise<void> {
   const charge = await chargeOfIntent(db, id);
-  if (!charge || charge.transaction_id === null || charge.kind !== "refill") return;
+  if (!charge) return;
   const intent = await objects.paymentIntent(id);
   if (!intent) return;
+  if (intent.status === "succeeded") await recordFees(db, objects, charge.id, intent.latestCharge);
+  if (charge.transaction_id === null || charge.kind !== "refill") return;
   const succeeded = intent.status === "succeeded";
   const refused = intent.status === "requires_payment_method" && intent.error?.declineCode != null;
   if (!succeeded && !refused) return;

@@ -70,12 +70,14 @@ const backoffMs = (attempts: number) => Math.min(3_600_000, 10_000 * 2 ** Math.m
 /**
  * The worker's job: each stored event not handled yet (oldest first) is claimed (a guarded update, so that
  * two workers never handle one at once), handled, and marked handled; a failure (Stripe unreachable, a
- * database error) is kept with the event and tried again later with backoff.
+ * database error) is kept with the event and tried again later with backoff. `source`: Stripe's objects, or
+ * the simulated processor's (./simulated.ts), which reads the events it played from the worker's database.
  */
-export function paymentEventsJob(objects: StripeObjects): Job {
+export function paymentEventsJob(source: StripeObjects | ((db: DB) => StripeObjects)): Job {
   return {
     name: "payment-events",
     async run({ db, log, now, stopping }) {
+      const objects = typeof source === "function" ? source(db) : source;
       const at = now.toISOString();
       const waiting = await db
         .selectFrom("processor_events")

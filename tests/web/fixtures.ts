@@ -2,6 +2,7 @@ import type { Carrier, Country, Device, Plan } from "../../common/api/catalog";
 import type { DeviceUnit, DeviceUnitDetail } from "../../common/api/units";
 import type { Charge, ChargeDetail } from "../../common/api/charges";
 import type { Message } from "../../common/api/messages";
+import type { Dispute, DisputeDetail } from "../../common/api/disputes";
 import type { Card, PhoneNumber, ScheduledRefill } from "../../common/api/lines";
 import type { Company } from "../../common/api/people";
 import type { Profile } from "../../src/providers/auth";
@@ -301,6 +302,8 @@ export const charge = (overrides: Partial<Charge> = {}): Charge => ({
   brand: "amex",
   last4: "0005",
   failure_message: null,
+  fee: null,
+  net: null,
   created_by: null,
   created_at: "2026-11-20T10:00:02Z",
   ...overrides,
@@ -339,5 +342,43 @@ export const chargeDetail = (overrides: Partial<ChargeDetail> = {}): ChargeDetai
   refund_refusal: null,
   dispute: null,
   fraud_warning_at: null,
+  ...overrides,
+});
+
+/** GET /api/disputes/: an open dispute of charge 51, its evidence due in five days from Nov 26, 2026. */
+export const dispute = (overrides: Partial<Dispute> = {}): Dispute => ({
+  id: 71,
+  status: "needs_response",
+  amount: "25.00",
+  reason: "fraudulent",
+  evidence_due_by: "2026-12-01T23:59:59Z",
+  charge: 51,
+  user: 41,
+  user_name: "Casey Cruz",
+  transaction: 101,
+  rental: null,
+  charge_amount: "25.00",
+  processor_ref: "dp_sim_1",
+  evidence_submitted_at: null,
+  closed_at: null,
+  created_at: "2026-11-24T15:00:00Z",
+  updated_at: "2026-11-24T15:00:00Z",
+  ...overrides,
+});
+
+/** GET /api/disputes/{id}/: the row, with the evidence the server compiled. */
+export const disputeDetail = (overrides: Partial<DisputeDetail> = {}): DisputeDetail => ({
+  ...dispute(overrides),
+  evidence: {
+    customer_name: "Casey Cruz",
+    customer_email_address: "casey@example.test",
+    customer_purchase_ip: "203.0.113.7",
+    product_description:
+      "Prepaid phone refill: Tello Mobile Unlimited for the line 5550100001 (refill #101).",
+    uncategorized_text: "The carrier confirmed the top-up of 5550100001 with reference TOP-1.",
+  },
+  evidence_sent: false,
+  funds_withdrawn_at: null,
+  funds_reinstated_at: null,
   ...overrides,
 });

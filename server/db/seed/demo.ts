@@ -4,6 +4,7 @@ import { COMPANIES, type CompanyProfile } from "./catalog";
 import { Clock, iso } from "./clock";
 import { type AuditEvent, type Counts, insert, type SeedContext, UniqueValues } from "./context";
 import { insertRows } from "./insert";
+import { seedDisputes } from "./disputes";
 import { seedPeople } from "./people";
 import { Random, seedFrom } from "./random";
 import { seedRefills } from "./refills";
@@ -56,6 +57,7 @@ async function seedCompany(
   const carriers = await seedCarriers(ctx);
   const people = await seedPeople(ctx, carriers);
   const refills = await seedRefills(ctx, people);
+  await seedDisputes(ctx, people);
   await seedServiceEnds(ctx);
   const rentals = await seedRentals(
     ctx,

@@ -4,6 +4,7 @@ import { brandOf, fullYear, isExpired, luhnValid, MAX_YEARS_AHEAD } from "./card
 import { CardRejected } from "./errors";
 import { simulatedCall } from "../simulated-call";
 import {
+  type ChargeFees,
   type ChargeRequest,
   type ChargeResult,
   type PaymentsAdapter,
@@ -18,11 +19,15 @@ import {
  *
  *   pm_sim_<16 hex>            charges succeed (e.g. 4242 4242 4242 4242)
  *   pm_sim_<16 hex>_declined   charges are declined (4000 0000 0000 0002, and Stripe's other decline numbers)
- *   pm_sim_<16 hex>_auth       charges need the customer's authentication (4000 0027 6000 3184, 4000 0025 0000 3155)
+ *   pm_sim_<16 hex>_auth       charges need the customer's authentication (4000 0027 6000 3184, 4000 0025 0000 3155,
+ *                              4000 0000 0000 3220)
+ *   pm_sim_<16 hex>_dispute    charges succeed, then the customer's bank disputes them (4000 0000 0000 0259): the
+ *                              PaymentIntent's reference ends in `_dispute`, and the simulated processor plays
+ *                              charge.dispute.created shortly after (server/payments-events/simulated.ts)
  *
  * Read it back with simulatedOutcome(processorRef).
  */
-export type SimulatedOutcome = "succeeds" | "declined" | "authentication_required";
+export type SimulatedOutcome = "succeeds" | "declined" | "authentication_required" | "disputed";
 
 const TEST_CARD_OUTCOMES: Record<string, SimulatedOutcome> = {
   "4000000000000002": "declined", // generic decline
@@ -34,16 +39,28 @@ const TEST_CARD_OUTCOMES: Record<string, SimulatedOutcome> = {
   "4000002760003184": "authentication_required", // always authenticate
   "4000002500003155": "authentication_required", // authenticate unless set up
   "4000000000003220": "authentication_required", // 3DS2 required
+  "4000000000000259": "disputed", // succeeds, then disputed as fraudulent
 };
 const SUFFIX: Record<SimulatedOutcome, string> = {
   succeeds: "",
   declined: "_declined",
   authentication_required: "_auth",
+  disputed: "_dispute",
 };
+
+/** Stripe's US standard price, which the simulated processor charges: 2.9% of the amount plus 30¢. */
+export function simulatedFees(amount: number): ChargeFees {
+  const fee = Math.round(amount * 0.029) + 30;
+  return { fee, net: amount - fee };
+}
+
+/** A simulated PaymentIntent whose charge the customer's bank disputes (the card 4000 0000 0000 0259). */
+export const isDisputedSimulatedCharge = (ref: string) => /^pi_sim_[0-9a-f]+_dispute$/.test(ref);
 
 export function simulatedOutcome(processorRef: string): SimulatedOutcome {
   if (processorRef.endsWith("_declined")) return "declined";
   if (processorRef.endsWith("_auth")) return "authentication_required";
+  if (processorRef.endsWith("_dispute")) return "disputed";
   return "succeeds";
 }
 
@@ -157,11 +174,11 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions = {}):
       const unreachable = "The payment processor could not be reached.";
       const known = await simulatedCall(record, options, request, request.idempotencyKey, unreachable);
       if (known) return known;
-      const ref = `pi_sim_${randomBytes(8).toString("hex")}`;
       const outcome = simulatedOutcome(request.card);
+      const ref = `pi_sim_${randomBytes(8).toString("hex")}${outcome === "disputed" ? SUFFIX.disputed : ""}`;
       const answer: ChargeResult =
-        outcome === "succeeds"
-          ? { status: "succeeded", ref }
+        outcome === "succeeds" || outcome === "disputed"
+          ? { status: "succeeded", ref, fees: simulatedFees(request.amount) }
           : outcome === "declined"
             ? { status: "declined", ref, message: CHARGE_MESSAGES.declined }
             : { status: "action_required", ref, message: CHARGE_MESSAGES.authentication, authenticate: true };

@@ -144,7 +144,7 @@ const refundShape = (r: Stripe.Refund): StripeRefund => ({
   failureReason: r.failure_reason ?? null,
 });
 
-const disputeShape = (d: Stripe.Dispute): StripeDispute => ({
+export const disputeShape = (d: Stripe.Dispute): StripeDispute => ({
   id: d.id,
   charge: idOf(d.charge) ?? "",
   paymentIntent: idOf(d.payment_intent),

@@ -48,7 +48,12 @@ export interface ChargeRequest {
  * `action_required` (the customer must act: authenticate, or the card can no longer be used).
  */
 export type ChargeResult =
-  | { status: "succeeded"; ref: string }
+  | {
+      status: "succeeded";
+      ref: string;
+      /** the processor's fee and what the company keeps, cents, when it said (Stripe: by its event, later) */
+      fees?: ChargeFees;
+    }
   | {
       status: "declined" | "action_required";
       ref: string | null;
@@ -59,6 +64,12 @@ export type ChargeResult =
        */
       authenticate?: boolean;
     };
+
+/** What a charge cost the company at the processor, and what it keeps of it (integer cents). */
+export interface ChargeFees {
+  fee: number;
+  net: number;
+}
 
 export interface RefundRequest {
   /** integer cents, at most what the charge took */

@@ -2,7 +2,14 @@ import type { Selectable } from "kysely";
 import type { DB } from "../../db/connection";
 import type { ChargesTable } from "../../db/schema";
 import { isExpired } from "../../integrations/payments/cards";
-import { type ChargeResult, isTransient, type PaymentsAdapter } from "../../integrations/payments/types";
+import {
+  type ChargeFees,
+  type ChargeResult,
+  isTransient,
+  type PaymentsAdapter,
+} from "../../integrations/payments/types";
+import { feeColumns } from "../../money/pending";
+import { disputeIfTestCard } from "../../payments-events/simulated";
 import { type Attempt, type ChargeWrite, ENGINE_MESSAGES, finish, type Refill, retryLater } from "./attempt";
 
 /**
@@ -57,7 +64,7 @@ export async function pay(a: Attempt, payments: PaymentsAdapter): Promise<Charge
   // Recorded with the top-up's outcome, in the same database transaction: one write fewer per refill.
   // Should this worker die before that, the charge stays pending and the next one repeats the call
   // under the same key, which the processor answers with this same charge.
-  return succeededCharge(charge.id, result.ref);
+  return succeededCharge(charge.id, result.ref, result.fees);
 }
 
 function refillCharges(a: Attempt): Promise<RefillCharge[]> {
@@ -157,14 +164,16 @@ function endWithUnpaidCharge(
   });
 }
 
-function succeededCharge(id: number, ref: string): ChargeWrite {
+function succeededCharge(id: number, ref: string, fees?: ChargeFees): ChargeWrite {
   return {
     record: async (trx: DB) => {
       await trx
         .updateTable("charges")
-        .set({ status: "succeeded", processor_ref: ref, failure_message: null })
+        .set({ status: "succeeded", processor_ref: ref, failure_message: null, ...feeColumns(fees) })
         .where("id", "=", id)
         .execute();
+      // Stripe's test card 4000 0000 0000 0259 in simulated mode: the bank disputes it shortly after.
+      await disputeIfTestCard(trx, id, ref);
     },
     fields: { charge_id: id, payment_error: null },
     events: [["charge", "ok", null]],

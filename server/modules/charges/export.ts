@@ -40,4 +40,7 @@ export const CHARGE_CSV: CsvCell<Charge>[] = [
       labelOf(words.values.chargeStatus, c.status === "refunded" ? "succeeded" : c.status),
   },
   { header: "failure", value: (c) => c.failure_message },
+  // What the processor kept of a card charge, and what the company did (staff's exports; blank until known).
+  { header: "fee", value: (c) => c.fee },
+  { header: "net", value: (c) => c.net },
 ];

@@ -1,9 +1,10 @@
 import type { DB } from "../../db/connection";
 import { personAnswer, PERSON_COLUMNS } from "../../db/columns";
 import { callersRows } from "../../db/lookups";
-import type { AuthContext } from "../../security/caller";
+import type { FastifyRequest } from "fastify";
+import { type AuthContext, isStaff } from "../../security/caller";
 import { filters } from "../../http/lists/filters";
-import { callersList } from "../../http/lists/readers";
+import { callersList, listReader } from "../../http/lists/readers";
 import { personMatch } from "../../http/lists/search";
 import type { ListSpec, SearchExpression } from "../../http/lists/spec";
 import { formatCents } from "../../../common/money";
@@ -67,13 +68,34 @@ export const serializeCharge = (r: Row): Charge => ({
   brand: r.brand,
   last4: r.last4,
   failure_message: r.failure_message,
+  fee: r.fee === null ? null : formatCents(r.fee),
+  net: r.net === null ? null : formatCents(r.net),
   created_by: r.created_by,
   created_at: r.created_at,
 });
 
-export const listCharges = callersList({
+const callersCharges = callersList({
   spec: chargeListSpec,
   base: chargeRows,
   rows: (db, ctx, ids) => selectCharge(scopedCharges(db, ctx).where("ch.id", "in", ids)),
   serialize: serializeCharge,
 });
+
+/** What the processor took of a charge is the company's business: a customer reads no fee nor net. */
+const feesFor =
+  (ctx: AuthContext) =>
+  (c: Charge): Charge =>
+    isStaff(ctx) ? c : { ...c, fee: null, net: null };
+
+/** The list (and its CSV export) of the caller's charges. */
+export const listCharges = Object.assign(
+  listReader(chargeListSpec, async (db, ctx, request) => {
+    const page = await callersCharges(db, ctx, request);
+    return { ...page, results: page.results.map(feesFor(ctx)) };
+  }),
+  {
+    async *everyRow(db: DB, ctx: AuthContext, request: FastifyRequest) {
+      for await (const c of callersCharges.everyRow(db, ctx, request)) yield feesFor(ctx)(c);
+    },
+  },
+);

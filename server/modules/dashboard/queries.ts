@@ -1,7 +1,8 @@
 import { type RawBuilder, sql } from "kysely";
 import type { Dashboard, DashboardRange } from "../../../common/api/dashboard";
+import { DISPUTE_NEEDS_RESPONSE } from "../../../common/api/disputes";
 import { RENTAL_NOT_OUT, TRANSACTION_FAILED, TRANSACTION_MOVING } from "../../../common/api/enums";
-import { addDays, dayIn } from "../../../common/dates";
+import { addDays, dayIn, startOfDayIn } from "../../../common/dates";
 import { formatCents } from "../../../common/money";
 import { companyTimeZone } from "../../db/company-day";
 import type { DB, Dialect } from "../../db/connection";
@@ -68,13 +69,15 @@ export async function readDashboard(
   const timeZone = await companyTimeZone(db, companyId);
   const to = dayIn(timeZone, now);
   const from = addDays(to, 1 - SPAN_DAYS[range]);
-  const [days, plans, carriers, waiting, rentals, charges] = await Promise.all([
+  const [days, plans, carriers, waiting, rentals, charges, disputes, fees] = await Promise.all([
     refillDays(db, dialect, companyId, from, to, ["day"]),
     refillDays(db, dialect, companyId, from, to, ["plan_id"]),
     carrierOfPlans(db, companyId),
     listCounts(db, companyId, "transactions"),
     rentalFigures(db, dialect, companyId, to),
     chargeDays(db, dialect, companyId, from, to),
+    disputesNeedingResponse(db, companyId),
+    feesBetween(db, companyId, startOfDayIn(timeZone, from), startOfDayIn(timeZone, addDays(to, 1))),
   ]);
   const chargesOn = new Map(charges.map((c) => [c.day, c]));
 
@@ -104,6 +107,8 @@ export async function readDashboard(
     ...money(charges),
     success_rate: finished ? total.succeeded / finished : null,
     waiting: { error: waiting.get("error") ?? 0, action_required: waiting.get("action_required") ?? 0 },
+    fees: formatCents(fees),
+    disputes_needing_response: disputes,
     rentals,
     days: [...byDay].map(([day, tally]) => ({
       day,
@@ -114,6 +119,30 @@ export async function readDashboard(
       .sort(([, a], [, b]) => b.cents - a.cents || b.refills - a.refills)
       .map(([carrier, tally]) => ({ carrier, carrier_name: names.get(carrier) ?? "", ...figures(tally) })),
   };
+}
+
+/** The processor's fees of the company's charges made from `start` (included) to `end` (excluded). */
+async function feesBetween(db: DB, companyId: number, start: string, end: string) {
+  const row = await db
+    .selectFrom("charges")
+    .select((eb) => eb.fn.sum<number | string | null>("fee").as("fees"))
+    .where("company_id", "=", companyId)
+    .where("created_at", ">=", start)
+    .where("created_at", "<", end)
+    .where("fee", "is not", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.fees ?? 0);
+}
+
+/** The company's disputes waiting for its evidence, whenever they opened (a company has few). */
+async function disputesNeedingResponse(db: DB, companyId: number) {
+  const row = await db
+    .selectFrom("disputes")
+    .select((eb) => eb.fn.countAll<number | string>().as("n"))
+    .where("company_id", "=", companyId)
+    .where("status", "in", [...DISPUTE_NEEDS_RESPONSE])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Each plan's carrier (a company has tens of plans, not thousands). */

@@ -1,4 +1,4 @@
-import { DISPUTE_EVIDENCE_FIELDS } from "../../../common/api/disputes";
+import { DISPUTE_EVIDENCE_FIELDS, DISPUTE_NEEDS_RESPONSE } from "../../../common/api/disputes";
 import { audit } from "../../db/audit-log";
 import type { DB } from "../../db/connection";
 import { ApiError, refused } from "../../http/errors";
@@ -23,6 +23,7 @@ export async function sendEvidence(
 ) {
   const row = await disputeRow(db, ctx, id);
   if (isClosed(row)) throw refused(DISPUTE_MESSAGES.closed);
+  if (!DISPUTE_NEEDS_RESPONSE.includes(row.status)) throw refused(DISPUTE_MESSAGES.underReview);
   if (!stripe) throw refused(DISPUTE_MESSAGES.notStripe);
   const evidence: Record<string, string> = {};
   for (const field of DISPUTE_EVIDENCE_FIELDS) {

@@ -132,6 +132,7 @@ async function compileEvidence(db: DB, row: Row): Promise<Record<string, string>
         "t.completed_at",
         "t.provider_ref",
         "t.status",
+        "t.created_by",
         "pn.number",
         "p.name as plan",
         "c.name as carrier",
@@ -149,8 +150,29 @@ async function compileEvidence(db: DB, row: Row): Promise<Record<string, string>
         `Ordered ${iso(t.created_at)} (${t.trigger === "manual" ? "Refill Now" : t.trigger})` +
           (t.by_email ? ` by ${fullName(t.by_first, t.by_last) || t.by_email} <${t.by_email}>.` : "."),
       ].join(" ");
+      const ip =
+        t.created_by === null ? null : await signInAddress(db, row.company_id, t.created_by, t.created_at);
+      if (ip) {
+        evidence.customer_purchase_ip = ip;
+        evidence.access_activity_log += ` Signed in from ${ip}.`;
+      }
+      const facts: string[] = [];
       if (t.status === "success" && t.provider_ref)
-        evidence.uncategorized_text = `The carrier confirmed the top-up of ${t.number} at ${completed} with reference ${t.provider_ref}.`;
+        facts.push(
+          `The carrier confirmed the top-up of ${t.number} at ${completed} with reference ${t.provider_ref}.`,
+        );
+      const receipt = await db
+        .selectFrom("messages")
+        .select(["to_address", "channel", "sent_at", "created_at"])
+        .where("company_id", "=", row.company_id)
+        .where("event_key", "=", `refill-receipt:${t.id}`)
+        .orderBy("id")
+        .execute();
+      for (const m of receipt)
+        facts.push(
+          `Receipt sent by ${m.channel === "sms" ? "SMS" : "e-mail"} to ${m.to_address} at ${iso(m.sent_at ?? m.created_at)}.`,
+        );
+      if (facts.length) evidence.uncategorized_text = facts.join(" ");
     }
   } else if (row.rental_id !== null) {
     const r = await db
@@ -167,6 +189,25 @@ async function compileEvidence(db: DB, row: Row): Promise<Record<string, string>
     }
   }
   return Object.fromEntries(DISPUTE_EVIDENCE_FIELDS.filter((f) => evidence[f]).map((f) => [f, evidence[f]]));
+}
+
+/**
+ * The address the person who ordered signed in from: their last sign-in (the audit log's `sign_in`, which
+ * keeps the client's address) at or before the order.
+ */
+async function signInAddress(db: DB, companyId: number, userId: number, before: string | Date) {
+  const signIn = await db
+    .selectFrom("audit_log")
+    .select("data")
+    .where("company_id", "=", companyId)
+    .where("action", "=", "sign_in")
+    .where("actor_id", "=", userId)
+    .where("created_at", "<=", iso(before)!)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  const address = (JSON.parse(signIn?.data || "{}") as { ip_address?: unknown }).ip_address;
+  return typeof address === "string" && address ? address : null;
 }
 
 export const isClosed = (row: { status: Dispute["status"] }) => DISPUTE_CLOSED.includes(row.status);

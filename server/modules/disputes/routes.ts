@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordRoutes } from "../../http/routes";
 import { stripeObjects } from "../../integrations/payments/stripe-events";
+import { simulatedObjects } from "../../payments-events/simulated";
 import { sendEvidence } from "./evidence";
 import { getDisputeDetail, listDisputes } from "./queries";
 import { disputeAnswer, disputeDetailAnswer, disputeEvidenceBody } from "./schemas";
@@ -12,10 +13,13 @@ import { disputeAnswer, disputeDetailAnswer, disputeEvidenceBody } from "./schem
  */
 const disputeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
+  // The evidence goes to Stripe, or to the simulated processor that played the dispute.
   const stripe =
     config.payments === "stripe" && config.stripeSecretKey
       ? stripeObjects({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase, log: app.log })
-      : null;
+      : config.payments === "simulated"
+        ? simulatedObjects(app.db)
+        : null;
   const routes = recordRoutes(app, { path: "/disputes/", tag: "disputes", caller: "member" });
   routes.list({
     summary: "Disputes of the company's card charges (staff)",

@@ -11,6 +11,7 @@ export {
 
 export const DISPUTE_MESSAGES = {
   closed: "This dispute is closed: no more evidence can be sent.",
+  underReview: "The evidence was submitted: the bank is reviewing it.",
   notStripe: "Evidence is sent to Stripe: this company's payments are not on Stripe.",
   unreachable: "Stripe could not be reached or refused the evidence. Please try again.",
   tooLong: "At most 20000 characters.",

@@ -61,6 +61,9 @@ export const charges = {
     processorReference: "Processor reference",
     idempotencyKey: "Idempotency key",
     leftToRefund: "Left to refund",
+    fee: "Processor fee",
+    net: "Net after the fee",
+    feeUnknown: "Not known yet",
     refunds: "Refunds",
   },
   /** a charge's refunds, on its page */

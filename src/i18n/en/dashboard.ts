@@ -44,12 +44,16 @@ export const dashboard = {
       "What the charges took (refills, rentals, payments and deposits, card and cash) less the refunds made, " +
       "each on the day it was made: the charges' export of these days adds up to it.",
     grossRevenue: "Gross revenue",
+    fees: "Processor fees",
+    feesNote:
+      "What the payment processor charged for the card payments of these days (Stripe: from each payment's balance transaction).",
     refunds: "Refunds",
     failed: "Failed",
     pending: "Pending",
     waiting: "Waiting for action",
     inError: "In error",
     actionRequired: "Action required",
+    disputesNeedingResponse: "Disputes needing a response",
     rentals: "Rentals",
     goingOutToday: "Going out today",
     dueBackToday: "Due back today",

@@ -57,6 +57,9 @@ export const charges: Translated<typeof english> = {
     processorReference: "Referencia del procesador",
     idempotencyKey: "Clave de idempotencia",
     leftToRefund: "Por reembolsar",
+    fee: "Comisión del procesador",
+    net: "Neto tras la comisión",
+    feeUnknown: "Aún no se conoce",
     refunds: "Reembolsos",
   },
   refunds: {

@@ -39,12 +39,16 @@ export const dashboard: Translated<typeof english> = {
       "Lo que cobraron los cargos (recargas, alquileres, pagos y depósitos, con tarjeta y en efectivo) menos los " +
       "reembolsos hechos, cada uno el día en que se hizo: la exportación de los cargos de esos días suma lo mismo.",
     grossRevenue: "Ingresos brutos",
+    fees: "Comisiones del procesador",
+    feesNote:
+      "Lo que cobró el procesador de pagos por los pagos con tarjeta de estos días (Stripe: de la transacción de saldo de cada pago).",
     refunds: "Reembolsos",
     failed: "Fallidas",
     pending: "Pendientes",
     waiting: "En espera de una acción",
     inError: "Con error",
     actionRequired: "Acción requerida",
+    disputesNeedingResponse: "Disputas que requieren respuesta",
     rentals: "Alquileres",
     goingOutToday: "Salen hoy",
     dueBackToday: "Se devuelven hoy",

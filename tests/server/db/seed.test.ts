@@ -106,6 +106,45 @@ describe("demo seed: sign-ins", () => {
   });
 });
 
+describe("demo seed: disputes", () => {
+  it("has an open dispute due in four days and a won one, played as the simulated processor plays them", async () => {
+    const disputes = await db.selectFrom("disputes").selectAll().where("company_id", "=", demoId).execute();
+    expect(disputes.map((d) => d.status).sort()).toEqual(["needs_response", "won"]);
+    const open = disputes.find((d) => d.status === "needs_response")!;
+    const due = new Date(open.evidence_due_by!).getTime() - seededAt;
+    expect(Math.abs(due - 4 * DAY)).toBeLessThan(60_000);
+    expect(disputes.find((d) => d.status === "won")!.evidence_submitted_at).not.toBeNull();
+    // the demo customer's schedules keep running: their charges are not the disputed ones
+    const customer = await db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "customer@demo.test")
+      .executeTakeFirstOrThrow();
+    expect(disputes.map((d) => d.user_id)).not.toContain(customer.id);
+    for (const d of disputes) {
+      const charge = await db
+        .selectFrom("charges")
+        .select(["processor_ref", "status", "kind"])
+        .where("id", "=", d.charge_id)
+        .executeTakeFirstOrThrow();
+      expect(charge).toMatchObject({ status: "succeeded", kind: "refill" });
+      const played = await db
+        .selectFrom("processor_events")
+        .select(["payload", "handled_at", "processor"])
+        .where("object_id", "=", d.processor_ref)
+        .orderBy("id", "desc")
+        .executeTakeFirstOrThrow();
+      expect(played).toMatchObject({ processor: "simulated" });
+      expect(played.handled_at).not.toBeNull();
+      expect(JSON.parse(played.payload!)).toMatchObject({
+        object: "dispute",
+        payment_intent: charge.processor_ref,
+        status: d.status,
+      });
+    }
+  });
+});
+
 describe("demo seed: volumes and coverage", () => {
   it("fills every table of the data model in both companies, the second one smaller", async () => {
     const volumes = async (companyId: number) => ({

@@ -76,6 +76,12 @@ describe("a dispute from Stripe's events", () => {
     expect(stripe.refundsOf(paid.pi)).toHaveLength(0);
   });
 
+  it("counts on the dashboard while it needs a response", async () => {
+    const figures = (await member("GET", "/api/dashboard/")).json();
+    expect(figures.disputes_needing_response).toBe(1);
+    expect((await as(other.owner.token)("GET", "/api/dashboard/")).json().disputes_needing_response).toBe(0);
+  });
+
   it("tells the owners once", async () => {
     const messages = await rowsWhere(app.db, "messages", { kind: "dispute_opened" });
     expect(messages).toHaveLength(1);
@@ -106,6 +112,23 @@ describe("a dispute from Stripe's events", () => {
     expect((await member("GET", `/api/charges/${paid.charge.id}/`)).json()).toMatchObject({
       dispute: { status: "won", evidence_due_by: null },
       refund_refusal: null,
+    });
+  });
+});
+
+describe("the charge's Stripe fee", () => {
+  it("is read from its balance transaction when payment_intent.succeeded arrives, however often", async () => {
+    const fresh = await paidRefill();
+    for (let i = 0; i < 2; i++) {
+      const e = stripeEvent("payment_intent.succeeded", { id: fresh.pi, object: "payment_intent" });
+      expect((await deliver(app, e)).statusCode).toBe(200);
+    }
+    await w.handleEvents();
+    const [row] = await rowsWhere(app.db, "charges", { id: fresh.charge.id });
+    expect(row).toMatchObject({ status: "succeeded", fee: 103, net: 2397 });
+    expect((await member("GET", `/api/charges/${fresh.charge.id}/`)).json()).toMatchObject({
+      fee: "1.03",
+      net: "23.97",
     });
   });
 });

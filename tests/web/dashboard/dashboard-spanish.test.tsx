@@ -23,6 +23,8 @@ const WEEK: Dashboard = {
   net_revenue: "1174.50",
   success_rate: 0.8333,
   waiting: { error: 3, action_required: 1 },
+  disputes_needing_response: 2,
+  fees: "17.45",
   rentals: {
     going_out_today: 4,
     due_back_today: 2,

@@ -14,6 +14,7 @@ import {
 import { answerList as answerTransactions, makeTransaction } from "../transactions/harness";
 import { answerList as answerRentals } from "../rentals/harness";
 import { expectRangeShown } from "../lists";
+import { dispute, listHandler } from "../fixtures";
 
 /** The company's answer on Nov 26, 2026 in New York, unless a test says otherwise. */
 function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
@@ -32,6 +33,8 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     net_revenue: "572.00",
     success_rate: 0.8,
     waiting: { error: 3, action_required: 1 },
+    disputes_needing_response: 2,
+    fees: "17.45",
     rentals: {
       going_out_today: 4,
       due_back_today: 2,
@@ -127,6 +130,7 @@ describe("/dashboard", () => {
     expect(screen.getByText("Money today")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /^Net revenue: / })).toHaveAccessibleName("Net revenue: $572.00");
     expect(screen.getByRole("link", { name: /^Refunds: / })).toHaveAccessibleName("Refunds: -$40.00");
+    expect(screen.getByText("Processor fees").closest(".ant-card")).toHaveTextContent("$17.45");
     const gross = screen.getByText("Gross revenue").closest(".ant-card") as HTMLElement;
     expect(gross).toHaveTextContent("$612.00");
     expect(within(gross).queryByRole("link")).toBeNull();
@@ -184,6 +188,11 @@ describe("/dashboard", () => {
       ["In error", "/transactions", { status: "error" }],
       ["Action required", "/transactions", { status: "action_required" }],
       [
+        "Disputes needing a response",
+        "/disputes",
+        { status: "warning_needs_response,needs_response,appeal_needs_response" },
+      ],
+      [
         "Going out today",
         "/rentals",
         { start_after: "2026-11-26", start_before: "2026-11-26", status: "preorder,ready_for_pickup" },
@@ -214,6 +223,21 @@ describe("/dashboard", () => {
     expect(sent.get("created_before")).toBe("2026-11-26");
     expect(sent.get("status")).toBe("error,action_required,resolved");
     expect(window.location.pathname).toBe("/transactions");
+  });
+
+  it("Disputes needing a response opens the disputes list showing that choice and asking those statuses", async () => {
+    answerDashboard();
+    server.use(listHandler("/api/disputes/", [dispute()]), listHandler("/api/company/customers/", []));
+    const { user, requests } = renderApp("/dashboard", { as: "member" });
+    const tile = await figure("Disputes needing a response");
+    expect(tile).toHaveAccessibleName("Disputes needing a response: 2");
+    await user.click(tile);
+    await waitFor(() => expect(requests.some((r) => r.path === "/api/disputes/")).toBe(true));
+    expect(lastQuery(requests, "/api/disputes/").get("status")).toBe(
+      "warning_needs_response,needs_response,appeal_needs_response",
+    );
+    expect(window.location.pathname).toBe("/disputes");
+    expect(await screen.findByTitle("Needing a response")).toBeInTheDocument();
   });
 
   it("Balances due opens the rentals owing, returned ones included; Due back today shows its end days in the bar", async () => {

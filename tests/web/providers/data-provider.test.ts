@@ -192,6 +192,7 @@ describe("data provider: one record, create, update, delete, custom", () => {
       devices: "/api/rental/devices/",
       countries: "/api/rental/countries/",
       charges: "/api/charges/",
+      disputes: "/api/disputes/",
       settings: "/api/company/",
       "phone-menu": "/api/phone-menu/simulate/",
       "audit-log": "/api/audit-log/",
