@@ -1,6 +1,6 @@
 import { SaveOutlined } from "@ant-design/icons";
 import { type HttpError, useCustom, useCustomMutation, useGetIdentity } from "@refinedev/core";
-import { Alert, Button, Card, Form, Input, Skeleton, Space, Typography } from "antd";
+import { Alert, Button, Card, Form, Input, Skeleton, Space, Switch, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { setDisplayTimeZone } from "@common/dates";
 import { FieldSelect } from "../../src/components/selects/FieldSelect";
@@ -40,6 +40,8 @@ export interface Company {
   support_email: string | null;
   /** the logo's versioned public address, or null */
   logo_url: string | null;
+  /** every staff account signs in with a second factor */
+  require_two_factor?: boolean;
 }
 
 interface SettingsForm {
@@ -53,6 +55,7 @@ interface SettingsForm {
   address: string;
   support_phone: string;
   support_email: string;
+  require_two_factor: boolean;
 }
 
 /** The identity fields as the form shows them: the stored phone's digits formatted, nothing as "". */
@@ -123,6 +126,9 @@ export default function SettingsPage() {
             ? { phone_menu_number: (values.phone_menu_number ?? "").trim() || null }
             : {}),
           ...(values.twilio_auth_token?.trim() ? { twilio_auth_token: values.twilio_auth_token.trim() } : {}),
+          ...(values.require_two_factor !== !!company?.require_two_factor
+            ? { require_two_factor: values.require_two_factor }
+            : {}),
           // Address, support phone and e-mail when changed; empty clears.
           ...Object.fromEntries(
             IDENTITY_FIELDS.filter((f) => identityChanged(f, values[f], company)).map((f) => [
@@ -153,6 +159,7 @@ export default function SettingsPage() {
               address: "address",
               support_phone: "support_phone",
               support_email: "support_email",
+              require_two_factor: "require_two_factor",
             }),
           ),
       },
@@ -184,6 +191,7 @@ export default function SettingsPage() {
               time_zone: company.time_zone,
               phone_menu_number: company.phone_menu_number ?? "",
               twilio_auth_token: "",
+              require_two_factor: !!company.require_two_factor,
               ...identityValues(company),
             }}
             onFinish={save}
@@ -257,6 +265,15 @@ export default function SettingsPage() {
                 autoComplete="email"
                 style={{ width: 360 }}
               />
+            </Form.Item>
+            <Typography.Title level={5}>{t("settings.security.title")}</Typography.Title>
+            <Form.Item
+              label={t("settings.security.requireTwoFactor")}
+              name="require_two_factor"
+              valuePropName="checked"
+              extra={t("settings.security.requireTwoFactorHint")}
+            >
+              <Switch />
             </Form.Item>
             <Typography.Title level={5}>{t("settings.phoneMenu.title")}</Typography.Title>
             <Form.Item

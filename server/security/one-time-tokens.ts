@@ -6,7 +6,7 @@ import type { NoticeParams } from "../i18n/notices";
 import type { MessageKind } from "../messages/kinds";
 import { queueMessage } from "../messages/outbox";
 import { hashPassword, passwordProblems } from "./passwords";
-import { endSessionsOf } from "./sessions";
+import { endPinSessionsOf, endSessionsOf } from "./sessions";
 
 /**
  * Single-use links that let a person set their password: "reset" (forgot password), "invite" (a new
@@ -171,8 +171,9 @@ export async function setPasswordWithToken(
 
 /**
  * Confirms a PIN key (POST /api/user/pin-reset/confirm/): checks it, then — at most once, even for two
- * racing requests — sets the customer's PIN and spends the key. Sessions are left alone: the customer's
- * other sessions are theirs, and the link came to their own mailbox. Throws DRF-shaped 400s.
+ * racing requests — sets the customer's PIN and spends the key. The sessions the old PIN opened end (whoever
+ * knew it is out); those opened with the password stay, since the link came to the customer's own mailbox.
+ * Throws DRF-shaped 400s.
  */
 export async function setPinWithToken(db: DB, key: string, pin: string): Promise<{ userId: number }> {
   const now = new Date().toISOString();
@@ -187,6 +188,7 @@ export async function setPinWithToken(db: DB, key: string, pin: string): Promise
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return false;
     await trx.updateTable("users").set({ pin }).where("id", "=", row.user_id).execute();
+    await endPinSessionsOf(trx, row.user_id);
     return true;
   });
   if (!spent) throw badRequest({ token: INVALID_TOKEN });
