@@ -1,6 +1,6 @@
 import type { RecoveryCodes, Session, TwoFactorSetup } from "@common/api";
 import { formatDateTime } from "@common/dates";
-import { useInvalidateAuthStore } from "@refinedev/core";
+import { useGetIdentity } from "@refinedev/core";
 import { Alert, Button, Divider, Input, List, Space, Tag, Typography } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { t } from "../../i18n";
@@ -266,10 +266,10 @@ export function SessionsList() {
 /** Both, under the profile's form: the second factor for staff, the sessions for everyone (never a hijack). */
 export function SecuritySections({ identity }: { identity: Identity }) {
   const { auth } = useServices();
-  const invalidateAuth = useInvalidateAuthStore();
+  const { refetch: refetchIdentity } = useGetIdentity();
   const refresh = () => {
     auth.forgetProfile();
-    void invalidateAuth();
+    void refetchIdentity();
   };
   if (identity.is_hijacked) return null;
   return (

@@ -1,4 +1,4 @@
-import { useInvalidateAuthStore, useLogout } from "@refinedev/core";
+import { useGetIdentity, useLogout } from "@refinedev/core";
 import { Button, Typography } from "antd";
 import { PublicPage } from "../../components/layout/PublicPage";
 import { TwoFactorSetUp } from "../../components/layout/Security";
@@ -13,7 +13,7 @@ import { useServices } from "../../providers/services";
 export default function TwoFactorRequiredPage() {
   usePageTitle(t("layout.security.requiredTitle"));
   const { auth } = useServices();
-  const invalidateAuth = useInvalidateAuthStore();
+  const { refetch: refetchIdentity } = useGetIdentity();
   const { mutate: logout } = useLogout();
   return (
     <PublicPage title={t("layout.security.requiredTitle")}>
@@ -21,7 +21,7 @@ export default function TwoFactorRequiredPage() {
       <TwoFactorSetUp
         onEnabled={() => {
           auth.forgetProfile();
-          void invalidateAuth();
+          void refetchIdentity();
         }}
       />
       <div style={{ marginTop: 24, textAlign: "center" }}>
