@@ -1,4 +1,4 @@
-import { Authenticated, CanAccess, Refine } from "@refinedev/core";
+import { Authenticated, CanAccess, Refine, useGetIdentity } from "@refinedev/core";
 import { CatchAllNavigate, DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from "react";
 import { Navigate, Outlet, Route, Routes } from "react-router";
@@ -13,6 +13,7 @@ import { routerProvider } from "./providers/router";
 import { toRefineNotifications } from "./providers/notifications";
 import { PANEL_QUERY_CLIENT_CONFIG } from "./providers/query-retry";
 import { useServices } from "./providers/services";
+import type { Identity } from "./providers/auth";
 import { ResourceDefinitionsContext } from "./resource-kit/context";
 import { type ScreenRoute, screenRoutes, toRefineResource } from "./resource-kit/routes";
 import type { ResourceDefinition } from "./resource-kit/types";
@@ -20,6 +21,7 @@ import type { ResourceDefinition } from "./resource-kit/types";
 const HomePage = lazy(() => import("./pages/home/HomePage"));
 const FirstStepsPage = lazy(() => import("./pages/welcome/FirstStepsPage"));
 const NotFoundPage = lazy(() => import("./pages/not-found/NotFoundPage"));
+const TwoFactorRequiredPage = lazy(() => import("./pages/two-factor/TwoFactorRequiredPage"));
 
 function documentTitle({
   resource,
@@ -68,11 +70,25 @@ function ToSignIn() {
   return session.signedOutByChoice() ? <Navigate to="/login" replace /> : <CatchAllNavigate to="/login" />;
 }
 
+/**
+ * Staff whose company requires two factors and who have none set one up before anything else: the server
+ * answers 401 to every other call of theirs until then (issue 39).
+ */
+function SetUpTwoFactorFirst({ children }: { children: ReactNode }) {
+  const { data: identity, isLoading } = useGetIdentity<Identity>();
+  if (isLoading) return <FullPageSpin />;
+  if (identity?.two_factor_required && !identity.two_factor_enabled && !identity.is_hijacked)
+    return <Lazy component={TwoFactorRequiredPage} />;
+  return children;
+}
+
 /** A lazy page for signed-in users; the signed-out go to /login. `name` keeps Refine's checks apart. */
 function SignedIn({ name, component }: { name: string; component: ComponentType }) {
   return (
     <Authenticated key={name} fallback={<ToSignIn />} loading={<FullPageSpin />}>
-      <Lazy component={component} />
+      <SetUpTwoFactorFirst>
+        <Lazy component={component} />
+      </SetUpTwoFactorFirst>
     </Authenticated>
   );
 }

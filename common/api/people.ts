@@ -62,6 +62,13 @@ export const profileAnswer = z.object({
   company_time_zone: z
     .string()
     .describe("the company's IANA time zone: the panel shows dates and times in it, whoever looks"),
+  two_factor_enabled: z.boolean().describe("the user signs in with a code from an authenticator app too"),
+  two_factor_required: z
+    .boolean()
+    .describe(
+      "staff of a company that requires two factors: until they set one up, every call but the setup's answers 401",
+    ),
+  recovery_codes_left: z.number().int().describe("unused recovery codes (0 without a second factor)"),
 });
 export type Profile = z.infer<typeof profileAnswer>;
 export type CompanyRef = Profile["company"];
@@ -118,5 +125,8 @@ export const companyAnswer = component("Company", {
     .string()
     .describe('the IANA time zone the company\'s days are counted in, e.g. "America/New_York"'),
   ...companyIdentityFields,
+  require_two_factor: z
+    .boolean()
+    .describe("every staff account signs in with a second factor (those without one set it up first)"),
 });
 export type Company = z.infer<typeof companyAnswer>;

@@ -1,6 +1,6 @@
 import { SaveOutlined } from "@ant-design/icons";
 import { type HttpError, useCustom, useCustomMutation, useGetIdentity } from "@refinedev/core";
-import { Alert, Button, Card, Form, Input, Skeleton, Space, Typography } from "antd";
+import { Alert, Button, Card, Form, Input, Skeleton, Space, Switch, Typography } from "antd";
 import { useMemo, useState } from "react";
 import { setDisplayTimeZone } from "@common/dates";
 import { FieldSelect } from "../../src/components/selects/FieldSelect";
@@ -39,6 +39,8 @@ export interface Company {
   support_email: string | null;
   /** the logo's versioned public address, or null */
   logo_url: string | null;
+  /** every staff account signs in with a second factor */
+  require_two_factor?: boolean;
 }
 
 interface SettingsForm {
@@ -52,6 +54,7 @@ interface SettingsForm {
   address: string;
   support_phone: string;
   support_email: string;
+  require_two_factor: boolean;
 }
 
 /** The identity fields as the form shows them: the stored phone's digits formatted, nothing as "". */
@@ -122,6 +125,9 @@ export default function SettingsPage() {
             ? { phone_menu_number: (values.phone_menu_number ?? "").trim() || null }
             : {}),
           ...(values.twilio_auth_token?.trim() ? { twilio_auth_token: values.twilio_auth_token.trim() } : {}),
+          ...(values.require_two_factor !== !!company?.require_two_factor
+            ? { require_two_factor: values.require_two_factor }
+            : {}),
           // Address, support phone and e-mail when changed; empty clears.
           ...Object.fromEntries(
             IDENTITY_FIELDS.filter((f) => identityChanged(f, values[f], company)).map((f) => [
@@ -152,6 +158,7 @@ export default function SettingsPage() {
               address: "address",
               support_phone: "support_phone",
               support_email: "support_email",
+              require_two_factor: "require_two_factor",
             }),
           ),
       },
@@ -183,6 +190,7 @@ export default function SettingsPage() {
               time_zone: company.time_zone,
               phone_menu_number: company.phone_menu_number ?? "",
               twilio_auth_token: "",
+              require_two_factor: !!company.require_two_factor,
               ...identityValues(company),
             }}
             onFinish={save}
@@ -256,6 +264,15 @@ export default function SettingsPage() {
                 autoComplete="email"
                 style={{ width: 360 }}
               />
+            </Form.Item>
+            <Typography.Title level={5}>{t("settings.security.title")}</Typography.Title>
+            <Form.Item
+              label={t("settings.security.requireTwoFactor")}
+              name="require_two_factor"
+              valuePropName="checked"
+              extra={t("settings.security.requireTwoFactorHint")}
+            >
+              <Switch />
             </Form.Item>
             <Typography.Title level={5}>{t("settings.phoneMenu.title")}</Typography.Title>
             <Form.Item

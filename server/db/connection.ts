@@ -104,7 +104,10 @@ function wrapSqlite(raw: SQLite.Database) {
   };
 }
 
-/** SQLite has no boolean type: turn the 0/1 of every `is_*` column back into false/true. */
+/** Boolean columns not named `is_*` (migration 0022), and the names they are selected as. */
+const BOOLEAN_COLUMNS = new Set(["require_two_factor", "company_requires_two_factor"]);
+
+/** SQLite has no boolean type: turn the 0/1 of every `is_*` column (and BOOLEAN_COLUMNS) back into false/true. */
 class SqliteBooleanPlugin implements KyselyPlugin {
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
     return args.node;
@@ -112,7 +115,8 @@ class SqliteBooleanPlugin implements KyselyPlugin {
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     for (const row of args.result.rows) {
       for (const key in row) {
-        if (key.startsWith("is_") && (row[key] === 0 || row[key] === 1)) row[key] = row[key] === 1;
+        if ((key.startsWith("is_") || BOOLEAN_COLUMNS.has(key)) && (row[key] === 0 || row[key] === 1))
+          row[key] = row[key] === 1;
       }
     }
     return args.result;

@@ -57,6 +57,8 @@ export interface CompaniesTable {
   wallet_low_threshold: Defaulted<number>;
   /** when the low-wallet episode the owners were told of began; null: the wallet is fine */
   wallet_low_since: Defaulted<Timestamp | null>;
+  /** the owner asks every staff account for a second factor (migration 0022) */
+  require_two_factor: Defaulted<boolean>;
 }
 
 /** The company's logo, sized down to at most 256 px high (migration 0011): one row per company. */
@@ -93,6 +95,13 @@ export interface UsersTable {
   /** the number a customer agreed to receive texts at (digits, as lines are stored), and when (migration 0015) */
   sms_phone: ColumnType<string | null, string | null | undefined, string | null>;
   sms_consent_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** the authenticator app's key (base32) of a confirmed second factor; null: none (migration 0022) */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  /** a setup not yet confirmed by a first code */
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>;
+  totp_enabled_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** the last 30-second step a code was accepted for: a code never works twice */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface AuthTokensTable {
@@ -104,6 +113,33 @@ export interface AuthTokensTable {
   expires_at: Timestamp | null;
   /** The member who took over this customer's session; null for the user's own tokens. */
   hijacked_by: number | null;
+  /** how the session began (migration 0022); null: before the sessions were told apart */
+  signed_in_with: ColumnType<SessionOrigin | null, SessionOrigin | null | undefined, SessionOrigin | null>;
+  ip_address: ColumnType<string | null, string | null | undefined, string | null>;
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** How a session began: e-mail and password, phone and PIN, password and a second factor, a sign-up. */
+export type SessionOrigin = "password" | "pin" | "two_factor" | "sign_up" | "hijack";
+
+/** Ten per person with a second factor; only the SHA-256 of each is kept, and each works once (migration 0022). */
+export interface RecoveryCodesTable {
+  id: Id;
+  user_id: number;
+  code_hash: string;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A right password for an account with a second factor: the code completes the sign-in once (migration 0022). */
+export interface SignInChallengesTable {
+  id: Id;
+  key_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  attempts: Defaulted<number>;
 }
 
 export interface PasswordResetsTable {
@@ -550,6 +586,8 @@ export interface Database {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   password_resets: PasswordResetsTable;
+  recovery_codes: RecoveryCodesTable;
+  sign_in_challenges: SignInChallengesTable;
   carriers: CarriersTable;
   plans: PlansTable;
   phone_numbers: PhoneNumbersTable;

@@ -29,6 +29,8 @@ export const MESSAGES = {
   badCredentials: "Unable to log in with provided credentials.",
   invalidPage: "Invalid page.",
   serverError: "A server error occurred.",
+  /** the 401 of every call but the setup's for staff who have not set up the second factor their company requires */
+  setUpTwoFactor: "Set up two-factor sign-in first: your company requires it.",
 } as const;
 
 export const notFound = () => new ApiError(404, { detail: MESSAGES.notFound });

@@ -29,12 +29,14 @@ export async function resolveToken(db: DB, key: string, now = new Date()): Promi
   const row = await db
     .selectFrom("auth_tokens")
     .innerJoin("users", "users.id", "auth_tokens.user_id")
+    .innerJoin("companies", "companies.id", "users.company_id")
     .selectAll("users")
     .select([
       "auth_tokens.id as token_id",
       "auth_tokens.expires_at as token_expires_at",
       "auth_tokens.last_used_at as token_last_used_at",
       "auth_tokens.hijacked_by as token_hijacked_by",
+      "companies.require_two_factor as company_requires_two_factor",
     ])
     .where("auth_tokens.key_hash", "=", hashToken(key))
     .executeTakeFirst();
@@ -58,9 +60,39 @@ export async function resolveToken(db: DB, key: string, now = new Date()): Promi
       update.expires_at = new Date(now.getTime() + TOKEN_IDLE_DAYS * 86_400_000).toISOString();
     await db.updateTable("auth_tokens").set(update).where("id", "=", row.token_id).execute();
   }
-  const { token_id, token_expires_at: _e, token_last_used_at: _l, token_hijacked_by, ...user } = row;
-  return { user: user as User, tokenId: token_id, hijackedBy: token_hijacked_by, companyId: user.company_id };
+  const {
+    token_id,
+    token_expires_at: _e,
+    token_last_used_at: _l,
+    token_hijacked_by,
+    company_requires_two_factor,
+    ...user
+  } = row;
+  const ctx = {
+    user: user as User,
+    tokenId: token_id,
+    hijackedBy: token_hijacked_by,
+    companyId: user.company_id,
+  };
+  return mustSetUpTwoFactor(ctx, company_requires_two_factor) ? { ...ctx, mustSetUpTwoFactor: true } : ctx;
 }
+
+/**
+ * Staff of a company that requires a second factor, signed in without one (issue 39): until they set it
+ * up, their token reaches only the calls of ENROLMENT_CALLS; every other call answers 401 with
+ * MESSAGES.setUpTwoFactor. Customers and hijack tokens are not concerned.
+ */
+export function mustSetUpTwoFactor(ctx: AuthContext, companyRequires: boolean): boolean {
+  return companyRequires && ctx.user.is_company_member && ctx.hijackedBy === null && !ctx.user.totp_secret;
+}
+
+/** What a staff member who must set up a second factor may still call: their profile, the setup, sign-out. */
+const ENROLMENT_CALLS = new Set([
+  "GET /api/user/me/",
+  "POST /api/user/logout/",
+  "POST /api/user/two-factor/setup/",
+  "POST /api/user/two-factor/confirm/",
+]);
 
 /**
  * Reads `Authorization: Token <key>` on every /api request into `request.auth` (or `request.authError`);
@@ -79,6 +111,11 @@ export function registerAuthentication(app: FastifyInstance): void {
     }
     const result = await resolveToken(app.db, key);
     if (typeof result === "string") request.authError = result;
+    else if (
+      result.mustSetUpTwoFactor &&
+      !ENROLMENT_CALLS.has(`${request.method} ${request.url.split("?")[0]}`)
+    )
+      request.authError = MESSAGES.setUpTwoFactor;
     else request.auth = result;
   });
 }

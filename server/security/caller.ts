@@ -7,6 +7,8 @@ export interface AuthContext {
   hijackedBy: number | null;
   /** the company every query of this request is scoped to */
   companyId: number;
+  /** staff whose company requires a second factor they have not set up (plugins/authentication.ts) */
+  mustSetUpTwoFactor?: boolean;
 }
 
 /** A member or owner acting as themself; a member under a hijack token acts as the customer. */

@@ -6,7 +6,7 @@ import type { NoticeParams } from "../i18n/notices";
 import type { MessageKind } from "../messages/kinds";
 import { queueMessage } from "../messages/outbox";
 import { hashPassword, passwordProblems } from "./passwords";
-import { endSessionsOf } from "./sessions";
+import { endPinSessionsOf, endSessionsOf } from "./sessions";
 
 /**
  * Single-use links that let a person set their password: "reset" (forgot password), "invite" (a new
@@ -181,8 +181,9 @@ async function spendKey(db: DB, keyId: number, now: string, write: (trx: DB) => 
 
 /**
  * Confirms a PIN key (POST /api/user/pin-reset/confirm/): checks it, then — at most once, even for two
- * racing requests — sets the customer's PIN and spends the key. Sessions are left alone: the customer's
- * other sessions are theirs, and the link came to their own mailbox. Throws DRF-shaped 400s.
+ * racing requests — sets the customer's PIN and spends the key. The sessions the old PIN opened end (whoever
+ * knew it is out); those opened with the password stay, since the link came to the customer's own mailbox.
+ * Throws DRF-shaped 400s.
  */
 export async function setPinWithToken(db: DB, key: string, pin: string): Promise<{ userId: number }> {
   const now = new Date().toISOString();
@@ -190,6 +191,7 @@ export async function setPinWithToken(db: DB, key: string, pin: string): Promise
   if (!row) throw badRequest({ token: INVALID_TOKEN });
   await spendKey(db, row.id, now, async (trx) => {
     await trx.updateTable("users").set({ pin }).where("id", "=", row.user_id).execute();
+    await endPinSessionsOf(trx, row.user_id);
   });
   return { userId: row.user_id };
 }

@@ -23,3 +23,17 @@ export async function endSessionsOf(
     )
     .execute();
 }
+
+/**
+ * After a PIN is removed or replaced from outside the person's own session (staff's "Remove PIN", a PIN
+ * link): the sessions that began with that PIN end — and those of before sessions were told apart
+ * (`signed_in_with` null), which may have. Sessions opened with the password, and hijack tokens, stay.
+ */
+export async function endPinSessionsOf(db: DB, userId: number): Promise<void> {
+  await db
+    .deleteFrom("auth_tokens")
+    .where("user_id", "=", userId)
+    .where("hijacked_by", "is", null)
+    .where((eb) => eb.or([eb("signed_in_with", "=", "pin"), eb("signed_in_with", "is", null)]))
+    .execute();
+}

@@ -33,6 +33,8 @@ export function useAuthAction<TParams>(
     } finally {
       setPending(false);
     }
+    // A step of a longer action (a sign-in that asks for a second factor next): the page goes on.
+    if (result.success && result.nextStep) return result;
     if (result.success) {
       notifier.close(key);
       if (result.successNotification) {

@@ -1,5 +1,5 @@
 import type { AuthActionResponse, AuthProvider, CheckResponse, OnErrorResponse } from "@refinedev/core";
-import type { CompanyRef, Profile, UserRef } from "@common/api";
+import type { CompanyRef, Profile, TwoFactorChallenge, UserRef } from "@common/api";
 import { setDisplayTimeZone } from "@common/dates";
 import type { Language } from "@common/languages";
 import { personName } from "@common/names";
@@ -31,7 +31,17 @@ export type ProfileUpdate = Partial<
   Pick<Profile, "first_name" | "last_name" | "email" | "address" | "state" | "zip_code" | "pin">
 > & { current_password?: string; password?: string };
 
-export type LoginParams = { email: string; password: string } | { phoneNumber: string; pin: string };
+/**
+ * A sign-in: e-mail and password, phone and PIN, or (an account with a second factor) the challenge the
+ * first step answered and the code, with the e-mail or phone number it was for.
+ */
+export type LoginParams =
+  | { email: string; password: string }
+  | { phoneNumber: string; pin: string }
+  | { challenge: string; code: string; email?: string; phoneNumber?: string };
+
+/** What POST /api/user/token/ (or /api/phones/token/) answers: the token, or a challenge for the code. */
+type SignInAnswer = { token: string } | TwoFactorChallenge;
 
 export interface RegisterParams {
   email: string;
@@ -202,19 +212,30 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
   const provider: Required<AuthProvider> = {
     async login(params: LoginParams): Promise<AuthActionResponse> {
       try {
-        if ("phoneNumber" in params) {
-          const { token } = await http.post<{ token: string }>("/api/phones/token/", {
+        let answer: SignInAnswer;
+        if ("challenge" in params) {
+          answer = await http.post<{ token: string }>("/api/user/token/two-factor/", {
+            challenge: params.challenge,
+            code: params.code,
+          });
+        } else if ("phoneNumber" in params) {
+          answer = await http.post<SignInAnswer>("/api/phones/token/", {
             phone_number: params.phoneNumber,
             pin: params.pin,
           });
-          session.signIn({ token, phoneNumber: params.phoneNumber });
         } else {
-          const { token } = await http.post<{ token: string }>("/api/user/token/", {
+          answer = await http.post<SignInAnswer>("/api/user/token/", {
             email: params.email,
             password: params.password,
           });
-          session.signIn({ token, email: params.email });
         }
+        // The password was right and the account has a second factor: the page asks for the code.
+        if ("challenge" in answer)
+          return { success: true, nextStep: "two_factor", challenge: answer.challenge };
+        const { token } = answer;
+        const who = params as { email?: string; phoneNumber?: string };
+        if (who.phoneNumber) session.signIn({ token, phoneNumber: who.phoneNumber });
+        else session.signIn({ token, email: who.email ?? "" });
       } catch (cause) {
         return { success: false, error: authError(errorText.signInFailed, cause) };
       }

@@ -30,6 +30,9 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     language: "en",
     sms_phone: null,
     sms_consent_at: null,
+    two_factor_enabled: false,
+    two_factor_required: false,
+    recovery_codes_left: 0,
     ...overrides,
   };
 }
@@ -193,6 +196,7 @@ export const companySettings = (overrides: Partial<Company> = {}): Company => ({
   support_phone: null,
   support_email: null,
   logo_url: null,
+  require_two_factor: false,
   ...overrides,
 });
 

@@ -9,6 +9,7 @@ import { invalidateOneTimeTokens } from "../../security/one-time-tokens";
 import { endSessionsOf } from "../../security/sessions";
 import { logoUrl } from "../../company/logo-url";
 import { smsConsentChanges } from "../../people/sms-consent";
+import { recoveryCodesLeft } from "../../security/two-factor";
 
 /** GET /api/user/me/: the caller (the customer, under a hijack token) with their company and flags. */
 export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {
@@ -17,9 +18,9 @@ export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {
     .selectAll()
     .where("id", "=", ctx.user.id)
     .executeTakeFirstOrThrow();
-  const { time_zone, logo_hash, ...named } = await db
+  const { time_zone, logo_hash, require_two_factor, ...named } = await db
     .selectFrom("companies")
-    .select(["id", "name", "slug", "time_zone", "logo_hash"])
+    .select(["id", "name", "slug", "time_zone", "logo_hash", "require_two_factor"])
     .where("id", "=", user.company_id)
     .executeTakeFirstOrThrow();
   const company = { ...named, logo_url: logoUrl(named.id, logo_hash) };
@@ -59,12 +60,15 @@ export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {
     hijacked_by: member,
     company,
     company_time_zone: time_zone,
+    two_factor_enabled: user.totp_secret !== null,
+    two_factor_required: require_two_factor && user.is_company_member,
+    recovery_codes_left: user.totp_secret === null ? 0 : await recoveryCodesLeft(db, user.id),
   };
 }
 
 /**
  * PATCH /api/user/me/. A new password needs the current one, passes the password rules and ends every
- * other session of the user (hijacks they opened as a member included). Under a hijack token the member may
+ * other session of the user (hijacks they opened as a member included); so does a new or cleared PIN. Under a hijack token the member may
  * help with the profile but may not change the e-mail, the password or the PIN: the first two would lock
  * the customer out, and a PIN the member chose would open the customer's account to them without the
  * hijack's hour and audit.
@@ -109,10 +113,10 @@ export async function updateProfile(db: DB, ctx: AuthContext, input: ProfileUpda
     .transaction()
     .execute(async (trx) => {
       await trx.updateTable("users").set(changes).where("id", "=", current.id).execute();
-      if (changes.password_hash) {
+      if (changes.password_hash) await invalidateOneTimeTokens(trx, current.id);
+      // A new sign-in secret (password or PIN, set or cleared) ends every other session of the person.
+      if (changes.password_hash || (changes.pin !== undefined && changes.pin !== current.pin))
         await endSessionsOf(trx, current.id, ctx.tokenId);
-        await invalidateOneTimeTokens(trx, current.id);
-      }
     })
     .catch(uniqueAs({ email: EMAIL_TAKEN }));
 }

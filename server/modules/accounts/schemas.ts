@@ -1,7 +1,17 @@
 import { z } from "zod";
 import { fields } from "../../http/validation";
 import { smsPhoneField } from "../../people/sms-consent";
-import { languageField, personFields, type Profile, profileAnswer } from "../../../common/api";
+import {
+  languageField,
+  personFields,
+  type Profile,
+  profileAnswer,
+  recoveryCodesAnswer,
+  sessionRow,
+  twoFactorChallengeAnswer,
+  type TwoFactorSetup,
+  twoFactorSetupAnswer,
+} from "../../../common/api";
 
 /**
  * Request and response shapes of the accounts calls (docs/api-conventions.md). Unknown request fields
@@ -16,6 +26,45 @@ const secret = () => z.string().min(1).max(1024);
 export const tokenBody = z.object({
   token: z.string().describe("40 hex characters; send as `Authorization: Token <key>`"),
 });
+
+/** A sign-in's answer: the token, or (an account with a second factor) the challenge a code completes. */
+export const signInAnswer = z.union([tokenBody, twoFactorChallengeAnswer]);
+
+/** The second call of a sign-in with a second factor. */
+export const twoFactorSignInBody = z.object({
+  challenge: z.string().min(1).max(256).describe("the challenge the first call answered"),
+  code: z
+    .string()
+    .min(1)
+    .max(32)
+    .describe("the 6 digits the authenticator app shows, or one of the recovery codes"),
+});
+
+/** A code typed to confirm the authenticator app. */
+export const twoFactorConfirmBody = z.object({
+  code: z.string().min(1).max(32).describe("the 6 digits the app shows after adding the key"),
+});
+
+/** Turning the second factor off, or new recovery codes: the password and a code (or a recovery code). */
+export const twoFactorProofBody = z.object({
+  password: secret(),
+  code: z.string().min(1).max(32).describe("the app's 6 digits, or a recovery code"),
+});
+
+export { recoveryCodesAnswer, sessionRow, twoFactorChallengeAnswer, twoFactorSetupAnswer };
+export type { TwoFactorSetup };
+
+/** Every sentence the second factor's calls refuse with (the sign-in's included), to the letter. */
+export const TWO_FACTOR_MESSAGES = {
+  wrongCode: "Wrong code. Enter the 6 digits your authenticator app shows, or one of your recovery codes.",
+  wrongSetupCode: "Wrong code. Enter the 6 digits the app shows for this account.",
+  challengeExpired: "This sign-in has expired. Sign in again with your password.",
+  noSetup: "Start the setup first.",
+  alreadyOn: "Two-factor sign-in is already on.",
+  notOn: "Two-factor sign-in is not on.",
+  required: "Your company requires two-factor sign-in: it cannot be turned off.",
+  wrongPassword: "Wrong password.",
+} as const;
 
 export const emailSignInBody = z.object({
   // Sign-in takes any text (DRF's username field): a malformed address simply matches no account.

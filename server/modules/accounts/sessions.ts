@@ -1,6 +1,7 @@
+import type { FastifyRequest } from "fastify";
 import { fullName } from "../../../common/names";
 import type { DB } from "../../db/connection";
-import type { User } from "../../db/schema";
+import type { SessionOrigin, User } from "../../db/schema";
 import { TOKEN_IDLE_DAYS } from "../../http/auth";
 import { type AuthContext } from "../../security/caller";
 import { audit } from "../../db/audit-log";
@@ -13,11 +14,29 @@ import { phoneCandidates } from "../../../common/phone";
 export const HIJACK_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
+/** Where a session began: the client's address and browser, which the sessions list shows. */
+export interface SessionClient {
+  address: string | null;
+  userAgent: string | null;
+}
+
+/** The client of a request, as a session keeps it. */
+export const clientOf = (request: FastifyRequest): SessionClient => ({
+  address: request.ip,
+  userAgent: request.headers["user-agent"] ?? null,
+});
+
 /**
- * A new token for the user; only its hash is stored. Own tokens live TOKEN_IDLE_DAYS after their last use
- * (server/http/auth.ts slides the expiry); a hijack token (`hijackedBy`) dies HIJACK_MS after creation.
+ * A new token for the user; only its hash is stored, with how it began and the client it was issued to (the
+ * sessions list). Own tokens live TOKEN_IDLE_DAYS after their last use (server/http/auth.ts slides the
+ * expiry); a hijack token (`hijackedBy`) dies HIJACK_MS after creation.
  */
-export async function issueToken(db: DB, userId: number, hijackedBy: number | null = null): Promise<string> {
+export async function issueToken(
+  db: DB,
+  userId: number,
+  hijackedBy: number | null = null,
+  origin: { signedInWith: SessionOrigin; client?: SessionClient } = { signedInWith: "hijack" },
+): Promise<string> {
   const key = newTokenKey();
   const now = new Date();
   const lifetime = hijackedBy === null ? TOKEN_IDLE_DAYS * DAY_MS : HIJACK_MS;
@@ -30,25 +49,35 @@ export async function issueToken(db: DB, userId: number, hijackedBy: number | nu
       last_used_at: now.toISOString(),
       expires_at: new Date(now.getTime() + lifetime).toISOString(),
       hijacked_by: hijackedBy,
+      signed_in_with: origin.signedInWith,
+      ip_address: origin.client?.address?.slice(0, 64) ?? null,
+      user_agent: origin.client?.userAgent?.slice(0, 512) ?? null,
     })
     .execute();
   return key;
 }
 
-/** How a sign-in proved who it was: e-mail and password, or phone number and PIN. */
-export type SignInMethod = "password" | "pin";
+/**
+ * How a sign-in proved who it was: e-mail and password, phone number and PIN, or a password (or PIN) and
+ * then a second factor (`two_factor`: the authenticator's code or a recovery code).
+ */
+export type SignInMethod = "password" | "pin" | "two_factor";
 
 /**
  * A sign-in: a fresh own token, and the time of it on the user. A sign-in with credentials (`how`) is
  * audited with the way in and the client's address, whichever way it came: a PIN opens an account as
- * surely as a password does.
+ * surely as a password does. Without `how` it is a sign-up's first session.
  */
 export async function signIn(
   db: DB,
   user: Pick<User, "id" | "company_id" | "is_company_member">,
-  how?: { method: SignInMethod; address: string },
+  how?: { method: SignInMethod; address: string; userAgent?: string | null; factor?: SecondFactor },
+  client?: SessionClient,
 ): Promise<string> {
-  const token = await issueToken(db, user.id);
+  const token = await issueToken(db, user.id, null, {
+    signedInWith: how?.method ?? "sign_up",
+    client: how ? { address: how.address, userAgent: how.userAgent ?? null } : client,
+  });
   await db
     .updateTable("users")
     .set({ last_login: new Date().toISOString() })
@@ -57,10 +86,17 @@ export async function signIn(
   if (how) {
     const who = user.is_company_member ? "member" : "customer";
     const ctx = { companyId: user.company_id, user: user as User, hijackedBy: null };
-    await audit(db, ctx, "sign_in", who, user.id, { signed_in_with: how.method, ip_address: how.address });
+    await audit(db, ctx, "sign_in", who, user.id, {
+      signed_in_with: how.method,
+      ...(how.factor ? { second_factor: how.factor } : {}),
+      ip_address: how.address,
+    });
   }
   return token;
 }
+
+/** What completed a sign-in after the password: the authenticator's code or a recovery code. */
+export type SecondFactor = "totp" | "recovery_code";
 
 /** The active user with this e-mail and password, or null (same time spent whether the e-mail exists). */
 export async function userByPassword(db: DB, email: string, password: string): Promise<User | null> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { companyExistsAnswer, companyExistsBody, signUpAnswer, signUpBody } from "./schemas";
 import { companyExists, signUpCustomer } from "./signup";
+import { clientOf } from "./sessions";
 import { perIp, publicPost } from "../../http/throttle";
 
 /** Public registration of a customer for a company, and the slug check the sign-up page makes first. */
@@ -15,7 +16,7 @@ const signUpRoutes: FastifyPluginAsyncZod = async (app) => {
       created: true,
       perIp: perIp(app, 20, "1 hour"),
     },
-    (body) => signUpCustomer(app.db, body),
+    (body, request) => signUpCustomer(app.db, body, clientOf(request)),
   );
 
   publicPost(

@@ -2,7 +2,7 @@ import type { Language } from "../../../common/languages";
 import type { DB } from "../../db/connection";
 import { badRequest, type FieldErrors, uniqueAs } from "../../http/errors";
 import { hashPassword, passwordProblems } from "../../security/passwords";
-import { signIn } from "./sessions";
+import { type SessionClient, signIn } from "./sessions";
 import { logoUrl } from "../../company/logo-url";
 import { EMAIL_TAKEN, emailTaken } from "../../people/people";
 import { addFirstLine, firstLineNumber } from "../../people/first-line";
@@ -39,7 +39,7 @@ export async function companyExists(db: DB, slug: string) {
  * slug,
  * signed in at once. Every field problem is reported together, as DRF does.
  */
-export async function signUpCustomer(db: DB, input: SignUp) {
+export async function signUpCustomer(db: DB, input: SignUp, client?: SessionClient) {
   const errors: FieldErrors = {};
   const company = await db
     .selectFrom("companies")
@@ -70,7 +70,12 @@ export async function signUpCustomer(db: DB, input: SignUp) {
   });
   return {
     ...user,
-    token: await signIn(db, { id: user.id, company_id: company.id, is_company_member: false }),
+    token: await signIn(
+      db,
+      { id: user.id, company_id: company.id, is_company_member: false },
+      undefined,
+      client,
+    ),
   };
 }
 

@@ -18,6 +18,7 @@ export function companySettingsRow(db: DB, companyId: number) {
       "support_phone",
       "support_email",
       "logo_hash",
+      "require_two_factor",
     ])
     .where("id", "=", companyId)
     .executeTakeFirstOrThrow();

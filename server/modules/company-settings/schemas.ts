@@ -142,8 +142,19 @@ export const companyUpdateBody = z.object({
   )
     .optional()
     .describe("the support address customers write to; empty or null clears it"),
+  require_two_factor: z
+    .boolean()
+    .optional()
+    .describe(
+      "every staff account signs in with a second factor; those without one set it up at next sign-in",
+    ),
 });
 export type CompanyUpdate = z.infer<typeof companyUpdateBody>;
+
+/** What a change of the company's settings is refused with. */
+export const COMPANY_MESSAGES = {
+  twoFactorOwnerFirst: "Turn on two-factor sign-in for your own account first, from your profile.",
+} as const;
 
 /** What an upload of the logo (logo.ts) is refused with. */
 export const LOGO_MESSAGES = {

@@ -2,11 +2,11 @@ import { auditChanges } from "../../../common/audit";
 import type { DB, Dialect } from "../../db/connection";
 import { rebuildChargeDays } from "../../db/charge-days";
 import { rebuildRefillDays } from "../../db/refill-days";
-import { uniqueAs } from "../../http/errors";
+import { badRequest, uniqueAs } from "../../http/errors";
 import type { AuthContext } from "../../security/caller";
 import { audit } from "../../db/audit-log";
 import { companySettingsRow, updateCompanyRow, readCompany } from "./queries";
-import type { CompanyAnswer, CompanyUpdate } from "./schemas";
+import { COMPANY_MESSAGES, type CompanyAnswer, type CompanyUpdate } from "./schemas";
 
 /** The owner's changes (the fields sent), audited; answers the company as it now reads. */
 export async function updateCompany(
@@ -16,6 +16,9 @@ export async function updateCompany(
   input: CompanyUpdate,
 ): Promise<CompanyAnswer> {
   const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+  // An owner without a second factor would shut themself out of every call but its setup.
+  if (changes.require_two_factor === true && !ctx.user.totp_secret)
+    throw badRequest({ require_two_factor: COMPANY_MESSAGES.twoFactorOwnerFirst });
   if (Object.keys(changes).length) {
     await db.transaction().execute(async (trx) => {
       const before = await companySettingsRow(trx, ctx.companyId);

@@ -15,6 +15,10 @@ export type { CustomerAnswer };
 /** Staff neither read nor set a customer's PIN (issue 39): a body naming one is refused, 400 on `pin`. */
 export const PIN_NOT_STAFFS =
   "Only the customer can choose their PIN: send them a PIN reset, or remove the PIN.";
+/** Staff may not move the e-mail of a customer who signs in (issue 39): 400 on `email`. */
+export const CUSTOMER_EMAIL_OWN =
+  "This customer signs in with a password or PIN: only they can change their e-mail, from their profile.";
+
 const noPin = () =>
   z
     .unknown()
@@ -50,7 +54,10 @@ export const customerCreateBody = z.object({
 export type CustomerCreate = z.infer<typeof customerCreateBody>;
 
 export const customerUpdateBody = z.object({
-  email: fields.email().optional(),
+  email: fields
+    .email()
+    .optional()
+    .describe("refused (400) for a customer who signs in with a password or PIN: only they change it"),
   first_name: fields.requiredText(150).optional(),
   last_name: fields.requiredText(150).optional(),
   address: profileFields.address.optional(),

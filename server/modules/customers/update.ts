@@ -8,10 +8,12 @@ import type { UserUpdate } from "../../db/schema";
 import { audit } from "../../db/audit-log";
 import type { AuthContext } from "../../security/caller";
 import { endSessionsOf } from "../../security/sessions";
+import { invalidateOneTimeTokens } from "../../security/one-time-tokens";
+import { badRequest } from "../../http/errors";
 import { assertEmailFree, emailRace } from "../../people/people";
 import { smsConsentChanges } from "../../people/sms-consent";
 import { getCustomer, storedCustomer, updateCustomerRow } from "./queries";
-import type { CustomerAnswer, CustomerUpdate } from "./schemas";
+import { CUSTOMER_EMAIL_OWN, type CustomerAnswer, type CustomerUpdate } from "./schemas";
 
 export async function updateCustomer(
   db: DB,
@@ -20,7 +22,19 @@ export async function updateCustomer(
   input: CustomerUpdate,
 ): Promise<CustomerAnswer> {
   const current = await storedCustomer(db, ctx.companyId, id);
-  if (input.email !== undefined && input.email !== current.email) await assertEmailFree(db, input.email, id);
+  const emailChanges = input.email !== undefined && input.email !== current.email;
+  if (emailChanges) {
+    // The e-mail is where a password link goes: a member who put their own address on a customer who signs
+    // in could reset the password and become the customer outside the hijack's hour and audit (issue 39).
+    const secrets = await db
+      .selectFrom("users")
+      .select(["password_hash", "pin"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    if (secrets.password_hash !== null || secrets.pin !== null)
+      throw badRequest({ email: CUSTOMER_EMAIL_OWN });
+    await assertEmailFree(db, input.email!, id);
+  }
   const changes: UserUpdate = {};
   for (const key of ["email", ...STAFF_EDITS, "language", "is_active"] as const) {
     if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
@@ -38,6 +52,8 @@ export async function updateCustomer(
           .executeTakeFirstOrThrow();
         await updateCustomerRow(trx, id, changes);
         if (changes.is_active === false) await endSessionsOf(trx, id);
+        // A link already sent (the welcome) went to the old address: it no longer opens the account.
+        if (emailChanges) await invalidateOneTimeTokens(trx, id);
         await audit(trx, ctx, "update", "customer", id, { changes: auditChanges(before, changes) });
       })
       .catch(emailRace);

@@ -7,6 +7,7 @@ import { useFormSave } from "../forms/useFormSave";
 import { t } from "../../i18n";
 import type { Identity, ProfileUpdate } from "../../providers/auth";
 import { useServices } from "../../providers/services";
+import { SecuritySections } from "./Security";
 
 interface ProfileValues {
   first_name: string;
@@ -42,7 +43,10 @@ function TextColumn({
   );
 }
 
-/** The signed-in user's own details (PATCH /api/user/me/), with a password change. */
+/**
+ * The signed-in user's own details (PATCH /api/user/me/), with a password change; below, their second
+ * factor (staff) and sessions.
+ */
 export function ProfileDialog({ identity, onClose }: { identity: Identity; onClose: () => void }) {
   const { auth } = useServices();
   const invalidateAuth = useInvalidateAuthStore();
@@ -79,6 +83,7 @@ export function ProfileDialog({ identity, onClose }: { identity: Identity; onClo
         zip_code: identity.zip_code,
         ...(ownSession ? { pin: identity.pin ?? "" } : {}),
       }}
+      below={<SecuritySections identity={identity} />}
       above={
         <>
           <Descriptions size="small" column={1} style={{ marginBottom: 16 }}>

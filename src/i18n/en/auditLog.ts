@@ -13,6 +13,13 @@ const actions = {
   /** a member viewed the site as a customer (named, else their e-mail) */
   hijack: "Viewed as customer {{who}}",
   sign_in: "Signed in",
+  sign_in_code_asked: "Gave the right password; asked for the two-factor code",
+  sign_in_code_refused: "Gave a wrong two-factor code",
+  two_factor_enable: "Turned on two-factor sign-in",
+  two_factor_disable: "Turned off two-factor sign-in",
+  two_factor_recovery_codes: "Made new recovery codes",
+  session_end: "Ended a session",
+  session_end_others: "Ended all other sessions",
   pin_reset: "Sent a PIN reset link",
   pin_remove: "Removed the PIN",
   logo_upload: "Uploaded the logo",

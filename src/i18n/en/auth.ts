@@ -14,6 +14,13 @@ export const auth = {
     pin: "PIN",
     enterPin: "Enter your PIN.",
     forgotPassword: "Forgot password?",
+    /** the second step of a sign-in with two factors */
+    codeTitle: "Two-factor sign-in",
+    codeHint: "Enter the 6-digit code your authenticator app shows, or one of your recovery codes.",
+    code: "Code",
+    enterCode: "Enter the code.",
+    verify: "Verify",
+    startOver: "Sign in again",
   },
   forgot: {
     title: "Forgot password",

@@ -23,6 +23,12 @@ export const settings = {
     tooPrecise: "Use at most 4 decimals.",
     tooHigh: "The rate must be below 100 %.",
   },
+  security: {
+    title: "Sign-in",
+    requireTwoFactor: "Require two-factor sign-in for every staff account",
+    requireTwoFactorHint:
+      "Owners and members then sign in with a code from an authenticator app too; those without one set it up at their next sign-in. Set up your own first, from your profile.",
+  },
   phoneMenu: {
     title: "Phone menu",
     number: "Phone menu number",

@@ -17,6 +17,13 @@ export const auth: Translated<typeof english> = {
     pin: "PIN",
     enterPin: "Ingrese su PIN.",
     forgotPassword: "¿Olvidó su contraseña?",
+    codeTitle: "Inicio de sesión en dos pasos",
+    codeHint:
+      "Ingrese el código de 6 dígitos que muestra su aplicación de autenticación, o uno de sus códigos de recuperación.",
+    code: "Código",
+    enterCode: "Ingrese el código.",
+    verify: "Verificar",
+    startOver: "Iniciar sesión de nuevo",
   },
   forgot: {
     title: "Olvidé mi contraseña",

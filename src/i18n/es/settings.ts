@@ -24,6 +24,12 @@ export const settings: Translated<typeof english> = {
     tooPrecise: "Use como máximo 4 decimales.",
     tooHigh: "La tasa debe ser menor que 100 %.",
   },
+  security: {
+    title: "Inicio de sesión",
+    requireTwoFactor: "Exigir el inicio de sesión en dos pasos a todas las cuentas del equipo",
+    requireTwoFactorHint:
+      "Los propietarios y miembros del equipo también iniciarán sesión con un código de una aplicación de autenticación; quienes no la tengan la configurarán en su próximo inicio de sesión. Configure primero la suya, desde su perfil.",
+  },
   phoneMenu: {
     title: "Menú telefónico",
     number: "Número del menú telefónico",

@@ -65,6 +65,9 @@ describe("GET /api/user/me/", () => {
       hijacked_by: null,
       company: { id: company.id, name: company.name, slug: "profile-co", logo_url: null },
       company_time_zone: "America/New_York",
+      two_factor_enabled: false,
+      two_factor_required: false,
+      recovery_codes_left: 0,
     });
   });
 

@@ -24,6 +24,7 @@ const homeAnswer = (fields: { name: string; tax_rate: string }) => ({
   support_phone: null,
   support_email: null,
   logo_url: null,
+  require_two_factor: false,
   ...fields,
 });
 

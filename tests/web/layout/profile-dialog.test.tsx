@@ -45,7 +45,10 @@ describe("the profile's PIN", () => {
 
   it("in the customer's own session: the PIN is there to change", async () => {
     saveSession({ token: "t-customer", email: "customer@demo.test" });
-    server.use(profileHandler({ "t-customer": customer() }));
+    server.use(
+      profileHandler({ "t-customer": customer() }),
+      http.get(api("/api/user/sessions/"), () => json([])),
+    );
     const { user } = renderApp("/phone-numbers", { resources });
     const dialog = await openProfile(user);
     expect(within(dialog).getByLabelText("PIN")).toHaveValue("1234");
