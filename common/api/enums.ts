@@ -170,5 +170,9 @@ export const MESSAGE_KIND_NAMES = [
   "dispute_opened",
   "wallet_low",
   "refill_receipt",
+  "refill_failed",
+  "autorefill_upcoming",
+  "autorefill_enrolled",
+  "autorefill_cancelled",
 ] as const;
 export type MessageKindName = (typeof MESSAGE_KIND_NAMES)[number];

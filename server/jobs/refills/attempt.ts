@@ -136,7 +136,14 @@ export async function finish(a: Attempt, end: AttemptEnd): Promise<void> {
     if (end.alsoWrite) await end.alsoWrite(trx);
     if (charge) await charge.record(trx);
     await recordEvents(trx, c, ...(charge?.events ?? []), [end.step, end.outcome, end.message]);
-    await refillEnded(trx, { transactionId: c.id, status, step: end.step, outcome: end.outcome, now: a.now });
+    await refillEnded(trx, {
+      transactionId: c.id,
+      status,
+      step: end.step,
+      outcome: end.outcome,
+      now: a.now,
+      message: end.message,
+    });
   });
   a.metrics?.completions.inc({ outcome: status });
 }

@@ -12,6 +12,10 @@ export const sentMessages = {
     dispute_opened: "Dispute opened",
     wallet_low: "Top-up wallet low",
     refill_receipt: "Refill receipt",
+    refill_failed: "Refill failed",
+    autorefill_upcoming: "Upcoming automatic refill",
+    autorefill_enrolled: "Automatic refill on",
+    autorefill_cancelled: "Automatic refill cancelled",
   },
   channel: {
     email: "E-mail",

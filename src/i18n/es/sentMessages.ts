@@ -13,6 +13,10 @@ export const sentMessages: Translated<typeof english> = {
     dispute_opened: "Disputa abierta",
     wallet_low: "Saldo de recargas bajo",
     refill_receipt: "Recibo de recarga",
+    refill_failed: "Recarga fallida",
+    autorefill_upcoming: "Próxima recarga automática",
+    autorefill_enrolled: "Recarga automática activada",
+    autorefill_cancelled: "Recarga automática cancelada",
   },
   channel: {
     email: "Correo electrónico",
