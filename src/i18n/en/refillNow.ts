@@ -23,4 +23,9 @@ export const refillNow = {
   /** "Pay $25.00 and refill" */
   pay: "Pay {{amount}} and refill",
   refill: "Refill",
+  /** the checkbox that enrols the line in automatic refills after this refill */
+  autoRefill: "Refill automatically when my plan runs out",
+  autoRefillStaff: "Refill automatically when the plan runs out (the customer agreed)",
+  autoEnrolled: "Automatic refills are on",
+  autoFailed: "Automatic refills could not be turned on",
 };

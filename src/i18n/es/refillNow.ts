@@ -24,4 +24,8 @@ export const refillNow: Translated<typeof english> = {
   choosePlan: "Elija un plan",
   pay: "Pagar {{amount}} y recargar",
   refill: "Recargar",
+  autoRefill: "Recargar automáticamente cuando mi plan termine",
+  autoRefillStaff: "Recargar automáticamente cuando el plan termine (el cliente aceptó)",
+  autoEnrolled: "Las recargas automáticas están activadas",
+  autoFailed: "No se pudieron activar las recargas automáticas",
 };
