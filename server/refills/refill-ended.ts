@@ -13,6 +13,8 @@ export interface RefillEnd {
   now: Date;
   /** why it stopped (the card's or the provider's answer) */
   message?: string | null;
+  /** a decline no later try overcomes (the processor said so) */
+  hardDecline?: boolean;
 }
 
 /** What a scheduled run's end means for its schedule; null when it says nothing of the card. */
@@ -20,7 +22,8 @@ function runResult(end: RefillEnd): RunEnd["result"] | null {
   if (end.status === "success") return "success";
   if (end.step !== "charge") return null;
   if (end.status === "action_required") return "hard_failure";
-  if (end.status === "error") return end.outcome === "declined" ? "soft_decline" : null;
+  if (end.status === "error" && end.outcome === "declined")
+    return end.hardDecline ? "hard_failure" : "soft_decline";
   return null;
 }
 

@@ -208,4 +208,20 @@ describe("automatic refills", () => {
     for (const d of ["2031-03-11", "2031-03-13", "2031-03-20"]) await runDueSchedules(app.db, at(d));
     expect(await runsOf(s.id)).toHaveLength(1);
   });
+
+  it("a hard decline (a lost card) is never retried: suspended at once, the pay link sent", async () => {
+    const w = await world();
+    const lost = await w.card("_lost", "9987", { exp_year: 2040 });
+    const s = await enrolled(w, "2031-03-10", { card: lost.id });
+    await runDueSchedules(app.db, at("2031-03-10"));
+    await engineFor(app).drain(at("2031-03-10"));
+    expect(await runsOf(s.id)).toMatchObject([{ status: "error" }]);
+    expect(await scheduleRow(s.id)).toMatchObject({
+      failed_runs: 1,
+      suspended_reason: "Your card was declined.",
+    });
+    expect(await messagesOf(w, "refill_failed")).toHaveLength(1);
+    for (const d of ["2031-03-11", "2031-03-13"]) await runDueSchedules(app.db, at(d));
+    expect(await runsOf(s.id)).toHaveLength(1);
+  });
 });
