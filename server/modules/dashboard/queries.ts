@@ -1,3 +1,4 @@
+import { storedDay } from "../../refills/service-end";
 import { type RawBuilder, sql } from "kysely";
 import type { Dashboard, DashboardRange } from "../../../common/api/dashboard";
 import { RENTAL_NOT_OUT, TRANSACTION_FAILED, TRANSACTION_MOVING } from "../../../common/api/enums";
@@ -68,13 +69,14 @@ export async function readDashboard(
   const timeZone = await companyTimeZone(db, companyId);
   const to = dayIn(timeZone, now);
   const from = addDays(to, 1 - SPAN_DAYS[range]);
-  const [days, plans, carriers, waiting, rentals, charges] = await Promise.all([
+  const [days, plans, carriers, waiting, rentals, charges, automatic] = await Promise.all([
     refillDays(db, dialect, companyId, from, to, ["day"]),
     refillDays(db, dialect, companyId, from, to, ["plan_id"]),
     carrierOfPlans(db, companyId),
     listCounts(db, companyId, "transactions"),
     rentalFigures(db, dialect, companyId, to),
     chargeDays(db, dialect, companyId, from, to),
+    automaticRefills(db, companyId, to),
   ]);
   const chargesOn = new Map(charges.map((c) => [c.day, c]));
 
@@ -105,6 +107,7 @@ export async function readDashboard(
     success_rate: finished ? total.succeeded / finished : null,
     waiting: { error: waiting.get("error") ?? 0, action_required: waiting.get("action_required") ?? 0 },
     rentals,
+    automatic_refills: automatic,
     days: [...byDay].map(([day, tally]) => ({
       day,
       ...figures(tally),
@@ -113,6 +116,36 @@ export async function readDashboard(
     carriers: [...byCarrier]
       .sort(([, a], [, b]) => b.cents - a.cents || b.refills - a.refills)
       .map(([carrier, tally]) => ({ carrier, carrier_name: names.get(carrier) ?? "", ...figures(tally) })),
+  };
+}
+
+/**
+ * The automatic refills (rule on_expiry) as of the company's `today`: enrolled (active), due within 7 days
+ * (not suspended, the line's service ending by today + 7), suspended. The scheduled refills list shows each
+ * (rule, is_active, suspended, service_ends_before).
+ */
+async function automaticRefills(
+  db: DB,
+  companyId: number,
+  today: string,
+): Promise<Dashboard["automatic_refills"]> {
+  const rows = await db
+    .selectFrom("scheduled_refills as sr")
+    .innerJoin("phone_numbers as pn", "pn.id", "sr.phone_number_id")
+    .select(["sr.suspended_reason", "pn.service_ends_on"])
+    .where("sr.company_id", "=", companyId)
+    .where("sr.rule", "=", "on_expiry")
+    .where("sr.is_active", "=", true)
+    .execute();
+  const horizon = addDays(today, 7);
+  const suspended = (r: (typeof rows)[number]) => r.suspended_reason !== null && r.suspended_reason !== "";
+  return {
+    enrolled: rows.length,
+    due_7d: rows.filter((r) => {
+      const end = storedDay(r.service_ends_on);
+      return !suspended(r) && end !== null && end <= horizon;
+    }).length,
+    suspended: rows.filter(suspended).length,
   };
 }
 

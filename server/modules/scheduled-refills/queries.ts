@@ -104,6 +104,9 @@ export const scheduledRefillListSpec: ListSpec<
     plan: filters.id("sr.plan_id"),
     is_active: filters.boolean("sr.is_active"),
     rule: filters.choice("sr.rule", SCHEDULE_RULES),
+    // Suspended by failed payments (automatic refills), and the lines' end dates: the dashboard's links.
+    suspended: filters.present("sr.suspended_reason"),
+    service_ends_before: filters.dateTo("pn.service_ends_on", false),
     // The day it next runs, a calendar day of the company: what staff look for ("what goes out this week").
     next_run_after: filters.dateFrom("sr.next_run_on", false),
     next_run_before: filters.dateTo("sr.next_run_on", false),

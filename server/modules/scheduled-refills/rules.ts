@@ -34,8 +34,7 @@ export function checkRuleFields(
   errors: FieldErrors,
 ) {
   if (rule === "monthly") {
-    if (creating && given.day_of_month === undefined)
-      addError(errors, "day_of_month", MESSAGES.required);
+    if (creating && given.day_of_month === undefined) addError(errors, "day_of_month", MESSAGES.required);
     if (given.days_before !== undefined && given.days_before !== 0)
       addError(errors, "days_before", SCHEDULE_MESSAGES.daysBeforeOnExpiryOnly);
   } else if (given.day_of_month !== undefined) {

@@ -25,6 +25,8 @@ export const scheduledRefillListQuery = listQueryOf(
     plan: "plan id(s)",
     is_active: "true/false",
     rule: "monthly, on_expiry (comma-separated for several)",
+    suspended: "true: stopped by failed payments (until the customer pays or picks a card); false: not",
+    service_ends_before: "YYYY-MM-DD, the line's service ends on that day or earlier",
     next_run_after: "YYYY-MM-DD, runs on that day or later",
     next_run_before: "YYYY-MM-DD, runs on that day or earlier",
     created_after: "YYYY-MM-DD, from the start of that day in the company's time zone",

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runDueSchedules } from "../../../server/jobs/scheduler";
 import { appForFile, sendQueuedMessages, updateRows } from "../helpers";
-import { addSchedule, send } from "../fixtures";
+import { addPhone, addSchedule, send } from "../fixtures";
 import { engineFor, refillWorld, type World } from "../transactions/support";
 
 /**
@@ -223,5 +223,46 @@ describe("automatic refills", () => {
     expect(await messagesOf(w, "refill_failed")).toHaveLength(1);
     for (const d of ["2031-03-11", "2031-03-13"]) await runDueSchedules(app.db, at(d));
     expect(await runsOf(s.id)).toHaveLength(1);
+  });
+});
+
+describe("staff see automatic refills", () => {
+  it("the dashboard counts enrolled, due in 7 days and suspended ones, as the filtered lists list them", async () => {
+    const w = await world();
+    const today = new Date().toISOString().slice(0, 10);
+    const soon = await enrolled(w, today);
+    const second = await addPhone(app.db, w.company.id, w.customer.id, {
+      carrier_id: w.carrier.id,
+      plan_id: w.plan.id,
+    });
+    const later = await addSchedule(app.db, w.company.id, {
+      phone_number_id: second.id,
+      plan_id: w.plan.id,
+      payment_method_id: w.cards.good.id,
+    });
+    await app.db
+      .updateTable("scheduled_refills")
+      .set({
+        rule: "on_expiry",
+        suspended_at: new Date().toISOString(),
+        suspended_reason: "Your card was declined.",
+      })
+      .where("id", "=", later.id)
+      .execute();
+    const dash = await send(app, "GET", "/api/dashboard/", w.member.token);
+    expect(dash.body.automatic_refills).toEqual({ enrolled: 2, due_7d: 1, suspended: 1 });
+    const ids = async (query: string) =>
+      (
+        await send(
+          app,
+          "GET",
+          `/api/scheduled-refills/?rule=on_expiry&is_active=true${query}`,
+          w.member.token,
+        )
+      ).body.results.map((r: { id: number }) => r.id);
+    expect((await ids("")).sort()).toEqual([soon.id, later.id].sort());
+    const horizon = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
+    expect(await ids(`&suspended=false&service_ends_before=${horizon}`)).toEqual([soon.id]);
+    expect(await ids("&suspended=true")).toEqual([later.id]);
   });
 });

@@ -23,6 +23,7 @@ const WEEK: Dashboard = {
   net_revenue: "1174.50",
   success_rate: 0.8333,
   waiting: { error: 3, action_required: 1 },
+  automatic_refills: { enrolled: 3, due_7d: 2, suspended: 1 },
   rentals: {
     going_out_today: 4,
     due_back_today: 2,

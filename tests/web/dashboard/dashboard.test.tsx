@@ -32,6 +32,7 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     net_revenue: "572.00",
     success_rate: 0.8,
     waiting: { error: 3, action_required: 1 },
+    automatic_refills: { enrolled: 3, due_7d: 2, suspended: 1 },
     rentals: {
       going_out_today: 4,
       due_back_today: 2,
