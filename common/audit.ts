@@ -79,6 +79,7 @@ export const AUDIT_ACTIONS = [
   "scheduled_refill.create",
   "scheduled_refill.update",
   "scheduled_refill.delete",
+  "scheduled_refill.cancel",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** A write made while a member viewed the site as a customer: its method and route. */

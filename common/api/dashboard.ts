@@ -64,6 +64,16 @@ export const dashboardAnswer = component("Dashboard", {
     balances_due: money().describe("Σ of the positive balances"),
     deposits_held: money().describe("deposit money the company holds: paid and not yet applied or refunded"),
   }),
+  automatic_refills: z
+    .object({
+      enrolled: z.number().int().describe("active automatic refills (rule on_expiry): the lines enrolled"),
+      due_7d: z
+        .number()
+        .int()
+        .describe("of those, not suspended, whose line's service ends within the next 7 days"),
+      suspended: z.number().int().describe("of those, suspended by failed payments"),
+    })
+    .describe("automatic refills when a plan runs out (DESIGN.md §16)"),
   days: z
     .array(z.object({ day: day(), ...refillFigures, ...moneyFigures }))
     .describe("one per day of the range, oldest first, days without refills included"),

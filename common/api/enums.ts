@@ -175,6 +175,10 @@ export const MESSAGE_KIND_NAMES = [
   "rental_pickup_reminder",
   "rental_return_reminder",
   "rental_overdue",
+  "refill_failed",
+  "autorefill_upcoming",
+  "autorefill_enrolled",
+  "autorefill_cancelled",
 ] as const;
 export type MessageKindName = (typeof MESSAGE_KIND_NAMES)[number];
 

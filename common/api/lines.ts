@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { component } from "./component";
-import { TRANSACTION_STATUSES } from "./enums";
+import { CONSENT_CHANNELS, SCHEDULE_RULES, TRANSACTION_STATUSES } from "./enums";
 
 /** Answers about a customer's lines and how they pay: phone numbers, cards, scheduled refills. */
 
@@ -60,9 +60,48 @@ export const scheduledRefillRow = component("ScheduledRefill", {
   amount: z.string().describe('the plan\'s price, e.g. "25.00"'),
   payment_method: z.number().int().nullable(),
   card_label: z.string().nullable().describe('"Visa •••• 4242"'),
-  day_of_month: z.number().int(),
-  next_run_on: z.string().describe("YYYY-MM-DD (UTC)"),
+  rule: z
+    .enum(SCHEDULE_RULES)
+    .describe(
+      "monthly: on day_of_month; on_expiry: days_before the line's service end date (automatic refill)",
+    ),
+  day_of_month: z.number().int().describe("1–28 (monthly; kept but unused for on_expiry)"),
+  days_before: z.number().int().describe("0–3: days before the line's service end date (on_expiry)"),
+  service_ends_on: z.string().nullable().describe("YYYY-MM-DD, the line's service end date"),
+  next_run_on: z
+    .string()
+    .describe(
+      "YYYY-MM-DD, the company day it next runs; on_expiry: service_ends_on − days_before (not before a retry's day)",
+    ),
   is_active: z.boolean(),
+  state: z
+    .enum(["active", "paused", "suspended"])
+    .describe(
+      "paused: is_active false; suspended: failed payments stopped it until the customer pays or picks a card",
+    ),
+  failed_runs: z
+    .number()
+    .int()
+    .describe("declined runs in a row (retried after 1 and 3 days, then suspended)"),
+  suspended_at: z.string().nullable(),
+  suspended_reason: z.string().nullable().describe("why it stopped (the card's answer)"),
+  consent: z
+    .object({
+      by: z
+        .number()
+        .int()
+        .nullable()
+        .describe("who agreed (the customer, or the staff member on their word)"),
+      by_name: z.string().nullable(),
+      at: z.string(),
+      channel: z
+        .enum(CONSENT_CHANNELS)
+        .describe("web, staff (on the customer's word) or phone (the phone menu)"),
+      address: z.string().nullable().describe("the IP address or calling number it came from"),
+      terms: z.string().describe("the version of the automatic refill terms agreed to"),
+    })
+    .nullable()
+    .describe("the customer's agreement to automatic refills (on_expiry)"),
   last_run_on: z.string().nullable(),
   last_result: z
     .enum(TRANSACTION_STATUSES)

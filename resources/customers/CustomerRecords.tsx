@@ -12,6 +12,7 @@ import type {
 } from "@common/api";
 import { cardLabel } from "@common/cards";
 import { anyStatusText } from "../rentals/labels";
+import { consentText, NextRun, whenItRuns } from "../scheduled-refills/labels";
 import { MessageStatusCell, MessageTo, MessageWords } from "../messages/MessageCells";
 import { messageKindText } from "../messages/labels";
 import {
@@ -208,12 +209,22 @@ const scheduledRefillColumns = (): TableColumnsType<ScheduledRefill> => [
   phoneColumn("phone_number_digits"),
   { title: t("customers.records.scheduledRefills.plan"), dataIndex: "plan_name" },
   moneyColumn(null, "amount", t("customers.records.scheduledRefills.amount")),
+  // A day of the month, or when the line's plan runs out (an automatic refill, DESIGN.md §16).
   {
-    title: t("customers.records.scheduledRefills.dayOfMonth"),
-    dataIndex: "day_of_month",
-    align: "right",
+    title: t("scheduledRefills.form.rule"),
+    key: "when",
+    render: (_, r) => whenItRuns(r),
   },
-  dateColumn(null, "next_run_on", t("customers.records.scheduledRefills.nextRun")),
+  {
+    title: t("customers.records.scheduledRefills.nextRun"),
+    key: "next_run_on",
+    render: (_, r) => <NextRun record={r} />,
+  },
+  {
+    title: t("scheduledRefills.list.consent"),
+    key: "consent",
+    render: (_, r) => consentText(r) ?? <NoValue />,
+  },
   {
     title: t("customers.records.scheduledRefills.card"),
     dataIndex: "card_label",

@@ -15,7 +15,14 @@ import type { TextKey } from "../../src/i18n/translate";
 import { Columns } from "./Columns";
 import { DashboardTables } from "./DashboardTables";
 import { dashboardEndpoints } from "./endpoints";
-import { chargeTargets, type ListTarget, refillTargets, rentalTargets, waitingTargets } from "./links";
+import {
+  automaticTargets,
+  chargeTargets,
+  type ListTarget,
+  refillTargets,
+  rentalTargets,
+  waitingTargets,
+} from "./links";
 
 /** The charts' height, known before their chunk arrives (the skeleton holds their place). */
 const CHART_HEIGHT = 280;
@@ -177,6 +184,7 @@ function Loading() {
 function Figured({ d, href }: { d: Dashboard; href: (target: ListTarget) => string }) {
   const made = refillTargets(d);
   const out = rentalTargets(d.to);
+  const auto = automaticTargets(d.to);
   const money = chargeTargets(d);
   const sections: { title: string; rows: FigureRow[] }[] = [
     {
@@ -224,6 +232,14 @@ function Figured({ d, href }: { d: Dashboard; href: (target: ListTarget) => stri
           value: d.disputes_needing_response,
           to: waitingTargets.disputes,
         },
+      ],
+    },
+    {
+      title: t("dashboard.figures.automaticRefills"),
+      rows: [
+        { text: "enrolledLines", value: d.automatic_refills.enrolled, to: auto.enrolled },
+        { text: "autoDue7d", value: d.automatic_refills.due_7d, to: auto.due_7d },
+        { text: "autoSuspended", value: d.automatic_refills.suspended, to: auto.suspended },
       ],
     },
     {

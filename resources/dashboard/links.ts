@@ -14,7 +14,7 @@ import { addDays } from "@common/dates";
  * address as the lists keep their filters (`filters[0][field]=status&…`).
  */
 export interface ListTarget {
-  list: "/transactions" | "/rentals" | "/charges" | "/disputes";
+  list: "/transactions" | "/rentals" | "/charges" | "/disputes" | "/scheduled-refills";
   filters: LogicalFilter[];
 }
 
@@ -81,3 +81,15 @@ export const dayTarget = (day: string) => refills(...madeBetween(day, day));
 /** A carrier's refills in the range (a row of the carriers' table). */
 export const carrierTarget = ({ from, to }: Pick<Dashboard, "from" | "to">, carrier: number) =>
   refills(...madeBetween(from, to), eq("plan__carrier", carrier));
+
+const schedules = (...filters: LogicalFilter[]): ListTarget => ({ list: "/scheduled-refills", filters });
+
+/** The automatic refills (rule on_expiry) on: all, due within 7 days of the company's `today`, suspended. */
+export function automaticTargets(today: string) {
+  const on = [eq("rule", "on_expiry"), eq("is_active", "true")];
+  return {
+    enrolled: schedules(...on),
+    due_7d: schedules(...on, eq("suspended", "false"), eq("service_ends_before", addDays(today, 7))),
+    suspended: schedules(...on, eq("suspended", "true")),
+  };
+}

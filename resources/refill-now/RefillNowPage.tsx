@@ -1,5 +1,7 @@
 import { type HttpError, useCreate, useGo, useList } from "@refinedev/core";
-import { Alert, Button, Descriptions, Form, Skeleton, Typography } from "antd";
+import { Alert, Button, Checkbox, Descriptions, Form, Skeleton, Typography } from "antd";
+import { AUTOREFILL_TERMS_VERSION } from "@common/api/enums";
+import type { ScheduledRefill } from "../scheduled-refills/types";
 import { useEffect, useMemo } from "react";
 import { Link } from "react-router";
 import type { PhoneNumber } from "@common/api";
@@ -23,6 +25,8 @@ interface RefillValues {
   phone_number?: string;
   plan?: string;
   payment_method?: string;
+  /** enrol the line in automatic refills (rule on_expiry) once the refill is queued */
+  auto_refill?: boolean;
 }
 
 const lineLabel = (line: PhoneNumber) =>
@@ -68,6 +72,7 @@ export default function RefillNowPage() {
   }, [lineList, form]);
 
   const { mutateAsync, mutation } = useCreate<TransactionDetail, HttpError>();
+  const { mutateAsync: enrol } = useCreate<ScheduledRefill, HttpError>();
   const submit = async (v: RefillValues) => {
     try {
       const { data } = await mutateAsync({
@@ -88,6 +93,22 @@ export default function RefillNowPage() {
         }),
         errorNotification: failedNotice(t("refillNow.notices.failed")),
       });
+      if (v.auto_refill)
+        // The refill is queued whatever becomes of the enrolment: its failure (a line already enrolled: the
+        // server says so) is said, and the page goes on.
+        await enrol({
+          resource: "scheduled-refills",
+          values: {
+            phone_number: Number(v.phone_number),
+            plan: Number(v.plan),
+            payment_method: Number(v.payment_method),
+            rule: "on_expiry",
+            days_before: 0,
+            agree_terms: true,
+          },
+          successNotification: { type: "success", message: t("refillNow.autoEnrolled") },
+          errorNotification: failedNotice(t("refillNow.autoFailed")),
+        }).catch(() => undefined);
       followRefill(data.id);
       go({ to: `/transactions/${data.id}`, type: "push" });
     } catch (e) {
@@ -183,6 +204,26 @@ export default function RefillNowPage() {
             showSearch={false}
           />
           <SavedCardField form={form} customer={customer} enabled={ready} staff={staff} required preselect />
+          {line && plan && (
+            <>
+              <Form.Item name="auto_refill" valuePropName="checked" style={{ marginBottom: 8 }}>
+                <Checkbox>{staff ? t("refillNow.autoRefillStaff") : t("refillNow.autoRefill")}</Checkbox>
+              </Form.Item>
+              {values.auto_refill && (
+                <Alert
+                  type="info"
+                  style={{ marginBottom: 16 }}
+                  message={t("scheduledRefills.form.terms", {
+                    line: formatPhone(line.number),
+                    plan: `${plan.name} · ${formatMoney(plan.amount)}`,
+                    card: t("scheduledRefills.form.termsCard"),
+                    when: t("scheduledRefills.form.termsWhenOnDay"),
+                    version: AUTOREFILL_TERMS_VERSION,
+                  })}
+                />
+              )}
+            </>
+          )}
           {summaryHere}
           <Button type="primary" htmlType="submit" loading={mutation.isPending} disabled={!plan}>
             {plan ? t("refillNow.pay", { amount: formatMoney(plan.amount) }) : t("refillNow.refill")}

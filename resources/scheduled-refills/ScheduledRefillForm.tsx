@@ -1,7 +1,8 @@
 import { useSelect } from "../../src/components/refine/useSelect";
 import { type HttpError, useList, useOne } from "@refinedev/core";
-import { Alert, Checkbox, Form, InputNumber } from "antd";
-import { useEffect } from "react";
+import { Alert, Checkbox, Form, InputNumber, Radio, Select } from "antd";
+import { AUTOREFILL_TERMS_VERSION } from "@common/api/enums";
+import { useEffect, useRef } from "react";
 import { cardLabel } from "@common/cards";
 import type { Card } from "../cards/types";
 import { formatDate, shownToday } from "@common/dates";
@@ -32,11 +33,15 @@ const phoneLabel = (staff: boolean) => (p: PhoneNumber) =>
 
 /**
  * /scheduled-refills/create and /scheduled-refills/{id}/edit: the line, a plan of its carrier, a card of
- * its owner, the day of the month. Choosing a line proposes its current plan and its owner's default card.
+ * its owner, and when: a day of the month, or when the line's plan runs out (an automatic refill: how many
+ * days before, and the customer's consent to the terms shown). Choosing a line proposes its current plan
+ * and its owner's default card.
  */
 export default function ScheduledRefillForm(props: DialogFormProps) {
   const { staff } = useIsStaff();
   const creating = props.action === "create";
+  // What the save sends beyond the fields (read when it is sent): the consent asked, a paused one resumed.
+  const consent = useRef({ asks: false, resumes: false });
   const dialog = useDialogForm<ScheduledRefill, ScheduledRefillValues>({
     ...props,
     resource: "scheduled-refills",
@@ -46,16 +51,40 @@ export default function ScheduledRefillForm(props: DialogFormProps) {
         formatPhone(refill.phone_number_digits),
         t("scheduledRefills.form.nextOn", { date: formatDate(refill.next_run_on) }),
       ),
-    defaults: { day_of_month: defaultDay() },
+    defaults: { rule: "monthly", day_of_month: defaultDay(), days_before: 0 },
+    // Each rule sends its own fields; the consent only where it is asked, and a paused automatic refill
+    // edited with the consent given is turned on again.
+    transform: (values: ScheduledRefillValues): ScheduledRefillValues => {
+      const { day_of_month, days_before, agree_terms, ...rest } = values;
+      if (values.rule !== "on_expiry") return { ...rest, day_of_month };
+      const { asks, resumes } = consent.current;
+      return {
+        ...rest,
+        days_before,
+        ...(asks ? { agree_terms } : {}),
+        ...(resumes ? { is_active: true } : {}),
+      };
+    },
   });
   const { form, record } = dialog;
+  const rule = (Form.useWatch("rule", form) as ScheduledRefillValues["rule"] | undefined) ?? "monthly";
+  const daysBefore = Number(Form.useWatch("days_before", form) ?? 0);
+  const planId = asId(Form.useWatch("plan", form));
+  const cardId = asId(Form.useWatch("payment_method", form));
+  // The consent is asked whenever automatic refills start: a new one, a switch to it, or turning it on again.
+  const asksConsent =
+    rule === "on_expiry" && (creating || record?.rule !== "on_expiry" || record?.is_active === false);
+  consent.current = { asks: asksConsent, resumes: asksConsent && record?.is_active === false };
   const phoneId = asId(Form.useWatch("phone_number", form));
   // When it first charges, said before saving: a new schedule, or one moved to another day.
   const day: unknown = Form.useWatch("day_of_month", form);
   const runToday = Boolean(Form.useWatch("run_today", form));
   const today = shownToday();
   const dayChosen = typeof day === "number" && Number.isInteger(day) && day >= 1 && day <= 28 ? day : null;
-  const movesRun = dayChosen !== null && (creating || dayChosen !== record?.day_of_month);
+  const movesRun =
+    rule === "monthly" &&
+    dayChosen !== null &&
+    (creating || dayChosen !== record?.day_of_month || record?.rule !== "monthly");
   const isToday = dayChosen === Number(today.slice(8));
   const { selectProps: phoneSelect } = useSelect<PhoneNumber>({
     resource: "phone-numbers",
@@ -102,6 +131,21 @@ export default function ScheduledRefillForm(props: DialogFormProps) {
       form.setFieldValue("payment_method", fallback.id);
   }, [cards, form]);
 
+  const chosen = (options: { value?: unknown; label?: unknown }[] | undefined, id: number | null) => {
+    const label = options?.find((o) => String(o.value) === String(id))?.label;
+    return typeof label === "string" ? label : null;
+  };
+  const terms = t("scheduledRefills.form.terms", {
+    line: line ? formatPhone(line.number) : t("scheduledRefills.form.termsLine"),
+    plan: chosen(planSelect.options, planId) ?? t("scheduledRefills.form.termsPlan"),
+    card: chosen(cardOptions, cardId) ?? t("scheduledRefills.form.termsCard"),
+    when:
+      daysBefore > 0
+        ? t("scheduledRefills.form.termsWhenBefore", { count: daysBefore })
+        : t("scheduledRefills.form.termsWhenOnDay"),
+    version: AUTOREFILL_TERMS_VERSION,
+  });
+
   return (
     <FormDialog
       form={dialog}
@@ -147,23 +191,86 @@ export default function ScheduledRefillForm(props: DialogFormProps) {
         disabled={staff && !line}
         placeholder={t("scheduledRefills.form.cardPlaceholder")}
       />
-      <Form.Item
-        label={t("scheduledRefills.form.day")}
-        name="day_of_month"
-        extra={t("scheduledRefills.form.dayHint")}
-        rules={[
-          { required: true, message: t("scheduledRefills.form.dayRequired") },
-          { type: "integer", min: 1, max: 28, message: t("scheduledRefills.form.dayRange") },
-        ]}
-      >
-        <InputNumber
-          min={1}
-          max={28}
-          precision={0}
-          aria-label={t("scheduledRefills.form.day")}
-          style={{ width: 120 }}
+      <Form.Item label={t("scheduledRefills.form.rule")} name="rule">
+        <Radio.Group
+          options={[
+            { value: "monthly", label: t("scheduledRefills.form.ruleMonthly") },
+            {
+              value: "on_expiry",
+              label: staff
+                ? t("scheduledRefills.form.ruleOnExpiryStaff")
+                : t("scheduledRefills.form.ruleOnExpiry"),
+            },
+          ]}
         />
       </Form.Item>
+      {rule === "on_expiry" && (
+        <Form.Item label={t("scheduledRefills.form.daysBefore")} name="days_before">
+          <Select
+            aria-label={t("scheduledRefills.form.daysBefore")}
+            style={{ maxWidth: 240 }}
+            options={[0, 1, 2, 3].map((n) => ({
+              value: n,
+              label:
+                n === 0
+                  ? t("scheduledRefills.form.daysBeforeOnDay")
+                  : t("scheduledRefills.form.daysBeforeOption", { count: n }),
+            }))}
+          />
+        </Form.Item>
+      )}
+      {rule === "on_expiry" && record?.state === "suspended" && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t("scheduledRefills.form.suspended", { reason: record.suspended_reason ?? "" })}
+        />
+      )}
+      {asksConsent && (
+        <>
+          <Alert type="info" style={{ marginBottom: 12 }} message={terms} />
+          <Form.Item
+            name="agree_terms"
+            valuePropName="checked"
+            rules={[
+              {
+                validator: (_, checked) =>
+                  checked
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t("scheduledRefills.form.agreeRequired"))),
+              },
+            ]}
+          >
+            <Checkbox>
+              {staff ? t("scheduledRefills.form.agreeStaff") : t("scheduledRefills.form.agree")}
+            </Checkbox>
+          </Form.Item>
+        </>
+      )}
+      {rule === "monthly" && (
+        <Form.Item
+          label={t("scheduledRefills.form.day")}
+          name="day_of_month"
+          extra={t("scheduledRefills.form.dayHint")}
+          rules={
+            rule === "monthly"
+              ? [
+                  { required: true, message: t("scheduledRefills.form.dayRequired") },
+                  { type: "integer", min: 1, max: 28, message: t("scheduledRefills.form.dayRange") },
+                ]
+              : []
+          }
+        >
+          <InputNumber
+            min={1}
+            max={28}
+            precision={0}
+            aria-label={t("scheduledRefills.form.day")}
+            style={{ width: 120 }}
+          />
+        </Form.Item>
+      )}
       {movesRun && isToday && (
         <Form.Item name="run_today" valuePropName="checked">
           <Checkbox>{t("scheduledRefills.form.runToday")}</Checkbox>

@@ -16,15 +16,14 @@ import {
 } from "../../src/components/lists";
 import { PhoneNumberText } from "../../src/components/show/PhoneNumberText";
 import { Link } from "react-router";
-import { dayOfMonth, ResultTag } from "./labels";
+import { consentText, NextRun, ResultTag, whenItRuns } from "./labels";
 import type { ScheduledRefill } from "./types";
 import { failedNotice } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
 
 const texts = t("scheduledRefills.notices", { returnObjects: true });
 
-const nextRun = (value: string, record: ScheduledRefill) =>
-  record.is_active ? formatDate(value) : <Tag>{t("scheduledRefills.list.paused")}</Tag>;
+const nextRun = (_: string, record: ScheduledRefill) => <NextRun record={record} />;
 const card = (label: string | null) => label ?? <Tag color="orange">{t("scheduledRefills.list.noCard")}</Tag>;
 /** "Unlimited 25 · $25.00", wrapping after the plan's name, never inside the amount */
 const planAndAmount = (record: ScheduledRefill) => (
@@ -53,7 +52,12 @@ export default function ScheduledRefillList() {
       errorNotification: failedNotice(active ? texts.resumeFailed : texts.pauseFailed),
     });
   const columns = {
-    day: sortedColumn(list, "day_of_month", t("scheduledRefills.list.day"), dayOfMonth),
+    day: sortedColumn(
+      list,
+      "day_of_month",
+      t("scheduledRefills.list.day"),
+      (_: number, record: ScheduledRefill) => whenItRuns(record),
+    ),
     nextRun: sortedColumn(list, "next_run_on", t("scheduledRefills.list.nextRun"), nextRun),
   };
 
@@ -127,9 +131,23 @@ export default function ScheduledRefillList() {
         // the day column is hidden on a phone: the next run says which day of each month it keeps
         {...(narrow && {
           render: (value: string, record: ScheduledRefill) => (
-            <ValueWithNote note={dayOfMonth(record.day_of_month)}>{nextRun(value, record)}</ValueWithNote>
+            <ValueWithNote note={whenItRuns(record)}>{nextRun(value, record)}</ValueWithNote>
           ),
         })}
+      />
+      <Table.Column<ScheduledRefill>
+        key="consent"
+        title={t("scheduledRefills.list.consent")}
+        responsive={["xl"]}
+        render={(_, record: ScheduledRefill) =>
+          record.consent ? (
+            <ValueWithNote note={t("scheduledRefills.list.consentTerms", { version: record.consent.terms })}>
+              <span>{consentText(record)}</span>
+            </ValueWithNote>
+          ) : (
+            "—"
+          )
+        }
       />
       <Table.Column<ScheduledRefill>
         dataIndex="last_result"
@@ -153,18 +171,30 @@ export default function ScheduledRefillList() {
       <Table.Column<ScheduledRefill>
         dataIndex="is_active"
         title={t("scheduledRefills.list.active")}
-        render={(active: boolean, record) => (
-          <Switch
-            checked={active}
-            checkedChildren={t("scheduledRefills.list.on")}
-            unCheckedChildren={t("scheduledRefills.list.paused")}
-            loading={pending(record.id)}
-            onChange={(next) => pauseOrResume(record, next)}
-            aria-label={t(active ? "scheduledRefills.list.pause" : "scheduledRefills.list.resume", {
-              number: formatPhone(record.phone_number_digits),
-            })}
-          />
-        )}
+        render={(active: boolean, record) =>
+          // A cancelled automatic refill starts again only with the customer's consent: in its form.
+          record.rule === "on_expiry" && !active ? (
+            <RowEditButton resource="scheduled-refills" recordItemId={record.id} icon={null}>
+              {t("scheduledRefills.list.turnOnAgain")}
+            </RowEditButton>
+          ) : (
+            <Switch
+              checked={active}
+              checkedChildren={t("scheduledRefills.list.on")}
+              unCheckedChildren={t("scheduledRefills.list.paused")}
+              loading={pending(record.id)}
+              onChange={(next) => pauseOrResume(record, next)}
+              aria-label={t(
+                record.rule === "on_expiry"
+                  ? "scheduledRefills.list.cancel"
+                  : active
+                    ? "scheduledRefills.list.pause"
+                    : "scheduledRefills.list.resume",
+                { number: formatPhone(record.phone_number_digits) },
+              )}
+            />
+          )
+        }
       />
       <Table.Column<ScheduledRefill>
         key="actions"

@@ -210,7 +210,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
     call: Call & {
       body: z.ZodType;
       row?: z.ZodType;
-      handler: (ctx: AuthContext, body: never) => Promise<unknown>;
+      handler: (ctx: AuthContext, body: never, request: FastifyRequest) => Promise<unknown>;
     },
     url: string,
     status: 200 | 201,
@@ -221,7 +221,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
       "POST",
       urlOf(call, url),
       { body: call.body, response: { [status]: rowOf(call) } },
-      (ctx, request) => call.handler(ctx, request.body as never),
+      (ctx, request) => call.handler(ctx, request.body as never, request),
       status,
     );
 
@@ -280,7 +280,8 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
       call: Call<z.input<Row>> & {
         body: Body;
         row?: Row;
-        handler: (ctx: AuthContext, body: z.output<Body>) => Promise<z.input<Row>>;
+        /** `request`: for what the body cannot say (the address a consent came from) */
+        handler: (ctx: AuthContext, body: z.output<Body>, request: FastifyRequest) => Promise<z.input<Row>>;
       },
     ) {
       post("create", call, options.path, 201);
@@ -305,7 +306,13 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
       call: Call<z.input<Row>> & {
         body: Body;
         row?: Row;
-        handler: (ctx: AuthContext, id: number, body: z.output<Body>) => Promise<z.input<Row>>;
+        /** `request`: for what the body cannot say (the address a consent came from) */
+        handler: (
+          ctx: AuthContext,
+          id: number,
+          body: z.output<Body>,
+          request: FastifyRequest,
+        ) => Promise<z.input<Row>>;
       },
     ) {
       route(
@@ -314,7 +321,7 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
         "PATCH",
         urlOf(call, one),
         { params: idParams, body: call.body, response: { 200: rowOf(call) } },
-        (ctx, request) => call.handler(ctx, idOf(request), request.body as z.output<Body>),
+        (ctx, request) => call.handler(ctx, idOf(request), request.body as z.output<Body>, request),
       );
     },
 

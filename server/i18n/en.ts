@@ -283,6 +283,58 @@ export const en = {
       sms: (p, f) =>
         `${f.company}: your ${text(p.device)} was due back on ${f.day(p.day)}. Please return it as soon as you can (rental #${text(p.rental)}).`,
     },
+
+    /** an automatic refill stopped: why, and where to pay (the pay link is the message's own link) */
+    refill_failed: {
+      email: (p, f) => ({
+        subject: `We could not refill ${formatPhone(text(p.line))}`,
+        lines: [
+          `${f.company} could not charge ${text(p.card) || "your card"} ${f.money(p.amount)} for ${text(p.plan)} on ${formatPhone(text(p.line))}${p.reason ? `: ${text(p.reason)}` : "."}`,
+          "Automatic refills of this line are on hold. Pay for this refill, or choose another card, and they start again.",
+        ],
+        action: { label: "Pay for the refill" },
+      }),
+      sms: (p, f) =>
+        `${f.company}: we could not refill ${formatPhone(text(p.line))} (${f.money(p.amount)}). Automatic refills are on hold. Pay here: {link}`,
+    },
+    /** 3 days before an automatic refill charges */
+    autorefill_upcoming: {
+      email: (p, f) => ({
+        subject: `${formatPhone(text(p.line))} refills automatically on ${f.day(p.day)}`,
+        lines: [
+          `Your plan on ${formatPhone(text(p.line))} ends on ${f.day(p.ends)}. On ${f.day(p.day)} ${f.company} will refill it with ${text(p.plan)} and charge ${f.money(p.amount)} to ${text(p.card) || "your card"}.`,
+          "Nothing to do if that suits you. To cancel, sign in and turn off the automatic refill under Scheduled refills, or call us.",
+        ],
+      }),
+      sms: (p, f) =>
+        `${f.company}: ${formatPhone(text(p.line))} refills automatically on ${f.day(p.day)}, ${f.money(p.amount)} to ${text(p.card) || "your card"}. To cancel, sign in or call us.`,
+    },
+    /** the enrolment confirmation: what, when, how to cancel */
+    autorefill_enrolled: {
+      email: (p, f) => ({
+        subject: `Automatic refills are on for ${formatPhone(text(p.line))}`,
+        lines: [
+          `${f.company} will refill ${formatPhone(text(p.line))} with ${text(p.plan)} and charge ${f.money(p.amount)} to ${text(p.card) || "your card"} ${Number(p.days_before) > 0 ? `${text(p.days_before)} day(s) before` : "on the day"} each time the plan runs out.`,
+          p.day
+            ? `The next refill is on ${f.day(p.day)}. We write to you 3 days before each charge.`
+            : "We write to you 3 days before each charge.",
+          "You can cancel at any time: sign in and turn off the automatic refill under Scheduled refills, or call us.",
+        ],
+      }),
+      sms: (p, f) =>
+        `${f.company}: automatic refills on for ${formatPhone(text(p.line))}, ${f.money(p.amount)} when the plan runs out. Cancel any time: sign in or call us.`,
+    },
+    autorefill_cancelled: {
+      email: (p, f) => ({
+        subject: `Automatic refills are off for ${formatPhone(text(p.line))}`,
+        lines: [
+          `${f.company} will no longer refill ${formatPhone(text(p.line))} automatically. Nothing more will be charged for it.`,
+          p.ends ? `Your service ends on ${f.day(p.ends)} unless you refill.` : "",
+        ].filter(Boolean),
+      }),
+      sms: (p, f) =>
+        `${f.company}: automatic refills off for ${formatPhone(text(p.line))}. Nothing more will be charged.`,
+    },
   } satisfies Record<string, Notice>,
 };
 

@@ -278,5 +278,53 @@ export const es: Catalogue = {
       sms: (p, f) =>
         `${f.company}: su ${text(p.device)} debía devolverse el ${f.day(p.day)}. Devuélvalo lo antes posible (alquiler #${text(p.rental)}).`,
     },
+    refill_failed: {
+      email: (p, f) => ({
+        subject: `No pudimos recargar ${formatPhone(text(p.line))}`,
+        lines: [
+          `${f.company} no pudo cobrar ${f.money(p.amount)} a ${text(p.card) || "su tarjeta"} por ${text(p.plan)} en ${formatPhone(text(p.line))}${p.reason ? `: ${text(p.reason)}` : "."}`,
+          "Las recargas automáticas de esta línea están en pausa. Pague esta recarga o elija otra tarjeta y vuelven a empezar.",
+        ],
+        action: { label: "Pagar la recarga" },
+      }),
+      sms: (p, f) =>
+        `${f.company}: no pudimos recargar ${formatPhone(text(p.line))} (${f.money(p.amount)}). Las recargas automáticas están en pausa. Pague aquí: {link}`,
+    },
+    autorefill_upcoming: {
+      email: (p, f) => ({
+        subject: `${formatPhone(text(p.line))} se recarga automáticamente el ${f.day(p.day)}`,
+        lines: [
+          `Su plan en ${formatPhone(text(p.line))} termina el ${f.day(p.ends)}. El ${f.day(p.day)} ${f.company} lo recargará con ${text(p.plan)} y cobrará ${f.money(p.amount)} a ${text(p.card) || "su tarjeta"}.`,
+          "Si le parece bien, no tiene que hacer nada. Para cancelar, inicie sesión y desactive la recarga automática en Recargas programadas, o llámenos.",
+        ],
+      }),
+      sms: (p, f) =>
+        `${f.company}: ${formatPhone(text(p.line))} se recarga automáticamente el ${f.day(p.day)}, ${f.money(p.amount)} a ${text(p.card) || "su tarjeta"}. Para cancelar, inicie sesión o llámenos.`,
+    },
+    autorefill_enrolled: {
+      email: (p, f) => ({
+        subject: `Las recargas automáticas están activadas para ${formatPhone(text(p.line))}`,
+        lines: [
+          `${f.company} recargará ${formatPhone(text(p.line))} con ${text(p.plan)} y cobrará ${f.money(p.amount)} a ${text(p.card) || "su tarjeta"} ${Number(p.days_before) > 0 ? `${text(p.days_before)} día(s) antes` : "el mismo día"} cada vez que el plan termine.`,
+          p.day
+            ? `La próxima recarga es el ${f.day(p.day)}. Le escribimos 3 días antes de cada cobro.`
+            : "Le escribimos 3 días antes de cada cobro.",
+          "Puede cancelar cuando quiera: inicie sesión y desactive la recarga automática en Recargas programadas, o llámenos.",
+        ],
+      }),
+      sms: (p, f) =>
+        `${f.company}: recargas automáticas activadas para ${formatPhone(text(p.line))}, ${f.money(p.amount)} cuando el plan termine. Cancele cuando quiera: inicie sesión o llámenos.`,
+    },
+    autorefill_cancelled: {
+      email: (p, f) => ({
+        subject: `Las recargas automáticas están desactivadas para ${formatPhone(text(p.line))}`,
+        lines: [
+          `${f.company} ya no recargará ${formatPhone(text(p.line))} automáticamente. No se cobrará nada más por ella.`,
+          p.ends ? `Su servicio termina el ${f.day(p.ends)} si no recarga.` : "",
+        ].filter(Boolean),
+      }),
+      sms: (p, f) =>
+        `${f.company}: recargas automáticas desactivadas para ${formatPhone(text(p.line))}. No se cobrará nada más.`,
+    },
   },
 };

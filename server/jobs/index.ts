@@ -45,6 +45,7 @@ export function createJobs(
     mailer: transports?.mailer ?? createMailer(config, log),
     sms: transports?.sms ?? createSms(config, log),
     log,
+    publicUrl: config.publicUrl,
   });
   // With Stripe, its events (stored by the webhook) are handled after the refills they may queue again;
   // simulated, the events the simulated processor played, through the same handlers.

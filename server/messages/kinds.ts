@@ -27,6 +27,14 @@ export const MESSAGE_KINDS = {
   rental_return_reminder: { channels: ["email", "sms"] },
   /** a device is overdue: once a day, the first 7 days */
   rental_overdue: { channels: ["email", "sms"] },
+  /** an automatic refill could not charge and stopped (suspended): why, and the pay link (DESIGN.md §16) */
+  refill_failed: { channels: ["email", "sms"] },
+  /** an automatic refill charges in 3 days: plan, amount, card, day, how to cancel */
+  autorefill_upcoming: { channels: ["email", "sms"] },
+  /** the customer enrolled a line in automatic refills: what, when, how to cancel */
+  autorefill_enrolled: { channels: ["email", "sms"] },
+  /** an automatic refill was cancelled */
+  autorefill_cancelled: { channels: ["email", "sms"] },
 } as const satisfies Record<keyof Catalogue["notices"], { channels: readonly MessageChannel[] }>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;

@@ -19,6 +19,8 @@ export interface MessageTransports {
   mailer: Mailer;
   sms: SmsSender;
   log?: { warn(obj: unknown, msg: string): void };
+  /** the product's address (PUBLIC_URL): a message's link given as a site path ("/transactions/…") is under it */
+  publicUrl?: string;
 }
 
 /** Minutes to wait after the nth failed try (1-based); after the last, the message has failed. */
@@ -109,14 +111,18 @@ async function sendOne(db: DB, transports: MessageTransports, id: number): Promi
       .where("id", "=", id)
       .execute();
   };
+  const link =
+    m.secret_link && m.secret_link.startsWith("/")
+      ? `${transports.publicUrl ?? ""}${m.secret_link}`
+      : m.secret_link;
   try {
     if (m.channel === "email") {
       await transports.mailer.send({
         to: m.to_address,
         subject: m.subject ?? "",
-        text: withLink(m.body, m.secret_link),
-        html: withLink(m.html ?? "", m.secret_link, true),
-        link: m.secret_link ?? undefined,
+        text: withLink(m.body, link),
+        html: withLink(m.html ?? "", link, true),
+        link: link ?? undefined,
         fromName: m.company,
       });
       await done({ status: "sent" });
@@ -126,7 +132,11 @@ async function sendOne(db: DB, transports: MessageTransports, id: number): Promi
         await done({ status: "failed", error: "The number opted out of text messages." });
         return;
       }
-      const receipt = await transports.sms.send({ to: m.to_address, body: m.body, from: m.company_number });
+      const receipt = await transports.sms.send({
+        to: m.to_address,
+        body: withLink(m.body, link),
+        from: m.company_number,
+      });
       await done({ status: receipt.delivered ? "delivered" : "sent", provider_ref: receipt.ref });
     }
   } catch (err) {

@@ -1,7 +1,8 @@
 import type { TransactionEventOutcome, TransactionStatus } from "../../common/api/enums";
 import type { DB } from "../db/connection";
 import { queueMessage } from "../messages/outbox";
-import { serviceExtended } from "./service-end";
+import { type RunEnd, scheduledRunEnded } from "./auto-refill";
+import { serviceExtended, storedDay } from "./service-end";
 
 /** How a refill's attempt ended, as the engine records it. */
 export interface RefillEnd {
@@ -10,25 +11,63 @@ export interface RefillEnd {
   step: string;
   outcome: TransactionEventOutcome;
   now: Date;
+  /** why it stopped (the card's or the provider's answer) */
+  message?: string | null;
+  /** a decline no later try overcomes (the processor said so) */
+  hardDecline?: boolean;
+}
+
+/** What a scheduled run's end means for its schedule; null when it says nothing of the card. */
+function runResult(end: RefillEnd): RunEnd["result"] | null {
+  if (end.status === "success") return "success";
+  if (end.step !== "charge") return null;
+  if (end.status === "action_required") return "hard_failure";
+  if (end.status === "error" && end.outcome === "declined")
+    return end.hardDecline ? "hard_failure" : "soft_decline";
+  return null;
 }
 
 /**
  * What follows a refill's end, in the engine's database transaction (DESIGN.md §16): a success moves the
  * line's service end date on, and a scheduled refill's customer gets a receipt (amount, line, new end date)
- * through the messages outbox, once per refill however often the success is replayed.
+ * through the messages outbox, once per refill however often the success is replayed. A scheduled run's
+ * end also moves its schedule along (./auto-refill.ts: retries, suspension, the pay link).
  */
 export async function refillEnded(trx: DB, end: RefillEnd): Promise<void> {
-  if (end.status !== "success") return;
-  const ends = await serviceExtended(trx, end.transactionId, end.now);
+  const ends = end.status === "success" ? await serviceExtended(trx, end.transactionId, end.now) : null;
   const t = await trx
     .selectFrom("transactions as t")
     .innerJoin("phone_numbers as pn", "pn.id", "t.phone_number_id")
     .innerJoin("plans as p", "p.id", "t.plan_id")
-    .select(["t.company_id", "t.user_id", "t.trigger", "t.amount", "pn.number", "p.name as plan"])
+    .innerJoin("companies as co", "co.id", "t.company_id")
+    .select([
+      "t.company_id",
+      "t.user_id",
+      "t.trigger",
+      "t.amount",
+      "t.scheduled_refill_id",
+      "t.run_on",
+      "pn.number",
+      "p.name as plan",
+      "co.time_zone",
+    ])
     .where("t.id", "=", end.transactionId)
     .executeTakeFirst();
+  if (!t) return;
+  const result = runResult(end);
+  if (t.scheduled_refill_id !== null && result)
+    await scheduledRunEnded(trx, {
+      transactionId: end.transactionId,
+      scheduleId: t.scheduled_refill_id,
+      companyId: t.company_id,
+      timeZone: t.time_zone,
+      result,
+      reason: end.message ?? null,
+      runOn: storedDay(t.run_on),
+      now: end.now,
+    });
   // A refill asked for by text gets its receipt by text (and e-mail), as an automatic one does.
-  if (t?.trigger !== "scheduled" && t?.trigger !== "sms") return;
+  if (end.status !== "success" || (t.trigger !== "scheduled" && t.trigger !== "sms")) return;
   await queueMessage(trx, {
     companyId: t.company_id,
     userId: t.user_id,

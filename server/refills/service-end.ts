@@ -41,7 +41,7 @@ async function refillLine(trx: DB, transactionId: number) {
   return { ...row, line };
 }
 
-const storedDay = (v: unknown): string | null =>
+export const storedDay = (v: unknown): string | null =>
   v === null || v === undefined ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v);
 
 /** Moves the refill's line on by its plan's validity; the new end date, or null when the refill has no line. */

@@ -271,7 +271,9 @@ export const getMe = (app: App, token: string) =>
  * answers the app's mailer's outbox: the e-mails sent by this app so far, newest last.
  */
 export async function sendQueuedMessages(app: App) {
-  while ((await sendDueMessages(app.db, { mailer: app.mailer, sms: app.sms })) > 0);
+  while (
+    (await sendDueMessages(app.db, { mailer: app.mailer, sms: app.sms, publicUrl: app.config.publicUrl })) > 0
+  );
   return app.mailer.outbox;
 }
 

@@ -21,19 +21,21 @@ import {
  *   pm_sim_<16 hex>_declined   charges are declined (4000 0000 0000 0002, and Stripe's other decline numbers)
  *   pm_sim_<16 hex>_auth       charges need the customer's authentication (4000 0027 6000 3184, 4000 0025 0000 3155,
  *                              4000 0000 0000 3220)
+ *   pm_sim_<16 hex>_lost       charges are declined for good: a hard decline (4000 0000 0000 9987 lost, 9979 stolen)
  *   pm_sim_<16 hex>_dispute    charges succeed, then the customer's bank disputes them (4000 0000 0000 0259): the
  *                              PaymentIntent's reference ends in `_dispute`, and the simulated processor plays
  *                              charge.dispute.created shortly after (server/payments-events/simulated.ts)
  *
  * Read it back with simulatedOutcome(processorRef).
  */
-export type SimulatedOutcome = "succeeds" | "declined" | "authentication_required" | "disputed";
+export type SimulatedOutcome =
+  "succeeds" | "declined" | "hard_declined" | "authentication_required" | "disputed";
 
 const TEST_CARD_OUTCOMES: Record<string, SimulatedOutcome> = {
   "4000000000000002": "declined", // generic decline
   "4000000000009995": "declined", // insufficient funds
-  "4000000000009987": "declined", // lost card
-  "4000000000009979": "declined", // stolen card
+  "4000000000009987": "hard_declined", // lost card
+  "4000000000009979": "hard_declined", // stolen card
   "4000000000000069": "declined", // expired card (at charge time)
   "4000000000000119": "declined", // processing error
   "4000002760003184": "authentication_required", // always authenticate
@@ -44,6 +46,7 @@ const TEST_CARD_OUTCOMES: Record<string, SimulatedOutcome> = {
 const SUFFIX: Record<SimulatedOutcome, string> = {
   succeeds: "",
   declined: "_declined",
+  hard_declined: "_lost",
   authentication_required: "_auth",
   disputed: "_dispute",
 };
@@ -61,6 +64,7 @@ export function simulatedOutcome(processorRef: string): SimulatedOutcome {
   if (processorRef.endsWith("_declined")) return "declined";
   if (processorRef.endsWith("_auth")) return "authentication_required";
   if (processorRef.endsWith("_dispute")) return "disputed";
+  if (processorRef.endsWith("_lost")) return "hard_declined";
   return "succeeds";
 }
 
@@ -179,8 +183,13 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions = {}):
       const answer: ChargeResult =
         outcome === "succeeds" || outcome === "disputed"
           ? { status: "succeeded", ref, fees: simulatedFees(request.amount) }
-          : outcome === "declined"
-            ? { status: "declined", ref, message: CHARGE_MESSAGES.declined }
+          : outcome === "declined" || outcome === "hard_declined"
+            ? {
+                status: "declined",
+                ref,
+                message: CHARGE_MESSAGES.declined,
+                hard: outcome === "hard_declined",
+              }
             : { status: "action_required", ref, message: CHARGE_MESSAGES.authentication, authenticate: true };
       record.answers.set(request.idempotencyKey, answer);
       if (answer.status === "succeeded")

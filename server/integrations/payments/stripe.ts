@@ -41,6 +41,25 @@ export const STRIPE_MESSAGES = {
   canceled: "The payment was canceled.",
 } as const;
 
+/** Decline codes no later try can overcome (Stripe's "do not try again" declines): never retried automatically. */
+const HARD_DECLINE_CODES = new Set([
+  "lost_card",
+  "stolen_card",
+  "pickup_card",
+  "fraudulent",
+  "merchant_blacklist",
+  "restricted_card",
+  "invalid_account",
+  "new_account_information_available",
+  "revocation_of_all_authorizations",
+  "revocation_of_authorization",
+  "security_violation",
+  "stop_payment_order",
+  "incorrect_number",
+  "invalid_number",
+]);
+const isHardDecline = (code: string | null | undefined) => HARD_DECLINE_CODES.has(code ?? "");
+
 /** Card error codes that the customer must act on (authenticate, replace the card) rather than a plain decline. */
 const CUSTOMER_ACTION_CODES = new Set(["authentication_required", "expired_card", "card_not_supported"]);
 
@@ -105,6 +124,7 @@ function intentResult(intent: Stripe.PaymentIntent, waiting: boolean): ChargeRes
         status: "declined",
         ref: intent.id,
         message: intent.last_payment_error?.message ?? STRIPE_MESSAGES.declined,
+        hard: isHardDecline(intent.last_payment_error?.decline_code),
       };
     case "canceled":
       return { status: "declined", ref: intent.id, message: STRIPE_MESSAGES.canceled };
@@ -228,7 +248,12 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter<StripeCa
               message: err.message || STRIPE_MESSAGES.authentication,
               authenticate: err.code === "authentication_required" && ref !== null,
             };
-          return { status: "declined", ref, message: err.message || STRIPE_MESSAGES.declined };
+          return {
+            status: "declined",
+            ref,
+            message: err.message || STRIPE_MESSAGES.declined,
+            hard: isHardDecline(err.decline_code),
+          };
         }
         if (isStripeTransient(err) || !(err instanceof Stripe.errors.StripeError))
           throw new TransientProviderError(`${STRIPE_MESSAGES.unreachable} (${(err as Error).message})`);

@@ -63,6 +63,11 @@ export type ChargeResult =
        * the charge `ref` waits for them and is looked up again (chargeStatus) instead of being made anew.
        */
       authenticate?: boolean;
+      /**
+       * declined for good (a lost or stolen card, a closed account, fraud): trying again never helps, so an
+       * automatic refill is not retried (DESIGN.md §16)
+       */
+      hard?: boolean;
     };
 
 /** What a charge cost the company at the processor, and what it keeps of it (integer cents). */

@@ -118,6 +118,8 @@ export interface AttemptEnd {
   /** a write of the step's own, in the same database transaction (the failed charge's row) */
   alsoWrite?: (trx: DB) => Promise<void>;
   charge?: ChargeWrite | null;
+  /** a decline no later try overcomes (a lost or stolen card): an automatic refill is not retried */
+  hardDecline?: boolean;
 }
 
 /** Ends the attempt in a final status (error, action_required, success), in one database transaction. */
@@ -136,7 +138,15 @@ export async function finish(a: Attempt, end: AttemptEnd): Promise<void> {
     if (end.alsoWrite) await end.alsoWrite(trx);
     if (charge) await charge.record(trx);
     await recordEvents(trx, c, ...(charge?.events ?? []), [end.step, end.outcome, end.message]);
-    await refillEnded(trx, { transactionId: c.id, status, step: end.step, outcome: end.outcome, now: a.now });
+    await refillEnded(trx, {
+      transactionId: c.id,
+      status,
+      step: end.step,
+      outcome: end.outcome,
+      now: a.now,
+      message: end.message,
+      hardDecline: end.hardDecline,
+    });
   });
   a.metrics?.completions.inc({ outcome: status });
 }

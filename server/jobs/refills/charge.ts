@@ -147,6 +147,7 @@ function endWithUnpaidCharge(
     step: "charge",
     outcome: result.status,
     message: result.message,
+    hardDecline: result.status === "declined" && result.hard === true,
     alsoWrite: async (trx) => {
       // Waiting for the customer's authentication, the charge stays pending under its reference.
       const waits = result.status === "action_required" && result.authenticate;

@@ -1,3 +1,4 @@
+import { storedDay } from "../../refills/service-end";
 import { type RawBuilder, sql } from "kysely";
 import type { Dashboard, DashboardRange } from "../../../common/api/dashboard";
 import { DISPUTE_NEEDS_RESPONSE } from "../../../common/api/disputes";
@@ -69,7 +70,7 @@ export async function readDashboard(
   const timeZone = await companyTimeZone(db, companyId);
   const to = dayIn(timeZone, now);
   const from = addDays(to, 1 - SPAN_DAYS[range]);
-  const [days, plans, carriers, waiting, rentals, charges, disputes, fees] = await Promise.all([
+  const [days, plans, carriers, waiting, rentals, charges, disputes, fees, automatic] = await Promise.all([
     refillDays(db, dialect, companyId, from, to, ["day"]),
     refillDays(db, dialect, companyId, from, to, ["plan_id"]),
     carrierOfPlans(db, companyId),
@@ -78,6 +79,7 @@ export async function readDashboard(
     chargeDays(db, dialect, companyId, from, to),
     disputesNeedingResponse(db, companyId),
     feesBetween(db, companyId, startOfDayIn(timeZone, from), startOfDayIn(timeZone, addDays(to, 1))),
+    automaticRefills(db, companyId, to),
   ]);
   const chargesOn = new Map(charges.map((c) => [c.day, c]));
 
@@ -110,6 +112,7 @@ export async function readDashboard(
     fees: formatCents(fees),
     disputes_needing_response: disputes,
     rentals,
+    automatic_refills: automatic,
     days: [...byDay].map(([day, tally]) => ({
       day,
       ...figures(tally),
@@ -143,6 +146,36 @@ async function disputesNeedingResponse(db: DB, companyId: number) {
     .where("status", "in", [...DISPUTE_NEEDS_RESPONSE])
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/**
+ * The automatic refills (rule on_expiry) as of the company's `today`: enrolled (active), due within 7 days
+ * (not suspended, the line's service ending by today + 7), suspended. The scheduled refills list shows each
+ * (rule, is_active, suspended, service_ends_before).
+ */
+async function automaticRefills(
+  db: DB,
+  companyId: number,
+  today: string,
+): Promise<Dashboard["automatic_refills"]> {
+  const rows = await db
+    .selectFrom("scheduled_refills as sr")
+    .innerJoin("phone_numbers as pn", "pn.id", "sr.phone_number_id")
+    .select(["sr.suspended_reason", "pn.service_ends_on"])
+    .where("sr.company_id", "=", companyId)
+    .where("sr.rule", "=", "on_expiry")
+    .where("sr.is_active", "=", true)
+    .execute();
+  const horizon = addDays(today, 7);
+  const suspended = (r: (typeof rows)[number]) => r.suspended_reason !== null && r.suspended_reason !== "";
+  return {
+    enrolled: rows.length,
+    due_7d: rows.filter((r) => {
+      const end = storedDay(r.service_ends_on);
+      return !suspended(r) && end !== null && end <= horizon;
+    }).length,
+    suspended: rows.filter(suspended).length,
+  };
 }
 
 /** Each plan's carrier (a company has tens of plans, not thousands). */

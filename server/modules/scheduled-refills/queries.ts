@@ -12,6 +12,9 @@ import { schedulesWithRefs } from "../../refills/rows";
 import { cardLabel } from "../../integrations/payments/cards";
 import { formatCents } from "../../../common/money";
 import { fullName } from "../../../common/names";
+import { SCHEDULE_RULES } from "../../../common/api/enums";
+import { onExpiryRunOn } from "../../refills/auto-refill";
+import { storedDay } from "../../refills/service-end";
 import { scheduledRefillListQuery, type ScheduledRefillRow } from "./schemas";
 
 /**
@@ -23,6 +26,7 @@ import { scheduledRefillListQuery, type ScheduledRefillRow } from "./schemas";
 export function scoped(db: DB, ctx: AuthContext) {
   return schedulesWithRefs(db)
     .leftJoin("payment_methods as pm", "pm.id", "sr.payment_method_id")
+    .leftJoin("users as cu", "cu.id", "sr.consent_by")
     .$call(callersRows(ctx, "sr.company_id", "pn.user_id"));
 }
 
@@ -55,6 +59,19 @@ export const withColumns = (qb: Scoped) =>
       "sr.day_of_month",
       "sr.next_run_on",
       "sr.is_active",
+      "sr.rule",
+      "sr.days_before",
+      "sr.failed_runs",
+      "sr.suspended_at",
+      "sr.suspended_reason",
+      "sr.consent_by",
+      "sr.consent_at",
+      "sr.consent_channel",
+      "sr.consent_address",
+      "sr.consent_terms",
+      "cu.first_name as consent_first_name",
+      "cu.last_name as consent_last_name",
+      "pn.service_ends_on",
       "sr.last_run_on",
       "sr.created_at",
       last("t.status").as("last_result"),
@@ -75,6 +92,10 @@ export const scheduledRefillListSpec: ListSpec<
     phone_number: filters.id("sr.phone_number_id"),
     plan: filters.id("sr.plan_id"),
     is_active: filters.boolean("sr.is_active"),
+    rule: filters.choice("sr.rule", SCHEDULE_RULES),
+    // Suspended by failed payments (automatic refills), and the lines' end dates: the dashboard's links.
+    suspended: filters.present("sr.suspended_reason"),
+    service_ends_before: filters.dateTo("pn.service_ends_on", false),
     // The day it next runs, a calendar day of the company: what staff look for ("what goes out this week").
     next_run_after: filters.dateFrom("sr.next_run_on", false),
     next_run_before: filters.dateTo("sr.next_run_on", false),
@@ -95,6 +116,19 @@ export function sameDaySchedule(db: DB, phoneId: number, day: number, selfId: nu
     .select("id")
     .where("phone_number_id", "=", phoneId)
     .where("day_of_month", "=", day)
+    .where("rule", "=", "monthly")
+    .where("is_active", "=", true);
+  if (selfId !== null) same = same.where("id", "<>", selfId);
+  return same.executeTakeFirst();
+}
+
+/** Reads an active automatic (on_expiry) schedule of the line, other than `selfId`: a line has one at most. */
+export function onExpirySchedule(db: DB, phoneId: number, selfId: number | null) {
+  let same = db
+    .selectFrom("scheduled_refills")
+    .select("id")
+    .where("phone_number_id", "=", phoneId)
+    .where("rule", "=", "on_expiry")
     .where("is_active", "=", true);
   if (selfId !== null) same = same.where("id", "<>", selfId);
   return same.executeTakeFirst();
@@ -133,6 +167,8 @@ export async function deleteSchedule(db: DB, id: number): Promise<void> {
 }
 
 function serialize(r: Selected): ScheduledRefillRow {
+  const ends = storedDay(r.service_ends_on);
+  const stored = storedDay(r.next_run_on) ?? "";
   return {
     id: r.id,
     phone_number: r.phone_number_id,
@@ -144,9 +180,28 @@ function serialize(r: Selected): ScheduledRefillRow {
     amount: formatCents(r.amount),
     payment_method: r.payment_method_id,
     card_label: r.brand && r.last4 ? cardLabel(r.brand, r.last4) : null,
+    rule: r.rule,
     day_of_month: r.day_of_month,
-    next_run_on: r.next_run_on,
+    days_before: r.days_before,
+    service_ends_on: ends,
+    next_run_on: r.rule === "on_expiry" ? (onExpiryRunOn(ends, r.days_before, stored) ?? stored) : stored,
     is_active: r.is_active,
+    state: !r.is_active ? "paused" : r.suspended_at !== null ? "suspended" : "active",
+    failed_runs: r.failed_runs,
+    suspended_at: r.suspended_at === null ? null : String(r.suspended_at),
+    suspended_reason: r.suspended_reason,
+    consent:
+      r.consent_at !== null && r.consent_channel !== null
+        ? {
+            by: r.consent_by,
+            by_name:
+              r.consent_by === null ? null : fullName(r.consent_first_name ?? "", r.consent_last_name ?? ""),
+            at: String(r.consent_at),
+            channel: r.consent_channel,
+            address: r.consent_address,
+            terms: r.consent_terms ?? "",
+          }
+        : null,
     last_run_on: r.last_run_on,
     last_result: r.last_result ?? null,
     last_transaction:

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { answerCreated, answerWith, recordRoutes } from "../../http/routes";
+import { recordRoutes } from "../../http/routes";
 import type { AuthContext } from "../../security/caller";
 import { scheduledRefillCreateBody, scheduledRefillRow, scheduledRefillUpdateBody } from "./schemas";
 import { getScheduledRefill, listScheduledRefills } from "./queries";
@@ -7,7 +7,10 @@ import { createScheduledRefill } from "./create";
 import { removeScheduledRefill } from "./remove";
 import { updateScheduledRefill } from "./update";
 
-/** /api/scheduled-refills/: monthly refills; customers their own lines', staff the company's. */
+/**
+ * /api/scheduled-refills/: monthly refills and automatic ones (when the line's plan runs out); customers
+ * their own lines', staff the company's.
+ */
 const scheduledRefills: FastifyPluginAsyncZod = async (app) => {
   const routes = recordRoutes(app, {
     path: "/scheduled-refills/",
@@ -22,18 +25,24 @@ const scheduledRefills: FastifyPluginAsyncZod = async (app) => {
     read: listScheduledRefills,
   });
   routes.create({
-    summary: "Schedule a monthly refill; next_run_on is the next date with that day of the month (UTC)",
+    summary:
+      "Schedule a monthly refill (next_run_on: the next date with that day of the month, the company's day), or an automatic one (rule on_expiry, days_before the line's service end date: agree_terms stores the consent and the customer is sent a confirmation)",
     body: scheduledRefillCreateBody,
-    handler: answerCreated(schedule)((ctx, body) => createScheduledRefill(app.db, ctx, body)),
+    handler: async (ctx, body, request) =>
+      schedule(ctx, await createScheduledRefill(app.db, ctx, body, new Date(), { address: request.ip })),
   });
   routes.retrieve({
     summary: "One scheduled refill",
     handler: schedule,
   });
   routes.update({
-    summary: "Edit; {is_active:false} pauses, {is_active:true} resumes and recomputes next_run_on",
+    summary:
+      "Edit; {is_active:false} pauses (cancels an automatic refill, the customer told), {is_active:true} resumes and recomputes next_run_on (an automatic one with agree_terms); another card lifts a suspension",
     body: scheduledRefillUpdateBody,
-    handler: answerWith(schedule)((ctx, id, body) => updateScheduledRefill(app.db, ctx, id, body)),
+    handler: async (ctx, id, body, request) => {
+      await updateScheduledRefill(app.db, ctx, id, body, new Date(), { address: request.ip });
+      return schedule(ctx, id);
+    },
   });
   routes.remove({
     summary: "Delete a scheduled refill (its past transactions stay)",

@@ -54,6 +54,7 @@ const actions = {
   scheduled_refill_create: "Scheduled a monthly refill",
   scheduled_refill_update: "Changed the scheduled refill",
   scheduled_refill_delete: "Deleted the scheduled refill",
+  scheduled_refill_cancel: "Cancelled the automatic refill",
 } satisfies Record<ActionKey<AuditAction>, string>;
 
 /** English texts of this area (src/i18n/README.md). */

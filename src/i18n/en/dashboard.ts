@@ -58,6 +58,10 @@ export const dashboard = {
     goingOutToday: "Going out today",
     dueBackToday: "Due back today",
     overdue: "Overdue",
+    automaticRefills: "Automatic refills",
+    enrolledLines: "Lines enrolled",
+    autoDue7d: "Due in the next 7 days",
+    autoSuspended: "Suspended",
     balancesDue: "Balances due",
     /** beside Balances due: how many rentals owe */
     owingRentals_one: "{{formatted}} rental",

@@ -28,4 +28,9 @@ export const refillNow = {
     queued: "Refill queued",
     failed: "Failed to refill",
   },
+  /** the checkbox that enrols the line in automatic refills after this refill */
+  autoRefill: "Refill automatically when my plan runs out",
+  autoRefillStaff: "Refill automatically when the plan runs out (the customer agreed)",
+  autoEnrolled: "Automatic refills are on",
+  autoFailed: "Automatic refills could not be turned on",
 };

@@ -43,6 +43,22 @@ export const scheduledRefills = {
     deleteConsequence: "No more refills will run from it. Past refills stay in the transactions.",
     /** the notice once resumed */
     nextRefillOn: "Next refill on {{date}}",
+    /** an automatic refill's rule, in the Day column */
+    whenPlanEnds: "When the plan runs out",
+    daysBeforeEnd_one: "{{count}} day before the plan runs out",
+    daysBeforeEnd_other: "{{count}} days before the plan runs out",
+    /** an automatic refill of a line whose end date is not known yet */
+    waitsForEnd: "Once the line's end date is known",
+    serviceEnds: "Service ends on {{date}}",
+    suspended: "Suspended",
+    cancelled: "Cancelled",
+    consent: "Consent",
+    /** who agreed, when, how: "Ann Lee · Nov 28, 2026 · On the web" */
+    consentChannel: { web: "On the web", staff: "Staff, on the customer's word", phone: "Phone menu" },
+    consentTerms: "Terms {{version}}",
+    /** the switch of an automatic refill */
+    cancel: "Cancel the automatic refill of {{number}}",
+    turnOnAgain: "Turn on again",
   },
   /** the add/edit dialog */
   form: {
@@ -73,6 +89,28 @@ export const scheduledRefills = {
     dayRequired: "Choose the day of the month.",
     dayRange: "Choose a day from 1 to 28.",
     runToday: "Also refill today",
+    rule: "When",
+    ruleMonthly: "Every month, on a day",
+    ruleOnExpiry: "When my plan runs out",
+    ruleOnExpiryStaff: "When the plan runs out",
+    daysBefore: "Refill",
+    daysBeforeOnDay: "On the day it runs out",
+    daysBeforeOption_one: "{{count}} day before",
+    daysBeforeOption_other: "{{count}} days before",
+    /** what the customer agrees to, shown before the checkbox */
+    terms:
+      "{{line}} is refilled with {{plan}}, charged to {{card}}, {{when}} each time its plan runs out, until cancelled. An e-mail (and a text, where texts are agreed to) goes out 3 days before each charge, and a receipt after. Cancel any time under Scheduled refills, or by calling us. Terms {{version}}.",
+    termsLine: "the line",
+    termsPlan: "the chosen plan",
+    termsCard: "the chosen card",
+    termsWhenOnDay: "on the day",
+    termsWhenBefore_one: "{{count}} day before",
+    termsWhenBefore_other: "{{count}} days before",
+    agree: "I agree to these automatic refills",
+    agreeStaff: "The customer agreed to these automatic refills (on their word)",
+    agreeRequired: "Agree to the terms to turn on automatic refills.",
+    suspended: "Suspended: {{reason}} Pay the last refill or choose another card to start again.",
+    enrolled: "Automatic refills are on for {{number}}",
     firstRun:
       "First refill on {{date}}, then on day {{day}} of every month: the card is charged on those days.",
   },

@@ -15,6 +15,10 @@ export const sentMessages = {
     rental_pickup_reminder: "Pick-up reminder",
     rental_return_reminder: "Return reminder",
     rental_overdue: "Overdue rental",
+    refill_failed: "Refill failed",
+    autorefill_upcoming: "Upcoming automatic refill",
+    autorefill_enrolled: "Automatic refill on",
+    autorefill_cancelled: "Automatic refill cancelled",
   },
   channel: {
     email: "E-mail",

@@ -74,6 +74,7 @@ export const auditLog: Translated<typeof english> = {
     scheduled_refill_create: "Programó una recarga mensual",
     scheduled_refill_update: "Cambió la recarga programada",
     scheduled_refill_delete: "Eliminó la recarga programada",
+    scheduled_refill_cancel: "Canceló la recarga automática",
   },
   hijackWrites: {
     signOut: "Cerró la sesión mientras veía el sitio como el cliente",

@@ -29,4 +29,8 @@ export const refillNow: Translated<typeof english> = {
     queued: "Recarga en cola",
     failed: "No se pudo hacer la recarga",
   },
+  autoRefill: "Recargar automáticamente cuando mi plan termine",
+  autoRefillStaff: "Recargar automáticamente cuando el plan termine (el cliente aceptó)",
+  autoEnrolled: "Las recargas automáticas están activadas",
+  autoFailed: "No se pudieron activar las recargas automáticas",
 };

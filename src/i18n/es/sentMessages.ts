@@ -16,6 +16,10 @@ export const sentMessages: Translated<typeof english> = {
     rental_pickup_reminder: "Recordatorio de recogida",
     rental_return_reminder: "Recordatorio de devolución",
     rental_overdue: "Alquiler vencido",
+    refill_failed: "Recarga fallida",
+    autorefill_upcoming: "Próxima recarga automática",
+    autorefill_enrolled: "Recarga automática activada",
+    autorefill_cancelled: "Recarga automática cancelada",
   },
   channel: {
     email: "Correo electrónico",

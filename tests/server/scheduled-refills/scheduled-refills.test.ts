@@ -60,9 +60,17 @@ describe("POST /api/scheduled-refills/", () => {
       amount: "25.00",
       payment_method: c.card.id,
       card_label: "Visa •••• 4242",
+      rule: "monthly",
       day_of_month: 12,
+      days_before: 0,
+      service_ends_on: null,
       next_run_on: firstRunOn(12, dayIn(DEFAULT_TIME_ZONE)),
       is_active: true,
+      state: "active",
+      failed_runs: 0,
+      suspended_at: null,
+      suspended_reason: null,
+      consent: null,
       last_run_on: null,
       last_result: null,
       last_transaction: null,
@@ -385,5 +393,129 @@ describe("DELETE /api/scheduled-refills/{id}/", () => {
       .where("id", "=", tx.id)
       .executeTakeFirstOrThrow();
     expect(kept).toEqual({ id: tx.id, scheduled_refill_id: null });
+  });
+});
+
+describe("automatic refills (rule on_expiry)", () => {
+  const kindsOf = async (userId: number) =>
+    (
+      await db
+        .selectFrom("messages")
+        .select("kind")
+        .where("user_id", "=", userId)
+        .where("channel", "=", "email")
+        .orderBy("id")
+        .execute()
+    ).map((m) => m.kind);
+
+  it("validates the rule's fields: day_of_month only for monthly, days_before 0–3 only for on_expiry, the terms agreed", async () => {
+    const c = await customer();
+    const { day_of_month: _day, ...noDay } = c.body();
+    expect(await c.call("POST", "/api/scheduled-refills/", { ...noDay, rule: "on_expiry" })).toMatchObject({
+      status: 400,
+      body: { agree_terms: ["Agree to the automatic refill terms to refill when the plan runs out."] },
+    });
+    expect(
+      await c.call("POST", "/api/scheduled-refills/", c.body({ rule: "on_expiry", agree_terms: true })),
+    ).toMatchObject({
+      status: 400,
+      body: { day_of_month: ["The day of the month is only for monthly refills."] },
+    });
+    expect(
+      await c.call("POST", "/api/scheduled-refills/", {
+        ...noDay,
+        rule: "on_expiry",
+        agree_terms: true,
+        days_before: 4,
+      }),
+    ).toMatchObject({ status: 400, body: { days_before: [expect.any(String)] } });
+    expect(await c.call("POST", "/api/scheduled-refills/", c.body({ days_before: 2 }))).toMatchObject({
+      status: 400,
+      body: { days_before: ["Days before is only for automatic refills when the plan runs out."] },
+    });
+    expect(await c.call("POST", "/api/scheduled-refills/", noDay)).toMatchObject({
+      status: 400,
+      body: { day_of_month: ["This field is required."] },
+    });
+    expect(await c.call("POST", "/api/scheduled-refills/", { ...noDay, rule: "yearly" })).toMatchObject({
+      status: 400,
+      body: { rule: [expect.any(String)] },
+    });
+  });
+
+  it("enrols with the consent stored (who, when, channel, address, terms) and a confirmation; one per line", async () => {
+    const c = await customer();
+    const { day_of_month: _day, ...noDay } = c.body();
+    const res = await c.call("POST", "/api/scheduled-refills/", {
+      ...noDay,
+      rule: "on_expiry",
+      days_before: 2,
+      agree_terms: true,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      rule: "on_expiry",
+      days_before: 2,
+      state: "active",
+      consent: {
+        by: c.user.id,
+        by_name: "Ann Lee",
+        at: expect.any(String),
+        channel: "web",
+        address: "127.0.0.1",
+        terms: "2026-11",
+      },
+    });
+    expect(await kindsOf(c.user.id)).toEqual(["autorefill_enrolled"]);
+    expect(
+      await c.call("POST", "/api/scheduled-refills/", { ...noDay, rule: "on_expiry", agree_terms: true }),
+    ).toMatchObject({
+      status: 400,
+      body: { rule: ["This number already refills automatically when its plan runs out."] },
+    });
+    const listed = await c.call("GET", "/api/scheduled-refills/?rule=on_expiry");
+    expect(listed.body.results.map((r: { id: number }) => r.id)).toEqual([res.body.id]);
+  });
+
+  it("staff enrol on the customer's word (channel staff, audited) and cancel (the customer told, audited)", async () => {
+    const c = await customer();
+    const { day_of_month: _day, ...noDay } = c.body();
+    const res = await asMember("POST", "/api/scheduled-refills/", {
+      ...noDay,
+      rule: "on_expiry",
+      agree_terms: true,
+    });
+    expect(res.body.consent).toMatchObject({ by: home.member.id, channel: "staff" });
+    const off = await asMember("PATCH", `/api/scheduled-refills/${res.body.id}/`, { is_active: false });
+    expect(off.body).toMatchObject({ state: "paused", is_active: false });
+    expect(await kindsOf(c.user.id)).toEqual(["autorefill_enrolled", "autorefill_cancelled"]);
+    const actions = await db
+      .selectFrom("audit_log")
+      .select("action")
+      .where("object_id", "=", String(res.body.id))
+      .where("object", "=", "scheduled_refill")
+      .orderBy("id")
+      .execute();
+    expect(actions.map((a) => a.action)).toEqual(["scheduled_refill.create", "scheduled_refill.cancel"]);
+    // Starting it again asks for the consent again.
+    expect(
+      await asMember("PATCH", `/api/scheduled-refills/${res.body.id}/`, { is_active: true }),
+    ).toMatchObject({
+      status: 400,
+      body: { agree_terms: [expect.any(String)] },
+    });
+  });
+
+  it("a customer cancels from their screen: paused, told once", async () => {
+    const c = await customer();
+    const { day_of_month: _day, ...noDay } = c.body();
+    const res = await c.call("POST", "/api/scheduled-refills/", {
+      ...noDay,
+      rule: "on_expiry",
+      agree_terms: true,
+    });
+    await c.call("PATCH", `/api/scheduled-refills/${res.body.id}/`, { is_active: false });
+    await c.call("PATCH", `/api/scheduled-refills/${res.body.id}/`, { is_active: false });
+    expect(await kindsOf(c.user.id)).toEqual(["autorefill_enrolled", "autorefill_cancelled"]);
   });
 });

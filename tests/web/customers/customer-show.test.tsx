@@ -75,6 +75,41 @@ describe("/customers/{id}", () => {
     expect(within(row).getByText("(555) 010-0001")).toHaveStyle({ whiteSpace: "nowrap" });
   });
 
+  it("shows the customer's automatic refills with their rule, consent and state", async () => {
+    signedInAs("member");
+    recordsApi({
+      "/api/scheduled-refills/": () =>
+        json(
+          page([
+            scheduledRefill({
+              rule: "on_expiry",
+              days_before: 0,
+              service_ends_on: "2026-04-09",
+              next_run_on: "2026-04-09",
+              state: "suspended",
+              suspended_reason: "Your card was declined.",
+              consent: {
+                by: 3,
+                by_name: "Morgan Member",
+                at: "2026-03-01T15:00:00Z",
+                channel: "staff",
+                address: null,
+                terms: "2026-11",
+              },
+            }),
+          ]),
+        ),
+    });
+    renderApp("/customers/41");
+    expect(await pageReady()).toBeInTheDocument();
+    const row = (await screen.findByText("Unlimited 25")).closest("tr") as HTMLElement;
+    expect(within(row).getByText("When the plan runs out")).toBeInTheDocument();
+    expect(within(row).getByText("Suspended")).toBeInTheDocument();
+    expect(
+      within(row).getByText("Morgan Member · Mar 1, 2026 · Staff, on the customer's word"),
+    ).toBeInTheDocument();
+  });
+
   it("shows the customer and each section with its rows, empty state or error", async () => {
     signedInAs("member");
     recordsApi({ "/api/rental/rentals/": () => json({ detail: "Rentals are down." }, 500) });

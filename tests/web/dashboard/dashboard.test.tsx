@@ -35,6 +35,7 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     waiting: { error: 3, action_required: 1 },
     disputes_needing_response: 2,
     fees: "17.45",
+    automatic_refills: { enrolled: 3, due_7d: 2, suspended: 1 },
     rentals: {
       going_out_today: 4,
       due_back_today: 2,

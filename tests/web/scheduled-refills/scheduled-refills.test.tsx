@@ -125,6 +125,7 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
       phone_number: 11,
       plan: 22,
       payment_method: 5,
+      rule: "monthly",
       day_of_month: 12,
     });
 
@@ -136,6 +137,7 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
       phone_number: 11,
       plan: 22,
       payment_method: 5,
+      rule: "monthly",
       day_of_month: 13,
     });
   });
@@ -175,6 +177,72 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("an automatic refill: 'When my plan runs out', days before, the terms agreed before saving", async () => {
+    const { user, requests } = openRefills(
+      "customer",
+      [],
+      http.post(api("/api/scheduled-refills/"), () =>
+        json({ ...monthly, id: 35, rule: "on_expiry", days_before: 2 }, 201),
+      ),
+    );
+    await user.click(await screen.findByRole("button", { name: /Schedule a refill/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Schedule a refill" });
+    await choose(user, "Phone number", "(555) 010-0001 · Mom", dialog);
+    await waitFor(() => expect(within(dialog).getByText("Visa •••• 4242 (default)")).toBeInTheDocument());
+    await user.click(within(dialog).getByRole("radio", { name: "When my plan runs out" }));
+    expect(within(dialog).queryByRole("spinbutton", { name: "Day of the month" })).not.toBeInTheDocument();
+    await choose(user, "Refill", "2 days before", dialog);
+    expect(
+      await within(dialog).findByText(
+        /^\(555\) 010-0001 is refilled with Talk 10 — \$10\.00, charged to Visa •••• 4242 \(default\), 2 days before each time its plan runs out/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(
+      await within(dialog).findByText("Agree to the terms to turn on automatic refills."),
+    ).toBeInTheDocument();
+    expect(writes(requests)).toEqual([]);
+    await user.click(within(dialog).getByRole("checkbox", { name: "I agree to these automatic refills" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Scheduled refill created")).toBeInTheDocument();
+    expect(writes(requests)[0].body).toEqual({
+      phone_number: 11,
+      plan: 22,
+      payment_method: 5,
+      rule: "on_expiry",
+      days_before: 2,
+      agree_terms: true,
+    });
+  });
+
+  it("lists an automatic refill with its rule, consent and state; a suspended one says so", async () => {
+    const automatic = scheduledRefill({
+      id: 36,
+      rule: "on_expiry",
+      days_before: 1,
+      next_run_on: "2026-04-08",
+      service_ends_on: "2026-04-09",
+      state: "suspended",
+      suspended_at: "2026-04-08T12:00:00Z",
+      suspended_reason: "Your card was declined.",
+      consent: {
+        by: 7,
+        by_name: "Casey Customer",
+        at: "2026-03-01T15:00:00Z",
+        channel: "web",
+        address: "203.0.113.9",
+        terms: "2026-11",
+      },
+    });
+    openRefills("member", [automatic]);
+    const row = await findRow("(555) 010-0001");
+    expect(within(row).getByText("1 day before the plan runs out")).toBeInTheDocument();
+    expect(within(row).getByText("Suspended", { selector: ".ant-tag" })).toBeInTheDocument();
+    expect(within(row).getByText("Casey Customer · Mar 1, 2026 · On the web")).toBeInTheDocument();
+    expect(within(row).getByText("Terms 2026-11")).toBeInTheDocument();
+    expect(within(row).getByRole("switch", { name: /Cancel the automatic refill/ })).toBeChecked();
   });
 
   it("pauses with the switch", async () => {

@@ -86,6 +86,47 @@ describe("/refill-now", () => {
     expect(await screen.findByText("Transaction #201")).toBeInTheDocument();
   });
 
+  it("'Refill automatically when my plan runs out' shows the terms and enrols the line after the refill", async () => {
+    answerChoices();
+    server.use(
+      http.post(api("/api/transactions/"), () =>
+        json(makeDetail({ id: 201, status: "in_queue", amount: "40.00", plan: 22, payment_method: 42 }), 201),
+      ),
+      http.get(api("/api/transactions/201/"), () =>
+        json(makeDetail({ id: 201, status: "in_queue", amount: "40.00" })),
+      ),
+      http.post(api("/api/scheduled-refills/"), () => json({ id: 77 }, 201)),
+    );
+    const { user, requests } = renderApp("/refill-now", { as: "customer" });
+    const pay = await screen.findByRole("button", { name: "Pay $40.00 and refill" });
+    await waitFor(() => expect(screen.getByText("American Express •••• 0005 (default)")).toBeInTheDocument());
+    const auto = screen.getByRole("checkbox", { name: "Refill automatically when my plan runs out" });
+    expect(screen.queryByText(/each time its plan runs out, until cancelled/)).not.toBeInTheDocument();
+    await user.click(auto);
+    expect(
+      await screen.findByText(
+        /^\(555\) 010-0001 is refilled with Unlimited 40 · \$40\.00, .* on the day each time its plan runs out, until cancelled\..*Terms 2026-11\.$/,
+      ),
+    ).toBeInTheDocument();
+    await user.click(pay);
+    await findNotice("Automatic refills are on");
+    expect(writes(requests).map((w) => [w.path, w.body])).toEqual([
+      ["/api/transactions/", { phone_number: 11, plan: 22, payment_method: 42 }],
+      [
+        "/api/scheduled-refills/",
+        {
+          phone_number: 11,
+          plan: 22,
+          payment_method: 42,
+          rule: "on_expiry",
+          days_before: 0,
+          agree_terms: true,
+        },
+      ],
+    ]);
+    await waitFor(() => expect(window.location.pathname).toBe("/transactions/201"));
+  });
+
   it("another plan of the line's carrier changes the amount", async () => {
     answerChoices();
     const { user } = renderApp("/refill-now", { as: "customer" });
