@@ -16,3 +16,4 @@ export * from "./charges";
 export * from "./dashboard";
 export * from "./disputes";
 export * from "./messages";
+export * from "./problems";

@@ -18,6 +18,7 @@ import * as m0016 from "./migrations/0016_service_ends";
 import * as m0018 from "./migrations/0018_stripe_events";
 import * as m0019 from "./migrations/0019_topup_wallet";
 import * as m0020 from "./migrations/0020_device_units";
+import * as m0021 from "./migrations/0021_problem_codes";
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -44,6 +45,7 @@ const migrations: Record<string, DialectMigration> = {
   "0018_stripe_events": m0018,
   "0019_topup_wallet": m0019,
   "0020_device_units": m0020,
+  "0021_problem_codes": m0021,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,6 @@
 import { saying } from "../refills/enqueue";
+import { problemOf } from "../../common/problems";
+import { failureColumns, paymentErrorColumns, refillErrorColumns } from "../db/problems";
 import type { DB } from "../db/connection";
 import { withRowLock } from "../db/row-lock";
 import type { StripeObjects } from "../integrations/payments/stripe-events";
@@ -36,13 +38,17 @@ export async function onPaymentIntent(db: DB, objects: StripeObjects, id: string
         .select(["status", "attempts"])
         .where("id", "=", transactionId)
         .executeTakeFirstOrThrow();
-      const message = intent.error?.message || "Your card was declined.";
+      const why = problemOf(
+        "payment",
+        intent.error?.message || "Your card was declined.",
+        intent.error?.declineCode ?? intent.error?.code,
+      );
       const moved = await trx
         .updateTable("charges")
         .set(
           succeeded
-            ? { status: "succeeded", failure_message: null }
-            : { status: "failed", failure_message: message },
+            ? { status: "succeeded", ...failureColumns(null) }
+            : { status: "failed", ...failureColumns(why) },
         )
         .where("id", "=", charge.id)
         .where("status", "=", "pending")
@@ -55,8 +61,8 @@ export async function onPaymentIntent(db: DB, objects: StripeObjects, id: string
             ? {
                 status: "in_queue",
                 charge_id: charge.id,
-                payment_error: null,
-                refill_error: null,
+                ...paymentErrorColumns(null),
+                ...refillErrorColumns(null),
                 lease_until: null,
                 lease_owner: null,
                 next_attempt_at: null,
@@ -64,7 +70,7 @@ export async function onPaymentIntent(db: DB, objects: StripeObjects, id: string
                 completed_at: null,
                 updated_at: at,
               }
-            : { payment_error: message, updated_at: at },
+            : { ...paymentErrorColumns(why), updated_at: at },
         )
         .where("id", "=", transactionId)
         .where("status", "=", "action_required")
@@ -77,7 +83,7 @@ export async function onPaymentIntent(db: DB, objects: StripeObjects, id: string
           step: "authenticate",
           outcome: succeeded ? "ok" : "failed",
           ...saying({ code: succeeded ? "bank_confirmed" : "bank_refused", params: {} }),
-          message: succeeded ? null : message,
+          message: succeeded ? null : why.details,
           actor_id: null,
           created_at: at,
         })

@@ -1,6 +1,7 @@
 import type { Carrier, Country, Device, Plan } from "../../common/api/catalog";
 import type { Charge, ChargeDetail } from "../../common/api/charges";
 import type { Message } from "../../common/api/messages";
+import type { ProblemAnswer } from "../../common/api/problems";
 import type { Card, PhoneNumber, ScheduledRefill } from "../../common/api/lines";
 import type { Company } from "../../common/api/people";
 import type { Profile } from "../../src/providers/auth";
@@ -276,6 +277,7 @@ export const charge = (overrides: Partial<Charge> = {}): Charge => ({
   brand: "amex",
   last4: "0005",
   failure_message: null,
+  failure_problem: null,
   created_by: null,
   created_at: "2026-11-20T10:00:02Z",
   ...overrides,
@@ -316,3 +318,10 @@ export const chargeDetail = (overrides: Partial<ChargeDetail> = {}): ChargeDetai
   fraud_warning_at: null,
   ...overrides,
 });
+
+/** Why something did not go through, as the API answers it (common/problems.ts): a code, its values, the provider's words. */
+export const problem = (
+  code: ProblemAnswer["code"],
+  details: string | null = null,
+  params: ProblemAnswer["params"] = {},
+): ProblemAnswer => ({ code, params, details });

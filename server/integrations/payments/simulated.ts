@@ -163,7 +163,7 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions = {}):
         outcome === "succeeds"
           ? { status: "succeeded", ref }
           : outcome === "declined"
-            ? { status: "declined", ref, message: CHARGE_MESSAGES.declined }
+            ? { status: "declined", ref, message: CHARGE_MESSAGES.declined, code: "card_declined" }
             : { status: "action_required", ref, message: CHARGE_MESSAGES.authentication, authenticate: true };
       record.answers.set(request.idempotencyKey, answer);
       if (answer.status === "succeeded")

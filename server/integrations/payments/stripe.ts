@@ -99,15 +99,22 @@ function intentResult(intent: Stripe.PaymentIntent, waiting: boolean): ChargeRes
           status: "action_required",
           ref: intent.id,
           message: intent.last_payment_error?.message ?? STRIPE_MESSAGES.authentication,
+          code: "authentication_required",
           authenticate: true,
         };
       return {
         status: "declined",
         ref: intent.id,
         message: intent.last_payment_error?.message ?? STRIPE_MESSAGES.declined,
+        code: intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? "card_declined",
       };
     case "canceled":
-      return { status: "declined", ref: intent.id, message: STRIPE_MESSAGES.canceled };
+      return {
+        status: "declined",
+        ref: intent.id,
+        message: STRIPE_MESSAGES.canceled,
+        code: "payment_canceled",
+      };
     default:
       throw new TransientProviderError(STRIPE_MESSAGES.processing);
   }
@@ -226,9 +233,15 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter<StripeCa
               status: "action_required",
               ref,
               message: err.message || STRIPE_MESSAGES.authentication,
+              code: err.code,
               authenticate: err.code === "authentication_required" && ref !== null,
             };
-          return { status: "declined", ref, message: err.message || STRIPE_MESSAGES.declined };
+          return {
+            status: "declined",
+            ref,
+            message: err.message || STRIPE_MESSAGES.declined,
+            code: err.decline_code ?? err.code ?? "card_declined",
+          };
         }
         if (isStripeTransient(err) || !(err instanceof Stripe.errors.StripeError))
           throw new TransientProviderError(`${STRIPE_MESSAGES.unreachable} (${(err as Error).message})`);

@@ -1,4 +1,5 @@
 import type { DB } from "../../db/connection";
+import { failureFields } from "../../db/problems";
 import { personAnswer, PERSON_COLUMNS } from "../../db/columns";
 import { callersRows } from "../../db/lookups";
 import type { AuthContext } from "../../security/caller";
@@ -66,7 +67,7 @@ export const serializeCharge = (r: Row): Charge => ({
   payment_method: r.payment_method_id,
   brand: r.brand,
   last4: r.last4,
-  failure_message: r.failure_message,
+  ...failureFields(r),
   created_by: r.created_by,
   created_at: r.created_at,
 });

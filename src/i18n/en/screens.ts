@@ -20,3 +20,4 @@ export { settings } from "./settings";
 export { auditLog } from "./auditLog";
 export { phoneMenu } from "./phoneMenu";
 export { sentMessages } from "./sentMessages";
+export { problems } from "./problems";

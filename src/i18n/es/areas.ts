@@ -27,3 +27,4 @@ export { welcome } from "./welcome";
 export { refine } from "./refine";
 export { legal } from "./legal";
 export { sentMessages } from "./sentMessages";
+export { problems } from "./problems";
