@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { component, extendedComponent } from "./component";
 import { chargeDisputeAnswer } from "./disputes";
+import { problemAnswer } from "./problems";
 import { CHARGE_KINDS, CHARGE_METHODS, CHARGE_STATUSES } from "./enums";
 
 /** Answers of the money module (/api/charges/): every card or cash movement, refunds included. */
@@ -22,7 +23,8 @@ export const chargeAnswer = component("Charge", {
   payment_method: z.number().int().nullable(),
   brand: z.string().nullable(),
   last4: z.string().nullable(),
-  failure_message: z.string().nullable(),
+  failure_message: z.string().nullable().describe("why it failed, in English"),
+  failure_problem: problemAnswer.nullable().describe("the same as a code and its values"),
   fee: z
     .string()
     .nullable()

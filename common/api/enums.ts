@@ -77,6 +77,8 @@ export const TRANSACTION_EVENT_CODES = {
   bank_refused: {},
   /** closed with a refund: the refund's id, its amount (decimal string), the card's label or null (cash) */
   refunded_and_closed: { refund: 0, amount: "", card: "" as string | null },
+  /** the engine's: the worker holding the refill stopped answering and another took its lease over */
+  lease_reclaimed: {},
 } as const;
 export type TransactionEventCode = keyof typeof TRANSACTION_EVENT_CODES;
 export type TransactionEventParams<C extends TransactionEventCode> = {

@@ -17,3 +17,4 @@ export * from "./dashboard";
 export * from "./disputes";
 export * from "./messages";
 export * from "./security";
+export * from "./problems";

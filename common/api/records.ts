@@ -11,6 +11,8 @@ import {
   TRANSACTION_TRIGGERS,
   type TransactionEventCode,
 } from "./enums";
+import { PROBLEM_CODES, type ProblemCode } from "../problems";
+import { problemAnswer } from "./problems";
 
 /** Answers of the records the engines move along: transactions (refills) and rentals. */
 
@@ -31,8 +33,18 @@ export const transactionAnswer = component("Transaction", {
   payment_method: z.number().int().nullable(),
   card_label: z.string().nullable(),
   charge: z.number().int().nullable(),
-  payment_error: z.string().nullable(),
-  refill_error: z.string().nullable(),
+  payment_error: z
+    .string()
+    .nullable()
+    .describe("why the payment did not go through, in English (the provider's words where it said more)"),
+  payment_problem: problemAnswer
+    .nullable()
+    .describe("the same as a code and its values: the reader's catalogue makes the words"),
+  refill_error: z
+    .string()
+    .nullable()
+    .describe("why the top-up did not go through, in English (the provider's words where it said more)"),
+  refill_problem: problemAnswer.nullable().describe("the same as a code and its values"),
   provider_ref: z.string().nullable(),
   waiting_for: z
     .enum(["wallet"])
@@ -65,18 +77,25 @@ export const transactionEventAnswer = component("TransactionEvent", {
     .enum(TRANSACTION_EVENT_OUTCOMES)
     .describe("how the step ended; a person's step (retry, resolve, assign a card) is done"),
   code: z
-    .enum(Object.keys(TRANSACTION_EVENT_CODES) as [TransactionEventCode, ...TransactionEventCode[]])
+    .enum([...Object.keys(TRANSACTION_EVENT_CODES), ...PROBLEM_CODES] as unknown as [
+      TransactionEventCode | ProblemCode,
+      ...(TransactionEventCode | ProblemCode)[],
+    ])
     .nullable()
-    .describe("what a person's step says, whose words are the reader's catalogue's; null for the engine's"),
+    .describe(
+      "what a person's step says, or why the engine's step failed (a Problem's code), whose words are the reader's catalogue's; null for an engine's step that went through",
+    ),
   params: z
     .record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))
     .nullable()
-    .describe("the code's values (a card's label, a status, a refund's id and amount…)"),
+    .describe(
+      "the code's values (a card's label, a status, a refund's id and amount…; a problem's tries, next_at, reference)",
+    ),
   message: z
     .string()
     .nullable()
     .describe(
-      "free text as written: a staff note, or the provider's or the engine's words (the error, the top-up reference)",
+      "free text as written: a staff note, the provider's own words beside a problem's code, or a top-up's reference",
     ),
   actor: z
     .number()
@@ -96,7 +115,8 @@ export const transactionChargeAnswer = component("TransactionCharge", {
   card_label: z.string().nullable(),
   processor_ref: z.string().nullable(),
   idempotency_key: z.string(),
-  failure_message: z.string().nullable(),
+  failure_message: z.string().nullable().describe("why it failed, in English"),
+  failure_problem: problemAnswer.nullable().describe("the same as a code and its values"),
   created_at: z.string(),
 });
 export type TransactionCharge = z.infer<typeof transactionChargeAnswer>;
@@ -191,8 +211,10 @@ export const rentalAnswer = component("Rental", {
   balance: money().describe("total_due_amount − paid_amount; negative when overpaid"),
   payment_method: z.number().int().nullable(),
   card_label: z.string().nullable(),
-  payment_error: z.string().nullable(),
-  rental_error: z.string().nullable(),
+  payment_error: z.string().nullable().describe("why the payment did not go through, in English"),
+  payment_problem: problemAnswer.nullable().describe("the same as a code and its values"),
+  rental_error: z.string().nullable().describe("why the line could not be set up at the carrier, in English"),
+  rental_problem: problemAnswer.nullable().describe("the same as a code and its values"),
   picked_up_at: z.string().nullable(),
   returned_at: z.string().nullable(),
   deposit_refunded_at: z.string().nullable(),

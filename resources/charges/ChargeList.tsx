@@ -1,4 +1,5 @@
 import { Table } from "antd";
+import { problemText } from "../../src/components/show/Problem";
 import { useIsStaff } from "../../src/components/layout/access";
 import {
   customerColumn,
@@ -75,7 +76,7 @@ export default function ChargeList() {
         title={t("charges.list.columns.status")}
         {...columns.status}
         render={(_, c) => (
-          <ValueWithNote note={c.failure_message} type="danger">
+          <ValueWithNote note={problemText(c.failure_problem)} type="danger">
             <ChargeStatusTag status={c.status} />
           </ValueWithNote>
         )}

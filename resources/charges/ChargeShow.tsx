@@ -1,4 +1,5 @@
 import { RollbackOutlined } from "@ant-design/icons";
+import { ProblemView } from "../../src/components/show/Problem";
 import { Alert, Button, Descriptions, Space, Table, Typography } from "antd";
 import type { ChargeDispute } from "@common/api";
 import { Suspense, useState } from "react";
@@ -143,11 +144,7 @@ export default function ChargeShow() {
               {formatDateTime(c.created_at)}
             </Descriptions.Item>
             <Descriptions.Item label={t("charges.show.failure")}>
-              {c.failure_message ? (
-                <Typography.Text type="danger">{c.failure_message}</Typography.Text>
-              ) : (
-                none
-              )}
+              {c.failure_problem ? <ProblemView problem={c.failure_problem} staff={staff} /> : none}
             </Descriptions.Item>
             <Descriptions.Item label={t("charges.show.processorReference")}>
               {c.processor_ref ?? none}

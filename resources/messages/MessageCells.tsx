@@ -21,12 +21,21 @@ export function MessageTo({ message }: { message: Message }) {
   return <ValueWithNote note={messageChannelText(message.channel)}>{to}</ValueWithNote>;
 }
 
-/** An e-mail's subject, or a text's words (cut short: the row stays a row). */
+/**
+ * An e-mail's subject, or a text's words (cut short: the row stays a row). They are what was sent, in the
+ * recipient's language, not the panel's: marked as such (`lang`, which a screen reader follows, and
+ * `data-user-content`: data, not the interface's words).
+ */
 export function MessageWords({ message }: { message: Message }) {
   return (
-    <Typography.Paragraph ellipsis={{ rows: 2, tooltip: message.body }} style={{ margin: 0, maxWidth: 360 }}>
-      {message.subject ?? message.body}
-    </Typography.Paragraph>
+    <div lang={message.language} data-user-content="">
+      <Typography.Paragraph
+        ellipsis={{ rows: 2, tooltip: message.body }}
+        style={{ margin: 0, maxWidth: 360 }}
+      >
+        {message.subject ?? message.body}
+      </Typography.Paragraph>
+    </div>
   );
 }
 

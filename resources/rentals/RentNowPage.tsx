@@ -1,3 +1,4 @@
+import { problemText } from "../../src/components/show/Problem";
 import {
   type BaseRecord,
   useCustom,
@@ -188,11 +189,15 @@ export default function RentNowPage() {
         values: payload,
         // A declined card still writes the rental (201, in error, with the processor's reason): no green here.
         successNotification: (res) =>
-          res?.data.payment_error && !staff ? false : { type: "success", message: success.rentalCreated },
+          res?.data.payment_problem && !staff ? false : { type: "success", message: success.rentalCreated },
         errorNotification: failedNotice(error.rentalCreateFailed),
       });
-      if (data.payment_error && !staff) {
-        open?.({ type: "error", message: error.rentalCreateFailed, description: data.payment_error });
+      if (data.payment_problem && !staff) {
+        open?.({
+          type: "error",
+          message: error.rentalCreateFailed,
+          description: problemText(data.payment_problem) ?? undefined,
+        });
         setDeclined(data);
         return;
       }
@@ -261,7 +266,7 @@ export default function RentNowPage() {
             <div style={{ marginBottom: 16 }}>
               <Suspense fallback={null}>
                 <PayWithCard
-                  reason={declined.payment_error}
+                  reason={problemText(declined.payment_problem)}
                   amount={declined.assign_card_charge_amount}
                   onPay={payDeclined}
                 />

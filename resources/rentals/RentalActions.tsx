@@ -1,4 +1,5 @@
 import { Button, Popconfirm, Space } from "antd";
+import { problemText } from "../../src/components/show/Problem";
 import { Suspense, useEffect, useState } from "react";
 import { t } from "../../src/i18n";
 import { error, success } from "../../src/messages";
@@ -107,7 +108,7 @@ export function RentalActions({
           <AssignCardDialog
             customer={r.user}
             current={r.payment_method}
-            currentProblem={r.payment_error}
+            currentProblem={problemText(r.payment_problem)}
             chargeAmount={r.assign_card_charge_amount}
             onAssign={(values) =>
               call(rentalEndpoints.assignCard(r.id), values, {

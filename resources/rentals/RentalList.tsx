@@ -1,4 +1,5 @@
 import { Button, Space, Table, Tag, Tooltip } from "antd";
+import { problemText } from "../../src/components/show/Problem";
 import { formatDate } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { Link } from "react-router";
@@ -111,10 +112,10 @@ export default function RentalList() {
         render={(_, r) => (
           <>
             <RentalStatusTag status={r.status} />
-            {(r.payment_error || r.rental_error) && (
-              <Tooltip title={r.payment_error ?? r.rental_error}>
+            {(r.payment_problem || r.rental_problem) && (
+              <Tooltip title={problemText(r.payment_problem ?? r.rental_problem)}>
                 <Tag color="red">
-                  {r.payment_error ? t("rentals.list.paymentError") : t("rentals.list.rentalError")}
+                  {r.payment_problem ? t("rentals.list.paymentError") : t("rentals.list.rentalError")}
                 </Tag>
               </Tooltip>
             )}

@@ -1,4 +1,5 @@
 import { PrinterOutlined } from "@ant-design/icons";
+import { ProblemView, problemText } from "../../src/components/show/Problem";
 import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from "antd";
 import { Suspense, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -62,10 +63,10 @@ export default function RentalShow() {
       {(r) => (
         <Space direction="vertical" size="large" style={{ width: "100%" }}>
           {staff && <RentalActions rental={r} onChanged={() => show.query.refetch()} onDialog={setPaused} />}
-          {!staff && r.status === "error" && r.payment_error && (
+          {!staff && r.status === "error" && r.payment_problem && (
             <RentalPay rental={r} onPaid={() => show.query.refetch()} />
           )}
-          {!staff && r.status === "error" && !r.payment_error && (
+          {!staff && r.status === "error" && !r.payment_problem && (
             <Alert
               type="warning"
               showIcon
@@ -134,14 +135,14 @@ export default function RentalShow() {
                 {byWhom(r.resolved_at, r.resolved_by_name)}
               </Descriptions.Item>
             )}
-            {r.payment_error && (
+            {r.payment_problem && (
               <Descriptions.Item label={t("rentals.show.paymentError")}>
-                <Typography.Text type="danger">{r.payment_error}</Typography.Text>
+                <ProblemView problem={r.payment_problem} staff={staff} />
               </Descriptions.Item>
             )}
-            {r.rental_error && (
+            {r.rental_problem && (
               <Descriptions.Item label={t("rentals.show.rentalError")}>
-                <Typography.Text type="danger">{r.rental_error}</Typography.Text>
+                <ProblemView problem={r.rental_problem} staff={staff} />
               </Descriptions.Item>
             )}
             {r.note && <Descriptions.Item label={t("rentals.show.note")}>{r.note}</Descriptions.Item>}
@@ -210,7 +211,9 @@ export function ChargesTable({ charges }: { charges: RentalCharge[] }) {
           render: (s: RentalCharge["status"], c) => (
             <>
               <Tag color={CHARGE_COLORS[s]}>{s in CHARGE_COLORS ? t(`rentals.charges.state.${s}`) : s}</Tag>
-              {c.failure_message && <Typography.Text type="danger">{c.failure_message}</Typography.Text>}
+              {c.failure_problem && (
+                <Typography.Text type="danger">{problemText(c.failure_problem)}</Typography.Text>
+              )}
             </>
           ),
         },
@@ -234,7 +237,7 @@ function RentalPay({ rental, onPaid }: { rental: RentalDetail; onPaid: () => voi
   return (
     <Suspense fallback={null}>
       <PayWithCard
-        reason={rental.payment_error}
+        reason={problemText(rental.payment_problem)}
         amount={rental.assign_card_charge_amount}
         onPay={(paymentMethod) =>
           call(

@@ -1,4 +1,4 @@
-import type { Rental, RentalStatus } from "@common/api";
+import type { ProblemAnswer, Rental, RentalStatus } from "@common/api";
 import type { RentalLineKind } from "@common/rental-ledger";
 
 export type { Rental };
@@ -13,6 +13,7 @@ export interface RentalCharge {
   card_label: string | null;
   processor_ref: string | null;
   failure_message: string | null;
+  failure_problem: ProblemAnswer | null;
   created_by: number | null;
   created_at: string;
 }

@@ -1,4 +1,5 @@
 import { CheckOutlined } from "@ant-design/icons";
+import { problemText } from "../../src/components/show/Problem";
 import {
   type CrudFilter,
   type HttpError,
@@ -310,7 +311,8 @@ function BulkReport({
         renderItem={(row) => {
           const now = follow.rows.get(row.id);
           const status = now?.status ?? row.status;
-          const reason = now && isStopped(now.status) ? (now.payment_error ?? now.refill_error) : null;
+          const reason =
+            now && isStopped(now.status) ? problemText(now.payment_problem ?? now.refill_problem) : null;
           return (
             <List.Item>
               <List.Item.Meta

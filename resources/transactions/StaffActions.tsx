@@ -1,4 +1,5 @@
 import { CheckOutlined, CreditCardOutlined, RollbackOutlined } from "@ant-design/icons";
+import { problemText } from "../../src/components/show/Problem";
 import { formatMoney } from "@common/money";
 import { type HttpError, useCustomMutation } from "@refinedev/core";
 import { Button, Space } from "antd";
@@ -121,7 +122,7 @@ export function StaffActions({
           <AssignCardDialog
             customer={transaction.user}
             current={transaction.payment_method}
-            currentProblem={transaction.payment_error}
+            currentProblem={problemText(transaction.payment_problem)}
             chargeAmount={transaction.assign_card_charge_amount}
             onAssign={assign}
             onClose={() => setAssigning(false)}

@@ -12,7 +12,15 @@ import { formatMoney } from "@common/money";
 import { useIsStaff } from "../../src/components/layout/access";
 import { NoValue } from "../../src/components/show/NoValue";
 import { moneyColumn } from "../../src/components/lists";
-import { DetailTable, RecordPage, useRecord } from "../../src/components/show";
+import {
+  DetailTable,
+  ProblemView,
+  ProviderWords,
+  problemText,
+  RecordPage,
+  useRecord,
+} from "../../src/components/show";
+import { isProblemCode } from "@common/problems";
 import { DETAIL_POLL_MS } from "../../src/config";
 import { error } from "../../src/messages";
 import { TransactionStatusTag } from "./StatusTag";
@@ -62,7 +70,23 @@ const OUTCOME_COLORS: Record<TransactionEventOutcome, string | undefined> = {
   done: undefined,
 };
 
-function EventTimeline({ events, attempts }: { events: TransactionEvent[]; attempts: number }) {
+/** A history line's free text: a staff note or a top-up's reference; beside a problem, the provider's words (staff). */
+function EventMessage({ e, staff }: { e: TransactionEvent; staff: boolean }) {
+  if (!e.message) return null;
+  const providers = e.code === "bank_refused" || (e.code !== null && isProblemCode(e.code));
+  if (providers) return staff ? <ProviderWords details={e.message} /> : null;
+  return <Typography.Text>{e.message}</Typography.Text>;
+}
+
+function EventTimeline({
+  events,
+  attempts,
+  staff,
+}: {
+  events: TransactionEvent[];
+  attempts: number;
+  staff: boolean;
+}) {
   // A worker has run it yet no step is on record (a refill from before histories were kept): never say
   // that nothing happened beside its attempts.
   if (!events.length)
@@ -88,7 +112,7 @@ function EventTimeline({ events, attempts }: { events: TransactionEvent[]; attem
               )}
             </Space>
             {transactionEventText(e) && <Typography.Text>{transactionEventText(e)}</Typography.Text>}
-            {e.message && <Typography.Text>{e.message}</Typography.Text>}
+            <EventMessage e={e} staff={staff} />
             <Typography.Text type="secondary">
               {e.actor_name
                 ? t("transactions.history.atBy", { at: formatDateTime(e.created_at), name: e.actor_name })
@@ -140,10 +164,12 @@ function Charges({ charges, staff }: { charges: TransactionCharge[]; staff: bool
         }
       />
       <Table.Column<TransactionCharge>
-        dataIndex="failure_message"
+        dataIndex="failure_problem"
         title={t("transactions.charges.failure")}
         responsive={["md"]}
-        render={(message: string | null) => message ?? none}
+        render={(problem: TransactionCharge["failure_problem"]) =>
+          problem ? <ProblemView problem={problem} staff={staff} /> : none
+        }
       />
       <Table.Column<TransactionCharge>
         dataIndex="created_at"
@@ -189,9 +215,9 @@ function CustomerRecovery({
   const pay = (paymentMethod: number) =>
     post("pay", { payment_method: paymentMethod }, t("cards.recovery.paid"), t("cards.recovery.payFailed"));
   const authenticate = tx.next_action?.type === "authenticate" ? tx.next_action : null;
-  const payable = isStopped(tx.status) && tx.payment_error !== null && tx.charge === null;
+  const payable = isStopped(tx.status) && tx.payment_problem !== null && tx.charge === null;
   // Paid, and the carrier refused: nothing for the customer to do, and they are told so.
-  if (!payable && tx.status === "error" && tx.refill_error !== null)
+  if (!payable && tx.status === "error" && tx.refill_problem !== null)
     return (
       <Alert
         type="warning"
@@ -225,7 +251,7 @@ function CustomerRecovery({
           />
         )}
         <PayWithCard
-          reason={authenticate ? null : tx.payment_error}
+          reason={authenticate ? null : problemText(tx.payment_problem)}
           title={authenticate ? t("cards.recovery.orAnotherCard") : t("cards.recovery.paymentFailed")}
           amount={tx.assign_card_charge_amount}
           onPay={pay}
@@ -292,10 +318,10 @@ export default function TransactionShow() {
               )}
             </Descriptions.Item>
             <Descriptions.Item label={t("transactions.show.paymentError")}>
-              {tx.payment_error ? <Typography.Text type="danger">{tx.payment_error}</Typography.Text> : none}
+              {tx.payment_problem ? <ProblemView problem={tx.payment_problem} staff={staff} /> : none}
             </Descriptions.Item>
             <Descriptions.Item label={t("transactions.show.refillError")}>
-              {tx.refill_error ? <Typography.Text type="danger">{tx.refill_error}</Typography.Text> : none}
+              {tx.refill_problem ? <ProblemView problem={tx.refill_problem} staff={staff} /> : none}
             </Descriptions.Item>
             <Descriptions.Item label={t("transactions.show.carrierReference")}>
               {tx.provider_ref ?? none}
@@ -338,7 +364,7 @@ export default function TransactionShow() {
           </div>
           <div>
             <Typography.Title level={5}>{t("transactions.show.history")}</Typography.Title>
-            <EventTimeline events={tx.events} attempts={tx.attempts} />
+            <EventTimeline events={tx.events} attempts={tx.attempts} staff={staff} />
           </div>
         </Space>
       )}

@@ -1,4 +1,5 @@
 import { TRANSACTION_STATUSES, TRANSACTION_TRIGGERS } from "@common/api/enums";
+import { problemLineText } from "../../src/components/show/Problem";
 import { formatMoney } from "@common/money";
 import type { TransactionEvent } from "@common/api";
 import { t } from "../../src/i18n";
@@ -20,8 +21,8 @@ export const transactionTriggerTexts = () => valueTexts(TRANSACTION_TRIGGERS, tr
 
 /**
  * What a person's step in a refill's history says, in the panel's language, from its code and values
- * (common/api/enums.ts TRANSACTION_EVENT_CODES); null for a step without a code (the engine's, whose
- * words are its message).
+ * (common/api/enums.ts TRANSACTION_EVENT_CODES) or, for the engine's failed steps, from the problem's code
+ * (common/problems.ts); null for a step without a code (a charge or top-up that went through).
  */
 export function transactionEventText(e: Pick<TransactionEvent, "code" | "params">): string | null {
   const p = e.params ?? {};
@@ -69,5 +70,10 @@ export function transactionEventText(e: Pick<TransactionEvent, "code" | "params"
       return t("transactions.history.says.bankConfirmed");
     case "bank_refused":
       return t("transactions.history.says.bankRefused");
+    case "lease_reclaimed":
+      return t("transactions.history.says.leaseReclaimed");
+    default:
+      // The engine's failed steps: why, from the problem's code (common/problems.ts).
+      return problemLineText(e.code, e.params);
   }
 }

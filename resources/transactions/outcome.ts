@@ -1,4 +1,5 @@
 import { useNotification } from "@refinedev/core";
+import { problemText } from "../../src/components/show/Problem";
 import { useEffect, useRef } from "react";
 import { t } from "../../src/i18n";
 import { isMoving, type TransactionDetail } from "./types";
@@ -22,12 +23,12 @@ export const followRefill = (id: number) => {
 
 /** How a settled refill ended, as a notice: green only for a top-up that happened. */
 export function settledNotice(
-  tx: Pick<TransactionDetail, "id" | "status" | "payment_error" | "refill_error">,
+  tx: Pick<TransactionDetail, "id" | "status" | "payment_problem" | "refill_problem">,
 ) {
   const key = outcomeNoticeKey(tx.id);
   if (tx.status === "success")
     return { key, type: "success" as const, message: t("transactions.outcome.success", { id: tx.id }) };
-  const reason = tx.payment_error ?? tx.refill_error ?? undefined;
+  const reason = problemText(tx.payment_problem ?? tx.refill_problem) ?? undefined;
   const message =
     tx.status === "action_required"
       ? t("transactions.outcome.actionRequired", { id: tx.id })

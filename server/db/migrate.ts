@@ -18,6 +18,7 @@ import * as m0016 from "./migrations/0016_service_ends";
 import * as m0018 from "./migrations/0018_stripe_events";
 import * as m0019 from "./migrations/0019_topup_wallet";
 import * as m0020 from "./migrations/0020_device_units";
+import * as m0021 from "./migrations/0021_problem_codes";
 import * as m0022 from "./migrations/0022_two_factors";
 import * as m0023 from "./migrations/0023_simulated_events";
 import * as m0025 from "./migrations/0025_sms_conversations";
@@ -47,6 +48,7 @@ const migrations: Record<string, DialectMigration> = {
   "0018_stripe_events": m0018,
   "0019_topup_wallet": m0019,
   "0020_device_units": m0020,
+  "0021_problem_codes": m0021,
   "0022_two_factors": m0022,
   "0023_simulated_events": m0023,
   "0025_sms_conversations": m0025,

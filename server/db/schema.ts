@@ -17,6 +17,7 @@ import type {
 import type { DisputeStatus } from "../../common/api/disputes";
 import type { Language } from "../../common/languages";
 import type { RentalLineKind } from "../../common/rental-ledger";
+import type { ProblemCode } from "../../common/problems";
 import type * as Kept from "./kept-tables";
 
 export type * from "./kept-tables";
@@ -247,8 +248,16 @@ export interface TransactionsTable {
   trigger: TransactionTrigger;
   payment_method_id: number | null;
   charge_id: number | null;
+  /**
+   * Why the payment or the top-up did not go through: a code and its values (JSON; common/problems.ts,
+   * migration 0021); `payment_error` and `refill_error` keep only the provider's own text (details).
+   */
   payment_error: string | null;
+  payment_error_code: Defaulted<ProblemCode | null>;
+  payment_error_params: Defaulted<string | null>;
   refill_error: string | null;
+  refill_error_code: Defaulted<ProblemCode | null>;
+  refill_error_params: Defaulted<string | null>;
   provider_ref: string | null;
   attempts: Defaulted<number>;
   scheduled_refill_id: number | null;
@@ -289,7 +298,10 @@ export interface ChargesTable {
   last4: string | null;
   processor_ref: string | null;
   idempotency_key: string;
+  /** the provider's own text of a failure (details); its code and values beside it (migration 0021) */
   failure_message: string | null;
+  failure_code: Defaulted<ProblemCode | null>;
+  failure_params: Defaulted<string | null>;
   created_by: number | null;
   created_at: Timestamp;
   /** a refund's charge: the one it gives money back from (migration 0006) */
@@ -418,8 +430,13 @@ export interface RentalsTable {
   /** total_due_amount − paid_amount, kept in step by every write so that lists can filter on it */
   balance: number;
   payment_method_id: number | null;
+  /** the provider's own text (details); the code and values beside it (migration 0021) */
   payment_error: string | null;
+  payment_error_code: Defaulted<ProblemCode | null>;
+  payment_error_params: Defaulted<string | null>;
   rental_error: string | null;
+  rental_error_code: Defaulted<ProblemCode | null>;
+  rental_error_params: Defaulted<string | null>;
   picked_up_at: Timestamp | null;
   returned_at: Timestamp | null;
   deposit_refunded_at: Timestamp | null;
@@ -493,9 +510,10 @@ export interface TransactionEventsTable {
   outcome: TransactionEventOutcome;
   /**
    * What a person's step says, as a code and its values (JSON), which the reader's catalogue turns into
-   * words (common/api/enums.ts TRANSACTION_EVENT_CODES; migration 0013); null for the engine's steps.
+   * words (common/api/enums.ts TRANSACTION_EVENT_CODES; migration 0013); the engine's failed steps say why
+   * as a problem's code (common/problems.ts; migration 0021), `message` keeping the provider's own text.
    */
-  code: Defaulted<TransactionEventCode | null>;
+  code: Defaulted<TransactionEventCode | ProblemCode | null>;
   params: Defaulted<string | null>;
   /** free text kept as written: a staff note, or the engine's and the provider's words */
   message: string | null;

@@ -1,4 +1,5 @@
 import { ENGLISH_VALUE_WORDS } from "../../common/labels";
+import { disputeReasonText, ENGLISH_DISPUTE_REASONS, ENGLISH_PROBLEM_WORDS } from "../../common/problems";
 import type { TransactionStatus } from "../db/schema";
 import { formatPhone } from "../../common/phone";
 import { capitalized, type Notice, text } from "./notices";
@@ -112,6 +113,9 @@ export const en = {
   /** The enumerated values (statuses, triggers, kinds) as the panel shows them: the exports write them so. */
   values: ENGLISH_VALUE_WORDS,
 
+  /** Why a payment, a refund or a top-up did not go through (common/problems.ts): exports, the phone menu. */
+  problems: ENGLISH_PROBLEM_WORDS,
+
   /** CSV exports (server/http/lists/csv.ts): the columns' headers, as the lists name them, and their words. */
   csv: {
     headers: {
@@ -130,7 +134,11 @@ export const en = {
       status: "Status",
       card: "Card",
       paymentError: "Payment error",
+      paymentErrorCode: "Payment error code",
+      paymentErrorDetails: "Payment error details",
       refillError: "Refill error",
+      refillErrorCode: "Refill error code",
+      refillErrorDetails: "Refill error details",
       carrierReference: "Carrier reference",
       completed: "Completed",
       note: "Note",
@@ -160,6 +168,8 @@ export const en = {
       method: "Method",
       for: "For",
       failure: "Failure",
+      failureCode: "Failure code",
+      failureDetails: "Failure details",
       fee: "Fee",
       net: "Net",
       phoneNumbers: "Phone numbers",
@@ -218,7 +228,7 @@ export const en = {
       email: (p, f) => ({
         subject: `A customer disputed a charge of ${f.money(p.amount)}`,
         lines: [
-          `${text(p.customer)} disputed a charge of ${f.money(p.amount)} with their bank (reason: ${text(p.reason)}).`,
+          `${text(p.customer)} disputed a charge of ${f.money(p.amount)} with their bank (reason: ${disputeReasonText(ENGLISH_DISPUTE_REASONS, text(p.reason))}).`,
           p.due
             ? `Send the evidence from Disputes in the back-office before ${f.day(p.due)}, or the money is lost.`
             : "Open Disputes in the back-office to see it.",

@@ -1,4 +1,6 @@
 import { SPANISH_VALUE_WORDS } from "../../common/labels-es";
+import { disputeReasonText } from "../../common/problems";
+import { SPANISH_DISPUTE_REASONS, SPANISH_PROBLEM_WORDS } from "../../common/problems-es";
 import { spokenDigits, type Catalogue } from "./en";
 import { formatPhone } from "../../common/phone";
 import { capitalized, text } from "./notices";
@@ -116,6 +118,7 @@ export const es: Catalogue = {
   reason: (message) => (message ? (REASONS[message] ?? CONTACT_US) : ""),
 
   values: SPANISH_VALUE_WORDS,
+  problems: SPANISH_PROBLEM_WORDS,
 
   csv: {
     headers: {
@@ -134,7 +137,11 @@ export const es: Catalogue = {
       status: "Estado",
       card: "Tarjeta",
       paymentError: "Error de pago",
+      paymentErrorCode: "Código del error de pago",
+      paymentErrorDetails: "Detalles del error de pago",
       refillError: "Error de recarga",
+      refillErrorCode: "Código del error de recarga",
+      refillErrorDetails: "Detalles del error de recarga",
       carrierReference: "Referencia del operador",
       completed: "Completada",
       note: "Nota",
@@ -164,6 +171,8 @@ export const es: Catalogue = {
       method: "Medio",
       for: "Por",
       failure: "Motivo del fallo",
+      failureCode: "Código del fallo",
+      failureDetails: "Detalles del fallo",
       fee: "Comisión",
       net: "Neto",
       phoneNumbers: "Números de teléfono",
@@ -215,7 +224,7 @@ export const es: Catalogue = {
       email: (p, f) => ({
         subject: `Un cliente disputó un cargo de ${f.money(p.amount)}`,
         lines: [
-          `${text(p.customer)} disputó con su banco un cargo de ${f.money(p.amount)} (motivo: ${text(p.reason)}).`,
+          `${text(p.customer)} disputó con su banco un cargo de ${f.money(p.amount)} (motivo: ${disputeReasonText(SPANISH_DISPUTE_REASONS, text(p.reason))}).`,
           p.due
             ? `Envíe las pruebas desde Disputas en el panel antes del ${f.day(p.due)}, o el dinero se pierde.`
             : "Abra Disputas en el panel para verla.",

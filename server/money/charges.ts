@@ -15,6 +15,8 @@ export function chargesFor(db: DB, companyId: number, record: "transaction_id" |
       "processor_ref",
       "idempotency_key",
       "failure_message",
+      "failure_code",
+      "failure_params",
       "created_by",
       "created_at",
     ])

@@ -3,6 +3,8 @@ import type { DB } from "../db/connection";
 import type { ChargeKind } from "../db/schema";
 import type { PaymentsAdapter } from "../integrations/payments/types";
 import { askProcessor, recordSucceeded } from "./pending";
+import type { Problem } from "../../common/problems";
+import { englishProblem, paymentErrorColumns, rentalErrorColumns, storedProblem } from "../db/problems";
 import { type NewRentalLine, postRentalLines } from "./ledger";
 import { cardChargeToSend } from "./rental-charges";
 
@@ -12,7 +14,8 @@ import { cardChargeToSend } from "./rental-charges";
  * posts its payment line to the ledger.
  */
 
-export type ChargeOutcome = { ok: true } | { ok: false; message: string; transient: boolean };
+export type ChargeOutcome =
+  { ok: true } | { ok: false; message: string; problem: Problem; transient: boolean };
 
 /** The ledger line of money received by a succeeded charge (card or cash). */
 export function paymentLine(c: {
@@ -41,7 +44,14 @@ export async function sendCharge(
   const c = await cardChargeToSend(db, chargeId);
   // Another request got the answer first.
   if (c.status === "succeeded") return { ok: true };
-  if (c.status !== "pending") return { ok: false, message: c.failure_message ?? "", transient: false };
+  if (c.status !== "pending") {
+    const problem = storedProblem(c.failure_code, c.failure_params, c.failure_message) ?? {
+      code: "payment_failed" as const,
+      params: {},
+      details: null,
+    };
+    return { ok: false, message: englishProblem(problem) ?? "", problem, transient: false };
+  }
   const answer = await askProcessor(db, c.id, () =>
     payments.charge({
       amount: c.amount,
@@ -91,7 +101,11 @@ export async function chargeCreation(
     if (!outcome.ok) {
       await db
         .updateTable("rentals")
-        .set({ status: "error", payment_error: outcome.message, updated_at: new Date().toISOString() })
+        .set({
+          status: "error",
+          ...paymentErrorColumns(outcome.problem),
+          updated_at: new Date().toISOString(),
+        })
         .where("id", "=", rentalId)
         .where("status", "in", ["preorder", "error"])
         .execute();
@@ -102,8 +116,8 @@ export async function chargeCreation(
     .updateTable("rentals")
     .set({
       status: "preorder",
-      payment_error: null,
-      rental_error: null,
+      ...paymentErrorColumns(null),
+      ...rentalErrorColumns(null),
       updated_at: new Date().toISOString(),
     })
     .where("id", "=", rentalId)

@@ -6,6 +6,8 @@ import {
   isTransient,
   type RefundResult,
 } from "../integrations/payments/types";
+import { type Problem, problemOf } from "../../common/problems";
+import { failureColumns } from "../db/problems";
 
 /**
  * A card charge or refund is written `pending`, then sent to the processor outside any database transaction;
@@ -13,11 +15,11 @@ import {
  * press, the same idempotency key) never records it twice.
  */
 
-/** The processor said no: the pending row fails, with the processor's words and reference. */
-export function recordDeclined(db: DB, chargeId: number, answer: { message: string; ref: string | null }) {
+/** The processor said no: the pending row fails, with why (the processor's code and words) and its reference. */
+export function recordDeclined(db: DB, chargeId: number, answer: { problem: Problem; ref: string | null }) {
   return db
     .updateTable("charges")
-    .set({ status: "failed", failure_message: answer.message, processor_ref: answer.ref })
+    .set({ status: "failed", ...failureColumns(answer.problem), processor_ref: answer.ref })
     .where("id", "=", chargeId)
     .where("status", "=", "pending")
     .execute();
@@ -36,7 +38,7 @@ export async function recordSucceeded(
 ): Promise<boolean> {
   const res = await trx
     .updateTable("charges")
-    .set({ status: "succeeded", processor_ref: ref, failure_message: null, ...feeColumns(fees) })
+    .set({ status: "succeeded", processor_ref: ref, ...failureColumns(null), ...feeColumns(fees) })
     .where("id", "=", chargeId)
     .where("status", "=", "pending")
     .executeTakeFirst();
@@ -51,7 +53,7 @@ export const feeColumns = (fees?: ChargeFees) => (fees ? { fee: fees.fee, net: f
 /** What the processor made of a pending row: its reference, or why not (`transient`: no sure answer). */
 export type ProcessorAnswer =
   | { ok: true; ref: string; pending?: boolean; fees?: ChargeFees }
-  | { ok: false; message: string; transient: boolean };
+  | { ok: false; message: string; problem: Problem; transient: boolean };
 
 /**
  * Sends a pending charge or refund (`ask` calls the processor) and records a decline on its row. A
@@ -68,12 +70,15 @@ export async function askProcessor(
     result = await ask();
   } catch (err) {
     if (!isTransient(err)) throw err;
-    return { ok: false, message: (err as Error).message, transient: true };
+    const message = (err as Error).message;
+    return { ok: false, message, problem: problemOf("payment", message), transient: true };
   }
   if (result.status === "pending") return { ok: true, ref: result.ref, pending: true };
   if (result.status !== "succeeded") {
-    await recordDeclined(db, chargeId, result);
-    return { ok: false, message: result.message, transient: false };
+    // A refund's refusal is a refund's (its generic code says so); a charge's is a payment's.
+    const problem = problemOf(result.status === "failed" ? "refund" : "payment", result.message, result.code);
+    await recordDeclined(db, chargeId, { problem, ref: result.ref });
+    return { ok: false, message: result.message, problem, transient: false };
   }
   return { ok: true, ref: result.ref, ...("fees" in result && result.fees ? { fees: result.fees } : {}) };
 }

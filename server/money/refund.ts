@@ -10,6 +10,8 @@ import { cardLabel } from "../integrations/payments/cards";
 import type { PaymentsAdapter } from "../integrations/payments/types";
 import { postRentalLines } from "./ledger";
 import { REFUND_MESSAGES } from "./messages";
+import { problemOf } from "../../common/problems";
+import { failureColumns } from "../db/problems";
 import { askProcessor, recordSucceeded } from "./pending";
 
 /**
@@ -145,8 +147,8 @@ export const locksOf = (c: RefundableCharge, extra: RowLock[] = []): RowLock[] =
   { table: "charges", id: c.id },
 ];
 
-const inFlight = (pending: { failure_message: string | null; created_at: string }, now: Date) =>
-  pending.failure_message === null && now.getTime() - Date.parse(String(pending.created_at)) < IN_FLIGHT_MS;
+const inFlight = (pending: { failure_code: string | null; created_at: string }, now: Date) =>
+  pending.failure_code === null && now.getTime() - Date.parse(String(pending.created_at)) < IN_FLIGHT_MS;
 
 /**
  * POST /api/charges/{id}/refund/ and refund-and-close: gives back `amount` (default: what is left) of the
@@ -176,7 +178,7 @@ export async function refundCharge(
     await hooks.check?.(trx, c);
     const pending = await trx
       .selectFrom("charges")
-      .select(["id", "failure_message", "created_at", "processor_ref"])
+      .select(["id", "failure_code", "created_at", "processor_ref"])
       .where("refund_of", "=", c.id)
       .where("kind", "=", "refund")
       .where("status", "=", "pending")
@@ -263,7 +265,7 @@ async function sendRefund(
     (message) =>
       db
         .updateTable("charges")
-        .set({ failure_message: message })
+        .set(failureColumns(problemOf("refund", message)))
         .where("id", "=", refund.id)
         .where("status", "=", "pending")
         .execute(),
@@ -272,7 +274,7 @@ async function sendRefund(
     // Taken by the processor, not given back yet: it holds the money, and its event settles it.
     await db
       .updateTable("charges")
-      .set({ processor_ref: ref, failure_message: null })
+      .set({ processor_ref: ref, ...failureColumns(null) })
       .where("id", "=", refund.id)
       .where("status", "=", "pending")
       .execute();

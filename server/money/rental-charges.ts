@@ -105,6 +105,8 @@ export function cardChargeToSend(db: DB, chargeId: number) {
       "ch.status",
       "ch.idempotency_key",
       "ch.failure_message",
+      "ch.failure_code",
+      "ch.failure_params",
       "ch.brand",
       "ch.last4",
       "ch.created_by",

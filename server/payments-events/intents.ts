@@ -1,4 +1,6 @@
 import { queuedAgain, saying } from "../refills/enqueue";
+import { problemOf } from "../../common/problems";
+import { failureColumns, paymentErrorColumns } from "../db/problems";
 import type { DB } from "../db/connection";
 import { withRowLock } from "../db/row-lock";
 import type { StripeObjects } from "../integrations/payments/stripe-events";
@@ -56,13 +58,17 @@ export async function onPaymentIntent(db: DB, objects: StripeObjects, id: string
         .select(["status", "attempts"])
         .where("id", "=", transactionId)
         .executeTakeFirstOrThrow();
-      const message = intent.error?.message || "Your card was declined.";
+      const why = problemOf(
+        "payment",
+        intent.error?.message || "Your card was declined.",
+        intent.error?.declineCode ?? intent.error?.code,
+      );
       const moved = await trx
         .updateTable("charges")
         .set(
           succeeded
-            ? { status: "succeeded", failure_message: null }
-            : { status: "failed", failure_message: message },
+            ? { status: "succeeded", ...failureColumns(null) }
+            : { status: "failed", ...failureColumns(why) },
         )
         .where("id", "=", charge.id)
         .where("status", "=", "pending")
@@ -73,7 +79,7 @@ export async function onPaymentIntent(db: DB, objects: StripeObjects, id: string
         .set(
           succeeded
             ? { ...queuedAgain(at), charge_id: charge.id }
-            : { payment_error: message, updated_at: at },
+            : { ...paymentErrorColumns(why), updated_at: at },
         )
         .where("id", "=", transactionId)
         .where("status", "=", "action_required")
@@ -86,7 +92,7 @@ export async function onPaymentIntent(db: DB, objects: StripeObjects, id: string
           step: "authenticate",
           outcome: succeeded ? "ok" : "failed",
           ...saying({ code: succeeded ? "bank_confirmed" : "bank_refused", params: {} }),
-          message: succeeded ? null : message,
+          message: succeeded ? null : why.details,
           actor_id: null,
           created_at: at,
         })

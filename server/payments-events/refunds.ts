@@ -1,4 +1,6 @@
 import type { DB } from "../db/connection";
+import { problemOf } from "../../common/problems";
+import { failureColumns } from "../db/problems";
 import { withRowLock } from "../db/row-lock";
 import type { ChargeStatus } from "../db/schema";
 import type { StripeObjects, StripeRefund } from "../integrations/payments/stripe-events";
@@ -108,14 +110,14 @@ export async function reconcileRefunds(
       if (target === "succeeded") {
         await trx
           .updateTable("charges")
-          .set({ status: "succeeded", failure_message: null })
+          .set({ status: "succeeded", ...failureColumns(null) })
           .where("id", "=", row.id)
           .execute();
         await settle(trx, c, { id: row.id, amount: row.amount, method: "card" }, null, at, {});
       } else if (target === "failed") {
         await trx
           .updateTable("charges")
-          .set({ status: "failed", failure_message: r.failureReason ?? FAILED })
+          .set({ status: "failed", ...failureColumns(problemOf("refund", r.failureReason ?? FAILED)) })
           .where("id", "=", row.id)
           .execute();
         if (row.status === "succeeded") await reopen(trx, c, row.amount, at);

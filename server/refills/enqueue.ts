@@ -2,6 +2,7 @@ import type { Insertable } from "kysely";
 import type { DB } from "../db/connection";
 import type { TransactionEventSays } from "../../common/api/enums";
 import type { TransactionEventsTable, TransactionsTable, TransactionTrigger } from "../db/schema";
+import { paymentErrorColumns, refillErrorColumns } from "../db/problems";
 
 /**
  * A refill entering the queue: its row (`in_queue`) and the first line of its history. Refill Now, the
@@ -100,8 +101,8 @@ export async function insertQueuedRefill(
 export const queuedAgain = (at: string) =>
   ({
     status: "in_queue",
-    payment_error: null,
-    refill_error: null,
+    ...paymentErrorColumns(null),
+    ...refillErrorColumns(null),
     lease_until: null,
     lease_owner: null,
     next_attempt_at: null,

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { en } from "../../src/i18n/en";
 import { es } from "../../src/i18n/es";
 import { englishOnly } from "../english-only";
@@ -18,15 +18,21 @@ const ENGLISH = new Set(englishOnly(en, es));
 
 /**
  * What the screen says: its lines of text, what its controls say of themselves, and, as "icon: <name>", a
- * control named only by an antd icon inside it ("search", "left": English in every language).
+ * control named only by an antd icon inside it ("search", "left": English in every language). What people
+ * wrote or sent is data, not the interface's words, and is left out: an element marked `data-user-content`
+ * (a message's subject in its recipient's language, a provider's own words, each with its `lang`).
  */
 async function shownTexts(page: Page): Promise<string[]> {
   await settle(page);
   return page.evaluate(() => {
-    const lines = document.body.innerText.split("\n").map((line) => line.trim());
-    const said = [...document.querySelectorAll("[placeholder], [aria-label], [title]")].flatMap((e) =>
-      ["placeholder", "aria-label", "title"].map((name) => e.getAttribute(name) ?? ""),
-    );
+    const data = [...document.querySelectorAll<HTMLElement>("[data-user-content]")];
+    const written = data.flatMap((e) => e.innerText.split("\n").map((line) => line.trim())).filter(Boolean);
+    const lines = document.body.innerText
+      .split("\n")
+      .map((line) => written.reduce((rest, w) => rest.replace(w, ""), line).trim());
+    const said = [...document.querySelectorAll("[placeholder], [aria-label], [title]")]
+      .filter((e) => !e.closest("[data-user-content]"))
+      .flatMap((e) => ["placeholder", "aria-label", "title"].map((name) => e.getAttribute(name) ?? ""));
     const controls = document.querySelectorAll("button, a, [role=button], [role=tab]");
     const iconNamed = [...controls]
       .filter((c) => (c as HTMLElement).offsetParent !== null && !(c as HTMLElement).innerText.trim())
@@ -43,6 +49,36 @@ async function expectSpanish(page: Page, screen: string): Promise<void> {
   const texts = await shownTexts(page);
   const english = [...new Set(texts.filter((text) => ENGLISH.has(text) || text.startsWith("icon: ")))];
   expect.soft(english, `English on ${screen}`).toEqual([]);
+}
+
+type Found = { path: string; words: string[] };
+
+/**
+ * The role's records that failed for a provider's reason, found through the API: a declined payment, a
+ * failed top-up (staff: the list's filters), a failed charge (staff). Each with the Spanish words its
+ * reason must show in.
+ */
+async function failedRecords(request: APIRequestContext, token: string, role: string): Promise<Found[]> {
+  const get = async (url: string) =>
+    (await request.get(url, { headers: { authorization: `Token ${token}` } })).json();
+  const words = (code: keyof typeof es.problems.codes) => es.problems.codes[code];
+  const found: Found[] = [];
+  const declined = (
+    await get("/api/transactions/?status=error&payment_error=true&page_size=50")
+  ).results.find(
+    (t: { payment_problem: { code: string } | null }) => t.payment_problem?.code === "card_declined",
+  );
+  if (declined) found.push({ path: `/transactions/${declined.id}`, words: [words("card_declined")] });
+  const topup = (await get("/api/transactions/?status=error&refill_error=true&page_size=1")).results[0];
+  if (topup) found.push({ path: `/transactions/${topup.id}`, words: [words("topup_refused")] });
+  if (role !== "customer") {
+    expect(declined, "a declined refill in the demo company").toBeTruthy();
+    expect(topup, "a refill whose top-up failed in the demo company").toBeTruthy();
+    const charge = (await get("/api/charges/?status=failed&page_size=1")).results[0];
+    expect(charge, "a failed charge in the demo company").toBeTruthy();
+    found.push({ path: `/charges/${charge.id}`, words: [words(charge.failure_problem.code)] });
+  }
+  return found;
 }
 
 for (const role of ["customer", "member", "owner"] as const) {
@@ -69,6 +105,14 @@ for (const role of ["customer", "member", "owner"] as const) {
         const href = (await first.getAttribute("href")) ?? "";
         await page.goto(href);
         await expectSpanish(page, href);
+      }
+      // The records that went wrong, where the processor's and the carrier's words show: a refill whose
+      // payment was declined, one whose top-up failed, a failed charge. Their reasons, timeline included,
+      // are the catalogue's Spanish words; staff read the provider's own words beside them, marked as data.
+      for (const { path, words } of await failedRecords(request, token, role)) {
+        await page.goto(path);
+        for (const said of words) await expect(page.getByText(said).first()).toBeVisible();
+        await expectSpanish(page, path);
       }
       for (const step of DIALOGS[role]) {
         await openDialog(page, step, "es");

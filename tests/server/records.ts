@@ -1,4 +1,6 @@
 import type { DB } from "../../server/db/connection";
+import { problemOf } from "../../common/problems";
+import { paymentErrorColumns, refillErrorColumns } from "../../server/db/problems";
 import { setStockByUnits } from "../../server/units/units";
 import type { RentalStatus, TransactionStatus, TransactionTrigger } from "../../server/db/schema";
 
@@ -64,8 +66,9 @@ export async function insertTransaction(
       amount: f.amount ?? 2500,
       status,
       trigger: extra.trigger ?? "manual",
-      payment_error: extra.payment_error ?? null,
-      refill_error: extra.refill_error ?? null,
+      // Written as the engine writes them: a code and its values, the text kept where it says more.
+      ...paymentErrorColumns(extra.payment_error ? problemOf("payment", extra.payment_error) : null),
+      ...refillErrorColumns(extra.refill_error ? problemOf("topup", extra.refill_error) : null),
       created_at: at,
       updated_at: at,
     })

@@ -3,6 +3,7 @@ import type { DeviceUnit, DeviceUnitDetail } from "../../common/api/units";
 import type { Charge, ChargeDetail } from "../../common/api/charges";
 import type { Message } from "../../common/api/messages";
 import type { Dispute, DisputeDetail } from "../../common/api/disputes";
+import type { ProblemAnswer } from "../../common/api/problems";
 import type { Card, PhoneNumber, ScheduledRefill } from "../../common/api/lines";
 import type { Company } from "../../common/api/people";
 import type { Profile } from "../../src/providers/auth";
@@ -316,6 +317,7 @@ export const charge = (overrides: Partial<Charge> = {}): Charge => ({
   failure_message: null,
   fee: null,
   net: null,
+  failure_problem: null,
   created_by: null,
   created_at: "2026-11-20T10:00:02Z",
   ...overrides,
@@ -394,3 +396,9 @@ export const disputeDetail = (overrides: Partial<DisputeDetail> = {}): DisputeDe
   funds_reinstated_at: null,
   ...overrides,
 });
+/** Why something did not go through, as the API answers it (common/problems.ts): a code, its values, the provider's words. */
+export const problem = (
+  code: ProblemAnswer["code"],
+  details: string | null = null,
+  params: ProblemAnswer["params"] = {},
+): ProblemAnswer => ({ code, params, details });

@@ -1,4 +1,6 @@
 import type { Insertable } from "kysely";
+import { type Problem, problemOf } from "../../../common/problems";
+import { failureColumns, paymentErrorColumns, refillErrorColumns } from "../problems";
 import type { TransactionEventOutcome, TransactionEventSays } from "../../../common/api/enums";
 import type {
   ChargeStatus,
@@ -383,8 +385,12 @@ export async function seedRefills(ctx: SeedContext, people: People): Promise<{ a
         trigger: d.trigger,
         payment_method_id: d.card.id,
         charge_id: null,
-        payment_error: !queued && !inProgress && paymentFailed ? charge!.failure : null,
-        refill_error: !queued && !inProgress && d.outcome === "carrier" ? CARRIER_REJECTED : null,
+        ...paymentErrorColumns(
+          !queued && !inProgress && paymentFailed ? problemOf("payment", charge!.failure!) : null,
+        ),
+        ...refillErrorColumns(
+          !queued && !inProgress && d.outcome === "carrier" ? problemOf("topup", CARRIER_REJECTED) : null,
+        ),
         provider_ref: d.status === "success" ? `sim_topup_${rng.hex(20)}` : null,
         attempts: queued ? 0 : inProgress ? 1 : d.outcome === "carrier" ? rng.int(1, 2) : 1,
         scheduled_refill_id: d.scheduleId,
@@ -426,7 +432,7 @@ export async function seedRefills(ctx: SeedContext, people: People): Promise<{ a
       last4: d.card.last4,
       processor_ref: `pi_sim_${rng.hex(24)}`,
       idempotency_key: `txn-${id}-charge`,
-      failure_message: charge.failure,
+      ...failureColumns(charge.failure === null ? null : problemOf("payment", charge.failure)),
       created_by: null,
       created_at: iso(charge.at),
     })),
@@ -519,7 +525,7 @@ function refillHistories(rows: readonly SeededRefill[], ids: readonly number[], 
       step: TransactionStep,
       outcome: TransactionEventOutcome,
       // a person's step says a code and its values (the reader's catalogue has the words); the engine's, free text
-      says: TransactionEventSays | string | null,
+      says: TransactionEventSays | Problem | string | null,
       actor: number | null = null,
     ) =>
       events.push({
@@ -528,7 +534,11 @@ function refillHistories(rows: readonly SeededRefill[], ids: readonly number[], 
         step,
         outcome,
         ...(typeof says === "object" && says
-          ? { code: says.code, params: JSON.stringify(says.params), message: null }
+          ? {
+              code: says.code,
+              params: JSON.stringify(says.params),
+              message: "details" in says ? says.details : null,
+            }
           : { message: says }),
         actor_id: actor,
         created_at: iso(at),
@@ -546,18 +556,32 @@ function refillHistories(rows: readonly SeededRefill[], ids: readonly number[], 
       return;
     }
     const chargedAt = charge?.at ?? ended;
-    if (d.outcome === "declined") return void event(ended, 1, "charge", "declined", DECLINED);
-    if (d.outcome === "auth") return void event(ended, 1, "charge", "action_required", AUTH_REQUIRED);
+    if (d.outcome === "declined")
+      return void event(ended, 1, "charge", "declined", problemOf("payment", DECLINED, "card_declined"));
+    if (d.outcome === "auth")
+      return void event(ended, 1, "charge", "action_required", problemOf("payment", AUTH_REQUIRED));
     event(chargedAt, 1, "charge", "ok", null);
     if (d.outcome === "success") return void event(ended, 1, "topup", "ok", `txn-${id}`);
-    event(ended, 1, "topup", "failed", `txn-${id}: ${CARRIER_REJECTED}`);
+    event(
+      ended,
+      1,
+      "topup",
+      "failed",
+      problemOf("topup", CARRIER_REJECTED, null, { reference: `txn-${id}` }),
+    );
     if (row.attempts < 2) return;
     // A member retried it and the carrier refused again, under the next round's reference.
     const until = resolvedAt ?? now - 10 * MINUTE;
     const retriedAt = ended + Math.max(MINUTE, Math.floor((until - ended) * (0.1 + rng.next() * 0.4)));
     const member = rng.pick(people.members);
     event(retriedAt, 1, "retry", "done", { code: "retried", params: { status: "error" } }, member.id);
-    event(retriedAt + rng.int(2, 9) * 1000, 2, "topup", "failed", `txn-${id}-2: ${CARRIER_REJECTED}`);
+    event(
+      retriedAt + rng.int(2, 9) * 1000,
+      2,
+      "topup",
+      "failed",
+      problemOf("topup", CARRIER_REJECTED, null, { reference: `txn-${id}-2` }),
+    );
     audit.push({
       at: retriedAt,
       actorId: member.id,

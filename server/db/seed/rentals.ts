@@ -1,4 +1,6 @@
 import { formatMoneyCents } from "../../../common/money";
+import { problemOf } from "../../../common/problems";
+import { failureColumns, paymentErrorColumns, rentalErrorColumns } from "../problems";
 import {
   depositSettlement,
   type LedgerAmounts,
@@ -264,7 +266,7 @@ export async function seedRentals(
         last4: p.card?.last4 ?? null,
         processor_ref: p.card ? `pi_sim_${rng.hex(24)}` : null,
         idempotency_key: `rental-${ids[i]}-${p.key}`,
-        failure_message: p.failure,
+        ...failureColumns(p.failure === null ? null : problemOf("payment", p.failure)),
         created_by: p.by,
         created_at: iso(p.at),
       })),
@@ -625,8 +627,8 @@ function buildRental(ctx: SeedContext, people: People, plans: Plan[], s: Spec) {
       paid_amount: figures.paid_amount,
       balance: figures.balance,
       payment_method_id: firstCard?.id ?? null,
-      payment_error: s.errorKind === "payment" ? DECLINED : null,
-      rental_error: s.errorKind === "provisioning" ? PROVISIONING_FAILED : null,
+      ...paymentErrorColumns(s.errorKind === "payment" ? problemOf("payment", DECLINED) : null),
+      ...rentalErrorColumns(s.errorKind === "provisioning" ? problemOf("rental", PROVISIONING_FAILED) : null),
       picked_up_at: pickedUpAt === null ? null : iso(pickedUpAt),
       returned_at: returnedAt === null ? null : iso(returnedAt),
       deposit_refunded_at: refundedAt === null ? null : iso(refundedAt),

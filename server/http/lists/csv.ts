@@ -1,4 +1,5 @@
 import { Readable } from "node:stream";
+import { type Problem, problemText } from "../../../common/problems";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { wallClockIn } from "../../../common/dates";
@@ -39,6 +40,13 @@ export const customerCells = <Out extends { user_name: string; user_email: strin
   { header: "customer", value: (row) => row.user_name },
   { header: "email", value: (row) => row.user_email },
 ];
+
+/**
+ * Why something did not go through, in the export's language: the code's words. The code and the provider's
+ * own text (English, as it said it) have columns of their own beside it.
+ */
+export const problemWords = (words: Catalogue, p: Problem | null): string | null =>
+  p ? problemText(words.problems, { ...p, details: null }) : null;
 
 /** The columns a list of a customer's records opens with: the record's number, when it was made, whose it is. */
 export const recordCells = <

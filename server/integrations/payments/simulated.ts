@@ -188,6 +188,7 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions = {}):
                 status: "declined",
                 ref,
                 message: CHARGE_MESSAGES.declined,
+                code: "card_declined",
                 hard: outcome === "hard_declined",
               }
             : { status: "action_required", ref, message: CHARGE_MESSAGES.authentication, authenticate: true };

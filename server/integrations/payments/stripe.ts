@@ -118,6 +118,7 @@ function intentResult(intent: Stripe.PaymentIntent, waiting: boolean): ChargeRes
           status: "action_required",
           ref: intent.id,
           message: intent.last_payment_error?.message ?? STRIPE_MESSAGES.authentication,
+          code: "authentication_required",
           authenticate: true,
         };
       return {
@@ -125,9 +126,15 @@ function intentResult(intent: Stripe.PaymentIntent, waiting: boolean): ChargeRes
         ref: intent.id,
         message: intent.last_payment_error?.message ?? STRIPE_MESSAGES.declined,
         hard: isHardDecline(intent.last_payment_error?.decline_code),
+        code: intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? "card_declined",
       };
     case "canceled":
-      return { status: "declined", ref: intent.id, message: STRIPE_MESSAGES.canceled };
+      return {
+        status: "declined",
+        ref: intent.id,
+        message: STRIPE_MESSAGES.canceled,
+        code: "payment_canceled",
+      };
     default:
       throw new TransientProviderError(STRIPE_MESSAGES.processing);
   }
@@ -246,6 +253,7 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter<StripeCa
               status: "action_required",
               ref,
               message: err.message || STRIPE_MESSAGES.authentication,
+              code: err.code,
               authenticate: err.code === "authentication_required" && ref !== null,
             };
           return {
@@ -253,6 +261,7 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter<StripeCa
             ref,
             message: err.message || STRIPE_MESSAGES.declined,
             hard: isHardDecline(err.decline_code),
+            code: err.decline_code ?? err.code ?? "card_declined",
           };
         }
         if (isStripeTransient(err) || !(err instanceof Stripe.errors.StripeError))

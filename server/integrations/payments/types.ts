@@ -58,6 +58,8 @@ export type ChargeResult =
       status: "declined" | "action_required";
       ref: string | null;
       message: string;
+      /** the processor's name for it (Stripe's decline_code or code: insufficient_funds, expired_card…) */
+      code?: string | null;
       /**
        * action_required because the customer's bank asks them to authenticate this very charge (3-D Secure):
        * the charge `ref` waits for them and is looked up again (chargeStatus) instead of being made anew.
@@ -92,7 +94,7 @@ export interface RefundRequest {
 export type RefundResult =
   | { status: "succeeded"; ref: string }
   | { status: "pending"; ref: string }
-  | { status: "failed"; ref: string | null; message: string };
+  | { status: "failed"; ref: string | null; message: string; code?: string | null };
 
 /**
  * The processor could not be asked or did not answer for sure (network, 5xx, 429, a concurrent request

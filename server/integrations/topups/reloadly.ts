@@ -85,9 +85,19 @@ function resultOf(a: Answer): TopupResult {
       return { status: "successful", ref, balance };
     }
     case "FAILED":
-      return { status: "failed", ref, message: a.errorMessage || TOPUP_MESSAGES.refused };
+      return {
+        status: "failed",
+        ref,
+        message: a.errorMessage || TOPUP_MESSAGES.refused,
+        code: "topup_refused",
+      };
     case "REFUNDED":
-      return { status: "failed", ref, message: a.errorMessage || TOPUP_MESSAGES.refunded };
+      return {
+        status: "failed",
+        ref,
+        message: a.errorMessage || TOPUP_MESSAGES.refunded,
+        code: "topup_refunded",
+      };
     default:
       return { status: "processing", ref };
   }
@@ -213,7 +223,12 @@ export function reloadlyTopups(options: ReloadlyOptions): TopupsAdapter {
         // Another worker sent this reference meanwhile (refused as a duplicate): its answer is the one.
         const known = await lookUp(request.reference);
         return (
-          known ?? { status: "failed", ref: null, message: String(json?.message || TOPUP_MESSAGES.refused) }
+          known ?? {
+            status: "failed",
+            ref: null,
+            message: String(json?.message || TOPUP_MESSAGES.refused),
+            code: "topup_refused",
+          }
         );
       }
       const result = resultOf(json ?? {});

@@ -31,7 +31,13 @@ export interface WalletBalance {
  */
 export type TopupResult =
   | { status: "successful"; ref: string; balance?: WalletBalance | null }
-  | { status: "failed"; ref: string | null; message: string }
+  | {
+      status: "failed";
+      ref: string | null;
+      message: string;
+      /** the failure's kind, where the adapter knows it (common/problems.ts: topup_refused, topup_refunded…) */
+      code?: string | null;
+    }
   | { status: "processing"; ref: string | null };
 
 /** The operator the aggregator says a number belongs to now (number portability). */

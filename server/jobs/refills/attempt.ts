@@ -6,20 +6,14 @@ import type { RefillMetrics } from "../../metrics/registry";
 import { transactionsWithRefs } from "../../refills/rows";
 import { refillEnded } from "../../refills/refill-ended";
 import { backoffDelay, type Claimed, fencedUpdate, released } from "./queue";
+import { ENGLISH_PROBLEM_WORDS, type Problem, problemText } from "../../../common/problems";
+import { paymentErrorColumns, refillErrorColumns } from "../../db/problems";
 
 /**
  * One attempt at a claimed refill, and the two ways it ends: `finish` (a final status) and `retryLater`
  * (a provider could not answer for sure). Each writes the transaction, the charge this attempt made and
  * the attempt's events in one database transaction, fenced by the lease.
  */
-
-export const ENGINE_MESSAGES = {
-  noCard: "No card to charge: the customer must add or choose a card.",
-  cardExpired: "The card has expired: the customer must add or choose another card.",
-  processing: "The carrier is still processing the top-up.",
-  gaveUp: (message: string, tries: number) => `${message} (gave up after ${tries} tries)`,
-  reclaimed: "The worker holding it stopped answering; its lease ran out and another worker took it over.",
-} as const;
 
 /** How the engine waits after transient provider errors (RefillEngineOptions documents each). */
 export interface RetryPolicy {
@@ -80,7 +74,19 @@ export function loadRefill(db: DB, id: number) {
     .executeTakeFirst();
 }
 
-export type Step = [step: TransactionStep, outcome: TransactionEventOutcome, message: string | null];
+/**
+ * One line of the refill's history: a step, how it ended, and either why it failed (a problem: its code and
+ * values, the provider's text as the message) or free text (a top-up's reference).
+ */
+export type Step = [
+  step: TransactionStep,
+  outcome: TransactionEventOutcome,
+  message: string | null,
+  problem?: Problem | typeof LEASE_RECLAIMED | null,
+];
+
+/** The history's line of a lease taken over: a code of its own, no words stored. */
+export const LEASE_RECLAIMED = { code: "lease_reclaimed", params: {}, details: null } as const;
 
 /** A charge that succeeded in this attempt: written with the attempt's outcome, whatever it is. */
 export interface ChargeWrite {
@@ -95,12 +101,14 @@ export function recordEvents(db: DB, c: Claimed, ...steps: Step[]) {
   return db
     .insertInto("transaction_events")
     .values(
-      steps.map(([step, outcome, message]) => ({
+      steps.map(([step, outcome, message, problem]) => ({
         transaction_id: c.id,
         attempt: c.attempts,
         step,
         outcome,
-        message,
+        ...(problem
+          ? { code: problem.code, params: JSON.stringify(problem.params), message: problem.details }
+          : { message }),
         actor_id: null,
         created_at: at,
       })),
@@ -110,11 +118,13 @@ export function recordEvents(db: DB, c: Claimed, ...steps: Step[]) {
 
 export interface AttemptEnd {
   status: TransactionStatus;
-  fields: { payment_error?: string | null; refill_error?: string | null; provider_ref?: string | null };
-  /** the event that ends the attempt */
+  /** the transaction's columns this end sets (paymentErrorColumns, refillErrorColumns, provider_ref) */
+  fields: Updateable<TransactionsTable>;
+  /** the event that ends the attempt: its free text, or why it failed */
   step: TransactionStep;
   outcome: TransactionEventOutcome;
   message: string | null;
+  problem?: Problem | null;
   /** a write of the step's own, in the same database transaction (the failed charge's row) */
   alsoWrite?: (trx: DB) => Promise<void>;
   charge?: ChargeWrite | null;
@@ -137,14 +147,15 @@ export async function finish(a: Attempt, end: AttemptEnd): Promise<void> {
     });
     if (end.alsoWrite) await end.alsoWrite(trx);
     if (charge) await charge.record(trx);
-    await recordEvents(trx, c, ...(charge?.events ?? []), [end.step, end.outcome, end.message]);
+    await recordEvents(trx, c, ...(charge?.events ?? []), [end.step, end.outcome, end.message, end.problem]);
     await refillEnded(trx, {
       transactionId: c.id,
       status,
       step: end.step,
       outcome: end.outcome,
       now: a.now,
-      message: end.message,
+      // An automatic refill suspended says why, in English (the schedule's reason).
+      message: end.message ?? (end.problem ? problemText(ENGLISH_PROBLEM_WORDS, end.problem) : null),
       hardDecline: end.hardDecline,
     });
   });
@@ -153,7 +164,7 @@ export async function finish(a: Attempt, end: AttemptEnd): Promise<void> {
 
 export interface TransientFailure {
   step: "charge" | "topup";
-  message: string;
+  problem: Problem;
   /** transient errors in a row before this one */
   previous: number;
   charge?: ChargeWrite | null;
@@ -161,16 +172,17 @@ export interface TransientFailure {
 
 /** A provider could not answer for sure: queued again after a backoff, or `error` after too many. */
 export async function retryLater(a: Attempt, failure: TransientFailure): Promise<void> {
-  const { step, message, charge } = failure;
+  const { step, problem, charge } = failure;
   const count = failure.previous + 1;
   if (count >= a.retry.maxTransientErrors) {
-    const text = ENGINE_MESSAGES.gaveUp(message, count);
+    const gaveUp = { ...problem, params: { ...problem.params, tries: count } };
     await finish(a, {
       status: "error",
-      fields: step === "charge" ? { payment_error: text } : { refill_error: text },
+      fields: step === "charge" ? paymentErrorColumns(gaveUp) : refillErrorColumns(gaveUp),
       step,
       outcome: "failed",
-      message: text,
+      message: null,
+      problem: gaveUp,
       charge,
     });
     return;
@@ -190,7 +202,8 @@ export async function retryLater(a: Attempt, failure: TransientFailure): Promise
     await recordEvents(trx, a.claim, ...(charge?.events ?? []), [
       step,
       "transient",
-      `${message} Next try at ${next}.`,
+      null,
+      { ...problem, params: { ...problem.params, next_at: next } },
     ]);
   });
   a.metrics?.completions.inc({ outcome: "retry" });

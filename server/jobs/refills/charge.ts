@@ -10,7 +10,9 @@ import {
 } from "../../integrations/payments/types";
 import { feeColumns } from "../../money/pending";
 import { disputeIfTestCard } from "../../payments-events/simulated";
-import { type Attempt, type ChargeWrite, ENGINE_MESSAGES, finish, type Refill, retryLater } from "./attempt";
+import { type Attempt, type ChargeWrite, finish, type Refill, retryLater } from "./attempt";
+import { type Problem, problem, problemOf } from "../../../common/problems";
+import { failureColumns, paymentErrorColumns } from "../../db/problems";
 
 /**
  * Step 1 of a refill: pay, unless a charge of this transaction already succeeded. The charge's idempotency
@@ -35,10 +37,11 @@ export async function pay(a: Attempt, payments: PaymentsAdapter): Promise<Charge
     if (problem) {
       await finish(a, {
         status: "action_required",
-        fields: { payment_error: problem },
+        fields: paymentErrorColumns(problem),
         step: "charge",
         outcome: "action_required",
-        message: problem,
+        message: null,
+        problem,
       });
       return "ended";
     }
@@ -52,7 +55,7 @@ export async function pay(a: Attempt, payments: PaymentsAdapter): Promise<Charge
     if (!isTransient(err)) throw err;
     await retryLater(a, {
       step: "charge",
-      message: (err as Error).message,
+      problem: problemOf("payment", (err as Error).message),
       previous: a.refill.transient_errors,
     });
     return "ended";
@@ -79,9 +82,9 @@ function refillCharges(a: Attempt): Promise<RefillCharge[]> {
 }
 
 /** Why the transaction's card cannot be charged, or null when it can. */
-function cardProblem(t: Refill, now: Date): string | null {
-  if (t.payment_method_id === null || !t.processor_ref || !t.is_card_active) return ENGINE_MESSAGES.noCard;
-  if (isExpired(t.exp_month!, t.exp_year!, now)) return ENGINE_MESSAGES.cardExpired;
+function cardProblem(t: Refill, now: Date): Problem | null {
+  if (t.payment_method_id === null || !t.processor_ref || !t.is_card_active) return problem("no_card");
+  if (isExpired(t.exp_month!, t.exp_year!, now)) return problem("card_expired");
   return null;
 }
 
@@ -141,12 +144,14 @@ function endWithUnpaidCharge(
   chargeId: number,
   result: Exclude<ChargeResult, { status: "succeeded" }>,
 ) {
+  const why = problemOf("payment", result.message, result.code);
   return finish(a, {
     status: result.status === "declined" ? "error" : "action_required",
-    fields: { payment_error: result.message },
+    fields: paymentErrorColumns(why),
     step: "charge",
     outcome: result.status,
-    message: result.message,
+    message: null,
+    problem: why,
     hardDecline: result.status === "declined" && result.hard === true,
     alsoWrite: async (trx) => {
       // Waiting for the customer's authentication, the charge stays pending under its reference.
@@ -155,7 +160,7 @@ function endWithUnpaidCharge(
         .updateTable("charges")
         .set({
           status: waits && result.ref ? "pending" : "failed",
-          failure_message: result.message,
+          ...failureColumns(why),
           processor_ref: result.ref,
         })
         .where("id", "=", chargeId)
@@ -170,13 +175,13 @@ function succeededCharge(id: number, ref: string, fees?: ChargeFees): ChargeWrit
     record: async (trx: DB) => {
       await trx
         .updateTable("charges")
-        .set({ status: "succeeded", processor_ref: ref, failure_message: null, ...feeColumns(fees) })
+        .set({ status: "succeeded", processor_ref: ref, ...failureColumns(null), ...feeColumns(fees) })
         .where("id", "=", id)
         .execute();
       // Stripe's test card 4000 0000 0000 0259 in simulated mode: the bank disputes it shortly after.
       await disputeIfTestCard(trx, id, ref);
     },
-    fields: { charge_id: id, payment_error: null },
+    fields: { charge_id: id, ...paymentErrorColumns(null) },
     events: [["charge", "ok", null]],
   };
 }

@@ -3,7 +3,7 @@ import type { PaymentsAdapter } from "../../integrations/payments/types";
 import type { TopupsAdapter } from "../../integrations/topups/types";
 import type { RefillMetrics } from "../../metrics/registry";
 import type { Job, JobContext } from "../worker";
-import { type Attempt, ENGINE_MESSAGES, loadRefill, recordEvents, type RetryPolicy } from "./attempt";
+import { type Attempt, LEASE_RECLAIMED, loadRefill, recordEvents, type RetryPolicy } from "./attempt";
 import { pay } from "./charge";
 import { claimBatch, type Claimed, LeaseLost, releaseClaims } from "./queue";
 import { topUp } from "./topup";
@@ -71,7 +71,7 @@ export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
   async function runRefill(db: DB, claim: Claimed, now: Date): Promise<void> {
     const refill = await loadRefill(db, claim.id);
     if (!refill) return;
-    if (claim.reclaimed) await recordEvents(db, claim, ["claim", "reclaimed", ENGINE_MESSAGES.reclaimed]);
+    if (claim.reclaimed) await recordEvents(db, claim, ["claim", "reclaimed", null, LEASE_RECLAIMED]);
     const attempt: Attempt = { db, claim, now, refill, retry, metrics };
     // Not charged when the aggregator's wallet cannot cover the top-up: it waits (wallet.ts).
     if (!(await walletCovers(attempt, topups))) return;

@@ -1,6 +1,8 @@
 import { isTransient } from "../../integrations/payments/types";
 import type { TopupResult, TopupsAdapter } from "../../integrations/topups/types";
-import { type Attempt, type ChargeWrite, ENGINE_MESSAGES, finish, retryLater } from "./attempt";
+import { type Attempt, type ChargeWrite, finish, retryLater } from "./attempt";
+import { problem, problemOf } from "../../../common/problems";
+import { paymentErrorColumns, refillErrorColumns } from "../../db/problems";
 
 /**
  * Step 2 of a refill: top the line up under the reference `txn-<id>` (`txn-<id>-<n>` after n − 1 failed
@@ -26,29 +28,36 @@ export async function topUp(a: Attempt, topups: TopupsAdapter, charge: ChargeWri
     });
   } catch (err) {
     if (!isTransient(err)) throw err;
-    await retryLater(a, { step: "topup", message: (err as Error).message, previous, charge });
+    await retryLater(a, {
+      step: "topup",
+      problem: problemOf("topup", (err as Error).message),
+      previous,
+      charge,
+    });
     return;
   }
   if (topup.status === "processing") {
-    await retryLater(a, { step: "topup", message: ENGINE_MESSAGES.processing, previous, charge });
+    await retryLater(a, { step: "topup", problem: problem("topup_processing"), previous, charge });
     return;
   }
   if (topup.status === "failed") {
+    const why = problemOf("topup", topup.message, topup.code);
     await finish(a, {
       status: "error",
       // No carrier reference on a refill that was not topped up: the screen would read as if it had been.
       // The attempt's own reference stays in its history's line.
-      fields: { refill_error: topup.message, provider_ref: null },
+      fields: { ...refillErrorColumns(why), provider_ref: null },
       step: "topup",
       outcome: "failed",
-      message: `${reference}: ${topup.message}`,
+      message: null,
+      problem: { ...why, params: { ...why.params, reference } },
       charge,
     });
     return;
   }
   await finish(a, {
     status: "success",
-    fields: { refill_error: null, payment_error: null, provider_ref: topup.ref },
+    fields: { ...refillErrorColumns(null), ...paymentErrorColumns(null), provider_ref: topup.ref },
     step: "topup",
     outcome: "ok",
     message: reference,

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { problemOf } from "../../../common/problems";
 import type { DB } from "../../db/connection";
 import { isTransient } from "../../integrations/payments/types";
 import type { TopupsAdapter, WalletBalance } from "../../integrations/topups/types";
@@ -35,7 +36,7 @@ export async function walletCovers(a: Attempt, topups: TopupsAdapter): Promise<b
     // Unknown: not charged, tried again after the backoff, as a top-up that could not be sent.
     await retryLater(a, {
       step: "topup",
-      message: (err as Error).message,
+      problem: problemOf("topup", (err as Error).message),
       previous: a.refill.transient_errors,
     });
     return false;

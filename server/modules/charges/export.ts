@@ -3,7 +3,7 @@ import { cardLabel } from "../../../common/cards";
 import { labelOf } from "../../../common/labels";
 import { signedChargeAmount } from "../../../common/money";
 import type { Catalogue } from "../../i18n";
-import { type CsvCell, recordCells } from "../../http/lists/csv";
+import { type CsvCell, problemWords, recordCells } from "../../http/lists/csv";
 
 /** What a charge paid for, as its list's "For" column says it. */
 const chargeFor = (c: Charge, words: Catalogue) =>
@@ -39,7 +39,9 @@ export const CHARGE_CSV: CsvCell<Charge>[] = [
     value: (c, _, words) =>
       labelOf(words.values.chargeStatus, c.status === "refunded" ? "succeeded" : c.status),
   },
-  { header: "failure", value: (c) => c.failure_message },
+  { header: "failure", value: (c, _, words) => problemWords(words, c.failure_problem) },
+  { header: "failureCode", value: (c) => c.failure_problem?.code ?? null },
+  { header: "failureDetails", value: (c) => c.failure_problem?.details ?? null },
   // What the processor kept of a card charge, and what the company did (staff's exports; blank until known).
   { header: "fee", value: (c) => c.fee },
   { header: "net", value: (c) => c.net },

@@ -1,4 +1,5 @@
 import type { DB } from "../../db/connection";
+import { failureFields } from "../../db/problems";
 import { personAnswer, PERSON_COLUMNS } from "../../db/columns";
 import { callersRows } from "../../db/lookups";
 import type { FastifyRequest } from "fastify";
@@ -67,7 +68,7 @@ export const serializeCharge = (r: Row): Charge => ({
   payment_method: r.payment_method_id,
   brand: r.brand,
   last4: r.last4,
-  failure_message: r.failure_message,
+  ...failureFields(r),
   fee: r.fee === null ? null : formatCents(r.fee),
   net: r.net === null ? null : formatCents(r.net),
   created_by: r.created_by,

@@ -74,7 +74,16 @@ export function lastRefill(db: DB, call: Call) {
 export function placedRefill(db: DB, id: number) {
   return db
     .selectFrom("transactions")
-    .select(["status", "amount", "payment_error", "refill_error"])
+    .select([
+      "status",
+      "amount",
+      "payment_error",
+      "payment_error_code",
+      "payment_error_params",
+      "refill_error",
+      "refill_error_code",
+      "refill_error_params",
+    ])
     .where("id", "=", id)
     .executeTakeFirst();
 }

@@ -1,4 +1,6 @@
 import { TRANSACTION_MOVING } from "../../../common/api/enums";
+import { problemText } from "../../../common/problems";
+import { storedProblem } from "../../db/problems";
 import type { PhoneCallStep } from "../../db/schema";
 import type { DB } from "../../db/connection";
 import type { AuthContext } from "../../security/caller";
@@ -172,7 +174,7 @@ function poll(answer: Answer) {
 }
 
 const status: Step = async ({ db }, _company, call, _digits, answer) => {
-  const { say, status: phrases, reason } = answer.words;
+  const { say, status: phrases, problems } = answer.words;
   const t = call.transaction_id ? await placedRefill(db, call.transaction_id) : undefined;
   if (!t) return answer.menu(say.noRefill);
   const amount = spokenAmount(t.amount, answer.language);
@@ -183,7 +185,11 @@ const status: Step = async ({ db }, _company, call, _digits, answer) => {
     return poll(answer);
   }
   if (t.status === "resolved") return answer.menu(say.last(amount, phrases.resolved));
-  return answer.menu(say.failed(amount, reason(t.payment_error ?? t.refill_error ?? "")));
+  // Why, in the call's language: the code's words, never the provider's English.
+  const why =
+    storedProblem(t.payment_error_code, t.payment_error_params, null) ??
+    storedProblem(t.refill_error_code, t.refill_error_params, null);
+  return answer.menu(say.failed(amount, why ? problemText(problems, why) : ""));
 };
 
 export const STEPS: Record<Exclude<PhoneCallStep, "done">, Step> = {

@@ -1,4 +1,6 @@
 import type { AuditAction } from "../../../common/audit";
+import { problem } from "../../../common/problems";
+import { failureColumns, paymentErrorColumns, rentalErrorColumns } from "../../db/problems";
 import { formatCents } from "../../../common/money";
 import type { DB } from "../../db/connection";
 import { withRowLock } from "../../db/row-lock";
@@ -47,7 +49,7 @@ export async function chargeWhatIsDue(
   if (!charge) {
     await db
       .updateTable("rentals")
-      .set({ status: "preorder", payment_error: null, rental_error: null, updated_at: at })
+      .set({ status: "preorder", ...paymentErrorColumns(null), ...rentalErrorColumns(null), updated_at: at })
       .where("id", "=", id)
       .where("status", "=", "error")
       .execute();
@@ -69,7 +71,7 @@ async function writeDueCharges(trx: DB, ctx: AuthContext, id: number, opts: DueC
   if (stale.length)
     await trx
       .updateTable("charges")
-      .set({ status: "failed", failure_message: "Replaced by a payment with another card." })
+      .set({ status: "failed", ...failureColumns(problem("replaced")) })
       .where(
         "id",
         "in",
@@ -81,13 +83,13 @@ async function writeDueCharges(trx: DB, ctx: AuthContext, id: number, opts: DueC
   const due = r.balance - open.reduce((sum, p) => sum + p.amount, 0);
   const depositPending = open.filter((p) => p.kind === "deposit").reduce((sum, p) => sum + p.amount, 0);
   // A desk booking without a card that failed for another reason (provisioning) keeps its balance due.
-  const charges = due > 0 && (r.payment_method_id !== null || r.payment_error !== null);
+  const charges = due > 0 && (r.payment_method_id !== null || r.payment_error_code !== null);
   if (charges) await insertDueCharges(trx, ctx, r, due, depositPending, now);
   await audit(trx, ctx, opts.action, "rental", id, {
     due: formatCents(Math.max(0, due)),
     payment_method: r.payment_method_id,
-    payment_error: r.payment_error,
-    rental_error: r.rental_error,
+    payment_error: r.payment_error_code,
+    rental_error: r.rental_error_code,
     ...(opts.note ? { note: opts.note } : {}),
   });
   return charges || open.length > 0;

@@ -1,4 +1,6 @@
 import { formatCents } from "../../../common/money";
+import { problem } from "../../../common/problems";
+import { paymentErrorColumns, rentalErrorColumns } from "../../db/problems";
 import type { DB } from "../../db/connection";
 import { findCustomer } from "../../db/lookups";
 import { withRowLock } from "../../db/row-lock";
@@ -120,8 +122,8 @@ function insertRental(
       paid_amount: 0,
       balance: 0,
       payment_method_id: card?.id ?? null,
-      payment_error: card ? RENTAL_MESSAGES.paymentUnconfirmed : null,
-      rental_error: null,
+      ...paymentErrorColumns(card ? problem("payment_unconfirmed") : null),
+      ...rentalErrorColumns(null),
       picked_up_at: null,
       returned_at: null,
       deposit_refunded_at: null,

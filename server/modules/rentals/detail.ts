@@ -1,4 +1,5 @@
 import type { DB } from "../../db/connection";
+import { failureFields } from "../../db/problems";
 import { namesOf } from "../../db/lookups";
 import type { AuthContext } from "../../security/caller";
 import { notFound } from "../../http/errors";
@@ -107,7 +108,7 @@ export async function getRentalDetail(
       amount: formatCents(c.amount),
       card_label: cardLabel(c.brand, c.last4),
       processor_ref: c.processor_ref,
-      failure_message: c.failure_message,
+      ...failureFields(c),
       created_by: c.created_by,
       created_at: c.created_at,
     })),

@@ -29,7 +29,7 @@ export async function payRental(
       cardId,
       action: "rental.pay",
       refuse: (r) => {
-        if (r.status !== "error" || r.payment_error === null) throw refused(RENTAL_MESSAGES.notPayable);
+        if (r.status !== "error" || r.payment_error_code === null) throw refused(RENTAL_MESSAGES.notPayable);
       },
       failed: (message) => badRequest({ payment_method: message }),
     },

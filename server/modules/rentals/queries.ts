@@ -1,4 +1,5 @@
 import type { DB } from "../../db/connection";
+import { problemFields, storedProblem } from "../../db/problems";
 import { CARD_LABEL_COLUMNS, personAnswer, PERSON_COLUMNS } from "../../db/columns";
 import { callersRowById, callersRows, companyRowById } from "../../db/lookups";
 import type { AuthContext } from "../../security/caller";
@@ -58,8 +59,8 @@ export const rentalListSpec: ListSpec<"rentals as r"> = {
     country: filters.id("r.country_id"),
     // docs/api-conventions.md: Has Balance (true) → balance > 0; Has Negative Balance (false) → balance < 0.
     has_balance: filters.custom(parsers.boolean, (qb, v) => qb.where("r.balance", v ? ">" : "<", 0)),
-    payment_error: filters.present("r.payment_error"),
-    rental_error: filters.present("r.rental_error"),
+    payment_error: filters.present("r.payment_error_code"),
+    rental_error: filters.present("r.rental_error_code"),
     hide_returned: {
       ...filters.custom(parsers.boolean, (qb, v) => (v ? qb.where("r.status", "<>", "returned") : qb)),
       hides: (v) => (v ? ["returned"] : []),
@@ -164,8 +165,8 @@ export function serializeRental(r: Row): RentalAnswer {
     balance: formatCents(r.balance),
     payment_method: r.payment_method_id,
     card_label: cardLabel(r.card_brand, r.card_last4),
-    payment_error: r.payment_error,
-    rental_error: r.rental_error,
+    ...problemFields("payment", storedProblem(r.payment_error_code, r.payment_error_params, r.payment_error)),
+    ...problemFields("rental", storedProblem(r.rental_error_code, r.rental_error_params, r.rental_error)),
     picked_up_at: r.picked_up_at,
     returned_at: r.returned_at,
     deposit_refunded_at: r.deposit_refunded_at,

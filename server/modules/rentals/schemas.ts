@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { problemAnswer } from "../../../common/api/problems";
 import { extendedComponent } from "../../../common/api/component";
 import {
   companyIdentityFields,
@@ -268,7 +269,8 @@ export const rentalChargeAnswer = z.object({
   amount: money(),
   card_label: z.string().nullable(),
   processor_ref: z.string().nullable(),
-  failure_message: z.string().nullable(),
+  failure_message: z.string().nullable().describe("why it failed, in English"),
+  failure_problem: problemAnswer.nullable().describe("the same as a code and its values"),
   created_by: z.number().int().nullable(),
   created_at: z.string(),
 });

@@ -1,4 +1,6 @@
 import type { DB } from "../../db/connection";
+import { problem } from "../../../common/problems";
+import { failureColumns, paymentErrorColumns } from "../../db/problems";
 import { refused } from "../../http/errors";
 import type { AuthContext } from "../../security/caller";
 import { audit } from "../../db/audit-log";
@@ -29,8 +31,8 @@ export async function authenticateTransaction(
       trx,
       charge.id,
       approved
-        ? { status: "succeeded", failure_message: null }
-        : { status: "failed", failure_message: TRANSACTION_MESSAGES.authenticationFailed },
+        ? { status: "succeeded", ...failureColumns(null) }
+        : { status: "failed", ...failureColumns(problem("authentication_failed")) },
     );
     const changed = await changeIfStatus(
       trx,
@@ -38,7 +40,7 @@ export async function authenticateTransaction(
       { from: ["action_required"] },
       approved
         ? { ...queuedAgain(at), charge_id: charge.id }
-        : { payment_error: TRANSACTION_MESSAGES.authenticationFailed, updated_at: at },
+        : { ...paymentErrorColumns(problem("authentication_failed")), updated_at: at },
     );
     if (!changed) throw refused(TRANSACTION_MESSAGES.notWaiting);
     await recordEvent(trx, {

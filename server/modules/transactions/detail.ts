@@ -1,4 +1,5 @@
 import type { DB } from "../../db/connection";
+import { failureFields } from "../../db/problems";
 import { type AuthContext, isStaff } from "../../security/caller";
 import type { PaymentsAdapter } from "../../integrations/payments";
 import { notFound } from "../../http/errors";
@@ -58,7 +59,7 @@ export async function getTransactionDetail(
       card_label: c.brand && c.last4 ? cardLabel(c.brand, c.last4) : null,
       processor_ref: c.processor_ref,
       idempotency_key: c.idempotency_key,
-      failure_message: c.failure_message,
+      ...failureFields(c),
       created_at: c.created_at,
     })),
     events: events.map((e) => ({

@@ -1,7 +1,7 @@
 import type { Transaction } from "../../../common/api";
 import { labelOf } from "../../../common/labels";
 import { formatPhone } from "../../../common/phone";
-import { type CsvCell, recordCells } from "../../http/lists/csv";
+import { type CsvCell, problemWords, recordCells } from "../../http/lists/csv";
 
 /** GET /api/transactions/export/: the list's columns as its screen shows them, then what support asks for. */
 export const TRANSACTION_CSV: CsvCell<Transaction>[] = [
@@ -13,8 +13,12 @@ export const TRANSACTION_CSV: CsvCell<Transaction>[] = [
   { header: "trigger", value: (t, _, words) => labelOf(words.values.transactionTrigger, t.trigger) },
   { header: "status", value: (t, _, words) => labelOf(words.values.transactionStatus, t.status) },
   { header: "card", value: (t) => t.card_label },
-  { header: "paymentError", value: (t) => t.payment_error },
-  { header: "refillError", value: (t) => t.refill_error },
+  { header: "paymentError", value: (t, _, words) => problemWords(words, t.payment_problem) },
+  { header: "paymentErrorCode", value: (t) => t.payment_problem?.code ?? null },
+  { header: "paymentErrorDetails", value: (t) => t.payment_problem?.details ?? null },
+  { header: "refillError", value: (t, _, words) => problemWords(words, t.refill_problem) },
+  { header: "refillErrorCode", value: (t) => t.refill_problem?.code ?? null },
+  { header: "refillErrorDetails", value: (t) => t.refill_problem?.details ?? null },
   { header: "carrierReference", value: (t) => t.provider_ref },
   { header: "completed", value: (t, moment) => moment(t.completed_at) },
   { header: "note", value: (t) => t.note },

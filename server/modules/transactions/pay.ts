@@ -24,7 +24,7 @@ export async function payTransaction(
     const paid = await anyChargeSucceeded(trx, id);
     if (
       !TRANSACTION_STOPPED.includes(current.status) ||
-      current.payment_error === null ||
+      current.payment_error_code === null ||
       current.charge_id ||
       paid
     )

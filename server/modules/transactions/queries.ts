@@ -12,6 +12,7 @@ import { CARD_LABEL_COLUMNS, personAnswer, PERSON_COLUMNS } from "../../db/colum
 import { callersRowById, callersRows, companyRowById } from "../../db/lookups";
 import { notFound } from "../../http/errors";
 import { transactionsWithRefs } from "../../refills/rows";
+import { problemFields, storedProblem } from "../../db/problems";
 import { TRANSACTION_STATUSES, TRANSACTION_TRIGGERS, type TransactionAnswer } from "./schemas";
 
 /** A term typed like a provider's reference is matched whole, through its index (never a scan). */
@@ -64,8 +65,8 @@ export const transactionListSpec: ListSpec<"transactions as t"> = {
     user: filters.id("t.user_id"),
     phone_number: filters.id("t.phone_number_id"),
     scheduled_refill: filters.id("t.scheduled_refill_id"),
-    payment_error: filters.present("t.payment_error"),
-    refill_error: filters.present("t.refill_error"),
+    payment_error: filters.present("t.payment_error_code"),
+    refill_error: filters.present("t.refill_error_code"),
     created_after: filters.dateFrom("t.created_at"),
     created_before: filters.dateTo("t.created_at"),
   },
@@ -99,7 +100,11 @@ export const selectTransaction = (qb: ReturnType<typeof scopedTransactions>) =>
     ...CARD_LABEL_COLUMNS,
     "t.charge_id",
     "t.payment_error",
+    "t.payment_error_code",
+    "t.payment_error_params",
     "t.refill_error",
+    "t.refill_error_code",
+    "t.refill_error_params",
     "t.provider_ref",
     "t.waiting_for",
     "t.attempts",
@@ -133,8 +138,8 @@ export function serializeTransaction(r: Row): TransactionAnswer {
     payment_method: r.payment_method_id,
     card_label: cardLabel(r.card_brand, r.card_last4),
     charge: r.charge_id,
-    payment_error: r.payment_error,
-    refill_error: r.refill_error,
+    ...problemFields("payment", storedProblem(r.payment_error_code, r.payment_error_params, r.payment_error)),
+    ...problemFields("refill", storedProblem(r.refill_error_code, r.refill_error_params, r.refill_error)),
     provider_ref: r.provider_ref,
     waiting_for: r.waiting_for,
     attempts: r.attempts,
@@ -180,7 +185,7 @@ export function companyTransaction(db: DB, ctx: AuthContext, id: number) {
 export function ownTransaction(db: DB, ctx: AuthContext, id: number) {
   return db
     .selectFrom("transactions")
-    .select(["id", "status", "attempts", "user_id", "payment_method_id", "payment_error", "charge_id"])
+    .select(["id", "status", "attempts", "user_id", "payment_method_id", "payment_error_code", "charge_id"])
     .$call(callersRowById(ctx, id))
     .executeTakeFirstOrThrow(notFound);
 }

@@ -1,4 +1,6 @@
 import type { Insertable, Updateable } from "kysely";
+import { problem } from "../../../common/problems";
+import { failureColumns } from "../../db/problems";
 import { TRANSACTION_STOPPED } from "../../../common/api/enums";
 import type { DB } from "../../db/connection";
 import type {
@@ -13,7 +15,6 @@ import { refused } from "../../http/errors";
 import { saying } from "../../refills/enqueue";
 import type { AuthContext } from "../../security/caller";
 import { companyTransaction, ownTransaction } from "./queries";
-import { TRANSACTION_MESSAGES } from "./schemas";
 
 /**
  * The SQL that changes refills once queued (a refill entering the queue is server/refills/enqueue.ts): its
@@ -99,7 +100,7 @@ export async function changeIfStatus(
 export function dropWaitingCharge(trx: DB, transactionId: number, cardId: number) {
   return trx
     .updateTable("charges")
-    .set({ status: "failed", failure_message: TRANSACTION_MESSAGES.replaced })
+    .set({ status: "failed", ...failureColumns(problem("other_card_chosen")) })
     .where("transaction_id", "=", transactionId)
     .where("kind", "=", "refill")
     .where("status", "=", "pending")

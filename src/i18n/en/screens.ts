@@ -21,3 +21,4 @@ export { auditLog } from "./auditLog";
 export { phoneMenu } from "./phoneMenu";
 export { sentMessages } from "./sentMessages";
 export { disputes } from "./disputes";
+export { problems } from "./problems";

@@ -193,6 +193,7 @@ export const transactions = {
       bankRefused: "The customer's bank did not confirm the payment.",
       refundedTo: "Closed with refund #{{refund}}: {{amount}} back to {{card}}.",
       refundedInCash: "Closed with refund #{{refund}}: {{amount}} back in cash.",
+      leaseReclaimed: "The worker holding it stopped answering; another worker took it over.",
     },
     step: {
       create: "Created",

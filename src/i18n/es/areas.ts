@@ -28,3 +28,4 @@ export { refine } from "./refine";
 export { legal } from "./legal";
 export { sentMessages } from "./sentMessages";
 export { disputes } from "./disputes";
+export { problems } from "./problems";

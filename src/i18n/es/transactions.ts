@@ -171,6 +171,7 @@ export const transactions: Translated<typeof english> = {
       bankRefused: "El banco del cliente no confirmó el pago.",
       refundedTo: "Cerrada con el reembolso n.º {{refund}}: {{amount}} devueltos a {{card}}.",
       refundedInCash: "Cerrada con el reembolso n.º {{refund}}: {{amount}} devueltos en efectivo.",
+      leaseReclaimed: "El proceso que la tenía dejó de responder; otro proceso la tomó.",
     },
     step: {
       create: "Creada",

@@ -19,7 +19,8 @@ describe("demo seed: each refill's history agrees with its record", () => {
       "transaction_id" | "attempt" | "step" | "outcome" | "actor_id" | "code" | "message"
     >;
     const refills = await rows<Refill>(
-      "select id, status, attempts, payment_error, refill_error, provider_ref, resolved_by from transactions",
+      // Why a refill stopped is a code (migration 0021): read here under the columns' old names.
+      "select id, status, attempts, payment_error_code as payment_error, refill_error_code as refill_error, provider_ref, resolved_by from transactions",
     );
     const events = await rows<Event>(
       "select transaction_id, attempt, step, outcome, actor_id, code, message from transaction_events order by created_at, id",
@@ -119,8 +120,9 @@ describe("demo seed: transactions look like the refill engine made them", () => 
         number: string;
       };
     const linked = await rows<Linked>(
-      `select t.id, t.amount, t.user_id, t.status, t.payment_error, t.refill_error, t.provider_ref, t.completed_at,
-              c.transaction_id, c.idempotency_key, c.kind, c.amount as charge_amount, c.status as charge_status, c.failure_message,
+      `select t.id, t.amount, t.user_id, t.status, t.payment_error_code as payment_error, t.refill_error_code as refill_error,
+              t.provider_ref, t.completed_at, c.transaction_id, c.idempotency_key, c.kind, c.amount as charge_amount,
+              c.status as charge_status, c.failure_code as failure_message,
               c.user_id as charge_user, c.brand, c.last4, m.brand as card_brand, m.last4 as card_last4, m.processor_ref, p.number
          from transactions t join charges c on c.transaction_id = t.id and c.kind = 'refill'
          join payment_methods m on m.id = t.payment_method_id
@@ -146,9 +148,9 @@ describe("demo seed: transactions look like the refill engine made them", () => 
       if (r.payment_error) {
         expect(r).toMatchObject({ charge_status: "failed", failure_message: r.payment_error });
         expect(r.processor_ref).toMatch(
-          r.payment_error === "Authentication required." ? /_auth$/ : /_declined$/,
+          r.payment_error === "authentication_required" ? /_auth$/ : /_declined$/,
         );
-        expect(r.card_last4).toBe(r.payment_error === "Authentication required." ? "3184" : "0002");
+        expect(r.card_last4).toBe(r.payment_error === "authentication_required" ? "3184" : "0002");
       }
       if (r.refill_error) {
         // The charge stands when the carrier fails (docs/engines.md); the simulated carrier fails numbers
@@ -163,10 +165,10 @@ describe("demo seed: transactions look like the refill engine made them", () => 
       "select count(*) from charges c where c.kind = 'refill' and (c.status = 'succeeded') <> exists (select 1 from transactions t where t.charge_id = c.id)",
     );
     await expectNone(
-      "select count(*) from transactions where (status = 'success' or refill_error is not null) and charge_id is null",
+      "select count(*) from transactions where (status = 'success' or refill_error_code is not null) and charge_id is null",
     );
     await expectNone(
-      "select count(*) from transactions where payment_error is not null and charge_id is not null",
+      "select count(*) from transactions where payment_error_code is not null and charge_id is not null",
     );
   });
 
@@ -201,10 +203,10 @@ describe("demo seed: transactions look like the refill engine made them", () => 
 
   it("gives each status its fields: action_required waits for authentication, resolved names who, when and why", async () => {
     await expectNone(
-      "select count(*) from transactions where status = 'action_required' and payment_error <> 'Authentication required.'",
+      "select count(*) from transactions where status = 'action_required' and payment_error_code <> 'authentication_required'",
     );
     await expectNone(
-      "select count(*) from transactions where status = 'error' and payment_error is null and refill_error is null",
+      "select count(*) from transactions where status = 'error' and payment_error_code is null and refill_error_code is null",
     );
     const resolved = await rows<{
       resolved_at: string;
@@ -346,14 +348,14 @@ describe("demo seed: rentals are priced and paid as the rentals engine does it",
       if (r.status === "preorder" || r.status === "ready_for_pickup")
         expect(r.picked_up_at, label).toBeNull();
       if (r.status === "preorder") expect(r.start_date > today, label).toBe(true);
-      if (r.status === "error") expect(r.payment_error ?? r.rental_error, label).not.toBeNull();
+      if (r.status === "error") expect(r.payment_error_code ?? r.rental_error_code, label).not.toBeNull();
       if (r.status === "resolved") {
         expect(r.resolved_by, label).not.toBeNull();
         expect(r.resolved_at, label).not.toBeNull();
       } else expect(r.resolved_by, label).toBeNull();
       expect(Number(r.refunds), label).toBe(r.deposit_refunded_at ? 1 : 0);
       if (r.deposit_refunded_at) expect(r.status).toBe("returned");
-      if (r.rental_error) expect(r.plan_id, label).not.toBeNull();
+      if (r.rental_error_code) expect(r.plan_id, label).not.toBeNull();
     }
     expect(all.filter((r) => r.deposit_refunded_at).length).toBeGreaterThan(20);
   });

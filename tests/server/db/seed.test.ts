@@ -218,17 +218,29 @@ describe("demo seed: volumes and coverage", () => {
       "card",
       "cash",
     ]);
+    // Why each stopped, as codes (migration 0021); the carrier's own words kept beside its code.
     expect(
-      await distinct(`select distinct payment_error as v from transactions where payment_error is not null`),
-    ).toEqual(["Authentication required.", "Your card was declined."]);
+      await distinct(
+        `select distinct payment_error_code as v from transactions where payment_error_code is not null`,
+      ),
+    ).toEqual(["authentication_required", "card_declined"]);
+    expect(
+      await distinct(
+        `select distinct refill_error_code as v from transactions where refill_error_code is not null`,
+      ),
+    ).toEqual(["topup_refused"]);
     expect(
       await distinct(`select distinct refill_error as v from transactions where refill_error is not null`),
     ).toEqual(["Carrier rejected the top-up: number not active."]);
     expect(
-      await count(`select count(*) from rentals where company_id = ${demoId} and payment_error is not null`),
+      await count(
+        `select count(*) from rentals where company_id = ${demoId} and payment_error_code is not null`,
+      ),
     ).toBeGreaterThan(0);
     expect(
-      await count(`select count(*) from rentals where company_id = ${demoId} and rental_error is not null`),
+      await count(
+        `select count(*) from rentals where company_id = ${demoId} and rental_error_code is not null`,
+      ),
     ).toBeGreaterThan(0);
   });
 

@@ -50,9 +50,14 @@ describe("GET /api/transactions/export/", () => {
       Trigger: "Refill Now",
       Status: "Success",
     });
-    expect(row(refills[1].id)["Payment error"]).toBe('Card declined: "insufficient funds"');
+    // Why, in the reader's words and as its code; the provider's own text beside them, as it said it.
+    expect(row(refills[1].id)).toMatchObject({
+      "Payment error": "The payment did not go through.",
+      "Payment error code": "payment_failed",
+      "Payment error details": 'Card declined: "insufficient funds"',
+    });
     // A cell a spreadsheet would run as a formula is written as text.
-    expect(row(refills[2].id)["Refill error"]).toBe('\'=HYPERLINK("http://x")');
+    expect(row(refills[2].id)["Refill error details"]).toBe('\'=HYPERLINK("http://x")');
   });
 
   it("takes the list's filters: status and the company's days", async () => {
@@ -269,7 +274,7 @@ describe("exports in the reader's language", () => {
     return { header, rows: lines.map((line) => Object.fromEntries(header.map((h, i) => [h, line[i]]))) };
   };
 
-  it("writes a refill's headers, trigger and status in Spanish; money, moments and errors as they are", async () => {
+  it("writes a refill's headers, trigger and status in Spanish; money and moments as they are, errors in Spanish with their codes", async () => {
     const { header, rows } = await sheet(
       asSpanishMember,
       `/api/transactions/export/?user=${alice.id}&ordering=created_at`,
@@ -287,7 +292,11 @@ describe("exports in the reader's language", () => {
       "Estado",
       "Tarjeta",
       "Error de pago",
+      "Código del error de pago",
+      "Detalles del error de pago",
       "Error de recarga",
+      "Código del error de recarga",
+      "Detalles del error de recarga",
       "Referencia del operador",
       "Completada",
       "Nota",
@@ -301,7 +310,9 @@ describe("exports in the reader's language", () => {
     });
     expect(rows[1]).toMatchObject({
       Estado: "Error",
-      "Error de pago": 'Card declined: "insufficient funds"',
+      "Error de pago": "El pago no se realizó.",
+      "Código del error de pago": "payment_failed",
+      "Detalles del error de pago": 'Card declined: "insufficient funds"',
     });
   });
 

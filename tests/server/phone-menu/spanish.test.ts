@@ -114,7 +114,7 @@ describe("phone menu: the offer of Spanish", () => {
       await engineFor(app).drain();
       const told = await call.follow();
       const [t] = await ivrOf(line.id);
-      expect(t).toMatchObject({ status: "error", payment_error: "Your card was declined." });
+      expect(t).toMatchObject({ status: "error", payment_error_code: "card_declined" });
       expect(told.say).toEqual([
         "Su recarga de 25 dólares no se completó. Su tarjeta fue rechazada.",
         ES.menu,

@@ -166,8 +166,8 @@ describe("phone menu: refills", () => {
     const told = await call.follow();
     const [t] = await ivrOf(line.id);
     expect(t.status).toBe("error");
-    expect(t.payment_error).toBeTruthy();
-    expect(told.say).toEqual([SAY.failed("$25.00", t.payment_error!), SAY.menu]);
+    expect(t.payment_error_code).toBe("card_declined");
+    expect(told.say).toEqual([SAY.failed("$25.00", "Your card was declined."), SAY.menu]);
   });
 
   it("no default card: said so, nothing is created, back at the menu", async () => {

@@ -160,7 +160,7 @@ describe("a request that dies while the processor is being asked", () => {
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({
       status: "error",
-      payment_error: "The payment was not confirmed by the processor.",
+      payment_error_code: "payment_unconfirmed",
       paid_amount: 0,
     });
     expect((await chargesOf(app.db, row.id)).map((c) => c.status)).toEqual(["pending", "pending"]);

@@ -215,7 +215,12 @@ describe("retry, resolve, assign-cc-to-user (who may; the card choice: recovery.
       "topup:failed",
       "resolve:done",
     ]);
-    expect(res.body.events[1].message).toBe(`txn-${t.id}: Carrier rejected the top-up: number not active.`);
+    // Why, as a code and its values (the reference it was sent under); the carrier's own words beside it.
+    expect(res.body.events[1]).toMatchObject({
+      code: "topup_refused",
+      params: { reference: `txn-${t.id}` },
+      message: "Carrier rejected the top-up: number not active.",
+    });
     expect(await action(w.member.token, t.id, "resolve", { note: "Again." })).toEqual({
       status: 400,
       body: { detail: "Only a transaction in error or action required can be resolved." },

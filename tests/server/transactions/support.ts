@@ -1,4 +1,5 @@
 import type { App } from "../../../server/app";
+import { englishProblem, failureFields, storedProblem } from "../../../server/db/problems";
 import type { DB } from "../../../server/db/connection";
 import {
   createSimulatedPayments,
@@ -93,10 +94,25 @@ export async function queue(
     .executeTakeFirstOrThrow();
 }
 
-export const txn = (db: DB, id: number) =>
-  db.selectFrom("transactions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-export const chargesOf = (db: DB, id: number) =>
-  db.selectFrom("charges").selectAll().where("transaction_id", "=", id).orderBy("id").execute();
+/**
+ * The refill's row, its problems read back as the API words them in English (`payment_error`, `refill_error`:
+ * the code's words, or the provider's where it said more); the codes stay in `*_code` and `*_params`.
+ */
+export const txn = async (db: DB, id: number) => {
+  const t = await db.selectFrom("transactions").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+  return {
+    ...t,
+    payment_error: englishProblem(
+      storedProblem(t.payment_error_code, t.payment_error_params, t.payment_error),
+    ),
+    refill_error: englishProblem(storedProblem(t.refill_error_code, t.refill_error_params, t.refill_error)),
+  };
+};
+/** The refill's charges, each `failure_message` read back in English as the API answers it. */
+export const chargesOf = async (db: DB, id: number) =>
+  (await db.selectFrom("charges").selectAll().where("transaction_id", "=", id).orderBy("id").execute()).map(
+    (c) => ({ ...c, failure_message: failureFields(c).failure_message }),
+  );
 
 /** What a refill closed by `by` reads: resolved, by whom (id and full name), with the note as kept (trimmed). */
 export const resolvedBy = (by: { id: number; first_name: string; last_name: string }, note: string) => ({

@@ -1,3 +1,4 @@
+import { problemOf } from "../../../common/problems";
 import { api, http, json, server } from "../msw";
 import { screen, waitFor, within } from "@testing-library/react";
 import { charge, chargeDetail, listHandler } from "../fixtures";
@@ -13,6 +14,7 @@ const DEPOSIT = charge({
   transaction: null,
   rental: 9,
   failure_message: "Your card was declined.",
+  failure_problem: problemOf("payment", "Your card was declined."),
 });
 
 function answerCharges(rows = [CHARGE, DEPOSIT]) {

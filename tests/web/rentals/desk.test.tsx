@@ -1,3 +1,4 @@
+import { problemOf } from "../../../common/problems";
 import { error, success } from "../../../src/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import { api, http, json, type RecordedRequest, server } from "../msw";
@@ -334,7 +335,12 @@ describe("Steps that ask first", () => {
   });
 
   it("asks before charging again on Retry; failure and success have their notices", async () => {
-    const rental = rentalDetail({ status: "error", next_statuses: ["resolved"], payment_error: "Declined." });
+    const rental = rentalDetail({
+      status: "error",
+      next_statuses: ["resolved"],
+      payment_error: "Declined.",
+      payment_problem: problemOf("payment", "Declined."),
+    });
     const { user, requests } = await openRental("member", rental);
     const question = "Charge what is due again on the rental's card?";
     answer("post", "/api/rental/41/retry/", 400, { detail: "Nothing left to charge." });
@@ -353,6 +359,7 @@ describe("Steps that ask first", () => {
       status: "error",
       next_statuses: ["resolved"],
       payment_error: "Declined.",
+      payment_problem: problemOf("payment", "Declined."),
       payment_method_label: "Visa •••• 0002",
       assign_card_charge_amount: "57.16",
     });

@@ -1,3 +1,4 @@
+import { problemOf } from "../../../common/problems";
 import dayjs from "dayjs";
 import { error, success } from "../../../src/messages";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -88,6 +89,7 @@ describe("/rent-now", () => {
       id: 78,
       status: "error",
       payment_error: "Your card was declined.",
+      payment_problem: problemOf("payment", "Your card was declined."),
       assign_card_charge_amount: "176.21",
     });
     let pay = 400;

@@ -1,3 +1,4 @@
+import { problemOf } from "../../../common/problems";
 import { DETAIL_POLL_MS } from "../../../src/config";
 import { error, success } from "../../../src/messages";
 import { screen, waitFor, within } from "@testing-library/react";
@@ -28,7 +29,14 @@ const pollUntil = (check: () => void) =>
 
 describe("/rentals/{id}: a rental that could not be set up", () => {
   it("tells the customer what happens next", async () => {
-    await open("customer", rentalDetail({ status: "error", rental_error: "SIM activation failed." }));
+    await open(
+      "customer",
+      rentalDetail({
+        status: "error",
+        rental_error: "SIM activation failed.",
+        rental_problem: problemOf("rental", "SIM activation failed."),
+      }),
+    );
     expect(await screen.findByText("Your rental could not be set up")).toBeInTheDocument();
     expect(
       screen.getByText("Our staff see this rental and will set it up or contact you."),
@@ -42,6 +50,7 @@ describe("/rentals/{id}: a rental that could not be set up", () => {
       rentalDetail({
         status: "error",
         payment_error: "Your card was declined.",
+        payment_problem: problemOf("payment", "Your card was declined."),
         assign_card_charge_amount: "57.16",
       }),
     );

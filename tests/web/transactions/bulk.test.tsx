@@ -1,3 +1,4 @@
+import { problemOf } from "../../../common/problems";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { api, http, json, server } from "../msw";
 import {
@@ -17,9 +18,21 @@ import { answerList, makeTransaction } from "./harness";
 /** Bulk retry and resolve on the transactions list (members): select, act, read each row's outcome. */
 const ROWS = [
   makeTransaction(),
-  makeTransaction({ id: 102, status: "error", phone_number_digits: "5550100002", refill_error: "Refused" }),
+  makeTransaction({
+    id: 102,
+    status: "error",
+    phone_number_digits: "5550100002",
+    refill_error: "Refused",
+    refill_problem: problemOf("topup", "Refused"),
+  }),
   makeTransaction({ id: 103, status: "action_required", phone_number_digits: "5550100003" }),
-  makeTransaction({ id: 104, status: "error", phone_number_digits: "5550100004", refill_error: "Refused" }),
+  makeTransaction({
+    id: 104,
+    status: "error",
+    phone_number_digits: "5550100004",
+    refill_error: "Refused",
+    refill_problem: problemOf("topup", "Refused"),
+  }),
 ];
 const ERRORED = ROWS.filter((r) => r.status === "error");
 
@@ -126,18 +139,33 @@ describe("/transactions: bulk retry and resolve", () => {
     }
 
     it("all failed again: says so with each one's reason, and nothing green", async () => {
-      const failed: Partial<Transaction> = { status: "error", refill_error: "Carrier refused the top-up" };
-      const report = await retryBothThen({ 102: failed, 104: { ...failed, refill_error: "Line suspended" } });
+      const failed: Partial<Transaction> = {
+        status: "error",
+        refill_error: "The carrier refused the top-up.",
+        refill_problem: problemOf("topup", "The carrier refused the top-up."),
+      };
+      const report = await retryBothThen({
+        102: failed,
+        104: {
+          ...failed,
+          refill_error: "The top-up was refunded by the carrier.",
+          refill_problem: problemOf("topup", "The top-up was refunded by the carrier."),
+        },
+      });
       await waitFor(() => expect(report).toHaveTextContent("0 succeeded, 2 failed again"));
       expect(report.querySelector(".ant-alert-success")).toBeNull();
-      expect(report).toHaveTextContent("Carrier refused the top-up");
-      expect(report).toHaveTextContent("Line suspended");
+      expect(report).toHaveTextContent("The carrier refused the top-up.");
+      expect(report).toHaveTextContent("The top-up was refunded by the carrier.");
     });
 
     it("some topped up: counts each", async () => {
       const report = await retryBothThen({
         102: { status: "success", refill_error: null },
-        104: { status: "action_required", payment_error: "Your card was declined." },
+        104: {
+          status: "action_required",
+          payment_error: "Your card was declined.",
+          payment_problem: problemOf("payment", "Your card was declined."),
+        },
       });
       await waitFor(() => expect(report).toHaveTextContent("1 succeeded, 1 failed again"));
       expect(report).toHaveTextContent("Your card was declined.");

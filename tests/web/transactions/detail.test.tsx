@@ -1,3 +1,4 @@
+import { problemOf } from "../../../common/problems";
 import { api, http, json, refusedPost, server } from "../msw";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import {
@@ -34,6 +35,7 @@ const FAILED: Partial<TransactionDetail> = {
   status: "error",
   charge: 51,
   refill_error: "Carrier refused the top-up",
+  refill_problem: problemOf("topup", "Carrier refused the top-up"),
   provider_ref: null,
   completed_at: null,
 };
@@ -128,6 +130,7 @@ describe("/transactions/{id}", () => {
       charge: null,
       refill_error: null,
       payment_error: "Your card was declined.",
+      payment_problem: problemOf("payment", "Your card was declined."),
       assign_card_charge_amount: "25.00",
       card_label: "Visa •••• 0002",
     };
@@ -169,7 +172,7 @@ describe("/transactions/{id}", () => {
     it("failed again: an error notice with the reason, and no green notice left", async () => {
       await retryThen(FAILED);
       const notice = await findNotice("Refill #101 failed");
-      expect(notice).toHaveTextContent("Carrier refused the top-up");
+      expect(notice).toHaveTextContent("The top-up did not go through.");
       expect(notice).toHaveClass("ant-notification-notice-error");
       await waitFor(() => expect(successNotices()).toHaveLength(0));
       expect(document.body).not.toHaveTextContent("Transaction retried");
@@ -177,7 +180,12 @@ describe("/transactions/{id}", () => {
 
     it("failed again before the page saw it move: an error notice all the same, no green one left", async () => {
       // The worker was quicker than the page: the first read after the retry is already the failed second try.
-      answerDetail(FAILED, { ...FAILED, attempts: 2, refill_error: "Carrier refused the top-up again" });
+      answerDetail(FAILED, {
+        ...FAILED,
+        attempts: 2,
+        refill_error: "The carrier refused the top-up.",
+        refill_problem: problemOf("topup", "The carrier refused the top-up."),
+      });
       server.use(
         http.post(api("/api/transactions/101/retry/"), () => json(makeDetail({ status: "in_queue" }))),
       );
@@ -185,7 +193,7 @@ describe("/transactions/{id}", () => {
       await user.click(await screen.findByRole("button", { name: /Retry/ }));
       await answerConfirm(user, RETRY_QUESTION, "Retry");
       const notice = await findNotice("Refill #101 failed");
-      expect(notice).toHaveTextContent("Carrier refused the top-up again");
+      expect(notice).toHaveTextContent("The carrier refused the top-up.");
       await waitFor(() => expect(successNotices()).toHaveLength(0));
     });
 
@@ -247,6 +255,7 @@ describe("/transactions/{id}", () => {
       charge: null,
       refill_error: null,
       payment_error: "Your card was declined.",
+      payment_problem: problemOf("payment", "Your card was declined."),
       assign_card_charge_amount: "25.00",
     };
     answerDetail(DECLINED);
@@ -322,7 +331,9 @@ describe("/transactions/{id}", () => {
   it("shows no staff action to a customer, and no retry or resolve once a refill succeeded", async () => {
     answerDetail(FAILED);
     renderApp("/transactions/101", { as: "customer" });
-    await screen.findByText("Carrier refused the top-up");
+    // Its code's words; the carrier's own are for staff only.
+    await screen.findByText("The top-up did not go through.");
+    expect(screen.queryByText("Carrier refused the top-up")).toBeNull();
     expect(screen.queryByRole("button", { name: /Retry|Resolve|Assign card/ })).not.toBeInTheDocument();
   });
 

@@ -1,3 +1,4 @@
+import { problemOf } from "../../../common/problems";
 import { api, http, json, server } from "../msw";
 import { screen, waitFor, within } from "@testing-library/react";
 import { filterList, findNotice, findRow, lastQuery, renderApp, warmUp } from "../render";
@@ -14,6 +15,7 @@ const ROWS = [
     phone_number_digits: "5550100013",
     payment_error: null,
     refill_error: "Carrier refused the top-up",
+    refill_problem: problemOf("topup", "Carrier refused the top-up"),
   }),
 ];
 

@@ -1,3 +1,4 @@
+import { problemOf } from "../../../common/problems";
 import { screen, waitFor, within } from "@testing-library/react";
 import { t } from "../../../src/i18n";
 import type { TransactionDetail } from "../../../common/api/records";
@@ -11,6 +12,7 @@ const DECLINED: Partial<TransactionDetail> = {
   status: "error",
   charge: null,
   payment_error: "Your card was declined.",
+  payment_problem: problemOf("payment", "Your card was declined."),
   provider_ref: null,
   completed_at: null,
   payment_method: 41,
@@ -23,6 +25,7 @@ const WAITING: Partial<TransactionDetail> = {
   ...DECLINED,
   status: "action_required",
   payment_error: "Authentication required.",
+  payment_problem: problemOf("payment", "Authentication required."),
   card_label: "Visa •••• 3184",
   next_action: { type: "authenticate", client_secret: null },
 };
@@ -102,6 +105,7 @@ describe("/transactions/{id}: the customer's way forward", () => {
       charge: 51,
       payment_error: null,
       refill_error: "Carrier rejected the top-up: number not active.",
+      refill_problem: problemOf("topup", "Carrier rejected the top-up: number not active."),
     };
     answer(refused, refused);
     renderApp("/transactions/101", { as: "customer" });

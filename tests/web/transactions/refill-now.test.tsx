@@ -1,3 +1,4 @@
+import { problemOf } from "../../../common/problems";
 import { api, http, json, server } from "../msw";
 import type { TransactionDetail } from "../../../common/api/records";
 import { workPhone, unlimited40 } from "../fixtures";
@@ -191,7 +192,12 @@ describe("/refill-now", () => {
     }
 
     it("the payment failed: an error notice with the reason, and 'Refill queued' gone", async () => {
-      await payThen({ status: "error", charge: null, payment_error: "Your card was declined." });
+      await payThen({
+        status: "error",
+        charge: null,
+        payment_error: "Your card was declined.",
+        payment_problem: problemOf("payment", "Your card was declined."),
+      });
       const notice = await findNotice("Refill #201 failed");
       expect(notice).toHaveTextContent("Your card was declined.");
       await waitFor(() =>

@@ -1,3 +1,4 @@
+import { problemOf } from "../../../common/problems";
 import { api, http, json, refusedPost, server } from "../msw";
 import { screen, within } from "@testing-library/react";
 import { findFieldError, findNotice, openDialog, renderApp, sent, warmUp, writes } from "../render";
@@ -12,6 +13,7 @@ const CARRIER_FAILURE: Partial<TransactionDetail> = {
   status: "error",
   charge: 51,
   refill_error: "Carrier rejected the top-up: number not active.",
+  refill_problem: problemOf("topup", "Carrier rejected the top-up: number not active."),
   provider_ref: null,
   completed_at: null,
   can_refund: true,
@@ -87,7 +89,7 @@ describe("Refund and close", () => {
   it("a customer sees no Refund and close", async () => {
     answerDetail(CARRIER_FAILURE);
     renderApp("/transactions/101", { as: "customer" });
-    await screen.findByText("Carrier rejected the top-up: number not active.");
+    await screen.findByText("The carrier refused the top-up.");
     expect(screen.queryByRole("button", { name: /Refund and close/ })).not.toBeInTheDocument();
   });
 

@@ -103,7 +103,9 @@ describe("payment_intent events", () => {
     expect(await refillCharge(t.id)).toMatchObject({
       id: charge.id,
       status: "failed",
-      failure_message: "Your card has insufficient funds.",
+      // Stripe's decline code, whose words are the reader's; Stripe's sentence is those words: not kept twice.
+      failure_code: "insufficient_funds",
+      failure_message: null,
     });
   });
 
