@@ -33,7 +33,7 @@ describe("labels", () => {
       "transaction trigger",
       TRANSACTION_TRIGGERS,
       transactionTriggerLabel,
-      ["Refill Now", "Scheduled", "Phone menu"],
+      ["Refill Now", "Scheduled", "Phone menu", "Text message"],
     ],
     ["rental trigger", RENTAL_TRIGGERS, rentalTriggerLabel, ["Rent Now", "By staff"]],
     ["rental status", RENTAL_STATUSES, rentalStatusLabel, RENTAL_STATUS_NAMES],
