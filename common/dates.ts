@@ -121,6 +121,12 @@ export function dayIn(timeZone: string, at: Date | string = new Date()): string 
   return `${p.year}-${p.month}-${p.day}`;
 }
 
+/** The hour of the day (0–23) it is at `now` in `timeZone`: a company's morning starts the day's messages. */
+export function hourIn(timeZone: string, now: Date): number {
+  const hour = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" }).format(now);
+  return Number(hour) % 24;
+}
+
 /**
  * Today in the zone the panel shows (the company's, setDisplayTimeZone), else the viewer's own: the first day
  * a booking may start. A browser in UTC at 02:30 on the 26th is still on the 25th for a New York company.

@@ -1,4 +1,4 @@
-import { addDays, dayIn, daysBetween, wallClockIn } from "../../common/dates";
+import { addDays, dayIn, daysBetween, hourIn } from "../../common/dates";
 import type { DB } from "../db/connection";
 import { queueMessage } from "../messages/outbox";
 import type { MessageKind } from "../messages/kinds";
@@ -79,8 +79,7 @@ export async function queueRentalReminders(db: DB, now: Date): Promise<number> {
   const zones = await db.selectFrom("companies").select("time_zone").distinct().execute();
   let written = 0;
   for (const { time_zone } of zones) {
-    const hour = Number(wallClockIn(time_zone)(now.toISOString()).slice(11, 13));
-    if (hour < REMINDER_HOUR) continue;
+    if (hourIn(time_zone, now) < REMINDER_HOUR) continue;
     for (const due of await dueIn(db, time_zone, dayIn(time_zone, now))) {
       const { rental } = due;
       written += await db.transaction().execute((trx) =>

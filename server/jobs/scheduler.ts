@@ -1,4 +1,4 @@
-import { addDays, dayIn } from "../../common/dates";
+import { addDays, dayIn, hourIn } from "../../common/dates";
 import { noOpenDisputeOf } from "../payments-events/disputes";
 import type { DB } from "../db/connection";
 import type { WorkerMetrics } from "../metrics/registry";
@@ -7,7 +7,6 @@ import { nextRunOn } from "../../common/schedule";
 import { queuedEvent, queuedTransaction } from "../refills/enqueue";
 import { TRANSACTION_MOVING } from "../../common/api/enums";
 import {
-  hourIn,
   MORNING_HOUR,
   onExpiryRunOn,
   queueAutoRefillNotice,
@@ -62,27 +61,36 @@ export async function runDueSchedules(db: DB, now: Date, limit = 200): Promise<n
   return created;
 }
 
+/**
+ * The active schedules of the companies counting their days in `timeZone` that may charge: the schedule's
+ * row, with the line's owner, the plan's price and the line's end date.
+ */
+function chargeableSchedules(db: DB, timeZone: string) {
+  return (
+    schedulesWithRefs(db)
+      .innerJoin("carriers as c", "c.id", "p.carrier_id")
+      .innerJoin("companies as co", "co.id", "sr.company_id")
+      .selectAll("sr")
+      .select(["pn.user_id", "p.amount", "pn.service_ends_on"])
+      .where("sr.is_active", "=", true)
+      .where("co.time_zone", "=", timeZone)
+      // Nobody is charged for a line, plan, carrier or customer that was switched off: the schedule waits,
+      // and runs once (then resumes) when they are active again.
+      .where("pn.is_active", "=", true)
+      .where("p.is_active", "=", true)
+      .where("c.is_active", "=", true)
+      .where("u.is_active", "=", true)
+      // Nor a customer whose bank holds a dispute of one of their charges (until it closes).
+      .where(noOpenDisputeOf("pn.user_id"))
+  );
+}
+
 /** The due schedules of the companies counting their days in `timeZone`. */
 async function runDueIn(db: DB, timeZone: string, now: Date, limit: number): Promise<number> {
   const today = dayIn(timeZone, now);
-  const due = await schedulesWithRefs(db)
-    .innerJoin("carriers as c", "c.id", "p.carrier_id")
-    .innerJoin("companies as co", "co.id", "sr.company_id")
-    // The schedule's row, with the line's owner and the plan's price.
-    .selectAll("sr")
-    .select(["pn.user_id", "p.amount"])
-    .where("sr.is_active", "=", true)
+  const due = await chargeableSchedules(db, timeZone)
     .where("sr.rule", "=", "monthly")
     .where("sr.next_run_on", "<=", today)
-    .where("co.time_zone", "=", timeZone)
-    // Nobody is charged for a line, plan, carrier or customer that was switched off: the schedule waits,
-    // and runs once (then resumes) when they are active again.
-    .where("pn.is_active", "=", true)
-    .where("p.is_active", "=", true)
-    .where("c.is_active", "=", true)
-    .where("u.is_active", "=", true)
-    // Nor a customer whose bank holds a dispute of one of their charges (until it closes).
-    .where(noOpenDisputeOf("pn.user_id"))
     .orderBy("sr.next_run_on")
     .orderBy("sr.id")
     .limit(limit)
@@ -161,22 +169,11 @@ async function runAutomaticIn(db: DB, timeZone: string, now: Date, limit: number
   if (hourIn(timeZone, now) < MORNING_HOUR) return 0;
   const today = dayIn(timeZone, now);
   const horizon = addDays(today, 3 + UPCOMING_NOTICE_DAYS);
-  const due = await schedulesWithRefs(db)
-    .innerJoin("carriers as c", "c.id", "p.carrier_id")
-    .innerJoin("companies as co", "co.id", "sr.company_id")
-    .selectAll("sr")
-    .select(["pn.user_id", "p.amount", "pn.service_ends_on"])
-    .where("sr.is_active", "=", true)
+  const due = await chargeableSchedules(db, timeZone)
     .where("sr.rule", "=", "on_expiry")
     .where("sr.suspended_at", "is", null)
     .where("pn.service_ends_on", "is not", null)
     .where("pn.service_ends_on", "<=", horizon)
-    .where("co.time_zone", "=", timeZone)
-    .where("pn.is_active", "=", true)
-    .where("p.is_active", "=", true)
-    .where("c.is_active", "=", true)
-    .where("u.is_active", "=", true)
-    .where(noOpenDisputeOf("pn.user_id"))
     .orderBy("pn.service_ends_on")
     .orderBy("sr.id")
     .limit(limit)

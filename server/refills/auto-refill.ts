@@ -30,12 +30,6 @@ export function onExpiryRunOn(end: string | null, daysBefore: number, floor: str
   return day > floor ? day : floor;
 }
 
-/** The hour of the day (0–23) it is at `now` in `timeZone`. */
-export function hourIn(timeZone: string, now: Date): number {
-  const hour = new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" }).format(now);
-  return Number(hour) % 24;
-}
-
 /** The schedule with what its notices say: line, plan, price, card, owner, the line's end date. */
 function scheduleForNotice(db: DB, scheduleId: number) {
   return db
