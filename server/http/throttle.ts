@@ -109,3 +109,21 @@ export function publicPost<Body extends z.ZodType, Answer extends z.ZodType>(
     handler: (_ctx, { body, request }) => handler(body, request),
   });
 }
+
+/**
+ * accountLimiter over several limits on one key (a short window and a day): a try counts against each, and
+ * the answer is the first wait, or null.
+ */
+export function accountLimiters(
+  app: FastifyInstance,
+  limits: ReadonlyArray<{ name: string; max: number; timeWindow: Window }>,
+) {
+  const checks = limits.map((l) => accountLimiter(app, l.name, l.max, l.timeWindow));
+  return async (request: FastifyRequest, identifier: string): Promise<number | null> => {
+    for (const check of checks) {
+      const wait = await check(request, identifier);
+      if (wait !== null) return wait;
+    }
+    return null;
+  };
+}

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { acceptTwilioForms } from "../../company/twilio-webhook";
 import { recordRoutes } from "../../http/routes";
-import { accountLimiter, PIN_LIMITS } from "../../http/throttle";
+import { accountLimiters, PIN_LIMITS } from "../../http/throttle";
 import { phoneKey } from "../../../common/phone";
 import { answerVoice, VOICE_PATH } from "./answer";
 import { simulateAnswer, simulateBody } from "./schemas";
@@ -16,7 +16,7 @@ import { simulate } from "./simulate";
 const phoneMenu: FastifyPluginAsyncZod = async (app) => {
   // Twilio posts forms; only this plugin (and the SMS webhook's) reads them.
   acceptTwilioForms(app);
-  const limiters = PIN_LIMITS.map((l) => accountLimiter(app, l.name, l.max, l.timeWindow));
+  const throttle = accountLimiters(app, PIN_LIMITS);
 
   const routes = recordRoutes(app, { path: "/phone-menu/", tag: "phone-menu", caller: "member" });
   // Twilio proves who calls by signing every form field as sent: the body is read as it came, no schema.
@@ -50,13 +50,7 @@ const phoneMenu: FastifyPluginAsyncZod = async (app) => {
         {
           db: app.db,
           refillQueued: () => app.refillBell.ring(),
-          pinThrottle: async (number) => {
-            for (const check of limiters) {
-              const wait = await check(request, phoneKey(number));
-              if (wait !== null) return wait;
-            }
-            return null;
-          },
+          pinThrottle: (number) => throttle(request, phoneKey(number)),
         },
         {
           form: (request.body ?? {}) as Record<string, unknown>,

@@ -4,7 +4,7 @@ import twilio from "twilio";
 import { forbidden } from "../../http/errors";
 import { recordRoutes } from "../../http/routes";
 import { acceptTwilioForms, formFields, signedTwilioCompany } from "../../company/twilio-webhook";
-import { accountLimiter } from "../../http/throttle";
+import { accountLimiters } from "../../http/throttle";
 import { answerText } from "./answer";
 import { SMS_REFILL_LIMITS } from "./schemas";
 
@@ -19,7 +19,7 @@ export const INBOUND_PATH = "/api/sms/inbound/";
  */
 const sms: FastifyPluginAsyncZod = async (app) => {
   acceptTwilioForms(app);
-  const limiters = SMS_REFILL_LIMITS.map((l) => accountLimiter(app, l.name, l.max, l.timeWindow));
+  const throttle = accountLimiters(app, SMS_REFILL_LIMITS);
   const routes = recordRoutes(app, { path: "/sms/", tag: "messages", caller: "member" });
   routes.call({
     method: "POST",
@@ -58,13 +58,7 @@ const sms: FastifyPluginAsyncZod = async (app) => {
       });
       const text = await answerText(app.db, company, params.From, params.Body ?? "", {
         refillQueued: () => app.refillBell.ring(),
-        throttle: async (phone) => {
-          for (const check of limiters) {
-            const wait = await check(request, `${company.id}:${phone}`);
-            if (wait !== null) return wait;
-          }
-          return null;
-        },
+        throttle: (phone) => throttle(request, `${company.id}:${phone}`),
       });
       const twiml = new twilio.twiml.MessagingResponse();
       if (text) twiml.message(text);
