@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, isLanguage, type Language } from "../../../common/lan
 import { formatPhone, normalizePhoneNumber, phoneCandidates } from "../../../common/phone";
 import type { DB } from "../../db/connection";
 import { CATALOGUES } from "../../i18n";
+import { optedOut } from "../../messages/outbox";
 import type { TwilioCompany } from "../../company/twilio-webhook";
 import { chooseLine, confirmRefill, startRefill, type Texting } from "./refill";
 import { keywordOf } from "./schemas";
@@ -34,16 +35,6 @@ export async function answerText(
     (await conversationLanguage(db, company.id, phone)) ??
     (await languageOf(db, company.id, phone));
   const words = CATALOGUES[language].inbound;
-  const optedOut = async () =>
-    Boolean(
-      await db
-        .selectFrom("sms_opt_outs")
-        .select("phone")
-        .where("company_id", "=", company.id)
-        .where("phone", "=", phone)
-        .executeTakeFirst(),
-    );
-
   if (said?.keyword === "stop") {
     const added = await db
       .insertInto("sms_opt_outs")
@@ -61,7 +52,7 @@ export async function answerText(
       .execute();
     return words.started(company.name);
   }
-  if (await optedOut()) return null;
+  if (await optedOut(db, company.id, phone)) return null;
   if (said?.keyword === "help") {
     const contact = words.contact(
       company.support_phone ? formatPhone(company.support_phone) : null,
