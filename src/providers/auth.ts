@@ -28,7 +28,7 @@ export interface Permissions {
 }
 
 export type ProfileUpdate = Partial<
-  Pick<Profile, "first_name" | "last_name" | "email" | "address" | "state" | "zip_code" | "pin">
+  Pick<Profile, "first_name" | "last_name" | "email" | "address" | "state" | "zip_code" | "pin" | "sms_phone">
 > & { current_password?: string; password?: string };
 
 /**

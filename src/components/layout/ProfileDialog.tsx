@@ -1,6 +1,7 @@
 import { PERSON_DETAILS } from "@common/api/fields";
 import { useInvalidateAuthStore } from "@refinedev/core";
-import { Col, Descriptions, Divider, Form, Input, Row } from "antd";
+import { Checkbox, Col, Descriptions, Divider, Form, Input, Row } from "antd";
+import { formatDate } from "@common/dates";
 import { FormMessages } from "../forms/FormMessages";
 import { ModalForm } from "../forms/ModalForm";
 import { useFormSave } from "../forms/useFormSave";
@@ -16,11 +17,13 @@ interface ProfileValues {
   state: string;
   zip_code: string;
   pin?: string;
+  texts?: boolean;
+  sms_phone?: string;
   current_password?: string;
   password?: string;
 }
 
-const FIELDS = [...PERSON_DETAILS, "current_password", "password"];
+const FIELDS = [...PERSON_DETAILS, "sms_phone", "current_password", "password"];
 
 /** One of the profile's text fields, full width on a phone, `span` of 24 beside the others from `sm` up. */
 function TextColumn({
@@ -43,6 +46,35 @@ function TextColumn({
   );
 }
 
+/** A customer's consent to text messages: a box to tick, and the number to text once it is ticked. */
+function TextsConsent({ since }: { since: string | null }) {
+  const agreed = Form.useWatch<boolean | undefined>("texts", Form.useFormInstance());
+  return (
+    <>
+      <Divider orientation="left" plain>
+        {t("layout.profile.texts")}
+      </Divider>
+      <Form.Item
+        name="texts"
+        valuePropName="checked"
+        extra={since ? t("layout.profile.textsSince", { date: formatDate(since) }) : undefined}
+      >
+        <Checkbox>{t("layout.profile.textsAgree")}</Checkbox>
+      </Form.Item>
+      {agreed && (
+        <Form.Item
+          label={t("layout.profile.textsNumber")}
+          name="sms_phone"
+          extra={t("layout.profile.textsExtra")}
+          rules={[{ required: true, whitespace: true, message: t("layout.profile.textsNumberRequired") }]}
+        >
+          <Input inputMode="tel" autoComplete="tel" />
+        </Form.Item>
+      )}
+    </>
+  );
+}
+
 /**
  * The signed-in user's own details (PATCH /api/user/me/), with a password change; below, their second
  * factor (staff) and sessions.
@@ -55,8 +87,11 @@ export function ProfileDialog({ identity, onClose }: { identity: Identity; onClo
 
   // The PIN is the customer's alone: viewing the site as them, a member neither reads nor changes it.
   const ownSession = !identity.is_hijacked;
-  const save = async ({ current_password, password, pin, ...details }: ProfileValues) => {
+  // A customer agrees to texts by giving a number (docs/messages.md); unticking takes the consent back.
+  const customer = !identity.is_company_member;
+  const save = async ({ current_password, password, pin, texts, sms_phone, ...details }: ProfileValues) => {
     const update: ProfileUpdate = ownSession ? { ...details, pin } : details;
+    if (customer) update.sms_phone = texts ? (sms_phone ?? "").trim() : null;
     if (password) Object.assign(update, { current_password, password });
     await send(async () => {
       await auth.updateProfile(update);
@@ -82,6 +117,8 @@ export function ProfileDialog({ identity, onClose }: { identity: Identity; onClo
         state: identity.state,
         zip_code: identity.zip_code,
         ...(ownSession ? { pin: identity.pin ?? "" } : {}),
+        texts: Boolean(identity.sms_consent_at),
+        sms_phone: identity.sms_phone ?? identity.phone_number ?? "",
       }}
       below={<SecuritySections identity={identity} />}
       above={
@@ -125,6 +162,7 @@ export function ProfileDialog({ identity, onClose }: { identity: Identity; onClo
           </Col>
         )}
       </Row>
+      {customer && <TextsConsent since={identity.sms_consent_at} />}
       <Divider orientation="left" plain>
         {t("layout.profile.changePassword")}
       </Divider>

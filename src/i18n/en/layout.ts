@@ -33,6 +33,15 @@ export const layout = {
     zipCode: "ZIP code",
     pin: "PIN",
     pinHint: "Signs you in with your phone number.",
+    /** a customer's consent to text messages (receipts, reminders, refill by text) */
+    texts: "Text messages",
+    textsAgree: "Text me receipts, reminders and automatic-refill notices at this number",
+    textsNumber: "Number for texts",
+    textsNumberRequired: "Enter the number to text you at.",
+    /** "You agreed on Nov 28, 2026. Text STOP to stop them, or untick the box." */
+    textsSince: "You agreed on {{date}}. Text STOP to stop them, or untick the box.",
+    textsExtra:
+      "Message and data rates may apply. Text HELP for help, STOP to stop, REFILL to refill by text.",
     changePassword: "Change password",
     currentPassword: "Current password",
     currentPasswordRequired: "Enter your current password to change it.",

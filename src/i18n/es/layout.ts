@@ -32,6 +32,13 @@ export const layout: Translated<typeof english> = {
     zipCode: "Código postal",
     pin: "PIN",
     pinHint: "Le permite iniciar sesión con su número de teléfono.",
+    texts: "Mensajes de texto",
+    textsAgree: "Envíenme recibos, recordatorios y avisos de recarga automática a este número",
+    textsNumber: "Número para mensajes",
+    textsNumberRequired: "Ingrese el número al que le escribiremos.",
+    textsSince: "Aceptó el {{date}}. Envíe ALTO para dejarlos, o desmarque la casilla.",
+    textsExtra:
+      "Pueden aplicarse cargos por mensajes y datos. Envíe AYUDA para ayuda, ALTO para dejarlos, RECARGA para recargar por mensaje.",
     changePassword: "Cambiar la contraseña",
     currentPassword: "Contraseña actual",
     currentPasswordRequired: "Ingrese su contraseña actual para cambiarla.",

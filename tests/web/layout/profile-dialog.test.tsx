@@ -54,3 +54,44 @@ describe("the profile's PIN", () => {
     expect(within(dialog).getByLabelText("PIN")).toHaveValue("1234");
   });
 });
+
+describe("the profile's text messages (the customer's consent)", () => {
+  it("ticking the box asks for the number (their line by default) and sends it", async () => {
+    saveSession({ token: "t-customer", email: "customer@demo.test" });
+    const requests = recordRequests();
+    server.use(
+      profileHandler({ "t-customer": customer() }),
+      http.get(api("/api/user/sessions/"), () => json([])),
+      http.patch(api("/api/user/me/"), () => json(customer())),
+    );
+    const { user } = renderApp("/phone-numbers", { resources });
+    const dialog = await openProfile(user);
+    const agree = within(dialog).getByRole("checkbox", { name: /Text me receipts/ });
+    expect(agree).not.toBeChecked();
+    expect(within(dialog).queryByLabelText("Number for texts")).not.toBeInTheDocument();
+    await user.click(agree);
+    expect(within(dialog).getByLabelText("Number for texts")).toHaveValue("5550100001");
+    await user.click(within(dialog).getByRole("button", { name: /Save/ }));
+    await findNotice("Succesfully updated user data");
+    expect(requests.find((r) => r.method === "PATCH")!.body).toMatchObject({ sms_phone: "5550100001" });
+  });
+
+  it("an agreed customer sees since when, and unticking sends no number", async () => {
+    saveSession({ token: "t-customer", email: "customer@demo.test" });
+    const requests = recordRequests();
+    const agreed = { ...customer(), sms_phone: "5550100009", sms_consent_at: "2026-11-02T15:00:00Z" };
+    server.use(
+      profileHandler({ "t-customer": agreed }),
+      http.get(api("/api/user/sessions/"), () => json([])),
+      http.patch(api("/api/user/me/"), () => json(customer())),
+    );
+    const { user } = renderApp("/phone-numbers", { resources });
+    const dialog = await openProfile(user);
+    expect(within(dialog).getByText(/You agreed on Nov 2, 2026/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText("Number for texts")).toHaveValue("5550100009");
+    await user.click(within(dialog).getByRole("checkbox", { name: /Text me receipts/ }));
+    await user.click(within(dialog).getByRole("button", { name: /Save/ }));
+    await findNotice("Succesfully updated user data");
+    expect(requests.find((r) => r.method === "PATCH")!.body).toMatchObject({ sms_phone: null });
+  });
+});
