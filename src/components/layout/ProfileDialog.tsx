@@ -91,7 +91,9 @@ export function ProfileDialog({ identity, onClose }: { identity: Identity; onClo
   const customer = !identity.is_company_member;
   const save = async ({ current_password, password, pin, texts, sms_phone, ...details }: ProfileValues) => {
     const update: ProfileUpdate = ownSession ? { ...details, pin } : details;
-    if (customer) update.sms_phone = texts ? (sms_phone ?? "").trim() : null;
+    // Sent only when there is a consent to give or take back, so saving a name leaves texts alone.
+    if (customer && (texts || identity.sms_consent_at))
+      update.sms_phone = texts ? (sms_phone ?? "").trim() : null;
     if (password) Object.assign(update, { current_password, password });
     await send(async () => {
       await auth.updateProfile(update);
