@@ -36,3 +36,8 @@ export function phoneCandidates(input: string): string[] {
 
 /** The key the per-account limiter counts a phone sign-in under: one per line, however it was typed. */
 export const phoneKey = (input: string) => phoneCandidates(input).at(-1) ?? "";
+
+/** A stored line as providers dial it (E.164): "5550100001" → "+15550100001", "442079460958" → "+442079460958". */
+export function e164(digits: string): string {
+  return digits.length === 10 ? `+1${digits}` : `+${digits}`;
+}

@@ -41,8 +41,11 @@ const envSchema = z.object({
   // Stripe's API address; only tests set it (to a local fake Stripe).
   STRIPE_API_BASE: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
-  // Where text messages go: simulated writes them to DATA_DIR/sms/ (docs/messages.md).
-  SMS: z.enum(["simulated"]).default("simulated"),
+  // Where text messages go: simulated writes them to DATA_DIR/sms/; twilio sends them through each company's
+  // Twilio account (its settings' account SID, auth token and number; docs/messages.md).
+  SMS: z.enum(["simulated", "twilio"]).default("simulated"),
+  // Twilio's API address; only tests set it (to a local double of the Messages API).
+  TWILIO_API_BASE: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Refill Back-office <no-reply@localhost>"),
   // The one origin people reach the product at: e-mail links and the start-up banner both name it (a browser
   // keeps a sign-in per origin, so two spellings of this machine would be two sign-ins).
@@ -94,7 +97,9 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   /** the SMS provider (docs/messages.md); simulated when not given */
-  sms?: "simulated";
+  sms?: "simulated" | "twilio";
+  /** Twilio's API address instead of https://api.twilio.com (tests: a local double) */
+  twilioApiBase?: string;
   publicUrl: string;
   seed: "demo" | "none";
   redisUrl?: string;
@@ -171,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeApiBase: e.STRIPE_API_BASE,
     smtpUrl: e.SMTP_URL,
     sms: e.SMS,
+    twilioApiBase: e.TWILIO_API_BASE,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     seed: e.SEED,

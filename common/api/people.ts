@@ -121,6 +121,10 @@ export const companyAnswer = component("Company", {
   phone_menu_token_set: z
     .boolean()
     .describe("whether a Twilio auth token is stored (the token itself is never returned)"),
+  twilio_account_sid: z
+    .string()
+    .nullable()
+    .describe("the Twilio account (AC…) the company's texts are sent through with SMS=twilio, or null"),
   time_zone: z
     .string()
     .describe('the IANA time zone the company\'s days are counted in, e.g. "America/New_York"'),

@@ -30,6 +30,8 @@ export interface Company {
   phone_menu_number?: string | null;
   /** whether a Twilio auth token is stored; the token itself is never returned */
   phone_menu_token_set?: boolean;
+  /** the Twilio account texts are sent through (SMS=twilio), or null */
+  twilio_account_sid?: string | null;
   /** the IANA zone the company's days and times are counted in */
   time_zone: string;
   /** postal address, lines separated by \n, printed on receipts */
@@ -51,6 +53,7 @@ interface SettingsForm {
   phone_menu_number: string;
   /** write-only: empty keeps the stored token */
   twilio_auth_token: string;
+  twilio_account_sid: string;
   address: string;
   support_phone: string;
   support_email: string;
@@ -125,6 +128,9 @@ export default function SettingsPage() {
             ? { phone_menu_number: (values.phone_menu_number ?? "").trim() || null }
             : {}),
           ...(values.twilio_auth_token?.trim() ? { twilio_auth_token: values.twilio_auth_token.trim() } : {}),
+          ...((values.twilio_account_sid ?? "").trim() !== (company?.twilio_account_sid ?? "")
+            ? { twilio_account_sid: (values.twilio_account_sid ?? "").trim() || null }
+            : {}),
           ...(values.require_two_factor !== !!company?.require_two_factor
             ? { require_two_factor: values.require_two_factor }
             : {}),
@@ -155,6 +161,7 @@ export default function SettingsPage() {
               time_zone: "time_zone",
               phone_menu_number: "phone_menu_number",
               twilio_auth_token: "twilio_auth_token",
+              twilio_account_sid: "twilio_account_sid",
               address: "address",
               support_phone: "support_phone",
               support_email: "support_email",
@@ -190,6 +197,7 @@ export default function SettingsPage() {
               time_zone: company.time_zone,
               phone_menu_number: company.phone_menu_number ?? "",
               twilio_auth_token: "",
+              twilio_account_sid: company.twilio_account_sid ?? "",
               require_two_factor: !!company.require_two_factor,
               ...identityValues(company),
             }}
@@ -292,6 +300,13 @@ export default function SettingsPage() {
               }
             >
               <Input.Password autoComplete="off" maxLength={128} style={{ width: 360 }} />
+            </Form.Item>
+            <Form.Item
+              label={t("settings.phoneMenu.accountSid")}
+              name="twilio_account_sid"
+              extra={t("settings.phoneMenu.accountSidHint")}
+            >
+              <Input autoComplete="off" maxLength={64} style={{ width: 360, maxWidth: "100%" }} />
             </Form.Item>
             <Space align="center">
               <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={mutation.isPending}>

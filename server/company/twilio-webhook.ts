@@ -61,10 +61,15 @@ export interface TwilioRequest {
  * 403, before anything is written.
  */
 export async function signedTwilioCompany(db: DB, request: TwilioRequest): Promise<TwilioCompany> {
+  if (!request.params.To) throw forbidden();
+  const company = await companyByTwilioNumber(db, request.params.To);
+  assertTwilioSigned(company?.twilio_auth_token, request);
+  return company!;
+}
+
+/** A 403 unless `request` carries Twilio's signature made with `authToken` (none stored: refused). */
+export function assertTwilioSigned(authToken: string | null | undefined, request: TwilioRequest): void {
   const { params, signature, url } = request;
-  if (!params.To) throw forbidden();
-  const company = await companyByTwilioNumber(db, params.To);
-  if (!company?.twilio_auth_token || typeof signature !== "string") throw forbidden();
-  if (!twilio.validateRequest(company.twilio_auth_token, signature, url, params)) throw forbidden();
-  return company;
+  if (!authToken || typeof signature !== "string") throw forbidden();
+  if (!twilio.validateRequest(authToken, signature, url, params)) throw forbidden();
 }

@@ -45,6 +45,8 @@ export interface CompaniesTable {
   phone_menu_number: Defaulted<string | null>;
   /** Twilio auth token that signs the phone menu's webhooks; written by the owner, never returned */
   twilio_auth_token: Defaulted<string | null>;
+  /** the Twilio account SMS=twilio sends the company's texts through (migration 0030); shown, not secret */
+  twilio_account_sid: Defaulted<string | null>;
   /** IANA zone of the company's days: "today", rental days, return and run dates (migration 0006) */
   time_zone: Defaulted<string>;
   /** postal address, several lines, printed on receipts (migration 0011) */

@@ -5,6 +5,7 @@ import type { Mailer } from "../integrations/mail/mailer";
 import type { SmsSender } from "../integrations/sms";
 import { optedOut } from "./outbox";
 import { withLink } from "./render";
+import { statusCallbackUrl } from "./delivery-status";
 import type { Job } from "../jobs/worker";
 
 /**
@@ -93,12 +94,21 @@ async function sendOne(db: DB, transports: MessageTransports, id: number): Promi
     .selectFrom("messages")
     .innerJoin("companies", "companies.id", "messages.company_id")
     .selectAll("messages")
-    .select(["companies.name as company", "companies.phone_menu_number as company_number"])
+    .select([
+      "companies.name as company",
+      "companies.phone_menu_number as company_number",
+      "companies.twilio_account_sid",
+      "companies.twilio_auth_token",
+    ])
     .where("messages.id", "=", id)
     .executeTakeFirstOrThrow();
-  const done = (set: { status: "sent" | "delivered" | "failed"; provider_ref?: string; error?: string }) => {
+  const done = async (set: {
+    status: "sent" | "delivered" | "failed";
+    provider_ref?: string;
+    error?: string;
+  }) => {
     const at = new Date().toISOString();
-    return db
+    await db
       .updateTable("messages")
       .set({
         ...set,
@@ -109,7 +119,16 @@ async function sendOne(db: DB, transports: MessageTransports, id: number): Promi
         ...(set.status === "delivered" ? { delivered_at: at } : {}),
       })
       .where("id", "=", id)
+      // Twilio's status callback may beat this write (delivered before we recorded sent): it is not undone.
+      .where("status", "=", "sending")
       .execute();
+    if (set.provider_ref)
+      await db
+        .updateTable("messages")
+        .set({ provider_ref: set.provider_ref, secret_link: null, lease_until: null })
+        .where("id", "=", id)
+        .where("provider_ref", "is", null)
+        .execute();
   };
   const link =
     m.secret_link && m.secret_link.startsWith("/")
@@ -136,6 +155,8 @@ async function sendOne(db: DB, transports: MessageTransports, id: number): Promi
         to: m.to_address,
         body: withLink(m.body, link),
         from: m.company_number,
+        account: { accountSid: m.twilio_account_sid, authToken: m.twilio_auth_token },
+        ...(transports.publicUrl ? { statusCallback: statusCallbackUrl(transports.publicUrl, id) } : {}),
       });
       await done({ status: receipt.delivered ? "delivered" : "sent", provider_ref: receipt.ref });
     }
@@ -160,6 +181,7 @@ async function sendOne(db: DB, transports: MessageTransports, id: number): Promi
         updated_at: new Date().toISOString(),
       })
       .where("id", "=", id)
+      .where("status", "=", "sending")
       .execute();
   }
 }

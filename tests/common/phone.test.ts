@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, normalizePhoneNumber } from "@common/phone";
+import { e164, formatPhone, normalizePhoneNumber } from "@common/phone";
 
 describe("phone numbers", () => {
   it.each([
@@ -42,5 +42,12 @@ describe("phone numbers", () => {
       formatPhone(normalizePhoneNumber(t)),
     );
     expect(new Set(shown)).toEqual(new Set(["(555) 010-0001"]));
+  });
+
+  it.each([
+    ["5550100001", "+15550100001"],
+    ["442079460958", "+442079460958"],
+  ])("dials the stored %s as %s (E.164)", (digits, dialled) => {
+    expect(e164(digits)).toBe(dialled);
   });
 });

@@ -192,6 +192,7 @@ export const companySettings = (overrides: Partial<Company> = {}): Company => ({
   tax_rate: "0.08875",
   phone_menu_number: null,
   phone_menu_token_set: false,
+  twilio_account_sid: null,
   time_zone: "America/New_York",
   address: null,
   support_phone: null,

@@ -13,6 +13,7 @@ export function companySettingsRow(db: DB, companyId: number) {
       "tax_rate",
       "phone_menu_number",
       "twilio_auth_token",
+      "twilio_account_sid",
       "time_zone",
       "address",
       "support_phone",

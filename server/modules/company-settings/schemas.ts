@@ -113,6 +113,15 @@ export const companyUpdateBody = z.object({
     .regex(/^[A-Za-z0-9]{16,128}$/, "Enter the Twilio auth token: 16 to 128 letters and digits.")
     .optional()
     .describe("write-only: stored, never returned"),
+  twilio_account_sid: clearable(
+    64,
+    (text) => (/^AC[0-9a-f]{32}$/i.test(text) ? text : null),
+    "Enter the Twilio account SID: AC and 32 letters and digits.",
+  )
+    .optional()
+    .describe(
+      'the Twilio account SMS=twilio sends texts through ("AC" and 32 hexadecimal digits); empty clears it',
+    ),
   tax_rate: taxRateField().optional().describe('0 ≤ rate < 1, at most 6 decimals: "0.08875" or 0.08875'),
   time_zone: timeZoneField()
     .optional()

@@ -3,10 +3,21 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import twilio from "twilio";
 import { forbidden } from "../../http/errors";
 import { recordRoutes } from "../../http/routes";
-import { acceptTwilioForms, formFields, signedTwilioCompany } from "../../company/twilio-webhook";
+import {
+  acceptTwilioForms,
+  assertTwilioSigned,
+  formFields,
+  signedTwilioCompany,
+} from "../../company/twilio-webhook";
+import { STATUS_PATH, recordDeliveryReport, reportedMessage } from "../../messages/delivery-status";
 import { accountLimiters } from "../../http/throttle";
 import { answerText } from "./answer";
 import { SMS_REFILL_LIMITS } from "./schemas";
+
+/** The message a delivery report is about, as the sender named it in the callback's address. */
+const statusQuery = z.object({
+  message: z.coerce.number().int().positive().optional().describe("the message's id (the sender adds it)"),
+});
 
 /** The path Twilio's incoming-message webhook is set to, on the company's number. */
 export const INBOUND_PATH = "/api/sms/inbound/";
@@ -63,6 +74,60 @@ const sms: FastifyPluginAsyncZod = async (app) => {
       const twiml = new twilio.twiml.MessagingResponse();
       if (text) twiml.message(text);
       return reply.type("text/xml").send(twiml.toString());
+    },
+  });
+
+  routes.call({
+    method: "POST",
+    summary:
+      "Twilio status callback: a text's delivery (sent, delivered, undelivered, failed) updates its message",
+    description:
+      "SMS=twilio names this address, with `?message=<id>`, when it sends a text. The message's company's auth " +
+      "token must sign the request (X-Twilio-Signature) or it is refused (403) and nothing is written. A " +
+      "status only moves a message forward: a late, repeated or out-of-order report changes nothing.",
+    path: STATUS_PATH.replace(/^\/api/, ""),
+    caller: "public",
+    security: [],
+    errors: [403],
+    query: statusQuery,
+    responses: { 413: z.object({ detail: z.string() }).describe("The form is larger than 16 KB") },
+    rawBody: {
+      types: ["application/x-www-form-urlencoded"],
+      schema: {
+        type: "object",
+        description:
+          "Twilio's status callback; every field sent is signed, so any other Twilio field is kept",
+        properties: {
+          MessageSid: { type: "string", description: "Twilio's id of the message" },
+          MessageStatus: {
+            type: "string",
+            description:
+              "queued, sent, delivered, undelivered or failed (others are accepted and change nothing)",
+          },
+          ErrorCode: { type: "string", description: "Twilio's error code, when undelivered or failed" },
+          From: { type: "string", description: "the company's number" },
+          To: { type: "string", description: "the customer's number" },
+        },
+        required: ["MessageSid", "MessageStatus"],
+      },
+    },
+    status: 204,
+    answer: z.null().describe("Recorded (or nothing new to record)"),
+    handler: async (_ctx, { query, request, reply }) => {
+      const params = formFields(request.body);
+      if (!params.MessageSid || !params.MessageStatus) throw forbidden();
+      const message = await reportedMessage(app.db, query.message, params.MessageSid);
+      assertTwilioSigned(message?.twilio_auth_token, {
+        params,
+        signature: request.headers["x-twilio-signature"],
+        url: app.config.publicUrl + request.url,
+      });
+      await recordDeliveryReport(app.db, message!.id, {
+        messageSid: params.MessageSid,
+        status: params.MessageStatus,
+        errorCode: params.ErrorCode || undefined,
+      });
+      return reply.status(204).send();
     },
   });
 };

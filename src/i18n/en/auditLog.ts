@@ -171,6 +171,7 @@ export const auditLog = {
     support_phone: "Support phone",
     support_email: "Support e-mail",
     phone_menu_number: "Phone menu number",
+    twilio_account_sid: "Twilio account SID",
     note: "Note",
     reason: "Reason",
     from: "Was",

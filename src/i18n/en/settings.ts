@@ -37,6 +37,9 @@ export const settings = {
     token: "Twilio auth token",
     tokenStored: "A token is stored. It is never shown again; type a new one to replace it.",
     tokenHint: "Signs Twilio's calls to the menu. It is never shown again once saved.",
+    accountSid: "Twilio account SID",
+    accountSidHint:
+      "With SMS=twilio, texts to customers go out through this Twilio account, from the number above (AC and 32 letters and digits).",
   },
   /** what customers see of the company (issue 21): logo, address, support phone and e-mail */
   identity: {

@@ -156,6 +156,7 @@ export const auditLog: Translated<typeof english> = {
     support_phone: "Teléfono de soporte",
     support_email: "Correo de soporte",
     phone_menu_number: "Número del menú telefónico",
+    twilio_account_sid: "SID de la cuenta de Twilio",
     note: "Nota",
     reason: "Motivo",
     from: "Antes",

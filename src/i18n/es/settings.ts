@@ -38,6 +38,9 @@ export const settings: Translated<typeof english> = {
     token: "Token de autenticación de Twilio",
     tokenStored: "Hay un token guardado. Nunca se vuelve a mostrar; escriba uno nuevo para reemplazarlo.",
     tokenHint: "Firma las llamadas de Twilio al menú. Nunca se vuelve a mostrar una vez guardado.",
+    accountSid: "SID de la cuenta de Twilio",
+    accountSidHint:
+      "Con SMS=twilio, los mensajes de texto a los clientes salen por esta cuenta de Twilio, desde el número de arriba (AC y 32 letras y dígitos).",
   },
   identity: {
     title: "Lo que ven los clientes",

@@ -12,6 +12,7 @@ permissionMatrix("company settings", makeWorld(), [
 ]);
 
 const { app, home, other } = await companiesForFile();
+const SID_INVALID = "Enter the Twilio account SID: AC and 32 letters and digits.";
 const call = companySettingsCall(app, home.owner.token);
 /** The home company as GET and PATCH answer it, with no phone menu set up. */
 const homeAnswer = (fields: { name: string; tax_rate: string }) => ({
@@ -19,6 +20,7 @@ const homeAnswer = (fields: { name: string; tax_rate: string }) => ({
   slug: home.company.slug,
   phone_menu_number: null,
   phone_menu_token_set: false,
+  twilio_account_sid: null,
   time_zone: "America/New_York",
   address: null,
   support_phone: null,
@@ -109,8 +111,20 @@ describe("PATCH /api/company/", () => {
       [{ name: "" }, { name: ["This field may not be blank."] }],
       [{ name: "x".repeat(201) }, { name: ["Ensure this field has no more than 200 characters."] }],
       [{ name: 7 }, { name: ["Not a valid string."] }],
+      [{ twilio_account_sid: "AC123" }, { twilio_account_sid: [SID_INVALID] }],
+      [{ twilio_account_sid: `SK${"0".repeat(32)}` }, { twilio_account_sid: [SID_INVALID] }],
     ];
     await expectFieldErrors((body) => call("PATCH", body), cases);
+  });
+
+  it("stores the Twilio account SID texts are sent through, shown back; empty clears it", async () => {
+    const sid = `AC${"0123456789abcdef".repeat(2)}`;
+    const res = await call("PATCH", { twilio_account_sid: ` ${sid} ` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().twilio_account_sid).toBe(sid);
+    expect((await call("GET", undefined, home.member.token)).json().twilio_account_sid).toBe(sid);
+    expect(await lastSettingsChange(app.db, home.company.id)).toEqual({ twilio_account_sid: sid });
+    expect((await call("PATCH", { twilio_account_sid: "" })).json().twilio_account_sid).toBeNull();
   });
 
   it("sets the time zone the company's days are counted in, under the name Intl gives it, audited", async () => {

@@ -64,6 +64,15 @@ describe("refill engine configuration", () => {
     expect(createPayments(c).processor).toBe("stripe");
   });
 
+  it("SMS=twilio (at the address TWILIO_API_BASE names, for tests); simulated by default", () => {
+    expect(loadConfig({}).sms).toBe("simulated");
+    expect(loadConfig({ SMS: "twilio", TWILIO_API_BASE: "http://127.0.0.1:4012" })).toMatchObject({
+      sms: "twilio",
+      twilioApiBase: "http://127.0.0.1:4012",
+    });
+    expect(() => loadConfig({ SMS: "vonage" })).toThrow(/SMS/);
+  });
+
   it("stops start-up naming the variable", () => {
     expect(() => loadConfig({ TOPUPS: "reloadly" })).toThrow(
       /RELOADLY_CLIENT_ID: required when TOPUPS=reloadly\n {2}RELOADLY_CLIENT_SECRET: required when TOPUPS=reloadly/,

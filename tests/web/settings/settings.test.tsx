@@ -97,12 +97,15 @@ describe("/settings", () => {
     );
     await user.clear(token);
     await user.type(token, "0123456789abcdef0123456789abcdef");
+    // The account texts go out through (SMS=twilio) sits beside them.
+    await user.type(screen.getByLabelText("Twilio account SID"), `AC${"0".repeat(32)}`);
     await saveAccepted(user);
     expect(patches[1]).toEqual({
       name: "Demo Wireless",
       tax_rate: "0.08875",
       phone_menu_number: "+1 555 010 9999",
       twilio_auth_token: "0123456789abcdef0123456789abcdef",
+      twilio_account_sid: `AC${"0".repeat(32)}`,
     });
     await waitFor(() => expect(screen.getByLabelText("Twilio auth token")).toHaveValue(""));
     expect(await screen.findByText(/A token is stored\. It is never shown again/)).toBeInTheDocument();
