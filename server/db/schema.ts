@@ -525,7 +525,7 @@ export interface TransactionEventsTable {
 }
 
 /** One phone-menu call's state (migration 0005); `step` is what the caller is asked for next. */
-export type PhoneCallStep = "line" | "pin" | "menu" | "confirm" | "status" | "done";
+export type PhoneCallStep = "line" | "pin" | "menu" | "confirm" | "status" | "cancel_auto" | "done";
 export interface PhoneCallsTable {
   id: Id;
   call_sid: string;

@@ -74,7 +74,7 @@ export const en = {
     askPin: "Please enter your PIN, followed by the pound key.",
     wrongPin: "That PIN is not correct.",
     throttled: "There were too many tries for this line. Please call again later.",
-    menu: "To refill this line with its plan, press 1. To hear the status of your last refill, press 2. To hear these options again, press 9.",
+    menu: "To refill this line with its plan, press 1. To hear the status of your last refill, press 2. To cancel this line's automatic refill, press 3. To hear these options again, press 9.",
     badKey: "Sorry, that is not one of the options.",
     silence: "We did not hear anything.",
     tooMany: "Sorry, we could not help you this time.",
@@ -92,6 +92,11 @@ export const en = {
     stillRunning: "Your refill is still being processed. Press 2 later to hear how it ended.",
     noRefill: "This line has no refill yet.",
     last: (amount: string, status: string) => `Your last refill, of ${amount}, ${status}`,
+    noAutoRefill: "This line has no automatic refill.",
+    confirmCancelAuto: (number: string, plan: string) =>
+      `To cancel the automatic refill of ${spokenDigits(number)} with ${plan}, press 1. To keep it, press any other key.`,
+    autoRefillCancelled: "Your automatic refill is cancelled. Your card will not be charged for it again.",
+    autoRefillKept: "Your automatic refill was not changed.",
   },
 
   /** The last refill's status as a sentence's end. */

@@ -86,7 +86,7 @@ export const es: Catalogue = {
     askPin: "Por favor, marque su PIN, seguido de la tecla de numeral.",
     wrongPin: "Ese PIN no es correcto.",
     throttled: "Hubo demasiados intentos para esta línea. Por favor, vuelva a llamar más tarde.",
-    menu: "Para recargar esta línea con su plan, oprima 1. Para escuchar el estado de su última recarga, oprima 2. Para escuchar estas opciones de nuevo, oprima 9.",
+    menu: "Para recargar esta línea con su plan, oprima 1. Para escuchar el estado de su última recarga, oprima 2. Para cancelar la recarga automática de esta línea, oprima 3. Para escuchar estas opciones de nuevo, oprima 9.",
     badKey: "Lo sentimos, esa no es una de las opciones.",
     silence: "No escuchamos ninguna respuesta.",
     tooMany: "Lo sentimos, esta vez no pudimos ayudarle.",
@@ -104,6 +104,12 @@ export const es: Catalogue = {
     stillRunning: "Su recarga todavía se está procesando. Oprima 2 más tarde para saber cómo terminó.",
     noRefill: "Esta línea todavía no tiene recargas.",
     last: (amount, status) => `Su última recarga, de ${amount}, ${status}`,
+    noAutoRefill: "Esta línea no tiene recarga automática.",
+    confirmCancelAuto: (number, plan) =>
+      `Para cancelar la recarga automática del número ${spokenDigits(number)} con el plan ${plan}, oprima 1. Para conservarla, oprima cualquier otra tecla.`,
+    autoRefillCancelled:
+      "Su recarga automática quedó cancelada. No se volverá a cobrar a su tarjeta por ella.",
+    autoRefillKept: "Su recarga automática no cambió.",
   },
 
   status: {

@@ -92,3 +92,18 @@ export function placedRefill(db: DB, id: number) {
 export function caller(db: DB, call: Call) {
   return db.selectFrom("users").selectAll().where("id", "=", call.user_id!).executeTakeFirstOrThrow();
 }
+
+/** The line's automatic refill under way (on expiry, active), for "press 3" to cancel; its plan's name. */
+export function automaticRefill(db: DB, call: Call) {
+  return db
+    .selectFrom("scheduled_refills as sr")
+    .innerJoin("plans", "plans.id", "sr.plan_id")
+    .select(["sr.id", "plans.name as plan"])
+    .where("sr.phone_number_id", "=", call.phone_number_id!)
+    .where("sr.company_id", "=", call.company_id)
+    .where("sr.rule", "=", "on_expiry")
+    .where("sr.is_active", "=", true)
+    .orderBy("sr.id")
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -9,7 +9,9 @@ import { hashToken, sameSecret } from "../../security/tokens";
 import { spokenAmount } from "../../i18n";
 import { createTransaction } from "../../refills/place";
 import { SPANISH_KEY, SPANISH_OFFER } from "./prompts";
+import { updateScheduledRefill } from "../scheduled-refills/update";
 import {
+  automaticRefill,
   type Call,
   caller,
   lastRefill,
@@ -124,7 +126,40 @@ const menu: Step = async ({ db }, _company, call, digits, answer) => {
     if (!last) return answer.menu(say.noRefill);
     return answer.menu(say.last(amount(last.amount), status[last.status]));
   }
+  if (digits === "3") {
+    const auto = await automaticRefill(db, call);
+    if (!auto) return answer.menu(say.noAutoRefill);
+    const { number } = await refillOffer(db, call);
+    answer.changes = { tries: 0 };
+    return answer.gather("cancel_auto", [say.confirmCancelAuto(number, auto.plan)], 1);
+  }
   return answer.miss(call, say.badKey, "menu", say.menu, 1);
+};
+
+/**
+ * "Press 3": the line's automatic refill cancelled on 1 (DESIGN.md §16: cancel any time, the phone menu
+ * among the ways), as the customer's own pause of it would be: the schedule stops and the customer is sent
+ * the cancellation's confirmation. Any other key keeps it.
+ */
+const cancelAuto: Step = async ({ db, now }, company, call, digits, answer) => {
+  const { say, reason } = answer.words;
+  const auto = await automaticRefill(db, call);
+  if (!auto) return answer.menu(say.noAutoRefill);
+  if (!digits) {
+    const { number } = await refillOffer(db, call);
+    return answer.miss(call, say.silence, "cancel_auto", say.confirmCancelAuto(number, auto.plan), 1);
+  }
+  if (digits !== "1") return answer.menu(say.autoRefillKept);
+  const user = await caller(db, call);
+  // The PIN proved the line is the caller's: cancelled as if they paused it on their own screen.
+  const ctx: AuthContext = { user, tokenId: 0, hijackedBy: null, companyId: company.id };
+  try {
+    await updateScheduledRefill(db, ctx, auto.id, { is_active: false }, now?.() ?? new Date());
+  } catch (err) {
+    if (!(err instanceof ApiError) || err.statusCode !== 400) throw err;
+    return answer.menu(reason(firstErrorMessage(err.body)));
+  }
+  return answer.menu(say.autoRefillCancelled);
 };
 
 const confirm: Step = async ({ db, now, refillQueued }, company, call, digits, answer) => {
@@ -198,4 +233,5 @@ export const STEPS: Record<Exclude<PhoneCallStep, "done">, Step> = {
   menu,
   confirm,
   status,
+  cancel_auto: cancelAuto,
 };
