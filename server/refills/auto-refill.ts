@@ -90,6 +90,32 @@ export async function queueAutoRefillNotice(
   });
 }
 
+/**
+ * Cancels an active automatic refill on the customer's word given outside the panel (the phone menu's 3,
+ * after the PIN): stopped as their own pause on the panel stops it, the cancellation's confirmation written in
+ * the same transaction. Answers whether there was one to cancel (a repeated request cancels nothing more).
+ */
+export async function cancelAutomaticRefill(db: DB, scheduleId: number, now: Date): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const { numUpdatedRows } = await trx
+      .updateTable("scheduled_refills")
+      .set({ is_active: false })
+      .where("id", "=", scheduleId)
+      .where("rule", "=", "on_expiry")
+      .where("is_active", "=", true)
+      .executeTakeFirst();
+    if (Number(numUpdatedRows) === 0) return false;
+    const at = now.toISOString();
+    await queueAutoRefillNotice(
+      trx,
+      scheduleId,
+      "autorefill_cancelled",
+      `autorefill-cancelled:${scheduleId}:${at}`,
+    );
+    return true;
+  });
+}
+
 /** Where a customer pays a stopped refill themself (the panel's page of the refill): a site path. */
 export const payLinkOf = (transactionId: number) => `/transactions/show/${transactionId}`;
 

@@ -9,7 +9,7 @@ import { hashToken, sameSecret } from "../../security/tokens";
 import { spokenAmount } from "../../i18n";
 import { createTransaction } from "../../refills/place";
 import { SPANISH_KEY, SPANISH_OFFER } from "./prompts";
-import { updateScheduledRefill } from "../scheduled-refills/update";
+import { cancelAutomaticRefill } from "../../refills/auto-refill";
 import {
   automaticRefill,
   type Call,
@@ -141,8 +141,8 @@ const menu: Step = async ({ db }, _company, call, digits, answer) => {
  * among the ways), as the customer's own pause of it would be: the schedule stops and the customer is sent
  * the cancellation's confirmation. Any other key keeps it.
  */
-const cancelAuto: Step = async ({ db, now }, company, call, digits, answer) => {
-  const { say, reason } = answer.words;
+const cancelAuto: Step = async ({ db, now }, _company, call, digits, answer) => {
+  const { say } = answer.words;
   const auto = await automaticRefill(db, call);
   if (!auto) return answer.menu(say.noAutoRefill);
   if (!digits) {
@@ -150,16 +150,9 @@ const cancelAuto: Step = async ({ db, now }, company, call, digits, answer) => {
     return answer.miss(call, say.silence, "cancel_auto", say.confirmCancelAuto(number, auto.plan), 1);
   }
   if (digits !== "1") return answer.menu(say.autoRefillKept);
-  const user = await caller(db, call);
   // The PIN proved the line is the caller's: cancelled as if they paused it on their own screen.
-  const ctx: AuthContext = { user, tokenId: 0, hijackedBy: null, companyId: company.id };
-  try {
-    await updateScheduledRefill(db, ctx, auto.id, { is_active: false }, now?.() ?? new Date());
-  } catch (err) {
-    if (!(err instanceof ApiError) || err.statusCode !== 400) throw err;
-    return answer.menu(reason(firstErrorMessage(err.body)));
-  }
-  return answer.menu(say.autoRefillCancelled);
+  const cancelled = await cancelAutomaticRefill(db, auto.id, now?.() ?? new Date());
+  return answer.menu(cancelled ? say.autoRefillCancelled : say.noAutoRefill);
 };
 
 const confirm: Step = async ({ db, now, refillQueued }, company, call, digits, answer) => {
