@@ -273,6 +273,8 @@ export interface TransactionsTable {
   transient_errors: Defaulted<number>;
   /** what a queued refill waits for before it may be charged: `wallet` (migration 0019); null: nothing */
   waiting_for: Defaulted<"wallet" | null>;
+  /** last queued by its customer on screen: charged on-session (migration 0028); else off-session */
+  on_session: Defaulted<boolean>;
   created_by: number | null;
   resolved_by: number | null;
   resolved_at: Timestamp | null;

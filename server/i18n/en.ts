@@ -305,12 +305,16 @@ export const en = {
         subject: `We could not refill ${formatPhone(text(p.line))}`,
         lines: [
           `${f.company} could not charge ${text(p.card) || "your card"} ${f.money(p.amount)} for ${text(p.plan)} on ${formatPhone(text(p.line))}${p.reason ? `: ${text(p.reason)}` : "."}`,
-          "Automatic refills of this line are on hold. Pay for this refill, or choose another card, and they start again.",
+          p.authenticate
+            ? "Your bank asks you to confirm this payment. Open the link to confirm it, or choose another card."
+            : "Automatic refills of this line are on hold. Pay for this refill, or choose another card, and they start again.",
         ],
         action: { label: "Pay for the refill" },
       }),
       sms: (p, f) =>
-        `${f.company}: we could not refill ${formatPhone(text(p.line))} (${f.money(p.amount)}). Automatic refills are on hold. Pay here: {link}`,
+        p.authenticate
+          ? `${f.company}: your bank asks you to confirm the refill of ${formatPhone(text(p.line))} (${f.money(p.amount)}). Confirm it here: {link}`
+          : `${f.company}: we could not refill ${formatPhone(text(p.line))} (${f.money(p.amount)}). Automatic refills are on hold. Pay here: {link}`,
     },
     /** 3 days before an automatic refill charges */
     autorefill_upcoming: {

@@ -298,12 +298,16 @@ export const es: Catalogue = {
         subject: `No pudimos recargar ${formatPhone(text(p.line))}`,
         lines: [
           `${f.company} no pudo cobrar ${f.money(p.amount)} a ${text(p.card) || "su tarjeta"} por ${text(p.plan)} en ${formatPhone(text(p.line))}${p.reason ? `: ${text(p.reason)}` : "."}`,
-          "Las recargas automáticas de esta línea están en pausa. Pague esta recarga o elija otra tarjeta y vuelven a empezar.",
+          p.authenticate
+            ? "Su banco le pide confirmar este pago. Abra el enlace para confirmarlo o elija otra tarjeta."
+            : "Las recargas automáticas de esta línea están en pausa. Pague esta recarga o elija otra tarjeta y vuelven a empezar.",
         ],
         action: { label: "Pagar la recarga" },
       }),
       sms: (p, f) =>
-        `${f.company}: no pudimos recargar ${formatPhone(text(p.line))} (${f.money(p.amount)}). Las recargas automáticas están en pausa. Pague aquí: {link}`,
+        p.authenticate
+          ? `${f.company}: su banco le pide confirmar la recarga de ${formatPhone(text(p.line))} (${f.money(p.amount)}). Confírmela aquí: {link}`
+          : `${f.company}: no pudimos recargar ${formatPhone(text(p.line))} (${f.money(p.amount)}). Las recargas automáticas están en pausa. Pague aquí: {link}`,
     },
     autorefill_upcoming: {
       email: (p, f) => ({

@@ -27,7 +27,10 @@ export const MESSAGE_KINDS = {
   rental_return_reminder: { channels: ["email", "sms"] },
   /** a device is overdue: once a day, the first 7 days */
   rental_overdue: { channels: ["email", "sms"] },
-  /** an automatic refill could not charge and stopped (suspended): why, and the pay link (DESIGN.md §16) */
+  /**
+   * an automatic refill could not charge and stopped (suspended), or an off-session refill's bank asks the
+   * customer to authenticate (`authenticate`): why, and the pay link (DESIGN.md §16, §17)
+   */
   refill_failed: { channels: ["email", "sms"] },
   /** an automatic refill charges in 3 days: plan, amount, card, day, how to cancel */
   autorefill_upcoming: { channels: ["email", "sms"] },

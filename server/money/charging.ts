@@ -59,6 +59,9 @@ export async function sendCharge(
       customer: c.stripe_customer_id,
       idempotencyKey: c.idempotency_key,
       description: `Rental rental-${c.rental_id} ${c.kind}`,
+      // A rental's charge is answered within the request, and nothing waits on a bank's step for it
+      // (docs/engines.md): a request to authenticate ends it, as off-session.
+      session: "off",
     }),
   );
   if (!answer.ok) return answer;

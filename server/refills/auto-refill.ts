@@ -137,16 +137,16 @@ export interface RunEnd {
  * What a run's end does to its schedule, in the engine's transaction. A success lifts a suspension and
  * clears the failures. An automatic refill's soft decline is tried again 1 and 3 days after the first
  * declined run, then the schedule is suspended; a hard failure (a hard decline, an expired card,
- * authentication required) suspends it at once. Suspended, the customer gets the pay link.
+ * authentication required) suspends it at once. Suspended, the customer gets the pay link: true then.
  */
-export async function scheduledRunEnded(trx: DB, end: RunEnd): Promise<void> {
+export async function scheduledRunEnded(trx: DB, end: RunEnd): Promise<boolean> {
   const s = await trx
     .selectFrom("scheduled_refills")
     .select(["id", "rule", "failed_runs", "suspended_at", "last_run_on"])
     .where("id", "=", end.scheduleId)
     .executeTakeFirst();
   // A monthly schedule keeps its months: its run that failed waits for staff or the customer, as before.
-  if (!s || s.rule !== "on_expiry") return;
+  if (!s || s.rule !== "on_expiry") return false;
   if (end.result === "success") {
     if (s.failed_runs !== 0 || s.suspended_at !== null)
       await trx
@@ -154,7 +154,7 @@ export async function scheduledRunEnded(trx: DB, end: RunEnd): Promise<void> {
         .set({ failed_runs: 0, suspended_at: null, suspended_reason: null })
         .where("id", "=", s.id)
         .execute();
-    return;
+    return false;
   }
   const failed = s.failed_runs + 1;
   const today = dayIn(end.timeZone, end.now);
@@ -168,7 +168,7 @@ export async function scheduledRunEnded(trx: DB, end: RunEnd): Promise<void> {
       .set({ failed_runs: failed, next_run_on: retryOn > today ? retryOn : addDays(today, 1) })
       .where("id", "=", s.id)
       .execute();
-    return;
+    return false;
   }
   await trx
     .updateTable("scheduled_refills")
@@ -183,4 +183,5 @@ export async function scheduledRunEnded(trx: DB, end: RunEnd): Promise<void> {
     { reason: end.reason },
     payLinkOf(end.transactionId),
   );
+  return true;
 }

@@ -21,6 +21,8 @@ export interface QueuedRefill {
   /** a scheduled refill's schedule and run date (unique together, so two schedulers never queue it twice) */
   scheduled_refill_id?: number | null;
   run_on?: string | null;
+  /** its customer queued it on screen: charged on-session (false unless said) */
+  on_session?: boolean;
 }
 
 /**
@@ -109,4 +111,6 @@ export const queuedAgain = (at: string) =>
     transient_errors: 0,
     completed_at: null,
     updated_at: at,
+    // Put back by staff or by an event: nobody waits on screen for it, unless the caller says so.
+    on_session: false,
   }) as const;

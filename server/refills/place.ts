@@ -35,6 +35,12 @@ export interface RefillOrder {
  * staff for any customer's line in the company, with a card of the line's owner. The transaction belongs to
  * the line's owner and waits in the queue for the engine (server/jobs/refills).
  */
+/**
+ * The customer themself, signed in: a payment they start is on-session. Staff, and staff acting as the
+ * customer, are not the cardholder, whose bank could not ask them to authenticate.
+ */
+export const customerOnScreen = (ctx: AuthContext) => !ctx.user.is_company_member && ctx.hijackedBy === null;
+
 export async function createTransaction(
   db: DB,
   ctx: AuthContext,
@@ -71,6 +77,7 @@ export async function createTransaction(
         trigger,
         payment_method_id: input.payment_method,
         created_by: actor,
+        on_session: customerOnScreen(ctx) && trigger === "manual",
       },
       { code: PLACED_BY[trigger], params: {} },
       actor,

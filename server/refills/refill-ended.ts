@@ -1,7 +1,8 @@
 import type { TransactionEventOutcome, TransactionStatus } from "../../common/api/enums";
 import type { DB } from "../db/connection";
 import { queueMessage } from "../messages/outbox";
-import { type RunEnd, scheduledRunEnded } from "./auto-refill";
+import { cardLabel } from "../integrations/payments/cards";
+import { payLinkOf, type RunEnd, scheduledRunEnded } from "./auto-refill";
 import { serviceExtended, storedDay } from "./service-end";
 
 /** How a refill's attempt ended, as the engine records it. */
@@ -15,6 +16,11 @@ export interface RefillEnd {
   message?: string | null;
   /** a decline no later try overcomes (the processor said so) */
   hardDecline?: boolean;
+  /**
+   * charged off-session, the customer's bank asks them to authenticate it: they get the pay link, where they
+   * confirm it or choose another card (an automatic refill's suspension notice is that link already)
+   */
+  authenticate?: boolean;
 }
 
 /** What a scheduled run's end means for its schedule; null when it says nothing of the card. */
@@ -40,6 +46,7 @@ export async function refillEnded(trx: DB, end: RefillEnd): Promise<void> {
     .innerJoin("phone_numbers as pn", "pn.id", "t.phone_number_id")
     .innerJoin("plans as p", "p.id", "t.plan_id")
     .innerJoin("companies as co", "co.id", "t.company_id")
+    .leftJoin("payment_methods as pm", "pm.id", "t.payment_method_id")
     .select([
       "t.company_id",
       "t.user_id",
@@ -50,13 +57,17 @@ export async function refillEnded(trx: DB, end: RefillEnd): Promise<void> {
       "pn.number",
       "p.name as plan",
       "co.time_zone",
+      "pm.brand",
+      "pm.last4",
     ])
     .where("t.id", "=", end.transactionId)
     .executeTakeFirst();
   if (!t) return;
   const result = runResult(end);
-  if (t.scheduled_refill_id !== null && result)
-    await scheduledRunEnded(trx, {
+  const told =
+    t.scheduled_refill_id !== null &&
+    result !== null &&
+    (await scheduledRunEnded(trx, {
       transactionId: end.transactionId,
       scheduleId: t.scheduled_refill_id,
       companyId: t.company_id,
@@ -65,6 +76,22 @@ export async function refillEnded(trx: DB, end: RefillEnd): Promise<void> {
       reason: end.message ?? null,
       runOn: storedDay(t.run_on),
       now: end.now,
+    }));
+  if (end.authenticate && !told)
+    await queueMessage(trx, {
+      companyId: t.company_id,
+      userId: t.user_id,
+      kind: "refill_failed",
+      key: `refill-failed:${end.transactionId}`,
+      params: {
+        amount: t.amount,
+        line: t.number,
+        plan: t.plan,
+        card: t.brand && t.last4 ? cardLabel(t.brand, t.last4) : "",
+        reason: end.message ?? null,
+        authenticate: 1,
+      },
+      secretLink: payLinkOf(end.transactionId),
     });
   // A refill asked for by text gets its receipt by text (and e-mail), as an automatic one does.
   if (end.status !== "success" || (t.trigger !== "scheduled" && t.trigger !== "sms")) return;

@@ -119,6 +119,7 @@ export const CHARGE_MESSAGES = {
   declined: "Your card was declined.",
   authentication: "Authentication required.",
   refundTooLarge: "Refund amount is greater than the unrefunded amount on the charge.",
+  canceled: "The payment was canceled.",
 } as const;
 
 export interface SimulatedPaymentsOptions {
@@ -140,6 +141,8 @@ export interface SimulatedPaymentsRecord {
   refundCalls: number;
   /** refunds that moved money: one per idempotency key */
   refunds: Map<string, { amount: number; chargeRef: string; ref: string }>;
+  /** charges that waited for authentication and were cancelled (the customer paid with another card) */
+  canceled: Set<string>;
 }
 
 export type SimulatedPayments = PaymentsAdapter<SimulatedCardInput> & { record: SimulatedPaymentsRecord };
@@ -156,11 +159,15 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions = {}):
     answers: new Map(),
     refundCalls: 0,
     refunds: new Map(),
+    canceled: new Set(),
   };
   return {
     processor: "simulated",
     cardInput: simulatedCardInput,
     record,
+    async setupCard() {
+      return null;
+    },
     async saveCard(input, now): Promise<SavedCard> {
       const { errors, digits, brand, year } = checkCard(input, now);
       if (Object.keys(errors).length) throw new CardRejected(errors);
@@ -191,7 +198,15 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions = {}):
                 code: "card_declined",
                 hard: outcome === "hard_declined",
               }
-            : { status: "action_required", ref, message: CHARGE_MESSAGES.authentication, authenticate: true };
+            : {
+                status: "action_required",
+                ref,
+                message: CHARGE_MESSAGES.authentication,
+                authenticate: true,
+                // As Stripe answers: on screen the PaymentIntent waits for the bank's step (requires_action);
+                // off-session the bank's request is the charge's error (authentication_required).
+                ...(request.session === "off" ? { code: "authentication_required" } : {}),
+              };
       record.answers.set(request.idempotencyKey, answer);
       if (answer.status === "succeeded")
         record.succeeded.set(request.idempotencyKey, { amount: request.amount, card: request.card, ref });
@@ -200,12 +215,22 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions = {}):
     async chargeStatus(ref): Promise<ChargeResult> {
       // Known here: the answer it got. A charge that waited for authentication and was not confirmed
       // (POST /api/transactions/{id}/authenticate/ confirms it in the database) still waits.
+      if (record.canceled.has(ref))
+        return { status: "declined", ref, message: CHARGE_MESSAGES.canceled, code: "payment_canceled" };
       const known = [...record.answers.values()].find((a) => a.ref === ref);
       if (known && !(known.status === "action_required" && known.authenticate)) return known;
       return { status: "action_required", ref, message: CHARGE_MESSAGES.authentication, authenticate: true };
     },
     async authenticationSecret(): Promise<string | null> {
       return null;
+    },
+    async cancel(ref): Promise<"canceled" | "succeeded"> {
+      // The bank's step is answered in the database (POST /api/transactions/{id}/authenticate/), so only a
+      // charge this processor itself took is past cancelling.
+      const taken = [...record.succeeded.values()].some((c) => c.ref === ref);
+      if (taken) return "succeeded";
+      record.canceled.add(ref);
+      return "canceled";
     },
     async refund(request): Promise<RefundResult> {
       record.refundCalls += 1;

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { isExpired } from "./cards";
 import { cardRejected, ProcessorUnavailable } from "./errors";
 import {
+  type CardOwner,
+  type CardSetup,
   type ChargeResult,
   type PaymentsAdapter,
   type RefundResult,
@@ -11,11 +13,13 @@ import {
 } from "./types";
 
 /**
- * PAYMENTS=stripe, with the official SDK. Saving a card: the browser made a PaymentMethod with Stripe
- * Elements (the card never reaches us); we retrieve it to read brand, last four digits and expiry, and
+ * PAYMENTS=stripe, with the official SDK. Saving a card: we make a SetupIntent (usage off_session) for the
+ * user's Customer, the browser confirms it with the card in Stripe Elements (the card never reaches us), and
+ * we check that it succeeded with that PaymentMethod; we retrieve it to read brand, last four digits and expiry, and
  * attach it to the user's Stripe Customer (created with their first card) so that it can be charged
- * off-session later. Charging: a PaymentIntent confirmed off-session on the saved card, with the engine's
- * idempotency key, so that a repeat after a crash or timeout is answered with the same PaymentIntent.
+ * off-session later. Charging: a PaymentIntent confirmed on the saved card, on-session when the customer
+ * started it on screen (3-D Secure then completes in their browser) and off-session otherwise, with the
+ * engine's idempotency key, so that a repeat after a crash or timeout is answered with the same PaymentIntent.
  */
 export const DEFAULT_STRIPE_API_BASE = "https://api.stripe.com";
 const TIMEOUT_MS = 10_000;
@@ -26,6 +30,14 @@ export const stripeCardInput = z.object({
     .trim()
     .regex(/^pm_[A-Za-z0-9_]{1,200}$/, "Enter a valid payment method id.")
     .describe("a Stripe PaymentMethod id (pm_…) created by Stripe Elements"),
+  setup_intent: z
+    .string()
+    .trim()
+    .regex(/^seti_[A-Za-z0-9_]{1,200}$/, "Enter a valid setup intent id.")
+    .optional()
+    .describe(
+      "the SetupIntent (seti_…) from POST /api/payments/cards/setup/ that Stripe.js confirmed with this card",
+    ),
 });
 export type StripeCardInput = z.infer<typeof stripeCardInput>;
 
@@ -39,6 +51,9 @@ export const STRIPE_MESSAGES = {
   processing: "The payment is still processing.",
   refundFailed: "The refund failed.",
   canceled: "The payment was canceled.",
+  setupMissing: "No such setup intent.",
+  setupNotConfirmed: "The card was not confirmed with your bank. Please try again.",
+  setupOtherCard: "This card is not the one confirmed with your bank.",
 } as const;
 
 /** Decline codes no later try can overcome (Stripe's "do not try again" declines): never retried automatically. */
@@ -163,10 +178,60 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter<StripeCa
     throw unreachable();
   };
 
+  /** The user's Stripe Customer, made with their first card (the same one however often asked). */
+  const customerOf = async (owner: CardOwner): Promise<string> => {
+    if (owner.processorCustomer) return owner.processorCustomer;
+    const made = await stripe.customers.create(
+      { email: owner.email, name: owner.name || undefined, metadata: { user_id: String(owner.id) } },
+      { idempotencyKey: `user-${owner.id}-customer` },
+    );
+    return made.id;
+  };
+
+  /**
+   * The SetupIntent the browser confirmed: succeeded, with this card, for this owner's Customer. Anything else
+   * names the field to fix; Stripe's silence is ProcessorUnavailable.
+   */
+  const confirmedSetup = async (id: string, paymentMethod: string, owner?: CardOwner) => {
+    let setup: Stripe.SetupIntent;
+    try {
+      setup = await stripe.setupIntents.retrieve(id);
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeInvalidRequestError && !isStripeTransient(err))
+        throw cardRejected("setup_intent", STRIPE_MESSAGES.setupMissing);
+      return fail(err, "setup intent retrieval");
+    }
+    const customer = typeof setup.customer === "string" ? setup.customer : (setup.customer?.id ?? null);
+    // Another user's SetupIntent is, for this one, no such thing.
+    if (!owner?.processorCustomer || customer !== owner.processorCustomer)
+      throw cardRejected("setup_intent", STRIPE_MESSAGES.setupMissing);
+    if (setup.status !== "succeeded") throw cardRejected("setup_intent", STRIPE_MESSAGES.setupNotConfirmed);
+    const confirmedWith =
+      typeof setup.payment_method === "string" ? setup.payment_method : setup.payment_method?.id;
+    if (confirmedWith !== paymentMethod) throw cardRejected("payment_method", STRIPE_MESSAGES.setupOtherCard);
+  };
+
   return {
     processor: "stripe",
     cardInput: stripeCardInput,
+    async setupCard(owner): Promise<CardSetup> {
+      try {
+        const customer = await customerOf(owner);
+        const setup = await stripe.setupIntents.create({
+          customer,
+          usage: "off_session",
+          // A card's bank step runs in Stripe's frame in the page: never a redirect, so no return_url.
+          automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+          metadata: { user_id: String(owner.id) },
+        });
+        if (!setup.client_secret) throw new Error("SetupIntent without a client secret");
+        return { setupIntent: setup.id, clientSecret: setup.client_secret, processorCustomer: customer };
+      } catch (err) {
+        return fail(err, "setting up a card");
+      }
+    },
     async saveCard(input, now, owner): Promise<SavedCardResult> {
+      if (input.setup_intent) await confirmedSetup(input.setup_intent, input.payment_method, owner);
       let raw: unknown;
       try {
         raw = await stripe.paymentMethods.retrieve(input.payment_method);
@@ -201,15 +266,9 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter<StripeCa
       if (!owner) return saved;
 
       // Off-session charges need the card attached to a Customer: the user's, made with their first card.
-      let customer = owner.processorCustomer;
+      let customer: string;
       try {
-        if (!customer) {
-          const made = await stripe.customers.create(
-            { email: owner.email, name: owner.name || undefined, metadata: { user_id: String(owner.id) } },
-            { idempotencyKey: `user-${owner.id}-customer` },
-          );
-          customer = made.id;
-        }
+        customer = await customerOf(owner);
         const attachedTo =
           typeof parsed.data.customer === "string" ? parsed.data.customer : parsed.data.customer?.id;
         if (attachedTo !== customer) {
@@ -239,9 +298,16 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter<StripeCa
             currency: "usd",
             payment_method: request.card,
             ...(request.customer ? { customer: request.customer } : {}),
-            off_session: true,
             confirm: true,
             description: request.description,
+            ...(request.session === "off"
+              ? { off_session: true }
+              : // On screen, the bank's step runs in the browser (Stripe.js handleNextAction), in Stripe's own
+                // frame: no redirect, so no return_url, and the next action is Stripe.js's to handle.
+                {
+                  use_stripe_sdk: true,
+                  automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+                }),
           },
           { idempotencyKey: request.idempotencyKey },
         );
@@ -293,6 +359,30 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter<StripeCa
       } catch (err) {
         return fail(err, "reading the payment's authentication");
       }
+    },
+
+    async cancel(ref): Promise<"canceled" | "succeeded"> {
+      try {
+        await stripe.paymentIntents.cancel(
+          ref,
+          { cancellation_reason: "requested_by_customer" },
+          { idempotencyKey: `${ref}-cancel` },
+        );
+        return "canceled";
+      } catch (err) {
+        if (isStripeTransient(err) || !(err instanceof Stripe.errors.StripeError))
+          throw new TransientProviderError(`${STRIPE_MESSAGES.unreachable} (${(err as Error).message})`);
+      }
+      // Refused (payment_intent_unexpected_state): it ended before we asked; only a read says how.
+      let intent: Stripe.PaymentIntent;
+      try {
+        intent = await stripe.paymentIntents.retrieve(ref);
+      } catch (err) {
+        throw new TransientProviderError(`${STRIPE_MESSAGES.unreachable} (${(err as Error).message})`);
+      }
+      if (intent.status === "succeeded") return "succeeded";
+      if (intent.status === "canceled") return "canceled";
+      throw new TransientProviderError(STRIPE_MESSAGES.processing);
     },
 
     async refund(request): Promise<RefundResult> {

@@ -31,6 +31,16 @@ export interface SavedCardResult extends SavedCard {
   processorCustomer?: string | null;
 }
 
+/** A card's setup with the processor before it is typed: the browser confirms it with the secret. */
+export interface CardSetup {
+  /** the processor's id of it (a Stripe SetupIntent, `seti_…`), posted back with the card */
+  setupIntent: string;
+  /** what the browser confirms it with (Stripe.js confirmCardSetup); never stored */
+  clientSecret: string;
+  /** the processor's customer the card will belong to (to keep on the user) */
+  processorCustomer: string;
+}
+
 export interface ChargeRequest {
   /** integer cents, USD */
   amount: number;
@@ -41,6 +51,12 @@ export interface ChargeRequest {
   /** the same key for every attempt of one charge: a repeat never charges twice */
   idempotencyKey: string;
   description: string;
+  /**
+   * `on`: the customer is on screen and started this payment (Refill Now, Rent Now, their pay-again), so that
+   * their bank may ask them to authenticate it in the browser; `off`: it runs without them (scheduled,
+   * automatic, phone menu, texts), where the bank's request to authenticate ends the charge instead.
+   */
+  session: "on" | "off";
 }
 
 /**
@@ -117,9 +133,16 @@ export interface PaymentsAdapter<Input = unknown> {
   readonly processor: SavedCard["processor"];
   /** the body schema of POST /api/payments/cards/ in this mode */
   readonly cardInput: z.ZodType<Input>;
+  /**
+   * Stripe: a SetupIntent (`usage: off_session`) for the owner's Customer, made when the card is about to be
+   * typed, so that the bank may ask to authenticate it once, there, and later charges without the customer
+   * are accepted; null where a card is saved without one (simulated: its fields go to POST
+   * /api/payments/cards/ directly). Throws ProcessorUnavailable when the processor cannot answer.
+   */
+  setupCard(owner: CardOwner): Promise<CardSetup | null>;
   /** Checks the card with the processor and answers what may be stored of it. */
   saveCard(input: Input, now: Date, owner?: CardOwner): Promise<SavedCardResult>;
-  /** Charges a saved card off-session; throws TransientProviderError when the outcome is unknown. */
+  /** Charges a saved card on- or off-session; throws TransientProviderError when the outcome is unknown. */
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /**
    * Where a charge that waited for the customer's authentication stands now (`ref` from its first answer):
@@ -132,6 +155,12 @@ export interface PaymentsAdapter<Input = unknown> {
    * handleNextAction); null where there is none (simulated). Read when asked, never stored.
    */
   authenticationSecret(ref: string): Promise<string | null>;
+  /**
+   * Cancels a charge `ref` that waits for the customer's authentication, because they pay with another card:
+   * `canceled` (now, or before), or `succeeded` when the customer authenticated it first (it took the money and
+   * cannot be cancelled). Throws TransientProviderError when unsure.
+   */
+  cancel(ref: string): Promise<"canceled" | "succeeded">;
   /** Gives back (part of) a succeeded charge to the card it came from; throws TransientProviderError when unsure. */
   refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -47,6 +47,7 @@ export function loadRefill(db: DB, id: number) {
       "t.payment_method_id",
       "t.transient_errors",
       "t.waiting_for",
+      "t.on_session",
       "pn.number",
       "c.provider_operator_id",
       "p.provider_product_id",
@@ -130,6 +131,8 @@ export interface AttemptEnd {
   charge?: ChargeWrite | null;
   /** a decline no later try overcomes (a lost or stolen card): an automatic refill is not retried */
   hardDecline?: boolean;
+  /** off-session, the customer's bank asks them to authenticate: they are sent the pay link */
+  authenticate?: boolean;
 }
 
 /** Ends the attempt in a final status (error, action_required, success), in one database transaction. */
@@ -157,6 +160,7 @@ export async function finish(a: Attempt, end: AttemptEnd): Promise<void> {
       // An automatic refill suspended says why, in English (the schedule's reason).
       message: end.message ?? (end.problem ? problemText(ENGLISH_PROBLEM_WORDS, end.problem) : null),
       hardDecline: end.hardDecline,
+      authenticate: end.authenticate,
     });
   });
   a.metrics?.completions.inc({ outcome: status });

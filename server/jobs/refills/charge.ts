@@ -135,6 +135,7 @@ function askProcessor(a: Attempt, payments: PaymentsAdapter, charge: RefillCharg
     customer: a.refill.stripe_customer_id,
     idempotencyKey: charge.idempotency_key,
     description: `Refill txn-${a.claim.id}`,
+    session: a.refill.on_session ? "on" : "off",
   });
 }
 
@@ -153,6 +154,8 @@ function endWithUnpaidCharge(
     message: null,
     problem: why,
     hardDecline: result.status === "declined" && result.hard === true,
+    // Off-session, the bank's request to authenticate reaches the customer only by the pay link.
+    authenticate: result.status === "action_required" && result.authenticate === true && !a.refill.on_session,
     alsoWrite: async (trx) => {
       // Waiting for the customer's authentication, the charge stays pending under its reference.
       const waits = result.status === "action_required" && result.authenticate;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { recordRoutes } from "../../http/routes";
-import { cardRow, type PaymentsConfig, paymentsConfig } from "./schemas";
+import { cardRow, cardSetupAnswer, type PaymentsConfig, paymentsConfig } from "./schemas";
+import { setupCard } from "./setup";
 import { addCard } from "./add";
 import { makeDefault } from "./make-default";
 import { listCards } from "./queries";
@@ -44,10 +45,21 @@ const cards: FastifyPluginAsyncZod = async (app) => {
     caller: "user",
     read: listCards,
   });
+  if (payments.processor === "stripe")
+    routes.call({
+      method: "POST",
+      path: "setup/",
+      summary:
+        "Stripe mode: a SetupIntent (usage off_session) for the caller's card about to be typed; Stripe.js confirms it (customers only)",
+      caller: "customer",
+      answer: cardSetupAnswer,
+      responses: { 502: detail.describe("The processor could not be reached") },
+      handler: (ctx) => setupCard(app.db, ctx, payments),
+    });
   routes.create({
     summary:
       payments.processor === "stripe"
-        ? "Save a card: {payment_method} from Stripe Elements (customers only)"
+        ? "Save a card: {payment_method, setup_intent} confirmed by Stripe.js (customers only)"
         : "Save a card: {number, exp_month, exp_year, cvc}; only brand, last4 and expiry are kept (customers only)",
     body: payments.cardInput,
     responses: { 502: detail.describe("The processor could not be reached") },

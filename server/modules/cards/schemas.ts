@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { listQueryOf } from "../../http/lists/readers";
 import { cardRow, paymentsConfig, type Card as CardRow, type PaymentsConfig } from "../../../common/api";
 
@@ -12,6 +13,12 @@ export const cardListQuery = listQueryOf(
     created_before: "YYYY-MM-DD, to the end of that day in the company's time zone",
   },
 );
+
+export const cardSetupAnswer = z.object({
+  setup_intent: z.string().describe("the SetupIntent (seti_…), posted back with the card"),
+  client_secret: z.string().describe("Stripe.js confirmCardSetup's secret; never stored"),
+});
+export type CardSetupAnswer = z.infer<typeof cardSetupAnswer>;
 
 export const CARD_MESSAGES = {
   usedBySchedule: "This card is used by a scheduled refill. Choose another card there first.",

@@ -139,7 +139,8 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     body: transactionPayBody,
     row: transactionDetailAnswer,
     rings: true,
-    handler: answerDetail((ctx, id, body) => payTransaction(app.db, ctx, id, body)),
+    responses: { 502: z.object({ detail: z.string() }).describe("The processor could not be reached") },
+    handler: answerDetail((ctx, id, body) => payTransaction(app.db, payments, ctx, id, body)),
   });
   if (payments.processor === "simulated")
     routes.action("authenticate", {

@@ -28,6 +28,9 @@ export const TRANSACTION_MESSAGES = {
   cardNotOwners: "This card is not one of the customer's cards.",
   notPayable: "Only a refill whose payment failed can be paid with another card.",
   notWaiting: "Nothing on this refill waits for authentication.",
+  alreadyAuthenticated:
+    "Your bank has just confirmed the payment with the card it asked about: this refill is paid.",
+  cancelUnsure: "The payment waiting for your bank could not be cancelled. Please try again.",
   authenticationFailed: "Authentication failed: your bank did not confirm the payment.",
   replaced: "Not authenticated: another card was chosen for this refill.",
   bulkTarget: "Send the refills' ids or the list's filters.",

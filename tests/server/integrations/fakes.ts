@@ -8,6 +8,7 @@ import {
   paymentIntentFixture,
   paymentMethodFixture,
   refundFixture,
+  setupIntentFixture,
 } from "./payments/fixtures/stripe";
 
 /**
@@ -69,8 +70,26 @@ export async function fakeStripe() {
     fee: (amount: number) => Math.round(amount * 0.029) + 30,
     /** evidence updates received: dispute id, the form as sent */
     evidenceCalls: [] as { id: string; params: URLSearchParams }[],
+    /** SetupIntents made (POST /v1/setup_intents), by id: what they were created with, and where they stand */
+    setupIntents: new Map<string, FakeSetupIntent>(),
+    /** PaymentMethods attached to a Customer, by id */
+    attached: new Map<string, string>(),
+    /** POST /v1/payment_intents/{id}/cancel requests, repeats included */
+    cancelCalls: [] as { id: string; params: URLSearchParams }[],
   };
   const intentById = (id: string) => [...state.intents.values()].find((i) => i.id === id);
+  /** A PaymentIntent as Stripe answers it; one that waits for the bank carries Stripe.js's next action. */
+  const intentAnswer = (pi: FakeIntent) => ({
+    ...paymentIntentFixture,
+    id: pi.id,
+    amount: pi.amount,
+    status: pi.status,
+    client_secret: `${pi.id}_secret_fake`,
+    last_payment_error: pi.error ?? null,
+    latest_charge: chargeIdOf(pi.id),
+    // Stripe.js reads `use_stripe_sdk`, which Stripe documents as opaque to the integration.
+    next_action: pi.status === "requires_action" ? { type: "use_stripe_sdk", use_stripe_sdk: {} } : null,
+  });
   const chargeIdOf = (pi: string) => `ch_of_${pi}`;
   const intentOfCharge = (ch: string) => (ch.startsWith("ch_of_") ? ch.slice("ch_of_".length) : null);
   const refundAnswer = (r: FakeRefund) => ({
@@ -87,6 +106,21 @@ export async function fakeStripe() {
     ...d,
     charge: chargeIdOf(d.payment_intent),
     evidence_details: { ...disputeFixture.evidence_details, due_by: d.due_by },
+  });
+  const paymentMethodAnswer = (id: string) => ({
+    ...paymentMethodFixture,
+    id,
+    customer: state.attached.get(id) ?? null,
+    card: { ...paymentMethodFixture.card, ...state.cards.get(id) },
+  });
+  const setupAnswer = (seti: FakeSetupIntent) => ({
+    ...setupIntentFixture,
+    id: seti.id,
+    client_secret: `${seti.id}_secret_fake`,
+    customer: seti.customer,
+    usage: seti.usage,
+    status: seti.status,
+    payment_method: seti.payment_method,
   });
   const missing = (what: string, id: string) => ({
     error: { type: "invalid_request_error", code: "resource_missing", message: `No such ${what}: '${id}'` },
@@ -133,6 +167,12 @@ export async function fakeStripe() {
                   message: "Your card was declined. This transaction requires authentication.",
                 }
               : null;
+        // On-session (no off_session), Stripe answers the bank's request to authenticate with a PaymentIntent
+        // that waits for it (requires_action), for Stripe.js's handleNextAction; off-session, with a card error.
+        if (pm === STRIPE_CARDS.authentication && params.get("off_session") !== "true") {
+          state.intents.set(key, { id, amount, status: "requires_action", params });
+          return { status: 200, payload: intentAnswer(state.intents.get(key)!) };
+        }
         if (refusal) {
           state.intents.set(key, { id, amount, status: "requires_payment_method", params });
           const payment_intent = { id, object: "payment_intent", status: "requires_payment_method" };
@@ -193,14 +233,7 @@ export async function fakeStripe() {
       if (resource === "payment_intents" && id) {
         const pi = intentById(id);
         if (!pi) return send(404, missing("payment_intent", id));
-        return send(200, {
-          ...paymentIntentFixture,
-          id: pi.id,
-          amount: pi.amount,
-          status: pi.status,
-          last_payment_error: pi.error ?? null,
-          latest_charge: chargeIdOf(pi.id),
-        });
+        return send(200, intentAnswer(pi));
       }
       if (resource === "refunds" && id) {
         const r = [...state.refunds.values()].find((x) => x.id === id);
@@ -229,13 +262,55 @@ export async function fakeStripe() {
       if (resource === "payment_methods" && id) {
         const card = state.cards.get(id);
         if (!card) return send(404, missing("payment_method", id));
-        return send(200, { ...paymentMethodFixture, id, card: { ...paymentMethodFixture.card, ...card } });
+        return send(200, paymentMethodAnswer(id));
       }
       if (path.startsWith("radar/early_fraud_warnings/")) {
         const w = state.fraudWarnings.get(rest[0] ?? "");
         if (!w) return send(404, missing("radar.early_fraud_warning", rest[0] ?? ""));
         return send(200, { ...earlyFraudWarningFixture, id: rest[0], ...w });
       }
+    }
+    if (req.method === "POST" && req.url === "/v1/setup_intents") {
+      const params = new URLSearchParams(body);
+      const seti: FakeSetupIntent = {
+        id: `seti_fake_${state.setupIntents.size + 1}`,
+        customer: params.get("customer"),
+        usage: params.get("usage") ?? "off_session",
+        status: "requires_payment_method",
+        payment_method: null,
+        params,
+      };
+      state.setupIntents.set(seti.id, seti);
+      return send(200, setupAnswer(seti));
+    }
+    if (req.method === "GET" && resource === "setup_intents" && id) {
+      const seti = state.setupIntents.get(id);
+      return seti ? send(200, setupAnswer(seti)) : send(404, missing("setup_intent", id));
+    }
+    if (req.method === "POST" && resource === "payment_methods" && id && rest[0] === "attach") {
+      if (!state.cards.has(id)) return send(404, missing("payment_method", id));
+      state.attached.set(id, new URLSearchParams(body).get("customer") ?? "");
+      return send(200, paymentMethodAnswer(id));
+    }
+    if (req.method === "POST" && resource === "payment_intents" && id && rest[0] === "cancel") {
+      state.cancelCalls.push({ id, params: new URLSearchParams(body) });
+      return idempotent(() => {
+        const pi = intentById(id);
+        if (!pi) return { status: 404, payload: missing("payment_intent", id) };
+        if (pi.status === "succeeded" || pi.status === "canceled")
+          return {
+            status: 400,
+            payload: {
+              error: {
+                type: "invalid_request_error",
+                code: "payment_intent_unexpected_state",
+                message: `You cannot cancel this PaymentIntent because it has a status of ${pi.status}. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.`,
+              },
+            },
+          };
+        pi.status = "canceled";
+        return { status: 200, payload: intentAnswer(pi) };
+      });
     }
     if (req.method === "POST" && resource === "disputes" && id) {
       const d = state.disputes.get(id);
@@ -282,6 +357,17 @@ export async function fakeStripe() {
     },
     refundsOf: (payment_intent: string) =>
       [...state.refunds.values()].filter((r) => r.payment_intent === payment_intent),
+    /**
+     * What Stripe.js's confirmCardSetup does in the browser: the SetupIntent succeeds with the card, which
+     * Stripe attaches to the SetupIntent's Customer.
+     */
+    confirmSetup(id: string, paymentMethod: string) {
+      const seti = state.setupIntents.get(id);
+      if (!seti) throw new Error(`no SetupIntent ${id}`);
+      seti.status = "succeeded";
+      seti.payment_method = paymentMethod;
+      if (seti.customer) state.attached.set(paymentMethod, seti.customer);
+    },
     /** a dispute of the PaymentIntent's charge, or a change to one */
     dispute(id: string, fields: Partial<FakeDispute> & { payment_intent?: string }): FakeDispute {
       const d: FakeDispute = {
@@ -325,4 +411,13 @@ export interface FakeDispute {
   status: string;
   due_by: number | null;
   is_charge_refundable: boolean;
+}
+
+export interface FakeSetupIntent {
+  id: string;
+  customer: string | null;
+  usage: string;
+  status: string;
+  payment_method: string | null;
+  params: URLSearchParams;
 }

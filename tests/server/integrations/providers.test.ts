@@ -173,6 +173,7 @@ describe("Stripe PaymentIntents and Reloadly", () => {
       customer: "cus_fake_saved",
       idempotencyKey: "txn-repeat-charge",
       description: "x",
+      session: "off" as const,
     };
     const first = await payments.charge(request);
     const second = await payments.charge(request);

@@ -136,6 +136,8 @@ describe("a request that dies while the processor is being asked", () => {
       refund: () => Promise.reject(new Error("unused")),
       chargeStatus: () => Promise.reject(new Error("unused")),
       authenticationSecret: () => Promise.reject(new Error("unused")),
+      cancel: () => Promise.reject(new Error("unused")),
+      setupCard: () => Promise.reject(new Error("unused")),
     };
     const ctx = {
       user: w.home.customer as never,

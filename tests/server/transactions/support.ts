@@ -69,7 +69,13 @@ export function engineFor(
 export async function queue(
   db: DB,
   w: World,
-  fields: { phone_number_id?: number; payment_method_id?: number | null; amount?: number } = {},
+  fields: {
+    phone_number_id?: number;
+    payment_method_id?: number | null;
+    amount?: number;
+    trigger?: "manual" | "scheduled" | "ivr" | "sms";
+    on_session?: boolean;
+  } = {},
 ) {
   const at = new Date().toISOString();
   return db
@@ -82,7 +88,8 @@ export async function queue(
           phone_number_id: fields.phone_number_id ?? w.phone.id,
           plan_id: w.plan.id,
           amount: fields.amount ?? 2500,
-          trigger: "manual",
+          trigger: fields.trigger ?? "manual",
+          on_session: fields.on_session ?? false,
           payment_method_id:
             fields.payment_method_id === undefined ? w.cards.good.id : fields.payment_method_id,
           created_by: null,
