@@ -11,6 +11,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
+  // Fails the run on any answer of the server that broke the OpenAPI document (tests/e2e/server.ts records them).
+  globalTeardown: "./tests/e2e/global-teardown.ts",
   fullyParallel: false,
   workers: 1,
   retries: 0,
