@@ -1,13 +1,15 @@
 import { LockOutlined } from "@ant-design/icons";
 import { Alert, Col, Form, Input, Row, Skeleton, Spin, Typography } from "antd";
 import { FormModal } from "../../src/components/forms/FormModal";
+import { type HttpError, useCustomMutation } from "@refinedev/core";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { cardLabel, luhnValid } from "@common/cards";
 import { ChoiceField, type DialogFormProps, useDialogForm } from "../../src/components/forms";
 import { LoadError } from "../../src/components/lists";
 import { usePaymentsConfig } from "./payments-config";
-import type { CreatePaymentMethod } from "./StripeCardField";
-import type { Card, NewCard } from "./types";
+import { cardEndpoints } from "./endpoints";
+import type { ConfirmCard } from "./StripeCardField";
+import type { Card, CardSetup, NewCard } from "./types";
 import { t } from "../../src/i18n";
 
 const texts = t("cards.notices", { returnObjects: true });
@@ -115,8 +117,9 @@ function SimulatedCardFields() {
 
 /**
  * The Add-card dialog in the server's mode (GET /api/payments/config/). Simulated: the card's fields.
- * Stripe: Stripe Elements' card field; saving makes a PaymentMethod in the browser and posts only
- * `{payment_method}` (the number never reaches our server). Either way the server keeps only brand, last
+ * Stripe: Stripe Elements' card field; saving asks the server for a SetupIntent, confirms it in the browser
+ * with the card (the bank's step, if it asks one, there and then) and posts `{payment_method, setup_intent}`
+ * (the number never reaches our server). Either way the server keeps only brand, last
  * four digits and expiry; its field errors show beside the fields, and the notices are the same.
  * At /cards/create (a customer's own cards).
  */
@@ -128,29 +131,45 @@ export default function AddCardForm(props: DialogFormProps) {
     describe: (card) => cardLabel(card.brand, card.last4),
   });
   const { config, query } = usePaymentsConfig(true);
-  const [createPaymentMethod, setCreatePaymentMethod] = useState<CreatePaymentMethod | null>(null);
+  const [confirmCard, setConfirmCard] = useState<ConfirmCard | null>(null);
   const [creating, setCreating] = useState(false);
-  const onStripeReady = useCallback(
-    (create: CreatePaymentMethod | null) => setCreatePaymentMethod(() => create),
-    [],
-  );
+  const { mutateAsync: askSetup } = useCustomMutation<CardSetup, HttpError>();
+  const onStripeReady = useCallback((confirm: ConfirmCard | null) => setConfirmCard(() => confirm), []);
   const { formProps } = modal;
   const stripe = config?.processor === "stripe";
   const publishableKey = config?.publishable_key;
+  const cardError = (message: string) =>
+    modal.form.setFields([{ name: "payment_method", errors: [message] }]);
 
+  // The server's SetupIntent, confirmed in the browser with the card; then the card is saved as the server checks it.
   const saveWithStripe = async () => {
-    if (!createPaymentMethod) return;
+    if (!confirmCard) return;
     setCreating(true);
     try {
-      const result = await createPaymentMethod();
-      if ("error" in result) modal.form.setFields([{ name: "payment_method", errors: [result.error] }]);
-      else await formProps.onFinish({ payment_method: result.paymentMethod });
+      let setup: CardSetup;
+      try {
+        setup = (
+          await askSetup({
+            url: cardEndpoints.setup().path,
+            method: "post",
+            values: {},
+            successNotification: false,
+            errorNotification: false,
+          })
+        ).data;
+      } catch {
+        return cardError(texts.stripeFailed);
+      }
+      const result = await confirmCard(setup.client_secret);
+      if ("error" in result) cardError(result.error);
+      else
+        await formProps.onFinish({ payment_method: result.paymentMethod, setup_intent: setup.setup_intent });
     } finally {
       setCreating(false);
     }
   };
 
-  const ready = !!config && (!stripe || !!createPaymentMethod);
+  const ready = !!config && (!stripe || !!confirmCard);
   return (
     <FormModal
       form={modal.form}

@@ -14,9 +14,10 @@ import { t } from "../../src/i18n";
 
 const texts = t("cards.notices", { returnObjects: true });
 
-/** What saving asks of the card field: a PaymentMethod id, or Stripe's reason why not. */
+/** What saving asks of the card field: the PaymentMethod the SetupIntent was confirmed with, or Stripe's reason why not. */
 export type CardResult = { paymentMethod: string } | { error: string };
-export type CreatePaymentMethod = () => Promise<CardResult>;
+/** Confirms the server's SetupIntent (its client secret) with the card typed (Stripe.js confirmCardSetup). */
+export type ConfirmCard = (clientSecret: string) => Promise<CardResult>;
 
 /** A blocked or very slow js.stripe.com must end in a message, not an endless spinner. */
 export const STRIPE_LOAD_TIMEOUT_MS = 20_000;
@@ -61,27 +62,28 @@ function CardInput({ id, onCard }: { id?: string; onCard: (event: StripeCardElem
   );
 }
 
-/** Inside <Elements>: hands the parent its way to turn the card into a PaymentMethod once Stripe is ready. */
-function CardField({
-  name,
-  onReady,
-}: {
-  name: string;
-  onReady: (create: CreatePaymentMethod | null) => void;
-}) {
+/**
+ * Inside <Elements>: hands the parent its way to confirm a SetupIntent with the card once Stripe is ready.
+ * Stripe.js runs the bank's step there and then, should the bank ask for one.
+ */
+function CardField({ name, onReady }: { name: string; onReady: (confirm: ConfirmCard | null) => void }) {
   const stripe = useStripe();
   const elements = useElements();
   const form = Form.useFormInstance();
 
   useEffect(() => {
     if (!stripe || !elements) return;
-    onReady(async () => {
+    onReady(async (clientSecret) => {
       const card = elements.getElement(CardElement);
       if (!card) return { error: texts.cardRefused };
       try {
-        const { paymentMethod, error } = await stripe.createPaymentMethod({ type: "card", card });
-        if (error || !paymentMethod) return { error: error?.message || texts.cardRefused };
-        return { paymentMethod: paymentMethod.id };
+        const { setupIntent, error } = await stripe.confirmCardSetup(clientSecret, {
+          payment_method: { card },
+        });
+        const method = setupIntent?.payment_method;
+        const id = typeof method === "string" ? method : method?.id;
+        if (error || !id) return { error: error?.message || texts.cardRefused };
+        return { paymentMethod: id };
       } catch {
         return { error: texts.stripeFailed };
       }
@@ -111,7 +113,7 @@ export default function StripeCardField({
 }: {
   publishableKey: string;
   name: string;
-  onReady: (create: CreatePaymentMethod | null) => void;
+  onReady: (confirm: ConfirmCard | null) => void;
 }) {
   const [stripe, setStripe] = useState<Stripe | { failed: unknown } | null>(null);
   const [attempt, setAttempt] = useState(0);

@@ -9,18 +9,20 @@ import { visa } from "./fixtures";
 
 /**
  * The Add-card dialog with PAYMENTS=stripe. Stripe.js cannot load here (no js.stripe.com), so Stripe's
- * two modules are replaced: loadStripe answers a fake Stripe whose createPaymentMethod each test scripts,
- * and the card element is a plain input whose typing reports Stripe-like change events.
+ * two modules are replaced: loadStripe answers a fake Stripe whose confirmCardSetup (shaped as
+ * @stripe/stripe-js's) each test scripts, and the card element is a plain input whose typing reports
+ * Stripe-like change events. Saving asks the server for a SetupIntent, confirms it with the card, and posts
+ * the PaymentMethod it made with the SetupIntent's id.
  */
 const stripe = vi.hoisted(() => {
-  const createPaymentMethod = vi.fn();
+  const confirmCardSetup = vi.fn();
   const card = { kind: "the card element" };
   // Stable, as react-stripe-js's hooks are: one Stripe and one Elements object for the provider's life.
   return {
     loadStripe: vi.fn(),
-    createPaymentMethod,
+    confirmCardSetup,
     card,
-    instance: { createPaymentMethod },
+    instance: { confirmCardSetup },
     elements: { getElement: () => card },
   };
 });
@@ -44,14 +46,28 @@ vi.mock("@stripe/react-stripe-js", () => ({
   ),
 }));
 
-/** /cards as a customer, the server in Stripe mode with `key`; `onPost` answers POST /api/payments/cards/. */
-function renderStripeCards(key: string, onPost: (body: unknown) => Response) {
+const SETUP = { setup_intent: "seti_1Abc", client_secret: "seti_1Abc_secret_xyz" };
+/** Stripe.js's answer to confirmCardSetup: the SetupIntent succeeded with the PaymentMethod `id`. */
+const confirmed = (id: string) => ({
+  setupIntent: { id: SETUP.setup_intent, object: "setup_intent", status: "succeeded", payment_method: id },
+});
+
+/**
+ * /cards as a customer, the server in Stripe mode with `key`; `onPost` answers POST /api/payments/cards/,
+ * `onSetup` POST /api/payments/cards/setup/ (SETUP unless said).
+ */
+function renderStripeCards(
+  key: string,
+  onPost: (body: unknown) => Response,
+  onSetup: () => Response = () => json(SETUP),
+) {
   const posted: unknown[] = [];
   const view = renderApp("/cards", {
     as: "customer",
     handlers: [
       http.get(api("/api/payments/config/"), () => json({ processor: "stripe", publishable_key: key })),
       listHandler("/api/payments/cards/", []),
+      http.post(api("/api/payments/cards/setup/"), () => onSetup()),
       http.post(api("/api/payments/cards/"), async ({ request }) => {
         const body = await request.json();
         posted.push(body);
@@ -68,13 +84,13 @@ function renderStripeCards(key: string, onPost: (body: unknown) => Response) {
 
 beforeEach(() => {
   stripe.loadStripe.mockReset();
-  stripe.createPaymentMethod.mockReset();
+  stripe.confirmCardSetup.mockReset();
   stripe.loadStripe.mockResolvedValue({ kind: "a Stripe instance" });
 });
 
 describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
-  it("shows Stripe's card field instead of the number fields and posts only the PaymentMethod id", async () => {
-    stripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: "pm_1Abc" } });
+  it("shows Stripe's card field, confirms the server's SetupIntent with it and posts the PaymentMethod it made", async () => {
+    stripe.confirmCardSetup.mockResolvedValue(confirmed("pm_1Abc"));
     const { user, posted, openDialog } = renderStripeCards("pk_test_success", () => json(visa, 201));
     const dialog = await openDialog();
 
@@ -89,12 +105,14 @@ describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     expect(await screen.findByText("Card added")).toBeInTheDocument();
-    expect(stripe.createPaymentMethod).toHaveBeenCalledWith({ type: "card", card: stripe.card });
-    expect(posted).toEqual([{ payment_method: "pm_1Abc" }]);
+    expect(stripe.confirmCardSetup).toHaveBeenCalledWith(SETUP.client_secret, {
+      payment_method: { card: stripe.card },
+    });
+    expect(posted).toEqual([{ payment_method: "pm_1Abc", setup_intent: SETUP.setup_intent }]);
   });
 
   it("shows Stripe's reason beside the card field and posts nothing when Stripe refuses the card", async () => {
-    stripe.createPaymentMethod.mockResolvedValue({
+    stripe.confirmCardSetup.mockResolvedValue({
       error: {
         type: "validation_error",
         code: "incomplete_number",
@@ -112,7 +130,7 @@ describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     await findFieldError(dialog, "Card", "Your card number is incomplete.");
-    expect(stripe.createPaymentMethod).toHaveBeenCalledTimes(1);
+    expect(stripe.confirmCardSetup).toHaveBeenCalledTimes(1);
 
     // Stripe's live check as the card is typed: its sentence, then nothing once the card reads right.
     await user.type(field, "4242x");
@@ -123,12 +141,15 @@ describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
     await waitFor(() => expect(field.closest(".ant-form-item")).not.toHaveClass("ant-form-item-has-error"));
 
     expect(posted).toEqual([]);
-    expect(requests.filter((r) => r.method === "POST")).toEqual([]);
+    // Only the SetupIntent was asked for; no card was posted.
+    expect(requests.filter((r) => r.method === "POST").map((r) => r.path)).toEqual([
+      expect.stringContaining("/api/payments/cards/setup/"),
+    ]);
     expect(screen.queryByText("Card added")).not.toBeInTheDocument();
   });
 
   it("shows the server's field error beside the card field and the failure notice", async () => {
-    stripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: "pm_expired" } });
+    stripe.confirmCardSetup.mockResolvedValue(confirmed("pm_expired"));
     const { user, posted, openDialog } = renderStripeCards("pk_test_server_says_no", () =>
       json({ payment_method: ["Your card has expired."] }, 400),
     );
@@ -141,7 +162,23 @@ describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
     await user.click(save);
     await findFieldError(dialog, "Card", "Your card has expired.");
     expect(await screen.findByText("Failed to add card")).toBeInTheDocument();
-    expect(posted).toEqual([{ payment_method: "pm_expired" }]);
+    expect(posted).toEqual([{ payment_method: "pm_expired", setup_intent: SETUP.setup_intent }]);
+  });
+
+  it("says Stripe could not be reached, and confirms nothing, when the server cannot make the SetupIntent", async () => {
+    const { user, posted, openDialog } = renderStripeCards(
+      "pk_test_no_setup",
+      () => json(visa, 201),
+      () => json({ detail: "The payment processor could not be reached. Please try again." }, 502),
+    );
+    const dialog = await openDialog();
+    await within(dialog).findByLabelText("Card");
+    const save = within(dialog).getByRole("button", { name: "Save card" });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await findFieldError(dialog, "Card", "Stripe could not be reached. Please try again.");
+    expect(stripe.confirmCardSetup).not.toHaveBeenCalled();
+    expect(posted).toEqual([]);
   });
 
   it("says that Stripe could not be loaded, keeps Save off, and loads it again on request", async () => {
