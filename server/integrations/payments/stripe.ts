@@ -20,16 +20,8 @@ import {
 export const DEFAULT_STRIPE_API_BASE = "https://api.stripe.com";
 const TIMEOUT_MS = 10_000;
 
-export const stripeCardInput = z.object({
-  payment_method: z
-    .string()
-    .trim()
-    .regex(/^pm_[A-Za-z0-9_]{1,200}$/, "Enter a valid payment method id.")
-    .describe("a Stripe PaymentMethod id (pm_…) created by Stripe Elements"),
-});
-export type StripeCardInput = z.infer<typeof stripeCardInput>;
-
 export const STRIPE_MESSAGES = {
+  invalidId: "Enter a valid payment method id.",
   unreachable: "The payment processor could not be reached. Please try again.",
   missing: "No such payment method.",
   notCard: "Only cards can be saved.",
@@ -40,6 +32,15 @@ export const STRIPE_MESSAGES = {
   refundFailed: "The refund failed.",
   canceled: "The payment was canceled.",
 } as const;
+
+export const stripeCardInput = z.object({
+  payment_method: z
+    .string()
+    .trim()
+    .regex(/^pm_[A-Za-z0-9_]{1,200}$/, STRIPE_MESSAGES.invalidId)
+    .describe("a Stripe PaymentMethod id (pm_…) created by Stripe Elements"),
+});
+export type StripeCardInput = z.infer<typeof stripeCardInput>;
 
 /** Decline codes no later try can overcome (Stripe's "do not try again" declines): never retried automatically. */
 const HARD_DECLINE_CODES = new Set([
