@@ -16,6 +16,7 @@ import { ChargeFor, ChargeStatusTag, movedWith } from "./ChargeCells";
 import type { ChargeDetail, ChargeRefund } from "./types";
 import { lazyDialog } from "../../src/components/forms/lazyDialog";
 import { t } from "../../src/i18n";
+import { ServerSentence } from "../../src/components/layout/ProviderText";
 import { chargeKindText } from "./labels";
 import { DisputeStatusTag, needsResponse } from "../disputes/DisputeCells";
 import { disputeReasonText } from "../disputes/labels";
@@ -166,7 +167,10 @@ export default function ChargeShow() {
               <Descriptions.Item label={t("charges.show.leftToRefund")}>
                 {formatMoney(c.refundable_amount)}
                 {c.refund_refusal && (
-                  <Typography.Text type="secondary"> · {c.refund_refusal}</Typography.Text>
+                  <Typography.Text type="secondary">
+                    {" · "}
+                    <ServerSentence text={c.refund_refusal} />
+                  </Typography.Text>
                 )}
               </Descriptions.Item>
             )}

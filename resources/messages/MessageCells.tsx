@@ -5,6 +5,7 @@ import { formatDateTime } from "@common/dates";
 import { formatPhone } from "@common/phone";
 import { t } from "../../src/i18n";
 import { ValueWithNote } from "../../src/components/lists";
+import { ProviderText } from "../../src/components/layout/ProviderText";
 import { messageChannelText, messageStatusText } from "./labels";
 
 const COLORS: Readonly<Record<MessageStatus, string>> = {
@@ -51,9 +52,15 @@ export function MessageStatusCell({ message }: { message: Message }) {
       <ValueWithNote
         type="danger"
         note={
-          message.status === "failed"
-            ? message.error
-            : t("sentMessages.list.willRetry", { count: message.attempts, error: message.error })
+          // The mail or text provider's own words, English whatever the panel's language.
+          message.status === "failed" ? (
+            <ProviderText>{message.error}</ProviderText>
+          ) : (
+            <>
+              {t("sentMessages.list.triedTimes", { count: message.attempts })}{" "}
+              <ProviderText>{message.error}</ProviderText>
+            </>
+          )
         }
       >
         {tag}

@@ -9,7 +9,7 @@ import { t } from "../../src/i18n";
 import { error } from "../../src/messages";
 import { RentalLedger } from "./RentalLedger";
 import type { RentalDetail } from "./types";
-import { problem } from "../../src/components/layout/notices";
+import { problemNode } from "../../src/components/layout/notices";
 
 /** Print rules: no button, black on white, nothing cut between pages. */
 const PRINT_CSS = `
@@ -73,7 +73,7 @@ export default function ReceiptPage() {
       <Result
         status={missing ? "404" : "error"}
         title={missing ? t("rentals.receipt.notFound") : error.rentalsFetchFailed}
-        subTitle={missing ? undefined : problem(query.error)}
+        subTitle={missing ? undefined : problemNode(query.error)}
         extra={
           <Link to="/rentals">
             <Button type="primary">{t("rentals.receipt.backToRentals")}</Button>

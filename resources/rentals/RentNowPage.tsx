@@ -28,7 +28,7 @@ import { DayRangePicker, GreyedDaysNote, type GreyedReason } from "./DayPickers"
 import { OrderPage } from "../../src/components/forms/OrderPage";
 import type { DeviceAvailability, RentalCost, RentalDetail } from "./types";
 import { rentalEndpoints } from "./endpoints";
-import { failedNotice, problem } from "../../src/components/layout/notices";
+import { failedNotice, problemNode } from "../../src/components/layout/notices";
 import { lazyDialog } from "../../src/components/forms/lazyDialog";
 
 // Shown only after a declined payment (src/components/forms/lazyDialog.ts).
@@ -229,7 +229,12 @@ export default function RentNowPage() {
       summary={
         <>
           {costError ? (
-            <Alert type="error" showIcon message={error.costFetchFailed} description={problem(costError)} />
+            <Alert
+              type="error"
+              showIcon
+              message={error.costFetchFailed}
+              description={problemNode(costError)}
+            />
           ) : blocked ? (
             <Alert type="warning" showIcon message={blocked} />
           ) : !quote ? (

@@ -15,6 +15,7 @@ import type { PhoneNumber } from "../phone-numbers/types";
 import type { ScheduledRefill, ScheduledRefillValues } from "./types";
 import { joinParts } from "@common/text";
 import { t } from "../../src/i18n";
+import { readerWords } from "../../src/i18n/server-words";
 
 /** Today's day of the month, or the 28th at the end of a month (every month has days 1–28). */
 export const defaultDay = (now = new Date()) => Math.min(now.getDate(), 28);
@@ -224,7 +225,9 @@ export default function ScheduledRefillForm(props: DialogFormProps) {
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          message={t("scheduledRefills.form.suspended", { reason: record.suspended_reason ?? "" })}
+          message={t("scheduledRefills.form.suspended", {
+            reason: record.suspended_reason ? readerWords(record.suspended_reason).text : "",
+          })}
         />
       )}
       {asksConsent && (

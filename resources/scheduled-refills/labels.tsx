@@ -4,6 +4,7 @@ import { formatDate } from "@common/dates";
 import { joinParts } from "@common/text";
 import type { ScheduledRefill } from "./types";
 import { t } from "../../src/i18n";
+import { ServerSentence } from "../../src/components/layout/ProviderText";
 import { TransactionStatusTag } from "../transactions/StatusTag";
 
 export function ResultTag({ status }: { status: TransactionStatus | null }) {
@@ -35,7 +36,7 @@ export function NextRun({ record }: { record: ScheduledRefill }) {
     );
   if (record.state === "suspended")
     return (
-      <Tooltip title={record.suspended_reason}>
+      <Tooltip title={record.suspended_reason && <ServerSentence text={record.suspended_reason} />}>
         <Tag color="red">{t("scheduledRefills.list.suspended")}</Tag>
       </Tooltip>
     );

@@ -29,6 +29,8 @@ export const MESSAGES = {
   badCredentials: "Unable to log in with provided credentials.",
   invalidPage: "Invalid page.",
   serverError: "A server error occurred.",
+  invalidValue: "Invalid value.",
+  invalidJson: "JSON parse error.",
   /** the 401 of every call but the setup's for staff who have not set up the second factor their company requires */
   setUpTwoFactor: "Set up two-factor sign-in first: your company requires it.",
 } as const;
@@ -83,7 +85,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
         const body: FieldErrors = {};
         for (const v of error.validation) {
           const field = fieldOf(v.instancePath, v.params as Record<string, unknown>);
-          (body[field] ??= []).push(v.message ?? "Invalid value.");
+          (body[field] ??= []).push(v.message ?? MESSAGES.invalidValue);
         }
         // A malformed path parameter (/customers/abc/) names nothing the client typed in a form: DRF says 404.
         if (ctx === "params") return reply.status(404).send({ detail: MESSAGES.notFound });
@@ -93,7 +95,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       const status = (error as FastifyError).statusCode ?? 500;
       if (status === 429) return reply.status(429).send({ detail: error.message });
       if ((error as FastifyError).code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
-        return reply.status(400).send({ detail: "JSON parse error." });
+        return reply.status(400).send({ detail: MESSAGES.invalidJson });
       }
       if (status >= 400 && status < 500) return reply.status(status).send({ detail: error.message });
 

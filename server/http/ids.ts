@@ -1,11 +1,17 @@
 import { z } from "zod";
+import { VALIDATION_MESSAGES } from "./validation-messages";
 
 /**
  * Ids sent in request bodies: the DRF sentences for a malformed id and for one that is not the caller's
  * company's (the company-scoped look-ups are in db/lookups.ts).
  */
 
-export const invalidPk = (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`;
+export const ID_MESSAGES = {
+  invalidPk: (id: unknown) => `Invalid pk "${String(id)}" - object does not exist.`,
+  incorrectType: (type: string) => `Incorrect type. Expected pk value, received ${type}.`,
+} as const;
+
+export const invalidPk = ID_MESSAGES.invalidPk;
 
 const typeName = (v: unknown) =>
   Array.isArray(v) ? "list" : typeof v === "string" ? "str" : typeof v === "boolean" ? "bool" : typeof v;
@@ -38,11 +44,11 @@ export const pk = () =>
     .number({
       error: (iss) =>
         iss.input === undefined
-          ? "This field is required."
+          ? VALIDATION_MESSAGES.required
           : iss.input === null
-            ? "This field may not be null."
-            : `Incorrect type. Expected pk value, received ${typeName(iss.input)}.`,
+            ? VALIDATION_MESSAGES.notNull
+            : ID_MESSAGES.incorrectType(typeName(iss.input)),
     })
-    .int(`Incorrect type. Expected pk value, received float.`)
-    .positive(`Invalid pk "0" - object does not exist.`)
+    .int(ID_MESSAGES.incorrectType("float"))
+    .positive(ID_MESSAGES.invalidPk(0))
     .max(Number.MAX_SAFE_INTEGER);

@@ -1,5 +1,10 @@
 import { z } from "zod";
 import { formatCents, parseCents } from "../../common/money";
+import { VALIDATION_MESSAGES } from "./validation-messages";
+
+export const MONEY_MESSAGES = {
+  invalid: "A valid number is required, with at most 2 decimal places.",
+} as const;
 
 /**
  * A request field holding money: accepts "25.00" or 25 and yields integer cents.
@@ -10,20 +15,20 @@ export function moneyField(opts: { min?: number; max?: number } = {}) {
   return z.union([z.string(), z.number()]).transform((v, ctx) => {
     const cents = parseCents(v);
     if (cents === null) {
-      ctx.addIssue({ code: "custom", message: "A valid number is required, with at most 2 decimal places." });
+      ctx.addIssue({ code: "custom", message: MONEY_MESSAGES.invalid });
       return z.NEVER;
     }
     if (cents < min) {
       ctx.addIssue({
         code: "custom",
-        message: `Ensure this value is greater than or equal to ${formatCents(min)}.`,
+        message: VALIDATION_MESSAGES.min(formatCents(min)),
       });
       return z.NEVER;
     }
     if (cents > max) {
       ctx.addIssue({
         code: "custom",
-        message: `Ensure this value is less than or equal to ${formatCents(max)}.`,
+        message: VALIDATION_MESSAGES.max(formatCents(max)),
       });
       return z.NEVER;
     }

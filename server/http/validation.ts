@@ -1,44 +1,44 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
 import { pathId } from "./ids";
+import { VALIDATION_MESSAGES } from "./validation-messages";
+
+export { VALIDATION_MESSAGES };
 
 /**
  * Zod's messages in Django REST Framework's words, so that a form shows the same sentence whichever
  * field is wrong. Installed once by buildApp(); schemas that need a specific sentence still pass their own.
  */
 export function installValidationMessages(): void {
+  const M = VALIDATION_MESSAGES;
   z.config({
     customError: (iss) => {
       const input = (iss as { input?: unknown }).input;
       switch (iss.code) {
         case "invalid_type":
-          if (input === undefined) return "This field is required.";
-          if (input === null) return "This field may not be null.";
-          if (iss.expected === "number" || iss.expected === "int") return "A valid integer is required.";
-          if (iss.expected === "boolean") return "Must be a valid boolean.";
-          if (iss.expected === "string") return "Not a valid string.";
-          if (iss.expected === "object") return "Invalid data. Expected a dictionary.";
-          if (iss.expected === "array") return "Expected a list of items.";
+          if (input === undefined) return M.required;
+          if (input === null) return M.notNull;
+          if (iss.expected === "number" || iss.expected === "int") return M.integer;
+          if (iss.expected === "boolean") return M.boolean;
+          if (iss.expected === "string") return M.string;
+          if (iss.expected === "object") return M.object;
+          if (iss.expected === "array") return M.list;
           return undefined;
         case "too_small":
-          if (iss.origin === "string")
-            return iss.minimum === 1
-              ? "This field may not be blank."
-              : `Ensure this field has at least ${iss.minimum} characters.`;
-          if (iss.origin === "number") return `Ensure this value is greater than or equal to ${iss.minimum}.`;
+          if (iss.origin === "string") return iss.minimum === 1 ? M.blank : M.minLength(Number(iss.minimum));
+          if (iss.origin === "number") return M.min(Number(iss.minimum));
           return undefined;
         case "too_big":
-          if (iss.origin === "string") return `Ensure this field has no more than ${iss.maximum} characters.`;
-          if (iss.origin === "number") return `Ensure this value is less than or equal to ${iss.maximum}.`;
+          if (iss.origin === "string") return M.maxLength(Number(iss.maximum));
+          if (iss.origin === "number") return M.max(Number(iss.maximum));
           return undefined;
         case "invalid_format":
-          if (iss.format === "email") return "Enter a valid email address.";
-          if (iss.format === "date")
-            return "Date has wrong format. Use one of these formats instead: YYYY-MM-DD.";
+          if (iss.format === "email") return M.email;
+          if (iss.format === "date") return M.dateFormat;
           return undefined;
         case "invalid_value":
-          if (input === undefined) return "This field is required.";
-          return `"${String(input)}" is not a valid choice.`;
+          if (input === undefined) return M.required;
+          return M.choice(input);
         case "unrecognized_keys":
           return undefined;
         default:
@@ -84,7 +84,7 @@ export const fields = {
   /** several lines (tabs and line ends kept), may be blank: a description, an optional note */
   text: (max = 2000) => z.string().trim().max(max).regex(LINES, CONTROL_CHARACTERS),
   digits: () => z.string().transform((s) => s.replace(/\D/g, "")),
-  pin: () => z.string().regex(/^\d{4,8}$/, "PIN must be 4 to 8 digits."),
+  pin: () => z.string().regex(/^\d{4,8}$/, VALIDATION_MESSAGES.pin),
   /** A new customer's first line, optional: written with them as POST /api/phones/ writes a line. */
   firstLine: () =>
     z

@@ -21,24 +21,31 @@ export async function verifyPassword(passwordHash: string | null, password: stri
   }
 }
 
+export const PASSWORD_MESSAGES = {
+  tooShort: "This password is too short. It must contain at least 8 characters.",
+  tooLong: "Ensure this field has no more than 128 characters.",
+  numeric: "This password is entirely numeric.",
+  common: "This password is too common.",
+  similar: "The password is too similar to your personal details.",
+} as const;
+
 /** The rules a new password must pass; returns the messages (empty when it is acceptable). */
 export function passwordProblems(
   password: string,
   context: { email?: string; first_name?: string; last_name?: string } = {},
 ): string[] {
   const problems: string[] = [];
-  if (password.length < 8)
-    problems.push("This password is too short. It must contain at least 8 characters.");
-  if (password.length > 128) problems.push("Ensure this field has no more than 128 characters.");
-  if (/^\d+$/.test(password)) problems.push("This password is entirely numeric.");
-  if (COMMON.has(password.toLowerCase())) problems.push("This password is too common.");
+  if (password.length < 8) problems.push(PASSWORD_MESSAGES.tooShort);
+  if (password.length > 128) problems.push(PASSWORD_MESSAGES.tooLong);
+  if (/^\d+$/.test(password)) problems.push(PASSWORD_MESSAGES.numeric);
+  if (COMMON.has(password.toLowerCase())) problems.push(PASSWORD_MESSAGES.common);
   const lower = password.toLowerCase();
   const local = context.email?.split("@")[0]?.toLowerCase();
   if (
     (local && local.length >= 3 && lower.includes(local)) ||
     [context.first_name, context.last_name].some((n) => n && n.length >= 3 && lower.includes(n.toLowerCase()))
   )
-    problems.push("The password is too similar to your personal details.");
+    problems.push(PASSWORD_MESSAGES.similar);
   return problems;
 }
 

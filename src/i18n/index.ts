@@ -4,6 +4,7 @@ import { setNeverWord } from "@common/dates";
 import { setDisplayLocale } from "@common/locale";
 import { DEFAULT_LANGUAGE, isLanguage, type Language, LANGUAGES } from "@common/languages";
 import * as enKit from "./en/kit";
+import { setServerWords } from "./server-words";
 import { addTexts, setTextLanguage, t, textIfAny, textLanguage, type TextValues } from "./translate";
 
 /**
@@ -62,17 +63,19 @@ export const currentLanguage = (): Language => textLanguage();
 /** Loads a language's texts (ours, antd's, dayjs's) and makes it the panel's. */
 export async function speak(language: Language): Promise<void> {
   if (language === "es") {
-    const [{ es }, antd, dayjs] = await Promise.all([
+    const [{ es, serverWords }, antd, dayjs] = await Promise.all([
       import("./es"),
       import("antd/es/locale/es_ES"),
       import("dayjs"),
       import("dayjs/locale/es"),
     ]);
     addTexts("es", es);
+    setServerWords(serverWords);
     antdLocale = antd.default;
     dayjs.default.locale("es");
   } else {
     antdLocale = undefined;
+    setServerWords(null);
     const dayjs = await import("dayjs");
     dayjs.default.locale("en");
   }

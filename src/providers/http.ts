@@ -1,10 +1,11 @@
 import type { HttpError } from "@refinedev/core";
 import { t } from "../i18n";
+import { readerWords } from "../i18n/server-words";
 
 /**
  * The one way the panel talks to the API: JSON over fetch, `Authorization: Token <token>` on every call,
  * Django REST Framework error bodies turned into Refine's HttpError (field errors in `errors`, so that
- * forms show them beside their fields).
+ * forms show them beside their fields), their messages in the reader's language (i18n/server-words.ts).
  */
 
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -33,8 +34,9 @@ export class ApiError extends Error implements HttpError {
   readonly messages: string[];
 
   constructor(statusCode: number, body: unknown) {
-    const { messages, fields, nonField } = parseErrorBody(body);
-    const detail = isRecord(body) && typeof body.detail === "string" ? body.detail : undefined;
+    const words = (text: string) => readerWords(text).text;
+    const { messages, fields, nonField } = parseErrorBody(body, words);
+    const detail = isRecord(body) && typeof body.detail === "string" ? words(body.detail) : undefined;
     super(
       detail ??
         (nonField.length ? nonField.join(" ") : undefined) ??
@@ -64,26 +66,30 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function parseErrorBody(body: unknown): { messages: string[]; fields: FieldErrors; nonField: string[] } {
+function parseErrorBody(
+  body: unknown,
+  words: (text: string) => string,
+): { messages: string[]; fields: FieldErrors; nonField: string[] } {
   const messages: string[] = [];
   const fields: FieldErrors = {};
   const nonField: string[] = [];
-  if (typeof body === "string" && body.trim()) messages.push(body.trim());
-  if (Array.isArray(body)) messages.push(...body.filter((m): m is string => typeof m === "string"));
+  if (typeof body === "string" && body.trim()) messages.push(words(body.trim()));
+  if (Array.isArray(body))
+    messages.push(...body.filter((m): m is string => typeof m === "string").map(words));
   if (!isRecord(body)) return { messages, fields, nonField };
 
   const walk = (value: unknown, path: string) => {
-    if (typeof value === "string") (fields[path] ??= []).push(value);
+    if (typeof value === "string") (fields[path] ??= []).push(words(value));
     else if (Array.isArray(value))
       value.forEach((item, index) => walk(item, typeof item === "string" ? path : `${path}.${index}`));
     else if (isRecord(value)) for (const [key, inner] of Object.entries(value)) walk(inner, `${path}.${key}`);
   };
   for (const [key, value] of Object.entries(body)) {
     if (key === "detail") {
-      if (typeof value === "string") messages.push(value);
+      if (typeof value === "string") messages.push(words(value));
     } else if (key === "non_field_errors") {
       const list = Array.isArray(value) ? value : [value];
-      nonField.push(...list.filter((m): m is string => typeof m === "string"));
+      nonField.push(...list.filter((m): m is string => typeof m === "string").map(words));
     } else walk(value, key);
   }
   messages.push(...nonField, ...Object.values(fields).flat());

@@ -5,6 +5,7 @@ import type { NotificationInstance } from "antd/es/notification/interface";
 import type { ReactNode } from "react";
 import { NOTIFICATION_SECONDS } from "../config";
 import { t } from "../i18n";
+import { serverText } from "../components/layout/ProviderText";
 
 /**
  * Notifications (docs/panel.md): antd's notification in antd's own success/error/info colours, on screen
@@ -52,7 +53,8 @@ export function createNotifier(): AttachableNotifier {
   ) =>
     target[type]({
       message,
-      description,
+      // Every notice's reason passes here: a provider's English in a Spanish page is marked as such.
+      description: serverText(description),
       key,
       duration: duration ?? NOTIFICATION_SECONDS,
       actions,

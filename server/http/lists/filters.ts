@@ -8,6 +8,14 @@ import type { Column, ListQuery, ListTables, TableName, UntypedQuery } from "./t
 
 /** Typed filters: each reads one query parameter and narrows the query with bound values only. */
 
+/** What a malformed filter value is told, beside the filter's name. */
+export const FILTER_MESSAGES = {
+  boolean: (raw: string) => `"${raw}" is not a valid boolean.`,
+  wholeNumber: "Enter a whole number.",
+  date: "Enter a valid date.",
+  choice: (value: string) => `Select a valid choice. ${value} is not one of the available choices.`,
+} as const;
+
 const TRUE = new Set(["true", "1", "yes", "on"]);
 const FALSE = new Set(["false", "0", "no", "off"]);
 
@@ -16,10 +24,10 @@ export const parsers = {
     const v = raw.trim().toLowerCase();
     if (TRUE.has(v)) return true;
     if (FALSE.has(v)) return false;
-    throw badRequest({ [field]: `"${raw}" is not a valid boolean.` });
+    throw badRequest({ [field]: FILTER_MESSAGES.boolean(raw) });
   },
   id: (raw: string, field: string): number => {
-    if (!isPlainId(raw.trim())) throw badRequest({ [field]: "Enter a whole number." });
+    if (!isPlainId(raw.trim())) throw badRequest({ [field]: FILTER_MESSAGES.wholeNumber });
     return Number(raw.trim());
   },
   ids: (raw: string, field: string): number[] =>
@@ -29,7 +37,7 @@ export const parsers = {
       .map((p) => parsers.id(p, field)),
   date: (raw: string, field: string): string => {
     const v = raw.trim();
-    if (!isCalendarDay(v)) throw badRequest({ [field]: "Enter a valid date." });
+    if (!isCalendarDay(v)) throw badRequest({ [field]: FILTER_MESSAGES.date });
     return v;
   },
   choices:
@@ -40,8 +48,7 @@ export const parsers = {
         .map((v) => v.trim())
         .filter(Boolean);
       for (const v of values)
-        if (!choices.includes(v))
-          throw badRequest({ [field]: `Select a valid choice. ${v} is not one of the available choices.` });
+        if (!choices.includes(v)) throw badRequest({ [field]: FILTER_MESSAGES.choice(v) });
       return values;
     },
 };

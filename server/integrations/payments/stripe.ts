@@ -24,24 +24,8 @@ import {
 export const DEFAULT_STRIPE_API_BASE = "https://api.stripe.com";
 const TIMEOUT_MS = 10_000;
 
-export const stripeCardInput = z.object({
-  payment_method: z
-    .string()
-    .trim()
-    .regex(/^pm_[A-Za-z0-9_]{1,200}$/, "Enter a valid payment method id.")
-    .describe("a Stripe PaymentMethod id (pm_…) created by Stripe Elements"),
-  setup_intent: z
-    .string()
-    .trim()
-    .regex(/^seti_[A-Za-z0-9_]{1,200}$/, "Enter a valid setup intent id.")
-    .optional()
-    .describe(
-      "the SetupIntent (seti_…) from POST /api/payments/cards/setup/ that Stripe.js confirmed with this card",
-    ),
-});
-export type StripeCardInput = z.infer<typeof stripeCardInput>;
-
 export const STRIPE_MESSAGES = {
+  invalidId: "Enter a valid payment method id.",
   unreachable: "The payment processor could not be reached. Please try again.",
   missing: "No such payment method.",
   notCard: "Only cards can be saved.",
@@ -54,7 +38,25 @@ export const STRIPE_MESSAGES = {
   setupMissing: "No such setup intent.",
   setupNotConfirmed: "The card was not confirmed with your bank. Please try again.",
   setupOtherCard: "This card is not the one confirmed with your bank.",
+  invalidSetupId: "Enter a valid setup intent id.",
 } as const;
+
+export const stripeCardInput = z.object({
+  payment_method: z
+    .string()
+    .trim()
+    .regex(/^pm_[A-Za-z0-9_]{1,200}$/, STRIPE_MESSAGES.invalidId)
+    .describe("a Stripe PaymentMethod id (pm_…) created by Stripe Elements"),
+  setup_intent: z
+    .string()
+    .trim()
+    .regex(/^seti_[A-Za-z0-9_]{1,200}$/, STRIPE_MESSAGES.invalidSetupId)
+    .optional()
+    .describe(
+      "the SetupIntent (seti_…) from POST /api/payments/cards/setup/ that Stripe.js confirmed with this card",
+    ),
+});
+export type StripeCardInput = z.infer<typeof stripeCardInput>;
 
 /** Decline codes no later try can overcome (Stripe's "do not try again" declines): never retried automatically. */
 const HARD_DECLINE_CODES = new Set([

@@ -3,7 +3,7 @@ import type { UserUpdate } from "../../db/schema";
 import type { AuthContext } from "../../security/caller";
 import { badRequest, type FieldErrors, forbidden, uniqueAs } from "../../http/errors";
 import { hashPassword, passwordProblems, verifyPassword } from "../../security/passwords";
-import type { Profile, ProfileUpdate } from "./schemas";
+import { ACCOUNT_MESSAGES, type Profile, type ProfileUpdate } from "./schemas";
 import { EMAIL_TAKEN, emailTaken } from "../../people/people";
 import { invalidateOneTimeTokens } from "../../security/one-time-tokens";
 import { endSessionsOf } from "../../security/sessions";
@@ -88,7 +88,7 @@ export async function updateProfile(db: DB, ctx: AuthContext, input: ProfileUpda
       .where("id", "=", current.id)
       .executeTakeFirstOrThrow();
     if (!input.current_password || !(await verifyPassword(stored.password_hash, input.current_password)))
-      errors.current_password = ["Wrong password."];
+      errors.current_password = [ACCOUNT_MESSAGES.wrongPassword];
     const problems = passwordProblems(input.password, {
       email: input.email ?? current.email,
       first_name: input.first_name ?? current.first_name,

@@ -20,6 +20,12 @@ import {
 
 export const PIN_RULE = "PIN must be 4 to 8 digits.";
 
+/** What sign-up and the profile refuse with, beside the fields' own rules. */
+export const ACCOUNT_MESSAGES = {
+  companyNotFound: "Company not found.",
+  wrongPassword: "Wrong password.",
+} as const;
+
 /** A secret typed by a person: any non-blank text, bounded so that hashing it stays cheap. */
 const secret = () => z.string().min(1).max(1024);
 
@@ -63,7 +69,7 @@ export const TWO_FACTOR_MESSAGES = {
   alreadyOn: "Two-factor sign-in is already on.",
   notOn: "Two-factor sign-in is not on.",
   required: "Your company requires two-factor sign-in: it cannot be turned off.",
-  wrongPassword: "Wrong password.",
+  wrongPassword: ACCOUNT_MESSAGES.wrongPassword,
 } as const;
 
 export const emailSignInBody = z.object({

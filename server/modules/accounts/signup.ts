@@ -8,6 +8,7 @@ import { EMAIL_TAKEN, emailTaken } from "../../people/people";
 import { addFirstLine, firstLineNumber } from "../../people/first-line";
 import { smsConsentChanges } from "../../people/sms-consent";
 import { PHONE_INVALID } from "../../http/validation";
+import { ACCOUNT_MESSAGES } from "./schemas";
 import type { UserUpdate } from "../../db/schema";
 
 export interface SignUp {
@@ -46,7 +47,7 @@ export async function signUpCustomer(db: DB, input: SignUp, client?: SessionClie
     .select("id")
     .where("slug", "=", input.company_slug)
     .executeTakeFirst();
-  if (!company) errors.company_slug = ["Company not found."];
+  if (!company) errors.company_slug = [ACCOUNT_MESSAGES.companyNotFound];
   if (await emailTaken(db, input.email)) errors.email = [EMAIL_TAKEN];
   const problems = passwordProblems(input.password, input);
   if (problems.length) errors.password = problems;

@@ -5,6 +5,7 @@ import { fullName } from "../../../common/names";
 import type { DB } from "../../db/connection";
 import type { AuthContext } from "../../security/caller";
 import { badRequest } from "../../http/errors";
+import { VALIDATION_MESSAGES } from "../../http/validation";
 import { filters, parsers } from "../../http/lists/filters";
 import { callersList } from "../../http/lists/readers";
 import { personMatch } from "../../http/lists/search";
@@ -32,7 +33,7 @@ const actorFilter: FilterDef<Log, number[]> = {
 const exactText = (column: "al.action" | "al.object_id"): FilterDef<Log, string> => ({
   parse: (raw, field) => {
     const value = raw.trim();
-    if (value.length > 64) throw badRequest({ [field]: "Ensure this field has no more than 64 characters." });
+    if (value.length > 64) throw badRequest({ [field]: VALIDATION_MESSAGES.maxLength(64) });
     return value;
   },
   apply: (qb, value) => (value ? where(qb, (q) => q.where(sql.ref(column), "=", value)) : qb),

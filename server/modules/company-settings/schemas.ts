@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { canonicalTimeZone } from "../../../common/dates";
-import { CONTROL_CHARACTERS, fields, isPlainText, PHONE_INVALID } from "../../http/validation";
+import {
+  CONTROL_CHARACTERS,
+  fields,
+  isPlainText,
+  PHONE_INVALID,
+  VALIDATION_MESSAGES,
+} from "../../http/validation";
 import { normalizePhoneNumber, phoneCandidates } from "../../../common/phone";
 import { companyAnswer, type Company as CompanyAnswer } from "../../../common/api";
 
@@ -10,6 +16,15 @@ export { companyAnswer };
 export type { CompanyAnswer };
 
 export const MAX_TAX_DECIMALS = 6;
+
+/** What a change of the company's settings is refused with. */
+export const COMPANY_MESSAGES = {
+  twoFactorOwnerFirst: "Turn on two-factor sign-in for your own account first, from your profile.",
+  phoneMenuNumber: "Enter a phone number of 7 to 15 digits.",
+  phoneMenuTaken: "Another company already uses this number for its phone menu.",
+  timeZone: "Choose a time zone.",
+  twilioToken: "Enter the Twilio auth token: 16 to 128 letters and digits.",
+} as const;
 
 /**
  * A tax rate as a fraction: "0.08875" or 0.08875, 0 ≤ rate < 1, at most 6 decimals (DRF DecimalField's
@@ -21,26 +36,26 @@ export const taxRateField = () =>
       ctx.addIssue({ code: "custom", message });
       return z.NEVER;
     };
-    if (value === null) return fail("This field may not be null.");
-    if (typeof value !== "string" && typeof value !== "number") return fail("A valid number is required.");
+    if (value === null) return fail(VALIDATION_MESSAGES.notNull);
+    if (typeof value !== "string" && typeof value !== "number") return fail(VALIDATION_MESSAGES.number);
     // A JSON number in exponent form (1e-7, 1e+21) is either below a millionth or far above 1.
     const text = typeof value === "number" ? (Number.isFinite(value) ? String(value) : "") : value.trim();
     const exp = typeof value === "number" ? /^(-)?\d+(?:\.\d+)?e([+-]\d+)$/.exec(text) : null;
     if (exp) {
-      if (exp[1]) return fail("Ensure this value is greater than or equal to 0.");
-      return fail(Number(exp[2]) < 0 ? DECIMALS_MESSAGE : "Ensure this value is less than 1.");
+      if (exp[1]) return fail(VALIDATION_MESSAGES.min(0));
+      return fail(Number(exp[2]) < 0 ? DECIMALS_MESSAGE : VALIDATION_MESSAGES.below(1));
     }
     const m = /^(-)?(\d*)(?:\.(\d*))?$/.exec(text);
-    if (!m || (!m[2] && !m[3])) return fail("A valid number is required.");
+    if (!m || (!m[2] && !m[3])) return fail(VALIDATION_MESSAGES.number);
     const whole = m[2].replace(/^0+(?=\d)/, "") || "0";
     const fraction = (m[3] ?? "").replace(/0+$/, "");
-    if (m[1] && (whole !== "0" || fraction)) return fail("Ensure this value is greater than or equal to 0.");
+    if (m[1] && (whole !== "0" || fraction)) return fail(VALIDATION_MESSAGES.min(0));
     if (fraction.length > MAX_TAX_DECIMALS) return fail(DECIMALS_MESSAGE);
-    if (whole !== "0") return fail("Ensure this value is less than 1.");
+    if (whole !== "0") return fail(VALIDATION_MESSAGES.below(1));
     return fraction ? `0.${fraction}` : "0";
   });
 
-const DECIMALS_MESSAGE = `Ensure that there are no more than ${MAX_TAX_DECIMALS} decimal places.`;
+const DECIMALS_MESSAGE = VALIDATION_MESSAGES.decimals(MAX_TAX_DECIMALS);
 
 /** The phone menu's called number, stored as digits (a North American country code dropped, as lines are). */
 const phoneMenuNumberField = () =>
@@ -51,7 +66,7 @@ const phoneMenuNumberField = () =>
       if (value === null || value.trim() === "") return null;
       const digits = phoneCandidates(value).at(-1) ?? "";
       if (!/^[+\d\s().-]+$/.test(value) || digits.length < 7 || digits.length > 15) {
-        ctx.addIssue({ code: "custom", message: "Enter a phone number of 7 to 15 digits." });
+        ctx.addIssue({ code: "custom", message: COMPANY_MESSAGES.phoneMenuNumber });
         return z.NEVER;
       }
       return digits;
@@ -65,7 +80,7 @@ const timeZoneField = () =>
   z.string().transform((name, ctx) => {
     const zone = name.length <= 64 ? canonicalTimeZone(name.trim()) : null;
     if (zone) return zone;
-    ctx.addIssue({ code: "custom", message: "Choose a time zone." });
+    ctx.addIssue({ code: "custom", message: COMPANY_MESSAGES.timeZone });
     return z.NEVER;
   });
 
@@ -110,7 +125,7 @@ export const companyUpdateBody = z.object({
   twilio_auth_token: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9]{16,128}$/, "Enter the Twilio auth token: 16 to 128 letters and digits.")
+    .regex(/^[A-Za-z0-9]{16,128}$/, COMPANY_MESSAGES.twilioToken)
     .optional()
     .describe("write-only: stored, never returned"),
   twilio_account_sid: clearable(
@@ -131,7 +146,7 @@ export const companyUpdateBody = z.object({
   address: clearable(
     ADDRESS_MAX,
     (text) => addressLines(text),
-    `Ensure this field has no more than ${ADDRESS_MAX} characters.`,
+    VALIDATION_MESSAGES.maxLength(ADDRESS_MAX),
     true,
   )
     .optional()
@@ -147,7 +162,7 @@ export const companyUpdateBody = z.object({
       const parsed = EMAIL.safeParse(text);
       return parsed.success ? parsed.data : null;
     },
-    "Enter a valid email address.",
+    VALIDATION_MESSAGES.email,
   )
     .optional()
     .describe("the support address customers write to; empty or null clears it"),
@@ -159,11 +174,6 @@ export const companyUpdateBody = z.object({
     ),
 });
 export type CompanyUpdate = z.infer<typeof companyUpdateBody>;
-
-/** What a change of the company's settings is refused with. */
-export const COMPANY_MESSAGES = {
-  twoFactorOwnerFirst: "Turn on two-factor sign-in for your own account first, from your profile.",
-} as const;
 
 /** What an upload of the logo (logo.ts) is refused with. */
 export const LOGO_MESSAGES = {

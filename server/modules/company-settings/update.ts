@@ -25,7 +25,7 @@ export async function updateCompany(
       const zoneBefore = changes.time_zone && before.time_zone;
       // The phone menu finds its company by the called number: one company per number.
       await updateCompanyRow(trx, ctx.companyId, changes).catch(
-        uniqueAs({ phone_menu_number: "Another company already uses this number for its phone menu." }),
+        uniqueAs({ phone_menu_number: COMPANY_MESSAGES.phoneMenuTaken }),
       );
       // The dashboard's days are the company's: a new zone files every refill and charge under its new day.
       if (zoneBefore && zoneBefore !== changes.time_zone) {

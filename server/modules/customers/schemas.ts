@@ -12,6 +12,11 @@ import { languageField } from "../../../common/api/people";
 export { customerAnswer };
 export type { CustomerAnswer };
 
+/** What staff's actions on a customer are refused with. */
+export const CUSTOMER_MESSAGES = {
+  deactivated: "This customer is deactivated: reactivate them first.",
+} as const;
+
 /** Staff neither read nor set a customer's PIN (issue 39): a body naming one is refused, 400 on `pin`. */
 export const PIN_NOT_STAFFS =
   "Only the customer can choose their PIN: send them a PIN reset, or remove the PIN.";

@@ -4,7 +4,7 @@ import { refused } from "../../http/errors";
 import type { AuthContext } from "../../security/caller";
 import { queuePasswordLink } from "../../security/one-time-tokens";
 import { getCustomer } from "./queries";
-import type { CustomerAnswer } from "./schemas";
+import { CUSTOMER_MESSAGES, type CustomerAnswer } from "./schemas";
 
 /**
  * Staff's "Send PIN reset" (POST /api/company/customers/{id}/pin-reset/): the customer gets, by message, a
@@ -17,7 +17,7 @@ export async function sendCustomerPinReset(
   id: number,
 ): Promise<CustomerAnswer> {
   const customer = await getCustomer(app.db, ctx, id);
-  if (!customer.is_active) throw refused("This customer is deactivated: reactivate them first.");
+  if (!customer.is_active) throw refused(CUSTOMER_MESSAGES.deactivated);
   await app.db.transaction().execute(async (trx) => {
     await queuePasswordLink(trx, app.config.publicUrl, { id, company_id: ctx.companyId }, "pin");
     await audit(trx, ctx, "pin.reset", "customer", id, { email: customer.email });

@@ -13,6 +13,11 @@ export type { MemberAnswer };
 
 export const LAST_OWNER = "A company must keep at least one owner.";
 export const NOT_YOURSELF = "You cannot deactivate your own account.";
+/** What re-sending an invitation is refused with. */
+export const MEMBER_MESSAGES = {
+  deactivated: "This member is deactivated: reactivate them first.",
+  alreadyAccepted: "This member has already accepted the invitation.",
+} as const;
 
 export const memberInviteBody = z.object({
   email: fields.email(),

@@ -6,6 +6,9 @@ import { z } from "zod";
 export const PHONE_MENU_MESSAGES = {
   notConfigured: "Set the phone menu's number and Twilio auth token in the company settings first.",
   otherCall: "This call id belongs to another call. Start a new call.",
+  callId: "Enter a call id: CA followed by 32 lower-case hexadecimal digits.",
+  phone: "Enter a phone number.",
+  keys: "Only the keypad's keys: 0-9, * and #.",
 } as const;
 
 /** Twilio's own fields the menu reads; Twilio posts many more, all of them covered by the signature. */
@@ -20,16 +23,16 @@ export interface VoiceParams {
 export const simulateBody = z.object({
   call_sid: z
     .string()
-    .regex(/^CA[0-9a-f]{32}$/, "Enter a call id: CA followed by 32 lower-case hexadecimal digits.")
+    .regex(/^CA[0-9a-f]{32}$/, PHONE_MENU_MESSAGES.callId)
     .describe("the simulated call's id, kept for the whole call (Twilio's CallSid format)"),
   from: z
     .string()
     .trim()
-    .regex(/^\+?[0-9 ()-]{1,32}$/, "Enter a phone number.")
+    .regex(/^\+?[0-9 ()-]{1,32}$/, PHONE_MENU_MESSAGES.phone)
     .describe("the caller's number"),
   digits: z
     .string()
-    .regex(/^[0-9*#]{0,32}$/, "Only the keypad's keys: 0-9, * and #.")
+    .regex(/^[0-9*#]{0,32}$/, PHONE_MENU_MESSAGES.keys)
     .optional()
     .describe("keys pressed on this step; absent or empty: the caller stayed silent"),
 });

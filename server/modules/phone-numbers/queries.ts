@@ -10,7 +10,7 @@ import { callersList } from "../../http/lists/readers";
 import { likeLower, personMatch } from "../../http/lists/search";
 import type { FilterDef, ListSpec } from "../../http/lists/spec";
 import { type AuthContext, isStaff } from "../../security/caller";
-import type { PhoneRow } from "./schemas";
+import { PHONE_MESSAGES, type PhoneRow } from "./schemas";
 
 /**
  * Phone lines' SQL. A customer sees their own active lines; staff the whole company's, including lines
@@ -84,7 +84,7 @@ const digitsSearch = (_eb: unknown, pattern: string) => {
 const endsWithin: FilterDef<"phone_numbers as pn", number> = {
   parse: (raw, field) => {
     const days = parsers.id(raw, field);
-    if (days > 366) throw badRequest({ [field]: "Enter a number of days from 0 to 366." });
+    if (days > 366) throw badRequest({ [field]: PHONE_MESSAGES.daysRange });
     return days;
   },
   zoned: true,

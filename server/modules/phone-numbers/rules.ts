@@ -3,6 +3,7 @@ import { findCarrier, findPlan, onSale } from "../../db/lookups";
 import { addError, badRequest, type FieldErrors } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
 import { normalizePhoneNumber } from "../../../common/phone";
+import { PLACING_MESSAGES } from "../../refills/place";
 import { PHONE_MESSAGES } from "./schemas";
 
 /**
@@ -42,7 +43,7 @@ export async function carrierAndPlan(
     else if (input.carrier === undefined) carrierId = plan.carrier_id;
     else if (plan.carrier_id !== carrierId) addError(errors, "plan", PHONE_MESSAGES.planCarrier);
     if (plan && !onSale(plan) && plan.id !== current?.plan_id)
-      addError(errors, "plan", PHONE_MESSAGES.planInactive);
+      addError(errors, "plan", PLACING_MESSAGES.planInactive);
   } else if (input.plan === undefined && input.carrier !== undefined && planId !== null) {
     const kept = await findPlan(db, companyId, planId);
     if (!kept || kept.carrier_id !== carrierId) planId = null;

@@ -51,7 +51,7 @@ export const PHONE_MESSAGES = {
   taken: PHONE_TAKEN,
   hasHistory: "This number has refills on record and cannot be changed. Add the new number instead.",
   carrierInactive: "This carrier is not active.",
-  planInactive: "This plan is not active.",
   planCarrier: "This plan does not belong to the chosen carrier.",
   serviceEndsStaff: "Only staff can set the day a line's service ends.",
+  daysRange: "Enter a number of days from 0 to 366.",
 } as const;

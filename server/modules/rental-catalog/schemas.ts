@@ -10,7 +10,7 @@ import {
 import { countryCode } from "../../../common/countries";
 import { catalogBodies } from "../../http/catalog";
 import { moneyField } from "../../http/money";
-import { fields } from "../../http/validation";
+import { fields, VALIDATION_MESSAGES } from "../../http/validation";
 
 /**
  * What can be rented and where to (server/db/schema.ts, docs/engines.md): devices, each with a daily rate,
@@ -27,7 +27,7 @@ const deviceFields = {
   // The shared message for a bad choice would quote "undefined" for a missing one.
   kind: z.enum(DEVICE_KINDS, {
     error: (iss) =>
-      iss.input === undefined ? "This field is required." : `"${String(iss.input)}" is not a valid choice.`,
+      iss.input === undefined ? VALIDATION_MESSAGES.required : VALIDATION_MESSAGES.choice(iss.input),
   }),
   daily_rate: moneyField({ min: 1 }).describe('"4.50" or 4.5; at least 0.01'),
   deposit: moneyField({ min: 0 }).describe('"100.00" or 100; 0 for none'),

@@ -31,7 +31,6 @@ export const RENTAL_MESSAGES = {
   customerInactive: "This customer is inactive.",
   cardRequired: "Choose the card to charge.",
   customersOnly: "Staff create rentals with create/as-member/.",
-  paymentUnconfirmed: "The payment was not confirmed by the processor.",
   nothingToUpdate: "Send at least one field to change.",
   endDateLocked: "The end date of a returned, resolved or failed rental cannot change.",
   reasonRequired: "Say why the total due changes.",
@@ -52,6 +51,7 @@ export const RENTAL_MESSAGES = {
   payCustomersOnly: "Customers pay their own rentals; staff use Assign card.",
   assignClosed: "A returned or resolved rental takes no card.",
   noteRequired: "Say why.",
+  closeNoteRequired: "Say why this rental is closed.",
   notResolvable: "Only a rental in error can be resolved.",
   noCard: "This rental has no card to charge.",
   noCardToAssign: "This rental has no card to assign.",
@@ -216,7 +216,7 @@ export const refundBody = z.object({
 });
 
 export const resolveBody = z.object({
-  note: fields.text(2000).min(1, "Say why this rental is closed.").describe("why it is closed"),
+  note: fields.text(2000).min(1, RENTAL_MESSAGES.closeNoteRequired).describe("why it is closed"),
 });
 
 export const payBody = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pk } from "../../http/ids";
-import { fields, requiredNote } from "../../http/validation";
+import { fields, requiredNote, VALIDATION_MESSAGES } from "../../http/validation";
 import { REFUND_MESSAGES } from "../../money/messages";
 import { BULK_MAX_IDS, BULK_MAX_ROWS } from "../../../common/api";
 export { bulkAnswer } from "../../../common/api/bulk";
@@ -31,8 +31,6 @@ export const TRANSACTION_MESSAGES = {
   alreadyAuthenticated:
     "Your bank has just confirmed the payment with the card it asked about: this refill is paid.",
   cancelUnsure: "The payment waiting for your bank could not be cancelled. Please try again.",
-  authenticationFailed: "Authentication failed: your bank did not confirm the payment.",
-  replaced: "Not authenticated: another card was chosen for this refill.",
   bulkTarget: "Send the refills' ids or the list's filters.",
   bulkBoth: "Send the refills' ids or the list's filters, not both.",
   bulkTooMany: `More than ${BULK_MAX_ROWS} refills match these filters: narrow them down.`,
@@ -77,7 +75,7 @@ const bulkTarget = {
   ids: z
     .array(pk())
     .min(1, TRANSACTION_MESSAGES.bulkTarget)
-    .max(BULK_MAX_IDS, `Ensure this field has no more than ${BULK_MAX_IDS} elements.`)
+    .max(BULK_MAX_IDS, VALIDATION_MESSAGES.maxItems(BULK_MAX_IDS))
     .optional()
     .describe(`the refills' ids (at most ${BULK_MAX_IDS}; repeated ids count once)`),
   filters: z

@@ -1,4 +1,5 @@
 import { Alert } from "antd";
+import { serverText } from "../layout/ProviderText";
 
 /** Messages that belong to no field of a form, shown above it. */
 export function FormMessages({ messages }: { messages: string[] }) {
@@ -9,7 +10,9 @@ export function FormMessages({ messages }: { messages: string[] }) {
       showIcon
       style={{ marginBottom: 16 }}
       message={
-        messages.length === 1 ? messages[0] : messages.map((message) => <div key={message}>{message}</div>)
+        messages.length === 1
+          ? serverText(messages[0])
+          : messages.map((message) => <div key={message}>{serverText(message)}</div>)
       }
     />
   );

@@ -1,7 +1,15 @@
 import type { OpenNotificationParams } from "@refinedev/core";
+import type { ReactNode } from "react";
+import { serverText } from "./ProviderText";
 
-/** The server's reason, for a notification's or an alert's description. */
+/** The server's reason, in the reader's words (the API client translated it), for a notice's description. */
 export const problem = (error: unknown) => (error instanceof Error && error.message) || undefined;
+
+/** The server's reason as an alert or a result shows it: a provider's English marked as such. */
+export const problemNode = (error: unknown): ReactNode => {
+  const text = problem(error);
+  return text && serverText(text);
+};
 
 /**
  * What a call that failed tells the user, as Refine's `errorNotification` (and `useNotification().open`)

@@ -1,7 +1,7 @@
 import { ReloadOutlined } from "@ant-design/icons";
 import { Alert, Button } from "antd";
 import { t } from "../../i18n";
-import { problem } from "../layout/notices";
+import { problemNode } from "../layout/notices";
 
 /** Something that could not be loaded: says so, with the server's reason, and offers to try again. */
 export function LoadError({ error, text, onRetry }: { error: unknown; text: string; onRetry: () => void }) {
@@ -11,7 +11,7 @@ export function LoadError({ error, text, onRetry }: { error: unknown; text: stri
       showIcon
       style={{ marginBottom: 16 }}
       message={text}
-      description={problem(error)}
+      description={problemNode(error)}
       action={
         <Button size="small" icon={<ReloadOutlined />} onClick={onRetry}>
           {t("common.actions.tryAgain")}

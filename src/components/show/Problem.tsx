@@ -3,6 +3,7 @@ import type { ProblemAnswer } from "@common/api";
 import { formatDateTime } from "@common/dates";
 import { isProblemCode, type ProblemParams } from "@common/problems";
 import { t } from "../../i18n";
+import { ProviderText } from "../layout/ProviderText";
 
 /**
  * Why a payment, a refund or a top-up did not go through (common/problems.ts), in the panel's language: the
@@ -33,10 +34,7 @@ export function ProviderWords({ details }: { details: string | null | undefined 
   if (!details) return null;
   return (
     <Typography.Text type="secondary">
-      {t("problems.details")}:{" "}
-      <span lang="en" data-user-content="">
-        {details}
-      </span>
+      {t("problems.details")}: <ProviderText>{details}</ProviderText>
     </Typography.Text>
   );
 }

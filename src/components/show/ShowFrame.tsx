@@ -3,7 +3,7 @@ import { Button, Card, Result, Space, Spin } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ListButton, RefreshButton } from "../refine/buttons";
-import { problem } from "../layout/notices";
+import { problemNode } from "../layout/notices";
 import { PageFrame } from "../layout/PageFrame";
 import { RecordBreadcrumb } from "../refine/RecordBreadcrumb";
 import { t } from "../../i18n";
@@ -52,7 +52,7 @@ export function ShowFrame<T extends BaseRecord>({
       <Result
         status={missing ? "404" : "error"}
         title={missing ? texts.notFound : texts.fetchFailed}
-        subTitle={missing ? texts.notFoundHint : problem(query.error)}
+        subTitle={missing ? texts.notFoundHint : problemNode(query.error)}
         extra={
           <Space>
             {!missing && <Button onClick={() => query.refetch()}>{t("common.actions.tryAgain")}</Button>}

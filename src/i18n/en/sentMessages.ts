@@ -55,6 +55,6 @@ export const sentMessages = {
     sentAt: "Sent {{at}}",
     deliveredAt: "Delivered {{at}}",
     /** a failed try that will be tried again */
-    willRetry: "Tried {{count}} times: {{error}}",
+    triedTimes: "Tried {{count}} times:",
   },
 };

@@ -54,6 +54,6 @@ export const sentMessages: Translated<typeof english> = {
     },
     sentAt: "Enviado {{at}}",
     deliveredAt: "Entregado {{at}}",
-    willRetry: "Intentado {{count}} veces: {{error}}",
+    triedTimes: "Intentado {{count}} veces:",
   },
 };

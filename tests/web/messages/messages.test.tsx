@@ -34,6 +34,10 @@ describe("/messages", () => {
     const failed = await findRow("(555) 010-0001");
     for (const text of ["Password reset", "Text message", "Failed", "The number opted out of text messages."])
       expect(failed).toHaveTextContent(text);
+    // The provider's own words, English in any panel: marked as such (lang, data-user-content).
+    const providerWords = within(failed).getByText("The number opted out of text messages.");
+    expect(providerWords).toHaveAttribute("lang", "en");
+    expect(providerWords).toHaveAttribute("data-user-content");
     expect(screen.getByRole("combobox", { name: "Filter by customer" })).toBeInTheDocument();
     expectFirstPage(requests, "/api/messages/", "-created_at");
   });
