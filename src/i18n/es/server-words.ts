@@ -177,6 +177,10 @@ export const serverWords: ServerWords = {
     "La billetera de recargas ({amount}) no alcanza para esta recarga: espera en la cola, sin cobrarse, hasta que se agreguen fondos.",
 
   // transactions (refills)
+  "Your bank has just confirmed the payment with the card it asked about: this refill is paid.":
+    "Su banco acaba de confirmar el pago con la tarjeta que le consultó: esta recarga está pagada.",
+  "The payment waiting for your bank could not be cancelled. Please try again.":
+    "No se pudo cancelar el pago que esperaba a su banco. Vuelva a intentarlo.",
   "Only a transaction in error or action required can be retried.":
     "Solo se puede reintentar una recarga con error o que requiere acción.",
   "Only a transaction in error or action required can be resolved.":
@@ -304,4 +308,15 @@ export const serverWords: ServerWords = {
     "Aceptamos tarjetas Visa, Mastercard, American Express y Discover.",
   "Enter a valid expiry year.": "Ingrese un año de vencimiento válido.",
   "Your card's security code is invalid.": "El código de seguridad de su tarjeta no es válido.",
+  "Enter a valid setup intent id.": "Ingrese un identificador de configuración de tarjeta válido.",
+  "No such setup intent.": "No existe esa configuración de tarjeta.",
+  "The card was not confirmed with your bank. Please try again.":
+    "La tarjeta no se confirmó con su banco. Vuelva a intentarlo.",
+  "This card is not the one confirmed with your bank.": "Esta tarjeta no es la que confirmó con su banco.",
+
+  // text messages through Twilio
+  "The company's settings have no Twilio account SID and auth token to send texts with.":
+    "La configuración de la empresa no tiene el SID de cuenta ni el token de autenticación de Twilio para enviar mensajes de texto.",
+  "The company's settings have no Twilio number to send texts from.":
+    "La configuración de la empresa no tiene un número de Twilio desde el cual enviar mensajes de texto.",
 };
