@@ -18,6 +18,7 @@ export const AUDIT_OBJECTS = [
   "device",
   "device_unit",
   "country",
+  "rental_fee",
   "company",
   "user",
   "hijack_write",

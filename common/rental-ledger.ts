@@ -8,6 +8,7 @@ export type RentalLineKind =
   | "extension"
   | "extra_days"
   | "adjustment"
+  | "fee"
   | "deposit"
   | "deposit_applied"
   | "deposit_unpaid"
@@ -21,6 +22,7 @@ export const RENTAL_CHARGE_KINDS: readonly RentalLineKind[] = [
   "extension",
   "extra_days",
   "adjustment",
+  "fee",
 ];
 /** The lines that say what became of the deposit. */
 export const DEPOSIT_KINDS: readonly RentalLineKind[] = [
@@ -39,7 +41,7 @@ export interface LedgerAmounts {
 }
 
 export interface LedgerFigures {
-  /** Σ amount of days, extensions, extra days and adjustments */
+  /** Σ amount of days, extensions, extra days, adjustments and fees */
   amount: number;
   tax_amount: number;
   /** the deposit asked for */

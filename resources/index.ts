@@ -8,6 +8,7 @@ import { countries } from "./countries";
 import { customers } from "./customers";
 import { dashboard } from "./dashboard";
 import { disputes } from "./disputes";
+import { fees } from "./fees";
 import { devices } from "./devices";
 import { members } from "./members";
 import { messages } from "./messages";
@@ -45,6 +46,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
   cards,
   devices,
   countries,
+  fees,
   phoneMenu,
   settings,
   auditLog,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { component } from "./component";
-import { DEVICE_KINDS } from "./enums";
+import { DEVICE_KINDS, RENTAL_FEE_KINDS } from "./enums";
 
 /** Answers of the catalogue: carriers and their plans, rentable devices and destination countries. */
 
@@ -55,3 +55,14 @@ export const countryAnswer = component("Country", {
   created_at: z.string(),
 });
 export type Country = z.infer<typeof countryAnswer>;
+
+export const rentalFeeAnswer = component("RentalFee", {
+  id: z.number().int(),
+  kind: z.enum(RENTAL_FEE_KINDS),
+  name: z.string(),
+  amount: z.string().describe('USD, e.g. "40.00"; a late return\'s is per day late'),
+  taxable: z.boolean().describe("whether the company's tax rate applies"),
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type RentalFee = z.infer<typeof rentalFeeAnswer>;

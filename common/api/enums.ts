@@ -118,6 +118,10 @@ export type RentalTrigger = (typeof RENTAL_TRIGGERS)[number];
 export const DEVICE_KINDS = ["phone", "hotspot", "sim"] as const;
 export type DeviceKind = (typeof DEVICE_KINDS)[number];
 
+/** A kind of fee on the company's fee list (migration 0029); a late return's amount is per day late. */
+export const RENTAL_FEE_KINDS = ["late_return", "lost_device", "damage", "missing_accessory"] as const;
+export type RentalFeeKind = (typeof RENTAL_FEE_KINDS)[number];
+
 /** A device unit's state (migration 0020): available and out are in service, the rest are not. */
 export const UNIT_STATUSES = ["available", "out", "maintenance", "lost", "retired"] as const;
 export type UnitStatus = (typeof UNIT_STATUSES)[number];

@@ -24,6 +24,7 @@ const RECORD_SCREENS: Partial<Record<AuditObject, [resource: string, screen: "sh
   scheduled_refill: ["scheduled-refills", "edit"],
   device: ["devices", "edit"],
   country: ["countries", "edit"],
+  rental_fee: ["fees", "edit"],
 };
 
 /** The record a row is about, linked where the panel has a screen for it. */

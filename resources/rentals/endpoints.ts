@@ -15,6 +15,7 @@ export const rentalCalls = {
   pay: { method: "POST", path: "/api/rental/rentals/{id}/pay/" },
   pickUp: { method: "POST", path: "/api/rental/rentals/{id}/pick-up/" },
   planner: { method: "GET", path: "/api/rental/planner/" },
+  fees: { method: "GET", path: "/api/rental/fees/" },
   ...staffRowActions("/api/rental/"),
 } as const;
 

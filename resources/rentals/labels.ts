@@ -3,6 +3,7 @@ import { formatDate } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { t } from "../../src/i18n";
 import { kindLabel } from "../devices/types";
+import { feeKindText } from "../fees/types";
 import { transactionStatusText } from "../transactions/labels";
 import { isOneOf, valueText, valueTexts } from "../../src/components/show/valueTexts";
 import type { RentalLine } from "./types";
@@ -84,5 +85,12 @@ export function ledgerLineText(line: RentalLine): string {
       return card ? t("rentals.ledger.lines.paymentBy", { card }) : t("rentals.ledger.lines.paymentInCash");
     case "refund":
       return card ? t("rentals.ledger.lines.refundTo", { card }) : t("rentals.ledger.lines.refundInCash");
+    case "fee":
+      return line.fee_kind === "late_return" && priced
+        ? t("rentals.ledger.lines.feeLate", { ...priced, name: line.reason ?? "" })
+        : t("rentals.ledger.lines.fee", {
+            kind: line.fee_kind ? feeKindText(line.fee_kind) : "",
+            name: line.reason ?? "",
+          });
   }
 }

@@ -1,4 +1,4 @@
-import type { ProblemAnswer, Rental, RentalStatus } from "@common/api";
+import type { ProblemAnswer, Rental, RentalFeeKind, RentalStatus } from "@common/api";
 import type { RentalLineKind } from "@common/rental-ledger";
 
 export type { Rental };
@@ -66,8 +66,10 @@ export interface RentalLine {
   /** an extension: the end date it moved from and to; a late return: the day it came back (to_date) */
   from_date: string | null;
   to_date: string | null;
-  /** an adjustment: why staff changed what is owed */
+  /** an adjustment: why staff changed what is owed; a fee: its name on the company's list */
   reason: string | null;
+  /** a fee: its kind (a late return's days and daily_rate: how many days at what fee) */
+  fee_kind: RentalFeeKind | null;
   /** a payment: it paid the deposit */
   is_deposit: boolean;
   created_at: string;

@@ -5,6 +5,7 @@ import type {
   ChargeStatus,
   ConsentChannel,
   DeviceKind,
+  RentalFeeKind,
   RentalStatus,
   RentalTrigger,
   ScheduleRule,
@@ -414,6 +415,20 @@ export interface CountriesTable {
   created_at: Timestamp;
 }
 
+/** The company's fee list (migration 0029): what staff may add at a return. */
+export interface RentalFeesTable {
+  id: Id;
+  company_id: number;
+  kind: RentalFeeKind;
+  name: string;
+  /** cents; a late return's is per day late */
+  amount: number;
+  /** whether the company's tax rate applies */
+  taxable: Defaulted<boolean>;
+  is_active: Defaulted<boolean>;
+  created_at: Timestamp;
+}
+
 export interface RentalsTable {
   id: Id;
   company_id: number;
@@ -486,6 +501,8 @@ export interface RentalLinesTable {
   to_date: Defaulted<string | null>;
   reason: Defaulted<string | null>;
   is_deposit: Defaulted<boolean>;
+  /** a fee line's kind of fee (migration 0029); its name is `reason` */
+  fee_kind: Defaulted<RentalFeeKind | null>;
   created_by: number | null;
   created_at: Timestamp;
 }
@@ -623,6 +640,7 @@ export interface Database {
   device_units: DeviceUnitsTable;
   device_unit_events: DeviceUnitEventsTable;
   countries: CountriesTable;
+  rental_fees: RentalFeesTable;
   rentals: RentalsTable;
   rental_lines: RentalLinesTable;
   audit_log: AuditLogTable;

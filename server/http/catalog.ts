@@ -23,7 +23,7 @@ import { fields } from "./validation";
  * scope, columns and checks; this file turns the declaration into the five calls and their SQL.
  */
 
-type CatalogTable = "carriers" | "plans" | "devices" | "countries";
+type CatalogTable = "carriers" | "plans" | "devices" | "countries" | "rental_fees";
 type Values = Record<string, unknown>;
 
 /**
@@ -255,6 +255,8 @@ export interface CatalogRoutes<Row extends { id: number }, Create, Update, TE ex
   service: CatalogService<Row, Create, Update>;
   /** what a customer sees, for the OpenAPI summaries */
   customerNote: string;
+  /** who creates, edits and deactivates: staff by default, or owners only (the company's fee list) */
+  writer?: "member" | "owner";
 }
 
 /** GET/POST `path` and GET/PATCH/DELETE `path{id}/`; the id is numeric, so `path/cost/` stays free. */
@@ -262,7 +264,9 @@ export function registerCatalogRoutes<Row extends { id: number }, Create, Update
   app: FastifyInstance,
   r: CatalogRoutes<Row, Create, Update, TE>,
 ): void {
-  // Everyone signed in reads; staff write, and a customer is refused (403) before their body is read (400).
+  const writer = r.writer ?? "member";
+  const who = writer === "owner" ? "owners" : "staff";
+  // Everyone signed in reads; staff (or owners) write, and a customer is refused (403) before their body is read (400).
   const routes = recordRoutes(app, {
     path: r.path,
     tag: r.tag,
@@ -275,8 +279,8 @@ export function registerCatalogRoutes<Row extends { id: number }, Create, Update
     read: r.service.list,
   });
   routes.create({
-    summary: `Add a ${r.noun} (staff)`,
-    caller: "member",
+    summary: `Add a ${r.noun} (${who})`,
+    caller: writer,
     body: r.createBody,
     handler: (ctx, body) => r.service.create(app.db, ctx, body),
   });
@@ -285,14 +289,14 @@ export function registerCatalogRoutes<Row extends { id: number }, Create, Update
     handler: (ctx, id) => r.service.get(app.db, ctx, id),
   });
   routes.update({
-    summary: `Change a ${r.noun}; {"is_active": true} re-activates it (staff)`,
-    caller: "member",
+    summary: `Change a ${r.noun}; {"is_active": true} re-activates it (${who})`,
+    caller: writer,
     body: r.updateBody,
     handler: (ctx, id, body) => r.service.update(app.db, ctx, id, body),
   });
   routes.remove({
-    summary: `Deactivate a ${r.noun}: kept for history, hidden from customers (staff)`,
-    caller: "member",
+    summary: `Deactivate a ${r.noun}: kept for history, hidden from customers (${who})`,
+    caller: writer,
     outcome: "Deactivated",
     handler: (ctx, id) => r.service.deactivate(app.db, ctx, id),
   });

@@ -156,6 +156,7 @@ export const en = {
       extensions: "Extensions",
       extraDays: "Extra days",
       adjustments: "Adjustments",
+      fees: "Fees",
       rent: "Rent",
       tax: "Tax",
       deposit: "Deposit",

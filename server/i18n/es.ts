@@ -160,6 +160,7 @@ export const es: Catalogue = {
       extensions: "Ampliaciones",
       extraDays: "Días de más",
       adjustments: "Ajustes",
+      fees: "Cargos",
       rent: "Importe del alquiler",
       tax: "Impuesto",
       deposit: "Depósito",

@@ -4,6 +4,7 @@ import {
   type RentalLineKind,
   storedFigures,
 } from "../../common/rental-ledger";
+import type { RentalFeeKind } from "../../common/api/enums";
 import type { DB } from "../db/connection";
 
 /**
@@ -38,6 +39,8 @@ export interface NewRentalLine {
   to_date?: string | null;
   reason?: string | null;
   is_deposit?: boolean;
+  /** a fee line's kind of fee (its name is `reason`) */
+  fee_kind?: RentalFeeKind | null;
 }
 
 /** Writes lines of one rental and brings its figures to the sums of all its lines. Call inside a transaction. */
@@ -70,6 +73,7 @@ export async function postRentalLines(
           to_date: l.to_date ?? null,
           reason: l.reason ?? null,
           is_deposit: l.is_deposit ?? false,
+          fee_kind: l.fee_kind ?? null,
           created_by: actor,
           created_at: at,
         })),

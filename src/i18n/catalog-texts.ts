@@ -2,7 +2,7 @@ import type { CatalogActivationTexts } from "../components/buttons/ActiveToggle"
 import { t } from "./translate";
 
 /** The catalogues the catalogue kit shows: each keeps its texts in its own area, under `catalog`. */
-export type CatalogArea = "carriers" | "plans" | "devices" | "countries";
+export type CatalogArea = "carriers" | "plans" | "devices" | "countries" | "fees";
 
 /**
  * A catalogue screen's texts (carriers, plans, devices, countries) in the panel's language: its title, how it

@@ -10,6 +10,7 @@ import type {
   DevicesTable,
   PhoneNumbersTable,
   PlansTable,
+  RentalFeesTable,
 } from "../../server/db/schema";
 import { countryCode } from "../../common/countries";
 import { auth, jsonBody } from "./helpers";
@@ -113,6 +114,20 @@ export async function addCountry(
     name: `Country ${next()}`,
     code: fields.code ?? freshCode(),
     daily_rate: 200,
+    is_active: true,
+    created_at: now(),
+    ...fields,
+  });
+}
+
+/** A fee of the company's list (damage, 40.00, taxed, by default). */
+export async function addFee(db: DB, companyId: number, fields: Partial<Insertable<RentalFeesTable>> = {}) {
+  return insertRow(db, "rental_fees", {
+    company_id: companyId,
+    kind: "damage",
+    name: `Fee ${next()}`,
+    amount: 4000,
+    taxable: true,
     is_active: true,
     created_at: now(),
     ...fields,

@@ -11,10 +11,12 @@ import type { EndPreview } from "../types";
 import type { RentalDialogProps } from "./call";
 import { dayField, useRentalCallForm } from "./callForms";
 import { DeskForm } from "./DeskForm";
+import { FeeChoice } from "./FeeChoice";
 
 interface ReturnValues {
   returned_on: string;
   unit_status?: "available" | "maintenance";
+  fees?: number[];
 }
 
 /** The preview's amounts for a return today, in the order shown: each text's key and its field. */
@@ -34,7 +36,7 @@ const PREVIEW_AMOUNTS = [
  */
 export function ReturnDialog(props: RentalDialogProps) {
   const { rental } = props;
-  const call = useRentalCallForm<ReturnValues>(props, ["returned_on", "unit_status"]);
+  const call = useRentalCallForm<ReturnValues>(props, ["returned_on", "unit_status", "fees"]);
   const today = rental.today;
   const chosen = (Form.useWatch("returned_on", call.form) as string | undefined) ?? today;
   const isToday = chosen === today;
@@ -51,6 +53,7 @@ export function ReturnDialog(props: RentalDialogProps) {
       {
         rental: rental.id,
         returned_on: values.returned_on,
+        ...(values.fees?.length ? { fees: values.fees } : {}),
         ...(rental.unit !== null ? { unit_status: values.unit_status ?? "available" } : {}),
       },
       { ok: success.rentalReturned, failed: failedNotice(error.rentalReturnFailed) },
@@ -113,6 +116,7 @@ export function ReturnDialog(props: RentalDialogProps) {
           }
         />
       </Form.Item>
+      <FeeChoice />
       {rental.unit !== null && (
         <Form.Item label={t("rentals.unit.backTo")} name="unit_status" extra={rental.unit_serial}>
           <Radio.Group

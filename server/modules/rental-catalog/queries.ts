@@ -8,6 +8,10 @@ import {
   type CountryCreate,
   type CountryUpdate,
   DEVICE_KINDS,
+  type FeeCreate,
+  type FeeUpdate,
+  RENTAL_FEE_KINDS,
+  type RentalFee,
   type Device,
   type DeviceCreate,
   type DeviceUpdate,
@@ -89,4 +93,28 @@ export const countries = catalogService<Country, CountryCreate, CountryUpdate>()
   }),
   check: checkCountryCode,
   uniqueViolation: { code: [COUNTRY_CODE_TAKEN] },
+});
+
+export const feeListSpec: ListSpec<"rental_fees as t"> = catalogListSpec({
+  ordering: { name: "t.name", kind: "t.kind", amount: "t.amount", created_at: "t.created_at" },
+  search: ["t.name"],
+  filters: { kind: filters.choice("t.kind", RENTAL_FEE_KINDS) },
+});
+
+/** The company's fee list (DESIGN.md §19): staff pick from it at a return, owners keep it. */
+export const fees = catalogService<RentalFee, FeeCreate, FeeUpdate>()({
+  table: "rental_fees",
+  object: "rental_fee",
+  spec: feeListSpec,
+  select: (qb) =>
+    qb.select(["t.id", "t.kind", "t.name", "t.amount", "t.taxable", "t.is_active", "t.created_at"]),
+  serialize: (r) => ({
+    id: r.id,
+    kind: r.kind,
+    name: r.name,
+    amount: formatCents(r.amount),
+    taxable: Boolean(r.taxable),
+    is_active: Boolean(r.is_active),
+    created_at: r.created_at,
+  }),
 });

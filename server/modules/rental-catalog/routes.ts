@@ -9,13 +9,16 @@ import {
   deviceAnswer,
   deviceCreateBody,
   deviceUpdateBody,
+  feeCreateBody,
+  feeUpdateBody,
+  rentalFeeAnswer,
   unitAnswer,
   unitCreateBody,
   unitDetailAnswer,
   unitUpdateBody,
 } from "./schemas";
 import { createUnit, getUnit, listUnits, updateUnit } from "./units";
-import { countries, countryListSpec, deviceListSpec, devices } from "./queries";
+import { countries, countryListSpec, deviceListSpec, devices, feeListSpec, fees } from "./queries";
 
 /**
  * What can be rented and where to (docs/api-conventions.md), mounted under /api. The ids are numeric, so the
@@ -43,6 +46,19 @@ const rentalCatalog: FastifyPluginAsyncZod = async (app) => {
     updateBody: countryUpdateBody,
     spec: countryListSpec,
     service: countries,
+  });
+
+  registerCatalogRoutes(app, {
+    path: "/rental/fees/",
+    tag: "rentals",
+    noun: "fee",
+    customerNote: "staff pick them at a return; customers see active fees only",
+    row: rentalFeeAnswer,
+    createBody: feeCreateBody,
+    updateBody: feeUpdateBody,
+    spec: feeListSpec,
+    service: fees,
+    writer: "owner",
   });
 
   const units = recordRoutes(app, { path: "/rental/units/", tag: "rentals", caller: "member" });

@@ -3,6 +3,9 @@ import {
   countryAnswer,
   DEVICE_KINDS,
   deviceAnswer,
+  RENTAL_FEE_KINDS,
+  rentalFeeAnswer,
+  type RentalFee,
   UNIT_SETTABLE,
   type Country,
   type Device,
@@ -54,6 +57,26 @@ const countryFields = {
 export const { createBody: countryCreateBody, updateBody: countryUpdateBody } = catalogBodies(countryFields);
 export type CountryCreate = z.output<typeof countryCreateBody>;
 export type CountryUpdate = z.output<typeof countryUpdateBody>;
+
+export { RENTAL_FEE_KINDS, rentalFeeAnswer };
+export type { RentalFee };
+
+/** A fee of the company's list: its kind, the name staff pick it by, its amount and whether it is taxed. */
+const feeFields = {
+  kind: z.enum(RENTAL_FEE_KINDS, {
+    error: (iss) =>
+      iss.input === undefined ? "This field is required." : `"${String(iss.input)}" is not a valid choice.`,
+  }),
+  name: fields.requiredText(120),
+  amount: moneyField({ min: 1 }).describe('"40.00" or 40; a late return\'s is per day late'),
+  taxable: z.boolean().describe("whether the company's tax rate applies"),
+  is_active: z.boolean(),
+};
+export const { createBody: feeCreateBody, updateBody: feeUpdateBody } = catalogBodies(feeFields, {
+  taxable: feeFields.taxable.default(true),
+});
+export type FeeCreate = z.output<typeof feeCreateBody>;
+export type FeeUpdate = z.output<typeof feeUpdateBody>;
 
 export { unitAnswer, unitDetailAnswer } from "../../../common/api";
 export type { DeviceUnit, DeviceUnitDetail } from "../../../common/api";

@@ -71,3 +71,14 @@ export async function dailyRateOf(db: DB, rental: { device_id: number; country_i
   const { device, country } = await rentalRates(db, rental);
   return device.daily_rate + country.daily_rate;
 }
+
+/** The active fees of the company's list among `ids` (the rental-catalog module keeps the list). */
+export function activeFees(db: DB, companyId: number, ids: readonly number[]) {
+  return db
+    .selectFrom("rental_fees")
+    .select(["id", "kind", "name", "amount", "taxable"])
+    .where("company_id", "=", companyId)
+    .where("is_active", "=", true)
+    .where("id", "in", ids)
+    .execute();
+}

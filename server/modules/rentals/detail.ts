@@ -91,6 +91,7 @@ export async function getRentalDetail(
       from_date: l.from_date,
       to_date: l.to_date,
       reason: l.reason,
+      fee_kind: l.fee_kind,
       is_deposit: l.is_deposit,
       created_at: l.created_at,
     })),

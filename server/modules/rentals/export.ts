@@ -12,7 +12,7 @@ import { rentalListSpec, rentalRows, scopedRentals, selectRental, serializeRenta
 /**
  * GET /api/rental/rentals/export/: the list's columns as its screen shows them, then the money as the
  * rental's ledger holds it, so that every row adds up in a spreadsheet:
- *   rent = booked + extensions + extra days + adjustments
+ *   rent = booked + extensions + extra days + adjustments + fees
  *   total due = rent + tax + deposit + deposit applied + deposit not paid + deposit refunded
  *   paid = received + refunded; balance = total due − paid
  * (what takes away is negative: the deposit lines that release it, money given back).
@@ -24,6 +24,7 @@ const PARTS = {
   extensions: { kinds: ["extension"], of: "amount" },
   extra_days: { kinds: ["extra_days"], of: "amount" },
   adjustments: { kinds: ["adjustment"], of: "amount" },
+  fees: { kinds: ["fee"], of: "amount" },
   deposit_applied: { kinds: ["deposit_applied"], of: "amount" },
   deposit_unpaid: { kinds: ["deposit_unpaid"], of: "amount" },
   deposit_refunded: { kinds: ["deposit_refund"], of: "amount" },
@@ -91,6 +92,7 @@ export const RENTAL_CSV: CsvCell<ExportedRental>[] = [
   { header: "extensions", value: (r) => r.ledger.extensions },
   { header: "extraDays", value: (r) => r.ledger.extra_days },
   { header: "adjustments", value: (r) => r.ledger.adjustments },
+  { header: "fees", value: (r) => r.ledger.fees },
   { header: "rent", value: (r) => r.amount },
   { header: "tax", value: (r) => r.tax_amount },
   { header: "deposit", value: (r) => r.deposit_amount },

@@ -11,6 +11,7 @@ import { companyTaxRate, dailyRateOf } from "./catalogue";
 import { bodyRental, companyRental, type RentalRow } from "./queries";
 import { daysLine } from "./quote";
 import { actorOf } from "./rules";
+import { feeLines } from "./fees";
 import { takeBackUnit } from "./units";
 import { type EndPreview, type ReturnInput, RENTAL_MESSAGES } from "./schemas";
 
@@ -56,8 +57,16 @@ export async function markReturned(
   returnedAt: string,
   returnDay: string,
   unitTo: "available" | "maintenance" = "available",
+  feeIds: readonly number[] = [],
 ) {
   const x = await extraDaysLine(trx, r, returnDay);
+  const fees = await feeLines(
+    trx,
+    r.company_id,
+    feeIds,
+    x.extraDays,
+    await companyTaxRate(trx, r.company_id),
+  );
   const res = await trx
     .updateTable("rentals")
     .set({ status: "returned", returned_at: returnedAt, updated_at: new Date().toISOString() })
@@ -65,7 +74,8 @@ export async function markReturned(
     .where("status", "=", "picked_up")
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) throw badRequest({ rental: RENTAL_MESSAGES.notReturnable });
-  if (x.extraDays > 0) await postRentalLines(trx, r, [x.line], actorOf(ctx), returnedAt);
+  const lines = [...(x.extraDays > 0 ? [x.line] : []), ...fees];
+  if (lines.length) await postRentalLines(trx, r, lines, actorOf(ctx), returnedAt);
   await takeBackUnit(trx, ctx, r, unitTo, returnedAt);
   await audit(trx, ctx, "rental.return", "rental", r.id, {
     returned_at: returnedAt,
@@ -73,6 +83,9 @@ export async function markReturned(
     extra_days: x.extraDays,
     extra_amount: formatCents(x.line.amount ?? 0),
     extra_tax_amount: formatCents(x.line.tax_amount ?? 0),
+    ...(fees.length
+      ? { fees: fees.map((f) => ({ name: f.reason, amount: formatCents(f.amount ?? 0) })) }
+      : {}),
     ...(r.unit_id !== null ? { unit_status: unitTo } : {}),
   });
 }
@@ -104,7 +117,15 @@ export async function returnRental(
       { table: "rentals", id: r.id },
     ],
     async (trx) =>
-      markReturned(trx, ctx, await companyRental(trx, ctx, r.id), returnedAt, returnDay, input.unit_status),
+      markReturned(
+        trx,
+        ctx,
+        await companyRental(trx, ctx, r.id),
+        returnedAt,
+        returnDay,
+        input.unit_status,
+        input.fees,
+      ),
   );
   return r.id;
 }

@@ -11,6 +11,7 @@ import {
   type Rental as RentalAnswer,
   UNIT_BACK_TO,
   plannerAnswer,
+  RENTAL_FEE_KINDS,
 } from "../../../common/api";
 import { pk } from "../../http/ids";
 import { moneyField } from "../../http/money";
@@ -62,6 +63,8 @@ export const RENTAL_MESSAGES = {
   notSwappable: "Only a picked-up rental can swap its unit.",
   sameUnit: "This unit is already the rental's.",
   plannerTooLong: (days: number) => `The planner shows at most ${days} days.`,
+  feeTwice: "Each fee is added once.",
+  feeNotLate: "A late return fee needs a return after the end date.",
 } as const;
 
 const money = () => z.string().describe("decimal string, USD");
@@ -190,6 +193,13 @@ export const returnBody = z.object({
     .enum(UNIT_BACK_TO)
     .optional()
     .describe("where the unit goes: available (default) or maintenance"),
+  fees: z
+    .array(pk())
+    .max(20)
+    .optional()
+    .describe(
+      "active fees of the company's list (GET /api/rental/fees/), each a ledger line; a late return's counts the days past the end date",
+    ),
 });
 export type ReturnInput = z.infer<typeof returnBody>;
 
@@ -280,6 +290,7 @@ export const RENTAL_LINE_KINDS = [
   "extension",
   "extra_days",
   "adjustment",
+  "fee",
   "deposit",
   "deposit_applied",
   "deposit_unpaid",
@@ -311,7 +322,14 @@ export const rentalLineAnswer = z.object({
     .string()
     .nullable()
     .describe("an extension: the end date it moved to; extra days: the day the device came back"),
-  reason: z.string().nullable().describe("an adjustment: why staff changed what is owed"),
+  reason: z
+    .string()
+    .nullable()
+    .describe("an adjustment: why staff changed what is owed; a fee: the fee's name on the company's list"),
+  fee_kind: z
+    .enum(RENTAL_FEE_KINDS)
+    .nullable()
+    .describe("a fee: its kind (a late return's days and daily_rate say how many days at what fee)"),
   is_deposit: z.boolean().describe("a payment: it paid the deposit"),
   created_at: z.string(),
 });
@@ -332,7 +350,7 @@ export const rentalDetailAnswer = extendedComponent("RentalDetail", rentalAnswer
   payment_method: z.number().int().nullable().describe("the card charged for this rental"),
   payment_method_label: z.string().nullable(),
   rental_due_amount: money().describe(
-    "the rental with its tax: Σ amount + tax of days, extensions, extra days, adjustments",
+    "the rental with its tax: Σ amount + tax of days, extensions, extra days, adjustments, fees",
   ),
   deposit_held_amount: money().describe("the deposit still owed or held"),
   received_amount: money().describe("Σ payments"),

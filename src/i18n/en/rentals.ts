@@ -219,6 +219,13 @@ export const rentals = {
     totalDueAfter: "Total due after",
     balanceAfter: "Balance after",
     refundableDeposit: "Refundable deposit",
+    fees: "Fees",
+    feesExtra: "Each fee is added to what is owed (with tax where it applies); the deposit covers it first.",
+    feesFetchFailed: "Failed to fetch fees",
+    /** a fee to pick: "Damage: Cracked screen, $40.00" */
+    fee: "{{kind}}: {{name}}, {{amount}}",
+    /** a late return's fee: "Late return: Late return, $5.00 per day late" */
+    feePerDay: "{{kind}}: {{name}}, {{amount}} per day late",
   },
   /** the rental's money as its ledger (the rental page and the receipt) */
   ledger: {
@@ -265,6 +272,11 @@ export const rentals = {
       /** the reason staff gave */
       adjusted: "Adjusted by staff: {{reason}}",
       adjustment: "Adjustment",
+      /** a fee of the company's list: its kind's word and its name ("Damage: Cracked screen") */
+      fee: "{{kind}}: {{name}}",
+      /** a late return's fee, per day late: its name ("Late return: 2 days late × $5.00") */
+      feeLate_one: "{{name}}: {{count}} day late × {{rate}}",
+      feeLate_other: "{{name}}: {{count}} days late × {{rate}}",
     },
   },
   receipt: {

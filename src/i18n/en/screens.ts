@@ -14,6 +14,7 @@ export { plans } from "./plans";
 export { rentals } from "./rentals";
 export { devices } from "./devices";
 export { countries } from "./countries";
+export { fees } from "./fees";
 export { customers } from "./customers";
 export { members } from "./members";
 export { settings } from "./settings";

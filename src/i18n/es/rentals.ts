@@ -202,6 +202,12 @@ export const rentals: Translated<typeof english> = {
     totalDueAfter: "Total a pagar resultante",
     balanceAfter: "Saldo resultante",
     refundableDeposit: "Depósito reembolsable",
+    fees: "Cargos",
+    feesExtra:
+      "Cada cargo se suma a lo adeudado (con impuesto cuando corresponde); el depósito lo cubre primero.",
+    feesFetchFailed: "No se pudieron cargar los cargos",
+    fee: "{{kind}}: {{name}}, {{amount}}",
+    feePerDay: "{{kind}}: {{name}}, {{amount}} por día de retraso",
   },
   ledger: {
     owed: "Importes adeudados",
@@ -241,6 +247,9 @@ export const rentals: Translated<typeof english> = {
       refundTo: "Reembolso a {{card}}",
       adjusted: "Ajuste del personal: {{reason}}",
       adjustment: "Ajuste",
+      fee: "{{kind}}: {{name}}",
+      feeLate_one: "{{name}}: {{count}} día de retraso × {{rate}}",
+      feeLate_other: "{{name}}: {{count}} días de retraso × {{rate}}",
     },
   },
   receipt: {

@@ -6,7 +6,7 @@ import type { Database } from "../../../server/db/schema";
 import type { AnyTables } from "../../../server/http/lists/tables";
 import { send } from "../fixtures";
 import { auth, tokenFor } from "../helpers";
-import { type AnyMatrixCase, forStaff, permissionMatrix, type Who, type World } from "../matrix";
+import { type AnyMatrixCase, forOwners, forStaff, permissionMatrix, type Who, type World } from "../matrix";
 
 /**
  * Shared checks for the catalogue (carriers, plans, devices, countries): the same rules hold
@@ -26,7 +26,7 @@ export async function listedIds(app: App, url: string, token: string): Promise<n
  * A catalogue POST answered 201 with the row: a new id, its creation time and `fields` (which may name a
  * stricter created_at); answers the row as stored.
  */
-export async function expectCreated<T extends "carriers" | "plans" | "devices" | "countries">(
+export async function expectCreated<T extends "carriers" | "plans" | "devices" | "countries" | "rental_fees">(
   db: DB,
   table: T,
   res: { status: number; body: { id: number } },
@@ -54,6 +54,8 @@ export interface CatalogCase {
   otherOwnerCreates: 201 | 400;
   /** a valid change */
   patchBody: () => unknown;
+  /** who writes: staff (default) or owners only (the fee list) */
+  writer?: "member" | "owner";
 }
 
 /** The permission matrix every catalogue endpoint shares. */
@@ -61,13 +63,20 @@ export function catalogMatrix(world: Promise<World>, c: CatalogCase, extra: AnyM
   const one = (r: Row) => `${c.path}${r.id}/`;
   const active = (w: World) => c.row(w, true);
   const inactive = (w: World) => c.row(w, false);
+  const writers = c.writer === "owner" ? forOwners : forStaff;
   permissionMatrix(`${c.path} permissions`, world, [
     { call: `GET ${c.path}`, url: () => c.path, expect: { anon: 401, default: 200 } },
     {
       call: `POST ${c.path}`,
       url: () => c.path,
       body: (_f, w, who) => c.createBody(w, who),
-      expect: { anon: 401, customer: 403, otherOwner: c.otherOwnerCreates, default: 201 },
+      expect: {
+        anon: 401,
+        customer: 403,
+        ...(c.writer === "owner" ? { member: 403 } : {}),
+        otherOwner: c.otherOwnerCreates,
+        default: 201,
+      },
     },
     {
       call: `GET ${c.path}{id}/ (active)`,
@@ -86,20 +95,20 @@ export function catalogMatrix(world: Promise<World>, c: CatalogCase, extra: AnyM
       fixture: active,
       url: one,
       body: c.patchBody,
-      expect: forStaff(200, 404),
+      expect: writers(200, 404),
     },
     {
       call: `PATCH ${c.path}{id}/ (re-activate)`,
       fixture: inactive,
       url: one,
       body: () => ({ is_active: true }),
-      expect: forStaff(200, 404),
+      expect: writers(200, 404),
     },
-    { call: `DELETE ${c.path}{id}/`, fixture: active, url: one, expect: forStaff(204, 404) },
+    { call: `DELETE ${c.path}{id}/`, fixture: active, url: one, expect: writers(204, 404) },
     {
       call: `DELETE ${c.path}{id}/ (unknown id)`,
       url: () => `${c.path}999999/`,
-      expect: { anon: 401, customer: 403, default: 404 },
+      expect: { anon: 401, customer: 403, ...(c.writer === "owner" ? { member: 403 } : {}), default: 404 },
     },
     ...extra,
   ]);
@@ -108,7 +117,7 @@ export function catalogMatrix(world: Promise<World>, c: CatalogCase, extra: AnyM
 /** Who sees which rows: customers (and members acting as one) only active ones, nobody another company's. */
 export function catalogVisibility(
   world: Promise<World>,
-  c: Pick<CatalogCase, "path" | "row"> & { object: string },
+  c: Pick<CatalogCase, "path" | "row" | "writer"> & { object: string },
   otherRow: (w: World) => Promise<Row>,
 ): void {
   describe(`${c.path} visibility`, () => {
@@ -162,7 +171,8 @@ export function catalogVisibility(
       const w = await world;
       const row = await c.row(w, true);
       const url = `${c.path}${row.id}/`;
-      const del = await w.app.inject({ method: "DELETE", url, headers: auth(w.home.member.token) });
+      const writer = c.writer === "owner" ? w.home.owner : w.home.member;
+      const del = await w.app.inject({ method: "DELETE", url, headers: auth(writer.token) });
       expect(del.statusCode).toBe(204);
       expect(del.body).toBe("");
       expect((await send(w.app, "GET", url, w.home.customer.token)).status).toBe(404);
@@ -186,14 +196,15 @@ export function catalogVisibility(
         .orderBy("id")
         .execute();
       expect(logged.map((l) => l.action)).toEqual(["deactivate", "deactivate", "update"]);
-      expect(logged[0]).toMatchObject({ actor_id: w.home.member.id, company_id: w.home.company.id });
+      expect(logged[0]).toMatchObject({ actor_id: writer.id, company_id: w.home.company.id });
     });
 
     it("a malformed id is a 404, as DRF answers", async () => {
       const w = await world;
       for (const id of ["abc", "1.5", "-1", "0"]) {
         expect((await send(w.app, "GET", `${c.path}${id}/`, w.home.member.token)).status, id).toBe(404);
-        expect((await send(w.app, "PATCH", `${c.path}${id}/`, w.home.member.token, {})).status, id).toBe(404);
+        const writer = c.writer === "owner" ? w.home.owner : w.home.member;
+        expect((await send(w.app, "PATCH", `${c.path}${id}/`, writer.token, {})).status, id).toBe(404);
       }
     });
   });

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatCents, parseCents } from "../../../common/money";
 import { ledgerFigures, storedFigures } from "../../../common/rental-ledger";
-import { send } from "../fixtures";
+import { addFee, send } from "../fixtures";
 import { appForFile } from "../helpers";
 import { bookAsMember, day, patch, rentalRow, rentalWorld, rentNow, shiftDates } from "./support";
 
@@ -10,10 +10,19 @@ import { bookAsMember, day, patch, rentalRow, rentalWorld, rentNow, shiftDates }
  * What a customer and an accountant expect of a rental's money, whatever staff and the customer do to it
  * in whatever order: random sequences of the operations the desk allows (payments by card and cash,
  * status steps, end-date changes, time passing, returns on any valid day, refunds of payments and of the
- * deposit, total-due adjustments), with every invariant checked after every step.
+ * deposit, total-due adjustments, fees at the return), with every invariant checked after every step.
  */
 const app = await appForFile();
 const w = await rentalWorld(app);
+const fees = {
+  damage: await addFee(app.db, w.home.company.id, { kind: "damage", amount: 2999 }),
+  charger: await addFee(app.db, w.home.company.id, {
+    kind: "missing_accessory",
+    amount: 1250,
+    taxable: false,
+  }),
+  late: await addFee(app.db, w.home.company.id, { kind: "late_return", amount: 333 }),
+};
 const member = w.home.member.token;
 const cents = (v: string) => parseCents(v)!;
 
@@ -22,7 +31,7 @@ type Op =
   | { op: "step" }
   | { op: "endDate"; days: number }
   | { op: "timePasses"; days: number }
-  | { op: "return"; daysBack: number }
+  | { op: "return"; daysBack: number; fees: (keyof typeof fees)[] }
   | { op: "refundDeposit"; share: number; cash: boolean }
   | { op: "refundPayment"; share: number }
   | { op: "adjust"; delta: number };
@@ -36,7 +45,11 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.constant({ op: "step" as const }),
   fc.record({ op: fc.constant("endDate" as const), days: fc.integer({ min: 0, max: 12 }) }),
   fc.record({ op: fc.constant("timePasses" as const), days: fc.integer({ min: 1, max: 6 }) }),
-  fc.record({ op: fc.constant("return" as const), daysBack: fc.integer({ min: 0, max: 3 }) }),
+  fc.record({
+    op: fc.constant("return" as const),
+    daysBack: fc.integer({ min: 0, max: 3 }),
+    fees: fc.subarray(["damage", "charger", "late"] as (keyof typeof fees)[]),
+  }),
   fc.record({
     op: fc.constant("refundDeposit" as const),
     share: fc.double({ min: 0.1, max: 1, noNaN: true }),
@@ -79,7 +92,14 @@ async function apply(id: number, o: Op): Promise<void> {
       return;
     case "return": {
       const on = day(-o.daysBack);
-      await send(app, "POST", "/api/rental/rentals/return/", member, { rental: id, returned_on: on });
+      // A late fee on a return on time is refused, and the return is tried without the fees.
+      const res = await send(app, "POST", "/api/rental/rentals/return/", member, {
+        rental: id,
+        returned_on: on,
+        fees: o.fees.map((f) => fees[f].id),
+      });
+      if (res.status === 400 && res.body.fees)
+        await send(app, "POST", "/api/rental/rentals/return/", member, { rental: id, returned_on: on });
       return;
     }
     case "refundDeposit": {
@@ -198,8 +218,9 @@ describe("a rental's money adds up after any sequence of the desk's operations",
           fc.double({ min: 0.1, max: 1, noNaN: true }),
           fc.boolean(),
           fc.array(opArb, { maxLength: 3 }),
+          fc.subarray(["damage", "charger", "late"] as (keyof typeof fees)[]),
         ),
-        async (byCustomer, ops, [late, daysBack, share, cash, after]) => {
+        async (byCustomer, ops, [late, daysBack, share, cash, after, picked]) => {
           const created = byCustomer ? await rentNow(w) : await bookAsMember(w);
           expect(created.status).toBe(201);
           const id = created.body.id;
@@ -209,8 +230,8 @@ describe("a rental's money adds up after any sequence of the desk's operations",
             { op: "step" },
             { op: "timePasses", days: late },
             { op: "step" },
-            { op: "return", daysBack },
-            { op: "return", daysBack: 0 },
+            { op: "return", daysBack, fees: picked },
+            { op: "return", daysBack: 0, fees: [] },
             { op: "refundDeposit", share, cash },
           ];
           for (const [i, o] of [...ops, ...closing, ...after].entries()) {

@@ -49,7 +49,7 @@ describe("GET /api/rental/rentals/export/ of the demo company", () => {
     for (const row of rows) {
       const id = `rental ${row.Rental}`;
       expect(cents(row, "Rent"), id).toBe(
-        cents(row, "Booked days", "Extensions", "Extra days", "Adjustments"),
+        cents(row, "Booked days", "Extensions", "Extra days", "Adjustments", "Fees"),
       );
       expect(cents(row, "Total due"), id).toBe(
         cents(row, "Rent", "Tax", "Deposit", "Deposit applied", "Deposit not paid", "Deposit refunded"),

@@ -2,7 +2,8 @@ import { problemOf } from "../../../common/problems";
 import { error, success } from "../../../src/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import { api, http, json, type RecordedRequest, server } from "../msw";
-import { carrier, telloPlans } from "../fixtures";
+import { carrier, page, telloPlans } from "../fixtures";
+import type { RentalFee } from "../../../resources/fees/types";
 import { choose, findConfirm, findFieldError, findNotice, openDialog, sent, writes } from "../render";
 import { answer, answerPickers, answerRental, openRental, rentalDetail, warmUpRentals } from "./harness";
 import type { EndDatePreview, RentalDetail } from "../../../resources/rentals/types";
@@ -301,6 +302,43 @@ describe("Return at the desk, on a day", () => {
     expect(writes(requests).map((r) => r.body)).toEqual([
       { rental: 41, returned_on: "2026-12-05" },
       { rental: 41, returned_on: "2026-12-05" },
+    ]);
+  });
+});
+
+const fee = (fields: Partial<RentalFee>): RentalFee => ({
+  id: 1,
+  kind: "damage",
+  name: "Fee",
+  amount: "1.00",
+  taxable: true,
+  is_active: true,
+  created_at: "2026-11-01T10:00:00Z",
+  ...fields,
+});
+
+describe("Fees at the return", () => {
+  it("offers the company's active fees with their amounts and sends the ones picked", async () => {
+    const { user, requests } = await openRental("member", out());
+    answer("get", "/api/rental/rentals/41/end-preview", 200, returningToday);
+    answer(
+      "get",
+      "/api/rental/fees/",
+      200,
+      page([
+        fee({ id: 3, kind: "damage", name: "Cracked screen", amount: "40.00" }),
+        fee({ id: 4, kind: "late_return", name: "Late", amount: "5.00" }),
+      ]),
+    );
+    answer("post", "/api/rental/rentals/return/", 200, rentalDetail({ status: "returned" }));
+    const dialog = await openDialog(user, /End preview and return/, "End preview and return");
+    await within(dialog).findByText("$21.78");
+    await user.click(await within(dialog).findByLabelText("Damage: Cracked screen, $40.00"));
+    expect(within(dialog).getByLabelText("Late return: Late, $5.00 per day late")).not.toBeChecked();
+    await user.click(within(dialog).getByRole("button", { name: /Return rental/ }));
+    await findNotice(success.rentalReturned);
+    expect(writes(requests).map((r) => r.body)).toEqual([
+      { rental: 41, returned_on: "2026-12-09", fees: [3] },
     ]);
   });
 });

@@ -153,6 +153,7 @@ export function ledgerLine(
     to_date: null,
     reason: null,
     is_deposit: false,
+    fee_kind: null,
     created_at: "2026-11-20T10:00:00Z",
     ...fields,
   };

@@ -57,6 +57,22 @@ export const LEDGER_KINDS: Array<[RentalLine["kind"], Array<[Partial<RentalLine>
       [{}, "Adjustment", "Ajuste"],
     ],
   ],
+  [
+    "fee",
+    [
+      [{ fee_kind: "damage", reason: "Cracked screen" }, "Damage: Cracked screen", "Daños: Cracked screen"],
+      [
+        { fee_kind: "late_return", reason: "Late return", days: 2, daily_rate: "5.00" },
+        "Late return: 2 days late × $5.00",
+        "Late return: 2 días de retraso × $5.00",
+      ],
+      [
+        { fee_kind: "missing_accessory", reason: "Charger" },
+        "Missing accessory: Charger",
+        "Accesorio faltante: Charger",
+      ],
+    ],
+  ],
   ["deposit", [[{}, "Deposit", "Depósito"]]],
   ["deposit_applied", [[{}, "Deposit applied to what is owed", "Depósito aplicado a lo adeudado"]]],
   ["deposit_unpaid", [[{}, "Deposit not paid", "Depósito no pagado"]]],
