@@ -175,6 +175,8 @@ export interface PlansTable {
   validity_days: number;
   is_active: Defaulted<boolean>;
   provider_product_id: string | null;
+  /** what a top-up of the plan costs the company at the aggregator, cents (migration 0027) */
+  cost: Defaulted<number | null>;
   created_at: Timestamp;
 }
 
@@ -271,6 +273,8 @@ export interface TransactionsTable {
   transient_errors: Defaulted<number>;
   /** what a queued refill waits for before it may be charged: `wallet` (migration 0019); null: nothing */
   waiting_for: Defaulted<"wallet" | null>;
+  /** what the top-up cost at the aggregator, cents, written when the line was topped up (migration 0027) */
+  topup_cost: Defaulted<number | null>;
   created_by: number | null;
   resolved_by: number | null;
   resolved_at: Timestamp | null;
