@@ -30,6 +30,13 @@ export const planAnswer = component("Plan", {
     .string()
     .nullable()
     .describe("the product's id at the top-up provider (null for customers)"),
+  cost: z
+    .string()
+    .nullable()
+    .describe(
+      "what a top-up of the plan costs the company at the top-up provider, USD, after its discount " +
+        "(null when not set, and for customers): each refill keeps it as its cost when the provider does not say",
+    ),
   created_at: z.string(),
 });
 export type Plan = z.infer<typeof planAnswer>;

@@ -32,6 +32,19 @@ const moneyFigures = {
   net_revenue: money().describe("gross_revenue − refunds: the money kept"),
 };
 
+/**
+ * The company's margin on the refills created in the range, each counted whole on its day (its later refunds
+ * included): what the transactions CSV of those days adds up to, refill by refill.
+ */
+const marginAnswer = z
+  .object({
+    revenue: money().describe("Σ of what the refills' charges took, less their refunds that went through"),
+    cost: money().describe("Σ of what their top-ups cost at the aggregator, after its discount"),
+    fees: money().describe("Σ of the processor's fees of their charges"),
+    gross_margin: money().describe("revenue − cost − fees"),
+  })
+  .describe("the gross margin on the range's refills");
+
 export const dashboardAnswer = component("Dashboard", {
   range: z.enum(DASHBOARD_RANGES),
   from: day().describe("first day of the range"),
@@ -52,6 +65,7 @@ export const dashboardAnswer = component("Dashboard", {
   fees: money().describe(
     "Σ of the processor's fees of the card charges made in the range (known fees only): what the money in cost",
   ),
+  margin: marginAnswer,
   disputes_needing_response: z
     .number()
     .int()
@@ -78,7 +92,14 @@ export const dashboardAnswer = component("Dashboard", {
     .array(z.object({ day: day(), ...refillFigures, ...moneyFigures }))
     .describe("one per day of the range, oldest first, days without refills included"),
   carriers: z
-    .array(z.object({ carrier: z.number().int(), carrier_name: z.string(), ...refillFigures }))
+    .array(
+      z.object({
+        carrier: z.number().int(),
+        carrier_name: z.string(),
+        ...refillFigures,
+        margin: marginAnswer,
+      }),
+    )
     .describe("the carriers refilled in the range, most sales first"),
 });
 export type Dashboard = z.infer<typeof dashboardAnswer>;

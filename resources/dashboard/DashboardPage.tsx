@@ -223,6 +223,29 @@ function Figured({ d, href }: { d: Dashboard; href: (target: ListTarget) => stri
       ],
     },
     {
+      // The refills' own money, against what their top-ups and payments cost.
+      title: t(`dashboard.marginOn.${d.range}`),
+      rows: [
+        {
+          text: "grossMargin",
+          value: formatMoney(d.margin.gross_margin),
+          note: noteOf(t("dashboard.figures.grossMarginNote")),
+        },
+        {
+          text: "marginRevenue",
+          value: formatMoney(d.margin.revenue),
+          to: made.refills,
+          note: noteOf(t("dashboard.figures.marginRevenueNote")),
+        },
+        {
+          text: "topupCost",
+          value: formatMoney(d.margin.cost),
+          note: noteOf(t("dashboard.figures.topupCostNote")),
+        },
+        { text: "refillFees", value: formatMoney(d.margin.fees) },
+      ],
+    },
+    {
       title: t("dashboard.figures.waiting"),
       rows: [
         { text: "inError", value: d.waiting.error, to: waitingTargets.error },

@@ -74,6 +74,21 @@ export function DashboardTables({
               render={(name: string, row) => <Link to={href(carrierTarget(d, row.carrier))}>{name}</Link>}
             />
             {figures<Carrier>()}
+            <Table.Column<Carrier>
+              key="cost"
+              dataIndex={["margin", "cost"]}
+              title={t("dashboard.tables.cost")}
+              align="right"
+              render={formatMoney}
+              responsive={["sm"]}
+            />
+            <Table.Column<Carrier>
+              key="gross_margin"
+              dataIndex={["margin", "gross_margin"]}
+              title={t("dashboard.tables.grossMargin")}
+              align="right"
+              render={formatMoney}
+            />
           </DetailTable>
         </Card>
       </Columns>

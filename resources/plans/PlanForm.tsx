@@ -3,6 +3,7 @@ import {
   type DialogFormProps,
   FormDialog,
   MoneyField,
+  OptionalMoneyField,
   ProviderIdField,
   RecordNameField,
   useCatalogForm,
@@ -12,13 +13,17 @@ import { formatMoney } from "@common/money";
 import { t } from "../../src/i18n";
 import { type Plan, PLAN_MAX_AMOUNT, type PlanForm as Values } from "./types";
 
-/** A plan of a carrier: name, description, price, validity and provider product id (add or edit). */
+/** A plan of a carrier: name, description, price, validity, its cost and provider product id (add or edit). */
 export default function PlanForm({ carrierId, ...props }: DialogFormProps & { carrierId: number }) {
   const { form, title } = useCatalogForm<Plan, Values>(props, {
     resource: "plans",
     catalog: "plans",
     defaults: { validity_days: 30, description: "" },
-    transform: (values) => (props.action === "create" ? { ...values, carrier: carrierId } : values),
+    // An emptied cost is sent as null (not known), never left out, which would keep the old one.
+    transform: (values) => {
+      const sent = { ...values, cost: values.cost ?? null };
+      return props.action === "create" ? { ...sent, carrier: carrierId } : sent;
+    },
     // A plan's changes show in the carrier's active-plan count.
     alsoInvalidate: ["carriers"],
   });
@@ -42,6 +47,13 @@ export default function PlanForm({ carrierId, ...props }: DialogFormProps & { ca
         message={t("plans.form.validityRequired")}
         min={1}
         max={365}
+      />
+      <OptionalMoneyField
+        label={t("plans.form.cost")}
+        name="cost"
+        min="0.00"
+        max={PLAN_MAX_AMOUNT}
+        extra={t("plans.form.costHint")}
       />
       <ProviderIdField
         label={t("plans.form.providerProductId")}

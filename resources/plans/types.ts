@@ -10,6 +10,7 @@ export interface PlanForm {
   amount: string;
   validity_days: number;
   provider_product_id?: string | null;
+  cost?: string | null;
 }
 
 /** The largest price the API takes for a plan, as the forms write it ("1000.00"). */

@@ -178,6 +178,8 @@ export interface PlansTable {
   validity_days: number;
   is_active: Defaulted<boolean>;
   provider_product_id: string | null;
+  /** what a top-up of the plan costs the company at the aggregator, cents (migration 0027) */
+  cost: Defaulted<number | null>;
   created_at: Timestamp;
 }
 
@@ -276,6 +278,8 @@ export interface TransactionsTable {
   waiting_for: Defaulted<"wallet" | null>;
   /** last queued by its customer on screen: charged on-session (migration 0028); else off-session */
   on_session: Defaulted<boolean>;
+  /** what the top-up cost at the aggregator, cents, written when the line was topped up (migration 0027) */
+  topup_cost: Defaulted<number | null>;
   created_by: number | null;
   resolved_by: number | null;
   resolved_at: Timestamp | null;

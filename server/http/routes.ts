@@ -242,7 +242,11 @@ export function recordRoutes<KitRow extends z.ZodType = z.ZodNever>(
      * GET path`export/`: the list's rows as CSV (csv.ts), for the kit's caller; `name` is what the rows are
      * ("rentals"), the file is `name`-date.csv.
      */
-    csv<Out>(call: { list: WholeListReader<Out>; cells: CsvCell<Out>[]; name: string }) {
+    csv<Out>(call: {
+      list: WholeListReader<Out>;
+      cells: CsvCell<Out>[] | ((ctx: AuthContext) => CsvCell<Out>[]);
+      name: string;
+    }) {
       const things = `${call.name[0].toUpperCase()}${call.name.slice(1)}`;
       registerCsvExport(app, {
         ...call,

@@ -146,6 +146,7 @@ export const plan = (overrides: Partial<Plan> = {}): Plan => ({
   validity_days: 30,
   is_active: true,
   provider_product_id: null,
+  cost: null,
   created_at: "2026-01-01T00:00:00Z",
   ...overrides,
 });

@@ -5,8 +5,13 @@ export interface Plan {
   id: number;
   carrierId: number;
   amount: number;
+  /** what its top-up costs the company at the aggregator, cents */
+  cost: number;
   active: boolean;
 }
+
+/** The demo's aggregator keeps 8% of a plan's price: its top-up costs the company the rest. */
+const topupCost = (amount: number) => Math.round(amount * 0.92);
 
 export interface Carrier {
   id: number;
@@ -42,6 +47,7 @@ export async function seedCarriers(ctx: SeedContext): Promise<Carrier[]> {
       validity_days: spec.validity_days,
       is_active: !spec.inactive,
       provider_product_id: spec.product,
+      cost: topupCost(spec.amount),
       created_at: iso(clock.ago(profile.age_days - 1 - rng.int(0, 60))),
     })),
   );
@@ -49,7 +55,13 @@ export async function seedCarriers(ctx: SeedContext): Promise<Carrier[]> {
     const plans = planSpecs
       .map(({ carrier, spec }, j) => ({
         carrier,
-        plan: { id: planIds[j], carrierId: carrierIds[i], amount: spec.amount, active: !spec.inactive },
+        plan: {
+          id: planIds[j],
+          carrierId: carrierIds[i],
+          amount: spec.amount,
+          cost: topupCost(spec.amount),
+          active: !spec.inactive,
+        },
       }))
       .filter(({ carrier }) => carrier === i)
       .map(({ plan }) => plan);

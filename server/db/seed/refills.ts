@@ -392,6 +392,7 @@ export async function seedRefills(ctx: SeedContext, people: People): Promise<{ a
           !queued && !inProgress && d.outcome === "carrier" ? problemOf("topup", CARRIER_REJECTED) : null,
         ),
         provider_ref: d.status === "success" ? `sim_topup_${rng.hex(20)}` : null,
+        topup_cost: d.status === "success" ? d.plan.cost : null,
         attempts: queued ? 0 : inProgress ? 1 : d.outcome === "carrier" ? rng.int(1, 2) : 1,
         scheduled_refill_id: d.scheduleId,
         run_on: d.runOn,

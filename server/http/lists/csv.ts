@@ -142,7 +142,8 @@ export interface CsvExport<Out> {
   /** the list it exports: the same guard, query string and rows */
   list: WholeListReader<Out>;
   guard: (request: FastifyRequest) => AuthContext;
-  cells: CsvCell<Out>[];
+  /** its columns, or the caller's (staff may see columns a customer's own export leaves out) */
+  cells: CsvCell<Out>[] | ((ctx: AuthContext) => CsvCell<Out>[]);
   /** the file's name before its filters and date: "transactions" → transactions-status-error-2026-11-26.csv */
   name: string;
 }
@@ -179,7 +180,8 @@ export function registerCsvExport<Out>(app: FastifyInstance, spec: CsvExport<Out
       const first = await rows.next();
       const query = (request.query ?? {}) as Record<string, unknown>;
       const today = momentIn(timeZone)(new Date().toISOString()).slice(0, 10);
-      const body = Readable.from(csvLines(first, rows, spec.cells, momentIn(timeZone), words));
+      const cells = typeof spec.cells === "function" ? spec.cells(ctx) : spec.cells;
+      const body = Readable.from(csvLines(first, rows, cells, momentIn(timeZone), words));
       body.on("error", (err) => request.log.error({ err }, "CSV export failed part-way"));
       return reply
         .type("text/csv; charset=utf-8")

@@ -50,6 +50,10 @@ export const TOPUP_MESSAGES = {
 interface Answer {
   transactionId?: string | number;
   status?: string;
+  requestedAmount?: number | string | null;
+  requestedAmountCurrencyCode?: string | null;
+  discount?: number | string | null;
+  discountCurrencyCode?: string | null;
   customIdentifier?: string;
   errorMessage?: string | null;
   balanceInfo?: { newBalance?: number; currencyCode?: string } | null;
@@ -72,6 +76,21 @@ export interface ReloadlyOptions {
 /** Reloadly's decimal amounts in integer cents. */
 const cents = (amount: unknown): number => Math.round(Number(amount) * 100);
 
+/**
+ * What a top-up cost the company: the amount sent less the aggregator's discount, both in the account's
+ * currency (the document's example: 3168.4 − 63.37 is exactly what balanceInfo says left the wallet). Null
+ * when either is missing or the account is not in dollars, the currency our margins are counted in.
+ */
+function costOf(a: Answer): number | null {
+  const currency = String(a.requestedAmountCurrencyCode ?? "").toUpperCase();
+  const discountCurrency = String(a.discountCurrencyCode ?? currency).toUpperCase();
+  if (currency !== "USD" || discountCurrency !== "USD") return null;
+  const requested = Number(a.requestedAmount);
+  const discount = Number(a.discount ?? 0);
+  if (!Number.isFinite(requested) || !Number.isFinite(discount)) return null;
+  return cents(requested) - cents(discount);
+}
+
 function resultOf(a: Answer): TopupResult {
   const ref = a.transactionId === undefined || a.transactionId === null ? null : String(a.transactionId);
   switch (String(a.status ?? "").toUpperCase()) {
@@ -82,7 +101,7 @@ function resultOf(a: Answer): TopupResult {
         info && info.newBalance !== undefined && info.newBalance !== null
           ? { amount: cents(info.newBalance), currency: String(info.currencyCode ?? "USD") }
           : null;
-      return { status: "successful", ref, balance };
+      return { status: "successful", ref, balance, cost: costOf(a) };
     }
     case "FAILED":
       return {

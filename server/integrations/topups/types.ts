@@ -30,7 +30,13 @@ export interface WalletBalance {
  * a new one. `processing`: not known yet; ask again later.
  */
 export type TopupResult =
-  | { status: "successful"; ref: string; balance?: WalletBalance | null }
+  | {
+      status: "successful";
+      ref: string;
+      balance?: WalletBalance | null;
+      /** what the top-up cost the company at the aggregator, integer cents USD, when it said (else null) */
+      cost?: number | null;
+    }
   | {
       status: "failed";
       ref: string | null;

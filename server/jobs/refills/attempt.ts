@@ -51,6 +51,7 @@ export function loadRefill(db: DB, id: number) {
       "pn.number",
       "c.provider_operator_id",
       "p.provider_product_id",
+      "p.cost as plan_cost",
       "u.stripe_customer_id",
       "pm.processor_ref",
       "pm.brand",

@@ -57,7 +57,13 @@ export async function topUp(a: Attempt, topups: TopupsAdapter, charge: ChargeWri
   }
   await finish(a, {
     status: "success",
-    fields: { ...refillErrorColumns(null), ...paymentErrorColumns(null), provider_ref: topup.ref },
+    fields: {
+      ...refillErrorColumns(null),
+      ...paymentErrorColumns(null),
+      provider_ref: topup.ref,
+      // The aggregator's word on the cost, else the plan's cost now: a later price change keeps this margin.
+      topup_cost: topup.cost ?? t.plan_cost,
+    },
     step: "topup",
     outcome: "ok",
     message: reference,

@@ -80,6 +80,7 @@ export const plans = catalogService<Plan, PlanCreate, PlanUpdate>()({
       "t.validity_days",
       "t.is_active",
       "t.provider_product_id",
+      "t.cost",
       "t.created_at",
     ]),
   serialize: (r) => ({
@@ -92,9 +93,10 @@ export const plans = catalogService<Plan, PlanCreate, PlanUpdate>()({
     validity_days: r.validity_days,
     is_active: Boolean(r.is_active),
     provider_product_id: r.provider_product_id,
+    cost: r.cost === null ? null : formatCents(r.cost),
     created_at: r.created_at,
   }),
-  hideFromCustomers: (plan) => ({ ...plan, provider_product_id: null }),
+  hideFromCustomers: (plan) => ({ ...plan, provider_product_id: null, cost: null }),
   check: checkPlanCarrier,
   insertValues: (_ctx, input) => ({
     carrier_id: input.carrier,
@@ -104,6 +106,7 @@ export const plans = catalogService<Plan, PlanCreate, PlanUpdate>()({
     validity_days: input.validity_days,
     is_active: input.is_active,
     provider_product_id: input.provider_product_id ?? null,
+    cost: input.cost ?? null,
   }),
   updateValues: ({ carrier: _fixed, ...input }) => ({ ...input }),
 });

@@ -34,6 +34,10 @@ const planFields = {
   validity_days: z.number().int().min(1).max(365),
   is_active: z.boolean(),
   provider_product_id: optionalCode(64),
+  cost: moneyField({ min: 0, max: PLAN_MAX_AMOUNT })
+    .nullable()
+    .optional()
+    .describe('what a top-up costs the company at the provider, "9.40"; null: not known'),
 };
 export const { createBody: planCreateBody, updateBody: planUpdateBody } = catalogBodies(planFields, {
   description: planFields.description.default(""),

@@ -11,6 +11,8 @@ import { listCounts } from "../../db/list-counts";
 import { type ChargeDay, chargeDays } from "../../db/charge-days";
 import { type RefillDay, refillDays } from "../../db/refill-days";
 import { rentalMoney } from "../../db/rental-money";
+import { addMargin, emptyMargin, type MarginCents, marginFigures } from "../../money/refill-margin";
+import { marginByPlan } from "./margin";
 
 /**
  * GET /api/dashboard/: the company's figures, read from what is kept, never by scanning its refills —
@@ -70,17 +72,21 @@ export async function readDashboard(
   const timeZone = await companyTimeZone(db, companyId);
   const to = dayIn(timeZone, now);
   const from = addDays(to, 1 - SPAN_DAYS[range]);
-  const [days, plans, carriers, waiting, rentals, charges, disputes, fees, automatic] = await Promise.all([
-    refillDays(db, dialect, companyId, from, to, ["day"]),
-    refillDays(db, dialect, companyId, from, to, ["plan_id"]),
-    carrierOfPlans(db, companyId),
-    listCounts(db, companyId, "transactions"),
-    rentalFigures(db, dialect, companyId, to),
-    chargeDays(db, dialect, companyId, from, to),
-    disputesNeedingResponse(db, companyId),
-    feesBetween(db, companyId, startOfDayIn(timeZone, from), startOfDayIn(timeZone, addDays(to, 1))),
-    automaticRefills(db, companyId, to),
-  ]);
+  const start = startOfDayIn(timeZone, from);
+  const end = startOfDayIn(timeZone, addDays(to, 1));
+  const [days, plans, carriers, waiting, rentals, charges, disputes, fees, automatic, margins] =
+    await Promise.all([
+      refillDays(db, dialect, companyId, from, to, ["day"]),
+      refillDays(db, dialect, companyId, from, to, ["plan_id"]),
+      carrierOfPlans(db, companyId),
+      listCounts(db, companyId, "transactions"),
+      rentalFigures(db, dialect, companyId, to),
+      chargeDays(db, dialect, companyId, from, to),
+      disputesNeedingResponse(db, companyId),
+      feesBetween(db, companyId, start, end),
+      automaticRefills(db, companyId, to),
+      marginByPlan(db, companyId, start, end),
+    ]);
   const chargesOn = new Map(charges.map((c) => [c.day, c]));
 
   const total = emptyTally();
@@ -98,6 +104,16 @@ export async function readDashboard(
     if (!tally) byCarrier.set(carrier.id, (tally = emptyTally()));
     count(tally, row);
   }
+  const margin = emptyMargin();
+  const marginOf = new Map<number, MarginCents>();
+  for (const [planId, m] of margins) {
+    addMargin(margin, m);
+    const carrier = carriers.get(planId);
+    if (!carrier) continue;
+    let kept = marginOf.get(carrier.id);
+    if (!kept) marginOf.set(carrier.id, (kept = emptyMargin()));
+    addMargin(kept, m);
+  }
   const finished = total.succeeded + total.failed;
   const names = new Map([...carriers.values()].map((c) => [c.id, c.name]));
   return {
@@ -110,6 +126,7 @@ export async function readDashboard(
     success_rate: finished ? total.succeeded / finished : null,
     waiting: { error: waiting.get("error") ?? 0, action_required: waiting.get("action_required") ?? 0 },
     fees: formatCents(fees),
+    margin: marginFigures(margin),
     disputes_needing_response: disputes,
     rentals,
     automatic_refills: automatic,
@@ -120,7 +137,12 @@ export async function readDashboard(
     })),
     carriers: [...byCarrier]
       .sort(([, a], [, b]) => b.cents - a.cents || b.refills - a.refills)
-      .map(([carrier, tally]) => ({ carrier, carrier_name: names.get(carrier) ?? "", ...figures(tally) })),
+      .map(([carrier, tally]) => ({
+        carrier,
+        carrier_name: names.get(carrier) ?? "",
+        ...figures(tally),
+        margin: marginFigures(marginOf.get(carrier) ?? emptyMargin()),
+      })),
   };
 }
 

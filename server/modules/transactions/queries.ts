@@ -14,6 +14,7 @@ import { notFound } from "../../http/errors";
 import { transactionsWithRefs } from "../../refills/rows";
 import { problemFields, storedProblem } from "../../db/problems";
 import { TRANSACTION_STATUSES, TRANSACTION_TRIGGERS, type TransactionAnswer } from "./schemas";
+import { marginFigures, REFILL_FEES, REFILL_REVENUE } from "../../money/refill-margin";
 
 /** A term typed like a provider's reference is matched whole, through its index (never a scan). */
 const providerRef: SearchExpression<"transactions as t"> = (eb, _pattern, _scope, term) =>
@@ -162,6 +163,40 @@ export const listTransactions = callersList({
   rows: (db, ctx, ids) => selectTransaction(scopedTransactions(db, ctx).where("t.id", "in", ids)),
   serialize: serializeTransaction,
   countHint: (db, ctx) => keptCount(db, ctx, "transactions"),
+});
+
+/** A transaction as the CSV export writes it: the list's row and, for staff's columns, the refill's margin. */
+export type TransactionExportRow = TransactionAnswer & { margin: ReturnType<typeof marginFigures> };
+
+/**
+ * GET /api/transactions/export/: the list's rows, each with what its charges took and its fees (two small
+ * sums over its charges, through their transaction index) and its top-up's cost.
+ */
+export const exportTransactions = callersList({
+  spec: transactionListSpec,
+  base: transactionRows,
+  rows: (db, ctx, ids) =>
+    selectTransaction(scopedTransactions(db, ctx).where("t.id", "in", ids)).select((eb) => [
+      "t.topup_cost",
+      eb
+        .selectFrom("charges as ch")
+        .select(REFILL_REVENUE.as("v"))
+        .whereRef("ch.transaction_id", "=", "t.id")
+        .as("refill_revenue"),
+      eb
+        .selectFrom("charges as ch")
+        .select(REFILL_FEES.as("v"))
+        .whereRef("ch.transaction_id", "=", "t.id")
+        .as("refill_fees"),
+    ]),
+  serialize: (r): TransactionExportRow => ({
+    ...serializeTransaction(r),
+    margin: marginFigures({
+      revenue: Number(r.refill_revenue ?? 0),
+      cost: Number(r.topup_cost ?? 0),
+      fees: Number(r.refill_fees ?? 0),
+    }),
+  }),
 });
 
 /** Counts per status under the list's filters, except `status` itself (the tabs above the list). */

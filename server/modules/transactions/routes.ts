@@ -3,8 +3,8 @@ import { z } from "zod";
 import { type AuthContext } from "../../security/caller";
 import { answerCreated, answerWith, recordRoutes } from "../../http/routes";
 import { getTransactionDetail } from "./detail";
-import { countByStatus, listTransactions } from "./queries";
-import { TRANSACTION_CSV } from "./export";
+import { countByStatus, exportTransactions, listTransactions } from "./queries";
+import { transactionCsvFor } from "./export";
 import {
   bulkAnswer,
   countersAnswer,
@@ -40,8 +40,8 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     read: listTransactions,
   });
   routes.csv({
-    list: listTransactions,
-    cells: TRANSACTION_CSV,
+    list: exportTransactions,
+    cells: transactionCsvFor,
     name: "transactions",
   });
   routes.counters({

@@ -4,6 +4,7 @@ export { MoneyInput, readableMoney } from "./MoneyInput";
 export {
   MoneyField,
   moneyRange,
+  OptionalMoneyField,
   problemRule,
   ProviderIdField,
   RecordNameField,

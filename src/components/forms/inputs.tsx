@@ -96,6 +96,27 @@ export function MoneyField({ min, max, ...field }: Omit<RangeFieldProps<string>,
   );
 }
 
+/** An amount of money that may be left empty (empty: not known), from `min` to `max` when typed. */
+export function OptionalMoneyField({
+  label,
+  name,
+  min,
+  max,
+  extra,
+}: {
+  label: string;
+  name: string;
+  min: string;
+  max?: string;
+  extra?: string;
+}) {
+  return (
+    <Form.Item label={label} name={name} rules={[readableMoney, moneyRange(min, max)]} extra={extra}>
+      <MoneyInput aria-label={label} />
+    </Form.Item>
+  );
+}
+
 /** A required whole number from `min` to `max` (units in stock, days of validity). */
 export function WholeNumberField({ min, max, ...field }: RangeFieldProps<number>) {
   return (

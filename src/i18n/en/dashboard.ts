@@ -28,6 +28,12 @@ export const dashboard = {
     "7d": "Money in the last 7 days",
     "30d": "Money in the last 30 days",
   },
+  /** the margin's row of figures, by range: the refills made in it */
+  marginOn: {
+    today: "Margin on today's refills",
+    "7d": "Margin on the last 7 days' refills",
+    "30d": "Margin on the last 30 days' refills",
+  },
   /** no refill in the range: in place of the charts and tables */
   noRefillsIn: {
     today: "No refills today yet: the charts start with the first one.",
@@ -48,6 +54,15 @@ export const dashboard = {
     feesNote:
       "What the payment processor charged for the card payments of these days (Stripe: from each payment's balance transaction).",
     refunds: "Refunds",
+    marginRevenue: "Refill revenue",
+    marginRevenueNote:
+      "What the customers paid for these refills, less what was refunded of it (whenever refunded): the " +
+      "transactions' export of these days adds up to it.",
+    topupCost: "Top-up cost",
+    topupCostNote: "What the top-ups of these refills cost at the top-up provider, after its discount.",
+    refillFees: "Refill fees",
+    grossMargin: "Gross margin",
+    grossMarginNote: "Revenue less top-up cost less processor fees.",
     failed: "Failed",
     pending: "Pending",
     waiting: "Waiting for action",
@@ -90,5 +105,7 @@ export const dashboard = {
     succeeded: "Succeeded",
     failed: "Failed",
     revenue: "Revenue",
+    cost: "Top-up cost",
+    grossMargin: "Gross margin",
   },
 };

@@ -30,6 +30,9 @@ export const plans = {
     validityRequired: "Enter how many days the plan lasts.",
     providerProductId: "Provider product id",
     providerProductIdHint: "The product's id at the top-up provider.",
+    cost: "Top-up cost",
+    costHint:
+      "What a top-up of this plan costs the company at the top-up provider, after its discount: the margin's cost when the provider does not say it.",
   },
   /** the catalogue kit's texts for this catalogue: one whole sentence each (never glued from a noun) */
   catalog: {

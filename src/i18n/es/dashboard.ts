@@ -24,6 +24,11 @@ export const dashboard: Translated<typeof english> = {
     "7d": "Dinero de los últimos 7 días",
     "30d": "Dinero de los últimos 30 días",
   },
+  marginOn: {
+    today: "Margen de las recargas de hoy",
+    "7d": "Margen de las recargas de los últimos 7 días",
+    "30d": "Margen de las recargas de los últimos 30 días",
+  },
   noRefillsIn: {
     today: "Todavía no hay recargas hoy: los gráficos comienzan con la primera.",
     "7d": "Todavía no hay recargas en los últimos 7 días: los gráficos comienzan con la primera.",
@@ -43,6 +48,15 @@ export const dashboard: Translated<typeof english> = {
     feesNote:
       "Lo que cobró el procesador de pagos por los pagos con tarjeta de estos días (Stripe: de la transacción de saldo de cada pago).",
     refunds: "Reembolsos",
+    marginRevenue: "Ingresos de las recargas",
+    marginRevenueNote:
+      "Lo que pagaron los clientes por estas recargas, menos lo que se les reembolsó (cuando fuera): la " +
+      "exportación de las transacciones de esos días suma lo mismo.",
+    topupCost: "Costo de las recargas",
+    topupCostNote: "Lo que costaron las recargas en el proveedor de recargas, después de su descuento.",
+    refillFees: "Comisiones de las recargas",
+    grossMargin: "Margen bruto",
+    grossMarginNote: "Ingresos menos el costo de las recargas menos las comisiones del procesador.",
     failed: "Fallidas",
     pending: "Pendientes",
     waiting: "En espera de una acción",
@@ -84,5 +98,7 @@ export const dashboard: Translated<typeof english> = {
     succeeded: "Exitosas",
     failed: "Fallidas",
     revenue: "Ingresos",
+    cost: "Costo de las recargas",
+    grossMargin: "Margen bruto",
   },
 };

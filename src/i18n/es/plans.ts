@@ -30,6 +30,9 @@ export const plans: Translated<typeof english> = {
     validityRequired: "Ingrese cuántos días dura el plan.",
     providerProductId: "ID del producto en el proveedor",
     providerProductIdHint: "El ID del producto en el proveedor de recargas.",
+    cost: "Costo de la recarga",
+    costHint:
+      "Lo que le cuesta a la empresa una recarga de este plan en el proveedor de recargas, después de su descuento: el costo del margen cuando el proveedor no lo dice.",
   },
   /** the catalogue kit's texts for this catalogue: one whole sentence each (never glued from a noun) */
   catalog: {

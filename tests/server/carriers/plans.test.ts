@@ -41,6 +41,7 @@ describe("plan rows", () => {
       amount: 19.5,
       description: " Talk, text and 5 GB ",
       provider_product_id: "prod-19",
+      cost: "17.90",
     });
     const row = await expectCreated(db, "plans", res, {
       carrier: homeCarrier.id,
@@ -51,8 +52,10 @@ describe("plan rows", () => {
       validity_days: 30,
       is_active: true,
       provider_product_id: "prod-19",
+      cost: "17.90",
     });
     expect(row.amount).toBe(1950);
+    expect(row.cost).toBe(1790);
   });
 
   it("?carrier= lists one carrier's plans; customers never see plans of an inactive carrier", async () => {

@@ -300,6 +300,11 @@ describe("exports in the reader's language", () => {
       "Referencia del operador",
       "Completada",
       "Nota",
+      // staff's: the refill's margin
+      "Ingresos",
+      "Costo de la recarga",
+      "Comisiones del procesador",
+      "Margen bruto",
     ]);
     expect(rows[0]).toMatchObject({
       Transacción: String(refills[0].id),

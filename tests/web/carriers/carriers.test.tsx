@@ -206,12 +206,19 @@ describe("/carriers/{id}", () => {
       title: "Add plan",
       fill: async (dialog) => {
         expect(within(dialog).getByLabelText("Validity (days)")).toHaveValue("30");
-        await fillIn(view.user, dialog, { Name: "Big month", Price: "12.5" });
+        await fillIn(view.user, dialog, { Name: "Big month", Price: "12.5", "Top-up cost": "11.5" });
       },
       refusal: { amount: ["A valid number is required, with at most 2 decimal places."] },
       field: "Price",
       failed: "Failed to save plan",
-      body: { carrier: 1, name: "Big month", description: "", amount: "12.50", validity_days: 30 },
+      body: {
+        carrier: 1,
+        name: "Big month",
+        description: "",
+        amount: "12.50",
+        validity_days: 30,
+        cost: "11.50",
+      },
     });
   });
 

@@ -25,6 +25,7 @@ const WEEK: Dashboard = {
   waiting: { error: 3, action_required: 1 },
   disputes_needing_response: 2,
   fees: "17.45",
+  margin: { revenue: "320.00", cost: "280.00", fees: "12.00", gross_margin: "28.00" },
   automatic_refills: { enrolled: 3, due_7d: 2, suspended: 1 },
   rentals: {
     going_out_today: 4,
@@ -56,6 +57,7 @@ const WEEK: Dashboard = {
       failed: 200,
       pending: 34,
       sales: "345.50",
+      margin: { revenue: "320.00", cost: "280.00", fees: "12.00", gross_margin: "28.00" },
     },
   ],
 };
@@ -89,6 +91,11 @@ describe("the dashboard in Spanish", () => {
     expect(page.getByText("Día por día")).toBeInTheDocument();
     expect(page.getByText("Por operador")).toBeInTheDocument();
     expect(page.getAllByRole("columnheader", { name: "Ingresos" }).length).toBeGreaterThan(0);
+    expect(page.getByText("Margen de las recargas de los últimos 7 días")).toBeInTheDocument();
+    expect(page.getByRole("link", { name: /^Ingresos de las recargas: / })).toHaveAccessibleName(
+      "Ingresos de las recargas: $320.00",
+    );
+    expect(page.getAllByRole("columnheader", { name: "Margen bruto" }).length).toBeGreaterThan(0);
     expectNoEnglish(screen.getByRole("main"), englishOnly(en.dashboard, es.dashboard));
   });
 });

@@ -35,6 +35,7 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     waiting: { error: 3, action_required: 1 },
     disputes_needing_response: 2,
     fees: "17.45",
+    margin: { revenue: "305.50", cost: "270.10", fees: "11.20", gross_margin: "24.20" },
     automatic_refills: { enrolled: 3, due_7d: 2, suspended: 1 },
     rentals: {
       going_out_today: 4,
@@ -66,8 +67,18 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
         failed: 2,
         pending: 1,
         sales: "300.00",
+        margin: { revenue: "260.00", cost: "231.00", fees: "9.10", gross_margin: "19.90" },
       },
-      { carrier: 32, carrier_name: "Mint", refills: 3, succeeded: 2, failed: 0, pending: 1, sales: "45.50" },
+      {
+        carrier: 32,
+        carrier_name: "Mint",
+        refills: 3,
+        succeeded: 2,
+        failed: 0,
+        pending: 1,
+        sales: "45.50",
+        margin: { revenue: "45.50", cost: "39.10", fees: "2.10", gross_margin: "4.30" },
+      },
     ],
   };
   return { ...base, ...overrides };
@@ -135,6 +146,21 @@ describe("/dashboard", () => {
     const gross = screen.getByText("Gross revenue").closest(".ant-card") as HTMLElement;
     expect(gross).toHaveTextContent("$612.00");
     expect(within(gross).queryByRole("link")).toBeNull();
+    // the margin on today's refills: what they took, what their top-ups and payments cost
+    expect(screen.getByText("Margin on today's refills")).toBeInTheDocument();
+    const margin = screen.getByText("Gross margin", { selector: ".ant-statistic-title *" });
+    expect(margin.closest(".ant-card")).toHaveTextContent("$24.20");
+    expect(screen.getByRole("link", { name: /^Refill revenue: / })).toHaveAccessibleName(
+      "Refill revenue: $305.50",
+    );
+    expect(
+      screen.getByText("Top-up cost", { selector: ".ant-statistic-title *" }).closest(".ant-card"),
+    ).toHaveTextContent("$270.10");
+    expect(screen.getByText("Refill fees").closest(".ant-card")).toHaveTextContent("$11.20");
+    // and per carrier, in its table
+    const tello = screen.getByRole("link", { name: "Tello Mobile" }).closest("tr") as HTMLElement;
+    expect(tello).toHaveTextContent("$231.00");
+    expect(tello).toHaveTextContent("$19.90");
     expect(screen.getByRole("link", { name: /^Failed: / })).toHaveAccessibleName("Failed: 2");
     expect(screen.getByRole("link", { name: /^Pending: / })).toHaveAccessibleName("Pending: 2");
     expect(screen.getByRole("link", { name: /^In error: / })).toHaveAccessibleName("In error: 3");

@@ -118,6 +118,8 @@ export interface ReloadlyTopup {
   customIdentifier: string;
   operatorId: number;
   requestedAmount: number;
+  /** what Reloadly kept back of the amount, in the account's currency */
+  discount: number;
   recipientPhone: string;
   countryCode: string;
   errorMessage?: string;
@@ -141,6 +143,8 @@ export async function reloadlyDouble(credentials = { clientId: "client-id", clie
     topups: new Map<string, ReloadlyTopup>(),
     /** the wallet, in the account's currency (USD) */
     balance: 5000,
+    /** the operator's discount, percent of each top-up's amount: the wallet is charged the rest */
+    discountPercent: 0,
     /** answers to give with HTTP 503 before answering normally */
     failNext: 0,
     /** new top-ups answer PROCESSING to the send and to this many look-ups minus one */
@@ -172,7 +176,7 @@ export async function reloadlyDouble(credentials = { clientId: "client-id", clie
     countryCode: t.countryCode,
     operatorId: t.operatorId,
     operatorName: "Movistar",
-    discount: 0,
+    discount: t.discount,
     discountCurrencyCode: "USD",
     requestedAmount: t.requestedAmount,
     requestedAmountCurrencyCode: "USD",
@@ -287,6 +291,7 @@ export async function reloadlyDouble(credentials = { clientId: "client-id", clie
         customIdentifier: input.customIdentifier,
         operatorId: input.operatorId,
         requestedAmount: input.amount,
+        discount: Math.round(input.amount * state.discountPercent) / 100,
         recipientPhone: number,
         countryCode: String(input.recipientPhone?.countryCode ?? ""),
         status: refused ? state.refuse.status : state.processingLookups > 0 ? "PROCESSING" : "SUCCESSFUL",
@@ -295,7 +300,7 @@ export async function reloadlyDouble(credentials = { clientId: "client-id", clie
       if (t.status === "PROCESSING") pendingLookups.set(t.customIdentifier, state.processingLookups);
       state.topups.set(t.customIdentifier, t);
       const old = state.balance;
-      if (!refused) state.balance = Math.round((state.balance - input.amount) * 100) / 100;
+      if (!refused) state.balance = Math.round((state.balance - input.amount + t.discount) * 100) / 100;
       return send(
         200,
         asAnswer(t, {

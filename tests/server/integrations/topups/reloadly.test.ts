@@ -117,6 +117,30 @@ describe("the Reloadly adapter", () => {
     expect(await topups.balance()).toEqual({ amount: 100000, currency: "USD" });
   });
 
+  it("a top-up's cost is its amount less the operator's discount: what left the wallet", async () => {
+    const topups = adapter();
+    reloadly.state.balance = 500;
+    reloadly.state.discountPercent = 4;
+    try {
+      const sent = await topups.topup({
+        reference: "cost-1",
+        operatorId: "341",
+        productId: null,
+        amount: 2500,
+        recipient: w.phone.number,
+        mayHaveBeenSent: false,
+      });
+      // 25.00 − 4% = 24.00, and the wallet went from 500.00 to 476.00
+      expect(sent).toMatchObject({
+        status: "successful",
+        cost: 2400,
+        balance: { amount: 47600, currency: "USD" },
+      });
+    } finally {
+      reloadly.state.discountPercent = 0;
+    }
+  });
+
   it("auto-detect asks for the line's national number and country, and names the operator", async () => {
     const topups = adapter();
     reloadly.state.ported.set("5512345699", { id: 777, name: "Telcel" });
