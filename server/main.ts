@@ -14,7 +14,11 @@ async function main() {
     worker = startWorker({
       db: app.db,
       log: app.log,
-      jobs: createJobs(config, app.log, app.instruments, { mailer: app.mailer, sms: app.sms }),
+      jobs: createJobs(config, app.log, app.instruments, {
+        mailer: app.mailer,
+        sms: app.sms,
+        topups: app.topups,
+      }),
       bell: app.refillBell,
     });
 

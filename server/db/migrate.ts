@@ -22,6 +22,7 @@ import * as m0021 from "./migrations/0021_problem_codes";
 import * as m0022 from "./migrations/0022_two_factors";
 import * as m0023 from "./migrations/0023_simulated_events";
 import * as m0025 from "./migrations/0025_sms_conversations";
+import * as m0026 from "./migrations/0026_wallet_reads";
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -52,6 +53,7 @@ const migrations: Record<string, DialectMigration> = {
   "0022_two_factors": m0022,
   "0023_simulated_events": m0023,
   "0025_sms_conversations": m0025,
+  "0026_wallet_reads": m0026,
 };
 
 class StaticProvider implements MigrationProvider {
