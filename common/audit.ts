@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = [
   "pin.remove",
   "logo.upload",
   "logo.remove",
+  "company.wallet_funds",
   "transaction.create",
   "transaction.retry",
   "transaction.resolve",

@@ -18,7 +18,11 @@ export async function serve(options: BuildOptions = {}) {
     worker = startWorker({
       db: app.db,
       log: app.log,
-      jobs: createJobs(config, app.log, app.instruments, { mailer: app.mailer, sms: app.sms }),
+      jobs: createJobs(config, app.log, app.instruments, {
+        mailer: app.mailer,
+        sms: app.sms,
+        topups: app.topups,
+      }),
       bell: app.refillBell,
     });
 

@@ -3,6 +3,9 @@ import { openDatabase } from "./db/connection";
 import { migrateToLatest } from "./db/migrate";
 import { createLogger } from "./plugins/logging";
 import { createJobs } from "./jobs";
+import { createTopups } from "./integrations/topups";
+import { walletKeeping } from "./db/topup-wallets";
+import { timed } from "./metrics/timed";
 import { postgresBell } from "./jobs/refill-bell";
 import { startWorker } from "./jobs/worker";
 import { createMetrics } from "./metrics/registry";
@@ -28,7 +31,15 @@ async function main() {
   if (metricsServer) log.info({ port: metricsServer.port, host: config.host }, "worker metrics at /metrics");
   // On PostgreSQL the API's rings reach this process (LISTEN); SQLite cannot ring across processes: it polls.
   const bell = handle.dialect === "postgres" ? postgresBell(handle.db, config.databaseUrl, log) : undefined;
-  const worker = startWorker({ db: handle.db, log, jobs: createJobs(config, log, metrics), bell });
+  // Its top-up adapter keeps the wallet in the database, which the API's dashboard reads (and, simulated,
+  // whose funds the owners add through the API).
+  const topups = timed(createTopups(config, walletKeeping(handle.db)), metrics.providerCalls, "topups");
+  const worker = startWorker({
+    db: handle.db,
+    log,
+    jobs: createJobs(config, log, metrics, { topups }),
+    bell,
+  });
   const shutdown = async () => {
     await worker.stop();
     await metricsServer?.close();

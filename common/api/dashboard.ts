@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { component } from "./component";
+import { topupWalletAnswer } from "./topup-wallet";
 
 /** The spans the dashboard reads: the company's today, its last 7 days, its last 30 days (today included). */
 export const DASHBOARD_RANGES = ["today", "7d", "30d"] as const;
@@ -88,6 +89,9 @@ export const dashboardAnswer = component("Dashboard", {
       suspended: z.number().int().describe("of those, suspended by failed payments"),
     })
     .describe("automatic refills when a plan runs out (DESIGN.md §16)"),
+  wallet: topupWalletAnswer
+    .nullable()
+    .describe("owners: the top-up wallet as last known; null for members, or before its first read"),
   days: z
     .array(z.object({ day: day(), ...refillFigures, ...moneyFigures }))
     .describe("one per day of the range, oldest first, days without refills included"),

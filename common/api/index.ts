@@ -14,6 +14,7 @@ export * from "./lines";
 export * from "./records";
 export * from "./charges";
 export * from "./dashboard";
+export * from "./topup-wallet";
 export * from "./disputes";
 export * from "./messages";
 export * from "./security";

@@ -15,6 +15,7 @@ import type { TextKey } from "../../src/i18n/translate";
 import { Columns } from "./Columns";
 import { DashboardTables } from "./DashboardTables";
 import { dashboardEndpoints } from "./endpoints";
+import { WalletFigure } from "./WalletFigure";
 import {
   automaticTargets,
   chargeTargets,
@@ -181,7 +182,15 @@ function Loading() {
   );
 }
 
-function Figured({ d, href }: { d: Dashboard; href: (target: ListTarget) => string }) {
+function Figured({
+  d,
+  href,
+  refetch,
+}: {
+  d: Dashboard;
+  href: (target: ListTarget) => string;
+  refetch: () => void;
+}) {
   const made = refillTargets(d);
   const out = rentalTargets(d.to);
   const auto = automaticTargets(d.to);
@@ -293,6 +302,7 @@ function Figured({ d, href }: { d: Dashboard; href: (target: ListTarget) => stri
       {sections.map(({ title, rows }) => (
         <Figures key={title} title={title} rows={rows} href={href} />
       ))}
+      {d.wallet && <WalletFigure wallet={d.wallet} onFunded={refetch} />}
       {d.refills === 0 ? (
         <Card size="small">
           <Empty description={t(`dashboard.noRefillsIn.${d.range}`)} />
@@ -355,7 +365,7 @@ export default function DashboardPage() {
       {query.isError ? (
         <LoadError error={query.error} text={t("dashboard.fetchFailed")} onRetry={() => query.refetch()} />
       ) : d ? (
-        <Figured d={d} href={href} />
+        <Figured d={d} href={href} refetch={() => void query.refetch()} />
       ) : (
         <Loading />
       )}

@@ -75,3 +75,16 @@ export interface WorkerHeartbeatsTable {
   started_at: string;
   beat_at: string;
 }
+
+/**
+ * The top-up wallet's last known balance per provider (migration 0026): Reloadly's last read, or the
+ * simulated wallet itself (integrations/topups/wallet-store.ts).
+ */
+export interface TopupWalletsTable {
+  provider: "simulated" | "reloadly";
+  /** integer cents of `currency` */
+  balance: number;
+  currency: string;
+  /** when the balance was known (ISO-8601 UTC) */
+  read_at: string;
+}

@@ -22,6 +22,7 @@ import * as m0021 from "./migrations/0021_problem_codes";
 import * as m0022 from "./migrations/0022_two_factors";
 import * as m0023 from "./migrations/0023_simulated_events";
 import * as m0025 from "./migrations/0025_sms_conversations";
+import * as m0026 from "./migrations/0026_wallet_reads";
 import * as m0027 from "./migrations/0027_refill_margin";
 import * as m0028 from "./migrations/0028_on_session";
 import * as m0029 from "./migrations/0029_rental_fees";
@@ -56,6 +57,7 @@ const migrations: Record<string, DialectMigration> = {
   "0022_two_factors": m0022,
   "0023_simulated_events": m0023,
   "0025_sms_conversations": m0025,
+  "0026_wallet_reads": m0026,
   "0027_refill_margin": m0027,
   "0028_on_session": m0028,
   "0029_rental_fees": m0029,

@@ -662,6 +662,7 @@ export interface Database {
   messages: MessagesTable;
   sms_opt_outs: SmsOptOutsTable;
   sms_conversations: SmsConversationsTable;
+  topup_wallets: Kept.TopupWalletsTable;
 }
 
 export type Company = Selectable<CompaniesTable>;

@@ -4,7 +4,7 @@ import { createPayments } from "../integrations/payments";
 import { stripeObjects } from "../integrations/payments/stripe-events";
 import { paymentEventsJob } from "../payments-events/job";
 import { simulatedObjects } from "../payments-events/simulated";
-import { createTopups } from "../integrations/topups";
+import { createTopups, type TopupsAdapter } from "../integrations/topups";
 import type { Metrics } from "../metrics/registry";
 import { timed } from "../metrics/timed";
 import { createRefillEngine } from "./refills/engine";
@@ -20,7 +20,8 @@ import { messagesJob, type MessageTransports } from "../messages/sender";
  * The jobs every worker runs, in order: the scheduler queues due scheduled refills, then the refill engine
  * works the queue with the providers PAYMENTS and TOPUPS name, rental reminders are written in each
  * company's morning, then the messages outbox is sent (through
- * `transports`: the API's own mailer and SMS sender for an in-process worker; else built from the config).
+ * `transports`: the API's own mailer, SMS sender and top-up adapter for an in-process worker; else built
+ * from the config — a worker process passes its top-up adapter built with its database, where the wallet is kept).
  * With `metrics` (the API's, for an in-process worker, or worker-main's own), the providers' calls are
  * timed and the engine and the scheduler record what they do there.
  */
@@ -28,14 +29,16 @@ export function createJobs(
   config: Config,
   log: FastifyBaseLogger,
   metrics?: Metrics,
-  transports?: Omit<MessageTransports, "log">,
+  transports?: Partial<Omit<MessageTransports, "log">> & { topups?: TopupsAdapter },
 ): Job[] {
   const payments = createPayments(config, log);
-  const topups = createTopups(config);
+  const own = (topups: TopupsAdapter) => (metrics ? timed(topups, metrics.providerCalls, "topups") : topups);
+  // The app's adapter (already timed) when it runs the worker, so that both keep one wallet cache.
+  const topups = transports?.topups ?? own(createTopups(config));
   const worker = metrics?.worker();
   const engine = createRefillEngine({
     payments: metrics ? timed(payments, metrics.providerCalls, "payments") : payments,
-    topups: metrics ? timed(topups, metrics.providerCalls, "topups") : topups,
+    topups,
     leaseMs: config.refillLeaseMs,
     metrics: worker,
   });

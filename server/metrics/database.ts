@@ -5,12 +5,15 @@ import type { DB } from "../db/connection";
 import type { CountedList } from "../db/list-counts";
 import { WORKER_ALIVE_MS } from "../jobs/worker";
 import { heartbeats, queueFigures } from "../jobs/figures";
+import { type KeptWallet, keptWallet, type WalletProvider } from "../db/topup-wallets";
 
 /** What the database gauges show, read once per scrape. */
 interface Snapshot {
   counts: Record<CountedList, Map<string, number>>;
   queue: { depth: number; due: number; oldestAgeSeconds: number };
   workersAlive: number;
+  /** the top-up wallet as last known (null: never read yet) */
+  wallet: KeptWallet | null;
 }
 
 /**
@@ -31,12 +34,14 @@ async function keptCountsOfAllCompanies(db: DB): Promise<Snapshot["counts"]> {
   return counts;
 }
 
-async function readSnapshot(db: DB, now: Date): Promise<Snapshot> {
+async function readSnapshot(db: DB, now: Date, provider: WalletProvider): Promise<Snapshot> {
   const counts = await keptCountsOfAllCompanies(db);
   // The same figures /api/health/ reports (modules/health), so that the dashboard and the probe agree.
   const queue = await queueFigures(db, now.toISOString());
   const beats = await heartbeats(db);
+  const wallet = await keptWallet(db, provider);
   return {
+    wallet,
     counts,
     queue: {
       depth: queue.depth,
@@ -57,10 +62,11 @@ export function registerDatabaseGauges(
   registry: Registry,
   db: DB,
   log: { warn(obj: unknown, msg: string): void },
+  walletProvider: WalletProvider = "simulated",
 ): void {
   let pending: Promise<Snapshot | null> | null = null;
   const snapshot = () =>
-    (pending ??= readSnapshot(db, new Date())
+    (pending ??= readSnapshot(db, new Date(), walletProvider)
       .catch((err: unknown) => {
         log.warn({ err }, "metrics: the database gauges could not be read");
         return null;
@@ -126,5 +132,29 @@ export function registerDatabaseGauges(
     "workers_alive",
     "Workers (in any process) whose heartbeat is less than a minute old",
     (s) => s.workersAlive,
+  );
+
+  // The wallet as the worker last read it: a scrape never calls the aggregator. No sample before its first read.
+  const wallet = (name: string, help: string, read: (w: KeptWallet, now: number) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ["currency"],
+      registers,
+      async collect() {
+        const s = await snapshot();
+        this.reset();
+        if (s?.wallet) this.set({ currency: s.wallet.currency }, read(s.wallet, Date.now()));
+      },
+    });
+  wallet(
+    "topup_wallet_balance",
+    "The top-up aggregator's prepaid wallet as last known, in its currency (not cents)",
+    (w) => w.amount / 100,
+  );
+  wallet(
+    "topup_wallet_read_age_seconds",
+    "How long ago the wallet's balance was last known (a read or a top-up's answer)",
+    (w, now) => Math.max(0, (now - Date.parse(w.readAt)) / 1000),
   );
 }

@@ -19,6 +19,7 @@ import paymentEvents from "./payment-events/routes";
 import disputes from "./disputes/routes";
 import messages from "./messages/routes";
 import sms from "./sms/routes";
+import topupWallet from "./topup-wallet/routes";
 
 /** Every API area, each a Fastify plugin registered under /api. Add a module here to mount it. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -42,4 +43,5 @@ export const apiModules: FastifyPluginAsync[] = [
   dashboard,
   messages,
   sms,
+  topupWallet,
 ];

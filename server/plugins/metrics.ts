@@ -27,7 +27,7 @@ export const UNMATCHED_ROUTE = "unmatched";
 export async function registerMetrics(app: FastifyInstance): Promise<void> {
   const instruments = createMetrics();
   app.decorate("instruments", instruments);
-  registerDatabaseGauges(instruments.registry, app.db, app.log);
+  registerDatabaseGauges(instruments.registry, app.db, app.log, app.config.topups);
 
   await app.register(fastifyMetrics, {
     endpoint: null,

@@ -51,6 +51,7 @@ const TAG_DESCRIPTIONS = {
   "phone-menu": "The phone menu callers dial to refill (Twilio webhook).",
   "audit-log": "Who did what, when, as whom, to which record (owners).",
   dashboard: "The company's figures of today, 7 and 30 days (staff).",
+  "topup-wallet": "The company's prepaid wallet at the top-up aggregator (owners).",
   "payment events": "The payment processor's signed events (Stripe's webhook).",
   disputes: "Chargebacks of the company's card charges, and the evidence sent for them (staff).",
   messages: "E-mails and texts the product sent: staff the company's, customers their own.",

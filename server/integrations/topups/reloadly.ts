@@ -71,6 +71,8 @@ export interface ReloadlyOptions {
   apiUrl?: string;
   /** the clock tokens expire by (tests move it) */
   now?: () => number;
+  /** hears each balance learnt (a read, a top-up's balanceInfo): kept for the dashboard and /metrics */
+  onBalance?: (balance: WalletBalance) => Promise<void>;
 }
 
 /** Reloadly's decimal amounts in integer cents. */
@@ -199,12 +201,16 @@ export function reloadlyTopups(options: ReloadlyOptions): TopupsAdapter {
     return { status: res.status, json };
   }
 
-  const wallet = walletCache(async () => {
-    const { status, json } = await call("GET", "/accounts/balance");
-    if (status >= 400 || typeof json?.balance !== "number")
-      throw new TransientProviderError(`${TOPUP_MESSAGES.unreachable} (HTTP ${status})`);
-    return { amount: cents(json.balance), currency: String(json.currencyCode ?? "USD") };
-  }, now);
+  const wallet = walletCache(
+    async () => {
+      const { status, json } = await call("GET", "/accounts/balance");
+      if (status >= 400 || typeof json?.balance !== "number")
+        throw new TransientProviderError(`${TOPUP_MESSAGES.unreachable} (HTTP ${status})`);
+      return { amount: cents(json.balance), currency: String(json.currencyCode ?? "USD") };
+    },
+    now,
+    options.onBalance,
+  );
 
   async function lookUp(reference: string): Promise<TopupResult | null> {
     const { status, json } = await call(

@@ -20,6 +20,37 @@ export interface SimulatedTopupsOptions {
   transient?: (request: TopupRequest, call: number) => boolean;
   /** the simulated wallet's first balance, in cents (default: more than any test spends) */
   wallet?: number;
+  /**
+   * where the wallet is kept (default: in this process's memory, starting at `wallet`); the app and the
+   * worker keep it in the database (db/topup-wallets.ts), so that both see one wallet across restarts
+   */
+  store?: SimulatedWalletStore;
+}
+
+/** The simulated wallet, in cents: read, spent only when it holds the amount, added to. */
+export interface SimulatedWalletStore {
+  balance(): Promise<number>;
+  /** takes `amount` when the wallet holds it (in one step: two spenders never both take the last funds) */
+  spend(amount: number): Promise<boolean>;
+  /** adds `amount` and answers the balance after it */
+  add(amount: number): Promise<number>;
+}
+
+/** A wallet in this process's memory (tests, and a process with no database at hand). */
+export function memoryWallet(start: number): SimulatedWalletStore {
+  let cents = start;
+  return {
+    balance: async () => cents,
+    async spend(amount) {
+      if (amount > cents) return false;
+      cents -= amount;
+      return true;
+    },
+    async add(amount) {
+      cents += amount;
+      return cents;
+    },
+  };
 }
 
 /** What the simulated carrier was asked, so that tests assert exactly-once top-ups. */
@@ -38,7 +69,7 @@ export interface SimulatedTopupsRecord {
 export type SimulatedTopups = TopupsAdapter & {
   record: SimulatedTopupsRecord;
   /** adds simulated funds to the wallet (the owners' button in simulated mode) */
-  addFunds(amount: number): WalletBalance;
+  addFunds(amount: number): Promise<WalletBalance>;
 };
 
 export const carrierRejectsNumber = (request: TopupRequest) =>
@@ -57,8 +88,8 @@ export function createSimulatedTopups(options: SimulatedTopupsOptions = {}): Sim
     balanceReads: 0,
   };
   const fail = options.fail ?? carrierRejectsNumber;
-  let wallet = options.wallet ?? 1_000_000_000_00;
-  const balance = (): WalletBalance => ({ amount: wallet, currency: "USD" });
+  const wallet = options.store ?? memoryWallet(options.wallet ?? 1_000_000_000_00);
+  const inUsd = (amount: number): WalletBalance => ({ amount, currency: "USD" });
   return {
     provider: "simulated",
     record,
@@ -68,26 +99,24 @@ export function createSimulatedTopups(options: SimulatedTopupsOptions = {}): Sim
       if (known) return known;
       record.sent += 1;
       const ref = `sim_topup_${randomBytes(10).toString("hex")}`;
-      const refusal = fail(request) ?? (request.amount > wallet ? SIMULATED_WALLET_SHORT : null);
-      if (!refusal) wallet -= request.amount;
+      const refusal = fail(request) ?? ((await wallet.spend(request.amount)) ? null : SIMULATED_WALLET_SHORT);
       const answer: TopupResult = refusal
         ? { status: "failed", ref, message: refusal }
-        : { status: "successful", ref, balance: balance() };
+        : { status: "successful", ref, balance: inUsd(await wallet.balance()) };
       record.answers.set(request.reference, answer);
       if (answer.status === "successful") record.successful.set(request.reference, request);
       return answer;
     },
     async balance() {
       record.balanceReads += 1;
-      return balance();
+      return inUsd(await wallet.balance());
     },
     async detectOperator(digits, expected) {
       if (digits.endsWith("99")) return SIMULATED_PORTED_OPERATOR;
       return expected ? { operatorId: expected, name: "" } : null;
     },
-    addFunds(amount: number) {
-      wallet += amount;
-      return balance();
+    async addFunds(amount: number) {
+      return inUsd(await wallet.add(amount));
     },
   };
 }

@@ -76,18 +76,29 @@ export interface TopupsAdapter {
 /** How long a wallet read is kept before the aggregator is asked again. */
 export const WALLET_MAX_AGE_MS = 30_000;
 
-/** A cached wallet read: kept WALLET_MAX_AGE_MS, replaced by what a top-up says of the balance. */
-export function walletCache(read: () => Promise<WalletBalance>, now: () => number = Date.now) {
+/**
+ * A cached wallet read: kept WALLET_MAX_AGE_MS, replaced by what a top-up says of the balance. `told` hears
+ * each new balance (the app keeps it where the dashboard reads it); its failure never fails the read.
+ */
+export function walletCache(
+  read: () => Promise<WalletBalance>,
+  now: () => number = Date.now,
+  told?: (balance: WalletBalance) => Promise<void>,
+) {
   let kept: { balance: WalletBalance; at: number } | null = null;
+  const keep = (balance: WalletBalance) => {
+    kept = { balance, at: now() };
+    void told?.(balance).catch(() => undefined);
+  };
   return {
     async get(fresh = false): Promise<WalletBalance> {
       if (!fresh && kept && now() - kept.at < WALLET_MAX_AGE_MS) return kept.balance;
       const balance = await read();
-      kept = { balance, at: now() };
+      keep(balance);
       return balance;
     },
     set(balance: WalletBalance | null | undefined) {
-      if (balance) kept = { balance, at: now() };
+      if (balance) keep(balance);
     },
   };
 }

@@ -68,7 +68,7 @@ export async function readDashboard(
   companyId: number,
   range: DashboardRange,
   now = new Date(),
-): Promise<Dashboard> {
+): Promise<Omit<Dashboard, "wallet">> {
   const timeZone = await companyTimeZone(db, companyId);
   const to = dayIn(timeZone, now);
   const from = addDays(to, 1 - SPAN_DAYS[range]);

@@ -24,6 +24,7 @@ const actions = {
   pin_remove: "Removed the PIN",
   logo_upload: "Uploaded the logo",
   logo_remove: "Removed the logo",
+  company_wallet_funds: "Added simulated funds to the top-up wallet",
   transaction_create: "Ordered a refill",
   transaction_retry: "Retried the refill",
   transaction_resolve: "Resolved the refill",

@@ -86,6 +86,22 @@ export const dashboard = {
       "Deposits customers paid on their rentals that the company still holds: not yet applied to what a rental " +
       "owes, nor refunded. No list shows them.",
   },
+  /** owners: the top-up aggregator's wallet (DESIGN.md §18) */
+  wallet: {
+    title: "Top-up wallet",
+    balance: "Balance",
+    /** when the worker last read it (or a top-up said it) */
+    asOf: "As last read from the top-up provider, {{time}}.",
+    simulatedAsOf: "Simulated wallet; each top-up runs it down. Last changed {{time}}.",
+    add: "Add simulated funds",
+    addTitle: "Add simulated funds",
+    addHint: "Refills waiting for the wallet go through within a minute once it covers them.",
+    addOk: "Add funds",
+    amount: "Amount",
+    amountRequired: "Enter the amount to add.",
+    added: "Funds added: the wallet holds {{balance}}.",
+    addFailed: "Failed to add the funds",
+  },
   charts: {
     daily: "Refills and revenue per day",
     perCarrier: "Revenue per carrier",

@@ -44,6 +44,7 @@ export const auditLog: Translated<typeof english> = {
     pin_remove: "Quitó el PIN",
     logo_upload: "Subió el logotipo",
     logo_remove: "Quitó el logotipo",
+    company_wallet_funds: "Añadió fondos simulados al monedero de recargas",
     transaction_create: "Pidió una recarga",
     transaction_retry: "Reintentó la recarga",
     transaction_resolve: "Resolvió la recarga",

@@ -79,6 +79,21 @@ export const dashboard: Translated<typeof english> = {
       "Depósitos que los clientes pagaron por sus alquileres y que la empresa aún conserva: todavía no se " +
       "aplicaron a lo que debe un alquiler ni se reembolsaron. Ninguna lista los muestra.",
   },
+  wallet: {
+    title: "Monedero de recargas",
+    balance: "Saldo",
+    asOf: "Según la última lectura del proveedor de recargas, {{time}}.",
+    simulatedAsOf: "Monedero simulado; cada recarga lo reduce. Último cambio: {{time}}.",
+    add: "Añadir fondos simulados",
+    addTitle: "Añadir fondos simulados",
+    addHint:
+      "Las recargas que esperan al monedero se procesan en menos de un minuto cuando alcanza para ellas.",
+    addOk: "Añadir fondos",
+    amount: "Importe",
+    amountRequired: "Escriba el importe que desea añadir.",
+    added: "Fondos añadidos: el monedero tiene {{balance}}.",
+    addFailed: "No se pudieron añadir los fondos",
+  },
   charts: {
     daily: "Recargas e ingresos por día",
     perCarrier: "Ingresos por operador",

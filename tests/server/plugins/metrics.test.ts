@@ -19,7 +19,11 @@ const worker = startWorker({
   db: app.db,
   log: app.log,
   // The in-process worker sends through the app's own mailer, as `npm start` wires it (server/main.ts).
-  jobs: createJobs(app.config, app.log, app.instruments, { mailer: app.mailer, sms: app.sms }),
+  jobs: createJobs(app.config, app.log, app.instruments, {
+    mailer: app.mailer,
+    sms: app.sms,
+    topups: app.topups,
+  }),
   bell: app.refillBell,
   intervalMs: 100,
 });
@@ -122,6 +126,11 @@ describe("GET /metrics after a few refills", () => {
     expect(valueOf(samples, "refill_queue_due")).toBe(0);
     expect(valueOf(samples, "refill_queue_oldest_age_seconds")).toBe(0);
     expect(valueOf(samples, "workers_alive")).toBe(1);
+  });
+
+  it("shows the simulated top-up wallet, run down by the two top-ups, in dollars", async () => {
+    const { samples } = await scrape(app);
+    expect(valueOf(samples, "topup_wallet_balance", { currency: "USD" })).toBe(5000 - 2 * 25);
   });
 
   it("counts the worker's claims and how each attempt ended", async () => {

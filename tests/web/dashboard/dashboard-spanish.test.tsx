@@ -27,6 +27,7 @@ const WEEK: Dashboard = {
   fees: "17.45",
   margin: { revenue: "320.00", cost: "280.00", fees: "12.00", gross_margin: "28.00" },
   automatic_refills: { enrolled: 3, due_7d: 2, suspended: 1 },
+  wallet: { provider: "simulated", balance: "4975.00", currency: "USD", read_at: "2026-11-26T15:04:00Z" },
   rentals: {
     going_out_today: 4,
     due_back_today: 2,
@@ -66,7 +67,7 @@ describe("the dashboard in Spanish", () => {
   it("its figures, range, charts' titles and tables", async () => {
     const { renderApp, screen, within } = render;
     server.use(http.get(api("/api/dashboard/"), () => json(WEEK)));
-    renderApp("/dashboard?range=7d", { as: "member" });
+    renderApp("/dashboard?range=7d", { as: "owner" });
     expect(await screen.findByText("Mint", undefined, { timeout: 60_000 })).toBeInTheDocument();
     const page = within(screen.getByRole("main"));
     expect(page.getByRole("heading", { name: "Panel de control" })).toBeInTheDocument();
@@ -96,6 +97,11 @@ describe("the dashboard in Spanish", () => {
       "Ingresos de las recargas: $320.00",
     );
     expect(page.getAllByRole("columnheader", { name: "Margen bruto" }).length).toBeGreaterThan(0);
+    // the owners' top-up wallet, simulated: its balance and the button that funds it
+    const wallet = within(page.getByRole("region", { name: "Monedero de recargas" }));
+    expect(wallet.getByText("Saldo")).toBeInTheDocument();
+    expect(wallet.getByText(/^Monedero simulado; cada recarga lo reduce/)).toBeInTheDocument();
+    expect(wallet.getByRole("button", { name: /Añadir fondos simulados$/ })).toBeInTheDocument();
     expectNoEnglish(screen.getByRole("main"), englishOnly(en.dashboard, es.dashboard));
   });
 });

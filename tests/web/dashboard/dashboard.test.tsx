@@ -37,6 +37,7 @@ function dashboard(overrides: Partial<Dashboard> = {}): Dashboard {
     fees: "17.45",
     margin: { revenue: "305.50", cost: "270.10", fees: "11.20", gross_margin: "24.20" },
     automatic_refills: { enrolled: 3, due_7d: 2, suspended: 1 },
+    wallet: null as Dashboard["wallet"],
     rentals: {
       going_out_today: 4,
       due_back_today: 2,
@@ -382,5 +383,63 @@ describe("/dashboard", () => {
     visit("/dashboard");
     await waitFor(() => expect(window.location.pathname).toBe("/transactions"));
     expect(requests.some((r) => r.path === "/api/dashboard/")).toBe(false);
+  });
+});
+
+describe("/dashboard: the top-up wallet (owners)", () => {
+  const SIMULATED = {
+    provider: "simulated" as const,
+    balance: "4975.00",
+    currency: "USD",
+    read_at: "2026-11-26T15:04:00Z",
+  };
+
+  it("owners see its balance as last known; Reloadly's has no button", async () => {
+    answerDashboard({ today: dashboard({ wallet: { ...SIMULATED, provider: "reloadly" } }) });
+    renderApp("/dashboard", { as: "owner" });
+    const wallet = await screen.findByRole("region", { name: "Top-up wallet" });
+    expect(wallet).toHaveTextContent("Balance");
+    expect(wallet).toHaveTextContent("$4,975.00");
+    expect(wallet).toHaveTextContent(/As last read from the top-up provider, Nov 26, 2026 \d+:04 [AP]M\./);
+    // Reloadly's wallet is funded at Reloadly: no button here.
+    expect(within(wallet).queryByRole("button")).toBeNull();
+  });
+
+  it("a member's dashboard has no wallet section", async () => {
+    answerDashboard();
+    renderApp("/dashboard", { as: "member" });
+    await figure("Refills");
+    expect(screen.queryByRole("region", { name: "Top-up wallet" })).toBeNull();
+  });
+
+  it("simulated: an owner adds funds, the amount checked first, and the dashboard is read again", async () => {
+    let balance = "4975.00";
+    server.use(
+      http.get(api("/api/dashboard/"), () => json(dashboard({ wallet: { ...SIMULATED, balance } }))),
+      http.post(api("/api/topup-wallet/add-funds/"), () => {
+        balance = "5075.00";
+        return json({ ...SIMULATED, balance });
+      }),
+    );
+    const { user, requests } = renderApp("/dashboard", { as: "owner" });
+    const wallet = await screen.findByRole("region", { name: "Top-up wallet" });
+    expect(wallet).toHaveTextContent("Simulated wallet; each top-up runs it down.");
+    await user.click(within(wallet).getByRole("button", { name: /Add simulated funds$/ }));
+    const dialog = await screen.findByRole("dialog", { name: /Add simulated funds$/ });
+    await user.click(within(dialog).getByRole("button", { name: "Add funds" }));
+    expect(await within(dialog).findByText("Enter the amount to add.")).toBeInTheDocument();
+    expect(requests.some((r) => r.method === "POST")).toBe(false);
+    await user.type(within(dialog).getByLabelText("Amount"), "100");
+    await user.click(within(dialog).getByRole("button", { name: "Add funds" }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === "POST")).toMatchObject({
+        path: "/api/topup-wallet/add-funds/",
+        body: { amount: "100.00" },
+      }),
+    );
+    expect(await screen.findByText("Funds added: the wallet holds $5,075.00.")).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole("region", { name: "Top-up wallet" })).toHaveTextContent("$5,075.00"),
+    );
   });
 });

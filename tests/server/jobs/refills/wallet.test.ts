@@ -58,7 +58,7 @@ describe("the top-up wallet", () => {
       },
     ]);
     // Funds arrive: the next look charges and tops up, by itself.
-    e.topups.addFunds(5000);
+    await e.topups.addFunds(5000);
     expect(await e.run(new Date(t0.getTime() + 2 * WALLET_WAIT_MS))).toBe(1);
     expect(await txn(app.db, t.id)).toMatchObject({ status: "success", waiting_for: null, attempts: 1 });
     expect(await chargesOf(app.db, t.id)).toMatchObject([{ status: "succeeded", amount: 2500 }]);
@@ -90,7 +90,7 @@ describe("the top-up wallet", () => {
         event_key: `wallet-low:${began}`,
       },
     ]);
-    e.topups.addFunds(20000);
+    await e.topups.addFunds(20000);
     const c = await queue(app.db, w);
     await e.drain();
     expect(await txn(app.db, c.id)).toMatchObject({ status: "success" });
