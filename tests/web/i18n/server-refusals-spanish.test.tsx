@@ -12,13 +12,13 @@ import { visa } from "../cards/fixtures";
  * shown as it came, marked as English.
  */
 const stripe = vi.hoisted(() => {
-  const createPaymentMethod = vi.fn();
+  const confirmCardSetup = vi.fn();
   const card = { kind: "the card element" };
   return {
     loadStripe: vi.fn(),
-    createPaymentMethod,
+    confirmCardSetup,
     card,
-    instance: { createPaymentMethod },
+    instance: { confirmCardSetup },
     elements: { getElement: () => card },
   };
 });
@@ -38,9 +38,17 @@ const SPANISH_MEMBER = member({ language: "es" });
 describe("the server's refusals in Spanish", { timeout: 90_000 }, () => {
   beforeEach(() => {
     stripe.loadStripe.mockReset();
-    stripe.createPaymentMethod.mockReset();
+    stripe.confirmCardSetup.mockReset();
     stripe.loadStripe.mockResolvedValue({ kind: "a Stripe instance" });
-    stripe.createPaymentMethod.mockResolvedValue({ paymentMethod: { id: "pm_1Abc" } });
+    // The SetupIntent confirmed with the card (tests/web/cards/stripe.test.tsx): the server then refuses the card.
+    stripe.confirmCardSetup.mockResolvedValue({
+      setupIntent: {
+        id: "seti_1Abc",
+        object: "setup_intent",
+        status: "succeeded",
+        payment_method: "pm_1Abc",
+      },
+    });
   });
 
   it("a form's field error beside its field", async () => {
@@ -85,6 +93,9 @@ describe("the server's refusals in Spanish", { timeout: 90_000 }, () => {
       listHandler("/api/payments/cards/", []),
       http.get(api("/api/payments/config/"), () =>
         json({ processor: "stripe", publishable_key: "pk_test_es" }),
+      ),
+      http.post(api("/api/payments/cards/setup/"), () =>
+        json({ setup_intent: "seti_1Abc", client_secret: "seti_1Abc_secret_xyz" }),
       ),
       http.post(api("/api/payments/cards/"), () => answers.shift()!),
     ]);
