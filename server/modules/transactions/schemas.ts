@@ -30,7 +30,9 @@ export const TRANSACTION_MESSAGES = {
   notWaiting: "Nothing on this refill waits for authentication.",
   alreadyAuthenticated:
     "Your bank has just confirmed the payment with the card it asked about: this refill is paid.",
-  cancelUnsure: "The payment waiting for your bank could not be cancelled. Please try again.",
+  paidMeanwhile:
+    "The customer's bank has just confirmed the payment with the card it asked about: this refill is paid.",
+  cancelUnsure: "The payment waiting for the bank could not be cancelled. Please try again.",
   authenticationFailed: "Authentication failed: your bank did not confirm the payment.",
   replaced: "Not authenticated: another card was chosen for this refill.",
   bulkTarget: "Send the refills' ids or the list's filters.",
