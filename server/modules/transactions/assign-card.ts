@@ -10,6 +10,8 @@ import { chosenCard } from "./rules";
 import { TRANSACTION_MESSAGES } from "./schemas";
 import { queuedAgain } from "../../refills/enqueue";
 import { changeIfStatus, dropWaitingCharge, staffEvent } from "./writes";
+import type { PaymentsAdapter } from "../../integrations/payments/types";
+import { cancelWaitingCharge } from "./cancel-waiting";
 
 export interface AssignCard {
   payment_method: number;
@@ -25,11 +27,16 @@ export interface AssignCard {
  */
 export async function assignCard(
   db: DB,
+  payments: PaymentsAdapter,
   ctx: AuthContext,
   id: number,
   input: AssignCard,
   now = new Date(),
 ): Promise<void> {
+  await cancelWaitingCharge(db, payments, id, input.payment_method, {
+    companyId: ctx.companyId,
+    paid: TRANSACTION_MESSAGES.paidMeanwhile,
+  });
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {
     const current = await companyTransaction(trx, ctx, id);

@@ -1,6 +1,6 @@
 import { TRANSACTION_STOPPED } from "../../../common/api/enums";
-import { ProcessorUnavailable } from "../../integrations/payments/errors";
-import { isTransient, type PaymentsAdapter } from "../../integrations/payments/types";
+import type { PaymentsAdapter } from "../../integrations/payments/types";
+import { cancelWaitingCharge } from "./cancel-waiting";
 import type { DB } from "../../db/connection";
 import { refused } from "../../http/errors";
 import type { AuthContext } from "../../security/caller";
@@ -26,7 +26,11 @@ export async function payTransaction(
   input: { payment_method: number },
   now = new Date(),
 ): Promise<void> {
-  await cancelWaitingCharge(db, payments, ctx, id, input.payment_method);
+  await cancelWaitingCharge(db, payments, id, input.payment_method, {
+    companyId: ctx.companyId,
+    userId: ctx.user.id,
+    paid: TRANSACTION_MESSAGES.alreadyAuthenticated,
+  });
   await onOwnRefill(db, ctx, id, now, async (trx, current, at) => {
     const paid = await anyChargeSucceeded(trx, id);
     if (
@@ -60,39 +64,4 @@ export async function payTransaction(
       from: current.status,
     });
   });
-}
-
-/**
- * Cancels at the processor the refill's charge that waits for authentication on a card other than `cardId`
- * (the same card's is simply asked again by the engine). Outside any database transaction: the processor's
- * answer decides whether paying goes on. Its payment_intent.succeeded, should it come, then finds the charge
- * failed and the refill moved on, and records nothing (server/payments-events/intents.ts).
- */
-async function cancelWaitingCharge(
-  db: DB,
-  payments: PaymentsAdapter,
-  ctx: AuthContext,
-  id: number,
-  cardId: number,
-): Promise<void> {
-  const waiting = await db
-    .selectFrom("charges")
-    .select(["processor_ref", "payment_method_id"])
-    .where("transaction_id", "=", id)
-    .where("company_id", "=", ctx.companyId)
-    .where("user_id", "=", ctx.user.id)
-    .where("kind", "=", "refill")
-    .where("status", "=", "pending")
-    .where("processor_ref", "is not", null)
-    .executeTakeFirst();
-  if (!waiting?.processor_ref || waiting.payment_method_id === cardId) return;
-  let outcome: "canceled" | "succeeded";
-  try {
-    outcome = await payments.cancel(waiting.processor_ref);
-  } catch (err) {
-    if (!isTransient(err)) throw err;
-    throw new ProcessorUnavailable(TRANSACTION_MESSAGES.cancelUnsure);
-  }
-  // The customer's bank step went through first: it paid; its event brings the refill on.
-  if (outcome === "succeeded") throw refused(TRANSACTION_MESSAGES.alreadyAuthenticated);
 }

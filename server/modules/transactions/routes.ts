@@ -107,7 +107,8 @@ const transactionRoutes: FastifyPluginAsyncZod = async (app) => {
     body: transactionAssignCardBody,
     row: transactionDetailAnswer,
     rings: true,
-    handler: answerDetail((ctx, id, body) => assignCard(app.db, ctx, id, body)),
+    responses: { 502: z.object({ detail: z.string() }).describe("The processor could not be reached") },
+    handler: answerDetail((ctx, id, body) => assignCard(app.db, payments, ctx, id, body)),
   });
 
   // Bulk retry and resolve: each refill as one by one (bulk.ts), one outcome per refill.

@@ -30,7 +30,9 @@ export const TRANSACTION_MESSAGES = {
   notWaiting: "Nothing on this refill waits for authentication.",
   alreadyAuthenticated:
     "Your bank has just confirmed the payment with the card it asked about: this refill is paid.",
-  cancelUnsure: "The payment waiting for your bank could not be cancelled. Please try again.",
+  paidMeanwhile:
+    "The customer's bank has just confirmed the payment with the card it asked about: this refill is paid.",
+  cancelUnsure: "The payment waiting for the bank could not be cancelled. Please try again.",
   bulkTarget: "Send the refills' ids or the list's filters.",
   bulkBoth: "Send the refills' ids or the list's filters, not both.",
   bulkTooMany: `More than ${BULK_MAX_ROWS} refills match these filters: narrow them down.`,

@@ -174,12 +174,35 @@ describe("a waiting PaymentIntent, when the customer pays with another card", ()
     expect(stripe.state.intentCalls).toBe(calls);
   });
 
+  it("is cancelled when staff assign another card too; and refused as paid if the bank's step went through", async () => {
+    const { t, pi } = await waitingOnScreen();
+    const assign = (id: number, card: number) =>
+      send(app, "POST", `/api/transactions/${id}/assign-cc-to-user/`, world.member.token, {
+        payment_method: card,
+      });
+    expect((await assign(t.id, visa.id)).status).toBe(200);
+    expect(stripe.state.cancelCalls.at(-1)?.id).toBe(pi);
+    await w.runEngine();
+    expect(await txn(app.db, t.id)).toMatchObject({ status: "success" });
+    expect((await chargesOf(app.db, t.id)).map((c) => c.status)).toEqual(["failed", "succeeded"]);
+
+    const second = await waitingOnScreen();
+    stripe.setIntent(second.pi, "succeeded");
+    expect(await assign(second.t.id, visa.id)).toEqual({
+      status: 400,
+      body: {
+        detail:
+          "The customer's bank has just confirmed the payment with the card it asked about: this refill is paid.",
+      },
+    });
+  });
+
   it("answers 502 and changes nothing when Stripe cannot say", async () => {
     const { t } = await waitingOnScreen();
     stripe.state.failNext = 1;
     expect(await payWith(t.id, visa.id)).toEqual({
       status: 502,
-      body: { detail: "The payment waiting for your bank could not be cancelled. Please try again." },
+      body: { detail: "The payment waiting for the bank could not be cancelled. Please try again." },
     });
     expect(await txn(app.db, t.id)).toMatchObject({
       status: "action_required",
