@@ -179,8 +179,10 @@ export const serverWords: ServerWords = {
   // transactions (refills)
   "Your bank has just confirmed the payment with the card it asked about: this refill is paid.":
     "Su banco acaba de confirmar el pago con la tarjeta que le consultó: esta recarga está pagada.",
-  "The payment waiting for your bank could not be cancelled. Please try again.":
-    "No se pudo cancelar el pago que esperaba a su banco. Vuelva a intentarlo.",
+  "The customer's bank has just confirmed the payment with the card it asked about: this refill is paid.":
+    "El banco del cliente acaba de confirmar el pago con la tarjeta que le consultó: esta recarga está pagada.",
+  "The payment waiting for the bank could not be cancelled. Please try again.":
+    "No se pudo cancelar el pago que esperaba al banco. Vuelva a intentarlo.",
   "Only a transaction in error or action required can be retried.":
     "Solo se puede reintentar una recarga con error o que requiere acción.",
   "Only a transaction in error or action required can be resolved.":
@@ -206,6 +208,9 @@ export const serverWords: ServerWords = {
     "Más de {number} recargas coinciden con estos filtros: acótelos.",
 
   // rentals
+  "Each fee is added once.": "Cada cargo adicional se agrega una sola vez.",
+  "A late return fee needs a return after the end date.":
+    "Un cargo por devolución tardía requiere una devolución posterior a la fecha de fin.",
   "The start date cannot be in the past.": "La fecha de inicio no puede estar en el pasado.",
   "The end date cannot be before the start date.": "La fecha de fin no puede ser anterior a la de inicio.",
   "A rental cannot be longer than {number} days.": "Un alquiler no puede durar más de {number} días.",
