@@ -87,6 +87,10 @@ function valueWords(entry: AuditEntry, field: string, raw: unknown): string {
   if (AUDIT_MONEY_FIELDS.has(field) && (typeof value === "string" || typeof value === "number"))
     return formatMoney(value);
   if (typeof value === "string") {
+    if (field === "consent_channel") {
+      const channel = textIfAny(`scheduledRefills.list.consentChannel.${value}`);
+      if (channel) return channel;
+    }
     const status = ["from", "to", "status"].includes(field) ? statusWords(entry.object, value) : undefined;
     return status ?? value;
   }

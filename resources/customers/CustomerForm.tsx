@@ -5,6 +5,7 @@ import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { Select } from "../../src/components/selects/Select";
 import { type DialogFormProps, FormDialog, NameFields, useDialogForm } from "../../src/components/forms";
+import { smsPhoneToSend, TextsConsent } from "../../src/components/forms/TextsConsent";
 import { currentLanguage, t } from "../../src/i18n";
 import type { Customer, CustomerFormValues } from "./types";
 
@@ -16,6 +17,8 @@ export default function CustomerForm(props: DialogFormProps) {
   const navigate = useNavigate();
   // A new customer's page is where staff go next (a line, a card, a refill), not back to the list.
   const created = useRef<number | null>(null);
+  // Whether the customer had agreed to texts when the form opened: unticking then takes it back.
+  const consented = useRef(false);
   const form = useDialogForm<Customer, CustomerFormValues>({
     ...props,
     onSaved: (customer) => {
@@ -30,11 +33,14 @@ export default function CustomerForm(props: DialogFormProps) {
     successMessage: (_, values) =>
       creating ? (values.send_welcome_email ? texts.createdWelcome : texts.created) : texts.updated,
     // The PIN is the customer's alone: staff send a PIN reset or remove it from the customer's page.
-    transform: (values) => {
+    transform: ({ texts, sms_phone, ...values }) => {
       if (!values.phone_number?.trim()) delete values.phone_number;
-      return values;
+      // Consent to texts is given or taken back on the customer's word (audited as the staff member's).
+      const consent = creating ? undefined : smsPhoneToSend(texts, sms_phone ?? undefined, consented.current);
+      return consent === undefined ? values : { ...values, sms_phone: consent };
     },
   });
+  consented.current = !!form.record?.sms_consent_at;
   return (
     <FormDialog
       form={form}
@@ -81,6 +87,7 @@ export default function CustomerForm(props: DialogFormProps) {
       >
         <Select options={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))} />
       </Form.Item>
+      {!creating && form.record && <TextsConsent since={form.record.sms_consent_at} byStaff />}
       {creating && (
         <Form.Item
           name="send_welcome_email"

@@ -1,4 +1,5 @@
-import { formatDateTime } from "@common/dates";
+import { formatDate, formatDateTime } from "@common/dates";
+import { formatPhone } from "@common/phone";
 import { LANGUAGE_NAMES } from "@common/languages";
 import { personName } from "@common/names";
 import { ArrowLeftOutlined } from "@ant-design/icons";
@@ -81,6 +82,14 @@ export default function CustomerShow() {
               </Descriptions.Item>
               <Descriptions.Item label={t("customers.form.language")}>
                 {LANGUAGE_NAMES[c.language] ?? c.language}
+              </Descriptions.Item>
+              <Descriptions.Item label={t("layout.profile.texts")}>
+                {c.sms_phone && c.sms_consent_at
+                  ? t("customers.show.textsAgreed", {
+                      number: formatPhone(c.sms_phone),
+                      date: formatDate(c.sms_consent_at),
+                    })
+                  : t("customers.show.textsNotAgreed")}
               </Descriptions.Item>
               <Descriptions.Item label={t("customers.show.scheduledRefills")}>
                 {c.scheduled_refills_count}

@@ -15,4 +15,8 @@ export interface CustomerFormValues {
   send_welcome_email?: boolean;
   /** create only, optional: their first line (POST /api/phones/ reads it the same way) */
   phone_number?: string;
+  /** edit only: staff tick it on the customer's word (TextsConsent); not sent */
+  texts?: boolean;
+  /** the number the customer agreed to be texted at; null takes the consent back */
+  sms_phone?: string | null;
 }

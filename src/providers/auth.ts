@@ -51,6 +51,8 @@ export interface RegisterParams {
   company_slug: string;
   /** optional: the customer's line, added with them */
   phone_number?: string;
+  /** optional: the number they agree to be texted at (their consent, given as they sign up) */
+  sms_phone?: string;
 }
 
 /** An auth action's error: Refine shows `name` as the notice's title and `message` below it. */

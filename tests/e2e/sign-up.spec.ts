@@ -54,6 +54,26 @@ test("signing up for demo creates a customer and signs them in", async ({ page, 
   });
 });
 
+test("on a phone (390×844) a new customer agrees to texts as they sign up: their profile holds the number and since when", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail("texts");
+  await page.goto("/signup/demo");
+  await page.getByRole("checkbox", { name: /Text me receipts/ }).check();
+  await page.getByRole("textbox", { name: "Number for texts", exact: true }).fill("(555) 019-4411");
+  const before = Date.now();
+  await fillSignUp(page, { first: "Rae", last: "Texter", email, password: "Marigold-Ferry-78" });
+  await expect(notice(page, "success", TEXT.registered)).toBeVisible();
+  await expect(page).toHaveURL(/\/welcome$/);
+  const saved = await savedSession(page);
+  const me = await request.get("/api/user/me/", { headers: { Authorization: `Token ${saved.token}` } });
+  const profile = await me.json();
+  expect(profile.sms_phone).toBe("5550194411");
+  expect(Date.parse(profile.sms_consent_at)).toBeGreaterThanOrEqual(before - 60_000);
+});
+
 test("signing up with an address already in use shows 'Registration failed' and the server's text", async ({
   page,
   request,

@@ -40,7 +40,8 @@ export async function updateCustomer(
     if (input[key] !== undefined) (changes as Record<string, unknown>)[key] = input[key];
   }
   // Consent to texts, given or taken back on the customer's word: the audit names the number and when.
-  Object.assign(changes, smsConsentChanges(current, input.sms_phone));
+  const consent = smsConsentChanges(current, input.sms_phone);
+  Object.assign(changes, consent);
   if (Object.keys(changes).length) {
     await db
       .transaction()
@@ -54,7 +55,11 @@ export async function updateCustomer(
         if (changes.is_active === false) await endSessionsOf(trx, id);
         // A link already sent (the welcome) went to the old address: it no longer opens the account.
         if (emailChanges) await invalidateOneTimeTokens(trx, id);
-        await audit(trx, ctx, "update", "customer", id, { changes: auditChanges(before, changes) });
+        await audit(trx, ctx, "update", "customer", id, {
+          changes: auditChanges(before, changes),
+          // Who recorded the consent and when are the entry's own; how is "staff", on the customer's word.
+          ...("sms_phone" in consent ? { consent_channel: "staff" } : {}),
+        });
       })
       .catch(emailRace);
   }

@@ -1,8 +1,8 @@
 import { PERSON_DETAILS } from "@common/api/fields";
 import { useInvalidateAuthStore } from "@refinedev/core";
-import { Checkbox, Col, Descriptions, Divider, Form, Input, Row } from "antd";
-import { formatDate } from "@common/dates";
+import { Col, Descriptions, Divider, Form, Input, Row } from "antd";
 import { FormMessages } from "../forms/FormMessages";
+import { smsPhoneToSend, TextsConsent } from "../forms/TextsConsent";
 import { ModalForm } from "../forms/ModalForm";
 import { useFormSave } from "../forms/useFormSave";
 import { t } from "../../i18n";
@@ -46,35 +46,6 @@ function TextColumn({
   );
 }
 
-/** A customer's consent to text messages: a box to tick, and the number to text once it is ticked. */
-function TextsConsent({ since }: { since: string | null }) {
-  const agreed = Form.useWatch<boolean | undefined>("texts", Form.useFormInstance());
-  return (
-    <>
-      <Divider orientation="left" plain>
-        {t("layout.profile.texts")}
-      </Divider>
-      <Form.Item
-        name="texts"
-        valuePropName="checked"
-        extra={since ? t("layout.profile.textsSince", { date: formatDate(since) }) : undefined}
-      >
-        <Checkbox>{t("layout.profile.textsAgree")}</Checkbox>
-      </Form.Item>
-      {agreed && (
-        <Form.Item
-          label={t("layout.profile.textsNumber")}
-          name="sms_phone"
-          extra={t("layout.profile.textsExtra")}
-          rules={[{ required: true, whitespace: true, message: t("layout.profile.textsNumberRequired") }]}
-        >
-          <Input inputMode="tel" autoComplete="tel" />
-        </Form.Item>
-      )}
-    </>
-  );
-}
-
 /**
  * The signed-in user's own details (PATCH /api/user/me/), with a password change; below, their second
  * factor (staff) and sessions.
@@ -92,8 +63,8 @@ export function ProfileDialog({ identity, onClose }: { identity: Identity; onClo
   const save = async ({ current_password, password, pin, texts, sms_phone, ...details }: ProfileValues) => {
     const update: ProfileUpdate = ownSession ? { ...details, pin } : details;
     // Sent only when there is a consent to give or take back, so saving a name leaves texts alone.
-    if (customer && (texts || identity.sms_consent_at))
-      update.sms_phone = texts ? (sms_phone ?? "").trim() : null;
+    const consent = customer ? smsPhoneToSend(texts, sms_phone, !!identity.sms_consent_at) : undefined;
+    if (consent !== undefined) update.sms_phone = consent;
     if (password) Object.assign(update, { current_password, password });
     await send(async () => {
       await auth.updateProfile(update);

@@ -117,6 +117,9 @@ export const auditLog = {
   },
   /** the fields an entry's data names (an unknown one reads as its name in words) */
   fields: {
+    sms_phone: "Number for texts",
+    sms_consent_at: "Agreed to texts on",
+    consent_channel: "Consent given",
     amount: "Amount",
     price: "Price",
     cost: "Cost",

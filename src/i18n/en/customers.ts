@@ -61,6 +61,9 @@ export const customers = {
     pinSet: "Set",
     pinNone: "None",
     scheduledRefills: "Scheduled refills",
+    /** their consent to texts: "(555) 010-0042, agreed on Nov 2, 2026" */
+    textsAgreed: "{{number}}, agreed on {{date}}",
+    textsNotAgreed: "Not agreed",
     customerSince: "Customer since",
     lastSignIn: "Last sign-in",
   },

@@ -42,6 +42,12 @@ export const layout = {
     textsSince: "You agreed on {{date}}. Text STOP to stop them, or untick the box.",
     textsExtra:
       "Message and data rates may apply. Text HELP for help, STOP to stop, REFILL to refill by text.",
+    /** the same box as staff tick it, on the customer's word (the customer's edit form) */
+    textsAgreeStaff: "The customer asked us to text them receipts, reminders and automatic-refill notices",
+    /** "Agreed on Nov 28, 2026. Untick the box if the customer takes it back." */
+    textsSinceStaff: "Agreed on {{date}}. Untick the box if the customer takes it back.",
+    textsExtraStaff:
+      "Tick it only on the customer's word: your name and the time are recorded. The customer can text STOP at any time.",
     changePassword: "Change password",
     currentPassword: "Current password",
     currentPasswordRequired: "Enter your current password to change it.",

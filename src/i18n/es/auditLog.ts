@@ -102,6 +102,9 @@ export const auditLog: Translated<typeof english> = {
     hidden: "(oculto)",
   },
   fields: {
+    sms_phone: "Número para mensajes",
+    sms_consent_at: "Aceptó mensajes el",
+    consent_channel: "Consentimiento dado",
     amount: "Importe",
     price: "Precio",
     cost: "Costo",

@@ -59,6 +59,8 @@ export const customers: Translated<typeof english> = {
     pinSet: "Configurado",
     pinNone: "Ninguno",
     scheduledRefills: "Recargas programadas",
+    textsAgreed: "{{number}}, aceptó el {{date}}",
+    textsNotAgreed: "No aceptó",
     customerSince: "Cliente desde",
     lastSignIn: "Último inicio de sesión",
   },

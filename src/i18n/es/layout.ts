@@ -39,6 +39,11 @@ export const layout: Translated<typeof english> = {
     textsSince: "Aceptó el {{date}}. Envíe ALTO para dejarlos, o desmarque la casilla.",
     textsExtra:
       "Pueden aplicarse cargos por mensajes y datos. Envíe AYUDA para ayuda, ALTO para dejarlos, RECARGA para recargar por mensaje.",
+    textsAgreeStaff:
+      "El cliente nos pidió que le enviemos recibos, recordatorios y avisos de recarga automática por mensaje de texto",
+    textsSinceStaff: "Aceptó el {{date}}. Desmarque la casilla si el cliente lo retira.",
+    textsExtraStaff:
+      "Márquela solo por indicación del cliente: se registran su nombre y la hora. El cliente puede enviar ALTO en cualquier momento.",
     changePassword: "Cambiar la contraseña",
     currentPassword: "Contraseña actual",
     currentPasswordRequired: "Ingrese su contraseña actual para cambiarla.",

@@ -2,6 +2,7 @@ import { Button, Flex, Form, Input, Result, type ResultProps, Typography } from 
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { PublicPage } from "../../components/layout/PublicPage";
+import { smsPhoneToSend, TextsConsent } from "../../components/forms/TextsConsent";
 import { FullPageSpin } from "../../components/layout/FullPageSpin";
 import type { RegisterParams } from "../../providers/auth";
 import { useServices } from "../../providers/services";
@@ -31,7 +32,7 @@ function CompanyHeading({ company }: { company: CompanyLookup }) {
     </Flex>
   );
 }
-type SignupValues = Omit<RegisterParams, "company_slug">;
+type SignupValues = Omit<RegisterParams, "company_slug"> & { texts?: boolean };
 
 /** The form's fields, in order; the server's field errors land beside them by name. */
 const signupFields = () => [
@@ -133,13 +134,17 @@ export default function SignupPage() {
       <AuthForm<SignupValues, RegisterParams>
         action={auth.provider.register}
         // A blank phone number is not sent: the call takes it as optional.
-        toParams={({ phone_number, ...values }) => ({
-          ...values,
-          company_slug: slug,
-          ...(phone_number?.trim() ? { phone_number: phone_number.trim() } : {}),
-        })}
+        toParams={({ phone_number, texts, sms_phone, ...values }) => {
+          const consent = smsPhoneToSend(texts, sms_phone, false);
+          return {
+            ...values,
+            company_slug: slug,
+            ...(phone_number?.trim() ? { phone_number: phone_number.trim() } : {}),
+            ...(consent ? { sms_phone: consent } : {}),
+          };
+        }}
         noticeKey="register-error"
-        fields={[...FIELDS.map((field) => field.name), "phone_number"]}
+        fields={[...FIELDS.map((field) => field.name), "phone_number", "sms_phone"]}
         submitLabel={t("auth.signup.title")}
       >
         {FIELDS.map(({ name, label, message, autoComplete, type }) => (
@@ -158,6 +163,7 @@ export default function SignupPage() {
         >
           <Input type="tel" inputMode="tel" autoComplete="tel" />
         </Form.Item>
+        <TextsConsent since={null} />
       </AuthForm>
       <BelowForm>
         {t("auth.signup.haveAccount")} <Link to="/login">{t("auth.signup.signIn")}</Link>

@@ -59,6 +59,30 @@ describe("/audit-log in words", () => {
     expect(within(moved).getByText("Status: Picked Up → Returned")).toBeInTheDocument();
   });
 
+  it("a consent to texts recorded by staff: the number, when, and that staff took it on the customer's word", async () => {
+    renderApp("/audit-log", {
+      as: "owner",
+      handlers: [
+        listHandler("/api/audit-log/", [
+          entry({
+            id: 1,
+            action: "update",
+            object: "customer",
+            object_id: "41",
+            data: {
+              changes: { sms_phone: { from: null, to: "5550100042" } },
+              consent_channel: "staff",
+            },
+          }),
+        ]),
+      ],
+    });
+    const row = await findRow("Customer #41");
+    expect(
+      within(row).getByText("Number for texts: — → 5550100042; Consent given: Staff, on the customer's word"),
+    ).toBeInTheDocument();
+  });
+
   it("reads older entries too: cents as money, old action names and routes as sentences, no raw codes", async () => {
     renderApp("/audit-log", {
       as: "owner",

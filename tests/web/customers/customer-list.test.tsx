@@ -175,6 +175,38 @@ describe("/customers list", () => {
     expect(writes(requests)[0].body).not.toHaveProperty("pin");
   });
 
+  it("staff record the customer's consent to texts on their word, and take it back", async () => {
+    signedInAs("owner");
+    customersApi();
+    const agreed = { ...casey, sms_phone: null, sms_consent_at: null };
+    server.use(
+      http.get(api("/api/company/customers/41/"), () => json(agreed)),
+      http.patch(api("/api/company/customers/41/"), () => json(agreed)),
+    );
+    const { user, requests } = renderApp("/customers");
+    await listReady();
+    let drawer = await openDialog(user, /Edit/, "Edit customer", await findRow("Casey Cruz"));
+    const agree = await within(drawer).findByRole("checkbox", { name: /The customer asked us to text them/ });
+    expect(agree).not.toBeChecked();
+    expect(within(drawer).getByText(/Tick it only on the customer's word/)).toBeInTheDocument();
+    await user.click(agree);
+    await fillIn(user, drawer, { "Number for texts": "(555) 010-0042" });
+    await user.click(within(drawer).getByRole("button", { name: /Save/ }));
+    await findNotice("Customer updated");
+    expect(writes(requests)[0].body).toMatchObject({ sms_phone: "(555) 010-0042" });
+    expect(writes(requests)[0].body).not.toHaveProperty("texts");
+
+    // Agreed since Nov 2: unticking takes it back (null).
+    Object.assign(agreed, { sms_phone: "5550100042", sms_consent_at: "2026-11-02T15:00:00Z" });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    drawer = await openDialog(user, /Edit/, "Edit customer", await findRow("Casey Cruz"));
+    expect(await within(drawer).findByText(/Agreed on Nov 2, 2026/)).toBeInTheDocument();
+    await user.click(within(drawer).getByRole("checkbox", { name: /The customer asked us to text them/ }));
+    await user.click(within(drawer).getByRole("button", { name: /Save/ }));
+    await waitFor(() => expect(writes(requests)).toHaveLength(2));
+    expect(writes(requests)[1].body).toMatchObject({ sms_phone: null });
+  });
+
   it("asks before deactivating, then sends DELETE", async () => {
     signedInAs("member");
     customersApi();

@@ -169,6 +169,20 @@ describe("/customers/{id}", () => {
     expect(await screen.findByText("May 2, 2026 3:00 AM")).toBeInTheDocument();
   });
 
+  it("shows the customer's consent to texts: the number and since when", async () => {
+    signedInAs("member");
+    recordsApi();
+    server.use(
+      http.get(api("/api/company/customers/41/"), () =>
+        json({ ...casey, sms_phone: "5550100042", sms_consent_at: "2026-11-02T15:00:00Z" }),
+      ),
+    );
+    renderApp("/customers/41");
+    await pageReady();
+    const textsRow = screen.getByText("Text messages", { selector: "th *, th" }).closest("tr") as HTMLElement;
+    expect(textsRow).toHaveTextContent("(555) 010-0042, agreed on Nov 2, 2026");
+  });
+
   it("never shows the customer's PIN, only whether there is one", async () => {
     signedInAs("member");
     recordsApi();

@@ -197,6 +197,33 @@ describe("/signup/{slug}", () => {
     expect(localStorage.getItem("token")).toBe("t-registered");
   });
 
+  it("offers the profile's consent to texts: ticked, the number is sent as sms_phone; the server's refusal shows beside it", async () => {
+    server.use(
+      exists(["demo"]),
+      http.post(api("/api/user/create/"), () => json({ sms_phone: ["Enter a valid phone number."] }, 400)),
+    );
+    const { user, requests } = renderApp("/signup/demo", { resources });
+    const agree = await screen.findByRole("checkbox", { name: /Text me receipts/ });
+    expect(screen.queryByLabelText("Number for texts")).not.toBeInTheDocument();
+    await user.click(agree);
+    await submit(
+      user,
+      {
+        "First name": "Nia",
+        "Last name": "New",
+        "E-mail": "new@demo.test",
+        Password: "a-long-pass-1",
+        "Number for texts": "(555) 019-7788",
+      },
+      "Sign up",
+    );
+    await findNotice("Registration failed");
+    await findFieldError(document.body, "Number for texts", "Enter a valid phone number.");
+    expect(requests.find((r) => r.path === "/api/user/create/")?.body).toMatchObject({
+      sms_phone: "(555) 019-7788",
+    });
+  });
+
   it("sends the phone number when one is typed; the server's refusal of it shows beside it", async () => {
     const { requests } = await signUp(
       { email: "new@demo.test", password: "a-long-pass-1", phone: "(555) 019-7788" },
