@@ -54,4 +54,6 @@ export const PHONE_MESSAGES = {
   planInactive: "This plan is not active.",
   planCarrier: "This plan does not belong to the chosen carrier.",
   serviceEndsStaff: "Only staff can set the day a line's service ends.",
+  operatorElsewhere: (operator: string) =>
+    `This number now belongs to ${operator || "another operator"}, which is not one of our carriers.`,
 } as const;
