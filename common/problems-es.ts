@@ -26,6 +26,8 @@ export const SPANISH_PROBLEM_WORDS: ProblemWords = {
     refund_too_large: "El reembolso supera el monto no reembolsado del cobro.",
     topup_refused: "El operador rechazó la recarga.",
     topup_refunded: "El operador devolvió la recarga.",
+    operator_changed:
+      "El número se pasó a otro operador: elija de nuevo el operador y el plan de la línea. No se cobró.",
     wallet_short: "El saldo de la billetera de recargas no alcanza para esta recarga.",
     no_operator: "El operador no tiene identificador en el proveedor de recargas.",
     no_country: "No se pudo saber el país del número por sus dígitos.",

@@ -41,6 +41,7 @@ export const PROBLEM_CODES = [
   "topup_unreachable",
   "topup_not_signed_in",
   "topup_failed",
+  "operator_changed",
   // a rental's line at the carrier
   "provisioning_failed",
 ] as const;
@@ -107,6 +108,8 @@ export const ENGLISH_PROBLEM_WORDS: ProblemWords = {
     topup_unreachable: "The top-up provider could not be reached.",
     topup_not_signed_in: "The top-up provider did not accept our credentials.",
     topup_failed: "The top-up did not go through.",
+    operator_changed:
+      "The number has moved to another operator: choose the line's carrier and plan again. Not charged.",
     provisioning_failed: "SIM activation failed at the carrier.",
   },
   gaveUp: (text, tries) => `${text} (gave up after ${tries} tries)`,

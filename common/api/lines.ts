@@ -21,6 +21,21 @@ export const phoneRow = component("PhoneNumber", {
     .string()
     .nullable()
     .describe("YYYY-MM-DD, the company day the line's plan runs out; null until a refill or staff set it"),
+  detected_operator: z
+    .object({
+      id: z.string().describe("the operator's id at the top-up aggregator"),
+      name: z.string(),
+      detected_at: z.string(),
+      moved: z
+        .boolean()
+        .describe(
+          "not the line's carrier's operator: the number moved (number portability); refills fail uncharged",
+        ),
+    })
+    .nullable()
+    .describe(
+      "staff: the operator the aggregator's auto-detect last named for the number; null for customers, or none known",
+    ),
 });
 export type PhoneNumber = z.infer<typeof phoneRow>;
 

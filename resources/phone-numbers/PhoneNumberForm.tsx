@@ -13,6 +13,7 @@ import type { PhoneNumber, PhoneNumberValues } from "./types";
 import { nameWithEmail } from "@common/names";
 import { t } from "../../src/i18n";
 import { serviceEndsOn } from "./serviceEnds";
+import { OperatorMovedAlert } from "./OperatorWarning";
 
 /**
  * /phone-numbers/create and /phone-numbers/{id}/edit: number, carrier, plan (the chosen carrier's),
@@ -37,6 +38,7 @@ export default function PhoneNumberForm({ customer, ...props }: DialogFormProps 
       form={form}
       title={creating ? t("phoneNumbers.form.addTitle") : t("phoneNumbers.form.editTitle")}
     >
+      {staff && record && <OperatorMovedAlert line={record} />}
       {staff && creating && <CustomerField message={t("phoneNumbers.form.customerRequired")} />}
       {staff && record && (
         <Form.Item label={t("phoneNumbers.form.customer")}>

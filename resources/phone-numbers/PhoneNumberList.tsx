@@ -22,6 +22,7 @@ import type { PhoneNumber as Line } from "./types";
 import { failedNotice } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
 import { serviceEndsOn } from "./serviceEnds";
+import { OperatorMovedTag } from "./OperatorWarning";
 
 const texts = t("phoneNumbers.notices", { returnObjects: true });
 
@@ -77,6 +78,7 @@ export default function PhoneNumberList() {
         <ValueWithNote note={record.nickname}>
           <PhoneNumberText digits={value} strong />
         </ValueWithNote>
+        <OperatorMovedTag line={record} />
         {narrow && <div style={{ marginTop: 8 }}>{actions(record)}</div>}
       </>
     )),

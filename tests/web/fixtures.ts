@@ -166,6 +166,7 @@ export const phoneLine = (overrides: Partial<PhoneNumber> = {}): PhoneNumber => 
   is_active: true,
   created_at: "2026-03-01T10:00:00Z",
   service_ends_on: null,
+  detected_operator: null,
   ...overrides,
 });
 

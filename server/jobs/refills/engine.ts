@@ -7,6 +7,7 @@ import { type Attempt, LEASE_RECLAIMED, loadRefill, recordEvents, type RetryPoli
 import { pay } from "./charge";
 import { claimBatch, type Claimed, LeaseLost, releaseClaims } from "./queue";
 import { topUp } from "./topup";
+import { operatorUnchanged } from "./operator";
 import { walletCovers } from "./wallet";
 
 /**
@@ -73,7 +74,9 @@ export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
     if (!refill) return;
     if (claim.reclaimed) await recordEvents(db, claim, ["claim", "reclaimed", null, LEASE_RECLAIMED]);
     const attempt: Attempt = { db, claim, now, refill, retry, metrics };
-    // Not charged when the aggregator's wallet cannot cover the top-up: it waits (wallet.ts).
+    // Not charged when the line's number moved to another operator (operator.ts), nor when the
+    // aggregator's wallet cannot cover the top-up: it waits (wallet.ts).
+    if (!(await operatorUnchanged(attempt, topups))) return;
     if (!(await walletCovers(attempt, topups))) return;
     const charge = await pay(attempt, payments);
     if (charge === "ended") return;

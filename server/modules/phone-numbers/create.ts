@@ -7,13 +7,20 @@ import { audit } from "../../db/audit-log";
 import { insertLine, lineByNumber, updateLine } from "./queries";
 import { type PhoneCreate } from "./schemas";
 import { carrierAndPlan, checkedNumber, taken } from "./rules";
+import { lineOperator } from "./operator";
+import type { TopupsAdapter } from "../../integrations/topups/types";
 
 /**
  * POST /api/phones/. Customers add lines for themselves; staff for a customer they name in `user`.
  * A customer re-adding a line they removed gets it back (it was only deactivated); any other existing
  * number is taken, whichever company has it.
  */
-export async function createPhone(db: DB, ctx: AuthContext, input: PhoneCreate): Promise<number> {
+export async function createPhone(
+  db: DB,
+  topups: TopupsAdapter,
+  ctx: AuthContext,
+  input: PhoneCreate,
+): Promise<number> {
   const errors: FieldErrors = {};
   let userId = ctx.user.id;
   if (isStaff(ctx)) {
@@ -23,11 +30,13 @@ export async function createPhone(db: DB, ctx: AuthContext, input: PhoneCreate):
     else userId = input.user;
   }
   const number = checkedNumber(input.number, errors);
-  const line = await carrierAndPlan(db, ctx.companyId, input, null, errors);
+  const chosen = await carrierAndPlan(db, ctx.companyId, input, null, errors);
+  if (Object.keys(errors).length) throw badRequest(errors);
+  const { line, detection } = await lineOperator(db, topups, ctx, number, chosen, errors);
   if (Object.keys(errors).length) throw badRequest(errors);
 
   const existing = await lineByNumber(db, number);
-  const values = { ...line, nickname: input.nickname ?? "" };
+  const values = { ...line, ...detection, nickname: input.nickname ?? "" };
   let id: number;
   if (existing) {
     if (existing.is_active || existing.user_id !== userId || existing.company_id !== ctx.companyId)

@@ -11,6 +11,7 @@ import { likeLower, personMatch } from "../../http/lists/search";
 import type { FilterDef, ListSpec } from "../../http/lists/spec";
 import { type AuthContext, isStaff } from "../../security/caller";
 import { PHONE_MESSAGES, type PhoneRow } from "./schemas";
+import { operatorMoved } from "../../refills/line-operator";
 
 /**
  * Phone lines' SQL. A customer sees their own active lines; staff the whole company's, including lines
@@ -31,8 +32,24 @@ function scoped(db: DB, ctx: AuthContext, includeInactive = false) {
 const hidesInactive = (ctx: AuthContext, includeInactive = false) => !isStaff(ctx) && !includeInactive;
 
 type Scoped = ReturnType<typeof scoped>;
-const withColumns = (qb: Scoped) =>
+/** The number's detected operator: staff's to see (operator ids stay off customers' answers, as carriers'). */
+const operatorColumns = (staff: boolean) =>
+  staff
+    ? ([
+        "pn.detected_operator_id",
+        "pn.detected_operator_name",
+        "pn.detected_at",
+        "c.provider_operator_id",
+      ] as const)
+    : ([
+        sql<string | null>`null`.as("detected_operator_id"),
+        sql<string | null>`null`.as("detected_operator_name"),
+        sql<string | null>`null`.as("detected_at"),
+        sql<string | null>`null`.as("provider_operator_id"),
+      ] as const);
+const withColumns = (qb: Scoped, ctx: AuthContext) =>
   qb.select([
+    ...operatorColumns(isStaff(ctx)),
     "pn.id",
     "pn.number",
     "pn.nickname",
@@ -70,6 +87,15 @@ function serialize(r: Selected): PhoneRow {
     is_active: r.is_active,
     created_at: r.created_at,
     service_ends_on: storedDay(r.service_ends_on),
+    detected_operator:
+      r.detected_operator_id === null || r.detected_at === null
+        ? null
+        : {
+            id: r.detected_operator_id,
+            name: r.detected_operator_name ?? "",
+            detected_at: new Date(r.detected_at).toISOString(),
+            moved: operatorMoved(r.provider_operator_id, r.detected_operator_id),
+          },
   };
 }
 
@@ -144,13 +170,13 @@ function lineRows(db: DB, ctx: AuthContext) {
 export const listPhones = callersList({
   spec: phoneListSpec,
   base: lineRows,
-  rows: (db, ctx, ids) => withColumns(scoped(db, ctx).where("pn.id", "in", ids)),
+  rows: (db, ctx, ids) => withColumns(scoped(db, ctx).where("pn.id", "in", ids), ctx),
   serialize,
 });
 
 /** One of the caller's lines, as the list shows it; a customer's inactive ones only when asked. */
 export async function phoneById(db: DB, ctx: AuthContext, id: number, includeInactive = false) {
-  const row = await withColumns(scoped(db, ctx, includeInactive))
+  const row = await withColumns(scoped(db, ctx, includeInactive), ctx)
     .where("pn.id", "=", id)
     .executeTakeFirst();
   return row && serialize(row);

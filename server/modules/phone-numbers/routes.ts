@@ -19,7 +19,7 @@ const phoneNumbers: FastifyPluginAsyncZod = async (app) => {
   routes.create({
     summary: "Add a line (staff name the customer in `user`)",
     body: phoneCreateBody,
-    handler: answerCreated(phone)((ctx, body) => createPhone(app.db, ctx, body)),
+    handler: answerCreated(phone)((ctx, body) => createPhone(app.db, app.topups, ctx, body)),
   });
   routes.retrieve({
     summary: "One phone line",
@@ -30,7 +30,7 @@ const phoneNumbers: FastifyPluginAsyncZod = async (app) => {
     body: phoneUpdateBody,
     // A customer who deactivates their line still gets the row back, once.
     handler: answerWith((ctx, id) => getPhone(app.db, ctx, id, { includeInactive: true }))((ctx, id, body) =>
-      updatePhone(app.db, ctx, id, body),
+      updatePhone(app.db, app.topups, ctx, id, body),
     ),
   });
   routes.remove({

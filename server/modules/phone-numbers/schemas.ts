@@ -54,4 +54,6 @@ export const PHONE_MESSAGES = {
   planCarrier: "This plan does not belong to the chosen carrier.",
   serviceEndsStaff: "Only staff can set the day a line's service ends.",
   daysRange: "Enter a number of days from 0 to 366.",
+  operatorElsewhere: (operator: string) =>
+    `This number now belongs to ${operator || "another operator"}, which is not one of our carriers.`,
 } as const;

@@ -6,9 +6,17 @@ import { audit } from "../../db/audit-log";
 import { deactivate, hasHistory, storedLine, updateLine } from "./queries";
 import { PHONE_MESSAGES, type PhoneUpdate } from "./schemas";
 import { carrierAndPlan, checkedNumber, taken } from "./rules";
+import { lineOperator } from "./operator";
+import type { TopupsAdapter } from "../../integrations/topups/types";
 
 /** PATCH /api/phones/{id}/. The owner never changes; the number only while no refill refers to it. */
-export async function updatePhone(db: DB, ctx: AuthContext, id: number, input: PhoneUpdate): Promise<void> {
+export async function updatePhone(
+  db: DB,
+  topups: TopupsAdapter,
+  ctx: AuthContext,
+  id: number,
+  input: PhoneUpdate,
+): Promise<void> {
   const current = await storedLine(db, ctx, id);
   if (!current) throw notFound();
 
@@ -19,13 +27,21 @@ export async function updatePhone(db: DB, ctx: AuthContext, id: number, input: P
     if (number && number !== current.number && (await hasHistory(db, id)).transactions)
       addError(errors, "number", PHONE_MESSAGES.hasHistory);
   }
-  const line = await carrierAndPlan(db, ctx.companyId, input, current, errors);
+  let line = await carrierAndPlan(db, ctx.companyId, input, current, errors);
   if (input.service_ends_on !== undefined && !isStaff(ctx))
     addError(errors, "service_ends_on", PHONE_MESSAGES.serviceEndsStaff);
   if (Object.keys(errors).length) throw badRequest(errors);
+  // Asked again when the number or its carrier changes; an edit of anything else (a nickname, deactivating)
+  // leaves the operator as it was known.
+  let detection = null;
+  if (number !== current.number || line.carrier_id !== current.carrier_id) {
+    ({ line, detection } = await lineOperator(db, topups, ctx, number, line, errors));
+    if (Object.keys(errors).length) throw badRequest(errors);
+  }
 
   const changes = {
     ...line,
+    ...detection,
     number,
     nickname: input.nickname ?? current.nickname,
     service_ends_on: input.service_ends_on !== undefined ? input.service_ends_on : current.service_ends_on,

@@ -32,6 +32,13 @@ export const phoneNumbers = {
     serviceEnds: "Service ends",
     serviceEndsOn: "Service ends on {{date}}",
   },
+  /** staff: the number's detected operator is not its carrier's (number portability, DESIGN.md §18) */
+  operator: {
+    movedTag: "Number now at {{operator}}",
+    movedTitle: "This number has moved to {{operator}}",
+    movedHelp:
+      "The top-up provider detected it on {{when}}. Its refills fail before the card is charged until the line's carrier and plan are chosen again.",
+  },
   /** the add/edit dialog */
   form: {
     addTitle: "Add phone number",

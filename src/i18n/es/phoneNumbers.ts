@@ -32,6 +32,12 @@ export const phoneNumbers: Translated<typeof english> = {
     serviceEnds: "Fin del servicio",
     serviceEndsOn: "El servicio termina el {{date}}",
   },
+  operator: {
+    movedTag: "El número ahora está en {{operator}}",
+    movedTitle: "Este número se pasó a {{operator}}",
+    movedHelp:
+      "El proveedor de recargas lo detectó el {{when}}. Sus recargas fallan antes de cobrar la tarjeta hasta que se elijan de nuevo el operador y el plan de la línea.",
+  },
   form: {
     addTitle: "Agregar número de teléfono",
     editTitle: "Editar número de teléfono",

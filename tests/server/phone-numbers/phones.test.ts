@@ -138,6 +138,7 @@ describe("POST /api/phones/ — carrier, plan and customer", () => {
       is_active: true,
       created_at: expect.any(String),
       service_ends_on: null,
+      detected_operator: null,
     });
   });
 
