@@ -127,6 +127,10 @@ export const serverWords: ServerWords = {
     "Ingrese un código de país ISO 3166-1 alfa-2, como US o MX.",
 
   // phone numbers, refills placed
+  "This number now belongs to another operator, which is not one of our carriers.":
+    "Este número ahora pertenece a otro operador, que no es uno de nuestros operadores.",
+  "This number now belongs to {value}, which is not one of our carriers.":
+    "Este número ahora pertenece a {value}, que no es uno de nuestros operadores.",
   "This number has refills on record and cannot be changed. Add the new number instead.":
     "Este número tiene recargas registradas y no se puede cambiar. En su lugar, agregue el número nuevo.",
   "This carrier is not active.": "Este operador no está activo.",

@@ -62,6 +62,7 @@ const SAMPLES: Record<string, unknown[][]> = {
   "ID_MESSAGES.incorrectType": [["str"]],
   "FILTER_MESSAGES.boolean": [["maybe"]],
   "FILTER_MESSAGES.choice": [["lost"]],
+  "PHONE_MESSAGES.operatorElsewhere": [["Claro"], [""]],
 };
 
 interface Found {
