@@ -16,7 +16,7 @@ const LAYOUT_ROUTES = {
     "/carriers/1",
     "/cards",
   ],
-  "for staff": ["/customers", "/customers/1", "/members", "/settings", "/devices", "/countries"],
+  "for staff": ["/customers", "/customers/1", "/members", "/settings", "/devices", "/countries", "/fees"],
 };
 
 const signInForm = (page: Page) => page.getByRole("button", { name: "Sign in" });

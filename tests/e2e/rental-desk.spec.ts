@@ -29,7 +29,7 @@ async function takeStep(page: Page, step: string, consequence: string) {
   await expectNotice(page, "success", TEXT.statusUpdated);
 }
 
-test("the rental desk: a member books for the demo customer, hands it out, edits its line and end date, takes it back today", async ({
+test("the rental desk: a member books for the demo customer, hands it out, edits its line and end date, takes it back today with a damage fee; the receipt names the unit and adds up", async ({
   page,
   request,
 }) => {
@@ -68,7 +68,7 @@ test("the rental desk: a member books for the demo customer, hands it out, edits
   const units = await request.get(`/api/rental/devices/${(await device.json()).id}/units/`, {
     headers: { Authorization: `Token ${staff}` },
   });
-  const [unit] = (await units.json()) as Array<{ serial: string; barcode: string }>;
+  const [unit] = (await units.json()) as Array<{ id: number; serial: string; barcode: string }>;
   await page.getByRole("button", { name: "Pick up…" }).click();
   const pickUp = page.getByRole("dialog").filter({ hasText: "Scan or type the barcode" });
   const scan = pickUp.getByRole("textbox", { name: "Scan or type the barcode" });
@@ -105,12 +105,39 @@ test("the rental desk: a member books for the demo customer, hands it out, edits
   await expectNotice(page, "success", TEXT.endDateUpdated);
   await expect(page.getByText(written(companyDay(4))).first()).toBeVisible();
 
-  // Returned today, the day offered first.
+  // A damage fee of the company's list, which the owner keeps.
+  const feeName = `Cracked screen ${unique()}`;
+  const fee = await request.post("/api/rental/fees/", {
+    headers: { Authorization: `Token ${await apiToken(request, "owner")}` },
+    data: { kind: "damage", name: feeName, amount: "25.00" },
+  });
+  expect(fee.status(), await fee.text()).toBe(201);
+
+  // Returned today, the day offered first, with the damage fee picked.
   await page.getByRole("button", { name: "End preview and return" }).click();
   const returning = page.getByRole("dialog").filter({ hasText: "End preview and return" });
   await expect(returning.getByLabel("Returned on")).toHaveValue(written(companyDay(0)));
   await expect(returning).toContainText("Extra days");
+  await returning.getByLabel(`Damage: ${feeName}, $25.00`).check();
   await returning.getByRole("button", { name: "Return rental" }).click();
   await expectNotice(page, "success", TEXT.returned);
   await expect(title).toContainText("Returned");
+
+  // The unit is free again.
+  const back = await request.get(`/api/rental/units/${unit.id}/`, {
+    headers: { Authorization: `Token ${staff}` },
+  });
+  expect(((await back.json()) as { status: string }).status).toBe("available");
+
+  // The receipt names the unit and the fee, and its lines add up to the total due.
+  await page.getByRole("link", { name: "Print receipt" }).click();
+  await expect(page).toHaveURL(/\/rentals\/\d+\/receipt$/);
+  await expect(page.getByText(unit.serial).first()).toBeVisible();
+  const owed = page.getByRole("table", { name: "What is owed" });
+  await expect(owed).toContainText(`Damage: ${feeName}`);
+  const amounts = (await owed.locator("td.amount").allTextContents()).map((text) =>
+    Math.round(Number(text.replace(/[$,]/g, "")) * 100),
+  );
+  const total = amounts.pop()!;
+  expect(amounts.reduce((sum, c) => sum + c, 0)).toBe(total);
 });

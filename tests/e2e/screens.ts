@@ -40,7 +40,11 @@ export const DIALOGS: Record<Role, DialogStep[]> = {
     { path: "/countries", button: "Add country" },
     { path: "/countries", button: "Edit", row: true },
   ],
-  owner: [{ path: "/members", button: "Invite member" }],
+  owner: [
+    { path: "/members", button: "Invite member" },
+    { path: "/fees", button: "Add fee" },
+    { path: "/fees", button: "Edit", row: true },
+  ],
 };
 
 /**

@@ -17,13 +17,13 @@ import {
 import { expectFirstPage } from "./lists";
 
 /**
- * The catalogue's screens (carriers, plans, devices, countries) in the whole panel, with the catalogue API
+ * The catalogue's screens (carriers, plans, devices, countries, fees) in the whole panel, with the catalogue API
  * answered by msw on its real paths and shapes.
  */
 
 /** The catalogue's resource declarations (the panel shows only these). */
 export const CATALOGUE = resourceDefinitions.filter((d) =>
-  ["carriers", "plans", "devices", "countries"].includes(d.name),
+  ["carriers", "plans", "devices", "countries", "fees"].includes(d.name),
 );
 
 /** The shared renderApp with the catalogue's resources only, signed in as `who`. */

@@ -41,6 +41,14 @@ export interface DeviceSpec {
   inactive?: boolean;
 }
 
+/** The fee list every demo company keeps (cents; a late return's per day late). */
+export const FEE_LIST = [
+  { kind: "late_return", name: "Late return", amount: 500, taxable: true },
+  { kind: "lost_device", name: "Lost device", amount: 15000, taxable: false },
+  { kind: "damage", name: "Cracked screen", amount: 6000, taxable: true },
+  { kind: "missing_accessory", name: "Missing charger", amount: 1500, taxable: true },
+] as const;
+
 export interface CountrySpec {
   name: string;
   code: string;

@@ -67,7 +67,7 @@ export function insert<T extends SeedTable>(
   return insertRows(ctx.db, table, rows, ctx.counts);
 }
 
-type CatalogTable = "carriers" | "devices" | "countries";
+type CatalogTable = "carriers" | "devices" | "countries" | "rental_fees";
 type CatalogColumns = "company_id" | "name" | "is_active" | "created_at";
 
 /**

@@ -10,7 +10,7 @@ import {
 import { formatCents, taxOn } from "../../../common/money";
 import type { ChargeKind, ChargeStatus, RentalStatus, RentalTrigger } from "../schema";
 import type { Plan } from "./carriers";
-import type { CountrySpec, DeviceSpec } from "./catalog";
+import { type CountrySpec, type DeviceSpec, FEE_LIST } from "./catalog";
 import { addDays, at, dateOf, daysBetween, HOUR, iso, MINUTE } from "./clock";
 import { type AuditEvent, insert, insertCatalog, type SeedContext } from "./context";
 import type { Card, Customer, People, Person } from "./people";
@@ -125,6 +125,19 @@ async function seedCatalog(ctx: SeedContext): Promise<{ devices: Device[]; count
     code: c.code,
     daily_rate: c.daily_rate,
   }));
+  // Dated without a draw, so that the demo's other rows stay as they were.
+  const feesAdded = iso(clock.ago(profile.age_days - 5));
+  await insertCatalog(
+    ctx,
+    "rental_fees",
+    FEE_LIST,
+    () => feesAdded,
+    (f) => ({
+      kind: f.kind,
+      amount: f.amount,
+      taxable: f.taxable,
+    }),
+  );
   return {
     devices: profile.devices.map((d, i) => ({ ...d, id: deviceIds[i] })),
     countries: profile.countries.map((c, i) => ({ ...c, id: countryIds[i] })),
