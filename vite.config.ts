@@ -280,6 +280,7 @@ export default defineConfig({
           include: ["tests/web/**/*.test.{ts,tsx}"],
           exclude: [SPANISH_WEB_TESTS],
           setupFiles: ["tests/web/setup.ts"],
+          globalSetup: ["tests/web/openapi-document.ts"],
           // React, antd and Refine load once per worker instead of once per file (most of the suite's time);
           // setup.ts resets the DOM, msw handlers, storage and the URL after every test.
           isolate: false,
@@ -300,6 +301,7 @@ export default defineConfig({
           globals: true,
           include: [SPANISH_WEB_TESTS],
           setupFiles: ["tests/web/setup.ts", "tests/web/i18n/spanish-setup.ts"],
+          globalSetup: ["tests/web/openapi-document.ts"],
           isolate: false,
           testTimeout: 90_000,
           server: { deps: { inline: [/@refinedev\/react-router/, /react-router/] } },

@@ -5,7 +5,7 @@ import type { Message } from "../../common/api/messages";
 import type { Dispute, DisputeDetail } from "../../common/api/disputes";
 import type { ProblemAnswer } from "../../common/api/problems";
 import type { Card, PhoneNumber, ScheduledRefill } from "../../common/api/lines";
-import type { Company } from "../../common/api/people";
+import type { Company, Customer } from "../../common/api/people";
 import type { Profile } from "../../src/providers/auth";
 import { api, http, json, server } from "./msw";
 
@@ -37,6 +37,14 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     ...overrides,
   };
 }
+
+/** A person as the API names one inside another answer (`hijacked_by`: the member viewing as a customer). */
+export const userRef = ({ id, email, first_name, last_name }: Profile) => ({
+  id,
+  email,
+  first_name,
+  last_name,
+});
 
 /** `overrides`: as makeProfile's (a customer who speaks Spanish: `customer({ language: "es" })`). */
 export const customer = (overrides: Partial<Profile> = {}) => makeProfile(overrides);
@@ -91,10 +99,32 @@ export function memberViewingAsCustomer() {
   server.use(
     profileHandler({
       "t-member": member(),
-      "t-taken": { ...customer(), is_hijacked: true, hijacked_by: member() },
+      "t-taken": { ...customer(), pin: null, is_hijacked: true, hijacked_by: userRef(member()) },
     }),
   );
 }
+
+/** A customer as GET /api/company/customers/ gives them (and their record): Casey, with two lines. */
+export const customerRow = (overrides: Partial<Customer> = {}): Customer => ({
+  id: 41,
+  email: "casey@example.test",
+  first_name: "Casey",
+  last_name: "Cruz",
+  address: "12 Main St",
+  state: "NY",
+  zip_code: "10001",
+  language: "en",
+  sms_phone: null,
+  sms_consent_at: null,
+  pin_set: true,
+  is_active: true,
+  created_at: "2026-05-01T10:00:00.000Z",
+  last_login: null,
+  phone_numbers: ["5550100001", "5550100002"],
+  phone_numbers_count: 2,
+  scheduled_refills_count: 1,
+  ...overrides,
+});
 
 /** A DRF list page, as every list endpoint answers. */
 export const page = <T>(results: T[], count = results.length) => ({

@@ -4,8 +4,9 @@ import "../../src/i18n/screen-texts";
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import * as React from "react";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { server } from "./msw";
+import { answersThatBrokeDocument, holdAnswersToDocument } from "./openapi-answers";
 
 // Role queries skip the (very slow under CSS-in-JS) visibility computation; tests assert presence instead.
 // Screens load lazily with antd's tables and dialogs: on a busy machine the first paint of a test can take
@@ -49,14 +50,18 @@ window.getComputedStyle = (element: Element) => (element as HTMLElement).style ?
 window.scrollTo = () => {};
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
+beforeEach(holdAnswersToDocument);
+afterEach(async () => {
   cleanup();
+  const broken = await answersThatBrokeDocument();
   server.resetHandlers();
   server.events.removeAllListeners();
   window.localStorage.clear();
   window.history.replaceState(null, "", "/");
   // With isolate: false the document outlives a file: a title left by one screen must not pass for the next.
   document.title = "";
+  // msw's answers are the server's, as the OpenAPI document says them (openapi-answers.ts).
+  expect(broken, "msw answers that break the OpenAPI document").toEqual([]);
 });
 afterAll(() => server.close());
 

@@ -57,7 +57,17 @@ describe("registration, password reset", () => {
     const requests = recordRequests();
     server.use(
       http.post(api("/api/user/create/"), () =>
-        json({ id: 40, email: "new@demo.test", first_name: "New", last_name: "Person", token: "t-new" }, 201),
+        json(
+          {
+            id: 40,
+            email: "new@demo.test",
+            first_name: "New",
+            last_name: "Person",
+            language: "en",
+            token: "t-new",
+          },
+          201,
+        ),
       ),
     );
     const { provider } = setup();
@@ -145,7 +155,9 @@ describe("registration, password reset", () => {
   it("checks a company slug with POST /api/company/exists/", async () => {
     const requests = recordRequests();
     server.use(
-      answerByBody("/api/company/exists/", ({ slug }: { slug: string }) => json({ exists: slug === "demo" })),
+      answerByBody("/api/company/exists/", ({ slug }: { slug: string }) =>
+        json({ exists: slug === "demo", name: slug === "demo" ? "Demo Wireless" : null, logo_url: null }),
+      ),
     );
     const { auth } = setup();
     expect(await auth.companyExists("demo")).toBe(true);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import "../../../resources/cards/CardList";
 import type { RequestHandler } from "msw";
-import { listHandler, page } from "../fixtures";
+import { customerRow, listHandler, page } from "../fixtures";
 import { answerInTurn, api, http, json, noContent, refusedThenCreated } from "../msw";
 import { answerConfirm, choose, findFieldError, findNotice, findRow, renderApp, writes } from "../render";
 import { visa, YEAR } from "./fixtures";
@@ -26,7 +26,7 @@ const mastercard = {
   is_expired: false,
   created_at: "2026-01-04T00:00:00Z",
 };
-const ann = { id: 8, email: "ann@demo.test", first_name: "Ann", last_name: "Lee" };
+const ann = customerRow({ id: 8, email: "ann@demo.test", first_name: "Ann", last_name: "Lee" });
 
 /** /cards as `who`, with the test's answers. */
 const openCards = (who: "customer" | "member", ...handlers: RequestHandler[]) =>

@@ -1,5 +1,5 @@
 import { api, http, json, server } from "../msw";
-import { page, savedCard, unlimited40, workPhone } from "../fixtures";
+import { carrier, page, plan, savedCard, unlimited40, workPhone } from "../fixtures";
 import {
   answerConfirm,
   currentPath,
@@ -26,7 +26,7 @@ import { answerCaseyHijacked, casey } from "./app";
 
 const CASEY_LINE = workPhone({ user: casey.id, user_name: "Casey Cruz", user_email: casey.email });
 const PLANS = [
-  { id: 21, name: "Unlimited 25", amount: "25.00", carrier: 31, is_active: true },
+  plan({ id: 21, name: "Unlimited 25", amount: "25.00", carrier: 31, carrier_name: "Tello Mobile" }),
   unlimited40(),
 ];
 const CARD = savedCard({ id: 2, exp_month: 4, exp_year: 2031 });
@@ -42,8 +42,8 @@ function answerCasey(lines: { current: unknown[] } = { current: [CASEY_LINE] }, 
     http.get(api("/api/transactions/"), () => json(page([]))),
     http.get(api("/api/rental/rentals/"), () => json(page([]))),
     http.get(api("/api/messages/"), () => json(page([]))),
-    http.get(api("/api/carriers/"), () => json(page([{ id: 31, name: "Tello Mobile", is_active: true }]))),
-    http.get(api("/api/carriers/:id/"), () => json({ id: 31, name: "Tello Mobile", is_active: true })),
+    http.get(api("/api/carriers/"), () => json(page([carrier({ id: 31, name: "Tello Mobile" })]))),
+    http.get(api("/api/carriers/:id/"), () => json(carrier({ id: 31, name: "Tello Mobile" }))),
     http.get(api("/api/plans/"), () => json(page(PLANS))),
     http.get(api("/api/plans/:id/"), ({ params }) => json(PLANS.find((p) => String(p.id) === params.id)!)),
     http.get(api("/api/rental/devices/"), () => json(page([]))),

@@ -1,5 +1,8 @@
 import { api, http, json, server } from "../msw";
-import { page } from "../fixtures";
+import { page, savedCard } from "../fixtures";
+import { rentalDetail } from "../rentals/harness";
+import { makeTransaction } from "../transactions/harness";
+import { rentalAnswer } from "../../../common/api/records";
 import { renderApp, screen, signedInAs } from "../render";
 import { casey } from "./app";
 
@@ -10,26 +13,12 @@ import { casey } from "./app";
 describe("/customers/{id} labels", () => {
   it("writes statuses in the specification's words and cards with the brand's name", async () => {
     signedInAs("member");
-    const transaction = (id: number, status: string) => ({
-      id,
-      created_at: "2026-05-02T10:00:00Z",
-      phone_number_digits: "5550100001",
-      plan_name: "Unlimited",
-      amount: "25.00",
-      status,
-    });
+    const transaction = (id: number, status: "in_queue" | "in_progress" | "action_required") =>
+      makeTransaction({ id, created_at: "2026-05-02T10:00:00Z", plan_name: "Unlimited", status });
     const rows: Record<string, unknown[]> = {
       "/api/phones/": [],
       "/api/payments/cards/": [
-        {
-          id: 3,
-          brand: "amex",
-          last4: "0005",
-          exp_month: 4,
-          exp_year: 2031,
-          is_default: false,
-          is_expired: false,
-        },
+        savedCard({ id: 3, brand: "amex", last4: "0005", exp_month: 4, exp_year: 2031, is_default: false }),
       ],
       "/api/scheduled-refills/": [],
       "/api/transactions/": [
@@ -38,16 +27,18 @@ describe("/customers/{id} labels", () => {
         transaction(73, "action_required"),
       ],
       "/api/rental/rentals/": [
-        {
-          id: 9,
-          device_name: "Hotspot",
-          country_name: "Mexico",
-          start_date: "2026-06-01",
-          end_date: "2026-06-10",
-          status: "ready_for_pickup",
-          total_due_amount: "120.00",
-          balance: "0.00",
-        },
+        rentalAnswer.parse(
+          rentalDetail({
+            id: 9,
+            device_name: "Hotspot",
+            country_name: "Mexico",
+            start_date: "2026-06-01",
+            end_date: "2026-06-10",
+            status: "ready_for_pickup",
+            total_due_amount: "120.00",
+            balance: "0.00",
+          }),
+        ),
       ],
       "/api/messages/": [],
     };

@@ -18,6 +18,7 @@ import {
 } from "../render";
 import { expectFirstPage } from "../lists";
 import { casey } from "./app";
+import { NO_COUNTS } from "../transactions/harness";
 
 const dana = {
   ...casey,
@@ -224,7 +225,7 @@ describe("/customers list", () => {
     signedInAs("customer");
     server.use(
       http.get(api("/api/transactions/"), () => json(page([]))),
-      http.get(api("/api/transactions/counters/"), () => json({})),
+      http.get(api("/api/transactions/counters/"), () => json(NO_COUNTS)),
     );
     renderApp("/customers");
     await waitFor(() => expect(window.location.pathname).not.toBe("/customers"));

@@ -1,5 +1,15 @@
 import { api, http, json, noContent, recordRequests, server } from "../msw";
-import { member, message, page, profileHandler, savedCard, saveSession, scheduledRefill } from "../fixtures";
+import {
+  member,
+  message,
+  page,
+  phoneLine,
+  profileHandler,
+  savedCard,
+  saveSession,
+  scheduledRefill,
+} from "../fixtures";
+import { makeTransaction, NO_COUNTS } from "../transactions/harness";
 import {
   answerConfirm,
   findConfirm,
@@ -19,26 +29,26 @@ describe("/customers/{id}", () => {
   function recordsApi(overrides: Partial<Record<string, () => Response>> = {}) {
     const rows: Record<string, unknown[]> = {
       "/api/phones/": [
-        {
+        phoneLine({
           id: 1,
           number: "5550100001",
           nickname: "Work",
           carrier_name: "Verizon",
           plan_name: "Unlimited",
           is_active: true,
-        },
+        }),
       ],
       "/api/payments/cards/": [savedCard({ id: 2, exp_month: 4, exp_year: 2031 })],
       "/api/scheduled-refills/": [],
       "/api/transactions/": [
-        {
+        makeTransaction({
           id: 77,
           created_at: "2026-05-02T10:00:00Z",
           phone_number_digits: "5550100001",
           plan_name: "Unlimited",
           amount: "25.00",
           status: "success",
-        },
+        }),
       ],
       "/api/rental/rentals/": [],
       "/api/messages/": [
@@ -242,7 +252,7 @@ describe("/customers/{id}", () => {
     recordsApi();
     server.use(
       http.post(api("/api/company/customers/41/hijack/"), () => json({ token: "t-taken" })),
-      http.get(api("/api/transactions/counters/"), () => json({ all: 0 })),
+      http.get(api("/api/transactions/counters/"), () => json(NO_COUNTS)),
     );
     const { user, services, requests } = renderApp("/customers/41");
     await pageReady();

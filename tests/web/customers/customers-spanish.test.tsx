@@ -1,5 +1,7 @@
 import { api, http, json, server } from "../msw";
+import { rentalAnswer } from "../../../common/api/records";
 import { page } from "../fixtures";
+import { rentalDetail } from "../rentals/harness";
 import * as render from "../render";
 import { en } from "../../../src/i18n/en";
 import { es } from "../../../src/i18n/es";
@@ -47,16 +49,18 @@ describe("customers in Spanish", () => {
       http.get(api("/api/rental/rentals/"), () =>
         json(
           page([
-            {
-              id: 9,
-              device_name: "Hotspot",
-              country_name: "México",
-              start_date: "2026-06-01",
-              end_date: "2026-06-10",
-              status: "ready_for_pickup",
-              total_due_amount: "120.00",
-              balance: "0.00",
-            },
+            rentalAnswer.parse(
+              rentalDetail({
+                id: 9,
+                device_name: "Hotspot",
+                country_name: "México",
+                start_date: "2026-06-01",
+                end_date: "2026-06-10",
+                status: "ready_for_pickup",
+                total_due_amount: "120.00",
+                balance: "0.00",
+              }),
+            ),
           ]),
         ),
       ),

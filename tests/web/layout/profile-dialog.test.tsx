@@ -1,5 +1,5 @@
 import { screen, within } from "@testing-library/react";
-import { customer, member, profileHandler, saveSession } from "../fixtures";
+import { customer, member, profileHandler, saveSession, userRef } from "../fixtures";
 import { api, http, json, recordRequests, server } from "../msw";
 import { findNotice, preloadRoutes, renderApp, withScreens } from "../render";
 
@@ -25,7 +25,7 @@ describe("the profile's PIN", () => {
   it("under a hijack: no PIN field, and a save sends no PIN", async () => {
     saveSession({ token: "t-member", email: "member@demo.test", hijackToken: "t-taken" });
     const requests = recordRequests();
-    const taken = { ...customer(), pin: null, is_hijacked: true, hijacked_by: member() };
+    const taken = { ...customer(), pin: null, is_hijacked: true, hijacked_by: userRef(member()) };
     server.use(
       profileHandler({ "t-member": member(), "t-taken": taken }),
       http.patch(api("/api/user/me/"), () => json({ ...taken, address: "9 Elm St" })),

@@ -15,6 +15,7 @@ import {
 } from "../render";
 import { expectFirstPage } from "../lists";
 import { ivy, morgan, openMembers } from "./app";
+import { NO_COUNTS } from "../transactions/harness";
 
 /** Clicks `button` in the row of `name`; returns its confirmation (antd's Popconfirm, a tooltip). */
 async function askInRow(user: ReturnType<typeof renderApp>["user"], name: string, button: RegExp) {
@@ -117,7 +118,7 @@ describe("/members", () => {
     server.use(
       listHandler("/api/company/customers/", []),
       listHandler("/api/transactions/", []),
-      http.get(api("/api/transactions/counters/"), () => json({})),
+      http.get(api("/api/transactions/counters/"), () => json(NO_COUNTS)),
     );
     renderApp("/members");
     await waitFor(() => expect(window.location.pathname).not.toBe("/members"));

@@ -71,7 +71,9 @@ describe("public pages in Spanish", () => {
   });
 
   it("/signup/{slug} of an unknown company, and the public pages' footer", async () => {
-    server.use(http.post(api("/api/company/exists/"), () => json({ exists: false })));
+    server.use(
+      http.post(api("/api/company/exists/"), () => json({ exists: false, name: null, logo_url: null })),
+    );
     render.renderApp("/signup/nope");
     expect(await screen.findByText("Empresa desconocida", {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText(/Ninguna empresa usa la dirección “nope”/)).toBeInTheDocument();

@@ -129,7 +129,11 @@ describe("/login", () => {
 describe("/signup/{slug}", () => {
   const exists = (known: string[]) =>
     answerByBody("/api/company/exists/", ({ slug }: { slug: string }) =>
-      json({ exists: known.includes(slug) }),
+      json(
+        known.includes(slug)
+          ? { exists: true, name: "Demo Wireless", logo_url: null }
+          : { exists: false, name: null, logo_url: null },
+      ),
     );
 
   /**
@@ -174,7 +178,14 @@ describe("/signup/{slug}", () => {
       { email: "new@demo.test", password: "a-long-pass-1" },
       {
         status: 201,
-        body: { id: 41, email: "new@demo.test", first_name: "Nia", last_name: "New", token: "t-registered" },
+        body: {
+          id: 41,
+          email: "new@demo.test",
+          first_name: "Nia",
+          last_name: "New",
+          language: "en",
+          token: "t-registered",
+        },
       },
       profileHandler({ "t-registered": customer() }),
     );

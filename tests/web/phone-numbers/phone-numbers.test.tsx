@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import type { RequestHandler } from "msw";
-import { carrier, listHandler, phoneLine, telloPlans } from "../fixtures";
+import { carrier, customerRow, listHandler, phoneLine, telloPlans } from "../fixtures";
 import { api, http, json, noContent, refusedThenCreated } from "../msw";
 import "../../../resources/phone-numbers/PhoneNumberList";
 import { cancelThenConfirm, choose, findFieldError, findRow, renderApp, writes } from "../render";
@@ -23,7 +23,7 @@ const lines = [
     created_at: "2026-02-01T10:00:00Z",
   }),
 ];
-const ann = { id: 8, email: "ann@demo.test", first_name: "Ann", last_name: "Lee" };
+const ann = customerRow({ id: 8, email: "ann@demo.test", first_name: "Ann", last_name: "Lee" });
 /** DRF's refusal of a number some line already has. */
 const numberTaken = { number: ["This phone number is already registered."] };
 

@@ -1,3 +1,4 @@
+import { rentalAnswer } from "../../../common/api/records";
 import { resourceDefinitions } from "../../../resources";
 import type { RentalDetail, RentalLine } from "../../../resources/rentals/types";
 import { country, device, page, savedCard } from "../fixtures";
@@ -266,7 +267,10 @@ export function answerList(
   answerPickers();
   server.use(
     http.get(api("/api/rental/rentals/"), () =>
-      status === 200 ? json(page(rows)) : json({ detail: "Database unavailable." }, status),
+      // A list row is the detail without what only the detail has (zod drops the fields it does not name).
+      status === 200
+        ? json(page(rows.map((row) => rentalAnswer.parse(row))))
+        : json({ detail: "Database unavailable." }, status),
     ),
     http.get(api("/api/rental/rentals/counters/"), () =>
       typeof counters === "number" ? json({ detail: "Database unavailable." }, counters) : json(counters),

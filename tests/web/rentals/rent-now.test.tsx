@@ -2,7 +2,7 @@ import { problemOf } from "../../../common/problems";
 import dayjs from "dayjs";
 import { error, success } from "../../../src/messages";
 import { screen, waitFor, within } from "@testing-library/react";
-import { device, page, savedCard } from "../fixtures";
+import { customerRow, device, page, savedCard } from "../fixtures";
 import { api, http, json, server } from "../msw";
 import { choose, findNotice, writes } from "../render";
 import { answerRental, answerRentNow, QUOTE, renderRentals, rentalDetail, warmUpRentals } from "./harness";
@@ -12,7 +12,7 @@ const DEVICES = [
   device({ id: 6, name: "Travel Phone", kind: "phone", daily_rate: "6.00", deposit: "80.00", stock: 1 }),
 ];
 const CARDS = [savedCard()];
-const CASEY = { id: 7, email: "customer@demo.test", first_name: "Casey", last_name: "Customer" };
+const CASEY = customerRow({ id: 7, email: "customer@demo.test", first_name: "Casey", last_name: "Customer" });
 
 /** Rent Now's catalogue with two devices, and Casey for staff to choose. */
 const answerCatalogue = (options: Parameters<typeof answerRentNow>[0] = {}) =>

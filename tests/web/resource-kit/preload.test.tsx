@@ -6,7 +6,8 @@ import { createHttpClient, PREFETCH_KEPT_MS } from "../../../src/providers/http"
 import { createServices } from "../../../src/providers/services";
 import { preloadable, preloadScreenAt } from "../../../src/resource-kit/preload";
 import type { ResourceDefinition } from "../../../src/resource-kit/types";
-import { member, profileHandler, saveSession } from "../fixtures";
+import { member, page, profileHandler, saveSession } from "../fixtures";
+import { makeTransaction } from "../transactions/harness";
 import { resourceDefinitions } from "../../../resources";
 import { api, http, json, recordRequests, server } from "../msw";
 
@@ -102,40 +103,40 @@ describe("a prefetched GET is answered once, to the same call", () => {
 
   it("the first identical GET takes the prefetched answer; the next one asks the server again", async () => {
     let served = 0;
-    server.use(http.get(api("/api/transactions/"), () => json({ served: ++served })));
+    server.use(http.get(api("/api/transactions/"), () => json(page([makeTransaction({ id: ++served })]))));
     const requests = recordRequests();
     const http1 = client();
     http1.prefetch("/api/transactions/", [["page", "1"]]);
-    expect(await http1.get("/api/transactions/", [["page", "1"]])).toEqual({ served: 1 });
+    expect(await http1.get("/api/transactions/", [["page", "1"]])).toMatchObject({ results: [{ id: 1 }] });
     expect(requests).toHaveLength(1);
-    expect(await http1.get("/api/transactions/", [["page", "1"]])).toEqual({ served: 2 });
+    expect(await http1.get("/api/transactions/", [["page", "1"]])).toMatchObject({ results: [{ id: 2 }] });
   });
 
   it("another address, another caller or an answer kept past its time is asked for anew", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       let served = 0;
-      server.use(http.get(api("/api/transactions/"), () => json({ served: ++served })));
+      server.use(http.get(api("/api/transactions/"), () => json(page([makeTransaction({ id: ++served })]))));
       let token = "tok-1";
       const http1 = createHttpClient({ baseUrl: "", authorization: () => `Token ${token}` });
       http1.prefetch("/api/transactions/", [["page", "1"]]);
-      expect(await http1.get("/api/transactions/", [["page", "2"]])).toEqual({ served: 2 });
+      expect(await http1.get("/api/transactions/", [["page", "2"]])).toMatchObject({ results: [{ id: 2 }] });
       token = "tok-2";
-      expect(await http1.get("/api/transactions/", [["page", "1"]])).toEqual({ served: 3 });
+      expect(await http1.get("/api/transactions/", [["page", "1"]])).toMatchObject({ results: [{ id: 3 }] });
       token = "tok-1";
       http1.prefetch("/api/transactions/", [["page", "3"]]);
       vi.setSystemTime(Date.now() + PREFETCH_KEPT_MS + 1);
-      expect(await http1.get("/api/transactions/", [["page", "3"]])).toEqual({ served: 5 });
+      expect(await http1.get("/api/transactions/", [["page", "3"]])).toMatchObject({ results: [{ id: 5 }] });
     } finally {
       vi.useRealTimers();
     }
   });
 
   it("a prefetched error is the call's error", async () => {
-    server.use(http.get(api("/api/transactions/"), () => json({ detail: "Nope." }, 403)));
+    server.use(http.get(api("/api/transactions/"), () => json({ detail: "Invalid token." }, 401)));
     const http1 = client();
     http1.prefetch("/api/transactions/");
-    await expect(http1.get("/api/transactions/")).rejects.toMatchObject({ statusCode: 403 });
+    await expect(http1.get("/api/transactions/")).rejects.toMatchObject({ statusCode: 401 });
   });
 });
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { vi } from "vitest";
 import type { RequestHandler } from "msw";
 import "../../../resources/scheduled-refills/ScheduledRefillList";
-import { listHandler, scheduledRefill, telloPlans } from "../fixtures";
+import { listHandler, phoneLine, scheduledRefill, telloPlans } from "../fixtures";
 import { api, http, json, noContent, refusedThenCreated } from "../msw";
 import { cancelThenConfirm, choose, findFieldError, findRow, renderApp, writes } from "../render";
 import { expectFirstPage, expectNoCustomerColumn } from "../lists";
@@ -22,20 +22,7 @@ const paused = scheduledRefill({
   last_run_on: null,
   last_result: null,
 });
-const line = {
-  id: 11,
-  number: "5550100001",
-  nickname: "Mom",
-  carrier: 1,
-  carrier_name: "Tello",
-  plan: 22,
-  plan_name: "Talk 10",
-  user: 7,
-  user_name: "Casey Customer",
-  user_email: "customer@demo.test",
-  is_active: true,
-  created_at: "2026-01-01T00:00:00Z",
-};
+const line = phoneLine({ plan: 22, plan_name: "Talk 10", created_at: "2026-01-01T00:00:00Z" });
 const plans = telloPlans();
 const visa = {
   id: 5,

@@ -5,6 +5,7 @@ import { matchesTimeZone, timeZoneLabel, timeZoneOptions } from "../../../resour
 import { api, http, json, server } from "../msw";
 import { percentFromRate, percentProblem, rateFromPercent } from "../../../resources/settings/percent";
 import { openSettings, saveAccepted, saveRefused } from "./app";
+import { NO_COUNTS } from "../transactions/harness";
 
 const company = companySettings();
 
@@ -168,7 +169,7 @@ describe("/settings", () => {
     server.use(
       http.get(api("/api/company/customers/"), () => json(page([]))),
       http.get(api("/api/transactions/"), () => json(page([]))),
-      http.get(api("/api/transactions/counters/"), () => json({})),
+      http.get(api("/api/transactions/counters/"), () => json(NO_COUNTS)),
     );
     renderApp("/settings");
     await waitFor(() => expect(window.location.pathname).not.toBe("/settings"));

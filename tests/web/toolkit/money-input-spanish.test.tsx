@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { answerCreate, CATALOGUE, fakeList } from "../catalogue";
-import { carrier, chargeDetail, listHandler, member, plan, savedCard } from "../fixtures";
+import { carrier, chargeDetail, country, device, listHandler, member, plan, savedCard } from "../fixtures";
 import { spanishForThisFile } from "../i18n/spanish";
 import { api, http, json, server } from "../msw";
 import { fillIn, findDialog, findFieldError, openDialog, renderApp, sent, writes } from "../render";
@@ -56,7 +56,11 @@ describe("the money input in Spanish", () => {
 
   it('a device\'s daily rate "15,5" and deposit "1.234,5", and a country\'s surcharge "2,5"', async () => {
     fakeList("/api/rental/devices/", []);
-    answerCreate("/api/rental/devices/", 201, { id: 3, name: "Hotspot", is_active: true });
+    answerCreate(
+      "/api/rental/devices/",
+      201,
+      device({ id: 3, name: "Hotspot", kind: "phone", daily_rate: "15.50", deposit: "1234.50", stock: 1 }),
+    );
     const devices = renderApp("/devices/create", { as: SPANISH_MEMBER, resources: CATALOGUE });
     let dialog = await findDialog("Agregar equipo");
     await fillIn(devices.user, dialog, {
@@ -79,7 +83,11 @@ describe("the money input in Spanish", () => {
     devices.unmount();
 
     fakeList("/api/rental/countries/", []);
-    answerCreate("/api/rental/countries/", 201, { id: 4, code: "CA", name: "Canadá", is_active: true });
+    answerCreate(
+      "/api/rental/countries/",
+      201,
+      country({ id: 4, code: "CA", name: "Canadá", daily_rate: "2.50" }),
+    );
     const countries = renderApp("/countries/create", { as: SPANISH_MEMBER, resources: CATALOGUE });
     dialog = await findDialog("Agregar país");
     await fillIn(countries.user, dialog, {

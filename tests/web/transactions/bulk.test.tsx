@@ -13,7 +13,7 @@ import {
   writes,
 } from "../render";
 import type { Transaction } from "../../../common/api/records";
-import { answerList, makeTransaction } from "./harness";
+import { answerList, makeDetail, makeTransaction } from "./harness";
 
 /** Bulk retry and resolve on the transactions list (members): select, act, read each row's outcome. */
 const ROWS = [
@@ -62,7 +62,7 @@ describe("/transactions: bulk retry and resolve", () => {
       ),
     );
     server.use(
-      http.get(api("/api/transactions/102/"), () => json(makeTransaction({ id: 102, status: "in_queue" }))),
+      http.get(api("/api/transactions/102/"), () => json(makeDetail({ id: 102, status: "in_queue" }))),
     );
     const { user, requests } = renderApp("/transactions", { as: "member" });
     await findRow("(555) 010-0002");
@@ -116,10 +116,12 @@ describe("/transactions: bulk retry and resolve", () => {
           }),
         ),
         http.get(api("/api/transactions/:id/"), ({ params }) => {
+          // `:id` matches /api/transactions/counters/ too: that call is the list's handler's.
+          if (!/^\d+$/.test(String(params.id))) return undefined;
           const id = Number(params.id);
           reads[id] = (reads[id] ?? 0) + 1;
           const row = ERRORED.find((r) => r.id === id)!;
-          return json({ ...row, ...(reads[id] === 1 ? { status: "in_queue" } : settled[id]) });
+          return json(makeDetail({ ...row, ...(reads[id] === 1 ? { status: "in_queue" } : settled[id]) }));
         }),
       );
       const { user } = renderApp("/transactions", { as: "member" });

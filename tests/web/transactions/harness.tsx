@@ -1,5 +1,5 @@
 import type { Transaction, TransactionDetail } from "../../../common/api/records";
-import { page } from "../fixtures";
+import { carrier, page, plan } from "../fixtures";
 import { api, http, json, server } from "../msw";
 
 /** A transaction as GET /api/transactions/ answers it. */
@@ -121,6 +121,17 @@ export const COUNTERS = {
   action_required: 1,
 };
 
+/** The counters of a company without a refill. */
+export const NO_COUNTS = {
+  all: 0,
+  in_queue: 0,
+  in_progress: 0,
+  success: 0,
+  resolved: 0,
+  error: 0,
+  action_required: 0,
+};
+
 /** The list and its counters; every answer is the given rows (the test reads the query it was asked). */
 export function answerList(rows: Transaction[], counters: Record<string, number> | number = COUNTERS) {
   server.use(
@@ -128,9 +139,13 @@ export function answerList(rows: Transaction[], counters: Record<string, number>
     http.get(api("/api/transactions/counters/"), () =>
       typeof counters === "number" ? json({ detail: "Database unavailable." }, counters) : json(counters),
     ),
-    http.get(api("/api/carriers/"), () => json(page([{ id: 31, name: "Tello Mobile", is_active: true }]))),
+    http.get(api("/api/carriers/"), () => json(page([carrier({ id: 31, name: "Tello Mobile" })]))),
     http.get(api("/api/plans/"), () =>
-      json(page([{ id: 21, name: "Unlimited 25", amount: "25.00", carrier: 31, is_active: true }])),
+      json(
+        page([
+          plan({ id: 21, name: "Unlimited 25", amount: "25.00", carrier: 31, carrier_name: "Tello Mobile" }),
+        ]),
+      ),
     ),
     http.get(api("/api/company/customers/"), () => json(page([]))),
   );

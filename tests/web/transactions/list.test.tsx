@@ -1,5 +1,6 @@
 import { problemOf } from "../../../common/problems";
 import { api, http, json, server } from "../msw";
+import { customerRow } from "../fixtures";
 import { screen, waitFor, within } from "@testing-library/react";
 import { filterList, findNotice, findRow, lastQuery, renderApp, warmUp } from "../render";
 import { expectFirstPage, expectNoCustomerColumn } from "../lists";
@@ -77,7 +78,7 @@ describe("/transactions", () => {
     answerList(ROWS);
     server.use(
       http.get(api("/api/company/customers/:id/"), () =>
-        json({ id: 7, first_name: "Casey", last_name: "Customer", email: "customer@demo.test" }),
+        json(customerRow({ id: 7, first_name: "Casey", last_name: "Customer", email: "customer@demo.test" })),
       ),
     );
     const { requests } = renderApp(

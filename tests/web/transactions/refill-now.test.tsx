@@ -1,7 +1,8 @@
 import { problemOf } from "../../../common/problems";
 import { api, http, json, server } from "../msw";
 import type { TransactionDetail } from "../../../common/api/records";
-import { workPhone, unlimited40 } from "../fixtures";
+import { casey } from "../customers/app";
+import { plan, scheduledRefill, workPhone, unlimited40 } from "../fixtures";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { findNotice, lastQuery, renderApp, warmUp, writes } from "../render";
 import { makeDetail } from "./harness";
@@ -10,7 +11,7 @@ const page = (results: unknown[]) => json({ count: results.length, next: null, p
 
 const LINE = workPhone();
 const PLANS = [
-  { id: 21, name: "Unlimited 25", amount: "25.00", carrier: 31, is_active: true },
+  plan({ id: 21, name: "Unlimited 25", amount: "25.00", carrier: 31, carrier_name: "Tello Mobile" }),
   unlimited40(),
 ];
 const CARDS = [
@@ -46,10 +47,10 @@ function answerChoices(lines = [LINE]) {
     http.get(api("/api/plans/:id/"), ({ params }) => json(PLANS.find((p) => String(p.id) === params.id)!)),
     http.get(api("/api/payments/cards/"), () => page(CARDS)),
     http.get(api("/api/company/customers/"), () =>
-      page([{ id: 7, first_name: "Casey", last_name: "Customer", email: "customer@demo.test" }]),
+      page([{ ...casey, id: 7, last_name: "Customer", email: "customer@demo.test" }]),
     ),
     http.get(api("/api/company/customers/:id/"), () =>
-      json({ id: 7, first_name: "Casey", last_name: "Customer", email: "customer@demo.test" }),
+      json({ ...casey, id: 7, last_name: "Customer", email: "customer@demo.test" }),
     ),
   );
 }
@@ -96,7 +97,12 @@ describe("/refill-now", () => {
       http.get(api("/api/transactions/201/"), () =>
         json(makeDetail({ id: 201, status: "in_queue", amount: "40.00" })),
       ),
-      http.post(api("/api/scheduled-refills/"), () => json({ id: 77 }, 201)),
+      http.post(api("/api/scheduled-refills/"), () =>
+        json(
+          scheduledRefill({ id: 77, plan: 22, payment_method: 42, rule: "on_expiry", last_result: null }),
+          201,
+        ),
+      ),
     );
     const { user, requests } = renderApp("/refill-now", { as: "customer" });
     const pay = await screen.findByRole("button", { name: "Pay $40.00 and refill" });
