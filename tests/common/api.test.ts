@@ -43,6 +43,7 @@ describe("API answer schemas", () => {
       validity_days: 30,
       is_active: true,
       provider_product_id: null,
+      cost: null,
       created_at: "2026-01-01T00:00:00Z",
     };
     expect(planAnswer.safeParse(plan).success).toBe(false);

@@ -6,6 +6,7 @@ import { listHandler } from "../fixtures";
 import { api, http, json } from "../msw";
 import { findFieldError, renderApp } from "../render";
 import { visa } from "./fixtures";
+import { answerLoadStripe } from "../stripe-fake";
 
 /**
  * The Add-card dialog with PAYMENTS=stripe. Stripe.js cannot load here (no js.stripe.com), so Stripe's
@@ -27,7 +28,7 @@ const stripe = vi.hoisted(() => {
   };
 });
 
-vi.mock("@stripe/stripe-js/pure", () => ({ loadStripe: stripe.loadStripe }));
+vi.mock("@stripe/stripe-js/pure", () => import("../stripe-fake"));
 vi.mock("@stripe/react-stripe-js", () => ({
   Elements: ({ children }: { children: React.ReactNode }) => children,
   useStripe: () => stripe.instance,
@@ -83,6 +84,7 @@ function renderStripeCards(
 }
 
 beforeEach(() => {
+  answerLoadStripe(stripe.loadStripe);
   stripe.loadStripe.mockReset();
   stripe.confirmCardSetup.mockReset();
   stripe.loadStripe.mockResolvedValue({ kind: "a Stripe instance" });

@@ -4,6 +4,7 @@ import { importInSpanish, openAsSpanishCustomer } from "./spanish";
 import { chargeDetail, listHandler, member } from "../fixtures";
 import { api, http, json, server } from "../msw";
 import { visa } from "../cards/fixtures";
+import { answerLoadStripe } from "../stripe-fake";
 
 /**
  * The server's refusals in the Spanish panel (issue 33): the API answers in English, the panel shows the
@@ -24,7 +25,7 @@ const stripe = vi.hoisted(() => {
 });
 
 // Stripe.js cannot load here: a fake Stripe whose card element reports it is ready (tests/web/cards/stripe.test.tsx).
-vi.mock("@stripe/stripe-js/pure", () => ({ loadStripe: stripe.loadStripe }));
+vi.mock("@stripe/stripe-js/pure", () => import("../stripe-fake"));
 vi.mock("@stripe/react-stripe-js", () => ({
   Elements: ({ children }: { children: React.ReactNode }) => children,
   useStripe: () => stripe.instance,
@@ -37,6 +38,7 @@ const SPANISH_MEMBER = member({ language: "es" });
 
 describe("the server's refusals in Spanish", { timeout: 90_000 }, () => {
   beforeEach(() => {
+    answerLoadStripe(stripe.loadStripe);
     stripe.loadStripe.mockReset();
     stripe.confirmCardSetup.mockReset();
     stripe.loadStripe.mockResolvedValue({ kind: "a Stripe instance" });

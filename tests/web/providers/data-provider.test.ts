@@ -202,6 +202,7 @@ describe("data provider: one record, create, update, delete, custom", () => {
       transactions: "/api/transactions/",
       rentals: "/api/rental/rentals/",
       devices: "/api/rental/devices/",
+      fees: "/api/rental/fees/",
       countries: "/api/rental/countries/",
       charges: "/api/charges/",
       disputes: "/api/disputes/",

@@ -49,6 +49,8 @@ describe("the money input in Spanish", () => {
           description: "",
           amount: "15.50",
           validity_days: 30,
+          // the top-up cost left empty
+          cost: null,
         }),
       ]),
     );

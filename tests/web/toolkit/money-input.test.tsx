@@ -55,6 +55,8 @@ describe("the money input in English", () => {
         description: "",
         amount: "15.50",
         validity_days: 30,
+        // the top-up cost left empty
+        cost: null,
       }),
     ]);
   });

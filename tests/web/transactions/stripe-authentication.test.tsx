@@ -6,6 +6,7 @@ import { page, savedCard } from "../fixtures";
 import { api, http, json, server } from "../msw";
 import { findNotice, renderApp, writes } from "../render";
 import { makeDetail } from "./harness";
+import { answerLoadStripe } from "../stripe-fake";
 
 /**
  * The on-session bank step with PAYMENTS=stripe (issue 36 item 4): the customer's Refill Now waits for their
@@ -17,7 +18,7 @@ const stripe = vi.hoisted(() => {
   const handleNextAction = vi.fn();
   return { handleNextAction, loadStripe: vi.fn(async () => ({ handleNextAction })) };
 });
-vi.mock("@stripe/stripe-js/pure", () => ({ loadStripe: stripe.loadStripe }));
+vi.mock("@stripe/stripe-js/pure", () => import("../stripe-fake"));
 
 const SECRET = "pi_3Abc_secret_xyz";
 const WAITING: Partial<TransactionDetail> = {
@@ -57,7 +58,10 @@ async function pressConfirm() {
   return view;
 }
 
-beforeEach(() => stripe.handleNextAction.mockReset());
+beforeEach(() => {
+  stripe.handleNextAction.mockReset();
+  answerLoadStripe(stripe.loadStripe);
+});
 
 describe("/transactions/{id} with PAYMENTS=stripe: the bank's step on screen", { timeout: 60_000 }, () => {
   it("runs handleNextAction with the client secret, then pays again with the same card", async () => {
