@@ -197,15 +197,7 @@ async function main() {
       const results = served.map((): Result[] => []);
       for (let i = 0; i < runs; i++)
         for (const [n, { base }] of served.entries()) {
-          const answer = await lighthouse(`${base}${page.path}`, {
-            port: chrome.port,
-            output: "json",
-            logLevel: "error",
-            onlyCategories: ["performance", "accessibility"],
-          });
-          if (!answer) throw new Error(`bench:lighthouse: no result for ${page.label}`);
-          if (answer.lhr.runtimeError)
-            throw new Error(`bench:lighthouse: ${page.label}: ${answer.lhr.runtimeError.message}`);
+          const answer = await measure(`${base}${page.path}`, chrome.port, page.label);
           // A page whose landing differs from the one asked (a session that did not take) is measured wrongly.
           if (new URL(answer.lhr.finalDisplayedUrl).pathname !== page.path)
             throw new Error(`bench:lighthouse: ${page.label} ended at ${answer.lhr.finalDisplayedUrl}`);
@@ -227,12 +219,37 @@ async function main() {
       ]);
     }
   } finally {
-    browser?.kill();
+    // Chromium writes to its profile until it has exited: the folder goes after it.
+    if (browser && browser.exitCode === null) {
+      const exited = new Promise((resolve) => browser?.once("exit", resolve));
+      browser.kill();
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }
     for (const { server, dataDir } of served) {
       server.kill();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-    fs.rmSync(profile, { recursive: true, force: true });
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+/**
+ * One Lighthouse run of `url`. A run whose trace Lighthouse could not record (NO_NAVSTART and the like: its
+ * message says to run it again, and a machine shared by other work gives it that now and then) is run again,
+ * up to three times.
+ */
+async function measure(url: string, port: number, label: string) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    if (!answer) throw new Error(`bench:lighthouse: no result for ${label}`);
+    if (!answer.lhr.runtimeError) return answer;
+    if (attempt === 3) throw new Error(`bench:lighthouse: ${label}: ${answer.lhr.runtimeError.message}`);
+    console.warn(`bench:lighthouse: ${label}: ${answer.lhr.runtimeError.code}, run again`);
   }
 }
 
