@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,6 +32,34 @@ function precompressAssets(): Plugin {
         );
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
+    },
+  };
+}
+
+/**
+ * antd's styles worked out at build time (scripts/antd-styles.ts, in a Node process of its own) and linked from
+ * index.html ahead of the panel's own stylesheet, where antd would have put them at run time: the browser then
+ * parses one stylesheet instead of running antd's CSS-in-JS for each component on every first visit (issue 40).
+ * Development and the tests keep computing them at run time.
+ */
+function antdStylesAtBuild(): Plugin {
+  let href = "";
+  return {
+    name: "antd-styles-at-build",
+    apply: "build",
+    buildStart() {
+      const css = execFileSync(process.execPath, ["--import", "tsx", here("./scripts/antd-styles.ts")], {
+        cwd: here("."),
+        env: { ...process.env, NODE_ENV: "production" },
+        stdio: ["ignore", "pipe", "inherit"],
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      const fileName = `assets/antd-${createHash("sha256").update(css).digest("hex").slice(0, 8)}.css`;
+      this.emitFile({ type: "asset", fileName, source: css });
+      href = `/${fileName}`;
+    },
+    transformIndexHtml() {
+      return [{ tag: "link", attrs: { rel: "stylesheet", href }, injectTo: "head-prepend" }];
     },
   };
 }
@@ -193,7 +223,7 @@ const LAZY_PARTS: { importer: string; source: string; module: string; fallback: 
 const SPANISH_WEB_TESTS = "tests/web/**/*spanish.test.{ts,tsx}";
 
 export default defineConfig({
-  plugins: [react(), lighterDependencies(), precompressAssets()],
+  plugins: [react(), lighterDependencies(), antdStylesAtBuild(), precompressAssets()],
   resolve: {
     alias: {
       "@server": here("./server"),

@@ -7,6 +7,7 @@ import type { Identity, Permissions } from "../../providers/auth";
 import { allows, requiredAccess } from "../../providers/access-control";
 import { useResourceDefinitions } from "../../resource-kit/context";
 import { CompanyBrand } from "./CompanyBrand";
+import { menuTheme } from "../../theme";
 
 /**
  * The side menu: the resources' list screens this user may open, under the company's name. On a desk a
@@ -63,14 +64,10 @@ function CompanyTitle({ collapsed }: { collapsed: boolean }) {
   );
 }
 
-// An owner's seventeen entries fit a 1366×768 laptop's window at this height (antd's 40 px left Settings and
-// Audit log below the fold); on a shorter window "More below" says there is more.
-const MENU_THEME = { components: { Menu: { itemHeight: 34, itemMarginBlock: 2 } } };
-
 function MenuEntries({ onChoose }: { onChoose?: () => void }) {
   const { items, selectedKey } = useMenuEntries();
   return (
-    <ConfigProvider theme={MENU_THEME}>
+    <ConfigProvider theme={menuTheme}>
       <Menu
         mode="inline"
         items={items}

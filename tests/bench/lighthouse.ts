@@ -1,0 +1,291 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import type Result from "lighthouse/types/lhr/lhr";
+import { CHROMIUM, CHROMIUM_ARGS } from "../chromium";
+
+/**
+ * `npm run bench:lighthouse` (issue 40): Lighthouse's mobile form factor with its default simulated throttling
+ * (slow 4G, 4× CPU slowdown) on the screens customers use and the staff's main ones, in Debian's Chromium,
+ * signed in through localStorage as the panel keeps a session (docs/panel.md). Each page runs
+ * BENCH_LIGHTHOUSE_RUNS times (default 3) and the median run (Lighthouse's own computeMedianRun, the run
+ * closest to the median FCP and TTI) is printed. Figures are printed, never asserted: they depend on the
+ * machine and on what else it runs, so compare runs made in the same conditions.
+ *
+ * The panel and server are built first (`npm run build`; BENCH_BUILD=0 measures the dist/ already there), then
+ * started as `npm start` runs them, on a free port, against a temporary SQLite database with the demo company.
+ * BENCH_DIR=<folder> serves the dist/ built in that folder instead (a copy of another commit, with a
+ * node_modules beside it); BENCH_DIR=<before>,<after> measures both in turns, before and after side by side.
+ */
+
+interface Page {
+  label: string;
+  path: string;
+  who: "nobody" | "customer" | "member";
+  /** The issue's goal for the performance score. */
+  goal: number;
+}
+
+const PAGES: Page[] = [
+  { label: "/login", path: "/login", who: "nobody", goal: 90 },
+  { label: "customer /refill-now", path: "/refill-now", who: "customer", goal: 90 },
+  { label: "customer /rent-now", path: "/rent-now", who: "customer", goal: 90 },
+  { label: "customer /transactions", path: "/transactions", who: "customer", goal: 90 },
+  { label: "member /transactions", path: "/transactions", who: "member", goal: 80 },
+  { label: "member /dashboard", path: "/dashboard", who: "member", goal: 80 },
+];
+
+const EMAIL = { customer: "customer@demo.test", member: "member@demo.test" };
+const PASSWORD = "demo-pass-1";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor<T>(what: string, attempt: () => Promise<T | undefined>, ms = 60_000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await attempt().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > until) throw new Error(`bench:lighthouse: ${what} did not come up in ${ms / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** `node dist/server/main.js` on `port` with a fresh data folder and the demo company; the worker off (quiet). */
+function startServer(port: number, dataDir: string, cwd: string): ChildProcess {
+  // SQLite in the data folder, whatever the shell points DATABASE_URL at.
+  const { DATABASE_URL: _postgres, ...inherited } = process.env;
+  const child = spawn(process.execPath, ["dist/server/main.js"], {
+    cwd,
+    env: {
+      ...inherited,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SEED: "demo",
+      WORKER: "off",
+      RATE_LIMIT: "off",
+      LOG_LEVEL: "warn",
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return child;
+}
+
+/** Headless Chromium with a DevTools port for Lighthouse; one profile for every run (Lighthouse empties the cache). */
+async function startChromium(profile: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(
+    CHROMIUM,
+    [
+      ...CHROMIUM_ARGS,
+      "--headless=new",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { stdio: "ignore" },
+  );
+  const port = await waitFor("Chromium", async () => {
+    const file = path.join(profile, "DevToolsActivePort");
+    return fs.existsSync(file)
+      ? Number(fs.readFileSync(file, "utf8").split("\n")[0]) || undefined
+      : undefined;
+  });
+  return { child, port };
+}
+
+async function tokenOf(base: string, email: string): Promise<string> {
+  const response = await fetch(`${base}/api/user/token/`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`bench:lighthouse: sign-in of ${email} answered ${response.status}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const millis = (ms: number) => `${Math.round(ms).toLocaleString("en-US")} ms`;
+
+/** A built panel served for the bench: its folder, address, data folder, server process and demo sessions. */
+interface Served {
+  dir: string;
+  base: string;
+  dataDir: string;
+  server: ChildProcess;
+  tokens: Record<"customer" | "member", string>;
+}
+
+async function serve(dir: string): Promise<Served> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "refill-lighthouse-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = startServer(port, dataDir, dir);
+  const served = { dir, base, dataDir, server, tokens: { customer: "", member: "" } };
+  const up = await waitFor("the server", async () =>
+    server.exitCode !== null ? "stopped" : (await fetch(`${base}/login`)).ok ? "up" : undefined,
+  );
+  if (up === "stopped")
+    throw new Error(`bench:lighthouse: the server of ${dir} stopped (${server.exitCode})`);
+  served.tokens = {
+    customer: await tokenOf(base, EMAIL.customer),
+    member: await tokenOf(base, EMAIL.member),
+  };
+  return served;
+}
+
+async function main() {
+  // Several folders, comma-separated, are measured in turns (one run of each, then the next), so that a busy
+  // machine weighs on all of them alike.
+  const dirs = (process.env.BENCH_DIR ?? ".").split(",");
+  if (process.env.BENCH_BUILD !== "0" && !process.env.BENCH_DIR)
+    execFileSync("npm", ["run", "build"], { stdio: "inherit" });
+  const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "refill-lighthouse-chromium-"));
+  const served: Served[] = [];
+  let browser: ChildProcess | undefined;
+  try {
+    for (const dir of dirs) served.push(await serve(dir));
+    const chrome = await startChromium(profile);
+    browser = chrome.child;
+    // Lighthouse keeps localStorage between runs (its default clearStorageTypes leave it): the session is put
+    // there once per person, from a light public page, as tests/e2e/support.ts saveSession does. The connection
+    // is closed before Lighthouse runs: a second DevTools client attached to its tab spoils its trace.
+    const saveSession = async (base: string, token: string | null, email: string | null) => {
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const tab = await cdp.contexts()[0].newPage();
+      await tab.goto(`${base}/privacy-policy`);
+      await tab.evaluate(
+        ([key, address]) => {
+          localStorage.clear();
+          if (key && address) {
+            localStorage.setItem("token", key);
+            localStorage.setItem("email", address);
+          }
+        },
+        [token, email] as const,
+      );
+      await tab.close();
+      await cdp.close();
+    };
+
+    const version = execFileSync(CHROMIUM, ["--version"], { stdio: ["ignore", "pipe", "ignore"] });
+    console.log(
+      `Lighthouse mobile (simulated slow 4G, 4× CPU), ${version.toString().trim()}, median of ${runs}; ` +
+        `${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the start`,
+    );
+    const rows = served.map((): string[][] => []);
+    for (const page of PAGES) {
+      for (const { base, tokens } of served)
+        if (page.who === "nobody") await saveSession(base, null, null);
+        else await saveSession(base, tokens[page.who], EMAIL[page.who]);
+      const results = served.map((): Result[] => []);
+      for (let i = 0; i < runs; i++)
+        for (const [n, { base }] of served.entries()) {
+          const answer = await measure(`${base}${page.path}`, chrome.port, page.label);
+          // A page whose landing differs from the one asked (a session that did not take) is measured wrongly.
+          if (new URL(answer.lhr.finalDisplayedUrl).pathname !== page.path)
+            throw new Error(`bench:lighthouse: ${page.label} ended at ${answer.lhr.finalDisplayedUrl}`);
+          results[n].push(answer.lhr);
+        }
+      for (const [n, runsOfOne] of results.entries()) rows[n].push(row(page, runsOfOne));
+    }
+    for (const [n, { dir }] of served.entries()) {
+      console.log(`\n${path.resolve(dir, "dist")}, at the end: load average ${os.loadavg()[0].toFixed(1)}`);
+      printTable(["page", "performance", "FCP", "LCP", "TBT", "accessibility", "runs", "goal"], rows[n], [
+        false,
+        true,
+        true,
+        true,
+        true,
+        true,
+        false,
+        false,
+      ]);
+    }
+  } finally {
+    // Chromium writes to its profile until it has exited: the folder goes after it.
+    if (browser && browser.exitCode === null) {
+      const exited = new Promise((resolve) => browser?.once("exit", resolve));
+      browser.kill();
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    }
+    for (const { server, dataDir } of served) {
+      server.kill();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+  }
+}
+
+/**
+ * One Lighthouse run of `url`. A run whose trace Lighthouse could not record (NO_NAVSTART and the like: its
+ * message says to run it again, and a machine shared by other work gives it that now and then) is run again,
+ * up to three times.
+ */
+async function measure(url: string, port: number, label: string) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await lighthouse(url, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    if (!answer) throw new Error(`bench:lighthouse: no result for ${label}`);
+    if (!answer.lhr.runtimeError) return answer;
+    if (attempt === 3) throw new Error(`bench:lighthouse: ${label}: ${answer.lhr.runtimeError.message}`);
+    console.warn(`bench:lighthouse: ${label}: ${answer.lhr.runtimeError.code}, run again`);
+  }
+}
+
+/** The page's line of the table: its median run (Lighthouse's computeMedianRun) and each run's score. */
+function row(page: Page, results: Result[]): string[] {
+  const median = computeMedianRun(results);
+  const score = Math.round((median.categories.performance.score ?? 0) * 100);
+  const audit = (id: string) => median.audits[id]?.numericValue ?? NaN;
+  return [
+    page.label,
+    String(score),
+    seconds(audit("first-contentful-paint")),
+    seconds(audit("largest-contentful-paint")),
+    millis(audit("total-blocking-time")),
+    String(Math.round((median.categories.accessibility.score ?? 0) * 100)),
+    results.map((r) => Math.round((r.categories.performance.score ?? 0) * 100)).join(", "),
+    score >= page.goal ? `≥ ${page.goal} met` : `≥ ${page.goal} NOT met`,
+  ];
+}
+
+/** A Markdown table, numbers to the right, as the issue and docs/benchmarks.md show it. */
+function printTable(head: string[], rows: string[][], right: boolean[]) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (right[i] ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(" | ")} |`;
+  console.log(line(head));
+  console.log(
+    `|${widths.map((w, i) => (right[i] ? `${"-".repeat(w + 1)}:` : "-".repeat(w + 2))).join("|")}|`,
+  );
+  for (const row of rows) console.log(line(row));
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
