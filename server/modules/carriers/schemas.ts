@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { PLAN_MAX_AMOUNT, carrierAnswer, planAnswer, type Carrier, type Plan } from "../../../common/api";
 import { catalogBodies, optionalCode } from "../../http/catalog";
-import { moneyField } from "../../http/money";
+import { moneyField, nullableMoneyField } from "../../http/money";
 import { pk } from "../../http/ids";
 import { fields } from "../../http/validation";
 
@@ -34,8 +34,7 @@ const planFields = {
   validity_days: z.number().int().min(1).max(365),
   is_active: z.boolean(),
   provider_product_id: optionalCode(64),
-  cost: moneyField({ min: 0, max: PLAN_MAX_AMOUNT })
-    .nullable()
+  cost: nullableMoneyField({ min: 0, max: PLAN_MAX_AMOUNT })
     .optional()
     .describe('what a top-up costs the company at the provider, "9.40"; null: not known'),
 };

@@ -58,6 +58,21 @@ describe("plan rows", () => {
     expect(row.cost).toBe(1790);
   });
 
+  it("a plan's top-up cost: null clears it, a cost that is not money is a 400 naming cost", async () => {
+    const plan = await addPlan(db, homeCarrier.id, { cost: 900 });
+    const cleared = await send(app, "PATCH", `/api/plans/${plan.id}/`, member, { cost: null });
+    expect(cleared.status).toBe(200);
+    expect((cleared.body as { cost: string | null }).cost).toBeNull();
+    expect(await send(app, "PATCH", `/api/plans/${plan.id}/`, member, { cost: "9.999" })).toEqual({
+      status: 400,
+      body: { cost: ["A valid number is required, with at most 2 decimal places."] },
+    });
+    expect(await send(app, "PATCH", `/api/plans/${plan.id}/`, member, { cost: -1 })).toMatchObject({
+      status: 400,
+      body: { cost: [expect.any(String)] },
+    });
+  });
+
   it("?carrier= lists one carrier's plans; customers never see plans of an inactive carrier", async () => {
     const a = await addCarrier(db, home);
     const b = await addCarrier(db, home);
