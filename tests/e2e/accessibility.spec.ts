@@ -60,8 +60,13 @@ async function menuLabels(page: Page): Promise<string[]> {
 async function openFromMenu(page: Page, label: string): Promise<void> {
   const link = menuItem(page, label);
   const href = await link.getAttribute("href");
-  await link.click();
-  await expect(page).toHaveURL((url) => url.pathname === href);
+  // OPEN (see docs/panel.md, "Known problems"): in CI's member walk the click on Countries right after axe on
+  // Devices sometimes left the address on /devices (3 runs of 4 on 28 Nov 2026, under load; never with
+  // navigation logging on). This walk is about accessibility, so it clicks again rather than fail there.
+  await expect(async () => {
+    await link.click();
+    await expect(page).toHaveURL((url) => url.pathname === href, { timeout: 5_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function signedIn(page: Page, role: Role): Promise<void> {
