@@ -21,6 +21,9 @@ describe.skipIf(!PG)("worker processes on PostgreSQL", async () => {
   const aggregator = await reloadlyDouble();
   // A wallet that covers every refill these tests queue.
   aggregator.state.balance = 1_000_000;
+  // Every line is still with the queued refills' carrier (tests/bench/refill-queue.ts: operator 1): the engine
+  // asks auto-detect before charging, and a line detected elsewhere fails unpaid.
+  aggregator.state.operator = { id: 1, name: "Bench Mobile" };
   const app = await appForFile();
   const children = new Set<ChildProcess>();
   afterAll(async () => {
