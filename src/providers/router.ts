@@ -17,8 +17,12 @@ function useGuardedGo(): Go {
   const { pathname } = useLocation();
   return useCallback<Go>(
     (config) => {
-      const leaving = !config.to && config.type !== "path" && window.location.pathname !== pathname;
-      if (leaving) return undefined;
+      const moved = window.location.pathname !== pathname;
+      const leaving = !config.to && config.type !== "path" && moved;
+      // A replace is a correction of the address this screen was drawn for (a list's state, a redirect from
+      // "/" to the first screen); made after the user went elsewhere, it would undo their click.
+      const stale = config.type === "replace" && moved;
+      if (leaving || stale) return undefined;
       return go(config);
     },
     [go, pathname],

@@ -10,12 +10,19 @@ function ListScreen() {
   );
 }
 
+/** The first screen's redirect, made the way Refine's NavigateToResource makes it. */
+function Redirect() {
+  const go = routerProvider.go!();
+  return <button onClick={() => go({ to: "/dashboard", type: "replace" })}>go to the first screen</button>;
+}
+
 function renderAt(path: string) {
   window.history.replaceState(null, "", path);
   render(
     <BrowserRouter>
       <Routes>
         <Route path="/list" element={<ListScreen />} />
+        <Route path="/" element={<Redirect />} />
       </Routes>
     </BrowserRouter>,
   );
@@ -34,5 +41,18 @@ describe("routerProvider.go", () => {
     window.history.pushState(null, "", "/customers");
     fireEvent.click(screen.getByRole("button"));
     expect(window.location.pathname + window.location.search).toBe("/customers");
+  });
+
+  it("does not replace the address with a redirect drawn for the one the user already left", () => {
+    renderAt("/");
+    window.history.pushState(null, "", "/phone-menu");
+    fireEvent.click(screen.getByRole("button"));
+    expect(window.location.pathname).toBe("/phone-menu");
+  });
+
+  it("redirects while the user is still where the redirect was drawn", () => {
+    renderAt("/");
+    fireEvent.click(screen.getByRole("button"));
+    expect(window.location.pathname).toBe("/dashboard");
   });
 });
