@@ -1,25 +1,15 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { addCard } from "../../fixtures";
-import { auth, rowsWhere, updateRows } from "../../helpers";
-import { queue, refillWorld, txn } from "../../transactions/support";
-import { STRIPE_CARDS } from "../fakes";
-import { deliver, stripeEvent, stripeWorld } from "./support";
+import { auth, rowsWhere } from "../../helpers";
+import { queue, txn } from "../../transactions/support";
+import { deliver, stripeEvent, stripeRefillWorld } from "./support";
 
 /**
  * Stripe's events handled (issue 36 item 2, DESIGN.md §17): each sent signed, twice and out of order; the
  * worker reads the object again from Stripe, so the last word is Stripe's state, not the event's order.
  */
-const w = await stripeWorld();
+const w = await stripeRefillWorld();
 afterAll(() => w.stripe.close());
-const { app, stripe } = w;
-const world = await refillWorld(app.db);
-const stripeCard = async (ref: string, last4: string) => {
-  const card = await addCard(app.db, world.customer.id, { processor_ref: ref, last4 });
-  await updateRows(app.db, "payment_methods", card.id, { processor: "stripe" });
-  return card;
-};
-const visa = await stripeCard(STRIPE_CARDS.visa, "4242");
-const needsAuth = await stripeCard(STRIPE_CARDS.authentication, "3184");
+const { app, stripe, world, stripeCard, visa, needsAuth } = w;
 
 /** Delivers each event twice, the list's order reversed the second time, then lets the worker handle them. */
 async function deliverTwiceOutOfOrder(...events: object[]) {

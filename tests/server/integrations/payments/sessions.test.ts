@@ -1,9 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { addCard, send } from "../../fixtures";
+import { send } from "../../fixtures";
 import { rowsWhere, updateRows } from "../../helpers";
-import { chargesOf, queue, refillWorld, txn } from "../../transactions/support";
-import { STRIPE_CARDS } from "../fakes";
-import { deliver, stripeEvent, stripeWorld } from "./support";
+import { chargesOf, queue, txn } from "../../transactions/support";
+import { deliver, stripeEvent, stripeRefillWorld } from "./support";
 
 /**
  * On-session and off-session charges (issue 36 item 4, DESIGN.md §17) against the fake Stripe: what the
@@ -11,17 +10,9 @@ import { deliver, stripeEvent, stripeWorld } from "./support";
  * them off-session (the bank's request ends it, and they get the pay link); a charge waiting for the bank
  * is cancelled when they pay with another card, and its late success takes nothing more.
  */
-const w = await stripeWorld();
+const w = await stripeRefillWorld();
 afterAll(() => w.stripe.close());
-const { app, stripe } = w;
-const world = await refillWorld(app.db);
-const stripeCard = async (ref: string, last4: string) => {
-  const card = await addCard(app.db, world.customer.id, { processor_ref: ref, last4 });
-  await updateRows(app.db, "payment_methods", card.id, { processor: "stripe" });
-  return card;
-};
-const visa = await stripeCard(STRIPE_CARDS.visa, "4242");
-const needsAuth = await stripeCard(STRIPE_CARDS.authentication, "3184");
+const { app, stripe, world, visa, needsAuth } = w;
 
 const refillNow = (token: string, card: number) =>
   send(app, "POST", "/api/transactions/", token, {

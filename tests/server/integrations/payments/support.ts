@@ -6,7 +6,10 @@ import { createSimulatedTopups } from "../../../../server/integrations/topups/si
 import { createRefillEngine } from "../../../../server/jobs/refills/engine";
 import { paymentEventsJob } from "../../../../server/payments-events/job";
 import { appForFile, stripeSettings } from "../../helpers";
-import { fakeStripe } from "../fakes";
+import { addCard } from "../../fixtures";
+import { updateRows } from "../../helpers";
+import { refillWorld } from "../../transactions/support";
+import { fakeStripe, STRIPE_CARDS } from "../fakes";
 import { eventFixture } from "./fixtures/stripe";
 
 /**
@@ -77,4 +80,21 @@ export function deliver(app: App, event: object, secret = WEBHOOK_SECRET) {
     headers: { "content-type": "application/json", "stripe-signature": header },
     payload,
   });
+}
+
+/**
+ * A Stripe app's refill world whose customer has two cards saved at Stripe (a Visa, and one whose bank asks
+ * to authenticate); `stripeCard` saves another.
+ */
+export async function stripeRefillWorld() {
+  const w = await stripeWorld();
+  const world = await refillWorld(w.app.db);
+  const stripeCard = async (ref: string, last4: string) => {
+    const card = await addCard(w.app.db, world.customer.id, { processor_ref: ref, last4 });
+    await updateRows(w.app.db, "payment_methods", card.id, { processor: "stripe" });
+    return card;
+  };
+  const visa = await stripeCard(STRIPE_CARDS.visa, "4242");
+  const needsAuth = await stripeCard(STRIPE_CARDS.authentication, "3184");
+  return { ...w, world, stripeCard, visa, needsAuth };
 }

@@ -1,10 +1,8 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
-import { addCard, send } from "../../fixtures";
-import { updateRows } from "../../helpers";
-import { chargesOf, queue, refillWorld, txn } from "../../transactions/support";
-import { STRIPE_CARDS } from "../fakes";
-import { deliver, stripeEvent, stripeWorld } from "./support";
+import { send } from "../../fixtures";
+import { chargesOf, queue, txn } from "../../transactions/support";
+import { deliver, stripeEvent, stripeRefillWorld } from "./support";
 
 /**
  * A PaymentIntent that waits for the customer's bank (issue 36 item 4), against random interleavings of the
@@ -12,17 +10,9 @@ import { deliver, stripeEvent, stripeWorld } from "./support";
  * Stripe's payment_intent.succeeded events (late, twice, reordered), with the worker running in between: the
  * refill is never paid twice, and once every event has arrived our succeeded charges are exactly Stripe's.
  */
-const w = await stripeWorld();
+const w = await stripeRefillWorld();
 afterAll(() => w.stripe.close());
-const { app, stripe } = w;
-const world = await refillWorld(app.db);
-const stripeCard = async (ref: string, last4: string) => {
-  const card = await addCard(app.db, world.customer.id, { processor_ref: ref, last4 });
-  await updateRows(app.db, "payment_methods", card.id, { processor: "stripe" });
-  return card;
-};
-const visa = await stripeCard(STRIPE_CARDS.visa, "4242");
-const needsAuth = await stripeCard(STRIPE_CARDS.authentication, "3184");
+const { app, stripe, world, visa, needsAuth } = w;
 
 type Move =
   | { kind: "authenticate" }
