@@ -25,8 +25,11 @@ export interface QueuedMessage {
   secretLink?: string;
 }
 
-/** Writes the message's rows (one per channel it can go out on); answers how many were new. */
-export async function queueMessage(db: DB, message: QueuedMessage): Promise<number> {
+/**
+ * Writes the message's rows (one per channel it can go out on), dated `now` (the demo seed writes its history
+ * through here too); answers how many were new.
+ */
+export async function queueMessage(db: DB, message: QueuedMessage, now = new Date()): Promise<number> {
   const user = await db
     .selectFrom("users")
     .innerJoin("companies", "companies.id", "users.company_id")
@@ -46,7 +49,7 @@ export async function queueMessage(db: DB, message: QueuedMessage): Promise<numb
   const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE;
   const params = message.params ?? {};
   const formats = formatsFor(language, user.company, user.first_name);
-  const at = new Date().toISOString();
+  const at = now.toISOString();
   let written = 0;
   for (const channel of message.channels ?? MESSAGE_KINDS[message.kind].channels) {
     let row: { to_address: string; subject: string | null; body: string; html: string | null } | null = null;

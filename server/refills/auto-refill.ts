@@ -58,7 +58,7 @@ function scheduleForNotice(db: DB, scheduleId: number) {
 /**
  * Writes one of an automatic refill's notices to the line's owner (in `db`, the transaction of its cause):
  * `key` names the event, `extra` adds to what every notice says (line, plan, amount, card, days before, the
- * day it runs).
+ * day it runs); `now` dates it.
  */
 export async function queueAutoRefillNotice(
   db: DB,
@@ -67,27 +67,33 @@ export async function queueAutoRefillNotice(
   key: string,
   extra: Record<string, string | number | null> = {},
   secretLink?: string,
+  now = new Date(),
 ): Promise<number> {
   const s = await scheduleForNotice(db, scheduleId);
   if (!s) return 0;
   const end = storedDay(s.service_ends_on);
-  return queueMessage(db, {
-    companyId: s.company_id,
-    userId: s.user_id,
-    kind,
-    key,
-    params: {
-      line: s.number,
-      plan: s.plan,
-      amount: s.amount,
-      card: s.brand && s.last4 ? cardLabel(s.brand, s.last4) : "",
-      days_before: s.days_before,
-      day: s.rule === "on_expiry" ? onExpiryRunOn(end, s.days_before, storedDay(s.next_run_on) ?? "") : null,
-      ends: end,
-      ...extra,
+  return queueMessage(
+    db,
+    {
+      companyId: s.company_id,
+      userId: s.user_id,
+      kind,
+      key,
+      params: {
+        line: s.number,
+        plan: s.plan,
+        amount: s.amount,
+        card: s.brand && s.last4 ? cardLabel(s.brand, s.last4) : "",
+        days_before: s.days_before,
+        day:
+          s.rule === "on_expiry" ? onExpiryRunOn(end, s.days_before, storedDay(s.next_run_on) ?? "") : null,
+        ends: end,
+        ...extra,
+      },
+      secretLink,
     },
-    secretLink,
-  });
+    now,
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { DB } from "../connection";
+import { seedAutoRefills } from "./auto-refills";
 import { seedCarriers } from "./carriers";
 import { COMPANIES, type CompanyProfile } from "./catalog";
 import { Clock, iso } from "./clock";
@@ -59,12 +60,13 @@ async function seedCompany(
   const refills = await seedRefills(ctx, people);
   await seedDisputes(ctx, people);
   await seedServiceEnds(ctx);
+  const autoRefills = await seedAutoRefills(ctx, people);
   const rentals = await seedRentals(
     ctx,
     people,
     carriers.flatMap((c) => c.activePlans),
   );
-  await seedAudit(ctx, [...people.audit, ...refills.audit, ...rentals.audit]);
+  await seedAudit(ctx, [...people.audit, ...refills.audit, ...autoRefills, ...rentals.audit]);
   return counts;
 }
 

@@ -46,7 +46,7 @@ interface Choice {
   card: Card;
 }
 
-interface Draft extends Choice {
+export interface Draft extends Choice {
   t: number;
   trigger: TransactionTrigger;
   plan: Plan;
@@ -227,7 +227,7 @@ function planFor(ctx: SeedContext, line: Line, carrier: Carrier): Plan {
  * staff, and only the newest few still queued or held by a worker whose lease has run out.
  */
 export async function seedRefills(ctx: SeedContext, people: People): Promise<{ audit: AuditEvent[] }> {
-  const { rng, clock, profile, companyId } = ctx;
+  const { rng, clock, profile } = ctx;
   const schedules = await seedSchedules(ctx, people);
   const drafts: Draft[] = [];
 
@@ -354,7 +354,55 @@ export async function seedRefills(ctx: SeedContext, people: People): Promise<{ a
     });
   }
   drafts.sort((a, b) => a.t - b.t);
+  const { rows, ids, audit: histories } = await writeRefills(ctx, people, drafts, rng);
 
+  const audit: AuditEvent[] = rows.flatMap((r, i) =>
+    r.resolver
+      ? [
+          {
+            at: r.resolvedAt!,
+            actorId: r.resolver.id,
+            onBehalfOf: null,
+            action: "transaction.resolve",
+            object: "transaction",
+            objectId: ids[i],
+            data: { note: r.row.note },
+          },
+        ]
+      : [],
+  );
+  // A member who took over the demo customer's session and refilled for them: audited with the member's id.
+  const helped = rows.findIndex(
+    (r) =>
+      r.draft.customer === people.featured && r.draft.trigger === "manual" && r.draft.status === "success",
+  );
+  if (helped >= 0 && people.members.length > 1) {
+    const d = rows[helped].draft;
+    audit.push({
+      at: d.t,
+      actorId: d.customer.id,
+      onBehalfOf: people.members[1].id,
+      action: "POST /api/transactions/",
+      object: "hijack_write",
+      objectId: null,
+      data: {
+        status: 201,
+        params: {},
+        body: { phone_number: d.line.id, plan: d.plan.id, payment_method: d.card.id },
+      },
+    });
+  }
+  audit.push(...histories);
+  return { audit };
+}
+
+/**
+ * Writes refills as the engine would have left them (sorted by `t`): each transaction, its charge (with the
+ * engine's idempotency key), the charge a success keeps, and its history. `rng` draws the timings and
+ * references; the demo's refills draw from the company's stream, later additions from their own.
+ */
+export async function writeRefills(ctx: SeedContext, people: People, drafts: readonly Draft[], rng: Random) {
+  const { clock, companyId } = ctx;
   // Timings of each run: claimed a few seconds after creation, charged, then topped up (or stopped).
   const rows = drafts.map((d) => {
     const claimed = d.t + rng.int(1, 6) * 1000;
@@ -456,45 +504,7 @@ export async function seedRefills(ctx: SeedContext, people: People): Promise<{ a
 
   const history = refillHistories(rows, ids, people, clock.now);
   await insert(ctx, "transaction_events", history.events);
-
-  const audit: AuditEvent[] = rows.flatMap((r, i) =>
-    r.resolver
-      ? [
-          {
-            at: r.resolvedAt!,
-            actorId: r.resolver.id,
-            onBehalfOf: null,
-            action: "transaction.resolve",
-            object: "transaction",
-            objectId: ids[i],
-            data: { note: r.row.note },
-          },
-        ]
-      : [],
-  );
-  // A member who took over the demo customer's session and refilled for them: audited with the member's id.
-  const helped = rows.findIndex(
-    (r) =>
-      r.draft.customer === people.featured && r.draft.trigger === "manual" && r.draft.status === "success",
-  );
-  if (helped >= 0 && people.members.length > 1) {
-    const d = rows[helped].draft;
-    audit.push({
-      at: d.t,
-      actorId: d.customer.id,
-      onBehalfOf: people.members[1].id,
-      action: "POST /api/transactions/",
-      object: "hijack_write",
-      objectId: null,
-      data: {
-        status: 201,
-        params: {},
-        body: { phone_number: d.line.id, plan: d.plan.id, payment_method: d.card.id },
-      },
-    });
-  }
-  audit.push(...history.audit);
-  return { audit };
+  return { rows, ids, audit: history.audit };
 }
 
 type SeededRefill = {
