@@ -68,6 +68,7 @@ export const AUDIT_ACTIONS = [
   "rental.return",
   "rental.retry",
   "rental.pay",
+  "rental.authenticate",
   "rental.assign_card",
   "rental.resolve",
   "rental.swap_unit",

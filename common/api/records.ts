@@ -121,6 +121,21 @@ export const transactionChargeAnswer = component("TransactionCharge", {
 });
 export type TransactionCharge = z.infer<typeof transactionChargeAnswer>;
 
+/**
+ * What the customer must do for a payment that waits for their bank (a refill's, a Rent Now's): authenticate
+ * it, in Stripe mode with Stripe.js handleNextAction on the PaymentIntent's secret.
+ */
+export const nextActionAnswer = z.object({
+  type: z.literal("authenticate"),
+  client_secret: z
+    .string()
+    .nullable()
+    .describe(
+      "Stripe mode, for the customer only: the PaymentIntent's secret for Stripe.js handleNextAction",
+    ),
+});
+export type NextAction = z.infer<typeof nextActionAnswer>;
+
 /** GET /api/transactions/{id}/ (and the actions' answers): the list's fields, and what staff need to fix a failure. */
 export const transactionDetailAnswer = extendedComponent("TransactionDetail", transactionAnswer, {
   created_by_name: z.string().nullable(),
@@ -150,16 +165,7 @@ export const transactionDetailAnswer = extendedComponent("TransactionDetail", tr
     .describe(
       "what Assign card charges the chosen card (decimal string, USD): the amount while the refill is not yet paid, 0.00 once it is (only the top-up is tried again)",
     ),
-  next_action: z
-    .object({
-      type: z.literal("authenticate"),
-      client_secret: z
-        .string()
-        .nullable()
-        .describe(
-          "Stripe mode, for the customer only: the PaymentIntent's secret for Stripe.js handleNextAction",
-        ),
-    })
+  next_action: nextActionAnswer
     .nullable()
     .optional()
     .describe("action_required: what the customer must do (authenticate the payment with their bank)"),

@@ -53,10 +53,11 @@ export const feeColumns = (fees?: ChargeFees) => (fees ? { fee: fees.fee, net: f
 /** What the processor made of a pending row: its reference, or why not (`transient`: no sure answer). */
 export type ProcessorAnswer =
   | { ok: true; ref: string; pending?: boolean; fees?: ChargeFees }
-  | { ok: false; message: string; problem: Problem; transient: boolean };
+  | { ok: false; message: string; problem: Problem; transient: boolean; waiting?: boolean };
 
 /**
- * Sends a pending charge or refund (`ask` calls the processor) and records a decline on its row. A
+ * Sends a pending charge or refund (`ask` calls the processor) and records a decline on its row (`mayWait`:
+ * a charge the customer started on screen, whose bank's request to authenticate leaves it waiting). A
  * processor that did not answer for sure leaves the row pending for a resend under the same key; a success
  * is the caller's to record, in the database transaction that writes what the money changes.
  */
@@ -64,8 +65,9 @@ export async function askProcessor(
   db: DB,
   chargeId: number,
   ask: () => Promise<ChargeResult | RefundResult>,
+  options: { mayWait?: boolean } = {},
 ): Promise<ProcessorAnswer> {
-  let result;
+  let result: ChargeResult | RefundResult;
   try {
     result = await ask();
   } catch (err) {
@@ -74,6 +76,18 @@ export async function askProcessor(
     return { ok: false, message, problem: problemOf("payment", message), transient: true };
   }
   if (result.status === "pending") return { ok: true, ref: result.ref, pending: true };
+  if (options.mayWait && result.status === "action_required" && result.authenticate && result.ref) {
+    // On screen, the bank asks the customer to authenticate: the row stays pending under the PaymentIntent
+    // that waits for them (its secret is read when asked, never stored), with why it waits.
+    const problem = problemOf("payment", result.message, result.code ?? "authentication_required");
+    await db
+      .updateTable("charges")
+      .set({ processor_ref: result.ref, ...failureColumns(problem) })
+      .where("id", "=", chargeId)
+      .where("status", "=", "pending")
+      .execute();
+    return { ok: false, message: result.message, problem, transient: false, waiting: true };
+  }
   if (result.status !== "succeeded") {
     // A refund's refusal is a refund's (its generic code says so); a charge's is a payment's.
     const problem = problemOf(result.status === "failed" ? "refund" : "payment", result.message, result.code);

@@ -74,6 +74,25 @@ export function pendingCharges(db: DB, rentalId: number) {
     .execute();
 }
 
+/**
+ * The rental's charges that wait for the customer's bank (pending under a PaymentIntent that asked them to
+ * authenticate), the rental part first: the order the customer authenticates them in.
+ */
+export async function waitingCharges(db: DB, companyId: number, rentalId: number) {
+  const rows = await db
+    .selectFrom("charges")
+    .select(["id", "kind", "amount", "payment_method_id", "processor_ref"])
+    .where("rental_id", "=", rentalId)
+    .where("company_id", "=", companyId)
+    .where("status", "=", "pending")
+    .where("method", "=", "card")
+    .where("processor_ref", "is not", null)
+    .orderBy(sql`case when kind = 'deposit' then 1 else 0 end`)
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({ ...r, processor_ref: r.processor_ref! }));
+}
+
 /** The card charge a deposit refund of `value` goes back through: the deposit's, else a large enough payment's. */
 export function refundSourceOf(db: DB, rentalId: number, value: number) {
   return db
@@ -110,6 +129,8 @@ export function cardChargeToSend(db: DB, chargeId: number) {
       "ch.brand",
       "ch.last4",
       "ch.created_by",
+      // set while the charge waits for the customer's bank: the PaymentIntent that waits
+      "ch.processor_ref as intent_ref",
       "pm.processor_ref",
       "u.stripe_customer_id",
     ])

@@ -1,10 +1,11 @@
 import { queuedAgain, saying } from "../refills/enqueue";
-import { problemOf } from "../../common/problems";
+import { problem, problemOf } from "../../common/problems";
 import { failureColumns, paymentErrorColumns } from "../db/problems";
 import type { DB } from "../db/connection";
 import { withRowLock } from "../db/row-lock";
-import type { StripeObjects } from "../integrations/payments/stripe-events";
-import { chargeOfIntent } from "./charges";
+import type { StripeIntent, StripeObjects } from "../integrations/payments/stripe-events";
+import { endAfterBank, recordRentalPayment } from "../money/charging";
+import { chargeOfIntent, type OurCharge } from "./charges";
 
 /**
  * A succeeded PaymentIntent's fee and net (DESIGN.md §17, the company's margin): from its charge's balance
@@ -31,8 +32,8 @@ async function recordFees(db: DB, objects: StripeObjects, chargeId: number, late
  * charge recorded as succeeded and goes back to the queue, where the engine tops the line up without charging
  * again (what POST /api/transactions/{id}/authenticate/ does in simulated mode). One the bank refused keeps
  * waiting for another card, the charge failed with the bank's words. Anything else changes nothing: the
- * engine, which reads the PaymentIntent itself, owns a refill that is moving. Rentals' card charges are
- * answered in the request (docs/engines.md) and are not waited on.
+ * engine, which reads the PaymentIntent itself, owns a refill that is moving. A rental's charge that waits
+ * for the customer's bank (Rent Now on screen) ends as the customer's authenticate would end it.
  */
 export async function onPaymentIntent(db: DB, objects: StripeObjects, id: string, now: Date): Promise<void> {
   const charge = await chargeOfIntent(db, id);
@@ -40,6 +41,7 @@ export async function onPaymentIntent(db: DB, objects: StripeObjects, id: string
   const intent = await objects.paymentIntent(id);
   if (!intent) return;
   if (intent.status === "succeeded") await recordFees(db, objects, charge.id, intent.latestCharge);
+  if (charge.rental_id !== null) return onRentalIntent(db, charge, intent, now);
   if (charge.transaction_id === null || charge.kind !== "refill") return;
   const succeeded = intent.status === "succeeded";
   const refused = intent.status === "requires_payment_method" && intent.error?.declineCode != null;
@@ -99,4 +101,42 @@ export async function onPaymentIntent(db: DB, objects: StripeObjects, id: string
         .execute();
     },
   );
+}
+
+/**
+ * A rental's charge waiting for the customer's bank (pending under this PaymentIntent), when the customer
+ * closed the tab: succeeded → paid, its payment line posted; refused or cancelled → failed with the bank's
+ * words. The rental then follows its charges (endAfterBank: paid → preorder, nothing taken → resolved, its
+ * device free). A charge no longer pending was answered already (the request, the customer's authenticate,
+ * an earlier event): a late or repeated event changes nothing.
+ */
+async function onRentalIntent(db: DB, charge: OurCharge, intent: StripeIntent, now: Date) {
+  const succeeded = intent.status === "succeeded";
+  const refused = intent.status === "requires_payment_method" || intent.status === "canceled";
+  if (!succeeded && !refused) return;
+  const rentalId = charge.rental_id!;
+  await withRowLock(db, { table: "rentals", id: rentalId }, async (trx) => {
+    const moved = succeeded
+      ? await recordRentalPayment(trx, charge.id, intent.id)
+      : Number(
+          (
+            await trx
+              .updateTable("charges")
+              .set({ status: "failed", ...failureColumns(bankRefusal(intent)) })
+              .where("id", "=", charge.id)
+              .where("status", "=", "pending")
+              .executeTakeFirst()
+          ).numUpdatedRows,
+        ) === 1;
+    if (moved) await endAfterBank(trx, rentalId, now.toISOString());
+  });
+}
+
+/** Why the bank refused a waiting PaymentIntent: its decline, the failed authentication, or its cancellation. */
+function bankRefusal(intent: StripeIntent) {
+  if (intent.status === "canceled") return problem("payment_canceled");
+  const message = intent.error?.message ?? "";
+  return intent.error?.declineCode
+    ? problemOf("payment", message, intent.error.declineCode)
+    : problemOf("payment", message, "authentication_failed");
 }

@@ -5,13 +5,13 @@ import { formatCents } from "../../../common/money";
 import type { DB } from "../../db/connection";
 import { withRowLock } from "../../db/row-lock";
 import { ApiError, badRequest, type FieldErrors, refused } from "../../http/errors";
-import type { PaymentsAdapter } from "../../integrations/payments/types";
+import { isTransient, type PaymentsAdapter } from "../../integrations/payments/types";
 import type { AuthContext } from "../../security/caller";
 import { audit } from "../../db/audit-log";
 import { customerCard, usableCard } from "../../money/cards";
-import { chargeCreation } from "../../money/charging";
+import { chargeCreation, type ChargeSession, recordRentalPayment } from "../../money/charging";
 import { rentalFigures } from "../../money/ledger";
-import { insertRentalCharge, nextKey, pendingCharges } from "../../money/rental-charges";
+import { insertRentalCharge, nextKey, pendingCharges, waitingCharges } from "../../money/rental-charges";
 import { companyRental, type RentalRow } from "./queries";
 import { RENTAL_MESSAGES } from "./schemas";
 
@@ -26,6 +26,8 @@ export interface DueCharge {
   refuse: (r: RentalRow) => void;
   failed: (message: string) => Error;
   note?: string;
+  /** the customer on screen paying (pay.ts) or staff (the default) */
+  session?: ChargeSession;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function chargeWhatIsDue(
   now: Date,
 ): Promise<void> {
   const at = now.toISOString();
+  if (opts.cardId !== undefined) await cancelWaitingOnOtherCards(db, payments, ctx, id, opts.cardId);
   const charge = await withRowLock(db, { table: "rentals", id }, (trx) =>
     writeDueCharges(trx, ctx, id, opts, now),
   );
@@ -55,9 +58,45 @@ export async function chargeWhatIsDue(
       .execute();
     return;
   }
-  const outcome = await chargeCreation(db, payments, id);
-  if (!outcome.ok)
+  const outcome = await chargeCreation(db, payments, id, opts.session);
+  // Waiting for the customer's bank is no failure: the answer's next_action says what they do next.
+  if (!outcome.ok && !outcome.waiting)
     throw outcome.transient ? new ApiError(502, { detail: outcome.message }) : opts.failed(outcome.message);
+}
+
+/**
+ * Before another card pays: the rental's charges that wait for the bank on a card no longer chosen are
+ * cancelled at the processor, so that a late authentication cannot take the money as well. One the customer
+ * authenticated first cannot be: it paid, and is recorded (what is due drops by it). Outside any database
+ * transaction, since the processor's answer decides what is due.
+ */
+async function cancelWaitingOnOtherCards(
+  db: DB,
+  payments: PaymentsAdapter,
+  ctx: AuthContext,
+  id: number,
+  cardId: number,
+) {
+  const waiting = await waitingCharges(db, ctx.companyId, id);
+  for (const w of waiting.filter((c) => c.payment_method_id !== cardId)) {
+    let outcome: "canceled" | "succeeded";
+    try {
+      outcome = await payments.cancel(w.processor_ref);
+    } catch (err) {
+      if (!isTransient(err)) throw err;
+      throw new ApiError(502, { detail: (err as Error).message });
+    }
+    await db.transaction().execute(async (trx) => {
+      if (outcome === "succeeded") await recordRentalPayment(trx, w.id, w.processor_ref);
+      else
+        await trx
+          .updateTable("charges")
+          .set({ status: "failed", ...failureColumns(problem("replaced")) })
+          .where("id", "=", w.id)
+          .where("status", "=", "pending")
+          .execute();
+    });
+  }
 }
 
 /** Under the rental's lock: the charges of what is due, written pending; true when any is to be sent. */

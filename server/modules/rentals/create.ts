@@ -13,6 +13,7 @@ import { customerCard, usableCard } from "../../money/cards";
 import { chargeCreation } from "../../money/charging";
 import { postRentalLines } from "../../money/ledger";
 import { insertRentalCharge } from "../../money/rental-charges";
+import { customerOnScreen } from "../../refills/place";
 import { companyTaxRate } from "./catalogue";
 import { daysLine, hasStock, type Quote, quoteOf } from "./quote";
 import { actorOf } from "./rules";
@@ -29,7 +30,8 @@ type NewRental = { id: number; company_id: number; user_id: number };
 /**
  * Rent Now (trigger manual, the customer for themselves, card required) and the desk's booking (trigger
  * member, for a customer of the company, card optional). Answers the new rental's id; a declined card
- * leaves it in `error` with payment_error.
+ * leaves it in `error` with payment_error, as does a Rent Now whose bank asks the customer to authenticate
+ * (its charges pending under their PaymentIntents until authenticate.ts or Stripe's events end them).
  */
 export async function createRental(
   db: DB,
@@ -54,7 +56,10 @@ export async function createRental(
     });
     return row.id;
   });
-  if (card) await chargeCreation(db, payments, rentalId);
+  // The customer on Rent Now is on screen: their bank may ask them to authenticate in the browser. The
+  // desk's booking is charged without the cardholder (DESIGN.md §17).
+  const session = trigger === "manual" && customerOnScreen(ctx) ? "on" : "off";
+  if (card) await chargeCreation(db, payments, rentalId, session);
   return rentalId;
 }
 

@@ -1,11 +1,12 @@
 import type { DB } from "../../db/connection";
 import { failureFields } from "../../db/problems";
 import { namesOf } from "../../db/lookups";
-import type { AuthContext } from "../../security/caller";
+import { type AuthContext, isStaff } from "../../security/caller";
+import type { PaymentsAdapter } from "../../integrations/payments/types";
 import { notFound } from "../../http/errors";
 import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../../common/cards";
-import { refundSourceOf } from "../../money/rental-charges";
+import { refundSourceOf, waitingCharges } from "../../money/rental-charges";
 import { rentalRates } from "./catalogue";
 import { scopedRentals, selectRental, serializeRental } from "./queries";
 import type { RentalDetail } from "./schemas";
@@ -22,6 +23,7 @@ export async function getRentalDetail(
   ctx: AuthContext,
   id: number,
   now = new Date(),
+  payments?: PaymentsAdapter,
 ): Promise<RentalDetail> {
   const row = await selectRental(scopedRentals(db, ctx).where("r.id", "=", id)).executeTakeFirst();
   if (!row) throw notFound();
@@ -49,6 +51,16 @@ export async function getRentalDetail(
     .filter((l) => l.kind === "deposit_refund")
     .reduce((sum, l) => sum + l.paid_amount, 0);
   const next = NEXT_STATUS[raw.status];
+  // Waiting for the customer's bank (Rent Now on screen): the charge they authenticate next, and for the
+  // customer the processor's secret for the browser's step, fetched now and never stored.
+  const waiting = raw.status === "error" ? (await waitingCharges(db, ctx.companyId, id))[0] : undefined;
+  const nextAction = waiting
+    ? {
+        type: "authenticate" as const,
+        client_secret:
+          payments && !isStaff(ctx) ? await payments.authenticationSecret(waiting.processor_ref) : null,
+      }
+    : null;
   return {
     ...serializeRental(row),
     company_name: company.name,
@@ -114,5 +126,6 @@ export async function getRentalDetail(
       created_at: c.created_at,
     })),
     end_preview: raw.status === "picked_up" ? await endPreview(db, raw, now) : null,
+    next_action: nextAction,
   };
 }

@@ -11,6 +11,7 @@ import {
   createAsCustomerBody,
   createAsMemberBody,
   assignCardBody,
+  authenticateBody,
   endDatePreviewAnswer,
   endDatePreviewQuery,
   endPreviewAnswer,
@@ -38,6 +39,7 @@ import { refundDeposit } from "./refund-deposit";
 import { endPreview, returnRental } from "./return";
 import { assignRentalCard } from "./assign-card";
 import { payRental } from "./pay";
+import { authenticateRental } from "./authenticate";
 import { resolveRental } from "./resolve";
 import { retryRental } from "./retry";
 import { endDatePreview, updateRental } from "./update";
@@ -45,7 +47,7 @@ import { endDatePreview, updateRental } from "./update";
 /**
  * Rentals over HTTP: the list and one rental (staff see the company's, a customer their own), then the
  * writes — quote, Rent Now, the desk's booking and its actions (the rules: quote.ts, create.ts, update.ts,
- * return.ts, add-payment.ts, refund-deposit.ts, retry.ts, pay.ts, assign-card.ts, resolve.ts).
+ * return.ts, add-payment.ts, refund-deposit.ts, retry.ts, pay.ts, authenticate.ts, assign-card.ts, resolve.ts).
  */
 const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
   const routes = recordRoutes(app, { path: "/rental/rentals/", tag: "rentals", caller: "user" });
@@ -70,7 +72,7 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
   routes.retrieve({
     summary: "One rental, with its charges, deposit state and (while picked up) the end preview",
     row: rentalDetailAnswer,
-    handler: (ctx, id) => getRentalDetail(app.db, ctx, id),
+    handler: (ctx, id) => getRentalDetail(app.db, ctx, id, new Date(), app.payments),
   });
 
   const payments = app.payments;
@@ -78,9 +80,9 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     .object({ detail: z.string() })
     .describe("The payment processor did not answer; try again (the same charge is resent)");
   // The desk's writes and staff's actions answer the rental's detail, read again.
-  const answerDetail = answerWith((ctx, id) => getRentalDetail(app.db, ctx, id));
+  const answerDetail = answerWith((ctx, id) => getRentalDetail(app.db, ctx, id, new Date(), payments));
   // A booking, a payment or a return answers the rental's id; it is answered with the rental's detail.
-  const answerRental = answerCreated((ctx, id) => getRentalDetail(app.db, ctx, id));
+  const answerRental = answerCreated((ctx, id) => getRentalDetail(app.db, ctx, id, new Date(), payments));
 
   routes.listAction("cost", {
     summary:
@@ -229,6 +231,27 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     responses: { 502: unreachable },
     handler: answerDetail((ctx, id, body) => payRental(app.db, payments, ctx, id, body.payment_method)),
   });
+  // The bank's step of a charge the customer started on screen (Rent Now, pay): next_action says when.
+  const authenticate = {
+    summary:
+      "The customer: their bank's step is over (Stripe.js handleNextAction; simulated: the test bank's outcome). " +
+      "The waiting charges are read again from the processor: paid → preorder; refused → nothing more is charged " +
+      "and, nothing taken, the rental is resolved and its device freed",
+    caller: "customer",
+    row: rentalDetailAnswer,
+    responses: { 502: unreachable },
+  } as const;
+  if (payments.processor === "simulated")
+    routes.action("authenticate", {
+      ...authenticate,
+      body: authenticateBody,
+      handler: answerDetail((ctx, id, body) => authenticateRental(app.db, payments, ctx, id, body.outcome)),
+    });
+  else
+    routes.action("authenticate", {
+      ...authenticate,
+      handler: answerDetail((ctx, id) => authenticateRental(app.db, payments, ctx, id, undefined)),
+    });
 
   routes.call({
     method: "GET",

@@ -6,6 +6,7 @@ import {
   MAX_RENTAL_DAYS,
   RENTAL_STATUSES,
   RENTAL_TRIGGERS,
+  nextActionAnswer,
   rentalAnswer,
   rentalCountersAnswer,
   type Rental as RentalAnswer,
@@ -334,6 +335,11 @@ export const rentalLineAnswer = z.object({
   created_at: z.string(),
 });
 
+/** POST /api/rental/rentals/{id}/authenticate/ in simulated mode (the customer): the test bank's answer. */
+export const authenticateBody = z.object({
+  outcome: z.enum(["succeeded", "failed"]).describe("what the (simulated) bank answered"),
+});
+
 /** GET /api/rental/rentals/{id}/: the list's fields and what the detail page and the receipt need. */
 export const rentalDetailAnswer = extendedComponent("RentalDetail", rentalAnswer, {
   company_name: z.string(),
@@ -373,5 +379,11 @@ export const rentalDetailAnswer = extendedComponent("RentalDetail", rentalAnswer
   end_preview: endPreviewAnswer
     .nullable()
     .describe("returning today, while the device is out; null otherwise"),
+  next_action: nextActionAnswer
+    .nullable()
+    .optional()
+    .describe(
+      "error while a charge waits for the customer's bank (Rent Now on screen): authenticate it, then POST …/authenticate/",
+    ),
 });
 export type RentalDetail = z.infer<typeof rentalDetailAnswer>;

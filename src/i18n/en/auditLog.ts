@@ -42,6 +42,7 @@ const actions = {
   rental_return: "Marked the device returned",
   rental_retry: "Retried the rental",
   rental_pay: "Charged what the rental owes",
+  rental_authenticate: "Answered the bank's check on the rental's payment",
   rental_assign_card: "Put a card on the rental",
   rental_resolve: "Resolved the rental",
   rental_swap_unit: "Swapped the rental's unit",

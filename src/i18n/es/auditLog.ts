@@ -62,6 +62,7 @@ export const auditLog: Translated<typeof english> = {
     rental_return: "Marcó el equipo como devuelto",
     rental_retry: "Reintentó el alquiler",
     rental_pay: "Cobró lo que debe el alquiler",
+    rental_authenticate: "Respondió a la verificación del banco del pago del alquiler",
     rental_assign_card: "Puso una tarjeta en el alquiler",
     rental_resolve: "Resolvió el alquiler",
     rental_swap_unit: "Cambió la unidad del alquiler",

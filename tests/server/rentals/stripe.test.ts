@@ -35,7 +35,7 @@ await app.db
 const member = w.home.member.token;
 
 describe("rentals on Stripe", () => {
-  it("Rent Now: two off-session PaymentIntents under the rental's keys, on the saved customer", async () => {
+  it("Rent Now: two on-session PaymentIntents under the rental's keys, on the saved customer", async () => {
     const res = await rentNow(w, { payment_method: visa.id });
     expect(res.body).toMatchObject({ status: "preorder", balance: "0.00" });
     const id = res.body.id;
@@ -43,8 +43,21 @@ describe("rentals on Stripe", () => {
     const deposit = stripe.state.intents.get(`rental-${id}-deposit`)!;
     expect([rental.amount, deposit.amount]).toEqual([2123, 10000]);
     expect(rental.params.get("customer")).toBe("cus_fake_saved");
-    expect(rental.params.get("off_session")).toBe("true");
+    // The customer is on screen: their bank may ask them to authenticate in the browser (DESIGN.md §17).
+    for (const intent of [rental, deposit]) {
+      expect(intent.params.get("off_session")).toBeNull();
+      expect(intent.params.get("use_stripe_sdk")).toBe("true");
+    }
     expect((await chargesOf(app.db, id)).map((c) => c.processor_ref)).toEqual([rental.id, deposit.id]);
+  });
+
+  it("the desk's booking charges off-session: the cardholder is not on screen", async () => {
+    const res = await bookAsMember(w, { payment_method: visa.id });
+    expect(res.body).toMatchObject({ status: "preorder", balance: "0.00" });
+    for (const kind of ["rental", "deposit"])
+      expect(stripe.state.intents.get(`rental-${res.body.id}-${kind}`)!.params.get("off_session")).toBe(
+        "true",
+      );
   });
 
   it("a decline: 201, the rental in error with Stripe's sentence", async () => {
