@@ -151,6 +151,25 @@ const inFlight = (pending: { failure_code: string | null; created_at: string }, 
   pending.failure_code === null && now.getTime() - Date.parse(String(pending.created_at)) < IN_FLIGHT_MS;
 
 /**
+ * Whether a pending refund is on its way, so that another press is refused rather than sending it again:
+ * the processor took it (its own reference, settled by its event) or its answer is still awaited.
+ */
+export const refundOnItsWay = (
+  pending: { processor_ref: string | null; failure_code: string | null; created_at: string },
+  now: Date,
+) => pending.processor_ref !== null || inFlight(pending, now);
+
+/** A refund the processor took and has not finished (`pending`): its reference kept, its event settles it. */
+export function recordRefundTaken(db: DB, refundId: number, ref: string) {
+  return db
+    .updateTable("charges")
+    .set({ processor_ref: ref, ...failureColumns(null) })
+    .where("id", "=", refundId)
+    .where("status", "=", "pending")
+    .execute();
+}
+
+/**
  * POST /api/charges/{id}/refund/ and refund-and-close: gives back `amount` (default: what is left) of the
  * company's charge `chargeId`. Answers the refund's id once it succeeded (cash at once). Refusals are 400
  * (`{amount}` above what is left, else `{detail}`), an unknown charge 404, a processor that did not answer
@@ -185,7 +204,7 @@ export async function refundCharge(
       .orderBy("id")
       .executeTakeFirst();
     if (pending) {
-      if (pending.processor_ref || inFlight(pending, now)) throw refused(REFUND_MESSAGES.inFlight);
+      if (refundOnItsWay(pending, now)) throw refused(REFUND_MESSAGES.inFlight);
       return { id: pending.id, cash: false };
     }
     const { left } = await refundableOf(trx, c);
@@ -252,32 +271,15 @@ async function sendRefund(
     .select(["r.id", "r.amount", "r.idempotency_key", "r.refund_of", "r.company_id", "ch.processor_ref"])
     .where("r.id", "=", refundId)
     .executeTakeFirstOrThrow();
-  // Still pending, marked as not in flight: the next press sends it again under the same key.
-  const { ref, pending } = await askProcessorToRefundOrPending(
-    db,
-    payments,
-    {
-      id: refund.id,
-      amount: refund.amount,
-      idempotency_key: refund.idempotency_key,
-      chargeRef: refund.processor_ref!,
-    },
-    (message) =>
-      db
-        .updateTable("charges")
-        .set(failureColumns(problemOf("refund", message)))
-        .where("id", "=", refund.id)
-        .where("status", "=", "pending")
-        .execute(),
-  );
+  const { ref, pending } = await askProcessorToRefund(db, payments, {
+    id: refund.id,
+    amount: refund.amount,
+    idempotency_key: refund.idempotency_key,
+    chargeRef: refund.processor_ref!,
+  });
   if (pending) {
     // Taken by the processor, not given back yet: it holds the money, and its event settles it.
-    await db
-      .updateTable("charges")
-      .set({ processor_ref: ref, ...failureColumns(null) })
-      .where("id", "=", refund.id)
-      .where("status", "=", "pending")
-      .execute();
+    await recordRefundTaken(db, refund.id, ref);
     return;
   }
   const c = (await companyCharge(db, refund.company_id, refund.refund_of!))!;
@@ -297,25 +299,16 @@ async function sendRefund(
 
 /**
  * Asks the processor for a pending card refund (`chargeRef`: the refunded charge's reference) and answers
- * the refund's own reference once it succeeded. A decline is recorded on the refund (failed) and refused
- * with the processor's words; a processor that did not answer for sure is a 502, `noAnswer` having run
- * first. Also sends the rentals' deposit refunds (rentals/refund-deposit.ts), which settle their own way.
+ * the refund's own reference, and whether the processor only took it (`pending`: not given back yet, its
+ * event settles it) or made it. A decline is recorded on the refund (failed) and refused with the
+ * processor's words; a processor that did not answer for sure is a 502, the refund marked so that the next
+ * press sends it again under its key. Also
+ * sends the rentals' deposit refunds (rentals/refund-deposit.ts), which settle their own way (./deposit.ts).
  */
 export async function askProcessorToRefund(
   db: DB,
   payments: PaymentsAdapter,
   refund: { id: number; amount: number; idempotency_key: string; chargeRef: string },
-  noAnswer: (message: string) => Promise<unknown> = async () => undefined,
-): Promise<string> {
-  return (await askProcessorToRefundOrPending(db, payments, refund, noAnswer)).ref;
-}
-
-/** askProcessorToRefund, also saying whether the processor only took the refund (`pending`) or made it. */
-async function askProcessorToRefundOrPending(
-  db: DB,
-  payments: PaymentsAdapter,
-  refund: { id: number; amount: number; idempotency_key: string; chargeRef: string },
-  noAnswer: (message: string) => Promise<unknown>,
 ): Promise<{ ref: string; pending: boolean }> {
   const answer = await askProcessor(db, refund.id, () =>
     payments.refund({
@@ -326,7 +319,13 @@ async function askProcessorToRefundOrPending(
   );
   if (answer.ok) return { ref: answer.ref, pending: answer.pending === true };
   if (!answer.transient) throw refused(answer.message);
-  await noAnswer(answer.message);
+  // Still pending, marked as not in flight: the next press sends it again under the same key.
+  await db
+    .updateTable("charges")
+    .set(failureColumns(problemOf("refund", answer.message)))
+    .where("id", "=", refund.id)
+    .where("status", "=", "pending")
+    .execute();
   throw new ApiError(502, { detail: answer.message });
 }
 

@@ -4,6 +4,7 @@ import { failureColumns } from "../db/problems";
 import { withRowLock } from "../db/row-lock";
 import type { ChargeStatus } from "../db/schema";
 import type { StripeObjects, StripeRefund } from "../integrations/payments/stripe-events";
+import { depositRefundSucceeded, isDepositRefund } from "../money/deposit";
 import { postRentalLines } from "../money/ledger";
 import { companyCharge, locksOf, settle } from "../money/refund";
 import { chargeOfIntent, intentOf } from "./charges";
@@ -107,7 +108,10 @@ export async function reconcileRefunds(
       if (row.processor_ref !== r.id)
         await trx.updateTable("charges").set({ processor_ref: r.id }).where("id", "=", row.id).execute();
       if (row.status === target) continue;
-      if (target === "succeeded") {
+      if (target === "succeeded" && isDepositRefund({ ...row, rental_id: c.rental_id })) {
+        // A rental's deposit given back (a refund Stripe first answered pending): the deposit is settled.
+        await depositRefundSucceeded(trx, row.id, r.id, null, at);
+      } else if (target === "succeeded") {
         await trx
           .updateTable("charges")
           .set({ status: "succeeded", ...failureColumns(null) })

@@ -1,5 +1,4 @@
 import { RENTAL_CLOSED } from "../../../common/api/enums";
-import { depositSettlement } from "../../../common/rental-ledger";
 import { formatCents } from "../../../common/money";
 import type { DB } from "../../db/connection";
 import { withRowLock } from "../../db/row-lock";
@@ -7,10 +6,12 @@ import { badRequest, refused } from "../../http/errors";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
 import type { AuthContext } from "../../security/caller";
 import { audit } from "../../db/audit-log";
-import { askProcessorToRefund } from "../../money/refund";
-import { type NewRentalLine, postRentalLines, refundableOf, rentalLines } from "../../money/ledger";
+import { depositRefundSucceeded, isDepositRefund, settleDeposit } from "../../money/deposit";
+import { REFUND_MESSAGES } from "../../money/messages";
+import { askProcessorToRefund, recordRefundTaken, refundOnItsWay } from "../../money/refund";
+import { refundableOf } from "../../money/ledger";
 import { insertRentalCharge, nextKey, refundSourceOf } from "../../money/rental-charges";
-import { companyRental, type RentalRow } from "./queries";
+import { companyRental } from "./queries";
 import { actorOf } from "./rules";
 import { RENTAL_MESSAGES } from "./schemas";
 
@@ -32,7 +33,7 @@ export async function refundDeposit(
   if (!RENTAL_CLOSED.includes(r.status)) throw refused(RENTAL_MESSAGES.refundNotReturned);
   if (r.deposit_refunded_at) throw refused(RENTAL_MESSAGES.refundDone);
   const refundId = await withRowLock(db, { table: "rentals", id }, (trx) =>
-    writeDepositRefund(trx, ctx, id, input, now.toISOString()),
+    writeDepositRefund(trx, ctx, id, input, now),
   );
   if (refundId !== null) await sendDepositRefund(db, payments, ctx, id, refundId, now);
 }
@@ -46,18 +47,25 @@ async function writeDepositRefund(
   ctx: AuthContext,
   id: number,
   input: { amount?: number; method?: "card" | "cash" },
-  at: string,
+  now: Date,
 ): Promise<number | null> {
+  const at = now.toISOString();
   const fresh = await companyRental(trx, ctx, id);
   if (fresh.deposit_refunded_at) throw refused(RENTAL_MESSAGES.refundDone);
   const pending = await trx
     .selectFrom("charges")
-    .select("id")
+    .select(["id", "idempotency_key", "rental_id", "processor_ref", "failure_code", "created_at"])
     .where("rental_id", "=", id)
     .where("kind", "=", "refund")
     .where("status", "=", "pending")
-    .executeTakeFirst();
-  if (pending) return pending.id;
+    .orderBy("id")
+    .execute();
+  const waiting = pending.find(isDepositRefund);
+  if (waiting) {
+    // Taken by the processor (its event settles it) or its answer still awaited: never sent twice at once.
+    if (refundOnItsWay(waiting, now)) throw refused(REFUND_MESSAGES.inFlight);
+    return waiting.id;
+  }
   const refundable = await refundableOf(trx, fresh);
   if (refundable <= 0) throw refused(RENTAL_MESSAGES.refundNothing);
   const value = input.amount ?? refundable;
@@ -67,7 +75,8 @@ async function writeDepositRefund(
   if (input.method === "card" && !source) throw badRequest({ method: RENTAL_MESSAGES.refundNoCard });
   const byCard = source && input.method !== "cash" ? source : null;
   const key = await nextKey(trx, id, "refund");
-  const refundCard = byCard && { ...byCard, id: byCard.payment_method_id };
+  // Its own processor reference comes with the processor's answer (the refunded charge's is read through refund_of).
+  const refundCard = byCard && { ...byCard, id: byCard.payment_method_id, processor_ref: null };
   const row = await insertRentalCharge(trx, ctx, fresh, "refund", value, refundCard, key, at);
   await trx
     .updateTable("charges")
@@ -79,11 +88,15 @@ async function writeDepositRefund(
     method: byCard ? "card" : "cash",
   });
   if (byCard) return row.id;
-  await settleDeposit(trx, ctx, fresh, { id: row.id, amount: value, brand: null, last4: null }, at);
+  await settleDeposit(trx, fresh, { id: row.id, amount: value, brand: null, last4: null }, actorOf(ctx), at);
   return null;
 }
 
-/** Sends a pending deposit refund to the processor; once it succeeded, the deposit is settled. */
+/**
+ * Sends a pending deposit refund to the processor (to the charge it gives back from). Made: the deposit is
+ * settled at once. Taken and not finished (Stripe's `pending`): it stays pending with its own reference,
+ * holding the deposit back, and its refund event settles it (payments-events/refunds.ts).
+ */
 async function sendDepositRefund(
   db: DB,
   payments: PaymentsAdapter,
@@ -93,62 +106,21 @@ async function sendDepositRefund(
   now: Date,
 ) {
   const refund = await db
-    .selectFrom("charges")
-    .select(["id", "amount", "idempotency_key", "processor_ref", "brand", "last4"])
-    .where("id", "=", refundId)
+    .selectFrom("charges as r")
+    .innerJoin("charges as src", "src.id", "r.refund_of")
+    .select(["r.id", "r.amount", "r.idempotency_key", "src.processor_ref"])
+    .where("r.id", "=", refundId)
     .executeTakeFirstOrThrow();
-  const ref = await askProcessorToRefund(db, payments, { ...refund, chargeRef: refund.processor_ref! });
-  await db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable("charges")
-      .set({ status: "succeeded", processor_ref: ref })
-      .where("id", "=", refund.id)
-      .where("status", "=", "pending")
-      .executeTakeFirst();
-    // Another press of the same refund got the processor's answer first and settled the deposit.
-    if (Number(moved.numUpdatedRows) !== 1) return;
-    // The deposit's charge reads `refunded` once all of it went back.
-    await trx
-      .updateTable("charges")
-      .set({ status: "refunded" })
-      .where("rental_id", "=", id)
-      .where("kind", "=", "deposit")
-      .where("status", "=", "succeeded")
-      .where("processor_ref", "=", refund.processor_ref)
-      .where("amount", "=", refund.amount)
-      .execute();
-    await settleDeposit(trx, ctx, await companyRental(trx, ctx, id), refund, now.toISOString());
+  const { ref, pending } = await askProcessorToRefund(db, payments, {
+    ...refund,
+    chargeRef: refund.processor_ref!,
   });
-}
-
-/**
- * The deposit is settled (common/rental-ledger.ts depositSettlement): what of it paid for days added
- * after booking is "applied", what was never paid leaves what is owed, the refund goes back, and the
- * rest is kept. Stamped once: a deposit is never refunded twice.
- */
-async function settleDeposit(
-  trx: DB,
-  ctx: AuthContext,
-  r: RentalRow,
-  refund: { id: number; amount: number; brand: string | null; last4: string | null },
-  at: string,
-) {
-  const s = depositSettlement(await rentalLines(trx, r.id), refund.amount);
-  const lines: NewRentalLine[] = [];
-  if (s.applied)
-    lines.push({
-      kind: "deposit_applied",
-      amount: -s.applied,
-    });
-  if (s.unpaid) lines.push({ kind: "deposit_unpaid", amount: -s.unpaid });
-  lines.push({
-    kind: "deposit_refund",
-    card: refund,
-    amount: -refund.amount,
-    paid_amount: -refund.amount,
-    method: refund.last4 ? "card" : "cash",
-    charge_id: refund.id,
-  });
-  await postRentalLines(trx, r, lines, actorOf(ctx), at);
-  await trx.updateTable("rentals").set({ deposit_refunded_at: at }).where("id", "=", r.id).execute();
+  if (pending) {
+    await recordRefundTaken(db, refund.id, ref);
+    return;
+  }
+  // Another press of the same refund (or its event) got the processor's answer first and settled it.
+  await withRowLock(db, { table: "rentals", id }, (trx) =>
+    depositRefundSucceeded(trx, refund.id, ref, actorOf(ctx), now.toISOString()),
+  );
 }
