@@ -24,8 +24,26 @@ export function setDisplayTimeZone(timeZone: string | null | undefined): void {
   shownTimeZone = timeZone && isTimeZone(timeZone) ? timeZone : undefined;
 }
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Intl's formatter for a language and options, made once: making one costs ~0.2 ms (ICU loads its
+ * patterns), using one ~0.01 ms, and a list of 25 refills formats 25 moments on each render. Bounded: the
+ * keys are languages × zones × a few styles.
+ */
+function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    if (formats.size >= 500) formats.clear();
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 function parts(date: Date, timeZone: string | undefined, withTime: boolean): Record<string, string> {
-  const format = new Intl.DateTimeFormat("en-US", {
+  const format = dateFormat("en-US", {
     year: "numeric",
     month: "short",
     day: "numeric",
@@ -51,8 +69,7 @@ export function formatDate(
   const date = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   const zone = day ? "UTC" : (timeZone ?? shownTimeZone);
-  if (!isEnglish(locale))
-    return new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: zone }).format(date);
+  if (!isEnglish(locale)) return dateFormat(locale, { dateStyle: "medium", timeZone: zone }).format(date);
   const p = parts(date, zone, false);
   return `${p.month} ${p.day}, ${p.year}`;
 }
@@ -72,7 +89,7 @@ export function formatDateTime(
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
   if (!isEnglish(locale))
-    return new Intl.DateTimeFormat(locale, {
+    return dateFormat(locale, {
       dateStyle: "medium",
       timeStyle: "short",
       timeZone: timeZone ?? shownTimeZone,

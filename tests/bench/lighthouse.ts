@@ -190,7 +190,9 @@ async function main() {
         `${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the start`,
     );
     const rows = served.map((): string[][] => []);
-    for (const page of PAGES) {
+    // BENCH_PAGES=<label>,<label> measures only those pages (their labels as printed, e.g. "customer /transactions").
+    const only = process.env.BENCH_PAGES?.split(",").map((label) => label.trim());
+    for (const page of PAGES.filter(({ label }) => !only || only.includes(label))) {
       for (const { base, tokens } of served)
         if (page.who === "nobody") await saveSession(base, null, null);
         else await saveSession(base, tokens[page.who], EMAIL[page.who]);
@@ -203,7 +205,17 @@ async function main() {
             throw new Error(`bench:lighthouse: ${page.label} ended at ${answer.lhr.finalDisplayedUrl}`);
           results[n].push(answer.lhr);
         }
-      for (const [n, runsOfOne] of results.entries()) rows[n].push(row(page, runsOfOne));
+      for (const [n, runsOfOne] of results.entries()) {
+        rows[n].push(row(page, runsOfOne));
+        // BENCH_LIGHTHOUSE_JSON=<folder> keeps each median run's report, for its treemap, bootup-time and
+        // mainthread-work-breakdown audits (one file per build and page).
+        const keep = process.env.BENCH_LIGHTHOUSE_JSON;
+        if (keep) {
+          fs.mkdirSync(keep, { recursive: true });
+          const name = `${n}-${page.label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "")}.json`;
+          fs.writeFileSync(path.join(keep, name), JSON.stringify(computeMedianRun(runsOfOne)));
+        }
+      }
     }
     for (const [n, { dir }] of served.entries()) {
       console.log(`\n${path.resolve(dir, "dist")}, at the end: load average ${os.loadavg()[0].toFixed(1)}`);

@@ -40,6 +40,34 @@ describe("dates", () => {
   });
 });
 
+describe("formats kept between calls", () => {
+  it("gives each zone, language and style its own format, whatever was asked before", () => {
+    const moment = "2026-03-05T20:04:00Z";
+    for (let round = 0; round < 2; round++) {
+      expect(formatDateTime(moment, "Never", "America/New_York", "en")).toBe("Mar 5, 2026 3:04 PM");
+      expect(formatDateTime(moment, "Never", "Asia/Tokyo", "en")).toBe("Mar 6, 2026 5:04 AM");
+      expect(formatDate(moment, "America/New_York", "en")).toBe("Mar 5, 2026");
+      expect(formatDate(moment, "Asia/Tokyo", "en")).toBe("Mar 6, 2026");
+      expect(formatDateTime(moment, "Nunca", "Asia/Tokyo", "es")).toBe(
+        new Intl.DateTimeFormat("es", {
+          dateStyle: "medium",
+          timeStyle: "short",
+          timeZone: "Asia/Tokyo",
+        }).format(new Date(moment)),
+      );
+    }
+  });
+
+  it("follows a change of the display zone", () => {
+    const moment = "2026-03-05T20:04:00Z";
+    setDisplayTimeZone("America/New_York");
+    expect(formatDateTime(moment, "Never", undefined, "en")).toBe("Mar 5, 2026 3:04 PM");
+    setDisplayTimeZone("Asia/Tokyo");
+    expect(formatDateTime(moment, "Never", undefined, "en")).toBe("Mar 6, 2026 5:04 AM");
+    setDisplayTimeZone(null);
+  });
+});
+
 describe("a company's day", () => {
   it.each([
     ["America/Los_Angeles", "2026-03-05", "2026-03-05T08:00:00.000Z"],
