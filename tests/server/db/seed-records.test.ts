@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dayIn } from "../../../common/dates";
 import { ledgerFigures, storedFigures } from "../../../common/rental-ledger";
 import { taxOn } from "../../../common/money";
 import { DAY, daysInclusive, type RawFlag, type Row, seededDemo } from "./seed-support";
@@ -240,14 +241,25 @@ describe("demo seed: transactions look like the refill engine made them", () => 
     );
     await expectNone(`select count(*) from transactions t join scheduled_refills s on s.id = t.scheduled_refill_id
           where t.phone_number_id <> s.phone_number_id or t.plan_id <> s.plan_id or t.payment_method_id <> s.payment_method_id`);
-    const runs = await rows<{ run_on: string; created_at: string; day_of_month: number; rule: string }>(
-      `select t.run_on, t.created_at, s.day_of_month, s.rule from transactions t join scheduled_refills s on s.id = t.scheduled_refill_id`,
+    const runs = await rows<{
+      run_on: string;
+      created_at: string;
+      day_of_month: number;
+      rule: string;
+      time_zone: string;
+    }>(
+      `select t.run_on, t.created_at, s.day_of_month, s.rule, co.time_zone from transactions t
+         join scheduled_refills s on s.id = t.scheduled_refill_id join companies co on co.id = s.company_id`,
     );
     expect(runs.length).toBeGreaterThan(50);
     for (const r of runs) {
-      // A monthly schedule runs on its day of the month; an automatic one on its line's end date (seed-auto-refills.test.ts).
-      if (r.rule === "monthly") expect(Number(r.run_on.slice(8, 10))).toBe(r.day_of_month);
-      expect(new Date(r.created_at).toISOString().slice(0, 10)).toBe(r.run_on);
+      if (r.rule === "monthly") {
+        expect(Number(r.run_on.slice(8, 10))).toBe(r.day_of_month);
+        expect(new Date(r.created_at).toISOString().slice(0, 10)).toBe(r.run_on);
+      } else {
+        // An automatic one runs on its company's day (seed-auto-refills.test.ts has the rest).
+        expect(dayIn(r.time_zone, r.created_at)).toBe(r.run_on);
+      }
     }
   });
 

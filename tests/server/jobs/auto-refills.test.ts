@@ -1,5 +1,10 @@
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { simulatedSms } from "../../../server/integrations/sms/simulated";
 import { runDueSchedules } from "../../../server/jobs/scheduler";
+import { sendDueMessages } from "../../../server/messages/sender";
 import { appForFile, sendQueuedMessages, updateRows } from "../helpers";
 import { addPhone, addSchedule, send } from "../fixtures";
 import { engineFor, refillWorld, type World } from "../transactions/support";
@@ -99,6 +104,48 @@ describe("automatic refills", () => {
     expect(await runsOf(id)).toHaveLength(1);
     const row = await send(app, "GET", `/api/scheduled-refills/${id}/`, w.customer.token);
     expect(row.body).toMatchObject({ service_ends_on: "2031-04-09", next_run_on: "2031-04-09" });
+  });
+
+  it("an opted-in customer's receipt is texted: written to DATA_DIR/sms/ by SMS=simulated and listed in GET /api/messages/", async () => {
+    const w = await world();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "auto-refill-sms-"));
+    afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const sms = simulatedSms(dataDir, true, { info() {} });
+    await send(app, "PATCH", "/api/user/me/", w.customer.token, { sms_phone: w.phone.number });
+    const res = await send(app, "POST", "/api/scheduled-refills/", w.customer.token, {
+      phone_number: w.phone.id,
+      plan: w.plan.id,
+      payment_method: w.cards.good.id,
+      rule: "on_expiry",
+      agree_terms: true,
+    });
+    expect(res.status).toBe(201);
+    const id = res.body.id as number;
+    await updateRows(app.db, "phone_numbers", w.phone.id, { service_ends_on: "2032-05-10" });
+    // (The other tests' schedules share this database: only this one's runs are counted.)
+    await runDueSchedules(app.db, at("2032-05-10"));
+    await engineFor(app).drain(at("2032-05-10"));
+    expect(await runsOf(id)).toMatchObject([
+      { trigger: "scheduled", run_on: "2032-05-10", status: "success" },
+    ]);
+    expect(await lineEnd(w)).toBe("2032-06-09");
+    while (await sendDueMessages(app.db, { mailer: app.mailer, sms })) {
+      /* until the outbox is empty */
+    }
+    const [receipt] = (await messagesOf(w, "refill_receipt")).filter((m) => m.channel === "sms");
+    expect(receipt).toMatchObject({ status: "delivered", to_address: w.phone.number });
+    const written = fs.readdirSync(path.join(dataDir, "sms"));
+    const file = written.find((name) =>
+      fs.readFileSync(path.join(dataDir, "sms", name), "utf8").includes(`Ref: ${receipt.provider_ref}`),
+    );
+    expect(file).toBeDefined();
+    expect(fs.readFileSync(path.join(dataDir, "sms", file!), "utf8")).toContain(receipt.body);
+    const listed = await send(app, "GET", "/api/messages/?kind=refill_receipt&channel=sms", w.customer.token);
+    expect(listed.body.results).toMatchObject([{ id: receipt.id, status: "delivered", body: receipt.body }]);
+    // The scheduler again, that day and the next: nothing more.
+    await runDueSchedules(app.db, at("2032-05-10"));
+    await runDueSchedules(app.db, at("2032-05-11"));
+    expect(await runsOf(id)).toHaveLength(1);
   });
 
   it("a run whose day has passed (a line that lapsed before it was enrolled) runs at once, on today", async () => {
