@@ -19,3 +19,4 @@ export * from "./disputes";
 export * from "./messages";
 export * from "./security";
 export * from "./problems";
+export * from "./aggregator-catalogue";

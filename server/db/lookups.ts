@@ -158,3 +158,11 @@ export async function namesOf(db: DB, companyId: number, ids: (number | null)[])
     return p ? fullName(p.first_name, p.last_name) || p.email : null;
   };
 }
+
+/**
+ * Reads the company's row FOR UPDATE (PostgreSQL only; SQLite runs one write transaction at a time): writes
+ * of one company that must see each other's rows wait for each other (owner changes, catalogue imports).
+ */
+export async function lockCompany(trx: DB, companyId: number): Promise<void> {
+  await trx.selectFrom("companies").select("id").where("id", "=", companyId).forUpdate().execute();
+}

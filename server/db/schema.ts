@@ -166,6 +166,8 @@ export interface CarriersTable {
   name: string;
   is_active: Defaulted<boolean>;
   provider_operator_id: string | null;
+  /** the country of the aggregator's catalogue it was imported from (migration 0032); null: typed by hand */
+  provider_country: Defaulted<string | null>;
   created_at: Timestamp;
 }
 
@@ -180,6 +182,23 @@ export interface PlansTable {
   provider_product_id: string | null;
   /** what a top-up of the plan costs the company at the aggregator, cents (migration 0027) */
   cost: Defaulted<number | null>;
+  /** imported plans (migration 0032): the aggregator's fixed amount, cents USD, what its top-up sends */
+  face_value: Defaulted<number | null>;
+  /** what the line receives, cents of local_currency, as the aggregator said at import */
+  local_amount: Defaulted<number | null>;
+  local_currency: Defaulted<string | null>;
+  /** the aggregator's cost after discount at import (or at the last accepted change), cents USD */
+  imported_cost: Defaulted<number | null>;
+  created_at: Timestamp;
+}
+
+/** What an owner has seen of a country's catalogue at the aggregator (migration 0032). */
+export interface CatalogueSeenTable {
+  id: Id;
+  company_id: number;
+  country: string;
+  /** `op:<operator id>` or `amount:<operator id>:<face value>` */
+  item: string;
   created_at: Timestamp;
 }
 
@@ -633,6 +652,7 @@ export interface Database {
   sign_in_challenges: SignInChallengesTable;
   carriers: CarriersTable;
   plans: PlansTable;
+  catalogue_seen: CatalogueSeenTable;
   phone_numbers: PhoneNumbersTable;
   payment_methods: PaymentMethodsTable;
   scheduled_refills: ScheduledRefillsTable;

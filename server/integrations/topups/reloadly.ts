@@ -1,6 +1,8 @@
 import { TransientProviderError } from "../payments/types";
 import { recipientPhone } from "./recipient";
 import {
+  type CatalogueAmount,
+  type CatalogueOperator,
   type DetectedOperator,
   type TopupRequest,
   type TopupResult,
@@ -19,6 +21,9 @@ import {
  *                            → {access_token, expires_in, token_type}
  *   GET  /accounts/balance   → {balance, currencyCode, currencyName, updatedAt}
  *   GET  /operators/auto-detect/phone/{phone}/countries/{iso} → {id, operatorId, name, …}
+ *   GET  /operators/countries/{iso}?includePin=false&suggestedAmounts=true&suggestedAmountsMap=true
+ *        → [{operatorId, name, denominationType, senderCurrencyCode, destinationCurrencyCode,
+ *            internationalDiscount, fixedAmounts, localFixedAmounts, fixedAmountsDescriptions, …}]
  *   GET  /topups/reports/transactions?customIdentifier=<ref> → {content: [{transactionId, status, customIdentifier, …}]}
  *   POST /topups  {operatorId, amount, useLocalAmount: false, customIdentifier, recipientPhone: {countryCode, number}}
  *                 → {transactionId, status, customIdentifier, balanceInfo: {oldBalance, newBalance, currencyCode, …}};
@@ -91,6 +96,80 @@ function costOf(a: Answer): number | null {
   const discount = Number(a.discount ?? 0);
   if (!Number.isFinite(requested) || !Number.isFinite(discount)) return null;
   return cents(requested) - cents(discount);
+}
+
+/** An operator as GET /operators/countries/{iso} describes it (dist.yaml, GetOperatorByIsoResponse200). */
+interface OperatorAnswer {
+  id?: number;
+  operatorId?: number;
+  name?: string;
+  denominationType?: string;
+  senderCurrencyCode?: string;
+  destinationCurrencyCode?: string;
+  commission?: number | null;
+  internationalDiscount?: number | null;
+  country?: { isoName?: string } | null;
+  fixedAmounts?: unknown[] | null;
+  localFixedAmounts?: unknown[] | null;
+  fixedAmountsDescriptions?: unknown;
+  suggestedAmounts?: unknown[] | null;
+  suggestedAmountsMap?: Record<string, unknown> | null;
+}
+
+/** The description of `amount`: the real API keys them by the amount ("5.00"), the document lists them. */
+function descriptionOf(descriptions: unknown, amount: number, index: number): string | null {
+  let found: unknown = null;
+  if (Array.isArray(descriptions)) found = descriptions[index];
+  else if (descriptions && typeof descriptions === "object") {
+    const byAmount = descriptions as Record<string, unknown>;
+    found = byAmount[amount.toFixed(2)] ?? byAmount[String(amount)];
+  }
+  return typeof found === "string" && found.trim() ? found.trim() : null;
+}
+
+const finite = (value: unknown): number | null => {
+  const n = Number(value);
+  return value !== null && value !== undefined && value !== "" && Number.isFinite(n) ? n : null;
+};
+
+/**
+ * One operator of a country's catalogue: a FIXED operator's fixedAmounts (sent with useLocalAmount false,
+ * in the account's currency) paired by position with localFixedAmounts; a RANGE operator's suggestedAmounts
+ * with what suggestedAmountsMap says the line receives. Null for an operator that does not top up in our
+ * account's currency (USD: costs and margins are counted in it).
+ */
+export function catalogueOperatorOf(o: OperatorAnswer, country: string): CatalogueOperator | null {
+  const id = o.operatorId ?? o.id;
+  if (id === undefined || id === null) return null;
+  if (String(o.senderCurrencyCode ?? "USD").toUpperCase() !== "USD") return null;
+  const fixed = String(o.denominationType ?? "").toUpperCase() === "FIXED";
+  const listed = (fixed ? o.fixedAmounts : o.suggestedAmounts) ?? [];
+  const amounts: CatalogueAmount[] = [];
+  const seen = new Set<number>();
+  listed.forEach((value, i) => {
+    const amount = finite(value);
+    if (amount === null || amount <= 0) return;
+    const faceValue = cents(amount);
+    if (seen.has(faceValue)) return;
+    seen.add(faceValue);
+    const local = fixed
+      ? finite(o.localFixedAmounts?.[i])
+      : finite(o.suggestedAmountsMap?.[String(value)] ?? o.suggestedAmountsMap?.[amount.toFixed(2)]);
+    amounts.push({
+      faceValue,
+      localAmount: local === null ? null : cents(local),
+      description: fixed ? descriptionOf(o.fixedAmountsDescriptions, amount, i) : null,
+    });
+  });
+  amounts.sort((a, b) => a.faceValue - b.faceValue);
+  return {
+    operatorId: String(id),
+    name: String(o.name ?? `#${id}`),
+    country: String(o.country?.isoName ?? country).toUpperCase(),
+    localCurrency: o.destinationCurrencyCode ? String(o.destinationCurrencyCode).toUpperCase() : null,
+    discountPercent: finite(o.internationalDiscount) ?? finite(o.commission) ?? 0,
+    amounts,
+  };
 }
 
 function resultOf(a: Answer): TopupResult {
@@ -277,6 +356,24 @@ export function reloadlyTopups(options: ReloadlyOptions): TopupsAdapter {
       const id = json.operatorId ?? json.id;
       if (id === undefined || id === null) return null;
       return { operatorId: String(id), name: String(json.name ?? "") };
+    },
+
+    async operators(country: string): Promise<CatalogueOperator[]> {
+      const iso = country.toUpperCase();
+      const { status, json } = await call(
+        "GET",
+        `/operators/countries/${encodeURIComponent(iso)}?includePin=false&suggestedAmounts=true&suggestedAmountsMap=true`,
+      );
+      // 404: "Country not found and/or not currently supported".
+      if (status === 404) return [];
+      if (status >= 400) throw new TransientProviderError(`${TOPUP_MESSAGES.unreachable} (HTTP ${status})`);
+      // dist.yaml declares this answer a single object (line 6789: `$ref: GetOperatorByIsoResponse200`, whose
+      // line 1090 says `type: object`), while the API answers a list of operators: both are read.
+      const body: unknown = json;
+      const answers = Array.isArray(body) ? body : body && typeof body === "object" ? [body] : [];
+      return answers
+        .map((o) => catalogueOperatorOf(o as OperatorAnswer, iso))
+        .filter((o): o is CatalogueOperator => o !== null);
     },
   };
 }

@@ -1,6 +1,14 @@
 import { randomBytes } from "node:crypto";
 import { simulatedCall } from "../simulated-call";
-import type { DetectedOperator, TopupRequest, TopupResult, TopupsAdapter, WalletBalance } from "./types";
+import { SIMULATED_CATALOGUE } from "./simulated-catalogue";
+import type {
+  CatalogueOperator,
+  DetectedOperator,
+  TopupRequest,
+  TopupResult,
+  TopupsAdapter,
+  WalletBalance,
+} from "./types";
 
 export const SIMULATED_CARRIER_REJECTED = "Carrier rejected the top-up: number not active.";
 /** The simulated wallet's refusal when it cannot cover a top-up (the engine asks the balance first). */
@@ -25,6 +33,8 @@ export interface SimulatedTopupsOptions {
    * worker keep it in the database (db/topup-wallets.ts), so that both see one wallet across restarts
    */
   store?: SimulatedWalletStore;
+  /** the catalogue by country (default: simulated-catalogue.ts's, the demo's countries) */
+  catalogue?: Readonly<Record<string, readonly CatalogueOperator[]>>;
 }
 
 /** The simulated wallet, in cents: read, spent only when it holds the amount, added to. */
@@ -114,6 +124,10 @@ export function createSimulatedTopups(options: SimulatedTopupsOptions = {}): Sim
     async detectOperator(digits, expected) {
       if (digits.endsWith("99")) return SIMULATED_PORTED_OPERATOR;
       return expected ? { operatorId: expected, name: "" } : null;
+    },
+    async operators(country) {
+      const catalogue = options.catalogue ?? SIMULATED_CATALOGUE;
+      return structuredClone([...(catalogue[country.toUpperCase()] ?? [])]);
     },
     async addFunds(amount: number) {
       return inUsd(await wallet.add(amount));

@@ -52,6 +52,33 @@ export interface DetectedOperator {
   name: string;
 }
 
+/** One fixed amount an operator sells at the aggregator (its catalogue). */
+export interface CatalogueAmount {
+  /** integer cents in the account's currency (USD): what a top-up of it sends as its amount */
+  faceValue: number;
+  /** integer cents of the operator's currency: what the line receives; null when the aggregator says none */
+  localAmount: number | null;
+  /** the aggregator's words for it ("1 GB, 7 days"), when it has any */
+  description: string | null;
+}
+
+/** An operator of a country's catalogue at the aggregator, with the fixed amounts it sells. */
+export interface CatalogueOperator {
+  operatorId: string;
+  name: string;
+  /** ISO 3166 alpha-2, upper case */
+  country: string;
+  /** the currency the line receives (COP, MXN…) */
+  localCurrency: string | null;
+  /** percent of each top-up's amount the aggregator keeps back for the company (the operator's discount) */
+  discountPercent: number;
+  amounts: CatalogueAmount[];
+}
+
+/** What a top-up of `faceValue` cents costs the company after the operator's discount, in cents. */
+export const catalogueCost = (faceValue: number, discountPercent: number): number =>
+  Math.round((faceValue * (100 - discountPercent)) / 100);
+
 export interface TopupsAdapter {
   readonly provider: "simulated" | "reloadly";
   /**
@@ -71,6 +98,12 @@ export interface TopupsAdapter {
    * it back but for a ported number. Throws TransientProviderError when it cannot be asked.
    */
   detectOperator(digits: string, expected?: string | null): Promise<DetectedOperator | null>;
+  /**
+   * The operators of a country (ISO alpha-2) that top up in the account's currency, with their fixed amounts
+   * (a RANGE operator's: the amounts the aggregator suggests); [] for a country it does not serve. Throws
+   * TransientProviderError when it cannot be asked.
+   */
+  operators(country: string): Promise<CatalogueOperator[]>;
 }
 
 /** How long a wallet read is kept before the aggregator is asked again. */

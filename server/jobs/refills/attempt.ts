@@ -36,6 +36,14 @@ export interface Attempt {
 
 export type Refill = NonNullable<Awaited<ReturnType<typeof loadRefill>>>;
 
+/**
+ * The amount a refill's top-up sends the aggregator, in cents: a plan imported from its catalogue sends the
+ * face value the aggregator sells (migration 0032), whatever the owner's price; a plan typed by hand has
+ * none stored, and sends the refill's amount as it always did.
+ */
+export const topupAmount = (refill: Pick<Refill, "amount" | "plan_face_value">): number =>
+  refill.plan_face_value ?? refill.amount;
+
 /** The transaction with its line, plan, carrier, card and how many top-ups failed and charges it has. */
 export function loadRefill(db: DB, id: number) {
   return transactionsWithRefs(db)
@@ -56,6 +64,7 @@ export function loadRefill(db: DB, id: number) {
       "c.provider_operator_id",
       "p.provider_product_id",
       "p.cost as plan_cost",
+      "p.face_value as plan_face_value",
       "u.stripe_customer_id",
       "pm.processor_ref",
       "pm.brand",

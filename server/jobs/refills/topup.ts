@@ -1,6 +1,6 @@
 import { isTransient } from "../../integrations/payments/types";
 import type { TopupResult, TopupsAdapter } from "../../integrations/topups/types";
-import { type Attempt, type ChargeWrite, finish, retryLater } from "./attempt";
+import { type Attempt, type ChargeWrite, finish, retryLater, topupAmount } from "./attempt";
 import { problem, problemOf } from "../../../common/problems";
 import { paymentErrorColumns, refillErrorColumns } from "../../db/problems";
 
@@ -21,7 +21,7 @@ export async function topUp(a: Attempt, topups: TopupsAdapter, charge: ChargeWri
       reference,
       operatorId: t.provider_operator_id,
       productId: t.provider_product_id,
-      amount: t.amount,
+      amount: topupAmount(t),
       recipient: t.number,
       // Only the first claim of the first round can be sure nobody sent this reference yet.
       mayHaveBeenSent: c.attempts > 1 || c.reclaimed || failedTopups > 0,

@@ -4,7 +4,7 @@ import type { DB } from "../../db/connection";
 import { isTransient } from "../../integrations/payments/types";
 import type { TopupsAdapter, WalletBalance } from "../../integrations/topups/types";
 import { queueMessageToOwners } from "../../messages/outbox";
-import { type Attempt, recordEvents, retryLater } from "./attempt";
+import { type Attempt, recordEvents, retryLater, topupAmount } from "./attempt";
 import { LeaseLost } from "./queue";
 
 /**
@@ -41,7 +41,7 @@ export async function walletCovers(a: Attempt, topups: TopupsAdapter): Promise<b
     });
     return false;
   }
-  const covered = balance.amount >= a.refill.amount;
+  const covered = balance.amount >= topupAmount(a.refill);
   await noteEpisode(a.db, a.refill.company_id, balance, covered, a.now);
   if (covered) {
     if (a.refill.waiting_for) await fenced(a, { waiting_for: null });

@@ -5,7 +5,8 @@ import { audit } from "../../db/audit-log";
 import type { AuthContext } from "../../security/caller";
 import { badRequest } from "../../http/errors";
 import { endSessionsOf } from "../../security/sessions";
-import { activeOwnerCount, getMember, lockCompany, updateMemberRow } from "./queries";
+import { lockCompany } from "../../db/lookups";
+import { activeOwnerCount, getMember, updateMemberRow } from "./queries";
 import { LAST_OWNER, type MemberAnswer, type MemberUpdate, NOT_YOURSELF } from "./schemas";
 
 /**

@@ -71,11 +71,6 @@ export const insertMember = (trx: DB, companyId: number, input: MemberInvite, la
     .returning(["id", "email", "first_name", "is_company_owner"])
     .executeTakeFirstOrThrow();
 
-/** Reads the company's row FOR UPDATE (PostgreSQL): owner changes of one company wait for each other. */
-export async function lockCompany(trx: DB, companyId: number): Promise<void> {
-  await trx.selectFrom("companies").select("id").where("id", "=", companyId).forUpdate().execute();
-}
-
 /** Writes the changes to the member's row of users. */
 export async function updateMemberRow(trx: DB, id: number, changes: UserUpdate): Promise<void> {
   await trx.updateTable("users").set(changes).where("id", "=", id).execute();

@@ -120,6 +120,20 @@ export const serverWords: ServerWords = {
 
   // carriers, plans, countries
   "A carrier with that name already exists.": "Ya existe un operador con ese nombre.",
+  // server/modules/carriers/schemas.ts, CATALOGUE_MESSAGES
+  "Enter the country's two-letter ISO code.": "Ingrese el código ISO de dos letras del país.",
+  "Choose at least one operator.": "Elija al menos un operador.",
+  "The aggregator offers no such operator in this country.":
+    "El agregador no ofrece ese operador en este país.",
+  "This operator is chosen twice.": "Este operador está elegido dos veces.",
+  "The aggregator does not sell this amount for this operator.":
+    "El agregador no vende este monto para este operador.",
+  "This amount is chosen twice.": "Este monto está elegido dos veces.",
+  "This change is no longer listed: the catalogue changed again. Reload the list.":
+    "Este cambio ya no figura: el catálogo cambió de nuevo. Vuelva a cargar la lista.",
+  "Set the new plan's price to accept this amount.": "Fije el precio del nuevo plan para aceptar este monto.",
+  "Only a new operator or amount can be dismissed; accept this change instead.":
+    "Solo se puede descartar un operador o un monto nuevo; acepte este cambio.",
   "A plan stays with its carrier; add a new plan to the other carrier instead.":
     "Un plan se queda con su operador; en su lugar, agregue un plan nuevo al otro operador.",
   "A country with that code already exists.": "Ya existe un país con ese código.",

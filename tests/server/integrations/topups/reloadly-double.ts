@@ -125,6 +125,60 @@ export interface ReloadlyTopup {
   errorMessage?: string;
 }
 
+/**
+ * An operator as GET /operators/countries/{iso} answers it: every property of the document's
+ * GetOperatorByIsoResponse200 (its example: Movistar Colombia), a FIXED operator's amounts by default.
+ */
+export function reloadlyOperator(fields: {
+  id: number;
+  name: string;
+  country: string;
+  currency: string;
+  /** percent */
+  discount?: number;
+  fixedAmounts?: number[];
+  localFixedAmounts?: number[];
+  fixedAmountsDescriptions?: Record<string, string>;
+  denominationType?: "FIXED" | "RANGE";
+  suggestedAmounts?: number[];
+  suggestedAmountsMap?: Record<string, number>;
+  senderCurrencyCode?: string;
+}) {
+  return {
+    id: fields.id,
+    operatorId: fields.id,
+    name: fields.name,
+    bundle: false,
+    data: false,
+    pin: false,
+    supportsLocalAmounts: true,
+    denominationType: fields.denominationType ?? "FIXED",
+    senderCurrencyCode: fields.senderCurrencyCode ?? "USD",
+    senderCurrencySymbol: "$",
+    destinationCurrencyCode: fields.currency,
+    destinationCurrencySymbol: "$",
+    commission: fields.discount ?? 0,
+    internationalDiscount: fields.discount ?? 0,
+    localDiscount: 0,
+    mostPopularAmount: null,
+    minAmount: null,
+    maxAmount: null,
+    localMinAmount: null,
+    localMaxAmount: null,
+    country: { isoName: fields.country, name: fields.country },
+    fx: { rate: 1, currencyCode: fields.currency },
+    logoUrls: [],
+    fixedAmounts: fields.fixedAmounts ?? [],
+    fixedAmountsDescriptions: fields.fixedAmountsDescriptions ?? {},
+    localFixedAmounts: fields.localFixedAmounts ?? [],
+    localFixedAmountsDescriptions: {},
+    suggestedAmounts: fields.suggestedAmounts ?? [],
+    suggestedAmountsMap: fields.suggestedAmountsMap ?? {},
+    promotions: [],
+  };
+}
+export type ReloadlyOperator = ReturnType<typeof reloadlyOperator>;
+
 export async function reloadlyDouble(credentials = { clientId: "client-id", clientSecret: "client-secret" }) {
   const state = {
     /** every request's faults against the document; tests expect none */
@@ -153,6 +207,15 @@ export async function reloadlyDouble(credentials = { clientId: "client-id", clie
     ported: new Map<string, { id: number; name: string }>(),
     /** the operator auto-detect answers for any other number */
     operator: { id: 341, name: "Movistar" },
+    /** GET /operators/countries/{iso}: the operators by country (a country not here answers 404) */
+    catalogue: {} as Record<string, ReloadlyOperator[]>,
+    /**
+     * answer a country's first operator as one object, as dist.yaml declares the answer (line 6789 →
+     * GetOperatorByIsoResponse200, `type: object`), instead of the list the API gives
+     */
+    catalogueAsObject: false,
+    /** the country catalogue requests, with their query strings */
+    catalogueReads: [] as { country: string; query: string }[],
     /** the status new top-ups to a number ending in 13 get, and why */
     refuse: { status: "FAILED" as ReloadlyTopup["status"], message: "Invalid recipient: number not active." },
   };
@@ -265,6 +328,15 @@ export async function reloadlyDouble(credentials = { clientId: "client-id", clie
         country: { isoName: country, name: country },
         fixedAmounts: [],
       });
+    }
+    const countryCatalogue = url.pathname.match(/^\/operators\/countries\/([^/]+)$/);
+    if (countryCatalogue) {
+      const country = decodeURIComponent(countryCatalogue[1]);
+      state.catalogueReads.push({ country, query: url.search });
+      const operators = state.catalogue[country];
+      if (!operators)
+        return send(404, error(url.pathname, "Country not found and/or not currently supported", null));
+      return send(200, state.catalogueAsObject ? operators[0] : operators);
     }
     if (req.method === "GET" && url.pathname === "/topups/reports/transactions") {
       state.lookups += 1;
