@@ -26,6 +26,7 @@ export const SPANISH_PROBLEM_WORDS: ProblemWords = {
     refund_too_large: "El reembolso supera el monto no reembolsado del cobro.",
     topup_refused: "El operador rechazó la recarga.",
     topup_refunded: "El operador devolvió la recarga.",
+    topup_reversed: "Revertida por el operador",
     operator_changed:
       "El número se pasó a otro operador: elija de nuevo el operador y el plan de la línea. No se cobró.",
     wallet_short: "El saldo de la billetera de recargas no alcanza para esta recarga.",

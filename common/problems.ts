@@ -34,6 +34,7 @@ export const PROBLEM_CODES = [
   // top-ups
   "topup_refused",
   "topup_refunded",
+  "topup_reversed",
   "wallet_short",
   "no_operator",
   "no_country",
@@ -101,6 +102,7 @@ export const ENGLISH_PROBLEM_WORDS: ProblemWords = {
     refund_too_large: "Refund amount is greater than the unrefunded amount on the charge.",
     topup_refused: "The carrier refused the top-up.",
     topup_refunded: "The top-up was refunded by the carrier.",
+    topup_reversed: "Reversed by the carrier",
     wallet_short: "The top-up wallet's balance is too low for this top-up.",
     no_operator: "The carrier has no operator id at the top-up provider.",
     no_country: "The phone number's country could not be told from its digits.",

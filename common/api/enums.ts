@@ -79,6 +79,11 @@ export const TRANSACTION_EVENT_CODES = {
   refunded_and_closed: { refund: 0, amount: "", card: "" as string | null },
   /** the engine's: the worker holding the refill stopped answering and another took its lease over */
   lease_reclaimed: {},
+  /**
+   * the engine's: the carrier reversed a top-up that had succeeded (REFUNDED after SUCCESSFUL, DESIGN.md §18):
+   * the aggregator's reference, the line's service end date after taking the plan's days back (null: none)
+   */
+  reversed_by_carrier: { carrier_ref: "", ends_on: "" as string | null },
 } as const;
 export type TransactionEventCode = keyof typeof TRANSACTION_EVENT_CODES;
 export type TransactionEventParams<C extends TransactionEventCode> = {

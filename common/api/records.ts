@@ -146,6 +146,12 @@ export const transactionDetailAnswer = extendedComponent("TransactionDetail", tr
     .describe("after a transient provider error: when a worker tries again"),
   lease_until: z.string().nullable().describe("while in_progress: until when the worker holding it may"),
   transient_errors: z.number().int().describe("transient provider errors in a row"),
+  reversed_at: z
+    .string()
+    .nullable()
+    .describe(
+      "when the carrier took back a top-up that had succeeded (a reversal: the refill is in error, its charge not refunded until staff refund it)",
+    ),
   charges: z
     .array(transactionChargeAnswer)
     .describe("every charge attempt, oldest first; `charge` names the one that succeeded"),

@@ -28,6 +28,7 @@ import * as m0028 from "./migrations/0028_on_session";
 import * as m0029 from "./migrations/0029_rental_fees";
 import * as m0030 from "./migrations/0030_twilio_account";
 import * as m0032 from "./migrations/0032_aggregator_catalogue";
+import * as m0033 from "./migrations/0033_topup_reversals";
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -64,6 +65,7 @@ const migrations: Record<string, DialectMigration> = {
   "0029_rental_fees": m0029,
   "0030_twilio_account": m0030,
   "0032_aggregator_catalogue": m0032,
+  "0033_topup_reversals": m0033,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -299,6 +299,16 @@ export interface TransactionsTable {
   on_session: Defaulted<boolean>;
   /** what the top-up cost at the aggregator, cents, written when the line was topped up (migration 0027) */
   topup_cost: Defaulted<number | null>;
+  /** the aggregator's id of a top-up sent and still processing: polled, never sent again (migration 0033) */
+  topup_processing_ref: Defaulted<string | null>;
+  /** a successful top-up is asked again until then, to see a reversal (migration 0033) */
+  reversal_watch_until: Defaulted<Timestamp | null>;
+  /** the next look at a watched top-up */
+  reversal_check_at: Defaulted<Timestamp | null>;
+  /** looks at it so far (the backoff's count) */
+  reversal_checks: Defaulted<number>;
+  /** when the carrier reversed the top-up (REFUNDED after SUCCESSFUL) */
+  reversed_at: Defaulted<Timestamp | null>;
   created_by: number | null;
   resolved_by: number | null;
   resolved_at: Timestamp | null;

@@ -18,7 +18,8 @@ import { messagesJob, type MessageTransports } from "../messages/sender";
 
 /**
  * The jobs every worker runs, in order: the scheduler queues due scheduled refills, then the refill engine
- * works the queue with the providers PAYMENTS and TOPUPS name, rental reminders are written in each
+ * works the queue with the providers PAYMENTS and TOPUPS name and watches its successful top-ups for a
+ * reversal, rental reminders are written in each
  * company's morning, then the messages outbox is sent (through
  * `transports`: the API's own mailer, SMS sender and top-up adapter for an in-process worker; else built
  * from the config — a worker process passes its top-up adapter built with its database, where the wallet is kept).
@@ -65,6 +66,7 @@ export function createJobs(
   return [
     schedulerJob(worker),
     engine.job,
+    engine.reversals,
     ...events,
     rentalRemindersJob(),
     messages,

@@ -1,4 +1,4 @@
-import { TransientProviderError } from "../payments/types";
+import { isTransient, TransientProviderError } from "../payments/types";
 import { recipientPhone } from "./recipient";
 import {
   type CatalogueAmount,
@@ -25,15 +25,19 @@ import {
  *        → [{operatorId, name, denominationType, senderCurrencyCode, destinationCurrencyCode,
  *            internationalDiscount, fixedAmounts, localFixedAmounts, fixedAmountsDescriptions, …}]
  *   GET  /topups/reports/transactions?customIdentifier=<ref> → {content: [{transactionId, status, customIdentifier, …}]}
- *   POST /topups  {operatorId, amount, useLocalAmount: false, customIdentifier, recipientPhone: {countryCode, number}}
- *                 → {transactionId, status, customIdentifier, balanceInfo: {oldBalance, newBalance, currencyCode, …}};
- *                 4xx {message, errorCode} when refused
+ *   POST /topups-async  {operatorId, amount, useLocalAmount: false, customIdentifier, recipientPhone: {countryCode, number}}
+ *                 → {transactionId}; 4xx {message, errorCode} when refused
+ *   GET  /topups/{transactionId}/status → {transactionId, status (PROCESSING, SUCCESSFUL, FAILED, REFUNDED),
+ *                 customIdentifier, requestedAmount, discount, balanceInfo: {oldBalance, newBalance, currencyCode, …}, …}
  *
  * Every API call sends `Accept: application/com.reloadly.topups-v1+json` and the token as a bearer. The
  * token (client credentials, audience: the API's address) is kept until it expires; a 401 renews it once,
  * and callers that meet the 401 together wait for the one renewal. A top-up that may have been sent before
  * looks its reference up first and sends only when Reloadly has never seen it; a send Reloadly refuses is
  * looked up too (a second sender of one reference is refused as a duplicate: the first one's answer counts).
+ * A send is asynchronous (DESIGN.md §18): its answer is `processing` with Reloadly's transaction id, which the
+ * engine then asks `/topups/{id}/status` about on its backoff (`status`), and keeps asking for a while after
+ * SUCCESSFUL to see a reversal (REFUNDED).
  */
 const TIMEOUT_MS = 15_000;
 /** A token is renewed this long before Reloadly says it expires, so that none is sent as it runs out. */
@@ -304,6 +308,17 @@ export function reloadlyTopups(options: ReloadlyOptions): TopupsAdapter {
     return found ? resultOf(found) : null;
   }
 
+  /** Where Reloadly's top-up `ref` stands (GET /topups/{transactionId}/status). */
+  async function status(ref: string): Promise<TopupResult> {
+    const { status: code, json } = await call("GET", `/topups/${encodeURIComponent(ref)}/status`);
+    // A top-up Reloadly gave us the id of is never unknown to it: not an answer, asked again later.
+    if (code >= 400 || !json)
+      throw new TransientProviderError(`${TOPUP_MESSAGES.unreachable} (HTTP ${code})`);
+    const result = resultOf({ ...json, transactionId: json.transactionId ?? ref });
+    if (result.status === "successful") wallet.set(result.balance);
+    return result;
+  }
+
   return {
     provider: "reloadly",
     async topup(request: TopupRequest): Promise<TopupResult> {
@@ -316,14 +331,14 @@ export function reloadlyTopups(options: ReloadlyOptions): TopupsAdapter {
         return { status: "failed", ref: null, message: TOPUP_MESSAGES.noOperator };
       const recipient = recipientPhone(request.recipient);
       if (!recipient) return { status: "failed", ref: null, message: TOPUP_MESSAGES.noCountry };
-      const { status, json } = await call("POST", "/topups", {
+      const { status: code, json } = await call("POST", "/topups-async", {
         operatorId,
         amount: request.amount / 100,
         useLocalAmount: false,
         customIdentifier: request.reference,
         recipientPhone: recipient,
       });
-      if (status >= 400) {
+      if (code >= 400) {
         // Another worker sent this reference meanwhile (refused as a duplicate): its answer is the one.
         const known = await lookUp(request.reference);
         return (
@@ -335,10 +350,17 @@ export function reloadlyTopups(options: ReloadlyOptions): TopupsAdapter {
           }
         );
       }
-      const result = resultOf(json ?? {});
-      if (result.status === "successful") wallet.set(result.balance);
-      return result;
+      // Accepted: Reloadly's id of the top-up, whose outcome the status polls tell. Most end within a
+      // second, so it is asked once at once; not answered, it is processing and the engine asks later.
+      const id = json?.transactionId;
+      if (id === undefined || id === null) return { status: "processing", ref: null };
+      return status(String(id)).catch((err) => {
+        if (!isTransient(err)) throw err;
+        return { status: "processing", ref: String(id) };
+      });
     },
+
+    status,
 
     balance(opts?: { fresh?: boolean }): Promise<WalletBalance> {
       return wallet.get(opts?.fresh);

@@ -10,6 +10,8 @@ import type {
   WalletBalance,
 } from "./types";
 
+const TOPUP_REFUNDED = "The top-up was refunded by the carrier.";
+const unreachable = "The top-up provider could not be reached.";
 export const SIMULATED_CARRIER_REJECTED = "Carrier rejected the top-up: number not active.";
 /** The simulated wallet's refusal when it cannot cover a top-up (the engine asks the balance first). */
 export const SIMULATED_WALLET_SHORT = "The top-up wallet's balance is too low for this top-up.";
@@ -18,6 +20,12 @@ export const SIMULATED_PORTED_OPERATOR: DetectedOperator = {
   operatorId: "sim-ported",
   name: "Another operator",
 };
+
+/** How long after its success the simulated carrier reverses a top-up to a number ending in 77 (DESIGN.md §18). */
+export const SIMULATED_REVERSAL_AFTER_MS = 60_000;
+
+/** A successful top-up's reference the simulated carrier will reverse: it says when, so that any process knows. */
+const REVERSED_REF = /^sim_topup_[0-9a-f]+_r(\d+)$/;
 
 export interface SimulatedTopupsOptions {
   /** milliseconds each send takes (0: at once) */
@@ -35,6 +43,8 @@ export interface SimulatedTopupsOptions {
   store?: SimulatedWalletStore;
   /** the catalogue by country (default: simulated-catalogue.ts's, the demo's countries) */
   catalogue?: Readonly<Record<string, readonly CatalogueOperator[]>>;
+  /** the clock a reversal is timed by (tests move it) */
+  now?: () => number;
 }
 
 /** The simulated wallet, in cents: read, spent only when it holds the amount, added to. */
@@ -74,6 +84,8 @@ export interface SimulatedTopupsRecord {
   successful: Map<string, TopupRequest>;
   /** balance reads */
   balanceReads: number;
+  /** status polls, by the carrier's reference */
+  statusPolls: Map<string, number>;
 }
 
 export type SimulatedTopups = TopupsAdapter & {
@@ -87,7 +99,8 @@ export const carrierRejectsNumber = (request: TopupRequest) =>
 
 /**
  * TOPUPS=simulated: a carrier in memory that answers at once (or after latencyMs), with a wallet that each
- * successful top-up runs down, and a number ending in 99 that moved to another operator.
+ * successful top-up runs down, a number ending in 99 that moved to another operator, and a number ending in
+ * 77 whose top-up succeeds and is reversed (REFUNDED) a minute later, as the status polls then say.
  */
 export function createSimulatedTopups(options: SimulatedTopupsOptions = {}): SimulatedTopups {
   const record: SimulatedTopupsRecord = {
@@ -96,7 +109,9 @@ export function createSimulatedTopups(options: SimulatedTopupsOptions = {}): Sim
     answers: new Map(),
     successful: new Map(),
     balanceReads: 0,
+    statusPolls: new Map(),
   };
+  const now = options.now ?? Date.now;
   const fail = options.fail ?? carrierRejectsNumber;
   const wallet = options.store ?? memoryWallet(options.wallet ?? 1_000_000_000_00);
   const inUsd = (amount: number): WalletBalance => ({ amount, currency: "USD" });
@@ -104,11 +119,11 @@ export function createSimulatedTopups(options: SimulatedTopupsOptions = {}): Sim
     provider: "simulated",
     record,
     async topup(request): Promise<TopupResult> {
-      const unreachable = "The top-up provider could not be reached.";
       const known = await simulatedCall(record, options, request, request.reference, unreachable);
       if (known) return known;
       record.sent += 1;
-      const ref = `sim_topup_${randomBytes(10).toString("hex")}`;
+      const id = `sim_topup_${randomBytes(10).toString("hex")}`;
+      const ref = request.recipient.endsWith("77") ? `${id}_r${now() + SIMULATED_REVERSAL_AFTER_MS}` : id;
       const refusal = fail(request) ?? ((await wallet.spend(request.amount)) ? null : SIMULATED_WALLET_SHORT);
       const answer: TopupResult = refusal
         ? { status: "failed", ref, message: refusal }
@@ -116,6 +131,22 @@ export function createSimulatedTopups(options: SimulatedTopupsOptions = {}): Sim
       record.answers.set(request.reference, answer);
       if (answer.status === "successful") record.successful.set(request.reference, request);
       return answer;
+    },
+    async status(ref): Promise<TopupResult> {
+      const asked: TopupRequest = {
+        reference: ref,
+        operatorId: null,
+        productId: null,
+        amount: 0,
+        recipient: "",
+      };
+      await simulatedCall(record, options, asked, `status ${ref}`, unreachable);
+      record.statusPolls.set(ref, (record.statusPolls.get(ref) ?? 0) + 1);
+      // Only successful top-ups are asked about (the simulator answers every send at once), in any process.
+      const reversal = REVERSED_REF.exec(ref);
+      if (reversal && now() >= Number(reversal[1]))
+        return { status: "failed", ref, message: TOPUP_REFUNDED, code: "topup_refunded" };
+      return { status: "successful", ref, balance: inUsd(await wallet.balance()) };
     },
     async balance() {
       record.balanceReads += 1;

@@ -88,6 +88,13 @@ export interface TopupsAdapter {
    */
   topup(request: TopupRequest): Promise<TopupResult>;
   /**
+   * Where the top-up the aggregator knows as `ref` (a `processing` or `successful` answer's) stands now: the
+   * engine polls a processing one until it ends, and a successful one for REVERSAL_WATCH_MS to see it
+   * reversed (a `failed` answer with the code `topup_refunded`). Throws TransientProviderError when the
+   * aggregator cannot be asked.
+   */
+  status(ref: string): Promise<TopupResult>;
+  /**
    * The wallet: read at most every WALLET_MAX_AGE_MS (a cached read, replaced by each top-up's own word on
    * the balance); `fresh` asks the aggregator now. Throws TransientProviderError when it cannot be asked.
    */
@@ -105,6 +112,12 @@ export interface TopupsAdapter {
    */
   operators(country: string): Promise<CatalogueOperator[]>;
 }
+
+/**
+ * How long a successful top-up is asked again to see a reversal (REFUNDED after SUCCESSFUL): DESIGN.md §18
+ * names no window and Reloadly's document none, so a day, which covers the carriers' reversals seen so far.
+ */
+export const REVERSAL_WATCH_MS = 24 * 60 * 60 * 1000;
 
 /** How long a wallet read is kept before the aggregator is asked again. */
 export const WALLET_MAX_AGE_MS = 30_000;

@@ -56,6 +56,7 @@ export function loadRefill(db: DB, id: number) {
       "t.transient_errors",
       "t.waiting_for",
       "t.on_session",
+      "t.topup_processing_ref",
       "pn.number",
       "t.phone_number_id",
       "pn.detected_operator_id",
@@ -186,13 +187,19 @@ export interface TransientFailure {
   /** transient errors in a row before this one */
   previous: number;
   charge?: ChargeWrite | null;
+  /**
+   * a top-up sent and not answered yet (its aggregator id, "" when it gave none): the refill waits for it on
+   * the backoff however long it takes, never ending in error (a retry would send a second top-up)
+   */
+  inFlight?: string | null;
 }
 
 /** A provider could not answer for sure: queued again after a backoff, or `error` after too many. */
 export async function retryLater(a: Attempt, failure: TransientFailure): Promise<void> {
   const { step, problem, charge } = failure;
   const count = failure.previous + 1;
-  if (count >= a.retry.maxTransientErrors) {
+  const inFlight = failure.inFlight ?? null;
+  if (count >= a.retry.maxTransientErrors && inFlight === null) {
     const gaveUp = { ...problem, params: { ...problem.params, tries: count } };
     await finish(a, {
       status: "error",
@@ -215,6 +222,7 @@ export async function retryLater(a: Attempt, failure: TransientFailure): Promise
       lease_owner: null,
       next_attempt_at: next,
       transient_errors: count,
+      ...(inFlight !== null && { topup_processing_ref: inFlight || null }),
     });
     if (charge) await charge.record(trx);
     await recordEvents(trx, a.claim, ...(charge?.events ?? []), [

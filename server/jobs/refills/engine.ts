@@ -9,6 +9,7 @@ import { claimBatch, type Claimed, LeaseLost, releaseClaims } from "./queue";
 import { topUp } from "./topup";
 import { operatorUnchanged } from "./operator";
 import { walletCovers } from "./wallet";
+import { reversalWatchJob } from "./reversals";
 
 /**
  * The refill engine (docs/engines.md). A worker claims queued transactions in batches with a lease
@@ -48,6 +49,8 @@ export interface RefillEngine {
   job: Job;
   /** steps 1 and 2 for a transaction this worker has claimed (tests drive a claim by hand with it) */
   process(database: DB, c: Claimed, now: Date): Promise<void>;
+  /** the reversal watch: successful top-ups asked again for a day (reversals.ts) */
+  reversals: Job;
   options: Required<Omit<RefillEngineOptions, "payments" | "topups" | "random" | "metrics">>;
 }
 
@@ -74,6 +77,8 @@ export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
     if (!refill) return;
     if (claim.reclaimed) await recordEvents(db, claim, ["claim", "reclaimed", null, LEASE_RECLAIMED]);
     const attempt: Attempt = { db, claim, now, refill, retry, metrics };
+    // A top-up sent and still processing: only its status is asked (topup.ts), nothing checked or paid again.
+    if (refill.topup_processing_ref) return topUp(attempt, topups, null);
     // Not charged when the line's number moved to another operator (operator.ts), nor when the
     // aggregator's wallet cannot cover the top-up: it waits (wallet.ts).
     if (!(await operatorUnchanged(attempt, topups))) return;
@@ -121,5 +126,5 @@ export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
       return claims.length;
     },
   };
-  return { job, options, process: runRefill };
+  return { job, options, process: runRefill, reversals: reversalWatchJob(topups, retry, options.batchSize) };
 }

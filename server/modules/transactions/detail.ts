@@ -25,7 +25,7 @@ export async function getTransactionDetail(
   payments?: PaymentsAdapter,
 ): Promise<TransactionDetail> {
   const row = await selectTransaction(scopedTransactions(db, ctx).where("t.id", "=", id))
-    .select(["t.next_attempt_at", "t.lease_until", "t.transient_errors"])
+    .select(["t.next_attempt_at", "t.lease_until", "t.transient_errors", "t.reversed_at"])
     .executeTakeFirst();
   if (!row) throw notFound();
   const [charges, events, nameOf] = await Promise.all([
@@ -51,6 +51,7 @@ export async function getTransactionDetail(
     next_attempt_at: row.next_attempt_at,
     lease_until: row.status === "in_progress" ? row.lease_until : null,
     transient_errors: row.transient_errors,
+    reversed_at: row.reversed_at,
     charges: charges.map((c) => ({
       id: c.id,
       kind: c.kind,

@@ -239,17 +239,28 @@ describe("Stripe PaymentIntents and Reloadly", () => {
   });
 
   it("processing and an unavailable aggregator are transient: tried again after the backoff, topped up once", async () => {
-    aggregator.state.processingLookups = 1;
+    // PROCESSING to the send and its first status poll, SUCCESSFUL to the next.
+    aggregator.state.processingLookups = 2;
     const t = await queue(app.db, w, { payment_method_id: visa.id });
     const t0 = new Date();
     await drain(t0);
-    expect(await txn(app.db, t.id)).toMatchObject({ status: "in_queue", transient_errors: 1 });
+    const sent = String(aggregator.state.topups.get(`txn-${t.id}`)!.transactionId);
+    expect(await txn(app.db, t.id)).toMatchObject({
+      status: "in_queue",
+      transient_errors: 1,
+      topup_processing_ref: sent,
+    });
     aggregator.state.processingLookups = 0;
     aggregator.state.failNext = 1;
     await drain(new Date(t0.getTime() + 1000));
     expect(await txn(app.db, t.id)).toMatchObject({ status: "in_queue", transient_errors: 2 });
     await drain(new Date(t0.getTime() + 3000));
-    expect(await txn(app.db, t.id)).toMatchObject({ status: "success", transient_errors: 0 });
+    expect(await txn(app.db, t.id)).toMatchObject({
+      status: "success",
+      transient_errors: 0,
+      provider_ref: sent,
+      topup_processing_ref: null,
+    });
     expect([...aggregator.state.topups.keys()].filter((k) => k.startsWith(`txn-${t.id}`))).toEqual([
       `txn-${t.id}`,
     ]);

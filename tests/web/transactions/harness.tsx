@@ -50,6 +50,7 @@ export function makeDetail(overrides: Partial<TransactionDetail> = {}): Transact
     next_attempt_at: null,
     lease_until: null,
     transient_errors: 0,
+    reversed_at: null,
     can_refund: false,
     refund_amount: null,
     refund_to: null,

@@ -32,10 +32,16 @@ const doc = parse(readFileSync(new URL("./fixtures/reloadly-openapi.yaml", impor
 };
 
 /**
- * The one place the double reads the document otherwise than it says: TopUpsRequest.amount is declared
- * `type: integer`, while its own example (3168.4) and every code sample send a decimal amount. A number.
+ * The one place the double reads the document otherwise than it says: TopUpsRequest.amount (and
+ * TopUpsAsyncRequest.amount) is declared `type: integer`, while its own example (3168.4) and every code
+ * sample send a decimal amount. A number. (Its answers follow the examples too: the status answer's schema
+ * types operatorId, discount and requestedAmount as strings, its example — as the synchronous answer's —
+ * gives numbers.)
  */
-const AMOUNT_IS_A_NUMBER = { "TopUpsRequest.amount": "number" } as Record<string, string>;
+const AMOUNT_IS_A_NUMBER = {
+  "TopUpsRequest.amount": "number",
+  "TopUpsAsyncRequest.amount": "number",
+} as Record<string, string>;
 
 function resolve(schema: Schema): [Schema, string] {
   if (!schema.$ref) return [schema, ""];
@@ -123,6 +129,10 @@ export interface ReloadlyTopup {
   recipientPhone: string;
   countryCode: string;
   errorMessage?: string;
+  /** how a PROCESSING top-up ends once asked enough */
+  outcome?: ReloadlyTopup["status"];
+  /** the wallet before and after it (the send's and the status's balanceInfo) */
+  balanceInfo?: Record<string, unknown>;
 }
 
 /**
@@ -192,6 +202,8 @@ export async function reloadlyDouble(credentials = { clientId: "client-id", clie
     tokenLifetime: 5_184_000,
     lookups: 0,
     posts: 0,
+    /** GET /topups/{transactionId}/status requests */
+    statusPolls: 0,
     balanceReads: 0,
     detections: [] as { phone: string; country: string }[],
     topups: new Map<string, ReloadlyTopup>(),
@@ -201,7 +213,7 @@ export async function reloadlyDouble(credentials = { clientId: "client-id", clie
     discountPercent: 0,
     /** answers to give with HTTP 503 before answering normally */
     failNext: 0,
-    /** new top-ups answer PROCESSING to the send and to this many look-ups minus one */
+    /** new top-ups answer PROCESSING to this many look-ups and status polls minus one, then their outcome */
     processingLookups: 0,
     /** numbers whose operator moved: national number → the operator auto-detect answers */
     ported: new Map<string, { id: number; name: string }>(),
@@ -338,18 +350,36 @@ export async function reloadlyDouble(credentials = { clientId: "client-id", clie
         return send(404, error(url.pathname, "Country not found and/or not currently supported", null));
       return send(200, state.catalogueAsObject ? operators[0] : operators);
     }
+    /** A processing top-up asked about: its outcome once the polls it was given are spent. */
+    const asked = (t: ReloadlyTopup | undefined) => {
+      if (!t || t.status !== "PROCESSING") return;
+      const left = (pendingLookups.get(t.customIdentifier) ?? 0) - 1;
+      pendingLookups.set(t.customIdentifier, left);
+      if (left <= 0) t.status = t.outcome ?? "SUCCESSFUL";
+    };
     if (req.method === "GET" && url.pathname === "/topups/reports/transactions") {
       state.lookups += 1;
-      const ref = url.searchParams.get("customIdentifier") ?? "";
-      const t = state.topups.get(ref);
-      if (t && t.status === "PROCESSING") {
-        const left = (pendingLookups.get(ref) ?? 0) - 1;
-        pendingLookups.set(ref, left);
-        if (left <= 0) t.status = "SUCCESSFUL";
-      }
+      const t = state.topups.get(url.searchParams.get("customIdentifier") ?? "");
+      asked(t);
       return send(200, { content: t ? [asAnswer(t)] : [] });
     }
-    if (req.method === "POST" && url.pathname === "/topups") {
+    const statusOf = url.pathname.match(/^\/topups\/([^/]+)\/status$/);
+    if (req.method === "GET" && statusOf) {
+      state.statusPolls += 1;
+      const t = [...state.topups.values()].find((x) => String(x.transactionId) === statusOf[1]);
+      if (!t)
+        return send(404, {
+          timeStamp: "2026-11-28 12:00:00",
+          status: 404,
+          error: "Not Found",
+          message: "No message available",
+          path: url.pathname,
+        });
+      asked(t);
+      return send(200, asAnswer(t, t.balanceInfo));
+    }
+    if (req.method === "POST" && (url.pathname === "/topups" || url.pathname === "/topups-async")) {
+      const async = url.pathname === "/topups-async";
       state.posts += 1;
       const input = JSON.parse(body);
       if (state.topups.has(input.customIdentifier))
@@ -366,23 +396,23 @@ export async function reloadlyDouble(credentials = { clientId: "client-id", clie
         discount: Math.round(input.amount * state.discountPercent) / 100,
         recipientPhone: number,
         countryCode: String(input.recipientPhone?.countryCode ?? ""),
-        status: refused ? state.refuse.status : state.processingLookups > 0 ? "PROCESSING" : "SUCCESSFUL",
+        status: state.processingLookups > 0 ? "PROCESSING" : refused ? state.refuse.status : "SUCCESSFUL",
+        outcome: refused ? state.refuse.status : "SUCCESSFUL",
         ...(refused ? { errorMessage: state.refuse.message } : {}),
       };
       if (t.status === "PROCESSING") pendingLookups.set(t.customIdentifier, state.processingLookups);
       state.topups.set(t.customIdentifier, t);
       const old = state.balance;
       if (!refused) state.balance = Math.round((state.balance - input.amount + t.discount) * 100) / 100;
-      return send(
-        200,
-        asAnswer(t, {
-          oldBalance: old,
-          newBalance: state.balance,
-          currencyCode: "USD",
-          currencyName: "US Dollar",
-          updatedAt: "2026-11-28 12:00:00",
-        }),
-      );
+      t.balanceInfo = {
+        oldBalance: old,
+        newBalance: state.balance,
+        currencyCode: "USD",
+        currencyName: "US Dollar",
+        updatedAt: "2026-11-28 12:00:00",
+      };
+      // The asynchronous send answers only the top-up's id (TopUpsAsyncResponse200).
+      return send(200, async ? { transactionId: t.transactionId } : asAnswer(t, t.balanceInfo));
     }
     return send(404, {
       timeStamp: "2026-11-28 12:00:00",
@@ -394,6 +424,12 @@ export async function reloadlyDouble(credentials = { clientId: "client-id", clie
   });
   const double = await started(server, state, {
     successful: () => [...state.topups.values()].filter((t) => t.status === "SUCCESSFUL"),
+    /** the carrier takes a top-up back (REFUNDED after SUCCESSFUL), as the status polls then answer */
+    reverse: (customIdentifier: string) => {
+      const t = state.topups.get(customIdentifier);
+      if (!t) throw new Error(`no top-up ${customIdentifier}`);
+      t.status = "REFUNDED";
+    },
   });
   base = double.url;
   return double;

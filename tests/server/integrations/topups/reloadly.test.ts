@@ -131,7 +131,7 @@ describe("the Reloadly adapter", () => {
         mayHaveBeenSent: false,
       });
       // 25.00 − 4% = 24.00, and the wallet went from 500.00 to 476.00
-      expect(sent).toMatchObject({
+      expect(await topups.status(sent.ref!)).toMatchObject({
         status: "successful",
         cost: 2400,
         balance: { amount: 47600, currency: "USD" },
@@ -169,6 +169,152 @@ describe("the Reloadly adapter", () => {
       message: "The carrier has no operator id at the top-up provider.",
     });
     expect(reloadly.state.posts).toBe(posts);
+  });
+
+  it("sends /topups-async and reads the outcome from /topups/{transactionId}/status: each status Reloadly names", async () => {
+    const topups = adapter();
+    reloadly.state.processingLookups = 3;
+    try {
+      const posts = reloadly.state.posts;
+      const sent = await topups.topup({
+        reference: "async-1",
+        operatorId: "341",
+        productId: null,
+        amount: 1000,
+        recipient: w.phone.number,
+        mayHaveBeenSent: false,
+      });
+      const t = reloadly.state.topups.get("async-1")!;
+      // PROCESSING to the send's own first status question: Reloadly's id, to be asked again.
+      expect(sent).toEqual({ status: "processing", ref: String(t.transactionId) });
+      expect(reloadly.state.posts - posts).toBe(1);
+      expect(await topups.status(sent.ref!)).toEqual({ status: "processing", ref: String(t.transactionId) });
+      expect(await topups.status(sent.ref!)).toMatchObject({
+        status: "successful",
+        ref: String(t.transactionId),
+        cost: 1000,
+      });
+      t.status = "REFUNDED";
+      expect(await topups.status(sent.ref!)).toEqual({
+        status: "failed",
+        ref: String(t.transactionId),
+        message: "The top-up was refunded by the carrier.",
+        code: "topup_refunded",
+      });
+      t.status = "FAILED";
+      t.errorMessage = "Operator unavailable.";
+      expect(await topups.status(sent.ref!)).toEqual({
+        status: "failed",
+        ref: String(t.transactionId),
+        message: "Operator unavailable.",
+        code: "topup_refused",
+      });
+    } finally {
+      reloadly.state.processingLookups = 0;
+    }
+  });
+
+  it("a status Reloadly does not answer (404, 503) is transient: asked again later, never taken as an outcome", async () => {
+    const topups = adapter();
+    await expect(topups.status("424242")).rejects.toMatchObject({ transient: true });
+    reloadly.state.failNext = 1;
+    await expect(
+      topups.status(String(reloadly.state.topups.get("async-1")!.transactionId)),
+    ).rejects.toMatchObject({ transient: true });
+  });
+
+  it("a send whose first status question goes unanswered is processing with Reloadly's id, not lost", async () => {
+    const topups = adapter();
+    const posts = reloadly.state.posts;
+    // The send is answered; the status asked at once meets a 503.
+    const realFetch = globalThis.fetch;
+    let calls = 0;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes("/status") && calls++ === 0) reloadly.state.failNext = 1;
+      return realFetch(input, init);
+    }) as typeof fetch;
+    try {
+      const sent = await topups.topup({
+        reference: "async-2",
+        operatorId: "341",
+        productId: null,
+        amount: 1000,
+        recipient: w.phone.number,
+        mayHaveBeenSent: false,
+      });
+      expect(sent).toEqual({
+        status: "processing",
+        ref: String(reloadly.state.topups.get("async-2")!.transactionId),
+      });
+      expect(reloadly.state.posts - posts).toBe(1);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it("the double answers the asynchronous send with the document's TopUpsAsyncResponse200: the id alone", async () => {
+    const token = await (
+      await fetch(`${reloadly.url}/oauth/token`, {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({
+          client_id: "client-id",
+          client_secret: "client-secret",
+          grant_type: "client_credentials",
+          audience: reloadly.url,
+        }),
+      })
+    ).json();
+    const res = await fetch(`${reloadly.url}/topups-async`, {
+      method: "POST",
+      headers: {
+        accept: "application/com.reloadly.topups-v1+json",
+        authorization: `Bearer ${token.access_token}`,
+        "content-type": "application/json",
+      },
+      body: JSON.stringify({
+        operatorId: 341,
+        amount: 5,
+        useLocalAmount: false,
+        customIdentifier: "async-doc",
+        recipientPhone: { countryCode: "CA", number: "4165550142" },
+      }),
+    });
+    const body = await res.json();
+    expect(Object.keys(body)).toEqual(["transactionId"]);
+    const status = await (
+      await fetch(`${reloadly.url}/topups/${body.transactionId}/status`, {
+        headers: {
+          accept: "application/com.reloadly.topups-v1+json",
+          authorization: `Bearer ${token.access_token}`,
+        },
+      })
+    ).json();
+    // TopUpsStatusResponse200's fields, as its example gives them.
+    expect(Object.keys(status).sort()).toEqual(
+      [
+        "transactionId",
+        "status",
+        "operatorTransactionId",
+        "customIdentifier",
+        "recipientPhone",
+        "recipientEmail",
+        "senderPhone",
+        "countryCode",
+        "operatorId",
+        "operatorName",
+        "discount",
+        "discountCurrencyCode",
+        "requestedAmount",
+        "requestedAmountCurrencyCode",
+        "deliveredAmount",
+        "deliveredAmountCurrencyCode",
+        "transactionDate",
+        "pinDetail",
+        "balanceInfo",
+      ].sort(),
+    );
+    expect(status).toMatchObject({ transactionId: body.transactionId, status: "SUCCESSFUL" });
   });
 
   it("the double's check catches a request the document does not describe", () => {
