@@ -22,6 +22,7 @@ export const SPANISH_PROBLEM_WORDS: ProblemWords = {
     other_card_chosen: "Sin autenticar: se eligió otra tarjeta para esta recarga.",
     replaced: "Reemplazado por un pago con otra tarjeta.",
     payment_unconfirmed: "El procesador no confirmó el pago.",
+    hold_lapsed: "La retención en la tarjeta venció o el banco la canceló.",
     refund_failed: "El reembolso falló.",
     refund_too_large: "El reembolso supera el monto no reembolsado del cobro.",
     topup_refused: "El operador rechazó la recarga.",

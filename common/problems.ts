@@ -28,6 +28,8 @@ export const PROBLEM_CODES = [
   "other_card_chosen",
   "replaced",
   "payment_unconfirmed",
+  // a deposit's hold, gone before it was captured
+  "hold_lapsed",
   // refunds
   "refund_failed",
   "refund_too_large",
@@ -98,6 +100,7 @@ export const ENGLISH_PROBLEM_WORDS: ProblemWords = {
     other_card_chosen: "Not authenticated: another card was chosen for this refill.",
     replaced: "Replaced by a payment with another card.",
     payment_unconfirmed: "The payment was not confirmed by the processor.",
+    hold_lapsed: "The hold on the card has expired or was cancelled by the bank.",
     refund_failed: "The refund failed.",
     refund_too_large: "Refund amount is greater than the unrefunded amount on the charge.",
     topup_refused: "The carrier refused the top-up.",

@@ -14,7 +14,7 @@ export type CallOutcome = "ok" | "declined" | "action_required" | "pending" | "e
 /** The outcome an adapter's answer says, from its `status` (ChargeResult, RefundResult, TopupResult). */
 export function outcomeOf(answer: unknown): CallOutcome {
   const status = typeof answer === "object" && answer !== null ? Reflect.get(answer, "status") : undefined;
-  if (status === "declined" || status === "failed") return "declined";
+  if (status === "declined" || status === "failed" || status === "lapsed") return "declined";
   if (status === "action_required") return "action_required";
   if (status === "processing") return "pending";
   return "ok";

@@ -4,6 +4,7 @@ import { brandOf, fullYear, isExpired, luhnValid, MAX_YEARS_AHEAD } from "./card
 import { CardRejected } from "./errors";
 import { simulatedCall } from "../simulated-call";
 import {
+  type CaptureResult,
   type ChargeFees,
   type ChargeRequest,
   type ChargeResult,
@@ -120,7 +121,32 @@ export const CHARGE_MESSAGES = {
   authentication: "Authentication required.",
   refundTooLarge: "Refund amount is greater than the unrefunded amount on the charge.",
   canceled: "The payment was canceled.",
+  holdLapsed: "The hold on the card has expired or was cancelled by the bank.",
 } as const;
+
+/** What a charge (or a hold) on the card answers, by its test number's outcome. */
+function answerOf(request: ChargeRequest, ref: string): ChargeResult {
+  const outcome = simulatedOutcome(request.card);
+  return outcome === "succeeds" || outcome === "disputed"
+    ? { status: "succeeded", ref, fees: simulatedFees(request.amount) }
+    : outcome === "declined" || outcome === "hard_declined"
+      ? {
+          status: "declined",
+          ref,
+          message: CHARGE_MESSAGES.declined,
+          code: "card_declined",
+          hard: outcome === "hard_declined",
+        }
+      : {
+          status: "action_required",
+          ref,
+          message: CHARGE_MESSAGES.authentication,
+          authenticate: true,
+          // As Stripe answers: on screen the PaymentIntent waits for the bank's step (requires_action);
+          // off-session the bank's request is the charge's error (authentication_required).
+          ...(request.session === "off" ? { code: "authentication_required" } : {}),
+        };
+}
 
 export interface SimulatedPaymentsOptions {
   /** milliseconds each charge takes (0: answer at once) */
@@ -143,6 +169,12 @@ export interface SimulatedPaymentsRecord {
   refunds: Map<string, { amount: number; chargeRef: string; ref: string }>;
   /** charges that waited for authentication and were cancelled (the customer paid with another card) */
   canceled: Set<string>;
+  /** holds placed (authorise), one per idempotency key: what was captured of each (null: not yet) */
+  holds: Map<string, { amount: number; card: string; ref: string; captured: number | null }>;
+  /** every capture call, repeats included */
+  captureCalls: number;
+  /** holds the bank let go before they were captured (a test marks one, as 7 days passing would) */
+  lapsed: Set<string>;
 }
 
 export type SimulatedPayments = PaymentsAdapter<SimulatedCardInput> & { record: SimulatedPaymentsRecord };
@@ -160,6 +192,9 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions = {}):
     refundCalls: 0,
     refunds: new Map(),
     canceled: new Set(),
+    holds: new Map(),
+    captureCalls: 0,
+    lapsed: new Set(),
   };
   return {
     processor: "simulated",
@@ -181,32 +216,41 @@ export function createSimulatedPayments(options: SimulatedPaymentsOptions = {}):
         exp_year: year,
       };
     },
+    async authorise(request): Promise<ChargeResult> {
+      const known = record.holds.get(request.idempotencyKey);
+      if (known) return { status: "succeeded", ref: known.ref };
+      const ref = `pi_sim_${randomBytes(8).toString("hex")}_hold`;
+      // Whatever a charge of this card would answer, without taking the money.
+      const answer = answerOf(request, ref);
+      if (answer.status !== "succeeded") return answer;
+      record.holds.set(request.idempotencyKey, {
+        amount: request.amount,
+        card: request.card,
+        ref,
+        captured: null,
+      });
+      return { status: "succeeded", ref };
+    },
+    async capture(request): Promise<CaptureResult> {
+      record.captureCalls += 1;
+      const hold = [...record.holds.values()].find((h) => h.ref === request.ref);
+      if (hold?.captured !== undefined && hold?.captured !== null)
+        return { status: "succeeded", ref: request.ref, fees: simulatedFees(hold.captured) };
+      if (record.lapsed.has(request.ref) || record.canceled.has(request.ref))
+        return { status: "lapsed", ref: request.ref, message: CHARGE_MESSAGES.holdLapsed };
+      // A hold placed by another process (or the demo seed) is unknown here and taken as capturable.
+      if (hold && request.amount > hold.amount)
+        throw new Error(`capture of ${request.amount} above the hold of ${hold.amount}`);
+      if (hold) hold.captured = request.amount;
+      return { status: "succeeded", ref: request.ref, fees: simulatedFees(request.amount) };
+    },
     async charge(request): Promise<ChargeResult> {
       const unreachable = "The payment processor could not be reached.";
       const known = await simulatedCall(record, options, request, request.idempotencyKey, unreachable);
       if (known) return known;
       const outcome = simulatedOutcome(request.card);
       const ref = `pi_sim_${randomBytes(8).toString("hex")}${outcome === "disputed" ? SUFFIX.disputed : ""}`;
-      const answer: ChargeResult =
-        outcome === "succeeds" || outcome === "disputed"
-          ? { status: "succeeded", ref, fees: simulatedFees(request.amount) }
-          : outcome === "declined" || outcome === "hard_declined"
-            ? {
-                status: "declined",
-                ref,
-                message: CHARGE_MESSAGES.declined,
-                code: "card_declined",
-                hard: outcome === "hard_declined",
-              }
-            : {
-                status: "action_required",
-                ref,
-                message: CHARGE_MESSAGES.authentication,
-                authenticate: true,
-                // As Stripe answers: on screen the PaymentIntent waits for the bank's step (requires_action);
-                // off-session the bank's request is the charge's error (authentication_required).
-                ...(request.session === "off" ? { code: "authentication_required" } : {}),
-              };
+      const answer = answerOf(request, ref);
       record.answers.set(request.idempotencyKey, answer);
       if (answer.status === "succeeded")
         record.succeeded.set(request.idempotencyKey, { amount: request.amount, card: request.card, ref });

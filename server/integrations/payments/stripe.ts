@@ -4,7 +4,9 @@ import { isExpired } from "./cards";
 import { cardRejected, ProcessorUnavailable } from "./errors";
 import {
   type CardOwner,
+  type CaptureResult,
   type CardSetup,
+  type ChargeRequest,
   type ChargeResult,
   type PaymentsAdapter,
   type RefundResult,
@@ -35,6 +37,7 @@ export const STRIPE_MESSAGES = {
   processing: "The payment is still processing.",
   refundFailed: "The refund failed.",
   canceled: "The payment was canceled.",
+  holdLapsed: "The hold on the card has expired or was cancelled by the bank.",
   setupMissing: "No such setup intent.",
   setupNotConfirmed: "The card was not confirmed with your bank. Please try again.",
   setupOtherCard: "This card is not the one confirmed with your bank.",
@@ -181,6 +184,65 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter<StripeCa
   };
 
   /** The user's Stripe Customer, made with their first card (the same one however often asked). */
+  /**
+   * A PaymentIntent confirmed on the saved card: `automatic` takes the money (a charge), `manual` only holds
+   * it until captured (a deposit's hold: answered `requires_capture`, read as succeeded).
+   */
+  const createIntent = async (
+    request: ChargeRequest,
+    capture: "automatic" | "manual",
+  ): Promise<ChargeResult> => {
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await stripe.paymentIntents.create(
+        {
+          amount: request.amount,
+          currency: "usd",
+          ...(capture === "manual" ? { capture_method: "manual" as const } : {}),
+          payment_method: request.card,
+          ...(request.customer ? { customer: request.customer } : {}),
+          confirm: true,
+          description: request.description,
+          ...(request.session === "off"
+            ? { off_session: true }
+            : // On screen, the bank's step runs in the browser (Stripe.js handleNextAction), in Stripe's own
+              // frame: no redirect, so no return_url, and the next action is Stripe.js's to handle.
+              {
+                use_stripe_sdk: true,
+                automatic_payment_methods: { enabled: true, allow_redirects: "never" },
+              }),
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeCardError) {
+        const ref = (err.payment_intent as { id?: string } | undefined)?.id ?? null;
+        if (CUSTOMER_ACTION_CODES.has(err.code ?? ""))
+          return {
+            status: "action_required",
+            ref,
+            message: err.message || STRIPE_MESSAGES.authentication,
+            code: err.code,
+            authenticate: err.code === "authentication_required" && ref !== null,
+          };
+        return {
+          status: "declined",
+          ref,
+          message: err.message || STRIPE_MESSAGES.declined,
+          hard: isHardDecline(err.decline_code),
+          code: err.decline_code ?? err.code ?? "card_declined",
+        };
+      }
+      if (isStripeTransient(err) || !(err instanceof Stripe.errors.StripeError))
+        throw new TransientProviderError(`${STRIPE_MESSAGES.unreachable} (${(err as Error).message})`);
+      // A card Stripe will not charge off-session as saved (detached, wrong customer): the customer must re-add it.
+      return { status: "action_required", ref: null, message: err.message };
+    }
+    if (capture === "manual" && intent.status === "requires_capture")
+      return { status: "succeeded", ref: intent.id };
+    return intentResult(intent, false);
+  };
+
   const customerOf = async (owner: CardOwner): Promise<string> => {
     if (owner.processorCustomer) return owner.processorCustomer;
     const made = await stripe.customers.create(
@@ -291,53 +353,28 @@ export function stripePayments(options: StripeOptions): PaymentsAdapter<StripeCa
       return { ...saved, processorCustomer: customer };
     },
 
-    async charge(request): Promise<ChargeResult> {
+    charge: (request) => createIntent(request, "automatic"),
+
+    authorise: (request) => createIntent(request, "manual"),
+
+    async capture(request): Promise<CaptureResult> {
       let intent: Stripe.PaymentIntent;
       try {
-        intent = await stripe.paymentIntents.create(
-          {
-            amount: request.amount,
-            currency: "usd",
-            payment_method: request.card,
-            ...(request.customer ? { customer: request.customer } : {}),
-            confirm: true,
-            description: request.description,
-            ...(request.session === "off"
-              ? { off_session: true }
-              : // On screen, the bank's step runs in the browser (Stripe.js handleNextAction), in Stripe's own
-                // frame: no redirect, so no return_url, and the next action is Stripe.js's to handle.
-                {
-                  use_stripe_sdk: true,
-                  automatic_payment_methods: { enabled: true, allow_redirects: "never" },
-                }),
-          },
+        intent = await stripe.paymentIntents.capture(
+          request.ref,
+          { amount_to_capture: request.amount },
           { idempotencyKey: request.idempotencyKey },
         );
       } catch (err) {
-        if (err instanceof Stripe.errors.StripeCardError) {
-          const ref = (err.payment_intent as { id?: string } | undefined)?.id ?? null;
-          if (CUSTOMER_ACTION_CODES.has(err.code ?? ""))
-            return {
-              status: "action_required",
-              ref,
-              message: err.message || STRIPE_MESSAGES.authentication,
-              code: err.code,
-              authenticate: err.code === "authentication_required" && ref !== null,
-            };
-          return {
-            status: "declined",
-            ref,
-            message: err.message || STRIPE_MESSAGES.declined,
-            hard: isHardDecline(err.decline_code),
-            code: err.decline_code ?? err.code ?? "card_declined",
-          };
-        }
         if (isStripeTransient(err) || !(err instanceof Stripe.errors.StripeError))
           throw new TransientProviderError(`${STRIPE_MESSAGES.unreachable} (${(err as Error).message})`);
-        // A card Stripe will not charge off-session as saved (detached, wrong customer): the customer must re-add it.
-        return { status: "action_required", ref: null, message: err.message };
+        // payment_intent_unexpected_state: canceled (expired after its 7 days, or by the bank): nothing to take.
+        return { status: "lapsed", ref: request.ref, message: err.message || STRIPE_MESSAGES.holdLapsed };
       }
-      return intentResult(intent, false);
+      if (intent.status === "succeeded") return { status: "succeeded", ref: intent.id };
+      if (intent.status === "canceled")
+        return { status: "lapsed", ref: intent.id, message: STRIPE_MESSAGES.holdLapsed };
+      throw new TransientProviderError(STRIPE_MESSAGES.processing);
     },
 
     async chargeStatus(ref): Promise<ChargeResult> {

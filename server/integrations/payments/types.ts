@@ -113,6 +113,27 @@ export type RefundResult =
   | { status: "failed"; ref: string | null; message: string; code?: string | null };
 
 /**
+ * Capturing (part of) a hold (an authorisation made with `authorise`): `amount` at most what was authorised;
+ * the rest is released by the capture itself (Stripe releases what a final capture leaves).
+ */
+export interface CaptureRequest {
+  /** the hold's reference (a PaymentIntent with `capture_method: manual` on Stripe) */
+  ref: string;
+  /** integer cents, more than 0, at most the amount authorised */
+  amount: number;
+  /** the same key for every attempt of one capture */
+  idempotencyKey: string;
+}
+
+/**
+ * `succeeded`: the money was taken; `lapsed`: the hold is gone (it expired, or the bank or the processor
+ * cancelled it), so nothing can be captured from it and what is owed must be paid another way.
+ */
+export type CaptureResult =
+  | { status: "succeeded"; ref: string; fees?: ChargeFees }
+  | { status: "lapsed"; ref: string; message: string };
+
+/**
  * The processor could not be asked or did not answer for sure (network, 5xx, 429, a concurrent request
  * with the same idempotency key). The engine tries again later with the same key.
  */
@@ -156,11 +177,20 @@ export interface PaymentsAdapter<Input = unknown> {
    */
   authenticationSecret(ref: string): Promise<string | null>;
   /**
-   * Cancels a charge `ref` that waits for the customer's authentication, because they pay with another card:
+   * Cancels a charge `ref` that waits for the customer's authentication, because they pay with another card,
+   * or releases a hold (`authorise`) of which nothing is owed:
    * `canceled` (now, or before), or `succeeded` when the customer authenticated it first (it took the money and
    * cannot be cancelled). Throws TransientProviderError when unsure.
    */
   cancel(ref: string): Promise<"canceled" | "succeeded">;
+  /**
+   * Holds `amount` on a saved card without taking it (Stripe: a PaymentIntent with `capture_method: manual`,
+   * answered `requires_capture`): `succeeded` means authorised, its `ref` the hold's; a decline or a bank's
+   * step as `charge` answers them. Throws TransientProviderError when unsure (resend with the same key).
+   */
+  authorise(request: ChargeRequest): Promise<ChargeResult>;
+  /** Takes `amount` of a hold and releases the rest; throws TransientProviderError when unsure. */
+  capture(request: CaptureRequest): Promise<CaptureResult>;
   /** Gives back (part of) a succeeded charge to the card it came from; throws TransientProviderError when unsure. */
   refund(request: RefundRequest): Promise<RefundResult>;
 }

@@ -76,6 +76,8 @@ export async function fakeStripe() {
     attached: new Map<string, string>(),
     /** POST /v1/payment_intents/{id}/cancel requests, repeats included */
     cancelCalls: [] as { id: string; params: URLSearchParams }[],
+    /** requests to POST /v1/payment_intents/{id}/capture, repeats included */
+    captureCalls: [] as { id: string; params: URLSearchParams }[],
   };
   const intentById = (id: string) => [...state.intents.values()].find((i) => i.id === id);
   /** A PaymentIntent as Stripe answers it; one that waits for the bank carries Stripe.js's next action. */
@@ -177,6 +179,11 @@ export async function fakeStripe() {
           state.intents.set(key, { id, amount, status: "requires_payment_method", params });
           const payment_intent = { id, object: "payment_intent", status: "requires_payment_method" };
           return { status: 402, payload: { error: { type: "card_error", ...refusal, payment_intent } } };
+        }
+        // capture_method=manual: the money is held, not taken, until POST …/capture (a deposit's hold).
+        if (params.get("capture_method") === "manual") {
+          state.intents.set(key, { id, amount, status: "requires_capture", params });
+          return { status: 200, payload: intentAnswer(state.intents.get(key)!) };
         }
         state.intents.set(key, { id, amount, status: "succeeded", params });
         return {
@@ -312,6 +319,38 @@ export async function fakeStripe() {
         return { status: 200, payload: intentAnswer(pi) };
       });
     }
+    if (req.method === "POST" && resource === "payment_intents" && id && rest[0] === "capture") {
+      state.captureCalls.push({ id, params: new URLSearchParams(body) });
+      return idempotent((params) => {
+        const pi = intentById(id);
+        if (!pi) return { status: 404, payload: missing("payment_intent", id) };
+        const unexpected = (message: string) => ({
+          status: 400,
+          payload: {
+            error: { type: "invalid_request_error", code: "payment_intent_unexpected_state", message },
+          },
+        });
+        if (pi.status !== "requires_capture")
+          return unexpected(
+            `This PaymentIntent could not be captured because it has a status of ${pi.status}. Only a PaymentIntent with one of the following statuses may be captured: requires_capture.`,
+          );
+        const amount = Number(params.get("amount_to_capture") ?? pi.amount);
+        if (amount > pi.amount)
+          return {
+            status: 400,
+            payload: {
+              error: {
+                type: "invalid_request_error",
+                code: "amount_too_large",
+                message: "The amount to capture is greater than the amount capturable.",
+              },
+            },
+          };
+        pi.status = "succeeded";
+        pi.captured = amount;
+        return { status: 200, payload: { ...intentAnswer(pi), amount_received: amount } };
+      });
+    }
     if (req.method === "POST" && resource === "disputes" && id) {
       const d = state.disputes.get(id);
       if (!d) return send(404, missing("dispute", id));
@@ -391,6 +430,8 @@ export interface FakeIntent {
   id: string;
   amount: number;
   status: string;
+  /** what a capture of a held PaymentIntent took */
+  captured?: number;
   params: URLSearchParams;
   error?: { type: string; code?: string; decline_code?: string; message: string };
 }

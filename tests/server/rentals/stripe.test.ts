@@ -146,6 +146,8 @@ describe("a request that dies while the processor is being asked", () => {
       cardInput: null as never,
       saveCard: () => Promise.reject(new Error("unused")),
       charge: () => Promise.reject(new Error("the process died")),
+      authorise: () => Promise.reject(new Error("the process died")),
+      capture: () => Promise.reject(new Error("unused")),
       refund: () => Promise.reject(new Error("unused")),
       chargeStatus: () => Promise.reject(new Error("unused")),
       authenticationSecret: () => Promise.reject(new Error("unused")),
