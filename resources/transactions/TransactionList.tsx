@@ -1,160 +1,36 @@
-import { Button, Space, Table } from "antd";
-import { Suspense, useState } from "react";
-import { Link } from "react-router";
-import { TRANSACTION_STATUSES } from "@common/api/enums";
-import { formatDateTime } from "@common/dates";
+import { useEffect, useState } from "react";
 import { useIsStaff } from "../../src/components/layout/access";
-import { PhoneNumberText } from "../../src/components/show/PhoneNumberText";
-import {
-  customerColumn,
-  ExportButton,
-  FilterBar,
-  ListPage,
-  moneyColumn,
-  numberAndDateColumn,
-  phoneColumn,
-  ResourceTable,
-  sortable,
-  sortedColumn,
-  StatusTabs,
-  useResourceList,
-  useResponsiveTable,
-  useStatusTab,
-  ValueWithNote,
-} from "../../src/components/lists";
-import { error } from "../../src/messages";
-import { statusTabEmpty } from "../../src/components/lists/statusTabEmpty";
+import { ListPage } from "../../src/components/lists";
 import { t } from "../../src/i18n";
-import { transactionStatusText, transactionTriggerText } from "./labels";
-import { TransactionStatusTag } from "./StatusTag";
-import { transactionEndpoints } from "./endpoints";
-import { isStopped, type Transaction } from "./types";
-import { lazyDialog } from "../../src/components/forms/lazyDialog";
+import { preloadable } from "../../src/resource-kit/preload";
 
-// The bar and dialogs of bulk retry and resolve load when a member first selects a row.
-const BulkActions = lazyDialog(() => import("./BulkActions"), "BulkActions");
+/*
+ * /transactions: staff get the company's refills in a table with bulk work (StaffTransactionList), a customer
+ * (or a member viewing as one) their own as cards (CustomerTransactionList), so that a customer's phone
+ * neither downloads nor runs antd's Table (issue 40, docs/benchmarks.md). Each loads when the signed-in
+ * user's role is known; the customer's cards are asked for as this module loads (small, and most visitors
+ * of this screen on a phone are customers), the staff's table only for staff.
+ */
+const StaffTransactionList = preloadable(() => import("./StaffTransactionList"));
+const CustomerTransactionList = preloadable(() => import("./CustomerTransactionList"));
+void CustomerTransactionList.preload().catch(() => undefined);
 
-/** /transactions: refills, by status tab, filtered, searched and ordered on the server; all in the address. */
 export default function TransactionList() {
-  const { staff } = useIsStaff();
-  const { narrow, tableProps } = useResponsiveTable();
-  const list = useResourceList<Transaction>({
-    resource: "transactions",
-    fetchFailed: error.transactionsFetchFailed,
-  });
-  const { status } = useStatusTab(list);
-  const columns = {
-    phone: phoneColumn<Transaction>("phone_number_digits"),
-    amount: moneyColumn(list, "amount", t("transactions.list.columns.amount")),
-    trigger: sortedColumn(list, "trigger", t("transactions.list.columns.trigger"), transactionTriggerText),
-    status: sortable(list, "status"),
-  };
-  // Staff select stopped refills (error, action required) to retry or resolve them together. A selection
-  // belongs to the filters it was made under: another tab, filter or search starts with none. The rows are
-  // kept, not only their ids, so that Retry can say what it charges them (BulkActions).
-  const filtersKey = JSON.stringify(list.filters);
-  const [selection, setSelection] = useState<{ key: string; rows: Transaction[] }>({
-    key: filtersKey,
-    rows: [],
-  });
-  const selected = selection.key === filtersKey ? selection.rows : [];
-  const select = (rows: Transaction[]) => setSelection({ key: filtersKey, rows });
-
-  return (
-    <ListPage
-      title={t("transactions.list.title")}
-      headerButtons={
-        <>
-          <ExportButton list={list} resource="transactions" />
-          <Link to="/refill-now">
-            <Button type="primary">{t("transactions.list.refillNow")}</Button>
-          </Link>
-        </>
-      }
-    >
-      <StatusTabs
-        list={list}
-        url={transactionEndpoints.counters().path}
-        statuses={TRANSACTION_STATUSES}
-        labelOf={transactionStatusText}
-      />
-      <FilterBar list={list} name="transaction-filters" />
-      {staff && selected.length > 0 && (
-        <Suspense fallback={null}>
-          <BulkActions
-            selected={selected}
-            total={list.tableQuery.data?.total}
-            filters={list.filters}
-            onClear={() => select([])}
-          />
-        </Suspense>
-      )}
-      <ResourceTable
-        list={list}
-        {...tableProps}
-        rowSelection={
-          staff
-            ? {
-                selectedRowKeys: selected.map((r) => r.id),
-                // antd keeps the rows of the other pages' selected keys too
-                preserveSelectedRowKeys: true,
-                onChange: (_, rows) => select(rows.filter(Boolean)),
-                // antd names this box "Select all" in every language
-                getTitleCheckboxProps: () => ({ "aria-label": t("transactions.list.selectPage") }),
-                getCheckboxProps: (row) => ({
-                  disabled: !isStopped(row.status),
-                  "aria-label": t("transactions.list.selectRow", { id: row.id }),
-                }),
-              }
-            : undefined
-        }
-        empty={statusTabEmpty(status, {
-          all: t("transactions.list.nothing"),
-          inStatus: (tab) => t("transactions.list.nothingInStatus", { status: transactionStatusText(tab) }),
-          noMatch: t("transactions.list.noMatch"),
-          action: (
-            <Link to="/refill-now">
-              <Button type="primary">{t("transactions.list.refillALine")}</Button>
-            </Link>
-          ),
-        })}
-      >
-        <Table.Column<Transaction>
-          {...numberAndDateColumn(
-            list,
-            t("transactions.list.columns.transaction"),
-            (row) => `/transactions/${row.id}`,
-          )}
-          // On a phone the number and plan columns are hidden: this cell says which line and plan the refill
-          // was for, and when, leaving room for the amount and the status.
-          {...(narrow && {
-            render: (_: unknown, row: Transaction) => (
-              <ValueWithNote note={[row.plan_name, formatDateTime(row.created_at)]}>
-                <Space size={6} wrap>
-                  <PhoneNumberText digits={row.phone_number_digits} strong />
-                  <Link to={`/transactions/${row.id}`}>#{row.id}</Link>
-                </Space>
-              </ValueWithNote>
-            ),
-          })}
-        />
-        {staff && <Table.Column<Transaction> {...customerColumn({ email: true })} responsive={["md"]} />}
-        <Table.Column<Transaction> {...columns.phone} responsive={["md"]} />
-        <Table.Column<Transaction>
-          dataIndex="plan_name"
-          title={t("transactions.list.columns.carrierPlan")}
-          responsive={["lg"]}
-          render={(_, row) => <ValueWithNote note={row.plan_name}>{row.carrier_name}</ValueWithNote>}
-        />
-        <Table.Column<Transaction> {...columns.amount} />
-        <Table.Column<Transaction> {...columns.trigger} responsive={["lg"]} />
-        <Table.Column<Transaction>
-          dataIndex="status"
-          title={t("transactions.list.columns.status")}
-          {...columns.status}
-          render={(s: string) => <TransactionStatusTag status={s} />}
-        />
-      </ResourceTable>
-    </ListPage>
-  );
+  const { staff, known } = useIsStaff();
+  const List = staff ? StaffTransactionList : CustomerTransactionList;
+  // The variant is drawn once its code is here (held in state, not left to React.lazy): a lazy component
+  // that suspends is revealed no sooner than 300 ms after its fallback (src/resource-kit/preload.ts). A
+  // failure to load is thrown by the lazy component itself, to the screen's error boundary.
+  const [ready, setReady] = useState<typeof List>();
+  useEffect(() => {
+    if (!known) return;
+    let current = true;
+    const done = () => current && setReady(() => List);
+    List.preload().then(done, done);
+    return () => {
+      current = false;
+    };
+  }, [known, List]);
+  if (!known || ready !== List) return <ListPage title={t("transactions.list.title")} />;
+  return <List />;
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { chooseFromUserMenu, DEMO, menuItem, restoreSession, type Role, userButton } from "./support";
-import { DIALOGS, openDialog, settle, SHOW_PAGES } from "./screens";
+import { DIALOGS, firstRecordLink, openDialog, settle, SHOW_PAGES } from "./screens";
 
 /**
  * axe-core's WCAG 2.0/2.1 A and AA rules on every screen of each role: no serious or critical violation.
@@ -97,7 +97,7 @@ for (const role of ["customer", "member", "owner"] as const) {
     for (const list of SHOW_PAGES[role]) {
       await page.goto(list);
       const listTitle = await page.locator("h4").first().textContent();
-      await page.locator(`.ant-table-tbody a[href^="${list}/"]`).first().click();
+      await firstRecordLink(page, list).click();
       await expect(page).toHaveURL(new RegExp(`${list}/\\d+`));
       // The list stays on screen while the show page's code loads: wait for the show page itself.
       await expect(page.locator("h4", { hasText: new RegExp(`^${listTitle}$`) })).toHaveCount(0);

@@ -15,6 +15,10 @@ export const SHOW_PAGES: Record<Role, string[]> = {
   owner: ["/customers"],
 };
 
+/** The first link to a record's page in a list, drawn as a table or (a customer's refills) as cards. */
+export const firstRecordLink = (page: Page, list: string) =>
+  page.locator(`:is(.ant-table-tbody, .list-cards) a[href^="${list}/"]`).first();
+
 /** A button (its English name) on a screen that opens a dialog or drawer; `row`: in the first table row. */
 export interface DialogStep {
   path: string;

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { en } from "../../src/i18n/en";
 import { es } from "../../src/i18n/es";
 import { englishOnly } from "../english-only";
-import { DIALOGS, openDialog, settle, SHOW_PAGES } from "./screens";
+import { DIALOGS, firstRecordLink, openDialog, settle, SHOW_PAGES } from "./screens";
 import { apiToken, restoreSession } from "./support";
 
 /**
@@ -100,7 +100,7 @@ for (const role of ["customer", "member", "owner"] as const) {
       }
       for (const list of SHOW_PAGES[role]) {
         await page.goto(list);
-        const first = page.locator(`.ant-table-tbody a[href^="${list}/"]`).first();
+        const first = firstRecordLink(page, list);
         await expect(first).toBeVisible();
         const href = (await first.getAttribute("href")) ?? "";
         await page.goto(href);

@@ -130,6 +130,21 @@ export async function findRow(text: string | RegExp): Promise<HTMLElement> {
   );
 }
 
+/** The card of a list drawn as cards (CardList: a customer's list) that shows this text, or text matching it. */
+export async function findCard(text: string | RegExp): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const cards = screen.getAllByText(text).flatMap((shown) => {
+        const card = shown.closest("ul.list-cards > li");
+        return card ? [card as HTMLElement] : [];
+      });
+      if (cards.length !== 1) throw new Error(`${cards.length} cards show "${String(text)}"`);
+      return cards[0];
+    },
+    { timeout: FIND_TIMEOUT },
+  );
+}
+
 /**
  * The open antd modal or drawer with this title. (Found by its title text: under test antd gives every
  * dialog the same aria-labelledby id, so accessible names do not tell two dialogs apart.)

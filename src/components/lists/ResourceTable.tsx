@@ -1,31 +1,13 @@
 import type { BaseRecord } from "@refinedev/core";
-import { Empty, Grid, Table, type TableProps } from "antd";
+import { Grid, Table, type TableProps } from "antd";
 import type { ReactNode } from "react";
-import { PAGE_SIZE_OPTIONS } from "../../config";
-import { t } from "../../i18n";
 import { keptColumns } from "./keptColumns";
 import { LoadError } from "./LoadError";
+import { type EmptyTexts, ListEmpty, listPagination } from "./paging";
 import { SelectAllTitle } from "./SelectAllTitle";
 import type { ResourceList } from "./useResourceList";
 
-/** antd's pagination with the page sizes of docs/panel.md. */
-export function listPagination<T>(tableProps: TableProps<T>): TableProps<T>["pagination"] {
-  return {
-    ...(tableProps.pagination || {}),
-    showSizeChanger: true,
-    pageSizeOptions: PAGE_SIZE_OPTIONS,
-    showTotal: (total: number) => t("lists.inAll", { total }),
-  };
-}
-
-export interface EmptyTexts {
-  /** the list is empty */
-  nothing: string;
-  /** the search or a filter left nothing */
-  noMatch: string;
-  /** the way to add the first row (a CreateButton: hidden from who may not), shown when nothing is there */
-  action?: ReactNode;
-}
+export { type EmptyTexts, listPagination } from "./paging";
 
 /**
  * A list's table: rows by id, the page sizes of docs/panel.md, why it is empty, and an alert with "Try again"
@@ -67,9 +49,7 @@ export function ResourceTable<T extends BaseRecord>({
         }
         pagination={listPagination(tableProps)}
         locale={{
-          emptyText: (
-            <Empty description={narrowed ? empty.noMatch : empty.nothing}>{!narrowed && empty.action}</Empty>
-          ),
+          emptyText: <ListEmpty empty={empty} narrowed={narrowed} />,
         }}
       >
         {keptColumns(children, pin)}

@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import { listHandler, scheduledRefill } from "../fixtures";
 import { onAPhone } from "../refill-now/phone";
-import { findRow, renderApp, warmUp } from "../render";
+import { findCard, findRow, renderApp, warmUp } from "../render";
 import { answerList as answerRentals, rentalDetail, renderRentals, warmUpRentals } from "../rentals/harness";
 import { answerList as answerTransactions, makeTransaction } from "../transactions/harness";
 
@@ -22,12 +22,26 @@ const headers = () =>
 describe("transactions on a phone", () => {
   warmUp("/transactions", "Unlimited 25", () => answerTransactions([makeTransaction()]));
 
-  it("each row names the line, the plan and the moment, beside the amount and the status", async () => {
+  it("a customer's card names the line, the plan and the moment, beside the amount and the status", async () => {
     answerTransactions([
       makeTransaction(),
       makeTransaction({ id: 102, phone_number_digits: "5550100013", plan_name: "Talk 10", status: "error" }),
     ]);
     renderApp("/transactions", { as: "customer" });
+    const card = await findCard("(555) 010-0013");
+    for (const text of [/Talk 10/, /Nov 20, 2026 10:00 AM/, "$25.00", "Error"])
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    expect(within(card).getByRole("link", { name: "#102" })).toHaveAttribute("href", "/transactions/102");
+    expect(await findCard(/Unlimited 25/)).toHaveTextContent("(555) 010-0001");
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("a staff row names the line, the plan and the moment, beside the amount and the status", async () => {
+    answerTransactions([
+      makeTransaction(),
+      makeTransaction({ id: 102, phone_number_digits: "5550100013", plan_name: "Talk 10", status: "error" }),
+    ]);
+    renderApp("/transactions", { as: "member" });
     const row = await findRow("(555) 010-0013");
     for (const text of ["Talk 10", "Nov 20, 2026 10:00 AM", "$25.00", "Error"])
       expect(within(row).getByText(text)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { api, http, json, server } from "../msw";
 import {
   answerConfirm,
   findConfirm,
+  findCard,
   findDialog,
   findNotice,
   findRow,
@@ -303,7 +304,7 @@ describe("/transactions: bulk retry and resolve", () => {
   it("customers never select rows", async () => {
     answerList(ROWS);
     renderApp("/transactions", { as: "customer" });
-    await findRow("(555) 010-0002");
+    await findCard("(555) 010-0002");
     expect(screen.queryAllByRole("checkbox")).toEqual([]);
   });
 });

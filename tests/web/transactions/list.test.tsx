@@ -2,7 +2,7 @@ import { problemOf } from "../../../common/problems";
 import { api, http, json, server } from "../msw";
 import { customerRow } from "../fixtures";
 import { screen, waitFor, within } from "@testing-library/react";
-import { filterList, findNotice, findRow, lastQuery, renderApp, warmUp } from "../render";
+import { filterList, findCard, findNotice, findRow, lastQuery, renderApp, warmUp } from "../render";
 import { expectFirstPage, expectNoCustomerColumn } from "../lists";
 import { answerList, makeTransaction } from "./harness";
 
@@ -113,7 +113,7 @@ describe("/transactions", () => {
   it("shows staff the customer filter and column; a customer sees neither", async () => {
     answerList(ROWS);
     renderApp("/transactions", { as: "customer" });
-    await findRow("(555) 010-0013");
+    await findCard("(555) 010-0013");
     expect(screen.getByRole("combobox", { name: "Filter by carrier" })).toBeInTheDocument();
     expectNoCustomerColumn();
   });
