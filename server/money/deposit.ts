@@ -1,7 +1,7 @@
 import { depositSettlement } from "../../common/rental-ledger";
 import type { DB } from "../db/connection";
-import { failureColumns } from "../db/problems";
 import { type NewRentalLine, postRentalLines, rentalLines } from "./ledger";
+import { recordSucceeded } from "./pending";
 
 /**
  * A rental's deposit given back (docs/engines.md, "The rental ledger"): the deposit refund's row is written
@@ -55,13 +55,7 @@ export async function depositRefundSucceeded(
   actor: number | null,
   at: string,
 ): Promise<boolean> {
-  const moved = await trx
-    .updateTable("charges")
-    .set({ status: "succeeded", processor_ref: ref, ...failureColumns(null) })
-    .where("id", "=", refundId)
-    .where("status", "=", "pending")
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) return false;
+  if (!(await recordSucceeded(trx, refundId, ref))) return false;
   const refund = await trx
     .selectFrom("charges as r")
     .innerJoin("charges as src", "src.id", "r.refund_of")

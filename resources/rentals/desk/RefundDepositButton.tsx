@@ -64,7 +64,12 @@ export function RefundDepositButton({
           rentalEndpoints.refund(r.id),
           { method: refundMethod },
           {
-            ok: success.depositRefunded,
+            // A card refund the processor took but has not finished (Stripe's `pending`) counts once its
+            // event says it succeeded: the rental still holds the deposit until then.
+            ok: (answer) =>
+              answer?.charges.some((c) => c.kind === "refund" && c.status === "pending")
+                ? t("rentals.refund.pendingAtProcessor")
+                : success.depositRefunded,
             // src/messages.ts: the server's detail, else the catalogue's fallback.
             failed: (e) => ({ type: "error", message: refundError(detailOf(e)) }),
           },

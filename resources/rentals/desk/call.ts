@@ -16,10 +16,18 @@ export const ok = (message: string) => (): Notice => ({ type: "success", message
  * callForms.ts: they bring antd's Form, which the page itself does not draw (its dialogs load on a click).
  */
 
-/** What a desk call says when it worked and when it failed (the message catalogue's words). */
+/**
+ * What a desk call says when it worked (the message catalogue's words, or words chosen from the rental it
+ * answered) and when it failed.
+ */
 export interface CallTexts {
-  ok: string;
+  ok: string | ((answer: RentalDetail | undefined) => string);
   failed: (e?: HttpError) => Notice;
+}
+
+/** The notice of a call that worked, its words chosen from the rental it answered where they depend on it. */
+function okNotice(texts: CallTexts, answer: RentalDetail | undefined): Notice {
+  return ok(typeof texts.ok === "string" ? texts.ok : texts.ok(answer))();
 }
 
 /** A desk dialog's props: the rental, how to close, what to do once the rental changed. */
@@ -39,7 +47,7 @@ export function useRentalCall(onChanged: () => void) {
         url: path,
         method: "post",
         values,
-        successNotification: ok(texts.ok),
+        successNotification: (answer) => okNotice(texts, answer?.data),
         errorNotification: (e) => texts.failed(e),
       },
       {
@@ -61,7 +69,7 @@ export function useRentalUpdate(rental: RentalDetail, onChanged: () => void) {
         resource: "rentals",
         id: rental.id,
         values,
-        successNotification: ok(texts.ok),
+        successNotification: (answer) => okNotice(texts, answer?.data),
         errorNotification: (e) => texts.failed(e),
       },
       { onSuccess: onChanged },

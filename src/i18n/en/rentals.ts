@@ -150,6 +150,8 @@ export const rentals = {
     goesBackToCard: "{{amount}} goes back to {{card}}. This cannot be undone.",
     goesBackInCash: "{{amount}} goes back in cash. This cannot be undone.",
     button: "Refund deposit",
+    pendingAtProcessor:
+      "The deposit refund was sent and is pending at the card processor: it counts once the processor confirms it.",
   },
   editRental: {
     title: "Edit rental",

@@ -134,6 +134,8 @@ export const rentals: Translated<typeof english> = {
     goesBackToCard: "Se devuelven {{amount}} a {{card}}. Esto no se puede deshacer.",
     goesBackInCash: "Se devuelven {{amount}} en efectivo. Esto no se puede deshacer.",
     button: "Reembolsar depósito",
+    pendingAtProcessor:
+      "Se envió el reembolso del depósito y está pendiente en el procesador de tarjetas: cuenta cuando el procesador lo confirme.",
   },
   editRental: {
     title: "Editar alquiler",

@@ -248,6 +248,31 @@ describe("/rentals/{id}: the desk's actions and their notices", () => {
     ]);
   });
 
+  it("says a deposit refund the card processor has not finished is pending, not refunded", async () => {
+    const { user } = await open(
+      "member",
+      rentalDetail({ status: "returned", next_statuses: [], refundable_deposit_amount: "100.00" }),
+    );
+    const sent = rentalDetail({ status: "returned", next_statuses: [], refundable_deposit_amount: "100.00" });
+    sent.charges.push({
+      ...sent.charges[0],
+      id: 9,
+      kind: "refund",
+      status: "pending",
+      amount: "100.00",
+      processor_ref: "re_1",
+    });
+    answer("post", "/api/rental/rentals/41/refund", 200, sent);
+    await user.click(await screen.findByRole("button", { name: /Refund deposit/ }));
+    await user.click(
+      within(await findConfirm("Refund the deposit?")).getByRole("button", { name: /Refund deposit/ }),
+    );
+    await findNotice(
+      "The deposit refund was sent and is pending at the card processor: it counts once the processor confirms it.",
+    );
+    expect(screen.queryByText(success.depositRefunded)).toBeNull();
+  });
+
   it("says the deposit goes back to the card that paid it, not cash, and lets staff choose cash when both paid", async () => {
     // A desk booking: the rental has no card of its own, the deposit was paid by card at the desk.
     const rental = rentalDetail({
