@@ -227,7 +227,7 @@ describe.each(companies)("the %s company's messages", (_slug, companyId) => {
       expect(ms(m.created_at)).toBe(ms(t.completed_at));
     }
     // Every scheduled success of an active customer has its e-mail receipt.
-    const missing = await db
+    const succeeded = await db
       .selectFrom("transactions as t")
       .innerJoin("users as u", "u.id", "t.user_id")
       .select("t.id")
@@ -235,18 +235,9 @@ describe.each(companies)("the %s company's messages", (_slug, companyId) => {
       .where("t.trigger", "=", "scheduled")
       .where("t.status", "=", "success")
       .where("u.is_active", "=", true)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom("messages as m")
-              .select("m.id")
-              .where("m.channel", "=", "email")
-              .where("m.event_key", "=", eb.fn<string>("concat", [eb.val("refill-receipt:"), "t.id"])),
-          ),
-        ),
-      )
       .execute();
+    const mailed = new Set(receipts.filter((m) => m.channel === "email").map((m) => m.event_key));
+    const missing = succeeded.filter((t) => !mailed.has(`refill-receipt:${t.id}`));
     expect(missing).toEqual([]);
   });
 

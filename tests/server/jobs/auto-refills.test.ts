@@ -65,16 +65,20 @@ const messagesOf = (w: World, kind: string) =>
     .orderBy("id")
     .execute();
 
+/** The customer enrols the line on screen: automatic, on its good card, the terms agreed. */
+const enrolOnScreen = (w: World) =>
+  send(app, "POST", "/api/scheduled-refills/", w.customer.token, {
+    phone_number: w.phone.id,
+    plan: w.plan.id,
+    payment_method: w.cards.good.id,
+    rule: "on_expiry",
+    agree_terms: true,
+  });
+
 describe("automatic refills", () => {
   it("a line whose plan ends today is refilled once; its end date moves and the customer gets a receipt", async () => {
     const w = await world();
-    const res = await send(app, "POST", "/api/scheduled-refills/", w.customer.token, {
-      phone_number: w.phone.id,
-      plan: w.plan.id,
-      payment_method: w.cards.good.id,
-      rule: "on_expiry",
-      agree_terms: true,
-    });
+    const res = await enrolOnScreen(w);
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       rule: "on_expiry",
@@ -112,13 +116,7 @@ describe("automatic refills", () => {
     afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const sms = simulatedSms(dataDir, true, { info() {} });
     await send(app, "PATCH", "/api/user/me/", w.customer.token, { sms_phone: w.phone.number });
-    const res = await send(app, "POST", "/api/scheduled-refills/", w.customer.token, {
-      phone_number: w.phone.id,
-      plan: w.plan.id,
-      payment_method: w.cards.good.id,
-      rule: "on_expiry",
-      agree_terms: true,
-    });
+    const res = await enrolOnScreen(w);
     expect(res.status).toBe(201);
     const id = res.body.id as number;
     await updateRows(app.db, "phone_numbers", w.phone.id, { service_ends_on: "2032-05-10" });
