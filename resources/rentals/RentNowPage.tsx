@@ -10,7 +10,7 @@ import {
   type HttpError,
 } from "@refinedev/core";
 import { Suspense, useState } from "react";
-import { Alert, Button, Descriptions, Form, Input, Skeleton, Typography } from "antd";
+import { Alert, Button, Descriptions, Form, Input, Skeleton, Space, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import type { Country, Device } from "@common/api";
 import { MAX_RENTAL_DAYS } from "@common/api/limits";
@@ -31,8 +31,9 @@ import { rentalEndpoints } from "./endpoints";
 import { failedNotice, problemNode } from "../../src/components/layout/notices";
 import { lazyDialog } from "../../src/components/forms/lazyDialog";
 
-// Shown only after a declined payment (src/components/forms/lazyDialog.ts).
+// Shown only after a declined payment or when the bank asks (src/components/forms/lazyDialog.ts).
 const PayWithCard = lazyDialog(() => import("../cards/PayWithCard"), "PayWithCard");
+const ConfirmWithBank = lazyDialog(() => import("../cards/PayWithCard"), "ConfirmWithBank");
 
 interface RentValues {
   user?: number;
@@ -157,11 +158,29 @@ export default function RentNowPage() {
 
   const { mutateAsync, mutation } = useCustomMutation<RentalDetail, HttpError>();
   const { open } = useNotification();
-  /** The rental the server wrote in error because the card was declined: the customer pays it here. */
+  /**
+   * The rental the server wrote in error: its card was declined (the customer pays it here with another), or
+   * its bank asks the customer to authenticate a charge (next_action), one charge after the other.
+   */
   const [declined, setDeclined] = useState<RentalDetail | null>(null);
   const created = async (rental: RentalDetail) => {
     await invalidate({ resource: "rentals", invalidates: ["list"] });
     go({ to: `/rentals/${rental.id}`, type: "push" });
+  };
+  /** Where the rental stands after a payment step: paid, waiting for the bank again, refused. */
+  const settle = async (rental: RentalDetail) => {
+    if (rental.status !== "error" && rental.status !== "resolved") {
+      open?.({ type: "success", message: success.rentalCreated });
+      return created(rental);
+    }
+    if (!rental.next_action)
+      open?.({
+        type: "error",
+        message: error.rentalCreateFailed,
+        description: problemText(rental.payment_problem) ?? undefined,
+      });
+    // Refused with nothing taken, the booking fell (resolved): the form is offered again.
+    setDeclined(rental.status === "error" ? rental : null);
   };
   const payDeclined = async (paymentMethod: number) => {
     if (!declined) return;
@@ -169,10 +188,26 @@ export default function RentNowPage() {
       url: rentalEndpoints.pay(declined.id).path,
       method: "post",
       values: { payment_method: paymentMethod },
-      successNotification: () => ({ type: "success", message: success.rentalCreated }),
+      successNotification: false,
       errorNotification: failedNotice(error.rentalCreateFailed),
     });
-    await created(data);
+    await settle(data);
+  };
+  /**
+   * The bank's step is over in the browser (Stripe.js handleNextAction, or the simulated test bank): the
+   * server reads the charge again from the processor and answers where the rental stands.
+   */
+  const bankAnswered = async (outcome?: "succeeded" | "failed") => {
+    if (!declined) return;
+    const { data } = await mutateAsync({
+      url: rentalEndpoints.authenticate(declined.id).path,
+      method: "post",
+      values: outcome ? { outcome } : {},
+      successNotification: false,
+      errorNotification: failedNotice(t("cards.recovery.authenticateFailed")),
+    });
+    if (data.next_action) open?.({ type: "success", message: t("cards.recovery.authenticated") });
+    await settle(data);
   };
   const confirm = async (v: RentValues) => {
     if (!quote) return;
@@ -187,20 +222,13 @@ export default function RentNowPage() {
         url: (staff ? rentalEndpoints.createAsMember() : rentalEndpoints.createAsCustomer()).path,
         method: "post",
         values: payload,
-        // A declined card still writes the rental (201, in error, with the processor's reason): no green here.
+        // A declined card still writes the rental (201, in error, with the processor's reason), as does a bank
+        // that asks the customer to authenticate: no green here.
         successNotification: (res) =>
           res?.data.payment_problem && !staff ? false : { type: "success", message: success.rentalCreated },
         errorNotification: failedNotice(error.rentalCreateFailed),
       });
-      if (data.payment_problem && !staff) {
-        open?.({
-          type: "error",
-          message: error.rentalCreateFailed,
-          description: problemText(data.payment_problem) ?? undefined,
-        });
-        setDeclined(data);
-        return;
-      }
+      if (data.payment_problem && !staff) return await settle(data);
       await created(data);
     } catch (e) {
       const fields = {
@@ -270,11 +298,31 @@ export default function RentNowPage() {
           {declined && (
             <div style={{ marginBottom: 16 }}>
               <Suspense fallback={null}>
-                <PayWithCard
-                  reason={problemText(declined.payment_problem)}
-                  amount={declined.assign_card_charge_amount}
-                  onPay={payDeclined}
-                />
+                <Space direction="vertical" style={{ width: "100%" }}>
+                  {declined.next_action?.type === "authenticate" && (
+                    <ConfirmWithBank
+                      clientSecret={declined.next_action.client_secret}
+                      onSimulated={(outcome) => bankAnswered(outcome)}
+                      onConfirmed={() => bankAnswered()}
+                      // Stripe.js said no (the bank refused, or the step failed): the server reads the
+                      // PaymentIntent itself and, refused, frees the device.
+                      onStripeError={(message) => {
+                        open?.({
+                          type: "error",
+                          message: t("cards.recovery.authenticateFailed"),
+                          description: message,
+                        });
+                        void bankAnswered().catch(() => undefined);
+                      }}
+                    />
+                  )}
+                  <PayWithCard
+                    reason={declined.next_action ? null : problemText(declined.payment_problem)}
+                    title={declined.next_action ? t("cards.recovery.orAnotherCard") : undefined}
+                    amount={declined.assign_card_charge_amount}
+                    onPay={payDeclined}
+                  />
+                </Space>
               </Suspense>
             </div>
           )}

@@ -13,6 +13,7 @@ export const rentalCalls = {
   return: { method: "POST", path: "/api/rental/rentals/return/" },
   refund: { method: "POST", path: "/api/rental/rentals/{id}/refund" },
   pay: { method: "POST", path: "/api/rental/rentals/{id}/pay/" },
+  authenticate: { method: "POST", path: "/api/rental/rentals/{id}/authenticate/" },
   pickUp: { method: "POST", path: "/api/rental/rentals/{id}/pick-up/" },
   planner: { method: "GET", path: "/api/rental/planner/" },
   fees: { method: "GET", path: "/api/rental/fees/" },

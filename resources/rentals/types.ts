@@ -1,4 +1,4 @@
-import type { ProblemAnswer, Rental, RentalFeeKind, RentalStatus } from "@common/api";
+import type { NextAction, ProblemAnswer, Rental, RentalFeeKind, RentalStatus } from "@common/api";
 import type { RentalLineKind } from "@common/rental-ledger";
 
 export type { Rental };
@@ -112,6 +112,8 @@ export interface RentalDetail extends Rental {
   next_statuses: RentalStatus[];
   charges: RentalCharge[];
   end_preview: EndPreview | null;
+  /** error while a charge waits for the customer's bank (Rent Now on screen): authenticate it */
+  next_action?: NextAction | null;
 }
 
 /** GET /api/rental/devices/{id}/availability/ (server/modules/rentals/schemas.ts availabilityAnswer). */
