@@ -3,6 +3,7 @@ import "../src/i18n/screen-texts";
 import { auditLog } from "./audit-log";
 import { cards } from "./cards";
 import { carriers } from "./carriers";
+import { catalogue } from "./catalogue";
 import { charges } from "./charges";
 import { countries } from "./countries";
 import { customers } from "./customers";
@@ -43,6 +44,7 @@ export const resourceDefinitions: ResourceDefinition[] = [
   customers,
   members,
   plans,
+  catalogue,
   cards,
   devices,
   countries,

@@ -23,3 +23,4 @@ export { phoneMenu } from "./phoneMenu";
 export { sentMessages } from "./sentMessages";
 export { disputes } from "./disputes";
 export { problems } from "./problems";
+export { catalogue } from "./catalogue";

@@ -30,3 +30,4 @@ export { legal } from "./legal";
 export { sentMessages } from "./sentMessages";
 export { disputes } from "./disputes";
 export { problems } from "./problems";
+export { catalogue } from "./catalogue";

@@ -1,0 +1,63 @@
+import type { Translated } from "../types";
+import type { catalogue as english } from "../en/catalogue";
+
+/** Spanish texts of this area: every key of the English one (src/i18n/README.md). */
+export const catalogue: Translated<typeof english> = {
+  label: "Catálogo",
+  title: "El catálogo del agregador",
+  importTab: "Importar",
+  syncTab: "Sincronizar",
+  country: "País",
+  countryPlaceholder: "Elija un país",
+  intro:
+    "Elija un país, marque los montos que venderá y fije sus precios: cada operador pasa a ser un operador de la empresa y cada monto un plan. Una recarga envía al agregador su valor nominal; los clientes pagan su precio.",
+  chooseCountry: "Elija un país para ver lo que el agregador ofrece allí.",
+  noOperators: "El agregador no ofrece operadores en este país.",
+  loadFailed: "No se pudo cargar el catálogo del agregador",
+  discount: "Descuento {{percent}} %",
+  importedAs: "Operador: {{name}}",
+  faceValue: "Valor nominal",
+  receives: "La línea recibe",
+  description: "Descripción",
+  cost: "Su costo",
+  price: "Precio",
+  choose: "Importar {{operator}} {{amount}}",
+  priceFor: "Precio de {{operator}} {{amount}}",
+  importedAt: "Importado a {{price}}",
+  chosen: "{{plans}} montos de {{operators}} operadores elegidos",
+  import: "Importar",
+  confirmTitle: "¿Importar {{plans}} planes?",
+  confirmText:
+    "Los operadores que aún no existen se crean; cada monto pasa a ser un plan vendido al precio que fijó. Los montos ya importados conservan su plan y su precio.",
+  imported: "Importado: {{carriers}} operadores nuevos, {{plans}} planes nuevos ({{kept}} ya existían).",
+  importFailed: "La importación falló",
+  syncIntro:
+    "Lo que cambió en el agregador desde la importación. Nada cambia solo: acepte cada cambio, o descarte un operador o monto nuevo que no quiera.",
+  syncEmpty: "Nada cambió en el agregador desde la importación.",
+  syncNothingImported: "Aún no se importó nada: importe primero los operadores de un país.",
+  syncFailed: "No se pudo comparar con el catálogo del agregador",
+  change: "Cambio",
+  operator: "Operador",
+  plan: "Plan",
+  details: "Detalles",
+  kinds: {
+    operator_gone: "Operador retirado",
+    amount_gone: "Monto retirado",
+    cost_changed: "Costo cambiado",
+    new_operator: "Operador nuevo",
+    new_amount: "Monto nuevo",
+  },
+  effects: {
+    operator_gone: "Al aceptar, este operador deja de venderse.",
+    amount_gone: "Al aceptar, este plan deja de venderse.",
+    cost_changed: "Costo {{before}} → {{after}}; su precio {{price}} no cambia.",
+    new_operator: "Al aceptar, se agrega como operador; luego sus montos aparecen aquí.",
+    new_amount: "Valor nominal {{face}}, su costo {{cost}}.",
+  },
+  newPrice: "Precio del nuevo plan {{operator}} {{amount}}",
+  accept: "Aceptar",
+  dismiss: "Descartar",
+  accepted: "Cambio aceptado",
+  dismissed: "Cambio descartado",
+  actionFailed: "No se pudo registrar el cambio",
+};
