@@ -10,7 +10,7 @@ import { lazyDialog, useOpenedOnce } from "../../src/components/forms/lazyDialog
 import { transactionEndpoints } from "./endpoints";
 import { followRefill, outcomeNoticeKey } from "./outcome";
 import { RetryButton } from "./RetryButton";
-import { isClosed, isStopped, type TransactionDetail } from "./types";
+import { isClosed, isReversed, isStopped, type TransactionDetail } from "./types";
 import { failedNotice } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
 
@@ -111,7 +111,9 @@ export function StaffActions({
           {t("transactions.actions.resolve")}
         </Button>
       )}
-      {transaction.can_refund && <RefundAndClose transaction={transaction} onDone={onDone} />}
+      {transaction.can_refund && (
+        <RefundAndClose transaction={transaction} onDone={onDone} primary={isReversed(transaction)} />
+      )}
       {!closed && (
         <Button icon={<CreditCardOutlined />} onClick={() => setAssigning(true)}>
           {t("transactions.actions.assignCard")}
@@ -144,13 +146,26 @@ export function StaffActions({
   );
 }
 
-/** "Refund and close" and its dialog (RefundAndClose.tsx). */
-function RefundAndClose({ transaction, onDone }: { transaction: TransactionDetail; onDone: () => void }) {
+/** "Refund and close" and its dialog (RefundAndClose.tsx); `primary`: the action the refill's state calls for. */
+function RefundAndClose({
+  transaction,
+  onDone,
+  primary,
+}: {
+  transaction: TransactionDetail;
+  onDone: () => void;
+  primary: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const mounted = useOpenedOnce(open);
   return (
     <>
-      <Button icon={<RollbackOutlined />} danger onClick={() => setOpen(true)}>
+      <Button
+        icon={<RollbackOutlined />}
+        danger
+        type={primary ? "primary" : "default"}
+        onClick={() => setOpen(true)}
+      >
         {t("transactions.refundAndClose.button")}
       </Button>
       <Suspense fallback={null}>

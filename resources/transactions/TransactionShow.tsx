@@ -29,6 +29,7 @@ import { StaffActions } from "./StaffActions";
 import { followRefill, outcomeNoticeKey, useOutcomeNotice } from "./outcome";
 import {
   isMoving,
+  isReversed,
   isStopped,
   type TransactionCharge,
   type TransactionDetail,
@@ -216,6 +217,15 @@ function CustomerRecovery({
     post("pay", { payment_method: paymentMethod }, t("cards.recovery.paid"), t("cards.recovery.payFailed"));
   const authenticate = tx.next_action?.type === "authenticate" ? tx.next_action : null;
   const payable = isStopped(tx.status) && tx.payment_problem !== null && tx.charge === null;
+  if (isReversed(tx))
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        message={t("transactions.show.reversedTitle")}
+        description={t("transactions.show.reversedCustomer")}
+      />
+    );
   // Paid, and the carrier refused: nothing for the customer to do, and they are told so.
   if (!payable && tx.status === "error" && tx.refill_problem !== null)
     return (
@@ -286,6 +296,25 @@ export default function TransactionShow() {
       {(tx) => (
         <Space direction="vertical" size="large" style={{ width: "100%" }}>
           {!staff && <CustomerRecovery transaction={tx} onDone={() => show.query.refetch()} />}
+          {staff && isReversed(tx) && (
+            <Alert
+              type="error"
+              showIcon
+              message={t("transactions.show.reversedTitle")}
+              description={
+                <>
+                  {tx.reversed_at && (
+                    <Typography.Paragraph>
+                      {t("transactions.show.reversedWhen", { at: formatDateTime(tx.reversed_at) })}
+                    </Typography.Paragraph>
+                  )}
+                  <Typography.Paragraph style={{ marginBottom: 0 }}>
+                    {t("transactions.show.reversedNext")}
+                  </Typography.Paragraph>
+                </>
+              }
+            />
+          )}
           <Descriptions bordered size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
             <Descriptions.Item label={t("transactions.show.status")}>
               <TransactionStatusTag status={tx.status} />

@@ -1,6 +1,7 @@
 import { TRANSACTION_STATUSES, TRANSACTION_TRIGGERS } from "@common/api/enums";
 import { problemLineText } from "../../src/components/show/Problem";
 import { formatMoney } from "@common/money";
+import { formatDate } from "@common/dates";
 import type { TransactionEvent } from "@common/api";
 import { t } from "../../src/i18n";
 import { isOneOf, valueText, valueTexts } from "../../src/components/show/valueTexts";
@@ -72,6 +73,13 @@ export function transactionEventText(e: Pick<TransactionEvent, "code" | "params"
       return t("transactions.history.says.bankRefused");
     case "lease_reclaimed":
       return t("transactions.history.says.leaseReclaimed");
+    case "reversed_by_carrier":
+      return p.ends_on
+        ? t("transactions.history.says.reversedByCarrier", {
+            ref: text(p.carrier_ref),
+            date: formatDate(text(p.ends_on)),
+          })
+        : t("transactions.history.says.reversedByCarrierNoDate", { ref: text(p.carrier_ref) });
     default:
       // The engine's failed steps: why, from the problem's code (common/problems.ts).
       return problemLineText(e.code, e.params);

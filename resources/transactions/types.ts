@@ -1,6 +1,6 @@
 import { TRANSACTION_CLOSED, TRANSACTION_MOVING, TRANSACTION_STOPPED } from "@common/api/enums";
 import { parseCents } from "@common/money";
-import type { Transaction } from "@common/api";
+import type { Transaction, TransactionDetail } from "@common/api";
 import { isOneOf } from "../../src/components/show/valueTexts";
 export type {
   Transaction,
@@ -15,6 +15,12 @@ export type { BulkAnswer, BulkRowOutcome } from "@common/api/bulk";
 export const isMoving = (status: string | undefined) => isOneOf(TRANSACTION_MOVING, status);
 /** Statuses staff may retry or resolve (the server's rule, so the buttons show only then). */
 export const isStopped = (status: string | undefined) => isOneOf(TRANSACTION_STOPPED, status);
+/**
+ * Reversed by the carrier (DESIGN.md §18): in error because the carrier took back a top-up that had
+ * succeeded; the charge stands until staff refund it.
+ */
+export const isReversed = (tx: Pick<TransactionDetail, "status" | "refill_problem">) =>
+  tx.status === "error" && tx.refill_problem?.code === "topup_reversed";
 /** Closed for good: no card to assign any more. */
 export const isClosed = (status: string | undefined) => isOneOf(TRANSACTION_CLOSED, status);
 

@@ -131,6 +131,15 @@ export const transactions = {
     carrierFailed: "Your line could not be topped up",
     carrierFailedNext:
       "Your payment went through and is kept. Our staff see this refill and will top up your line or refund you.",
+    /** staff: the carrier took back a top-up that had succeeded (a reversal); the charge is still the customer's */
+    reversedTitle: "Reversed by the carrier",
+    reversedWhen:
+      "The carrier took this top-up back on {{at}}, after it had succeeded. The line's service end date moved back.",
+    reversedNext:
+      "The customer's charge has not been refunded. Refund it and close the refill, or retry it to send a new top-up.",
+    /** the customer's own refill, reversed */
+    reversedCustomer:
+      "The carrier took this top-up back. Your payment is kept; our staff will top up your line again or refund you.",
     noun: "Transaction",
     status: "Status",
     trigger: "Trigger",
@@ -194,6 +203,9 @@ export const transactions = {
       refundedTo: "Closed with refund #{{refund}}: {{amount}} back to {{card}}.",
       refundedInCash: "Closed with refund #{{refund}}: {{amount}} back in cash.",
       leaseReclaimed: "The worker holding it stopped answering; another worker took it over.",
+      /** the carrier took the top-up back: its reference at the aggregator, the line's end date after it */
+      reversedByCarrier: "Reversed by the carrier (top-up {{ref}}); the line's service now ends on {{date}}.",
+      reversedByCarrierNoDate: "Reversed by the carrier (top-up {{ref}}).",
     },
     step: {
       create: "Created",

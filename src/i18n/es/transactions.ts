@@ -117,6 +117,13 @@ export const transactions: Translated<typeof english> = {
     carrierFailed: "No se pudo recargar su línea",
     carrierFailedNext:
       "Su pago se realizó y se conserva. Nuestro personal ve esta recarga y recargará su línea o le devolverá el dinero.",
+    reversedTitle: "Revertida por el operador",
+    reversedWhen:
+      "El operador revirtió esta recarga el {{at}}, después de que se había realizado. La fecha de fin de servicio de la línea retrocedió.",
+    reversedNext:
+      "El cobro al cliente no se ha reembolsado. Reembólselo y cierre la recarga, o reinténtela para enviar una recarga nueva.",
+    reversedCustomer:
+      "El operador revirtió esta recarga. Su pago se conserva; nuestro personal recargará su línea de nuevo o le devolverá el dinero.",
     noun: "Transacción",
     status: "Estado",
     trigger: "Origen",
@@ -172,6 +179,9 @@ export const transactions: Translated<typeof english> = {
       refundedTo: "Cerrada con el reembolso n.º {{refund}}: {{amount}} devueltos a {{card}}.",
       refundedInCash: "Cerrada con el reembolso n.º {{refund}}: {{amount}} devueltos en efectivo.",
       leaseReclaimed: "El proceso que la tenía dejó de responder; otro proceso la tomó.",
+      reversedByCarrier:
+        "Revertida por el operador (recarga {{ref}}); el servicio de la línea ahora termina el {{date}}.",
+      reversedByCarrierNoDate: "Revertida por el operador (recarga {{ref}}).",
     },
     step: {
       create: "Creada",
