@@ -5,7 +5,6 @@ import {
   Card,
   Checkbox,
   Empty,
-  Input,
   Popconfirm,
   Select,
   Skeleton,
@@ -21,7 +20,7 @@ import { formatMoney } from "../../common/money";
 import { currentLanguage, LOCALES, t } from "../../src/i18n";
 import { problem } from "../../src/components/layout/notices";
 import { catalogueEndpoints } from "./endpoints";
-import { localAmount } from "./format";
+import { localAmount, PriceInput } from "./parts";
 import { SyncTab } from "./SyncTab";
 
 /**
@@ -268,21 +267,10 @@ function OperatorCard({
                   {t("catalogue.importedAt", { price: formatMoney(a.plan_price) })}
                 </Typography.Text>
               ) : (
-                <Input
-                  aria-label={t("catalogue.priceFor", {
-                    operator: o.name,
-                    amount: formatMoney(a.face_value),
-                  })}
-                  prefix="$"
-                  inputMode="decimal"
-                  style={{ width: 120 }}
+                <PriceInput
+                  label={t("catalogue.priceFor", { operator: o.name, amount: formatMoney(a.face_value) })}
                   value={choiceOf(a.face_value).price}
-                  onChange={(e) =>
-                    onChange(keyOf(o.operator_id, a.face_value), {
-                      chosen: true,
-                      price: e.target.value,
-                    })
-                  }
+                  onChange={(price) => onChange(keyOf(o.operator_id, a.face_value), { chosen: true, price })}
                 />
               ),
           },

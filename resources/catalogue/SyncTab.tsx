@@ -1,12 +1,12 @@
 import { type HttpError, useCustom, useCustomMutation, useNotification } from "@refinedev/core";
-import { Alert, Button, Empty, Input, Skeleton, Space, Table, Tag, Typography } from "antd";
+import { Alert, Button, Empty, Skeleton, Space, Table, Tag, Typography } from "antd";
 import { useState } from "react";
 import type { CatalogueChange, CatalogueChanges } from "../../common/api";
 import { formatMoney } from "../../common/money";
 import { t } from "../../src/i18n";
 import { problem } from "../../src/components/layout/notices";
 import { catalogueEndpoints } from "./endpoints";
-import { localAmount } from "./format";
+import { localAmount, PriceInput } from "./parts";
 
 const KIND_COLOURS: Record<CatalogueChange["kind"], string> = {
   operator_gone: "red",
@@ -121,16 +121,13 @@ export function SyncTab() {
               render: (_, c) => (
                 <Space>
                   {c.kind === "new_amount" && (
-                    <Input
-                      aria-label={t("catalogue.newPrice", {
+                    <PriceInput
+                      label={t("catalogue.newPrice", {
                         operator: c.operator_name,
                         amount: formatMoney(c.face_value),
                       })}
-                      prefix="$"
-                      inputMode="decimal"
-                      style={{ width: 110 }}
                       value={prices[c.id] ?? c.face_value ?? ""}
-                      onChange={(e) => setPrices((before) => ({ ...before, [c.id]: e.target.value }))}
+                      onChange={(price) => setPrices((before) => ({ ...before, [c.id]: price }))}
                     />
                   )}
                   <Button
