@@ -1,4 +1,5 @@
 import { PrinterOutlined } from "@ant-design/icons";
+import { useNotification } from "@refinedev/core";
 import { ProblemView, problemText } from "../../src/components/show/Problem";
 import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from "antd";
 import { Suspense, useState } from "react";
@@ -228,25 +229,56 @@ export function ChargesTable({ charges }: { charges: RentalCharge[] }) {
   );
 }
 
-// Shown only when the rental's payment failed: its code (a card picker and its form) loads then.
+// Shown only when the rental's payment failed or waits for the bank: their code loads then.
 const PayWithCard = lazyDialog(() => import("../cards/PayWithCard"), "PayWithCard");
+const ConfirmWithBank = lazyDialog(() => import("../cards/PayWithCard"), "ConfirmWithBank");
 
-/** The customer's way forward when their rental's payment failed: another card (POST …/pay/). */
+/**
+ * The customer's way forward when their rental's payment failed: another card (POST …/pay/); when their bank
+ * asks them to confirm a charge (next_action: Rent Now left before its bank's step), that step first, after
+ * which the server reads the charge again (POST …/authenticate/).
+ */
 function RentalPay({ rental, onPaid }: { rental: RentalDetail; onPaid: () => void }) {
   const { call } = useRentalCall(onPaid);
+  const { open } = useNotification();
+  const waiting = rental.next_action?.type === "authenticate" ? rental.next_action : null;
+  const bankAnswered = (outcome?: "succeeded" | "failed") =>
+    call(rentalEndpoints.authenticate(rental.id), outcome ? { outcome } : {}, {
+      ok: t("cards.recovery.authenticated"),
+      failed: failedNotice(t("cards.recovery.authenticateFailed")),
+    });
   return (
     <Suspense fallback={null}>
-      <PayWithCard
-        reason={problemText(rental.payment_problem)}
-        amount={rental.assign_card_charge_amount}
-        onPay={(paymentMethod) =>
-          call(
-            rentalEndpoints.pay(rental.id),
-            { payment_method: paymentMethod },
-            { ok: success.paymentAdded, failed: failedNotice(error.paymentAddFailed) },
-          )
-        }
-      />
+      <Space direction="vertical" style={{ width: "100%" }}>
+        {waiting && (
+          <ConfirmWithBank
+            clientSecret={waiting.client_secret}
+            onSimulated={bankAnswered}
+            onConfirmed={() => bankAnswered()}
+            // Stripe.js said no: the server reads the PaymentIntent itself (refused: the device is freed).
+            onStripeError={(message) => {
+              open?.({
+                type: "error",
+                message: t("cards.recovery.authenticateFailed"),
+                description: message,
+              });
+              void bankAnswered().catch(() => undefined);
+            }}
+          />
+        )}
+        <PayWithCard
+          reason={waiting ? null : problemText(rental.payment_problem)}
+          title={waiting ? t("cards.recovery.orAnotherCard") : undefined}
+          amount={rental.assign_card_charge_amount}
+          onPay={(paymentMethod) =>
+            call(
+              rentalEndpoints.pay(rental.id),
+              { payment_method: paymentMethod },
+              { ok: success.paymentAdded, failed: failedNotice(error.paymentAddFailed) },
+            )
+          }
+        />
+      </Space>
     </Suspense>
   );
 }

@@ -6,7 +6,8 @@ import { t } from "../../../src/i18n";
 import { choose, findNotice, writes } from "../render";
 import { answerLoadStripe } from "../stripe-fake";
 import { answerBankStep, DEPOSIT_SECRET, RENTAL_SECRET, waitingRental } from "./bank-step";
-import { answerRentNow, renderRentals, rentalDetail, warmUpRentals } from "./harness";
+import { answerRental, answerRentNow, renderRentals, rentalDetail, warmUpRentals } from "./harness";
+import { api, http, json, server } from "../msw";
 
 /**
  * Rent Now's bank step with PAYMENTS=stripe (issue 36 item 4): the rental waits for the customer's bank;
@@ -129,5 +130,30 @@ describe("/rent-now with PAYMENTS=stripe: the bank's step on screen", { timeout:
     );
     expect(screen.getByRole("button", { name: /Confirm rental/ })).toBeVisible();
     expect(window.location.pathname).toBe("/rent-now");
+  });
+
+  it("the rental's page offers the same step to a customer who left Rent Now before it", async () => {
+    stripe.handleNextAction.mockResolvedValue({ paymentIntent: { status: "succeeded" } });
+    answerBankStep("stripe", []);
+    const state = answerRental(waitingRental(RENTAL_SECRET));
+    server.use(
+      http.post(api("/api/rental/rentals/79/authenticate/"), () => {
+        state.rental = rentalDetail({ id: 79, status: "preorder" });
+        return json(state.rental);
+      }),
+    );
+    const { user, requests } = renderRentals("customer", "/rentals/79");
+    await screen.findByRole("region", { name: "Or pay with another card" });
+    await confirm(user);
+    await waitFor(() =>
+      expect(stripe.handleNextAction).toHaveBeenCalledWith({ clientSecret: RENTAL_SECRET }),
+    );
+    await findNotice("Payment confirmed with your bank");
+    expect(writes(requests).map((r) => [r.path, r.body])).toEqual([
+      ["/api/rental/rentals/79/authenticate/", {}],
+    ]);
+    await waitFor(() =>
+      expect(screen.queryByRole("region", { name: "Confirm with your bank" })).not.toBeInTheDocument(),
+    );
   });
 });
