@@ -217,25 +217,20 @@ function CustomerRecovery({
     post("pay", { payment_method: paymentMethod }, t("cards.recovery.paid"), t("cards.recovery.payFailed"));
   const authenticate = tx.next_action?.type === "authenticate" ? tx.next_action : null;
   const payable = isStopped(tx.status) && tx.payment_problem !== null && tx.charge === null;
-  if (isReversed(tx))
+  // Paid, and the carrier refused or took the top-up back: nothing for the customer to do, and they are told so.
+  if (!payable && tx.status === "error" && tx.refill_problem !== null) {
+    const reversed = isReversed(tx);
     return (
       <Alert
         type="warning"
         showIcon
-        message={t("transactions.show.reversedTitle")}
-        description={t("transactions.show.reversedCustomer")}
+        message={t(reversed ? "transactions.show.reversedTitle" : "transactions.show.carrierFailed")}
+        description={t(
+          reversed ? "transactions.show.reversedCustomer" : "transactions.show.carrierFailedNext",
+        )}
       />
     );
-  // Paid, and the carrier refused: nothing for the customer to do, and they are told so.
-  if (!payable && tx.status === "error" && tx.refill_problem !== null)
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        message={t("transactions.show.carrierFailed")}
-        description={t("transactions.show.carrierFailedNext")}
-      />
-    );
+  }
   if (!payable) return null;
   return (
     <Suspense fallback={null}>

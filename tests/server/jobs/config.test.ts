@@ -9,7 +9,7 @@ const quiet = pino({ level: "silent" });
 
 /** The engine's settings: parsed once, a bad value names the variable, and they choose the adapters. */
 describe("refill engine configuration", () => {
-  it("defaults: simulated providers, a 60 s lease, no latency; the worker runs the scheduler, the refills, the simulated processor's events, the rental reminders, then the messages", () => {
+  it("defaults: simulated providers, a 60 s lease, no latency; the worker runs the scheduler, the refills, the reversal watch, the simulated processor's events, the rental reminders, then the messages", () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       topups: "simulated",
@@ -21,8 +21,8 @@ describe("refill engine configuration", () => {
     expect(
       createJobs(c, quiet)
         .map((j) => j.name)
-        .slice(0, 5),
-    ).toEqual(["scheduler", "refills", "payment-events", "rental-reminders", "messages"]);
+        .slice(0, 6),
+    ).toEqual(["scheduler", "refills", "reversals", "payment-events", "rental-reminders", "messages"]);
   });
 
   it("TOPUPS=reloadly: production by default, the sandbox when said, or the address given", () => {

@@ -363,18 +363,19 @@ export async function reloadlyDouble(credentials = { clientId: "client-id", clie
       asked(t);
       return send(200, { content: t ? [asAnswer(t)] : [] });
     }
+    const notFound = () =>
+      send(404, {
+        timeStamp: "2026-11-28 12:00:00",
+        status: 404,
+        error: "Not Found",
+        message: "No message available",
+        path: url.pathname,
+      });
     const statusOf = url.pathname.match(/^\/topups\/([^/]+)\/status$/);
     if (req.method === "GET" && statusOf) {
       state.statusPolls += 1;
       const t = [...state.topups.values()].find((x) => String(x.transactionId) === statusOf[1]);
-      if (!t)
-        return send(404, {
-          timeStamp: "2026-11-28 12:00:00",
-          status: 404,
-          error: "Not Found",
-          message: "No message available",
-          path: url.pathname,
-        });
+      if (!t) return notFound();
       asked(t);
       return send(200, asAnswer(t, t.balanceInfo));
     }
@@ -414,13 +415,7 @@ export async function reloadlyDouble(credentials = { clientId: "client-id", clie
       // The asynchronous send answers only the top-up's id (TopUpsAsyncResponse200).
       return send(200, async ? { transactionId: t.transactionId } : asAnswer(t, t.balanceInfo));
     }
-    return send(404, {
-      timeStamp: "2026-11-28 12:00:00",
-      status: 404,
-      error: "Not Found",
-      message: "No message available",
-      path: url.pathname,
-    });
+    return notFound();
   });
   const double = await started(server, state, {
     successful: () => [...state.topups.values()].filter((t) => t.status === "SUCCESSFUL"),
