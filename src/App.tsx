@@ -6,6 +6,7 @@ import { FullPageSpin } from "./components/layout/FullPageSpin";
 import { currentAntdLocale, markScreensLoaded, t } from "./i18n";
 import { ScreenErrorBoundary } from "./components/layout/ScreenErrorBoundary";
 import { SignedOutOnly } from "./components/layout/SignedOutOnly";
+import { permissionsOf } from "./providers/auth";
 import type { SessionStore } from "./providers/session";
 import { type Services, ServicesContext } from "./providers/services";
 import type { RefineAppProps } from "./RefineApp";
@@ -77,13 +78,14 @@ export function preloadSignedInPage(services: Services, path: string): void {
   if (PUBLIC_PAGE_PATH.test(path) || !services.session.activeToken()) return;
   // A failure here is met again, and shown, where the screen itself loads.
   const later = () => undefined;
-  void services.auth.restore();
+  const permissions = services.auth.restore().then((profile) => profile && permissionsOf(profile));
+  permissions.catch(later);
   loadRefineApp()
     .then(({ resourceDefinitions, firstPageRequest }) => {
       // A list opened as it starts (no query string of the user's): its first page while its code loads.
       const first = window.location.search ? null : firstPageRequest(resourceDefinitions, path);
       if (first) services.http.prefetch(first.path, first.query);
-      preloadScreenAt(resourceDefinitions, path);
+      preloadScreenAt(resourceDefinitions, path, permissions);
     })
     .catch(later);
 }

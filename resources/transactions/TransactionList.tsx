@@ -2,18 +2,22 @@ import { useEffect, useState } from "react";
 import { useIsStaff } from "../../src/components/layout/access";
 import { ListPage } from "../../src/components/lists";
 import { t } from "../../src/i18n";
+import type { Permissions } from "../../src/providers/auth";
 import { preloadable } from "../../src/resource-kit/preload";
 
 /*
  * /transactions: staff get the company's refills in a table with bulk work (StaffTransactionList), a customer
  * (or a member viewing as one) their own as cards (CustomerTransactionList), so that a customer's phone
  * neither downloads nor runs antd's Table (issue 40, docs/benchmarks.md). Each loads when the signed-in
- * user's role is known; the customer's cards are asked for as this module loads (small, and most visitors
- * of this screen on a phone are customers), the staff's table only for staff.
+ * user's role is known: as the panel starts on this address, beside this module (preloadFor); else when
+ * this screen first renders.
  */
 const StaffTransactionList = preloadable(() => import("./StaffTransactionList"));
 const CustomerTransactionList = preloadable(() => import("./CustomerTransactionList"));
-void CustomerTransactionList.preload().catch(() => undefined);
+
+/** The variant these permissions draw, asked for as the panel starts (preloadScreenAt). */
+export const preloadFor = (permissions: Permissions | null) =>
+  (permissions?.member ? StaffTransactionList : CustomerTransactionList).preload();
 
 export default function TransactionList() {
   const { staff, known } = useIsStaff();

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy } from "react";
 import { matchPath } from "react-router";
 import { screenRoutes } from "./routes";
+import type { Permissions } from "../providers/auth";
 import type { ResourceDefinition } from "./types";
 
 /** A lazy screen that can be asked to load before it renders. */
@@ -35,16 +36,38 @@ export function preloadable<P>(load: () => Promise<ScreenModule<P>>) {
 }
 
 /**
+ * A screen module that draws one of several variants by who is signed in (a customer's refills as cards,
+ * the staff's as a table: resources/transactions/TransactionList.tsx) exports `preloadFor`, which asks for
+ * the variant those permissions draw.
+ */
+interface ScreenWithVariants {
+  preloadFor?: (permissions: Permissions | null) => Promise<unknown>;
+}
+
+/**
  * Requests the module of the screen the path opens (a resource's list, show, create or edit, or one of its
  * full pages), so that it downloads beside the app's own code instead of after the layout has rendered.
+ * Given the signed-in user's permissions (as the panel starts, they are on their way too), a screen with
+ * variants asks for the one they draw as soon as it is here, rather than once it has rendered.
  * Settles when it is here (at once when the path opens no screen); a failure is the screen's to show.
  */
-export function preloadScreenAt(definitions: ResourceDefinition[], path: string): Promise<unknown> {
+export function preloadScreenAt(
+  definitions: ResourceDefinition[],
+  path: string,
+  permissions?: Promise<Permissions | null>,
+): Promise<unknown> {
   for (const definition of definitions) {
     const screens = [...screenRoutes(definition), ...(definition.fullPages ?? [])];
     const found = screens.find((screen) => matchPath(screen.path, path));
-    if (found)
-      return (found.Screen as Partial<Preloadable>).preload?.().catch(() => undefined) ?? Promise.resolve();
+    if (!found) continue;
+    const preload = (found.Screen as Partial<Preloadable>).preload;
+    if (!preload) return Promise.resolve();
+    return preload()
+      .then(async (module) => {
+        const { preloadFor } = module as ScreenWithVariants;
+        if (preloadFor && permissions) await preloadFor(await permissions);
+      })
+      .catch(() => undefined);
   }
   return Promise.resolve();
 }

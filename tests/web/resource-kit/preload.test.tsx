@@ -71,6 +71,43 @@ describe("the first screen's code and the profile are asked for as the panel sta
     expect(other.load).not.toHaveBeenCalled();
   });
 
+  it("a screen with variants by role asks for the one the permissions draw, once they are known", async () => {
+    const staff = counted();
+    const customer = counted();
+    const withVariants = () =>
+      preloadable(async () => ({
+        default: () => null,
+        preloadFor: (permissions: { member: boolean } | null) =>
+          (permissions?.member ? staff.Screen : customer.Screen).preload(),
+      }));
+    const definitions = (Screen: ReturnType<typeof withVariants>): ResourceDefinition[] => [
+      {
+        name: "transactions",
+        label: "t",
+        route: "/transactions",
+        access: { default: "auth" },
+        screens: { list: Screen },
+      },
+    ];
+    await preloadScreenAt(
+      definitions(withVariants()),
+      "/transactions",
+      Promise.resolve({ member: false, owner: false }),
+    );
+    expect(customer.load).toHaveBeenCalledTimes(1);
+    expect(staff.load).not.toHaveBeenCalled();
+    await preloadScreenAt(
+      definitions(withVariants()),
+      "/transactions",
+      Promise.resolve({ member: true, owner: false }),
+    );
+    expect(staff.load).toHaveBeenCalledTimes(1);
+    // without the permissions (the screen's own load as it renders), neither variant
+    await preloadScreenAt(definitions(withVariants()), "/transactions");
+    expect(customer.load).toHaveBeenCalledTimes(1);
+    expect(staff.load).toHaveBeenCalledTimes(1);
+  });
+
   it("a screen whose code is already here renders at once, never its fallback", async () => {
     // React reveals what replaces a Suspense fallback no sooner than 300 ms after it appeared: a preloaded
     // screen that still showed its fallback first reached the first row of a cold /transactions that late.
