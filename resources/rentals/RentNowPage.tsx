@@ -9,8 +9,8 @@ import {
   useNotification,
   type HttpError,
 } from "@refinedev/core";
-import { Suspense, useState } from "react";
-import { Alert, Button, Descriptions, Form, Input, Skeleton, Space, Typography } from "antd";
+import { useState } from "react";
+import { Alert, Button, Descriptions, Form, Input, Skeleton, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import type { Country, Device } from "@common/api";
 import { MAX_RENTAL_DAYS } from "@common/api/limits";
@@ -29,11 +29,7 @@ import { OrderPage } from "../../src/components/forms/OrderPage";
 import type { DeviceAvailability, RentalCost, RentalDetail } from "./types";
 import { rentalEndpoints } from "./endpoints";
 import { failedNotice, problemNode } from "../../src/components/layout/notices";
-import { lazyDialog } from "../../src/components/forms/lazyDialog";
-
-// Shown only after a declined payment or when the bank asks (src/components/forms/lazyDialog.ts).
-const PayWithCard = lazyDialog(() => import("../cards/PayWithCard"), "PayWithCard");
-const ConfirmWithBank = lazyDialog(() => import("../cards/PayWithCard"), "ConfirmWithBank");
+import { RentalPayStep } from "./RentalPayStep";
 
 interface RentValues {
   user?: number;
@@ -297,33 +293,7 @@ export default function RentNowPage() {
         <>
           {declined && (
             <div style={{ marginBottom: 16 }}>
-              <Suspense fallback={null}>
-                <Space direction="vertical" style={{ width: "100%" }}>
-                  {declined.next_action?.type === "authenticate" && (
-                    <ConfirmWithBank
-                      clientSecret={declined.next_action.client_secret}
-                      onSimulated={(outcome) => bankAnswered(outcome)}
-                      onConfirmed={() => bankAnswered()}
-                      // Stripe.js said no (the bank refused, or the step failed): the server reads the
-                      // PaymentIntent itself and, refused, frees the device.
-                      onStripeError={(message) => {
-                        open?.({
-                          type: "error",
-                          message: t("cards.recovery.authenticateFailed"),
-                          description: message,
-                        });
-                        void bankAnswered().catch(() => undefined);
-                      }}
-                    />
-                  )}
-                  <PayWithCard
-                    reason={declined.next_action ? null : problemText(declined.payment_problem)}
-                    title={declined.next_action ? t("cards.recovery.orAnotherCard") : undefined}
-                    amount={declined.assign_card_charge_amount}
-                    onPay={payDeclined}
-                  />
-                </Space>
-              </Suspense>
+              <RentalPayStep rental={declined} onBank={bankAnswered} onPay={payDeclined} />
             </div>
           )}
           <Form<RentValues>

@@ -1,8 +1,7 @@
 import { PrinterOutlined } from "@ant-design/icons";
-import { useNotification } from "@refinedev/core";
 import { ProblemView, problemText } from "../../src/components/show/Problem";
 import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from "antd";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatDate, formatDateTime } from "@common/dates";
 import { rentalTriggerText } from "./labels";
@@ -18,7 +17,7 @@ import { rentalEndpoints } from "./endpoints";
 import { RentalStatusTag, POLL_MS, shouldPoll } from "./status";
 import { RentalActions } from "./RentalActions";
 import { RentalLedger } from "./RentalLedger";
-import { lazyDialog } from "../../src/components/forms/lazyDialog";
+import { RentalPayStep } from "./RentalPayStep";
 import { dailyRateText } from "./desk/dailyRate";
 import type { RentalCharge, RentalDetail } from "./types";
 import { nameWithEmail } from "@common/names";
@@ -229,56 +228,25 @@ export function ChargesTable({ charges }: { charges: RentalCharge[] }) {
   );
 }
 
-// Shown only when the rental's payment failed or waits for the bank: their code loads then.
-const PayWithCard = lazyDialog(() => import("../cards/PayWithCard"), "PayWithCard");
-const ConfirmWithBank = lazyDialog(() => import("../cards/PayWithCard"), "ConfirmWithBank");
-
-/**
- * The customer's way forward when their rental's payment failed: another card (POST …/pay/); when their bank
- * asks them to confirm a charge (next_action: Rent Now left before its bank's step), that step first, after
- * which the server reads the charge again (POST …/authenticate/).
- */
+/** The customer's way forward on their rental in error: the bank's step, another card (RentalPayStep.tsx). */
 function RentalPay({ rental, onPaid }: { rental: RentalDetail; onPaid: () => void }) {
   const { call } = useRentalCall(onPaid);
-  const { open } = useNotification();
-  const waiting = rental.next_action?.type === "authenticate" ? rental.next_action : null;
-  const bankAnswered = (outcome?: "succeeded" | "failed") =>
-    call(rentalEndpoints.authenticate(rental.id), outcome ? { outcome } : {}, {
-      ok: t("cards.recovery.authenticated"),
-      failed: failedNotice(t("cards.recovery.authenticateFailed")),
-    });
   return (
-    <Suspense fallback={null}>
-      <Space direction="vertical" style={{ width: "100%" }}>
-        {waiting && (
-          <ConfirmWithBank
-            clientSecret={waiting.client_secret}
-            onSimulated={bankAnswered}
-            onConfirmed={() => bankAnswered()}
-            // Stripe.js said no: the server reads the PaymentIntent itself (refused: the device is freed).
-            onStripeError={(message) => {
-              open?.({
-                type: "error",
-                message: t("cards.recovery.authenticateFailed"),
-                description: message,
-              });
-              void bankAnswered().catch(() => undefined);
-            }}
-          />
-        )}
-        <PayWithCard
-          reason={waiting ? null : problemText(rental.payment_problem)}
-          title={waiting ? t("cards.recovery.orAnotherCard") : undefined}
-          amount={rental.assign_card_charge_amount}
-          onPay={(paymentMethod) =>
-            call(
-              rentalEndpoints.pay(rental.id),
-              { payment_method: paymentMethod },
-              { ok: success.paymentAdded, failed: failedNotice(error.paymentAddFailed) },
-            )
-          }
-        />
-      </Space>
-    </Suspense>
+    <RentalPayStep
+      rental={rental}
+      onBank={(outcome) =>
+        call(rentalEndpoints.authenticate(rental.id), outcome ? { outcome } : {}, {
+          ok: t("cards.recovery.authenticated"),
+          failed: failedNotice(t("cards.recovery.authenticateFailed")),
+        })
+      }
+      onPay={(paymentMethod) =>
+        call(
+          rentalEndpoints.pay(rental.id),
+          { payment_method: paymentMethod },
+          { ok: success.paymentAdded, failed: failedNotice(error.paymentAddFailed) },
+        )
+      }
+    />
   );
 }
