@@ -8,6 +8,7 @@ import { refillEnded } from "../../refills/refill-ended";
 import { backoffDelay, type Claimed, fencedUpdate, released } from "./queue";
 import { ENGLISH_PROBLEM_WORDS, type Problem, problemText } from "../../../common/problems";
 import { paymentErrorColumns, refillErrorColumns } from "../../db/problems";
+import type { LookPolicy } from "./reversals";
 
 /**
  * One attempt at a claimed refill, and the two ways it ends: `finish` (a final status) and `retryLater`
@@ -30,6 +31,8 @@ export interface Attempt {
   now: Date;
   refill: Refill;
   retry: RetryPolicy;
+  /** how a success's top-up is watched for a reversal (reversals.ts) */
+  looks: LookPolicy;
   /** counts how the attempt ended, once written (refill_worker_completions_total) */
   metrics?: RefillMetrics;
 }

@@ -9,7 +9,7 @@ import { claimBatch, type Claimed, LeaseLost, releaseClaims } from "./queue";
 import { topUp } from "./topup";
 import { operatorUnchanged } from "./operator";
 import { walletCovers } from "./wallet";
-import { reversalWatchJob } from "./reversals";
+import { type LookPolicy, REVERSAL_LOOK_BASE_MS, REVERSAL_LOOK_MAX_MS, reversalWatchJob } from "./reversals";
 
 /**
  * The refill engine (docs/engines.md). A worker claims queued transactions in batches with a lease
@@ -39,6 +39,9 @@ export interface RefillEngineOptions {
   backoffMaxMs?: number;
   /** the jitter's random source, in [0, 1) (tests pin it) */
   random?: () => number;
+  /** the reversal watch's backoff: its first look after a success, and the longest wait between looks */
+  reversalLookBaseMs?: number;
+  reversalLookMaxMs?: number;
   /** names this worker in lease owners (tests give each simulated worker its own) */
   workerId?: string;
   /** where claims and the attempts' ends are counted (refill_worker_*_total); none: not counted */
@@ -51,7 +54,12 @@ export interface RefillEngine {
   process(database: DB, c: Claimed, now: Date): Promise<void>;
   /** the reversal watch: successful top-ups asked again for a day (reversals.ts) */
   reversals: Job;
-  options: Required<Omit<RefillEngineOptions, "payments" | "topups" | "random" | "metrics">>;
+  options: Required<
+    Omit<
+      RefillEngineOptions,
+      "payments" | "topups" | "random" | "metrics" | "reversalLookBaseMs" | "reversalLookMaxMs"
+    >
+  >;
 }
 
 export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
@@ -72,11 +80,17 @@ export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
     random: opts.random ?? Math.random,
   };
 
+  const looks: LookPolicy = {
+    backoffBaseMs: opts.reversalLookBaseMs ?? REVERSAL_LOOK_BASE_MS,
+    backoffMaxMs: opts.reversalLookMaxMs ?? REVERSAL_LOOK_MAX_MS,
+    random: retry.random,
+  };
+
   async function runRefill(db: DB, claim: Claimed, now: Date): Promise<void> {
     const refill = await loadRefill(db, claim.id);
     if (!refill) return;
     if (claim.reclaimed) await recordEvents(db, claim, ["claim", "reclaimed", null, LEASE_RECLAIMED]);
-    const attempt: Attempt = { db, claim, now, refill, retry, metrics };
+    const attempt: Attempt = { db, claim, now, refill, retry, looks, metrics };
     // A top-up sent and still processing: only its status is asked (topup.ts), nothing checked or paid again.
     if (refill.topup_processing_ref) return topUp(attempt, topups, null);
     // Not charged when the line's number moved to another operator (operator.ts), nor when the
@@ -126,5 +140,5 @@ export function createRefillEngine(opts: RefillEngineOptions): RefillEngine {
       return claims.length;
     },
   };
-  return { job, options, process: runRefill, reversals: reversalWatchJob(topups, retry, options.batchSize) };
+  return { job, options, process: runRefill, reversals: reversalWatchJob(topups, looks, options.batchSize) };
 }

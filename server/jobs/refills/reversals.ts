@@ -4,9 +4,8 @@ import { isTransient } from "../../integrations/payments/types";
 import { REVERSAL_WATCH_MS, type TopupResult, type TopupsAdapter } from "../../integrations/topups/types";
 import { serviceReverted } from "../../refills/service-end";
 import { problem } from "../../../common/problems";
-import type { Job } from "../worker";
+import type { Job, JobContext } from "../worker";
 import { backoffDelay } from "./queue";
-import type { RetryPolicy } from "./attempt";
 
 /**
  * Reversals (DESIGN.md §18): a carrier may take a top-up back after it succeeded (Reloadly: REFUNDED after
@@ -21,24 +20,33 @@ import type { RetryPolicy } from "./attempt";
  * reversal is applied once however many workers see it, and a repeated REFUNDED answer changes nothing.
  */
 
+/**
+ * How the watch spaces its looks: the engine's backoff (full jitter, doubling) on a scale of its own — the
+ * first look half a minute after the success, then doubling up to an hour — since a day of looks at the
+ * engine's seconds would ask the aggregator about every top-up thousands of times and take the worker's
+ * time from the queue.
+ */
+export interface LookPolicy {
+  backoffBaseMs: number;
+  backoffMaxMs: number;
+  random: () => number;
+}
+export const REVERSAL_LOOK_BASE_MS = 30_000;
+export const REVERSAL_LOOK_MAX_MS = 3_600_000;
+/** Looks asked of the aggregator at once. */
+const LOOK_CONCURRENCY = 4;
+
 /** The watch columns of a top-up that just succeeded: watched from now for REVERSAL_WATCH_MS. */
-export function reversalWatch(
-  now: Date,
-  retry: Pick<RetryPolicy, "backoffBaseMs" | "backoffMaxMs" | "random">,
-) {
+export function reversalWatch(now: Date, looks: LookPolicy) {
   return {
     reversal_watch_until: new Date(now.getTime() + REVERSAL_WATCH_MS).toISOString(),
-    reversal_check_at: nextLook(now, 1, retry),
+    reversal_check_at: nextLook(now, 1, looks),
     reversal_checks: 0,
   };
 }
 
-/** The n-th look's time: the engine's backoff with full jitter, never sooner than the backoff's base. */
-function nextLook(
-  now: Date,
-  n: number,
-  retry: Pick<RetryPolicy, "backoffBaseMs" | "backoffMaxMs" | "random">,
-) {
+/** The n-th look's time: the backoff with full jitter, never sooner than its base. */
+function nextLook(now: Date, n: number, retry: LookPolicy) {
   const delay = Math.max(
     backoffDelay(n, retry.backoffBaseMs, retry.backoffMaxMs, retry.random),
     retry.backoffBaseMs,
@@ -103,13 +111,7 @@ async function reverse(db: DB, w: Watched, claimed: number, now: Date): Promise<
 }
 
 /** The next look at a top-up still standing, or the end of its watch. */
-async function lookAgain(
-  db: DB,
-  w: Watched,
-  claimed: number,
-  now: Date,
-  retry: Pick<RetryPolicy, "backoffBaseMs" | "backoffMaxMs" | "random">,
-) {
+async function lookAgain(db: DB, w: Watched, claimed: number, now: Date, retry: LookPolicy) {
   const next = nextLook(now, claimed + 1, retry);
   const over = next > iso(w.reversal_watch_until);
   await db
@@ -120,58 +122,67 @@ async function lookAgain(
     .execute();
 }
 
-export function reversalWatchJob(
-  topups: TopupsAdapter,
-  retry: Pick<RetryPolicy, "backoffBaseMs" | "backoffMaxMs" | "random">,
-  batchSize = 50,
-): Job {
+export function reversalWatchJob(topups: TopupsAdapter, looks: LookPolicy, batchSize = 50): Job {
+  /** One look: claimed (or left to the worker that claimed it first), asked, written. */
+  async function look(ctx: JobContext, w: Watched): Promise<boolean> {
+    const claimed = w.reversal_checks + 1;
+    const claim = await ctx.db
+      .updateTable("transactions")
+      .set({
+        reversal_checks: claimed,
+        reversal_check_at: new Date(ctx.now.getTime() + LOOK_LEASE_MS).toISOString(),
+      })
+      .where("id", "=", w.id)
+      .where("reversal_checks", "=", w.reversal_checks)
+      .where("status", "=", "success")
+      .executeTakeFirst();
+    if (Number(claim.numUpdatedRows) !== 1) return false;
+    // No carrier reference to ask about: nothing to watch.
+    if (!w.provider_ref) {
+      await lookAgain(ctx.db, { ...w, reversal_watch_until: "" }, claimed, ctx.now, looks);
+      return true;
+    }
+    let answer: TopupResult | null = null;
+    try {
+      answer = await topups.status(w.provider_ref);
+    } catch (err) {
+      if (!isTransient(err)) throw err;
+      ctx.log.warn({ transaction: w.id }, "top-up status not answered; asked again later");
+    }
+    if (answer?.status === "failed" && answer.code === "topup_refunded") {
+      if (await reverse(ctx.db, w, claimed, ctx.now))
+        ctx.log.warn({ transaction: w.id, ref: w.provider_ref }, "top-up reversed by the carrier");
+      return true;
+    }
+    await lookAgain(ctx.db, w, claimed, ctx.now, looks);
+    return true;
+  }
+
   return {
     name: "reversals",
     async run(ctx) {
-      const at = ctx.now.toISOString();
       const due = await ctx.db
         .selectFrom("transactions")
         .select(["id", "provider_ref", "reversal_checks", "reversal_watch_until"])
-        .where("reversal_check_at", "<=", at)
+        .where("reversal_check_at", "<=", ctx.now.toISOString())
         .where("status", "=", "success")
         .orderBy("reversal_check_at")
         .limit(batchSize)
         .execute();
+      let next = 0;
       let looked = 0;
-      for (const w of due) {
-        if (ctx.stopping?.()) break;
-        const claimed = w.reversal_checks + 1;
-        const claim = await ctx.db
-          .updateTable("transactions")
-          .set({
-            reversal_checks: claimed,
-            reversal_check_at: new Date(ctx.now.getTime() + LOOK_LEASE_MS).toISOString(),
-          })
-          .where("id", "=", w.id)
-          .where("reversal_checks", "=", w.reversal_checks)
-          .where("status", "=", "success")
-          .executeTakeFirst();
-        if (Number(claim.numUpdatedRows) !== 1) continue;
-        looked += 1;
-        // No carrier reference to ask about: nothing to watch.
-        if (!w.provider_ref) {
-          await lookAgain(ctx.db, { ...w, reversal_watch_until: "" }, claimed, ctx.now, retry);
-          continue;
+      const runner = async () => {
+        while (next < due.length && !ctx.stopping?.()) {
+          const w = due[next++];
+          try {
+            if (await look(ctx, w)) looked += 1;
+          } catch (err) {
+            // Its claim runs out and the next sweep looks again.
+            ctx.log.error({ err, transaction: w.id }, "reversal look failed unexpectedly");
+          }
         }
-        let answer: TopupResult | null = null;
-        try {
-          answer = await topups.status(w.provider_ref);
-        } catch (err) {
-          if (!isTransient(err)) throw err;
-          ctx.log.warn({ transaction: w.id }, "top-up status not answered; asked again later");
-        }
-        if (answer?.status === "failed" && answer.code === "topup_refunded") {
-          if (await reverse(ctx.db, w, claimed, ctx.now))
-            ctx.log.warn({ transaction: w.id, ref: w.provider_ref }, "top-up reversed by the carrier");
-          continue;
-        }
-        await lookAgain(ctx.db, w, claimed, ctx.now, retry);
-      }
+      };
+      await Promise.all(Array.from({ length: Math.min(LOOK_CONCURRENCY, due.length) }, runner));
       return looked;
     },
   };

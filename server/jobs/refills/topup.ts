@@ -78,7 +78,7 @@ export async function topUp(a: Attempt, topups: TopupsAdapter, charge: ChargeWri
       // The aggregator's word on the cost, else the plan's cost now: a later price change keeps this margin.
       topup_cost: topup.cost ?? t.plan_cost,
       topup_processing_ref: null,
-      ...reversalWatch(a.now, a.retry),
+      ...reversalWatch(a.now, a.looks),
     },
     step: "topup",
     outcome: "ok",

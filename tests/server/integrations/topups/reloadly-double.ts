@@ -232,6 +232,8 @@ export async function reloadlyDouble(credentials = { clientId: "client-id", clie
     refuse: { status: "FAILED" as ReloadlyTopup["status"], message: "Invalid recipient: number not active." },
   };
   const pendingLookups = new Map<string, number>();
+  /** the top-ups by Reloadly's transaction id (the status path's) */
+  const byId = new Map<string, ReloadlyTopup>();
   const error = (path: string, message: string, errorCode: string | null) => ({
     timeStamp: "2026-11-28 12:00:00",
     message,
@@ -374,7 +376,7 @@ export async function reloadlyDouble(credentials = { clientId: "client-id", clie
     const statusOf = url.pathname.match(/^\/topups\/([^/]+)\/status$/);
     if (req.method === "GET" && statusOf) {
       state.statusPolls += 1;
-      const t = [...state.topups.values()].find((x) => String(x.transactionId) === statusOf[1]);
+      const t = byId.get(statusOf[1]);
       if (!t) return notFound();
       asked(t);
       return send(200, asAnswer(t, t.balanceInfo));
@@ -403,6 +405,7 @@ export async function reloadlyDouble(credentials = { clientId: "client-id", clie
       };
       if (t.status === "PROCESSING") pendingLookups.set(t.customIdentifier, state.processingLookups);
       state.topups.set(t.customIdentifier, t);
+      byId.set(String(t.transactionId), t);
       const old = state.balance;
       if (!refused) state.balance = Math.round((state.balance - input.amount + t.discount) * 100) / 100;
       t.balanceInfo = {
