@@ -27,6 +27,7 @@ import * as m0027 from "./migrations/0027_refill_margin";
 import * as m0028 from "./migrations/0028_on_session";
 import * as m0029 from "./migrations/0029_rental_fees";
 import * as m0030 from "./migrations/0030_twilio_account";
+import * as m0034 from "./migrations/0034_deposit_holds";
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -62,6 +63,7 @@ const migrations: Record<string, DialectMigration> = {
   "0028_on_session": m0028,
   "0029_rental_fees": m0029,
   "0030_twilio_account": m0030,
+  "0034_deposit_holds": m0034,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -6,6 +6,7 @@ import { askProcessor, recordSucceeded } from "./pending";
 import type { Problem } from "../../common/problems";
 import { englishProblem, paymentErrorColumns, rentalErrorColumns, storedProblem } from "../db/problems";
 import { type NewRentalLine, postRentalLines } from "./ledger";
+import { placeHold } from "./deposit";
 import { cardChargeToSend } from "./rental-charges";
 
 /**
@@ -81,7 +82,8 @@ export async function sendCharge(
 }
 
 /**
- * Charges the rental's pending creation charges (rental, then deposit) in order. The first failure puts
+ * Charges the rental's pending creation charges (rental, then deposit) in order, then places the deposit's
+ * hold when it is held rather than charged (deposit.ts placeHold). The first failure puts
  * the rental in `error` with payment_error and stops; all paid takes an `error` rental back to `preorder`.
  */
 export async function chargeCreation(
@@ -99,8 +101,13 @@ export async function chargeCreation(
     .orderBy(sql`case when kind = 'rental' then 0 else 1 end`)
     .orderBy("id")
     .execute();
-  for (const p of pending) {
-    const outcome = await sendCharge(db, payments, p.id);
+  // The deposit held on the card (money/deposit.ts) is asked after the rental part is paid.
+  const sends = [
+    ...pending.map((p) => () => sendCharge(db, payments, p.id)),
+    () => placeHold(db, payments, rentalId),
+  ];
+  for (const send of sends) {
+    const outcome = await send();
     if (!outcome.ok) {
       await db
         .updateTable("rentals")
