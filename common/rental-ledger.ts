@@ -14,7 +14,16 @@ export type RentalLineKind =
   | "deposit_unpaid"
   | "deposit_refund"
   | "payment"
-  | "refund";
+  | "refund"
+  /**
+   * A deposit held on the card (server/money/deposit.ts): placed, captured (a payment of what was owed),
+   * released, or lapsed before the return. Only the capture moves money (paid_amount); the others add
+   * nothing to the figures, their amount is the line's hold_amount.
+   */
+  | "deposit_hold"
+  | "deposit_hold_capture"
+  | "deposit_hold_release"
+  | "deposit_hold_lapsed";
 
 /** The lines that price the rental itself. */
 export const RENTAL_CHARGE_KINDS: readonly RentalLineKind[] = [

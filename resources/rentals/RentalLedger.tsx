@@ -55,12 +55,36 @@ function owedDetail(l: RentalLine): string | undefined {
     : t("rentals.ledger.tax", { amount, tax });
 }
 
+/** A deposit hold's lines that move no money (its capture is a payment, in the money table). */
+const HOLD_NOTES: readonly RentalLine["kind"][] = [
+  "deposit_hold",
+  "deposit_hold_release",
+  "deposit_hold_lapsed",
+];
+
 export function RentalLedger({ rental }: { rental: RentalDetail }) {
   const owed = rental.lines.filter((l) => cents(l.amount) !== 0 || cents(l.tax_amount) !== 0);
   const moved = rental.lines.filter((l) => cents(l.paid_amount) !== 0);
+  // A deposit held on the card, released or lapsed: neither owed nor paid, so said apart, without a figure.
+  const held = rental.lines.filter((l) => HOLD_NOTES.includes(l.kind));
   return (
     <div>
       <style>{STYLE}</style>
+      {held.length > 0 && (
+        <table className="rental-ledger" aria-label={t("rentals.ledger.hold")}>
+          <caption>{t("rentals.ledger.hold")}</caption>
+          <tbody>
+            {held.map((l) => (
+              <tr key={l.id}>
+                <td>
+                  <div>{ledgerLineText(l)}</div>
+                  <div className="detail">{formatDate(l.created_at, rental.time_zone)}</div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <table className="rental-ledger" aria-label={t("rentals.ledger.owed")}>
         <caption>{t("rentals.ledger.owed")}</caption>
         <tbody>

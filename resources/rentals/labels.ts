@@ -40,6 +40,12 @@ export const anyStatusText = (status: string) =>
  * docs/engines.md, "The rental ledger"). A line without the values its sentence needs (lines carried over
  * from before the ledger kept them) reads as its kind's plain word.
  */
+/** A deposit hold's line: the card and the amount held, captured, released or lapsed. */
+const held = (line: RentalLine) => ({
+  card: line.card_label ?? "",
+  amount: formatMoney(line.hold_amount ?? "0.00"),
+});
+
 export function ledgerLineText(line: RentalLine): string {
   const priced =
     line.days !== null && line.daily_rate !== null
@@ -85,6 +91,14 @@ export function ledgerLineText(line: RentalLine): string {
       return card ? t("rentals.ledger.lines.paymentBy", { card }) : t("rentals.ledger.lines.paymentInCash");
     case "refund":
       return card ? t("rentals.ledger.lines.refundTo", { card }) : t("rentals.ledger.lines.refundInCash");
+    case "deposit_hold":
+      return t("rentals.ledger.lines.depositHeld", held(line));
+    case "deposit_hold_capture":
+      return t("rentals.ledger.lines.depositHoldCaptured", held(line));
+    case "deposit_hold_release":
+      return t("rentals.ledger.lines.depositHoldReleased", held(line));
+    case "deposit_hold_lapsed":
+      return t("rentals.ledger.lines.depositHoldLapsed", held(line));
     case "fee":
       return line.fee_kind === "late_return" && priced
         ? t("rentals.ledger.lines.feeLate", { ...priced, name: line.reason ?? "" })

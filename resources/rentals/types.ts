@@ -72,6 +72,8 @@ export interface RentalLine {
   fee_kind: RentalFeeKind | null;
   /** a payment: it paid the deposit */
   is_deposit: boolean;
+  /** a deposit hold's line: the amount held on the card, released, or lapsed (not money received) */
+  hold_amount: string | null;
   created_at: string;
 }
 

@@ -29,6 +29,7 @@ import * as m0029 from "./migrations/0029_rental_fees";
 import * as m0030 from "./migrations/0030_twilio_account";
 import * as m0032 from "./migrations/0032_aggregator_catalogue";
 import * as m0033 from "./migrations/0033_topup_reversals";
+import * as m0034 from "./migrations/0034_deposit_holds";
 
 type DialectMigration = {
   up(db: Kysely<any>, dialect: Dialect): Promise<void>;
@@ -66,6 +67,7 @@ const migrations: Record<string, DialectMigration> = {
   "0030_twilio_account": m0030,
   "0032_aggregator_catalogue": m0032,
   "0033_topup_reversals": m0033,
+  "0034_deposit_holds": m0034,
 };
 
 class StaticProvider implements MigrationProvider {

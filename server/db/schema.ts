@@ -492,6 +492,16 @@ export interface RentalsTable {
   picked_up_at: Timestamp | null;
   returned_at: Timestamp | null;
   deposit_refunded_at: Timestamp | null;
+  /**
+   * The deposit held on the card instead of charged (migration 0034, server/money/deposit.ts): the hold's
+   * processor reference, status, amount authorised (cents), expiry and the key its authorisation is asked
+   * under; all null for a deposit charged or paid in cash.
+   */
+  deposit_hold_ref: Defaulted<string | null>;
+  deposit_hold_status: Defaulted<DepositHoldStatus | null>;
+  deposit_hold_amount: Defaulted<number | null>;
+  deposit_hold_expires_at: Defaulted<Timestamp | null>;
+  deposit_hold_key: Defaulted<string | null>;
   /** the unit handed over at pick-up (migration 0020); null before it */
   unit_id: Defaulted<number | null>;
   note: Defaulted<string>;
@@ -504,6 +514,9 @@ export interface RentalsTable {
 
 /** The kinds of a rental's ledger line: common/rental-ledger.ts says what each adds. */
 export type { RentalLineKind };
+
+/** A deposit hold: asked (pending), authorised (held), then captured for what is owed, released, or lapsed. */
+export type DepositHoldStatus = "pending" | "held" | "captured" | "released" | "lapsed";
 
 export interface RentalLinesTable {
   id: Id;
@@ -536,6 +549,8 @@ export interface RentalLinesTable {
   is_deposit: Defaulted<boolean>;
   /** a fee line's kind of fee (migration 0029); its name is `reason` */
   fee_kind: Defaulted<RentalFeeKind | null>;
+  /** a deposit hold's line: the amount held, released or lapsed (cents; migration 0034) */
+  hold_amount: Defaulted<number | null>;
   created_by: number | null;
   created_at: Timestamp;
 }

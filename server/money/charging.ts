@@ -7,6 +7,7 @@ import type { Problem } from "../../common/problems";
 import { englishProblem, paymentErrorColumns, rentalErrorColumns, storedProblem } from "../db/problems";
 import { problem } from "../../common/problems";
 import { type NewRentalLine, postRentalLines } from "./ledger";
+import { placeHold } from "./deposit";
 import { cardChargeToSend } from "./rental-charges";
 
 /**
@@ -114,7 +115,8 @@ export async function recordRentalPayment(
 }
 
 /**
- * Charges the rental's pending creation charges (rental, then deposit) in order. The first failure puts
+ * Charges the rental's pending creation charges (rental, then deposit) in order, then places the deposit's
+ * hold when it is held rather than charged (deposit.ts placeHold). The first failure puts
  * the rental in `error` with payment_error and stops; all paid takes an `error` rental back to `preorder`.
  * On session, a charge the bank asks the customer to authenticate waits (the next one is still sent, so
  * that each has its PaymentIntent, authenticated in turn or ended by Stripe's events), and the rental stays
@@ -149,6 +151,13 @@ export async function chargeCreation(
     await stopInError(db, rentalId, waiting.problem);
     return waiting;
   }
+  // The deposit held on the card (money/deposit.ts) is asked once the rental part is paid; a rental that
+  // waited for the customer's bank asks it when they are back (holdAfterBank).
+  const hold = await placeHold(db, payments, rentalId);
+  if (!hold.ok) {
+    await stopInError(db, rentalId, hold.problem);
+    return hold;
+  }
   await db
     .updateTable("rentals")
     .set({
@@ -171,6 +180,22 @@ function stopInError(db: DB, rentalId: number, why: Problem) {
     .where("id", "=", rentalId)
     .where("status", "in", ["preorder", "error"])
     .execute();
+}
+
+/**
+ * After the customer's bank step (the authenticate call) brought a rental to `preorder`: the deposit's hold,
+ * which chargeCreation left for this moment, is placed now; refused, the rental stops in `error` with why,
+ * as any failed payment. (Stripe's event alone cannot place it: it has no processor call to make.)
+ */
+export async function holdAfterBank(db: DB, payments: PaymentsAdapter, rentalId: number): Promise<void> {
+  const r = await db
+    .selectFrom("rentals")
+    .select("status")
+    .where("id", "=", rentalId)
+    .executeTakeFirstOrThrow();
+  if (r.status !== "preorder") return;
+  const hold = await placeHold(db, payments, rentalId);
+  if (!hold.ok) await stopInError(db, rentalId, hold.problem);
 }
 
 /** Why a charge failed when we ended it ourselves, not the bank. */

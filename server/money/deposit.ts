@@ -1,7 +1,14 @@
+import { daysBetween } from "../../common/dates";
+import { problemOf } from "../../common/problems";
 import { depositSettlement } from "../../common/rental-ledger";
 import type { DB } from "../db/connection";
+import { ApiError } from "../http/errors";
+import { isTransient, type PaymentsAdapter } from "../integrations/payments/types";
+import type { AuthContext } from "../security/caller";
+import type { ChargeOutcome } from "./charging";
 import { type NewRentalLine, postRentalLines, rentalLines } from "./ledger";
 import { recordSucceeded } from "./pending";
+import { insertRentalCharge } from "./rental-charges";
 
 /**
  * A rental's deposit given back (docs/engines.md, "The rental ledger"): the deposit refund's row is written
@@ -82,4 +89,204 @@ export async function depositRefundSucceeded(
       .execute();
   await settleDeposit(trx, { id: refund.rental_id!, company_id: refund.company_id }, refund, actor, at);
   return true;
+}
+
+/**
+ * Deposits as holds (DESIGN.md §19): a card booking's deposit is authorised on the card, not charged, when
+ * the hold outlives the rental, and at the return only what the ledger says is owed is captured from it;
+ * the rest is released. A hold is neither money received nor owed: its lines add nothing to the figures,
+ * only a capture is a payment (common/rental-ledger.ts).
+ *
+ * HOLD_DAYS: Stripe's card authorisations live 7 days, after which the bank lets them go and nothing can be
+ * captured. The hold is placed at booking, so a booking whose end date is fewer than HOLD_DAYS days after
+ * the day it is booked (its pick-up is on or after that day) holds its deposit; a longer one is charged at
+ * booking and refunded at the return.
+ */
+export const HOLD_DAYS = 7;
+
+/** Whether a card booking made on `bookedOn` that ends on `endDate` holds its deposit instead of charging it. */
+export const holdsDeposit = (bookedOn: string, endDate: string) => daysBetween(bookedOn, endDate) < HOLD_DAYS;
+
+/** A rental's hold with what the processor needs (its card, its customer) and what its lines show. */
+function holdOf(db: DB, rentalId: number) {
+  return db
+    .selectFrom("rentals as r")
+    .leftJoin("payment_methods as pm", "pm.id", "r.payment_method_id")
+    .innerJoin("users as u", "u.id", "r.user_id")
+    .select([
+      "r.id",
+      "r.company_id",
+      "r.user_id",
+      "r.status",
+      "r.returned_at",
+      "r.balance",
+      "r.created_by",
+      "r.payment_method_id",
+      "r.deposit_hold_ref",
+      "r.deposit_hold_status",
+      "r.deposit_hold_amount",
+      "r.deposit_hold_key",
+      "pm.processor_ref",
+      "pm.brand",
+      "pm.last4",
+      "u.stripe_customer_id",
+    ])
+    .where("r.id", "=", rentalId)
+    .executeTakeFirstOrThrow();
+}
+type Hold = Awaited<ReturnType<typeof holdOf>>;
+
+/** The key of the authorisation after `key` was declined: `rental-7-hold`, then `…-2`, `…-3`. */
+export function nextHoldKey(rentalId: number, key: string): string {
+  const n = Number(/-hold-(\d+)$/.exec(key)?.[1] ?? 1);
+  return `rental-${rentalId}-hold-${n + 1}`;
+}
+
+const transientOutcome = (err: unknown): ChargeOutcome => {
+  if (!isTransient(err)) throw err;
+  const message = (err as Error).message;
+  return { ok: false, message, problem: problemOf("payment", message), transient: true };
+};
+
+/**
+ * Asks the processor to authorise a booking's pending hold (charging.ts chargeCreation, after the rental
+ * part): held, it posts the "deposit held" line, once, and expires HOLD_DAYS later. Declined: the next
+ * attempt (retry, another card) asks anew under the next key. No sure answer: the same key is asked again.
+ */
+export async function placeHold(db: DB, payments: PaymentsAdapter, rentalId: number): Promise<ChargeOutcome> {
+  const h = await holdOf(db, rentalId);
+  if (h.deposit_hold_status !== "pending" || !h.processor_ref) return { ok: true };
+  const key = h.deposit_hold_key ?? `rental-${h.id}-hold`;
+  let result;
+  try {
+    result = await payments.authorise({
+      amount: h.deposit_hold_amount!,
+      card: h.processor_ref,
+      customer: h.stripe_customer_id,
+      idempotencyKey: key,
+      description: `Rental rental-${h.id} deposit hold`,
+      session: "off",
+    });
+  } catch (err) {
+    return transientOutcome(err);
+  }
+  if (result.status !== "succeeded") {
+    await db
+      .updateTable("rentals")
+      .set({ deposit_hold_key: nextHoldKey(h.id, key) })
+      .where("id", "=", h.id)
+      .where("deposit_hold_status", "=", "pending")
+      .execute();
+    const problem = problemOf("payment", result.message, result.code);
+    return { ok: false, message: result.message, problem, transient: false };
+  }
+  const now = new Date();
+  const expires = new Date(now.getTime() + HOLD_DAYS * 86_400_000).toISOString();
+  await db.transaction().execute(async (trx) => {
+    const res = await trx
+      .updateTable("rentals")
+      .set({ deposit_hold_status: "held", deposit_hold_ref: result.ref, deposit_hold_expires_at: expires })
+      .where("id", "=", h.id)
+      .where("deposit_hold_status", "=", "pending")
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 1)
+      await postRentalLines(
+        trx,
+        h,
+        [{ kind: "deposit_hold", hold_amount: h.deposit_hold_amount, card: h }],
+        h.created_by,
+        now.toISOString(),
+      );
+  });
+  return { ok: true };
+}
+
+/** Moves the hold out of `held` (only the caller that moves it writes its lines); true when this one did. */
+async function leaveHeld(trx: DB, h: Hold, set: { deposit_hold_status: "captured" | "released" | "lapsed" }) {
+  const res = await trx
+    .updateTable("rentals")
+    .set(set)
+    .where("id", "=", h.id)
+    .where("deposit_hold_status", "=", "held")
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/**
+ * Settles a rental's hold once it ended: returned, what the ledger says is owed (fees, unpaid extra days:
+ * the balance, at most the hold) is captured and the rest released; nothing owed, or closed without a
+ * return (resolved), the hold is cancelled. A lapsed hold leaves the deposit unpaid and what is owed to the
+ * pay flow. Called after the write that ended the rental (return.ts, update.ts, resolve.ts) and again by the
+ * deposit refund when the processor had not answered for sure (a 502 then). Each answer recorded in one
+ * database transaction; the processor asked under the rental's keys, never twice for one capture.
+ */
+export async function settleHold(
+  db: DB,
+  payments: PaymentsAdapter,
+  ctx: AuthContext,
+  rentalId: number,
+  now = new Date(),
+): Promise<void> {
+  const h = await holdOf(db, rentalId);
+  if (h.deposit_hold_status !== "held" || !h.deposit_hold_ref) return;
+  const ended = h.returned_at !== null || h.status === "resolved";
+  if (!ended) return;
+  const held = h.deposit_hold_amount!;
+  const take = h.returned_at !== null ? Math.min(Math.max(0, h.balance), held) : 0;
+  const at = now.toISOString();
+  const actor = ctx.hijackedBy ?? ctx.user.id;
+  const card = { brand: h.brand, last4: h.last4 };
+  /** Out of `held`, with its lines, in one transaction: only the caller that moves it writes them. */
+  const endHold = (
+    status: "captured" | "released" | "lapsed",
+    linesOf: (trx: DB) => Promise<NewRentalLine[]>,
+  ) =>
+    db.transaction().execute(async (trx) => {
+      if (await leaveHeld(trx, h, { deposit_hold_status: status }))
+        await postRentalLines(trx, h, await linesOf(trx), actor, at);
+    });
+  const release = (amount: number): NewRentalLine => ({
+    kind: "deposit_hold_release",
+    hold_amount: amount,
+    card,
+  });
+  let outcome: ChargeOutcome = { ok: true };
+  if (take === 0) {
+    try {
+      await payments.cancel(h.deposit_hold_ref);
+    } catch (err) {
+      outcome = transientOutcome(err);
+    }
+    if (outcome.ok) await endHold("released", async () => [release(held)]);
+  } else {
+    const key = `rental-${h.id}-hold-capture`;
+    let result;
+    try {
+      result = await payments.capture({ ref: h.deposit_hold_ref, amount: take, idempotencyKey: key });
+    } catch (err) {
+      outcome = transientOutcome(err);
+    }
+    if (result?.status === "lapsed")
+      await endHold("lapsed", async () => [{ kind: "deposit_hold_lapsed", hold_amount: held, card }]);
+    else if (result?.status === "succeeded") {
+      const { ref, fees } = result;
+      await endHold("captured", async (trx) => {
+        // The money taken is a deposit charge of its own, under the capture's key.
+        const pm = { id: h.payment_method_id, ...card, processor_ref: null };
+        const charge = await insertRentalCharge(trx, ctx, h, "deposit", take, pm, key, at);
+        await recordSucceeded(trx, charge.id, ref, fees);
+        const captured: NewRentalLine = {
+          kind: "deposit_hold_capture",
+          hold_amount: take,
+          paid_amount: take,
+          is_deposit: true,
+          method: "card",
+          card,
+          charge_id: charge.id,
+        };
+        return held > take ? [captured, release(held - take)] : [captured];
+      });
+    }
+  }
+  if (!outcome.ok) throw new ApiError(502, { detail: outcome.message });
 }

@@ -41,6 +41,8 @@ export interface NewRentalLine {
   is_deposit?: boolean;
   /** a fee line's kind of fee (its name is `reason`) */
   fee_kind?: RentalFeeKind | null;
+  /** a deposit hold's line: the amount held, released or lapsed (cents) */
+  hold_amount?: number | null;
 }
 
 /** Writes lines of one rental and brings its figures to the sums of all its lines. Call inside a transaction. */
@@ -74,6 +76,7 @@ export async function postRentalLines(
           reason: l.reason ?? null,
           is_deposit: l.is_deposit ?? false,
           fee_kind: l.fee_kind ?? null,
+          hold_amount: l.hold_amount ?? null,
           created_by: actor,
           created_at: at,
         })),

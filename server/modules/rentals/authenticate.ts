@@ -5,7 +5,7 @@ import { withRowLock } from "../../db/row-lock";
 import { audit } from "../../db/audit-log";
 import { ApiError } from "../../http/errors";
 import { isTransient, type PaymentsAdapter } from "../../integrations/payments/types";
-import { endAfterBank, recordRentalPayment } from "../../money/charging";
+import { endAfterBank, holdAfterBank, recordRentalPayment } from "../../money/charging";
 import { waitingCharges } from "../../money/rental-charges";
 import type { AuthContext } from "../../security/caller";
 import { visibleRental } from "./queries";
@@ -57,6 +57,7 @@ export async function authenticateRental(
       refused: ends.filter((e) => "refused" in e).map((e) => e.id),
     });
   });
+  await holdAfterBank(db, payments, id);
 }
 
 function simulatedEnd(

@@ -131,7 +131,8 @@ async function writeDueCharges(trx: DB, ctx: AuthContext, id: number, opts: DueC
     rental_error: r.rental_error_code,
     ...(opts.note ? { note: opts.note } : {}),
   });
-  return charges || open.length > 0;
+  // A deposit hold not authorised yet is asked again (money/deposit.ts placeHold).
+  return charges || open.length > 0 || r.deposit_hold_status === "pending";
 }
 
 /** The card chosen becomes the rental's card (`r` is updated too). */

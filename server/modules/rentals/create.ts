@@ -11,6 +11,7 @@ import { type AuthContext, isStaff } from "../../security/caller";
 import { audit } from "../../db/audit-log";
 import { customerCard, usableCard } from "../../money/cards";
 import { chargeCreation } from "../../money/charging";
+import { holdsDeposit } from "../../money/deposit";
 import { postRentalLines } from "../../money/ledger";
 import { insertRentalCharge } from "../../money/rental-charges";
 import { customerOnScreen } from "../../refills/place";
@@ -46,9 +47,11 @@ export async function createRental(
   const rentalId = await withRowLock(db, { table: "devices", id: q.device.id }, async (trx) => {
     if (!(await hasStock(trx, q.device, q.start, q.end, q.today)))
       throw badRequest({ device: RENTAL_MESSAGES.deviceUnavailable });
-    const row = await insertRental(trx, ctx, input, q, card, trigger, at);
-    await openLedger(trx, ctx, row, q, at);
-    if (card) await insertCreationCharges(trx, ctx, row, q, card, at);
+    // A card booking that ends within a hold's life holds its deposit on the card (money/deposit.ts).
+    const hold = card !== null && q.deposit > 0 && holdsDeposit(q.today, q.end);
+    const row = await insertRental(trx, ctx, input, q, card, trigger, at, hold);
+    await openLedger(trx, ctx, row, q, at, hold);
+    if (card) await insertCreationCharges(trx, ctx, row, q, card, at, hold);
     await audit(trx, ctx, "rental.create", "rental", row.id, {
       ...input,
       trigger,
@@ -103,6 +106,7 @@ function insertRental(
   card: Card | null,
   trigger: "manual" | "member",
   at: string,
+  hold: boolean,
 ): Promise<NewRental> {
   return trx
     .insertInto("rentals")
@@ -132,6 +136,9 @@ function insertRental(
       picked_up_at: null,
       returned_at: null,
       deposit_refunded_at: null,
+      // Held: authorised after the rental part is paid (charging.ts chargeCreation → deposit.ts placeHold).
+      deposit_hold_status: hold ? "pending" : null,
+      deposit_hold_amount: hold ? q.deposit : null,
       note: input.note ?? "",
       created_by: actorOf(ctx),
       resolved_by: null,
@@ -143,20 +150,23 @@ function insertRental(
     .executeTakeFirstOrThrow();
 }
 
-/** The booked days and the deposit held: the rental's first ledger lines. */
-async function openLedger(trx: DB, ctx: AuthContext, row: NewRental, q: Quote, at: string) {
+/**
+ * The booked days and the deposit owed: the rental's first ledger lines. A deposit held on the card is not
+ * owed: its line comes when the processor authorised it.
+ */
+async function openLedger(trx: DB, ctx: AuthContext, row: NewRental, q: Quote, at: string, hold: boolean) {
   const taxRate = await companyTaxRate(trx, ctx.companyId);
   const booked = daysLine("days", {}, q.days, q.dailyRate, taxRate);
   await postRentalLines(
     trx,
     row,
-    [booked, ...(q.deposit > 0 ? [{ kind: "deposit" as const, amount: q.deposit }] : [])],
+    [booked, ...(q.deposit > 0 && !hold ? [{ kind: "deposit" as const, amount: q.deposit }] : [])],
     actorOf(ctx),
     at,
   );
 }
 
-/** The rental part (amount + tax) and the deposit, pending on the card until the processor answers. */
+/** The rental part (amount + tax) and the deposit (unless held), pending on the card until the processor answers. */
 async function insertCreationCharges(
   trx: DB,
   ctx: AuthContext,
@@ -164,9 +174,10 @@ async function insertCreationCharges(
   q: Quote,
   card: Card,
   at: string,
+  hold: boolean,
 ) {
   if (q.amount + q.tax > 0)
     await insertRentalCharge(trx, ctx, row, "rental", q.amount + q.tax, card, `rental-${row.id}-rental`, at);
-  if (q.deposit > 0)
+  if (q.deposit > 0 && !hold)
     await insertRentalCharge(trx, ctx, row, "deposit", q.deposit, card, `rental-${row.id}-deposit`, at);
 }

@@ -105,6 +105,7 @@ export async function getRentalDetail(
       reason: l.reason,
       fee_kind: l.fee_kind,
       is_deposit: l.is_deposit,
+      hold_amount: l.hold_amount === null ? null : formatCents(l.hold_amount),
       created_at: l.created_at,
     })),
     created_by_name: nameOf(raw.created_by),

@@ -6,7 +6,7 @@ import { badRequest, refused } from "../../http/errors";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
 import type { AuthContext } from "../../security/caller";
 import { audit } from "../../db/audit-log";
-import { depositRefundSucceeded, isDepositRefund, settleDeposit } from "../../money/deposit";
+import { depositRefundSucceeded, isDepositRefund, settleDeposit, settleHold } from "../../money/deposit";
 import { REFUND_MESSAGES } from "../../money/messages";
 import { askProcessorToRefund, recordRefundTaken, refundOnItsWay } from "../../money/refund";
 import { refundableOf } from "../../money/ledger";
@@ -32,6 +32,9 @@ export async function refundDeposit(
   const r = await companyRental(db, ctx, id);
   if (!RENTAL_CLOSED.includes(r.status)) throw refused(RENTAL_MESSAGES.refundNotReturned);
   if (r.deposit_refunded_at) throw refused(RENTAL_MESSAGES.refundDone);
+  // A deposit held on the card goes back by releasing its hold: settled at the return, or here again when
+  // the processor had not answered for sure then (money/deposit.ts).
+  if (r.deposit_hold_status === "held") return settleHold(db, payments, ctx, id, now);
   const refundId = await withRowLock(db, { table: "rentals", id }, (trx) =>
     writeDepositRefund(trx, ctx, id, input, now),
   );

@@ -6,6 +6,8 @@ import { withRowLock } from "../../db/row-lock";
 import { badRequest } from "../../http/errors";
 import type { AuthContext } from "../../security/caller";
 import { audit } from "../../db/audit-log";
+import type { PaymentsAdapter } from "../../integrations/payments/types";
+import { settleHold } from "../../money/deposit";
 import { postRentalLines, refundableOf } from "../../money/ledger";
 import { companyTaxRate, dailyRateOf } from "./catalogue";
 import { bodyRental, companyRental, type RentalRow } from "./queries";
@@ -102,6 +104,7 @@ function instantOn(day: string, timeZone: string): string {
 /** POST /api/rental/rentals/return/: returned on a day chosen at the desk (the company's; default today). */
 export async function returnRental(
   db: DB,
+  payments: PaymentsAdapter,
   ctx: AuthContext,
   input: ReturnInput,
   now = new Date(),
@@ -127,6 +130,8 @@ export async function returnRental(
         input.fees,
       ),
   );
+  // The deposit held on the card: captured for what is owed now, the rest released (money/deposit.ts).
+  await settleHold(db, payments, ctx, r.id, now);
   return r.id;
 }
 

@@ -41,6 +41,7 @@ import { assignRentalCard } from "./assign-card";
 import { payRental } from "./pay";
 import { authenticateRental } from "./authenticate";
 import { resolveRental } from "./resolve";
+import { settleHold } from "../../money/deposit";
 import { retryRental } from "./retry";
 import { endDatePreview, updateRental } from "./update";
 
@@ -142,7 +143,7 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     caller: "member",
     body: updateBody,
     row: rentalDetailAnswer,
-    handler: answerDetail((ctx, id, body) => updateRental(app.db, ctx, id, body)),
+    handler: answerDetail((ctx, id, body) => updateRental(app.db, payments, ctx, id, body)),
   });
   // The desk's payment and return name the rental in their body (SPEC.md's paths).
   routes.listAction("add-payment", {
@@ -167,7 +168,7 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     body: returnBody,
     row: rentalDetailAnswer,
     errors: [404],
-    handler: answerRental((ctx, body) => returnRental(app.db, ctx, body)),
+    handler: answerRental((ctx, body) => returnRental(app.db, payments, ctx, body)),
   });
   routes.action("pick-up", {
     summary:
@@ -176,7 +177,9 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     caller: "member",
     body: pickUpBody,
     row: rentalDetailAnswer,
-    handler: answerDetail((ctx, id, body) => updateRental(app.db, ctx, id, { ...body, status: "picked_up" })),
+    handler: answerDetail((ctx, id, body) =>
+      updateRental(app.db, payments, ctx, id, { ...body, status: "picked_up" }),
+    ),
   });
   routes.action("swap-unit", {
     summary:
@@ -205,7 +208,11 @@ const rentalRoutes: FastifyPluginAsyncZod = async (app) => {
     ...inError("resolve"),
     summary: "Members: close a rental in error as resolved, saying why (note required)",
     body: resolveBody,
-    handler: answerDetail((ctx, id, body) => resolveRental(app.db, ctx, id, body.note)),
+    handler: answerDetail(async (ctx, id, body) => {
+      await resolveRental(app.db, ctx, id, body.note);
+      // Closed without a return: its deposit's hold, if one was placed, is released.
+      await settleHold(app.db, payments, ctx, id);
+    }),
   });
   routes.action("retry", {
     ...inError("retry"),

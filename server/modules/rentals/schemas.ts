@@ -298,6 +298,10 @@ export const RENTAL_LINE_KINDS = [
   "deposit_refund",
   "payment",
   "refund",
+  "deposit_hold",
+  "deposit_hold_capture",
+  "deposit_hold_release",
+  "deposit_hold_lapsed",
 ] as const;
 
 export const rentalLineAnswer = z.object({
@@ -332,6 +336,9 @@ export const rentalLineAnswer = z.object({
     .nullable()
     .describe("a fee: its kind (a late return's days and daily_rate say how many days at what fee)"),
   is_deposit: z.boolean().describe("a payment: it paid the deposit"),
+  hold_amount: money()
+    .nullable()
+    .describe("a deposit hold's line: the amount held on the card, released, or lapsed (not money received)"),
   created_at: z.string(),
 });
 

@@ -11,6 +11,8 @@ import { addError, badRequest, type FieldErrors } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
 import type { AuthContext } from "../../security/caller";
 import { audit } from "../../db/audit-log";
+import type { PaymentsAdapter } from "../../integrations/payments/types";
+import { settleHold } from "../../money/deposit";
 import { type NewRentalLine, postRentalLines, rentalLines } from "../../money/ledger";
 import { companyTaxRate, dailyRateOf } from "./catalogue";
 import { rentalDays } from "./days";
@@ -79,6 +81,7 @@ export async function endDatePreview(db: DB, ctx: AuthContext, id: number, end: 
 /** PATCH /api/rental/rentals/{id}/update (members): status, end date, total due, note, line and plan. */
 export async function updateRental(
   db: DB,
+  payments: PaymentsAdapter,
   ctx: AuthContext,
   id: number,
   input: RentalUpdate,
@@ -109,6 +112,8 @@ export async function updateRental(
     if (input.status !== undefined && input.status !== r.status)
       await moveStatus(trx, ctx, r, input.status, now, input);
   });
+  // Returned: the deposit held on the card is captured for what is owed, the rest released (money/deposit.ts).
+  if (input.status === "returned") await settleHold(db, payments, ctx, id, now);
 }
 
 type Details = { note?: string; phone_number?: string | null; plan_id?: number | null };

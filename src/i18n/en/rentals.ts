@@ -231,6 +231,7 @@ export const rentals = {
   },
   /** the rental's money as its ledger (the rental page and the receipt) */
   ledger: {
+    hold: "Deposit held on the card",
     owed: "What is owed",
     moved: "Money received and given back",
     nothingPaid: "Nothing paid yet.",
@@ -271,6 +272,14 @@ export const rentals = {
       depositPaidBy: "Deposit paid by {{card}}",
       refundInCash: "Refund in cash",
       refundTo: "Refund to {{card}}",
+      /** a deposit held on the card, not charged (DESIGN.md §19): "Deposit held on Visa •••• 4242: $50.00, not charged" */
+      depositHeld: "Deposit held on {{card}}: {{amount}}, not charged",
+      /** at the return, what was owed taken from the hold */
+      depositHoldCaptured: "Deposit hold on {{card}} captured for {{amount}}",
+      depositHoldReleased: "Deposit hold on {{card}} released: {{amount}}",
+      /** the hold expired (or the bank cancelled it) before the return: the deposit was not collected */
+      depositHoldLapsed:
+        "Deposit hold on {{card}} lapsed: {{amount}} not collected; what is owed is paid another way",
       /** the reason staff gave */
       adjusted: "Adjusted by staff: {{reason}}",
       adjustment: "Adjustment",

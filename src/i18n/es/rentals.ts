@@ -212,6 +212,7 @@ export const rentals: Translated<typeof english> = {
     feePerDay: "{{kind}}: {{name}}, {{amount}} por día de retraso",
   },
   ledger: {
+    hold: "Depósito retenido en la tarjeta",
     owed: "Importes adeudados",
     moved: "Dinero recibido y devuelto",
     nothingPaid: "Todavía no se ha pagado nada.",
@@ -247,6 +248,11 @@ export const rentals: Translated<typeof english> = {
       depositPaidBy: "Depósito pagado con {{card}}",
       refundInCash: "Reembolso en efectivo",
       refundTo: "Reembolso a {{card}}",
+      depositHeld: "Depósito retenido en {{card}}: {{amount}}, sin cobrar",
+      depositHoldCaptured: "Retención del depósito en {{card}} cobrada por {{amount}}",
+      depositHoldReleased: "Retención del depósito en {{card}} liberada: {{amount}}",
+      depositHoldLapsed:
+        "Retención del depósito en {{card}} vencida: {{amount}} sin cobrar; lo adeudado se paga de otra forma",
       adjusted: "Ajuste del personal: {{reason}}",
       adjustment: "Ajuste",
       fee: "{{kind}}: {{name}}",

@@ -3,7 +3,14 @@ import { simulatedPayments } from "../../../server/integrations/payments/simulat
 import { TransientProviderError } from "../../../server/integrations/payments/types";
 import { addCarrier, addPhone, addPlan, addTransaction } from "../fixtures";
 import { appForFile, auditRows, rowsWhere } from "../helpers";
-import { rentalWorld, rentNow, bookAsMember, deskCalls, rentalRow } from "../rentals/support";
+import {
+  CHARGED_DEPOSIT,
+  rentalWorld,
+  rentNow,
+  bookAsMember,
+  deskCalls,
+  rentalRow,
+} from "../rentals/support";
 import { addCharge, chargeDetail, refund, refundsOf } from "./support";
 
 /**
@@ -283,7 +290,7 @@ describe("refunds of a rental's charges", () => {
   });
 
   it("a rental's deposit is refunded from the rental's page", async () => {
-    const rental = (await rentNow(w)).body;
+    const rental = (await rentNow(w, CHARGED_DEPOSIT)).body;
     const [deposit] = await rowsWhere(db, "charges", { rental_id: rental.id, kind: "deposit" });
     await expectRefundRefused(deposit.id, "Refund the deposit from the rental's page.");
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDevice, send } from "../fixtures";
 import { appForFile, rowsWhere } from "../helpers";
-import { bookAsMember, chargesOf, day, rentalWorld, rentNow } from "./support";
+import { bookAsMember, CHARGED_DEPOSIT, chargesOf, day, rentalWorld, rentNow } from "./support";
 
 /**
  * Rent Now charged on-session (issue 36 item 4, DESIGN.md §17), PAYMENTS=simulated with Stripe's test card
@@ -37,7 +37,7 @@ const oneUnit = async () => addDevice(app.db, w.home.company.id, { daily_rate: 4
 describe("Rent Now whose bank asks the customer to authenticate (simulated 3220)", () => {
   it("waits in error holding its device, then each charge confirmed with the bank: preorder, paid, on the receipt", async () => {
     const device = await oneUnit();
-    const made = await rentNow(w, { device: device.id, payment_method: secure });
+    const made = await rentNow(w, { ...CHARGED_DEPOSIT, device: device.id, payment_method: secure });
     expect(made).toMatchObject({
       status: 201,
       body: {
@@ -54,7 +54,7 @@ describe("Rent Now whose bank asks the customer to authenticate (simulated 3220)
       ["deposit", "pending", true],
     ]);
     // Held meanwhile: the one unit is not booked by anyone else for these days.
-    expect(await rentNow(w, { device: device.id })).toMatchObject({
+    expect(await rentNow(w, { ...CHARGED_DEPOSIT, device: device.id })).toMatchObject({
       status: 400,
       body: { device: ["This device is not available for these dates."] },
     });
@@ -88,7 +88,7 @@ describe("Rent Now whose bank asks the customer to authenticate (simulated 3220)
 
   it("the bank refuses: nothing charged, the other charge cancelled, resolved with the bank's words, the device free", async () => {
     const device = await oneUnit();
-    const id = (await rentNow(w, { device: device.id, payment_method: secure })).body.id;
+    const id = (await rentNow(w, { ...CHARGED_DEPOSIT, device: device.id, payment_method: secure })).body.id;
     const refused = await authenticate(id, "failed");
     expect(refused).toMatchObject({
       status: 200,
@@ -105,14 +105,14 @@ describe("Rent Now whose bank asks the customer to authenticate (simulated 3220)
     ]);
     expect(await lineKinds(id)).toEqual(["days", "deposit"]);
     // The device is free for those days again.
-    expect(await rentNow(w, { device: device.id })).toMatchObject({
+    expect(await rentNow(w, { ...CHARGED_DEPOSIT, device: device.id })).toMatchObject({
       status: 201,
       body: { status: "preorder" },
     });
   });
 
   it("a refusal after the rental part was paid keeps it in error: the customer pays the deposit with another card", async () => {
-    const id = (await rentNow(w, { payment_method: secure })).body.id;
+    const id = (await rentNow(w, { ...CHARGED_DEPOSIT, payment_method: secure })).body.id;
     await authenticate(id, "succeeded");
     const refused = await authenticate(id, "failed");
     expect(refused.body).toMatchObject({
@@ -128,7 +128,7 @@ describe("Rent Now whose bank asks the customer to authenticate (simulated 3220)
   });
 
   it("paying with another card cancels the waiting charges first, so only the new card pays", async () => {
-    const id = (await rentNow(w, { payment_method: secure })).body.id;
+    const id = (await rentNow(w, { ...CHARGED_DEPOSIT, payment_method: secure })).body.id;
     const paid = await send(app, "POST", `/api/rental/rentals/${id}/pay/`, customer, {
       payment_method: w.cards.good.id,
     });
@@ -144,7 +144,7 @@ describe("Rent Now whose bank asks the customer to authenticate (simulated 3220)
   });
 
   it("the desk's booking on that card is off-session: the bank's request fails it, nothing waits", async () => {
-    const booked = await bookAsMember(w, { payment_method: secure });
+    const booked = await bookAsMember(w, { ...CHARGED_DEPOSIT, payment_method: secure });
     expect(booked.body).toMatchObject({
       status: "error",
       payment_error: "Authentication required.",
@@ -157,8 +157,27 @@ describe("Rent Now whose bank asks the customer to authenticate (simulated 3220)
     ]);
   });
 
+  it("a short rental (its deposit held, not charged): the hold is asked once the bank step paid the rental part", async () => {
+    // Default dates: a hold (money/deposit.ts HOLD_DAYS). The hold is placed off-session, as every hold; a card
+    // whose bank asks for every payment refuses it, and the customer holds the deposit on another card.
+    const id = (await rentNow(w, { payment_method: secure })).body.id;
+    expect((await chargesOf(app.db, id)).map((c) => [c.kind, c.status])).toEqual([["rental", "pending"]]);
+    expect(await authenticate(id, "succeeded")).toMatchObject({
+      status: 200,
+      body: { status: "error", payment_error: "Authentication required.", balance: "0.00" },
+    });
+    expect(await lineKinds(id)).not.toContain("deposit_hold");
+    const paid = await send(app, "POST", `/api/rental/rentals/${id}/pay/`, customer, {
+      payment_method: w.cards.good.id,
+    });
+    expect(paid.body).toMatchObject({ status: "preorder", balance: "0.00" });
+    expect(await lineKinds(id)).toContain("deposit_hold");
+  });
+
   it("only the customer answers their own bank: staff 403, another customer 404", async () => {
-    const id = (await rentNow(w, { payment_method: secure, start_date: day(5), end_date: day(6) })).body.id;
+    const id = (
+      await rentNow(w, { ...CHARGED_DEPOSIT, payment_method: secure, start_date: day(12), end_date: day(13) })
+    ).body.id;
     expect((await authenticate(id, "succeeded", w.home.member.token)).status).toBe(403);
     expect((await authenticate(id, "succeeded", w.otherCustomer.token)).status).toBe(404);
     expect((await authenticate(id, "succeeded", w.other.customer.token)).status).toBe(404);

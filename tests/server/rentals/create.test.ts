@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { simulatedPayments } from "../../../server/integrations/payments/simulated";
 import { addCard, addCountry, addDevice, send } from "../fixtures";
 import { appForFile, auditRows } from "../helpers";
-import { bookAsMember, chargesOf, day, rentalRow, rentalWorld, rentNow } from "./support";
+import { CHARGED_DEPOSIT, bookAsMember, chargesOf, day, rentalRow, rentalWorld, rentNow } from "./support";
 
 const app = await appForFile();
 const w = await rentalWorld(app);
@@ -109,7 +109,7 @@ describe("POST /api/rental/devices/cost/", () => {
 describe("Rent Now (create/as-customer)", () => {
   it("charges rental + tax, then the deposit, on the card: 201 preorder, trigger manual, nothing due", async () => {
     const calls = simulatedPayments.record.calls;
-    const res = await rentNow(w, { note: "Trip to Lisbon" });
+    const res = await rentNow(w, { ...CHARGED_DEPOSIT, note: "Trip to Lisbon" });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       status: "preorder",
@@ -138,7 +138,7 @@ describe("Rent Now (create/as-customer)", () => {
   });
 
   it("a declined card: 201 with the rental in error, payment_error set, the charge failed, all still due", async () => {
-    const res = await rentNow(w, { payment_method: w.cards.declined.id });
+    const res = await rentNow(w, { ...CHARGED_DEPOSIT, payment_method: w.cards.declined.id });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       status: "error",
@@ -203,7 +203,7 @@ describe("the desk's booking (create/as-member)", () => {
   });
 
   it("with the customer's card: charged now", async () => {
-    const res = await bookAsMember(w, { payment_method: w.cards.good.id });
+    const res = await bookAsMember(w, { ...CHARGED_DEPOSIT, payment_method: w.cards.good.id });
     expect(res.body).toMatchObject({ status: "preorder", balance: "0.00", paid_amount: "121.23" });
   });
 

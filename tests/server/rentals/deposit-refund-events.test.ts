@@ -3,7 +3,7 @@ import { updateRows } from "../helpers";
 import { addCard, send } from "../fixtures";
 import { deliver, stripeEvent, stripeWorld } from "../integrations/payments/support";
 import { STRIPE_CARDS } from "../integrations/fakes";
-import { chargesOf, patch, rentalRow, rentalWorld, rentNow } from "./support";
+import { CHARGED_DEPOSIT, chargesOf, patch, rentalRow, rentalWorld, rentNow } from "./support";
 
 /**
  * A deposit refund Stripe answers `pending` (DESIGN.md §17: "a pending refund is pending, never counted as
@@ -19,7 +19,7 @@ await updateRows(w.app.db, "payment_methods", visa.id, { processor: "stripe" });
 const member = world.home.member.token;
 
 async function returnedRental() {
-  const r = (await rentNow(world, { payment_method: visa.id })).body;
+  const r = (await rentNow(world, { ...CHARGED_DEPOSIT, payment_method: visa.id })).body;
   for (const status of ["ready_for_pickup", "picked_up", "returned"]) await patch(world, r.id, { status });
   return r.id as number;
 }

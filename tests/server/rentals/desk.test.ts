@@ -3,6 +3,7 @@ import { simulatedPayments } from "../../../server/integrations/payments/simulat
 import { addDevice } from "../fixtures";
 import { appForFile, auditRows } from "../helpers";
 import {
+  CHARGED_DEPOSIT,
   bookAsMember,
   chargesOf,
   day,
@@ -26,7 +27,8 @@ async function pickUp(id: number) {
   return res.body;
 }
 /** A Rent Now rental taken through pickup: 3 days booked, picked up. */
-const pickedUp = async () => pickUp((await rentNow(w)).body.id);
+/** A Rent Now rental with its deposit charged at booking (support.ts CHARGED_DEPOSIT), picked up. */
+const pickedUp = async () => pickUp((await rentNow(w, CHARGED_DEPOSIT)).body.id);
 
 describe("status along preorder → ready_for_pickup → picked_up → returned, error → resolved", () => {
   it("moves one step at a time and stamps picked_up_at", async () => {

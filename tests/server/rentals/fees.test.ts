@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { addFee } from "../fixtures";
 import { appForFile } from "../helpers";
-import { day, deskCalls, patch, rentalRow, rentalWorld, rentNow, shiftDates } from "./support";
+import {
+  CHARGED_DEPOSIT,
+  day,
+  deskCalls,
+  patch,
+  rentalRow,
+  rentalWorld,
+  rentNow,
+  shiftDates,
+} from "./support";
 
 const app = await appForFile();
 const w = await rentalWorld(app);
@@ -14,9 +23,9 @@ const late = await addFee(app.db, w.home.company.id, {
   taxable: false,
 });
 
-/** A Rent Now rental (3 days, 21.23 with tax, deposit 100.00, all paid by card) picked up. */
+/** A Rent Now rental (3 days, 21.23 with tax, deposit 100.00 charged at booking, all paid by card) picked up. */
 async function pickedUp() {
-  const r = (await rentNow(w)).body;
+  const r = (await rentNow(w, CHARGED_DEPOSIT)).body;
   await patch(w, r.id, { status: "ready_for_pickup" });
   await patch(w, r.id, { status: "picked_up" });
   return r;

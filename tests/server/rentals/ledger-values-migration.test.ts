@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { describe, expect, it } from "vitest";
 import * as m0013 from "../../../server/db/migrations/0013_values_not_sentences";
 import { appForFile } from "../helpers";
-import { rentalWorld, rentNow } from "./support";
+import { CHARGED_DEPOSIT, rentalWorld, rentNow } from "./support";
 
 /**
  * Migration 0013 reads the English sentences rental lines were stored as, once, into the lines' values
@@ -62,7 +62,7 @@ const NONE = {
 describe("migration 0013 (a ledger line is data)", () => {
   it("reads the sentences stored the old way into the lines' values, and writes them back going down", async () => {
     const w = await rentalWorld(app);
-    const rental = (await rentNow(w)).body;
+    const rental = (await rentNow(w, CHARGED_DEPOSIT)).body;
     const engineLines = await app.db
       .selectFrom("rental_lines")
       .selectAll()

@@ -247,15 +247,16 @@ describe("a rental's money adds up after any sequence of the desk's operations",
   }, 180_000);
 
   it("settles the issue's rental so that a reader can add it up", async () => {
-    // 5 days, paid in full by card with the deposit, 3 days added, returned, the deposit refunded.
-    const r = (await rentNow(w, { start_date: day(1), end_date: day(5) })).body;
+    // 5 days, paid in full by card with the deposit (booked a week ahead: charged, not held), 3 days
+    // added, returned, the deposit refunded.
+    const r = (await rentNow(w, { start_date: day(8), end_date: day(12) })).body;
     expect(r).toMatchObject({
       amount: "32.50",
       tax_amount: "2.88",
       deposit_amount: "100.00",
       balance: "0.00",
     });
-    await patch(w, r.id, { end_date: day(8) });
+    await patch(w, r.id, { end_date: day(15) });
     await patch(w, r.id, { status: "ready_for_pickup" });
     await patch(w, r.id, { status: "picked_up" });
     await send(app, "POST", "/api/rental/rentals/return/", member, { rental: r.id });
@@ -292,8 +293,8 @@ describe("a rental's money adds up after any sequence of the desk's operations",
           ...none,
           days: 3,
           daily_rate: "6.50",
-          from_date: day(5),
-          to_date: day(8),
+          from_date: day(12),
+          to_date: day(15),
           reason: null,
           is_deposit: false,
         },

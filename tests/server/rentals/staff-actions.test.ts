@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { send } from "../fixtures";
 import { appForFile, updateRows } from "../helpers";
-import { bookAsMember, chargesOf, day, deskCalls, patch, rentalRow, rentalWorld, rentNow } from "./support";
+import {
+  CHARGED_DEPOSIT,
+  bookAsMember,
+  chargesOf,
+  day,
+  deskCalls,
+  patch,
+  rentalRow,
+  rentalWorld,
+  rentNow,
+} from "./support";
 
 const app = await appForFile();
 const w = await rentalWorld(app);
@@ -15,7 +25,7 @@ const PAID_IN_FULL = { status: "preorder", payment_error: null, balance: "0.00",
 
 describe("resolve, retry, assign card", () => {
   it("retry charges only what is still due, on a fixed card, and goes back to preorder", async () => {
-    const r = (await rentNow(w, { payment_method: w.cards.declined.id })).body;
+    const r = (await rentNow(w, { ...CHARGED_DEPOSIT, payment_method: w.cards.declined.id })).body;
     await pay({ rental: r.id, amount: "21.23", method: "cash" });
     // The customer fixed the card with the bank: the processor now takes it.
     await updateRows(app.db, "payment_methods", w.cards.declined.id, {
@@ -39,7 +49,7 @@ describe("resolve, retry, assign card", () => {
   });
 
   it("a retry declined again stays in error and says why", async () => {
-    const r = (await rentNow(w, { payment_method: w.cards.declined.id })).body;
+    const r = (await rentNow(w, { ...CHARGED_DEPOSIT, payment_method: w.cards.declined.id })).body;
     const res = await act(r.id, "retry");
     expect(res).toEqual({ status: 400, body: { detail: "Your card was declined." } });
     expect((await rentalRow(app.db, r.id)).status).toBe("error");
@@ -67,7 +77,7 @@ describe("resolve, retry, assign card", () => {
   });
 
   it("resolve closes an error with a note; assign card makes the rental's card the default", async () => {
-    const r = (await rentNow(w, { payment_method: w.cards.declined.id })).body;
+    const r = (await rentNow(w, { ...CHARGED_DEPOSIT, payment_method: w.cards.declined.id })).body;
     expect((await act(r.id, "resolve", member, { note: "Paid by bank transfer." })).body).toMatchObject({
       status: "resolved",
       note: "Paid by bank transfer.",
@@ -88,7 +98,7 @@ describe("resolve, retry, assign card", () => {
           .executeTakeFirstOrThrow()
       ).is_default;
     const before = await isDefault(w.cards.good.id);
-    const failed = (await rentNow(w, { payment_method: w.cards.declined.id })).body;
+    const failed = (await rentNow(w, { ...CHARGED_DEPOSIT, payment_method: w.cards.declined.id })).body;
     expect(failed).toMatchObject({ status: "error", balance: "121.23" });
     // The desk is told what the card will be charged before anyone chooses it.
     const asked = (await send(app, "GET", `/api/rental/rentals/${failed.id}/`, member)).body;
@@ -105,7 +115,7 @@ describe("resolve, retry, assign card", () => {
     expect(await isDefault(w.cards.good.id)).toBe(before);
     expect(await isDefault(w.cards.declined.id)).toBe(false);
     // Declined again: the answer names the card field, the rental stays in error.
-    const again = (await rentNow(w, { payment_method: w.cards.good.id })).body;
+    const again = (await rentNow(w, { ...CHARGED_DEPOSIT, payment_method: w.cards.good.id })).body;
     expect((await send(app, "GET", `/api/rental/rentals/${again.id}/`, member)).body).toMatchObject({
       status: "preorder",
       assign_card_charge_amount: "0.00", // not in error: the card is only kept for what comes next
@@ -129,7 +139,7 @@ describe("resolve, retry, assign card", () => {
   });
 
   it("the customer pays a declined Rent Now with another card; staff cannot, and a paid rental is refused", async () => {
-    const failed = (await rentNow(w, { payment_method: w.cards.declined.id })).body;
+    const failed = (await rentNow(w, { ...CHARGED_DEPOSIT, payment_method: w.cards.declined.id })).body;
     const customer = w.home.customer.token;
     const payNow = (id: number, card: number, token = customer) =>
       send(app, "POST", `/api/rental/rentals/${id}/pay/`, token, { payment_method: card });
@@ -152,7 +162,7 @@ describe("resolve, retry, assign card", () => {
   });
 
   it("resolve needs a note", async () => {
-    const r = (await rentNow(w, { payment_method: w.cards.declined.id })).body;
+    const r = (await rentNow(w, { ...CHARGED_DEPOSIT, payment_method: w.cards.declined.id })).body;
     expect((await act(r.id, "resolve", member, { note: "  " })).body).toEqual({
       note: ["Say why this rental is closed."],
     });
@@ -163,7 +173,7 @@ describe("resolve, retry, assign card", () => {
 
 describe("permissions", () => {
   it("customers read their own rentals and previews but change nothing; other companies get 404", async () => {
-    const r = (await rentNow(w)).body;
+    const r = (await rentNow(w, CHARGED_DEPOSIT)).body;
     const customer = w.home.customer.token;
     expect((await send(app, "GET", `/api/rental/rentals/${r.id}/`, customer)).status).toBe(200);
     expect((await send(app, "GET", `/api/rental/rentals/${r.id}/`, w.otherCustomer.token)).status).toBe(404);

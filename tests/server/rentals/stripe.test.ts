@@ -1,8 +1,18 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { fakeStripe, STRIPE_CARDS } from "../integrations/fakes";
-import { addCard, send } from "../fixtures";
+import { addCard, addFee, send } from "../fixtures";
 import { appForFile } from "../helpers";
-import { bookAsMember, chargesOf, day, deskCalls, patch, rentalRow, rentalWorld, rentNow } from "./support";
+import {
+  CHARGED_DEPOSIT,
+  bookAsMember,
+  chargesOf,
+  day,
+  deskCalls,
+  patch,
+  rentalRow,
+  rentalWorld,
+  rentNow,
+} from "./support";
 
 /**
  * PAYMENTS=stripe (the official SDK) against the local fake: Rent Now's PaymentIntents, a timeout
@@ -36,7 +46,7 @@ const member = w.home.member.token;
 
 describe("rentals on Stripe", () => {
   it("Rent Now: two on-session PaymentIntents under the rental's keys, on the saved customer", async () => {
-    const res = await rentNow(w, { payment_method: visa.id });
+    const res = await rentNow(w, { ...CHARGED_DEPOSIT, payment_method: visa.id });
     expect(res.body).toMatchObject({ status: "preorder", balance: "0.00" });
     const id = res.body.id;
     const rental = stripe.state.intents.get(`rental-${id}-rental`)!;
@@ -52,7 +62,7 @@ describe("rentals on Stripe", () => {
   });
 
   it("the desk's booking charges off-session: the cardholder is not on screen", async () => {
-    const res = await bookAsMember(w, { payment_method: visa.id });
+    const res = await bookAsMember(w, { ...CHARGED_DEPOSIT, payment_method: visa.id });
     expect(res.body).toMatchObject({ status: "preorder", balance: "0.00" });
     for (const kind of ["rental", "deposit"])
       expect(stripe.state.intents.get(`rental-${res.body.id}-${kind}`)!.params.get("off_session")).toBe(
@@ -61,7 +71,7 @@ describe("rentals on Stripe", () => {
   });
 
   it("a decline: 201, the rental in error with Stripe's sentence", async () => {
-    const res = await rentNow(w, { payment_method: declined.id });
+    const res = await rentNow(w, { ...CHARGED_DEPOSIT, payment_method: declined.id });
     expect(res).toMatchObject({
       status: 201,
       body: { status: "error", payment_error: "Your card was declined." },
@@ -70,7 +80,7 @@ describe("rentals on Stripe", () => {
 
   it("Stripe unreachable: error with payment_error, the charge left pending; retry resends the same key and charges once", async () => {
     stripe.state.failNext = 1;
-    const res = await rentNow(w, { payment_method: visa.id });
+    const res = await rentNow(w, { ...CHARGED_DEPOSIT, payment_method: visa.id });
     expect(res.body).toMatchObject({
       status: "error",
       payment_error: expect.stringContaining("could not be reached"),
@@ -88,7 +98,7 @@ describe("rentals on Stripe", () => {
   });
 
   it("the deposit goes back to its PaymentIntent through the Refund API, once, even after a Stripe error", async () => {
-    const r = (await rentNow(w, { payment_method: visa.id })).body;
+    const r = (await rentNow(w, { ...CHARGED_DEPOSIT, payment_method: visa.id })).body;
     for (const status of ["ready_for_pickup", "picked_up", "returned"]) await patch(w, r.id, { status });
     stripe.state.failNext = 1;
     const failed = await send(app, "POST", `/api/rental/rentals/${r.id}/refund`, member, {});
@@ -164,8 +174,9 @@ describe("a request that dies while the processor is being asked", () => {
       user: w.home.customer.id,
       device: w.device.id,
       country: w.country.id,
-      start_date: day(2),
-      end_date: day(2),
+      // A week ahead: the deposit is charged at booking, a charge row of its own (support.ts CHARGED_DEPOSIT).
+      start_date: day(9),
+      end_date: day(9),
       payment_method: visa.id,
     };
     await expect(createRental(app.db, dying, ctx, input, "manual")).rejects.toThrow("the process died");
@@ -186,6 +197,40 @@ describe("a request that dies while the processor is being asked", () => {
     expect((await chargesOf(app.db, row.id)).map((c) => [c.idempotency_key, c.status])).toEqual([
       [`rental-${row.id}-rental`, "succeeded"],
       [`rental-${row.id}-deposit`, "succeeded"],
+    ]);
+  });
+});
+
+describe("a deposit held on the card (PAYMENTS=stripe)", () => {
+  it("a 3-day Rent Now holds the deposit with a manual-capture PaymentIntent; the return captures only the fee", async () => {
+    const damage = await addFee(app.db, w.home.company.id, { kind: "damage", name: "Scratched case" });
+    const r = (await rentNow(w, { payment_method: visa.id })).body;
+    expect(r).toMatchObject({ status: "preorder", balance: "0.00", paid_amount: "21.23" });
+    const hold = stripe.state.intents.get(`rental-${r.id}-hold`)!;
+    expect(hold).toMatchObject({ amount: 10000, status: "requires_capture" });
+    expect(hold.params.get("capture_method")).toBe("manual");
+    expect(stripe.state.intents.get(`rental-${r.id}-rental`)?.params.get("capture_method")).toBeNull();
+    expect(await rentalRow(app.db, r.id)).toMatchObject({
+      deposit_hold_status: "held",
+      deposit_hold_ref: hold.id,
+    });
+
+    await patch(w, r.id, { status: "ready_for_pickup" });
+    await patch(w, r.id, { status: "picked_up" });
+    const back = await deskCalls(w).giveBack({ rental: r.id, fees: [damage.id] });
+    expect(back.status).toBe(200);
+    // Damage 40.00 + 3.55 tax: amount_to_capture 4355, under the capture's own key; Stripe releases the rest.
+    expect(
+      stripe.state.captureCalls.filter((c) => c.id === hold.id).map((c) => c.params.get("amount_to_capture")),
+    ).toEqual(["4355"]);
+    expect(stripe.state.intents.get(`rental-${r.id}-hold`)).toMatchObject({
+      status: "succeeded",
+      captured: 4355,
+    });
+    expect(back.body).toMatchObject({ paid_amount: "64.78", balance: "0.00" });
+    expect(back.body.lines.slice(-2)).toMatchObject([
+      { kind: "deposit_hold_capture", paid_amount: "43.55", card_label: expect.stringContaining("4242") },
+      { kind: "deposit_hold_release", hold_amount: "56.45" },
     ]);
   });
 });

@@ -24,6 +24,13 @@ export async function rentalWorld(app: App) {
 }
 export type RentalWorld = Awaited<ReturnType<typeof rentalWorld>>;
 
+/**
+ * The same 3 days booked a week ahead: the hold would not outlive the rental, so its deposit is charged at
+ * booking and refunded at the return (server/money/deposit.ts HOLD_DAYS). Bookings on the default dates
+ * (tomorrow, 3 days) hold their deposit on the card (tests/server/rentals/holds.test.ts).
+ */
+export const CHARGED_DEPOSIT = { start_date: day(8), end_date: day(10) };
+
 /** Rent Now by the world's customer; `fields` override the body. */
 export async function rentNow(w: RentalWorld, fields: Record<string, unknown> = {}) {
   return send(w.app, "POST", "/api/rental/rentals/create/as-customer/", w.home.customer.token, {

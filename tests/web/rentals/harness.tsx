@@ -137,7 +137,8 @@ export function ledgerLine(
   kind: RentalLine["kind"],
   fields: Partial<RentalLine> = {},
 ): RentalLine {
-  const card = kind === "payment" || kind === "deposit_refund" || kind === "refund";
+  const card =
+    kind === "payment" || kind === "deposit_refund" || kind === "refund" || kind.startsWith("deposit_hold");
   return {
     id,
     kind,
@@ -155,6 +156,7 @@ export function ledgerLine(
     reason: null,
     is_deposit: false,
     fee_kind: null,
+    hold_amount: null,
     created_at: "2026-11-20T10:00:00Z",
     ...fields,
   };

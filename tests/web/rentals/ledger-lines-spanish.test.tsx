@@ -8,7 +8,12 @@ import { LEDGER_KINDS, receiptWordsOf } from "./ledger-lines";
 spanishForThisFile();
 warmUpRentals("/rentals/41/receipt", "Demo Wireless", () => answerRental(rentalDetail()));
 
-const NAMES = { receipt: "Recibo", owed: "Importes adeudados", moved: "Dinero recibido y devuelto" };
+const NAMES = {
+  receipt: "Recibo",
+  owed: "Importes adeudados",
+  moved: "Dinero recibido y devuelto",
+  hold: "Depósito retenido en la tarjeta",
+};
 /** The ledger's English: none of it may remain on the receipt. */
 const ENGLISH = englishOnly(en.rentals.ledger, es.rentals.ledger);
 

@@ -107,10 +107,61 @@ export const LEDGER_KINDS: Array<[RentalLine["kind"], Array<[Partial<RentalLine>
       [{ method: "cash", card_label: null }, "Refund in cash", "Reembolso en efectivo"],
     ],
   ],
+  [
+    "deposit_hold",
+    [
+      [
+        { hold_amount: "100.00" },
+        "Deposit held on Visa •••• 4242: $100.00, not charged",
+        "Depósito retenido en Visa •••• 4242: $100.00, sin cobrar",
+      ],
+    ],
+  ],
+  [
+    "deposit_hold_capture",
+    [
+      [
+        { hold_amount: "43.55", paid_amount: "43.55" },
+        "Deposit hold on Visa •••• 4242 captured for $43.55",
+        "Retención del depósito en Visa •••• 4242 cobrada por $43.55",
+      ],
+    ],
+  ],
+  [
+    "deposit_hold_release",
+    [
+      [
+        { hold_amount: "56.45" },
+        "Deposit hold on Visa •••• 4242 released: $56.45",
+        "Retención del depósito en Visa •••• 4242 liberada: $56.45",
+      ],
+    ],
+  ],
+  [
+    "deposit_hold_lapsed",
+    [
+      [
+        { hold_amount: "100.00" },
+        "Deposit hold on Visa •••• 4242 lapsed: $100.00 not collected; what is owed is paid another way",
+        "Retención del depósito en Visa •••• 4242 vencida: $100.00 sin cobrar; lo adeudado se paga de otra forma",
+      ],
+    ],
+  ],
 ];
 
 /** Money on each line, so that it is printed in its table: what is owed, or the money that moved. */
-const MOVES_MONEY: ReadonlyArray<RentalLine["kind"]> = ["payment", "refund", "deposit_refund"];
+const MOVES_MONEY: ReadonlyArray<RentalLine["kind"]> = [
+  "payment",
+  "refund",
+  "deposit_refund",
+  "deposit_hold_capture",
+];
+/** A deposit hold's lines that move no money: printed apart, without a figure (RentalLedger.tsx). */
+const HOLD_NOTES: ReadonlyArray<RentalLine["kind"]> = [
+  "deposit_hold",
+  "deposit_hold_release",
+  "deposit_hold_lapsed",
+];
 
 /**
  * The receipt of a rental whose ledger holds the kind's lines; each line's words as the receipt prints
@@ -119,20 +170,24 @@ const MOVES_MONEY: ReadonlyArray<RentalLine["kind"]> = ["payment", "refund", "de
 export async function receiptWordsOf(
   kind: RentalLine["kind"],
   values: Array<Partial<RentalLine>>,
-  names: { receipt: string; owed: string; moved: string },
+  names: { receipt: string; owed: string; moved: string; hold: string },
 ): Promise<string[]> {
   const lines = values.map((v, i) =>
     ledgerLine(
       i + 1,
       kind,
-      MOVES_MONEY.includes(kind) ? { paid_amount: "5.00", ...v } : { amount: "5.00", ...v },
+      HOLD_NOTES.includes(kind)
+        ? { card_label: "Visa •••• 4242", ...v }
+        : MOVES_MONEY.includes(kind)
+          ? { paid_amount: "5.00", ...v }
+          : { amount: "5.00", ...v },
     ),
   );
   answerRental(rentalDetail({ lines }));
   renderRentals("customer", "/rentals/41/receipt");
   const receipt = await screen.findByRole("article", { name: names.receipt }, { timeout: 60_000 });
   const table = within(receipt).getByRole("table", {
-    name: MOVES_MONEY.includes(kind) ? names.moved : names.owed,
+    name: HOLD_NOTES.includes(kind) ? names.hold : MOVES_MONEY.includes(kind) ? names.moved : names.owed,
   });
   return within(table)
     .getAllByRole("row")

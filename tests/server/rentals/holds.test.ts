@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import type { SimulatedPayments } from "../../../server/integrations/payments/simulated";
+import { addFee } from "../fixtures";
+import { appForFile } from "../helpers";
+import { chargesOf, day, deskCalls, patch, rentalRow, rentalWorld, rentNow } from "./support";
+
+/**
+ * Deposits as holds (DESIGN.md §19, issue 38 item 4): a card rental that ends within a hold's life holds
+ * its deposit on the card; the return captures only what the ledger says is owed and releases the rest.
+ */
+const app = await appForFile();
+const w = await rentalWorld(app);
+const sim = app.payments as SimulatedPayments;
+const { giveBack, refund } = deskCalls(w);
+const damage = await addFee(app.db, w.home.company.id, { kind: "damage", name: "Cracked screen" });
+
+type Line = { kind: string; amount: string; paid_amount: string; hold_amount: string | null };
+const kinds = (lines: Line[]) => lines.map((l) => l.kind);
+
+async function pickedUp(fields: Record<string, unknown> = {}) {
+  const r = (await rentNow(w, fields)).body;
+  await patch(w, r.id, { status: "ready_for_pickup" });
+  await patch(w, r.id, { status: "picked_up" });
+  return r.id as number;
+}
+
+describe("a deposit hold", () => {
+  it("on a 3-day rental is captured for the damage fee only; the rest is released, in the ledger", async () => {
+    const id = await pickedUp();
+    const row = await rentalRow(app.db, id);
+    expect(row).toMatchObject({
+      deposit_hold_status: "held",
+      deposit_hold_amount: 10000,
+      deposit_amount: 0,
+      paid_amount: 2123,
+      balance: 0,
+    });
+    // Not charged: only the rental part is a charge.
+    expect((await chargesOf(app.db, id)).map((c) => [c.kind, c.amount, c.status])).toEqual([
+      ["rental", 2123, "succeeded"],
+    ]);
+    expect(sim.record.holds.get(`rental-${id}-hold`)).toMatchObject({ amount: 10000, captured: null });
+
+    const back = await giveBack({ rental: id, fees: [damage.id] });
+    expect(back.status).toBe(200);
+    // Damage 40.00 + 3.55 tax owed: captured from the hold, the other 56.45 released.
+    expect(sim.record.holds.get(`rental-${id}-hold`)).toMatchObject({ amount: 10000, captured: 4355 });
+    expect(kinds(back.body.lines)).toEqual([
+      "days",
+      "payment",
+      "deposit_hold",
+      "fee",
+      "deposit_hold_capture",
+      "deposit_hold_release",
+    ]);
+    const [, , placed, , captured, released] = back.body.lines as Line[];
+    expect(placed).toMatchObject({ amount: "0.00", paid_amount: "0.00", hold_amount: "100.00" });
+    expect(captured).toMatchObject({ amount: "0.00", paid_amount: "43.55", hold_amount: "43.55" });
+    expect(released).toMatchObject({ amount: "0.00", paid_amount: "0.00", hold_amount: "56.45" });
+    expect(back.body).toMatchObject({
+      paid_amount: "64.78",
+      balance: "0.00",
+      refundable_deposit_amount: "0.00",
+    });
+    expect(await rentalRow(app.db, id)).toMatchObject({ deposit_hold_status: "captured" });
+    const deposit = (await chargesOf(app.db, id)).find((c) => c.kind === "deposit");
+    expect(deposit).toMatchObject({
+      amount: 4355,
+      status: "succeeded",
+      idempotency_key: `rental-${id}-hold-capture`,
+    });
+    // Nothing left to give back.
+    expect((await refund(id)).status).toBe(400);
+  });
+
+  it("nothing owed at the return: the hold is cancelled, nothing captured", async () => {
+    const id = await pickedUp();
+    const back = await giveBack({ rental: id });
+    expect(back.status).toBe(200);
+    expect(kinds(back.body.lines).slice(-1)).toEqual(["deposit_hold_release"]);
+    expect(back.body.lines.at(-1)).toMatchObject({ hold_amount: "100.00", paid_amount: "0.00" });
+    const ref = (await rentalRow(app.db, id)).deposit_hold_ref!;
+    expect(sim.record.canceled.has(ref)).toBe(true);
+    expect(sim.record.holds.get(`rental-${id}-hold`)?.captured).toBeNull();
+    expect(await rentalRow(app.db, id)).toMatchObject({ deposit_hold_status: "released", balance: 0 });
+  });
+
+  it("the status change to returned settles the hold too", async () => {
+    const id = await pickedUp();
+    expect((await patch(w, id, { status: "returned" })).status).toBe(200);
+    expect(await rentalRow(app.db, id)).toMatchObject({ deposit_hold_status: "released" });
+  });
+
+  it("lapsed at the return: the deposit is unpaid, what is owed stays due for the pay flow", async () => {
+    const id = await pickedUp();
+    sim.record.lapsed.add((await rentalRow(app.db, id)).deposit_hold_ref!);
+    const back = await giveBack({ rental: id, fees: [damage.id] });
+    expect(back.status).toBe(200);
+    expect(back.body.lines.at(-1)).toMatchObject({ kind: "deposit_hold_lapsed", hold_amount: "100.00" });
+    expect(back.body).toMatchObject({ balance: "43.55" });
+    expect(await rentalRow(app.db, id)).toMatchObject({ deposit_hold_status: "lapsed" });
+    expect((await chargesOf(app.db, id)).some((c) => c.kind === "deposit")).toBe(false);
+  });
+
+  it("a 10-day rental charges the deposit at booking and refunds it at the return", async () => {
+    const id = await pickedUp({ end_date: day(10) });
+    expect(await rentalRow(app.db, id)).toMatchObject({ deposit_hold_status: null, deposit_amount: 10000 });
+    expect((await chargesOf(app.db, id)).find((c) => c.kind === "deposit")).toMatchObject({
+      amount: 10000,
+      status: "succeeded",
+    });
+    await giveBack({ rental: id });
+    const res = await refund(id);
+    expect(res.body).toMatchObject({ deposit_refunded_amount: "100.00", balance: "0.00" });
+  });
+});
