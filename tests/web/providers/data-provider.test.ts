@@ -196,6 +196,7 @@ describe("data provider: one record, create, update, delete, custom", () => {
       messages: "/api/messages/",
       carriers: "/api/carriers/",
       plans: "/api/plans/",
+      catalogue: "/api/catalogue/operators/",
       "phone-numbers": "/api/phones/",
       cards: "/api/payments/cards/",
       "scheduled-refills": "/api/scheduled-refills/",

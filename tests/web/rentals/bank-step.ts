@@ -36,7 +36,9 @@ export function answerBankStep(processor: "stripe" | "simulated", steps: RentalD
     http.get(api("/api/payments/config/"), () =>
       json(
         processor === "stripe"
-          ? { processor: "stripe", publishable_key: "pk_test_3ds" }
+          ? // A key of its own: Stripe.js is loaded once per key and page (StripeCardField's stripeFor), and with
+            // isolate: false a key another file uses would hand that file this file's fake.
+            { processor: "stripe", publishable_key: "pk_test_rental_3ds" }
           : { processor: "simulated", publishable_key: null },
       ),
     ),
