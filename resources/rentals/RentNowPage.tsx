@@ -277,7 +277,14 @@ export default function RentNowPage() {
                 })}
               </Descriptions.Item>
               {PRICE_AMOUNTS.map(([text, field]) => (
-                <Descriptions.Item key={field} label={t(`rentals.rentNow.${text}`)}>
+                <Descriptions.Item
+                  key={field}
+                  label={t(
+                    text === "deposit" && price.deposit_held
+                      ? "rentals.rentNow.depositHeld"
+                      : `rentals.rentNow.${text}`,
+                  )}
+                >
                   {formatMoney(price[field])}
                 </Descriptions.Item>
               ))}
@@ -367,7 +374,13 @@ export default function RentNowPage() {
               required={!staff}
               // A customer pays with their default card unless they choose another; staff choose one on purpose.
               preselect={!staff}
-              extra={staff ? t("rentals.rentNow.cardStaff") : t("rentals.rentNow.cardCustomer")}
+              extra={
+                staff
+                  ? t("rentals.rentNow.cardStaff")
+                  : price?.deposit_held
+                    ? t("rentals.rentNow.cardCustomerHeld")
+                    : t("rentals.rentNow.cardCustomer")
+              }
             />
             <Form.Item label={t("rentals.rentNow.note")} name="note">
               <Input.TextArea rows={2} maxLength={2000} aria-label={t("rentals.rentNow.note")} />

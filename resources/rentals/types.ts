@@ -135,6 +135,8 @@ export interface RentalCost {
   tax_amount: string;
   deposit_amount: string;
   total_amount: string;
+  /** paid by card, the deposit is held on the card, not charged (a rental ending within a hold's life) */
+  deposit_held: boolean;
   days: number;
   daily_rate: string;
   /** the daily rate's parts: the device's and the country's surcharge */

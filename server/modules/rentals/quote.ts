@@ -6,6 +6,7 @@ import { addError, badRequest, type FieldErrors, notFound } from "../../http/err
 import { invalidPk } from "../../http/ids";
 import type { AuthContext } from "../../security/caller";
 import type { NewRentalLine } from "../../money/ledger";
+import { holdsDeposit } from "../../money/deposit";
 import { companyTaxRate, findCountry, findDevice, rentalDevice, rentalsHolding } from "./catalogue";
 import { rentalDays } from "./days";
 import { type CostInput, RENTAL_MESSAGES } from "./schemas";
@@ -158,6 +159,8 @@ export async function costOf(db: DB, ctx: AuthContext, input: CostInput, now = n
     tax_amount: formatCents(q.tax),
     deposit_amount: formatCents(q.deposit),
     total_amount: formatCents(q.amount + q.tax + q.deposit),
+    // The rule create.ts books by: a card booking's deposit is held, not charged, when it can be in time.
+    deposit_held: q.deposit > 0 && holdsDeposit(q.today, q.end),
     days: q.days,
     daily_rate: formatCents(q.dailyRate),
     device_daily_rate: formatCents(q.device.daily_rate),

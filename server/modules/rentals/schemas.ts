@@ -86,7 +86,15 @@ export const costAnswer = z.object({
   amount: money().describe("days × (device daily rate + country daily rate)"),
   tax_amount: money().describe("amount × the company's tax rate, half a cent rounded up"),
   deposit_amount: money().describe("the device's deposit, refunded after the return"),
-  total_amount: money().describe("amount + tax_amount + deposit_amount: what Rent Now charges"),
+  total_amount: money().describe(
+    "amount + tax_amount + deposit_amount: what Rent Now charges, less the deposit when deposit_held",
+  ),
+  deposit_held: z
+    .boolean()
+    .describe(
+      "paid by card, the deposit is held on the card (authorised, not charged) and only what is owed is taken " +
+        "at the return: the rental ends fewer than 7 days after today (server/money/deposit.ts HOLD_DAYS)",
+    ),
   days: z.number().int().describe("both the start and the end date count: the 1st to the 3rd is 3 days"),
   daily_rate: money().describe("device_daily_rate + country_daily_rate"),
   device_daily_rate: money(),

@@ -326,6 +326,7 @@ export const rentals = {
     rental: "Rental",
     tax: "Tax",
     deposit: "Deposit",
+    depositHeld: "Deposit (held on the card, not charged)",
     total: "Total",
     device: "Device",
     deviceRequired: "Choose a device.",
@@ -344,6 +345,8 @@ export const rentals = {
     datesRequired: "Choose the first and the last day.",
     cardStaff: "Optional: without a card the balance stays due.",
     cardCustomer: "Charged now: rental, tax and deposit.",
+    cardCustomerHeld:
+      "Charged now: rental and tax. The deposit is held on the card, not charged: at the return only what is owed is taken.",
     note: "Note",
     confirm: "Confirm rental",
   },

@@ -292,6 +292,7 @@ export const rentals: Translated<typeof english> = {
     rental: "Alquiler",
     tax: "Impuesto",
     deposit: "Depósito",
+    depositHeld: "Depósito (retenido en la tarjeta, sin cobrar)",
     total: "Total",
     device: "Equipo",
     deviceRequired: "Elija un equipo.",
@@ -307,6 +308,8 @@ export const rentals: Translated<typeof english> = {
     datesRequired: "Elija el primer y el último día.",
     cardStaff: "Opcional: sin tarjeta, el saldo queda pendiente.",
     cardCustomer: "Se cobra ahora: alquiler, impuesto y depósito.",
+    cardCustomerHeld:
+      "Se cobra ahora: alquiler e impuesto. El depósito queda retenido en la tarjeta, sin cobrarse: en la devolución solo se cobra lo que se deba.",
     note: "Nota",
     confirm: "Confirmar alquiler",
   },

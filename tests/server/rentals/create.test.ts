@@ -27,6 +27,7 @@ describe("POST /api/rental/devices/cost/", () => {
         tax_amount: "1.73",
         deposit_amount: "100.00",
         total_amount: "121.23",
+        deposit_held: true,
         days: 3,
         daily_rate: "6.50",
         device_daily_rate: "4.50",
@@ -35,6 +36,17 @@ describe("POST /api/rental/devices/cost/", () => {
     });
     const sameDay = await cost(quote({ start_date: day(0), end_date: day(0) }), w.home.member.token);
     expect(sameDay.body).toMatchObject({ amount: "6.50", days: 1 });
+  });
+
+  it("says whether the deposit would be held or charged, by the rule the booking follows", async () => {
+    // The quote's answer and the booking agree: held → a deposit_hold line and no deposit charge.
+    expect((await cost(quote({ start_date: day(1), end_date: day(6) }))).body.deposit_held).toBe(true);
+    expect((await cost(quote({ start_date: day(1), end_date: day(7) }))).body.deposit_held).toBe(false);
+    expect((await cost(quote(CHARGED_DEPOSIT))).body.deposit_held).toBe(false);
+    const held = await rentNow(w, { start_date: day(1), end_date: day(6) });
+    expect((await chargesOf(app.db, held.body.id)).map((c) => c.kind)).toEqual(["rental"]);
+    const charged = await rentNow(w, { start_date: day(1), end_date: day(7) });
+    expect((await chargesOf(app.db, charged.body.id)).map((c) => c.kind)).toEqual(["rental", "deposit"]);
   });
 
   it("rounds a half cent of tax up", async () => {

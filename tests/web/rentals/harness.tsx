@@ -209,6 +209,7 @@ export const QUOTE = {
   tax_amount: "6.21",
   deposit_amount: "100.00",
   total_amount: "176.21",
+  deposit_held: false,
   days: 7,
   daily_rate: "10.00",
   device_daily_rate: "7.50",

@@ -207,6 +207,22 @@ describe("/rent-now", () => {
     ).toBe(false);
   });
 
+  it("says when the deposit is held on the card rather than charged, as the price answers", async () => {
+    answerCatalogue();
+    server.use(http.post(api("/api/rental/devices/cost/"), () => json({ ...QUOTE, deposit_held: true })));
+    const { user } = renderRentals("customer", "/rent-now");
+    expect(await screen.findByText("Charged now: rental, tax and deposit.")).toBeInTheDocument();
+    await fillQuote(user);
+    const price = await screen.findByLabelText("Price");
+    expect(within(price).getByText("Deposit (held on the card, not charged)")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Charged now: rental and tax. The deposit is held on the card, not charged: at the return only what is owed is taken.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Charged now: rental, tax and deposit.")).not.toBeInTheDocument();
+  });
+
   it('says "Failed to fetch devices" and "Failed to fetch countries"', async () => {
     answerCatalogue({ devices: 500, countries: 500 });
     renderRentals("customer", "/rent-now");
