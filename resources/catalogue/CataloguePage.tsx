@@ -1,3 +1,4 @@
+import { EllipsisOutlined } from "@ant-design/icons";
 import { type HttpError, useCustom, useCustomMutation, useNotification } from "@refinedev/core";
 import {
   Alert,
@@ -81,6 +82,8 @@ export default function CataloguePage() {
   return (
     <Card title={t("catalogue.title")}>
       <Tabs
+        // antd's own button for tabs that do not fit is named by its icon's English name without this
+        more={{ icon: <EllipsisOutlined aria-label={t("catalogue.moreTabs")} /> }}
         items={[
           { key: "import", label: t("catalogue.importTab"), children: <ImportTab /> },
           { key: "sync", label: t("catalogue.syncTab"), children: <SyncTab />, destroyOnHidden: true },

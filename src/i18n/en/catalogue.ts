@@ -5,6 +5,8 @@ export const catalogue = {
   title: "The aggregator's catalogue",
   importTab: "Import",
   syncTab: "Sync",
+  /** the tab bar's button for tabs that do not fit (a phone) */
+  moreTabs: "More tabs",
   country: "Country",
   countryPlaceholder: "Choose a country",
   intro:

@@ -7,6 +7,7 @@ export const catalogue: Translated<typeof english> = {
   title: "El catálogo del agregador",
   importTab: "Importar",
   syncTab: "Sincronizar",
+  moreTabs: "Más pestañas",
   country: "País",
   countryPlaceholder: "Elija un país",
   intro:
