@@ -24,7 +24,8 @@ export default function PlannerPage() {
     config: { query: from ? { from, to: addDays(from, DAYS - 1) } : {} },
     queryOptions: { queryKey: ["rental-planner", from] },
   });
-  const plan = result?.data as RentalPlanner | undefined;
+  // Refine 5's useCustom answers an empty `data` before the first answer: the plan is there once it came.
+  const plan = query.isSuccess ? (result?.data as RentalPlanner | undefined) : undefined;
   const start = from ?? plan?.from;
   const days = start ? Array.from({ length: DAYS }, (_, i) => addDays(start, i)) : [];
   const grid = {
