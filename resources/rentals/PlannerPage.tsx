@@ -55,7 +55,12 @@ export default function PlannerPage() {
         </Space>
       }
     >
-      <div style={{ overflowX: "auto" }} aria-busy={query.isLoading}>
+      <div
+        style={{ overflowX: "auto" }}
+        aria-busy={query.isLoading}
+        role="table"
+        aria-label={t("rentals.planner.title")}
+      >
         <div style={{ ...grid, minWidth: 760 }} role="row">
           <Typography.Text strong role="columnheader">
             {t("rentals.unit.label")}
@@ -93,34 +98,45 @@ export default function PlannerPage() {
               const last = Math.min(DAYS - 1, daysBetween(start!, lastDay));
               if (last < 0 || first > DAYS - 1) return null;
               return (
-                <Tooltip
+                // A row holds cells (ARIA): the bar's cell takes its days on the grid, the button fills it.
+                <div
                   key={bar.rental}
-                  title={`#${bar.rental} · ${bar.user_name} · ${rentalStatusText(bar.status)}${bar.overdue ? ` · ${t("rentals.planner.overdue")}` : ""}`}
+                  role="cell"
+                  style={{
+                    gridColumn: `${first + 2} / ${last + 3}`,
+                    gridRow: 1,
+                    display: "flex",
+                    minWidth: 0,
+                  }}
                 >
-                  <button
-                    type="button"
-                    onClick={() => show("rentals", bar.rental)}
-                    aria-label={`${t("rentals.planner.open", { id: bar.rental })} ${bar.user_name}${bar.overdue ? ` (${t("rentals.planner.overdue")})` : ""}`}
-                    style={{
-                      gridColumn: `${first + 2} / ${last + 3}`,
-                      gridRow: 1,
-                      margin: "4px 1px",
-                      border: 0,
-                      borderRadius: 4,
-                      background: colour(bar),
-                      color: token.colorWhite,
-                      fontSize: 12,
-                      overflow: "hidden",
-                      whiteSpace: "nowrap",
-                      textOverflow: "ellipsis",
-                      cursor: "pointer",
-                      padding: "2px 6px",
-                      textAlign: "left",
-                    }}
+                  <Tooltip
+                    title={`#${bar.rental} · ${bar.user_name} · ${rentalStatusText(bar.status)}${bar.overdue ? ` · ${t("rentals.planner.overdue")}` : ""}`}
                   >
-                    {bar.user_name}
-                  </button>
-                </Tooltip>
+                    <button
+                      type="button"
+                      onClick={() => show("rentals", bar.rental)}
+                      aria-label={`${t("rentals.planner.open", { id: bar.rental })} ${bar.user_name}${bar.overdue ? ` (${t("rentals.planner.overdue")})` : ""}`}
+                      style={{
+                        flex: 1,
+                        minWidth: 0,
+                        margin: "4px 1px",
+                        border: 0,
+                        borderRadius: 4,
+                        background: colour(bar),
+                        color: token.colorWhite,
+                        fontSize: 12,
+                        overflow: "hidden",
+                        whiteSpace: "nowrap",
+                        textOverflow: "ellipsis",
+                        cursor: "pointer",
+                        padding: "2px 6px",
+                        textAlign: "left",
+                      }}
+                    >
+                      {bar.user_name}
+                    </button>
+                  </Tooltip>
+                </div>
               );
             })}
           </div>
