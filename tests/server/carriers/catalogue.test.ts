@@ -15,12 +15,7 @@ import { reloadlyTopups } from "../../../server/integrations/topups/reloadly";
  * published document says (and checks every request against it).
  */
 const reloadly = await reloadlyDouble();
-const reloadlyConfig = {
-  clientId: "client-id",
-  clientSecret: "client-secret",
-  authUrl: reloadly.url,
-  apiUrl: reloadly.url,
-};
+const reloadlyConfig = reloadly.settings;
 const app = await makeApp({ topups: "reloadly", reloadly: reloadlyConfig });
 afterAll(async () => {
   await closeApp(app);

@@ -47,12 +47,7 @@ const declined = await stripeCard(w, STRIPE_CARDS.declined);
 const authentication = await stripeCard(w, STRIPE_CARDS.authentication);
 
 const payments = stripePayments({ secretKey: "sk_test_fake", apiBase: stripe.url });
-const topups = reloadlyTopups({
-  clientId: "client-id",
-  clientSecret: "client-secret",
-  authUrl: aggregator.url,
-  apiUrl: aggregator.url,
-});
+const topups = reloadlyTopups(aggregator.settings);
 const engine = createRefillEngine({ payments, topups, backoffBaseMs: 1000 });
 
 /** The top-up of a queued refill sent straight to the aggregator, as a worker would send it. */

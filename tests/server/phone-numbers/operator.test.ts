@@ -156,15 +156,7 @@ describe("before charging, the refill engine checks the line's operator", () => 
 describe("TOPUPS=reloadly", () => {
   it("adding a line asks Reloadly's auto-detect with the number's country, as the document describes", async () => {
     const reloadly = await reloadlyDouble();
-    const other = await makeApp({
-      topups: "reloadly",
-      reloadly: {
-        clientId: "client-id",
-        clientSecret: "client-secret",
-        authUrl: reloadly.url,
-        apiUrl: reloadly.url,
-      },
-    });
+    const other = await makeApp({ topups: "reloadly", reloadly: reloadly.settings });
     try {
       const v = await refillWorld(other.db);
       await updateRows(other.db, "carriers", v.carrier.id, { provider_operator_id: "341" });

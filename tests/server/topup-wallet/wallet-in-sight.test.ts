@@ -114,15 +114,7 @@ describe("the simulated wallet", () => {
 describe("TOPUPS=reloadly", () => {
   it("the dashboard and /metrics show the worker's last read, never asking Reloadly; no funds route", async () => {
     const reloadly = await reloadlyDouble();
-    const other = await makeApp({
-      topups: "reloadly",
-      reloadly: {
-        clientId: "client-id",
-        clientSecret: "client-secret",
-        authUrl: reloadly.url,
-        apiUrl: reloadly.url,
-      },
-    });
+    const other = await makeApp({ topups: "reloadly", reloadly: reloadly.settings });
     try {
       const v = await refillWorld(other.db);
       const look = () =>

@@ -430,5 +430,7 @@ export async function reloadlyDouble(credentials = { clientId: "client-id", clie
     },
   });
   base = double.url;
-  return double;
+  /** TOPUPS=reloadly's settings for this double: its credentials, both URLs its own */
+  const settings = { ...credentials, authUrl: double.url, apiUrl: double.url };
+  return Object.assign(double, { settings });
 }

@@ -17,14 +17,7 @@ afterAll(async () => {
 });
 const HOUR = 3_600_000;
 let clock = Date.parse("2026-11-28T12:00:00Z");
-const adapter = (now = () => clock) =>
-  reloadlyTopups({
-    clientId: "client-id",
-    clientSecret: "client-secret",
-    authUrl: reloadly.url,
-    apiUrl: reloadly.url,
-    now,
-  });
+const adapter = (now = () => clock) => reloadlyTopups({ ...reloadly.settings, now });
 
 const app = await appForFile();
 const w = await refillWorld(app.db);

@@ -29,12 +29,7 @@ await updateRows(app.db, "carriers", w.carrier.id, { provider_operator_id: "341"
 const VALIDITY = 30;
 await updateRows(app.db, "plans", w.plan.id, { validity_days: VALIDITY });
 
-const topups = reloadlyTopups({
-  clientId: "client-id",
-  clientSecret: "client-secret",
-  authUrl: reloadly.url,
-  apiUrl: reloadly.url,
-});
+const topups = reloadlyTopups(reloadly.settings);
 // The longest backoff every time, so that each test knows when the next try comes.
 const engine = createRefillEngine({
   payments: createSimulatedPayments(),
