@@ -1,7 +1,7 @@
 import { appendFileSync } from "node:fs";
 import { afterAll, beforeAll, expect } from "vitest";
 import { answers } from "./openapi-check";
-import { simulatedPayments } from "../../server/integrations/payments/simulated";
+import { forgetAll, simulatedPayments } from "../../server/integrations/payments/simulated";
 
 // Server tests run with quiet logs and never touch the developer's data folder.
 process.env.LOG_LEVEL ??= "silent";
@@ -9,15 +9,9 @@ process.env.LOG_LEVEL ??= "silent";
 // The files share their worker's modules (isolate: false, vite.config.ts), and so the simulated processor
 // (a process's singleton, as a real processor is the world's). Each file starts with a fresh database whose
 // ids start again at 1, so its processor starts with an empty memory too: otherwise a rental's idempotency
-// key ("rental-3-payment") would meet the answer a previous file's rental 3 got.
-beforeAll(() => {
-  const { record } = simulatedPayments;
-  record.calls = 0;
-  record.refundCalls = 0;
-  record.succeeded.clear();
-  record.answers.clear();
-  record.refunds.clear();
-});
+// key ("rental-3-payment", "rental-7-hold") would meet the answer a previous file's rental got. All of its
+// memory: forgetting charges but not holds let bank-step.test.ts's refused hold meet another file's placed one.
+beforeAll(() => forgetAll(simulatedPayments.record));
 
 // Every answer a file's apps sent is held to the OpenAPI document (openapi-check.ts, issue 39): the file fails
 // on any violation. OPENAPI_CHECK_LOG=<file> appends each file's figures (answers checked, violations) to it.

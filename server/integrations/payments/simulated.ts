@@ -177,6 +177,19 @@ export interface SimulatedPaymentsRecord {
   lapsed: Set<string>;
 }
 
+/** An empty memory: a processor that has never been asked anything. */
+export function forgetAll(record: SimulatedPaymentsRecord): void {
+  record.calls = 0;
+  record.refundCalls = 0;
+  record.captureCalls = 0;
+  record.succeeded.clear();
+  record.answers.clear();
+  record.refunds.clear();
+  record.canceled.clear();
+  record.holds.clear();
+  record.lapsed.clear();
+}
+
 export type SimulatedPayments = PaymentsAdapter<SimulatedCardInput> & { record: SimulatedPaymentsRecord };
 
 /**
