@@ -71,6 +71,7 @@ export function UnitDialog({
       title={unit ? t("devices.units.editTitle", { serial: unit.serial }) : t("devices.units.addTitle")}
       okText={t("devices.units.save")}
       destroyOnHidden
+      focus="serial"
     >
       <Form<UnitValues>
         form={form}
@@ -93,7 +94,7 @@ export function UnitDialog({
           name="serial"
           rules={[{ required: true, whitespace: true, message: t("devices.units.serialRequired") }]}
         >
-          <Input autoFocus autoComplete="off" maxLength={64} />
+          <Input autoComplete="off" maxLength={64} />
         </Form.Item>
         <Form.Item label={t("devices.units.barcode")} name="barcode" extra={t("devices.units.barcodeExtra")}>
           <Input autoComplete="off" maxLength={64} />

@@ -1,6 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { choose, unique } from "./company-support";
-import { apiToken, DEMO, expectNotice, signIn } from "./support";
+import { SPANISH_VALUE_WORDS } from "../../common/labels-es";
+import { es } from "../../src/i18n/es";
+import { apiToken, DEMO, expectNotice, openAs, signIn } from "./support";
 
 /** src/messages.ts's rental notices, to the letter (not imported: a change there must fail here). */
 const TEXT = {
@@ -146,4 +148,78 @@ test("the rental desk: a member books for the demo customer, hands it out, edits
   );
   const total = amounts.pop()!;
   expect(amounts.reduce((sum, c) => sum + c, 0)).toBe(total);
+});
+
+test("the desk on a phone (390×844), in Spanish: a member opens a rental ready for pick-up, scans its unit's barcode and hands it out, with nothing wider than the screen", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const staff = await apiToken(request, "member");
+  const headers = { Authorization: `Token ${staff}` };
+  const me = await request.get("/api/user/me/", {
+    headers: { Authorization: `Token ${await apiToken(request, "customer")}` },
+  });
+  const customer = ((await me.json()) as { id: number }).id;
+  const device = await request.post("/api/rental/devices/", {
+    headers,
+    data: {
+      name: `Phone Desk Hotspot ${unique()}`,
+      kind: "hotspot",
+      daily_rate: "6.00",
+      deposit: "30.00",
+      stock: 1,
+    },
+  });
+  expect(device.status(), await device.text()).toBe(201);
+  const deviceId = ((await device.json()) as { id: number }).id;
+  const countries = await request.get("/api/rental/countries/?is_active=true", { headers });
+  const day = (n: number) => companyDay(n).toISOString().slice(0, 10);
+  const booked = await request.post("/api/rental/rentals/create/as-member/", {
+    headers,
+    data: {
+      user: customer,
+      device: deviceId,
+      country: ((await countries.json()) as { results: { id: number }[] }).results[0].id,
+      start_date: day(0),
+      end_date: day(1),
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const rental = ((await booked.json()) as { id: number }).id;
+  const ready = await request.patch(`/api/rental/rentals/${rental}/update`, {
+    headers,
+    data: { status: "ready_for_pickup" },
+  });
+  expect(ready.status(), await ready.text()).toBe(200);
+  const units = await request.get(`/api/rental/devices/${deviceId}/units/`, { headers });
+  const [unit] = (await units.json()) as Array<{ serial: string; barcode: string }>;
+
+  const speak = (language: "en" | "es") => request.patch("/api/user/me/", { headers, data: { language } });
+  expect((await speak("es")).status()).toBe(200);
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openAs(page, request, "member", `/rentals/${rental}`);
+    const title = page.locator(".ant-page-header-heading-title").first();
+    await expect(title).toContainText(SPANISH_VALUE_WORDS.rentalStatus.ready_for_pickup);
+    const wide = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await wide()).toBeLessThanOrEqual(390);
+
+    await page.getByRole("button", { name: es.rentals.pickUp.open }).click();
+    const pickUp = page.getByRole("dialog").filter({ hasText: es.rentals.pickUp.code });
+    const scan = pickUp.getByRole("textbox", { name: es.rentals.pickUp.code });
+    // The scan field has the focus: a barcode scanner types into it and presses Enter.
+    await expect(scan).toBeFocused();
+    const box = await pickUp.locator(".ant-modal-content").boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    await page.keyboard.type(unit.barcode);
+    await page.keyboard.press("Enter");
+    await expectNotice(page, "success", es.messages.success.rentalStatusUpdated);
+    await expect(title).toContainText(SPANISH_VALUE_WORDS.rentalStatus.picked_up);
+    await expect(page.getByText(unit.serial).first()).toBeVisible();
+    expect(await wide()).toBeLessThanOrEqual(390);
+  } finally {
+    expect((await speak("en")).status()).toBe(200);
+  }
 });

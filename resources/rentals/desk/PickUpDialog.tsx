@@ -39,10 +39,9 @@ export function PickUpDialog(props: RentalDialogProps) {
     );
   };
   return (
-    <DeskForm<PickUpValues> action="pickUp" call={call} onFinish={pickUp}>
+    <DeskForm<PickUpValues> action="pickUp" call={call} onFinish={pickUp} focus="unit_code">
       <Form.Item label={t("rentals.pickUp.code")} name="unit_code" extra={t("rentals.pickUp.codeExtra")}>
         <Input
-          autoFocus
           autoComplete="off"
           aria-label={t("rentals.pickUp.code")}
           onPressEnter={(e) => {

@@ -55,6 +55,8 @@ describe("/devices/{id} (staff): the device's units", () => {
     );
     await user.click(screen.getAllByRole("button", { name: /Add unit/ })[0]!);
     const dialog = await findDialog("Add a unit");
+    // The serial is typed (or scanned) first, without a click.
+    await waitFor(() => expect(within(dialog).getByLabelText("Serial or IMEI")).toHaveFocus());
     await fillIn(user, dialog, { "Serial or IMEI": "SN-1001", Barcode: "HS-9" });
     await save(user, dialog);
     await findFieldError(dialog, "Serial or IMEI", "A unit with that serial already exists.");

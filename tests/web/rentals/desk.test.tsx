@@ -352,7 +352,8 @@ describe("Steps that ask first", () => {
     expect(screen.queryByRole("button", { name: "Mark Picked Up" })).toBeNull();
     await user.click(await screen.findByRole("button", { name: "Pick up…" }));
     const field = await screen.findByRole("textbox", { name: "Scan or type the barcode" });
-    await user.click(field);
+    // A scanner types where the focus is, unclicked: the scan field has it once the dialog is open.
+    await waitFor(() => expect(field).toHaveFocus());
     await user.keyboard("BC-7{Enter}");
     await findNotice(success.rentalStatusUpdated);
     expect(writes(requests).map((r) => r.body)).toEqual([{ unit_code: "BC-7" }]);
