@@ -109,6 +109,14 @@ export default function RentalShow() {
             <Descriptions.Item label={t("rentals.show.depositHeld")}>
               {formatMoney(r.deposit_held_amount)}
             </Descriptions.Item>
+            {r.card_hold && (
+              <Descriptions.Item label={t("rentals.show.cardHold")}>
+                {t(`rentals.show.cardHoldStatus.${r.card_hold.status}`, {
+                  amount: formatMoney(r.card_hold.amount),
+                  until: formatDateTime(r.card_hold.expires_at, "—"),
+                })}
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t("rentals.show.refundableDeposit")}>
               {formatMoney(r.refundable_deposit_amount)}
             </Descriptions.Item>

@@ -116,6 +116,16 @@ export interface RentalDetail extends Rental {
   end_preview: EndPreview | null;
   /** error while a charge waits for the customer's bank (Rent Now on screen): authenticate it */
   next_action?: NextAction | null;
+  /** a short rental's deposit held on its card instead of charged; null when the deposit is charged */
+  card_hold: CardHold | null;
+}
+
+/** RentalDetail.card_hold: the deposit's hold on the card and what became of it. */
+export interface CardHold {
+  status: "pending" | "held" | "captured" | "released" | "lapsed";
+  amount: string;
+  /** while held: when the bank lets it go by itself */
+  expires_at: string | null;
 }
 
 /** GET /api/rental/devices/{id}/availability/ (server/modules/rentals/schemas.ts availabilityAnswer). */

@@ -128,5 +128,13 @@ export async function getRentalDetail(
     })),
     end_preview: raw.status === "picked_up" ? await endPreview(db, raw, now) : null,
     next_action: nextAction,
+    card_hold:
+      raw.deposit_hold_status && raw.deposit_hold_amount !== null
+        ? {
+            status: raw.deposit_hold_status,
+            amount: formatCents(raw.deposit_hold_amount),
+            expires_at: raw.deposit_hold_status === "held" ? raw.deposit_hold_expires_at : null,
+          }
+        : null,
   };
 }

@@ -400,5 +400,17 @@ export const rentalDetailAnswer = extendedComponent("RentalDetail", rentalAnswer
     .describe(
       "error while a charge waits for the customer's bank (Rent Now on screen): authenticate it, then POST …/authenticate/",
     ),
+  card_hold: z
+    .object({
+      status: z
+        .enum(["pending", "held", "captured", "released", "lapsed"])
+        .describe(
+          "pending: not yet placed; held: on the card until expires_at; captured: what was owed was taken from it at the return, the rest let go; released: let go; lapsed: the bank let it go first",
+        ),
+      amount: money().describe("the deposit held on the card, not charged"),
+      expires_at: z.string().nullable().describe("while held: when the bank lets it go by itself"),
+    })
+    .nullable()
+    .describe("a short rental's deposit held on its card instead of charged (null: the deposit is charged)"),
 });
 export type RentalDetail = z.infer<typeof rentalDetailAnswer>;

@@ -138,6 +138,7 @@ describe("Rent Now (create/as-customer)", () => {
       deposit_paid_amount: "100.00",
       next_statuses: ["ready_for_pickup"],
       card_label: expect.stringContaining("4242"),
+      card_hold: null,
     });
     expect(res.body.charges).toMatchObject([
       { kind: "rental", status: "succeeded", amount: "21.23", method: "card" },

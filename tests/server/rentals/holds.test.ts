@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { SimulatedPayments } from "../../../server/integrations/payments/simulated";
-import { addFee } from "../fixtures";
+import { addFee, send } from "../fixtures";
 import { appForFile } from "../helpers";
 import { chargesOf, day, deskCalls, patch, rentalRow, rentalWorld, rentNow } from "./support";
 
@@ -49,6 +49,14 @@ describe("a deposit hold", () => {
       ["rental", 2123, "succeeded"],
     ]);
     expect(sim.record.holds.get(`rental-${id}-hold`)).toMatchObject({ amount: 10000, captured: null });
+    // The rental says what is on the card, and until when (its deposit figures are 0: nothing was paid).
+    const shown = await send(app, "GET", `/api/rental/rentals/${id}/`, w.home.customer.token);
+    expect(shown.body.card_hold).toEqual({
+      status: "held",
+      amount: "100.00",
+      expires_at: row.deposit_hold_expires_at,
+    });
+    expect(Date.parse(shown.body.card_hold.expires_at) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
 
     const back = await giveBack({ rental: id, fees: [damage.id] });
     expect(back.status).toBe(200);
@@ -70,6 +78,7 @@ describe("a deposit hold", () => {
       paid_amount: "64.78",
       balance: "0.00",
       refundable_deposit_amount: "0.00",
+      card_hold: { status: "captured", amount: "100.00", expires_at: null },
     });
     expect(await rentalRow(app.db, id)).toMatchObject({ deposit_hold_status: "captured" });
     const deposit = (await chargesOf(app.db, id)).find((c) => c.kind === "deposit");

@@ -127,6 +127,7 @@ export function rentalDetail(overrides: Partial<RentalDetail> = {}): RentalDetai
       },
     ],
     end_preview: null,
+    card_hold: null,
     ...overrides,
   };
 }
