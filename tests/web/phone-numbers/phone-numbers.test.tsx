@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import type { RequestHandler } from "msw";
-import { carrier, customerRow, listHandler, phoneLine, telloPlans } from "../fixtures";
+import { customerRow, listHandler, phoneLine } from "../fixtures";
 import { api, http, json, noContent, refusedThenCreated } from "../msw";
 import "../../../resources/phone-numbers/PhoneNumberList";
-import { cancelThenConfirm, choose, findFieldError, findRow, renderApp, writes } from "../render";
+import { cancelThenConfirm, choose, findFieldError, findRow, writes } from "../render";
 import { expectFirstPage, expectNoCustomerColumn } from "../lists";
+import { openLines } from "./harness";
 
 const lines = [
   phoneLine(),
@@ -26,23 +26,6 @@ const lines = [
 const ann = customerRow({ id: 8, email: "ann@demo.test", first_name: "Ann", last_name: "Lee" });
 /** DRF's refusal of a number some line already has. */
 const numberTaken = { number: ["This phone number is already registered."] };
-
-/** /phone-numbers as `who`, the API answering `lines` and the catalogue the form and filters offer. */
-function openLines(who: "customer" | "member", rows: typeof lines, ...handlers: RequestHandler[]) {
-  const staff = who === "customer" ? [] : [listHandler("/api/company/customers/", [])];
-  return renderApp("/phone-numbers", {
-    as: who,
-    handlers: [
-      listHandler("/api/phones/", rows),
-      listHandler("/api/carriers/", [carrier()]),
-      // The carrier filter, once Tello is picked, reads the carrier it shows.
-      http.get(api("/api/carriers/1/"), () => json(carrier())),
-      listHandler("/api/plans/", telloPlans()),
-      ...handlers,
-      ...staff,
-    ],
-  });
-}
 
 describe("/phone-numbers", { timeout: 60_000 }, () => {
   it("shows a customer their lines without the staff column and filters", async () => {
