@@ -6,12 +6,10 @@ import { useIsStaff } from "../../src/components/layout/access";
 import { ActiveTag } from "../../src/components/buttons/ActiveToggle";
 import { NoValue } from "../../src/components/show/NoValue";
 import { CatalogRecordPage } from "../../src/components/show/CatalogRecordPage";
-import { catalogTexts } from "../../src/i18n/catalog-texts";
 import { PlansTable } from "../plans/PlansTable";
 import { t } from "../../src/i18n";
 import type { Carrier } from "./types";
 
-const texts = catalogTexts("carriers");
 // The edit form's code loads when Edit is pressed.
 const CarrierForm = lazy(() => import("./CarrierForm"));
 const none = <NoValue />;
@@ -24,10 +22,7 @@ export default function CarrierShow() {
     <CatalogRecordPage<Carrier>
       resource="carriers"
       id={carrierId}
-      texts={texts}
-      noun={t("carriers.show.noun")}
       seenBy="catalogue"
-      edit={t("carriers.show.edit")}
       form={CarrierForm}
       below={<PlansTable carrierId={carrierId} />}
     >

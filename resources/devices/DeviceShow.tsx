@@ -7,11 +7,9 @@ import { formatMoney } from "@common/money";
 import { ActiveTag } from "../../src/components/buttons/ActiveToggle";
 import { CatalogRecordPage } from "../../src/components/show/CatalogRecordPage";
 import { t } from "../../src/i18n";
-import { catalogTexts } from "../../src/i18n/catalog-texts";
 import { type Device, kindLabel } from "./types";
 import { UnitsTable } from "./UnitsTable";
 
-const texts = catalogTexts("devices");
 // The edit form's code loads when Edit is pressed.
 const DeviceForm = lazy(() => import("./DeviceForm"));
 
@@ -26,10 +24,7 @@ export default function DeviceShow() {
     <CatalogRecordPage<Device>
       resource="devices"
       id={deviceId}
-      texts={texts}
-      noun={t("devices.show.noun")}
       seenBy="company"
-      edit={t("devices.show.edit")}
       form={DeviceForm}
       below={<UnitsTable deviceId={deviceId} onChanged={unitsChanged} />}
     >
