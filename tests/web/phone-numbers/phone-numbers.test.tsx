@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { customerRow, listHandler, phoneLine } from "../fixtures";
 import { api, http, json, noContent, refusedThenCreated } from "../msw";
 import "../../../resources/phone-numbers/PhoneNumberList";
-import { cancelThenConfirm, choose, findFieldError, findRow, writes } from "../render";
+import { cancelThenConfirm, choose, filterList, findFieldError, findRow, writes } from "../render";
 import { expectFirstPage, expectNoCustomerColumn } from "../lists";
 import { openLines } from "./harness";
 
@@ -46,10 +46,10 @@ describe("/phone-numbers", { timeout: 60_000 }, () => {
     expect(screen.getByRole("columnheader", { name: "Customer" })).toBeInTheDocument();
     // The filter's select loads after the list's first rows.
     await screen.findByRole("combobox", { name: "Filter by carrier" });
-    await choose(user, "Filter by carrier", "Tello");
-    await waitFor(() =>
-      expect(requests.some((r) => r.path === "/api/phones/" && r.search.get("carrier") === "1")).toBe(true),
-    );
+    await filterList({ user, requests }, "/api/phones/", { label: "Filter by carrier", option: "Tello" }, [
+      "carrier",
+      "1",
+    ]);
   });
 
   it("lets staff reactivate a removed line", async () => {

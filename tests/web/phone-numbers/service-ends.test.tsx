@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { phoneLine } from "../fixtures";
 import { api, http, json } from "../msw";
 import "../../../resources/phone-numbers/PhoneNumberList";
-import { choose, findRow, writes } from "../render";
+import { filterList, findRow, writes } from "../render";
 import { openLines } from "./harness";
 
 /** A line's service end date on /phone-numbers (issue 35 item 1, item 6's filter). */
@@ -29,11 +29,11 @@ describe("service end date", { timeout: 60_000 }, () => {
     expect(screen.getByRole("columnheader", { name: /Service ends/ })).toBeInTheDocument();
     expect(within(row).getByText("Dec 12, 2026")).toBeInTheDocument();
     await screen.findByRole("combobox", { name: "Service ends" });
-    await choose(user, "Service ends", "Ends within 7 days");
-    await waitFor(() =>
-      expect(
-        requests.some((r) => r.path === "/api/phones/" && r.search.get("service_ends_within") === "7"),
-      ).toBe(true),
+    await filterList(
+      { user, requests },
+      "/api/phones/",
+      { label: "Service ends", option: "Ends within 7 days" },
+      ["service_ends_within", "7"],
     );
   });
 
