@@ -116,30 +116,21 @@ export async function findNotice(text: string) {
 }
 
 /** The table row that shows this text (a cell's own text, not a notice's or a dialog's), or text matching it. */
-export async function findRow(text: string | RegExp): Promise<HTMLElement> {
-  return waitFor(
-    () => {
-      const rows = screen.getAllByText(text).flatMap((cell) => {
-        const row = cell.closest("tr.ant-table-row");
-        return row ? [row as HTMLElement] : [];
-      });
-      if (rows.length !== 1) throw new Error(`${rows.length} table rows show "${String(text)}"`);
-      return rows[0];
-    },
-    { timeout: FIND_TIMEOUT },
-  );
-}
+export const findRow = (text: string | RegExp) => findTheOne(text, "tr.ant-table-row", "table rows");
 
 /** The card of a list drawn as cards (CardList: a customer's list) that shows this text, or text matching it. */
-export async function findCard(text: string | RegExp): Promise<HTMLElement> {
+export const findCard = (text: string | RegExp) => findTheOne(text, "ul.list-cards > li", "cards");
+
+/** The one element (`selector`: a row, a card) that holds something showing this text, once there is one. */
+function findTheOne(text: string | RegExp, selector: string, what: string): Promise<HTMLElement> {
   return waitFor(
     () => {
-      const cards = screen.getAllByText(text).flatMap((shown) => {
-        const card = shown.closest("ul.list-cards > li");
-        return card ? [card as HTMLElement] : [];
+      const found = screen.getAllByText(text).flatMap((shown) => {
+        const holder = shown.closest(selector);
+        return holder ? [holder as HTMLElement] : [];
       });
-      if (cards.length !== 1) throw new Error(`${cards.length} cards show "${String(text)}"`);
-      return cards[0];
+      if (found.length !== 1) throw new Error(`${found.length} ${what} show "${String(text)}"`);
+      return found[0];
     },
     { timeout: FIND_TIMEOUT },
   );

@@ -6,6 +6,7 @@ import { appForFile, auth } from "../helpers";
 import { csvRecords } from "../csv";
 import { queuedTransaction } from "../../../server/refills/enqueue";
 import { engineFor, failingLine, queue, refillWorld, txn } from "../transactions/support";
+import { dashboardAs } from "./support";
 
 /**
  * The company's margin (issue 37 item 6): "the dashboard's margin for a range equals the sum over its
@@ -54,15 +55,7 @@ const refill = (on: typeof tello, fields: { payment_method_id?: number } = {}) =
     .returningAll()
     .executeTakeFirstOrThrow();
 
-async function dashboard(range: string) {
-  const res = await app.inject({
-    method: "GET",
-    url: `/api/dashboard/?range=${range}`,
-    headers: auth(member),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Dashboard;
-}
+const dashboard = (range: string) => dashboardAs(app, member, range);
 
 const cents = (v: string) => parseCents(v)!;
 const figures = (m: { revenue: number; cost: number; fees: number }) => ({

@@ -8,7 +8,7 @@ import { auth, companiesForFile } from "../helpers";
 import { csvRecords } from "../csv";
 import { send } from "../fixtures";
 import { addCharge } from "../charges/support";
-import { changeTimeZone } from "./support";
+import { changeTimeZone, dashboardAs } from "./support";
 
 /**
  * The dashboard's money net of refunds (issue 33): "the month's charges CSV summed in a spreadsheet equals the
@@ -63,15 +63,7 @@ for (let i = 0; i < 40 * 24; i += 9) {
 }
 await charge({ company_id: other.company.id, id: other.customer.id }, 2, { amount: 99_900 });
 
-async function dashboard(range = "30d") {
-  const res = await app.inject({
-    method: "GET",
-    url: `/api/dashboard/?range=${range}`,
-    headers: auth(member),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Dashboard;
-}
+const dashboard = (range = "30d") => dashboardAs(app, member, range);
 
 /** The charges' CSV of these company days, as a spreadsheet adds up its Succeeded rows' amounts (cents). */
 async function sheetSums(from: string, to: string) {

@@ -9,6 +9,14 @@ const home = await companyWithPeople(db);
 const transports = { mailer: app.mailer, sms: app.sms };
 const MINUTE = 60_000;
 
+/** Queues a password reset for `user`, under the key `<prefix>:<user id>`. */
+const queueReset = (user: { id: number }, prefix: string) =>
+  queueMessage(db, {
+    companyId: home.company.id,
+    userId: user.id,
+    kind: "password_reset",
+    key: `${prefix}:${user.id}`,
+  });
 const messagesOf = (userId: number) =>
   db.selectFrom("messages").selectAll().where("user_id", "=", userId).orderBy("id").execute();
 
@@ -75,12 +83,7 @@ describe("queueMessage", () => {
   it("speaks the recipient's language", async () => {
     const user = await createUser(db, home.company.id, "customer");
     await db.updateTable("users").set({ language: "es" }).where("id", "=", user.id).execute();
-    await queueMessage(db, {
-      companyId: home.company.id,
-      userId: user.id,
-      kind: "password_reset",
-      key: `es:${user.id}`,
-    });
+    await queueReset(user, "es");
     const [row] = await messagesOf(user.id);
     expect(row).toMatchObject({ language: "es", subject: "Restablezca su contraseña" });
     expect(row.body).toMatch(/^Hola, /);
@@ -147,12 +150,7 @@ describe("sendDueMessages", () => {
 
   it("tries a failed message again after 1, 5, 30, 120 and 720 minutes, then marks it failed with why", async () => {
     const user = await createUser(db, home.company.id, "customer");
-    await queueMessage(db, {
-      companyId: home.company.id,
-      userId: user.id,
-      kind: "password_reset",
-      key: `fails:${user.id}`,
-    });
+    await queueReset(user, "fails");
     const send = vi.spyOn(app.mailer, "send").mockRejectedValue(new Error("smtp down"));
     try {
       let now = Date.now();
@@ -177,12 +175,7 @@ describe("sendDueMessages", () => {
 
   it("takes over a message whose sender died mid-send once its lease has run out", async () => {
     const user = await createUser(db, home.company.id, "customer");
-    await queueMessage(db, {
-      companyId: home.company.id,
-      userId: user.id,
-      kind: "password_reset",
-      key: `lease:${user.id}`,
-    });
+    await queueReset(user, "lease");
     const stuck = new Date(Date.now() - 10 * MINUTE).toISOString();
     await db
       .updateTable("messages")

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDevice, send } from "../fixtures";
 import { appForFile } from "../helpers";
-import { bookAsMember, day, patch, rentalWorld, rentNow, shiftDates } from "./support";
+import { bookAsMember, bookAtOnce, day, patch, rentalWorld, rentNow, shiftDates } from "./support";
 
 /**
  * docs/engines.md: device stock bounds overlapping rentals. The check and the insert share one transaction
@@ -18,13 +18,7 @@ const bookingStatus = async (device: { id: number }, from: number, to: number) =
 describe("stock", () => {
   it("parallel bookings of the same dates: exactly `stock` succeed, the rest are told the device is not available", async () => {
     const device = await addDevice(app.db, w.home.company.id, { stock: 3 });
-    const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        i % 2
-          ? bookAsMember(w, { device: device.id, start_date: day(2), end_date: day(4) })
-          : rentNow(w, { device: device.id, start_date: day(3), end_date: day(5) }),
-      ),
-    );
+    const results = await bookAtOnce(w, device, 12);
     expect(results.filter((r) => r.status === 201)).toHaveLength(3);
     for (const r of results.filter((x) => x.status !== 201))
       expect(r).toEqual({ status: 400, body: { device: ["This device is not available for these dates."] } });

@@ -55,6 +55,19 @@ export async function bookAsMember(w: RentalWorld, fields: Record<string, unknow
   });
 }
 
+/**
+ * `n` bookings of `device` sent at once for overlapping days: every other one the desk's (days 2 to 4), the
+ * rest the customer's Rent Now (days 3 to 5).
+ */
+export const bookAtOnce = (w: RentalWorld, device: { id: number }, n: number) =>
+  Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      i % 2
+        ? bookAsMember(w, { device: device.id, start_date: day(2), end_date: day(4) })
+        : rentNow(w, { device: device.id, start_date: day(3), end_date: day(5) }),
+    ),
+  );
+
 export const rentalRow = (db: DB, id: number) =>
   db.selectFrom("rentals").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 export const chargesOf = (db: DB, id: number) =>

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDevice, send } from "../fixtures";
 import { appForFile } from "../helpers";
-import { bookAsMember, day, patch, rentalWorld, rentNow, shiftDates } from "./support";
+import { bookAsMember, bookAtOnce, day, patch, rentalWorld, shiftDates } from "./support";
 
 /**
  * Rentals by the unit (DESIGN.md §19): a pick-up hands over a unit (typed or scanned barcode, chosen, or the
@@ -138,13 +138,7 @@ describe("stock is the units in service", () => {
     const t = Date.now();
     const { device } = await deviceWithUnits([`G-${t}`, `H-${t}`, `I-${t}`], [`G-${t}`]);
     expect((await send(app, "GET", `/api/rental/devices/${device.id}/`, member)).body.stock).toBe(2);
-    const results = await Promise.all(
-      Array.from({ length: 24 }, (_, i) =>
-        i % 2
-          ? bookAsMember(w, { device: device.id, start_date: day(2), end_date: day(4) })
-          : rentNow(w, { device: device.id, start_date: day(3), end_date: day(5) }),
-      ),
-    );
+    const results = await bookAtOnce(w, device, 24);
     expect(results.filter((r) => r.status === 201)).toHaveLength(2);
   });
 

@@ -121,6 +121,15 @@ export const chargesOf = async (db: DB, id: number) =>
     (c) => ({ ...c, failure_message: failureFields(c).failure_message }),
   );
 
+/** The refill's events, oldest first: the step, its outcome and the message it kept. */
+export const eventsOf = (db: DB, id: number) =>
+  db
+    .selectFrom("transaction_events")
+    .select(["step", "outcome", "message"])
+    .where("transaction_id", "=", id)
+    .orderBy("id")
+    .execute();
+
 /** What a refill closed by `by` reads: resolved, by whom (id and full name), with the note as kept (trimmed). */
 export const resolvedBy = (by: { id: number; first_name: string; last_name: string }, note: string) => ({
   status: "resolved",

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import type { ChangeEvent } from "react";
 import "../../../resources/cards/CardList";
 import { stripeFor } from "../../../resources/cards/StripeCardField";
 import { listHandler } from "../fixtures";
 import { api, http, json } from "../msw";
 import { findFieldError, renderApp } from "../render";
 import { visa } from "./fixtures";
-import { answerLoadStripe } from "../stripe-fake";
+import { resetStripe, stripe } from "../stripe-elements-fake";
 
 /**
  * The Add-card dialog with PAYMENTS=stripe. Stripe.js cannot load here (no js.stripe.com), so Stripe's
@@ -15,37 +14,8 @@ import { answerLoadStripe } from "../stripe-fake";
  * Stripe-like change events. Saving asks the server for a SetupIntent, confirms it with the card, and posts
  * the PaymentMethod it made with the SetupIntent's id.
  */
-const stripe = vi.hoisted(() => {
-  const confirmCardSetup = vi.fn();
-  const card = { kind: "the card element" };
-  // Stable, as react-stripe-js's hooks are: one Stripe and one Elements object for the provider's life.
-  return {
-    loadStripe: vi.fn(),
-    confirmCardSetup,
-    card,
-    instance: { confirmCardSetup },
-    elements: { getElement: () => card },
-  };
-});
-
 vi.mock("@stripe/stripe-js/pure", () => import("../stripe-fake"));
-vi.mock("@stripe/react-stripe-js", () => ({
-  Elements: ({ children }: { children: React.ReactNode }) => children,
-  useStripe: () => stripe.instance,
-  useElements: () => stripe.elements,
-  CardElement: ({ id, onChange }: { id?: string; onChange?: (event: unknown) => void }) => (
-    <input
-      id={id}
-      onChange={(e: ChangeEvent<HTMLInputElement>) =>
-        onChange?.({
-          complete: false,
-          empty: false,
-          error: e.target.value.endsWith("x") ? { message: "Your card number is invalid." } : undefined,
-        })
-      }
-    />
-  ),
-}));
+vi.mock("@stripe/react-stripe-js", () => import("../stripe-elements-fake"));
 
 const SETUP = { setup_intent: "seti_1Abc", client_secret: "seti_1Abc_secret_xyz" };
 /** Stripe.js's answer to confirmCardSetup: the SetupIntent succeeded with the PaymentMethod `id`. */
@@ -83,12 +53,7 @@ function renderStripeCards(
   return { ...view, posted, openDialog };
 }
 
-beforeEach(() => {
-  answerLoadStripe(stripe.loadStripe);
-  stripe.loadStripe.mockReset();
-  stripe.confirmCardSetup.mockReset();
-  stripe.loadStripe.mockResolvedValue({ kind: "a Stripe instance" });
-});
+beforeEach(resetStripe);
 
 describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
   it("shows Stripe's card field, confirms the server's SetupIntent with it and posts the PaymentMethod it made", async () => {

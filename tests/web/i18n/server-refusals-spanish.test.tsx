@@ -4,7 +4,7 @@ import { importInSpanish, openAsSpanishCustomer } from "./spanish";
 import { chargeDetail, listHandler, member } from "../fixtures";
 import { api, http, json, server } from "../msw";
 import { visa } from "../cards/fixtures";
-import { answerLoadStripe } from "../stripe-fake";
+import { resetStripe, stripe } from "../stripe-elements-fake";
 
 /**
  * The server's refusals in the Spanish panel (issue 33): the API answers in English, the panel shows the
@@ -12,36 +12,16 @@ import { answerLoadStripe } from "../stripe-fake";
  * the processor declined and for a refund over what is left; a provider's sentence nobody has words for is
  * shown as it came, marked as English.
  */
-const stripe = vi.hoisted(() => {
-  const confirmCardSetup = vi.fn();
-  const card = { kind: "the card element" };
-  return {
-    loadStripe: vi.fn(),
-    confirmCardSetup,
-    card,
-    instance: { confirmCardSetup },
-    elements: { getElement: () => card },
-  };
-});
-
-// Stripe.js cannot load here: a fake Stripe whose card element reports it is ready (tests/web/cards/stripe.test.tsx).
+// Stripe.js cannot load here: a fake Stripe and card element (tests/web/stripe-elements-fake.tsx).
 vi.mock("@stripe/stripe-js/pure", () => import("../stripe-fake"));
-vi.mock("@stripe/react-stripe-js", () => ({
-  Elements: ({ children }: { children: React.ReactNode }) => children,
-  useStripe: () => stripe.instance,
-  useElements: () => stripe.elements,
-  CardElement: ({ id }: { id?: string }) => <input id={id} />,
-}));
+vi.mock("@stripe/react-stripe-js", () => import("../stripe-elements-fake"));
 
 const render = importInSpanish(() => import("../render"));
 const SPANISH_MEMBER = member({ language: "es" });
 
 describe("the server's refusals in Spanish", { timeout: 90_000 }, () => {
   beforeEach(() => {
-    answerLoadStripe(stripe.loadStripe);
-    stripe.loadStripe.mockReset();
-    stripe.confirmCardSetup.mockReset();
-    stripe.loadStripe.mockResolvedValue({ kind: "a Stripe instance" });
+    resetStripe();
     // The SetupIntent confirmed with the card (tests/web/cards/stripe.test.tsx): the server then refuses the card.
     stripe.confirmCardSetup.mockResolvedValue({
       setupIntent: {

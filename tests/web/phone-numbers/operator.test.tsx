@@ -1,8 +1,9 @@
 import { screen, within } from "@testing-library/react";
-import { carrier, listHandler, phoneLine, telloPlans } from "../fixtures";
+import { phoneLine } from "../fixtures";
 import { api, http, json } from "../msw";
 import "../../../resources/phone-numbers/PhoneNumberList";
-import { findRow, renderApp } from "../render";
+import { findRow } from "../render";
+import { openLines } from "./harness";
 
 /** The number's operator (issue 37 item 3): staff warned of a line whose number moved to another operator. */
 const moved = phoneLine({
@@ -19,19 +20,12 @@ const staying = phoneLine({
   detected_operator: { id: "173", name: "Tello", detected_at: "2026-11-26T15:04:00Z", moved: false },
 });
 
-function open(lines = [moved, staying]) {
-  return renderApp("/phone-numbers", {
-    as: "member",
-    handlers: [
-      listHandler("/api/phones/", lines),
-      http.get(api("/api/phones/11/"), () => json(moved)),
-      listHandler("/api/carriers/", [carrier()]),
-      http.get(api("/api/carriers/1/"), () => json(carrier())),
-      listHandler("/api/plans/", telloPlans()),
-      listHandler("/api/company/customers/", []),
-    ],
-  });
-}
+const open = (lines = [moved, staying]) =>
+  openLines(
+    "member",
+    lines,
+    http.get(api("/api/phones/11/"), () => json(moved)),
+  );
 
 describe("the number's operator", { timeout: 60_000 }, () => {
   it("warns staff on the line whose number moved, under its number (seen on a phone too), not on the others", async () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import type { RequestHandler } from "msw";
-import { carrier, customerRow, listHandler, phoneLine, telloPlans } from "../fixtures";
+import { customerRow, listHandler, phoneLine } from "../fixtures";
 import { api, http, json, noContent, refusedThenCreated } from "../msw";
 import "../../../resources/phone-numbers/PhoneNumberList";
-import { cancelThenConfirm, choose, findFieldError, findRow, renderApp, writes } from "../render";
+import { cancelThenConfirm, choose, filterList, findFieldError, findRow, writes } from "../render";
 import { expectFirstPage, expectNoCustomerColumn } from "../lists";
+import { openLines } from "./harness";
 
 const lines = [
   phoneLine(),
@@ -27,23 +27,6 @@ const ann = customerRow({ id: 8, email: "ann@demo.test", first_name: "Ann", last
 /** DRF's refusal of a number some line already has. */
 const numberTaken = { number: ["This phone number is already registered."] };
 
-/** /phone-numbers as `who`, the API answering `lines` and the catalogue the form and filters offer. */
-function openLines(who: "customer" | "member", rows: typeof lines, ...handlers: RequestHandler[]) {
-  const staff = who === "customer" ? [] : [listHandler("/api/company/customers/", [])];
-  return renderApp("/phone-numbers", {
-    as: who,
-    handlers: [
-      listHandler("/api/phones/", rows),
-      listHandler("/api/carriers/", [carrier()]),
-      // The carrier filter, once Tello is picked, reads the carrier it shows.
-      http.get(api("/api/carriers/1/"), () => json(carrier())),
-      listHandler("/api/plans/", telloPlans()),
-      ...handlers,
-      ...staff,
-    ],
-  });
-}
-
 describe("/phone-numbers", { timeout: 60_000 }, () => {
   it("shows a customer their lines without the staff column and filters", async () => {
     const { requests } = openLines("customer", [lines[0]]);
@@ -63,10 +46,10 @@ describe("/phone-numbers", { timeout: 60_000 }, () => {
     expect(screen.getByRole("columnheader", { name: "Customer" })).toBeInTheDocument();
     // The filter's select loads after the list's first rows.
     await screen.findByRole("combobox", { name: "Filter by carrier" });
-    await choose(user, "Filter by carrier", "Tello");
-    await waitFor(() =>
-      expect(requests.some((r) => r.path === "/api/phones/" && r.search.get("carrier") === "1")).toBe(true),
-    );
+    await filterList({ user, requests }, "/api/phones/", { label: "Filter by carrier", option: "Tello" }, [
+      "carrier",
+      "1",
+    ]);
   });
 
   it("lets staff reactivate a removed line", async () => {

@@ -1,26 +1,20 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { carrier, listHandler, phoneLine, telloPlans } from "../fixtures";
+import { phoneLine } from "../fixtures";
 import { api, http, json } from "../msw";
 import "../../../resources/phone-numbers/PhoneNumberList";
-import { choose, findRow, renderApp, writes } from "../render";
+import { filterList, findRow, writes } from "../render";
+import { openLines } from "./harness";
 
 /** A line's service end date on /phone-numbers (issue 35 item 1, item 6's filter). */
 const line = phoneLine({ service_ends_on: "2026-12-12" });
 
-function open(who: "customer" | "member", path = "/phone-numbers") {
-  return renderApp(path, {
-    as: who,
-    handlers: [
-      listHandler("/api/phones/", [line]),
-      http.get(api("/api/phones/11/"), () => json(line)),
-      http.patch(api("/api/phones/11/"), () => json({ ...line, service_ends_on: "2027-01-05" })),
-      listHandler("/api/carriers/", [carrier()]),
-      http.get(api("/api/carriers/1/"), () => json(carrier())),
-      listHandler("/api/plans/", telloPlans()),
-      listHandler("/api/company/customers/", []),
-    ],
-  });
-}
+const open = (who: "customer" | "member") =>
+  openLines(
+    who,
+    [line],
+    http.get(api("/api/phones/11/"), () => json(line)),
+    http.patch(api("/api/phones/11/"), () => json({ ...line, service_ends_on: "2027-01-05" })),
+  );
 
 describe("service end date", { timeout: 60_000 }, () => {
   it("tells a customer when their line's service ends", async () => {
@@ -35,11 +29,11 @@ describe("service end date", { timeout: 60_000 }, () => {
     expect(screen.getByRole("columnheader", { name: /Service ends/ })).toBeInTheDocument();
     expect(within(row).getByText("Dec 12, 2026")).toBeInTheDocument();
     await screen.findByRole("combobox", { name: "Service ends" });
-    await choose(user, "Service ends", "Ends within 7 days");
-    await waitFor(() =>
-      expect(
-        requests.some((r) => r.path === "/api/phones/" && r.search.get("service_ends_within") === "7"),
-      ).toBe(true),
+    await filterList(
+      { user, requests },
+      "/api/phones/",
+      { label: "Service ends", option: "Ends within 7 days" },
+      ["service_ends_within", "7"],
     );
   });
 

@@ -4,7 +4,7 @@ import type { RequestHandler } from "msw";
 import "../../../resources/scheduled-refills/ScheduledRefillList";
 import { listHandler, phoneLine, scheduledRefill, telloPlans } from "../fixtures";
 import { api, http, json, noContent, refusedThenCreated } from "../msw";
-import { cancelThenConfirm, choose, findFieldError, findRow, renderApp, writes } from "../render";
+import { cancelThenConfirm, choose, filterList, findFieldError, findRow, renderApp, writes } from "../render";
 import { expectFirstPage, expectNoCustomerColumn } from "../lists";
 
 const monthly = scheduledRefill();
@@ -80,11 +80,11 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
     expect(screen.getByRole("columnheader", { name: "Customer" })).toBeInTheDocument();
     // The staff-only filters show once the bar knows the reader is staff (its own permissions query).
     expect(await screen.findByRole("combobox", { name: "Filter by customer" })).toBeInTheDocument();
-    await choose(user, "Filter by status", "Paused only");
-    await waitFor(() =>
-      expect(
-        requests.some((r) => r.path === "/api/scheduled-refills/" && r.search.get("is_active") === "false"),
-      ).toBe(true),
+    await filterList(
+      { user, requests },
+      "/api/scheduled-refills/",
+      { label: "Filter by status", option: "Paused only" },
+      ["is_active", "false"],
     );
   });
 

@@ -40,6 +40,16 @@ const FAILED: Partial<TransactionDetail> = {
   completed_at: null,
 };
 
+/** A refill whose card was declined: nothing charged, its amount still to charge. */
+const DECLINED: Partial<TransactionDetail> = {
+  ...FAILED,
+  charge: null,
+  refill_error: null,
+  payment_error: "Your card was declined.",
+  payment_problem: problemOf("payment", "Your card was declined."),
+  assign_card_charge_amount: "25.00",
+};
+
 /** Presses Resolve, writes `note` in its dialog and sends it with the dialog's Resolve. */
 async function resolveWith(user: ReturnType<typeof renderApp>["user"], note: string) {
   const dialog = await openDialog(user, /Resolve/, "Resolve transaction #101");
@@ -125,15 +135,7 @@ describe("/transactions/{id}", () => {
   });
 
   it("Retry on a refill not paid yet says what it charges, and to which card, before it does", async () => {
-    const unpaid = {
-      ...FAILED,
-      charge: null,
-      refill_error: null,
-      payment_error: "Your card was declined.",
-      payment_problem: problemOf("payment", "Your card was declined."),
-      assign_card_charge_amount: "25.00",
-      card_label: "Visa •••• 0002",
-    };
+    const unpaid = { ...DECLINED, card_label: "Visa •••• 0002" };
     answerDetail(unpaid, { status: "in_queue" });
     server.use(
       http.post(api("/api/transactions/101/retry/"), () => json(makeDetail({ status: "in_queue" }))),
@@ -250,14 +252,6 @@ describe("/transactions/{id}", () => {
   });
 
   it("Assign card lets staff choose one of the customer's cards; the default changes only when ticked", async () => {
-    const DECLINED: Partial<TransactionDetail> = {
-      ...FAILED,
-      charge: null,
-      refill_error: null,
-      payment_error: "Your card was declined.",
-      payment_problem: problemOf("payment", "Your card was declined."),
-      assign_card_charge_amount: "25.00",
-    };
     answerDetail(DECLINED);
     server.use(
       http.get(api("/api/payments/cards/"), () =>

@@ -5,18 +5,19 @@ import { createSimulatedPayments } from "../../../../server/integrations/payment
 import { createSimulatedTopups } from "../../../../server/integrations/topups/simulated";
 import { appForFile, updateRows } from "../../helpers";
 import { send } from "../../fixtures";
-import { chargesOf, engineFor, failingLine, queue, refillWorld, txn } from "../../transactions/support";
+import {
+  chargesOf,
+  engineFor,
+  eventsOf,
+  failingLine,
+  queue,
+  refillWorld,
+  txn,
+} from "../../transactions/support";
 
 /** The refill engine's paths (docs/engines.md), on SQLite and (`npm run test:pg`) PostgreSQL. */
 const app = await appForFile();
 const w = await refillWorld(app.db);
-const events = (id: number) =>
-  app.db
-    .selectFrom("transaction_events")
-    .select(["step", "outcome", "message"])
-    .where("transaction_id", "=", id)
-    .orderBy("id")
-    .execute();
 const SECOND = 1000;
 
 describe("refill engine", () => {
@@ -47,7 +48,7 @@ describe("refill engine", () => {
     expect(done.charge_id).toBe(charge.id);
     expect(e.payments.record.calls).toBe(1);
     expect([...e.topups.record.successful.keys()]).toEqual([`txn-${t.id}`]);
-    expect(await events(t.id)).toEqual([
+    expect(await eventsOf(app.db, t.id)).toEqual([
       { step: "charge", outcome: "ok", message: null },
       { step: "topup", outcome: "ok", message: `txn-${t.id}` },
     ]);
@@ -172,7 +173,7 @@ describe("refill engine", () => {
       { status: "succeeded", idempotency_key: `txn-${t.id}-charge` },
     ]);
     expect(topups.record.successful.size).toBe(1);
-    expect((await events(t.id)).map((x) => `${x.step}:${x.outcome}`)).toEqual([
+    expect((await eventsOf(app.db, t.id)).map((x) => `${x.step}:${x.outcome}`)).toEqual([
       "claim:reclaimed",
       "charge:ok",
       "topup:ok",
@@ -234,7 +235,12 @@ describe("refill engine", () => {
       [`txn-${t.id}-charge`, "succeeded"],
     ]);
     expect(e.payments.record.succeeded.size).toBe(1);
-    expect((await events(t.id)).map((x) => x.outcome)).toEqual(["transient", "transient", "ok", "ok"]);
+    expect((await eventsOf(app.db, t.id)).map((x) => x.outcome)).toEqual([
+      "transient",
+      "transient",
+      "ok",
+      "ok",
+    ]);
   });
 
   it("a batch that fails together comes back spread out (full jitter), never later than the cap", async () => {

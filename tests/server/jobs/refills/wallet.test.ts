@@ -1,18 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { WALLET_WAIT_MS } from "../../../../server/jobs/refills/wallet";
 import { appForFile, auth, updateRows } from "../../helpers";
-import { chargesOf, engineFor, queue, refillWorld, txn } from "../../transactions/support";
+import { chargesOf, engineFor, eventsOf, queue, refillWorld, txn } from "../../transactions/support";
 
 /** The top-up wallet before a refill is charged (issue 37 item 2, DESIGN.md §18). */
 const app = await appForFile();
 const w = await refillWorld(app.db);
-const events = (id: number) =>
-  app.db
-    .selectFrom("transaction_events")
-    .select(["step", "outcome", "message"])
-    .where("transaction_id", "=", id)
-    .orderBy("id")
-    .execute();
 const walletLowMessages = () =>
   app.db
     .selectFrom("messages")
@@ -49,7 +42,7 @@ describe("the top-up wallet", () => {
     // Looked at again later, still short: still waiting, said once in its history.
     expect(await e.run(new Date(t0.getTime() + WALLET_WAIT_MS))).toBe(1);
     expect(e.payments.record.calls).toBe(0);
-    expect(await events(t.id)).toEqual([
+    expect(await eventsOf(app.db, t.id)).toEqual([
       {
         step: "topup",
         outcome: "transient",
