@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import twilio from "twilio";
+import { z } from "zod";
 import type { DB } from "../db/connection";
 import { forbidden } from "../http/errors";
 import { phoneCandidates } from "../../common/phone";
@@ -17,6 +18,39 @@ export function acceptTwilioForms(app: FastifyInstance): void {
     { parseAs: "string", bodyLimit: 16 * 1024 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+}
+
+/**
+ * What a Twilio webhook's route declares (on the route kit's `call`, beside its summary, path and handler): a
+ * public POST whose caller proves who they are by Twilio's signature (403 otherwise) instead of a token, and
+ * a form the handler reads as it came, since Twilio signs every field as sent. `what` names the request in the
+ * document; `fields` are the form's documented fields and what each one is.
+ */
+export function twilioWebhookRoute(form: {
+  what: string;
+  fields: Record<string, string>;
+  required: string[];
+}) {
+  const properties = Object.fromEntries(
+    Object.entries(form.fields).map(([name, description]) => [name, { type: "string", description }]),
+  );
+  return {
+    method: "POST" as const,
+    caller: "public" as const,
+    security: [] as [],
+    errors: [403 as const],
+    // A form beyond the parser's 16 KB (acceptTwilioForms) is refused before it is read.
+    responses: { 413: z.object({ detail: z.string() }).describe("The form is larger than 16 KB") },
+    rawBody: {
+      types: ["application/x-www-form-urlencoded"],
+      schema: {
+        type: "object",
+        description: `${form.what}; every field sent is signed, so any other Twilio field is kept`,
+        properties,
+        required: form.required,
+      },
+    },
+  };
 }
 
 /** The form's string fields, as Twilio signed them. */
