@@ -160,7 +160,7 @@ export const refundOnItsWay = (
 ) => pending.processor_ref !== null || inFlight(pending, now);
 
 /** A refund the processor took and has not finished (`pending`): its reference kept, its event settles it. */
-export function recordRefundTaken(db: DB, refundId: number, ref: string) {
+function recordRefundTaken(db: DB, refundId: number, ref: string) {
   return db
     .updateTable("charges")
     .set({ processor_ref: ref, ...failureColumns(null) })
@@ -265,6 +265,31 @@ async function sendRefund(
   hooks: RefundHooks,
   now: Date,
 ) {
+  const refund = await sendPendingRefund(db, payments, refundId);
+  if (!refund) return;
+  const c = (await companyCharge(db, refund.company_id, refund.refund_of!))!;
+  await withRowLock(db, locksOf(c), async (trx) => {
+    // Only the request that moved the refund out of pending settles it (the ledger counts it once).
+    if (await recordSucceeded(trx, refund.id, refund.ref))
+      await settle(
+        trx,
+        c,
+        { id: refund.id, amount: refund.amount, method: "card" },
+        actor,
+        now.toISOString(),
+        hooks,
+      );
+  });
+}
+
+/**
+ * Sends the pending card refund `refundId` to the processor, to the charge it gives back from (a charge's
+ * refund here, a rental's deposit refund from rentals/refund-deposit.ts). Made: answers the refund with its
+ * own reference, which its caller settles its own way (./deposit.ts settles a deposit). Taken and not finished
+ * (Stripe's `pending`): it stays pending with its reference, holding the money back, its refund event settles
+ * it, and this answers null.
+ */
+export async function sendPendingRefund(db: DB, payments: PaymentsAdapter, refundId: number) {
   const refund = await db
     .selectFrom("charges as r")
     .innerJoin("charges as ch", "ch.id", "r.refund_of")
@@ -278,23 +303,10 @@ async function sendRefund(
     chargeRef: refund.processor_ref!,
   });
   if (pending) {
-    // Taken by the processor, not given back yet: it holds the money, and its event settles it.
     await recordRefundTaken(db, refund.id, ref);
-    return;
+    return null;
   }
-  const c = (await companyCharge(db, refund.company_id, refund.refund_of!))!;
-  await withRowLock(db, locksOf(c), async (trx) => {
-    // Only the request that moved the refund out of pending settles it (the ledger counts it once).
-    if (await recordSucceeded(trx, refund.id, ref))
-      await settle(
-        trx,
-        c,
-        { id: refund.id, amount: refund.amount, method: "card" },
-        actor,
-        now.toISOString(),
-        hooks,
-      );
-  });
+  return { ...refund, ref };
 }
 
 /**
@@ -302,10 +314,9 @@ async function sendRefund(
  * the refund's own reference, and whether the processor only took it (`pending`: not given back yet, its
  * event settles it) or made it. A decline is recorded on the refund (failed) and refused with the
  * processor's words; a processor that did not answer for sure is a 502, the refund marked so that the next
- * press sends it again under its key. Also
- * sends the rentals' deposit refunds (rentals/refund-deposit.ts), which settle their own way (./deposit.ts).
+ * press sends it again under its key.
  */
-export async function askProcessorToRefund(
+async function askProcessorToRefund(
   db: DB,
   payments: PaymentsAdapter,
   refund: { id: number; amount: number; idempotency_key: string; chargeRef: string },
