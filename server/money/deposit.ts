@@ -8,6 +8,7 @@ import type { AuthContext } from "../security/caller";
 import type { ChargeOutcome } from "./charging";
 import { type NewRentalLine, postRentalLines, rentalLines } from "./ledger";
 import { recordSucceeded } from "./pending";
+import { markRefunded } from "./refund";
 import { insertRentalCharge } from "./rental-charges";
 
 /**
@@ -81,12 +82,7 @@ export async function depositRefundSucceeded(
     .executeTakeFirstOrThrow();
   // The deposit's charge reads `refunded` once all of it went back.
   if (refund.source_kind === "deposit" && refund.source_amount === refund.amount)
-    await trx
-      .updateTable("charges")
-      .set({ status: "refunded" })
-      .where("id", "=", refund.source_id)
-      .where("status", "=", "succeeded")
-      .execute();
+    await markRefunded(trx, refund.source_id);
   await settleDeposit(trx, { id: refund.rental_id!, company_id: refund.company_id }, refund, actor, at);
   return true;
 }

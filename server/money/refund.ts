@@ -340,6 +340,16 @@ async function askProcessorToRefund(
   throw new ApiError(502, { detail: answer.message });
 }
 
+/** A charge every cent of which went back: it reads `refunded` (a charge's refund here, a deposit's in ./deposit.ts). */
+export function markRefunded(trx: DB, chargeId: number) {
+  return trx
+    .updateTable("charges")
+    .set({ status: "refunded" })
+    .where("id", "=", chargeId)
+    .where("status", "=", "succeeded")
+    .execute();
+}
+
 /**
  * A refund that succeeded, in the database transaction recording it: the charge reads `refunded` once every
  * cent went back, a rental's ledger gets its line (the money given back raises the balance), and the
@@ -354,13 +364,7 @@ export async function settle(
   hooks: RefundHooks,
 ) {
   const left = c.amount - (await heldByRefunds(trx, c.id, ["succeeded"]));
-  if (left <= 0)
-    await trx
-      .updateTable("charges")
-      .set({ status: "refunded" })
-      .where("id", "=", c.id)
-      .where("status", "=", "succeeded")
-      .execute();
+  if (left <= 0) await markRefunded(trx, c.id);
   const card = refund.method === "card" ? cardLabel(c.brand, c.last4) : null;
   if (c.rental_id !== null && c.kind !== "deposit")
     await postRentalLines(
