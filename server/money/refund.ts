@@ -12,7 +12,7 @@ import { postRentalLines } from "./ledger";
 import { REFUND_MESSAGES } from "./messages";
 import { problemOf } from "../../common/problems";
 import { failureColumns } from "../db/problems";
-import { askProcessor, recordSucceeded } from "./pending";
+import { askProcessor, recordSucceeded, updatePending } from "./pending";
 
 /**
  * Refunds (docs/engines.md, "Where money moves"): a refund is a row of `charges` of kind `refund` naming
@@ -161,12 +161,7 @@ export const refundOnItsWay = (
 
 /** A refund the processor took and has not finished (`pending`): its reference kept, its event settles it. */
 function recordRefundTaken(db: DB, refundId: number, ref: string) {
-  return db
-    .updateTable("charges")
-    .set({ processor_ref: ref, ...failureColumns(null) })
-    .where("id", "=", refundId)
-    .where("status", "=", "pending")
-    .execute();
+  return updatePending(db, refundId, { processor_ref: ref, ...failureColumns(null) });
 }
 
 /**
@@ -331,12 +326,7 @@ async function askProcessorToRefund(
   if (answer.ok) return { ref: answer.ref, pending: answer.pending === true };
   if (!answer.transient) throw refused(answer.message);
   // Still pending, marked as not in flight: the next press sends it again under the same key.
-  await db
-    .updateTable("charges")
-    .set(failureColumns(problemOf("refund", answer.message)))
-    .where("id", "=", refund.id)
-    .where("status", "=", "pending")
-    .execute();
+  await updatePending(db, refund.id, failureColumns(problemOf("refund", answer.message)));
   throw new ApiError(502, { detail: answer.message });
 }
 

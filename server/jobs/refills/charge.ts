@@ -8,7 +8,7 @@ import {
   isTransient,
   type PaymentsAdapter,
 } from "../../integrations/payments/types";
-import { feeColumns } from "../../money/pending";
+import { feeColumns, updatePending } from "../../money/pending";
 import { disputeIfTestCard } from "../../payments-events/simulated";
 import { type Attempt, type ChargeWrite, finish, type Refill, retryLater } from "./attempt";
 import { type Problem, problem, problemOf } from "../../../common/problems";
@@ -159,16 +159,11 @@ function endWithUnpaidCharge(
     alsoWrite: async (trx) => {
       // Waiting for the customer's authentication, the charge stays pending under its reference.
       const waits = result.status === "action_required" && result.authenticate;
-      await trx
-        .updateTable("charges")
-        .set({
-          status: waits && result.ref ? "pending" : "failed",
-          ...failureColumns(why),
-          processor_ref: result.ref,
-        })
-        .where("id", "=", chargeId)
-        .where("status", "=", "pending")
-        .execute();
+      await updatePending(trx, chargeId, {
+        status: waits && result.ref ? "pending" : "failed",
+        ...failureColumns(why),
+        processor_ref: result.ref,
+      });
     },
   });
 }

@@ -8,7 +8,8 @@ import { saying } from "../../refills/enqueue";
 import { waitingCharge } from "./queries";
 import { TRANSACTION_MESSAGES } from "./schemas";
 import { queuedAgain } from "../../refills/enqueue";
-import { changeIfStatus, onOwnRefill, recordEvent, settlePendingCharge } from "./writes";
+import { changeIfStatus, onOwnRefill, recordEvent } from "./writes";
+import { updatePending } from "../../money/pending";
 
 /**
  * POST /api/transactions/{id}/authenticate/ (PAYMENTS=simulated only; the customer): the bank's step that
@@ -27,7 +28,7 @@ export async function authenticateTransaction(
     const charge = await waitingCharge(trx, id);
     if (current.status !== "action_required" || !charge) throw refused(TRANSACTION_MESSAGES.notWaiting);
     const approved = outcome === "succeeded";
-    await settlePendingCharge(
+    await updatePending(
       trx,
       charge.id,
       approved

@@ -4,7 +4,6 @@ import { failureColumns } from "../../db/problems";
 import { TRANSACTION_STOPPED } from "../../../common/api/enums";
 import type { DB } from "../../db/connection";
 import type {
-  ChargesTable,
   TransactionEventsTable,
   TransactionsTable,
   TransactionStatus,
@@ -106,20 +105,6 @@ export function dropWaitingCharge(trx: DB, transactionId: number, cardId: number
     .where("status", "=", "pending")
     .where("processor_ref", "is not", null)
     .where((eb) => eb.or([eb("payment_method_id", "is", null), eb("payment_method_id", "<>", cardId)]))
-    .execute();
-}
-
-/** The waiting charge's outcome, while it is still pending. */
-export async function settlePendingCharge(
-  trx: DB,
-  chargeId: number,
-  values: Updateable<ChargesTable>,
-): Promise<void> {
-  await trx
-    .updateTable("charges")
-    .set(values)
-    .where("id", "=", chargeId)
-    .where("status", "=", "pending")
     .execute();
 }
 
