@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import twilio from "twilio";
 import { z } from "zod";
 import type { DB } from "../db/connection";
@@ -54,7 +54,7 @@ export function twilioWebhookRoute(form: {
 }
 
 /** The form's string fields, as Twilio signed them. */
-export function formFields(body: unknown): Record<string, string> {
+function formFields(body: unknown): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>))
     if (typeof value === "string") params[key] = value;
@@ -87,6 +87,15 @@ export interface TwilioRequest {
   signature: unknown;
   /** the address Twilio called, as the public sees it (PUBLIC_URL + the path and query) */
   url: string;
+}
+
+/** A webhook's request as Twilio signed it: Twilio signs the address it called, ours as the public sees it. */
+export function twilioRequest(request: FastifyRequest, publicUrl: string): TwilioRequest {
+  return {
+    params: formFields(request.body),
+    signature: request.headers["x-twilio-signature"],
+    url: publicUrl + request.url,
+  };
 }
 
 /**

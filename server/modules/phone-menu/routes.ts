@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { acceptTwilioForms, twilioWebhookRoute } from "../../company/twilio-webhook";
+import { acceptTwilioForms, twilioRequest, twilioWebhookRoute } from "../../company/twilio-webhook";
 import { recordRoutes } from "../../http/routes";
 import { accountLimiters, PIN_LIMITS } from "../../http/throttle";
 import { phoneKey } from "../../../common/phone";
@@ -43,10 +43,7 @@ const phoneMenu: FastifyPluginAsyncZod = async (app) => {
           pinThrottle: (number) => throttle(request, phoneKey(number)),
         },
         {
-          form: (request.body ?? {}) as Record<string, unknown>,
-          signature: request.headers["x-twilio-signature"],
-          // Twilio signs the address it called, which is ours as the public sees it.
-          url: app.config.publicUrl + request.url,
+          ...twilioRequest(request, app.config.publicUrl),
           step: (request.query as Record<string, string | undefined>).s,
         },
       );

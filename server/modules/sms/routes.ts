@@ -6,8 +6,8 @@ import { recordRoutes } from "../../http/routes";
 import {
   acceptTwilioForms,
   assertTwilioSigned,
-  formFields,
   signedTwilioCompany,
+  twilioRequest,
   twilioWebhookRoute,
 } from "../../company/twilio-webhook";
 import { STATUS_PATH, recordDeliveryReport, reportedMessage } from "../../messages/delivery-status";
@@ -50,14 +50,10 @@ const sms: FastifyPluginAsyncZod = async (app) => {
     answer: z.string().describe("TwiML: `<Response>` with the reply's `<Message>`, or empty"),
     produces: ["text/xml"],
     handler: async (_ctx, { request, reply }) => {
-      const params = formFields(request.body);
+      const signed = twilioRequest(request, app.config.publicUrl);
+      const { params } = signed;
       if (!params.MessageSid || !params.From) throw forbidden();
-      const company = await signedTwilioCompany(app.db, {
-        params,
-        signature: request.headers["x-twilio-signature"],
-        // Twilio signs the address it called, which is ours as the public sees it.
-        url: app.config.publicUrl + request.url,
-      });
+      const company = await signedTwilioCompany(app.db, signed);
       const text = await answerText(app.db, company, params.From, params.Body ?? "", {
         refillQueued: () => app.refillBell.ring(),
         throttle: (phone) => throttle(request, `${company.id}:${phone}`),
@@ -92,14 +88,11 @@ const sms: FastifyPluginAsyncZod = async (app) => {
     status: 204,
     answer: z.null().describe("Recorded (or nothing new to record)"),
     handler: async (_ctx, { query, request, reply }) => {
-      const params = formFields(request.body);
+      const signed = twilioRequest(request, app.config.publicUrl);
+      const { params } = signed;
       if (!params.MessageSid || !params.MessageStatus) throw forbidden();
       const message = await reportedMessage(app.db, query.message, params.MessageSid);
-      assertTwilioSigned(message?.twilio_auth_token, {
-        params,
-        signature: request.headers["x-twilio-signature"],
-        url: app.config.publicUrl + request.url,
-      });
+      assertTwilioSigned(message?.twilio_auth_token, signed);
       await recordDeliveryReport(app.db, message!.id, {
         messageSid: params.MessageSid,
         status: params.MessageStatus,
