@@ -4,7 +4,7 @@ import type { DB } from "../db/connection";
 import { type RowLock, withRowLock } from "../db/row-lock";
 import type { ChargeKind, ChargeStatus } from "../db/schema";
 import { audit } from "../db/audit-log";
-import type { AuthContext } from "../security/caller";
+import { type AuthContext, actorOf } from "../security/caller";
 import { ApiError, badRequest, notFound, refused } from "../http/errors";
 import { cardLabel } from "../integrations/payments/cards";
 import type { PaymentsAdapter } from "../integrations/payments/types";
@@ -183,7 +183,7 @@ export async function refundCharge(
   const first = await companyCharge(db, ctx.companyId, chargeId);
   if (!first) throw notFound();
   const at = now.toISOString();
-  const actor = ctx.hijackedBy ?? ctx.user.id;
+  const actor = actorOf(ctx);
 
   const written = await withRowLock(db, locksOf(first, hooks.locks), async (trx) => {
     const c = (await companyCharge(trx, ctx.companyId, chargeId))!;

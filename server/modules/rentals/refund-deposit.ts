@@ -4,7 +4,7 @@ import type { DB } from "../../db/connection";
 import { withRowLock } from "../../db/row-lock";
 import { badRequest, refused } from "../../http/errors";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
-import type { AuthContext } from "../../security/caller";
+import { type AuthContext, actorOf } from "../../security/caller";
 import { audit } from "../../db/audit-log";
 import { depositRefundSucceeded, isDepositRefund, settleDeposit, settleHold } from "../../money/deposit";
 import { REFUND_MESSAGES } from "../../money/messages";
@@ -12,7 +12,6 @@ import { refundOnItsWay, sendPendingRefund } from "../../money/refund";
 import { refundableOf } from "../../money/ledger";
 import { insertRentalCharge, nextKey, refundSourceOf } from "../../money/rental-charges";
 import { companyRental } from "./queries";
-import { actorOf } from "./rules";
 import { RENTAL_MESSAGES } from "./schemas";
 
 /** The deposit going back at the desk: refunded to what paid it, then settled. */

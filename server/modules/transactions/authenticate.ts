@@ -2,7 +2,7 @@ import type { DB } from "../../db/connection";
 import { problem } from "../../../common/problems";
 import { failureColumns, paymentErrorColumns } from "../../db/problems";
 import { refused } from "../../http/errors";
-import type { AuthContext } from "../../security/caller";
+import { type AuthContext, actorOf } from "../../security/caller";
 import { audit } from "../../db/audit-log";
 import { saying } from "../../refills/enqueue";
 import { waitingCharge } from "./queries";
@@ -51,7 +51,7 @@ export async function authenticateTransaction(
       outcome: approved ? "ok" : "failed",
       ...saying({ code: approved ? "bank_confirmed" : "bank_refused", params: {} }),
       message: null,
-      actor_id: ctx.hijackedBy ?? ctx.user.id,
+      actor_id: actorOf(ctx),
       created_at: at,
     });
     await audit(trx, ctx, "transaction.authenticate", "transaction", id, { outcome, charge: charge.id });

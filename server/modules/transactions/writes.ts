@@ -12,7 +12,7 @@ import type {
 import type { TransactionEventSays } from "../../../common/api/enums";
 import { refused } from "../../http/errors";
 import { saying } from "../../refills/enqueue";
-import type { AuthContext } from "../../security/caller";
+import { type AuthContext, actorOf } from "../../security/caller";
 import { companyTransaction, ownTransaction } from "./queries";
 
 /**
@@ -46,7 +46,7 @@ export function staffEvent(
     outcome: "done",
     ...(says ? saying(says) : {}),
     message,
-    actor_id: ctx.hijackedBy ?? ctx.user.id,
+    actor_id: actorOf(ctx),
     created_at: at,
   });
 }
