@@ -1,5 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import twilio from "twilio";
+import { z } from "zod";
 import type { DB } from "../db/connection";
 import { forbidden } from "../http/errors";
 import { phoneCandidates } from "../../common/phone";
@@ -19,8 +20,41 @@ export function acceptTwilioForms(app: FastifyInstance): void {
   );
 }
 
+/**
+ * What a Twilio webhook's route declares (on the route kit's `call`, beside its summary, path and handler): a
+ * public POST whose caller proves who they are by Twilio's signature (403 otherwise) instead of a token, and
+ * a form the handler reads as it came, since Twilio signs every field as sent. `what` names the request in the
+ * document; `fields` are the form's documented fields and what each one is.
+ */
+export function twilioWebhookRoute(form: {
+  what: string;
+  fields: Record<string, string>;
+  required: string[];
+}) {
+  const properties = Object.fromEntries(
+    Object.entries(form.fields).map(([name, description]) => [name, { type: "string", description }]),
+  );
+  return {
+    method: "POST" as const,
+    caller: "public" as const,
+    security: [] as [],
+    errors: [403 as const],
+    // A form beyond the parser's 16 KB (acceptTwilioForms) is refused before it is read.
+    responses: { 413: z.object({ detail: z.string() }).describe("The form is larger than 16 KB") },
+    rawBody: {
+      types: ["application/x-www-form-urlencoded"],
+      schema: {
+        type: "object",
+        description: `${form.what}; every field sent is signed, so any other Twilio field is kept`,
+        properties,
+        required: form.required,
+      },
+    },
+  };
+}
+
 /** The form's string fields, as Twilio signed them. */
-export function formFields(body: unknown): Record<string, string> {
+function formFields(body: unknown): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>))
     if (typeof value === "string") params[key] = value;
@@ -53,6 +87,15 @@ export interface TwilioRequest {
   signature: unknown;
   /** the address Twilio called, as the public sees it (PUBLIC_URL + the path and query) */
   url: string;
+}
+
+/** A webhook's request as Twilio signed it: Twilio signs the address it called, ours as the public sees it. */
+export function twilioRequest(request: FastifyRequest, publicUrl: string): TwilioRequest {
+  return {
+    params: formFields(request.body),
+    signature: request.headers["x-twilio-signature"],
+    url: publicUrl + request.url,
+  };
 }
 
 /**

@@ -4,10 +4,11 @@ import { depositSettlement } from "../../common/rental-ledger";
 import type { DB } from "../db/connection";
 import { ApiError } from "../http/errors";
 import { isTransient, type PaymentsAdapter } from "../integrations/payments/types";
-import type { AuthContext } from "../security/caller";
+import { type AuthContext, actorOf } from "../security/caller";
 import type { ChargeOutcome } from "./charging";
 import { type NewRentalLine, postRentalLines, rentalLines } from "./ledger";
 import { recordSucceeded } from "./pending";
+import { markRefunded } from "./refund";
 import { insertRentalCharge } from "./rental-charges";
 
 /**
@@ -81,12 +82,7 @@ export async function depositRefundSucceeded(
     .executeTakeFirstOrThrow();
   // The deposit's charge reads `refunded` once all of it went back.
   if (refund.source_kind === "deposit" && refund.source_amount === refund.amount)
-    await trx
-      .updateTable("charges")
-      .set({ status: "refunded" })
-      .where("id", "=", refund.source_id)
-      .where("status", "=", "succeeded")
-      .execute();
+    await markRefunded(trx, refund.source_id);
   await settleDeposit(trx, { id: refund.rental_id!, company_id: refund.company_id }, refund, actor, at);
   return true;
 }
@@ -234,7 +230,7 @@ export async function settleHold(
   const held = h.deposit_hold_amount!;
   const take = h.returned_at !== null ? Math.min(Math.max(0, h.balance), held) : 0;
   const at = now.toISOString();
-  const actor = ctx.hijackedBy ?? ctx.user.id;
+  const actor = actorOf(ctx);
   const card = { brand: h.brand, last4: h.last4 };
   /** Out of `held`, with its lines, in one transaction: only the caller that moves it writes them. */
   const endHold = (

@@ -1,4 +1,6 @@
+import type { Updateable } from "kysely";
 import type { DB } from "../db/connection";
+import type { ChargesTable } from "../db/schema";
 import { disputeIfTestCard } from "../payments-events/simulated";
 import {
   type ChargeFees,
@@ -15,14 +17,27 @@ import { failureColumns } from "../db/problems";
  * press, the same idempotency key) never records it twice.
  */
 
-/** The processor said no: the pending row fails, with why (the processor's code and words) and its reference. */
-export function recordDeclined(db: DB, chargeId: number, answer: { problem: Problem; ref: string | null }) {
+/**
+ * A pending charge's or refund's row changed by what became of it (the processor's answer, its event, the
+ * customer's bank, a person): only while it is still pending, so that a second answer for the same row (a
+ * double press, an event racing the request) changes nothing. `numUpdatedRows` says whether this call moved it.
+ */
+export function updatePending(db: DB, chargeId: number, values: Updateable<ChargesTable>) {
   return db
     .updateTable("charges")
-    .set({ status: "failed", ...failureColumns(answer.problem), processor_ref: answer.ref })
+    .set(values)
     .where("id", "=", chargeId)
     .where("status", "=", "pending")
-    .execute();
+    .executeTakeFirst();
+}
+
+/** The processor said no: the pending row fails, with why (the processor's code and words) and its reference. */
+export function recordDeclined(db: DB, chargeId: number, answer: { problem: Problem; ref: string | null }) {
+  return updatePending(db, chargeId, {
+    status: "failed",
+    ...failureColumns(answer.problem),
+    processor_ref: answer.ref,
+  });
 }
 
 /**
@@ -36,12 +51,12 @@ export async function recordSucceeded(
   ref: string,
   fees?: ChargeFees,
 ): Promise<boolean> {
-  const res = await trx
-    .updateTable("charges")
-    .set({ status: "succeeded", processor_ref: ref, ...failureColumns(null), ...feeColumns(fees) })
-    .where("id", "=", chargeId)
-    .where("status", "=", "pending")
-    .executeTakeFirst();
+  const res = await updatePending(trx, chargeId, {
+    status: "succeeded",
+    processor_ref: ref,
+    ...failureColumns(null),
+    ...feeColumns(fees),
+  });
   const moved = Number(res.numUpdatedRows) === 1;
   if (moved) await disputeIfTestCard(trx, chargeId, ref);
   return moved;
@@ -80,12 +95,7 @@ export async function askProcessor(
     // On screen, the bank asks the customer to authenticate: the row stays pending under the PaymentIntent
     // that waits for them (its secret is read when asked, never stored), with why it waits.
     const problem = problemOf("payment", result.message, result.code ?? "authentication_required");
-    await db
-      .updateTable("charges")
-      .set({ processor_ref: result.ref, ...failureColumns(problem) })
-      .where("id", "=", chargeId)
-      .where("status", "=", "pending")
-      .execute();
+    await updatePending(db, chargeId, { processor_ref: result.ref, ...failureColumns(problem) });
     return { ok: false, message: result.message, problem, transient: false, waiting: true };
   }
   if (result.status !== "succeeded") {

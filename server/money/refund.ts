@@ -4,7 +4,7 @@ import type { DB } from "../db/connection";
 import { type RowLock, withRowLock } from "../db/row-lock";
 import type { ChargeKind, ChargeStatus } from "../db/schema";
 import { audit } from "../db/audit-log";
-import type { AuthContext } from "../security/caller";
+import { type AuthContext, actorOf } from "../security/caller";
 import { ApiError, badRequest, notFound, refused } from "../http/errors";
 import { cardLabel } from "../integrations/payments/cards";
 import type { PaymentsAdapter } from "../integrations/payments/types";
@@ -12,7 +12,7 @@ import { postRentalLines } from "./ledger";
 import { REFUND_MESSAGES } from "./messages";
 import { problemOf } from "../../common/problems";
 import { failureColumns } from "../db/problems";
-import { askProcessor, recordSucceeded } from "./pending";
+import { askProcessor, recordSucceeded, updatePending } from "./pending";
 
 /**
  * Refunds (docs/engines.md, "Where money moves"): a refund is a row of `charges` of kind `refund` naming
@@ -160,13 +160,8 @@ export const refundOnItsWay = (
 ) => pending.processor_ref !== null || inFlight(pending, now);
 
 /** A refund the processor took and has not finished (`pending`): its reference kept, its event settles it. */
-export function recordRefundTaken(db: DB, refundId: number, ref: string) {
-  return db
-    .updateTable("charges")
-    .set({ processor_ref: ref, ...failureColumns(null) })
-    .where("id", "=", refundId)
-    .where("status", "=", "pending")
-    .execute();
+function recordRefundTaken(db: DB, refundId: number, ref: string) {
+  return updatePending(db, refundId, { processor_ref: ref, ...failureColumns(null) });
 }
 
 /**
@@ -188,7 +183,7 @@ export async function refundCharge(
   const first = await companyCharge(db, ctx.companyId, chargeId);
   if (!first) throw notFound();
   const at = now.toISOString();
-  const actor = ctx.hijackedBy ?? ctx.user.id;
+  const actor = actorOf(ctx);
 
   const written = await withRowLock(db, locksOf(first, hooks.locks), async (trx) => {
     const c = (await companyCharge(trx, ctx.companyId, chargeId))!;
@@ -265,6 +260,31 @@ async function sendRefund(
   hooks: RefundHooks,
   now: Date,
 ) {
+  const refund = await sendPendingRefund(db, payments, refundId);
+  if (!refund) return;
+  const c = (await companyCharge(db, refund.company_id, refund.refund_of!))!;
+  await withRowLock(db, locksOf(c), async (trx) => {
+    // Only the request that moved the refund out of pending settles it (the ledger counts it once).
+    if (await recordSucceeded(trx, refund.id, refund.ref))
+      await settle(
+        trx,
+        c,
+        { id: refund.id, amount: refund.amount, method: "card" },
+        actor,
+        now.toISOString(),
+        hooks,
+      );
+  });
+}
+
+/**
+ * Sends the pending card refund `refundId` to the processor, to the charge it gives back from (a charge's
+ * refund here, a rental's deposit refund from rentals/refund-deposit.ts). Made: answers the refund with its
+ * own reference, which its caller settles its own way (./deposit.ts settles a deposit). Taken and not finished
+ * (Stripe's `pending`): it stays pending with its reference, holding the money back, its refund event settles
+ * it, and this answers null.
+ */
+export async function sendPendingRefund(db: DB, payments: PaymentsAdapter, refundId: number) {
   const refund = await db
     .selectFrom("charges as r")
     .innerJoin("charges as ch", "ch.id", "r.refund_of")
@@ -278,23 +298,10 @@ async function sendRefund(
     chargeRef: refund.processor_ref!,
   });
   if (pending) {
-    // Taken by the processor, not given back yet: it holds the money, and its event settles it.
     await recordRefundTaken(db, refund.id, ref);
-    return;
+    return null;
   }
-  const c = (await companyCharge(db, refund.company_id, refund.refund_of!))!;
-  await withRowLock(db, locksOf(c), async (trx) => {
-    // Only the request that moved the refund out of pending settles it (the ledger counts it once).
-    if (await recordSucceeded(trx, refund.id, ref))
-      await settle(
-        trx,
-        c,
-        { id: refund.id, amount: refund.amount, method: "card" },
-        actor,
-        now.toISOString(),
-        hooks,
-      );
-  });
+  return { ...refund, ref };
 }
 
 /**
@@ -302,10 +309,9 @@ async function sendRefund(
  * the refund's own reference, and whether the processor only took it (`pending`: not given back yet, its
  * event settles it) or made it. A decline is recorded on the refund (failed) and refused with the
  * processor's words; a processor that did not answer for sure is a 502, the refund marked so that the next
- * press sends it again under its key. Also
- * sends the rentals' deposit refunds (rentals/refund-deposit.ts), which settle their own way (./deposit.ts).
+ * press sends it again under its key.
  */
-export async function askProcessorToRefund(
+async function askProcessorToRefund(
   db: DB,
   payments: PaymentsAdapter,
   refund: { id: number; amount: number; idempotency_key: string; chargeRef: string },
@@ -320,13 +326,18 @@ export async function askProcessorToRefund(
   if (answer.ok) return { ref: answer.ref, pending: answer.pending === true };
   if (!answer.transient) throw refused(answer.message);
   // Still pending, marked as not in flight: the next press sends it again under the same key.
-  await db
-    .updateTable("charges")
-    .set(failureColumns(problemOf("refund", answer.message)))
-    .where("id", "=", refund.id)
-    .where("status", "=", "pending")
-    .execute();
+  await updatePending(db, refund.id, failureColumns(problemOf("refund", answer.message)));
   throw new ApiError(502, { detail: answer.message });
+}
+
+/** A charge every cent of which went back: it reads `refunded` (a charge's refund here, a deposit's in ./deposit.ts). */
+export function markRefunded(trx: DB, chargeId: number) {
+  return trx
+    .updateTable("charges")
+    .set({ status: "refunded" })
+    .where("id", "=", chargeId)
+    .where("status", "=", "succeeded")
+    .execute();
 }
 
 /**
@@ -343,13 +354,7 @@ export async function settle(
   hooks: RefundHooks,
 ) {
   const left = c.amount - (await heldByRefunds(trx, c.id, ["succeeded"]));
-  if (left <= 0)
-    await trx
-      .updateTable("charges")
-      .set({ status: "refunded" })
-      .where("id", "=", c.id)
-      .where("status", "=", "succeeded")
-      .execute();
+  if (left <= 0) await markRefunded(trx, c.id);
   const card = refund.method === "card" ? cardLabel(c.brand, c.last4) : null;
   if (c.rental_id !== null && c.kind !== "deposit")
     await postRentalLines(

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { DB } from "../db/connection";
 import type { ChargeKind } from "../db/schema";
-import type { AuthContext } from "../security/caller";
+import { type AuthContext, actorOf } from "../security/caller";
 
 /**
  * A rental's charge rows (docs/engines.md, "Card charges happen in the request"): their idempotency keys,
@@ -57,7 +57,7 @@ export async function insertRentalCharge(
       processor_ref: card?.processor_ref ?? null,
       idempotency_key: key,
       failure_message: null,
-      created_by: ctx.hijackedBy ?? ctx.user.id,
+      created_by: actorOf(ctx),
       created_at: at,
     })
     .returning("id")

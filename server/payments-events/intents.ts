@@ -5,6 +5,7 @@ import type { DB } from "../db/connection";
 import { withRowLock } from "../db/row-lock";
 import type { StripeIntent, StripeObjects } from "../integrations/payments/stripe-events";
 import { endAfterBank, recordRentalPayment } from "../money/charging";
+import { updatePending } from "../money/pending";
 import { chargeOfIntent, type OurCharge } from "./charges";
 
 /**
@@ -119,14 +120,8 @@ async function onRentalIntent(db: DB, charge: OurCharge, intent: StripeIntent, n
     const moved = succeeded
       ? await recordRentalPayment(trx, charge.id, intent.id)
       : Number(
-          (
-            await trx
-              .updateTable("charges")
-              .set({ status: "failed", ...failureColumns(bankRefusal(intent)) })
-              .where("id", "=", charge.id)
-              .where("status", "=", "pending")
-              .executeTakeFirst()
-          ).numUpdatedRows,
+          (await updatePending(trx, charge.id, { status: "failed", ...failureColumns(bankRefusal(intent)) }))
+            .numUpdatedRows,
         ) === 1;
     if (moved) await endAfterBank(trx, rentalId, now.toISOString());
   });

@@ -2,7 +2,7 @@ import type { DB } from "../db/connection";
 import { callersLine, findPlan, onSale } from "../db/lookups";
 import { addError, badRequest, type FieldErrors } from "../http/errors";
 import { invalidPk } from "../http/ids";
-import type { AuthContext } from "../security/caller";
+import { type AuthContext, actorOf } from "../security/caller";
 import { callersCard, usableCard } from "../money/cards";
 import { audit } from "../db/audit-log";
 import { insertQueuedRefill } from "./enqueue";
@@ -65,7 +65,7 @@ export async function createTransaction(
 
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    const actor = ctx.hijackedBy ?? ctx.user.id;
+    const actor = actorOf(ctx);
     const id = await insertQueuedRefill(
       trx,
       {

@@ -11,5 +11,8 @@ export interface AuthContext {
   mustSetUpTwoFactor?: boolean;
 }
 
+/** Who a write is recorded as: the member behind a hijack, else the caller. */
+export const actorOf = (ctx: AuthContext) => ctx.hijackedBy ?? ctx.user.id;
+
 /** A member or owner acting as themself; a member under a hijack token acts as the customer. */
 export const isStaff = (ctx: AuthContext) => ctx.user.is_company_member && ctx.hijackedBy === null;

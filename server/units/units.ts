@@ -1,7 +1,7 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { DB } from "../db/connection";
 import { isPostgres } from "../db/row-lock";
-import type { UnitEventKind, UnitStatus } from "../db/schema";
+import type { DeviceUnitsTable, UnitEventKind, UnitStatus } from "../db/schema";
 import { badRequest } from "../http/errors";
 
 /**
@@ -26,18 +26,8 @@ export const UNIT_MESSAGES = {
     `Only ${n} unit${n === 1 ? "" : "s"} of this device can be retired now (the others are out); lower the stock by that much or less.`,
 } as const;
 
-export interface UnitRow {
-  id: number;
-  company_id: number;
-  device_id: number;
-  serial: string;
-  iccid: string | null;
-  barcode: string | null;
-  status: UnitStatus;
-  note: string;
-  created_at: string;
-  updated_at: string;
-}
+/** A unit as its table holds it (UNIT_COLUMNS: every column). */
+export type UnitRow = Selectable<DeviceUnitsTable>;
 
 const UNIT_COLUMNS = [
   "id",

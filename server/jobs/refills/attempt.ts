@@ -6,7 +6,8 @@ import type { RefillMetrics } from "../../metrics/registry";
 import { transactionsWithRefs } from "../../refills/rows";
 import { refillEnded } from "../../refills/refill-ended";
 import { backoffDelay, type Claimed, fencedUpdate, released } from "./queue";
-import { ENGLISH_PROBLEM_WORDS, type Problem, problemText } from "../../../common/problems";
+import { ENGLISH_PROBLEM_WORDS, type Problem, problemOf, problemText } from "../../../common/problems";
+import { isTransient } from "../../integrations/payments/types";
 import { paymentErrorColumns, refillErrorColumns } from "../../db/problems";
 import type { LookPolicy } from "./reversals";
 
@@ -195,6 +196,29 @@ export interface TransientFailure {
    * the backoff however long it takes, never ending in error (a retry would send a second top-up)
    */
   inFlight?: string | null;
+}
+
+/**
+ * A provider asked for what a step needs (`ask`): its answer, or null when it gave no sure answer (a transient
+ * error), the refill then queued again after the backoff (retryLater) with the step's problem; nothing was
+ * charged or sent by this step. Any other error is thrown.
+ */
+export async function askOrRetryLater<T extends object>(
+  a: Attempt,
+  step: TransientFailure["step"],
+  ask: () => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await ask();
+  } catch (err) {
+    if (!isTransient(err)) throw err;
+    await retryLater(a, {
+      step,
+      problem: problemOf(step === "charge" ? "payment" : "topup", (err as Error).message),
+      previous: a.refill.transient_errors,
+    });
+    return null;
+  }
 }
 
 /** A provider could not answer for sure: queued again after a backoff, or `error` after too many. */

@@ -2,15 +2,10 @@ import type { Selectable } from "kysely";
 import type { DB } from "../../db/connection";
 import type { ChargesTable } from "../../db/schema";
 import { isExpired } from "../../integrations/payments/cards";
-import {
-  type ChargeFees,
-  type ChargeResult,
-  isTransient,
-  type PaymentsAdapter,
-} from "../../integrations/payments/types";
-import { feeColumns } from "../../money/pending";
+import { type ChargeFees, type ChargeResult, type PaymentsAdapter } from "../../integrations/payments/types";
+import { feeColumns, updatePending } from "../../money/pending";
 import { disputeIfTestCard } from "../../payments-events/simulated";
-import { type Attempt, type ChargeWrite, finish, type Refill, retryLater } from "./attempt";
+import { askOrRetryLater, type Attempt, type ChargeWrite, finish, type Refill } from "./attempt";
 import { type Problem, problem, problemOf } from "../../../common/problems";
 import { failureColumns, paymentErrorColumns } from "../../db/problems";
 
@@ -48,18 +43,8 @@ export async function pay(a: Attempt, payments: PaymentsAdapter): Promise<Charge
     charge = await openCharge(a, charges);
     if (charge.status === "succeeded") return null;
   }
-  let result: ChargeResult;
-  try {
-    result = await askProcessor(a, payments, charge);
-  } catch (err) {
-    if (!isTransient(err)) throw err;
-    await retryLater(a, {
-      step: "charge",
-      problem: problemOf("payment", (err as Error).message),
-      previous: a.refill.transient_errors,
-    });
-    return "ended";
-  }
+  const result = await askOrRetryLater(a, "charge", () => askProcessor(a, payments, charge));
+  if (!result) return "ended";
   if (result.status !== "succeeded") {
     await endWithUnpaidCharge(a, charge.id, result);
     return "ended";
@@ -159,16 +144,11 @@ function endWithUnpaidCharge(
     alsoWrite: async (trx) => {
       // Waiting for the customer's authentication, the charge stays pending under its reference.
       const waits = result.status === "action_required" && result.authenticate;
-      await trx
-        .updateTable("charges")
-        .set({
-          status: waits && result.ref ? "pending" : "failed",
-          ...failureColumns(why),
-          processor_ref: result.ref,
-        })
-        .where("id", "=", chargeId)
-        .where("status", "=", "pending")
-        .execute();
+      await updatePending(trx, chargeId, {
+        status: waits && result.ref ? "pending" : "failed",
+        ...failureColumns(why),
+        processor_ref: result.ref,
+      });
     },
   });
 }

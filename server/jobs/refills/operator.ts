@@ -1,9 +1,8 @@
-import { problem, problemOf } from "../../../common/problems";
+import { problem } from "../../../common/problems";
 import { refillErrorColumns } from "../../db/problems";
-import { isTransient } from "../../integrations/payments/types";
 import type { TopupsAdapter } from "../../integrations/topups/types";
 import { detectAndKeep, freshDetection, type KeptOperator, operatorMoved } from "../../refills/line-operator";
-import { type Attempt, finish, retryLater } from "./attempt";
+import { askOrRetryLater, type Attempt, finish } from "./attempt";
 
 /**
  * Before a refill is charged: is its line's number still at the carrier it is topped up through? (DESIGN.md
@@ -21,24 +20,14 @@ export async function operatorUnchanged(a: Attempt, topups: TopupsAdapter): Prom
     detected_at: t.detected_at === null ? null : String(t.detected_at),
   };
   if (!freshDetection(kept, a.now)) {
-    try {
-      kept = await detectAndKeep(
-        a.db,
-        topups,
-        { id: t.phone_number_id, number: t.number },
-        t.provider_operator_id,
-        a.now,
-      );
-    } catch (err) {
-      if (!isTransient(err)) throw err;
-      // Unknown: not charged, tried again after the backoff, as a top-up that could not be sent.
-      await retryLater(a, {
-        step: "topup",
-        problem: problemOf("topup", (err as Error).message),
-        previous: t.transient_errors,
-      });
-      return false;
-    }
+    const line = { id: t.phone_number_id, number: t.number };
+    const operatorId = t.provider_operator_id;
+    // Unknown: not charged, tried again after the backoff, as a top-up that could not be sent.
+    const detected = await askOrRetryLater(a, "topup", () =>
+      detectAndKeep(a.db, topups, line, operatorId, a.now),
+    );
+    if (!detected) return false;
+    kept = detected;
   }
   if (!operatorMoved(t.provider_operator_id, kept.detected_operator_id)) return true;
   const to = kept.detected_operator_name

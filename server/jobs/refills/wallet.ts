@@ -1,10 +1,8 @@
 import { sql } from "kysely";
-import { problemOf } from "../../../common/problems";
 import type { DB } from "../../db/connection";
-import { isTransient } from "../../integrations/payments/types";
 import type { TopupsAdapter, WalletBalance } from "../../integrations/topups/types";
 import { queueMessageToOwners } from "../../messages/outbox";
-import { type Attempt, recordEvents, retryLater, topupAmount } from "./attempt";
+import { askOrRetryLater, type Attempt, recordEvents, topupAmount } from "./attempt";
 import { LeaseLost } from "./queue";
 
 /**
@@ -28,19 +26,9 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** True when the refill may be charged and topped up; otherwise its attempt has ended here. */
 export async function walletCovers(a: Attempt, topups: TopupsAdapter): Promise<boolean> {
-  let balance: WalletBalance;
-  try {
-    balance = await topups.balance();
-  } catch (err) {
-    if (!isTransient(err)) throw err;
-    // Unknown: not charged, tried again after the backoff, as a top-up that could not be sent.
-    await retryLater(a, {
-      step: "topup",
-      problem: problemOf("topup", (err as Error).message),
-      previous: a.refill.transient_errors,
-    });
-    return false;
-  }
+  // Unknown: not charged, tried again after the backoff, as a top-up that could not be sent.
+  const balance = await askOrRetryLater(a, "topup", () => topups.balance());
+  if (!balance) return false;
   const covered = balance.amount >= topupAmount(a.refill);
   await noteEpisode(a.db, a.refill.company_id, balance, covered, a.now);
   if (covered) {

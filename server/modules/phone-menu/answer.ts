@@ -1,7 +1,7 @@
 import type { DB } from "../../db/connection";
 import type { PhoneCallStep } from "../../db/schema";
 import { forbidden, isUniqueViolation } from "../../http/errors";
-import { formFields, signedTwilioCompany } from "../../company/twilio-webhook";
+import { signedTwilioCompany, type TwilioRequest } from "../../company/twilio-webhook";
 import type { Call, CallChanges, MenuCompany } from "./queries";
 import type { VoiceParams } from "./schemas";
 import { type MenuDeps, start, STEPS } from "./steps";
@@ -16,12 +16,8 @@ import { Answer } from "./twiml";
 
 export const VOICE_PATH = "/api/phone-menu/voice/";
 
-/** A webhook as it came: its form fields, its signature, the address it was sent to and its `?s=` step. */
-export interface VoiceRequest {
-  form: Record<string, unknown>;
-  signature: unknown;
-  /** the address Twilio called, as the public sees it (PUBLIC_URL + the path and query) */
-  url: string;
+/** A webhook as it came (twilioRequest) and its `?s=` step. */
+export interface VoiceRequest extends TwilioRequest {
   /** the step the request answers (`?s=`); absent on a call's first request */
   step: string | undefined;
 }
@@ -31,14 +27,10 @@ export interface VoiceRequest {
  * request is not signed by the token of the company whose number was called, or the step is not the call's.
  */
 export async function answerVoice(deps: MenuDeps, request: VoiceRequest): Promise<string> {
-  const params = formFields(request.form);
+  const { params } = request;
   const { CallSid, From = "", To } = params;
   if (!CallSid || !To) throw forbidden();
-  const company = await signedTwilioCompany(deps.db, {
-    params,
-    signature: request.signature,
-    url: request.url,
-  });
+  const company = await signedTwilioCompany(deps.db, request);
   const s = request.step;
   const seq = s === undefined ? null : /^\d{1,9}$/.test(s) ? Number(s) : -1;
   const twiml = await answerStep(deps, company, { CallSid, From, To, Digits: params.Digits }, seq);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { acceptTwilioForms } from "../../company/twilio-webhook";
+import { acceptTwilioForms, twilioRequest, twilioWebhookRoute } from "../../company/twilio-webhook";
 import { recordRoutes } from "../../http/routes";
 import { accountLimiters, PIN_LIMITS } from "../../http/throttle";
 import { phoneKey } from "../../../common/phone";
@@ -21,28 +21,18 @@ const phoneMenu: FastifyPluginAsyncZod = async (app) => {
   const routes = recordRoutes(app, { path: "/phone-menu/", tag: "phone-menu", caller: "member" });
   // Twilio proves who calls by signing every form field as sent: the body is read as it came, no schema.
   routes.call({
-    method: "POST",
+    ...twilioWebhookRoute({
+      what: "Twilio's voice request",
+      fields: {
+        CallSid: "the call's id",
+        From: "the caller's number",
+        To: "the company's phone menu number",
+        Digits: "the keys pressed at the last <Gather>",
+      },
+      required: ["CallSid", "To"],
+    }),
     summary: "Twilio voice webhook: one step of a phone-menu call (form-encoded, X-Twilio-Signature)",
     path: VOICE_PATH.replace(/^\/api/, ""),
-    caller: "public",
-    security: [],
-    errors: [403],
-    // A form beyond the parser's 16 KB is refused before it is read.
-    responses: { 413: z.object({ detail: z.string() }).describe("The form is larger than 16 KB") },
-    rawBody: {
-      types: ["application/x-www-form-urlencoded"],
-      schema: {
-        type: "object",
-        description: "Twilio's voice request; every field sent is signed, so any other Twilio field is kept",
-        properties: {
-          CallSid: { type: "string", description: "the call's id" },
-          From: { type: "string", description: "the caller's number" },
-          To: { type: "string", description: "the company's phone menu number" },
-          Digits: { type: "string", description: "the keys pressed at the last <Gather>" },
-        },
-        required: ["CallSid", "To"],
-      },
-    },
     answer: z.string().describe("TwiML: what the caller hears next"),
     produces: ["text/xml"],
     handler: async (_ctx, { request, reply }) => {
@@ -53,10 +43,7 @@ const phoneMenu: FastifyPluginAsyncZod = async (app) => {
           pinThrottle: (number) => throttle(request, phoneKey(number)),
         },
         {
-          form: (request.body ?? {}) as Record<string, unknown>,
-          signature: request.headers["x-twilio-signature"],
-          // Twilio signs the address it called, which is ours as the public sees it.
-          url: app.config.publicUrl + request.url,
+          ...twilioRequest(request, app.config.publicUrl),
           step: (request.query as Record<string, string | undefined>).s,
         },
       );

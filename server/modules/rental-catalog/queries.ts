@@ -1,4 +1,5 @@
 import { catalogListSpec, catalogService } from "../../http/catalog";
+import { actorOf } from "../../security/caller";
 import { filters } from "../../http/lists/filters";
 import type { ListSpec } from "../../http/lists/spec";
 import { formatCents } from "../../../common/money";
@@ -67,7 +68,7 @@ export const devices = catalogService<Device, DeviceCreate, DeviceUpdate>()({
       trx,
       { id, company_id: ctx.companyId },
       input.stock,
-      ctx.hijackedBy ?? ctx.user.id,
+      actorOf(ctx),
       new Date().toISOString(),
     );
   },

@@ -3,7 +3,7 @@ import { fullName } from "../../../common/names";
 import type { DB } from "../../db/connection";
 import { audit } from "../../db/audit-log";
 import { addError, badRequest, type FieldErrors, isUniqueViolation, notFound } from "../../http/errors";
-import type { AuthContext } from "../../security/caller";
+import { type AuthContext, actorOf } from "../../security/caller";
 import {
   companyUnit,
   insertUnit,
@@ -16,8 +16,6 @@ import {
 import type { DeviceUnit, DeviceUnitDetail, UnitCreate, UnitUpdate } from "./schemas";
 
 /** A device's units: the list on its page, one unit with its history, a unit added or edited by staff. */
-
-const actorOf = (ctx: AuthContext) => ctx.hijackedBy ?? ctx.user.id;
 
 function unitsQuery(db: DB, companyId: number) {
   return db

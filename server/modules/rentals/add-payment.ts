@@ -3,14 +3,13 @@ import type { DB } from "../../db/connection";
 import { withRowLock } from "../../db/row-lock";
 import { addError, ApiError, badRequest, type FieldErrors } from "../../http/errors";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
-import type { AuthContext } from "../../security/caller";
+import { type AuthContext, actorOf } from "../../security/caller";
 import { audit } from "../../db/audit-log";
 import { customerCard, usableCard } from "../../money/cards";
 import { paymentLine, sendCharge } from "../../money/charging";
 import { postRentalLines } from "../../money/ledger";
 import { insertRentalCharge, nextKey, pendingCharges } from "../../money/rental-charges";
 import { bodyRental, companyRental } from "./queries";
-import { actorOf } from "./rules";
 import { type AddPayment, RENTAL_MESSAGES } from "./schemas";
 
 /** Money in at the desk: a card or cash payment (the deposit going back is refund-deposit.ts). */

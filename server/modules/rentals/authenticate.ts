@@ -6,6 +6,7 @@ import { audit } from "../../db/audit-log";
 import { ApiError } from "../../http/errors";
 import { isTransient, type PaymentsAdapter } from "../../integrations/payments/types";
 import { endAfterBank, holdAfterBank, recordRentalPayment } from "../../money/charging";
+import { updatePending } from "../../money/pending";
 import { waitingCharges } from "../../money/rental-charges";
 import type { AuthContext } from "../../security/caller";
 import { visibleRental } from "./queries";
@@ -43,13 +44,7 @@ export async function authenticateRental(
   await withRowLock(db, { table: "rentals", id }, async (trx) => {
     for (const end of ends) {
       if ("paid" in end) await recordRentalPayment(trx, end.id, end.ref);
-      else
-        await trx
-          .updateTable("charges")
-          .set({ status: "failed", ...failureColumns(end.refused) })
-          .where("id", "=", end.id)
-          .where("status", "=", "pending")
-          .execute();
+      else await updatePending(trx, end.id, { status: "failed", ...failureColumns(end.refused) });
     }
     await endAfterBank(trx, id, at);
     await audit(trx, ctx, "rental.authenticate", "rental", id, {

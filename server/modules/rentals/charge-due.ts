@@ -11,6 +11,7 @@ import { audit } from "../../db/audit-log";
 import { customerCard, usableCard } from "../../money/cards";
 import { chargeCreation, type ChargeSession, recordRentalPayment } from "../../money/charging";
 import { rentalFigures } from "../../money/ledger";
+import { updatePending } from "../../money/pending";
 import { insertRentalCharge, nextKey, pendingCharges, waitingCharges } from "../../money/rental-charges";
 import { companyRental, type RentalRow } from "./queries";
 import { RENTAL_MESSAGES } from "./schemas";
@@ -88,13 +89,7 @@ async function cancelWaitingOnOtherCards(
     }
     await db.transaction().execute(async (trx) => {
       if (outcome === "succeeded") await recordRentalPayment(trx, w.id, w.processor_ref);
-      else
-        await trx
-          .updateTable("charges")
-          .set({ status: "failed", ...failureColumns(problem("replaced")) })
-          .where("id", "=", w.id)
-          .where("status", "=", "pending")
-          .execute();
+      else await updatePending(trx, w.id, { status: "failed", ...failureColumns(problem("replaced")) });
     });
   }
 }

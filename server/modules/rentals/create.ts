@@ -7,7 +7,7 @@ import { withRowLock } from "../../db/row-lock";
 import { addError, ApiError, badRequest, type FieldErrors } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
-import { type AuthContext, isStaff } from "../../security/caller";
+import { type AuthContext, isStaff, actorOf } from "../../security/caller";
 import { audit } from "../../db/audit-log";
 import { customerCard, usableCard } from "../../money/cards";
 import { chargeCreation } from "../../money/charging";
@@ -17,7 +17,6 @@ import { insertRentalCharge } from "../../money/rental-charges";
 import { customerOnScreen } from "../../refills/place";
 import { companyTaxRate } from "./catalogue";
 import { daysLine, hasStock, type Quote, quoteOf } from "./quote";
-import { actorOf } from "./rules";
 import { type CostInput, RENTAL_MESSAGES } from "./schemas";
 
 interface CreateInput extends CostInput {

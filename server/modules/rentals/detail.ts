@@ -1,7 +1,7 @@
 import type { DB } from "../../db/connection";
 import { failureFields } from "../../db/problems";
 import { namesOf } from "../../db/lookups";
-import { type AuthContext, isStaff } from "../../security/caller";
+import type { AuthContext } from "../../security/caller";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
 import { notFound } from "../../http/errors";
 import { formatCents } from "../../../common/money";
@@ -15,7 +15,7 @@ import { ledgerFigures } from "../../../common/rental-ledger";
 import { rentalLines } from "../../money/ledger";
 import { endPreview } from "./return";
 import { chargedOnAssign, NEXT_STATUS } from "./rules";
-import { chargesFor } from "../../money/charges";
+import { authenticateAction, chargesFor } from "../../money/charges";
 
 /** GET /api/rental/rentals/{id}/: one rental with its charges, deposit state and, while out, the end preview. */
 export async function getRentalDetail(
@@ -54,13 +54,7 @@ export async function getRentalDetail(
   // Waiting for the customer's bank (Rent Now on screen): the charge they authenticate next, and for the
   // customer the processor's secret for the browser's step, fetched now and never stored.
   const waiting = raw.status === "error" ? (await waitingCharges(db, ctx.companyId, id))[0] : undefined;
-  const nextAction = waiting
-    ? {
-        type: "authenticate" as const,
-        client_secret:
-          payments && !isStaff(ctx) ? await payments.authenticationSecret(waiting.processor_ref) : null,
-      }
-    : null;
+  const nextAction = await authenticateAction(ctx, payments, waiting?.processor_ref);
   return {
     ...serializeRental(row),
     company_name: company.name,

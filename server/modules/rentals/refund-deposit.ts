@@ -4,15 +4,14 @@ import type { DB } from "../../db/connection";
 import { withRowLock } from "../../db/row-lock";
 import { badRequest, refused } from "../../http/errors";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
-import type { AuthContext } from "../../security/caller";
+import { type AuthContext, actorOf } from "../../security/caller";
 import { audit } from "../../db/audit-log";
 import { depositRefundSucceeded, isDepositRefund, settleDeposit, settleHold } from "../../money/deposit";
 import { REFUND_MESSAGES } from "../../money/messages";
-import { askProcessorToRefund, recordRefundTaken, refundOnItsWay } from "../../money/refund";
+import { refundOnItsWay, sendPendingRefund } from "../../money/refund";
 import { refundableOf } from "../../money/ledger";
 import { insertRentalCharge, nextKey, refundSourceOf } from "../../money/rental-charges";
 import { companyRental } from "./queries";
-import { actorOf } from "./rules";
 import { RENTAL_MESSAGES } from "./schemas";
 
 /** The deposit going back at the desk: refunded to what paid it, then settled. */
@@ -108,22 +107,10 @@ async function sendDepositRefund(
   refundId: number,
   now: Date,
 ) {
-  const refund = await db
-    .selectFrom("charges as r")
-    .innerJoin("charges as src", "src.id", "r.refund_of")
-    .select(["r.id", "r.amount", "r.idempotency_key", "src.processor_ref"])
-    .where("r.id", "=", refundId)
-    .executeTakeFirstOrThrow();
-  const { ref, pending } = await askProcessorToRefund(db, payments, {
-    ...refund,
-    chargeRef: refund.processor_ref!,
-  });
-  if (pending) {
-    await recordRefundTaken(db, refund.id, ref);
-    return;
-  }
+  const refund = await sendPendingRefund(db, payments, refundId);
+  if (!refund) return;
   // Another press of the same refund (or its event) got the processor's answer first and settled it.
   await withRowLock(db, { table: "rentals", id }, (trx) =>
-    depositRefundSucceeded(trx, refund.id, ref, actorOf(ctx), now.toISOString()),
+    depositRefundSucceeded(trx, refund.id, refund.ref, actorOf(ctx), now.toISOString()),
   );
 }

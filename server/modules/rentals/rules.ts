@@ -1,5 +1,4 @@
 import type { RentalStatus } from "../../db/schema";
-import type { AuthContext } from "../../security/caller";
 
 /**
  * The rules every write on a rental shares (docs/engines.md). Decisions, so that the panel and the tests
@@ -35,9 +34,6 @@ export const NEXT_STATUS: Partial<Record<RentalStatus, RentalStatus>> = {
 export const HOLDS_STOCK: RentalStatus[] = ["preorder", "ready_for_pickup", "picked_up", "error"];
 /** Statuses in which the end date may still move. */
 export const END_DATE_EDITABLE: RentalStatus[] = ["preorder", "ready_for_pickup", "picked_up"];
-
-/** Who a write is recorded as: the member behind a hijack, else the caller. */
-export const actorOf = (ctx: AuthContext) => ctx.hijackedBy ?? ctx.user.id;
 
 /**
  * What Assign card charges the chosen card at once (cents): on a rental in error, what is due, at least the

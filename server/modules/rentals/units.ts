@@ -3,7 +3,7 @@ import { audit } from "../../db/audit-log";
 import { withRowLock } from "../../db/row-lock";
 import { badRequest } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
-import type { AuthContext } from "../../security/caller";
+import { type AuthContext, actorOf } from "../../security/caller";
 import {
   companyUnit,
   freeUnits,
@@ -14,7 +14,6 @@ import {
   type UnitRow,
 } from "../../units/units";
 import { companyRental, type RentalRow } from "./queries";
-import { actorOf } from "./rules";
 import { RENTAL_MESSAGES, type SwapUnitInput } from "./schemas";
 
 /**

@@ -9,7 +9,7 @@ import { withRowLock } from "../../db/row-lock";
 import type { RentalStatus } from "../../db/schema";
 import { addError, badRequest, type FieldErrors } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
-import type { AuthContext } from "../../security/caller";
+import { type AuthContext, actorOf } from "../../security/caller";
 import { audit } from "../../db/audit-log";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
 import { settleHold } from "../../money/deposit";
@@ -20,7 +20,7 @@ import { companyRental, type RentalRow } from "./queries";
 import { daysLine, fitsNewEnd } from "./quote";
 import { markReturned } from "./return";
 import { handOverUnit, type UnitChoice } from "./units";
-import { actorOf, END_DATE_EDITABLE, NEXT_STATUS } from "./rules";
+import { END_DATE_EDITABLE, NEXT_STATUS } from "./rules";
 import { type RentalUpdate, RENTAL_MESSAGES } from "./schemas";
 import { MAX_RENTAL_DAYS } from "../../../common/api/limits";
 

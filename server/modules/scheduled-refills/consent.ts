@@ -1,6 +1,6 @@
 import type { Updateable } from "kysely";
 import type { ScheduledRefillsTable } from "../../db/schema";
-import { type AuthContext, isStaff } from "../../security/caller";
+import { type AuthContext, isStaff, actorOf } from "../../security/caller";
 import { AUTOREFILL_TERMS_VERSION } from "../../../common/api/enums";
 
 /** Where a consent came from: the caller's address as the server saw it. */
@@ -20,7 +20,7 @@ export function consentOf(
 ): Updateable<ScheduledRefillsTable> {
   const staff = isStaff(ctx) || ctx.hijackedBy !== null;
   return {
-    consent_by: ctx.hijackedBy ?? ctx.user.id,
+    consent_by: actorOf(ctx),
     consent_at: now.toISOString(),
     consent_channel: staff ? "staff" : "web",
     consent_address: source.address ? source.address.slice(0, 64) : null,

@@ -6,8 +6,9 @@ import { recordRoutes } from "../../http/routes";
 import {
   acceptTwilioForms,
   assertTwilioSigned,
-  formFields,
   signedTwilioCompany,
+  twilioRequest,
+  twilioWebhookRoute,
 } from "../../company/twilio-webhook";
 import { STATUS_PATH, recordDeliveryReport, reportedMessage } from "../../messages/delivery-status";
 import { accountLimiters } from "../../http/throttle";
@@ -33,40 +34,26 @@ const sms: FastifyPluginAsyncZod = async (app) => {
   const throttle = accountLimiters(app, SMS_REFILL_LIMITS);
   const routes = recordRoutes(app, { path: "/sms/", tag: "messages", caller: "member" });
   routes.call({
-    method: "POST",
+    ...twilioWebhookRoute({
+      what: "Twilio's incoming message",
+      fields: {
+        MessageSid: "the message's id",
+        From: "the sender's number (E.164)",
+        To: "the company's number",
+        Body: "what the sender wrote",
+      },
+      required: ["MessageSid", "From", "To"],
+    }),
     summary:
       "Twilio incoming-message webhook: STOP, START, HELP, REFILL then YES (form-encoded, X-Twilio-Signature)",
     path: INBOUND_PATH.replace(/^\/api/, ""),
-    caller: "public",
-    security: [],
-    errors: [403],
-    responses: { 413: z.object({ detail: z.string() }).describe("The form is larger than 16 KB") },
-    rawBody: {
-      types: ["application/x-www-form-urlencoded"],
-      schema: {
-        type: "object",
-        description:
-          "Twilio's incoming message; every field sent is signed, so any other Twilio field is kept",
-        properties: {
-          MessageSid: { type: "string", description: "the message's id" },
-          From: { type: "string", description: "the sender's number (E.164)" },
-          To: { type: "string", description: "the company's number" },
-          Body: { type: "string", description: "what the sender wrote" },
-        },
-        required: ["MessageSid", "From", "To"],
-      },
-    },
     answer: z.string().describe("TwiML: `<Response>` with the reply's `<Message>`, or empty"),
     produces: ["text/xml"],
     handler: async (_ctx, { request, reply }) => {
-      const params = formFields(request.body);
+      const signed = twilioRequest(request, app.config.publicUrl);
+      const { params } = signed;
       if (!params.MessageSid || !params.From) throw forbidden();
-      const company = await signedTwilioCompany(app.db, {
-        params,
-        signature: request.headers["x-twilio-signature"],
-        // Twilio signs the address it called, which is ours as the public sees it.
-        url: app.config.publicUrl + request.url,
-      });
+      const company = await signedTwilioCompany(app.db, signed);
       const text = await answerText(app.db, company, params.From, params.Body ?? "", {
         refillQueued: () => app.refillBell.ring(),
         throttle: (phone) => throttle(request, `${company.id}:${phone}`),
@@ -78,7 +65,18 @@ const sms: FastifyPluginAsyncZod = async (app) => {
   });
 
   routes.call({
-    method: "POST",
+    ...twilioWebhookRoute({
+      what: "Twilio's status callback",
+      fields: {
+        MessageSid: "Twilio's id of the message",
+        MessageStatus:
+          "queued, sent, delivered, undelivered or failed (others are accepted and change nothing)",
+        ErrorCode: "Twilio's error code, when undelivered or failed",
+        From: "the company's number",
+        To: "the customer's number",
+      },
+      required: ["MessageSid", "MessageStatus"],
+    }),
     summary:
       "Twilio status callback: a text's delivery (sent, delivered, undelivered, failed) updates its message",
     description:
@@ -86,42 +84,15 @@ const sms: FastifyPluginAsyncZod = async (app) => {
       "token must sign the request (X-Twilio-Signature) or it is refused (403) and nothing is written. A " +
       "status only moves a message forward: a late, repeated or out-of-order report changes nothing.",
     path: STATUS_PATH.replace(/^\/api/, ""),
-    caller: "public",
-    security: [],
-    errors: [403],
     query: statusQuery,
-    responses: { 413: z.object({ detail: z.string() }).describe("The form is larger than 16 KB") },
-    rawBody: {
-      types: ["application/x-www-form-urlencoded"],
-      schema: {
-        type: "object",
-        description:
-          "Twilio's status callback; every field sent is signed, so any other Twilio field is kept",
-        properties: {
-          MessageSid: { type: "string", description: "Twilio's id of the message" },
-          MessageStatus: {
-            type: "string",
-            description:
-              "queued, sent, delivered, undelivered or failed (others are accepted and change nothing)",
-          },
-          ErrorCode: { type: "string", description: "Twilio's error code, when undelivered or failed" },
-          From: { type: "string", description: "the company's number" },
-          To: { type: "string", description: "the customer's number" },
-        },
-        required: ["MessageSid", "MessageStatus"],
-      },
-    },
     status: 204,
     answer: z.null().describe("Recorded (or nothing new to record)"),
     handler: async (_ctx, { query, request, reply }) => {
-      const params = formFields(request.body);
+      const signed = twilioRequest(request, app.config.publicUrl);
+      const { params } = signed;
       if (!params.MessageSid || !params.MessageStatus) throw forbidden();
       const message = await reportedMessage(app.db, query.message, params.MessageSid);
-      assertTwilioSigned(message?.twilio_auth_token, {
-        params,
-        signature: request.headers["x-twilio-signature"],
-        url: app.config.publicUrl + request.url,
-      });
+      assertTwilioSigned(message?.twilio_auth_token, signed);
       await recordDeliveryReport(app.db, message!.id, {
         messageSid: params.MessageSid,
         status: params.MessageStatus,

@@ -2,13 +2,14 @@ import type { DB } from "../../db/connection";
 import { problem } from "../../../common/problems";
 import { failureColumns, paymentErrorColumns } from "../../db/problems";
 import { refused } from "../../http/errors";
-import type { AuthContext } from "../../security/caller";
+import { type AuthContext, actorOf } from "../../security/caller";
 import { audit } from "../../db/audit-log";
 import { saying } from "../../refills/enqueue";
 import { waitingCharge } from "./queries";
 import { TRANSACTION_MESSAGES } from "./schemas";
 import { queuedAgain } from "../../refills/enqueue";
-import { changeIfStatus, onOwnRefill, recordEvent, settlePendingCharge } from "./writes";
+import { changeIfStatus, onOwnRefill, recordEvent } from "./writes";
+import { updatePending } from "../../money/pending";
 
 /**
  * POST /api/transactions/{id}/authenticate/ (PAYMENTS=simulated only; the customer): the bank's step that
@@ -27,7 +28,7 @@ export async function authenticateTransaction(
     const charge = await waitingCharge(trx, id);
     if (current.status !== "action_required" || !charge) throw refused(TRANSACTION_MESSAGES.notWaiting);
     const approved = outcome === "succeeded";
-    await settlePendingCharge(
+    await updatePending(
       trx,
       charge.id,
       approved
@@ -50,7 +51,7 @@ export async function authenticateTransaction(
       outcome: approved ? "ok" : "failed",
       ...saying({ code: approved ? "bank_confirmed" : "bank_refused", params: {} }),
       message: null,
-      actor_id: ctx.hijackedBy ?? ctx.user.id,
+      actor_id: actorOf(ctx),
       created_at: at,
     });
     await audit(trx, ctx, "transaction.authenticate", "transaction", id, { outcome, charge: charge.id });

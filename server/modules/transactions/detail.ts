@@ -1,13 +1,13 @@
 import type { DB } from "../../db/connection";
 import { failureFields } from "../../db/problems";
-import { type AuthContext, isStaff } from "../../security/caller";
+import type { AuthContext } from "../../security/caller";
 import type { PaymentsAdapter } from "../../integrations/payments";
 import { notFound } from "../../http/errors";
 import { formatCents } from "../../../common/money";
 import { cardLabel } from "../../integrations/payments/cards";
 import { fullName } from "../../../common/names";
 import { namesOf } from "../../db/lookups";
-import { chargesFor } from "../../money/charges";
+import { authenticateAction, chargesFor } from "../../money/charges";
 import { scopedTransactions, selectTransaction, serializeTransaction, transactionEvents } from "./queries";
 import type { TransactionDetail } from "./schemas";
 import { refundOffer } from "./refund-and-close";
@@ -37,13 +37,7 @@ export async function getTransactionDetail(
     row.status === "action_required"
       ? charges.findLast((c) => c.status === "pending" && c.processor_ref !== null)
       : undefined;
-  const nextAction = waiting?.processor_ref
-    ? {
-        type: "authenticate" as const,
-        client_secret:
-          payments && !isStaff(ctx) ? await payments.authenticationSecret(waiting.processor_ref) : null,
-      }
-    : null;
+  const nextAction = await authenticateAction(ctx, payments, waiting?.processor_ref);
   return {
     ...serializeTransaction(row),
     created_by_name: nameOf(row.created_by),

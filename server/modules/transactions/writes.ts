@@ -4,7 +4,6 @@ import { failureColumns } from "../../db/problems";
 import { TRANSACTION_STOPPED } from "../../../common/api/enums";
 import type { DB } from "../../db/connection";
 import type {
-  ChargesTable,
   TransactionEventsTable,
   TransactionsTable,
   TransactionStatus,
@@ -13,7 +12,7 @@ import type {
 import type { TransactionEventSays } from "../../../common/api/enums";
 import { refused } from "../../http/errors";
 import { saying } from "../../refills/enqueue";
-import type { AuthContext } from "../../security/caller";
+import { type AuthContext, actorOf } from "../../security/caller";
 import { companyTransaction, ownTransaction } from "./queries";
 
 /**
@@ -47,7 +46,7 @@ export function staffEvent(
     outcome: "done",
     ...(says ? saying(says) : {}),
     message,
-    actor_id: ctx.hijackedBy ?? ctx.user.id,
+    actor_id: actorOf(ctx),
     created_at: at,
   });
 }
@@ -106,20 +105,6 @@ export function dropWaitingCharge(trx: DB, transactionId: number, cardId: number
     .where("status", "=", "pending")
     .where("processor_ref", "is not", null)
     .where((eb) => eb.or([eb("payment_method_id", "is", null), eb("payment_method_id", "<>", cardId)]))
-    .execute();
-}
-
-/** The waiting charge's outcome, while it is still pending. */
-export async function settlePendingCharge(
-  trx: DB,
-  chargeId: number,
-  values: Updateable<ChargesTable>,
-): Promise<void> {
-  await trx
-    .updateTable("charges")
-    .set(values)
-    .where("id", "=", chargeId)
-    .where("status", "=", "pending")
     .execute();
 }
 
