@@ -6,6 +6,7 @@ import { addDays, daysBetween, formatDate } from "@common/dates";
 import { t } from "../../src/i18n";
 import { rentalStatusText } from "./labels";
 import { rentalEndpoints } from "./endpoints";
+import { barColours } from "./plannerBars";
 
 const DAYS = 14;
 
@@ -32,14 +33,6 @@ export default function PlannerPage() {
     display: "grid",
     gridTemplateColumns: `minmax(150px, 200px) repeat(${DAYS}, minmax(44px, 1fr))`,
   };
-  const colour = (bar: RentalPlanner["rows"][number]["bars"][number]) =>
-    bar.overdue
-      ? token.colorError
-      : bar.status === "returned"
-        ? token.colorTextQuaternary
-        : bar.status === "picked_up"
-          ? token.colorPrimary
-          : token.colorSuccess;
   return (
     <Card
       title={t("rentals.planner.title")}
@@ -122,8 +115,7 @@ export default function PlannerPage() {
                         margin: "4px 1px",
                         border: 0,
                         borderRadius: 4,
-                        background: colour(bar),
-                        color: token.colorWhite,
+                        ...barColours(bar, token),
                         fontSize: 12,
                         overflow: "hidden",
                         whiteSpace: "nowrap",

@@ -1,5 +1,6 @@
 import { theme } from "antd";
 import { appTheme } from "../../src/theme";
+import { barColours } from "../../resources/rentals/plannerBars";
 
 /**
  * Every text colour of the theme against the background antd draws it on, by WCAG 2's contrast formula:
@@ -101,6 +102,18 @@ const pairs: [what: string, text: string, background: string][] = [
     ].map(([where, bg]) => [`${token} on the ${where}`, t[token], bg] as [string, string, string]),
   ),
   ...PRESETS.map((c) => [`<Tag color="${c}">`, t[`${c}7`], t[`${c}1`]] as [string, string, string]),
+  ...(
+    [
+      ["booked", { status: "preorder", overdue: false }],
+      ["ready", { status: "ready_for_pickup", overdue: false }],
+      ["out", { status: "picked_up", overdue: false }],
+      ["overdue", { status: "picked_up", overdue: true }],
+      ["returned", { status: "returned", overdue: false }],
+    ] as const
+  ).map(([what, bar]) => {
+    const { color, background } = barColours(bar, t as never);
+    return [`planner bar, ${what}`, color, background] as [string, string, string];
+  }),
 ];
 
 describe("the theme's text colours meet WCAG 2 AA (4.5:1)", () => {
