@@ -40,10 +40,14 @@ describe("useScreens on a phone (390 px)", () => {
       return {
         ...phone(query),
         matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
-        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
-        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+        addEventListener: (_: string, listener: () => void) => {
+          listeners.add(listener);
+        },
+        removeEventListener: (_: string, listener: () => void) => {
+          listeners.delete(listener);
+        },
       };
-    }) as typeof window.matchMedia;
+    }) as unknown as typeof window.matchMedia;
     try {
       const { seen, Probe } = recordRenders();
       const { unmount } = render(<Probe />);
