@@ -1,9 +1,10 @@
-import { DatePicker, Flex, Grid, Typography } from "antd";
+import { DatePicker, Flex, Typography } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { MAX_RENTAL_DAYS } from "@common/api/limits";
 import { t } from "../../src/i18n";
 import { RangeSeparator } from "../../src/components/lists/RangeSeparator";
+import { useScreens } from "../../src/components/layout/useScreens";
 
 /** Why a date picker greys a day: the line under it names each (`GreyedDaysNote`). */
 export type GreyedReason = "past" | "booked" | "tooLong" | "beforeStart";
@@ -58,7 +59,7 @@ export function DayRangePicker({
   disabled: (day: Dayjs, from?: Dayjs) => boolean;
   reasons: readonly GreyedReason[];
 }) {
-  const phone = Grid.useBreakpoint().md === false;
+  const phone = useScreens().md === false;
   // The phone's first day, kept while the last is not chosen yet (the field's value is a whole range or none).
   const [first, setFirst] = useState<Dayjs | null>(value?.[0] ?? null);
   const footer = greyedDaysFooter(reasons);

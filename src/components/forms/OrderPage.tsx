@@ -1,5 +1,6 @@
-import { Card, Col, Grid, Row, Typography } from "antd";
+import { Card, Col, Row, Typography } from "antd";
 import type { ReactNode } from "react";
+import { useScreens } from "../layout/useScreens";
 
 /**
  * An order page (Refill Now, Rent Now): on a wide screen the form beside what the order comes to; on a
@@ -21,7 +22,7 @@ export function OrderPage({
   children: (summaryHere: ReactNode) => ReactNode;
 }) {
   // Side by side from `lg`.
-  const beside = Grid.useBreakpoint().lg === true;
+  const beside = useScreens().lg === true;
   const block = (
     <div style={beside ? undefined : { marginBottom: 24 }}>
       <Typography.Title level={5}>{summaryTitle}</Typography.Title>

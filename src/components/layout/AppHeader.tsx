@@ -1,11 +1,12 @@
 import { DownOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
 import { useGetIdentity, useLogout, useWarnAboutChange } from "@refinedev/core";
-import { Button, Dropdown, Grid, Layout, Space, theme } from "antd";
+import { Button, Dropdown, Layout, Space, theme } from "antd";
 import { lazy, Suspense, useState } from "react";
 import type { Identity } from "../../providers/auth";
 import { t } from "../../i18n";
 import { CompanyBrand } from "./CompanyBrand";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { useScreens } from "./useScreens";
 
 // Opened from the user menu only: its form, modal and details load on the first click (`npm run size`).
 const ProfileDialog = lazy(() =>
@@ -32,7 +33,7 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
     logout();
   };
   const [profileOpen, setProfileOpen] = useState(false);
-  const phone = Grid.useBreakpoint().sm === false;
+  const phone = useScreens().sm === false;
 
   return (
     <Layout.Header

@@ -1,4 +1,4 @@
-import { Grid, Layout } from "antd";
+import { Layout } from "antd";
 import { Suspense, useState } from "react";
 import { Outlet } from "react-router";
 import { FullPageSpin } from "./FullPageSpin";
@@ -6,6 +6,7 @@ import { ScreenErrorBoundary } from "./ScreenErrorBoundary";
 import { AppHeader } from "./AppHeader";
 import { MenuDrawer, SideMenu } from "./AppMenu";
 import { HijackBanner } from "./HijackBanner";
+import { useScreens } from "./useScreens";
 
 /**
  * Everything signed-in users see around a screen: menu by role (beside it on a desk, in a drawer opened
@@ -13,7 +14,7 @@ import { HijackBanner } from "./HijackBanner";
  * Refine's ThemedLayout, which would bring all of @refinedev/antd to every screen's first load.
  */
 export default function AppLayout() {
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const narrow = screens.lg === false;
   const [menuOpen, setMenuOpen] = useState(false);
   return (

@@ -1,8 +1,9 @@
 import { TranslationOutlined } from "@ant-design/icons";
-import { Button, Grid } from "antd";
+import { Button } from "antd";
 import { LANGUAGE_NAMES as NAMES } from "@common/languages";
 import { chooseLanguage, currentLanguage, LANGUAGES, t } from "../../i18n";
 import { useServices } from "../../providers/services";
+import { useScreens } from "./useScreens";
 
 /**
  * The panel's language, in the header and on the public pages: a button naming the other language (two
@@ -12,7 +13,7 @@ import { useServices } from "../../providers/services";
  */
 export function LanguageSwitch() {
   const { auth } = useServices();
-  const narrow = Grid.useBreakpoint().sm === false;
+  const narrow = useScreens().sm === false;
   const other = LANGUAGES.find((language) => language !== currentLanguage()) ?? LANGUAGES[0];
   const choose = async () => {
     await auth.saveLanguage(other);

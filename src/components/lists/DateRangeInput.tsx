@@ -1,9 +1,10 @@
 import { addDays, shownToday } from "@common/dates";
-import { DatePicker, Grid, Space } from "antd";
+import { DatePicker, Space } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { t } from "../../i18n";
 import { RangeSeparator } from "./RangeSeparator";
 import type { FilterInputProps } from "../../resource-kit/types";
+import { useScreens } from "../layout/useScreens";
 
 /** A day of the range ("YYYY-MM-DD") as the picker holds it, and back. */
 const asDay = (day: unknown) => (typeof day === "string" && day ? dayjs(day) : null);
@@ -36,7 +37,7 @@ function presets() {
 export default function DateRangeInput({ value, onChange, style, "aria-label": label }: FilterInputProps) {
   const [from, to] = Array.isArray(value) ? value : [];
   // A range's calendar shows two months side by side, wider than a phone: there, two pickers of one month.
-  const narrow = !Grid.useBreakpoint().sm;
+  const narrow = !useScreens().sm;
   const send = (picked: string[]) => onChange(picked.every((d) => d === "") ? undefined : picked);
   const format = t("lists.dates.format");
   const ends = [

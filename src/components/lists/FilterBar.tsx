@@ -1,6 +1,6 @@
 import { FilterOutlined, SearchOutlined } from "@ant-design/icons";
 import type { BaseRecord } from "@refinedev/core";
-import { Badge, Button, Drawer, Grid, Input } from "antd";
+import { Badge, Button, Drawer, Input } from "antd";
 import { type CSSProperties, type ReactNode, Suspense, useState } from "react";
 import type { FilterDeclaration } from "../../resource-kit/types";
 import { t } from "../../i18n";
@@ -9,6 +9,7 @@ import { useIsStaff } from "../layout/access";
 import { declaredValue, filterValue, type ListSearch, type ResourceList } from "./useResourceList";
 import { Select } from "../selects/Select";
 import SelectLoading from "../selects/SelectLoading";
+import { useScreens } from "../layout/useScreens";
 
 /** A filter holds a value: a choice made, a day of a range picked. */
 const isSet = (value: unknown) =>
@@ -58,7 +59,7 @@ export function FilterBar<T extends BaseRecord>({
   };
   const text =
     placeholder ?? (staff ? (searchBox?.staffPlaceholder ?? searchBox?.placeholder) : searchBox?.placeholder);
-  const narrow = Grid.useBreakpoint().md === false;
+  const narrow = useScreens().md === false;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const folded = narrow && shown.length > 0;
   const setCount = shown.filter((f) => isSet(values[f.field])).length;

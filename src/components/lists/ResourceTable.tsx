@@ -1,11 +1,12 @@
 import type { BaseRecord } from "@refinedev/core";
-import { Grid, Table, type TableProps } from "antd";
+import { Table, type TableProps } from "antd";
 import type { ReactNode } from "react";
 import { keptColumns } from "./keptColumns";
 import { LoadError } from "./LoadError";
 import { type EmptyTexts, ListEmpty, listPagination } from "./paging";
 import { SelectAllTitle } from "./SelectAllTitle";
 import type { ResourceList } from "./useResourceList";
+import { useScreens } from "../layout/useScreens";
 
 export { type EmptyTexts, listPagination } from "./paging";
 
@@ -30,7 +31,7 @@ export function ResourceTable<T extends BaseRecord>({
 } & Omit<TableProps<T>, "children" | "dataSource" | "pagination" | "onChange" | "loading">) {
   const { tableProps, tableQuery, narrowed, fetchFailed } = list;
   const { rowSelection, scroll } = rest;
-  const pin = Grid.useBreakpoint().md === true;
+  const pin = useScreens().md === true;
   return (
     <>
       {tableQuery.isError && (

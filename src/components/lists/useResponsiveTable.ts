@@ -1,4 +1,5 @@
-import { Grid, type TableProps } from "antd";
+import type { TableProps } from "antd";
+import { useScreens } from "../layout/useScreens";
 
 /**
  * How a list's table fits the screen: from `lg` each row keeps one line and the table scrolls when it must;
@@ -10,7 +11,7 @@ export function useResponsiveTable(): {
   narrow: boolean;
   tableProps: Pick<TableProps<unknown>, "scroll" | "size">;
 } {
-  const screens = Grid.useBreakpoint();
+  const screens = useScreens();
   const narrow = !screens.md;
   return {
     narrow,

@@ -11,10 +11,11 @@ import {
   type useTable,
   useLiveMode,
 } from "@refinedev/core";
-import { Grid, type TableProps } from "antd";
+import type { TableProps } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
 import { Children, cloneElement, Fragment, isValidElement, type ReactNode } from "react";
 import { t } from "../../i18n";
+import { useScreens } from "../layout/useScreens";
 
 type CoreTable<T extends BaseRecord> = ReturnType<typeof useTable<T, HttpError>>;
 
@@ -48,7 +49,7 @@ const PAGE_LINKS = {
 export function useAntdTableProps<T extends BaseRecord>(table: CoreTable<T>): TableProps<T> {
   const { tableQuery, currentPage, setCurrentPage, pageSize, setPageSize, sorters, filters } = table;
   const Link = useLink();
-  const breakpoint = Grid.useBreakpoint();
+  const breakpoint = useScreens();
   const liveMode = useLiveMode(undefined);
   const { data, isFetched, isLoading } = tableQuery;
 
