@@ -69,6 +69,8 @@ test("from a customer's page, Refill Now opens with the customer chosen and comp
  * once released the staff member sees it on the customer's page.
  */
 test("from a customer's page, Add card adds a card as the customer", async ({ page, request }) => {
+  // Three screens and Stripe's card dialog: it timed out at the default 30 s on a loaded machine.
+  test.setTimeout(90_000);
   const staffToken = await restoreSession(page, request, "member");
   const customer = await createCustomerAsStaff(request, staffToken);
   const name = `${customer.first} ${customer.last}`;

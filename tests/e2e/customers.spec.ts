@@ -13,6 +13,9 @@ import { apiToken, expectNotice, signIn, uniqueEmail } from "./support";
 test("a member creates a customer in the drawer and gives them a line; their page lists it", async ({
   page,
 }) => {
+  // A journey of four screens and two forms: 27 s of the default 30 in a run beside the server tests (it
+  // timed out once at load average 7, its notice and dialog still closing).
+  test.setTimeout(90_000);
   const first = "Robin";
   const last = `Newcomer${unique()}`;
   const email = uniqueEmail("robin");
