@@ -37,8 +37,9 @@ export function createJobs(
   // The app's adapter (already timed) when it runs the worker, so that both keep one wallet cache.
   const topups = transports?.topups ?? own(createTopups(config));
   const worker = metrics?.worker();
+  const timedPayments = metrics ? timed(payments, metrics.providerCalls, "payments") : payments;
   const engine = createRefillEngine({
-    payments: metrics ? timed(payments, metrics.providerCalls, "payments") : payments,
+    payments: timedPayments,
     topups,
     leaseMs: config.refillLeaseMs,
     metrics: worker,
@@ -58,10 +59,11 @@ export function createJobs(
       ? [
           paymentEventsJob(
             stripeObjects({ secretKey: config.stripeSecretKey, apiBase: config.stripeApiBase, log }),
+            timedPayments,
           ),
         ]
       : config.payments === "simulated"
-        ? [paymentEventsJob(simulatedObjects)]
+        ? [paymentEventsJob(simulatedObjects, timedPayments)]
         : [];
   return [
     schedulerJob(worker),

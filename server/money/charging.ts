@@ -183,9 +183,9 @@ function stopInError(db: DB, rentalId: number, why: Problem) {
 }
 
 /**
- * After the customer's bank step (the authenticate call) brought a rental to `preorder`: the deposit's hold,
- * which chargeCreation left for this moment, is placed now; refused, the rental stops in `error` with why,
- * as any failed payment. (Stripe's event alone cannot place it: it has no processor call to make.)
+ * After the customer's bank step brought a rental to `preorder` (their authenticate call, or Stripe's event
+ * when they closed the tab: payments-events/intents.ts): the deposit's hold, which chargeCreation left for
+ * this moment, is placed now; refused, the rental stops in `error` with why, as any failed payment.
  */
 export async function holdAfterBank(db: DB, payments: PaymentsAdapter, rentalId: number): Promise<void> {
   const r = await db

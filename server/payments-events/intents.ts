@@ -4,7 +4,8 @@ import { failureColumns, paymentErrorColumns } from "../db/problems";
 import type { DB } from "../db/connection";
 import { withRowLock } from "../db/row-lock";
 import type { StripeIntent, StripeObjects } from "../integrations/payments/stripe-events";
-import { endAfterBank, recordRentalPayment } from "../money/charging";
+import { endAfterBank, holdAfterBank, recordRentalPayment } from "../money/charging";
+import type { PaymentsAdapter } from "../integrations/payments/types";
 import { updatePending } from "../money/pending";
 import { chargeOfIntent, type OurCharge } from "./charges";
 
@@ -36,13 +37,19 @@ async function recordFees(db: DB, objects: StripeObjects, chargeId: number, late
  * engine, which reads the PaymentIntent itself, owns a refill that is moving. A rental's charge that waits
  * for the customer's bank (Rent Now on screen) ends as the customer's authenticate would end it.
  */
-export async function onPaymentIntent(db: DB, objects: StripeObjects, id: string, now: Date): Promise<void> {
+export async function onPaymentIntent(
+  db: DB,
+  objects: StripeObjects,
+  payments: PaymentsAdapter,
+  id: string,
+  now: Date,
+): Promise<void> {
   const charge = await chargeOfIntent(db, id);
   if (!charge) return;
   const intent = await objects.paymentIntent(id);
   if (!intent) return;
   if (intent.status === "succeeded") await recordFees(db, objects, charge.id, intent.latestCharge);
-  if (charge.rental_id !== null) return onRentalIntent(db, charge, intent, now);
+  if (charge.rental_id !== null) return onRentalIntent(db, payments, charge, intent, now);
   if (charge.transaction_id === null || charge.kind !== "refill") return;
   const succeeded = intent.status === "succeeded";
   const refused = intent.status === "requires_payment_method" && intent.error?.declineCode != null;
@@ -109,9 +116,18 @@ export async function onPaymentIntent(db: DB, objects: StripeObjects, id: string
  * closed the tab: succeeded → paid, its payment line posted; refused or cancelled → failed with the bank's
  * words. The rental then follows its charges (endAfterBank: paid → preorder, nothing taken → resolved, its
  * device free). A charge no longer pending was answered already (the request, the customer's authenticate,
- * an earlier event): a late or repeated event changes nothing.
+ * an earlier event): a late or repeated event changes nothing. A short rental whose deposit is held rather
+ * than charged has its hold placed once the rental part is paid, as the customer's authenticate would
+ * (holdAfterBank: asked under the rental's key, so the authenticate and the event never hold twice); asked
+ * again by a repeated event until it is placed or refused.
  */
-async function onRentalIntent(db: DB, charge: OurCharge, intent: StripeIntent, now: Date) {
+async function onRentalIntent(
+  db: DB,
+  payments: PaymentsAdapter,
+  charge: OurCharge,
+  intent: StripeIntent,
+  now: Date,
+) {
   const succeeded = intent.status === "succeeded";
   const refused = intent.status === "requires_payment_method" || intent.status === "canceled";
   if (!succeeded && !refused) return;
@@ -125,6 +141,7 @@ async function onRentalIntent(db: DB, charge: OurCharge, intent: StripeIntent, n
         ) === 1;
     if (moved) await endAfterBank(trx, rentalId, now.toISOString());
   });
+  if (succeeded) await holdAfterBank(db, payments, rentalId);
 }
 
 /** Why the bank refused a waiting PaymentIntent: its decline, the failed authentication, or its cancellation. */

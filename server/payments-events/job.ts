@@ -1,6 +1,6 @@
 import type { DB } from "../db/connection";
 import type { StripeObjects } from "../integrations/payments/stripe-events";
-import { isTransient } from "../integrations/payments/types";
+import { isTransient, type PaymentsAdapter } from "../integrations/payments/types";
 import type { Job } from "../jobs/worker";
 import { onCardUpdated } from "./cards";
 import { onDispute } from "./disputes";
@@ -26,10 +26,14 @@ export const HANDLED_EVENT_TYPES = [
   "radar.early_fraud_warning.created",
 ] as const;
 
-/** Acts on one stored event, reading its object again from Stripe. Safe to repeat. */
+/**
+ * Acts on one stored event, reading its object again from Stripe. Safe to repeat. `payments` makes the
+ * processor calls an event leads to (a rental's deposit hold once its bank step was paid).
+ */
 export async function handleEvent(
   db: DB,
   objects: StripeObjects,
+  payments: PaymentsAdapter,
   event: { type: string; object_id: string },
   now: Date,
 ): Promise<void> {
@@ -38,7 +42,7 @@ export async function handleEvent(
     case "payment_intent.succeeded":
     case "payment_intent.payment_failed":
     case "payment_intent.requires_action":
-      return onPaymentIntent(db, objects, id, now);
+      return onPaymentIntent(db, objects, payments, id, now);
     case "charge.refunded":
       return onChargeRefunded(db, objects, id, now);
     case "refund.created":
@@ -73,7 +77,10 @@ const backoffMs = (attempts: number) => Math.min(3_600_000, 10_000 * 2 ** Math.m
  * database error) is kept with the event and tried again later with backoff. `source`: Stripe's objects, or
  * the simulated processor's (./simulated.ts), which reads the events it played from the worker's database.
  */
-export function paymentEventsJob(source: StripeObjects | ((db: DB) => StripeObjects)): Job {
+export function paymentEventsJob(
+  source: StripeObjects | ((db: DB) => StripeObjects),
+  payments: PaymentsAdapter,
+): Job {
   return {
     name: "payment-events",
     async run({ db, log, now, stopping }) {
@@ -102,7 +109,7 @@ export function paymentEventsJob(source: StripeObjects | ((db: DB) => StripeObje
           .executeTakeFirst();
         if (Number(claimed.numUpdatedRows) !== 1) continue;
         try {
-          await handleEvent(db, objects, event, now);
+          await handleEvent(db, objects, payments, event, now);
           await db
             .updateTable("processor_events")
             .set({ handled_at: new Date().toISOString(), next_attempt_at: null, last_error: null })

@@ -16,7 +16,7 @@ const app = await appForFile();
 const world = await refillWorld(app.db);
 const disputedCard = await addCard(app.db, world.customer.id, { suffix: "_dispute", last4: "0259" });
 const engine = engineFor(app);
-const events = paymentEventsJob(simulatedObjects);
+const events = paymentEventsJob(simulatedObjects, app.payments);
 const handle = (now: Date) => events.run({ db: app.db, log: app.log, now });
 const member = (method: "GET" | "POST", url: string, payload?: object) =>
   app.inject({ method, url, headers: auth(world.member.token), ...(payload ? { payload } : {}) });

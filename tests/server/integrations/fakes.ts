@@ -45,6 +45,12 @@ export const STRIPE_CARDS = {
   visa: "pm_card_visa",
   declined: "pm_card_chargeDeclined",
   authentication: "pm_card_authenticationRequired",
+  /**
+   * 4000 0025 0000 3155, "authenticate unless set up" in Stripe's testing guide: a payment on screen asks the
+   * bank's step; once the card is set up for later use (the panel saves cards through a SetupIntent), a
+   * payment off-session goes through without it.
+   */
+  authenticationUnlessSetUp: "pm_card_authenticationRequiredOnSetup",
 } as const;
 
 export async function fakeStripe() {
@@ -171,7 +177,9 @@ export async function fakeStripe() {
               : null;
         // On-session (no off_session), Stripe answers the bank's request to authenticate with a PaymentIntent
         // that waits for it (requires_action), for Stripe.js's handleNextAction; off-session, with a card error.
-        if (pm === STRIPE_CARDS.authentication && params.get("off_session") !== "true") {
+        const asksOnScreen =
+          pm === STRIPE_CARDS.authentication || pm === STRIPE_CARDS.authenticationUnlessSetUp;
+        if (asksOnScreen && params.get("off_session") !== "true") {
           state.intents.set(key, { id, amount, status: "requires_action", params });
           return { status: 200, payload: intentAnswer(state.intents.get(key)!) };
         }

@@ -31,9 +31,10 @@ export async function stripeWorld() {
     stripeWebhookSecret: WEBHOOK_SECRET,
   });
   const options = { secretKey: "sk_test_fake", apiBase: stripe.url };
-  const events = paymentEventsJob(stripeObjects(options));
+  const payments = stripePayments(options);
+  const events = paymentEventsJob(stripeObjects(options), payments);
   const engine = createRefillEngine({
-    payments: stripePayments(options),
+    payments,
     topups: createSimulatedTopups(),
     backoffBaseMs: 1000,
   });
