@@ -1,4 +1,5 @@
-import { daysBetween } from "../../common/dates";
+import { dayIn, daysBetween } from "../../common/dates";
+import { companyTimeZone } from "../db/company-day";
 import { problemOf } from "../../common/problems";
 import { depositSettlement } from "../../common/rental-ledger";
 import type { DB } from "../db/connection";
@@ -122,6 +123,8 @@ function holdOf(db: DB, rentalId: number) {
       "r.deposit_hold_status",
       "r.deposit_hold_amount",
       "r.deposit_hold_key",
+      "r.deposit_hold_expires_at",
+      "r.end_date",
       "pm.processor_ref",
       "pm.brand",
       "pm.last4",
@@ -208,6 +211,78 @@ async function leaveHeld(trx: DB, h: Hold, set: { deposit_hold_status: "captured
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** Out of `held`, with its lines, in one database transaction: only the caller that moves it writes them. */
+function endHold(
+  db: DB,
+  h: Hold,
+  actor: number | null,
+  at: string,
+  status: "captured" | "released" | "lapsed",
+  linesOf: (trx: DB) => Promise<NewRentalLine[]>,
+) {
+  return db.transaction().execute(async (trx) => {
+    if (await leaveHeld(trx, h, { deposit_hold_status: status }))
+      await postRentalLines(trx, h, await linesOf(trx), actor, at);
+  });
+}
+
+const cardOf = (h: Hold) => ({ brand: h.brand, last4: h.last4 });
+
+/**
+ * Takes `take` of a held deposit (the processor asked under the rental's capture key, never twice) and records
+ * the answer: captured → the money taken is a deposit charge of its own, posted as a `deposit_hold_capture`
+ * payment after `before` and followed by the release of what was not taken; lapsed → `deposit_hold_lapsed`.
+ */
+async function captureHold(
+  db: DB,
+  payments: PaymentsAdapter,
+  ctx: AuthContext,
+  h: Hold,
+  take: number,
+  at: string,
+  before: NewRentalLine[] = [],
+): Promise<ChargeOutcome> {
+  const held = h.deposit_hold_amount!;
+  const card = cardOf(h);
+  const actor = actorOf(ctx);
+  const key = `rental-${h.id}-hold-capture`;
+  let result;
+  try {
+    result = await payments.capture({ ref: h.deposit_hold_ref!, amount: take, idempotencyKey: key });
+  } catch (err) {
+    return transientOutcome(err);
+  }
+  if (result.status === "lapsed")
+    await endHold(db, h, actor, at, "lapsed", async () => [
+      { kind: "deposit_hold_lapsed", hold_amount: held, card },
+    ]);
+  else if (result.status === "succeeded") {
+    const { ref, fees } = result;
+    await endHold(db, h, actor, at, "captured", async (trx) => {
+      const pm = { id: h.payment_method_id, ...card, processor_ref: null };
+      const charge = await insertRentalCharge(trx, ctx, h, "deposit", take, pm, key, at);
+      await recordSucceeded(trx, charge.id, ref, fees);
+      const captured: NewRentalLine = {
+        kind: "deposit_hold_capture",
+        hold_amount: take,
+        paid_amount: take,
+        is_deposit: true,
+        method: "card",
+        card,
+        charge_id: charge.id,
+      };
+      return [...before, captured, ...(held > take ? [release(held - take, card)] : [])];
+    });
+  }
+  return { ok: true };
+}
+
+const release = (amount: number, card: { brand: string | null; last4: string | null }): NewRentalLine => ({
+  kind: "deposit_hold_release",
+  hold_amount: amount,
+  card,
+});
+
 /**
  * Settles a rental's hold once it ended: returned, what the ledger says is owed (fees, unpaid extra days:
  * the balance, at most the hold) is captured and the rest released; nothing owed, or closed without a
@@ -230,22 +305,6 @@ export async function settleHold(
   const held = h.deposit_hold_amount!;
   const take = h.returned_at !== null ? Math.min(Math.max(0, h.balance), held) : 0;
   const at = now.toISOString();
-  const actor = actorOf(ctx);
-  const card = { brand: h.brand, last4: h.last4 };
-  /** Out of `held`, with its lines, in one transaction: only the caller that moves it writes them. */
-  const endHold = (
-    status: "captured" | "released" | "lapsed",
-    linesOf: (trx: DB) => Promise<NewRentalLine[]>,
-  ) =>
-    db.transaction().execute(async (trx) => {
-      if (await leaveHeld(trx, h, { deposit_hold_status: status }))
-        await postRentalLines(trx, h, await linesOf(trx), actor, at);
-    });
-  const release = (amount: number): NewRentalLine => ({
-    kind: "deposit_hold_release",
-    hold_amount: amount,
-    card,
-  });
   let outcome: ChargeOutcome = { ok: true };
   if (take === 0) {
     try {
@@ -253,36 +312,31 @@ export async function settleHold(
     } catch (err) {
       outcome = transientOutcome(err);
     }
-    if (outcome.ok) await endHold("released", async () => [release(held)]);
-  } else {
-    const key = `rental-${h.id}-hold-capture`;
-    let result;
-    try {
-      result = await payments.capture({ ref: h.deposit_hold_ref, amount: take, idempotencyKey: key });
-    } catch (err) {
-      outcome = transientOutcome(err);
-    }
-    if (result?.status === "lapsed")
-      await endHold("lapsed", async () => [{ kind: "deposit_hold_lapsed", hold_amount: held, card }]);
-    else if (result?.status === "succeeded") {
-      const { ref, fees } = result;
-      await endHold("captured", async (trx) => {
-        // The money taken is a deposit charge of its own, under the capture's key.
-        const pm = { id: h.payment_method_id, ...card, processor_ref: null };
-        const charge = await insertRentalCharge(trx, ctx, h, "deposit", take, pm, key, at);
-        await recordSucceeded(trx, charge.id, ref, fees);
-        const captured: NewRentalLine = {
-          kind: "deposit_hold_capture",
-          hold_amount: take,
-          paid_amount: take,
-          is_deposit: true,
-          method: "card",
-          card,
-          charge_id: charge.id,
-        };
-        return held > take ? [captured, release(held - take)] : [captured];
-      });
-    }
-  }
+    if (outcome.ok)
+      await endHold(db, h, actorOf(ctx), at, "released", async () => [release(held, cardOf(h))]);
+  } else outcome = await captureHold(db, payments, ctx, h, take, at);
   if (!outcome.ok) throw new ApiError(502, { detail: outcome.message });
+}
+
+/**
+ * A held rental whose end date moved past the hold's life (HOLD_DAYS from when it was placed: the bank would
+ * let it go before the return) has its deposit taken as a longer booking's is at booking: the whole hold is
+ * captured, posted as the deposit asked (`deposit`) and paid (`deposit_hold_capture`), and the deposit is
+ * refunded at the return as any paid deposit. Called after the end date's write (update.ts); a processor
+ * without a sure answer leaves the hold held, and the next change of the end date asks again (same key).
+ */
+export async function holdToCharge(
+  db: DB,
+  payments: PaymentsAdapter,
+  ctx: AuthContext,
+  rentalId: number,
+  now = new Date(),
+): Promise<ChargeOutcome> {
+  const h = await holdOf(db, rentalId);
+  if (h.deposit_hold_status !== "held" || !h.deposit_hold_ref || !h.deposit_hold_expires_at)
+    return { ok: true };
+  const zone = await companyTimeZone(db, h.company_id);
+  if (h.end_date < dayIn(zone, h.deposit_hold_expires_at)) return { ok: true };
+  const held = h.deposit_hold_amount!;
+  return captureHold(db, payments, ctx, h, held, now.toISOString(), [{ kind: "deposit", amount: held }]);
 }

@@ -7,12 +7,12 @@ import type { DB } from "../../db/connection";
 import { findPlan } from "../../db/lookups";
 import { withRowLock } from "../../db/row-lock";
 import type { RentalStatus } from "../../db/schema";
-import { addError, badRequest, type FieldErrors } from "../../http/errors";
+import { addError, ApiError, badRequest, type FieldErrors } from "../../http/errors";
 import { invalidPk } from "../../http/ids";
 import { type AuthContext, actorOf } from "../../security/caller";
 import { audit } from "../../db/audit-log";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
-import { settleHold } from "../../money/deposit";
+import { holdToCharge, settleHold } from "../../money/deposit";
 import { type NewRentalLine, postRentalLines, rentalLines } from "../../money/ledger";
 import { companyTaxRate, dailyRateOf } from "./catalogue";
 import { rentalDays } from "./days";
@@ -112,8 +112,14 @@ export async function updateRental(
     if (input.status !== undefined && input.status !== r.status)
       await moveStatus(trx, ctx, r, input.status, now, input);
   });
-  // Returned: the deposit held on the card is captured for what is owed, the rest released (money/deposit.ts).
+  // Returned: the deposit held on the card is captured for what is owed, the rest released; else a hold
+  // the end date outlives is taken as a paid deposit (money/deposit.ts). Asked again on any later update
+  // while the processor has not answered for sure.
   if (input.status === "returned") await settleHold(db, payments, ctx, id, now);
+  else {
+    const taken = await holdToCharge(db, payments, ctx, id, now);
+    if (!taken.ok) throw new ApiError(502, { detail: taken.message });
+  }
 }
 
 type Details = { note?: string; phone_number?: string | null; plan_id?: number | null };

@@ -120,6 +120,56 @@ describe("a deposit hold", () => {
     expect((await chargesOf(app.db, id)).some((c) => c.kind === "deposit")).toBe(false);
   });
 
+  it("extended past the hold's life: the whole hold is taken as the paid deposit, given back at the return", async () => {
+    const id = await pickedUp();
+    // Still within the hold's 7 days: it stays held.
+    expect((await patch(w, id, { end_date: day(5) })).status).toBe(200);
+    expect(await rentalRow(app.db, id)).toMatchObject({ deposit_hold_status: "held", deposit_amount: 0 });
+    // Past them, the bank would let the hold go before the return: it is captured whole, as a paid deposit.
+    expect((await patch(w, id, { end_date: day(8) })).status).toBe(200);
+    expect(sim.record.holds.get(`rental-${id}-hold`)).toMatchObject({ amount: 10000, captured: 10000 });
+    expect(await rentalRow(app.db, id)).toMatchObject({
+      deposit_hold_status: "captured",
+      deposit_amount: 10000,
+    });
+    expect((await chargesOf(app.db, id)).find((c) => c.kind === "deposit")).toMatchObject({
+      amount: 10000,
+      status: "succeeded",
+      idempotency_key: `rental-${id}-hold-capture`,
+    });
+    const shown = (await send(app, "GET", `/api/rental/rentals/${id}/`, w.home.customer.token)).body;
+    expect(kinds(shown.lines)).toEqual([
+      "days",
+      "payment",
+      "deposit_hold",
+      "extension",
+      "extension",
+      "deposit",
+      "deposit_hold_capture",
+    ]);
+    expect(shown.lines.at(-2)).toMatchObject({ amount: "100.00", paid_amount: "0.00" });
+    expect(shown.lines.at(-1)).toMatchObject({
+      amount: "0.00",
+      paid_amount: "100.00",
+      hold_amount: "100.00",
+    });
+    // The deposit is paid; what is owed is the five added days.
+    expect(shown).toMatchObject({ deposit_amount: "100.00", card_hold: { status: "captured" } });
+    const owed = Number(shown.balance);
+    expect(owed).toBeGreaterThan(0);
+    // A later update asks nothing more of the processor.
+    const captures = sim.record.captureCalls;
+    expect((await patch(w, id, { note: "Extended by phone" })).status).toBe(200);
+    expect(sim.record.captureCalls).toBe(captures);
+    // At the return the deposit pays the added days and the rest goes back to the card.
+    await giveBack({ rental: id });
+    const back = await refund(id);
+    expect(back.body).toMatchObject({
+      deposit_refunded_amount: (100 - owed).toFixed(2),
+      balance: "0.00",
+    });
+  });
+
   it("a 10-day rental charges the deposit at booking and refunds it at the return", async () => {
     const id = await pickedUp({ end_date: day(10) });
     expect(await rentalRow(app.db, id)).toMatchObject({ deposit_hold_status: null, deposit_amount: 10000 });
