@@ -44,6 +44,8 @@ export interface EndDatePreview {
   balance_after: string;
   /** how much of the deposit already paid would cover the new balance if the customer pays nothing more */
   deposit_covers_amount: string;
+  /** the deposit held on the card this end date would charge now (refunded at the return); "0.00" when none */
+  deposit_hold_charged_amount: string;
 }
 
 /** One line of a rental's ledger: every figure of the rental is a sum of these (docs/engines.md). */

@@ -319,6 +319,23 @@ export async function settleHold(
 }
 
 /**
+ * Whether a rental's held deposit would lapse before a return on `endDate`: the bank lets it go on the day it
+ * expires (in the company's time zone), so a rental ending on or after that day cannot rely on it.
+ */
+export async function holdOutlivedBy(
+  db: DB,
+  r: {
+    company_id: number;
+    deposit_hold_status: string | null;
+    deposit_hold_expires_at: string | null;
+  },
+  endDate: string,
+): Promise<boolean> {
+  if (r.deposit_hold_status !== "held" || !r.deposit_hold_expires_at) return false;
+  return endDate >= dayIn(await companyTimeZone(db, r.company_id), r.deposit_hold_expires_at);
+}
+
+/**
  * A held rental whose end date moved past the hold's life (HOLD_DAYS from when it was placed: the bank would
  * let it go before the return) has its deposit taken as a longer booking's is at booking: the whole hold is
  * captured, posted as the deposit asked (`deposit`) and paid (`deposit_hold_capture`), and the deposit is
@@ -333,10 +350,7 @@ export async function holdToCharge(
   now = new Date(),
 ): Promise<ChargeOutcome> {
   const h = await holdOf(db, rentalId);
-  if (h.deposit_hold_status !== "held" || !h.deposit_hold_ref || !h.deposit_hold_expires_at)
-    return { ok: true };
-  const zone = await companyTimeZone(db, h.company_id);
-  if (h.end_date < dayIn(zone, h.deposit_hold_expires_at)) return { ok: true };
+  if (!h.deposit_hold_ref || !(await holdOutlivedBy(db, h, h.end_date))) return { ok: true };
   const held = h.deposit_hold_amount!;
   return captureHold(db, payments, ctx, h, held, now.toISOString(), [{ kind: "deposit", amount: held }]);
 }

@@ -166,6 +166,14 @@ function PreviewFigures({
           {t("rentals.endDate.depositCovers", { amount: formatMoney(p.deposit_covers_amount) })}
         </Typography.Paragraph>
       )}
+      {Number(p.deposit_hold_charged_amount) > 0 && (
+        <Alert
+          style={{ marginTop: 8 }}
+          type="warning"
+          showIcon
+          message={t("rentals.endDate.holdCharged", { amount: formatMoney(p.deposit_hold_charged_amount) })}
+        />
+      )}
     </section>
   );
 }

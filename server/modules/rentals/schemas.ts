@@ -264,6 +264,9 @@ export const endDatePreviewAnswer = z.object({
   deposit_covers_amount: money().describe(
     "how much of the deposit already paid would cover the balance after, if nothing more is paid",
   ),
+  deposit_hold_charged_amount: money().describe(
+    "the deposit held on the card that this end date would charge now (the hold would lapse before the return), refunded at the return; 0.00 when none",
+  ),
 });
 
 export const endPreviewAnswer = z.object({

@@ -12,7 +12,7 @@ import { invalidPk } from "../../http/ids";
 import { type AuthContext, actorOf } from "../../security/caller";
 import { audit } from "../../db/audit-log";
 import type { PaymentsAdapter } from "../../integrations/payments/types";
-import { holdToCharge, settleHold } from "../../money/deposit";
+import { holdOutlivedBy, holdToCharge, settleHold } from "../../money/deposit";
 import { type NewRentalLine, postRentalLines, rentalLines } from "../../money/ledger";
 import { companyTaxRate, dailyRateOf } from "./catalogue";
 import { rentalDays } from "./days";
@@ -48,7 +48,8 @@ function endDateRefusal(r: RentalRow, end: string): string | null {
 
 /**
  * GET /api/rental/rentals/{id}/end-date-preview/?end_date= (members): what moving the end date would do
- * to the price, the total due and the balance, and how much of the deposit already paid would cover it.
+ * to the price, the total due and the balance, how much of the deposit already paid would cover it, and
+ * what of a deposit held on the card it would charge (money/deposit.ts holdToCharge).
  */
 export async function endDatePreview(db: DB, ctx: AuthContext, id: number, end: string, now = new Date()) {
   const r = await companyRental(db, ctx, id);
@@ -74,6 +75,9 @@ export async function endDatePreview(db: DB, ctx: AuthContext, id: number, end: 
     balance_after: formatCents(after.balance),
     deposit_covers_amount: formatCents(
       r.deposit_refunded_at ? 0 : Math.min(Math.max(0, after.balance), before.deposit_paid_amount),
+    ),
+    deposit_hold_charged_amount: formatCents(
+      (await holdOutlivedBy(db, r, end)) ? (r.deposit_hold_amount ?? 0) : 0,
     ),
   };
 }

@@ -185,6 +185,8 @@ export const rentals = {
     newTotalDue: "New total due",
     balanceAfter: "Balance after",
     depositCovers: "Deposit that would cover it: {{amount}}",
+    holdCharged:
+      "The deposit held on the card ({{amount}}) will be charged now: the hold would lapse before the return. It is refunded at the return.",
   },
   totalDue: {
     title: "Edit total due",

@@ -168,6 +168,8 @@ export const rentals: Translated<typeof english> = {
     newTotalDue: "Nuevo total a pagar",
     balanceAfter: "Saldo resultante",
     depositCovers: "Parte del depósito que lo cubriría: {{amount}}",
+    holdCharged:
+      "El depósito retenido en la tarjeta ({{amount}}) se cobrará ahora: la retención vencería antes de la devolución. Se reembolsa en la devolución.",
   },
   totalDue: {
     title: "Editar total a pagar",

@@ -125,6 +125,18 @@ describe("a deposit hold", () => {
     // Still within the hold's 7 days: it stays held.
     expect((await patch(w, id, { end_date: day(5) })).status).toBe(200);
     expect(await rentalRow(app.db, id)).toMatchObject({ deposit_hold_status: "held", deposit_amount: 0 });
+    // The desk's preview says what each end date would do to the hold.
+    const preview = async (end: string) =>
+      (
+        await send(
+          app,
+          "GET",
+          `/api/rental/rentals/${id}/end-date-preview/?end_date=${end}`,
+          w.home.member.token,
+        )
+      ).body.deposit_hold_charged_amount;
+    expect(await preview(day(6))).toBe("0.00");
+    expect(await preview(day(8))).toBe("100.00");
     // Past them, the bank would let the hold go before the return: it is captured whole, as a paid deposit.
     expect((await patch(w, id, { end_date: day(8) })).status).toBe(200);
     expect(sim.record.holds.get(`rental-${id}-hold`)).toMatchObject({ amount: 10000, captured: 10000 });

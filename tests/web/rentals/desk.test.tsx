@@ -103,6 +103,7 @@ const twoMoreDays: EndDatePreview = {
   total_due_amount_after: "197.99",
   balance_after: "21.78",
   deposit_covers_amount: "21.78",
+  deposit_hold_charged_amount: "0.00",
 };
 
 describe("Edit end date: the server prices the new day before it is saved", () => {
@@ -147,6 +148,20 @@ describe("Edit end date: the server prices the new day before it is saved", () =
     expectUpdatesSent(requests, { end_date: "2026-12-09" });
   });
 
+  it("warns that a deposit held on the card would be charged when the new end date outlives the hold", async () => {
+    const { user } = await openRental("member");
+    answer("get", "/api/rental/rentals/41/end-date-preview/", 200, {
+      ...twoMoreDays,
+      deposit_hold_charged_amount: "100.00",
+    });
+    const dialog = await chooseEndDate(user, "Dec 9, 2026");
+    expect(
+      await within(dialog).findByText(
+        "The deposit held on the card ($100.00) will be charged now: the hold would lapse before the return. It is refunded at the return.",
+      ),
+    ).toBeInTheDocument();
+  });
+
   it("says nothing of the deposit when nothing is owed after, and shows a shorter rental's negative change", async () => {
     const { user } = await openRental("member");
     answer("get", "/api/rental/rentals/41/end-date-preview/", 200, {
@@ -164,6 +179,7 @@ describe("Edit end date: the server prices the new day before it is saved", () =
     await within(dialog).findByText("7 → 5 (-2)");
     expect(within(dialog).getByText("-$20.00 (tax -$1.78)")).toBeInTheDocument();
     expect(within(dialog).queryByText(/Deposit that would cover it/)).toBeNull();
+    expect(within(dialog).queryByText(/will be charged now/)).toBeNull();
   });
 
   it("shows the preview's refusal on the field and keeps Save disabled; a refused save says 'Failed to update rental end date'", async () => {
