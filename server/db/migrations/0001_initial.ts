@@ -1,15 +1,12 @@
 import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
+import { dialectColumns } from "./dialect-columns";
 
 /**
  * The whole data model (server/db/schema.ts) in one step, for SQLite and PostgreSQL alike. Later work adds
  * migrations beside this one; it never edits it.
  */
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  const pg = dialect === "postgres";
-  const ts = pg ? "timestamptz" : "text";
-  const date = pg ? "date" : "text";
-  const id = (c: ColumnDefinitionBuilder) =>
-    pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
+  const { ts, date, id } = dialectColumns(dialect);
   const yes = sql`true`;
   const no = sql`false`;
   const ref = (table: string) => (c: ColumnDefinitionBuilder) =>

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { dialectColumns } from "./dialect-columns";
 
 /**
  * Lists at a million rows (issue 9):
@@ -82,25 +83,25 @@ const REPLACED = [
 ];
 
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  const pg = dialect === "postgres";
+  const { pg, big } = dialectColumns(dialect);
 
   await db.schema
     .createTable("list_counts")
     .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))
     .addColumn("list", "varchar(16)", (c) => c.notNull())
     .addColumn("status", "varchar(20)", (c) => c.notNull())
-    .addColumn("n", pg ? "bigint" : "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("n", big, (c) => c.notNull().defaultTo(0))
     .addPrimaryKeyConstraint("list_counts_pk", ["company_id", "list", "status"])
     .execute();
   await db.schema
     .createTable("list_count_deltas")
-    .addColumn("id", pg ? "bigint" : "integer", (c) =>
+    .addColumn("id", big, (c) =>
       pg ? c.primaryKey().generatedAlwaysAsIdentity() : c.primaryKey().autoIncrement(),
     )
     .addColumn("company_id", "integer", (c) => c.notNull())
     .addColumn("list", "varchar(16)", (c) => c.notNull())
     .addColumn("status", "varchar(20)", (c) => c.notNull())
-    .addColumn("delta", pg ? "bigint" : "integer", (c) => c.notNull())
+    .addColumn("delta", big, (c) => c.notNull())
     .execute();
   await db.schema
     .createIndex("list_count_deltas_company_idx")

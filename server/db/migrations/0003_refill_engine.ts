@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { dialectColumns } from "./dialect-columns";
 
 /**
  * The refill engine (docs/engines.md): what a worker needs to hold a transaction (lease owner), to back off
@@ -6,10 +7,7 @@ import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
  * read to fix a failure (transaction_events), and the Stripe Customer that saved cards are attached to.
  */
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  const pg = dialect === "postgres";
-  const ts = pg ? "timestamptz" : "text";
-  const id = (c: ColumnDefinitionBuilder) =>
-    pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
+  const { pg, ts, id } = dialectColumns(dialect);
 
   await db.schema.alterTable("transactions").addColumn("lease_owner", "varchar(96)").execute();
   await db.schema.alterTable("transactions").addColumn("next_attempt_at", ts).execute();

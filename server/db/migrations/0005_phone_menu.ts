@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type Kysely } from "kysely";
+import { type Kysely } from "kysely";
+import { dialectColumns } from "./dialect-columns";
 
 /**
  * The phone menu (docs/engines.md): the company's called number and Twilio auth token (set by its owner,
@@ -7,10 +8,7 @@ import { type ColumnDefinitionBuilder, type Kysely } from "kysely";
  * step's URL carries it, and a step is answered once (a replayed request finds it moved on).
  */
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  const pg = dialect === "postgres";
-  const ts = pg ? "timestamptz" : "text";
-  const id = (c: ColumnDefinitionBuilder) =>
-    pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
+  const { ts, id } = dialectColumns(dialect);
 
   await db.schema.alterTable("companies").addColumn("phone_menu_number", "varchar(20)").execute();
   await db.schema.alterTable("companies").addColumn("twilio_auth_token", "varchar(128)").execute();

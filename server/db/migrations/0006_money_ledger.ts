@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { dialectColumns } from "./dialect-columns";
 
 /**
  * Money that adds up (docs/engines.md, "Where money moves" and "The rental ledger"):
@@ -10,10 +11,7 @@ import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
  *   is a sum of its lines, written in the same database transaction as the lines.
  */
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  const pg = dialect === "postgres";
-  const ts = pg ? "timestamptz" : "text";
-  const id = (c: ColumnDefinitionBuilder) =>
-    pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
+  const { ts, id } = dialectColumns(dialect);
 
   await db.schema
     .alterTable("companies")

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { dialectColumns } from "./dialect-columns";
 import { createDeltaTriggers, dropDeltaTriggers } from "./delta-triggers";
 
 /**
@@ -20,8 +21,7 @@ import { createDeltaTriggers, dropDeltaTriggers } from "./delta-triggers";
 const KEY = ["company_id", "day", "status", "plan_id"] as const;
 
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  const pg = dialect === "postgres";
-  const big = pg ? "bigint" : "integer";
+  const { pg, big } = dialectColumns(dialect);
   await db.schema
     .createTable("refill_days")
     .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))

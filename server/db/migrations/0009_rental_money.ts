@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { dialectColumns } from "./dialect-columns";
 import { createDeltaTriggers, dropDeltaTriggers } from "./delta-triggers";
 
 /**
@@ -17,8 +18,7 @@ const due = (r: string, pg: boolean) => `${pg ? "greatest" : "max"}(0, ${r}.bala
 const owing = (r: string) => `case when ${r}.balance > 0 then 1 else 0 end`;
 
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  const pg = dialect === "postgres";
-  const big = pg ? "bigint" : "integer";
+  const { pg, big } = dialectColumns(dialect);
   await db.schema
     .createTable("rental_money")
     .addColumn("company_id", "integer", (c) => c.primaryKey().references("companies.id").onDelete("cascade"))

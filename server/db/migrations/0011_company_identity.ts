@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { dialectColumns } from "./dialect-columns";
 import { taxOn } from "../../../common/money";
 
 /**
@@ -14,7 +15,7 @@ import { taxOn } from "../../../common/money";
  * otherwise.
  */
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  const pg = dialect === "postgres";
+  const { pg, ts } = dialectColumns(dialect);
   await db.schema.alterTable("companies").addColumn("address", "varchar(500)").execute();
   await db.schema.alterTable("companies").addColumn("support_phone", "varchar(20)").execute();
   await db.schema.alterTable("companies").addColumn("support_email", "varchar(254)").execute();
@@ -27,7 +28,7 @@ export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promi
     .addColumn("bytes", pg ? "bytea" : "blob", (c) => c.notNull())
     .addColumn("width", "integer", (c) => c.notNull())
     .addColumn("height", "integer", (c) => c.notNull())
-    .addColumn("created_at", pg ? "timestamptz" : "text", (c) => c.notNull())
+    .addColumn("created_at", ts, (c) => c.notNull())
     .execute();
 
   await db.schema.alterTable("rental_lines").addColumn("tax_rate", "varchar(16)").execute();

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { dialectColumns } from "./dialect-columns";
 import { createDeltaTriggers, dropDeltaTriggers } from "./delta-triggers";
 import { localDay } from "./0008_refill_days";
 
@@ -18,8 +19,7 @@ import { localDay } from "./0008_refill_days";
 const KEY = ["company_id", "day", "kind", "status"] as const;
 
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  const pg = dialect === "postgres";
-  const big = pg ? "bigint" : "integer";
+  const { pg, big } = dialectColumns(dialect);
   await db.schema
     .createTable("charge_days")
     .addColumn("company_id", "integer", (c) => c.notNull().references("companies.id").onDelete("cascade"))

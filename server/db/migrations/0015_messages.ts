@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { dialectColumns } from "./dialect-columns";
 
 /**
  * The messages outbox (docs/messages.md): every notice the product sends, e-mail or SMS, is a `messages` row
@@ -8,10 +9,7 @@ import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
  * in `sms_opt_outs` and gets nothing more until it texts START.
  */
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  const pg = dialect === "postgres";
-  const ts = pg ? "timestamptz" : "text";
-  const id = (c: ColumnDefinitionBuilder) =>
-    pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
+  const { ts, id } = dialectColumns(dialect);
 
   await db.schema
     .createTable("messages")

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { dialectColumns } from "./dialect-columns";
 import { addDays, dayIn } from "../../../common/dates";
 
 /**
@@ -8,9 +9,7 @@ import { addDays, dayIn } from "../../../common/dates";
  * them: the company day it succeeded on plus its plan's validity.
  */
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  const pg = dialect === "postgres";
-  const ts = pg ? "timestamptz" : "text";
-  const date = pg ? "date" : "text";
+  const { ts, date } = dialectColumns(dialect);
   await db.schema.alterTable("phone_numbers").addColumn("service_ends_on", date).execute();
   await db.schema
     .createIndex("phone_numbers_service_ends_idx")

@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { dialectColumns } from "./dialect-columns";
 
 /**
  * Stripe's events (DESIGN.md §17, issue 36):
@@ -12,10 +13,7 @@ import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
  *   balance transaction (cents, null until known).
  */
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  const pg = dialect === "postgres";
-  const ts = pg ? "timestamptz" : "text";
-  const id = (c: ColumnDefinitionBuilder) =>
-    pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
+  const { ts, id } = dialectColumns(dialect);
 
   await db.schema
     .createTable("processor_events")

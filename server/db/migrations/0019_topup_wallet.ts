@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { dialectColumns } from "./dialect-columns";
 
 /**
  * Top-ups for real (issue 37, DESIGN.md §18):
@@ -12,7 +13,7 @@ import type { Kysely } from "kysely";
  *   `provider_operator_id`.
  */
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  const ts = dialect === "postgres" ? "timestamptz" : "text";
+  const { ts } = dialectColumns(dialect);
   await db.schema.alterTable("transactions").addColumn("waiting_for", "varchar(16)").execute();
   await db.schema
     .alterTable("companies")

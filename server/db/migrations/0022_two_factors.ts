@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type Kysely } from "kysely";
+import { type Kysely } from "kysely";
+import { dialectColumns } from "./dialect-columns";
 
 /**
  * Two factors for staff and the sessions a person sees (issue 39, items 2 and 3):
@@ -13,10 +14,7 @@ import { type ColumnDefinitionBuilder, type Kysely } from "kysely";
  *   `ip_address` and `user_agent`: what the sessions list shows, and which sessions a PIN's removal ends.
  */
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  const pg = dialect === "postgres";
-  const ts = pg ? "timestamptz" : "text";
-  const id = (c: ColumnDefinitionBuilder) =>
-    pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
+  const { ts, id } = dialectColumns(dialect);
 
   await db.schema.alterTable("users").addColumn("totp_secret", "varchar(64)").execute();
   await db.schema.alterTable("users").addColumn("totp_pending_secret", "varchar(64)").execute();

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { dialectColumns } from "./dialect-columns";
 
 /**
  * Refill by text (issue 35 item 5, docs/messages.md): `sms_conversations` holds, per company and texting
@@ -7,7 +8,7 @@ import type { Kysely } from "kysely";
  * language it began in (RECARGA: Spanish), so that "2" and YES are answered in it.
  */
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  const ts = dialect === "postgres" ? "timestamptz" : "text";
+  const { ts } = dialectColumns(dialect);
   await db.schema
     .createTable("sms_conversations")
     .addColumn("company_id", "integer", (c) => c.references("companies.id").onDelete("cascade").notNull())

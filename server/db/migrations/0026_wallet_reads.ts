@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { dialectColumns } from "./dialect-columns";
 
 /**
  * The top-up wallet in sight (issue 37 items 2 and 7, DESIGN.md §18): `topup_wallets` holds, per top-up
@@ -9,7 +10,7 @@ import type { Kysely } from "kysely";
  * owners' button adds to it, in whatever process they happen.
  */
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  const ts = dialect === "postgres" ? "timestamptz" : "text";
+  const { ts } = dialectColumns(dialect);
   await db.schema
     .createTable("topup_wallets")
     .addColumn("provider", "varchar(16)", (c) => c.primaryKey())

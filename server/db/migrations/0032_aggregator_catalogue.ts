@@ -1,4 +1,5 @@
-import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
+import { type Kysely, sql } from "kysely";
+import { dialectColumns } from "./dialect-columns";
 
 /**
  * The aggregator's catalogue imported by owners (issue 37 item 4, DESIGN.md §18). What a later sync compares
@@ -17,10 +18,7 @@ import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
  *   owner has seen (at an import, or by accepting or dismissing a change): the sync calls new only the rest.
  */
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  const pg = dialect === "postgres";
-  const ts = pg ? "timestamptz" : "text";
-  const id = (c: ColumnDefinitionBuilder) =>
-    pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement();
+  const { ts, id } = dialectColumns(dialect);
 
   await db.schema.alterTable("carriers").addColumn("provider_country", "varchar(2)").execute();
   await db.schema.alterTable("plans").addColumn("face_value", "integer").execute();

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { dialectColumns } from "./dialect-columns";
 
 /**
  * Asynchronous top-ups and reversals (issue 37 items 5 and 7, DESIGN.md §18):
@@ -11,7 +12,7 @@ import type { Kysely } from "kysely";
  * - `reversed_at`: when the carrier reversed it (the refill is then in error, its charge offered for refund).
  */
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  const ts = dialect === "postgres" ? "timestamptz" : "text";
+  const { ts } = dialectColumns(dialect);
   await db.schema.alterTable("transactions").addColumn("topup_processing_ref", "varchar(64)").execute();
   await db.schema.alterTable("transactions").addColumn("reversal_watch_until", ts).execute();
   await db.schema.alterTable("transactions").addColumn("reversal_check_at", ts).execute();

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { dialectColumns } from "./dialect-columns";
 
 /**
  * Rental deposits as holds (issue 38 item 4, DESIGN.md §19): a card booking that ends within a hold's life
@@ -10,7 +11,7 @@ import type { Kysely } from "kysely";
  *   not money received nor owed, so its lines add nothing to the rental's figures; a capture is a payment.
  */
 export async function up(db: Kysely<any>, dialect: "sqlite" | "postgres"): Promise<void> {
-  const ts = dialect === "postgres" ? "timestamptz" : "text";
+  const { ts } = dialectColumns(dialect);
   await db.schema.alterTable("rentals").addColumn("deposit_hold_ref", "varchar(255)").execute();
   await db.schema.alterTable("rentals").addColumn("deposit_hold_status", "varchar(16)").execute();
   await db.schema.alterTable("rentals").addColumn("deposit_hold_amount", "integer").execute();

@@ -7,7 +7,7 @@ import { runDueSchedules } from "../../../server/jobs/scheduler";
 import { sendDueMessages } from "../../../server/messages/sender";
 import { appForFile, sendQueuedMessages, updateRows } from "../helpers";
 import { addPhone, addSchedule, send } from "../fixtures";
-import { engineFor, refillWorld, type World } from "../transactions/support";
+import { engineFor, refillWorld, serviceEndOf, type World } from "../transactions/support";
 
 /**
  * Automatic refills (DESIGN.md §16): the scheduler runs an `on_expiry` schedule in its company's morning on
@@ -46,16 +46,6 @@ const runsOf = (id: number) =>
   app.db.selectFrom("transactions").selectAll().where("scheduled_refill_id", "=", id).orderBy("id").execute();
 const scheduleRow = (id: number) =>
   app.db.selectFrom("scheduled_refills").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-const lineEnd = async (w: World) =>
-  String(
-    (
-      await app.db
-        .selectFrom("phone_numbers")
-        .select("service_ends_on")
-        .where("id", "=", w.phone.id)
-        .executeTakeFirstOrThrow()
-    ).service_ends_on,
-  ).slice(0, 10);
 const messagesOf = (w: World, kind: string) =>
   app.db
     .selectFrom("messages")
@@ -96,7 +86,7 @@ describe("automatic refills", () => {
     ]);
     await engineFor(app).drain(at("2031-03-10"));
     expect(await runsOf(id)).toMatchObject([{ status: "success" }]);
-    expect(await lineEnd(w)).toBe("2031-04-09");
+    expect(await serviceEndOf(app.db, w.phone.id)).toBe("2031-04-09");
     await sendQueuedMessages(app);
     const mine = await send(app, "GET", "/api/messages/", w.customer.token);
     expect(mine.body.results.map((m: { kind: string }) => m.kind)).toEqual(
@@ -126,7 +116,7 @@ describe("automatic refills", () => {
     expect(await runsOf(id)).toMatchObject([
       { trigger: "scheduled", run_on: "2032-05-10", status: "success" },
     ]);
-    expect(await lineEnd(w)).toBe("2032-06-09");
+    expect(await serviceEndOf(app.db, w.phone.id)).toBe("2032-06-09");
     while (await sendDueMessages(app.db, { mailer: app.mailer, sms })) {
       /* until the outbox is empty */
     }

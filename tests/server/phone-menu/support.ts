@@ -53,6 +53,31 @@ export interface Posted {
   nextUrl: string | null;
 }
 
+/**
+ * Posts a form to one of Twilio's webhooks (the voice call's, the incoming text's, the delivery report's) as
+ * Twilio does: signed over the address and the fields with `token`, or with `signature` as given (null: none).
+ */
+export function postTwilioForm(
+  app: App,
+  url: string,
+  form: Record<string, string>,
+  signing: { token: string; signature?: string | null | undefined },
+) {
+  const signature =
+    signing.signature !== undefined
+      ? signing.signature
+      : twilio.getExpectedTwilioSignature(signing.token, app.config.publicUrl + url, form);
+  return app.inject({
+    method: "POST",
+    url,
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      ...(signature === null ? {} : { "x-twilio-signature": signature }),
+    },
+    payload: new URLSearchParams(form).toString(),
+  });
+}
+
 /** Posts a form to the voice webhook as Twilio does, signed with `token` (or `signature` as given). */
 export async function postVoice(
   app: App,
@@ -60,19 +85,7 @@ export async function postVoice(
   params: Record<string, string>,
   opts: { token?: string; signature?: string | null } = {},
 ): Promise<Posted> {
-  const signature =
-    opts.signature !== undefined
-      ? opts.signature
-      : twilio.getExpectedTwilioSignature(opts.token ?? "", app.config.publicUrl + url, params);
-  const res = await app.inject({
-    method: "POST",
-    url,
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      ...(signature === null ? {} : { "x-twilio-signature": signature }),
-    },
-    payload: new URLSearchParams(params).toString(),
-  });
+  const res = await postTwilioForm(app, url, params, { token: opts.token ?? "", signature: opts.signature });
   const xml = res.statusCode === 200 ? res.body : "";
   const nextUrl =
     /<Gather action="([^"]+)"/.exec(xml)?.[1] ?? /<Redirect[^>]*>([^<]+)<\/Redirect>/.exec(xml)?.[1] ?? null;

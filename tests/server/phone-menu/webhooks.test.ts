@@ -17,6 +17,7 @@ import {
   configureMenu,
   newAuthToken,
   newLine,
+  postTwilioForm,
   postVoice,
   refillsOfLine,
 } from "./support";
@@ -262,18 +263,13 @@ describe("phone menu: who may post", () => {
       (await postVoice(app, VOICE_PATH, { ...params, To: "+15550000009" }, { token: menu.token })).status,
     ).toBe(403);
     // signed for another address (the signature covers the URL)
-    const elsewhere = await app.inject({
-      method: "POST",
-      url: VOICE_PATH,
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        "x-twilio-signature": (await import("twilio")).default.getExpectedTwilioSignature(
-          menu.token,
-          "https://evil.test/api/phone-menu/voice/",
-          params,
-        ),
-      },
-      payload: new URLSearchParams(params).toString(),
+    const elsewhere = await postTwilioForm(app, VOICE_PATH, params, {
+      token: menu.token,
+      signature: (await import("twilio")).default.getExpectedTwilioSignature(
+        menu.token,
+        "https://evil.test/api/phone-menu/voice/",
+        params,
+      ),
     });
     expect(elsewhere.statusCode).toBe(403);
     expect(

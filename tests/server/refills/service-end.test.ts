@@ -9,20 +9,11 @@ import {
 } from "../../../server/refills/service-end";
 import { addTransaction, send } from "../fixtures";
 import { appForFile } from "../helpers";
-import { engineFor, queue, refillWorld } from "../transactions/support";
+import { engineFor, queue, refillWorld, serviceEndOf } from "../transactions/support";
 
 /** A line's service end date (DESIGN.md §16) as refills, reversals and staff move it. */
 const app = await appForFile();
 const w = await refillWorld(app.db);
-
-const endOf = async (lineId: number) =>
-  (
-    await app.db
-      .selectFrom("phone_numbers")
-      .select("service_ends_on")
-      .where("id", "=", lineId)
-      .executeTakeFirstOrThrow()
-  ).service_ends_on;
 
 describe("the refill engine", () => {
   it("moves the line's end date by the plan's validity on each success, stacking an early refill", async () => {
@@ -31,18 +22,18 @@ describe("the refill engine", () => {
     const today = dayIn("America/New_York", now);
     await queue(app.db, w, { payment_method_id: w.cards.good.id });
     await run(now);
-    expect(await endOf(w.phone.id)).toBe(addDays(today, 30));
+    expect(await serviceEndOf(app.db, w.phone.id)).toBe(addDays(today, 30));
     await queue(app.db, w, { payment_method_id: w.cards.good.id });
     await run(now);
-    expect(await endOf(w.phone.id)).toBe(addDays(today, 60));
+    expect(await serviceEndOf(app.db, w.phone.id)).toBe(addDays(today, 60));
   });
 
   it("leaves it where it was when the refill fails", async () => {
     const { run } = engineFor(app);
-    const before = await endOf(w.phone.id);
+    const before = await serviceEndOf(app.db, w.phone.id);
     await queue(app.db, w, { payment_method_id: w.cards.declined.id });
     await run();
-    expect(await endOf(w.phone.id)).toBe(before);
+    expect(await serviceEndOf(app.db, w.phone.id)).toBe(before);
   });
 });
 
@@ -126,7 +117,7 @@ describe("property: the stored end date is what §16's rule gives from the line'
             history.push({ kind: "edit", value });
           }
         }
-        expect(await endOf(line.id)).toBe(fromHistory(history, 30));
+        expect(await serviceEndOf(app.db, line.id)).toBe(fromHistory(history, 30));
       }),
       { numRuns: 20 },
     );

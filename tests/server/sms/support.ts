@@ -1,6 +1,6 @@
-import twilio from "twilio";
 import type { App } from "../../../server/app";
 import { INBOUND_PATH } from "../../../server/modules/sms/routes";
+import { postTwilioForm } from "../phone-menu/support";
 
 let sid = 0;
 
@@ -16,22 +16,9 @@ export async function textTo(
   opts: { token?: string; signature?: string | null } = {},
 ) {
   const params = { MessageSid: `SM${++sid}`, AccountSid: "AC1", From: from, To: to.to, Body: body };
-  const signature =
-    opts.signature !== undefined
-      ? opts.signature
-      : twilio.getExpectedTwilioSignature(
-          opts.token ?? to.token,
-          app.config.publicUrl + INBOUND_PATH,
-          params,
-        );
-  const res = await app.inject({
-    method: "POST",
-    url: INBOUND_PATH,
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      ...(signature === null ? {} : { "x-twilio-signature": signature }),
-    },
-    payload: new URLSearchParams(params).toString(),
+  const res = await postTwilioForm(app, INBOUND_PATH, params, {
+    token: opts.token ?? to.token,
+    signature: opts.signature,
   });
   const reply = /<Message>([^<]*)<\/Message>/.exec(res.body)?.[1] ?? null;
   return { status: res.statusCode, type: res.headers["content-type"], reply };

@@ -5,7 +5,7 @@ import type { App } from "../../../server/app";
 import { queueMessage } from "../../../server/messages/outbox";
 import { STATUS_PATH, undeliveredError } from "../../../server/messages/delivery-status";
 import { TWILIO_SMS_MESSAGES } from "../../../server/integrations/sms/twilio";
-import { configureMenu } from "../phone-menu/support";
+import { configureMenu, postTwilioForm } from "../phone-menu/support";
 import { appForFile, companyWithPeople, sendQueuedMessages } from "../helpers";
 import { freshNumber } from "../fixtures";
 import { twilioDouble } from "./twilio-double";
@@ -59,19 +59,7 @@ async function report(
 ) {
   const url = `${STATUS_PATH}${opts.query ?? `?message=${id}`}`;
   const form = { AccountSid: accountSid, ApiVersion: "2010-04-01", From: menu.to, ...params };
-  const signature =
-    opts.signature !== undefined
-      ? opts.signature
-      : twilio.getExpectedTwilioSignature(opts.token ?? menu.token, app.config.publicUrl + url, form);
-  return app.inject({
-    method: "POST",
-    url,
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      ...(signature === null ? {} : { "x-twilio-signature": signature }),
-    },
-    payload: new URLSearchParams(form).toString(),
-  });
+  return postTwilioForm(app, url, form, { token: opts.token ?? menu.token, signature: opts.signature });
 }
 
 beforeEach(() => {

@@ -11,6 +11,7 @@ import {
 } from "../../../server/integrations/topups/simulated";
 import { createRefillEngine, type RefillEngineOptions } from "../../../server/jobs/refills/engine";
 import { queuedTransaction } from "../../../server/refills/enqueue";
+import { storedDay } from "../../../server/refills/service-end";
 import { companyWithPeople } from "../helpers";
 import { addCard, addCarrier, addPhone, addPlan, freshNumber } from "../fixtures";
 
@@ -119,6 +120,18 @@ export const txn = async (db: DB, id: number) => {
 export const chargesOf = async (db: DB, id: number) =>
   (await db.selectFrom("charges").selectAll().where("transaction_id", "=", id).orderBy("id").execute()).map(
     (c) => ({ ...c, failure_message: failureFields(c).failure_message }),
+  );
+
+/** The line's service end as stored (DESIGN.md §16): its `YYYY-MM-DD` day, or null. */
+export const serviceEndOf = async (db: DB, lineId: number) =>
+  storedDay(
+    (
+      await db
+        .selectFrom("phone_numbers")
+        .select("service_ends_on")
+        .where("id", "=", lineId)
+        .executeTakeFirstOrThrow()
+    ).service_ends_on,
   );
 
 /** The refill's events, oldest first: the step, its outcome and the message it kept. */

@@ -6,10 +6,9 @@ import { SIMULATED_REVERSAL_AFTER_MS } from "../../../../server/integrations/top
 import { REVERSAL_WATCH_MS } from "../../../../server/integrations/topups/types";
 import { createRefillEngine } from "../../../../server/jobs/refills/engine";
 import { claimBatch } from "../../../../server/jobs/refills/queue";
-import { storedDay } from "../../../../server/refills/service-end";
 import { addPhone, send } from "../../fixtures";
 import { appForFile, updateRows } from "../../helpers";
-import { chargesOf, engineFor, queue, refillWorld, txn } from "../../transactions/support";
+import { chargesOf, engineFor, queue, refillWorld, serviceEndOf, txn } from "../../transactions/support";
 import { reloadlyDouble } from "../../integrations/topups/reloadly-double";
 
 /**
@@ -50,16 +49,6 @@ const events = (id: number) =>
     .where("transaction_id", "=", id)
     .orderBy("id")
     .execute();
-const endOf = async (lineId: number) =>
-  storedDay(
-    (
-      await app.db
-        .selectFrom("phone_numbers")
-        .select("service_ends_on")
-        .where("id", "=", lineId)
-        .executeTakeFirstOrThrow()
-    ).service_ends_on,
-  );
 const topupOf = (id: number) => reloadly.state.topups.get(`txn-${id}`)!;
 /** A line of its own per test (the end date of each is its own): Toronto numbers, a run of its own per file. */
 let lines = 100 + Math.floor(Math.random() * 800);
@@ -77,7 +66,7 @@ async function succeeded() {
   const t0 = new Date();
   await tick(t0);
   expect(await txn(app.db, t.id)).toMatchObject({ status: "success" });
-  return { t, line, t0, ends: await endOf(line.id) };
+  return { t, line, t0, ends: await serviceEndOf(app.db, line.id) };
 }
 
 describe("asynchronous top-ups (Reloadly /topups-async and its status)", () => {
@@ -118,7 +107,7 @@ describe("asynchronous top-ups (Reloadly /topups-async and its status)", () => {
       expect(reloadly.state.posts - posts).toBe(1);
       expect(reloadly.state.statusPolls - polls).toBe(3);
       expect(await chargesOf(app.db, t.id)).toHaveLength(1);
-      expect(await endOf(line.id)).toBe(addDays(dayIn("America/New_York", t0), VALIDITY));
+      expect(await serviceEndOf(app.db, line.id)).toBe(addDays(dayIn("America/New_York", t0), VALIDITY));
       const steps = await events(t.id);
       expect(steps.map((e) => [e.step, e.outcome, e.code])).toEqual([
         ["charge", "ok", null],
@@ -152,7 +141,7 @@ describe("asynchronous top-ups (Reloadly /topups-async and its status)", () => {
       expect(charge).toMatchObject({ status: "succeeded" });
       const detail = await send(app, "GET", `/api/transactions/${t.id}/`, w.member.token);
       expect(detail.body).toMatchObject({ can_refund: true, refund_amount: "25.00", reversed_at: null });
-      expect(await endOf(line.id)).toBeNull();
+      expect(await serviceEndOf(app.db, line.id)).toBeNull();
     } finally {
       reloadly.state.processingLookups = 0;
     }
@@ -236,7 +225,7 @@ describe("reversals: REFUNDED after SUCCESSFUL", () => {
       reversal_watch_until: null,
     });
     expect(reversed.reversed_at).not.toBeNull();
-    expect(await endOf(line.id)).toBe(addDays(ends!, -VALIDITY));
+    expect(await serviceEndOf(app.db, line.id)).toBe(addDays(ends!, -VALIDITY));
     const last = (await events(t.id)).at(-1)!;
     expect(last).toMatchObject({ step: "topup", outcome: "failed", code: "reversed_by_carrier" });
     expect(JSON.parse(String(last.params))).toEqual({
@@ -273,7 +262,7 @@ describe("reversals: REFUNDED after SUCCESSFUL", () => {
     }
     expect(await txn(app.db, t.id)).toEqual(once);
     expect(await events(t.id)).toEqual(eventsOnce);
-    expect(await endOf(line.id)).toBe(addDays(ends!, -VALIDITY));
+    expect(await serviceEndOf(app.db, line.id)).toBe(addDays(ends!, -VALIDITY));
   });
 
   it("two workers looking at once reverse it once", async () => {
@@ -282,7 +271,7 @@ describe("reversals: REFUNDED after SUCCESSFUL", () => {
     const at = later(t0, 10 * MINUTE);
     await Promise.all([watch(at), watch(at), watch(at)]);
     expect((await events(t.id)).filter((e) => e.code === "reversed_by_carrier")).toHaveLength(1);
-    expect(await endOf(line.id)).toBe(addDays(ends!, -VALIDITY));
+    expect(await serviceEndOf(app.db, line.id)).toBe(addDays(ends!, -VALIDITY));
   });
 
   it("a retry after a reversal sends a new top-up under the next reference, and the charge is not taken again", async () => {
@@ -327,7 +316,7 @@ describe("simulated mode: a number ending in 77 is reversed a minute after succe
     await e.drain(t0);
     const done = await txn(app.db, t.id);
     expect(done).toMatchObject({ status: "success" });
-    const ends = await endOf(line.id);
+    const ends = await serviceEndOf(app.db, line.id);
     const look = (ms: number) => {
       clock = t0.getTime() + ms;
       return e.engine.reversals.run({ db: app.db, log: app.log, now: new Date(clock) });
@@ -339,7 +328,7 @@ describe("simulated mode: a number ending in 77 is reversed a minute after succe
       status: "error",
       refill_error_code: "topup_reversed",
     });
-    expect(await endOf(line.id)).toBe(addDays(ends!, -VALIDITY));
+    expect(await serviceEndOf(app.db, line.id)).toBe(addDays(ends!, -VALIDITY));
     // Another number is never reversed.
     const other = await queue(app.db, w, { phone_number_id: (await freshLine()).id });
     await e.drain(new Date(clock));
