@@ -78,6 +78,13 @@ export function SyncTab() {
     }
   };
 
+  /** A change's Accept or Dismiss button: spinning while its own call runs, off while any call runs. */
+  const actionButton = (c: CatalogueChange, action: "accept" | "dismiss") => ({
+    loading: busy === `${action}:${c.id}`,
+    disabled: busy !== null,
+    onClick: () => act(c, action),
+  });
+
   if (query.isLoading) return <Skeleton active />;
   if (query.isError)
     return (
@@ -130,22 +137,11 @@ export function SyncTab() {
                       onChange={(price) => setPrices((before) => ({ ...before, [c.id]: price }))}
                     />
                   )}
-                  <Button
-                    type="primary"
-                    size="small"
-                    loading={busy === `accept:${c.id}`}
-                    disabled={busy !== null}
-                    onClick={() => act(c, "accept")}
-                  >
+                  <Button type="primary" size="small" {...actionButton(c, "accept")}>
                     {t("catalogue.accept")}
                   </Button>
                   {c.dismissable && (
-                    <Button
-                      size="small"
-                      loading={busy === `dismiss:${c.id}`}
-                      disabled={busy !== null}
-                      onClick={() => act(c, "dismiss")}
-                    >
+                    <Button size="small" {...actionButton(c, "dismiss")}>
                       {t("catalogue.dismiss")}
                     </Button>
                   )}

@@ -1,9 +1,8 @@
-import { type HttpError, useCustomMutation } from "@refinedev/core";
 import { Alert, Form, Modal, Typography } from "antd";
 import { useState } from "react";
 import { cardLabel } from "@common/cards";
 import { formatCents, formatMoney, parseCents } from "@common/money";
-import { applyServerErrors } from "../../src/components/forms/form-errors";
+import { useFormCall } from "../../src/components/forms/useFormCall";
 import { MoneyField, refundGoesTo, RefundNoteField } from "../../src/components/forms";
 import { failedNotice } from "../../src/components/layout/notices";
 import type { ChargeDetail, RefundRequest } from "./types";
@@ -30,28 +29,27 @@ export function RefundDialog({
 }) {
   const [form] = Form.useForm<RefundRequest>();
   const [confirming, setConfirming] = useState<RefundRequest | null>(null);
-  const { mutateAsync, mutation } = useCustomMutation<ChargeDetail, HttpError>();
+  const { send: call, pending } = useFormCall<ChargeDetail>(form, ["amount", "note"]);
   const where = refundDestination(c);
   const send = (values: RefundRequest) =>
-    mutateAsync({
-      url: chargeEndpoints.refund(c.id).path,
-      method: "post",
-      values: { amount: formatCents(parseCents(values.amount) ?? 0), note: values.note.trim() },
-      successNotification: () => ({
-        type: "success",
-        message: t("charges.refunding.refunded"),
-        description: t("charges.refund.done", { amount: formatMoney(values.amount), where }),
-      }),
-      errorNotification: failedNotice(t("charges.refunding.refundFailed")),
-    })
-      .then(() => {
+    call(
+      {
+        url: chargeEndpoints.refund(c.id).path,
+        method: "post",
+        values: { amount: formatCents(parseCents(values.amount) ?? 0), note: values.note.trim() },
+        successNotification: () => ({
+          type: "success",
+          message: t("charges.refunding.refunded"),
+          description: t("charges.refund.done", { amount: formatMoney(values.amount), where }),
+        }),
+        errorNotification: failedNotice(t("charges.refunding.refundFailed")),
+      },
+      () => {
         onDone();
         onClose();
-      })
-      .catch((e: unknown) => {
-        setConfirming(null);
-        applyServerErrors(form, e, ["amount", "note"]);
-      });
+      },
+      () => setConfirming(null),
+    );
   return (
     <Modal
       open
@@ -59,7 +57,7 @@ export function RefundDialog({
       okText={confirming ? t("charges.refund.ok") : t("charges.refund.continue")}
       okButtonProps={{ danger: !!confirming }}
       cancelText={confirming ? t("charges.refund.back") : t("charges.refund.cancel")}
-      confirmLoading={mutation.isPending}
+      confirmLoading={pending}
       onOk={() => (confirming ? send(confirming) : form.submit())}
       onCancel={() => (confirming ? setConfirming(null) : onClose())}
     >

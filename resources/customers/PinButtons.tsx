@@ -2,6 +2,7 @@ import { personName } from "@common/names";
 import { useCustomMutation, useInvalidate } from "@refinedev/core";
 import { Button, Popconfirm } from "antd";
 import { failedNotice } from "../../src/components/layout/notices";
+import type { Endpoint } from "../../src/resource-kit/types";
 import { t } from "../../src/i18n";
 import { customerEndpoints } from "./endpoints";
 import type { Customer } from "./types";
@@ -16,36 +17,34 @@ export function PinButtons({ customer }: { customer: Customer }) {
   const name = personName(customer);
   const refresh = () =>
     invalidate({ resource: "customers", id: customer.id, invalidates: ["detail", "list"] });
-  const send = () => {
-    const { path } = customerEndpoints.pinReset(customer.id);
+  /** One PIN call about the customer: its notices, and the customer read again once it is done. */
+  const call = (
+    { path }: Endpoint,
+    method: "post" | "delete",
+    notices: { done: string; about: string; failed: string },
+  ) =>
     mutate(
       {
         url: path,
-        method: "post",
+        method,
         values: {},
-        successNotification: {
-          type: "success",
-          message: t("customers.pin.sent"),
-          description: customer.email,
-        },
-        errorNotification: failedNotice(t("customers.pin.sendFailed")),
+        successNotification: { type: "success", message: notices.done, description: notices.about },
+        errorNotification: failedNotice(notices.failed),
       },
       { onSuccess: refresh },
     );
-  };
-  const remove = () => {
-    const { path } = customerEndpoints.removePin(customer.id);
-    mutate(
-      {
-        url: path,
-        method: "delete",
-        values: {},
-        successNotification: { type: "success", message: t("customers.pin.removed"), description: name },
-        errorNotification: failedNotice(t("customers.pin.removeFailed")),
-      },
-      { onSuccess: refresh },
-    );
-  };
+  const send = () =>
+    call(customerEndpoints.pinReset(customer.id), "post", {
+      done: t("customers.pin.sent"),
+      about: customer.email,
+      failed: t("customers.pin.sendFailed"),
+    });
+  const remove = () =>
+    call(customerEndpoints.removePin(customer.id), "delete", {
+      done: t("customers.pin.removed"),
+      about: name,
+      failed: t("customers.pin.removeFailed"),
+    });
   return (
     <>
       <Popconfirm

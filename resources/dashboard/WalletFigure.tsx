@@ -1,5 +1,4 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { type HttpError, useCustomMutation } from "@refinedev/core";
 import { Button, Card, Form, Space, Statistic, Typography } from "antd";
 import { useState } from "react";
 import type { TopupWallet } from "@common/api";
@@ -8,7 +7,7 @@ import { displayLocale } from "@common/locale";
 import { formatMoney } from "@common/money";
 import { FormModal } from "../../src/components/forms/FormModal";
 import { MoneyField } from "../../src/components/forms";
-import { applyServerErrors } from "../../src/components/forms/form-errors";
+import { useFormCall } from "../../src/components/forms/useFormCall";
 import { failedNotice } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
 import { dashboardEndpoints } from "./endpoints";
@@ -25,29 +24,30 @@ function walletMoney({ balance, currency }: Pick<TopupWallet, "balance" | "curre
 /** Owners, TOPUPS=simulated: the dialog that adds simulated funds to the demo's wallet. */
 function AddFundsDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const [form] = Form.useForm<{ amount: string }>();
-  const { mutateAsync, mutation } = useCustomMutation<TopupWallet, HttpError>();
+  const { send, pending } = useFormCall<TopupWallet>(form, ["amount"]);
   const add = ({ amount }: { amount: string }) =>
-    mutateAsync({
-      url: dashboardEndpoints.addWalletFunds().path,
-      method: "post",
-      values: { amount },
-      successNotification: (answer) => ({
-        type: "success",
-        message: t("dashboard.wallet.added", {
-          balance: answer ? walletMoney(answer.data as TopupWallet) : "",
+    send(
+      {
+        url: dashboardEndpoints.addWalletFunds().path,
+        method: "post",
+        values: { amount },
+        successNotification: (answer) => ({
+          type: "success",
+          message: t("dashboard.wallet.added", {
+            balance: answer ? walletMoney(answer.data as TopupWallet) : "",
+          }),
         }),
-      }),
-      errorNotification: failedNotice(t("dashboard.wallet.addFailed")),
-    })
-      .then(() => {
+        errorNotification: failedNotice(t("dashboard.wallet.addFailed")),
+      },
+      () => {
         onClose();
         onDone();
-      })
-      .catch((e: unknown) => applyServerErrors(form, e, ["amount"]));
+      },
+    );
   return (
     <FormModal
       form={form}
-      pending={mutation.isPending}
+      pending={pending}
       onClose={onClose}
       title={t("dashboard.wallet.addTitle")}
       okText={t("dashboard.wallet.addOk")}

@@ -1,8 +1,7 @@
-import { type HttpError, useCustomMutation } from "@refinedev/core";
 import { Form, Input, Select } from "antd";
 import { UNIT_SETTABLE } from "@common/api/enums";
 import type { DeviceUnit, DeviceUnitDetail } from "@common/api";
-import { applyServerErrors } from "../../src/components/forms/form-errors";
+import { useFormCall } from "../../src/components/forms/useFormCall";
 import { FormModal } from "../../src/components/forms/FormModal";
 import { failedNotice } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
@@ -36,7 +35,7 @@ export function UnitDialog({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<UnitValues>();
-  const { mutateAsync, mutation } = useCustomMutation<DeviceUnitDetail, HttpError>();
+  const { send, pending } = useFormCall<DeviceUnitDetail>(form, FIELDS);
   const out = unit?.status === "out";
   const save = (values: UnitValues) => {
     const body = {
@@ -47,26 +46,29 @@ export function UnitDialog({
       ...(unit && !out && values.status !== unit.status ? { status: values.status } : {}),
     };
     const endpoint = unit ? deviceEndpoints.updateUnit(unit.id) : deviceEndpoints.addUnit(deviceId);
-    return mutateAsync({
-      url: endpoint.path,
-      method: unit ? "patch" : "post",
-      values: body,
-      successNotification: () => ({
-        type: "success",
-        message: unit ? t("devices.units.updated") : t("devices.units.added"),
-      }),
-      errorNotification: failedNotice(unit ? t("devices.units.updateFailed") : t("devices.units.addFailed")),
-    })
-      .then(() => {
+    return send(
+      {
+        url: endpoint.path,
+        method: unit ? "patch" : "post",
+        values: body,
+        successNotification: () => ({
+          type: "success",
+          message: unit ? t("devices.units.updated") : t("devices.units.added"),
+        }),
+        errorNotification: failedNotice(
+          unit ? t("devices.units.updateFailed") : t("devices.units.addFailed"),
+        ),
+      },
+      () => {
         onSaved();
         onClose();
-      })
-      .catch((e: unknown) => applyServerErrors(form, e, FIELDS));
+      },
+    );
   };
   return (
     <FormModal
       form={form}
-      pending={mutation.isPending}
+      pending={pending}
       onClose={onClose}
       title={unit ? t("devices.units.editTitle", { serial: unit.serial }) : t("devices.units.addTitle")}
       okText={t("devices.units.save")}

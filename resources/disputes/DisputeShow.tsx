@@ -1,11 +1,10 @@
-import { type HttpError, useCustomMutation } from "@refinedev/core";
 import { Alert, Button, Descriptions, Form, Input, Popconfirm, Space, Typography } from "antd";
 import { Link, useParams } from "react-router";
 import type { DisputeDetail, DisputeEvidenceField } from "@common/api";
 import { DISPUTE_CLOSED, DISPUTE_EVIDENCE_FIELDS } from "@common/api/enums";
 import { formatDateTime } from "@common/dates";
 import { formatMoney } from "@common/money";
-import { applyServerErrors } from "../../src/components/forms/form-errors";
+import { useFormCall } from "../../src/components/forms/useFormCall";
 import { failedNotice } from "../../src/components/layout/notices";
 import { CustomerLink } from "../../src/components/show/CustomerLink";
 import { NoValue } from "../../src/components/show/NoValue";
@@ -34,22 +33,23 @@ const LONG: ReadonlySet<DisputeEvidenceField> = new Set([
  */
 function EvidenceForm({ dispute: d, onDone }: { dispute: DisputeDetail; onDone: () => void }) {
   const [form] = Form.useForm<Evidence>();
-  const { mutateAsync, mutation } = useCustomMutation<DisputeDetail, HttpError>();
+  const { send: call, pending } = useFormCall<DisputeDetail>(form, DISPUTE_EVIDENCE_FIELDS);
   const editable = needsResponse(d.status);
   const send = async (submit: boolean) => {
     const values = await form.validateFields();
-    await mutateAsync({
-      url: disputeEndpoints.evidence(d.id).path,
-      method: "post",
-      values: { ...values, submit },
-      successNotification: () => ({
-        type: "success",
-        message: submit ? t("disputes.evidence.submitted") : t("disputes.evidence.saved"),
-      }),
-      errorNotification: failedNotice(t("disputes.evidence.failed")),
-    })
-      .then(() => onDone())
-      .catch((e: unknown) => applyServerErrors(form, e, [...DISPUTE_EVIDENCE_FIELDS]));
+    await call(
+      {
+        url: disputeEndpoints.evidence(d.id).path,
+        method: "post",
+        values: { ...values, submit },
+        successNotification: () => ({
+          type: "success",
+          message: submit ? t("disputes.evidence.submitted") : t("disputes.evidence.saved"),
+        }),
+        errorNotification: failedNotice(t("disputes.evidence.failed")),
+      },
+      () => onDone(),
+    );
   };
   const closed = (DISPUTE_CLOSED as readonly string[]).includes(d.status);
   return (
@@ -72,7 +72,7 @@ function EvidenceForm({ dispute: d, onDone }: { dispute: DisputeDetail; onDone: 
         name="dispute-evidence"
         layout="vertical"
         initialValues={d.evidence}
-        disabled={!editable || mutation.isPending}
+        disabled={!editable || pending}
       >
         {DISPUTE_EVIDENCE_FIELDS.map((field) => (
           <Form.Item key={field} name={field} label={t(`disputes.evidence.fields.${field}`)}>
@@ -81,7 +81,7 @@ function EvidenceForm({ dispute: d, onDone }: { dispute: DisputeDetail; onDone: 
         ))}
         {editable && (
           <Space wrap>
-            <Button onClick={() => send(false)} loading={mutation.isPending}>
+            <Button onClick={() => send(false)} loading={pending}>
               {t("disputes.evidence.save")}
             </Button>
             <Popconfirm
@@ -91,7 +91,7 @@ function EvidenceForm({ dispute: d, onDone }: { dispute: DisputeDetail; onDone: 
               cancelText={t("disputes.evidence.cancel")}
               onConfirm={() => send(true)}
             >
-              <Button type="primary" loading={mutation.isPending}>
+              <Button type="primary" loading={pending}>
                 {t("disputes.evidence.submit")}
               </Button>
             </Popconfirm>

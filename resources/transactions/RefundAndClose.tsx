@@ -1,7 +1,6 @@
-import { type HttpError, useCustomMutation } from "@refinedev/core";
 import { Alert, Form, Typography } from "antd";
 import { formatMoney } from "@common/money";
-import { applyServerErrors } from "../../src/components/forms/form-errors";
+import { useFormCall } from "../../src/components/forms/useFormCall";
 import { FormModal } from "../../src/components/forms/FormModal";
 import { refundGoesTo, RefundNoteField } from "../../src/components/forms";
 import { failedNotice } from "../../src/components/layout/notices";
@@ -33,31 +32,32 @@ export function RefundAndCloseDialog({
   onDone: () => void;
 }) {
   const [form] = Form.useForm<{ note: string }>();
-  const { mutateAsync, mutation } = useCustomMutation<TransactionDetail, HttpError>();
+  const { send, pending } = useFormCall<TransactionDetail>(form, ["note"]);
   const amount = formatMoney(refill.refund_amount);
   const refund = ({ note }: { note: string }) =>
-    mutateAsync({
-      url: transactionEndpoints.refund(refill.id).path,
-      method: "post",
-      values: { note: note.trim() },
-      successNotification: () => ({
-        type: "success",
-        message: t("charges.refunding.refundedAndClosed"),
-        description: t("transactions.refundAndClose.done", { id: refill.id, amount }),
-      }),
-      errorNotification: failedNotice(t("charges.refunding.refundAndCloseFailed")),
-    })
-      .then(() => {
+    send(
+      {
+        url: transactionEndpoints.refund(refill.id).path,
+        method: "post",
+        values: { note: note.trim() },
+        successNotification: () => ({
+          type: "success",
+          message: t("charges.refunding.refundedAndClosed"),
+          description: t("transactions.refundAndClose.done", { id: refill.id, amount }),
+        }),
+        errorNotification: failedNotice(t("charges.refunding.refundAndCloseFailed")),
+      },
+      () => {
         onClose();
         onDone();
-      })
-      .catch((e: unknown) => applyServerErrors(form, e, ["note"]));
+      },
+    );
   return (
     <>
       <FormModal
         form={form}
         open={open}
-        pending={mutation.isPending}
+        pending={pending}
         onClose={onClose}
         title={t("transactions.refundAndClose.title", { id: refill.id })}
         okText={t("transactions.refundAndClose.ok", { amount })}

@@ -1,32 +1,26 @@
-import { listHandler } from "../fixtures";
 import * as render from "../render";
 import { en } from "../../../src/i18n/en";
 import { es } from "../../../src/i18n/es";
 import { englishOnly, expectNoEnglish, spanishForThisFile } from "../i18n/spanish";
-import { entry, hijackWrite } from "./entries";
+import { entry, hijackWrite, renderLog } from "./entries";
 
 spanishForThisFile();
 
 describe("the audit log in Spanish", () => {
   it("names its columns, filters and record types in Spanish", async () => {
-    const { renderApp, screen, within, findRow } = render;
-    renderApp("/audit-log", {
-      as: "owner",
-      handlers: [
-        listHandler("/api/audit-log/", [
-          entry(),
-          // No name on record for the member who viewed the site as Casey: the log gives their number.
-          hijackWrite({ hijacked_by_name: null, data: null }),
-          entry({
-            id: 3,
-            action: "update",
-            object: "plan",
-            object_id: "3",
-            data: { changes: { amount: { from: "15.00", to: "15.50" } } },
-          }),
-        ]),
-      ],
-    });
+    const { screen, within, findRow } = render;
+    renderLog([
+      entry(),
+      // No name on record for the member who viewed the site as Casey: the log gives their number.
+      hijackWrite({ hijacked_by_name: null, data: null }),
+      entry({
+        id: 3,
+        action: "update",
+        object: "plan",
+        object_id: "3",
+        data: { changes: { amount: { from: "15.00", to: "15.50" } } },
+      }),
+    ]);
     // The first screen of the file loads the lazy screens and antd: give it time.
     await screen.findByText("Reintentó la recarga", undefined, { timeout: 60_000 });
     const retry = await findRow("Reintentó la recarga");

@@ -1,10 +1,9 @@
 import { within } from "@testing-library/react";
 import { searchFilters, declaredValue } from "../../../src/components/lists/useResourceList";
 import { createdRangeFilter } from "../../../src/components/lists/filters";
-import { listHandler } from "../fixtures";
 import { expectFirstAsks, expectFirstPage, expectRangeShown, filtersQuery } from "../lists";
-import { findRow, renderApp } from "../render";
-import { entry, hijackWrite } from "./entries";
+import { findRow } from "../render";
+import { entry, hijackWrite, renderLog } from "./entries";
 
 const ROWS = [
   entry(),
@@ -17,10 +16,7 @@ const ROWS = [
 
 describe("/audit-log", () => {
   it("lists who did what as whom, in words, linking each record to its screen", async () => {
-    const { requests } = renderApp("/audit-log", {
-      as: "owner",
-      handlers: [listHandler("/api/audit-log/", ROWS)],
-    });
+    const { requests } = renderLog(ROWS);
     const retry = await findRow("Retried the refill");
     expectFirstPage(requests, "/api/audit-log/", "-created_at");
     expect(within(retry).getByRole("link", { name: "Transaction #12" })).toHaveAttribute(
@@ -46,10 +42,7 @@ describe("/audit-log", () => {
 
   it("reads a date range from the address, sends both days and shows them in the picker", async () => {
     const query = filtersQuery({ created_after: "2026-11-01", created_before: "2026-11-20" });
-    const { requests } = renderApp(`/audit-log?${query}`, {
-      as: "owner",
-      handlers: [listHandler("/api/audit-log/", ROWS)],
-    });
+    const { requests } = renderLog(ROWS, `/audit-log?${query}`);
     await findRow("Retried the refill");
     expectFirstAsks(requests, "/api/audit-log/", {
       created_after: "2026-11-01",

@@ -1,4 +1,6 @@
 import type { AuditEntry } from "@common/api/audit-log";
+import { listHandler } from "../fixtures";
+import { renderApp } from "../render";
 
 /** An audit log entry as GET /api/audit-log/ gives it: Morgan retried transaction 12. */
 export const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
@@ -29,3 +31,7 @@ export const hijackWrite = (overrides: Partial<AuditEntry> = {}): AuditEntry =>
     hijacked_by: 3,
     ...overrides,
   });
+
+/** The log opened by the owner at `path` (/audit-log and its query), GET /api/audit-log/ answering `rows`. */
+export const renderLog = (rows: AuditEntry[], path = "/audit-log") =>
+  renderApp(path, { as: "owner", handlers: [listHandler("/api/audit-log/", rows)] });

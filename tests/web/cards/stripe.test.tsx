@@ -53,6 +53,16 @@ function renderStripeCards(
   return { ...view, posted, openDialog };
 }
 
+/**
+ * The dialog's "Save card", once it is on: Stripe's field has handed over its way to make a PaymentMethod
+ * (a click before does nothing).
+ */
+async function saveWhenReady(dialog: HTMLElement) {
+  const save = within(dialog).getByRole("button", { name: "Save card" });
+  await waitFor(() => expect(save).toBeEnabled());
+  return save;
+}
+
 beforeEach(resetStripe);
 
 describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
@@ -68,9 +78,7 @@ describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
     expect(within(dialog).getByText(/Your card details go straight to Stripe/)).toBeInTheDocument();
 
     // Save is on once Stripe's field says it is ready.
-    const save = within(dialog).getByRole("button", { name: "Save card" });
-    await waitFor(() => expect(save).toBeEnabled());
-    await user.click(save);
+    await user.click(await saveWhenReady(dialog));
     expect(await screen.findByText("Card added")).toBeInTheDocument();
     expect(stripe.confirmCardSetup).toHaveBeenCalledWith(SETUP.client_secret, {
       payment_method: { card: stripe.card },
@@ -92,10 +100,7 @@ describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
     const dialog = await openDialog();
     const field = await within(dialog).findByLabelText("Card");
 
-    // Save is on once Stripe's field has handed over its way to make a PaymentMethod; a click before does nothing.
-    const save = within(dialog).getByRole("button", { name: "Save card" });
-    await waitFor(() => expect(save).toBeEnabled());
-    await user.click(save);
+    await user.click(await saveWhenReady(dialog));
     await findFieldError(dialog, "Card", "Your card number is incomplete.");
     expect(stripe.confirmCardSetup).toHaveBeenCalledTimes(1);
 
@@ -123,10 +128,7 @@ describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
     const dialog = await openDialog();
     await within(dialog).findByLabelText("Card");
 
-    // Save is on once Stripe's field has handed over its way to make a PaymentMethod; a click before does nothing.
-    const save = within(dialog).getByRole("button", { name: "Save card" });
-    await waitFor(() => expect(save).toBeEnabled());
-    await user.click(save);
+    await user.click(await saveWhenReady(dialog));
     await findFieldError(dialog, "Card", "Your card has expired.");
     expect(await screen.findByText("Failed to add card")).toBeInTheDocument();
     expect(posted).toEqual([{ payment_method: "pm_expired", setup_intent: SETUP.setup_intent }]);
@@ -140,9 +142,7 @@ describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
     );
     const dialog = await openDialog();
     await within(dialog).findByLabelText("Card");
-    const save = within(dialog).getByRole("button", { name: "Save card" });
-    await waitFor(() => expect(save).toBeEnabled());
-    await user.click(save);
+    await user.click(await saveWhenReady(dialog));
     await findFieldError(dialog, "Card", "Stripe could not be reached. Please try again.");
     expect(stripe.confirmCardSetup).not.toHaveBeenCalled();
     expect(posted).toEqual([]);
@@ -166,8 +166,7 @@ describe("Add card with PAYMENTS=stripe", { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole("button", { name: /Try again/ }));
     expect(await within(dialog).findByLabelText("Card")).toBeInTheDocument();
     // The field shows first; Save turns on once Stripe's field has handed over its PaymentMethod maker.
-    const save = within(dialog).getByRole("button", { name: "Save card" });
-    await waitFor(() => expect(save).toBeEnabled());
+    await saveWhenReady(dialog);
     expect(stripe.loadStripe).toHaveBeenCalledTimes(2);
     expect(posted).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { act, render } from "@testing-library/react";
 import { type Screens, useScreens } from "../../../src/components/layout/useScreens";
-import { onAPhone } from "../refill-now/phone";
+import { onAPhone, widthMatches } from "../refill-now/phone";
 
 /** What a component saw on each of its renders. */
 function recordRenders() {
@@ -34,20 +34,16 @@ describe("useScreens on a phone (390 px)", () => {
     const phone = window.matchMedia;
     const listeners = new Set<() => void>();
     let width = 390;
-    window.matchMedia = ((query: string) => {
-      const min = /min-width:\s*(\d+)px/.exec(query);
-      const max = /max-width:\s*(\d+)px/.exec(query);
-      return {
-        ...phone(query),
-        matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
-        addEventListener: (_: string, listener: () => void) => {
-          listeners.add(listener);
-        },
-        removeEventListener: (_: string, listener: () => void) => {
-          listeners.delete(listener);
-        },
-      };
-    }) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...phone(query),
+      matches: widthMatches(query, width),
+      addEventListener: (_: string, listener: () => void) => {
+        listeners.add(listener);
+      },
+      removeEventListener: (_: string, listener: () => void) => {
+        listeners.delete(listener);
+      },
+    })) as unknown as typeof window.matchMedia;
     try {
       const { seen, Probe } = recordRenders();
       const { unmount } = render(<Probe />);

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach } from "vitest";
 
+/** Whether a media query's `min-width` and `max-width` (px) hold on a screen `width` px wide. */
+export function widthMatches(query: string, width: number) {
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+}
+
 /**
  * The file's tests on a 390 px wide phone (tests/web/setup.ts draws a 1280 px desktop): antd's breakpoints
  * (Grid.useBreakpoint, a column's `responsive`) read matchMedia.
@@ -7,14 +14,10 @@ import { afterEach, beforeEach } from "vitest";
 export function onAPhone(width = 390) {
   const desktop = window.matchMedia;
   beforeEach(() => {
-    window.matchMedia = ((query: string) => {
-      const min = /min-width:\s*(\d+)px/.exec(query);
-      const max = /max-width:\s*(\d+)px/.exec(query);
-      return {
-        ...desktop(query),
-        matches: (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])),
-      };
-    }) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...desktop(query),
+      matches: widthMatches(query, width),
+    })) as typeof window.matchMedia;
   });
   afterEach(() => {
     window.matchMedia = desktop;

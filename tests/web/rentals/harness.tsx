@@ -2,9 +2,10 @@ import { rentalAnswer } from "../../../common/api/records";
 import { resourceDefinitions } from "../../../resources";
 import type { RentalDetail, RentalLine } from "../../../resources/rentals/types";
 import { country, device, page, savedCard } from "../fixtures";
-import { api, http, json, server } from "../msw";
+import type { Dayjs } from "dayjs";
+import { api, http, json, type RecordedRequest, server } from "../msw";
 import { renderApp, warmUp } from "../render";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 
 /** The rental screens and the resources they read (the panel shows only these). */
 export const RENTALS = resourceDefinitions.filter((d) =>
@@ -216,6 +217,17 @@ export const QUOTE = {
   device_daily_rate: "7.50",
   country_daily_rate: "2.50",
 };
+
+/** Rent Now comes to ask the price of the hotspot (device 5) in Mexico (country 3) from `first` to `last`. */
+export const expectPricedFor = (requests: RecordedRequest[], first: Dayjs, last: Dayjs) =>
+  waitFor(() =>
+    expect(requests.find((r) => r.path === "/api/rental/devices/cost/")?.body).toEqual({
+      device: 5,
+      country: 3,
+      start_date: first.format("YYYY-MM-DD"),
+      end_date: last.format("YYYY-MM-DD"),
+    }),
+  );
 
 /**
  * What Rent Now reads: the devices and the countries to rent (a status code answers that failure), the

@@ -2,8 +2,8 @@ import dayjs from "dayjs";
 import "dayjs/locale/es";
 import { speakSpanish } from "../i18n/spanish";
 import { api, http, json, server } from "../msw";
-import { choose, screen, waitFor } from "../render";
-import { answerRentNow, QUOTE, renderRentals } from "./harness";
+import { choose, screen } from "../render";
+import { answerRentNow, expectPricedFor, QUOTE, renderRentals } from "./harness";
 
 beforeAll(() => speakSpanish(), 60_000);
 
@@ -29,14 +29,7 @@ describe("/rent-now in Spanish", () => {
     await user.type(from, `${typed[0]}{Enter}`);
     await user.type(to, `${typed[1]}{Enter}`);
 
-    await waitFor(() =>
-      expect(requests.find((r) => r.path === "/api/rental/devices/cost/")?.body).toEqual({
-        device: 5,
-        country: 3,
-        start_date: start.format("YYYY-MM-DD"),
-        end_date: end.format("YYYY-MM-DD"),
-      }),
-    );
+    await expectPricedFor(requests, start, end);
     expect([from.value, to.value]).toEqual(typed);
   });
 });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { api, http, json, server } from "../msw";
 import { choose } from "../render";
 import { comesBefore, onAPhone } from "../refill-now/phone";
-import { answerRentNow, QUOTE, renderRentals, warmUpRentals } from "./harness";
+import { answerRentNow, expectPricedFor, QUOTE, renderRentals, warmUpRentals } from "./harness";
 
 onAPhone();
 
@@ -75,13 +75,6 @@ describe("/rent-now on a phone", () => {
     expect(greyed(lastCalendar, last)).toBe(false);
     await user.click(cell(lastCalendar, last));
 
-    await waitFor(() =>
-      expect(requests.find((r) => r.path === "/api/rental/devices/cost/")?.body).toEqual({
-        device: 5,
-        country: 3,
-        start_date: first.format("YYYY-MM-DD"),
-        end_date: last.format("YYYY-MM-DD"),
-      }),
-    );
+    await expectPricedFor(requests, first, last);
   });
 });

@@ -55,25 +55,34 @@ function answerChoices(lines = [LINE]) {
   );
 }
 
+/** Paying queues refill #201 of the line's plan on the default card, $40.00; the refill reads back queued. */
+const queuedAs201 = () => [
+  http.post(api("/api/transactions/"), () =>
+    json(makeDetail({ id: 201, status: "in_queue", amount: "40.00", plan: 22, payment_method: 42 }), 201),
+  ),
+  http.get(api("/api/transactions/201/"), () =>
+    json(makeDetail({ id: 201, status: "in_queue", amount: "40.00" })),
+  ),
+];
+
+/** Opens /refill-now as the customer and waits until it offers to pay $40.00 on the default card. */
+async function openReadyToPay() {
+  const { user, requests } = renderApp("/refill-now", { as: "customer" });
+  const pay = await screen.findByRole("button", { name: "Pay $40.00 and refill" });
+  await waitFor(() => expect(screen.getByText("American Express •••• 0005 (default)")).toBeInTheDocument());
+  return { user, requests, pay };
+}
+
 warmUp("/refill-now", "Summary", () => answerChoices());
 
 describe("/refill-now", () => {
   it("a customer's only line comes with its current plan and the default card; paying queues the refill and opens it", async () => {
     answerChoices();
-    server.use(
-      http.post(api("/api/transactions/"), () =>
-        json(makeDetail({ id: 201, status: "in_queue", amount: "40.00", plan: 22, payment_method: 42 }), 201),
-      ),
-      http.get(api("/api/transactions/201/"), () =>
-        json(makeDetail({ id: 201, status: "in_queue", amount: "40.00" })),
-      ),
-    );
-    const { user, requests } = renderApp("/refill-now", { as: "customer" });
-    const pay = await screen.findByRole("button", { name: "Pay $40.00 and refill" });
+    server.use(...queuedAs201());
+    const { user, requests, pay } = await openReadyToPay();
     const summary = screen.getByLabelText("Summary");
     expect(summary).toHaveTextContent("(555) 010-0001");
     expect(summary).toHaveTextContent("Unlimited 40");
-    await waitFor(() => expect(screen.getByText("American Express •••• 0005 (default)")).toBeInTheDocument());
 
     await user.click(pay);
     await findNotice("Refill queued");
@@ -91,12 +100,7 @@ describe("/refill-now", () => {
   it("'Refill automatically when my plan runs out' shows the terms and enrols the line after the refill", async () => {
     answerChoices();
     server.use(
-      http.post(api("/api/transactions/"), () =>
-        json(makeDetail({ id: 201, status: "in_queue", amount: "40.00", plan: 22, payment_method: 42 }), 201),
-      ),
-      http.get(api("/api/transactions/201/"), () =>
-        json(makeDetail({ id: 201, status: "in_queue", amount: "40.00" })),
-      ),
+      ...queuedAs201(),
       http.post(api("/api/scheduled-refills/"), () =>
         json(
           scheduledRefill({ id: 77, plan: 22, payment_method: 42, rule: "on_expiry", last_result: null }),
@@ -104,9 +108,7 @@ describe("/refill-now", () => {
         ),
       ),
     );
-    const { user, requests } = renderApp("/refill-now", { as: "customer" });
-    const pay = await screen.findByRole("button", { name: "Pay $40.00 and refill" });
-    await waitFor(() => expect(screen.getByText("American Express •••• 0005 (default)")).toBeInTheDocument());
+    const { user, requests, pay } = await openReadyToPay();
     const auto = screen.getByRole("checkbox", { name: "Refill automatically when my plan runs out" });
     expect(screen.queryByText(/each time its plan runs out, until cancelled/)).not.toBeInTheDocument();
     await user.click(auto);
