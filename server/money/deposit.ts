@@ -340,7 +340,7 @@ export async function holdOutlivedBy(
  * let it go before the return) has its deposit taken as a longer booking's is at booking: the whole hold is
  * captured, posted as the deposit asked (`deposit`) and paid (`deposit_hold_capture`), and the deposit is
  * refunded at the return as any paid deposit. Called after the end date's write (update.ts); a processor
- * without a sure answer leaves the hold held, and the next change of the end date asks again (same key).
+ * without a sure answer leaves the hold held (the update answers 502), and the next update asks again (same key).
  */
 export async function holdToCharge(
   db: DB,
