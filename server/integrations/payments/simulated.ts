@@ -20,8 +20,10 @@ import {
  *
  *   pm_sim_<16 hex>            charges succeed (e.g. 4242 4242 4242 4242)
  *   pm_sim_<16 hex>_declined   charges are declined (4000 0000 0000 0002, and Stripe's other decline numbers)
- *   pm_sim_<16 hex>_auth       charges need the customer's authentication (4000 0027 6000 3184, 4000 0025 0000 3155,
- *                              4000 0000 0000 3220)
+ *   pm_sim_<16 hex>_auth       charges need the customer's authentication (4000 0027 6000 3184, 4000 0000 0000 3220)
+ *   pm_sim_<16 hex>_setup      "authenticate unless set up" (4000 0025 0000 3155): a charge on screen needs the
+ *                              customer's authentication, one off-session does not (the card was saved for later
+ *                              use, as Stripe's SetupIntent sets it up)
  *   pm_sim_<16 hex>_lost       charges are declined for good: a hard decline (4000 0000 0000 9987 lost, 9979 stolen)
  *   pm_sim_<16 hex>_dispute    charges succeed, then the customer's bank disputes them (4000 0000 0000 0259): the
  *                              PaymentIntent's reference ends in `_dispute`, and the simulated processor plays
@@ -30,7 +32,12 @@ import {
  * Read it back with simulatedOutcome(processorRef).
  */
 export type SimulatedOutcome =
-  "succeeds" | "declined" | "hard_declined" | "authentication_required" | "disputed";
+  | "succeeds"
+  | "declined"
+  | "hard_declined"
+  | "authentication_required"
+  | "authentication_on_screen"
+  | "disputed";
 
 const TEST_CARD_OUTCOMES: Record<string, SimulatedOutcome> = {
   "4000000000000002": "declined", // generic decline
@@ -40,7 +47,7 @@ const TEST_CARD_OUTCOMES: Record<string, SimulatedOutcome> = {
   "4000000000000069": "declined", // expired card (at charge time)
   "4000000000000119": "declined", // processing error
   "4000002760003184": "authentication_required", // always authenticate
-  "4000002500003155": "authentication_required", // authenticate unless set up
+  "4000002500003155": "authentication_on_screen", // authenticate unless set up
   "4000000000003220": "authentication_required", // 3DS2 required
   "4000000000000259": "disputed", // succeeds, then disputed as fraudulent
 };
@@ -49,6 +56,7 @@ const SUFFIX: Record<SimulatedOutcome, string> = {
   declined: "_declined",
   hard_declined: "_lost",
   authentication_required: "_auth",
+  authentication_on_screen: "_setup",
   disputed: "_dispute",
 };
 
@@ -64,6 +72,7 @@ export const isDisputedSimulatedCharge = (ref: string) => /^pi_sim_[0-9a-f]+_dis
 export function simulatedOutcome(processorRef: string): SimulatedOutcome {
   if (processorRef.endsWith("_declined")) return "declined";
   if (processorRef.endsWith("_auth")) return "authentication_required";
+  if (processorRef.endsWith("_setup")) return "authentication_on_screen";
   if (processorRef.endsWith("_dispute")) return "disputed";
   if (processorRef.endsWith("_lost")) return "hard_declined";
   return "succeeds";
@@ -127,7 +136,11 @@ export const CHARGE_MESSAGES = {
 /** What a charge (or a hold) on the card answers, by its test number's outcome. */
 function answerOf(request: ChargeRequest, ref: string): ChargeResult {
   const outcome = simulatedOutcome(request.card);
-  return outcome === "succeeds" || outcome === "disputed"
+  const goesThrough =
+    outcome === "succeeds" ||
+    outcome === "disputed" ||
+    (outcome === "authentication_on_screen" && request.session === "off");
+  return goesThrough
     ? { status: "succeeded", ref, fees: simulatedFees(request.amount) }
     : outcome === "declined" || outcome === "hard_declined"
       ? {

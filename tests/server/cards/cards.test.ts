@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { simulatedOutcome } from "../../../server/integrations/payments";
+import { createSimulatedPayments } from "../../../server/integrations/payments/simulated";
 import { companiesForFile, createUser, idsOf, rowsWhere, tokenFor } from "../helpers";
 import { addCard, addCarrier, addPhone, addPlan, addSchedule, send } from "../fixtures";
 
@@ -137,15 +138,36 @@ describe("POST /api/payments/cards/ (simulated processor)", () => {
 
   it("accepts Stripe's test cards and keeps how they will behave at charge time", async () => {
     const { user, call } = await freshCustomer();
-    for (const number of ["4242424242424242", "4000000000000002", "4000002760003184", "6011111111111117"])
+    const numbers = ["4242424242424242", "4000000000000002", "4000002760003184", "4000002500003155"];
+    for (const number of [...numbers, "6011111111111117"])
       expect((await call("POST", "/api/payments/cards/", card({ number }))).status).toBe(201);
     const refs = await rowsWhere(db, "payment_methods", { user_id: user.id });
     expect(refs.map((r) => [r.last4, simulatedOutcome(r.processor_ref)])).toEqual([
       ["4242", "succeeds"],
       ["0002", "declined"],
       ["3184", "authentication_required"],
+      ["3155", "authentication_on_screen"],
       ["1117", "succeeds"],
     ]);
+  });
+
+  it("4000 0025 0000 3155 authenticates unless set up, as on Stripe: on screen the bank asks, off-session it does not", async () => {
+    const payments = createSimulatedPayments();
+    const saved = await payments.saveCard(
+      { number: "4000 0025 0000 3155", exp_month: 12, exp_year: YEAR + 2, cvc: "123" },
+      new Date(),
+    );
+    const charge = (session: "on" | "off") =>
+      payments.charge({
+        amount: 1000,
+        card: saved.processor_ref,
+        customer: null,
+        idempotencyKey: `setup-card-${session}`,
+        description: "test",
+        session,
+      });
+    expect(await charge("on")).toMatchObject({ status: "action_required", authenticate: true });
+    expect(await charge("off")).toMatchObject({ status: "succeeded" });
   });
 });
 
