@@ -120,7 +120,7 @@ export async function updateRental(
   // the end date outlives is taken as a paid deposit (money/deposit.ts). Asked again on any later update
   // while the processor has not answered for sure.
   if (input.status === "returned") await settleHold(db, payments, ctx, id, now);
-  else {
+  else if (current.deposit_hold_status === "held") {
     const taken = await holdToCharge(db, payments, ctx, id, now);
     if (!taken.ok) throw new ApiError(502, { detail: taken.message });
   }
