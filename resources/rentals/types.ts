@@ -124,7 +124,7 @@ export interface RentalDetail extends Rental {
 
 /** RentalDetail.card_hold: the deposit's hold on the card and what became of it. */
 export interface CardHold {
-  status: "pending" | "held" | "captured" | "released" | "lapsed";
+  status: "pending" | "held" | "captured" | "charged" | "released" | "lapsed";
   amount: string;
   /** while held: when the bank lets it go by itself */
   expires_at: string | null;

@@ -516,7 +516,8 @@ export interface RentalsTable {
 export type { RentalLineKind };
 
 /** A deposit hold: asked (pending), authorised (held), then captured for what is owed, released, or lapsed. */
-export type DepositHoldStatus = "pending" | "held" | "captured" | "released" | "lapsed";
+/** `charged`: taken whole as the paid deposit when the end date outlived it (money/deposit.ts holdToCharge). */
+export type DepositHoldStatus = "pending" | "held" | "captured" | "charged" | "released" | "lapsed";
 
 export interface RentalLinesTable {
   id: Id;

@@ -200,8 +200,11 @@ export async function placeHold(db: DB, payments: PaymentsAdapter, rentalId: num
   return { ok: true };
 }
 
+/** What became of a hold: `charged` is a capture of the whole as the paid deposit (holdToCharge). */
+type HoldEnd = "captured" | "charged" | "released" | "lapsed";
+
 /** Moves the hold out of `held` (only the caller that moves it writes its lines); true when this one did. */
-async function leaveHeld(trx: DB, h: Hold, set: { deposit_hold_status: "captured" | "released" | "lapsed" }) {
+async function leaveHeld(trx: DB, h: Hold, set: { deposit_hold_status: HoldEnd }) {
   const res = await trx
     .updateTable("rentals")
     .set(set)
@@ -217,7 +220,7 @@ function endHold(
   h: Hold,
   actor: number | null,
   at: string,
-  status: "captured" | "released" | "lapsed",
+  status: HoldEnd,
   linesOf: (trx: DB) => Promise<NewRentalLine[]>,
 ) {
   return db.transaction().execute(async (trx) => {
@@ -231,7 +234,8 @@ const cardOf = (h: Hold) => ({ brand: h.brand, last4: h.last4 });
 /**
  * Takes `take` of a held deposit (the processor asked under the rental's capture key, never twice) and records
  * the answer: captured → the money taken is a deposit charge of its own, posted as a `deposit_hold_capture`
- * payment after `before` and followed by the release of what was not taken; lapsed → `deposit_hold_lapsed`.
+ * payment after `before` and followed by the release of what was not taken, the hold then `status`;
+ * lapsed → `deposit_hold_lapsed`.
  */
 async function captureHold(
   db: DB,
@@ -240,6 +244,7 @@ async function captureHold(
   h: Hold,
   take: number,
   at: string,
+  status: "captured" | "charged" = "captured",
   before: NewRentalLine[] = [],
 ): Promise<ChargeOutcome> {
   const held = h.deposit_hold_amount!;
@@ -258,7 +263,7 @@ async function captureHold(
     ]);
   else if (result.status === "succeeded") {
     const { ref, fees } = result;
-    await endHold(db, h, actor, at, "captured", async (trx) => {
+    await endHold(db, h, actor, at, status, async (trx) => {
       const pm = { id: h.payment_method_id, ...card, processor_ref: null };
       const charge = await insertRentalCharge(trx, ctx, h, "deposit", take, pm, key, at);
       await recordSucceeded(trx, charge.id, ref, fees);
@@ -352,5 +357,6 @@ export async function holdToCharge(
   const h = await holdOf(db, rentalId);
   if (!h.deposit_hold_ref || !(await holdOutlivedBy(db, h, h.end_date))) return { ok: true };
   const held = h.deposit_hold_amount!;
-  return captureHold(db, payments, ctx, h, held, now.toISOString(), [{ kind: "deposit", amount: held }]);
+  const at = now.toISOString();
+  return captureHold(db, payments, ctx, h, held, at, "charged", [{ kind: "deposit", amount: held }]);
 }

@@ -406,9 +406,9 @@ export const rentalDetailAnswer = extendedComponent("RentalDetail", rentalAnswer
   card_hold: z
     .object({
       status: z
-        .enum(["pending", "held", "captured", "released", "lapsed"])
+        .enum(["pending", "held", "captured", "charged", "released", "lapsed"])
         .describe(
-          "pending: not yet placed; held: on the card until expires_at; captured: what was owed was taken from it at the return, the rest let go; released: let go; lapsed: the bank let it go first",
+          "pending: not yet placed; held: on the card until expires_at; captured: what was owed was taken from it at the return, the rest let go; charged: taken whole as the paid deposit when the end date outlived it, refunded at the return; released: let go; lapsed: the bank let it go first",
         ),
       amount: money().describe("the deposit held on the card, not charged"),
       expires_at: z.string().nullable().describe("while held: when the bank lets it go by itself"),

@@ -79,6 +79,8 @@ export const rentals = {
       pending: "{{amount}}, to be held on the card",
       held: "{{amount}} held on the card until {{until}}, not charged",
       captured: "{{amount}} was held: what was owed was taken from it, the rest let go",
+      charged:
+        "{{amount}} was held, then charged as the deposit when the rental was extended; refunded at the return",
       released: "{{amount}} was held, and let go",
       lapsed: "{{amount}} was held; the bank let it go",
     },

@@ -70,6 +70,8 @@ export const rentals: Translated<typeof english> = {
       pending: "{{amount}}, por retener en la tarjeta",
       held: "{{amount}} retenidos en la tarjeta hasta el {{until}}, sin cobrar",
       captured: "Se retuvieron {{amount}}: se cobró de ahí lo adeudado y se liberó el resto",
+      charged:
+        "Se retuvieron {{amount}} y se cobraron como depósito al extenderse el alquiler; se reembolsa en la devolución",
       released: "Se retuvieron {{amount}} y se liberaron",
       lapsed: "Se retuvieron {{amount}}; el banco los liberó",
     },

@@ -141,7 +141,7 @@ describe("a deposit hold", () => {
     expect((await patch(w, id, { end_date: day(8) })).status).toBe(200);
     expect(sim.record.holds.get(`rental-${id}-hold`)).toMatchObject({ amount: 10000, captured: 10000 });
     expect(await rentalRow(app.db, id)).toMatchObject({
-      deposit_hold_status: "captured",
+      deposit_hold_status: "charged",
       deposit_amount: 10000,
     });
     expect((await chargesOf(app.db, id)).find((c) => c.kind === "deposit")).toMatchObject({
@@ -166,7 +166,7 @@ describe("a deposit hold", () => {
       hold_amount: "100.00",
     });
     // The deposit is paid; what is owed is the five added days.
-    expect(shown).toMatchObject({ deposit_amount: "100.00", card_hold: { status: "captured" } });
+    expect(shown).toMatchObject({ deposit_amount: "100.00", card_hold: { status: "charged" } });
     const owed = Number(shown.balance);
     expect(owed).toBeGreaterThan(0);
     // A later update asks nothing more of the processor.

@@ -129,6 +129,20 @@ describe("/rentals/{id}: what it shows and polling", () => {
     );
   });
 
+  it("a hold charged as the deposit when the rental was extended says so, not that what was owed was taken", async () => {
+    await open(
+      "customer",
+      rentalDetail({
+        deposit_amount: "100.00",
+        card_hold: { status: "charged", amount: "100.00", expires_at: null },
+      }),
+    );
+    const item = (await screen.findByText("Deposit on hold on the card")).closest("tr")!;
+    expect(item).toHaveTextContent(
+      "$100.00 was held, then charged as the deposit when the rental was extended; refunded at the return",
+    );
+  });
+
   it("names the line's carrier and plan and its number as the transaction page does", async () => {
     await open(
       "member",
