@@ -59,7 +59,14 @@ function antdStylesAtBuild(): Plugin {
       href = `/${fileName}`;
     },
     transformIndexHtml() {
-      return [{ tag: "link", attrs: { rel: "stylesheet", href }, injectTo: "head-prepend" }];
+      // Disabled, so not fetched: src/antd-styles.ts turns it on for every screen but the sign-in page.
+      return [
+        {
+          tag: "link",
+          attrs: { rel: "stylesheet", href, disabled: true, "data-antd-styles": true },
+          injectTo: "head-prepend",
+        },
+      ];
     },
   };
 }

@@ -1,9 +1,9 @@
 import { PUBLIC_PAGE_PATH } from "@common/public-pages";
-import { ConfigProvider } from "antd";
-import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
-import { BrowserRouter, Route, Routes, useLocation } from "react-router";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { BrowserRouter, Outlet, Route, Routes, useLocation } from "react-router";
+import { loadAntdStyles } from "./antd-styles";
 import { FullPageSpin } from "./components/layout/FullPageSpin";
-import { currentAntdLocale, markScreensLoaded, t } from "./i18n";
+import { markScreensLoaded } from "./i18n";
 import { ScreenErrorBoundary } from "./components/layout/ScreenErrorBoundary";
 import { SignedOutOnly } from "./components/layout/SignedOutOnly";
 import { permissionsOf } from "./providers/auth";
@@ -12,7 +12,7 @@ import { type Services, ServicesContext } from "./providers/services";
 import type { RefineAppProps } from "./RefineApp";
 import { preloadScreenAt } from "./resource-kit/preload";
 import type { ResourceDefinition } from "./resource-kit/types";
-import { appTheme } from "./theme";
+import type { AttachableNotifier } from "./providers/notifications";
 
 /*
  * Routes (docs/panel.md). Every route's code loads on demand. The public pages need neither Refine nor the
@@ -31,33 +31,85 @@ const loadRefineApp = () => {
   return import("./signed-in").then((module) => (signedIn = module));
 };
 
+type AntdFrameModule = typeof import("./antd-frame");
+let antdFrame: AntdFrameModule | undefined;
+/** antd's runtime with the panel's theme, and its stylesheet, both here before antd draws anything. */
+const loadAntdFrame = () =>
+  Promise.all([import("./antd-frame"), loadAntdStyles()]).then(([module]) => (antdFrame = module));
+
+/** Every screen but the sign-in page draws with antd: its code and stylesheet are asked for as the panel starts. */
+export function preloadAntd(path: string): void {
+  if (!PLAIN_PAGE_PATH.test(path)) loadAntdFrame().catch(() => undefined);
+}
+/** The pages drawn without antd. */
+const PLAIN_PAGE_PATH = /^\/login\/?$/;
+
 /**
- * The signed-in half, drawn once its module and the screen the address opens are here: a spinner until then,
- * held in state rather than behind React.lazy. A lazy component shows its Suspense fallback, and React
- * reveals what replaces a fallback no sooner than 300 ms after the last one appeared: on a cold visit the
- * layout, then the screen, each waited out that delay although their code had arrived. A failure to load
- * the half reaches the error boundary.
+ * A module loaded on demand, held in state rather than behind React.lazy: undefined until it is here. A lazy
+ * component shows its Suspense fallback, and React reveals what replaces a fallback no sooner than 300 ms
+ * after the last one appeared: on a cold visit antd's frame, the layout, then the screen, each waited out
+ * that delay although their code had arrived. A failure to load reaches the error boundary.
  */
-function RefineAppWhenLoaded({ resources, ...props }: Omit<AppProps, "services">) {
-  const [module, setModule] = useState(signedIn);
+function useLoaded<T>(cached: T | undefined, load: () => Promise<T>): T | undefined {
+  const [module, setModule] = useState(cached);
   const [failure, setFailure] = useState<unknown>();
-  const { pathname } = useLocation();
-  const [openedAt] = useState(pathname);
   useEffect(() => {
-    if (module) return;
-    loadRefineApp()
-      .then(async (loaded) => {
-        await preloadScreenAt(resources ?? loaded.resourceDefinitions, openedAt);
-        return loaded;
-      })
-      .then(setModule, setFailure);
-  }, [module, resources, openedAt]);
+    if (!module) load().then(setModule, setFailure);
+    // `load` runs once: the first render's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [module]);
   if (failure) throw failure;
+  return module;
+}
+
+/** What antd draws, inside antd's frame once it is here (`fallback` until then). */
+function WithAntd({ children, fallback = <FullPageSpin /> }: { children: ReactNode; fallback?: ReactNode }) {
+  const module = useLoaded(antdFrame, loadAntdFrame);
+  if (!module) return fallback;
+  return <module.default>{children}</module.default>;
+}
+
+/** The routes below it are drawn with antd. */
+const AntdRoutes = () => (
+  <WithAntd>
+    <Outlet />
+  </WithAntd>
+);
+
+/** The signed-in half, drawn once its module and the screen the address opens are here: a spinner until then. */
+function RefineAppWhenLoaded({ resources, ...props }: Omit<AppProps, "services">) {
+  const { pathname } = useLocation();
+  const module = useLoaded(signedIn, () =>
+    loadRefineApp().then(async (loaded) => {
+      await preloadScreenAt(resources ?? loaded.resourceDefinitions, pathname);
+      return loaded;
+    }),
+  );
   if (!module) return <FullPageSpin />;
   return <module.RefineApp resources={resources ?? module.resourceDefinitions} {...props} />;
 }
-// antd's notifications load after the first screen; notices sent before then wait in the notifier's queue.
 const NotificationBridge = lazy(() => import("./providers/notification-bridge"));
+
+/**
+ * antd's notifications, loaded with the first notice (notices sent before then wait in the notifier's queue):
+ * the sign-in page shows one only when something went wrong or it went through.
+ */
+function Notices({ notifier }: { notifier: AttachableNotifier }) {
+  const [wanted, setWanted] = useState(() => notifier.waiting());
+  useEffect(() => {
+    if (wanted) return;
+    if (notifier.waiting()) setWanted(true);
+    return notifier.onWaiting(() => setWanted(true));
+  }, [notifier, wanted]);
+  if (!wanted) return null;
+  return (
+    <WithAntd fallback={null}>
+      <Suspense fallback={null}>
+        <NotificationBridge notifier={notifier} />
+      </Suspense>
+    </WithAntd>
+  );
+}
 const LoginPage = lazy(() => import("./pages/login/LoginPage"));
 const SignupPage = lazy(() => import("./pages/signup/SignupPage"));
 const ForgotPasswordPage = lazy(() => import("./pages/forgot-password/ForgotPasswordPage"));
@@ -112,21 +164,7 @@ export interface AppProps extends Omit<RefineAppProps, "resources"> {
   resources?: ResourceDefinition[];
 }
 
-/**
- * The panel's one theme (src/theme.ts) and antd's texts in the panel's language (src/i18n) around
- * everything, the public pages included.
- */
-export function App(props: AppProps) {
-  // rc-dialog names a dialog's "×" button "Close" in every language: named here in the panel's.
-  const modal = { closable: { "aria-label": t("common.actions.close") } };
-  return (
-    <ConfigProvider theme={appTheme} locale={currentAntdLocale()} modal={modal}>
-      <AppRoutes {...props} />
-    </ConfigProvider>
-  );
-}
-
-function AppRoutes({ services, ...refineProps }: AppProps) {
+export function App({ services, ...refineProps }: AppProps) {
   const switches = useIdentitySwitches(services.session);
   const page = (Page: ComponentType) => (
     <Suspense fallback={<FullPageSpin />}>
@@ -136,24 +174,26 @@ function AppRoutes({ services, ...refineProps }: AppProps) {
 
   return (
     <BrowserRouter>
-      <Suspense fallback={null}>
-        <NotificationBridge notifier={services.notifier} />
-      </Suspense>
+      <Notices notifier={services.notifier} />
       <ServicesContext.Provider value={services}>
         <ScreenErrorBoundary>
           <Routes>
             <Route element={<SignedOutOnly />}>
               <Route path="/login" element={page(LoginPage)} />
-              <Route path="/signup/:slug" element={page(SignupPage)} />
-              <Route path="/signup/*" element={page(NotFoundPage)} />
+              <Route element={<AntdRoutes />}>
+                <Route path="/signup/:slug" element={page(SignupPage)} />
+                <Route path="/signup/*" element={page(NotFoundPage)} />
+              </Route>
             </Route>
-            <Route path="/forgot-password" element={page(ForgotPasswordPage)} />
-            <Route path="/forgot-password/confirm" element={page(ResetPasswordPage)} />
-            <Route path="/set-pin" element={page(SetPinPage)} />
-            <Route path="/hijack/:token" element={page(HijackPage)} />
-            <Route path="/privacy-policy" element={page(PrivacyPolicyPage)} />
-            <Route path="/terms-and-conditions" element={page(TermsPage)} />
-            <Route path="*" element={<RefineAppWhenLoaded key={switches} {...refineProps} />} />
+            <Route element={<AntdRoutes />}>
+              <Route path="/forgot-password" element={page(ForgotPasswordPage)} />
+              <Route path="/forgot-password/confirm" element={page(ResetPasswordPage)} />
+              <Route path="/set-pin" element={page(SetPinPage)} />
+              <Route path="/hijack/:token" element={page(HijackPage)} />
+              <Route path="/privacy-policy" element={page(PrivacyPolicyPage)} />
+              <Route path="/terms-and-conditions" element={page(TermsPage)} />
+              <Route path="*" element={<RefineAppWhenLoaded key={switches} {...refineProps} />} />
+            </Route>
           </Routes>
         </ScreenErrorBoundary>
       </ServicesContext.Provider>

@@ -10,7 +10,7 @@ import { i18nProvider, t } from "./i18n";
 import { createAccessControlProvider } from "./providers/access-control";
 import { createDataProvider } from "./providers/data";
 import { routerProvider } from "./providers/router";
-import { toRefineNotifications } from "./providers/notifications";
+import { toRefineNotifications } from "./providers/refine-notifications";
 import { PANEL_QUERY_CLIENT_CONFIG } from "./providers/query-retry";
 import { useServices } from "./providers/services";
 import type { Identity } from "./providers/auth";

@@ -1,9 +1,8 @@
-// First: lets antd 5 render with React 19.
-import "@ant-design/v5-patch-for-react-19";
 import "@refinedev/antd/dist/reset.css";
+import "./components/plain/plain.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { App, preloadSignedInPage } from "./App";
+import { App, preloadAntd, preloadSignedInPage } from "./App";
 import { startLanguage } from "./i18n";
 import { createServices } from "./providers/services";
 
@@ -11,6 +10,8 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");
 
 const services = createServices();
+// antd's code and stylesheet, for every screen but the sign-in page, while the language and the rest load.
+preloadAntd(window.location.pathname);
 // The language first (Spanish loads its texts): every screen, and the modules they load, read texts in it.
 void startLanguage()
   .catch(() => undefined)

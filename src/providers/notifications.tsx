@@ -1,17 +1,15 @@
-import { UndoOutlined } from "@ant-design/icons";
-import type { NotificationProvider } from "@refinedev/core";
-import { Button } from "antd";
 import type { NotificationInstance } from "antd/es/notification/interface";
 import type { ReactNode } from "react";
 import { NOTIFICATION_SECONDS } from "../config";
-import { t } from "../i18n";
 import { serverText } from "../components/layout/ProviderText";
 
 /**
  * Notifications (docs/panel.md): antd's notification in antd's own success/error/info colours, on screen
  * for 5 s. Providers that are not React (auth) and Refine's hooks all go through one Notifier, which
  * speaks through antd's notification hook once <NotificationBridge> is mounted (notices sent before that
- * wait in a queue).
+ * wait in a queue). This module stays free of antd's runtime: it is part of the first download, and the sign-in
+ * page draws nothing of antd's (issue 40); the bridge, and with it antd's notification, loads with the first
+ * notice (src/App.tsx).
  */
 
 export type NoticeType = "success" | "error" | "info" | "warning";
@@ -41,11 +39,16 @@ export interface Notifier {
 export interface AttachableNotifier extends Notifier {
   /** Routes notices to antd's notification API; returns the detach function. */
   attach(api: NotificationInstance): () => void;
+  /** Whether a notice waits for the bridge (none is attached yet). */
+  waiting(): boolean;
+  /** Calls `listener` when a notice starts waiting for the bridge; returns the unsubscribe function. */
+  onWaiting(listener: () => void): () => void;
 }
 
 export function createNotifier(): AttachableNotifier {
   let api: NotificationInstance | null = null;
   let queue: Notice[] = [];
+  const listeners = new Set<() => void>();
 
   const show = (
     target: NotificationInstance,
@@ -62,8 +65,9 @@ export function createNotifier(): AttachableNotifier {
 
   const notifier: AttachableNotifier = {
     open(notice) {
-      if (api) show(api, notice);
-      else queue.push(notice);
+      if (api) return show(api, notice);
+      queue.push(notice);
+      listeners.forEach((listener) => listener());
     },
     close(key) {
       if (api) api.destroy(key);
@@ -72,6 +76,11 @@ export function createNotifier(): AttachableNotifier {
     success: (message, description, key) => notifier.open({ type: "success", message, description, key }),
     error: (message, description, key) => notifier.open({ type: "error", message, description, key }),
     info: (message, description, key) => notifier.open({ type: "info", message, description, key }),
+    waiting: () => queue.length > 0,
+    onWaiting(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     attach(instance) {
       api = instance;
       const pending = queue;
@@ -83,37 +92,4 @@ export function createNotifier(): AttachableNotifier {
     },
   };
   return notifier;
-}
-
-/** Refine's notification provider on top of the notifier (its "progress" is the undoable countdown). */
-export function toRefineNotifications(notifier: Notifier): NotificationProvider {
-  return {
-    open({ key, message, description, type, cancelMutation, undoableTimeout }) {
-      if (type === "progress") {
-        notifier.open({
-          type: "info",
-          key,
-          message,
-          description: t("common.undoFor", { count: undoableTimeout ?? 0 }),
-          // Refine re-opens this notice every second with the time left, then closes it.
-          duration: 0,
-          actions: (
-            <Button
-              size="small"
-              icon={<UndoOutlined />}
-              onClick={() => {
-                cancelMutation?.();
-                if (key) notifier.close(key);
-              }}
-            >
-              {t("common.actions.undo")}
-            </Button>
-          ),
-        });
-        return;
-      }
-      notifier.open({ type, key, message, description });
-    },
-    close: (key) => notifier.close(key),
-  };
 }

@@ -269,7 +269,10 @@ export async function editField(
  * itself may be a control with no label of its own, such as Stripe's card element). Returns the form item.
  */
 export async function findFieldError(container: HTMLElement, label: string, message: string) {
-  const item = within(container).getByText(label, { selector: "label" }).closest(".ant-form-item");
+  // antd's form item, or a field of a page drawn without antd (src/pages/plain-auth-form.tsx).
+  const item = within(container)
+    .getByText(label, { selector: "label" })
+    .closest(".ant-form-item, .plain-field");
   if (!item) throw new Error(`"${label}" is not in a form item`);
   await within(item as HTMLElement).findByText(message);
   return item as HTMLElement;

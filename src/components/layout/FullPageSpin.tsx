@@ -1,19 +1,23 @@
-import { Flex, Spin } from "antd";
 import { t } from "../../i18n";
 
-/** Shown while the session is checked or a screen's code loads. */
+/**
+ * Shown while the session is checked or a screen's code loads: antd's large spinner drawn in plain elements
+ * (src/components/plain/plain.css), since it shows before antd's runtime is here.
+ */
 export function FullPageSpin({ fullHeight = true }: { fullHeight?: boolean }) {
   return (
-    // The label sits on an element with a role: on the spinner's plain div axe-core rejects it
-    // (aria-prohibited-attr).
-    <Flex
+    <div
       role="status"
       aria-label={t("common.loading")}
-      align="center"
-      justify="center"
+      className="plain-status"
       style={{ minHeight: fullHeight ? "100vh" : 240 }}
     >
-      <Spin size="large" />
-    </Flex>
+      <span className="plain-spin" aria-hidden="true">
+        <i />
+        <i />
+        <i />
+        <i />
+      </span>
+    </div>
   );
 }

@@ -6,6 +6,8 @@ export const auth = {
   backToSignIn: "Back to sign in",
   login: {
     title: "Sign in",
+    /** names the choice between the two below (read by screen readers) */
+    method: "Sign in with",
     emailAndPassword: "E-mail and password",
     phoneAndPin: "Phone and PIN",
     enterPassword: "Enter your password.",
@@ -21,6 +23,8 @@ export const auth = {
     enterCode: "Enter the code.",
     verify: "Verify",
     startOver: "Sign in again",
+    /** the eye beside a password or a PIN: shows what is typed, or hides it again */
+    reveal: "Show what is typed",
   },
   forgot: {
     title: "Forgot password",

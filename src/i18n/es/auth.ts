@@ -9,6 +9,7 @@ export const auth: Translated<typeof english> = {
   backToSignIn: "Volver a iniciar sesión",
   login: {
     title: "Iniciar sesión",
+    method: "Iniciar sesión con",
     emailAndPassword: "Correo y contraseña",
     phoneAndPin: "Teléfono y PIN",
     enterPassword: "Ingrese su contraseña.",
@@ -24,6 +25,7 @@ export const auth: Translated<typeof english> = {
     enterCode: "Ingrese el código.",
     verify: "Verificar",
     startOver: "Iniciar sesión de nuevo",
+    reveal: "Mostrar lo escrito",
   },
   forgot: {
     title: "Olvidé mi contraseña",

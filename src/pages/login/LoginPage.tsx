@@ -1,8 +1,7 @@
-import { LockOutlined, MailOutlined, PhoneOutlined, SafetyOutlined } from "@ant-design/icons";
-import { Button, Segmented, Typography } from "antd";
-// Input and Password alone: antd's Input index also brings TextArea (~3 KB gzip) to the sign-in page.
-import Input from "antd/es/input/Input";
-import Password from "antd/es/input/Password";
+import LockOutlined from "@ant-design/icons-svg/es/asn/LockOutlined";
+import MailOutlined from "@ant-design/icons-svg/es/asn/MailOutlined";
+import PhoneOutlined from "@ant-design/icons-svg/es/asn/PhoneOutlined";
+import SafetyOutlined from "@ant-design/icons-svg/es/asn/SafetyOutlined";
 import { useState } from "react";
 import { Link } from "react-router";
 import { PublicPage } from "../../components/layout/PublicPage";
@@ -10,7 +9,7 @@ import { usePageTitle } from "../../document-title";
 import { t } from "../../i18n";
 import type { LoginParams } from "../../providers/auth";
 import { useServices } from "../../providers/services";
-import { AuthForm, BelowForm, RequiredField } from "../auth-form";
+import { PlainAuthForm, type PlainInput } from "../plain-auth-form";
 
 type Method = "email" | "phone";
 
@@ -21,9 +20,63 @@ interface Pending {
   phoneNumber?: string;
 }
 
+/** The fields of each step (functions: their texts are read in the language of the moment). */
+const emailInputs = (): readonly PlainInput[] => [
+  {
+    name: "email",
+    label: t("auth.email"),
+    required: t("auth.enterEmail"),
+    icon: MailOutlined,
+    type: "email",
+    autoComplete: "username",
+  },
+  {
+    name: "password",
+    label: t("auth.password"),
+    required: t("auth.login.enterPassword"),
+    icon: LockOutlined,
+    secret: true,
+    autoComplete: "current-password",
+  },
+];
+
+const phoneInputs = (): readonly PlainInput[] => [
+  {
+    name: "phoneNumber",
+    label: t("auth.login.phoneNumber"),
+    required: t("auth.login.enterPhoneNumber"),
+    icon: PhoneOutlined,
+    type: "tel",
+    autoComplete: "tel",
+  },
+  {
+    name: "pin",
+    label: t("auth.login.pin"),
+    required: t("auth.login.enterPin"),
+    icon: LockOutlined,
+    secret: true,
+    inputMode: "numeric",
+    autoComplete: "current-password",
+  },
+];
+
+const codeInputs = (): readonly PlainInput[] => [
+  {
+    name: "code",
+    label: t("auth.login.code"),
+    required: t("auth.login.enterCode"),
+    icon: SafetyOutlined,
+    inputMode: "text",
+    autoComplete: "one-time-code",
+    autoFocus: true,
+    maxLength: 32,
+  },
+];
+
 /**
  * /login: e-mail + password, or phone number + PIN (customers); for an account with a second factor, then
- * the authenticator's code (or a recovery code).
+ * the authenticator's code (or a recovery code). Drawn without antd (src/components/plain/): it is the first
+ * page most visits download, on a customer's phone as often as not (issue 40).
  */
 export default function LoginPage() {
   usePageTitle(t("auth.login.title"));
@@ -48,80 +101,64 @@ export default function LoginPage() {
   if (pending)
     return (
       <PublicPage title={t("auth.login.codeTitle")}>
-        <Typography.Paragraph>{t("auth.login.codeHint")}</Typography.Paragraph>
-        <AuthForm<{ code: string }, LoginParams>
+        <p>{t("auth.login.codeHint")}</p>
+        <PlainAuthForm<LoginParams>
           key="code"
           {...common}
+          inputs={codeInputs()}
           submitLabel={t("auth.login.verify")}
           toParams={({ code }) => ({ ...pending, code })}
           fields={["code"]}
-        >
-          <RequiredField label={t("auth.login.code")} name="code" message={t("auth.login.enterCode")}>
-            <Input
-              prefix={<SafetyOutlined />}
-              inputMode="text"
-              autoComplete="one-time-code"
-              autoFocus
-              maxLength={32}
-            />
-          </RequiredField>
-        </AuthForm>
-        <BelowForm>
-          <Button type="link" onClick={() => setPending(null)}>
+        />
+        <div className="plain-below">
+          <button type="button" className="plain-link-button" onClick={() => setPending(null)}>
             {t("auth.login.startOver")}
-          </Button>
-        </BelowForm>
+          </button>
+        </div>
       </PublicPage>
     );
 
+  const methods: Array<{ value: Method; label: string }> = [
+    { value: "email", label: t("auth.login.emailAndPassword") },
+    { value: "phone", label: t("auth.login.phoneAndPin") },
+  ];
   return (
     <PublicPage title={t("auth.login.title")}>
-      <Segmented<Method>
-        block
-        value={method}
-        onChange={setMethod}
-        options={[
-          { value: "email", label: t("auth.login.emailAndPassword") },
-          { value: "phone", label: t("auth.login.phoneAndPin") },
-        ]}
-        style={{ marginBottom: 24 }}
-      />
+      <fieldset className="plain-segmented">
+        <legend className="plain-visually-hidden">{t("auth.login.method")}</legend>
+        {methods.map(({ value, label }) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="sign-in-method"
+              value={value}
+              checked={method === value}
+              onChange={() => setMethod(value)}
+            />
+            <span>{label}</span>
+          </label>
+        ))}
+      </fieldset>
       {method === "email" ? (
-        <AuthForm<{ email: string; password: string }, LoginParams>
+        <PlainAuthForm<LoginParams>
           key="email"
           {...common}
-          toParams={(values) => values}
+          inputs={emailInputs()}
+          toParams={({ email, password }) => ({ email, password })}
           fields={["email", "password"]}
-        >
-          <RequiredField label={t("auth.email")} name="email" message={t("auth.enterEmail")}>
-            <Input prefix={<MailOutlined />} type="email" autoComplete="username" />
-          </RequiredField>
-          <RequiredField label={t("auth.password")} name="password" message={t("auth.login.enterPassword")}>
-            <Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </RequiredField>
-        </AuthForm>
+        />
       ) : (
-        <AuthForm<{ phoneNumber: string; pin: string }, LoginParams>
+        <PlainAuthForm<LoginParams>
           key="phone"
           {...common}
-          toParams={(values) => values}
+          inputs={phoneInputs()}
+          toParams={({ phoneNumber, pin }) => ({ phoneNumber, pin })}
           fields={{ phone_number: "phoneNumber", pin: "pin" }}
-        >
-          <RequiredField
-            label={t("auth.login.phoneNumber")}
-            name="phoneNumber"
-            message={t("auth.login.enterPhoneNumber")}
-          >
-            <Input prefix={<PhoneOutlined />} type="tel" autoComplete="tel" />
-          </RequiredField>
-          <RequiredField label={t("auth.login.pin")} name="pin" message={t("auth.login.enterPin")}>
-            <Password prefix={<LockOutlined />} inputMode="numeric" autoComplete="current-password" />
-          </RequiredField>
-        </AuthForm>
+        />
       )}
-      <BelowForm>
+      <div className="plain-below">
         <Link to="/forgot-password">{t("auth.login.forgotPassword")}</Link>
-      </BelowForm>
+      </div>
     </PublicPage>
   );
 }

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import type { RequestHandler } from "msw";
 import { safeReturnPath } from "../../../src/pages/use-auth-action";
 import { customer, profileHandler } from "../fixtures";
@@ -88,11 +88,9 @@ describe("/login", () => {
     expect(notice).toHaveTextContent("Unable to log in with provided credentials.");
     expect(document.querySelector(".ant-notification-notice-error")).not.toBeNull();
     // Also above the form, where it stays after the notice is gone.
-    expect(
-      await screen.findByText("Unable to log in with provided credentials.", {
-        selector: ".ant-alert-message",
-      }),
-    ).toBeInTheDocument();
+    expect(await within(screen.getByRole("main")).findByRole("alert")).toHaveTextContent(
+      "Unable to log in with provided credentials.",
+    );
     expect(localStorage.getItem("token")).toBeNull();
     expect(currentPath()).toBe("/login");
   });
@@ -122,7 +120,47 @@ describe("/login", () => {
     const { user } = renderApp("/login", { resources });
     await user.click(await screen.findByText("Phone and PIN"));
     await submit(user, { "Phone number": "5550100001", PIN: "12" }, "Sign in");
-    await findFieldError(document.body, "PIN", "Enter 4 to 8 digits.");
+    await waitFor(() =>
+      expect(screen.getByLabelText("PIN")).toHaveAccessibleDescription("Enter 4 to 8 digits."),
+    );
+    expect(screen.getByLabelText("PIN")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Phone number")).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("asks for what is left empty beside the field, sends nothing, and asks again only once it is empty", async () => {
+    const requests = recordRequests();
+    const { user } = renderApp("/login", { resources });
+    await user.click(await screen.findByRole("button", { name: "Sign in" }));
+
+    expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription("Enter your e-mail.");
+    expect(screen.getByLabelText("Password")).toHaveAccessibleDescription("Enter your password.");
+    expect(screen.getByLabelText("E-mail")).toHaveFocus();
+    await user.type(screen.getByLabelText("E-mail"), "a");
+    expect(screen.getByLabelText("E-mail")).not.toHaveAccessibleDescription("Enter your e-mail.");
+    await user.clear(screen.getByLabelText("E-mail"));
+    expect(screen.getByLabelText("E-mail")).toHaveAccessibleDescription("Enter your e-mail.");
+    expect(requests).toHaveLength(0);
+  });
+
+  it("shows what is typed in the password only when asked", async () => {
+    const { user } = renderApp("/login", { resources });
+    const password = await screen.findByLabelText("Password");
+    expect(password).toHaveAttribute("type", "password");
+    await user.click(screen.getByRole("button", { name: "Show what is typed" }));
+    expect(password).toHaveAttribute("type", "text");
+    expect(screen.getByRole("button", { name: "Show what is typed" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  });
+
+  it("draws nothing of antd's until a notice needs it (issue 40)", async () => {
+    const requests = recordRequests();
+    renderApp("/login", { resources });
+    await screen.findByRole("button", { name: "Sign in" });
+    expect(screen.getByRole("radio", { name: "E-mail and password" })).toBeChecked();
+    expect(document.querySelector("[class*='ant-']")).toBeNull();
+    expect(requests).toHaveLength(0);
   });
 });
 

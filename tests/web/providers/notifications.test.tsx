@@ -5,7 +5,8 @@ import { NOTIFICATION_SECONDS } from "../../../src/config";
 // notification-bridge.tsx, not re-exported by notifications.tsx: a static re-export put antd's notification code
 // in the first download of every page, App.tsx's lazy import notwithstanding.
 import { NotificationBridge } from "../../../src/providers/notification-bridge";
-import { createNotifier, toRefineNotifications } from "../../../src/providers/notifications";
+import { createNotifier } from "../../../src/providers/notifications";
+import { toRefineNotifications } from "../../../src/providers/refine-notifications";
 
 function fakeApi() {
   const calls: Array<[string, Record<string, unknown>]> = [];

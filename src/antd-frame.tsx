@@ -1,0 +1,21 @@
+// First: lets antd 5 render with React 19 (its static dialogs and notices).
+import "@ant-design/v5-patch-for-react-19";
+import { ConfigProvider } from "antd";
+import type { ReactNode } from "react";
+import { currentAntdLocale, t } from "./i18n";
+import { appTheme } from "./theme";
+
+/**
+ * The panel's one theme (src/theme.ts) and antd's texts in the panel's language (src/i18n) around whatever
+ * antd draws: every screen but the sign-in page, which is drawn without antd (src/App.tsx), and the notices.
+ * Loaded as its own chunk, with antd's runtime.
+ */
+export default function AntdFrame({ children }: { children: ReactNode }) {
+  // rc-dialog names a dialog's "×" button "Close" in every language: named here in the panel's.
+  const modal = { closable: { "aria-label": t("common.actions.close") } };
+  return (
+    <ConfigProvider theme={appTheme} locale={currentAntdLocale()} modal={modal}>
+      {children}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,197 @@
+import type { AuthActionResponse } from "@refinedev/core";
+import CloseCircleFilled from "@ant-design/icons-svg/es/asn/CloseCircleFilled";
+import EyeInvisibleOutlined from "@ant-design/icons-svg/es/asn/EyeInvisibleOutlined";
+import EyeOutlined from "@ant-design/icons-svg/es/asn/EyeOutlined";
+import LoadingOutlined from "@ant-design/icons-svg/es/asn/LoadingOutlined";
+import type { IconDefinition } from "@ant-design/icons-svg/es/types";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { splitServerErrors } from "../components/forms/form-errors";
+import { serverText } from "../components/layout/ProviderText";
+import { PlainIcon } from "../components/plain/PlainIcon";
+import { t } from "../i18n";
+import { useAuthAction } from "./use-auth-action";
+
+/** A field of a plain form: asked for (`required` says so when it is left empty), with antd's look. */
+export interface PlainInput {
+  name: string;
+  label: string;
+  /** what is said when it is left empty */
+  required: string;
+  icon: IconDefinition;
+  type?: "email" | "tel" | "text";
+  /** a password or a PIN: hidden as it is typed, with an eye to show it */
+  secret?: boolean;
+  autoComplete?: string;
+  inputMode?: "numeric" | "text";
+  autoFocus?: boolean;
+  maxLength?: number;
+}
+
+export interface PlainAuthFormProps<TParams> {
+  inputs: readonly PlainInput[];
+  /** The auth provider's action the form runs. */
+  action: (params: TParams) => Promise<AuthActionResponse>;
+  /** The form's values → the action's parameters. */
+  toParams: (values: Record<string, string>) => TParams;
+  /** Key of its error notice (a new failure replaces the last one). */
+  noticeKey: string;
+  /** After signing in, go back to `?to=` when it is a page of this site. */
+  followReturnPath?: boolean;
+  /** The API's field names → this form's fields, for the server's errors beside them. */
+  fields: readonly string[] | Record<string, string>;
+  submitLabel: string;
+}
+
+/** Messages that belong to no field, above the form (antd's error alert). */
+function PlainAlert({ messages }: { messages: string[] }) {
+  if (!messages.length) return null;
+  return (
+    <div role="alert" className="plain-alert">
+      <PlainIcon icon={CloseCircleFilled} />
+      <div>
+        {messages.length === 1
+          ? serverText(messages[0])
+          : messages.map((message) => <div key={message}>{serverText(message)}</div>)}
+      </div>
+    </div>
+  );
+}
+
+function PlainField({
+  input,
+  value,
+  errors,
+  onChange,
+  inputRef,
+}: {
+  input: PlainInput;
+  value: string;
+  errors: string[];
+  onChange: (value: string) => void;
+  inputRef: (element: HTMLInputElement | null) => void;
+}) {
+  const id = useId();
+  const [revealed, setRevealed] = useState(false);
+  const invalid = errors.length > 0;
+  return (
+    <div className={invalid ? "plain-field plain-field-invalid" : "plain-field"}>
+      <label htmlFor={id}>{input.label}</label>
+      <div className="plain-input">
+        <PlainIcon icon={input.icon} />
+        <input
+          ref={inputRef}
+          id={id}
+          name={input.name}
+          type={input.secret && !revealed ? "password" : (input.type ?? "text")}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={input.autoComplete}
+          inputMode={input.inputMode}
+          // Where a field asks for it: the second step of a sign-in, the code the user came to type.
+          autoFocus={input.autoFocus}
+          maxLength={input.maxLength}
+          aria-required="true"
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+        />
+        {input.secret && (
+          <button
+            type="button"
+            className="plain-reveal"
+            aria-label={t("auth.login.reveal")}
+            aria-pressed={revealed}
+            onClick={() => setRevealed((shown) => !shown)}
+          >
+            <PlainIcon icon={revealed ? EyeOutlined : EyeInvisibleOutlined} />
+          </button>
+        )}
+      </div>
+      {invalid && (
+        <div id={`${id}-error`} role="alert" className="plain-field-error">
+          {errors.map((error) => (
+            <div key={error}>{serverText(error)}</div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The plain counterpart of AuthForm (src/pages/auth-form.tsx) for the sign-in page, which draws nothing of
+ * antd's (issue 40): the same action through useAuthAction, the same texts, a field left empty said so
+ * beside it, the server's field errors beside their fields and its other messages above the form.
+ */
+export function PlainAuthForm<TParams>({
+  inputs,
+  action,
+  toParams,
+  noticeKey,
+  followReturnPath,
+  fields,
+  submitLabel,
+}: PlainAuthFormProps<TParams>) {
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const [messages, setMessages] = useState<string[]>([]);
+  const elements = useRef<Record<string, HTMLInputElement | null>>({});
+  const { run, isPending } = useAuthAction(action, { key: noticeKey, followReturnPath });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isPending) return;
+    const missing = inputs.filter((input) => !values[input.name]);
+    if (missing.length) {
+      setErrors(Object.fromEntries(missing.map((input) => [input.name, [input.required]])));
+      elements.current[missing[0].name]?.focus();
+      return;
+    }
+    setMessages([]);
+    setErrors({});
+    const result = await run(toParams(values));
+    if (result.success) return;
+    const split = splitServerErrors(result.error, fields);
+    setErrors(Object.fromEntries(split.fields.map(({ name, errors: list }) => [name, list])));
+    setMessages(split.messages);
+  };
+
+  return (
+    <>
+      <PlainAlert messages={messages} />
+      {/* The server checks what is typed (an e-mail address, say), and its text is the one shown. */}
+      <form noValidate onSubmit={(event) => void submit(event)}>
+        {inputs.map((input) => (
+          <PlainField
+            key={input.name}
+            input={input}
+            value={values[input.name] ?? ""}
+            errors={errors[input.name] ?? []}
+            inputRef={(element) => {
+              elements.current[input.name] = element;
+            }}
+            onChange={(value) => {
+              setValues((current) => ({ ...current, [input.name]: value }));
+              // As antd's rules do: a field typed in again is asked for again only once it is empty.
+              setErrors((current) => {
+                const { [input.name]: _gone, ...rest } = current;
+                return value ? rest : { ...rest, [input.name]: [input.required] };
+              });
+            }}
+          />
+        ))}
+        <button
+          type="submit"
+          className="plain-button plain-button-primary"
+          aria-disabled={isPending || undefined}
+        >
+          {isPending && (
+            <span className="plain-spin-icon">
+              <PlainIcon icon={LoadingOutlined} />
+            </span>
+          )}
+          {submitLabel}
+        </button>
+      </form>
+    </>
+  );
+}
