@@ -133,24 +133,32 @@ export function SideMenu() {
         <MenuEntries />
         {entries.more && (
           // A scrolling menu shows no sign of what lies below its fold: this button does, and goes there.
-          <div
-            style={{
-              position: "sticky",
-              bottom: 0,
-              padding: "16px 8px 4px",
-              textAlign: "center",
-              background: `linear-gradient(transparent, ${token.colorBgContainer} 40%)`,
-            }}
-          >
-            <Button
-              size="small"
-              type="text"
-              icon={<DownOutlined />}
-              aria-label={collapsed ? t("layout.menuMore") : undefined}
-              onClick={entries.scrollOn}
+          // It lies over the last entries in view and takes no room of its own (a sticky line 0 high, the
+          // button hanging above it): in the flow it made the box 44 px longer, so when it went at the end
+          // the box scrolled back by as much and the menu jumped down under the pointer, which pressed one
+          // entry and let go over the one above it (seen in CI: "Phone menu" clicked, /dashboard stayed).
+          <div style={{ position: "sticky", bottom: 0, height: 0 }}>
+            <div
+              style={{
+                position: "absolute",
+                left: 0,
+                right: 0,
+                bottom: 0,
+                padding: "16px 8px 4px",
+                textAlign: "center",
+                background: `linear-gradient(transparent, ${token.colorBgContainer} 40%)`,
+              }}
             >
-              {collapsed ? null : t("layout.menuMore")}
-            </Button>
+              <Button
+                size="small"
+                type="text"
+                icon={<DownOutlined />}
+                aria-label={collapsed ? t("layout.menuMore") : undefined}
+                onClick={entries.scrollOn}
+              >
+                {collapsed ? null : t("layout.menuMore")}
+              </Button>
+            </div>
           </div>
         )}
       </div>

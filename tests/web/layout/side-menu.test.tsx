@@ -38,4 +38,26 @@ describe("the side menu on a desk", () => {
     fireEvent.scroll(box);
     await waitFor(() => expect(screen.queryByRole("button", { name: /More below/ })).toBeNull());
   });
+
+  it("lays More below over the last entries in view without lengthening what the box scrolls over", async () => {
+    // In the flow, the sign made the box 44 px longer: when it went at the end, the box scrolled back by as
+    // much and the entries jumped down under the pointer (a press on "Phone menu" let go over "Countries").
+    // jsdom lays nothing out, so the styles say it: a sticky line 0 high, the sign hanging above it.
+    saveSession({ token: "t-owner", email: "owner@demo.test" });
+    server.use(profileHandler({ "t-owner": owner() }));
+    renderApp("/phone-numbers", { resources });
+    const menu = await screen.findByRole("menu");
+    await within(menu).findAllByRole("menuitem");
+    const box = menu.closest<HTMLElement>("[style*='overflow-y']")!;
+
+    measured(box, { shown: 400, whole: 700 });
+    fireEvent.scroll(box);
+    const more = await screen.findByRole("button", { name: /More below/ });
+    const inFlow = Array.from(box.children).find((child) => child.contains(more)) as HTMLElement;
+    expect(inFlow.style.position).toBe("sticky");
+    expect(inFlow.style.height).toBe("0px");
+    const sign = more.closest<HTMLElement>("[style*='position: absolute']");
+    expect(sign).not.toBeNull();
+    expect(inFlow.contains(sign)).toBe(true);
+  });
 });
