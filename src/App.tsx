@@ -17,7 +17,10 @@ import type { AttachableNotifier } from "./providers/notifications";
 /*
  * Routes (docs/panel.md). Every route's code loads on demand. The public pages need neither Refine nor the
  * layout, so they are plain routes here and the first visit to /login downloads neither; everything else
- * (the layout's routes, their guards, the not-found page) lives in RefineApp.
+ * (the layout's routes, their guards, the not-found page) lives in RefineApp. The sign-in page, the password
+ * reset and the PIN link are drawn without antd (src/components/plain/): the first download holds React, the
+ * router and the services, and antd's runtime and its stylesheet come with every other screen (AntdRoutes)
+ * and with the first notice.
  *
  * The app is composed here and in signed-in.ts, the signed-in half as one lazy module: Refine with its layout,
  * the resources (eslint.config.js refuses an import of resources/ anywhere else in src/) and the data
@@ -37,12 +40,12 @@ let antdFrame: AntdFrameModule | undefined;
 const loadAntdFrame = () =>
   Promise.all([import("./antd-frame"), loadAntdStyles()]).then(([module]) => (antdFrame = module));
 
-/** Every screen but the sign-in page draws with antd: its code and stylesheet are asked for as the panel starts. */
+/** Every screen but the plain pages draws with antd: its code and stylesheet are asked for as the panel starts. */
 export function preloadAntd(path: string): void {
   if (!PLAIN_PAGE_PATH.test(path)) loadAntdFrame().catch(() => undefined);
 }
-/** The pages drawn without antd. */
-const PLAIN_PAGE_PATH = /^\/login\/?$/;
+/** The pages drawn without antd: sign-in, and the links of the e-mails that lead back to it. */
+const PLAIN_PAGE_PATH = /^\/(login|forgot-password|forgot-password\/confirm|set-pin)\/?$/;
 
 /**
  * A module loaded on demand, held in state rather than behind React.lazy: undefined until it is here. A lazy
@@ -185,10 +188,10 @@ export function App({ services, ...refineProps }: AppProps) {
                 <Route path="/signup/*" element={page(NotFoundPage)} />
               </Route>
             </Route>
+            <Route path="/forgot-password" element={page(ForgotPasswordPage)} />
+            <Route path="/forgot-password/confirm" element={page(ResetPasswordPage)} />
+            <Route path="/set-pin" element={page(SetPinPage)} />
             <Route element={<AntdRoutes />}>
-              <Route path="/forgot-password" element={page(ForgotPasswordPage)} />
-              <Route path="/forgot-password/confirm" element={page(ResetPasswordPage)} />
-              <Route path="/set-pin" element={page(SetPinPage)} />
               <Route path="/hijack/:token" element={page(HijackPage)} />
               <Route path="/privacy-policy" element={page(PrivacyPolicyPage)} />
               <Route path="/terms-and-conditions" element={page(TermsPage)} />

@@ -40,41 +40,6 @@ export function RequiredField({
   );
 }
 
-/** The second of two fields that must match (a new password, a PIN): asked for, then compared with `of`. */
-export function RepeatField({
-  label,
-  of,
-  message,
-  differ,
-  children,
-}: {
-  label: string;
-  /** the field it repeats */
-  of: string;
-  /** asks for it when it is left empty */
-  message: string;
-  /** says the two differ */
-  differ: string;
-  children: ReactNode;
-}) {
-  return (
-    <Form.Item
-      label={label}
-      name="repeat"
-      dependencies={[of]}
-      rules={[
-        { required: true, message },
-        ({ getFieldValue }) => ({
-          validator: (_, value) =>
-            !value || value === getFieldValue(of) ? Promise.resolve() : Promise.reject(new Error(differ)),
-        }),
-      ]}
-    >
-      {children}
-    </Form.Item>
-  );
-}
-
 /** What stands under a public page's form: the way back to sign-in, to a new link, to a password reset. */
 export function BelowForm({ children }: { children: ReactNode }) {
   return <div style={{ marginTop: 16, textAlign: "center" }}>{children}</div>;

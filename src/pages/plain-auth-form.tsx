@@ -17,7 +17,8 @@ export interface PlainInput {
   label: string;
   /** what is said when it is left empty */
   required: string;
-  icon: IconDefinition;
+  /** drawn at the field's start, as antd's prefix */
+  icon?: IconDefinition;
   type?: "email" | "tel" | "text";
   /** a password or a PIN: hidden as it is typed, with an eye to show it */
   secret?: boolean;
@@ -25,6 +26,16 @@ export interface PlainInput {
   inputMode?: "numeric" | "text";
   autoFocus?: boolean;
   maxLength?: number;
+  /** the second of two fields that must match (a new password, a PIN): `differ` says they differ */
+  sameAs?: { field: string; differ: string };
+}
+
+/** What is wrong with one field of these values: empty, or not the same as the field it repeats. */
+function problemsOf(input: PlainInput, values: Record<string, string>): string[] {
+  const value = values[input.name];
+  if (!value) return [input.required];
+  if (input.sameAs && value !== values[input.sameAs.field]) return [input.sameAs.differ];
+  return [];
 }
 
 export interface PlainAuthFormProps<TParams> {
@@ -40,6 +51,8 @@ export interface PlainAuthFormProps<TParams> {
   /** The API's field names → this form's fields, for the server's errors beside them. */
   fields: readonly string[] | Record<string, string>;
   submitLabel: string;
+  /** After the action went through, with what was typed. */
+  onSucceeded?: (values: Record<string, string>) => void;
 }
 
 /** Messages that belong to no field, above the form (antd's error alert). */
@@ -77,7 +90,7 @@ function PlainField({
     <div className={invalid ? "plain-field plain-field-invalid" : "plain-field"}>
       <label htmlFor={id}>{input.label}</label>
       <div className="plain-input">
-        <PlainIcon icon={input.icon} />
+        {input.icon && <PlainIcon icon={input.icon} />}
         <input
           ref={inputRef}
           id={id}
@@ -130,6 +143,7 @@ export function PlainAuthForm<TParams>({
   followReturnPath,
   fields,
   submitLabel,
+  onSucceeded,
 }: PlainAuthFormProps<TParams>) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string[]>>({});
@@ -140,16 +154,18 @@ export function PlainAuthForm<TParams>({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (isPending) return;
-    const missing = inputs.filter((input) => !values[input.name]);
-    if (missing.length) {
-      setErrors(Object.fromEntries(missing.map((input) => [input.name, [input.required]])));
-      elements.current[missing[0].name]?.focus();
+    const wrong = inputs
+      .map((input) => [input.name, problemsOf(input, values)] as const)
+      .filter(([, problems]) => problems.length > 0);
+    if (wrong.length) {
+      setErrors(Object.fromEntries(wrong));
+      elements.current[wrong[0][0]]?.focus();
       return;
     }
     setMessages([]);
     setErrors({});
     const result = await run(toParams(values));
-    if (result.success) return;
+    if (result.success) return onSucceeded?.(values);
     const split = splitServerErrors(result.error, fields);
     setErrors(Object.fromEntries(split.fields.map(({ name, errors: list }) => [name, list])));
     setMessages(split.messages);
@@ -170,11 +186,17 @@ export function PlainAuthForm<TParams>({
               elements.current[input.name] = element;
             }}
             onChange={(value) => {
-              setValues((current) => ({ ...current, [input.name]: value }));
-              // As antd's rules do: a field typed in again is asked for again only once it is empty.
+              const next = { ...values, [input.name]: value };
+              setValues(next);
+              // As antd's rules do: the field is checked again as it is typed in, and so is a field that
+              // repeats it once that one holds something.
               setErrors((current) => {
-                const { [input.name]: _gone, ...rest } = current;
-                return value ? rest : { ...rest, [input.name]: [input.required] };
+                const checked = inputs.filter(
+                  (other) => other === input || (other.sameAs?.field === input.name && next[other.name]),
+                );
+                const updated = { ...current };
+                for (const other of checked) updated[other.name] = problemsOf(other, next);
+                return updated;
               });
             }}
           />

@@ -1,14 +1,17 @@
-import { Input, Result } from "antd";
 import { useState } from "react";
 import { Link } from "react-router";
 import { PublicPage } from "../../components/layout/PublicPage";
+import { PlainResult } from "../../components/plain/PlainResult";
 import { usePageTitle } from "../../document-title";
 import { t } from "../../i18n";
 import { success } from "../../messages";
 import { useServices } from "../../providers/services";
-import { AuthForm, BelowForm, RequiredField } from "../auth-form";
+import { PlainAuthForm } from "../plain-auth-form";
 
-/** /forgot-password: asks the server to e-mail a reset link; the server's e-mail error is shown. */
+/**
+ * /forgot-password: asks the server to e-mail a reset link; the server's e-mail error is shown. Drawn without
+ * antd, as the sign-in page it comes from (src/components/plain/).
+ */
 export default function ForgotPasswordPage() {
   usePageTitle(t("auth.forgot.title"));
   const { auth } = useServices();
@@ -17,7 +20,7 @@ export default function ForgotPasswordPage() {
   if (sentTo) {
     return (
       <PublicPage title={t("auth.forgot.checkInbox")}>
-        <Result
+        <PlainResult
           status="success"
           title={success.resetEmailSent}
           subTitle={t("auth.forgot.sentTo", { email: sentTo })}
@@ -29,21 +32,26 @@ export default function ForgotPasswordPage() {
 
   return (
     <PublicPage title={t("auth.forgot.title")}>
-      <AuthForm<{ email: string }, { email: string }>
+      <PlainAuthForm<{ email: string }>
+        inputs={[
+          {
+            name: "email",
+            label: t("auth.email"),
+            required: t("auth.enterEmail"),
+            type: "email",
+            autoComplete: "email",
+          },
+        ]}
         action={auth.provider.forgotPassword}
         toParams={({ email }) => ({ email })}
         noticeKey="forgot-password-error"
         fields={["email"]}
         submitLabel={t("auth.forgot.submit")}
         onSucceeded={({ email }) => setSentTo(email)}
-      >
-        <RequiredField label={t("auth.email")} name="email" message={t("auth.enterEmail")}>
-          <Input type="email" autoComplete="email" />
-        </RequiredField>
-      </AuthForm>
-      <BelowForm>
+      />
+      <div className="plain-below">
         <Link to="/login">{t("auth.backToSignIn")}</Link>
-      </BelowForm>
+      </div>
     </PublicPage>
   );
 }

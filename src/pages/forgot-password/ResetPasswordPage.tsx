@@ -1,17 +1,12 @@
-import { Input, Result, Space, Typography } from "antd";
 import { Link, useSearchParams } from "react-router";
 import { FullPageSpin } from "../../components/layout/FullPageSpin";
 import { PublicPage } from "../../components/layout/PublicPage";
+import { PlainResult } from "../../components/plain/PlainResult";
 import { usePageTitle } from "../../document-title";
 import { t } from "../../i18n";
 import { useServices } from "../../providers/services";
-import { AuthForm, BelowForm, RepeatField, RequiredField } from "../auth-form";
+import { PlainAuthForm } from "../plain-auth-form";
 import { useLinkOwner } from "../link-owner";
-
-interface ResetValues {
-  password: string;
-  repeat: string;
-}
 
 /** The page's words for a reset, and for a first password (an invitation or a welcome: `&welcome=1`). */
 function wordsFor(welcome: boolean) {
@@ -43,7 +38,8 @@ interface KeyOwner {
 /**
  * /forgot-password/confirm?token=…: the link of the reset e-mail, and of the invitation and welcome e-mails
  * (`&welcome=1`). It says whose account it is for (the e-mail and the company), or at once that the link
- * can no longer be used; the server's error body is shown.
+ * can no longer be used; the server's error body is shown. Drawn without antd (src/components/plain/): it
+ * opens from an e-mail, on a phone as often as not.
  */
 export default function ResetPasswordPage() {
   const { auth } = useServices();
@@ -60,15 +56,15 @@ export default function ResetPasswordPage() {
   if (key.state === "used") {
     return (
       <PublicPage title={words.title}>
-        <Result
+        <PlainResult
           status="warning"
           title={t("auth.reset.used")}
           subTitle={t("auth.reset.usedHint")}
           extra={
-            <Space wrap>
+            <>
               <Link to="/forgot-password">{t("auth.reset.askNewLink")}</Link>
               <Link to="/login">{t("auth.reset.signIn")}</Link>
-            </Space>
+            </>
           }
         />
       </PublicPage>
@@ -78,7 +74,7 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <PublicPage title={words.title}>
-        <Result
+        <PlainResult
           status="warning"
           title={t("auth.reset.incomplete")}
           subTitle={t("auth.reset.incompleteHint")}
@@ -91,7 +87,7 @@ export default function ResetPasswordPage() {
   return (
     <PublicPage title={words.title}>
       {owner ? (
-        <Typography.Paragraph>
+        <p>
           {welcome
             ? t(owner.first_name ? "auth.welcome.forWhom" : "auth.welcome.forWhomUnnamed", {
                 company: owner.company_name,
@@ -99,32 +95,37 @@ export default function ResetPasswordPage() {
                 email: owner.email,
               })
             : t("auth.reset.forWhom", { company: owner.company_name, email: owner.email })}
-        </Typography.Paragraph>
+        </p>
       ) : (
-        words.intro && <Typography.Paragraph>{words.intro}</Typography.Paragraph>
+        words.intro && <p>{words.intro}</p>
       )}
-      <AuthForm<ResetValues, { password: string; token: string }>
+      <PlainAuthForm<{ password: string; token: string }>
+        inputs={[
+          {
+            name: "password",
+            label: words.password,
+            required: t("auth.reset.choosePassword"),
+            secret: true,
+            autoComplete: "new-password",
+          },
+          {
+            name: "repeat",
+            label: words.repeat,
+            required: t("auth.reset.repeatPassword"),
+            secret: true,
+            autoComplete: "new-password",
+            sameAs: { field: "password", differ: t("auth.reset.differ") },
+          },
+        ]}
         action={auth.provider.updatePassword}
         toParams={({ password }) => ({ password, token })}
         noticeKey="update-password-error"
         fields={["password"]}
         submitLabel={words.submit}
-      >
-        <RequiredField label={words.password} name="password" message={t("auth.reset.choosePassword")}>
-          <Input.Password autoComplete="new-password" />
-        </RequiredField>
-        <RepeatField
-          label={words.repeat}
-          of="password"
-          message={t("auth.reset.repeatPassword")}
-          differ={t("auth.reset.differ")}
-        >
-          <Input.Password autoComplete="new-password" />
-        </RepeatField>
-      </AuthForm>
-      <BelowForm>
+      />
+      <div className="plain-below">
         <Link to="/forgot-password">{t("auth.reset.askNewLink")}</Link>
-      </BelowForm>
+      </div>
     </PublicPage>
   );
 }

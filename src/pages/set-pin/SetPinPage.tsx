@@ -1,12 +1,12 @@
-import { Input, Result, Typography } from "antd";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FullPageSpin } from "../../components/layout/FullPageSpin";
 import { PublicPage } from "../../components/layout/PublicPage";
+import { PlainResult } from "../../components/plain/PlainResult";
 import { usePageTitle } from "../../document-title";
 import { t } from "../../i18n";
 import { useServices } from "../../providers/services";
-import { AuthForm, BelowForm, RepeatField, RequiredField } from "../auth-form";
+import { PlainAuthForm } from "../plain-auth-form";
 import { useLinkOwner } from "../link-owner";
 
 /** POST /api/user/pin-reset/check/: whose account a PIN link is for, read without using it. */
@@ -16,15 +16,11 @@ interface KeyOwner {
   company_name: string;
 }
 
-interface PinValues {
-  pin: string;
-  repeat: string;
-}
-
 /**
  * /set-pin?token=…: the link staff's "Send PIN reset" e-mails a customer (issue 39). Only the customer, from
  * their mailbox, chooses the PIN; the page says whose account it is for, or at once that the link can no
- * longer be used. The server's errors are shown beside the field.
+ * longer be used. The server's errors are shown beside the field. Drawn without antd (src/components/plain/):
+ * a customer opens it from their mailbox, often on a phone.
  */
 export default function SetPinPage() {
   const { http } = useServices();
@@ -44,7 +40,7 @@ export default function SetPinPage() {
         : (["warning", t("auth.reset.used"), t("auth.setPin.askStaff")] as const);
     return (
       <PublicPage title={t("auth.setPin.title")}>
-        <Result
+        <PlainResult
           status={status}
           title={title}
           subTitle={hint}
@@ -57,11 +53,30 @@ export default function SetPinPage() {
   return (
     <PublicPage title={t("auth.setPin.title")}>
       {key.state === "usable" && (
-        <Typography.Paragraph>
-          {t("auth.reset.forWhom", { company: key.owner.company_name, email: key.owner.email })}
-        </Typography.Paragraph>
+        <p>{t("auth.reset.forWhom", { company: key.owner.company_name, email: key.owner.email })}</p>
       )}
-      <AuthForm<PinValues, { pin: string }>
+      <PlainAuthForm<{ pin: string }>
+        inputs={[
+          {
+            name: "pin",
+            label: t("auth.setPin.pin"),
+            required: t("auth.setPin.choosePin"),
+            secret: true,
+            inputMode: "numeric",
+            maxLength: 8,
+            autoComplete: "new-password",
+          },
+          {
+            name: "repeat",
+            label: t("auth.setPin.repeat"),
+            required: t("auth.setPin.repeatPin"),
+            secret: true,
+            inputMode: "numeric",
+            maxLength: 8,
+            autoComplete: "new-password",
+            sameAs: { field: "pin", differ: t("auth.setPin.differ") },
+          },
+        ]}
         action={async ({ pin }) => {
           await http.post("/api/user/pin-reset/confirm/", { token, pin });
           return { success: true };
@@ -71,22 +86,10 @@ export default function SetPinPage() {
         fields={["pin"]}
         submitLabel={t("auth.setPin.submit")}
         onSucceeded={() => setDone(true)}
-      >
-        <RequiredField label={t("auth.setPin.pin")} name="pin" message={t("auth.setPin.choosePin")}>
-          <Input.Password inputMode="numeric" maxLength={8} autoComplete="new-password" />
-        </RequiredField>
-        <RepeatField
-          label={t("auth.setPin.repeat")}
-          of="pin"
-          message={t("auth.setPin.repeatPin")}
-          differ={t("auth.setPin.differ")}
-        >
-          <Input.Password inputMode="numeric" maxLength={8} autoComplete="new-password" />
-        </RepeatField>
-      </AuthForm>
-      <BelowForm>
+      />
+      <div className="plain-below">
         <Link to="/login">{t("auth.backToSignIn")}</Link>
-      </BelowForm>
+      </div>
     </PublicPage>
   );
 }

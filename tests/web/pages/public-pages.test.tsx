@@ -425,12 +425,37 @@ describe("/forgot-password and /forgot-password/confirm", () => {
       "Set the new password",
     );
 
-    expect(
-      await screen.findByText("Invalid or expired token.", { selector: ".ant-alert-message" }),
-    ).toBeInTheDocument();
+    expect(await within(screen.getByRole("main")).findByRole("alert")).toHaveTextContent(
+      "Invalid or expired token.",
+    );
     const notice = await findNotice("Password reset failed");
     expect(notice).toHaveTextContent("Invalid or expired token.");
     expect(currentPath()).toBe("/forgot-password/confirm?token=old");
+  });
+
+  it("says beside the repeat when the two passwords differ, and sends nothing until they match", async () => {
+    const requests = recordRequests();
+    server.use(
+      keyOwner("reset"),
+      http.post(api("/api/user/reset-password/confirm/"), () => json({ detail: "Password updated." })),
+    );
+    const { user } = renderApp("/forgot-password/confirm?token=abc", { resources });
+    await submit(
+      user,
+      { "New password": "n3w-pass-word", "Repeat the new password": "n3w-pass-wordd" },
+      "Set the new password",
+    );
+    const repeat = screen.getByLabelText("Repeat the new password");
+    expect(repeat).toHaveAccessibleDescription("The two passwords differ.");
+    expect(repeat).toHaveFocus();
+    expect(requests.filter((r) => r.path === "/api/user/reset-password/confirm/")).toHaveLength(0);
+
+    await user.type(repeat, "{Backspace}");
+    expect(repeat).not.toHaveAttribute("aria-invalid");
+    await user.click(screen.getByRole("button", { name: "Set the new password" }));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === "/api/user/reset-password/confirm/")).toHaveLength(1),
+    );
   });
 
   it("a link without its token says so instead of showing a form that cannot work", async () => {
