@@ -40,7 +40,8 @@ function precompressAssets(): Plugin {
  * antd's styles worked out at build time (scripts/antd-styles.ts, in a Node process of its own) and linked from
  * index.html ahead of the panel's own stylesheet, where antd would have put them at run time: the browser then
  * parses one stylesheet instead of running antd's CSS-in-JS for each component on every first visit (issue 40).
- * Development and the tests keep computing them at run time.
+ * The link is disabled, so not fetched: the pages drawn without antd (the sign-in page) never load it, and
+ * src/antd-styles.ts turns it on for every other one. Development and the tests keep computing them at run time.
  */
 function antdStylesAtBuild(): Plugin {
   let href = "";

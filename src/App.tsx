@@ -18,7 +18,7 @@ import type { AttachableNotifier } from "./providers/notifications";
  * Routes (docs/panel.md). Every route's code loads on demand. The public pages need neither Refine nor the
  * layout, so they are plain routes here and the first visit to /login downloads neither; everything else
  * (the layout's routes, their guards, the not-found page) lives in RefineApp. The sign-in page, the password
- * reset and the PIN link are drawn without antd (src/components/plain/): the first download holds React, the
+ * reset, the PIN link and the legal texts are drawn without antd (src/components/plain/): the first download holds React, the
  * router and the services, and antd's runtime and its stylesheet come with every other screen (AntdRoutes)
  * and with the first notice.
  *
@@ -37,15 +37,21 @@ const loadRefineApp = () => {
 type AntdFrameModule = typeof import("./antd-frame");
 let antdFrame: AntdFrameModule | undefined;
 /** antd's runtime with the panel's theme, and its stylesheet, both here before antd draws anything. */
+const antdFrameListeners = new Set<() => void>();
 const loadAntdFrame = () =>
-  Promise.all([import("./antd-frame"), loadAntdStyles()]).then(([module]) => (antdFrame = module));
+  Promise.all([import("./antd-frame"), loadAntdStyles()]).then(([module]) => {
+    antdFrame = module;
+    antdFrameListeners.forEach((listener) => listener());
+    return module;
+  });
 
 /** Every screen but the plain pages draws with antd: its code and stylesheet are asked for as the panel starts. */
 export function preloadAntd(path: string): void {
   if (!PLAIN_PAGE_PATH.test(path)) loadAntdFrame().catch(() => undefined);
 }
-/** The pages drawn without antd: sign-in, and the links of the e-mails that lead back to it. */
-const PLAIN_PAGE_PATH = /^\/(login|forgot-password|forgot-password\/confirm|set-pin)\/?$/;
+/** The pages drawn without antd: sign-in, the links of the e-mails that lead back to it, the legal texts. */
+const PLAIN_PAGE_PATH =
+  /^\/(login|forgot-password|forgot-password\/confirm|set-pin|privacy-policy|terms-and-conditions)\/?$/;
 
 /**
  * A module loaded on demand, held in state rather than behind React.lazy: undefined until it is here. A lazy
@@ -94,15 +100,23 @@ function RefineAppWhenLoaded({ resources, ...props }: Omit<AppProps, "services">
 const NotificationBridge = lazy(() => import("./providers/notification-bridge"));
 
 /**
- * antd's notifications, loaded with the first notice (notices sent before then wait in the notifier's queue):
- * the sign-in page shows one only when something went wrong or it went through.
+ * antd's notifications (notices sent before they are here wait in the notifier's queue), loaded as soon as
+ * antd is: a screen's notice shows at once, and one that a later notice replaces under the same key ("Refill
+ * queued", then how the refill ended) is seen before it is replaced. On the pages drawn without antd they
+ * load with the first notice: the sign-in page shows one only when something went wrong or it went through.
  */
 function Notices({ notifier }: { notifier: AttachableNotifier }) {
-  const [wanted, setWanted] = useState(() => notifier.waiting());
+  const [wanted, setWanted] = useState(() => notifier.waiting() || antdFrame !== undefined);
   useEffect(() => {
     if (wanted) return;
-    if (notifier.waiting()) setWanted(true);
-    return notifier.onWaiting(() => setWanted(true));
+    const want = () => setWanted(true);
+    if (notifier.waiting() || antdFrame) return want();
+    const stopWaiting = notifier.onWaiting(want);
+    antdFrameListeners.add(want);
+    return () => {
+      stopWaiting();
+      antdFrameListeners.delete(want);
+    };
   }, [notifier, wanted]);
   if (!wanted) return null;
   return (
@@ -191,10 +205,10 @@ export function App({ services, ...refineProps }: AppProps) {
             <Route path="/forgot-password" element={page(ForgotPasswordPage)} />
             <Route path="/forgot-password/confirm" element={page(ResetPasswordPage)} />
             <Route path="/set-pin" element={page(SetPinPage)} />
+            <Route path="/privacy-policy" element={page(PrivacyPolicyPage)} />
+            <Route path="/terms-and-conditions" element={page(TermsPage)} />
             <Route element={<AntdRoutes />}>
               <Route path="/hijack/:token" element={page(HijackPage)} />
-              <Route path="/privacy-policy" element={page(PrivacyPolicyPage)} />
-              <Route path="/terms-and-conditions" element={page(TermsPage)} />
               <Route path="*" element={<RefineAppWhenLoaded key={switches} {...refineProps} />} />
             </Route>
           </Routes>

@@ -42,7 +42,7 @@ export function RequiredField({
 
 /** What stands under a public page's form: the way back to sign-in, to a new link, to a password reset. */
 export function BelowForm({ children }: { children: ReactNode }) {
-  return <div style={{ marginTop: 16, textAlign: "center" }}>{children}</div>;
+  return <div className="plain-below">{children}</div>;
 }
 
 /**

@@ -6,6 +6,7 @@ import { api, http, json, recordRequests, server } from "./msw";
 import {
   currentPath,
   findFieldError,
+  findNotice,
   preloadRoutes,
   renderApp,
   screen,
@@ -178,6 +179,18 @@ describe("`/` opens the first menu entry the user may open", () => {
     renderApp("/", { resources: withScreens({ transactions: ["list"] }) });
     await waitForPath("/transactions");
     expect(await menuEntries()).toEqual(["Transactions"]);
+  });
+});
+
+describe("notices", () => {
+  it("on a screen drawn with antd, antd's notification is there before the first notice: it shows at once", async () => {
+    // Not queued for antd's notification to load: a notice that another replaces under the same key soon
+    // after ("Refill queued", then how the refill ended) is seen before it is replaced.
+    const { services } = renderApp("/phone-numbers", { resources: ALL_LISTS, as: "customer" });
+    await screen.findByText("Phone numbers list screen");
+    services.notifier.info("Probe");
+    expect(services.notifier.waiting()).toBe(false);
+    expect(await findNotice("Probe")).toBeInTheDocument();
   });
 });
 

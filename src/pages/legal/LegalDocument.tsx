@@ -1,5 +1,4 @@
 import "../../i18n/legal-texts";
-import { Card, Flex, Typography } from "antd";
 import { Link } from "react-router";
 import { usePageTitle } from "../../document-title";
 import { t } from "../../i18n";
@@ -27,7 +26,8 @@ export function legalSections(sections: CatalogueSections): LegalSection[] {
 
 /**
  * A readable legal text: title, introduction, numbered sections, from its part of the legal area
- * (src/i18n/en/legal.ts). Public, outside the layout.
+ * (src/i18n/en/legal.ts). Public, outside the layout, and drawn without antd (src/components/plain/): it
+ * opens from the sign-in and sign-up pages, which load nothing of antd's either.
  */
 export function LegalDocument({ document }: { document: "privacy" | "terms" }) {
   const title = t(`legal.${document}.title`);
@@ -35,35 +35,33 @@ export function LegalDocument({ document }: { document: "privacy" | "terms" }) {
   const sections = legalSections(t(`legal.${document}.sections`, { returnObjects: true }));
   usePageTitle(title);
   return (
-    <Flex justify="center" style={{ padding: "32px 16px" }}>
-      <Card style={{ width: "100%", maxWidth: 860 }}>
-        <Typography>
-          <Typography.Title level={1}>{title}</Typography.Title>
-          <Typography.Paragraph>{intro}</Typography.Paragraph>
-          {sections.map((section, index) => (
-            <section key={section.heading}>
-              <Typography.Title level={3}>
-                {index + 1}. {section.heading}
-              </Typography.Title>
-              {section.paragraphs.map((paragraph) => (
-                <Typography.Paragraph key={paragraph}>{paragraph}</Typography.Paragraph>
-              ))}
-              {section.list && (
-                <ul>
-                  {section.list.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          ))}
-          <Typography.Paragraph>
-            <Link to="/">{t("legal.backToPanel")}</Link> ·{" "}
-            <Link to="/privacy-policy">{t("auth.publicPage.privacyPolicy")}</Link> ·{" "}
-            <Link to="/terms-and-conditions">{t("auth.publicPage.terms")}</Link>
-          </Typography.Paragraph>
-        </Typography>
-      </Card>
-    </Flex>
+    <div className="plain-document">
+      <article className="plain-card">
+        <h1>{title}</h1>
+        <p>{intro}</p>
+        {sections.map((section, index) => (
+          <section key={section.heading}>
+            <h3>
+              {index + 1}. {section.heading}
+            </h3>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {section.list && (
+              <ul>
+                {section.list.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+        <p>
+          <Link to="/">{t("legal.backToPanel")}</Link> ·{" "}
+          <Link to="/privacy-policy">{t("auth.publicPage.privacyPolicy")}</Link> ·{" "}
+          <Link to="/terms-and-conditions">{t("auth.publicPage.terms")}</Link>
+        </p>
+      </article>
+    </div>
   );
 }
