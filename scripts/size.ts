@@ -78,8 +78,8 @@ const LOADED_LATER = new Set([
 ]);
 
 /**
- * Budgets in bytes of gzip JS (issue 19, item 6). The goal is 200 KB for /login and 400 KB for `/` and every
- * screen inside the layout; /login meets it. The others are the ceilings the build meets today (docs/benchmarks.md,
+ * Budgets in bytes of gzip JS (issue 19, item 6). The goal was 200 KB for /login and 400 KB for `/` and every
+ * screen inside the layout; /login is now held to 120 KB (issue 40). The others are the ceilings the build meets today (docs/benchmarks.md,
  * "First-load JavaScript"), so that nothing grows back while the weight is cut; lower them as that lands.
  * Where the kilobytes go: build with source maps and attribute each route's chunks to their sources (see
  * the top of this file). Today `/` is ~304 KB (react-dom 65, Refine with react-query and qs ~38, antd's
@@ -97,7 +97,10 @@ const LOADED_LATER = new Set([
 // `/` and some lists, which now load Input's parts as more chunks): 199.7, 323.8 and ~460 KB. /login is at
 // its goal again, with 0.3 KB to spare. Next: each resource's texts with its own screens, not with the
 // resources' declarations; the messages only signed-in screens show, off the first download.
-const LOGIN_BUDGET = 200 * KB;
+// 200 until issue 40: the sign-in page is drawn without antd (src/components/plain/), and antd's runtime,
+// its ConfigProvider and its notification left the first download (src/antd-frame.tsx, loaded by every other
+// route): 231.9 → 107.7 KB. What is left is React, the router, the services and the English texts.
+const LOGIN_BUDGET = 120 * KB;
 // 326 until Refine, the layout and the resources' declarations became one lazy module (src/signed-in.ts):
 // as three, their shared parts came in ~15 small files more, each compressed alone (-10 KB everywhere).
 // 316 until issue 33: the side menu's "More below" (its scroll watch, ~0.4 KB) and the texts of the optional
