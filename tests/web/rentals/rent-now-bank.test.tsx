@@ -17,6 +17,9 @@ import { api, http, json, server } from "../msw";
  */
 const stripe = vi.hoisted(() => ({ handleNextAction: vi.fn() }));
 vi.mock("@stripe/stripe-js/pure", () => import("../stripe-fake"));
+// As every file that mocks Stripe.js: a screen of this file may load the card field (resources/cards/
+// StripeCardField.tsx), and with isolate: false the worker's later files would keep the real package's hooks.
+vi.mock("@stripe/react-stripe-js", () => import("../stripe-elements-fake"));
 
 warmUpRentals("/rent-now", "Confirm rental", () => answerRentNow());
 

@@ -19,6 +19,9 @@ const stripe = vi.hoisted(() => {
   return { handleNextAction, loadStripe: vi.fn(async () => ({ handleNextAction })) };
 });
 vi.mock("@stripe/stripe-js/pure", () => import("../stripe-fake"));
+// As every file that mocks Stripe.js: a screen of this file may load the card field (resources/cards/
+// StripeCardField.tsx), and with isolate: false the worker's later files would keep the real package's hooks.
+vi.mock("@stripe/react-stripe-js", () => import("../stripe-elements-fake"));
 
 const SECRET = "pi_3Abc_secret_xyz";
 const WAITING: Partial<TransactionDetail> = {
