@@ -131,9 +131,10 @@ function PlainField({
 }
 
 /**
- * The plain counterpart of AuthForm (src/pages/auth-form.tsx) for the sign-in page, which draws nothing of
- * antd's (issue 40): the same action through useAuthAction, the same texts, a field left empty said so
- * beside it, the server's field errors beside their fields and its other messages above the form.
+ * The plain counterpart of AuthForm (src/pages/auth-form.tsx) for the pages that draw nothing of antd's
+ * (issue 40: sign-in, the password reset and its request, the PIN link): the same action through
+ * useAuthAction, the same texts, a field left empty (or not matching the one it repeats) said so beside it,
+ * the server's field errors beside their fields and its other messages above the form.
  */
 export function PlainAuthForm<TParams>({
   inputs,
