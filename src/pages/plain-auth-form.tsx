@@ -6,7 +6,7 @@ import LoadingOutlined from "@ant-design/icons-svg/es/asn/LoadingOutlined";
 import type { IconDefinition } from "@ant-design/icons-svg/es/types";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { splitServerErrors } from "../components/forms/form-errors";
-import { serverText } from "../components/layout/ProviderText";
+import { serverLines, serverText } from "../components/layout/ProviderText";
 import { PlainIcon } from "../components/plain/PlainIcon";
 import { t } from "../i18n";
 import { useAuthAction } from "./use-auth-action";
@@ -61,11 +61,7 @@ function PlainAlert({ messages }: { messages: string[] }) {
   return (
     <div role="alert" className="plain-alert">
       <PlainIcon icon={CloseCircleFilled} />
-      <div>
-        {messages.length === 1
-          ? serverText(messages[0])
-          : messages.map((message) => <div key={message}>{serverText(message)}</div>)}
-      </div>
+      <div>{serverLines(messages)}</div>
     </div>
   );
 }

@@ -19,6 +19,13 @@ export function serverText(text: ReactNode): ReactNode {
   return isShownAsSent(text) ? <ProviderText>{text}</ProviderText> : text;
 }
 
+/** Messages shown together (an alert above a form): one as it is, several a line each. */
+export function serverLines(messages: string[]): ReactNode {
+  return messages.length === 1
+    ? serverText(messages[0])
+    : messages.map((message) => <div key={message}>{serverText(message)}</div>);
+}
+
 /**
  * A server's sentence kept in a record (why a charge cannot be refunded, why a schedule stopped) in the
  * reader's words, as an answer's refusal is; one nobody has words for is marked as the provider's English.
