@@ -1,5 +1,13 @@
 import { PUBLIC_PAGE_PATH } from "@common/public-pages";
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  startTransition,
+  Suspense,
+  useEffect,
+  useState,
+} from "react";
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from "react-router";
 import { loadAntdStyles } from "./antd-styles";
 import { FullPageSpin } from "./components/layout/FullPageSpin";
@@ -63,7 +71,8 @@ function useLoaded<T>(cached: T | undefined, load: () => Promise<T>): T | undefi
   const [module, setModule] = useState(cached);
   const [failure, setFailure] = useState<unknown>();
   useEffect(() => {
-    if (!module) load().then(setModule, setFailure);
+    // What the module draws is rendered in slices (a transition), not in one long task.
+    if (!module) load().then((loaded) => startTransition(() => setModule(() => loaded)), setFailure);
     // `load` runs once: the first render's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [module]);

@@ -1,6 +1,6 @@
 import "@refinedev/antd/dist/reset.css";
 import "./components/plain/plain.css";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App, preloadAntd, preloadSignedInPage } from "./App";
 import { startLanguage } from "./i18n";
@@ -17,9 +17,14 @@ void startLanguage()
   .catch(() => undefined)
   .then(() => {
     preloadSignedInPage(services, window.location.pathname);
-    createRoot(root).render(
-      <StrictMode>
-        <App services={services} />
-      </StrictMode>,
+    const reactRoot = createRoot(root);
+    // A transition: React renders the first screen in slices, yielding to the browser between them, instead
+    // of one long task that a phone cannot answer a tap during (issue 40, total blocking time).
+    startTransition(() =>
+      reactRoot.render(
+        <StrictMode>
+          <App services={services} />
+        </StrictMode>,
+      ),
     );
   });
