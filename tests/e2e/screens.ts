@@ -57,7 +57,12 @@ export const DIALOGS: Record<Role, DialogStep[]> = {
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
-  await expect(page.locator(".ant-spin-spinning:visible, .ant-skeleton-active:visible")).toHaveCount(0);
+  // antd's spinners and skeletons, and the plain ones (the panel's loading spinner, a card list's bars)
+  await expect(
+    page.locator(
+      ".ant-spin-spinning:visible, .ant-skeleton-active:visible, .plain-spin:visible, .list-cards-loading:visible",
+    ),
+  ).toHaveCount(0);
   // A show page's Refresh button is disabled while its record loads (there may be no spinner yet).
   await expect(page.locator(".refine-refresh-button:disabled")).toHaveCount(0);
   await stillScreen(page);
