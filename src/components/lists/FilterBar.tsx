@@ -112,7 +112,6 @@ export function FilterBar<T extends BaseRecord>({
             height="auto"
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
-            forceRender
             styles={{ body: { paddingBottom: 8 } }}
             footer={
               <Button type="primary" block onClick={() => setDrawerOpen(false)}>

@@ -1,6 +1,6 @@
-import { EllipsisOutlined } from "@ant-design/icons";
 import { type CrudFilter, type HttpError, useCustom } from "@refinedev/core";
-import { Alert, Button, Space, Tabs, Tag } from "antd";
+import { Alert, Button } from "antd";
+import { type KeyboardEvent, useLayoutEffect, useRef } from "react";
 import { error } from "../../messages";
 import { formatCount } from "@common/locale";
 import { t } from "../../i18n";
@@ -34,6 +34,12 @@ export function useStatusTab(list: FilteredList) {
  * The status tabs above a list, each with how many rows it holds under the list's other filters, read
  * from the list's counters call (`url`: `{all, <status>: n, …}`, docs/api-conventions.md). A failed read
  * says so above the tabs with "Try again"; the tabs still work without their counts.
+ *
+ * Plain elements in antd's look (plain.css, `status-tabs`), not antd's Tabs: those measure every tab to fold
+ * the ones that do not fit behind a menu, a render and a layout more on every list's first screen (issue
+ * 40). Tabs that do not fit scroll sideways, the chosen one brought into view. The keyboard follows WAI-ARIA's
+ * tabs pattern with manual activation (a tab's choice loads a page): arrows, Home and End move between the
+ * tabs, Enter or Space chooses.
  */
 export function StatusTabs<S extends string>({
   list,
@@ -55,12 +61,36 @@ export function StatusTabs<S extends string>({
     errorNotification: failedNotice(error.countersFetchFailed),
   });
   const counts = result.data as Record<string, number> | undefined;
-  const label = (text: string, count: number | undefined) => (
-    <Space size={6}>
-      {text}
-      {count !== undefined && <Tag bordered={false}>{formatCount(count)}</Tag>}
-    </Space>
-  );
+  const tabs = [
+    { key: ALL_STATUSES, text: t("lists.tabs.all") },
+    ...statuses.map((s) => ({ key: s as string, text: labelOf(s) })),
+  ];
+  const bar = useRef<HTMLDivElement>(null);
+
+  // The chosen tab in view, sideways only (scrollIntoView would move the page too).
+  useLayoutEffect(() => {
+    const box = bar.current;
+    const chosen = box?.querySelector<HTMLElement>('[aria-selected="true"]');
+    if (!box || !chosen) return;
+    const left = chosen.offsetLeft - box.offsetLeft;
+    if (left < box.scrollLeft || left + chosen.offsetWidth > box.scrollLeft + box.clientWidth)
+      box.scrollLeft = left - (box.clientWidth - chosen.offsetWidth) / 2;
+  }, [status]);
+
+  const move = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const buttons = [...(bar.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
+    const at = buttons.indexOf(event.currentTarget);
+    const to = {
+      ArrowRight: at + 1,
+      ArrowLeft: at - 1,
+      Home: 0,
+      End: buttons.length - 1,
+    }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    buttons[(to + buttons.length) % buttons.length]?.focus();
+  };
+
   return (
     <>
       {query.isError && (
@@ -76,15 +106,35 @@ export function StatusTabs<S extends string>({
           }
         />
       )}
-      <Tabs
-        activeKey={status}
-        onChange={choose}
-        more={{ icon: <EllipsisOutlined aria-label={t("lists.tabs.more")} /> }}
-        items={[
-          { key: ALL_STATUSES, label: label(t("lists.tabs.all"), counts?.all) },
-          ...statuses.map((s) => ({ key: s, label: label(labelOf(s), counts?.[s]) })),
-        ]}
-      />
+      <div ref={bar} role="tablist" aria-label={t("lists.tabs.label")} className="status-tabs">
+        {tabs.map(({ key, text }) => {
+          const chosen = key === status;
+          const count = key === ALL_STATUSES ? counts?.all : counts?.[key];
+          return (
+            <button
+              key={key}
+              type="button"
+              role="tab"
+              aria-selected={chosen}
+              tabIndex={chosen ? 0 : -1}
+              className="status-tab"
+              onClick={() => {
+                if (!chosen) choose(key);
+              }}
+              onKeyDown={move}
+            >
+              {text}
+              {count !== undefined && (
+                // The space keeps the tab's name "Error 2", not "Error2".
+                <>
+                  {" "}
+                  <span className="status-tab-count">{formatCount(count)}</span>
+                </>
+              )}
+            </button>
+          );
+        })}
+      </div>
     </>
   );
 }

@@ -8,10 +8,17 @@ import { Typography } from "antd";
 export function PhoneNumberText({
   digits,
   strong = false,
+  plain = false,
 }: {
   digits: string | null | undefined;
   strong?: boolean;
+  /** as a plain element (a customer's light cards), not antd's Typography */
+  plain?: boolean;
 }) {
+  if (plain) {
+    const Element = strong ? "strong" : "span";
+    return <Element style={{ whiteSpace: "nowrap" }}>{formatPhone(digits)}</Element>;
+  }
   return (
     <Typography.Text strong={strong} style={{ whiteSpace: "nowrap" }}>
       {formatPhone(digits)}

@@ -6,8 +6,8 @@ export const lists = {
   inAll: "{{total}} in all",
   tabs: {
     all: "All",
-    /** the button that opens the tabs a narrow screen has no room for */
-    more: "More statuses",
+    /** the status tabs' name for assistive technology */
+    label: "Statuses",
   },
   /** the pager's arrows and jumps (antd names them by their icons: "left", "double-right") */
   pages: {
@@ -15,6 +15,12 @@ export const lists = {
     next: "Next page",
     back: "5 pages back",
     forward: "5 pages forward",
+    /** the pager's name for assistive technology, and its page-size choice and each size in it */
+    label: "Pages",
+    size: "Rows per page",
+    perPage: "{{size}} / page",
+    /** a phone's pager: the page shown of how many */
+    ofPages: "{{current}} / {{pages}}",
   },
   filters: {
     /** a phone's one button the filters fold behind, and the drawer it opens */

@@ -8,13 +8,17 @@ export const lists: Translated<typeof english> = {
   inAll: "{{total}} en total",
   tabs: {
     all: "Todos",
-    more: "Más estados",
+    label: "Estados",
   },
   pages: {
     previous: "Página anterior",
     next: "Página siguiente",
     back: "5 páginas atrás",
     forward: "5 páginas adelante",
+    label: "Páginas",
+    size: "Filas por página",
+    perPage: "{{size}} / página",
+    ofPages: "{{current}} / {{pages}}",
   },
   filters: {
     /** a phone's one button the filters fold behind, and the drawer it opens */

@@ -54,6 +54,29 @@ describe("/transactions", () => {
     expect(decodeURIComponent(window.location.search)).toContain("[value]=error");
   });
 
+  it("moves between the status tabs with the keyboard, and a tab is chosen with Enter (one tab stop)", async () => {
+    answerList(ROWS);
+    const { user, requests } = renderApp("/transactions", { as: "member" });
+    await findRow("(555) 010-0013");
+    const all = await screen.findByRole("tab", { name: /All\s*12/, selected: true });
+    expect(screen.getByRole("tablist", { name: "Statuses" })).toBeInTheDocument();
+    // only the chosen tab is in the Tab order
+    expect(all).toHaveAttribute("tabindex", "0");
+    expect(screen.getByRole("tab", { name: /Error/ })).toHaveAttribute("tabindex", "-1");
+    all.focus();
+    await user.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: /In Queue/ })).toHaveFocus();
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expect(screen.getByRole("tab", { name: /Action Required/ })).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(all).toHaveFocus();
+    await user.keyboard("{End}{Enter}");
+    await waitFor(() =>
+      expect(lastQuery(requests, "/api/transactions/").get("status")).toBe("action_required"),
+    );
+    expect(await screen.findByRole("tab", { name: /Action Required/, selected: true })).toHaveFocus();
+  });
+
   it("reads its filters from the address, sends them to the list and (all but the status) to the counters", async () => {
     answerList(ROWS);
     const query =
