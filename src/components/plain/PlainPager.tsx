@@ -57,9 +57,15 @@ export function PlainPager({
   const go = (page: number, label: string, content: ReactNode, disabled = false, className = "") => {
     if (disabled)
       return (
-        <span className={`pager-item pager-disabled ${className}`} aria-label={label} aria-disabled="true">
+        // A link that leads nowhere here (WAI-ARIA's disabled link): named, announced as unavailable.
+        <a
+          role="link"
+          className={`pager-item pager-disabled ${className}`}
+          aria-label={label}
+          aria-disabled="true"
+        >
           {content}
-        </span>
+        </a>
       );
     const follow = (event: MouseEvent) => {
       // A click with a modifier (a new tab or window) follows the link itself.
