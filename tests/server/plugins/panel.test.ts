@@ -149,3 +149,13 @@ describe("security headers", () => {
     }
   });
 });
+
+describe("the panel's page", () => {
+  it("names its icon, which the build ships (public/ is copied beside index.html), so no visit asks for /favicon.ico", () => {
+    const root = path.join(import.meta.dirname, "..", "..", "..");
+    const html = fs.readFileSync(path.join(root, "index.html"), "utf8");
+    const icon = /<link rel="icon" type="image\/svg\+xml" href="\/([^"]+)"/.exec(html)?.[1];
+    expect(icon).toBe("favicon.svg");
+    expect(fs.readFileSync(path.join(root, "public", icon!), "utf8")).toMatch(/^<svg [^>]*viewBox=/);
+  });
+});
