@@ -1,5 +1,5 @@
 import { MobileOutlined } from "@ant-design/icons";
-import { theme, Typography } from "antd";
+import { theme } from "antd";
 import { t } from "../../i18n";
 import { useServices } from "../../providers/services";
 
@@ -56,9 +56,21 @@ export function CompanyBrand({
         <MobileOutlined style={{ fontSize: 20, color: token.colorPrimary }} aria-hidden />
       )}
       {nameShown && name && (
-        <Typography.Text strong title={name} style={{ ...TWO_LINES, fontSize: 15, maxWidth: maxNameWidth }}>
+        // A plain element, not antd's Typography: that module (with its ellipsis, copy and edit machinery)
+        // came to every screen for this one name and the title below (issue 40).
+        <strong
+          className="company-brand-name"
+          title={name}
+          style={{
+            ...TWO_LINES,
+            fontSize: 15,
+            fontWeight: 600,
+            color: token.colorText,
+            maxWidth: maxNameWidth,
+          }}
+        >
           {name}
-        </Typography.Text>
+        </strong>
       )}
     </span>
   );

@@ -1,4 +1,4 @@
-import { Space, Typography } from "antd";
+import { Space } from "antd";
 import type { CSSProperties, KeyboardEvent, ReactNode } from "react";
 import { t } from "../../i18n";
 
@@ -25,6 +25,8 @@ const styles = {
   },
   extra: { marginBlock: 4, maxWidth: "100%" },
   content: { paddingTop: 12 },
+  // antd's Typography.Title at level 4 (its measures), as a plain h4: that module came to every screen for it.
+  heading4: { margin: 0, fontSize: 20, fontWeight: 600, lineHeight: 1.4, color: "rgba(0, 0, 0, 0.88)" },
 } satisfies Record<string, CSSProperties>;
 
 export function PageFrame({
@@ -68,9 +70,9 @@ export function PageFrame({
           {/* .ant-page-header-heading-title: the class the browser tests find the title by */}
           <span className="ant-page-header-heading-title" style={styles.title}>
             {typeof title === "string" ? (
-              <Typography.Title className="refine-pageHeader-title" level={4} style={{ marginBottom: 0 }}>
+              <h4 className="refine-pageHeader-title" style={styles.heading4}>
                 {title}
-              </Typography.Title>
+              </h4>
             ) : (
               title
             )}
