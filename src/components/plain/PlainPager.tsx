@@ -79,7 +79,6 @@ export function PlainPager({
         to={hrefOf(page, pageSize)}
         aria-label={label}
         aria-current={page === current && !className ? "page" : undefined}
-        data-current={page === current && !className ? true : undefined}
         onClick={follow}
       >
         {content}
