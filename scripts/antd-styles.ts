@@ -1,6 +1,6 @@
 /**
  * Prints, as one CSS text, the styles antd's CSS-in-JS would compute in the browser for the components the panel
- * imports, under the panel's theme (src/theme.ts) and the side menu's (menuTheme). The build puts it in a
+ * imports, under the panel's theme (src/theme.ts). The build puts it in a
  * stylesheet ahead of the panel's own (vite.config.ts, antdStylesAtBuild): antd's documented static extraction
  * (its "Server Side Rendering" guide, whole export; @ant-design/static-style-extract renders the same way). The
  * text ends with the map of what it holds (`.data-ant-cssinjs-cache-path`), which @ant-design/cssinjs reads in the
@@ -18,7 +18,7 @@ import { createCache, extractStyle, StyleProvider } from "@ant-design/cssinjs";
 import * as antd from "antd";
 import { type ComponentType, createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
-import { appTheme, menuTheme } from "../src/theme";
+import { appTheme } from "../src/theme";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -99,8 +99,6 @@ function main() {
     }
   };
   for (const name of drawn) render(appTheme, name);
-  // The side menu draws under its own theme inside the panel's (a token of its own, so styles of their own).
-  render({ ...appTheme, components: { ...appTheme.components, ...menuTheme.components } }, "Menu");
   for (const problem of problems) console.error(`antd-styles: not extracted, styled at run time: ${problem}`);
   process.stdout.write(extractStyle(cache, true));
 }

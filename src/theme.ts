@@ -67,11 +67,3 @@ export const appTheme: ThemeConfig = {
     Switch: { colorTextQuaternary: SWITCH_OFF, colorTextTertiary: SWITCH_OFF_HOVER },
   },
 };
-
-/**
- * The side menu's entries, tighter than antd's (src/components/layout/AppMenu.tsx): an owner's seventeen entries
- * fit a 1366×768 laptop's window at this height (antd's 40 px left Settings and Audit log below the fold); on
- * a shorter window "More below" says there is more. Here beside the theme because the build extracts the
- * styles of both (scripts/antd-styles.ts).
- */
-export const menuTheme: ThemeConfig = { components: { Menu: { itemHeight: 34, itemMarginBlock: 2 } } };

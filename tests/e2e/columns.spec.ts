@@ -65,7 +65,7 @@ test("at 1366×768 the owner's side menu shows Settings and Audit log, or says t
 }) => {
   await page.setViewportSize(LAPTOP);
   await signIn(page, "owner");
-  const menu = page.locator(".ant-layout-sider");
+  const menu = page.locator(".app-sider");
   const auditLog = menu.getByRole("link", { name: "Audit log", exact: true });
   const inView = async () => {
     const box = await auditLog.boundingBox();

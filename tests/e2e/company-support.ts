@@ -1,6 +1,8 @@
 import { type APIRequestContext, expect, type Locator, type Page } from "@playwright/test";
 import { apiToken, expectNotice, signUpCustomer, uniqueEmail } from "./support";
 
+export { sideMenu } from "./support";
+
 /**
  * Helpers of the company-data browser tests (customers, members, phone numbers, cards, scheduled refills,
  * carriers). Everything a test creates is unique (the tests share one server and database).
@@ -33,9 +35,6 @@ export function uniquePhone(): string {
 /** 5550123456 → "(555) 012-3456", as the panel shows it. */
 export const formatPhone = (digits: string) =>
   `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
-
-/** The side menu (the layout's sider, src/components/layout/AppMenu.tsx). */
-export const sideMenu = (page: Page) => page.locator(".ant-layout-sider").getByRole("menu");
 
 /** The open drop-down of an antd Select. */
 const openDropdown = (page: Page) => page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");

@@ -27,13 +27,13 @@ for (const viewport of [
     const title = page.getByRole("heading", { name: "Dashboard", exact: true });
     await expect(title).toBeVisible();
     expect(await uncovered(title)).toBe(true);
-    await expect(page.locator(".ant-layout-sider")).toHaveCount(0);
+    await expect(page.locator(".app-sider")).toHaveCount(0);
 
-    await page.locator(".ant-layout-header").getByRole("button", { name: "Menu" }).click();
-    const menu = page.locator(".ant-drawer").getByRole("menu");
+    await page.locator(".app-header").getByRole("button", { name: "Menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" }).getByRole("navigation");
     await menu.getByRole("link", { name: "Rentals", exact: true }).click();
     await expect(page).toHaveURL(/\/rentals/);
     await expect(page.getByRole("heading", { name: "Rentals", exact: true })).toBeVisible();
-    await expect(page.locator(".ant-drawer-open")).toHaveCount(0);
+    await expect(page.getByRole("dialog", { name: "Menu" })).toHaveCount(0);
   });
 }

@@ -162,7 +162,7 @@ async function checkReceipt(page: Page, id: string) {
   expect(sum(moved.lines)).toBe(moved.total);
   const balance = await tableAmounts(receipt.getByRole("table", { name: "Balance" }));
   expect(balance.total).toBe(owed.total - moved.total);
-  await expect(page.locator(".ant-layout-sider")).toHaveCount(0);
+  await expect(page.locator(".app-sider")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
   await page.emulateMedia({ media: "print" });
   await expect(page.getByRole("button", { name: "Print" })).toBeHidden();

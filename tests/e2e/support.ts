@@ -205,14 +205,17 @@ export async function savedSession(page: Page) {
   }));
 }
 
+/** The side menu (the layout's sider, src/components/layout/AppMenu.tsx): a navigation landmark of links. */
+export const sideMenu = (page: Page) => page.locator(".app-sider").getByRole("navigation");
+
 /** An entry of the side menu (a link inside the menu). */
 export function menuItem(page: Page, label: string): Locator {
-  return page.getByRole("complementary").getByRole("menu").getByRole("link", { name: label, exact: true });
+  return sideMenu(page).getByRole("link", { name: label, exact: true });
 }
 
 /** The header's button with the signed-in user's name (opens Profile / Sign out). */
 export function userButton(page: Page, name: string): Locator {
-  return page.locator(".ant-layout-header").getByRole("button", { name });
+  return page.locator(".app-header").getByRole("button", { name });
 }
 
 /**
@@ -224,11 +227,8 @@ export function userButton(page: Page, name: string): Locator {
  */
 export async function chooseFromUserMenu(page: Page, name: string, entry: string): Promise<void> {
   await userButton(page, name).click();
-  const menu = page.locator(".ant-dropdown:not(.ant-dropdown-hidden)");
+  const menu = page.locator(".app-header").getByRole("menu");
   await expect(menu).toBeInViewport({ ratio: 1 });
-  await expect(page.locator(".ant-dropdown[class*='-enter'], .ant-dropdown[class*='-appear']")).toHaveCount(
-    0,
-  );
   await menu.getByRole("menuitem", { name: entry }).click();
 }
 

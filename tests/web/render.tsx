@@ -352,6 +352,13 @@ export function signedInAs(who: "customer" | "member" | "owner") {
   server.use(profileHandler({ "t-customer": customer(), "t-member": member(), "t-owner": owner() }));
 }
 
+/** The side menu (a navigation landmark named "Menu" of links to the list screens), once its entries are drawn. */
+export async function findSideMenu(): Promise<HTMLElement> {
+  const menu = await screen.findByRole("navigation", { name: /^(Menu|Menú)$/ });
+  await within(menu).findAllByRole("link");
+  return menu;
+}
+
 export { screen, waitFor, within };
 
 /** Loads the lazy route modules once per file, so that the first test does not pay for it in its timeouts. */

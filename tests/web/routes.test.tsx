@@ -7,6 +7,7 @@ import {
   currentPath,
   findFieldError,
   findNotice,
+  findSideMenu,
   preloadRoutes,
   renderApp,
   screen,
@@ -33,10 +34,10 @@ function signedInAs(who: "customer" | "member" | "owner") {
 }
 
 async function menuEntries() {
-  const menu = await screen.findByRole("menu");
+  const menu = await findSideMenu();
   await within(menu).findByText("Transactions");
   return within(menu)
-    .getAllByRole("menuitem")
+    .getAllByRole("link")
     .map((item) => item.textContent);
 }
 

@@ -1,14 +1,19 @@
-import { DownOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from "@ant-design/icons";
+import DownOutlined from "@ant-design/icons-svg/es/asn/DownOutlined";
+import LogoutOutlined from "@ant-design/icons-svg/es/asn/LogoutOutlined";
+import MenuOutlined from "@ant-design/icons-svg/es/asn/MenuOutlined";
+import UserOutlined from "@ant-design/icons-svg/es/asn/UserOutlined";
 import { useGetIdentity, useLogout, useWarnAboutChange } from "@refinedev/core";
-import { Button, Dropdown, Layout, Space, theme } from "antd";
 import { lazy, Suspense, useState } from "react";
 import type { Identity } from "../../providers/auth";
 import { t } from "../../i18n";
+import { PlainIcon } from "../plain/PlainIcon";
+import { PlainLanguageSwitch } from "../plain/PlainLanguageSwitch";
+import { PlainMenuButton } from "../plain/PlainMenuButton";
 import { CompanyBrand } from "./CompanyBrand";
-import { LanguageSwitch } from "./LanguageSwitch";
 import { useScreens } from "./useScreens";
 
-// Opened from the user menu only: its form, modal and details load on the first click (`npm run size`).
+// Opened from the user menu only: its form, modal and details load on the first click (`npm run size`),
+// with antd's frame around them (the header itself is drawn without antd).
 const ProfileDialog = lazy(() =>
   import("./ProfileDialog").then(({ ProfileDialog }) => ({ default: ProfileDialog })),
 );
@@ -17,9 +22,9 @@ const ProfileDialog = lazy(() =>
  * The bar above each screen: the menu button on a narrow screen (`onOpenMenu`), who is signed in, their
  * profile, sign out. On a phone (below antd's `sm`) the user's button shows its icon only (the name is its
  * accessible name and heads its menu), the language button its code, and the company's name truncates.
+ * Plain elements in antd's measures (layout.css, issue 40).
  */
 export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
-  const { token } = theme.useToken();
   const { data: identity } = useGetIdentity<Identity | null>();
   const { mutate: logout } = useLogout();
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
@@ -36,28 +41,18 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
   const phone = useScreens().sm === false;
 
   return (
-    <Layout.Header
-      style={{
-        backgroundColor: token.colorBgElevated,
-        display: "flex",
-        justifyContent: onOpenMenu ? "space-between" : "flex-end",
-        alignItems: "center",
-        padding: onOpenMenu ? "0 12px" : "0 24px",
-        height: 64,
-        position: "sticky",
-        top: 0,
-        zIndex: 1,
-      }}
-    >
+    <header className={onOpenMenu ? "app-header app-header-narrow" : "app-header"}>
       {onOpenMenu && (
         // Without the side menu (a phone, a narrow tablet) the header carries the company's logo and name.
-        <Space size={8} style={{ minWidth: 0, overflow: "hidden" }}>
-          <Button
-            type="text"
-            icon={<MenuOutlined />}
+        <div className="app-header-start">
+          <button
+            type="button"
+            className="plain-button plain-button-text plain-button-icon"
             aria-label={t("layout.header.menu")}
             onClick={onOpenMenu}
-          />
+          >
+            <PlainIcon icon={MenuOutlined} />
+          </button>
           {identity && (
             <CompanyBrand
               name={identity.company.name}
@@ -65,54 +60,47 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
               maxNameWidth={phone ? "40vw" : "32vw"}
             />
           )}
-        </Space>
+        </div>
       )}
-      <Space size={4} style={{ flex: "none" }}>
-        <LanguageSwitch />
+      <div className="app-header-end">
+        <PlainLanguageSwitch />
         {identity && (
-          <Dropdown
-            trigger={["click"]}
-            menu={{
-              items: [
-                ...(phone
-                  ? [
-                      { key: "name", label: identity.name, disabled: true },
-                      { type: "divider" as const, key: "nameDivider" },
-                    ]
-                  : []),
-                {
-                  key: "profile",
-                  icon: <UserOutlined />,
-                  label: t("layout.header.profile"),
-                  onClick: () => setProfileOpen(true),
-                },
-                {
-                  key: "logout",
-                  icon: <LogoutOutlined />,
-                  label: t("layout.header.signOut"),
-                  onClick: signOut,
-                },
-              ],
-            }}
+          <PlainMenuButton
+            label={phone ? identity.name : undefined}
+            className={
+              phone ? "plain-button plain-button-text plain-button-icon" : "plain-button plain-button-text"
+            }
+            heading={phone ? identity.name : undefined}
+            entries={[
+              {
+                key: "profile",
+                icon: <PlainIcon icon={UserOutlined} />,
+                label: t("layout.header.profile"),
+                onSelect: () => setProfileOpen(true),
+              },
+              {
+                key: "logout",
+                icon: <PlainIcon icon={LogoutOutlined} />,
+                label: t("layout.header.signOut"),
+                onSelect: signOut,
+              },
+            ]}
           >
-            {phone ? (
-              <Button type="text" icon={<UserOutlined />} aria-label={identity.name} />
-            ) : (
-              <Button type="text" icon={<UserOutlined />}>
-                <Space>
-                  {identity.name}
-                  <DownOutlined />
-                </Space>
-              </Button>
+            <PlainIcon icon={UserOutlined} />
+            {!phone && (
+              <>
+                <span>{identity.name}</span>
+                <PlainIcon icon={DownOutlined} />
+              </>
             )}
-          </Dropdown>
+          </PlainMenuButton>
         )}
-      </Space>
+      </div>
       {identity && profileOpen && (
         <Suspense fallback={null}>
           <ProfileDialog identity={identity} onClose={() => setProfileOpen(false)} />
         </Suspense>
       )}
-    </Layout.Header>
+    </header>
   );
 }

@@ -1,81 +1,93 @@
-import { DownOutlined, UnorderedListOutlined } from "@ant-design/icons";
+import DownOutlined from "@ant-design/icons-svg/es/asn/DownOutlined";
+import LeftOutlined from "@ant-design/icons-svg/es/asn/LeftOutlined";
+import RightOutlined from "@ant-design/icons-svg/es/asn/RightOutlined";
+import UnorderedListOutlined from "@ant-design/icons-svg/es/asn/UnorderedListOutlined";
 import { useGetIdentity, useLink, useMenu, usePermissions } from "@refinedev/core";
-import { Button, ConfigProvider, Drawer, Layout, Menu, type MenuProps, theme } from "antd";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { t } from "../../i18n";
 import type { Identity, Permissions } from "../../providers/auth";
 import { allows, requiredAccess } from "../../providers/access-control";
 import { useResourceDefinitions } from "../../resource-kit/context";
+import { PlainDrawer } from "../plain/PlainDrawer";
+import { PlainIcon } from "../plain/PlainIcon";
 import { CompanyBrand } from "./CompanyBrand";
-import { menuTheme } from "../../theme";
 
 /**
  * The side menu: the resources' list screens this user may open, under the company's name. On a desk a
  * sider that folds to icons; on a phone or a narrow tablet the same entries in a drawer that the header's
- * menu button opens, so that nothing floats over a screen's title (Refine's ThemedSider put a button there).
+ * menu button opens, so that nothing floats over a screen's title. Drawn in plain elements in antd's
+ * measures (layout.css, issue 40): a navigation landmark of links, the current one marked `aria-current`.
  */
 
 const WIDTH = 200;
+const FOLDED_WIDTH = 80;
+
+interface MenuEntry {
+  key: string;
+  icon: ReactNode;
+  label: string;
+  to: string;
+}
 
 /** The menu's entries: links to the list screens whose "list" rule the user passes. */
-function useMenuEntries(): { items: NonNullable<MenuProps["items"]>; selectedKey?: string } {
+function useMenuEntries(): { entries: MenuEntry[]; selectedKey?: string } {
   const { menuItems, selectedKey } = useMenu();
   const definitions = useResourceDefinitions();
   const { data: permissions } = usePermissions<Permissions | null>({});
-  const Link = useLink();
-  const items = menuItems
+  const entries = menuItems
     .filter((item) => {
       const rules = definitions.find((d) => d.name === item.name)?.access;
       return allows(requiredAccess(rules, "list"), permissions ?? null);
     })
     .map((item) => ({
       key: item.key,
-      icon: item.meta?.icon ?? <UnorderedListOutlined />,
-      label: <Link to={item.list ?? "/"}>{item.meta?.label ?? item.label ?? item.name}</Link>,
+      icon: item.meta?.icon ?? <PlainIcon icon={UnorderedListOutlined} />,
+      label: String(item.meta?.label ?? item.label ?? item.name),
+      to: item.list ?? "/",
     }));
-  return { items, selectedKey };
+  return { entries, selectedKey };
 }
 
 /** The company's logo and name (profile.company), a link home. */
-function CompanyTitle({ collapsed }: { collapsed: boolean }) {
+function CompanyTitle({ folded }: { folded: boolean }) {
   const { data: identity } = useGetIdentity<Identity | null>();
-  const { token } = theme.useToken();
   const Link = useLink();
   return (
-    <div
-      style={{
-        height: 64,
-        display: "flex",
-        alignItems: "center",
-        justifyContent: collapsed ? "center" : "flex-start",
-        padding: collapsed ? 0 : "0 16px",
-        backgroundColor: token.colorBgElevated,
-      }}
-    >
-      <Link to="/" style={{ display: "flex", alignItems: "center", gap: 8, minWidth: 0 }}>
+    <div className={folded ? "app-menu-title app-menu-title-folded" : "app-menu-title"}>
+      <Link to="/" className="app-menu-home">
         <CompanyBrand
           name={identity?.company.name ?? ""}
           logoUrl={identity?.company.logo_url}
-          nameShown={!collapsed}
-          height={collapsed ? 24 : 32}
+          nameShown={!folded}
+          height={folded ? 24 : 32}
         />
       </Link>
     </div>
   );
 }
 
-function MenuEntries({ onChoose }: { onChoose?: () => void }) {
-  const { items, selectedKey } = useMenuEntries();
+function MenuEntries({ folded = false, onChoose }: { folded?: boolean; onChoose?: () => void }) {
+  const { entries, selectedKey } = useMenuEntries();
+  const Link = useLink();
   return (
-    <ConfigProvider theme={menuTheme}>
-      <Menu
-        mode="inline"
-        items={items}
-        selectedKeys={selectedKey ? [selectedKey] : []}
-        onClick={onChoose}
-        style={{ border: "none", paddingTop: 8 }}
-      />
-    </ConfigProvider>
+    <ul className="app-menu">
+      {entries.map((entry) => (
+        <li key={entry.key}>
+          <Link
+            to={entry.to}
+            className="app-menu-entry"
+            aria-current={entry.key === selectedKey ? "page" : undefined}
+            title={folded ? entry.label : undefined}
+            onClick={onChoose}
+          >
+            <span className="app-menu-icon" aria-hidden="true">
+              {entry.icon}
+            </span>
+            <span className="app-menu-label">{entry.label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -104,83 +116,66 @@ function useMoreBelow<E extends HTMLElement>() {
 
 /** The desk's menu, beside every screen; folds to its icons. */
 export function SideMenu() {
-  const { token } = theme.useToken();
-  const [collapsed, setCollapsed] = useState(false);
+  const [folded, setFolded] = useState(false);
   const entries = useMoreBelow<HTMLDivElement>();
   return (
-    <Layout.Sider
-      width={WIDTH}
-      collapsible
-      collapsed={collapsed}
-      onCollapse={setCollapsed}
-      collapsedWidth={80}
-      theme="light"
-      style={{
-        backgroundColor: token.colorBgContainer,
-        borderRight: `1px solid ${token.colorBgElevated}`,
-        position: "sticky",
-        top: 0,
-        height: "100vh",
-      }}
+    <aside
+      className={folded ? "app-sider app-sider-folded" : "app-sider"}
+      style={{ width: folded ? FOLDED_WIDTH : WIDTH }}
     >
-      <CompanyTitle collapsed={collapsed} />
-      {/* the entries scroll between the title and the fold button, never under it */}
-      <div
-        ref={entries.ref}
-        onScroll={entries.measure}
-        style={{ height: "calc(100% - 64px)", overflowY: "auto", position: "relative" }}
-      >
-        <MenuEntries />
-        {entries.more && (
-          // A scrolling menu shows no sign of what lies below its fold: this button does, and goes there.
-          // It lies over the last entries in view and takes no room of its own (a sticky line 0 high, the
-          // button hanging above it): in the flow it made the box 44 px longer, so when it went at the end
-          // the box scrolled back by as much and the menu jumped down under the pointer, which pressed one
-          // entry and let go over the one above it (seen in CI: "Phone menu" clicked, /dashboard stayed).
-          <div style={{ position: "sticky", bottom: 0, height: 0 }}>
-            <div
-              style={{
-                position: "absolute",
-                left: 0,
-                right: 0,
-                bottom: 0,
-                padding: "16px 8px 4px",
-                textAlign: "center",
-                background: `linear-gradient(transparent, ${token.colorBgContainer} 40%)`,
-              }}
-            >
-              <Button
-                size="small"
-                type="text"
-                icon={<DownOutlined />}
-                aria-label={collapsed ? t("layout.menuMore") : undefined}
-                onClick={entries.scrollOn}
-              >
-                {collapsed ? null : t("layout.menuMore")}
-              </Button>
+      <CompanyTitle folded={folded} />
+      <nav aria-label={t("layout.header.menu")} className="app-sider-nav">
+        {/* the entries scroll between the title and the fold button, never under it */}
+        <div
+          ref={entries.ref}
+          onScroll={entries.measure}
+          className="app-sider-entries"
+          style={{ overflowY: "auto", position: "relative" }}
+        >
+          <MenuEntries folded={folded} />
+          {entries.more && (
+            // A scrolling menu shows no sign of what lies below its fold: this button does, and goes there.
+            // It lies over the last entries in view and takes no room of its own (a sticky line 0 high, the
+            // button hanging above it): in the flow it made the box 44 px longer, so when it went at the end
+            // the box scrolled back by as much and the menu jumped down under the pointer, which pressed one
+            // entry and let go over the one above it (seen in CI: "Phone menu" clicked, /dashboard stayed).
+            <div style={{ position: "sticky", bottom: 0, height: 0 }}>
+              <div className="app-menu-more" style={{ position: "absolute" }}>
+                <button
+                  type="button"
+                  className="plain-button plain-button-text plain-button-small"
+                  aria-label={folded ? t("layout.menuMore") : undefined}
+                  onClick={entries.scrollOn}
+                >
+                  <PlainIcon icon={DownOutlined} />
+                  {folded ? null : <span>{t("layout.menuMore")}</span>}
+                </button>
+              </div>
             </div>
-          </div>
-        )}
-      </div>
-    </Layout.Sider>
+          )}
+        </div>
+      </nav>
+      <button
+        type="button"
+        className="app-sider-fold"
+        aria-label={folded ? t("layout.menuUnfold") : t("layout.menuFold")}
+        aria-expanded={!folded}
+        onClick={() => setFolded((was) => !was)}
+      >
+        <PlainIcon icon={folded ? RightOutlined : LeftOutlined} />
+      </button>
+    </aside>
   );
 }
 
 /** The same menu on a narrow screen, opened from the header; choosing an entry closes it. */
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      placement="left"
-      closable={false}
-      width={WIDTH + 40}
-      styles={{ body: { padding: 0 } }}
-    >
-      <Layout.Sider width="100%" theme="light" style={{ background: "transparent" }}>
-        <CompanyTitle collapsed={false} />
+    <PlainDrawer open={open} onClose={onClose} label={t("layout.header.menu")} width={WIDTH + 40}>
+      <CompanyTitle folded={false} />
+      <nav aria-label={t("layout.header.menu")}>
         <MenuEntries onChoose={onClose} />
-      </Layout.Sider>
-    </Drawer>
+      </nav>
+    </PlainDrawer>
   );
 }

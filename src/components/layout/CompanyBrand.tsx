@@ -1,7 +1,7 @@
-import { MobileOutlined } from "@ant-design/icons";
-import { theme } from "antd";
+import MobileOutlined from "@ant-design/icons-svg/es/asn/MobileOutlined";
 import { t } from "../../i18n";
 import { useServices } from "../../providers/services";
+import { PlainIcon } from "../plain/PlainIcon";
 
 /** At most two lines, the second ending in "…" when the text goes on. */
 const TWO_LINES = {
@@ -35,7 +35,6 @@ export function CompanyBrand({
   nameShown?: boolean;
   maxNameWidth?: number | string;
 }) {
-  const { token } = theme.useToken();
   const { http } = useServices();
   return (
     <span style={{ display: "inline-flex", alignItems: "center", gap: 8, minWidth: 0 }}>
@@ -53,7 +52,9 @@ export function CompanyBrand({
           }}
         />
       ) : (
-        <MobileOutlined style={{ fontSize: 20, color: token.colorPrimary }} aria-hidden />
+        <span style={{ fontSize: 20, color: "var(--plain-primary)" }}>
+          <PlainIcon icon={MobileOutlined} />
+        </span>
       )}
       {nameShown && name && (
         // A plain element, not antd's Typography: that module (with its ellipsis, copy and edit machinery)
@@ -65,7 +66,7 @@ export function CompanyBrand({
             ...TWO_LINES,
             fontSize: 15,
             fontWeight: 600,
-            color: token.colorText,
+            color: "var(--plain-text)",
             maxWidth: maxNameWidth,
           }}
         >

@@ -16,6 +16,9 @@ export const layout = {
   },
   /** the side menu's button when entries lie below its fold */
   menuMore: "More below",
+  /** the button under the side menu that folds it to its icons, and back */
+  menuFold: "Fold the menu",
+  menuUnfold: "Unfold the menu",
   hijack: {
     signedInAs: "You are signed in as {{name}} ({{email}}).",
     takenOverBy: "Taken over by {{name}}.",

@@ -15,6 +15,8 @@ export const layout: Translated<typeof english> = {
     unsavedChanges: "¿Seguro que desea salir? Tiene cambios sin guardar.",
   },
   menuMore: "Más abajo",
+  menuFold: "Plegar el menú",
+  menuUnfold: "Desplegar el menú",
   hijack: {
     signedInAs: "Ha iniciado sesión como {{name}} ({{email}}).",
     takenOverBy: "Sesión tomada por {{name}}.",

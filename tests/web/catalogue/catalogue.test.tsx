@@ -1,7 +1,17 @@
 import { waitFor, within } from "@testing-library/react";
 import type { CatalogueChange } from "@common/api";
 import { api, http, json, server } from "../msw";
-import { answerConfirm, choose, findNotice, findRow, renderApp, screen, sent, writes } from "../render";
+import {
+  answerConfirm,
+  choose,
+  findNotice,
+  findRow,
+  findSideMenu,
+  renderApp,
+  screen,
+  sent,
+  writes,
+} from "../render";
 
 import { change, mexico } from "./fixtures";
 
@@ -167,14 +177,14 @@ describe("/catalogue", () => {
   it("before any import the Sync tab says so; the menu shows Catalogue to owners only", async () => {
     server.use(http.get(api("/api/catalogue/changes/"), () => json({ countries: [], changes: [] })));
     const { user, unmount } = renderApp("/catalogue", { as: "owner" });
-    expect(await screen.findByRole("menuitem", { name: /Catalogue/ })).toBeInTheDocument();
+    expect(await within(await findSideMenu()).findByRole("link", { name: /Catalogue/ })).toBeInTheDocument();
     await user.click(await screen.findByRole("tab", { name: "Sync" }));
     expect(
       await screen.findByText("Nothing has been imported yet: import a country's operators first."),
     ).toBeInTheDocument();
     unmount();
     renderApp("/transactions", { as: "member" });
-    expect(await screen.findByRole("menuitem", { name: /Carriers/ })).toBeInTheDocument();
-    expect(screen.queryByRole("menuitem", { name: /Catalogue/ })).toBeNull();
+    expect(await within(await findSideMenu()).findByRole("link", { name: /Carriers/ })).toBeInTheDocument();
+    expect(within(await findSideMenu()).queryByRole("link", { name: /Catalogue/ })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   findConfirm,
   findNotice,
   findRow,
+  findSideMenu,
   renderApp,
   sent,
   waitFor,
@@ -91,7 +92,7 @@ describe("/disputes", () => {
     server.use(listHandler("/api/transactions/", []));
     renderApp("/disputes", { as: "customer" });
     await waitForPath("/transactions");
-    expect(screen.queryByRole("menuitem", { name: /Disputes/ })).not.toBeInTheDocument();
+    expect(within(await findSideMenu()).queryByRole("link", { name: /Disputes/ })).not.toBeInTheDocument();
   });
 });
 

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { PhoneNumberText } from "../../../src/components/show/PhoneNumberText";
 import { member, memberViewingAsCustomer, profileHandler, saveSession } from "../fixtures";
 import { recordRequests, server } from "../msw";
-import { preloadRoutes, renderApp, screen, withScreens } from "../render";
+import { findSideMenu, preloadRoutes, renderApp, screen, withScreens } from "../render";
 
 const resources = withScreens({ transactions: ["list"], customers: ["list"], "phone-numbers": ["list"] });
 
@@ -21,11 +21,10 @@ describe("the hijack banner", () => {
     renderApp("/phone-numbers", { resources });
 
     const title = await screen.findByText("You are viewing site as another user", {
-      selector: ".ant-alert-message",
+      selector: ".plain-alert-message",
     });
-    const banner = title.closest(".ant-alert");
-    expect(banner).toHaveClass("ant-alert-info");
-    expect(banner).not.toHaveClass("ant-alert-warning");
+    const banner = title.closest<HTMLElement>("[role=alert]");
+    expect(banner).toHaveClass("plain-alert-info");
     expect(within(banner as HTMLElement).getByRole("button", { name: "Release" })).toBeInTheDocument();
   });
 });
@@ -37,7 +36,7 @@ describe("one way to sign out", () => {
     server.use(profileHandler({ "t-member": member() }));
     const { user } = renderApp("/customers", { resources });
 
-    const menu = await screen.findByRole("menu");
+    const menu = await findSideMenu();
     await within(menu).findByText("Customers");
     expect(within(menu).queryByText("Logout")).not.toBeInTheDocument();
     expect(within(menu).queryByText("Sign out")).not.toBeInTheDocument();

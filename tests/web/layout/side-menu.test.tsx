@@ -1,7 +1,7 @@
 import { fireEvent, waitFor, within } from "@testing-library/react";
 import { owner, profileHandler, saveSession } from "../fixtures";
 import { server } from "../msw";
-import { preloadRoutes, renderApp, screen, withScreens } from "../render";
+import { findSideMenu, preloadRoutes, renderApp, screen, withScreens } from "../render";
 
 /**
  * The desk's side menu (issue 33): an owner's entries run past a laptop's fold (Settings, Audit log), and a
@@ -23,9 +23,8 @@ describe("the side menu on a desk", () => {
     saveSession({ token: "t-owner", email: "owner@demo.test" });
     server.use(profileHandler({ "t-owner": owner() }));
     const { user } = renderApp("/phone-numbers", { resources });
-    const menu = await screen.findByRole("menu");
-    await within(menu).findAllByRole("menuitem");
-    const box = menu.closest<HTMLElement>("[style*='overflow-y']")!;
+    const menu = await findSideMenu();
+    const box = menu.querySelector<HTMLElement>("[style*='overflow-y']")!;
     expect(screen.queryByRole("button", { name: /More below/ })).toBeNull();
 
     measured(box, { shown: 400, whole: 700 });
@@ -46,9 +45,8 @@ describe("the side menu on a desk", () => {
     saveSession({ token: "t-owner", email: "owner@demo.test" });
     server.use(profileHandler({ "t-owner": owner() }));
     renderApp("/phone-numbers", { resources });
-    const menu = await screen.findByRole("menu");
-    await within(menu).findAllByRole("menuitem");
-    const box = menu.closest<HTMLElement>("[style*='overflow-y']")!;
+    const menu = await findSideMenu();
+    const box = menu.querySelector<HTMLElement>("[style*='overflow-y']")!;
 
     measured(box, { shown: 400, whole: 700 });
     fireEvent.scroll(box);
@@ -59,5 +57,31 @@ describe("the side menu on a desk", () => {
     const sign = more.closest<HTMLElement>("[style*='position: absolute']");
     expect(sign).not.toBeNull();
     expect(inFlow.contains(sign)).toBe(true);
+  });
+
+  it("marks the current screen's entry, and folds to its icons and back, each link keeping its name", async () => {
+    saveSession({ token: "t-owner", email: "owner@demo.test" });
+    server.use(profileHandler({ "t-owner": owner() }));
+    const { user } = renderApp("/phone-numbers", { resources });
+    const menu = await findSideMenu();
+    const current = within(menu).getByRole("link", { name: "Phone numbers" });
+    expect(current).toHaveAttribute("aria-current", "page");
+    expect(menu.querySelectorAll("[aria-current]")).toHaveLength(1);
+
+    const fold = screen.getByRole("button", { name: "Fold the menu" });
+    expect(fold).toHaveAttribute("aria-expanded", "true");
+    await user.click(fold);
+    const unfold = screen.getByRole("button", { name: "Unfold the menu" });
+    expect(unfold).toHaveAttribute("aria-expanded", "false");
+    expect(menu.closest("aside")).toHaveClass("app-sider-folded");
+    // Folded, a link shows its icon; its label stays its name, and its title shows it on hover.
+    expect(within(menu).getByRole("link", { name: "Phone numbers" })).toHaveAttribute(
+      "title",
+      "Phone numbers",
+    );
+
+    await user.click(unfold);
+    expect(menu.closest("aside")).not.toHaveClass("app-sider-folded");
+    expect(within(menu).getByRole("link", { name: "Phone numbers" })).not.toHaveAttribute("title");
   });
 });

@@ -19,9 +19,9 @@ describe("the layout in Spanish", () => {
     memberViewingAsCustomer();
     render.renderApp("/phone-numbers", { resources: render.withScreens({ "phone-numbers": ["list"] }) });
     const title = await screen.findByText("Está viendo el sitio como otro usuario", {
-      selector: ".ant-alert-message",
+      selector: ".plain-alert-message",
     });
-    const banner = title.closest(".ant-alert") as HTMLElement;
+    const banner = title.closest("[role=alert]") as HTMLElement;
     expect(banner).toHaveTextContent(/Ha iniciado sesión como .+\. Sesión tomada por Morgan/);
     expect(within(banner).getByRole("button", { name: "Liberar" })).toBeInTheDocument();
     expect(screen.queryByText("You are viewing site as another user")).toBeNull();

@@ -7,6 +7,7 @@ import {
   findDialog,
   findNotice,
   findRow,
+  findSideMenu,
   renderApp,
   screen,
   sent,
@@ -122,8 +123,8 @@ describe("/members", () => {
     );
     renderApp("/members");
     await waitFor(() => expect(window.location.pathname).not.toBe("/members"));
-    expect(await screen.findByRole("menuitem", { name: /Customers/ })).toBeInTheDocument();
-    expect(screen.queryByRole("menuitem", { name: /Members/ })).not.toBeInTheDocument();
+    expect(await within(await findSideMenu()).findByRole("link", { name: /Customers/ })).toBeInTheDocument();
+    expect(within(await findSideMenu()).queryByRole("link", { name: /Members/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: /Invite member/ })).not.toBeInTheDocument();
   });
 });

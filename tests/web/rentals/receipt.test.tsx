@@ -72,7 +72,7 @@ describe("/rentals/{id}/receipt", () => {
     expect(rows("Balance")).toEqual(["Total due$69.68", "Less paid$69.68", "Balance$0.00"]);
     // No layout chrome: neither the menu nor the header.
     expect(screen.queryByRole("menu")).toBeNull();
-    expect(document.querySelector(".ant-layout-sider, .ant-layout-header")).toBeNull();
+    expect(document.querySelector(".app-sider, .app-header")).toBeNull();
     // The print rules hide the toolbar (and its Print button) on paper.
     const css = [...document.querySelectorAll("style")].map((s) => s.textContent).join("\n");
     expect(css).toMatch(/@media print[\s\S]*\.toolbar \{ display: none !important; \}/);

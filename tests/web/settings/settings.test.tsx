@@ -1,6 +1,6 @@
 import { waitFor } from "@testing-library/react";
 import { companySettings, page } from "../fixtures";
-import { renderApp, screen, signedInAs, within } from "../render";
+import { findSideMenu, renderApp, screen, signedInAs, within } from "../render";
 import { matchesTimeZone, timeZoneLabel, timeZoneOptions } from "../../../resources/settings/time-zones";
 import { api, http, json, server } from "../msw";
 import { percentFromRate, percentProblem, rateFromPercent } from "../../../resources/settings/percent";
@@ -173,7 +173,7 @@ describe("/settings", () => {
     );
     renderApp("/settings");
     await waitFor(() => expect(window.location.pathname).not.toBe("/settings"));
-    expect(await screen.findByRole("menuitem", { name: /Customers/ })).toBeInTheDocument();
-    expect(screen.queryByRole("menuitem", { name: /Settings/ })).not.toBeInTheDocument();
+    expect(await within(await findSideMenu()).findByRole("link", { name: /Customers/ })).toBeInTheDocument();
+    expect(within(await findSideMenu()).queryByRole("link", { name: /Settings/ })).not.toBeInTheDocument();
   });
 });

@@ -11,7 +11,8 @@ function answerCounts(counts: { lines: number; cards: number; refills: number })
   );
 }
 
-const steps = async () => within(await screen.findByRole("list")).findAllByRole("listitem");
+const steps = async () =>
+  within(within(await screen.findByRole("main")).getByRole("list")).findAllByRole("listitem");
 
 describe("/welcome (a new customer's first steps)", () => {
   it("a customer with nothing yet: three steps, the first one to take now", async () => {

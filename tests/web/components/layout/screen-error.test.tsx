@@ -43,7 +43,7 @@ describe("a screen that fails", () => {
     expect(alert).toHaveTextContent(screenFailure.notLoaded);
     expect(alert).toHaveTextContent(screenFailure.notLoadedHint);
     // The layout stays: the menu is there to go elsewhere.
-    const menu = screen.getByRole("menu");
+    const menu = screen.getByRole("navigation", { name: "Menu" });
     expect(within(menu).getByText("Phone numbers")).toBeInTheDocument();
 
     await user.click(within(alert).getByRole("button", { name: new RegExp(screenFailure.reload) }));
@@ -60,6 +60,6 @@ describe("a screen that fails", () => {
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent(screenFailure.crashed);
     expect(alert).not.toHaveTextContent(screenFailure.notLoaded);
-    expect(screen.getByRole("menu")).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Menu" })).toBeInTheDocument();
   });
 });
