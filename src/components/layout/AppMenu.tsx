@@ -66,28 +66,55 @@ function CompanyTitle({ folded }: { folded: boolean }) {
   );
 }
 
+/** Where the folded menu shows an entry's label: beside the entry under the pointer or the focus. */
+interface Tip {
+  label: string;
+  top: number;
+}
+
 function MenuEntries({ folded = false, onChoose }: { folded?: boolean; onChoose?: () => void }) {
   const { entries, selectedKey } = useMenuEntries();
   const Link = useLink();
+  const [tip, setTip] = useState<Tip | null>(null);
+  // Folded, an entry is its icon: its label shows beside it at once, on hover or keyboard focus, as antd's
+  // folded menu showed it. Fixed to the window, since the entries' box clips what overflows it.
+  const showTip = (label: string) => (event: { currentTarget: HTMLElement }) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    setTip({ label, top: box.top + box.height / 2 });
+  };
+  const hideTip = () => setTip(null);
   return (
-    <ul className="app-menu">
-      {entries.map((entry) => (
-        <li key={entry.key}>
-          <Link
-            to={entry.to}
-            className="app-menu-entry"
-            aria-current={entry.key === selectedKey ? "page" : undefined}
-            title={folded ? entry.label : undefined}
-            onClick={onChoose}
-          >
-            <span className="app-menu-icon" aria-hidden="true">
-              {entry.icon}
-            </span>
-            <span className="app-menu-label">{entry.label}</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="app-menu">
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <Link
+              to={entry.to}
+              className="app-menu-entry"
+              aria-current={entry.key === selectedKey ? "page" : undefined}
+              onClick={onChoose}
+              {...(folded && {
+                onMouseEnter: showTip(entry.label),
+                onFocus: showTip(entry.label),
+                onMouseLeave: hideTip,
+                onBlur: hideTip,
+              })}
+            >
+              <span className="app-menu-icon" aria-hidden="true">
+                {entry.icon}
+              </span>
+              <span className="app-menu-label">{entry.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {folded && tip && (
+        // The link's own label is its name: the tip repeats it for the eye only.
+        <div className="app-menu-tip" aria-hidden="true" style={{ top: tip.top, left: FOLDED_WIDTH + 4 }}>
+          {tip.label}
+        </div>
+      )}
+    </>
   );
 }
 

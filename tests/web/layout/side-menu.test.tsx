@@ -1,4 +1,4 @@
-import { fireEvent, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, waitFor, within } from "@testing-library/react";
 import { owner, profileHandler, saveSession } from "../fixtures";
 import { server } from "../msw";
 import { findSideMenu, preloadRoutes, renderApp, screen, withScreens } from "../render";
@@ -74,14 +74,23 @@ describe("the side menu on a desk", () => {
     const unfold = screen.getByRole("button", { name: "Unfold the menu" });
     expect(unfold).toHaveAttribute("aria-expanded", "false");
     expect(menu.closest("aside")).toHaveClass("app-sider-folded");
-    // Folded, a link shows its icon; its label stays its name, and its title shows it on hover.
-    expect(within(menu).getByRole("link", { name: "Phone numbers" })).toHaveAttribute(
-      "title",
-      "Phone numbers",
-    );
+    // Folded, a link shows its icon; its label stays its name, and shows beside it on hover or focus.
+    const entry = within(menu).getByRole("link", { name: "Phone numbers" });
+    const tip = () => document.querySelector(".app-menu-tip");
+    expect(tip()).toBeNull();
+    await user.hover(entry);
+    expect(tip()).toHaveTextContent("Phone numbers");
+    expect(tip()).toHaveAttribute("aria-hidden", "true");
+    await user.unhover(entry);
+    expect(tip()).toBeNull();
+    act(() => entry.focus());
+    expect(tip()).toHaveTextContent("Phone numbers");
+    act(() => entry.blur());
+    expect(tip()).toBeNull();
 
     await user.click(unfold);
     expect(menu.closest("aside")).not.toHaveClass("app-sider-folded");
-    expect(within(menu).getByRole("link", { name: "Phone numbers" })).not.toHaveAttribute("title");
+    await user.hover(within(menu).getByRole("link", { name: "Phone numbers" }));
+    expect(tip()).toBeNull();
   });
 });
