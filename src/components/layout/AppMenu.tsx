@@ -198,7 +198,13 @@ export function SideMenu() {
 /** The same menu on a narrow screen, opened from the header; choosing an entry closes it. */
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <PlainDrawer open={open} onClose={onClose} label={t("layout.header.menu")} width={WIDTH + 40}>
+    <PlainDrawer
+      open={open}
+      onClose={onClose}
+      label={t("layout.header.menu")}
+      closeLabel={t("common.actions.close")}
+      width={WIDTH + 40}
+    >
       <CompanyTitle folded={false} />
       <nav aria-label={t("layout.header.menu")}>
         <MenuEntries onChoose={onClose} />

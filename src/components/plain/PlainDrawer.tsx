@@ -1,21 +1,27 @@
+import CloseOutlined from "@ant-design/icons-svg/es/asn/CloseOutlined";
 import { type ReactNode, useEffect, useRef } from "react";
+import { PlainIcon } from "./PlainIcon";
 
 /**
  * A panel that slides in from the left over the page, drawn as antd's Drawer without antd (issue 40): a modal
  * dialog named `label`. It is drawn only while open; focus goes into it and stays there (Tab cycles), and
- * back to where it was when it closes; Escape or a click on the dimmed page closes it; the page behind does
- * not scroll meanwhile.
+ * back to where it was when it closes; Escape, a click on the dimmed page or its close button (`closeLabel`,
+ * for a phone's screen reader, which has neither a key nor the page behind to press) closes it; the page
+ * behind does not scroll meanwhile.
  */
 export function PlainDrawer({
   open,
   onClose,
   label,
+  closeLabel,
   width,
   children,
 }: {
   open: boolean;
   onClose: () => void;
   label: string;
+  /** the close button's accessible name */
+  closeLabel: string;
   width: number;
   children: ReactNode;
 }) {
@@ -74,6 +80,14 @@ export function PlainDrawer({
         onKeyDown={onKeyDown}
       >
         {children}
+        <button
+          type="button"
+          className="plain-button plain-button-text plain-button-icon plain-drawer-close"
+          aria-label={closeLabel}
+          onClick={() => closeRef.current()}
+        >
+          <PlainIcon icon={CloseOutlined} />
+        </button>
       </div>
     </div>
   );

@@ -12,7 +12,7 @@ function Page() {
       <button type="button" onClick={() => setOpen(true)}>
         Menu
       </button>
-      <PlainDrawer open={open} onClose={() => setOpen(false)} label="Menu" width={240}>
+      <PlainDrawer open={open} onClose={() => setOpen(false)} label="Menu" closeLabel="Close" width={240}>
         <a href="/transactions">Transactions</a>
         <a href="/rentals">Rentals</a>
       </PlainDrawer>
@@ -37,11 +37,13 @@ describe("PlainDrawer", () => {
     expect(screen.getByRole("link", { name: "Transactions" })).toHaveFocus();
     await user.tab();
     expect(screen.getByRole("link", { name: "Rentals" })).toHaveFocus();
-    // Tab stays inside: from the last link back to the first, and Shift+Tab the other way.
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
+    // Tab stays inside: from the last control back to the first, and Shift+Tab the other way.
     await user.tab();
     expect(screen.getByRole("link", { name: "Transactions" })).toHaveFocus();
     await user.tab({ shift: true });
-    expect(screen.getByRole("link", { name: "Rentals" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
 
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
@@ -49,11 +51,17 @@ describe("PlainDrawer", () => {
     expect(document.body.style.overflow).toBe("");
   });
 
-  it("closes on a click on the dimmed page around it", async () => {
+  it("closes on a click on the dimmed page around it, and on its close button", async () => {
     const user = userEvent.setup();
     render(<Page />);
-    await user.click(screen.getByRole("button", { name: "Menu" }));
+    const opener = screen.getByRole("button", { name: "Menu" });
+    await user.click(opener);
     await user.click(document.querySelector<HTMLElement>(".plain-drawer-mask")!);
     expect(screen.queryByRole("dialog")).toBeNull();
+
+    await user.click(opener);
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(opener).toHaveFocus();
   });
 });
