@@ -1,6 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { chooseFromUserMenu, DEMO, menuItem, restoreSession, type Role, userButton } from "./support";
+import {
+  chooseFromUserMenu,
+  DEMO,
+  menuItem,
+  restoreSession,
+  type Role,
+  sideMenu,
+  userButton,
+} from "./support";
 import { DIALOGS, firstRecordLink, openDialog, settle, SHOW_PAGES } from "./screens";
 
 /**
@@ -52,7 +60,7 @@ async function expectAccessible(page: Page, screen: string): Promise<void> {
 
 /** The side menu's entries (their labels), as the signed-in user sees them. */
 async function menuLabels(page: Page): Promise<string[]> {
-  const links = page.getByRole("complementary").getByRole("menu").getByRole("link");
+  const links = sideMenu(page).getByRole("link");
   await expect(links.first()).toBeVisible();
   return links.allTextContents();
 }

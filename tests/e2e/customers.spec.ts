@@ -90,7 +90,10 @@ test("a member views the site as a customer: their numbers only, until Release",
     .getByRole("button", { name: "View as customer" })
     .click();
   await expect(page).not.toHaveURL(/\/customers/);
-  const banner = page.getByRole("alert").filter({ hasText: "You are viewing site as another user" });
+  const banner = page
+    .getByRole("main")
+    .getByRole("alert")
+    .filter({ hasText: "You are viewing site as another user" });
   await expect(banner).toBeVisible();
   await expect(banner).toContainText(`You are signed in as ${name} (${customer.email})`);
   await expectNotice(page, "info", "You are viewing site as another user");

@@ -92,7 +92,7 @@ for (const language of ["en", "es"] as const) {
 
     // First steps: a line.
     await expect(page).toHaveURL(/\/welcome$/);
-    const steps = page.getByRole("listitem");
+    const steps = page.getByRole("main").getByRole("listitem");
     await expect(steps).toHaveCount(3);
     await look(page, info, language, "first-steps");
     await steps

@@ -27,7 +27,7 @@ test("signing up for demo creates a customer and signs them in", async ({ page, 
   // A new customer lands on their first steps: a line, a card, a refill; the first is the one to take.
   await expect(page).toHaveURL(/\/welcome$/);
   await expect(page.getByRole("heading", { name: "Welcome, Jordan" })).toBeVisible();
-  const steps = page.getByRole("listitem");
+  const steps = page.getByRole("main").getByRole("listitem");
   await expect(steps).toHaveCount(3);
   await expect(steps.nth(0)).toContainText("Add your phone number");
   await expect(steps.nth(0).getByRole("button", { name: "Add a phone number" })).toHaveClass(

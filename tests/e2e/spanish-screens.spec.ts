@@ -3,7 +3,7 @@ import { en } from "../../src/i18n/en";
 import { es } from "../../src/i18n/es";
 import { englishOnly } from "../english-only";
 import { DIALOGS, firstRecordLink, openDialog, settle, SHOW_PAGES } from "./screens";
-import { apiToken, restoreSession } from "./support";
+import { apiToken, restoreSession, sideMenu } from "./support";
 
 /**
  * Every screen in Spanish, as the demo company's people read it: the side menu's screens, the show pages and
@@ -95,7 +95,7 @@ for (const role of ["customer", "member", "owner"] as const) {
     try {
       await restoreSession(page, request, role);
       await page.goto("/");
-      const menu = page.getByRole("complementary").getByRole("menu").getByRole("link");
+      const menu = sideMenu(page).getByRole("link");
       await expect(menu.first()).toBeVisible();
       const paths = await menu.evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
       for (const path of paths) {
