@@ -103,7 +103,8 @@ function MenuEntries({ folded = false, onChoose }: { folded?: boolean; onChoose?
               <span className="app-menu-icon" aria-hidden="true">
                 {entry.icon}
               </span>
-              <span className="app-menu-label">{entry.label}</span>
+              {/* Folded, the label stays the link's name for screen readers; the tip shows it beside the entry. */}
+              <span className={folded ? "plain-visually-hidden" : "app-menu-label"}>{entry.label}</span>
             </Link>
           </li>
         ))}
