@@ -1,5 +1,5 @@
 import CloseOutlined from "@ant-design/icons-svg/es/asn/CloseOutlined";
-import { type ReactNode, useEffect, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
 import { PlainIcon } from "./PlainIcon";
 
 /**
@@ -26,8 +26,6 @@ export function PlainDrawer({
   children: ReactNode;
 }) {
   const panel = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
 
   useEffect(() => {
     if (!open) return;
@@ -43,10 +41,10 @@ export function PlainDrawer({
 
   if (!open) return null;
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") {
       event.stopPropagation();
-      closeRef.current();
+      onClose();
       return;
     }
     if (event.key !== "Tab" || !panel.current) return;
@@ -68,7 +66,7 @@ export function PlainDrawer({
 
   return (
     <div className="plain-drawer-root">
-      <div className="plain-drawer-mask" aria-hidden="true" onClick={() => closeRef.current()} />
+      <div className="plain-drawer-mask" aria-hidden="true" onClick={onClose} />
       <div
         ref={panel}
         role="dialog"
@@ -84,7 +82,7 @@ export function PlainDrawer({
           type="button"
           className="plain-button plain-button-text plain-button-icon plain-drawer-close"
           aria-label={closeLabel}
-          onClick={() => closeRef.current()}
+          onClick={onClose}
         >
           <PlainIcon icon={CloseOutlined} />
         </button>
