@@ -1,16 +1,9 @@
 import { PUBLIC_PAGE_PATH } from "@common/public-pages";
-import {
-  type ComponentType,
-  lazy,
-  type ReactNode,
-  startTransition,
-  Suspense,
-  useEffect,
-  useState,
-} from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from "react-router";
-import { loadAntdStyles } from "./antd-styles";
 import { FullPageSpin } from "./components/layout/FullPageSpin";
+import { useLoaded } from "./components/layout/useLoaded";
+import { antdFrameLoaded, loadAntdFrame, onAntdFrameLoaded, WithAntd } from "./components/layout/WithAntd";
 import { markScreensLoaded } from "./i18n";
 import { ScreenErrorBoundary } from "./components/layout/ScreenErrorBoundary";
 import { SignedOutOnly } from "./components/layout/SignedOutOnly";
@@ -18,7 +11,7 @@ import { permissionsOf } from "./providers/auth";
 import type { SessionStore } from "./providers/session";
 import { type Services, ServicesContext } from "./providers/services";
 import type { RefineAppProps } from "./RefineApp";
-import { preloadScreenAt } from "./resource-kit/preload";
+import { drawnWithoutAntd, preloadScreenAt } from "./resource-kit/preload";
 import type { ResourceDefinition } from "./resource-kit/types";
 import type { AttachableNotifier } from "./providers/notifications";
 
@@ -27,8 +20,9 @@ import type { AttachableNotifier } from "./providers/notifications";
  * layout, so they are plain routes here and the first visit to /login downloads neither; everything else
  * (the layout's routes, their guards, the not-found page) lives in RefineApp. The sign-in page, the password
  * reset, the PIN link and the legal texts are drawn without antd (src/components/plain/): the first download holds React, the
- * router and the services, and antd's runtime and its stylesheet come with every other screen (AntdRoutes)
- * and with the first notice.
+ * router and the services. antd's runtime and its stylesheet come with what is drawn with antd (WithAntd):
+ * the sign-up and hijack pages, every signed-in screen but those declared plain (RefineApp), and the
+ * first notice.
  *
  * The app is composed here and in signed-in.ts, the signed-in half as one lazy module: Refine with its layout,
  * the resources (eslint.config.js refuses an import of resources/ anywhere else in src/) and the data
@@ -42,49 +36,10 @@ const loadRefineApp = () => {
   return import("./signed-in").then((module) => (signedIn = module));
 };
 
-type AntdFrameModule = typeof import("./antd-frame");
-let antdFrame: AntdFrameModule | undefined;
-/** antd's runtime with the panel's theme, and its stylesheet, both here before antd draws anything. */
-const antdFrameListeners = new Set<() => void>();
-const loadAntdFrame = () =>
-  Promise.all([import("./antd-frame"), loadAntdStyles()]).then(([module]) => {
-    antdFrame = module;
-    antdFrameListeners.forEach((listener) => listener());
-    return module;
-  });
-
-/** Every screen but the plain pages draws with antd: its code and stylesheet are asked for as the panel starts. */
+/** Public pages drawn with antd (every other one is plain): their antd is asked for as the panel starts. */
+const ANTD_PUBLIC_PATH = /^\/(signup|hijack)\//;
 export function preloadAntd(path: string): void {
-  if (!PLAIN_PAGE_PATH.test(path)) loadAntdFrame().catch(() => undefined);
-}
-/** The pages drawn without antd: sign-in, the links of the e-mails that lead back to it, the legal texts. */
-const PLAIN_PAGE_PATH =
-  /^\/(login|forgot-password|forgot-password\/confirm|set-pin|privacy-policy|terms-and-conditions)\/?$/;
-
-/**
- * A module loaded on demand, held in state rather than behind React.lazy: undefined until it is here. A lazy
- * component shows its Suspense fallback, and React reveals what replaces a fallback no sooner than 300 ms
- * after the last one appeared: on a cold visit antd's frame, the layout, then the screen, each waited out
- * that delay although their code had arrived. A failure to load reaches the error boundary.
- */
-function useLoaded<T>(cached: T | undefined, load: () => Promise<T>): T | undefined {
-  const [module, setModule] = useState(cached);
-  const [failure, setFailure] = useState<unknown>();
-  useEffect(() => {
-    // What the module draws is rendered in slices (a transition), not in one long task.
-    if (!module) load().then((loaded) => startTransition(() => setModule(() => loaded)), setFailure);
-    // `load` runs once: the first render's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [module]);
-  if (failure) throw failure;
-  return module;
-}
-
-/** What antd draws, inside antd's frame once it is here (`fallback` until then). */
-function WithAntd({ children, fallback = <FullPageSpin /> }: { children: ReactNode; fallback?: ReactNode }) {
-  const module = useLoaded(antdFrame, loadAntdFrame);
-  if (!module) return fallback;
-  return <module.default>{children}</module.default>;
+  if (ANTD_PUBLIC_PATH.test(path)) loadAntdFrame().catch(() => undefined);
 }
 
 /** The routes below it are drawn with antd. */
@@ -115,16 +70,16 @@ const NotificationBridge = lazy(() => import("./providers/notification-bridge"))
  * load with the first notice: the sign-in page shows one only when something went wrong or it went through.
  */
 function Notices({ notifier }: { notifier: AttachableNotifier }) {
-  const [wanted, setWanted] = useState(() => notifier.waiting() || antdFrame !== undefined);
+  const [wanted, setWanted] = useState(() => notifier.waiting() || antdFrameLoaded());
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
-    if (notifier.waiting() || antdFrame) return want();
+    if (notifier.waiting() || antdFrameLoaded()) return want();
     const stopWaiting = notifier.onWaiting(want);
-    antdFrameListeners.add(want);
+    const stopListening = onAntdFrameLoaded(want);
     return () => {
       stopWaiting();
-      antdFrameListeners.delete(want);
+      stopListening();
     };
   }, [notifier, wanted]);
   if (!wanted) return null;
@@ -158,12 +113,17 @@ export function preloadSignedInPage(services: Services, path: string): void {
   const later = () => undefined;
   const permissions = services.auth.restore().then((profile) => profile && permissionsOf(profile));
   permissions.catch(later);
+  // Staff's screens are drawn with antd: its frame downloads beside the signed-in half.
+  permissions.then((known) => (known?.member ? loadAntdFrame() : undefined)).catch(later);
   loadRefineApp()
     .then(({ resourceDefinitions, firstPageRequest }) => {
       // A list opened as it starts (no query string of the user's): its first page while its code loads.
       const first = window.location.search ? null : firstPageRequest(resourceDefinitions, path);
       if (first) services.http.prefetch(first.path, first.query);
       preloadScreenAt(resourceDefinitions, path, permissions);
+      // A customer's: antd only if the screen the address opens is drawn with it.
+      if (!drawnWithoutAntd(resourceDefinitions, path))
+        permissions.then((known) => (known && !known.member ? loadAntdFrame() : undefined)).catch(later);
     })
     .catch(later);
 }
@@ -218,8 +178,9 @@ export function App({ services, ...refineProps }: AppProps) {
             <Route path="/terms-and-conditions" element={page(TermsPage)} />
             <Route element={<AntdRoutes />}>
               <Route path="/hijack/:token" element={page(HijackPage)} />
-              <Route path="*" element={<RefineAppWhenLoaded key={switches} {...refineProps} />} />
             </Route>
+            {/* Its screens wait for antd's frame, if they are drawn with it (src/RefineApp.tsx). */}
+            <Route path="*" element={<RefineAppWhenLoaded key={switches} {...refineProps} />} />
           </Routes>
         </ScreenErrorBoundary>
       </ServicesContext.Provider>

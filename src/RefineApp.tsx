@@ -5,6 +5,7 @@ import { Navigate, Outlet, Route, Routes } from "react-router";
 import { DialogRoute } from "./components/forms/DialogRoute";
 import AppLayout from "./components/layout/AppLayout";
 import { FullPageSpin } from "./components/layout/FullPageSpin";
+import { WithAntd } from "./components/layout/WithAntd";
 import { pageTitle } from "./document-title";
 import { i18nProvider, t } from "./i18n";
 import { createAccessControlProvider } from "./providers/access-control";
@@ -53,11 +54,20 @@ function Guarded({ resource, action, children }: { resource: string; action: str
   );
 }
 
-function Lazy({ component: Component }: { component: ComponentType }) {
+function LazyPlain({ component: Component }: { component: ComponentType }) {
   return (
     <Suspense fallback={<FullPageSpin />}>
       <Component />
     </Suspense>
+  );
+}
+
+/** A lazy page drawn with antd: its code and antd's frame, then the page. */
+function Lazy({ component }: { component: ComponentType }) {
+  return (
+    <WithAntd>
+      <LazyPlain component={component} />
+    </WithAntd>
   );
 }
 
@@ -82,12 +92,23 @@ function SetUpTwoFactorFirst({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A lazy page for signed-in users; the signed-out go to /login. `name` keeps Refine's checks apart. */
-function SignedIn({ name, component }: { name: string; component: ComponentType }) {
+/**
+ * A lazy page for signed-in users; the signed-out go to /login. `name` keeps Refine's checks apart. The
+ * layout is drawn without antd (`plain`): each screen inside it waits for antd's frame itself if it needs it.
+ */
+function SignedIn({
+  name,
+  component,
+  plain = false,
+}: {
+  name: string;
+  component: ComponentType;
+  plain?: boolean;
+}) {
   return (
     <Authenticated key={name} fallback={<ToSignIn />} loading={<FullPageSpin />}>
       <SetUpTwoFactorFirst>
-        <Lazy component={component} />
+        {plain ? <LazyPlain component={component} /> : <Lazy component={component} />}
       </SetUpTwoFactorFirst>
     </Authenticated>
   );
@@ -102,14 +123,24 @@ function resourceRoutes(definition: ResourceDefinition) {
   const list = routes.find(
     (route): route is Extract<ScreenRoute, { action: "list" | "show" }> => route.action === "list",
   );
+  // A screen waits for antd's frame unless it is declared drawn without antd.
+  const framed = (route: ScreenRoute, element: ReactNode) =>
+    definition.plainScreens?.includes(route.action) ? element : <WithAntd>{element}</WithAntd>;
   const guarded = (route: ScreenRoute, element?: ReactNode) => (
     <Guarded resource={definition.name} action={route.action}>
-      {element ?? (route.action === "list" || route.action === "show" ? <route.Screen /> : null)}
+      {element ??
+        (route.action === "list" || route.action === "show" ? framed(route, <route.Screen />) : null)}
     </Guarded>
   );
   const dialog = (route: ScreenRoute) =>
     route.action === "create" || route.action === "edit"
-      ? guarded(route, <DialogRoute Form={route.Screen} action={route.action} listPath={list?.path ?? "/"} />)
+      ? guarded(
+          route,
+          framed(
+            route,
+            <DialogRoute Form={route.Screen} action={route.action} listPath={list?.path ?? "/"} />,
+          ),
+        )
       : guarded(route);
   // Without a list, a form is a page of its own, and closing it goes home.
   if (!list)
@@ -123,7 +154,7 @@ function resourceRoutes(definition: ResourceDefinition) {
       element={guarded(
         list,
         <>
-          <list.Screen />
+          {framed(list, <list.Screen />)}
           <Outlet />
         </>,
       )}
@@ -179,7 +210,7 @@ export default function RefineApp({ resources, queryClientConfig }: RefineAppPro
         }}
       >
         <Routes>
-          <Route element={<SignedIn name="layout" component={AppLayout} />}>
+          <Route element={<SignedIn name="layout" component={AppLayout} plain />}>
             <Route index element={<HomePage />} />
             {/* Where a new customer lands after signing up: what to do first. */}
             <Route path="welcome" element={<Lazy component={FirstStepsPage} />} />

@@ -10,7 +10,8 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");
 
 const services = createServices();
-// antd's code and stylesheet, for every screen but the sign-in page, while the language and the rest load.
+// antd's code and stylesheet for the public pages drawn with it (a signed-in screen's are asked for once
+// the user's role and the screen are known: App.tsx, preloadSignedInPage), while the language loads.
 preloadAntd(window.location.pathname);
 // The language first (Spanish loads its texts): every screen, and the modules they load, read texts in it.
 void startLanguage()

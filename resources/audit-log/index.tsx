@@ -1,9 +1,13 @@
 import { AuditOutlined } from "@ant-design/icons";
-import { choices, createdRangeFilter } from "../../src/components/lists/filters";
+import { choices, createdRangeFilter, lazyFilterInput } from "../../src/components/lists/filters";
 import { t } from "../../src/i18n";
 import { declareResource, NEWEST_FIRST } from "../../src/resource-kit/declare";
 import { auditObjectLabels } from "./objects";
-import { RecordIdFilter } from "./RecordIdFilter";
+
+// antd's Input, loaded with the audit log's list rather than with every screen's declarations.
+const RecordIdFilter = lazyFilterInput(() =>
+  import("./RecordIdFilter").then(({ RecordIdFilter }) => ({ default: RecordIdFilter })),
+);
 
 /** The company's audit log: who did what, when, as whom, to which record (owners, docs/panel.md). */
 export const auditLog = declareResource({

@@ -4,6 +4,7 @@ import { ListPage } from "../../src/components/lists";
 import { t } from "../../src/i18n";
 import type { Permissions } from "../../src/providers/auth";
 import { preloadable } from "../../src/resource-kit/preload";
+import { loadAntdFrame, WithAntd } from "../../src/components/layout/WithAntd";
 
 /*
  * /transactions: staff get the company's refills in a table with bulk work (StaffTransactionList), a customer
@@ -17,7 +18,9 @@ const CustomerTransactionList = preloadable(() => import("./CustomerTransactionL
 
 /** The variant these permissions draw, asked for as the panel starts (preloadScreenAt). */
 export const preloadFor = (permissions: Permissions | null) =>
-  (permissions?.member ? StaffTransactionList : CustomerTransactionList).preload();
+  permissions?.member
+    ? Promise.all([StaffTransactionList.preload(), loadAntdFrame()])
+    : CustomerTransactionList.preload();
 
 export default function TransactionList() {
   const { staff, known } = useIsStaff();
@@ -36,5 +39,12 @@ export default function TransactionList() {
     };
   }, [known, List]);
   if (!known || ready !== List) return <ListPage title={t("transactions.list.title")} />;
-  return <List />;
+  // The screen is declared drawn without antd (index.tsx): the staff's table waits for antd's frame here.
+  return staff ? (
+    <WithAntd fallback={<ListPage title={t("transactions.list.title")} />}>
+      <List />
+    </WithAntd>
+  ) : (
+    <List />
+  );
 }

@@ -20,6 +20,8 @@ export const transactions = declareResource({
   name: "transactions",
   label: t("transactions.label"),
   icon: <HistoryOutlined />,
+  // A customer's refills as cards (TransactionList wraps the staff's table in antd's frame itself).
+  plainScreens: ["list"],
   access: { default: "auth", edit: "member", delete: "member" },
   api: {
     base: "/api/transactions/",

@@ -1,6 +1,6 @@
-import { UndoOutlined } from "@ant-design/icons";
+import UndoOutlined from "@ant-design/icons-svg/es/asn/UndoOutlined";
 import type { NotificationProvider } from "@refinedev/core";
-import { Button } from "antd";
+import { PlainIcon } from "../components/plain/PlainIcon";
 import { t } from "../i18n";
 import type { Notifier } from "./notifications";
 
@@ -17,16 +17,19 @@ export function toRefineNotifications(notifier: Notifier): NotificationProvider 
           // Refine re-opens this notice every second with the time left, then closes it.
           duration: 0,
           actions: (
-            <Button
-              size="small"
-              icon={<UndoOutlined />}
+            // antd's small default button in plain elements: this module comes with every signed-in screen,
+            // a customer's drawn without antd among them.
+            <button
+              type="button"
+              className="plain-button plain-button-default plain-button-small"
               onClick={() => {
                 cancelMutation?.();
                 if (key) notifier.close(key);
               }}
             >
+              <PlainIcon icon={UndoOutlined} />
               {t("common.actions.undo")}
-            </Button>
+            </button>
           ),
         });
         return;

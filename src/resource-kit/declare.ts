@@ -14,7 +14,10 @@ import type { ApiDeclaration, FilterDeclaration, ListDeclaration, ResourceDefini
 
 type Loader<P = object> = () => Promise<{ default: ComponentType<P> }>;
 
-export interface ResourceDeclaration extends Pick<ResourceDefinition, "name" | "label" | "icon" | "list"> {
+export interface ResourceDeclaration extends Pick<
+  ResourceDefinition,
+  "name" | "label" | "icon" | "list" | "plainScreens"
+> {
   /** `/<name>` when the resource has screens */
   route?: string;
   /** who may do what; a single level for every action; staff (`member`) unless said */

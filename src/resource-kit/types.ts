@@ -101,6 +101,12 @@ export interface ResourceDefinition {
   };
   /** Signed-in pages outside the layout (no menu or header), such as a printable receipt. */
   fullPages?: FullPage[];
+  /**
+   * The screens drawn without antd (src/components/plain/ and plain elements), which show without waiting
+   * for antd's runtime and stylesheet; the others are drawn inside antd's frame (src/RefineApp.tsx). A screen
+   * with variants that draws antd in some of them wraps those in WithAntd itself.
+   */
+  plainScreens?: ScreenAction[];
 }
 
 export interface FullPage {

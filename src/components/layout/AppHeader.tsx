@@ -11,6 +11,7 @@ import { PlainLanguageSwitch } from "../plain/PlainLanguageSwitch";
 import { PlainMenuButton } from "../plain/PlainMenuButton";
 import { CompanyBrand } from "./CompanyBrand";
 import { useScreens } from "./useScreens";
+import { WithAntd } from "./WithAntd";
 
 // Opened from the user menu only: its form, modal and details load on the first click (`npm run size`),
 // with antd's frame around them (the header itself is drawn without antd).
@@ -97,9 +98,11 @@ export function AppHeader({ onOpenMenu }: { onOpenMenu?: () => void }) {
         )}
       </div>
       {identity && profileOpen && (
-        <Suspense fallback={null}>
-          <ProfileDialog identity={identity} onClose={() => setProfileOpen(false)} />
-        </Suspense>
+        <WithAntd fallback={null}>
+          <Suspense fallback={null}>
+            <ProfileDialog identity={identity} onClose={() => setProfileOpen(false)} />
+          </Suspense>
+        </WithAntd>
       )}
     </header>
   );

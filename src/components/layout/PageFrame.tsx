@@ -1,4 +1,3 @@
-import { Space } from "antd";
 import type { CSSProperties, KeyboardEvent, ReactNode } from "react";
 import { t } from "../../i18n";
 
@@ -24,6 +23,8 @@ const styles = {
     textOverflow: "ellipsis",
   },
   extra: { marginBlock: 4, maxWidth: "100%" },
+  // antd's Space with `wrap` (small gaps), which brought antd's runtime to every screen with buttons.
+  buttons: { display: "flex", flexWrap: "wrap", alignItems: "center", gap: 8 },
   content: { paddingTop: 12 },
   // antd's Typography.Title at level 4 (its measures), as a plain h4: that module came to every screen for it.
   heading4: { margin: 0, fontSize: 20, fontWeight: 600, lineHeight: 1.4, color: "rgba(0, 0, 0, 0.88)" },
@@ -80,7 +81,7 @@ export function PageFrame({
         </div>
         {extra && (
           <div style={styles.extra}>
-            <Space wrap>{extra}</Space>
+            <div style={styles.buttons}>{extra}</div>
           </div>
         )}
       </div>

@@ -1,6 +1,6 @@
-import { DownloadOutlined } from "@ant-design/icons";
+import DownloadOutlined from "@ant-design/icons-svg/es/asn/DownloadOutlined";
+import LoadingOutlined from "@ant-design/icons-svg/es/asn/LoadingOutlined";
 import { type BaseRecord, useNotification } from "@refinedev/core";
-import { Button } from "antd";
 import { useState } from "react";
 import { endpointOf, listQuery } from "../../providers/data";
 import { DownloadInterrupted } from "../../providers/http";
@@ -9,6 +9,7 @@ import { useResourceDefinitions } from "../../resource-kit/context";
 import { formatCount } from "@common/locale";
 import { t } from "../../i18n";
 import { problem } from "../layout/notices";
+import { PlainIcon } from "../plain/PlainIcon";
 import type { ResourceList } from "./useResourceList";
 
 /** Newlines in a chunk of the file: its rows so far, the header line taken off at the end. */
@@ -30,7 +31,9 @@ function save(blob: Blob, filename: string) {
 
 /**
  * "Export CSV" above a list (docs/api-conventions.md, Lists): every row the list's filters, search and ordering select, from
- * `<list path>export/`, with the rows counted as they arrive; a file cut part-way is never saved.
+ * `<list path>export/`, with the rows counted as they arrive; a file cut part-way is never saved. antd's
+ * default button in plain elements (a customer's list draws without antd, issue 40): while it exports it
+ * spins and ignores clicks, keeping its focus, as antd's `loading` did.
  */
 export function ExportButton<T extends BaseRecord>({
   list,
@@ -44,7 +47,9 @@ export function ExportButton<T extends BaseRecord>({
   const { open } = useNotification();
   const [rows, setRows] = useState<number | null>(null);
 
+  const exporting = rows !== null;
   const exportRows = async () => {
+    if (exporting) return;
     const path = `${endpointOf(definitions, resource, "list").path}export/`;
     const query = listQuery({ pagination: { mode: "off" }, sorters: list.sorters, filters: list.filters });
     let lines = 0;
@@ -73,10 +78,22 @@ export function ExportButton<T extends BaseRecord>({
   };
 
   return (
-    <Button icon={<DownloadOutlined />} loading={rows !== null} onClick={exportRows}>
-      {rows === null
-        ? t("lists.export.button")
-        : t("lists.export.exporting", { count: rows, rows: formatCount(rows) })}
-    </Button>
+    <button
+      type="button"
+      className="plain-button plain-button-default"
+      aria-disabled={exporting || undefined}
+      onClick={exportRows}
+    >
+      {exporting ? (
+        <span className="plain-spin-icon">
+          <PlainIcon icon={LoadingOutlined} />
+        </span>
+      ) : (
+        <PlainIcon icon={DownloadOutlined} />
+      )}
+      {exporting
+        ? t("lists.export.exporting", { count: rows, rows: formatCount(rows) })
+        : t("lists.export.button")}
+    </button>
   );
 }

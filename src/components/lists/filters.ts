@@ -2,15 +2,17 @@ import { type ComponentType, createElement, lazy, Suspense } from "react";
 import { t } from "../../i18n";
 import type { TextKey } from "../../i18n/translate";
 import type { FilterDeclaration, FilterInputProps, FilterOption } from "../../resource-kit/types";
+import { WithAntd } from "../layout/WithAntd";
 
 type Pickers = typeof import("../selects/pickers");
 
 /**
  * A filter's own control, loaded when a list first draws it: the declarations are read by every screen (the
  * menu, the routes), the controls (selects that search the server, the calendar) only by the lists that
- * show them. A blank of the control's width stands in meanwhile.
+ * show them. They are drawn with antd, inside its frame, also on a screen drawn without it (a customer's
+ * refills on a desk). A blank of the control's width stands in meanwhile.
  */
-function lazyFilterInput(
+export function lazyFilterInput(
   load: () => Promise<{ default: ComponentType<FilterInputProps> }>,
 ): ComponentType<FilterInputProps> {
   const Input = lazy(load);
@@ -18,7 +20,8 @@ function lazyFilterInput(
     const placeholder = createElement("span", {
       style: { display: "inline-block", width: props.style?.width, height: 32 },
     });
-    return createElement(Suspense, { fallback: placeholder }, createElement(Input, props));
+    const control = createElement(Suspense, { fallback: placeholder }, createElement(Input, props));
+    return createElement(WithAntd, { fallback: placeholder, children: control });
   };
 }
 

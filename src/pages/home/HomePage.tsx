@@ -4,6 +4,7 @@ import { Empty, Typography } from "antd";
 import { Navigate } from "react-router";
 import { firstOpenRoute } from "../../resource-kit/routes";
 import { FullPageSpin } from "../../components/layout/FullPageSpin";
+import { WithAntd } from "../../components/layout/WithAntd";
 import { allows, requiredAccess } from "../../providers/access-control";
 import type { Permissions } from "../../providers/auth";
 import { useResourceDefinitions } from "../../resource-kit/context";
@@ -22,14 +23,16 @@ export default function HomePage() {
   );
   if (target) return <Navigate to={target} replace />;
   return (
-    <Empty
-      style={{ marginTop: 48 }}
-      description={
-        <>
-          <Typography.Title level={4}>{t("auth.home.nothing")}</Typography.Title>
-          <Typography.Text type="secondary">{t("auth.home.nothingHint")}</Typography.Text>
-        </>
-      }
-    />
+    <WithAntd>
+      <Empty
+        style={{ marginTop: 48 }}
+        description={
+          <>
+            <Typography.Title level={4}>{t("auth.home.nothing")}</Typography.Title>
+            <Typography.Text type="secondary">{t("auth.home.nothingHint")}</Typography.Text>
+          </>
+        }
+      />
+    </WithAntd>
   );
 }
