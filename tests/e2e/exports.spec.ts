@@ -82,7 +82,7 @@ test("a member exports the customers list: its rows in its order, every phone nu
   await onScreen(page.getByRole("button", { name: "Export CSV" }));
   await onScreen(page.getByRole("button", { name: "New customer" }));
   await page.getByRole("button", { name: /Filters/ }).click();
-  const drawer = page.locator(".ant-drawer-open");
+  const drawer = page.getByRole("dialog", { name: "Filters" });
   await onScreen(drawer.getByRole("textbox", { name: "Joined between: from" }));
   await onScreen(drawer.getByRole("textbox", { name: "Joined between: to" }));
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,15 +1,15 @@
-import { FilterOutlined, SearchOutlined } from "@ant-design/icons";
+import { FilterOutlined } from "@ant-design/icons";
 import type { BaseRecord } from "@refinedev/core";
-import { Badge, Button, Drawer, Input } from "antd";
 import { type CSSProperties, type ReactNode, Suspense, useState } from "react";
 import type { FilterDeclaration } from "../../resource-kit/types";
 import { t } from "../../i18n";
-import { clearable } from "../forms/clearable";
 import { useIsStaff } from "../layout/access";
 import { declaredValue, filterValue, type ListSearch, type ResourceList } from "./useResourceList";
 import { Select } from "../selects/Select";
 import SelectLoading from "../selects/SelectLoading";
 import { useScreens } from "../layout/useScreens";
+import { PlainDrawer } from "../plain/PlainDrawer";
+import { PlainSearch } from "../plain/PlainSearch";
 
 /** A filter holds a value: a choice made, a day of a range picked. */
 const isSet = (value: unknown) =>
@@ -22,8 +22,12 @@ const isSet = (value: unknown) =>
  * own control). Every change searches at once; staff-only filters show for staff only.
  *
  * Below antd's `md` (a phone) the search box takes the whole row and the other filters fold behind one
- * "Filters" button (its badge counts the filters set) that opens a bottom drawer holding them. The drawer
- * is drawn from the start and only hidden when closed, so the address reads as on a desk.
+ * "Filters" button (its badge counts the filters set) that opens a bottom drawer holding them. The filters
+ * are drawn only while it is open; their values are the bar's, so the address and the count hold them.
+ *
+ * The bar itself (the search box, the button and its badge, the drawer) is drawn in plain elements with
+ * antd's look: a phone's list shows without antd's runtime (issue 40). Only the filters' own controls
+ * (antd's Select, loaded lazily) need it, on a desk or once the drawer opens.
  *
  * The bar keeps its values itself (read from the address once, when it is drawn) rather than in antd's
  * Form: a list's first load then does without the form library and its validator.
@@ -87,40 +91,54 @@ export function FilterBar<T extends BaseRecord>({
         marginBottom: 16,
       }}
     >
-      <Input.Search
+      <PlainSearch
         id={`${name}_search`}
-        // The icons' own names ("close-circle", "search") would name these buttons in English.
-        allowClear={clearable()}
-        aria-label={t("lists.search")}
+        label={t("lists.search")}
+        clearLabel={t("lists.clear")}
         placeholder={text ?? t("lists.search")}
-        enterButton={<SearchOutlined aria-label={t("lists.search")} />}
         value={typeof values.search === "string" ? values.search : ""}
-        onChange={(e) => setValues({ ...values, search: e.target.value })}
+        onChange={(search) => setValues({ ...values, search })}
         onSearch={(search) => list.search({ ...values, search })}
         style={folded ? { flex: 1, minWidth: 0 } : { width: narrow ? "100%" : 300 }}
       />
       {folded ? (
         <>
-          <Badge count={setCount} size="small">
-            <Button icon={<FilterOutlined />} onClick={() => setDrawerOpen(true)}>
+          <span className="plain-badge">
+            <button
+              type="button"
+              className="plain-button plain-button-default"
+              onClick={() => setDrawerOpen(true)}
+            >
+              {/* antd's icon rather than PlainIcon: its name, "filter", is part of the button's, kept as it was */}
+              <FilterOutlined />
               {t("lists.filters.button")}
-            </Button>
-          </Badge>
-          <Drawer
-            title={t("lists.filters.title")}
-            placement="bottom"
-            height="auto"
+            </button>
+            {setCount > 0 && (
+              <sup className="plain-badge-count" title={String(setCount)}>
+                {setCount}
+              </sup>
+            )}
+          </span>
+          <PlainDrawer
             open={drawerOpen}
             onClose={() => setDrawerOpen(false)}
-            styles={{ body: { paddingBottom: 8 } }}
+            label={t("lists.filters.title")}
+            closeLabel={t("common.actions.close")}
+            placement="bottom"
+            header
+            className="filter-drawer"
             footer={
-              <Button type="primary" block onClick={() => setDrawerOpen(false)}>
+              <button
+                type="button"
+                className="plain-button plain-button-primary"
+                onClick={() => setDrawerOpen(false)}
+              >
                 {t("lists.filters.done")}
-              </Button>
+              </button>
             }
           >
             {shown.map((filter) => field(filter, true))}
-          </Drawer>
+          </PlainDrawer>
         </>
       ) : (
         shown.map((filter) => field(filter))

@@ -1,10 +1,12 @@
-import { DownOutlined } from "@ant-design/icons";
-import { Input, type SelectProps } from "antd";
+import DownOutlined from "@ant-design/icons-svg/es/asn/DownOutlined";
+import type { SelectProps } from "antd";
+import { PlainIcon } from "../plain/PlainIcon";
 
 /**
  * What a select shows while antd's Select loads (src/components/selects/Select.ts): the same box, its chosen
- * labels or its placeholder, and the arrow. Hidden from assistive technology and from labels (no id):
- * a person or a test looking for the field finds the real one a moment later, never this stand-in.
+ * labels or its placeholder, and the arrow, in plain elements (a phone's list draws it before antd's runtime
+ * is there, issue 40). Hidden from assistive technology and from labels (no id): a person or a test looking
+ * for the field finds the real one a moment later, never this stand-in.
  */
 export default function SelectLoading({
   value,
@@ -21,18 +23,25 @@ export default function SelectLoading({
       return typeof label === "string" ? label : String(one);
     },
   );
+  const className = [
+    "plain-input",
+    "plain-select-loading",
+    size && size !== "middle" && `plain-input-${size}`,
+    disabled && "plain-input-disabled",
+    status && `plain-input-${status}`,
+  ]
+    .filter(Boolean)
+    .join(" ");
   return (
-    <Input
-      aria-hidden
-      tabIndex={-1}
-      readOnly
-      value={chosen.join(", ")}
-      placeholder={typeof placeholder === "string" ? placeholder : undefined}
-      style={style}
-      size={size}
-      disabled={disabled}
-      status={status}
-      suffix={<DownOutlined style={{ fontSize: 12, color: "rgba(0, 0, 0, 0.25)" }} />}
-    />
+    <span aria-hidden="true" className={className} style={style}>
+      <input
+        tabIndex={-1}
+        readOnly
+        value={chosen.join(", ")}
+        placeholder={typeof placeholder === "string" ? placeholder : undefined}
+        disabled={disabled}
+      />
+      <PlainIcon icon={DownOutlined} />
+    </span>
   );
 }

@@ -25,10 +25,10 @@ function openCustomers() {
   return { ...view, lists };
 }
 
-/** The count on the "Filters" button's badge (antd draws none for 0). */
-const badgeCount = () => document.querySelector(".ant-badge .ant-badge-count")?.getAttribute("title") ?? "0";
-const drawer = () => document.querySelector<HTMLElement>(".ant-drawer-content-wrapper")!;
-const drawerOpen = () => document.querySelector(".ant-drawer-open") !== null;
+/** The count on the "Filters" button's badge (none is drawn for 0). */
+const badgeCount = () => document.querySelector(".plain-badge-count")?.textContent ?? "0";
+const drawer = () => screen.getByRole("dialog", { name: "Filters" });
+const drawerOpen = () => screen.queryByRole("dialog", { name: "Filters" }) !== null;
 
 describe("a list's filters on a phone", () => {
   it("shows the search box and one Filters button counting the filters set; the filters are drawn when it opens", async () => {
@@ -40,7 +40,7 @@ describe("a list's filters on a phone", () => {
     expect(badgeCount()).toBe("1");
     // Nothing of the drawer before it opens: a phone's first screen neither draws the filters nor loads
     // their controls (issue 40). Their values live in the bar, so the count above already holds them.
-    expect(document.querySelector(".ant-drawer")).toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
     expect(screen.queryByRole("combobox", { name: "Status" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "filter Filters" }));
     await waitFor(() => expect(drawerOpen()).toBe(true));
@@ -70,6 +70,54 @@ describe("a list's filters on a phone", () => {
     expect(lists().at(-1)!.search.get("is_active")).toBe("true");
     expect(window.location.search).toContain("has_phone_numbers");
     expect(badgeCount()).toBe("2");
+  });
+});
+
+describe("the filter bar on a phone, drawn without antd (issue 40)", () => {
+  it("draws nothing of antd's on the first screen: no class of antd's anywhere in the bar", async () => {
+    openCustomers();
+    await screen.findByText("Casey Cruz");
+    const bar = screen.getByRole("search");
+    expect(within(bar).getByRole("searchbox", { name: "Search" })).toBeInTheDocument();
+    expect(within(bar).getByRole("button", { name: "Search" })).toBeInTheDocument();
+    const antdClasses = [bar, ...bar.querySelectorAll("*")]
+      .flatMap((element) => [...element.classList])
+      .filter((name) => name.startsWith("ant-"));
+    expect(antdClasses).toEqual([]);
+  });
+
+  it("the Filters button opens the bottom drawer; Done, Escape and the close button close it, the focus back on the button", async () => {
+    const { user } = openCustomers();
+    await screen.findByText("Casey Cruz");
+    const button = screen.getByRole("button", { name: "filter Filters" });
+
+    await user.click(button);
+    await waitFor(() => expect(drawer()).toHaveFocus());
+    expect(drawer()).toHaveClass("plain-drawer-bottom");
+    expect(document.body.style.overflow).toBe("hidden");
+    await user.click(within(drawer()).getByRole("button", { name: "Done" }));
+    expect(drawerOpen()).toBe(false);
+    expect(button).toHaveFocus();
+    expect(document.body.style.overflow).toBe("");
+
+    await user.click(button);
+    await waitFor(() => expect(drawer()).toHaveFocus());
+    await user.keyboard("{Escape}");
+    expect(drawerOpen()).toBe(false);
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    await user.click(within(drawer()).getByRole("button", { name: "Close" }));
+    expect(drawerOpen()).toBe(false);
+    expect(button).toHaveFocus();
+    // closing chose nothing: the count is the one the list started with
+    expect(badgeCount()).toBe("1");
+
+    // no filter set: no badge at all, as antd draws none for 0
+    await user.click(button);
+    await user.click(within(drawer()).getByRole("combobox", { name: "Status" }));
+    await user.click(await screen.findByTitle("All"));
+    await waitFor(() => expect(document.querySelector(".plain-badge-count")).toBeNull());
   });
 });
 

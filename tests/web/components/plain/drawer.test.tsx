@@ -65,3 +65,62 @@ describe("PlainDrawer", () => {
     expect(opener).toHaveFocus();
   });
 });
+
+function Filters() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Filters
+      </button>
+      <PlainDrawer
+        open={open}
+        onClose={() => setOpen(false)}
+        label="Filters"
+        closeLabel="Close"
+        placement="bottom"
+        header
+        footer={
+          <button type="button" onClick={() => setOpen(false)}>
+            Done
+          </button>
+        }
+      >
+        <label>
+          Status <input />
+        </label>
+      </PlainDrawer>
+    </>
+  );
+}
+
+describe("PlainDrawer from the bottom with a header", () => {
+  it("shows its label as the title beside the close button, its footer under the body; Tab goes from the header through the body to the footer and round", async () => {
+    const user = userEvent.setup();
+    render(<Filters />);
+    const opener = screen.getByRole("button", { name: "Filters" });
+    await user.click(opener);
+    const drawer = screen.getByRole("dialog", { name: "Filters" });
+    expect(drawer).toHaveClass("plain-drawer-bottom");
+    expect(drawer.querySelector(".plain-drawer-title")).toHaveTextContent("Filters");
+    expect(drawer.querySelector(".plain-drawer-header")).toContainElement(
+      screen.getByRole("button", { name: "Close" }),
+    );
+    expect(drawer.querySelector(".plain-drawer-footer")).toContainElement(
+      screen.getByRole("button", { name: "Done" }),
+    );
+
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("textbox", { name: "Status" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Done" })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
+
+    await user.click(screen.getByRole("button", { name: "Done" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+});
