@@ -1,4 +1,4 @@
-import { FilterOutlined } from "@ant-design/icons";
+import FilterOutlined from "@ant-design/icons-svg/es/asn/FilterOutlined";
 import type { BaseRecord } from "@refinedev/core";
 import { type CSSProperties, type ReactNode, Suspense, useState } from "react";
 import type { FilterDeclaration } from "../../resource-kit/types";
@@ -10,6 +10,8 @@ import SelectLoading from "../selects/SelectLoading";
 import { useScreens } from "../layout/useScreens";
 import { PlainDrawer } from "../plain/PlainDrawer";
 import { PlainSearch } from "../plain/PlainSearch";
+import { PlainIcon } from "../plain/PlainIcon";
+import { WithAntd } from "../layout/WithAntd";
 
 /** A filter holds a value: a choice made, a day of a range picked. */
 const isSet = (value: unknown) =>
@@ -109,8 +111,9 @@ export function FilterBar<T extends BaseRecord>({
               className="plain-button plain-button-default"
               onClick={() => setDrawerOpen(true)}
             >
-              {/* antd's icon rather than PlainIcon: its name, "filter", is part of the button's, kept as it was */}
-              <FilterOutlined />
+              {/* PlainIcon is hidden from screen readers: the button is named "Filters", not antd's icon's
+                  English "filter Filters" */}
+              <PlainIcon icon={FilterOutlined} />
               {t("lists.filters.button")}
             </button>
             {setCount > 0 && (
@@ -191,9 +194,13 @@ function FilterField({
       style={{ width }}
     />
   );
-  // A lazy control (a light declaration, antd's Select in the build) shows a select's box meanwhile.
+  // A lazy control (a light declaration, antd's Select in the build) shows a select's box meanwhile, also
+  // while antd's frame loads on a screen drawn without antd (a customer's refills on a desk).
+  const box = <SelectLoading placeholder={placeholder} style={{ width }} />;
   const loaded = (
-    <Suspense fallback={<SelectLoading placeholder={placeholder} style={{ width }} />}>{control}</Suspense>
+    <WithAntd fallback={box}>
+      <Suspense fallback={box}>{control}</Suspense>
+    </WithAntd>
   );
   if (!showLabel && !stacked) return loaded;
   return (
