@@ -3,13 +3,14 @@ import type { AuditObject } from "@common/audit";
 import { formatDateTime } from "@common/dates";
 import { nameWithEmail } from "@common/names";
 import { useNavigation } from "@refinedev/core";
-import { Space, Table, Tag, Typography } from "antd";
+import { Space, Table, Typography } from "antd";
 import { Link } from "react-router";
 import { dateColumn, ListScreen, useResourceList } from "../../src/components/lists";
 import { NoValue } from "../../src/components/show/NoValue";
 import { t } from "../../src/i18n";
 import { auditObjectLabel, isKnown } from "./objects";
 import { auditDetails, auditSentence } from "./words";
+import { PlainTag } from "../../src/components/plain/PlainTag";
 
 /** Where each kind of record opens: its page, or the dialog that edits it over its list. */
 const RECORD_SCREENS: Partial<Record<AuditObject, [resource: string, screen: "show" | "edit"]>> = {
@@ -49,7 +50,7 @@ function WhoCell({ entry }: { entry: AuditEntry }) {
     <Space direction="vertical" size={0}>
       <span>{entry.hijacked_by_name ?? t("auditLog.list.memberNumbered", { id: entry.hijacked_by })}</span>
       <Typography.Text type="secondary">
-        <Tag color="orange">{t("auditLog.list.viewingAs")}</Tag>
+        <PlainTag color="orange">{t("auditLog.list.viewingAs")}</PlainTag>
         {actor}
       </Typography.Text>
     </Space>

@@ -2,7 +2,7 @@ import { formatDate } from "@common/dates";
 import { cardLabel } from "@common/cards";
 import { CreditCardOutlined, StarOutlined } from "@ant-design/icons";
 import { useCustomMutation, useInvalidate } from "@refinedev/core";
-import { Alert, Button, Card as Panel, Empty, Space, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card as Panel, Empty, Space, Table, Typography } from "antd";
 import { useSearchParams } from "react-router";
 import { useIsStaff } from "../../src/components/layout/access";
 import { AddButton, DeleteAction } from "../../src/components/buttons/listActions";
@@ -18,6 +18,7 @@ import type { Card } from "./types";
 import { cardEndpoints } from "./endpoints";
 import { failedNotice } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
+import { PlainTag } from "../../src/components/plain/PlainTag";
 
 const texts = t("cards.notices", { returnObjects: true });
 const expiry = (card: Card) => `${String(card.exp_month).padStart(2, "0")}/${card.exp_year}`;
@@ -89,7 +90,7 @@ function CardsTable({ userId, emptyText }: { userId?: number; emptyText: string 
             <Space wrap size={[8, 4]}>
               <CreditCardOutlined />
               <Typography.Text strong>{cardLabel(card.brand, card.last4)}</Typography.Text>
-              {card.is_default && <Tag color="blue">{t("cards.list.default")}</Tag>}
+              {card.is_default && <PlainTag color="blue">{t("cards.list.default")}</PlainTag>}
             </Space>
             {narrow && !readOnly && actions(card)}
           </Space>
@@ -101,7 +102,7 @@ function CardsTable({ userId, emptyText }: { userId?: number; emptyText: string 
         render={(_, card) => (
           <Space>
             {expiry(card)}
-            {card.is_expired && <Tag color="red">{t("cards.list.expired")}</Tag>}
+            {card.is_expired && <PlainTag color="red">{t("cards.list.expired")}</PlainTag>}
           </Space>
         )}
       />

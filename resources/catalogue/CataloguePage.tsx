@@ -12,7 +12,6 @@ import {
   Space,
   Table,
   Tabs,
-  Tag,
   Typography,
 } from "antd";
 import { useMemo, useState } from "react";
@@ -23,6 +22,7 @@ import { problem } from "../../src/components/layout/notices";
 import { catalogueEndpoints } from "./endpoints";
 import { localAmount, PriceInput } from "./parts";
 import { SyncTab } from "./SyncTab";
+import { PlainTag } from "../../src/components/plain/PlainTag";
 
 /**
  * The countries offered in the select: where the company's customers' families are, most often (any other
@@ -225,8 +225,10 @@ function OperatorCard({
       title={o.name}
       extra={
         <Space>
-          <Tag>{t("catalogue.discount", { percent: o.discount_percent })}</Tag>
-          {o.carrier_name && <Tag color="green">{t("catalogue.importedAs", { name: o.carrier_name })}</Tag>}
+          <PlainTag>{t("catalogue.discount", { percent: o.discount_percent })}</PlainTag>
+          {o.carrier_name && (
+            <PlainTag color="green">{t("catalogue.importedAs", { name: o.carrier_name })}</PlainTag>
+          )}
         </Space>
       }
     >

@@ -1,5 +1,5 @@
 import { type HttpError, useCustom, useCustomMutation, useNotification } from "@refinedev/core";
-import { Alert, Button, Empty, Skeleton, Space, Table, Tag, Typography } from "antd";
+import { Alert, Button, Empty, Skeleton, Space, Table, Typography } from "antd";
 import { useState } from "react";
 import type { CatalogueChange, CatalogueChanges } from "../../common/api";
 import { formatMoney } from "../../common/money";
@@ -7,8 +7,9 @@ import { t } from "../../src/i18n";
 import { problem } from "../../src/components/layout/notices";
 import { catalogueEndpoints } from "./endpoints";
 import { localAmount, PriceInput } from "./parts";
+import { PlainTag, type PlainTagColor } from "../../src/components/plain/PlainTag";
 
-const KIND_COLOURS: Record<CatalogueChange["kind"], string> = {
+const KIND_COLOURS: Record<CatalogueChange["kind"], PlainTagColor> = {
   operator_gone: "red",
   amount_gone: "orange",
   cost_changed: "gold",
@@ -106,7 +107,9 @@ export function SyncTab() {
             {
               title: t("catalogue.change"),
               key: "kind",
-              render: (_, c) => <Tag color={KIND_COLOURS[c.kind]}>{t(`catalogue.kinds.${c.kind}`)}</Tag>,
+              render: (_, c) => (
+                <PlainTag color={KIND_COLOURS[c.kind]}>{t(`catalogue.kinds.${c.kind}`)}</PlainTag>
+              ),
             },
             {
               title: t("catalogue.operator"),

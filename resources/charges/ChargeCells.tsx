@@ -1,14 +1,15 @@
 /** A charge as its list and its page show it: status tag, how it was paid, what it paid for. */
-import { Tag, Typography } from "antd";
+import { Typography } from "antd";
 import { Link } from "react-router";
 import { cardLabel } from "@common/cards";
 import type { ChargeStatus } from "@common/api";
 import { t } from "../../src/i18n";
 import { chargeMovementText } from "../../src/components/show/chargeMoney";
+import { PlainTag, type PlainTagColor } from "../../src/components/plain/PlainTag";
 import { chargeStatusText } from "./labels";
 import type { Charge } from "./types";
 
-const COLORS: Readonly<Record<ChargeStatus, string>> = {
+const COLORS: Readonly<Record<ChargeStatus, PlainTagColor>> = {
   pending: "blue",
   succeeded: "green",
   failed: "red",
@@ -16,7 +17,7 @@ const COLORS: Readonly<Record<ChargeStatus, string>> = {
 };
 
 export function ChargeStatusTag({ status }: { status: string }) {
-  return <Tag color={COLORS[status as ChargeStatus] ?? "default"}>{chargeStatusText(status)}</Tag>;
+  return <PlainTag color={COLORS[status as ChargeStatus] ?? "default"}>{chargeStatusText(status)}</PlainTag>;
 }
 
 /** How the money moved: the card's label or "Cash" for a payment, "Refunded to …" for a refund. */

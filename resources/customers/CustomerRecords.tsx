@@ -1,5 +1,5 @@
 import { type HttpError, type LogicalFilter, useList } from "@refinedev/core";
-import { Card, Empty, type TableColumnsType, Tag, Typography } from "antd";
+import { Card, Empty, type TableColumnsType, Typography } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type {
@@ -30,6 +30,7 @@ import { error } from "../../src/messages";
 import { NEWEST_FIRST } from "../../src/resource-kit/declare";
 import { formatDate, formatDateTime } from "@common/dates";
 import { formatCount } from "@common/locale";
+import { PlainTag, type PlainTagColor } from "../../src/components/plain/PlainTag";
 
 /**
  * The customer's records on their page: phone numbers, cards, scheduled refills, latest transactions,
@@ -140,7 +141,7 @@ function RecordSection<T extends { id: number }>({ section, userId, columns }: S
   );
 }
 
-const STATUS_COLORS: Record<string, string> = {
+const STATUS_COLORS: Record<string, PlainTagColor> = {
   success: "green",
   resolved: "cyan",
   error: "red",
@@ -153,7 +154,7 @@ const STATUS_COLORS: Record<string, string> = {
   returned: "green",
 };
 const StatusTag = ({ status }: { status: string }) => (
-  <Tag color={STATUS_COLORS[status] ?? "default"}>{anyStatusText(status)}</Tag>
+  <PlainTag color={STATUS_COLORS[status] ?? "default"}>{anyStatusText(status)}</PlainTag>
 );
 const Muted = ({ children }: { children: ReactNode }) => (
   <Typography.Text type="secondary">{children}</Typography.Text>
@@ -194,14 +195,15 @@ const cardColumns = (): TableColumnsType<SavedCard> => [
     render: (_, c) => (
       <>
         {String(c.exp_month).padStart(2, "0")}/{c.exp_year}{" "}
-        {c.is_expired && <Tag color="red">{t("customers.records.cards.expired")}</Tag>}
+        {c.is_expired && <PlainTag color="red">{t("customers.records.cards.expired")}</PlainTag>}
       </>
     ),
   },
   {
     title: t("customers.records.cards.default"),
     dataIndex: "is_default",
-    render: (v: boolean) => (v ? <Tag color="blue">{t("customers.records.cards.default")}</Tag> : null),
+    render: (v: boolean) =>
+      v ? <PlainTag color="blue">{t("customers.records.cards.default")}</PlainTag> : null,
   },
 ];
 

@@ -1,8 +1,9 @@
 import type { UnitEventKind, UnitStatus } from "@common/api/enums";
+import type { PlainTagColor } from "../../src/components/plain/PlainTag";
 import { t } from "../../src/i18n";
 
 /** The tag colour of a unit's status: free green, out gold, in repair orange, lost red, retired grey. */
-export const UNIT_STATUS_COLORS: Record<UnitStatus, string> = {
+export const UNIT_STATUS_COLORS: Record<UnitStatus, PlainTagColor> = {
   available: "green",
   out: "gold",
   maintenance: "orange",

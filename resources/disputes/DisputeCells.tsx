@@ -1,14 +1,14 @@
 /** A dispute as its list, its page and its charge's page show it: status tag, evidence due date. */
-import { Tag } from "antd";
 import type { ChargeDispute, DisputeStatus } from "@common/api";
 import { DISPUTE_NEEDS_RESPONSE } from "@common/api/enums";
 import { formatDateTime } from "@common/dates";
 import { t } from "../../src/i18n";
 import { ValueWithNote } from "../../src/components/lists";
 import { NoValue } from "../../src/components/show/NoValue";
+import { PlainTag, type PlainTagColor } from "../../src/components/plain/PlainTag";
 import { disputeStatusText } from "./labels";
 
-const COLORS: Readonly<Record<DisputeStatus, string>> = {
+const COLORS: Readonly<Record<DisputeStatus, PlainTagColor>> = {
   warning_needs_response: "orange",
   warning_under_review: "blue",
   warning_closed: "default",
@@ -22,7 +22,9 @@ const COLORS: Readonly<Record<DisputeStatus, string>> = {
 };
 
 export function DisputeStatusTag({ status }: { status: string }) {
-  return <Tag color={COLORS[status as DisputeStatus] ?? "default"}>{disputeStatusText(status)}</Tag>;
+  return (
+    <PlainTag color={COLORS[status as DisputeStatus] ?? "default"}>{disputeStatusText(status)}</PlainTag>
+  );
 }
 
 /** Days from now until the evidence is due; negative once past. */
@@ -54,11 +56,11 @@ export function EvidenceDue({
   // Tags rather than coloured text: orange text on white is too faint to read (axe: colour contrast).
   const tag =
     left < 0 ? (
-      <Tag color="red">{t("disputes.due.overdue")}</Tag>
+      <PlainTag color="red">{t("disputes.due.overdue")}</PlainTag>
     ) : (
-      <Tag color="orange">
+      <PlainTag color="orange">
         {days === 0 ? t("disputes.due.today") : t("disputes.due.inDays", { count: days })}
-      </Tag>
+      </PlainTag>
     );
   return <ValueWithNote note={tag}>{at}</ValueWithNote>;
 }

@@ -1,7 +1,7 @@
 import { personName } from "@common/names";
 import { UserAddOutlined } from "@ant-design/icons";
 import { useGetIdentity } from "@refinedev/core";
-import { Space, Table, Tag } from "antd";
+import { Space, Table } from "antd";
 import { AddButton, RowEditButton } from "../../src/components/buttons/listActions";
 import { PersonActiveToggle } from "../../src/components/buttons/ActiveToggle";
 import { ListScreen, personColumns, useResourceList } from "../../src/components/lists";
@@ -9,13 +9,15 @@ import { t } from "../../src/i18n";
 import type { Identity } from "../../src/providers/auth";
 import { ResendInviteButton, RoleButton } from "./MemberActions";
 import type { Member } from "./types";
+import { PlainTag } from "../../src/components/plain/PlainTag";
 
 const texts = t("members.notices", { returnObjects: true });
 
 function MemberStatus({ member }: { member: Member }) {
-  if (!member.is_active) return <Tag>{t("members.list.deactivated")}</Tag>;
-  if (member.invitation_pending) return <Tag color="gold">{t("members.list.invitationPending")}</Tag>;
-  return <Tag color="green">{t("members.list.active")}</Tag>;
+  if (!member.is_active) return <PlainTag>{t("members.list.deactivated")}</PlainTag>;
+  if (member.invitation_pending)
+    return <PlainTag color="gold">{t("members.list.invitationPending")}</PlainTag>;
+  return <PlainTag color="green">{t("members.list.active")}</PlainTag>;
 }
 
 /** /members (owners): the team; invite, rename, promote/demote, resend the invitation, (de)activate. */
@@ -46,7 +48,7 @@ export default function MemberList() {
         render={(_, record) => (
           <Space>
             {personName(record)}
-            {record.id === identity?.id && <Tag>{t("members.list.you")}</Tag>}
+            {record.id === identity?.id && <PlainTag>{t("members.list.you")}</PlainTag>}
           </Space>
         )}
       />
@@ -56,9 +58,9 @@ export default function MemberList() {
         title={t("members.list.role")}
         render={(owner: boolean) =>
           owner ? (
-            <Tag color="purple">{t("members.list.owner")}</Tag>
+            <PlainTag color="purple">{t("members.list.owner")}</PlainTag>
           ) : (
-            <Tag color="blue">{t("members.list.member")}</Tag>
+            <PlainTag color="blue">{t("members.list.member")}</PlainTag>
           )
         }
       />

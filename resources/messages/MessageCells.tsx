@@ -1,5 +1,5 @@
 /** A message as its list and the customer's page show it: where it went, what it said, how it went. */
-import { Tag, Typography } from "antd";
+import { Typography } from "antd";
 import type { Message, MessageStatus } from "@common/api";
 import { formatDateTime } from "@common/dates";
 import { formatPhone } from "@common/phone";
@@ -7,8 +7,9 @@ import { t } from "../../src/i18n";
 import { ValueWithNote } from "../../src/components/lists";
 import { ProviderText } from "../../src/components/layout/ProviderText";
 import { messageChannelText, messageStatusText } from "./labels";
+import { PlainTag, type PlainTagColor } from "../../src/components/plain/PlainTag";
 
-const COLORS: Readonly<Record<MessageStatus, string>> = {
+const COLORS: Readonly<Record<MessageStatus, PlainTagColor>> = {
   queued: "default",
   sending: "blue",
   sent: "blue",
@@ -43,9 +44,9 @@ export function MessageWords({ message }: { message: Message }) {
 /** The status, with when it went out or was delivered, or why it failed (or why the last try did). */
 export function MessageStatusCell({ message }: { message: Message }) {
   const tag = (
-    <Tag color={COLORS[message.status as MessageStatus] ?? "default"}>
+    <PlainTag color={COLORS[message.status as MessageStatus] ?? "default"}>
       {messageStatusText(message.status)}
-    </Tag>
+    </PlainTag>
   );
   if (message.error && message.status !== "delivered" && message.status !== "sent")
     return (

@@ -1,6 +1,6 @@
 import { PrinterOutlined } from "@ant-design/icons";
 import { ProblemView, problemText } from "../../src/components/show/Problem";
-import { Alert, Button, Card, Descriptions, Space, Tag, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Space, Typography } from "antd";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { formatDate, formatDateTime } from "@common/dates";
@@ -25,6 +25,7 @@ import { CustomerLink } from "../../src/components/show/CustomerLink";
 import { chargeAmountText, chargeMovementText } from "../../src/components/show/chargeMoney";
 import { joinParts } from "@common/text";
 import { t } from "../../src/i18n";
+import { PlainTag, type PlainTagColor } from "../../src/components/plain/PlainTag";
 
 const none = <NoValue />;
 
@@ -165,7 +166,7 @@ export default function RentalShow() {
   );
 }
 
-const CHARGE_COLORS: Record<RentalCharge["status"], string> = {
+const CHARGE_COLORS: Record<RentalCharge["status"], PlainTagColor> = {
   pending: "blue",
   succeeded: "green",
   failed: "red",
@@ -218,7 +219,9 @@ export function ChargesTable({ charges }: { charges: RentalCharge[] }) {
           dataIndex: "status",
           render: (s: RentalCharge["status"], c) => (
             <>
-              <Tag color={CHARGE_COLORS[s]}>{s in CHARGE_COLORS ? t(`rentals.charges.state.${s}`) : s}</Tag>
+              <PlainTag color={CHARGE_COLORS[s]}>
+                {s in CHARGE_COLORS ? t(`rentals.charges.state.${s}`) : s}
+              </PlainTag>
               {c.failure_problem && (
                 <Typography.Text type="danger">{problemText(c.failure_problem)}</Typography.Text>
               )}

@@ -1,11 +1,11 @@
 /** A rental's status: its tag, and whether the page keeps polling for it to move. */
-import { Tag } from "antd";
 import { rentalStatusText } from "./labels";
 import { DETAIL_POLL_MS } from "../../src/config";
 import { isOneOf } from "../../src/components/show/valueTexts";
 import { RENTAL_CLOSED } from "@common/api/enums";
+import { PlainTag, type PlainTagColor } from "../../src/components/plain/PlainTag";
 
-const COLORS: Record<string, string> = {
+const COLORS: Record<string, PlainTagColor> = {
   preorder: "blue",
   ready_for_pickup: "cyan",
   picked_up: "gold",
@@ -15,7 +15,7 @@ const COLORS: Record<string, string> = {
 };
 
 export function RentalStatusTag({ status }: { status: string }) {
-  return <Tag color={COLORS[status]}>{rentalStatusText(status)}</Tag>;
+  return <PlainTag color={COLORS[status]}>{rentalStatusText(status)}</PlainTag>;
 }
 
 /** Polling (docs/panel.md): while the rental can still move on its own or a payment is pending. */

@@ -1,7 +1,7 @@
 import { formatDate } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { formatPhone } from "@common/phone";
-import { Space, Switch, Table, Tag } from "antd";
+import { Space, Switch, Table } from "antd";
 import { useIsStaff } from "../../src/components/layout/access";
 import { DeleteAction, RowEditButton } from "../../src/components/buttons/listActions";
 import { useSetActive } from "../../src/components/buttons/ActiveToggle";
@@ -20,11 +20,13 @@ import { consentText, NextRun, ResultTag, whenItRuns } from "./labels";
 import type { ScheduledRefill } from "./types";
 import { failedNotice } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
+import { PlainTag } from "../../src/components/plain/PlainTag";
 
 const texts = t("scheduledRefills.notices", { returnObjects: true });
 
 const nextRun = (_: string, record: ScheduledRefill) => <NextRun record={record} />;
-const card = (label: string | null) => label ?? <Tag color="orange">{t("scheduledRefills.list.noCard")}</Tag>;
+const card = (label: string | null) =>
+  label ?? <PlainTag color="orange">{t("scheduledRefills.list.noCard")}</PlainTag>;
 /** "Unlimited 25 · $25.00", wrapping after the plan's name, never inside the amount */
 const planAndAmount = (record: ScheduledRefill) => (
   <>

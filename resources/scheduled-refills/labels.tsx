@@ -6,9 +6,10 @@ import type { ScheduledRefill } from "./types";
 import { t } from "../../src/i18n";
 import { ServerSentence } from "../../src/components/layout/ProviderText";
 import { TransactionStatusTag } from "../transactions/StatusTag";
+import { PlainTag } from "../../src/components/plain/PlainTag";
 
 export function ResultTag({ status }: { status: TransactionStatus | null }) {
-  if (!status) return <Tag>{t("scheduledRefills.list.notRunYet")}</Tag>;
+  if (!status) return <PlainTag>{t("scheduledRefills.list.notRunYet")}</PlainTag>;
   return <TransactionStatusTag status={status} />;
 }
 
@@ -28,11 +29,11 @@ export const whenItRuns = (r: Pick<ScheduledRefill, "rule" | "day_of_month" | "d
 export function NextRun({ record }: { record: ScheduledRefill }) {
   if (!record.is_active)
     return (
-      <Tag>
+      <PlainTag>
         {record.rule === "on_expiry"
           ? t("scheduledRefills.list.cancelled")
           : t("scheduledRefills.list.paused")}
-      </Tag>
+      </PlainTag>
     );
   if (record.state === "suspended")
     return (

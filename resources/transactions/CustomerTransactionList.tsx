@@ -45,7 +45,7 @@ function TransactionCard({ row }: { row: Transaction }) {
     <div className="list-card">
       <div className="list-card-line">
         <span className="list-card-title">
-          <PhoneNumberText digits={row.phone_number_digits} strong plain />
+          <PhoneNumberText digits={row.phone_number_digits} strong />
           <Link to={`/transactions/${row.id}`}>#{row.id}</Link>
         </span>
         <TransactionStatusTag status={row.status} />

@@ -1,5 +1,5 @@
 import { type HttpError, useCustomMutation, useNotification } from "@refinedev/core";
-import { Alert, Descriptions, Space, Table, Tag, Timeline, Typography } from "antd";
+import { Alert, Descriptions, Space, Table, Timeline, Typography } from "antd";
 import { Suspense } from "react";
 import { Link, useParams } from "react-router";
 import {
@@ -45,6 +45,7 @@ import { valueText } from "../../src/components/show/valueTexts";
 import { chargeStatusText } from "../charges/labels";
 import { chargeAmountText, chargeMovementText } from "../../src/components/show/chargeMoney";
 import { transactionEventText, transactionTriggerText } from "./labels";
+import { PlainTag, type PlainTagColor } from "../../src/components/plain/PlainTag";
 
 const none = <NoValue />;
 
@@ -61,7 +62,7 @@ const outcomeText = valueText(
   (outcome) => outcome.replaceAll("_", " "),
 );
 /** A person's step (done) keeps the timeline's blue and a plain tag. */
-const OUTCOME_COLORS: Record<TransactionEventOutcome, string | undefined> = {
+const OUTCOME_COLORS: Record<TransactionEventOutcome, PlainTagColor | undefined> = {
   ok: "green",
   declined: "red",
   failed: "red",
@@ -105,7 +106,7 @@ function EventTimeline({
           <Space direction="vertical" size={0}>
             <Space wrap>
               <Typography.Text strong>{stepText(e.step)}</Typography.Text>
-              <Tag color={OUTCOME_COLORS[e.outcome]}>{outcomeText(e.outcome)}</Tag>
+              <PlainTag color={OUTCOME_COLORS[e.outcome]}>{outcomeText(e.outcome)}</PlainTag>
               {e.attempt > 0 && (
                 <Typography.Text type="secondary">
                   {t("transactions.history.attempt", { n: e.attempt })}

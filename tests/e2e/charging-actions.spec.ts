@@ -36,7 +36,7 @@ const confirmation = (page: Page) => page.locator(".ant-popover:not(.ant-popover
 /** The rows of a record's Charges table. */
 const chargeRows = (page: Page) => page.locator("tr.ant-table-row");
 const statusTag = (page: Page, label: string) =>
-  page.locator(".ant-descriptions .ant-tag").getByText(label, { exact: true });
+  page.locator(".ant-descriptions .plain-tag").getByText(label, { exact: true });
 
 async function read<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
   const res = await request.get(path, { headers: auth(token) });

@@ -161,7 +161,9 @@ export async function payAndSeeRefillSucceed(page: Page) {
   await pay.click();
   await expectNotice(page, "success", "Refill queued");
   await expect(page).toHaveURL(/\/transactions\/\d+$/);
-  await expect(page.locator(".ant-descriptions .ant-tag").getByText("Success", { exact: true })).toBeVisible({
+  await expect(
+    page.locator(".ant-descriptions .plain-tag").getByText("Success", { exact: true }),
+  ).toBeVisible({
     timeout: 20_000,
   });
 }

@@ -145,7 +145,7 @@ for (const language of ["en", "es"] as const) {
     await expectNoticeSaying(page, "success", s("Refill queued"));
     await expect(page).toHaveURL(/\/transactions\/\d+$/);
     await expect(
-      page.locator(".ant-descriptions .ant-tag").getByText(s("Success"), { exact: true }),
+      page.locator(".ant-descriptions .plain-tag").getByText(s("Success"), { exact: true }),
     ).toBeVisible({ timeout: 20_000 });
     await look(page, info, language, "refill");
 

@@ -91,7 +91,7 @@ async function stoppedRefill(
 }
 
 const statusTag = (page: Page, label: string) =>
-  page.locator(".ant-descriptions .ant-tag").getByText(label, { exact: true });
+  page.locator(".ant-descriptions .plain-tag").getByText(label, { exact: true });
 
 test("a customer pays a declined refill with another card and sees it succeed", async ({ page, request }) => {
   const { customer, card } = await customerWith(request, "declined-refill", [CARDS.declined, CARDS.good]);

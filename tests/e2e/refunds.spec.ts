@@ -65,7 +65,9 @@ test("a member refunds and closes a refill the carrier refused; the charge's pag
   const id = await carrierFailure(request);
   await signIn(page, "member");
   await page.goto(`/transactions/${id}`);
-  await expect(page.locator(".ant-descriptions .ant-tag").getByText("Error", { exact: true })).toBeVisible();
+  await expect(
+    page.locator(".ant-descriptions .plain-tag").getByText("Error", { exact: true }),
+  ).toBeVisible();
 
   await page.getByRole("button", { name: "Refund and close" }).click();
   const dialog = page.getByRole("dialog").filter({ hasText: `Refund and close transaction #${id}` });
@@ -82,7 +84,7 @@ test("a member refunds and closes a refill the carrier refused; the charge's pag
   await ok.click();
   await expectNotice(page, "success", TEXT.refundedAndClosed);
   await expect(
-    page.locator(".ant-descriptions .ant-tag").getByText("Resolved", { exact: true }),
+    page.locator(".ant-descriptions .plain-tag").getByText("Resolved", { exact: true }),
   ).toBeVisible();
   await expect(
     page.locator(".ant-descriptions").getByText("The carrier refused the number: money back."),
@@ -95,7 +97,7 @@ test("a member refunds and closes a refill the carrier refused; the charge's pag
     .click();
   await expect(page).toHaveURL(/\/charges\/\d+$/);
   await expect(
-    page.locator(".ant-descriptions .ant-tag").getByText("Refunded", { exact: true }),
+    page.locator(".ant-descriptions .plain-tag").getByText("Refunded", { exact: true }),
   ).toBeVisible();
   const refund = page.locator("tr.ant-table-row").filter({ hasText: "The carrier refused the number" });
   await expect(refund).toContainText("Succeeded");

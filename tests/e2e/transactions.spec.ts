@@ -72,7 +72,7 @@ test("a member filters to errors, retries one and resolves another", async ({ pa
   await dialog.getByRole("button", { name: "Resolve" }).click();
   await expectNotice(page, "success", "Transaction resolved");
   await expect(
-    page.locator(".ant-descriptions .ant-tag").getByText("Resolved", { exact: true }),
+    page.locator(".ant-descriptions .plain-tag").getByText("Resolved", { exact: true }),
   ).toBeVisible();
   await expect(page.locator(".ant-descriptions").getByText("Customer refunded by phone")).toBeVisible();
 });

@@ -1,56 +1,13 @@
 import { theme } from "antd";
 import { appTheme } from "../../src/theme";
 import { barColours } from "../../resources/rentals/plannerBars";
+import { contrast } from "./contrast";
 
 /**
  * Every text colour of the theme against the background antd draws it on, by WCAG 2's contrast formula:
  * 4.5:1 at least (AA for normal text). The browser suite (tests/e2e/accessibility.spec.ts) checks the
  * rendered screens; this pins the pairs no demo screen happens to show (hover, every tag colour).
  */
-
-type Rgb = [number, number, number];
-
-function parse(colour: string): { rgb: Rgb; alpha: number } {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour);
-  if (hex) {
-    const digits = hex[1].length === 3 ? [...hex[1]].map((d) => d + d).join("") : hex[1];
-    const n = parseInt(digits, 16);
-    return { rgb: [(n >> 16) & 255, (n >> 8) & 255, n & 255], alpha: 1 };
-  }
-  const rgba = /^rgba?\(\s*([\d.]+)\s*,\s*([\d.]+)\s*,\s*([\d.]+)\s*(?:,\s*([\d.]+)\s*)?\)$/.exec(colour);
-  if (rgba) {
-    return {
-      rgb: [Number(rgba[1]), Number(rgba[2]), Number(rgba[3])],
-      alpha: rgba[4] === undefined ? 1 : Number(rgba[4]),
-    };
-  }
-  throw new Error(`Unreadable colour ${colour}`);
-}
-
-/** `colour` as seen on the opaque `background` (antd's text colours are translucent black). */
-function over(colour: string, background: string): Rgb {
-  const { rgb, alpha } = parse(colour);
-  const base = parse(background).rgb;
-  return rgb.map((c, i) => c * alpha + base[i] * (1 - alpha)) as Rgb;
-}
-
-function luminance(rgb: Rgb): number {
-  const [r, g, b] = rgb.map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-const toCss = ([r, g, b]: Rgb) => `rgb(${r}, ${g}, ${b})`;
-
-/** A translucent background (the switch's track) is seen over the white container under it. */
-function contrast(text: string, background: string): number {
-  const seen = toCss(over(background, "#ffffff"));
-  const a = luminance(over(text, seen));
-  const b = luminance(parse(seen).rgb);
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-}
 
 const t = theme.getDesignToken(appTheme) as unknown as Record<string, string>;
 const components = appTheme.components as Record<string, Record<string, string>>;

@@ -11,11 +11,12 @@ import {
   useInvalidate,
   useUpdate,
 } from "@refinedev/core";
-import { Button, Popconfirm, Tag, Tooltip } from "antd";
+import { Button, Popconfirm, Tooltip } from "antd";
 import { t } from "../../i18n";
 import { endpointOf } from "../../providers/data";
 import { useResourceDefinitions } from "../../resource-kit/context";
 import { failedNotice } from "../layout/notices";
+import { PlainTag } from "../plain/PlainTag";
 
 export interface ActivationTexts {
   deactivated: string;
@@ -103,9 +104,9 @@ export function useSetActive<Row extends BaseRecord = BaseRecord>(resource: stri
 /** A row's status: "Active", or `inactive` ("Inactive" for the catalogue, "Deactivated" for people). */
 export function ActiveTag({ active, inactive }: { active: boolean; inactive?: string }) {
   return active ? (
-    <Tag color="green">{t("common.status.active")}</Tag>
+    <PlainTag color="green">{t("common.status.active")}</PlainTag>
   ) : (
-    <Tag>{inactive ?? t("common.status.inactive")}</Tag>
+    <PlainTag>{inactive ?? t("common.status.inactive")}</PlainTag>
   );
 }
 

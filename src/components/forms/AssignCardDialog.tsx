@@ -1,5 +1,5 @@
 import { type HttpError, useList } from "@refinedev/core";
-import { Alert, Checkbox, Form, Input, Radio, Skeleton, Space, Tag, Typography } from "antd";
+import { Alert, Checkbox, Form, Input, Radio, Skeleton, Space, Typography } from "antd";
 import type { Card } from "@common/api";
 import { cardLabel } from "@common/cards";
 import { formatMoney } from "@common/money";
@@ -7,6 +7,7 @@ import { t } from "../../i18n";
 import { FormModal } from "./FormModal";
 import { failedNotice } from "../layout/notices";
 import { useFormSave } from "./useFormSave";
+import { PlainTag } from "../plain/PlainTag";
 
 /** What staff's Assign card sends: POST …/assign-cc-to-user/ `{payment_method, make_default, note?}`. */
 export interface AssignCardValues {
@@ -120,9 +121,11 @@ export function AssignCardDialog({
                       <Typography.Text type="secondary">
                         {String(card.exp_month).padStart(2, "0")}/{card.exp_year}
                       </Typography.Text>
-                      {card.is_default && <Tag color="blue">{t("common.status.default")}</Tag>}
-                      {card.id === current && <Tag color="orange">{t("cards.recovery.currentCard")}</Tag>}
-                      {card.is_expired && <Tag color="red">{t("common.status.expired")}</Tag>}
+                      {card.is_default && <PlainTag color="blue">{t("common.status.default")}</PlainTag>}
+                      {card.id === current && (
+                        <PlainTag color="orange">{t("cards.recovery.currentCard")}</PlainTag>
+                      )}
+                      {card.is_expired && <PlainTag color="red">{t("common.status.expired")}</PlainTag>}
                     </Space>
                     {card.id === current && currentProblem && (
                       <Typography.Text type="danger" style={{ display: "block" }}>

@@ -1,12 +1,13 @@
 import type { RecoveryCodes, Session, TwoFactorSetup } from "@common/api";
 import { formatDateTime } from "@common/dates";
 import { useGetIdentity } from "@refinedev/core";
-import { Alert, Button, Divider, Input, List, Space, Tag, Typography } from "antd";
+import { Alert, Button, Divider, Input, List, Space, Typography } from "antd";
 import { useCallback, useEffect, useState } from "react";
 import { t } from "../../i18n";
 import type { Identity } from "../../providers/auth";
 import { isApiError } from "../../providers/http";
 import { useServices } from "../../providers/services";
+import { PlainTag } from "../plain/PlainTag";
 
 /**
  * The profile's security (issue 39): a staff member's second factor (an authenticator app, set up from a QR
@@ -146,7 +147,7 @@ function TwoFactorOn({ identity, onChanged }: { identity: Identity; onChanged: (
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
       <Space wrap>
-        <Tag color="green">{t("layout.security.on")}</Tag>
+        <PlainTag color="green">{t("layout.security.on")}</PlainTag>
         <Typography.Text type="secondary">
           {t("layout.security.codesLeft", { count: identity.recovery_codes_left })}
         </Typography.Text>
@@ -233,9 +234,9 @@ export function SessionsList() {
           <List.Item
             actions={[
               s.current ? (
-                <Tag key="current" color="blue">
+                <PlainTag key="current" color="blue">
                   {t("layout.security.thisSession")}
-                </Tag>
+                </PlainTag>
               ) : (
                 <Button key="end" size="small" onClick={() => end(`/api/user/sessions/${s.id}/`, "DELETE")}>
                   {t("layout.security.end")}

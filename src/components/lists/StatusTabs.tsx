@@ -1,10 +1,10 @@
 import { type CrudFilter, type HttpError, useCustom } from "@refinedev/core";
-import { Alert, Button } from "antd";
 import { type KeyboardEvent, useLayoutEffect, useRef } from "react";
 import { error } from "../../messages";
 import { formatCount } from "@common/locale";
 import { t } from "../../i18n";
 import { failedNotice } from "../layout/notices";
+import { PlainAlert } from "../plain/PlainAlert";
 import type { ResourceList } from "./useResourceList";
 
 /** The tab of every status. */
@@ -33,7 +33,7 @@ export function useStatusTab(list: FilteredList) {
 /**
  * The status tabs above a list, each with how many rows it holds under the list's other filters, read
  * from the list's counters call (`url`: `{all, <status>: n, …}`, docs/api-conventions.md). A failed read
- * says so above the tabs with "Try again"; the tabs still work without their counts.
+ * says so above the tabs with "Try again" (PlainAlert); the tabs still work without their counts.
  *
  * Plain elements in antd's look (plain.css, `status-tabs`), not antd's Tabs: those measure every tab to fold
  * the ones that do not fit behind a menu, a render and a layout more on every list's first screen (issue
@@ -94,15 +94,18 @@ export function StatusTabs<S extends string>({
   return (
     <>
       {query.isError && (
-        <Alert
+        <PlainAlert
           type="warning"
-          showIcon
           style={{ marginBottom: 8 }}
           message={error.countersFetchFailed}
           action={
-            <Button size="small" onClick={() => query.refetch()}>
+            <button
+              type="button"
+              className="plain-button plain-button-default plain-button-small"
+              onClick={() => query.refetch()}
+            >
               {t("common.actions.tryAgain")}
-            </Button>
+            </button>
           }
         />
       )}

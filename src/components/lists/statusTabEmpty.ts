@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { EmptyTexts } from "./ResourceTable";
+import type { EmptyTexts } from "./paging";
 import { ALL_STATUSES } from "./StatusTabs";
 
 /**

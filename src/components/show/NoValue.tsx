@@ -1,6 +1,6 @@
-import { Typography } from "antd";
+import { PlainText } from "../plain/PlainText";
 
 /** What a record page or a table shows for a value the record does not have: a muted "—". */
 export function NoValue() {
-  return <Typography.Text type="secondary">—</Typography.Text>;
+  return <PlainText type="secondary">—</PlainText>;
 }

@@ -1,27 +1,21 @@
 import { formatPhone } from "@common/phone";
-import { Typography } from "antd";
+import { PlainText } from "../plain/PlainText";
 
 /**
  * A phone number as it reads on every screen ("(555) 010-0001"), kept on one line: the space after the
- * area code would otherwise let a narrow table column break the number in two.
+ * area code would otherwise let a narrow table column break the number in two. Plain text (PlainText), so
+ * that a customer's cards draw it without antd (issue 40).
  */
 export function PhoneNumberText({
   digits,
   strong = false,
-  plain = false,
 }: {
   digits: string | null | undefined;
   strong?: boolean;
-  /** as a plain element (a customer's light cards), not antd's Typography */
-  plain?: boolean;
 }) {
-  if (plain) {
-    const Element = strong ? "strong" : "span";
-    return <Element style={{ whiteSpace: "nowrap" }}>{formatPhone(digits)}</Element>;
-  }
   return (
-    <Typography.Text strong={strong} style={{ whiteSpace: "nowrap" }}>
+    <PlainText strong={strong} style={{ whiteSpace: "nowrap" }}>
       {formatPhone(digits)}
-    </Typography.Text>
+    </PlainText>
   );
 }

@@ -1,15 +1,16 @@
-import { Space, Typography } from "antd";
 import type { ProblemAnswer } from "@common/api";
 import { formatDateTime } from "@common/dates";
 import { isProblemCode, type ProblemParams } from "@common/problems";
 import { t } from "../../i18n";
 import { ProviderText } from "../layout/ProviderText";
+import { PlainText } from "../plain/PlainText";
 
 /**
  * Why a payment, a refund or a top-up did not go through (common/problems.ts), in the panel's language: the
  * code's words from the catalogue (`problems.codes`), never the provider's English sentence. Staff also read
  * the provider's own words, marked as English data (`lang="en"`, `data-user-content`): a screen reader says
- * them in English, and the Spanish walk does not count them as the interface's.
+ * them in English, and the Spanish walk does not count them as the interface's. Plain elements (PlainText),
+ * as the list screens drawn without antd show them (issue 40).
  */
 
 /** A problem's words: its code's, "(gave up after N tries)" when the engine stopped trying. */
@@ -33,9 +34,9 @@ export function problemLineText(code: string, params: Record<string, unknown> | 
 export function ProviderWords({ details }: { details: string | null | undefined }) {
   if (!details) return null;
   return (
-    <Typography.Text type="secondary">
+    <PlainText type="secondary">
       {t("problems.details")}: <ProviderText>{details}</ProviderText>
-    </Typography.Text>
+    </PlainText>
   );
 }
 
@@ -43,9 +44,9 @@ export function ProviderWords({ details }: { details: string | null | undefined 
 export function ProblemView({ problem, staff }: { problem: ProblemAnswer | null; staff: boolean }) {
   if (!problem) return null;
   return (
-    <Space direction="vertical" size={0}>
-      <Typography.Text type="danger">{problemText(problem)}</Typography.Text>
+    <div className="plain-stack">
+      <PlainText type="danger">{problemText(problem)}</PlainText>
       {staff && <ProviderWords details={problem.details} />}
-    </Space>
+    </div>
   );
 }

@@ -92,7 +92,7 @@ describe("/customers list", () => {
     );
     renderApp("/customers");
     expect(
-      await screen.findByText("A server error occurred.", { selector: ".ant-alert-description" }),
+      await screen.findByText("A server error occurred.", { selector: ".plain-alert-description" }),
     ).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Try again/ })).toBeInTheDocument();
   });

@@ -85,7 +85,7 @@ describe("one way to sign out", () => {
 describe("<PhoneNumberText>", () => {
   it("reads as the one phone format and never wraps", () => {
     render(<PhoneNumberText digits="5550100001" strong />);
-    const number = screen.getByText("(555) 010-0001").closest(".ant-typography");
+    const number = screen.getByText("(555) 010-0001").closest(".plain-text");
     expect(number).toHaveStyle({ whiteSpace: "nowrap" });
   });
 });

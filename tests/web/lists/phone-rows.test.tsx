@@ -97,7 +97,7 @@ describe("scheduled refills on a phone", () => {
     expect(paused).toHaveTextContent("Talk 10 · $10.00");
     for (const text of ["No card", "22nd of each month"])
       expect(within(paused).getByText(text)).toBeInTheDocument();
-    expect(within(paused).getByText("Paused", { selector: ".ant-tag" })).toBeInTheDocument();
+    expect(within(paused).getByText("Paused", { selector: ".plain-tag" })).toBeInTheDocument();
     expect(
       within(paused).getByRole("switch", { name: "Resume the refill of (555) 010-0002" }),
     ).not.toBeChecked();

@@ -63,7 +63,7 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
     ])
       expect(within(row).getByText(text)).toBeInTheDocument();
     const pausedRow = await findRow("(555) 010-0002");
-    expect(within(pausedRow).getByText("Paused", { selector: ".ant-tag" })).toBeInTheDocument();
+    expect(within(pausedRow).getByText("Paused", { selector: ".plain-tag" })).toBeInTheDocument();
     expect(within(pausedRow).getByText("No card")).toBeInTheDocument();
     expect(within(pausedRow).getByText("Not run yet")).toBeInTheDocument();
     expectNoCustomerColumn();

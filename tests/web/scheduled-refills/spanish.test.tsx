@@ -31,7 +31,7 @@ describe("/scheduled-refills in Spanish", () => {
     const stopped = await render.findRow("(555) 010-0002");
     for (const text of ["Sin tarjeta", "Aún no se ha hecho"])
       expect(within(stopped).getByText(text)).toBeInTheDocument();
-    expect(within(stopped).getByText("En pausa", { selector: ".ant-tag" })).toBeInTheDocument();
+    expect(within(stopped).getByText("En pausa", { selector: ".plain-tag" })).toBeInTheDocument();
     expect(
       within(stopped).getByRole("switch", { name: "Reanudar la recarga de (555) 010-0002" }),
     ).toBeInTheDocument();

@@ -113,7 +113,7 @@ describe("the list hook, filter bar and table", () => {
     );
     const { user } = open("/customers");
     await findNotice("Failed to fetch customers");
-    const alert = await waitFor(() => document.querySelector<HTMLElement>(".ant-alert")!);
+    const alert = await waitFor(() => document.querySelector<HTMLElement>(".plain-alert")!);
     expect(alert).toHaveTextContent("Database is down.");
     await user.click(within(alert).getByRole("button", { name: /Try again/ }));
     expect(await screen.findByText("Casey Cruz")).toBeInTheDocument();
