@@ -22,6 +22,12 @@ const KB = 1000;
 /** antd's runtime with the panel's theme: loaded with every screen but the pages drawn without antd (src/App.tsx). */
 const ANTD_FRAME = "src/antd-frame.tsx";
 
+/** Screens drawn without antd (a declaration's `plainScreens`, or its variant for customers): no antd frame. */
+const DRAWN_WITHOUT_ANTD = new Set([
+  "resources/transactions/TransactionList.tsx",
+  "resources/transactions/CustomerTransactionList.tsx",
+]);
+
 /** Route → the lazy modules (as in App.tsx) it loads on a first visit; every signed-in route the signed-in half. */
 const ROUTES: Record<string, string[]> = {
   "/login": ["src/pages/login/LoginPage.tsx"],
@@ -125,14 +131,19 @@ const HOME_BUDGET = 317 * KB;
 // stop 45): antd's frame was not counted although every screen in the layout loads it, and the lists'
 // shared antd parts (Button, Input, Dropdown) now come as more, smaller files since the layout is drawn
 // without antd. The ceilings below are what the build meets that day; lower them as issue 40 lands.
+// The same day a customer's /transactions stopped drawing antd (329.7 → 227.0 KB, 68 → 40 files): the lists
+// lost 8-11 KB (plain filter bar, tags, empty state), the forms and record pages gained 4-13 (antd's
+// Typography, Tooltip and Input, no longer shared with that list, come as more, smaller files); four
+// ceilings rose with it (dashboard 438 → 448, device 475 → 489, catalogue 425 → 435, a refill's page 412 → 413).
 const IN_LAYOUT_BUDGET = 412 * KB;
 const BUDGETS: Record<string, number> = {
   "/login": LOGIN_BUDGET,
   "/": HOME_BUDGET,
-  "resources/dashboard/DashboardPage.tsx (in layout)": 438 * KB,
-  "resources/devices/DeviceShow.tsx (in layout)": 475 * KB,
-  "resources/catalogue/CataloguePage.tsx (in layout)": 425 * KB,
+  "resources/dashboard/DashboardPage.tsx (in layout)": 448 * KB,
+  "resources/devices/DeviceShow.tsx (in layout)": 489 * KB,
+  "resources/catalogue/CataloguePage.tsx (in layout)": 435 * KB,
   "resources/carriers/CarrierShow.tsx (in layout)": 418 * KB,
+  "resources/transactions/TransactionShow.tsx (in layout)": 413 * KB,
 };
 
 async function main(): Promise<number> {
@@ -155,7 +166,10 @@ async function main(): Promise<number> {
   // Screens of resources are added by later issues: measure each inside the layout.
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!chunk.isDynamicEntry || listed.has(key) || LOADED_LATER.has(key)) continue;
-    if (key.startsWith("resources/")) routes[`${key} (in layout)`] = [SIGNED_IN_MODULE, ANTD_FRAME, key];
+    if (key.startsWith("resources/"))
+      routes[`${key} (in layout)`] = DRAWN_WITHOUT_ANTD.has(key)
+        ? [SIGNED_IN_MODULE, key]
+        : [SIGNED_IN_MODULE, ANTD_FRAME, key];
     else problems.push(`${key} is a lazy chunk that scripts/size.ts does not measure: add its route.`);
   }
 

@@ -36,10 +36,23 @@ const loadRefineApp = () => {
   return import("./signed-in").then((module) => (signedIn = module));
 };
 
-/** Public pages drawn with antd (every other one is plain): their antd is asked for as the panel starts. */
+/** Public pages drawn with antd (every other public one is plain). */
 const ANTD_PUBLIC_PATH = /^\/(signup|hijack)\//;
-export function preloadAntd(path: string): void {
-  if (ANTD_PUBLIC_PATH.test(path)) loadAntdFrame().catch(() => undefined);
+/**
+ * Addresses of screens declared drawn without antd for a customer (`plainScreens`): there antd's frame waits
+ * until the profile says who is signed in (preloadSignedInPage). tests/web/antd-styles.test.tsx holds it to
+ * the declarations.
+ */
+export const PLAIN_FOR_CUSTOMERS = /^\/transactions\/?$/;
+
+/**
+ * antd's frame and stylesheet asked for as the panel starts where the first screen draws with antd: the
+ * public pages drawn with it, and a signed-in address (a signed-out visitor goes to the plain sign-in page)
+ * unless its screen is plain for customers.
+ */
+export function preloadAntd(path: string, signedIn: boolean): void {
+  const signedInScreen = signedIn && !PUBLIC_PAGE_PATH.test(path) && !PLAIN_FOR_CUSTOMERS.test(path);
+  if (ANTD_PUBLIC_PATH.test(path) || signedInScreen) loadAntdFrame().catch(() => undefined);
 }
 
 /** The routes below it are drawn with antd. */
@@ -113,7 +126,8 @@ export function preloadSignedInPage(services: Services, path: string): void {
   const later = () => undefined;
   const permissions = services.auth.restore().then((profile) => profile && permissionsOf(profile));
   permissions.catch(later);
-  // Staff's screens are drawn with antd: its frame downloads beside the signed-in half.
+  // Staff's screens are drawn with antd: on an address plain for customers, its frame downloads beside the
+  // signed-in half once the profile says so (on any other, preloadAntd asked for it already).
   permissions.then((known) => (known?.member ? loadAntdFrame() : undefined)).catch(later);
   loadRefineApp()
     .then(({ resourceDefinitions, firstPageRequest }) => {

@@ -10,9 +10,8 @@ const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element.");
 
 const services = createServices();
-// antd's code and stylesheet for the public pages drawn with it (a signed-in screen's are asked for once
-// the user's role and the screen are known: App.tsx, preloadSignedInPage), while the language loads.
-preloadAntd(window.location.pathname);
+// antd's code and stylesheet where the first screen draws with antd, while the language loads.
+preloadAntd(window.location.pathname, services.session.activeToken() !== null);
 // The language first (Spanish loads its texts): every screen, and the modules they load, read texts in it.
 void startLanguage()
   .catch(() => undefined)

@@ -1,4 +1,6 @@
-import { preloadAntd } from "../../src/App";
+import { resourceDefinitions } from "../../resources";
+import { PLAIN_FOR_CUSTOMERS, preloadAntd } from "../../src/App";
+import { screenRoutes } from "../../src/resource-kit/routes";
 import { loadAntdStyles } from "../../src/antd-styles";
 
 /**
@@ -8,7 +10,7 @@ import { loadAntdStyles } from "../../src/antd-styles";
  * load (issue 40).
  */
 describe("antd's build-time stylesheet", () => {
-  it("stays off for /login and a signed-in address, is turned on for sign-up, and is awaited until it has loaded", async () => {
+  it("stays off for /login and a plain screen, is turned on for sign-up, and is awaited until it has loaded", async () => {
     const link = document.createElement("link");
     link.rel = "stylesheet";
     link.href = "/assets/antd-test.css";
@@ -16,12 +18,16 @@ describe("antd's build-time stylesheet", () => {
     link.setAttribute("data-antd-styles", "");
     document.head.append(link);
 
-    preloadAntd("/login");
+    preloadAntd("/login", false);
     expect(link.disabled).toBe(true);
-    preloadAntd("/transactions");
+    // a signed-out visitor to a signed-in address is sent to the sign-in page
+    preloadAntd("/customers", false);
+    expect(link.disabled).toBe(true);
+    // a customer's refills are drawn without antd: the profile decides
+    preloadAntd("/transactions", true);
     expect(link.disabled).toBe(true);
 
-    preloadAntd("/signup/acme");
+    preloadAntd("/signup/acme", false);
     expect(link.disabled).toBe(false);
     let loaded = false;
     const waiting = loadAntdStyles().then(() => (loaded = true));
@@ -31,5 +37,23 @@ describe("antd's build-time stylesheet", () => {
     await waiting;
     expect(loaded).toBe(true);
     link.remove();
+  });
+});
+
+describe("the addresses whose screen is plain for customers", () => {
+  it("are those of the screens declared drawn without antd", () => {
+    const declared = resourceDefinitions.flatMap((definition) =>
+      screenRoutes(definition)
+        .filter((route) => definition.plainScreens?.includes(route.action))
+        .map((route) => route.path),
+    );
+    expect(declared).toEqual(["/transactions"]);
+    for (const path of declared) expect(PLAIN_FOR_CUSTOMERS.test(path), path).toBe(true);
+    const others = resourceDefinitions.flatMap((definition) =>
+      screenRoutes(definition)
+        .map((route) => route.path.replace(":id", "1"))
+        .filter((path) => !declared.includes(path)),
+    );
+    for (const path of others) expect(PLAIN_FOR_CUSTOMERS.test(path), path).toBe(false);
   });
 });
