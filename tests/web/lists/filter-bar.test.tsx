@@ -1,22 +1,10 @@
 import { waitFor } from "@testing-library/react";
-import { resourceDefinitions } from "../../../resources";
-import { casey } from "../customers/app";
-import { page } from "../fixtures";
-import { api, http, json, server } from "../msw";
-import { preloadRoutes, renderApp, screen } from "../render";
+import { openCustomers } from "./customers-list";
+import { preloadRoutes, screen } from "../render";
 
 /** A list's search box on a desk (src/components/lists/FilterBar.tsx, drawn without antd: issue 40). */
 
-const RESOURCES = resourceDefinitions.filter((d) => d.name === "customers");
-
 beforeAll(preloadRoutes, 60_000);
-
-function openCustomers() {
-  server.use(http.get(api("/api/company/customers/"), () => json(page([casey]))));
-  const view = renderApp("/customers", { as: "member", resources: RESOURCES });
-  const lists = () => view.requests.filter((r) => r.method === "GET" && r.path === "/api/company/customers/");
-  return { ...view, lists };
-}
 
 describe("a list's search box", () => {
   it("searches on Enter and on its button, with the filters set", async () => {

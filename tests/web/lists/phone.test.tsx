@@ -1,10 +1,7 @@
 import { waitFor, within } from "@testing-library/react";
-import { resourceDefinitions } from "../../../resources";
-import { casey } from "../customers/app";
-import { page } from "../fixtures";
-import { api, http, json, server } from "../msw";
+import { openCustomers } from "./customers-list";
 import { onAPhone } from "../refill-now/phone";
-import { preloadRoutes, renderApp, screen } from "../render";
+import { preloadRoutes, screen } from "../render";
 
 /**
  * The list kit and the header on a 390 px wide phone (issue 21): the filters fold behind one "Filters" button
@@ -14,16 +11,7 @@ import { preloadRoutes, renderApp, screen } from "../render";
 
 onAPhone();
 
-const RESOURCES = resourceDefinitions.filter((d) => d.name === "customers");
-
 beforeAll(preloadRoutes, 60_000);
-
-function openCustomers() {
-  server.use(http.get(api("/api/company/customers/"), () => json(page([casey]))));
-  const view = renderApp("/customers", { as: "member", resources: RESOURCES });
-  const lists = () => view.requests.filter((r) => r.method === "GET" && r.path === "/api/company/customers/");
-  return { ...view, lists };
-}
 
 /** The count on the "Filters" button's badge (none is drawn for 0). */
 const badgeCount = () => document.querySelector(".plain-badge-count")?.textContent ?? "0";
