@@ -11,7 +11,7 @@ import { permissionsOf } from "./providers/auth";
 import type { SessionStore } from "./providers/session";
 import { type Services, ServicesContext } from "./providers/services";
 import type { RefineAppProps } from "./RefineApp";
-import { drawnWithoutAntd, preloadScreenAt } from "./resource-kit/preload";
+import { preloadScreenAt } from "./resource-kit/preload";
 import type { ResourceDefinition } from "./resource-kit/types";
 import type { AttachableNotifier } from "./providers/notifications";
 
@@ -135,9 +135,6 @@ export function preloadSignedInPage(services: Services, path: string): void {
       const first = window.location.search ? null : firstPageRequest(resourceDefinitions, path);
       if (first) services.http.prefetch(first.path, first.query);
       preloadScreenAt(resourceDefinitions, path, permissions);
-      // A customer's: antd only if the screen the address opens is drawn with it.
-      if (!drawnWithoutAntd(resourceDefinitions, path))
-        permissions.then((known) => (known && !known.member ? loadAntdFrame() : undefined)).catch(later);
     })
     .catch(later);
 }

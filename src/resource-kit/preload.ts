@@ -71,12 +71,3 @@ export function preloadScreenAt(
   }
   return Promise.resolve();
 }
-
-/** Whether the screen the path opens is declared drawn without antd (`plainScreens`); false for any other path. */
-export function drawnWithoutAntd(definitions: ResourceDefinition[], path: string): boolean {
-  for (const definition of definitions) {
-    const found = screenRoutes(definition).find((screen) => matchPath(screen.path, path));
-    if (found) return definition.plainScreens?.includes(found.action) ?? false;
-  }
-  return false;
-}
