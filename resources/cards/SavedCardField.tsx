@@ -1,13 +1,10 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { type HttpError, useList } from "@refinedev/core";
 import { Alert, Button, Form, type FormInstance } from "antd";
-import { type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from "react";
-import type { Card as SavedCard } from "@common/api";
-import { cardLabel } from "@common/cards";
+import { type ReactNode, Suspense, useState } from "react";
 import { FieldSelect } from "../../src/components/selects/FieldSelect";
-import { failedNotice } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
 import { lazyDialog } from "../../src/components/forms/lazyDialog";
+import { useSavedCards } from "./useSavedCards";
 
 // The Add-card dialog (the cards' own create screen) loads when a customer asks for it.
 const AddCardForm = lazyDialog(() => import("./AddCardModal"), "default");
@@ -42,31 +39,14 @@ export function SavedCardField({
   extra,
 }: SavedCardFieldProps) {
   const [addingCard, setAddingCard] = useState(false);
-  const cards = useList<SavedCard, HttpError>({
-    resource: "cards",
-    pagination: { mode: "off" },
-    filters: [{ field: "user", operator: "eq", value: customer }],
-    queryOptions: { enabled },
-    errorNotification: failedNotice(t("cards.notices.fetchFailed")),
+  const cards = useSavedCards({
+    customer,
+    enabled,
+    preselect,
+    chosen: () => form.getFieldValue("payment_method"),
+    choose: (card) => form.setFieldValue("payment_method", card),
   });
-  const data = cards.result?.data;
-  const usable = useMemo(() => (data ?? []).filter((c) => !c.is_expired), [data]);
 
-  const seen = useRef<Set<number> | null>(null);
-  useEffect(() => {
-    if (!cards.query.isSuccess) return;
-    const ids = new Set(usable.map((c) => c.id));
-    const added = seen.current ? usable.find((c) => !seen.current!.has(c.id)) : undefined;
-    seen.current = ids;
-    const current = form.getFieldValue("payment_method");
-    if (added) form.setFieldValue("payment_method", String(added.id));
-    else if (!current || !ids.has(Number(current))) {
-      const fallback = preselect ? (usable.find((c) => c.is_default) ?? usable[0]) : undefined;
-      form.setFieldValue("payment_method", fallback ? String(fallback.id) : undefined);
-    }
-  }, [cards.query.isSuccess, usable, form, preselect]);
-
-  const noCards = enabled && cards.query.isSuccess && usable.length === 0;
   return (
     <>
       <Form.Item label={t("cards.field.card")} required={required} extra={extra}>
@@ -82,13 +62,8 @@ export function SavedCardField({
               placeholder={t("cards.field.placeholder")}
               allowClear={!required}
               disabled={!enabled}
-              loading={cards.query.isLoading && enabled}
-              options={usable.map((c) => ({
-                value: String(c.id),
-                label: c.is_default
-                  ? t("cards.field.defaultOption", { card: cardLabel(c.brand, c.last4) })
-                  : cardLabel(c.brand, c.last4),
-              }))}
+              loading={cards.loading}
+              options={cards.options}
               notFoundContent={t("cards.field.noneSaved")}
               style={{ flex: "1 1 220px", minWidth: 0 }}
             />
@@ -100,7 +75,7 @@ export function SavedCardField({
           )}
         </div>
       </Form.Item>
-      {noCards && staff && required && (
+      {cards.none && staff && required && (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t("cards.field.customerHasNone")} />
       )}
       {addingCard && (

@@ -8,5 +8,7 @@ export const refillNow = declareResource({
   label: t("refillNow.menu"),
   icon: <ThunderboltOutlined />,
   access: "auth",
+  // A customer's form is plain (RefillNowPage puts the staff's in antd's frame itself).
+  plainScreens: ["list"],
   screens: { list: () => import("./RefillNowPage") },
 });

@@ -46,6 +46,14 @@ const openDropdown = (page: Page) => page.locator(".ant-select-dropdown:not(.ant
  * choice closes it.
  */
 export async function choose(page: Page, select: Locator, option: string | RegExp, search?: string) {
+  // A form drawn without antd (a customer's Refill Now) has a native select: its option is chosen by value.
+  if (await select.evaluate((element) => element.tagName === "SELECT")) {
+    await expect(select).toBeEnabled();
+    const wanted = select.locator("option").filter({ hasText: option }).first();
+    await expect(wanted).toBeAttached();
+    await select.selectOption((await wanted.getAttribute("value"))!);
+    return;
+  }
   // The chosen value's label lies over the input: click the select around both (waiting until it is stable,
   // so that a dialog's opening animation is over and the click cannot land on its mask).
   const wrapper = select.locator(
@@ -77,10 +85,13 @@ export async function fillRentNow(page: Page, device: string, start: string, end
 }
 
 /** Rent Now's Card select around its combobox: it shows the card chosen. */
-export const cardSelect = (page: Page) =>
-  page
-    .getByRole("combobox", { name: "Card" })
-    .locator("xpath=ancestor::div[contains(@class,'ant-select')][1]");
+export const cardSelect = (page: Page) => {
+  const select = page.getByRole("combobox", { name: "Card" });
+  // antd's Select shows the chosen card's label; a native select (a customer's Refill Now) its chosen option.
+  return select
+    .locator("xpath=ancestor::div[contains(@class,'ant-select')][1]")
+    .or(select.locator("option:checked"));
+};
 
 /** Fills the open "Add a card" dialog with `number`, expiring next January, and saves it; answers the dialog. */
 export async function saveCardInDialog(page: Page, number = "4242 4242 4242 4242") {

@@ -1,4 +1,3 @@
-import { Card, Col, Row, Typography } from "antd";
 import type { ReactNode } from "react";
 import { useScreens } from "../layout/useScreens";
 
@@ -7,6 +6,8 @@ import { useScreens } from "../layout/useScreens";
  * narrower one (a phone, a tablet) the summary stands inside the form,
  * before its pay or confirm button, so the price is read before paying. `children` draws the form and puts
  * the summary it is handed just above its button (null when the summary stands beside the form).
+ * Plain elements with antd's Card's measures (plain.css), so that a customer's Refill Now draws without
+ * antd (issue 40).
  */
 export function OrderPage({
   title,
@@ -24,29 +25,20 @@ export function OrderPage({
   // Side by side from `lg`.
   const beside = useScreens().lg === true;
   const block = (
-    <div style={beside ? undefined : { marginBottom: 24 }}>
-      <Typography.Title level={5}>{summaryTitle}</Typography.Title>
+    <div className={beside ? "order-page-summary order-page-beside" : "order-page-summary order-page-within"}>
+      <h5>{summaryTitle}</h5>
       {summary}
     </div>
   );
   return (
-    <Card
-      title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {title}
-        </Typography.Title>
-      }
-    >
-      <Row gutter={32}>
-        <Col xs={24} lg={14}>
-          {children(beside ? null : block)}
-        </Col>
-        {beside && (
-          <Col xs={24} lg={10}>
-            {block}
-          </Col>
-        )}
-      </Row>
-    </Card>
+    <div className="order-page">
+      <div className="order-page-head">
+        <h4>{title}</h4>
+      </div>
+      <div className="order-page-body">
+        <div className="order-page-form">{children(beside ? null : block)}</div>
+        {beside && block}
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { phoneLine, plan, savedCard, unlimited40, workPhone } from "../fixtures";
+import { api, http, json, server } from "../msw";
+import { renderApp, warmUp, writes } from "../render";
+
+/*
+ * A customer's Refill Now is drawn without antd (resources/refill-now/CustomerRefillNow.tsx): native
+ * selects, the checks antd's rules made, and the server's refusals beside the fields.
+ */
+const page = (results: unknown[]) => json({ count: results.length, next: null, previous: null, results });
+const TELLO_25 = plan();
+const TELLO_35 = plan({ id: 23, name: "Unlimited 35", amount: "35.00" });
+
+function answer({ lines = [workPhone()], cards = [savedCard({ id: 42 })] } = {}) {
+  server.use(
+    http.get(api("/api/phones/"), () => page(lines)),
+    http.get(api("/api/plans/"), ({ request }) => {
+      const carrier = new URL(request.url).searchParams.get("carrier");
+      return page([TELLO_25, TELLO_35, unlimited40()].filter((p) => String(p.carrier) === carrier));
+    }),
+    http.get(api("/api/payments/cards/"), () => page(cards)),
+  );
+}
+
+warmUp("/refill-now", "Summary", () => answer());
+
+describe("a customer's /refill-now", () => {
+  it("with two lines, nothing is chosen for them; a line brings its carrier's plans and its current plan", async () => {
+    answer({ lines: [workPhone(), phoneLine({ id: 12 })] });
+    const { user } = renderApp("/refill-now", { as: "customer" });
+    const line = await screen.findByRole("combobox", { name: "Phone number" });
+    await waitFor(() => expect(within(line).getAllByRole("option")).toHaveLength(3));
+    expect(line).toHaveValue("");
+    expect(screen.getByRole("combobox", { name: "Plan" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Refill" })).toBeDisabled();
+    expect(screen.getByText("Choose a line and a plan to see the amount.")).toBeInTheDocument();
+
+    await user.selectOptions(line, "(555) 010-0001 · Mom · Tello");
+    const plans = screen.getByRole("combobox", { name: "Plan" });
+    await waitFor(() => expect(plans).toHaveValue("21"));
+    expect(
+      within(plans)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Choose a plan", "Unlimited 25 — $25.00", "Unlimited 35 — $35.00"]);
+    expect(screen.getByText("Plans of Tello")).toBeInTheDocument();
+    expect(within(screen.getByLabelText("Summary")).getByText("$25.00")).toBeInTheDocument();
+
+    await user.selectOptions(plans, "Unlimited 35 — $35.00");
+    expect(await screen.findByRole("button", { name: "Pay $35.00 and refill" })).toBeEnabled();
+  });
+
+  it("without a card, Pay says 'Choose a card.' beside the card, focuses it and sends nothing", async () => {
+    answer({ cards: [] });
+    const { user, requests } = renderApp("/refill-now", { as: "customer" });
+    const pay = await screen.findByRole("button", { name: "Pay $40.00 and refill" });
+    const card = screen.getByRole("combobox", { name: "Card" });
+    await waitFor(() => expect(card).toHaveTextContent("No saved cards"));
+    await user.click(pay);
+    expect(await screen.findByRole("alert")).toHaveTextContent("Choose a card.");
+    expect(card).toHaveAttribute("aria-invalid", "true");
+    expect(card).toHaveFocus();
+    expect(writes(requests)).toEqual([]);
+  });
+
+  it("an expired card is not offered; the default one is chosen", async () => {
+    answer({
+      cards: [
+        savedCard({ id: 41, last4: "1111", is_default: false, is_expired: true }),
+        savedCard({ id: 42, last4: "4242", is_default: true }),
+        savedCard({ id: 43, brand: "mastercard", last4: "4444", is_default: false }),
+      ],
+    });
+    renderApp("/refill-now", { as: "customer" });
+    const card = await screen.findByRole("combobox", { name: "Card" });
+    await waitFor(() => expect(card).toHaveValue("42"));
+    expect(within(card).queryByText(/1111/)).not.toBeInTheDocument();
+    expect(within(card).getAllByRole("option")).toHaveLength(3);
+  });
+});
