@@ -7,7 +7,9 @@ import { displayLocale, isEnglish } from "./locale";
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-let shownTimeZone: string | undefined;
+/** The zone the panel was asked to show (setDisplayTimeZone), and whether Intl knows it, once asked. */
+let askedTimeZone: string | undefined;
+let knownTimeZone: { zone: string | undefined } | undefined;
 
 /** What formatDateTime says of a time that has not come ("Never"); the panel sets its language's word. */
 let neverWord = "Never";
@@ -21,7 +23,18 @@ export function setNeverWord(word: string): void {
  * looks and wherever they are. Nothing (or a zone Intl does not know): the viewer's own.
  */
 export function setDisplayTimeZone(timeZone: string | null | undefined): void {
-  shownTimeZone = timeZone && isTimeZone(timeZone) ? timeZone : undefined;
+  askedTimeZone = timeZone || undefined;
+  knownTimeZone = undefined;
+}
+
+/**
+ * The zone set, checked when a time is first shown in it rather than when it is set: the first formatter
+ * with a time zone makes ICU load its zones (~65 ms on a mid-range phone, issue 40), which a screen that
+ * shows no time (Refill Now) should not wait for as the panel starts.
+ */
+function shownTimeZone(): string | undefined {
+  knownTimeZone ??= { zone: askedTimeZone && isTimeZone(askedTimeZone) ? askedTimeZone : undefined };
+  return knownTimeZone.zone;
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -48,7 +61,7 @@ function parts(date: Date, timeZone: string | undefined, withTime: boolean): Rec
     month: "short",
     day: "numeric",
     ...(withTime ? { hour: "numeric", minute: "2-digit", hour12: true } : {}),
-    timeZone: timeZone ?? shownTimeZone,
+    timeZone: timeZone ?? shownTimeZone(),
   });
   const out: Record<string, string> = {};
   for (const p of format.formatToParts(date)) out[p.type] = p.value;
@@ -68,7 +81,7 @@ export function formatDate(
   const day = CALENDAR_DAY.exec(value);
   const date = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const zone = day ? "UTC" : (timeZone ?? shownTimeZone);
+  const zone = day ? "UTC" : (timeZone ?? shownTimeZone());
   if (!isEnglish(locale)) return dateFormat(locale, { dateStyle: "medium", timeZone: zone }).format(date);
   const p = parts(date, zone, false);
   return `${p.month} ${p.day}, ${p.year}`;
@@ -92,7 +105,7 @@ export function formatDateTime(
     return dateFormat(locale, {
       dateStyle: "medium",
       timeStyle: "short",
-      timeZone: timeZone ?? shownTimeZone,
+      timeZone: timeZone ?? shownTimeZone(),
     }).format(date);
   const p = parts(date, timeZone, true);
   return `${p.month} ${p.day}, ${p.year} ${p.hour}:${p.minute} ${p.dayPeriod}`;
@@ -149,7 +162,7 @@ export function hourIn(timeZone: string, now: Date): number {
  * a booking may start. A browser in UTC at 02:30 on the 26th is still on the 25th for a New York company.
  */
 export function shownToday(at: Date = new Date()): string {
-  return dayIn(shownTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone, at);
+  return dayIn(shownTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone, at);
 }
 
 /**

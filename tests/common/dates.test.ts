@@ -66,6 +66,32 @@ describe("formats kept between calls", () => {
     expect(formatDateTime(moment, "Never", undefined, "en")).toBe("Mar 6, 2026 5:04 AM");
     setDisplayTimeZone(null);
   });
+
+  it("checks the display zone when a time is first shown in it, not as it is set (issue 40)", () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    try {
+      setDisplayTimeZone("Mars/Olympus_Mons");
+      expect(made).toBe(0);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
+    try {
+      // A zone Intl does not know: the viewer's own, as before.
+      const own = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      expect(formatDateTime("2026-03-05T20:04:00Z", "Never", undefined, "en")).toBe(
+        formatDateTime("2026-03-05T20:04:00Z", "Never", own, "en"),
+      );
+    } finally {
+      setDisplayTimeZone(null);
+    }
+  });
 });
 
 describe("a company's day", () => {
