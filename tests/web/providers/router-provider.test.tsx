@@ -1,6 +1,10 @@
+import { ResourceContext } from "@refinedev/core";
+import baseRouterProvider from "@refinedev/react-router";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { BrowserRouter, Route, Routes } from "react-router";
+import { BrowserRouter, MemoryRouter, Route, Routes } from "react-router";
+import { resourceDefinitions } from "../../../resources";
 import { routerProvider } from "../../../src/providers/router";
+import { toRefineResource } from "../../../src/resource-kit/routes";
 
 /** A list screen at /list that keeps its state in the address the way Refine's useTable does. */
 function ListScreen() {
@@ -54,5 +58,47 @@ describe("routerProvider.go", () => {
     renderAt("/");
     fireEvent.click(screen.getByRole("button"));
     expect(window.location.pathname).toBe("/dashboard");
+  });
+});
+
+describe("routerProvider.parse", () => {
+  const resources = resourceDefinitions.map(toRefineResource);
+
+  /** What `parse` answers at `address`, through the provider given. */
+  function parsedAt(parse: NonNullable<typeof baseRouterProvider.parse>, address: string) {
+    let answer: unknown;
+    function Read() {
+      answer = parse()();
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={[address]}>
+        <ResourceContext.Provider value={{ resources }}>
+          <Routes>
+            <Route path="*" element={<Read />} />
+          </Routes>
+        </ResourceContext.Provider>
+      </MemoryRouter>,
+    );
+    return answer;
+  }
+
+  it.each([
+    "/transactions?status=error&currentPage=2&pageSize=25&filters[0][field]=plan&filters[0][value]=3",
+    "/transactions/12",
+    "/customers/7/edit?to=%2Fcustomers%3Fq%3Dann",
+    "/refill-now",
+    "/no-such-page",
+  ])("answers %s as @refinedev/react-router's own does, the routes matched once per address", (address) => {
+    expect(parsedAt(routerProvider.parse!, address)).toEqual(parsedAt(baseRouterProvider.parse!, address));
+  });
+
+  it("names the resource and action of a record's page, its query's numbers as numbers", () => {
+    expect(parsedAt(routerProvider.parse!, "/transactions/12?currentPage=2")).toMatchObject({
+      resource: { name: "transactions" },
+      action: "show",
+      pathname: "/transactions/12",
+      params: { currentPage: 2 },
+    });
   });
 });
