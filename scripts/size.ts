@@ -26,6 +26,8 @@ const ANTD_FRAME = "src/antd-frame.tsx";
 const DRAWN_WITHOUT_ANTD = new Set([
   "resources/transactions/TransactionList.tsx",
   "resources/transactions/CustomerTransactionList.tsx",
+  "resources/refill-now/RefillNowPage.tsx",
+  "resources/refill-now/CustomerRefillNow.tsx",
 ]);
 
 /** Route → the lazy modules (as in App.tsx) it loads on a first visit; every signed-in route the signed-in half. */
@@ -135,15 +137,20 @@ const HOME_BUDGET = 317 * KB;
 // lost 8-11 KB (plain filter bar, tags, empty state), the forms and record pages gained 4-13 (antd's
 // Typography, Tooltip and Input, no longer shared with that list, come as more, smaller files); four
 // ceilings rose with it (dashboard 438 → 448, device 475 → 489, catalogue 425 → 435, a refill's page 412 → 413).
-const IN_LAYOUT_BUDGET = 412 * KB;
+// Later that day a customer's Refill Now stopped drawing antd (its first load 222 KB, 35 files; the staff's
+// form 311 KB and antd's frame): every screen gained 0.3-1.4 KB, the router provider's own `parse` in the
+// signed-in half (+0.6 KB, it matches an address once instead of once per Refine hook) and the info icon of
+// the plain alerts; five ceilings rose by 1-2 KB (413, dashboard 450, device 490, catalogue 436, a refill's
+// page 414).
+const IN_LAYOUT_BUDGET = 413 * KB;
 const BUDGETS: Record<string, number> = {
   "/login": LOGIN_BUDGET,
   "/": HOME_BUDGET,
-  "resources/dashboard/DashboardPage.tsx (in layout)": 448 * KB,
-  "resources/devices/DeviceShow.tsx (in layout)": 489 * KB,
-  "resources/catalogue/CataloguePage.tsx (in layout)": 435 * KB,
+  "resources/dashboard/DashboardPage.tsx (in layout)": 450 * KB,
+  "resources/devices/DeviceShow.tsx (in layout)": 490 * KB,
+  "resources/catalogue/CataloguePage.tsx (in layout)": 436 * KB,
   "resources/carriers/CarrierShow.tsx (in layout)": 418 * KB,
-  "resources/transactions/TransactionShow.tsx (in layout)": 413 * KB,
+  "resources/transactions/TransactionShow.tsx (in layout)": 414 * KB,
 };
 
 async function main(): Promise<number> {
