@@ -13,7 +13,14 @@ import { PlainIcon } from "../../src/components/plain/PlainIcon";
 import { PlainSelectField } from "../../src/components/plain/PlainSelectField";
 import { t } from "../../src/i18n";
 import { useSavedCards } from "../cards/useSavedCards";
-import { autoRefillTerms, lineLabel, RefillSummary, type RefillPlan, useRefillLines } from "./parts";
+import {
+  autoRefillTerms,
+  lineLabel,
+  plansOfText,
+  RefillSummary,
+  type RefillPlan,
+  useRefillLines,
+} from "./parts";
 import { REFILL_FIELDS, type RefillOrder, useRefill } from "./useRefill";
 
 // The Add-card dialog (antd's, with Stripe's card field) loads when the customer asks for it.
@@ -125,7 +132,6 @@ export default function CustomerRefillNow() {
               placeholder={t("refillNow.chooseLine")}
               empty={t("refillNow.noPhoneNumbers")}
               loading={lines.loading}
-              loadingText={t("common.loading")}
               required
               errors={errors.phone_number}
               selectRef={keep("phone_number")}
@@ -148,17 +154,10 @@ export default function CustomerRefillNow() {
               }))}
               placeholder={t("refillNow.choosePlan")}
               loading={plans.query.isLoading && line !== undefined}
-              loadingText={t("common.loading")}
               disabled={!line}
               required
               errors={errors.plan}
-              extra={
-                line
-                  ? line.carrier_name
-                    ? t("refillNow.plansOf", { carrier: line.carrier_name })
-                    : t("refillNow.plansOfLineCarrier")
-                  : undefined
-              }
+              extra={plansOfText(line)}
               selectRef={keep("plan")}
             />
             <PlainSelectField
@@ -169,7 +168,6 @@ export default function CustomerRefillNow() {
               placeholder={t("cards.field.placeholder")}
               empty={t("cards.field.noneSaved")}
               loading={cards.loading}
-              loadingText={t("common.loading")}
               required
               errors={errors.payment_method}
               selectRef={keep("payment_method")}

@@ -8,7 +8,7 @@ import { OrderPage } from "../../src/components/forms/OrderPage";
 import { t } from "../../src/i18n";
 import { formatMoney } from "@common/money";
 import { SavedCardField } from "../cards/SavedCardField";
-import { autoRefillTerms, lineLabel, RefillSummary, useRefillLines } from "./parts";
+import { autoRefillTerms, lineLabel, plansOfText, RefillSummary, useRefillLines } from "./parts";
 import { REFILL_FIELDS, type RefillOrder, useRefill } from "./useRefill";
 
 type RefillValues = Partial<RefillOrder> & { user?: number };
@@ -93,13 +93,7 @@ export default function StaffRefillNow() {
             name="plan"
             getValueProps={idProps}
             message={t("refillNow.planRequired")}
-            extra={
-              line
-                ? line.carrier_name
-                  ? t("refillNow.plansOf", { carrier: line.carrier_name })
-                  : t("refillNow.plansOfLineCarrier")
-                : undefined
-            }
+            extra={plansOfText(line)}
             placeholder={t("refillNow.choosePlan")}
             disabled={!line}
             showSearch={false}

@@ -56,6 +56,14 @@ export function useRefillLines({
   };
 }
 
+/** Under the plan: whose plans are offered ("Plans of AT&T"), once a line is chosen. */
+export const plansOfText = (line: PhoneNumber | undefined) =>
+  line
+    ? line.carrier_name
+      ? t("refillNow.plansOf", { carrier: line.carrier_name })
+      : t("refillNow.plansOfLineCarrier")
+    : undefined;
+
 /** What the refill comes to, once a line and a plan are chosen (else what to do first). */
 export function RefillSummary({
   line,

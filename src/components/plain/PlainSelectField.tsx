@@ -1,4 +1,5 @@
 import { type ReactNode, type Ref, useId } from "react";
+import { t } from "../../i18n";
 import { serverText } from "../layout/ProviderText";
 
 export interface PlainOption {
@@ -37,7 +38,7 @@ export function PlainSelectField({
   /** said as the only choice when there are none (once loaded) */
   empty?: string;
   loading?: boolean;
-  /** said as the only choice while the choices load */
+  /** said as the only choice while the choices load ("Loading") */
   loadingText?: string;
   disabled?: boolean;
   required?: boolean;
@@ -50,7 +51,7 @@ export function PlainSelectField({
   const invalid = errors.length > 0;
   const known = options.some((option) => option.value === value);
   const placeholderText = loading
-    ? (loadingText ?? placeholder)
+    ? (loadingText ?? t("common.loading"))
     : options.length === 0 && empty
       ? empty
       : placeholder;

@@ -63,6 +63,25 @@ describe("a customer's /refill-now", () => {
     expect(writes(requests)).toEqual([]);
   });
 
+  it("says 'Loading' in the line's select until the lines are here", async () => {
+    answer();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(api("/api/phones/"), async () => {
+        await held;
+        return page([workPhone()]);
+      }),
+    );
+    renderApp("/refill-now", { as: "customer" });
+    const line = await screen.findByRole("combobox", { name: "Phone number" });
+    await waitFor(() => expect(line).toHaveAttribute("aria-busy", "true"));
+    expect(line).toHaveDisplayValue("Loading");
+    release();
+    await waitFor(() => expect(line).toHaveDisplayValue("(555) 010-0001 · Work phone · Tello Mobile"));
+    expect(line).not.toHaveAttribute("aria-busy");
+  });
+
   it("an expired card is not offered; the default one is chosen", async () => {
     answer({
       cards: [
