@@ -28,6 +28,8 @@ const DRAWN_WITHOUT_ANTD = new Set([
   "resources/transactions/CustomerTransactionList.tsx",
   "resources/refill-now/RefillNowPage.tsx",
   "resources/refill-now/CustomerRefillNow.tsx",
+  "resources/rentals/RentalList.tsx",
+  "resources/rentals/CustomerRentalList.tsx",
 ]);
 
 /** Route → the lazy modules (as in App.tsx) it loads on a first visit; every signed-in route the signed-in half. */

@@ -43,7 +43,7 @@ const ANTD_PUBLIC_PATH = /^\/(signup|hijack)\//;
  * until the profile says who is signed in (preloadSignedInPage). tests/web/antd-styles.test.tsx holds it to
  * the declarations.
  */
-export const PLAIN_FOR_CUSTOMERS = /^\/(transactions|refill-now)\/?$/;
+export const PLAIN_FOR_CUSTOMERS = /^\/(transactions|rentals|refill-now)\/?$/;
 
 /**
  * antd's frame and stylesheet asked for as the panel starts where the first screen draws with antd: the

@@ -20,6 +20,8 @@ export const rentals = declareResource({
   name: "rentals",
   label: t("rentals.menu.rentals"),
   icon: <TabletOutlined />,
+  // A customer's rentals as cards (RentalList puts the staff's table in antd's frame itself).
+  plainScreens: ["list"],
   access: { default: "auth", edit: "member", delete: "member" },
   api: {
     base: "/api/rental/rentals/",

@@ -36,6 +36,7 @@ const PAGES: Page[] = [
   { label: "customer /refill-now", path: "/refill-now", who: "customer", goal: 90 },
   { label: "customer /rent-now", path: "/rent-now", who: "customer", goal: 90 },
   { label: "customer /transactions", path: "/transactions", who: "customer", goal: 90 },
+  { label: "customer /rentals", path: "/rentals", who: "customer", goal: 90 },
   { label: "member /transactions", path: "/transactions", who: "member", goal: 80 },
   { label: "member /dashboard", path: "/dashboard", who: "member", goal: 80 },
 ];

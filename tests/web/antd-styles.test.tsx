@@ -47,7 +47,7 @@ describe("the addresses whose screen is plain for customers", () => {
         .filter((route) => definition.plainScreens?.includes(route.action))
         .map((route) => route.path),
     );
-    expect(declared).toEqual(["/transactions", "/refill-now"]);
+    expect(declared).toEqual(["/transactions", "/refill-now", "/rentals"]);
     for (const path of declared) expect(PLAIN_FOR_CUSTOMERS.test(path), path).toBe(true);
     const others = resourceDefinitions.flatMap((definition) =>
       screenRoutes(definition)

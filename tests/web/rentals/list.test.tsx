@@ -1,6 +1,7 @@
+import { problemOf } from "../../../common/problems";
 import { error } from "../../../src/messages";
-import { screen, waitFor } from "@testing-library/react";
-import { choose, findNotice, findRow, lastQuery } from "../render";
+import { screen, waitFor, within } from "@testing-library/react";
+import { choose, findCard, findNotice, findRow, lastQuery } from "../render";
 import { answerList, RENTAL_COUNTERS, renderRentals, rentalDetail, warmUpRentals } from "./harness";
 
 const ROWS = [
@@ -16,8 +17,11 @@ describe("/rentals", () => {
   it("hides returned rentals by default (hide_returned=true), newest first, 25 a page", async () => {
     answerList(ROWS);
     const { requests } = renderRentals("customer", "/rentals");
-    expect(await findRow("Travel Phone")).toHaveTextContent("Picked Up");
-    expect(await findRow("Pocket Hotspot")).toHaveTextContent("Preorder");
+    // A customer's rentals are cards (CustomerRentalList), each linking its rental's page.
+    expect(await findCard("Travel Phone")).toHaveTextContent("Picked Up");
+    const hotspot = await findCard("Pocket Hotspot");
+    expect(hotspot).toHaveTextContent("Preorder");
+    expect(within(hotspot).getByRole("link")).toHaveAttribute("href", `/rentals/${ROWS[0].id}`);
     expect(lastList(requests)).toEqual({
       page: "1",
       page_size: "25",
@@ -26,6 +30,28 @@ describe("/rentals", () => {
     });
     // Customers see only their own rows: no customer filter.
     expect(screen.queryByLabelText("Filter by customer")).toBeNull();
+  });
+
+  it("a customer's card says when and where, what is owed of what was due, and a payment's problem in words", async () => {
+    answerList([
+      rentalDetail({
+        id: 43,
+        device_name: "Travel Phone",
+        status: "error",
+        balance: "12.50",
+        payment_error: "Declined.",
+        payment_problem: problemOf("payment", "Declined."),
+      }),
+    ]);
+    renderRentals("customer", "/rentals");
+    const card = await findCard("Travel Phone");
+    expect(card).toHaveTextContent("Dec 1, 2026 – Dec 7, 2026 · Mexico");
+    expect(card).toHaveTextContent("$12.50");
+    expect(card).toHaveTextContent("Total due $176.21");
+    expect(within(card).getByText("Payment error")).toBeInTheDocument();
+    // No tooltip on a phone: the reason stands on the card.
+    expect(card).toHaveTextContent("The payment did not go through.");
+    expect(within(card).getByRole("link", { name: "#43" })).toHaveAttribute("href", "/rentals/43");
   });
 
   it("shows returned ones on request, keeps the choice and the balance filter in the address", async () => {
@@ -70,7 +96,7 @@ describe("/rentals", () => {
     async (who) => {
       answerList(ROWS);
       const { user, requests } = renderRentals(who, "/rentals");
-      await findRow("Travel Phone");
+      await (who === "member" ? findRow : findCard)("Travel Phone");
       expect(await screen.findByRole("tab", { name: /All\s*14/, selected: true })).toBeInTheDocument();
       for (const name of [
         /Preorder\s*3/,

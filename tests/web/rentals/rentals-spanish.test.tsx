@@ -21,7 +21,7 @@ describe("rentals in Spanish", () => {
     rentals.renderRentals("member", "/rentals");
     expect(await screen.findByText("Pocket Hotspot", undefined, { timeout: 60_000 })).toBeInTheDocument();
     expect(screen.getAllByText("Alquileres").length).toBeGreaterThan(0);
-    expect(screen.getByRole("button", { name: "Alquilar un equipo" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Alquilar un equipo" })).toBeInTheDocument();
     for (const name of ["Equipo", "País", "Total a pagar", "Saldo", "Origen"])
       expect(screen.getByRole("columnheader", { name: new RegExp(name) })).toBeInTheDocument();
     // The filter bar's labels are the declaration's, read as it loaded (in English here): the table's.
