@@ -1,3 +1,4 @@
+import { cleanup } from "@testing-library/react";
 import { listHandler, scheduledRefill } from "../fixtures";
 import { spanishForThisFile } from "../i18n/spanish";
 import { onAPhone } from "../refill-now/phone";
@@ -10,15 +11,22 @@ spanishForThisFile();
 onAPhone();
 
 describe("phone rows in Spanish", () => {
-  it("a rental's row: its dates and what was due", async () => {
-    const { screen, within, findRow } = render;
+  it("a rental's row and a customer's card: its dates and what was due", async () => {
+    const { screen, within, findRow, findCard } = render;
     rentals.answerList([rentals.rentalDetail({ balance: "26.21" })]);
-    rentals.renderRentals("customer", "/rentals");
+    rentals.renderRentals("member", "/rentals");
     await screen.findByText("Pocket Hotspot", undefined, { timeout: 60_000 });
     const row = await findRow("Pocket Hotspot");
     for (const text of ["1 dic 2026 – 7 dic 2026", "$26.21", "Total a pagar $176.21"])
       expect(within(row).getByText(text)).toBeInTheDocument();
     expect(within(row).queryByText(/Total due/)).toBeNull();
+    cleanup();
+
+    rentals.renderRentals("customer", "/rentals");
+    const card = await findCard("Pocket Hotspot");
+    for (const text of ["1 dic 2026 – 7 dic 2026", "$26.21", "Total a pagar $176.21"])
+      expect(card).toHaveTextContent(text);
+    expect(card).not.toHaveTextContent(/Total due/);
   });
 
   it("a scheduled refill's row: the day of the month it keeps and the card it lacks", async () => {

@@ -57,7 +57,8 @@ describe("rentals on a phone", () => {
 
   it("each row names the device and its dates, links the rental, and shows the balance over the total due", async () => {
     answerRentals([rentalDetail({ balance: "26.21", status: "picked_up" })]);
-    renderRentals("customer", "/rentals");
+    // The staff's table (a customer's rentals are cards: tests/web/rentals/list.test.tsx).
+    renderRentals("member", "/rentals");
     const row = await findRow("Pocket Hotspot");
     for (const text of ["Dec 1, 2026 – Dec 7, 2026", "Picked Up", "$26.21", "Total due $176.21"])
       expect(within(row).getByText(text)).toBeInTheDocument();
