@@ -1,4 +1,4 @@
-import { displayLocale } from "./locale";
+import { COMMA_GROUPED_LOCALES, displayLocale, groupThousands } from "./locale";
 
 /**
  * Money: integer cents inside (database, arithmetic), decimal strings outside (the API's JSON: "25.00"),
@@ -43,6 +43,13 @@ export function formatMoney(value: string | number | null | undefined): string {
 /** formatMoney in a given locale (an e-mail in its recipient's language). */
 export function formatMoneyIn(value: string | number | null | undefined, locale: string): string {
   if (value === null || value === undefined || value === "") return "—";
+  // Whole cents in a locale that writes "-$1,234.50": without Intl (common/locale.ts says why).
+  const cents = COMMA_GROUPED_LOCALES.has(locale) ? parseCents(value) : null;
+  if (cents !== null) {
+    const negative = cents < 0 || Object.is(cents, -0) || Object.is(value, -0);
+    const [whole, fraction] = formatCents(Math.abs(cents)).split(".");
+    return `${negative ? "-" : ""}$${groupThousands(whole)}.${fraction}`;
+  }
   const amount = Number(value);
   return Number.isFinite(amount) ? usd(locale).format(amount) : String(value);
 }

@@ -1,5 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatCents, formatMoney, formatMoneyCents, parseCents } from "@common/money";
+import { COMMA_GROUPED_LOCALES, formatCount } from "@common/locale";
+import { formatCents, formatMoney, formatMoneyCents, formatMoneyIn, parseCents } from "@common/money";
 
 describe("money", () => {
   it("writes cents as the API's decimal strings", () => {
@@ -44,5 +46,40 @@ describe("money", () => {
     expect(formatMoney(undefined)).toBe("—");
     expect(formatMoney("")).toBe("—");
     expect(formatMoney("n/a")).toBe("n/a");
+  });
+
+  // The panel's locales are written without Intl (common/locale.ts): they must read as Intl reads them.
+  describe.each([...COMMA_GROUPED_LOCALES])("in %s, as Intl writes it", (locale) => {
+    const intl = new Intl.NumberFormat(locale, { style: "currency", currency: "USD" });
+
+    it("writes every amount of whole cents, as a decimal string or a number", () => {
+      fc.assert(
+        fc.property(fc.integer({ min: -99_999_999_999, max: 99_999_999_999 }), (cents) => {
+          const text = formatCents(cents);
+          expect(formatMoneyIn(text, locale)).toBe(intl.format(Number(text)));
+          expect(formatMoneyIn(Number(text), locale)).toBe(intl.format(Number(text)));
+        }),
+        { numRuns: 2000 },
+      );
+      for (const edge of ["0", "0.5", "-0.00", "-0", "999.99", "1000", "-1000.5", "999999999.99", " 25.50 "])
+        expect(formatMoneyIn(edge, locale), edge).toBe(intl.format(Number(edge)));
+      expect(formatMoneyIn(-0, locale)).toBe(intl.format(-0));
+    });
+
+    it("leaves to Intl what is not whole cents", () => {
+      for (const other of [1.005, 0.125, 1e21, "1234567890.12", "1.999", "+5"])
+        expect(formatMoneyIn(other, locale)).toBe(intl.format(Number(other)));
+    });
+
+    it("counts as Intl does", () => {
+      fc.assert(
+        fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (n) => {
+          expect(formatCount(n, locale)).toBe(n.toLocaleString(locale));
+        }),
+        { numRuns: 2000 },
+      );
+      for (const n of [0, 5, 999, 1000, 1234, -1234, 1.5, -0])
+        expect(formatCount(n, locale)).toBe(n.toLocaleString(locale));
+    });
   });
 });
