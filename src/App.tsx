@@ -1,3 +1,4 @@
+import { prepareDateFormats } from "@common/dates";
 import { PUBLIC_PAGE_PATH } from "@common/public-pages";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from "react-router";
@@ -133,7 +134,12 @@ export function preloadSignedInPage(services: Services, path: string): void {
     .then(({ resourceDefinitions, firstPageRequest }) => {
       // A list opened as it starts (no query string of the user's): its first page while its code loads.
       const first = window.location.search ? null : firstPageRequest(resourceDefinitions, path);
-      if (first) services.http.prefetch(first.path, first.query);
+      if (first) {
+        services.http.prefetch(first.path, first.query);
+        // Its rows' times: ICU's date data loaded in a task of its own while the page is on its way, in the
+        // company's zone once the profile has set it (common/dates.ts).
+        permissions.then(() => setTimeout(prepareDateFormats, 0)).catch(later);
+      }
       preloadScreenAt(resourceDefinitions, path, permissions);
     })
     .catch(later);

@@ -4,6 +4,7 @@ import {
   dayIn,
   formatDate,
   formatDateTime,
+  prepareDateFormats,
   setDisplayTimeZone,
   shownToday,
   startOfDayIn,
@@ -89,6 +90,31 @@ describe("formats kept between calls", () => {
         formatDateTime("2026-03-05T20:04:00Z", "Never", own, "en"),
       );
     } finally {
+      setDisplayTimeZone(null);
+    }
+  });
+});
+
+describe("formats made ahead (issue 40)", () => {
+  it("makes before a list arrives every formatter its times need, in the company's zone", () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    const counting = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        made += 1;
+        return new target(...args);
+      },
+    });
+    setDisplayTimeZone("Pacific/Chatham");
+    try {
+      Intl.DateTimeFormat = counting;
+      prepareDateFormats();
+      expect(made).toBeGreaterThan(0);
+      made = 0;
+      expect(formatDateTime("2026-03-05T20:04:00Z")).toBe("Mar 6, 2026 9:49 AM");
+      expect(made).toBe(0);
+    } finally {
+      Intl.DateTimeFormat = Original;
       setDisplayTimeZone(null);
     }
   });
