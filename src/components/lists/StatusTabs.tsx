@@ -67,8 +67,14 @@ export function StatusTabs<S extends string>({
   ];
   const bar = useRef<HTMLDivElement>(null);
 
-  // The chosen tab in view, sideways only (scrollIntoView would move the page too).
+  // The chosen tab in view, sideways only (scrollIntoView would move the page too). Not measured as the
+  // tabs first show the first one, at the bar's start: reading a position makes the browser lay the page
+  // out inside React's commit, on every list's first screen (issue 40).
+  const shownYet = useRef(false);
   useLayoutEffect(() => {
+    const first = !shownYet.current;
+    shownYet.current = true;
+    if (first && status === ALL_STATUSES) return;
     const box = bar.current;
     const chosen = box?.querySelector<HTMLElement>('[aria-selected="true"]');
     if (!box || !chosen) return;
