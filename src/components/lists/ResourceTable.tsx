@@ -7,6 +7,7 @@ import { type EmptyTexts, ListEmpty, listPagination } from "./paging";
 import { SelectAllTitle } from "./SelectAllTitle";
 import type { ResourceList } from "./useResourceList";
 import { useScreens } from "../layout/useScreens";
+import "./lists.css";
 
 export { type EmptyTexts, listPagination } from "./paging";
 
@@ -18,6 +19,11 @@ export { type EmptyTexts, listPagination } from "./paging";
  * (`scroll.x`), and the resource keeps its key columns on screen with antd's `responsive` (docs/panel.md).
  * From `md` (a tablet, a laptop) the status, money and actions columns are fixed at the right edge
  * (`keptColumns`) and the others scroll between.
+ *
+ * Below `md`, where no column is fixed, a table that only scrolls sideways does it by CSS (lists.css) in
+ * the box antd gives it: antd's `scroll.x` also measures every column in a row of its own after each render
+ * (rc-table's measuring row, a size observer a cell, the fixed columns' shadows), about a fifth of the render
+ * that shows a list's first page on a phone (issue 40).
  */
 export function ResourceTable<T extends BaseRecord>({
   list,
@@ -30,8 +36,15 @@ export function ResourceTable<T extends BaseRecord>({
   children: ReactNode;
 } & Omit<TableProps<T>, "children" | "dataSource" | "pagination" | "onChange" | "loading">) {
   const { tableProps, tableQuery, narrowed, fetchFailed } = list;
-  const { rowSelection, scroll } = rest;
+  const { rowSelection, scroll, className } = rest;
   const pin = useScreens().md === true;
+  const sideways = { x: "max-content" as const, ...scroll };
+  const byCss = !pin && sideways.y === undefined && (sideways.x === true || sideways.x === "max-content");
+  const classes = [
+    className,
+    byCss && "table-sideways",
+    byCss && sideways.x === "max-content" && "table-sideways-max",
+  ];
   return (
     <>
       {tableQuery.isError && (
@@ -41,7 +54,8 @@ export function ResourceTable<T extends BaseRecord>({
         {...tableProps}
         rowKey="id"
         {...rest}
-        scroll={{ x: "max-content", ...scroll }}
+        scroll={byCss ? undefined : sideways}
+        className={classes.filter(Boolean).join(" ") || undefined}
         rowSelection={
           rowSelection && {
             ...rowSelection,
