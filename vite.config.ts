@@ -255,8 +255,8 @@ export default defineConfig({
     // staff's /transactions, ~3 ms of a mid-range phone's main thread each), and looked through every link
     // already there for each. The browser fetches a module's imports itself as it reads the module; its
     // stylesheets still come through the helper, which waits for them. Lighthouse, in turns with the links
-    // (docs/benchmarks.md, 21:45 UTC): the staff's /transactions 37 → 40 and /dashboard 42 → 45, blocking time
-    // 650-740 ms less, LCP ~1 s sooner; the customer's screens the same.
+    // (docs/benchmarks.md, 29 November 2026, 21:20 UTC): the staff's /transactions 37 → 40 and /dashboard
+    // 42 → 45, blocking time 650-740 ms less, LCP ~1 s sooner; the customer's screens the same.
     modulePreload: {
       resolveDependencies: (_file, deps, { hostType }) =>
         hostType === "html" ? deps : deps.filter((dep) => dep.endsWith(".css")),
