@@ -19,17 +19,7 @@ const list = {
 const desk = window.matchMedia;
 /** A 390 px wide phone: only antd's xs query matches. */
 function onAPhone() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query === "(max-width: 575px)",
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => ({ ...desk(query), matches: query === "(max-width: 575px)" });
 }
 afterEach(() => {
   window.matchMedia = desk;
