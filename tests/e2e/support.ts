@@ -111,6 +111,9 @@ export async function expectNotice(
  * is what the caller waits for, so a close button that went with its notice is no failure.
  */
 export async function dismiss(shown: Locator): Promise<void> {
+  // Its entry motion over first: a click while the close button still slides in lands beside it, on the
+  // notice, whose timer then waits for the pointer to leave (CI saw one stay).
+  await stillScreen(shown.page());
   await shown
     .locator(".ant-notification-notice-close")
     .click({ timeout: 2_000 })
