@@ -8,7 +8,7 @@ import {
   signUpCustomerSeenByStaff,
   unique,
 } from "./company-support";
-import { apiToken, expectNotice, type NewCustomer, signIn } from "./support";
+import { apiToken, expectNotice, type NewCustomer, signIn, stillScreen } from "./support";
 
 /**
  * A way forward from every failed payment, against the real server (simulated processor: Stripe's test
@@ -126,6 +126,9 @@ test("a customer confirms an authentication-required refill with their bank (app
   await panel.getByRole("button", { name: TEXT.confirm }).click();
   const bank = page.getByRole("dialog").filter({ hasText: TEXT.bank });
   await expect(bank).toContainText("This is a test");
+  // The bank's dialog zooms in: a click on Approve while it still moves lands beside it (the dialog stayed
+  // open, with no notice, once), so the test waits for it to stand still, as a person does.
+  await stillScreen(page);
   await bank.getByRole("button", { name: "Approve" }).click();
   // "Payment confirmed with your bank" is replaced by how the refill ended as soon as the page sees it: the
   // simulated bank's approval can finish the refill within the request, so the outcome is what to wait for.
