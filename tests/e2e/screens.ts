@@ -65,6 +65,9 @@ export async function settle(page: Page): Promise<void> {
   ).toHaveCount(0);
   // A show page's Refresh button is disabled while its record loads (there may be no spinner yet).
   await expect(page.locator(".refine-refresh-button:disabled")).toHaveCount(0);
+  // What says it is loading without a spinner (the planner's grid, whose week buttons turn on with its
+  // answer and fade to their colours: axe once read them half-way, a contrast of 2.1).
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await stillScreen(page);
 }
 
