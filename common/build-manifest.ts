@@ -32,3 +32,25 @@ export function firstLoadFiles(manifest: BuildManifest, modules: string[]): Set<
   modules.forEach(visit);
   return files;
 }
+
+/**
+ * The screens drawn without antd for a customer (their declarations' `plainScreens`), by address: the lazy
+ * modules that draw each for a customer, the screen's own and the customer's variant of it (byRole). The
+ * page the server sends for such an address names them as module preloads beside the signed-in half, so a
+ * customer's phone fetches them at once instead of after the signed-in half, then the screen's module, have
+ * arrived and run (each step a round trip on a slow network). Staff download the small customer's variant
+ * for nothing there. src/App.tsx draws antd's frame by it; tests/web/antd-styles.test.tsx holds it to the
+ * declarations, tests/e2e/start-up.spec.ts to the build.
+ */
+export const CUSTOMER_SCREEN_MODULES: Readonly<Record<string, readonly string[]>> = {
+  "/transactions": [
+    "resources/transactions/TransactionList.tsx",
+    "resources/transactions/CustomerTransactionList.tsx",
+  ],
+  "/refill-now": ["resources/refill-now/RefillNowPage.tsx", "resources/refill-now/CustomerRefillNow.tsx"],
+  "/rentals": ["resources/rentals/RentalList.tsx", "resources/rentals/CustomerRentalList.tsx"],
+};
+
+/** The modules CUSTOMER_SCREEN_MODULES names for an address (without its query string), with or without a final slash. */
+export const customerScreenModulesAt = (address: string): readonly string[] | undefined =>
+  CUSTOMER_SCREEN_MODULES[address.replace(/(.)\/$/, "$1")];

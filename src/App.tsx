@@ -1,4 +1,5 @@
 import { prepareDateFormats } from "@common/dates";
+import { customerScreenModulesAt } from "@common/build-manifest";
 import { PUBLIC_PAGE_PATH } from "@common/public-pages";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from "react-router";
@@ -44,7 +45,7 @@ const ANTD_PUBLIC_PATH = /^\/(signup|hijack)\//;
  * until the profile says who is signed in (preloadSignedInPage). tests/web/antd-styles.test.tsx holds it to
  * the declarations.
  */
-export const PLAIN_FOR_CUSTOMERS = /^\/(transactions|rentals|refill-now)\/?$/;
+export const plainForCustomers = (path: string) => customerScreenModulesAt(path) !== undefined;
 
 /**
  * antd's frame and stylesheet asked for as the panel starts where the first screen draws with antd: the
@@ -52,7 +53,7 @@ export const PLAIN_FOR_CUSTOMERS = /^\/(transactions|rentals|refill-now)\/?$/;
  * unless its screen is plain for customers.
  */
 export function preloadAntd(path: string, signedIn: boolean): void {
-  const signedInScreen = signedIn && !PUBLIC_PAGE_PATH.test(path) && !PLAIN_FOR_CUSTOMERS.test(path);
+  const signedInScreen = signedIn && !PUBLIC_PAGE_PATH.test(path) && !plainForCustomers(path);
   if (ANTD_PUBLIC_PATH.test(path) || signedInScreen) loadAntdFrame().catch(() => undefined);
 }
 

@@ -2,7 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { type BuildManifest, firstLoadFiles, SIGNED_IN_MODULE } from "../../common/build-manifest";
+import {
+  type BuildManifest,
+  CUSTOMER_SCREEN_MODULES,
+  customerScreenModulesAt,
+  firstLoadFiles,
+  SIGNED_IN_MODULE,
+} from "../../common/build-manifest";
 import { PUBLIC_PAGE_PATH } from "../../common/public-pages";
 import { MESSAGES } from "../http/errors";
 
@@ -24,22 +30,34 @@ function inServerBuild(url: string): boolean {
 }
 
 /**
- * index.html for a signed-in address: the same page, naming the signed-in half's files (Refine, the layout,
+ * index.html for signed-in addresses: the same page, naming the signed-in half's files (Refine, the layout,
  * the resources and what they import) as module preloads. The browser then fetches them beside the entry
- * instead of after it has run, which is when the entry asks for them. The public pages' page names none:
- * a visitor signing in does not download the signed-in half before the sign-in form shows.
+ * instead of after it has run, which is when the entry asks for them. An address whose screen a customer
+ * sees drawn without antd (CUSTOMER_SCREEN_MODULES) names that screen's modules too. The public pages' page
+ * names none: a visitor signing in does not download the signed-in half before the sign-in form shows.
+ * `pageAt(url)` gives the page for an address (without its query string).
  */
-function withSignedInPreloads(dir: string, html: string): string {
+function signedInPages(dir: string, html: string): (url: string) => string {
   const manifestFile = path.join(dir, ".vite", "manifest.json");
-  if (!fs.existsSync(manifestFile)) return html;
+  if (!fs.existsSync(manifestFile)) return () => html;
   const manifest: BuildManifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
-  if (!manifest[SIGNED_IN_MODULE]) return html;
+  if (!manifest[SIGNED_IN_MODULE]) return () => html;
   const entry = firstLoadFiles(manifest, []);
-  const links = [...firstLoadFiles(manifest, [SIGNED_IN_MODULE])]
-    .filter((file) => file.endsWith(".js") && !entry.has(file))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join("");
-  return html.replace("</head>", `${links}</head>`);
+  const withPreloads = (modules: readonly string[]) => {
+    const links = [...firstLoadFiles(manifest, [SIGNED_IN_MODULE, ...modules])]
+      .filter((file) => file.endsWith(".js") && !entry.has(file))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join("");
+    return html.replace("</head>", `${links}</head>`);
+  };
+  const anyScreen = withPreloads([]);
+  // A build without one of these screens (a test's manifest) leaves its address the common page.
+  const screens = new Map(
+    Object.values(CUSTOMER_SCREEN_MODULES)
+      .filter((modules) => modules.every((module) => manifest[module]))
+      .map((modules) => [modules, withPreloads(modules)]),
+  );
+  return (url) => screens.get(customerScreenModulesAt(url) ?? []) ?? anyScreen;
 }
 
 /**
@@ -51,8 +69,8 @@ export function registerPanel(app: FastifyInstance): void {
   const dir = app.config.staticDir;
   const hasPanel = !!dir && fs.existsSync(path.join(dir, "index.html"));
   const signedInPage = hasPanel
-    ? withSignedInPreloads(dir, fs.readFileSync(path.join(dir, "index.html"), "utf8"))
-    : "";
+    ? signedInPages(dir, fs.readFileSync(path.join(dir, "index.html"), "utf8"))
+    : () => "";
   if (hasPanel) {
     app.register(fastifyStatic, {
       root: dir,
@@ -84,6 +102,6 @@ export function registerPanel(app: FastifyInstance): void {
     }
     reply.header("cache-control", "no-cache");
     if (PUBLIC_PAGE_PATH.test(url)) return reply.type("text/html").sendFile("index.html", dir!);
-    return reply.type("text/html; charset=utf-8").send(signedInPage);
+    return reply.type("text/html; charset=utf-8").send(signedInPage(url));
   });
 }

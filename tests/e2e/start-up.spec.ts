@@ -5,11 +5,12 @@ import { apiToken } from "./support";
 /**
  * A signed-in visit asks for the profile and a list's first page while the panel's code loads
  * (App.tsx preloadSignedInPage): the screen then takes that page instead of asking again, so each list is
- * requested exactly once, and before the list's own code has arrived.
+ * requested exactly once, and before the list's own code has arrived (the staff's variant's, where the page
+ * the server sent named the screen's own module for customers: server/plugins/panel.ts).
  */
 for (const { path, api, screen } of [
-  { path: "/transactions", api: "/api/transactions/", screen: "TransactionList" },
-  { path: "/rentals", api: "/api/rental/rentals/", screen: "RentalList" },
+  { path: "/transactions", api: "/api/transactions/", screen: "StaffTransactionList" },
+  { path: "/rentals", api: "/api/rental/rentals/", screen: "StaffRentalList" },
   { path: "/customers", api: "/api/company/customers/", screen: "CustomerList" },
 ]) {
   test(`a cold visit to ${path} requests its first page once, while the code loads`, async ({
@@ -41,6 +42,38 @@ for (const { path, api, screen } of [
     expect(timing.firstPageAsked).toBeDefined();
     expect(timing.screenCodeArrived).toBeDefined();
     expect(timing.firstPageAsked!).toBeLessThan(timing.screenCodeArrived!);
+  });
+}
+
+/**
+ * The page the server sends for a screen a customer sees drawn without antd names the customer's variant of
+ * it (common/build-manifest.ts CUSTOMER_SCREEN_MODULES, by the build's manifest): a customer's phone asks
+ * for it beside the signed-in half, and it is the file the screen then runs.
+ */
+for (const { path, variant, drawn } of [
+  { path: "/transactions", variant: "CustomerTransactionList", drawn: "list" },
+  { path: "/rentals", variant: "CustomerRentalList", drawn: "list" },
+  { path: "/refill-now", variant: "CustomerRefillNow", drawn: "form" },
+] as const) {
+  test(`the page of ${path} names the customer's screen, which a customer's visit runs`, async ({
+    page,
+    request,
+  }) => {
+    const sent = await (await request.get(path)).text();
+    const named = new RegExp(
+      `<link rel="modulepreload" crossorigin href="(/assets/${variant}-[^"]+\\.js)">`,
+    ).exec(sent)?.[1];
+    expect(named, `${path} names ${variant}`).toBeDefined();
+    const token = await apiToken(request, "customer");
+    await page.addInitScript((key) => window.localStorage.setItem("token", key), token);
+    const scripts: string[] = [];
+    page.on("request", (req) => {
+      if (new URL(req.url()).pathname.startsWith(`/assets/${variant}-`))
+        scripts.push(new URL(req.url()).pathname);
+    });
+    await page.goto(path);
+    await expect(page.getByRole("main").getByRole(drawn).first()).toBeVisible();
+    expect(scripts).toEqual([named]);
   });
 }
 

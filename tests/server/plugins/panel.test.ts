@@ -29,6 +29,18 @@ fs.writeFileSync(
     },
     "_refine.js": { file: "assets/refine-3.js" },
     "src/pages/login/LoginPage.tsx": { file: "assets/LoginPage-4.js", isDynamicEntry: true },
+    // A customer's refills: the screen's module, the customer's variant with a chunk of its own and one it
+    // shares with the entry.
+    "resources/transactions/TransactionList.tsx": {
+      file: "assets/TransactionList-5.js",
+      isDynamicEntry: true,
+    },
+    "resources/transactions/CustomerTransactionList.tsx": {
+      file: "assets/CustomerTransactionList-6.js",
+      isDynamicEntry: true,
+      imports: ["_cards.js", "_shared.js"],
+    },
+    "_cards.js": { file: "assets/cards-7.js" },
   }),
 );
 fs.mkdirSync(path.join(dir, "assets"));
@@ -90,15 +102,25 @@ describe("the panel's files", () => {
 });
 
 describe("the page a signed-in address gets", () => {
-  it("names the signed-in half's own files as module preloads; a public page's names none", async () => {
+  it("names the signed-in half's own files as module preloads, and a customer's plain screen's; a public page's names none", async () => {
     const preloads = (html: string) =>
       [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    for (const url of ["/", "/transactions", "/rentals/4/receipt", "/nowhere"]) {
+    for (const url of ["/", "/transactions/4", "/rentals", "/rentals/4/receipt", "/nowhere"]) {
       const page = await get(url);
       expect(page.statusCode, url).toBe(200);
       expect(page.headers["content-type"], url).toMatch(/^text\/html/);
       expect(preloads(page.body), url).toEqual(["/assets/signed-in-2.js", "/assets/refine-3.js"]);
       expect(page.body, url).toContain("<div id=root></div>");
+    }
+    // A screen a customer sees drawn without antd: its modules too, with or without a final slash or a query.
+    for (const url of ["/transactions", "/transactions/", "/transactions?status=failed"]) {
+      expect(preloads((await get(url)).body), url).toEqual([
+        "/assets/signed-in-2.js",
+        "/assets/refine-3.js",
+        "/assets/TransactionList-5.js",
+        "/assets/CustomerTransactionList-6.js",
+        "/assets/cards-7.js",
+      ]);
     }
     for (const url of [
       "/login",
