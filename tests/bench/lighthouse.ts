@@ -8,6 +8,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import type Result from "lighthouse/types/lhr/lhr";
 import { CHROMIUM, CHROMIUM_ARGS } from "../chromium";
+import { type H2Front, startH2Front } from "./h2-front";
 
 /**
  * `npm run bench:lighthouse` (issue 40): Lighthouse's mobile form factor with its default simulated throttling
@@ -21,7 +22,18 @@ import { CHROMIUM, CHROMIUM_ARGS } from "../chromium";
  * started as `npm start` runs them, on a free port, against a temporary SQLite database with the demo company.
  * BENCH_DIR=<folder> serves the dist/ built in that folder instead (a copy of another commit, with a
  * node_modules beside it); BENCH_DIR=<before>,<after> measures both in turns, before and after side by side.
+ *
+ * The browser reaches the server over HTTPS and HTTP/2 (./h2-front.ts), as a customer's phone reaches it
+ * through the TLS proxy production puts in front; BENCH_LIGHTHOUSE_HTTP=1.1 measures the bare server over
+ * HTTP/1.1, as every figure before 30 November 2026 was (docs/benchmarks.md), and BENCH_LIGHTHOUSE_HTTP=1.1,2
+ * each folder both ways, in turns.
  */
+type Protocol = "1.1" | "2";
+const PROTOCOLS: Protocol[] = (process.env.BENCH_LIGHTHOUSE_HTTP ?? "2").split(",").map((name) => {
+  if (name !== "1.1" && name !== "2") throw new Error(`bench:lighthouse: HTTP ${name}? (1.1 or 2)`);
+  return name;
+});
+const protocolText = (protocol: Protocol) => (protocol === "2" ? "HTTPS with HTTP/2" : "HTTP/1.1");
 
 interface Page {
   label: string;
@@ -96,6 +108,8 @@ async function startChromium(profile: string): Promise<{ child: ChildProcess; po
       ...CHROMIUM_ARGS,
       "--headless=new",
       "--remote-debugging-port=0",
+      // h2-front's certificate is self-signed for the run.
+      ...(PROTOCOLS.includes("2") ? ["--ignore-certificate-errors"] : []),
       `--user-data-dir=${profile}`,
       "about:blank",
     ],
@@ -126,18 +140,20 @@ const millis = (ms: number) => `${Math.round(ms).toLocaleString("en-US")} ms`;
 /** A built panel served for the bench: its folder, address, data folder, server process and demo sessions. */
 interface Served {
   dir: string;
+  protocol: Protocol;
   base: string;
   dataDir: string;
   server: ChildProcess;
+  front?: H2Front;
   tokens: Record<"customer" | "member", string>;
 }
 
-async function serve(dir: string): Promise<Served> {
+async function serve(dir: string, protocol: Protocol): Promise<Served> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "refill-lighthouse-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = startServer(port, dataDir, dir);
-  const served = { dir, base, dataDir, server, tokens: { customer: "", member: "" } };
+  const served: Served = { dir, protocol, base, dataDir, server, tokens: { customer: "", member: "" } };
   const up = await waitFor("the server", async () =>
     server.exitCode !== null ? "stopped" : (await fetch(`${base}/login`)).ok ? "up" : undefined,
   );
@@ -147,6 +163,10 @@ async function serve(dir: string): Promise<Served> {
     customer: await tokenOf(base, EMAIL.customer),
     member: await tokenOf(base, EMAIL.member),
   };
+  if (protocol === "2") {
+    served.front = await startH2Front(port);
+    served.base = served.front.base;
+  }
   return served;
 }
 
@@ -161,7 +181,7 @@ async function main() {
   const served: Served[] = [];
   let browser: ChildProcess | undefined;
   try {
-    for (const dir of dirs) served.push(await serve(dir));
+    for (const dir of dirs) for (const protocol of PROTOCOLS) served.push(await serve(dir, protocol));
     const chrome = await startChromium(profile);
     browser = chrome.child;
     // Lighthouse keeps localStorage between runs (its default clearStorageTypes leave it): the session is put
@@ -218,8 +238,10 @@ async function main() {
         }
       }
     }
-    for (const [n, { dir }] of served.entries()) {
-      console.log(`\n${path.resolve(dir, "dist")}, at the end: load average ${os.loadavg()[0].toFixed(1)}`);
+    for (const [n, { dir, protocol }] of served.entries()) {
+      console.log(
+        `\n${path.resolve(dir, "dist")} over ${protocolText(protocol)}, at the end: load average ${os.loadavg()[0].toFixed(1)}`,
+      );
       printTable(["page", "performance", "FCP", "LCP", "TBT", "accessibility", "runs", "goal"], rows[n], [
         false,
         true,
@@ -238,7 +260,8 @@ async function main() {
       browser.kill();
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     }
-    for (const { server, dataDir } of served) {
+    for (const { server, dataDir, front } of served) {
+      await front?.close();
       server.kill();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
