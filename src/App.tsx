@@ -16,6 +16,7 @@ import type { RefineAppProps } from "./RefineApp";
 import { preloadScreenAt } from "./resource-kit/preload";
 import type { ResourceDefinition } from "./resource-kit/types";
 import type { AttachableNotifier } from "./providers/notifications";
+import type { WholeListCall } from "./providers/data";
 
 /*
  * Routes (docs/panel.md). Every route's code loads on demand. The public pages need neither Refine nor the
@@ -132,7 +133,7 @@ export function preloadSignedInPage(services: Services, path: string): void {
   // signed-in half once the profile says so (on any other, preloadAntd asked for it already).
   permissions.then((known) => (known?.member ? loadAntdFrame() : undefined)).catch(later);
   loadRefineApp()
-    .then(({ resourceDefinitions, firstPageRequest }) => {
+    .then(({ resourceDefinitions, firstPageRequest, wholeListRequest }) => {
       // A list opened as it starts (no query string of the user's): its first page while its code loads.
       const first = window.location.search ? null : firstPageRequest(resourceDefinitions, path);
       if (first) {
@@ -141,7 +142,14 @@ export function preloadSignedInPage(services: Services, path: string): void {
         // company's zone once the profile has set it (common/dates.ts).
         permissions.then(() => setTimeout(prepareDateFormats, 0)).catch(later);
       }
-      preloadScreenAt(resourceDefinitions, path, permissions);
+      // A customer's screen that lists every row of something (Refill Now's lines and cards): those lists.
+      const prefetchLists = (lists: WholeListCall[]) => {
+        for (const list of lists) {
+          const request = wholeListRequest(resourceDefinitions, list);
+          if (request) services.http.prefetch(request.path, request.query);
+        }
+      };
+      preloadScreenAt(resourceDefinitions, path, permissions, prefetchLists);
     })
     .catch(later);
 }

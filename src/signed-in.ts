@@ -7,4 +7,4 @@
  */
 export { default as RefineApp } from "./RefineApp";
 export { resourceDefinitions } from "../resources";
-export { firstPageRequest } from "./providers/data";
+export { firstPageRequest, wholeListRequest } from "./providers/data";

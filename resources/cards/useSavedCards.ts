@@ -3,7 +3,15 @@ import { useEffect, useMemo, useRef } from "react";
 import type { Card as SavedCard } from "@common/api";
 import { cardLabel } from "@common/cards";
 import { failedNotice } from "../../src/components/layout/notices";
+import type { WholeListCall } from "../../src/providers/data";
 import { t } from "../../src/i18n";
+
+/** The saved cards of `customer` (staff), or a customer's own. */
+export const savedCardsList = (customer: number | undefined) =>
+  ({
+    resource: "cards",
+    filters: [{ field: "user", operator: "eq", value: customer }],
+  }) satisfies WholeListCall;
 
 /**
  * The cards a form may charge (Refill Now, Rent Now): the owner's cards that have not expired, as choices
@@ -27,9 +35,8 @@ export function useSavedCards({
   choose: (card: string | undefined) => void;
 }) {
   const cards = useList<SavedCard, HttpError>({
-    resource: "cards",
+    ...savedCardsList(customer),
     pagination: { mode: "off" },
-    filters: [{ field: "user", operator: "eq", value: customer }],
     queryOptions: { enabled },
     errorNotification: failedNotice(t("cards.notices.fetchFailed")),
   });

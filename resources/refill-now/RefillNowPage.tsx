@@ -1,7 +1,8 @@
 import { t } from "../../src/i18n";
 import { OrderPage } from "../../src/components/forms/OrderPage";
 import { byRole } from "../../src/resource-kit/byRole";
-import { RefillSummary } from "./parts";
+import { refillLinesList, RefillSummary } from "./parts";
+import { savedCardsList } from "../cards/useSavedCards";
 
 /*
  * /refill-now: staff order for a customer they search for with antd's form (StaffRefillNow); a customer's
@@ -22,6 +23,9 @@ const { Screen, preloadFor } = byRole({
     </OrderPage>
   ),
 });
+
+/** What a customer's form lists as it opens (their lines, their cards): asked for as the panel starts there. */
+export const customerLists = [refillLinesList(undefined, false), savedCardsList(undefined)];
 
 export { preloadFor };
 export default Screen;

@@ -9,6 +9,7 @@ import { failedNotice } from "../../src/components/layout/notices";
 import { PlainDescriptions } from "../../src/components/plain/PlainDescriptions";
 import { PlainText } from "../../src/components/plain/PlainText";
 import { PhoneNumberText } from "../../src/components/show/PhoneNumberText";
+import type { WholeListCall } from "../../src/providers/data";
 import { t } from "../../src/i18n";
 
 /** A plan as Refill Now offers it. */
@@ -24,8 +25,19 @@ export const lineLabel = (line: PhoneNumber) =>
 
 /**
  * The lines a refill may be for, oldest first: a customer's own, or the active lines of the customer staff
- * chose (`customer`); asked for once `ready`.
+ * chose (`customer`).
  */
+export const refillLinesList = (customer: number | undefined, staff: boolean) =>
+  ({
+    resource: "phone-numbers",
+    sorters: [{ field: "created_at", order: "asc" }],
+    filters: [
+      { field: "user", operator: "eq", value: customer },
+      { field: "is_active", operator: "eq", value: staff ? "true" : undefined },
+    ],
+  }) satisfies WholeListCall;
+
+/** refillLinesList's lines, asked for once `ready`. */
 export function useRefillLines({
   customer,
   staff,
@@ -36,13 +48,8 @@ export function useRefillLines({
   ready: boolean;
 }) {
   const lines = useList<PhoneNumber, HttpError>({
-    resource: "phone-numbers",
+    ...refillLinesList(customer, staff),
     pagination: { mode: "off" },
-    sorters: [{ field: "created_at", order: "asc" }],
-    filters: [
-      { field: "user", operator: "eq", value: customer },
-      { field: "is_active", operator: "eq", value: staff ? "true" : undefined },
-    ],
     queryOptions: { enabled: ready },
     errorNotification: failedNotice(t("phoneNumbers.notices.fetchFailed")),
   });

@@ -132,6 +132,35 @@ export function firstPageRequest(
   return { path: endpoint.path, query: listQuery({ sorters: sort, filters: initialFilters(filters) }) };
 }
 
+/** A whole list's call (useList with `pagination: { mode: "off" }`): which resource, in which order, filtered how. */
+export interface WholeListCall {
+  resource: string;
+  sorters?: CrudSort[];
+  filters?: CrudFilter[];
+}
+
+/** The query of one page of a whole list, as the data provider walks it (fetchAll). */
+const wholeListPage = (query: Array<[string, string]>, page: number): Array<[string, string]> => [
+  ...query,
+  ["page", String(page)],
+  ["page_size", String(MAX_PAGE_SIZE)],
+];
+
+/**
+ * The first call the data provider makes for a whole list (its first page of MAX_PAGE_SIZE rows): what a
+ * screen that lists every row of something (Refill Now's lines and cards) asks for as it opens. null when
+ * the list lives elsewhere than a plain GET.
+ */
+export function wholeListRequest(
+  definitions: ResourceDefinition[],
+  { resource, sorters, filters }: WholeListCall,
+): { path: string; query: Array<[string, string]> } | null {
+  const endpoint = endpointOf(definitions, resource, "list");
+  if (endpoint.method !== "GET") return null;
+  const query = listQuery({ pagination: { mode: "off" }, sorters, filters });
+  return { path: endpoint.path, query: wholeListPage(query, 1) };
+}
+
 export interface DataProviderOptions {
   /** The declarations whose `api` says where each resource lives. */
   resources: ResourceDefinition[];
@@ -148,11 +177,7 @@ export function createDataProvider(http: HttpClient, { resources }: DataProvider
   ): Promise<{ data: T[]; total: number }> {
     const data: T[] = [];
     for (let page = 1; ; page += 1) {
-      const body = await http.get<Paginated<T> | T[]>(path, [
-        ...query,
-        ["page", String(page)],
-        ["page_size", String(MAX_PAGE_SIZE)],
-      ]);
+      const body = await http.get<Paginated<T> | T[]>(path, wholeListPage(query, page));
       if (!isPaginated<T>(body)) return { data: body, total: body.length };
       data.push(...body.results);
       if (!body.next || body.results.length === 0 || data.length >= body.count)

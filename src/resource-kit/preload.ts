@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from "react";
 import { matchPath } from "react-router";
 import { screenRoutes } from "./routes";
 import type { Permissions } from "../providers/auth";
+import type { WholeListCall } from "../providers/data";
 import type { ResourceDefinition } from "./types";
 
 /** A lazy screen that can be asked to load before it renders. */
@@ -38,23 +39,28 @@ export function preloadable<P>(load: () => Promise<ScreenModule<P>>) {
 /**
  * A screen module that draws one of several variants by who is signed in (a customer's refills as cards,
  * the staff's as a table: resources/transactions/TransactionList.tsx) exports `preloadFor`, which asks for
- * the variant those permissions draw.
+ * the variant those permissions draw, and may export `customerLists`, the whole lists the customer's
+ * variant asks for as it opens.
  */
 interface ScreenWithVariants {
   preloadFor?: (permissions: Permissions | null) => Promise<unknown>;
+  customerLists?: WholeListCall[];
 }
 
 /**
  * Requests the module of the screen the path opens (a resource's list, show, create or edit, or one of its
  * full pages), so that it downloads beside the app's own code instead of after the layout has rendered.
  * Given the signed-in user's permissions (as the panel starts, they are on their way too), a screen with
- * variants asks for the one they draw as soon as it is here, rather than once it has rendered.
+ * variants asks for the one they draw as soon as it is here, rather than once it has rendered, and for a
+ * customer hands its `customerLists` to `prefetch`: the profile's answer is what both the lists and the
+ * screen wait for, so they are asked for before the screen, which renders later, asks itself.
  * Settles when it is here (at once when the path opens no screen); a failure is the screen's to show.
  */
 export function preloadScreenAt(
   definitions: ResourceDefinition[],
   path: string,
   permissions?: Promise<Permissions | null>,
+  prefetch?: (lists: WholeListCall[]) => void,
 ): Promise<unknown> {
   for (const definition of definitions) {
     const screens = [...screenRoutes(definition), ...(definition.fullPages ?? [])];
@@ -64,8 +70,11 @@ export function preloadScreenAt(
     if (!preload) return Promise.resolve();
     return preload()
       .then(async (module) => {
-        const { preloadFor } = module as ScreenWithVariants;
-        if (preloadFor && permissions) await preloadFor(await permissions);
+        const { preloadFor, customerLists } = module as ScreenWithVariants;
+        if (!preloadFor || !permissions) return;
+        const known = await permissions;
+        if (known && !known.member && customerLists) prefetch?.(customerLists);
+        await preloadFor(known);
       })
       .catch(() => undefined);
   }

@@ -2,9 +2,9 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { StyleProvider, createCache } from "@ant-design/cssinjs";
 import type { RequestHandler } from "msw";
-import { App } from "../../src/App";
+import { App, preloadSignedInPage } from "../../src/App";
 import type { Profile } from "../../src/providers/auth";
-import { createServices } from "../../src/providers/services";
+import { createServices, type Services } from "../../src/providers/services";
 import { resourceDefinitions } from "../../resources";
 import type { ResourceDefinition, ScreenAction } from "../../src/resource-kit/types";
 import { customer, member, owner, profileHandler, saveSession } from "./fixtures";
@@ -47,10 +47,16 @@ export function renderApp(
     resources,
     as,
     handlers = [],
+    start = false,
+    services: given,
   }: {
     resources?: ResourceDefinition[];
     as?: "customer" | "member" | "owner" | Profile;
     handlers?: RequestHandler[];
+    /** as the panel starts in a browser (src/main.tsx): what the address needs is asked for before it renders */
+    start?: boolean;
+    /** the app's services (a test's own, to watch them), made once the session is saved */
+    services?: (reload: () => void) => Services;
   } = {},
 ) {
   if (as) {
@@ -63,8 +69,9 @@ export function renderApp(
   window.history.replaceState(null, "", path);
   const requests = recordRequests();
   const reload = vi.fn();
-  const services = createServices({ reload });
+  const services = given ? given(reload) : createServices({ reload });
   const user = userEvent.setup({ delay: null });
+  if (start) preloadSignedInPage(services, path);
   const view = render(
     // antd's styles are worked out but not written into the document, as on a server: jsdom lays nothing out,
     // and re-reading hundreds of <style> tags on every icon's mount was a fifth of the suite's time.

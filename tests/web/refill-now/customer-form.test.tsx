@@ -2,6 +2,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { phoneLine, plan, savedCard, unlimited40, workPhone } from "../fixtures";
 import { api, http, json, server } from "../msw";
 import { renderApp, warmUp, writes } from "../render";
+import type { MockInstance } from "vitest";
+import { createServices, type Services } from "../../../src/providers/services";
 
 /*
  * A customer's Refill Now is drawn without antd (resources/refill-now/CustomerRefillNow.tsx): native
@@ -25,6 +27,52 @@ function answer({ lines = [workPhone()], cards = [savedCard({ id: 42 })] } = {})
 warmUp("/refill-now", "Summary", () => answer());
 
 describe("a customer's /refill-now", () => {
+  it("as the panel starts there, their lines and cards are asked for beside the profile, and the form takes those answers", async () => {
+    answer();
+    let prefetch: MockInstance<Services["http"]["prefetch"]> | undefined;
+    const watched = (reload: () => void) => {
+      const services = createServices({ reload });
+      prefetch = vi.spyOn(services.http, "prefetch");
+      return services;
+    };
+    const { requests } = renderApp("/refill-now", { as: "customer", start: true, services: watched });
+    expect(await screen.findByRole("button", { name: "Pay $40.00 and refill" })).toBeEnabled();
+    await waitFor(() => expect(screen.getByRole("combobox", { name: "Card" })).toHaveValue("42"));
+    expect(prefetch?.mock.calls).toEqual([
+      [
+        "/api/phones/",
+        [
+          ["ordering", "created_at"],
+          ["page", "1"],
+          ["page_size", "200"],
+        ],
+      ],
+      [
+        "/api/payments/cards/",
+        [
+          ["page", "1"],
+          ["page_size", "200"],
+        ],
+      ],
+    ]);
+    // Taken by the form: not asked for again.
+    const asked = (path: string) => requests.filter((r) => r.path === path).map((r) => r.search.toString());
+    expect(asked("/api/phones/")).toEqual(["ordering=created_at&page=1&page_size=200"]);
+    expect(asked("/api/payments/cards/")).toEqual(["page=1&page_size=200"]);
+  });
+
+  it("staff opening it are asked for nobody's lines ahead", async () => {
+    const { requests } = renderApp("/refill-now", {
+      as: "member",
+      start: true,
+      handlers: [http.get(api("/api/company/customers/"), () => page([]))],
+    });
+    expect(await screen.findByRole("combobox", { name: "Customer" })).toBeInTheDocument();
+    expect(requests.filter((r) => r.path === "/api/phones/" || r.path === "/api/payments/cards/")).toEqual(
+      [],
+    );
+  });
+
   it("with two lines, nothing is chosen for them; a line brings its carrier's plans and its current plan", async () => {
     answer({ lines: [workPhone(), phoneLine({ id: 12 })] });
     const { user } = renderApp("/refill-now", { as: "customer" });
