@@ -54,6 +54,8 @@ function saveLanguage(language: Language): void {
 }
 
 let antdLocale: Locale | undefined;
+/** dayjs, once a language other than English has loaded it to set its locale. */
+let localisedDayjs: { locale: (preset: string) => string } | undefined;
 
 /** antd's own texts (pagination, date pickers, empty tables) in the panel's language; undefined: English. */
 export const currentAntdLocale = (): Locale | undefined => antdLocale;
@@ -72,12 +74,14 @@ export async function speak(language: Language): Promise<void> {
     addTexts("es", es);
     setServerWords(serverWords);
     antdLocale = antd.default;
+    localisedDayjs = dayjs.default;
     dayjs.default.locale("es");
   } else {
     antdLocale = undefined;
     setServerWords(null);
-    const dayjs = await import("dayjs");
-    dayjs.default.locale("en");
+    // English is dayjs's own: it is set back only where Spanish set it (a public page switched in place),
+    // and English waits for no download, which would hold up the profile and the first screen's code.
+    localisedDayjs?.locale("en");
   }
   setDisplayLocale(LOCALES[language]);
   setNeverWord(t("common.never", { lng: language }));

@@ -143,3 +143,17 @@ test("a member's cold /transactions asks for antd's frame and stylesheet", async
   expect(antd.filter((url) => url.endsWith(".css"))).toHaveLength(1);
   expect(antd.filter((url) => url.endsWith(".js"))).toHaveLength(1);
 });
+
+/**
+ * English is dayjs's own language: as the panel starts in English nothing waits for a language file (src/i18n
+ * speak), where dayjs was fetched first, a round trip before the profile and the first screen's code.
+ */
+test("a cold visit in English fetches no language file before the sign-in form", async ({ page }) => {
+  const dayjs: string[] = [];
+  page.on("request", (req) => {
+    if (/^\/assets\/dayjs/.test(new URL(req.url()).pathname)) dayjs.push(req.url());
+  });
+  await page.goto("/login");
+  await expect(page.getByRole("button", { name: "Sign in" })).toBeVisible();
+  expect(dayjs).toEqual([]);
+});

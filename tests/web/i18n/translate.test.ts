@@ -1,3 +1,4 @@
+import dayjs from "dayjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "../../../src/i18n/en";
 import { speak, t } from "../../../src/i18n";
@@ -43,6 +44,15 @@ describe("t()", () => {
     // Another language on request, whatever the panel speaks.
     expect(t("plans.table.days", { count: 2, lng: "en" })).toBe("2 days");
     await speak("en");
+  });
+
+  it("dayjs speaks the panel's language: Spanish sets it, English sets it back", async () => {
+    await speak("es");
+    expect(dayjs.locale()).toBe("es");
+    expect(dayjs("2026-12-01").format("MMMM")).toBe("diciembre");
+    await speak("en");
+    expect(dayjs.locale()).toBe("en");
+    expect(dayjs("2026-12-01").format("MMMM")).toBe("December");
   });
 
   it("reads a group whole when asked (the legal pages' sections)", () => {
