@@ -6,6 +6,7 @@ import { formatMoney } from "@common/money";
 import { OrderPage } from "../../src/components/forms/OrderPage";
 import { splitServerErrors } from "../../src/components/forms/form-errors";
 import { lazyDialog } from "../../src/components/forms/lazyDialog";
+import { serverText } from "../../src/components/layout/ProviderText";
 import { WithAntd } from "../../src/components/layout/WithAntd";
 import { PlainIcon } from "../../src/components/plain/PlainIcon";
 import { PlainSelectField } from "../../src/components/plain/PlainSelectField";
@@ -214,7 +215,7 @@ export default function CustomerRentNow() {
               {errors.note && (
                 <div id={`${noteId}-error`} role="alert" className="plain-field-error">
                   {errors.note.map((text) => (
-                    <div key={text}>{text}</div>
+                    <div key={text}>{serverText(text)}</div>
                   ))}
                 </div>
               )}
