@@ -300,6 +300,37 @@ describe("/rent-now", () => {
     expect(writes(requests).filter((r) => r.path.includes("create"))).toEqual([]);
   });
 
+  it("'Add card' saves a card in its dialog and chooses it, without confirming the rental", async () => {
+    answerCatalogue();
+    const added = savedCard({ id: 13, last4: "1881", brand: "visa", is_default: false });
+    const cards = [...CARDS];
+    server.use(
+      http.get(api("/api/payments/cards/"), () => json(page(cards))),
+      http.post(api("/api/payments/cards/"), () => {
+        cards.push(added);
+        return json(added, 201);
+      }),
+      http.post(api("/api/rental/devices/cost/"), () => json(QUOTE)),
+    );
+    const { user, requests } = renderRentals("customer", "/rent-now");
+    await fillCustomer(user);
+    await screen.findByLabelText("Price");
+    await defaultCardChosen();
+    await user.click(screen.getByRole("button", { name: /Add card/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a card" });
+    await user.type(await within(dialog).findByLabelText("Card number"), "4012 8888 8888 1881");
+    await choose(user, "Expiry month", "04", dialog);
+    await choose(user, "Expiry year", String(new Date().getFullYear() + 2), dialog);
+    await user.type(within(dialog).getByLabelText("CVC"), "123");
+    // The dialog's form is saved, and only it (React's events go up through the dialog's portal).
+    await user.click(within(dialog).getByRole("button", { name: "Save card" }));
+    await waitFor(() => expect(cardSelect()).toHaveDisplayValue("Visa •••• 1881"));
+    expect(writes(requests).map((r) => r.path)).toEqual([
+      "/api/rental/devices/cost/",
+      "/api/payments/cards/",
+    ]);
+  });
+
   it("shows the server's refusals by their fields: the days, the note", async () => {
     answerCatalogue();
     server.use(
