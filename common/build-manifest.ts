@@ -49,6 +49,7 @@ export const CUSTOMER_SCREEN_MODULES: Readonly<Record<string, readonly string[]>
   ],
   "/refill-now": ["resources/refill-now/RefillNowPage.tsx", "resources/refill-now/CustomerRefillNow.tsx"],
   "/rentals": ["resources/rentals/RentalList.tsx", "resources/rentals/CustomerRentalList.tsx"],
+  "/rent-now": ["resources/rentals/RentNowPage.tsx", "resources/rentals/CustomerRentNow.tsx"],
 };
 
 /** The modules CUSTOMER_SCREEN_MODULES names for an address (without its query string), with or without a final slash. */

@@ -1,18 +1,15 @@
-import PlusOutlined from "@ant-design/icons-svg/es/asn/PlusOutlined";
 import LoadingOutlined from "@ant-design/icons-svg/es/asn/LoadingOutlined";
 import { type HttpError, useList } from "@refinedev/core";
-import { type FormEvent, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "@common/money";
 import { OrderPage } from "../../src/components/forms/OrderPage";
 import { splitServerErrors } from "../../src/components/forms/form-errors";
-import { lazyDialog } from "../../src/components/forms/lazyDialog";
-import { WithAntd } from "../../src/components/layout/WithAntd";
 import { PlainAlert } from "../../src/components/plain/PlainAlert";
 import { PlainIcon } from "../../src/components/plain/PlainIcon";
 import { PlainSelectField } from "../../src/components/plain/PlainSelectField";
 import { t } from "../../src/i18n";
-import { useSavedCards } from "../cards/useSavedCards";
+import { PlainCardField } from "../cards/PlainCardField";
 import {
   autoRefillTerms,
   lineLabel,
@@ -22,9 +19,6 @@ import {
   useRefillLines,
 } from "./parts";
 import { REFILL_FIELDS, type RefillOrder, useRefill } from "./useRefill";
-
-// The Add-card dialog (antd's, with Stripe's card field) loads when the customer asks for it.
-const AddCardForm = lazyDialog(() => import("../cards/AddCardModal"), "default");
 
 type Field = (typeof REFILL_FIELDS)[number];
 
@@ -37,7 +31,6 @@ type Field = (typeof REFILL_FIELDS)[number];
 export default function CustomerRefillNow() {
   const [order, setOrder] = useState<Partial<RefillOrder>>({});
   const [errors, setErrors] = useState<Partial<Record<Field, string[]>>>({});
-  const [addingCard, setAddingCard] = useState(false);
   const selects = useRef<Partial<Record<Field, HTMLSelectElement | null>>>({});
 
   const lines = useRefillLines({ customer: undefined, staff: false, ready: true });
@@ -55,12 +48,6 @@ export default function CustomerRefillNow() {
   const planData = plans.result?.data;
   const planList = useMemo(() => planData ?? [], [planData]);
   const plan = planList.find((p) => String(p.id) === order.plan);
-  const cards = useSavedCards({
-    enabled: true,
-    preselect: true,
-    chosen: () => order.payment_method,
-    choose: (card) => setOrder((current) => ({ ...current, payment_method: card })),
-  });
 
   /** Sets a field (a line brings its current plan) and lets go of what was wrong with it. */
   const set = (changes: Partial<RefillOrder>) => {
@@ -122,113 +109,86 @@ export default function CustomerRefillNow() {
       summary={<RefillSummary line={line} plan={plan} />}
     >
       {(summaryHere) => (
-        <>
-          <form noValidate onSubmit={(event) => void submit(event)} aria-label={t("refillNow.title")}>
-            <PlainSelectField
-              label={t("refillNow.phoneNumber")}
-              value={order.phone_number}
-              onChange={chooseLine}
-              options={lines.list.map((l) => ({ value: String(l.id), label: lineLabel(l) }))}
-              placeholder={t("refillNow.chooseLine")}
-              empty={t("refillNow.noPhoneNumbers")}
-              loading={lines.loading}
-              required
-              errors={errors.phone_number}
-              selectRef={keep("phone_number")}
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label={t("refillNow.title")}>
+          <PlainSelectField
+            label={t("refillNow.phoneNumber")}
+            value={order.phone_number}
+            onChange={chooseLine}
+            options={lines.list.map((l) => ({ value: String(l.id), label: lineLabel(l) }))}
+            placeholder={t("refillNow.chooseLine")}
+            empty={t("refillNow.noPhoneNumbers")}
+            loading={lines.loading}
+            required
+            errors={errors.phone_number}
+            selectRef={keep("phone_number")}
+          />
+          {lines.none && (
+            <PlainAlert
+              type="info"
+              style={{ marginBottom: 16 }}
+              // A customer adds their line and comes back (issue 21 item 4).
+              message={<Link to="/phone-numbers/create">{t("refillNow.addPhoneNumber")}</Link>}
             />
-            {lines.none && (
-              <PlainAlert
-                type="info"
-                style={{ marginBottom: 16 }}
-                // A customer adds their line and comes back (issue 21 item 4).
-                message={<Link to="/phone-numbers/create">{t("refillNow.addPhoneNumber")}</Link>}
-              />
-            )}
-            <PlainSelectField
-              label={t("refillNow.plan")}
-              value={order.plan}
-              onChange={(id) => set({ plan: id })}
-              options={planList.map((p) => ({
-                value: String(p.id),
-                label: t("forms.planOption", { name: p.name, price: formatMoney(p.amount) }),
-              }))}
-              placeholder={t("refillNow.choosePlan")}
-              loading={plans.query.isLoading && line !== undefined}
-              disabled={!line}
-              required
-              errors={errors.plan}
-              extra={plansOfText(line)}
-              selectRef={keep("plan")}
-            />
-            <PlainSelectField
-              label={t("cards.field.card")}
-              value={order.payment_method}
-              onChange={(id) => set({ payment_method: id })}
-              options={cards.options}
-              placeholder={t("cards.field.placeholder")}
-              empty={t("cards.field.noneSaved")}
-              loading={cards.loading}
-              required
-              errors={errors.payment_method}
-              selectRef={keep("payment_method")}
-              after={
-                <button
-                  type="button"
-                  className="plain-button plain-button-default"
-                  onClick={() => setAddingCard(true)}
-                >
-                  <PlainIcon icon={PlusOutlined} />
-                  {t("cards.field.addCard")}
-                </button>
-              }
-            />
-            {line && plan && (
-              <>
-                <div style={{ marginBottom: 8 }}>
-                  <label className="plain-checkbox">
-                    <input
-                      type="checkbox"
-                      checked={order.auto_refill === true}
-                      onChange={(event) => set({ auto_refill: event.target.checked })}
-                    />
-                    <span>{t("refillNow.autoRefill")}</span>
-                  </label>
-                </div>
-                {order.auto_refill && (
-                  <PlainAlert
-                    type="info"
-                    showIcon={false}
-                    style={{ marginBottom: 16 }}
-                    message={autoRefillTerms(line, plan)}
-                  />
-                )}
-              </>
-            )}
-            {summaryHere}
-            <button
-              type="submit"
-              className="plain-button plain-button-primary plain-button-fit"
-              disabled={!plan}
-              aria-disabled={pending || undefined}
-            >
-              {pending && (
-                <span className="plain-spin-icon">
-                  <PlainIcon icon={LoadingOutlined} />
-                </span>
-              )}
-              {plan ? t("refillNow.pay", { amount: formatMoney(plan.amount) }) : t("refillNow.refill")}
-            </button>
-          </form>
-          {/* Beside the form, not in it: the dialog's own form would submit this one too (React's events
-              go up through portals). */}
-          {addingCard && (
-            <WithAntd fallback={null}>
-              <Suspense fallback={null}>
-                <AddCardForm action="create" onClose={() => setAddingCard(false)} />
-              </Suspense>
-            </WithAntd>
           )}
-        </>
+          <PlainSelectField
+            label={t("refillNow.plan")}
+            value={order.plan}
+            onChange={(id) => set({ plan: id })}
+            options={planList.map((p) => ({
+              value: String(p.id),
+              label: t("forms.planOption", { name: p.name, price: formatMoney(p.amount) }),
+            }))}
+            placeholder={t("refillNow.choosePlan")}
+            loading={plans.query.isLoading && line !== undefined}
+            disabled={!line}
+            required
+            errors={errors.plan}
+            extra={plansOfText(line)}
+            selectRef={keep("plan")}
+          />
+          <PlainCardField
+            value={order.payment_method}
+            onChange={(id) => set({ payment_method: id })}
+            errors={errors.payment_method}
+            selectRef={keep("payment_method")}
+          />
+          {line && plan && (
+            <>
+              <div style={{ marginBottom: 8 }}>
+                <label className="plain-checkbox">
+                  <input
+                    type="checkbox"
+                    checked={order.auto_refill === true}
+                    onChange={(event) => set({ auto_refill: event.target.checked })}
+                  />
+                  <span>{t("refillNow.autoRefill")}</span>
+                </label>
+              </div>
+              {order.auto_refill && (
+                <PlainAlert
+                  type="info"
+                  showIcon={false}
+                  style={{ marginBottom: 16 }}
+                  message={autoRefillTerms(line, plan)}
+                />
+              )}
+            </>
+          )}
+          {summaryHere}
+          <button
+            type="submit"
+            className="plain-button plain-button-primary plain-button-fit"
+            disabled={!plan}
+            aria-disabled={pending || undefined}
+          >
+            {pending && (
+              <span className="plain-spin-icon">
+                <PlainIcon icon={LoadingOutlined} />
+              </span>
+            )}
+            {plan ? t("refillNow.pay", { amount: formatMoney(plan.amount) }) : t("refillNow.refill")}
+          </button>
+        </form>
       )}
     </OrderPage>
   );

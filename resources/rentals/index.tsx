@@ -92,5 +92,7 @@ export const rentNow = declareResource({
   label: t("rentals.menu.rentNow"),
   icon: <ShoppingCartOutlined />,
   access: "auth",
+  // A customer's form is plain (RentNowPage puts the staff's in antd's frame itself).
+  plainScreens: ["list"],
   screens: { list: () => import("./RentNowPage") },
 });

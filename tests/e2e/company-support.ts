@@ -49,7 +49,8 @@ export async function choose(page: Page, select: Locator, option: string | RegEx
   // A form drawn without antd (a customer's Refill Now) has a native select: its option is chosen by value.
   if (await select.evaluate((element) => element.tagName === "SELECT")) {
     await expect(select).toBeEnabled();
-    const wanted = select.locator("option").filter({ hasText: option }).first();
+    // The placeholder (the empty choice) is disabled: it cannot be chosen, so no pattern picks it.
+    const wanted = select.locator("option:not([disabled])").filter({ hasText: option }).first();
     await expect(wanted).toBeAttached();
     await select.selectOption((await wanted.getAttribute("value"))!);
     return;
@@ -71,8 +72,8 @@ export async function choose(page: Page, select: Locator, option: string | RegEx
 }
 
 /**
- * Fills Rent Now's booking: the device `device`, Mexico, and the days `start` to `end` written as the date
- * pickers write them ("Dec 1, 2026").
+ * Fills staff's Rent Now booking (antd's form, the customer chosen first): the device `device`, Mexico, and
+ * the days `start` to `end` written as the date pickers write them ("Dec 1, 2026").
  */
 export async function fillRentNow(page: Page, device: string, start: string, end: string) {
   await choose(page, page.getByRole("combobox", { name: "Device" }), device, device);
@@ -82,6 +83,17 @@ export async function fillRentNow(page: Page, device: string, start: string, end
   await page.getByPlaceholder("Start date").press("Enter");
   await page.getByPlaceholder("End date").fill(end);
   await page.getByPlaceholder("End date").press("Enter");
+}
+
+/**
+ * Fills a customer's Rent Now (drawn without antd): the device `device` and Mexico in native selects, and
+ * the days `start` to `end` (YYYY-MM-DD, as a date field holds them) in its native date fields.
+ */
+export async function fillCustomerRentNow(page: Page, device: string, start: string, end: string) {
+  await choose(page, page.getByRole("combobox", { name: "Device" }), device);
+  await choose(page, page.getByRole("combobox", { name: "Country" }), "Mexico");
+  await page.getByLabel("First day").fill(start);
+  await page.getByLabel("Last day").fill(end);
 }
 
 /** Rent Now's Card select around its combobox: it shows the card chosen. */

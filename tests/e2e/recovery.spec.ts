@@ -4,7 +4,7 @@ import {
   cardSelect,
   choose,
   createLine,
-  fillRentNow,
+  fillCustomerRentNow,
   signUpCustomerSeenByStaff,
   unique,
 } from "./company-support";
@@ -180,17 +180,11 @@ test("a declined Rent Now is paid right there with another card, then leads to t
     data: { name: deviceName, kind: "hotspot", daily_rate: "9.00", deposit: "50.00", stock: 2 },
   });
   expect(device.status(), await device.text()).toBe(201);
-  const written = (days: number) =>
-    new Date(Date.now() + days * 86_400_000).toLocaleDateString("en-US", {
-      year: "numeric",
-      month: "short",
-      day: "numeric",
-      timeZone: "UTC",
-    });
+  const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
   await signIn(page, customer);
   await page.goto("/rent-now");
-  await fillRentNow(page, deviceName, written(7), written(9));
+  await fillCustomerRentNow(page, deviceName, isoDay(7), isoDay(9));
   await expect(page.getByLabel("Price")).toContainText("$50.00");
   await expect(cardSelect(page)).toContainText("0002");
   await page.getByRole("button", { name: "Confirm rental" }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { choose, unique } from "./company-support";
+import { choose, fillRentNow, unique } from "./company-support";
 import { SPANISH_VALUE_WORDS } from "../../common/labels-es";
 import { es } from "../../src/i18n/es";
 import { apiToken, DEMO, expectNotice, openAs, signIn } from "./support";
@@ -48,13 +48,7 @@ test("the rental desk: a member books for the demo customer, hands it out, edits
   await signIn(page, "member");
   await page.goto("/rent-now");
   await choose(page, page.getByRole("combobox", { name: "Customer" }), DEMO.customer, DEMO.customer);
-  await choose(page, page.getByRole("combobox", { name: "Device" }), deviceName, deviceName);
-  await choose(page, page.getByRole("combobox", { name: "Country" }), "Mexico", "Mexico");
-  await page.getByPlaceholder("Start date").click();
-  await page.getByPlaceholder("Start date").fill(written(companyDay(0)));
-  await page.getByPlaceholder("Start date").press("Enter");
-  await page.getByPlaceholder("End date").fill(written(companyDay(2)));
-  await page.getByPlaceholder("End date").press("Enter");
+  await fillRentNow(page, deviceName, written(companyDay(0)), written(companyDay(2)));
   await expect(page.getByLabel("Price")).toContainText("$40.00");
   await page.getByRole("button", { name: "Confirm rental" }).click();
   await expectNotice(page, "success", TEXT.created);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { addCardByApi, cardSelect, fillRentNow, sideMenu, unique } from "./company-support";
+import { addCardByApi, cardSelect, fillCustomerRentNow, sideMenu, unique } from "./company-support";
 import { apiToken, expectNotice, signIn, signUpCustomer, stillScreen } from "./support";
 
 /**
@@ -18,6 +18,8 @@ const TEXT = {
 const written = (d: Date) =>
   d.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
 const daysFromNow = (n: number) => new Date(Date.now() + n * 86_400_000);
+/** "2026-12-01": how a date field holds a day. */
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 test.describe.serial("rentals", () => {
   let rentalUrl = "";
@@ -42,7 +44,7 @@ test.describe.serial("rentals", () => {
 
     await sideMenu(page).getByRole("link", { name: "Rent Now" }).click();
     await expect(page).toHaveURL(/\/rent-now/);
-    await fillRentNow(page, deviceName, written(start), written(end));
+    await fillCustomerRentNow(page, deviceName, isoDay(start), isoDay(end));
 
     // 7 days × ($9.00 + Mexico's surcharge), the company's tax, the $50.00 deposit.
     const price = page.getByLabel("Price");

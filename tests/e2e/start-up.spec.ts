@@ -54,6 +54,7 @@ for (const { path, variant, drawn } of [
   { path: "/transactions", variant: "CustomerTransactionList", drawn: "list" },
   { path: "/rentals", variant: "CustomerRentalList", drawn: "list" },
   { path: "/refill-now", variant: "CustomerRefillNow", drawn: "form" },
+  { path: "/rent-now", variant: "CustomerRentNow", drawn: "form" },
 ] as const) {
   test(`the page of ${path} names the customer's screen, which a customer's visit runs`, async ({
     page,

@@ -47,7 +47,7 @@ describe("the addresses whose screen is plain for customers", () => {
         .filter((route) => definition.plainScreens?.includes(route.action))
         .map((route) => route.path),
     );
-    expect(declared).toEqual(["/transactions", "/refill-now", "/rentals"]);
+    expect(declared).toEqual(["/transactions", "/refill-now", "/rentals", "/rent-now"]);
     for (const path of declared) expect(plainForCustomers(path), path).toBe(true);
     const others = resourceDefinitions.flatMap((definition) =>
       screenRoutes(definition)

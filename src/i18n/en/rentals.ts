@@ -372,6 +372,13 @@ export const rentals = {
     beforeStart: "before the rental's first day",
     first: "First day",
     last: "Last day",
+    /** under a customer's date fields (a native picker cannot grey a day): "Booked: Dec 3, 2026 – Dec 5, 2026; Dec 10, 2026." */
+    bookedList: "Booked: {{days}}.",
+    /** consecutive booked days, in the line above */
+    bookedRange: "{{from}} – {{to}}",
+    /** a day typed outside what its field allows */
+    outside: "Choose a day from {{from}} to {{to}}.",
+    lastBeforeFirst: "The last day cannot be before the first day.",
   },
   /** device units: the pick-up by unit, the return's unit, the rental's unit */
   pickUp: {

@@ -333,6 +333,10 @@ export const rentals: Translated<typeof english> = {
     beforeStart: "anteriores al primer día del alquiler",
     first: "Primer día",
     last: "Último día",
+    bookedList: "Reservado: {{days}}.",
+    bookedRange: "{{from}} – {{to}}",
+    outside: "Elija un día del {{from}} al {{to}}.",
+    lastBeforeFirst: "El último día no puede ser anterior al primero.",
   },
   pickUp: {
     title: "Entregar",

@@ -5,7 +5,10 @@ import { country, device, page, savedCard } from "../fixtures";
 import type { Dayjs } from "dayjs";
 import { api, http, json, type RecordedRequest, server } from "../msw";
 import { renderApp, warmUp } from "../render";
-import { screen, waitFor } from "@testing-library/react";
+
+type User = ReturnType<typeof renderApp>["user"];
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { t } from "../../../src/i18n";
 
 /** The rental screens and the resources they read (the panel shows only these). */
 export const RENTALS = resourceDefinitions.filter((d) =>
@@ -306,4 +309,42 @@ export async function openRental(who: "member" | "customer", rental = rentalDeta
   const view = renderRentals(who, `/rentals/${rental.id}`);
   await screen.findAllByText("Pocket Hotspot");
   return { ...view, state };
+}
+
+/** Chooses `option` in a native select (a customer's plain form) once its choices have arrived. */
+export async function pick(user: User, label: string, option: string | RegExp) {
+  const select = await screen.findByRole("combobox", { name: label });
+  const found = await waitFor(() => {
+    const match = within(select)
+      .getAllByRole<HTMLOptionElement>("option")
+      .find((o) =>
+        typeof option === "string" ? o.textContent === option : option.test(o.textContent ?? ""),
+      );
+    if (!match) throw new Error(`No option ${String(option)} for ${label}`);
+    return match;
+  });
+  await user.selectOptions(select, found);
+}
+
+/** Writes a day (YYYY-MM-DD, or "" to clear it) in a customer's date field, as the browser's picker does. */
+export const writeDay = (label: string, day: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value: day } });
+
+/**
+ * Fills a customer's Rent Now (drawn without antd): the device and the country in their native selects, the
+ * first and the last day in their date fields.
+ */
+export async function fillCustomerRentNow(
+  user: User,
+  {
+    device = /^Pocket Hotspot/,
+    country = /^Mexico/,
+    start,
+    end,
+  }: { device?: string | RegExp; country?: string | RegExp; start: Dayjs; end: Dayjs },
+) {
+  await pick(user, t("rentals.rentNow.device"), device);
+  await pick(user, t("rentals.rentNow.countryLabel"), country);
+  writeDay(t("rentals.days.first"), start.format("YYYY-MM-DD"));
+  writeDay(t("rentals.days.last"), end.format("YYYY-MM-DD"));
 }

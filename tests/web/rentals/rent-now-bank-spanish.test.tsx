@@ -1,10 +1,9 @@
 import dayjs from "dayjs";
-import "dayjs/locale/es";
 import { problemOf } from "../../../common/problems";
 import { speakSpanish } from "../i18n/spanish";
-import { choose, findNotice, screen, waitFor, within, writes } from "../render";
+import { findNotice, screen, waitFor, within, writes } from "../render";
 import { answerBankStep, waitingRental } from "./bank-step";
-import { renderRentals, rentalDetail } from "./harness";
+import { fillCustomerRentNow, renderRentals, rentalDetail } from "./harness";
 
 /**
  * Rent Now's bank step in Spanish, in simulated mode (Stripe's test card 4000 0000 0000 3220): 'Confirmar con
@@ -17,15 +16,12 @@ async function rentAndWait() {
   const view = renderRentals("customer", "/rent-now");
   const { user } = view;
   await screen.findByRole("button", { name: "Confirmar alquiler" }, { timeout: 60_000 });
-  await choose(user, "Equipo", /^Pocket Hotspot/);
-  await choose(user, "País", /^Mexico/);
-  const start = dayjs().add(7, "day").locale("es");
-  const [from, to] = [...document.querySelectorAll<HTMLInputElement>(".ant-picker-range input")];
-  await user.click(from);
-  await user.type(from, `${start.format("D MMM YYYY")}{Enter}`);
-  await user.type(to, `${start.add(6, "day").format("D MMM YYYY")}{Enter}`);
+  const start = dayjs().add(7, "day");
+  await fillCustomerRentNow(user, { start, end: start.add(6, "day") });
   await screen.findByLabelText("Precio");
-  await waitFor(() => expect(screen.getByTitle(/•••• 3220/)).toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.getByRole("combobox", { name: "Tarjeta" })).toHaveDisplayValue(/•••• 3220/),
+  );
   await user.click(screen.getByRole("button", { name: "Confirmar alquiler" }));
   await screen.findByRole("region", { name: "Confirmar con su banco" });
   return view;

@@ -3,10 +3,17 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { problemOf } from "../../../common/problems";
 import { error, success } from "../../../src/messages";
 import { t } from "../../../src/i18n";
-import { choose, findNotice, writes } from "../render";
+import { findNotice, writes } from "../render";
 import { answerLoadStripe } from "../stripe-fake";
 import { answerBankStep, DEPOSIT_SECRET, RENTAL_SECRET, waitingRental } from "./bank-step";
-import { answerRental, answerRentNow, renderRentals, rentalDetail, warmUpRentals } from "./harness";
+import {
+  answerRental,
+  answerRentNow,
+  fillCustomerRentNow,
+  renderRentals,
+  rentalDetail,
+  warmUpRentals,
+} from "./harness";
 import { api, http, json, server } from "../msw";
 
 /**
@@ -35,14 +42,11 @@ async function rentAndWait() {
   const view = renderRentals("customer", "/rent-now");
   const { user } = view;
   await screen.findByRole("button", { name: /Confirm rental/ });
-  await choose(user, "Device", /^Pocket Hotspot/);
-  await choose(user, "Country", /^Mexico/);
-  const [from, to] = [...document.querySelectorAll<HTMLInputElement>(".ant-picker-range input")];
-  await user.click(from);
-  await user.type(from, `${start.format("MMM D, YYYY")}{Enter}`);
-  await user.type(to, `${start.add(6, "day").format("MMM D, YYYY")}{Enter}`);
+  await fillCustomerRentNow(user, { start, end: start.add(6, "day") });
   await screen.findByLabelText("Price");
-  await waitFor(() => expect(screen.getByTitle("Visa •••• 3220 (default)")).toBeInTheDocument());
+  await waitFor(() =>
+    expect(screen.getByRole("combobox", { name: "Card" })).toHaveDisplayValue("Visa •••• 3220 (default)"),
+  );
   await user.click(screen.getByRole("button", { name: /Confirm rental/ }));
   const bank = await screen.findByRole("region", { name: t("cards.recovery.authenticateTitle") });
   return { ...view, bank };

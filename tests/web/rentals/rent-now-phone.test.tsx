@@ -33,16 +33,21 @@ describe("/rent-now on a phone", () => {
     const confirm = await screen.findByRole("button", { name: /Confirm rental/ });
     const price = screen.getByText("Choose a device, a country and the dates to see the price.");
     expect(comesBefore(price, confirm)).toBe(true);
-    await waitFor(() => expect(screen.getByTitle("Visa •••• 4242 (default)")).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Card" })).toHaveDisplayValue("Visa •••• 4242 (default)"),
+    );
     expect(comesBefore(screen.getByRole("button", { name: /Add card/ }), confirm)).toBe(true);
+    // A phone opens its own picker on the customer's date fields.
+    expect(screen.getByLabelText("First day")).toHaveAttribute("type", "date");
   });
 
-  it("picks the first and the last day in one-month calendars, moving to next month, and says why days are greyed", async () => {
+  // A customer's days are native date fields (CustomerRentNow); staff keep antd's calendars.
+  it("staff pick the first and the last day in one-month calendars, moving to next month, and see why days are greyed", async () => {
     const nextMonth = dayjs().add(1, "month").startOf("month");
     const [first, last, booked] = [4, 7, 9].map((n) => nextMonth.add(n, "day"));
     answerRentNow({ unavailable: { "5": [booked.format("YYYY-MM-DD")] } });
     server.use(http.post(api("/api/rental/devices/cost/"), () => json(QUOTE)));
-    const { user, requests } = renderRentals("customer", "/rent-now");
+    const { user, requests } = renderRentals("member", "/rent-now");
     await screen.findByRole("button", { name: /Confirm rental/ });
     await choose(user, "Device", /^Pocket Hotspot/);
     await choose(user, "Country", /^Mexico/);

@@ -2,10 +2,22 @@ import { problemOf } from "../../../common/problems";
 import dayjs from "dayjs";
 import { error, success } from "../../../src/messages";
 import { screen, waitFor, within } from "@testing-library/react";
+import { MAX_RENTAL_DAYS } from "../../../common/api/limits";
+import { formatDate } from "../../../common/dates";
 import { customerRow, device, page, savedCard } from "../fixtures";
 import { api, http, json, server } from "../msw";
 import { choose, findNotice, writes } from "../render";
-import { answerRental, answerRentNow, QUOTE, renderRentals, rentalDetail, warmUpRentals } from "./harness";
+import {
+  answerRental,
+  answerRentNow,
+  fillCustomerRentNow,
+  pick,
+  QUOTE,
+  renderRentals,
+  rentalDetail,
+  warmUpRentals,
+  writeDay,
+} from "./harness";
 
 const DEVICES = [
   device(),
@@ -24,6 +36,7 @@ const start = dayjs().add(7, "day");
 const end = start.add(6, "day");
 const day = (d: dayjs.Dayjs) => d.format("YYYY-MM-DD");
 
+/** Staff's form (antd's): the device, Mexico and the week in the range picker. */
 async function fillQuote(
   user: ReturnType<typeof renderRentals>["user"],
   device = "Pocket Hotspot (Hotspot) · $8.00/day",
@@ -37,18 +50,34 @@ async function fillQuote(
   await user.type(to, `${end.format("MMM D, YYYY")}{Enter}`);
 }
 
+/** A customer's form (plain): the device, Mexico and the week in the date fields. */
+async function fillCustomer(
+  user: ReturnType<typeof renderRentals>["user"],
+  device = "Pocket Hotspot (Hotspot) · $8.00/day",
+) {
+  await screen.findByRole("button", { name: /Confirm rental/ });
+  await fillCustomerRentNow(user, { device, country: /^Mexico · \+\$2\.00\/day$/, start, end });
+}
+
+const cardSelect = () => screen.getByRole("combobox", { name: "Card" });
+const defaultCardChosen = () =>
+  waitFor(() => expect(cardSelect()).toHaveDisplayValue("Visa •••• 4242 (default)"));
+
 describe("/rent-now", () => {
   it("offers the customer's cards that have not expired, the default one marked and chosen", async () => {
     answerCatalogue();
     const expired = savedCard({ id: 10, last4: "0005", brand: "amex", is_default: false, is_expired: true });
     const other = savedCard({ id: 11, last4: "4444", brand: "mastercard", is_default: false });
     server.use(http.get(api("/api/payments/cards/"), () => json(page([expired, other, ...CARDS]))));
-    const { user } = renderRentals("customer", "/rent-now");
-    await waitFor(() => expect(screen.getByTitle("Visa •••• 4242 (default)")).toBeInTheDocument());
+    renderRentals("customer", "/rent-now");
+    await defaultCardChosen();
     // The page's heading, as Refill Now's (OrderPage)
     expect(screen.getByRole("heading", { name: "Rent Now" })).toBeInTheDocument();
-    await user.click(screen.getByRole("combobox", { name: "Card" }));
-    expect(await screen.findByTitle("Mastercard •••• 4444")).toBeInTheDocument();
+    expect(
+      within(cardSelect())
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Choose a card", "Mastercard •••• 4444", "Visa •••• 4242 (default)"]);
     expect(screen.queryByText(/0005/)).not.toBeInTheDocument();
   });
 
@@ -60,7 +89,7 @@ describe("/rent-now", () => {
     );
     answerRental(rentalDetail({ id: 77 }));
     const { user, requests } = renderRentals("customer", "/rent-now");
-    await fillQuote(user);
+    await fillCustomer(user);
 
     const price = await screen.findByLabelText("Price");
     for (const text of ["$70.00", "$6.21", "$100.00", "$176.21"])
@@ -70,7 +99,7 @@ describe("/rent-now", () => {
     const quote = { device: 5, country: 3, start_date: day(start), end_date: day(end) };
     expect(requests.find((r) => r.path === "/api/rental/devices/cost/")?.body).toEqual(quote);
     // The default card is chosen, marked as on Refill Now.
-    await waitFor(() => expect(screen.getByTitle("Visa •••• 4242 (default)")).toBeInTheDocument());
+    await defaultCardChosen();
 
     await user.click(screen.getByRole("button", { name: /Confirm rental/ }));
     await findNotice(success.rentalCreated);
@@ -109,9 +138,9 @@ describe("/rent-now", () => {
     );
     answerRental(rentalDetail({ id: 78, status: "preorder" }));
     const { user, requests } = renderRentals("customer", "/rent-now");
-    await fillQuote(user);
+    await fillCustomer(user);
     await screen.findByLabelText("Price");
-    await waitFor(() => expect(screen.getByTitle("Visa •••• 4242 (default)")).toBeInTheDocument());
+    await defaultCardChosen();
     await user.click(screen.getByRole("button", { name: /Confirm rental/ }));
 
     expect(await findNotice(error.rentalCreateFailed)).toHaveTextContent("Your card was declined.");
@@ -149,7 +178,7 @@ describe("/rent-now", () => {
       http.post(api("/api/rental/rentals/create/as-customer/"), () => json({ detail: "Boom" }, 500)),
     );
     const { user } = renderRentals("customer", "/rent-now");
-    await fillQuote(user);
+    await fillCustomer(user);
     await findNotice(error.costFetchFailed);
     expect(
       (await screen.findAllByText("This device is not available for these dates.")).length,
@@ -158,20 +187,21 @@ describe("/rent-now", () => {
 
     server.use(http.post(api("/api/rental/devices/cost/"), () => json(QUOTE)));
     // Another device is priced again (the refused quote stays refused).
-    await choose(user, "Device", "Travel Phone (Phone) · $6.00/day");
+    await pick(user, "Device", "Travel Phone (Phone) · $6.00/day");
     await screen.findByLabelText("Price");
     await waitFor(() => expect(screen.getByRole("button", { name: /Confirm rental/ })).toBeEnabled());
     await user.click(screen.getByRole("button", { name: /Confirm rental/ }));
     await findNotice(error.rentalCreateFailed);
   });
 
-  it("disables the chosen device's booked days in the calendar and refuses a range across one", async () => {
+  it("says the chosen device's booked days under the dates, and refuses a range across one", async () => {
     const booked = start.add(2, "day");
-    answerCatalogue({ unavailable: { "5": [day(booked)] } });
+    const later = [start.add(20, "day"), start.add(21, "day"), start.add(22, "day"), start.add(30, "day")];
+    answerCatalogue({ unavailable: { "5": [...later, booked].map(day) } });
     server.use(http.post(api("/api/rental/devices/cost/"), () => json(QUOTE)));
     const { user, requests } = renderRentals("customer", "/rent-now");
     await screen.findByRole("button", { name: /Confirm rental/ });
-    await choose(user, "Device", "Pocket Hotspot (Hotspot) · $8.00/day");
+    await pick(user, "Device", "Pocket Hotspot (Hotspot) · $8.00/day");
     await waitFor(() =>
       expect(requests.some((r) => r.path === "/api/rental/devices/5/availability/")).toBe(true),
     );
@@ -181,30 +211,154 @@ describe("/rent-now", () => {
       day(dayjs().add(365, "day")),
     ]);
 
-    await user.click(document.querySelector<HTMLInputElement>(".ant-picker-range input")!);
-    const cell = (d: dayjs.Dayjs) =>
-      document.querySelector<HTMLElement>(`.ant-picker-dropdown td[title="${day(d)}"]`)!;
-    await waitFor(() => expect(cell(booked)).toHaveClass("ant-picker-cell-disabled"));
-    expect(cell(start)).not.toHaveClass("ant-picker-cell-disabled");
-    // Once the first day is picked, no last day past the booked one may be chosen.
-    await user.click(cell(start));
-    await waitFor(() => expect(cell(booked.add(1, "day"))).toHaveClass("ant-picker-cell-disabled"));
-    expect(cell(start.add(1, "day"))).not.toHaveClass("ant-picker-cell-disabled");
-    await user.keyboard("{Escape}");
+    // A native picker cannot grey a day: the booked ones are said, consecutive days as one range.
+    const dates = screen.getByRole("group", { name: "Dates" });
+    const [d, first, last, alone] = [booked, later[0], later[2], later[3]].map((b) => formatDate(day(b)));
+    expect(await within(dates).findByText(`Booked: ${d}; ${first} – ${last}; ${alone}.`)).toBeInTheDocument();
 
     // Dates chosen for a free device are refused, without asking the price, once the booked device is chosen.
-    await fillQuote(user, "Travel Phone (Phone) · $6.00/day");
+    await fillCustomer(user, "Travel Phone (Phone) · $6.00/day");
+    expect(within(dates).queryByText(/^Booked:/)).not.toBeInTheDocument();
     await screen.findByLabelText("Price");
     await waitFor(() => expect(screen.getByRole("button", { name: /Confirm rental/ })).toBeEnabled());
-    await choose(user, "Device", "Pocket Hotspot (Hotspot) · $8.00/day");
+    await pick(user, "Device", "Pocket Hotspot (Hotspot) · $8.00/day");
     const refusal = `This device is not available for these dates: ${booked.format("MMM D, YYYY")} is booked. Choose dates around it.`;
-    expect((await screen.findAllByText(refusal)).length).toBeGreaterThan(0);
+    // on the field, and in place of the price
+    expect(await within(dates).findByRole("alert")).toHaveTextContent(refusal);
+    expect(screen.getByLabelText("First day")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getAllByText(refusal)).toHaveLength(2);
     expect(screen.getByRole("button", { name: /Confirm rental/ })).toBeDisabled();
     expect(
       requests.some(
         (r) => r.path === "/api/rental/devices/cost/" && (r.body as { device: number }).device === 5,
       ),
     ).toBe(false);
+
+    // Days up to the booked one are priced.
+    writeDay("Last day", day(booked.subtract(1, "day")));
+    await waitFor(() => expect(within(dates).queryByRole("alert")).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole("button", { name: /Confirm rental/ })).toBeEnabled());
+  });
+
+  it("the first day from the company's today, the last from the first, the longest rental at most", async () => {
+    answerCatalogue();
+    renderRentals("customer", "/rent-now");
+    await screen.findByRole("button", { name: /Confirm rental/ });
+    const [firstDay, lastDay] = [screen.getByLabelText("First day"), screen.getByLabelText("Last day")];
+    const today = dayjs();
+    expect(firstDay).toHaveAttribute("min", day(today));
+    expect(firstDay).toHaveAttribute("max", day(today.add(MAX_RENTAL_DAYS - 1, "day")));
+    expect(lastDay).toHaveAttribute("min", day(today));
+    writeDay("First day", day(start));
+    expect(lastDay).toHaveAttribute("min", day(start));
+    expect(lastDay).toHaveAttribute("max", day(start.add(MAX_RENTAL_DAYS - 1, "day")));
+    expect(screen.getByRole("group", { name: "Dates" })).toHaveTextContent(
+      "Both the first and the last day are charged.",
+    );
+  });
+
+  it("a last day before the first, or a day typed past what the field allows, is said on the field and not priced", async () => {
+    answerCatalogue();
+    server.use(http.post(api("/api/rental/devices/cost/"), () => json(QUOTE)));
+    const { user, requests } = renderRentals("customer", "/rent-now");
+    await screen.findByRole("button", { name: /Confirm rental/ });
+    await fillCustomerRentNow(user, { start, end: start.subtract(1, "day") });
+    const dates = screen.getByRole("group", { name: "Dates" });
+    expect(await within(dates).findByRole("alert")).toHaveTextContent(
+      "The last day cannot be before the first day.",
+    );
+    expect(screen.getByLabelText("Last day")).toHaveAttribute("aria-invalid", "true");
+
+    writeDay("First day", day(dayjs().subtract(1, "day")));
+    writeDay("Last day", day(start));
+    expect(within(dates).getByRole("alert")).toHaveTextContent(
+      `Choose a day from ${formatDate(day(dayjs()))} to ${formatDate(day(dayjs().add(MAX_RENTAL_DAYS - 1, "day")))}.`,
+    );
+    expect(requests.some((r) => r.path === "/api/rental/devices/cost/")).toBe(false);
+    expect(
+      screen.getByText("Choose a device, a country and the dates to see the price."),
+    ).toBeInTheDocument();
+
+    writeDay("First day", day(start));
+    await screen.findByLabelText("Price");
+    expect(within(dates).queryByRole("alert")).not.toBeInTheDocument();
+  });
+
+  it("without a card, Confirm says 'Choose a card.' beside it, focuses it and sends nothing", async () => {
+    answerCatalogue();
+    server.use(
+      http.get(api("/api/payments/cards/"), () => json(page([]))),
+      http.post(api("/api/rental/devices/cost/"), () => json(QUOTE)),
+    );
+    const { user, requests } = renderRentals("customer", "/rent-now");
+    await fillCustomer(user);
+    await screen.findByLabelText("Price");
+    await waitFor(() => expect(cardSelect()).toHaveDisplayValue("No saved cards"));
+    await user.click(screen.getByRole("button", { name: /Confirm rental/ }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Choose a card.");
+    expect(cardSelect()).toHaveFocus();
+    expect(writes(requests).filter((r) => r.path.includes("create"))).toEqual([]);
+  });
+
+  it("'Add card' saves a card in its dialog and chooses it, without confirming the rental", async () => {
+    answerCatalogue();
+    const added = savedCard({ id: 13, last4: "1881", brand: "visa", is_default: false });
+    const cards = [...CARDS];
+    server.use(
+      http.get(api("/api/payments/cards/"), () => json(page(cards))),
+      http.post(api("/api/payments/cards/"), () => {
+        cards.push(added);
+        return json(added, 201);
+      }),
+      http.post(api("/api/rental/devices/cost/"), () => json(QUOTE)),
+    );
+    const { user, requests } = renderRentals("customer", "/rent-now");
+    await fillCustomer(user);
+    await screen.findByLabelText("Price");
+    await defaultCardChosen();
+    await user.click(screen.getByRole("button", { name: /Add card/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a card" });
+    await user.type(await within(dialog).findByLabelText("Card number"), "4012 8888 8888 1881");
+    await choose(user, "Expiry month", "04", dialog);
+    await choose(user, "Expiry year", String(new Date().getFullYear() + 2), dialog);
+    await user.type(within(dialog).getByLabelText("CVC"), "123");
+    // The dialog's form is saved, and only it (React's events go up through the dialog's portal).
+    await user.click(within(dialog).getByRole("button", { name: "Save card" }));
+    await waitFor(() => expect(cardSelect()).toHaveDisplayValue("Visa •••• 1881"));
+    expect(writes(requests).map((r) => r.path)).toEqual([
+      "/api/rental/devices/cost/",
+      "/api/payments/cards/",
+    ]);
+  });
+
+  it("shows the server's refusals by their fields: the days, the note", async () => {
+    answerCatalogue();
+    server.use(
+      http.post(api("/api/rental/devices/cost/"), () => json(QUOTE)),
+      http.post(api("/api/rental/rentals/create/as-customer/"), () =>
+        json({ start_date: ["Too far ahead."], note: ["Too long."] }, 400),
+      ),
+    );
+    const { user, requests } = renderRentals("customer", "/rent-now");
+    await fillCustomer(user);
+    const note = screen.getByRole("textbox", { name: "Note" });
+    expect(note).toHaveAttribute("maxLength", "2000");
+    await user.type(note, "  Leave it at the desk ");
+    await screen.findByLabelText("Price");
+    await defaultCardChosen();
+    await user.click(screen.getByRole("button", { name: /Confirm rental/ }));
+    await findNotice(error.rentalCreateFailed);
+    expect(await within(screen.getByRole("group", { name: "Dates" })).findByRole("alert")).toHaveTextContent(
+      "Too far ahead.",
+    );
+    expect(note).toHaveAccessibleDescription("Too long.");
+    expect(writes(requests).find((r) => r.path.includes("create"))?.body).toMatchObject({
+      note: "Leave it at the desk",
+      payment_method: 9,
+    });
+    // Changed, the note lets go of what was wrong with it.
+    await user.type(note, ".");
+    expect(note).not.toHaveAccessibleDescription("Too long.");
   });
 
   it("says when the deposit is held on the card rather than charged, as the price answers", async () => {
@@ -212,7 +366,7 @@ describe("/rent-now", () => {
     server.use(http.post(api("/api/rental/devices/cost/"), () => json({ ...QUOTE, deposit_held: true })));
     const { user } = renderRentals("customer", "/rent-now");
     expect(await screen.findByText("Charged now: rental, tax and deposit.")).toBeInTheDocument();
-    await fillQuote(user);
+    await fillCustomer(user);
     const price = await screen.findByLabelText("Price");
     expect(within(price).getByText("Deposit (held on the card, not charged)")).toBeInTheDocument();
     expect(
