@@ -2,6 +2,8 @@ import { t } from "../../src/i18n";
 import { OrderPage } from "../../src/components/forms/OrderPage";
 import { PlainText } from "../../src/components/plain/PlainText";
 import { byRole } from "../../src/resource-kit/byRole";
+import { savedCardsList } from "../cards/useSavedCards";
+import { activeRowsList } from "./rentNow";
 
 /*
  * /rent-now: staff book for a customer they search for with antd's form and calendars (StaffRentNow); a
@@ -22,6 +24,13 @@ const { Screen, preloadFor } = byRole({
     </OrderPage>
   ),
 });
+
+/** What a customer's form lists as it opens (the devices, the countries, their cards): asked for as the panel starts there. */
+export const customerLists = [
+  activeRowsList("devices"),
+  activeRowsList("countries"),
+  savedCardsList(undefined),
+];
 
 export { preloadFor };
 export default Screen;

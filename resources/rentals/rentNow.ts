@@ -15,6 +15,7 @@ import { addDays, formatDate, shownToday } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { failedNotice } from "../../src/components/layout/notices";
 import { problemText } from "../../src/components/show/Problem";
+import type { WholeListCall } from "../../src/providers/data";
 import { t } from "../../src/i18n";
 import { error, success } from "../../src/messages";
 import { dailyRateText } from "./desk/dailyRate";
@@ -34,12 +35,18 @@ export function firstUnavailable(unavailable: string[], a: string, b: string) {
 }
 
 /** A catalogue's active rows (devices, countries), every one, by name: what the form offers. */
-export const useActiveRows = <T extends BaseRecord>(resource: string, fetchFailed: string) =>
-  useList<T, HttpError>({
+export const activeRowsList = (resource: "devices" | "countries") =>
+  ({
     resource,
-    pagination: { mode: "off" },
     sorters: [{ field: "name", order: "asc" }],
     filters: [{ field: "is_active", operator: "eq", value: "true" }],
+  }) satisfies WholeListCall;
+
+/** activeRowsList's rows. */
+export const useActiveRows = <T extends BaseRecord>(resource: "devices" | "countries", fetchFailed: string) =>
+  useList<T, HttpError>({
+    ...activeRowsList(resource),
+    pagination: { mode: "off" },
     errorNotification: failedNotice(fetchFailed),
   });
 

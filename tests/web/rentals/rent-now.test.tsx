@@ -6,7 +6,9 @@ import { MAX_RENTAL_DAYS } from "../../../common/api/limits";
 import { formatDate } from "../../../common/dates";
 import { customerRow, device, page, savedCard } from "../fixtures";
 import { api, http, json, server } from "../msw";
-import { choose, findNotice, writes } from "../render";
+import { choose, findNotice, renderApp, writes } from "../render";
+import type { MockInstance } from "vitest";
+import { createServices, type Services } from "../../../src/providers/services";
 import {
   answerRental,
   answerRentNow,
@@ -64,6 +66,34 @@ const defaultCardChosen = () =>
   waitFor(() => expect(cardSelect()).toHaveDisplayValue("Visa •••• 4242 (default)"));
 
 describe("/rent-now", () => {
+  it("as the panel starts there, a customer's devices, countries and cards are asked for beside the profile, and the form takes those answers", async () => {
+    answerCatalogue();
+    let prefetch: MockInstance<Services["http"]["prefetch"]> | undefined;
+    const watched = (reload: () => void) => {
+      const services = createServices({ reload });
+      prefetch = vi.spyOn(services.http, "prefetch");
+      return services;
+    };
+    const { requests } = renderApp("/rent-now", { as: "customer", start: true, services: watched });
+    await defaultCardChosen();
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Device" })).toHaveTextContent("Travel Phone"),
+    );
+    const whole = (...query: Array<[string, string]>) => [...query, ["page", "1"], ["page_size", "200"]];
+    const active = whole(["ordering", "name"], ["is_active", "true"]);
+    expect(prefetch?.mock.calls).toEqual([
+      ["/api/rental/devices/", active],
+      ["/api/rental/countries/", active],
+      ["/api/payments/cards/", whole()],
+    ]);
+    // Taken by the form: not asked for again.
+    for (const path of ["/api/rental/devices/", "/api/rental/countries/", "/api/payments/cards/"])
+      expect(
+        requests.filter((r) => r.path === path),
+        path,
+      ).toHaveLength(1);
+  });
+
   it("offers the customer's cards that have not expired, the default one marked and chosen", async () => {
     answerCatalogue();
     const expired = savedCard({ id: 10, last4: "0005", brand: "amex", is_default: false, is_expired: true });
