@@ -1,4 +1,3 @@
-import LoadingOutlined from "@ant-design/icons-svg/es/asn/LoadingOutlined";
 import { type HttpError, useList } from "@refinedev/core";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -6,7 +5,7 @@ import { formatMoney } from "@common/money";
 import { OrderPage } from "../../src/components/forms/OrderPage";
 import { splitServerErrors } from "../../src/components/forms/form-errors";
 import { PlainAlert } from "../../src/components/plain/PlainAlert";
-import { PlainIcon } from "../../src/components/plain/PlainIcon";
+import { PlainSubmitButton } from "../../src/components/plain/PlainSubmitButton";
 import { PlainSelectField } from "../../src/components/plain/PlainSelectField";
 import { t } from "../../src/i18n";
 import { PlainCardField } from "../cards/PlainCardField";
@@ -175,19 +174,9 @@ export default function CustomerRefillNow() {
             </>
           )}
           {summaryHere}
-          <button
-            type="submit"
-            className="plain-button plain-button-primary plain-button-fit"
-            disabled={!plan}
-            aria-disabled={pending || undefined}
-          >
-            {pending && (
-              <span className="plain-spin-icon">
-                <PlainIcon icon={LoadingOutlined} />
-              </span>
-            )}
+          <PlainSubmitButton disabled={!plan} pending={pending}>
             {plan ? t("refillNow.pay", { amount: formatMoney(plan.amount) }) : t("refillNow.refill")}
-          </button>
+          </PlainSubmitButton>
         </form>
       )}
     </OrderPage>

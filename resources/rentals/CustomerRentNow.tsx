@@ -1,4 +1,3 @@
-import LoadingOutlined from "@ant-design/icons-svg/es/asn/LoadingOutlined";
 import { type FormEvent, Suspense, useId, useRef, useState } from "react";
 import type { Country, Device } from "@common/api";
 import { shownToday } from "@common/dates";
@@ -8,7 +7,7 @@ import { splitServerErrors } from "../../src/components/forms/form-errors";
 import { lazyDialog } from "../../src/components/forms/lazyDialog";
 import { serverText } from "../../src/components/layout/ProviderText";
 import { WithAntd } from "../../src/components/layout/WithAntd";
-import { PlainIcon } from "../../src/components/plain/PlainIcon";
+import { PlainSubmitButton } from "../../src/components/plain/PlainSubmitButton";
 import { PlainSelectField } from "../../src/components/plain/PlainSelectField";
 import { t } from "../../src/i18n";
 import { error } from "../../src/messages";
@@ -221,19 +220,9 @@ export default function CustomerRentNow() {
               )}
             </div>
             {summaryHere}
-            <button
-              type="submit"
-              className="plain-button plain-button-primary plain-button-fit"
-              disabled={!price}
-              aria-disabled={pending || undefined}
-            >
-              {pending && (
-                <span className="plain-spin-icon">
-                  <PlainIcon icon={LoadingOutlined} />
-                </span>
-              )}
+            <PlainSubmitButton disabled={!price} pending={pending}>
               {t("rentals.rentNow.confirm")}
-            </button>
+            </PlainSubmitButton>
           </form>
         </>
       )}

@@ -1,7 +1,7 @@
 import { type ReactNode, type Ref, useId } from "react";
 import { MAX_RENTAL_DAYS } from "@common/api/limits";
 import { addDays, formatDate } from "@common/dates";
-import { serverText } from "../../src/components/layout/ProviderText";
+import { PlainFieldNotes } from "../../src/components/plain/PlainSelectField";
 import { t } from "../../src/i18n";
 
 /** A booking's first and last day as its date fields hold them (YYYY-MM-DD, or nothing yet). */
@@ -103,18 +103,7 @@ export function PlainDayFields({
         {label}
       </div>
       <div className="plain-field-row">{DAYS.map(field)}</div>
-      {invalid && (
-        <div id={`${id}-error`} role="alert" className="plain-field-error">
-          {errors.map((error) => (
-            <div key={error}>{serverText(error)}</div>
-          ))}
-        </div>
-      )}
-      {extra && (
-        <div id={`${id}-extra`} className="plain-field-extra">
-          {extra}
-        </div>
-      )}
+      <PlainFieldNotes id={id} errors={errors} extra={extra} />
     </div>
   );
 }

@@ -94,7 +94,27 @@ export function PlainSelectField({
       ) : (
         select
       )}
-      {invalid && (
+      <PlainFieldNotes id={id} errors={errors} extra={extra} />
+    </div>
+  );
+}
+
+/**
+ * Under a plain field: what is wrong with it (announced; the server's words in the reader's language) and
+ * its help, with the ids its input's `aria-describedby` names (`${id}-error`, `${id}-extra`).
+ */
+export function PlainFieldNotes({
+  id,
+  errors,
+  extra,
+}: {
+  id: string;
+  errors: readonly string[];
+  extra?: ReactNode;
+}) {
+  return (
+    <>
+      {errors.length > 0 && (
         <div id={`${id}-error`} role="alert" className="plain-field-error">
           {errors.map((error) => (
             <div key={error}>{serverText(error)}</div>
@@ -106,6 +126,6 @@ export function PlainSelectField({
           {extra}
         </div>
       )}
-    </div>
+    </>
   );
 }
