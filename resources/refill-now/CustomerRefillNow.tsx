@@ -174,7 +174,7 @@ export default function CustomerRefillNow() {
             </>
           )}
           {summaryHere}
-          <PlainSubmitButton disabled={!plan} pending={pending}>
+          <PlainSubmitButton disabled={!plan} pending={pending} fit>
             {plan ? t("refillNow.pay", { amount: formatMoney(plan.amount) }) : t("refillNow.refill")}
           </PlainSubmitButton>
         </form>

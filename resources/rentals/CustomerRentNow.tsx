@@ -220,7 +220,7 @@ export default function CustomerRentNow() {
               )}
             </div>
             {summaryHere}
-            <PlainSubmitButton disabled={!price} pending={pending}>
+            <PlainSubmitButton disabled={!price} pending={pending} fit>
               {t("rentals.rentNow.confirm")}
             </PlainSubmitButton>
           </form>

@@ -2,12 +2,12 @@ import type { AuthActionResponse } from "@refinedev/core";
 import CloseCircleFilled from "@ant-design/icons-svg/es/asn/CloseCircleFilled";
 import EyeInvisibleOutlined from "@ant-design/icons-svg/es/asn/EyeInvisibleOutlined";
 import EyeOutlined from "@ant-design/icons-svg/es/asn/EyeOutlined";
-import LoadingOutlined from "@ant-design/icons-svg/es/asn/LoadingOutlined";
 import type { IconDefinition } from "@ant-design/icons-svg/es/types";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { splitServerErrors } from "../components/forms/form-errors";
 import { serverLines, serverText } from "../components/layout/ProviderText";
 import { PlainIcon } from "../components/plain/PlainIcon";
+import { PlainSubmitButton } from "../components/plain/PlainSubmitButton";
 import { t } from "../i18n";
 import { useAuthAction } from "./use-auth-action";
 
@@ -198,18 +198,7 @@ export function PlainAuthForm<TParams>({
             }}
           />
         ))}
-        <button
-          type="submit"
-          className="plain-button plain-button-primary"
-          aria-disabled={isPending || undefined}
-        >
-          {isPending && (
-            <span className="plain-spin-icon">
-              <PlainIcon icon={LoadingOutlined} />
-            </span>
-          )}
-          {submitLabel}
-        </button>
+        <PlainSubmitButton pending={isPending}>{submitLabel}</PlainSubmitButton>
       </form>
     </>
   );

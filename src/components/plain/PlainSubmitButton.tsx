@@ -3,23 +3,26 @@ import type { ReactNode } from "react";
 import { PlainIcon } from "./PlainIcon";
 
 /**
- * An order form's submit button drawn without antd (a customer's Refill Now and Rent Now): disabled until
- * there is something to order, a spinner while the order is on its way (then only aria-disabled, so that
- * the button keeps the focus and a second press sends nothing: the form checks `pending`).
+ * A form's submit button drawn without antd (a customer's Refill Now and Rent Now, the sign-in pages):
+ * disabled until there is something to send, a spinner while it is on its way (then only aria-disabled, so
+ * that the button keeps the focus and a second press sends nothing: the form checks `pending`). `fit`: as
+ * wide as its text (an order form's), else the form's width.
  */
 export function PlainSubmitButton({
-  disabled,
+  disabled = false,
   pending,
+  fit = false,
   children,
 }: {
-  disabled: boolean;
+  disabled?: boolean;
   pending: boolean;
+  fit?: boolean;
   children: ReactNode;
 }) {
   return (
     <button
       type="submit"
-      className="plain-button plain-button-primary plain-button-fit"
+      className={`plain-button plain-button-primary${fit ? " plain-button-fit" : ""}`}
       disabled={disabled}
       aria-disabled={pending || undefined}
     >
