@@ -5,7 +5,9 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
+import * as lighthouseConstants from "lighthouse/core/config/constants.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import type Result from "lighthouse/types/lhr/lhr";
 import { CHROMIUM, CHROMIUM_ARGS } from "../chromium";
 import { type H2Front, startH2Front } from "./h2-front";
@@ -27,6 +29,12 @@ import { type H2Front, startH2Front } from "./h2-front";
  * through the TLS proxy production puts in front; BENCH_LIGHTHOUSE_HTTP=1.1 measures the bare server over
  * HTTP/1.1, as every figure before 30 November 2026 was (docs/benchmarks.md), and BENCH_LIGHTHOUSE_HTTP=1.1,2
  * each folder both ways, in turns.
+ *
+ * The simulated phone is the same on every machine: Lighthouse slows the CPU by a fixed factor (4×) of the time
+ * the page took here, so a faster machine simulates a faster phone. The bench measures this machine's
+ * benchmarkIndex (Lighthouse's own, median of three) and slows it by 4 × index / REFERENCE_BENCHMARK_INDEX:
+ * Lighthouse's default 4× on the machines issue 40's goals were set and measured on. BENCH_LIGHTHOUSE_CPU=<n>
+ * sets the factor instead (4 for Lighthouse's default).
  */
 type Protocol = "1.1" | "2";
 const PROTOCOLS: Protocol[] = (process.env.BENCH_LIGHTHOUSE_HTTP ?? "2").split(",").map((name) => {
@@ -52,6 +60,10 @@ const PAGES: Page[] = [
   { label: "member /transactions", path: "/transactions", who: "member", goal: 80 },
   { label: "member /dashboard", path: "/dashboard", who: "member", goal: 80 },
 ];
+
+/** Lighthouse's benchmarkIndex of the machines issue 40's figures were taken on (2,563-2,888, docs/benchmarks.md). */
+const REFERENCE_BENCHMARK_INDEX = 2600;
+const LIGHTHOUSE_CPU_SLOWDOWN = lighthouseConstants.throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
 const EMAIL = { customer: "customer@demo.test", member: "member@demo.test" };
 const PASSWORD = "demo-pass-1";
@@ -206,8 +218,11 @@ async function main() {
     };
 
     const version = execFileSync(CHROMIUM, ["--version"], { stdio: ["ignore", "pipe", "ignore"] });
+    const index = await benchmarkIndex(chrome.port);
+    const cpu = cpuSlowdown(index);
     console.log(
-      `Lighthouse mobile (simulated slow 4G, 4× CPU), ${version.toString().trim()}, median of ${runs}; ` +
+      `Lighthouse mobile (simulated slow 4G, ${cpu.toFixed(1)}× CPU: ${cpuReason(index)}), ` +
+        `${version.toString().trim()}, median of ${runs}; ` +
         `${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the start`,
     );
     const rows = served.map((): string[][] => []);
@@ -220,7 +235,7 @@ async function main() {
       const results = served.map((): Result[] => []);
       for (let i = 0; i < runs; i++)
         for (const [n, { base }] of served.entries()) {
-          const answer = await measure(`${base}${page.path}`, chrome.port, page.label);
+          const answer = await measure(`${base}${page.path}`, chrome.port, page.label, cpu);
           // A page whose landing differs from the one asked (a session that did not take) is measured wrongly.
           if (new URL(answer.lhr.finalDisplayedUrl).pathname !== page.path)
             throw new Error(`bench:lighthouse: ${page.label} ended at ${answer.lhr.finalDisplayedUrl}`);
@@ -280,19 +295,52 @@ async function main() {
  * message says to run it again, and a machine shared by other work gives it that now and then) is run again,
  * up to three times.
  */
-async function measure(url: string, port: number, label: string) {
+async function measure(url: string, port: number, label: string, cpuSlowdownMultiplier: number) {
   for (let attempt = 1; ; attempt++) {
     const answer = await lighthouse(url, {
       port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility"],
+      throttling: { ...lighthouseConstants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
     });
     if (!answer) throw new Error(`bench:lighthouse: no result for ${label}`);
     if (!answer.lhr.runtimeError) return answer;
     if (attempt === 3) throw new Error(`bench:lighthouse: ${label}: ${answer.lhr.runtimeError.message}`);
     console.warn(`bench:lighthouse: ${label}: ${answer.lhr.runtimeError.code}, run again`);
   }
+}
+
+/** This machine's benchmarkIndex: Lighthouse's own page function, run three times in a blank tab, the median. */
+async function benchmarkIndex(port: number): Promise<number> {
+  const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const tab = await cdp.contexts()[0].newPage();
+    const indexes: number[] = [];
+    for (let i = 0; i < 3; i++) indexes.push(await tab.evaluate(pageFunctions.computeBenchmarkIndex));
+    await tab.close();
+    return indexes.sort((a, b) => a - b)[1];
+  } finally {
+    await cdp.close();
+  }
+}
+
+/** The CPU slowdown that makes this machine the reference one slowed 4× (BENCH_LIGHTHOUSE_CPU overrides it). */
+function cpuSlowdown(index: number): number {
+  const asked = process.env.BENCH_LIGHTHOUSE_CPU;
+  if (asked) {
+    const factor = Number(asked);
+    if (!(factor >= 1)) throw new Error(`bench:lighthouse: BENCH_LIGHTHOUSE_CPU=${asked}? (a factor ≥ 1)`);
+    return factor;
+  }
+  return Math.max(1, (LIGHTHOUSE_CPU_SLOWDOWN * index) / REFERENCE_BENCHMARK_INDEX);
+}
+
+function cpuReason(index: number): string {
+  const here = `benchmarkIndex ${Math.round(index).toLocaleString("en-US")}`;
+  return process.env.BENCH_LIGHTHOUSE_CPU
+    ? `BENCH_LIGHTHOUSE_CPU, ${here}`
+    : `${here}, the reference ${REFERENCE_BENCHMARK_INDEX.toLocaleString("en-US")} slowed ${LIGHTHOUSE_CPU_SLOWDOWN}×`;
 }
 
 /** The page's line of the table: its median run (Lighthouse's computeMedianRun) and each run's score. */
