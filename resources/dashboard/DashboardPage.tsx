@@ -10,6 +10,7 @@ import { formatMoney } from "@common/money";
 import { LoadError } from "../../src/components/lists/LoadError";
 import { chargeAmountText } from "../../src/components/show/chargeMoney";
 import { PageFrame } from "../../src/components/layout/PageFrame";
+import { WhenNearView } from "../../src/components/layout/WhenNearView";
 import { t } from "../../src/i18n";
 import type { TextKey } from "../../src/i18n/translate";
 import { Columns } from "./Columns";
@@ -28,17 +29,24 @@ import {
 /** The charts' height, known before their chunk arrives (the skeleton holds their place). */
 const CHART_HEIGHT = 280;
 
-// The charts and their library load only here, after the figures (a chunk of their own).
+// The charts and their library load only here, after the figures, as they come near the screen (a chunk of
+// their own).
 const charts = () => import("./DashboardCharts");
 const DailyChart = lazy(() => charts().then((m) => ({ default: m.DailyChart })));
 const CarrierChart = lazy(() => charts().then((m) => ({ default: m.CarrierChart })));
 
-/** A chart in its card, a skeleton of its height while the library loads. */
+/**
+ * A chart in its card, a skeleton of its height while the library loads. On a phone the charts sit far below
+ * the first screen: they load and render as they come near it (the tables below say the same numbers).
+ */
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
+  const skeleton = <Skeleton active paragraph={{ rows: 7 }} />;
   return (
     <Card size="small" title={title}>
       <figure aria-label={title} style={{ margin: 0, height: CHART_HEIGHT }}>
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 7 }} />}>{children}</Suspense>
+        <WhenNearView placeholder={skeleton}>
+          <Suspense fallback={skeleton}>{children}</Suspense>
+        </WhenNearView>
       </figure>
     </Card>
   );

@@ -71,6 +71,9 @@ test("the dashboard fits a phone (two figures a row, no sideways scroll) and pas
   await signIn(page, "member");
   await page.goto("/dashboard?range=7d");
   await expect(page.getByRole("link", { name: /^Refills: / })).toBeVisible();
+  // Far below a phone's first screen, the charts are drawn as they come near it (WhenNearView).
+  await expect(page.locator("figure svg")).toHaveCount(0);
+  await page.locator("figure").first().scrollIntoViewIfNeeded();
   await expect(page.locator("figure svg").first()).toBeVisible();
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
