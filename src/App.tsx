@@ -13,10 +13,9 @@ import { permissionsOf } from "./providers/auth";
 import type { SessionStore } from "./providers/session";
 import { type Services, ServicesContext } from "./providers/services";
 import type { RefineAppProps } from "./RefineApp";
-import { preloadScreenAt } from "./resource-kit/preload";
+import { type OpeningCall, preloadScreenAt } from "./resource-kit/preload";
 import type { ResourceDefinition } from "./resource-kit/types";
 import type { AttachableNotifier } from "./providers/notifications";
-import type { WholeListCall } from "./providers/data";
 
 /*
  * Routes (docs/panel.md). Every route's code loads on demand. The public pages need neither Refine nor the
@@ -136,20 +135,23 @@ export function preloadSignedInPage(services: Services, path: string): void {
     .then(({ resourceDefinitions, firstPageRequest, wholeListRequest }) => {
       // A list opened as it starts (no query string of the user's): its first page while its code loads.
       const first = window.location.search ? null : firstPageRequest(resourceDefinitions, path);
-      if (first) {
-        services.http.prefetch(first.path, first.query);
-        // Its rows' times: ICU's date data loaded in a task of its own while the page is on its way, in the
-        // company's zone once the profile has set it (common/dates.ts).
-        permissions.then(() => setTimeout(prepareDateFormats, 0)).catch(later);
-      }
-      // A customer's screen that lists every row of something (Refill Now's lines and cards): those lists.
-      const prefetchLists = (lists: WholeListCall[]) => {
-        for (const list of lists) {
-          const request = wholeListRequest(resourceDefinitions, list);
-          if (request) services.http.prefetch(request.path, request.query);
-        }
+      if (first) services.http.prefetch(first.path, first.query);
+      // A list's times, and the dates on every staff screen: ICU's date data loaded in a task of its own
+      // while the page is on its way, in the company's zone once the profile has set it (common/dates.ts).
+      // Not for a customer's order form, which shows none.
+      permissions
+        .then((known) => (first || known?.member ? setTimeout(prepareDateFormats, 0) : undefined))
+        .catch(later);
+      // A customer's screen that lists every row of something (Refill Now's lines and cards): those lists;
+      // a screen that opens with a call of its own (the dashboard's figures): that call.
+      const calls = (requests: Array<OpeningCall | null>) => {
+        for (const request of requests) if (request) services.http.prefetch(request.path, request.query);
       };
-      preloadScreenAt(resourceDefinitions, path, permissions, prefetchLists);
+      preloadScreenAt(resourceDefinitions, path, permissions, {
+        search: new URLSearchParams(window.location.search),
+        lists: (lists) => calls(lists.map((list) => wholeListRequest(resourceDefinitions, list))),
+        calls,
+      });
     })
     .catch(later);
 }

@@ -1,7 +1,7 @@
 import { InfoCircleOutlined } from "@ant-design/icons";
 import { type HttpError, useCustom, useGo } from "@refinedev/core";
 import { Card, Empty, Segmented, Skeleton, Space, Statistic, Tag, Tooltip, Typography } from "antd";
-import { lazy, type ReactNode, Suspense } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { Dashboard, DashboardRange } from "@common/api";
 import { formatDate } from "@common/dates";
@@ -10,6 +10,8 @@ import { formatMoney } from "@common/money";
 import { LoadError } from "../../src/components/lists/LoadError";
 import { chargeAmountText } from "../../src/components/show/chargeMoney";
 import { PageFrame } from "../../src/components/layout/PageFrame";
+import type { Permissions } from "../../src/providers/auth";
+import type { OpeningCall } from "../../src/resource-kit/preload";
 import { WhenNearView } from "../../src/components/layout/WhenNearView";
 import { t } from "../../src/i18n";
 import type { TextKey } from "../../src/i18n/translate";
@@ -58,10 +60,24 @@ const isRange = (value: string | null): value is DashboardRange =>
   !!value && (RANGES as readonly string[]).includes(value);
 
 /** The range in the address (`?range=7d`), today when there is none (or one the dashboard does not know). */
+function rangeIn(search: URLSearchParams): DashboardRange {
+  const value = search.get("range");
+  return isRange(value) ? value : "today";
+}
+
+/** The call for the figures of a range: what the page asks for, and what the panel asks for as it starts. */
+const figuresCall = (range: DashboardRange) => ({
+  path: dashboardEndpoints.figures().path,
+  query: [["range", range]] satisfies Array<[string, string]>,
+});
+
+/** As the panel starts on /dashboard, for staff: the figures of the address's range (preloadScreenAt). */
+export const openingCalls = (permissions: Permissions, search: URLSearchParams): OpeningCall[] =>
+  permissions.member ? [figuresCall(rangeIn(search))] : [];
+
 function useRangeInAddress() {
   const [params, setParams] = useSearchParams();
-  const value = params.get("range");
-  const range: DashboardRange = isRange(value) ? value : "today";
+  const range = rangeIn(params);
   const choose = (next: DashboardRange) =>
     setParams(
       (current) => {
@@ -340,14 +356,20 @@ function Figured({
 export default function DashboardPage() {
   const { range, choose } = useRangeInAddress();
   const go = useGo();
+  const call = figuresCall(range);
   const { query, result } = useCustom<Dashboard, HttpError>({
-    url: dashboardEndpoints.figures().path,
+    url: call.path,
     method: "get",
-    config: { query: { range } },
+    config: { query: Object.fromEntries(call.query) },
     // The page says it failed, with Try again.
     errorNotification: false,
   });
-  const d = query.isSuccess ? (result.data as Dashboard) : undefined;
+  // The figures render in slices that a tap can come between (a deferred value renders as a transition),
+  // not in one long task as the answer arrives: ~60 cards, tables and their dates (issue 40). Until they
+  // have, the page shows it is loading: never an older answer (another range's) while a newer renders.
+  const answer = query.isSuccess ? (result.data as Dashboard) : undefined;
+  const rendered = useDeferredValue(answer);
+  const d = rendered === answer ? answer : undefined;
   const href = (target: ListTarget) =>
     go({ to: target.list, query: { filters: target.filters }, type: "path" }) as string;
 

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, startTransition, useEffect, useState } from "react";
 import { useIsStaff } from "../components/layout/access";
 import { loadAntdFrame, WithAntd } from "../components/layout/WithAntd";
 import type { Permissions } from "../providers/auth";
@@ -42,7 +42,8 @@ export function byRole({
     useEffect(() => {
       if (!known) return;
       let current = true;
-      const done = () => current && setReady(() => Variant);
+      // Rendered in slices (a transition), not in one long task: the staff's table or form, antd and all.
+      const done = () => current && startTransition(() => setReady(() => Variant));
       Variant.preload().then(done, done);
       return () => {
         current = false;

@@ -36,31 +36,49 @@ export function preloadable<P>(load: () => Promise<ScreenModule<P>>) {
   return Object.assign(lazy(now), { preload: once });
 }
 
+/** A GET as a screen will make it: its path and query, in the order the data provider writes them. */
+export interface OpeningCall {
+  path: string;
+  query: Array<[string, string]>;
+}
+
 /**
- * A screen module that draws one of several variants by who is signed in (a customer's refills as cards,
- * the staff's as a table: resources/transactions/TransactionList.tsx) exports `preloadFor`, which asks for
- * the variant those permissions draw, and may export `customerLists`, the whole lists the customer's
- * variant asks for as it opens.
+ * What a screen module may export beside its screen. One that draws one of several variants by who is
+ * signed in (a customer's refills as cards, the staff's as a table: resources/transactions/TransactionList.tsx)
+ * exports `preloadFor`, which asks for the variant those permissions draw, and may export `customerLists`, the
+ * whole lists the customer's variant asks for as it opens. A screen that opens with a call of its own (the
+ * dashboard's figures) may export `openingCalls`: the calls it makes as it opens for these permissions and
+ * this address's query string.
  */
-interface ScreenWithVariants {
+interface ScreenModuleExtras {
   preloadFor?: (permissions: Permissions | null) => Promise<unknown>;
   customerLists?: WholeListCall[];
+  openingCalls?: (permissions: Permissions, search: URLSearchParams) => OpeningCall[];
+}
+
+/** How the panel asks ahead (App.tsx, preloadSignedInPage): the address's query string and the prefetches. */
+export interface Prefetch {
+  search: URLSearchParams;
+  /** whole lists, by the data provider's first call of each */
+  lists: (lists: WholeListCall[]) => void;
+  /** plain GETs, as the screen will make them */
+  calls: (calls: OpeningCall[]) => void;
 }
 
 /**
  * Requests the module of the screen the path opens (a resource's list, show, create or edit, or one of its
  * full pages), so that it downloads beside the app's own code instead of after the layout has rendered.
  * Given the signed-in user's permissions (as the panel starts, they are on their way too), a screen with
- * variants asks for the one they draw as soon as it is here, rather than once it has rendered, and for a
- * customer hands its `customerLists` to `prefetch`: the profile's answer is what both the lists and the
- * screen wait for, so they are asked for before the screen, which renders later, asks itself.
+ * variants asks for the one they draw as soon as it is here, rather than once it has rendered; a customer's
+ * `customerLists` and a screen's `openingCalls` go to `prefetch`: the profile's answer is what both the calls
+ * and the screen wait for, so they are asked for before the screen, which renders later, asks itself.
  * Settles when it is here (at once when the path opens no screen); a failure is the screen's to show.
  */
 export function preloadScreenAt(
   definitions: ResourceDefinition[],
   path: string,
   permissions?: Promise<Permissions | null>,
-  prefetch?: (lists: WholeListCall[]) => void,
+  prefetch?: Prefetch,
 ): Promise<unknown> {
   for (const definition of definitions) {
     const screens = [...screenRoutes(definition), ...(definition.fullPages ?? [])];
@@ -70,11 +88,12 @@ export function preloadScreenAt(
     if (!preload) return Promise.resolve();
     return preload()
       .then(async (module) => {
-        const { preloadFor, customerLists } = module as ScreenWithVariants;
-        if (!preloadFor || !permissions) return;
+        const { preloadFor, customerLists, openingCalls } = module as ScreenModuleExtras;
+        if (!permissions || (!preloadFor && !openingCalls)) return;
         const known = await permissions;
-        if (known && !known.member && customerLists) prefetch?.(customerLists);
-        await preloadFor(known);
+        if (known && !known.member && customerLists) prefetch?.lists(customerLists);
+        if (known && openingCalls && prefetch) prefetch.calls(openingCalls(known, prefetch.search));
+        await preloadFor?.(known);
       })
       .catch(() => undefined);
   }

@@ -71,7 +71,8 @@ export function renderApp(
   const reload = vi.fn();
   const services = given ? given(reload) : createServices({ reload });
   const user = userEvent.setup({ delay: null });
-  if (start) preloadSignedInPage(services, path);
+  // as main.tsx: the address's path (its query string is read from the address)
+  if (start) preloadSignedInPage(services, window.location.pathname);
   const view = render(
     // antd's styles are worked out but not written into the document, as on a server: jsdom lays nothing out,
     // and re-reading hundreds of <style> tags on every icon's mount was a fifth of the suite's time.

@@ -1,4 +1,6 @@
+import type { MockInstance } from "vitest";
 import type { Dashboard } from "@common/api";
+import { createServices, type Services } from "../../../src/providers/services";
 import { api, http, json, server } from "../msw";
 import {
   currentPath,
@@ -384,6 +386,41 @@ describe("/dashboard", () => {
     expect(within(await findSideMenu()).queryByRole("link", { name: /Dashboard/ })).toBeNull();
     visit("/dashboard");
     await waitFor(() => expect(window.location.pathname).toBe("/transactions"));
+    expect(requests.some((r) => r.path === "/api/dashboard/")).toBe(false);
+  });
+});
+
+describe("/dashboard as the panel starts", () => {
+  /** The app as main.tsx starts it, its http.prefetch watched. */
+  function started(path: string, as: "member" | "customer") {
+    let prefetch: MockInstance<Services["http"]["prefetch"]> | undefined;
+    const watched = (reload: () => void) => {
+      const services = createServices({ reload });
+      prefetch = vi.spyOn(services.http, "prefetch");
+      return services;
+    };
+    const { requests } = renderApp(path, { as, start: true, services: watched });
+    const asked = (prefix: string) => (prefetch?.mock.calls ?? []).filter(([p]) => p.startsWith(prefix));
+    return { requests, asked };
+  }
+
+  it("staff: the figures of the address's range are asked for beside the profile, and the page takes that answer", async () => {
+    answerDashboard();
+    const { requests, asked } = started("/dashboard?range=7d", "member");
+    expect(await figure("Refills")).toHaveAccessibleName("Refills: 70");
+    expect(asked("/api/dashboard/")).toEqual([["/api/dashboard/", [["range", "7d"]]]]);
+    // Taken by the page: not asked for again.
+    const figures = requests.filter((r) => r.path === "/api/dashboard/").map((r) => r.search.toString());
+    expect(figures).toEqual(["range=7d"]);
+  });
+
+  it("a customer sent away from it is asked for no figures", async () => {
+    answerDashboard();
+    answerTransactions([makeTransaction()]);
+    const { requests, asked } = started("/dashboard", "customer");
+    await waitFor(() => expect(window.location.pathname).toBe("/transactions"));
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Transactions" })).toBeVisible());
+    expect(asked("/api/dashboard/")).toEqual([]);
     expect(requests.some((r) => r.path === "/api/dashboard/")).toBe(false);
   });
 });
