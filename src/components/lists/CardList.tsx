@@ -7,6 +7,7 @@ import { PlainPager } from "../plain/PlainPager";
 import { LoadError } from "./LoadError";
 import { type EmptyTexts, ListEmpty, listPagination } from "./paging";
 import type { ResourceList } from "./useResourceList";
+import { useRenderedRows } from "./useRenderedRows";
 
 /**
  * A list's page as cards, one a row, for a screen a customer opens on a phone: what ResourceTable shows
@@ -31,9 +32,10 @@ export function CardList<T extends BaseRecord>({
   card: (row: T) => ReactNode;
 }) {
   const { tableProps, tableQuery, narrowed, fetchFailed } = list;
-  const rows = tableProps.dataSource ?? [];
+  const rendered = useRenderedRows(tableProps.dataSource);
+  const rows = rendered.rows ?? [];
   const pagination = listPagination(tableProps) as TablePaginationConfig;
-  const loading = tableProps.loading === true;
+  const loading = tableProps.loading === true || rendered.rendering;
   return (
     <>
       {tableQuery.isError && (

@@ -1,11 +1,12 @@
 import type { BaseRecord } from "@refinedev/core";
 import { Table, type TableProps } from "antd";
-import { type ReactNode, useDeferredValue } from "react";
+import type { ReactNode } from "react";
 import { keptColumns } from "./keptColumns";
 import { LoadError } from "./LoadError";
 import { type EmptyTexts, ListEmpty, listPagination } from "./paging";
 import { SelectAllTitle } from "./SelectAllTitle";
 import type { ResourceList } from "./useResourceList";
+import { useRenderedRows } from "./useRenderedRows";
 import { useScreens } from "../layout/useScreens";
 import "./lists.css";
 
@@ -36,11 +37,7 @@ export function ResourceTable<T extends BaseRecord>({
   children: ReactNode;
 } & Omit<TableProps<T>, "children" | "dataSource" | "pagination" | "onChange" | "loading">) {
   const { tableProps, tableQuery, narrowed, fetchFailed } = list;
-  // A page of rows renders in slices that a tap can come between (a deferred value renders as a
-  // transition), not in one long task as it arrives (issue 40). Until it has, the table says it is loading:
-  // never the empty state of the rows before.
-  const rows = useDeferredValue(tableProps.dataSource);
-  const rendering = rows !== tableProps.dataSource;
+  const { rows, rendering } = useRenderedRows(tableProps.dataSource);
   const { rowSelection, scroll, className } = rest;
   const pin = useScreens().md === true;
   const sideways = { x: "max-content" as const, ...scroll };
@@ -57,7 +54,7 @@ export function ResourceTable<T extends BaseRecord>({
       )}
       <Table<T>
         {...tableProps}
-        dataSource={rows}
+        dataSource={rows as T[] | undefined}
         loading={tableProps.loading || rendering}
         rowKey="id"
         {...rest}
