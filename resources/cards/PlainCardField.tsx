@@ -56,15 +56,14 @@ export function PlainCardField({
         }
       />
       {addingCard && (
-        // The dialog's own form would submit the form around this field too: React's events go up through
-        // portals. Its submit stops here.
-        <div onSubmit={(event) => event.stopPropagation()}>
-          <WithAntd fallback={null}>
-            <Suspense fallback={null}>
-              <AddCardForm action="create" onClose={() => setAddingCard(false)} />
-            </Suspense>
-          </WithAntd>
-        </div>
+        // React's events go up through portals, but the dialog's form (antd's, rc-field-form) stops its own
+        // submit: saving a card never submits the order around this field (tests/web/rentals/rent-now.test.tsx,
+        // "'Add card' saves a card in its dialog…", holds it).
+        <WithAntd fallback={null}>
+          <Suspense fallback={null}>
+            <AddCardForm action="create" onClose={() => setAddingCard(false)} />
+          </Suspense>
+        </WithAntd>
       )}
     </>
   );
