@@ -39,15 +39,15 @@ const CarrierChart = lazy(() => charts().then((m) => ({ default: m.CarrierChart 
 
 /**
  * A chart in its card, a skeleton of its height while the library loads. On a phone the charts sit far below
- * the first screen: they load and render as they come near it (the tables below say the same numbers).
+ * the first screen: they load and render as they come near it (the tables below say the same numbers), their
+ * card holding its height until then, empty rather than a skeleton, which would say something is loading.
  */
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
-  const skeleton = <Skeleton active paragraph={{ rows: 7 }} />;
   return (
     <Card size="small" title={title}>
       <figure aria-label={title} style={{ margin: 0, height: CHART_HEIGHT }}>
-        <WhenNearView placeholder={skeleton}>
-          <Suspense fallback={skeleton}>{children}</Suspense>
+        <WhenNearView>
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 7 }} />}>{children}</Suspense>
         </WhenNearView>
       </figure>
     </Card>

@@ -4,8 +4,9 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 const AHEAD = "400px";
 
 /**
- * Renders `children` once its place comes near the screen (or the page is printed), `placeholder` until then
- * (give it the height the children will take, so nothing moves). For what a phone shows far below the
+ * Renders `children` once its place comes near the screen (or the page is printed), until then an empty box
+ * filling its parent (give the parent the height the children will take, so nothing moves), or `placeholder`
+ * in it. For what a phone shows far below the
  * first screen and costs much to draw, as the dashboard's charts (issue 40): on a phone they sat ~2,000 px
  * down and their library's render was the page's longest task as it opened. A wide screen that shows them
  * at once renders them at once. Without IntersectionObserver (an old browser), at once.
@@ -13,7 +14,7 @@ const AHEAD = "400px";
  * Only for a picture of what the page also says in words: content that is not rendered cannot be read by a
  * screen reader's virtual cursor, which does not scroll the page.
  */
-export function WhenNearView({ children, placeholder }: { children: ReactNode; placeholder: ReactNode }) {
+export function WhenNearView({ children, placeholder }: { children: ReactNode; placeholder?: ReactNode }) {
   const place = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
   useEffect(() => {
@@ -30,5 +31,11 @@ export function WhenNearView({ children, placeholder }: { children: ReactNode; p
       window.removeEventListener("beforeprint", show);
     };
   }, [near]);
-  return near ? children : <div ref={place}>{placeholder}</div>;
+  return near ? (
+    children
+  ) : (
+    <div ref={place} style={{ height: "100%" }}>
+      {placeholder}
+    </div>
+  );
 }
