@@ -39,6 +39,8 @@ test("a customer resets the password through the e-mailed link; the link works o
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL((url) => url.pathname === "/forgot-password");
+  // The page itself: the sign-in page, with an "E-mail" field of its own, stays until it has loaded.
+  await expect(page.getByRole("heading", { name: "Forgot password" })).toBeVisible();
   await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(person.email);
   await page.getByRole("button", { name: "Send me a reset link" }).click();
   await expect(notice(page, "success", TEXT.resetEmailSent)).toBeVisible();
