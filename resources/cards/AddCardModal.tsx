@@ -49,7 +49,11 @@ const luhnHint = {
  */
 const THIRD = { xs: 12, sm: 8 } as const;
 
-/** The month or the year of the card's expiry: a required choice. */
+/**
+ * The month or the year of the card's expiry: a required choice. A dozen options, all of them in the page
+ * (`virtual={false}`): antd's virtual list drew only the eight in view, and reopened in a dialog opened again
+ * it could show 05-12 with 01 nowhere in the page, for a screen reader's cursor as for a browser test.
+ */
 function ExpiryField(field: {
   label: string;
   name: string;
@@ -59,7 +63,7 @@ function ExpiryField(field: {
 }) {
   return (
     <Col {...THIRD}>
-      <ChoiceField {...field} />
+      <ChoiceField {...field} virtual={false} />
     </Col>
   );
 }
