@@ -91,6 +91,9 @@ test("from a customer's page, Add card adds a card as the customer", async ({ pa
   await expect(page.getByRole("cell", { name: /Visa .*4242/ })).toBeVisible();
 
   await banner.getByRole("button", { name: "Release" }).click();
+  // Back as the member once the banner has gone: leaving the page before, the release is cut short and the
+  // session with it (the next page asked to sign in).
+  await expect(banner).toBeHidden();
   await page.goto(`/customers/${customer.id}`);
   await expect(page.getByLabel("Cards").getByText(/4242/)).toBeVisible();
 });
