@@ -63,8 +63,21 @@ test("a member filters to errors, retries one and resolves another", async ({ pa
   const rows = await shownRows(page);
   await expect(rows.filter({ hasNotText: "Error" })).toHaveCount(0);
   await expect(rows.first()).toContainText("Error");
-  const [first, second] = await rowIds(page);
-  expect(second).toBeDefined();
+  const ids = await rowIds(page);
+  expect(ids.length).toBeGreaterThan(1);
+  // A refill whose card was declined is charged on that card again and declined again (other specs leave
+  // such rows, newest first): retry one that can go through, as the member would.
+  let first: number | undefined;
+  for (const id of ids) {
+    await page.goto(`/transactions/${id}`);
+    await expect(page.getByText("Attempts", { exact: true })).toBeVisible();
+    if ((await page.getByText("Your card was declined.").count()) === 0) {
+      first = id;
+      break;
+    }
+  }
+  expect(first).toBeDefined();
+  const second = ids.find((id) => id !== first)!;
 
   await page.goto(`/transactions/${first}`);
   // Retry asks first (a charge that already succeeded is not repeated); its answer is named as the action,
