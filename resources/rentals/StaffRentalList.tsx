@@ -1,4 +1,4 @@
-import { Space, Table, Tag, Tooltip } from "antd";
+import { Table, Tag, Tooltip } from "antd";
 import { problemText } from "../../src/components/show/Problem";
 import { formatDate } from "@common/dates";
 import { formatMoney } from "@common/money";
@@ -73,10 +73,10 @@ export default function StaffRentalList() {
             <ValueWithNote
               note={t("rentals.list.dates", { start: formatDate(r.start_date), end: formatDate(r.end_date) })}
             >
-              <Space size={6} wrap>
+              <span className="cell-inline">
                 <Link to={`/rentals/${r.id}`}>#{r.id}</Link>
                 <span>{device}</span>
-              </Space>
+              </span>
             </ValueWithNote>
           ),
         })}

@@ -1,4 +1,4 @@
-import { Space, Table } from "antd";
+import { Table } from "antd";
 import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import { formatDateTime } from "@common/dates";
@@ -96,10 +96,10 @@ export default function StaffTransactionList() {
           {...(narrow && {
             render: (_: unknown, row: Transaction) => (
               <ValueWithNote note={[row.plan_name, formatDateTime(row.created_at)]}>
-                <Space size={6} wrap>
+                <span className="cell-inline">
                   <PhoneNumberText digits={row.phone_number_digits} strong />
                   <Link to={`/transactions/${row.id}`}>#{row.id}</Link>
-                </Space>
+                </span>
               </ValueWithNote>
             ),
           })}
