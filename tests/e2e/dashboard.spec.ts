@@ -78,7 +78,7 @@ test("the dashboard fits a phone (two figures a row, no sideways scroll) and pas
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     view: window.innerWidth,
-    cards: [...document.querySelectorAll("section .ant-card")].map((c) => c.getBoundingClientRect()),
+    cards: [...document.querySelectorAll("section .figure-card")].map((c) => c.getBoundingClientRect()),
   }));
   expect(widths.page).toBeLessThanOrEqual(widths.view);
   // two columns of figures, every card inside the screen

@@ -81,10 +81,10 @@ describe("the dashboard in Spanish", () => {
     expect(page.getByRole("link", { name: /^Ingresos netos: / })).toHaveAccessibleName(
       "Ingresos netos: $1,174.50",
     );
-    expect(page.getByText("Ingresos brutos").closest(".ant-card")).toHaveTextContent("$1,200.00");
+    expect(page.getByText("Ingresos brutos").closest(".figure-card")).toHaveTextContent("$1,200.00");
     expect(page.getByRole("link", { name: /^Reembolsos: / })).toHaveAccessibleName("Reembolsos: -$25.50");
     expect(page.getByLabelText(/^Lo que cobraron los cargos/)).toBeInTheDocument();
-    expect(page.getByText("Tasa de éxito").closest(".ant-card")).toHaveTextContent("83.3 %");
+    expect(page.getByText("Tasa de éxito").closest(".figure-card")).toHaveTextContent("83.3 %");
     // one rental owes: the singular
     expect(page.getByRole("link", { name: /^Saldos pendientes: / })).toHaveAccessibleName(/, 1 alquiler$/);
     expect(page.getByLabelText(/^Depósitos que los clientes pagaron/)).toBeInTheDocument();

@@ -146,21 +146,21 @@ describe("/dashboard", () => {
     expect(screen.getByText("Money today")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /^Net revenue: / })).toHaveAccessibleName("Net revenue: $572.00");
     expect(screen.getByRole("link", { name: /^Refunds: / })).toHaveAccessibleName("Refunds: -$40.00");
-    expect(screen.getByText("Processor fees").closest(".ant-card")).toHaveTextContent("$17.45");
-    const gross = screen.getByText("Gross revenue").closest(".ant-card") as HTMLElement;
+    expect(screen.getByText("Processor fees").closest(".figure-card")).toHaveTextContent("$17.45");
+    const gross = screen.getByText("Gross revenue").closest(".figure-card") as HTMLElement;
     expect(gross).toHaveTextContent("$612.00");
     expect(within(gross).queryByRole("link")).toBeNull();
     // the margin on today's refills: what they took, what their top-ups and payments cost
     expect(screen.getByText("Margin on today's refills")).toBeInTheDocument();
-    const margin = screen.getByText("Gross margin", { selector: ".ant-statistic-title *" });
-    expect(margin.closest(".ant-card")).toHaveTextContent("$24.20");
+    const margin = screen.getByText("Gross margin", { selector: ".figure-title *" });
+    expect(margin.closest(".figure-card")).toHaveTextContent("$24.20");
     expect(screen.getByRole("link", { name: /^Refill revenue: / })).toHaveAccessibleName(
       "Refill revenue: $305.50",
     );
     expect(
-      screen.getByText("Top-up cost", { selector: ".ant-statistic-title *" }).closest(".ant-card"),
+      screen.getByText("Top-up cost", { selector: ".figure-title *" }).closest(".figure-card"),
     ).toHaveTextContent("$270.10");
-    expect(screen.getByText("Refill fees").closest(".ant-card")).toHaveTextContent("$11.20");
+    expect(screen.getByText("Refill fees").closest(".figure-card")).toHaveTextContent("$11.20");
     // and per carrier, in its table
     const tello = screen.getByRole("link", { name: "Tello Mobile" }).closest("tr") as HTMLElement;
     expect(tello).toHaveTextContent("$231.00");
@@ -180,10 +180,10 @@ describe("/dashboard", () => {
       "Balances due: $1,290.00, 6 rentals",
     );
     // the success rate and the deposits held lead to no list
-    const rate = screen.getByText("Success rate").closest(".ant-card")!;
+    const rate = screen.getByText("Success rate").closest(".figure-card")!;
     expect(rate).toHaveTextContent("80%");
     expect(within(rate as HTMLElement).queryByRole("link")).toBeNull();
-    const deposits = screen.getByText("Deposits held").closest(".ant-card") as HTMLElement;
+    const deposits = screen.getByText("Deposits held").closest(".figure-card") as HTMLElement;
     expect(deposits).toHaveTextContent("$520.00");
     expect(within(deposits).queryByRole("link")).toBeNull();
     expect(within(deposits).getByLabelText(/Deposits customers paid/)).toBeInTheDocument();
@@ -372,7 +372,7 @@ describe("/dashboard", () => {
     });
     renderApp("/dashboard", { as: "member" });
     expect(await screen.findByText(/No refills today yet/)).toBeVisible();
-    expect(screen.getByText("Success rate").closest(".ant-card")).toHaveTextContent("—");
+    expect(screen.getByText("Success rate").closest(".figure-card")).toHaveTextContent("—");
     expect(screen.getByRole("link", { name: /^Overdue: / })).toHaveAccessibleName("Overdue: 5");
     expect(screen.queryByText("By carrier")).toBeNull();
   });
