@@ -80,6 +80,11 @@ function antdStylesAtBuild(): Plugin {
  *   channel on WeakMap and Map.
  * - resize-observer-polyfill (antd's size observers, ~3 KB): every browser the panel supports has
  *   ResizeObserver, and the polyfill hands that over when it exists anyway.
+ * - rc-table measures the scrollbar's size as each table mounts, for a fixed or sticky header, the only
+ *   parts that use it: a box added to the page and measured, a layout of the whole page in the middle of the
+ *   render that shows a list's page, done again when it is painted (issue 40: 35-47 ms of a cold staff
+ *   /transactions at 2× CPU). No list has such a header: the measure is made only for a table that has one
+ *   (SCROLLBAR_ONLY_FOR_FIXED_HEADERS below).
  * - antd components that import others for something the panel draws rarely or never get those others as
  *   lazy components, loaded only if that ever renders (LAZY_PARTS below): the same component once loaded.
  * Development and the tests keep the originals.
@@ -87,6 +92,7 @@ function antdStylesAtBuild(): Plugin {
 function lighterDependencies(): Plugin {
   const SIDE_CHANNEL = "\0side-channel-on-weakmap";
   const NATIVE_RESIZE_OBSERVER = "\0native-resize-observer";
+  const RC_TABLE = /\/node_modules\/rc-table\/es\/Table\.js$/;
   const LAZY = "\0antd-lazy:";
   return {
     name: "lighter-dependencies",
@@ -99,6 +105,18 @@ function lighterDependencies(): Plugin {
       if (source === "resize-observer-polyfill") return NATIVE_RESIZE_OBSERVER;
       const part = LAZY_PARTS.findIndex((p) => p.source === source && from.endsWith(p.importer));
       return part >= 0 ? `${LAZY}${part}` : null;
+    },
+    transform(code, id) {
+      if (!RC_TABLE.test(id.replaceAll("\\", "/"))) return null;
+      let patched = code;
+      for (const [before, after] of SCROLLBAR_ONLY_FOR_FIXED_HEADERS) {
+        if (!patched.includes(before))
+          throw new Error(
+            `lighter-dependencies: rc-table's Table.js no longer has ${JSON.stringify(before)}`,
+          );
+        patched = patched.replace(before, after);
+      }
+      return { code: patched, map: null };
     },
     load(id) {
       if (id === SIDE_CHANNEL)
@@ -133,6 +151,18 @@ ${extra}`;
     },
   };
 }
+
+/**
+ * rc-table's layout effect that measures the scrollbar (rc-table 7.54), run only for a table with a fixed
+ * header (`scroll.y`) or a sticky one, and again if it gets one. The build stops if rc-table changes it.
+ */
+const SCROLLBAR_ONLY_FOR_FIXED_HEADERS: [string, string][] = [
+  ["if (!tailor || !useInternalHooks) {", "if ((fixHeader || isSticky) && (!tailor || !useInternalHooks)) {"],
+  [
+    "setSupportSticky(isStyleSupport('position', 'sticky'));\n  }, []);",
+    "setSupportSticky(isStyleSupport('position', 'sticky'));\n  }, [fixHeader, isSticky]);",
+  ],
+];
 
 /**
  * antd's imports made lazy at build (lighterDependencies): `importer` (a path's end) imports `source`, which
