@@ -226,6 +226,9 @@ async function main() {
         `${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)} at the start`,
     );
     const rows = served.map((): string[][] => []);
+    // Each run's own benchmarkIndex (Lighthouse measures it as the run starts): a machine whose speed drifts
+    // during the bench (a shared virtual machine's) slows the simulated phone with it, printed at the end.
+    const indexes: number[] = [];
     // BENCH_PAGES=<label>,<label> measures only those pages (their labels as printed, e.g. "customer /transactions").
     const only = process.env.BENCH_PAGES?.split(",").map((label) => label.trim());
     for (const page of PAGES.filter(({ label }) => !only || only.includes(label))) {
@@ -240,6 +243,7 @@ async function main() {
           if (new URL(answer.lhr.finalDisplayedUrl).pathname !== page.path)
             throw new Error(`bench:lighthouse: ${page.label} ended at ${answer.lhr.finalDisplayedUrl}`);
           results[n].push(answer.lhr);
+          if (answer.lhr.environment?.benchmarkIndex) indexes.push(answer.lhr.environment.benchmarkIndex);
         }
       for (const [n, runsOfOne] of results.entries()) {
         rows[n].push(row(page, runsOfOne));
@@ -253,6 +257,12 @@ async function main() {
         }
       }
     }
+    const sorted = indexes.sort((a, b) => a - b);
+    if (sorted.length)
+      console.log(
+        `\nbenchmarkIndex during the runs: ${Math.round(sorted[0])}-${Math.round(sorted[sorted.length - 1])}, ` +
+          `median ${Math.round(sorted[Math.floor(sorted.length / 2)])} (the factor was set from ${Math.round(index)})`,
+      );
     for (const [n, { dir, protocol }] of served.entries()) {
       console.log(
         `\n${path.resolve(dir, "dist")} over ${protocolText(protocol)}, at the end: load average ${os.loadavg()[0].toFixed(1)}`,
