@@ -8,6 +8,7 @@ import { formatDate } from "@common/dates";
 import { formatCount } from "@common/locale";
 import { formatMoney } from "@common/money";
 import { LoadError } from "../../src/components/lists/LoadError";
+import { currentAnswer } from "../../src/components/refine/currentAnswer";
 import { chargeAmountText } from "../../src/components/show/chargeMoney";
 import { PageFrame } from "../../src/components/layout/PageFrame";
 import type { Permissions } from "../../src/providers/auth";
@@ -367,7 +368,7 @@ export default function DashboardPage() {
   // The figures render in slices that a tap can come between (a deferred value renders as a transition),
   // not in one long task as the answer arrives: ~60 cards, tables and their dates (issue 40). Until they
   // have, the page shows it is loading: never an older answer (another range's) while a newer renders.
-  const answer = query.isSuccess ? (result.data as Dashboard) : undefined;
+  const answer = currentAnswer<Dashboard>(query, result.data);
   const rendered = useDeferredValue(answer);
   const d = rendered === answer ? answer : undefined;
   const href = (target: ListTarget) =>

@@ -5,6 +5,7 @@ import { formatDate, formatDateTime } from "@common/dates";
 import type { DeviceUnitDetail } from "@common/api";
 import { problem } from "../../src/components/layout/notices";
 import { NoValue } from "../../src/components/show/NoValue";
+import { currentAnswer } from "../../src/components/refine/currentAnswer";
 import { t } from "../../src/i18n";
 import { RentalStatusTag } from "../rentals/status";
 import { deviceEndpoints } from "./endpoints";
@@ -37,7 +38,7 @@ export function UnitHistory({ unitId, onClose }: { unitId: number; onClose: () =
     errorNotification: false,
     queryOptions: { queryKey: ["device-unit", unitId] },
   });
-  const unit = query.isSuccess ? result.data : undefined;
+  const unit = currentAnswer<DeviceUnitDetail>(query, result.data);
   return (
     <Drawer
       open

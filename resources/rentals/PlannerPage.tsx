@@ -7,6 +7,7 @@ import { t } from "../../src/i18n";
 import { rentalStatusText } from "./labels";
 import { rentalEndpoints } from "./endpoints";
 import { barColours } from "./plannerBars";
+import { currentAnswer } from "../../src/components/refine/currentAnswer";
 
 const DAYS = 14;
 
@@ -25,8 +26,7 @@ export default function PlannerPage() {
     config: { query: from ? { from, to: addDays(from, DAYS - 1) } : {} },
     queryOptions: { queryKey: ["rental-planner", from] },
   });
-  // Refine 5's useCustom answers an empty `data` before the first answer: the plan is there once it came.
-  const plan = query.isSuccess ? (result?.data as RentalPlanner | undefined) : undefined;
+  const plan = currentAnswer<RentalPlanner>(query, result?.data);
   const start = from ?? plan?.from;
   const days = start ? Array.from({ length: DAYS }, (_, i) => addDays(start, i)) : [];
   const grid = {
@@ -50,7 +50,8 @@ export default function PlannerPage() {
     >
       <div
         style={{ overflowX: "auto" }}
-        aria-busy={query.isLoading}
+        // busy until the plan is here, whatever holds its call (a paused query is not "loading")
+        aria-busy={!plan && !query.isError}
         role="table"
         aria-label={t("rentals.planner.title")}
       >

@@ -15,6 +15,7 @@ import { addDays, formatDate, shownToday } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { failedNotice } from "../../src/components/layout/notices";
 import { problemText } from "../../src/components/show/Problem";
+import { currentAnswer } from "../../src/components/refine/currentAnswer";
 import type { WholeListCall } from "../../src/providers/data";
 import { t } from "../../src/i18n";
 import { error, success } from "../../src/messages";
@@ -79,10 +80,9 @@ export function useRentQuote({ device, country, start, end }: RentChoice) {
       queryKey: ["rental-device-availability", device, windowFrom],
     },
   });
-  const fetched =
-    device && availability.query.isSuccess
-      ? (availability.result?.data as DeviceAvailability | undefined)
-      : undefined;
+  const fetched = device
+    ? currentAnswer<DeviceAvailability>(availability.query, availability.result?.data)
+    : undefined;
   const unavailable = fetched ? [...fetched.unavailable_dates].sort() : [];
 
   const blockedDay = start && end ? firstUnavailable(unavailable, start, end) : undefined;
@@ -98,7 +98,7 @@ export function useRentQuote({ device, country, start, end }: RentChoice) {
     errorNotification: failedNotice(error.costFetchFailed),
     queryOptions: { enabled: quote !== undefined, queryKey: ["rental-cost", quote] },
   });
-  const price = quote && cost.query.isSuccess ? (cost.result?.data as RentalCost | undefined) : undefined;
+  const price = quote ? currentAnswer<RentalCost>(cost.query, cost.result?.data) : undefined;
   return {
     /** the first and last day of the window the booked days were asked for */
     window: { from: windowFrom, to: windowTo },

@@ -8,6 +8,7 @@ import { formatMoney } from "@common/money";
 import { FormDialog } from "../../../src/components/forms";
 import { greyedDaysFooter, GreyedDaysNote, type GreyedReason } from "../DayPickers";
 import { problem } from "../../../src/components/layout/notices";
+import { currentAnswer } from "../../../src/components/refine/currentAnswer";
 import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import { isApiError } from "../../../src/providers/http";
@@ -40,9 +41,7 @@ function useBookedAfter(rental: RentalDialogProps["rental"]) {
     errorNotification: false,
     queryOptions: { enabled: from <= to, queryKey: ["rental-device-availability", rental.device, from, to] },
   });
-  const booked = query.isSuccess
-    ? [...((result?.data as DeviceAvailability | undefined)?.unavailable_dates ?? [])]
-    : [];
+  const booked = [...(currentAnswer<DeviceAvailability>(query, result?.data)?.unavailable_dates ?? [])];
   const firstBooked = booked.sort()[0];
   return { firstBooked, lastDay: to };
 }

@@ -311,6 +311,26 @@ describe("/dashboard", () => {
     expect(await figure("Refills")).toHaveAccessibleName("Refills: 12");
   });
 
+  it("another range: today's figures are not shown as the week's while the week's are asked", async () => {
+    let answerWeek = () => {};
+    const weekAsked = new Promise<void>((resolve) => (answerWeek = resolve));
+    server.use(
+      http.get(api("/api/dashboard/"), async ({ request }) => {
+        if (new URL(request.url).searchParams.get("range") !== "7d") return json(dashboard());
+        await weekAsked;
+        return json(WEEK);
+      }),
+    );
+    const { user } = renderApp("/dashboard", { as: "member" });
+    expect(await figure("Refills")).toHaveAccessibleName("Refills: 12");
+    await user.click(screen.getByText("7 days"));
+    await waitFor(() => expect(currentPath()).toBe("/dashboard?range=7d"));
+    // Refine's queries keep the last answer while the next loads: today's 12 refills stood for the week.
+    await waitFor(() => expect(screen.queryByRole("link", { name: /^Refills: / })).toBeNull());
+    answerWeek();
+    expect(await figure("Refills")).toHaveAccessibleName("Refills: 70");
+  });
+
   it("opens on the range its address says", async () => {
     answerDashboard({ "30d": dashboard({ range: "30d", from: "2026-10-28", refills: 300 }) });
     const { requests } = renderApp("/dashboard?range=30d", { as: "owner" });

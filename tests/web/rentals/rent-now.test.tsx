@@ -142,6 +142,40 @@ describe("/rent-now", () => {
     ]);
   });
 
+  it("another device: the last choice's price is not shown for it while its own is asked, nor can it be confirmed", async () => {
+    answerCatalogue();
+    let answerPhone = () => {};
+    const phoneAsked = new Promise<void>((resolve) => (answerPhone = resolve));
+    const PHONE = {
+      ...QUOTE,
+      amount: "56.00",
+      total_amount: "149.93",
+      daily_rate: "8.00",
+      device_daily_rate: "6.00",
+    };
+    server.use(
+      http.post(api("/api/rental/devices/cost/"), async ({ request }) => {
+        const { device } = (await request.json()) as { device: number };
+        if (device !== 6) return json(QUOTE);
+        await phoneAsked;
+        return json(PHONE);
+      }),
+    );
+    const { user } = renderRentals("customer", "/rent-now");
+    await fillCustomer(user);
+    expect(await within(await screen.findByLabelText("Price")).findByText("$176.21")).toBeInTheDocument();
+    await defaultCardChosen();
+
+    await pick(user, "Device", /^Travel Phone/);
+    // Refine's queries keep the last answer while the next loads: the hotspot's total stood for the phone.
+    await waitFor(() => expect(screen.queryByText("$176.21")).toBeNull());
+    expect(screen.getByRole("button", { name: /Confirm rental/ })).toBeDisabled();
+
+    answerPhone();
+    expect(await within(await screen.findByLabelText("Price")).findByText("$149.93")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: /Confirm rental/ })).toBeEnabled();
+  });
+
   it("a declined card: no green 'Rental created' but the failure with the reason, then another card pays it", async () => {
     answerCatalogue();
     const declined = rentalDetail({
