@@ -8,7 +8,7 @@ import { formatDate } from "@common/dates";
 import { formatCount } from "@common/locale";
 import { formatMoney } from "@common/money";
 import { LoadError } from "../../src/components/lists/LoadError";
-import { currentAnswer } from "../../src/components/refine/currentAnswer";
+import { currentAnswer } from "../../src/providers/current-answer";
 import { chargeAmountText } from "../../src/components/show/chargeMoney";
 import { PageFrame } from "../../src/components/layout/PageFrame";
 import type { Permissions } from "../../src/providers/auth";

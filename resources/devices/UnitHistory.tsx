@@ -5,7 +5,7 @@ import { formatDate, formatDateTime } from "@common/dates";
 import type { DeviceUnitDetail } from "@common/api";
 import { problem } from "../../src/components/layout/notices";
 import { NoValue } from "../../src/components/show/NoValue";
-import { currentAnswer } from "../../src/components/refine/currentAnswer";
+import { currentAnswer } from "../../src/providers/current-answer";
 import { t } from "../../src/i18n";
 import { RentalStatusTag } from "../rentals/status";
 import { deviceEndpoints } from "./endpoints";

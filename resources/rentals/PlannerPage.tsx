@@ -7,7 +7,7 @@ import { t } from "../../src/i18n";
 import { rentalStatusText } from "./labels";
 import { rentalEndpoints } from "./endpoints";
 import { barColours } from "./plannerBars";
-import { currentAnswer } from "../../src/components/refine/currentAnswer";
+import { currentAnswer } from "../../src/providers/current-answer";
 
 const DAYS = 14;
 

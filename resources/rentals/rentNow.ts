@@ -15,7 +15,7 @@ import { addDays, formatDate, shownToday } from "@common/dates";
 import { formatMoney } from "@common/money";
 import { failedNotice } from "../../src/components/layout/notices";
 import { problemText } from "../../src/components/show/Problem";
-import { currentAnswer } from "../../src/components/refine/currentAnswer";
+import { currentAnswer } from "../../src/providers/current-answer";
 import type { WholeListCall } from "../../src/providers/data";
 import { t } from "../../src/i18n";
 import { error, success } from "../../src/messages";

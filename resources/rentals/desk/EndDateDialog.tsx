@@ -8,7 +8,7 @@ import { formatMoney } from "@common/money";
 import { FormDialog } from "../../../src/components/forms";
 import { greyedDaysFooter, GreyedDaysNote, type GreyedReason } from "../DayPickers";
 import { problem } from "../../../src/components/layout/notices";
-import { currentAnswer } from "../../../src/components/refine/currentAnswer";
+import { currentAnswer } from "../../../src/providers/current-answer";
 import { t } from "../../../src/i18n";
 import { error, success } from "../../../src/messages";
 import { isApiError } from "../../../src/providers/http";
