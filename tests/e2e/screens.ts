@@ -52,23 +52,33 @@ export const DIALOGS: Record<Role, DialogStep[]> = {
 };
 
 /**
- * Waits until the screen has finished arriving: no spinner or skeleton, and no transition or animation
- * running (a dialog half faded in, a menu item still turning blue).
+ * What says a screen is still arriving: antd's spinners and skeletons and the plain ones (the panel's loading
+ * spinner, a card list's bars); a show page's Refresh button, disabled while its record loads (there may be
+ * no spinner yet); and what says it is loading without a spinner (`aria-busy`: the planner's grid, whose week
+ * buttons turn on with its answer and fade to their colours).
+ */
+export const ARRIVING =
+  ".ant-spin-spinning:visible, .ant-skeleton-active:visible, .plain-spin:visible, .list-cards-loading:visible, " +
+  '.refine-refresh-button:disabled, [aria-busy="true"]';
+
+/**
+ * Waits until the screen has finished arriving: nothing says it is loading, and no transition or animation
+ * is running (a dialog half faded in, a menu item still turning blue), and still nothing says it is loading
+ * once the screen stood still. A screen opens in steps (the access check draws nothing, then the spinner,
+ * whose endless turning the still screen does not wait for, then the screen, busy until its answer): the
+ * Planner came in while the screen stood still, busy with its week buttons off, and axe read them half-way
+ * through their fade as its answer turned them on (a contrast of 2.1).
  */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
-  // antd's spinners and skeletons, and the plain ones (the panel's loading spinner, a card list's bars)
-  await expect(
-    page.locator(
-      ".ant-spin-spinning:visible, .ant-skeleton-active:visible, .plain-spin:visible, .list-cards-loading:visible",
-    ),
-  ).toHaveCount(0);
-  // A show page's Refresh button is disabled while its record loads (there may be no spinner yet).
-  await expect(page.locator(".refine-refresh-button:disabled")).toHaveCount(0);
-  // What says it is loading without a spinner (the planner's grid, whose week buttons turn on with its
-  // answer and fade to their colours: axe once read them half-way, a contrast of 2.1).
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await stillScreen(page);
+  const arriving = page.locator(ARRIVING);
+  for (let round = 1; ; round++) {
+    await expect(arriving).toHaveCount(0);
+    await stillScreen(page);
+    if ((await arriving.count()) === 0) return;
+    // A screen that goes on saying it loads after it stood still five times is not arriving: it is stuck.
+    if (round === 5) throw new Error("settle: the screen kept saying it was loading after it stood still");
+  }
 }
 
 /** Opens the step's dialog, its button named in the panel's `language`, and waits for it. */
