@@ -34,7 +34,7 @@ describe("/cards in Spanish", () => {
     for (const title of ["Tarjeta", "Vence", "Agregada", "Acciones"])
       expect(screen.getAllByRole("columnheader", { name: title })[0]).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: /Agregar tarjeta/ }));
+    await user.click(await screen.findByRole("button", { name: /Agregar tarjeta/ }));
     const dialog = await render.findDialog("Agregar una tarjeta");
     await user.type(await within(dialog).findByLabelText("Número de tarjeta"), "4242 4242 4242 4241");
     expect(

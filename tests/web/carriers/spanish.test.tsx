@@ -37,7 +37,7 @@ describe("/carriers in Spanish", () => {
       expect(screen.getAllByRole("columnheader", { name: title })[0]).toBeInTheDocument();
     expect(screen.getByText("Planes")).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: /Agregar plan/ }));
+    await user.click(await screen.findByRole("button", { name: /Agregar plan/ }));
     const dialog = await screen.findByRole("dialog");
     for (const text of ["Descripción", "Vigencia (días)", "De $0.01 a $1,000.00."])
       expect(await within(dialog).findByText(text)).toBeInTheDocument();

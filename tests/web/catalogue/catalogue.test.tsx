@@ -163,7 +163,7 @@ describe("/catalogue", () => {
     const { user, requests } = renderApp("/catalogue", { as: "owner" });
     await user.click(await screen.findByRole("tab", { name: "Sync" }));
     const row = await findRow("New amount");
-    await user.click(within(row).getByRole("button", { name: "Accept" }));
+    await user.click(await within(row).findByRole("button", { name: "Accept" }));
     expect(
       await findNotice("This change is no longer listed: the catalogue changed again. Reload the list."),
     ).toBeInTheDocument();

@@ -117,7 +117,7 @@ describe("/customers list", () => {
     );
     const { user, requests } = renderApp("/customers");
     await listReady();
-    await user.click(screen.getByRole("button", { name: /New customer/ }));
+    await user.click(await screen.findByRole("button", { name: /New customer/ }));
     const drawer = await findDialog("New customer");
     expect(within(drawer).getByRole("checkbox", { name: "Send a welcome e-mail" })).toBeChecked();
     await fillIn(user, drawer, {

@@ -24,7 +24,7 @@ describe("customers in Spanish", () => {
     renderApp("/customers");
     expect(await screen.findByRole("link", { name: "Casey Cruz" }, { timeout: 60_000 })).toBeInTheDocument();
     expect(screen.getAllByText("Clientes").length).toBeGreaterThan(0);
-    expect(screen.getByText("Nuevo cliente")).toBeInTheDocument();
+    expect(await screen.findByText("Nuevo cliente")).toBeInTheDocument();
     // The menu names them too (its labels are Spanish as well): the list's columns.
     const main = render.within(screen.getByRole("main"));
     expect(main.getByText("Números de teléfono")).toBeInTheDocument();

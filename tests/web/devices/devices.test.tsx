@@ -112,7 +112,7 @@ describe("/devices (staff)", () => {
     fakeList(API, []);
     renderAs("member", "/devices");
     expect(await screen.findByText("No devices yet.", {}, { timeout: 20_000 })).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: /Add the first device/ })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: /Add the first device/ })).toBeInTheDocument();
   });
 });
 

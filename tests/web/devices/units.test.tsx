@@ -82,7 +82,7 @@ describe("/devices/{id} (staff): the device's units", () => {
       ),
     );
     const row = await findRow("SN-1001");
-    await user.click(within(row).getByRole("button", { name: "Edit" }));
+    await user.click(await within(row).findByRole("button", { name: "Edit" }));
     const dialog = await findDialog("Edit unit SN-1001");
     await user.click(within(dialog).getByLabelText("Status"));
     await user.click(await screen.findByTitle("In repair"));
@@ -103,7 +103,7 @@ describe("/devices/{id} (staff): the device's units", () => {
   it("does not offer a status change for a unit out on a rental, and says why", async () => {
     const { user } = renderDevicePage();
     const row = await findRow("SN-1002");
-    await user.click(within(row).getByRole("button", { name: "Edit" }));
+    await user.click(await within(row).findByRole("button", { name: "Edit" }));
     const dialog = await findDialog("Edit unit SN-1002");
     expect(within(dialog).getByText(/Out on rental #12/)).toBeInTheDocument();
     expect(within(dialog).getByRole("combobox", { name: "Status" })).toBeDisabled();
@@ -154,7 +154,7 @@ describe("/devices/{id} (staff): the device's units", () => {
     );
     const { user } = renderDevicePage();
     const row = await findRow("SN-1003");
-    await user.click(within(row).getByRole("button", { name: "History" }));
+    await user.click(await within(row).findByRole("button", { name: "History" }));
     const drawer = await screen.findByRole("dialog", { name: "History of SN-1003" });
     await waitFor(() => expect(drawer).toHaveTextContent("Status: Available → In repair"));
     expect(drawer).toHaveTextContent("Cracked screen");

@@ -57,7 +57,7 @@ describe("the server's refusals in Spanish", { timeout: 90_000 }, () => {
       ),
     ]);
     const row = await render.findRow("Visa •••• 4242");
-    await user.click(within(row).getByRole("button", { name: /Quitar/ }));
+    await user.click(await within(row).findByRole("button", { name: /Quitar/ }));
     await render.answerConfirm(user, "¿Quitar Visa •••• 4242?", "Quitar");
     const notice = await render.findNotice("No se pudo eliminar la tarjeta");
     expect(notice).toHaveTextContent(

@@ -92,7 +92,9 @@ describe("scheduled refills on a phone", () => {
     expect(row).toHaveTextContent("Unlimited 25 · $25.00");
     for (const text of ["Visa •••• 4242", "Apr 5, 2026", "5th of each month"])
       expect(within(row).getByText(text)).toBeInTheDocument();
-    expect(within(row).getByRole("switch", { name: "Pause the refill of (555) 010-0001" })).toBeChecked();
+    expect(
+      await within(row).findByRole("switch", { name: "Pause the refill of (555) 010-0001" }),
+    ).toBeChecked();
 
     const paused = await findRow("(555) 010-0002");
     expect(paused).toHaveTextContent("Talk 10 · $10.00");

@@ -49,7 +49,7 @@ describe("/members", () => {
         { ...ivy, id: 10, email: "new@demo.test" },
       ),
     );
-    await user.click(screen.getByRole("button", { name: /Invite member/ }));
+    await user.click(await screen.findByRole("button", { name: /Invite member/ }));
     const modal = await findDialog("Invite a member");
     await fillIn(user, modal, { "E-mail": "member@demo.test", "First name": "Nova", "Last name": "Newman" });
     await user.click(within(modal).getByRole("checkbox", { name: "Owner" }));

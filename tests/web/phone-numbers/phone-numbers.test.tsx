@@ -60,7 +60,7 @@ describe("/phone-numbers", { timeout: 60_000 }, () => {
     );
     const row = await findRow("+442079460958");
     expect(within(row).queryByRole("button", { name: /Remove/ })).not.toBeInTheDocument();
-    await user.click(within(row).getByRole("button", { name: /Reactivate/ }));
+    await user.click(await within(row).findByRole("button", { name: /Reactivate/ }));
     await waitFor(() =>
       expect(writes(requests)).toEqual([
         expect.objectContaining({ method: "PATCH", path: "/api/phones/12/", body: { is_active: true } }),

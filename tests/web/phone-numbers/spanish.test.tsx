@@ -30,7 +30,7 @@ describe("/phone-numbers in Spanish", () => {
     expect(within(removed).getByText("Quitado")).toBeInTheDocument();
     expect(within(removed).getByRole("button", { name: /Reactivar/ })).toBeInTheDocument();
     const active = await render.findRow("(555) 010-0001");
-    expect(within(active).getByRole("button", { name: "Editar (555) 010-0001" })).toBeInTheDocument();
+    expect(await within(active).findByRole("button", { name: "Editar (555) 010-0001" })).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Números de teléfono" })).toBeInTheDocument();
     for (const title of ["Número", "Operador", "Plan", "Agregado", "Acciones"])
       expect(screen.getAllByRole("columnheader", { name: title })[0]).toBeInTheDocument();

@@ -97,7 +97,7 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
     expect(
       await screen.findByText("No scheduled refills yet. Schedule one to top up your line every month."),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: /Schedule a refill/ }));
+    await user.click(await screen.findByRole("button", { name: /Schedule a refill/ }));
     const dialog = await screen.findByRole("dialog", { name: "Schedule a refill" });
     await choose(user, "Phone number", "(555) 010-0001 · Mom", dialog);
     await waitFor(() => expect(within(dialog).getByText("Talk 10 — $10.00")).toBeInTheDocument());
@@ -229,7 +229,7 @@ describe("/scheduled-refills", { timeout: 60_000 }, () => {
     expect(within(row).getByText("Suspended", { selector: ".ant-tag" })).toBeInTheDocument();
     expect(within(row).getByText("Casey Customer · Mar 1, 2026 · On the web")).toBeInTheDocument();
     expect(within(row).getByText("Terms 2026-11")).toBeInTheDocument();
-    expect(within(row).getByRole("switch", { name: /Cancel the automatic refill/ })).toBeChecked();
+    expect(await within(row).findByRole("switch", { name: /Cancel the automatic refill/ })).toBeChecked();
   });
 
   it("pauses with the switch", async () => {

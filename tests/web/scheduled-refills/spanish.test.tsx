@@ -39,7 +39,7 @@ describe("/scheduled-refills in Spanish", () => {
     for (const title of ["Número de teléfono", "Día", "Próxima recarga", "Último resultado"])
       expect(screen.getAllByRole("columnheader", { name: title })[0]).toBeInTheDocument();
 
-    await user.click(screen.getByRole("button", { name: /Programar una recarga/ }));
+    await user.click(await screen.findByRole("button", { name: /Programar una recarga/ }));
     const dialog = await render.findDialog("Programar una recarga");
     for (const text of [
       "Día del mes",
