@@ -11,6 +11,18 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 let askedTimeZone: string | undefined;
 let knownTimeZone: { zone: string | undefined } | undefined;
 
+/**
+ * A time zone's offsets from UTC over a window of instants, as the server reads them from its own time-zone
+ * data: `changes[i].minutes` holds from `changes[i].from` until the next change, the last until `until`.
+ */
+export interface ZoneOffsets {
+  until: string;
+  changes: Array<{ from: string; minutes: number }>;
+}
+
+/** The shown zone's offsets (setDisplayTimeZone), read into milliseconds: starts ascending, then the end. */
+let offsetTable: { starts: number[]; offsets: number[]; until: number } | undefined;
+
 /** What formatDateTime says of a time that has not come ("Never"); the panel sets its language's word. */
 let neverWord = "Never";
 export function setNeverWord(word: string): void {
@@ -22,9 +34,53 @@ export function setNeverWord(word: string): void {
  * from the profile once (src/providers/auth.ts), so that every screen shows the company's clock whoever
  * looks and wherever they are. Nothing (or a zone Intl does not know): the viewer's own.
  */
-export function setDisplayTimeZone(timeZone: string | null | undefined): void {
+export function setDisplayTimeZone(timeZone: string | null | undefined, offsets?: ZoneOffsets | null): void {
   askedTimeZone = timeZone || undefined;
   knownTimeZone = undefined;
+  offsetTable = undefined;
+  // The server's offsets of the zone (the profile's): English dates and times in it are then written here,
+  // without Intl, whose first formatter costs a phone ~150 ms of ICU loading as a screen opens (issue 40).
+  if (askedTimeZone && offsets?.changes.length) {
+    knownTimeZone = { zone: askedTimeZone };
+    offsetTable = {
+      starts: offsets.changes.map((change) => Date.parse(change.from)),
+      offsets: offsets.changes.map((change) => change.minutes * 60_000),
+      until: Date.parse(offsets.until),
+    };
+  }
+}
+
+/**
+ * A zone's offset at an instant without Intl, where it is known: UTC's always, the shown zone's inside the
+ * window of its offsets. Undefined elsewhere (Intl then answers).
+ */
+function knownOffset(timeZone: string | undefined, at: number): number | undefined {
+  if (timeZone === "UTC") return 0;
+  if (!offsetTable || timeZone !== askedTimeZone || Number.isNaN(at)) return undefined;
+  const { starts, offsets, until } = offsetTable;
+  if (at < starts[0] || at >= until) return undefined;
+  let index = 0;
+  while (index + 1 < starts.length && starts[index + 1] <= at) index += 1;
+  return offsets[index];
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** The parts Intl's en-US formatter gives (`parts` below), from the wall clock an offset makes of an instant. */
+function partsAt(date: Date, offset: number, withTime: boolean): Record<string, string> {
+  const wall = new Date(date.getTime() + offset);
+  const out: Record<string, string> = {
+    month: MONTHS[wall.getUTCMonth()],
+    day: String(wall.getUTCDate()),
+    year: String(wall.getUTCFullYear()),
+  };
+  if (withTime) {
+    const hour = wall.getUTCHours();
+    out.hour = String(hour % 12 === 0 ? 12 : hour % 12);
+    out.minute = String(wall.getUTCMinutes()).padStart(2, "0");
+    out.dayPeriod = hour < 12 ? "AM" : "PM";
+  }
+  return out;
 }
 
 /**
@@ -56,12 +112,15 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
 }
 
 function parts(date: Date, timeZone: string | undefined, withTime: boolean): Record<string, string> {
+  const zone = timeZone ?? shownTimeZone();
+  const offset = knownOffset(zone, date.getTime());
+  if (offset !== undefined) return partsAt(date, offset, withTime);
   const format = dateFormat("en-US", {
     year: "numeric",
     month: "short",
     day: "numeric",
     ...(withTime ? { hour: "numeric", minute: "2-digit", hour12: true } : {}),
-    timeZone: timeZone ?? shownTimeZone(),
+    timeZone: zone,
   });
   const out: Record<string, string> = {};
   for (const p of format.formatToParts(date)) out[p.type] = p.value;
@@ -115,7 +174,7 @@ export function formatDateTime(
  * Makes the formatter formatDateTime shows a moment with, in the zone set (checked here): the first date
  * formatter makes ICU load its data, ~150 ms of a mid-range phone's main thread (issue 40). The panel calls it
  * in a task of its own while a list's first page is on its way, so the render that shows the page's times
- * does not pay it.
+ * does not pay it. Nothing to make for English in a zone whose offsets were set: it is written here.
  */
 export function prepareDateFormats(): void {
   formatDateTime(new Date().toISOString());
@@ -150,6 +209,8 @@ export function canonicalTimeZone(name: string): string | null {
  */
 export function dayIn(timeZone: string, at: Date | string = new Date()): string {
   const date = typeof at === "string" ? new Date(at) : at;
+  const offset = knownOffset(timeZone, date.getTime());
+  if (offset !== undefined) return new Date(date.getTime() + offset).toISOString().slice(0, 10);
   const p: Record<string, string> = {};
   const format = new Intl.DateTimeFormat("en-US", {
     year: "numeric",
@@ -262,4 +323,38 @@ export function startOfDayIn(timeZone: string, day: string): string {
   // Where midnight itself does not exist, the day begins at the first instant that is on it.
   if (dayIn(timeZone, new Date(at)) !== day) at += 3_600_000;
   return new Date(at).toISOString();
+}
+
+/**
+ * A zone's offsets over [from, until) as ZoneOffsets: the offset at `from`, then each change (found day by day,
+ * then to the minute). The profile carries the company zone's for a year either side of now, so that the
+ * panel writes English dates and times without Intl (setDisplayTimeZone).
+ */
+export function zoneOffsetChanges(timeZone: string, from: number, until: number): ZoneOffsets {
+  const offsetAt = zoneOffset(timeZone);
+  const minute = 60_000;
+  const start = Math.floor(from / minute) * minute;
+  const end = Math.ceil(until / minute) * minute;
+  const changes = [{ from: new Date(start).toISOString(), minutes: Math.round(offsetAt(start) / minute) }];
+  let before = start;
+  let offsetBefore = offsetAt(before);
+  while (before < end) {
+    const after = Math.min(before + 86_400_000, end);
+    const offsetAfter = offsetAt(after);
+    if (offsetAfter !== offsetBefore) {
+      // The change lies in (low, high]: halve the span down to a minute, the finest a zone changes on.
+      let low = before;
+      let high = after;
+      while (high - low > minute) {
+        const middle = low + Math.floor((high - low) / 2 / minute) * minute;
+        if (offsetAt(middle) === offsetBefore) low = middle;
+        else high = middle;
+      }
+      if (high < end)
+        changes.push({ from: new Date(high).toISOString(), minutes: Math.round(offsetAfter / minute) });
+    }
+    before = after;
+    offsetBefore = offsetAfter;
+  }
+  return { until: new Date(end).toISOString(), changes };
 }

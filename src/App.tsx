@@ -137,8 +137,9 @@ export function preloadSignedInPage(services: Services, path: string): void {
       const first = window.location.search ? null : firstPageRequest(resourceDefinitions, path);
       if (first) services.http.prefetch(first.path, first.query);
       // A list's times, and the dates on every staff screen: ICU's date data loaded in a task of its own
-      // while the page is on its way, in the company's zone once the profile has set it (common/dates.ts).
-      // Not for a customer's order form, which shows none.
+      // while the page is on its way, in the company's zone once the profile has set it (common/dates.ts),
+      // where Intl is to write them (English in the profile's zone offsets needs none). Not for a
+      // customer's order form, which shows none.
       permissions
         .then((known) => (first || known?.member ? setTimeout(prepareDateFormats, 0) : undefined))
         .catch(later);

@@ -62,6 +62,26 @@ export const profileAnswer = z.object({
   company_time_zone: z
     .string()
     .describe("the company's IANA time zone: the panel shows dates and times in it, whoever looks"),
+  company_time_zone_offsets: z
+    .object({
+      until: z
+        .string()
+        .describe("the end of the window (ISO 8601 UTC): the offsets hold for instants before it"),
+      changes: z
+        .array(
+          z.object({
+            from: z.string().describe("from this instant on (ISO 8601 UTC)"),
+            minutes: z
+              .number()
+              .int()
+              .describe("the zone's offset from UTC, in minutes (New York in winter: -300)"),
+          }),
+        )
+        .describe("the offset at the window's start, then each change of it, in order"),
+    })
+    .describe(
+      "the company zone's offsets from UTC for a year either side of today, from the server's time-zone data: the panel writes dates and times in the zone with them, without loading the browser's",
+    ),
   two_factor_enabled: z.boolean().describe("the user signs in with a code from an authenticator app too"),
   two_factor_required: z
     .boolean()

@@ -138,7 +138,7 @@ export function createAuth({ http, session, notifier, reload }: AuthDeps): AuthS
   /** The profile of the active token; its company's time zone is the one every screen shows times in. */
   const keep = (token: string, profile: Profile) => {
     cached = { token, profile };
-    setDisplayTimeZone(profile.company_time_zone);
+    setDisplayTimeZone(profile.company_time_zone, profile.company_time_zone_offsets);
     // The own profile's language is the panel's (a customer viewed through a hijack keeps the viewer's).
     if (!session.hijackToken()) void adoptProfileLanguage(profile.language);
   };

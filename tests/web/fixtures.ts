@@ -7,10 +7,23 @@ import type { ProblemAnswer } from "../../common/api/problems";
 import type { Card, PhoneNumber, ScheduledRefill } from "../../common/api/lines";
 import type { Company, Customer } from "../../common/api/people";
 import type { Profile } from "../../src/providers/auth";
+import { zoneOffsetChanges, type ZoneOffsets } from "../../common/dates";
 import { api, http, json, server } from "./msw";
 
+const zoneOffsets = new Map<string, ZoneOffsets>();
+/** A zone's offsets as the server's profile carries them: a year either side of now (server/company/zone-offsets.ts). */
+export function offsetsOf(timeZone: string): ZoneOffsets {
+  let offsets = zoneOffsets.get(timeZone);
+  if (!offsets) {
+    const now = Date.now();
+    offsets = zoneOffsetChanges(timeZone, now - 400 * 86_400_000, now + 400 * 86_400_000);
+    zoneOffsets.set(timeZone, offsets);
+  }
+  return offsets;
+}
+
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
-  return {
+  const profile: Omit<Profile, "company_time_zone_offsets"> = {
     id: 7,
     email: "customer@demo.test",
     first_name: "Casey",
@@ -35,6 +48,11 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
     two_factor_required: false,
     recovery_codes_left: 0,
     ...overrides,
+  };
+  // The offsets of the zone the profile names, as the server sends them.
+  return {
+    ...profile,
+    company_time_zone_offsets: overrides.company_time_zone_offsets ?? offsetsOf(profile.company_time_zone),
   };
 }
 

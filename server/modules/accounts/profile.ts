@@ -8,6 +8,7 @@ import { EMAIL_TAKEN, emailTaken } from "../../people/people";
 import { invalidateOneTimeTokens } from "../../security/one-time-tokens";
 import { endSessionsOf } from "../../security/sessions";
 import { logoUrl } from "../../company/logo-url";
+import { companyZoneOffsets } from "../../company/zone-offsets";
 import { smsConsentChanges } from "../../people/sms-consent";
 import { recoveryCodesLeft } from "../../security/two-factor";
 
@@ -60,6 +61,7 @@ export async function loadProfile(db: DB, ctx: AuthContext): Promise<Profile> {
     hijacked_by: member,
     company,
     company_time_zone: time_zone,
+    company_time_zone_offsets: companyZoneOffsets(time_zone),
     two_factor_enabled: user.totp_secret !== null,
     two_factor_required: require_two_factor && user.is_company_member,
     recovery_codes_left: user.totp_secret === null ? 0 : await recoveryCodesLeft(db, user.id),

@@ -3,10 +3,14 @@ import { verifyPassword } from "../../../server/security/passwords";
 import { issueOneTimeToken } from "../../../server/security/one-time-tokens";
 import { appForFile, companyWithPeople, createUser, storedHash, TEST_PASSWORD, tokenFor } from "../helpers";
 import { call, resetRow } from "./client";
+import { companyZoneOffsets } from "../../../server/company/zone-offsets";
+import { type ZoneOffsets, zoneOffset } from "../../../common/dates";
 
 const app = await appForFile();
 const db = app.db;
 const { company, owner, member, customer } = await companyWithPeople(db, "profile-co");
+
+const pacific = zoneOffset("America/Los_Angeles");
 
 const me = (token: string) => call(app, "GET", "/api/user/me/", { token });
 const patch = (token: string, body: unknown) => call(app, "PATCH", "/api/user/me/", { token, body });
@@ -65,6 +69,7 @@ describe("GET /api/user/me/", () => {
       hijacked_by: null,
       company: { id: company.id, name: company.name, slug: "profile-co", logo_url: null },
       company_time_zone: "America/New_York",
+      company_time_zone_offsets: companyZoneOffsets("America/New_York"),
       two_factor_enabled: false,
       two_factor_required: false,
       recovery_codes_left: 0,
@@ -78,8 +83,22 @@ describe("GET /api/user/me/", () => {
       .where("id", "=", company.id)
       .execute();
     try {
-      for (const person of [customer, member, owner])
-        expect((await me(person.token)).json().company_time_zone).toBe("America/Los_Angeles");
+      for (const person of [customer, member, owner]) {
+        const profile = (await me(person.token)).json();
+        expect(profile.company_time_zone).toBe("America/Los_Angeles");
+        // Its offsets for a year either side of today: Pacific time, winter and summer in turn, each
+        // change where the clock changes.
+        const { until, changes } = profile.company_time_zone_offsets as ZoneOffsets;
+        expect(Date.parse(until) - Date.parse(changes[0].from)).toBe(800 * 86_400_000);
+        expect(Date.parse(changes[0].from)).toBeLessThanOrEqual(Date.now() - 399 * 86_400_000);
+        expect(changes.length).toBeGreaterThanOrEqual(5);
+        for (const [index, { from, minutes }] of changes.entries()) {
+          expect(pacific(Date.parse(from))).toBe(minutes * 60_000);
+          if (index === 0) continue;
+          expect(minutes).toBe(changes[index - 1].minutes === -480 ? -420 : -480);
+          expect(pacific(Date.parse(from) - 60_000)).toBe(changes[index - 1].minutes * 60_000);
+        }
+      }
     } finally {
       await db
         .updateTable("companies")

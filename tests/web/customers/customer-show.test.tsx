@@ -168,7 +168,7 @@ describe("/customers/{id}", () => {
 
   it("writes times on the company's clock, not the browser's: a Los Angeles company reads its own hours", async () => {
     saveSession({ token: "t-la", email: "member@demo.test" });
-    server.use(profileHandler({ "t-la": { ...member(), company_time_zone: "America/Los_Angeles" } }));
+    server.use(profileHandler({ "t-la": member({ company_time_zone: "America/Los_Angeles" }) }));
     recordsApi();
     renderApp("/customers/41");
     await pageReady();
