@@ -41,7 +41,6 @@ export function setDisplayTimeZone(timeZone: string | null | undefined, offsets?
   // The server's offsets of the zone (the profile's): English dates and times in it are then written here,
   // without Intl, whose first formatter costs a phone ~150 ms of ICU loading as a screen opens (issue 40).
   if (askedTimeZone && offsets?.changes.length) {
-    knownTimeZone = { zone: askedTimeZone };
     offsetTable = {
       starts: offsets.changes.map((change) => Date.parse(change.from)),
       offsets: offsets.changes.map((change) => change.minutes * 60_000),
@@ -112,9 +111,10 @@ function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.D
 }
 
 function parts(date: Date, timeZone: string | undefined, withTime: boolean): Record<string, string> {
-  const zone = timeZone ?? shownTimeZone();
-  const offset = knownOffset(zone, date.getTime());
+  // The shown zone is checked (by Intl) only where Intl is to write the time.
+  const offset = knownOffset(timeZone ?? askedTimeZone, date.getTime());
   if (offset !== undefined) return partsAt(date, offset, withTime);
+  const zone = timeZone ?? shownTimeZone();
   const format = dateFormat("en-US", {
     year: "numeric",
     month: "short",
@@ -140,8 +140,9 @@ export function formatDate(
   const day = CALENDAR_DAY.exec(value);
   const date = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]))) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const zone = day ? "UTC" : (timeZone ?? shownTimeZone());
-  if (!isEnglish(locale)) return dateFormat(locale, { dateStyle: "medium", timeZone: zone }).format(date);
+  const zone = day ? "UTC" : timeZone;
+  if (!isEnglish(locale))
+    return dateFormat(locale, { dateStyle: "medium", timeZone: zone ?? shownTimeZone() }).format(date);
   const p = parts(date, zone, false);
   return `${p.month} ${p.day}, ${p.year}`;
 }
@@ -233,6 +234,8 @@ export function hourIn(timeZone: string, now: Date): number {
  * a booking may start. A browser in UTC at 02:30 on the 26th is still on the 25th for a New York company.
  */
 export function shownToday(at: Date = new Date()): string {
+  const offset = knownOffset(askedTimeZone, at.getTime());
+  if (offset !== undefined) return new Date(at.getTime() + offset).toISOString().slice(0, 10);
   return dayIn(shownTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone, at);
 }
 

@@ -89,6 +89,20 @@ describe("a zone's offsets, as the profile carries them", () => {
     expect(formatDateTime("2026-11-01T04:59:00Z")).toBe("Nov 1, 2026 12:59 AM");
   });
 
+  it("a zone the browser does not know: English from the server's offsets, other languages in the viewer's zone", () => {
+    setDisplayTimeZone("Mars/Base", {
+      until: "2027-01-01T00:00:00.000Z",
+      changes: [{ from: "2026-01-01T00:00:00.000Z", minutes: 60 }],
+    });
+    expect(formatDateTime("2026-03-05T23:04:00Z")).toBe("Mar 6, 2026 12:04 AM");
+    expect(shownToday(new Date("2026-03-05T23:30:00Z"))).toBe("2026-03-06");
+    // Outside the offsets' window, and in Spanish, Intl writes it: in the viewer's zone (UTC here), not failing.
+    expect(formatDateTime("2027-03-05T23:04:00Z")).toBe("Mar 5, 2027 11:04 PM");
+    expect(formatDate("2026-03-05T23:04:00Z", undefined, "es-US")).toBe(
+      new Intl.DateTimeFormat("es-US", { dateStyle: "medium" }).format(new Date("2026-03-05T23:04:00Z")),
+    );
+  });
+
   it("a zone other than the shown one, or offsets for none, leave the answer to Intl", () => {
     const offsets = zoneOffsetChanges("America/New_York", NOW - 400 * DAY, NOW + 400 * DAY);
     setDisplayTimeZone("America/New_York", offsets);
