@@ -69,7 +69,11 @@ describe("GET /api/user/me/", () => {
       hijacked_by: null,
       company: { id: company.id, name: company.name, slug: "profile-co", logo_url: null },
       company_time_zone: "America/New_York",
-      company_time_zone_offsets: companyZoneOffsets("America/New_York"),
+      // The offsets of the day the answer was made (a run may cross midnight UTC between it and here).
+      company_time_zone_offsets: companyZoneOffsets(
+        "America/New_York",
+        new Date(Date.parse(res.json().company_time_zone_offsets.changes[0].from) + 400 * 86_400_000),
+      ),
       two_factor_enabled: false,
       two_factor_required: false,
       recovery_codes_left: 0,
