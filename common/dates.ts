@@ -234,8 +234,9 @@ export function hourIn(timeZone: string, now: Date): number {
  * a booking may start. A browser in UTC at 02:30 on the 26th is still on the 25th for a New York company.
  */
 export function shownToday(at: Date = new Date()): string {
-  const offset = knownOffset(askedTimeZone, at.getTime());
-  if (offset !== undefined) return new Date(at.getTime() + offset).toISOString().slice(0, 10);
+  // The shown zone's offsets answer without Intl (dayIn); Intl checks the zone only where they do not.
+  if (askedTimeZone && knownOffset(askedTimeZone, at.getTime()) !== undefined)
+    return dayIn(askedTimeZone, at);
   return dayIn(shownTimeZone() ?? Intl.DateTimeFormat().resolvedOptions().timeZone, at);
 }
 

@@ -7,20 +7,8 @@ import type { ProblemAnswer } from "../../common/api/problems";
 import type { Card, PhoneNumber, ScheduledRefill } from "../../common/api/lines";
 import type { Company, Customer } from "../../common/api/people";
 import type { Profile } from "../../src/providers/auth";
-import { zoneOffsetChanges, type ZoneOffsets } from "../../common/dates";
+import { companyZoneOffsets } from "../../server/company/zone-offsets";
 import { api, http, json, server } from "./msw";
-
-const zoneOffsets = new Map<string, ZoneOffsets>();
-/** A zone's offsets as the server's profile carries them: a year either side of now (server/company/zone-offsets.ts). */
-export function offsetsOf(timeZone: string): ZoneOffsets {
-  let offsets = zoneOffsets.get(timeZone);
-  if (!offsets) {
-    const now = Date.now();
-    offsets = zoneOffsetChanges(timeZone, now - 400 * 86_400_000, now + 400 * 86_400_000);
-    zoneOffsets.set(timeZone, offsets);
-  }
-  return offsets;
-}
 
 export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   const profile: Omit<Profile, "company_time_zone_offsets"> = {
@@ -52,7 +40,8 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   // The offsets of the zone the profile names, as the server sends them.
   return {
     ...profile,
-    company_time_zone_offsets: overrides.company_time_zone_offsets ?? offsetsOf(profile.company_time_zone),
+    company_time_zone_offsets:
+      overrides.company_time_zone_offsets ?? companyZoneOffsets(profile.company_time_zone),
   };
 }
 
