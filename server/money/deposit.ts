@@ -197,6 +197,10 @@ export async function placeHold(db: DB, payments: PaymentsAdapter, rentalId: num
         now.toISOString(),
       );
   });
+  // The end date may have moved while the hold waited (a refused card paid days later, the rental extended
+  // meanwhile): a hold the end date outlives is taken whole at once, as after an extension. Without a sure
+  // answer it stays held and the next update asks again, as there.
+  await holdToCharge(db, payments, h.created_by, h.id, now);
   return { ok: true };
 }
 
@@ -240,7 +244,7 @@ const cardOf = (h: Hold) => ({ brand: h.brand, last4: h.last4 });
 async function captureHold(
   db: DB,
   payments: PaymentsAdapter,
-  ctx: AuthContext,
+  actor: number | null,
   h: Hold,
   take: number,
   at: string,
@@ -249,7 +253,6 @@ async function captureHold(
 ): Promise<ChargeOutcome> {
   const held = h.deposit_hold_amount!;
   const card = cardOf(h);
-  const actor = actorOf(ctx);
   const key = `rental-${h.id}-hold-capture`;
   let result;
   try {
@@ -265,7 +268,7 @@ async function captureHold(
     const { ref, fees } = result;
     await endHold(db, h, actor, at, status, async (trx) => {
       const pm = { id: h.payment_method_id, ...card, processor_ref: null };
-      const charge = await insertRentalCharge(trx, ctx, h, "deposit", take, pm, key, at);
+      const charge = await insertRentalCharge(trx, actor, h, "deposit", take, pm, key, at);
       await recordSucceeded(trx, charge.id, ref, fees);
       const captured: NewRentalLine = {
         kind: "deposit_hold_capture",
@@ -319,13 +322,14 @@ export async function settleHold(
     }
     if (outcome.ok)
       await endHold(db, h, actorOf(ctx), at, "released", async () => [release(held, cardOf(h))]);
-  } else outcome = await captureHold(db, payments, ctx, h, take, at);
+  } else outcome = await captureHold(db, payments, actorOf(ctx), h, take, at);
   if (!outcome.ok) throw new ApiError(502, { detail: outcome.message });
 }
 
 /**
  * Whether a rental's held deposit would lapse before a return on `endDate`: the bank lets it go on the day it
- * expires (in the company's time zone), so a rental ending on or after that day cannot rely on it.
+ * expires (in the company's time zone), so a rental ending on or after that day cannot rely on it. A hold not
+ * placed yet would be placed now (placeHold), and live HOLD_DAYS from today.
  */
 export async function holdOutlivedBy(
   db: DB,
@@ -335,22 +339,26 @@ export async function holdOutlivedBy(
     deposit_hold_expires_at: string | null;
   },
   endDate: string,
+  now = new Date(),
 ): Promise<boolean> {
+  const zone = () => companyTimeZone(db, r.company_id);
+  if (r.deposit_hold_status === "pending") return !holdsDeposit(dayIn(await zone(), now), endDate);
   if (r.deposit_hold_status !== "held" || !r.deposit_hold_expires_at) return false;
-  return endDate >= dayIn(await companyTimeZone(db, r.company_id), r.deposit_hold_expires_at);
+  return endDate >= dayIn(await zone(), r.deposit_hold_expires_at);
 }
 
 /**
  * A held rental whose end date moved past the hold's life (HOLD_DAYS from when it was placed: the bank would
  * let it go before the return) has its deposit taken as a longer booking's is at booking: the whole hold is
  * captured, posted as the deposit asked (`deposit`) and paid (`deposit_hold_capture`), and the deposit is
- * refunded at the return as any paid deposit. Called after the end date's write (update.ts); a processor
- * without a sure answer leaves the hold held (the update answers 502), and the next update asks again (same key).
+ * refunded at the return as any paid deposit. Called after the end date's write (update.ts) and once a hold
+ * is placed (placeHold); a processor without a sure answer leaves the hold held (the update answers 502), and
+ * the next update asks again (same key).
  */
 export async function holdToCharge(
   db: DB,
   payments: PaymentsAdapter,
-  ctx: AuthContext,
+  actor: number | null,
   rentalId: number,
   now = new Date(),
 ): Promise<ChargeOutcome> {
@@ -358,5 +366,5 @@ export async function holdToCharge(
   if (!h.deposit_hold_ref || !(await holdOutlivedBy(db, h, h.end_date))) return { ok: true };
   const held = h.deposit_hold_amount!;
   const at = now.toISOString();
-  return captureHold(db, payments, ctx, h, held, at, "charged", [{ kind: "deposit", amount: held }]);
+  return captureHold(db, payments, actor, h, held, at, "charged", [{ kind: "deposit", amount: held }]);
 }

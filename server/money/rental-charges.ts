@@ -1,7 +1,6 @@
 import { sql } from "kysely";
 import type { DB } from "../db/connection";
 import type { ChargeKind } from "../db/schema";
-import { type AuthContext, actorOf } from "../security/caller";
 
 /**
  * A rental's charge rows (docs/engines.md, "Card charges happen in the request"): their idempotency keys,
@@ -27,7 +26,7 @@ export async function nextKey(trx: DB, rentalId: number, suffix: string): Promis
  */
 export async function insertRentalCharge(
   trx: DB,
-  ctx: AuthContext,
+  actor: number | null,
   rental: { id: number; company_id: number; user_id: number },
   kind: ChargeKind,
   amount: number,
@@ -57,7 +56,7 @@ export async function insertRentalCharge(
       processor_ref: card?.processor_ref ?? null,
       idempotency_key: key,
       failure_message: null,
-      created_by: actorOf(ctx),
+      created_by: actor,
       created_at: at,
     })
     .returning("id")

@@ -69,7 +69,7 @@ async function writePayment(
   if (amount > open) throw badRequest({ amount: RENTAL_MESSAGES.overpayment(Math.max(0, open)) });
   const key = await nextKey(trx, rentalId, "payment");
   if (card) {
-    const row = await insertRentalCharge(trx, ctx, fresh, "rental_payment", amount, card, key, at);
+    const row = await insertRentalCharge(trx, actorOf(ctx), fresh, "rental_payment", amount, card, key, at);
     await audit(trx, ctx, "rental.payment", "rental", rentalId, {
       amount: formatCents(amount),
       method: "card",
@@ -77,7 +77,7 @@ async function writePayment(
     });
     return row.id;
   }
-  const cash = await insertRentalCharge(trx, ctx, fresh, "rental_payment", amount, null, key, at);
+  const cash = await insertRentalCharge(trx, actorOf(ctx), fresh, "rental_payment", amount, null, key, at);
   await postRentalLines(
     trx,
     fresh,

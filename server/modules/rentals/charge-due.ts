@@ -6,7 +6,7 @@ import type { DB } from "../../db/connection";
 import { withRowLock } from "../../db/row-lock";
 import { ApiError, badRequest, type FieldErrors, refused } from "../../http/errors";
 import { isTransient, type PaymentsAdapter } from "../../integrations/payments/types";
-import type { AuthContext } from "../../security/caller";
+import { type AuthContext, actorOf } from "../../security/caller";
 import { audit } from "../../db/audit-log";
 import { customerCard, usableCard } from "../../money/cards";
 import { chargeCreation, type ChargeSession, recordRentalPayment } from "../../money/charging";
@@ -166,7 +166,7 @@ async function insertDueCharges(
   if (due - depositDue > 0)
     await insertRentalCharge(
       trx,
-      ctx,
+      actorOf(ctx),
       r,
       "rental",
       due - depositDue,
@@ -177,7 +177,7 @@ async function insertDueCharges(
   if (depositDue > 0)
     await insertRentalCharge(
       trx,
-      ctx,
+      actorOf(ctx),
       r,
       "deposit",
       depositDue,

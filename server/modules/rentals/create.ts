@@ -176,7 +176,25 @@ async function insertCreationCharges(
   hold: boolean,
 ) {
   if (q.amount + q.tax > 0)
-    await insertRentalCharge(trx, ctx, row, "rental", q.amount + q.tax, card, `rental-${row.id}-rental`, at);
+    await insertRentalCharge(
+      trx,
+      actorOf(ctx),
+      row,
+      "rental",
+      q.amount + q.tax,
+      card,
+      `rental-${row.id}-rental`,
+      at,
+    );
   if (q.deposit > 0 && !hold)
-    await insertRentalCharge(trx, ctx, row, "deposit", q.deposit, card, `rental-${row.id}-deposit`, at);
+    await insertRentalCharge(
+      trx,
+      actorOf(ctx),
+      row,
+      "deposit",
+      q.deposit,
+      card,
+      `rental-${row.id}-deposit`,
+      at,
+    );
 }

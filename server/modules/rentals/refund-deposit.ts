@@ -79,7 +79,7 @@ async function writeDepositRefund(
   const key = await nextKey(trx, id, "refund");
   // Its own processor reference comes with the processor's answer (the refunded charge's is read through refund_of).
   const refundCard = byCard && { ...byCard, id: byCard.payment_method_id, processor_ref: null };
-  const row = await insertRentalCharge(trx, ctx, fresh, "refund", value, refundCard, key, at);
+  const row = await insertRentalCharge(trx, actorOf(ctx), fresh, "refund", value, refundCard, key, at);
   await trx
     .updateTable("charges")
     .set({ refund_of: byCard?.id ?? null, note: "Deposit refund" })

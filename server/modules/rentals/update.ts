@@ -121,7 +121,7 @@ export async function updateRental(
   // while the processor has not answered for sure.
   if (input.status === "returned") await settleHold(db, payments, ctx, id, now);
   else if (current.deposit_hold_status === "held") {
-    const taken = await holdToCharge(db, payments, ctx, id, now);
+    const taken = await holdToCharge(db, payments, actorOf(ctx), id, now);
     if (!taken.ok) throw new ApiError(502, { detail: taken.message });
   }
 }

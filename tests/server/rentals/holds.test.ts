@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import type { SimulatedPayments } from "../../../server/integrations/payments/simulated";
+import { holdAfterBank } from "../../../server/money/charging";
 import { addFee, send } from "../fixtures";
-import { appForFile } from "../helpers";
+import { appForFile, updateRows } from "../helpers";
 import { chargesOf, day, deskCalls, patch, rentalRow, rentalWorld, rentNow } from "./support";
 
 /**
@@ -179,6 +180,48 @@ describe("a deposit hold", () => {
     expect(back.body).toMatchObject({
       deposit_refunded_amount: (100 - owed).toFixed(2),
       balance: "0.00",
+    });
+  });
+
+  it("asked after the end date moved past its life: authorised, then taken whole at once", async () => {
+    // A Rent Now whose hold is not asked yet, in preorder: the moment between the bank step's end and its
+    // hold (money/charging.ts endAfterBank, then holdAfterBank), here made by hand from a refused booking.
+    const r = (await rentNow(w, { payment_method: w.cards.declined.id })).body;
+    expect(await rentalRow(app.db, r.id)).toMatchObject({ deposit_hold_status: "pending" });
+    await updateRows(app.db, "rentals", r.id, { status: "preorder" });
+    // The desk moves the end date: a hold asked today would lapse before it, and the preview says the
+    // deposit would be taken.
+    const preview = await send(
+      app,
+      "GET",
+      `/api/rental/rentals/${r.id}/end-date-preview/?end_date=${day(9)}`,
+      w.home.member.token,
+    );
+    expect(preview.body.deposit_hold_charged_amount).toBe("100.00");
+    expect((await patch(w, r.id, { end_date: day(9) })).status).toBe(200);
+    expect(await rentalRow(app.db, r.id)).toMatchObject({ deposit_hold_status: "pending" });
+    // Then the hold is asked (the card takes it now).
+    await updateRows(app.db, "payment_methods", w.cards.declined.id, {
+      processor_ref: `pm_sim_fixed${r.id}`,
+    });
+    await holdAfterBank(app.db, app.payments, r.id);
+    // Authorised, then captured whole: a paid deposit, given back at the return, not a hold that would lapse.
+    expect(sim.record.holds.get(`rental-${r.id}-hold`)).toMatchObject({ amount: 10000, captured: 10000 });
+    expect(await rentalRow(app.db, r.id)).toMatchObject({
+      status: "preorder",
+      deposit_hold_status: "charged",
+      deposit_amount: 10000,
+    });
+    expect((await chargesOf(app.db, r.id)).find((c) => c.kind === "deposit")).toMatchObject({
+      amount: 10000,
+      status: "succeeded",
+      idempotency_key: `rental-${r.id}-hold-capture`,
+    });
+    const shown = (await send(app, "GET", `/api/rental/rentals/${r.id}/`, w.home.customer.token)).body;
+    expect(kinds(shown.lines).slice(-3)).toEqual(["deposit_hold", "deposit", "deposit_hold_capture"]);
+    expect(shown).toMatchObject({ deposit_amount: "100.00", card_hold: { status: "charged" } });
+    await updateRows(app.db, "payment_methods", w.cards.declined.id, {
+      processor_ref: `pm_sim_again${r.id}_declined`,
     });
   });
 
