@@ -187,6 +187,7 @@ export const MESSAGE_KIND_NAMES = [
   "rental_return_reminder",
   "rental_overdue",
   "refill_failed",
+  "refill_reversed",
   "autorefill_upcoming",
   "autorefill_enrolled",
   "autorefill_cancelled",

@@ -321,6 +321,21 @@ export const en = {
           ? `${f.company}: your bank asks you to confirm the refill of ${formatPhone(text(p.line))} (${f.money(p.amount)}). Confirm it here: {link}`
           : `${f.company}: we could not refill ${formatPhone(text(p.line))} (${f.money(p.amount)}). Automatic refills are on hold. Pay here: {link}`,
     },
+    /** the carrier took the top-up back: the customer was told it was done (receipt or screen) */
+    refill_reversed: {
+      email: (p, f) => ({
+        subject: `The refill of ${formatPhone(text(p.line))} was reversed`,
+        lines: [
+          `The carrier took back the ${text(p.plan)} refill of ${formatPhone(text(p.line))} (${f.money(p.amount)}).`,
+          p.day ? `Your service now ends on ${f.day(p.day)}.` : "",
+          `${f.company} will refill the line again or refund your payment. Contact ${f.company} if you have any question.`,
+        ].filter(Boolean),
+      }),
+      sms: (p, f) =>
+        `${f.company}: the carrier reversed the refill of ${formatPhone(text(p.line))} (${f.money(p.amount)}).` +
+        (p.day ? ` Service ends ${f.day(p.day)}.` : "") +
+        " We will refill it again or refund you.",
+    },
     /** 3 days before an automatic refill charges */
     autorefill_upcoming: {
       email: (p, f) => ({

@@ -314,6 +314,20 @@ export const es: Catalogue = {
           ? `${f.company}: su banco le pide confirmar la recarga de ${formatPhone(text(p.line))} (${f.money(p.amount)}). Confírmela aquí: {link}`
           : `${f.company}: no pudimos recargar ${formatPhone(text(p.line))} (${f.money(p.amount)}). Las recargas automáticas están en pausa. Pague aquí: {link}`,
     },
+    refill_reversed: {
+      email: (p, f) => ({
+        subject: `La recarga de ${formatPhone(text(p.line))} fue revertida`,
+        lines: [
+          `El operador revirtió la recarga de ${text(p.plan)} en ${formatPhone(text(p.line))} (${f.money(p.amount)}).`,
+          p.day ? `Su servicio ahora termina el ${f.day(p.day)}.` : "",
+          `${f.company} volverá a recargar la línea o le devolverá el pago. Contacte a ${f.company} si tiene alguna pregunta.`,
+        ].filter(Boolean),
+      }),
+      sms: (p, f) =>
+        `${f.company}: el operador revirtió la recarga de ${formatPhone(text(p.line))} (${f.money(p.amount)}).` +
+        (p.day ? ` El servicio termina el ${f.day(p.day)}.` : "") +
+        " La volveremos a recargar o le devolveremos el pago.",
+    },
     autorefill_upcoming: {
       email: (p, f) => ({
         subject: `${formatPhone(text(p.line))} se recarga automáticamente el ${f.day(p.day)}`,

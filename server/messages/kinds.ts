@@ -32,6 +32,8 @@ export const MESSAGE_KINDS = {
    * customer to authenticate (`authenticate`): why, and the pay link (DESIGN.md §16, §17)
    */
   refill_failed: { channels: ["email", "sms"] },
+  /** the carrier took a successful top-up back (DESIGN.md §18): the line, the end date moved back, what comes next */
+  refill_reversed: { channels: ["email", "sms"] },
   /** an automatic refill charges in 3 days: plan, amount, card, day, how to cancel */
   autorefill_upcoming: { channels: ["email", "sms"] },
   /** the customer enrolled a line in automatic refills: what, when, how to cancel */

@@ -103,3 +103,31 @@ export async function refillEnded(trx: DB, end: RefillEnd): Promise<void> {
     params: { amount: t.amount, line: t.number, plan: t.plan, day: ends },
   });
 }
+
+/**
+ * A top-up the carrier took back after it succeeded (jobs/refills/reversals.ts), in the database transaction
+ * that records it: the customer is told, whatever asked for the refill, since the receipt or the screen told
+ * them it was done: the line, the plan and amount, the end date moved back (`day`, null when the line has
+ * none), and that the company will refill it again or refund it. Once per refill.
+ */
+export async function refillReversed(trx: DB, transactionId: number, endsOn: string | null, now: Date) {
+  const t = await trx
+    .selectFrom("transactions as t")
+    .innerJoin("phone_numbers as pn", "pn.id", "t.phone_number_id")
+    .innerJoin("plans as p", "p.id", "t.plan_id")
+    .select(["t.company_id", "t.user_id", "t.amount", "pn.number", "p.name as plan"])
+    .where("t.id", "=", transactionId)
+    .executeTakeFirst();
+  if (!t) return;
+  await queueMessage(
+    trx,
+    {
+      companyId: t.company_id,
+      userId: t.user_id,
+      kind: "refill_reversed",
+      key: `refill-reversed:${transactionId}`,
+      params: { amount: t.amount, line: t.number, plan: t.plan, day: endsOn },
+    },
+    now,
+  );
+}

@@ -2,6 +2,7 @@ import type { DB } from "../../db/connection";
 import { refillErrorColumns } from "../../db/problems";
 import { isTransient } from "../../integrations/payments/types";
 import { REVERSAL_WATCH_MS, type TopupResult, type TopupsAdapter } from "../../integrations/topups/types";
+import { refillReversed } from "../../refills/refill-ended";
 import { serviceReverted } from "../../refills/service-end";
 import { problem } from "../../../common/problems";
 import type { Job, JobContext } from "../worker";
@@ -12,7 +13,8 @@ import { backoffDelay } from "./queue";
  * SUCCESSFUL). Each successful top-up is asked again (`status`) for REVERSAL_WATCH_MS on the engine's
  * backoff; one that turned REFUNDED puts its refill in `error` with the problem `topup_reversed` ("Reversed by
  * the carrier"), takes its plan's days back from the line's service end date, and writes a history line
- * (`reversed_by_carrier`). The customer's charge stands: staff are offered Refund and close (a refill in error
+ * (`reversed_by_carrier`), and the customer is told (the `refill_reversed` message, refills/refill-ended.ts).
+ * The customer's charge stands: staff are offered Refund and close (a refill in error
  * whose charge succeeded), or retry it, which sends a new top-up under a new reference.
  *
  * Several workers may sweep at once: each look is claimed by a compare-and-set on `reversal_checks`, and
@@ -106,6 +108,7 @@ async function reverse(db: DB, w: Watched, claimed: number, now: Date): Promise<
         created_at: at,
       })
       .execute();
+    await refillReversed(trx, w.id, endsOn, now);
     return true;
   });
 }

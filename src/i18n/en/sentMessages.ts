@@ -16,6 +16,7 @@ export const sentMessages = {
     rental_return_reminder: "Return reminder",
     rental_overdue: "Overdue rental",
     refill_failed: "Refill failed",
+    refill_reversed: "Refill reversed",
     autorefill_upcoming: "Upcoming automatic refill",
     autorefill_enrolled: "Automatic refill on",
     autorefill_cancelled: "Automatic refill cancelled",

@@ -17,6 +17,7 @@ export const sentMessages: Translated<typeof english> = {
     rental_return_reminder: "Recordatorio de devolución",
     rental_overdue: "Alquiler vencido",
     refill_failed: "Recarga fallida",
+    refill_reversed: "Recarga revertida",
     autorefill_upcoming: "Próxima recarga automática",
     autorefill_enrolled: "Recarga automática activada",
     autorefill_cancelled: "Recarga automática cancelada",

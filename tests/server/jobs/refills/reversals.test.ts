@@ -1,5 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { addDays, dayIn } from "../../../../common/dates";
+import { formatPhone } from "../../../../common/phone";
+import { formatsFor } from "../../../../server/messages/render";
 import { createSimulatedPayments } from "../../../../server/integrations/payments/simulated";
 import { reloadlyTopups } from "../../../../server/integrations/topups/reloadly";
 import { SIMULATED_REVERSAL_AFTER_MS } from "../../../../server/integrations/topups/simulated";
@@ -50,6 +52,14 @@ const events = (id: number) =>
     .orderBy("id")
     .execute();
 const topupOf = (id: number) => reloadly.state.topups.get(`txn-${id}`)!;
+/** The customer's `refill_reversed` messages of a refill (the outbox's rows, one per channel). */
+const reversalNotices = (id: number) =>
+  app.db
+    .selectFrom("messages")
+    .select(["user_id", "channel", "status", "body", "subject"])
+    .where("kind", "=", "refill_reversed")
+    .where("event_key", "=", `refill-reversed:${id}`)
+    .execute();
 /** A line of its own per test (the end date of each is its own): Toronto numbers, a run of its own per file. */
 let lines = 100 + Math.floor(Math.random() * 800);
 const freshLine = (suffix = "42") =>
@@ -232,6 +242,18 @@ describe("reversals: REFUNDED after SUCCESSFUL", () => {
       carrier_ref: String(topupOf(t.id).transactionId),
       ends_on: addDays(ends!, -VALIDITY),
     });
+    // The customer, told by the refill's screen that it was done, is told of the reversal: the line, what
+    // it was, the end date moved back, what comes next.
+    const [notice] = await reversalNotices(t.id);
+    expect(notice).toMatchObject({ user_id: w.customer.id, channel: "email", status: "queued" });
+    expect(notice.subject).toBe(`The refill of ${formatPhone(line.number)} was reversed`);
+    expect(notice.body).toContain(
+      `The carrier took back the ${w.plan.name} refill of ${formatPhone(line.number)} ($25.00).`,
+    );
+    expect(notice.body).toContain(
+      `Your service now ends on ${formatsFor("en", "", "").day(addDays(ends!, -VALIDITY))}.`,
+    );
+    expect(notice.body).toContain("will refill the line again or refund your payment");
     // The customer's charge is not refunded by itself: staff are offered it.
     const [charge] = await chargesOf(app.db, t.id);
     expect(charge).toMatchObject({ status: "succeeded" });
@@ -263,6 +285,7 @@ describe("reversals: REFUNDED after SUCCESSFUL", () => {
     expect(await txn(app.db, t.id)).toEqual(once);
     expect(await events(t.id)).toEqual(eventsOnce);
     expect(await serviceEndOf(app.db, line.id)).toBe(addDays(ends!, -VALIDITY));
+    expect(await reversalNotices(t.id)).toHaveLength(1);
   });
 
   it("two workers looking at once reverse it once", async () => {
@@ -271,6 +294,7 @@ describe("reversals: REFUNDED after SUCCESSFUL", () => {
     const at = later(t0, 10 * MINUTE);
     await Promise.all([watch(at), watch(at), watch(at)]);
     expect((await events(t.id)).filter((e) => e.code === "reversed_by_carrier")).toHaveLength(1);
+    expect(await reversalNotices(t.id)).toHaveLength(1);
     expect(await serviceEndOf(app.db, line.id)).toBe(addDays(ends!, -VALIDITY));
   });
 
