@@ -20,11 +20,11 @@ import type { AttachableNotifier } from "./providers/notifications";
 /*
  * Routes (docs/panel.md). Every route's code loads on demand. The public pages need neither Refine nor the
  * layout, so they are plain routes here and the first visit to /login downloads neither; everything else
- * (the layout's routes, their guards, the not-found page) lives in RefineApp. The sign-in page, the password
- * reset, the PIN link and the legal texts are drawn without antd (src/components/plain/): the first download holds React, the
- * router and the services. antd's runtime and its stylesheet come with what is drawn with antd (WithAntd):
- * the sign-up and hijack pages, every signed-in screen but those declared plain (RefineApp), and the
- * first notice.
+ * (the layout's routes, their guards, the not-found page) lives in RefineApp. The sign-in and sign-up pages,
+ * the password reset, the PIN link and the legal texts are drawn without antd (src/components/plain/): the
+ * first download holds React, the router and the services. antd's runtime and its stylesheet come with what
+ * is drawn with antd (WithAntd): the hijack page, every signed-in screen but those declared plain
+ * (RefineApp), and the first notice.
  *
  * The app is composed here and in signed-in.ts, the signed-in half as one lazy module: Refine with its layout,
  * the resources (eslint.config.js refuses an import of resources/ anywhere else in src/) and the data
@@ -39,7 +39,7 @@ const loadRefineApp = () => {
 };
 
 /** Public pages drawn with antd (every other public one is plain). */
-const ANTD_PUBLIC_PATH = /^\/(signup|hijack)\//;
+const ANTD_PUBLIC_PATH = /^\/hijack\//;
 /**
  * Addresses of screens declared drawn without antd for a customer (`plainScreens`): there antd's frame waits
  * until the profile says who is signed in (preloadSignedInPage). tests/web/antd-styles.test.tsx holds it to
@@ -195,8 +195,8 @@ export function App({ services, ...refineProps }: AppProps) {
           <Routes>
             <Route element={<SignedOutOnly />}>
               <Route path="/login" element={page(LoginPage)} />
+              <Route path="/signup/:slug" element={page(SignupPage)} />
               <Route element={<AntdRoutes />}>
-                <Route path="/signup/:slug" element={page(SignupPage)} />
                 <Route path="/signup/*" element={page(NotFoundPage)} />
               </Route>
             </Route>

@@ -3,7 +3,7 @@ import CloseCircleFilled from "@ant-design/icons-svg/es/asn/CloseCircleFilled";
 import EyeInvisibleOutlined from "@ant-design/icons-svg/es/asn/EyeInvisibleOutlined";
 import EyeOutlined from "@ant-design/icons-svg/es/asn/EyeOutlined";
 import type { IconDefinition } from "@ant-design/icons-svg/es/types";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, Fragment, useId, useRef, useState } from "react";
 import { splitServerErrors } from "../components/forms/form-errors";
 import { serverLines, serverText } from "../components/layout/ProviderText";
 import { PlainIcon } from "../components/plain/PlainIcon";
@@ -11,29 +11,42 @@ import { PlainSubmitButton } from "../components/plain/PlainSubmitButton";
 import { t } from "../i18n";
 import { useAuthAction } from "./use-auth-action";
 
-/** A field of a plain form: asked for (`required` says so when it is left empty), with antd's look. */
+/** A field of a plain form, with antd's look: a text field, or a box to tick (`checkbox`). */
 export interface PlainInput {
   name: string;
   label: string;
-  /** what is said when it is left empty */
-  required: string;
+  /** what is said when it is left empty; without it the field may stay empty */
+  required?: string;
+  /** a line below the field (antd's `extra`), which its input is described by */
+  hint?: string;
+  /** a box to tick, its label beside it; its value is "on" when ticked, "" when not */
+  checkbox?: boolean;
+  /** a heading drawn above the field, opening a part of the form (antd's Divider with its text) */
+  section?: string;
+  /** drawn, checked and kept only while the box of that name is ticked */
+  shownWhen?: string;
   /** drawn at the field's start, as antd's prefix */
   icon?: IconDefinition;
   type?: "email" | "tel" | "text";
   /** a password or a PIN: hidden as it is typed, with an eye to show it */
   secret?: boolean;
   autoComplete?: string;
-  inputMode?: "numeric" | "text";
+  inputMode?: "numeric" | "text" | "tel";
   autoFocus?: boolean;
   maxLength?: number;
   /** the second of two fields that must match (a new password, a PIN): `differ` says they differ */
   sameAs?: { field: string; differ: string };
 }
 
+/** Whether a field is on the form with these values (a field shown only while a box is ticked). */
+const shown = (input: PlainInput, values: Record<string, string>) =>
+  !input.shownWhen || Boolean(values[input.shownWhen]);
+
 /** What is wrong with one field of these values: empty, or not the same as the field it repeats. */
 function problemsOf(input: PlainInput, values: Record<string, string>): string[] {
   const value = values[input.name];
-  if (!value) return [input.required];
+  if (!shown(input, values) || input.checkbox) return [];
+  if (!value) return input.required ? [input.required] : [];
   if (input.sameAs && value !== values[input.sameAs.field]) return [input.sameAs.differ];
   return [];
 }
@@ -82,8 +95,43 @@ function PlainField({
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const invalid = errors.length > 0;
+  const describedBy = [invalid && `${id}-error`, input.hint && `${id}-hint`].filter(Boolean).join(" ");
+  const below = (
+    <>
+      {invalid && (
+        <div id={`${id}-error`} role="alert" className="plain-field-error">
+          {errors.map((error) => (
+            <div key={error}>{serverText(error)}</div>
+          ))}
+        </div>
+      )}
+      {input.hint && (
+        <div id={`${id}-hint`} className="plain-field-hint">
+          {input.hint}
+        </div>
+      )}
+    </>
+  );
+  const className = invalid ? "plain-field plain-field-invalid" : "plain-field";
+  if (input.checkbox)
+    return (
+      <div className={className}>
+        <label className="plain-checkbox">
+          <input
+            ref={inputRef}
+            type="checkbox"
+            name={input.name}
+            checked={value !== ""}
+            onChange={(event) => onChange(event.target.checked ? "on" : "")}
+            aria-describedby={describedBy || undefined}
+          />
+          <span>{input.label}</span>
+        </label>
+        {below}
+      </div>
+    );
   return (
-    <div className={invalid ? "plain-field plain-field-invalid" : "plain-field"}>
+    <div className={className}>
       <label htmlFor={id}>{input.label}</label>
       <div className="plain-input">
         {input.icon && <PlainIcon icon={input.icon} />}
@@ -99,9 +147,9 @@ function PlainField({
           // Where a field asks for it: the second step of a sign-in, the code the user came to type.
           autoFocus={input.autoFocus}
           maxLength={input.maxLength}
-          aria-required="true"
+          aria-required={input.required ? "true" : undefined}
           aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? `${id}-error` : undefined}
+          aria-describedby={describedBy || undefined}
         />
         {input.secret && (
           <button
@@ -115,22 +163,16 @@ function PlainField({
           </button>
         )}
       </div>
-      {invalid && (
-        <div id={`${id}-error`} role="alert" className="plain-field-error">
-          {errors.map((error) => (
-            <div key={error}>{serverText(error)}</div>
-          ))}
-        </div>
-      )}
+      {below}
     </div>
   );
 }
 
 /**
- * The plain counterpart of AuthForm (src/pages/auth-form.tsx) for the pages that draw nothing of antd's
- * (issue 40: sign-in, the password reset and its request, the PIN link): the same action through
- * useAuthAction, the same texts, a field left empty (or not matching the one it repeats) said so beside it,
- * the server's field errors beside their fields and its other messages above the form.
+ * A public page's form, drawn without antd (issue 40: sign-in, sign-up, the password reset and its request,
+ * the PIN link): runs one auth action through useAuthAction, says beside it a field left empty (or not
+ * matching the one it repeats), the server's field errors beside their fields and its other messages above
+ * the form (docs/api-conventions.md: the server's texts are the ones shown).
  */
 export function PlainAuthForm<TParams>({
   inputs,
@@ -161,7 +203,11 @@ export function PlainAuthForm<TParams>({
     }
     setMessages([]);
     setErrors({});
-    const result = await run(toParams(values));
+    // A field no longer shown (its box unticked) is not sent.
+    const sent = Object.fromEntries(
+      inputs.filter((input) => shown(input, values)).map((input) => [input.name, values[input.name] ?? ""]),
+    );
+    const result = await run(toParams(sent));
     if (result.success) return onSucceeded?.(values);
     const split = splitServerErrors(result.error, fields);
     setErrors(Object.fromEntries(split.fields.map(({ name, errors: list }) => [name, list])));
@@ -174,29 +220,33 @@ export function PlainAuthForm<TParams>({
       {/* The server checks what is typed (an e-mail address, say), and its text is the one shown. */}
       <form noValidate onSubmit={(event) => void submit(event)}>
         {inputs.map((input) => (
-          <PlainField
-            key={input.name}
-            input={input}
-            value={values[input.name] ?? ""}
-            errors={errors[input.name] ?? []}
-            inputRef={(element) => {
-              elements.current[input.name] = element;
-            }}
-            onChange={(value) => {
-              const next = { ...values, [input.name]: value };
-              setValues(next);
-              // As antd's rules do: the field is checked again as it is typed in, and so is a field that
-              // repeats it once that one holds something.
-              setErrors((current) => {
-                const checked = inputs.filter(
-                  (other) => other === input || (other.sameAs?.field === input.name && next[other.name]),
-                );
-                const updated = { ...current };
-                for (const other of checked) updated[other.name] = problemsOf(other, next);
-                return updated;
-              });
-            }}
-          />
+          <Fragment key={input.name}>
+            {input.section && <h2 className="plain-section">{input.section}</h2>}
+            {shown(input, values) && (
+              <PlainField
+                input={input}
+                value={values[input.name] ?? ""}
+                errors={errors[input.name] ?? []}
+                inputRef={(element) => {
+                  elements.current[input.name] = element;
+                }}
+                onChange={(value) => {
+                  const next = { ...values, [input.name]: value };
+                  setValues(next);
+                  // As antd's rules do: the field is checked again as it is typed in, and so is a field that
+                  // repeats it once that one holds something.
+                  setErrors((current) => {
+                    const checked = inputs.filter(
+                      (other) => other === input || (other.sameAs?.field === input.name && next[other.name]),
+                    );
+                    const updated = { ...current };
+                    for (const other of checked) updated[other.name] = problemsOf(other, next);
+                    return updated;
+                  });
+                }}
+              />
+            )}
+          </Fragment>
         ))}
         <PlainSubmitButton pending={isPending}>{submitLabel}</PlainSubmitButton>
       </form>

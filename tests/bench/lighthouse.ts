@@ -53,6 +53,7 @@ interface Page {
 
 const PAGES: Page[] = [
   { label: "/login", path: "/login", who: "nobody", goal: 90 },
+  { label: "/signup", path: "/signup/demo", who: "nobody", goal: 90 },
   { label: "customer /refill-now", path: "/refill-now", who: "customer", goal: 90 },
   { label: "customer /rent-now", path: "/rent-now", who: "customer", goal: 90 },
   { label: "customer /transactions", path: "/transactions", who: "customer", goal: 90 },

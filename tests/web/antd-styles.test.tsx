@@ -10,7 +10,7 @@ import { loadAntdStyles } from "../../src/antd-styles";
  * load (issue 40).
  */
 describe("antd's build-time stylesheet", () => {
-  it("stays off for /login and a plain screen, is turned on for sign-up, and is awaited until it has loaded", async () => {
+  it("stays off for /login, sign-up and a plain screen, is turned on for the hijack page, and is awaited until it has loaded", async () => {
     const link = document.createElement("link");
     link.rel = "stylesheet";
     link.href = "/assets/antd-test.css";
@@ -27,7 +27,11 @@ describe("antd's build-time stylesheet", () => {
     preloadAntd("/transactions", true);
     expect(link.disabled).toBe(true);
 
+    // a customer signs up on a page drawn without antd
     preloadAntd("/signup/acme", false);
+    expect(link.disabled).toBe(true);
+
+    preloadAntd("/hijack/a-token", false);
     expect(link.disabled).toBe(false);
     let loaded = false;
     const waiting = loadAntdStyles().then(() => (loaded = true));

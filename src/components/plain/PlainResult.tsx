@@ -1,12 +1,13 @@
 import CheckCircleFilled from "@ant-design/icons-svg/es/asn/CheckCircleFilled";
+import CloseCircleFilled from "@ant-design/icons-svg/es/asn/CloseCircleFilled";
 import ExclamationCircleFilled from "@ant-design/icons-svg/es/asn/ExclamationCircleFilled";
 import type { ReactNode } from "react";
 import { PlainIcon } from "./PlainIcon";
 
-const ICONS = { success: CheckCircleFilled, warning: ExclamationCircleFilled };
+const ICONS = { success: CheckCircleFilled, warning: ExclamationCircleFilled, error: CloseCircleFilled };
 
 /**
- * What a public page says instead of its form (a link sent, a link used up, a PIN set): antd's Result drawn
+ * What a public page says instead of its form (a link sent, a link used up, a PIN set, a company unknown): antd's Result drawn
  * in plain elements (src/components/plain/plain.css), for the pages that load nothing of antd's.
  */
 export function PlainResult({

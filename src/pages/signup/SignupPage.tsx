@@ -1,14 +1,14 @@
-import { Button, Flex, Form, Input, Result, type ResultProps, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
 import { PublicPage } from "../../components/layout/PublicPage";
-import { smsPhoneToSend, TextsConsent } from "../../components/forms/TextsConsent";
+import { smsPhoneToSend } from "../../components/forms/TextsConsent";
 import { FullPageSpin } from "../../components/layout/FullPageSpin";
+import { PlainResult } from "../../components/plain/PlainResult";
 import type { RegisterParams } from "../../providers/auth";
 import { useServices } from "../../providers/services";
 import { usePageTitle } from "../../document-title";
 import { t } from "../../i18n";
-import { AuthForm, BelowForm, RequiredField } from "../auth-form";
+import { PlainAuthForm, type PlainInput } from "../plain-auth-form";
 import { type CompanyLookup, lookupCompany } from "./company-lookup";
 
 type Lookup = "checking" | "exists" | "unknown" | "failed";
@@ -18,61 +18,91 @@ function CompanyHeading({ company }: { company: CompanyLookup }) {
   const { http } = useServices();
   if (!company.name) return null;
   return (
-    <Flex vertical align="center" gap={8}>
+    <div className="plain-company">
       {company.logo_url && (
-        <img
-          src={http.url(company.logo_url)}
-          alt={t("layout.companyLogo", { company: company.name })}
-          style={{ maxHeight: 96, maxWidth: "min(320px, 80vw)", objectFit: "contain", display: "block" }}
-        />
+        <img src={http.url(company.logo_url)} alt={t("layout.companyLogo", { company: company.name })} />
       )}
-      <Typography.Text strong style={{ fontSize: 20, textAlign: "center" }}>
-        {company.name}
-      </Typography.Text>
-    </Flex>
+      <strong>{company.name}</strong>
+    </div>
   );
 }
-type SignupValues = Omit<RegisterParams, "company_slug"> & { texts?: boolean };
 
-/** The form's fields, in order; the server's field errors land beside them by name. */
-const signupFields = () => [
+/**
+ * The form's fields, in order (functions: their texts are read in the language of the moment); the server's
+ * field errors land beside them by name. Last, the customer's consent to texts, as on their profile
+ * (TextsConsent): a box to tick, and the number to text once it is ticked.
+ */
+const signupInputs = (): readonly PlainInput[] => [
   {
     name: "first_name",
     label: t("auth.signup.firstName"),
-    message: t("auth.signup.enterFirstName"),
+    required: t("auth.signup.enterFirstName"),
     autoComplete: "given-name",
   },
   {
     name: "last_name",
     label: t("auth.signup.lastName"),
-    message: t("auth.signup.enterLastName"),
+    required: t("auth.signup.enterLastName"),
     autoComplete: "family-name",
   },
   {
     name: "email",
     label: t("auth.email"),
-    message: t("auth.enterEmail"),
+    required: t("auth.enterEmail"),
     autoComplete: "email",
     type: "email",
   },
   {
     name: "password",
     label: t("auth.password"),
-    message: t("auth.reset.choosePassword"),
+    required: t("auth.reset.choosePassword"),
     autoComplete: "new-password",
+    secret: true,
+  },
+  {
+    name: "phone_number",
+    label: t("auth.signup.phoneNumber"),
+    hint: t("auth.signup.phoneNumberHint"),
+    type: "tel",
+    inputMode: "tel",
+    autoComplete: "tel",
+  },
+  {
+    name: "texts",
+    label: t("layout.profile.textsAgree"),
+    checkbox: true,
+    section: t("layout.profile.texts"),
+  },
+  {
+    name: "sms_phone",
+    label: t("layout.profile.textsNumber"),
+    required: t("layout.profile.textsNumberRequired"),
+    hint: t("layout.profile.textsExtra"),
+    inputMode: "tel",
+    autoComplete: "tel",
+    shownWhen: "texts",
   },
 ];
 
-/** Why the sign-up form is not shown: the company's address is unknown, or could not be checked. */
-function LookupResult(result: ResultProps) {
-  return (
-    <PublicPage title={t("auth.signup.title")}>
-      <Result {...result} />
-    </PublicPage>
-  );
+/** The typed values → the registration's parameters: a blank phone number is not sent (it is optional). */
+function toRegisterParams(slug: string, values: Record<string, string>): RegisterParams {
+  const { first_name = "", last_name = "", email = "", password = "", phone_number = "" } = values;
+  const consent = smsPhoneToSend(values.texts === "on", values.sms_phone, false);
+  return {
+    first_name,
+    last_name,
+    email,
+    password,
+    company_slug: slug,
+    ...(phone_number.trim() ? { phone_number: phone_number.trim() } : {}),
+    ...(consent ? { sms_phone: consent } : {}),
+  };
 }
 
-/** /signup/{slug}: a customer registers with the company of that slug (checked first). */
+/**
+ * /signup/{slug}: a customer registers with the company of that slug (checked first). Drawn without antd
+ * (src/components/plain/), as the sign-in page is: a customer signs up from a phone as often as not.
+ */
 export default function SignupPage() {
   const { slug = "" } = useParams();
   const { auth, http } = useServices();
@@ -80,7 +110,7 @@ export default function SignupPage() {
   const [company, setCompany] = useState<CompanyLookup | null>(null);
   const [attempt, setAttempt] = useState(0);
   usePageTitle(t("auth.signup.title"));
-  const FIELDS = signupFields();
+  const inputs = signupInputs();
 
   useEffect(() => {
     let current = true;
@@ -102,23 +132,35 @@ export default function SignupPage() {
 
   if (lookup === "unknown") {
     return (
-      <LookupResult
-        status="warning"
-        title={t("auth.signup.unknownCompany")}
-        subTitle={t("auth.signup.unknownCompanyHint", { slug })}
-        extra={<Link to="/login">{t("auth.signup.goToSignIn")}</Link>}
-      />
+      <PublicPage title={t("auth.signup.title")}>
+        <PlainResult
+          status="warning"
+          title={t("auth.signup.unknownCompany")}
+          subTitle={t("auth.signup.unknownCompanyHint", { slug })}
+          extra={<Link to="/login">{t("auth.signup.goToSignIn")}</Link>}
+        />
+      </PublicPage>
     );
   }
 
   if (lookup === "failed") {
     return (
-      <LookupResult
-        status="error"
-        title={t("auth.signup.notChecked")}
-        subTitle={t("auth.signup.notCheckedHint")}
-        extra={<Button onClick={() => setAttempt((n) => n + 1)}>{t("common.actions.tryAgain")}</Button>}
-      />
+      <PublicPage title={t("auth.signup.title")}>
+        <PlainResult
+          status="error"
+          title={t("auth.signup.notChecked")}
+          subTitle={t("auth.signup.notCheckedHint")}
+          extra={
+            <button
+              type="button"
+              className="plain-button plain-button-default"
+              onClick={() => setAttempt((n) => n + 1)}
+            >
+              {t("common.actions.tryAgain")}
+            </button>
+          }
+        />
+      </PublicPage>
     );
   }
 
@@ -131,43 +173,17 @@ export default function SignupPage() {
       }
       brand={company && <CompanyHeading company={company} />}
     >
-      <AuthForm<SignupValues, RegisterParams>
+      <PlainAuthForm<RegisterParams>
+        inputs={inputs}
         action={auth.provider.register}
-        // A blank phone number is not sent: the call takes it as optional.
-        toParams={({ phone_number, texts, sms_phone, ...values }) => {
-          const consent = smsPhoneToSend(texts, sms_phone, false);
-          return {
-            ...values,
-            company_slug: slug,
-            ...(phone_number?.trim() ? { phone_number: phone_number.trim() } : {}),
-            ...(consent ? { sms_phone: consent } : {}),
-          };
-        }}
+        toParams={(values) => toRegisterParams(slug, values)}
         noticeKey="register-error"
-        fields={[...FIELDS.map((field) => field.name), "phone_number", "sms_phone"]}
+        fields={inputs.map((input) => input.name)}
         submitLabel={t("auth.signup.title")}
-      >
-        {FIELDS.map(({ name, label, message, autoComplete, type }) => (
-          <RequiredField key={name} label={label} name={name} message={message}>
-            {name === "password" ? (
-              <Input.Password autoComplete={autoComplete} />
-            ) : (
-              <Input type={type} autoComplete={autoComplete} />
-            )}
-          </RequiredField>
-        ))}
-        <Form.Item
-          label={t("auth.signup.phoneNumber")}
-          name="phone_number"
-          extra={t("auth.signup.phoneNumberHint")}
-        >
-          <Input type="tel" inputMode="tel" autoComplete="tel" />
-        </Form.Item>
-        <TextsConsent since={null} />
-      </AuthForm>
-      <BelowForm>
+      />
+      <div className="plain-below">
         {t("auth.signup.haveAccount")} <Link to="/login">{t("auth.signup.signIn")}</Link>
-      </BelowForm>
+      </div>
     </PublicPage>
   );
 }

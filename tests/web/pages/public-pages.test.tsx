@@ -290,6 +290,61 @@ describe("/signup/{slug}", () => {
     });
   });
 
+  it("draws nothing of antd's (issue 40); the optional phone says what it is for; a required field left empty says so", async () => {
+    server.use(exists(["demo"]));
+    const requests = recordRequests();
+    const { user } = renderApp("/signup/demo", { resources });
+    const phone = await screen.findByLabelText("Phone number (optional)");
+    expect(document.querySelector("[class*='ant-']")).toBeNull();
+    expect(phone).toHaveAccessibleDescription("The line you will refill. You can also add it later.");
+    expect(phone).not.toHaveAttribute("aria-required");
+    expect(screen.getByRole("heading", { level: 2, name: "Text messages" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByLabelText("First name")).toHaveAccessibleDescription("Enter your first name.");
+    expect(screen.getByLabelText("First name")).toHaveFocus();
+    // Ticked, the number for texts is asked for; unticked again, it is neither asked for nor sent.
+    await user.click(screen.getByRole("checkbox", { name: /Text me receipts/ }));
+    await user.click(screen.getByRole("button", { name: "Sign up" }));
+    expect(screen.getByLabelText("Number for texts")).toHaveAccessibleDescription(
+      /^Enter the number to text you at\. Message and data rates may apply/,
+    );
+    await user.type(screen.getByLabelText("Number for texts"), "(555) 019-7788");
+    await user.click(screen.getByRole("checkbox", { name: /Text me receipts/ }));
+    expect(screen.queryByLabelText("Number for texts")).toBeNull();
+    server.use(http.post(api("/api/user/create/"), () => json({ email: ["Enter a valid e-mail."] }, 400)));
+    await submit(
+      user,
+      { "First name": "Nia", "Last name": "New", "E-mail": "nia", Password: "a-long-pass-1" },
+      "Sign up",
+    );
+    await findFieldError(document.body, "E-mail", "Enter a valid e-mail.");
+    const sent = requests.find((r) => r.path === "/api/user/create/")?.body;
+    expect(sent).toEqual({
+      first_name: "Nia",
+      last_name: "New",
+      email: "nia",
+      password: "a-long-pass-1",
+      company_slug: "demo",
+      language: "en",
+    });
+  });
+
+  it("a company that could not be checked: says so, and checks again when asked", async () => {
+    let answers = 0;
+    server.use(
+      answerByBody("/api/company/exists/", () =>
+        (answers += 1) === 1
+          ? json({ detail: "Unavailable" }, 503)
+          : json({ exists: true, name: "Demo Wireless", logo_url: null }),
+      ),
+    );
+    const { user } = renderApp("/signup/demo", { resources });
+    await user.click(await screen.findByRole("button", { name: "Try again" }));
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Create your account with Demo Wireless" }),
+    ).toBeInTheDocument();
+  });
+
   it("'Registration failed' with the server's field errors beside the fields", async () => {
     await signUp(
       { email: "customer@demo.test", password: "short" },
