@@ -139,10 +139,23 @@ function lighterDependencies(): Plugin {
 };`;
       if (id === NATIVE_RESIZE_OBSERVER) return "export default globalThis.ResizeObserver;";
       if (id.startsWith(LAZY)) {
-        const { module, fallback, extra = "" } = LAZY_PARTS[Number(id.slice(LAZY.length))];
-        return `import { createElement, lazy, Suspense } from "react";
+        const { module, fallback, extra = "", whenIdle = false } = LAZY_PARTS[Number(id.slice(LAZY.length))];
+        if (!whenIdle)
+          return `import { createElement, lazy, Suspense } from "react";
 const Part = lazy(() => import(${JSON.stringify(module)}));
 export default function LazyPart(props) {
+  return createElement(Suspense, { fallback: ${fallback} }, createElement(Part, props));
+}
+${extra}`;
+        // Asked for once the browser is idle after the first render that draws it; from then on at once.
+        return `import { createElement, lazy, Suspense, useEffect, useState } from "react";
+import { whenIdle } from ${JSON.stringify(here("./src/components/layout/whenIdle.ts"))};
+const Part = lazy(() => import(${JSON.stringify(module)}));
+let wanted = false;
+export default function LazyPart(props) {
+  const [now, setNow] = useState(wanted);
+  useEffect(() => (now ? undefined : whenIdle(() => { wanted = true; setNow(true); })), [now]);
+  if (!now) return ${fallback};
   return createElement(Suspense, { fallback: ${fallback} }, createElement(Part, props));
 }
 ${extra}`;
@@ -166,10 +179,18 @@ const SCROLLBAR_ONLY_FOR_FIXED_HEADERS: [string, string][] = [
 
 /**
  * antd's imports made lazy at build (lighterDependencies): `importer` (a path's end) imports `source`, which
- * becomes a component that loads `module` on its first render and shows `fallback` (an expression over
- * `props`) meanwhile. scripts/size.ts lists the modules among the chunks loaded later.
+ * becomes a component that loads `module` on its first render (`whenIdle`: once the browser is idle after it,
+ * for a part that must not hold up a list's first rows) and shows `fallback` (an expression over `props`)
+ * meanwhile. scripts/size.ts lists the modules among the chunks loaded later.
  */
-const LAZY_PARTS: { importer: string; source: string; module: string; fallback: string; extra?: string }[] = [
+const LAZY_PARTS: {
+  importer: string;
+  source: string;
+  module: string;
+  fallback: string;
+  extra?: string;
+  whenIdle?: boolean;
+}[] = [
   // Table's column filter drawn as a tree (`filterMode: "tree"`): no list has one (~15 KB).
   {
     importer: "/antd/es/table/hooks/useFilter/FilterDropdown.js",
@@ -200,12 +221,31 @@ const LAZY_PARTS: { importer: string; source: string; module: string; fallback: 
     source: "../../checkbox",
     module: "antd/es/checkbox",
     fallback: "null",
+    whenIdle: true,
   },
   {
     importer: "/antd/es/table/hooks/useSelection.js",
     source: "../../radio",
     module: "antd/es/radio",
     fallback: "null",
+    whenIdle: true,
+  },
+  // The selection column's menu of choices (`rowSelection.selections`): no table has one (~17 KB with the
+  // menu it opens).
+  {
+    importer: "/antd/es/table/hooks/useSelection.js",
+    source: "../../dropdown",
+    module: "antd/es/dropdown",
+    fallback: "props.children",
+  },
+  // The "Click to sort" tooltip of a sortable column's title: the title shows at once, its tooltip when the
+  // browser is idle.
+  {
+    importer: "/antd/es/table/hooks/useSorter.js",
+    source: "../../tooltip",
+    module: "antd/es/tooltip",
+    fallback: "props.children",
+    whenIdle: true,
   },
   // Card's tabs (`tabList`): no card has any.
   { importer: "/antd/es/card/Card.js", source: "../tabs", module: "antd/es/tabs", fallback: "null" },
@@ -216,12 +256,14 @@ const LAZY_PARTS: { importer: string; source: string; module: string; fallback: 
     module: "antd/es/tooltip",
     fallback: "props.children",
   },
-  // The page-size choice of a table's pagination: a record's tables have no pages (lists load Select anyway).
+  // The page-size choice of a table's pagination: a record's tables have no pages, and a list's first rows
+  // show before it (a phone's list folds its filters' selects away).
   {
     importer: "/antd/es/pagination/Pagination.js",
     source: "../select",
     module: "antd/es/select",
     fallback: "null",
+    whenIdle: true,
   },
   // The panel's Select (src/components/selects/Select.ts): a screen shows before its selects' code arrives, with a box
   // that looks the same (src/components/selects/SelectLoading.tsx) meanwhile.

@@ -93,6 +93,12 @@ const LOADED_LATER = new Set([
   "node_modules/antd/es/radio/group.js",
   "node_modules/antd/es/input/OTP/index.js",
   "node_modules/antd/es/table/hooks/useFilter/FilterDropdown.js",
+  // Table's selection menu (no table has one), and what a list asks for once the browser is idle after its
+  // rows: the selection's checkboxes, the sorters' tooltip (vite.config.ts, LAZY_PARTS `whenIdle`)
+  "node_modules/antd/es/dropdown/index.js",
+  "node_modules/antd/es/checkbox/index.js",
+  "node_modules/antd/es/radio/index.js",
+  "node_modules/antd/es/tooltip/index.js",
   "node_modules/antd/es/result/noFound.js",
   "node_modules/antd/es/result/serverError.js",
   "node_modules/antd/es/result/unauthorized.js",

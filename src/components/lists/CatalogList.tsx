@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useIsStaff } from "../layout/access";
 import { AddButton } from "../buttons/listActions";
 import type { CatalogActivationTexts } from "../buttons/ActiveToggle";
-import { activeColumn, catalogActionsColumn, type CatalogRow } from "./columns";
+import { activeColumn, catalogActionsColumn, type CatalogRow } from "./activeColumns";
 import { ListScreen } from "./ListScreen";
 import { sortable } from "./sortable";
 import type { ResourceList } from "./useResourceList";

@@ -1,14 +1,12 @@
 import type { BaseKey, BaseRecord } from "@refinedev/core";
-import { Space, type TableColumnType } from "antd";
+import type { TableColumnType } from "antd";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatDate, formatDateTime } from "@common/dates";
 import { formatMoney } from "@common/money";
-import { RowEditButton } from "../buttons/listActions";
 import { CustomerLink } from "../show/CustomerLink";
 import { NoValue } from "../show/NoValue";
 import { PhoneNumberText } from "../show/PhoneNumberText";
-import { ActiveTag, CatalogActiveToggle, type CatalogActivationTexts } from "../buttons/ActiveToggle";
 import { t } from "../../i18n";
 import type { ResourceList } from "./useResourceList";
 import { sortable } from "./sortable";
@@ -135,16 +133,6 @@ export function personColumns<T extends BaseRecord>(
   };
 }
 
-/** "Active" or `inactive`, from `is_active`. */
-export function activeColumn<T extends BaseRecord>(inactive?: string): ColumnProps<T> {
-  return {
-    dataIndex: "is_active",
-    title: t("common.statusColumn"),
-    className: KEPT_COLUMN,
-    render: (active: boolean) => <ActiveTag active={active} inactive={inactive} />,
-  };
-}
-
 /** A value some rows lack ("—"). */
 export function optionalColumn<T extends BaseRecord>(field: string, title: string): ColumnProps<T> {
   const none = <NoValue />;
@@ -160,46 +148,4 @@ export function actionsColumn<T extends BaseRecord>(
   actions: (record: T) => ReactNode,
 ): ColumnProps<T> {
   return { title, responsive: ["md"], className: KEPT_COLUMN, render: (_, record) => actions(record) };
-}
-
-/** A catalogue row (carrier, plan, device, country), as its list and actions read it. */
-export type CatalogRow = BaseRecord & { id: BaseKey; name: string; is_active: boolean };
-
-export interface CatalogActions<T> {
-  resource: string;
-  texts: CatalogActivationTexts;
-  /** edit in a dialog the screen opens itself rather than at the edit route */
-  onEdit?: (record: T) => void;
-  alsoInvalidate?: string[];
-}
-
-/**
- * A catalogue row's Edit and Deactivate/Reactivate (carriers, plans, devices, countries). The element takes
- * `key="actions"` itself: React warns when a key arrives inside spread props.
- */
-export function catalogActionsColumn<T extends CatalogRow>({
-  resource,
-  texts,
-  onEdit,
-  alsoInvalidate,
-}: CatalogActions<T>): ColumnProps<T> {
-  return {
-    title: t("common.actionsColumn"),
-    className: KEPT_COLUMN,
-    render: (_, record) => (
-      <Space>
-        <RowEditButton
-          resource={resource}
-          recordItemId={record.id}
-          {...(onEdit ? { onClick: () => onEdit(record) } : {})}
-        />
-        <CatalogActiveToggle
-          resource={resource}
-          record={record}
-          texts={texts}
-          alsoInvalidate={alsoInvalidate}
-        />
-      </Space>
-    ),
-  };
 }

@@ -1,8 +1,6 @@
+export { activeColumn, type CatalogActions, catalogActionsColumn, type CatalogRow } from "./activeColumns";
 export {
   actionsColumn,
-  activeColumn,
-  type CatalogActions,
-  catalogActionsColumn,
   type ColumnProps,
   customerColumn,
   dateColumn,
