@@ -147,14 +147,22 @@ export default function LazyPart(props) {
   return createElement(Suspense, { fallback: ${fallback} }, createElement(Part, props));
 }
 ${extra}`;
-        // Asked for once the browser is idle after the first render that draws it; from then on at once.
+        // Asked for once the browser is idle after the first render that draws it, from then on at once. Every
+        // part drawn meanwhile (a table's 25 checkboxes) waits for the same idle moment: one render, not 25.
         return `import { createElement, lazy, Suspense, useEffect, useState } from "react";
 import { whenIdle } from ${JSON.stringify(here("./src/components/layout/whenIdle.ts"))};
 const Part = lazy(() => import(${JSON.stringify(module)}));
+let idle;
 let wanted = false;
 export default function LazyPart(props) {
   const [now, setNow] = useState(wanted);
-  useEffect(() => (now ? undefined : whenIdle(() => { wanted = true; setNow(true); })), [now]);
+  useEffect(() => {
+    if (now) return undefined;
+    let drawn = true;
+    idle ??= new Promise((resolve) => whenIdle(resolve));
+    idle.then(() => { wanted = true; if (drawn) setNow(true); });
+    return () => { drawn = false; };
+  }, [now]);
   if (!now) return ${fallback};
   return createElement(Suspense, { fallback: ${fallback} }, createElement(Part, props));
 }

@@ -5,7 +5,6 @@ import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { BrowserRouter, Outlet, Route, Routes, useLocation } from "react-router";
 import { FullPageSpin } from "./components/layout/FullPageSpin";
 import { useLoaded } from "./components/layout/useLoaded";
-import { whenIdle } from "./components/layout/whenIdle";
 import { antdFrameLoaded, loadAntdFrame, onAntdFrameLoaded, WithAntd } from "./components/layout/WithAntd";
 import { markScreensLoaded } from "./i18n";
 import { ScreenErrorBoundary } from "./components/layout/ScreenErrorBoundary";
@@ -80,10 +79,9 @@ function RefineAppWhenLoaded({ resources, ...props }: Omit<AppProps, "services">
 const NotificationBridge = lazy(() => import("./providers/notification-bridge"));
 
 /**
- * antd's notifications (notices sent before they are here wait in the notifier's queue), loaded once antd is
- * and the browser is idle after it (the first screen's own downloads go first): a notice shows at once, and
- * one that a later notice replaces under the same key ("Refill queued", then how the refill ended) is seen
- * before it is replaced. A notice sent before then loads them at once. On the pages drawn without antd they
+ * antd's notifications (notices sent before they are here wait in the notifier's queue), loaded as soon as
+ * antd is: a screen's notice shows at once, and one that a later notice replaces under the same key ("Refill
+ * queued", then how the refill ended) is seen before it is replaced. On the pages drawn without antd they
  * load with the first notice: the sign-in page shows one only when something went wrong or it went through.
  */
 function Notices({ notifier }: { notifier: AttachableNotifier }) {
@@ -91,18 +89,12 @@ function Notices({ notifier }: { notifier: AttachableNotifier }) {
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
-    if (notifier.waiting()) return want();
-    let stopIdle = () => {};
-    const wantWhenIdle = () => {
-      stopIdle = whenIdle(want);
-    };
+    if (notifier.waiting() || antdFrameLoaded()) return want();
     const stopWaiting = notifier.onWaiting(want);
-    const stopListening = onAntdFrameLoaded(wantWhenIdle);
-    if (antdFrameLoaded()) wantWhenIdle();
+    const stopListening = onAntdFrameLoaded(want);
     return () => {
       stopWaiting();
       stopListening();
-      stopIdle();
     };
   }, [notifier, wanted]);
   if (!wanted) return null;
