@@ -148,19 +148,18 @@ export default function LazyPart(props) {
 }
 ${extra}`;
         // Asked for once the browser is idle after the first render that draws it, from then on at once. Every
-        // part drawn meanwhile (a table's 25 checkboxes) waits for the same idle moment: one render, not 25.
+        // idle part drawn meanwhile (a table's 25 checkboxes, its sorters' tooltips, its page-size select) waits
+        // for the same idle moment (firstIdle): one render of the table, not one per part.
         return `import { createElement, lazy, Suspense, useEffect, useState } from "react";
-import { whenIdle } from ${JSON.stringify(here("./src/components/layout/whenIdle.ts"))};
+import { firstIdle } from ${JSON.stringify(here("./src/components/layout/whenIdle.ts"))};
 const Part = lazy(() => import(${JSON.stringify(module)}));
-let idle;
 let wanted = false;
 export default function LazyPart(props) {
   const [now, setNow] = useState(wanted);
   useEffect(() => {
     if (now) return undefined;
     let drawn = true;
-    idle ??= new Promise((resolve) => whenIdle(resolve));
-    idle.then(() => { wanted = true; if (drawn) setNow(true); });
+    firstIdle().then(() => { wanted = true; if (drawn) setNow(true); });
     return () => { drawn = false; };
   }, [now]);
   if (!now) return ${fallback};

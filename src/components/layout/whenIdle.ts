@@ -12,3 +12,15 @@ export function whenIdle(callback: () => void, timeout = 2000): () => void {
   const id = window.setTimeout(callback, 200);
   return () => window.clearTimeout(id);
 }
+
+let firstIdleMoment: Promise<void> | undefined;
+
+/**
+ * The browser's first idle moment after this is first asked for, the same promise for every caller: the parts
+ * a list draws once the browser is idle (vite.config.ts, LAZY_PARTS `whenIdle`: its checkboxes, its sorters'
+ * tooltips, its page-size select) all wait for it, and render together, in one render of the table.
+ */
+export function firstIdle(): Promise<void> {
+  firstIdleMoment ??= new Promise((resolve) => whenIdle(resolve));
+  return firstIdleMoment;
+}

@@ -43,3 +43,23 @@ describe("whenIdle", () => {
     expect(never).not.toHaveBeenCalled();
   });
 });
+
+describe("firstIdle", () => {
+  it("is one idle moment for every caller, asked for once", async () => {
+    vi.resetModules();
+    const asked: Array<() => void> = [];
+    vi.stubGlobal("requestIdleCallback", (callback: () => void) => asked.push(callback));
+    const { firstIdle } = await import("../../../../src/components/layout/whenIdle");
+    const order: string[] = [];
+    const first = firstIdle().then(() => order.push("checkboxes"));
+    const second = firstIdle().then(() => order.push("tooltip"));
+    expect(asked).toHaveLength(1);
+    expect(order).toEqual([]);
+    asked[0]();
+    await Promise.all([first, second]);
+    expect(order).toEqual(["checkboxes", "tooltip"]);
+    expect(firstIdle()).toBe(firstIdle());
+    expect(asked).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+});
