@@ -8,11 +8,17 @@ type Go = ReturnType<NonNullable<typeof baseRouterProvider.go>>;
 type Parse = ReturnType<NonNullable<typeof baseRouterProvider.parse>>;
 
 /**
- * Refine's react-router bindings, with one change to `go`. A list keeps its page, sorting and filters in
+ * Refine's react-router bindings, with two changes to `go`. A list keeps its page, sorting and filters in
  * the address by calling `go({ query, type: "replace" })` without a path, which react-router resolves
  * against the route the list is rendered in. While the next screen's code is still downloading, the screen
  * being left stays mounted; if its list state settles then (its first page arrives), that replace took the
  * user straight back to it. A `go` without a path now only acts while its screen is still the address shown.
+ *
+ * And a replace to the address already shown does nothing. A list writes its state after every change of it,
+ * including the ones the address made (a page opened from a link, a pager's link, the back button): react-
+ * router replaced the entry with itself and re-rendered every screen part that reads the address, the whole
+ * panel, rows included (issue 40: a staff list opened at its full address rendered the panel twice before
+ * its first page).
  * Refine calls `routerProvider.go()` from inside its own `useGo` hook, so this is a hook too.
  */
 function useGuardedGo(): Go {
@@ -26,10 +32,19 @@ function useGuardedGo(): Go {
       // "/" to the first screen); made after the user went elsewhere, it would undo their click.
       const stale = config.type === "replace" && moved;
       if (leaving || stale) return undefined;
+      // Only where the address is the same wherever it is resolved: no path (this screen's), or from the root.
+      const absolute = !config.to || config.to.startsWith("/");
+      if (config.type === "replace" && absolute && isShown(go({ ...config, type: "path" }))) return undefined;
       return go(config);
     },
     [go, pathname],
   );
+}
+
+/** Whether `address` (a path with its query and hash, as `go` writes it) is the one the browser shows. */
+function isShown(address: string | void): boolean {
+  if (typeof address !== "string") return false;
+  return new URL(address, window.location.href).href === window.location.href;
 }
 
 /** Which resource and action an address is, per list of resources: matched once, whichever hook asks. */

@@ -54,6 +54,18 @@ describe("routerProvider.go", () => {
     expect(window.location.pathname).toBe("/phone-menu");
   });
 
+  it("leaves the address alone when a list's state is already what it says (no re-render of the panel)", () => {
+    renderAt("/list?page=2");
+    const replace = vi.spyOn(window.history, "replaceState");
+    try {
+      fireEvent.click(screen.getByRole("button", { name: "keep page 2 in the address" }));
+      expect(replace).not.toHaveBeenCalled();
+    } finally {
+      replace.mockRestore();
+    }
+    expect(window.location.pathname + window.location.search).toBe("/list?page=2");
+  });
+
   it("redirects while the user is still where the redirect was drawn", () => {
     renderAt("/");
     fireEvent.click(screen.getByRole("button"));
