@@ -11,15 +11,12 @@ import { LoadError } from "../../src/components/lists/LoadError";
 import { currentAnswer } from "../../src/providers/current-answer";
 import { chargeAmountText } from "../../src/components/show/chargeMoney";
 import { PageFrame } from "../../src/components/layout/PageFrame";
-import type { Permissions } from "../../src/providers/auth";
-import type { OpeningCall } from "../../src/resource-kit/preload";
 import { WhenNearView } from "../../src/components/layout/WhenNearView";
 import { t } from "../../src/i18n";
 import type { TextKey } from "../../src/i18n/translate";
 import { Columns } from "./Columns";
 import "./dashboard.css";
-import { DashboardTables } from "./DashboardTables";
-import { dashboardEndpoints } from "./endpoints";
+import { figuresCall, RANGES, rangeIn } from "./figures-call";
 import { WalletFigure } from "./WalletFigure";
 import {
   automaticTargets,
@@ -38,6 +35,9 @@ const CHART_HEIGHT = 280;
 const charts = () => import("./DashboardCharts");
 const DailyChart = lazy(() => charts().then((m) => ({ default: m.DailyChart })));
 const CarrierChart = lazy(() => charts().then((m) => ({ default: m.CarrierChart })));
+// The tables below the charts (antd's Table, its pages and its scroll) load once the figures are drawn: the
+// figures, at the top, do not wait for them.
+const DashboardTables = lazy(() => import("./DashboardTables").then((m) => ({ default: m.DashboardTables })));
 
 /**
  * A chart in its card, a skeleton of its height while the library loads. On a phone the charts sit far below
@@ -55,27 +55,6 @@ function ChartCard({ title, children }: { title: string; children: ReactNode }) 
     </Card>
   );
 }
-
-/** The ranges the dashboard knows, in the switch's order. */
-const RANGES: readonly DashboardRange[] = ["today", "7d", "30d"];
-const isRange = (value: string | null): value is DashboardRange =>
-  !!value && (RANGES as readonly string[]).includes(value);
-
-/** The range in the address (`?range=7d`), today when there is none (or one the dashboard does not know). */
-function rangeIn(search: URLSearchParams): DashboardRange {
-  const value = search.get("range");
-  return isRange(value) ? value : "today";
-}
-
-/** The call for the figures of a range: what the page asks for, and what the panel asks for as it starts. */
-const figuresCall = (range: DashboardRange) => ({
-  path: dashboardEndpoints.figures().path,
-  query: [["range", range]] satisfies Array<[string, string]>,
-});
-
-/** As the panel starts on /dashboard, for staff: the figures of the address's range (preloadScreenAt). */
-export const openingCalls = (permissions: Permissions, search: URLSearchParams): OpeningCall[] =>
-  permissions.member ? [figuresCall(rangeIn(search))] : [];
 
 function useRangeInAddress() {
   const [params, setParams] = useSearchParams();
@@ -342,7 +321,9 @@ function Figured({
               <CarrierChart carriers={d.carriers} />
             </ChartCard>
           </Columns>
-          <DashboardTables dashboard={d} href={href} />
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} style={{ marginTop: 16 }} />}>
+            <DashboardTables dashboard={d} href={href} />
+          </Suspense>
         </>
       )}
     </>

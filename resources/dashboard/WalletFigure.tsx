@@ -1,71 +1,13 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Card, Form, Space, Statistic, Typography } from "antd";
-import { useState } from "react";
+import { Button, Card, Space, Statistic, Typography } from "antd";
+import { lazy, Suspense, useState } from "react";
 import type { TopupWallet } from "@common/api";
 import { formatDateTime } from "@common/dates";
-import { displayLocale } from "@common/locale";
-import { formatMoney } from "@common/money";
-import { FormModal } from "../../src/components/forms/FormModal";
-import { MoneyField } from "../../src/components/forms";
-import { useFormCall } from "../../src/components/forms/useFormCall";
-import { failedNotice } from "../../src/components/layout/notices";
 import { t } from "../../src/i18n";
-import { dashboardEndpoints } from "./endpoints";
+import { walletMoney } from "./wallet-money";
 
-/** The most one press adds (the server's SIMULATED_FUNDS_MAX). */
-const FUNDS_MAX = "100000.00";
-
-/** The wallet's balance in its own currency: Reloadly keeps some wallets in other currencies than USD. */
-function walletMoney({ balance, currency }: Pick<TopupWallet, "balance" | "currency">) {
-  if (currency === "USD") return formatMoney(balance);
-  return new Intl.NumberFormat(displayLocale(), { style: "currency", currency }).format(Number(balance));
-}
-
-/** Owners, TOPUPS=simulated: the dialog that adds simulated funds to the demo's wallet. */
-function AddFundsDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
-  const [form] = Form.useForm<{ amount: string }>();
-  const { send, pending } = useFormCall<TopupWallet>(form, ["amount"]);
-  const add = ({ amount }: { amount: string }) =>
-    send(
-      {
-        url: dashboardEndpoints.addWalletFunds().path,
-        method: "post",
-        values: { amount },
-        successNotification: (answer) => ({
-          type: "success",
-          message: t("dashboard.wallet.added", {
-            balance: answer ? walletMoney(answer.data as TopupWallet) : "",
-          }),
-        }),
-        errorNotification: failedNotice(t("dashboard.wallet.addFailed")),
-      },
-      () => {
-        onClose();
-        onDone();
-      },
-    );
-  return (
-    <FormModal
-      form={form}
-      pending={pending}
-      onClose={onClose}
-      title={t("dashboard.wallet.addTitle")}
-      okText={t("dashboard.wallet.addOk")}
-      destroyOnHidden
-    >
-      <Typography.Paragraph type="secondary">{t("dashboard.wallet.addHint")}</Typography.Paragraph>
-      <Form form={form} name="wallet-funds" layout="vertical" preserve={false} onFinish={add}>
-        <MoneyField
-          label={t("dashboard.wallet.amount")}
-          name="amount"
-          message={t("dashboard.wallet.amountRequired")}
-          min="0.01"
-          max={FUNDS_MAX}
-        />
-      </Form>
-    </FormModal>
-  );
-}
+/** The dialog and its form's machinery load when an owner opens it, not with the dashboard (issue 40). */
+const AddFundsDialog = lazy(() => import("./AddFundsDialog"));
 
 /**
  * Owners: the top-up wallet as last known (the worker's last read, never a call made for this page), and
@@ -92,7 +34,11 @@ export function WalletFigure({ wallet, onFunded }: { wallet: TopupWallet; onFund
           )}
         </Space>
       </Card>
-      {adding && <AddFundsDialog onClose={() => setAdding(false)} onDone={onFunded} />}
+      {adding && (
+        <Suspense fallback={null}>
+          <AddFundsDialog onClose={() => setAdding(false)} onDone={onFunded} />
+        </Suspense>
+      )}
     </section>
   );
 }

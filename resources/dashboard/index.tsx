@@ -2,6 +2,7 @@ import { DashboardOutlined } from "@ant-design/icons";
 import { t } from "../../src/i18n";
 import { declareResource } from "../../src/resource-kit/declare";
 import { dashboardCalls } from "./endpoints";
+import { openingCalls } from "./figures-call";
 
 /**
  * /dashboard (staff): the company's figures for today, 7 or 30 days, each leading to the list it counts.
@@ -16,4 +17,5 @@ export const dashboard = declareResource({
     actions: dashboardCalls,
   },
   screens: { list: () => import("./DashboardPage") },
+  openingCalls,
 });

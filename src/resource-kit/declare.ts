@@ -16,7 +16,7 @@ type Loader<P = object> = () => Promise<{ default: ComponentType<P> }>;
 
 export interface ResourceDeclaration extends Pick<
   ResourceDefinition,
-  "name" | "label" | "icon" | "list" | "plainScreens"
+  "name" | "label" | "icon" | "list" | "plainScreens" | "openingCalls"
 > {
   /** `/<name>` when the resource has screens */
   route?: string;

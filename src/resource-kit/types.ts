@@ -2,6 +2,7 @@ import type { CrudSort } from "@refinedev/core";
 import type { ComponentType, ReactNode } from "react";
 import type { DialogFormProps } from "../components/forms/useDialogForm";
 import type { AccessRules } from "../providers/access-control";
+import type { Permissions } from "../providers/auth";
 
 /**
  * One entity of the back-office, described once: its Refine resource (name = the data provider's key), its
@@ -107,6 +108,19 @@ export interface ResourceDefinition {
    * with variants that draws antd in some of them wraps those in WithAntd itself.
    */
   plainScreens?: ScreenAction[];
+  /**
+   * The GETs its list screen makes as it opens (the dashboard's figures), for these permissions and this
+   * address's query string. Declared here, not in the screen's module, so that the panel starting on the list's
+   * route asks for them as soon as the profile is known, beside the screen's code rather than after it: a
+   * screen's module settles only once every module it imports is here (preloadScreenAt).
+   */
+  openingCalls?: (permissions: Permissions, search: URLSearchParams) => OpeningCall[];
+}
+
+/** A GET as a screen will make it: its path and query, in the order the data provider writes them. */
+export interface OpeningCall {
+  path: string;
+  query: Array<[string, string]>;
 }
 
 export interface FullPage {

@@ -161,8 +161,8 @@ describe("/dashboard", () => {
       screen.getByText("Top-up cost", { selector: ".figure-title *" }).closest(".figure-card"),
     ).toHaveTextContent("$270.10");
     expect(screen.getByText("Refill fees").closest(".figure-card")).toHaveTextContent("$11.20");
-    // and per carrier, in its table
-    const tello = screen.getByRole("link", { name: "Tello Mobile" }).closest("tr") as HTMLElement;
+    // and per carrier, in its table (which loads after the figures)
+    const tello = (await screen.findByRole("link", { name: "Tello Mobile" })).closest("tr") as HTMLElement;
     expect(tello).toHaveTextContent("$231.00");
     expect(tello).toHaveTextContent("$19.90");
     expect(screen.getByRole("link", { name: /^Failed: / })).toHaveAccessibleName("Failed: 2");

@@ -108,6 +108,54 @@ describe("the first screen's code and the profile are asked for as the panel sta
     expect(staff.load).toHaveBeenCalledTimes(1);
   });
 
+  it("a list's declared opening calls go once the profile is known, while its screen's code still loads", async () => {
+    // A screen's module settles only once all it imports is here: the dashboard's figures waited for antd's
+    // cards and tables before they were asked for.
+    const neverHere = vi.fn(() => new Promise<{ default: ComponentType }>(() => undefined));
+    const definitions: ResourceDefinition[] = [
+      {
+        name: "dashboard",
+        label: "d",
+        route: "/dashboard",
+        access: { default: "member" },
+        screens: { list: preloadable(neverHere), show: counted().Screen },
+        openingCalls: (permissions, search) =>
+          permissions.member
+            ? [{ path: "/api/figures/", query: [["range", search.get("range") ?? ""]] }]
+            : [],
+      },
+    ];
+    const prefetch = (search: string) => ({
+      search: new URLSearchParams(search),
+      lists: vi.fn(),
+      calls: vi.fn(),
+    });
+    const atList = prefetch("?range=7d");
+    void preloadScreenAt(definitions, "/dashboard", Promise.resolve({ member: true, owner: false }), atList);
+    await waitFor(() =>
+      expect(atList.calls).toHaveBeenCalledWith([{ path: "/api/figures/", query: [["range", "7d"]] }]),
+    );
+    expect(neverHere).toHaveBeenCalledTimes(1);
+    // A customer is asked for none; a record's page of the same resource is not its list.
+    const customer = prefetch("");
+    void preloadScreenAt(
+      definitions,
+      "/dashboard",
+      Promise.resolve({ member: false, owner: false }),
+      customer,
+    );
+    const record = prefetch("");
+    void preloadScreenAt(
+      definitions,
+      "/dashboard/3",
+      Promise.resolve({ member: true, owner: false }),
+      record,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(customer.calls).toHaveBeenCalledWith([]);
+    expect(record.calls).not.toHaveBeenCalled();
+  });
+
   it("a screen whose code is already here renders at once, never its fallback", async () => {
     // React reveals what replaces a Suspense fallback no sooner than 300 ms after it appeared: a preloaded
     // screen that still showed its fallback first reached the first row of a cold /transactions that late.
