@@ -132,7 +132,7 @@ const LOGIN_BUDGET = 120 * KB;
 // as three, their shared parts came in ~15 small files more, each compressed alone (-10 KB everywhere).
 // 316 until issue 33: the side menu's "More below" (its scroll watch, ~0.4 KB) and the texts of the optional
 // phone number and of the greyed days (~0.3 KB) took `/` to 316.7 KB, where the margin was under 0.3.
-const HOME_BUDGET = 317 * KB;
+const HOME_BUDGET = 322 * KB;
 // 432 until issue 20: the rentals list's status tabs, the transactions list's row selection and the
 // dashboard's menu entry (its icon is in every screen's menu) added 1-3 KB where the margin was under 1.
 // 463 until a list stopped loading @refinedev/antd (one module: any part of it brought antd's Form with
@@ -156,15 +156,18 @@ const HOME_BUDGET = 317 * KB;
 // page 414).
 // Then a customer's Rent Now stopped drawing antd (its first load 424 → 214 KB, 34 files: native selects and
 // date fields instead of antd's Select and DatePicker; the staff's form 392 KB with antd's frame).
-const IN_LAYOUT_BUDGET = 413 * KB;
+// 30 November 2026: chunks under 4 KB are copied into the chunks that import them (vite.config.ts, strict
+// execution order with them): a customer's screens load 15-18 files instead of 39-45 at the same size, a staff
+// screen about half as many files for ~5-10 % more (each module run from a wrapper as it is first imported).
+// Ceilings rose with it: 413 → 456 (record pages), home 317 → 322, device 490 → 533, catalogue 436 → 475;
+// the dashboard fell (its tables and the wallet's dialog load after the figures: 354 KB).
+const IN_LAYOUT_BUDGET = 456 * KB;
 const BUDGETS: Record<string, number> = {
   "/login": LOGIN_BUDGET,
   "/": HOME_BUDGET,
-  "resources/dashboard/DashboardPage.tsx (in layout)": 450 * KB,
-  "resources/devices/DeviceShow.tsx (in layout)": 490 * KB,
-  "resources/catalogue/CataloguePage.tsx (in layout)": 436 * KB,
-  "resources/carriers/CarrierShow.tsx (in layout)": 418 * KB,
-  "resources/transactions/TransactionShow.tsx (in layout)": 414 * KB,
+  "resources/dashboard/DashboardPage.tsx (in layout)": 400 * KB,
+  "resources/devices/DeviceShow.tsx (in layout)": 533 * KB,
+  "resources/catalogue/CataloguePage.tsx (in layout)": 475 * KB,
 };
 
 async function main(): Promise<number> {
