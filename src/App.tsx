@@ -13,8 +13,8 @@ import { permissionsOf } from "./providers/auth";
 import type { SessionStore } from "./providers/session";
 import { type Services, ServicesContext } from "./providers/services";
 import type { RefineAppProps } from "./RefineApp";
-import { type OpeningCall, preloadScreenAt } from "./resource-kit/preload";
-import type { ResourceDefinition } from "./resource-kit/types";
+import { preloadScreenAt } from "./resource-kit/preload";
+import type { OpeningCall, ResourceDefinition } from "./resource-kit/types";
 import type { AttachableNotifier } from "./providers/notifications";
 
 /*

@@ -5,8 +5,6 @@ import type { Permissions } from "../providers/auth";
 import type { WholeListCall } from "../providers/data";
 import type { OpeningCall, ResourceDefinition } from "./types";
 
-export type { OpeningCall } from "./types";
-
 /** A lazy screen that can be asked to load before it renders. */
 interface Preloadable {
   preload: () => Promise<unknown>;
