@@ -161,13 +161,15 @@ const HOME_BUDGET = 322 * KB;
 // screen about half as many files for ~5-10 % more (each module run from a wrapper as it is first imported).
 // Ceilings rose with it: 413 → 456 (record pages), home 317 → 322, device 490 → 533, catalogue 436 → 475;
 // the dashboard fell (its tables and the wallet's dialog load after the figures: 354 KB).
-const IN_LAYOUT_BUDGET = 456 * KB;
+// 1 December 2026: chunks under 8 KB copied (a staff list 38 files instead of 52, the same bytes summed over
+// every route): a customer's record 456.2 KB, a device's 539.5, the catalogue 477.3 (456, 533 and 475 before).
+const IN_LAYOUT_BUDGET = 457 * KB;
 const BUDGETS: Record<string, number> = {
   "/login": LOGIN_BUDGET,
   "/": HOME_BUDGET,
   "resources/dashboard/DashboardPage.tsx (in layout)": 400 * KB,
-  "resources/devices/DeviceShow.tsx (in layout)": 533 * KB,
-  "resources/catalogue/CataloguePage.tsx (in layout)": 475 * KB,
+  "resources/devices/DeviceShow.tsx (in layout)": 540 * KB,
+  "resources/catalogue/CataloguePage.tsx (in layout)": 478 * KB,
 };
 
 async function main(): Promise<number> {
