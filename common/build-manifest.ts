@@ -6,6 +6,7 @@ export interface ManifestChunk {
   isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 export type BuildManifest = Record<string, ManifestChunk>;
 
